@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RegisterForm } from '@/components/auth/register-form';
+import { START_PATHS } from '@/lib/access/environment';
+import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('registerTitle') };
+}
+
+export default async function RegisterPage() {
+  const [result, t] = await Promise.all([loadPortalMe(), getTranslations('auth')]);
+  if (result.authenticated) redirect(START_PATHS[startEnvironment(result)]);
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title">{t('registerTitle')}</h1>
+      <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>
+      <RegisterForm />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { LoggedOutToast } from '@/components/auth/logged-out-toast';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { START_PATHS } from '@/lib/access/environment';
+import { safeReturnTo } from '@/lib/proxy/routing';
+import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('auth');
+  return { title: t('signInTitle'), robots: { index: false } };
+}
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ returnTo?: string; loggedOut?: string }>;
+}) {
+  const [result, params, t] = await Promise.all([
+    loadPortalMe(),
+    searchParams,
+    getTranslations('auth'),
+  ]);
+  const returnTo = safeReturnTo(params.returnTo);
+  if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <h1 id="auth-title">{t('signInTitle')}</h1>
+      <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
+      <SignInForm returnTo={returnTo} />
+      <LoggedOutToast show={params.loggedOut === 'true'} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/providers';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Academy', template: '%s · Academy' },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** Every page depends on the request (host → portal, session): nothing is prerendered at build. */
+export const dynamic = 'force-dynamic';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { subscriptionState } from '@/lib/access/subscription';
+import type { MeResult } from '@/lib/api/types';
+import { daypart, hourIn } from '@/lib/dates/daypart';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/**
+ * The first start page of each environment: a greeting by daypart (spec §9) with the user's
+ * name, their portal, organisation, roles and subscription state, all from /v1/me.
+ */
+export async function StartPage({ result, title }: { result: MeResult; title: string }) {
+  const t = await getTranslations('dashboard');
+  const format = await getFormatter();
+  const { me } = result;
+  const name = me.account?.fullName ?? '';
+  const state = subscriptionState(me.subscription, me.availableBusinessModels ?? []);
+  const stateText =
+    state.kind === 'trial' || state.kind === 'activeUntil'
+      ? t(`subscriptionState.${state.kind}`, {
+          date: format.dateTime(new Date(state.endsAt), { dateStyle: 'medium' }),
+        })
+      : t(`subscriptionState.${state.kind}`);
+
+  return (
+    <section className="start-page" aria-labelledby="start-title">
+      <p className="eyebrow">{title}</p>
+      <h1 id="start-title">{t(`greeting.${daypart(hourIn(new Date(), TIME_ZONE))}`, { name })}</h1>
+      <dl className="facts">
+        <div>
+          <dt>{t('portal')}</dt>
+          <dd>{me.portal.name}</dd>
+        </div>
+        {me.entity && (
+          <div>
+            <dt>{t('entity')}</dt>
+            <dd>{me.entity.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('roles')}</dt>
+          <dd>{me.roles.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('subscription')}</dt>
+          <dd data-testid="subscription-state">{stateText}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

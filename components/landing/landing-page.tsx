@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Portal } from '@/lib/api/types';
+
+/** The portal's public landing page for guests and search engines (server-rendered). */
+export async function LandingPage({ portal }: { portal: Portal }) {
+  const t = await getTranslations();
+  const features = ['catalog', 'portfolio', 'coaching'] as const;
+  return (
+    <section className="landing" aria-labelledby="landing-title">
+      <h1 id="landing-title">{t('landing.title', { portal: portal.name })}</h1>
+      <p className="lead">{t('landing.lead')}</p>
+      <div className="landing-actions">
+        <Link href="/auth/login/register" className="button button-primary">
+          {t('common.tryFree')}
+        </Link>
+        <Link href="/auth" className="button">
+          {t('common.logIn')}
+        </Link>
+      </div>
+      <ul className="landing-features">
+        {features.map((feature) => (
+          <li key={feature}>{t(`landing.features.${feature}`)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

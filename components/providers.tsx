@@ -1,0 +1,18 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster } from 'sonner';
+import { makeQueryClient } from '@/lib/api/query-client';
+
+/** One query client per browser tab; the server hydrates it per request. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      {/* Spec §9: toasts stay 5000 ms. */}
+      <Toaster position="top-center" duration={5000} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

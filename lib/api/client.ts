@@ -1,0 +1,45 @@
+import { ApiError, isErrorDocument, noResponseError } from './errors';
+import { type Deserialized, deserialize, type JsonApiDocument } from './jsonapi';
+
+/** Spec §7: every browser call goes to this origin's /api with credentials, JSON and the XHR marker. */
+export const API_HEADERS = {
+  Accept: 'application/vnd.api+json',
+  'Content-Type': 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+} as const;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls /api{path}; resolves the raw JSON:API document, throws ApiError on error answers. */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<JsonApiDocument> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      credentials: 'include',
+      headers: API_HEADERS,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw noResponseError();
+  }
+  const document = (await response.json().catch(() => ({}))) as JsonApiDocument;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      isErrorDocument(document) ? document.errors : [{ status: String(response.status) }],
+    );
+  }
+  return document;
+}
+
+/** apiFetch, then deserialized to camelCase objects. */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<Deserialized<T>> {
+  return deserialize<T>(await apiFetch(path, { signal }));
+}

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './errors';
+
+/** Spec §9: stale 20 min, garbage collect 30 min, 1 retry, delay 2 s doubled, capped at 30 s. */
+export const QUERY_DEFAULTS = {
+  staleTime: 20 * 60 * 1000,
+  gcTime: 30 * 60 * 1000,
+  retry: 1,
+  retryDelay: (attempt: number) => Math.min(2000 * 2 ** attempt, 30_000),
+} as const;
+
+/** Client errors (4xx) are answers, not glitches: retrying them only delays the message. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408
+  ) {
+    return false;
+  }
+  return failureCount < QUERY_DEFAULTS.retry;
+}
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_DEFAULTS.staleTime,
+        gcTime: QUERY_DEFAULTS.gcTime,
+        retry: shouldRetry,
+        retryDelay: QUERY_DEFAULTS.retryDelay,
+      },
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { daypart, hourIn } from './daypart';
+
+describe('daypart (spec §9)', () => {
+  it.each([
+    [0, 'night'],
+    [4, 'night'],
+    [5, 'morning'],
+    [11, 'morning'],
+    [12, 'afternoon'],
+    [17, 'afternoon'],
+    [18, 'evening'],
+    [23, 'evening'],
+  ] as const)('%i h is %s', (hour, expected) => {
+    expect(daypart(hour)).toBe(expected);
+  });
+
+  it('reads the hour in a time zone', () => {
+    const moment = new Date('2026-01-15T04:30:00Z');
+    expect(hourIn(moment, 'UTC')).toBe(4);
+    expect(hourIn(moment, 'Europe/Amsterdam')).toBe(5);
+    expect(hourIn(moment, 'Europe/Bucharest')).toBe(6);
+  });
+});

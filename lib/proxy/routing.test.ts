@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isPrivatePath, safeReturnTo, signInPathFor } from './routing';
+
+describe('private areas (spec §2)', () => {
+  it.each([
+    '/admin',
+    '/admin/dashboard',
+    '/coach/dashboard',
+    '/courses/1',
+    '/catalog',
+    '/portfolio',
+    '/profile',
+    '/account/details',
+    '/notifications',
+  ])('%s needs a session', (path) => {
+    expect(isPrivatePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/auth',
+    '/auth/login/register',
+    '/profiles',
+    '/rate',
+    '/administrator',
+    '/api/ping',
+  ])('%s is public', (path) => {
+    expect(isPrivatePath(path)).toBe(false);
+  });
+});
+
+describe('returnTo', () => {
+  it('keeps same-origin paths with their query', () => {
+    expect(safeReturnTo('/admin/dashboard?tab=2')).toBe('/admin/dashboard?tab=2');
+  });
+
+  it.each([
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+  ])('refuses %s', (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
+
+  it('builds the sign-in path with an encoded returnTo', () => {
+    expect(signInPathFor('/admin/dashboard', '')).toBe('/auth?returnTo=%2Fadmin%2Fdashboard');
+  });
+});

@@ -1,0 +1,58 @@
+/** Spec §2 / issue: areas that need a signed-in user. Matching is per path segment. */
+export const PRIVATE_AREAS = [
+  '/admin',
+  '/coach',
+  '/courses',
+  '/catalog',
+  '/portfolio',
+  '/profile',
+  '/account',
+  '/notifications',
+  '/approvals',
+] as const;
+
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_AREAS.some((area) => isUnder(pathname, area));
+}
+
+/**
+ * A returnTo value that can only lead back into this origin: an absolute path, never a
+ * protocol-relative URL, a backslash trick or a scheme.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  try {
+    const url = new URL(value, 'http://same-origin.invalid');
+    if (url.origin !== 'http://same-origin.invalid') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a signed-out visitor to a private page is sent. */
+export function signInPathFor(pathname: string, search: string): string {
+  const returnTo = safeReturnTo(`${pathname}${search}`);
+  return returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth';
+}
+
+/** The encrypted session cookie (written only by app/api/auth/*). */
+export const SESSION_COOKIE = 'academy_session';
+
+/** Request header proxy.ts sets so server components know the path being rendered. */
+export const PATH_HEADER = 'x-academy-path';
+
+/** Headers a browser must never be able to set on requests inside this app. */
+export const INTERNAL_REQUEST_HEADERS = [
+  'x-middleware-subrequest',
+  'x-portal-domain',
+  'x-academy-token',
+  'x-forwarded-host',
+  'x-academy-path',
+] as const;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  forwardedRequestHeaders,
+  isCrossSiteWrite,
+  safeResponseHeaders,
+  upstreamPath,
+} from './bff-rules';
+
+describe('upstreamPath', () => {
+  it('forwards API paths', () => {
+    expect(upstreamPath('/api/v1/me')).toEqual({ ok: true, path: '/v1/me' });
+    expect(upstreamPath('/api/v1/accounts/3f1c/preferences')).toEqual({
+      ok: true,
+      path: '/v1/accounts/3f1c/preferences',
+    });
+    expect(upstreamPath('/api/ping')).toEqual({ ok: true, path: '/ping' });
+  });
+
+  it.each([
+    '/api/v1/../auth/login',
+    '/api/v1/%2e%2e/auth',
+    '/api/v1/accounts%2F..%2Fportals',
+    '/api/v1/accounts%5c..',
+    '/api/v1//accounts',
+    '/api/http://evil.example/v1',
+    '/api/v1/a\\b',
+    '/api/v1/%00',
+    '/api/v1/%zz',
+    '/api/v1/',
+  ])('refuses %s with 400', (path) => {
+    expect(upstreamPath(path)).toEqual({ ok: false, status: 400 });
+  });
+
+  it('does not forward auth or unknown roots', () => {
+    expect(upstreamPath('/api/auth/login')).toEqual({ ok: false, status: 404 });
+    expect(upstreamPath('/api/admin/x')).toEqual({ ok: false, status: 404 });
+  });
+});
+
+describe('headers', () => {
+  it('drops credentials and forwarding headers from the browser', () => {
+    const out = forwardedRequestHeaders(
+      new Headers({
+        authorization: 'Bearer stolen',
+        cookie: 'academy_session=x',
+        'x-forwarded-for': '1.2.3.4',
+        'x-portal-domain': 'other.example',
+        accept: 'application/vnd.api+json',
+        'content-type': 'application/json',
+      }),
+    );
+    expect([...out.keys()].sort()).toEqual(['accept', 'content-type']);
+  });
+
+  it('passes only safe response headers and never lets caches keep them', () => {
+    const out = safeResponseHeaders(
+      new Headers({
+        'content-type': 'application/vnd.api+json',
+        'set-cookie': 'x=1',
+        server: 'upstream/1.0',
+        'x-upstream-host': 'api.internal',
+      }),
+    );
+    expect(out.get('set-cookie')).toBeNull();
+    expect(out.get('server')).toBeNull();
+    expect(out.get('x-upstream-host')).toBeNull();
+    expect(out.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('cross-site writes', () => {
+  const marker = { 'x-requested-with': 'XMLHttpRequest' };
+  it('lets reads through', () => {
+    expect(isCrossSiteWrite('GET', new Headers(), 'localhost:3000')).toBe(false);
+  });
+  it('needs the XMLHttpRequest marker on writes', () => {
+    expect(isCrossSiteWrite('POST', new Headers(), 'localhost:3000')).toBe(true);
+    expect(isCrossSiteWrite('POST', new Headers(marker), 'localhost:3000')).toBe(false);
+  });
+  it('refuses a foreign Origin', () => {
+    const headers = new Headers({ ...marker, origin: 'https://evil.example' });
+    expect(isCrossSiteWrite('DELETE', headers, 'localhost:3000')).toBe(true);
+    const same = new Headers({ ...marker, origin: 'http://localhost:3000' });
+    expect(isCrossSiteWrite('PUT', same, 'localhost:3000')).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { errorDocument } from '@/lib/api/errors';
+
+/** First path segments the BFF forwards; auth and health have their own routes. */
+const FORWARDED_ROOTS = new Set(['v1', 'ping']);
+
+const SAFE_SEGMENT = /^[A-Za-z0-9._~@-]+$/;
+
+export type PathCheck = { ok: true; path: string } | { ok: false; status: 400 | 404 };
+
+/**
+ * The upstream path for a request to /api/…, or why it is refused: anything that could leave the
+ * upstream prefix (dot segments, encoded slashes or backslashes, schemes) is a 400.
+ */
+export function upstreamPath(rawPathname: string): PathCheck {
+  if (!rawPathname.startsWith('/api/')) return { ok: false, status: 400 };
+  const rest = rawPathname.slice('/api/'.length);
+  if (/%(2f|5c|2e|00)|\\|\/\//i.test(rest)) return { ok: false, status: 400 };
+  const segments = rest.split('/');
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || segment.includes(':')) {
+      return { ok: false, status: 400 };
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return { ok: false, status: 400 };
+    }
+    if (segment !== '' && !SAFE_SEGMENT.test(decoded)) return { ok: false, status: 400 };
+  }
+  if (segments.some((segment) => segment === '')) return { ok: false, status: 400 };
+  if (!FORWARDED_ROOTS.has(segments[0] ?? '')) return { ok: false, status: 404 };
+  return { ok: true, path: `/${segments.join('/')}` };
+}
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'if-none-match', 'if-modified-since'];
+
+/** Only these browser headers reach the upstream: never Authorization, Cookie or forwarding ones. */
+export function forwardedRequestHeaders(incoming: Headers): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = incoming.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+const SAFE_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'content-language'];
+
+/** Only these upstream headers reach the browser; private data is never cached by others. */
+export function safeResponseHeaders(upstream: Headers): Headers {
+  const headers = new Headers();
+  for (const name of SAFE_RESPONSE_HEADERS) {
+    const value = upstream.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('cache-control', 'private, no-store');
+  return headers;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request check for state-changing calls: the XMLHttpRequest marker (which a plain
+ * HTML form cannot send) and, when the browser names one, an Origin on this host.
+ */
+export function isCrossSiteWrite(method: string, headers: Headers, host: string | null): boolean {
+  if (READ_METHODS.has(method.toUpperCase())) return false;
+  if (headers.get('x-requested-with') !== 'XMLHttpRequest') return true;
+  const origin = headers.get('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export const bffErrors = {
+  badPath: () => errorDocument(400, 'INVALID_PATH', 'Invalid path'),
+  notFound: () => errorDocument(404, 'NOT_FOUND', 'Not found'),
+  crossSite: () =>
+    errorDocument(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused', 'Reload the page.'),
+  tooLarge: () => errorDocument(413, 'PAYLOAD_TOO_LARGE', 'Request body too large'),
+  unavailable: () =>
+    errorDocument(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      'Service unavailable',
+      'The service cannot be reached.',
+    ),
+  timeout: () =>
+    errorDocument(
+      504,
+      'UPSTREAM_TIMEOUT',
+      'Service timed out',
+      'The service took too long to answer.',
+    ),
+  unknownPortal: () => errorDocument(404, 'PORTAL_NOT_FOUND', 'Unknown portal'),
+};

@@ -1,0 +1,81 @@
+import 'server-only';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import {
+  bffErrors,
+  forwardedRequestHeaders,
+  isCrossSiteWrite,
+  safeResponseHeaders,
+  upstreamPath,
+} from './bff-rules';
+import { getRequestContext } from './request-context';
+import { callUpstream, type UpstreamCall, UpstreamTimeoutError, withContext } from './upstream';
+
+/** 1 MB of JSON is plenty; file uploads get their own route with the 50 MB limit of spec §9. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+const JSON_API = 'application/vnd.api+json';
+
+export function jsonResponse(body: unknown, status: number, headers?: HeadersInit): Response {
+  const out = new Headers(headers);
+  out.set('content-type', JSON_API);
+  out.set('cache-control', 'private, no-store');
+  return new Response(JSON.stringify(body), { status, headers: out });
+}
+
+/** Reads a request body up to the limit; null when it is larger. */
+export async function readBody(request: Request): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return null;
+  const body = await request.arrayBuffer();
+  return body.byteLength > MAX_BODY_BYTES ? null : body;
+}
+
+/** Calls the upstream and turns transport failures into the fixed 502/504 JSON:API errors. */
+export async function forward(call: UpstreamCall): Promise<Response> {
+  try {
+    return await callUpstream(call);
+  } catch (error) {
+    if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(), 504);
+    console.error('[bff] upstream unavailable:', (error as Error).message);
+    return jsonResponse(bffErrors.unavailable(), 502);
+  }
+}
+
+/**
+ * The BFF: every verb of /api/… goes to the Academy API with the session's token, the portal
+ * domain and the locale added, the browser's credentials stripped, and only safe headers back.
+ */
+export async function proxyToAcademy(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const check = upstreamPath(url.pathname);
+  if (!check.ok) {
+    return check.status === 400
+      ? jsonResponse(bffErrors.badPath(), 400)
+      : jsonResponse(bffErrors.notFound(), 404);
+  }
+  if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
+    return jsonResponse(bffErrors.crossSite(), 403);
+  }
+  const context = await getRequestContext();
+  if (!context.portalDomain) return jsonResponse(bffErrors.unknownPortal(), 404);
+
+  let body: ArrayBuffer | null = null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    body = await readBody(request);
+    if (body === null) return jsonResponse(bffErrors.tooLarge(), 413);
+  }
+  const upstream = await forward({
+    method: request.method,
+    path: `${check.path}${url.search}`,
+    headers: withContext(forwardedRequestHeaders(request.headers), {
+      token: context.token,
+      portalDomain: context.portalDomain,
+      locale: context.requestedLocale ?? DEFAULT_LOCALE,
+    }),
+    body,
+  });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    headers: safeResponseHeaders(upstream.headers),
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
+import { isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage } from '@/lib/i18n/locales';
+import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
+import { getSessionToken } from './session';
+
+export interface RequestContext {
+  portalDomain: string | null;
+  token?: string;
+  /** The language the user chose (the custom-language cookie), if any. */
+  chosenLocale: string | null;
+  /** The language to ask the API for: the choice, then the browser's. */
+  requestedLocale: string | null;
+  host: string | null;
+}
+
+/** Who is asking and for which portal, worked out once per request from Host and cookies. */
+export const getRequestContext = cache(async (): Promise<RequestContext> => {
+  const [headerStore, cookieStore, token] = await Promise.all([
+    headers(),
+    cookies(),
+    getSessionToken(),
+  ]);
+  const host = headerStore.get('host');
+  const cookieValue = cookieStore.get(LANGUAGE_COOKIE)?.value;
+  const chosen = isLocale(cookieValue) ? cookieValue : null;
+  return {
+    host,
+    portalDomain: resolvePortalDomain(host, cookieStore.get(PORTAL_DOMAIN_COOKIE)?.value),
+    token,
+    chosenLocale: chosen,
+    requestedLocale: chosen ?? localeFromAcceptLanguage(headerStore.get('accept-language')),
+  };
+});

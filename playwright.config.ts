@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests drive the production (standalone) build in Debian's Chromium, never a browser
+ * Playwright downloads. The full suite runs on the embedded API; the @smoke set runs again with
+ * the API as its own process and on a real PostgreSQL server (when E2E_DATABASE_URL is set).
+ */
+const PORTS = { embedded: 3100, api: 4100, viaApi: 3101, postgres: 3102 } as const;
+const withPostgres = Boolean(process.env.E2E_DATABASE_URL);
+
+const server = (mode: string, port: number, env: Record<string, string> = {}) => ({
+  command: `bash scripts/e2e-server.sh ${mode} ${port}`,
+  url: mode === 'api' ? `http://127.0.0.1:${port}/health` : `http://127.0.0.1:${port}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env,
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'embedded', use: { baseURL: `http://localhost:${PORTS.embedded}` } },
+    { name: 'api-process', grep: /@smoke/, use: { baseURL: `http://localhost:${PORTS.viaApi}` } },
+    ...(withPostgres
+      ? [
+          {
+            name: 'postgres',
+            grep: /@smoke/,
+            use: { baseURL: `http://localhost:${PORTS.postgres}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server('embedded', PORTS.embedded),
+    server('api', PORTS.api),
+    server('via-api', PORTS.viaApi, { API_UPSTREAM_PORT: String(PORTS.api) }),
+    ...(withPostgres ? [server('postgres', PORTS.postgres)] : []),
+  ],
+});

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Starts one server for the end-to-end tests on a fresh data directory loaded from the seeded
+# snapshot.  Usage: scripts/e2e-server.sh embedded|via-api|postgres|api PORT
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="$1" port="$2"
+root="${E2E_DATA_ROOT:-/tmp/academy-e2e}"
+export NEXT_TELEMETRY_DISABLED=1 PORT="$port" HOSTNAME=0.0.0.0
+export ACADEMY_DATA_DIR="$root/$mode"
+rm -rf "$ACADEMY_DATA_DIR" && mkdir -p "$ACADEMY_DATA_DIR"
+case "$mode" in
+  embedded) exec node .next/standalone/server.js ;;
+  api) export API_PORT="$port" API_HOST=127.0.0.1 && exec npm run api ;;
+  via-api) export ACADEMY_API_URL="http://127.0.0.1:${API_UPSTREAM_PORT:?}" && exec node .next/standalone/server.js ;;
+  postgres) export DATABASE_URL="${E2E_DATABASE_URL:?}" && exec node .next/standalone/server.js ;;
+  *) echo "unknown mode $mode" >&2; exit 2 ;;
+esac

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Every test, from a fresh machine: installs what is missing (Debian chromium and postgresql when
+# run as root, npm packages), then lint + type check, unit tests, production build, and the
+# end-to-end suites (embedded API, API as its own process, real PostgreSQL). The last line is the
+# total: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}"
+OUT="${TEST_OUTPUT_DIR:-$PWD/test-results}"
+rm -rf "$OUT" && mkdir -p "$OUT"
+CHECKS="$OUT/checks.txt"
+: >"$CHECKS"
+
+step() { echo; echo "━━ $1"; }
+check() { # name command… — a pass/fail check counted in the total
+  local name="$1"; shift
+  if "$@"; then echo "pass $name" >>"$CHECKS"; else echo "fail $name" >>"$CHECKS"; return 1; fi
+}
+
+step "System packages"
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = "0" ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  else
+    echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
+  fi
+fi
+echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing)"
+
+step "npm packages"
+if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
+  || [ package.json -nt node_modules/.package-lock.json ]; then
+  npm install --no-audit --no-fund || { echo "fail npm-install" >>"$CHECKS"; }
+fi
+echo "node: $(node --version)"
+
+step "Lint and format (biome)"
+check lint npx biome ci .
+step "Type check (tsc)"
+check typecheck npx tsc --noEmit -p .
+
+step "PostgreSQL for the tests"
+PG_URL="$(bash scripts/test-postgres.sh start)" || PG_URL=""
+trap 'bash scripts/test-postgres.sh stop' EXIT
+if [ -n "$PG_URL" ]; then
+  export TEST_DATABASE_URL="$PG_URL/academy_unit" E2E_DATABASE_URL="$PG_URL/academy_e2e"
+  echo "running at $PG_URL"
+else
+  echo "fail postgres-start" >>"$CHECKS"
+fi
+
+step "Unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
+
+step "Production build"
+if check build npm run build; then
+  step "Seeded database snapshot"
+  export ACADEMY_DB_SNAPSHOT="$OUT/seed-snapshot.tar.gz"
+  check snapshot npm run db:snapshot -- "$ACADEMY_DB_SNAPSHOT"
+  step "End-to-end tests (playwright, Debian chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+fi
+
+step "Summary"
+node scripts/test-summary.mjs "$OUT"

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_ACCOUNTS,
+  expectStartPage,
+  portalOrigin,
+  preferEnglish,
+  signIn,
+} from './support/demo';
+
+test.describe('signing in @smoke', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test(`${account.email} lands on ${account.start}`, async ({ page, baseURL }) => {
+      await signIn(page, portalOrigin(baseURL, account.portal), account.email);
+      await expectStartPage(page, account);
+    });
+  }
+});
+
+test.describe('signing in', () => {
+  test('a wrong password shows an error in the form and changes nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy', 'wrong-password');
+    await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/auth`);
+    await expect(page.getByLabel('E-mail address')).toHaveValue('student@demo.academy');
+    const cookies = await page.context().cookies(origin);
+    expect(cookies.find((cookie) => cookie.name === 'academy_session')).toBeUndefined();
+  });
+
+  test('an invalid e-mail address is refused before anything is sent', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/login')) sent = true;
+    });
+    await signIn(page, origin, 'not-an-address');
+    await expect(page.getByText('This field should contain a valid email address')).toBeVisible();
+    await expect(page.getByLabel('E-mail address')).toBeFocused();
+    expect(sent).toBe(false);
+  });
+
+  test('Lars Learner cannot sign in on Demo Academy', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'learner@unlimited.academy');
+    await expect(page.getByText('This account cannot sign in on this portal.')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/auth`);
+  });
+
+  test('staff may sign in on another portal', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'admin@demo.academy');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Unlimited Learning', { exact: true })).toBeVisible();
+  });
+
+  test('a signed-out visit to /admin/dashboard goes to /auth and back after login', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await preferEnglish(page, origin);
+    await page.goto(`${origin}/admin/dashboard`);
+    await expect(page).toHaveURL(`${origin}/auth?returnTo=%2Fadmin%2Fdashboard`);
+    await page.getByLabel('E-mail address').fill('admin@demo.academy');
+    await page.getByLabel('Password').fill('academy-demo');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${origin}/admin/dashboard`);
+  });
+
+  test('a student gets 403 on the admin dashboard', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    const response = await page.goto(`${origin}/admin/dashboard`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+});
+
+test.describe('signing out @smoke', () => {
+  test('sign-out lands on /auth?loggedOut=true with a toast', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'coach@demo.academy');
+    await expect(page).toHaveURL(/\/coach\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${origin}/auth?loggedOut=true`);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    const response = await page.goto(`${origin}/coach/dashboard`);
+    expect(response?.url()).toContain('/auth?returnTo=');
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, type Page } from '@playwright/test';
+
+/** DEMO-DATA.md: every demo account's password. */
+export const DEMO_PASSWORD = 'academy-demo';
+
+export type PortalKey = 'demo' | 'unlimited';
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  portal: PortalKey;
+  start: string;
+  /** What the start page says about the subscription (English). */
+  subscription: RegExp;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'admin@demo.academy',
+    name: 'Ada Admin',
+    portal: 'demo',
+    start: '/admin/dashboard',
+    subscription: /Not required/,
+  },
+  {
+    email: 'support@demo.academy',
+    name: 'Sam Support',
+    portal: 'demo',
+    start: '/admin/dashboard',
+    subscription: /Not required/,
+  },
+  {
+    email: 'author@demo.academy',
+    name: 'Alex Author',
+    portal: 'demo',
+    start: '/admin/dashboard',
+    subscription: /Not required/,
+  },
+  {
+    email: 'coach@demo.academy',
+    name: 'Cora Coach',
+    portal: 'demo',
+    start: '/coach/dashboard',
+    subscription: /Not required/,
+  },
+  {
+    email: 'hybrid@demo.academy',
+    name: 'Hugo Hybrid',
+    portal: 'demo',
+    start: '/coach/dashboard',
+    subscription: /Active/,
+  },
+  {
+    email: 'student@demo.academy',
+    name: 'Stijn Student',
+    portal: 'demo',
+    start: '/catalog',
+    subscription: /Active/,
+  },
+  {
+    email: 'expired@demo.academy',
+    name: 'Eva Expired',
+    portal: 'demo',
+    start: '/catalog',
+    subscription: /Inactive/,
+  },
+  {
+    email: 'flatfee@demo.academy',
+    name: 'Fenna Flat',
+    portal: 'demo',
+    start: '/catalog',
+    subscription: /Not required/,
+  },
+  {
+    email: 'learner@unlimited.academy',
+    name: 'Lars Learner',
+    portal: 'unlimited',
+    start: '/catalog',
+    subscription: /Active/,
+  },
+];
+
+/** The origin of a portal on the server under test (same port, the portal's host name). */
+export function portalOrigin(baseURL: string | undefined, portal: PortalKey): string {
+  const url = new URL(baseURL ?? 'http://localhost:3100');
+  url.hostname = portal === 'demo' ? 'localhost' : 'unlimited.localhost';
+  return url.origin;
+}
+
+/** Makes the UI English whatever the portal's default, so tests read one language. */
+export async function preferEnglish(page: Page, origin: string) {
+  await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+}
+
+export async function signIn(page: Page, origin: string, email: string, password = DEMO_PASSWORD) {
+  await preferEnglish(page, origin);
+  await page.goto(`${origin}/auth`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function expectStartPage(page: Page, account: DemoAccount) {
+  await expect(page).toHaveURL(new RegExp(`${account.start}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.name);
+  await expect(page.getByTestId('subscription-state')).toHaveText(account.subscription);
+}

@@ -1,0 +1,2 @@
+// Stand-in for `server-only` under vitest: the real package throws outside React Server Components.
+export {};
