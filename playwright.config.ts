@@ -20,6 +20,9 @@ const server = (mode: string, port: number, env: Record<string, string> = {}) =>
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Inside the test script's output folder, which also holds the seed snapshot: Playwright
+  // empties its own outputDir at start.
+  outputDir: 'test-results/playwright',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import type { Db } from './db/database';
+import { toErrorResponse } from './jsonapi/error-response';
+import { notFound } from './jsonapi/errors';
+import { acceptedLocale, type Locale } from './jsonapi/messages';
+import { resolvePortal } from './middleware/portal';
+import { resolveViewer } from './middleware/viewer';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { meRoutes } from './routes/me';
+import { methodNotAllowedFor } from './routes/method-not-allowed';
+import { portalRoutes } from './routes/portals';
+import { healthRoutes, pingRoutes } from './routes/system';
+
+/** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
+export function createApp(db: Db) {
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => toErrorResponse(error, c.var.locale ?? 'en'));
+  app.notFound((c) =>
+    toErrorResponse(notFound(`There is no ${c.req.path}.`), c.var.locale ?? 'en'),
+  );
+  app.use(async (c, next) => {
+    c.set('db', db);
+    c.set('locale', (acceptedLocale(c.req.header('accept-language')) as Locale) ?? 'en');
+    await next();
+  });
+  // Registered before the portal middleware, so it answers without a portal domain.
+  app.route('/health', healthRoutes);
+  app.use(resolvePortal, resolveViewer);
+  app.route('/auth', authRoutes);
+  app.route('/ping', pingRoutes);
+  app.route('/v1/me', meRoutes);
+  app.route('/v1/accounts', accountRoutes);
+  app.route('/v1/portals', portalRoutes);
+  app.all('/ping', methodNotAllowedFor);
+  app.all('/v1/me', methodNotAllowedFor);
+  return app;
+}

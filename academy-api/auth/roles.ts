@@ -1,0 +1,7 @@
+/** Staff roles without the academy_ prefix (spec §6); every academy_* role is staff too. */
+const STAFF_ROLES = new Set(['admin', 'support', 'author', 'financial_controller']);
+
+/** Staff may act on every portal; everyone else only on their own. */
+export function isStaff(roles: readonly string[]): boolean {
+  return roles.some((role) => STAFF_ROLES.has(role) || role.startsWith('academy_'));
+}

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export type PortalInformation = {
+  knowledge_base_url: string | null;
+  zendesk_chat_id: string | null;
+};
+export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
+export type SubscriptionKind = 'trial' | 'paid';
+
+export const portals = pgTable(
+  'portals',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    information: jsonb('information')
+      .$type<PortalInformation>()
+      .notNull()
+      .default({ knowledge_base_url: null, zendesk_chat_id: null }),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portals_name_idx').on(t.name)],
+);
+
+export const portalDomains = pgTable(
+  'portal_domains',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull().unique(),
+    baseUrl: text('base_url').notNull(),
+    // The first domain is the portal's main one (links, the portal switcher's cookie).
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('portal_domains_portal_position_idx').on(t.portalId, t.position)],
+);
+
+export const portalLanguages = pgTable(
+  'portal_languages',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    // A JSON string of translation overrides, passed through verbatim (contract: a JSON string).
+    overrides: text('overrides').notNull().default('{}'),
+  },
+  (t) => [
+    unique('portal_languages_portal_locale_unique').on(t.portalId, t.locale),
+    index('portal_languages_portal_position_idx').on(t.portalId, t.position),
+  ],
+);
+
+export const portalParameters = pgTable(
+  'portal_parameters',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+  },
+  (t) => [index('portal_parameters_portal_type_idx').on(t.portalId, t.type)],
+);
+
+export const themes = pgTable('themes', {
+  id: id(),
+  portalId: uuid('portal_id')
+    .notNull()
+    .unique()
+    .references(() => portals.id, { onDelete: 'cascade' }),
+  colors: jsonb('colors').$type<Record<string, string>>().notNull().default({}),
+  styles: jsonb('styles').$type<Record<string, unknown>>().notNull().default({}),
+  assets: jsonb('assets').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+});
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entities_portal_name_idx').on(t.portalId, t.name)],
+);
+
+export const contracts = pgTable('contracts', {
+  id: id(),
+  entityId: uuid('entity_id')
+    .notNull()
+    .unique()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+  businessModels: text('business_models')
+    .array()
+    .$type<BusinessModel[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    // Shown on the primary-coach card; optional like the contract's phone_number.
+    phoneNumber: text('phone_number'),
+    locale: text('locale').notNull().default('nl'),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    lastOnline: ts('last_online'),
+    primaryCoachId: uuid('primary_coach_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_unique').on(sql`lower(${t.email})`),
+    // Lists are always scoped to one portal, then sorted: the portal prefix serves both.
+    index('accounts_portal_full_name_idx').on(t.portalId, t.fullName),
+    index('accounts_portal_last_online_idx').on(t.portalId, t.lastOnline),
+    index('accounts_portal_created_at_idx').on(t.portalId, t.createdAt),
+    index('accounts_entity_id_idx').on(t.entityId),
+    index('accounts_primary_coach_id_idx').on(t.primaryCoachId),
+  ],
+);
+
+export const accountRoles = pgTable(
+  'account_roles',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.role] }),
+    index('account_roles_role_idx').on(t.role),
+  ],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  accountId: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+  kind: text('kind').$type<SubscriptionKind>().notNull(),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+});
+
+export const profiles = pgTable('profiles', {
+  id: id(),
+  accountId: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  headline: text('headline'),
+  bio: text('bio'),
+});
+
+export const accountPreferences = pgTable(
+  'account_preferences',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    property: text('property').notNull(),
+    payload: jsonb('payload').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('account_preferences_account_property_unique').on(t.accountId, t.property)],
+);
+
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // sha256 hex of the bearer token: a database leak does not leak usable tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('login_tokens_account_id_idx').on(t.accountId)],
+);

@@ -1,0 +1,41 @@
+import { createApp } from './app';
+import type { Db } from './db/database';
+import { toErrorResponse } from './jsonapi/error-response';
+import { applyMethodOverride } from './jsonapi/method-override';
+
+/** What the BFF calls: a fetch-shaped upstream, in-process or over HTTP alike. */
+export type EmbeddedApi = { fetch(request: Request): Promise<Response> };
+
+/** The API over a given database (tests, the standalone server). */
+export function createApi(db: Db): EmbeddedApi {
+  const app = createApp(db);
+  return {
+    async fetch(request) {
+      try {
+        // The override must happen before routing, so it wraps the app instead of being middleware.
+        return await app.fetch(await applyMethodOverride(request));
+      } catch (error) {
+        return toErrorResponse(error);
+      }
+    },
+  };
+}
+
+const API = Symbol.for('academy-api.embedded');
+type Holder = { [API]?: Promise<EmbeddedApi> };
+
+/**
+ * The process-wide embedded API: opens, migrates and seeds the database on first use.
+ * Kept on globalThis because Next.js may load this module once per bundle layer.
+ */
+export function getEmbeddedApi(): Promise<EmbeddedApi> {
+  const holder = globalThis as Holder;
+  holder[API] ??= import('./db/client')
+    .then(({ openDatabase }) => openDatabase())
+    .then(({ db }) => createApi(db))
+    .catch((error: unknown) => {
+      delete holder[API];
+      throw error;
+    });
+  return holder[API];
+}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { validate } from './body';
+import { toErrorResponse } from './error-response';
+import { ApiError, fieldError, invalidQuery, portalNotFound } from './errors';
+import { acceptedLocale } from './messages';
+
+async function render(error: unknown, locale: 'en' | 'nl' | 'ro' = 'en') {
+  const response = toErrorResponse(error, locale);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: await response.json(),
+  };
+}
+
+function zodError(input: unknown) {
+  const schema = z.object({
+    full_name: z.string().trim().min(1),
+    email: z.email(),
+    password: z.string().min(8),
+  });
+  try {
+    validate(schema, input);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('valid');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('toErrorResponse', () => {
+  it('renders an ApiError as JSON:API with its status, code and a title', async () => {
+    const { status, type, body } = await render(invalidQuery('filter[x]', 'Unknown filter'));
+    expect(status).toBe(400);
+    expect(type).toBe('application/vnd.api+json');
+    expect(body.errors).toEqual([
+      {
+        status: '400',
+        code: 'INVALID_QUERY',
+        title: 'Invalid query parameter',
+        detail: 'Unknown filter',
+        source: { parameter: 'filter[x]' },
+      },
+    ]);
+  });
+
+  it('translates catalogue titles and details', async () => {
+    const { body } = await render(fieldError('password', 'INVALID_CREDENTIALS'), 'nl');
+    expect(body.errors[0]).toMatchObject({
+      status: '422',
+      title: 'Onjuiste inloggegevens',
+      detail: 'Het e-mailadres of wachtwoord is onjuist.',
+      source: { pointer: '/data/attributes/password' },
+    });
+    expect((await render(portalNotFound('x.test'))).status).toBe(404);
+  });
+
+  it('turns a zod error into one 422 per invalid field, with spec §5 messages', async () => {
+    const { status, body } = await render(
+      zodError({ full_name: '', email: 'nope', password: 'short' }),
+    );
+    expect(status).toBe(422);
+    expect(
+      body.errors.map((e: { source: { pointer: string }; detail: string }) => [
+        e.source.pointer,
+        e.detail,
+      ]),
+    ).toEqual([
+      ['/data/attributes/full_name', 'This field is required'],
+      ['/data/attributes/email', 'This field should contain a valid email address'],
+      ['/data/attributes/password', 'This field requires at least 8 characters'],
+    ]);
+    const missing = await render(zodError({}), 'nl');
+    expect(missing.body.errors[0].detail).toBe('Dit veld is verplicht');
+  });
+
+  it('answers anything else with a 500 that leaks nothing, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { status, body } = await render(new Error('password_hash column exploded at 10.0.0.3'));
+    expect(status).toBe(500);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({
+      status: '500',
+      code: 'INTERNAL_ERROR',
+      title: 'Internal server error',
+    });
+    expect(JSON.stringify(body)).not.toContain('exploded');
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps every error object of an ApiError', async () => {
+    const error = new ApiError(422, [{ code: 'A' }, { code: 'B' }]);
+    expect((await render(error)).body.errors.map((e: { code: string }) => e.code)).toEqual([
+      'A',
+      'B',
+    ]);
+  });
+});
+
+describe('acceptedLocale', () => {
+  it('picks the best offered language by q-value', () => {
+    expect(acceptedLocale('nl-NL,nl;q=0.9,en;q=0.8')).toBe('nl');
+    expect(acceptedLocale('de,ro;q=0.5,en;q=0.7')).toBe('en');
+    expect(acceptedLocale('de')).toBeUndefined();
+    expect(acceptedLocale('ro', ['en', 'nl'])).toBeUndefined();
+    expect(acceptedLocale(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError, type z } from 'zod';
+import { ApiError, type ErrorObject, pointerTo } from './errors';
+import { errorDetail, errorTitle, fieldMessage, type Locale } from './messages';
+import { jsonApiResponse } from './response';
+
+type Issue = z.core.$ZodIssue;
+
+function ruleOf(issue: Issue): { rule: string; n?: string | number } {
+  switch (issue.code) {
+    case 'invalid_type':
+      // Only a missing value is "required"; a wrong type is a format problem.
+      return issue.input === undefined || issue.input === null
+        ? { rule: 'required' }
+        : { rule: 'regex' };
+    case 'too_small':
+      if (issue.origin !== 'string') return { rule: 'regex' };
+      return issue.minimum === 1 && issue.input === ''
+        ? { rule: 'required' }
+        : { rule: 'min', n: Number(issue.minimum) };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { rule: 'max', n: Number(issue.maximum) }
+        : { rule: 'regex' };
+    case 'invalid_format':
+      return issue.format === 'email' ? { rule: 'is_email' } : { rule: 'regex' };
+    case 'invalid_value':
+      return { rule: 'in_array', n: issue.values.map(String).join(', ') };
+    default:
+      return { rule: 'regex' };
+  }
+}
+
+/** One 422 error object per invalid attribute (the first issue of each), pointing at it. */
+export function zodErrorObjects(error: ZodError, locale: Locale): ErrorObject[] {
+  const byField = new Map<string, ErrorObject>();
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('/') : '';
+    const top = String(issue.path[0] ?? '');
+    if (byField.has(top)) continue;
+    const { rule, n } = ruleOf(issue);
+    byField.set(top, {
+      status: '422',
+      code: 'VALIDATION_FAILED',
+      title: errorTitle('VALIDATION_FAILED', locale),
+      detail: fieldMessage(rule, locale, n),
+      source: field ? pointerTo(field) : { pointer: '/data/attributes' },
+      meta: { rule },
+    });
+  }
+  return [...byField.values()];
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'INVALID_JSON',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+};
+
+function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
+  return errors.map((e) => ({
+    ...e,
+    title: e.title ?? errorTitle(e.code, locale),
+    detail: e.detail ?? errorDetail(e.code, locale),
+  }));
+}
+
+/** The one mapping from anything thrown to a JSON:API error response. */
+export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response {
+  if (error instanceof ApiError) {
+    return jsonApiResponse({ errors: localise(error.errors, locale) }, error.status);
+  }
+  if (error instanceof ZodError) {
+    return jsonApiResponse({ errors: zodErrorObjects(error, locale) }, 422);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? 'INVALID_JSON';
+    return jsonApiResponse(
+      { errors: localise([{ status: String(error.status), code }], locale) },
+      error.status,
+    );
+  }
+  // Unknown: log it with an id the client can quote, and leak nothing about it.
+  const id = randomUUID();
+  console.error(`[academy-api] unhandled error ${id}`, error);
+  const body = { errors: localise([{ id, status: '500', code: 'INTERNAL_ERROR' }], locale) };
+  return jsonApiResponse(body, 500);
+}

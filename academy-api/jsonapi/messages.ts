@@ -1,0 +1,149 @@
+export type Locale = 'en' | 'nl' | 'ro';
+export const LOCALES: readonly Locale[] = ['en', 'nl', 'ro'];
+
+type Text = Record<Locale, string>;
+
+/** Error titles by code; details for the codes whose detail is the same every time. */
+const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
+  INVALID_QUERY: {
+    title: {
+      en: 'Invalid query parameter',
+      nl: 'Ongeldige queryparameter',
+      ro: 'Parametru de interogare invalid',
+    },
+  },
+  INVALID_JSON: {
+    title: {
+      en: 'Invalid request body',
+      nl: 'Ongeldige aanvraag',
+      ro: 'Corpul cererii este invalid',
+    },
+  },
+  UNAUTHENTICATED: { title: { en: 'Not signed in', nl: 'Niet ingelogd', ro: 'Neautentificat' } },
+  FORBIDDEN: { title: { en: 'Forbidden', nl: 'Geen toegang', ro: 'Acces interzis' } },
+  PORTAL_ACCESS_DENIED: {
+    title: {
+      en: 'No access to this portal',
+      nl: 'Geen toegang tot dit portaal',
+      ro: 'Fără acces la acest portal',
+    },
+  },
+  NOT_FOUND: { title: { en: 'Not found', nl: 'Niet gevonden', ro: 'Negăsit' } },
+  PORTAL_NOT_FOUND: {
+    title: { en: 'Portal not found', nl: 'Portaal niet gevonden', ro: 'Portal negăsit' },
+  },
+  METHOD_NOT_ALLOWED: {
+    title: { en: 'Method not allowed', nl: 'Methode niet toegestaan', ro: 'Metodă nepermisă' },
+  },
+  VALIDATION_FAILED: {
+    title: { en: 'Invalid value', nl: 'Ongeldige waarde', ro: 'Valoare invalidă' },
+  },
+  INVALID_CREDENTIALS: {
+    title: {
+      en: 'Invalid credentials',
+      nl: 'Onjuiste inloggegevens',
+      ro: 'Date de autentificare incorecte',
+    },
+    detail: {
+      en: 'The e-mail address or password is incorrect.',
+      nl: 'Het e-mailadres of wachtwoord is onjuist.',
+      ro: 'Adresa de e-mail sau parola este incorectă.',
+    },
+  },
+  EMAIL_TAKEN: {
+    title: {
+      en: 'E-mail address taken',
+      nl: 'E-mailadres in gebruik',
+      ro: 'Adresă de e-mail folosită',
+    },
+    detail: {
+      en: 'This e-mail address is already in use.',
+      nl: 'Dit e-mailadres is al in gebruik.',
+      ro: 'Această adresă de e-mail este deja folosită.',
+    },
+  },
+  PROPERTY_TAKEN: {
+    title: { en: 'Property exists', nl: 'Eigenschap bestaat al', ro: 'Proprietatea există deja' },
+    detail: {
+      en: 'This account already has this property.',
+      nl: 'Dit account heeft deze eigenschap al.',
+      ro: 'Acest cont are deja această proprietate.',
+    },
+  },
+  INTERNAL_ERROR: {
+    title: {
+      en: 'Internal server error',
+      nl: 'Interne serverfout',
+      ro: 'Eroare internă de server',
+    },
+    detail: {
+      en: 'Something went wrong on our side.',
+      nl: 'Er ging iets mis aan onze kant.',
+      ro: 'Ceva nu a funcționat la noi.',
+    },
+  },
+};
+
+export function errorTitle(code: string, locale: Locale): string {
+  return CATALOGUE[code]?.title[locale] ?? code;
+}
+
+export function errorDetail(code: string, locale: Locale): string | undefined {
+  return CATALOGUE[code]?.detail?.[locale];
+}
+
+/** Field messages of spec §5 (English and Dutch quoted there). */
+const FIELD: Record<string, Text> = {
+  required: {
+    en: 'This field is required',
+    nl: 'Dit veld is verplicht',
+    ro: 'Acest câmp este obligatoriu',
+  },
+  min: {
+    en: 'This field requires at least {n} characters',
+    nl: 'Dit veld vereist minimaal {n} tekens',
+    ro: 'Acest câmp necesită cel puțin {n} caractere',
+  },
+  max: {
+    en: 'This field has a maximum of {n} characters',
+    nl: 'Dit veld heeft een maximum van {n} tekens',
+    ro: 'Acest câmp are maximum {n} caractere',
+  },
+  is_email: {
+    en: 'This field should contain a valid email address',
+    nl: 'Dit veld moet een geldig e-mailadres bevatten',
+    ro: 'Acest câmp trebuie să conțină o adresă de e-mail validă',
+  },
+  in_array: {
+    en: 'This field needs to have one of the following values: {n}',
+    nl: 'Dit veld moet een van de volgende waarden hebben: {n}',
+    ro: 'Acest câmp trebuie să aibă una dintre următoarele valori: {n}',
+  },
+  regex: {
+    en: 'This field does not have the required format',
+    nl: 'Dit veld heeft niet het vereiste formaat',
+    ro: 'Acest câmp nu are formatul necesar',
+  },
+};
+
+export function fieldMessage(rule: string, locale: Locale, n?: string | number): string {
+  const text = (FIELD[rule] ?? FIELD.regex)?.[locale] ?? '';
+  return text.replace('{n}', String(n ?? ''));
+}
+
+/** The first of en/nl/ro that an Accept-Language header asks for (by q), or undefined. */
+export function acceptedLocale(
+  header: string | null | undefined,
+  offered: readonly string[] = LOCALES,
+) {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.find((entry) => offered.includes(entry.tag))?.tag;
+}

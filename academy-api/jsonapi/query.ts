@@ -1,0 +1,97 @@
+import { invalidQuery } from './errors';
+
+/** What one endpoint accepts; anything else in a JSON:API query family is a 400. */
+export type QuerySpec = {
+  /** Include paths, dot paths included (`portal.languages`). */
+  include?: readonly string[];
+  /** Resource type → the attribute and relationship names a sparse fieldset may name. */
+  fields?: Readonly<Record<string, readonly string[]>>;
+  filter?: readonly string[];
+  sort?: readonly string[];
+  paginate?: boolean;
+};
+
+export type SortField = { field: string; desc: boolean };
+
+export type ParsedQuery = {
+  /** The requested paths plus their prefixes (`a.b` implies `a`). */
+  include: Set<string>;
+  fields: Record<string, string[]>;
+  filter: Record<string, string>;
+  sort: SortField[];
+  page: { number: number; size: number };
+};
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+const FAMILY = /^(fields|filter|page)\[([^\]]*)\]$/;
+
+function list(value: string): string[] {
+  return value.split(',').map((part) => part.trim());
+}
+
+function pageValue(parameter: string, raw: string, max: number): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? 'at least 1' : `between 1 and ${max}`;
+    throw invalidQuery(parameter, `${parameter} must be a whole number ${range}.`);
+  }
+  return value;
+}
+
+/** Parses and validates include, fields[t], filter[x], sort and page[…] against a spec. */
+export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): ParsedQuery {
+  const query: ParsedQuery = {
+    include: new Set(),
+    fields: {},
+    filter: {},
+    sort: [],
+    page: { number: 1, size: DEFAULT_PAGE_SIZE },
+  };
+  for (const [name, value] of params) {
+    if (name === 'include') {
+      for (const path of list(value)) {
+        if (!spec.include?.includes(path)) {
+          throw invalidQuery('include', `Including "${path}" is not supported here.`);
+        }
+        const parts = path.split('.');
+        for (let i = 1; i <= parts.length; i++) query.include.add(parts.slice(0, i).join('.'));
+      }
+    } else if (name === 'sort') {
+      for (const key of list(value)) {
+        const field = key.startsWith('-') ? key.slice(1) : key;
+        if (!spec.sort?.includes(field)) {
+          throw invalidQuery('sort', `Sorting by "${field}" is not supported here.`);
+        }
+        query.sort.push({ field, desc: key.startsWith('-') });
+      }
+    } else if (name === 'fields' || name === 'filter' || name === 'page') {
+      throw invalidQuery(name, `${name} needs a key in brackets, e.g. ${name}[name].`);
+    } else {
+      const match = FAMILY.exec(name);
+      if (!match) continue; // Not a JSON:API family (locale, token, _method, …): not ours to judge.
+      const [, family, key = ''] = match;
+      if (family === 'fields') {
+        const allowed = spec.fields?.[key];
+        if (!allowed) throw invalidQuery(name, `There are no "${key}" resources here.`);
+        const names = value === '' ? [] : list(value);
+        const unknown = names.find((field) => !allowed.includes(field));
+        if (unknown !== undefined) throw invalidQuery(name, `"${key}" has no field "${unknown}".`);
+        query.fields[key] = names;
+      } else if (family === 'filter') {
+        if (!spec.filter?.includes(key)) {
+          throw invalidQuery(name, `Filtering by "${key}" is not supported here.`);
+        }
+        query.filter[key] = value;
+      } else if (!spec.paginate || (key !== 'number' && key !== 'size')) {
+        throw invalidQuery(name, `${name} is not supported here.`);
+      } else if (key === 'number') {
+        query.page.number = pageValue(name, value, Number.MAX_SAFE_INTEGER);
+      } else {
+        query.page.size = pageValue(name, value, MAX_PAGE_SIZE);
+      }
+    }
+  }
+  return query;
+}

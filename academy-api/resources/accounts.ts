@@ -1,0 +1,104 @@
+import type { ResourceObject } from '../jsonapi/document';
+import { toOne } from '../jsonapi/document';
+import type { AccountRecord, EntityRecord, PersonRecord } from '../queries/accounts';
+
+type Subscription = NonNullable<AccountRecord['subscription']>;
+type Profile = NonNullable<AccountRecord['profile']>;
+type Contract = NonNullable<EntityRecord['contract']>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Field names per type, for sparse fieldsets (attributes and relationships). */
+export const ACCOUNT_TYPE_FIELDS = {
+  accounts: [
+    'full_name',
+    'email',
+    'locale',
+    'roles',
+    'avatar_url',
+    'last_online',
+    'created_at',
+    'entity',
+    'subscription',
+    'primary_coach',
+    'profile',
+  ],
+  entities: ['name'],
+  contracts: ['business_models'],
+  subscriptions: ['is_active', 'kind', 'starts_at', 'ends_at'],
+  profiles: ['headline', 'bio'],
+  primary_coaches: ['full_name', 'email_address', 'phone_number'],
+} as const;
+
+/** Active means switched on and not yet ended: an ended subscription needs no clean-up job. */
+export function subscriptionIsActive(subscription: Subscription, now = new Date()): boolean {
+  return subscription.isActive && (!subscription.endsAt || subscription.endsAt > now);
+}
+
+export function accountResource(account: AccountRecord): ResourceObject {
+  return {
+    type: 'accounts',
+    id: account.id,
+    attributes: {
+      full_name: account.fullName,
+      email: account.email,
+      locale: account.locale,
+      roles: account.roles,
+      avatar_url: account.avatarUrl,
+      last_online: iso(account.lastOnline),
+      created_at: iso(account.createdAt),
+    },
+    relationships: {
+      entity: toOne('entities', account.entityId),
+      subscription: toOne('subscriptions', account.subscription?.id),
+      primary_coach: toOne('primary_coaches', account.primaryCoachId),
+      profile: toOne('profiles', account.profile?.id),
+    },
+    links: { self: `/v1/accounts/${account.id}` },
+  };
+}
+
+export function subscriptionResource(subscription: Subscription): ResourceObject {
+  return {
+    type: 'subscriptions',
+    id: subscription.id,
+    attributes: {
+      is_active: subscriptionIsActive(subscription),
+      kind: subscription.kind,
+      starts_at: iso(subscription.startsAt),
+      ends_at: iso(subscription.endsAt),
+    },
+  };
+}
+
+export function profileResource(profile: Profile): ResourceObject {
+  return {
+    type: 'profiles',
+    id: profile.id,
+    attributes: { headline: profile.headline, bio: profile.bio },
+  };
+}
+
+export function entityResource(entity: EntityRecord): ResourceObject {
+  return { type: 'entities', id: entity.id, attributes: { name: entity.name } };
+}
+
+export function contractResource(contract: Contract): ResourceObject {
+  return {
+    type: 'contracts',
+    id: contract.id,
+    attributes: { business_models: contract.businessModels },
+  };
+}
+
+export function primaryCoachResource(coach: PersonRecord): ResourceObject {
+  return {
+    type: 'primary_coaches',
+    id: coach.id,
+    attributes: {
+      full_name: coach.fullName,
+      email_address: coach.email,
+      phone_number: coach.phoneNumber,
+    },
+  };
+}

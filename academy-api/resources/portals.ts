@@ -1,0 +1,74 @@
+import type { ResourceObject } from '../jsonapi/document';
+import type { PortalDomain, PortalLanguage, PortalRecord, Theme } from '../queries/portals';
+
+export const PORTAL_TYPE_FIELDS = {
+  portals: ['key', 'name', 'parameters', 'information', 'assets', 'portal_domains', 'languages'],
+  portal_domains: ['domain', 'base_url'],
+  portal_languages: ['locale', 'is_primary', 'overrides'],
+} as const;
+
+export const THEME_FIELDS = ['colors', 'styles', 'assets', 'version'] as const;
+
+export function portalResource(portal: PortalRecord): ResourceObject {
+  return {
+    type: 'portals',
+    id: portal.id,
+    attributes: {
+      key: portal.key,
+      name: portal.name,
+      parameters: portal.parameters,
+      information: portal.information,
+      assets: { logo: portal.logoUrl },
+    },
+    relationships: {
+      portal_domains: { data: portal.domains.map((d) => ({ type: 'portal_domains', id: d.id })) },
+      languages: { data: portal.languages.map((l) => ({ type: 'portal_languages', id: l.id })) },
+    },
+    links: { self: `/v1/portals/${portal.id}` },
+    meta: { features: portal.features },
+  };
+}
+
+export function portalDomainResource(domain: PortalDomain): ResourceObject {
+  return {
+    type: 'portal_domains',
+    id: domain.id,
+    attributes: { domain: domain.domain, base_url: domain.base_url },
+  };
+}
+
+export function portalLanguageResource(portalId: string, language: PortalLanguage): ResourceObject {
+  return {
+    type: 'portal_languages',
+    id: language.id,
+    attributes: {
+      locale: language.locale,
+      is_primary: language.is_primary,
+      overrides: language.overrides,
+    },
+    links: { self: `/v1/portals/${portalId}/languages/${language.id}` },
+  };
+}
+
+export function themeResource(theme: Theme): ResourceObject {
+  return {
+    type: 'themes',
+    id: theme.id,
+    attributes: {
+      colors: theme.colors,
+      styles: theme.styles,
+      assets: theme.assets,
+      version: theme.version,
+    },
+  };
+}
+
+/** The included resources of a portal for the requested paths (prefix: `portal.` on Me). */
+export function portalIncludes(portal: PortalRecord, include: Set<string>, prefix = '') {
+  return [
+    ...(include.has(`${prefix}portal_domains`) ? portal.domains.map(portalDomainResource) : []),
+    ...(include.has(`${prefix}languages`)
+      ? portal.languages.map((l) => portalLanguageResource(portal.id, l))
+      : []),
+  ];
+}

@@ -1,0 +1,187 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accounts, contracts, entities, subscriptions } from '../db/schema';
+import { createLoginToken, findLoginAccount } from '../queries/sessions';
+import { setUpTestApi } from '../test/api-client';
+
+const t = setUpTestApi();
+const login = (email: string, password: string, domain = 'localhost') =>
+  t.request('/auth/login', { method: 'POST', domain, body: { email, password } });
+
+describe('POST /auth/login', () => {
+  it('answers a tokens resource, case-insensitive on the e-mail', async () => {
+    const { status, body } = await login('Student@Demo.Academy', 'academy-demo');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ type: 'tokens', attributes: { token: expect.any(String) } });
+    expect(Date.parse(body.data.attributes.expires_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('accepts a JSON:API document body', async () => {
+    const body = {
+      data: {
+        type: 'sessions',
+        attributes: { email: 'coach@demo.academy', password: 'academy-demo' },
+      },
+    };
+    expect((await t.request('/auth/login', { method: 'POST', body })).status).toBe(200);
+  });
+
+  it('answers 422 INVALID_CREDENTIALS on the password for a wrong password or unknown e-mail', async () => {
+    for (const [email, password] of [
+      ['student@demo.academy', 'wrong'],
+      ['nobody@demo.academy', 'academy-demo'],
+    ] as const) {
+      const { status, body } = await login(email, password);
+      expect(status).toBe(422);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          code: 'INVALID_CREDENTIALS',
+          source: { pointer: '/data/attributes/password' },
+        }),
+      ]);
+    }
+  });
+
+  it('answers 422 per missing field', async () => {
+    const { status, body } = await t.request('/auth/login', { method: 'POST', body: {} });
+    expect(status).toBe(422);
+    expect(body.errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
+      '/data/attributes/email',
+      '/data/attributes/password',
+    ]);
+  });
+
+  it('refuses a non-staff account on another portal, admits staff everywhere', async () => {
+    const refused = await login('learner@unlimited.academy', 'academy-demo', 'localhost');
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0].code).toBe('PORTAL_ACCESS_DENIED');
+    expect(
+      (await login('student@demo.academy', 'academy-demo', 'unlimited.localhost')).status,
+    ).toBe(403);
+    expect((await login('admin@demo.academy', 'academy-demo', 'unlimited.localhost')).status).toBe(
+      200,
+    );
+    expect(
+      (await login('learner@unlimited.academy', 'academy-demo', 'unlimited.localhost')).status,
+    ).toBe(200);
+  });
+
+  it('answers 405 to other methods and 400 to broken JSON', async () => {
+    expect((await t.request('/auth/login')).body.errors[0].code).toBe('METHOD_NOT_ALLOWED');
+    const broken = await t.request('/auth/login', { method: 'POST', body: '{"email":' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors[0].code).toBe('INVALID_JSON');
+  });
+});
+
+describe('POST /auth/register', () => {
+  const person = { full_name: 'Rita Register', email: 'rita@example.org', password: 'long-enough' };
+
+  it('creates a student with an entity of its own and a 14-day trial', async () => {
+    const { status, body } = await t.request('/auth/register', {
+      method: 'POST',
+      body: { data: { type: 'accounts', attributes: person } },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(status).toBe(201);
+    const token = body.data.attributes.token;
+    const me = await t.request('/v1/me', { token });
+    expect(me.body.data.attributes).toEqual({
+      roles: ['student'],
+      available_business_models: ['subscription'],
+    });
+    const find = (type: string) => me.body.included.find((r: { type: string }) => r.type === type);
+    expect(find('accounts').attributes).toMatchObject({ full_name: 'Rita Register', locale: 'en' });
+    expect(find('entities').attributes.name).toBe('Rita Register');
+    const trial = find('subscriptions').attributes;
+    expect(trial).toMatchObject({ is_active: true, kind: 'trial' });
+    const days = (Date.parse(trial.ends_at) - Date.parse(trial.starts_at)) / 86_400_000;
+    expect(days).toBe(14);
+
+    const [row] = await t.db
+      .select({ models: contracts.businessModels, kind: subscriptions.kind })
+      .from(accounts)
+      .innerJoin(entities, eq(entities.id, accounts.entityId))
+      .innerJoin(contracts, eq(contracts.entityId, entities.id))
+      .innerJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
+      .where(eq(accounts.email, person.email));
+    expect(row).toEqual({ models: ['subscription'], kind: 'trial' });
+  });
+
+  it('uses the portal default language when the visitor asks for one it lacks', async () => {
+    const body = { ...person, email: 'ro@example.org' };
+    await t.request('/auth/register', {
+      method: 'POST',
+      domain: 'unlimited.localhost',
+      body,
+      headers: { 'accept-language': 'ro' },
+    });
+    const [row] = await t.db
+      .select({ locale: accounts.locale })
+      .from(accounts)
+      .where(eq(accounts.email, body.email));
+    expect(row?.locale).toBe('en');
+  });
+
+  it('answers 422 EMAIL_TAKEN for an existing address in any case, and validation errors', async () => {
+    const taken = await t.request('/auth/register', {
+      method: 'POST',
+      body: { ...person, email: 'STIJN@x' },
+    });
+    expect(taken.body.errors[0].source.pointer).toBe('/data/attributes/email');
+    const dup = await t.request('/auth/register', {
+      method: 'POST',
+      body: { ...person, email: 'Student@demo.academy' },
+    });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors[0]).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      source: { pointer: '/data/attributes/email' },
+    });
+  });
+});
+
+describe('tokens', () => {
+  it('GET /auth/logout revokes the bearer token', async () => {
+    const token = await t.signIn('hybrid@demo.academy');
+    expect((await t.request('/ping', { token })).body.meta.authenticated).toBe(true);
+    expect((await t.request('/auth/logout', { token })).status).toBe(200);
+    expect((await t.request('/ping', { token })).body.meta.authenticated).toBe(false);
+    expect((await t.request('/v1/accounts', { token })).status).toBe(401);
+  });
+
+  it('treats an expired token as no token', async () => {
+    const account = await findLoginAccount(t.db, { email: 'student@demo.academy' });
+    const old = await createLoginToken(t.db, {
+      accountId: account?.id ?? '',
+      now: new Date(Date.now() - 31 * 86_400_000),
+    });
+    const me = await t.request('/v1/me', { token: old.token });
+    expect(me.status).toBe(200);
+    expect(me.body.meta.authenticated).toBe(false);
+    expect((await t.request('/v1/accounts', { token: old.token })).body.errors[0].code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('records last_online on authenticated requests, at most once a minute', async () => {
+    const token = await t.signIn('flatfee@demo.academy');
+    const lastOnline = async () => {
+      const [row] = await t.db
+        .select({ at: accounts.lastOnline })
+        .from(accounts)
+        .where(eq(accounts.email, 'flatfee@demo.academy'));
+      return row?.at?.getTime();
+    };
+    await t.db
+      .update(accounts)
+      .set({ lastOnline: sql`now() - interval '2 minutes'` })
+      .where(eq(accounts.email, 'flatfee@demo.academy'));
+    const stale = await lastOnline();
+    await t.request('/ping', { token });
+    const fresh = await lastOnline();
+    expect(fresh).toBeGreaterThan(stale ?? 0);
+    await t.request('/ping', { token });
+    expect(await lastOnline()).toBe(fresh);
+  });
+});

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
+import { isStaff } from '../auth/roles';
+import { parseBodyText, validate } from '../jsonapi/body';
+import { buildDocument } from '../jsonapi/document';
+import { fieldError, portalAccessDenied } from '../jsonapi/errors';
+import { acceptedLocale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import type { PortalRecord } from '../queries/portals';
+import { EmailTakenError, registerStudent } from '../queries/register';
+import {
+  createLoginToken,
+  findLoginAccount,
+  revokeLoginToken,
+  touchLastOnline,
+} from '../queries/sessions';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(1024),
+});
+
+export const registerSchema = z.object({
+  full_name: z.string().trim().min(1).max(255),
+  email: z.email().trim().max(255),
+  password: z.string().min(8).max(1024),
+});
+
+function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
+  return buildDocument({
+    type: 'tokens',
+    id: token.id,
+    attributes: { token: token.token, expires_at: token.expiresAt.toISOString() },
+  });
+}
+
+/** The visitor's language if the portal offers it, else the portal's default language. */
+function registrationLocale(portal: PortalRecord, header: string | undefined): string {
+  const offered = portal.languages.map((l) => l.locale);
+  const fallback = portal.parameters.find((p) => p.type === 'default_language')?.data as
+    | { locale?: string }
+    | undefined;
+  return acceptedLocale(header, offered) ?? fallback?.locale ?? offered[0] ?? 'nl';
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const input = validate(loginSchema, parseBodyText(await c.req.text()));
+    const account = await findLoginAccount(c.var.db, { email: input.email });
+    // Always one scrypt run, so the response time does not reveal whether the e-mail exists.
+    const valid = await verifyPasswordOrDummy(input.password, account?.passwordHash ?? null);
+    if (!account || !valid) throw fieldError('password', 'INVALID_CREDENTIALS');
+    if (!isStaff(account.roles) && account.portalId !== c.var.portal.id) throw portalAccessDenied();
+    const token = await createLoginToken(c.var.db, { accountId: account.id });
+    await touchLastOnline(c.var.db, { accountId: account.id });
+    return jsonApiResponse(tokenDocument(token));
+  })
+  .post('/register', async (c) => {
+    const input = validate(registerSchema, parseBodyText(await c.req.text()));
+    const portal = c.var.portal;
+    let accountId: string;
+    try {
+      accountId = await registerStudent(c.var.db, {
+        portalId: portal.id,
+        fullName: input.full_name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        locale: registrationLocale(portal, c.req.header('accept-language')),
+      });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw fieldError('email', 'EMAIL_TAKEN');
+      throw error;
+    }
+    const token = await createLoginToken(c.var.db, { accountId });
+    return jsonApiResponse(tokenDocument(token), 201);
+  })
+  .get('/logout', async (c) => {
+    const tokenHash = c.var.tokenHash;
+    if (tokenHash) await revokeLoginToken(c.var.db, { tokenHash });
+    return jsonApiResponse({ meta: { authenticated: false } });
+  })
+  .all('/login', methodNotAllowedFor)
+  .all('/register', methodNotAllowedFor)
+  .all('/logout', methodNotAllowedFor);

@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
+import { parseQuery } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import { findMeAccount } from '../queries/me';
+import type { PortalRecord } from '../queries/portals';
+import {
+  ACCOUNT_TYPE_FIELDS,
+  accountResource,
+  contractResource,
+  entityResource,
+  primaryCoachResource,
+  profileResource,
+  subscriptionResource,
+} from '../resources/accounts';
+import {
+  PORTAL_TYPE_FIELDS,
+  portalIncludes,
+  portalResource,
+  THEME_FIELDS,
+  themeResource,
+} from '../resources/portals';
+
+const DEFAULT_INCLUDES = [
+  'account',
+  'entity',
+  'portal',
+  'subscription',
+  'contract',
+  'primary_coach',
+  'profile',
+  'theme',
+];
+
+const ME_QUERY = {
+  include: [...DEFAULT_INCLUDES, 'portal.portal_domains', 'portal.languages'],
+  fields: {
+    me: ['roles', 'available_business_models', ...DEFAULT_INCLUDES],
+    ...ACCOUNT_TYPE_FIELDS,
+    ...PORTAL_TYPE_FIELDS,
+    themes: THEME_FIELDS,
+  },
+};
+
+function portalParts(portal: PortalRecord) {
+  return {
+    relationships: {
+      portal: toOne('portals', portal.id),
+      theme: toOne('themes', portal.theme?.id),
+    },
+    included: [portalResource(portal), ...(portal.theme ? [themeResource(portal.theme)] : [])],
+  };
+}
+
+/** Me of a signed-in account: everything the shell needs in one document. */
+async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
+  const found = await findMeAccount(db, { id: accountId });
+  if (!found) return null;
+  const { account, entity, coach } = found;
+  const contract = entity.contract;
+  const parts = portalParts(portal);
+  const data: ResourceObject = {
+    type: 'me',
+    id: account.id,
+    attributes: { roles: account.roles, available_business_models: contract?.businessModels ?? [] },
+    relationships: {
+      account: toOne('accounts', account.id),
+      entity: toOne('entities', entity.id),
+      ...parts.relationships,
+      subscription: toOne('subscriptions', account.subscription?.id),
+      contract: toOne('contracts', contract?.id),
+      primary_coach: toOne('primary_coaches', coach?.id),
+      profile: toOne('profiles', account.profile?.id),
+    },
+  };
+  const included = [
+    accountResource(account),
+    entityResource(entity),
+    ...parts.included,
+    ...(account.subscription ? [subscriptionResource(account.subscription)] : []),
+    ...(contract ? [contractResource(contract)] : []),
+    ...(coach ? [primaryCoachResource(coach)] : []),
+    ...(account.profile ? [profileResource(account.profile)] : []),
+  ];
+  return { data, included };
+}
+
+function guestMe(portal: PortalRecord) {
+  const parts = portalParts(portal);
+  const data: ResourceObject = {
+    type: 'me',
+    id: 'guest',
+    attributes: { roles: [], available_business_models: [] },
+    relationships: parts.relationships,
+  };
+  return { data, included: parts.included };
+}
+
+export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  // Me always carries its default includes (the shell needs all of them); `include` can only
+  // add the portal's domains and languages.
+  const query = parseQuery(new URL(c.req.url).searchParams, ME_QUERY);
+  const { db, portal, viewer } = c.var;
+  const me = (viewer && (await signedInMe(db, viewer.id, portal))) || guestMe(portal);
+  const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
+  const meta = { features: portal.features, authenticated: me.data.id !== 'guest' };
+  return jsonApiResponse(buildDocument(me.data, { included, fields: query.fields, meta }));
+});

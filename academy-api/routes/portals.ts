@@ -1,0 +1,86 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { buildDocument, listDocument } from '../jsonapi/document';
+import { notFound } from '../jsonapi/errors';
+import { type ParsedQuery, parseQuery } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import { findPortal, listPortals, type PortalRecord } from '../queries/portals';
+import {
+  PORTAL_TYPE_FIELDS,
+  portalIncludes,
+  portalLanguageResource,
+  portalResource,
+} from '../resources/portals';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+const PORTAL_QUERY = { include: ['portal_domains', 'languages'], fields: PORTAL_TYPE_FIELDS };
+const LIST_QUERY = { ...PORTAL_QUERY, filter: ['name'], sort: ['name', 'key'], paginate: true };
+const LANGUAGE_FIELDS = { portal_languages: PORTAL_TYPE_FIELDS.portal_languages };
+const LANGUAGES_QUERY = { fields: LANGUAGE_FIELDS, filter: ['locale'], paginate: true };
+
+/** The portal a path names: staff reach every portal, everyone else only the current one. */
+async function portalOf(c: Context<AppEnv>): Promise<PortalRecord> {
+  const param = c.req.param('id');
+  const current = c.var.portal;
+  if (param === 'current') return current;
+  const id = uuidParam(param);
+  if (id === current.id) return current;
+  const portal = c.var.viewer?.staff ? await findPortal(c.var.db, { id }) : null;
+  if (!portal) throw notFound();
+  return portal;
+}
+
+async function visiblePortals(c: Context<AppEnv>, query: ParsedQuery) {
+  const name = query.filter.name;
+  if (c.var.viewer?.staff) {
+    return listPortals(c.var.db, { name, sort: query.sort, page: query.page });
+  }
+  const current = c.var.portal;
+  const matches = !name || current.name.toLowerCase().includes(name.trim().toLowerCase());
+  const rows = matches && query.page.number === 1 ? [current] : [];
+  return { rows, total: matches ? 1 : 0 };
+}
+
+const slice = <T>(items: T[], page: ParsedQuery['page']) =>
+  items.slice((page.number - 1) * page.size, page.number * page.size);
+
+export const portalRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const url = new URL(c.req.url);
+    const query = parseQuery(url.searchParams, LIST_QUERY);
+    const { rows, total } = await visiblePortals(c, query);
+    const included = rows.flatMap((portal) => portalIncludes(portal, query.include));
+    return jsonApiResponse(listDocument(rows.map(portalResource), { total, url, query, included }));
+  })
+  .get('/:id', async (c) => {
+    const query = parseQuery(new URL(c.req.url).searchParams, PORTAL_QUERY);
+    const portal = await portalOf(c);
+    const included = portalIncludes(portal, query.include);
+    return jsonApiResponse(
+      buildDocument(portalResource(portal), { included, fields: query.fields }),
+    );
+  })
+  .get('/:id/languages', async (c) => {
+    const url = new URL(c.req.url);
+    const query = parseQuery(url.searchParams, LANGUAGES_QUERY);
+    const portal = await portalOf(c);
+    // A handful of rows that came with the portal: filter and page them here.
+    const locale = query.filter.locale;
+    const all = portal.languages.filter((l) => !locale || l.locale === locale);
+    const data = slice(all, query.page).map((l) => portalLanguageResource(portal.id, l));
+    return jsonApiResponse(listDocument(data, { total: all.length, url, query }));
+  })
+  .get('/:id/languages/:lid', async (c) => {
+    const query = parseQuery(new URL(c.req.url).searchParams, { fields: LANGUAGE_FIELDS });
+    const portal = await portalOf(c);
+    const lid = uuidParam(c.req.param('lid'));
+    const language = portal.languages.find((l) => l.id === lid);
+    if (!language) throw notFound();
+    const data = portalLanguageResource(portal.id, language);
+    return jsonApiResponse(buildDocument(data, { fields: query.fields }));
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/languages', methodNotAllowedFor)
+  .all('/:id/languages/:lid', methodNotAllowedFor);

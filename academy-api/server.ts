@@ -1,0 +1,33 @@
+/**
+ * npm run api — the Academy API as its own HTTP service (how it scales out: point the app's
+ * ACADEMY_API_URL here). Listens on API_HOST:API_PORT, 127.0.0.1:4000 by default.
+ */
+import { serve } from '@hono/node-server';
+import { getConfig } from './config';
+import { closeDatabase } from './db/client';
+import { getEmbeddedApi } from './index';
+
+const config = getConfig();
+const started = performance.now();
+const api = await getEmbeddedApi();
+const server = serve(
+  { fetch: (request) => api.fetch(request), port: config.API_PORT, hostname: config.API_HOST },
+  (info) => {
+    console.info(
+      `Academy API on http://${info.address}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,
+    );
+  },
+);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`Academy API: ${signal}, shutting down`);
+  // Close the database cleanly: PGlite flushes its files and the lock file is removed.
+  server.close();
+  await closeDatabase().catch((error: unknown) => console.error(error));
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
