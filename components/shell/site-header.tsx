@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { MeResult } from '@/lib/api/types';
+import { AccountName } from './account-name';
 import { PortalLogo } from './portal-logo';
 import { SignOutButton } from './sign-out-button';
 
@@ -20,7 +21,7 @@ export async function SiteHeader({ result }: { result: MeResult }) {
       <div className="site-header-actions">
         {authenticated ? (
           <>
-            <span className="site-header-user">{me.account?.fullName}</span>
+            <AccountName />
             <SignOutButton />
           </>
         ) : (

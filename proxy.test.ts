@@ -1,0 +1,56 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy';
+
+const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
+  new NextRequest(url, {
+    headers: {
+      host: new URL(url).host,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      ...init.headers,
+    },
+  });
+
+describe('proxy.ts', () => {
+  it('sends a signed-out visitor of a private area to /auth with returnTo', () => {
+    const response = proxy(request('http://localhost:3000/admin/dashboard?tab=1'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/auth?returnTo=%2Fadmin%2Fdashboard%3Ftab%3D1',
+    );
+  });
+
+  it('lets a visitor with a session cookie through (the page checks the session again)', () => {
+    const response = proxy(
+      request('http://localhost:3000/admin/dashboard', { cookie: 'academy_session=x' }),
+    );
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('lets public pages through without a session', () => {
+    expect(proxy(request('http://localhost:3000/')).headers.get('x-middleware-next')).toBe('1');
+    expect(proxy(request('http://localhost:3000/auth')).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('strips internal headers a browser tries to set and records the path', () => {
+    const response = proxy(
+      request('http://localhost:3000/catalog?x=1', {
+        cookie: 'academy_session=x',
+        headers: { 'x-middleware-subrequest': 'middleware', 'x-portal-domain': 'evil.example' },
+      }),
+    );
+    const overridden = response.headers.get('x-middleware-override-headers') ?? '';
+    expect(overridden.split(',')).not.toContain('x-middleware-subrequest');
+    expect(response.headers.get('x-middleware-request-x-portal-domain')).toBeNull();
+    expect(response.headers.get('x-middleware-request-x-academy-path')).toBe('/catalog?x=1');
+  });
+});
+
+describe('proxy.ts host check', () => {
+  it('refuses a malformed Host header', () => {
+    const response = proxy(
+      new NextRequest('http://localhost:3000/', { headers: { host: 'bad host!' } }),
+    );
+    expect(response.status).toBe(400);
+  });
+});
