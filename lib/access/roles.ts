@@ -17,6 +17,41 @@ export const COACH_ROLES = ['coach'] as const;
 export const STUDENT_ROLES = ['student'] as const;
 export const UNAUTHENTICATED = 'unauthenticated';
 
+/*
+ * The admin menu of §6 speaks of course-rights, content, academy and sales groups without
+ * naming their roles. Our choices, built from the derived groups above so that the staff
+ * `admin` role always counts as much as `academy_admin` (§6 derives admin = both):
+ */
+
+/** Runs the academy: its admins and managers (catalogs, marketing, settings). */
+export const ACADEMY_GROUP = [...ADMIN_ROLES, ...MANAGER_ROLES] as const;
+
+/**
+ * Sells it: sales plus the academy group. The financial controller joins because orders and
+ * promotions are money matters, the only menu in §6 that fits that staff role.
+ */
+export const SALES_GROUP = ['academy_sales', 'financial_controller', ...ACADEMY_GROUP] as const;
+
+/** Writes the courses: authors and admins. Managers steer, they do not edit content. */
+export const CONTENT_GROUP = [...AUTHOR_ROLES, ...ADMIN_ROLES] as const;
+
+/** May create and change courses: whoever writes content, so the same roles as content. */
+export const COURSE_RIGHTS_GROUP = CONTENT_GROUP;
+
+/**
+ * "Announcements for several groups" (§6): the roles that speak to the portal's users —
+ * academy, sales, support and marketing. Authors write courses, not announcements.
+ */
+export const ANNOUNCEMENT_GROUP = [
+  ...ACADEMY_GROUP,
+  ...SALES_GROUP,
+  ...SUPPORT_ROLES,
+  'academy_marketing',
+] as const;
+
+/** Spec §4/§6: roles that never need a subscription. Every staff role ("staff bypass"). */
+export const BYPASS_ROLES = ALL_STAFF_ROLES;
+
 /**
  * Spec §6: a role check passes if any required role is held; with no role list only the
  * unauthenticated pass.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@/lib/api/types';
-import { subscriptionRequired, subscriptionState } from './subscription';
+import { hasAccess, subscriptionRequired, subscriptionState } from './subscription';
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
   id: 's1',
@@ -41,5 +41,32 @@ describe('subscriptionState', () => {
   });
   it('tells an open-ended active subscription', () => {
     expect(subscriptionState(subscription({}), ['subscription'])).toEqual({ kind: 'active' });
+  });
+});
+
+describe('hasAccess (spec §4: active, or none required, or a bypass role)', () => {
+  it.each([
+    ['active subscription', subscription({}), ['subscription'], ['student'], true],
+    [
+      'inactive, subscription required',
+      subscription({ isActive: false }),
+      ['subscription'],
+      ['student'],
+      false,
+    ],
+    ['none, in_plan required', null, ['in_plan'], ['student'], false],
+    ['none, flat_fee: not required', null, ['flat_fee'], ['student'], true],
+    ['none, no business models', null, [], ['coach'], true],
+    [
+      'inactive but academy admin',
+      subscription({ isActive: false }),
+      ['subscription'],
+      ['academy_admin'],
+      true,
+    ],
+    ['none but staff (academy support)', null, ['in_plan'], ['academy_support'], true],
+    ['none, coach is no bypass role', null, ['subscription'], ['coach'], false],
+  ] as const)('%s → %s', (_name, sub, businessModels, roles, expected) => {
+    expect(hasAccess({ subscription: sub, businessModels, roles })).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { BusinessModel, Subscription } from '@/lib/api/types';
+import { BYPASS_ROLES, hasRole } from './roles';
 
 /** Spec §4: a subscription is required when the models include subscription or in_plan and not flat_fee. */
 export function subscriptionRequired(models: readonly BusinessModel[]): boolean {
@@ -28,4 +29,20 @@ export function subscriptionState(
     return { kind: 'active' };
   }
   return subscriptionRequired(models) ? { kind: 'inactive' } : { kind: 'notRequired' };
+}
+
+export interface AccessInput {
+  subscription?: Subscription | null;
+  businessModels: readonly BusinessModel[];
+  roles: readonly string[];
+}
+
+/**
+ * Spec §4: access is granted if the subscription is active, or none is required, or the user
+ * holds a bypass role (§6: admins and all other staff override the requirement).
+ */
+export function hasAccess({ subscription, businessModels, roles }: AccessInput): boolean {
+  if (subscription?.isActive) return true;
+  if (!subscriptionRequired(businessModels)) return true;
+  return hasRole(roles, BYPASS_ROLES);
 }

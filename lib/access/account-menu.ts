@@ -1,0 +1,52 @@
+import type { MenuItem } from './menu-item';
+import { resolveMenu } from './menu-item';
+import { RULES } from './rules';
+
+export interface AccountMenuInput {
+  signedIn: boolean;
+  roles: readonly string[];
+  hasPrimaryCoach: boolean;
+  /** The portal's knowledge-base link (§3 information.knowledgeBaseUrl), if configured. */
+  knowledgeBaseUrl?: string | null;
+}
+
+/** Sign out is an action the shell adds last (GET /auth/logout, §7); this is its label. */
+export const SIGN_OUT_LABEL_KEY = 'menu.account.sign_out';
+
+/** The URL hash that opens the feedback modal (spec §2). */
+export const GIVE_FEEDBACK_HASH = '#give-feedback';
+
+/**
+ * Spec §2 account menu: user box (details), primary coach when the user has one,
+ * notifications, subscription (orders), help only if configured, give feedback for admin or
+ * coach. Sign out is an action, not a link (SIGN_OUT_LABEL_KEY). Guests get nothing:
+ * they see the login button.
+ */
+export function buildAccountMenu(input: AccountMenuInput): MenuItem[] {
+  if (!input.signedIn) return [];
+  const context = { roles: input.roles, features: [] };
+  return resolveMenu(
+    [
+      { labelKey: 'menu.account.details', href: '/account/details' },
+      {
+        labelKey: 'menu.account.primary_coach',
+        href: '/account/primary-coach',
+        when: () => input.hasPrimaryCoach,
+      },
+      { labelKey: 'menu.account.notifications', href: '/notifications' },
+      { labelKey: 'menu.account.subscription', href: '/account/orders' },
+      {
+        labelKey: 'menu.account.help',
+        href: input.knowledgeBaseUrl ?? '',
+        external: true,
+        when: () => Boolean(input.knowledgeBaseUrl),
+      },
+      {
+        labelKey: 'menu.account.give_feedback',
+        href: GIVE_FEEDBACK_HASH,
+        when: RULES.giveFeedback,
+      },
+    ],
+    context,
+  );
+}

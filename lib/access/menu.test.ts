@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_FEATURES, UNLIMITED_FEATURES } from './demo-users.fixture';
+import type { Environment } from './environment';
+import { buildMenu } from './menu';
+import { outline } from './menu-outline.fixture';
+
+const COACH_BASE = ['/coach/dashboard', '/coach/courses', '/coach/students'];
+
+describe('coach menu (spec §2)', () => {
+  it.each<[string, readonly string[], string[]]>([
+    [
+      'review-tickets and coach_mandate_approvals on',
+      DEMO_FEATURES,
+      [...COACH_BASE, '/coach/tickets', '/coach/news', '/coach/mentees', '/approvals'],
+    ],
+    [
+      'both off: /coach/review and no approvals',
+      UNLIMITED_FEATURES,
+      [...COACH_BASE, '/coach/review', '/coach/news', '/coach/mentees'],
+    ],
+    [
+      'review-tickets on only',
+      ['review-tickets'],
+      [...COACH_BASE, '/coach/tickets', '/coach/news', '/coach/mentees'],
+    ],
+  ])('%s', (_name, features, expected) => {
+    expect(outline(buildMenu('coach', ['coach'], features))).toEqual(expected);
+  });
+
+  it('labels /coach/students as participants', () => {
+    const students = buildMenu('coach', ['coach'], []).find((i) => i.href === '/coach/students');
+    expect(students?.labelKey).toBe('menu.coach.participants');
+  });
+});
+
+describe('student menu (spec §2)', () => {
+  it('/portfolio only with portfolio_feature', () => {
+    expect(outline(buildMenu('student', ['student'], DEMO_FEATURES))).toEqual([
+      '/catalog',
+      '/portfolio',
+    ]);
+    expect(outline(buildMenu('student', ['student'], UNLIMITED_FEATURES))).toEqual(['/catalog']);
+  });
+});
+
+describe('menu in the guest environment (spec §6)', () => {
+  it.each<[string[], Environment | null]>([
+    [['coach'], 'coach'],
+    [['coach', 'student'], 'coach'],
+    [['student'], 'student'],
+    [['academy_admin'], 'admin'],
+    [[], null],
+  ])('%j sees the %s menu', (roles, expected) => {
+    const menu = buildMenu('guest', roles, DEMO_FEATURES);
+    expect(menu).toEqual(expected ? buildMenu(expected, roles, DEMO_FEATURES) : []);
+  });
+});

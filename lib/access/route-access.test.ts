@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildAccountMenu } from './account-menu';
+import { DEMO_USERS, meResult, UNLIMITED_FEATURES } from './demo-users.fixture';
+import { roleBaseEnvironment, switchableEnvironments } from './environment';
+import { buildMenu } from './menu';
+import type { MenuItem } from './menu-item';
+import { type RouteAccess, routeAccess } from './route-access';
+
+const USERS = [
+  'guest',
+  'ada',
+  'sam',
+  'alex',
+  'cora',
+  'hugo',
+  'stijn',
+  'eva',
+  'fenna',
+  'lars',
+] as const;
+const CODES: Record<string, RouteAccess> = {
+  o: 'ok',
+  s: 'sign-in',
+  f: 'forbidden',
+  p: 'payment-required',
+};
+
+/*
+ * Every route of spec §2, one letter per demo user in the order of USERS:
+ * o ok, s sign-in, f forbidden (role or feature, 403), p payment required (402).
+ */
+const TABLE: [string, string][] = [
+  ['/', 'oooooooooo'],
+  ['/auth', 'oooooooooo'],
+  ['/auth/login/register', 'oooooooooo'],
+  ['/rate/1', 'oooooooooo'],
+  ['/profiles/1', 'oooooooooo'],
+  ['/admin', 'soooffffff'],
+  ['/admin/dashboard', 'soooffffff'],
+  ['/admin/courses', 'sofoffffff'],
+  ['/admin/courses/create', 'sofoffffff'],
+  ['/admin/courses/content-issues', 'sofoffffff'],
+  ['/admin/catalogs', 'sofoffffff'],
+  ['/admin/certifications', 'sofoffffff'],
+  ['/admin/sales/orders', 'soffffffff'],
+  ['/admin/sales/orders/create', 'soffffffff'],
+  ['/admin/sales/catalogs', 'sofoffffff'],
+  ['/admin/sales/promotions', 'soffffffff'],
+  ['/academy/marketing', 'soffffffff'],
+  ['/admin/support', 'soofffffff'],
+  ['/admin/accounts', 'soofffffff'],
+  ['/admin/accounts/42', 'soofffffff'],
+  ['/academy/accounts_support', 'soofffffff'],
+  ['/admin/announcements', 'soofffffff'],
+  ['/admin/settings/integrations', 'sofoffffff'],
+  ['/admin/settings/agreements', 'soffffffff'],
+  ['/admin/settings/languages', 'soffffffff'],
+  ['/admin/settings/order-automations', 'soffffffff'],
+  ['/admin/settings/feature-flags', 'soffffffff'],
+  ['/admin/settings/approvals', 'soffffffff'],
+  ['/admin/settings/content-labels', 'sofoffffff'],
+  ['/coach', 'sfffooffff'],
+  ['/coach/dashboard', 'sfffooffff'],
+  ['/coach/courses', 'sfffooffff'],
+  ['/coach/students', 'sfffooffff'],
+  ['/coach/tickets', 'sfffooffff'],
+  ['/coach/review', 'sfffooffff'],
+  ['/coach/news', 'sfffooffff'],
+  ['/coach/mentees', 'sfffooffff'],
+  ['/approvals', 'sfffooffff'],
+  ['/catalog', 'soooooopoo'],
+  ['/courses/7', 'soooooopoo'],
+  ['/profile', 'soooooopoo'],
+  ['/portfolio', 'soooooopof'],
+  ['/account/details', 'sooooooooo'],
+  ['/account/primary-coach', 'sooooooooo'],
+  ['/account/orders', 'sooooooooo'],
+  ['/notifications', 'sooooooooo'],
+];
+
+describe('route guard for every route of spec §2, per demo account', () => {
+  it.each(TABLE)('%s → %s', (path, letters) => {
+    const actual = USERS.map((user) => routeAccess(path, DEMO_USERS[user]));
+    expect(actual).toEqual([...letters].map((letter) => CODES[letter]));
+  });
+});
+
+describe('route guard details', () => {
+  it('a missing feature is a 403 even for admins (spec §6)', () => {
+    const ada = meResult({ roles: ['academy_admin'], features: UNLIMITED_FEATURES });
+    expect(routeAccess('/admin/accounts/1', ada)).toBe('forbidden');
+    expect(routeAccess('/admin/settings/agreements', ada)).toBe('forbidden');
+    expect(routeAccess('/academy/accounts_support', ada)).toBe('ok');
+    const coach = meResult({ roles: ['coach'], features: UNLIMITED_FEATURES });
+    expect(routeAccess('/coach/tickets', coach)).toBe('forbidden');
+    expect(routeAccess('/approvals', coach)).toBe('forbidden');
+  });
+  it('signs in before it judges roles, and judges roles before the subscription', () => {
+    expect(routeAccess('/portfolio', DEMO_USERS.guest)).toBe('sign-in');
+    const expiredCoach = meResult({ roles: ['student'], models: ['in_plan'], active: false });
+    expect(routeAccess('/coach', expiredCoach)).toBe('forbidden');
+  });
+  it('ignores query and hash, and leaves unknown paths to the 404 page', () => {
+    expect(routeAccess('/admin/dashboard?tab=1#x', DEMO_USERS.stijn)).toBe('forbidden');
+    expect(routeAccess('/no-such-page', DEMO_USERS.guest)).toBe('ok');
+    expect(routeAccess('/administration', DEMO_USERS.guest)).toBe('ok');
+  });
+});
+
+const hrefs = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [item.href, ...hrefs(item.children)]);
+
+describe('every link a user is shown opens for them (menus and guard agree)', () => {
+  it.each(USERS.filter((user) => user !== 'guest'))('%s', (user) => {
+    const { me, features } = DEMO_USERS[user];
+    const environments = new Set([
+      roleBaseEnvironment(me.roles, true),
+      ...switchableEnvironments(me.roles),
+    ]);
+    const links = [...environments].flatMap((environment) =>
+      hrefs(buildMenu(environment, me.roles, features)),
+    );
+    links.push(
+      ...hrefs(buildAccountMenu({ signedIn: true, roles: me.roles, hasPrimaryCoach: true })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect([link, routeAccess(link, DEMO_USERS[user])]).not.toEqual([link, 'forbidden']);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { MeResult } from '@/lib/api/types';
+import { isUnder } from './paths';
+import { SUPPORT_ROLES } from './roles';
+import { allOf, always, anyOf, feature, inGroup, RULES, type Rule } from './rules';
+import { hasAccess } from './subscription';
+
+export type RouteAccess = 'ok' | 'sign-in' | 'forbidden' | 'payment-required';
+
+interface RouteRule {
+  /** Open to everyone, signed in or not. */
+  public?: boolean;
+  /** Roles and features needed once signed in; failing it is a 403. */
+  allow?: Rule;
+  /** Gated by the §4 subscription access; failing it is a 402. */
+  subscription?: boolean;
+}
+
+/**
+ * Account pages: the users item's roles (§6: the sales group) plus support roles, whose
+ * palette (§2) opens /admin/accounts/{id}.
+ */
+const accounts = anyOf(RULES.users, inGroup(SUPPORT_ROLES));
+const signedIn: RouteRule = { allow: always };
+const studentContent: RouteRule = { allow: always, subscription: true };
+
+/**
+ * Every route of spec §2, matched per path segment with the most specific prefix winning, so
+ * a page beneath (e.g. /admin/accounts/{id}) inherits its list's rule. Rules mirror the menu
+ * conditions (RULES): a link is shown exactly when its page lets the user in.
+ */
+const ROUTES: Record<string, RouteRule> = {
+  '/auth': { public: true },
+  '/rate': { public: true },
+  '/profiles': { public: true },
+
+  '/admin': { allow: RULES.staff },
+  '/admin/courses': { allow: RULES.courses },
+  '/admin/courses/create': { allow: RULES.addCourse },
+  '/admin/catalogs': { allow: RULES.catalogs },
+  '/admin/certifications': { allow: RULES.certifications },
+  '/admin/sales': { allow: RULES.sales },
+  '/admin/sales/orders': { allow: RULES.orders },
+  '/admin/sales/promotions': { allow: RULES.orders },
+  '/admin/support': { allow: anyOf(accounts, RULES.announcements) },
+  '/admin/accounts': { allow: allOf(accounts, feature('account-support')) },
+  '/admin/announcements': { allow: RULES.announcements },
+  '/admin/settings': { allow: RULES.settings },
+  '/admin/settings/agreements': { allow: RULES.portalSettings },
+  '/admin/settings/languages': { allow: RULES.portalSettings },
+  '/admin/settings/order-automations': { allow: RULES.portalSettings },
+  '/admin/settings/feature-flags': { allow: RULES.portalSettings },
+  '/admin/settings/approvals': { allow: RULES.approvalSettings },
+  '/academy': { allow: RULES.staff },
+  '/academy/marketing': { allow: RULES.marketing },
+  '/academy/accounts_support': { allow: accounts },
+
+  '/coach': { allow: RULES.coach },
+  '/coach/tickets': { allow: RULES.coachTickets },
+  '/approvals': { allow: RULES.coachApprovals },
+
+  // Staff may look at student pages too: they bypass the subscription (§6).
+  '/courses': studentContent,
+  '/catalog': studentContent,
+  '/profile': studentContent,
+  '/portfolio': { allow: RULES.portfolio, subscription: true },
+
+  // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).
+  '/account': signedIn,
+  '/notifications': signedIn,
+};
+
+const PREFIXES = Object.keys(ROUTES).sort((a, b) => b.length - a.length);
+
+/** The rule for a path, or undefined for public pages (/, and unknown paths the 404 handles). */
+export function routeRule(path: string): RouteRule | undefined {
+  const prefix = PREFIXES.find((candidate) => isUnder(path, candidate));
+  return prefix === undefined ? undefined : ROUTES[prefix];
+}
+
+/**
+ * The route guard for the server layouts: sign-in first, then role and feature (403), then
+ * the subscription (402). Hiding a link is never enough; this is checked on every request.
+ */
+export function routeAccess(path: string, result: MeResult): RouteAccess {
+  const rule = routeRule(path);
+  if (!rule || rule.public) return 'ok';
+  if (!result.authenticated) return 'sign-in';
+  const { me, features } = result;
+  if (rule.allow && !rule.allow({ roles: me.roles, features })) return 'forbidden';
+  if (
+    rule.subscription &&
+    !hasAccess({
+      subscription: me.subscription,
+      businessModels: me.availableBusinessModels,
+      roles: me.roles,
+    })
+  ) {
+    return 'payment-required';
+  }
+  return 'ok';
+}

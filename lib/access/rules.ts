@@ -1,0 +1,83 @@
+import { type FeatureFlag, hasFeature } from './features';
+import {
+  ACADEMY_GROUP,
+  ADMIN_ROLES,
+  ALL_STAFF_ROLES,
+  ANNOUNCEMENT_GROUP,
+  COACH_ROLES,
+  CONTENT_GROUP,
+  COURSE_RIGHTS_GROUP,
+  hasRole,
+  SALES_GROUP,
+  SUPPORT_ROLES,
+} from './roles';
+
+/** What the §6 rules look at: the user's roles and the portal's feature flags. */
+export interface AccessContext {
+  roles: readonly string[];
+  features: readonly string[];
+}
+
+export type Rule = (context: AccessContext) => boolean;
+
+/** Holds a role of any of the groups (groups are never empty, so hasRole's no-list case never applies). */
+export const inGroup =
+  (...groups: readonly (readonly string[])[]): Rule =>
+  ({ roles }) =>
+    groups.some((group) => hasRole(roles, group));
+
+export const feature =
+  (flag: FeatureFlag): Rule =>
+  ({ features }) =>
+    hasFeature(features, flag);
+
+export const withoutFeature =
+  (flag: FeatureFlag): Rule =>
+  ({ features }) =>
+    !hasFeature(features, flag);
+
+export const allOf =
+  (...rules: Rule[]): Rule =>
+  (context) =>
+    rules.every((rule) => rule(context));
+
+export const anyOf =
+  (...rules: Rule[]): Rule =>
+  (context) =>
+    rules.some((rule) => rule(context));
+
+export const always: Rule = () => true;
+
+/**
+ * Spec §6, one rule per permission, shared by the menus and the route guard so that a link
+ * is shown exactly when its page lets the user in.
+ */
+export const RULES = {
+  staff: inGroup(ALL_STAFF_ROLES),
+  courses: inGroup(COURSE_RIGHTS_GROUP, CONTENT_GROUP),
+  addCourse: inGroup(COURSE_RIGHTS_GROUP),
+  catalogs: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
+  certifications: anyOf(
+    inGroup(ACADEMY_GROUP, CONTENT_GROUP),
+    allOf(inGroup(COURSE_RIGHTS_GROUP), feature('portals')),
+  ),
+  sales: inGroup(ACADEMY_GROUP, SALES_GROUP, CONTENT_GROUP),
+  orders: allOf(feature('portals'), inGroup(ACADEMY_GROUP, SALES_GROUP)),
+  marketing: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),
+  users: inGroup(SALES_GROUP),
+  announcements: inGroup(ANNOUNCEMENT_GROUP),
+  settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
+  portalSettings: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),
+  approvalSettings: allOf(
+    feature('portals'),
+    inGroup(ACADEMY_GROUP),
+    feature('coach_mandate_approvals'),
+  ),
+  coach: inGroup(COACH_ROLES),
+  coachTickets: allOf(inGroup(COACH_ROLES), feature('review-tickets')),
+  coachApprovals: allOf(inGroup(COACH_ROLES), feature('coach_mandate_approvals')),
+  portfolio: feature('portfolio_feature'),
+  supportPalette: allOf(inGroup(SUPPORT_ROLES), feature('account-support')),
+  portalSwitcher: allOf(feature('portals'), inGroup(ALL_STAFF_ROLES)),
+  giveFeedback: inGroup(ADMIN_ROLES, COACH_ROLES),
+} satisfies Record<string, Rule>;

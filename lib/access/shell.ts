@@ -1,0 +1,34 @@
+import type { Me } from '@/lib/api/types';
+import { hasFeature } from './features';
+import { hasRole, STUDENT_ROLES } from './roles';
+import { RULES } from './rules';
+
+/** Spec §6: support button, palette and Ctrl+K — a support role plus the account-support feature. */
+export function canUseSupportPalette(roles: readonly string[], features: readonly string[]) {
+  return RULES.supportPalette({ roles, features });
+}
+
+export type SupportCommand = 'accounts' | 'portals';
+
+/** Spec §2: the palette's commands; portals only with the portals feature. */
+export function supportPaletteCommands(features: readonly string[]): SupportCommand[] {
+  return hasFeature(features, 'portals') ? ['accounts', 'portals'] : ['accounts'];
+}
+
+/**
+ * Spec §6 says the portal switcher needs the portals feature; it is limited to staff too,
+ * because only staff may sign in on other portals (DEMO-DATA).
+ */
+export function canSwitchPortal(roles: readonly string[], features: readonly string[]) {
+  return RULES.portalSwitcher({ roles, features });
+}
+
+/** Spec §6: give feedback (account menu, #give-feedback) and project feedback are for admin or coach. */
+export function canGiveFeedback(roles: readonly string[]): boolean {
+  return RULES.giveFeedback({ roles, features: [] });
+}
+
+/** Spec §6: the primary coach card shows for student-role users that have one. */
+export function showsPrimaryCoachCard(me: Pick<Me, 'roles' | 'primaryCoach'>): boolean {
+  return hasRole(me.roles, STUDENT_ROLES) && Boolean(me.primaryCoach);
+}

@@ -1,0 +1,124 @@
+import {
+  EMPTY_VIEW,
+  type FilterValue,
+  type JsonValue,
+  type Pin,
+  type Sort,
+  type ViewSettings,
+} from './view-settings-schema';
+
+/** Spec §4: every named view's settings, a loaded flag and a dirty flag. */
+export interface ViewSettingsState {
+  loaded: boolean;
+  dirty: boolean;
+  defaults: Readonly<Record<string, ViewSettings>>;
+  views: Record<string, ViewSettings>;
+}
+
+export type ViewSettingsAction =
+  /** Stored settings (see view-settings-storage); applied once only. */
+  | { type: 'loaded'; stored: Record<string, Partial<ViewSettings>> }
+  | { type: 'setFilter'; view: string; name: string; value: FilterValue }
+  | { type: 'resetFilters'; view: string }
+  | { type: 'setSearch'; view: string; search: string }
+  /** A header click: the same field flips its direction, another field sorts ascending. */
+  | { type: 'toggleSort'; view: string; field: string }
+  | { type: 'setSort'; view: string; sort: Sort }
+  | { type: 'setPreference'; view: string; name: string; value: JsonValue }
+  | { type: 'togglePin'; view: string; pin: Pin }
+  | { type: 'saved' };
+
+export function createViewSettingsState(
+  defaults: Record<string, ViewSettings> = {},
+): ViewSettingsState {
+  return { loaded: false, dirty: false, defaults, views: { ...defaults } };
+}
+
+/** A view's current settings; a view nobody declared starts empty. */
+export function viewOf(state: ViewSettingsState, view: string): ViewSettings {
+  return state.views[view] ?? state.defaults[view] ?? EMPTY_VIEW;
+}
+
+/** Spec §3: the overall pin list is the pins of all views, flattened. */
+export function allPins(state: ViewSettingsState): Pin[] {
+  return Object.values(state.views).flatMap((view) => view.pins);
+}
+
+export function isPinned(state: ViewSettingsState, view: string, uri: string): boolean {
+  return viewOf(state, view).pins.some((pin) => pin.uri === uri);
+}
+
+/**
+ * Spec §4 transitions: any change to filters, search, sort, preferences or pins makes the
+ * settings dirty; saving makes them clean, and so does resetting the filters.
+ */
+export function viewSettingsReducer(
+  state: ViewSettingsState,
+  action: ViewSettingsAction,
+): ViewSettingsState {
+  switch (action.type) {
+    case 'loaded': {
+      if (state.loaded) return state; // loaded once: later reads must not undo the user's changes
+      const views = { ...state.views };
+      for (const [name, stored] of Object.entries(action.stored)) {
+        const base = viewOf(state, name);
+        // apiOptions belong to the screen's code, so stored copies never override them.
+        views[name] = { ...base, ...stored, apiOptions: base.apiOptions };
+      }
+      return { ...state, views, loaded: true, dirty: false };
+    }
+    case 'setFilter': {
+      const { [action.name]: _, ...rest } = viewOf(state, action.view).filters;
+      const cleared = action.value === null || action.value === '' || isEmptyList(action.value);
+      return change(state, action.view, {
+        filters: cleared ? rest : { ...rest, [action.name]: action.value },
+      });
+    }
+    case 'resetFilters': {
+      const filters = (state.defaults[action.view] ?? EMPTY_VIEW).filters;
+      return { ...update(state, action.view, { filters }), dirty: false };
+    }
+    case 'setSearch':
+      return change(state, action.view, { search: action.search });
+    case 'toggleSort': {
+      const sort = viewOf(state, action.view).sort;
+      const direction = sort?.field === action.field && sort.direction === 'asc' ? 'desc' : 'asc';
+      return change(state, action.view, { sort: { field: action.field, direction } });
+    }
+    case 'setSort':
+      return change(state, action.view, { sort: action.sort });
+    case 'setPreference': {
+      const preferences = {
+        ...viewOf(state, action.view).preferences,
+        [action.name]: action.value,
+      };
+      return change(state, action.view, { preferences });
+    }
+    case 'togglePin': {
+      const pins = viewOf(state, action.view).pins;
+      const without = pins.filter((pin) => pin.uri !== action.pin.uri);
+      return change(state, action.view, {
+        pins: without.length < pins.length ? without : [...pins, action.pin],
+      });
+    }
+    case 'saved':
+      return state.dirty ? { ...state, dirty: false } : state;
+  }
+}
+
+function isEmptyList(value: FilterValue): boolean {
+  return Array.isArray(value) && value.length === 0;
+}
+
+function update(state: ViewSettingsState, view: string, patch: Partial<ViewSettings>) {
+  return { ...state, views: { ...state.views, [view]: { ...viewOf(state, view), ...patch } } };
+}
+
+// A change that changes nothing (the same search again) leaves the state, and the flag, alone.
+function change(state: ViewSettingsState, view: string, patch: Partial<ViewSettings>) {
+  const current = viewOf(state, view);
+  const same = Object.entries(patch).every(
+    ([key, value]) => JSON.stringify(current[key as keyof ViewSettings]) === JSON.stringify(value),
+  );
+  return same ? state : { ...update(state, view, patch), dirty: true };
+}

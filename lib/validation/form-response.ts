@@ -1,0 +1,45 @@
+import type { ApiErrorObject } from '@/lib/api/errors';
+import type { FormMessage } from './form-types';
+
+/** Spec §4: a submit succeeded when the status is 299 or less. */
+export const SUCCESS_MAX_STATUS = 299;
+/** Spec §4: a 422's errors are mapped onto the fields. */
+export const UNPROCESSABLE = 422;
+
+export const isSuccessStatus = (status: number) => status <= SUCCESS_MAX_STATUS;
+
+// JSON:API pointers name the attribute (snake_case, as sent) or relationship.
+const POINTER = /^\/data\/(?:attributes|relationships)\/([^/]+)/;
+
+/** The form field a JSON:API source pointer names: as written, or its camelCase form. */
+export function fieldOfPointer(pointer: string | undefined, fields: readonly string[]) {
+  const name = pointer ? POINTER.exec(pointer)?.[1] : undefined;
+  if (name === undefined) return null;
+  const camel = name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+  return fields.find((field) => field === name) ?? fields.find((field) => field === camel) ?? null;
+}
+
+/** Splits a 422's errors into messages per field and the errors no field claims. */
+export function splitFieldErrors(errors: readonly ApiErrorObject[], fields: readonly string[]) {
+  const byField: Record<string, FormMessage[]> = {};
+  const unclaimed: ApiErrorObject[] = [];
+  for (const error of errors) {
+    const field = fieldOfPointer(error.source?.pointer, fields);
+    if (field === null) unclaimed.push(error);
+    else byField[field] = [...(byField[field] ?? []), { text: errorText(error) }];
+  }
+  return { byField, unclaimed };
+}
+
+/**
+ * Spec §4/§8: one general form error; several texts are joined by a line break, and without
+ * any text it is "Something went wrong submitting the form" (forms.general_error).
+ */
+export function generalError(errors: readonly ApiErrorObject[]): FormMessage {
+  const texts = errors.map(errorText).filter((text) => text !== '');
+  return texts.length > 0 ? { text: texts.join('\n') } : { key: 'forms.general_error', values: {} };
+}
+
+function errorText(error: ApiErrorObject): string {
+  return (error.detail ?? error.title ?? '').trim();
+}
