@@ -1,7 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import nl from '@/messages/nl.json';
-import ro from '@/messages/ro.json';
+import { loadMessages, NAMESPACES } from '@/messages';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -10,17 +10,24 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+const root = path.resolve(import.meta.dirname, '../../messages');
+
 describe('translation bundles (en, nl, ro)', () => {
-  const english = keys(en).sort();
-  it.each([
-    ['nl', nl],
-    ['ro', ro],
-  ])('%s has exactly the keys of en', (_, bundle) => {
-    expect(keys(bundle).sort()).toEqual(english);
+  it('lists every namespace file of every locale, and only those', () => {
+    for (const locale of ['en', 'nl', 'ro']) {
+      const files = readdirSync(path.join(root, locale)).map((file) => file.replace(/\.json$/, ''));
+      expect(files.sort()).toEqual([...NAMESPACES].sort());
+    }
   });
 
-  it('has no empty texts', () => {
-    for (const bundle of [en, nl, ro]) {
+  it.each(['nl', 'ro'] as const)('%s has exactly the keys of en', async (locale) => {
+    const english = keys(await loadMessages('en')).sort();
+    expect(keys(await loadMessages(locale)).sort()).toEqual(english);
+  });
+
+  it('has no empty texts', async () => {
+    for (const locale of ['en', 'nl', 'ro'] as const) {
+      const bundle = await loadMessages(locale);
       const empty = keys(bundle).filter((key) => {
         const text = key
           .split('.')

@@ -1,12 +1,16 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en.json';
-import nl from '@/messages/nl.json';
-import ro from '@/messages/ro.json';
+import en from '@/messages/en/validation.json';
+import nl from '@/messages/nl/validation.json';
+import ro from '@/messages/ro/validation.json';
 import { RULE_NAMES, type ValidationKey } from './messages';
 import { validate } from './validate';
 
-const bundles = { en, nl, ro };
+const bundles = {
+  en: { validation: en },
+  nl: { validation: nl },
+  ro: { validation: ro },
+};
 const KEYS: ValidationKey[] = [
   ...RULE_NAMES.map((name) => `validation.${name}` as const),
   'validation.is_required',
