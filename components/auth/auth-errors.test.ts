@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownAuthCode, splitErrors } from './auth-errors';
+import { authErrorCode, isKnownAuthCode } from './auth-errors';
 
-describe('splitErrors', () => {
-  it('puts pointer errors on their fields and the rest in general', () => {
-    const result = splitErrors([
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/email' }, detail: 'bad' },
-      { code: 'INVALID_CREDENTIALS', source: { pointer: '/data/attributes/password' } },
-      { code: 'PORTAL_ACCESS_DENIED' },
-      { code: 'X', source: { parameter: 'filter[x]' } },
-    ]);
-    expect(Object.keys(result.fields)).toEqual(['email', 'password']);
-    expect(result.general.map((error) => error.code)).toEqual(['PORTAL_ACCESS_DENIED', 'X']);
-  });
-
+describe('auth error codes', () => {
   it('knows the auth codes it has texts for', () => {
     expect(isKnownAuthCode('EMAIL_TAKEN')).toBe(true);
     expect(isKnownAuthCode('SOMETHING_ELSE')).toBe(false);
     expect(isKnownAuthCode(undefined)).toBe(false);
+  });
+
+  it('gives the code of an error with its own text only', () => {
+    expect(authErrorCode({ code: 'INVALID_CREDENTIALS', detail: 'upstream words' })).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    expect(authErrorCode({ code: 'VALIDATION_FAILED', detail: 'Too short' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { ApiErrorObject } from '@/lib/api/errors';
 
+/** The codes of sign-in and registration failures that have their own text (auth.errors.*). */
 export const KNOWN_AUTH_CODES = [
   'INVALID_CREDENTIALS',
   'PORTAL_ACCESS_DENIED',
@@ -10,24 +11,11 @@ export const KNOWN_AUTH_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof KNOWN_AUTH_CODES)[number];
 
-export interface SplitErrors {
-  /** Field name (snake_case, from source.pointer) → the error objects for it. */
-  fields: Record<string, ApiErrorObject[]>;
-  /** Errors that belong to no field. */
-  general: ApiErrorObject[];
-}
-
-/** Spec §4: a 422 maps each error's source pointer onto its field; the rest is a general error. */
-export function splitErrors(errors: ApiErrorObject[]): SplitErrors {
-  const result: SplitErrors = { fields: {}, general: [] };
-  for (const error of errors) {
-    const field = error.source?.pointer?.match(/^\/data\/attributes\/([a-z0-9_]+)/)?.[1];
-    if (field) result.fields[field] = [...(result.fields[field] ?? []), error];
-    else result.general.push(error);
-  }
-  return result;
-}
-
 export function isKnownAuthCode(code: string | undefined): code is AuthErrorCode {
   return (KNOWN_AUTH_CODES as readonly string[]).includes(code ?? '');
+}
+
+/** The code of an error that has an auth.errors text, else null (its own detail is shown). */
+export function authErrorCode(error: ApiErrorObject): AuthErrorCode | null {
+  return isKnownAuthCode(error.code) ? error.code : null;
 }

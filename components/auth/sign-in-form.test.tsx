@@ -1,0 +1,128 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('SignInForm on useForm', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('refuses an invalid e-mail address on its field, focused, before anything is sent', async () => {
+    renderWithProviders(<SignInForm returnTo={null} />);
+    fill('E-mail address', 'not-an-address');
+    fill('Password', 'academy-demo');
+    await click('Log in');
+    expect(screen.getByText('This field should contain a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a coded 422 in the user’s language on its field and keeps the address', async () => {
+    answer(422, {
+      errors: [
+        {
+          code: 'INVALID_CREDENTIALS',
+          detail: 'The e-mail address or password is incorrect.',
+          source: { pointer: '/data/attributes/password' },
+        },
+      ],
+    });
+    renderWithProviders(<SignInForm returnTo={null} />);
+    fill('E-mail address', 'student@demo.academy');
+    fill('Password', 'wrong-password');
+    await click('Log in');
+    expect(screen.getByText('These credentials do not match our records.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe(
+      'student@demo.academy',
+    );
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows a coded 403 as the general error', async () => {
+    answer(403, { errors: [{ code: 'PORTAL_ACCESS_DENIED', title: 'No access to this portal' }] });
+    renderWithProviders(<SignInForm returnTo={null} />);
+    fill('E-mail address', 'learner@unlimited.academy');
+    fill('Password', 'academy-demo');
+    await click('Log in');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This account cannot sign in on this portal.',
+    );
+  });
+
+  it('posts a sessions document, then clears the cache and goes to returnTo', async () => {
+    answer(200, { meta: { signed_in: true } });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['me'], { signedOut: true });
+    renderWithProviders(<SignInForm returnTo="/admin/dashboard" />, { queryClient });
+    fill('E-mail address', ' admin@demo.academy ');
+    fill('Password', 'academy-demo');
+    await click('Log in');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      data: {
+        type: 'sessions',
+        attributes: { email: 'admin@demo.academy', password: 'academy-demo' },
+      },
+    });
+    expect(queryClient.getQueryData(['me'])).toBeUndefined();
+    expect(router.replace).toHaveBeenCalledWith('/admin/dashboard');
+    expect(router.refresh).toHaveBeenCalledOnce();
+  });
+});
+
+describe('RegisterForm on useForm', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('checks the register rules before sending', async () => {
+    renderWithProviders(<RegisterForm />);
+    fill('Full name', 'T');
+    fill('E-mail address', 'tess@example.org');
+    fill('Password', 'short');
+    await click('Create account');
+    expect(screen.getByText('This field requires at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('This field requires at least 8 characters')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a taken e-mail address on its field and goes to / on success', async () => {
+    answer(422, {
+      errors: [{ code: 'EMAIL_TAKEN', source: { pointer: '/data/attributes/email' } }],
+    });
+    answer(201, { meta: { signed_in: true } });
+    renderWithProviders(<RegisterForm />);
+    fill('Full name', 'Tess Trial');
+    fill('E-mail address', 'student@demo.academy');
+    fill('Password', 'a-long-password');
+    await click('Create account');
+    const email = screen.getByLabelText('E-mail address');
+    const described = email.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(
+      'An account with this e-mail address already exists.',
+    );
+    fill('E-mail address', 'tess@example.org');
+    await click('Create account');
+    expect(router.replace).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,53 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OptionPicker } from './option-picker';
+import { renderWithProviders } from './render-with-providers';
+import { useForm } from './use-form';
+
+const options = [
+  { value: 'small', label: 'Small' },
+  { value: 'large', label: 'Large' },
+];
+
+function Picker({ rules }: { rules?: string }) {
+  const form = useForm({ fields: { size: { value: null, rules } }, onSubmit: () => undefined });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <OptionPicker field={form.field('size')} label="Size" options={options} />
+      <button type="submit">Save</button>
+      <output data-testid="value">{JSON.stringify(form.values.size)}</output>
+    </form>
+  );
+}
+
+const value = () => screen.getByTestId('value').textContent;
+
+describe('OptionPicker (spec §4)', () => {
+  it('is a labelled radio group; clicking the selected option of an optional field clears it', () => {
+    renderWithProviders(<Picker />);
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
+    expect(value()).toBe('"small"');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Small' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(value()).toBe('"large"');
+    fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
+    expect(value()).toBe('null');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Large' }).checked).toBe(false);
+  });
+
+  it('keeps the choice of a required field, and a blocked submit focuses the group', () => {
+    renderWithProviders(<Picker rules="required" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Small' }));
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This field is required',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
+    expect(value()).toBe('"small"');
+  });
+});

@@ -1,0 +1,33 @@
+import type { ApiErrorObject } from '@/lib/api/errors';
+import type { FeedbackMode } from '@/lib/validation/form-types';
+import type { RuleInput } from '@/lib/validation/validate';
+import type { FormResult } from './form-result';
+
+export interface FieldConfig {
+  value?: unknown;
+  /** Spec §5 rules, e.g. 'required|min:3|max:50|is_email'. */
+  rules?: RuleInput;
+  /** A dropdown's `required` says validation.is_required. */
+  dropdown?: boolean;
+  /** Trim text on blur and before submit (an address pasted with a trailing space). */
+  trim?: boolean;
+}
+
+export interface UseFormOptions<K extends string> {
+  fields: Record<K, FieldConfig>;
+  feedback?: FeedbackMode;
+  /** Spec §4: success resets the form unless this is false. */
+  resetOnSuccess?: boolean;
+  /** Sends the values. Return nothing for success, or throw an ApiError (see FormResult). */
+  onSubmit: (
+    values: Record<K, unknown>,
+  ) => Promise<FormResult | undefined> | FormResult | undefined;
+  onSuccess?: (result: FormResult, values: Record<K, unknown>) => void;
+  onError?: (result: FormResult) => void;
+  /** Spec §4: runs when submit is blocked by invalid fields (named here, in declared order). */
+  onValidationError?: (invalid: K[]) => void;
+  /** Spec §4: the dirty event, 500 ms after the dirty flag last changed. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The text to show for a server error instead of its detail, e.g. a translated code. */
+  describeError?: (error: ApiErrorObject) => string | undefined;
+}

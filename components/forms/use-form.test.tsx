@@ -1,0 +1,141 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { FormError } from './form-error';
+import { renderWithProviders } from './render-with-providers';
+import { TextField } from './text-field';
+import { type UseFormOptions, useForm } from './use-form';
+
+type Name = 'email' | 'name';
+type Props = Partial<UseFormOptions<Name>>;
+
+// Declares email first but renders name first: focus must follow the page, not the config.
+function SmallForm(props: Props) {
+  const form = useForm<Name>({
+    fields: {
+      email: { value: '', rules: 'required|is_email', trim: true },
+      name: { value: '', rules: 'required|min:2' },
+    },
+    onSubmit: () => undefined,
+    ...props,
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <FormError message={form.generalError} />
+      <TextField field={form.field('name')} label="Name" />
+      <TextField field={form.field('email')} label="E-mail" />
+      <button type="submit">Save</button>
+      <output data-testid="status">{form.status}</output>
+    </form>
+  );
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+const status = () => screen.getByTestId('status').textContent;
+const description = (label: string) => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+};
+
+describe('useForm (spec §4)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a blocked submit sends nothing, runs the handler and focuses the first invalid field', async () => {
+    const onSubmit = vi.fn();
+    const onValidationError = vi.fn();
+    renderWithProviders(<SmallForm onSubmit={onSubmit} onValidationError={onValidationError} />);
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onValidationError).toHaveBeenCalledWith(['email', 'name']);
+    expect(status()).toBe('blocked');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(description('Name')).toBe('This field is required');
+
+    type('Name', 'Ada');
+    type('E-mail', 'not-an-address');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(description('E-mail')).toBe('This field should contain a valid email address');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sends trimmed values and resets the form after success', async () => {
+    const onSubmit = vi.fn(async () => ({ status: 201 }));
+    const onSuccess = vi.fn();
+    renderWithProviders(<SmallForm onSubmit={onSubmit} onSuccess={onSuccess} />);
+    type('Name', 'Ada');
+    type('E-mail', ' ada@example.com ');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', name: 'Ada' });
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(status()).toBe('success');
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('');
+  });
+
+  it('maps a 422 onto fields by source pointer and focuses the field', async () => {
+    const taken = { detail: 'Already taken', source: { pointer: '/data/attributes/email' } };
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(422, [taken]);
+    });
+    renderWithProviders(<SmallForm onSubmit={onSubmit} />);
+    type('Name', 'Ada');
+    type('E-mail', 'ada@example.com');
+    await submit();
+    expect(status()).toBe('error');
+    expect(description('E-mail')).toBe('Already taken');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada');
+  });
+
+  it('shows other failures as one general error, texts joined by a line break', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(500, [{ detail: 'One' }, { detail: 'Two' }]);
+    });
+    renderWithProviders(<SmallForm onSubmit={onSubmit} />);
+    type('Name', 'Ada');
+    type('E-mail', 'ada@example.com');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('One\nTwo');
+  });
+
+  it('says "Something went wrong submitting the form" when the call fails without a text', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithProviders(<SmallForm onSubmit={onSubmit} />);
+    type('Name', 'Ada');
+    type('E-mail', 'ada@example.com');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong submitting the form');
+  });
+
+  it('reports the dirty flag 500 ms after it last changed', () => {
+    vi.useFakeTimers();
+    const onDirtyChange = vi.fn();
+    renderWithProviders(<SmallForm onDirtyChange={onDirtyChange} />);
+    type('Name', 'A');
+    act(() => vi.advanceTimersByTime(499));
+    expect(onDirtyChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDirtyChange).toHaveBeenCalledExactlyOnceWith(true);
+
+    // Back to the initial value and dirty again within 500 ms: nothing new to report.
+    type('Name', '');
+    act(() => vi.advanceTimersByTime(300));
+    type('Name', 'B');
+    act(() => vi.advanceTimersByTime(500));
+    expect(onDirtyChange).toHaveBeenCalledTimes(1);
+    type('Name', '');
+    act(() => vi.advanceTimersByTime(500));
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { EMPTY_VIEW, type ViewSettings } from '@/lib/lists/view-settings-schema';
+import {
+  parseViewSettings,
+  serializeViewSettings,
+  VIEW_SETTINGS_STORAGE_KEY,
+} from '@/lib/lists/view-settings-storage';
+
+// Local storage throws when it is disabled (private modes, blocked cookies) or full: view
+// settings are a convenience, so then they simply are not kept.
+
+/** Every stored view; nothing when storage is unreadable or corrupt. */
+export function readStoredViews(): Record<string, Partial<ViewSettings>> {
+  try {
+    return parseViewSettings(window.localStorage.getItem(VIEW_SETTINGS_STORAGE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Stores one view, re-reading the others first: another screen may have saved its own view
+ * since this one loaded, and that must not be undone.
+ */
+export function storeView(name: string, view: ViewSettings): void {
+  const views: Record<string, ViewSettings> = {};
+  for (const [other, stored] of Object.entries(readStoredViews())) {
+    views[other] = { ...EMPTY_VIEW, ...stored };
+  }
+  views[name] = view;
+  try {
+    window.localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+  } catch {
+    // See above: not kept.
+  }
+}
