@@ -22,7 +22,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['**/*.test.tsx'], exclude, environment: 'jsdom' },
+        test: {
+          name: 'dom',
+          include: ['**/*.test.tsx'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
       },
     ],
   },

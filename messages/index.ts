@@ -4,6 +4,7 @@
  * missing from this list or from any locale.
  */
 export const NAMESPACES = [
+  'account',
   'auth',
   'catalog',
   'common',
@@ -16,7 +17,10 @@ export const NAMESPACES = [
   'landing',
   'logout',
   'menu',
+  'shell',
   'validation',
+  'lists',
+  'language',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

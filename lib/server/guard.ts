@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { type Environment, roleBaseEnvironment } from '@/lib/access/environment';
-import { ALL_STAFF_ROLES, COACH_ROLES, hasRole } from '@/lib/access/roles';
+import { routeAccess } from '@/lib/access/route-access';
 import { ApiError } from '@/lib/api/errors';
 import type { MeResult } from '@/lib/api/types';
 import { PATH_HEADER, signInPathFor } from '@/lib/proxy/routing';
@@ -19,28 +19,27 @@ export async function loadPortalMe(): Promise<MeResult> {
   }
 }
 
-/** The signed-in user, or a redirect to /auth that comes back here afterwards. */
-export async function requireSignedIn(): Promise<MeResult> {
-  const result = await loadPortalMe();
-  if (!result.authenticated) {
-    const path = (await headers()).get(PATH_HEADER) ?? '/';
-    const [pathname = '/', search = ''] = path.split(/(?=\?)/);
-    redirect(signInPathFor(pathname, search));
-  }
-  return result;
+export interface GuardedPage {
+  result: MeResult;
+  /** Spec §4: no subscription access; the page renders the 402 payment-required view. */
+  paymentRequired: boolean;
 }
 
-const ENVIRONMENT_ROLES: Partial<Record<Environment, readonly string[]>> = {
-  admin: ALL_STAFF_ROLES,
-  coach: COACH_ROLES,
-};
-
-/** Server enforcement for a private area: signed in, and holding a role of its environment. */
-export async function requireEnvironment(environment: Environment): Promise<MeResult> {
-  const result = await requireSignedIn();
-  const roles = ENVIRONMENT_ROLES[environment];
-  if (roles && !hasRole(result.me.roles, roles)) forbidden();
-  return result;
+/**
+ * Server enforcement for a page (spec §6, issue 3): signed in, the route's roles and features
+ * (403 otherwise), and subscription access (402 view). Hiding a link is never enough: every page
+ * calls this with its own route, on every request.
+ */
+export async function requireRoute(route: string): Promise<GuardedPage> {
+  const result = await loadPortalMe();
+  const access = routeAccess(route, result);
+  if (access === 'sign-in') {
+    const path = (await headers()).get(PATH_HEADER) ?? route;
+    const [pathname = route, search = ''] = path.split(/(?=\?)/);
+    redirect(signInPathFor(pathname, search));
+  }
+  if (access === 'forbidden') forbidden();
+  return { result, paymentRequired: access === 'payment-required' };
 }
 
 export function startEnvironment(result: MeResult): Environment {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PRIMARY, safeColor } from './colors';
+import { FALLBACK_PRIMARY, safeColor, themeStyle } from './colors';
 
 describe('safeColor', () => {
   it('falls back to rgb(113,72,229) (spec §3)', () => {
@@ -18,4 +18,18 @@ describe('safeColor', () => {
       expect(safeColor(value)).toBe(FALLBACK_PRIMARY);
     },
   );
+});
+
+describe('themeStyle', () => {
+  it('sets the primary colour and other safe colours as CSS variables', () => {
+    expect(
+      themeStyle({ colors: { primary: 'rgb(14,124,102)', accentDark: '#123456', bad: 'red;x' } }),
+    ).toEqual({
+      '--color-primary': 'rgb(14,124,102)',
+      '--color-accent-dark': '#123456',
+    });
+  });
+  it('falls back without a theme', () => {
+    expect(themeStyle(null)).toEqual({ '--color-primary': 'rgb(113,72,229)' });
+  });
 });

@@ -8,3 +8,18 @@ const SAFE_COLOR =
 export function safeColor(value: unknown, fallback = FALLBACK_PRIMARY): string {
   return typeof value === 'string' && SAFE_COLOR.test(value.trim()) ? value.trim() : fallback;
 }
+
+/**
+ * Spec §3 theme → CSS variables, rendered on the server so the first paint has the portal's
+ * colours. Only plain colour values pass (safeColor); the primary falls back to rgb(113,72,229).
+ */
+export function themeStyle(theme: { colors?: Record<string, unknown> } | null | undefined) {
+  const colors = theme?.colors ?? {};
+  const style: Record<string, string> = { '--color-primary': safeColor(colors.primary) };
+  for (const [name, value] of Object.entries(colors)) {
+    if (name === 'primary' || !/^[a-z][a-z0-9-]{0,30}$/i.test(name)) continue;
+    const color = safeColor(value, '');
+    if (color) style[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = color;
+  }
+  return style;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { portalOrigin, preferEnglish } from './support/demo';
+import { portalOrigin, preferEnglish, signOut } from './support/demo';
 
 test.describe('try free @smoke', () => {
   test('registration creates a working trial account', async ({ page, baseURL }, testInfo) => {
@@ -16,7 +16,7 @@ test.describe('try free @smoke', () => {
     await expect(page.getByTestId('subscription-state')).toHaveText(/Trial until/);
 
     // The account works: sign out and back in.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/loggedOut=true/);
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a-long-password');

@@ -5,6 +5,7 @@ import {
   portalOrigin,
   preferEnglish,
   signIn,
+  signOut,
 } from './support/demo';
 
 test.describe('signing in @smoke', () => {
@@ -87,7 +88,7 @@ test.describe('signing out @smoke', () => {
     const origin = portalOrigin(baseURL, 'demo');
     await signIn(page, origin, 'coach@demo.academy');
     await expect(page).toHaveURL(/\/coach\/dashboard$/);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(`${origin}/auth?loggedOut=true`);
     await expect(page.getByText('You have been signed out.')).toBeVisible();
     const response = await page.goto(`${origin}/coach/dashboard`);

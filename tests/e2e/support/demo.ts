@@ -12,6 +12,8 @@ export interface DemoAccount {
   start: string;
   /** What the start page says about the subscription (English). */
   subscription: RegExp;
+  /** Spec §4: no subscription access, so the start page is the 402 view. */
+  paymentRequired?: boolean;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -63,6 +65,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     portal: 'demo',
     start: '/catalog',
     subscription: /Inactive/,
+    paymentRequired: true,
   },
   {
     email: 'flatfee@demo.academy',
@@ -102,6 +105,26 @@ export async function signIn(page: Page, origin: string, email: string, password
 
 export async function expectStartPage(page: Page, account: DemoAccount) {
   await expect(page).toHaveURL(new RegExp(`${account.start}$`));
+  if (account.paymentRequired) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    return;
+  }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.name);
   await expect(page.getByTestId('subscription-state')).toHaveText(account.subscription);
+}
+
+/** Signs out through the account menu (spec §2). */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/**
+ * Marks the main-menu tour as seen for the signed-in user, so its card does not cover the
+ * page in tests about something else.
+ */
+export async function dismissTour(page: Page) {
+  const close = page.getByRole('button', { name: 'Got it' });
+  await close.waitFor({ state: 'visible', timeout: 5000 }).catch(() => undefined);
+  if (await close.isVisible()) await close.click();
 }

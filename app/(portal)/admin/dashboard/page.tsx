@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { StartPage } from '@/components/dashboard/start-page';
-import { requireEnvironment } from '@/lib/server/guard';
+import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('dashboard'))('adminTitle') };
 }
 
 export default async function AdminDashboardPage() {
-  const [result, t] = await Promise.all([
-    requireEnvironment('admin'),
+  const [{ result }, t] = await Promise.all([
+    requireRoute('/admin/dashboard'),
     getTranslations('dashboard'),
   ]);
   return <StartPage result={result} title={t('adminTitle')} />;

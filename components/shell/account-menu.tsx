@@ -1,0 +1,57 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { buildAccountMenu, SIGN_OUT_LABEL_KEY } from '@/lib/access/account-menu';
+import { Avatar } from './avatar';
+import { useMe } from './use-me';
+import { useSignOut } from './use-sign-out';
+import { UserBox } from './user-box';
+
+/** Spec §2 account menu, on an accessible menu button (Radix: arrow keys, Escape, typeahead). */
+export function AccountMenu() {
+  const t = useTranslations();
+  const { me, authenticated } = useMe();
+  const signOut = useSignOut();
+  const account = me.account;
+  if (!authenticated || !account) return null;
+  const items = buildAccountMenu({
+    signedIn: authenticated,
+    roles: me.roles,
+    hasPrimaryCoach: Boolean(me.primaryCoach),
+    knowledgeBaseUrl: me.portal.information?.knowledgeBaseUrl,
+  }).filter((item) => item.href !== '#give-feedback'); // the feedback modal comes with issue 7
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="icon-button" aria-label={t('shell.accountMenu')}>
+        <Avatar name={account.fullName} url={account.avatarUrl} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
+          <DropdownMenu.Label className="menu-label">
+            <UserBox account={account} entity={me.entity} />
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="menu-separator" />
+          {items.map((item) => (
+            <DropdownMenu.Item key={item.labelKey} asChild className="menu-item">
+              {item.external ? (
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {t(item.labelKey)}{' '}
+                  <span className="visually-hidden">{t('shell.opensInNewTab')}</span>
+                </a>
+              ) : (
+                <Link href={item.href}>{t(item.labelKey)}</Link>
+              )}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item className="menu-item" onSelect={() => void signOut()}>
+            {t(SIGN_OUT_LABEL_KEY)}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

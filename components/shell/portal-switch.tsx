@@ -1,0 +1,55 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { cookieString, portalCookieChange } from '@/lib/access/portal-switch';
+import { portalsQueryOptions } from '@/lib/api/queries';
+import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
+import { useMe } from './use-me';
+
+/** Spec §7: choosing a portal writes or deletes portal_domain, then every cached query is stale. */
+export function PortalSwitch() {
+  const t = useTranslations('shell');
+  const id = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { me } = useMe();
+  const { data: portals, isError } = useQuery(portalsQueryOptions());
+
+  async function choose(portalId: string) {
+    const target = portals?.find((portal) => portal.id === portalId);
+    if (!target || target.id === me.portal.id) return;
+    const change = portalCookieChange(target, window.location.hostname);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari; the value is built by cookieString.
+    document.cookie =
+      change.kind === 'set'
+        ? cookieString(PORTAL_DOMAIN_COOKIE, change.domain)
+        : cookieString(PORTAL_DOMAIN_COOKIE, '', 0);
+    await queryClient.invalidateQueries();
+    router.refresh();
+  }
+
+  if (isError) return <p className="field-error">{t('portalsError')}</p>;
+  return (
+    <div className="nav-section">
+      <label htmlFor={id} className="nav-section-title">
+        {t('switchPortal')}
+      </label>
+      <select
+        id={id}
+        className="nav-select"
+        value={me.portal.id}
+        onChange={(event) => choose(event.target.value)}
+        disabled={!portals}
+      >
+        {(portals ?? [me.portal]).map((portal) => (
+          <option key={portal.id} value={portal.id}>
+            {portal.id === me.portal.id ? t('currentPortal', { portal: portal.name }) : portal.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { PrimaryCoach } from '@/lib/api/types';
+
+/** Spec §2: the student's primary coach, with e-mail and phone when known. */
+export function PrimaryCoachCard({ coach }: { coach: PrimaryCoach }) {
+  const t = useTranslations('shell');
+  return (
+    <section className="coach-card" aria-label={t('primaryCoach')}>
+      <p className="nav-section-title">{t('primaryCoach')}</p>
+      <p className="coach-card-name">{coach.fullName}</p>
+      {coach.emailAddress && (
+        <p>
+          <span className="visually-hidden">{t('email')}: </span>
+          <a href={`mailto:${coach.emailAddress}`}>{coach.emailAddress}</a>
+        </p>
+      )}
+      {coach.phoneNumber && (
+        <p>
+          <span className="visually-hidden">{t('phone')}: </span>
+          <a href={`tel:${coach.phoneNumber.replace(/[^+\d]/g, '')}`}>{coach.phoneNumber}</a>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type EnvironmentState, switchableEnvironments } from '@/lib/access/environment';
+import { buildMenu } from '@/lib/access/menu';
+import { isSwitchedAway } from '@/lib/access/portal-switch';
+import { canSwitchPortal, showsPrimaryCoachCard } from '@/lib/access/shell';
+import { EnvironmentSwitch } from './environment-switch';
+import { NavLinks } from './nav-links';
+import { PortalSwitch } from './portal-switch';
+import { PrimaryCoachCard } from './primary-coach-card';
+import { useMe } from './use-me';
+import { UserBox } from './user-box';
+
+/** Spec §9: at 640 px or narrower the navigation is a modal panel that closes on route change. */
+export const MOBILE_QUERY = '(max-width: 640px)';
+
+const noSubscription = () => () => {};
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Spec §2 side navigation: closes on Escape and on an outside click (Radix Dialog), and at
+ * ≤ 640 px on route change, where it is modal and locks page scroll; wider, it stays open
+ * across pages and the page keeps scrolling.
+ */
+export function SideNav({
+  open,
+  onOpenChange,
+  environment,
+  toggleId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  environment: EnvironmentState;
+  toggleId: string;
+}) {
+  const t = useTranslations('shell');
+  const { me, features, authenticated } = useMe();
+  const mobile = useIsMobile();
+  const pathname = usePathname();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only.
+  useEffect(() => {
+    if (mobile) onOpenChange(false);
+  }, [pathname]);
+
+  const items = buildMenu(environment.environment, me.roles, features);
+  const switchedAway = useSyncExternalStore(
+    noSubscription,
+    () => isSwitchedAway(me.portal, window.location.hostname),
+    () => false,
+  );
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={mobile}>
+      <Dialog.Portal>
+        {mobile && <Dialog.Overlay className="side-nav-overlay" />}
+        <Dialog.Content
+          className="side-nav"
+          aria-describedby={undefined}
+          onInteractOutside={(event) => {
+            // The toggle button sits outside: let it close the panel itself, not twice.
+            if ((event.target as HTMLElement | null)?.closest(`#${CSS.escape(toggleId)}`)) {
+              event.preventDefault();
+            }
+          }}
+        >
+          <div className="side-nav-head">
+            <Dialog.Title className="side-nav-title">{t('navigation')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('closeMenu')}>
+              ×
+            </Dialog.Close>
+          </div>
+          {(canSwitchPortal(me.roles, features) || switchedAway) && <PortalSwitch />}
+          <EnvironmentSwitch
+            environments={switchableEnvironments(me.roles)}
+            current={environment.environment}
+          />
+          <nav aria-label={t('navigation')}>
+            <NavLinks items={items} />
+          </nav>
+          {showsPrimaryCoachCard(me) && me.primaryCoach && (
+            <PrimaryCoachCard coach={me.primaryCoach} />
+          )}
+          {authenticated && me.account && (
+            <div className="side-nav-foot">
+              <UserBox account={me.account} entity={me.entity} href="/account/details" />
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

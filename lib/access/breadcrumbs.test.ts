@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { crumbsOf, isRecordId } from './breadcrumbs';
+
+describe('breadcrumbs (spec §2)', () => {
+  it('gives one crumb per segment, the last not linked', () => {
+    const crumbs = crumbsOf('/admin/accounts/3f1c9a8e-1111-4222-8333-444455556666');
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/admin',
+      '/admin/accounts',
+      '/admin/accounts/3f1c9a8e-1111-4222-8333-444455556666',
+    ]);
+    expect(crumbs.map((crumb) => crumb.current)).toEqual([false, false, true]);
+    expect(crumbs[2]?.parent).toBe('accounts');
+  });
+
+  it('has no crumbs at the root', () => {
+    expect(crumbsOf('/')).toEqual([]);
+  });
+
+  it('recognises record ids', () => {
+    expect(isRecordId('3f1c9a8e-1111-4222-8333-444455556666')).toBe(true);
+    expect(isRecordId('42')).toBe(true);
+    expect(isRecordId('dashboard')).toBe(false);
+  });
+});

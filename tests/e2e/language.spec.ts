@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { dismissTour, portalOrigin, signIn } from './support/demo';
+
+test.describe('languages', () => {
+  test('switching to Dutch, Romanian and English changes the UI and survives a reload', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/account/details`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
+
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn gegevens');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn gegevens');
+
+    await page.getByRole('button', { name: 'Română' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datele mele');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
+  });
+
+  test('Demo Academy’s English override of the catalog title shows', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'flatfee@demo.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByRole('main')).toContainText('Course catalogue');
+    await expect(page).toHaveTitle(/Course catalogue/);
+  });
+
+  test('Unlimited Learning, which has no override, keeps the bundle text', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'learner@unlimited.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByRole('main')).toContainText('Catalog');
+    await expect(page.getByRole('main')).not.toContainText('Course catalogue');
+  });
+});

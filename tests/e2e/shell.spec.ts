@@ -1,0 +1,246 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dismissTour, portalOrigin, signIn } from './support/demo';
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Main navigation' });
+}
+
+async function menuLinks(page: Page) {
+  const nav = (await openMenu(page)).getByRole('navigation', { name: 'Main navigation' });
+  return nav.getByRole('link').allInnerTexts();
+}
+
+test.describe('the menu each account sees (spec §6)', () => {
+  test('Ada Admin: the admin menu with every academy item', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await dismissTour(page);
+    const links = await menuLinks(page);
+    for (const label of [
+      'Dashboard',
+      'All courses',
+      'Add course',
+      'Catalogs',
+      'Orders',
+      'Promotions',
+      'Marketing',
+      'Users',
+      'Announcements',
+      'Feature flags',
+      'Approvals',
+      'Content labels',
+    ]) {
+      expect(links, label).toContain(label);
+    }
+  });
+
+  test('Cora Coach: participants, review tickets and approvals', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'coach@demo.academy');
+    await dismissTour(page);
+    const links = await menuLinks(page);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'Participants',
+        'Review tickets',
+        'Mentees',
+        'Approvals',
+      ]),
+    );
+    expect(links).not.toContain('Review');
+  });
+
+  test('Stijn Student: catalog and portfolio; his coach card; no admin items', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+    await dismissTour(page);
+    const nav = await openMenu(page);
+    expect(
+      await nav
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link')
+        .allInnerTexts(),
+    ).toEqual(['Catalog', 'Portfolio']);
+    await expect(nav.getByRole('region', { name: 'Your coach' })).toContainText('Cora Coach');
+    await expect(nav.getByRole('link', { name: /Stijn Student/ })).toHaveAttribute(
+      'href',
+      '/account/details',
+    );
+  });
+
+  test('Lars Learner on Unlimited Learning: no portfolio, no support', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'learner@unlimited.academy');
+    await dismissTour(page);
+    expect(await menuLinks(page)).toEqual(['Catalog']);
+    await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+  });
+});
+
+test.describe('access on the server', () => {
+  test('Eva Expired gets the payment-required page with a link to her subscription', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'expired@demo.academy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    await page.getByRole('link', { name: 'Manage my subscription' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+  });
+
+  test('Fenna Flat (flat fee) is let in', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'flatfee@demo.academy');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fenna Flat');
+  });
+
+  test('a coach cannot open the admin area, an admin can open student pages', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'coach@demo.academy');
+    await expect(page).toHaveURL(/\/coach\/dashboard$/);
+    expect((await page.goto(`${origin}/admin/dashboard`))?.status()).toBe(403);
+  });
+});
+
+test.describe('switching', () => {
+  test('Hugo Hybrid switches between coach and student', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'hybrid@demo.academy');
+    await expect(page).toHaveURL(/\/coach\/dashboard$/);
+    await dismissTour(page);
+    let nav = await openMenu(page);
+    await nav
+      .getByRole('navigation', { name: 'Switch environment' })
+      .getByRole('link', { name: 'Student' })
+      .click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Student');
+    nav = page.getByRole('dialog', { name: 'Main navigation' });
+    if (!(await nav.isVisible())) nav = await openMenu(page);
+    await nav
+      .getByRole('navigation', { name: 'Switch environment' })
+      .getByRole('link', { name: 'Coach' })
+      .click();
+    await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  });
+
+  test('Ada Admin switches to Unlimited Learning and back', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await dismissTour(page);
+    let nav = await openMenu(page);
+    await nav.getByLabel('Switch portal').selectOption({ label: 'Unlimited Learning' });
+    await expect(page.getByRole('link', { name: 'Unlimited Learning home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Admin');
+    await expect(page.getByText('Unlimited Learning', { exact: true })).toBeVisible();
+
+    nav = page.getByRole('dialog', { name: 'Main navigation' });
+    if (!(await nav.isVisible())) nav = await openMenu(page);
+    await nav.getByLabel('Switch portal').selectOption({ label: 'Demo Academy' });
+    await expect(page.getByRole('link', { name: 'Demo Academy home' })).toBeVisible();
+    const cookies = await page.context().cookies(portalOrigin(baseURL, 'demo'));
+    expect(cookies.find((cookie) => cookie.name === 'portal_domain')).toBeUndefined();
+  });
+});
+
+test.describe('the side navigation', () => {
+  test('closes on Escape and on an outside click', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+    await dismissTour(page);
+    const nav = await openMenu(page);
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await openMenu(page);
+    await page.mouse.click(1000, 400);
+    await expect(nav).toBeHidden();
+  });
+
+  test('at 640 px it closes on route change and locks the page scroll; wider it stays open', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await page.setViewportSize({ width: 640, height: 800 });
+    await signIn(page, origin, 'admin@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/account/details`);
+    let nav = await openMenu(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(nav).toBeHidden();
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${origin}/account/details`);
+    nav = await openMenu(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(nav).toBeVisible();
+  });
+});
+
+test.describe('the account menu and breadcrumbs', () => {
+  test('Ada’s account menu has help in a new tab; the breadcrumb shows the environment', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await dismissTour(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Admin');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const help = page.getByRole('menuitem', { name: /Help/ });
+    await expect(help).toHaveAttribute('href', 'https://help.example.org/academy');
+    await expect(help).toHaveAttribute('target', '_blank');
+    await page.getByRole('menuitem', { name: 'My details' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
+    await expect(page.getByText('admin@demo.academy')).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('My details');
+  });
+
+  test('Stijn sees his coach’s e-mail and phone at /account/primary-coach', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+    await dismissTour(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'My coach' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My coach');
+    await expect(page.getByRole('main')).toContainText('Cora Coach');
+    await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+});
+
+test.describe('the onboarding tour', () => {
+  test('shows once, and stays away after closing', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'flatfee@demo.academy');
+    const tour = page.getByRole('dialog', { name: 'Your menu' });
+    await expect(tour).toBeVisible();
+    await expect(
+      tour.getByRole('link', { name: 'Read more in the knowledge base' }),
+    ).toHaveAttribute('href', 'https://help.example.org/academy');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/preferences') && response.request().method() !== 'GET',
+    );
+    await tour.getByRole('button', { name: 'Got it' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expect(tour).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fenna Flat');
+    await page.waitForLoadState('networkidle');
+    await expect(tour).toBeHidden();
+  });
+});
