@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { type Pin, pinSchema } from './view-settings-schema';
+
+/** The account preference that keeps an admin's pinned accounts (spec §3 admin account pin). */
+export const ADMIN_PINS_PROPERTY = 'admin_account_pins';
+
+/** Pins from a stored preference payload; anything malformed is dropped, never thrown. */
+export function parsePins(payload: unknown): Pin[] {
+  const parsed = z.array(z.unknown()).safeParse(payload);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((item) => {
+    const pin = pinSchema.safeParse(item);
+    return pin.success ? [pin.data] : [];
+  });
+}
+
+/** Adds the pin, or removes it when one with the same uri is pinned already. */
+export function togglePin(pins: readonly Pin[], pin: Pin): Pin[] {
+  return pins.some((existing) => existing.uri === pin.uri)
+    ? pins.filter((existing) => existing.uri !== pin.uri)
+    : [...pins, pin];
+}
+
+/** The pin of an account: its admin page, name and avatar. */
+export function accountPin(account: {
+  id: string;
+  fullName: string;
+  avatarUrl?: string | null;
+}): Pin {
+  return {
+    uri: `/admin/accounts/${account.id}`,
+    title: account.fullName,
+    image: account.avatarUrl ?? null,
+  };
+}
