@@ -1,5 +1,8 @@
+import { withSentryConfig } from '@sentry/nextjs/config';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { parseEnv } from './lib/env-schema';
+import { ANALYTICS_ROUTES, analyticsPaths } from './lib/monitoring/analytics';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -9,6 +12,13 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+// Build time: the Plausible paths are rewrites, fixed in the build (PLAUSIBLE_HOST is not: the
+// route handlers read it at run time). Validated by the same schema as at start-up.
+const { PLAUSIBLE_SUBDIRECTORY } = parseEnv({
+  PLAUSIBLE_SUBDIRECTORY: process.env.PLAUSIBLE_SUBDIRECTORY,
+});
+const analytics = analyticsPaths(PLAUSIBLE_SUBDIRECTORY);
 
 const config: NextConfig = {
   output: 'standalone',
@@ -21,9 +31,57 @@ const config: NextConfig = {
   outputFileTracingIncludes: {
     '/**': ['./academy-api/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
   },
+  // Inlined into <Analytics>, so the page names exactly the paths rewritten below.
+  env: { ACADEMY_PLAUSIBLE_SUBDIRECTORY: PLAUSIBLE_SUBDIRECTORY },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
+  async rewrites() {
+    // beforeFiles: checked before any page, so no route (a future catch-all) can shadow them.
+    return {
+      beforeFiles: [
+        { source: analytics.scriptPath, destination: ANALYTICS_ROUTES.script },
+        { source: analytics.apiPath, destination: ANALYTICS_ROUTES.event },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
-export default withNextIntl(config);
+/**
+ * Sentry's build integration with everything that would need the network or a Sentry account
+ * turned off: the build machine is offline and one image serves many deployments, so nothing
+ * about Sentry (DSN, release) is decided at build time.
+ */
+const sentryBuildOptions = {
+  silent: true,
+  telemetry: false,
+  authToken: undefined,
+  sourcemaps: { disable: true },
+  release: { create: false, finalize: false },
+  // No upload step after compilation (it would create releases and upload source maps).
+  useRunAfterProductionCompileHook: false,
+  // No build-time rewriting of server dependencies; the server SDK's runtime hooks suffice.
+  buildTimeInstrumentation: false,
+  // The route manifest would be inlined into every page's first-load JS, even without a DSN.
+  routeManifestInjection: false,
+} satisfies Parameters<typeof withSentryConfig>[1];
+
+/**
+ * Sentry also injects build-time globals into instrumentation-client.ts, which every page loads
+ * before hydration. The only one left (the Next.js version) serves the SDK's dev-mode
+ * symbolication, so the rule is removed: without a DSN, first-load JS holds nothing of Sentry.
+ */
+const CLIENT_INJECTION_RULE = '**/instrumentation-client.*';
+
+function withoutClientInjection(nextConfig: NextConfig): NextConfig {
+  const rules = nextConfig.turbopack?.rules;
+  if (!rules || !(CLIENT_INJECTION_RULE in rules)) return nextConfig;
+  const { [CLIENT_INJECTION_RULE]: _injected, ...rest } = rules;
+  return { ...nextConfig, turbopack: { ...nextConfig.turbopack, rules: rest } };
+}
+
+export default withoutClientInjection(
+  withSentryConfig(withNextIntl(config), sentryBuildOptions) as NextConfig,
+);

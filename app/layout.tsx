@@ -2,7 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/analytics/analytics';
+import { Monitoring } from '@/components/analytics/monitoring';
 import { Providers } from '@/components/providers';
+import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
+import { getRequestContext } from '@/lib/server/request-context';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -15,13 +19,17 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const [locale, context] = await Promise.all([getLocale(), getRequestContext()]);
   return (
     <html lang={locale}>
       <body>
         <NextIntlClientProvider>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
+        <Monitoring {...getMonitoringProps()} />
+        {context.portalDomain && (
+          <Analytics domain={context.portalDomain} enabled={getAnalyticsEnabled()} />
+        )}
       </body>
     </html>
   );

@@ -21,3 +21,28 @@ describe('parseEnv', () => {
     expect(parseEnv({ ACADEMY_API_URL: '' }).ACADEMY_API_URL).toBeUndefined();
   });
 });
+
+describe('parseEnv: monitoring and analytics (spec §1)', () => {
+  it('leaves monitoring off and proxies Plausible at /proxy by default', () => {
+    const env = parseEnv({});
+    expect(env.SENTRY_DSN).toBeUndefined();
+    expect(env.PLAUSIBLE_HOST).toBe('https://plausible.io');
+    expect(env.PLAUSIBLE_SUBDIRECTORY).toBe('proxy');
+  });
+
+  it('accepts a DSN and a self-hosted Plausible', () => {
+    const env = parseEnv({
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/123',
+      PLAUSIBLE_HOST: 'https://stats.example.org',
+      PLAUSIBLE_SUBDIRECTORY: 'stats',
+    });
+    expect(env.SENTRY_DSN).toBe('https://key@o1.ingest.sentry.io/123');
+    expect(env.PLAUSIBLE_HOST).toBe('https://stats.example.org');
+  });
+
+  it('names the variable that is malformed', () => {
+    expect(() => parseEnv({ SENTRY_DSN: 'https://o1.ingest.sentry.io/123' })).toThrow(/SENTRY_DSN/);
+    expect(() => parseEnv({ PLAUSIBLE_HOST: 'ftp://stats.example.org' })).toThrow(/PLAUSIBLE_HOST/);
+    expect(() => parseEnv({ PLAUSIBLE_SUBDIRECTORY: '../api' })).toThrow(/PLAUSIBLE_SUBDIRECTORY/);
+  });
+});

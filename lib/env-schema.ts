@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PLAUSIBLE_HOST,
+  DEFAULT_PLAUSIBLE_SUBDIRECTORY,
+  SUBDIRECTORY_PATTERN,
+} from './monitoring/analytics';
+import { isDsn } from './monitoring/dsn';
 
 /**
  * The app's configuration schema, validated with zod. Kept free of `server-only` so the start-up
@@ -10,6 +16,17 @@ const envSchema = z.object({
   ACADEMY_API_URL: z.url().optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
+  SENTRY_DSN: z
+    .string()
+    .refine(isDsn, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123')
+    .optional(),
+  PLAUSIBLE_HOST: z.url({ protocol: /^https?$/ }).default(DEFAULT_PLAUSIBLE_HOST),
+  // Read by next.config.ts at build time (the proxied paths are rewrites); see README.
+  PLAUSIBLE_SUBDIRECTORY: z
+    .string()
+    .regex(SUBDIRECTORY_PATTERN, 'must be one path segment (letters, digits, - and _)')
+    .default(DEFAULT_PLAUSIBLE_SUBDIRECTORY),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,77 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { analyticsEnabledFor, eventForwardHeaders } from './analytics';
+import { readBodyWithin } from './read-body';
+
+/**
+ * The Plausible proxy behind `/{subdirectory}/js/script.js` and `/{subdirectory}/api/event`
+ * (rewritten to app/api/analytics/* by next.config.ts). A route handler rather than
+ * next-plausible's build-time rewrite, so PLAUSIBLE_HOST is read at run time (one image, many
+ * deployments) and the browser's cookies, the session among them, never leave this server.
+ */
+const UPSTREAM_TIMEOUT_MS = 5_000;
+const SCRIPT_TTL_MS = 6 * 60 * 60 * 1000;
+/** After a failed fetch, answer 502 at once for a while instead of waiting on every page. */
+const FAILURE_TTL_MS = 60 * 1000;
+const MAX_EVENT_BYTES = 16 * 1024;
+const MARKER = { 'x-academy-proxy': 'plausible' };
+
+let script: { body: string; until: number } | undefined;
+let failedUntil = 0;
+
+function answer(status: number, text: string, headers: Record<string, string> = {}) {
+  return new Response(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...MARKER, ...headers },
+  });
+}
+
+function upstream(path: string): string {
+  return new URL(path, env().PLAUSIBLE_HOST).toString();
+}
+
+/** Analytics off (review, staging, development): the proxied paths do not exist. */
+const disabled = () => !analyticsEnabledFor(env().APP_ENV);
+
+export async function serveScript(): Promise<Response> {
+  if (disabled()) return answer(404, 'analytics are off');
+  const now = Date.now();
+  if (!script || script.until < now) {
+    if (failedUntil > now) return answer(502, 'analytics upstream unreachable');
+    try {
+      const response = await fetch(upstream('/js/script.js'), {
+        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      script = { body: await response.text(), until: now + SCRIPT_TTL_MS };
+    } catch {
+      failedUntil = now + FAILURE_TTL_MS;
+      if (!script) return answer(502, 'analytics upstream unreachable');
+      // A stale copy is better than none; it is retried after FAILURE_TTL_MS.
+    }
+  }
+  return new Response(script.body, {
+    headers: {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=86400',
+      ...MARKER,
+    },
+  });
+}
+
+export async function forwardEvent(request: Request): Promise<Response> {
+  if (disabled()) return answer(404, 'analytics are off');
+  const body = await readBodyWithin(request, MAX_EVENT_BYTES);
+  if (!body) return answer(413, 'event too large');
+  try {
+    const response = await fetch(upstream('/api/event'), {
+      method: 'POST',
+      body,
+      headers: eventForwardHeaders(request.headers),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+    return answer(response.status, await response.text());
+  } catch {
+    return answer(502, 'analytics upstream unreachable');
+  }
+}
