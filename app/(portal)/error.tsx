@@ -1,11 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { ErrorBlock } from '@/components/errors/error-block';
+import { reportError } from '@/lib/monitoring/client';
 
 /** Render errors: the block template with go back and go home (spec §8). */
-export default function PortalError({ reset }: { error: Error; reset: () => void }) {
+export default function PortalError({ error, reset }: { error: Error; reset: () => void }) {
   const t = useTranslations();
+  // Render errors are critical (spec §8); reportError skips what the server already reported.
+  useEffect(() => reportError(error), [error]);
   return (
     <ErrorBlock
       title={t('errors.errorTitle')}
