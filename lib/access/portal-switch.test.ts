@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COOKIE_DEFAULT_DAYS, cookieString, isSwitchedAway, portalCookieChange } from './portal-switch';
+import {
+  COOKIE_DEFAULT_DAYS,
+  cookieString,
+  isSwitchedAway,
+  portalCookieChange,
+} from './portal-switch';
 
 const portal = (...domains: string[]) => ({
   portalDomains: domains.map((domain, index) => ({
