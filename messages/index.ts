@@ -17,10 +17,13 @@ export const NAMESPACES = [
   'landing',
   'logout',
   'menu',
+  'notifications',
   'shell',
   'validation',
   'lists',
   'language',
+  'accounts',
+  'support',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

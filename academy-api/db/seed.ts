@@ -3,7 +3,9 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
+import { seedNotifications } from './seed-notifications';
 import { seedEntities, seedPortals } from './seed-portals';
+import { seedPromotions } from './seed-promotions';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -122,6 +124,8 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     const entityIds = await seedEntities(tx, portalIds);
     const { ids, created } = await seedAccounts(tx, portalIds, entityIds);
     await seedPins(tx, ids, created);
+    await seedNotifications(tx, ids);
+    await seedPromotions(tx, ids);
     return { createdAccounts: created.size };
   });
 }

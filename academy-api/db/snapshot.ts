@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDrizzle, preparePglite } from './migrate';
+import { pgliteExtensions } from './pglite-extensions';
 
 /**
  * Migrates and seeds a fresh PGlite in a temporary directory and writes its `dumpDataDir`
@@ -12,7 +13,7 @@ export async function createSnapshot(outFile: string, migrationsFolder: string):
   const started = performance.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pglite-'));
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
     await preparePglite(client, migrationsFolder);
     const dump = await client.dumpDataDir('gzip');
     await client.close();
@@ -28,6 +29,9 @@ export async function createSnapshot(outFile: string, migrationsFolder: string):
 
 /** An in-memory PGlite loaded from a snapshot tarball (tests; each gets its own copy). */
 export async function loadSnapshot(file: string) {
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+    extensions: pgliteExtensions,
+  });
   return { client, db: pgliteDrizzle(client) };
 }

@@ -50,6 +50,12 @@ describe('parseQuery', () => {
     expect(query.page).toEqual({ number: 3, size: 100 });
   });
 
+  it('takes an endpoint default page size (notifications: 25) that page[size] overrides', () => {
+    const notifications = { ...spec, defaultPageSize: 25 };
+    expect(parse('', notifications).page).toEqual({ number: 1, size: 25 });
+    expect(parse('page[size]=5', notifications).page).toEqual({ number: 1, size: 5 });
+  });
+
   it('accepts an empty sparse fieldset (no attributes)', () => {
     expect(parse('fields[accounts]=').fields).toEqual({ accounts: [] });
   });

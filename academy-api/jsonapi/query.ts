@@ -9,6 +9,8 @@ export type QuerySpec = {
   filter?: readonly string[];
   sort?: readonly string[];
   paginate?: boolean;
+  /** page[size] when the request names none (spec §9: notifications 25, elsewhere 20). */
+  defaultPageSize?: number;
 };
 
 export type SortField = { field: string; desc: boolean };
@@ -47,7 +49,7 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
     fields: {},
     filter: {},
     sort: [],
-    page: { number: 1, size: DEFAULT_PAGE_SIZE },
+    page: { number: 1, size: spec.defaultPageSize ?? DEFAULT_PAGE_SIZE },
   };
   for (const [name, value] of params) {
     if (name === 'include') {

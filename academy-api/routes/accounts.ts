@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../app-env';
+import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument, listDocument } from '../jsonapi/document';
 import { forbidden, notFound } from '../jsonapi/errors';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
-import { findAccount, listAccounts } from '../queries/accounts';
+import { findAccount, listAccounts, updateAccount } from '../queries/accounts';
 import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
 import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { notificationRoutes } from './notifications';
 import { preferenceRoutes } from './preferences';
+import { promotionRoutes } from './subscription-promotions';
 
 const ACCOUNT_QUERY = { include: ACCOUNT_INCLUDES, fields: ACCOUNT_TYPE_FIELDS };
 const LIST_QUERY = {
@@ -19,6 +23,17 @@ const LIST_QUERY = {
   sort: ['full_name', 'last_online', 'created_at'],
   paginate: true,
 };
+
+/**
+ * What an account may change about itself (spec §5 rules: full_name required|min:2|max:100).
+ * The locale must be one the current portal offers: the language switch only shows those.
+ */
+export function updateAccountSchema(locales: readonly string[]) {
+  return z.object({
+    full_name: z.string().trim().min(1).min(2).max(100).optional(),
+    locale: z.enum(locales as [string, ...string[]]).optional(),
+  });
+}
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -53,6 +68,27 @@ export const accountRoutes = new Hono<AppEnv>()
       buildDocument(accountResource(account), { included, fields: query.fields }),
     );
   })
+  .patch('/:id', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const id = uuidParam(c.req.param('id'));
+    // Only the account itself: staff manage other accounts elsewhere, not through this call.
+    if (id !== viewer.id) throw forbidden('You may only change your own account.');
+    const query = parseQuery(new URL(c.req.url).searchParams, ACCOUNT_QUERY);
+    const schema = updateAccountSchema(c.var.portal.languages.map((l) => l.locale));
+    const input = validate(schema, parseBodyText(await c.req.text()));
+    const account = await updateAccount(c.var.db, {
+      id,
+      fullName: input.full_name,
+      locale: input.locale,
+    });
+    if (!account) throw notFound();
+    const included = await accountIncludes(c.var.db, [account], query.include);
+    return jsonApiResponse(
+      buildDocument(accountResource(account), { included, fields: query.fields }),
+    );
+  })
   .route('/:id/preferences', preferenceRoutes)
+  .route('/:id/notifications', notificationRoutes)
+  .route('/:id/subscription_promotions', promotionRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);

@@ -19,7 +19,13 @@ function snapshotFile(): string {
   const hash = createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(root, 'db/migrations')),
-    ...['db/seed.ts', 'db/seed-data.ts', 'db/seed-portals.ts', 'auth/password.ts'].map((f) =>
+    // Every seed module, and what decides how the database is created.
+    ...fs
+      .readdirSync(path.join(root, 'db'))
+      .filter((f) => f.startsWith('seed') && !f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join(root, 'db', f)),
+    ...['db/pglite-extensions.ts', 'db/migrate.ts', 'auth/password.ts'].map((f) =>
       path.join(root, f),
     ),
     path.join(root, '../node_modules/@electric-sql/pglite/package.json'),

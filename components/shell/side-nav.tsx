@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { type EnvironmentState, switchableEnvironments } from '@/lib/access/environment';
 import { buildMenu } from '@/lib/access/menu';
 import { isSwitchedAway } from '@/lib/access/portal-switch';
@@ -12,25 +12,11 @@ import { EnvironmentSwitch } from './environment-switch';
 import { NavLinks } from './nav-links';
 import { PortalSwitch } from './portal-switch';
 import { PrimaryCoachCard } from './primary-coach-card';
+import { useIsMobile } from './use-is-mobile';
 import { useMe } from './use-me';
 import { UserBox } from './user-box';
 
-/** Spec §9: at 640 px or narrower the navigation is a modal panel that closes on route change. */
-export const MOBILE_QUERY = '(max-width: 640px)';
-
 const noSubscription = () => () => {};
-
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
-}
 
 /**
  * Spec §2 side navigation: closes on Escape and on an outside click (Radix Dialog), and at

@@ -2,6 +2,9 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { NotificationBell } from '@/components/notifications/notification-bell';
+import { SupportPalette } from '@/components/support/support-palette';
+import { canUseSupportPalette } from '@/lib/access/shell';
 import { AccountMenu } from './account-menu';
 import { PortalLogo } from './portal-logo';
 import { useMe } from './use-me';
@@ -17,7 +20,7 @@ export function SiteHeader({
   toggleId: string;
 }) {
   const t = useTranslations();
-  const { me, authenticated } = useMe();
+  const { me, authenticated, features } = useMe();
   return (
     <header className="site-header">
       <div className="site-header-start">
@@ -44,13 +47,8 @@ export function SiteHeader({
       <div className="site-header-actions">
         {authenticated ? (
           <>
-            <Link
-              href="/notifications"
-              className="icon-button"
-              aria-label={t('shell.notifications')}
-            >
-              <BellIcon />
-            </Link>
+            {canUseSupportPalette(me.roles, features) && <SupportPalette />}
+            <NotificationBell />
             <AccountMenu />
           </>
         ) : (
@@ -60,22 +58,5 @@ export function SiteHeader({
         )}
       </div>
     </header>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
   );
 }

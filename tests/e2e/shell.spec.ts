@@ -244,3 +244,27 @@ test.describe('the onboarding tour', () => {
     await expect(tour).toBeHidden();
   });
 });
+
+test.describe('the subscription page', () => {
+  test('Stijn sees his subscription and filters his promotions by redeemed', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/account/orders`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
+    await expect(page.getByTestId('subscription-state')).toHaveText(/Active/);
+    const promotions = page.getByRole('region', { name: 'Promotions' }).getByRole('listitem');
+    await expect(promotions).toHaveCount(2);
+    const filters = page.getByRole('navigation', { name: 'Show' });
+    await filters.getByRole('link', { name: 'Available' }).click();
+    await expect(page).toHaveURL(/redeemed=false/);
+    await expect(promotions).toHaveCount(1);
+    await expect(promotions.first()).not.toContainText('Redeemed on');
+    await filters.getByRole('link', { name: 'Redeemed' }).click();
+    await expect(promotions).toHaveCount(1);
+    await expect(promotions.first()).toContainText('Redeemed on');
+  });
+});

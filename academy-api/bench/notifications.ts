@@ -1,0 +1,191 @@
+/**
+ * npm run bench:notifications — notifications at scale (issue 4 item 6).
+ * Seeds Stijn Student with 1,000,000 unread notifications in a temporary data directory, then
+ * measures the unread count, page 1 and page 500 (p50/p95 of 200 runs) and one "mark all as
+ * read" of the million while a loop of GET /v1/me measures how long others were held up:
+ * first in-process (the API's own fetch), then through the BFF of the built standalone app
+ * (`npm run build` first). Targets: p95 of count and page 1 ≤ 10 ms; others wait ≤ 1 s.
+ */
+import { createApi } from '../index';
+import { accountIdOf, fillNotifications } from './bulk-notifications';
+import { checkBuild, startStandalone } from './standalone-server';
+import { type Figures, measure, measureWhileProbing, ms, table } from './stats';
+import { apiToken, openBenchDatabase, temporaryDataDir } from './temp-database';
+
+const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const EMAIL = 'student@demo.academy';
+
+type Caller = (path: string, init?: RequestInit) => Promise<Response>;
+type Results = {
+  count: Figures;
+  page1: Figures;
+  page500: Figures;
+  me: Figures;
+  floor?: Figures;
+  markAll: MarkAll;
+};
+type MarkAll = { ms: number; answeredMs: number; updated: number; status: number; probes: Figures };
+
+async function ok(response: Response): Promise<unknown> {
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * "Mark all as read", then (when it answered 202: the rest continues in the background) polls
+ * the unread count until it is 0. Returns the response and the time until all was read.
+ */
+async function markAll(call: Caller, base: string) {
+  const started = performance.now();
+  const response = await call(base, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ operation: 'mark_all_as_read' }),
+  });
+  const answeredMs = performance.now() - started;
+  const body = (await response.json()) as { meta?: { updated?: number } };
+  if (response.status >= 300) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
+  for (;;) {
+    const counted = (await ok(await call(`${base}?page[size]=1`))) as {
+      meta: { unread_count: number };
+    };
+    if (counted.meta.unread_count === 0) break;
+    await sleep(250);
+  }
+  return { status: response.status, answeredMs, updated: body.meta?.updated ?? 0 };
+}
+
+/** The measurements, through whichever caller (in-process API or BFF over HTTP). */
+async function run(call: Caller, base: string, mePath: string): Promise<Results> {
+  const get = (path: string) => () => call(path).then(ok);
+  const count = await measure(get(`${base}?filter[status]=unread&page[size]=1`), { runs: RUNS });
+  const page1 = await measure(get(`${base}?page[number]=1&page[size]=25`), { runs: RUNS });
+  const page500 = await measure(get(`${base}?page[number]=500&page[size]=25`), { runs: RUNS });
+  const me = await measure(get(mePath), { runs: RUNS });
+  const marked = await measureWhileProbing(() => markAll(call, base), get(mePath));
+  return {
+    count,
+    page1,
+    page500,
+    me,
+    markAll: { ...marked.result, ms: marked.ms, probes: marked.probes },
+  };
+}
+
+async function inProcess(dir: string): Promise<Results> {
+  const { client, db } = await openBenchDatabase(dir);
+  try {
+    const accountId = await accountIdOf(client, EMAIL);
+    let started = performance.now();
+    await fillNotifications(client, accountId, COUNT);
+    console.info(
+      `Seeded ${COUNT.toLocaleString('en')} notifications in ${ms(performance.now() - started)} ms`,
+    );
+    const api = createApi(db);
+    const token = await apiToken(api, EMAIL);
+    const call: Caller = (path, init = {}) =>
+      api.fetch(
+        new Request(`http://api${path}`, {
+          ...init,
+          headers: {
+            ...init.headers,
+            'x-portal-domain': 'localhost',
+            authorization: `Bearer ${token}`,
+          },
+        }),
+      );
+    const results = await run(call, `/v1/accounts/${accountId}/notifications`, '/v1/me');
+    // The BFF run starts from the same million unread rows.
+    started = performance.now();
+    await fillNotifications(client, accountId, COUNT);
+    console.info(`Re-seeded for the BFF run in ${ms(performance.now() - started)} ms`);
+    return results;
+  } finally {
+    await client.close();
+  }
+}
+
+async function throughBff(dir: string): Promise<Results> {
+  const server = await startStandalone({ ACADEMY_DATA_DIR: dir });
+  try {
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ email: EMAIL, password: 'academy-demo' }),
+    });
+    if (!login.ok) throw new Error(`BFF sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const call: Caller = (path, init = {}) =>
+      fetch(`${server.origin}${path}`, { ...init, headers: { ...init.headers, cookie } });
+    const me = (await ok(await call('/api/v1/me'))) as { data: { id: string } };
+    // What the BFF costs before any upstream call: a path it refuses itself (404).
+    const floor = await measure(() => call('/api/not-forwarded').then((r) => r.text()), {
+      runs: RUNS,
+    });
+    const results = await run(call, `/api/v1/accounts/${me.data.id}/notifications`, '/api/v1/me');
+    return { ...results, floor };
+  } finally {
+    await server.stop();
+  }
+}
+
+function readRows(label: string, r: Results): string[][] {
+  const row = (name: string, f: Figures, target = '') => [
+    `${label}: ${name}`,
+    String(f.runs),
+    ms(f.p50),
+    ms(f.p95),
+    ms(f.max),
+    target,
+  ];
+  return [
+    ...(r.floor ? [row('floor, no upstream call', r.floor, 'Next.js only')] : []),
+    row('unread count', r.count, 'p95 ≤ 10'),
+    row('page 1 (25)', r.page1, 'p95 ≤ 10'),
+    row('page 500 (25)', r.page500),
+    row('GET /v1/me', r.me),
+  ];
+}
+
+function markAllRow(label: string, { markAll: m }: Results): string[] {
+  return [
+    label,
+    String(m.status),
+    ms(m.answeredMs),
+    m.updated.toLocaleString('en'),
+    ms(m.ms),
+    String(m.probes.runs),
+    ms(m.probes.p50),
+    ms(m.probes.max),
+  ];
+}
+
+checkBuild();
+const data = temporaryDataDir('academy-bench-notifications-');
+try {
+  const api = await inProcess(data.dir);
+  const bff = await throughBff(data.dir);
+  console.info(`\nOne account with ${COUNT.toLocaleString('en')} notifications (ms)\n`);
+  console.info(
+    table(
+      ['request', 'runs', 'p50', 'p95', 'max', 'target'],
+      [...readRows('API', api), ...readRows('BFF', bff)],
+    ),
+  );
+  console.info('\nMark all as read, while a loop of GET /v1/me runs (target: max ≤ 1000 ms)\n');
+  console.info(
+    table(
+      ['via', 'HTTP', 'answered', 'rows then', 'all read', 'probes', 'probe p50', 'probe max'],
+      [markAllRow('API', api), markAllRow('BFF', bff)],
+    ),
+  );
+} finally {
+  data.remove();
+}

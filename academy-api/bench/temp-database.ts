@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { migrationsFolder, pgliteDrizzle, preparePglite } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
+
+/** A temporary data directory: benchmarks never touch .data or another run's files. */
+export function temporaryDataDir(prefix: string): { dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * PGlite on `${dataDir}/pglite` (the layout openDatabase uses with ACADEMY_DATA_DIR), migrated
+ * and seeded with the demo data; in memory when no directory is given.
+ */
+export async function openBenchDatabase(dataDir?: string) {
+  const client = dataDir
+    ? await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
+    : await PGlite.create({ extensions: pgliteExtensions });
+  const folder = migrationsFolder({ ACADEMY_MIGRATIONS_DIR: undefined });
+  await preparePglite(client, folder);
+  return { client, db: pgliteDrizzle(client) };
+}
+
+/** Signs in through an API-shaped fetch and returns the bearer token. */
+export async function apiToken(
+  api: { fetch(request: Request): Promise<Response> },
+  email: string,
+): Promise<string> {
+  const response = await api.fetch(
+    new Request('http://api/auth/login', {
+      method: 'POST',
+      headers: { 'x-portal-domain': 'localhost', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'academy-demo' }),
+    }),
+  );
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${await response.text()}`);
+  return (await response.json()).data.attributes.token;
+}

@@ -1,0 +1,24 @@
+import type { ResourceObject } from '../jsonapi/document';
+import type { Notification } from '../queries/notifications';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const NOTIFICATION_FIELDS = {
+  notifications: ['message', 'link', 'status', 'read_at', 'received_at'],
+} as const;
+
+/** `link` is passed on as stored: the UI decides what it may follow (spec §4). */
+export function notificationResource(row: Notification): ResourceObject {
+  return {
+    type: 'notifications',
+    id: row.id,
+    attributes: {
+      message: row.message,
+      link: row.link,
+      status: row.readAt ? 'read' : 'unread',
+      read_at: iso(row.readAt),
+      received_at: iso(row.receivedAt),
+    },
+    links: { self: `/v1/accounts/${row.accountId}/notifications/${row.id}` },
+  };
+}

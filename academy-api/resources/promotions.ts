@@ -1,0 +1,30 @@
+import type { ResourceObject } from '../jsonapi/document';
+import type { Promotion } from '../queries/promotions';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const PROMOTION_FIELDS = {
+  subscription_promotions: [
+    'code',
+    'description',
+    'discount_percent',
+    'expires_at',
+    'redeemed_at',
+    'is_redeemed',
+  ],
+} as const;
+
+export function promotionResource(row: Promotion): ResourceObject {
+  return {
+    type: 'subscription_promotions',
+    id: row.id,
+    attributes: {
+      code: row.code,
+      description: row.description,
+      discount_percent: row.discountPercent,
+      expires_at: iso(row.expiresAt),
+      redeemed_at: iso(row.redeemedAt),
+      is_redeemed: row.redeemedAt !== null,
+    },
+  };
+}

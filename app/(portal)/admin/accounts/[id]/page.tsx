@@ -1,0 +1,33 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { AccountProfile } from '@/components/accounts/account-profile';
+import { loadAccount } from '@/components/accounts/load-account';
+import { accountQueryOptions } from '@/lib/api/queries';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { requireRoute } from '@/lib/server/guard';
+import '@/components/accounts/accounts.css';
+
+interface AccountPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: AccountPageProps) {
+  await requireRoute('/admin/accounts');
+  return { title: (await loadAccount((await params).id)).fullName };
+}
+
+/**
+ * /admin/accounts/{id}: guarded like the list. The account is fetched here and hydrated under
+ * accountQueryOptions' key, the one the breadcrumb reads, so the crumb needs no fetch of its own.
+ */
+export default async function AdminAccountPage({ params }: AccountPageProps) {
+  await requireRoute('/admin/accounts');
+  const { id } = await params;
+  const account = await loadAccount(id);
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(accountQueryOptions(id).queryKey, account);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <AccountProfile account={account} />
+    </HydrationBoundary>
+  );
+}

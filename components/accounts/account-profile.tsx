@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/shell/avatar';
+import { subscriptionState } from '@/lib/access/subscription';
+import type { Account } from '@/lib/api/types';
+import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { OnlineDot } from './online-dot';
+import { PinButton } from './pin-button';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/**
+ * /admin/accounts/{id}: who the account is, its entity, roles, subscription and when it was
+ * last online. Enrolments are not shown: the Academy API has no call for them yet.
+ */
+export async function AccountProfile({ account }: { account: Account }) {
+  const t = await getTranslations('accounts');
+  const current = await getLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const now = new Date();
+  const dates = { timeZone: TIME_ZONE };
+
+  return (
+    <section className="page-card account-profile" aria-labelledby="account-title">
+      <div className="details-head">
+        <span className="accounts-person">
+          <Avatar name={account.fullName} url={account.avatarUrl} size={72} />
+          <OnlineDot lastOnline={account.lastOnline} now={now} />
+        </span>
+        <h1 id="account-title">{account.fullName}</h1>
+        <PinButton account={account} withText />
+      </div>
+      <dl className="facts">
+        <Fact label={t('columns.email')}>{account.email}</Fact>
+        <Fact label={t('columns.entity')}>{account.entity?.name ?? '—'}</Fact>
+        <Fact label={t('columns.roles')}>{account.roles.join(', ') || '—'}</Fact>
+        <Fact label={t('detail.subscription')}>
+          <span data-testid="account-subscription">{subscriptionText(account, t, locale)}</span>
+        </Fact>
+        <Fact label={t('columns.lastOnline')}>
+          <span className="accounts-last-online">
+            <OnlineDot lastOnline={account.lastOnline} now={now} />
+            {account.lastOnline
+              ? formatRelativeDate(account.lastOnline, now, locale, dates)
+              : t('never')}
+          </span>
+        </Fact>
+        <Fact label={t('detail.createdAt')}>
+          {formatDateTime(account.createdAt, locale, dates) || '—'}
+        </Fact>
+      </dl>
+      <p className="account-profile-back">
+        <Link href="/admin/accounts">{t('detail.backToList')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+/**
+ * Spec §4 subscription state. The API does not tell another account's business models, so
+ * whether one is required is unknown: no subscription reads as "none", and an existing one is
+ * judged as if required (so an ended one reads "inactive", not "not required").
+ */
+function subscriptionText(account: Account, t: Translate, locale: Locale): string {
+  if (!account.subscription) return t('subscription.none');
+  const state = subscriptionState(account.subscription, ['subscription']);
+  if (state.kind === 'trial' || state.kind === 'activeUntil') {
+    return t(`subscription.${state.kind}`, {
+      date: formatDateTime(state.endsAt, locale, { timeZone: TIME_ZONE }),
+    });
+  }
+  return t(`subscription.${state.kind}`);
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
+import { queryKeys } from '@/lib/api/queries';
+import type { MeResult } from '@/lib/api/types';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
+import { AccountsList } from './accounts-list';
+import { ADMIN_ID, installFakeAccountsApi } from './fake-accounts-api';
+import { PinnedAccounts } from './pinned-accounts';
+
+const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
+
+function renderList() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(queryKeys.me(), {
+    me: { account: { id: ADMIN_ID }, roles: ['academy_admin'] },
+    features: [],
+    authenticated: true,
+  } as unknown as MeResult);
+  return renderWithProviders(
+    <>
+      <PinnedAccounts />
+      <AccountsList />
+    </>,
+    { queryClient },
+  );
+}
+
+const table = () => screen.findByRole('table', { name: /\d+ accounts?$/ });
+const rowNames = async () =>
+  within(await table())
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('link').textContent);
+const lastListCall = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/v1/accounts?')).at(-1)?.url;
+
+describe('AccountsList', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows the accounts with their entity, roles, links and online dot', async () => {
+    installFakeAccountsApi([STIJN_PIN]);
+    renderList();
+    const rows = within(await table()).getAllByRole('row');
+    expect(await rowNames()).toEqual(['Ada Admin', 'Cora Coach', 'Stijn Student']);
+    expect(screen.getByRole('link', { name: 'Cora Coach' }).getAttribute('href')).toBe(
+      '/admin/accounts/a-cora',
+    );
+    expect(rows[3]?.textContent).toContain('Acme Learning BV');
+    // Only Stijn was online within 15 minutes: one dot, read as "online".
+    expect(within(rows[3] as HTMLElement).getByText('online')).toBeTruthy();
+    expect(within(await table()).getAllByText('online')).toHaveLength(1);
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('3 accounts');
+  });
+
+  it('toggles the name order from its column header', async () => {
+    const calls = installFakeAccountsApi([]);
+    renderList();
+    await table();
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header).getByRole('button'));
+    await waitFor(async () => expect((await rowNames())[0]).toBe('Stijn Student'));
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(lastListCall(calls)).toContain('sort=-full_name');
+  });
+
+  it('filters by role and keeps the filter and page size after a reload', async () => {
+    const calls = installFakeAccountsApi([]);
+    const first = renderList();
+    await table();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), {
+      target: { value: 'coach' },
+    });
+    await waitFor(async () => expect(await rowNames()).toEqual(['Cora Coach']));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Results per page' }), {
+      target: { value: '50' },
+    });
+    await waitFor(() => expect(lastListCall(calls)).toContain('page[size]=50'));
+    expect(JSON.parse(localStorage.getItem(VIEW_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      views: { 'admin-accounts': { filters: { role: 'coach' }, preferences: { pageSize: 50 } } },
+    });
+    first.unmount();
+
+    renderList();
+    await waitFor(async () => expect(await rowNames()).toEqual(['Cora Coach']));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role' }).value).toBe('coach');
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Results per page' }).value,
+    ).toBe('50');
+  });
+
+  it('says so when no account matches the search', async () => {
+    installFakeAccountsApi([]);
+    renderList();
+    await table();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), {
+      target: { value: 'nobody' },
+    });
+    expect(await screen.findByText('No accounts match')).toBeTruthy();
+  });
+
+  it('lists the pins and pins another account with a toggle button', async () => {
+    const calls = installFakeAccountsApi([STIJN_PIN]);
+    renderList();
+    const pins = await screen.findByRole('region', { name: 'Pinned accounts' });
+    expect(await within(pins).findByRole('link', { name: 'Stijn Student' })).toBeTruthy();
+    const unpin = await screen.findByRole('button', { name: 'Unpin Stijn Student' });
+    expect(unpin.getAttribute('aria-pressed')).toBe('true');
+    const pin = screen.getByRole('button', { name: 'Pin Cora Coach' });
+    expect(pin.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(pin));
+    expect(await screen.findByRole('button', { name: 'Unpin Cora Coach' })).toBeTruthy();
+    expect(within(pins).getByRole('link', { name: 'Cora Coach' })).toBeTruthy();
+    const saved = calls.find((call) => call.method === 'PUT');
+    expect(saved?.body).toMatchObject({
+      data: { attributes: { payload: [STIJN_PIN, { uri: '/admin/accounts/a-cora' }] } },
+    });
+  });
+});

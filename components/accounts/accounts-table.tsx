@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { Avatar } from '@/components/shell/avatar';
+import type { Account } from '@/lib/api/types';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import { isLocale } from '@/lib/i18n/locales';
+import type { Sort } from '@/lib/lists/view-settings-schema';
+import { ACCOUNT_SORTS } from './accounts-query';
+import { OnlineDot } from './online-dot';
+import { PinButton } from './pin-button';
+import { SortHeader } from './sort-header';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+interface AccountsTableProps {
+  accounts: Account[];
+  total: number;
+  sort: Sort;
+  onSort: (field: string) => void;
+  /** When the rows were fetched: "online" means within 15 minutes of that. */
+  now: Date;
+}
+
+/**
+ * The accounts as a table with a caption and scoped headers; on phones (≤ 600 px) the CSS
+ * reflows every row into a card whose cells name their column (data-label).
+ */
+export function AccountsTable({ accounts, total, sort, onSort, now }: AccountsTableProps) {
+  const t = useTranslations('accounts');
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const col = (key: string) => t(`columns.${key}`);
+
+  return (
+    <table className="accounts-table">
+      <caption>{t('caption', { total })}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="accounts-col-static">
+            <span className="visually-hidden">{col('pin')}</span>
+          </th>
+          <SortHeader label={col('name')} field={ACCOUNT_SORTS.name} sort={sort} onSort={onSort} />
+          <th scope="col" className="accounts-col-static">
+            {col('email')}
+          </th>
+          <th scope="col" className="accounts-col-static">
+            {col('entity')}
+          </th>
+          <th scope="col" className="accounts-col-static">
+            {col('roles')}
+          </th>
+          <SortHeader
+            label={col('lastOnline')}
+            field={ACCOUNT_SORTS.lastOnline}
+            sort={sort}
+            onSort={onSort}
+          />
+        </tr>
+      </thead>
+      <tbody>
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <td className="accounts-pin">
+              <PinButton account={account} />
+            </td>
+            <th scope="row">
+              <span className="accounts-name">
+                <span className="accounts-person">
+                  <Avatar name={account.fullName} url={account.avatarUrl} size={32} />
+                  <OnlineDot lastOnline={account.lastOnline} now={now} />
+                </span>
+                <Link href={`/admin/accounts/${account.id}`}>{account.fullName}</Link>
+              </span>
+            </th>
+            <td data-label={col('email')} className="accounts-email">
+              {account.email}
+            </td>
+            <td data-label={col('entity')}>{account.entity?.name ?? '—'}</td>
+            <td data-label={col('roles')}>{account.roles.join(', ') || '—'}</td>
+            <td data-label={col('lastOnline')}>
+              {account.lastOnline
+                ? formatRelativeDate(account.lastOnline, now, locale, { timeZone: TIME_ZONE })
+                : t('never')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

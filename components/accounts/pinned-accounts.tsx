@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Avatar } from '@/components/shell/avatar';
+import { useAdminPins } from './use-admin-pins';
+
+/** The signed-in admin's pinned accounts above the list, each a link to its account page. */
+export function PinnedAccounts() {
+  const t = useTranslations('accounts');
+  const { pins, loading } = useAdminPins();
+  // The preference is free JSON: only same-origin paths become links.
+  const shown = pins.filter((pin) => /^\/(?!\/)/.test(pin.uri));
+
+  return (
+    <section className="pinned-accounts" aria-labelledby="pinned-accounts-title">
+      <h2 id="pinned-accounts-title">{t('pins.title')}</h2>
+      {loading ? (
+        <p className="muted">{t('pins.loading')}</p>
+      ) : shown.length === 0 ? (
+        <p className="muted">{t('pins.empty')}</p>
+      ) : (
+        <ul className="pinned-accounts-list">
+          {shown.map((pin) => (
+            <li key={pin.uri}>
+              <Link href={pin.uri} className="pinned-account">
+                <Avatar name={pin.title} url={pin.image} size={24} />
+                <span>{pin.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

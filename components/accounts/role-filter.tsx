@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { ACCOUNT_ROLES } from './accounts-query';
+
+/** A labelled select of the role strings; the empty choice lists every role. */
+export function RoleFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (role: string) => void;
+}) {
+  const t = useTranslations('accounts');
+  const id = useId();
+  return (
+    <div className="role-filter">
+      <label htmlFor={id}>{t('roleFilter')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t('allRoles')}</option>
+        {ACCOUNT_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

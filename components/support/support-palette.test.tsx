@@ -1,0 +1,228 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
+import { meResult } from '@/lib/access/demo-users.fixture';
+import { queryKeys } from '@/lib/api/queries';
+import { SupportPalette } from './support-palette';
+
+const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const fetchMock = vi.fn<typeof fetch>();
+let clock = 10_000;
+
+beforeAll(() => {
+  // jsdom lacks what cmdk measures and scrolls with.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+beforeEach(() => {
+  clock = 10_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => respond(String(input)));
+  router.push.mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+function respond(url: string): Response {
+  if (url.includes('/preferences')) {
+    return json({
+      data: [
+        {
+          type: 'preferences',
+          id: 'pref',
+          attributes: {
+            property: 'admin_account_pins',
+            payload: [
+              { uri: '/admin/accounts/s1', title: 'Stijn Student', image: null },
+              { uri: '/admin/accounts/e1', title: 'Eva Expired', image: null },
+            ],
+          },
+        },
+      ],
+    });
+  }
+  if (url.includes('/v1/accounts?')) {
+    return json({
+      data: [
+        {
+          type: 'accounts',
+          id: 's1',
+          attributes: {
+            full_name: 'Stijn Student',
+            avatar_url: null,
+            last_online: new Date().toISOString(),
+          },
+          relationships: { entity: { data: { type: 'entities', id: 'n1' } } },
+        },
+      ],
+      included: [{ type: 'entities', id: 'n1', attributes: { name: 'Acme Learning BV' } }],
+    });
+  }
+  return json({ data: [] });
+}
+
+function renderAs(roles: string[], features?: readonly string[]) {
+  const queryClient = testQueryClient();
+  const result = meResult({ roles, features });
+  result.me.account = {
+    id: 'me1',
+    fullName: 'Sam Support',
+    email: 'support@demo.academy',
+    locale: 'en',
+    roles,
+    avatarUrl: null,
+    lastOnline: null,
+    createdAt: '',
+  };
+  queryClient.setQueryData(queryKeys.me(), result);
+  return renderWithProviders(<SupportPalette />, { queryClient });
+}
+
+const ctrlK = () => fireEvent.keyDown(window, { key: 'k', code: 'KeyK', ctrlKey: true });
+const later = (ms: number) => {
+  clock += ms;
+};
+
+async function openPalette() {
+  ctrlK();
+  const dialog = await screen.findByRole('dialog', { name: 'Support' });
+  later(250);
+  return dialog;
+}
+
+describe('who gets the palette (spec §6)', () => {
+  it('a coach: no button, and Ctrl+K does nothing', () => {
+    renderAs(['coach']);
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+    ctrlK();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('support without the account-support feature: nothing either', () => {
+    renderAs(['academy_support'], ['portals']);
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+
+  it('support: the button opens the dialog, with the shortcut announced', async () => {
+    renderAs(['academy_support']);
+    const button = screen.getByRole('button', { name: 'Support' });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('Control+K');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Support' });
+    expect(within(dialog).getByRole('combobox', { name: 'Search accounts or commands' })).toBe(
+      document.activeElement,
+    );
+  });
+});
+
+describe('the palette', () => {
+  it('lists the commands; portals only with the portals feature', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Accounts'), expect.stringContaining('Portals')]);
+  });
+
+  it('without the portals feature only accounts', async () => {
+    renderAs(['support'], ['account-support']);
+    const dialog = await openPalette();
+    expect(within(dialog).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('Escape closes (focus returns) and Ctrl+K toggles', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing had focus before Ctrl+K, so it goes to the support button, not the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Support' })),
+    );
+    await openPalette();
+    ctrlK();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('accounts mode: the pins on an empty query; Backspace goes back to the commands', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    fireEvent.click(within(dialog).getByRole('option', { name: /Accounts/ }));
+    const eva = await within(dialog).findByRole('option', { name: 'Eva Expired' });
+    // The new list gets the focus on its first option; the arrows move it.
+    const stijn = within(dialog).getByRole('option', { name: 'Stijn Student' });
+    await waitFor(() => expect(stijn.getAttribute('aria-selected')).toBe('true'));
+    const input = within(dialog).getByRole('combobox', { name: 'Search accounts' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(eva.getAttribute('aria-selected')).toBe('true'));
+    fireEvent.keyDown(input, { key: 'Backspace' });
+    expect(await within(dialog).findByRole('option', { name: /Portals/ })).toBeTruthy();
+  });
+
+  it('ignores clicks for 200 ms after the items appear (spec §9)', async () => {
+    renderAs(['academy_support']);
+    ctrlK();
+    const dialog = await screen.findByRole('dialog', { name: 'Support' });
+    later(150);
+    fireEvent.click(within(dialog).getByRole('option', { name: /Accounts/ }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Search accounts' })).toBeNull();
+    later(50);
+    fireEvent.click(within(dialog).getByRole('option', { name: /Accounts/ }));
+    expect(within(dialog).getByRole('combobox', { name: 'Search accounts' })).toBeTruthy();
+  });
+
+  it('a held Enter (key repeat) chooses nothing; a fresh one chooses the focused option', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.keyDown(input, { key: 'Enter', repeat: true });
+    expect(within(dialog).queryByRole('combobox', { name: 'Search accounts' })).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(within(dialog).getByRole('combobox', { name: 'Search accounts' })).toBeTruthy();
+  });
+
+  it('searching shows name, entity and the online dot; Enter opens the account', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.change(input, { target: { value: '  stijn ' } });
+    const option = await within(dialog).findByRole('option', { name: /Stijn Student/ });
+    expect(option.textContent).toContain('Acme Learning BV');
+    expect(option.textContent).toContain('Online');
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('filter%5Bsearch%5D=stijn&');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(router.push).toHaveBeenCalledWith('/admin/accounts/s1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Enter before the debounce searches at once and opens the first result', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'stijn' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/accounts/s1'));
+  });
+
+  it('a whitespace-only query searches nothing', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '   ' } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/accounts?'))).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import { routeAccess } from '@/lib/access/route-access';
+import type { MeResult } from '@/lib/api/types';
+
+/**
+ * Spec §4: where a notification may take the user. Absolute links are reduced to path plus query
+ * and followed only when they point at this portal (one of its domains); relative links must be
+ * plain paths. Anything else (javascript:, data:, other hosts, //host) is never followed.
+ */
+export function notificationPath(
+  link: string | null | undefined,
+  portalDomains: readonly string[],
+): string | null {
+  if (!link) return null;
+  const trimmed = link.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) {
+    return pathAndQuery(new URL(trimmed, 'http://portal.invalid'));
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const domains = portalDomains.map((domain) => domain.toLowerCase());
+  return domains.includes(url.hostname.toLowerCase()) ? pathAndQuery(url) : null;
+}
+
+function pathAndQuery(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/** Spec §4: a notification link is clickable only when the user may open its page. */
+export function clickablePath(link: string | null | undefined, result: MeResult): string | null {
+  const domains = (result.me.portal.portalDomains ?? []).map((entry) => entry.domain);
+  const path = notificationPath(link, domains);
+  if (!path) return null;
+  return routeAccess(path.split('?')[0] ?? path, result) === 'ok' ? path : null;
+}

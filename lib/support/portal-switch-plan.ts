@@ -1,0 +1,80 @@
+import { type PortalCookieChange, portalCookieChange } from '@/lib/access/portal-switch';
+import type { Portal } from '@/lib/api/types';
+
+/** Where the browser is now (window.location's parts). */
+export interface Here {
+  hostname: string;
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type PortalSwitchPlan =
+  | { kind: 'stay' }
+  /** Open the portal at its own address, on the same path. */
+  | { kind: 'navigate'; url: string }
+  /** Stay on this host and show the portal through the portal_domain cookie (spec §7). */
+  | { kind: 'cookie'; change: PortalCookieChange };
+
+/**
+ * Loopback names (localhost, *.localhost, 127.x.x.x, ::1) reach whichever machine runs the
+ * browser. As a portal's base URL they are development addresses: both demo portals then live on
+ * the server already serving this page, under a port the base URL does not know, and a jump there
+ * would also lose the session (its cookie belongs to this host).
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '[::1]' ||
+    host === '::1'
+  );
+}
+
+/** The first of the portal's base URLs the browser can reach from anywhere (http or https). */
+export function reachableBaseUrl(target: Pick<Portal, 'portalDomains'>): URL | null {
+  for (const { baseUrl } of target.portalDomains ?? []) {
+    let url: URL;
+    try {
+      url = new URL(baseUrl);
+    } catch {
+      continue;
+    }
+    if ((url.protocol === 'https:' || url.protocol === 'http:') && !isLoopbackHost(url.hostname)) {
+      return url;
+    }
+  }
+  return null;
+}
+
+/** The base URL with the current path, query and fragment (a base path is kept in front). */
+export function samePathOn(base: URL, here: Here): string {
+  const url = new URL(base.href);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${here.pathname}`;
+  url.search = here.search;
+  url.hash = here.hash;
+  return url.href;
+}
+
+/**
+ * Spec §2/§7, choosing a portal in the palette: its base URL plus the current path — unless the
+ * portal is served from this host (its domains include ours) or its base URL cannot be reached
+ * from here (none, or only loopback ones); then the portal_domain cookie switches it in place,
+ * as the side navigation does, which is also what makes it work on localhost.
+ */
+export function portalSwitchPlan(
+  target: Pick<Portal, 'id' | 'portalDomains'>,
+  currentPortalId: string,
+  here: Here,
+): PortalSwitchPlan {
+  if (target.id === currentPortalId) return { kind: 'stay' };
+  const host = here.hostname.toLowerCase();
+  const servedHere = (target.portalDomains ?? []).some(
+    (entry) => entry.domain.toLowerCase() === host,
+  );
+  const base = servedHere ? null : reachableBaseUrl(target);
+  if (base) return { kind: 'navigate', url: samePathOn(base, here) };
+  return { kind: 'cookie', change: portalCookieChange(target, here.hostname) };
+}

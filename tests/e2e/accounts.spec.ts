@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { dismissTour, portalOrigin, signIn } from './support/demo';
+
+const SEEDED_PINS = ['Stijn Student', 'Eva Expired', 'Hugo Hybrid'];
+
+/** Signs in (Ada Admin by default) and opens /admin/accounts; returns the portal origin. */
+async function openAccounts(page: Page, baseURL: string | undefined, email = 'admin@demo.academy') {
+  const origin = portalOrigin(baseURL, 'demo');
+  await signIn(page, origin, email);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await dismissTour(page);
+  await page.goto(`${origin}/admin/accounts`);
+  await expect(accountsTable(page)).toBeVisible();
+  return origin;
+}
+
+const accountsTable = (page: Page) => page.getByRole('table', { name: /\d+ accounts?$/ });
+const rowNames = (page: Page) => accountsTable(page).getByRole('rowheader').getByRole('link');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by name or e-mail' });
+const nameHeader = (page: Page) => page.getByRole('columnheader', { name: 'Name' });
+const pageSize = (page: Page) => page.getByRole('combobox', { name: 'Results per page' });
+const pinnedRegion = (page: Page) => page.getByRole('region', { name: 'Pinned accounts' });
+
+/** Waits until the pins preference is saved, so a reload reads the new pins. */
+const pinsSaved = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.url().includes('/preferences') && response.request().method() !== 'GET',
+  );
+
+test.describe('/admin/accounts (issue 5 item 6)', () => {
+  test('search finds an account by name or e-mail', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await searchBox(page).fill('stijn');
+    await expect(rowNames(page)).toHaveText(['Stijn Student']);
+    await searchBox(page).fill('flatfee@demo');
+    await expect(rowNames(page)).toHaveText(['Fenna Flat']);
+    await searchBox(page).fill('no-such-person');
+    await expect(page.getByText('No accounts match')).toBeVisible();
+  });
+
+  test('sorting by name toggles the order', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await expect(nameHeader(page)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rowNames(page).first()).toHaveText('Ada Admin');
+    await nameHeader(page).getByRole('button').click();
+    await expect(nameHeader(page)).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(page).first()).toHaveText('Zoë de Haan');
+    await nameHeader(page).getByRole('button').click();
+    await expect(nameHeader(page)).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rowNames(page).first()).toHaveText('Ada Admin');
+  });
+
+  test('a new page size goes back to page 1 and survives a reload', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await expect(rowNames(page)).toHaveCount(25);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pageSize(page).selectOption('50');
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect.poll(() => rowNames(page).count()).toBeGreaterThan(25);
+    await page.reload();
+    await expect(pageSize(page)).toHaveValue('50');
+    await expect.poll(() => rowNames(page).count()).toBeGreaterThan(25);
+  });
+
+  test('search, sort and role filter survive a reload', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('student');
+    await nameHeader(page).getByRole('button').click();
+    await expect(rowNames(page).first()).toHaveText('Zoë de Haan');
+    await searchBox(page).fill('student');
+    await expect(rowNames(page)).toHaveText(['Stijn Student']);
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('student');
+    await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('student');
+    await expect(nameHeader(page)).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowNames(page)).toHaveText(['Stijn Student']);
+  });
+
+  test("shows Ada's seeded pins, linking to each account", async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    for (const name of SEEDED_PINS) {
+      await expect(pinnedRegion(page).getByRole('link', { name })).toBeVisible();
+    }
+    await searchBox(page).fill('stijn');
+    await expect(page.getByRole('button', { name: 'Unpin Stijn Student' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await pinnedRegion(page).getByRole('link', { name: 'Eva Expired' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Expired');
+    await expect(page.getByTestId('account-subscription')).toHaveText('Inactive');
+  });
+
+  test('pinning and unpinning an account survives a reload', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await searchBox(page).fill('fenna');
+    await expect(rowNames(page)).toHaveText(['Fenna Flat']);
+    const pin = page.getByRole('button', { name: 'Pin Fenna Flat' });
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await Promise.all([pinsSaved(page), pin.click()]);
+    await expect(pinnedRegion(page).getByRole('link', { name: 'Fenna Flat' })).toBeVisible();
+
+    await page.reload();
+    const unpin = page.getByRole('button', { name: 'Unpin Fenna Flat' });
+    await expect(unpin).toHaveAttribute('aria-pressed', 'true');
+    await expect(pinnedRegion(page).getByRole('link', { name: 'Fenna Flat' })).toBeVisible();
+    await Promise.all([pinsSaved(page), unpin.click()]);
+    await expect(pinnedRegion(page).getByRole('link', { name: 'Fenna Flat' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pin Fenna Flat' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    for (const name of SEEDED_PINS) {
+      await expect(pinnedRegion(page).getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test("the account page shows Stijn's name in the heading and the breadcrumb", async ({
+    page,
+    baseURL,
+  }) => {
+    await openAccounts(page, baseURL);
+    await searchBox(page).fill('stijn');
+    await rowNames(page).getByText('Stijn Student').click();
+    await expect(page).toHaveURL(/\/admin\/accounts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stijn Student');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Stijn Student');
+    await expect(page.getByText('Acme Learning BV')).toBeVisible();
+    await expect(page.getByTestId('account-subscription')).toHaveText(/^Active/);
+    await expect(page.getByRole('button', { name: 'Unpin Stijn Student' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('an unknown account is a 404', async ({ page, baseURL }) => {
+    const origin = await openAccounts(page, baseURL);
+    const response = await page.goto(
+      `${origin}/admin/accounts/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(response?.status()).toBe(404);
+  });
+
+  test('a student gets 403', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    const response = await page.goto(`${origin}/admin/accounts`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+
+  test('Sam Support can open the list', async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL, 'support@demo.academy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+    await expect(pinnedRegion(page)).toContainText('You have not pinned any accounts yet.');
+    await searchBox(page).fill('stijn');
+    await expect(rowNames(page)).toHaveText(['Stijn Student']);
+  });
+});

@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SUPPORT_ACTION_GUARD_MS } from '../../lib/ui-state/click-guard';
+import { dismissTour, portalOrigin, signIn } from './support/demo';
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Support' });
+
+/** Ctrl+K (Cmd+K on macOS), then the 200 ms in which the palette ignores its items (spec §9). */
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('ControlOrMeta+K');
+  await expect(palette(page)).toBeVisible();
+  await page.waitForTimeout(SUPPORT_ACTION_GUARD_MS);
+}
+
+/** Chooses a command, then waits out the guard again: new items appeared under the pointer. */
+async function chooseCommand(page: Page, name: 'Accounts' | 'Portals') {
+  await palette(page)
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .click();
+  await expect(palette(page).getByRole('button', { name: 'Back to the commands' })).toBeVisible();
+  await page.waitForTimeout(SUPPORT_ACTION_GUARD_MS);
+}
+
+/** The palette's own call, made with the signed-in user's session. */
+async function searchAccounts(page: Page, origin: string, term: string) {
+  return page.request.get(`${origin}/api/v1/accounts?filter[search]=${encodeURIComponent(term)}`);
+}
+
+test.describe('the support palette (spec §2, §6)', () => {
+  test('Sam Support: Ctrl+K, "stijn", arrow down, Enter opens Stijn Student', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'support@demo.academy');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await dismissTour(page);
+
+    const answer = await searchAccounts(page, origin, 'stijn');
+    expect(answer.status()).toBe(200);
+    const stijn = ((await answer.json()) as { data: { id: string }[] }).data[0];
+    expect(stijn).toBeDefined();
+
+    await openWithShortcut(page);
+    await expect(palette(page).getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('stijn');
+    const option = palette(page).getByRole('option', { name: /Stijn Student/ });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('Acme Learning BV');
+    await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${origin}/admin/accounts/${stijn?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stijn Student');
+    await expect(palette(page)).toBeHidden();
+  });
+
+  test('keyboard only: the button, Accounts, then "eva" and Enter before the results', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'support@demo.academy');
+    await dismissTour(page);
+    await page.getByRole('button', { name: 'Support' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(palette(page).getByRole('combobox')).toBeFocused();
+    await page.waitForTimeout(SUPPORT_ACTION_GUARD_MS);
+    // The first option (Accounts) is focused, so Enter opens it.
+    await page.keyboard.press('Enter');
+    await expect(palette(page).getByRole('combobox', { name: 'Search accounts' })).toBeFocused();
+    // Enter within the 350 ms debounce searches at once and opens the first account found.
+    await page.keyboard.type('eva');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^${origin}/admin/accounts/[^/]+$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Expired');
+  });
+
+  test('results show who is online (last seen within 15 minutes)', async ({ page, baseURL }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'support@demo.academy');
+    await dismissTour(page);
+    await openWithShortcut(page);
+    await page.keyboard.type('Sam Sup');
+    // Sam has just signed in, so he is online; the dot has a text alternative.
+    await expect(palette(page).getByRole('option', { name: /Sam Support/ })).toContainText(
+      'Online',
+    );
+  });
+
+  test('Ada Admin: an empty query shows her 3 pins; Backspace goes back; Esc closes', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await dismissTour(page);
+    await openWithShortcut(page);
+    await chooseCommand(page, 'Accounts');
+    await expect(palette(page).getByRole('group', { name: 'Pinned accounts' })).toBeVisible();
+    const pins = palette(page).getByRole('option');
+    await expect(pins).toHaveCount(3);
+    for (const [index, name] of ['Stijn Student', 'Eva Expired', 'Hugo Hybrid'].entries()) {
+      await expect(pins.nth(index)).toHaveAccessibleName(name);
+    }
+    await expect(pins.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(pins.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Backspace');
+    await expect(palette(page).getByRole('option', { name: /^Portals/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // Focus comes back (here to the button: what had it before, the tour's, is gone).
+    await expect(page.getByRole('button', { name: 'Support' })).toBeFocused();
+  });
+
+  test('portals: both listed, Demo Academy current; Unlimited Learning opens on the same path', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'admin@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/account/details`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
+
+    await page.getByRole('button', { name: 'Support' }).click();
+    await expect(palette(page)).toBeVisible();
+    await page.waitForTimeout(SUPPORT_ACTION_GUARD_MS);
+    await chooseCommand(page, 'Portals');
+    const demo = palette(page).getByRole('option', { name: /Demo Academy/ });
+    const unlimited = palette(page).getByRole('option', { name: /Unlimited Learning/ });
+    await expect(demo).toContainText('Current');
+    await expect(unlimited).toBeVisible();
+    await expect(unlimited).not.toContainText('Current');
+
+    await unlimited.click();
+    await expect(page.getByRole('link', { name: 'Unlimited Learning home' })).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/account/details`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
+    // Unlimited Learning has no account-support: the palette is gone there.
+    await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+  });
+});
+
+test.describe('nobody else can open it, and the API refuses their searches', () => {
+  for (const { email, name } of [
+    { email: 'coach@demo.academy', name: 'Cora Coach' },
+    { email: 'student@demo.academy', name: 'Stijn Student' },
+  ]) {
+    test(`${name}: no button, Ctrl+K does nothing, account search is 403`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = portalOrigin(baseURL, 'demo');
+      await signIn(page, origin, email);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await dismissTour(page);
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+
+      await page.keyboard.press('ControlOrMeta+K');
+      await page.waitForTimeout(500);
+      await expect(palette(page)).toHaveCount(0);
+
+      const answer = await searchAccounts(page, origin, 'a');
+      expect(answer.status()).toBe(403);
+      expect(JSON.stringify(await answer.json())).toContain('FORBIDDEN');
+    });
+  }
+
+  test('on Unlimited Learning (no account-support) not even Ada Admin has it', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'admin@demo.academy');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Admin');
+    await dismissTour(page);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+K');
+    await page.waitForTimeout(500);
+    await expect(palette(page)).toHaveCount(0);
+  });
+});
