@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './tests/e2e/support/ports';
 
 /**
  * End-to-end tests drive the production (standalone) build in Debian's Chromium, never a browser
  * Playwright downloads. The full suite runs on the embedded API; the @smoke set runs again with
  * the API as its own process and on a real PostgreSQL server (when E2E_DATABASE_URL is set).
  */
-const PORTS = { embedded: 3100, api: 4100, viaApi: 3101, postgres: 3102 } as const;
+const PORTS = E2E_PORTS;
 const withPostgres = Boolean(process.env.E2E_DATABASE_URL);
 
 const server = (mode: string, port: number, env: Record<string, string> = {}) => ({

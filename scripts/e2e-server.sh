@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 mode="$1" port="$2"
 root="${E2E_DATA_ROOT:-/tmp/academy-e2e}"
 export NEXT_TELEMETRY_DISABLED=1 PORT="$port" HOSTNAME=0.0.0.0
-export ACADEMY_DATA_DIR="$root/$mode"
+export ACADEMY_DATA_DIR="$root/$mode-$port"
 rm -rf "$ACADEMY_DATA_DIR" && mkdir -p "$ACADEMY_DATA_DIR"
 case "$mode" in
   embedded) exec node .next/standalone/server.js ;;

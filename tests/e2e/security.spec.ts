@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, portalOrigin, signIn } from './support/demo';
+import { E2E_PORTS } from './support/ports';
 
-const UPSTREAM = /127\.0\.0\.1:4100|localhost:4100/;
+const UPSTREAM = new RegExp(`(127\\.0\\.0\\.1|localhost):${E2E_PORTS.api}`);
 
 test.describe('secrets stay on the server @smoke', () => {
   test('no page, script or API answer carries the upstream URL or a token', async ({

@@ -3,12 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
 
 /** Starts the standalone server (what the Docker image runs) and collects how it ends. */
 function startServer(env: Record<string, string>, timeoutMs = 30_000) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn('node', ['.next/standalone/server.js'], {
-      env: { ...process.env, PORT: '3199', HOSTNAME: '127.0.0.1', ...env },
+      env: { ...process.env, PORT: String(E2E_PORTS.embedded + 99), HOSTNAME: '127.0.0.1', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {

@@ -1,0 +1,13 @@
+/**
+ * Ports of the end-to-end servers. E2E_PORT_BASE (default 3100) moves them all, so two test runs
+ * can share a machine: base = embedded app, +1 = app via the API process, +2 = app on
+ * PostgreSQL, +1000 = the API process itself.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const E2E_PORTS = {
+  embedded: base,
+  viaApi: base + 1,
+  postgres: base + 2,
+  api: base + 1000,
+} as const;
