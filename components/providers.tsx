@@ -4,10 +4,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { makeQueryClient } from '@/lib/api/query-client';
+import { queryErrorEffects } from '@/lib/api/query-errors';
+import { reportError } from '@/lib/monitoring/client';
 
 /** One query client per browser tab; the server hydrates it per request. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+  const [client] = useState(() => {
+    const queryClient = makeQueryClient((error) => {
+      const effects = queryErrorEffects(error);
+      if (effects.refetchPing) void queryClient.invalidateQueries({ queryKey: ['ping'] });
+      if (effects.report) reportError(error);
+    });
+    return queryClient;
+  });
   return (
     <QueryClientProvider client={client}>
       {children}

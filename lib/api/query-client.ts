@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
 /** Spec §9: stale 20 min, garbage collect 30 min, 1 retry, delay 2 s doubled, capped at 30 s. */
@@ -22,8 +22,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUERY_DEFAULTS.retry;
 }
 
-export function makeQueryClient(): QueryClient {
+/** Called for every failed query and mutation (the browser wires reporting and ping here). */
+export type QueryErrorHandler = (error: unknown) => void;
+
+export function makeQueryClient(onError?: QueryErrorHandler): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onError?.(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTime,
