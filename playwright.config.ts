@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './tests/e2e/support/ports';
+import { FEEDBACK_STANDIN_KEY, FEEDBACK_STANDIN_PORT } from './tests/support/feedback-standin';
 
 /**
  * End-to-end tests drive the production (standalone) build in Debian's Chromium, never a browser
  * Playwright downloads. The full suite runs on the embedded API; the @smoke set runs again with
- * the API as its own process and on a real PostgreSQL server (when E2E_DATABASE_URL is set).
+ * the API as its own process and on a real PostgreSQL server (when E2E_DATABASE_URL is set), and
+ * the feedback flows once more against a stand-in outside feedback service (FEEDBACK_API_URL).
  */
 const PORTS = E2E_PORTS;
 const withPostgres = Boolean(process.env.E2E_DATABASE_URL);
@@ -58,11 +60,28 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: 'feedback-standin',
+      testMatch: /feedback\.spec\.ts/,
+      use: { baseURL: `http://localhost:${PORTS.feedbackStandIn}` },
+    },
   ],
   webServer: [
     server('embedded', PORTS.embedded),
     server('api', PORTS.api),
     server('via-api', PORTS.viaApi, { API_UPSTREAM_PORT: String(PORTS.api) }),
     ...(withPostgres ? [server('postgres', PORTS.postgres)] : []),
+    {
+      command: `npx tsx tests/support/feedback-standin.ts ${FEEDBACK_STANDIN_PORT}`,
+      url: `http://127.0.0.1:${FEEDBACK_STANDIN_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server('feedback-standin', PORTS.feedbackStandIn, {
+      FEEDBACK_STANDIN_PORT: String(FEEDBACK_STANDIN_PORT),
+      FEEDBACK_STANDIN_KEY,
+    }),
   ],
 });

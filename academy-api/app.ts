@@ -8,6 +8,7 @@ import { resolvePortal } from './middleware/portal';
 import { resolveViewer } from './middleware/viewer';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { feedbackRoutes } from './routes/feedback';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { portalRoutes } from './routes/portals';
@@ -33,6 +34,7 @@ export function createApp(db: Db) {
   app.route('/v1/me', meRoutes);
   app.route('/v1/accounts', accountRoutes);
   app.route('/v1/portals', portalRoutes);
+  app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);
   return app;

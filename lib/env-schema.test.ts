@@ -46,3 +46,27 @@ describe('parseEnv: monitoring and analytics (spec §1)', () => {
     expect(() => parseEnv({ PLAUSIBLE_SUBDIRECTORY: '../api' })).toThrow(/PLAUSIBLE_SUBDIRECTORY/);
   });
 });
+
+describe('parseEnv: feedback service (spec §7)', () => {
+  it('uses the embedded API by default', () => {
+    expect(parseEnv({}).FEEDBACK_API_URL).toBeUndefined();
+  });
+
+  it('accepts a service URL with its key', () => {
+    const env = parseEnv({
+      FEEDBACK_API_URL: 'https://feedback.example.org/api',
+      FEEDBACK_API_KEY: 'secret',
+    });
+    expect(env.FEEDBACK_API_URL).toBe('https://feedback.example.org/api');
+    expect(env.FEEDBACK_API_KEY).toBe('secret');
+  });
+
+  it('names the variable that is malformed or missing', () => {
+    expect(() => parseEnv({ FEEDBACK_API_URL: 'ftp://x.org', FEEDBACK_API_KEY: 'k' })).toThrow(
+      /FEEDBACK_API_URL/,
+    );
+    expect(() => parseEnv({ FEEDBACK_API_URL: 'https://feedback.example.org' })).toThrow(
+      /FEEDBACK_API_KEY/,
+    );
+  });
+});

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .string()
     .regex(SUBDIRECTORY_PATTERN, 'must be one path segment (letters, digits, - and _)')
     .default(DEFAULT_PLAUSIBLE_SUBDIRECTORY),
+  // The feedback service (spec §7). Unset URL = the embedded API's /feedback/*; both stay on
+  // the server (lib/feedback/server), never in a page or bundle.
+  FEEDBACK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FEEDBACK_API_KEY: z.string().min(1).optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
@@ -45,6 +49,9 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     throw new Error(
       'Invalid configuration: SESSION_SECRET is required when APP_ENV=production (at least 32 characters).',
     );
+  }
+  if (env.FEEDBACK_API_URL && !env.FEEDBACK_API_KEY) {
+    throw new Error('Invalid configuration: FEEDBACK_API_KEY is required with FEEDBACK_API_URL.');
   }
   return env;
 }

@@ -24,6 +24,8 @@ export const NAMESPACES = [
   'language',
   'accounts',
   'support',
+  'feedback',
+  'chat',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

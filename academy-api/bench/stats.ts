@@ -1,6 +1,6 @@
 /** Small helpers shared by the benchmarks: timing, percentiles and a plain-text table. */
 
-export type Figures = { runs: number; p50: number; p95: number; max: number };
+export type Figures = { runs: number; p50: number; p95: number; max: number; samples: number[] };
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -15,6 +15,7 @@ export function summarise(durations: number[]): Figures {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     max: sorted.at(-1) ?? Number.NaN,
+    samples: sorted,
   };
 }
 

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
+import { seedFeedbackProjects } from './seed-feedback';
 import { seedNotifications } from './seed-notifications';
 import { seedEntities, seedPortals } from './seed-portals';
 import { seedPromotions } from './seed-promotions';
@@ -126,6 +127,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedPins(tx, ids, created);
     await seedNotifications(tx, ids);
     await seedPromotions(tx, ids);
+    await seedFeedbackProjects(tx);
     return { createdAccounts: created.size };
   });
 }

@@ -70,6 +70,26 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Acest cont are deja această proprietate.',
     },
   },
+  ALREADY_UPVOTED: {
+    title: { en: 'Already upvoted', nl: 'Al gestemd', ro: 'Deja votat' },
+    detail: {
+      en: 'You have already upvoted this idea.',
+      nl: 'Je hebt al op dit idee gestemd.',
+      ro: 'Ai votat deja această idee.',
+    },
+  },
+  PROJECT_CLOSED: {
+    title: {
+      en: 'Project is read-only',
+      nl: 'Project is alleen-lezen',
+      ro: 'Proiect doar în citire',
+    },
+    detail: {
+      en: 'This project is in development and takes no more feedback or upvotes.',
+      nl: 'Dit project is in ontwikkeling en neemt geen feedback of stemmen meer aan.',
+      ro: 'Acest proiect este în dezvoltare și nu mai primește feedback sau voturi.',
+    },
+  },
   INTERNAL_ERROR: {
     title: {
       en: 'Internal server error',

@@ -21,7 +21,7 @@ export function AccountMenu() {
     roles: me.roles,
     hasPrimaryCoach: Boolean(me.primaryCoach),
     knowledgeBaseUrl: me.portal.information?.knowledgeBaseUrl,
-  }).filter((item) => item.href !== '#give-feedback'); // the feedback modal comes with issue 7
+  });
 
   return (
     <DropdownMenu.Root modal={false}>

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { FeedbackModal } from '@/components/feedback/feedback-modal';
 import { LanguageSync } from '@/components/i18n/language-sync';
 import { Breadcrumbs } from './breadcrumbs';
 import { OnboardingTour } from './onboarding-tour';
@@ -44,6 +46,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SessionWatcher environment={environment.environment} />
       <LanguageSync />
+      <FeedbackModal />
+      <ChatWidget />
     </div>
   );
 }

@@ -130,6 +130,7 @@ test.describe('notifications for others', () => {
   }) => {
     const origin = portalOrigin(baseURL, 'demo');
     await signIn(page, origin, 'admin@demo.academy');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const admin = await (await page.request.get(`${origin}/api/v1/me`)).json();
     await page.context().clearCookies();
     await signIn(page, origin, 'flatfee@demo.academy');

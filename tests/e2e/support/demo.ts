@@ -100,7 +100,10 @@ export async function signIn(page: Page, origin: string, email: string, password
   await page.goto(`${origin}/auth`);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  // Wait for the answer, so the session cookie is set (or refused) before the test goes on.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
   await page.getByRole('button', { name: 'Log in' }).click();
+  await answer;
 }
 
 export async function expectStartPage(page: Page, account: DemoAccount) {

@@ -1,0 +1,32 @@
+import type { ResourceObject } from '../jsonapi/document';
+import type { FeedbackNote, FeedbackProject } from '../queries/feedback';
+
+export function feedbackProjectResource(row: FeedbackProject): ResourceObject {
+  return {
+    type: 'feedback_projects',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      description: row.description,
+      state: row.state,
+      upvotes: row.upvotes,
+    },
+  };
+}
+
+/** The note as stored (spec §3 payload); the portal stays internal. */
+export function feedbackNoteResource(row: FeedbackNote): ResourceObject {
+  return {
+    type: 'feedback_notes',
+    id: row.id,
+    attributes: {
+      feedback: row.feedback,
+      email: row.email,
+      account_id: row.accountId,
+      url: row.url,
+      entity: row.entity,
+      project_id: row.projectId,
+      segments: row.segments,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Viewer } from '../app-env';
+import { isFeedbackGiver } from '../auth/roles';
+import type { Db } from '../db/database';
+import { parseBodyText, validate } from '../jsonapi/body';
+import { buildDocument } from '../jsonapi/document';
+import { ApiError, fieldError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import { requireViewer } from '../middleware/viewer';
+import {
+  addFeedbackUpvote,
+  createFeedbackNote,
+  findFeedbackProject,
+  listFeedbackProjects,
+} from '../queries/feedback';
+import { feedbackNoteResource, feedbackProjectResource } from '../resources/feedback';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+const email = z.email().max(320);
+export const noteSchema = z.object({
+  feedback: z.string().trim().min(1).max(10_000),
+  email,
+  account_id: z.uuid(),
+  url: z.string().max(2048),
+  entity: z.string().trim().min(1).max(300),
+  project_id: z.uuid().nullish(),
+  segments: z.array(z.string().trim().min(1).max(64)).max(16),
+});
+export const upvoteSchema = z.object({ email, project_id: z.uuid() });
+
+/** Spec §6: only admins and coaches give feedback or upvote. */
+function feedbackGiver(viewer: Viewer | null): Viewer {
+  const self = requireViewer(viewer);
+  if (!isFeedbackGiver(self.roles)) throw forbidden('Feedback is for admins and coaches.');
+  return self;
+}
+
+/** A project that takes feedback and upvotes: it exists and is a new idea (spec §4). */
+async function openProject(db: Db, id: string) {
+  const project = await findFeedbackProject(db, { id });
+  if (!project) throw notFound('There is no such feedback project.');
+  if (project.state !== 'backlog') {
+    throw ApiError.of(422, 'PROJECT_CLOSED', undefined, pointerTo('project_id'));
+  }
+  return project;
+}
+
+/** The feedback service of spec §7 (docs/upstream-contract.md). */
+export const feedbackRoutes = new Hono<AppEnv>()
+  .get('/projects', async (c) => {
+    requireViewer(c.var.viewer);
+    const rows = await listFeedbackProjects(c.var.db);
+    return jsonApiResponse(buildDocument(rows.map(feedbackProjectResource)));
+  })
+  .post('/note', async (c) => {
+    const viewer = feedbackGiver(c.var.viewer);
+    const input = validate(noteSchema, parseBodyText(await c.req.text()));
+    // The note speaks for its sender only.
+    if (input.account_id.toLowerCase() !== viewer.id) {
+      throw forbidden('A note is sent by its own account.');
+    }
+    if (input.project_id) await openProject(c.var.db, input.project_id);
+    const row = await createFeedbackNote(c.var.db, {
+      portalId: c.var.portal.id,
+      accountId: viewer.id,
+      projectId: input.project_id ?? null,
+      feedback: input.feedback,
+      email: input.email,
+      url: input.url,
+      entity: input.entity,
+      segments: input.segments,
+    });
+    return jsonApiResponse(buildDocument(feedbackNoteResource(row)), 201);
+  })
+  .post('/upvote', async (c) => {
+    const viewer = feedbackGiver(c.var.viewer);
+    const input = validate(upvoteSchema, parseBodyText(await c.req.text()));
+    await openProject(c.var.db, input.project_id);
+    const project = await addFeedbackUpvote(c.var.db, {
+      projectId: input.project_id,
+      email: input.email,
+      accountId: viewer.id,
+    });
+    if (!project) throw fieldError('project_id', 'ALREADY_UPVOTED');
+    return jsonApiResponse(buildDocument(feedbackProjectResource(project)));
+  })
+  .all('/projects', methodNotAllowedFor)
+  .all('/note', methodNotAllowedFor)
+  .all('/upvote', methodNotAllowedFor);

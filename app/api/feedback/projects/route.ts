@@ -1,0 +1,5 @@
+import { listFeedbackProjects } from '@/lib/feedback/server/handlers';
+
+export const dynamic = 'force-dynamic';
+
+export { listFeedbackProjects as GET };

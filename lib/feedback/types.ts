@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Spec §3: a feedback project's states. */
+export const FEEDBACK_PROJECT_STATES = ['planned', 'started', 'backlog'] as const;
+export type FeedbackProjectState = (typeof FEEDBACK_PROJECT_STATES)[number];
+
+export const feedbackProjectSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  /** Hashtags (#coach) target roles; they are hidden when shown (spec §3). */
+  description: z
+    .string()
+    .nullable()
+    .transform((value) => value ?? ''),
+  state: z.enum(FEEDBACK_PROJECT_STATES),
+  upvotes: z.number().int().nonnegative(),
+});
+
+/** Spec §3 feedback project: id, name, description, state, upvotes. */
+export type FeedbackProject = z.infer<typeof feedbackProjectSchema>;
+
+/** The error code of a second upvote by the same address (spec §8). */
+export const ALREADY_UPVOTED = 'ALREADY_UPVOTED';
+
+/** Spec §3 feedback note payload, as the app's code sees it (camelCase). */
+export interface FeedbackNote {
+  feedback: string;
+  email: string;
+  accountId: string;
+  url: string;
+  entity: string;
+  projectId: string | null;
+  segments: string[];
+}
