@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, pgliteDrizzle, preparePglite } from '../db/migrate';
-import { pgliteExtensions } from '../db/pglite-extensions';
+import { pgliteOptions } from '../db/pglite-options';
 
 /** A temporary data directory: benchmarks never touch .data or another run's files. */
 export function temporaryDataDir(prefix: string): { dir: string; remove(): void } {
@@ -17,8 +17,8 @@ export function temporaryDataDir(prefix: string): { dir: string; remove(): void 
  */
 export async function openBenchDatabase(dataDir?: string) {
   const client = dataDir
-    ? await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions })
-    : await PGlite.create({ extensions: pgliteExtensions });
+    ? await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions)
+    : await PGlite.create(pgliteOptions);
   const folder = migrationsFolder({ ACADEMY_MIGRATIONS_DIR: undefined });
   await preparePglite(client, folder);
   return { client, db: pgliteDrizzle(client) };

@@ -7,8 +7,8 @@ import { Pool } from 'pg';
 import { type AcademyConfig, getConfig } from '../config';
 import type { Db } from './database';
 import { migrationsFolder, preparePglite } from './migrate';
-import { pgliteExtensions } from './pglite-extensions';
 import { acquirePgliteLock } from './pglite-lock';
+import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
 
@@ -74,7 +74,7 @@ async function openPglite(config: AcademyConfig): Promise<OpenDatabase> {
     // A migrated, seeded tarball opens in ~1.3 s instead of ~3.6 s for initdb + migrations.
     const loadDataDir = snapshot && isEmptyDir(dataDir) ? readSnapshot(snapshot) : undefined;
     client = await PGlite.create(dataDir, {
-      extensions: pgliteExtensions,
+      ...pgliteOptions,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = await preparePglite(client, migrationsFolder(config), config.ACADEMY_SEED);

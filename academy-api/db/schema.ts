@@ -163,15 +163,16 @@ export const accounts = pgTable(
       t.lastOnline.desc().nullsLast(),
       t.id,
     ),
-    // filter[search] is ILIKE '%term%' on either column: trigram GIN indexes serve infix
-    // patterns (pg_trgm folds case, so ILIKE needs no lower()); a BitmapOr combines the two.
+    // filter[search] is lower(column) LIKE '%term%' on either column: trigram GIN indexes on
+    // those expressions serve infix patterns, a BitmapOr combines the two. (LIKE on lower()
+    // rechecks each candidate row ~20% faster than ILIKE, and broad terms recheck thousands.)
     // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, and a long list
     // makes every search slower and the planner fall back to reading the whole table.
-    index('accounts_full_name_trgm_idx')
-      .using('gin', t.fullName.op('gin_trgm_ops'))
+    index('accounts_full_name_lower_trgm_idx')
+      .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index('accounts_email_trgm_idx')
-      .using('gin', t.email.op('gin_trgm_ops'))
+    index('accounts_email_lower_trgm_idx')
+      .using('gin', sql`lower(${t.email}) gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('accounts_portal_created_at_idx').on(t.portalId, t.createdAt),
     index('accounts_entity_id_idx').on(t.entityId),

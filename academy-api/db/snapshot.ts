@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteDrizzle, preparePglite } from './migrate';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-options';
 
 /**
  * Migrates and seeds a fresh PGlite in a temporary directory and writes its `dumpDataDir`
@@ -13,7 +13,7 @@ export async function createSnapshot(outFile: string, migrationsFolder: string):
   const started = performance.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pglite-'));
   try {
-    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    const client = await PGlite.create(dir, pgliteOptions);
     await preparePglite(client, migrationsFolder);
     const dump = await client.dumpDataDir('gzip');
     await client.close();
@@ -31,7 +31,7 @@ export async function createSnapshot(outFile: string, migrationsFolder: string):
 export async function loadSnapshot(file: string) {
   const client = await PGlite.create({
     loadDataDir: new Blob([fs.readFileSync(file)]),
-    extensions: pgliteExtensions,
+    ...pgliteOptions,
   });
   return { client, db: pgliteDrizzle(client) };
 }

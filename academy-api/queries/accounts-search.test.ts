@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
-import { accountListQueries, listAccounts } from './accounts';
+import { accountListQueries, listAccounts } from './account-list';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -43,11 +43,27 @@ const params = (search: string) => ({
 describe('accounts search', () => {
   it('uses the trigram indexes for name and e-mail fragments', async () => {
     const { rows, total } = accountListQueries(db, params('stijn'));
-    expect(await plan(total)).toMatch(/accounts_full_name_trgm_idx[\s\S]*accounts_email_trgm_idx/);
-    expect(await plan(rows)).toContain('_trgm_idx');
+    expect(await plan(total)).toMatch(
+      /accounts_full_name_lower_trgm_idx[\s\S]*accounts_email_lower_trgm_idx/,
+    );
+    // A few matches are sorted, not found by walking all names in order.
+    const rowsPlan = await plan(rows);
+    expect(rowsPlan).toContain('_lower_trgm_idx');
+    expect(rowsPlan).not.toContain('accounts_portal_full_name_idx');
   });
 
-  it('still finds the right accounts (case-insensitive, either column)', async () => {
+  it('still finds and orders the right accounts (case-insensitive, either column)', async () => {
+    const many = await listAccounts(db, { ...params('bulk person'), page: { number: 2, size: 3 } });
+    expect(many.total).toBe(20_000);
+    const sorted = many.rows.map((a) => a.fullName);
+    expect(sorted).toEqual([...sorted].sort());
+    const beyond = await listAccounts(db, {
+      ...params('bulk person'),
+      page: { number: 9999, size: 20 },
+    });
+    expect(beyond).toEqual({ rows: [], total: 20_000 });
+    const few = await listAccounts(db, { ...params('person 0'), page: { number: 1, size: 100 } });
+    expect(few.rows.map((a) => a.fullName)).toEqual(few.rows.map((a) => a.fullName).sort());
     const byName = await listAccounts(db, params('STIJN stu'));
     expect(byName.rows.map((a) => a.email)).toEqual(['student@demo.academy']);
     const byEmail = await listAccounts(db, params('cora'));

@@ -1,21 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { accountRoles, accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
-import type { SortField } from '../jsonapi/query';
-import { likePattern } from './like-pattern';
-import { qualified } from './qualified';
+import { accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
 import { rolesOf } from './sessions';
 
 const { passwordHash: _secret, ...publicColumns } = getTableColumns(accounts);
@@ -52,68 +37,6 @@ export type PersonRecord = {
 export async function findAccount(db: Db, params: { id: string }): Promise<AccountRecord | null> {
   const [row] = await selectAccounts(db).where(eq(accounts.id, params.id));
   return row ?? null;
-}
-
-const SORTS = {
-  full_name: accounts.fullName,
-  last_online: accounts.lastOnline,
-  created_at: accounts.createdAt,
-} as const;
-
-export type ListAccountsParams = {
-  portalId: string;
-  search?: string;
-  role?: string;
-  sort: SortField[];
-  page: { number: number; size: number };
-};
-
-/**
- * The two statements of a list: one page of rows and the total. Built apart from running them
- * so a test can EXPLAIN exactly these (the search must use the trigram indexes).
- */
-export function accountListQueries(db: Db, params: ListAccountsParams) {
-  const conditions: SQL[] = [eq(accounts.portalId, params.portalId)];
-  const search = params.search?.trim();
-  if (search) {
-    // Plain ILIKE on each column: what the GIN trigram indexes on full_name and email serve.
-    const pattern = likePattern(search);
-    conditions.push(or(ilike(accounts.fullName, pattern), ilike(accounts.email, pattern)) as SQL);
-  }
-  if (params.role) {
-    const hasRole = db
-      .select({ one: sql`1` })
-      .from(accountRoles)
-      .where(
-        and(
-          eq(qualified(accountRoles.accountId), qualified(accounts.id)),
-          eq(accountRoles.role, params.role),
-        ),
-      );
-    conditions.push(exists(hasRole));
-  }
-  const where = and(...conditions);
-  // Never-seen accounts sort last either way (accounts_portal_last_online_desc_idx).
-  const order = params.sort.map(({ field, desc: d }) => {
-    const column = SORTS[field as keyof typeof SORTS] ?? accounts.fullName;
-    return d ? sql`${column} desc nulls last` : asc(column);
-  });
-  return {
-    rows: selectAccounts(db)
-      .where(where)
-      .orderBy(...(order.length > 0 ? order : [asc(accounts.fullName)]), asc(accounts.id))
-      .limit(params.page.size)
-      .offset((params.page.number - 1) * params.page.size),
-    total: db.select({ value: count() }).from(accounts).where(where),
-  };
-}
-
-/** One page of a portal's accounts (search in name or e-mail, by role) and the total. */
-export async function listAccounts(db: Db, params: ListAccountsParams) {
-  const queries = accountListQueries(db, params);
-  const rows = await queries.rows;
-  const [total] = await queries.total;
-  return { rows, total: total?.value ?? 0 };
 }
 
 /** The portal an account belongs to, or null when there is no such account. */

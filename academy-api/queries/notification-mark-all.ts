@@ -43,10 +43,11 @@ export type MarkAllResult = { updated: number; batches: number; done: boolean; c
  * the unread index from a cursor (no re-scan of finished ranges): one query finds where the
  * batch ends, one updates that range.
  * Batches are sized to take about `targetMs` from the cost per row of recent updates (the
- * lowest of the last three: waiting behind other requests inflates single measurements). The
- * cost varies twentyfold: ~8 µs a row on a fresh table, ~150 µs once it has outgrown PGlite's
- * buffers. After each batch it pauses about as long as the batch worked (at most 50 ms), so a
- * request needing several turns of the event loop is not held up at each turn.
+ * lowest of the last three: waiting behind other requests inflates single measurements). That
+ * cost varies over an order of magnitude: ~8 µs a row on an idle machine, well over 100 µs when
+ * the CPU is shared with other work. After each batch it pauses about as long as the batch
+ * worked (at most 50 ms), so a request needing several turns of the event loop is not held up
+ * at each turn.
  * Notifications arriving meanwhile stay unread.
  */
 export async function markAllNotificationsRead(

@@ -98,7 +98,12 @@ describe('creating and deleting', () => {
   });
 
   it('refuses script and protocol-relative links and empty messages (422 per field)', async () => {
-    for (const link of ['javascript:alert(1)', '//evil.example.com/x', 'data:text/html,x']) {
+    for (const link of [
+      'javascript:alert(1)',
+      '//evil.example.com/x',
+      '/\\evil.example.com',
+      'data:text/html,x',
+    ]) {
       const { status, body } = await t.request(base(), {
         method: 'POST',
         token: student,

@@ -22,9 +22,10 @@ import { NOTIFICATION_FIELDS, notificationResource } from '../resources/notifica
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
-// Relative paths and http(s) URLs only; `//host` is a foreign host in disguise. Whether a link
-// is followed is still the UI's decision (same portal only, spec §4).
-const SAFE_LINK = /^(\/(?!\/)|https?:\/\/)/i;
+// Relative paths and http(s) URLs only; `//host` and `/\host` (browsers read it as `//host`)
+// are foreign hosts in disguise. Whether a link is followed stays the UI's decision (same
+// portal only, spec §4).
+const SAFE_LINK = /^(\/(?![/\\])|https?:\/\/)/i;
 const link = z.string().trim().max(2048).regex(SAFE_LINK);
 export const createNotificationSchema = z.object({
   message: z.string().trim().min(1).max(1000),

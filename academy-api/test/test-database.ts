@@ -25,9 +25,7 @@ function snapshotFile(): string {
       .filter((f) => f.startsWith('seed') && !f.endsWith('.test.ts'))
       .sort()
       .map((f) => path.join(root, 'db', f)),
-    ...['db/pglite-extensions.ts', 'db/migrate.ts', 'auth/password.ts'].map((f) =>
-      path.join(root, f),
-    ),
+    ...['db/pglite-options.ts', 'db/migrate.ts', 'auth/password.ts'].map((f) => path.join(root, f)),
     path.join(root, '../node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of inputs) hash.update(file).update(fs.readFileSync(file));
