@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
   new NextRequest(url, {
@@ -52,5 +52,27 @@ describe('proxy.ts host check', () => {
       new NextRequest('http://localhost:3000/', { headers: { host: 'bad host!' } }),
     );
     expect(response.status).toBe(400);
+  });
+});
+
+describe('proxy.ts matcher', () => {
+  const [pattern = ''] = config.matcher;
+  const runs = (path: string) => new RegExp(`^${pattern}$`).test(path);
+
+  it('runs for pages and the analytics and monitoring paths', () => {
+    for (const path of ['/', '/admin/dashboard', '/auth', '/proxy/js/script.js']) {
+      expect(runs(path), path).toBe(true);
+    }
+  });
+
+  it('skips /api (the route handlers read host and cookies themselves) and static files', () => {
+    for (const path of [
+      '/api/v1/me',
+      '/api/auth/login',
+      '/_next/static/x.js',
+      '/portal-assets/a.svg',
+    ]) {
+      expect(runs(path), path).toBe(false);
+    }
   });
 });

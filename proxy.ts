@@ -31,6 +31,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+// Not for /api: its route handlers read Host and cookies themselves, forward only an allowlist of
+// headers, and check the session where data is read; skipping the proxy there saves ~1 ms a call.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|portal-assets/).*)'],
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|portal-assets/).*)'],
 };

@@ -2,6 +2,9 @@ import type { Db } from './db/database';
 import type { Locale } from './jsonapi/messages';
 import type { PortalRecord } from './queries/portals';
 
+/** The tenant of a request, resolved from X-Portal-Domain by one index probe. */
+export type PortalRef = { id: string };
+
 /** The signed-in account of a request. */
 export type Viewer = {
   id: string;
@@ -15,7 +18,9 @@ export type AppEnv = {
   Variables: {
     db: Db;
     locale: Locale;
-    portal: PortalRecord;
+    portal: PortalRef;
+    /** The whole portal, loaded on first use (see currentPortal): most routes need only its id. */
+    portalRecord?: Promise<PortalRecord>;
     viewer: Viewer | null;
     tokenHash: string | null;
   };

@@ -7,7 +7,8 @@
  * (`npm run build` first). Targets: p95 of count and page 1 ≤ 10 ms; others wait ≤ 1 s.
  * Each run gets a fresh temporary data directory with the same data. BENCH_CHURN=1 first marks
  * the million read and seeds it again: a used table (915 MB instead of 365 MB, far beyond
- * PGlite's 128 MB of buffers). BENCH_NOTIFICATIONS and BENCH_RUNS change the sizes.
+ * PGlite's 128 MB of buffers). BENCH_NOTIFICATIONS and BENCH_RUNS change the sizes; BENCH_VERBOSE=1
+ * shows the standalone server's output.
  */
 import { pgliteDrizzle } from '../db/migrate';
 import { createApi } from '../index';

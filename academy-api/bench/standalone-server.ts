@@ -78,9 +78,11 @@ export async function startStandalone(env: Record<string, string>): Promise<Runn
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
   });
   child.stderr?.on('data', (chunk) => {
     output += chunk;
+    if (process.env.BENCH_VERBOSE) process.stderr.write(chunk);
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -22,7 +22,7 @@ export function summarise(durations: number[]): Figures {
 /** Runs `fn` `warmup` times unmeasured, then `runs` times one after the other. */
 export async function measure(
   fn: () => Promise<unknown>,
-  { runs = 200, warmup = 20 } = {},
+  { runs = 200, warmup = 100 } = {},
 ): Promise<Figures> {
   for (let i = 0; i < warmup; i++) await fn();
   const durations: number[] = [];

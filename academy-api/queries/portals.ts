@@ -64,14 +64,13 @@ const record = {
     from ${themes} where ${themes.portalId} = ${outerId})`,
 };
 
-/** The portal serving a host name (the X-Portal-Domain header), with all its parts. */
-export async function findPortalByDomain(db: Db, params: { domain: string }) {
+/** Just the id of the portal serving a host name: what every request needs (an index probe). */
+export async function findPortalIdByDomain(db: Db, params: { domain: string }) {
   const [row] = await db
-    .select(record)
+    .select({ id: portalDomains.portalId })
     .from(portalDomains)
-    .innerJoin(portals, eq(portals.id, portalDomains.portalId))
     .where(eq(portalDomains.domain, params.domain));
-  return (row as PortalRecord | undefined) ?? null;
+  return row?.id ?? null;
 }
 
 export async function findPortal(db: Db, params: { id: string }) {

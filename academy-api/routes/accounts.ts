@@ -6,6 +6,7 @@ import { buildDocument, listDocument } from '../jsonapi/document';
 import { forbidden, notFound } from '../jsonapi/errors';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
 import { listAccounts } from '../queries/account-list';
 import { findAccount, updateAccount } from '../queries/accounts';
@@ -75,7 +76,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // Only the account itself: staff manage other accounts elsewhere, not through this call.
     if (id !== viewer.id) throw forbidden('You may only change your own account.');
     const query = parseQuery(new URL(c.req.url).searchParams, ACCOUNT_QUERY);
-    const schema = updateAccountSchema(c.var.portal.languages.map((l) => l.locale));
+    const schema = updateAccountSchema((await currentPortal(c)).languages.map((l) => l.locale));
     const input = validate(schema, parseBodyText(await c.req.text()));
     const account = await updateAccount(c.var.db, {
       id,

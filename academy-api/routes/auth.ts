@@ -8,6 +8,7 @@ import { buildDocument } from '../jsonapi/document';
 import { fieldError, portalAccessDenied } from '../jsonapi/errors';
 import { acceptedLocale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import type { PortalRecord } from '../queries/portals';
 import { EmailTakenError, registerStudent } from '../queries/register';
 import {
@@ -60,7 +61,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', async (c) => {
     const input = validate(registerSchema, parseBodyText(await c.req.text()));
-    const portal = c.var.portal;
+    const portal = await currentPortal(c);
     let accountId: string;
     try {
       accountId = await registerStudent(c.var.db, {

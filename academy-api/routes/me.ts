@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import { findMeAccount } from '../queries/me';
 import type { PortalRecord } from '../queries/portals';
 import {
@@ -102,7 +103,8 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   // Me always carries its default includes (the shell needs all of them); `include` can only
   // add the portal's domains and languages.
   const query = parseQuery(new URL(c.req.url).searchParams, ME_QUERY);
-  const { db, portal, viewer } = c.var;
+  const { db, viewer } = c.var;
+  const portal = await currentPortal(c);
   const me = (viewer && (await signedInMe(db, viewer.id, portal))) || guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
   const meta = { features: portal.features, authenticated: me.data.id !== 'guest' };

@@ -4,6 +4,7 @@ import { buildDocument, listDocument } from '../jsonapi/document';
 import { notFound } from '../jsonapi/errors';
 import { type ParsedQuery, parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import { findPortal, listPortals, type PortalRecord } from '../queries/portals';
 import {
   PORTAL_TYPE_FIELDS,
@@ -22,10 +23,9 @@ const LANGUAGES_QUERY = { fields: LANGUAGE_FIELDS, filter: ['locale'], paginate:
 /** The portal a path names: staff reach every portal, everyone else only the current one. */
 async function portalOf(c: Context<AppEnv>): Promise<PortalRecord> {
   const param = c.req.param('id');
-  const current = c.var.portal;
-  if (param === 'current') return current;
+  if (param === 'current') return currentPortal(c);
   const id = uuidParam(param);
-  if (id === current.id) return current;
+  if (id === c.var.portal.id) return currentPortal(c);
   const portal = c.var.viewer?.staff ? await findPortal(c.var.db, { id }) : null;
   if (!portal) throw notFound();
   return portal;
@@ -36,7 +36,7 @@ async function visiblePortals(c: Context<AppEnv>, query: ParsedQuery) {
   if (c.var.viewer?.staff) {
     return listPortals(c.var.db, { name, sort: query.sort, page: query.page });
   }
-  const current = c.var.portal;
+  const current = await currentPortal(c);
   const matches = !name || current.name.toLowerCase().includes(name.trim().toLowerCase());
   const rows = matches && query.page.number === 1 ? [current] : [];
   return { rows, total: matches ? 1 : 0 };

@@ -74,7 +74,10 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     }),
     body,
   });
-  return new Response(upstream.body, {
+  // Both upstreams answer from memory already; a buffer is cheaper for Next.js to send than a
+  // stream piped through (and the API's answers are small: lists are paginated).
+  const empty = upstream.status === 204 || upstream.status === 304;
+  return new Response(empty ? null : await upstream.arrayBuffer(), {
     status: upstream.status,
     headers: safeResponseHeaders(upstream.headers),
   });
