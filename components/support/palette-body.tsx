@@ -15,6 +15,7 @@ import {
   internalPath,
   type PaletteItem,
   paletteSections,
+  pinOf,
 } from '@/lib/support/palette-items';
 import {
   acceptsActivation,
@@ -29,6 +30,7 @@ import {
 } from '@/lib/validation/debounced-notifier';
 import { PaletteOption } from './palette-options';
 import { PaletteStatus } from './palette-status';
+import { usePalettePin } from './use-palette-pin';
 import { usePaletteResults } from './use-palette-results';
 import { useSwitchPortal } from './use-switch-portal';
 
@@ -45,6 +47,7 @@ export function PaletteBody({
   const { me, features } = useMe();
   const switchPortal = useSwitchPortal();
   const results = usePaletteResults(state);
+  const { isPinned, togglePin, notice, clearNotice } = usePalettePin();
   const input = useRef<HTMLInputElement>(null);
   const commands = supportPaletteCommands(features).map((command) => ({
     command,
@@ -104,6 +107,16 @@ export function PaletteBody({
     if (acceptsActivation(state, performance.now())) activate(item);
   }
 
+  // The star beside an account: the same guard as choosing it.
+  function clickPin(item: PaletteItem) {
+    const pin = pinOf(item);
+    if (pin && acceptsActivation(state, performance.now())) togglePin(pin);
+  }
+
+  // A pin message belongs to the list it was given for: typing or a new mode clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the input or mode changes
+  useEffect(() => clearNotice(), [state.input, state.mode]);
+
   // An Enter that came before the results: choose the first of them as soon as they are in.
   const latest = useRef({ activate, sections });
   useLayoutEffect(() => {
@@ -146,7 +159,13 @@ export function PaletteBody({
         }}
         onKeyDown={(event) => {
           if (event.nativeEvent.isComposing) return;
-          if (event.key === 'Backspace') {
+          if (event.key === 'Enter' && event.shiftKey) {
+            // Shift+Enter pins or unpins the focused account and keeps the palette open.
+            event.preventDefault();
+            if (!acceptsEnter(state, performance.now(), event.repeat)) return;
+            const pin = pinOf(findItem(sections, shownFocus));
+            if (pin) togglePin(pin);
+          } else if (event.key === 'Backspace') {
             dispatch({ type: 'backspace', at: performance.now() });
           } else if (event.key === 'Enter') {
             // The palette handles Enter itself (cmdk's onSelect is left to clicks): it knows the
@@ -171,7 +190,14 @@ export function PaletteBody({
         {sections.map((section) => (
           <Command.Group key={section.id} heading={t(`groups.${section.id}`)}>
             {section.items.map((item) => (
-              <PaletteOption key={item.value} item={item} now={now} onChoose={choose} />
+              <PaletteOption
+                key={item.value}
+                item={item}
+                now={now}
+                pinned={isPinnedItem(item, isPinned)}
+                onChoose={choose}
+                onTogglePin={clickPin}
+              />
             ))}
           </Command.Group>
         ))}
@@ -182,12 +208,19 @@ export function PaletteBody({
         results={results}
         empty={!sections[0]}
         typing={enterWaitsForResults(state)}
+        notice={notice}
       />
       <p className="support-keys" aria-hidden="true">
         <kbd>↑</kbd>
-        <kbd>↓</kbd> {t('keys.move')} <kbd>↵</kbd> {t('keys.open')} <kbd>⌫</kbd> {t('keys.back')}{' '}
-        <kbd>Esc</kbd> {t('keys.close')}
+        <kbd>↓</kbd> {t('keys.move')} <kbd>↵</kbd> {t('keys.open')} <kbd>⇧</kbd>
+        <kbd>↵</kbd> {t('keys.pin')} <kbd>⌫</kbd> {t('keys.back')} <kbd>Esc</kbd> {t('keys.close')}
       </p>
     </>
   );
+}
+
+/** Whether an item is pinned: pins always, found accounts when their page is; others never. */
+function isPinnedItem(item: PaletteItem, isPinned: (uri: string) => boolean): boolean | undefined {
+  const pin = pinOf(item);
+  return pin ? isPinned(pin.uri) : undefined;
 }

@@ -10,16 +10,70 @@ import type { PaletteItem } from '@/lib/support/palette-items';
 export function PaletteOption({
   item,
   now,
+  pinned,
   onChoose,
+  onTogglePin,
 }: {
   item: PaletteItem;
   now: Date;
+  /** Undefined: the item cannot be pinned (commands, portals). */
+  pinned: boolean | undefined;
   onChoose: (item: PaletteItem) => void;
+  onTogglePin: (item: PaletteItem) => void;
 }) {
   return (
-    <Command.Item value={item.value} onSelect={() => onChoose(item)} className="support-option">
+    <Command.Item
+      value={item.value}
+      onSelect={() => onChoose(item)}
+      className="support-option"
+      aria-keyshortcuts={pinned === undefined ? undefined : 'Shift+Enter'}
+    >
       <OptionContent item={item} now={now} />
+      {pinned !== undefined && (
+        <PinStar item={item} pinned={pinned} onToggle={() => onTogglePin(item)} />
+      )}
     </Command.Item>
+  );
+}
+
+/**
+ * The star at the end of an account's row. An option may hold no control of its own (ARIA), so
+ * this is a pointer target only: keyboards and screen readers use Shift+Enter on the option
+ * (its aria-keyshortcuts), and an account found that is pinned says so in its name.
+ */
+function PinStar({
+  item,
+  pinned,
+  onToggle,
+}: {
+  item: PaletteItem;
+  pinned: boolean;
+  onToggle: () => void;
+}) {
+  const t = useTranslations('support');
+  const name =
+    item.kind === 'pin' ? item.pin.title : item.kind === 'account' ? item.account.fullName : '';
+  return (
+    <>
+      {/* In the pins list every item is pinned: the heading says so already. */}
+      {pinned && item.kind === 'account' && (
+        <span className="visually-hidden">, {t('pin.state')}</span>
+      )}
+      <span
+        className="support-pin"
+        data-pinned={pinned}
+        aria-hidden="true"
+        title={t('pin.toggle', { name })}
+        // Not a click on the option: that would open the account.
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        {pinned ? '★' : '☆'}
+      </span>
+    </>
   );
 }
 

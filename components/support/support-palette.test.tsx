@@ -225,4 +225,45 @@ describe('the palette', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/accounts?'))).toBe(false);
   });
+
+  it('Shift+Enter pins or unpins the focused account and keeps the palette open', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'stijn' } });
+    // Stijn is pinned already: the option says so, and Shift+Enter unpins him.
+    const option = await within(dialog).findByRole('option', { name: /^Stijn Student.*, pinned$/ });
+    expect(option.getAttribute('aria-keyshortcuts')).toBe('Shift+Enter');
+    fireEvent.keyDown(input, { key: 'Enter', shiftKey: true });
+    expect(await within(dialog).findByText('Stijn Student unpinned.')).toBeTruthy();
+    const save = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(save?.[0])).toContain('/v1/accounts/me1/preferences/pref');
+    expect(JSON.parse(String(save?.[1]?.body)).data.attributes.payload).toEqual([
+      { uri: '/admin/accounts/e1', title: 'Eva Expired', image: null },
+    ]);
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Support' })).toBeTruthy();
+  });
+
+  it('the star toggles a pin with the pointer; a failed save says so', async () => {
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    fireEvent.click(within(dialog).getByRole('option', { name: /Accounts/ }));
+    later(250);
+    const eva = await within(dialog).findByRole('option', { name: 'Eva Expired' });
+    fetchMock.mockImplementation(async (url, init) =>
+      init?.method === 'PUT'
+        ? new Response(JSON.stringify({ errors: [{ status: '503' }] }), { status: 503 })
+        : respond(String(url)),
+    );
+    const star = eva.querySelector('.support-pin');
+    expect(star?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(star as Element);
+    expect(
+      await within(dialog).findByText('The pin could not be saved. Please try again.'),
+    ).toBeTruthy();
+    // Rolled back: Eva is listed again, and the click did not open her page.
+    expect(await within(dialog).findByRole('option', { name: 'Eva Expired' })).toBeTruthy();
+    expect(router.push).not.toHaveBeenCalled();
+  });
 });

@@ -9,6 +9,7 @@ import {
   internalPath,
   type PaletteContent,
   paletteSections,
+  pinOf,
 } from './palette-items';
 
 const account = (id: string, fullName: string): Account => ({
@@ -141,5 +142,29 @@ describe('paths', () => {
     expect(internalPath('/\\evil.example')).toBeNull();
     expect(internalPath('https://evil.example')).toBeNull();
     expect(internalPath('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('pinOf (pinning from the palette)', () => {
+  const [root, ...rest] = paletteSections({ ...base, term: 'stijn' });
+  const accountsMode = paletteSections({ ...base, mode: 'accounts' });
+
+  it('an account found pins its admin page, name and avatar', () => {
+    const found = rest[0]?.items[0];
+    expect(pinOf(found)).toEqual({
+      uri: '/admin/accounts/s',
+      title: 'Stijn Student',
+      image: null,
+    });
+  });
+
+  it('a pin is itself (pinning it again unpins it)', () => {
+    expect(pinOf(accountsMode[0]?.items[1])).toEqual(pins[1]);
+  });
+
+  it('commands, portals and nothing focused pin nothing', () => {
+    expect(pinOf(root?.items[0])).toBeNull();
+    expect(pinOf(paletteSections({ ...base, mode: 'portals' })[0]?.items[0])).toBeNull();
+    expect(pinOf(undefined)).toBeNull();
   });
 });

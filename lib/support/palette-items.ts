@@ -1,5 +1,6 @@
 import type { SupportCommand } from '@/lib/access/shell';
 import type { Account, Portal } from '@/lib/api/types';
+import { accountPin } from '@/lib/lists/admin-pins';
 import type { Pin } from '@/lib/lists/view-settings-schema';
 import type { PaletteMode } from './palette-state';
 
@@ -118,4 +119,11 @@ export function internalPath(uri: string): string | null {
 
 export function accountPath(id: string): string {
   return `/admin/accounts/${encodeURIComponent(id)}`;
+}
+
+/** What pinning this item would pin: an account (found or pinned already); nothing else pins. */
+export function pinOf(item: PaletteItem | undefined): Pin | null {
+  if (item?.kind === 'account') return accountPin(item.account);
+  if (item?.kind === 'pin') return item.pin;
+  return null;
 }

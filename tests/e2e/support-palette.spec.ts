@@ -113,6 +113,41 @@ test.describe('the support palette (spec §2, §6)', () => {
     await expect(page.getByRole('button', { name: 'Support' })).toBeFocused();
   });
 
+  test('Sam Support pins Fenna Flat from the palette (Shift+Enter) and unpins her with the star', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'support@demo.academy');
+    await dismissTour(page);
+    await clearOwnPins(page, origin);
+
+    await openWithShortcut(page);
+    await chooseCommand(page, 'Accounts');
+    await expect(palette(page).getByText('No pinned accounts yet. Type to search.')).toBeVisible();
+    await page.keyboard.type('fenna');
+    const fenna = palette(page).getByRole('option', { name: /^Fenna Flat/ });
+    await expect(fenna).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Shift+Enter');
+    await expect(palette(page).getByRole('status')).toHaveText('Fenna Flat pinned.');
+    await expect(fenna).toHaveAccessibleName(/, pinned$/);
+
+    // An empty search lists the pins, Fenna among them; the star unpins her again.
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    const pinned = palette(page).getByRole('group', { name: 'Pinned accounts' });
+    await expect(pinned.getByRole('option', { name: 'Fenna Flat' })).toBeVisible();
+    await pinned.getByRole('option', { name: 'Fenna Flat' }).locator('.support-pin').click();
+    await expect(palette(page).getByRole('status')).toHaveText('Fenna Flat unpinned.');
+    await expect(pinned).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // Kept on the server: the accounts list shows no pins for Sam after a reload.
+    await page.keyboard.press('Escape');
+    await page.goto(`${origin}/admin/accounts`);
+    await expect(page.getByText('You have not pinned any accounts yet.')).toBeVisible();
+  });
+
   test('portals: both listed, Demo Academy current; Unlimited Learning opens on the same path', async ({
     page,
     baseURL,
@@ -182,3 +217,18 @@ test.describe('nobody else can open it, and the API refuses their searches', () 
     await expect(palette(page)).toHaveCount(0);
   });
 });
+
+/** Sam's pins as the seed left them (none), also when a retry follows a half-run attempt. */
+async function clearOwnPins(page: Page, origin: string) {
+  const headers = { 'x-requested-with': 'XMLHttpRequest', origin };
+  const me = (await (await page.request.get(`${origin}/api/v1/me`)).json()) as {
+    data: { relationships: { account: { data: { id: string } } } };
+  };
+  const base = `${origin}/api/v1/accounts/${me.data.relationships.account.data.id}/preferences`;
+  const list = (await (
+    await page.request.get(`${base}?filter[property]=admin_account_pins`)
+  ).json()) as { data: { id: string }[] };
+  for (const preference of list.data) {
+    expect((await page.request.delete(`${base}/${preference.id}`, { headers })).status()).toBe(204);
+  }
+}
