@@ -1,34 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError, type z } from 'zod';
+import { messageOfIssue } from '../../shared/validation/zod-rules';
 import { ApiError, type ErrorObject, pointerTo } from './errors';
 import { errorDetail, errorTitle, fieldMessage, type Locale } from './messages';
 import { jsonApiResponse } from './response';
 
 type Issue = z.core.$ZodIssue;
 
-function ruleOf(issue: Issue): { rule: string; n?: string | number } {
+type RuleFailure = { rule: string; values?: Record<string, string | number> };
+
+/**
+ * The spec §5 rule an issue broke. Issues of the shared rule strings (shared/validation) carry
+ * it; zod's own checks (types, formats, enums) are read as the nearest rule.
+ */
+function ruleOf(issue: Issue): RuleFailure {
+  const shared = messageOfIssue(issue);
+  if (shared) return { rule: shared.key.replace(/^validation\./, ''), values: shared.values };
   switch (issue.code) {
     case 'invalid_type':
       // Only a missing value is "required"; a wrong type is a format problem.
       return issue.input === undefined || issue.input === null
         ? { rule: 'required' }
-        : { rule: 'regex' };
+        : { rule: 'regex', values: { pattern: issue.expected } };
     case 'too_small':
-      if (issue.origin !== 'string') return { rule: 'regex' };
+      if (issue.origin !== 'string') return { rule: 'regex', values: { pattern: issue.origin } };
       return issue.minimum === 1 && issue.input === ''
         ? { rule: 'required' }
-        : { rule: 'min', n: Number(issue.minimum) };
+        : { rule: 'min', values: { min: Number(issue.minimum) } };
     case 'too_big':
       return issue.origin === 'string'
-        ? { rule: 'max', n: Number(issue.maximum) }
-        : { rule: 'regex' };
+        ? { rule: 'max', values: { max: Number(issue.maximum) } }
+        : { rule: 'regex', values: { pattern: issue.origin } };
     case 'invalid_format':
-      return issue.format === 'email' ? { rule: 'is_email' } : { rule: 'regex' };
+      return issue.format === 'email'
+        ? { rule: 'is_email' }
+        : { rule: 'regex', values: { pattern: issue.format } };
     case 'invalid_value':
-      return { rule: 'in_array', n: issue.values.map(String).join(', ') };
+      return { rule: 'in_array', values: { values: issue.values.map(String).join(', ') } };
     default:
-      return { rule: 'regex' };
+      return { rule: 'regex', values: { pattern: issue.code } };
   }
 }
 
@@ -39,12 +50,12 @@ export function zodErrorObjects(error: ZodError, locale: Locale): ErrorObject[] 
     const field = issue.path.length > 0 ? issue.path.map(String).join('/') : '';
     const top = String(issue.path[0] ?? '');
     if (byField.has(top)) continue;
-    const { rule, n } = ruleOf(issue);
+    const { rule, values } = ruleOf(issue);
     byField.set(top, {
       status: '422',
       code: 'VALIDATION_FAILED',
       title: errorTitle('VALIDATION_FAILED', locale),
-      detail: fieldMessage(rule, locale, n),
+      detail: fieldMessage(rule, locale, values),
       source: field ? pointerTo(field) : { pointer: '/data/attributes' },
       meta: { rule },
     });

@@ -112,43 +112,86 @@ export function errorDetail(code: string, locale: Locale): string | undefined {
   return CATALOGUE[code]?.detail?.[locale];
 }
 
-/** Field messages of spec §5 (English and Dutch quoted there). */
-const FIELD: Record<string, Text> = {
+/**
+ * The field messages of spec §5, keyed like the app's `validation` bundle and with the same
+ * placeholders: a 422's detail reads exactly as the form's own message (a test compares them).
+ */
+export const FIELD_MESSAGES: Record<string, Text> = {
   required: {
     en: 'This field is required',
     nl: 'Dit veld is verplicht',
     ro: 'Acest câmp este obligatoriu',
-  },
-  min: {
-    en: 'This field requires at least {n} characters',
-    nl: 'Dit veld vereist minimaal {n} tekens',
-    ro: 'Acest câmp necesită cel puțin {n} caractere',
-  },
-  max: {
-    en: 'This field has a maximum of {n} characters',
-    nl: 'Dit veld heeft een maximum van {n} tekens',
-    ro: 'Acest câmp are maximum {n} caractere',
   },
   is_email: {
     en: 'This field should contain a valid email address',
     nl: 'Dit veld moet een geldig e-mailadres bevatten',
     ro: 'Acest câmp trebuie să conțină o adresă de e-mail validă',
   },
-  in_array: {
-    en: 'This field needs to have one of the following values: {n}',
-    nl: 'Dit veld moet een van de volgende waarden hebben: {n}',
-    ro: 'Acest câmp trebuie să aibă una dintre următoarele valori: {n}',
+  min: {
+    en: 'This field requires at least {min} characters',
+    nl: 'Dit veld vereist minimaal {min} tekens',
+    ro: 'Acest câmp necesită cel puțin {min} caractere',
+  },
+  max: {
+    en: 'This field has a maximum of {max} characters',
+    nl: 'Dit veld mag maximaal {max} tekens bevatten',
+    ro: 'Acest câmp are un maxim de {max} caractere',
+  },
+  is_required: {
+    en: 'Please select an option',
+    nl: 'Selecteer een optie',
+    ro: 'Selectează o opțiune',
   },
   regex: {
-    en: 'This field does not have the required format',
-    nl: 'Dit veld heeft niet het vereiste formaat',
-    ro: 'Acest câmp nu are formatul necesar',
+    en: 'This field does not have the required format ({pattern})',
+    nl: 'Dit veld heeft niet het vereiste formaat ({pattern})',
+    ro: 'Acest câmp nu are formatul cerut ({pattern})',
+  },
+  in_array: {
+    en: 'This field needs to have one of the following values: {values}',
+    nl: 'Dit veld moet een van de volgende waarden hebben: {values}',
+    ro: 'Acest câmp trebuie să aibă una dintre următoarele valori: {values}',
+  },
+  equals: {
+    en: 'This field does not match the expected value',
+    nl: 'Dit veld komt niet overeen met de verwachte waarde',
+    ro: 'Acest câmp nu corespunde valorii așteptate',
+  },
+  selected: {
+    en: 'This option must be selected',
+    nl: 'Deze optie moet geselecteerd zijn',
+    ro: 'Această opțiune trebuie selectată',
+  },
+  unselected: {
+    en: 'This option must not be selected',
+    nl: 'Deze optie mag niet geselecteerd zijn',
+    ro: 'Această opțiune nu trebuie selectată',
+  },
+  correct: {
+    en: 'This answer is not correct',
+    nl: 'Dit antwoord is niet juist',
+    ro: 'Acest răspuns nu este corect',
+  },
+  incorrect: {
+    en: 'This answer is incorrect',
+    nl: 'Dit antwoord is fout',
+    ro: 'Acest răspuns este greșit',
+  },
+  uuid: {
+    en: 'This field should contain a valid UUID',
+    nl: 'Dit veld moet een geldige UUID bevatten',
+    ro: 'Acest câmp trebuie să conțină un UUID valid',
   },
 };
 
-export function fieldMessage(rule: string, locale: Locale, n?: string | number): string {
-  const text = (FIELD[rule] ?? FIELD.regex)?.[locale] ?? '';
-  return text.replace('{n}', String(n ?? ''));
+/** A §5 field message (`rule` without the `validation.` prefix) with its values filled in. */
+export function fieldMessage(
+  rule: string,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
+  const text = (FIELD_MESSAGES[rule] ?? FIELD_MESSAGES.regex)?.[locale] ?? '';
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 /** The first of en/nl/ro that an Accept-Language header asks for (by q), or undefined. */

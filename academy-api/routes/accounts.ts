@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FIELD_RULES } from '../../shared/validation/field-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
 import type { AppEnv } from '../app-env';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument, listDocument } from '../jsonapi/document';
@@ -27,14 +29,16 @@ const LIST_QUERY = {
 };
 
 /**
- * What an account may change about itself (spec §5 rules: full_name required|min:2|max:100).
- * The locale must be one the current portal offers: the language switch only shows those.
+ * What an account may change about itself: the name by the rules of the details form (spec §5),
+ * and a locale the current portal offers (the language switch only shows those).
  */
 export function updateAccountSchema(locales: readonly string[]) {
-  return z.object({
-    full_name: z.string().trim().min(1).min(2).max(100).optional(),
-    locale: z.enum(locales as [string, ...string[]]).optional(),
-  });
+  return fieldRules(FIELD_RULES.account, { partial: true, trim: ['full_name'] }).pipe(
+    z.object({
+      full_name: z.string().trim().optional(),
+      locale: z.enum(locales as [string, ...string[]]).optional(),
+    }),
+  );
 }
 
 export const accountRoutes = new Hono<AppEnv>()

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, contracts, entities, subscriptions } from '../db/schema';
 import { createLoginToken, findLoginAccount } from '../queries/sessions';
-import { setUpTestApi } from '../test/api-client';
+import { type Json, setUpTestApi } from '../test/api-client';
 
 const t = setUpTestApi();
 const login = (email: string, password: string, domain = 'localhost') =>
@@ -121,6 +121,25 @@ describe('POST /auth/register', () => {
       .from(accounts)
       .where(eq(accounts.email, body.email));
     expect(row?.locale).toBe('en');
+  });
+
+  it("applies the try-free form's §5 rules to a crafted request, in the asked language", async () => {
+    const { status, body } = await t.request('/auth/register', {
+      method: 'POST',
+      body: { full_name: ' A ', email: 'not-an-address', password: 'short' },
+      headers: { 'accept-language': 'nl' },
+    });
+    expect(status).toBe(422);
+    expect(body.errors.map((e: Json) => [e.source.pointer, e.meta.rule, e.detail])).toEqual([
+      ['/data/attributes/full_name', 'min', 'Dit veld vereist minimaal 2 tekens'],
+      ['/data/attributes/email', 'is_email', 'Dit veld moet een geldig e-mailadres bevatten'],
+      ['/data/attributes/password', 'min', 'Dit veld vereist minimaal 8 tekens'],
+    ]);
+    const [none] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'not-an-address'));
+    expect(none).toBeUndefined();
   });
 
   it('answers 422 EMAIL_TAKEN for an existing address in any case, and validation errors', async () => {

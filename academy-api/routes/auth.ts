@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FIELD_RULES } from '../../shared/validation/field-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
 import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { isStaff } from '../auth/roles';
@@ -19,16 +21,14 @@ import {
 } from '../queries/sessions';
 import { methodNotAllowedFor } from './method-not-allowed';
 
-export const loginSchema = z.object({
-  email: z.string().trim().min(1).max(255),
-  password: z.string().min(1).max(1024),
-});
+// Spec §5 rules shared with the sign-in and try-free forms, then the types.
+export const loginSchema = fieldRules(FIELD_RULES.signIn, { trim: ['email'] }).pipe(
+  z.object({ email: z.string().trim(), password: z.string() }),
+);
 
-export const registerSchema = z.object({
-  full_name: z.string().trim().min(1).max(255),
-  email: z.email().trim().max(255),
-  password: z.string().min(8).max(1024),
-});
+export const registerSchema = fieldRules(FIELD_RULES.register, {
+  trim: ['full_name', 'email'],
+}).pipe(z.object({ full_name: z.string().trim(), email: z.string().trim(), password: z.string() }));
 
 function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
   return buildDocument({

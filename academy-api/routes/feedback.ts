@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { FIELD_RULES } from '../../shared/validation/field-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
 import type { AppEnv, Viewer } from '../app-env';
 import { isFeedbackGiver } from '../auth/roles';
 import type { Db } from '../db/database';
@@ -18,15 +20,18 @@ import { feedbackNoteResource, feedbackProjectResource } from '../resources/feed
 import { methodNotAllowedFor } from './method-not-allowed';
 
 const email = z.email().max(320);
-export const noteSchema = z.object({
-  feedback: z.string().trim().min(1).max(10_000),
-  email,
-  account_id: z.uuid(),
-  url: z.string().max(2048),
-  entity: z.string().trim().min(1).max(300),
-  project_id: z.uuid().nullish(),
-  segments: z.array(z.string().trim().min(1).max(64)).max(16),
-});
+// The text by the rules of the feedback form (spec §5); the rest is built by the BFF.
+export const noteSchema = fieldRules(FIELD_RULES.feedback, { trim: ['feedback'] }).pipe(
+  z.object({
+    feedback: z.string().trim(),
+    email,
+    account_id: z.uuid(),
+    url: z.string().max(2048),
+    entity: z.string().trim().min(1).max(300),
+    project_id: z.uuid().nullish(),
+    segments: z.array(z.string().trim().min(1).max(64)).max(16),
+  }),
+);
 export const upvoteSchema = z.object({ email, project_id: z.uuid() });
 
 /** Spec §6: only admins and coaches give feedback or upvote. */

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
+import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm } from './use-auth-form';
 
 /** Try free: a student account on this portal with a 14-day trial. */
@@ -13,9 +14,9 @@ export function RegisterForm() {
     endpoint: '/auth/register',
     type: 'registrations',
     fields: {
-      full_name: { value: '', rules: 'required|min:2|max:100', trim: true },
-      email: { value: '', rules: 'required|is_email', trim: true },
-      password: { value: '', rules: 'required|min:8|max:200' },
+      full_name: { value: '', rules: FIELD_RULES.register.full_name, trim: true },
+      email: { value: '', rules: FIELD_RULES.register.email, trim: true },
+      password: { value: '', rules: FIELD_RULES.register.password },
     },
   });
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
+import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm } from './use-auth-form';
 
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
@@ -13,8 +14,8 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
     type: 'sessions',
     returnTo,
     fields: {
-      email: { value: '', rules: 'required|is_email', trim: true },
-      password: { value: '', rules: 'required' },
+      email: { value: '', rules: FIELD_RULES.signIn.email, trim: true },
+      password: { value: '', rules: FIELD_RULES.signIn.password },
     },
   });
 

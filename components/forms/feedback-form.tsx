@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { RuleInput } from '@/lib/validation/validate';
+import type { RuleInput } from '@/shared/validation/validate';
 import { FormError } from './form-error';
 import type { FormResult } from './form-result';
 import { TextArea } from './text-area';

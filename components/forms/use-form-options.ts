@@ -1,6 +1,6 @@
 import type { ApiErrorObject } from '@/lib/api/errors';
 import type { FeedbackMode } from '@/lib/validation/form-types';
-import type { RuleInput } from '@/lib/validation/validate';
+import type { RuleInput } from '@/shared/validation/validate';
 import type { FormResult } from './form-result';
 
 export interface FieldConfig {

@@ -1,5 +1,5 @@
+import { type RuleInput, toRules, validate } from '@/shared/validation/validate';
 import type { FieldState } from './form-types';
-import { type RuleInput, toRules, validate } from './validate';
 
 export function createField(config: {
   value?: unknown;

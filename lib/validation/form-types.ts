@@ -1,7 +1,7 @@
 import type { ApiErrorObject } from '@/lib/api/errors';
-import type { MessageValues, ValidationMessage } from './messages';
-import type { Rule } from './parse-rules';
-import type { RuleInput } from './validate';
+import type { MessageValues, ValidationMessage } from '@/shared/validation/messages';
+import type { Rule } from '@/shared/validation/parse-rules';
+import type { RuleInput } from '@/shared/validation/validate';
 
 /** Spec §4 feedback mode: standard shows a field's first problem, full all and valid fields too. */
 export type FeedbackMode = 'standard' | 'full';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { FIELD_RULES } from './field-rules';
 import { RuleSyntaxError } from './parse-rules';
-import { messageOfIssue, rulesObjectSchema, rulesSchema, withRules } from './zod-rules';
+import { fieldRules, messageOfIssue, rulesObjectSchema, rulesSchema, withRules } from './zod-rules';
 
 describe('rules as zod schemas (shared by the embedded API and the browser)', () => {
   it('reports each failed rule as an issue whose message is the key', () => {
@@ -58,5 +59,56 @@ describe('rules as zod schemas (shared by the embedded API and the browser)', ()
   it('returns null for issues it did not raise', () => {
     const issue = z.string().safeParse(1).error?.issues[0];
     expect(issue && messageOfIssue(issue)).toBeNull();
+  });
+});
+
+describe('fieldRules: the rules before the schema that types the fields', () => {
+  const register = fieldRules(FIELD_RULES.register).pipe(
+    z.object({ full_name: z.string().trim(), email: z.string(), password: z.string() }),
+  );
+
+  it('reports every field that breaks its rules, all at once', () => {
+    const result = register.safeParse({ full_name: 'A', email: 'nope', password: '' });
+    expect(
+      result.error?.issues.map((issue) => [issue.path.join('.'), messageOfIssue(issue)]),
+    ).toEqual([
+      ['full_name', { key: 'validation.min', values: { min: 2 } }],
+      ['email', { key: 'validation.is_email', values: {} }],
+      ['password', { key: 'validation.required', values: {} }],
+    ]);
+  });
+
+  it('hands valid input to the typed schema, other keys included', () => {
+    const schema = fieldRules(FIELD_RULES.account).pipe(
+      z.object({ full_name: z.string().trim(), locale: z.string() }),
+    );
+    expect(schema.parse({ full_name: 'Ada Admin ', locale: 'nl' })).toEqual({
+      full_name: 'Ada Admin',
+      locale: 'nl',
+    });
+  });
+
+  it('trims the named fields first, as the forms do', () => {
+    const schema = fieldRules(FIELD_RULES.account, { trim: ['full_name'] });
+    expect(
+      messageOfIssue(schema.safeParse({ full_name: '   ' }).error?.issues[0] as never),
+    ).toEqual({
+      key: 'validation.required',
+      values: {},
+    });
+    expect(schema.parse({ full_name: ' Ada ' })).toEqual({ full_name: 'Ada' });
+  });
+
+  it('partial: absent fields are not checked, present ones are', () => {
+    const schema = fieldRules(FIELD_RULES.account, { partial: true });
+    expect(schema.safeParse({ locale: 'nl' }).success).toBe(true);
+    expect(messageOfIssue(schema.safeParse({ full_name: '' }).error?.issues[0] as never)).toEqual({
+      key: 'validation.required',
+      values: {},
+    });
+  });
+
+  it('a body that is no object is refused before any rule', () => {
+    expect(register.safeParse('text').error?.issues[0]?.code).toBe('invalid_type');
   });
 });

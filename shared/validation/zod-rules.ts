@@ -58,6 +58,41 @@ export function rulesObjectSchema<const S extends Record<string, RuleInput>>(
   });
 }
 
+/**
+ * Checks the rules of each named field of an object and passes the object on (every key kept),
+ * for `.pipe()` into the schema that types it: `fieldRules(rules).pipe(schema)`.
+ * trim: fields whose text is trimmed first, as the forms do (`trim: true`), so "   " is empty.
+ * partial: fields that are absent are not checked (a PATCH changes only what it sends).
+ */
+export function fieldRules(
+  shape: Readonly<Record<string, RuleInput>>,
+  options: Pick<ZodRuleOptions, 'translate'> & {
+    partial?: boolean;
+    trim?: readonly string[];
+  } = {},
+) {
+  const fields = Object.entries(shape).map(([name, rules]) => [name, toRules(rules)] as const);
+  const trimmed = options.trim ?? [];
+  return z
+    .record(z.string(), z.unknown())
+    .transform((values) => {
+      const out = { ...values };
+      for (const name of trimmed) {
+        const value = out[name];
+        if (typeof value === 'string') out[name] = value.trim();
+      }
+      return out;
+    })
+    .superRefine((values, ctx) => {
+      for (const [name, rules] of fields) {
+        if (options.partial && !(name in values)) continue;
+        for (const failure of validate(values[name], rules, { values })) {
+          ctx.addIssue({ ...issue(failure, options.translate), path: [name] });
+        }
+      }
+    });
+}
+
 /** The key and values behind an issue raised by these schemas; null for other issues. */
 export function messageOfIssue(raised: z.core.$ZodIssue): ValidationMessage | null {
   const params = raised.code === 'custom' ? raised.params : undefined;

@@ -7,6 +7,14 @@ vi.mock('./service', () => ({
   callFeedbackService: (...a: unknown[]) => callFeedbackService(...a),
 }));
 vi.mock('@/lib/server/academy', () => ({ getMe: () => getMe() }));
+// The user's language is English here: the validation bundle's own texts.
+vi.mock('next-intl/server', async () => {
+  const validation = (await import('@/messages/en/validation.json')).default;
+  return {
+    getTranslations: async () => (key: string) =>
+      validation[key.replace('validation.', '') as keyof typeof validation] ?? key,
+  };
+});
 vi.mock('@/lib/server/request-context', () => ({
   getRequestContext: async () => ({
     portalDomain: 'localhost',
@@ -166,7 +174,10 @@ describe('POST /api/feedback/note', () => {
     getMe.mockResolvedValue(me(['coach']));
     const empty = await sendFeedbackNote(post('note', { feedback: '  ' }));
     expect(empty.status).toBe(422);
-    expect((await empty.json()).errors[0].source.pointer).toBe('/data/attributes/feedback');
+    expect((await empty.json()).errors[0]).toMatchObject({
+      source: { pointer: '/data/attributes/feedback' },
+      detail: 'This field is required',
+    });
     callFeedbackService.mockResolvedValueOnce(projectsDocument());
     const closed = await sendFeedbackNote(post('note', { feedback: 'x', project_id: 'p-mobile' }));
     expect((await closed.json()).errors[0].code).toBe('PROJECT_CLOSED');

@@ -1,14 +1,19 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { errorDocument } from '@/lib/api/errors';
 import { jsonResponse, readBody } from '@/lib/server/bff';
 import { bffErrors } from '@/lib/server/bff-rules';
+import { FIELD_RULES } from '@/shared/validation/field-rules';
+import { fieldRules, messageOfIssue } from '@/shared/validation/zod-rules';
 
 /** What the browser may send: only the text and the project, nothing about who sends it. */
-export const noteInputSchema = z.object({
-  feedback: z.string().trim().min(1).max(10_000),
-  project_id: z.string().trim().min(1).max(100).nullish(),
-});
+export const noteInputSchema = fieldRules(FIELD_RULES.feedback, { trim: ['feedback'] }).pipe(
+  z.object({
+    feedback: z.string(),
+    project_id: z.string().trim().min(1).max(100).nullish(),
+  }),
+);
 export const upvoteInputSchema = z.object({ project_id: z.string().trim().min(1).max(100) });
 
 /**
@@ -30,12 +35,22 @@ export async function readInput<T extends z.ZodType>(
   const attributes = (json as { data?: { attributes?: unknown } } | null)?.data?.attributes ?? json;
   const parsed = schema.safeParse(attributes);
   if (parsed.success) return parsed.data;
+  const t = await getTranslations();
   const errors = parsed.error.issues.map((issue) => ({
     status: '422',
     code: 'VALIDATION_FAILED',
     title: 'Invalid value',
-    detail: issue.message,
+    // The form's own §5 message, in the user's language, for the shared rules.
+    detail: translatedDetail(issue, t),
     source: { pointer: `/data/attributes/${issue.path.join('/')}` },
   }));
   return jsonResponse({ errors }, 422);
+}
+
+function translatedDetail(
+  issue: z.core.$ZodIssue,
+  t: Awaited<ReturnType<typeof getTranslations>>,
+): string {
+  const shared = messageOfIssue(issue);
+  return shared ? t(shared.key, shared.values) : issue.message;
 }
