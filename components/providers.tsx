@@ -3,6 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { UnhandledMutationErrors } from '@/components/errors/unhandled-mutation-errors';
+import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryErrorEffects } from '@/lib/api/query-errors';
 import { reportError } from '@/lib/monitoring/client';
@@ -19,7 +21,10 @@ export function Providers({ children }: { children: ReactNode }) {
   });
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <ModalQueueProvider>
+        {children}
+        <UnhandledMutationErrors />
+      </ModalQueueProvider>
       {/* Spec §9: toasts stay 5000 ms. */}
       <Toaster position="top-center" duration={5000} richColors closeButton />
     </QueryClientProvider>

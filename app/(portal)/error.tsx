@@ -1,27 +1,4 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { ErrorBlock } from '@/components/errors/error-block';
-import { reportError } from '@/lib/monitoring/client';
-
-/** Render errors: the block template with go back and go home (spec §8). */
-export default function PortalError({ error, reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations();
-  // Render errors are critical (spec §8); reportError skips what the server already reported.
-  useEffect(() => reportError(error), [error]);
-  return (
-    <ErrorBlock
-      title={t('errors.errorTitle')}
-      description={t('errors.errorDescription')}
-      homeLabel={t('common.goHome')}
-    >
-      <button type="button" className="button" onClick={() => history.back()}>
-        {t('common.goBack')}
-      </button>
-      <button type="button" className="button" onClick={reset}>
-        {t('errors.retry')}
-      </button>
-    </ErrorBlock>
-  );
-}
+// The block of spec §8 for render errors in this segment (one error.tsx per segment).
+export { default } from '@/components/errors/segment-error';

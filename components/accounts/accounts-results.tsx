@@ -2,6 +2,7 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { PaginationState } from '@/lib/lists/pagination';
@@ -23,16 +24,7 @@ export function AccountsResults({ query, pagination, onPage, sort, onSort }: Acc
   const { data } = query;
 
   if (!data) {
-    if (query.isError) {
-      return (
-        <div className="accounts-error" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button" onClick={() => query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      );
-    }
+    if (query.isError) return <ErrorPanel error={query.error} onRetry={() => query.refetch()} />;
     return <LoadingIndicator />;
   }
 

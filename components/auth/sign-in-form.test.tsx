@@ -5,7 +5,7 @@ import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (status: number, body: unknown) =>

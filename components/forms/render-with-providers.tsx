@@ -3,6 +3,7 @@ import { cleanup, type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
+import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { loadMessages } from '@/messages';
 
 // Test support for the DOM tests of components/: the real English bundle and a query client.
@@ -32,7 +33,9 @@ export function renderWithProviders(
         throw error;
       }}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalQueueProvider>{children}</ModalQueueProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper, ...options }) };

@@ -7,7 +7,7 @@ import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 

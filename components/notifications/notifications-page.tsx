@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { useMe } from '@/components/shell/use-me';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -29,7 +30,7 @@ export function NotificationsPage() {
   const [paging, setPaging] = useState<PaginationState>(initialPagination);
   const { markRead, markAllRead, markingAll } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
-  const { data, isPending, isPlaceholderData } = useQuery({
+  const { data, isPending, isPlaceholderData, error, refetch } = useQuery({
     ...notificationsQueryOptions(accountId, { status: 'all', ...paging }),
     placeholderData: (previous) => previous,
   });
@@ -68,7 +69,10 @@ export function NotificationsPage() {
       </div>
       {isPending ? (
         <LoadingIndicator />
-      ) : !data || data.items.length === 0 ? (
+      ) : !data ? (
+        // A failed load is not "no notifications" (spec §8 panel).
+        <ErrorPanel error={error} onRetry={() => refetch()} />
+      ) : data.items.length === 0 ? (
         <p className="notifications-empty">{t('empty')}</p>
       ) : (
         <>

@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/api/queries';
 import { SupportPalette } from './support-palette';
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
 const fetchMock = vi.fn<typeof fetch>();
 let clock = 10_000;

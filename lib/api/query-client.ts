@@ -1,6 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** handlesErrors: the mutation shows its own errors (a form, in place); see UnhandledMutationErrors. */
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
 /** Spec §9: stale 20 min, garbage collect 30 min, 1 retry, delay 2 s doubled, capped at 30 s. */
 export const QUERY_DEFAULTS = {
   staleTime: 20 * 60 * 1000,

@@ -1,0 +1,63 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useModals } from '@/components/modals/modal-queue';
+import { describeError, type ErrorView } from '@/lib/errors/describe-error';
+import type { ErrorTemplate } from '@/lib/errors/templates';
+
+/** Error modals come before other waiting modals (spec §4 priority; the default is 0). */
+export const ERROR_MODAL_PRIORITY = 10;
+
+/** An error's title and text: the first error's detail if the API gave one (spec §8). */
+export function useErrorText() {
+  const t = useTranslations();
+  return useCallback(
+    (view: ErrorView) => ({
+      title: t(view.titleKey),
+      description: view.detail ?? t(view.descriptionKey),
+    }),
+    [t],
+  );
+}
+
+/**
+ * Shows any error the one way spec §8 maps it: a toast, or a modal in the modal queue. The
+ * inline templates (block, panel) are rendered by the screen itself (ErrorPanel, ErrorBlock);
+ * asked for here they become a toast, so an error is never swallowed.
+ */
+export function useShowError() {
+  const text = useErrorText();
+  const modals = useModals();
+  return useCallback(
+    (error: unknown, options: { template?: ErrorTemplate } = {}) => {
+      const view = describeError(error);
+      const { title, description } = text(view);
+      if ((options.template ?? view.template) === 'modal') {
+        modals.open(
+          `error:${view.kind}:${view.status ?? ''}`,
+          () => <ErrorModal title={title} description={description} />,
+          ERROR_MODAL_PRIORITY,
+        );
+        return;
+      }
+      toast.error(title, { description });
+    },
+    [text, modals],
+  );
+}
+
+function ErrorModal({ title, description }: { title: string; description: string }) {
+  const t = useTranslations('common');
+  return (
+    <Dialog.Content className="modal-dialog" role="alertdialog">
+      <Dialog.Title>{title}</Dialog.Title>
+      <Dialog.Description>{description}</Dialog.Description>
+      <div className="modal-actions">
+        <Dialog.Close className="button button-primary">{t('close')}</Dialog.Close>
+      </div>
+    </Dialog.Content>
+  );
+}
