@@ -305,6 +305,83 @@ export const subscriptionPromotions = pgTable(
   (t) => [index('subscription_promotions_account_expires_idx').on(t.accountId, t.expiresAt)],
 );
 
+export const ENROLLMENT_STATUSES = ['active', 'completed'] as const;
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** A portal's course catalogs, shown in `position` order (DEMO-DATA.md: two on Demo Academy). */
+export const catalogs = pgTable(
+  'catalogs',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('catalogs_portal_position_idx').on(t.portalId, t.position)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    // A course outlives its catalog: removing a catalog leaves its courses uncatalogued.
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // Drafts stay invisible to students; existing enrolments keep showing them to staff.
+    published: boolean('published').notNull().default(false),
+    // Set when an author flags broken or outdated material, so staff can spot it in lists.
+    hasContentIssue: boolean('has_content_issue').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // A portal's courses by title (the catalogue, pickers).
+  (t) => [
+    index('courses_portal_title_idx').on(t.portalId, t.title),
+    // A catalog's courses, and the ON DELETE SET NULL when a catalog goes.
+    index('courses_catalog_idx').on(t.catalogId),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').$type<EnrollmentStatus>().notNull().default('active'),
+    // Percent of the course done; 100 does not by itself mean completed (a final test may wait).
+    progress: integer('progress').notNull().default(0),
+    enrolledAt: ts('enrolled_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    // One enrolment per account and course: enrolling again is the same row (the seed relies
+    // on it to add nothing twice).
+    unique('enrollments_account_course_unique').on(t.accountId, t.courseId),
+    // "This account's enrolments, newest first" (the admin account page), id the tie-breaker;
+    // read backwards it serves the oldest-first sort too.
+    index('enrollments_account_enrolled_idx').on(
+      t.accountId,
+      t.enrolledAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Deleting a course cascades here; without it every delete would scan the table.
+    index('enrollments_course_idx').on(t.courseId),
+    check('enrollments_status_check', sql`${t.status} in ('active', 'completed')`),
+    check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
 export const FEEDBACK_PROJECT_STATES = ['planned', 'started', 'backlog'] as const;
 export type FeedbackProjectState = (typeof FEEDBACK_PROJECT_STATES)[number];
 

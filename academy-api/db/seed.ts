@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
+import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
 import { seedFeedbackProjects } from './seed-feedback';
 import { seedNotifications } from './seed-notifications';
@@ -127,6 +128,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedPins(tx, ids, created);
     await seedNotifications(tx, ids);
     await seedPromotions(tx, ids);
+    await seedCourses(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     return { createdAccounts: created.size };
   });

@@ -14,6 +14,7 @@ import { listAccounts } from '../queries/account-list';
 import { findAccount, updateAccount } from '../queries/accounts';
 import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
 import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
+import { enrollmentRoutes } from './enrollments';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 import { notificationRoutes } from './notifications';
@@ -96,5 +97,6 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/preferences', preferenceRoutes)
   .route('/:id/notifications', notificationRoutes)
   .route('/:id/subscription_promotions', promotionRoutes)
+  .route('/:id/enrollments', enrollmentRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);

@@ -5,16 +5,24 @@ import { subscriptionState } from '@/lib/access/subscription';
 import type { Account } from '@/lib/api/types';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { AccountEnrollments } from './account-enrollments';
+import type { EnrollmentList } from './load-enrollments';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
 /**
- * /admin/accounts/{id}: who the account is, its entity, roles, subscription and when it was
- * last online. Enrolments are not shown: the Academy API has no call for them yet.
+ * /admin/accounts/{id}: who the account is, its entity, roles, subscription, when it was last
+ * online, and its enrolments (loaded by the page alongside the account).
  */
-export async function AccountProfile({ account }: { account: Account }) {
+export async function AccountProfile({
+  account,
+  enrollments,
+}: {
+  account: Account;
+  enrollments: EnrollmentList;
+}) {
   const t = await getTranslations('accounts');
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'en';
@@ -50,6 +58,7 @@ export async function AccountProfile({ account }: { account: Account }) {
           {formatDateTime(account.createdAt, locale, dates) || '—'}
         </Fact>
       </dl>
+      <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
         <Link href="/admin/accounts">{t('detail.backToList')}</Link>
       </p>

@@ -92,3 +92,25 @@ export interface MeResult {
   features: string[];
   authenticated: boolean;
 }
+
+export interface Course {
+  id: string;
+  title: string;
+  description: string;
+  published: boolean;
+  hasContentIssue: boolean;
+  catalogName: string | null;
+}
+
+export type EnrollmentStatus = 'active' | 'completed';
+
+/** GET /v1/accounts/{id}/enrollments: one account's enrolment, its course included. */
+export interface Enrollment {
+  id: string;
+  status: EnrollmentStatus;
+  /** Percent done, 0–100. */
+  progress: number;
+  enrolledAt: string;
+  completedAt: string | null;
+  course?: Course | null;
+}

@@ -143,6 +143,27 @@ test.describe('/admin/accounts (issue 5 item 6)', () => {
     );
   });
 
+  test("the account page lists Stijn's enrolments, newest first", async ({ page, baseURL }) => {
+    await openAccounts(page, baseURL);
+    await searchBox(page).fill('stijn');
+    await rowNames(page).getByText('Stijn Student').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stijn Student');
+    await expect(page.getByRole('heading', { level: 2, name: 'Enrolments' })).toBeVisible();
+    const enrolments = page.getByRole('table', { name: 'Enrolments' });
+    await expect(enrolments.getByRole('rowheader')).toHaveText([
+      'Writing for the web',
+      'Data literacy',
+      'Project management basics',
+    ]);
+    const completed = enrolments.getByRole('row').filter({ hasText: 'Completed' });
+    await expect(completed).toHaveCount(1);
+    await expect(completed.getByRole('rowheader')).toHaveText('Project management basics');
+    await expect(completed).toContainText('100%');
+    await expect(
+      completed.getByRole('progressbar', { name: 'Progress of Project management basics' }),
+    ).toHaveAttribute('value', '100');
+  });
+
   test('an unknown account is a 404', async ({ page, baseURL }) => {
     const origin = await openAccounts(page, baseURL);
     const response = await page.goto(

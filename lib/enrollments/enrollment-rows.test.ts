@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Course, Enrollment } from '@/lib/api/types';
+import { enrollmentRows } from './enrollment-rows';
+
+const course: Course = {
+  id: 'c1',
+  title: 'Data literacy',
+  description: 'Read charts critically.',
+  published: true,
+  hasContentIssue: false,
+  catalogName: 'Digital skills',
+};
+
+const enrollment = (overrides: Partial<Enrollment> = {}): Enrollment => ({
+  id: 'e1',
+  status: 'active',
+  progress: 40,
+  enrolledAt: '2026-10-01T09:00:00.000Z',
+  completedAt: null,
+  course,
+  ...overrides,
+});
+
+describe('enrollmentRows', () => {
+  it('keeps the order and shows title, status, progress and date', () => {
+    const rows = enrollmentRows([
+      enrollment(),
+      enrollment({ id: 'e2', status: 'completed', progress: 100 }),
+    ]);
+    expect(rows).toEqual([
+      {
+        id: 'e1',
+        title: 'Data literacy',
+        status: 'active',
+        progress: 40,
+        enrolledAt: '2026-10-01T09:00:00.000Z',
+        unpublished: false,
+      },
+      expect.objectContaining({ id: 'e2', status: 'completed', progress: 100 }),
+    ]);
+  });
+
+  it('marks courses that are no longer published', () => {
+    const [row] = enrollmentRows([enrollment({ course: { ...course, published: false } })]);
+    expect(row?.unpublished).toBe(true);
+  });
+
+  it('copes with a missing course, odd progress and an unknown status', () => {
+    const rows = enrollmentRows([
+      enrollment({ course: null, progress: 140 }),
+      enrollment({ course: undefined, progress: -3 }),
+      enrollment({ progress: 33.6, status: 'paused' as Enrollment['status'] }),
+      enrollment({ progress: Number.NaN }),
+    ]);
+    expect(rows.map((row) => [row.title, row.unpublished, row.progress, row.status])).toEqual([
+      [null, false, 100, 'active'],
+      [null, false, 0, 'active'],
+      ['Data literacy', false, 34, 'active'],
+      ['Data literacy', false, 0, 'active'],
+    ]);
+  });
+
+  it('is empty for no enrolments', () => {
+    expect(enrollmentRows([])).toEqual([]);
+  });
+});
