@@ -26,6 +26,9 @@ export type PortalSeed = {
   features: string[];
   logoUrl: string;
   primaryColor: string;
+  /** Theme assets (spec §3): a favicon and extra stylesheets, paths of the app's public folder. */
+  favicon?: string;
+  styles?: string[];
 };
 
 export const PORTALS: PortalSeed[] = [
@@ -52,6 +55,8 @@ export const PORTALS: PortalSeed[] = [
     features: ['account_files', 'catalog-categories', 'random-quizzes'],
     logoUrl: '/portal-assets/unlimited-logo.svg',
     primaryColor: 'rgb(14,124,102)',
+    favicon: '/portal-assets/unlimited-favicon.svg',
+    styles: ['/portal-assets/unlimited-theme.css'],
   },
 ];
 

@@ -49,7 +49,7 @@ async function insertPortal(db: Db, seed: PortalSeed): Promise<string> {
     portalId,
     colors: { primary: seed.primaryColor },
     styles: {},
-    assets: { favicon: null, styles: [] },
+    assets: { favicon: seed.favicon ?? null, styles: seed.styles ?? [] },
     version: 1,
   });
   return portalId;

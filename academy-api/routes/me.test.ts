@@ -31,7 +31,13 @@ describe('GET /v1/me', () => {
       assets: { logo: '/portal-assets/unlimited-logo.svg' },
       parameters: [{ type: 'default_language', data: { locale: 'en' } }],
     });
-    expect(one(body, 'themes').attributes.colors).toEqual({ primary: 'rgb(14,124,102)' });
+    expect(one(body, 'themes').attributes).toMatchObject({
+      colors: { primary: 'rgb(14,124,102)' },
+      assets: {
+        favicon: '/portal-assets/unlimited-favicon.svg',
+        styles: ['/portal-assets/unlimited-theme.css'],
+      },
+    });
     expect(body.meta.features).toEqual(['account_files', 'catalog-categories', 'random-quizzes']);
   });
 

@@ -79,6 +79,30 @@ test.describe('the menu each account sees (spec §6)', () => {
     expect(await menuLinks(page)).toEqual(['Catalog']);
     await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
   });
+
+  test("each portal's theme from the first byte: colour, favicon, stylesheet, title", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'unlimited');
+    const response = await page.request.get(`${origin}/auth`);
+    const html = await response.text();
+    // Server-rendered: no flash of another portal's colours or icon.
+    expect(html).toContain('--color-primary:rgb(14,124,102)');
+    expect(html).toMatch(/<link rel="icon" href="\/portal-assets\/unlimited-favicon\.svg"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/portal-assets\/unlimited-theme\.css"/);
+    await page.goto(`${origin}/auth`);
+    await expect(page).toHaveTitle(/ · Unlimited Learning$/);
+    // The theme's stylesheet applies: Unlimited's header has a primary-coloured rule.
+    await expect(page.locator('.site-header')).toHaveCSS(
+      'border-bottom-color',
+      'rgb(14, 124, 102)',
+    );
+
+    const demo = await (await page.request.get(`${portalOrigin(baseURL, 'demo')}/auth`)).text();
+    expect(demo).toContain('--color-primary:rgb(113,72,229)');
+    expect(demo).not.toContain('unlimited-theme.css');
+  });
 });
 
 test.describe('access on the server', () => {
