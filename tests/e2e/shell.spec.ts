@@ -85,13 +85,12 @@ test.describe('the menu each account sees (spec §6)', () => {
     baseURL,
   }) => {
     const origin = portalOrigin(baseURL, 'unlimited');
-    const response = await page.request.get(`${origin}/auth`);
-    const html = await response.text();
+    // Through the browser: *.localhost resolves in Chromium, not in Node's own requests.
+    const html = (await (await page.goto(`${origin}/auth`))?.text()) ?? '';
     // Server-rendered: no flash of another portal's colours or icon.
     expect(html).toContain('--color-primary:rgb(14,124,102)');
     expect(html).toMatch(/<link rel="icon" href="\/portal-assets\/unlimited-favicon\.svg"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/portal-assets\/unlimited-theme\.css"/);
-    await page.goto(`${origin}/auth`);
     await expect(page).toHaveTitle(/ · Unlimited Learning$/);
     // The theme's stylesheet applies: Unlimited's header has a primary-coloured rule.
     await expect(page.locator('.site-header')).toHaveCSS(
@@ -99,7 +98,7 @@ test.describe('the menu each account sees (spec §6)', () => {
       'rgb(14, 124, 102)',
     );
 
-    const demo = await (await page.request.get(`${portalOrigin(baseURL, 'demo')}/auth`)).text();
+    const demo = (await (await page.goto(`${portalOrigin(baseURL, 'demo')}/auth`))?.text()) ?? '';
     expect(demo).toContain('--color-primary:rgb(113,72,229)');
     expect(demo).not.toContain('unlimited-theme.css');
   });
