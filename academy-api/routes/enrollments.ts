@@ -1,11 +1,8 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { listDocument } from '../jsonapi/document';
-import { notFound } from '../jsonapi/errors';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
-import { requireViewer } from '../middleware/viewer';
-import { accountPortalId } from '../queries/accounts';
 import { listEnrollments } from '../queries/enrollments';
 import {
   courseResource,
@@ -13,7 +10,7 @@ import {
   ENROLLMENT_TYPE_FIELDS,
   enrollmentResource,
 } from '../resources/enrollments';
-import { uuidParam } from './ids';
+import { ownOrPortalAccountId } from './account-access';
 import { methodNotAllowedFor } from './method-not-allowed';
 
 const LIST_QUERY = {
@@ -24,23 +21,10 @@ const LIST_QUERY = {
   defaultPageSize: 20,
 };
 
-/**
- * Who may read them: the account itself, or staff for an account of the current portal.
- * Anyone else's enrolments simply do not exist here (404, so their ids are not confirmed).
- */
-async function reader(c: Context<AppEnv>): Promise<string> {
-  const viewer = requireViewer(c.var.viewer);
-  const accountId = uuidParam(c.req.param('id'));
-  if (accountId === viewer.id) return accountId;
-  if (!viewer.staff) throw notFound();
-  const portalId = await accountPortalId(c.var.db, { id: accountId });
-  if (portalId !== c.var.portal.id) throw notFound();
-  return accountId;
-}
-
+// Who may read them: the account itself, or staff for an account of the current portal.
 export const enrollmentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const accountId = await reader(c);
+    const accountId = await ownOrPortalAccountId(c);
     const url = new URL(c.req.url);
     const query = parseQuery(url.searchParams, LIST_QUERY);
     const { rows, total } = await listEnrollments(c.var.db, {

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { parseBodyText, validate } from '../jsonapi/body';
@@ -6,8 +6,6 @@ import { buildDocument, listDocument } from '../jsonapi/document';
 import { invalidQuery, notFound } from '../jsonapi/errors';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
-import { requireViewer } from '../middleware/viewer';
-import { accountPortalId } from '../queries/accounts';
 import { markAllWithinBudget } from '../queries/notification-mark-all';
 import {
   createNotification,
@@ -19,6 +17,7 @@ import {
   updateNotification,
 } from '../queries/notifications';
 import { NOTIFICATION_FIELDS, notificationResource } from '../resources/notifications';
+import { ownAccountId, ownOrPortalAccountId } from './account-access';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -50,31 +49,11 @@ const STATUSES: readonly string[] = ['unread', 'read'];
 // Well under the BFF's upstream timeout (15 s by default): about 250,000 rows on PGlite.
 const MARK_ALL_BUDGET_MS = 5_000;
 
-/**
- * Notifications are private to their account, staff included: anyone else's simply do not
- * exist here (404, so their ids are not even confirmed).
- */
-function ownAccount(c: Context<AppEnv>): string {
-  const viewer = requireViewer(c.var.viewer);
-  const accountId = uuidParam(c.req.param('id'));
-  if (accountId !== viewer.id) throw notFound();
-  return accountId;
-}
-
-/** Who may send one: the account itself, or staff to an account of the current portal. */
-async function recipient(c: Context<AppEnv>): Promise<string> {
-  const viewer = requireViewer(c.var.viewer);
-  const accountId = uuidParam(c.req.param('id'));
-  if (accountId === viewer.id) return accountId;
-  if (!viewer.staff) throw notFound();
-  const portalId = await accountPortalId(c.var.db, { id: accountId });
-  if (portalId !== c.var.portal.id) throw notFound();
-  return accountId;
-}
-
+// Notifications are private to their account, staff included (ownAccountId); staff may send
+// one to an account of the current portal (ownOrPortalAccountId).
 export const notificationRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const accountId = ownAccount(c);
+    const accountId = ownAccountId(c);
     const url = new URL(c.req.url);
     const query = parseQuery(url.searchParams, LIST_QUERY);
     const status = query.filter.status;
@@ -94,13 +73,13 @@ export const notificationRoutes = new Hono<AppEnv>()
     );
   })
   .post('/', async (c) => {
-    const accountId = await recipient(c);
+    const accountId = await ownOrPortalAccountId(c);
     const input = validate(createNotificationSchema, parseBodyText(await c.req.text()));
     const row = await createNotification(c.var.db, { accountId, ...input });
     return jsonApiResponse(buildDocument(notificationResource(row)), 201);
   })
   .patch('/', async (c) => {
-    const accountId = ownAccount(c);
+    const accountId = ownAccountId(c);
     validate(updateAllSchema, parseBodyText(await c.req.text()));
     const { updated, done } = await markAllWithinBudget(c.var.db, {
       accountId,
@@ -113,14 +92,14 @@ export const notificationRoutes = new Hono<AppEnv>()
     return jsonApiResponse({ meta: { updated, unread_count: unread, in_progress: true } }, 202);
   })
   .get('/:nid', async (c) => {
-    const accountId = ownAccount(c);
+    const accountId = ownAccountId(c);
     const query = parseQuery(new URL(c.req.url).searchParams, { fields: NOTIFICATION_FIELDS });
     const row = await findNotification(c.var.db, { accountId, id: uuidParam(c.req.param('nid')) });
     if (!row) throw notFound();
     return jsonApiResponse(buildDocument(notificationResource(row), { fields: query.fields }));
   })
   .on(['PUT', 'PATCH'], '/:nid', async (c) => {
-    const accountId = ownAccount(c);
+    const accountId = ownAccountId(c);
     const id = uuidParam(c.req.param('nid'));
     const schema = c.req.method === 'PUT' ? putNotificationSchema : patchNotificationSchema;
     const input = validate(schema, parseBodyText(await c.req.text()));
@@ -129,7 +108,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     return jsonApiResponse(buildDocument(notificationResource(row)));
   })
   .delete('/:nid', async (c) => {
-    const accountId = ownAccount(c);
+    const accountId = ownAccountId(c);
     const id = uuidParam(c.req.param('nid'));
     if (!(await deleteNotification(c.var.db, { accountId, id }))) throw notFound();
     return jsonApiResponse(null, 204);

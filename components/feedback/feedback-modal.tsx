@@ -37,7 +37,7 @@ function FeedbackDialog() {
     syntheticEmail(me.account?.id, me.entity?.name ?? me.account?.entity?.name),
   );
   return (
-    <Dialog.Content className="feedback-dialog">
+    <Dialog.Content className="modal-dialog feedback-dialog">
       <header className="feedback-header">
         <Dialog.Title className="feedback-title">{t('title')}</Dialog.Title>
         <Dialog.Close className="icon-button" aria-label={t('close')}>
