@@ -15,7 +15,8 @@ export interface FieldBinding {
   /** The id of the element holding the messages, when there are any. */
   errorId: string | undefined;
   setValue(value: unknown): void;
-  onBlur(): void;
+  /** With the blur event: leaving for the submit button only trims (see isLeavingForSubmit). */
+  onBlur(event?: { target: EventTarget | null; relatedTarget: EventTarget | null }): void;
   /** Lets a blocked submit move focus to this field. */
   ref(element: HTMLElement | null): void;
 }

@@ -66,6 +66,27 @@ describe('useForm (spec §4)', () => {
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('leaving a field for the submit button shows no message first (the click is not lost)', async () => {
+    renderWithProviders(<SmallForm />);
+    const name = screen.getByLabelText('Name');
+    const save = screen.getByRole('button', { name: 'Save' });
+    type('Name', 'A');
+    // Blurring towards another field evaluates it: its message shows.
+    fireEvent.blur(name, { relatedTarget: screen.getByLabelText('E-mail') });
+    expect(description('Name')).toBe('This field requires at least 2 characters');
+    type('Name', 'B');
+    // Towards the submit button: nothing moves under the pointer; the submit itself validates.
+    fireEvent.blur(name, { relatedTarget: save });
+    expect(description('Name')).toBe('This field requires at least 2 characters');
+    type('Name', 'Ada');
+    type('E-mail', 'x');
+    fireEvent.blur(screen.getByLabelText('E-mail'), { relatedTarget: save });
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+    await submit();
+    expect(description('E-mail')).toBe('This field should contain a valid email address');
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
   it('sends trimmed values and resets the form after success', async () => {
     const onSubmit = vi.fn(async () => ({ status: 201 }));
     const onSuccess = vi.fn();

@@ -16,6 +16,7 @@ import type { FormAction, FormState } from '@/lib/validation/form-types';
 import type { FieldBinding } from './field-binding';
 import { focusFirst } from './focus-field';
 import { describeErrors, type FormResult, resultOfError } from './form-result';
+import { isLeavingForSubmit } from './leaving-for-submit';
 import { useDirtyEvent } from './use-dirty-event';
 import type { UseFormOptions } from './use-form-options';
 
@@ -115,8 +116,9 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
       messages,
       errorId: messages.length > 0 ? `${id}-error` : undefined,
       setValue: (value) => dispatch({ type: 'change', field: name, value }),
-      onBlur: () => {
+      onBlur: (event) => {
         trim(name);
+        if (event && isLeavingForSubmit(event)) return;
         dispatch({ type: 'blur', field: name });
       },
       ref,
