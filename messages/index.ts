@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'support',
   'feedback',
   'chat',
+  'portfolio',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

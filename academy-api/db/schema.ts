@@ -382,6 +382,44 @@ export const enrollments = pgTable(
   ],
 );
 
+export const PORTFOLIO_ITEM_KINDS = ['achievement', 'assignment', 'reflection'] as const;
+export type PortfolioItemKind = (typeof PORTFOLIO_ITEM_KINDS)[number];
+
+/**
+ * A student's portfolio: what they have learned, in their own words. Private to the account
+ * (staff included), and only on portals with the portfolio_feature flag.
+ */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    // The API inserts UUIDv7 ids from created_at, so the tie-breaker follows the same order.
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // Optional; an item outlives its course (what was learned stays learned).
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<PortfolioItemKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // "This account's items, newest first" (the portfolio page), id the tie-breaker.
+    index('portfolio_items_account_created_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Deleting a course sets its items' course_id to null; without it every delete would scan.
+    index('portfolio_items_course_idx').on(t.courseId),
+    check(
+      'portfolio_items_kind_check',
+      sql`${t.kind} in ('achievement', 'assignment', 'reflection')`,
+    ),
+  ],
+);
+
 export const FEEDBACK_PROJECT_STATES = ['planned', 'started', 'backlog'] as const;
 export type FeedbackProjectState = (typeof FEEDBACK_PROJECT_STATES)[number];
 

@@ -7,6 +7,7 @@ import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS }
 import { seedFeedbackProjects } from './seed-feedback';
 import { seedNotifications } from './seed-notifications';
 import { seedEntities, seedPortals } from './seed-portals';
+import { seedPortfolio } from './seed-portfolio';
 import { seedPromotions } from './seed-promotions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -130,6 +131,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedPromotions(tx, ids);
     await seedCourses(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
+    await seedPortfolio(tx, ids);
     return { createdAccounts: created.size };
   });
 }

@@ -70,6 +70,14 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Acest cont are deja această proprietate.',
     },
   },
+  NOT_ENROLLED: {
+    title: { en: 'Not enrolled', nl: 'Niet ingeschreven', ro: 'Neînscris' },
+    detail: {
+      en: 'You are not enrolled in this course.',
+      nl: 'Je bent niet ingeschreven voor deze cursus.',
+      ro: 'Nu ești înscris la acest curs.',
+    },
+  },
   ALREADY_UPVOTED: {
     title: { en: 'Already upvoted', nl: 'Al gestemd', ro: 'Deja votat' },
     detail: {

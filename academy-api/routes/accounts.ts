@@ -18,6 +18,7 @@ import { enrollmentRoutes } from './enrollments';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 import { notificationRoutes } from './notifications';
+import { portfolioRoutes } from './portfolio';
 import { preferenceRoutes } from './preferences';
 import { promotionRoutes } from './subscription-promotions';
 
@@ -98,5 +99,6 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/notifications', notificationRoutes)
   .route('/:id/subscription_promotions', promotionRoutes)
   .route('/:id/enrollments', enrollmentRoutes)
+  .route('/:id/portfolio_items', portfolioRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);

@@ -114,3 +114,17 @@ export interface Enrollment {
   completedAt: string | null;
   course?: Course | null;
 }
+
+export type PortfolioItemKind = 'achievement' | 'assignment' | 'reflection';
+
+/** GET /v1/accounts/{id}/portfolio_items: one item of the account's portfolio. */
+export interface PortfolioItem {
+  id: string;
+  title: string;
+  /** '' when the student wrote none. */
+  description: string;
+  kind: PortfolioItemKind;
+  createdAt: string;
+  /** The linked course (included); null when none is linked. */
+  course?: Course | null;
+}

@@ -11,4 +11,9 @@ export const FIELD_RULES = {
   },
   account: { full_name: 'required|min:2|max:100' },
   feedback: { feedback: 'required|max:10000' },
+  portfolioItem: {
+    title: 'required|min:3|max:120',
+    description: 'max:2000',
+    kind: 'required|in_array:achievement,assignment,reflection',
+  },
 } as const satisfies Record<string, Record<string, string>>;

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  catalogs,
+  courses,
+  enrollments,
+  type PortfolioItemKind,
+  portfolioItems,
+} from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
+import type { CourseRecord } from './enrollments';
+
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+export type PortfolioItemRecord = PortfolioItemRow & { course: CourseRecord | null };
+
+// The linked course comes along in the same row. Its columns are selected flat: a nested object
+// mixing two left-joined tables would not come back as null when there is no course.
+const itemColumns = {
+  ...getTableColumns(portfolioItems),
+  courseTitle: courses.title,
+  courseDescription: courses.description,
+  coursePublished: courses.published,
+  courseHasContentIssue: courses.hasContentIssue,
+  courseCatalogId: courses.catalogId,
+  coursePortalId: courses.portalId,
+  courseCreatedAt: courses.createdAt,
+  catalogName: catalogs.name,
+};
+
+function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(portfolioItems)
+    .leftJoin(courses, eq(courses.id, portfolioItems.courseId))
+    .leftJoin(catalogs, eq(catalogs.id, courses.catalogId));
+}
+
+type SelectedItem = Awaited<ReturnType<typeof selectItems>>[number];
+
+function toRecord(row: SelectedItem): PortfolioItemRecord {
+  const {
+    courseTitle,
+    courseDescription,
+    coursePublished,
+    courseHasContentIssue,
+    courseCatalogId,
+    coursePortalId,
+    courseCreatedAt,
+    catalogName,
+    ...item
+  } = row;
+  const course =
+    item.courseId && courseTitle !== null && coursePortalId !== null && courseCreatedAt !== null
+      ? {
+          id: item.courseId,
+          portalId: coursePortalId,
+          catalogId: courseCatalogId,
+          title: courseTitle,
+          description: courseDescription ?? '',
+          published: coursePublished ?? false,
+          hasContentIssue: courseHasContentIssue ?? false,
+          createdAt: courseCreatedAt,
+          catalogName,
+        }
+      : null;
+  return { ...item, course };
+}
+
+const ofAccount = (accountId: string, id: string) =>
+  and(eq(portfolioItems.accountId, accountId), eq(portfolioItems.id, id));
+
+export type ListPortfolioItemsParams = {
+  accountId: string;
+  oldestFirst?: boolean;
+  page: { number: number; size: number };
+};
+
+/**
+ * One page of an account's portfolio with the linked courses, newest first by default
+ * (portfolio_items_account_created_idx serves both directions).
+ */
+export async function listPortfolioItems(db: Db, params: ListPortfolioItemsParams) {
+  const where = eq(portfolioItems.accountId, params.accountId);
+  const order = params.oldestFirst
+    ? [asc(portfolioItems.createdAt), asc(portfolioItems.id)]
+    : [desc(portfolioItems.createdAt), desc(portfolioItems.id)];
+  const rows = await selectItems(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(params.page.size)
+    .offset((params.page.number - 1) * params.page.size);
+  const [total] = await db.select({ value: count() }).from(portfolioItems).where(where);
+  return { rows: rows.map(toRecord), total: total?.value ?? 0 };
+}
+
+export async function findPortfolioItem(db: Db, params: { accountId: string; id: string }) {
+  const [row] = await selectItems(db).where(ofAccount(params.accountId, params.id));
+  return row ? toRecord(row) : null;
+}
+
+/** Whether the account is enrolled in the course: only those may be linked to an item. */
+export async function isEnrolled(db: Db, params: { accountId: string; courseId: string }) {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(eq(enrollments.accountId, params.accountId), eq(enrollments.courseId, params.courseId)),
+    );
+  return row !== undefined;
+}
+
+export type NewPortfolioItem = {
+  accountId: string;
+  courseId: string | null;
+  title: string;
+  description: string;
+  kind: PortfolioItemKind;
+  createdAt?: Date;
+};
+
+/** Inserts items with time-ordered ids (the list's tie-breaker then agrees with created_at). */
+export async function insertPortfolioItems(db: Db, items: NewPortfolioItem[]) {
+  if (items.length === 0) return [];
+  return db
+    .insert(portfolioItems)
+    .values(
+      items.map((item) => {
+        const createdAt = item.createdAt ?? new Date();
+        return { ...item, id: uuidV7(createdAt.getTime()), createdAt };
+      }),
+    )
+    .returning({ id: portfolioItems.id });
+}
+
+/** Creates one item and reads it back with its course. */
+export async function createPortfolioItem(db: Db, item: NewPortfolioItem) {
+  const [row] = await insertPortfolioItems(db, [item]);
+  const created = row && (await findPortfolioItem(db, { accountId: item.accountId, id: row.id }));
+  if (!created) throw new Error('Inserting a portfolio item returned no row');
+  return created;
+}
+
+/** False when the item does not exist or is not the account's. */
+export async function deletePortfolioItem(db: Db, params: { accountId: string; id: string }) {
+  const rows = await db
+    .delete(portfolioItems)
+    .where(ofAccount(params.accountId, params.id))
+    .returning({ id: portfolioItems.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { FormError } from '@/components/forms/form-error';
+import { Select } from '@/components/forms/select';
+import { TextArea } from '@/components/forms/text-area';
+import { TextField } from '@/components/forms/text-field';
+import { useForm } from '@/components/forms/use-form';
+import { courseOptions } from '@/lib/portfolio/course-options';
+import { type PortfolioItemInput, portfolioItemInput } from '@/lib/portfolio/item-input';
+import { PORTFOLIO_KINDS } from '@/lib/portfolio/kinds';
+import { withItemAdded } from '@/lib/portfolio/pages';
+import { FIELD_RULES } from '@/shared/validation/field-rules';
+import {
+  createPortfolioItem,
+  enrolledCoursesQueryOptions,
+  portfolioKeys,
+  portfolioQueryOptions,
+} from './queries';
+
+const RULES = FIELD_RULES.portfolioItem;
+
+/**
+ * "Add to portfolio": the §5 rules the API checks too, so nothing invalid is sent; a 422 lands
+ * on its field all the same. The course picker offers the student's own enrolments.
+ */
+export function AddItemForm({
+  accountId,
+  onAdded,
+}: {
+  accountId: string;
+  onAdded: (itemId: string) => void;
+}) {
+  const t = useTranslations('portfolio');
+  const locale = useLocale();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const courses = useQuery(enrolledCoursesQueryOptions(accountId));
+  const options = courseOptions(courses.data ?? [], locale);
+
+  const create = useMutation({
+    mutationFn: (item: PortfolioItemInput) => createPortfolioItem(accountId, item),
+    // The form shows what went wrong, on the field or as its general error.
+    meta: { handlesErrors: true },
+    onSuccess: (item) => {
+      queryClient.setQueryData(portfolioQueryOptions(accountId).queryKey, (data) =>
+        withItemAdded(data, item),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.list(accountId) }),
+  });
+
+  const form = useForm({
+    fields: {
+      title: { value: '', rules: RULES.title, trim: true },
+      kind: { value: null, rules: RULES.kind, dropdown: true },
+      course_id: { value: null },
+      description: { value: '', rules: RULES.description, trim: true },
+    },
+    onSubmit: async (values) => {
+      const item = await create.mutateAsync(portfolioItemInput(values));
+      onAdded(item.id);
+      return undefined;
+    },
+    describeError: (error) => (error.code === 'NOT_ENROLLED' ? t('form.notEnrolled') : undefined),
+  });
+
+  const kinds = PORTFOLIO_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }));
+  // Without any enrolment there is nothing to link: the picker would only offer "No course".
+  const showCourses = courses.isError || options.length > 0;
+
+  return (
+    <section className="portfolio-add" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('form.title')}</h2>
+      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        <FormError message={form.generalError} />
+        <TextField field={form.field('title')} label={t('form.itemTitle')} autoComplete="off" />
+        <div className="portfolio-form-row">
+          <Select
+            field={form.field('kind')}
+            label={t('form.kind')}
+            options={kinds}
+            placeholder={t('form.kindPlaceholder')}
+          />
+          {showCourses && (
+            <Select
+              field={form.field('course_id')}
+              label={t('form.course')}
+              options={options}
+              placeholder={t('form.noCourse')}
+              hint={courses.isError ? t('form.coursesFailed') : t('form.courseHint')}
+            />
+          )}
+        </div>
+        <TextArea
+          field={form.field('description')}
+          label={t('form.description')}
+          hint={t('form.descriptionHint')}
+          rows={4}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={form.submitting}>
+            {form.submitting ? t('form.submitting') : t('form.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { PortfolioItem } from '@/lib/api/types';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
+import { DeleteItemButton } from './delete-item-button';
+import { itemTitleId } from './focus-target';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/** One item: its kind as a badge, when it was added, the title, linked course and text. */
+export function PortfolioItemCard({
+  accountId,
+  item,
+  onDeleted,
+}: {
+  accountId: string;
+  item: PortfolioItem;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations('portfolio');
+  const locale = useLocale() as Locale;
+  return (
+    <li className="portfolio-item" aria-labelledby={itemTitleId(item.id)}>
+      <div className="portfolio-item-meta">
+        <span className="portfolio-kind" data-kind={item.kind}>
+          {t(`kinds.${item.kind}`)}
+        </span>
+        <time dateTime={item.createdAt} className="portfolio-date" suppressHydrationWarning>
+          {formatRelativeDate(item.createdAt, new Date(), locale, { timeZone: TIME_ZONE })}
+        </time>
+      </div>
+      <h3 id={itemTitleId(item.id)} className="portfolio-item-title" tabIndex={-1}>
+        {item.title}
+      </h3>
+      {item.course && (
+        <p className="portfolio-item-course">{t('list.course', { course: item.course.title })}</p>
+      )}
+      {item.description && <p className="portfolio-item-description">{item.description}</p>}
+      <div className="portfolio-item-actions">
+        <DeleteItemButton accountId={accountId} item={item} onDeleted={onDeleted} />
+      </div>
+    </li>
+  );
+}

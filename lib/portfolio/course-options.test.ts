@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Course, Enrollment } from '@/lib/api/types';
+import { courseOptions } from './course-options';
+
+const course = (id: string, title: string): Course => ({
+  id,
+  title,
+  description: '',
+  published: true,
+  hasContentIssue: false,
+  catalogName: null,
+});
+
+const enrollment = (id: string, enrolled: Course | null): Enrollment => ({
+  id,
+  status: 'active',
+  progress: 0,
+  enrolledAt: '2026-01-01T00:00:00Z',
+  completedAt: null,
+  course: enrolled,
+});
+
+describe('courseOptions', () => {
+  it('lists each enrolled course once, by title', () => {
+    const options = courseOptions(
+      [
+        enrollment('e1', course('c-web', 'Writing for the web')),
+        enrollment('e2', course('c-data', 'Data literacy')),
+        enrollment('e3', course('c-web', 'Writing for the web')),
+        enrollment('e4', null),
+      ],
+      'en',
+    );
+    expect(options).toEqual([
+      { value: 'c-data', label: 'Data literacy' },
+      { value: 'c-web', label: 'Writing for the web' },
+    ]);
+  });
+
+  it('is empty without enrolments', () => {
+    expect(courseOptions([], 'nl')).toEqual([]);
+  });
+});
