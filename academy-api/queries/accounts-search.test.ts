@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { openTestDatabase } from '../test/test-database';
-import { accountListQueries, listAccounts } from './account-list';
+import { accountListQueries, listAccounts, SEARCH_TOTAL_CAP } from './account-list';
 
 let db: Db;
 let close: () => Promise<void>;
@@ -53,21 +53,44 @@ describe('accounts search', () => {
   });
 
   it('still finds and orders the right accounts (case-insensitive, either column)', async () => {
+    // 20,000 match: more than the cap, so "more than 1,000", read in name order.
     const many = await listAccounts(db, { ...params('bulk person'), page: { number: 2, size: 3 } });
-    expect(many.total).toBe(20_000);
+    expect(SEARCH_TOTAL_CAP).toBe(1000);
+    expect(many).toMatchObject({ total: SEARCH_TOTAL_CAP, capped: true });
     const sorted = many.rows.map((a) => a.fullName);
+    expect(sorted).toHaveLength(3);
     expect(sorted).toEqual([...sorted].sort());
+    const first = await listAccounts(db, {
+      ...params('bulk person'),
+      page: { number: 1, size: 6 },
+    });
+    expect(first.rows.slice(3).map((a) => a.fullName)).toEqual(sorted);
     const beyond = await listAccounts(db, {
       ...params('bulk person'),
       page: { number: 9999, size: 20 },
     });
-    expect(beyond).toEqual({ rows: [], total: 20_000 });
+    expect(beyond).toEqual({ rows: [], total: SEARCH_TOTAL_CAP, capped: true });
+    // Up to the cap the total is exact (names end in an md5: 1 in 256 start with "00").
+    const some = await listAccounts(db, params('bulk person 00'));
+    const [exact] = (
+      (await db.execute(
+        sql`select count(*)::int as n from accounts where full_name ilike 'bulk person 00%'`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(some).toMatchObject({ capped: false, total: exact?.n });
+    expect(some.total).toBeGreaterThan(20);
     const few = await listAccounts(db, { ...params('person 0'), page: { number: 1, size: 100 } });
     expect(few.rows.map((a) => a.fullName)).toEqual(few.rows.map((a) => a.fullName).sort());
     const byName = await listAccounts(db, params('STIJN stu'));
     expect(byName.rows.map((a) => a.email)).toEqual(['student@demo.academy']);
     const byEmail = await listAccounts(db, params('cora'));
     expect(byEmail.rows.map((a) => a.fullName)).toEqual(['Cora Coach']);
+  });
+
+  it("reads a broad search's page from the name index, and counts no further than the cap", async () => {
+    const { broadRows, matchesUpTo } = accountListQueries(db, params('bulk person'));
+    expect(await plan(broadRows)).toContain('accounts_portal_full_name_idx');
+    expect(await plan(matchesUpTo)).toMatch(/Limit/);
   });
 
   it('serves sort=-last_online from its own index', async () => {

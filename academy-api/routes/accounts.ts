@@ -50,7 +50,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url);
     const query = parseQuery(url.searchParams, LIST_QUERY);
     // Staff see the accounts of the portal they are on, never another tenant's.
-    const { rows, total } = await listAccounts(c.var.db, {
+    const { rows, total, capped } = await listAccounts(c.var.db, {
       portalId: c.var.portal.id,
       search: query.filter.search,
       role: query.filter.role,
@@ -59,7 +59,13 @@ export const accountRoutes = new Hono<AppEnv>()
     });
     const included = await accountIncludes(c.var.db, rows, query.include);
     return jsonApiResponse(
-      listDocument(rows.map(accountResource), { total, url, query, included }),
+      listDocument(rows.map(accountResource), {
+        total,
+        url,
+        query,
+        included,
+        ...(capped ? { meta: { total_capped: true } } : {}),
+      }),
     );
   })
   .get('/:id', async (c) => {

@@ -38,9 +38,17 @@ describe('accounts list query', () => {
   });
 
   it('reads total and last page from the meta, one page when absent', () => {
-    expect(pageMeta({ total: 48, lastPage: 2 })).toEqual({ total: 48, lastPage: 2 });
-    expect(pageMeta({})).toEqual({ total: 0, lastPage: 1 });
-    expect(pageMeta({ total: 0, lastPage: 0 })).toEqual({ total: 0, lastPage: 1 });
+    expect(pageMeta({ total: 48, lastPage: 2 })).toEqual({
+      total: 48,
+      totalCapped: false,
+      lastPage: 2,
+    });
+    expect(pageMeta({})).toEqual({ total: 0, totalCapped: false, lastPage: 1 });
+    // A broad search: "more than 1,000" (meta.total_capped).
+    expect(pageMeta({ total: 1000, totalCapped: true, lastPage: 40 })).toMatchObject({
+      totalCapped: true,
+    });
+    expect(pageMeta({ total: 0, lastPage: 0 })).toMatchObject({ total: 0, lastPage: 1 });
   });
 
   it('keeps only a page size that is still a choice', () => {

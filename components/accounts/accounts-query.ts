@@ -47,16 +47,20 @@ export function accountsListPath(queryString: string): string {
 export interface AccountsPage {
   accounts: Account[];
   total: number;
+  /** More than `total` accounts match (the API counts a broad search no further). */
+  totalCapped: boolean;
   lastPage: number;
   /** When the page was fetched: "online" is judged against this, also while it is a placeholder. */
   fetchedAt: number;
 }
 
 /** Reads meta total / last_page (camelCase once deserialized); absent means one page. */
-export function pageMeta(meta: Record<string, unknown>): Pick<AccountsPage, 'total' | 'lastPage'> {
+export function pageMeta(
+  meta: Record<string, unknown>,
+): Pick<AccountsPage, 'total' | 'totalCapped' | 'lastPage'> {
   const total = typeof meta.total === 'number' ? meta.total : 0;
   const lastPage = typeof meta.lastPage === 'number' ? Math.max(1, meta.lastPage) : 1;
-  return { total, lastPage };
+  return { total, totalCapped: meta.totalCapped === true, lastPage };
 }
 
 /** Query keys of the accounts list; the detail key is accountQueryOptions' ['accounts', id]. */

@@ -39,6 +39,7 @@ export function AccountsResults({ query, pagination, onPage, sort, onSort }: Acc
         <AccountsTable
           accounts={data.accounts}
           total={data.total}
+          totalCapped={data.totalCapped}
           sort={sort}
           onSort={onSort}
           now={new Date(data.fetchedAt)}

@@ -17,6 +17,8 @@ const TIME_ZONE = 'Europe/Amsterdam';
 interface AccountsTableProps {
   accounts: Account[];
   total: number;
+  /** The total is a lower bound: "more than 1,000 accounts". */
+  totalCapped?: boolean;
   sort: Sort;
   onSort: (field: string) => void;
   /** When the rows were fetched: "online" means within 15 minutes of that. */
@@ -27,7 +29,14 @@ interface AccountsTableProps {
  * The accounts as a table with a caption and scoped headers; on phones (≤ 600 px) the CSS
  * reflows every row into a card whose cells name their column (data-label).
  */
-export function AccountsTable({ accounts, total, sort, onSort, now }: AccountsTableProps) {
+export function AccountsTable({
+  accounts,
+  total,
+  totalCapped,
+  sort,
+  onSort,
+  now,
+}: AccountsTableProps) {
   const t = useTranslations('accounts');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
@@ -35,7 +44,7 @@ export function AccountsTable({ accounts, total, sort, onSort, now }: AccountsTa
 
   return (
     <table className="accounts-table">
-      <caption>{t('caption', { total })}</caption>
+      <caption>{t(totalCapped ? 'captionCapped' : 'caption', { total })}</caption>
       <thead>
         <tr>
           <th scope="col" className="accounts-col-static">
