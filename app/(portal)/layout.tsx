@@ -1,12 +1,12 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { loadPortalMe } from '@/lib/server/guard';
 import { themeFavicon, themeStylesheets } from '@/lib/theme/assets';
-import { themeStyle } from '@/lib/theme/colors';
+import { themeRootCss } from '@/lib/theme/colors';
 
 /** Titles carry the portal's name (search results, tabs); its favicon when the theme has one. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,13 +26,15 @@ export default async function PortalLayout({ children }: { children: ReactNode }
 
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      {/* The theme's stylesheets go into <head> (React hoists them), after the app's own CSS. */}
+      {/* The theme's colours on :root (portals, dialogs and toasts included), then its
+          stylesheets, in the server-rendered page so the first paint has them. Deliberately
+          not hoisted into <head> (no precedence): hoisted styles are never removed, and a
+          portal switch (router.refresh) must drop the old portal's. */}
+      <style>{themeRootCss(result.me.theme)}</style>
       {themeStylesheets(result.me.theme?.assets).map((href) => (
-        <link key={href} rel="stylesheet" href={href} precedence="portal-theme" />
+        <link key={href} rel="stylesheet" href={href} />
       ))}
-      <div style={themeStyle(result.me.theme) as CSSProperties}>
-        <AppShell>{children}</AppShell>
-      </div>
+      <AppShell>{children}</AppShell>
     </HydrationBoundary>
   );
 }

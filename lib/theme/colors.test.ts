@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PRIMARY, safeColor, themeStyle } from './colors';
+import { FALLBACK_PRIMARY, safeColor, themeRootCss, themeStyle } from './colors';
 
 describe('safeColor', () => {
   it('falls back to rgb(113,72,229) (spec §3)', () => {
@@ -31,5 +31,19 @@ describe('themeStyle', () => {
   });
   it('falls back without a theme', () => {
     expect(themeStyle(null)).toEqual({ '--color-primary': 'rgb(113,72,229)' });
+  });
+});
+
+describe('themeRootCss', () => {
+  it('puts the variables on :root, where portals (dialogs, toasts) inherit them too', () => {
+    expect(themeRootCss({ colors: { primary: 'rgb(14,124,102)', accent: '#123456' } })).toBe(
+      ':root{--color-primary:rgb(14,124,102);--color-accent:#123456}',
+    );
+  });
+  it('cannot be broken out of: unsafe values and names are dropped', () => {
+    const css = themeRootCss({
+      colors: { primary: 'red}</style><script>x</script>', 'x}{': '#fff', ok: '#000' },
+    });
+    expect(css).toBe(':root{--color-primary:rgb(113,72,229);--color-ok:#000}');
   });
 });

@@ -23,3 +23,15 @@ export function themeStyle(theme: { colors?: Record<string, unknown> } | null | 
   }
   return style;
 }
+
+/**
+ * The theme's variables as a `:root` rule, so everything inherits them: also what React portals
+ * render outside the page's tree (dialogs, menus, toasts). Only safe names and colours get
+ * here (themeStyle), so the text cannot close the rule or the style element.
+ */
+export function themeRootCss(theme: Parameters<typeof themeStyle>[0]): string {
+  const declarations = Object.entries(themeStyle(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `:root{${declarations}}`;
+}

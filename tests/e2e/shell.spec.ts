@@ -97,6 +97,12 @@ test.describe('the menu each account sees (spec §6)', () => {
       'border-bottom-color',
       'rgb(14, 124, 102)',
     );
+    // On :root, so dialogs and toasts (rendered outside the page's tree) have it too.
+    const rootPrimary = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+    expect(await rootPrimary()).toBe('rgb(14,124,102)');
 
     const demo = (await (await page.goto(`${portalOrigin(baseURL, 'demo')}/auth`))?.text()) ?? '';
     expect(demo).toContain('--color-primary:rgb(113,72,229)');
@@ -158,6 +164,9 @@ test.describe('switching', () => {
     let nav = await openMenu(page);
     await nav.getByLabel('Switch portal').selectOption({ label: 'Unlimited Learning' });
     await expect(page.getByRole('link', { name: 'Unlimited Learning home' })).toBeVisible();
+    await expect(
+      page.locator('link[rel="stylesheet"][href="/portal-assets/unlimited-theme.css"]'),
+    ).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Admin');
     await expect(page.getByText('Unlimited Learning', { exact: true })).toBeVisible();
 
@@ -165,6 +174,15 @@ test.describe('switching', () => {
     if (!(await nav.isVisible())) nav = await openMenu(page);
     await nav.getByLabel('Switch portal').selectOption({ label: 'Demo Academy' });
     await expect(page.getByRole('link', { name: 'Demo Academy home' })).toBeVisible();
+    // The old portal's theme left with it (no Unlimited colour or stylesheet on Demo Academy).
+    await expect(
+      page.locator('link[rel="stylesheet"][href="/portal-assets/unlimited-theme.css"]'),
+    ).toHaveCount(0);
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      ),
+    ).toBe('rgb(113,72,229)');
     const cookies = await page.context().cookies(portalOrigin(baseURL, 'demo'));
     expect(cookies.find((cookie) => cookie.name === 'portal_domain')).toBeUndefined();
   });
