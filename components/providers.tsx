@@ -8,6 +8,7 @@ import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryErrorEffects } from '@/lib/api/query-errors';
 import { reportError } from '@/lib/monitoring/client';
+import { TOAST_DEFAULTS } from '@/lib/ui-state/toast';
 
 /** One query client per browser tab; the server hydrates it per request. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -26,7 +27,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <UnhandledMutationErrors />
       </ModalQueueProvider>
       {/* Spec §9: toasts stay 5000 ms. */}
-      <Toaster position="top-center" duration={5000} richColors closeButton />
+      <Toaster position="top-center" duration={TOAST_DEFAULTS.durationMs} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/components/ui/show-toast';
 
 /** Spec §7: after logout the user lands on /auth?loggedOut=true with a success toast. */
 export function LoggedOutToast({ show }: { show: boolean }) {
@@ -11,7 +11,7 @@ export function LoggedOutToast({ show }: { show: boolean }) {
   useEffect(() => {
     if (!show || shown.current) return;
     shown.current = true;
-    toast.success(t('loggedOut'));
+    showToast({ message: t('loggedOut'), scheme: 'success' });
   }, [show, t]);
   return null;
 }

@@ -3,8 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { useModals } from '@/components/modals/modal-queue';
+import { showToast } from '@/components/ui/show-toast';
 import { describeError, type ErrorView } from '@/lib/errors/describe-error';
 import type { ErrorTemplate } from '@/lib/errors/templates';
 
@@ -43,7 +43,7 @@ export function useShowError() {
         );
         return;
       }
-      toast.error(title, { description });
+      showToast({ message: title, description, scheme: 'error' });
     },
     [text, modals],
   );

@@ -78,12 +78,16 @@ describe('showing errors once, by their §8 template', () => {
     renderWithProviders(
       <ShowOnMount error={new ApiError(403, [{ status: '403', detail: 'Staff only.' }])} />,
     );
-    expect(toastError).toHaveBeenCalledWith('No access', { description: 'Staff only.' });
+    expect(toastError).toHaveBeenCalledWith('No access', {
+      duration: 5000,
+      description: 'Staff only.',
+    });
   });
 
   it('without a detail the mapped description; 408 reads as unavailable', () => {
     renderWithProviders(<ShowOnMount error={new ApiError(408, [{ status: '408' }])} />);
     expect(toastError).toHaveBeenCalledWith('Temporarily unavailable', {
+      duration: 5000,
       description: 'The academy cannot be reached right now. Please try again in a moment.',
     });
   });
@@ -133,7 +137,10 @@ describe('failed actions nobody handles', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Act' }));
     await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith('Not found', { description: 'Gone.' }),
+      expect(toastError).toHaveBeenCalledWith('Not found', {
+        duration: 5000,
+        description: 'Gone.',
+      }),
     );
   });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/components/ui/show-toast';
 import type { Environment } from '@/lib/access/environment';
 import { pingQueryOptions } from '@/lib/api/queries';
 import { pingRequiresReload } from '@/lib/ui-state/ping';
@@ -37,7 +37,7 @@ export function SessionWatcher({ environment }: { environment: Environment }) {
     });
     tracking.current = state;
     if (warning) {
-      toast.warning(t(warning));
+      showToast({ message: t(warning), scheme: 'warning' });
       router.refresh();
     }
   }, [ping, authenticated, loggedOut, environment, router, t]);
