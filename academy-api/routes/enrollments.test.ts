@@ -1,13 +1,11 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { accounts, catalogs, courses, enrollments, portals } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { type Json, setUpTestApi } from '../test/api-client';
+import { demoPeople } from '../test/demo-people';
 
 const t = setUpTestApi();
-const token: Record<string, string> = {};
-const id: Record<string, string> = {};
-
 const PEOPLE = {
   student: 'student@demo.academy',
   admin: 'admin@demo.academy',
@@ -18,19 +16,7 @@ const PEOPLE = {
   lars: 'learner@unlimited.academy',
 } as const;
 const LARS_DOMAIN = 'unlimited.localhost';
-
-beforeAll(async () => {
-  const rows = await t.db
-    .select({ id: accounts.id, email: accounts.email })
-    .from(accounts)
-    .where(inArray(accounts.email, Object.values(PEOPLE)));
-  for (const [who, email] of Object.entries(PEOPLE)) {
-    id[who] = rows.find((row) => row.email === email)?.id ?? '';
-  }
-  for (const who of ['student', 'admin', 'coach', 'lars'] as const) {
-    token[who] = await t.signIn(PEOPLE[who], who === 'lars' ? LARS_DOMAIN : 'localhost');
-  }
-});
+const { id, token } = demoPeople(t, PEOPLE);
 
 const list = (who: string | null, owner: string, query = '', domain = 'localhost') =>
   t.request(`/v1/accounts/${id[owner]}/enrollments${query}`, {

@@ -1,13 +1,11 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, courses, portfolioItems } from '../db/schema';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courses, portfolioItems } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { type Json, setUpTestApi } from '../test/api-client';
+import { demoPeople } from '../test/demo-people';
 
 const t = setUpTestApi();
-const token: Record<string, string> = {};
-const id: Record<string, string> = {};
-
 const PEOPLE = {
   student: 'student@demo.academy',
   admin: 'admin@demo.academy',
@@ -15,19 +13,7 @@ const PEOPLE = {
   lars: 'learner@unlimited.academy',
 } as const;
 const LARS_DOMAIN = 'unlimited.localhost';
-
-beforeAll(async () => {
-  const rows = await t.db
-    .select({ id: accounts.id, email: accounts.email })
-    .from(accounts)
-    .where(inArray(accounts.email, Object.values(PEOPLE)));
-  for (const [who, email] of Object.entries(PEOPLE)) {
-    id[who] = rows.find((row) => row.email === email)?.id ?? '';
-  }
-  for (const who of Object.keys(PEOPLE) as (keyof typeof PEOPLE)[]) {
-    token[who] = await t.signIn(PEOPLE[who], who === 'lars' ? LARS_DOMAIN : 'localhost');
-  }
-});
+const { id, token } = demoPeople(t, PEOPLE);
 
 const path = (owner: string, rest = '') => `/v1/accounts/${id[owner]}/portfolio_items${rest}`;
 
