@@ -6,6 +6,7 @@ import { ChatWidget } from '@/components/chat/chat-widget';
 import { FeedbackModal } from '@/components/feedback/feedback-modal';
 import { LanguageSync } from '@/components/i18n/language-sync';
 import { Breadcrumbs } from './breadcrumbs';
+import { NavigationLoader } from './navigation-loader';
 import { OnboardingTour } from './onboarding-tour';
 import { SessionWatcher } from './session-watcher';
 import { SideNav } from './side-nav';
@@ -44,6 +45,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="main">
         {children}
       </main>
+      <NavigationLoader />
       <SessionWatcher environment={environment.environment} />
       <LanguageSync />
       <FeedbackModal />

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/access/menu-item';
 import { isActiveLink } from '@/lib/access/paths';
+import { LinkPending } from './navigation-loader';
 
 /** The current environment's links, nested one level, with the active state of spec §4. */
 export function NavLinks({ items }: { items: MenuItem[] }) {
@@ -29,6 +30,7 @@ export function NavLinks({ items }: { items: MenuItem[] }) {
                 data-active={active || undefined}
               >
                 {t(item.labelKey)}
+                <LinkPending />
               </Link>
             )}
           </li>
