@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import { toErrorResponse } from './jsonapi/error-response';
 import { notFound } from './jsonapi/errors';
 import { acceptedLocale, type Locale } from './jsonapi/messages';
+import { refuseUncleanInput } from './middleware/clean-input';
 import { resolvePortal } from './middleware/portal';
 import { resolveViewer } from './middleware/viewer';
 import { accountRoutes } from './routes/accounts';
@@ -26,6 +27,7 @@ export function createApp(db: Db) {
     c.set('locale', (acceptedLocale(c.req.header('accept-language')) as Locale) ?? 'en');
     await next();
   });
+  app.use(refuseUncleanInput);
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
   app.use(resolvePortal, resolveViewer);

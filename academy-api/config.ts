@@ -10,22 +10,51 @@ const configSchema = z.object({
   ACADEMY_DATA_DIR: z.string().min(1).default('.data'),
   ACADEMY_DB_SNAPSHOT: z.string().min(1).optional(),
   ACADEMY_MIGRATIONS_DIR: z.string().min(1).optional(),
-  // Demo accounts share a public password: a production PostgreSQL should set this to false.
-  ACADEMY_SEED: flag.default(true),
+  APP_ENV: z.enum(['production', 'review', 'staging', 'development']).optional(),
+  // Demo accounts share a public password: off in production, and it cannot be turned on there.
+  ACADEMY_SEED: flag.optional(),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   NEXT_PHASE: z.string().optional(),
 });
 
-export type AcademyConfig = z.infer<typeof configSchema>;
+export type AcademyConfig = Omit<z.infer<typeof configSchema>, 'ACADEMY_SEED'> & {
+  /** Whether to seed the demo data into an empty database (never in production). */
+  ACADEMY_SEED: boolean;
+};
+
+/**
+ * Issue 12: the demo seed creates staff accounts with a published password, so production never
+ * seeds, and saying ACADEMY_SEED=true there is a configuration error rather than silently ignored.
+ */
+export function productionProblems(config: z.infer<typeof configSchema>): string[] {
+  if (config.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL: required when APP_ENV=production (PGlite serves one process: the demo and tests)',
+    );
+  }
+  if (config.ACADEMY_SEED === true) {
+    problems.push(
+      'ACADEMY_SEED: the demo seed (staff accounts with a public password) cannot be turned on when APP_ENV=production',
+    );
+  }
+  return problems;
+}
 
 export function getConfig(env: Record<string, string | undefined> = process.env): AcademyConfig {
   // Empty strings (VAR= in a .env file) mean "unset", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(present);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map(
-    (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-  );
+  const problems = parsed.success
+    ? productionProblems(parsed.data)
+    : parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+      );
+  if (parsed.success && problems.length === 0) {
+    const seed = parsed.data.ACADEMY_SEED ?? parsed.data.APP_ENV !== 'production';
+    return { ...parsed.data, ACADEMY_SEED: seed };
+  }
   throw new Error(`Invalid Academy API environment variable(s): ${problems.join('; ')}`);
 }

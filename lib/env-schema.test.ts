@@ -12,6 +12,51 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ APP_ENV: 'production' })).toThrow(/SESSION_SECRET/);
   });
 
+  const secret = 'x'.repeat(32);
+
+  it('issue 12: production needs a real database or upstream, and says so', () => {
+    expect(() => parseEnv({ APP_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      /DATABASE_URL or ACADEMY_API_URL/,
+    );
+    expect(
+      parseEnv({
+        APP_ENV: 'production',
+        SESSION_SECRET: secret,
+        DATABASE_URL: 'postgres://db/academy',
+      }).APP_ENV,
+    ).toBe('production');
+    expect(
+      parseEnv({
+        APP_ENV: 'production',
+        SESSION_SECRET: secret,
+        ACADEMY_API_URL: 'http://api:4000',
+      }).APP_ENV,
+    ).toBe('production');
+  });
+
+  it('issue 12: names every missing production setting at once', () => {
+    let message = '';
+    try {
+      parseEnv({ APP_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/SESSION_SECRET/);
+    expect(message).toMatch(/DATABASE_URL or ACADEMY_API_URL/);
+  });
+
+  it('issue 12: the demo seed cannot be turned on in production', () => {
+    expect(() =>
+      parseEnv({
+        APP_ENV: 'production',
+        SESSION_SECRET: secret,
+        DATABASE_URL: 'postgres://db/academy',
+        ACADEMY_SEED: 'true',
+      }),
+    ).toThrow(/ACADEMY_SEED/);
+    expect(() => parseEnv({ ACADEMY_SEED: 'true' })).not.toThrow();
+  });
+
   it('names the variable that is malformed', () => {
     expect(() => parseEnv({ ACADEMY_API_URL: 'not a url' })).toThrow(/ACADEMY_API_URL/);
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);

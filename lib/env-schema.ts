@@ -14,6 +14,9 @@ const envSchema = z.object({
   APP_ENV: z.enum(['production', 'review', 'staging', 'development']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACADEMY_API_URL: z.url().optional(),
+  // Read by the embedded API (academy-api/config.ts); checked here too so the app names them.
+  DATABASE_URL: z.url().optional(),
+  ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
@@ -35,6 +38,30 @@ const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
+/**
+ * Issue 12: what production needs, each missing setting named: an explicit session secret, a
+ * real database (DATABASE_URL) or a separate Academy API (ACADEMY_API_URL) instead of the demo's
+ * embedded PGlite, and never the demo seed.
+ */
+function productionProblems(env: AppEnv): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required (at least 32 characters)');
+  }
+  if (!env.DATABASE_URL && !env.ACADEMY_API_URL) {
+    problems.push(
+      'DATABASE_URL or ACADEMY_API_URL: one is required (PostgreSQL for the embedded API, or a separate Academy API)',
+    );
+  }
+  if (env.ACADEMY_SEED === 'true' || env.ACADEMY_SEED === '1') {
+    problems.push(
+      'ACADEMY_SEED: the demo seed (staff accounts with a public password) cannot be turned on in production',
+    );
+  }
+  return problems;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): AppEnv {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
@@ -45,10 +72,9 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
-  if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
-    throw new Error(
-      'Invalid configuration: SESSION_SECRET is required when APP_ENV=production (at least 32 characters).',
-    );
+  const production = productionProblems(env);
+  if (production.length > 0) {
+    throw new Error(`Invalid configuration for APP_ENV=production:\n${production.join('\n')}`);
   }
   if (env.FEEDBACK_API_URL && !env.FEEDBACK_API_KEY) {
     throw new Error('Invalid configuration: FEEDBACK_API_KEY is required with FEEDBACK_API_URL.');

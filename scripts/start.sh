@@ -14,7 +14,7 @@ fi
 stale=""
 if [ ! -f .next/standalone/server.js ] || [ ! -f .next/BUILD_ID ]; then
   stale="no build yet"
-elif [ -n "$(find app components lib academy-api messages public proxy.ts instrumentation*.ts \
+elif [ -n "$(find app components lib academy-api shared server messages public proxy.ts instrumentation*.ts \
   next.config.ts package-lock.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   stale="sources changed"
 fi

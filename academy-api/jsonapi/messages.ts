@@ -19,6 +19,21 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Corpul cererii este invalid',
     },
   },
+  INVALID_PATH: {
+    title: { en: 'Invalid path', nl: 'Ongeldig pad', ro: 'Cale invalidă' },
+  },
+  INVALID_CHARACTERS: {
+    title: {
+      en: 'Invalid characters',
+      nl: 'Ongeldige tekens',
+      ro: 'Caractere nepermise',
+    },
+    detail: {
+      en: 'This field contains a character that is not allowed (a NUL byte or broken Unicode).',
+      nl: 'Dit veld bevat een teken dat niet is toegestaan (een NUL-byte of ongeldige Unicode).',
+      ro: 'Acest câmp conține un caracter nepermis (un octet NUL sau Unicode invalid).',
+    },
+  },
   UNAUTHENTICATED: { title: { en: 'Not signed in', nl: 'Niet ingelogd', ro: 'Neautentificat' } },
   FORBIDDEN: { title: { en: 'Forbidden', nl: 'Geen toegang', ro: 'Acces interzis' } },
   PORTAL_ACCESS_DENIED: {

@@ -5,13 +5,20 @@ import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { API_HEADERS } from '@/lib/api/client';
 
-/** Spec §7: GET /auth/logout, then the cache is cleared and the user lands on /auth?loggedOut=true. */
+/**
+ * Signs out with a POST to this app, which makes spec §7's GET /auth/logout upstream; then the
+ * cache is cleared and the user lands on /auth?loggedOut=true.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useCallback(async () => {
     try {
-      await fetch('/api/auth/logout', { credentials: 'include', headers: API_HEADERS });
+      await fetch('/api/auth/logout', {
+        method: 'POST',
+        credentials: 'include',
+        headers: API_HEADERS,
+      });
     } finally {
       queryClient.clear();
       router.replace('/auth?loggedOut=true');

@@ -10,7 +10,7 @@ export interface AccountMenuInput {
   knowledgeBaseUrl?: string | null;
 }
 
-/** Sign out is an action the shell adds last (GET /auth/logout, §7); this is its label. */
+/** Sign out is an action the shell adds last (a POST here, then GET /auth/logout upstream, §7). */
 export const SIGN_OUT_LABEL_KEY = 'menu.account.sign_out';
 
 /** The URL hash that opens the feedback modal (spec §2). */

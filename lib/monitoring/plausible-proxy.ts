@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { readBodyWithin } from '@/lib/server/read-body';
 import { analyticsEnabledFor, eventForwardHeaders } from './analytics';
-import { readBodyWithin } from './read-body';
 
 /**
  * The Plausible proxy behind `/{subdirectory}/js/script.js` and `/{subdirectory}/api/event`

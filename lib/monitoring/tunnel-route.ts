@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { readBodyWithin } from './read-body';
+import { readBodyWithin } from '@/lib/server/read-body';
 import { decideTunnel, envelopeHeaderLine, MAX_ENVELOPE_BYTES } from './tunnel';
 
 const UPSTREAM_TIMEOUT_MS = 10_000;

@@ -17,6 +17,25 @@ describe('portal domain resolution', () => {
     expect(hostnameFromHost('a..b')).toBeNull();
   });
 
+  it.each([
+    'localhost@evil.com',
+    'localhost:3000@evil.com',
+    'user@localhost',
+    'localhost:3000:4000',
+    'localhost:99999',
+    'localhost/evil',
+    'localhost:abc',
+    'localhost\\evil.com',
+    '[::1',
+    'local host',
+  ])('issue 21: %s is not a plain host[:port]', (host) => {
+    expect(hostnameFromHost(host)).toBeNull();
+  });
+
+  it('a malformed host is refused even with a valid portal_domain cookie', () => {
+    expect(resolvePortalDomain('localhost@evil.com', 'unlimited.localhost')).toBeNull();
+  });
+
   it('enforces spec §9: at most 253 octets, 63 per label', () => {
     expect(isValidHostname(`${'a'.repeat(63)}.org`)).toBe(true);
     expect(isValidHostname(`${'a'.repeat(64)}.org`)).toBe(false);

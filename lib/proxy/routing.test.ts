@@ -41,8 +41,23 @@ describe('returnTo', () => {
     'javascript:alert(1)',
     '',
     null,
+    // Issue 21: these pass a prefix check but resolve to another host.
+    '/.//evil.com',
+    '/./\\evil.com',
+    '/a/..//evil.com',
+    '/%2e//evil.com',
+    '/\tevil.com',
+    '/x\u0000y',
   ])('refuses %s', (value) => {
     expect(safeReturnTo(value)).toBeNull();
+  });
+
+  it('returns the normalised path, which is idempotent', () => {
+    expect(safeReturnTo('/a/./b/../c?x=1#h')).toBe('/a/c?x=1#h');
+    for (const value of ['/.//evil.com', '/admin/../catalog', '/%2e%2e/x']) {
+      const once = safeReturnTo(value);
+      if (once !== null) expect(safeReturnTo(once)).toBe(once);
+    }
   });
 
   it('builds the sign-in path with an encoded returnTo', () => {

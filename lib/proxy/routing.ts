@@ -21,19 +21,30 @@ export function isPrivatePath(pathname: string): boolean {
 
 /**
  * A returnTo value that can only lead back into this origin: an absolute path, never a
- * protocol-relative URL, a backslash trick or a scheme.
+ * protocol-relative URL, a backslash trick or a scheme. The check runs on the value as a browser
+ * would resolve it (dot segments removed), so `/.//evil.com`, which normalises to `//evil.com`,
+ * is refused too. Every redirect target the app takes from input goes through here.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  if (!isSameOriginPath(value)) return null;
   try {
     const url = new URL(value, 'http://same-origin.invalid');
     if (url.origin !== 'http://same-origin.invalid') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    return isSameOriginPath(normalised) ? normalised : null;
   } catch {
     return null;
   }
+}
+
+/** Starts with one slash, never `//` or `/\`, and holds no backslash or control character. */
+function isSameOriginPath(value: string): boolean {
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  return (
+    !value.includes('\\') &&
+    ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  );
 }
 
 /** Where a signed-out visitor to a private page is sent. */

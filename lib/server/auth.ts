@@ -4,6 +4,7 @@ import { errorDocument, isErrorDocument } from '@/lib/api/errors';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
+import { readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
 import { withContext } from './upstream';
@@ -12,9 +13,16 @@ const tokenDocument = z.object({
   data: z.object({ attributes: z.object({ token: z.string().min(16) }) }),
 });
 
+/** Issue 21: sign-in and registration bodies are tiny; anything past 16 KB is refused unread. */
+export const MAX_AUTH_BODY_BYTES = 16_384;
+
+const TOO_LARGE = Symbol('too large');
+
 async function readJson(request: Request): Promise<unknown> {
+  const bytes = await readBodyWithin(request, MAX_AUTH_BODY_BYTES);
+  if (bytes === null) return TOO_LARGE;
   try {
-    const body = (await request.json()) as { data?: { attributes?: unknown } };
+    const body = JSON.parse(new TextDecoder().decode(bytes)) as { data?: { attributes?: unknown } };
     return body?.data?.attributes ?? body;
   } catch {
     return null;
@@ -30,11 +38,12 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
     return jsonResponse(bffErrors.crossSite(), 403);
   }
   const attributes = await readJson(request);
+  if (attributes === TOO_LARGE) return jsonResponse(bffErrors.tooLarge(), 413);
   if (!attributes || typeof attributes !== 'object') {
     return jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400);
   }
   const context = await getRequestContext();
-  if (!context.portalDomain) return jsonResponse(bffErrors.unknownPortal(), 404);
+  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
 
   const upstream = await forward({
     method: 'POST',
@@ -57,8 +66,13 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   const parsed = tokenDocument.safeParse(document);
   if (!parsed.success) return jsonResponse(bffErrors.unavailable(), 502);
 
-  // A fresh seal with a new token: whatever the cookie held before is replaced, not extended.
+  // A fresh seal with a new token: whatever the cookie held before is replaced, not extended,
+  // and its token is revoked upstream, so a copy of the old cookie signs nobody in (issue 12).
   const session = await getSession();
+  const previousToken = session.token;
+  if (previousToken && previousToken !== parsed.data.data.attributes.token) {
+    await revokeToken(previousToken, context.portalDomain);
+  }
   delete session.accountId;
   session.token = parsed.data.data.attributes.token;
   session.signedInAt = Date.now();
@@ -66,23 +80,30 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   return jsonResponse({ meta: { signed_in: true } }, upstream.status);
 }
 
-/** Revokes the upstream token (best effort) and always clears the session. */
+/** Spec §7's upstream call: GET /auth/logout revokes the bearer token (best effort). */
+async function revokeToken(token: string, portalDomain: string) {
+  await forward({
+    method: 'GET',
+    path: '/auth/logout',
+    headers: withContext(new Headers({ accept: 'application/vnd.api+json' }), {
+      token,
+      portalDomain,
+      locale: DEFAULT_LOCALE,
+    }),
+  });
+}
+
+/**
+ * Signing out changes state, so it is a POST with the XHR marker and a same-origin Origin: an
+ * `<img>` or a link on another site cannot sign anyone out (issue 12). Then the upstream token
+ * is revoked (spec §7) and the session always cleared.
+ */
 export async function signOut(request: Request) {
-  if (request.headers.get('x-requested-with') !== 'XMLHttpRequest') {
+  if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
     return jsonResponse(bffErrors.crossSite(), 403);
   }
   const context = await getRequestContext();
-  if (context.token && context.portalDomain) {
-    await forward({
-      method: 'GET',
-      path: '/auth/logout',
-      headers: withContext(new Headers({ accept: 'application/vnd.api+json' }), {
-        token: context.token,
-        portalDomain: context.portalDomain,
-        locale: DEFAULT_LOCALE,
-      }),
-    });
-  }
+  if (context.token && context.portalDomain) await revokeToken(context.token, context.portalDomain);
   const session = await getSession();
   session.destroy();
   return jsonResponse({ meta: { logged_out: true } }, 200);

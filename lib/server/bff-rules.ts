@@ -96,5 +96,6 @@ export const bffErrors = {
       'Service timed out',
       'The service took too long to answer.',
     ),
-  unknownPortal: () => errorDocument(404, 'PORTAL_NOT_FOUND', 'Unknown portal'),
+  // A Host that is not a plain host[:port] (issue 21); unknown portals are the API's 404.
+  invalidHost: () => errorDocument(400, 'INVALID_HOST', 'Invalid Host header'),
 };

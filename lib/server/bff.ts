@@ -7,6 +7,7 @@ import {
   safeResponseHeaders,
   upstreamPath,
 } from './bff-rules';
+import { readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { callUpstream, type UpstreamCall, UpstreamTimeoutError, withContext } from './upstream';
 
@@ -22,12 +23,12 @@ export function jsonResponse(body: unknown, status: number, headers?: HeadersIni
   return new Response(JSON.stringify(body), { status, headers: out });
 }
 
-/** Reads a request body up to the limit; null when it is larger. */
+/** Reads a request body up to the limit, streaming; null when it is larger. */
 export async function readBody(request: Request): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
-  const body = await request.arrayBuffer();
-  return body.byteLength > MAX_BODY_BYTES ? null : body;
+  const body = await readBodyWithin(request, MAX_BODY_BYTES);
+  return (
+    body && (body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer)
+  );
 }
 
 /** Calls the upstream and turns transport failures into the fixed 502/504 JSON:API errors. */
@@ -57,7 +58,7 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     return jsonResponse(bffErrors.crossSite(), 403);
   }
   const context = await getRequestContext();
-  if (!context.portalDomain) return jsonResponse(bffErrors.unknownPortal(), 404);
+  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
 
   let body: ArrayBuffer | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {

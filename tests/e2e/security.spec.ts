@@ -119,3 +119,152 @@ test.describe('the BFF', () => {
     expect(await response.json()).toEqual({ status: 'ok', upstream: 'ok' });
   });
 });
+
+/** A raw HTTP request (browsers and Playwright's client would normalise what we send). */
+function rawRequest(
+  baseURL: string | undefined,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const url = new URL(portalOrigin(baseURL, 'demo'));
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          method: options.method ?? 'GET',
+          path: options.path,
+          headers: { host: url.host, ...options.headers },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(options.body);
+    },
+  );
+}
+
+test.describe('issue 21: redirects, bodies and hosts', () => {
+  test('a signed-in visit to /auth never redirects off this origin', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    for (const returnTo of [
+      '%2F.%2F%2Fevil.com',
+      '%2F.%2F%5Cevil.com',
+      '%2Fa%2F..%2F%2Fevil.com',
+    ]) {
+      const response = await page.request.get(`${origin}/auth?returnTo=${returnTo}`, {
+        maxRedirects: 0,
+      });
+      expect(response.status(), returnTo).toBe(307);
+      const location = response.headers().location ?? '';
+      expect(location, returnTo).not.toMatch(/^\/\/|^\/\\|evil\.com/);
+    }
+  });
+
+  test('a sign-in body past 16 KB is refused with 413 before it is read', async ({ baseURL }) => {
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(20_000) });
+    const response = await rawRequest(baseURL, {
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'content-length': String(Buffer.byteLength(big)),
+      },
+      body: big,
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body).errors[0].code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  test('a Host that is not a plain host[:port] is refused with 400', async ({ baseURL }) => {
+    for (const host of ['localhost@evil.com', 'localhost:1:2']) {
+      for (const path of ['/', '/auth', '/api/v1/me']) {
+        const response = await rawRequest(baseURL, { path, headers: { host } });
+        expect(response.status, `${host} ${path}`).toBe(400);
+      }
+    }
+  });
+
+  test('TRACE and other unknown methods are 405, never 500', async ({ baseURL }) => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      for (const path of ['/', '/auth', '/api/v1/me']) {
+        const response = await rawRequest(baseURL, { method, path });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow).toContain('GET');
+      }
+    }
+  });
+
+  test('a malformed Next-Router-State-Tree header is a 400', async ({ baseURL }) => {
+    for (const value of ['[1,2', '%E0%A4%A', '%5B%22x%22%5D']) {
+      for (const path of ['/', '/auth']) {
+        const response = await rawRequest(baseURL, {
+          path,
+          headers: { 'next-router-state-tree': value, rsc: '1' },
+        });
+        expect(response.status, `${value} ${path}`).toBe(400);
+      }
+    }
+  });
+
+  test('a NUL byte in a search is a 400, not a 500', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'admin@demo.academy');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const response = await page.request.get(`${origin}/api/v1/accounts?filter%5Bsearch%5D=a%00b`);
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe('issue 12: sessions', () => {
+  test('signing in again revokes the token of the previous session', async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    const context = await browser.newContext();
+    const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+    const login = (email: string) =>
+      context.request.post(`${origin}/api/auth/login`, {
+        headers,
+        data: { email, password: DEMO_PASSWORD },
+      });
+    expect((await login('student@demo.academy')).status()).toBe(200);
+    const oldCookies = await context.cookies(origin);
+    expect((await login('flatfee@demo.academy')).status()).toBe(200);
+    // A copy of the first session's cookie no longer signs anyone in.
+    const copy = await browser.newContext();
+    await copy.addCookies(oldCookies);
+    const me = await copy.request.get(`${origin}/api/v1/me`);
+    expect((await me.json()).meta.authenticated).toBe(false);
+    await copy.close();
+    await context.close();
+  });
+
+  test('signing out is a POST: a GET from another site signs nobody out', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await signIn(page, origin, 'student@demo.academy');
+    await expect(page).toHaveURL(/\/catalog$/);
+    expect((await page.request.get(`${origin}/api/auth/logout`)).status()).toBe(405);
+    const crossSite = await page.request.post(`${origin}/api/auth/logout`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://evil.example' },
+    });
+    expect(crossSite.status()).toBe(403);
+    const me = await page.request.get(`${origin}/api/v1/me`);
+    expect((await me.json()).meta.authenticated).toBe(true);
+  });
+});

@@ -21,7 +21,7 @@ export interface Sender {
 /** The signed-in user behind this request, from the session's /v1/me; else the error answer. */
 export async function signedInSender(request: Request): Promise<Sender | Response> {
   const context = await getRequestContext();
-  if (!context.portalDomain) return jsonResponse(bffErrors.unknownPortal(), 404);
+  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
   let me: MeResult;
   try {
     me = await getMe();

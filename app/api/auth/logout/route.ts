@@ -2,4 +2,5 @@ import { signOut } from '@/lib/server/auth';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = signOut;
+/** POST only: a GET (an image or link on another site) must never sign anyone out. */
+export const POST = signOut;

@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const { refusal } = require('./http-guard.cjs') as {
+  refusal(
+    method: string,
+    host: string | undefined,
+    headers: Record<string, string>,
+  ): {
+    status: number;
+  } | null;
+};
+
+describe('the HTTP guard in front of Next.js (issue 21)', () => {
+  it('lets ordinary requests through', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      expect(refusal(method, 'localhost:3000', {})).toBeNull();
+    }
+    expect(refusal('GET', 'unlimited.localhost', {})).toBeNull();
+    expect(refusal('GET', '[::1]:3000', {})).toBeNull();
+  });
+
+  it('answers 405 to methods Next.js cannot handle', () => {
+    expect(refusal('TRACE', 'localhost', {})?.status).toBe(405);
+    expect(refusal('PROPFIND', 'localhost', {})?.status).toBe(405);
+    expect(refusal('CONNECT', 'localhost', {})?.status).toBe(405);
+  });
+
+  it('answers 400 to a Host that is not a plain host[:port]', () => {
+    for (const host of ['localhost@evil.com', 'localhost:1:2', 'localhost:70000', '', 'a b']) {
+      expect(refusal('GET', host, {})?.status).toBe(400);
+    }
+    expect(refusal('GET', undefined, {})?.status).toBe(400);
+  });
+
+  it('answers 400 to a router state header Next.js would fail on', () => {
+    const bad = (value: string) => refusal('GET', 'localhost', { 'next-router-state-tree': value });
+    expect(bad('[1,2')?.status).toBe(400);
+    expect(bad('%E0%A4%A')?.status).toBe(400);
+    expect(bad('["x"]')?.status).toBe(400);
+    // What the Next.js router sends on a client navigation.
+    const valid = encodeURIComponent(
+      JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, null, 1]),
+    );
+    expect(bad(valid)).toBeNull();
+  });
+});
