@@ -3,13 +3,14 @@ import type { Locale } from './jsonapi/messages';
 import type { PortalRecord } from './queries/portals';
 
 /** The tenant of a request, resolved from X-Portal-Domain by one index probe. */
-export type PortalRef = { id: string };
+export type PortalRef = { id: string; features: string[] };
 
 /** The signed-in account of a request. */
 export type Viewer = {
   id: string;
   portalId: string;
   roles: string[];
+  /** Spec §6 all-staff: may act on every portal (everyone else only on their own). */
   staff: boolean;
 };
 

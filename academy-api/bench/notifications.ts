@@ -10,6 +10,8 @@
  * PGlite's 128 MB of buffers). BENCH_NOTIFICATIONS and BENCH_RUNS change the sizes; BENCH_VERBOSE=1
  * shows the standalone server's output.
  */
+
+import { trustedAccountScope } from '../access/account-scope';
 import { pgliteDrizzle } from '../db/migrate';
 import { createApi } from '../index';
 import { markAllNotificationsRead } from '../queries/notification-mark-all';
@@ -86,7 +88,9 @@ async function prepare() {
     await fillNotifications(client, accountId, COUNT);
     if (CHURN) {
       // Marked read the way users do it (in batches), then replaced.
-      await markAllNotificationsRead(pgliteDrizzle(client), { accountId });
+      await markAllNotificationsRead(pgliteDrizzle(client), {
+        scope: trustedAccountScope(accountId, ''),
+      });
       await fillNotifications(client, accountId, COUNT);
     }
     const took = ms(performance.now() - started);

@@ -33,7 +33,7 @@ describe('openDatabase (PGlite)', () => {
       expect(kind).toBe('pglite');
       expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
       const [row] = await db.select({ n: count() }).from(accounts);
-      expect(row?.n).toBe(49);
+      expect(row?.n).toBe(51); // 11 named demo accounts (DEMO-DATA.md) and 40 plain students
       // Seeding again (as every start does) adds nothing.
       expect(await seedDatabase(db)).toEqual({ createdAccounts: 0 });
       await closeDatabase();

@@ -110,6 +110,22 @@ export const ACCOUNTS: AccountSeed[] = [
   },
   {
     ...demo,
+    email: 'sales@demo.academy',
+    fullName: 'Sven Sales',
+    roles: ['academy_sales'],
+    entity: 'Demo Academy',
+    headline: 'Sales',
+  },
+  {
+    ...demo,
+    email: 'marketing@demo.academy',
+    fullName: 'Mia Marketing',
+    roles: ['academy_marketing'],
+    entity: 'Demo Academy',
+    headline: 'Marketing',
+  },
+  {
+    ...demo,
     email: 'coach@demo.academy',
     fullName: 'Cora Coach',
     roles: ['coach'],

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { trustedAccountScope } from '../access/account-scope';
 import { insertPortfolioItems } from '../queries/portfolio';
 import type { Db } from './database';
 import { courses, enrollments, type PortfolioItemKind, portfolioItems } from './schema';
@@ -90,7 +91,7 @@ export async function seedPortfolio(db: Db, ids: Map<string, string>, now = Date
     await insertPortfolioItems(
       db,
       list.map((seed) => ({
-        accountId,
+        scope: trustedAccountScope(accountId, ''),
         courseId: (seed.course && courseIds.get(seed.course)) || null,
         title: seed.title,
         description: seed.description,

@@ -7,6 +7,8 @@ export type QuerySpec = {
   /** Resource type → the attribute and relationship names a sparse fieldset may name. */
   fields?: Readonly<Record<string, readonly string[]>>;
   filter?: readonly string[];
+  /** Filters that take one of a few values (`filter[status]=unread|read`): anything else is a 400. */
+  filterValues?: Readonly<Record<string, readonly string[]>>;
   sort?: readonly string[];
   paginate?: boolean;
   /** page[size] when the request names none (spec §9: notifications 25, elsewhere 20). */
@@ -82,8 +84,12 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
         if (unknown !== undefined) throw invalidQuery(name, `"${key}" has no field "${unknown}".`);
         query.fields[key] = names;
       } else if (family === 'filter') {
-        if (!spec.filter?.includes(key)) {
+        const values = spec.filterValues?.[key];
+        if (!spec.filter?.includes(key) && !values) {
           throw invalidQuery(name, `Filtering by "${key}" is not supported here.`);
+        }
+        if (values && !values.includes(value)) {
+          throw invalidQuery(name, `${name} must be ${values.join(' or ')}.`);
         }
         query.filter[key] = value;
       } else if (!spec.paginate || (key !== 'number' && key !== 'size')) {

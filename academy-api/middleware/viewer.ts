@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { isStaff } from '../../shared/access/roles';
 import type { AppEnv } from '../app-env';
-import { isStaff } from '../auth/roles';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { portalAccessDenied, unauthenticated } from '../jsonapi/errors';
 import { findSessionAccount, touchLastOnline } from '../queries/sessions';

@@ -1,4 +1,5 @@
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
 import { rolesOf } from './sessions';
@@ -34,8 +35,15 @@ export type PersonRecord = {
   phoneNumber: string | null;
 };
 
-export async function findAccount(db: Db, params: { id: string }): Promise<AccountRecord | null> {
-  const [row] = await selectAccounts(db).where(eq(accounts.id, params.id));
+/** The account of a checked scope (the account within its portal). */
+export async function findAccount(
+  db: Db,
+  params: { scope: AccountScope },
+): Promise<AccountRecord | null> {
+  const { accountId, portalId } = params.scope;
+  const [row] = await selectAccounts(db).where(
+    and(eq(accounts.id, accountId), eq(accounts.portalId, portalId)),
+  );
   return row ?? null;
 }
 
@@ -51,14 +59,18 @@ export async function accountPortalId(db: Db, params: { id: string }): Promise<s
 /** Changes what an account may change about itself; returns the account as shown. */
 export async function updateAccount(
   db: Db,
-  params: { id: string; fullName?: string; locale?: string },
+  params: { scope: AccountScope; fullName?: string; locale?: string },
 ): Promise<AccountRecord | null> {
+  const { accountId, portalId } = params.scope;
   const changes = {
     ...(params.fullName !== undefined ? { fullName: params.fullName } : {}),
     ...(params.locale !== undefined ? { locale: params.locale } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await db.update(accounts).set(changes).where(eq(accounts.id, params.id));
+    await db
+      .update(accounts)
+      .set(changes)
+      .where(and(eq(accounts.id, accountId), eq(accounts.portalId, portalId)));
   }
   return findAccount(db, params);
 }

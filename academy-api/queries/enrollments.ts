@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { catalogs, courses, enrollments } from '../db/schema';
 
@@ -20,7 +21,7 @@ export type EnrollmentRecord = Awaited<ReturnType<typeof selectEnrollments>>[num
 export type CourseRecord = EnrollmentRecord['course'];
 
 export type ListEnrollmentsParams = {
-  accountId: string;
+  scope: AccountScope;
   oldestFirst?: boolean;
   page: { number: number; size: number };
 };
@@ -30,7 +31,7 @@ export type ListEnrollmentsParams = {
  * (enrollments_account_enrolled_idx serves both directions).
  */
 export async function listEnrollments(db: Db, params: ListEnrollmentsParams) {
-  const where = eq(enrollments.accountId, params.accountId);
+  const where = eq(enrollments.accountId, params.scope.accountId);
   const order = params.oldestFirst
     ? [asc(enrollments.enrolledAt), asc(enrollments.id)]
     : [desc(enrollments.enrolledAt), desc(enrollments.id)];

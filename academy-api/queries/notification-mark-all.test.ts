@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountScope, trustedAccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { accounts, notifications } from '../db/schema';
 import { openTestDatabase } from '../test/test-database';
@@ -9,16 +10,18 @@ import { createNotification, listNotifications, notificationCounts } from './not
 let db: Db;
 let close: () => Promise<void>;
 let stijn: string;
+let scope: AccountScope;
 
 beforeAll(async () => {
   const opened = await openTestDatabase();
   db = opened.db;
   close = () => opened.client.close();
   const [row] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, portalId: accounts.portalId })
     .from(accounts)
     .where(eq(accounts.email, 'student@demo.academy'));
   stijn = row?.id ?? '';
+  scope = trustedAccountScope(stijn, row?.portalId ?? '');
 });
 afterAll(() => close());
 
@@ -40,12 +43,12 @@ describe('notification counters (triggers)', () => {
       select ${stijn}, 'bulk ' || g, now() - g * interval '1 hour',
         case when g % 3 = 0 then now() end
       from generate_series(1, 300) g`);
-    expect(await notificationCounts(db, { accountId: stijn })).toEqual(await counted(stijn));
+    expect(await notificationCounts(db, { scope })).toEqual(await counted(stijn));
     await db.execute(sql`update notifications set read_at = case when read_at is null
       then now() end where account_id = ${stijn} and message like 'bulk 1%'`);
     await db.execute(sql`delete from notifications where account_id = ${stijn}
       and message like 'bulk 2%'`);
-    expect(await notificationCounts(db, { accountId: stijn })).toEqual(await counted(stijn));
+    expect(await notificationCounts(db, { scope })).toEqual(await counted(stijn));
   });
 });
 
@@ -53,14 +56,14 @@ describe('markAllNotificationsRead', () => {
   it('works in batches, lets other queries in between, and spares later arrivals', async () => {
     const now = new Date();
     const later = await createNotification(db, {
-      accountId: stijn,
+      scope,
       message: 'Arrived after the click',
       receivedAt: new Date(now.getTime() + 60_000),
     });
-    const { unread } = await notificationCounts(db, { accountId: stijn });
+    const { unread } = await notificationCounts(db, { scope });
     const events: string[] = [];
     const marking = markAllNotificationsRead(db, {
-      accountId: stijn,
+      scope,
       now,
       batchSize: 20,
       maxBatchSize: 20,
@@ -76,9 +79,9 @@ describe('markAllNotificationsRead', () => {
     expect(events).toEqual(['other query', 'marked']);
     expect(batches).toBeGreaterThanOrEqual(Math.ceil((unread - 1) / 20));
     expect(updated).toBe(unread - 1);
-    expect(await notificationCounts(db, { accountId: stijn })).toMatchObject({ unread: 1 });
+    expect(await notificationCounts(db, { scope })).toMatchObject({ unread: 1 });
     const left = await listNotifications(db, {
-      accountId: stijn,
+      scope,
       status: 'unread',
       page: { number: 1, size: 25 },
     });
@@ -87,10 +90,10 @@ describe('markAllNotificationsRead', () => {
 
   it('answers within its budget and finishes the rest in the background', async () => {
     await db.execute(sql`update notifications set read_at = null where account_id = ${stijn}`);
-    const { unread } = await notificationCounts(db, { accountId: stijn });
+    const { unread } = await notificationCounts(db, { scope });
     expect(unread).toBeGreaterThan(100);
     const first = await markAllWithinBudget(db, {
-      accountId: stijn,
+      scope,
       budgetMs: 0,
       batchSize: 50,
     });
@@ -99,6 +102,6 @@ describe('markAllNotificationsRead', () => {
     expect(first.updated).toBeLessThan(unread);
     // All but the one from the first test, which arrives a minute from now.
     expect(first.updated + (await first.rest)).toBe(unread - 1);
-    expect(await notificationCounts(db, { accountId: stijn })).toMatchObject({ unread: 1 });
+    expect(await notificationCounts(db, { scope })).toMatchObject({ unread: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { notifications } from '../db/schema';
 
@@ -20,7 +21,7 @@ function affectedRows(result: unknown): number {
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 export type MarkAllOptions = {
-  accountId: string;
+  scope: AccountScope;
   /** Only what had arrived by then is marked (and read_at is set to it). */
   now?: Date;
   /** Where an earlier, unfinished call stopped. */
@@ -66,7 +67,7 @@ export async function markAllNotificationsRead(
   for (let batches = 1; ; batches++) {
     const started = performance.now();
     const unread = and(
-      eq(notifications.accountId, options.accountId),
+      eq(notifications.accountId, options.scope.accountId),
       isNull(notifications.readAt),
       before(upper),
     ) as SQL;
@@ -104,13 +105,13 @@ export async function markAllNotificationsRead(
  */
 export async function markAllWithinBudget(
   db: Db,
-  options: { accountId: string; budgetMs: number; now?: Date; batchSize?: number },
+  options: { scope: AccountScope; budgetMs: number; now?: Date; batchSize?: number },
 ) {
   const now = options.now ?? new Date();
   const first = await markAllNotificationsRead(db, { ...options, now });
   const rest = first.done
     ? Promise.resolve(0)
-    : markAllNotificationsRead(db, { accountId: options.accountId, now, from: first.cursor })
+    : markAllNotificationsRead(db, { scope: options.scope, now, from: first.cursor })
         .then((result) => result.updated)
         .catch((error: unknown) => {
           console.error('[academy-api] mark all as read failed in the background', error);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { notificationCounters, notifications } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
@@ -7,23 +8,23 @@ export type Notification = typeof notifications.$inferSelect;
 export type NotificationStatus = 'unread' | 'read';
 export type NotificationCounts = { total: number; unread: number };
 
-const ofAccount = (accountId: string, id: string) =>
-  and(eq(notifications.accountId, accountId), eq(notifications.id, id));
+const ofAccount = (scope: AccountScope, id: string) =>
+  and(eq(notifications.accountId, scope.accountId), eq(notifications.id, id));
 
 /** The account's totals, one primary-key read (kept exact by triggers, migration 0003). */
 export async function notificationCounts(
   db: Db,
-  params: { accountId: string },
+  params: { scope: AccountScope },
 ): Promise<NotificationCounts> {
   const [row] = await db
     .select({ total: notificationCounters.total, unread: notificationCounters.unread })
     .from(notificationCounters)
-    .where(eq(notificationCounters.accountId, params.accountId));
+    .where(eq(notificationCounters.accountId, params.scope.accountId));
   return row ?? { total: 0, unread: 0 };
 }
 
 export type ListNotificationsParams = {
-  accountId: string;
+  scope: AccountScope;
   status?: NotificationStatus;
   oldestFirst?: boolean;
   page: { number: number; size: number };
@@ -44,7 +45,7 @@ export async function listNotifications(db: Db, params: ListNotificationsParams)
   // "mark all as read" on PGlite, which has no autovacuum, that is ~10 ms per million).
   const limit = Math.min(params.page.size, total - offset);
   if (limit <= 0) return { rows: [], total, unread: counts.unread };
-  const conditions: SQL[] = [eq(notifications.accountId, params.accountId)];
+  const conditions: SQL[] = [eq(notifications.accountId, params.scope.accountId)];
   if (params.status === 'unread') conditions.push(isNull(notifications.readAt));
   if (params.status === 'read') conditions.push(isNotNull(notifications.readAt));
   const order = params.oldestFirst
@@ -60,21 +61,21 @@ export async function listNotifications(db: Db, params: ListNotificationsParams)
   return { rows, total, unread: counts.unread };
 }
 
-export async function findNotification(db: Db, params: { accountId: string; id: string }) {
-  const [row] = await db.select().from(notifications).where(ofAccount(params.accountId, params.id));
+export async function findNotification(db: Db, params: { scope: AccountScope; id: string }) {
+  const [row] = await db.select().from(notifications).where(ofAccount(params.scope, params.id));
   return row ?? null;
 }
 
 export async function createNotification(
   db: Db,
-  params: { accountId: string; message: string; link?: string | null; receivedAt?: Date },
+  params: { scope: AccountScope; message: string; link?: string | null; receivedAt?: Date },
 ): Promise<Notification> {
   const receivedAt = params.receivedAt ?? new Date();
   const [row] = await db
     .insert(notifications)
     .values({
       id: uuidV7(receivedAt.getTime()),
-      accountId: params.accountId,
+      accountId: params.scope.accountId,
       message: params.message,
       link: params.link ?? null,
       receivedAt,
@@ -87,21 +88,21 @@ export async function createNotification(
 /** Sets or clears read_at; undefined changes nothing. Null when the row is not the account's. */
 export async function updateNotification(
   db: Db,
-  params: { accountId: string; id: string; readAt?: Date | null },
+  params: { scope: AccountScope; id: string; readAt?: Date | null },
 ): Promise<Notification | null> {
   if (params.readAt === undefined) return findNotification(db, params);
   const [row] = await db
     .update(notifications)
     .set({ readAt: params.readAt })
-    .where(ofAccount(params.accountId, params.id))
+    .where(ofAccount(params.scope, params.id))
     .returning();
   return row ?? null;
 }
 
-export async function deleteNotification(db: Db, params: { accountId: string; id: string }) {
+export async function deleteNotification(db: Db, params: { scope: AccountScope; id: string }) {
   const rows = await db
     .delete(notifications)
-    .where(ofAccount(params.accountId, params.id))
+    .where(ofAccount(params.scope, params.id))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }

@@ -65,12 +65,17 @@ const record = {
 };
 
 /** Just the id of the portal serving a host name: what every request needs (an index probe). */
-export async function findPortalIdByDomain(db: Db, params: { domain: string }) {
+/**
+ * The portal a domain serves: its id and feature flags, which every request needs (tenant scope
+ * and the spec §6 checks of every route), in one index probe and a primary-key join.
+ */
+export async function findPortalRefByDomain(db: Db, params: { domain: string }) {
   const [row] = await db
-    .select({ id: portalDomains.portalId })
+    .select({ id: portalDomains.portalId, features: portals.features })
     .from(portalDomains)
+    .innerJoin(portals, eq(portals.id, portalDomains.portalId))
     .where(eq(portalDomains.domain, params.domain));
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export async function findPortal(db: Db, params: { id: string }) {

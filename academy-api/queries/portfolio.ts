@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import {
   catalogs,
@@ -66,11 +67,11 @@ function toRecord(row: SelectedItem): PortfolioItemRecord {
   return { ...item, course };
 }
 
-const ofAccount = (accountId: string, id: string) =>
-  and(eq(portfolioItems.accountId, accountId), eq(portfolioItems.id, id));
+const ofAccount = (scope: AccountScope, id: string) =>
+  and(eq(portfolioItems.accountId, scope.accountId), eq(portfolioItems.id, id));
 
 export type ListPortfolioItemsParams = {
-  accountId: string;
+  scope: AccountScope;
   oldestFirst?: boolean;
   page: { number: number; size: number };
 };
@@ -80,7 +81,7 @@ export type ListPortfolioItemsParams = {
  * (portfolio_items_account_created_idx serves both directions).
  */
 export async function listPortfolioItems(db: Db, params: ListPortfolioItemsParams) {
-  const where = eq(portfolioItems.accountId, params.accountId);
+  const where = eq(portfolioItems.accountId, params.scope.accountId);
   const order = params.oldestFirst
     ? [asc(portfolioItems.createdAt), asc(portfolioItems.id)]
     : [desc(portfolioItems.createdAt), desc(portfolioItems.id)];
@@ -93,24 +94,27 @@ export async function listPortfolioItems(db: Db, params: ListPortfolioItemsParam
   return { rows: rows.map(toRecord), total: total?.value ?? 0 };
 }
 
-export async function findPortfolioItem(db: Db, params: { accountId: string; id: string }) {
-  const [row] = await selectItems(db).where(ofAccount(params.accountId, params.id));
+export async function findPortfolioItem(db: Db, params: { scope: AccountScope; id: string }) {
+  const [row] = await selectItems(db).where(ofAccount(params.scope, params.id));
   return row ? toRecord(row) : null;
 }
 
 /** Whether the account is enrolled in the course: only those may be linked to an item. */
-export async function isEnrolled(db: Db, params: { accountId: string; courseId: string }) {
+export async function isEnrolled(db: Db, params: { scope: AccountScope; courseId: string }) {
   const [row] = await db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(
-      and(eq(enrollments.accountId, params.accountId), eq(enrollments.courseId, params.courseId)),
+      and(
+        eq(enrollments.accountId, params.scope.accountId),
+        eq(enrollments.courseId, params.courseId),
+      ),
     );
   return row !== undefined;
 }
 
 export type NewPortfolioItem = {
-  accountId: string;
+  scope: AccountScope;
   courseId: string | null;
   title: string;
   description: string;
@@ -124,9 +128,9 @@ export async function insertPortfolioItems(db: Db, items: NewPortfolioItem[]) {
   return db
     .insert(portfolioItems)
     .values(
-      items.map((item) => {
+      items.map(({ scope, ...item }) => {
         const createdAt = item.createdAt ?? new Date();
-        return { ...item, id: uuidV7(createdAt.getTime()), createdAt };
+        return { ...item, accountId: scope.accountId, id: uuidV7(createdAt.getTime()), createdAt };
       }),
     )
     .returning({ id: portfolioItems.id });
@@ -135,16 +139,16 @@ export async function insertPortfolioItems(db: Db, items: NewPortfolioItem[]) {
 /** Creates one item and reads it back with its course. */
 export async function createPortfolioItem(db: Db, item: NewPortfolioItem) {
   const [row] = await insertPortfolioItems(db, [item]);
-  const created = row && (await findPortfolioItem(db, { accountId: item.accountId, id: row.id }));
+  const created = row && (await findPortfolioItem(db, { scope: item.scope, id: row.id }));
   if (!created) throw new Error('Inserting a portfolio item returned no row');
   return created;
 }
 
 /** False when the item does not exist or is not the account's. */
-export async function deletePortfolioItem(db: Db, params: { accountId: string; id: string }) {
+export async function deletePortfolioItem(db: Db, params: { scope: AccountScope; id: string }) {
   const rows = await db
     .delete(portfolioItems)
-    .where(ofAccount(params.accountId, params.id))
+    .where(ofAccount(params.scope, params.id))
     .returning({ id: portfolioItems.id });
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { accountPreferences } from '../db/schema';
 import { isUniqueViolation } from './unique-violation';
@@ -8,14 +9,14 @@ export type Preference = typeof accountPreferences.$inferSelect;
 /** Signals that the account already has a preference with this property. */
 export class PropertyTakenError extends Error {}
 
-const ofAccount = (accountId: string, id: string) =>
-  and(eq(accountPreferences.accountId, accountId), eq(accountPreferences.id, id));
+const ofAccount = (scope: AccountScope, id: string) =>
+  and(eq(accountPreferences.accountId, scope.accountId), eq(accountPreferences.id, id));
 
 export async function listPreferences(
   db: Db,
-  params: { accountId: string; property?: string; page: { number: number; size: number } },
+  params: { scope: AccountScope; property?: string; page: { number: number; size: number } },
 ) {
-  const conditions: SQL[] = [eq(accountPreferences.accountId, params.accountId)];
+  const conditions: SQL[] = [eq(accountPreferences.accountId, params.scope.accountId)];
   if (params.property !== undefined)
     conditions.push(eq(accountPreferences.property, params.property));
   const where = and(...conditions);
@@ -30,21 +31,25 @@ export async function listPreferences(
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function findPreference(db: Db, params: { accountId: string; id: string }) {
+export async function findPreference(db: Db, params: { scope: AccountScope; id: string }) {
   const [row] = await db
     .select()
     .from(accountPreferences)
-    .where(ofAccount(params.accountId, params.id));
+    .where(ofAccount(params.scope, params.id));
   return row ?? null;
 }
 
 export async function createPreference(
   db: Db,
-  params: { accountId: string; property: string; payload: unknown },
+  params: { scope: AccountScope; property: string; payload: unknown },
 ): Promise<Preference> {
   const [row] = await db
     .insert(accountPreferences)
-    .values(params)
+    .values({
+      accountId: params.scope.accountId,
+      property: params.property,
+      payload: params.payload,
+    })
     .onConflictDoNothing({ target: [accountPreferences.accountId, accountPreferences.property] })
     .returning();
   if (!row) throw new PropertyTakenError();
@@ -53,7 +58,7 @@ export async function createPreference(
 
 export async function updatePreference(
   db: Db,
-  params: { accountId: string; id: string; property?: string; payload?: unknown },
+  params: { scope: AccountScope; id: string; property?: string; payload?: unknown },
 ): Promise<Preference | null> {
   const changes = {
     ...(params.property !== undefined ? { property: params.property } : {}),
@@ -64,7 +69,7 @@ export async function updatePreference(
     const [row] = await db
       .update(accountPreferences)
       .set(changes)
-      .where(ofAccount(params.accountId, params.id))
+      .where(ofAccount(params.scope, params.id))
       .returning();
     return row ?? null;
   } catch (error) {
@@ -73,10 +78,10 @@ export async function updatePreference(
   }
 }
 
-export async function deletePreference(db: Db, params: { accountId: string; id: string }) {
+export async function deletePreference(db: Db, params: { scope: AccountScope; id: string }) {
   const rows = await db
     .delete(accountPreferences)
-    .where(ofAccount(params.accountId, params.id))
+    .where(ofAccount(params.scope, params.id))
     .returning({ id: accountPreferences.id });
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { subscriptionPromotions } from '../db/schema';
 import type { SortField } from '../jsonapi/query';
@@ -15,13 +16,13 @@ const SORTS = {
 export async function listPromotions(
   db: Db,
   params: {
-    accountId: string;
+    scope: AccountScope;
     redeemed?: boolean;
     sort: SortField[];
     page: { number: number; size: number };
   },
 ) {
-  const conditions: SQL[] = [eq(subscriptionPromotions.accountId, params.accountId)];
+  const conditions: SQL[] = [eq(subscriptionPromotions.accountId, params.scope.accountId)];
   if (params.redeemed === true) conditions.push(isNotNull(subscriptionPromotions.redeemedAt));
   if (params.redeemed === false) conditions.push(isNull(subscriptionPromotions.redeemedAt));
   const where = and(...conditions);

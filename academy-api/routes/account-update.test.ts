@@ -69,11 +69,11 @@ describe('PATCH /v1/accounts/{id}', () => {
     }
   });
 
-  it('is 403 for any other account, staff included; 401 for guests', async () => {
+  it('is 404 for any other account, staff included ("not yours", issue 12); 401 for guests', async () => {
     const byStaff = await patch(studentId, admin, { full_name: 'Hacked' });
-    expect(byStaff.status).toBe(403);
-    expect(byStaff.body.errors[0].code).toBe('FORBIDDEN');
-    expect((await patch(adminId, student, { locale: 'en' })).status).toBe(403);
+    expect(byStaff.status).toBe(404);
+    expect(byStaff.body.errors[0].code).toBe('NOT_FOUND');
+    expect((await patch(adminId, student, { locale: 'en' })).status).toBe(404);
     expect(
       (await t.request(`/v1/accounts/${studentId}`, { method: 'PATCH', body: {} })).status,
     ).toBe(401);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isStaff } from '../../shared/access/roles';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
-import { isStaff } from '../auth/roles';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
 import { fieldError, portalAccessDenied } from '../jsonapi/errors';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { RULES } from '../../shared/access/rules';
+import { readableAccount } from '../access/account-scope';
 import type { AppEnv } from '../app-env';
-import { listDocument } from '../jsonapi/document';
-import { parseQuery } from '../jsonapi/query';
-import { jsonApiResponse } from '../jsonapi/response';
+import { listResponse } from '../jsonapi/endpoint';
 import { listEnrollments } from '../queries/enrollments';
 import {
   courseResource,
@@ -10,7 +10,6 @@ import {
   ENROLLMENT_TYPE_FIELDS,
   enrollmentResource,
 } from '../resources/enrollments';
-import { ownOrPortalAccountId } from './account-access';
 import { methodNotAllowedFor } from './method-not-allowed';
 
 const LIST_QUERY = {
@@ -21,22 +20,22 @@ const LIST_QUERY = {
   defaultPageSize: 20,
 };
 
-// Who may read them: the account itself, or staff for an account of the current portal.
+/** The account itself, or support and sales staff for an account of the current portal. */
 export const enrollmentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const accountId = await ownOrPortalAccountId(c);
-    const url = new URL(c.req.url);
-    const query = parseQuery(url.searchParams, LIST_QUERY);
-    const { rows, total } = await listEnrollments(c.var.db, {
-      accountId,
-      oldestFirst: query.sort[0]?.desc === false,
-      page: query.page,
+    const scope = await readableAccount(c, RULES.accounts);
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: (query) =>
+        listEnrollments(c.var.db, {
+          scope,
+          oldestFirst: query.sort[0]?.desc === false,
+          page: query.page,
+        }),
+      serialize: enrollmentResource,
+      // The course is always included (`include=course` is accepted): an enrolment without its
+      // course's title says nothing, and it costs no extra query.
+      included: (rows) => rows.map((row) => courseResource(row.course)),
     });
-    // The course is always included (`include=course` is accepted): an enrolment without its
-    // course's title says nothing, and it costs no extra query.
-    const included = rows.map((row) => courseResource(row.course));
-    return jsonApiResponse(
-      listDocument(rows.map(enrollmentResource), { total, url, query, included }),
-    );
   })
   .all('/', methodNotAllowedFor);

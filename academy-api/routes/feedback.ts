@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
-import type { AppEnv, Viewer } from '../app-env';
-import { isFeedbackGiver } from '../auth/roles';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
+import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, fieldError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
@@ -34,13 +35,6 @@ export const noteSchema = fieldRules(FIELD_RULES.feedback, { trim: ['feedback'] 
 );
 export const upvoteSchema = z.object({ email, project_id: z.uuid() });
 
-/** Spec §6: only admins and coaches give feedback or upvote. */
-function feedbackGiver(viewer: Viewer | null): Viewer {
-  const self = requireViewer(viewer);
-  if (!isFeedbackGiver(self.roles)) throw forbidden('Feedback is for admins and coaches.');
-  return self;
-}
-
 /** A project that takes feedback and upvotes: it exists and is a new idea (spec §4). */
 async function openProject(db: Db, id: string) {
   const project = await findFeedbackProject(db, { id });
@@ -59,8 +53,9 @@ export const feedbackRoutes = new Hono<AppEnv>()
     return jsonApiResponse(buildDocument(rows.map(feedbackProjectResource)));
   })
   .post('/note', async (c) => {
-    const viewer = feedbackGiver(c.var.viewer);
-    const input = validate(noteSchema, parseBodyText(await c.req.text()));
+    // Spec §6: only admins and coaches give feedback or upvote.
+    const viewer = authorize(c, RULES.giveFeedback);
+    const input = await attributesOf(c, noteSchema);
     // The note speaks for its sender only.
     if (input.account_id.toLowerCase() !== viewer.id) {
       throw forbidden('A note is sent by its own account.');
@@ -76,11 +71,11 @@ export const feedbackRoutes = new Hono<AppEnv>()
       entity: input.entity,
       segments: input.segments,
     });
-    return jsonApiResponse(buildDocument(feedbackNoteResource(row)), 201);
+    return resourceResponse(feedbackNoteResource(row), { status: 201 });
   })
   .post('/upvote', async (c) => {
-    const viewer = feedbackGiver(c.var.viewer);
-    const input = validate(upvoteSchema, parseBodyText(await c.req.text()));
+    const viewer = authorize(c, RULES.giveFeedback);
+    const input = await attributesOf(c, upvoteSchema);
     await openProject(c.var.db, input.project_id);
     const project = await addFeedbackUpvote(c.var.db, {
       projectId: input.project_id,
@@ -88,7 +83,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
       accountId: viewer.id,
     });
     if (!project) throw fieldError('project_id', 'ALREADY_UPVOTED');
-    return jsonApiResponse(buildDocument(feedbackProjectResource(project)));
+    return resourceResponse(feedbackProjectResource(project));
   })
   .all('/projects', methodNotAllowedFor)
   .all('/note', methodNotAllowedFor)

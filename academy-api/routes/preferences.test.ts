@@ -112,11 +112,11 @@ describe('account preferences', () => {
     ]);
   });
 
-  it("is 403 on another account's preferences, even for staff, and 401 for guests", async () => {
+  it("is 404 on another account's preferences, even for staff, and 401 for guests", async () => {
     const other = await t.request(`/v1/accounts/${adminId}/preferences`, { token: student });
-    expect(other.status).toBe(403);
-    expect(other.body.errors[0].code).toBe('FORBIDDEN');
-    expect((await t.request(base(), { token: admin })).status).toBe(403);
+    expect(other.status).toBe(404);
+    expect(other.body.errors[0].code).toBe('NOT_FOUND');
+    expect((await t.request(base(), { token: admin })).status).toBe(404);
     expect(
       (
         await t.request(base(), {
@@ -125,7 +125,7 @@ describe('account preferences', () => {
           body: { property: 'x', payload: 1 },
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await t.request(base())).status).toBe(401);
   });
 });

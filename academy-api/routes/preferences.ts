@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Viewer } from '../app-env';
-import { parseBodyText, validate } from '../jsonapi/body';
-import { buildDocument, listDocument, type ResourceObject } from '../jsonapi/document';
-import { fieldError, forbidden, notFound } from '../jsonapi/errors';
-import { parseQuery } from '../jsonapi/query';
-import { jsonApiResponse } from '../jsonapi/response';
-import { requireViewer } from '../middleware/viewer';
+import { ownAccount } from '../access/account-scope';
+import type { AppEnv } from '../app-env';
+import type { ResourceObject } from '../jsonapi/document';
+import {
+  attributesOf,
+  listResponse,
+  noContent,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { fieldError, notFound } from '../jsonapi/errors';
 import {
   createPreference,
   deletePreference,
@@ -28,21 +32,13 @@ export const patchPreferenceSchema = putPreferenceSchema.partial();
 const FIELDS = { preferences: ['property', 'payload'] };
 const LIST_QUERY = { fields: FIELDS, filter: ['property'], paginate: true };
 
-function preferenceResource(row: Preference): ResourceObject {
+export function preferenceResource(row: Preference): ResourceObject {
   return {
     type: 'preferences',
     id: row.id,
     attributes: { property: row.property, payload: row.payload },
     links: { self: `/v1/accounts/${row.accountId}/preferences/${row.id}` },
   };
-}
-
-/** Preferences are private: only the account itself may read or change them. */
-function ownAccount(viewer: Viewer | null, param: string | undefined): string {
-  const self = requireViewer(viewer);
-  const accountId = uuidParam(param);
-  if (accountId !== self.id) throw forbidden('Preferences belong to their own account only.');
-  return accountId;
 }
 
 async function withPropertyCheck<T>(work: Promise<T>): Promise<T> {
@@ -54,45 +50,44 @@ async function withPropertyCheck<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** Preferences are private: only the account itself (anyone else's is a 404, staff included). */
 export const preferenceRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const accountId = ownAccount(c.var.viewer, c.req.param('id'));
-    const url = new URL(c.req.url);
-    const query = parseQuery(url.searchParams, LIST_QUERY);
-    const { rows, total } = await listPreferences(c.var.db, {
-      accountId,
-      property: query.filter.property,
-      page: query.page,
+    const scope = ownAccount(c);
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: (query) =>
+        listPreferences(c.var.db, { scope, property: query.filter.property, page: query.page }),
+      serialize: preferenceResource,
     });
-    return jsonApiResponse(listDocument(rows.map(preferenceResource), { total, url, query }));
   })
   .post('/', async (c) => {
-    const accountId = ownAccount(c.var.viewer, c.req.param('id'));
-    const input = validate(createPreferenceSchema, parseBodyText(await c.req.text()));
-    const row = await withPropertyCheck(createPreference(c.var.db, { accountId, ...input }));
-    return jsonApiResponse(buildDocument(preferenceResource(row)), 201);
+    const scope = ownAccount(c);
+    const input = await attributesOf(c, createPreferenceSchema);
+    const row = await withPropertyCheck(createPreference(c.var.db, { scope, ...input }));
+    return resourceResponse(preferenceResource(row), { status: 201 });
   })
   .get('/:pid', async (c) => {
-    const accountId = ownAccount(c.var.viewer, c.req.param('id'));
-    const query = parseQuery(new URL(c.req.url).searchParams, { fields: FIELDS });
-    const row = await findPreference(c.var.db, { accountId, id: uuidParam(c.req.param('pid')) });
+    const scope = ownAccount(c);
+    const query = queryOf(c, { fields: FIELDS });
+    const row = await findPreference(c.var.db, { scope, id: uuidParam(c.req.param('pid')) });
     if (!row) throw notFound();
-    return jsonApiResponse(buildDocument(preferenceResource(row), { fields: query.fields }));
+    return resourceResponse(preferenceResource(row), { query });
   })
   .on(['PUT', 'PATCH'], '/:pid', async (c) => {
-    const accountId = ownAccount(c.var.viewer, c.req.param('id'));
+    const scope = ownAccount(c);
     const id = uuidParam(c.req.param('pid'));
     const schema = c.req.method === 'PUT' ? putPreferenceSchema : patchPreferenceSchema;
-    const input = validate(schema, parseBodyText(await c.req.text()));
-    const row = await withPropertyCheck(updatePreference(c.var.db, { accountId, id, ...input }));
+    const input = await attributesOf(c, schema);
+    const row = await withPropertyCheck(updatePreference(c.var.db, { scope, id, ...input }));
     if (!row) throw notFound();
-    return jsonApiResponse(buildDocument(preferenceResource(row)));
+    return resourceResponse(preferenceResource(row));
   })
   .delete('/:pid', async (c) => {
-    const accountId = ownAccount(c.var.viewer, c.req.param('id'));
+    const scope = ownAccount(c);
     const id = uuidParam(c.req.param('pid'));
-    if (!(await deletePreference(c.var.db, { accountId, id }))) throw notFound();
-    return jsonApiResponse(null, 204);
+    if (!(await deletePreference(c.var.db, { scope, id }))) throw notFound();
+    return noContent();
   })
   .all('/', methodNotAllowedFor)
   .all('/:pid', methodNotAllowedFor);

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
-import { START_PATHS } from '@/lib/access/environment';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { getRequestContext } from '@/lib/server/request-context';
+import { START_PATHS } from '@/shared/access/environment';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ me }, t, locale, context] = await Promise.all([

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
-import { subscriptionState } from '@/lib/access/subscription';
 import type { Account } from '@/lib/api/types';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { subscriptionState } from '@/shared/access/subscription';
 import { AccountEnrollments } from './account-enrollments';
 import type { EnrollmentList } from './load-enrollments';
 import { OnlineDot } from './online-dot';

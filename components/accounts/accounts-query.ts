@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '@/lib/access/roles';
 import { apiGet } from '@/lib/api/client';
 import type { Account } from '@/lib/api/types';
 import { isPageSize, type PageSize } from '@/lib/lists/pagination';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
+import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '@/shared/access/roles';
 
 /** The named view whose settings (search, sort, role filter, page size) are kept. */
 export const ACCOUNTS_VIEW = 'admin-accounts';

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { meResult } from '@/lib/access/demo-users.fixture';
 import { queryKeys } from '@/lib/api/queries';
 import type { Account, MeResult } from '@/lib/api/types';
 import { CHAT_OPEN_KEY } from '@/lib/chat/open-state';
+import { meResult } from '@/tests/support/fixtures/demo-users';
 import { ChatWidget } from './chat-widget';
 
 /** A stand-in for window.zE: records commands and lets the test fire the widget's events. */

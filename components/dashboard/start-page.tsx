@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { subscriptionState } from '@/lib/access/subscription';
 import type { MeResult } from '@/lib/api/types';
 import { daypart, hourIn } from '@/lib/dates/daypart';
+import { subscriptionState } from '@/shared/access/subscription';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { subscriptionRequired } from '@/lib/access/subscription';
 import type { MeResult } from '@/lib/api/types';
+import { subscriptionRequired } from '@/shared/access/subscription';
 
 /**
  * Spec §2 payment-required (402) view: guests get log in and try free; signed-in users on a

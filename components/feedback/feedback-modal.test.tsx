@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { meResult } from '@/lib/access/demo-users.fixture';
 import { queryKeys } from '@/lib/api/queries';
 import type { Account, MeResult } from '@/lib/api/types';
+import { meResult } from '@/tests/support/fixtures/demo-users';
 import { FeedbackModal } from './feedback-modal';
 
 const navigation = vi.hoisted(() => ({ pathname: '/coach/dashboard' }));

@@ -5,9 +5,9 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
-import { type EnvironmentState, environmentLabelKey } from '@/lib/access/environment';
 import { accountQueryOptions } from '@/lib/api/queries';
 import { safeReturnTo } from '@/lib/proxy/routing';
+import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
 /** Spec §2 breadcrumb bar: environment badge (or a back link to returnTo), then the crumbs. */
 export function Breadcrumbs({ environment }: { environment: EnvironmentState }) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { type Environment, environmentLabelKey, START_PATHS } from '@/lib/access/environment';
+import { type Environment, environmentLabelKey, START_PATHS } from '@/shared/access/environment';
 
 /** Spec §2: admin / coach / student, only for roles with more than one environment. */
 export function EnvironmentSwitch({

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MenuItem } from '@/lib/access/menu-item';
-import { isActiveLink } from '@/lib/access/paths';
+import { isActiveLink } from '@/shared/access/paths';
 import { LinkPending } from './navigation-loader';
 
 /** The current environment's links, nested one level, with the active state of spec §4. */

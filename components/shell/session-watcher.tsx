@@ -5,10 +5,10 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/show-toast';
-import type { Environment } from '@/lib/access/environment';
 import { pingQueryOptions } from '@/lib/api/queries';
 import { pingRequiresReload } from '@/lib/ui-state/ping';
 import { INITIAL_SESSION_TRACKING, sessionTransition } from '@/lib/ui-state/session-loss';
+import type { Environment } from '@/shared/access/environment';
 import { useMe } from './use-me';
 
 /**

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
-import { type EnvironmentState, nextEnvironmentState } from '@/lib/access/environment';
+import { type EnvironmentState, nextEnvironmentState } from '@/shared/access/environment';
 import { useMe } from './use-me';
 
 /** Spec §2: the environment, recomputed on every path change, remembering the previous one. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { meResult } from '@/lib/access/demo-users.fixture';
 import { queryKeys } from '@/lib/api/queries';
+import { meResult } from '@/tests/support/fixtures/demo-users';
 import { SupportPalette } from './support-palette';
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };

@@ -1,6 +1,6 @@
+import { RULES } from '@/shared/access/rules';
 import type { MenuItem } from './menu-item';
 import { resolveMenu } from './menu-item';
-import { RULES } from './rules';
 
 export interface AccountMenuInput {
   signedIn: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FEATURES, UNLIMITED_FEATURES } from './demo-users.fixture';
+import { DEMO_FEATURES, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
+import { outline } from '@/tests/support/fixtures/menu-outline';
 import { buildMenu } from './menu';
-import { outline } from './menu-outline.fixture';
 
 const without = (...flags: string[]) => DEMO_FEATURES.filter((flag) => !flags.includes(flag));
 

@@ -1,5 +1,5 @@
+import { allOf, feature, RULES, withoutFeature } from '@/shared/access/rules';
 import type { MenuNode } from './menu-item';
-import { allOf, feature, RULES, withoutFeature } from './rules';
 
 /** Spec §2 routes: the users page moves to the academy when account-support is off. */
 const users: MenuNode[] = [

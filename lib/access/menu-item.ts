@@ -1,4 +1,4 @@
-import type { AccessContext, Rule } from './rules';
+import type { AccessContext, Rule } from '@/shared/access/rules';
 
 /** A navigation entry as the shell renders it; `labelKey` is a message key, not text. */
 export interface MenuItem {

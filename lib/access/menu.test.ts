@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FEATURES, UNLIMITED_FEATURES } from './demo-users.fixture';
-import type { Environment } from './environment';
+import type { Environment } from '@/shared/access/environment';
+import { DEMO_FEATURES, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
+import { outline } from '@/tests/support/fixtures/menu-outline';
 import { buildMenu } from './menu';
-import { outline } from './menu-outline.fixture';
 
 const COACH_BASE = ['/coach/dashboard', '/coach/courses', '/coach/students'];
 

@@ -1,8 +1,8 @@
+import type { Environment } from '@/shared/access/environment';
+import { ALL_STAFF_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from '@/shared/access/roles';
+import { allOf, RULES, withoutFeature } from '@/shared/access/rules';
 import { ADMIN_MENU } from './admin-menu';
-import type { Environment } from './environment';
 import { type MenuItem, type MenuNode, resolveMenu } from './menu-item';
-import { ALL_STAFF_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from './roles';
-import { allOf, RULES, withoutFeature } from './rules';
 
 /** Spec §2 coach routes; every entry needs the coach role, some a feature as well. */
 export const COACH_MENU: readonly MenuNode[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { roleBaseEnvironment, switchableEnvironments } from '@/shared/access/environment';
+import { DEMO_USERS, meResult, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
 import { buildAccountMenu } from './account-menu';
-import { DEMO_USERS, meResult, UNLIMITED_FEATURES } from './demo-users.fixture';
-import { roleBaseEnvironment, switchableEnvironments } from './environment';
 import { buildMenu } from './menu';
 import type { MenuItem } from './menu-item';
 import { type RouteAccess, routeAccess } from './route-access';

@@ -1,8 +1,7 @@
 import type { MeResult } from '@/lib/api/types';
-import { isUnder } from './paths';
-import { SUPPORT_ROLES } from './roles';
-import { allOf, always, anyOf, feature, inGroup, RULES, type Rule } from './rules';
-import { hasAccess } from './subscription';
+import { isUnder } from '@/shared/access/paths';
+import { allOf, always, anyOf, feature, RULES, type Rule } from '@/shared/access/rules';
+import { hasAccess } from '@/shared/access/subscription';
 
 export type RouteAccess = 'ok' | 'sign-in' | 'forbidden' | 'payment-required';
 
@@ -15,11 +14,7 @@ interface RouteRule {
   subscription?: boolean;
 }
 
-/**
- * Account pages: the users item's roles (§6: the sales group) plus support roles, whose
- * palette (§2) opens /admin/accounts/{id}.
- */
-const accounts = anyOf(RULES.users, inGroup(SUPPORT_ROLES));
+const accounts = RULES.accounts;
 const signedIn: RouteRule = { allow: always };
 const studentContent: RouteRule = { allow: always, subscription: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FEATURES, DEMO_USERS, UNLIMITED_FEATURES } from './demo-users.fixture';
+import { DEMO_FEATURES, DEMO_USERS, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
 import {
   canGiveFeedback,
   canSwitchPortal,

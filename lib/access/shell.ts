@@ -1,7 +1,7 @@
 import type { Me } from '@/lib/api/types';
-import { hasFeature } from './features';
-import { hasRole, STUDENT_ROLES } from './roles';
-import { RULES } from './rules';
+import { hasFeature } from '@/shared/access/features';
+import { hasRole, STUDENT_ROLES } from '@/shared/access/roles';
+import { RULES } from '@/shared/access/rules';
 
 /** Spec §6: support button, palette and Ctrl+K — a support role plus the account-support feature. */
 export function canUseSupportPalette(roles: readonly string[], features: readonly string[]) {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from '@/lib/access/roles';
+import { ADMIN_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from '@/shared/access/roles';
 
 /** Audience ids sent with every note (spec §3 segments). */
 export const SEGMENTS = {

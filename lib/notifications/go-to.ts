@@ -1,4 +1,4 @@
-import { ALL_STAFF_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from '@/lib/access/roles';
+import { ALL_STAFF_ROLES, COACH_ROLES, hasRole, STUDENT_ROLES } from '@/shared/access/roles';
 
 /**
  * Spec §2: the notifications screen's go-to button — coach to /coach, admin to /admin, student

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '@/lib/access/environment';
+import type { Environment } from '@/shared/access/environment';
 import { INITIAL_SESSION_TRACKING, type SessionTracking, sessionTransition } from './session-loss';
 
 const observe = (signedIn: boolean, environment: Environment = 'student', loggedOut = false) => ({

@@ -1,4 +1,4 @@
-import type { Environment } from '@/lib/access/environment';
+import type { Environment } from '@/shared/access/environment';
 
 export interface SessionTracking {
   wasSignedIn: boolean;

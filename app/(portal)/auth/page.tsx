@@ -3,9 +3,9 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { START_PATHS } from '@/lib/access/environment';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+import { START_PATHS } from '@/shared/access/environment';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');

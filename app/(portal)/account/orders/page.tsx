@@ -3,8 +3,8 @@ import {
   type RedeemedFilter,
   SubscriptionPromotions,
 } from '@/components/account/subscription-promotions';
-import { subscriptionState } from '@/lib/access/subscription';
 import { requireRoute } from '@/lib/server/guard';
+import { subscriptionState } from '@/shared/access/subscription';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('account'))('ordersTitle') };

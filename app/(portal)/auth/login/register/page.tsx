@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
-import { START_PATHS } from '@/lib/access/environment';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+import { START_PATHS } from '@/shared/access/environment';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');

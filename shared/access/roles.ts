@@ -52,6 +52,11 @@ export const ANNOUNCEMENT_GROUP = [
 /** Spec §4/§6: roles that never need a subscription. Every staff role ("staff bypass"). */
 export const BYPASS_ROLES = ALL_STAFF_ROLES;
 
+/** Spec §6 all-staff (staff plus academy roles): may act on every portal. */
+export function isStaff(roles: readonly string[]): boolean {
+  return hasRole(roles, ALL_STAFF_ROLES);
+}
+
 /**
  * Spec §6: a role check passes if any required role is held; with no role list only the
  * unauthenticated pass.

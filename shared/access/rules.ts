@@ -65,6 +65,13 @@ export const RULES = {
   orders: allOf(feature('portals'), inGroup(ACADEMY_GROUP, SALES_GROUP)),
   marketing: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),
   users: inGroup(SALES_GROUP),
+  /**
+   * Reading and helping other accounts of the portal: the users item's roles (§6: the sales
+   * group) plus support roles, whose palette (§2) opens /admin/accounts/{id}. Authors and
+   * marketing do not. Wherever the list lives (/admin/accounts, or /academy/accounts_support
+   * when account-support is off), this is who may read it.
+   */
+  accounts: inGroup(SALES_GROUP, SUPPORT_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   portalSettings: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_FEATURES } from './demo-users.fixture';
+import { DEMO_FEATURES } from '@/tests/support/fixtures/demo-users';
 import { hasFeature } from './features';
 import { RULES } from './rules';
 

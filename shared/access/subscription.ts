@@ -1,5 +1,14 @@
-import type { BusinessModel, Subscription } from '@/lib/api/types';
 import { BYPASS_ROLES, hasRole } from './roles';
+
+/** Spec §1: the business models of an entity's contract. */
+export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
+
+/** What the access rules read of a subscription (the app's and the API's records both fit). */
+export interface SubscriptionLike {
+  isActive: boolean;
+  kind?: 'trial' | 'paid' | string;
+  endsAt?: string | null;
+}
 
 /** Spec §4: a subscription is required when the models include subscription or in_plan and not flat_fee. */
 export function subscriptionRequired(models: readonly BusinessModel[]): boolean {
@@ -16,7 +25,7 @@ export type SubscriptionState =
 
 /** What the start pages say about a user's subscription. */
 export function subscriptionState(
-  subscription: Subscription | null | undefined,
+  subscription: SubscriptionLike | null | undefined,
   models: readonly BusinessModel[],
 ): SubscriptionState {
   if (subscription?.isActive) {
@@ -32,7 +41,7 @@ export function subscriptionState(
 }
 
 export interface AccessInput {
-  subscription?: Subscription | null;
+  subscription?: SubscriptionLike | null;
   businessModels: readonly BusinessModel[];
   roles: readonly string[];
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '@/lib/api/types';
-import { hasAccess, subscriptionRequired, subscriptionState } from './subscription';
+import {
+  hasAccess,
+  type SubscriptionLike as Subscription,
+  subscriptionRequired,
+  subscriptionState,
+} from './subscription';
 
 const subscription = (overrides: Partial<Subscription>): Subscription => ({
-  id: 's1',
   isActive: true,
   kind: 'paid',
-  startsAt: null,
   endsAt: null,
   ...overrides,
 });

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import type { Rule } from '../../shared/access/rules';
+import type { AppEnv } from '../app-env';
+import { notFound } from '../jsonapi/errors';
+import { requireViewer } from '../middleware/viewer';
+import { accountPortalId } from '../queries/accounts';
+import { uuidParam } from '../routes/ids';
+
+declare const verified: unique symbol;
+
+/**
+ * An account whose records this request may touch, and the portal it belongs to. Only the
+ * functions below make one, after checking; query functions of account-owned data (preferences,
+ * notifications, enrolments, portfolio, promotions…) take it instead of a bare id, so the tenant
+ * scope is in their signature and cannot be forgotten by a route.
+ */
+export type AccountScope = {
+  readonly accountId: string;
+  readonly portalId: string;
+  readonly [verified]: true;
+};
+
+const scope = (accountId: string, portalId: string) => ({ accountId, portalId }) as AccountScope;
+
+/**
+ * A scope for code that does not act for a request and knows whose data it writes: the seed,
+ * benchmarks, tests and background jobs. Never in a route.
+ */
+export const trustedAccountScope = scope;
+
+/**
+ * The `{id}` account of the path when it is the viewer's own (401 for guests). Anyone else's,
+ * staff included, does not exist here: 404, so its id is not even confirmed.
+ */
+export function ownAccount(c: Context<AppEnv>): AccountScope {
+  const viewer = requireViewer(c.var.viewer);
+  const accountId = uuidParam(c.req.param('id'));
+  if (accountId !== viewer.id) throw notFound();
+  return scope(viewer.id, viewer.portalId);
+}
+
+/**
+ * The `{id}` account: the viewer's own, or one of the current portal when the viewer passes
+ * `rule` (e.g. the accounts rule: support and sales staff). Anything else is a 404, never a 403:
+ * "not yours" has one answer, whoever asks.
+ */
+export async function readableAccount(c: Context<AppEnv>, rule: Rule): Promise<AccountScope> {
+  const viewer = requireViewer(c.var.viewer);
+  const accountId = uuidParam(c.req.param('id'));
+  if (accountId === viewer.id) return scope(viewer.id, viewer.portalId);
+  const portal = c.var.portal;
+  if (!rule({ roles: viewer.roles, features: portal.features })) throw notFound();
+  if ((await accountPortalId(c.var.db, { id: accountId })) !== portal.id) throw notFound();
+  return scope(accountId, portal.id);
+}
