@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ErrorBlock } from '@/components/errors/error-block';
 import { ApiError } from '@/lib/api/errors';
-import { getMe } from '@/lib/server/academy';
+import { getMe } from '@/lib/server/me';
 
 export default async function NotFound() {
   const t = await getTranslations();

@@ -58,7 +58,7 @@ async function checkSeededApi(db: Db) {
   const [portalCount] = await db.select({ n: count() }).from(portals);
   const [accountCount] = await db.select({ n: count() }).from(accounts);
   expect(portalCount?.n).toBe(2);
-  expect(accountCount?.n).toBe(49);
+  expect(accountCount?.n).toBe(51); // 11 named demo accounts (DEMO-DATA.md) and 40 plain students
 
   const api = createApi(db);
   const login = await api.fetch(

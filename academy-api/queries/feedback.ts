@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { feedbackNotes, feedbackProjects, feedbackUpvotes } from '../db/schema';
 
@@ -6,9 +6,32 @@ export type FeedbackProject = typeof feedbackProjects.$inferSelect;
 export type FeedbackNote = typeof feedbackNotes.$inferSelect;
 export type NewFeedbackNote = typeof feedbackNotes.$inferInsert;
 
-/** All projects, by name: a stable order that upvotes do not reshuffle. */
-export function listFeedbackProjects(db: Db): Promise<FeedbackProject[]> {
-  return db.select().from(feedbackProjects).orderBy(asc(feedbackProjects.name));
+export type ListedFeedbackProject = FeedbackProject & { upvoted: boolean | null };
+
+/**
+ * All projects, by name: a stable order that upvotes do not reshuffle. With `upvotedBy` (an
+ * address), each says whether that address upvoted it; without, `upvoted` is null.
+ */
+export function listFeedbackProjects(
+  db: Db,
+  params: { upvotedBy?: string } = {},
+): Promise<ListedFeedbackProject[]> {
+  const email = params.upvotedBy?.toLowerCase();
+  const upvoted = email
+    ? sql<boolean>`${feedbackUpvotes.id} is not null`
+    : sql<null>`null::boolean`;
+  return db
+    .select({ project: feedbackProjects, upvoted })
+    .from(feedbackProjects)
+    .leftJoin(
+      feedbackUpvotes,
+      and(
+        eq(feedbackUpvotes.projectId, feedbackProjects.id),
+        eq(sql`lower(${feedbackUpvotes.email})`, email ?? ''),
+      ),
+    )
+    .orderBy(asc(feedbackProjects.name))
+    .then((rows) => rows.map(({ project, upvoted: own }) => ({ ...project, upvoted: own })));
 }
 
 export async function findFeedbackProject(db: Db, params: { id: string }) {

@@ -1,7 +1,10 @@
 import type { ResourceObject } from '../jsonapi/document';
 import type { FeedbackNote, FeedbackProject } from '../queries/feedback';
 
-export function feedbackProjectResource(row: FeedbackProject): ResourceObject {
+/** A project; `upvoted` (whether the asked-about address voted) only when a list was asked with it. */
+export function feedbackProjectResource(
+  row: FeedbackProject & { upvoted?: boolean | null },
+): ResourceObject {
   return {
     type: 'feedback_projects',
     id: row.id,
@@ -10,6 +13,7 @@ export function feedbackProjectResource(row: FeedbackProject): ResourceObject {
       description: row.description,
       state: row.state,
       upvotes: row.upvotes,
+      ...(typeof row.upvoted === 'boolean' ? { upvoted: row.upvoted } : {}),
     },
   };
 }

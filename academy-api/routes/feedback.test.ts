@@ -151,6 +151,20 @@ describe('POST /feedback/upvote', () => {
       (p: Json) => p.attributes.name === 'Coach dashboard widgets',
     );
     expect(widgets.attributes.upvotes).toBe(8);
+    expect(widgets.attributes).not.toHaveProperty('upvoted');
+  });
+
+  it('says which projects an address upvoted, for the modal after a reload (issue 22)', async () => {
+    const email = `${coraId}@demo-academy.feedback.invalid`;
+    const list = await t.request(
+      `/feedback/projects?filter[upvoted_by]=${encodeURIComponent(email.toUpperCase())}`,
+      { token: cora },
+    );
+    const upvoted = Object.fromEntries(
+      list.body.data.map((p: Json) => [p.attributes.name, p.attributes.upvoted]),
+    );
+    expect(upvoted['Coach dashboard widgets']).toBe(true);
+    expect(upvoted['Dark mode']).toBe(false);
   });
 
   it('counts two simultaneous clicks once', async () => {

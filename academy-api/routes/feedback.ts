@@ -7,7 +7,7 @@ import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, fieldError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
@@ -49,7 +49,10 @@ async function openProject(db: Db, id: string) {
 export const feedbackRoutes = new Hono<AppEnv>()
   .get('/projects', async (c) => {
     requireViewer(c.var.viewer);
-    const rows = await listFeedbackProjects(c.var.db);
+    // filter[upvoted_by]: an address whose votes each project reports (`upvoted`), so the
+    // modal shows the user's own votes after a reload.
+    const query = queryOf(c, { filter: ['upvoted_by'] });
+    const rows = await listFeedbackProjects(c.var.db, { upvotedBy: query.filter.upvoted_by });
     return jsonApiResponse(buildDocument(rows.map(feedbackProjectResource)));
   })
   .post('/note', async (c) => {

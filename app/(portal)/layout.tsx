@@ -1,10 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
-import { queryKeys } from '@/lib/api/queries';
-import { makeQueryClient } from '@/lib/api/query-client';
 import { loadPortalMe } from '@/lib/server/guard';
+import { Hydrate } from '@/lib/server/query-client';
 import { themeFavicon, themeStylesheets } from '@/lib/theme/assets';
 import { themeRootCss } from '@/lib/theme/colors';
 
@@ -18,14 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Every portal page: /v1/me once per request, hydrated into TanStack Query for the shell. */
+/** Every portal page: /v1/me once per request (the request's QueryClient), hydrated for the shell. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const result = await loadPortalMe();
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(queryKeys.me(), result);
-
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate>
       {/* The theme's colours on :root (portals, dialogs and toasts included), then its
           stylesheets, in the server-rendered page so the first paint has them. Deliberately
           not hoisted into <head> (no precedence): hoisted styles are never removed, and a
@@ -35,6 +30,6 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         <link key={href} rel="stylesheet" href={href} />
       ))}
       <AppShell>{children}</AppShell>
-    </HydrationBoundary>
+    </Hydrate>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { Avatar } from '@/components/shell/avatar';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 
 /** /account/details: who the signed-in user is (spec §2 account routes, issue 3 item 8). */
 export async function AccountDetails({ result }: { result: MeResult }) {

@@ -1,24 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { deserialize } from '@/lib/api/jsonapi';
-import { academyRequest } from '@/lib/server/academy';
-
-export type RedeemedFilter = 'all' | 'available' | 'redeemed';
-
-interface Promotion {
-  id: string;
-  code: string;
-  description: string | null;
-  discountPercent: number | null;
-  expiresAt: string | null;
-  redeemedAt: string | null;
-}
-
-const FILTER_PARAM: Record<RedeemedFilter, string> = {
-  all: '',
-  available: '&filter[redeemed]=false',
-  redeemed: '&filter[redeemed]=true',
-};
+import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
+import { getQueryClient } from '@/lib/server/query-client';
 
 /** The account's subscription promotions (spec §3), filterable by redeemed; plain links, no JS. */
 export async function SubscriptionPromotions({
@@ -28,11 +11,11 @@ export async function SubscriptionPromotions({
   accountId: string;
   filter: RedeemedFilter;
 }) {
-  const [t, format] = await Promise.all([getTranslations('account'), getFormatter()]);
-  const document = await academyRequest(
-    `/v1/accounts/${encodeURIComponent(accountId)}/subscription_promotions?page[size]=100${FILTER_PARAM[filter]}`,
-  );
-  const { data: promotions } = await deserialize<Promotion[]>(document);
+  const [t, format, promotions] = await Promise.all([
+    getTranslations('account'),
+    getFormatter(),
+    getQueryClient().fetchQuery(promotionsQuery(accountId, filter)),
+  ]);
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
   const filters: [RedeemedFilter, string][] = [
     ['all', t('filterAll')],

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { Course, Enrollment } from '@/lib/api/types';
+import { listPageOf } from '@/lib/api/transport';
+import type { Course, Enrollment } from '@/lib/resources/enrollments';
 import { loadMessages } from '@/messages';
 import { AccountEnrollments } from './account-enrollments';
 
@@ -51,7 +52,7 @@ const ENROLLMENTS: Enrollment[] = [
 
 async function renderEnrollments(enrollments: Enrollment[], total = enrollments.length) {
   const ui = await AccountEnrollments({
-    list: { enrollments, total },
+    list: listPageOf(enrollments, { total }),
     locale: 'en',
     timeZone: 'Europe/Amsterdam',
   });

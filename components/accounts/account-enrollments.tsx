@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import type { ListPage } from '@/lib/api/transport';
 import { formatDateTime } from '@/lib/dates/format-date';
 import { enrollmentRows } from '@/lib/enrollments/enrollment-rows';
 import type { Locale } from '@/lib/i18n/locales';
-import type { EnrollmentList } from './load-enrollments';
+import type { Enrollment } from '@/lib/resources/enrollments';
 
 interface AccountEnrollmentsProps {
-  list: EnrollmentList;
+  list: ListPage<Enrollment>;
   locale: Locale;
   timeZone: string;
 }
@@ -16,7 +17,7 @@ interface AccountEnrollmentsProps {
  */
 export async function AccountEnrollments({ list, locale, timeZone }: AccountEnrollmentsProps) {
   const t = await getTranslations('accounts.enrolments');
-  const rows = enrollmentRows(list.enrollments);
+  const rows = enrollmentRows(list.items);
 
   return (
     <section className="account-enrolments" aria-labelledby="account-enrolments-title">

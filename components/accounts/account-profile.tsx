@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
-import type { Account } from '@/lib/api/types';
+import type { ListPage } from '@/lib/api/transport';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Account } from '@/lib/resources/accounts';
+import type { Enrollment } from '@/lib/resources/enrollments';
 import { subscriptionState } from '@/shared/access/subscription';
 import { AccountEnrollments } from './account-enrollments';
-import type { EnrollmentList } from './load-enrollments';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
 
@@ -21,7 +22,7 @@ export async function AccountProfile({
   enrollments,
 }: {
   account: Account;
-  enrollments: EnrollmentList;
+  enrollments: ListPage<Enrollment>;
 }) {
   const t = await getTranslations('accounts');
   const current = await getLocale();

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { queryKeys } from '@/lib/api/queries';
-import type { MeResult } from '@/lib/api/types';
 import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
+import type { MeResult } from '@/lib/resources/me';
+import { meKeys } from '@/lib/resources/me';
 import { AccountsList } from './accounts-list';
 import { ADMIN_ID, installFakeAccountsApi } from './fake-accounts-api';
 import { PinnedAccounts } from './pinned-accounts';
@@ -12,7 +12,7 @@ const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
 
 function renderList() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(queryKeys.me(), {
+  queryClient.setQueryData(meKeys.me(), {
     me: { account: { id: ADMIN_ID }, roles: ['academy_admin'] },
     features: [],
     authenticated: true,

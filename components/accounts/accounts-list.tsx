@@ -8,16 +8,16 @@ import { usePagination } from '@/components/lists/use-pagination';
 import { useViewSettings } from '@/components/lists/use-view-settings';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { PaginationState } from '@/lib/lists/pagination';
+import { accountsListQuery } from '@/lib/resources/accounts';
+import { AccountsResults } from './accounts-results';
 import {
   ACCOUNTS_VIEW,
   ACCOUNTS_VIEW_DEFAULTS,
-  accountsListQueryOptions,
   PAGE_SIZE_PREFERENCE,
   ROLE_FILTER,
   roleFilterOf,
   storedPageSize,
-} from './accounts-query';
-import { AccountsResults } from './accounts-results';
+} from './accounts-view';
 import { RoleFilter } from './role-filter';
 
 type ViewSettingsHandle = ReturnType<typeof useViewSettings>;
@@ -37,7 +37,7 @@ function AccountsBrowser({ settings }: { settings: ViewSettingsHandle }) {
   const { criteria } = useListQuery(view);
   const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
   const { queryString } = useListQuery(view, pagination);
-  const query = useQuery(accountsListQueryOptions(queryString));
+  const query = useQuery(accountsListQuery(queryString));
 
   const changePage = (next: PaginationState) => {
     setPagination(next);

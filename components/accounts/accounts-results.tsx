@@ -7,7 +7,7 @@ import { Pagination } from '@/components/lists/pagination';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { PaginationState } from '@/lib/lists/pagination';
 import type { Sort } from '@/lib/lists/view-settings-schema';
-import type { AccountsPage } from './accounts-query';
+import type { AccountsPage } from '@/lib/resources/accounts';
 import { AccountsTable } from './accounts-table';
 
 interface AccountsResultsProps {
@@ -31,13 +31,13 @@ export function AccountsResults({ query, pagination, onPage, sort, onSort }: Acc
   return (
     // The previous page stays while the next loads (placeholder data): marked busy, not blanked.
     <div className="accounts-results" aria-busy={query.isPlaceholderData}>
-      {data.accounts.length === 0 ? (
+      {data.items.length === 0 ? (
         <p className="accounts-empty" role="status">
           {t('empty')}
         </p>
       ) : (
         <AccountsTable
-          accounts={data.accounts}
+          accounts={data.items}
           total={data.total}
           totalCapped={data.totalCapped}
           sort={sort}

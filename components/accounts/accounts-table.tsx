@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
-import type { Account } from '@/lib/api/types';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Sort } from '@/lib/lists/view-settings-schema';
-import { ACCOUNT_SORTS } from './accounts-query';
+import type { Account } from '@/lib/resources/accounts';
+import { ACCOUNT_SORTS } from './accounts-view';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
 import { SortHeader } from './sort-header';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ACCOUNT_ROLES } from './accounts-query';
+import { ACCOUNT_ROLES } from './accounts-view';
 
 /** A labelled select of the role strings; the empty choice lists every role. */
 export function RoleFilter({

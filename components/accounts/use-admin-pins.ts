@@ -1,49 +1,40 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useMe } from '@/components/shell/use-me';
-import { preferenceQueryOptions, savePreference } from '@/lib/api/queries';
-import { ADMIN_PINS_PROPERTY, parsePins, togglePin } from '@/lib/lists/admin-pins';
+import { ADMIN_PINS_PROPERTY, parsePins, withPinToggled } from '@/lib/lists/admin-pins';
 import type { Pin } from '@/lib/lists/view-settings-schema';
+import { type Preference, preferenceQuery, savePreference } from '@/lib/resources/preferences';
 
 /**
  * The signed-in admin's pinned accounts, kept in the admin_account_pins preference on the
  * server (so they follow the admin across devices and show in the support palette). Toggling is
- * optimistic and rolls back when saving fails.
+ * optimistic and rolls back when saving fails; the caller says so (the promise rejects), in a
+ * toast or the palette's own status line.
  */
 export function useAdminPins() {
   const { me } = useMe();
   const accountId = me.account?.id ?? '';
   const queryClient = useQueryClient();
-  const options = preferenceQueryOptions(accountId, ADMIN_PINS_PROPERTY);
+  const options = preferenceQuery(accountId, ADMIN_PINS_PROPERTY);
   const preference = useQuery({ ...options, enabled: Boolean(accountId) });
   const pins = parsePins(preference.data?.payload);
 
-  const toggle = useMutation({
-    // onMutate has already applied the toggle to the cache: save exactly what the user sees.
-    mutationFn: async (_pin: Pin) => {
-      const optimistic = queryClient.getQueryData(options.queryKey) ?? null;
-      const existing = optimistic?.id ? optimistic : null;
+  const toggle = useOptimisticMutation<Pin, void, Preference | null>({
+    queryKey: options.queryKey,
+    optimistic: (data, pin) => withPinToggled(data, pin),
+    // The cache already shows the toggle: save exactly what the user sees.
+    mutationFn: async () => {
+      const shown = queryClient.getQueryData(options.queryKey) ?? null;
       await savePreference(
         accountId,
-        existing,
+        shown?.id ? shown : null,
         ADMIN_PINS_PROPERTY,
-        parsePins(optimistic?.payload),
+        parsePins(shown?.payload),
       );
     },
-    onMutate: async (pin) => {
-      await queryClient.cancelQueries({ queryKey: options.queryKey });
-      const previous = queryClient.getQueryData(options.queryKey);
-      queryClient.setQueryData(options.queryKey, (old) =>
-        old
-          ? { ...old, payload: togglePin(parsePins(old.payload), pin) }
-          : { id: '', property: ADMIN_PINS_PROPERTY, payload: [pin] },
-      );
-      return { previous };
-    },
-    onError: (_error, _pin, context) =>
-      queryClient.setQueryData(options.queryKey, context?.previous),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    errors: 'inline',
   });
 
   return {

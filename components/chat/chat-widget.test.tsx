@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { queryKeys } from '@/lib/api/queries';
-import type { Account, MeResult } from '@/lib/api/types';
 import { CHAT_OPEN_KEY } from '@/lib/chat/open-state';
+import type { Account } from '@/lib/resources/accounts';
+import type { MeResult } from '@/lib/resources/me';
+import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
 import { ChatWidget } from './chat-widget';
 
@@ -30,7 +31,7 @@ function user(chatId: string | null, account: Partial<Account> | null): MeResult
 
 async function renderChat(result: MeResult) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(queryKeys.me(), result);
+  queryClient.setQueryData(meKeys.me(), result);
   const view = renderWithProviders(<ChatWidget />, { queryClient });
   await act(async () => undefined);
   return view;

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { MeResult } from '@/lib/api/types';
 import { daypart, hourIn } from '@/lib/dates/daypart';
+import type { MeResult } from '@/lib/resources/me';
 import { subscriptionState } from '@/shared/access/subscription';
 
 const TIME_ZONE = 'Europe/Amsterdam';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 import { subscriptionRequired } from '@/shared/access/subscription';
 
 /**

@@ -32,9 +32,13 @@ export function useShowError() {
   const text = useErrorText();
   const modals = useModals();
   return useCallback(
-    (error: unknown, options: { template?: ErrorTemplate } = {}) => {
+    (error: unknown, options: { template?: ErrorTemplate; title?: string } = {}) => {
       const view = describeError(error);
-      const { title, description } = text(view);
+      const described = text(view);
+      // A screen may name what failed ("The notification could not be updated"); the text
+      // stays the §8 one (the API's first detail).
+      const title = options.title ?? described.title;
+      const { description } = described;
       if ((options.template ?? view.template) === 'modal') {
         modals.open(
           `error:${view.kind}:${view.status ?? ''}`,

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { queryKeys } from '@/lib/api/queries';
-import type { Account, MeResult } from '@/lib/api/types';
+import type { Account } from '@/lib/resources/accounts';
+import type { MeResult } from '@/lib/resources/me';
+import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
 import { FeedbackModal } from './feedback-modal';
 
@@ -43,7 +44,7 @@ function user(roles: string[], entity: string | null = 'Demo Academy'): MeResult
 
 function renderModal(result: MeResult) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(queryKeys.me(), result);
+  queryClient.setQueryData(meKeys.me(), result);
   return renderWithProviders(
     <>
       <a href="#give-feedback">Give feedback</a>
@@ -55,11 +56,29 @@ function renderModal(result: MeResult) {
 
 const openByLink = () => act(async () => fireEvent.click(screen.getByText('Give feedback')));
 
+/** Like the service: an upvote counts, and later lists say this user upvoted it. */
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith('/feedback/projects') ? json(PROJECTS) : json({}, 201),
-  );
+  const voted = new Set<string>();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.includes('/feedback/projects')) {
+      return json({
+        data: PROJECTS.data.map((listed) => {
+          const upvoted = voted.has(listed.id);
+          const upvotes = listed.attributes.upvotes + (upvoted ? 1 : 0);
+          return { ...listed, attributes: { ...listed.attributes, upvotes, upvoted } };
+        }),
+      });
+    }
+    if (url.endsWith('/feedback/upvote')) {
+      const { project_id: id } = JSON.parse(String(init?.body)) as { project_id: string };
+      voted.add(id);
+      const listed = PROJECTS.data.find((candidate) => candidate.id === id);
+      return json({ data: listed }, 200);
+    }
+    return json({}, 201);
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,8 +129,8 @@ describe('FeedbackModal (spec §2, §4, §5, §6, §8)', () => {
     expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Upvoted' }).disabled).toBe(
       true,
     );
-    const [, init] = fetchMock.mock.calls.at(-1) ?? [];
-    expect(init?.body).toBe('{"project_id":"p3"}');
+    const upvote = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/upvote'));
+    expect(upvote?.[1]?.body).toBe('{"project_id":"p3"}');
 
     fetchMock.mockResolvedValueOnce(
       json({ errors: [{ status: '422', code: 'ALREADY_UPVOTED' }] }, 422),

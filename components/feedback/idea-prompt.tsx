@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FeedbackForm } from '@/components/forms/feedback-form';
-import { sendFeedbackNote } from './queries';
+import { sendFeedbackNote } from '@/lib/resources/feedback';
 
 /**
  * Spec §2: the prompt with its call to action, which reveals the free-text idea form (the

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { FeedbackForm } from '@/components/forms/feedback-form';
 import { hideHashtags } from '@/lib/feedback/hashtags';
 import { acceptsFeedback } from '@/lib/feedback/tabs';
-import { type ProjectView, sendFeedbackNote } from './queries';
+import { type ProjectView, sendFeedbackNote } from '@/lib/resources/feedback';
 import { useUpvote } from './use-upvote';
 
 interface ProjectCardProps {

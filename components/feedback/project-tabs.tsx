@@ -4,8 +4,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { feedbackTabs, visibleProjects } from '@/lib/feedback/tabs';
+import { feedbackProjectsQuery } from '@/lib/resources/feedback';
 import { ProjectCard } from './project-card';
-import { feedbackProjectsQueryOptions } from './queries';
 
 /**
  * Spec §2 tabs "new ideas" and "in development" (the latter only when such projects exist),
@@ -13,7 +13,7 @@ import { feedbackProjectsQueryOptions } from './queries';
  */
 export function ProjectTabs({ canSend, roles }: { canSend: boolean; roles: readonly string[] }) {
   const t = useTranslations('feedback');
-  const { data, isPending, isError } = useQuery(feedbackProjectsQueryOptions());
+  const { data, isPending, isError } = useQuery(feedbackProjectsQuery());
   if (isPending) {
     return (
       <p role="status" className="muted">

@@ -1,11 +1,16 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { upvoteFailure } from '@/lib/feedback/upvote-failure';
-import { feedbackKeys, type ProjectView, upvoteProject, withUpvote } from './queries';
+import {
+  feedbackKeys,
+  type ProjectView,
+  upvoteProject,
+  withUpvote,
+} from '@/lib/resources/feedback';
 
 /**
  * Upvoting one project (spec §4, §8): success raises the cached count by one and marks the
@@ -14,16 +19,16 @@ import { feedbackKeys, type ProjectView, upvoteProject, withUpvote } from './que
  */
 export function useUpvote(projectId: string, allowed: boolean) {
   const t = useTranslations('feedback.project.result');
-  const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => upvoteProject(projectId),
-    onMutate: () => setFailed(false),
-    onSuccess: () =>
-      queryClient.setQueryData<ProjectView[]>(feedbackKeys.projects(), (projects) =>
-        withUpvote(projects, projectId),
-      ),
-    onError: (error) => {
+  const mutation = useOptimisticMutation<void, undefined, ProjectView[]>({
+    queryKey: feedbackKeys.projects(),
+    mutationFn: () => {
+      setFailed(false);
+      return upvoteProject(projectId);
+    },
+    // Not shown before the service agrees: a count that jumps back reads as a glitch.
+    confirmed: (projects) => withUpvote(projects, projectId) ?? projects,
+    errors: (error) => {
       if (upvoteFailure(error) === 'toast') toast.error(t('already_upvoted'));
       else setFailed(true);
     },

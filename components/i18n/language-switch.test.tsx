@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { queryKeys } from '@/lib/api/queries';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
+import { meKeys } from '@/lib/resources/me';
 import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
 
@@ -27,7 +27,7 @@ function meResult(locales: string[], account: { id: string } | null): MeResult {
 
 function renderSwitch(result: MeResult) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(queryKeys.me(), result);
+  queryClient.setQueryData(meKeys.me(), result);
   return renderWithProviders(<LanguageSwitch />, { queryClient });
 }
 

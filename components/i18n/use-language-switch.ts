@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { meQueryOptions } from '@/lib/api/queries';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { meQuery } from '@/lib/resources/me';
 import { saveAccountLocale, storeLanguageChoice } from './language-choice';
 
 /**
@@ -16,7 +16,7 @@ import { saveAccountLocale, storeLanguageChoice } from './language-choice';
 export function useLanguageSwitch() {
   const current = useLocale();
   const router = useRouter();
-  const { data } = useQuery(meQueryOptions());
+  const { data } = useQuery(meQuery());
   const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const offered = (data?.me.portal.languages ?? []).map((language) => language.locale);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Portal } from '@/lib/api/types';
+import type { Portal } from '@/lib/resources/portals';
 
 /** The portal's public landing page for guests and search engines (server-rendered). */
 export async function LandingPage({ portal }: { portal: Portal }) {

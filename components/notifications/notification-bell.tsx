@@ -8,9 +8,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { useMe } from '@/components/shell/use-me';
+import {
+  DROPDOWN_SIZE,
+  NOTIFICATIONS_POLL_MS,
+  notificationsQuery,
+} from '@/lib/resources/notifications';
 import { badgeLabel } from '@/lib/ui-state/badge';
 import { NotificationBody, NotificationRow, useOpenNotification } from './notification-item';
-import { DROPDOWN_SIZE, NOTIFICATIONS_POLL_MS, notificationsQueryOptions } from './queries';
 import { useNotificationActions } from './use-notification-actions';
 
 /**
@@ -25,7 +29,7 @@ export function NotificationBell() {
   const { markRead } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
   const { data } = useQuery({
-    ...notificationsQueryOptions(accountId, { status: 'unread', page: 1, size: DROPDOWN_SIZE }),
+    ...notificationsQuery(accountId, { status: 'unread', page: 1, size: DROPDOWN_SIZE }),
     refetchInterval: NOTIFICATIONS_POLL_MS,
     enabled: Boolean(accountId),
   });

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { useMe } from '@/components/shell/use-me';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AppNotification } from '@/lib/notifications/cache';
 import { clickablePath } from '@/lib/notifications/links';
+import type { AppNotification } from '@/lib/resources/notifications';
 
 /** Spec §9 dates: relative within 3 days, else d MMM y at HH:mm, in the user's language. */
 export function NotificationDate({ value }: { value: string }) {

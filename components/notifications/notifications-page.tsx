@@ -14,8 +14,8 @@ import {
   showNotificationsPagination,
 } from '@/lib/lists/pagination';
 import { goToPath } from '@/lib/notifications/go-to';
+import { notificationsQuery } from '@/lib/resources/notifications';
 import { NotificationRow, useOpenNotification } from './notification-item';
-import { notificationsQueryOptions } from './queries';
 import { useNotificationActions } from './use-notification-actions';
 
 /**
@@ -31,7 +31,7 @@ export function NotificationsPage() {
   const { markRead, markAllRead, markingAll } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
   const { data, isPending, isPlaceholderData, error, refetch } = useQuery({
-    ...notificationsQueryOptions(accountId, { status: 'all', ...paging }),
+    ...notificationsQuery(accountId, { status: 'all', ...paging }),
     placeholderData: (previous) => previous,
   });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,8 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextArea } from '@/components/forms/text-area';
@@ -11,14 +12,10 @@ import { useForm } from '@/components/forms/use-form';
 import { courseOptions } from '@/lib/portfolio/course-options';
 import { type PortfolioItemInput, portfolioItemInput } from '@/lib/portfolio/item-input';
 import { PORTFOLIO_KINDS } from '@/lib/portfolio/kinds';
-import { withItemAdded } from '@/lib/portfolio/pages';
+import { enrollmentsQuery } from '@/lib/resources/enrollments';
+import { createPortfolioItem, type PortfolioItem, portfolioKeys } from '@/lib/resources/portfolio';
+import { type PortfolioPages, withItemAdded } from '@/lib/resources/portfolio-cache';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import {
-  createPortfolioItem,
-  enrolledCoursesQueryOptions,
-  portfolioKeys,
-  portfolioQueryOptions,
-} from './queries';
 
 const RULES = FIELD_RULES.portfolioItem;
 
@@ -36,20 +33,16 @@ export function AddItemForm({
   const t = useTranslations('portfolio');
   const locale = useLocale();
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const courses = useQuery(enrolledCoursesQueryOptions(accountId));
-  const options = courseOptions(courses.data ?? [], locale);
+  const courses = useQuery(enrollmentsQuery(accountId));
+  const options = courseOptions(courses.data?.items ?? [], locale);
 
-  const create = useMutation({
-    mutationFn: (item: PortfolioItemInput) => createPortfolioItem(accountId, item),
+  const create = useOptimisticMutation<PortfolioItemInput, PortfolioItem, PortfolioPages>({
+    queryKey: portfolioKeys.list(accountId),
+    mutationFn: (item) => createPortfolioItem(accountId, item),
+    // Shown once created: the list needs the item's id and its course from the server.
+    confirmed: (pages, item) => withItemAdded(pages, item) ?? pages,
     // The form shows what went wrong, on the field or as its general error.
-    meta: { handlesErrors: true },
-    onSuccess: (item) => {
-      queryClient.setQueryData(portfolioQueryOptions(accountId).queryKey, (data) =>
-        withItemAdded(data, item),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.list(accountId) }),
+    errors: 'inline',
   });
 
   const form = useForm({

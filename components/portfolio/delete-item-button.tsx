@@ -1,13 +1,13 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useModals } from '@/components/modals/modal-queue';
-import type { PortfolioItem } from '@/lib/api/types';
-import { withItemRemoved } from '@/lib/portfolio/pages';
-import { deletePortfolioItem, portfolioKeys, portfolioQueryOptions } from './queries';
+import type { PortfolioItem } from '@/lib/resources/portfolio';
+import { deletePortfolioItem, portfolioKeys } from '@/lib/resources/portfolio';
+import { type PortfolioPages, withItemRemoved } from '@/lib/resources/portfolio-cache';
 
 interface DeleteProps {
   accountId: string;
@@ -55,16 +55,12 @@ function ConfirmDelete({
 }: Omit<DeleteProps, 'onDeleted'> & { modalId: string; onClosed: (deleted: boolean) => void }) {
   const t = useTranslations('portfolio.delete');
   const modals = useModals();
-  const queryClient = useQueryClient();
   const deleted = useRef(false);
-  const remove = useMutation({
+  const remove = useOptimisticMutation<void, unknown, PortfolioPages>({
+    queryKey: portfolioKeys.list(accountId),
     mutationFn: () => deletePortfolioItem(accountId, item.id),
-    onSuccess: () => {
-      queryClient.setQueryData(portfolioQueryOptions(accountId).queryKey, (data) =>
-        withItemRemoved(data, item.id),
-      );
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.list(accountId) }),
+    // Gone once the server agrees: the dialog says "Deleting…" meanwhile.
+    confirmed: (pages) => withItemRemoved(pages, item.id) ?? pages,
   });
   const confirm = () =>
     remove.mutate(undefined, {

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { PortfolioItem } from '@/lib/api/types';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
+import type { PortfolioItem } from '@/lib/resources/portfolio';
 import { DeleteItemButton } from './delete-item-button';
 import { itemTitleId } from './focus-target';
 

@@ -6,11 +6,11 @@ import { useEffect, useId, useRef } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { focusAfterRemoval } from '@/lib/portfolio/focus-after-removal';
-import { itemsOf } from '@/lib/portfolio/pages';
+import { portfolioQuery } from '@/lib/resources/portfolio';
+import { itemsOf } from '@/lib/resources/portfolio-cache';
 import { EmptyPortfolio } from './empty-portfolio';
 import { type FocusTarget, itemTitleId } from './focus-target';
 import { PortfolioItemCard } from './portfolio-item';
-import { portfolioQueryOptions } from './queries';
 
 /**
  * The student's items, newest first, 20 at a time with "Show more" (spec §9). A failed load
@@ -30,7 +30,7 @@ export function PortfolioList({
   const t = useTranslations('portfolio.list');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const query = useInfiniteQuery(portfolioQueryOptions(accountId));
+  const query = useInfiniteQuery(portfolioQuery(accountId));
   const items = itemsOf(query.data);
   const ids = items.map((item) => item.id);
   const total = query.data?.pages[0]?.total ?? items.length;

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
-import { accountQueryOptions } from '@/lib/api/queries';
 import { safeReturnTo } from '@/lib/proxy/routing';
+import { accountQuery } from '@/lib/resources/accounts';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
 /** Spec §2 breadcrumb bar: environment badge (or a back link to returnTo), then the crumbs. */
@@ -57,7 +57,7 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
 /** An account id reads as the account's name once loaded, with a placeholder until then. */
 function AccountCrumb({ id }: { id: string }) {
   const t = useTranslations('shell');
-  const { data } = useQuery(accountQueryOptions(id));
+  const { data } = useQuery(accountQuery(id));
   if (!data) {
     return (
       <span className="crumb-placeholder" aria-busy="true">

@@ -3,13 +3,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { preferenceQueryOptions, savePreference } from '@/lib/api/queries';
 import {
   hasSeenTour,
   MAIN_MENU_TOUR,
   markTourSeen,
   ONBOARDING_PROPERTY,
 } from '@/lib/onboarding/tours';
+import { preferenceQuery, savePreference } from '@/lib/resources/preferences';
 import { useMe } from './use-me';
 
 /**
@@ -24,7 +24,7 @@ export function OnboardingTour() {
   const { me } = useMe();
   const accountId = me.account?.id ?? '';
   const preference = useQuery({
-    ...preferenceQueryOptions(accountId, ONBOARDING_PROPERTY),
+    ...preferenceQuery(accountId, ONBOARDING_PROPERTY),
     enabled: Boolean(accountId),
   });
   const [closed, setClosed] = useState(false);
@@ -39,7 +39,7 @@ export function OnboardingTour() {
       await savePreference(accountId, preference.data ?? null, ONBOARDING_PROPERTY, payload);
     } finally {
       await queryClient.invalidateQueries({
-        queryKey: preferenceQueryOptions(accountId, ONBOARDING_PROPERTY).queryKey,
+        queryKey: preferenceQuery(accountId, ONBOARDING_PROPERTY).queryKey,
       });
     }
   }

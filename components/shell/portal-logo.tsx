@@ -1,4 +1,4 @@
-import type { Portal } from '@/lib/api/types';
+import type { Portal } from '@/lib/resources/portals';
 
 const DEFAULT_LOGO = '/portal-assets/default-logo.svg';
 

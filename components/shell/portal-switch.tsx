@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cookieString, portalCookieChange } from '@/lib/access/portal-switch';
-import { portalsQueryOptions } from '@/lib/api/queries';
 import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
+import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { useMe } from './use-me';
 
 /** Spec §7: choosing a portal writes or deletes portal_domain, then every cached query is stale. */
@@ -16,7 +16,7 @@ export function PortalSwitch() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { me } = useMe();
-  const { data: portals, isError } = useQuery(portalsQueryOptions());
+  const { data: portals, isError } = useQuery(portalSwitcherQuery());
 
   async function choose(portalId: string) {
     const target = portals?.find((portal) => portal.id === portalId);

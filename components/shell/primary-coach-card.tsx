@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PrimaryCoach } from '@/lib/api/types';
+import type { PrimaryCoach } from '@/lib/resources/accounts';
 
 /** Spec §2: the student's primary coach, with e-mail and phone when known. */
 export function PrimaryCoachCard({ coach }: { coach: PrimaryCoach }) {

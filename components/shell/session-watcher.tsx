@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/components/ui/show-toast';
-import { pingQueryOptions } from '@/lib/api/queries';
+import { pingQuery } from '@/lib/resources/me';
 import { pingRequiresReload } from '@/lib/ui-state/ping';
 import { INITIAL_SESSION_TRACKING, sessionTransition } from '@/lib/ui-state/session-loss';
 import type { Environment } from '@/shared/access/environment';
@@ -21,7 +21,7 @@ export function SessionWatcher({ environment }: { environment: Environment }) {
   const router = useRouter();
   const loggedOut = useSearchParams().get('loggedOut') === 'true';
   const { authenticated } = useMe();
-  const { data: ping } = useQuery(pingQueryOptions());
+  const { data: ping } = useQuery(pingQuery());
   const tracking = useRef(INITIAL_SESSION_TRACKING);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { Account, Entity } from '@/lib/api/types';
+import type { Account, Entity } from '@/lib/resources/accounts';
 import { Avatar } from './avatar';
 
 /** Spec §2: the user box; in the side navigation it links to /account/details. */

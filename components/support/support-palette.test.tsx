@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
-import { queryKeys } from '@/lib/api/queries';
+import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
 import { SupportPalette } from './support-palette';
 
@@ -86,7 +86,7 @@ function renderAs(roles: string[], features?: readonly string[]) {
     lastOnline: null,
     createdAt: '',
   };
-  queryClient.setQueryData(queryKeys.me(), result);
+  queryClient.setQueryData(meKeys.me(), result);
   return renderWithProviders(<SupportPalette />, { queryClient });
 }
 

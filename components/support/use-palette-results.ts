@@ -2,8 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAdminPins } from '@/components/accounts/use-admin-pins';
+import { accountSearchQuery } from '@/lib/resources/accounts';
+import { portalSearchQuery } from '@/lib/resources/portals';
 import type { PaletteState } from '@/lib/support/palette-state';
-import { supportAccountsQueryOptions, supportPortalsQueryOptions } from './support-queries';
 
 /**
  * The data behind the palette's lists. The previous results stay on screen while the next
@@ -14,12 +15,12 @@ export function usePaletteResults(state: Pick<PaletteState, 'mode' | 'term'>) {
   const { pins, loading: pinsLoading } = useAdminPins();
   const searchesAccounts = state.mode !== 'portals' && state.term !== null;
   const accounts = useQuery({
-    ...supportAccountsQueryOptions(state.term ?? ''),
+    ...accountSearchQuery(state.term ?? ''),
     enabled: searchesAccounts,
     placeholderData: keepPreviousData,
   });
   const portals = useQuery({
-    ...supportPortalsQueryOptions(state.term),
+    ...portalSearchQuery(state.term),
     enabled: state.mode === 'portals',
     placeholderData: keepPreviousData,
   });

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useMe } from '@/components/shell/use-me';
 import { cookieString } from '@/lib/access/portal-switch';
-import type { Portal } from '@/lib/api/types';
 import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
+import type { Portal } from '@/lib/resources/portals';
 import { portalSwitchPlan } from '@/lib/support/portal-switch-plan';
 
 /**

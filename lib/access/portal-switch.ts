@@ -1,4 +1,4 @@
-import type { Portal } from '@/lib/api/types';
+import type { Portal } from '@/lib/resources/portals';
 
 /** Spec §9: the cookie helper's default lifetime is 1 day, path /. */
 export const COOKIE_DEFAULT_DAYS = 1;

@@ -1,4 +1,4 @@
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 import { isUnder } from '@/shared/access/paths';
 import { allOf, always, anyOf, feature, RULES, type Rule } from '@/shared/access/rules';
 import { hasAccess } from '@/shared/access/subscription';

@@ -1,4 +1,4 @@
-import type { Me } from '@/lib/api/types';
+import type { Me } from '@/lib/resources/me';
 import { hasFeature } from '@/shared/access/features';
 import { hasRole, STUDENT_ROLES } from '@/shared/access/roles';
 import { RULES } from '@/shared/access/rules';

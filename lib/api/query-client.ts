@@ -32,7 +32,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /** Called for every failed query and mutation (the browser wires reporting and ping here). */
 export type QueryErrorHandler = (error: unknown) => void;
 
-export function makeQueryClient(onError?: QueryErrorHandler): QueryClient {
+/**
+ * The app's QueryClient. In the browser it retries a failed query once (spec §9); on the server
+ * (`server: true`, one client per request) it never retries: a page must not wait 2 s to render
+ * an error the upstream has already given.
+ */
+export function makeQueryClient(
+  onError?: QueryErrorHandler,
+  options: { server?: boolean } = {},
+): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => onError?.(error) }),
     mutationCache: new MutationCache({ onError: (error) => onError?.(error) }),
@@ -40,7 +48,7 @@ export function makeQueryClient(onError?: QueryErrorHandler): QueryClient {
       queries: {
         staleTime: QUERY_DEFAULTS.staleTime,
         gcTime: QUERY_DEFAULTS.gcTime,
-        retry: shouldRetry,
+        retry: options.server ? false : shouldRetry,
         retryDelay: QUERY_DEFAULTS.retryDelay,
       },
     },

@@ -1,4 +1,4 @@
-import type { Enrollment, EnrollmentStatus } from '@/lib/api/types';
+import type { Enrollment, EnrollmentStatus } from '@/lib/resources/enrollments';
 
 /** One line of an account's enrolments table, ready to show. */
 export interface EnrollmentRow {

@@ -14,6 +14,8 @@ export const feedbackProjectSchema = z.object({
     .transform((value) => value ?? ''),
   state: z.enum(FEEDBACK_PROJECT_STATES),
   upvotes: z.number().int().nonnegative(),
+  /** Whether the asking user upvoted it (when the service was asked with their address). */
+  upvoted: z.boolean().optional(),
 });
 
 /** Spec §3 feedback project: id, name, description, state, upvotes. */

@@ -33,3 +33,12 @@ export function accountPin(account: {
     image: account.avatarUrl ?? null,
   };
 }
+
+/** A cached admin_account_pins preference with the pin toggled (a new one when none was saved). */
+export function withPinToggled<P extends { id: string; property: string; payload: unknown }>(
+  preference: P | null,
+  pin: Pin,
+): P | { id: string; property: string; payload: Pin[] } {
+  if (!preference) return { id: '', property: ADMIN_PINS_PROPERTY, payload: [pin] };
+  return { ...preference, payload: togglePin(parsePins(preference.payload), pin) };
+}

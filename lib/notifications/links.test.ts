@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 import { clickablePath, notificationPath } from './links';
 
 const domains = ['localhost', 'demo.localhost'];

@@ -1,5 +1,5 @@
 import { routeAccess } from '@/lib/access/route-access';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 
 /**
  * Spec §4: where a notification may take the user. Absolute links are reduced to path plus query

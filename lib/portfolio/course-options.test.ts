@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Course, Enrollment } from '@/lib/api/types';
+import type { Course, Enrollment } from '@/lib/resources/enrollments';
 import { courseOptions } from './course-options';
 
 const course = (id: string, title: string): Course => ({

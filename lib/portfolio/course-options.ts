@@ -1,4 +1,4 @@
-import type { Enrollment } from '@/lib/api/types';
+import type { Enrollment } from '@/lib/resources/enrollments';
 
 export interface CourseOption {
   value: string;

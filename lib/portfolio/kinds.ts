@@ -1,4 +1,4 @@
-import type { PortfolioItemKind } from '@/lib/api/types';
+import type { PortfolioItemKind } from '@/lib/resources/portfolio';
 
 /**
  * The kinds of portfolio item, in the order the form offers them. The §5 rule string

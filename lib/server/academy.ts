@@ -1,9 +1,6 @@
 import 'server-only';
-import { cache } from 'react';
 import { ApiError, isErrorDocument } from '@/lib/api/errors';
-import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
-import { ME_INCLUDE, toMeResult } from '@/lib/api/queries';
-import type { Me, MeResult } from '@/lib/api/types';
+import type { JsonApiDocument } from '@/lib/api/jsonapi';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { getRequestContext } from './request-context';
 import { callUpstream, withContext } from './upstream';
@@ -41,10 +38,3 @@ export async function academyRequest(
   }
   return document;
 }
-
-/** GET /v1/me once per request (React cache): the account, its portal and the portal's flags. */
-export const getMe = cache(async (): Promise<MeResult> => {
-  const document = await academyRequest(`/v1/me?include=${ME_INCLUDE}`);
-  const { data, meta } = await deserialize<Me>(document);
-  return toMeResult(data, meta);
-});

@@ -3,10 +3,10 @@ import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { routeAccess } from '@/lib/access/route-access';
 import { ApiError } from '@/lib/api/errors';
-import type { MeResult } from '@/lib/api/types';
 import { PATH_HEADER, signInPathFor } from '@/lib/proxy/routing';
+import type { MeResult } from '@/lib/resources/me';
 import { type Environment, roleBaseEnvironment } from '@/shared/access/environment';
-import { getMe } from './academy';
+import { getMe } from './me';
 
 /** /v1/me for the portal layout: an unknown portal is a 404 page, a foreign portal a 403. */
 export async function loadPortalMe(): Promise<MeResult> {

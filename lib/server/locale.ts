@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { type Locale, resolveLocale } from '@/lib/i18n/locales';
-import { getMe } from './academy';
+import { getMe } from './me';
 import { getRequestContext } from './request-context';
 
 export interface UiLanguage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Account, Portal } from '@/lib/api/types';
+import type { Account } from '@/lib/resources/accounts';
+import type { Portal } from '@/lib/resources/portals';
 import {
   accountPath,
   commandMatches,

@@ -1,7 +1,8 @@
 import type { SupportCommand } from '@/lib/access/shell';
-import type { Account, Portal } from '@/lib/api/types';
 import { accountPin } from '@/lib/lists/admin-pins';
 import type { Pin } from '@/lib/lists/view-settings-schema';
+import type { Account } from '@/lib/resources/accounts';
+import type { Portal } from '@/lib/resources/portals';
 import type { PaletteMode } from './palette-state';
 
 export type PaletteItem =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalDomain } from '@/lib/api/types';
+import type { PortalDomain } from '@/lib/resources/portals';
 import { isLoopbackHost, portalSwitchPlan, samePathOn } from './portal-switch-plan';
 
 const domain = (name: string, baseUrl: string): PortalDomain => ({

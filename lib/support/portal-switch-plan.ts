@@ -1,5 +1,5 @@
 import { type PortalCookieChange, portalCookieChange } from '@/lib/access/portal-switch';
-import type { Portal } from '@/lib/api/types';
+import type { Portal } from '@/lib/resources/portals';
 
 /** Where the browser is now (window.location's parts). */
 export interface Here {

@@ -30,6 +30,13 @@ async function openFeedback(page: Page) {
 const card = (scope: ReturnType<Page['getByRole']>, name: string) =>
   scope.getByRole('article', { name });
 
+/** A project's id as the signed-in user's list gives it. */
+async function projectId(page: Page, baseURL: string | undefined, name: string) {
+  const list = await page.request.get(`${portalOrigin(baseURL, 'demo')}/api/feedback/projects`);
+  const { data } = (await list.json()) as { data: { id: string; attributes: { name: string } }[] };
+  return data.find((project) => project.attributes.name === name)?.id;
+}
+
 test.describe('feedback projects by role (spec §4)', () => {
   test('Ada sees Bulk-enrol participants and Mobile app, not Coach dashboard widgets', async ({
     page,
@@ -84,7 +91,7 @@ test.describe('feedback projects by role (spec §4)', () => {
 });
 
 test.describe('upvotes and ideas (spec §4, §8)', () => {
-  test('upvoting Dark mode as Cora raises it by one; a second upvote is a toast', async ({
+  test('upvoting Dark mode as Cora raises it by one; after a reload it stays upvoted', async ({
     page,
     baseURL,
   }) => {
@@ -98,14 +105,21 @@ test.describe('upvotes and ideas (spec §4, §8)', () => {
     await expect(dark).toContainText(`${before + 1} upvotes`);
     await expect(dark.getByRole('button', { name: 'Upvoted' })).toBeDisabled();
 
+    // Issue 22: the modal remembers the user's own votes (it used to offer Upvote again and
+    // answer "already upvoted").
     await page.reload();
     dialog = await openFeedback(page);
     dark = card(dialog, 'Dark mode');
     await expect(dark).toContainText(`${before + 1} upvotes`);
     await dark.getByRole('button', { name: 'Dark mode' }).click();
-    await dark.getByRole('button', { name: 'Upvote' }).click();
-    await expect(page.getByText('You have already upvoted this idea.')).toBeVisible();
-    await expect(dark).toContainText(`${before + 1} upvotes`);
+    await expect(dark.getByRole('button', { name: 'Upvoted' })).toBeDisabled();
+    // The service still refuses a second vote, whoever sends it.
+    const again = await page.request.post(`${portalOrigin(baseURL, 'demo')}/api/feedback/upvote`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { project_id: await projectId(page, baseURL, 'Dark mode') },
+    });
+    expect(again.status()).toBe(422);
+    expect((await again.json()).errors[0].code).toBe('ALREADY_UPVOTED');
   });
 
   test('sending an idea shows the success message; the note has the server’s segments', async ({

@@ -72,10 +72,20 @@ export function createStandIn(key = FEEDBACK_STANDIN_KEY) {
   }
 
   return createServer(async (req, res) => {
-    const route = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const route = `${req.method} ${url.pathname}`;
     if (route === 'GET /health') return send(res, 200, { status: 'ok' });
     if (req.headers.authorization !== `Bearer ${key}`) return error(res, 401, 'UNAUTHENTICATED');
-    if (route === 'GET /feedback/projects') return send(res, 200, { data: projects.map(resource) });
+    if (route === 'GET /feedback/projects') {
+      const voter = url.searchParams.get('filter[upvoted_by]')?.toLowerCase();
+      const data = projects.map((project) => {
+        const listed = resource(project);
+        if (!voter) return listed;
+        const upvoted = upvotes.has(`${voter} ${project.id}`);
+        return { ...listed, attributes: { ...listed.attributes, upvoted } };
+      });
+      return send(res, 200, { data });
+    }
     if (route === 'GET /feedback/notes') {
       return send(res, 200, {
         data: notes.map(({ id, ...attributes }) => ({ type: 'feedback_notes', id, attributes })),

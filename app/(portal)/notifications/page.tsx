@@ -1,17 +1,9 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
-import {
-  notificationKeys,
-  notificationsPath,
-  toNotificationPage,
-} from '@/components/notifications/queries';
-import { deserialize } from '@/lib/api/jsonapi';
-import { makeQueryClient } from '@/lib/api/query-client';
 import { DEFAULT_PAGE_SIZE } from '@/lib/lists/pagination';
-import type { AppNotification } from '@/lib/notifications/cache';
-import { academyRequest } from '@/lib/server/academy';
+import { notificationsQuery } from '@/lib/resources/notifications';
 import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('notifications'))('title') };
@@ -21,17 +13,12 @@ export async function generateMetadata() {
 export default async function NotificationsRoute() {
   const { result } = await requireRoute('/notifications');
   const accountId = result.me.account?.id ?? '';
-  const params = { status: 'all' as const, page: 1, size: DEFAULT_PAGE_SIZE };
-  const queryClient = makeQueryClient();
-  const document = await academyRequest(notificationsPath(accountId, params));
-  const { data, meta } = await deserialize<AppNotification[]>(document);
-  queryClient.setQueryData(
-    notificationKeys.list(accountId, params),
-    toNotificationPage(data, meta, 'all'),
+  await getQueryClient().prefetchQuery(
+    notificationsQuery(accountId, { status: 'all', page: 1, size: DEFAULT_PAGE_SIZE }),
   );
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate>
       <NotificationsPage />
-    </HydrationBoundary>
+    </Hydrate>
   );
 }

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResult } from '@/lib/api/types';
+import type { MeResult } from '@/lib/resources/me';
 
 const callFeedbackService = vi.fn();
 const getMe = vi.fn();
 vi.mock('./service', () => ({
   callFeedbackService: (...a: unknown[]) => callFeedbackService(...a),
 }));
-vi.mock('@/lib/server/academy', () => ({ getMe: () => getMe() }));
+vi.mock('@/lib/server/me', () => ({ getMe: () => getMe() }));
 // The user's language is English here: the validation bundle's own texts.
 vi.mock('next-intl/server', async () => {
   const validation = (await import('@/messages/en/validation.json')).default;

@@ -22,8 +22,12 @@ const noAddress = () =>
 
 /** The projects this sender may see (spec §4: hashtags matching a role), or the error answer. */
 async function projectsFor(sender: Sender): Promise<FeedbackProject[] | Response> {
+  // With the sender's synthetic address the service says which projects they upvoted.
+  const { accountId, entityName } = noteSender(sender);
+  const address = syntheticEmail(accountId, entityName);
+  const query = address ? `?${new URLSearchParams({ 'filter[upvoted_by]': address })}` : '';
   const answer = await readServiceAnswer(
-    await callFeedbackService({ method: 'GET', path: '/feedback/projects' }, sender.context),
+    await callFeedbackService({ method: 'GET', path: '/feedback/projects', query }, sender.context),
   );
   if (!answer.ok) return errorAnswer(answer.status, answer.errors);
   const projects = projectsFromDocument(answer.document);

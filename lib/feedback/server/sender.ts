@@ -1,11 +1,11 @@
 import 'server-only';
 import { canGiveFeedback } from '@/lib/access/shell';
 import { ApiError, errorDocument } from '@/lib/api/errors';
-import type { MeResult } from '@/lib/api/types';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { getMe } from '@/lib/server/academy';
+import type { MeResult } from '@/lib/resources/me';
 import { jsonResponse } from '@/lib/server/bff';
 import { bffErrors } from '@/lib/server/bff-rules';
+import { getMe } from '@/lib/server/me';
 import { getRequestContext } from '@/lib/server/request-context';
 import { type UpstreamContext, UpstreamTimeoutError } from '@/lib/server/upstream';
 import type { NoteSender } from '../note-payload';

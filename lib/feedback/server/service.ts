@@ -10,6 +10,8 @@ export type FeedbackPath = '/feedback/projects' | '/feedback/note' | '/feedback/
 export interface FeedbackCall {
   method: 'GET' | 'POST';
   path: FeedbackPath;
+  /** A query string, '' or starting with '?' (e.g. `?filter[upvoted_by]=…`). */
+  query?: string;
   /** A flat JSON object, snake_case (spec §3: snake_case on send). */
   body?: unknown;
 }
@@ -25,6 +27,7 @@ const JSON_HEADERS = { accept: 'application/vnd.api+json', 'content-type': 'appl
 async function outsideService(base: string, key: string, call: FeedbackCall, timeoutMs: number) {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/$/, '')}${call.path}`;
+  url.search = call.query ?? '';
   try {
     return await fetch(url, {
       method: call.method,
@@ -62,7 +65,7 @@ export async function callFeedbackService(
   }
   return forward({
     method: call.method,
-    path: call.path,
+    path: `${call.path}${call.query ?? ''}`,
     headers: withContext(new Headers(JSON_HEADERS), context),
     body: call.body === undefined ? null : JSON.stringify(call.body),
   });

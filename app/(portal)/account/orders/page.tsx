@@ -1,8 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import {
-  type RedeemedFilter,
-  SubscriptionPromotions,
-} from '@/components/account/subscription-promotions';
+import { SubscriptionPromotions } from '@/components/account/subscription-promotions';
+import type { RedeemedFilter } from '@/lib/resources/promotions';
 import { requireRoute } from '@/lib/server/guard';
 import { subscriptionState } from '@/shared/access/subscription';
 

@@ -1,10 +1,8 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { AccountProfile } from '@/components/accounts/account-profile';
-import { loadAccount } from '@/components/accounts/load-account';
-import { loadEnrollments } from '@/components/accounts/load-enrollments';
-import { accountQueryOptions } from '@/lib/api/queries';
-import { makeQueryClient } from '@/lib/api/query-client';
+import { accountQuery } from '@/lib/resources/accounts';
+import { enrollmentsQuery } from '@/lib/resources/enrollments';
 import { requireRoute } from '@/lib/server/guard';
+import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
 import '@/components/accounts/accounts.css';
 
 interface AccountPageProps {
@@ -13,23 +11,24 @@ interface AccountPageProps {
 
 export async function generateMetadata({ params }: AccountPageProps) {
   await requireRoute('/admin/accounts');
-  return { title: (await loadAccount((await params).id)).fullName };
+  return { title: (await fetchOrNotFound(accountQuery((await params).id))).fullName };
 }
 
 /**
- * /admin/accounts/{id}: guarded like the list. The account is fetched here and hydrated under
- * accountQueryOptions' key, the one the breadcrumb reads, so the crumb needs no fetch of its own.
- * Its enrolments are fetched at the same time: neither call needs the other's answer.
+ * /admin/accounts/{id}: guarded like the list. The account and its enrolments are fetched at
+ * the same time (neither needs the other) and hydrated, so the breadcrumb's name needs no fetch
+ * of its own. An account the API does not show (unknown, another portal's) is the 404 page.
  */
 export default async function AdminAccountPage({ params }: AccountPageProps) {
   await requireRoute('/admin/accounts');
   const { id } = await params;
-  const [account, enrollments] = await Promise.all([loadAccount(id), loadEnrollments(id)]);
-  const queryClient = makeQueryClient();
-  queryClient.setQueryData(accountQueryOptions(id).queryKey, account);
+  const [account, enrollments] = await Promise.all([
+    fetchOrNotFound(accountQuery(id)),
+    fetchOrNotFound(enrollmentsQuery(id)),
+  ]);
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <Hydrate>
       <AccountProfile account={account} enrollments={enrollments} />
-    </HydrationBoundary>
+    </Hydrate>
   );
 }

@@ -1,19 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/client';
+import { fetchResource } from '@/lib/api/transport';
 import type { FeedbackProject } from '@/lib/feedback/types';
 
-/** A project as the modal shows it: upvoted once this tab's upvote succeeded. */
-export type ProjectView = FeedbackProject & { upvoted?: boolean };
+export type { FeedbackProject };
+
+/** A project as the modal shows it: `upvoted` by this user (from the service, or just now). */
+export type ProjectView = FeedbackProject;
 
 export const feedbackKeys = {
   projects: () => ['feedback', 'projects'] as const,
 };
 
 /** GET /api/feedback/projects: the server already keeps only the user's roles' projects. */
-export const feedbackProjectsQueryOptions = () =>
+export const feedbackProjectsQuery = () =>
   queryOptions({
     queryKey: feedbackKeys.projects(),
-    queryFn: async ({ signal }) => (await apiGet<ProjectView[]>('/feedback/projects', signal)).data,
+    queryFn: async (context) =>
+      (await fetchResource<ProjectView[]>(context, '/feedback/projects')).data,
   });
 
 /** POST /api/feedback/note: only the text and project; the server adds who and where. */

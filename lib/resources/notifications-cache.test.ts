@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AppNotification,
-  markAllReadInPage,
-  markReadInPage,
-  type NotificationPage,
-} from './cache';
+import type { AppNotification, NotificationPage } from './notifications';
+import { markAllReadInPage, markReadInPage } from './notifications-cache';
 
 const note = (id: string, status: 'read' | 'unread'): AppNotification => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withUpvote } from './queries';
+import { withUpvote } from './feedback';
 
 describe('withUpvote (spec §4: "count plus one, card shown as upvoted")', () => {
   it('raises only the upvoted project by one and marks it', () => {

@@ -1,6 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet } from '@/lib/api/client';
-import type { AppNotification, NotificationPage } from '@/lib/notifications/cache';
+import { apiFetch } from '@/lib/api/client';
+import { fetchList } from '@/lib/api/transport';
+import { accountKeys, accountPath } from './accounts';
+
+/** A notification as the app reads it (spec §3). */
+export interface AppNotification {
+  id: string;
+  message: string;
+  link: string | null;
+  status: 'read' | 'unread';
+  readAt: string | null;
+  receivedAt: string;
+}
+
+/** One page of a notifications list, with the unread count the API sends on every list. */
+export interface NotificationPage {
+  items: AppNotification[];
+  total: number;
+  lastPage: number;
+  unreadCount: number;
+  /** 'unread' for the dropdown's list, which drops an item once it is read. */
+  status: 'unread' | 'all';
+}
 
 /** Spec §9: the bell polls every 300,000 ms (5 min) and its dropdown shows 5 unread. */
 export const NOTIFICATIONS_POLL_MS = 300_000;
@@ -12,43 +33,32 @@ export interface NotificationsParams {
   size: number;
 }
 
-const base = (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/notifications`;
+const base = (accountId: string) => `${accountPath(accountId)}/notifications`;
 
 export const notificationKeys = {
-  all: (accountId: string) => ['accounts', accountId, 'notifications'] as const,
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'notifications'] as const,
   list: (accountId: string, params: NotificationsParams) =>
     [...notificationKeys.all(accountId), params.status, params.page, params.size] as const,
 };
 
-/** The list path for a page (shared with the server's prefetch, so both use one query). */
 export function notificationsPath(accountId: string, params: NotificationsParams): string {
   const filter = params.status === 'unread' ? '&filter[status]=unread' : '';
   return `${base(accountId)}?page[number]=${params.page}&page[size]=${params.size}${filter}`;
 }
 
-export function toNotificationPage(
-  data: AppNotification[],
-  meta: Record<string, unknown>,
-  status: NotificationsParams['status'],
-): NotificationPage {
-  return {
-    items: data,
-    total: Number(meta.total ?? data.length),
-    lastPage: Number(meta.lastPage ?? 1),
-    unreadCount: Number(meta.unreadCount ?? 0),
-    status,
-  };
-}
-
-export const notificationsQueryOptions = (accountId: string, params: NotificationsParams) =>
+/** A page of the account's notifications (the bell's unread ones, or all for the page). */
+export const notificationsQuery = (accountId: string, params: NotificationsParams) =>
   queryOptions({
     queryKey: notificationKeys.list(accountId, params),
-    queryFn: async ({ signal }) => {
-      const { data, meta } = await apiGet<AppNotification[]>(
-        notificationsPath(accountId, params),
-        signal,
-      );
-      return toNotificationPage(data, meta, params.status);
+    queryFn: async (context): Promise<NotificationPage> => {
+      const page = await fetchList<AppNotification>(context, notificationsPath(accountId, params));
+      return {
+        items: page.items,
+        total: page.total,
+        lastPage: page.lastPage,
+        unreadCount: Number(page.meta.unreadCount ?? 0),
+        status: params.status,
+      };
     },
   });
 

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { PortfolioItem } from '@/lib/api/types';
+import type { PortfolioItem } from './portfolio';
 
 /** One page of the portfolio as the list keeps it. */
 export interface PortfolioPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioItem } from '@/lib/api/types';
+import type { PortfolioItem } from './portfolio';
 import {
   itemsOf,
   nextPageOf,
@@ -7,7 +7,7 @@ import {
   toPortfolioPage,
   withItemAdded,
   withItemRemoved,
-} from './pages';
+} from './portfolio-cache';
 
 const item = (id: string): PortfolioItem => ({
   id,

@@ -1,22 +1,4 @@
-/** A notification as the app reads it (spec §3). */
-export interface AppNotification {
-  id: string;
-  message: string;
-  link: string | null;
-  status: 'read' | 'unread';
-  readAt: string | null;
-  receivedAt: string;
-}
-
-/** One page of a notifications list, with the unread count the API sends on every list. */
-export interface NotificationPage {
-  items: AppNotification[];
-  total: number;
-  lastPage: number;
-  unreadCount: number;
-  /** 'unread' for the dropdown's list, which drops an item once it is read. */
-  status: 'unread' | 'all';
-}
+import type { NotificationPage } from './notifications';
 
 /**
  * Marks one notification read in a cached page (optimistic update, spec §4 and issue 4 item 5):

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { listPageOf } from '@/lib/api/transport';
 import { buildListQuery, listQueryString } from '@/lib/lists/list-query';
 import { defineView } from '@/lib/lists/view-settings-schema';
+import { accountKeys, accountsListPath } from '@/lib/resources/accounts';
 import {
   ACCOUNT_ROLES,
   ACCOUNTS_VIEW_DEFAULTS,
-  accountsKeys,
-  accountsListPath,
-  pageMeta,
   roleFilterOf,
   storedPageSize,
-} from './accounts-query';
+} from './accounts-view';
 
 const decoded = (path: string) => decodeURIComponent(path);
 
@@ -34,21 +33,13 @@ describe('accounts list query', () => {
   });
 
   it('keys each list query apart from the account detail key ["accounts", id]', () => {
-    expect(accountsKeys.list('sort=full_name')).toEqual(['accounts', 'list', 'sort=full_name']);
+    expect(accountKeys.list('sort=full_name')).toEqual(['accounts', 'list', 'sort=full_name']);
   });
 
   it('reads total and last page from the meta, one page when absent', () => {
-    expect(pageMeta({ total: 48, lastPage: 2 })).toEqual({
-      total: 48,
-      totalCapped: false,
-      lastPage: 2,
-    });
-    expect(pageMeta({})).toEqual({ total: 0, totalCapped: false, lastPage: 1 });
-    // A broad search: "more than 1,000" (meta.total_capped).
-    expect(pageMeta({ total: 1000, totalCapped: true, lastPage: 40 })).toMatchObject({
-      totalCapped: true,
-    });
-    expect(pageMeta({ total: 0, lastPage: 0 })).toMatchObject({ total: 0, lastPage: 1 });
+    expect(listPageOf([], { total: 48, lastPage: 2 })).toMatchObject({ total: 48, lastPage: 2 });
+    expect(listPageOf([], {})).toMatchObject({ total: 0, lastPage: 1, currentPage: 1 });
+    expect(listPageOf([], { total: 0, lastPage: 0 })).toMatchObject({ total: 0, lastPage: 1 });
   });
 
   it('keeps only a page size that is still a choice', () => {

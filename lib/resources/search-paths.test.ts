@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountSearchPath, portalSearchPath } from './search-paths';
+import { accountSearchPath } from './accounts';
+import { portalSearchPath } from './portals';
 
 const params = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
 

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchList } from '@/lib/api/transport';
+
+/** Portals (tenants) and their parts, as the app reads them (spec §3). */
+
+export interface PortalDomain {
+  id: string;
+  domain: string;
+  baseUrl: string;
+}
+
+export interface PortalLanguage {
+  id: string;
+  locale: string;
+  isPrimary: boolean;
+  overrides: string | null;
+}
+
+export interface Portal {
+  id: string;
+  key: string;
+  name: string;
+  parameters: { type: string; data: Record<string, unknown> }[];
+  information: { knowledgeBaseUrl?: string | null; zendeskChatId?: string | null };
+  assets: { logo?: string | null };
+  portalDomains?: PortalDomain[];
+  languages?: PortalLanguage[];
+}
+
+export interface Theme {
+  id: string;
+  colors: Record<string, string>;
+  styles: string[];
+  assets: { favicon?: string | null };
+  version: number;
+}
+
+export const portalKeys = {
+  all: () => ['portals'] as const,
+  switcher: () => ['portals', 'switcher'] as const,
+  search: (term: string) => ['portals', 'search', term] as const,
+};
+
+/** The portals staff may switch to (spec §2 side navigation), with their domains. */
+export const portalSwitcherQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.switcher(),
+    queryFn: async (context) =>
+      (await fetchList<Portal>(context, '/v1/portals?include=portal_domains&page[size]=100')).items,
+  });
+
+/** Spec §7: the palette's portal list shows at most 5. */
+export const PORTAL_SEARCH_LIMIT = 5;
+
+/** Spec §7 portals list: include portal_domains, filter name (when typed), limit 5. */
+export function portalSearchPath(term: string | null): string {
+  const params = new URLSearchParams({
+    include: 'portal_domains',
+    sort: 'name',
+    'page[size]': String(PORTAL_SEARCH_LIMIT),
+  });
+  if (term) params.set('filter[name]', term);
+  return `/v1/portals?${params}`;
+}
+
+export const portalSearchQuery = (term: string | null) =>
+  queryOptions({
+    queryKey: portalKeys.search(term ?? ''),
+    queryFn: async (context) => (await fetchList<Portal>(context, portalSearchPath(term))).items,
+  });

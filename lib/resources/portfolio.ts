@@ -1,0 +1,65 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchResource } from '@/lib/api/transport';
+import { DEFAULT_LIST_SIZE } from '@/lib/lists/pagination';
+import type { PortfolioItemInput } from '@/lib/portfolio/item-input';
+import { accountKeys, accountPath } from './accounts';
+import type { Course } from './enrollments';
+import { nextPageOf, toPortfolioPage } from './portfolio-cache';
+
+export type PortfolioItemKind = 'achievement' | 'assignment' | 'reflection';
+
+/** GET /v1/accounts/{id}/portfolio_items: one item of the account's portfolio. */
+export interface PortfolioItem {
+  id: string;
+  title: string;
+  /** '' when the student wrote none. */
+  description: string;
+  kind: PortfolioItemKind;
+  createdAt: string;
+  /** The linked course (included); null when none is linked. */
+  course?: Course | null;
+}
+
+export const portfolioKeys = {
+  all: (accountId: string) => [...accountKeys.detail(accountId), 'portfolio_items'] as const,
+  list: (accountId: string) => [...portfolioKeys.all(accountId), 'list'] as const,
+};
+
+const base = (accountId: string) => `${accountPath(accountId)}/portfolio_items`;
+
+export function portfolioPath(accountId: string, page: number): string {
+  return `${base(accountId)}?page[number]=${page}&page[size]=${DEFAULT_LIST_SIZE}`;
+}
+
+/** Spec §9: a list without the pagination control fetches 20 at a time ("Show more"). */
+export const portfolioQuery = (accountId: string) =>
+  infiniteQueryOptions({
+    queryKey: portfolioKeys.list(accountId),
+    queryFn: async ({ pageParam, ...context }) => {
+      const { data, meta } = await fetchResource<PortfolioItem[]>(
+        context,
+        portfolioPath(accountId, pageParam),
+      );
+      return toPortfolioPage(data ?? [], meta);
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+/** POST …/portfolio_items: the created item, its course included. */
+export async function createPortfolioItem(
+  accountId: string,
+  item: PortfolioItemInput,
+): Promise<PortfolioItem> {
+  const document = await apiFetch(base(accountId), {
+    method: 'POST',
+    body: serialize('portfolio_items', { ...item }),
+  });
+  return (await deserialize<PortfolioItem>(document)).data;
+}
+
+export function deletePortfolioItem(accountId: string, id: string) {
+  return apiFetch(`${base(accountId)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
