@@ -1,5 +1,8 @@
 import { redirect } from 'next/navigation';
+import { requireRoute } from '@/lib/server/guard';
 
-export default function CoachIndex() {
+/** /coach is the dashboard; who may not enter the coach environment gets its 403 here. */
+export default async function CoachIndex() {
+  await requireRoute('/coach');
   redirect('/coach/dashboard');
 }

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeRule } from './route-access';
+
+/**
+ * Issue 12: page access cannot be forgotten. Every page under app/(portal) calls
+ * requireRoute(<its own route>) on every request (a layout would not run again on client-side
+ * navigation), or is one of the public pages below, each with its reason.
+ */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'the guest landing page; signed-in users are sent to their start page',
+  '/auth': 'sign in',
+  '/auth/login/register': 'try free',
+  '/[...rest]': 'the 404 page inside the shell',
+};
+
+const root = path.resolve(import.meta.dirname, '../../app/(portal)');
+
+function pages(dir: string, route = ''): { route: string; file: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Route groups `(x)` add no segment.
+      const segment = entry.name.startsWith('(') ? '' : `/${entry.name}`;
+      return pages(full, `${route}${segment}`);
+    }
+    return entry.name === 'page.tsx' ? [{ route: route || '/', file: full }] : [];
+  });
+}
+
+/** A concrete path for a route: dynamic segments filled with a sample value. */
+const samplePath = (route: string) => route.replace(/\[[^\]]+\]/g, 'sample');
+
+describe('every portal page guards itself (issue 12)', () => {
+  const all = pages(root);
+
+  it('finds the pages', () => {
+    expect(all.length).toBeGreaterThan(10);
+  });
+
+  for (const { route, file } of all) {
+    it(`${route}`, () => {
+      const source = fs.readFileSync(file, 'utf8');
+      const guards = [...source.matchAll(/requireRoute\('([^']+)'\)/g)].map((m) => m[1] ?? '');
+      if (route in PUBLIC_PAGES) {
+        expect(guards, `${route} is public: ${PUBLIC_PAGES[route]}`).toEqual([]);
+        return;
+      }
+      expect(guards.length, `${route} must call requireRoute`).toBeGreaterThan(0);
+      // The rule it asks for is the rule of its own path (a child may name its list's prefix).
+      for (const guard of guards) {
+        expect(routeRule(guard), `${route} guards with ${guard}`).toBe(
+          routeRule(samplePath(route)),
+        );
+      }
+    });
+  }
+});

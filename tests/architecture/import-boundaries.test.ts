@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 12: the seams of DESIGN.md, checked on every run.
+ * - academy-api/ (the embedded upstream, a replaceable room) imports nothing of the app: only
+ *   itself, shared/ and packages.
+ * - shared/ (pure rules both sides use) imports only shared/ and packages.
+ * - The embedded API is reached only through lib/server (the upstream); components, app and
+ *   the rest of lib never import it.
+ * - lib/ holds rules and data, no UI: it never imports components/ or app/.
+ * - Browser code never reaches server-only code: no module a 'use client' file imports,
+ *   directly or through others, is server-only.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx)$/;
+const FOLDERS = ['app', 'components', 'lib', 'shared', 'academy-api'];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+const all = FOLDERS.flatMap(filesUnder);
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** Import and export-from specifiers, static and dynamic; type-only ones are erased, so skipped. */
+function specifiers(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'";]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g,
+  )) {
+    found.push(match[1] ?? match[2] ?? match[3] ?? '');
+  }
+  return found;
+}
+
+/** The project file a specifier names, or null for packages and node builtins. */
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    const full = path.join(root, candidate);
+    if (fs.existsSync(full) && fs.statSync(full).isFile()) return path.normalize(candidate);
+  }
+  return path.normalize(base);
+}
+
+const importsOf = (file: string) =>
+  specifiers(read(file)).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
+
+const under = (file: string | null, folder: string) =>
+  file !== null && (file === folder || file.startsWith(`${folder}/`));
+
+describe('import boundaries (issue 12)', () => {
+  it('academy-api imports only itself, shared/ and packages', () => {
+    const bad = filesUnder('academy-api').flatMap((file) =>
+      importsOf(file)
+        .filter(
+          ({ specifier, target }) =>
+            specifier.startsWith('@/') ||
+            (target !== null &&
+              !under(target, 'academy-api') &&
+              !under(target, 'shared') &&
+              // Its tests compare the API's texts with the app's translation bundles.
+              !(isTest(file) && under(target, 'messages'))),
+        )
+        .map(({ specifier }) => `${file} → ${specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('shared/ imports only shared/ and packages', () => {
+    const bad = filesUnder('shared')
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ target }) => target !== null && !under(target, 'shared'))
+          .map(({ specifier }) => `${file} → ${specifier}`),
+      );
+    expect(bad).toEqual([]);
+  });
+
+  it('only lib/server reaches the embedded API', () => {
+    const bad = all
+      .filter((file) => !under(file, 'academy-api') && !under(file, 'lib/server'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter(({ target }) => under(target, 'academy-api'))
+          .map(({ specifier }) => `${file} → ${specifier}`),
+      );
+    expect(bad).toEqual([]);
+  });
+
+  it('lib/ never imports components/ or app/', () => {
+    const bad = filesUnder('lib').flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => under(target, 'components') || under(target, 'app'))
+        .map(({ specifier }) => `${file} → ${specifier}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('no module a client component imports is server-only', () => {
+    const serverOnly = (file: string) =>
+      /^import 'server-only';/m.test(read(file)) || under(file, 'lib/server');
+    const clientFiles = all.filter(
+      (file) => !isTest(file) && /^['"]use client['"];/m.test(read(file)),
+    );
+    expect(clientFiles.length).toBeGreaterThan(20);
+    const bad: string[] = [];
+    for (const start of clientFiles) {
+      const seen = new Set<string>([start]);
+      const queue: { file: string; via: string[] }[] = [{ file: start, via: [start] }];
+      while (queue.length > 0) {
+        const { file, via } = queue.shift()!;
+        for (const { target } of importsOf(file)) {
+          if (!target || seen.has(target) || !fs.existsSync(path.join(root, target))) continue;
+          seen.add(target);
+          if (serverOnly(target)) bad.push([...via, target].join(' → '));
+          else queue.push({ file: target, via: [...via, target] });
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
