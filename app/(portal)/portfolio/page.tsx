@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { PortfolioPage } from '@/components/portfolio/portfolio-page';
+import { portfolioQuery } from '@/lib/resources/portfolio';
 import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('portfolio'))('title') };
@@ -11,5 +13,12 @@ export async function generateMetadata() {
 export default async function PortfolioRoute() {
   const { result, paymentRequired } = await requireRoute('/portfolio');
   if (paymentRequired) return <PaymentRequired result={result} />;
-  return <PortfolioPage accountId={result.me.account?.id ?? ''} />;
+  const accountId = result.me.account?.id ?? '';
+  // The first 20 items arrive with the page: no spinner, no second round trip.
+  await getQueryClient().prefetchInfiniteQuery(portfolioQuery(accountId));
+  return (
+    <Hydrate>
+      <PortfolioPage accountId={accountId} />
+    </Hydrate>
+  );
 }
