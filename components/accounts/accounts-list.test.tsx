@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
 import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
+import { ADMIN_ID, installFakeAccountsApi } from '@/tests/support/fakes/accounts-api';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { AccountsList } from './accounts-list';
-import { ADMIN_ID, installFakeAccountsApi } from './fake-accounts-api';
 import { PinnedAccounts } from './pinned-accounts';
 
 const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 

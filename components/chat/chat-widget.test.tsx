@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
 import { CHAT_OPEN_KEY } from '@/lib/chat/open-state';
 import type { Account } from '@/lib/resources/accounts';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { ChatWidget } from './chat-widget';
 
 /** A stand-in for window.zE: records commands and lets the test fire the widget's events. */

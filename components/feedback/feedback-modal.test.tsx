@@ -1,10 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
 import type { Account } from '@/lib/resources/accounts';
+import type { FeedbackProject } from '@/lib/resources/feedback';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
+import {
+  buildDocument,
+  feedbackProjectRecord,
+  feedbackProjectResource,
+} from '@/tests/support/api-documents';
 import { meResult } from '@/tests/support/fixtures/demo-users';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { FeedbackModal } from './feedback-modal';
 
 const navigation = vi.hoisted(() => ({ pathname: '/coach/dashboard' }));
@@ -17,21 +23,15 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const project = (
   id: string,
   name: string,
-  state: string,
+  state: FeedbackProject['state'],
   description: string,
   upvotes: number,
-) => ({
-  type: 'feedback_projects',
-  id,
-  attributes: { name, description, state, upvotes },
-});
-const PROJECTS = {
-  data: [
-    project('p2', 'Coach dashboard widgets', 'backlog', 'Widgets on the dashboard. #coach', 7),
-    project('p3', 'Dark mode', 'backlog', 'A dark theme. #coach #student', 12),
-    project('p4', 'Mobile app', 'planned', 'Apps for phones. #admin #coach', 42),
-  ],
-};
+) => feedbackProjectRecord({ id, name, state, description, upvotes });
+const PROJECTS = [
+  project('p2', 'Coach dashboard widgets', 'backlog', 'Widgets on the dashboard. #coach', 7),
+  project('p3', 'Dark mode', 'backlog', 'A dark theme. #coach #student', 12),
+  project('p4', 'Mobile app', 'planned', 'Apps for phones. #admin #coach', 42),
+];
 
 function user(roles: string[], entity: string | null = 'Demo Academy'): MeResult {
   const result = meResult({ roles });
@@ -63,19 +63,21 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.includes('/feedback/projects')) {
-      return json({
-        data: PROJECTS.data.map((listed) => {
-          const upvoted = voted.has(listed.id);
-          const upvotes = listed.attributes.upvotes + (upvoted ? 1 : 0);
-          return { ...listed, attributes: { ...listed.attributes, upvotes, upvoted } };
-        }),
-      });
+      return json(
+        buildDocument(
+          PROJECTS.map((listed) => {
+            const upvoted = voted.has(listed.id);
+            const upvotes = listed.upvotes + (upvoted ? 1 : 0);
+            return feedbackProjectResource({ ...listed, upvotes, upvoted });
+          }),
+        ),
+      );
     }
     if (url.endsWith('/feedback/upvote')) {
       const { project_id: id } = JSON.parse(String(init?.body)) as { project_id: string };
       voted.add(id);
-      const listed = PROJECTS.data.find((candidate) => candidate.id === id);
-      return json({ data: listed }, 200);
+      const listed = PROJECTS.find((candidate) => candidate.id === id);
+      return json(buildDocument(listed ? feedbackProjectResource(listed) : null), 200);
     }
     return json({}, 201);
   });

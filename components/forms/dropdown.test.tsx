@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { Dropdown } from './dropdown';
-import { renderWithProviders } from './render-with-providers';
 import { useForm } from './use-form';
 
 const options = ['Amsterdam', 'Berlin', 'Bucharest', 'Cluj'].map((label) => ({

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { FeedbackForm } from './feedback-form';
-import { renderWithProviders } from './render-with-providers';
 
 const write = (text: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: 'Your feedback' }), {

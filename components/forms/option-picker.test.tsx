@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { OptionPicker } from './option-picker';
-import { renderWithProviders } from './render-with-providers';
 import { useForm } from './use-form';
 
 const options = [

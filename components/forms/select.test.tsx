@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from './render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { Select } from './select';
 import { useForm } from './use-form';
 

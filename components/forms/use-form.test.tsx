@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { FormError } from './form-error';
-import { renderWithProviders } from './render-with-providers';
 import { TextField } from './text-field';
 import { type UseFormOptions, useForm } from './use-form';
 

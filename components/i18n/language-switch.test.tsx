@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
+import { accountRecord, accountResource, buildDocument } from '@/tests/support/api-documents';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
 
@@ -39,7 +40,11 @@ function clearCookie() {
 describe('LanguageSwitch', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockResolvedValue(new Response('{"data":null}', { status: 200 }));
+    // The API answers a PATCH with the account as saved.
+    const saved = accountRecord({ id: 'acc-1', locale: 'nl' });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify(buildDocument(accountResource(saved))), { status: 200 }),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
 import type { PaginationState } from '@/lib/lists/pagination';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { Pagination } from './pagination';
 
 function Controlled({

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { SearchInput } from './search-input';
 
 const type = (value: string) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { useListQuery } from './use-list-query';
 import { usePagination } from './use-pagination';
 import { useViewSettings } from './use-view-settings';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
 import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { useViewSettings } from './use-view-settings';
 
 function AccountsView({ autoSave }: { autoSave?: boolean }) {

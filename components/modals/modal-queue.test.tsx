@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { UnhandledMutationErrors } from '@/components/errors/unhandled-mutation-errors';
 import { useShowError } from '@/components/errors/use-show-error';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
 import { ApiError } from '@/lib/api/errors';
 import { defaultFallbackError } from '@/lib/errors/fallbacks';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { type ModalApi, useModals } from './modal-queue';
 
 const navigation = vi.hoisted(() => ({ pathname: '/admin/dashboard' }));

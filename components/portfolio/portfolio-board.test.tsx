@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
-import { installFakePortfolioApi, STUDENT_ID } from './fake-portfolio-api';
+import { portfolioItemRecord } from '@/tests/support/api-documents';
+import { installFakePortfolioApi, STUDENT_ID } from '@/tests/support/fakes/portfolio-api';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { PortfolioBoard } from './portfolio-board';
 
 const renderBoard = () => renderWithProviders(<PortfolioBoard accountId={STUDENT_ID} />);
@@ -160,14 +161,7 @@ describe('the portfolio page', () => {
 
   it('focuses the list heading once the last item is deleted', async () => {
     installFakePortfolioApi([
-      {
-        id: 'i-only',
-        title: 'Only item',
-        description: '',
-        kind: 'reflection',
-        created_at: '2026-01-01T10:00:00Z',
-        course_id: null,
-      },
+      portfolioItemRecord({ id: 'i-only', accountId: STUDENT_ID, title: 'Only item' }),
     ]);
     renderBoard();
     await list();

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/components/forms/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { LinkPending, NAVIGATION_LOADER_DELAY_MS, NavigationLoader } from './navigation-loader';
 
 const status = vi.hoisted(() => ({ pending: false }));

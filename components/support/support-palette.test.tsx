@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testQueryClient } from '@/components/forms/render-with-providers';
 import { meKeys } from '@/lib/resources/me';
+import {
+  accountRecord,
+  accountResource,
+  entityRecord,
+  entityResource,
+  listOf,
+  preferenceRecord,
+  preferenceResource,
+} from '@/tests/support/api-documents';
 import { meResult } from '@/tests/support/fixtures/demo-users';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { SupportPalette } from './support-palette';
 
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
@@ -37,40 +46,28 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 function respond(url: string): Response {
   if (url.includes('/preferences')) {
-    return json({
-      data: [
-        {
-          type: 'preferences',
-          id: 'pref',
-          attributes: {
-            property: 'admin_account_pins',
-            payload: [
-              { uri: '/admin/accounts/s1', title: 'Stijn Student', image: null },
-              { uri: '/admin/accounts/e1', title: 'Eva Expired', image: null },
-            ],
-          },
-        },
+    const pins = preferenceRecord({
+      id: 'pref',
+      accountId: 'me1',
+      property: 'admin_account_pins',
+      payload: [
+        { uri: '/admin/accounts/s1', title: 'Stijn Student', image: null },
+        { uri: '/admin/accounts/e1', title: 'Eva Expired', image: null },
       ],
     });
+    return json(listOf([preferenceResource(pins)]));
   }
   if (url.includes('/v1/accounts?')) {
-    return json({
-      data: [
-        {
-          type: 'accounts',
-          id: 's1',
-          attributes: {
-            full_name: 'Stijn Student',
-            avatar_url: null,
-            last_online: new Date().toISOString(),
-          },
-          relationships: { entity: { data: { type: 'entities', id: 'n1' } } },
-        },
-      ],
-      included: [{ type: 'entities', id: 'n1', attributes: { name: 'Acme Learning BV' } }],
+    const entity = entityRecord({ id: 'n1', name: 'Acme Learning BV' });
+    const stijn = accountRecord({
+      id: 's1',
+      fullName: 'Stijn Student',
+      entityId: entity.id,
+      lastOnline: new Date(),
     });
+    return json(listOf([accountResource(stijn)], { included: [entityResource(entity)] }));
   }
-  return json({ data: [] });
+  return json(listOf([]));
 }
 
 function renderAs(roles: string[], features?: readonly string[]) {

@@ -1,77 +1,59 @@
 import { vi } from 'vitest';
+import type { CourseRecord } from '@/academy-api/queries/enrollments';
+import type { PortfolioItemRecord } from '@/academy-api/queries/portfolio';
+import {
+  buildDocument,
+  courseRecord,
+  courseResource,
+  enrollmentRecord,
+  enrollmentResource,
+  listOf,
+  portfolioIncluded,
+  portfolioItemRecord,
+  portfolioItemResource,
+} from '@/tests/support/api-documents';
 
 // A small stand-in for the BFF's portfolio and enrolment calls, for the DOM tests of the page.
 
 export const STUDENT_ID = 's-stijn';
 
-interface FakeItem {
-  id: string;
-  title: string;
-  description: string;
-  kind: string;
-  created_at: string;
-  course_id: string | null;
-}
+const COURSES: CourseRecord[] = [
+  courseRecord({ id: 'c-data', title: 'Data literacy' }),
+  courseRecord({ id: 'c-pm', title: 'Project management basics' }),
+];
+const courseById = (id: string) => COURSES.find((course) => course.id === id) ?? null;
 
-const COURSES: Record<string, string> = {
-  'c-data': 'Data literacy',
-  'c-pm': 'Project management basics',
-};
-
-export const SEEDED_ITEMS: FakeItem[] = [
-  {
+export const SEEDED_ITEMS: PortfolioItemRecord[] = [
+  portfolioItemRecord({
     id: 'i-goals',
+    accountId: STUDENT_ID,
     title: 'My learning goals for this quarter',
     description: 'Finish Data literacy.',
     kind: 'reflection',
-    created_at: '2026-03-01T10:00:00Z',
-    course_id: null,
-  },
-  {
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+  }),
+  portfolioItemRecord({
     id: 'i-dashboard',
+    accountId: STUDENT_ID,
     title: 'Reading our sales dashboard critically',
     description: 'A truncated axis.',
     kind: 'assignment',
-    created_at: '2026-02-01T10:00:00Z',
-    course_id: 'c-data',
-  },
-  {
+    createdAt: new Date('2026-02-01T10:00:00Z'),
+    course: courseById('c-data'),
+  }),
+  portfolioItemRecord({
     id: 'i-pm',
+    accountId: STUDENT_ID,
     title: 'Completed Project management basics',
     description: '',
     kind: 'achievement',
-    created_at: '2026-01-01T10:00:00Z',
-    course_id: 'c-pm',
-  },
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    course: courseById('c-pm'),
+  }),
 ];
 
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), { status });
-
-const course = (id: string) => ({
-  type: 'courses',
-  id,
-  attributes: {
-    title: COURSES[id] ?? id,
-    description: '',
-    published: true,
-    has_content_issue: false,
-    catalog_name: null,
-  },
-});
-
-function resource(item: FakeItem) {
-  const { id, course_id, ...attributes } = item;
-  return {
-    type: 'portfolio_items',
-    id,
-    attributes,
-    relationships: { course: { data: course_id ? { type: 'courses', id: course_id } : null } },
-  };
-}
-
-const includedOf = (items: FakeItem[]) =>
-  [...new Set(items.flatMap((item) => (item.course_id ? [item.course_id] : [])))].map(course);
 
 export interface FakePortfolioApi {
   calls: { method: string; url: string; body?: unknown }[];
@@ -82,11 +64,13 @@ export interface FakePortfolioApi {
 }
 
 /** Answers like the Academy API: newest first, a linked course must be an enrolment. */
-export function installFakePortfolioApi(items: FakeItem[] = SEEDED_ITEMS): FakePortfolioApi {
+export function installFakePortfolioApi(
+  items: PortfolioItemRecord[] = SEEDED_ITEMS,
+): FakePortfolioApi {
   const stored = items.map((item) => ({ ...item }));
   const calls: FakePortfolioApi['calls'] = [];
   let listFailure: number | null = null;
-  const enrolled = new Set(Object.keys(COURSES));
+  const enrolled = new Set(COURSES.map((course) => course.id));
   let next = 0;
   const base = `/api/v1/accounts/${STUDENT_ID}`;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -95,23 +79,21 @@ export function installFakePortfolioApi(items: FakeItem[] = SEEDED_ITEMS): FakeP
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url: decodeURIComponent(url.pathname + url.search), body });
     if (url.pathname === `${base}/enrollments`) {
-      return json({
-        data: ['c-data', 'c-pm'].map((id, index) => ({
-          type: 'enrollments',
-          id: `e-${index}`,
-          attributes: { status: 'active', progress: 0, enrolled_at: '', completed_at: null },
-          relationships: { course: { data: { type: 'courses', id } } },
-        })),
-        included: ['c-data', 'c-pm'].map(course),
-      });
+      const enrollments = COURSES.map((course, index) =>
+        enrollmentRecord({ id: `e-${index}`, accountId: STUDENT_ID, course }),
+      );
+      return json(
+        listOf(enrollments.map(enrollmentResource), {
+          size: 100,
+          included: enrollments.map((enrollment) => courseResource(enrollment.course)),
+        }),
+      );
     }
     if (url.pathname === `${base}/portfolio_items` && method === 'GET') {
       if (listFailure) return json({ errors: [{ status: String(listFailure) }] }, listFailure);
-      return json({
-        data: stored.map(resource),
-        included: includedOf(stored),
-        meta: { total: stored.length, current_page: 1, last_page: 1, per_page: 20 },
-      });
+      return json(
+        listOf(stored.map(portfolioItemResource), { included: portfolioIncluded(stored) }),
+      );
     }
     if (url.pathname === `${base}/portfolio_items` && method === 'POST') {
       const attributes = body.data.attributes;
@@ -131,16 +113,20 @@ export function installFakePortfolioApi(items: FakeItem[] = SEEDED_ITEMS): FakeP
         );
       }
       next += 1;
-      const item: FakeItem = {
+      const item = portfolioItemRecord({
         id: `i-new-${next}`,
+        accountId: STUDENT_ID,
         title: attributes.title,
         description: attributes.description,
         kind: attributes.kind,
-        created_at: new Date().toISOString(),
-        course_id: attributes.course_id,
-      };
+        createdAt: new Date(),
+        course: attributes.course_id ? courseById(attributes.course_id) : null,
+      });
       stored.unshift(item);
-      return json({ data: resource(item), included: includedOf([item]) }, 201);
+      return json(
+        buildDocument(portfolioItemResource(item), { included: portfolioIncluded([item]) }),
+        201,
+      );
     }
     const itemId = url.pathname.startsWith(`${base}/portfolio_items/`)
       ? url.pathname.slice(`${base}/portfolio_items/`.length)
