@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHAT_SCRIPT, TEST_CHAT_ID, withTestChat } from './support/chat-standin';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import { dismissTour, portalOrigin } from './support/demo';
+import { expect, test } from './support/fixtures';
 
 /** Live chat (issue 7; spec §1, §4, §7) with the stand-in provider script. */
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
@@ -15,14 +16,13 @@ const standIn = (page: Page) =>
 test.describe('live chat', () => {
   test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
-  test('without a chat id nothing is loaded', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
+  test('without a chat id nothing is loaded', async ({ page, signInAs }) => {
     const scripts: string[] = [];
     await page.route(CHAT_SCRIPT, (route) => {
       scripts.push(route.request().url());
       return route.abort();
     });
-    await signIn(page, origin, 'coach@demo.academy');
+    await signInAs('coach@demo.academy');
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
@@ -32,10 +32,11 @@ test.describe('live chat', () => {
   test('loads with the chat id, locale and tags; the open state survives a reload', async ({
     page,
     baseURL,
+    signInAs,
   }) => {
     const origin = portalOrigin(baseURL, 'demo');
     await withTestChat(page, origin);
-    await signIn(page, origin, 'coach@demo.academy');
+    await signInAs('coach@demo.academy');
     await dismissTour(page);
     await expect(chatButton(page)).toBeVisible();
     const state = await standIn(page);
@@ -65,10 +66,11 @@ test.describe('live chat', () => {
   test("the widget's own close event closes it; the unread count shows", async ({
     page,
     baseURL,
+    signInAs,
   }) => {
     const origin = portalOrigin(baseURL, 'demo');
     await withTestChat(page, origin);
-    await signIn(page, origin, 'coach@demo.academy');
+    await signInAs('coach@demo.academy');
     await dismissTour(page);
     await chatButton(page).click();
     await expect(standInPanel(page)).toBeVisible();

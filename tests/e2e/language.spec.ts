@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import { dismissTour } from './support/demo';
+import { expect, test } from './support/fixtures';
 
 test.describe('languages', () => {
   test('switching to Dutch, Romanian and English changes the UI and survives a reload', async ({
     page,
-    baseURL,
+    signInAs,
+    newStudent,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+    // A student of its own: the choice is saved as the account's language too.
+    const origin = await signInAs(await newStudent());
     await dismissTour(page);
     await page.goto(`${origin}/account/details`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
@@ -27,9 +28,8 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
   });
 
-  test('Demo Academy’s English override of the catalog title shows', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'flatfee@demo.academy');
+  test('Demo Academy’s English override of the catalog title shows', async ({ page, signInAs }) => {
+    await signInAs('flatfee@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByRole('main')).toContainText('Course catalogue');
     await expect(page).toHaveTitle(/Course catalogue/);
@@ -37,9 +37,9 @@ test.describe('languages', () => {
 
   test('Unlimited Learning, which has no override, keeps the bundle text', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'learner@unlimited.academy');
+    await signInAs('learner@unlimited.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.getByRole('main')).toContainText('Catalog');
     await expect(page.getByRole('main')).not.toContainText('Course catalogue');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import type { Page } from '@playwright/test';
+import { dismissTour } from './support/demo';
+import { createNotifications, expect, test } from './support/fixtures';
 
 /** The signed-in account's unread count, straight from the API through the BFF. */
 async function unreadCount(page: Page, origin: string): Promise<number> {
@@ -10,15 +11,20 @@ async function unreadCount(page: Page, origin: string): Promise<number> {
   return (await response.json()).meta.unread_count;
 }
 
-test.describe('notifications', () => {
-  test.describe.configure({ mode: 'serial' });
+const messages = (count: number) =>
+  Array.from({ length: count }, (_, index) => `Notification ${index + 1} for this test`);
 
-  test('Stijn’s bell shows 99+, the dropdown 5 unread; opening one marks it read', async ({
+test.describe('notifications', () => {
+  // Tests that mark notifications read do it on a student of their own, with notifications of
+  // its own (Stijn's stay as seeded, so a retry or another test finds them unchanged).
+  test('a student’s bell shows 99+, the dropdown 5 unread; opening one marks it read', async ({
     page,
-    baseURL,
+    signInAs,
+    newStudent,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+    const student = await newStudent();
+    await createNotifications(student, messages(101));
+    const origin = await signInAs(student);
     await dismissTour(page);
     const before = await unreadCount(page, origin);
     expect(before).toBeGreaterThan(99);
@@ -33,9 +39,8 @@ test.describe('notifications', () => {
     await expect.poll(() => unreadCount(page, origin)).toBe(before - 1);
   });
 
-  test('the page shows 25 a page; 50 a page goes back to page 1', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+  test('the page shows 25 a page; 50 a page goes back to page 1', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/notifications`);
     const rows = page
@@ -57,9 +62,8 @@ test.describe('notifications', () => {
     );
   });
 
-  test('a dangerous or foreign link is never followed', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+  test('a dangerous or foreign link is never followed', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/notifications`);
     let dialogs = 0;
@@ -81,9 +85,10 @@ test.describe('notifications', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('mark all as read empties the dropdown', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+  test('mark all as read empties the dropdown', async ({ page, signInAs, newStudent }) => {
+    const student = await newStudent();
+    await createNotifications(student, messages(3));
+    const origin = await signInAs(student);
     await dismissTour(page);
     await page.goto(`${origin}/notifications`);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
@@ -96,27 +101,24 @@ test.describe('notifications', () => {
 });
 
 test.describe('notifications for others', () => {
-  test('Cora Coach sees “No notifications”', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'coach@demo.academy');
+  test('Cora Coach sees “No notifications”', async ({ page, signInAs }) => {
+    const origin = await signInAs('coach@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/notifications`);
     await expect(page.getByText('No notifications', { exact: true })).toBeVisible();
   });
 
-  test('Ada Admin’s go-to button leads to /admin', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'admin@demo.academy');
+  test('Ada Admin’s go-to button leads to /admin', async ({ page, signInAs }) => {
+    const origin = await signInAs('admin@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/notifications`);
     await page.getByRole('link', { name: 'Go to my environment' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('on a 390 px wide screen the bell opens the mobile panel', async ({ page, baseURL }) => {
+  test('on a 390 px wide screen the bell opens the mobile panel', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'admin@demo.academy');
+    await signInAs('admin@demo.academy');
     await dismissTour(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -126,14 +128,13 @@ test.describe('notifications for others', () => {
 
   test('a student cannot read another account’s notifications through /api', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'admin@demo.academy');
+    const origin = await signInAs('admin@demo.academy');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const admin = await (await page.request.get(`${origin}/api/v1/me`)).json();
     await page.context().clearCookies();
-    await signIn(page, origin, 'flatfee@demo.academy');
+    await signInAs('flatfee@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     const response = await page.request.get(
       `${origin}/api/v1/accounts/${admin.data.id}/notifications`,

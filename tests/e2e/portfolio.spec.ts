@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import type { Page } from '@playwright/test';
+import { dismissTour } from './support/demo';
+import { expect, type SignInAs, test } from './support/fixtures';
 
 /** DEMO-DATA.md: Stijn Student's seeded portfolio, newest first. */
 const SEEDED = [
@@ -13,9 +14,35 @@ const itemsRegion = (page: Page) => page.getByRole('region', { name: 'Your items
 const itemTitles = (page: Page) =>
   itemsRegion(page).getByRole('heading', { level: 3 }).allInnerTexts();
 
-async function openPortfolio(page: Page, origin: string) {
-  await signIn(page, origin, 'student@demo.academy');
+/** The title prefix of the items the adding test makes (each one unique). */
+const ADDED = 'Presented my data findings';
+
+/**
+ * Deletes what an earlier attempt of the adding test left behind (it failed before deleting its
+ * item), so Stijn's portfolio is as seeded again.
+ */
+async function deleteLeftovers(page: Page, origin: string) {
+  const me = await (await page.request.get(`${origin}/api/v1/me`)).json();
+  const base = `${origin}/api/v1/accounts/${me.data.id}/portfolio_items`;
+  const list = (await (await page.request.get(`${base}?page[size]=100`)).json()) as {
+    data: { id: string; attributes: { title: string } }[];
+  };
+  for (const item of list.data.filter(({ attributes }) => attributes.title.startsWith(ADDED))) {
+    const deleted = await page.request.delete(`${base}/${item.id}`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(deleted.status()).toBe(204);
+  }
+}
+
+async function openPortfolio(
+  page: Page,
+  signInAs: SignInAs,
+  before?: (origin: string) => Promise<void>,
+) {
+  const origin = await signInAs('student@demo.academy');
   await expect(page).toHaveURL(/\/catalog$/);
+  await before?.(origin);
   await dismissTour(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page
@@ -25,15 +52,15 @@ async function openPortfolio(page: Page, origin: string) {
     .click();
   await expect(page).toHaveURL(`${origin}/portfolio`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portfolio');
+  return origin;
 }
 
 test.describe('the student portfolio', () => {
   test('Stijn opens Portfolio from the side navigation and sees his items', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await openPortfolio(page, origin);
+    await openPortfolio(page, signInAs);
     await expect(page).toHaveTitle(/^Portfolio/);
     await expect(itemsRegion(page).getByRole('heading', { name: SEEDED[0] })).toBeVisible();
     // Items other tests add come and go; the seeded ones stay, newest first.
@@ -45,11 +72,11 @@ test.describe('the student portfolio', () => {
 
   test('Stijn adds an item after fixing a short title, then deletes it after confirming', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await openPortfolio(page, origin);
-    const title = `Presented my data findings ${Date.now()}`;
+    // Its own item (a unique title), and none of an earlier attempt's.
+    await openPortfolio(page, signInAs, (origin) => deleteLeftovers(page, origin));
+    const title = `${ADDED} ${Date.now()}`;
     const titleField = page.getByLabel('Title', { exact: true });
     const submit = page.getByRole('button', { name: 'Add to portfolio' });
 
@@ -87,10 +114,9 @@ test.describe('the student portfolio', () => {
     await expect(itemsRegion(page).getByRole('heading', { level: 3 }).first()).toBeFocused();
   });
 
-  test('the page fits a 390 px wide phone', async ({ page, baseURL }) => {
+  test('the page fits a 390 px wide phone', async ({ page, signInAs }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+    const origin = await signInAs('student@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     await dismissTour(page);
     await page.goto(`${origin}/portfolio`);
@@ -103,10 +129,9 @@ test.describe('the student portfolio', () => {
 
   test('Lars Learner gets 403 at /portfolio (Unlimited Learning has no portfolio_feature)', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'unlimited');
-    await signIn(page, origin, 'learner@unlimited.academy');
+    const origin = await signInAs('learner@unlimited.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     const response = await page.goto(`${origin}/portfolio`);
     expect(response?.status()).toBe(403);

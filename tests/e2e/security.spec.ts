@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, portalOrigin, signIn } from './support/demo';
+import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
 
 const UPSTREAM = new RegExp(`(127\\.0\\.0\\.1|localhost):${E2E_PORTS.api}`);
@@ -105,9 +105,8 @@ test.describe('the BFF', () => {
     expect(write.status()).toBe(403);
   });
 
-  test('a student cannot list accounts', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+  test('a student cannot list accounts', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     const response = await page.request.get(`${origin}/api/v1/accounts`);
     expect(response.status()).toBe(403);
@@ -153,9 +152,8 @@ function rawRequest(
 }
 
 test.describe('issue 21: redirects, bodies and hosts', () => {
-  test('a signed-in visit to /auth never redirects off this origin', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+  test('a signed-in visit to /auth never redirects off this origin', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);
     for (const returnTo of [
       '%2F.%2F%2Fevil.com',
@@ -218,9 +216,8 @@ test.describe('issue 21: redirects, bodies and hosts', () => {
     }
   });
 
-  test('a NUL byte in a search is a 400, not a 500', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'admin@demo.academy');
+  test('a NUL byte in a search is a 400, not a 500', async ({ page, signInAs }) => {
+    const origin = await signInAs('admin@demo.academy');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const response = await page.request.get(`${origin}/api/v1/accounts?filter%5Bsearch%5D=a%00b`);
     expect(response.status()).toBe(400);
@@ -256,6 +253,7 @@ test.describe('issue 12: sessions', () => {
     page,
     baseURL,
   }) => {
+    // Through the form, not a shared saved session: a sign-out that got through would revoke it.
     const origin = portalOrigin(baseURL, 'demo');
     await signIn(page, origin, 'student@demo.academy');
     await expect(page).toHaveURL(/\/catalog$/);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import type { Page } from '@playwright/test';
+import { dismissTour, portalOrigin } from './support/demo';
+import { expect, test } from './support/fixtures';
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -12,8 +13,8 @@ async function menuLinks(page: Page) {
 }
 
 test.describe('the menu each account sees (spec §6)', () => {
-  test('Ada Admin: the admin menu with every academy item', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+  test('Ada Admin: the admin menu with every academy item', async ({ page, signInAs }) => {
+    await signInAs('admin@demo.academy');
     await dismissTour(page);
     const links = await menuLinks(page);
     for (const label of [
@@ -34,8 +35,8 @@ test.describe('the menu each account sees (spec §6)', () => {
     }
   });
 
-  test('Cora Coach: participants, review tickets and approvals', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'coach@demo.academy');
+  test('Cora Coach: participants, review tickets and approvals', async ({ page, signInAs }) => {
+    await signInAs('coach@demo.academy');
     await dismissTour(page);
     const links = await menuLinks(page);
     expect(links).toEqual(
@@ -52,9 +53,9 @@ test.describe('the menu each account sees (spec §6)', () => {
 
   test('Stijn Student: catalog and portfolio; his coach card; no admin items', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+    await signInAs('student@demo.academy');
     await dismissTour(page);
     const nav = await openMenu(page);
     expect(
@@ -72,9 +73,9 @@ test.describe('the menu each account sees (spec §6)', () => {
 
   test('Lars Learner on Unlimited Learning: no portfolio, no support', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'learner@unlimited.academy');
+    await signInAs('learner@unlimited.academy');
     await dismissTour(page);
     expect(await menuLinks(page)).toEqual(['Catalog']);
     await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
@@ -113,33 +114,32 @@ test.describe('the menu each account sees (spec §6)', () => {
 test.describe('access on the server', () => {
   test('Eva Expired gets the payment-required page with a link to her subscription', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'expired@demo.academy');
+    await signInAs('expired@demo.academy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
     await page.getByRole('link', { name: 'Manage my subscription' }).click();
     await expect(page).toHaveURL(/\/account\/orders$/);
   });
 
-  test('Fenna Flat (flat fee) is let in', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'flatfee@demo.academy');
+  test('Fenna Flat (flat fee) is let in', async ({ page, signInAs }) => {
+    await signInAs('flatfee@demo.academy');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Fenna Flat');
   });
 
   test('a coach cannot open the admin area, an admin can open student pages', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'coach@demo.academy');
+    const origin = await signInAs('coach@demo.academy');
     await expect(page).toHaveURL(/\/coach\/dashboard$/);
     expect((await page.goto(`${origin}/admin/dashboard`))?.status()).toBe(403);
   });
 });
 
 test.describe('switching', () => {
-  test('Hugo Hybrid switches between coach and student', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'hybrid@demo.academy');
+  test('Hugo Hybrid switches between coach and student', async ({ page, signInAs }) => {
+    await signInAs('hybrid@demo.academy');
     await expect(page).toHaveURL(/\/coach\/dashboard$/);
     await dismissTour(page);
     let nav = await openMenu(page);
@@ -158,8 +158,8 @@ test.describe('switching', () => {
     await expect(page).toHaveURL(/\/coach\/dashboard$/);
   });
 
-  test('Ada Admin switches to Unlimited Learning and back', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+  test('Ada Admin switches to Unlimited Learning and back', async ({ page, baseURL, signInAs }) => {
+    await signInAs('admin@demo.academy');
     await dismissTour(page);
     let nav = await openMenu(page);
     await nav.getByLabel('Switch portal').selectOption({ label: 'Unlimited Learning' });
@@ -189,8 +189,8 @@ test.describe('switching', () => {
 });
 
 test.describe('the side navigation', () => {
-  test('closes on Escape and on an outside click', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+  test('closes on Escape and on an outside click', async ({ page, signInAs }) => {
+    await signInAs('student@demo.academy');
     await dismissTour(page);
     const nav = await openMenu(page);
     await expect(nav).toBeVisible();
@@ -208,11 +208,10 @@ test.describe('the side navigation', () => {
 
   test('at 640 px it closes on route change and locks the page scroll; wider it stays open', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
     await page.setViewportSize({ width: 640, height: 800 });
-    await signIn(page, origin, 'admin@demo.academy');
+    const origin = await signInAs('admin@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/account/details`);
     let nav = await openMenu(page);
@@ -234,9 +233,9 @@ test.describe('the side navigation', () => {
 test.describe('the account menu and breadcrumbs', () => {
   test('Ada’s account menu has help in a new tab; the breadcrumb shows the environment', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await signInAs('admin@demo.academy');
     await dismissTour(page);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Admin');
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -253,9 +252,9 @@ test.describe('the account menu and breadcrumbs', () => {
 
   test('Stijn sees his coach’s e-mail and phone at /account/primary-coach', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'student@demo.academy');
+    await signInAs('student@demo.academy');
     await dismissTour(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'My coach' }).click();
@@ -269,9 +268,10 @@ test.describe('the account menu and breadcrumbs', () => {
 });
 
 test.describe('the onboarding tour', () => {
-  test('shows once, and stays away after closing', async ({ page, baseURL }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'flatfee@demo.academy');
+  test('shows once, and stays away after closing', async ({ page, signInAs, newStudent }) => {
+    // A student of its own: closing the tour is saved on the account, for good.
+    const student = await newStudent({ fullName: 'Toby Tour' });
+    await signInAs(student);
     const tour = page.getByRole('dialog', { name: 'Your menu' });
     await expect(tour).toBeVisible();
     await expect(
@@ -285,7 +285,7 @@ test.describe('the onboarding tour', () => {
     expect((await saved).ok()).toBe(true);
     await expect(tour).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Fenna Flat');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(student.fullName);
     await page.waitForLoadState('networkidle');
     await expect(tour).toBeHidden();
   });
@@ -294,10 +294,9 @@ test.describe('the onboarding tour', () => {
 test.describe('the subscription page', () => {
   test('Stijn sees his subscription and filters his promotions by redeemed', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
+    const origin = await signInAs('student@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/account/orders`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');

@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SUPPORT_ACTION_GUARD_MS } from '../../lib/ui-state/click-guard';
-import { dismissTour, portalOrigin, signIn } from './support/demo';
+import { dismissTour } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { setOwnPins } from './support/pins';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Support' });
 
@@ -28,10 +30,9 @@ async function searchAccounts(page: Page, origin: string, term: string) {
 test.describe('the support palette (spec §2, §6)', () => {
   test('Sam Support: Ctrl+K, "stijn", arrow down, Enter opens Stijn Student', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'support@demo.academy');
+    const origin = await signInAs('support@demo.academy');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await dismissTour(page);
 
@@ -56,10 +57,9 @@ test.describe('the support palette (spec §2, §6)', () => {
 
   test('keyboard only: the button, Accounts, then "eva" and Enter before the results', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'support@demo.academy');
+    const origin = await signInAs('support@demo.academy');
     await dismissTour(page);
     await page.getByRole('button', { name: 'Support' }).focus();
     await page.keyboard.press('Enter');
@@ -75,12 +75,12 @@ test.describe('the support palette (spec §2, §6)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eva Expired');
   });
 
-  test('results show who is online (last seen within 15 minutes)', async ({ page, baseURL }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'support@demo.academy');
+  test('results show who is online (last seen within 15 minutes)', async ({ page, signInAs }) => {
+    await signInAs('support@demo.academy');
     await dismissTour(page);
     await openWithShortcut(page);
     await page.keyboard.type('Sam Sup');
-    // Sam has just signed in, so he is online; the dot has a text alternative.
+    // Sam has just opened a page, so he is online; the dot has a text alternative.
     await expect(palette(page).getByRole('option', { name: /Sam Support/ })).toContainText(
       'Online',
     );
@@ -88,9 +88,9 @@ test.describe('the support palette (spec §2, §6)', () => {
 
   test('Ada Admin: an empty query shows her 3 pins; Backspace goes back; Esc closes', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'demo'), 'admin@demo.academy');
+    await signInAs('admin@demo.academy');
     await dismissTour(page);
     await openWithShortcut(page);
     await chooseCommand(page, 'Accounts');
@@ -115,12 +115,14 @@ test.describe('the support palette (spec §2, §6)', () => {
 
   test('Sam Support pins Fenna Flat from the palette (Shift+Enter) and unpins her with the star', async ({
     page,
-    baseURL,
+    signInAs,
+    exclusive,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'support@demo.academy');
+    // Sam's pins: accounts.spec.ts reads them (none), so not while this test has one.
+    await exclusive('pins-support@demo.academy');
+    const origin = await signInAs('support@demo.academy');
     await dismissTour(page);
-    await clearOwnPins(page, origin);
+    await setOwnPins(page, origin, []);
 
     await openWithShortcut(page);
     await chooseCommand(page, 'Accounts');
@@ -150,10 +152,9 @@ test.describe('the support palette (spec §2, §6)', () => {
 
   test('portals: both listed, Demo Academy current; Unlimited Learning opens on the same path', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'admin@demo.academy');
+    const origin = await signInAs('admin@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/account/details`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
@@ -184,10 +185,9 @@ test.describe('nobody else can open it, and the API refuses their searches', () 
   ]) {
     test(`${name}: no button, Ctrl+K does nothing, account search is 403`, async ({
       page,
-      baseURL,
+      signInAs,
     }) => {
-      const origin = portalOrigin(baseURL, 'demo');
-      await signIn(page, origin, email);
+      const origin = await signInAs(email);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       await dismissTour(page);
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -205,9 +205,9 @@ test.describe('nobody else can open it, and the API refuses their searches', () 
 
   test('on Unlimited Learning (no account-support) not even Ada Admin has it', async ({
     page,
-    baseURL,
+    signInAs,
   }) => {
-    await signIn(page, portalOrigin(baseURL, 'unlimited'), 'admin@demo.academy');
+    await signInAs('admin@demo.academy', { portal: 'unlimited' });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Admin');
     await dismissTour(page);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -217,18 +217,3 @@ test.describe('nobody else can open it, and the API refuses their searches', () 
     await expect(palette(page)).toHaveCount(0);
   });
 });
-
-/** Sam's pins as the seed left them (none), also when a retry follows a half-run attempt. */
-async function clearOwnPins(page: Page, origin: string) {
-  const headers = { 'x-requested-with': 'XMLHttpRequest', origin };
-  const me = (await (await page.request.get(`${origin}/api/v1/me`)).json()) as {
-    data: { relationships: { account: { data: { id: string } } } };
-  };
-  const base = `${origin}/api/v1/accounts/${me.data.relationships.account.data.id}/preferences`;
-  const list = (await (
-    await page.request.get(`${base}?filter[property]=admin_account_pins`)
-  ).json()) as { data: { id: string }[] };
-  for (const preference of list.data) {
-    expect((await page.request.delete(`${base}/${preference.id}`, { headers })).status()).toBe(204);
-  }
-}
