@@ -19,6 +19,6 @@ export async function startNodeServer() {
   }
   await startServerMonitoring(config);
   if (process.env.ACADEMY_API_URL) return;
-  const { getEmbeddedApi } = await import('./academy-api');
-  await getEmbeddedApi();
+  const { startEmbeddedApi } = await import('./lib/server/embedded-client');
+  await startEmbeddedApi();
 }

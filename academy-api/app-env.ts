@@ -3,7 +3,7 @@ import type { Locale } from './jsonapi/messages';
 import type { PortalRecord } from './queries/portals';
 
 /** The tenant of a request, resolved from X-Portal-Domain by one index probe. */
-export type PortalRef = { id: string; features: string[] };
+export type PortalRef = { id: string; features: string[]; version: number };
 
 /** The signed-in account of a request. */
 export type Viewer = {

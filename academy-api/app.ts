@@ -5,8 +5,7 @@ import { toErrorResponse } from './jsonapi/error-response';
 import { notFound } from './jsonapi/errors';
 import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
-import { resolvePortal } from './middleware/portal';
-import { resolveViewer } from './middleware/viewer';
+import { resolveRequest } from './middleware/portal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { feedbackRoutes } from './routes/feedback';
@@ -30,7 +29,7 @@ export function createApp(db: Db) {
   app.use(refuseUncleanInput);
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
-  app.use(resolvePortal, resolveViewer);
+  app.use(resolveRequest);
   app.route('/auth', authRoutes);
   app.route('/ping', pingRoutes);
   app.route('/v1/me', meRoutes);

@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { Monitoring } from '@/components/analytics/monitoring';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { Providers } from '@/components/providers';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
 import { getRequestContext } from '@/lib/server/request-context';
@@ -23,9 +23,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
         <Monitoring {...getMonitoringProps()} />
         {context.portalDomain && (
           <Analytics domain={context.portalDomain} enabled={getAnalyticsEnabled()} />

@@ -56,15 +56,28 @@ export function freePort(): Promise<number> {
 
 export type RunningServer = { origin: string; stop(): Promise<void> };
 
+export type StandaloneOptions = {
+  /** The standalone folder to run (default: this app's .next/standalone). */
+  folder?: string;
+  /** server.js within it (default: server.js). */
+  entry?: string;
+  /** What answers 200 once the server is ready (default: /api/health). */
+  healthPath?: string;
+};
+
 /**
  * `node .next/standalone/server.js` on a free loopback port over the given data directory.
  * It runs from a copy (~80 MB, a second): a `next build` elsewhere replaces .next meanwhile.
  */
-export async function startStandalone(env: Record<string, string>): Promise<RunningServer> {
+export async function startStandalone(
+  env: Record<string, string>,
+  options: StandaloneOptions = {},
+): Promise<RunningServer & { pid: number }> {
   const port = await freePort();
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-standalone-'));
-  fs.cpSync(standalone, copy, { recursive: true, verbatimSymlinks: true });
-  const child: ChildProcess = spawn(process.execPath, [path.join(copy, 'server.js')], {
+  fs.cpSync(options.folder ?? standalone, copy, { recursive: true, verbatimSymlinks: true });
+  const entry = path.join(copy, options.entry ?? 'server.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       ...env,
@@ -99,10 +112,10 @@ export async function startStandalone(env: Record<string, string>): Promise<Runn
       await stop();
       throw new Error(`The server exited:\n${output}`);
     }
-    const ok = await fetch(`${origin}/api/health`)
+    const ok = await fetch(`${origin}${options.healthPath ?? '/api/health'}`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return { origin, stop };
+    if (ok) return { origin, stop, pid: child.pid ?? 0 };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -11,4 +11,5 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export const pgliteOptions = {
   extensions: { pg_trgm },
   postgresqlconf: ['random_page_cost = 1.1'],
+  relaxedDurability: true,
 };

@@ -38,6 +38,12 @@ export const portals = pgTable(
       .default({ knowledge_base_url: null, zendesk_chat_id: null }),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
     logoUrl: text('logo_url'),
+    /**
+     * Raised by triggers (migration 0008) on every change to the portal, its domains,
+     * languages, parameters or theme: what an API instance may have remembered of the portal
+     * is still right exactly while this number is the same.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('portals_name_idx').on(t.name)],

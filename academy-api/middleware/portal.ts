@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isStaff } from '../../shared/access/roles';
 import type { AppEnv } from '../app-env';
-import { portalNotFound } from '../jsonapi/errors';
-import { findPortal, findPortalRefByDomain, type PortalRecord } from '../queries/portals';
+import { bearerToken, hashToken } from '../auth/tokens';
+import { portalAccessDenied, portalNotFound } from '../jsonapi/errors';
+import { findPortal, type PortalRecord } from '../queries/portals';
+import { findRequestContext, touchLastOnline } from '../queries/sessions';
 
 /** `Example.org:3000` → `example.org`: the header should be bare already, but be lenient. */
 export function normaliseDomain(header: string | undefined): string {
@@ -11,31 +14,73 @@ export function normaliseDomain(header: string | undefined): string {
   return host.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+const MINUTE = 60_000;
+
 /**
- * Resolves the tenant from X-Portal-Domain; every route but /health needs one. Only its id and
- * feature flags are looked up here (one index probe, ~0.15 ms, instead of ~0.7 ms for the portal
- * with its domains, languages, parameters and theme): most requests need nothing more.
+ * Resolves the tenant from X-Portal-Domain (every route but /health needs one) and the account
+ * of the bearer token, in one query: the portal's id, feature flags and version, and the
+ * account's id, portal and roles. Expired or revoked tokens count as no token (a guest), so
+ * /v1/me answers a guest Me and protected routes answer 401.
  */
-export const resolvePortal = createMiddleware<AppEnv>(async (c, next) => {
+export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
+  const token = bearerToken(c.req.header('authorization'));
+  const tokenHash = token ? hashToken(token) : null;
   // Host names are at most 253 octets (spec §9); longer cannot match, so skip the query.
-  const portal =
-    domain && domain.length <= 253 ? await findPortalRefByDomain(c.var.db, { domain }) : null;
-  if (!portal) throw portalNotFound(domain);
-  c.set('portal', portal);
+  const found =
+    domain && domain.length <= 253
+      ? await findRequestContext(c.var.db, { domain, tokenHash })
+      : null;
+  if (!found) throw portalNotFound(domain);
+  c.set('portal', found.portal);
+  c.set('tokenHash', tokenHash);
+  const account = found.account;
+  if (!account) {
+    c.set('viewer', null);
+    return next();
+  }
+  const staff = isStaff(account.roles);
+  c.set('viewer', { id: account.id, portalId: account.portalId, roles: account.roles, staff });
+  // Only staff act across portals; the auth routes do their own checks (login, logout).
+  if (!staff && account.portalId !== found.portal.id && !c.req.path.startsWith('/auth/')) {
+    throw portalAccessDenied();
+  }
+  // The row we just read tells whether a write is due: at most one per minute per account.
+  if (!account.lastOnline || Date.now() - account.lastOnline.getTime() > MINUTE) {
+    await touchLastOnline(c.var.db, { accountId: account.id });
+  }
   await next();
 });
 
-/** The request's whole portal, read once per request and only by the routes that need it. */
+const REMEMBERED = Symbol.for('academy-api.portal-records');
+type Remembered = Map<string, PortalRecord>;
+
+/**
+ * The portals this API instance has read whole, by id. An entry is used only while its version
+ * is the one the request's own lookup just read from the database (issue 13), so every
+ * instance sees a change to a portal on its next request: nothing here can go stale.
+ */
+function remembered(): Remembered {
+  const holder = globalThis as { [REMEMBERED]?: Remembered };
+  holder[REMEMBERED] ??= new Map();
+  return holder[REMEMBERED];
+}
+
+/** The request's whole portal: read once per change of the portal, not once per request. */
 export function currentPortal(c: Context<AppEnv>): Promise<PortalRecord> {
   let record = c.var.portalRecord;
   if (!record) {
-    const { id } = c.var.portal;
-    record = findPortal(c.var.db, { id }).then((portal) => {
-      // Deleted between the two reads: as if the domain had never been served.
-      if (!portal) throw portalNotFound(id);
-      return portal;
-    });
+    const { id, version } = c.var.portal;
+    const known = remembered().get(id);
+    record =
+      known && known.version === version
+        ? Promise.resolve(known)
+        : findPortal(c.var.db, { id }).then((portal) => {
+            // Deleted between the two reads: as if the domain had never been served.
+            if (!portal) throw portalNotFound(id);
+            remembered().set(id, portal);
+            return portal;
+          });
     c.set('portalRecord', record);
   }
   return record;

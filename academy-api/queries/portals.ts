@@ -30,6 +30,7 @@ export type PortalRecord = {
   information: PortalInformation;
   features: string[];
   logoUrl: string | null;
+  version: number;
   parameters: PortalParameter[];
   domains: PortalDomain[];
   languages: PortalLanguage[];
@@ -47,6 +48,7 @@ const record = {
   information: portals.information,
   features: portals.features,
   logoUrl: portals.logoUrl,
+  version: portals.version,
   parameters: sql<PortalParameter[]>`coalesce((select json_agg(json_build_object(
     'type', ${portalParameters.type}, 'data', ${portalParameters.data}) order by ${portalParameters.type})
     from ${portalParameters} where ${portalParameters.portalId} = ${outerId}), '[]'::json)`,

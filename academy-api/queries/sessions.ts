@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../auth/tokens';
 import type { Db } from '../db/database';
-import { accountRoles, accounts, loginTokens } from '../db/schema';
+import { accountRoles, accounts, loginTokens, portalDomains, portals } from '../db/schema';
 import { qualified } from './qualified';
 
 export type SessionAccount = {
@@ -35,6 +35,58 @@ export async function findSessionAccount(db: Db, params: { tokenHash: string }) 
       ),
     );
   return (row as SessionAccount | undefined) ?? null;
+}
+
+/** What every request needs first: the portal of its domain and the account of its token. */
+export type RequestContextRecord = {
+  portal: { id: string; features: string[]; version: number };
+  account: SessionAccount | null;
+};
+
+/**
+ * The portal a domain serves (id, feature flags, version) and the account of a live bearer token,
+ * in one round trip: every API request starts here, and each PGlite query costs CPU on the
+ * server's thread. Null when no portal serves the domain.
+ */
+export async function findRequestContext(
+  db: Db,
+  params: { domain: string; tokenHash: string | null },
+): Promise<RequestContextRecord | null> {
+  const [row] = await db
+    .select({
+      portalId: portalDomains.portalId,
+      features: portals.features,
+      version: portals.version,
+      accountId: accounts.id,
+      accountPortalId: accounts.portalId,
+      lastOnline: accounts.lastOnline,
+      roles: rolesOf,
+    })
+    .from(portalDomains)
+    .innerJoin(portals, eq(portals.id, portalDomains.portalId))
+    .leftJoin(
+      loginTokens,
+      and(
+        // No token: a condition no row meets, so the account columns come back null.
+        params.tokenHash === null ? sql`false` : eq(loginTokens.tokenHash, params.tokenHash),
+        isNull(loginTokens.revokedAt),
+        gt(loginTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
+    .where(eq(portalDomains.domain, params.domain));
+  if (!row) return null;
+  const portal = { id: row.portalId, features: row.features, version: row.version };
+  if (!row.accountId || !row.accountPortalId) return { portal, account: null };
+  return {
+    portal,
+    account: {
+      id: row.accountId,
+      portalId: row.accountPortalId,
+      lastOnline: row.lastOnline,
+      roles: row.roles,
+    },
+  };
 }
 
 /** The sign-in data of an e-mail address (case-insensitive), or null. */

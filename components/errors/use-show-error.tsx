@@ -1,12 +1,17 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { describeError, type ErrorView } from '@/lib/errors/describe-error';
 import type { ErrorTemplate } from '@/lib/errors/templates';
+
+// The modal's dialog loads only when an error needs one (the 501 fallback): rarely.
+const ErrorModal = dynamic(() => import('./error-modal').then((module) => module.ErrorModal), {
+  ssr: false,
+});
 
 /** Error modals come before other waiting modals (spec §4 priority; the default is 0). */
 export const ERROR_MODAL_PRIORITY = 10;
@@ -50,18 +55,5 @@ export function useShowError() {
       showToast({ message: title, description, scheme: 'error' });
     },
     [text, modals],
-  );
-}
-
-function ErrorModal({ title, description }: { title: string; description: string }) {
-  const t = useTranslations('common');
-  return (
-    <Dialog.Content className="modal-dialog" role="alertdialog">
-      <Dialog.Title>{title}</Dialog.Title>
-      <Dialog.Description>{description}</Dialog.Description>
-      <div className="modal-actions">
-        <Dialog.Close className="button button-primary">{t('close')}</Dialog.Close>
-      </div>
-    </Dialog.Content>
   );
 }

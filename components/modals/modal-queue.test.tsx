@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { UnhandledMutationErrors } from '@/components/errors/unhandled-mutation-errors';
 import { useShowError } from '@/components/errors/use-show-error';
@@ -10,6 +10,10 @@ import { ApiError } from '@/lib/api/errors';
 import { defaultFallbackError } from '@/lib/errors/fallbacks';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { type ModalApi, useModals } from './modal-queue';
+
+// The app loads this on demand (next/dynamic); compiling it the first time in a test worker
+// takes longer than a findByRole waits, so it is loaded before the tests.
+beforeAll(() => Promise.all([import('./modal-host'), import('@/components/errors/error-modal')]));
 
 const navigation = vi.hoisted(() => ({ pathname: '/admin/dashboard' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -38,7 +42,8 @@ describe('the modal queue on screen (spec §4)', () => {
   it('a higher priority replaces the shown one, which comes back when it closes', async () => {
     renderWithProviders(<Grab />);
     act(() => modals.open('a', simple('First')));
-    expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy();
+    // The dialog loads with the first modal (next/dynamic): it shows a moment later.
+    expect(await screen.findByRole('dialog', { name: 'First' })).toBeTruthy();
     act(() => modals.open('b', simple('Urgent'), 5));
     expect(screen.getByRole('dialog', { name: 'Urgent' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'First' })).toBeNull();

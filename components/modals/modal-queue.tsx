@@ -1,7 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl';
 import {
   createContext,
   type ReactNode,
@@ -30,6 +31,11 @@ export interface ModalApi {
 }
 
 const ModalContext = createContext<ModalApi | null>(null);
+
+// The dialog itself loads when the first modal opens: most pages never show one.
+const ModalHost = dynamic(() => import('./modal-host').then((module) => module.ModalHost), {
+  ssr: false,
+});
 
 /**
  * The one modal queue of the app (spec §4): one modal on screen at a time, the others waiting
@@ -62,28 +68,50 @@ export function ModalQueueProvider({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   const current = state.current;
+  // Once a modal has been shown the host stays, so closing animates and returns focus.
+  const used = useRef(false);
+  if (current) used.current = true;
   return (
     <ModalContext.Provider value={api}>
       {children}
-      <Dialog.Root
-        // A new key per modal: the next one in the queue mounts fresh (focus goes into it).
-        key={current?.id ?? 'none'}
-        open={current !== null}
-        onOpenChange={(open) => {
-          if (!open) api.close(current?.id);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="modal-overlay" />
+      {used.current && (
+        <ModalHost
+          modalKey={current?.id ?? 'none'}
+          open={current !== null}
+          onClose={() => api.close(current?.id)}
+        >
           {current?.props?.()}
-        </Dialog.Portal>
-      </Dialog.Root>
+        </ModalHost>
+      )}
     </ModalContext.Provider>
   );
 }
 
+/**
+ * The modal queue, for the component that opens a modal. A modal renders at the root, where
+ * only the shell's translations are; so what it shows keeps the translations of where it was
+ * opened (a page may send the browser more namespaces: <ClientMessages>).
+ */
 export function useModals(): ModalApi {
   const api = useContext(ModalContext);
   if (!api) throw new Error('useModals needs a ModalQueueProvider above it.');
-  return api;
+  const messages = useMessages();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  return useMemo<ModalApi>(
+    () => ({
+      ...api,
+      open: (id, render, priority) =>
+        api.open(
+          id,
+          () => (
+            <NextIntlClientProvider messages={messages} locale={locale} timeZone={timeZone}>
+              {render()}
+            </NextIntlClientProvider>
+          ),
+          priority,
+        ),
+    }),
+    [api, messages, locale, timeZone],
+  );
 }

@@ -1,23 +1,41 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
-import { ChatWidget } from '@/components/chat/chat-widget';
-import { FeedbackModal } from '@/components/feedback/feedback-modal';
 import { LanguageSync } from '@/components/i18n/language-sync';
-import { Breadcrumbs } from './breadcrumbs';
+import { canGiveFeedback } from '@/lib/access/shell';
 import { NavigationLoader } from './navigation-loader';
-import { OnboardingTour } from './onboarding-tour';
 import { SessionWatcher } from './session-watcher';
-import { SideNav } from './side-nav';
 import { SiteHeader } from './site-header';
 import { useEnvironment } from './use-environment';
 import { useMe } from './use-me';
 
+/*
+ * What only signed-in users see is loaded in chunks of its own, so guest pages (the landing
+ * page, sign-in, try free) ship none of it (issue 13). The breadcrumbs and the side navigation
+ * are rendered on the server with the page; the tour, the feedback dialog and the chat load
+ * after hydration, since nothing of them is on screen at first.
+ */
+const Breadcrumbs = dynamic(() => import('./breadcrumbs').then((module) => module.Breadcrumbs));
+const SideNav = dynamic(() => import('./side-nav').then((module) => module.SideNav));
+const OnboardingTour = dynamic(
+  () => import('./onboarding-tour').then((module) => module.OnboardingTour),
+  { ssr: false },
+);
+const FeedbackModal = dynamic(
+  () => import('@/components/feedback/feedback-modal').then((module) => module.FeedbackModal),
+  { ssr: false },
+);
+const ChatWidget = dynamic(
+  () => import('@/components/chat/chat-widget').then((module) => module.ChatWidget),
+  { ssr: false },
+);
+
 /** The shell of spec §2 around every portal page: header, breadcrumbs, side navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
-  const { authenticated } = useMe();
+  const { me, authenticated } = useMe();
   const environment = useEnvironment();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleId = useId().replace(/:/g, '');
@@ -48,8 +66,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <NavigationLoader />
       <SessionWatcher environment={environment.environment} />
       <LanguageSync />
-      <FeedbackModal />
-      <ChatWidget />
+      {authenticated && canGiveFeedback(me.roles) && <FeedbackModal />}
+      {me.portal.information?.zendeskChatId && <ChatWidget />}
     </div>
   );
 }

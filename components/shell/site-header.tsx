@@ -1,13 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { NotificationBell } from '@/components/notifications/notification-bell';
-import { SupportPalette } from '@/components/support/support-palette';
-import { canUseSupportPalette } from '@/lib/access/shell';
-import { AccountMenu } from './account-menu';
 import { PortalLogo } from './portal-logo';
 import { useMe } from './use-me';
+
+// Rendered on the server for signed-in pages (no layout shift), never loaded by guest pages.
+const SignedInActions = dynamic(() =>
+  import('./signed-in-actions').then((module) => module.SignedInActions),
+);
 
 /** Spec §2 header: logo to /; "Log in" for guests; otherwise menu, notifications, account menu. */
 export function SiteHeader({
@@ -20,7 +22,7 @@ export function SiteHeader({
   toggleId: string;
 }) {
   const t = useTranslations();
-  const { me, authenticated, features } = useMe();
+  const { me, authenticated } = useMe();
   return (
     <header className="site-header">
       <div className="site-header-start">
@@ -46,11 +48,7 @@ export function SiteHeader({
       </div>
       <div className="site-header-actions">
         {authenticated ? (
-          <>
-            {canUseSupportPalette(me.roles, features) && <SupportPalette />}
-            <NotificationBell />
-            <AccountMenu />
-          </>
+          <SignedInActions />
         ) : (
           <Link href="/auth" className="button">
             {t('common.logIn')}

@@ -14,6 +14,10 @@ import { meResult } from '@/tests/support/fixtures/demo-users';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { SupportPalette } from './support-palette';
 
+// The app loads this on demand (next/dynamic); compiling it the first time in a test worker
+// takes longer than a findByRole waits, so it is loaded before the tests.
+beforeAll(() => import('./palette-dialog'));
+
 const router = { push: vi.fn(), refresh: vi.fn(), replace: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import {
   type RefObject,
@@ -13,7 +14,12 @@ import { useMe } from '@/components/shell/use-me';
 import { canUseSupportPalette } from '@/lib/access/shell';
 import { CLOSED_PALETTE, paletteReducer } from '@/lib/support/palette-state';
 import { isApplePlatform, isPaletteShortcut, paletteShortcut } from '@/lib/support/shortcut';
-import { PaletteDialog } from './palette-dialog';
+
+// cmdk and the dialog load after hydration, and only for the support roles who have the button.
+const PaletteDialog = dynamic(
+  () => import('./palette-dialog').then((module) => module.PaletteDialog),
+  { ssr: false },
+);
 
 function platform(): string {
   const data = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { makeQueryClient, QUERY_DEFAULTS } from './query-client';
 
@@ -24,5 +24,28 @@ describe('query cache defaults (spec §9)', () => {
     expect(retry(0, new ApiError(503, []))).toBe(true);
     expect(retry(0, new ApiError(408, []))).toBe(true);
     expect(retry(1, new ApiError(503, []))).toBe(false);
+  });
+});
+
+describe('the per-request server client (issue 13)', () => {
+  it('never retries and leaves no timer holding its data after the request', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = makeQueryClient(undefined, { server: true });
+      expect(server.getDefaultOptions().queries?.retry).toBe(false);
+      await server.fetchQuery({
+        queryKey: ['me'],
+        queryFn: async () => ({ big: 'x'.repeat(100) }),
+      });
+      server.setQueryData(['accounts', 'a'], { id: 'a' });
+      expect(vi.getTimerCount()).toBe(0);
+
+      // The browser's client does collect unused data after 30 minutes (spec §9).
+      const browser = makeQueryClient();
+      browser.setQueryData(['accounts', 'a'], { id: 'a' });
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Pool } from 'undici';
-import { getEmbeddedApi } from '@/academy-api';
 import { env } from '@/lib/env';
+import { fetchEmbedded } from './embedded-client';
 
 export interface UpstreamCall {
   method: string;
@@ -64,18 +64,20 @@ async function httpUpstream(base: URL, call: UpstreamCall, timeoutMs: number): P
 }
 
 async function embeddedUpstream(call: UpstreamCall, timeoutMs: number): Promise<Response> {
-  const api = await getEmbeddedApi();
-  const request = new Request(`http://academy-api${call.path}`, {
+  const request = fetchEmbedded({
     method: call.method,
+    url: `http://academy-api${call.path}`,
     headers: call.headers,
     body: call.method === 'GET' || call.method === 'HEAD' ? null : (call.body ?? null),
+  }).catch((error: unknown) => {
+    throw new UpstreamUnavailableError((error as Error).message);
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new UpstreamTimeoutError('embedded')), timeoutMs);
   });
   try {
-    return await Promise.race([api.fetch(request), timeout]);
+    return await Promise.race([request, timeout]);
   } finally {
     clearTimeout(timer);
   }
@@ -83,7 +85,7 @@ async function embeddedUpstream(call: UpstreamCall, timeoutMs: number): Promise<
 
 /**
  * The one way to reach the Academy API: over HTTP when ACADEMY_API_URL is set, otherwise the
- * embedded app in this process (no socket). Throws UpstreamTimeoutError / UpstreamUnavailableError.
+ * embedded app in this process, on a thread of its own (no socket). Throws UpstreamTimeoutError / UpstreamUnavailableError.
  */
 export async function callUpstream(call: UpstreamCall): Promise<Response> {
   const config = env();

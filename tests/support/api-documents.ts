@@ -177,6 +177,7 @@ export function portalRecord(overrides: Partial<PortalRecord> = {}): PortalRecor
     information: { knowledge_base_url: null, zendesk_chat_id: null },
     features: [],
     logoUrl: null,
+    version: 1,
     parameters: [],
     domains: [portalDomainRecord()],
     languages: [portalLanguageRecord()],

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { START_PATHS } from '@/shared/access/environment';
@@ -25,11 +26,13 @@ export default async function SignInPage({
   const returnTo = safeReturnTo(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
-      <h1 id="auth-title">{t('signInTitle')}</h1>
-      <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
-      <SignInForm returnTo={returnTo} />
-      <LoggedOutToast show={params.loggedOut === 'true'} />
-    </section>
+    <ClientMessages namespaces={['auth']}>
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{t('signInTitle')}</h1>
+        <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
+        <SignInForm returnTo={returnTo} />
+        <LoggedOutToast show={params.loggedOut === 'true'} />
+      </section>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
 import { DEFAULT_PAGE_SIZE } from '@/lib/lists/pagination';
 import { notificationsQuery } from '@/lib/resources/notifications';
@@ -18,7 +19,9 @@ export default async function NotificationsRoute() {
   );
   return (
     <Hydrate>
-      <NotificationsPage />
+      <ClientMessages namespaces={['lists']}>
+        <NotificationsPage />
+      </ClientMessages>
     </Hydrate>
   );
 }

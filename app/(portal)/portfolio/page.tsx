@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentRequired } from '@/components/errors/payment-required';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PortfolioPage } from '@/components/portfolio/portfolio-page';
 import { portfolioQuery } from '@/lib/resources/portfolio';
 import { requireRoute } from '@/lib/server/guard';
@@ -18,7 +19,9 @@ export default async function PortfolioRoute() {
   await getQueryClient().prefetchInfiniteQuery(portfolioQuery(accountId));
   return (
     <Hydrate>
-      <PortfolioPage accountId={accountId} />
+      <ClientMessages namespaces={['portfolio']}>
+        <PortfolioPage accountId={accountId} />
+      </ClientMessages>
     </Hydrate>
   );
 }

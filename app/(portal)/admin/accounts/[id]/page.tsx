@@ -1,4 +1,5 @@
 import { AccountProfile } from '@/components/accounts/account-profile';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { accountQuery } from '@/lib/resources/accounts';
 import { enrollmentsQuery } from '@/lib/resources/enrollments';
 import { requireRoute } from '@/lib/server/guard';
@@ -28,7 +29,9 @@ export default async function AdminAccountPage({ params }: AccountPageProps) {
   ]);
   return (
     <Hydrate>
-      <AccountProfile account={account} enrollments={enrollments} />
+      <ClientMessages namespaces={['accounts']}>
+        <AccountProfile account={account} enrollments={enrollments} />
+      </ClientMessages>
     </Hydrate>
   );
 }

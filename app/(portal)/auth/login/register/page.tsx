@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { START_PATHS } from '@/shared/access/environment';
 
@@ -14,10 +15,12 @@ export default async function RegisterPage() {
   const [result, t] = await Promise.all([loadPortalMe(), getTranslations('auth')]);
   if (result.authenticated) redirect(START_PATHS[startEnvironment(result)]);
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
-      <h1 id="auth-title">{t('registerTitle')}</h1>
-      <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>
-      <RegisterForm />
-    </section>
+    <ClientMessages namespaces={['auth']}>
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{t('registerTitle')}</h1>
+        <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>
+        <RegisterForm />
+      </section>
+    </ClientMessages>
   );
 }

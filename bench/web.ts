@@ -1,0 +1,209 @@
+/**
+ * npm run bench:web — the platform's production build next to a bare Next.js app of the same
+ * version (bench/baseline), measured in one run with alternating rounds (issue 13):
+ * requests per second with 50 connections for 10 s a round, the median of 3 rounds, for
+ * /api/v1/me, signed-in pages and guest pages, each against its bare counterpart; then the
+ * first-load JavaScript of the guest pages and the signed-in shell, and the app's memory after
+ * the load. It builds nothing: run `npm run build` and `npm run bench:baseline-build` first.
+ * BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { checkBuild, startStandalone } from '../academy-api/bench/standalone-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PASSWORD = 'academy-demo';
+
+const root = process.cwd();
+const baselineStandalone = path.join(root, 'bench/baseline/.next/standalone');
+const baselineEntry = 'bench/baseline/server.js';
+
+type Target = { path: string; cookie?: string };
+type Row = { name: string; app: Target; bare: Target };
+
+async function signIn(origin: string, email: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  // English, so every run renders the same bundle whatever the portal's default.
+  return [...cookie, 'custom-language=en'].join('; ');
+}
+
+async function load(origin: string, target: Target): Promise<number> {
+  const result = await autocannon({
+    url: `${origin}${target.path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { ...(target.cookie ? { cookie: target.cookie } : {}), 'accept-language': 'en' },
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) console.warn(`  ! ${target.path}: ${bad} failed responses`);
+  return result.requests.average;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The gzip -9 size of the page's first-load scripts (the modern ones: no nomodule polyfills). */
+async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
+  const html = await (
+    await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} })
+  ).text();
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ),
+  ].filter((src) => src.startsWith('/'));
+  let bytes = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).byteLength;
+  }
+  return { kb: bytes / 1000, scripts: sources.length };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function main() {
+  checkBuild();
+  if (!fs.existsSync(path.join(baselineStandalone, baselineEntry))) {
+    console.error('No baseline build: run `npm run bench:baseline-build` first.');
+    process.exit(1);
+  }
+  // The baseline serves its own static files, as the platform's standalone copy does.
+  fs.cpSync(
+    path.join(root, 'bench/baseline/.next/static'),
+    path.join(baselineStandalone, 'bench/baseline/.next/static'),
+    { recursive: true },
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-web-'));
+  const app = await startStandalone({ ACADEMY_DATA_DIR: dataDir });
+  const bare = await startStandalone(
+    {},
+    { folder: baselineStandalone, entry: baselineEntry, healthPath: '/' },
+  );
+  try {
+    const student = await signIn(app.origin, 'student@demo.academy');
+    const admin = await signIn(app.origin, 'admin@demo.academy');
+    const session = 'session=bench';
+    const rows: Row[] = [
+      {
+        name: 'GET /api/v1/me signed in (BFF) vs route handler',
+        app: { path: '/api/v1/me', cookie: student },
+        bare: { path: '/api/json', cookie: session },
+      },
+      {
+        name: '/admin/dashboard signed in vs dynamic page',
+        app: { path: '/admin/dashboard', cookie: admin },
+        bare: { path: '/dynamic', cookie: session },
+      },
+      {
+        name: '/catalog signed in (student) vs dynamic page',
+        app: { path: '/catalog', cookie: student },
+        bare: { path: '/dynamic', cookie: session },
+      },
+      {
+        name: '/notifications signed in vs dynamic page',
+        app: { path: '/notifications', cookie: student },
+        bare: { path: '/dynamic', cookie: session },
+      },
+      {
+        name: 'guest /auth vs dynamic page',
+        app: { path: '/auth', cookie: 'custom-language=en' },
+        bare: { path: '/dynamic' },
+      },
+      {
+        name: 'guest / vs dynamic page',
+        app: { path: '/', cookie: 'custom-language=en' },
+        bare: { path: '/dynamic' },
+      },
+      {
+        name: 'guest /auth vs hello-world page',
+        app: { path: '/auth', cookie: 'custom-language=en' },
+        bare: { path: '/' },
+      },
+    ];
+    console.info(
+      `bench:web: ${CONNECTIONS} connections, ${SECONDS} s a round, median of ${ROUNDS} rounds`,
+    );
+    const rss = { before: rssMb(app.pid), after: 0 };
+    // Warm both servers on every path first (compilation caches, first database reads).
+    for (const row of rows) {
+      for (let i = 0; i < 20; i++) {
+        await fetch(`${app.origin}${row.app.path}`, { headers: { cookie: row.app.cookie ?? '' } });
+        await fetch(`${bare.origin}${row.bare.path}`, {
+          headers: { cookie: row.bare.cookie ?? '' },
+        });
+      }
+    }
+    const results = rows.map(() => ({ app: [] as number[], bare: [] as number[] }));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, row] of rows.entries()) {
+        const result = results[index]!;
+        // Alternate which goes first, so neither always meets a warmer machine.
+        if (round % 2 === 0) {
+          result.app.push(await load(app.origin, row.app));
+          result.bare.push(await load(bare.origin, row.bare));
+        } else {
+          result.bare.push(await load(bare.origin, row.bare));
+          result.app.push(await load(app.origin, row.app));
+        }
+      }
+      console.info(`  round ${round + 1} of ${ROUNDS} done`);
+    }
+    rss.after = rssMb(app.pid);
+
+    console.info('');
+    console.info('| what | this app (rps) | bare Next.js (rps) | ratio |');
+    console.info('|---|---|---|---|');
+    for (const [index, row] of rows.entries()) {
+      const result = results[index]!;
+      const a = median(result.app);
+      const b = median(result.bare);
+      console.info(`| ${row.name} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} |`);
+    }
+
+    const bareJs = await firstLoadJs(bare.origin, '/');
+    const pages = [
+      { name: 'guest /auth', ...(await firstLoadJs(app.origin, '/auth', 'custom-language=en')) },
+      { name: 'guest /', ...(await firstLoadJs(app.origin, '/', 'custom-language=en')) },
+      {
+        name: 'signed-in shell (/catalog)',
+        ...(await firstLoadJs(app.origin, '/catalog', student)),
+      },
+    ];
+    console.info('');
+    console.info('| first-load JS (gzip -9, modern scripts) | kB | scripts | vs bare |');
+    console.info('|---|---|---|---|');
+    console.info(`| bare Next.js / | ${bareJs.kb.toFixed(1)} | ${bareJs.scripts} | |`);
+    for (const page of pages) {
+      const extra = page.kb - bareJs.kb;
+      console.info(
+        `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB |`,
+      );
+    }
+    console.info('');
+    console.info(
+      `App memory (RSS): ${rss.before.toFixed(0)} MB warmed up, ${rss.after.toFixed(0)} MB after the load`,
+    );
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

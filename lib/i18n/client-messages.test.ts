@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '@/messages';
+import { pickNamespaces, SHELL_NAMESPACES } from './client-messages';
+
+/**
+ * The browser gets only the namespaces its client components use (issue 13). For every page,
+ * layout and error view: walk the modules it reaches, then the client graph beneath each
+ * 'use client' module among them, and collect the namespaces used there (useTranslations('x'),
+ * and keys written out as 'x.…' anywhere in that graph, such as the menus' label keys). They
+ * must all be sent: the shell's, or the page's own <ClientMessages namespaces={[…]}>.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+function resolve(from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('.')) base = path.join(path.dirname(from), specifier);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`]) {
+    const full = path.join(root, candidate);
+    if (fs.existsSync(full) && fs.statSync(full).isFile() && /\.tsx?$/.test(candidate)) {
+      return path.normalize(candidate);
+    }
+  }
+  return null;
+}
+
+function imports(file: string): string[] {
+  const source = read(file);
+  const found = [
+    ...source.matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g),
+  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  return found.flatMap((specifier) => resolve(file, specifier) ?? []);
+}
+
+function reachable(starts: string[]): Set<string> {
+  const seen = new Set(starts);
+  const queue = [...starts];
+  while (queue.length > 0) {
+    for (const next of imports(queue.shift()!)) {
+      if (!seen.has(next) && !next.endsWith('.test.ts') && !next.endsWith('.test.tsx')) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+const isClient = (file: string) => /^['"]use client['"];/m.test(read(file));
+
+/** Namespaces the client part of what `start` renders uses. */
+function clientNamespaces(start: string): Set<string> {
+  const clientRoots = [...reachable([start])].filter(isClient);
+  const used = new Set<string>();
+  for (const file of reachable(clientRoots)) {
+    const source = read(file);
+    for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)/g)) used.add(m[1] ?? '');
+    for (const namespace of NAMESPACES) {
+      if (new RegExp(`['\`"]${namespace}\\.[a-zA-Z_]`).test(source)) used.add(namespace);
+    }
+  }
+  return used;
+}
+
+/** What a page sends on top of the shell's: `<ClientMessages namespaces={['a', 'b']}>`. */
+function pageNamespaces(file: string): string[] {
+  const match = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/.exec(read(file));
+  return match ? [...(match[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '') : [];
+}
+
+function filesNamed(dir: string, names: RegExp): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && names.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe('translations sent to the browser (issue 13)', () => {
+  const shell = new Set<string>(SHELL_NAMESPACES);
+
+  it('the shell namespaces exist', () => {
+    for (const namespace of SHELL_NAMESPACES) expect(NAMESPACES).toContain(namespace);
+  });
+
+  it('the shell (layouts, error views) needs nothing beyond the shell namespaces', () => {
+    const shellFiles = filesNamed('app', /^(layout|error|not-found|forbidden)\.tsx$/);
+    expect(shellFiles.length).toBeGreaterThan(3);
+    for (const file of shellFiles) {
+      const missing = [...clientNamespaces(file)].filter((namespace) => !shell.has(namespace));
+      expect(missing, file).toEqual([]);
+    }
+  });
+
+  for (const page of filesNamed('app', /^page\.tsx$/)) {
+    it(`${page} sends what its client components use`, () => {
+      const provided = new Set([...shell, ...pageNamespaces(page)]);
+      const missing = [...clientNamespaces(page)].filter((namespace) => !provided.has(namespace));
+      expect(missing).toEqual([]);
+      // What a page sends must reach all of it: <ClientMessages> wraps what it returns
+      // (inside <Hydrate> at most), not one part of it.
+      if (pageNamespaces(page).length > 0) {
+        expect(read(page)).toMatch(/return \(\s*(<Hydrate>\s*)?<ClientMessages /);
+      }
+    });
+  }
+
+  it('picks whole namespaces and ignores unknown ones', () => {
+    const messages = { a: { x: '1' }, b: { y: '2' }, c: 'three' };
+    expect(pickNamespaces(messages, ['a', 'c', 'missing'])).toEqual({ a: { x: '1' }, c: 'three' });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The embedded Academy API on a thread of its own (issue 13): PGlite runs its queries in
+ * WebAssembly on the thread that calls it, so on the web server's thread every query held up
+ * rendering. Here the API (Hono, Drizzle, PGlite) answers requests the main thread posts, and
+ * the web server keeps its thread for pages. Started by lib/server/embedded-client.ts.
+ */
+import { parentPort } from 'node:worker_threads';
+import { getEmbeddedApi } from '@/academy-api';
+import type { WorkerReply, WorkerRequest } from './embedded-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('embedded-worker.ts runs only as a worker thread');
+
+// Open, migrate and seed at once, and say when the API can answer (or why it cannot).
+getEmbeddedApi().then(
+  () => port.postMessage({ type: 'ready' } satisfies WorkerReply),
+  (error: unknown) =>
+    port.postMessage({ type: 'failed', message: (error as Error).stack ?? String(error) }),
+);
+
+port.on('message', async (message: WorkerRequest) => {
+  try {
+    const api = await getEmbeddedApi();
+    const response = await api.fetch(
+      new Request(message.url, {
+        method: message.method,
+        headers: message.headers,
+        body: message.body,
+      }),
+    );
+    const body = await response.arrayBuffer();
+    const reply: WorkerReply = {
+      type: 'response',
+      id: message.id,
+      status: response.status,
+      headers: [...response.headers],
+      body,
+    };
+    port.postMessage(reply, [body]);
+  } catch (error) {
+    port.postMessage({
+      type: 'error',
+      id: message.id,
+      message: (error as Error).message,
+    } satisfies WorkerReply);
+  }
+});
