@@ -8,6 +8,8 @@ import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
@@ -35,6 +37,8 @@ export function createApp(db: Db) {
   app.route('/v1/me', meRoutes);
   app.route('/v1/accounts', accountRoutes);
   app.route('/v1/portals', portalRoutes);
+  app.route('/v1/catalog', catalogRoutes);
+  app.route('/v1/courses', courseRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

@@ -314,7 +314,11 @@ export const subscriptionPromotions = pgTable(
 export const ENROLLMENT_STATUSES = ['active', 'completed'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-/** A portal's course catalogs, shown in `position` order (DEMO-DATA.md: two on Demo Academy). */
+/**
+ * A portal's course catalogs, shown in `position` order (DEMO-DATA.md: two on Demo Academy).
+ * Who sees one: everyone (guests included) when both audience lists are empty, otherwise an
+ * account holding one of the roles or belonging to one of the entities.
+ */
 export const catalogs = pgTable(
   'catalogs',
   {
@@ -324,10 +328,35 @@ export const catalogs = pgTable(
       .references(() => portals.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    audienceRoles: text('audience_roles').array().notNull().default(sql`'{}'::text[]`),
+    audienceEntityIds: uuid('audience_entity_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
   },
   (t) => [index('catalogs_portal_position_idx').on(t.portalId, t.position)],
 );
+
+/** Categories within a catalog, at most two levels (a category may have a parent). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('categories_catalog_position_idx').on(t.catalogId, t.position),
+    index('categories_parent_idx').on(t.parentId),
+  ],
+);
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const courses = pgTable(
   'courses',
@@ -338,19 +367,286 @@ export const courses = pgTable(
       .references(() => portals.id, { onDelete: 'cascade' }),
     // A course outlives its catalog: removing a catalog leaves its courses uncatalogued.
     catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Its address: /catalog/{slug}, unique within the portal. */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
+    /** The summary: plain text, on cards, in search results and in the page description. */
     description: text('description').notNull().default(''),
-    // Drafts stay invisible to students; existing enrolments keep showing them to staff.
-    published: boolean('published').notNull().default(false),
-    // Set when an author flags broken or outdated material, so staff can spot it in lists.
-    hasContentIssue: boolean('has_content_issue').notNull().default(false),
+    /** The full description: rich text, sanitised on every write (the shared allowlist). */
+    descriptionHtml: text('description_html').notNull().default(''),
+    // Only published courses reach students; drafts are being written, archived ones retired
+    // (their enrolments keep showing them to the people enrolled and to staff).
+    status: text('status').$type<CourseStatus>().notNull().default('draft'),
+    coverUrl: text('cover_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** The language the course is taught in (catalog filter). */
+    language: text('language').notNull().default('en'),
+    /** Order within its category (or catalog) in the catalog. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  // A portal's courses by title (the catalogue, pickers).
   (t) => [
+    unique('courses_portal_slug_unique').on(t.portalId, t.slug),
+    // A portal's courses by title (the catalogue, pickers).
     index('courses_portal_title_idx').on(t.portalId, t.title),
+    // The catalog: a portal's published courses in catalog order.
+    index('courses_portal_status_position_idx').on(t.portalId, t.status, t.position),
     // A catalog's courses, and the ON DELETE SET NULL when a catalog goes.
     index('courses_catalog_idx').on(t.catalogId),
+    index('courses_category_idx').on(t.categoryId),
+    // Catalog search over title and summary (ILIKE '%term%').
+    index('courses_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+    check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
+  ],
+);
+
+/** Content labels ("Beginner", "Mandatory"): a name per language and a colour. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    /** Locale → name; `en` always present. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** A CSS hex colour, e.g. #2f855a. */
+    color: text('color').notNull().default('#4a5568'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('labels_portal_idx').on(t.portalId)],
+);
+
+export const courseLabels = pgTable(
+  'course_labels',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.labelId] }),
+    index('course_labels_label_idx').on(t.labelId),
+  ],
+);
+
+/** Who coaches a course (their participants, review tickets). */
+export const courseCoaches = pgTable(
+  'course_coaches',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.accountId] }),
+    index('course_coaches_account_idx').on(t.accountId),
+  ],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('course_modules_course_position_idx').on(t.courseId, t.position)],
+);
+
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;
+export type CourseItemKind = (typeof COURSE_ITEM_KINDS)[number];
+
+/** The items of a module in order: lessons (rich text), quizzes and assignments. */
+export const courseItems = pgTable(
+  'course_items',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CourseItemKind>().notNull().default('lesson'),
+    title: text('title').notNull(),
+    /** Its address within the course: /courses/{course}/{slug}. */
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    /** A lesson's content: sanitised HTML (the shared allowlist), never trusted on output. */
+    contentHtml: text('content_html').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+  },
+  (t) => [
+    unique('course_items_course_slug_unique').on(t.courseId, t.slug),
+    index('course_items_module_position_idx').on(t.moduleId, t.position),
+    index('course_items_course_idx').on(t.courseId),
+    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment')`),
+  ],
+);
+
+/** An account's finished items: one row per account and item (marking again adds nothing). */
+export const itemProgress = pgTable(
+  'item_progress',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: ts('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.itemId] }),
+    // "How far is this account in this course" (counting, the outline's ticks).
+    index('item_progress_account_course_idx').on(t.accountId, t.courseId),
+    index('item_progress_item_idx').on(t.itemId),
+  ],
+);
+
+/** A student's rating of a course they completed: 1–5 stars and an optional comment. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_ratings_course_account_unique').on(t.courseId, t.accountId),
+    check('course_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const CONTENT_ISSUE_CATEGORIES = ['typo', 'broken_media', 'wrong_answer', 'other'] as const;
+export type ContentIssueCategory = (typeof CONTENT_ISSUE_CATEGORIES)[number];
+export const CONTENT_ISSUE_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
+export type ContentIssueStatus = (typeof CONTENT_ISSUE_STATUSES)[number];
+
+/** A problem a learner reported on a lesson or question ("Report a problem"). */
+export const contentIssues = pgTable(
+  'content_issues',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => courseItems.id, { onDelete: 'set null' }),
+    category: text('category').$type<ContentIssueCategory>().notNull(),
+    message: text('message').notNull(),
+    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<ContentIssueStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_issues_portal_status_created_idx').on(t.portalId, t.status, t.createdAt),
+    index('content_issues_course_idx').on(t.courseId, t.status),
+    check(
+      'content_issues_category_check',
+      sql`${t.category} in ('typo', 'broken_media', 'wrong_answer', 'other')`,
+    ),
+    check(
+      'content_issues_status_check',
+      sql`${t.status} in ('open', 'in_progress', 'resolved', 'rejected')`,
+    ),
+  ],
+);
+
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/**
+ * What the academy sells (spec §1 business models). Commerce adds prices and orders; learning
+ * needs to know which products would unlock a course (the 402 view names them).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    businessModel: text('business_model').$type<BusinessModel>().notNull(),
+    billingPeriod: text('billing_period').$type<BillingPeriod>(),
+    trialDays: integer('trial_days').notNull().default(0),
+    accessMonths: integer('access_months'),
+    /** Unlocks every course of the portal (a subscription, an all-courses flat fee). */
+    coversAllCourses: boolean('covers_all_courses').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_portal_position_idx').on(t.portalId, t.position),
+    check(
+      'products_business_model_check',
+      sql`${t.businessModel} in ('subscription', 'flat_fee', 'in_plan')`,
+    ),
+  ],
+);
+
+export const productCourses = pgTable(
+  'product_courses',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.courseId] }),
+    index('product_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const productCatalogs = pgTable(
+  'product_catalogs',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.catalogId] }),
+    index('product_catalogs_catalog_idx').on(t.catalogId),
   ],
 );
 
@@ -369,6 +665,8 @@ export const enrollments = pgTable(
     progress: integer('progress').notNull().default(0),
     enrolledAt: ts('enrolled_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
+    /** When the account last finished an item here ("last activity" on /courses). */
+    lastActivityAt: ts('last_activity_at'),
   },
   (t) => [
     // One enrolment per account and course: enrolling again is the same row (the seed relies

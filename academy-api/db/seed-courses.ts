@@ -1,141 +1,60 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { recomputeEnrollment } from '../queries/progress';
 import type { Db } from './database';
-import { catalogs, courses, type EnrollmentStatus, enrollments } from './schema';
+import {
+  catalogs,
+  categories,
+  contentIssues,
+  courseCoaches,
+  courseItems,
+  courseLabels,
+  courseModules,
+  courses,
+  enrollments,
+  itemProgress,
+  labels,
+  productCourses,
+  products,
+} from './schema';
 import { ACCOUNTS, PLAIN_STUDENTS } from './seed-data';
+import {
+  CONTENT_ISSUE_SEEDS,
+  type CourseSeed,
+  type EnrollmentSeed,
+  LABEL_SEEDS,
+  LEARNING_SEEDS,
+  NAMED_ENROLLMENTS,
+  PRODUCT_SEEDS,
+} from './seed-learning-data';
+import { COURSE_DESCRIPTIONS, LESSON_CONTENT } from './seed-lessons';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type CourseSeed = {
-  title: string;
-  description: string;
-  published: boolean;
-  hasContentIssue?: boolean;
-};
-
-/**
- * DEMO-DATA.md "Learning content": per portal key, its catalogs (in order) and their courses.
- * Titles match the courses the seeded notifications talk about.
- */
-export const CATALOG_SEEDS: Record<string, { name: string; courses: CourseSeed[] }[]> = {
-  demo: [
-    {
-      name: 'Professional skills',
-      courses: [
-        {
-          title: 'Project management basics',
-          description:
-            'Plan, run and close a small project with a clear scope, schedule and budget.',
-          published: true,
-        },
-        {
-          title: 'Workplace safety',
-          description:
-            'Recognise everyday hazards at work and know what to do when things go wrong.',
-          published: true,
-          // The course of Ada Admin's "content issue reported" notification.
-          hasContentIssue: true,
-        },
-        {
-          title: 'Time management',
-          description: 'Set priorities, plan your week and protect time for focused work.',
-          published: true,
-        },
-        {
-          title: 'Leading hybrid teams',
-          description: 'Keep a team connected and productive when half of it works from home.',
-          published: false,
-        },
-      ],
-    },
-    {
-      name: 'Digital skills',
-      courses: [
-        {
-          title: 'Writing for the web',
-          description: 'Write short, scannable texts that readers find and understand online.',
-          published: true,
-        },
-        {
-          title: 'Data literacy',
-          description: 'Read charts and tables critically and draw sound conclusions from data.',
-          published: true,
-        },
-        {
-          title: 'Introduction to cybersecurity',
-          description: 'Spot phishing, choose strong passwords and keep your devices safe.',
-          published: false,
-        },
-      ],
-    },
-  ],
-  unlimited: [
-    {
-      name: 'Essentials',
-      courses: [
-        {
-          title: 'Customer conversations',
-          description: 'Listen well, ask the right questions and turn complaints into trust.',
-          published: true,
-        },
-        {
-          title: 'Sales fundamentals',
-          description: 'Understand what a customer needs and present an offer that fits.',
-          published: true,
-        },
-      ],
-    },
-  ],
-};
-
-type EnrollmentSeed = {
-  course: string; // title, on the account's own portal
-  progress: number;
-  enrolledDaysAgo: number;
-  completedDaysAgo?: number;
-};
-
-/** The named demo accounts' enrolments (DEMO-DATA.md); published courses only. */
-const NAMED_ENROLLMENTS: Record<string, EnrollmentSeed[]> = {
-  'student@demo.academy': [
-    {
-      course: 'Project management basics',
-      progress: 100,
-      enrolledDaysAgo: 150,
-      completedDaysAgo: 95,
-    },
-    { course: 'Data literacy', progress: 40, enrolledDaysAgo: 45 },
-    { course: 'Writing for the web', progress: 0, enrolledDaysAgo: 2 },
-  ],
-  'expired@demo.academy': [{ course: 'Time management', progress: 65, enrolledDaysAgo: 210 }],
-  'flatfee@demo.academy': [
-    { course: 'Workplace safety', progress: 100, enrolledDaysAgo: 120, completedDaysAgo: 80 },
-    { course: 'Writing for the web', progress: 20, enrolledDaysAgo: 30 },
-  ],
-  'hybrid@demo.academy': [
-    { course: 'Data literacy', progress: 75, enrolledDaysAgo: 90 },
-    { course: 'Time management', progress: 10, enrolledDaysAgo: 12 },
-  ],
-  'learner@unlimited.academy': [
-    { course: 'Customer conversations', progress: 55, enrolledDaysAgo: 60 },
-  ],
-};
-
-const published = (portal: string) =>
-  (CATALOG_SEEDS[portal] ?? []).flatMap((catalog) =>
-    catalog.courses.filter((course) => course.published).map((course) => course.title),
+/** Every course seed of a portal, in catalog order. */
+export function courseSeeds(portal: string): CourseSeed[] {
+  return (LEARNING_SEEDS[portal] ?? []).flatMap((catalog) =>
+    catalog.categories.flatMap((category) => category.courses),
   );
+}
+
+const publishedSlugs = (portal: string) =>
+  courseSeeds(portal)
+    .filter((course) => course.status === 'published')
+    .map((course) => course.slug);
 
 /** 0, 1 or 2 enrolments per plain student, derived from its index so every run agrees. */
 function plainEnrollments(index: number): EnrollmentSeed[] {
-  const titles = published('demo');
+  const slugs = publishedSlugs('demo');
   return Array.from({ length: index % 3 }, (_, k) => {
-    const progress = ((index * 37 + k * 23) % 11) * 10;
-    const enrolledDaysAgo = 5 + ((index * 13 + k * 29) % 170);
+    const course = slugs[(index + k * 2) % slugs.length] ?? '';
+    const items = courseSeeds('demo')
+      .find((seed) => seed.slug === course)
+      ?.modules.flatMap((module) => module.items).length;
     return {
-      course: titles[(index + k * 2) % titles.length] ?? '',
-      progress,
-      enrolledDaysAgo,
-      ...(progress === 100 ? { completedDaysAgo: Math.floor(enrolledDaysAgo / 2) } : {}),
+      course,
+      done: ((index * 37 + k * 23) % ((items ?? 4) + 1)) as number,
+      enrolledDaysAgo: 5 + ((index * 13 + k * 29) % 170),
     };
   });
 }
@@ -154,74 +73,303 @@ export function enrollmentSeeds(): Map<string, { portal: string; list: Enrollmen
   return seeds;
 }
 
-/** Creates a portal's catalogs and courses, unless it has courses already. */
-async function seedPortalCourses(db: Db, portalId: string, portal: string, now: number) {
-  const [existing] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.portalId, portalId))
-    .limit(1);
-  if (existing) return;
-  for (const [position, seed] of (CATALOG_SEEDS[portal] ?? []).entries()) {
-    const [catalog] = await db
-      .insert(catalogs)
-      .values({ portalId, name: seed.name, position, createdAt: new Date(now - 400 * DAY) })
-      .returning({ id: catalogs.id });
-    if (!catalog) throw new Error(`Seeding catalog ${seed.name} returned no row`);
-    await db.insert(courses).values(
-      seed.courses.map((course) => ({
-        portalId,
-        catalogId: catalog.id,
-        title: course.title,
-        description: course.description,
-        published: course.published,
-        hasContentIssue: course.hasContentIssue ?? false,
-        createdAt: new Date(now - 380 * DAY),
+async function seedLabels(db: Db, portalId: string, portal: string) {
+  const existing = await db.select().from(labels).where(eq(labels.portalId, portalId));
+  if (existing.length === 0 && (LABEL_SEEDS[portal] ?? []).length > 0) {
+    existing.push(
+      ...(await db
+        .insert(labels)
+        .values((LABEL_SEEDS[portal] ?? []).map((label) => ({ portalId, ...label })))
+        .returning()),
+    );
+  }
+  return new Map(existing.map((label) => [label.names.en ?? '', label.id]));
+}
+
+async function findOrCreateCatalog(db: Db, portalId: string, name: string, position: number) {
+  const [found] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.portalId, portalId), eq(catalogs.name, name)));
+  if (found) return found.id;
+  const [created] = await db
+    .insert(catalogs)
+    .values({ portalId, name, position })
+    .returning({ id: catalogs.id });
+  if (!created) throw new Error(`Seeding catalog ${name} returned no row`);
+  return created.id;
+}
+
+async function findOrCreateCategory(db: Db, catalogId: string, name: string, position: number) {
+  const [found] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.catalogId, catalogId), eq(categories.name, name)));
+  if (found) return found.id;
+  const [created] = await db
+    .insert(categories)
+    .values({ catalogId, name, position })
+    .returning({ id: categories.id });
+  if (!created) throw new Error(`Seeding category ${name} returned no row`);
+  return created.id;
+}
+
+/** A course's modules and items, with its lesson texts (sanitised like any other write). */
+async function seedOutline(db: Db, courseId: string, seed: CourseSeed) {
+  for (const [modulePosition, module] of seed.modules.entries()) {
+    const [row] = await db
+      .insert(courseModules)
+      .values({ courseId, title: module.title, position: modulePosition })
+      .returning({ id: courseModules.id });
+    if (!row) throw new Error(`Seeding module ${module.title} returned no row`);
+    await db.insert(courseItems).values(
+      module.items.map((item, position) => ({
+        courseId,
+        moduleId: row.id,
+        kind: item.kind,
+        title: item.title,
+        slug: item.slug,
+        position,
+        durationMinutes: item.minutes,
+        contentHtml: sanitizeRichText(LESSON_CONTENT[seed.slug]?.[item.slug] ?? ''),
       })),
     );
   }
 }
 
+type Context = {
+  portalId: string;
+  labelIds: Map<string, string>;
+  accountIds: Map<string, string>;
+  now: number;
+};
+
+/** Creates a course with everything it has; an older database's course gets what it lacks. */
+async function seedCourse(
+  db: Db,
+  context: Context,
+  placement: { catalogId: string; categoryId: string; position: number },
+  seed: CourseSeed,
+) {
+  const minutes = seed.modules.flatMap((m) => m.items).reduce((sum, i) => sum + i.minutes, 0);
+  const details = {
+    catalogId: placement.catalogId,
+    categoryId: placement.categoryId,
+    descriptionHtml: sanitizeRichText(COURSE_DESCRIPTIONS[seed.slug] ?? ''),
+    coverUrl: `/course-covers/${seed.slug}.svg`,
+    durationMinutes: minutes,
+    position: placement.position,
+  };
+  const [existing] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.portalId, context.portalId), eq(courses.slug, seed.slug)));
+  if (existing) {
+    const [module] = await db
+      .select({ id: courseModules.id })
+      .from(courseModules)
+      .where(eq(courseModules.courseId, existing.id))
+      .limit(1);
+    if (module) return;
+    await db.update(courses).set(details).where(eq(courses.id, existing.id));
+    await seedOutline(db, existing.id, seed);
+    return;
+  }
+  const created = new Date(context.now - 380 * DAY);
+  const [course] = await db
+    .insert(courses)
+    .values({
+      portalId: context.portalId,
+      slug: seed.slug,
+      title: seed.title,
+      description: seed.summary,
+      status: seed.status,
+      language: 'en',
+      createdAt: created,
+      updatedAt: created,
+      ...details,
+    })
+    .returning({ id: courses.id });
+  if (!course) throw new Error(`Seeding course ${seed.title} returned no row`);
+  const coachIds = seed.coaches.flatMap((email) => context.accountIds.get(email) ?? []);
+  if (coachIds.length > 0) {
+    await db
+      .insert(courseCoaches)
+      .values(coachIds.map((accountId) => ({ courseId: course.id, accountId })));
+  }
+  const labelIds = seed.labels.flatMap((name) => context.labelIds.get(name) ?? []);
+  if (labelIds.length > 0) {
+    await db
+      .insert(courseLabels)
+      .values(labelIds.map((labelId) => ({ courseId: course.id, labelId })));
+  }
+  await seedOutline(db, course.id, seed);
+}
+
+async function seedProducts(db: Db, portalId: string, portal: string) {
+  const [existing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.portalId, portalId))
+    .limit(1);
+  if (existing) return;
+  for (const [position, seed] of (PRODUCT_SEEDS[portal] ?? []).entries()) {
+    const [product] = await db
+      .insert(products)
+      .values({
+        portalId,
+        name: seed.name,
+        description: seed.description,
+        businessModel: seed.businessModel,
+        billingPeriod: seed.billingPeriod ?? null,
+        trialDays: seed.trialDays ?? 0,
+        accessMonths: seed.accessMonths ?? null,
+        coversAllCourses: seed.coversAllCourses ?? false,
+        position,
+      })
+      .returning({ id: products.id });
+    if (!product || !seed.courses?.length) continue;
+    const linked = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.portalId, portalId), inArray(courses.slug, seed.courses)));
+    if (linked.length > 0) {
+      await db
+        .insert(productCourses)
+        .values(linked.map((course) => ({ productId: product.id, courseId: course.id })));
+    }
+  }
+}
+
+/** One enrolment and its first `done` items, spread over the time since enrolling. */
+async function seedEnrollment(
+  db: Db,
+  params: { accountId: string; courseId: string; seed: EnrollmentSeed; now: number },
+) {
+  const enrolledAt = new Date(params.now - params.seed.enrolledDaysAgo * DAY);
+  await db
+    .insert(enrollments)
+    .values({ accountId: params.accountId, courseId: params.courseId, enrolledAt })
+    .onConflictDoNothing();
+  const [started] = await db
+    .select({ itemId: itemProgress.itemId })
+    .from(itemProgress)
+    .where(
+      and(eq(itemProgress.accountId, params.accountId), eq(itemProgress.courseId, params.courseId)),
+    )
+    .limit(1);
+  if (!started && params.seed.done > 0) {
+    const items = await db
+      .select({ id: courseItems.id })
+      .from(courseItems)
+      .innerJoin(courseModules, eq(courseModules.id, courseItems.moduleId))
+      .where(eq(courseItems.courseId, params.courseId))
+      .orderBy(asc(courseModules.position), asc(courseItems.position))
+      .limit(params.seed.done);
+    const span = Math.max(1, params.seed.enrolledDaysAgo - 1);
+    await db.insert(itemProgress).values(
+      items.map((item, index) => ({
+        accountId: params.accountId,
+        itemId: item.id,
+        courseId: params.courseId,
+        completedAt: new Date(
+          enrolledAt.getTime() + ((index + 1) * span * DAY) / (items.length + 1),
+        ),
+      })),
+    );
+  }
+  await recomputeEnrollment(db, { accountId: params.accountId, courseId: params.courseId });
+}
+
+async function seedContentIssues(
+  db: Db,
+  portalIds: Map<string, string>,
+  accountIds: Map<string, string>,
+  now: number,
+) {
+  for (const seed of CONTENT_ISSUE_SEEDS) {
+    const portalId = portalIds.get(seed.portal);
+    if (!portalId) continue;
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.portalId, portalId), eq(courses.slug, seed.course)));
+    if (!course) continue;
+    const [reported] = await db
+      .select({ id: contentIssues.id })
+      .from(contentIssues)
+      .where(eq(contentIssues.courseId, course.id))
+      .limit(1);
+    if (reported) continue;
+    const [item] = await db
+      .select({ id: courseItems.id })
+      .from(courseItems)
+      .where(and(eq(courseItems.courseId, course.id), eq(courseItems.slug, seed.item)));
+    const at = new Date(now - seed.daysAgo * DAY);
+    await db.insert(contentIssues).values({
+      portalId,
+      courseId: course.id,
+      itemId: item?.id ?? null,
+      category: seed.category,
+      message: seed.message,
+      reporterId: accountIds.get(seed.reporter) ?? null,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
+}
+
 /**
- * Seeds the demo catalogs, courses and enrolments. A second run adds nothing: courses only on
- * portals without any, enrolments skipped when the account already has that course.
+ * Seeds the learning content of DEMO-DATA.md: labels, catalogs, categories, courses with their
+ * modules, items and lesson texts, coaches, products, enrolments with their progress, and the
+ * open content issue. A second run adds nothing.
  */
 export async function seedCourses(
   db: Db,
   portalIds: Map<string, string>,
-  ids: Map<string, string>,
+  accountIds: Map<string, string>,
 ) {
   const now = Date.now();
-  for (const [portal, portalId] of portalIds) await seedPortalCourses(db, portalId, portal, now);
+  for (const [portal, portalId] of portalIds) {
+    const context: Context = {
+      portalId,
+      labelIds: await seedLabels(db, portalId, portal),
+      accountIds,
+      now,
+    };
+    for (const [catalogPosition, catalog] of (LEARNING_SEEDS[portal] ?? []).entries()) {
+      const catalogId = await findOrCreateCatalog(db, portalId, catalog.name, catalogPosition);
+      let position = 0;
+      for (const [categoryPosition, category] of catalog.categories.entries()) {
+        const categoryId = await findOrCreateCategory(
+          db,
+          catalogId,
+          category.name,
+          categoryPosition,
+        );
+        for (const course of category.courses) {
+          await seedCourse(db, context, { catalogId, categoryId, position: position++ }, course);
+        }
+      }
+    }
+    await seedProducts(db, portalId, portal);
+  }
 
   const seeded = await db
-    .select({ id: courses.id, portalId: courses.portalId, title: courses.title })
+    .select({ id: courses.id, portalId: courses.portalId, slug: courses.slug })
     .from(courses)
-    .where(and(inArray(courses.portalId, [...portalIds.values()]), eq(courses.published, true)));
-  const courseIds = new Map(seeded.map((row) => [`${row.portalId}:${row.title}`, row.id]));
-
-  const rows = [...enrollmentSeeds()].flatMap(([email, { portal, list }]) => {
-    const accountId = ids.get(email);
+    .where(
+      and(inArray(courses.portalId, [...portalIds.values()]), eq(courses.status, 'published')),
+    );
+  const courseIds = new Map(seeded.map((row) => [`${row.portalId}:${row.slug}`, row.id]));
+  for (const [email, { portal, list }] of enrollmentSeeds()) {
+    const accountId = accountIds.get(email);
     const portalId = portalIds.get(portal);
-    if (!accountId || !portalId) return [];
-    return list.flatMap((seed) => {
+    if (!accountId || !portalId) continue;
+    for (const seed of list) {
       const courseId = courseIds.get(`${portalId}:${seed.course}`);
-      if (!courseId) return [];
-      const status: EnrollmentStatus = seed.completedDaysAgo === undefined ? 'active' : 'completed';
-      return [
-        {
-          accountId,
-          courseId,
-          status,
-          progress: seed.progress,
-          enrolledAt: new Date(now - seed.enrolledDaysAgo * DAY),
-          completedAt:
-            seed.completedDaysAgo === undefined
-              ? null
-              : new Date(now - seed.completedDaysAgo * DAY),
-        },
-      ];
-    });
-  });
-  if (rows.length > 0) await db.insert(enrollments).values(rows).onConflictDoNothing();
+      if (courseId) await seedEnrollment(db, { accountId, courseId, seed, now });
+    }
+  }
+  await seedContentIssues(db, portalIds, accountIds, now);
 }

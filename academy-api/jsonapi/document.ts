@@ -17,6 +17,11 @@ export function toOne(type: string, id: string | null | undefined): Relationship
   return { data: id ? { type, id } : null };
 }
 
+/** A to-many relationship. */
+export function toMany(type: string, ids: readonly string[]): Relationship {
+  return { data: ids.map((id) => ({ type, id })) };
+}
+
 /** Applies a sparse fieldset (fields[type]) to one resource object. */
 export function sparse(resource: ResourceObject, fields: Record<string, string[]>): ResourceObject {
   const wanted = fields[resource.type];

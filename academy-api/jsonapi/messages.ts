@@ -19,6 +19,22 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Corpul cererii este invalid',
     },
   },
+  PAYMENT_REQUIRED: {
+    title: { en: 'Payment required', nl: 'Betaling vereist', ro: 'Plată necesară' },
+    detail: {
+      en: 'Your subscription does not give access to this course.',
+      nl: 'Je abonnement geeft geen toegang tot deze cursus.',
+      ro: 'Abonamentul tău nu oferă acces la acest curs.',
+    },
+  },
+  NOT_COMPLETED: {
+    title: { en: 'Course not completed', nl: 'Cursus niet afgerond', ro: 'Curs neterminat' },
+    detail: {
+      en: 'You can rate a course once you have completed it.',
+      nl: 'Je kunt een cursus beoordelen zodra je hem hebt afgerond.',
+      ro: 'Poți evalua un curs după ce l-ai terminat.',
+    },
+  },
   INVALID_PATH: {
     title: { en: 'Invalid path', nl: 'Ongeldig pad', ro: 'Cale invalidă' },
   },

@@ -1,12 +1,33 @@
-import { asc, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
-import { catalogs, courses, enrollments } from '../db/schema';
+import {
+  catalogs,
+  courseItems,
+  courseModules,
+  courses,
+  enrollments,
+  itemProgress,
+} from '../db/schema';
+import { type CourseSummary, courseSummaryColumns } from './course-summary';
+import { qualified } from './qualified';
+
+/**
+ * The first item of the enrolment's course that its account has not finished (module order,
+ * then item order): where "Continue" leads. Null when every item is done.
+ */
+const nextItemSlug = sql<string | null>`(select ${courseItems.slug} from ${courseItems}
+  inner join ${courseModules} on ${courseModules.id} = ${courseItems.moduleId}
+  where ${courseItems.courseId} = ${qualified(enrollments.courseId)}
+    and not exists (select 1 from ${itemProgress} where ${itemProgress.itemId} = ${courseItems.id}
+      and ${itemProgress.accountId} = ${qualified(enrollments.accountId)})
+  order by ${courseModules.position}, ${courseItems.position} limit 1)`;
 
 // The course (and its catalog's name) comes along in the same row: every enrolment has one.
 const enrollmentRecord = {
   ...getTableColumns(enrollments),
-  course: { ...getTableColumns(courses), catalogName: catalogs.name },
+  nextItemSlug,
+  course: courseSummaryColumns,
 };
 
 function selectEnrollments(db: Db) {
@@ -17,12 +38,19 @@ function selectEnrollments(db: Db) {
     .leftJoin(catalogs, eq(catalogs.id, courses.catalogId));
 }
 
-export type EnrollmentRecord = Awaited<ReturnType<typeof selectEnrollments>>[number];
-export type CourseRecord = EnrollmentRecord['course'];
+export type EnrollmentRecord = Omit<
+  Awaited<ReturnType<typeof selectEnrollments>>[number],
+  'course'
+> & {
+  course: CourseSummary;
+};
+export type CourseRecord = CourseSummary;
 
 export type ListEnrollmentsParams = {
   scope: AccountScope;
   oldestFirst?: boolean;
+  /** "Recently active first" (/courses): last activity, then enrolment, newest first. */
+  byActivity?: boolean;
   page: { number: number; size: number };
 };
 
@@ -32,14 +60,20 @@ export type ListEnrollmentsParams = {
  */
 export async function listEnrollments(db: Db, params: ListEnrollmentsParams) {
   const where = eq(enrollments.accountId, params.scope.accountId);
-  const order = params.oldestFirst
-    ? [asc(enrollments.enrolledAt), asc(enrollments.id)]
-    : [desc(enrollments.enrolledAt), desc(enrollments.id)];
-  const rows = await selectEnrollments(db)
+  const order = params.byActivity
+    ? [
+        sql`${enrollments.lastActivityAt} desc nulls last`,
+        desc(enrollments.enrolledAt),
+        desc(enrollments.id),
+      ]
+    : params.oldestFirst
+      ? [asc(enrollments.enrolledAt), asc(enrollments.id)]
+      : [desc(enrollments.enrolledAt), desc(enrollments.id)];
+  const rows = (await selectEnrollments(db)
     .where(where)
     .orderBy(...order)
     .limit(params.page.size)
-    .offset((params.page.number - 1) * params.page.size);
+    .offset((params.page.number - 1) * params.page.size)) as EnrollmentRecord[];
   const [total] = await db.select({ value: count() }).from(enrollments).where(where);
   return { rows, total: total?.value ?? 0 };
 }

@@ -9,28 +9,22 @@ import {
   portfolioItems,
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
-import type { CourseRecord } from './enrollments';
+import { type CourseSummary, courseSummaryColumns } from './course-summary';
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
-export type PortfolioItemRecord = PortfolioItemRow & { course: CourseRecord | null };
+export type PortfolioItemRecord = PortfolioItemRow & { course: CourseSummary | null };
 
-// The linked course comes along in the same row. Its columns are selected flat: a nested object
-// mixing two left-joined tables would not come back as null when there is no course.
-const itemColumns = {
-  ...getTableColumns(portfolioItems),
-  courseTitle: courses.title,
-  courseDescription: courses.description,
-  coursePublished: courses.published,
-  courseHasContentIssue: courses.hasContentIssue,
-  courseCatalogId: courses.catalogId,
-  coursePortalId: courses.portalId,
-  courseCreatedAt: courses.createdAt,
-  catalogName: catalogs.name,
+// The linked course comes along in the same row, its columns selected flat under a prefix: a
+// nested object mixing two left-joined tables would not come back as null without a course.
+const courseColumns = Object.fromEntries(
+  Object.entries(courseSummaryColumns).map(([name, column]) => [`course_${name}`, column]),
+) as {
+  [K in keyof typeof courseSummaryColumns as `course_${K}`]: (typeof courseSummaryColumns)[K];
 };
 
 function selectItems(db: Db) {
   return db
-    .select(itemColumns)
+    .select({ ...getTableColumns(portfolioItems), ...courseColumns })
     .from(portfolioItems)
     .leftJoin(courses, eq(courses.id, portfolioItems.courseId))
     .leftJoin(catalogs, eq(catalogs.id, courses.catalogId));
@@ -39,32 +33,16 @@ function selectItems(db: Db) {
 type SelectedItem = Awaited<ReturnType<typeof selectItems>>[number];
 
 function toRecord(row: SelectedItem): PortfolioItemRecord {
-  const {
-    courseTitle,
-    courseDescription,
-    coursePublished,
-    courseHasContentIssue,
-    courseCatalogId,
-    coursePortalId,
-    courseCreatedAt,
-    catalogName,
-    ...item
-  } = row;
-  const course =
-    item.courseId && courseTitle !== null && coursePortalId !== null && courseCreatedAt !== null
-      ? {
-          id: item.courseId,
-          portalId: coursePortalId,
-          catalogId: courseCatalogId,
-          title: courseTitle,
-          description: courseDescription ?? '',
-          published: coursePublished ?? false,
-          hasContentIssue: courseHasContentIssue ?? false,
-          createdAt: courseCreatedAt,
-          catalogName,
-        }
-      : null;
-  return { ...item, course };
+  const item: Record<string, unknown> = {};
+  const course: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) {
+    if (name.startsWith('course_')) course[name.slice('course_'.length)] = value;
+    else item[name] = value;
+  }
+  return {
+    ...(item as PortfolioItemRow),
+    course: course.id ? (course as unknown as CourseSummary) : null,
+  };
 }
 
 const ofAccount = (scope: AccountScope, id: string) =>

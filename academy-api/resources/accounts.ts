@@ -1,3 +1,4 @@
+import { subscriptionIsActive } from '../../shared/access/subscription';
 import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
 import type { AccountRecord, EntityRecord, PersonRecord } from '../queries/accounts';
@@ -29,11 +30,6 @@ export const ACCOUNT_TYPE_FIELDS = {
   profiles: ['headline', 'bio'],
   primary_coaches: ['full_name', 'email_address', 'phone_number'],
 } as const;
-
-/** Active means switched on and not yet ended: an ended subscription needs no clean-up job. */
-export function subscriptionIsActive(subscription: Subscription, now = new Date()): boolean {
-  return subscription.isActive && (!subscription.endsAt || subscription.endsAt > now);
-}
 
 export function accountResource(account: AccountRecord): ResourceObject {
   return {

@@ -1,5 +1,8 @@
 import { type ResourceObject, toOne } from '../jsonapi/document';
-import type { CourseRecord, EnrollmentRecord } from '../queries/enrollments';
+import type { EnrollmentRecord } from '../queries/enrollments';
+import { COURSE_FIELDS } from './courses';
+
+export { courseResource } from './courses';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -7,8 +10,16 @@ export const ENROLLMENT_INCLUDES = ['course'] as const;
 
 /** Field names per type, for sparse fieldsets (attributes and relationships). */
 export const ENROLLMENT_TYPE_FIELDS = {
-  enrollments: ['status', 'progress', 'enrolled_at', 'completed_at', 'course'],
-  courses: ['title', 'description', 'published', 'has_content_issue', 'catalog_name'],
+  enrollments: [
+    'status',
+    'progress',
+    'enrolled_at',
+    'completed_at',
+    'last_activity_at',
+    'next_item_slug',
+    'course',
+  ],
+  courses: COURSE_FIELDS,
 } as const;
 
 export function enrollmentResource(row: EnrollmentRecord): ResourceObject {
@@ -20,22 +31,10 @@ export function enrollmentResource(row: EnrollmentRecord): ResourceObject {
       progress: row.progress,
       enrolled_at: iso(row.enrolledAt),
       completed_at: iso(row.completedAt),
+      last_activity_at: iso(row.lastActivityAt),
+      // Where "Continue" leads: the first item not done yet (null when all are).
+      next_item_slug: row.nextItemSlug,
     },
     relationships: { course: toOne('courses', row.courseId) },
-  };
-}
-
-/** `catalog_name` rather than a catalog relationship: the name is all a list of enrolments shows. */
-export function courseResource(course: CourseRecord): ResourceObject {
-  return {
-    type: 'courses',
-    id: course.id,
-    attributes: {
-      title: course.title,
-      description: course.description,
-      published: course.published,
-      has_content_issue: course.hasContentIssue,
-      catalog_name: course.catalogName,
-    },
   };
 }

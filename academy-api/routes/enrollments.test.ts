@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, catalogs, courses, enrollments, portals } from '../db/schema';
+import { accounts, catalogs, contentIssues, courses, enrollments, portals } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
@@ -54,14 +54,16 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
       'progress',
       'enrolled_at',
       'completed_at',
+      'last_activity_at',
+      'next_item_slug',
     ]);
     expect(body.data[0].attributes.completed_at).toBeNull();
     expect(body.data[2].attributes.completed_at).toEqual(expect.any(String));
-    expect(coursesOf(body)[2].attributes).toEqual({
+    expect(coursesOf(body)[2].attributes).toMatchObject({
+      slug: 'project-management-basics',
       title: 'Project management basics',
-      description: expect.any(String),
-      published: true,
-      has_content_issue: false,
+      status: 'published',
+      duration_minutes: 90,
       catalog_name: 'Professional skills',
     });
     expect(body.meta).toEqual({ total: 3, last_page: 1, current_page: 1, per_page: 20 });
@@ -147,8 +149,9 @@ describe('seeded learning content (DEMO-DATA.md)', () => {
   const countOf = async (portalKey: string) => {
     const rows = await t.db
       .select({
-        published: courses.published,
-        hasContentIssue: courses.hasContentIssue,
+        status: courses.status,
+        openIssues: sql<number>`(select count(*)::int from ${contentIssues}
+          where ${contentIssues.courseId} = ${courses.id} and ${contentIssues.status} = 'open')`,
         catalogId: courses.catalogId,
       })
       .from(courses)
@@ -156,8 +159,8 @@ describe('seeded learning content (DEMO-DATA.md)', () => {
       .where(eq(portals.key, portalKey));
     return {
       courses: rows.length,
-      unpublished: rows.filter((r) => !r.published).length,
-      withIssue: rows.filter((r) => r.hasContentIssue).length,
+      unpublished: rows.filter((r) => r.status !== 'published').length,
+      withIssue: rows.filter((r) => r.openIssues > 0).length,
       catalogs: new Set(rows.map((r) => r.catalogId)).size,
     };
   };
@@ -172,7 +175,7 @@ describe('seeded learning content (DEMO-DATA.md)', () => {
   it('enrols only in published courses of the account’s own portal', async () => {
     const rows = await t.db
       .select({
-        published: courses.published,
+        published: sql<boolean>`${courses.status} = 'published'`,
         same: sql<boolean>`${courses.portalId} = ${accounts.portalId}`,
       })
       .from(enrollments)

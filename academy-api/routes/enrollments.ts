@@ -15,7 +15,7 @@ import { methodNotAllowedFor } from './method-not-allowed';
 const LIST_QUERY = {
   include: ENROLLMENT_INCLUDES,
   fields: ENROLLMENT_TYPE_FIELDS,
-  sort: ['enrolled_at'],
+  sort: ['enrolled_at', 'last_activity_at'],
   paginate: true,
   defaultPageSize: 20,
 };
@@ -29,7 +29,8 @@ export const enrollmentRoutes = new Hono<AppEnv>()
       load: (query) =>
         listEnrollments(c.var.db, {
           scope,
-          oldestFirst: query.sort[0]?.desc === false,
+          oldestFirst: query.sort[0]?.field === 'enrolled_at' && query.sort[0]?.desc === false,
+          byActivity: query.sort[0]?.field === 'last_activity_at',
           page: query.page,
         }),
       serialize: enrollmentResource,

@@ -16,6 +16,14 @@ export function subscriptionRequired(models: readonly BusinessModel[]): boolean 
   return models.includes('subscription') || models.includes('in_plan');
 }
 
+/** Active means switched on and not yet ended: an ended subscription needs no clean-up job. */
+export function subscriptionIsActive(
+  subscription: { isActive: boolean; endsAt: Date | null },
+  now = new Date(),
+): boolean {
+  return subscription.isActive && (!subscription.endsAt || subscription.endsAt > now);
+}
+
 export type SubscriptionState =
   | { kind: 'trial'; endsAt: string }
   | { kind: 'activeUntil'; endsAt: string }

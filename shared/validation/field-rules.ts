@@ -16,4 +16,11 @@ export const FIELD_RULES = {
     description: 'max:2000',
     kind: 'required|in_array:achievement,assignment,reflection',
   },
+  /** /rate: 1–5 stars and an optional comment. */
+  courseRating: { stars: 'required|in_array:1,2,3,4,5', comment: 'max:2000' },
+  /** "Report a problem" on a lesson or question. */
+  contentIssue: {
+    category: 'required|in_array:typo,broken_media,wrong_answer,other',
+    message: 'required|min:5|max:2000',
+  },
 } as const satisfies Record<string, Record<string, string>>;

@@ -1,0 +1,402 @@
+import type { BillingPeriod, BusinessModel, CourseItemKind, CourseStatus } from './schema';
+
+/**
+ * DEMO-DATA.md "Learning content" as data: per portal key, its catalogs (in order), their
+ * categories, courses, modules and items. Lesson texts live in seed-lessons.ts, keyed by course
+ * and item slug. Course and item titles are the ones DEMO-DATA.md and the notifications use.
+ */
+
+export type ItemSeed = { kind: CourseItemKind; slug: string; title: string; minutes: number };
+export type ModuleSeed = { title: string; items: ItemSeed[] };
+export type CourseSeed = {
+  slug: string;
+  title: string;
+  summary: string;
+  status: CourseStatus;
+  /** Coaches by e-mail. */
+  coaches: string[];
+  /** Label names (en) of the portal's labels. */
+  labels: string[];
+  modules: ModuleSeed[];
+};
+export type CategorySeed = { name: string; courses: CourseSeed[] };
+export type CatalogSeed = { name: string; categories: CategorySeed[] };
+
+const lesson = (slug: string, title: string, minutes = 15): ItemSeed => ({
+  kind: 'lesson',
+  slug,
+  title,
+  minutes,
+});
+
+export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
+  demo: [
+    {
+      name: 'Professional skills',
+      categories: [
+        {
+          name: 'Management',
+          courses: [
+            {
+              slug: 'project-management-basics',
+              title: 'Project management basics',
+              summary:
+                'Plan, run and close a small project with a clear scope, schedule and budget.',
+              status: 'published',
+              coaches: ['coach@demo.academy'],
+              labels: ['Beginner'],
+              modules: [
+                {
+                  title: 'Starting a project',
+                  items: [
+                    lesson('what-makes-a-project', 'What makes a project'),
+                    lesson('scope-and-goals', 'Scope and goals'),
+                  ],
+                },
+                {
+                  title: 'Planning and delivery',
+                  items: [
+                    lesson('schedules-and-milestones', 'Schedules and milestones'),
+                    lesson('closing-a-project', 'Closing a project'),
+                    {
+                      kind: 'assignment',
+                      slug: 'learning-plan',
+                      title: 'Learning plan',
+                      minutes: 30,
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              slug: 'time-management',
+              title: 'Time management',
+              summary: 'Set priorities, plan your week and protect time for focused work.',
+              status: 'published',
+              coaches: ['coach@demo.academy'],
+              labels: ['Beginner'],
+              modules: [
+                {
+                  title: 'Priorities',
+                  items: [
+                    lesson('urgent-or-important', 'Urgent or important'),
+                    lesson('saying-no', 'Saying no'),
+                  ],
+                },
+                {
+                  title: 'Planning your week',
+                  items: [
+                    lesson('weekly-planning', 'Weekly planning'),
+                    lesson('protecting-focus-time', 'Protecting focus time'),
+                  ],
+                },
+              ],
+            },
+            {
+              slug: 'leading-hybrid-teams',
+              title: 'Leading hybrid teams',
+              summary: 'Keep a team connected and productive when half of it works from home.',
+              status: 'draft',
+              coaches: [],
+              labels: ['Advanced'],
+              modules: [
+                {
+                  title: 'Team rhythm',
+                  items: [
+                    lesson('meetings-that-work', 'Meetings that work'),
+                    lesson('written-updates', 'Written updates'),
+                  ],
+                },
+                {
+                  title: 'Trust at a distance',
+                  items: [
+                    lesson('one-to-ones', 'One-to-ones'),
+                    lesson('recognising-effort', 'Recognising effort'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'Safety',
+          courses: [
+            {
+              slug: 'workplace-safety',
+              title: 'Workplace safety',
+              summary:
+                'Recognise everyday hazards at work and know what to do when things go wrong.',
+              status: 'published',
+              coaches: ['hybrid@demo.academy'],
+              labels: ['Mandatory', 'Beginner'],
+              modules: [
+                {
+                  title: 'Everyday hazards',
+                  items: [
+                    lesson('slips-trips-and-falls', 'Slips, trips and falls'),
+                    lesson('screens-and-posture', 'Screens and posture'),
+                  ],
+                },
+                {
+                  title: 'When things go wrong',
+                  items: [
+                    lesson('reporting-an-incident', 'Reporting an incident'),
+                    lesson('first-aid-basics', 'First aid basics'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Digital skills',
+      categories: [
+        {
+          name: 'Writing',
+          courses: [
+            {
+              slug: 'writing-for-the-web',
+              title: 'Writing for the web',
+              summary: 'Write short, scannable texts that readers find and understand online.',
+              status: 'published',
+              coaches: ['coach@demo.academy'],
+              labels: ['Beginner'],
+              modules: [
+                {
+                  title: 'Readers online',
+                  items: [
+                    lesson('how-people-read-online', 'How people read online'),
+                    lesson('headlines-and-summaries', 'Headlines and summaries'),
+                  ],
+                },
+                {
+                  title: 'Style and structure',
+                  items: [
+                    lesson('plain-language', 'Plain language'),
+                    lesson('links-and-lists', 'Links and lists'),
+                    { kind: 'assignment', slug: 'style-guide', title: 'Style guide', minutes: 45 },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'Data and security',
+          courses: [
+            {
+              slug: 'data-literacy',
+              title: 'Data literacy',
+              summary: 'Read charts and tables critically and draw sound conclusions from data.',
+              status: 'published',
+              coaches: ['coach@demo.academy'],
+              labels: ['Advanced'],
+              modules: [
+                {
+                  title: 'Reading charts',
+                  items: [
+                    lesson('bar-and-line-charts', 'Bar and line charts'),
+                    lesson('misleading-axes', 'Misleading axes'),
+                  ],
+                },
+                {
+                  title: 'Working with tables',
+                  items: [
+                    lesson('sorting-and-filtering', 'Sorting and filtering'),
+                    lesson('averages-and-outliers', 'Averages and outliers'),
+                    {
+                      kind: 'quiz',
+                      slug: 'data-literacy-quiz',
+                      title: 'Data literacy quiz',
+                      minutes: 20,
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              slug: 'introduction-to-cybersecurity',
+              title: 'Introduction to cybersecurity',
+              summary: 'Spot phishing, choose strong passwords and keep your devices safe.',
+              status: 'draft',
+              coaches: [],
+              labels: ['Mandatory'],
+              modules: [
+                {
+                  title: 'Everyday threats',
+                  items: [
+                    lesson('recognising-phishing', 'Recognising phishing'),
+                    lesson('strong-passwords', 'Strong passwords'),
+                  ],
+                },
+                {
+                  title: 'Safe devices',
+                  items: [
+                    lesson('updates-and-backups', 'Updates and backups'),
+                    lesson('public-wi-fi', 'Public Wi-Fi'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  unlimited: [
+    {
+      name: 'Essentials',
+      categories: [
+        {
+          name: 'Sales',
+          courses: [
+            {
+              slug: 'customer-conversations',
+              title: 'Customer conversations',
+              summary: 'Listen well, ask the right questions and turn complaints into trust.',
+              status: 'published',
+              coaches: [],
+              labels: [],
+              modules: [
+                {
+                  title: 'Listening',
+                  items: [
+                    lesson('active-listening', 'Active listening'),
+                    lesson('asking-open-questions', 'Asking open questions'),
+                  ],
+                },
+                {
+                  title: 'Difficult moments',
+                  items: [
+                    lesson('handling-complaints', 'Handling complaints'),
+                    lesson('following-up', 'Following up'),
+                  ],
+                },
+              ],
+            },
+            {
+              slug: 'sales-fundamentals',
+              title: 'Sales fundamentals',
+              summary: 'Understand what a customer needs and present an offer that fits.',
+              status: 'published',
+              coaches: [],
+              labels: [],
+              modules: [
+                {
+                  title: 'The sales process',
+                  items: [
+                    lesson('from-lead-to-customer', 'From lead to customer'),
+                    lesson('qualifying-leads', 'Qualifying leads'),
+                  ],
+                },
+                {
+                  title: 'Closing',
+                  items: [
+                    lesson('presenting-value', 'Presenting value'),
+                    lesson('asking-for-the-decision', 'Asking for the decision'),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+/** DEMO-DATA.md: content labels on Demo Academy, with a name per language. */
+export const LABEL_SEEDS: Record<string, { names: Record<string, string>; color: string }[]> = {
+  demo: [
+    { names: { en: 'Beginner', nl: 'Beginner', ro: 'Începător' }, color: '#2f6f4f' },
+    { names: { en: 'Advanced', nl: 'Gevorderd', ro: 'Avansat' }, color: '#5b3fa8' },
+    { names: { en: 'Mandatory', nl: 'Verplicht', ro: 'Obligatoriu' }, color: '#9b2c2c' },
+  ],
+  unlimited: [],
+};
+
+export type ProductSeed = {
+  name: string;
+  description: string;
+  businessModel: BusinessModel;
+  billingPeriod?: BillingPeriod;
+  trialDays?: number;
+  accessMonths?: number;
+  coversAllCourses?: boolean;
+  /** Course slugs it unlocks (besides everything when coversAllCourses). */
+  courses?: string[];
+};
+
+/** DEMO-DATA.md "Commerce": the sales catalog "Standard prices" (prices come with commerce). */
+export const PRODUCT_SEEDS: Record<string, ProductSeed[]> = {
+  demo: [
+    {
+      name: 'Annual subscription',
+      description: 'Every course of the academy for a year, starting with 14 days free.',
+      businessModel: 'subscription',
+      billingPeriod: 'year',
+      trialDays: 14,
+      coversAllCourses: true,
+    },
+    {
+      name: 'Data literacy (single course)',
+      description: 'The Data literacy course for 12 months.',
+      businessModel: 'flat_fee',
+      accessMonths: 12,
+      courses: ['data-literacy'],
+    },
+    {
+      name: 'Flat fee: all courses',
+      description: 'Every course of the academy for 12 months, for one fixed fee.',
+      businessModel: 'flat_fee',
+      accessMonths: 12,
+      coversAllCourses: true,
+    },
+  ],
+  unlimited: [],
+};
+
+export type EnrollmentSeed = {
+  /** Course slug, on the account's own portal. */
+  course: string;
+  /** How many of the course's items (in order) are done; all of them completes the course. */
+  done: number;
+  enrolledDaysAgo: number;
+};
+
+/**
+ * The named demo accounts' enrolments (DEMO-DATA.md). Stijn has done both lessons of "Reading
+ * charts" in Data literacy (2 of its 5 items: 40 %) and completed Project management basics.
+ */
+export const NAMED_ENROLLMENTS: Record<string, EnrollmentSeed[]> = {
+  'student@demo.academy': [
+    { course: 'project-management-basics', done: 5, enrolledDaysAgo: 150 },
+    { course: 'data-literacy', done: 2, enrolledDaysAgo: 45 },
+    { course: 'writing-for-the-web', done: 0, enrolledDaysAgo: 2 },
+  ],
+  'expired@demo.academy': [{ course: 'time-management', done: 1, enrolledDaysAgo: 210 }],
+  'flatfee@demo.academy': [
+    { course: 'workplace-safety', done: 4, enrolledDaysAgo: 120 },
+    { course: 'writing-for-the-web', done: 1, enrolledDaysAgo: 30 },
+  ],
+  'hybrid@demo.academy': [
+    { course: 'data-literacy', done: 3, enrolledDaysAgo: 90 },
+    { course: 'time-management', done: 0, enrolledDaysAgo: 12 },
+  ],
+  'learner@unlimited.academy': [{ course: 'customer-conversations', done: 2, enrolledDaysAgo: 60 }],
+};
+
+/** DEMO-DATA.md: Workplace safety has one open content issue (reported by Fenna Flat). */
+export const CONTENT_ISSUE_SEEDS = [
+  {
+    portal: 'demo',
+    course: 'workplace-safety',
+    item: 'first-aid-basics',
+    category: 'broken_media' as const,
+    message: 'The video about the recovery position does not play.',
+    reporter: 'flatfee@demo.academy',
+    daysAgo: 3,
+  },
+];

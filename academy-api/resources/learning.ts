@@ -1,0 +1,220 @@
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { ResourceObject } from '../jsonapi/document';
+import { buildDocument, toMany, toOne } from '../jsonapi/document';
+import type { Locale } from '../jsonapi/messages';
+import type { ProductRecord } from '../queries/catalog';
+import type { CourseDetail, OutlineItem, OutlineModule } from '../queries/courses';
+import type { EnrollmentRecord } from '../queries/enrollments';
+import { courseResource } from './courses';
+import { enrollmentResource } from './enrollments';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** A label in the request's language (its English name when it has none in that language). */
+export function labelResource(
+  label: { id: string; names: Record<string, string>; color: string },
+  locale: Locale,
+): ResourceObject {
+  return {
+    type: 'labels',
+    id: label.id,
+    attributes: {
+      name: label.names[locale] ?? label.names.en ?? '',
+      names: label.names,
+      color: label.color,
+    },
+  };
+}
+
+export function catalogResource(
+  catalog: { id: string; name: string; position: number },
+  categoryIds: string[],
+): ResourceObject {
+  return {
+    type: 'catalogs',
+    id: catalog.id,
+    attributes: { name: catalog.name, position: catalog.position },
+    relationships: { categories: toMany('categories', categoryIds) },
+  };
+}
+
+export function categoryResource(category: {
+  id: string;
+  catalogId: string;
+  parentId: string | null;
+  name: string;
+  position: number;
+}): ResourceObject {
+  return {
+    type: 'categories',
+    id: category.id,
+    attributes: { name: category.name, position: category.position },
+    relationships: {
+      catalog: toOne('catalogs', category.catalogId),
+      parent: toOne('categories', category.parentId),
+    },
+  };
+}
+
+export function productResource(product: ProductRecord): ResourceObject {
+  return {
+    type: 'products',
+    id: product.id,
+    attributes: {
+      name: product.name,
+      description: product.description,
+      business_model: product.businessModel,
+      billing_period: product.billingPeriod,
+      trial_days: product.trialDays,
+      access_months: product.accessMonths,
+    },
+  };
+}
+
+export function coachResource(coach: {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+}): ResourceObject {
+  return {
+    type: 'coaches',
+    id: coach.id,
+    attributes: { full_name: coach.fullName, avatar_url: coach.avatarUrl },
+  };
+}
+
+export function moduleResource(module: OutlineModule): ResourceObject {
+  return {
+    type: 'course_modules',
+    id: module.id,
+    attributes: { title: module.title, position: module.position },
+    relationships: {
+      items: toMany(
+        'course_items',
+        module.items.map((item) => item.id),
+      ),
+    },
+  };
+}
+
+/** An item of the outline; `content_html` only when the item itself is asked for. */
+export function itemResource(
+  item: OutlineItem | (Omit<OutlineItem, 'done'> & { done?: boolean }),
+  content?: string,
+): ResourceObject {
+  return {
+    type: 'course_items',
+    id: item.id,
+    attributes: {
+      kind: item.kind,
+      slug: item.slug,
+      title: item.title,
+      position: item.position,
+      duration_minutes: item.durationMinutes,
+      done: item.done ?? false,
+      ...(content !== undefined ? { content_html: content } : {}),
+    },
+    // No link back to its module: the module lists its items (a cycle would only be chased).
+  };
+}
+
+export function ratingResource(rating: {
+  id: string;
+  courseId: string;
+  stars: number;
+  comment: string;
+  updatedAt: Date;
+}): ResourceObject {
+  return {
+    type: 'course_ratings',
+    id: rating.id,
+    attributes: { stars: rating.stars, comment: rating.comment, updated_at: iso(rating.updatedAt) },
+    relationships: { course: toOne('courses', rating.courseId) },
+  };
+}
+
+export function contentIssueResource(issue: {
+  id: string;
+  courseId: string;
+  itemId: string | null;
+  category: string;
+  message: string;
+  status: string;
+  createdAt: Date;
+}): ResourceObject {
+  return {
+    type: 'content_issues',
+    id: issue.id,
+    attributes: {
+      category: issue.category,
+      message: issue.message,
+      status: issue.status,
+      created_at: iso(issue.createdAt),
+    },
+    relationships: {
+      course: toOne('courses', issue.courseId),
+      item: toOne('course_items', issue.itemId),
+    },
+  };
+}
+
+/** What GET /v1/courses/{course} answers with, as the route has read it. */
+export interface CourseDetailParts {
+  course: CourseDetail;
+  access: 'enrolled' | 'included' | 'locked';
+  outline: OutlineModule[];
+  labels: { id: string; names: Record<string, string>; color: string }[];
+  coaches: { id: string; fullName: string; avatarUrl: string | null }[];
+  /** What would unlock the course (only when it is locked for the viewer). */
+  products: ProductRecord[];
+  enrollment: EnrollmentRecord | null;
+  locale: Locale;
+}
+
+/**
+ * A course's page in one document: the course, its whole outline with the viewer's ticks,
+ * labels, coaches, what unlocks it and the viewer's enrolment (SCREENS "Learning": an outline
+ * of 200 items renders without a second round trip).
+ */
+export function courseDetailDocument(parts: CourseDetailParts) {
+  const items = parts.outline.flatMap((module) => module.items);
+  const data = courseResource(parts.course, {
+    attributes: {
+      // Stored HTML is never trusted on output either.
+      description_html: sanitizeRichText(parts.course.descriptionHtml),
+      category_name: parts.course.categoryName,
+      access: parts.access,
+      item_count: items.length,
+      done_count: items.filter((item) => item.done).length,
+    },
+    relationships: {
+      modules: toMany(
+        'course_modules',
+        parts.outline.map((module) => module.id),
+      ),
+      labels: toMany(
+        'labels',
+        parts.labels.map((label) => label.id),
+      ),
+      coaches: toMany(
+        'coaches',
+        parts.coaches.map((coach) => coach.id),
+      ),
+      unlocked_by: toMany(
+        'products',
+        parts.products.map((product) => product.id),
+      ),
+      enrollment: toOne('enrollments', parts.enrollment?.id),
+    },
+  });
+  return buildDocument(data, {
+    included: [
+      ...parts.outline.map(moduleResource),
+      ...items.map((item) => itemResource(item)),
+      ...parts.labels.map((label) => labelResource(label, parts.locale)),
+      ...parts.coaches.map(coachResource),
+      ...parts.products.map(productResource),
+      ...(parts.enrollment ? [enrollmentResource(parts.enrollment)] : []),
+    ],
+  });
+}

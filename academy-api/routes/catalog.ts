@@ -1,0 +1,160 @@
+import { Hono } from 'hono';
+import { hasFeature } from '../../shared/access/features';
+import { catalogViewer, viewerHasAccess } from '../access/course-access';
+import type { AppEnv } from '../app-env';
+import { buildDocument, toMany } from '../jsonapi/document';
+import { listResponse, queryOf } from '../jsonapi/endpoint';
+import { forbidden } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import { requireViewer } from '../middleware/viewer';
+import {
+  type CatalogCourse,
+  labelsInUse,
+  labelsOfCourses,
+  listCatalogCourses,
+  listCatalogTree,
+  listProducts,
+  type ProductRecord,
+  unlockingProducts,
+} from '../queries/catalog';
+import { courseResource } from '../resources/courses';
+import {
+  catalogResource,
+  categoryResource,
+  labelResource,
+  productResource,
+} from '../resources/learning';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+const LIST_QUERY = {
+  include: ['labels', 'unlocked_by'],
+  filter: ['search', 'category', 'label', 'language'],
+  sort: ['relevance', 'created_at', 'title'],
+  paginate: true,
+  defaultPageSize: 20,
+};
+
+/** Where a card stands for the viewer: enrolled, included in their plan, or locked. */
+type Access = 'enrolled' | 'included' | 'locked' | 'guest';
+
+/**
+ * The catalog (SCREENS "Learning"): open to guests (the landing page lists what is open to
+ * everyone) and to every signed-in role; each course says whether the viewer is enrolled, has it
+ * in their plan, or which products would unlock it.
+ */
+export const catalogRoutes = new Hono<AppEnv>()
+  .get('/courses', async (c) => {
+    const viewer = await catalogViewer(c);
+    const signedIn = c.var.viewer;
+    const access = signedIn ? await viewerHasAccess(c, signedIn) : false;
+    let labelRows: Awaited<ReturnType<typeof labelsOfCourses>> = [];
+    let lockedProducts = new Map<string, ProductRecord[]>();
+    return listResponse<CatalogCourse>(c, {
+      query: LIST_QUERY,
+      load: async (query) => {
+        const page = await listCatalogCourses(c.var.db, {
+          portalId: c.var.portal.id,
+          viewer,
+          search: query.filter.search,
+          categoryId: query.filter.category,
+          labelId: query.filter.label,
+          language: query.filter.language,
+          sort: query.sort,
+          page: query.page,
+        });
+        const ids = page.rows.map((row) => row.id);
+        labelRows = await labelsOfCourses(c.var.db, ids);
+        if (signedIn && !access) {
+          lockedProducts = new Map(
+            await Promise.all(
+              page.rows.map(
+                async (row) =>
+                  [
+                    row.id,
+                    await unlockingProducts(c.var.db, {
+                      portalId: c.var.portal.id,
+                      courseId: row.id,
+                      catalogId: row.catalogId,
+                    }),
+                  ] as const,
+              ),
+            ),
+          );
+        }
+        return page;
+      },
+      serialize: (row) => {
+        const cardAccess: Access = !signedIn
+          ? 'guest'
+          : row.enrollmentStatus
+            ? 'enrolled'
+            : access
+              ? 'included'
+              : 'locked';
+        return courseResource(row, {
+          attributes: {
+            category_name: row.categoryName,
+            rating_average: row.ratingAverage,
+            rating_count: row.ratingCount,
+            enrollment_status: row.enrollmentStatus,
+            enrollment_progress: row.enrollmentProgress,
+            access: cardAccess,
+          },
+          relationships: {
+            labels: toMany(
+              'labels',
+              labelRows.filter((label) => label.courseId === row.id).map((label) => label.id),
+            ),
+            unlocked_by: toMany(
+              'products',
+              (lockedProducts.get(row.id) ?? []).map((product) => product.id),
+            ),
+          },
+        });
+      },
+      included: () => [
+        ...labelRows.map((label) => labelResource(label, c.var.locale)),
+        ...[...lockedProducts.values()].flat().map(productResource),
+      ],
+    });
+  })
+  .get('/categories', async (c) => {
+    // Spec §6: categories show only where the portal has catalog-categories.
+    if (!hasFeature(c.var.portal.features, 'catalog-categories')) {
+      throw forbidden('This portal has no catalog categories.');
+    }
+    queryOf(c, {});
+    const tree = await listCatalogTree(c.var.db, {
+      portalId: c.var.portal.id,
+      viewer: await catalogViewer(c),
+    });
+    const data = tree.catalogs.map((catalog) =>
+      catalogResource(
+        catalog,
+        tree.categories
+          .filter((category) => category.catalogId === catalog.id)
+          .map((category) => category.id),
+      ),
+    );
+    return jsonApiResponse(
+      buildDocument(data, { included: tree.categories.map(categoryResource) }),
+    );
+  })
+  .get('/labels', async (c) => {
+    queryOf(c, {});
+    const rows = await labelsInUse(c.var.db, { portalId: c.var.portal.id });
+    return jsonApiResponse(buildDocument(rows.map((label) => labelResource(label, c.var.locale))));
+  })
+  .get('/products', async (c) => {
+    requireViewer(c.var.viewer);
+    const query = queryOf(c, { filterValues: { covers_all: ['true', 'false'] } });
+    const rows = await listProducts(c.var.db, {
+      portalId: c.var.portal.id,
+      coversAll: query.filter.covers_all === 'true',
+    });
+    return jsonApiResponse(buildDocument(rows.map(productResource)));
+  })
+  .all('/courses', methodNotAllowedFor)
+  .all('/products', methodNotAllowedFor)
+  .all('/categories', methodNotAllowedFor)
+  .all('/labels', methodNotAllowedFor);

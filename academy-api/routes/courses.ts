@@ -1,0 +1,236 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { FIELD_RULES } from '../../shared/validation/field-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import {
+  learner,
+  managesCourses,
+  paymentRequired,
+  viewerHasAccess,
+  visibleCourse,
+} from '../access/course-access';
+import type { AppEnv } from '../app-env';
+import { CONTENT_ISSUE_CATEGORIES } from '../db/schema';
+import { buildDocument } from '../jsonapi/document';
+import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, notFound } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import { requireViewer } from '../middleware/viewer';
+import { labelsOfCourses, unlockingProducts } from '../queries/catalog';
+import {
+  coachesOfCourses,
+  courseOutline,
+  enroll,
+  findEnrollment,
+  findItemBySlug,
+  findRating,
+  rateCourse,
+  reportContentIssue,
+  setItemDone,
+} from '../queries/courses';
+import { courseResource } from '../resources/courses';
+import { enrollmentResource } from '../resources/enrollments';
+import {
+  contentIssueResource,
+  courseDetailDocument,
+  itemResource,
+  ratingResource,
+} from '../resources/learning';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+/** Spec §5 rule strings shared with the rating form, then the types. */
+export const ratingSchema = fieldRules(FIELD_RULES.courseRating, { trim: ['comment'] }).pipe(
+  z.object({
+    stars: z.coerce.number().int().min(1).max(5),
+    comment: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
+  }),
+);
+
+export const contentIssueSchema = fieldRules(FIELD_RULES.contentIssue, { trim: ['message'] }).pipe(
+  z.object({
+    category: z.enum(CONTENT_ISSUE_CATEGORIES),
+    message: z.string().trim(),
+    item_id: z.uuid().nullish(),
+  }),
+);
+
+const enrollmentOf = async (db: AppEnv['Variables']['db'], accountId: string, courseId: string) =>
+  findEnrollment(db, { accountId, courseId });
+
+/**
+ * A course (SCREENS "Learning"): its page with the whole outline, enrolling, its lessons, the
+ * learner's progress, ratings and problem reports. Published courses only, except for staff who
+ * write courses; another portal's course does not exist here (404).
+ */
+export const courseRoutes = new Hono<AppEnv>()
+  .get('/:course', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    queryOf(c, {
+      include: ['modules', 'modules.items', 'labels', 'coaches', 'unlocked_by', 'enrollment'],
+    });
+    const course = await visibleCourse(c);
+    const [outline, labels, coaches, enrollment, access] = await Promise.all([
+      courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id }),
+      labelsOfCourses(c.var.db, [course.id]),
+      coachesOfCourses(c.var.db, [course.id]),
+      enrollmentOf(c.var.db, viewer.id, course.id),
+      viewerHasAccess(c, viewer),
+    ]);
+    const products =
+      access || managesCourses(c, viewer)
+        ? []
+        : await unlockingProducts(c.var.db, {
+            portalId: c.var.portal.id,
+            courseId: course.id,
+            catalogId: course.catalogId,
+          });
+    const items = outline.flatMap((module) => module.items);
+    return jsonApiResponse(
+      courseDetailDocument({
+        course,
+        access: enrollment ? 'enrolled' : access ? 'included' : 'locked',
+        outline,
+        labels,
+        coaches,
+        products,
+        enrollment: enrollment
+          ? { ...enrollment, nextItemSlug: items.find((i) => !i.done)?.slug ?? null, course }
+          : null,
+        locale: c.var.locale,
+      }),
+    );
+  })
+  .post('/:course/enrollment', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    if (course.status !== 'published') throw notFound();
+    const existing = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
+    if (!existing && !(await viewerHasAccess(c, viewer))) await paymentRequired(c, course);
+    const { enrollment, created } = await enroll(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const next = outline.flatMap((module) => module.items).find((item) => !item.done);
+    return resourceResponse(
+      enrollmentResource({ ...enrollment, nextItemSlug: next?.slug ?? null, course }),
+      { included: [courseResource(course)], status: created ? 201 : 200 },
+    );
+  })
+  .get('/:course/items/:item', async (c) => {
+    const { viewer, course } = await learner(c);
+    queryOf(c, {});
+    const item = await findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') });
+    if (!item) throw notFound();
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const items = outline.flatMap((module) => module.items);
+    const index = items.findIndex((candidate) => candidate.id === item.id);
+    const current = items[index];
+    const data = itemResource(
+      { ...item, done: current?.done ?? false },
+      // Stored HTML is never trusted on output either.
+      sanitizeRichText(item.contentHtml),
+    );
+    return jsonApiResponse(
+      buildDocument(
+        {
+          ...data,
+          meta: {
+            previous_slug: items[index - 1]?.slug ?? null,
+            next_slug: items[index + 1]?.slug ?? null,
+          },
+        },
+        { included: [courseResource(course)] },
+      ),
+    );
+  })
+  .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {
+    const { viewer, course, enrolled } = await learner(c);
+    if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+    const item = await findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') });
+    if (!item) throw notFound();
+    const progress = await setItemDone(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+      itemId: item.id,
+      done: c.req.method === 'PUT',
+    });
+    const enrollment = await findEnrollment(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    if (!enrollment || !progress) throw notFound();
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const next = outline.flatMap((module) => module.items).find((entry) => !entry.done);
+    return jsonApiResponse(
+      buildDocument(
+        enrollmentResource({ ...enrollment, nextItemSlug: next?.slug ?? null, course }),
+        {
+          included: [courseResource(course)],
+          meta: {
+            just_completed: progress.justCompleted,
+            done: progress.done,
+            total: progress.total,
+          },
+        },
+      ),
+    );
+  })
+  .get('/:course/rating', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    const rating = await findRating(c.var.db, { courseId: course.id, accountId: viewer.id });
+    return jsonApiResponse(buildDocument(rating ? ratingResource(rating) : null));
+  })
+  .put('/:course/rating', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    const enrollment = await findEnrollment(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    // Rated by those who finished it: what the catalog's average says must mean something.
+    if (enrollment?.status !== 'completed') throw ApiError.of(422, 'NOT_COMPLETED');
+    const input = await attributesOf(c, ratingSchema);
+    const rating = await rateCourse(c.var.db, {
+      courseId: course.id,
+      accountId: viewer.id,
+      stars: input.stars,
+      comment: input.comment,
+    });
+    return resourceResponse(ratingResource(rating));
+  })
+  .post('/:course/content_issues', async (c) => {
+    const { viewer, course } = await learner(c);
+    const input = await attributesOf(c, contentIssueSchema);
+    let itemId: string | null = null;
+    if (input.item_id) {
+      const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: null });
+      const item = outline.flatMap((module) => module.items).find((i) => i.id === input.item_id);
+      if (!item)
+        throw ApiError.of(422, 'VALIDATION_FAILED', undefined, {
+          pointer: '/data/attributes/item_id',
+        });
+      itemId = item.id;
+    }
+    const issue = await reportContentIssue(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      itemId,
+      category: input.category,
+      message: input.message,
+      reporterId: viewer.id,
+    });
+    return resourceResponse(contentIssueResource(issue), { status: 201 });
+  })
+  .all('/:course', methodNotAllowedFor)
+  .all('/:course/enrollment', methodNotAllowedFor)
+  .all('/:course/items/:item', methodNotAllowedFor)
+  .all('/:course/items/:item/progress', methodNotAllowedFor)
+  .all('/:course/rating', methodNotAllowedFor)
+  .all('/:course/content_issues', methodNotAllowedFor);
