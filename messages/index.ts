@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'feedback',
   'chat',
   'portfolio',
+  'courses',
+  'player',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -1,37 +1,82 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
+import { catalogQuery } from '@/lib/resources/catalog';
+import type { Portal } from '@/lib/resources/portals';
+import { GUEST_COURSES } from '@/lib/seo/guest-courses';
+import { courseListJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, openGraphLocale, requestProtocol, siteOrigin } from '@/lib/seo/site-origin';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+import { getQueryClient } from '@/lib/server/query-client';
 import { getRequestContext } from '@/lib/server/request-context';
 import { START_PATHS } from '@/shared/access/environment';
+import { hasFeature } from '@/shared/access/features';
+
+/** This site's absolute base on the request's own host (the portal domain's base_url). */
+async function landingOrigin(portal: Portal): Promise<string | null> {
+  const [context, headerStore] = await Promise.all([getRequestContext(), headers()]);
+  return siteOrigin({
+    host: context.host,
+    domains: portal.portalDomains,
+    protocol: requestProtocol(headerStore.get('x-forwarded-proto')),
+  });
+}
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [{ me }, t, locale, context] = await Promise.all([
+  const [{ me }, t, locale] = await Promise.all([
     loadPortalMe(),
     getTranslations('landing'),
     getLocale(),
-    getRequestContext(),
   ]);
+  const origin = await landingOrigin(me.portal);
+  const url = origin ? absoluteUrl(origin, '/') : undefined;
   const description = t('metaDescription', { portal: me.portal.name });
+  const otherLocales = (me.portal.languages ?? [])
+    .map((language) => language.locale)
+    .filter((other) => other !== locale)
+    .map(openGraphLocale);
   return {
     title: { absolute: me.portal.name },
     description,
-    alternates: context.host ? { canonical: '/' } : undefined,
+    alternates: url ? { canonical: url } : undefined,
     openGraph: {
       title: me.portal.name,
       description,
       type: 'website',
-      locale,
+      ...(url ? { url } : {}),
       siteName: me.portal.name,
+      locale: openGraphLocale(locale),
+      ...(otherLocales.length > 0 ? { alternateLocale: otherLocales } : {}),
     },
     robots: { index: true, follow: true },
   };
 }
 
-/** Guests see the portal's landing page; signed-in users go to their environment's start. */
+/**
+ * Guests see the portal's landing page with its published courses open to everyone, in the
+ * HTML (SCREENS "Learning": Guests); signed-in users go to their environment's start.
+ */
 export default async function HomePage() {
   const result = await loadPortalMe();
   if (result.authenticated) redirect(START_PATHS[startEnvironment(result)]);
-  return <LandingPage portal={result.me.portal} />;
+  const portal = result.me.portal;
+  const [catalog, origin] = await Promise.all([
+    getQueryClient().fetchQuery(catalogQuery(GUEST_COURSES)),
+    landingOrigin(portal),
+  ]);
+  return (
+    <LandingPage
+      portal={portal}
+      courses={catalog.items}
+      total={catalog.total}
+      grouped={hasFeature(result.features, 'catalog-categories')}
+      jsonLd={
+        origin && catalog.items.length > 0
+          ? courseListJsonLd(catalog.items, { origin, portalName: portal.name })
+          : null
+      }
+    />
+  );
 }

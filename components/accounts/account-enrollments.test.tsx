@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listPageOf } from '@/lib/api/transport';
 import type { Course, Enrollment } from '@/lib/resources/enrollments';
 import { loadMessages } from '@/messages';
+import { appCourse } from '@/tests/support/fixtures/courses';
 import { AccountEnrollments } from './account-enrollments';
 
 // A server component: its translations come from next-intl/server, here the real English bundle.
@@ -22,14 +23,12 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-const course = (title: string, published = true): Course => ({
-  id: `c-${title}`,
-  title,
-  description: `${title}, in one sentence.`,
-  published,
-  hasContentIssue: false,
-  catalogName: 'Professional skills',
-});
+const course = (title: string, published = true): Course =>
+  appCourse({
+    title,
+    catalogName: 'Professional skills',
+    status: published ? 'published' : 'draft',
+  });
 
 const ENROLLMENTS: Enrollment[] = [
   {
@@ -38,6 +37,8 @@ const ENROLLMENTS: Enrollment[] = [
     progress: 0,
     enrolledAt: '2026-11-20T09:00:00.000Z',
     completedAt: null,
+    lastActivityAt: null,
+    nextItemSlug: 'how-people-read-online',
     course: course('Writing for the web'),
   },
   {
@@ -46,6 +47,8 @@ const ENROLLMENTS: Enrollment[] = [
     progress: 100,
     enrolledAt: '2026-06-01T09:00:00.000Z',
     completedAt: '2026-08-01T09:00:00.000Z',
+    lastActivityAt: '2026-08-01T09:00:00.000Z',
+    nextItemSlug: null,
     course: course('Leading hybrid teams', false),
   },
 ];

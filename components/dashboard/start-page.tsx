@@ -5,11 +5,22 @@ import { subscriptionState } from '@/shared/access/subscription';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
+interface StartPageProps {
+  result: MeResult;
+  title: string;
+  /**
+   * 'card' (the dashboards): the greeting with the user's portal, organisation, roles and
+   * subscription. 'header' (the catalog, a student's start page): the greeting as the page's
+   * header, with only the portal, organisation and subscription state on one line.
+   */
+  variant?: 'card' | 'header';
+}
+
 /**
  * The first start page of each environment: a greeting by daypart (spec §9) with the user's
  * name, their portal, organisation, roles and subscription state, all from /v1/me.
  */
-export async function StartPage({ result, title }: { result: MeResult; title: string }) {
+export async function StartPage({ result, title, variant = 'card' }: StartPageProps) {
   const t = await getTranslations('dashboard');
   const format = await getFormatter();
   const { me } = result;
@@ -21,11 +32,37 @@ export async function StartPage({ result, title }: { result: MeResult; title: st
           date: format.dateTime(new Date(state.endsAt), { dateStyle: 'medium' }),
         })
       : t(`subscriptionState.${state.kind}`);
+  const greeting = t(`greeting.${daypart(hourIn(new Date(), TIME_ZONE))}`, { name });
+
+  if (variant === 'header') {
+    return (
+      <header className="start-header">
+        <p className="eyebrow">{title}</p>
+        <h1 id="start-title">{greeting}</h1>
+        <dl className="start-header-facts">
+          <div>
+            <dt>{t('portal')}</dt>
+            <dd>{me.portal.name}</dd>
+          </div>
+          {me.entity && (
+            <div>
+              <dt>{t('entity')}</dt>
+              <dd>{me.entity.name}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('subscription')}</dt>
+            <dd data-testid="subscription-state">{stateText}</dd>
+          </div>
+        </dl>
+      </header>
+    );
+  }
 
   return (
     <section className="start-page" aria-labelledby="start-title">
       <p className="eyebrow">{title}</p>
-      <h1 id="start-title">{t(`greeting.${daypart(hourIn(new Date(), TIME_ZONE))}`, { name })}</h1>
+      <h1 id="start-title">{greeting}</h1>
       <dl className="facts">
         <div>
           <dt>{t('portal')}</dt>

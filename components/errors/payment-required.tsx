@@ -1,26 +1,73 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { productsFor, type UnlockingProduct } from '@/lib/catalog/payment-products';
+import { catalogProductsQuery } from '@/lib/resources/catalog';
 import type { MeResult } from '@/lib/resources/me';
+import { getQueryClient } from '@/lib/server/query-client';
 import { subscriptionRequired } from '@/shared/access/subscription';
+
+interface PaymentRequiredProps {
+  result: MeResult;
+  /**
+   * What would unlock the page (a course page passes its course's products and title). Without
+   * it, a signed-in user is told which products give access to every course.
+   */
+  unlock?: { products: readonly UnlockingProduct[]; course: string };
+}
+
+/** The products that unlock every course; none when they cannot be read (the view still works). */
+async function productsForEveryCourse(): Promise<UnlockingProduct[]> {
+  try {
+    return await getQueryClient().fetchQuery(catalogProductsQuery({ coversAll: true }));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * Spec §2 payment-required (402) view: guests get log in and try free; signed-in users on a
- * subscription model a link to /account/orders; anyone else a link home.
+ * subscription model a link to /account/orders; anyone else a link home. Signed-in users are
+ * also told what would give them access (SCREENS "Learning": the 402 view names the product):
+ * the course's products on a course page, else the products that cover every course, those of
+ * their organisation's business model first.
  */
-export async function PaymentRequired({ result }: { result: MeResult }) {
+export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) {
   const t = await getTranslations();
+  const format = await getFormatter();
   const { me, authenticated } = result;
-  const onSubscription = subscriptionRequired(me.availableBusinessModels ?? []);
+  const businessModels = me.availableBusinessModels ?? [];
+  const onSubscription = subscriptionRequired(businessModels);
   const description = !authenticated
     ? t('shell.paymentRequired.guestDescription')
     : onSubscription
       ? t('shell.paymentRequired.userDescription')
       : t('shell.paymentRequired.otherDescription');
 
+  const products = authenticated
+    ? productsFor(unlock ? unlock.products : await productsForEveryCourse(), businessModels)
+    : [];
+  const names = format.list(
+    products.map((product) => product.name),
+    { type: 'disjunction' },
+  );
+  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+
   return (
     <section className="error-block" aria-labelledby="payment-required-title" data-status="402">
       <h1 id="payment-required-title">{t('shell.paymentRequired.title')}</h1>
       <p>{description}</p>
+      {products.length > 0 && (
+        <p data-testid="unlocking-products">
+          {unlock
+            ? t.rich('errors.paymentRequired.unlocksCourse', {
+                products: names,
+                course: unlock.course,
+                strong,
+              })
+            : t.rich('errors.paymentRequired.unlocksAll', { products: names, strong })}
+        </p>
+      )}
       <div className="error-actions">
         {!authenticated ? (
           <>

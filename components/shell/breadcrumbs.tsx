@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
+import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
 /** Spec §2 breadcrumb bar: environment badge (or a back link to returnTo), then the crumbs. */
@@ -50,6 +51,9 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   const t = useTranslations('shell');
   if (crumb.parent === 'accounts' && isRecordId(crumb.segment))
     return <AccountCrumb id={crumb.segment} />;
+  if (crumb.record?.kind === 'course') return <CourseCrumb slug={crumb.record.course} />;
+  if (crumb.record?.kind === 'lesson')
+    return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
   const key = `crumbs.${crumb.segment}`;
   return <>{t.has(key) ? t(key) : crumb.segment.replace(/[-_]/g, ' ')}</>;
 }
@@ -66,4 +70,30 @@ function AccountCrumb({ id }: { id: string }) {
     );
   }
   return <>{data.fullName}</>;
+}
+
+/** The slug as words: what a course or lesson crumb says when its title cannot be read. */
+const slugWords = (slug: string) => slug.replace(/[-_]/g, ' ');
+
+function LoadingCrumb() {
+  const t = useTranslations('shell');
+  return (
+    <span className="crumb-placeholder" aria-busy="true">
+      {t('loadingCrumb')}
+    </span>
+  );
+}
+
+/** A course slug reads as the course's title (the course page has already loaded it). */
+function CourseCrumb({ slug }: { slug: string }) {
+  const { data, isError } = useQuery({ ...courseQuery(slug), retry: false });
+  if (data) return <>{data.title}</>;
+  return isError ? slugWords(slug) : <LoadingCrumb />;
+}
+
+/** A lesson slug reads as the lesson's title (the player has already loaded it). */
+function LessonCrumb({ course, item }: { course: string; item: string }) {
+  const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
+  if (data) return <>{data.item.title}</>;
+  return isError ? slugWords(item) : <LoadingCrumb />;
 }

@@ -13,6 +13,26 @@ describe('breadcrumbs (spec §2)', () => {
     expect(crumbs[2]?.parent).toBe('accounts');
   });
 
+  it('names courses and lessons, and links a course to its course page', () => {
+    const crumbs = crumbsOf('/courses/data-literacy/misleading-axes');
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/courses',
+      '/catalog/data-literacy',
+      '/courses/data-literacy/misleading-axes',
+    ]);
+    expect(crumbs.map((crumb) => crumb.record)).toEqual([
+      undefined,
+      { kind: 'course', course: 'data-literacy' },
+      { kind: 'lesson', course: 'data-literacy', item: 'misleading-axes' },
+    ]);
+    expect(crumbsOf('/catalog/data-literacy')[1]).toMatchObject({
+      href: '/catalog/data-literacy',
+      current: true,
+      record: { kind: 'course', course: 'data-literacy' },
+    });
+    expect(crumbsOf('/admin/courses/x')[2]?.record).toBeUndefined();
+  });
+
   it('has no crumbs at the root', () => {
     expect(crumbsOf('/')).toEqual([]);
   });

@@ -5,17 +5,38 @@ export interface Crumb {
   current: boolean;
   /** The segment before this one, e.g. 'accounts' for an account id: who can name it. */
   parent: string | null;
+  /** A course or lesson slug: named by its title once loaded. */
+  record?: { kind: 'course'; course: string } | { kind: 'lesson'; course: string; item: string };
 }
 
-/** Spec §2: one crumb per path segment, each linking to its own path, the last not linked. */
+/**
+ * Spec §2: one crumb per path segment, each linking to its own path, the last not linked.
+ * Learning paths are the exception: /catalog/{course} and /courses/{course}/{lesson} name the
+ * course and lesson, and a course under /courses links to its course page (there is no
+ * /courses/{course} page, and a crumb never leads to a 404).
+ */
 export function crumbsOf(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.map((segment, index) => ({
-    segment: decodeURIComponent(segment),
-    href: `/${segments.slice(0, index + 1).join('/')}`,
-    current: index === segments.length - 1,
-    parent: index > 0 ? (segments[index - 1] ?? null) : null,
-  }));
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const learning = segments[0] === 'catalog' || segments[0] === 'courses';
+  return segments.map((segment, index) => {
+    const crumb: Crumb = {
+      segment,
+      href: `/${segments
+        .slice(0, index + 1)
+        .map(encodeURIComponent)
+        .join('/')}`,
+      current: index === segments.length - 1,
+      parent: index > 0 ? (segments[index - 1] ?? null) : null,
+    };
+    if (learning && index === 1) {
+      crumb.record = { kind: 'course', course: segment };
+      crumb.href = `/catalog/${encodeURIComponent(segment)}`;
+    }
+    if (segments[0] === 'courses' && index === 2) {
+      crumb.record = { kind: 'lesson', course: segments[1] ?? '', item: segment };
+    }
+    return crumb;
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,12 +34,16 @@ describe('coach menu (spec §2)', () => {
 });
 
 describe('student menu (spec §2)', () => {
-  it('/portfolio only with portfolio_feature', () => {
+  it('catalog and my courses always; /portfolio only with portfolio_feature', () => {
     expect(outline(buildMenu('student', ['student'], DEMO_FEATURES))).toEqual([
       '/catalog',
+      '/courses',
       '/portfolio',
     ]);
-    expect(outline(buildMenu('student', ['student'], UNLIMITED_FEATURES))).toEqual(['/catalog']);
+    expect(outline(buildMenu('student', ['student'], UNLIMITED_FEATURES))).toEqual([
+      '/catalog',
+      '/courses',
+    ]);
   });
 });
 

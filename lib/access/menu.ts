@@ -23,6 +23,7 @@ export const COACH_MENU: readonly MenuNode[] = [
 /** Spec §2 student routes. */
 export const STUDENT_MENU: readonly MenuNode[] = [
   { labelKey: 'menu.student.catalog', href: '/catalog' },
+  { labelKey: 'menu.student.courses', href: '/courses' },
   { labelKey: 'menu.student.portfolio', href: '/portfolio', when: RULES.portfolio },
 ];
 

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Course, Enrollment } from '@/lib/resources/enrollments';
+import { appCourse, appEnrollment } from '@/tests/support/fixtures/courses';
 import { enrollmentRows } from './enrollment-rows';
 
-const course: Course = {
-  id: 'c1',
-  title: 'Data literacy',
-  description: 'Read charts critically.',
-  published: true,
-  hasContentIssue: false,
-  catalogName: 'Digital skills',
-};
+const course: Course = appCourse({ id: 'c1', title: 'Data literacy' });
 
-const enrollment = (overrides: Partial<Enrollment> = {}): Enrollment => ({
-  id: 'e1',
-  status: 'active',
-  progress: 40,
-  enrolledAt: '2026-10-01T09:00:00.000Z',
-  completedAt: null,
-  course,
-  ...overrides,
-});
+const enrollment = (overrides: Partial<Enrollment> = {}): Enrollment =>
+  appEnrollment({ progress: 40, course, ...overrides });
 
 describe('enrollmentRows', () => {
   it('keeps the order and shows title, status, progress and date', () => {
@@ -41,7 +28,7 @@ describe('enrollmentRows', () => {
   });
 
   it('marks courses that are no longer published', () => {
-    const [row] = enrollmentRows([enrollment({ course: { ...course, published: false } })]);
+    const [row] = enrollmentRows([enrollment({ course: { ...course, status: 'draft' as const } })]);
     expect(row?.unpublished).toBe(true);
   });
 

@@ -27,6 +27,6 @@ export function enrollmentRows(enrollments: readonly Enrollment[]): EnrollmentRo
     status: enrollment.status === 'completed' ? 'completed' : 'active',
     progress: percent(enrollment.progress),
     enrolledAt: enrollment.enrolledAt,
-    unpublished: enrollment.course ? !enrollment.course.published : false,
+    unpublished: enrollment.course ? enrollment.course.status !== 'published' : false,
   }));
 }

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Course, Enrollment } from '@/lib/resources/enrollments';
+import { appCourse, appEnrollment } from '@/tests/support/fixtures/courses';
 import { courseOptions } from './course-options';
 
-const course = (id: string, title: string): Course => ({
-  id,
-  title,
-  description: '',
-  published: true,
-  hasContentIssue: false,
-  catalogName: null,
-});
+const course = (id: string, title: string): Course => appCourse({ id, title, catalogName: null });
 
 const enrollment = (id: string, enrolled: Course | null): Enrollment => ({
-  id,
-  status: 'active',
-  progress: 0,
-  enrolledAt: '2026-01-01T00:00:00Z',
-  completedAt: null,
+  ...appEnrollment({ id }),
   course: enrolled,
 });
 

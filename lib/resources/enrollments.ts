@@ -2,14 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchList } from '@/lib/api/transport';
 import { accountKeys, accountPath } from './accounts';
 
-/** A course as enrolments and portfolio items include it. */
+export type CourseStatus = 'draft' | 'published' | 'archived';
+
+/** A course as lists, enrolments and portfolio items include it. */
 export interface Course {
   id: string;
+  slug: string;
   title: string;
-  description: string;
-  published: boolean;
-  hasContentIssue: boolean;
+  /** Plain text: cards, search results, the page's description. */
+  summary: string;
+  status: CourseStatus;
+  coverUrl: string | null;
+  durationMinutes: number;
+  language: string;
   catalogName: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type EnrollmentStatus = 'active' | 'completed';
@@ -22,6 +30,9 @@ export interface Enrollment {
   progress: number;
   enrolledAt: string;
   completedAt: string | null;
+  lastActivityAt: string | null;
+  /** Where "Continue" leads: the first unfinished item (null when all are done). */
+  nextItemSlug: string | null;
   course?: Course | null;
 }
 
@@ -30,6 +41,7 @@ export const ENROLLMENTS_PAGE_SIZE = 100;
 
 export const enrollmentKeys = {
   list: (accountId: string) => [...accountKeys.detail(accountId), 'enrollments'] as const,
+  mine: (accountId: string) => [...enrollmentKeys.list(accountId), 'by-activity'] as const,
 };
 
 /** The newest 100 enrolments of an account with their courses, and how many there are. */
@@ -40,5 +52,16 @@ export const enrollmentsQuery = (accountId: string) =>
       fetchList<Enrollment>(
         context,
         `${accountPath(accountId)}/enrollments?include=course&page[size]=${ENROLLMENTS_PAGE_SIZE}`,
+      ),
+  });
+
+/** /courses: the account's own enrolments, most recently active first, with their courses. */
+export const myCoursesQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: enrollmentKeys.mine(accountId),
+    queryFn: (context) =>
+      fetchList<Enrollment>(
+        context,
+        `${accountPath(accountId)}/enrollments?include=course&sort=last_activity_at&page[size]=${ENROLLMENTS_PAGE_SIZE}`,
       ),
   });

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { portalOrigin } from './support/demo';
+import { isPrivatePath, PRIVATE_AREAS } from '../../lib/proxy/routing';
+import { DEMO_PASSWORD, type PortalKey, portalOrigin, preferEnglish } from './support/demo';
 
 test.describe('the public landing page @smoke', () => {
   test('Demo Academy is served in Dutch with its name, logo and metadata', async ({
@@ -52,5 +54,240 @@ test.describe('the public landing page @smoke', () => {
     const response = await page.goto(url.toString());
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portaal niet gevonden');
+  });
+});
+
+/**
+ * A GET straight to the server under test with a portal's Host, as a crawler without
+ * JavaScript would send it: Node's resolver (unlike Chromium's) has no *.localhost.
+ */
+function rawGet(baseURL: string | undefined, host: PortalKey | string, path: string) {
+  const origin = new URL(baseURL ?? 'http://localhost:3100');
+  const hostHeader =
+    host === 'demo' || host === 'unlimited'
+      ? new URL(portalOrigin(baseURL, host)).host
+      : `${host}:${origin.port}`;
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: origin.port,
+          method: 'GET',
+          path,
+          headers: { host: hostHeader, accept: 'text/html,application/xml,text/plain,*/*' },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+interface JsonLdCourse {
+  '@type': string;
+  name: string;
+  description: string;
+  url: string;
+  provider: { '@type': string; name: string; url: string };
+  inLanguage?: string;
+  timeRequired?: string;
+}
+
+/** Every JSON-LD block of a page's HTML, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+}
+
+function coursesOf(html: string): JsonLdCourse[] {
+  const lists = jsonLdOf(html).filter((block) => block['@type'] === 'ItemList');
+  expect(lists).toHaveLength(1);
+  const elements = lists[0]?.itemListElement as {
+    '@type': string;
+    position: number;
+    item: JsonLdCourse;
+  }[];
+  elements.forEach((element, index) => {
+    expect(element['@type']).toBe('ListItem');
+    expect(element.position).toBe(index + 1);
+  });
+  return elements.map((element) => element.item);
+}
+
+const PORTALS = {
+  demo: {
+    name: 'Demo Academy',
+    hostname: 'localhost',
+    courses: ['Data literacy', 'Project management basics'],
+    notListed: ['Leading hybrid teams', 'Introduction to cybersecurity', 'Customer conversations'],
+  },
+  unlimited: {
+    name: 'Unlimited Learning',
+    hostname: 'unlimited.localhost',
+    courses: ['Customer conversations', 'Sales fundamentals'],
+    notListed: ['Data literacy', 'Project management basics', 'Leading hybrid teams'],
+  },
+} as const;
+
+test.describe('SEO for guests @smoke', () => {
+  for (const key of ['demo', 'unlimited'] as const) {
+    const portal = PORTALS[key];
+
+    test(`${portal.name}: a guest's GET / lists its published courses in the HTML, with JSON-LD`, async ({
+      baseURL,
+    }) => {
+      const response = await rawGet(baseURL, key, '/');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      for (const title of portal.courses) expect(html).toContain(title);
+      for (const title of portal.notListed) expect(html).not.toContain(title);
+      expect(html).toContain(
+        `href="/catalog/${key === 'demo' ? 'data-literacy' : 'sales-fundamentals'}"`,
+      );
+
+      // Metadata: an absolute canonical URL on this portal's domain, and Open Graph.
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(new URL(canonical).hostname).toBe(portal.hostname);
+      expect(new URL(canonical).pathname).toBe('/');
+      expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+      expect(html).toContain(`<meta property="og:site_name" content="${portal.name}"/>`);
+      expect(html).toMatch(/<meta property="og:locale" content="[a-z]{2}_[A-Z]{2}"\/>/);
+
+      const courses = coursesOf(html);
+      expect(courses.map((course) => course.name).sort()).toEqual(
+        expect.arrayContaining([...portal.courses].sort()),
+      );
+      for (const title of portal.notListed) {
+        expect(courses.map((course) => course.name)).not.toContain(title);
+      }
+      for (const course of courses) {
+        expect(course['@type']).toBe('Course');
+        expect(course.description.length).toBeGreaterThan(0);
+        const url = new URL(course.url);
+        expect(url.hostname).toBe(portal.hostname);
+        expect(url.pathname).toMatch(/^\/catalog\/[a-z0-9-]+$/);
+        expect(course.provider).toEqual({
+          '@type': 'Organization',
+          name: portal.name,
+          url: new URL('/', canonical).toString(),
+        });
+        expect(course.inLanguage).toBe('en');
+        expect(course.timeRequired).toMatch(/^PT(\d+H)?(\d+M)?$/);
+      }
+    });
+
+    test(`${portal.name}: /sitemap.xml is a valid sitemap of this portal`, async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await rawGet(baseURL, key, '/sitemap.xml');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('application/xml');
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+      // A route handler: no portal layout, no HTML.
+      expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+      expect(response.body).not.toContain('<html');
+
+      // Parsed by the browser's strict XML parser.
+      const parsed = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+        return {
+          errors: doc.getElementsByTagName('parsererror').length,
+          root: doc.documentElement.localName,
+          namespace: doc.documentElement.namespaceURI,
+          urls: [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
+            loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
+            lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? null,
+          })),
+        };
+      }, response.body);
+      expect(parsed.errors).toBe(0);
+      expect(parsed.root).toBe('urlset');
+      expect(parsed.namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+      const home = parsed.urls.find((url) => new URL(url.loc).pathname === '/');
+      expect(home).toBeDefined();
+      expect(Number.isNaN(Date.parse(home?.lastmod ?? ''))).toBe(false);
+      for (const url of parsed.urls) {
+        expect(new URL(url.loc).hostname).toBe(portal.hostname);
+        // Pages behind sign-in are not listed (they only redirect a crawler to /auth).
+        expect(isPrivatePath(new URL(url.loc).pathname)).toBe(false);
+      }
+    });
+
+    test(`${portal.name}: /robots.txt disallows the private areas and names the sitemap`, async ({
+      baseURL,
+    }) => {
+      const response = await rawGet(baseURL, key, '/robots.txt');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+      const lines = response.body.split('\n').map((line) => line.trim());
+      expect(lines).toContain('User-agent: *');
+      expect(lines).toContain('Allow: /');
+      for (const area of PRIVATE_AREAS) {
+        expect(lines).toContain(`Disallow: ${area}$`);
+        expect(lines).toContain(`Disallow: ${area}/`);
+      }
+      expect(lines).toContain('Disallow: /admin/');
+      expect(lines).toContain('Disallow: /api/');
+      const sitemap = lines.find((line) => line.startsWith('Sitemap: '))?.slice('Sitemap: '.length);
+      expect(new URL(sitemap ?? '').hostname).toBe(portal.hostname);
+      expect(new URL(sitemap ?? '').pathname).toBe('/sitemap.xml');
+    });
+  }
+
+  test('a host no portal has gets no sitemap or robots.txt', async ({ baseURL }) => {
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const response = await rawGet(baseURL, 'nowhere.localhost', path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toContain('<html');
+    }
+  });
+});
+
+test.describe('a guest opening a course', () => {
+  test('goes to sign in and comes back to that course', async ({ page, baseURL }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await preferEnglish(page, origin);
+    await page.goto(`${origin}/`);
+    await page.getByRole('link', { name: 'Data literacy', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/auth?returnTo=%2Fcatalog%2Fdata-literacy`);
+    await page.getByLabel('E-mail address').fill('student@demo.academy');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
+  });
+
+  test('the landing page groups the courses by category, each with its duration', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await preferEnglish(page, origin);
+    await page.goto(`${origin}/`);
+    const courses = page.getByRole('region', { name: 'Our courses' });
+    await expect(courses.getByRole('heading', { level: 2 })).toHaveText('Our courses');
+    const management = courses.getByRole('region', { name: 'Management' });
+    await expect(management.getByRole('heading', { level: 4 })).toHaveText([
+      'Project management basics',
+      'Time management',
+    ]);
+    const card = management.getByRole('listitem').filter({ hasText: 'Project management basics' });
+    await expect(card.locator('time')).toHaveAttribute('datetime', 'PT1H30M');
+    await expect(card.locator('time')).toHaveText('1 h 30 min');
   });
 });

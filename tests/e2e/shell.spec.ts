@@ -51,7 +51,7 @@ test.describe('the menu each account sees (spec §6)', () => {
     expect(links).not.toContain('Review');
   });
 
-  test('Stijn Student: catalog and portfolio; his coach card; no admin items', async ({
+  test('Stijn Student: catalog, my courses and portfolio; his coach card; no admin items', async ({
     page,
     signInAs,
   }) => {
@@ -63,7 +63,7 @@ test.describe('the menu each account sees (spec §6)', () => {
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link')
         .allInnerTexts(),
-    ).toEqual(['Catalog', 'Portfolio']);
+    ).toEqual(['Catalog', 'My courses', 'Portfolio']);
     await expect(nav.getByRole('region', { name: 'Your coach' })).toContainText('Cora Coach');
     await expect(nav.getByRole('link', { name: /Stijn Student/ })).toHaveAttribute(
       'href',
@@ -77,7 +77,7 @@ test.describe('the menu each account sees (spec §6)', () => {
   }) => {
     await signInAs('learner@unlimited.academy');
     await dismissTour(page);
-    expect(await menuLinks(page)).toEqual(['Catalog']);
+    expect(await menuLinks(page)).toEqual(['Catalog', 'My courses']);
     await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
   });
 

@@ -64,11 +64,16 @@ export function courseRecord(overrides: Partial<CourseRecord> = {}): CourseRecor
     id: 'c-course',
     portalId: 'p-demo',
     catalogId: null,
+    categoryId: null,
+    slug: 'a-course',
     title: 'A course',
     description: '',
-    published: true,
-    hasContentIssue: false,
+    status: 'published',
+    coverUrl: null,
+    durationMinutes: 60,
+    language: 'en',
     createdAt: CREATED,
+    updatedAt: CREATED,
     catalogName: null,
     ...overrides,
   };
@@ -84,6 +89,8 @@ export function enrollmentRecord(overrides: Partial<EnrollmentRecord> = {}): Enr
     progress: 0,
     enrolledAt: CREATED,
     completedAt: null,
+    lastActivityAt: null,
+    nextItemSlug: null,
     ...overrides,
     courseId: course.id,
     course,
@@ -209,3 +216,28 @@ export function listOf(
   const url = new URL('http://academy.test/v1/list');
   return listDocument(resources, { total, url, query, included });
 }
+
+/** A course as the catalog lists it, with the viewer's enrolment and access. */
+export function catalogCourseRecord(
+  overrides: Partial<import('@/academy-api/queries/catalog').CatalogCourse> = {},
+): import('@/academy-api/queries/catalog').CatalogCourse {
+  return {
+    ...courseRecord(),
+    categoryName: null,
+    ratingAverage: null,
+    ratingCount: 0,
+    enrollmentStatus: null,
+    enrollmentProgress: null,
+    ...overrides,
+  };
+}
+
+export {
+  catalogResource,
+  categoryResource,
+  coachResource,
+  itemResource,
+  labelResource,
+  moduleResource,
+  productResource,
+} from '@/academy-api/resources/learning';

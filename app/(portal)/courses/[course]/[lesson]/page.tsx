@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PaymentRequired } from '@/components/errors/payment-required';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { LessonPlayer } from '@/components/player/lesson-player';
+import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
+import { requireRoute } from '@/lib/server/guard';
+import { Hydrate } from '@/lib/server/query-client';
+
+type Params = Promise<{ course: string; lesson: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { course, lesson } = await params;
+  const titles = await lessonTitle(course, lesson);
+  const t = await getTranslations('player');
+  return { title: titles ? t('metaTitle', titles) : t('title') };
+}
+
+/** /courses/{course}/{lesson}: the course player (SCREENS "Learning"). */
+export default async function LessonRoute({ params }: { params: Params }) {
+  const [{ result, paymentRequired }, { course, lesson }] = await Promise.all([
+    requireRoute('/courses'),
+    params,
+  ]);
+  if (paymentRequired) return <PaymentRequired result={result} />;
+  const loaded = await loadLesson(course, lesson);
+  if (loaded.kind === 'payment-required') return <PaymentRequired result={result} />;
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['player']}>
+        <LessonPlayer course={loaded.course} lesson={loaded.lesson} />
+      </ClientMessages>
+    </Hydrate>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { PaymentRequired } from '@/components/errors/payment-required';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { MyCourses } from '@/components/my-courses/my-courses';
+import { coursesNeedingFirstItem } from '@/lib/catalog/course-paths';
+import { courseQuery } from '@/lib/resources/courses';
+import { myCoursesQuery } from '@/lib/resources/enrollments';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import '@/components/my-courses/my-courses.css';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('courses'))('title') };
+}
+
+/** /courses: my courses, most recently active first, each with where "Continue" leads. */
+export default async function MyCoursesRoute() {
+  const [{ result, paymentRequired }, t] = await Promise.all([
+    requireRoute('/courses'),
+    getTranslations('courses'),
+  ]);
+  if (paymentRequired) return <PaymentRequired result={result} />;
+  const accountId = result.me.account?.id ?? '';
+  const client = getQueryClient();
+  // The list arrives with the page; finished courses also need their first item ("Review").
+  await client.fetchQuery(myCoursesQuery(accountId)).then(
+    (enrollments) =>
+      Promise.all(
+        coursesNeedingFirstItem(enrollments.items).map((slug) =>
+          client.prefetchQuery(courseQuery(slug)),
+        ),
+      ),
+    () => undefined,
+  );
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['courses']}>
+        <section className="page-card my-courses-page" aria-labelledby="my-courses-title">
+          <h1 id="my-courses-title">{t('title')}</h1>
+          <p className="lead">{t('lead')}</p>
+          <MyCourses accountId={accountId} />
+        </section>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

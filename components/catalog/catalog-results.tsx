@@ -1,0 +1,168 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type Ref, useId } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { ListPage } from '@/lib/api/transport';
+import { groupCourses } from '@/lib/catalog/grouping';
+import type { PageSize, PaginationState } from '@/lib/lists/pagination';
+import type { CatalogCourse, CatalogGroup } from '@/lib/resources/catalog';
+import { CourseCard, type HeadingLevel } from './course-card';
+
+interface CatalogResultsProps {
+  query: UseQueryResult<ListPage<CatalogCourse>>;
+  /** The catalog tree to group under; null: a flat list. */
+  groupBy: readonly CatalogGroup[] | null;
+  /** A search or filter narrows the list (the empty state then offers to clear them). */
+  narrowed: boolean;
+  onClear: () => void;
+  page: number;
+  size: PageSize;
+  onPage: (next: PaginationState) => void;
+  continueHref: (slug: string) => string;
+  /** Focus lands here after a page change. */
+  regionRef: Ref<HTMLElement>;
+}
+
+/** The catalog's states: loading, failed, nothing found, or the cards with their pagination. */
+export function CatalogResults(props: CatalogResultsProps) {
+  const t = useTranslations('catalog');
+  const { query } = props;
+  const { data } = query;
+
+  if (!data) {
+    if (query.isError) return <ErrorPanel error={query.error} onRetry={() => query.refetch()} />;
+    return <LoadingIndicator />;
+  }
+
+  return (
+    <section
+      ref={props.regionRef}
+      className="catalog-results"
+      aria-label={t('results.heading')}
+      // The previous page stays while the next loads (placeholder data): marked busy, not blanked.
+      aria-busy={query.isPlaceholderData}
+      tabIndex={-1}
+    >
+      <p className="catalog-count" role="status">
+        {t('results.count', { count: data.total })}
+      </p>
+      {data.items.length === 0 ? (
+        <EmptyCatalog narrowed={props.narrowed} onClear={props.onClear} />
+      ) : props.groupBy ? (
+        <GroupedCourses
+          courses={data.items}
+          tree={props.groupBy}
+          continueHref={props.continueHref}
+        />
+      ) : (
+        <>
+          <h2 className="catalog-results-title">{t('results.heading')}</h2>
+          <CourseList courses={data.items} level={3} continueHref={props.continueHref} />
+        </>
+      )}
+      {data.lastPage > 1 && (
+        <Pagination
+          page={props.page}
+          size={props.size}
+          lastPage={data.lastPage}
+          onChange={props.onPage}
+        />
+      )}
+    </section>
+  );
+}
+
+function CourseList({
+  courses,
+  level,
+  continueHref,
+}: {
+  courses: readonly CatalogCourse[];
+  level: HeadingLevel;
+  continueHref: (slug: string) => string;
+}) {
+  return (
+    <ul className="course-grid">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} level={level} continueHref={continueHref(course.slug)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Catalog headings (h2) with their category headings (h3) beneath; a catalog's courses outside
+ * any category come first, right under the catalog's heading.
+ */
+function GroupedCourses({
+  courses,
+  tree,
+  continueHref,
+}: {
+  courses: readonly CatalogCourse[];
+  tree: readonly CatalogGroup[];
+  continueHref: (slug: string) => string;
+}) {
+  const t = useTranslations('catalog.results');
+  const baseId = useId();
+  return (
+    <div className="catalog-groups">
+      {groupCourses(courses, tree).map((section, sectionIndex) => {
+        const sectionId = `${baseId}-catalog-${sectionIndex}`;
+        return (
+          <section key={section.key} className="catalog-group" aria-labelledby={sectionId}>
+            <h2 id={sectionId} className="catalog-group-title">
+              {section.name ?? t('otherCourses')}
+            </h2>
+            {section.categories.map((category, categoryIndex) => {
+              if (category.name === null) {
+                return (
+                  <CourseList
+                    key="uncategorised"
+                    courses={category.courses}
+                    level={3}
+                    continueHref={continueHref}
+                  />
+                );
+              }
+              const categoryId = `${sectionId}-category-${categoryIndex}`;
+              return (
+                <section
+                  key={category.key}
+                  className="catalog-category"
+                  aria-labelledby={categoryId}
+                >
+                  <h3 id={categoryId} className="catalog-category-title">
+                    {category.name}
+                  </h3>
+                  <CourseList courses={category.courses} level={4} continueHref={continueHref} />
+                </section>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function EmptyCatalog({ narrowed, onClear }: { narrowed: boolean; onClear: () => void }) {
+  const t = useTranslations('catalog.empty');
+  return (
+    <div className="catalog-empty">
+      <h2>{narrowed ? t('narrowedTitle') : t('noneTitle')}</h2>
+      <p>{narrowed ? t('narrowed') : t('none')}</p>
+      {narrowed && (
+        <button type="button" className="button button-primary" onClick={onClear}>
+          {t('clear')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { safeImageUrl } from '@/components/shell/avatar';
+import { coursePagePath, percent } from '@/lib/catalog/course-paths';
+import type { CatalogCourse } from '@/lib/resources/catalog';
+import { LabelChips } from './label-chips';
+import { useDurationText } from './use-duration-text';
+
+export type HeadingLevel = 2 | 3 | 4;
+
+interface CourseCardProps {
+  course: CatalogCourse;
+  /** The card title's heading level under the list's headings. */
+  level: HeadingLevel;
+  /** Where "Continue" / "Review" leads for an enrolled course. */
+  continueHref: string;
+}
+
+/**
+ * A catalog card (SCREENS "Learning"): cover, title linking to the course page, summary,
+ * labels, duration, rating once shown, and where the course stands for the viewer.
+ */
+export function CourseCard({ course, level, continueHref }: CourseCardProps) {
+  const t = useTranslations('catalog.card');
+  const format = useFormatter();
+  const duration = useDurationText();
+  const titleId = useId();
+  const Heading = `h${level}` as const;
+  const cover = safeImageUrl(course.coverUrl);
+
+  const average =
+    course.ratingAverage === null
+      ? null
+      : format.number(course.ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+  return (
+    <article className="course-card" aria-labelledby={titleId}>
+      <div className="course-card-cover">
+        {/* Decorative: the title says what the course is. */}
+        {cover ? (
+          // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
+          <img src={cover} alt="" loading="lazy" />
+        ) : null}
+      </div>
+      <div className="course-card-body">
+        <Heading id={titleId} className="course-card-title">
+          <Link href={coursePagePath(course.slug)}>{course.title}</Link>
+        </Heading>
+        {course.summary ? <p className="course-card-summary">{course.summary}</p> : null}
+        <LabelChips labels={course.labels ?? []} name={t('labels')} />
+        <dl className="course-card-facts">
+          <div>
+            <dt className="visually-hidden">{t('duration')}</dt>
+            <dd>
+              <span aria-hidden="true" className="course-card-icon">
+                ◷
+              </span>{' '}
+              {duration(course.durationMinutes)}
+            </dd>
+          </div>
+          {average !== null && (
+            <div>
+              <dt className="visually-hidden">{t('ratingTerm')}</dt>
+              <dd>
+                <span aria-hidden="true">
+                  {t('rating', { average, count: course.ratingCount })}
+                </span>
+                <span className="visually-hidden">
+                  {t('ratingLabel', { average, count: course.ratingCount })}
+                </span>
+              </dd>
+            </div>
+          )}
+        </dl>
+        <CourseAccess course={course} continueHref={continueHref} />
+      </div>
+    </article>
+  );
+}
+
+function CourseAccess({ course, continueHref }: { course: CatalogCourse; continueHref: string }) {
+  const t = useTranslations('catalog.card');
+  if (course.access === 'enrolled') {
+    const completed = course.enrollmentStatus === 'completed';
+    const value = completed ? 100 : percent(course.enrollmentProgress);
+    return (
+      <div className="course-card-access course-card-enrolled">
+        <div className="course-progress">
+          <progress
+            max={100}
+            value={value}
+            aria-label={t('progressOf', { course: course.title })}
+          />
+          {completed ? (
+            <span className="course-status">{t('completed')}</span>
+          ) : (
+            // The bar tells assistive technology the same number.
+            <span aria-hidden="true">{t('percent', { value })}</span>
+          )}
+        </div>
+        <Link href={continueHref} className={completed ? 'button' : 'button button-primary'}>
+          {completed ? t('review') : t('continue')}
+        </Link>
+      </div>
+    );
+  }
+  if (course.access === 'included') {
+    return <p className="course-card-access course-card-included">{t('included')}</p>;
+  }
+  if (course.access === 'locked') {
+    const product = course.unlockedBy?.[0];
+    return (
+      <p className="course-card-access course-card-locked">
+        <span aria-hidden="true">🔒 </span>
+        {product ? t('unlockedBy', { product: product.name }) : t('locked')}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useDurationText } from '@/components/catalog/use-duration-text';
+import { lessonPath } from '@/lib/catalog/course-paths';
+import type { CourseDetail, CourseItemKind } from '@/lib/resources/courses';
+
+const KIND_ICONS: Record<CourseItemKind, string> = {
+  lesson: '▤',
+  quiz: '?',
+  assignment: '✎',
+};
+
+/**
+ * The course's modules and their items: kind, title (a link into the player once enrolled),
+ * duration, a tick for what the viewer has done, and "Locked" where their plan does not reach.
+ */
+export function CourseOutline({ course }: { course: CourseDetail }) {
+  const t = useTranslations('catalog.course');
+  const duration = useDurationText();
+  const enrolled = course.access === 'enrolled';
+  const locked = course.access === 'locked';
+
+  return (
+    <section className="course-outline" aria-labelledby="course-outline-title">
+      <h2 id="course-outline-title">{t('outline')}</h2>
+      <ol className="outline-modules">
+        {course.modules.map((module) => {
+          const minutes = module.items.reduce((sum, item) => sum + item.durationMinutes, 0);
+          return (
+            <li key={module.id} className="outline-module">
+              <h3 className="outline-module-title">{module.title}</h3>
+              <p className="outline-module-summary">
+                {t('moduleSummary', { count: module.items.length, duration: duration(minutes) })}
+              </p>
+              <ol className="outline-items">
+                {module.items.map((item) => (
+                  <li
+                    key={item.id}
+                    className="outline-item"
+                    data-done={item.done || undefined}
+                    data-locked={locked || undefined}
+                  >
+                    <span className="outline-kind">
+                      <span aria-hidden="true" className="outline-kind-icon">
+                        {KIND_ICONS[item.kind]}
+                      </span>
+                      {t(`kinds.${item.kind}`)}
+                    </span>
+                    <span className="outline-title">
+                      {enrolled ? (
+                        <Link href={lessonPath(course.slug, item.slug)}>{item.title}</Link>
+                      ) : (
+                        item.title
+                      )}
+                    </span>
+                    <span className="outline-meta">
+                      <span className="outline-duration">
+                        {t('itemDuration', { minutes: item.durationMinutes })}
+                      </span>
+                      {item.done && (
+                        <span className="outline-done">
+                          <span aria-hidden="true">✓ </span>
+                          {t('done')}
+                        </span>
+                      )}
+                      {locked && (
+                        <span className="outline-locked">
+                          <span aria-hidden="true">🔒 </span>
+                          {t('locked')}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { useTranslations } from 'next-intl';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { LabelChips } from '@/components/catalog/label-chips';
+import { useDurationText } from '@/components/catalog/use-duration-text';
+import { RichText } from '@/components/rich-text/rich-text';
+import { Avatar, safeImageUrl } from '@/components/shell/avatar';
+import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
+import type { CourseDetail } from '@/lib/resources/courses';
+import { CourseAction, type CourseActionState } from './course-action';
+import { CourseOutline } from './course-outline';
+import './course-page.css';
+
+/** A language code in the user's language. */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Where the viewer stands and what the primary action is. */
+export function actionStateOf(course: CourseDetail): CourseActionState {
+  const first = firstItemSlug(course.modules);
+  const { enrollment } = course;
+  if (enrollment?.status === 'completed') {
+    return { kind: 'completed', reviewHref: continuePath(course.slug, null, first) };
+  }
+  if (enrollment) {
+    const next =
+      enrollment.nextItemSlug ??
+      course.modules.flatMap((module) => module.items).find((item) => !item.done)?.slug;
+    return { kind: 'continue', href: continuePath(course.slug, next, first) };
+  }
+  return { kind: 'enrol' };
+}
+
+/**
+ * /catalog/{course} (SCREENS "Learning"): cover, title, summary, labels, progress when
+ * enrolled, the primary action, the description, the outline, and the course's facts.
+ */
+export async function CoursePage({
+  course,
+  accountId,
+}: {
+  course: CourseDetail;
+  accountId: string;
+}) {
+  const t = await getTranslations('catalog.course');
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const cover = safeImageUrl(course.coverUrl);
+  const progress = percent(course.enrollment?.progress ?? 0);
+  const products = course.unlockedBy.map((product) => product.name);
+
+  return (
+    <article className="course-page" aria-labelledby="course-title">
+      <header className="course-hero">
+        <div className="course-hero-cover">
+          {/* Decorative: the title says what the course is. */}
+          {cover ? (
+            // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
+            <img src={cover} alt="" />
+          ) : null}
+        </div>
+        <div className="course-hero-text">
+          {course.catalogName ? <p className="eyebrow">{course.catalogName}</p> : null}
+          <h1 id="course-title">{course.title}</h1>
+          {course.summary ? <p className="lead">{course.summary}</p> : null}
+          <LabelChips labels={course.labels} name={t('labels')} />
+          {course.access === 'enrolled' && (
+            <div className="course-page-progress">
+              <progress
+                max={100}
+                value={progress}
+                aria-label={t('progressLabel', { course: course.title })}
+              />
+              <span>
+                {t('progress', {
+                  done: course.doneCount,
+                  total: course.itemCount,
+                  value: progress,
+                })}
+              </span>
+            </div>
+          )}
+          {course.access === 'included' && !course.enrollment && (
+            <p className="course-access-hint">{t('includedHint')}</p>
+          )}
+          {course.access === 'locked' && (
+            <p className="course-access-hint course-access-locked">
+              {products.length > 0
+                ? t('unlockedBy', {
+                    products: format.list(products, { type: 'disjunction' }),
+                  })
+                : t('lockedHint')}
+            </p>
+          )}
+          <CourseAction
+            slug={course.slug}
+            accountId={accountId}
+            state={actionStateOf(course)}
+            firstItem={firstItemSlug(course.modules)}
+          />
+        </div>
+      </header>
+
+      <div className="course-layout">
+        <div className="course-main">
+          {course.descriptionHtml.trim() ? (
+            <section className="course-description" aria-labelledby="course-description-title">
+              <h2 id="course-description-title">{t('description')}</h2>
+              <RichText html={course.descriptionHtml} />
+            </section>
+          ) : null}
+          <CourseOutline course={course} />
+        </div>
+        <CourseFacts course={course} locale={locale} />
+      </div>
+    </article>
+  );
+}
+
+function CourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
+  const t = useTranslations('catalog.course');
+  const duration = useDurationText();
+  return (
+    <aside className="course-facts" aria-labelledby="course-facts-title">
+      <h2 id="course-facts-title">{t('facts')}</h2>
+      <dl>
+        {course.categoryName ? (
+          <div>
+            <dt>{t('category')}</dt>
+            <dd>{course.categoryName}</dd>
+          </div>
+        ) : null}
+        {course.catalogName ? (
+          <div>
+            <dt>{t('catalog')}</dt>
+            <dd>{course.catalogName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('duration')}</dt>
+          <dd>{duration(course.durationMinutes)}</dd>
+        </div>
+        <div>
+          <dt>{t('language')}</dt>
+          <dd>{languageName(course.language, locale)}</dd>
+        </div>
+        {course.coaches.length > 0 ? (
+          <div>
+            <dt>{t('coaches', { count: course.coaches.length })}</dt>
+            <dd>
+              <ul className="course-coaches">
+                {course.coaches.map((coach) => (
+                  <li key={coach.id}>
+                    <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
+                    {coach.fullName}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </aside>
+  );
+}

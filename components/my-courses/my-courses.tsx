@@ -1,0 +1,119 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { safeImageUrl } from '@/components/shell/avatar';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { coursePagePath, percent } from '@/lib/catalog/course-paths';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
+import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
+import { useLessonTargets } from './use-lesson-targets';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/** /courses: the account's enrolments, most recently active first (the API's order). */
+export function MyCourses({ accountId }: { accountId: string }) {
+  const t = useTranslations('courses');
+  const query = useQuery(myCoursesQuery(accountId));
+  const enrollments = (query.data?.items ?? []).filter((enrollment) => enrollment.course);
+  const continueHref = useLessonTargets(enrollments);
+
+  if (!query.data) {
+    if (query.isError) return <ErrorPanel error={query.error} onRetry={() => query.refetch()} />;
+    return <LoadingIndicator />;
+  }
+  if (enrollments.length === 0) {
+    return (
+      <div className="my-courses-empty">
+        <h2>{t('empty.title')}</h2>
+        <p>{t('empty.text')}</p>
+        <Link href="/catalog" className="button button-primary">
+          {t('empty.action')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="my-courses-count">{t('count', { count: enrollments.length })}</p>
+      <ul className="my-courses-list">
+        {enrollments.map((enrollment) => (
+          <li key={enrollment.id}>
+            <MyCourse
+              enrollment={enrollment}
+              continueHref={continueHref(enrollment.course?.slug ?? '')}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; continueHref: string }) {
+  const t = useTranslations('courses');
+  const locale = useLocale() as Locale;
+  const titleId = useId();
+  const course = enrollment.course;
+  if (!course) return null;
+  const completed = enrollment.status === 'completed';
+  const progress = completed ? 100 : percent(enrollment.progress);
+  const cover = safeImageUrl(course.coverUrl);
+
+  return (
+    <article className="my-course" aria-labelledby={titleId} data-status={enrollment.status}>
+      <div className="my-course-cover">
+        {/* Decorative: the title says what the course is. */}
+        {cover ? (
+          // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
+          <img src={cover} alt="" loading="lazy" />
+        ) : null}
+      </div>
+      <div className="my-course-body">
+        <h2 id={titleId} className="my-course-title">
+          <Link href={coursePagePath(course.slug)}>{course.title}</Link>
+        </h2>
+        <div className="course-progress">
+          <progress
+            max={100}
+            value={progress}
+            aria-label={t('progressOf', { course: course.title })}
+          />
+          {/* The bar tells assistive technology the same number. */}
+          <span aria-hidden="true">{t('percent', { value: progress })}</span>
+        </div>
+        <dl className="my-course-facts">
+          <div>
+            <dt>{t('statusLabel')}</dt>
+            <dd className={completed ? 'my-course-completed' : undefined}>
+              {t(`status.${completed ? 'completed' : 'active'}`)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('lastActivity')}</dt>
+            <dd>
+              {enrollment.lastActivityAt ? (
+                <time dateTime={enrollment.lastActivityAt} suppressHydrationWarning>
+                  {formatRelativeDate(enrollment.lastActivityAt, new Date(), locale, {
+                    timeZone: TIME_ZONE,
+                  })}
+                </time>
+              ) : (
+                t('noActivity')
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="my-course-actions">
+          <Link href={continueHref} className={completed ? 'button' : 'button button-primary'}>
+            {completed ? t('review') : t('continue')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/rich-text/rich-text';
+import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
+import type { CourseDetail, LessonView } from '@/lib/resources/courses';
+import { CourseCompletion } from './course-completion';
+import { CourseOutline } from './course-outline';
+import { LessonHeading } from './lesson-heading';
+import { LessonPager } from './lesson-pager';
+import { MarkDoneButton } from './mark-done-button';
+import { ReportProblemButton } from './report-problem-button';
+import './player.css';
+
+/**
+ * The course player (SCREENS "Learning"): the outline beside the lesson, its text (sanitised on
+ * the server), "Mark as done", "Report a problem" and previous/next. Quizzes and assignments show
+ * where they will open; they are finished by taking them, never marked by hand.
+ */
+export async function LessonPlayer({
+  course,
+  lesson,
+}: {
+  course: CourseDetail;
+  lesson: LessonView;
+}) {
+  const t = await getTranslations('player');
+  const { item } = lesson;
+  const itemModule = moduleOfItem(course, item.id);
+  const enrolled = course.enrollment !== null;
+  return (
+    <div className="player">
+      <CourseOutline slug={course.slug} currentSlug={item.slug} />
+      <article className="player-lesson" aria-labelledby="player-lesson-title">
+        <header className="player-lesson-head">
+          {itemModule && <p className="eyebrow">{itemModule.title}</p>}
+          <LessonHeading id="player-lesson-title" itemSlug={item.slug}>
+            {item.title}
+          </LessonHeading>
+          <p className="player-lesson-meta">
+            {t(`kinds.${item.kind}`)}
+            {item.durationMinutes > 0 && <> · {t('minutes', { count: item.durationMinutes })}</>}
+          </p>
+        </header>
+        {markableKind(item.kind) ? (
+          <RichText html={item.contentHtml ?? ''} className="player-content" />
+        ) : (
+          <p className="player-pending">{t(`pending.${item.kind}`)}</p>
+        )}
+        <div className="player-actions">
+          {markableKind(item.kind) &&
+            (enrolled ? (
+              <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />
+            ) : (
+              <p className="player-preview">{t('markDone.preview')}</p>
+            ))}
+          <ReportProblemButton slug={course.slug} itemId={item.id} itemTitle={item.title} />
+          <CourseCompletion slug={course.slug} />
+        </div>
+        <LessonPager
+          slug={course.slug}
+          previous={findItemBySlug(course, lesson.previousSlug)}
+          next={findItemBySlug(course, lesson.nextSlug)}
+        />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { ApiError } from '@/lib/api/errors';
+import { findItemBySlug } from '@/lib/player/outline';
+import {
+  type CourseDetail,
+  courseKeys,
+  courseQuery,
+  type LessonView,
+  lessonQuery,
+} from '@/lib/resources/courses';
+import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
+
+export type LoadedLesson =
+  | { kind: 'lesson'; course: CourseDetail; lesson: LessonView }
+  | { kind: 'payment-required' };
+
+/**
+ * The course outline and the lesson, fetched side by side into the request's QueryClient. An
+ * unknown course or lesson is the 404 page; a student not enrolled goes to the course page to
+ * enrol; no subscription access (402) is the payment-required view.
+ */
+export async function loadLesson(courseSlug: string, lessonSlug: string): Promise<LoadedLesson> {
+  let loaded: [CourseDetail, LessonView];
+  try {
+    loaded = await Promise.all([
+      fetchOrNotFound(courseQuery(courseSlug)),
+      fetchOrNotFound(lessonQuery(courseSlug, lessonSlug)),
+    ]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 402) return { kind: 'payment-required' };
+    if (error instanceof ApiError && error.code === 'NOT_ENROLLED') {
+      redirect(`/catalog/${encodeURIComponent(courseSlug)}`);
+    }
+    throw error;
+  }
+  // The lesson's text is rendered on the server; the browser needs only the outline (hydrated),
+  // not the text a second time in the dehydrated cache.
+  getQueryClient().removeQueries({
+    queryKey: courseKeys.lesson(courseSlug, lessonSlug),
+    exact: true,
+  });
+  const [course, lesson] = loaded;
+  return { kind: 'lesson', course, lesson };
+}
+
+/** The tab's title: the lesson's, then the course's (from the outline); null if unreadable. */
+export async function lessonTitle(courseSlug: string, lessonSlug: string) {
+  try {
+    const course = await getQueryClient().fetchQuery(courseQuery(courseSlug));
+    const item = findItemBySlug(course, lessonSlug);
+    return item ? { lesson: item.title, course: course.title } : null;
+  } catch {
+    return null;
+  }
+}

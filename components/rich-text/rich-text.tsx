@@ -1,0 +1,17 @@
+import 'server-only';
+import { sanitizeRichText } from '@/shared/rich-text/sanitize';
+import './rich-text.css';
+
+/**
+ * Stored rich text (a lesson, a course description), shown as HTML. Rendered on the server and
+ * sanitised again with the shared allowlist: stored HTML is never trusted on output either.
+ */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={className ? `rich-text ${className}` : 'rich-text'}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with the shared allowlist just above.
+      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+    />
+  );
+}

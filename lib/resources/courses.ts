@@ -1,0 +1,164 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize } from '@/lib/api/jsonapi';
+import { fetchResource, transportOf } from '@/lib/api/transport';
+import type { CourseAccess, Label, Product } from './catalog';
+import type { Course, Enrollment } from './enrollments';
+
+export type CourseItemKind = 'lesson' | 'quiz' | 'assignment';
+
+/** An item of a course's outline (lesson, quiz or assignment). */
+export interface CourseItem {
+  id: string;
+  kind: CourseItemKind;
+  slug: string;
+  title: string;
+  position: number;
+  durationMinutes: number;
+  /** Finished by the viewer. */
+  done: boolean;
+  /** Only when the item itself was asked for: sanitised HTML. */
+  contentHtml?: string;
+}
+
+export interface CourseModule {
+  id: string;
+  title: string;
+  position: number;
+  items: CourseItem[];
+}
+
+export interface Coach {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+}
+
+/** GET /v1/courses/{slug}: the course page, with its whole outline. */
+export interface CourseDetail extends Course {
+  descriptionHtml: string;
+  categoryName: string | null;
+  access: Exclude<CourseAccess, 'guest'>;
+  itemCount: number;
+  doneCount: number;
+  modules: CourseModule[];
+  labels: Label[];
+  coaches: Coach[];
+  unlockedBy: Product[];
+  enrollment: Enrollment | null;
+}
+
+/** A lesson (or other item) as the player shows it, with where previous and next lead. */
+export interface LessonView {
+  item: CourseItem;
+  previousSlug: string | null;
+  nextSlug: string | null;
+}
+
+export interface CourseRating {
+  id: string;
+  stars: number;
+  comment: string;
+  updatedAt: string;
+}
+
+export const courseKeys = {
+  all: () => ['courses'] as const,
+  detail: (slug: string) => ['courses', slug] as const,
+  lesson: (slug: string, item: string) => ['courses', slug, 'items', item] as const,
+  rating: (slug: string) => ['courses', slug, 'rating'] as const,
+};
+
+const coursePath = (slug: string) => `/v1/courses/${encodeURIComponent(slug)}`;
+const itemPath = (slug: string, item: string) =>
+  `${coursePath(slug)}/items/${encodeURIComponent(item)}`;
+
+export const COURSE_INCLUDE = 'modules,modules.items,labels,coaches,unlocked_by,enrollment';
+
+export const courseQuery = (slug: string) =>
+  queryOptions({
+    queryKey: courseKeys.detail(slug),
+    queryFn: async (context) => {
+      const { data } = await fetchResource<CourseDetail>(
+        context,
+        `${coursePath(slug)}?include=${COURSE_INCLUDE}`,
+      );
+      return {
+        ...data,
+        modules: [...(data.modules ?? [])]
+          .sort((a, b) => a.position - b.position)
+          .map((module) => ({
+            ...module,
+            items: [...(module.items ?? [])].sort((a, b) => a.position - b.position),
+          })),
+        labels: data.labels ?? [],
+        coaches: data.coaches ?? [],
+        unlockedBy: data.unlockedBy ?? [],
+        enrollment: data.enrollment ?? null,
+      } satisfies CourseDetail;
+    },
+  });
+
+export const lessonQuery = (slug: string, item: string) =>
+  queryOptions({
+    queryKey: courseKeys.lesson(slug, item),
+    queryFn: async ({ client, signal }): Promise<LessonView> => {
+      const document = await transportOf(client)(itemPath(slug, item), { signal });
+      const meta = (document.data as { meta?: Record<string, string | null> } | undefined)?.meta;
+      const { data } = await deserialize<CourseItem>(document);
+      return {
+        item: data,
+        previousSlug: meta?.previous_slug ?? null,
+        nextSlug: meta?.next_slug ?? null,
+      };
+    },
+  });
+
+export const ratingQuery = (slug: string) =>
+  queryOptions({
+    queryKey: courseKeys.rating(slug),
+    queryFn: async (context) =>
+      (await fetchResource<CourseRating | null>(context, `${coursePath(slug)}/rating`)).data ??
+      null,
+  });
+
+/** POST …/enrollment: enrols (enrolling again is the same enrolment); 402 names what unlocks it. */
+export async function enrollInCourse(slug: string): Promise<Enrollment> {
+  const document = await apiFetch(`${coursePath(slug)}/enrollment`, { method: 'POST', body: {} });
+  return (await deserialize<Enrollment>(document)).data;
+}
+
+/** PUT/DELETE …/progress: an item done or not; the enrolment as it now stands. */
+export async function setItemDone(slug: string, item: string, done: boolean) {
+  const document = await apiFetch(`${itemPath(slug, item)}/progress`, {
+    method: done ? 'PUT' : 'DELETE',
+    body: {},
+  });
+  const { data, meta } = await deserialize<Enrollment>(document);
+  return { enrollment: data, justCompleted: meta.justCompleted === true };
+}
+
+export async function rateCourse(slug: string, rating: { stars: number; comment: string }) {
+  await apiFetch(`${coursePath(slug)}/rating`, {
+    method: 'PUT',
+    body: { data: { type: 'course_ratings', attributes: rating } },
+  });
+}
+
+export type ProblemCategory = 'typo' | 'broken_media' | 'wrong_answer' | 'other';
+
+/** "Report a problem" on a lesson: stored for the content-issues screen. */
+export async function reportProblem(
+  slug: string,
+  report: { category: ProblemCategory; message: string; itemId: string | null },
+) {
+  await apiFetch(`${coursePath(slug)}/content_issues`, {
+    method: 'POST',
+    body: {
+      data: {
+        type: 'content_issues',
+        attributes: { category: report.category, message: report.message, item_id: report.itemId },
+      },
+    },
+  });
+}

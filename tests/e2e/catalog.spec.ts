@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { dismissTour } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/** DEMO-DATA.md "Learning content". */
+const DEMO_PUBLISHED = [
+  'Data literacy',
+  'Project management basics',
+  'Time management',
+  'Workplace safety',
+  'Writing for the web',
+];
+const DEMO_UNPUBLISHED = ['Leading hybrid teams', 'Introduction to cybersecurity'];
+const UNLIMITED_PUBLISHED = ['Customer conversations', 'Sales fundamentals'];
+
+const results = (page: Page) => page.getByRole('region', { name: 'Courses' });
+const courseCard = (page: Page, title: string) =>
+  results(page).getByRole('article', { name: title, exact: true });
+
+test.describe('the catalog', () => {
+  test('Stijn finds Data literacy under "Data and security" and opens "Misleading axes"', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('student@demo.academy');
+    await dismissTour(page);
+    await expect(page).toHaveURL(`${origin}/catalog`);
+    // The greeting by daypart stays as the start page's header (issue 14).
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Stijn');
+
+    const category = results(page).getByRole('region', { name: 'Data and security' });
+    await expect(category.getByRole('article', { name: 'Data literacy' })).toBeVisible();
+    await expect(
+      results(page).getByRole('region', { name: 'Digital skills' }).getByRole('heading', {
+        name: 'Data and security',
+      }),
+    ).toBeVisible();
+    for (const title of DEMO_PUBLISHED) await expect(courseCard(page, title)).toBeVisible();
+    for (const title of DEMO_UNPUBLISHED) await expect(courseCard(page, title)).toHaveCount(0);
+    await expect(page.getByText('Leading hybrid teams')).toHaveCount(0);
+
+    // Stijn's Data literacy is 40 % done; "Continue" goes on where he stopped.
+    const card = courseCard(page, 'Data literacy');
+    await expect(
+      card.getByRole('progressbar', { name: 'Progress in Data literacy' }),
+    ).toHaveAttribute('value', '40');
+    await expectNoAxeViolations(page, 'catalog (signed in as Stijn)');
+
+    await card.getByRole('link', { name: 'Data literacy', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
+    const outline = page.getByRole('region', { name: 'Course outline' });
+    await expect(outline.getByText('Reading charts')).toBeVisible();
+    await expect(outline.getByText('Working with tables')).toBeVisible();
+    await expectNoAxeViolations(page, 'course page (Data literacy)');
+
+    await outline.getByRole('link', { name: /Misleading axes/ }).click();
+    await expect(page).toHaveURL(`${origin}/courses/data-literacy/misleading-axes`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Misleading axes');
+    // The breadcrumb names the course (linking to its page) and the lesson, not their slugs.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Data literacy' })).toHaveAttribute(
+      'href',
+      '/catalog/data-literacy',
+    );
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Misleading axes');
+    // Real lesson content: paragraphs, and every image has its text alternative.
+    const lesson = page.getByRole('article', { name: 'Misleading axes' });
+    await expect(lesson.locator('p').first()).toBeVisible();
+    for (const image of await lesson.locator('img').all()) {
+      expect(await image.getAttribute('alt')).toBeTruthy();
+    }
+    await expectNoAxeViolations(page, 'lesson (Misleading axes)');
+  });
+
+  test('searching narrows the list, and clearing brings every course back', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('student@demo.academy');
+    await dismissTour(page);
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('literacy');
+    await expect(courseCard(page, 'Data literacy')).toBeVisible();
+    await expect(courseCard(page, 'Time management')).toHaveCount(0);
+    await expect(results(page).getByRole('status')).toHaveText('1 course');
+
+    await search.fill('zzzz no such course');
+    await expect(page.getByRole('heading', { name: 'No courses match' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    for (const title of DEMO_PUBLISHED) await expect(courseCard(page, title)).toBeVisible();
+  });
+
+  test('Stijn enrols in Time management and it appears in My courses', async ({
+    page,
+    signInAs,
+    exclusive,
+  }) => {
+    // Stijn's enrolments are demo data other tests read: one test at a time changes them.
+    await exclusive('stijn-enrolments');
+    const origin = await signInAs('student@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/catalog/time-management`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time management');
+    const enrol = page.getByRole('button', { name: 'Enrol', exact: true });
+    // A retry finds the enrolment of the first try (there is no way to leave a course).
+    if (test.info().retry === 0 || (await enrol.count()) > 0) {
+      await enrol.click();
+      await expect(page).toHaveURL(new RegExp(`^${origin}/courses/time-management/[a-z0-9-]+$`));
+      await expect(page.getByRole('navigation', { name: 'Course outline' })).toBeVisible();
+    }
+
+    await page.goto(`${origin}/courses`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My courses');
+    const mine = page.getByRole('article', { name: 'Time management' });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('progressbar')).toHaveAttribute('value', '0');
+    for (const title of ['Project management basics', 'Data literacy', 'Writing for the web']) {
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, 'my courses (Stijn)');
+  });
+
+  test('Eva (subscription ended) gets the payment-required view naming the Annual subscription', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('expired@demo.academy');
+    await dismissTour(page);
+    await expect(page).toHaveURL(`${origin}/catalog`);
+    const view = page.locator('[data-status="402"]');
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    await expect(view.getByTestId('unlocking-products')).toContainText('Annual subscription');
+
+    const course = await page.goto(`${origin}/catalog/time-management`);
+    expect(course?.status()).toBe(200);
+    await expect(view.getByTestId('unlocking-products')).toContainText('Annual subscription');
+    await expect(view.getByTestId('unlocking-products')).toContainText('Time management');
+    await expectNoAxeViolations(page, 'payment required (Eva)');
+
+    // The API refuses the enrolment too: 402, with the products that would unlock the course.
+    // (Eva's own Time management enrolment stays hers, but its lessons are locked as well.)
+    const refused = await page.request.post(`${origin}/api/v1/courses/data-literacy/enrollment`, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {},
+    });
+    expect(refused.status()).toBe(402);
+    const products = (await refused.json()).errors[0].meta.products.map(
+      (product: { name: string }) => product.name,
+    );
+    expect(products).toContain('Annual subscription');
+    await page.goto(`${origin}/courses/time-management/urgent-or-important`);
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    await expect(page.getByRole('heading', { name: 'Urgent or important' })).toHaveCount(0);
+  });
+
+  test('Lars sees only Unlimited Learning’s courses', async ({ page, signInAs }) => {
+    const origin = await signInAs('learner@unlimited.academy');
+    await dismissTour(page);
+    await expect(page).toHaveURL(`${origin}/catalog`);
+    for (const title of UNLIMITED_PUBLISHED) await expect(courseCard(page, title)).toBeVisible();
+    for (const title of [...DEMO_PUBLISHED, ...DEMO_UNPUBLISHED]) {
+      await expect(page.getByText(title, { exact: true })).toHaveCount(0);
+    }
+    // Another portal's course is not found, not forbidden.
+    const other = await page.goto(`${origin}/catalog/data-literacy`);
+    expect(other?.status()).toBe(404);
+  });
+
+  test('an unpublished course is not found for a student', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
+    const response = await page.goto(`${origin}/catalog/leading-hybrid-teams`);
+    expect(response?.status()).toBe(404);
+  });
+});
