@@ -8,9 +8,14 @@ import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
+import { authoringRoutes } from './routes/authoring';
 import { catalogRoutes } from './routes/catalog';
+import { catalogAdminRoutes } from './routes/catalogs-admin';
+import { contentIssueRoutes } from './routes/content-issues';
 import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
+import { filesRoutes } from './routes/files';
+import { labelRoutes } from './routes/labels';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { portalRoutes } from './routes/portals';
@@ -38,7 +43,14 @@ export function createApp(db: Db) {
   app.route('/v1/accounts', accountRoutes);
   app.route('/v1/portals', portalRoutes);
   app.route('/v1/catalog', catalogRoutes);
+  // Authoring (list, create, edit, outline) and learning share /v1/courses; they never define
+  // the same method and path.
+  app.route('/v1/courses', authoringRoutes);
   app.route('/v1/courses', courseRoutes);
+  app.route('/v1/catalogs', catalogAdminRoutes);
+  app.route('/v1/labels', labelRoutes);
+  app.route('/v1/content_issues', contentIssueRoutes);
+  app.route('/v1/files', filesRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

@@ -29,6 +29,12 @@ export const NAMESPACES = [
   'portfolio',
   'courses',
   'player',
+  'editor',
+  'files',
+  'authoring',
+  'contentIssues',
+  'catalogsAdmin',
+  'contentLabels',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

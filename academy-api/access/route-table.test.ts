@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
+import { domainRows } from './route-rows';
+import { PEOPLE, type Person, type Row } from './route-rows/types';
 
 /**
  * Issue 12: every API route × every demo account (spec §6 role groups, feature flags, and one
@@ -10,35 +12,11 @@ import { demoPeople } from '../test/demo-people';
  * Writes send an invalid body: reaching validation (422) proves the request was let in,
  * without changing the demo data the other rows read.
  */
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  sam: 'support@demo.academy',
-  alex: 'author@demo.academy',
-  sven: 'sales@demo.academy',
-  mia: 'marketing@demo.academy',
-  cora: 'coach@demo.academy',
-  hugo: 'hybrid@demo.academy',
-  stijn: 'student@demo.academy',
-  eva: 'expired@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Person = keyof typeof PEOPLE | 'guest';
 const EVERYONE: Person[] = ['guest', ...(Object.keys(PEOPLE) as (keyof typeof PEOPLE)[])];
 
 const t = setUpTestApi();
 const { id, token } = demoPeople(t, PEOPLE);
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
-
-type Row = {
-  method: string;
-  /** The Hono route this row covers. */
-  route: string;
-  /** The concrete path; `me` is the asking person's own id (a guest: an unknown id). */
-  path: (me: string) => string;
-  body?: unknown;
-  expect: Partial<Record<Person | 'others', number>>;
-};
 
 const own =
   (suffix = '') =>
@@ -376,6 +354,7 @@ const ROWS: Row[] = [
       expect: { guest: 401, ada: 422, cora: 422, hugo: 422, others: 403 },
     }),
   ),
+  ...domainRows({ id: id as Record<keyof typeof PEOPLE, string>, NO_SUCH }),
 ];
 
 const expected = (row: Row, who: Person) => row.expect[who] ?? row.expect.others;

@@ -379,11 +379,17 @@ export const courses = pgTable(
     // (their enrolments keep showing them to the people enrolled and to staff).
     status: text('status').$type<CourseStatus>().notNull().default('draft'),
     coverUrl: text('cover_url'),
+    /** An uploaded cover (files); when set it wins over cover_url (the seed's pictures). */
+    coverFileId: uuid('cover_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** The language the course is taught in (catalog filter). */
     language: text('language').notNull().default('en'),
     /** Order within its category (or catalog) in the catalog. */
     position: integer('position').notNull().default(0),
+    /** Bumped by every change through the editor: a stale save is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -566,6 +572,10 @@ export const contentIssues = pgTable(
     message: text('message').notNull(),
     reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
     status: text('status').$type<ContentIssueStatus>().notNull().default('open'),
+    /** Who last changed the status, and what they said to the reporter. */
+    handledBy: uuid('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolution: text('resolution').notNull().default(''),
+    resolvedAt: ts('resolved_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -792,5 +802,54 @@ export const feedbackUpvotes = pgTable(
   (t) => [
     uniqueIndex('feedback_upvotes_email_project_unique').on(sql`lower(${t.email})`, t.projectId),
     index('feedback_upvotes_project_idx').on(t.projectId),
+  ],
+);
+
+export const FILE_PURPOSES = [
+  'course_cover',
+  'lesson_image',
+  'portfolio',
+  'submission',
+  'avatar',
+] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/**
+ * Every upload (SCREENS "Files"): the bytes live in the storage (the data directory by
+ * default) under `storage_key`; this row says what they are and who may read them. The record
+ * that owns the file (a course for covers and lesson images, a portfolio item) decides access.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<FilePurpose>().notNull(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    portfolioItemId: uuid('portfolio_item_id').references(() => portfolioItems.id, {
+      onDelete: 'cascade',
+    }),
+    fileName: text('file_name').notNull(),
+    /** Sniffed from the bytes, never taken from the browser. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_portal_created_idx').on(t.portalId, t.createdAt),
+    index('files_course_idx').on(t.courseId),
+    index('files_portfolio_item_idx').on(t.portfolioItemId),
+    index('files_uploaded_by_idx').on(t.uploadedBy),
+    unique('files_storage_key_unique').on(t.storageKey),
+    check('files_size_check', sql`${t.sizeBytes} between 0 and 50000000`),
+    check(
+      'files_purpose_check',
+      sql`${t.purpose} in ('course_cover', 'lesson_image', 'portfolio', 'submission', 'avatar')`,
+    ),
   ],
 );

@@ -174,3 +174,65 @@ test.describe('the catalog', () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe('rating a course', () => {
+  test('Stijn rates Project management basics (completed) from the keyboard', async ({
+    page,
+    signInAs,
+    exclusive,
+  }) => {
+    // One rating per student and course: one test at a time changes Stijn's.
+    await exclusive('stijn-rating');
+    const origin = await signInAs('student@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/catalog/project-management-basics`);
+    await page.getByRole('link', { name: 'Rate this course' }).click();
+    await expect(page).toHaveURL(`${origin}/rate?course=project-management-basics`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rate Project management basics',
+    );
+    await expectNoAxeViolations(page, '/rate (Stijn)');
+
+    // Nothing is sent without stars (spec §5: a clear message on the field).
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Your rating' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    // The stars are one radio group: focus it, then the arrow keys choose.
+    await page.getByRole('radio', { name: '1 star', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page.getByLabel('Comment (optional)').fill('Clear steps, good templates.');
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/courses/project-management-basics/rating') &&
+        response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    expect((await sent).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Thank you for your rating' })).toBeFocused();
+    await expect(page.getByText('You gave Project management basics 4 stars.')).toBeVisible();
+
+    // Opening it again shows the stored rating, to change.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(page.getByLabel('Comment (optional)')).toHaveValue('Clear steps, good templates.');
+  });
+
+  test('a course not completed cannot be rated yet', async ({ page, signInAs }) => {
+    const origin = await signInAs('student@demo.academy');
+    await page.goto(`${origin}/rate?course=data-literacy`);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'once you have completed it' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send rating' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
+      'href',
+      '/catalog/data-literacy',
+    );
+  });
+});

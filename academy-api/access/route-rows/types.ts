@@ -1,0 +1,41 @@
+/**
+ * The route × account table (route-table.test.ts) is assembled from one file of rows per
+ * domain, so each feature owns its rows. A row names the Hono route it covers, the concrete
+ * path to ask (`me` is the asking person's own id; a guest's is an unknown id), an optional
+ * body (writes send an invalid one: 422 proves the request was let in without changing the
+ * demo data), and the status each person must get.
+ */
+export const PEOPLE = {
+  ada: 'admin@demo.academy',
+  sam: 'support@demo.academy',
+  alex: 'author@demo.academy',
+  sven: 'sales@demo.academy',
+  mia: 'marketing@demo.academy',
+  cora: 'coach@demo.academy',
+  hugo: 'hybrid@demo.academy',
+  stijn: 'student@demo.academy',
+  eva: 'expired@demo.academy',
+  fenna: 'flatfee@demo.academy',
+  lars: 'learner@unlimited.academy',
+} as const;
+
+export type Person = keyof typeof PEOPLE | 'guest';
+
+export type Row = {
+  method: string;
+  /** The Hono route this row covers. */
+  route: string;
+  /** The concrete path; `me` is the asking person's own id (a guest: an unknown id). */
+  path: (me: string) => string;
+  body?: unknown;
+  expect: Partial<Record<Person | 'others', number>>;
+};
+
+/** What rows may refer to; `id` is filled before the first row runs. */
+export interface RowContext {
+  id: Record<keyof typeof PEOPLE, string>;
+  /** An id no record has. */
+  NO_SUCH: string;
+}
+
+export type RowsOf = (context: RowContext) => Row[];
