@@ -1,17 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { isProduction } from '@/lib/env';
+import { contentSecurityPolicy, createNonce } from '@/lib/proxy/csp';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
 import {
   INTERNAL_REQUEST_HEADERS,
   isPrivatePath,
   PATH_HEADER,
-  SESSION_COOKIE,
+  sessionCookieName,
   signInPathFor,
 } from '@/lib/proxy/routing';
 
 /**
  * The first gate only (authorisation is checked again where data is read): strips headers a
- * browser must not set, refuses malformed hosts, and sends signed-out visitors of private areas
- * to /auth with a same-origin returnTo. No data fetching here.
+ * browser must not set, refuses malformed hosts, sends signed-out visitors of private areas
+ * to /auth with a same-origin returnTo, and gives every page its Content Security Policy with a
+ * fresh nonce. No data fetching here.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -21,14 +24,22 @@ export function proxy(request: NextRequest) {
   );
   if (!portalDomain) return new NextResponse('Bad Request: invalid host', { status: 400 });
 
-  if (isPrivatePath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+  if (isPrivatePath(pathname) && !request.cookies.has(sessionCookieName(isProduction()))) {
     return NextResponse.redirect(new URL(signInPathFor(pathname, search), request.url));
   }
 
   const headers = new Headers(request.headers);
   for (const name of INTERNAL_REQUEST_HEADERS) headers.delete(name);
   headers.set(PATH_HEADER, `${pathname}${search}`);
-  return NextResponse.next({ request: { headers } });
+  // Next.js reads the nonce from the request's policy and puts it on every script it renders.
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: process.env.NODE_ENV !== 'production',
+  });
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 // Not for /api: its route handlers read Host and cookies themselves, forward only an allowlist of

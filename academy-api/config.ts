@@ -16,6 +16,8 @@ const configSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   NEXT_PHASE: z.string().optional(),
+  // Issue 21: registrations one address may make in ten minutes (end-to-end tests raise it).
+  ACADEMY_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type AcademyConfig = Omit<z.infer<typeof configSchema>, 'ACADEMY_SEED'> & {

@@ -853,3 +853,23 @@ export const files = pgTable(
     ),
   ],
 );
+
+/**
+ * Brute-force counters (issue 21): failed sign-ins per account and per address, registrations
+ * per address. In the database, so every app and API instance counts together.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    /** e.g. `login:account:ada@example.org`, `login:address:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    /** Failures (or registrations) since `window_start`. */
+    count: integer('count').notNull().default(0),
+    windowStart: ts('window_start').notNull().defaultNow(),
+    /** Refused until then (429 with Retry-After). */
+    blockedUntil: ts('blocked_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // Old rows are swept by age.
+  (t) => [index('auth_throttles_updated_idx').on(t.updatedAt)],
+);

@@ -82,7 +82,9 @@ function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
 /** The one mapping from anything thrown to a JSON:API error response. */
 export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response {
   if (error instanceof ApiError) {
-    return jsonApiResponse({ errors: localise(error.errors, locale) }, error.status);
+    const response = jsonApiResponse({ errors: localise(error.errors, locale) }, error.status);
+    for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+    return response;
   }
   if (error instanceof ZodError) {
     return jsonApiResponse({ errors: zodErrorObjects(error, locale) }, 422);

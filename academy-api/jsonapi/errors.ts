@@ -15,12 +15,19 @@ export type ErrorObject = {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorObject[];
+  /** Response headers the error needs (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, errors: Omit<ErrorObject, 'status'>[]) {
+  constructor(
+    status: number,
+    errors: Omit<ErrorObject, 'status'>[],
+    headers: Record<string, string> = {},
+  ) {
     super(errors.map((e) => e.detail ?? e.code).join('; '));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors.map((e) => ({ status: String(status), ...e }));
+    this.headers = headers;
   }
 
   static of(status: number, code: string, detail?: string, source?: ErrorSource): ApiError {
@@ -62,3 +69,12 @@ export const methodNotAllowed = (method: string) =>
 /** A 422 on one attribute; detail defaults to the catalogue text of the code. */
 export const fieldError = (field: string, code: string, detail?: string) =>
   ApiError.of(422, code, detail, pointerTo(field));
+
+/**
+ * Issue 21: too many failed sign-ins or registrations from one account or address. The
+ * detail names the wait; Retry-After and meta.retry_after give it in seconds.
+ */
+export const tooManyAttempts = (seconds: number, detail: string) =>
+  new ApiError(429, [{ code: 'TOO_MANY_ATTEMPTS', detail, meta: { retry_after: seconds } }], {
+    'retry-after': String(seconds),
+  });

@@ -69,6 +69,9 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
   VALIDATION_FAILED: {
     title: { en: 'Invalid value', nl: 'Ongeldige waarde', ro: 'Valoare invalidă' },
   },
+  TOO_MANY_ATTEMPTS: {
+    title: { en: 'Too many attempts', nl: 'Te veel pogingen', ro: 'Prea multe încercări' },
+  },
   INVALID_CREDENTIALS: {
     title: {
       en: 'Invalid credentials',

@@ -4,6 +4,8 @@ import { accounts, contracts, entities, subscriptions } from '../db/schema';
 import { createLoginToken, findLoginAccount } from '../queries/sessions';
 import { type Json, setUpTestApi } from '../test/api-client';
 
+const DEMO_PASSWORD = 'academy-demo';
+
 const t = setUpTestApi();
 const login = (email: string, password: string, domain = 'localhost') =>
   t.request('/auth/login', { method: 'POST', domain, body: { email, password } });
@@ -202,5 +204,79 @@ describe('tokens', () => {
     expect(fresh).toBeGreaterThan(stale ?? 0);
     await t.request('/ping', { token });
     expect(await lastOnline()).toBe(fresh);
+  });
+});
+
+describe('brute force (issue 21): counted in the database, per account and per address', () => {
+  const login = (email: string, password: string, address: string) =>
+    t.request('/auth/login', {
+      method: 'POST',
+      body: { data: { type: 'tokens', attributes: { email, password } } },
+      headers: { 'x-academy-client-address': address, 'accept-language': 'nl' },
+    });
+
+  it('refuses an account after 5 failures with 429, Retry-After and a message, even the right password', async () => {
+    const address = '192.0.2.10';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login('hybrid@demo.academy', 'not-the-password', address)).status).toBe(422);
+    }
+    const refused = await login('hybrid@demo.academy', DEMO_PASSWORD, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(20);
+    expect(refused.body.errors[0].code).toBe('TOO_MANY_ATTEMPTS');
+    expect(refused.body.errors[0].detail).toMatch(/^Te veel pogingen\. Wacht \d+ seconden/);
+    expect(refused.body.errors[0].meta.retry_after).toBe(
+      Number(refused.response.headers.get('retry-after')),
+    );
+    // Another account from another address is not affected.
+    expect((await login('flatfee@demo.academy', DEMO_PASSWORD, '192.0.2.11')).status).toBe(200);
+  });
+
+  it('a successful sign-in forgets the account’s failures', async () => {
+    const address = '192.0.2.20';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await login('expired@demo.academy', 'nope', address);
+    }
+    expect((await login('expired@demo.academy', DEMO_PASSWORD, address)).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await login('expired@demo.academy', 'nope', address)).status).toBe(422);
+    }
+    expect((await login('expired@demo.academy', DEMO_PASSWORD, address)).status).toBe(200);
+  });
+
+  it('counts unknown e-mail addresses the same way (the answer reveals nothing)', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login('nobody@example.org', 'x', '192.0.2.30')).status).toBe(422);
+    }
+    expect((await login('nobody@example.org', 'x', '192.0.2.31')).status).toBe(429);
+  });
+
+  it('limits registrations per address', async () => {
+    const previous = process.env.ACADEMY_REGISTRATIONS_PER_ADDRESS;
+    process.env.ACADEMY_REGISTRATIONS_PER_ADDRESS = '3';
+    try {
+      const register = (n: number, address: string) =>
+        t.request('/auth/register', {
+          method: 'POST',
+          body: {
+            data: {
+              type: 'accounts',
+              attributes: {
+                full_name: `Bulk ${n}`,
+                email: `bulk-${n}-${crypto.randomUUID().slice(0, 6)}@example.org`,
+                password: 'a-long-password',
+              },
+            },
+          },
+          headers: { 'x-academy-client-address': address },
+        });
+      for (let n = 1; n <= 3; n += 1) expect((await register(n, '198.51.100.9')).status).toBe(201);
+      const refused = await register(4, '198.51.100.9');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect((await register(5, '198.51.100.10')).status).toBe(201);
+    } finally {
+      process.env.ACADEMY_REGISTRATIONS_PER_ADDRESS = previous;
+    }
   });
 });

@@ -5,9 +5,11 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
+import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY, registrationPolicy } from '../auth/throttle-policy';
+import { getConfig } from '../config';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
-import { fieldError, portalAccessDenied } from '../jsonapi/errors';
+import { fieldError, portalAccessDenied, tooManyAttempts } from '../jsonapi/errors';
 import { acceptedLocale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -19,7 +21,25 @@ import {
   revokeLoginToken,
   touchLastOnline,
 } from '../queries/sessions';
+import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/throttles';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+/**
+ * The visitor's address as the app saw it (the BFF sets this header from X-Forwarded-For and
+ * TRUST_PROXY_HOPS; browsers cannot reach the API to set it themselves).
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-academy-client-address';
+
+const WAIT_DETAIL = {
+  en: (s: number) => `Too many attempts. Wait ${s} seconds and try again.`,
+  nl: (s: number) => `Te veel pogingen. Wacht ${s} seconden en probeer het opnieuw.`,
+  ro: (s: number) => `Prea multe încercări. Așteaptă ${s} secunde și încearcă din nou.`,
+} as const;
+
+function refuseFor(seconds: number, locale: string): never {
+  const detail = (WAIT_DETAIL[locale as keyof typeof WAIT_DETAIL] ?? WAIT_DETAIL.en)(seconds);
+  throw tooManyAttempts(seconds, detail);
+}
 
 // Spec §5 rules shared with the sign-in and try-free forms, then the types.
 export const loginSchema = fieldRules(FIELD_RULES.signIn, { trim: ['email'] }).pipe(
@@ -50,10 +70,22 @@ function registrationLocale(portal: PortalRecord, header: string | undefined): s
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = validate(loginSchema, parseBodyText(await c.req.text()));
+    // Issue 21: per account (whether or not it exists, so the answer reveals nothing) and per
+    // address; blocked keys are refused before the password is even checked.
+    const accountKey = `login:account:${input.email.toLowerCase()}`;
+    const addressKey = `login:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
+    const now = new Date();
+    const wait = await throttleWait(c.var.db, [accountKey, addressKey], now);
+    if (wait > 0) refuseFor(wait, c.var.locale);
     const account = await findLoginAccount(c.var.db, { email: input.email });
     // Always one scrypt run, so the response time does not reveal whether the e-mail exists.
     const valid = await verifyPasswordOrDummy(input.password, account?.passwordHash ?? null);
-    if (!account || !valid) throw fieldError('password', 'INVALID_CREDENTIALS');
+    if (!account || !valid) {
+      await recordThrottleEvent(c.var.db, accountKey, now, LOGIN_POLICY);
+      await recordThrottleEvent(c.var.db, addressKey, now, ADDRESS_LOGIN_POLICY);
+      throw fieldError('password', 'INVALID_CREDENTIALS');
+    }
+    await clearThrottle(c.var.db, accountKey);
     if (!isStaff(account.roles) && account.portalId !== c.var.portal.id) throw portalAccessDenied();
     const token = await createLoginToken(c.var.db, { accountId: account.id });
     await touchLastOnline(c.var.db, { accountId: account.id });
@@ -61,6 +93,18 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', async (c) => {
     const input = validate(registerSchema, parseBodyText(await c.req.text()));
+    const addressKey = `register:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
+    const now = new Date();
+    const wait = await throttleWait(c.var.db, [addressKey], now);
+    if (wait > 0) refuseFor(wait, c.var.locale);
+    // Every attempt that passed validation counts, taken or not: one address cannot probe
+    // addresses or create accounts in bulk.
+    await recordThrottleEvent(
+      c.var.db,
+      addressKey,
+      now,
+      registrationPolicy(getConfig().ACADEMY_REGISTRATIONS_PER_ADDRESS),
+    );
     const portal = await currentPortal(c);
     let accountId: string;
     try {

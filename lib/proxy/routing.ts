@@ -56,6 +56,13 @@ export function signInPathFor(pathname: string, search: string): string {
 /** The encrypted session cookie (written only by app/api/auth/*). */
 export const SESSION_COOKIE = 'academy_session';
 
+/**
+ * In production the session cookie carries the __Host- prefix: the browser then requires
+ * Secure, Path=/ and no Domain, so no other host (a sibling subdomain) can set or shadow it.
+ */
+export const sessionCookieName = (production: boolean) =>
+  production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
 /** Request header proxy.ts sets so server components know the path being rendered. */
 export const PATH_HEADER = 'x-academy-path';
 

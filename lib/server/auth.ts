@@ -1,9 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { errorDocument, isErrorDocument } from '@/lib/api/errors';
+import { env } from '@/lib/env';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
+import { clientAddress } from './client-address';
 import { readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
@@ -45,22 +47,30 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   const context = await getRequestContext();
   if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
 
+  const headers = withContext(
+    new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
+    { portalDomain: context.portalDomain, locale: context.requestedLocale ?? DEFAULT_LOCALE },
+  );
+  // Throttling counts per address too (issue 21); the API trusts this header from us only.
+  headers.set(
+    'x-academy-client-address',
+    clientAddress(request.headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS),
+  );
   const upstream = await forward({
     method: 'POST',
     path: upstreamPath,
-    headers: withContext(
-      new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
-      { portalDomain: context.portalDomain, locale: context.requestedLocale ?? DEFAULT_LOCALE },
-    ),
+    headers,
     body: JSON.stringify(attributes),
   });
   const document: unknown = await upstream.json().catch(() => null);
   if (!upstream.ok) {
+    const retryAfter = upstream.headers.get('retry-after');
     return jsonResponse(
       isErrorDocument(document)
         ? document
         : errorDocument(upstream.status, 'ERROR', 'Request failed'),
       upstream.status,
+      retryAfter ? { 'retry-after': retryAfter } : undefined,
     );
   }
   const parsed = tokenDocument.safeParse(document);

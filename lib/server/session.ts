@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { ttlMemo } from '@/lib/cache/ttl-memo';
 import { isProduction } from '@/lib/env';
-import { SESSION_COOKIE } from '@/lib/proxy/routing';
+import { sessionCookieName } from '@/lib/proxy/routing';
 import { sessionSecret } from './session-secret';
 
 /** 30 days, the lifetime of an upstream login token. */
@@ -19,7 +19,7 @@ export interface SessionData {
 
 function sessionOptions(): SessionOptions {
   return {
-    cookieName: SESSION_COOKIE,
+    cookieName: sessionCookieName(isProduction()),
     password: sessionSecret(),
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: {
@@ -55,6 +55,6 @@ const unsealToken = ttlMemo(
 
 /** The session's token, read once per request. */
 export const getSessionToken = cache(async (): Promise<string | undefined> => {
-  const seal = (await cookies()).get(SESSION_COOKIE)?.value;
+  const seal = (await cookies()).get(sessionCookieName(isProduction()))?.value;
   return seal ? unsealToken(seal) : undefined;
 });

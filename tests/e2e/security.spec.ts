@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { DEMO_PASSWORD, portalOrigin, signIn } from './support/demo';
+import { DEMO_PASSWORD, portalOrigin, preferEnglish, signIn } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
 
@@ -264,5 +264,89 @@ test.describe('issue 12: sessions', () => {
     expect(crossSite.status()).toBe(403);
     const me = await page.request.get(`${origin}/api/v1/me`);
     expect((await me.json()).meta.authenticated).toBe(true);
+  });
+});
+
+test.describe('security headers (issue 21) @smoke', () => {
+  test('every page has a CSP with a fresh nonce that its scripts carry, and runs under it', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await preferEnglish(page, origin);
+    const first = await page.goto(`${origin}/auth`);
+    const policy = first?.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    for (const directive of [
+      "'strict-dynamic'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Every script the server wrote carries this request's nonce (what those load later is
+    // trusted through 'strict-dynamic').
+    const html = (await first?.text()) ?? '';
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !tag.includes('application/ld+json'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // The page works under it: the sign-in form is interactive (hydrated).
+    await page.getByLabel('E-mail address').fill('nobody@example.org');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.org');
+
+    const second = await page.goto(`${origin}/`);
+    const again = /'nonce-([^']+)'/.exec(second?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(again).toBeTruthy();
+    expect(again).not.toBe(nonce);
+    expect(violations).toEqual([]);
+  });
+
+  test('HSTS, COOP, CORP and no X-Powered-By on pages and the API', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    for (const path of ['/', '/api/v1/me']) {
+      const headers = (await request.get(`${origin}${path}`)).headers();
+      expect(headers['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+});
+
+test.describe('brute force (issue 21)', () => {
+  test('five wrong passwords, then the form says how long to wait (429 with Retry-After)', async ({
+    page,
+    newStudent,
+  }) => {
+    const student = await newStudent({ fullName: 'Bruno Force' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signIn(page, student.origin, student.email, `wrong-${attempt}`);
+      await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+    }
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await signIn(page, student.origin, student.email, 'a-long-password');
+    const refused = await answer;
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(
+      page.getByText(/Too many attempts\. Wait \d+ seconds and try again\./),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/auth/);
   });
 });

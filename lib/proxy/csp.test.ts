@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce } from './csp';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `) || part === name)
+    ?.split(' ')
+    .slice(1);
+
+describe('the Content Security Policy (issue 21)', () => {
+  it('allows scripts only with the nonce, and what those scripts load', () => {
+    const policy = contentSecurityPolicy({ nonce: 'abc123', dev: false });
+    expect(directive(policy, 'script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('closes plugins, <base>, framing and foreign form targets', () => {
+    const policy = contentSecurityPolicy({ nonce: 'n', dev: false });
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+  });
+
+  it('keeps the chat provider reachable and lesson videos embeddable, nothing else', () => {
+    const policy = contentSecurityPolicy({ nonce: 'n', dev: false });
+    expect(directive(policy, 'connect-src')).toContain('https://*.zendesk.com');
+    expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');
+    expect(directive(policy, 'frame-src')).not.toContain('*');
+  });
+
+  it('allows eval and the dev socket only on the development server', () => {
+    const dev = contentSecurityPolicy({ nonce: 'n', dev: true });
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(dev, 'connect-src')).toContain('ws:');
+  });
+
+  it('makes a new 128-bit nonce every time', () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(atob(nonce)).toHaveLength(16);
+  });
+});

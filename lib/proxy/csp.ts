@@ -1,0 +1,52 @@
+/**
+ * The Content Security Policy of every page (issue 21): scripts only with this request's nonce
+ * ('strict-dynamic' lets the app's own scripts load the chunks and the chat widget), nothing
+ * embeds the app, no plugins, no <base>, forms post only here. Analytics and error reports go
+ * through this origin (the Plausible proxy and the Sentry tunnel), so connect-src needs only the
+ * chat provider beside 'self'.
+ */
+
+/** The live chat provider (lib/chat/provider.ts) and the video hosts lessons may embed. */
+const CHAT_HOSTS = [
+  'https://static.zdassets.com',
+  'https://*.zendesk.com',
+  'https://*.zdassets.com',
+];
+const CHAT_SOCKETS = ['wss://*.zendesk.com'];
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+];
+
+/** A fresh, unguessable nonce (128 random bits, base64). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'unsafe-eval' only for the development server's fast refresh.
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // Inline style attributes (label colours, positioning by the UI libraries) are allowed;
+    // style cannot run code in current browsers.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Lesson images may come from any https host (the sanitiser allows https: sources).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': ["'self'", ...CHAT_HOSTS, ...CHAT_SOCKETS, ...(dev ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...VIDEO_FRAMES, ...CHAT_HOSTS],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
