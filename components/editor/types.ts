@@ -26,4 +26,10 @@ export interface RichTextEditorProps {
    * toolbar has no image button.
    */
   images?: { purpose: FilePurpose; courseId?: string };
+  /**
+   * Whether the toolbar offers "Video" (a YouTube or Vimeo player, stored as an iframe the
+   * sanitiser allows). Off by default: lessons want it; e-mail and tickets do not. Videos already
+   * in the text are kept either way.
+   */
+  video?: boolean;
 }

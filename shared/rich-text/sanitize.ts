@@ -1,88 +1,227 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  isAllowedEmbedSrc,
+  isAllowedImageSrc,
+  isAllowedLinkHref,
+  MAX_TABLE_COLUMNS,
+  MAX_TABLE_ROWS,
+  NEW_TAB_REL,
+  TAG_ALIASES,
+  VIDEO_HOSTS,
+} from './allowlist';
 
-/** Hosts whose video players may be embedded in a lesson (privacy-friendly ones first). */
-export const VIDEO_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com'];
+export { VIDEO_HOSTS };
+
+type Attributes = Record<string, string>;
+
+const whole = (value: string | undefined, pattern: RegExp) =>
+  value !== undefined && pattern.test(value) ? value : undefined;
+
+/** Keeps the attributes whose values pass; an attribute that fails is dropped. */
+function keep(attribs: Attributes, checks: Record<string, (value: string) => string | undefined>) {
+  const kept: Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const check = checks[name];
+    if (!check) {
+      kept[name] = value;
+      continue;
+    }
+    const checked = check(value);
+    if (checked !== undefined) kept[name] = checked;
+  }
+  return kept;
+}
+
+const size = (value: string) => whole(value.trim(), /^\d{1,4}$/);
+const span = (value: string) => {
+  const number = Number(value.trim());
+  return Number.isInteger(number) && number >= 1 && number <= MAX_TABLE_ROWS
+    ? String(number)
+    : undefined;
+};
 
 /**
- * The one rich text allowlist (SCREENS.md "The shared rich text editor"): paragraphs, H2–H4,
- * bold, italic, underline, strike, lists, links (http, https, mailto), images with alt text,
- * tables, blockquote and code blocks, and videos from the hosts above. Everything else —
- * scripts, event handlers, styles, classes, javascript: and data: URLs, SVG, forms, other
- * iframes — is removed. Applied by the API on every write of rich text, and again when stored
- * HTML is shown: stored HTML is never trusted.
+ * The one rich text allowlist (SCREENS.md "The shared rich text editor"), the same one the
+ * editor's schema has (shared/rich-text/allowlist.ts): paragraphs, H2–H4, bold, italic,
+ * underline, strike, inline code, lists, links (http, https, mailto, paths of this site; a new
+ * tab always gets rel="noopener noreferrer"), images with alt text (https or this site's image
+ * paths), tables up to 20×20, blockquote, code blocks, line breaks and rules, and video players
+ * of the allowlisted hosts. Everything else — scripts, event handlers, styles, classes,
+ * javascript:/vbscript:/data: URLs, SVG, MathML, forms, other frames — is removed.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'em',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'blockquote',
-    'pre',
-    'code',
-    'iframe',
-  ],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
-  },
+// sanitize-html 2.18 has `allowedEmptyAttributes`; its type definitions do not know it yet.
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  // Code blocks name their language (TipTap's `language-…` class); no other class survives.
+  allowedClasses: { code: ['language-*'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
-  // What HTML editors and word processors call the same marks.
+  allowedIframeHostnames: [...VIDEO_HOSTS],
+  allowIframeRelativeUrls: false,
+  allowedEmptyAttributes: ['alt', 'allowfullscreen'],
+  parseStyleAttributes: false,
   transformTags: {
-    b: 'strong',
-    i: 'em',
-    strike: 's',
-    del: 's',
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    ...Object.fromEntries(
+      Object.entries(TAG_ALIASES).map(([from, to]) => [
+        from,
+        (_tag: string, attribs: Attributes) => ({ tagName: to, attribs }),
+      ]),
+    ),
     a: (tagName, attribs) => {
-      const link = { ...attribs };
-      // A link that opens a new tab can reach back through window.opener: never.
-      if (link.target === '_blank') link.rel = 'noopener noreferrer';
-      else delete link.target;
-      if (link.target !== '_blank') delete link.rel;
+      const link = keep(attribs, {
+        href: (value) => (isAllowedLinkHref(value.trim()) ? value.trim() : undefined),
+        target: (value) => (value === '_blank' ? value : undefined),
+        // A link that opens a new tab must not reach back through window.opener.
+        rel: () => (attribs.target === '_blank' ? NEW_TAB_REL : undefined),
+      });
+      if (link.target === '_blank') link.rel = NEW_TAB_REL;
       return { tagName, attribs: link };
     },
+    img: (tagName, attribs) => {
+      const image = keep(attribs, {
+        src: (value) => (isAllowedImageSrc(value.trim()) ? value.trim() : undefined),
+        width: size,
+        height: size,
+      });
+      // The editor insists on alt text; markup from elsewhere without any is kept as decorative
+      // rather than silently losing the picture.
+      if (image.alt === undefined) image.alt = '';
+      return { tagName, attribs: image };
+    },
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: keep(attribs, {
+        src: (value) => (isAllowedEmbedSrc(value.trim()) ? value.trim() : undefined),
+        width: size,
+        height: size,
+        allowfullscreen: () => '',
+      }),
+      // A frame's fallback content is never shown by a browser that can show frames.
+      text: '',
+    }),
+    th: (tagName, attribs) => ({
+      tagName,
+      attribs: keep(attribs, {
+        colspan: span,
+        rowspan: span,
+        scope: (value) => whole(value, /^(col|row|colgroup|rowgroup)$/),
+      }),
+    }),
+    td: (tagName, attribs) => ({
+      tagName,
+      attribs: keep(attribs, { colspan: span, rowspan: span }),
+    }),
+    ol: (tagName, attribs) => ({
+      tagName,
+      attribs: keep(attribs, {
+        start: (value) => whole(value.trim(), /^-?\d{1,6}$/),
+        type: (value) => whole(value, /^[1aAiI]$/),
+      }),
+    }),
   },
-  // An image needs its alt text (empty is allowed: decorative); without one it is removed.
-  exclusiveFilter: (frame) => frame.tag === 'img' && frame.attribs.alt === undefined,
+  exclusiveFilter: (frame) => {
+    // A link whose target was refused is only its text; an image or a frame whose source was
+    // refused is nothing at all.
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    if ((frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src) return true;
+    return false;
+  },
   disallowedTagsMode: 'discard',
   // Text of removed elements such as <script> or <style> is dropped, not left behind.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'svg',
+    'math',
+    'template',
+    'xmp',
+    'noembed',
+    'noframes',
+    'object',
+    'head',
+  ],
 };
 
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
+const TAG = /<(\/?)([a-z0-9]+)\b[^>]*>/g;
+
 /**
- * Rich text as it may be stored and shown: the allowlist above, nothing else. Image sources may
- * be https URLs or paths of this site (/lesson-images/…, /api/v1/files/…); protocol-relative
- * ones (//host) are refused.
+ * Tables of at most 20 rows and 20 cells a row: the rest is cut. Runs on the sanitiser's own
+ * output, where every `<` and `>` outside a tag is escaped, so a tag pattern reads it exactly.
+ */
+function limitTables(html: string): string {
+  if (!html.includes('<table')) return html;
+  const tables: { rows: number; cells: number }[] = [];
+  let output = '';
+  let last = 0;
+  // While cutting: the depth at which the cut element opened; everything until it closes goes.
+  let depth = 0;
+  let cutDepth = -1;
+  for (const match of html.matchAll(TAG)) {
+    const [tag, closing, name = ''] = match;
+    const start = match.index;
+    const keepText = cutDepth === -1;
+    if (keepText) output += html.slice(last, start);
+    last = start + tag.length;
+    if (VOID_ELEMENTS.has(name)) {
+      if (keepText) output += tag;
+      continue;
+    }
+    if (closing) {
+      depth -= 1;
+      if (cutDepth === -1) {
+        output += tag;
+        if (name === 'table') tables.pop();
+      } else if (depth === cutDepth) {
+        cutDepth = -1;
+      }
+      continue;
+    }
+    if (cutDepth === -1) {
+      const table = tables.at(-1);
+      let cut = false;
+      if (name === 'table') tables.push({ rows: 0, cells: 0 });
+      else if (name === 'tr' && table) {
+        table.rows += 1;
+        table.cells = 0;
+        cut = table.rows > MAX_TABLE_ROWS;
+      } else if ((name === 'td' || name === 'th') && table) {
+        table.cells += Number(/ colspan="(\d+)"/.exec(tag)?.[1] ?? 1);
+        cut = table.cells > MAX_TABLE_COLUMNS;
+      }
+      if (cut) cutDepth = depth;
+      else output += tag;
+    }
+    depth += 1;
+  }
+  if (cutDepth === -1) output += html.slice(last);
+  return output;
+}
+
+/**
+ * Rich text as it may be stored and shown: the allowlist above, nothing else. The result is a
+ * fixed point (sanitising it again changes nothing), and markup the editor produces comes out
+ * byte for byte as it went in: void elements are written `<br>` as browsers write them, and a
+ * no-break space as `&nbsp;`.
  */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const clean = sanitizeHtml(html, OPTIONS)
+    // Outside tags every `>` is escaped, so ` />` only ever ends a void element.
+    .replace(/ \/>/g, '>')
+    .replace(/\u00a0/g, '&nbsp;')
+    .trim();
+  return limitTables(clean);
 }
 
 /** The visible text of rich text (search, summaries, the e-mail text version). */
