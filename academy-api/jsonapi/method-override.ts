@@ -18,6 +18,9 @@ function methodInBody(text: string): unknown {
  */
 export async function applyMethodOverride(request: Request): Promise<Request> {
   if (request.method !== 'POST') return request;
+  // A multipart body (a file upload) is never JSON and may be 50 MB: it is streamed to its
+  // route, not read here.
+  if (/^multipart\//i.test(request.headers.get('content-type') ?? '')) return request;
   const fromQuery = new URL(request.url).searchParams.get('_method');
   const text = fromQuery === null ? await request.clone().text() : null;
   const requested = fromQuery ?? (text ? methodInBody(text) : undefined);

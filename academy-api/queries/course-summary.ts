@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { catalogs, courses } from '../db/schema';
 
 /**
@@ -13,7 +14,12 @@ export const courseSummaryColumns = {
   title: courses.title,
   description: courses.description,
   status: courses.status,
-  coverUrl: courses.coverUrl,
+  // An uploaded cover wins; if its file is deleted (cover_file_id set to null) the seed's or
+  // previous picture shows again instead of a dead link.
+  coverUrl: sql<string | null>`case when ${courses.coverFileId} is not null
+    then '/api/v1/files/' || ${courses.coverFileId} || '/content' else ${courses.coverUrl} end`.as(
+    'cover_url',
+  ),
   durationMinutes: courses.durationMinutes,
   language: courses.language,
   createdAt: courses.createdAt,

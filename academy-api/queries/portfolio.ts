@@ -5,14 +5,20 @@ import {
   catalogs,
   courses,
   enrollments,
+  files,
   type PortfolioItemKind,
   portfolioItems,
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { type CourseSummary, courseSummaryColumns } from './course-summary';
+import { type FileRow, filesOfPortfolioItems } from './files';
 
 export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
-export type PortfolioItemRecord = PortfolioItemRow & { course: CourseSummary | null };
+export type PortfolioItemRecord = PortfolioItemRow & {
+  course: CourseSummary | null;
+  /** Its attached files, oldest first; undefined when the portal has no account_files. */
+  files?: FileRow[];
+};
 
 // The linked course comes along in the same row, its columns selected flat under a prefix: a
 // nested object mixing two left-joined tables would not come back as null without a course.
@@ -52,6 +58,8 @@ export type ListPortfolioItemsParams = {
   scope: AccountScope;
   oldestFirst?: boolean;
   page: { number: number; size: number };
+  /** Load each item's files too (the portal has account_files): one more query a page. */
+  withFiles?: boolean;
 };
 
 /**
@@ -69,7 +77,17 @@ export async function listPortfolioItems(db: Db, params: ListPortfolioItemsParam
     .limit(params.page.size)
     .offset((params.page.number - 1) * params.page.size);
   const [total] = await db.select({ value: count() }).from(portfolioItems).where(where);
-  return { rows: rows.map(toRecord), total: total?.value ?? 0 };
+  const records = rows.map(toRecord);
+  if (params.withFiles) await attachFiles(db, records);
+  return { rows: records, total: total?.value ?? 0 };
+}
+
+/** Sets `files` on each record: the page's files in one query. */
+async function attachFiles(db: Db, records: PortfolioItemRecord[]) {
+  const found = await filesOfPortfolioItems(db, { itemIds: records.map((record) => record.id) });
+  for (const record of records) {
+    record.files = found.filter((file) => file.portfolioItemId === record.id);
+  }
 }
 
 export async function findPortfolioItem(db: Db, params: { scope: AccountScope; id: string }) {
@@ -122,11 +140,26 @@ export async function createPortfolioItem(db: Db, item: NewPortfolioItem) {
   return created;
 }
 
-/** False when the item does not exist or is not the account's. */
-export async function deletePortfolioItem(db: Db, params: { scope: AccountScope; id: string }) {
-  const rows = await db
-    .delete(portfolioItems)
-    .where(ofAccount(params.scope, params.id))
-    .returning({ id: portfolioItems.id });
-  return rows.length > 0;
+/**
+ * Deletes the item (its file rows go with it, ON DELETE CASCADE). Null when the item does not
+ * exist or is not the account's; otherwise the storage keys of its files, whose bytes the
+ * caller removes from the storage.
+ */
+export async function deletePortfolioItem(
+  db: Db,
+  params: { scope: AccountScope; id: string },
+): Promise<{ storageKeys: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const attached = await tx
+      .select({ storageKey: files.storageKey })
+      .from(files)
+      .innerJoin(portfolioItems, eq(portfolioItems.id, files.portfolioItemId))
+      .where(ofAccount(params.scope, params.id));
+    const rows = await tx
+      .delete(portfolioItems)
+      .where(ofAccount(params.scope, params.id))
+      .returning({ id: portfolioItems.id });
+    if (rows.length === 0) return null;
+    return { storageKeys: attached.map((file) => file.storageKey) };
+  });
 }

@@ -1,13 +1,15 @@
-import { type ResourceObject, toOne } from '../jsonapi/document';
+import { type ResourceObject, toMany, toOne } from '../jsonapi/document';
 import type { PortfolioItemRecord } from '../queries/portfolio';
 import { courseResource, ENROLLMENT_TYPE_FIELDS } from './enrollments';
+import { FILE_TYPE_FIELDS, fileResource } from './files';
 
-export const PORTFOLIO_INCLUDES = ['course'] as const;
+export const PORTFOLIO_INCLUDES = ['course', 'files'] as const;
 
 /** Field names per type, for sparse fieldsets (attributes and relationships). */
 export const PORTFOLIO_TYPE_FIELDS = {
-  portfolio_items: ['title', 'description', 'kind', 'created_at', 'course'],
+  portfolio_items: ['title', 'description', 'kind', 'created_at', 'course', 'files'],
   courses: ENROLLMENT_TYPE_FIELDS.courses,
+  files: FILE_TYPE_FIELDS.files,
 } as const;
 
 export function portfolioItemResource(row: PortfolioItemRecord): ResourceObject {
@@ -20,12 +22,26 @@ export function portfolioItemResource(row: PortfolioItemRecord): ResourceObject 
       kind: row.kind,
       created_at: row.createdAt.toISOString(),
     },
-    // Null when no course is linked, or the linked one was deleted since.
-    relationships: { course: toOne('courses', row.course?.id) },
+    relationships: {
+      // Null when no course is linked, or the linked one was deleted since.
+      course: toOne('courses', row.course?.id),
+      // Only where the portal has account_files (SCREENS "Files": portfolio files).
+      ...(row.files
+        ? {
+            files: toMany(
+              'files',
+              row.files.map((file) => file.id),
+            ),
+          }
+        : {}),
+    },
   };
 }
 
-/** The linked courses of some items, each once (the document dedupes them). */
+/** The linked courses and attached files of some items, each once (the document dedupes them). */
 export function portfolioIncluded(rows: PortfolioItemRecord[]): ResourceObject[] {
-  return rows.flatMap((row) => (row.course ? [courseResource(row.course)] : []));
+  return rows.flatMap((row) => [
+    ...(row.course ? [courseResource(row.course)] : []),
+    ...(row.files ?? []).map(fileResource),
+  ]);
 }

@@ -1,5 +1,675 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import {
+  COURSE_LANGUAGES,
+  COURSE_RULES,
+  RICH_TEXT_MAX,
+  SLUG_MAX,
+  SLUG_PATTERN,
+} from '../../shared/authoring/course-rules';
+import {
+  hasLessonContent,
+  publishProblems,
+  publishProblemText,
+} from '../../shared/authoring/publish-check';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { COURSE_ITEM_KINDS, COURSE_STATUSES, type CourseStatus } from '../db/schema';
+import { buildDocument } from '../jsonapi/document';
+import {
+  attributesOf,
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, fieldError, notFound } from '../jsonapi/errors';
+import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  type AdminCourseListParams,
+  type AuthoringCourse,
+  addItem,
+  addLabelToCourses,
+  addModule,
+  authoringOptions,
+  type CourseChanges,
+  catalogChoiceValid,
+  courseEditorData,
+  courseSlugTaken,
+  createCourse,
+  deleteItem,
+  deleteModule,
+  existingCoachIds,
+  existingLabelIds,
+  findAuthoringCourse,
+  findCoverFile,
+  findItem,
+  findModule,
+  listAdminCourses,
+  portalCoursesAmong,
+  portalLabels,
+  removeLabelFromCourses,
+  renameModule,
+  saveOutlineOrder,
+  setCourseStatus,
+  updateCourse,
+  updateItem,
+} from '../queries/authoring';
+import {
+  adminCourseResource,
+  authoringOptionsDocument,
+  courseEditorDocument,
+  editorItemResource,
+  editorModuleResource,
+  fileContentPath,
+} from '../resources/authoring';
+import { labelResource } from '../resources/learning';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-/** course authoring under /v1/courses (SCREENS "Authoring"). */
-export const authoringRoutes = new Hono<AppEnv>();
+type C = Context<AppEnv>;
+
+const LIST_QUERY: QuerySpec = {
+  include: ['labels'],
+  filter: ['search', 'catalog', 'label'],
+  filterValues: { status: COURSE_STATUSES },
+  sort: ['title', 'updated_at', 'status'],
+  paginate: true,
+  defaultPageSize: 25,
+};
+
+const text = z.string();
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+export const createCourseSchema = fieldRules(COURSE_RULES.course, {
+  trim: ['title', 'summary'],
+}).pipe(
+  z.object({
+    title: text,
+    summary: optionalText,
+    catalog_id: z.uuid().nullish(),
+    category_id: z.uuid().nullish(),
+    language: z.enum(COURSE_LANGUAGES).optional(),
+  }),
+);
+
+export const updateCourseSchema = fieldRules(COURSE_RULES.course, {
+  partial: true,
+  trim: ['title', 'summary', 'slug'],
+}).pipe(
+  z.object({
+    version: z.number().int().min(1),
+    title: text.optional(),
+    slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN).optional(),
+    summary: text.optional(),
+    description_html: z
+      .string()
+      .max(RICH_TEXT_MAX * 2)
+      .optional(),
+    catalog_id: z.uuid().nullable().optional(),
+    category_id: z.uuid().nullable().optional(),
+    language: z.enum(COURSE_LANGUAGES).optional(),
+    duration_minutes: z.number().int().min(0).max(100_000).optional(),
+    cover_file_id: z.uuid().nullable().optional(),
+    label_ids: z.array(z.uuid()).max(50).optional(),
+    coach_ids: z.array(z.uuid()).max(50).optional(),
+  }),
+);
+
+const moduleSchema = fieldRules(COURSE_RULES.module, { trim: ['title'] }).pipe(
+  z.object({ title: text }),
+);
+
+const newItemSchema = fieldRules(COURSE_RULES.item, { trim: ['title'] }).pipe(
+  z.object({ title: text, kind: z.enum(COURSE_ITEM_KINDS) }),
+);
+
+const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: ['title'] }).pipe(
+  z.object({
+    title: text.optional(),
+    content_html: z
+      .string()
+      .max(RICH_TEXT_MAX * 2)
+      .optional(),
+    duration_minutes: z.number().int().min(0).max(100_000).optional(),
+  }),
+);
+
+const outlineSchema = z.object({
+  modules: z.array(z.object({ id: z.uuid(), item_ids: z.array(z.uuid()).max(500) })).max(200),
+});
+
+const bulkSchema = z
+  .object({
+    action: z.enum(['publish', 'archive', 'add_label', 'remove_label']),
+    ids: z.array(z.uuid()).min(1).max(100),
+    label_id: z.uuid().nullish(),
+  })
+  .refine((body) => !body.action.endsWith('_label') || Boolean(body.label_id), {
+    path: ['label_id'],
+    message: 'Choose a label.',
+  });
+
+/** Spec §6: authors and admins (course rights or the content group). */
+const mayEdit = (c: C) => authorize(c, RULES.courses);
+
+/** The path's course, of this portal (any other: 404). */
+async function pathCourse(c: C): Promise<AuthoringCourse> {
+  mayEdit(c);
+  const courseId = uuidParam(c.req.param('course'));
+  const course = await findAuthoringCourse(c.var.db, { portalId: c.var.portal.id, courseId });
+  if (!course) throw notFound();
+  return course;
+}
+
+async function editorResponse(c: C, course: AuthoringCourse) {
+  return jsonApiResponse(courseEditorDocument(await courseEditorData(c.var.db, course)));
+}
+
+function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
+  const uuidFilter = (name: string) => {
+    const value = query.filter[name];
+    if (value === undefined || value === '') return undefined;
+    if (!z.uuid().safeParse(value).success) {
+      throw ApiError.of(400, 'INVALID_QUERY', `filter[${name}] must be an id.`, {
+        parameter: `filter[${name}]`,
+      });
+    }
+    return value;
+  };
+  return {
+    portalId: c.var.portal.id,
+    search: query.filter.search,
+    status: query.filter.status as CourseStatus | undefined,
+    catalogId: uuidFilter('catalog'),
+    labelId: uuidFilter('label'),
+    sort: query.sort,
+    page: pageWindow(query.page),
+  };
+}
+
+/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
+function csvOf(rows: string[][]): string {
+  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
+}
+
+/** A 409 naming the fields someone else changed since `version` (nothing of ours is written). */
+function conflict(current: AuthoringCourse, sent: Record<string, unknown>, version: number) {
+  const stored: Record<string, unknown> = {
+    title: current.title,
+    slug: current.slug,
+    summary: current.description,
+    description_html: current.descriptionHtml,
+    catalog_id: current.catalogId,
+    category_id: current.categoryId,
+    language: current.language,
+    duration_minutes: current.durationMinutes,
+    cover_file_id: current.coverFileId,
+  };
+  const changed = Object.keys(sent).filter(
+    (field) => field in stored && stored[field] !== sent[field],
+  );
+  return new ApiError(409, [
+    {
+      code: 'EDIT_CONFLICT',
+      title: 'Changed by someone else',
+      detail:
+        `Someone else saved this course (now version ${current.version}) after you opened ` +
+        `version ${version}.` +
+        (changed.length ? ` Their copy differs from yours in: ${changed.join(', ')}.` : '') +
+        ' Nothing of yours was saved: reload to see their changes, then apply yours again.',
+      meta: { current_version: current.version, changed_fields: changed },
+    },
+  ]);
+}
+
+/** The course's fields from a PATCH, checked against this portal's records (422 per field). */
+async function courseChanges(
+  c: C,
+  course: AuthoringCourse,
+  input: z.output<typeof updateCourseSchema>,
+): Promise<{ changes: CourseChanges; labelIds?: string[]; coachIds?: string[] }> {
+  const db = c.var.db;
+  const portalId = c.var.portal.id;
+  const changes: CourseChanges = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.summary !== undefined) changes.description = input.summary;
+  if (input.language !== undefined) changes.language = input.language;
+  if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
+  if (input.description_html !== undefined) {
+    const clean = sanitizeRichText(input.description_html);
+    if (clean.length > RICH_TEXT_MAX)
+      throw fieldError(
+        'description_html',
+        'VALIDATION_FAILED',
+        `The description is longer than ${RICH_TEXT_MAX.toLocaleString('en')} characters.`,
+      );
+    changes.descriptionHtml = clean;
+  }
+  if (input.slug !== undefined && input.slug !== course.slug) {
+    if (await courseSlugTaken(db, { portalId, slug: input.slug, except: course.id })) {
+      throw fieldError(
+        'slug',
+        'SLUG_TAKEN',
+        'Another course of this portal already has this address.',
+      );
+    }
+    changes.slug = input.slug;
+  }
+  if (input.catalog_id !== undefined || input.category_id !== undefined) {
+    const catalogId = input.catalog_id !== undefined ? input.catalog_id : course.catalogId;
+    // A new catalog without a category named drops the old catalog's category.
+    const categoryId =
+      input.category_id !== undefined
+        ? input.category_id
+        : catalogId === course.catalogId
+          ? course.categoryId
+          : null;
+    const valid = await catalogChoiceValid(db, { portalId, catalogId, categoryId });
+    if (!valid.catalog)
+      throw fieldError('catalog_id', 'VALIDATION_FAILED', 'There is no such catalog.');
+    if (!valid.category)
+      throw fieldError(
+        'category_id',
+        'VALIDATION_FAILED',
+        'The category is not one of the catalog’s.',
+      );
+    changes.catalogId = catalogId;
+    changes.categoryId = categoryId;
+  }
+  if (input.cover_file_id !== undefined) {
+    if (input.cover_file_id === null) {
+      changes.coverFileId = null;
+      changes.coverUrl = null;
+    } else {
+      const file = await findCoverFile(db, { portalId, fileId: input.cover_file_id });
+      if (!file || (file.courseId !== null && file.courseId !== course.id)) {
+        throw fieldError('cover_file_id', 'VALIDATION_FAILED', 'There is no such cover image.');
+      }
+      changes.coverFileId = file.id;
+      // What the catalog shows: the upload, through the app (the file's access check).
+      changes.coverUrl = fileContentPath(file.id);
+    }
+  }
+  let labelIds: string[] | undefined;
+  if (input.label_ids !== undefined) {
+    labelIds = [...new Set(input.label_ids)];
+    const found = await existingLabelIds(db, portalId, labelIds);
+    if (found.length !== labelIds.length)
+      throw fieldError('label_ids', 'VALIDATION_FAILED', 'A label does not exist.');
+  }
+  let coachIds: string[] | undefined;
+  if (input.coach_ids !== undefined) {
+    coachIds = [...new Set(input.coach_ids)];
+    const found = await existingCoachIds(db, portalId, coachIds);
+    if (found.length !== coachIds.length)
+      throw fieldError(
+        'coach_ids',
+        'VALIDATION_FAILED',
+        'Only this portal’s coaches can coach a course.',
+      );
+  }
+  return { changes, labelIds, coachIds };
+}
+
+/** The 422 of the publish check: one error per missing thing, with its pointer. */
+async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError | null> {
+  const data = await courseEditorData(c.var.db, course);
+  const problems = publishProblems({
+    title: course.title,
+    summary: course.description,
+    catalogId: course.catalogId,
+    modules: data.modules,
+  });
+  if (problems.length === 0) return null;
+  return new ApiError(
+    422,
+    problems.map((problem) => ({
+      code: problem.code,
+      title: 'Not ready to publish',
+      detail: publishProblemText(problem),
+      source: { pointer: problem.pointer },
+      meta: {
+        ...(problem.targetId ? { target_id: problem.targetId } : {}),
+        ...(problem.subject !== undefined ? { subject: problem.subject } : {}),
+      },
+    })),
+  );
+}
+
+/** Which status moves are allowed (SCREENS: draft → published → archived; archived → draft). */
+const MOVES: Record<'publish' | 'archive' | 'restore', { from: CourseStatus[]; to: CourseStatus }> =
+  {
+    publish: { from: ['draft'], to: 'published' },
+    archive: { from: ['draft', 'published'], to: 'archived' },
+    restore: { from: ['archived', 'published'], to: 'draft' },
+  };
+
+async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof MOVES) {
+  const move = MOVES[action];
+  if (!move.from.includes(course.status)) {
+    throw ApiError.of(
+      409,
+      'STATUS_CONFLICT',
+      `A ${course.status} course cannot be ${action === 'restore' ? 'restored' : `${action}ed`}.`,
+    );
+  }
+  if (action === 'publish') {
+    const refusal = await publishRefusal(c, course);
+    if (refusal) throw refusal;
+  }
+  const updated = await setCourseStatus(c.var.db, { courseId: course.id, status: move.to });
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/**
+ * Course authoring (SCREENS "Authoring"), mounted at /v1/courses before the learning routes.
+ * Courses are addressed by id here (their slug is editable); no method and path is the same as
+ * a learning route's, and no middleware runs for the learning routes' paths.
+ */
+export const authoringRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    mayEdit(c);
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: (query) => listAdminCourses(c.var.db, listParams(c, query)),
+      serialize: adminCourseResource,
+      included: async (rows, query) => {
+        if (!query.include.has('labels')) return [];
+        const wanted = new Set(rows.flatMap((row) => row.labelIds));
+        const all = await portalLabels(c.var.db, c.var.portal.id);
+        return all.filter((l) => wanted.has(l.id)).map((l) => labelResource(l, c.var.locale));
+      },
+    });
+  })
+  .get('/export.csv', async (c) => {
+    mayEdit(c);
+    const query = queryOf(c, { ...LIST_QUERY, include: [], paginate: false });
+    const params = { ...listParams(c, query), page: null };
+    const [{ rows }, labelRows] = await Promise.all([
+      listAdminCourses(c.var.db, params),
+      portalLabels(c.var.db, c.var.portal.id),
+    ]);
+    const names = new Map(labelRows.map((l) => [l.id, l.names[c.var.locale] ?? l.names.en ?? '']));
+    const csv = csvOf([
+      ['title', 'slug', 'status', 'catalog', 'labels', 'enrollments', 'updated_at'],
+      ...rows.map((row) => [
+        row.title,
+        row.slug,
+        row.status,
+        row.catalogName ?? '',
+        row.labelIds.map((id) => names.get(id) ?? '').join('; '),
+        String(row.enrollmentCount),
+        row.updatedAt.toISOString(),
+      ]),
+    ]);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="courses.csv"',
+        'cache-control': 'no-store',
+      },
+    });
+  })
+  .get('/authoring_options', async (c) => {
+    mayEdit(c);
+    const options = await authoringOptions(c.var.db, c.var.portal.id);
+    return jsonApiResponse(authoringOptionsDocument(options, c.var.locale));
+  })
+  .post('/', async (c) => {
+    authorize(c, RULES.addCourse);
+    const input = await attributesOf(c, createCourseSchema);
+    const catalogId = input.catalog_id ?? null;
+    const categoryId = input.category_id ?? null;
+    const valid = await catalogChoiceValid(c.var.db, {
+      portalId: c.var.portal.id,
+      catalogId,
+      categoryId,
+    });
+    if (!valid.catalog)
+      throw fieldError('catalog_id', 'VALIDATION_FAILED', 'There is no such catalog.');
+    if (!valid.category)
+      throw fieldError(
+        'category_id',
+        'VALIDATION_FAILED',
+        'The category is not one of the catalog’s.',
+      );
+    const course = await createCourse(c.var.db, {
+      portalId: c.var.portal.id,
+      title: input.title,
+      summary: input.summary,
+      catalogId,
+      categoryId,
+      language: input.language ?? 'en',
+    });
+    return jsonApiResponse(courseEditorDocument(await courseEditorData(c.var.db, course)), 201);
+  })
+  .post('/bulk', async (c) => {
+    mayEdit(c);
+    const input = await attributesOf(c, bulkSchema);
+    const ids = [...new Set(input.ids)];
+    const found = await portalCoursesAmong(c.var.db, c.var.portal.id, ids);
+    const byId = new Map(found.map((course) => [course.id, course]));
+    const results: { id: string; ok: boolean; errors: { code: string; detail: string }[] }[] = [];
+    if (input.action === 'add_label' || input.action === 'remove_label') {
+      const labelId = input.label_id ?? '';
+      const [label] = await existingLabelIds(c.var.db, c.var.portal.id, [labelId]);
+      if (!label) throw fieldError('label_id', 'VALIDATION_FAILED', 'There is no such label.');
+      const courseIds = ids.filter((id) => byId.has(id));
+      const write = input.action === 'add_label' ? addLabelToCourses : removeLabelFromCourses;
+      await write(c.var.db, { courseIds, labelId });
+    }
+    for (const id of ids) {
+      const course = byId.get(id);
+      if (!course) {
+        results.push({
+          id,
+          ok: false,
+          errors: [{ code: 'NOT_FOUND', detail: 'There is no such course.' }],
+        });
+        continue;
+      }
+      if (input.action !== 'publish' && input.action !== 'archive') {
+        results.push({ id, ok: true, errors: [] });
+        continue;
+      }
+      if (course.status === MOVES[input.action].to) {
+        results.push({ id, ok: true, errors: [] });
+        continue;
+      }
+      try {
+        await changeStatus(c, course, input.action);
+        results.push({ id, ok: true, errors: [] });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        results.push({
+          id,
+          ok: false,
+          errors: error.errors.map((e) => ({ code: e.code, detail: e.detail ?? e.code })),
+        });
+      }
+    }
+    const succeeded = results.filter((r) => r.ok).length;
+    return jsonApiResponse(
+      buildDocument(null, {
+        meta: { action: input.action, succeeded, failed: results.length - succeeded, results },
+      }),
+    );
+  })
+  .get('/:course/editor', async (c) => editorResponse(c, await pathCourse(c)))
+  .patch('/:course', async (c) => {
+    const course = await pathCourse(c);
+    const input = await attributesOf(c, updateCourseSchema);
+    const { version, ...sent } = input;
+    if (version !== course.version) throw conflict(course, sent, version);
+    const { changes, labelIds, coachIds } = await courseChanges(c, course, input);
+    const updated = await updateCourse(c.var.db, {
+      courseId: course.id,
+      version,
+      changes,
+      labelIds,
+      coachIds,
+    });
+    if (!updated) {
+      // Saved by someone else between our read and our write.
+      const current = await findAuthoringCourse(c.var.db, {
+        portalId: c.var.portal.id,
+        courseId: course.id,
+      });
+      if (!current) throw notFound();
+      throw conflict(current, sent, version);
+    }
+    return editorResponse(c, updated);
+  })
+  .post('/:course/modules', async (c) => {
+    const course = await pathCourse(c);
+    const input = await attributesOf(c, moduleSchema);
+    const module = await addModule(c.var.db, { courseId: course.id, title: input.title });
+    return resourceResponse(editorModuleResource(module), { status: 201 });
+  })
+  .patch('/:course/modules/:module', async (c) => {
+    const course = await pathCourse(c);
+    const module = await findModule(c.var.db, {
+      courseId: course.id,
+      moduleId: uuidParam(c.req.param('module')),
+    });
+    if (!module) throw notFound();
+    const input = await attributesOf(c, moduleSchema);
+    const renamed = await renameModule(c.var.db, {
+      moduleId: module.id,
+      courseId: course.id,
+      title: input.title,
+    });
+    if (!renamed) throw notFound();
+    return resourceResponse(editorModuleResource(renamed));
+  })
+  .delete('/:course/modules/:module', async (c) => {
+    const course = await pathCourse(c);
+    const module = await findModule(c.var.db, {
+      courseId: course.id,
+      moduleId: uuidParam(c.req.param('module')),
+    });
+    if (!module) throw notFound();
+    await deleteModule(c.var.db, { moduleId: module.id, courseId: course.id });
+    return noContent();
+  })
+  .post('/:course/modules/:module/items', async (c) => {
+    const course = await pathCourse(c);
+    const module = await findModule(c.var.db, {
+      courseId: course.id,
+      moduleId: uuidParam(c.req.param('module')),
+    });
+    if (!module) throw notFound();
+    const input = await attributesOf(c, newItemSchema);
+    const item = await addItem(c.var.db, {
+      courseId: course.id,
+      moduleId: module.id,
+      kind: input.kind,
+      title: input.title,
+    });
+    return resourceResponse(editorItemResource(item, false), { status: 201 });
+  })
+  .patch('/:course/outline_items/:item', async (c) => {
+    const course = await pathCourse(c);
+    const item = await findItem(c.var.db, {
+      courseId: course.id,
+      itemId: uuidParam(c.req.param('item')),
+    });
+    if (!item) throw notFound();
+    const input = await attributesOf(c, itemChangesSchema);
+    const changes: Parameters<typeof updateItem>[1]['changes'] = {};
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
+    if (input.content_html !== undefined) {
+      // Quizzes and assignments get their content with later issues.
+      if (item.kind !== 'lesson')
+        throw fieldError('content_html', 'VALIDATION_FAILED', 'Only lessons have content.');
+      const clean = sanitizeRichText(input.content_html);
+      if (clean.length > RICH_TEXT_MAX)
+        throw fieldError(
+          'content_html',
+          'VALIDATION_FAILED',
+          `The lesson is longer than ${RICH_TEXT_MAX.toLocaleString('en')} characters.`,
+        );
+      changes.contentHtml = clean;
+    }
+    const updated = await updateItem(c.var.db, { courseId: course.id, itemId: item.id, changes });
+    if (!updated) throw notFound();
+    return resourceResponse(editorItemResource(updated, hasLessonContent(updated.contentHtml)));
+  })
+  .delete('/:course/outline_items/:item', async (c) => {
+    const course = await pathCourse(c);
+    const item = await findItem(c.var.db, {
+      courseId: course.id,
+      itemId: uuidParam(c.req.param('item')),
+    });
+    if (!item) throw notFound();
+    await deleteItem(c.var.db, { courseId: course.id, itemId: item.id });
+    return noContent();
+  })
+  .put('/:course/outline', async (c) => {
+    const course = await pathCourse(c);
+    const input = await attributesOf(c, outlineSchema);
+    const current = await courseEditorData(c.var.db, course);
+    const want = (ids: string[]) => [...ids].sort().join(',');
+    const sentModules = input.modules.map((m) => m.id);
+    const sentItems = input.modules.flatMap((m) => m.item_ids);
+    const sameModules =
+      want(sentModules) === want(current.modules.map((m) => m.id)) &&
+      new Set(sentModules).size === sentModules.length;
+    const sameItems =
+      want(sentItems) === want(current.modules.flatMap((m) => m.items.map((i) => i.id))) &&
+      new Set(sentItems).size === sentItems.length;
+    if (!sameModules || !sameItems) {
+      throw ApiError.of(
+        409,
+        'OUTLINE_CHANGED',
+        'The outline has changed since you loaded it (a module or item was added or removed). Reload and order it again.',
+        { pointer: '/data/attributes/modules' },
+      );
+    }
+    await saveOutlineOrder(c.var.db, {
+      courseId: course.id,
+      order: input.modules.map((m) => ({ id: m.id, itemIds: m.item_ids })),
+    });
+    const updated = await findAuthoringCourse(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+    });
+    if (!updated) throw notFound();
+    return editorResponse(c, updated);
+  })
+  .post('/:course/publish', async (c) =>
+    editorResponse(c, await changeStatus(c, await pathCourse(c), 'publish')),
+  )
+  .post('/:course/archive', async (c) =>
+    editorResponse(c, await changeStatus(c, await pathCourse(c), 'archive')),
+  )
+  .post('/:course/restore', async (c) =>
+    editorResponse(c, await changeStatus(c, await pathCourse(c), 'restore')),
+  )
+  // Paths only authoring serves; '/:course' itself is the learning router's to refuse.
+  .all('/', methodNotAllowedFor)
+  .all('/export.csv', methodNotAllowedFor)
+  .all('/authoring_options', methodNotAllowedFor)
+  .all('/bulk', methodNotAllowedFor)
+  .all('/:course/editor', methodNotAllowedFor)
+  .all('/:course/modules', methodNotAllowedFor)
+  .all('/:course/modules/:module', methodNotAllowedFor)
+  .all('/:course/modules/:module/items', methodNotAllowedFor)
+  .all('/:course/outline_items/:item', methodNotAllowedFor)
+  .all('/:course/outline', methodNotAllowedFor)
+  .all('/:course/publish', methodNotAllowedFor)
+  .all('/:course/archive', methodNotAllowedFor)
+  .all('/:course/restore', methodNotAllowedFor);

@@ -1,5 +1,274 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '../../shared/access/roles';
+import { RULES } from '../../shared/access/rules';
+import { CATALOG_RULES, CATEGORY_RULES } from '../../shared/catalogs-admin/rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { buildDocument } from '../jsonapi/document';
+import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { fieldError, notFound } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  type CatalogRow,
+  catalogTree,
+  childCount,
+  createCatalog,
+  createCategory,
+  deleteCatalog,
+  deleteCategory,
+  entitiesOfPortal,
+  findCatalog,
+  findCategory,
+  portalEntities,
+  saveCatalogOrder,
+  updateCatalog,
+  updateCategory,
+} from '../queries/catalogs-admin';
+import {
+  adminCatalogResource,
+  adminCategoryResource,
+  catalogTreeDocumentParts,
+} from '../resources/catalogs-admin';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-/** /v1/catalogs: catalogs, categories, course order and audiences (SCREENS "Authoring"). */
-export const catalogAdminRoutes = new Hono<AppEnv>();
+/** The role names an audience may name (shared/access/roles.ts, spec §6). */
+export const AUDIENCE_ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES] as const;
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+const audience = {
+  audience_roles: z
+    .array(z.enum(AUDIENCE_ROLES))
+    .max(AUDIENCE_ROLES.length * 2)
+    .optional(),
+  audience_entity_ids: z.array(z.uuid()).max(500).optional(),
+};
+
+export const catalogSchema = fieldRules(CATALOG_RULES, { trim: ['name'] }).pipe(
+  z.object({ name: z.string(), ...audience }),
+);
+export const catalogPatchSchema = fieldRules(CATALOG_RULES, { trim: ['name'], partial: true }).pipe(
+  z.object({ name: z.string().optional(), ...audience }),
+);
+export const categorySchema = fieldRules(CATEGORY_RULES, { trim: ['name'] }).pipe(
+  z.object({ name: z.string(), parent_id: z.uuid().nullish() }),
+);
+export const categoryPatchSchema = fieldRules(CATEGORY_RULES, {
+  trim: ['name'],
+  partial: true,
+}).pipe(z.object({ name: z.string().optional(), parent_id: z.uuid().nullish() }));
+export const orderSchema = z.object({
+  categories: z.array(z.object({ id: z.uuid(), courses: z.array(z.uuid()).max(5000) })).max(1000),
+  uncategorised: z.array(z.uuid()).max(5000).default([]),
+});
+
+type Text = Record<Locale, string>;
+const say = (locale: Locale, text: Text) => text[locale];
+
+const TEXT = {
+  unknownEntity: {
+    en: 'One of these entities does not belong to this portal.',
+    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
+    ro: 'Una dintre aceste entități nu aparține acestui portal.',
+  },
+  parentDepth: {
+    en: 'Categories go at most two levels deep: choose a top-level category of this catalog as the parent.',
+    nl: 'Categorieën gaan maximaal twee niveaus diep: kies een hoofdcategorie van deze catalogus als bovenliggende categorie.',
+    ro: 'Categoriile au cel mult două niveluri: alege ca părinte o categorie de prim nivel din acest catalog.',
+  },
+  hasChildren: {
+    en: 'This category has subcategories, so it cannot become a subcategory itself (at most two levels).',
+    nl: 'Deze categorie heeft subcategorieën en kan dus zelf geen subcategorie worden (maximaal twee niveaus).',
+    ro: 'Această categorie are subcategorii, deci nu poate deveni ea însăși subcategorie (cel mult două niveluri).',
+  },
+  orderCategories: {
+    en: 'The order must name every category of this catalog exactly once, and no other.',
+    nl: 'De volgorde moet elke categorie van deze catalogus precies één keer noemen, en geen andere.',
+    ro: 'Ordinea trebuie să numească fiecare categorie a acestui catalog exact o dată, și nicio alta.',
+  },
+  orderCourses: {
+    en: 'The order must name every course of this catalog exactly once, and no other.',
+    nl: 'De volgorde moet elke cursus van deze catalogus precies één keer noemen, en geen andere.',
+    ro: 'Ordinea trebuie să numească fiecare curs al acestui catalog exact o dată, și niciunul altul.',
+  },
+} satisfies Record<string, Text>;
+
+/** The catalog of the path, of this portal (another portal's: 404). */
+async function pathCatalog(c: Context<AppEnv>): Promise<CatalogRow> {
+  const catalog = await findCatalog(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!catalog) throw notFound();
+  return catalog;
+}
+
+/** Entity ids must be this portal's (a 422 otherwise); roles were checked by the schema. */
+async function checkedAudience(
+  c: Context<AppEnv>,
+  input: { audience_roles?: string[]; audience_entity_ids?: string[] },
+) {
+  const roles = input.audience_roles && unique(input.audience_roles);
+  const entityIds = input.audience_entity_ids && unique(input.audience_entity_ids);
+  if (entityIds) {
+    const known = await entitiesOfPortal(c.var.db, { portalId: c.var.portal.id, ids: entityIds });
+    if (entityIds.some((id) => !known.has(id))) {
+      throw fieldError(
+        'audience_entity_ids',
+        'VALIDATION_FAILED',
+        say(c.var.locale, TEXT.unknownEntity),
+      );
+    }
+  }
+  return {
+    ...(roles ? { audienceRoles: roles } : {}),
+    ...(entityIds ? { audienceEntityIds: entityIds } : {}),
+  };
+}
+
+/** A parent must be a top-level category of the same catalog (two levels at most). */
+async function checkedParent(
+  c: Context<AppEnv>,
+  catalogId: string,
+  parentId: string | null | undefined,
+  self?: string,
+) {
+  if (!parentId) return parentId;
+  const parent = await findCategory(c.var.db, { catalogId, id: parentId });
+  if (!parent || parent.parentId !== null || parent.id === self) {
+    throw fieldError('parent_id', 'CATEGORY_DEPTH', say(c.var.locale, TEXT.parentDepth));
+  }
+  return parentId;
+}
+
+async function treeResponse(c: Context<AppEnv>, catalogId: string) {
+  const tree = await catalogTree(c.var.db, { portalId: c.var.portal.id, catalogId });
+  const { data, included } = catalogTreeDocumentParts(tree);
+  if (!data[0]) throw notFound();
+  return jsonApiResponse(buildDocument(data[0], { included }));
+}
+
+/**
+ * /v1/catalogs: catalogs, their categories (at most 2 levels), the order of their courses and
+ * who sees them (SCREENS "Authoring"). Spec §6 catalogs: the academy and content groups.
+ * Audiences mean what the student catalog reads (queries/catalog.ts visibleCatalog): both lists
+ * empty is everyone; otherwise a viewer with one of the roles or of one of the entities.
+ */
+export const catalogAdminRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.catalogs);
+    await next();
+  })
+  .get('/', async (c) => {
+    queryOf(c, { include: ['categories', 'courses'] });
+    const portalId = c.var.portal.id;
+    const [tree, entities] = await Promise.all([
+      catalogTree(c.var.db, { portalId }),
+      portalEntities(c.var.db, { portalId }),
+    ]);
+    const { data, included } = catalogTreeDocumentParts(tree);
+    return jsonApiResponse(
+      buildDocument(data, { included, meta: { entities, roles: AUDIENCE_ROLES } }),
+    );
+  })
+  .post('/', async (c) => {
+    const input = await attributesOf(c, catalogSchema);
+    const audienceInput = await checkedAudience(c, input);
+    const row = await createCatalog(c.var.db, {
+      portalId: c.var.portal.id,
+      name: input.name,
+      audienceRoles: audienceInput.audienceRoles ?? [],
+      audienceEntityIds: audienceInput.audienceEntityIds ?? [],
+    });
+    return resourceResponse(adminCatalogResource(row, [], []), { status: 201 });
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, { include: ['categories', 'courses'] });
+    const catalog = await pathCatalog(c);
+    return treeResponse(c, catalog.id);
+  })
+  .patch('/:id', async (c) => {
+    const catalog = await pathCatalog(c);
+    const input = await attributesOf(c, catalogPatchSchema);
+    await updateCatalog(c.var.db, {
+      portalId: c.var.portal.id,
+      id: catalog.id,
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(await checkedAudience(c, input)),
+    });
+    return treeResponse(c, catalog.id);
+  })
+  .delete('/:id', async (c) => {
+    const catalog = await pathCatalog(c);
+    if (!(await deleteCatalog(c.var.db, { portalId: c.var.portal.id, id: catalog.id }))) {
+      throw notFound();
+    }
+    return noContent();
+  })
+  .post('/:id/categories', async (c) => {
+    const catalog = await pathCatalog(c);
+    const input = await attributesOf(c, categorySchema);
+    const parentId = (await checkedParent(c, catalog.id, input.parent_id)) ?? null;
+    const row = await createCategory(c.var.db, {
+      catalogId: catalog.id,
+      name: input.name,
+      parentId,
+    });
+    return resourceResponse(adminCategoryResource(row), { status: 201 });
+  })
+  .patch('/:id/categories/:category', async (c) => {
+    const catalog = await pathCatalog(c);
+    const category = await findCategory(c.var.db, {
+      catalogId: catalog.id,
+      id: uuidParam(c.req.param('category')),
+    });
+    if (!category) throw notFound();
+    const input = await attributesOf(c, categoryPatchSchema);
+    const parentId = await checkedParent(c, catalog.id, input.parent_id, category.id);
+    if (parentId && (await childCount(c.var.db, { id: category.id })) > 0) {
+      throw fieldError('parent_id', 'CATEGORY_DEPTH', say(c.var.locale, TEXT.hasChildren));
+    }
+    const row = await updateCategory(c.var.db, {
+      catalogId: catalog.id,
+      id: category.id,
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.parent_id !== undefined ? { parentId: input.parent_id ?? null } : {}),
+    });
+    if (!row) throw notFound();
+    return resourceResponse(adminCategoryResource(row));
+  })
+  .delete('/:id/categories/:category', async (c) => {
+    const catalog = await pathCatalog(c);
+    const moved = await deleteCategory(c.var.db, {
+      catalogId: catalog.id,
+      id: uuidParam(c.req.param('category')),
+    });
+    if (moved === null) throw notFound();
+    return noContent();
+  })
+  .put('/:id/order', async (c) => {
+    const catalog = await pathCatalog(c);
+    const order = await attributesOf(c, orderSchema);
+    const problem = await saveCatalogOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      catalogId: catalog.id,
+      order,
+    });
+    if (problem === 'categories') {
+      throw fieldError('categories', 'VALIDATION_FAILED', say(c.var.locale, TEXT.orderCategories));
+    }
+    if (problem === 'courses') {
+      throw fieldError('uncategorised', 'VALIDATION_FAILED', say(c.var.locale, TEXT.orderCourses));
+    }
+    return treeResponse(c, catalog.id);
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/categories', methodNotAllowedFor)
+  .all('/:id/categories/:category', methodNotAllowedFor)
+  .all('/:id/order', methodNotAllowedFor);

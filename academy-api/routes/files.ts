@@ -1,5 +1,202 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { hasFeature } from '../../shared/access/features';
+import { managesCourses } from '../access/course-access';
+import type { AppEnv, Viewer } from '../app-env';
+import { FILE_PURPOSES } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
+import { mayDelete, mayRead } from '../files/access';
+import { featureDisabled, fileTooLarge, notForPurpose } from '../files/errors';
+import { MAX_UPLOAD_REQUEST_BYTES } from '../files/limits';
+import { contentDisposition } from '../files/names';
+import { receiveUpload, type UploadPlan } from '../files/receive';
+import { FileNotStoredError, fileStorage } from '../files/storage';
+import { validate } from '../jsonapi/body';
+import { noContent, resourceResponse } from '../jsonapi/endpoint';
+import { forbidden, notFound, unauthenticated } from '../jsonapi/errors';
+import { requireViewer } from '../middleware/viewer';
+import {
+  deleteFile,
+  type FileRecord,
+  findFile,
+  findPortalCourse,
+  insertFile,
+  isOwnPortfolioItem,
+} from '../queries/files';
+import { fileResource } from '../resources/files';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-/** /v1/files (SCREENS "Files"): upload, metadata and content. */
-export const filesRoutes = new Hono<AppEnv>();
+// An empty field is an absent one (a form may send course_id="").
+const uuid = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .uuid()
+    .optional()
+    .transform((value) => value?.toLowerCase()),
+);
+
+/** The fields sent before the file. */
+const fieldsSchema = z.object({
+  purpose: z.enum(FILE_PURPOSES),
+  course_id: uuid,
+  portfolio_item_id: uuid,
+});
+
+type Attachment = { courseId: string | null; portfolioItemId: string | null };
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Who may upload what (SCREENS "Files"): everyone signed in; course covers and lesson images
+ * only course managers (spec §6 course rights), for a course of this portal; portfolio files
+ * only where the portal has `account_files` (and a portfolio), for the uploader's own item.
+ */
+async function planUpload(
+  c: Context<AppEnv>,
+  viewer: Viewer,
+  fields: Record<string, string>,
+): Promise<UploadPlan<Attachment>> {
+  const input = validate(fieldsSchema, fields);
+  const { db, portal, locale } = c.var;
+  const attachment: Attachment = { courseId: null, portfolioItemId: null };
+  if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
+    if (!managesCourses(c, viewer)) throw forbidden('Only course managers upload course images.');
+    if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
+    if (input.course_id) {
+      const course = await findPortalCourse(db, { portalId: portal.id, id: input.course_id });
+      if (!course) throw notFound('There is no such course on this portal.');
+      attachment.courseId = course.id;
+    }
+  } else if (input.purpose === 'portfolio') {
+    for (const flag of ['account_files', 'portfolio_feature'] as const) {
+      if (!hasFeature(portal.features, flag)) throw featureDisabled(locale, flag);
+    }
+    if (input.course_id) throw notForPurpose(locale, 'course_id');
+    if (input.portfolio_item_id) {
+      const own = await isOwnPortfolioItem(db, {
+        accountId: viewer.id,
+        id: input.portfolio_item_id,
+      });
+      if (!own) throw notFound('There is no such portfolio item of yours.');
+      attachment.portfolioItemId = input.portfolio_item_id;
+    }
+  } else {
+    if (input.course_id) throw notForPurpose(locale, 'course_id');
+    if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
+  }
+  return { purpose: input.purpose, storageKey: '', context: attachment };
+}
+
+/** The file of the path as the viewer may read it: 404 when not (401 for guests). */
+async function readableFile(c: Context<AppEnv>): Promise<FileRecord> {
+  const id = uuidParam(c.req.param('id'));
+  const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
+  if (!file || !mayRead(c, file)) {
+    // A guest learns nothing about which ids exist: signing in is the only way on.
+    if (!c.var.viewer) throw unauthenticated();
+    throw notFound();
+  }
+  if (file.purpose === 'portfolio' && !hasFeature(c.var.portal.features, 'account_files')) {
+    throw featureDisabled(c.var.locale, 'account_files');
+  }
+  return file;
+}
+
+/** Whether If-None-Match names this ETag (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/** /v1/files (SCREENS "Files"): upload, metadata, content and deletion. */
+export const filesRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const { db, portal, locale } = c.var;
+    // Refused before a byte is read when the request says it is too large.
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
+      throw fileTooLarge(locale);
+    }
+    const id = uuidV7();
+    const storage = fileStorage();
+    const received = await receiveUpload({
+      body: c.req.raw.body,
+      contentType: c.req.header('content-type'),
+      locale,
+      storage,
+      plan: async (fields) => ({
+        ...(await planUpload(c, viewer, fields)),
+        storageKey: `${portal.id}/${id}`,
+      }),
+    });
+    try {
+      const row = await insertFile(db, {
+        id,
+        portalId: portal.id,
+        uploadedBy: viewer.id,
+        purpose: received.purpose,
+        courseId: received.context.courseId,
+        portfolioItemId: received.context.portfolioItemId,
+        fileName: received.fileName,
+        contentType: received.contentType,
+        sizeBytes: received.sizeBytes,
+        storageKey: received.storageKey,
+        sha256: received.sha256,
+      });
+      return resourceResponse(fileResource(row), { status: 201 });
+    } catch (error) {
+      // The course or item went away meanwhile (a foreign key): keep no bytes without a row.
+      await storage.delete(received.storageKey);
+      throw error;
+    }
+  })
+  .get('/:id', async (c) => resourceResponse(fileResource(await readableFile(c))))
+  .get('/:id/content', async (c) => {
+    const file = await readableFile(c);
+    const etag = `"${file.sha256}"`;
+    const headers = new Headers({
+      etag,
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    if (matches(c.req.header('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await fileStorage().get(file.storageKey);
+    } catch (error) {
+      if (!(error instanceof FileNotStoredError)) throw error;
+      console.error(`[academy-api] file ${file.id} has a row but no stored bytes`);
+      throw notFound();
+    }
+    headers.set('content-type', file.contentType);
+    headers.set('content-length', String(file.sizeBytes));
+    // Only the raster image types are ever shown in place; everything else is downloaded.
+    const inline = IMAGE_TYPES.has(file.contentType);
+    headers.set(
+      'content-disposition',
+      contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
+    );
+    // Nothing in a stored file may run as part of this site, even opened on its own.
+    headers.set('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    return new Response(body, { status: 200, headers });
+  })
+  .delete('/:id', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const id = uuidParam(c.req.param('id'));
+    const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
+    if (!file || !(mayRead(c, file) || mayDelete(c, viewer, file))) throw notFound();
+    if (!mayDelete(c, viewer, file)) throw forbidden('You may not delete this file.');
+    const storageKey = await deleteFile(c.var.db, { portalId: c.var.portal.id, id });
+    if (storageKey) await fileStorage().delete(storageKey);
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/content', methodNotAllowedFor);

@@ -1,5 +1,163 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { MIN_TEXT_CONTRAST } from '../../shared/catalog/label-colors';
+import { chipContrast, normalizeColor } from '../../shared/content-labels/contrast';
+import { LABEL_LOCALES, LABEL_RULES } from '../../shared/content-labels/label-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { fieldError, notFound } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import {
+  createLabel,
+  deleteLabel,
+  findLabel,
+  type LabelRow,
+  listLabels,
+  mergeLabels,
+  updateLabel,
+} from '../queries/labels';
+import { adminLabelResource } from '../resources/labels';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-/** /v1/labels: content labels (SCREENS "Authoring"). */
-export const labelRoutes = new Hono<AppEnv>();
+const NAME_FIELDS = ['name_en', 'name_nl', 'name_ro'] as const;
+
+const labelShape = {
+  name_en: z.string(),
+  name_nl: z.string().nullish(),
+  name_ro: z.string().nullish(),
+  color: z.string(),
+};
+
+export const labelSchema = fieldRules(LABEL_RULES, { trim: [...NAME_FIELDS, 'color'] }).pipe(
+  z.object(labelShape),
+);
+export const labelPatchSchema = fieldRules(LABEL_RULES, {
+  trim: [...NAME_FIELDS, 'color'],
+  partial: true,
+}).pipe(z.object(labelShape).partial());
+export const mergeSchema = fieldRules({ into: 'required|uuid' }).pipe(
+  z.object({ into: z.string() }),
+);
+
+const LIST_QUERY = { paginate: true, defaultPageSize: 100 } as const;
+
+const CONTRAST_TEXT: Record<Locale, (ratio: string) => string> = {
+  en: (ratio) =>
+    `Text on this colour reaches only ${ratio}:1 in white or black; labels need at least 4.5:1. Choose a darker or lighter colour.`,
+  nl: (ratio) =>
+    `Tekst op deze kleur haalt in wit of zwart maar ${ratio}:1; labels hebben minstens 4,5:1 nodig. Kies een donkerdere of lichtere kleur.`,
+  ro: (ratio) =>
+    `Textul pe această culoare atinge doar ${ratio}:1 în alb sau negru; etichetele au nevoie de cel puțin 4,5:1. Alege o culoare mai închisă sau mai deschisă.`,
+};
+
+const MERGE_TEXT: Record<Locale, string> = {
+  en: 'Choose another label of this portal to merge into.',
+  nl: 'Kies een ander label van dit portaal om mee samen te voegen.',
+  ro: 'Alege o altă etichetă a acestui portal în care să o contopești.',
+};
+
+/** SCREENS: label text contrast ≥ 4.5:1, white or black text; refused (422) otherwise. */
+function checkedColor(c: Context<AppEnv>, color: string): string {
+  const contrast = chipContrast(color, MIN_TEXT_CONTRAST);
+  if (contrast && !contrast.readable) {
+    throw fieldError(
+      'color',
+      'LOW_CONTRAST',
+      CONTRAST_TEXT[c.var.locale](contrast.ratio.toFixed(2)),
+    );
+  }
+  return normalizeColor(color);
+}
+
+/** Names per language: English always; an empty name in another language is no name. */
+function namesOf(
+  input: Partial<Record<(typeof NAME_FIELDS)[number], string | null | undefined>>,
+  current: Record<string, string> = {},
+): Record<string, string> {
+  const names = { ...current };
+  for (const locale of LABEL_LOCALES) {
+    const value = input[`name_${locale}`];
+    if (value === undefined) continue;
+    if (value) names[locale] = value;
+    else delete names[locale];
+  }
+  return names;
+}
+
+async function pathLabel(c: Context<AppEnv>): Promise<LabelRow> {
+  const label = await findLabel(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!label) throw notFound();
+  return label;
+}
+
+/**
+ * /v1/labels: content labels (SCREENS "Authoring": a name per language, a colour whose chip
+ * text reaches 4.5:1, usage counts, merging). Spec §6 settings: the academy and content groups.
+ */
+export const labelRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.settings);
+    await next();
+  })
+  .get('/', async (c) =>
+    listResponse(c, {
+      query: LIST_QUERY,
+      load: async (query) => {
+        const rows = await listLabels(c.var.db, { portalId: c.var.portal.id });
+        const start = (query.page.number - 1) * query.page.size;
+        return { rows: rows.slice(start, start + query.page.size), total: rows.length };
+      },
+      serialize: (row) => adminLabelResource(row, c.var.locale),
+    }),
+  )
+  .post('/', async (c) => {
+    const input = await attributesOf(c, labelSchema);
+    const row = await createLabel(c.var.db, {
+      portalId: c.var.portal.id,
+      names: namesOf(input),
+      color: checkedColor(c, input.color),
+    });
+    return resourceResponse(adminLabelResource(row, c.var.locale), { status: 201 });
+  })
+  .patch('/:id', async (c) => {
+    const label = await pathLabel(c);
+    const input = await attributesOf(c, labelPatchSchema);
+    const row = await updateLabel(c.var.db, {
+      portalId: c.var.portal.id,
+      id: label.id,
+      names: namesOf(input, label.names),
+      ...(input.color !== undefined ? { color: checkedColor(c, input.color) } : {}),
+    });
+    if (!row) throw notFound();
+    return resourceResponse(adminLabelResource(row, c.var.locale));
+  })
+  .delete('/:id', async (c) => {
+    const label = await pathLabel(c);
+    if (!(await deleteLabel(c.var.db, { portalId: c.var.portal.id, id: label.id }))) {
+      throw notFound();
+    }
+    return noContent();
+  })
+  .post('/:id/merge', async (c) => {
+    const label = await pathLabel(c);
+    const input = await attributesOf(c, mergeSchema);
+    const into = input.into.toLowerCase();
+    if (into === label.id) throw fieldError('into', 'VALIDATION_FAILED', MERGE_TEXT[c.var.locale]);
+    const merged = await mergeLabels(c.var.db, {
+      portalId: c.var.portal.id,
+      from: label.id,
+      into,
+    });
+    if (!merged) throw fieldError('into', 'VALIDATION_FAILED', MERGE_TEXT[c.var.locale]);
+    return resourceResponse(adminLabelResource(merged, c.var.locale));
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/merge', methodNotAllowedFor);

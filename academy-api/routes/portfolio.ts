@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -7,6 +8,7 @@ import { ownAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
 import { PORTFOLIO_ITEM_KINDS } from '../db/schema';
+import { fileStorage } from '../files/storage';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
 import {
@@ -72,6 +74,8 @@ export const portfolioRoutes = new Hono<AppEnv>()
           scope,
           oldestFirst: query.sort[0]?.desc === false,
           page: query.page,
+          // SCREENS "Files": an item's files come with it where the portal has account_files.
+          withFiles: hasFeature(c.var.portal.features, 'account_files'),
         }),
       serialize: portfolioItemResource,
       // The linked course is always included (`include=course` is accepted): its title is what
@@ -92,6 +96,8 @@ export const portfolioRoutes = new Hono<AppEnv>()
       description: input.description,
       kind: input.kind,
     });
+    // A new item has no files yet.
+    if (hasFeature(c.var.portal.features, 'account_files')) row.files = [];
     return resourceResponse(portfolioItemResource(row), {
       included: portfolioIncluded([row]),
       status: 201,
@@ -100,7 +106,11 @@ export const portfolioRoutes = new Hono<AppEnv>()
   .delete('/:item', async (c) => {
     const scope = ownAccount(c);
     const id = uuidParam(c.req.param('item'));
-    if (!(await deletePortfolioItem(c.var.db, { scope, id }))) throw notFound();
+    const deleted = await deletePortfolioItem(c.var.db, { scope, id });
+    if (!deleted) throw notFound();
+    // The file rows went with the item; their bytes go from the storage now.
+    const storage = fileStorage();
+    await Promise.all(deleted.storageKeys.map((key) => storage.delete(key)));
     return noContent();
   })
   .all('/', methodNotAllowedFor)

@@ -1,10 +1,10 @@
-import { labelChipStyle } from '@/lib/catalog/label-colors';
 import type { Label } from '@/lib/resources/catalog';
+import { labelChipStyle } from '@/shared/catalog/label-colors';
 import './label-chips.css';
 
 /**
  * A course's content labels as coloured chips: the label's colour behind white or black text,
- * whichever reaches 4.5:1 (lib/catalog/label-colors). Named as a list for assistive technology.
+ * whichever reaches 4.5:1 (shared/catalog/label-colors). Named as a list for assistive technology.
  */
 export function LabelChips({ labels, name }: { labels: readonly Label[]; name: string }) {
   if (labels.length === 0) return null;

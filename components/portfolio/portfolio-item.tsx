@@ -6,10 +6,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { PortfolioItem } from '@/lib/resources/portfolio';
 import { DeleteItemButton } from './delete-item-button';
 import { itemTitleId } from './focus-target';
+import { ItemFiles } from './item-files';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
-/** One item: its kind as a badge, when it was added, the title, linked course and text. */
+/**
+ * One item: its kind as a badge, when it was added, the title, linked course and text, and its
+ * files where the portal has `account_files`.
+ */
 export function PortfolioItemCard({
   accountId,
   item,
@@ -38,6 +42,7 @@ export function PortfolioItemCard({
         <p className="portfolio-item-course">{t('list.course', { course: item.course.title })}</p>
       )}
       {item.description && <p className="portfolio-item-description">{item.description}</p>}
+      <ItemFiles accountId={accountId} item={item} />
       <div className="portfolio-item-actions">
         <DeleteItemButton accountId={accountId} item={item} onDeleted={onDeleted} />
       </div>

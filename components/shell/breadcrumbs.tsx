@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
+import { courseEditorQuery } from '@/lib/resources/authoring';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
@@ -52,6 +53,7 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   if (crumb.parent === 'accounts' && isRecordId(crumb.segment))
     return <AccountCrumb id={crumb.segment} />;
   if (crumb.record?.kind === 'course') return <CourseCrumb slug={crumb.record.course} />;
+  if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')
     return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
   const key = `crumbs.${crumb.segment}`;
@@ -96,4 +98,11 @@ function LessonCrumb({ course, item }: { course: string; item: string }) {
   const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
   if (data) return <>{data.item.title}</>;
   return isError ? slugWords(item) : <LoadingCrumb />;
+}
+
+/** A course id in the admin area reads as the course's title (the editor has loaded it). */
+function AdminCourseCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...courseEditorQuery(id), retry: false });
+  if (data) return <>{data.title}</>;
+  return isError ? id : <LoadingCrumb />;
 }

@@ -30,7 +30,11 @@ describe('breadcrumbs (spec §2)', () => {
       current: true,
       record: { kind: 'course', course: 'data-literacy' },
     });
-    expect(crumbsOf('/admin/courses/x')[2]?.record).toBeUndefined();
+    expect(crumbsOf('/admin/courses/content-issues')[2]?.record).toBeUndefined();
+    expect(crumbsOf('/admin/courses/3f1c9a8e-1111-4222-8333-444455556666')[2]?.record).toEqual({
+      kind: 'admin-course',
+      id: '3f1c9a8e-1111-4222-8333-444455556666',
+    });
   });
 
   it('has no crumbs at the root', () => {

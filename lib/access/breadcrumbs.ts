@@ -6,7 +6,10 @@ export interface Crumb {
   /** The segment before this one, e.g. 'accounts' for an account id: who can name it. */
   parent: string | null;
   /** A course or lesson slug: named by its title once loaded. */
-  record?: { kind: 'course'; course: string } | { kind: 'lesson'; course: string; item: string };
+  record?:
+    | { kind: 'course'; course: string }
+    | { kind: 'lesson'; course: string; item: string }
+    | { kind: 'admin-course'; id: string };
 }
 
 /**
@@ -31,6 +34,14 @@ export function crumbsOf(pathname: string): Crumb[] {
     if (learning && index === 1) {
       crumb.record = { kind: 'course', course: segment };
       crumb.href = `/catalog/${encodeURIComponent(segment)}`;
+    }
+    if (
+      segments[0] === 'admin' &&
+      segments[1] === 'courses' &&
+      index === 2 &&
+      isRecordId(segment)
+    ) {
+      crumb.record = { kind: 'admin-course', id: segment };
     }
     if (segments[0] === 'courses' && index === 2) {
       crumb.record = { kind: 'lesson', course: segments[1] ?? '', item: segment };

@@ -1,13 +1,16 @@
+import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
+import { MAX_UPLOAD_BYTES } from './limits';
+
 /**
  * The file storage's browser side (SCREENS "Files"): POST /api/v1/files, multipart with the
- * field `file`; the answer is a JSON:API `files` resource. CONTRACT — implemented by the files
- * work of issue 15; callers (the editor's image insert, course covers, portfolio files) use
- * only what is declared here.
+ * field `file`; the answer is a JSON:API `files` resource. The answer's attributes are
+ * file_name, content_type (sniffed), size_bytes. Used by the editor's image insert, course
+ * covers and portfolio files.
  */
 export type FilePurpose = 'course_cover' | 'lesson_image' | 'portfolio' | 'submission' | 'avatar';
 
 /** spec §9: the largest upload, in bytes. */
-export const MAX_UPLOAD_BYTES = 50_000_000;
+export { MAX_UPLOAD_BYTES } from './limits';
 
 export interface UploadedFile {
   id: string;
@@ -32,3 +35,73 @@ export interface UploadOptions {
 
 /** The browser path of a stored file's bytes. */
 export const fileContentUrl = (id: string) => `/api/v1/files/${encodeURIComponent(id)}/content`;
+
+/** A file too large for spec §9, refused before a byte is sent (the server refuses it too). */
+export function tooLargeError(): ApiError {
+  return new ApiError(413, [{ status: '413', code: 'FILE_TOO_LARGE' }]);
+}
+
+/**
+ * Sends one file (XMLHttpRequest: fetch has no upload progress). Resolves to the stored file,
+ * rejects with ApiError (413 too large, 415 a type this purpose does not take, 403 …) or
+ * AbortError.
+ */
+export function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
+  if (file.size > MAX_UPLOAD_BYTES) return Promise.reject(tooLargeError());
+  const form = new FormData();
+  form.append('purpose', options.purpose);
+  if (options.courseId) form.append('course_id', options.courseId);
+  if (options.portfolioItemId) form.append('portfolio_item_id', options.portfolioItemId);
+  // Last: the server reads the fields before it streams the file.
+  form.append('file', file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/v1/files');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/vnd.api+json');
+    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(noResponseError());
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.onload = () => {
+      let document: unknown = {};
+      try {
+        document = JSON.parse(request.responseText);
+      } catch {
+        // An answer that is not JSON: the status says enough.
+      }
+      if (request.status < 200 || request.status >= 300) {
+        reject(
+          new ApiError(
+            request.status,
+            isErrorDocument(document) ? document.errors : [{ status: String(request.status) }],
+          ),
+        );
+        return;
+      }
+      const data = (document as { data?: { id?: string; attributes?: Record<string, unknown> } })
+        .data;
+      if (!data?.id) {
+        reject(noResponseError());
+        return;
+      }
+      const attributes = data.attributes ?? {};
+      resolve({
+        id: data.id,
+        fileName: String(attributes.file_name ?? file.name),
+        contentType: String(attributes.content_type ?? ''),
+        sizeBytes: Number(attributes.size_bytes ?? file.size),
+        url: fileContentUrl(data.id),
+      });
+    };
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}

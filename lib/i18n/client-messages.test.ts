@@ -60,7 +60,11 @@ function clientNamespaces(start: string): Set<string> {
     const source = read(file);
     for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)/g)) used.add(m[1] ?? '');
     for (const namespace of NAMESPACES) {
-      if (new RegExp(`['\`"]${namespace}\\.[a-zA-Z_]`).test(source)) used.add(namespace);
+      // A key like 'player.title'; a host name such as 'player.vimeo.com' is not one.
+      const keys = source.matchAll(new RegExp(`['\`"](${namespace}\\.[a-zA-Z_][\\w.-]*)`, 'g'));
+      if ([...keys].some((m) => !/\.(com|org|net|io|nl|ro|eu)$/.test(m[1] ?? ''))) {
+        used.add(namespace);
+      }
     }
   }
   return used;

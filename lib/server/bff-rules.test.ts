@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileResponseHeaders,
+  fileRoute,
   forwardedRequestHeaders,
+  forwardedUploadHeaders,
   isCrossSiteWrite,
   safeResponseHeaders,
   upstreamPath,
@@ -82,5 +85,68 @@ describe('cross-site writes', () => {
     expect(isCrossSiteWrite('DELETE', headers, 'localhost:3000')).toBe(true);
     const same = new Headers({ ...marker, origin: 'http://localhost:3000' });
     expect(isCrossSiteWrite('PUT', same, 'localhost:3000')).toBe(false);
+  });
+});
+
+describe('the file storage routes', () => {
+  it('streams only the upload and a file’s content', () => {
+    expect(fileRoute('POST', '/v1/files')).toBe('upload');
+    expect(fileRoute('POST', '/v1/files?x=1')).toBe('upload');
+    expect(fileRoute('GET', '/v1/files/0195-ab/content')).toBe('content');
+    expect(fileRoute('HEAD', '/v1/files/0195-ab/content')).toBe('content');
+    expect(fileRoute('GET', '/v1/files/0195-ab')).toBeNull();
+    expect(fileRoute('DELETE', '/v1/files/0195-ab')).toBeNull();
+    expect(fileRoute('POST', '/v1/files/0195-ab/content')).toBeNull();
+    expect(fileRoute('GET', '/v1/files/a/b/content')).toBeNull();
+    expect(fileRoute('POST', '/v1/accounts')).toBeNull();
+  });
+
+  it('passes an upload’s length on, and nothing the browser should not send', () => {
+    const out = forwardedUploadHeaders(
+      new Headers({
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': '1234',
+        cookie: 'academy_session=x',
+        authorization: 'Bearer stolen',
+      }),
+    );
+    expect(Object.fromEntries(out)).toEqual({
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': '1234',
+    });
+    expect(
+      forwardedUploadHeaders(new Headers({ 'content-length': '12, 13' })).get('content-length'),
+    ).toBeNull();
+  });
+
+  it('answers a file with its own headers, nosniff always, and at most a private cache', () => {
+    const out = fileResponseHeaders(
+      new Headers({
+        'content-type': 'image/png',
+        'content-length': '10',
+        'content-disposition': 'inline; filename="a.png"',
+        etag: '"abc"',
+        'cache-control': 'private, max-age=3600',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'set-cookie': 'x=1',
+        'x-powered-by': 'api',
+      }),
+    );
+    expect(Object.fromEntries(out)).toEqual({
+      'content-type': 'image/png',
+      'content-length': '10',
+      'content-disposition': 'inline; filename="a.png"',
+      etag: '"abc"',
+      'cache-control': 'private, max-age=3600',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+    });
+    expect(fileResponseHeaders(new Headers()).get('cache-control')).toBe('private, no-store');
+    expect(
+      fileResponseHeaders(new Headers({ 'cache-control': 'public, max-age=60' })).get(
+        'cache-control',
+      ),
+    ).toBe('private, no-store');
+    expect(fileResponseHeaders(new Headers()).get('x-content-type-options')).toBe('nosniff');
   });
 });

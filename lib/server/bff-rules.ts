@@ -45,6 +45,60 @@ export function forwardedRequestHeaders(incoming: Headers): Headers {
   return headers;
 }
 
+/** An upload also passes its length, so the API can refuse a too-large one before reading it. */
+export function forwardedUploadHeaders(incoming: Headers): Headers {
+  const headers = forwardedRequestHeaders(incoming);
+  const length = incoming.get('content-length');
+  if (length && /^\d+$/.test(length)) headers.set('content-length', length);
+  return headers;
+}
+
+/**
+ * The file storage's two streamed calls (SCREENS "Files"): an upload (`POST /v1/files`, a
+ * multipart body of up to 50 MB) and a file's bytes (`GET /v1/files/{id}/content`). Every other
+ * call is small JSON and is read whole.
+ */
+export function fileRoute(method: string, path: string): 'upload' | 'content' | null {
+  const pathname = path.split('?')[0] ?? '';
+  if (method === 'POST' && pathname === '/v1/files') return 'upload';
+  if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {
+    return 'content';
+  }
+  return null;
+}
+
+const FILE_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'etag',
+  'last-modified',
+  'x-content-type-options',
+  'content-security-policy',
+];
+
+/**
+ * What a file's bytes go back with: its type, length, disposition (inline or attachment with
+ * the name) and ETag for 304s, `nosniff` always, and a private cache lifetime at most (a file
+ * is never cached by shared caches: its access is per person).
+ */
+export function fileResponseHeaders(upstream: Headers): Headers {
+  const headers = new Headers();
+  for (const name of FILE_RESPONSE_HEADERS) {
+    const value = upstream.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set('x-content-type-options', 'nosniff');
+  const cacheControl = upstream.get('cache-control') ?? '';
+  headers.set(
+    'cache-control',
+    /^private\b/i.test(cacheControl) && !/no-store/i.test(cacheControl)
+      ? cacheControl
+      : 'private, no-store',
+  );
+  return headers;
+}
+
 const SAFE_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'content-language'];
 
 /** Only these upstream headers reach the browser; private data is never cached by others. */
@@ -82,6 +136,14 @@ export const bffErrors = {
   crossSite: () =>
     errorDocument(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused', 'Reload the page.'),
   tooLarge: () => errorDocument(413, 'PAYLOAD_TOO_LARGE', 'Request body too large'),
+  // Spec §9, the same code and words as the API's own refusal (the app localises by code).
+  fileTooLarge: () =>
+    errorDocument(
+      413,
+      'FILE_TOO_LARGE',
+      'File too large',
+      'The file is larger than 50 MB (50,000,000 bytes).',
+    ),
   unavailable: () =>
     errorDocument(
       502,

@@ -1,17 +1,36 @@
 import 'server-only';
+import { Readable } from 'node:stream';
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { request as undiciRequest } from 'undici';
+import { env } from '@/lib/env';
+import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/files/limits';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import {
   bffErrors,
+  fileResponseHeaders,
+  fileRoute,
   forwardedRequestHeaders,
+  forwardedUploadHeaders,
   isCrossSiteWrite,
   safeResponseHeaders,
   upstreamPath,
 } from './bff-rules';
-import { readBodyWithin } from './read-body';
+import { fetchEmbedded } from './embedded-client';
+import { limitStream, readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
-import { callUpstream, type UpstreamCall, UpstreamTimeoutError, withContext } from './upstream';
+import {
+  callUpstream,
+  type UpstreamCall,
+  type UpstreamContext,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+  withContext,
+} from './upstream';
 
-/** 1 MB of JSON is plenty; file uploads get their own route with the 50 MB limit of spec §9. */
+/**
+ * 1 MB of JSON is plenty. File uploads (POST /api/v1/files) are streamed instead, with the
+ * 50 MB limit of spec §9 (MAX_UPLOAD_REQUEST_BYTES).
+ */
 export const MAX_BODY_BYTES = 1_000_000;
 
 const JSON_API = 'application/vnd.api+json';
@@ -36,10 +55,15 @@ export async function forward(call: UpstreamCall): Promise<Response> {
   try {
     return await callUpstream(call);
   } catch (error) {
-    if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(), 504);
-    console.error('[bff] upstream unavailable:', (error as Error).message);
-    return jsonResponse(bffErrors.unavailable(), 502);
+    return transportError(error);
   }
+}
+
+/** A call that failed in transport: the fixed 504 (timed out) or 502 (unavailable). */
+function transportError(error: unknown): Response {
+  if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(), 504);
+  console.error('[bff] upstream unavailable:', (error as Error).message);
+  return jsonResponse(bffErrors.unavailable(), 502);
 }
 
 /**
@@ -60,6 +84,16 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
   const context = await getRequestContext();
   if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
 
+  const path = `${check.path}${url.search}`;
+  const caller: UpstreamContext = {
+    token: context.token,
+    portalDomain: context.portalDomain,
+    locale: context.requestedLocale ?? DEFAULT_LOCALE,
+  };
+  const file = fileRoute(request.method, check.path);
+  if (file === 'upload') return proxyUpload(request, path, caller);
+  if (file === 'content') return proxyFileContent(request, path, caller);
+
   let body: ArrayBuffer | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     body = await readBody(request);
@@ -67,12 +101,8 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
   }
   const upstream = await forward({
     method: request.method,
-    path: `${check.path}${url.search}`,
-    headers: withContext(forwardedRequestHeaders(request.headers), {
-      token: context.token,
-      portalDomain: context.portalDomain,
-      locale: context.requestedLocale ?? DEFAULT_LOCALE,
-    }),
+    path,
+    headers: withContext(forwardedRequestHeaders(request.headers), caller),
     body,
   });
   // Both upstreams answer from memory already; a buffer is cheaper for Next.js to send than a
@@ -82,4 +112,166 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     status: upstream.status,
     headers: safeResponseHeaders(upstream.headers),
   });
+}
+
+type StreamedCall = {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: ReadableStream<Uint8Array> | null;
+  /** Rejects to give up waiting for the answer (UpstreamTimeoutError). */
+  deadline: Promise<never>;
+};
+
+/**
+ * A call whose body and answer stream (SCREENS "Files"): over HTTP when ACADEMY_API_URL is set,
+ * else to the embedded API's thread in chunks. Resolves with the answer's headers; its body is
+ * read as it arrives. (Over HTTP with undici's request rather than fetch with `duplex: 'half'`:
+ * both stream, but fetch grew the process by the whole 50 MB on a first upload, undici by 5 MB.)
+ */
+async function streamUpstream(call: StreamedCall): Promise<Response> {
+  const base = env().ACADEMY_API_URL;
+  const request = base
+    ? httpStream(new URL(base), call)
+    : fetchEmbedded({
+        method: call.method,
+        url: `http://academy-api${call.path}`,
+        headers: call.headers,
+        body: call.body,
+      });
+  return Promise.race([
+    request.catch((error: unknown) => {
+      throw new UpstreamUnavailableError((error as Error).message);
+    }),
+    call.deadline,
+  ]);
+}
+
+async function httpStream(base: URL, call: StreamedCall): Promise<Response> {
+  const abort = new AbortController();
+  // Given up on (a timeout): the connection is closed, not left to finish.
+  call.deadline.catch(() => abort.abort());
+  const { statusCode, headers, body } = await undiciRequest(
+    `${base.origin}${base.pathname.replace(/\/$/, '')}${call.path}`,
+    {
+      method: call.method as 'GET',
+      headers: Object.fromEntries(call.headers),
+      body: call.body ? Readable.fromWeb(call.body as NodeReadableStream<Uint8Array>) : null,
+      signal: abort.signal,
+      // The deadline above decides; a slow upload is not a slow answer.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    },
+  );
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string') responseHeaders.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+  }
+  const empty = statusCode === 204 || statusCode === 304;
+  if (empty) await body.dump();
+  return new Response(
+    empty ? null : (NodeReadableStream.from(body) as ReadableStream<Uint8Array>),
+    {
+      status: statusCode,
+      headers: responseHeaders,
+    },
+  );
+}
+
+/** A deadline that starts when `after` settles (the upload was read whole), or at once. */
+function deadline(after?: Promise<void>): { promise: Promise<never>; clear(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cleared = false;
+  const promise = new Promise<never>((_, reject) => {
+    const start = () => {
+      if (cleared) return;
+      timer = setTimeout(
+        () => reject(new UpstreamTimeoutError('streamed')),
+        env().UPSTREAM_TIMEOUT_MS,
+      );
+    };
+    if (after) void after.then(start);
+    else start();
+  });
+  promise.catch(() => undefined);
+  return {
+    promise,
+    clear() {
+      cleared = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * POST /api/v1/files: the multipart body goes on to the API as it arrives, never whole in
+ * memory. Past spec §9's 50 MB (plus the multipart's own few bytes) it is refused: at once
+ * when Content-Length says so, else the moment the stream passes it. Session token, portal and
+ * language are added as for every call; the cross-site check has run already.
+ */
+async function proxyUpload(request: Request, path: string, caller: UpstreamContext) {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
+    return jsonResponse(bffErrors.fileTooLarge(), 413);
+  }
+  const limited = request.body ? limitStream(request.body, MAX_UPLOAD_REQUEST_BYTES) : null;
+  // The API has until UPSTREAM_TIMEOUT_MS after the last byte to answer; a slow upload is not
+  // a slow API.
+  const timer = deadline(limited?.finished);
+  try {
+    const upstream = await streamUpstream({
+      method: 'POST',
+      path,
+      headers: withContext(forwardedUploadHeaders(request.headers), caller),
+      body: limited?.stream ?? null,
+      deadline: timer.promise,
+    });
+    const answer = await Promise.race([upstream.arrayBuffer(), timer.promise]);
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(), 413);
+    return new Response(answer, {
+      status: upstream.status,
+      headers: safeResponseHeaders(upstream.headers),
+    });
+  } catch (error) {
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(), 413);
+    return transportError(error);
+  } finally {
+    timer.clear();
+  }
+}
+
+/**
+ * GET /api/v1/files/{id}/content: the file's bytes stream through as the API sends them (never
+ * buffered here), with their type, length, disposition, ETag and `nosniff`; a 304 for a
+ * matching If-None-Match passes through too.
+ */
+async function proxyFileContent(request: Request, path: string, caller: UpstreamContext) {
+  const timer = deadline();
+  try {
+    const upstream = await streamUpstream({
+      method: request.method,
+      path,
+      headers: withContext(forwardedRequestHeaders(request.headers), caller),
+      body: null,
+      deadline: timer.promise,
+    });
+    if (!upstream.ok && upstream.status !== 304) {
+      // An error document (JSON), small: its usual safe headers.
+      return new Response(await upstream.arrayBuffer(), {
+        status: upstream.status,
+        headers: safeResponseHeaders(upstream.headers),
+      });
+    }
+    const empty = upstream.status === 304 || request.method === 'HEAD';
+    if (empty) await upstream.body?.cancel().catch(() => undefined);
+    return new Response(empty ? null : upstream.body, {
+      status: upstream.status,
+      headers: fileResponseHeaders(upstream.headers),
+    });
+  } catch (error) {
+    return transportError(error);
+  } finally {
+    timer.clear();
+  }
 }

@@ -1,42 +1,109 @@
 import 'server-only';
 import { Worker } from 'node:worker_threads';
-import type { WorkerReply, WorkerRequest } from './embedded-protocol';
+import {
+  type FromWorker,
+  isStreamMessage,
+  type MessageTarget,
+  StreamReceiver,
+  StreamSender,
+  type WorkerRequest,
+} from './embedded-protocol';
 
 type Pending = { resolve(response: Response): void; reject(error: Error): void };
 
 type EmbeddedThread = {
-  worker: Worker;
   ready: Promise<void>;
-  pending: Map<number, Pending>;
-  nextId: number;
+  call: EmbeddedCall;
 };
+
+/** A request for the embedded API; a ReadableStream body crosses in chunks (file uploads). */
+export type EmbeddedRequest = {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: ArrayBuffer | string | ReadableStream<Uint8Array> | null;
+};
+
+export type EmbeddedCall = (request: EmbeddedRequest) => Promise<Response>;
+
+/**
+ * The web server's end of the protocol (embedded-protocol.ts) over any message target: sends
+ * requests, streams upload bodies on demand, and turns replies into Responses (a file's bytes
+ * as a stream). `onMessage` is to be called with every message from the other end; `fail`
+ * rejects whatever is under way when that end goes away.
+ */
+export function createEmbeddedCaller(target: MessageTarget) {
+  const pending = new Map<number, Pending>();
+  const uploads = new StreamSender(target);
+  const downloads = new StreamReceiver(target, { collectGarbage: true });
+  let nextId = 1;
+
+  const call: EmbeddedCall = (request) => {
+    const id = nextId++;
+    const streamed = request.body instanceof ReadableStream;
+    const message: WorkerRequest = {
+      type: 'request',
+      id,
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers],
+      body: streamed ? null : (request.body as ArrayBuffer | string | null),
+      streamed,
+    };
+    if (streamed) uploads.add(id, request.body as ReadableStream<Uint8Array>);
+    return new Promise<Response>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      target.postMessage(message);
+    });
+  };
+
+  function onMessage(reply: FromWorker): void {
+    if (isStreamMessage(reply)) {
+      if (!downloads.handle(reply)) uploads.handle(reply);
+      return;
+    }
+    if (reply.type !== 'response' && reply.type !== 'error') return;
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.type === 'error') {
+      uploads.cancel(reply.id);
+      waiting.reject(new Error(reply.message));
+      return;
+    }
+    const empty = reply.status === 204 || reply.status === 304;
+    const body = empty ? null : reply.streamed ? downloads.create(reply.id) : reply.body;
+    waiting.resolve(new Response(body, { status: reply.status, headers: reply.headers }));
+  }
+
+  function fail(error: Error): void {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+    uploads.cancelAll(error);
+    downloads.failAll(error);
+  }
+
+  return { call, onMessage, fail };
+}
 
 const THREAD = Symbol.for('academy.embedded-api-thread');
 type Holder = { [THREAD]?: EmbeddedThread };
 
 function start(): EmbeddedThread {
   const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url));
-  const pending = new Map<number, Pending>();
+  const caller = createEmbeddedCaller(worker);
   let settleReady: { resolve(): void; reject(error: Error): void } | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject };
   });
-  worker.on('message', (reply: WorkerReply) => {
+  worker.on('message', (reply: FromWorker) => {
     if (reply.type === 'ready') return settleReady?.resolve();
     if (reply.type === 'failed') return settleReady?.reject(new Error(reply.message));
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (reply.type === 'error') return waiting.reject(new Error(reply.message));
-    const empty = reply.status === 204 || reply.status === 304;
-    waiting.resolve(
-      new Response(empty ? null : reply.body, { status: reply.status, headers: reply.headers }),
-    );
+    caller.onMessage(reply);
   });
   const fail = (error: Error) => {
     settleReady?.reject(error);
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
+    caller.fail(error);
     // The next call starts a new thread (the database lock belongs to this process still).
     delete (globalThis as Holder)[THREAD];
   };
@@ -44,7 +111,7 @@ function start(): EmbeddedThread {
   worker.on('exit', (code) => fail(new Error(`The embedded API thread exited (${code})`)));
   // The web server's lifetime decides; a thread left running must not keep the process alive.
   worker.unref();
-  return { worker, ready, pending, nextId: 1 };
+  return { ready, call: caller.call };
 }
 
 function thread(): EmbeddedThread {
@@ -58,25 +125,12 @@ export function startEmbeddedApi(): Promise<void> {
   return thread().ready;
 }
 
-/** The embedded API's fetch, answered on its own thread. */
-export async function fetchEmbedded(request: {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: ArrayBuffer | string | null;
-}): Promise<Response> {
+/**
+ * The embedded API's fetch, answered on its own thread. A ReadableStream body (an upload) is
+ * sent in chunks as the API reads it; a non-JSON answer (a file's bytes) comes back as a stream.
+ */
+export async function fetchEmbedded(request: EmbeddedRequest): Promise<Response> {
   const current = thread();
   await current.ready;
-  const id = current.nextId++;
-  const message: WorkerRequest = {
-    id,
-    method: request.method,
-    url: request.url,
-    headers: [...request.headers],
-    body: request.body,
-  };
-  return new Promise<Response>((resolve, reject) => {
-    current.pending.set(id, { resolve, reject });
-    current.worker.postMessage(message);
-  });
+  return current.call(request);
 }

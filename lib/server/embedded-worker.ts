@@ -2,11 +2,12 @@
  * The embedded Academy API on a thread of its own (issue 13): PGlite runs its queries in
  * WebAssembly on the thread that calls it, so on the web server's thread every query held up
  * rendering. Here the API (Hono, Drizzle, PGlite) answers requests the main thread posts, and
- * the web server keeps its thread for pages. Started by lib/server/embedded-client.ts.
+ * the web server keeps its thread for pages. Started by lib/server/embedded-client.ts; the
+ * messages (whole JSON bodies, streamed uploads and downloads) are in embedded-protocol.ts.
  */
 import { parentPort } from 'node:worker_threads';
 import { getEmbeddedApi } from '@/academy-api';
-import type { WorkerReply, WorkerRequest } from './embedded-protocol';
+import { serveRequests, type WorkerReply } from './embedded-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs only as a worker thread');
@@ -18,30 +19,7 @@ getEmbeddedApi().then(
     port.postMessage({ type: 'failed', message: (error as Error).stack ?? String(error) }),
 );
 
-port.on('message', async (message: WorkerRequest) => {
-  try {
-    const api = await getEmbeddedApi();
-    const response = await api.fetch(
-      new Request(message.url, {
-        method: message.method,
-        headers: message.headers,
-        body: message.body,
-      }),
-    );
-    const body = await response.arrayBuffer();
-    const reply: WorkerReply = {
-      type: 'response',
-      id: message.id,
-      status: response.status,
-      headers: [...response.headers],
-      body,
-    };
-    port.postMessage(reply, [body]);
-  } catch (error) {
-    port.postMessage({
-      type: 'error',
-      id: message.id,
-      message: (error as Error).message,
-    } satisfies WorkerReply);
-  }
+serveRequests(port, async () => {
+  const api = await getEmbeddedApi();
+  return (request) => api.fetch(request);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBodyWithin } from './read-body';
+import { limitStream, readBodyWithin } from './read-body';
 
 /** A chunked body of `chunks` × `size` bytes that records how far it was read. */
 function streamingRequest(chunks: number, size: number, headers: HeadersInit = {}) {
@@ -79,5 +79,57 @@ describe('bounded body reading (the proxies must not buffer without limit)', () 
     expect(await readBodyWithin(new Request('http://x/', { method: 'POST' }), 4)).toEqual(
       new Uint8Array(),
     );
+  });
+});
+
+describe('limitStream (file uploads pass through, never buffered)', () => {
+  const source = (...chunks: string[]) => {
+    const tally = { pulled: 0, cancelled: false };
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const next = chunks[tally.pulled];
+          if (next === undefined) return controller.close();
+          tally.pulled += 1;
+          controller.enqueue(new TextEncoder().encode(next));
+        },
+        cancel() {
+          tally.cancelled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, tally };
+  };
+
+  it('passes a body within the limit on unchanged, reading only when asked', async () => {
+    const { stream, tally } = source('ab', 'cd');
+    const limited = limitStream(stream, 4);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(tally.pulled).toBe(0);
+    expect(await new Response(limited.stream).text()).toBe('abcd');
+    await limited.finished;
+    expect(limited.exceeded()).toBe(false);
+  });
+
+  it('errors past the limit and cancels the source', async () => {
+    const { stream, tally } = source('abc', 'de', 'fgh', 'ijk');
+    const limited = limitStream(stream, 4);
+    await expect(new Response(limited.stream).text()).rejects.toThrow('larger than 4 bytes');
+    await limited.finished;
+    expect(limited.exceeded()).toBe(true);
+    expect(tally.pulled).toBe(2);
+    expect(tally.cancelled).toBe(true);
+  });
+
+  it('cancels the source when its reader stops early', async () => {
+    const { stream, tally } = source('ab', 'cd', 'ef');
+    const limited = limitStream(stream, 100);
+    const reader = limited.stream.getReader();
+    await reader.read();
+    await reader.cancel();
+    await limited.finished;
+    expect(tally.cancelled).toBe(true);
+    expect(limited.exceeded()).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { garbageHint } from '@/academy-api/files/gc-hint';
+
 /**
  * Reads a request body up to `limit` bytes; null when it is larger. A declared Content-Length
  * past the limit is refused before reading, and a streamed body is cancelled as soon as it
@@ -33,4 +35,65 @@ export async function readBodyWithin(
     offset += chunk.byteLength;
   }
   return body;
+}
+
+export type LimitedStream = {
+  /** The body, passed on chunk by chunk as it is read, erroring past the limit. */
+  stream: ReadableStream<Uint8Array>;
+  /** Whether more than `limit` bytes arrived (the stream was cut there). */
+  exceeded(): boolean;
+  /** Settles when the body was read to its end, cut, failed or cancelled. */
+  finished: Promise<void>;
+};
+
+/**
+ * A request body passed on as a stream (file uploads) instead of read into memory: nothing is
+ * read before the reader asks, and past `limit` bytes the source is cancelled and the stream
+ * errors, so at most `limit` bytes ever go through.
+ */
+export function limitStream(body: ReadableStream<Uint8Array>, limit: number): LimitedStream {
+  const reader = body.getReader();
+  // Each chunk is a fresh buffer: have the young ones collected as the stream goes.
+  const streamed = garbageHint();
+  let size = 0;
+  let cut = false;
+  let settle: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let next: ReadableStreamReadResult<Uint8Array>;
+        try {
+          next = await reader.read();
+        } catch (error) {
+          settle();
+          controller.error(error);
+          return;
+        }
+        if (next.done) {
+          settle();
+          controller.close();
+          return;
+        }
+        size += next.value.byteLength;
+        streamed(next.value.byteLength);
+        if (size > limit) {
+          cut = true;
+          settle();
+          await reader.cancel().catch(() => undefined);
+          controller.error(new Error(`The request body is larger than ${limit} bytes.`));
+          return;
+        }
+        controller.enqueue(next.value);
+      },
+      async cancel(reason) {
+        settle();
+        await reader.cancel(reason).catch(() => undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, exceeded: () => cut, finished };
 }

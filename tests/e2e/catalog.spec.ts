@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { dismissTour } from './support/demo';
+import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /** DEMO-DATA.md "Learning content". */
@@ -234,5 +234,19 @@ test.describe('rating a course', () => {
       'href',
       '/catalog/data-literacy',
     );
+  });
+});
+
+test.describe('guests', () => {
+  test('the landing page with its courses has no axe violations, in Dutch and on a phone', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${portalOrigin(baseURL, 'demo')}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { name: 'Data literacy' })).toBeVisible();
+    await expectNoAxeViolations(page, 'landing page (guest, nl)');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'landing page (guest, nl, 390 px)');
   });
 });

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import { RULES } from '../../shared/access/rules';
+import { managesCourses } from '../access/course-access';
+import type { AppEnv, Viewer } from '../app-env';
+import type { FileRecord } from '../queries/files';
+
+/**
+ * Who may read a stored file: whoever may see the record that owns it (SCREENS "Files").
+ * - A course cover: anyone on the portal, guests included, once the course is published (the
+ *   landing page and catalog show covers); a draft's or archived course's only course managers.
+ * - A lesson image: signed-in people when the course is published; otherwise course managers.
+ * - A portfolio file: the portfolio's owner, staff who help accounts (RULES.accounts) and the
+ *   owner's primary coach.
+ * - Anything not attached to a record (yet): only whoever uploaded it.
+ */
+export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
+  const viewer = c.var.viewer;
+  const uploader = viewer !== null && file.uploadedBy === viewer.id;
+  switch (file.purpose) {
+    case 'course_cover':
+    case 'lesson_image': {
+      if (!file.course) return uploader;
+      if (file.course.status !== 'published') return managesCourses(c, viewer);
+      return file.purpose === 'course_cover' || viewer !== null;
+    }
+    case 'portfolio': {
+      if (!viewer) return false;
+      if (!file.owner) return uploader;
+      return (
+        file.owner.accountId === viewer.id ||
+        file.owner.primaryCoachId === viewer.id ||
+        helpsAccounts(c, viewer)
+      );
+    }
+    default:
+      return uploader;
+  }
+}
+
+/** Who may delete it: its uploader, course managers for a course's files, a portfolio's owner. */
+export function mayDelete(c: Context<AppEnv>, viewer: Viewer, file: FileRecord): boolean {
+  if (file.uploadedBy === viewer.id) return true;
+  if (file.purpose === 'course_cover' || file.purpose === 'lesson_image') {
+    return managesCourses(c, viewer);
+  }
+  if (file.purpose === 'portfolio') return file.owner?.accountId === viewer.id;
+  return false;
+}
+
+function helpsAccounts(c: Context<AppEnv>, viewer: Viewer): boolean {
+  return RULES.accounts({ roles: viewer.roles, features: c.var.portal.features });
+}

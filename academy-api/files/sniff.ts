@@ -1,0 +1,102 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { FilePurpose } from '../db/schema';
+
+/**
+ * What each purpose accepts, by the type the bytes show (never the browser's type or the file
+ * name's extension). SVG is never accepted: it can carry script.
+ */
+const IMAGES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+const DOCUMENTS: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+};
+
+/** Plain text has no magic number: accepted by its name, then only when it is clean UTF-8. */
+const TEXT: Record<string, string> = {
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const ACCEPTS: Record<FilePurpose, { types: Record<string, string>; text: boolean }> = {
+  course_cover: { types: IMAGES, text: false },
+  lesson_image: { types: IMAGES, text: false },
+  avatar: { types: IMAGES, text: false },
+  portfolio: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
+  submission: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
+};
+
+/** The extensions a purpose accepts, for messages and the file input's `accept`. */
+export function acceptedExtensions(purpose: FilePurpose): string[] {
+  const { types, text } = ACCEPTS[purpose];
+  return [...Object.keys(types), ...(text ? Object.keys(TEXT) : [])];
+}
+
+export type Sniffed = {
+  contentType: string;
+  /** Plain text: every byte must still pass the UTF-8 check (Utf8Check) before it is kept. */
+  text: boolean;
+};
+
+const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase();
+
+/**
+ * The file's type from its first bytes, or null when `purpose` does not take it. `head` is the
+ * start of the file (SNIFF_BYTES, or all of it when shorter).
+ */
+export async function sniff(
+  head: Uint8Array,
+  fileName: string,
+  purpose: FilePurpose,
+): Promise<Sniffed | null> {
+  const accepts = ACCEPTS[purpose];
+  const detected = await fileTypeFromBuffer(head).catch(() => undefined);
+  if (detected) {
+    const contentType = accepts.types[detected.ext];
+    return contentType ? { contentType, text: false } : null;
+  }
+  const extension = extensionOf(fileName);
+  const textType = extension ? TEXT[extension] : undefined;
+  if (accepts.text && textType && !head.includes(0)) return { contentType: textType, text: true };
+  return null;
+}
+
+/** Streaming check that a text file is valid UTF-8 without NUL bytes. */
+export class Utf8Check {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private ok = true;
+
+  /** False from the first chunk that breaks the rule on. */
+  push(chunk: Uint8Array): boolean {
+    if (!this.ok) return false;
+    try {
+      this.decoder.decode(chunk, { stream: true });
+      this.ok = !chunk.includes(0);
+    } catch {
+      this.ok = false;
+    }
+    return this.ok;
+  }
+
+  /** Whether the whole file passed (a sequence cut off at the end fails). */
+  end(): boolean {
+    if (!this.ok) return false;
+    try {
+      this.decoder.decode();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

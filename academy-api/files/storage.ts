@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { getConfig } from '../config';
+import { garbageHint } from './gc-hint';
+
+/**
+ * Where uploaded bytes live (SCREENS "Files"). Rows of `files` name their bytes by
+ * `storage_key`; nothing else reads or writes them. The data directory is the default; a store
+ * every app instance shares (an object store, a network volume) replaces it in production by
+ * implementing these three calls and passing it to `setFileStorage` at start-up.
+ */
+export interface FileStorage {
+  /**
+   * Stores the bytes under `key`, reading them as they come (never all at once). Nothing is
+   * left under `key` when `content` throws (a file too large, a type refused, a cancelled
+   * upload): the partial bytes are removed and the error rethrown.
+   */
+  put(key: string, content: AsyncIterable<Uint8Array>): Promise<void>;
+  /** The stored bytes as a stream; FileNotStoredError when there are none. */
+  get(key: string): Promise<ReadableStream<Uint8Array>>;
+  /** Removes the bytes; a key with none is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class FileNotStoredError extends Error {
+  constructor(key: string) {
+    super(`No stored file for ${key}`);
+    this.name = 'FileNotStoredError';
+  }
+}
+
+// Path segments of letters, digits, dot, dash and underscore, never starting with a dot: a key
+// can never leave the storage's directory.
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export function assertStorageKey(key: string): string {
+  if (!KEY.test(key) || key.length > 300) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+const READ_CHUNK = 64 * 1024;
+
+/** The default storage: files below `<ACADEMY_DATA_DIR>/files`, written whole or not at all. */
+export class DataDirStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...assertStorageKey(key).split('/'));
+  }
+
+  async put(key: string, content: AsyncIterable<Uint8Array>): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Written beside its final name, then renamed: a reader never sees half a file, and a
+    // failed upload leaves nothing under the key.
+    const partial = `${target}.partial-${randomBytes(6).toString('hex')}`;
+    try {
+      await pipeline(content, fs.createWriteStream(partial, { flags: 'wx' }));
+      await fs.promises.rename(partial, target);
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<ReadableStream<Uint8Array>> {
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileNotStoredError(key);
+      throw error;
+    }
+    let closed = false;
+    const streamed = garbageHint();
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await handle.close().catch(() => undefined);
+    };
+    // Read only as fast as the response is sent: one chunk per pull.
+    return new ReadableStream<Uint8Array>(
+      {
+        async pull(controller) {
+          try {
+            const buffer = new Uint8Array(READ_CHUNK);
+            const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK, null);
+            if (bytesRead === 0) {
+              await close();
+              controller.close();
+              return;
+            }
+            streamed(bytesRead);
+            controller.enqueue(bytesRead === READ_CHUNK ? buffer : buffer.slice(0, bytesRead));
+          } catch (error) {
+            await close();
+            controller.error(error);
+          }
+        },
+        cancel: close,
+      },
+      { highWaterMark: 1 },
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+}
+
+/** `<ACADEMY_DATA_DIR>/files`, resolved like the database's directory (db/client.ts). */
+export function dataDirFilesRoot(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(process.cwd(), getConfig(env).ACADEMY_DATA_DIR, 'files');
+}
+
+const STORAGE = Symbol.for('academy-api.file-storage');
+type Holder = { [STORAGE]?: FileStorage };
+
+/**
+ * The storage the API uses: the one given to `setFileStorage`, else the data directory's.
+ * Under vitest the default is a temporary directory, so no test writes into `.data`.
+ */
+export function fileStorage(): FileStorage {
+  const holder = globalThis as Holder;
+  holder[STORAGE] ??= new DataDirStorage(
+    process.env.VITEST
+      ? path.join(os.tmpdir(), `academy-files-test-${process.pid}`)
+      : dataDirFilesRoot(),
+  );
+  return holder[STORAGE];
+}
+
+/** Replaces the storage (a shared store in production; a temporary directory in tests). */
+export function setFileStorage(storage: FileStorage): void {
+  (globalThis as Holder)[STORAGE] = storage;
+}

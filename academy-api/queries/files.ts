@@ -1,0 +1,101 @@
+import { and, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { accounts, type CourseStatus, courses, files, portfolioItems } from '../db/schema';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = typeof files.$inferInsert;
+
+/** A stored file with what its access depends on: the owning course or portfolio item. */
+export type FileRecord = FileRow & {
+  /** The course of a cover or lesson image (its own course_id, or the course using it as cover). */
+  course: { id: string; status: CourseStatus } | null;
+  /** The portfolio item's account, and that account's primary coach. */
+  owner: { accountId: string; primaryCoachId: string | null } | null;
+};
+
+/**
+ * One file of the portal with its owning record, in one query. Another portal's file, or an
+ * unknown id, is null.
+ */
+export async function findFile(
+  db: Db,
+  params: { portalId: string; id: string },
+): Promise<FileRecord | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(files),
+      courseRef: courses.id,
+      courseStatus: courses.status,
+      ownerId: portfolioItems.accountId,
+      ownerCoachId: accounts.primaryCoachId,
+    })
+    .from(files)
+    .leftJoin(
+      courses,
+      and(
+        eq(courses.portalId, files.portalId),
+        or(
+          eq(courses.id, files.courseId),
+          // A cover uploaded before its course existed, then chosen as the course's cover.
+          and(isNull(files.courseId), eq(courses.coverFileId, files.id)),
+        ),
+      ),
+    )
+    .leftJoin(portfolioItems, eq(portfolioItems.id, files.portfolioItemId))
+    .leftJoin(accounts, eq(accounts.id, portfolioItems.accountId))
+    .where(and(eq(files.portalId, params.portalId), eq(files.id, params.id)))
+    .limit(1);
+  if (!row) return null;
+  const { courseRef, courseStatus, ownerId, ownerCoachId, ...file } = row;
+  return {
+    ...file,
+    course: courseRef && courseStatus ? { id: courseRef, status: courseStatus } : null,
+    owner: ownerId ? { accountId: ownerId, primaryCoachId: ownerCoachId } : null,
+  };
+}
+
+export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
+  const [row] = await db.insert(files).values(file).returning();
+  if (!row) throw new Error('Inserting a file returned no row');
+  return row;
+}
+
+/** Removes the row; its storage key, or null when there was none. */
+export async function deleteFile(
+  db: Db,
+  params: { portalId: string; id: string },
+): Promise<string | null> {
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.portalId, params.portalId), eq(files.id, params.id)))
+    .returning({ storageKey: files.storageKey });
+  return row?.storageKey ?? null;
+}
+
+/** A course of the portal (any status), or null. */
+export async function findPortalCourse(db: Db, params: { portalId: string; id: string }) {
+  const [row] = await db
+    .select({ id: courses.id, status: courses.status })
+    .from(courses)
+    .where(and(eq(courses.portalId, params.portalId), eq(courses.id, params.id)));
+  return row ?? null;
+}
+
+/** Whether the portfolio item exists and is the account's own. */
+export async function isOwnPortfolioItem(db: Db, params: { accountId: string; id: string }) {
+  const [row] = await db
+    .select({ id: portfolioItems.id })
+    .from(portfolioItems)
+    .where(and(eq(portfolioItems.accountId, params.accountId), eq(portfolioItems.id, params.id)));
+  return row !== undefined;
+}
+
+/** The files attached to some portfolio items, oldest first (the order they were added). */
+export async function filesOfPortfolioItems(db: Db, params: { itemIds: string[] }) {
+  if (params.itemIds.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(inArray(files.portfolioItemId, params.itemIds))
+    .orderBy(files.createdAt, files.id);
+}

@@ -1,0 +1,146 @@
+import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
+import type { Locale } from '../jsonapi/messages';
+import type {
+  AdminCourseRow,
+  authoringOptions,
+  CourseEditorData,
+  EditorItem,
+  EditorModule,
+} from '../queries/authoring';
+import { courseResource } from './courses';
+import { catalogResource, categoryResource, coachResource, labelResource } from './learning';
+
+/** Where students read an uploaded file (through the app's BFF, with the file's access check). */
+export const fileContentPath = (fileId: string) => `/api/v1/files/${fileId}/content`;
+
+/** A row of the admin list: the course summary plus status, enrolments and label ids. */
+export function adminCourseResource(row: AdminCourseRow): ResourceObject {
+  return courseResource(
+    { ...row, portalId: '', categoryId: null },
+    {
+      attributes: {
+        catalog_id: row.catalogId,
+        enrollment_count: row.enrollmentCount,
+        version: row.version,
+      },
+      relationships: { labels: toMany('labels', row.labelIds) },
+    },
+  );
+}
+
+export function editorItemResource(
+  item: EditorItem | Omit<EditorItem, 'hasContent'>,
+  hasContent: boolean,
+): ResourceObject {
+  return {
+    type: 'course_items',
+    id: item.id,
+    attributes: {
+      kind: item.kind,
+      title: item.title,
+      slug: item.slug,
+      position: item.position,
+      duration_minutes: item.durationMinutes,
+      content_html: item.contentHtml,
+      has_content: hasContent,
+    },
+    // No link back to its module: the module lists its items (a cycle would only be chased).
+  };
+}
+
+export function editorModuleResource(
+  module: Pick<EditorModule, 'id' | 'title' | 'position'> & { items?: EditorItem[] },
+): ResourceObject {
+  return {
+    type: 'course_modules',
+    id: module.id,
+    attributes: { title: module.title, position: module.position },
+    relationships: {
+      items: toMany(
+        'course_items',
+        (module.items ?? []).map((item) => item.id),
+      ),
+    },
+  };
+}
+
+/**
+ * The course as the editor reads it: every field it edits, `version` for the conflict check,
+ * and its modules with their items (content included) in order.
+ */
+export function courseEditorDocument(data: CourseEditorData) {
+  const { course } = data;
+  const resource: ResourceObject = {
+    type: 'courses',
+    id: course.id,
+    attributes: {
+      slug: course.slug,
+      title: course.title,
+      summary: course.description,
+      description_html: course.descriptionHtml,
+      status: course.status,
+      cover_url: course.coverUrl,
+      cover_file_id: course.coverFileId,
+      duration_minutes: course.durationMinutes,
+      language: course.language,
+      catalog_id: course.catalogId,
+      catalog_name: data.catalogName,
+      category_id: course.categoryId,
+      label_ids: data.labelIds,
+      coach_ids: data.coachIds,
+      enrollment_count: data.enrollmentCount,
+      version: course.version,
+      created_at: course.createdAt.toISOString(),
+      updated_at: course.updatedAt.toISOString(),
+    },
+    relationships: {
+      modules: toMany(
+        'course_modules',
+        data.modules.map((module) => module.id),
+      ),
+    },
+  };
+  const included = data.modules.flatMap((module) => [
+    editorModuleResource(module),
+    ...module.items.map((item) => editorItemResource(item, item.hasContent)),
+  ]);
+  return buildDocument(resource, { included });
+}
+
+/** The pickers' choices as one resource whose relationships are the options. */
+export function authoringOptionsDocument(
+  options: Awaited<ReturnType<typeof authoringOptions>>,
+  locale: Locale,
+) {
+  const categoryIds = (catalogId: string) =>
+    options.categories.filter((c) => c.catalogId === catalogId).map((c) => c.id);
+  return buildDocument(
+    {
+      type: 'authoring_options',
+      id: 'current',
+      attributes: {},
+      relationships: {
+        catalogs: toMany(
+          'catalogs',
+          options.catalogs.map((c) => c.id),
+        ),
+        labels: toMany(
+          'labels',
+          options.labels.map((l) => l.id),
+        ),
+        coaches: toMany(
+          'coaches',
+          options.coaches.map((c) => c.id),
+        ),
+      },
+    },
+    {
+      included: [
+        ...options.catalogs.map((c) => catalogResource(c, categoryIds(c.id))),
+        ...options.categories.map(categoryResource),
+        ...options.labels.map((l) => labelResource(l, locale)),
+        ...options.coaches.map(coachResource),
+      ],
+    },
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { fileContentUrl, uploadFile } from '@/lib/files/upload';
+
+interface CoverUploadProps {
+  courseId: string;
+  /** The saved cover's address (null while a new one is not saved yet). */
+  coverUrl: string | null;
+  coverFileId: string | null;
+  error?: string;
+  onChange: (fileId: string | null) => void;
+}
+
+/** The course cover: upload (with progress), a preview, remove. Saved by the editor's autosave. */
+export function CoverUpload({
+  courseId,
+  coverUrl,
+  coverFileId,
+  error,
+  onChange,
+}: CoverUploadProps) {
+  const t = useTranslations('authoring.fields');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const preview = coverFileId ? (coverUrl ?? fileContentUrl(coverFileId)) : coverUrl;
+  const message = failure ?? error ?? null;
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    setProgress(0);
+    try {
+      const stored = await uploadFile(file, {
+        purpose: 'course_cover',
+        courseId,
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
+      onChange(stored.id);
+    } catch (reason) {
+      const detail =
+        reason instanceof ApiError
+          ? (reason.errors[0]?.detail ?? reason.errors[0]?.title ?? String(reason.status))
+          : (reason as Error).message;
+      setFailure(t('uploadFailed', { reason: detail }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="field course-cover">
+      <label htmlFor="course-cover">{t('cover')}</label>
+      {preview && (
+        // biome-ignore lint/performance/noImgElement: a stored upload served by the BFF, not an optimisable asset.
+        <img src={preview} alt={t('coverAlt')} className="course-cover-preview" />
+      )}
+      <input
+        id="course-cover"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        aria-describedby={message ? 'course-cover-hint course-cover-error' : 'course-cover-hint'}
+        onChange={(event) => {
+          void upload(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p id="course-cover-hint" className="field-hint">
+        {t('coverHint')}
+      </p>
+      <p aria-live="polite" className="field-hint">
+        {progress !== null && t('uploading', { percent: progress })}
+      </p>
+      {message && (
+        <p id="course-cover-error" className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {preview && (
+        <div>
+          <button type="button" className="button" onClick={() => onChange(null)}>
+            {t('removeCover')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ConfirmDialog } from '@/components/content-labels/confirm-dialog';
+import { useModals } from '@/components/modals/modal-queue';
+import {
+  type CatalogLayout,
+  type CategoryBlock,
+  coursesBeneath,
+  type ListRef,
+  withReordered,
+} from '@/lib/catalogs-admin/board';
+import {
+  type AdminCatalog,
+  type AdminCourse,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+} from '@/lib/resources/catalogs-admin';
+import { moveTo } from '@/shared/catalogs-admin/ordering';
+import { NameDialog } from './name-dialog';
+import { SortableList } from './sortable-list';
+import { useRefreshBoard, useSaveOrder } from './use-catalog-writes';
+
+/**
+ * A catalog's two levels of categories, each with its courses in order, and the courses
+ * without a category. Every list reorders by drag and drop or Move up / Move down.
+ */
+export function CategoryTree({
+  catalog,
+  layout,
+}: {
+  catalog: AdminCatalog;
+  layout: CatalogLayout;
+}) {
+  const t = useTranslations('catalogsAdmin');
+  const save = useSaveOrder();
+  const reorder = (list: ListRef) => (from: number, to: number) =>
+    save.mutate({
+      catalogId: catalog.id,
+      layout: withReordered(layout, list, (items) => moveTo(items, from, to)),
+    });
+
+  return (
+    <div className="catalog-tree">
+      {layout.categories.length > 0 && (
+        <SortableList
+          items={layout.categories}
+          nameOf={(block) => block.name}
+          label={t('category.listLabel', { catalog: catalog.name })}
+          onMove={reorder({ kind: 'categories', parentId: null })}
+          renderItem={(block) => (
+            <CategoryItem catalog={catalog} block={block} reorder={reorder} topLevel />
+          )}
+        />
+      )}
+      <div className="catalog-uncategorised">
+        <h3>{t('course.uncategorised')}</h3>
+        <CourseList
+          courses={layout.uncategorised}
+          label={t('course.uncategorisedLabel', { catalog: catalog.name })}
+          onMove={reorder({ kind: 'courses', categoryId: null })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CategoryItem({
+  catalog,
+  block,
+  reorder,
+  topLevel,
+}: {
+  catalog: AdminCatalog;
+  block: CategoryBlock;
+  reorder: (list: ListRef) => (from: number, to: number) => void;
+  topLevel: boolean;
+}) {
+  const t = useTranslations('catalogsAdmin');
+  const modals = useModals();
+  const refresh = useRefreshBoard();
+
+  const rename = (trigger: HTMLElement) => {
+    const modalId = `category-rename:${block.id}`;
+    modals.open(modalId, () => (
+      <NameDialog
+        modalId={modalId}
+        title={t('category.renameTitle', { name: block.name })}
+        description={t('category.renameDescription')}
+        label={t('category.name')}
+        initial={block.name}
+        submit={t('save')}
+        onSave={async (name) => {
+          await updateCategory(catalog.id, block.id, { name });
+          await refresh();
+        }}
+        onClosed={() => trigger.focus()}
+      />
+    ));
+  };
+  const addChild = (trigger: HTMLElement) => {
+    const modalId = `category-add-child:${block.id}`;
+    modals.open(modalId, () => (
+      <NameDialog
+        modalId={modalId}
+        title={t('category.addChildTitle', { parent: block.name })}
+        description={t('category.addChildDescription')}
+        label={t('category.name')}
+        submit={t('category.add')}
+        onSave={async (name) => {
+          await createCategory(catalog.id, { name, parentId: block.id });
+          await refresh();
+        }}
+        onClosed={() => trigger.focus()}
+      />
+    ));
+  };
+  const remove = (trigger: HTMLElement) => {
+    const modalId = `category-delete:${block.id}`;
+    modals.open(modalId, () => (
+      <ConfirmDialog
+        modalId={modalId}
+        title={t('category.deleteTitle', { name: block.name })}
+        description={t('category.deleteDescription', {
+          courses: coursesBeneath(block),
+          children: block.children.length,
+        })}
+        confirm={t('category.delete')}
+        busy={t('deleting')}
+        cancel={t('cancel')}
+        onConfirm={async () => {
+          await deleteCategory(catalog.id, block.id);
+          await refresh();
+        }}
+        onClosed={(done) => {
+          if (!done) trigger.focus();
+          else document.querySelector<HTMLElement>('.catalogs-toolbar button')?.focus();
+        }}
+      />
+    ));
+  };
+
+  return (
+    <div className={topLevel ? 'category-block' : 'category-block category-child'}>
+      <div className="category-header">
+        <h3>{block.name}</h3>
+        <div className="category-actions">
+          <button
+            type="button"
+            className="button"
+            aria-label={t('category.renameLabel', { name: block.name })}
+            onClick={(event) => rename(event.currentTarget)}
+          >
+            {t('rename')}
+          </button>
+          {topLevel && (
+            <button
+              type="button"
+              className="button"
+              aria-label={t('category.addChildLabel', { parent: block.name })}
+              onClick={(event) => addChild(event.currentTarget)}
+            >
+              {t('category.addChild')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            aria-label={t('category.deleteLabel', { name: block.name })}
+            onClick={(event) => remove(event.currentTarget)}
+          >
+            {t('delete')}
+          </button>
+        </div>
+      </div>
+      <CourseList
+        courses={block.courses}
+        label={t('course.listLabel', { category: block.name })}
+        onMove={reorder({ kind: 'courses', categoryId: block.id })}
+      />
+      {block.children.length > 0 && (
+        <SortableList
+          className="category-children"
+          items={block.children}
+          nameOf={(child) => child.name}
+          label={t('category.childrenLabel', { parent: block.name })}
+          onMove={reorder({ kind: 'categories', parentId: block.id })}
+          renderItem={(child) => (
+            <CategoryItem catalog={catalog} block={child} reorder={reorder} topLevel={false} />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+function CourseList({
+  courses,
+  label,
+  onMove,
+}: {
+  courses: AdminCourse[];
+  label: string;
+  onMove: (from: number, to: number) => void;
+}) {
+  const t = useTranslations('catalogsAdmin');
+  if (courses.length === 0) return <p className="catalog-no-courses">{t('course.none')}</p>;
+  return (
+    <SortableList
+      className="course-list"
+      items={courses}
+      nameOf={(course) => course.title}
+      label={label}
+      onMove={onMove}
+      renderItem={(course) => (
+        <span className="course-entry">
+          <span>{course.title}</span>
+          {course.status !== 'published' && (
+            <span className="course-status">{t(`course.status.${course.status}`)}</span>
+          )}
+        </span>
+      )}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, useState } from 'react';
+import { useShowError } from '@/components/errors/use-show-error';
+import { useModals } from '@/components/modals/modal-queue';
+import './confirm-dialog.css';
+
+export interface ConfirmDialogProps {
+  modalId: string;
+  title: string;
+  description: string;
+  confirm: string;
+  busy: string;
+  cancel: string;
+  /** The write; a refusal closes the dialog with the §8 error toast. */
+  onConfirm: () => Promise<unknown>;
+  /** After closing: whether the action was done (the caller decides where focus goes). */
+  onClosed: (done: boolean) => void;
+}
+
+/**
+ * A confirmation in the one modal queue (spec §4) for a destructive action: Cancel takes focus
+ * first (the safe choice); it stays open while the action runs.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const modals = useModals();
+  const showError = useShowError();
+  const [pending, setPending] = useState(false);
+  const done = useRef(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      await props.onConfirm();
+      done.current = true;
+    } catch (error) {
+      showError(error);
+    } finally {
+      setPending(false);
+      modals.close(props.modalId);
+    }
+  };
+  const keepOpen = (event: Event) => {
+    if (pending) event.preventDefault();
+  };
+  return (
+    <Dialog.Content
+      className="modal-dialog"
+      role="alertdialog"
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        props.onClosed(done.current);
+      }}
+    >
+      <Dialog.Title>{props.title}</Dialog.Title>
+      <Dialog.Description>{props.description}</Dialog.Description>
+      <div className="modal-actions">
+        <Dialog.Close className="button" disabled={pending}>
+          {props.cancel}
+        </Dialog.Close>
+        <button type="button" className="button button-danger" onClick={run} disabled={pending}>
+          {pending ? props.busy : props.confirm}
+        </button>
+      </div>
+    </Dialog.Content>
+  );
+}

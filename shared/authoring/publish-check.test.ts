@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasLessonContent,
+  type PublishCheckCourse,
+  publishProblems,
+  publishProblemText,
+} from './publish-check';
+
+const ready = (): PublishCheckCourse => ({
+  title: 'Safety first',
+  summary: 'What to do when the alarm goes.',
+  catalogId: 'cat-1',
+  modules: [
+    {
+      id: 'm1',
+      title: 'Basics',
+      items: [{ id: 'l1', kind: 'lesson', title: 'Alarms', hasContent: true }],
+    },
+  ],
+});
+
+describe('the publish check (SCREENS "Authoring": says what is missing)', () => {
+  it('passes a complete course', () => {
+    expect(publishProblems(ready())).toEqual([]);
+  });
+
+  it('lists every missing detail with a pointer', () => {
+    const problems = publishProblems({ title: ' ', summary: '', catalogId: null, modules: [] });
+    expect(problems.map((p) => [p.code, p.pointer])).toEqual([
+      ['TITLE_MISSING', '/data/attributes/title'],
+      ['SUMMARY_MISSING', '/data/attributes/summary'],
+      ['CATALOG_MISSING', '/data/attributes/catalog_id'],
+      ['NO_MODULES', '/data/relationships/modules'],
+    ]);
+  });
+
+  it('needs a lesson, content in every lesson, titled modules and quizzes with questions', () => {
+    const course = ready();
+    course.modules = [
+      {
+        id: 'm1',
+        title: '',
+        items: [{ id: 'q', kind: 'quiz', title: 'Check', hasContent: false }],
+      },
+      {
+        id: 'm2',
+        title: 'Two',
+        items: [{ id: 'a', kind: 'assignment', title: 'Do', hasContent: false }],
+      },
+    ];
+    expect(publishProblems(course).map((p) => p.code)).toEqual([
+      'NO_LESSONS',
+      'MODULE_TITLE_MISSING',
+      'QUIZ_WITHOUT_QUESTIONS',
+    ]);
+    course.modules.push({
+      id: 'm3',
+      title: 'Three',
+      items: [{ id: 'l', kind: 'lesson', title: 'Empty one', hasContent: false }],
+    });
+    const problems = publishProblems(course);
+    expect(problems.map((p) => p.code)).toEqual([
+      'MODULE_TITLE_MISSING',
+      'QUIZ_WITHOUT_QUESTIONS',
+      'LESSON_EMPTY',
+    ]);
+    expect(problems[1]).toMatchObject({
+      targetId: 'q',
+      pointer: '/data/relationships/modules/0/items/0',
+    });
+    expect(publishProblemText(problems[1] as (typeof problems)[number])).toBe(
+      'Quiz “Check” has no questions yet.',
+    );
+  });
+
+  it('lets a quiz with questions through', () => {
+    const course = ready();
+    course.modules[0]?.items.push({
+      id: 'q',
+      kind: 'quiz',
+      title: 'Q',
+      hasContent: false,
+      questionCount: 3,
+    });
+    expect(publishProblems(course)).toEqual([]);
+  });
+
+  it('counts text and media as lesson content, empty paragraphs not', () => {
+    expect(hasLessonContent('<p></p>')).toBe(false);
+    expect(hasLessonContent('<p> &nbsp; </p><p><br></p>')).toBe(false);
+    expect(hasLessonContent('')).toBe(false);
+    expect(hasLessonContent('<p>Hello</p>')).toBe(true);
+    expect(hasLessonContent('<p><img src="/api/v1/files/x/content" alt="A chart"></p>')).toBe(true);
+    expect(hasLessonContent('<table><tr><td></td></tr></table>')).toBe(true);
+  });
+});
