@@ -18,6 +18,7 @@ import {
 } from '@/lib/resources/authoring';
 import { BulkBar } from './bulk-bar';
 import { CoursesTable } from './courses-table';
+import '@/components/forms/forms.css';
 
 type SortField = AdminCourseListView['sort']['field'];
 

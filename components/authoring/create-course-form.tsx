@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { authoringKeys, authoringOptionsQuery, createCourse } from '@/lib/resources/authoring';
+import '@/components/forms/forms.css';
 
 type Errors = Partial<Record<'title' | 'summary' | 'catalog' | 'form', string>>;
 

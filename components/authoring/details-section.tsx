@@ -7,6 +7,7 @@ import { authoringOptionsQuery, type CourseDraft } from '@/lib/resources/authori
 import { COURSE_LANGUAGES, RICH_TEXT_MAX, SLUG_MAX } from '@/shared/authoring/course-rules';
 import { CoverUpload } from './cover-upload';
 import type { DraftFields } from './draft-fields';
+import '@/components/forms/forms.css';
 
 interface DetailsSectionProps {
   course: CourseDraft;

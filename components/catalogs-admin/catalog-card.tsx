@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ConfirmDialog } from '@/components/content-labels/confirm-dialog';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { catalogLayout } from '@/lib/catalogs-admin/board';
 import {

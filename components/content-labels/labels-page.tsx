@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { showToast } from '@/components/ui/show-toast';
@@ -14,7 +15,6 @@ import {
   deleteLabel,
 } from '@/lib/resources/content-labels';
 import { labelChipStyle } from '@/shared/catalog/label-colors';
-import { ConfirmDialog } from './confirm-dialog';
 import { LabelDialog } from './label-dialog';
 import { MergeDialog } from './merge-dialog';
 import './labels.css';

@@ -250,3 +250,31 @@ test.describe('guests', () => {
     await expectNoAxeViolations(page, 'landing page (guest, nl, 390 px)');
   });
 });
+
+test.describe('what a student downloads', () => {
+  test('the editor’s JavaScript (TipTap) never loads on the student’s pages', async ({
+    page,
+    signInAs,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    const origin = await signInAs('student@demo.academy');
+    await dismissTour(page);
+    for (const path of [
+      '/catalog',
+      '/catalog/data-literacy',
+      '/courses/data-literacy/misleading-axes',
+      '/courses',
+    ]) {
+      await page.goto(`${origin}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(scripts.length).toBeGreaterThan(5);
+    // TipTap's core states this in every build; the rendered lesson needs none of it.
+    expect(scripts.filter((source) => source.includes('Duplicate extension names'))).toEqual([]);
+  });
+});
