@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { buildMenu } from '@/lib/access/menu';
+import { withoutPlanned } from '@/lib/access/planned-routes';
 import { isSwitchedAway } from '@/lib/access/portal-switch';
 import { canSwitchPortal, showsPrimaryCoachCard } from '@/lib/access/shell';
 import { type EnvironmentState, switchableEnvironments } from '@/shared/access/environment';
@@ -44,7 +45,8 @@ export function SideNav({
     if (mobile) onOpenChange(false);
   }, [pathname]);
 
-  const items = buildMenu(environment.environment, me.roles, features);
+  // Screens a later issue builds stay out of the menu until they exist (no 404s).
+  const items = withoutPlanned(buildMenu(environment.environment, me.roles, features));
   const switchedAway = useSyncExternalStore(
     noSubscription,
     () => isSwitchedAway(me.portal, window.location.hostname),

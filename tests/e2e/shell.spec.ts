@@ -13,7 +13,10 @@ async function menuLinks(page: Page) {
 }
 
 test.describe('the menu each account sees (spec §6)', () => {
-  test('Ada Admin: the admin menu with every academy item', async ({ page, signInAs }) => {
+  test('Ada Admin: the admin menu with every academy screen that exists', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('admin@demo.academy');
     await dismissTour(page);
     const links = await menuLinks(page);
@@ -21,35 +24,52 @@ test.describe('the menu each account sees (spec §6)', () => {
       'Dashboard',
       'All courses',
       'Add course',
+      'Content issues',
       'Catalogs',
-      'Orders',
-      'Promotions',
-      'Marketing',
       'Users',
-      'Announcements',
-      'Feature flags',
-      'Approvals',
       'Content labels',
     ]) {
       expect(links, label).toContain(label);
     }
+    // Screens later issues build stay out of the menu until they exist (lib/access/planned-routes).
+    for (const label of ['Orders', 'Announcements', 'Feature flags']) {
+      expect(links, label).not.toContain(label);
+    }
   });
 
-  test('Cora Coach: participants, review tickets and approvals', async ({ page, signInAs }) => {
+  test('Cora Coach: her dashboard; the coaching screens to come are not offered yet', async ({
+    page,
+    signInAs,
+  }) => {
     await signInAs('coach@demo.academy');
     await dismissTour(page);
     const links = await menuLinks(page);
-    expect(links).toEqual(
-      expect.arrayContaining([
-        'Dashboard',
-        'Participants',
-        'Review tickets',
-        'Mentees',
-        'Approvals',
-      ]),
-    );
-    expect(links).not.toContain('Review');
+    expect(links).toContain('Dashboard');
+    for (const label of ['Participants', 'Review tickets', 'Review', 'Mentees']) {
+      expect(links, label).not.toContain(label);
+    }
   });
+
+  for (const email of [
+    'admin@demo.academy',
+    'author@demo.academy',
+    'coach@demo.academy',
+    'student@demo.academy',
+  ]) {
+    test(`${email}: every menu entry opens a page (no 404)`, async ({ page, signInAs }) => {
+      const origin = await signInAs(email);
+      await dismissTour(page);
+      const nav = (await openMenu(page)).getByRole('navigation', { name: 'Main navigation' });
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
+        const response = await page.request.get(`${origin}${href}`);
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  }
 
   test('Stijn Student: catalog, my courses and portfolio; his coach card; no admin items', async ({
     page,
