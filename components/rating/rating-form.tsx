@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
 import { TextArea } from '@/components/forms/text-area';
@@ -50,12 +50,14 @@ export function RatingForm({ slug, title, current }: RatingFormProps) {
       });
       return undefined;
     },
-    onSuccess: (_result, values) => {
-      setSent(Number(values.stars));
-      requestAnimationFrame(() => thanks.current?.focus());
-    },
+    onSuccess: (_result, values) => setSent(Number(values.stars)),
     describeError: (error) => (error.code === 'NOT_COMPLETED' ? t('notCompleted') : undefined),
   });
+
+  // Once the thanks are on screen (not before: the form is replaced in the same render).
+  useEffect(() => {
+    if (sent !== null) thanks.current?.focus();
+  }, [sent]);
 
   if (sent !== null) {
     return (
