@@ -373,6 +373,17 @@ async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof 
   return updated;
 }
 
+/** The course of the path and its module of the path; another course's module is a 404. */
+async function pathModule(c: Context<AppEnv>) {
+  const course = await pathCourse(c);
+  const module = await findModule(c.var.db, {
+    courseId: course.id,
+    moduleId: uuidParam(c.req.param('module')),
+  });
+  if (!module) throw notFound();
+  return { course, module };
+}
+
 /**
  * Course authoring (SCREENS "Authoring"), mounted at /v1/courses before the learning routes.
  * Courses are addressed by id here (their slug is editable); no method and path is the same as
@@ -539,12 +550,7 @@ export const authoringRoutes = new Hono<AppEnv>()
     return resourceResponse(editorModuleResource(module), { status: 201 });
   })
   .patch('/:course/modules/:module', async (c) => {
-    const course = await pathCourse(c);
-    const module = await findModule(c.var.db, {
-      courseId: course.id,
-      moduleId: uuidParam(c.req.param('module')),
-    });
-    if (!module) throw notFound();
+    const { course, module } = await pathModule(c);
     const input = await attributesOf(c, moduleSchema);
     const renamed = await renameModule(c.var.db, {
       moduleId: module.id,
@@ -555,22 +561,12 @@ export const authoringRoutes = new Hono<AppEnv>()
     return resourceResponse(editorModuleResource(renamed));
   })
   .delete('/:course/modules/:module', async (c) => {
-    const course = await pathCourse(c);
-    const module = await findModule(c.var.db, {
-      courseId: course.id,
-      moduleId: uuidParam(c.req.param('module')),
-    });
-    if (!module) throw notFound();
+    const { course, module } = await pathModule(c);
     await deleteModule(c.var.db, { moduleId: module.id, courseId: course.id });
     return noContent();
   })
   .post('/:course/modules/:module/items', async (c) => {
-    const course = await pathCourse(c);
-    const module = await findModule(c.var.db, {
-      courseId: course.id,
-      moduleId: uuidParam(c.req.param('module')),
-    });
-    if (!module) throw notFound();
+    const { course, module } = await pathModule(c);
     const input = await attributesOf(c, newItemSchema);
     const item = await addItem(c.var.db, {
       courseId: course.id,
