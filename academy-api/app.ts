@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth';
 import { authoringRoutes } from './routes/authoring';
 import { catalogRoutes } from './routes/catalog';
 import { catalogAdminRoutes } from './routes/catalogs-admin';
+import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
 import { contentIssueRoutes } from './routes/content-issues';
 import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
@@ -19,6 +20,9 @@ import { labelRoutes } from './routes/labels';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { portalRoutes } from './routes/portals';
+import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
+import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
+import { quizAuthoringRoutes } from './routes/quiz-authoring';
 import { healthRoutes, pingRoutes } from './routes/system';
 
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
@@ -45,12 +49,22 @@ export function createApp(db: Db) {
   app.route('/v1/catalog', catalogRoutes);
   // Authoring (list, create, edit, outline) and learning share /v1/courses; they never define
   // the same method and path.
+  // A student's quiz in a course (mounted first: the course routes answer 405 beneath them).
+  app.route('/v1/courses/:course/quizzes', courseQuizRoutes);
   app.route('/v1/courses', authoringRoutes);
   app.route('/v1/courses', courseRoutes);
   app.route('/v1/catalogs', catalogAdminRoutes);
   app.route('/v1/labels', labelRoutes);
   app.route('/v1/content_issues', contentIssueRoutes);
   app.route('/v1/files', filesRoutes);
+  app.route('/v1/quizzes', quizAuthoringRoutes);
+  app.route('/v1/quiz_attempts', quizAttemptRoutes);
+  app.route('/v1/certifications', certificationRoutes);
+  app.route('/v1/certificates', certificateRoutes);
+  // Public: anyone holding a code may check it (rate limited per address).
+  app.route('/v1/verify', verifyRoutes);
+  app.route('/v1/qualifications', qualificationRoutes);
+  app.route('/v1/coach/qualifications', coachQualificationRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

@@ -35,6 +35,10 @@ export const NAMESPACES = [
   'contentIssues',
   'catalogsAdmin',
   'contentLabels',
+  'quiz',
+  'quizEditor',
+  'certificates',
+  'qualifications',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

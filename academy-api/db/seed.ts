@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
+import { seedCertificates } from './seed-certificates';
 import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
 import { seedFeedbackProjects } from './seed-feedback';
@@ -9,6 +10,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedEntities, seedPortals } from './seed-portals';
 import { seedPortfolio } from './seed-portfolio';
 import { seedPromotions } from './seed-promotions';
+import { seedQuizzes } from './seed-quizzes';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -130,6 +132,8 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedNotifications(tx, ids);
     await seedPromotions(tx, ids);
     await seedCourses(tx, portalIds, ids);
+    await seedQuizzes(tx, portalIds, ids);
+    await seedCertificates(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     return { createdAccounts: created.size };

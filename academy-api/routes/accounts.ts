@@ -13,6 +13,7 @@ import { listAccounts } from '../queries/account-list';
 import { findAccount, updateAccount } from '../queries/accounts';
 import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
 import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
+import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
 import { methodNotAllowedFor } from './method-not-allowed';
 import { notificationRoutes } from './notifications';
@@ -89,6 +90,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/notifications', notificationRoutes)
   .route('/:id/subscription_promotions', promotionRoutes)
   .route('/:id/enrollments', enrollmentRoutes)
+  .route('/:id/certificates', accountCertificateRoutes)
   .route('/:id/portfolio_items', portfolioRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);

@@ -34,6 +34,7 @@ export function buildAccountMenu(input: AccountMenuInput): MenuItem[] {
         when: () => input.hasPrimaryCoach,
       },
       { labelKey: 'menu.account.notifications', href: '/notifications' },
+      { labelKey: 'menu.account.certificates', href: '/account/certificates' },
       { labelKey: 'menu.account.subscription', href: '/account/orders' },
       {
         labelKey: 'menu.account.help',

@@ -18,6 +18,11 @@ export const COACH_MENU: readonly MenuNode[] = [
   { labelKey: 'menu.coach.news', href: '/coach/news', when: RULES.coach },
   { labelKey: 'menu.coach.mentees', href: '/coach/mentees', when: RULES.coach },
   { labelKey: 'menu.coach.approvals', href: '/approvals', when: RULES.coachApprovals },
+  {
+    labelKey: 'menu.coach.qualifications',
+    href: '/coach/qualifications',
+    when: RULES.coachQualifications,
+  },
 ];
 
 /** Spec §2 student routes. */
@@ -25,6 +30,11 @@ export const STUDENT_MENU: readonly MenuNode[] = [
   { labelKey: 'menu.student.catalog', href: '/catalog' },
   { labelKey: 'menu.student.courses', href: '/courses' },
   { labelKey: 'menu.student.portfolio', href: '/portfolio', when: RULES.portfolio },
+  {
+    labelKey: 'menu.student.qualifications',
+    href: '/qualifications',
+    when: RULES.qualifications,
+  },
 ];
 
 const MENUS: Record<Exclude<Environment, 'guest'>, readonly MenuNode[]> = {

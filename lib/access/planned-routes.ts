@@ -6,7 +6,6 @@ import type { MenuItem } from './menu-item';
  * gets its page (remove it here) and when any other menu entry has no page.
  */
 export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
-  '/admin/certifications': 'issue 16 (certificates)',
   '/admin/sales/orders': 'issue 18 (commerce)',
   '/admin/sales/orders/create': 'issue 18 (commerce)',
   '/admin/sales/catalogs': 'issue 18 (commerce)',

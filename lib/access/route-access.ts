@@ -52,6 +52,12 @@ const ROUTES: Record<string, RouteRule> = {
   '/coach': { allow: RULES.coach },
   '/coach/tickets': { allow: RULES.coachTickets },
   '/approvals': { allow: RULES.coachApprovals },
+  '/coach/qualifications': { allow: RULES.coachQualifications },
+  '/qualifications': { allow: RULES.qualifications },
+  // A certificate's printable page: the holder's own, or staff of certifications (the API decides).
+  '/certificates': signedIn,
+  // Anyone with a code may check it, signed in or not.
+  '/verify': { public: true },
 
   // Staff may look at student pages too: they bypass the subscription (§6).
   '/courses': studentContent,

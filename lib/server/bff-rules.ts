@@ -61,6 +61,8 @@ export function forwardedUploadHeaders(incoming: Headers): Headers {
 export function fileRoute(method: string, path: string): 'upload' | 'content' | null {
   const pathname = path.split('?')[0] ?? '';
   if (method === 'POST' && pathname === '/v1/files') return 'upload';
+  // A quiz import's CSV (up to 10 MB, SCREENS "quiz-import"), streamed like an upload.
+  if (method === 'POST' && /^\/v1\/quizzes\/[^/]+\/import$/.test(pathname)) return 'upload';
   if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {
     return 'content';
   }

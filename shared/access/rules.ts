@@ -84,6 +84,9 @@ export const RULES = {
   coachTickets: allOf(inGroup(COACH_ROLES), feature('review-tickets')),
   coachApprovals: allOf(inGroup(COACH_ROLES), feature('coach_mandate_approvals')),
   portfolio: feature('portfolio_feature'),
+  /** The student's /qualifications (qualifications-report; 403 where off). */
+  qualifications: feature('qualifications-report'),
+  coachQualifications: allOf(inGroup(COACH_ROLES), feature('qualifications-report')),
   supportPalette: allOf(inGroup(SUPPORT_ROLES), feature('account-support')),
   portalSwitcher: allOf(feature('portals'), inGroup(ALL_STAFF_ROLES)),
   giveFeedback: inGroup(ADMIN_ROLES, COACH_ROLES),

@@ -1,11 +1,25 @@
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
+import { rows as certificates } from './certificates';
 import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
 import { rows as labels } from './labels';
+import { rows as qualifications } from './qualifications';
+import { rows as quizAttempts } from './quiz-attempts';
+import { rows as quizAuthoring } from './quiz-authoring';
 import type { Row, RowContext } from './types';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
-  return [files, authoring, contentIssues, catalogsAdmin, labels].flatMap((rows) => rows(context));
+  return [
+    files,
+    authoring,
+    contentIssues,
+    catalogsAdmin,
+    labels,
+    quizAttempts,
+    quizAuthoring,
+    certificates,
+    qualifications,
+  ].flatMap((rows) => rows(context));
 }
