@@ -31,9 +31,13 @@ export function Breadcrumbs({ environment }: { environment: EnvironmentState }) 
       )}
       <ol>
         {crumbs.map((crumb) => (
-          <li key={crumb.href}>
+          <li key={crumb.path}>
             {crumb.current ? (
               <span aria-current="page">
+                <CrumbLabel crumb={crumb} />
+              </span>
+            ) : crumb.href === null ? (
+              <span>
                 <CrumbLabel crumb={crumb} />
               </span>
             ) : (

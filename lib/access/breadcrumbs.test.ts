@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { crumbsOf, isRecordId } from './breadcrumbs';
+import { LOCALES } from '@/lib/i18n/locales';
+import { loadMessages } from '@/messages';
+import { portalPages } from '@/tests/support/portal-pages';
+import { CRUMB_TARGETS, crumbsOf, isRecordId } from './breadcrumbs';
 
 describe('breadcrumbs (spec §2)', () => {
   it('gives one crumb per segment, the last not linked', () => {
@@ -45,5 +48,38 @@ describe('breadcrumbs (spec §2)', () => {
     expect(isRecordId('3f1c9a8e-1111-4222-8333-444455556666')).toBe(true);
     expect(isRecordId('42')).toBe(true);
     expect(isRecordId('dashboard')).toBe(false);
+  });
+
+  describe('every crumb of every page leads to a page and has a name (the page tree)', () => {
+    // Guests see no breadcrumb bar (spec §2), so the sign-in pages are left out.
+    const routes = portalPages()
+      .map((page) => page.route)
+      .filter((route) => route !== '/[...rest]' && route !== '/' && !route.startsWith('/auth'));
+    const isPage = (path: string) =>
+      routes.some((route) => new RegExp(`^${route.replace(/\[[^\]]+\]/g, '[^/]+')}$`).test(path));
+    const sample = (route: string) => route.replace(/\[[^\]]+\]/g, 'sample-slug');
+
+    it.each(routes)('%s', (route) => {
+      for (const crumb of crumbsOf(sample(route)).filter((c) => !c.current)) {
+        if (crumb.href !== null) expect(isPage(crumb.href), `${route}: ${crumb.href}`).toBe(true);
+      }
+    });
+
+    it('points every prefix without a page somewhere real (or nowhere)', () => {
+      for (const [prefix, target] of Object.entries(CRUMB_TARGETS)) {
+        expect(isPage(prefix), `${prefix} has a page now: drop it from CRUMB_TARGETS`).toBe(false);
+        if (target !== null) expect(isPage(target), target).toBe(true);
+      }
+    });
+
+    it.each(LOCALES)('names every fixed segment in %s', async (locale) => {
+      const crumbs = ((await loadMessages(locale)).shell as { crumbs: Record<string, string> })
+        .crumbs;
+      const segments = new Set(
+        routes.flatMap((route) => route.split('/').filter((s) => s && !s.startsWith('['))),
+      );
+      const missing = [...segments].filter((segment) => !(segment in crumbs));
+      expect(missing, `shell.crumbs.* missing in ${locale}`).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,9 @@
 export interface Crumb {
   segment: string;
-  href: string;
+  /** The path up to this segment: unique per crumb. */
+  path: string;
+  /** null: a path with no page of its own (e.g. /admin/settings), shown as text, never a link. */
+  href: string | null;
   /** The last crumb is the current page: not a link (spec §2). */
   current: boolean;
   /** The segment before this one, e.g. 'accounts' for an account id: who can name it. */
@@ -13,6 +16,17 @@ export interface Crumb {
 }
 
 /**
+ * Paths that are only a prefix of pages, with where their crumb leads instead (null: nowhere, it
+ * is text). breadcrumbs.test.ts checks this against the page tree of app/(portal).
+ */
+export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
+  '/account': '/account/details',
+  '/admin/settings': null,
+  '/certificates': '/account/certificates',
+  '/verify': null,
+};
+
+/**
  * Spec §2: one crumb per path segment, each linking to its own path, the last not linked.
  * Learning paths are the exception: /catalog/{course} and /courses/{course}/{lesson} name the
  * course and lesson, and a course under /courses links to its course page (there is no
@@ -22,15 +36,18 @@ export function crumbsOf(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const learning = segments[0] === 'catalog' || segments[0] === 'courses';
   return segments.map((segment, index) => {
+    const path = `/${segments
+      .slice(0, index + 1)
+      .map(encodeURIComponent)
+      .join('/')}`;
     const crumb: Crumb = {
       segment,
-      href: `/${segments
-        .slice(0, index + 1)
-        .map(encodeURIComponent)
-        .join('/')}`,
+      path,
+      href: path,
       current: index === segments.length - 1,
       parent: index > 0 ? (segments[index - 1] ?? null) : null,
     };
+    if (crumb.href && crumb.href in CRUMB_TARGETS) crumb.href = CRUMB_TARGETS[crumb.href] ?? null;
     if (learning && index === 1) {
       crumb.record = { kind: 'course', course: segment };
       crumb.href = `/catalog/${encodeURIComponent(segment)}`;

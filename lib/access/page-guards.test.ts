@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { portalPages } from '@/tests/support/portal-pages';
 import { routeRule } from './route-access';
 
 /**
@@ -15,25 +15,11 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/[...rest]': 'the 404 page inside the shell',
 };
 
-const root = path.resolve(import.meta.dirname, '../../app/(portal)');
-
-function pages(dir: string, route = ''): { route: string; file: string }[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      // Route groups `(x)` add no segment.
-      const segment = entry.name.startsWith('(') ? '' : `/${entry.name}`;
-      return pages(full, `${route}${segment}`);
-    }
-    return entry.name === 'page.tsx' ? [{ route: route || '/', file: full }] : [];
-  });
-}
-
 /** A concrete path for a route: dynamic segments filled with a sample value. */
 const samplePath = (route: string) => route.replace(/\[[^\]]+\]/g, 'sample');
 
 describe('every portal page guards itself (issue 12)', () => {
-  const all = pages(root);
+  const all = portalPages();
 
   it('finds the pages', () => {
     expect(all.length).toBeGreaterThan(10);
