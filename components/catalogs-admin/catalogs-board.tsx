@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { QueryPending } from '@/components/errors/error-panel';
 import { useModals } from '@/components/modals/modal-queue';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { catalogsAdminQuery, createCatalog } from '@/lib/resources/catalogs-admin';
 import { CatalogCard } from './catalog-card';
 import { NameDialog } from './name-dialog';
@@ -52,11 +51,7 @@ export function CatalogsBoard() {
         </button>
       </div>
       {!board ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <QueryPending query={query} />
       ) : board.catalogs.length === 0 ? (
         <p className="catalogs-empty" role="status">
           {t('empty')}

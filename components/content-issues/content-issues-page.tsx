@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { INITIAL_ISSUE_PARAMS } from '@/lib/content-issues/params';
 import type { PaginationState } from '@/lib/lists/pagination';
 import { type ContentIssueParams, contentIssuesQuery } from '@/lib/resources/content-issues';
@@ -76,11 +75,7 @@ export function ContentIssuesPage() {
         </label>
       </div>
       {!data ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <QueryPending query={query} />
       ) : (
         <div aria-busy={query.isPlaceholderData}>
           {data.items.length === 0 ? (

@@ -3,10 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
+import { QueryPending } from '@/components/errors/error-panel';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { showToast } from '@/components/ui/show-toast';
 import {
   type AdminLabel,
@@ -80,11 +79,7 @@ export function LabelsPage() {
         </button>
       </div>
       {!labels ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
+        <QueryPending query={query} />
       ) : labels.length === 0 ? (
         <p className="labels-empty" role="status">
           {t('empty')}

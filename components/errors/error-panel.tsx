@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { describeError } from '@/lib/errors/describe-error';
 import { useErrorText } from './use-show-error';
 
@@ -21,5 +22,24 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
         </button>
       )}
     </div>
+  );
+}
+
+/** The part of a TanStack query result QueryPending reads. */
+interface PendingQuery {
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * What a screen shows in place of data its query has not delivered: the loading indicator, or
+ * the panel above with "Try again" once the query failed.
+ */
+export function QueryPending({ query }: { query: PendingQuery }) {
+  return query.isError ? (
+    <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    <LoadingIndicator />
   );
 }
