@@ -10,6 +10,7 @@ import { seedNotifications } from './seed-notifications';
 import { seedEntities, seedPortals } from './seed-portals';
 import { seedPortfolio } from './seed-portfolio';
 import { seedPromotions } from './seed-promotions';
+import { seedQualifications } from './seed-qualifications';
 import { seedQuizzes } from './seed-quizzes';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedCourses(tx, portalIds, ids);
     await seedQuizzes(tx, portalIds, ids);
     await seedCertificates(tx, portalIds, ids);
+    await seedQualifications(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     return { createdAccounts: created.size };

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import type { SortField } from '../jsonapi/query';
 import { likePattern } from './like-pattern';
+import { quizPublishFacts } from './quiz-authoring';
 import { isUniqueViolation } from './unique-violation';
 
 /* Course authoring (SCREENS "Authoring"): every function takes the portal as its scope. */
@@ -223,6 +224,10 @@ export type EditorItem = {
   contentHtml: string;
   durationMinutes: number;
   hasContent: boolean;
+  /** Quizzes (the publish check): own questions, questions drawn per attempt, the pool's size. */
+  questionCount?: number;
+  drawCount?: number | null;
+  poolSize?: number;
 };
 export type EditorModule = { id: string; title: string; position: number; items: EditorItem[] };
 
@@ -274,6 +279,10 @@ export async function courseEditorData(db: Db, course: AuthoringCourse): Promise
       .orderBy(asc(courseItems.position), asc(courseItems.id)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, course.id)),
   ]);
+  const quizzes = await quizPublishFacts(db, {
+    portalId: course.portalId,
+    itemIds: itemRows.filter((item) => item.kind === 'quiz').map((item) => item.id),
+  });
   return {
     course,
     catalogName: catalog[0]?.name ?? null,
@@ -283,7 +292,11 @@ export async function courseEditorData(db: Db, course: AuthoringCourse): Promise
       ...module,
       items: itemRows
         .filter((item) => item.moduleId === module.id)
-        .map((item) => ({ ...item, hasContent: hasLessonContent(item.contentHtml) })),
+        .map((item) => ({
+          ...item,
+          hasContent: hasLessonContent(item.contentHtml),
+          ...quizzes.get(item.id),
+        })),
     })),
     enrollmentCount: enrolled?.n ?? 0,
   };

@@ -43,6 +43,14 @@ export function editorItemResource(
       duration_minutes: item.durationMinutes,
       content_html: item.contentHtml,
       has_content: hasContent,
+      // Quizzes: what the Publish checklist needs (own questions, per-attempt draw, pool).
+      ...(item.kind === 'quiz'
+        ? {
+            question_count: 'questionCount' in item ? (item.questionCount ?? 0) : 0,
+            draw_count: 'drawCount' in item ? (item.drawCount ?? null) : null,
+            pool_size: 'poolSize' in item ? (item.poolSize ?? 0) : 0,
+          }
+        : {}),
     },
     // No link back to its module: the module lists its items (a cycle would only be chased).
   };

@@ -1,7 +1,423 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { normalizeCode } from '../../shared/certificates/code';
+import { certificateCsvRows } from '../../shared/certificates/csv';
+import {
+  CERTIFICATION_COURSES_MAX,
+  CERTIFICATION_RULES,
+  MIN_SCORE_MAX,
+  REVOKE_RULES,
+  VALIDITY_MONTHS_MAX,
+  wholeNumberIn,
+} from '../../shared/certificates/rules';
+import {
+  CERTIFICATE_STATUSES,
+  type CertificateStatus,
+  EXPIRING_WINDOWS,
+} from '../../shared/certificates/status';
+import {
+  lookupWaitSeconds,
+  VERIFY_LOOKUPS_PER_MINUTE,
+} from '../../shared/certificates/verify-throttle';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { readableAccount } from '../access/account-scope';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { parseBodyText } from '../jsonapi/body';
+import {
+  attributesOf,
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { zodErrorObjects } from '../jsonapi/error-response';
+import {
+  ApiError,
+  type ErrorObject,
+  invalidQuery,
+  notFound,
+  pointerTo,
+  tooManyAttempts,
+} from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import type { ParsedQuery } from '../jsonapi/query';
+import { requireViewer } from '../middleware/viewer';
+import {
+  type CertificateListParams,
+  type CertificationInput,
+  certificateStatusCounts,
+  createCertification,
+  deleteCertification,
+  findCertificate,
+  findCertification,
+  findVerification,
+  listAccountCertificates,
+  listCertificates,
+  listCertifications,
+  portalCourseIds,
+  portalCourses,
+  recordVerifyLookup,
+  revokeCertificate,
+  updateCertification,
+} from '../queries/certificates';
+import { throttleWait } from '../queries/throttles';
+import {
+  certificateDetailResource,
+  certificateResource,
+  certificationResource,
+  verificationResource,
+} from '../resources/certificates';
+import { CLIENT_ADDRESS_HEADER } from './auth';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-export const certificationRoutes = new Hono<AppEnv>();
-export const certificateRoutes = new Hono<AppEnv>();
-export const verifyRoutes = new Hono<AppEnv>();
-export const accountCertificateRoutes = new Hono<AppEnv>();
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  wholeNumber: (min: number, max: number): Text => ({
+    en: `Enter a whole number from ${min} to ${max}.`,
+    nl: `Vul een heel getal van ${min} tot en met ${max} in.`,
+    ro: `Introdu un număr întreg de la ${min} la ${max}.`,
+  }),
+  noCourses: {
+    en: 'Choose at least one course.',
+    nl: 'Kies minstens één cursus.',
+    ro: 'Alege cel puțin un curs.',
+  },
+  tooManyCourses: {
+    en: `Choose at most ${CERTIFICATION_COURSES_MAX} courses.`,
+    nl: `Kies hoogstens ${CERTIFICATION_COURSES_MAX} cursussen.`,
+    ro: `Alege cel mult ${CERTIFICATION_COURSES_MAX} de cursuri.`,
+  },
+  foreignCourse: {
+    en: 'One of these courses does not belong to this portal.',
+    nl: 'Een van deze cursussen hoort niet bij dit portaal.',
+    ro: 'Unul dintre aceste cursuri nu aparține acestui portal.',
+  },
+  alreadyRevoked: {
+    en: 'This certificate has already been revoked.',
+    nl: 'Dit certificaat is al ingetrokken.',
+    ro: 'Acest certificat a fost deja revocat.',
+  },
+  wait: (seconds: number): Text => ({
+    en: `Too many lookups. Wait ${seconds} seconds and try again.`,
+    nl: `Te veel opzoekingen. Wacht ${seconds} seconden en probeer het opnieuw.`,
+    ro: `Prea multe căutări. Așteaptă ${seconds} secunde și încearcă din nou.`,
+  }),
+} as const;
+
+const invalid = (field: string, detail: string): ErrorObject => ({
+  status: '422',
+  code: 'VALIDATION_FAILED',
+  detail,
+  source: pointerTo(field),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Definitions
+// ---------------------------------------------------------------------------------------------
+
+const nameSchema = (partial: boolean) =>
+  fieldRules(CERTIFICATION_RULES, { trim: ['name'], partial }).pipe(
+    z.object({ name: partial ? z.string().optional() : z.string() }),
+  );
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A definition's attributes (all of them to create, any of them to change): name (§5 rules),
+ * min_score 0–100 or null, validity_months 0–120, course_ids (at least one, all of this portal).
+ * Every invalid field gets its own 422.
+ */
+async function definitionInput<P extends boolean>(
+  c: Context<AppEnv>,
+  partial: P,
+): Promise<P extends true ? Partial<CertificationInput> : CertificationInput> {
+  const locale = c.var.locale;
+  const attributes = parseBodyText(await c.req.text());
+  const errors: ErrorObject[] = [];
+  const input: Partial<CertificationInput> = {};
+
+  const named = nameSchema(partial).safeParse(attributes, { reportInput: true });
+  if (named.success) {
+    if (named.data.name !== undefined) input.name = named.data.name;
+  } else {
+    errors.push(...zodErrorObjects(named.error, locale));
+  }
+
+  if ('min_score' in attributes || !partial) {
+    const value = attributes.min_score;
+    if (value === null || value === undefined) input.minScore = null;
+    else {
+      const score = wholeNumberIn(value, 0, MIN_SCORE_MAX);
+      if (score === undefined) {
+        errors.push(invalid('min_score', TEXT.wholeNumber(0, MIN_SCORE_MAX)[locale]));
+      } else input.minScore = score;
+    }
+  }
+
+  if ('validity_months' in attributes || !partial) {
+    const value = attributes.validity_months;
+    const months = value === undefined ? 0 : wholeNumberIn(value, 0, VALIDITY_MONTHS_MAX);
+    if (months === undefined) {
+      errors.push(invalid('validity_months', TEXT.wholeNumber(0, VALIDITY_MONTHS_MAX)[locale]));
+    } else input.validityMonths = months;
+  }
+
+  if ('course_ids' in attributes || !partial) {
+    const value = attributes.course_ids;
+    const ids = Array.isArray(value)
+      ? [...new Set(value.map((id) => (typeof id === 'string' ? id.toLowerCase() : '')))]
+      : [];
+    if (ids.length === 0) errors.push(invalid('course_ids', TEXT.noCourses[locale]));
+    else if (ids.length > CERTIFICATION_COURSES_MAX) {
+      errors.push(invalid('course_ids', TEXT.tooManyCourses[locale]));
+    } else {
+      const ours = ids.every((id) => UUID.test(id))
+        ? await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids })
+        : new Set<string>();
+      if (ids.some((id) => !ours.has(id))) {
+        errors.push(invalid('course_ids', TEXT.foreignCourse[locale]));
+      } else input.courseIds = ids;
+    }
+  }
+
+  if (errors.length > 0) throw new ApiError(422, errors);
+  return input as P extends true ? Partial<CertificationInput> : CertificationInput;
+}
+
+const DEFINITION_QUERY = { paginate: true, defaultPageSize: 100 } as const;
+
+/**
+ * /v1/certifications: the portal's certification definitions (SCREENS "/admin/certifications"),
+ * for `RULES.certifications`. Another portal's definition does not exist here (404).
+ */
+export const certificationRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.certifications);
+    await next();
+  })
+  .get('/', async (c) => {
+    const portalId = c.var.portal.id;
+    return listResponse(c, {
+      query: DEFINITION_QUERY,
+      load: async (query) => {
+        const [list, courses] = await Promise.all([
+          listCertifications(c.var.db, { portalId, page: pageWindow(query.page) }),
+          portalCourses(c.var.db, { portalId }),
+        ]);
+        // The form's course choices come along, so the screen needs no second call.
+        return { ...list, meta: { courses } };
+      },
+      serialize: certificationResource,
+    });
+  })
+  .post('/', async (c) => {
+    const input = await definitionInput(c, false);
+    const row = await createCertification(c.var.db, { portalId: c.var.portal.id, ...input });
+    return resourceResponse(certificationResource(row), { status: 201 });
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    const row = await findCertification(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!row) throw notFound();
+    return resourceResponse(certificationResource(row));
+  })
+  .patch('/:id', async (c) => {
+    const portalId = c.var.portal.id;
+    const id = uuidParam(c.req.param('id'));
+    if (!(await findCertification(c.var.db, { portalId, id }))) throw notFound();
+    const input = await definitionInput(c, true);
+    const row = await updateCertification(c.var.db, { portalId, id, ...input });
+    if (!row) throw notFound();
+    return resourceResponse(certificationResource(row));
+  })
+  .delete('/:id', async (c) => {
+    const deleted = await deleteCertification(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!deleted) throw notFound();
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor);
+
+// ---------------------------------------------------------------------------------------------
+// Issued certificates
+// ---------------------------------------------------------------------------------------------
+
+const ISSUED_QUERY = {
+  filter: ['certification', 'search'],
+  filterValues: {
+    status: CERTIFICATE_STATUSES,
+    expiring: EXPIRING_WINDOWS.map(String),
+  },
+  sort: ['issued_at', 'expires_at'],
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+const EXPORT_QUERY = { ...ISSUED_QUERY, paginate: false } as const;
+
+/** The list's filters and order from a checked query (a bad certification id: 400). */
+function issuedParams(
+  c: Context<AppEnv>,
+  query: ParsedQuery,
+  now: Date,
+): Omit<CertificateListParams, 'page'> {
+  const certification = query.filter.certification;
+  if (certification !== undefined && !UUID.test(certification)) {
+    throw invalidQuery(
+      'filter[certification]',
+      'filter[certification] must be a certification id.',
+    );
+  }
+  const sort = query.sort[0] as { field: 'issued_at' | 'expires_at'; desc: boolean } | undefined;
+  return {
+    portalId: c.var.portal.id,
+    certificationId: certification?.toLowerCase(),
+    search: query.filter.search,
+    status: query.filter.status as CertificateStatus | undefined,
+    expiringDays: query.filter.expiring ? Number(query.filter.expiring) : undefined,
+    sort,
+    now,
+  };
+}
+
+export const revokeSchema = fieldRules(REVOKE_RULES, { trim: ['reason'] }).pipe(
+  z.object({ reason: z.string() }),
+);
+
+/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
+function csvOf(rows: string[][]): string {
+  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
+}
+
+/**
+ * /v1/certificates: the portal's issued certificates for `RULES.certifications` (list, CSV,
+ * revoke); one certificate for its printable page also for its holder. Anyone else's, or
+ * another portal's: 404.
+ */
+export const certificateRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    authorize(c, RULES.certifications);
+    const now = new Date();
+    return listResponse(c, {
+      query: ISSUED_QUERY,
+      load: async (query) => {
+        const params = issuedParams(c, query, now);
+        const [list, counts] = await Promise.all([
+          listCertificates(c.var.db, { ...params, page: pageWindow(query.page) }),
+          certificateStatusCounts(c.var.db, params),
+        ]);
+        return { ...list, meta: { status_counts: counts } };
+      },
+      serialize: (row) => certificateResource(row, now),
+    });
+  })
+  .get('/export', async (c) => {
+    authorize(c, RULES.certifications);
+    const now = new Date();
+    const params = issuedParams(c, queryOf(c, EXPORT_QUERY), now);
+    const { rows } = await listCertificates(c.var.db, { ...params, page: null });
+    return new Response(csvOf(certificateCsvRows(rows, now)), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="certificates.csv"',
+        'cache-control': 'no-store',
+      },
+    });
+  })
+  .get('/:id', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    queryOf(c, {});
+    const row = await findCertificate(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    const staff = RULES.certifications({ roles: viewer.roles, features: c.var.portal.features });
+    if (!row || (row.accountId !== viewer.id && !staff)) throw notFound();
+    return resourceResponse(certificateDetailResource(row));
+  })
+  .post('/:id/revoke', async (c) => {
+    const viewer = authorize(c, RULES.certifications);
+    const id = uuidParam(c.req.param('id'));
+    const input = await attributesOf(c, revokeSchema);
+    const outcome = await revokeCertificate(c.var.db, {
+      portalId: c.var.portal.id,
+      id,
+      reason: input.reason,
+      revokedBy: viewer.id,
+      now: new Date(),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'not_found') throw notFound();
+      throw ApiError.of(409, 'ALREADY_REVOKED', TEXT.alreadyRevoked[c.var.locale]);
+    }
+    return resourceResponse(certificateDetailResource(outcome.certificate));
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/export', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/revoke', methodNotAllowedFor);
+
+// ---------------------------------------------------------------------------------------------
+// Public verification
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * /v1/verify/{code}: anyone holding a code may check it (SCREENS "/verify/{code}"): valid,
+ * expired or revoked, the holder's name, the certification and its dates. An unknown code and
+ * another portal's are the same 404. At most 20 lookups a minute per address (the BFF sends the
+ * visitor's address, as for sign-in), then 429 with Retry-After.
+ */
+export const verifyRoutes = new Hono<AppEnv>()
+  .get('/:code', async (c) => {
+    queryOf(c, {});
+    const key = `verify:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
+    const now = new Date();
+    const wait = await throttleWait(c.var.db, [key], now);
+    if (wait > 0) throw tooManyAttempts(wait, TEXT.wait(wait)[c.var.locale]);
+    const counter = await recordVerifyLookup(c.var.db, key, now);
+    // Concurrent lookups may have closed the window between the check and the count.
+    if (counter.count > VERIFY_LOOKUPS_PER_MINUTE) {
+      const seconds = lookupWaitSeconds(counter, now);
+      throw tooManyAttempts(seconds, TEXT.wait(seconds)[c.var.locale]);
+    }
+    const code = normalizeCode(c.req.param('code'));
+    const row = code ? await findVerification(c.var.db, { portalId: c.var.portal.id, code }) : null;
+    if (!row) throw notFound();
+    return resourceResponse(verificationResource(row, now));
+  })
+  .all('/:code', methodNotAllowedFor);
+
+// ---------------------------------------------------------------------------------------------
+// An account's certificates
+// ---------------------------------------------------------------------------------------------
+
+const ACCOUNT_QUERY = { paginate: true, defaultPageSize: 20 } as const;
+
+/**
+ * /v1/accounts/{id}/certificates: the account's own, or any account's of this portal for staff
+ * passing `RULES.certifications`; anyone else's: 404.
+ */
+export const accountCertificateRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const scope = await readableAccount(c, RULES.certifications);
+    const now = new Date();
+    return listResponse(c, {
+      query: ACCOUNT_QUERY,
+      load: (query) => listAccountCertificates(c.var.db, { scope, page: pageWindow(query.page) }),
+      serialize: (row) => certificateDetailResource(row, now),
+    });
+  })
+  .all('/', methodNotAllowedFor);

@@ -18,6 +18,7 @@ import { ApiError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
 import { labelsOfCourses, unlockingProducts } from '../queries/catalog';
+import { issueDueCertificates } from '../queries/certificate-issue';
 import {
   coachesOfCourses,
   courseOutline,
@@ -160,6 +161,10 @@ export const courseRoutes = new Hono<AppEnv>()
       itemId: item.id,
       done: c.req.method === 'PUT',
     });
+    // Every certificate needs its courses completed: a completed course may now earn one.
+    if (c.req.method === 'PUT' && progress?.status === 'completed') {
+      await issueDueCertificates(c.var.db, { portalId: c.var.portal.id, accountId: viewer.id });
+    }
     const enrollment = await findEnrollment(c.var.db, {
       accountId: viewer.id,
       courseId: course.id,

@@ -1,5 +1,259 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { allOf, feature, RULES } from '../../shared/access/rules';
+import { matrixCsvRows, reportCsvRows } from '../../shared/qualifications/csv';
+import { matrixRows } from '../../shared/qualifications/matrix';
+import {
+  isValidRequiredCount,
+  QUALIFICATION_COURSES_MAX,
+  QUALIFICATION_RULES,
+  qualificationReport,
+} from '../../shared/qualifications/progress';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { buildDocument } from '../jsonapi/document';
+import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { fieldError, notFound } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  courseStandings,
+  createQualification,
+  deleteQualification,
+  findQualification,
+  listMentees,
+  listQualifications,
+  portalCourseIds,
+  updateQualification,
+} from '../queries/qualifications';
+import {
+  coachQualificationRowResource,
+  qualificationDefinitionResource,
+  qualificationReportResource,
+} from '../resources/qualifications';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-export const qualificationRoutes = new Hono<AppEnv>();
-export const coachQualificationRoutes = new Hono<AppEnv>();
+type C = Context<AppEnv>;
+
+/** Definitions: certification staff, on a portal that has the report (403 where it is off). */
+const MANAGE_QUALIFICATIONS = allOf(RULES.certifications, feature('qualifications-report'));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const shape = {
+  name: z.string(),
+  course_ids: z.array(z.string()),
+  required_count: z.number().int().nullable(),
+};
+
+export const createQualificationSchema = fieldRules(QUALIFICATION_RULES, { trim: ['name'] }).pipe(
+  z.object({ ...shape, required_count: shape.required_count.optional() }),
+);
+
+export const updateQualificationSchema = fieldRules(QUALIFICATION_RULES, {
+  partial: true,
+  trim: ['name'],
+}).pipe(
+  z.object({
+    name: shape.name.optional(),
+    course_ids: shape.course_ids.optional(),
+    required_count: shape.required_count.optional(),
+  }),
+);
+
+const DETAILS = {
+  noCourses: {
+    en: 'Choose at least one course.',
+    nl: 'Kies minstens één cursus.',
+    ro: 'Alegeți cel puțin un curs.',
+  },
+  tooManyCourses: {
+    en: `Choose at most ${QUALIFICATION_COURSES_MAX} courses.`,
+    nl: `Kies hoogstens ${QUALIFICATION_COURSES_MAX} cursussen.`,
+    ro: `Alegeți cel mult ${QUALIFICATION_COURSES_MAX} de cursuri.`,
+  },
+  unknownCourse: {
+    en: 'One or more of these courses do not exist on this portal.',
+    nl: 'Een of meer van deze cursussen bestaan niet op dit portaal.',
+    ro: 'Unul sau mai multe dintre aceste cursuri nu există pe acest portal.',
+  },
+  requiredCount: {
+    en: 'Enter a whole number from 1 to {count}, or leave it empty for all courses.',
+    nl: 'Vul een heel getal van 1 tot en met {count} in, of laat het leeg voor alle cursussen.',
+    ro: 'Introduceți un număr întreg de la 1 la {count} sau lăsați gol pentru toate cursurile.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+const invalid = (c: C, field: string, detail: keyof typeof DETAILS, count = 0) =>
+  fieldError(
+    field,
+    'VALIDATION_FAILED',
+    DETAILS[detail][c.var.locale].replace('{count}', String(count)),
+  );
+
+/** 1–50 distinct courses of this portal, in the order given (422 on `course_ids` otherwise). */
+async function checkedCourseIds(c: C, ids: readonly string[]): Promise<string[]> {
+  const distinct = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (distinct.length === 0) throw invalid(c, 'course_ids', 'noCourses');
+  if (distinct.length > QUALIFICATION_COURSES_MAX) throw invalid(c, 'course_ids', 'tooManyCourses');
+  if (!distinct.every((id) => UUID.test(id))) throw invalid(c, 'course_ids', 'unknownCourse');
+  const known = await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids: distinct });
+  if (known.size !== distinct.length) throw invalid(c, 'course_ids', 'unknownCourse');
+  return distinct;
+}
+
+function checkRequiredCount(c: C, requiredCount: number | null, courseCount: number) {
+  if (!isValidRequiredCount(requiredCount, courseCount)) {
+    throw invalid(c, 'required_count', 'requiredCount', courseCount);
+  }
+}
+
+/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
+function csvResponse(rows: string[][], fileName: string): Response {
+  const csv = `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** The viewer's standing in each of the portal's qualifications. */
+async function viewerReport(c: C) {
+  const viewer = authorize(c, RULES.qualifications);
+  queryOf(c, {});
+  const portalId = c.var.portal.id;
+  const definitions = await listQualifications(c.var.db, { portalId });
+  const standings = await courseStandings(c.var.db, {
+    portalId,
+    accountIds: [viewer.id],
+    courseIds: definitions.flatMap((q) => q.courses.map((course) => course.id)),
+  });
+  const own = standings.get(viewer.id) ?? new Map();
+  return definitions.map((definition) => qualificationReport(definition, own));
+}
+
+/** The coach's mentees × the portal's qualifications. */
+async function coachMatrix(c: C) {
+  const viewer = authorize(c, RULES.coachQualifications);
+  queryOf(c, {});
+  const portalId = c.var.portal.id;
+  const [definitions, mentees] = await Promise.all([
+    listQualifications(c.var.db, { portalId }),
+    listMentees(c.var.db, { portalId, coachId: viewer.id }),
+  ]);
+  const standings = await courseStandings(c.var.db, {
+    portalId,
+    accountIds: mentees.map((mentee) => mentee.id),
+    courseIds: definitions.flatMap((q) => q.courses.map((course) => course.id)),
+  });
+  const completed = new Map(
+    [...standings].map(([accountId, courses]) => [
+      accountId,
+      new Set([...courses].filter(([, standing]) => standing.completed).map(([id]) => id)),
+    ]),
+  );
+  return {
+    qualifications: definitions.map(({ id, name }) => ({ id, name })),
+    rows: matrixRows(mentees, definitions, completed),
+  };
+}
+
+/**
+ * /v1/qualifications (docs/quizzes-api.md "Qualifications"): the viewer's report and its CSV
+ * where qualifications-report is on (403 where off); the definitions and their writes for those
+ * with certification rights. Another portal's qualification does not exist here (404).
+ */
+export const qualificationRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const report = await viewerReport(c);
+    return jsonApiResponse(
+      buildDocument(report.map(qualificationReportResource), { meta: { total: report.length } }),
+    );
+  })
+  .get('/export', async (c) => {
+    return csvResponse(reportCsvRows(await viewerReport(c)), 'qualifications.csv');
+  })
+  .get('/definitions', async (c) => {
+    authorize(c, MANAGE_QUALIFICATIONS);
+    queryOf(c, {});
+    const rows = await listQualifications(c.var.db, { portalId: c.var.portal.id });
+    return jsonApiResponse(
+      buildDocument(rows.map(qualificationDefinitionResource), { meta: { total: rows.length } }),
+    );
+  })
+  .post('/', async (c) => {
+    authorize(c, MANAGE_QUALIFICATIONS);
+    const input = await attributesOf(c, createQualificationSchema);
+    const courseIds = await checkedCourseIds(c, input.course_ids);
+    const requiredCount = input.required_count ?? null;
+    checkRequiredCount(c, requiredCount, courseIds.length);
+    const row = await createQualification(c.var.db, {
+      portalId: c.var.portal.id,
+      name: input.name,
+      requiredCount,
+      courseIds,
+    });
+    return resourceResponse(qualificationDefinitionResource(row), { status: 201 });
+  })
+  .all('/export', methodNotAllowedFor)
+  .all('/definitions', methodNotAllowedFor)
+  .patch('/:id', async (c) => {
+    authorize(c, MANAGE_QUALIFICATIONS);
+    const id = uuidParam(c.req.param('id'));
+    const input = await attributesOf(c, updateQualificationSchema);
+    const portalId = c.var.portal.id;
+    const current = await findQualification(c.var.db, { portalId, id });
+    if (!current) throw notFound();
+    const courseIds =
+      input.course_ids === undefined ? undefined : await checkedCourseIds(c, input.course_ids);
+    if (input.required_count !== undefined || courseIds !== undefined) {
+      const requiredCount =
+        input.required_count === undefined ? current.requiredCount : input.required_count;
+      checkRequiredCount(c, requiredCount, courseIds?.length ?? current.courses.length);
+    }
+    const row = await updateQualification(c.var.db, {
+      portalId,
+      id,
+      name: input.name,
+      requiredCount: input.required_count,
+      courseIds,
+    });
+    if (!row) throw notFound();
+    return resourceResponse(qualificationDefinitionResource(row));
+  })
+  .delete('/:id', async (c) => {
+    authorize(c, MANAGE_QUALIFICATIONS);
+    const id = uuidParam(c.req.param('id'));
+    const deleted = await deleteQualification(c.var.db, { portalId: c.var.portal.id, id });
+    if (!deleted) throw notFound();
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor);
+
+/**
+ * /v1/coach/qualifications: the coach's mentees (accounts whose primary coach they are) ×
+ * the portal's qualifications, and its CSV (coach role and qualifications-report).
+ */
+export const coachQualificationRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { qualifications, rows } = await coachMatrix(c);
+    return jsonApiResponse(
+      buildDocument(rows.map(coachQualificationRowResource), {
+        meta: { qualifications, total: rows.length },
+      }),
+    );
+  })
+  .get('/export', async (c) => {
+    const { qualifications, rows } = await coachMatrix(c);
+    return csvResponse(matrixCsvRows(qualifications, rows), 'mentee-qualifications.csv');
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/export', methodNotAllowedFor);

@@ -1,5 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { answersSchemaFor, freezeQuestions, maxScoreOf } from '../../shared/quiz/attempt';
+import { seededRng } from '../../shared/quiz/draw';
+import type { QuizSettings } from '../../shared/quiz/types';
+import { learner, managesCourses, paymentRequired, viewerHasAccess } from '../access/course-access';
 import type { AppEnv } from '../app-env';
+import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, notFound } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { requireViewer } from '../middleware/viewer';
+import { issueDueCertificates } from '../queries/certificate-issue';
+import { findCourseBySlug, isCourseCoach } from '../queries/courses';
+import {
+  attemptQuestionPool,
+  attemptSummaries,
+  courseSlugOf,
+  findAttempt,
+  findOpenAttempt,
+  findQuizItem,
+  pastDeadline,
+  type QuizAttemptRow,
+  questionPoolSize,
+  saveAnswers,
+  seenQuestionIds,
+  startAttempt,
+  submitAttempt,
+} from '../queries/quiz-attempts';
+import { loadQuizSettings } from '../queries/quiz-settings';
+import { quizAttemptResource, quizSummaryResource } from '../resources/quiz-attempts';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-export const courseQuizRoutes = new Hono<AppEnv>();
-export const quizAttemptRoutes = new Hono<AppEnv>();
+/** A submit this long after the deadline still counts as the student's (the network's delay). */
+export const SUBMIT_GRACE_MS = 5_000;
+
+type Env = Context<AppEnv>;
+
+const CONFLICTS = {
+  NO_ATTEMPTS_LEFT: {
+    title: { en: 'No attempts left', nl: 'Geen pogingen meer', ro: 'Nu mai ai încercări' },
+    detail: {
+      en: 'You have used every attempt at this quiz.',
+      nl: 'Je hebt al je pogingen voor deze toets gebruikt.',
+      ro: 'Ai folosit toate încercările pentru acest test.',
+    },
+  },
+  QUIZ_EMPTY: {
+    title: { en: 'Quiz without questions', nl: 'Toets zonder vragen', ro: 'Test fără întrebări' },
+    detail: {
+      en: 'This quiz has no questions yet.',
+      nl: 'Deze toets heeft nog geen vragen.',
+      ro: 'Acest test nu are încă întrebări.',
+    },
+  },
+  ALREADY_SUBMITTED: {
+    title: { en: 'Already submitted', nl: 'Al ingeleverd', ro: 'Deja trimis' },
+    detail: {
+      en: 'This attempt has already been submitted.',
+      nl: 'Deze poging is al ingeleverd.',
+      ro: 'Această încercare a fost deja trimisă.',
+    },
+  },
+  ATTEMPT_CLOSED: {
+    title: { en: 'Attempt closed', nl: 'Poging gesloten', ro: 'Încercare închisă' },
+    detail: {
+      en: 'This attempt has been submitted or its time has run out; answers can no longer change.',
+      nl: 'Deze poging is ingeleverd of de tijd is om; antwoorden kunnen niet meer veranderen.',
+      ro: 'Această încercare a fost trimisă sau timpul a expirat; răspunsurile nu se mai pot schimba.',
+    },
+  },
+} satisfies Record<string, { title: Record<Locale, string>; detail: Record<Locale, string> }>;
+
+const conflict = (locale: Locale, code: keyof typeof CONFLICTS) =>
+  new ApiError(409, [
+    { code, title: CONFLICTS[code].title[locale], detail: CONFLICTS[code].detail[locale] },
+  ]);
+
+/**
+ * Submits (by the timer or the student) and, when it passed, issues what is now due: the quiz
+ * item is marked done inside the grading transaction, certificates after it.
+ */
+async function submit(
+  c: Env,
+  attempt: QuizAttemptRow,
+  settings: QuizSettings,
+  by: 'student' | 'timer',
+  answers?: Parameters<typeof submitAttempt>[1]['answers'],
+) {
+  const result = await submitAttempt(c.var.db, {
+    portalId: attempt.portalId,
+    accountId: attempt.accountId,
+    id: attempt.id,
+    by,
+    answers,
+    passMark: settings.passMark,
+    now: new Date(),
+    graceMs: SUBMIT_GRACE_MS,
+  });
+  if (result.ok && result.attempt.passed === true) {
+    await issueDueCertificates(c.var.db, {
+      portalId: result.attempt.portalId,
+      accountId: result.attempt.accountId,
+    });
+  }
+  return result;
+}
+
+/** An attempt in progress whose time has run out is submitted by the timer first. */
+async function closedIfExpired(c: Env, attempt: QuizAttemptRow, settings: QuizSettings) {
+  if (!pastDeadline(attempt, new Date())) return attempt;
+  const result = await submit(c, attempt, settings, 'timer');
+  if (result.ok) return result.attempt;
+  return result.attempt ?? attempt;
+}
+
+/**
+ * The quiz of the path for a student who may take it: the course visible, §4 access (402),
+ * enrolled (403 NOT_ENROLLED; staff and coaches who only read it too), the item a quiz of this
+ * course (else 404).
+ */
+async function quizOfPath(c: Env) {
+  const { viewer, course, enrolled } = await learner(c);
+  if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+  const portalId = c.var.portal.id;
+  const item = await findQuizItem(c.var.db, {
+    portalId,
+    courseId: course.id,
+    itemId: uuidParam(c.req.param('item')),
+  });
+  if (!item) throw notFound();
+  const settings = await loadQuizSettings(c.var.db, { portalId, itemId: item.id });
+  return { viewer, course, item, settings, portalId };
+}
+
+/** The viewer's open attempt at a quiz, once an expired one has been submitted by the timer. */
+async function openAttemptOf(
+  c: Env,
+  params: { portalId: string; accountId: string; itemId: string },
+  settings: QuizSettings,
+) {
+  const open = await findOpenAttempt(c.var.db, params);
+  if (!open) return null;
+  const current = await closedIfExpired(c, open, settings);
+  return current.status === 'in_progress' ? current : null;
+}
+
+/**
+ * The viewer's own attempt of the path on this portal (anyone else's: 404), while the viewer
+ * may still read the course: visible to them and §4 access (402), as for its lessons.
+ */
+async function ownAttempt(c: Env) {
+  const viewer = requireViewer(c.var.viewer);
+  const portalId = c.var.portal.id;
+  const attempt = await findAttempt(c.var.db, {
+    portalId,
+    accountId: viewer.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!attempt) throw notFound();
+  const slug = await courseSlugOf(c.var.db, { portalId, courseId: attempt.courseId });
+  const course = slug ? await findCourseBySlug(c.var.db, { portalId, slug }) : null;
+  if (!course) throw notFound();
+  const staff =
+    managesCourses(c, viewer) ||
+    (await isCourseCoach(c.var.db, { courseId: course.id, accountId: viewer.id }));
+  if (!staff) {
+    if (course.status !== 'published') throw notFound();
+    if (!(await viewerHasAccess(c, viewer))) await paymentRequired(c, course);
+  }
+  const settings = await loadQuizSettings(c.var.db, { portalId, itemId: attempt.itemId });
+  return { attempt, settings };
+}
+
+const answersBody = (attempt: QuizAttemptRow) =>
+  z.object({ answers: answersSchemaFor(attempt.questions) });
+
+const submitBody = (attempt: QuizAttemptRow) =>
+  z.object({ answers: answersSchemaFor(attempt.questions).optional() });
+
+/**
+ * /v1/courses/{course}/quizzes/{item}: a quiz as its student sees it, and starting an attempt
+ * (docs/quizzes-api.md "Taking a quiz").
+ */
+export const courseQuizRoutes = new Hono<AppEnv>()
+  .get('/:item', async (c) => {
+    queryOf(c, {});
+    const { viewer, item, settings, portalId } = await quizOfPath(c);
+    const params = { portalId, accountId: viewer.id, itemId: item.id };
+    await openAttemptOf(c, params, settings);
+    const [attempts, pool] = await Promise.all([
+      attemptSummaries(c.var.db, params),
+      questionPoolSize(c.var.db, { portalId, itemId: item.id, settings }),
+    ]);
+    const random = settings.drawCount !== null;
+    return resourceResponse(
+      quizSummaryResource({
+        item,
+        settings,
+        attempts,
+        questionCount: random ? Math.min(settings.drawCount ?? 0, pool.count) : pool.count,
+        maxScore: random ? null : pool.points,
+      }),
+    );
+  })
+  .post('/:item/attempts', async (c) => {
+    queryOf(c, {});
+    const { viewer, course, item, settings, portalId } = await quizOfPath(c);
+    const params = { portalId, accountId: viewer.id, itemId: item.id };
+    const open = await openAttemptOf(c, params, settings);
+    if (open) return resourceResponse(quizAttemptResource(open, settings));
+    const pool = await attemptQuestionPool(c.var.db, { portalId, itemId: item.id, settings });
+    if (pool.length === 0) throw conflict(c.var.locale, 'QUIZ_EMPTY');
+    const seen =
+      settings.drawCount === null ? new Set<string>() : await seenQuestionIds(c.var.db, params);
+    const frozen = freezeQuestions(pool, settings, seededRng(randomUUID()), seen);
+    const now = new Date();
+    const started = await startAttempt(c.var.db, {
+      ...params,
+      courseId: course.id,
+      maxAttempts: settings.maxAttempts,
+      questions: frozen,
+      maxScore: maxScoreOf(frozen),
+      deadlineAt: settings.timeLimitMinutes
+        ? new Date(now.getTime() + settings.timeLimitMinutes * 60_000)
+        : null,
+      now,
+    });
+    if (!started.ok) throw conflict(c.var.locale, 'NO_ATTEMPTS_LEFT');
+    return resourceResponse(quizAttemptResource(started.attempt, settings), {
+      status: started.created ? 201 : 200,
+    });
+  })
+  .all('/:item', methodNotAllowedFor)
+  .all('/:item/attempts', methodNotAllowedFor);
+
+/** /v1/quiz_attempts/{id}: the viewer's own attempt — read, answer, submit. */
+export const quizAttemptRoutes = new Hono<AppEnv>()
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    const { attempt, settings } = await ownAttempt(c);
+    const current = await closedIfExpired(c, attempt, settings);
+    return resourceResponse(quizAttemptResource(current, settings));
+  })
+  .patch('/:id', async (c) => {
+    const { attempt, settings } = await ownAttempt(c);
+    if (attempt.status !== 'in_progress') throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+    if (pastDeadline(attempt, new Date())) {
+      await closedIfExpired(c, attempt, settings);
+      throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+    }
+    const input = await attributesOf(c, answersBody(attempt));
+    const saved = await saveAnswers(c.var.db, {
+      portalId: attempt.portalId,
+      accountId: attempt.accountId,
+      id: attempt.id,
+      answers: input.answers,
+      now: new Date(),
+    });
+    if (!saved) {
+      // Submitted meanwhile, or its time ran out between the check and the save.
+      const { attempt: latest } = await ownAttempt(c);
+      await closedIfExpired(c, latest, settings);
+      throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+    }
+    return resourceResponse(quizAttemptResource(saved, settings));
+  })
+  .post('/:id/submit', async (c) => {
+    const { attempt, settings } = await ownAttempt(c);
+    if (attempt.status !== 'in_progress') throw conflict(c.var.locale, 'ALREADY_SUBMITTED');
+    // Too late even with the grace: the timer submits the answers saved in time, whatever
+    // this request carries.
+    const late = pastDeadline(attempt, new Date(), SUBMIT_GRACE_MS);
+    const input = late ? {} : await attributesOf(c, submitBody(attempt));
+    const result = await submit(c, attempt, settings, 'student', input.answers);
+    if (!result.ok) {
+      if (result.reason === 'not_found') throw notFound();
+      throw conflict(c.var.locale, 'ALREADY_SUBMITTED');
+    }
+    return resourceResponse(quizAttemptResource(result.attempt, settings));
+  })
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/submit', methodNotAllowedFor);

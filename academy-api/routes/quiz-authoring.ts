@@ -1,4 +1,318 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
+import {
+  asksRandomDraw,
+  parseQuizInput,
+  type QuizFieldError,
+  questionPatchSchema,
+  questionSchema,
+  quizSettingsPatchSchema,
+} from '../../shared/quiz/question-schema';
+import { QUIZ_LIMITS } from '../../shared/quiz/types';
+import { fromWire } from '../../shared/quiz/wire';
+import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { contentDisposition } from '../files/names';
+import { parseBodyText } from '../jsonapi/body';
+import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { errorTitle, type Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  type AuthoringQuiz,
+  addQuizQuestion,
+  appendQuizQuestions,
+  deleteQuizQuestion,
+  findAuthoringQuiz,
+  findQuizQuestion,
+  listQuizQuestions,
+  questionBankChoices,
+  quizPoolSize,
+  reorderQuizQuestions,
+  updateQuizQuestion,
+} from '../queries/quiz-authoring';
+import { loadQuizSettings, saveQuizSettings } from '../queries/quiz-settings';
+import { questionResource, quizAuthoringDocument } from '../resources/quiz-authoring';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
 
-export const quizAuthoringRoutes = new Hono<AppEnv>();
+type C = Context<AppEnv>;
+
+/** Spec §6 course rights: authors and admins. */
+const mayEdit = (c: C) => authorize(c, RULES.courses);
+
+const hasFeature = (c: C, flag: 'quiz-import' | 'random-quizzes') =>
+  c.var.portal.features.includes(flag);
+
+const FEATURE_OFF: Record<'quiz-import' | 'random-quizzes', Record<Locale, string>> = {
+  'quiz-import': {
+    en: 'Importing and exporting questions is not switched on for this portal.',
+    nl: 'Vragen importeren en exporteren staat voor dit portaal niet aan.',
+    ro: 'Importul și exportul de întrebări nu sunt activate pentru acest portal.',
+  },
+  'random-quizzes': {
+    en: 'Random quizzes (a draw from a pool) are not switched on for this portal.',
+    nl: 'Willekeurige quizzen (een trekking uit een pool) staan voor dit portaal niet aan.',
+    ro: 'Testele aleatorii (extragerea dintr-un set) nu sunt activate pentru acest portal.',
+  },
+};
+
+/** 403 when the portal lacks the feature (spec §6). */
+function requireFeature(c: C, flag: 'quiz-import' | 'random-quizzes') {
+  if (!hasFeature(c, flag)) throw forbidden(FEATURE_OFF[flag][c.var.locale]);
+}
+
+/** The path's quiz item, of a course of this portal (anything else: 404). */
+async function pathQuiz(c: C): Promise<AuthoringQuiz> {
+  mayEdit(c);
+  const itemId = uuidParam(c.req.param('item'));
+  const quiz = await findAuthoringQuiz(c.var.db, { portalId: c.var.portal.id, itemId });
+  if (!quiz) throw notFound();
+  return quiz;
+}
+
+/** A 422 with one error per field, in the request's language. */
+function invalid(errors: QuizFieldError[], locale: Locale): ApiError {
+  return new ApiError(
+    422,
+    errors.map((error) => ({
+      code: 'VALIDATION_FAILED',
+      title: errorTitle('VALIDATION_FAILED', locale),
+      detail: error.detail[locale],
+      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
+      meta: { rule: error.code },
+    })),
+  );
+}
+
+/** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
+async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
+  const attributes = fromWire(parseBodyText(await c.req.text()));
+  const result = parseQuizInput(schema, attributes);
+  if (!result.ok) throw invalid(result.errors, c.var.locale);
+  return result.value;
+}
+
+const settingsChangeSchema = z.object({ settings: quizSettingsPatchSchema });
+const orderSchema = z.object({ ids: z.array(z.uuid()).max(5000) });
+
+async function quizResponse(c: C, quiz: AuthoringQuiz) {
+  const { db } = c.var;
+  const portalId = c.var.portal.id;
+  const settings = await loadQuizSettings(db, { portalId, itemId: quiz.itemId });
+  const [questions, poolSize, choices] = await Promise.all([
+    listQuizQuestions(db, { portalId, itemId: quiz.itemId }),
+    quizPoolSize(db, { portalId, itemId: quiz.itemId, settings }),
+    questionBankChoices(db, { portalId }),
+  ]);
+  return jsonApiResponse(
+    quizAuthoringDocument(
+      {
+        quiz,
+        settings,
+        questions,
+        poolSize,
+        categories: choices.categories,
+        labels: choices.labels,
+        features: {
+          randomQuizzes: hasFeature(c, 'random-quizzes'),
+          quizImport: hasFeature(c, 'quiz-import'),
+        },
+      },
+      c.var.locale,
+    ),
+  );
+}
+
+function csvResponse(csv: string, fileName: string) {
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': contentDisposition('attachment', fileName),
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+const TOO_LARGE: Record<Locale, string> = {
+  en: `The file is larger than ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: split it into smaller files.`,
+  nl: `Het bestand is groter dan ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: splits het in kleinere bestanden.`,
+  ro: `Fișierul are mai mult de ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: împarte-l în fișiere mai mici.`,
+};
+
+const fileTooLarge = (locale: Locale) =>
+  new ApiError(413, [
+    {
+      code: 'FILE_TOO_LARGE',
+      title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' }[locale],
+      detail: TOO_LARGE[locale],
+      meta: { max_bytes: QUIZ_LIMITS.maxImportBytes },
+    },
+  ]);
+
+/**
+ * The request body's bytes, at most `limit`: refused before reading when Content-Length says
+ * more, and while reading when the stream brings more (413).
+ */
+async function bodyBytes(c: C, limit: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw fileTooLarge(c.var.locale);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw fileTooLarge(c.var.locale);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * /v1/quizzes: a quiz item's question bank and settings for those with course rights
+ * (docs/quizzes-api.md "Authoring a quiz"). Another portal's quiz, or an item that is not a
+ * quiz, does not exist here (404).
+ */
+export const quizAuthoringRoutes = new Hono<AppEnv>()
+  // Before '/:item': a path of its own.
+  .get('/import_template', (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    queryOf(c, {});
+    return csvResponse(QUIZ_CSV_TEMPLATE, 'quiz-import-template.csv');
+  })
+  .all('/import_template', methodNotAllowedFor)
+  .get('/:item', async (c) => {
+    const quiz = await pathQuiz(c);
+    queryOf(c, {});
+    return quizResponse(c, quiz);
+  })
+  .patch('/:item', async (c) => {
+    const quiz = await pathQuiz(c);
+    const { settings: changes } = await quizInput(c, settingsChangeSchema);
+    if (asksRandomDraw(changes)) requireFeature(c, 'random-quizzes');
+    const params = { portalId: c.var.portal.id, itemId: quiz.itemId };
+    const current = await loadQuizSettings(c.var.db, params);
+    await saveQuizSettings(c.var.db, { ...params, settings: { ...current, ...changes } });
+    return quizResponse(c, quiz);
+  })
+  .post('/:item/questions', async (c) => {
+    const quiz = await pathQuiz(c);
+    const question = await quizInput(c, questionSchema);
+    const created = await addQuizQuestion(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      question,
+    });
+    return resourceResponse(questionResource(created), { status: 201 });
+  })
+  .put('/:item/questions/order', async (c) => {
+    const quiz = await pathQuiz(c);
+    const { ids } = await attributesOf(c, orderSchema);
+    const done = await reorderQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      ids: ids.map((id) => id.toLowerCase()),
+    });
+    if (!done) {
+      throw ApiError.of(
+        409,
+        'QUESTIONS_CHANGED',
+        {
+          en: 'The questions have changed since you loaded them (one was added or removed). Reload and order them again.',
+          nl: 'De vragen zijn veranderd sinds je ze laadde (er is er een toegevoegd of verwijderd). Laad opnieuw en orden ze nog eens.',
+          ro: 'Întrebările s-au schimbat de când le-ai încărcat (una a fost adăugată sau ștearsă). Reîncarcă și ordonează-le din nou.',
+        }[c.var.locale],
+        pointerTo('ids'),
+      );
+    }
+    return quizResponse(c, quiz);
+  })
+  .patch('/:item/questions/:question', async (c) => {
+    const quiz = await pathQuiz(c);
+    const params = {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      questionId: uuidParam(c.req.param('question')),
+    };
+    if (!(await findQuizQuestion(c.var.db, params))) throw notFound();
+    const changes = await quizInput(c, questionPatchSchema);
+    const updated = await updateQuizQuestion(c.var.db, { ...params, changes });
+    if (!updated) throw notFound();
+    return resourceResponse(questionResource(updated));
+  })
+  .delete('/:item/questions/:question', async (c) => {
+    const quiz = await pathQuiz(c);
+    const deleted = await deleteQuizQuestion(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      questionId: uuidParam(c.req.param('question')),
+    });
+    if (!deleted) throw notFound();
+    return noContent();
+  })
+  .post('/:item/import', async (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    const quiz = await pathQuiz(c);
+    const mode = new URL(c.req.url).searchParams.get('mode');
+    if (mode !== 'preview' && mode !== 'confirm') {
+      throw invalidQuery('mode', 'mode must be preview or confirm.');
+    }
+    const locale = c.var.locale;
+    const result = parseQuizCsvBytes(await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
+    const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
+    const meta = { questions: result.questions.length, errors };
+    if (mode === 'preview') return jsonApiResponse({ meta });
+    if (errors.length > 0) {
+      // Nothing is written: every error, as the preview listed them.
+      const refusal = errors.map((error) => ({
+        status: '422',
+        code: error.code,
+        title: errorTitle('VALIDATION_FAILED', locale),
+        detail: error.detail,
+        meta: { row: error.row, column: error.column },
+      }));
+      return jsonApiResponse({ errors: refusal, meta }, 422);
+    }
+    const written = await appendQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      questions: result.questions,
+    });
+    return jsonApiResponse({ meta: { questions: written.length, errors: [] } });
+  })
+  .get('/:item/export', async (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    const quiz = await pathQuiz(c);
+    queryOf(c, {});
+    const questions = await listQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+    });
+    const csv = exportQuizCsv(questions.map(({ id: _, ...question }) => question));
+    return csvResponse(csv, `${quiz.slug}-questions.csv`);
+  })
+  .all('/:item', methodNotAllowedFor)
+  .all('/:item/questions', methodNotAllowedFor)
+  .all('/:item/questions/order', methodNotAllowedFor)
+  .all('/:item/questions/:question', methodNotAllowedFor)
+  .all('/:item/import', methodNotAllowedFor)
+  .all('/:item/export', methodNotAllowedFor);

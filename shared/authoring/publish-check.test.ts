@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   hasLessonContent,
   type PublishCheckCourse,
+  type PublishCheckItem,
+  type PublishCheckModule,
+  type PublishProblem,
   publishProblems,
   publishProblemText,
 } from './publish-check';
@@ -82,6 +85,43 @@ describe('the publish check (SCREENS "Authoring": says what is missing)', () => 
       hasContent: false,
       questionCount: 3,
     });
+    expect(publishProblems(course)).toEqual([]);
+  });
+
+  it('refuses a random draw of more questions than the pool holds', () => {
+    const course = ready();
+    const quiz = (extra: Partial<PublishCheckItem>): PublishCheckItem => ({
+      id: 'q',
+      kind: 'quiz',
+      title: 'Data quiz',
+      hasContent: false,
+      ...extra,
+    });
+    const module = course.modules[0] as PublishCheckModule;
+    module.items.push(quiz({ questionCount: 8, drawCount: 5 }));
+    expect(publishProblems(course)).toEqual([]);
+    module.items[1] = quiz({ questionCount: 3, drawCount: 5 });
+    const [problem] = publishProblems(course);
+    expect(problem).toEqual({
+      code: 'POOL_TOO_SMALL',
+      pointer: '/data/relationships/modules/0/items/1',
+      subject: 'Data quiz',
+      targetId: 'q',
+      drawCount: 5,
+      poolSize: 3,
+    });
+    expect(publishProblemText(problem as PublishProblem)).toBe(
+      'Quiz “Data quiz” draws 5 questions but its pool holds only 3.',
+    );
+    // A pool of the portal's questions counts, not the quiz's own.
+    module.items[1] = quiz({ questionCount: 0, drawCount: 5, poolSize: 12 });
+    expect(publishProblems(course)).toEqual([]);
+    module.items[1] = quiz({ questionCount: 9, drawCount: 5, poolSize: 4 });
+    expect(publishProblems(course)[0]).toMatchObject({ drawCount: 5, poolSize: 4 });
+    module.items[1] = quiz({ questionCount: 9, drawCount: 5, poolSize: 0 });
+    expect(publishProblems(course).map((p) => p.code)).toEqual(['QUIZ_WITHOUT_QUESTIONS']);
+    // Without a draw every question is asked: the pool does not matter.
+    module.items[1] = quiz({ questionCount: 2, drawCount: null, poolSize: 0 });
     expect(publishProblems(course)).toEqual([]);
   });
 

@@ -10,8 +10,12 @@ export type PublishCheckItem = {
   title: string;
   /** The lesson has content (sanitised HTML with text or media). */
   hasContent: boolean;
-  /** Questions a quiz holds (quizzes arrive with a later issue: 0 until then). */
+  /** Questions a quiz holds (its own). */
   questionCount?: number;
+  /** random-quizzes: questions drawn per attempt (null or absent: every question). */
+  drawCount?: number | null;
+  /** The questions a random draw picks from (absent: the quiz's own). */
+  poolSize?: number;
 };
 
 export type PublishCheckModule = { id: string; title: string; items: PublishCheckItem[] };
@@ -31,7 +35,8 @@ export type PublishProblemCode =
   | 'NO_LESSONS'
   | 'MODULE_TITLE_MISSING'
   | 'LESSON_EMPTY'
-  | 'QUIZ_WITHOUT_QUESTIONS';
+  | 'QUIZ_WITHOUT_QUESTIONS'
+  | 'POOL_TOO_SMALL';
 
 export type PublishProblem = {
   code: PublishProblemCode;
@@ -41,7 +46,30 @@ export type PublishProblem = {
   subject?: string;
   /** The module or item it is about (the editor links to it). */
   targetId?: string;
+  /** POOL_TOO_SMALL: how many the quiz draws, and how many its pool holds. */
+  drawCount?: number;
+  poolSize?: number;
 };
+
+/**
+ * What keeps a quiz from being published: no questions to ask, or a random draw of more
+ * questions than its pool holds (SCREENS "random-quizzes"). Null when it is ready.
+ */
+export function quizProblem(
+  item: Pick<PublishCheckItem, 'questionCount' | 'drawCount' | 'poolSize'>,
+):
+  | { code: 'QUIZ_WITHOUT_QUESTIONS' }
+  | { code: 'POOL_TOO_SMALL'; drawCount: number; poolSize: number }
+  | null {
+  const own = item.questionCount ?? 0;
+  const drawCount = item.drawCount ?? null;
+  const available = drawCount !== null ? (item.poolSize ?? own) : own;
+  if (available <= 0) return { code: 'QUIZ_WITHOUT_QUESTIONS' };
+  if (drawCount !== null && drawCount > available) {
+    return { code: 'POOL_TOO_SMALL', drawCount, poolSize: available };
+  }
+  return null;
+}
 
 const blank = (text: string | null | undefined) => !text || text.trim() === '';
 
@@ -72,14 +100,8 @@ export function publishProblems(course: PublishCheckCourse): PublishProblem[] {
       if (item.kind === 'lesson' && !item.hasContent) {
         problems.push({ code: 'LESSON_EMPTY', pointer, subject: item.title, targetId: item.id });
       }
-      if (item.kind === 'quiz' && !(item.questionCount && item.questionCount > 0)) {
-        problems.push({
-          code: 'QUIZ_WITHOUT_QUESTIONS',
-          pointer,
-          subject: item.title,
-          targetId: item.id,
-        });
-      }
+      const quiz = item.kind === 'quiz' ? quizProblem(item) : null;
+      if (quiz) problems.push({ ...quiz, pointer, subject: item.title, targetId: item.id });
     });
   });
   return problems;
@@ -105,6 +127,8 @@ export function publishProblemText(problem: PublishProblem): string {
       return `Lesson “${subject}” has no content yet.`;
     case 'QUIZ_WITHOUT_QUESTIONS':
       return `Quiz “${subject}” has no questions yet.`;
+    case 'POOL_TOO_SMALL':
+      return `Quiz “${subject}” draws ${problem.drawCount ?? 0} questions but its pool holds only ${problem.poolSize ?? 0}.`;
   }
 }
 
