@@ -1,28 +1,16 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LandingPage } from '@/components/landing/landing-page';
 import { catalogQuery } from '@/lib/resources/catalog';
-import type { Portal } from '@/lib/resources/portals';
 import { GUEST_COURSES } from '@/lib/seo/guest-courses';
 import { courseListJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, openGraphLocale, requestProtocol, siteOrigin } from '@/lib/seo/site-origin';
+import { absoluteUrl, openGraphLocale } from '@/lib/seo/site-origin';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { getQueryClient } from '@/lib/server/query-client';
-import { getRequestContext } from '@/lib/server/request-context';
+import { requestOrigin } from '@/lib/server/request-origin';
 import { START_PATHS } from '@/shared/access/environment';
 import { hasFeature } from '@/shared/access/features';
-
-/** This site's absolute base on the request's own host (the portal domain's base_url). */
-async function landingOrigin(portal: Portal): Promise<string | null> {
-  const [context, headerStore] = await Promise.all([getRequestContext(), headers()]);
-  return siteOrigin({
-    host: context.host,
-    domains: portal.portalDomains,
-    protocol: requestProtocol(headerStore.get('x-forwarded-proto')),
-  });
-}
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ me }, t, locale] = await Promise.all([
@@ -30,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
     getTranslations('landing'),
     getLocale(),
   ]);
-  const origin = await landingOrigin(me.portal);
+  const origin = await requestOrigin(me.portal);
   const url = origin ? absoluteUrl(origin, '/') : undefined;
   const description = t('metaDescription', { portal: me.portal.name });
   const otherLocales = (me.portal.languages ?? [])
@@ -64,7 +52,7 @@ export default async function HomePage() {
   const portal = result.me.portal;
   const [catalog, origin] = await Promise.all([
     getQueryClient().fetchQuery(catalogQuery(GUEST_COURSES)),
-    landingOrigin(portal),
+    requestOrigin(portal),
   ]);
   return (
     <LandingPage

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
@@ -14,9 +15,16 @@ import { RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 
+// A quiz's editor (settings, questions, import) loads when a quiz item is opened.
+const QuizEditor = dynamic(
+  () => import('@/components/quiz-editor/quiz-editor').then((module) => module.QuizEditor),
+  { ssr: false },
+);
+
 /**
- * An item's editor: its title and, for a lesson, its content in the shared editor (quizzes
- * and assignments are placeholders until their issues). Saved as you type, like the details.
+ * An item's editor: its title and, for a lesson, its content in the shared editor; for a quiz,
+ * the quiz editor (components/quiz-editor) below the title (assignments are placeholders until
+ * their issue). Saved as you type, like the details.
  */
 export function LessonEditor({
   courseId,
@@ -100,6 +108,8 @@ export function LessonEditor({
           images={{ purpose: 'lesson_image', courseId }}
           video
         />
+      ) : item.kind === 'quiz' ? (
+        <QuizEditor itemId={item.id} />
       ) : (
         <p className="field-hint">{to('placeholder')}</p>
       )}

@@ -31,7 +31,11 @@ export function PublishPanel({ course, fields, beforeChange, onChanged }: Publis
     modules: course.modules,
   });
   const text = (problem: PublishProblem) =>
-    t(`problems.${problem.code}`, { subject: problem.subject ?? '' });
+    t(`problems.${problem.code}`, {
+      subject: problem.subject ?? '',
+      drawCount: problem.drawCount ?? 0,
+      poolSize: problem.poolSize ?? 0,
+    });
 
   const act = async (action: StatusAction) => {
     setBusy(true);

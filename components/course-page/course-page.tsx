@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LabelChips } from '@/components/catalog/label-chips';
 import { useDurationText } from '@/components/catalog/use-duration-text';
+import { HeldCertificates } from '@/components/certificates/held-certificates';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Avatar, safeImageUrl } from '@/components/shell/avatar';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
@@ -102,6 +103,7 @@ export async function CoursePage({
             state={actionStateOf(course)}
             firstItem={firstItemSlug(course.modules)}
           />
+          <HeldCertificates courseId={course.id} accountId={accountId} />
         </div>
       </header>
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { QuizPanel } from '@/components/quiz/quiz-panel';
 import { RichText } from '@/components/rich-text/rich-text';
 import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
@@ -12,8 +13,9 @@ import './player.css';
 
 /**
  * The course player (SCREENS "Learning"): the outline beside the lesson, its text (sanitised on
- * the server), "Mark as done", "Report a problem" and previous/next. Quizzes and assignments show
- * where they will open; they are finished by taking them, never marked by hand.
+ * the server), "Mark as done", "Report a problem" and previous/next. A quiz is taken here (its
+ * panel); assignments show where they will open. Both are finished by doing them, never marked
+ * by hand.
  */
 export async function LessonPlayer({
   course,
@@ -42,6 +44,8 @@ export async function LessonPlayer({
         </header>
         {markableKind(item.kind) ? (
           <RichText html={item.contentHtml ?? ''} className="player-content" />
+        ) : item.kind === 'quiz' ? (
+          <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
         ) : (
           <p className="player-pending">{t(`pending.${item.kind}`)}</p>
         )}

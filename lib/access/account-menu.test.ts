@@ -5,12 +5,18 @@ const hrefs = (input: Parameters<typeof buildAccountMenu>[0]) =>
   buildAccountMenu(input).map((item) => item.href);
 
 describe('account menu (spec §2)', () => {
-  it('a student without a primary coach: details, notifications, subscription', () => {
+  it('a student without a primary coach: details, notifications, certificates, subscription', () => {
     expect(hrefs({ signedIn: true, roles: ['student'], hasPrimaryCoach: false })).toEqual([
       '/account/details',
       '/notifications',
+      '/account/certificates',
       '/account/orders',
     ]);
+  });
+  it('staff without a student role have no certificates entry', () => {
+    expect(
+      hrefs({ signedIn: true, roles: ['academy_admin'], hasPrimaryCoach: false }),
+    ).not.toContain('/account/certificates');
   });
   it('adds the primary coach when the user has one', () => {
     expect(hrefs({ signedIn: true, roles: ['student'], hasPrimaryCoach: true })).toContain(

@@ -1,3 +1,4 @@
+import { hasRole, STUDENT_ROLES } from '@/shared/access/roles';
 import { RULES } from '@/shared/access/rules';
 import type { MenuItem } from './menu-item';
 import { resolveMenu } from './menu-item';
@@ -34,7 +35,11 @@ export function buildAccountMenu(input: AccountMenuInput): MenuItem[] {
         when: () => input.hasPrimaryCoach,
       },
       { labelKey: 'menu.account.notifications', href: '/notifications' },
-      { labelKey: 'menu.account.certificates', href: '/account/certificates' },
+      {
+        labelKey: 'menu.account.certificates',
+        href: '/account/certificates',
+        when: ({ roles }) => hasRole(roles, STUDENT_ROLES),
+      },
       { labelKey: 'menu.account.subscription', href: '/account/orders' },
       {
         labelKey: 'menu.account.help',

@@ -11,7 +11,14 @@ describe('coach menu (spec §2)', () => {
     [
       'review-tickets and coach_mandate_approvals on',
       DEMO_FEATURES,
-      [...COACH_BASE, '/coach/tickets', '/coach/news', '/coach/mentees', '/approvals'],
+      [
+        ...COACH_BASE,
+        '/coach/tickets',
+        '/coach/news',
+        '/coach/mentees',
+        '/approvals',
+        '/coach/qualifications',
+      ],
     ],
     [
       'both off: /coach/review and no approvals',
@@ -34,11 +41,12 @@ describe('coach menu (spec §2)', () => {
 });
 
 describe('student menu (spec §2)', () => {
-  it('catalog and my courses always; /portfolio only with portfolio_feature', () => {
+  it('catalog and my courses always; /portfolio and /qualifications only with their flags', () => {
     expect(outline(buildMenu('student', ['student'], DEMO_FEATURES))).toEqual([
       '/catalog',
       '/courses',
       '/portfolio',
+      '/qualifications',
     ]);
     expect(outline(buildMenu('student', ['student'], UNLIMITED_FEATURES))).toEqual([
       '/catalog',

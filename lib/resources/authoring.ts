@@ -37,6 +37,10 @@ export interface EditorItem {
   durationMinutes: number;
   contentHtml: string;
   hasContent: boolean;
+  /** Quizzes only: questions, questions drawn per attempt and the pool (the Publish checklist). */
+  questionCount?: number;
+  drawCount?: number | null;
+  poolSize?: number;
 }
 
 export interface EditorModule {

@@ -21,6 +21,7 @@ export async function academyRequest(
     token: context.token,
     portalDomain: context.portalDomain,
     locale: context.requestedLocale ?? DEFAULT_LOCALE,
+    clientAddress: context.clientAddress,
   });
   if (init.body !== undefined) headers.set('content-type', 'application/json');
   const response = await callUpstream({

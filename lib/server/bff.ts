@@ -89,6 +89,7 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     token: context.token,
     portalDomain: context.portalDomain,
     locale: context.requestedLocale ?? DEFAULT_LOCALE,
+    clientAddress: context.clientAddress,
   };
   const file = fileRoute(request.method, check.path);
   if (file === 'upload') return proxyUpload(request, path, caller);

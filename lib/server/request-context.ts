@@ -1,8 +1,10 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { env } from '@/lib/env';
 import { isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
+import { clientAddress } from './client-address';
 import { getSessionToken } from './session';
 
 export interface RequestContext {
@@ -13,6 +15,8 @@ export interface RequestContext {
   /** The language to ask the API for: the choice, then the browser's. */
   requestedLocale: string | null;
   host: string | null;
+  /** The visitor's address (X-Forwarded-For and TRUST_PROXY_HOPS), for per-address limits. */
+  clientAddress: string;
 }
 
 /** Who is asking and for which portal, worked out once per request from Host and cookies. */
@@ -31,5 +35,6 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     token,
     chosenLocale: chosen,
     requestedLocale: chosen ?? localeFromAcceptLanguage(headerStore.get('accept-language')),
+    clientAddress: clientAddress(headerStore.get('x-forwarded-for'), env().TRUST_PROXY_HOPS),
   };
 });

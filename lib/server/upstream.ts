@@ -15,6 +15,8 @@ export interface UpstreamContext {
   token?: string;
   portalDomain: string;
   locale: string;
+  /** The visitor's address, for the API's per-address limits (certificate verification). */
+  clientAddress?: string;
 }
 
 export class UpstreamTimeoutError extends Error {}
@@ -27,6 +29,9 @@ export function withContext(headers: Headers, context: UpstreamContext): Headers
   out.set('accept-language', context.locale);
   if (context.token) out.set('authorization', `Bearer ${context.token}`);
   else out.delete('authorization');
+  // The API trusts this header from us only: the browser's own copy is never forwarded.
+  if (context.clientAddress) out.set('x-academy-client-address', context.clientAddress);
+  else out.delete('x-academy-client-address');
   return out;
 }
 

@@ -71,7 +71,7 @@ test.describe('the menu each account sees (spec §6)', () => {
     });
   }
 
-  test('Stijn Student: catalog, my courses and portfolio; his coach card; no admin items', async ({
+  test('Stijn Student: catalog, my courses, portfolio and qualifications; his coach card; no admin items', async ({
     page,
     signInAs,
   }) => {
@@ -83,7 +83,7 @@ test.describe('the menu each account sees (spec §6)', () => {
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link')
         .allInnerTexts(),
-    ).toEqual(['Catalog', 'My courses', 'Portfolio']);
+    ).toEqual(['Catalog', 'My courses', 'Portfolio', 'Qualifications']);
     await expect(nav.getByRole('region', { name: 'Your coach' })).toContainText('Cora Coach');
     await expect(nav.getByRole('link', { name: /Stijn Student/ })).toHaveAttribute(
       'href',

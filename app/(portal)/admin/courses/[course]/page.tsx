@@ -31,7 +31,7 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['authoring', 'validation', 'editor']}>
+      <ClientMessages namespaces={['authoring', 'validation', 'editor', 'quizEditor']}>
         <CourseEditor courseId={course} />
       </ClientMessages>
     </Hydrate>

@@ -4,8 +4,9 @@ import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LessonPlayer } from '@/components/player/lesson-player';
 import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
+import { quizSummaryQuery } from '@/lib/resources/quiz-attempts';
 import { requireRoute } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/query-client';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 type Params = Promise<{ course: string; lesson: string }>;
 
@@ -25,9 +26,14 @@ export default async function LessonRoute({ params }: { params: Params }) {
   if (paymentRequired) return <PaymentRequired result={result} />;
   const loaded = await loadLesson(course, lesson);
   if (loaded.kind === 'payment-required') return <PaymentRequired result={result} />;
+  const { item } = loaded.lesson;
+  if (item.kind === 'quiz' && loaded.course.enrollment) {
+    // The quiz's facts and the viewer's attempts in the first paint (a failure: the panel asks).
+    await getQueryClient().prefetchQuery(quizSummaryQuery(course, item.id));
+  }
   return (
     <Hydrate>
-      <ClientMessages namespaces={['player']}>
+      <ClientMessages namespaces={['player', 'quiz']}>
         <LessonPlayer course={loaded.course} lesson={loaded.lesson} />
       </ClientMessages>
     </Hydrate>

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Certificate } from '@/lib/resources/certificates';
+import { CertificateStatusBadge } from './certificate-status';
+import './certificates.css';
+
+/**
+ * /account/certificates: the account's certificates, each with its status, dates and code,
+ * and "View and print" to its printable page.
+ */
+export function AccountCertificates({ certificates }: { certificates: Certificate[] }) {
+  const t = useTranslations('certificates.account');
+  const format = useFormatter();
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+
+  if (certificates.length === 0) {
+    return (
+      <div className="certificates-empty">
+        <p>{t('empty')}</p>
+        <p className="muted">{t('emptyHint')}</p>
+        <Link href="/catalog" className="button">
+          {t('browse')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="account-certificates">
+      {certificates.map((certificate) => (
+        <li
+          key={certificate.id}
+          className="account-certificate"
+          aria-labelledby={`account-certificate-${certificate.id}`}
+        >
+          <div className="account-certificate-head">
+            <h2 id={`account-certificate-${certificate.id}`}>{certificate.certificationName}</h2>
+            <CertificateStatusBadge status={certificate.status} />
+          </div>
+          <dl className="account-certificate-facts">
+            <div>
+              <dt>{t('issued')}</dt>
+              <dd>
+                <time dateTime={certificate.issuedAt}>{date(certificate.issuedAt)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{certificate.status === 'expired' ? t('expired') : t('expires')}</dt>
+              <dd>
+                {certificate.expiresAt ? (
+                  <time dateTime={certificate.expiresAt}>{date(certificate.expiresAt)}</time>
+                ) : (
+                  t('doesNotExpire')
+                )}
+              </dd>
+            </div>
+            {certificate.status === 'revoked' && certificate.revokedAt ? (
+              <div>
+                <dt>{t('revoked')}</dt>
+                <dd>
+                  <time dateTime={certificate.revokedAt}>{date(certificate.revokedAt)}</time>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('code')}</dt>
+              <dd>
+                <code className="certificates-code">{certificate.code}</code>
+              </dd>
+            </div>
+          </dl>
+          <Link
+            href={`/certificates/${encodeURIComponent(certificate.id)}`}
+            className="button"
+            aria-label={t('viewLabel', { name: certificate.certificationName })}
+          >
+            {t('view')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

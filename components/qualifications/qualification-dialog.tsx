@@ -1,0 +1,230 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { describedBy } from '@/components/forms/field-binding';
+import { FieldMessages } from '@/components/forms/field-messages';
+import { FormError } from '@/components/forms/form-error';
+import { TextField } from '@/components/forms/text-field';
+import { useForm } from '@/components/forms/use-form';
+import { useModals } from '@/components/modals/modal-queue';
+import { showToast } from '@/components/ui/show-toast';
+import { adminCoursesQuery, adminCoursesQueryString } from '@/lib/resources/authoring';
+import {
+  createQualification,
+  type QualificationDefinition,
+  qualificationKeys,
+  updateQualification,
+} from '@/lib/resources/qualifications';
+import {
+  isValidRequiredCount,
+  QUALIFICATION_COURSES_MAX,
+  QUALIFICATION_RULES,
+} from '@/shared/qualifications/progress';
+
+/** The portal's courses for the checkboxes: every status, by title (one page of the maximum). */
+const COURSE_LIST = adminCoursesQueryString(
+  { search: null, status: null, sort: { field: 'title', desc: false }, page: 1, size: 100 },
+  true,
+);
+
+const pointer = (field: string) => ({ pointer: `/data/attributes/${field}` });
+
+/**
+ * Add or edit a qualification: a name, its courses (checkboxes), and whether all of them or N of
+ * them must be completed. The API's rules apply; a 422 lands on its field and what was chosen stays.
+ */
+export function QualificationDialog({
+  definition,
+  modalId,
+  onClosed,
+}: {
+  definition: QualificationDefinition | null;
+  modalId: string;
+  onClosed: (saved: QualificationDefinition | null) => void;
+}) {
+  const t = useTranslations('qualifications.admin');
+  const modals = useModals();
+  const client = useQueryClient();
+  const saved = useRef<QualificationDefinition | null>(null);
+  const modeName = useId();
+  const [mode, setMode] = useState<'all' | 'some'>(
+    definition && definition.requiredCount !== null ? 'some' : 'all',
+  );
+  const coursesQuery = useQuery(adminCoursesQuery(COURSE_LIST));
+  const form = useForm({
+    resetOnSuccess: false,
+    fields: {
+      name: { value: definition?.name ?? '', rules: QUALIFICATION_RULES.name, trim: true },
+      course_ids: { value: definition?.courseIds ?? [], rules: 'required' },
+      required_count: {
+        value: definition?.requiredCount == null ? '' : String(definition.requiredCount),
+        trim: true,
+      },
+    },
+    onSubmit: async (values) => {
+      const courseIds = (values.course_ids as string[] | undefined) ?? [];
+      if (courseIds.length > QUALIFICATION_COURSES_MAX) {
+        return {
+          status: 422,
+          errors: [{ detail: t('errors.tooManyCourses'), source: pointer('course_ids') }],
+        };
+      }
+      const raw = String(values.required_count ?? '').trim();
+      const requiredCount = mode === 'all' ? null : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!isValidRequiredCount(requiredCount, courseIds.length)) {
+        return {
+          status: 422,
+          errors: [
+            {
+              detail: t('errors.count', { count: Math.max(1, courseIds.length) }),
+              source: pointer('required_count'),
+            },
+          ],
+        };
+      }
+      const input = { name: String(values.name ?? ''), courseIds, requiredCount };
+      saved.current = definition
+        ? await updateQualification(definition.id, input)
+        : await createQualification(input);
+      return undefined;
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: qualificationKeys.all() });
+      const name = saved.current?.name ?? '';
+      showToast({
+        scheme: 'success',
+        message: definition ? t('saved', { name }) : t('added', { name }),
+      });
+      modals.close(modalId);
+    },
+  });
+  const keepOpen = (event: Event) => {
+    if (form.submitting) event.preventDefault();
+  };
+
+  const coursesField = form.field('course_ids');
+  const countField = form.field('required_count');
+  const chosen = (coursesField.value as string[] | undefined) ?? [];
+  // A course of the definition beyond the first page stays listed, so editing keeps it.
+  const listed = coursesQuery.data?.items ?? [];
+  const courses = [
+    ...listed.map(({ id, title }) => ({ id, title })),
+    ...(definition?.courses ?? []).filter((course) => !listed.some((c) => c.id === course.id)),
+  ];
+  const toggle = (id: string, on: boolean) =>
+    coursesField.setValue(on ? [...chosen, id] : chosen.filter((other) => other !== id));
+  const coursesHintId = `${coursesField.id}-hint`;
+  const countHintId = `${countField.id}-hint`;
+
+  return (
+    <Dialog.Content
+      className="modal-dialog qualification-dialog"
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed(saved.current);
+      }}
+    >
+      <Dialog.Title>
+        {definition ? t('editTitle', { name: definition.name }) : t('addTitle')}
+      </Dialog.Title>
+      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
+      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        <FormError message={form.generalError} />
+        <TextField field={form.field('name')} label={t('fields.name')} autoComplete="off" />
+
+        <fieldset
+          className="qualification-fieldset"
+          aria-describedby={describedBy(coursesField, coursesHintId)}
+        >
+          <legend>{t('fields.courses')}</legend>
+          <p id={coursesHintId} className="field-hint">
+            {t('fields.coursesHint')}
+          </p>
+          {coursesQuery.isPending && !definition ? (
+            <p role="status">{t('fields.loadingCourses')}</p>
+          ) : (
+            <div className="qualification-course-options">
+              {courses.map((course, index) => (
+                <label key={course.id} className="qualification-option">
+                  <input
+                    ref={index === 0 ? coursesField.ref : undefined}
+                    type="checkbox"
+                    name="course_ids"
+                    value={course.id}
+                    checked={chosen.includes(course.id)}
+                    onChange={(event) => toggle(course.id, event.target.checked)}
+                    aria-invalid={coursesField.state === 'invalid' ? true : undefined}
+                  />
+                  <span>{course.title}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <FieldMessages field={coursesField} />
+        </fieldset>
+
+        <fieldset className="qualification-fieldset">
+          <legend>{t('fields.requirement')}</legend>
+          <label className="qualification-option">
+            <input
+              type="radio"
+              name={modeName}
+              value="all"
+              checked={mode === 'all'}
+              onChange={() => setMode('all')}
+            />
+            <span>{t('fields.all')}</span>
+          </label>
+          <label className="qualification-option">
+            <input
+              type="radio"
+              name={modeName}
+              value="some"
+              checked={mode === 'some'}
+              onChange={() => setMode('some')}
+            />
+            <span>{t('fields.some')}</span>
+          </label>
+          {mode === 'some' && (
+            <div className="field qualification-count">
+              <label htmlFor={countField.id}>{t('fields.count')}</label>
+              <input
+                ref={countField.ref}
+                id={countField.id}
+                name={countField.name}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, chosen.length)}
+                step={1}
+                value={String(countField.value ?? '')}
+                onChange={(event) => countField.setValue(event.target.value)}
+                onBlur={countField.onBlur}
+                aria-invalid={countField.state === 'invalid' ? true : undefined}
+                aria-describedby={describedBy(countField, countHintId)}
+              />
+              <p id={countHintId} className="field-hint">
+                {t('fields.countHint', { count: Math.max(1, chosen.length) })}
+              </p>
+              <FieldMessages field={countField} />
+            </div>
+          )}
+        </fieldset>
+
+        <div className="modal-actions">
+          <Dialog.Close className="button" disabled={form.submitting}>
+            {t('cancel')}
+          </Dialog.Close>
+          <button type="submit" className="button button-primary" disabled={form.submitting}>
+            {form.submitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,272 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { useShowError } from '@/components/errors/use-show-error';
+import { ApiError } from '@/lib/api/errors';
+import { withItemDone } from '@/lib/player/outline-cache';
+import { courseKeys } from '@/lib/resources/courses';
+import {
+  type QuizAttempt,
+  type QuizSummary,
+  quizAttemptKeys,
+  quizAttemptQuery,
+  quizKeys,
+  quizSummaryQuery,
+  startAttempt,
+} from '@/lib/resources/quiz-attempts';
+import { QuizAttemptView } from './quiz-attempt';
+import { AttemptHistory, QuizFacts } from './quiz-overview';
+import { QuizResult } from './quiz-result';
+import './quiz.css';
+
+type View =
+  | { kind: 'overview' }
+  | { kind: 'attempt'; id: string; focusFirst: boolean }
+  | { kind: 'result'; id: string };
+
+function NotEnrolled({ courseSlug }: { courseSlug: string }) {
+  const t = useTranslations('quiz.overview');
+  return (
+    <div className="quiz-panel">
+      <p className="quiz-note">
+        {t('notEnrolled')}{' '}
+        <Link href={`/catalog/${encodeURIComponent(courseSlug)}`}>{t('coursePage')}</Link>
+      </p>
+    </div>
+  );
+}
+
+const attemptsLeft = (quiz: QuizSummary) => quiz.attemptsLeft === null || quiz.attemptsLeft > 0;
+
+/**
+ * A quiz in the course player (SCREENS "Quizzes"): its facts and the viewer's attempts with
+ * "Start quiz" (or "Continue quiz"), then the attempt, then its result with "Try again". A pass
+ * ticks the quiz in the outline and moves the course's progress, as "Mark as done" does.
+ */
+export function QuizPanel({
+  courseSlug,
+  itemId,
+  enrolled,
+}: {
+  courseSlug: string;
+  itemId: string;
+  enrolled: boolean;
+}) {
+  if (!enrolled) return <NotEnrolled courseSlug={courseSlug} />;
+  return <EnrolledQuizPanel courseSlug={courseSlug} itemId={itemId} />;
+}
+
+function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId: string }) {
+  const t = useTranslations('quiz');
+  const client = useQueryClient();
+  const showError = useShowError();
+  const summary = useQuery(quizSummaryQuery(courseSlug, itemId));
+  const [view, setView] = useState<View>({ kind: 'overview' });
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const focusResult = useRef(false);
+  const summaryKey = quizKeys.summary(courseSlug, itemId);
+
+  const start = useMutation({
+    mutationFn: () => startAttempt(courseSlug, itemId),
+    meta: { handlesErrors: true },
+    onSuccess: (attempt) => {
+      client.setQueryData(quizAttemptKeys.detail(attempt.id), attempt);
+      void client.invalidateQueries({ queryKey: summaryKey });
+      if (attempt.status === 'submitted') {
+        focusResult.current = true;
+        setView({ kind: 'result', id: attempt.id });
+      } else {
+        setView({ kind: 'attempt', id: attempt.id, focusFirst: true });
+      }
+    },
+    onError: (error) => {
+      showError(error, { title: t('errors.startFailed') });
+      if (error instanceof ApiError && error.status === 409) {
+        void client.invalidateQueries({ queryKey: summaryKey });
+      }
+    },
+  });
+
+  const graded = useCallback(
+    (attempt: QuizAttempt) => {
+      void client.invalidateQueries({ queryKey: quizKeys.summary(courseSlug, itemId) });
+      if (attempt.passed) {
+        // The quiz is done now: its tick, the course's count and percentage (as "Mark as done").
+        client.setQueriesData({ queryKey: courseKeys.detail(courseSlug) }, (data: unknown) =>
+          data === undefined ? data : withItemDone(data, itemId, true),
+        );
+        void client.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
+        void client.invalidateQueries({
+          predicate: (query) => query.queryKey.includes('enrollments'),
+        });
+      }
+      focusResult.current = true;
+      setView({ kind: 'result', id: attempt.id });
+    },
+    [client, courseSlug, itemId],
+  );
+
+  // Focus goes to the result's heading once it exists: at once when the result is in the cache,
+  // or when ResultLoader has fetched it (it calls this then; the panel itself does not re-render).
+  const focusResultHeading = useCallback(() => {
+    if (!focusResult.current || !resultHeading.current) return;
+    focusResult.current = false;
+    resultHeading.current.focus();
+  }, []);
+  useEffect(focusResultHeading);
+
+  if (summary.error) {
+    if (summary.error instanceof ApiError && summary.error.code === 'NOT_ENROLLED') {
+      return <NotEnrolled courseSlug={courseSlug} />;
+    }
+    return (
+      <div className="quiz-panel">
+        <ErrorPanel error={summary.error} onRetry={() => void summary.refetch()} />
+      </div>
+    );
+  }
+  const quiz = summary.data;
+  if (!quiz) {
+    return (
+      <div className="quiz-panel">
+        <p className="quiz-loading" role="status">
+          {t('loading')}
+        </p>
+      </div>
+    );
+  }
+
+  const startButton = (label: string) => (
+    <button
+      type="button"
+      className="button button-primary"
+      aria-busy={start.isPending || undefined}
+      onClick={() => {
+        if (!start.isPending) start.mutate();
+      }}
+    >
+      {start.isPending ? t('overview.starting') : label}
+    </button>
+  );
+  const actions = (again: boolean) => {
+    if (quiz.openAttemptId) return startButton(t('overview.continue'));
+    if (!attemptsLeft(quiz)) return <p className="quiz-note">{t('overview.noAttemptsLeft')}</p>;
+    return startButton(again ? t('result.tryAgain') : t('overview.start'));
+  };
+  const viewResult = (id: string) => {
+    focusResult.current = true;
+    setView({ kind: 'result', id });
+  };
+
+  if (view.kind === 'attempt') {
+    return (
+      <div className="quiz-panel">
+        <AttemptLoader
+          key={view.id}
+          id={view.id}
+          focusFirst={view.focusFirst}
+          resultHeading={resultHeading}
+          onGraded={graded}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="quiz-panel">
+      {view.kind === 'result' ? (
+        <ResultLoader
+          id={view.id}
+          headingRef={resultHeading}
+          onShown={focusResultHeading}
+          actions={<div className="quiz-actions">{actions(true)}</div>}
+        />
+      ) : (
+        <>
+          <QuizFacts quiz={quiz} />
+          <div className="quiz-actions">{actions(false)}</div>
+        </>
+      )}
+      <AttemptHistory attempts={quiz.attempts} onView={viewResult} />
+    </div>
+  );
+}
+
+/** The attempt from the cache (put there by "Start quiz") or the API; its result once graded. */
+function AttemptLoader({
+  id,
+  focusFirst,
+  resultHeading,
+  onGraded,
+}: {
+  id: string;
+  focusFirst: boolean;
+  resultHeading: RefObject<HTMLHeadingElement | null>;
+  onGraded: (attempt: QuizAttempt) => void;
+}) {
+  const t = useTranslations('quiz');
+  const query = useQuery(quizAttemptQuery(id));
+  const attempt = query.data;
+  const submittedAlready = attempt?.status === 'submitted';
+  // Graded once, whether the view submitted it or it was found submitted (by the timer).
+  const done = useRef(false);
+  const finish = useCallback(
+    (graded: QuizAttempt) => {
+      if (done.current) return;
+      done.current = true;
+      onGraded(graded);
+    },
+    [onGraded],
+  );
+  useEffect(() => {
+    if (attempt && submittedAlready) finish(attempt);
+  }, [attempt, submittedAlready, finish]);
+  if (query.error) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  if (!attempt || submittedAlready) {
+    return (
+      <p className="quiz-loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <QuizAttemptView
+      attempt={attempt}
+      focusFirst={focusFirst}
+      resultHeading={resultHeading}
+      onGraded={finish}
+    />
+  );
+}
+
+function ResultLoader({
+  id,
+  headingRef,
+  onShown,
+  actions,
+}: {
+  id: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onShown: () => void;
+  actions: ReactNode;
+}) {
+  const t = useTranslations('quiz');
+  const query = useQuery(quizAttemptQuery(id));
+  const shown = query.data !== undefined;
+  useEffect(() => {
+    if (shown) onShown();
+  }, [shown, onShown]);
+  if (query.error) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) {
+    return (
+      <p className="quiz-loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return <QuizResult attempt={query.data} headingRef={headingRef} actions={actions} />;
+}

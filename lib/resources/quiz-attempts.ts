@@ -1,0 +1,176 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { camelizeKeys, deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
+import { type FetchContext, transportOf } from '@/lib/api/transport';
+import type {
+  Answer,
+  AttemptStatus,
+  PublicQuestion,
+  QuestionDefinition,
+} from '@/shared/quiz/types';
+
+/*
+ * Taking a quiz (docs/quizzes-api.md "Taking a quiz"): the quiz's facts for the viewer, an
+ * attempt with its questions and answers, and the writes that start, save and submit it.
+ */
+
+/** One row of the viewer's attempt history (newest first). */
+export interface QuizAttemptSummary {
+  id: string;
+  number: number;
+  status: AttemptStatus;
+  startedAt: string;
+  submittedAt: string | null;
+  percent: number | null;
+  passed: boolean | null;
+  pendingReview: boolean;
+}
+
+/** GET /v1/courses/{course}/quizzes/{item}: the quiz as the student sees it before starting. */
+export interface QuizSummary {
+  /** The quiz's course item id. */
+  id: string;
+  title: string;
+  passMark: number;
+  /** null: unlimited. */
+  maxAttempts: number | null;
+  timeLimitMinutes: number | null;
+  layout: 'one' | 'all';
+  /** Questions per attempt (the draw count, or all of them). */
+  questionCount: number;
+  /** null for a random draw (it depends on the questions drawn). */
+  maxScore: number | null;
+  attemptsUsed: number;
+  /** null: unlimited. */
+  attemptsLeft: number | null;
+  bestPercent: number | null;
+  /** Any attempt passed. */
+  passed: boolean;
+  /** The attempt in progress, if any. */
+  openAttemptId: string | null;
+  attempts: QuizAttemptSummary[];
+}
+
+/**
+ * One graded question of a submitted attempt. Only what the quiz's settings allow is present:
+ * `score` with "score", `correct` with "correctness", `correctAnswer` with "correct answers",
+ * `feedback` with "feedback".
+ */
+export interface AttemptResult {
+  questionId: string;
+  points: number;
+  score?: number;
+  correct?: boolean;
+  pending: boolean;
+  feedback?: string;
+  correctAnswer?: QuestionDefinition;
+}
+
+export type AnswerMap = Record<string, Answer>;
+
+/** GET /v1/quiz_attempts/{id}: an attempt, with its grade once submitted. */
+export interface QuizAttempt {
+  id: string;
+  number: number;
+  status: AttemptStatus;
+  startedAt: string;
+  deadlineAt: string | null;
+  submittedAt: string | null;
+  submittedBy: 'student' | 'timer' | null;
+  layout: 'one' | 'all';
+  /** The server's clock when it answered (for the timer). */
+  serverNow: string;
+  /** The browser's clock (ms) when the answer arrived: serverNow − receivedAt is the offset. */
+  receivedAt: number;
+  /** Never the key; options in the attempt's frozen order. */
+  questions: PublicQuestion[];
+  /** Keyed by question id. */
+  answers: AnswerMap;
+  /* Once submitted (each only when the settings show it): */
+  score?: number | null;
+  maxScore?: number | null;
+  percent?: number | null;
+  passed?: boolean;
+  pendingReview?: boolean;
+  passMark?: number;
+  results?: AttemptResult[];
+}
+
+export const quizKeys = {
+  summary: (courseSlug: string, itemId: string) => ['quizzes', courseSlug, itemId] as const,
+};
+
+export const quizAttemptKeys = {
+  all: () => ['quiz_attempts'] as const,
+  detail: (id: string) => ['quiz_attempts', id] as const,
+};
+
+const quizPath = (courseSlug: string, itemId: string) =>
+  `/v1/courses/${encodeURIComponent(courseSlug)}/quizzes/${encodeURIComponent(itemId)}`;
+const attemptPath = (id: string) => `/v1/quiz_attempts/${encodeURIComponent(id)}`;
+
+/**
+ * An attempt document as the app reads it. The JSON:API deserializer camelizes nested keys with
+ * its own inflector, which turns a question uuid's hyphens into nothing; the answers (keyed by
+ * question id) are therefore read from the raw document with the app's own camelizeKeys, which
+ * leaves such keys alone.
+ */
+export async function toQuizAttempt(document: JsonApiDocument): Promise<QuizAttempt> {
+  const { data } = await deserialize<Omit<QuizAttempt, 'receivedAt' | 'answers'>>(document);
+  const raw = (document.data as { attributes?: { answers?: unknown } } | undefined)?.attributes;
+  return {
+    ...data,
+    questions: data.questions ?? [],
+    answers: camelizeKeys<AnswerMap>(raw?.answers ?? {}),
+    receivedAt: Date.now(),
+  };
+}
+
+export const quizSummaryQuery = (courseSlug: string, itemId: string) =>
+  queryOptions({
+    queryKey: quizKeys.summary(courseSlug, itemId),
+    queryFn: async (context: FetchContext): Promise<QuizSummary> => {
+      const document = await transportOf(context.client)(quizPath(courseSlug, itemId), {
+        signal: context.signal,
+      });
+      const { data } = await deserialize<QuizSummary>(document);
+      return { ...data, attempts: data.attempts ?? [] };
+    },
+  });
+
+export const quizAttemptQuery = (id: string) =>
+  queryOptions({
+    queryKey: quizAttemptKeys.detail(id),
+    queryFn: async (context: FetchContext) =>
+      toQuizAttempt(await transportOf(context.client)(attemptPath(id), { signal: context.signal })),
+  });
+
+/** POST …/quizzes/{item}/attempts: a new attempt (201), or the one in progress (200). */
+export async function startAttempt(courseSlug: string, itemId: string): Promise<QuizAttempt> {
+  return toQuizAttempt(
+    await apiFetch(`${quizPath(courseSlug, itemId)}/attempts`, {
+      method: 'POST',
+      body: serialize('quiz_attempts', {}),
+    }),
+  );
+}
+
+/** PATCH /v1/quiz_attempts/{id}: merges the given answers; the attempt as it now is. */
+export async function saveAnswers(id: string, answers: AnswerMap): Promise<QuizAttempt> {
+  return toQuizAttempt(
+    await apiFetch(attemptPath(id), {
+      method: 'PATCH',
+      body: serialize('quiz_attempts', { answers }),
+    }),
+  );
+}
+
+/** POST /v1/quiz_attempts/{id}/submit, with the answers not saved yet: the graded attempt. */
+export async function submitAttempt(id: string, answers: AnswerMap = {}): Promise<QuizAttempt> {
+  return toQuizAttempt(
+    await apiFetch(`${attemptPath(id)}/submit`, {
+      method: 'POST',
+      body: serialize('quiz_attempts', Object.keys(answers).length > 0 ? { answers } : {}),
+    }),
+  );
+}
