@@ -65,6 +65,8 @@ test.describe('taking a quiz', () => {
     signInAs,
     newStudent,
   }) => {
+    // A long flow: five questions saved one by one, a submit, a reload and the history.
+    test.slow();
     const origin = await signInAs(await enrolledStudent(newStudent));
     await dismissTour(page);
     await page.goto(`${origin}${quizPath}`);

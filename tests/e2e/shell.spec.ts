@@ -266,7 +266,11 @@ test.describe('the account menu and breadcrumbs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
     await expect(page.getByText('admin@demo.academy')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    // /account has no page of its own: its crumb leads to the account's first page (issue 22).
+    await expect(crumbs.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account/details',
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('My details');
   });
 
