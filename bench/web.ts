@@ -38,7 +38,24 @@ async function signIn(origin: string, email: string): Promise<string> {
   return [...cookie, 'custom-language=en'].join('; ');
 }
 
-async function load(origin: string, target: Target): Promise<number> {
+/** CPU time (user + system, all threads) the process has used so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat(5), counted from the state (field 3).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+type Load = { rps: number; cpuMsPerRequest: number };
+
+/**
+ * Requests per second, and the server's CPU per request: the second holds when the machine is
+ * shared (rps then measures the neighbours too), and bare ÷ app of it is the rps ratio a
+ * dedicated machine would show for a CPU-bound server.
+ */
+async function load(server: { origin: string; pid: number }, target: Target): Promise<Load> {
+  const origin = server.origin;
+  const cpuBefore = cpuMs(server.pid);
   const result = await autocannon({
     url: `${origin}${target.path}`,
     connections: CONNECTIONS,
@@ -47,7 +64,11 @@ async function load(origin: string, target: Target): Promise<number> {
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`  ! ${target.path}: ${bad} failed responses`);
-  return result.requests.average;
+  const cpu = cpuMs(server.pid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
+  };
 }
 
 const median = (values: number[]) => {
@@ -150,17 +171,17 @@ async function main() {
         });
       }
     }
-    const results = rows.map(() => ({ app: [] as number[], bare: [] as number[] }));
+    const results = rows.map(() => ({ app: [] as Load[], bare: [] as Load[] }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, row] of rows.entries()) {
         const result = results[index]!;
         // Alternate which goes first, so neither always meets a warmer machine.
         if (round % 2 === 0) {
-          result.app.push(await load(app.origin, row.app));
-          result.bare.push(await load(bare.origin, row.bare));
+          result.app.push(await load(app, row.app));
+          result.bare.push(await load(bare, row.bare));
         } else {
-          result.bare.push(await load(bare.origin, row.bare));
-          result.app.push(await load(app.origin, row.app));
+          result.bare.push(await load(bare, row.bare));
+          result.app.push(await load(app, row.app));
         }
       }
       console.info(`  round ${round + 1} of ${ROUNDS} done`);
@@ -168,13 +189,19 @@ async function main() {
     rss.after = rssMb(app.pid);
 
     console.info('');
-    console.info('| what | this app (rps) | bare Next.js (rps) | ratio |');
-    console.info('|---|---|---|---|');
+    console.info(
+      '| what | this app (rps) | bare Next.js (rps) | ratio | app CPU ms/req | bare CPU ms/req | CPU ratio |',
+    );
+    console.info('|---|---|---|---|---|---|---|');
     for (const [index, row] of rows.entries()) {
       const result = results[index]!;
-      const a = median(result.app);
-      const b = median(result.bare);
-      console.info(`| ${row.name} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} |`);
+      const a = median(result.app.map((r) => r.rps));
+      const b = median(result.bare.map((r) => r.rps));
+      const ca = median(result.app.map((r) => r.cpuMsPerRequest));
+      const cb = median(result.bare.map((r) => r.cpuMsPerRequest));
+      console.info(
+        `| ${row.name} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} | ${ca.toFixed(2)} | ${cb.toFixed(2)} | ${(cb / ca).toFixed(2)} |`,
+      );
     }
 
     const bareJs = await firstLoadJs(bare.origin, '/');

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AcademyConfig } from '../config';
 import type { Db } from './database';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
 
@@ -17,14 +18,16 @@ export function migrationsFolder(config: Pick<AcademyConfig, 'ACADEMY_MIGRATIONS
     : path.join(process.cwd(), 'academy-api/db/migrations');
 }
 
+/** Drizzle on PGlite, each query text prepared once (pglite-prepared.ts). */
 export function pgliteDrizzle(client: PGlite): Db {
-  return drizzlePglite(client, { schema });
+  return drizzlePglite({ client: withPreparedStatements(client), schema });
 }
 
 /** Migrates and seeds a PGlite database (the embedded server, tests, the snapshot script). */
 export async function preparePglite(client: PGlite, folder: string, seed = true): Promise<Db> {
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: folder });
+  // Migrations on PGlite's own query(): no statement is prepared before the schema is final.
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+  const db = pgliteDrizzle(client);
   if (seed) await seedDatabase(db);
   return db;
 }

@@ -23,10 +23,17 @@ const nextItemSlug = sql<string | null>`(select ${courseItems.slug} from ${cours
       and ${itemProgress.accountId} = ${qualified(enrollments.accountId)})
   order by ${courseModules.position}, ${courseItems.position} limit 1)`;
 
+/** The first item of the enrolment's course: where "Review" leads once every item is done. */
+const firstItemSlug = sql<string | null>`(select ${courseItems.slug} from ${courseItems}
+  inner join ${courseModules} on ${courseModules.id} = ${courseItems.moduleId}
+  where ${courseItems.courseId} = ${qualified(enrollments.courseId)}
+  order by ${courseModules.position}, ${courseItems.position} limit 1)`;
+
 // The course (and its catalog's name) comes along in the same row: every enrolment has one.
 const enrollmentRecord = {
   ...getTableColumns(enrollments),
   nextItemSlug,
+  firstItemSlug,
   course: courseSummaryColumns,
 };
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { builtOncePerDb } from '../db/prepared';
 import { accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
 import {
   type AccountRecord,
@@ -17,8 +18,8 @@ export type MeRecord = { account: AccountRecord; entity: EntityRecord; coach: Pe
  * An account with everything /v1/me shows, in one round trip: Me is read on every page
  * load, and each PGlite query costs about half a millisecond of CPU.
  */
-export async function findMeAccount(db: Db, params: { id: string }): Promise<MeRecord | null> {
-  const [row] = await db
+const meQuery = builtOncePerDb((db) =>
+  db
     .select({
       ...accountRecord,
       entity: { id: entities.id, name: entities.name },
@@ -36,7 +37,12 @@ export async function findMeAccount(db: Db, params: { id: string }): Promise<MeR
     .innerJoin(entities, eq(entities.id, accounts.entityId))
     .leftJoin(contracts, eq(contracts.entityId, entities.id))
     .leftJoin(coach, eq(coach.id, accounts.primaryCoachId))
-    .where(eq(accounts.id, params.id));
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare('me_account'),
+);
+
+export async function findMeAccount(db: Db, params: { id: string }): Promise<MeRecord | null> {
+  const [row] = await meQuery(db).execute({ id: params.id });
   if (!row) return null;
   const { entity, contract, coach: person, ...account } = row;
   return { account, entity: { ...entity, contract }, coach: person };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../auth/tokens';
 import type { Db } from '../db/database';
+import { builtOncePerDb } from '../db/prepared';
 import { accountRoles, accounts, loginTokens, portalDomains, portals } from '../db/schema';
 import { qualified } from './qualified';
 
@@ -48,33 +49,44 @@ export type RequestContextRecord = {
  * in one round trip: every API request starts here, and each PGlite query costs CPU on the
  * server's thread. Null when no portal serves the domain.
  */
+const requestContextQuery = (withToken: boolean) =>
+  builtOncePerDb((db) =>
+    db
+      .select({
+        portalId: portalDomains.portalId,
+        features: portals.features,
+        version: portals.version,
+        accountId: accounts.id,
+        accountPortalId: accounts.portalId,
+        lastOnline: accounts.lastOnline,
+        roles: rolesOf,
+      })
+      .from(portalDomains)
+      .innerJoin(portals, eq(portals.id, portalDomains.portalId))
+      .leftJoin(
+        loginTokens,
+        and(
+          // No token: a condition no row meets, so the account columns come back null.
+          withToken ? eq(loginTokens.tokenHash, sql.placeholder('tokenHash')) : sql`false`,
+          isNull(loginTokens.revokedAt),
+          gt(loginTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
+      .where(eq(portalDomains.domain, sql.placeholder('domain')))
+      .prepare(withToken ? 'request_context_token' : 'request_context_guest'),
+  );
+const signedInContext = requestContextQuery(true);
+const guestContext = requestContextQuery(false);
+
 export async function findRequestContext(
   db: Db,
   params: { domain: string; tokenHash: string | null },
 ): Promise<RequestContextRecord | null> {
-  const [row] = await db
-    .select({
-      portalId: portalDomains.portalId,
-      features: portals.features,
-      version: portals.version,
-      accountId: accounts.id,
-      accountPortalId: accounts.portalId,
-      lastOnline: accounts.lastOnline,
-      roles: rolesOf,
-    })
-    .from(portalDomains)
-    .innerJoin(portals, eq(portals.id, portalDomains.portalId))
-    .leftJoin(
-      loginTokens,
-      and(
-        // No token: a condition no row meets, so the account columns come back null.
-        params.tokenHash === null ? sql`false` : eq(loginTokens.tokenHash, params.tokenHash),
-        isNull(loginTokens.revokedAt),
-        gt(loginTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
-    .where(eq(portalDomains.domain, params.domain));
+  const [row] =
+    params.tokenHash === null
+      ? await guestContext(db).execute({ domain: params.domain })
+      : await signedInContext(db).execute({ domain: params.domain, tokenHash: params.tokenHash });
   if (!row) return null;
   const portal = { id: row.portalId, features: row.features, version: row.version };
   if (!row.accountId || !row.accountPortalId) return { portal, account: null };

@@ -17,6 +17,7 @@ export const ENROLLMENT_TYPE_FIELDS = {
     'completed_at',
     'last_activity_at',
     'next_item_slug',
+    'first_item_slug',
     'course',
   ],
   courses: COURSE_FIELDS,
@@ -34,6 +35,8 @@ export function enrollmentResource(row: EnrollmentRecord): ResourceObject {
       last_activity_at: iso(row.lastActivityAt),
       // Where "Continue" leads: the first item not done yet (null when all are).
       next_item_slug: row.nextItemSlug,
+      // Where "Review" leads once every item is done (null: the course has no items).
+      first_item_slug: row.firstItemSlug,
     },
     relationships: { course: toOne('courses', row.courseId) },
   };

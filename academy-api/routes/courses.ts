@@ -100,7 +100,12 @@ export const courseRoutes = new Hono<AppEnv>()
         coaches,
         products,
         enrollment: enrollment
-          ? { ...enrollment, nextItemSlug: items.find((i) => !i.done)?.slug ?? null, course }
+          ? {
+              ...enrollment,
+              nextItemSlug: items.find((i) => !i.done)?.slug ?? null,
+              firstItemSlug: items[0]?.slug ?? null,
+              course,
+            }
           : null,
         locale: c.var.locale,
       }),
@@ -117,9 +122,15 @@ export const courseRoutes = new Hono<AppEnv>()
       courseId: course.id,
     });
     const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
-    const next = outline.flatMap((module) => module.items).find((item) => !item.done);
+    const items = outline.flatMap((module) => module.items);
+    const next = items.find((item) => !item.done);
     return resourceResponse(
-      enrollmentResource({ ...enrollment, nextItemSlug: next?.slug ?? null, course }),
+      enrollmentResource({
+        ...enrollment,
+        nextItemSlug: next?.slug ?? null,
+        firstItemSlug: items[0]?.slug ?? null,
+        course,
+      }),
       { included: [courseResource(course)], status: created ? 201 : 200 },
     );
   })
@@ -171,10 +182,16 @@ export const courseRoutes = new Hono<AppEnv>()
     });
     if (!enrollment || !progress) throw notFound();
     const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
-    const next = outline.flatMap((module) => module.items).find((entry) => !entry.done);
+    const items = outline.flatMap((module) => module.items);
+    const next = items.find((entry) => !entry.done);
     return jsonApiResponse(
       buildDocument(
-        enrollmentResource({ ...enrollment, nextItemSlug: next?.slug ?? null, course }),
+        enrollmentResource({
+          ...enrollment,
+          nextItemSlug: next?.slug ?? null,
+          firstItemSlug: items[0]?.slug ?? null,
+          course,
+        }),
         {
           included: [courseResource(course)],
           meta: {

@@ -56,7 +56,12 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
       'completed_at',
       'last_activity_at',
       'next_item_slug',
+      'first_item_slug',
     ]);
+    // "Continue" and "Review" need no outline: a finished course names its first item.
+    expect(body.data[2].attributes.next_item_slug).toBeNull();
+    expect(body.data[2].attributes.first_item_slug).toEqual(expect.any(String));
+    expect(body.data[1].attributes.first_item_slug).toBe('bar-and-line-charts');
     expect(body.data[0].attributes.completed_at).toBeNull();
     expect(body.data[2].attributes.completed_at).toEqual(expect.any(String));
     expect(coursesOf(body)[2].attributes).toMatchObject({

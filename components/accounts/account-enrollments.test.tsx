@@ -39,6 +39,7 @@ const ENROLLMENTS: Enrollment[] = [
     completedAt: null,
     lastActivityAt: null,
     nextItemSlug: 'how-people-read-online',
+    firstItemSlug: 'how-people-read-online',
     course: course('Writing for the web'),
   },
   {
@@ -49,6 +50,7 @@ const ENROLLMENTS: Enrollment[] = [
     completedAt: '2026-08-01T09:00:00.000Z',
     lastActivityAt: '2026-08-01T09:00:00.000Z',
     nextItemSlug: null,
+    firstItemSlug: 'the-project-triangle',
     course: course('Leading hybrid teams', false),
   },
 ];

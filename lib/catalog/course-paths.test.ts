@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   continuePath,
   coursePagePath,
-  coursesNeedingFirstItem,
   durationParts,
   firstItemSlug,
   lessonPath,
@@ -41,25 +40,5 @@ describe('course paths', () => {
     expect(percent(39.6)).toBe(40);
     expect(percent(140)).toBe(100);
     expect(percent('12')).toBe(0);
-  });
-});
-
-describe('coursesNeedingFirstItem', () => {
-  it('lists the courses with nothing left to do', () => {
-    expect(
-      coursesNeedingFirstItem([
-        { nextItemSlug: 'a-lesson', course: { slug: 'busy' } },
-        { nextItemSlug: null, course: { slug: 'done' } },
-        { nextItemSlug: null, course: null },
-      ]),
-    ).toEqual(['done']);
-  });
-
-  it('reads at most 20 outlines', () => {
-    const many = Array.from({ length: 30 }, (_, index) => ({
-      nextItemSlug: null,
-      course: { slug: `c${index}` },
-    }));
-    expect(coursesNeedingFirstItem(many)).toHaveLength(20);
   });
 });

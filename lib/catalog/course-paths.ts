@@ -42,20 +42,3 @@ export function percent(value: unknown): number {
   const number = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   return Math.min(100, Math.max(0, Math.round(number)));
 }
-
-/** At most this many course outlines are read to find where "Review" starts. */
-export const FIRST_ITEM_LOOKUPS = 20;
-
-/**
- * The courses whose "Continue"/"Review" needs the outline's first item: enrolments with nothing
- * left to do (the API's next item is null), newest activity first as listed.
- */
-export function coursesNeedingFirstItem(
-  enrollments: readonly { nextItemSlug: string | null; course?: { slug: string } | null }[],
-): string[] {
-  return enrollments
-    .flatMap((enrollment) =>
-      !enrollment.nextItemSlug && enrollment.course ? [enrollment.course.slug] : [],
-    )
-    .slice(0, FIRST_ITEM_LOOKUPS);
-}

@@ -33,6 +33,8 @@ export interface Enrollment {
   lastActivityAt: string | null;
   /** Where "Continue" leads: the first unfinished item (null when all are done). */
   nextItemSlug: string | null;
+  /** Where "Review" leads once every item is done: the course's first item (null: no items). */
+  firstItemSlug: string | null;
   course?: Course | null;
 }
 

@@ -91,6 +91,7 @@ export function enrollmentRecord(overrides: Partial<EnrollmentRecord> = {}): Enr
     completedAt: null,
     lastActivityAt: null,
     nextItemSlug: null,
+    firstItemSlug: null,
     ...overrides,
     courseId: course.id,
     course,

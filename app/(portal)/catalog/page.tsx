@@ -4,9 +4,7 @@ import { StartPage } from '@/components/dashboard/start-page';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { INITIAL_CATALOG_PARAMS } from '@/lib/catalog/catalog-view';
-import { coursesNeedingFirstItem } from '@/lib/catalog/course-paths';
 import { catalogCategoriesQuery, catalogLabelsQuery, catalogQuery } from '@/lib/resources/catalog';
-import { courseQuery } from '@/lib/resources/courses';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
@@ -38,17 +36,7 @@ export default async function CatalogPage() {
     hasFeature(result.features, 'catalog-categories')
       ? client.prefetchQuery(catalogCategoriesQuery())
       : null,
-    accountId
-      ? client.fetchQuery(myCoursesQuery(accountId)).then(
-          (enrollments) =>
-            Promise.all(
-              coursesNeedingFirstItem(enrollments.items).map((slug) =>
-                client.prefetchQuery(courseQuery(slug)),
-              ),
-            ),
-          () => undefined,
-        )
-      : null,
+    accountId ? client.prefetchQuery(myCoursesQuery(accountId)) : null,
   ]);
 
   return (

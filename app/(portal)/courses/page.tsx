@@ -2,8 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MyCourses } from '@/components/my-courses/my-courses';
-import { coursesNeedingFirstItem } from '@/lib/catalog/course-paths';
-import { courseQuery } from '@/lib/resources/courses';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
@@ -22,16 +20,8 @@ export default async function MyCoursesRoute() {
   if (paymentRequired) return <PaymentRequired result={result} />;
   const accountId = result.me.account?.id ?? '';
   const client = getQueryClient();
-  // The list arrives with the page; finished courses also need their first item ("Review").
-  await client.fetchQuery(myCoursesQuery(accountId)).then(
-    (enrollments) =>
-      Promise.all(
-        coursesNeedingFirstItem(enrollments.items).map((slug) =>
-          client.prefetchQuery(courseQuery(slug)),
-        ),
-      ),
-    () => undefined,
-  );
+  // The list arrives with the page; each enrolment names where "Continue" or "Review" leads.
+  await client.prefetchQuery(myCoursesQuery(accountId));
   return (
     <Hydrate>
       <ClientMessages namespaces={['courses']}>
