@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { SortHeader } from '@/components/lists/sort-header';
 import { Avatar } from '@/components/shell/avatar';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
@@ -10,7 +11,6 @@ import type { Account } from '@/lib/resources/accounts';
 import { ACCOUNT_SORTS } from './accounts-view';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
-import { SortHeader } from './sort-header';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 

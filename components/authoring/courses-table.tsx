@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SortHeader } from '@/components/accounts/sort-header';
+import { SortHeader } from '@/components/lists/sort-header';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import type { AdminCourse } from '@/lib/resources/authoring';
 

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Sort } from '@/lib/lists/view-settings-schema';
+import './sort-header.css';
 
 interface SortHeaderProps {
   label: string;
