@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hasFeature } from '../../shared/access/features';
 import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
@@ -12,6 +12,7 @@ import {
   reviewTicketAccounts,
   reviewTickets,
 } from '../db/schema';
+import { qualified } from '../queries/qualified';
 
 /**
  * THE coach scope (issue 17, SCREENS "Coaching", spec §6): what of a student's data a coach may
@@ -55,18 +56,18 @@ export function wholeStudentIds(
   reach: Extract<CoachReach, { kind: 'coach' }>,
   now: Date,
 ): SQL<string> {
-  const primary = sql`select ${accounts.id} from ${accounts} where ${accounts.primaryCoachId} = ${reach.coachId}::uuid and ${accounts.portalId} = ${reach.portalId}::uuid`;
+  const primary = sql`select ${qualified(accounts.id)} from ${accounts} where ${qualified(accounts.primaryCoachId)} = ${reach.coachId}::uuid and ${qualified(accounts.portalId)} = ${reach.portalId}::uuid`;
   if (!reach.mandates) return primary as SQL<string>;
-  return sql`${primary} union select ${coachMandates.studentId} from ${coachMandates}
-    where ${coachMandates.coachId} = ${reach.coachId}::uuid
-      and ${coachMandates.portalId} = ${reach.portalId}::uuid
-      and ${coachMandates.status} = 'approved'
-      and ${coachMandates.expiresAt} > ${now.toISOString()}::timestamptz` as SQL<string>;
+  return sql`${primary} union select ${qualified(coachMandates.studentId)} from ${coachMandates}
+    where ${qualified(coachMandates.coachId)} = ${reach.coachId}::uuid
+      and ${qualified(coachMandates.portalId)} = ${reach.portalId}::uuid
+      and ${qualified(coachMandates.status)} = 'approved'
+      and ${qualified(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz` as SQL<string>;
 }
 
 /** Ids of the courses a coach coaches. */
 export const coachedCourseIds = (coachId: string) =>
-  sql`select ${courseCoaches.courseId} from ${courseCoaches} where ${courseCoaches.accountId} = ${coachId}::uuid`;
+  sql`select ${qualified(courseCoaches.courseId)} from ${courseCoaches} where ${qualified(courseCoaches.accountId)} = ${coachId}::uuid`;
 
 /**
  * The review tickets the reach sees (the queue's WHERE, besides the portal): admins all of the
@@ -78,10 +79,8 @@ export function ticketsInReach(reach: CoachReach, now: Date): SQL | undefined {
   return and(
     ofPortal,
     or(
-      sql`${reviewTickets.courseId} in (${coachedCourseIds(reach.coachId)})`,
-      exists(
-        sql`select 1 from ${reviewTicketAccounts} where ${reviewTicketAccounts.ticketId} = ${reviewTickets.id} and ${reviewTicketAccounts.accountId} in (${wholeStudentIds(reach, now)})`,
-      ),
+      sql`${qualified(reviewTickets.courseId)} in (${coachedCourseIds(reach.coachId)})`,
+      sql`exists (select 1 from ${reviewTicketAccounts} where ${qualified(reviewTicketAccounts.ticketId)} = ${qualified(reviewTickets.id)} and ${qualified(reviewTicketAccounts.accountId)} in (${wholeStudentIds(reach, now)}))`,
     ),
   );
 }
@@ -105,24 +104,27 @@ export async function studentReach(
   now: Date = new Date(),
 ): Promise<StudentReach | null> {
   const coachId = reach.kind === 'coach' ? reach.coachId : null;
+  // The outer account, qualified: inside the subqueries a bare column would bind to their tables.
+  const q = qualified;
+  const student = q(accounts.id);
   const mandate =
     reach.kind === 'coach' && reach.mandates
       ? sql<boolean>`exists (select 1 from ${coachMandates}
-          where ${coachMandates.coachId} = ${coachId}::uuid
-            and ${coachMandates.studentId} = ${accounts.id}
-            and ${coachMandates.status} = 'approved'
-            and ${coachMandates.expiresAt} > ${now.toISOString()}::timestamptz)`
+          where ${q(coachMandates.coachId)} = ${coachId}::uuid
+            and ${q(coachMandates.studentId)} = ${student}
+            and ${q(coachMandates.status)} = 'approved'
+            and ${q(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz)`
       : sql<boolean>`false`;
   const courseIds = coachId
     ? sql<string[] | null>`(select array_agg(distinct course_id) from (
-        select ${enrollments.courseId} as course_id from ${enrollments}
-          where ${enrollments.accountId} = ${accounts.id}
-            and ${enrollments.courseId} in (${coachedCourseIds(coachId)})
+        select ${q(enrollments.courseId)} as course_id from ${enrollments}
+          where ${q(enrollments.accountId)} = ${student}
+            and ${q(enrollments.courseId)} in (${coachedCourseIds(coachId)})
         union
-        select ${reviewTickets.courseId} from ${reviewTickets}
-          join ${reviewTicketAccounts} on ${reviewTicketAccounts.ticketId} = ${reviewTickets.id}
-          where ${reviewTicketAccounts.accountId} = ${accounts.id}
-            and ${reviewTickets.courseId} in (${coachedCourseIds(coachId)})
+        select ${q(reviewTickets.courseId)} from ${reviewTickets}
+          join ${reviewTicketAccounts} on ${q(reviewTicketAccounts.ticketId)} = ${q(reviewTickets.id)}
+          where ${q(reviewTicketAccounts.accountId)} = ${student}
+            and ${q(reviewTickets.courseId)} in (${coachedCourseIds(coachId)})
       ) as coached)`
     : sql<string[] | null>`null`;
   const [account] = await db
