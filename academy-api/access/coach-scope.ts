@@ -85,6 +85,47 @@ export function ticketsInReach(reach: CoachReach, now: Date): SQL | undefined {
   );
 }
 
+/** A coach's reach as plain ids: the courses they coach and the students they reach whole. */
+export type ResolvedReach =
+  | { kind: 'portal'; portalId: string }
+  | { kind: 'coach'; portalId: string; courseIds: string[]; studentIds: string[] };
+
+/**
+ * The reach worked out once (two small index lookups), so a list over thousands of tickets
+ * compares against constant arrays instead of running the subqueries for every row.
+ */
+export async function resolveReach(db: Db, reach: CoachReach, now: Date): Promise<ResolvedReach> {
+  if (reach.kind === 'portal') return { kind: 'portal', portalId: reach.portalId };
+  const [courses, students] = await Promise.all([
+    db
+      .select({ id: courseCoaches.courseId })
+      .from(courseCoaches)
+      .where(eq(courseCoaches.accountId, reach.coachId)),
+    db.execute(wholeStudentIds(reach, now)),
+  ]);
+  const rows = (students as unknown as { rows: { id?: string; student_id?: string }[] }).rows;
+  return {
+    kind: 'coach',
+    portalId: reach.portalId,
+    courseIds: courses.map((row) => row.id),
+    studentIds: rows.map((row) => row.id ?? row.student_id ?? '').filter(Boolean),
+  };
+}
+
+/** ticketsInReach for a resolved reach: the same tickets, with the ids as parameters. */
+export function ticketsInResolvedReach(reach: ResolvedReach): SQL | undefined {
+  const ofPortal = eq(reviewTickets.portalId, reach.portalId);
+  if (reach.kind === 'portal') return ofPortal;
+  const byCourse =
+    reach.courseIds.length > 0 ? inArray(reviewTickets.courseId, reach.courseIds) : undefined;
+  const byStudent =
+    reach.studentIds.length > 0
+      ? sql`${qualified(reviewTickets.id)} in (select ${qualified(reviewTicketAccounts.ticketId)} from ${reviewTicketAccounts} where ${inArray(reviewTicketAccounts.accountId, reach.studentIds)})`
+      : undefined;
+  if (!byCourse && !byStudent) return sql`false`;
+  return and(ofPortal, or(byCourse, byStudent));
+}
+
 /** What a reach may see of one student: everything, or only some courses. */
 export type StudentReach = { whole: true } | { whole: false; courseIds: string[] };
 

@@ -33,7 +33,12 @@ import type {
 } from '../../shared/coaching/types';
 import { percentOf } from '../../shared/quiz/attempt';
 import type { QuestionResult } from '../../shared/quiz/types';
-import { type CoachReach, ticketsInReach } from '../access/coach-scope';
+import {
+  type CoachReach,
+  type ResolvedReach,
+  resolveReach,
+  ticketsInResolvedReach,
+} from '../access/coach-scope';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -67,19 +72,17 @@ export type TicketFilters = {
   search?: string;
 };
 
-/** The queue's WHERE: the reach, then each filter (the status filter apart, for the counts). */
-function filterConditions(
-  params: { reach: CoachReach; viewerId: string; filters: TicketFilters; now: Date },
-  withStatus: boolean,
-): SQL | undefined {
+/** The queue's WHERE without its status and course filters: the reach, then the others. */
+function filterConditions(params: {
+  reach: ResolvedReach;
+  viewerId: string;
+  filters: TicketFilters;
+  now: Date;
+}): SQL | undefined {
   const { filters, now } = params;
   const nowIso = now.toISOString();
-  const cutoff = claimCutoff(now).toISOString();
-  const conditions: (SQL | undefined)[] = [ticketsInReach(params.reach, now)];
-  if (withStatus && filters.statuses.length > 0) {
-    conditions.push(inArray(reviewTickets.status, [...filters.statuses]));
-  }
-  if (filters.courseId) conditions.push(eq(reviewTickets.courseId, filters.courseId));
+  const cutoff = claimCutoff(now);
+  const conditions: (SQL | undefined)[] = [ticketsInResolvedReach(params.reach)];
   if (filters.kind) conditions.push(eq(reviewTickets.kind, filters.kind));
   if (filters.due === 'overdue') {
     conditions.push(sql`${qualified(reviewTickets.dueAt)} < ${nowIso}::timestamptz`);
@@ -92,15 +95,10 @@ function filterConditions(
   }
   if (filters.owner === 'mine') {
     conditions.push(
-      and(
-        eq(reviewTickets.claimedBy, params.viewerId),
-        gt(reviewTickets.lastActivityAt, new Date(cutoff)),
-      ),
+      and(eq(reviewTickets.claimedBy, params.viewerId), gt(reviewTickets.lastActivityAt, cutoff)),
     );
   } else if (filters.owner === 'unassigned') {
-    conditions.push(
-      or(isNull(reviewTickets.claimedBy), lte(reviewTickets.lastActivityAt, new Date(cutoff))),
-    );
+    conditions.push(or(isNull(reviewTickets.claimedBy), lte(reviewTickets.lastActivityAt, cutoff)));
   }
   const term = filters.search?.trim().toLowerCase();
   if (term) {
@@ -189,9 +187,41 @@ function baseSelect(db: Db) {
 }
 
 /**
+ * Counting stops here: a queue of more tickets says "more than 1,000" (meta.total_capped), as
+ * the accounts list does. Counting thousands exactly would cost more than the page itself.
+ */
+export const TICKET_TOTAL_CAP = 1000;
+
+/** The courses a queue's course filter offers: those with tickets in the reach. */
+async function courseChoices(db: Db, reach: ResolvedReach) {
+  const hasTickets = sql`exists (select 1 from ${reviewTickets} where ${qualified(reviewTickets.courseId)} = ${qualified(courses.id)})`;
+  if (reach.kind === 'portal') {
+    return db
+      .select({ id: courses.id, title: courses.title })
+      .from(courses)
+      .where(and(eq(courses.portalId, reach.portalId), hasTickets))
+      .orderBy(asc(courses.title));
+  }
+  const viaStudents =
+    reach.studentIds.length > 0
+      ? sql`${qualified(courses.id)} in (select ${qualified(reviewTickets.courseId)} from ${reviewTickets}
+          join ${reviewTicketAccounts} on ${qualified(reviewTicketAccounts.ticketId)} = ${qualified(reviewTickets.id)}
+          where ${inArray(reviewTicketAccounts.accountId, reach.studentIds)})`
+      : undefined;
+  const coached = reach.courseIds.length > 0 ? inArray(courses.id, reach.courseIds) : undefined;
+  if (!viaStudents && !coached) return [];
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.portalId, reach.portalId), or(coached, viaStudents), hasTickets))
+    .orderBy(asc(courses.title));
+}
+
+/**
  * The queue (docs/coaching-api.md "Review tickets"): one page of the tickets the reach sees,
- * filtered and sorted, with the total, the count per status (under the other filters) and the
- * courses to filter by. Four statements in parallel, then the page's students.
+ * filtered and sorted, with the total (counted up to TICKET_TOTAL_CAP) and the courses to filter
+ * by. The reach is resolved to ids first; the page is read in index order (LIMIT stops the walk),
+ * then its details and students.
  */
 export async function listTickets(
   db: Db,
@@ -205,41 +235,45 @@ export async function listTickets(
     now: Date;
   },
 ) {
-  const where = filterConditions(params, true);
-  const whereWithoutStatus = filterConditions(params, false);
-  const [rows, [totalRow], statusRows, courseRows] = await Promise.all([
-    baseSelect(db)
+  const reach = await resolveReach(db, params.reach, params.now);
+  const { statuses, courseId } = params.filters;
+  const where = and(
+    filterConditions({ ...params, reach }),
+    statuses.length > 0 ? inArray(reviewTickets.status, [...statuses]) : undefined,
+    courseId ? eq(reviewTickets.courseId, courseId) : undefined,
+  );
+  const [page, [counted], courseRows] = await Promise.all([
+    db
+      .select({ id: reviewTickets.id })
+      .from(reviewTickets)
       .where(where)
       .orderBy(...ORDER[params.sort.field](params.sort.desc), asc(reviewTickets.id))
       .limit(params.limit)
       .offset(params.offset),
-    db.select({ n: count() }).from(reviewTickets).where(where),
-    db
-      .select({ status: reviewTickets.status, n: count() })
-      .from(reviewTickets)
-      .where(whereWithoutStatus)
-      .groupBy(reviewTickets.status),
-    db
-      .select({ id: courses.id, title: courses.title })
-      .from(courses)
-      .where(
-        and(
-          eq(courses.portalId, params.reach.portalId),
-          sql`exists (select 1 from ${reviewTickets} where ${qualified(reviewTickets.courseId)} = ${courses.id} and ${ticketsInReach(params.reach, params.now)})`,
-        ),
-      )
-      .orderBy(asc(courses.title)),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(reviewTickets)
+        .where(where)
+        .limit(TICKET_TOTAL_CAP + 1)
+        .as('capped'),
+    ),
+    courseChoices(db, reach),
   ]);
-  const students = await studentsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const [details, students] = await Promise.all([
+    ids.length > 0 ? baseSelect(db).where(inArray(reviewTickets.id, ids)) : Promise.resolve([]),
+    studentsOf(db, ids),
+  ]);
+  const byId = new Map(details.map((row) => [row.id, row]));
+  const found = counted?.n ?? 0;
   return {
-    rows: rows.map((row) => ({ ...row, students: students.get(row.id) ?? [] })),
-    total: totalRow?.n ?? 0,
-    statusCounts: Object.fromEntries(statusRows.map((row) => [row.status, row.n])) as Partial<
-      Record<TicketStatus, number>
-    >,
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, students: students.get(id) ?? [] }] : [];
+    }),
+    total: Math.min(found, TICKET_TOTAL_CAP),
+    capped: found > TICKET_TOTAL_CAP,
     courses: courseRows,
   };
 }

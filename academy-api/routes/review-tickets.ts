@@ -255,7 +255,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
           now,
         });
         const meta = {
-          status_counts: result.statusCounts,
+          ...(result.capped ? { total_capped: true } : {}),
           courses: result.courses,
           viewer_id: viewer.id,
         };
