@@ -6,6 +6,7 @@ import { activeClaimant, claimExpiresAt } from '../../shared/coaching/claims';
 import { nextStatuses } from '../../shared/coaching/ticket-status';
 import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
 import { toWire } from '../../shared/quiz/wire';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import type { Locale } from '../jsonapi/messages';
 import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
@@ -54,7 +55,8 @@ function submissionWire(submission: SubmissionView) {
     id: submission.id,
     attempt: submission.attempt,
     status: submission.status,
-    body_html: submission.bodyHtml,
+    // Stored HTML is never trusted on output either (SCREENS "The shared rich text editor").
+    body_html: sanitizeRichText(submission.bodyHtml),
     submitted_at: submission.submittedAt.toISOString(),
     submitted_by_name: submission.submittedByName,
     files: submission.files.map((file) => ({
@@ -100,7 +102,7 @@ export function assignmentWorkResource(params: {
     id: params.item.itemId,
     attributes: {
       title: params.item.title,
-      instructions_html: settings.instructionsHtml,
+      instructions_html: sanitizeRichText(settings.instructionsHtml),
       due_at: settings.dueAt,
       mode: settings.mode,
       scheme: settings.scheme,
@@ -120,7 +122,7 @@ export function assignmentWorkResource(params: {
       can_submit: params.blockedReason === null,
       blocked_reason: params.blockedReason,
       ticket_status: ticket?.status ?? null,
-      feedback_html: showFeedback ? ticket.feedbackHtml : '',
+      feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml) : '',
       grade:
         graded && ticket.score !== null && ticket.maxScore !== null
           ? {
@@ -193,7 +195,7 @@ export function ticketDetailResource(params: {
       })),
       assignment: settings
         ? {
-            instructions_html: settings.instructionsHtml,
+            instructions_html: sanitizeRichText(settings.instructionsHtml),
             scheme: settings.scheme,
             max_points: settings.maxPoints,
             pass_percent: settings.passPercent,
@@ -217,7 +219,7 @@ export function ticketDetailResource(params: {
           }
         : null,
       submissions: params.submissions.map(submissionWire),
-      feedback_html: ticket.feedbackHtml,
+      feedback_html: sanitizeRichText(ticket.feedbackHtml),
       grade: ticket.gradeValue ? toWire(ticket.gradeValue) : null,
       graded_by_name: ticket.gradedByName,
       graded_at: iso(ticket.gradedAt),
