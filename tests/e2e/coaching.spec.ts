@@ -255,7 +255,11 @@ test.describe('review tickets (issue 17)', () => {
       'href',
       '/coach/tickets',
     );
-    await expect(navigation.getByRole('link', { name: 'To grade' })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'Review', exact: true })).toHaveCount(0);
+    await expect(navigation.getByRole('link', { name: 'Approvals' })).toHaveAttribute(
+      'href',
+      '/approvals',
+    );
     // /coach/review is the screen of portals without review-tickets (lib/access/menu.test.ts).
     const answer = await page.goto(`${origin}/coach/review`);
     expect(answer?.status()).toBe(403);
@@ -356,6 +360,7 @@ test.describe('authoring assignments and groups (issue 17)', () => {
     await page.goto(`${origin}/admin/courses`);
     await page.getByRole('link', { name: 'Writing for the web' }).first().click();
     await expect(page).toHaveURL(/\/admin\/courses\/[^/]+$/);
+    await page.getByRole('tab', { name: 'Outline' }).click();
     await page.getByRole('button', { name: 'Edit Style guide', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Assignment settings' })).toBeVisible();
     await expect(
