@@ -54,9 +54,9 @@ describe('groups from CSV `email,group` (SCREENS "Coaching"; a preview of every 
     );
     expect(planned.errors.map((e) => [e.row, e.code])).toEqual([
       [1, 'NOT_ENROLLED'],
-      // Nobody could join Team South, so it would stay empty.
-      [1, 'GROUP_TOO_SMALL'],
       [2, 'MEMBER_LOCKED'],
+      // Nobody could join Team South, so it would stay empty.
+      [2, 'GROUP_TOO_SMALL'],
     ]);
   });
 
