@@ -5,6 +5,7 @@ import { notFound } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import { accountPortalId } from '../queries/accounts';
 import { uuidParam } from '../routes/ids';
+import { coachReach, type StudentReach, studentReach } from './coach-scope';
 
 declare const verified: unique symbol;
 
@@ -52,4 +53,22 @@ export async function readableAccount(c: Context<AppEnv>, rule: Rule): Promise<A
   if (!rule({ roles: viewer.roles, features: portal.features })) throw notFound();
   if ((await accountPortalId(c.var.db, { id: accountId })) !== portal.id) throw notFound();
   return scope(accountId, portal.id);
+}
+
+/**
+ * The `{id}` account (or `accountId`) as a coach or admin may read it (academy-api/access/
+ * coach-scope.ts): its scope and how far the viewer reaches — every course, or only the courses
+ * they coach. Anyone else's student, another portal's account, or a viewer who is neither coach
+ * nor admin: 404.
+ */
+export async function coachedAccount(
+  c: Context<AppEnv>,
+  accountId: string = uuidParam(c.req.param('id')),
+): Promise<{ scope: AccountScope; reach: StudentReach }> {
+  requireViewer(c.var.viewer);
+  const reach = coachReach(c);
+  if (!reach) throw notFound();
+  const student = await studentReach(c.var.db, reach, accountId);
+  if (!student) throw notFound();
+  return { scope: scope(accountId, reach.portalId), reach: student };
 }

@@ -16,6 +16,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AssignmentMode,
+  Grade,
+  GradingScheme,
+  MandateStatus,
+  RubricCriterion,
+  SubmissionStatus,
+  TicketKind,
+  TicketStatus,
+} from '../../shared/coaching/types';
+import type {
   Answer,
   AttemptStatus,
   FrozenQuestion,
@@ -842,6 +852,10 @@ export const files = pgTable(
     portfolioItemId: uuid('portfolio_item_id').references(() => portfolioItems.id, {
       onDelete: 'cascade',
     }),
+    /** A submission's file (purpose `submission`): its ticket decides who may read it. */
+    submissionId: uuid('submission_id').references((): AnyPgColumn => submissions.id, {
+      onDelete: 'cascade',
+    }),
     fileName: text('file_name').notNull(),
     /** Sniffed from the bytes, never taken from the browser. */
     contentType: text('content_type').notNull(),
@@ -854,6 +868,7 @@ export const files = pgTable(
     index('files_portal_created_idx').on(t.portalId, t.createdAt),
     index('files_course_idx').on(t.courseId),
     index('files_portfolio_item_idx').on(t.portfolioItemId),
+    index('files_submission_idx').on(t.submissionId),
     index('files_uploaded_by_idx').on(t.uploadedBy),
     unique('files_storage_key_unique').on(t.storageKey),
     check('files_size_check', sql`${t.sizeBytes} between 0 and 50000000`),
@@ -1091,4 +1106,335 @@ export const qualificationCourses = pgTable(
     primaryKey({ columns: [t.qualificationId, t.courseId] }),
     index('qualification_courses_course_idx').on(t.courseId),
   ],
+);
+
+/**
+ * An assignment item's settings (SCREENS "Coaching", issue 17): instructions, due date,
+ * individual or group, and how it is graded. One row per course item of kind `assignment`.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    itemId: uuid('item_id')
+      .primaryKey()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Sanitised rich text (the shared allowlist). */
+    instructionsHtml: text('instructions_html').notNull().default(''),
+    dueAt: ts('due_at'),
+    mode: text('mode').$type<AssignmentMode>().notNull().default('individual'),
+    scheme: text('scheme').$type<GradingScheme>().notNull().default('pass_fail'),
+    /** Points scheme: the maximum. */
+    maxPoints: integer('max_points').notNull().default(10),
+    /** Points and rubric schemes: % of the maximum needed to pass. */
+    passPercent: integer('pass_percent').notNull().default(60),
+    /** Rubric scheme: the criteria. */
+    rubric: jsonb('rubric').$type<RubricCriterion[]>().notNull().default([]),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_course_idx').on(t.courseId),
+    index('assignments_portal_due_idx').on(t.portalId, t.dueAt),
+    check('assignments_mode_check', sql`${t.mode} in ('individual', 'group')`),
+    check('assignments_scheme_check', sql`${t.scheme} in ('points', 'pass_fail', 'rubric')`),
+    check('assignments_max_points_check', sql`${t.maxPoints} between 1 and 1000`),
+    check('assignments_pass_percent_check', sql`${t.passPercent} between 0 and 100`),
+  ],
+);
+
+/** Groups of a course (group_assignments): 2–10 members, by hand or CSV `email,group`. */
+export const courseGroups = pgTable(
+  'course_groups',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A course's groups by name (the groups screen, the CSV import's lookup).
+    uniqueIndex('course_groups_course_name_unique').on(t.courseId, sql`lower(${t.name})`),
+    index('course_groups_portal_idx').on(t.portalId),
+  ],
+);
+
+/** A group's members; a student is in at most one group per course. */
+export const courseGroupMembers = pgTable(
+  'course_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The group's course, so "one group per student per course" is a unique constraint. */
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.accountId] }),
+    unique('course_group_members_course_account_unique').on(t.courseId, t.accountId),
+    index('course_group_members_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A review ticket (review-tickets; SCREENS "Coaching"): one per student (or group) and
+ * assignment — its submissions are the attempts — or one per quiz attempt with open answers.
+ * Statuses of shared/coaching/ticket-status.ts; `claimed_by`/`claimed_at` say who has it, and
+ * the claim lapses 30 minutes after `last_activity_at` (shared/coaching/claims.ts).
+ */
+export const reviewTickets = pgTable(
+  'review_tickets',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TicketKind>().notNull(),
+    /** The student (individual assignments, quiz attempts); null for a group's ticket. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    // No action: a group with tickets or submissions is not deleted by itself (the API says
+    // why); its course's deletion still takes everything with it, in one statement.
+    groupId: uuid('group_id').references(() => courseGroups.id),
+    /** Quiz tickets: the attempt whose open answers wait for a coach. */
+    quizAttemptId: uuid('quiz_attempt_id').references(() => quizAttempts.id, {
+      onDelete: 'cascade',
+    }),
+    status: text('status').$type<TicketStatus>().notNull().default('new'),
+    /** The assignment's due date when the ticket was made (the queue's "due" filter and sort). */
+    dueAt: ts('due_at'),
+    claimedBy: uuid('claimed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    claimedAt: ts('claimed_at'),
+    /** The claim lapses CLAIM_TIMEOUT_MS after this (opening, saving, grading renew it). */
+    lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+    /** The current grade (shared/coaching/types.ts Grade) and what it works out to. */
+    grade: jsonb('grade').$type<Grade>(),
+    score: doublePrecision('score'),
+    maxScore: doublePrecision('max_score'),
+    passed: boolean('passed'),
+    /** Sanitised rich text for the student(s). */
+    feedbackHtml: text('feedback_html').notNull().default(''),
+    gradedBy: uuid('graded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    gradedAt: ts('graded_at'),
+    /** The latest submission's time (the queue's "submitted" column and default order). */
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One ticket per student and assignment, per group and assignment, per quiz attempt.
+    uniqueIndex('review_tickets_item_account_unique')
+      .on(t.itemId, t.accountId)
+      .where(sql`${t.kind} = 'assignment' and ${t.groupId} is null`),
+    uniqueIndex('review_tickets_item_group_unique')
+      .on(t.itemId, t.groupId)
+      .where(sql`${t.groupId} is not null`),
+    uniqueIndex('review_tickets_quiz_attempt_unique')
+      .on(t.quizAttemptId)
+      .where(sql`${t.quizAttemptId} is not null`),
+    // The queue: a portal's tickets by status, newest submission first / by due date / by
+    // last change; course-scoped coaches narrow by course first.
+    index('review_tickets_portal_status_submitted_idx').on(
+      t.portalId,
+      t.status,
+      t.submittedAt.desc(),
+      t.id,
+    ),
+    // The queue walks these in order and stops at its page (LIMIT), filtering by reach on the
+    // way: the open tickets newest first (the default view), and every ticket newest first.
+    index('review_tickets_portal_open_submitted_idx')
+      .on(t.portalId, t.submittedAt.desc(), t.id)
+      .where(sql`${t.status} in ('new', 'in_review', 'resubmitted')`),
+    index('review_tickets_portal_submitted_idx').on(t.portalId, t.submittedAt.desc(), t.id),
+    index('review_tickets_portal_due_idx').on(t.portalId, t.dueAt, t.id),
+    index('review_tickets_portal_updated_idx').on(t.portalId, t.updatedAt.desc(), t.id),
+    index('review_tickets_course_status_submitted_idx').on(
+      t.courseId,
+      t.status,
+      t.submittedAt.desc(),
+    ),
+    index('review_tickets_claimed_by_idx').on(t.claimedBy, t.status),
+    index('review_tickets_item_idx').on(t.itemId),
+    index('review_tickets_account_idx').on(t.accountId),
+    index('review_tickets_group_idx').on(t.groupId),
+    check('review_tickets_kind_check', sql`${t.kind} in ('assignment', 'quiz')`),
+    check(
+      'review_tickets_status_check',
+      sql`${t.status} in ('new', 'in_review', 'changes_requested', 'resubmitted', 'graded', 'closed')`,
+    ),
+    check('review_tickets_owner_check', sql`(${t.accountId} is null) <> (${t.groupId} is null)`),
+    check(
+      'review_tickets_quiz_check',
+      sql`(${t.kind} = 'quiz') = (${t.quizAttemptId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Whom a ticket is about: the student, or every member of the group when it was submitted.
+ * "Tickets of this student" (participants, the mandate scope) and whom grades go to.
+ */
+export const reviewTicketAccounts = pgTable(
+  'review_ticket_accounts',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.accountId] }),
+    index('review_ticket_accounts_account_idx').on(t.accountId, t.ticketId),
+  ],
+);
+
+/** An attempt at an assignment: rich text and files, by a student alone or for their group. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The student of an individual assignment; null for a group's. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    // No action: a group with tickets or submissions is not deleted by itself (the API says
+    // why); its course's deletion still takes everything with it, in one statement.
+    groupId: uuid('group_id').references(() => courseGroups.id),
+    /** Who pressed "Submit" (the student, or the member of the group). */
+    submittedBy: uuid('submitted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** 1, 2, … per ticket. */
+    attempt: integer('attempt').notNull(),
+    /** Sanitised rich text. */
+    bodyHtml: text('body_html').notNull().default(''),
+    status: text('status').$type<SubmissionStatus>().notNull().default('submitted'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('submissions_ticket_attempt_unique').on(t.ticketId, t.attempt),
+    index('submissions_item_account_idx').on(t.itemId, t.accountId),
+    index('submissions_item_group_idx').on(t.itemId, t.groupId),
+    index('submissions_course_idx').on(t.courseId),
+    check('submissions_attempt_check', sql`${t.attempt} >= 1`),
+    check(
+      'submissions_status_check',
+      sql`${t.status} in ('submitted', 'changes_requested', 'graded')`,
+    ),
+    check('submissions_owner_check', sql`(${t.accountId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+/** Every grade change of a ticket: who, the old and the new grade, when (shown on the ticket). */
+export const gradeChanges = pgTable(
+  'grade_changes',
+  {
+    id: id(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
+    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    oldGrade: jsonb('old_grade').$type<Grade>(),
+    newGrade: jsonb('new_grade').$type<Grade>().notNull(),
+    oldScore: doublePrecision('old_score'),
+    newScore: doublePrecision('new_score').notNull(),
+    oldPassed: boolean('old_passed'),
+    newPassed: boolean('new_passed').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('grade_changes_ticket_created_idx').on(t.ticketId, t.createdAt)],
+);
+
+/**
+ * A coach mandate (coach_mandate_approvals): the coach may act for the student (progress,
+ * submissions, enrolling) while it is approved and not past `expires_at`. Requested by a coach;
+ * decided by the student's primary coach or an admin, with a reason.
+ */
+export const coachMandates = pgTable(
+  'coach_mandates',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<MandateStatus>().notNull().default('pending'),
+    /** Why the coach asks. */
+    reason: text('reason').notNull().default(''),
+    /** Why it was approved or declined. */
+    decisionReason: text('decision_reason').notNull().default(''),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    /** Set on approval: decided_at + the portal's duration. */
+    expiresAt: ts('expires_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open request per coach and student.
+    uniqueIndex('coach_mandates_pending_unique')
+      .on(t.coachId, t.studentId)
+      .where(sql`${t.status} = 'pending'`),
+    // The enforcement lookup: this coach's approved mandates for this student.
+    index('coach_mandates_coach_student_idx').on(t.coachId, t.studentId, t.status, t.expiresAt),
+    index('coach_mandates_student_idx').on(t.studentId, t.status),
+    // /approvals: a portal's mandates by status, newest first.
+    index('coach_mandates_portal_status_created_idx').on(t.portalId, t.status, t.createdAt.desc()),
+    check(
+      'coach_mandates_status_check',
+      sql`${t.status} in ('pending', 'approved', 'declined', 'expired')`,
+    ),
+    check('coach_mandates_distinct_check', sql`${t.coachId} <> ${t.studentId}`),
+  ],
+);
+
+/** /admin/settings/approvals: a portal's default mandate duration (365 days unless set). */
+export const approvalSettings = pgTable(
+  'approval_settings',
+  {
+    portalId: uuid('portal_id')
+      .primaryKey()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    mandateDays: integer('mandate_days').notNull().default(365),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('approval_settings_days_check', sql`${t.mandateDays} between 1 and 3650`)],
 );

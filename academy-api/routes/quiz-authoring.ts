@@ -6,7 +6,6 @@ import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../share
 import {
   asksRandomDraw,
   parseQuizInput,
-  type QuizFieldError,
   questionPatchSchema,
   questionSchema,
   quizSettingsPatchSchema,
@@ -15,11 +14,13 @@ import { QUIZ_LIMITS } from '../../shared/quiz/types';
 import { fromWire } from '../../shared/quiz/wire';
 import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { bodyBytes } from '../files/body-bytes';
 import { contentDisposition } from '../files/names';
 import { parseBodyText } from '../jsonapi/body';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
+import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
+import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type AuthoringQuiz,
@@ -74,19 +75,7 @@ async function pathQuiz(c: C): Promise<AuthoringQuiz> {
   return quiz;
 }
 
-/** A 422 with one error per field, in the request's language. */
-function invalid(errors: QuizFieldError[], locale: Locale): ApiError {
-  return new ApiError(
-    422,
-    errors.map((error) => ({
-      code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', locale),
-      detail: error.detail[locale],
-      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
-      meta: { rule: error.code },
-    })),
-  );
-}
+const invalid = fieldErrorsRefusal;
 
 /** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
 async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
@@ -135,53 +124,6 @@ function csvResponse(csv: string, fileName: string) {
       'cache-control': 'no-store',
     },
   });
-}
-
-const TOO_LARGE: Record<Locale, string> = {
-  en: `The file is larger than ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: split it into smaller files.`,
-  nl: `Het bestand is groter dan ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: splits het in kleinere bestanden.`,
-  ro: `Fișierul are mai mult de ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: împarte-l în fișiere mai mici.`,
-};
-
-const fileTooLarge = (locale: Locale) =>
-  new ApiError(413, [
-    {
-      code: 'FILE_TOO_LARGE',
-      title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' }[locale],
-      detail: TOO_LARGE[locale],
-      meta: { max_bytes: QUIZ_LIMITS.maxImportBytes },
-    },
-  ]);
-
-/**
- * The request body's bytes, at most `limit`: refused before reading when Content-Length says
- * more, and while reading when the stream brings more (413).
- */
-async function bodyBytes(c: C, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw fileTooLarge(c.var.locale);
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw fileTooLarge(c.var.locale);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
@@ -280,17 +222,8 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
     const meta = { questions: result.questions.length, errors };
     if (mode === 'preview') return jsonApiResponse({ meta });
-    if (errors.length > 0) {
-      // Nothing is written: every error, as the preview listed them.
-      const refusal = errors.map((error) => ({
-        status: '422',
-        code: error.code,
-        title: errorTitle('VALIDATION_FAILED', locale),
-        detail: error.detail,
-        meta: { row: error.row, column: error.column },
-      }));
-      return jsonApiResponse({ errors: refusal, meta }, 422);
-    }
+    // Nothing is written: every error, as the preview listed them.
+    if (errors.length > 0) return importRefusal(errors, meta, locale);
     const written = await appendQuizQuestions(c.var.db, {
       portalId: c.var.portal.id,
       itemId: quiz.itemId,

@@ -22,6 +22,7 @@ const fileRow = (overrides: Partial<FileRow>): FileRow => ({
   purpose: 'portfolio',
   courseId: null,
   portfolioItemId: 'i-goals',
+  submissionId: null,
   fileName: 'goals.pdf',
   contentType: 'application/pdf',
   sizeBytes: 1_234_567,

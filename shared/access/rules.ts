@@ -83,6 +83,22 @@ export const RULES = {
   coach: inGroup(COACH_ROLES),
   coachTickets: allOf(inGroup(COACH_ROLES), feature('review-tickets')),
   coachApprovals: allOf(inGroup(COACH_ROLES), feature('coach_mandate_approvals')),
+  /**
+   * Review tickets in the API (issue 17): coaches (through the coach scope of
+   * academy-api/access/coach-scope.ts) and the portal's admins. The screens are the coach's
+   * (/coach/tickets with review-tickets, /coach/review without).
+   */
+  reviewTickets: inGroup(COACH_ROLES, ADMIN_ROLES),
+  /**
+   * Groups of a course (group_assignments): course managers, and coaches of that course (the
+   * API checks which course).
+   */
+  courseGroups: allOf(
+    feature('group_assignments'),
+    inGroup(COURSE_RIGHTS_GROUP, CONTENT_GROUP, COACH_ROLES),
+  ),
+  /** Mandates in the API: coaches ask and decide for their mentees, admins decide every one. */
+  mandates: allOf(inGroup(COACH_ROLES, ADMIN_ROLES), feature('coach_mandate_approvals')),
   portfolio: feature('portfolio_feature'),
   /** The student's /qualifications (qualifications-report; 403 where off). */
   qualifications: feature('qualifications-report'),
