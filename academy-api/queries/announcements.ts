@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { likePattern } from './like-pattern';
+import { qualified } from './qualified';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 type Page = { limit: number; offset: number };
@@ -158,7 +159,7 @@ function addressedTo(account: { id: string; entityId: SQL | string }) {
     or(
       sql`cardinality(${announcements.audienceRoles}) = 0`,
       sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${account.id}
-        and ${accountRoles.role} = any(${announcements.audienceRoles}))`,
+        and ${accountRoles.role} = any(${qualified(announcements.audienceRoles)}))`,
     ),
     or(
       sql`cardinality(${announcements.audienceEntityIds}) = 0`,
@@ -198,7 +199,7 @@ export async function bannerFor(
         addressedTo({ id: params.accountId, entityId: entityOf(params.accountId) }),
         sql`not exists (select 1 from ${announcementDismissals}
           where ${announcementDismissals.accountId} = ${params.accountId}
-          and ${announcementDismissals.announcementId} = ${announcements.id})`,
+          and ${announcementDismissals.announcementId} = ${qualified(announcements.id)})`,
       ),
     )
     .orderBy(desc(severityRank), desc(announcements.startsAt), desc(announcements.id))
@@ -309,7 +310,7 @@ export async function fanOutNextBatch(
       : await tx
           .select({
             id: accounts.id,
-            coach: sql<boolean>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${accounts.id} and ${accountRoles.role} = 'coach')`,
+            coach: sql<boolean>`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${qualified(accounts.id)} and ${accountRoles.role} = 'coach')`,
           })
           .from(accounts)
           .where(
@@ -317,7 +318,7 @@ export async function fanOutNextBatch(
               eq(accounts.portalId, due.portalId),
               due.notifyCursor ? gt(accounts.id, due.notifyCursor) : undefined,
               due.audienceRoles.length > 0
-                ? sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${accounts.id}
+                ? sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${qualified(accounts.id)}
                     and ${accountRoles.role} = any(${sql.param(due.audienceRoles)}::text[]))`
                 : undefined,
               due.audienceEntityIds.length > 0

@@ -16,6 +16,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { likePattern } from './like-pattern';
+import { qualified } from './qualified';
 
 type Page = { limit: number; offset: number };
 
@@ -52,17 +53,19 @@ export function defaultSettings(portal: {
 
 /** What a mailing needs of its portal: name, main address, settings (defaults filled in). */
 export async function mailingPortal(db: Db, params: { portalId: string }) {
+  // Correlated subqueries name the outer portal by its qualified column (see qualified.ts).
+  const portalId = qualified(portals.id);
   const [row] = await db
     .select({
       name: portals.name,
       baseUrl: sql<string | null>`(select ${portalDomains.baseUrl} from ${portalDomains}
-        where ${portalDomains.portalId} = ${portals.id} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
+        where ${portalDomains.portalId} = ${portalId} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
       domain: sql<string | null>`(select ${portalDomains.domain} from ${portalDomains}
-        where ${portalDomains.portalId} = ${portals.id} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
+        where ${portalDomains.portalId} = ${portalId} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
       locale: sql<string | null>`(select ${portalLanguages.locale} from ${portalLanguages}
-        where ${portalLanguages.portalId} = ${portals.id} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
+        where ${portalLanguages.portalId} = ${portalId} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
       settings: sql<Partial<MailingListSettings> | null>`(select ${portalParameters.data} from ${portalParameters}
-        where ${portalParameters.portalId} = ${portals.id} and ${portalParameters.type} = ${MAILING_LIST_SETTINGS} limit 1)`,
+        where ${portalParameters.portalId} = ${portalId} and ${portalParameters.type} = ${MAILING_LIST_SETTINGS} limit 1)`,
     })
     .from(portals)
     .where(eq(portals.id, params.portalId));
@@ -117,19 +120,20 @@ export async function saveSettings(
  * subscribers are never in an audience.
  */
 export function audienceWhere(portalId: string, audience: MailingAudience, now: Date): SQL {
+  const accountId = qualified(accounts.id);
   const active = sql`${subscriptions.isActive} and (${subscriptions.endsAt} is null or ${subscriptions.endsAt} > ${now})`;
   const subscription = {
     any: undefined,
-    active: sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} and ${active})`,
-    inactive: sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id} and not (${active}))`,
-    none: sql`not exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accounts.id})`,
+    active: sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId} and ${active})`,
+    inactive: sql`exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId} and not (${active}))`,
+    none: sql`not exists (select 1 from ${subscriptions} where ${subscriptions.accountId} = ${accountId})`,
   }[audience.subscription];
   return and(
     eq(mailingSubscribers.portalId, portalId),
     eq(accounts.portalId, portalId),
     eq(mailingSubscribers.status, 'confirmed'),
     audience.roles.length > 0
-      ? sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${accounts.id}
+      ? sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${accountId}
           and ${accountRoles.role} = any(${sql.param([...audience.roles])}::text[]))`
       : undefined,
     audience.entityIds.length > 0
@@ -137,7 +141,7 @@ export function audienceWhere(portalId: string, audience: MailingAudience, now: 
       : undefined,
     subscription,
     audience.courseId
-      ? sql`exists (select 1 from ${enrollments} where ${enrollments.accountId} = ${accounts.id}
+      ? sql`exists (select 1 from ${enrollments} where ${enrollments.accountId} = ${accountId}
           and ${enrollments.courseId} = ${audience.courseId})`
       : undefined,
   ) as SQL;

@@ -24,6 +24,7 @@ import {
 } from '../db/schema';
 import { likePattern } from './like-pattern';
 import { audienceWhere } from './mailing-list';
+import { qualified } from './qualified';
 
 type Page = { limit: number; offset: number };
 export type MailingRow = typeof mailings.$inferSelect;
@@ -382,7 +383,7 @@ export async function beginSend(db: Db, params: { id: string; now: Date }) {
       and(
         eq(mailingRecipients.id, params.id),
         eq(mailingRecipients.status, 'queued'),
-        sql`exists (select 1 from ${mailingSubscribers} where ${mailingSubscribers.accountId} = ${mailingRecipients.accountId} and ${mailingSubscribers.status} = 'confirmed')`,
+        sql`exists (select 1 from ${mailingSubscribers} where ${mailingSubscribers.accountId} = ${qualified(mailingRecipients.accountId)} and ${mailingSubscribers.status} = 'confirmed')`,
       ),
     )
     .returning({ id: mailingRecipients.id });
@@ -399,7 +400,7 @@ export async function dropUnsubscribed(db: Db, params: { ids: string[]; now: Dat
       and(
         inArray(mailingRecipients.id, params.ids),
         eq(mailingRecipients.status, 'queued'),
-        sql`not exists (select 1 from ${mailingSubscribers} where ${mailingSubscribers.accountId} = ${mailingRecipients.accountId} and ${mailingSubscribers.status} = 'confirmed')`,
+        sql`not exists (select 1 from ${mailingSubscribers} where ${mailingSubscribers.accountId} = ${qualified(mailingRecipients.accountId)} and ${mailingSubscribers.status} = 'confirmed')`,
       ),
     );
 }
@@ -478,7 +479,7 @@ export async function interruptStale(db: Db, params: { now: Date; all?: boolean 
 
 /** A sending mailing with nothing queued or in flight is sent. */
 export async function finishIfDone(db: Db, params: { mailingId: string; now: Date }) {
-  const open: SQL = sql`exists (select 1 from ${mailingRecipients} where ${mailingRecipients.mailingId} = ${mailings.id} and ${mailingRecipients.status} in ('queued', 'sending'))`;
+  const open: SQL = sql`exists (select 1 from ${mailingRecipients} where ${mailingRecipients.mailingId} = ${qualified(mailings.id)} and ${mailingRecipients.status} in ('queued', 'sending'))`;
   const [row] = await db
     .update(mailings)
     .set({ status: 'sent', finishedAt: params.now, updatedAt: params.now })
