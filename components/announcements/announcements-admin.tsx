@@ -220,17 +220,17 @@ export function AnnouncementsAdmin() {
                   </td>
                   <td data-label={t('columns.audience')}>{audienceText(announcement)}</td>
                   <td data-label={t('columns.places')}>
-                    <span className="comm-places">
-                      {announcement.showBanner && <span>{t('form.place.banner')}</span>}
-                      {announcement.showNews && <span>{t('form.place.news')}</span>}
-                      {announcement.notify && (
-                        <span>
-                          {announcement.notifiedAt
-                            ? t('notified', { count: announcement.notifiedCount })
-                            : t('notifying')}
-                        </span>
-                      )}
-                    </span>
+                    {[
+                      announcement.showBanner ? t('form.place.banner') : null,
+                      announcement.showNews ? t('form.place.news') : null,
+                      announcement.notify
+                        ? announcement.notifiedAt
+                          ? t('notified', { count: announcement.notifiedCount })
+                          : t('notifying')
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                   </td>
                   <td data-label={t('columns.period')}>
                     <time dateTime={announcement.startsAt}>{when(announcement.startsAt)}</time>

@@ -202,7 +202,7 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
   const errorId = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form className="comm-form" onSubmit={onSave} noValidate aria-busy={busy !== null}>
-      <h2>{mailing ? t('editTitle') : t('newTitle')}</h2>
+      {mailing && <h2>{t('editTitle')}</h2>}
       {delivery === 'files' && <p className="muted">{t('deliveryFiles')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}

@@ -366,3 +366,27 @@ export async function changeConsent(token: string, subscribe: boolean): Promise<
   });
   return (await deserialize<Consent>(document)).data;
 }
+
+// --- The account's own consent (/account/details) -------------------------------------------
+
+export interface OwnSubscription {
+  id: string;
+  status: SubscriberStatus | null;
+}
+
+export const mailingSubscriptionQuery = () =>
+  queryOptions({
+    queryKey: ['mailing_list_subscriptions', 'own'] as const,
+    queryFn: async (context) =>
+      (await fetchResource<OwnSubscription>(context, '/v1/mailing_list/subscription')).data,
+    // 404: staff on another portal, who are not on its list (the switch is left out).
+    retry: false,
+  });
+
+export async function setMailingSubscription(subscribed: boolean): Promise<OwnSubscription> {
+  const document = await apiFetch('/v1/mailing_list/subscription', {
+    method: 'PUT',
+    body: serialize('mailing_list_subscriptions', { subscribed }),
+  });
+  return (await deserialize<OwnSubscription>(document)).data;
+}
