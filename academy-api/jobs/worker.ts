@@ -6,7 +6,7 @@ import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
 import { fanOutNextBatch } from '../queries/announcements';
 import { mailingPortal } from '../queries/mailing-list';
 import {
-  beginSend,
+  beginSends,
   claimBatch,
   dropUnsubscribed,
   findMailing,
@@ -38,6 +38,8 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** Messages handed over at once (the SMTP pool's connections). */
   concurrency?: number;
+  /** Messages marked "sending" (and then "sent") in one statement: at most these are ever in doubt. */
+  groupSize?: number;
   /**
    * PGlite: this is the only process, so at start every message left "sending" was
    * interrupted and every claim is stale.
@@ -66,6 +68,8 @@ export function startWorker(options: WorkerOptions): Worker {
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? SMTP_CONNECTIONS;
+  // Messages marked "sending" together: a few per connection.
+  const groupSize = options.groupSize ?? concurrency * 4;
   const report = options.onError ?? ((error) => console.error('[academy-api] worker', error));
 
   let stopping = false;
@@ -108,43 +112,52 @@ export function startWorker(options: WorkerOptions): Worker {
     return entry;
   }
 
-  async function sendOne(compose: ComposeMessage, row: RecipientRow): Promise<boolean> {
-    if (!(await beginSend(db, { id: row.id, now: now() }))) return false;
-    try {
-      const sent = await mailer().sendMail({
-        ...compose({ accountId: row.accountId ?? '', email: row.email, fullName: row.fullName }),
-        file: { folder: `mailings/${row.mailingId}`, name: row.id },
-      });
-      await markSent(db, { id: row.id, now: now(), messageFile: sent.file });
-    } catch (error) {
-      await markFailed(db, {
-        id: row.id,
-        now: now(),
-        error: (error as Error).message ?? String(error),
-      });
-    }
-    // Let the API answer the requests that arrived meanwhile.
-    await yieldToRequests();
-    return true;
-  }
-
   /** Sends one claimed batch of a mailing; false when there was nothing to claim. */
   async function sendBatch(mailing: MailingRow): Promise<boolean> {
     const { compose, batch } = await composerFor(mailing);
     const rows = await claimBatch(db, { mailingId: mailing.id, size: batch, now: now(), leaseMs });
     if (rows.length === 0) return false;
-    const skipped: string[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (!stopping && next < rows.length) {
-        const row = rows[next++] as RecipientRow;
-        if (!(await sendOne(compose, row))) skipped.push(row.id);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
-    await dropUnsubscribed(db, { ids: skipped, now: now() });
+    let done = 0;
+    // In groups: each group is marked "sending" in one statement before it is handed over and
+    // "sent" in one after, so a process that stops leaves at most one group in doubt.
+    while (!stopping && done < rows.length) {
+      const group = rows.slice(done, done + groupSize);
+      done += group.length;
+      const started = await beginSends(db, { ids: group.map((row) => row.id), now: now() });
+      await dropUnsubscribed(db, {
+        ids: group.filter((row) => !started.has(row.id)).map((row) => row.id),
+        now: now(),
+      });
+      const sent: { id: string; messageFile: string | null }[] = [];
+      const failed: { id: string; error: string }[] = [];
+      const queue = group.filter((row) => started.has(row.id));
+      let next = 0;
+      const lane = async () => {
+        while (next < queue.length) {
+          const row = queue[next++] as RecipientRow;
+          try {
+            const result = await mailer().sendMail({
+              ...compose({
+                accountId: row.accountId ?? '',
+                email: row.email,
+                fullName: row.fullName,
+              }),
+              file: { folder: `mailings/${row.mailingId}`, name: row.id },
+            });
+            sent.push({ id: row.id, messageFile: result.file });
+          } catch (error) {
+            failed.push({ id: row.id, error: (error as Error).message ?? String(error) });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, lane));
+      await markSent(db, { sent, now: now() });
+      for (const failure of failed) await markFailed(db, { ...failure, now: now() });
+      // Let the API answer the requests that arrived meanwhile.
+      await yieldToRequests();
+    }
     // Stopped half-way: the rest of the claim was never started; give it back.
-    if (next < rows.length) await releaseClaims(db, { ids: rows.slice(next).map((row) => row.id) });
+    if (done < rows.length) await releaseClaims(db, { ids: rows.slice(done).map((row) => row.id) });
     return true;
   }
 

@@ -39,7 +39,7 @@ export interface Mailer {
 }
 
 /** Parallel SMTP connections of the pool: what a mailing's batch sends at once. */
-export const SMTP_CONNECTIONS = 5;
+export const SMTP_CONNECTIONS = 8;
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -68,6 +68,9 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
       maxMessages: Number.POSITIVE_INFINITY,
+      // Messages are built from our own data: never read a file or URL named in one.
+      disableFileAccess: true,
+      disableUrlAccess: true,
     } as never);
     return {
       kind: 'smtp',
@@ -79,7 +82,12 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
     };
   }
   // Builds the complete message (headers, multipart, encodings) exactly as SMTP would send it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
   return {
     kind: 'files',
     async sendMail(message) {

@@ -367,12 +367,17 @@ export async function claimBatch(
 }
 
 /**
- * Right before its message is handed over: queued → sending (only if still queued and the
- * person is still subscribed). False: skip it. A row left "sending" by a stopped process is
- * never sent again automatically (its delivery is unknown): see interruptStale.
+ * Right before a group of messages is handed over: queued → sending, in one statement, for the
+ * rows still queued whose person is still subscribed (the others are skipped; see
+ * dropUnsubscribed). A row left "sending" by a stopped process is never sent again by itself
+ * (its delivery is unknown): see interruptStale. So at most one group is ever in doubt.
  */
-export async function beginSend(db: Db, params: { id: string; now: Date }) {
-  const [row] = await db
+export async function beginSends(
+  db: Db,
+  params: { ids: string[]; now: Date },
+): Promise<Set<string>> {
+  if (params.ids.length === 0) return new Set();
+  const rows = await db
     .update(mailingRecipients)
     .set({
       status: 'sending',
@@ -381,13 +386,13 @@ export async function beginSend(db: Db, params: { id: string; now: Date }) {
     })
     .where(
       and(
-        eq(mailingRecipients.id, params.id),
+        inArray(mailingRecipients.id, params.ids),
         eq(mailingRecipients.status, 'queued'),
         sql`exists (select 1 from ${mailingSubscribers} where ${mailingSubscribers.accountId} = ${qualified(mailingRecipients.accountId)} and ${mailingSubscribers.status} = 'confirmed')`,
       ),
     )
     .returning({ id: mailingRecipients.id });
-  return Boolean(row);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Queued messages of people who unsubscribed meanwhile: failed, with the reason. */
@@ -405,21 +410,19 @@ export async function dropUnsubscribed(db: Db, params: { ids: string[]; now: Dat
     );
 }
 
+/** Messages handed over: sent, with their .eml (without SMTP), in one statement. */
 export async function markSent(
   db: Db,
-  params: { id: string; now: Date; messageFile: string | null },
+  params: { sent: { id: string; messageFile: string | null }[]; now: Date },
 ) {
-  await db
-    .update(mailingRecipients)
-    .set({
-      status: 'sent',
-      sentAt: params.now,
-      leaseUntil: null,
-      error: null,
-      messageFile: params.messageFile,
-      updatedAt: params.now,
-    })
-    .where(eq(mailingRecipients.id, params.id));
+  if (params.sent.length === 0) return;
+  const ids = params.sent.map((row) => row.id);
+  const files = params.sent.map((row) => row.messageFile);
+  await db.execute(sql`
+    update ${mailingRecipients} set status = 'sent', sent_at = ${params.now}, lease_until = null,
+      error = null, message_file = delivered.file, updated_at = ${params.now}
+    from (select unnest(${sql.param(ids)}::uuid[]) as id, unnest(${sql.param(files)}::text[]) as file) as delivered
+    where ${mailingRecipients.id} = delivered.id`);
 }
 
 export async function markFailed(db: Db, params: { id: string; now: Date; error: string }) {

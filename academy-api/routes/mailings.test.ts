@@ -450,7 +450,9 @@ describe('sends survive a restart', () => {
       );
     const atKill = await statusOf();
     expect(atKill.sent).toBe(100);
-    expect(atKill.queued).toBeGreaterThanOrEqual(90);
+    // The group in hand (marked "sending" in one statement) is all that is in doubt.
+    expect((atKill.queued ?? 0) + (atKill.sending ?? 0)).toBe(100);
+    expect(atKill.sending ?? 0).toBeLessThanOrEqual(32);
 
     // The process is gone; a new one starts (PGlite: the only process) and resumes.
     useWorker(undefined);

@@ -92,7 +92,6 @@ CREATE INDEX "announcements_portal_starts_idx" ON "announcements" USING btree ("
 CREATE INDEX "announcements_portal_banner_idx" ON "announcements" USING btree ("portal_id","starts_at" DESC NULLS LAST) WHERE "announcements"."show_banner";--> statement-breakpoint
 CREATE INDEX "announcements_fanout_due_idx" ON "announcements" USING btree ("starts_at") WHERE "announcements"."notify" and "announcements"."notified_at" is null;--> statement-breakpoint
 CREATE INDEX "mailing_recipients_mailing_status_idx" ON "mailing_recipients" USING btree ("mailing_id","status","id");--> statement-breakpoint
-CREATE INDEX "mailing_recipients_mailing_email_idx" ON "mailing_recipients" USING btree ("mailing_id","email");--> statement-breakpoint
 CREATE INDEX "mailing_subscribers_portal_status_idx" ON "mailing_subscribers" USING btree ("portal_id","status","account_id");--> statement-breakpoint
 CREATE INDEX "mailing_subscribers_portal_updated_idx" ON "mailing_subscribers" USING btree ("portal_id","updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "mailings_portal_created_idx" ON "mailings" USING btree ("portal_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
