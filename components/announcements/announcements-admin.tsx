@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
@@ -49,6 +49,13 @@ export function AnnouncementsAdmin() {
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
+  // Where the keyboard goes once the form has closed (its buttons are enabled again by then).
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (editing !== null || !focusAfterClose.current) return;
+    focusAfterClose.current.focus();
+    focusAfterClose.current = null;
+  }, [editing]);
   const { data } = query;
 
   const open = (announcement: Announcement | null, trigger: HTMLElement | null) => {
@@ -58,8 +65,8 @@ export function AnnouncementsAdmin() {
   };
   const close = () => {
     const trigger = editing?.trigger;
+    focusAfterClose.current = trigger?.isConnected ? trigger : newButton.current;
     setEditing(null);
-    requestAnimationFrame(() => (trigger?.isConnected ? trigger : newButton.current)?.focus());
   };
 
   const save = async (input: AnnouncementInput) => {
@@ -76,8 +83,8 @@ export function AnnouncementsAdmin() {
       const message = t(editing?.announcement ? 'saved' : 'created', { title: saved.title });
       setStatus(message);
       showToast({ scheme: 'success', message });
+      focusAfterClose.current = newButton.current;
       setEditing(null);
-      requestAnimationFrame(() => newButton.current?.focus());
     } catch (error) {
       const shown = formErrorsOf(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
       setErrors(shown.fields);
