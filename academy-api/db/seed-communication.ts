@@ -24,7 +24,7 @@ export const ANNOUNCEMENT_SEEDS: AnnouncementSeed[] = [
     portal: 'demo',
     title: 'New courses this autumn',
     bodyHtml:
-      '<p>This autumn brings <strong>Leading hybrid teams</strong> and <strong>Introduction to cybersecurity</strong>. Have a look in the catalog.</p>',
+      '<p>New courses arrive in the catalog this autumn, starting with <strong>leadership</strong> and <strong>security</strong>. Enrol early to plan your learning.</p>',
     severity: 'info',
     roles: ['student', 'coach'],
     showBanner: true,
