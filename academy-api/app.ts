@@ -7,6 +7,7 @@ import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { accountRoutes } from './routes/accounts';
+import { announcementRoutes, newsRoutes } from './routes/announcements';
 import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
 import { authoringRoutes } from './routes/authoring';
@@ -19,6 +20,7 @@ import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
 import { filesRoutes } from './routes/files';
 import { labelRoutes } from './routes/labels';
+import { mailingListRoutes, mailingRoutes } from './routes/mailings';
 import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
@@ -77,6 +79,11 @@ export function createApp(db: Db) {
   app.route('/v1/verify', verifyRoutes);
   app.route('/v1/qualifications', qualificationRoutes);
   app.route('/v1/coach/qualifications', coachQualificationRoutes);
+  // Communication (issue 19): announcements, coach news, the mailing list and its mailings.
+  app.route('/v1/announcements', announcementRoutes);
+  app.route('/v1/news', newsRoutes);
+  app.route('/v1/mailing_list', mailingListRoutes);
+  app.route('/v1/mailings', mailingRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

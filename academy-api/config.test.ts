@@ -23,4 +23,14 @@ describe('Academy API configuration (issue 12: production safety)', () => {
   it('needs PostgreSQL in production, naming DATABASE_URL', () => {
     expect(() => getConfig({ APP_ENV: 'production' })).toThrow(/DATABASE_URL/);
   });
+
+  it('issue 19: SMTP_URL is an smtp:// or smtps:// address; unset means .eml files', () => {
+    expect(getConfig({}).SMTP_URL).toBeUndefined();
+    expect(getConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example.org:587',
+    );
+    expect(getConfig({ SMTP_URL: 'smtps://mail.example.org' }).SMTP_URL).toBeDefined();
+    expect(() => getConfig({ SMTP_URL: 'https://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => getConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
+  });
 });

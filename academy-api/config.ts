@@ -18,6 +18,16 @@ const configSchema = z.object({
   NEXT_PHASE: z.string().optional(),
   // Issue 21: registrations one address may make in ten minutes (end-to-end tests raise it).
   ACADEMY_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
+  // Issue 19: e-mail over SMTP (smtp:// or smtps://, nodemailer's URL with its options as query
+  // parameters); unset = .eml files in ACADEMY_DATA_DIR/mail (the demo).
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // The sender of e-mail that is not a mailing (mailings use the mailing list's settings).
+  MAIL_FROM: z.string().min(3).optional(),
+  // The HMAC key of unsubscribe links; unset = one generated once and kept in the database,
+  // so every instance shares it.
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The background worker (announcement notifications, mailings): off for one-off scripts.
+  ACADEMY_WORKER: flag.optional(),
 });
 
 export type AcademyConfig = Omit<z.infer<typeof configSchema>, 'ACADEMY_SEED'> & {

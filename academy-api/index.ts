@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { getConfig } from './config';
 import type { Db } from './db/database';
 import { toErrorResponse } from './jsonapi/error-response';
 import { applyMethodOverride } from './jsonapi/method-override';
@@ -32,7 +33,15 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
   const holder = globalThis as Holder;
   holder[API] ??= import('./db/client')
     .then(({ openDatabase }) => openDatabase())
-    .then(({ db }) => createApi(db))
+    .then(async ({ db, kind }) => {
+      // The background worker (issue 19) lives where the database does: with PGlite this is
+      // the only process, on PostgreSQL every API instance runs one and they share the work.
+      if (getConfig().ACADEMY_WORKER !== false) {
+        const { startBackgroundWorker } = await import('./jobs/worker');
+        startBackgroundWorker({ db, singleProcess: kind === 'pglite' });
+      }
+      return createApi(db);
+    })
     .catch((error: unknown) => {
       delete holder[API];
       throw error;

@@ -26,6 +26,9 @@ async function stop(signal: string) {
   console.info(`Academy API: ${signal}, shutting down`);
   // Close the database cleanly: PGlite flushes its files and the lock file is removed.
   server.close();
+  // The message in hand goes out and is recorded; the rest of the batch is given back.
+  const { stopBackgroundWorker } = await import('./jobs/worker');
+  await stopBackgroundWorker().catch((error: unknown) => console.error(error));
   await closeDatabase().catch((error: unknown) => console.error(error));
   process.exit(0);
 }

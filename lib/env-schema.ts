@@ -36,6 +36,10 @@ const envSchema = z.object({
   // the server (lib/feedback/server), never in a page or bundle.
   FEEDBACK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   FEEDBACK_API_KEY: z.string().min(1).optional(),
+  // Read by the embedded API (academy-api/config.ts, issue 19); checked here too so the app
+  // names them at start-up.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

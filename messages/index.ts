@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'certificates',
   'qualifications',
   'coaching',
+  'communication',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { seedCertificates } from './seed-certificates';
 import { seedCoaching } from './seed-coaching';
+import { seedCommunication } from './seed-communication';
 import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
 import { seedFeedbackProjects } from './seed-feedback';
@@ -140,6 +141,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedCoaching(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
+    await seedCommunication(tx, portalIds, ids);
     return { createdAccounts: created.size };
   });
 }

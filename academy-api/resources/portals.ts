@@ -7,6 +7,9 @@ export const PORTAL_TYPE_FIELDS = {
   portal_languages: ['locale', 'is_primary', 'overrides'],
 } as const;
 
+/** Portal parameters that only their own endpoints show (spec §9 `mailing_list_settings`). */
+const PRIVATE_PARAMETERS = new Set(['mailing_list_settings']);
+
 export const THEME_FIELDS = ['colors', 'styles', 'assets', 'version'] as const;
 
 export function portalResource(portal: PortalRecord): ResourceObject {
@@ -16,7 +19,8 @@ export function portalResource(portal: PortalRecord): ResourceObject {
     attributes: {
       key: portal.key,
       name: portal.name,
-      parameters: portal.parameters,
+      // Staff settings (the mailing list's) are not for everyone who reads the portal.
+      parameters: portal.parameters.filter((parameter) => !PRIVATE_PARAMETERS.has(parameter.type)),
       information: portal.information,
       assets: { logo: portal.logoUrl },
     },

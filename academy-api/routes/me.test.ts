@@ -51,6 +51,7 @@ describe('GET /v1/me', () => {
     });
     expect(Object.keys(body.data.relationships).sort()).toEqual([
       'account',
+      'banner',
       'contract',
       'entity',
       'portal',
@@ -64,6 +65,11 @@ describe('GET /v1/me', () => {
       email: 'student@demo.academy',
     });
     expect(one(body, 'entities').attributes).toEqual({ name: 'Acme Learning BV' });
+    // Issue 19: the banner under the header comes with Me (DEMO-DATA "Communication").
+    expect(one(body, 'banners').attributes).toMatchObject({
+      title: 'New courses this autumn',
+      severity: 'info',
+    });
     expect(one(body, 'contracts').attributes).toEqual({ business_models: ['subscription'] });
     expect(one(body, 'subscriptions').attributes).toMatchObject({ is_active: true, kind: 'paid' });
     expect(one(body, 'primary_coaches').attributes).toEqual({

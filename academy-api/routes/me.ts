@@ -5,6 +5,7 @@ import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
 import { parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
+import { bannerFor } from '../queries/announcements';
 import { findMeAccount } from '../queries/me';
 import type { PortalRecord } from '../queries/portals';
 import {
@@ -16,6 +17,7 @@ import {
   profileResource,
   subscriptionResource,
 } from '../resources/accounts';
+import { bannerResource } from '../resources/announcements';
 import {
   PORTAL_TYPE_FIELDS,
   portalIncludes,
@@ -25,6 +27,7 @@ import {
 } from '../resources/portals';
 
 const DEFAULT_INCLUDES = [
+  'banner',
   'account',
   'entity',
   'portal',
@@ -42,6 +45,7 @@ const ME_QUERY = {
     ...ACCOUNT_TYPE_FIELDS,
     ...PORTAL_TYPE_FIELDS,
     themes: THEME_FIELDS,
+    banners: ['title', 'body_html', 'severity', 'starts_at', 'ends_at'],
   },
 };
 
@@ -57,7 +61,11 @@ function portalParts(portal: PortalRecord) {
 
 /** Me of a signed-in account: everything the shell needs in one document. */
 async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
-  const found = await findMeAccount(db, { id: accountId });
+  // The banner under the header (issue 19) comes with Me: no request of its own per page.
+  const [found, banner] = await Promise.all([
+    findMeAccount(db, { id: accountId }),
+    bannerFor(db, { portalId: portal.id, accountId, now: new Date() }),
+  ]);
   if (!found) return null;
   const { account, entity, coach } = found;
   const contract = entity.contract;
@@ -74,6 +82,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
       contract: toOne('contracts', contract?.id),
       primary_coach: toOne('primary_coaches', coach?.id),
       profile: toOne('profiles', account.profile?.id),
+      banner: toOne('banners', banner?.id),
     },
   };
   const included = [
@@ -84,6 +93,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
     ...(contract ? [contractResource(contract)] : []),
     ...(coach ? [primaryCoachResource(coach)] : []),
     ...(account.profile ? [profileResource(account.profile)] : []),
+    ...(banner ? [bannerResource(banner)] : []),
   ];
   return { data, included };
 }

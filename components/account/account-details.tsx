@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { MailingConsent } from '@/components/mailing/mailing-consent';
 import { Avatar } from '@/components/shell/avatar';
 import type { MeResult } from '@/lib/resources/me';
 
@@ -31,6 +32,9 @@ export async function AccountDetails({ result }: { result: MeResult }) {
       </dl>
       <div className="details-language">
         <LanguageSwitch />
+      </div>
+      <div className="details-language">
+        <MailingConsent portalName={result.me.portal.name} />
       </div>
     </section>
   );

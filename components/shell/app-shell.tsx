@@ -27,6 +27,12 @@ const FeedbackModal = dynamic(
   () => import('@/components/feedback/feedback-modal').then((module) => module.FeedbackModal),
   { ssr: false },
 );
+// Issue 19: rendered with the page when /v1/me carries a banner; its code loads only then.
+const AnnouncementBanner = dynamic(() =>
+  import('@/components/announcements/announcement-banner').then(
+    (module) => module.AnnouncementBanner,
+  ),
+);
 const ChatWidget = dynamic(
   () => import('@/components/chat/chat-widget').then((module) => module.ChatWidget),
   { ssr: false },
@@ -50,6 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         onToggleMenu={() => setMenuOpen((open) => !open)}
         toggleId={toggleId}
       />
+      {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
       {authenticated && <OnboardingTour />}
       {authenticated && <Breadcrumbs environment={environment} />}
       {authenticated && (

@@ -56,6 +56,7 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   const t = useTranslations('shell');
   if (crumb.parent === 'accounts' && isRecordId(crumb.segment))
     return <AccountCrumb id={crumb.segment} />;
+  if (crumb.parent === 'mailings' && isRecordId(crumb.segment)) return <>{t('crumbs.mailing')}</>;
   if (crumb.record?.kind === 'course') return <CourseCrumb slug={crumb.record.course} />;
   if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')

@@ -133,10 +133,10 @@ describe('admin menu per role × feature flags (spec §6)', () => {
       ],
     ],
     [
-      'academy marketing: marketing needs the academy group',
+      'academy marketing: the mailing list (portals feature) and announcements',
       ['academy_marketing'],
       DEMO_FEATURES,
-      ['/admin/dashboard', '/admin/announcements', '  /admin/announcements'],
+      ['/admin/dashboard', '/academy/marketing', '/admin/announcements', '  /admin/announcements'],
     ],
     ['a student in the admin environment sees nothing', ['student'], DEMO_FEATURES, []],
   ])('%s', (_name, roles, features, expected) => {

@@ -20,6 +20,8 @@ export interface Crumb {
  * is text). breadcrumbs.test.ts checks this against the page tree of app/(portal).
  */
 export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
+  '/academy': null,
+  '/academy/marketing/mailings': '/academy/marketing',
   '/account': '/account/details',
   '/admin/settings': null,
   '/certificates': '/account/certificates',

@@ -58,7 +58,7 @@ describe('withoutPlanned', () => {
         item('/admin/settings/integrations'),
         item('/admin/settings/content-labels'),
       ]),
-      item('/coach/news'),
+      item('/coach/mentees'),
     ];
     expect(withoutPlanned(menu)).toEqual([
       item('/admin/dashboard'),

@@ -10,8 +10,6 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
   '/admin/sales/orders/create': 'issue 18 (commerce)',
   '/admin/sales/catalogs': 'issue 18 (commerce)',
   '/admin/sales/promotions': 'issue 18 (commerce)',
-  '/academy/marketing': 'issue 19 (communication)',
-  '/admin/announcements': 'issue 19 (communication)',
   '/academy/accounts_support': 'issue 20 (administration)',
   '/admin/settings/integrations': 'issue 20 (administration)',
   '/admin/settings/agreements': 'issue 20 (administration)',
@@ -20,7 +18,6 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
   '/admin/settings/feature-flags': 'issue 20 (administration)',
   '/coach/courses': 'issue 17 (coaching)',
   '/coach/students': 'issue 17 (coaching)',
-  '/coach/news': 'issue 19 (communication)',
   '/coach/mentees': 'issue 17 (coaching)',
 };
 

@@ -69,6 +69,8 @@ const ROUTES: Record<string, RouteRule> = {
   '/certificates': signedIn,
   // Anyone with a code may check it, signed in or not.
   '/verify': { public: true },
+  // The unsubscribe link of a mailing: its signed token is all it takes (issue 19).
+  '/unsubscribe': { public: true },
 
   // Staff may look at student pages too: they bypass the subscription (§6).
   '/courses': studentContent,

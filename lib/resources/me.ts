@@ -3,6 +3,7 @@ import { fetchResource, transportOf } from '@/lib/api/transport';
 import { PING_QUERY_TIMING } from '@/lib/ui-state/ping';
 import type { BusinessModel } from '@/shared/access/subscription';
 import type { Account, Contract, Entity, PrimaryCoach, Profile, Subscription } from './accounts';
+import type { Banner } from './announcements';
 import type { Portal, Theme } from './portals';
 
 export type { BusinessModel };
@@ -20,6 +21,8 @@ export interface Me {
   primaryCoach?: PrimaryCoach | null;
   profile?: Profile | null;
   theme?: Theme | null;
+  /** The announcement shown under the header (issue 19), if any. */
+  banner?: Banner | null;
 }
 
 /** /v1/me with its meta: the portal's feature flags and whether the session is valid. */
@@ -35,7 +38,7 @@ export const meKeys = {
 };
 
 export const ME_INCLUDE =
-  'account,entity,portal,portal.portal_domains,portal.languages,subscription,contract,primary_coach,profile,theme';
+  'account,entity,portal,portal.portal_domains,portal.languages,subscription,contract,primary_coach,profile,theme,banner';
 
 export function toMeResult(data: Me, meta: Record<string, unknown>): MeResult {
   return {

@@ -9,6 +9,7 @@ import {
   CONTENT_GROUP,
   COURSE_RIGHTS_GROUP,
   MANAGER_ROLES,
+  MARKETING_GROUP,
   SALES_GROUP,
   SUPPORT_ROLES,
 } from './roles';
@@ -57,8 +58,22 @@ describe('menu groups (our definitions; §6 leaves them open)', () => {
     );
     expect(ANNOUNCEMENT_GROUP).not.toContain('academy_author');
   });
+  it('marketing = the academy group and academy marketing', () => {
+    expect(members(MARKETING_GROUP)).toEqual([
+      'academy_admin',
+      'academy_manager',
+      'academy_marketing',
+      'admin',
+    ]);
+  });
   it('every group holds staff roles only', () => {
-    for (const group of [ACADEMY_GROUP, SALES_GROUP, CONTENT_GROUP, ANNOUNCEMENT_GROUP]) {
+    for (const group of [
+      ACADEMY_GROUP,
+      SALES_GROUP,
+      CONTENT_GROUP,
+      ANNOUNCEMENT_GROUP,
+      MARKETING_GROUP,
+    ]) {
       for (const role of group) expect(ALL_STAFF_ROLES).toContain(role);
     }
   });

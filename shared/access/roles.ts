@@ -39,6 +39,12 @@ export const CONTENT_GROUP = [...AUTHOR_ROLES, ...ADMIN_ROLES] as const;
 export const COURSE_RIGHTS_GROUP = CONTENT_GROUP;
 
 /**
+ * Runs the mailing list: the academy group and the academy's marketing role (DEMO-DATA: Mia
+ * Marketing's screen is the mailing list). §6 adds the portals feature (RULES.marketing).
+ */
+export const MARKETING_GROUP = [...ACADEMY_GROUP, 'academy_marketing'] as const;
+
+/**
  * "Announcements for several groups" (§6): the roles that speak to the portal's users —
  * academy, sales, support and marketing. Authors write courses, not announcements.
  */

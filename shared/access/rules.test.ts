@@ -18,9 +18,11 @@ describe('§6 rules with more than one clause', () => {
     expect(can('orders', ['academy_sales'])).toBe(false);
     expect(can('orders', ['academy_author'], ['portals'])).toBe(false);
   });
-  it('marketing: portals feature and academy group', () => {
+  it('marketing: portals feature and the academy group with its marketing role', () => {
     expect(can('marketing', ['academy_manager'], ['portals'])).toBe(true);
-    expect(can('marketing', ['academy_marketing'], ['portals'])).toBe(false);
+    expect(can('marketing', ['academy_marketing'], ['portals'])).toBe(true);
+    expect(can('marketing', ['academy_marketing'])).toBe(false);
+    expect(can('marketing', ['academy_sales'], ['portals'])).toBe(false);
   });
   it('approval settings: portals, academy group and coach_mandate_approvals', () => {
     expect(can('approvalSettings', ['academy_admin'], DEMO_FEATURES)).toBe(true);

@@ -8,6 +8,7 @@ import {
   CONTENT_GROUP,
   COURSE_RIGHTS_GROUP,
   hasRole,
+  MARKETING_GROUP,
   SALES_GROUP,
   SUPPORT_ROLES,
 } from './roles';
@@ -63,7 +64,7 @@ export const RULES = {
   ),
   sales: inGroup(ACADEMY_GROUP, SALES_GROUP, CONTENT_GROUP),
   orders: allOf(feature('portals'), inGroup(ACADEMY_GROUP, SALES_GROUP)),
-  marketing: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),
+  marketing: allOf(feature('portals'), inGroup(MARKETING_GROUP)),
   users: inGroup(SALES_GROUP),
   /**
    * Reading and helping other accounts of the portal: the users item's roles (§6: the sales

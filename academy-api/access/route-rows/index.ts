@@ -2,6 +2,7 @@ import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
+import { rows as communication } from './communication';
 import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
 import { rows as labels } from './labels';
@@ -23,5 +24,6 @@ export function domainRows(context: RowContext): Row[] {
     certificates,
     qualifications,
     coaching,
+    communication,
   ].flatMap((rows) => rows(context));
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {
@@ -8,5 +9,9 @@ export async function generateMetadata() {
 
 export default async function AccountDetailsPage() {
   const { result } = await requireRoute('/account/details');
-  return <AccountDetails result={result} />;
+  return (
+    <ClientMessages namespaces={['communication']}>
+      <AccountDetails result={result} />
+    </ClientMessages>
+  );
 }

@@ -1,0 +1,284 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, announcements, entities, notifications, portals } from '../db/schema';
+import { setCurrentWorker, startWorker, type Worker } from '../jobs/worker';
+import { type Json, setUpTestApi } from '../test/api-client';
+import { demoPeople } from '../test/demo-people';
+
+const t = setUpTestApi();
+const PEOPLE = {
+  ada: 'admin@demo.academy',
+  alex: 'author@demo.academy',
+  mia: 'marketing@demo.academy',
+  cora: 'coach@demo.academy',
+  hugo: 'hybrid@demo.academy',
+  stijn: 'student@demo.academy',
+  fenna: 'flatfee@demo.academy',
+  lars: 'learner@unlimited.academy',
+} as const;
+type Who = keyof typeof PEOPLE;
+const { id, token } = demoPeople(t, PEOPLE);
+
+const ask = (who: Who | null, path: string, options: { method?: string; body?: unknown } = {}) =>
+  t.request(path, {
+    ...options,
+    domain: who === 'lars' ? 'unlimited.localhost' : 'localhost',
+    ...(who ? { token: token[who] } : {}),
+  });
+
+const announcement = (attributes: Record<string, unknown>) => ({
+  data: { type: 'announcements', attributes },
+});
+
+const pointers = (body: Json) =>
+  body.errors.map((error: Json) => error.source?.pointer as string).sort();
+
+/** The banner of Me (the `banner` relationship's included resource), or null. */
+async function bannerOf(who: Who) {
+  const { body } = await ask(who, '/v1/me');
+  const ref = body.data.relationships.banner?.data;
+  return ref ? body.included.find((r: Json) => r.type === 'banners' && r.id === ref.id) : null;
+}
+
+async function notificationCount(accountId: string, message: string) {
+  const [row] = await t.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.accountId, accountId), eq(notifications.message, message)));
+  return row?.value ?? 0;
+}
+
+let worker: Worker;
+beforeAll(() => {
+  worker = startWorker({ db: t.db, pollMs: 60_000, onError: (error) => console.error(error) });
+  setCurrentWorker(worker);
+});
+afterAll(async () => {
+  setCurrentWorker(undefined);
+  await worker.stop();
+});
+
+describe('the seeded announcements (DEMO-DATA "Communication")', () => {
+  it('Stijn sees "New courses this autumn" as his banner; Lars sees Unlimited\'s welcome', async () => {
+    expect((await bannerOf('stijn'))?.attributes.title).toBe('New courses this autumn');
+    expect((await bannerOf('lars'))?.attributes.title).toBe('Welcome to Unlimited Learning');
+    // Coaches only, news only: never a banner.
+    expect((await bannerOf('cora'))?.attributes.title).toBe('New courses this autumn');
+    expect(await bannerOf('alex')).toBeNull();
+  });
+
+  it('coach news: newest first, only what includes coaches', async () => {
+    const { status, body } = await ask('cora', '/v1/news');
+    expect(status).toBe(200);
+    expect(body.data.map((item: Json) => item.attributes.title)).toEqual([
+      'Coach meeting on Friday',
+      'New courses this autumn',
+    ]);
+    expect(body.data[0].attributes.body_html).toContain('<p>');
+    expect((await ask('stijn', '/v1/news')).status).toBe(403);
+    // The dashboard's "latest 3".
+    expect((await ask('cora', '/v1/news?page[size]=3')).body.meta.total).toBe(2);
+  });
+});
+
+describe('writing announcements (SCREENS "/admin/announcements")', () => {
+  it('refuses an end before the start (422 on ends_at), and a place to show it is needed', async () => {
+    const { status, body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title: 'Backwards',
+        severity: 'info',
+        show_banner: true,
+        starts_at: '2030-01-02T10:00:00Z',
+        ends_at: '2030-01-01T10:00:00Z',
+      }),
+    });
+    expect(status).toBe(422);
+    expect(pointers(body)).toEqual(['/data/attributes/ends_at']);
+    expect(body.errors[0].detail).toBe('The end must come after the start.');
+
+    const nowhere = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({ title: 'Nowhere', severity: 'info' }),
+    });
+    expect(pointers(nowhere.body)).toEqual(['/data/attributes/show_banner']);
+  });
+
+  it("checks the title and severity with the form's rules, and the entities are the portal's", async () => {
+    const [unlimitedEntity] = await t.db
+      .select({ id: entities.id })
+      .from(entities)
+      .where(eq(entities.name, 'Unlimited Partners'));
+    const { status, body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title: 'x',
+        severity: 'loud',
+        show_news: true,
+        audience_entity_ids: [unlimitedEntity?.id],
+      }),
+    });
+    expect(status).toBe(422);
+    expect(pointers(body)).toEqual([
+      '/data/attributes/audience_entity_ids',
+      '/data/attributes/severity',
+      '/data/attributes/title',
+    ]);
+  });
+
+  it('sanitises the rich text on the server', async () => {
+    const { status, body } = await ask('mia', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title: 'Sanitised',
+        severity: 'info',
+        show_news: true,
+        audience_roles: ['coach'],
+        body_html: '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)>',
+      }),
+    });
+    expect(status).toBe(201);
+    expect(body.data.attributes.body_html).toBe('<p>Hi</p>');
+    await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
+  it('Ada publishes for students: the banner, and one notification each, fanned out once', async () => {
+    const title = `Exam week ${Date.now()}`;
+    const { status, body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title,
+        severity: 'warning',
+        audience_roles: ['student'],
+        show_banner: true,
+        notify: true,
+        body_html: '<p>Exams start on Monday.</p>',
+      }),
+    });
+    expect(status).toBe(201);
+    expect(body.data.attributes).toMatchObject({
+      state: 'live',
+      notify: true,
+      severity: 'warning',
+    });
+    await worker.idle();
+    // The warning outranks the seeded info banner.
+    expect((await bannerOf('stijn'))?.attributes).toMatchObject({ title, severity: 'warning' });
+    expect((await bannerOf('hugo'))?.attributes.title).toBe(title);
+    expect((await bannerOf('cora'))?.attributes.title).not.toBe(title);
+    expect(await notificationCount(id.stijn ?? '', title)).toBe(1);
+    expect(await notificationCount(id.fenna ?? '', title)).toBe(1);
+    expect(await notificationCount(id.cora ?? '', title)).toBe(0);
+    expect(await notificationCount(id.lars ?? '', title)).toBe(0);
+    // Saving it again (no change of notify) does not notify anyone twice.
+    await ask('ada', `/v1/announcements/${body.data.id}`, {
+      method: 'PATCH',
+      body: announcement({ body_html: '<p>Exams start on Tuesday.</p>' }),
+    });
+    await worker.idle();
+    expect(await notificationCount(id.stijn ?? '', title)).toBe(1);
+    const listed = await ask('ada', `/v1/announcements/${body.data.id}`);
+    expect(listed.body.data.attributes.notified_at).not.toBeNull();
+
+    // Dismiss: gone for Stijn on every device (the next banner shows), still there for Hugo.
+    expect(
+      (await ask('stijn', `/v1/announcements/${body.data.id}/dismissal`, { method: 'POST' }))
+        .status,
+    ).toBe(204);
+    expect((await bannerOf('stijn'))?.attributes.title).toBe('New courses this autumn');
+    const again = await t.signIn(PEOPLE.stijn);
+    const other = await t.request('/v1/me', { token: again });
+    expect(other.body.data.relationships.banner.data?.id).not.toBe(body.data.id);
+    expect((await bannerOf('hugo'))?.attributes.title).toBe(title);
+    // Coaches cannot dismiss what was never addressed to them.
+    expect(
+      (await ask('cora', `/v1/announcements/${body.data.id}/dismissal`, { method: 'POST' })).status,
+    ).toBe(404);
+    await ask('ada', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
+  it('a future start publishes by itself; its notifications wait for it', async () => {
+    const title = `Soon ${Date.now()}`;
+    const startsAt = new Date(Date.now() + 1_500);
+    const { body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title,
+        severity: 'critical',
+        audience_roles: ['student'],
+        show_banner: true,
+        notify: true,
+        starts_at: startsAt.toISOString(),
+      }),
+    });
+    expect(body.data.attributes.state).toBe('scheduled');
+    await worker.idle();
+    expect((await bannerOf('fenna'))?.attributes.title).not.toBe(title);
+    expect(await notificationCount(id.fenna ?? '', title)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, startsAt.getTime() - Date.now() + 50));
+    expect((await bannerOf('fenna'))?.attributes.title).toBe(title);
+    await worker.idle();
+    expect(await notificationCount(id.fenna ?? '', title)).toBe(1);
+    await ask('ada', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
+  it("lists with filters; another portal's announcement does not exist here (404)", async () => {
+    const live = await ask('ada', '/v1/announcements?filter[state]=live&filter[search]=coach');
+    expect(live.body.data.map((a: Json) => a.attributes.title)).toEqual([
+      'Coach meeting on Friday',
+    ]);
+    expect(live.body.meta.entities.map((e: Json) => e.name)).toContain('Acme Learning BV');
+    const [welcome] = await t.db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(eq(announcements.title, 'Welcome to Unlimited Learning'));
+    expect((await ask('ada', `/v1/announcements/${welcome?.id}`)).status).toBe(404);
+    expect((await ask('alex', '/v1/announcements')).status).toBe(403);
+  });
+});
+
+describe('10,000 recipients (issue 19: the save is not slowed by the fan-out)', () => {
+  it('answers the save at once, then notifies each of them exactly once, in batches', async () => {
+    const [demo] = await t.db
+      .select({ id: portals.id })
+      .from(portals)
+      .where(eq(portals.key, 'demo'));
+    const [bulk] = await t.db
+      .insert(entities)
+      .values({ portalId: demo?.id ?? '', name: 'Bulk Learners BV' })
+      .returning({ id: entities.id });
+    await t.db.execute(sql`
+      insert into ${accounts} (portal_id, entity_id, email, full_name, password_hash)
+      select ${demo?.id}, ${bulk?.id}, 'bulk' || n || '@bulk.example', 'Bulk Learner ' || n, 'x'
+      from generate_series(1, 10000) as n`);
+    const started = performance.now();
+    const { status, body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title: 'Bulk news',
+        severity: 'info',
+        audience_entity_ids: [bulk?.id],
+        notify: true,
+      }),
+    });
+    const saveMs = performance.now() - started;
+    expect(status).toBe(201);
+    expect(saveMs).toBeLessThan(250);
+    const fanout = performance.now();
+    await worker.idle();
+    const fanoutMs = performance.now() - fanout;
+    const [sent] = await t.db
+      .select({
+        value: count(),
+        distinct: sql<number>`count(distinct ${notifications.accountId})::int`,
+      })
+      .from(notifications)
+      .where(eq(notifications.message, 'Bulk news'));
+    expect(sent).toEqual({ value: 10_000, distinct: 10_000 });
+    const stored = await ask('ada', `/v1/announcements/${body.data.id}`);
+    expect(stored.body.data.attributes.notified_count).toBe(10_000);
+    console.info(
+      `10,000 recipients: save ${saveMs.toFixed(0)} ms, fan-out ${fanoutMs.toFixed(0)} ms`,
+    );
+  }, 60_000);
+});

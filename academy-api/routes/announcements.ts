@@ -1,0 +1,307 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { normalizeAudience } from '../../shared/communication/audience';
+import {
+  ANNOUNCEMENT_RULES,
+  ANNOUNCEMENT_SEVERITIES,
+  AUDIENCE_ENTITIES_MAX,
+  AUDIENCE_ROLES,
+  COMMUNICATION_HTML_MAX,
+} from '../../shared/communication/rules';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { kickWorker } from '../jobs/worker';
+import { parseBodyText } from '../jsonapi/body';
+import {
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { zodErrorObjects } from '../jsonapi/error-response';
+import { ApiError, type ErrorObject, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { requireViewer } from '../middleware/viewer';
+import {
+  ANNOUNCEMENT_STATES,
+  type AnnouncementInput,
+  type AnnouncementState,
+  createAnnouncement,
+  deleteAnnouncement,
+  dismissAnnouncement,
+  findAnnouncement,
+  listAnnouncements,
+  listNews,
+  portalEntities,
+  portalEntityIds,
+  updateAnnouncement,
+} from '../queries/announcements';
+import { announcementResource, newsResource } from '../resources/announcements';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  endBeforeStart: {
+    en: 'The end must come after the start.',
+    nl: 'Het einde moet na het begin liggen.',
+    ro: 'Sfârșitul trebuie să fie după început.',
+  },
+  date: {
+    en: 'Enter a date and time.',
+    nl: 'Vul een datum en tijd in.',
+    ro: 'Introdu o dată și o oră.',
+  },
+  nowhere: {
+    en: 'Choose at least one place to show it: banner, coach news or a notification.',
+    nl: 'Kies minstens één plek: banner, nieuws voor coaches of een melding.',
+    ro: 'Alege cel puțin un loc: banner, știri pentru coachi sau o notificare.',
+  },
+  foreignEntity: {
+    en: 'One of these entities does not belong to this portal.',
+    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
+    ro: 'Una dintre aceste entități nu aparține acestui portal.',
+  },
+  tooLong: {
+    en: `The text may have at most ${COMMUNICATION_HTML_MAX.toLocaleString('en')} characters.`,
+    nl: `De tekst mag hoogstens ${COMMUNICATION_HTML_MAX.toLocaleString('nl')} tekens hebben.`,
+    ro: `Textul poate avea cel mult ${COMMUNICATION_HTML_MAX.toLocaleString('ro')} de caractere.`,
+  },
+} satisfies Record<string, Text>;
+
+const invalid = (field: string, detail: string): ErrorObject => ({
+  status: '422',
+  code: 'VALIDATION_FAILED',
+  detail,
+  source: pointerTo(field),
+});
+
+const textSchema = (partial: boolean) =>
+  fieldRules(ANNOUNCEMENT_RULES, { trim: ['title'], partial }).pipe(
+    z.object({
+      title: partial ? z.string().optional() : z.string(),
+      severity: partial
+        ? z.enum(ANNOUNCEMENT_SEVERITIES).optional()
+        : z.enum(ANNOUNCEMENT_SEVERITIES),
+    }),
+  );
+
+const restSchema = z.object({
+  body_html: z.string().optional(),
+  audience_roles: z.array(z.enum(AUDIENCE_ROLES)).max(AUDIENCE_ROLES.length).optional(),
+  audience_entity_ids: z.array(z.uuid()).max(AUDIENCE_ENTITIES_MAX).optional(),
+  show_banner: z.boolean().optional(),
+  show_news: z.boolean().optional(),
+  notify: z.boolean().optional(),
+});
+
+/** An ISO date-time, or undefined when absent; null when sent as null (only `ends_at`). */
+function dateOf(value: unknown): Date | null | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value !== 'string') return 'invalid';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+/**
+ * An announcement's attributes, all of them to create, any to change (the stored row fills the
+ * rest for the cross-field checks): title and severity (§5 rules), sanitised rich text,
+ * audience roles and this portal's entities, where it shows (at least one place), start and
+ * end (end before start: 422). Every invalid field gets its own 422.
+ */
+async function announcementInput(
+  c: Context<AppEnv>,
+  stored: AnnouncementInput | null,
+): Promise<Partial<AnnouncementInput>> {
+  const locale = c.var.locale;
+  const partial = stored !== null;
+  const attributes = parseBodyText(await c.req.text());
+  const errors: ErrorObject[] = [];
+  const input: Partial<AnnouncementInput> = {};
+
+  const text = textSchema(partial).safeParse(attributes, { reportInput: true });
+  if (text.success) {
+    if (text.data.title !== undefined) input.title = text.data.title;
+    if (text.data.severity !== undefined) input.severity = text.data.severity;
+  } else errors.push(...zodErrorObjects(text.error, locale));
+
+  const rest = restSchema.safeParse(attributes, { reportInput: true });
+  if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));
+  const data = rest.success ? rest.data : {};
+  if (data.body_html !== undefined) {
+    const html = sanitizeRichText(data.body_html);
+    if (html.length > COMMUNICATION_HTML_MAX)
+      errors.push(invalid('body_html', TEXT.tooLong[locale]));
+    else input.bodyHtml = html;
+  } else if (!partial) input.bodyHtml = '';
+  if (data.audience_roles !== undefined || data.audience_entity_ids !== undefined || !partial) {
+    const audience = normalizeAudience({
+      roles: data.audience_roles ?? stored?.audienceRoles ?? [],
+      entityIds: data.audience_entity_ids ?? stored?.audienceEntityIds ?? [],
+    });
+    const ours = await portalEntityIds(c.var.db, {
+      portalId: c.var.portal.id,
+      ids: audience.entityIds,
+    });
+    if (audience.entityIds.some((id) => !ours.has(id))) {
+      errors.push(invalid('audience_entity_ids', TEXT.foreignEntity[locale]));
+    } else {
+      input.audienceRoles = audience.roles;
+      input.audienceEntityIds = audience.entityIds;
+    }
+  }
+  for (const [field, key] of [
+    ['show_banner', 'showBanner'],
+    ['show_news', 'showNews'],
+    ['notify', 'notify'],
+  ] as const) {
+    if (data[field] !== undefined) input[key] = data[field];
+    else if (!partial) input[key] = false;
+  }
+  const places = { ...stored, ...input };
+  if (rest.success && !places.showBanner && !places.showNews && !places.notify) {
+    errors.push(invalid('show_banner', TEXT.nowhere[locale]));
+  }
+
+  const startsAt = dateOf(attributes.starts_at);
+  const endsAt = dateOf(attributes.ends_at);
+  if (startsAt === 'invalid') errors.push(invalid('starts_at', TEXT.date[locale]));
+  else if (startsAt) input.startsAt = startsAt;
+  else if (!partial || startsAt === null) input.startsAt = new Date();
+  if (endsAt === 'invalid') errors.push(invalid('ends_at', TEXT.date[locale]));
+  else if (endsAt !== undefined) input.endsAt = endsAt;
+  else if (!partial) input.endsAt = null;
+  const start = input.startsAt ?? stored?.startsAt;
+  const end = input.endsAt === undefined ? stored?.endsAt : input.endsAt;
+  if (startsAt !== 'invalid' && endsAt !== 'invalid' && start && end && end <= start) {
+    errors.push(invalid('ends_at', TEXT.endBeforeStart[locale]));
+  }
+
+  if (errors.length > 0) throw new ApiError(422, errors);
+  return input;
+}
+
+const LIST_QUERY = {
+  filter: ['search'],
+  filterValues: { state: ANNOUNCEMENT_STATES },
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+/**
+ * /v1/announcements (SCREENS "/admin/announcements"), for `RULES.announcements`: the portal's
+ * announcements; saving one with a notification kicks the background worker, which fans it out
+ * in batches after the answer has gone (at its start, when that is later).
+ */
+export const announcementRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    authorize(c, RULES.announcements);
+    const now = new Date();
+    const portalId = c.var.portal.id;
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: async (query) => {
+        const [list, entities] = await Promise.all([
+          listAnnouncements(c.var.db, {
+            portalId,
+            state: query.filter.state as AnnouncementState | undefined,
+            search: query.filter.search,
+            now,
+            page: pageWindow(query.page),
+          }),
+          portalEntities(c.var.db, { portalId }),
+        ]);
+        // The form's entity choices come along, so the screen needs no second call.
+        return { ...list, meta: { entities } };
+      },
+      serialize: (row) => announcementResource(row, now),
+    });
+  })
+  .post('/', async (c) => {
+    const viewer = authorize(c, RULES.announcements);
+    const input = (await announcementInput(c, null)) as AnnouncementInput;
+    const row = await createAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      createdBy: viewer.id,
+      input,
+    });
+    if (row.notify) kickWorker();
+    return resourceResponse(announcementResource(row, new Date()), { status: 201 });
+  })
+  .get('/:id', async (c) => {
+    authorize(c, RULES.announcements);
+    queryOf(c, {});
+    const row = await findAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!row) throw notFound();
+    return resourceResponse(announcementResource(row, new Date()));
+  })
+  .patch('/:id', async (c) => {
+    authorize(c, RULES.announcements);
+    const portalId = c.var.portal.id;
+    const id = uuidParam(c.req.param('id'));
+    const stored = await findAnnouncement(c.var.db, { portalId, id });
+    if (!stored) throw notFound();
+    const input = await announcementInput(c, stored);
+    const row = await updateAnnouncement(c.var.db, { portalId, id, input });
+    if (!row) throw notFound();
+    if (row.notify && !row.notifiedAt) kickWorker();
+    return resourceResponse(announcementResource(row, new Date()));
+  })
+  .delete('/:id', async (c) => {
+    authorize(c, RULES.announcements);
+    const deleted = await deleteAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!deleted) throw notFound();
+    return noContent();
+  })
+  // "Dismiss" on the banner: anyone signed in, for an announcement addressed to them (else 404).
+  .post('/:id/dismissal', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const dismissed = await dismissAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      accountId: viewer.id,
+      id: uuidParam(c.req.param('id')),
+      now: new Date(),
+    });
+    if (!dismissed) throw notFound();
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/dismissal', methodNotAllowedFor);
+
+const NEWS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
+
+/**
+ * /v1/news: coach news (SCREENS `/coach/news`), for coaches: live announcements shown as news
+ * whose audience includes coaches, newest first. `page[size]=3` is the dashboard's "latest 3".
+ */
+export const newsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const viewer = authorize(c, RULES.coach);
+    const now = new Date();
+    return listResponse(c, {
+      query: NEWS_QUERY,
+      load: (query) =>
+        listNews(c.var.db, {
+          portalId: c.var.portal.id,
+          accountId: viewer.id,
+          now,
+          page: pageWindow(query.page),
+        }),
+      serialize: newsResource,
+    });
+  })
+  .all('/', methodNotAllowedFor);

@@ -1,0 +1,723 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { type MailingAudience, normalizeAudience } from '../../shared/communication/audience';
+import { MERGE_FIELDS, unknownFields } from '../../shared/communication/merge-fields';
+import {
+  AUDIENCE_ENTITIES_MAX,
+  AUDIENCE_ROLES,
+  AUDIENCE_SUBSCRIPTIONS,
+  type AudienceSubscription,
+  BATCH_SIZE_MAX,
+  BATCH_SIZE_MIN,
+  COMMUNICATION_HTML_MAX,
+  MAILING_RULES,
+  MAILING_SETTINGS_RULES,
+  MAILING_STATUSES,
+  type MailingStatus,
+  RECIPIENT_STATUSES,
+  type RecipientStatus,
+  SUBSCRIBER_STATUSES,
+  type SubscriberStatus,
+} from '../../shared/communication/rules';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { getConfig } from '../config';
+import { kickWorker } from '../jobs/worker';
+import { parseBodyText } from '../jsonapi/body';
+import { attributesOf, listResponse, noContent, pageWindow, queryOf } from '../jsonapi/endpoint';
+import { zodErrorObjects } from '../jsonapi/error-response';
+import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import type { ParsedQuery } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import { prepareMailing } from '../mail/compose-mailing';
+import { unsubscribeSecret } from '../mail/secret';
+import { getMailer, mailFolder } from '../mail/transport';
+import { verifyUnsubscribeToken } from '../mail/unsubscribe-token';
+import { requireViewer } from '../middleware/viewer';
+import { portalEntityIds } from '../queries/announcements';
+import {
+  audienceOptions,
+  countAudience,
+  findSubscription,
+  isPortalCourse,
+  listSubscribers,
+  type MailingListSettings,
+  mailingPortal,
+  SUBSCRIBER_SORTS,
+  saveSettings,
+  setConsent,
+  unsubscribeTarget,
+} from '../queries/mailing-list';
+import {
+  cancelMailing,
+  countsOf,
+  createMailing,
+  deleteMailing,
+  findMailing,
+  findRecipient,
+  fromStoredAudience,
+  listMailings,
+  listRecipients,
+  type MailingInput,
+  type MailingRow,
+  recipientCounts,
+  retryFailures,
+  scheduleMailing,
+  updateMailing,
+} from '../queries/mailings';
+import { findMeAccount } from '../queries/me';
+import { mailingResource, recipientResource, subscriberResource } from '../resources/mailings';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type Text = Record<Locale, string>;
+const FIELD_LIST = MERGE_FIELDS.map((name) => `{{${name}}}`).join(', ');
+
+const TEXT = {
+  unknownField: (names: string[]): Text => {
+    const list = names.map((name) => `{{${name}}}`).join(', ');
+    return {
+      en: `Unknown merge field ${list}. You can use ${FIELD_LIST}.`,
+      nl: `Onbekend invulveld ${list}. Je kunt ${FIELD_LIST} gebruiken.`,
+      ro: `Câmp de îmbinare necunoscut ${list}. Poți folosi ${FIELD_LIST}.`,
+    };
+  },
+  foreignEntity: {
+    en: 'One of these entities does not belong to this portal.',
+    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
+    ro: 'Una dintre aceste entități nu aparține acestui portal.',
+  },
+  foreignCourse: {
+    en: 'This course does not belong to this portal.',
+    nl: 'Deze cursus hoort niet bij dit portaal.',
+    ro: 'Acest curs nu aparține acestui portal.',
+  },
+  tooLong: {
+    en: `The text may have at most ${COMMUNICATION_HTML_MAX} characters.`,
+    nl: `De tekst mag hoogstens ${COMMUNICATION_HTML_MAX} tekens hebben.`,
+    ro: `Textul poate avea cel mult ${COMMUNICATION_HTML_MAX} de caractere.`,
+  },
+  emptyBody: {
+    en: 'Write the message before sending it.',
+    nl: 'Schrijf het bericht voordat je het verstuurt.',
+    ro: 'Scrie mesajul înainte de a-l trimite.',
+  },
+  noRecipients: {
+    en: 'Nobody in this audience is subscribed: nothing would be sent.',
+    nl: 'Niemand in deze doelgroep is ingeschreven: er zou niets verstuurd worden.',
+    ro: 'Nimeni din acest public nu este abonat: nu s-ar trimite nimic.',
+  },
+  notDraft: {
+    en: 'Only a draft can be changed or sent. Cancel the scheduled send first.',
+    nl: 'Alleen een concept kan worden gewijzigd of verstuurd. Annuleer eerst de geplande verzending.',
+    ro: 'Doar o ciornă poate fi modificată sau trimisă. Anulează mai întâi trimiterea programată.',
+  },
+  date: {
+    en: 'Enter a date and time.',
+    nl: 'Vul een datum en tijd in.',
+    ro: 'Introdu o dată și o oră.',
+  },
+  batch: {
+    en: `Enter a whole number from ${BATCH_SIZE_MIN} to ${BATCH_SIZE_MAX}.`,
+    nl: `Vul een heel getal van ${BATCH_SIZE_MIN} tot en met ${BATCH_SIZE_MAX} in.`,
+    ro: `Introdu un număr întreg de la ${BATCH_SIZE_MIN} la ${BATCH_SIZE_MAX}.`,
+  },
+  badToken: {
+    en: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.',
+    nl: 'Deze uitschrijflink is niet geldig. Kopieer de hele link uit de e-mail.',
+    ro: 'Acest link de dezabonare nu este valid. Copiază întregul link din e-mail.',
+  },
+} as const;
+
+const invalid = (field: string, detail: string): ErrorObject => ({
+  status: '422',
+  code: 'VALIDATION_FAILED',
+  detail,
+  source: pointerTo(field),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks an audience's entities and course belong to the portal; the errors, if any. */
+async function foreignAudienceErrors(
+  c: Context<AppEnv>,
+  audience: MailingAudience,
+  field: string,
+): Promise<ErrorObject[]> {
+  const locale = c.var.locale;
+  const portalId = c.var.portal.id;
+  const errors: ErrorObject[] = [];
+  const ours = await portalEntityIds(c.var.db, { portalId, ids: [...audience.entityIds] });
+  if (audience.entityIds.some((id) => !ours.has(id))) {
+    errors.push(invalid(`${field}`, TEXT.foreignEntity[locale]));
+  }
+  if (audience.courseId && !(await isPortalCourse(c.var.db, { portalId, id: audience.courseId }))) {
+    errors.push(invalid(`${field}`, TEXT.foreignCourse[locale]));
+  }
+  return errors;
+}
+
+const audienceSchema = z.object({
+  roles: z.array(z.enum(AUDIENCE_ROLES)).max(AUDIENCE_ROLES.length).default([]),
+  entity_ids: z.array(z.uuid()).max(AUDIENCE_ENTITIES_MAX).default([]),
+  subscription: z.enum(AUDIENCE_SUBSCRIPTIONS).default('any'),
+  course_id: z.uuid().nullable().default(null),
+});
+
+const mailingSchema = (partial: boolean) =>
+  fieldRules(MAILING_RULES, { trim: ['subject'], partial }).pipe(
+    z.object({
+      subject: partial ? z.string().optional() : z.string(),
+      body_html: z.string().optional(),
+      audience: partial
+        ? audienceSchema.optional()
+        : audienceSchema.default({
+            roles: [],
+            entity_ids: [],
+            subscription: 'any',
+            course_id: null,
+          }),
+    }),
+  );
+
+/** Merge-field errors of a subject and a body (an unknown field is a 422 before sending). */
+function mergeFieldErrors(locale: Locale, subject?: string, bodyHtml?: string): ErrorObject[] {
+  const errors: ErrorObject[] = [];
+  const inSubject = subject === undefined ? [] : unknownFields(subject);
+  if (inSubject.length > 0) errors.push(invalid('subject', TEXT.unknownField(inSubject)[locale]));
+  const inBody = bodyHtml === undefined ? [] : unknownFields(bodyHtml);
+  if (inBody.length > 0) errors.push(invalid('body_html', TEXT.unknownField(inBody)[locale]));
+  return errors;
+}
+
+async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Partial<MailingInput>> {
+  const locale = c.var.locale;
+  const parsed = mailingSchema(partial).safeParse(parseBodyText(await c.req.text()), {
+    reportInput: true,
+  });
+  if (!parsed.success) throw new ApiError(422, zodErrorObjects(parsed.error, locale));
+  const data = parsed.data;
+  const input: Partial<MailingInput> = {};
+  const errors: ErrorObject[] = [];
+  if (data.subject !== undefined) input.subject = data.subject;
+  if (data.body_html !== undefined) {
+    const html = sanitizeRichText(data.body_html);
+    if (html.length > COMMUNICATION_HTML_MAX)
+      errors.push(invalid('body_html', TEXT.tooLong[locale]));
+    input.bodyHtml = html;
+  } else if (!partial) input.bodyHtml = '';
+  if (data.audience) {
+    input.audience = normalizeAudience({
+      roles: data.audience.roles,
+      entityIds: data.audience.entity_ids,
+      subscription: data.audience.subscription,
+      courseId: data.audience.course_id?.toLowerCase() ?? null,
+    });
+    errors.push(...(await foreignAudienceErrors(c, input.audience, 'audience')));
+  }
+  errors.push(...mergeFieldErrors(locale, input.subject, input.bodyHtml));
+  if (errors.length > 0) throw new ApiError(422, errors);
+  return input;
+}
+
+/** The composer of a mailing's messages, as the worker makes it (for the test send). */
+async function composerOf(c: Context<AppEnv>, mailing: Pick<MailingRow, 'subject' | 'bodyHtml'>) {
+  const [portal, secret] = await Promise.all([
+    mailingPortal(c.var.db, { portalId: c.var.portal.id }),
+    unsubscribeSecret(c.var.db),
+  ]);
+  if (!portal) throw notFound();
+  return prepareMailing(
+    mailing,
+    {
+      portalName: portal.name,
+      baseUrl: portal.baseUrl,
+      fromName: portal.settings.from_name,
+      fromAddress: portal.settings.from_address,
+      replyTo: portal.settings.reply_to,
+      footer: portal.settings.footer,
+      locale: portal.locale,
+    },
+    secret,
+  );
+}
+
+async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 | 201 = 200) {
+  const counts = await recipientCounts(c.var.db, [row.id]);
+  return jsonApiResponse(
+    {
+      data: mailingResource(row, countsOf(counts, row.id)),
+      meta: { delivery: getMailer().kind },
+    },
+    status,
+  );
+}
+
+const MAILINGS_QUERY = {
+  filter: ['search'],
+  filterValues: { status: MAILING_STATUSES },
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+const RECIPIENTS_QUERY = {
+  filter: ['search'],
+  filterValues: { status: RECIPIENT_STATUSES },
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+const sendSchema = z.object({ send_at: z.string().nullable().optional() });
+
+async function ownMailing(c: Context<AppEnv>) {
+  const row = await findMailing(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * /v1/mailings (SCREENS "/academy/marketing"), for `RULES.marketing` (the portals feature and
+ * the academy group with academy marketing): compose, test send to myself, send now or at a
+ * time (the background worker sends in batches), progress, the per-recipient log with retry
+ * of failures, and without SMTP the .eml of each message.
+ */
+export const mailingRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.marketing);
+    await next();
+  })
+  .get('/', async (c) =>
+    listResponse(c, {
+      query: MAILINGS_QUERY,
+      load: async (query) => {
+        const list = await listMailings(c.var.db, {
+          portalId: c.var.portal.id,
+          status: query.filter.status as MailingStatus | undefined,
+          search: query.filter.search,
+          page: pageWindow(query.page),
+        });
+        return {
+          rows: list.rows.map((row) => ({ row, counts: countsOf(list.counts, row.id) })),
+          total: list.total,
+        };
+      },
+      serialize: ({ row, counts }) => mailingResource(row, counts),
+    }),
+  )
+  .post('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const input = (await mailingInput(c, false)) as MailingInput;
+    const row = await createMailing(c.var.db, {
+      portalId: c.var.portal.id,
+      createdBy: viewer.id,
+      input,
+    });
+    return mailingDocument(c, row, 201);
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    return mailingDocument(c, await ownMailing(c));
+  })
+  .patch('/:id', async (c) => {
+    const stored = await ownMailing(c);
+    if (stored.status !== 'draft')
+      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+    const input = await mailingInput(c, true);
+    const row = await updateMailing(c.var.db, { portalId: c.var.portal.id, id: stored.id, input });
+    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+    return mailingDocument(c, row);
+  })
+  .delete('/:id', async (c) => {
+    const stored = await ownMailing(c);
+    if (!(await deleteMailing(c.var.db, { portalId: c.var.portal.id, id: stored.id }))) {
+      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+    }
+    return noContent();
+  })
+  // "Send a test to myself": the message as a recipient gets it, to the viewer's own address.
+  .post('/:id/test', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const mailing = await ownMailing(c);
+    const errors = mergeFieldErrors(c.var.locale, mailing.subject, mailing.bodyHtml);
+    if (!mailing.bodyHtml.trim()) errors.push(invalid('body_html', TEXT.emptyBody[c.var.locale]));
+    if (errors.length > 0) throw new ApiError(422, errors);
+    const me = await findMeAccount(c.var.db, { id: viewer.id });
+    if (!me) throw notFound();
+    const compose = await composerOf(c, mailing);
+    const sent = await getMailer().sendMail({
+      ...compose(
+        { accountId: viewer.id, email: me.account.email, fullName: me.account.fullName },
+        { test: true },
+      ),
+      file: { folder: `mailings/${mailing.id}/tests`, name: crypto.randomUUID() },
+    });
+    return jsonApiResponse({
+      meta: { to: me.account.email, message_id: sent.messageId, delivery: getMailer().kind },
+    });
+  })
+  // "Send now" (no send_at, or one already past) or "Send at"; the worker does the sending.
+  .post('/:id/send', async (c) => {
+    const locale = c.var.locale;
+    const mailing = await ownMailing(c);
+    if (mailing.status !== 'draft')
+      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[locale]);
+    const body = await attributesOf(c, sendSchema);
+    const errors = mergeFieldErrors(locale, mailing.subject, mailing.bodyHtml);
+    if (!mailing.bodyHtml.trim()) errors.push(invalid('body_html', TEXT.emptyBody[locale]));
+    const now = new Date();
+    let at = now;
+    if (body.send_at) {
+      const date = new Date(body.send_at);
+      if (Number.isNaN(date.getTime())) errors.push(invalid('send_at', TEXT.date[locale]));
+      else if (date > now) at = date;
+    }
+    const audience = fromStoredAudience(mailing.audience);
+    if (
+      errors.length === 0 &&
+      (await countAudience(c.var.db, { portalId: mailing.portalId, audience, now })) === 0
+    ) {
+      errors.push(invalid('audience', TEXT.noRecipients[locale]));
+    }
+    if (errors.length > 0) throw new ApiError(422, errors);
+    const row = await scheduleMailing(c.var.db, { portalId: mailing.portalId, id: mailing.id, at });
+    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[locale]);
+    kickWorker();
+    return mailingDocument(c, row);
+  })
+  .post('/:id/cancel', async (c) => {
+    const mailing = await ownMailing(c);
+    const row = await cancelMailing(c.var.db, { portalId: mailing.portalId, id: mailing.id });
+    if (!row) throw notFound();
+    return mailingDocument(c, row);
+  })
+  .post('/:id/retry', async (c) => {
+    const mailing = await ownMailing(c);
+    const outcome = await retryFailures(c.var.db, { portalId: mailing.portalId, id: mailing.id });
+    if (!outcome) throw notFound();
+    if (outcome.retried > 0) kickWorker();
+    return mailingDocument(c, outcome.mailing);
+  })
+  .get('/:id/recipients', async (c) => {
+    const mailing = await ownMailing(c);
+    return listResponse(c, {
+      query: RECIPIENTS_QUERY,
+      load: (query) =>
+        listRecipients(c.var.db, {
+          mailingId: mailing.id,
+          status: query.filter.status as RecipientStatus | undefined,
+          search: query.filter.search,
+          page: pageWindow(query.page),
+        }),
+      serialize: recipientResource,
+    });
+  })
+  // Without SMTP_URL: the message as written (.eml), to open in a mail program.
+  .get('/:id/recipients/:rid/message', async (c) => {
+    const mailing = await ownMailing(c);
+    const recipient = await findRecipient(c.var.db, {
+      mailingId: mailing.id,
+      id: uuidParam(c.req.param('rid')),
+    });
+    if (!recipient?.messageFile) throw notFound();
+    const file = path.join(mailFolder(getConfig().ACADEMY_DATA_DIR), recipient.messageFile);
+    const bytes = await fs.readFile(file).catch(() => null);
+    if (!bytes) throw notFound();
+    return new Response(bytes, {
+      headers: {
+        'content-type': 'message/rfc822',
+        'content-disposition': `attachment; filename="${recipient.id}.eml"`,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/test', methodNotAllowedFor)
+  .all('/:id/send', methodNotAllowedFor)
+  .all('/:id/cancel', methodNotAllowedFor)
+  .all('/:id/retry', methodNotAllowedFor)
+  .all('/:id/recipients', methodNotAllowedFor)
+  .all('/:id/recipients/:rid/message', methodNotAllowedFor);
+
+// ---------------------------------------------------------------------------------------------
+// The mailing list: subscribers, settings, audiences, consent
+// ---------------------------------------------------------------------------------------------
+
+const SUBSCRIBERS_QUERY = {
+  filter: ['search'],
+  filterValues: { status: SUBSCRIBER_STATUSES },
+  sort: SUBSCRIBER_SORTS,
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+function subscriberParams(c: Context<AppEnv>, query: ParsedQuery) {
+  const sort = query.sort[0] as
+    | { field: (typeof SUBSCRIBER_SORTS)[number]; desc: boolean }
+    | undefined;
+  return {
+    portalId: c.var.portal.id,
+    status: query.filter.status as SubscriberStatus | undefined,
+    search: query.filter.search,
+    sort,
+  };
+}
+
+const AUDIENCE_QUERY = {
+  filter: ['role', 'entity', 'course'],
+  filterValues: { subscription: AUDIENCE_SUBSCRIPTIONS },
+} as const;
+
+/** filter[role]=student,coach&filter[entity]=…&filter[subscription]=active&filter[course]=… */
+function audienceOfQuery(query: ParsedQuery): MailingAudience {
+  const list = (value?: string) =>
+    value
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [];
+  const roles = list(query.filter.role);
+  if (roles.some((role) => !(AUDIENCE_ROLES as readonly string[]).includes(role))) {
+    throw invalidQuery(
+      'filter[role]',
+      `filter[role] must be roles of ${AUDIENCE_ROLES.join(', ')}.`,
+    );
+  }
+  const entityIds = list(query.filter.entity);
+  if (entityIds.some((id) => !UUID.test(id))) {
+    throw invalidQuery('filter[entity]', 'filter[entity] must be entity ids.');
+  }
+  const course = query.filter.course;
+  if (course && !UUID.test(course))
+    throw invalidQuery('filter[course]', 'filter[course] must be a course id.');
+  return normalizeAudience({
+    roles,
+    entityIds,
+    subscription: (query.filter.subscription as AudienceSubscription | undefined) ?? 'any',
+    courseId: course?.toLowerCase() ?? null,
+  });
+}
+
+const settingsSchema = fieldRules(MAILING_SETTINGS_RULES, {
+  trim: ['from_name', 'from_address', 'reply_to', 'footer'],
+}).pipe(
+  z.object({
+    from_name: z.string(),
+    from_address: z.string(),
+    reply_to: z.string().nullish(),
+    footer: z.string().nullish(),
+    batch_size: z.unknown(),
+  }),
+);
+
+function settingsResource(portalId: string, settings: MailingListSettings) {
+  return { type: 'mailing_list_settings', id: portalId, attributes: settings };
+}
+
+function csvOf(rows: string[][]): string {
+  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
+}
+
+const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The account of a valid unsubscribe token on this portal (else 404: nothing to tell). */
+async function tokenAccount(c: Context<AppEnv>, token: string) {
+  const accountId = verifyUnsubscribeToken(await unsubscribeSecret(c.var.db), token);
+  const target = accountId
+    ? await unsubscribeTarget(c.var.db, { portalId: c.var.portal.id, accountId })
+    : null;
+  if (!target) throw ApiError.of(404, 'INVALID_UNSUBSCRIBE_TOKEN', TEXT.badToken[c.var.locale]);
+  return target;
+}
+
+/** "s…@demo.academy": whose link it is, without giving the address away. */
+function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}…@${domain}`;
+}
+
+function consentDocument(
+  target: { id: string; email: string },
+  status: SubscriberStatus | null,
+  portalName: string,
+) {
+  return jsonApiResponse({
+    data: {
+      type: 'mailing_list_consents',
+      id: target.id,
+      attributes: {
+        email: maskedEmail(target.email),
+        status: status ?? 'unsubscribed',
+        portal_name: portalName,
+      },
+    },
+  });
+}
+
+export const mailingListRoutes = new Hono<AppEnv>()
+  .get('/subscribers', async (c) => {
+    authorize(c, RULES.marketing);
+    return listResponse(c, {
+      query: SUBSCRIBERS_QUERY,
+      load: async (query) => {
+        const list = await listSubscribers(c.var.db, {
+          ...subscriberParams(c, query),
+          page: pageWindow(query.page),
+        });
+        return { rows: list.rows, total: list.total, meta: { status_counts: list.statusCounts } };
+      },
+      serialize: subscriberResource,
+    });
+  })
+  .get('/subscribers/export', async (c) => {
+    authorize(c, RULES.marketing);
+    const query = queryOf(c, { ...SUBSCRIBERS_QUERY, paginate: false });
+    const { rows } = await listSubscribers(c.var.db, { ...subscriberParams(c, query), page: null });
+    const csv = csvOf([
+      ['name', 'email', 'entity', 'status', 'source', 'confirmed_at', 'unsubscribed_at'],
+      ...rows.map((row) => [
+        row.fullName,
+        row.email,
+        row.entityName,
+        row.status,
+        row.source,
+        row.confirmedAt?.toISOString() ?? '',
+        row.unsubscribedAt?.toISOString() ?? '',
+      ]),
+    ]);
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="subscribers.csv"',
+        'cache-control': 'no-store',
+      },
+    });
+  })
+  .get('/audience', async (c) => {
+    authorize(c, RULES.marketing);
+    const audience = audienceOfQuery(queryOf(c, AUDIENCE_QUERY));
+    const portalId = c.var.portal.id;
+    const errors = await foreignAudienceErrors(c, audience, 'audience');
+    if (errors.length > 0) throw new ApiError(422, errors);
+    const [count, options] = await Promise.all([
+      countAudience(c.var.db, { portalId, audience, now: new Date() }),
+      audienceOptions(c.var.db, { portalId }),
+    ]);
+    return jsonApiResponse({
+      data: { type: 'mailing_audiences', id: 'current', attributes: { count } },
+      meta: options,
+    });
+  })
+  .get('/settings', async (c) => {
+    authorize(c, RULES.marketing);
+    const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
+    if (!portal) throw notFound();
+    return jsonApiResponse({
+      data: settingsResource(c.var.portal.id, portal.settings),
+      meta: { delivery: getMailer().kind },
+    });
+  })
+  .put('/settings', async (c) => {
+    authorize(c, RULES.marketing);
+    const locale = c.var.locale;
+    const input = await attributesOf(c, settingsSchema);
+    const batch = input.batch_size === undefined ? 100 : Number(input.batch_size);
+    if (!Number.isInteger(batch) || batch < BATCH_SIZE_MIN || batch > BATCH_SIZE_MAX) {
+      throw new ApiError(422, [invalid('batch_size', TEXT.batch[locale])]);
+    }
+    const settings: MailingListSettings = {
+      from_name: input.from_name,
+      from_address: input.from_address,
+      reply_to: input.reply_to || null,
+      footer: input.footer ?? '',
+      batch_size: batch,
+    };
+    await saveSettings(c.var.db, { portalId: c.var.portal.id, settings });
+    return jsonApiResponse({ data: settingsResource(c.var.portal.id, settings) });
+  })
+  // The signed-in account's own consent: subscribe or unsubscribe yourself.
+  .get('/subscription', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    // Staff visiting another portal are not on its list.
+    if (viewer.portalId !== c.var.portal.id) throw notFound();
+    const row = await findSubscription(c.var.db, { accountId: viewer.id });
+    return jsonApiResponse({
+      data: {
+        type: 'mailing_list_subscriptions',
+        id: viewer.id,
+        attributes: { status: row?.status ?? null },
+      },
+    });
+  })
+  .put('/subscription', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    if (viewer.portalId !== c.var.portal.id) throw notFound();
+    const { subscribed } = await attributesOf(c, z.object({ subscribed: z.boolean() }));
+    const row = await setConsent(c.var.db, {
+      accountId: viewer.id,
+      portalId: viewer.portalId,
+      status: subscribed ? 'confirmed' : 'unsubscribed',
+      source: 'account',
+      now: new Date(),
+    });
+    return jsonApiResponse({
+      data: {
+        type: 'mailing_list_subscriptions',
+        id: viewer.id,
+        attributes: { status: row.status },
+      },
+    });
+  })
+  // Public, by the signed token of the e-mail's link (no sign-in).
+  .get('/unsubscribe', async (c) => {
+    const token = new URL(c.req.url).searchParams.get('token') ?? '';
+    const target = await tokenAccount(c, token);
+    const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
+    return consentDocument(target, target.status, portal?.name ?? '');
+  })
+  .post('/unsubscribe', async (c) => {
+    const { token } = await attributesOf(c, tokenSchema);
+    const target = await tokenAccount(c, token);
+    const row = await setConsent(c.var.db, {
+      accountId: target.id,
+      portalId: c.var.portal.id,
+      status: 'unsubscribed',
+      source: 'unsubscribe_link',
+      now: new Date(),
+    });
+    const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
+    return consentDocument(target, row.status, portal?.name ?? '');
+  })
+  .post('/resubscribe', async (c) => {
+    const { token } = await attributesOf(c, tokenSchema);
+    const target = await tokenAccount(c, token);
+    const row = await setConsent(c.var.db, {
+      accountId: target.id,
+      portalId: c.var.portal.id,
+      status: 'confirmed',
+      source: 'resubscribe',
+      now: new Date(),
+    });
+    const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
+    return consentDocument(target, row.status, portal?.name ?? '');
+  })
+  .all('/subscribers', methodNotAllowedFor)
+  .all('/subscribers/export', methodNotAllowedFor)
+  .all('/audience', methodNotAllowedFor)
+  .all('/settings', methodNotAllowedFor)
+  .all('/subscription', methodNotAllowedFor)
+  .all('/unsubscribe', methodNotAllowedFor)
+  .all('/resubscribe', methodNotAllowedFor);

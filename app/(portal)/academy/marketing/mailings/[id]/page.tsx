@@ -1,0 +1,45 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { MailingPage } from '@/components/mailing/mailing-page';
+import { mailingQuery } from '@/lib/resources/mailings';
+import { requireRoute } from '@/lib/server/guard';
+import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const t = await getTranslations('communication');
+  return { title: id === 'new' ? t('compose.newTitle') : t('send.pageTitle') };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /academy/marketing/mailings/{id}: compose a draft (with a test send to myself), send it now or
+ * at a time, and follow it: progress, the per-recipient log, retry of failures. `new` composes
+ * one that does not exist yet.
+ */
+export default async function MailingRoute({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, , t] = await Promise.all([
+    params,
+    requireRoute('/academy/marketing'),
+    getTranslations('communication'),
+  ]);
+  const existing = id === 'new' ? null : id;
+  if (existing !== null) {
+    if (!UUID.test(existing)) notFound();
+    await fetchOrNotFound(mailingQuery(existing));
+  }
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['communication', 'lists', 'editor']}>
+        <div className="comm-page">
+          <header className="comm-page-head">
+            <h1>{existing ? t('send.pageTitle') : t('compose.newTitle')}</h1>
+          </header>
+          <MailingPage id={existing} />
+        </div>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

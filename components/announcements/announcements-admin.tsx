@@ -1,0 +1,286 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
+import { useModals } from '@/components/modals/modal-queue';
+import { showToast } from '@/components/ui/show-toast';
+import {
+  type Announcement,
+  type AnnouncementInput,
+  type AnnouncementParams,
+  type AnnouncementState,
+  announcementKeys,
+  announcementsQuery,
+  createAnnouncement,
+  deleteAnnouncement,
+  INITIAL_ANNOUNCEMENT_PARAMS,
+  updateAnnouncement,
+} from '@/lib/resources/announcements';
+import { meKeys } from '@/lib/resources/me';
+import { ANNOUNCEMENT_FIELDS, AnnouncementForm } from './announcement-form';
+import { formErrorsOf } from './form-errors';
+import './communication.css';
+
+const STATES: AnnouncementState[] = ['live', 'scheduled', 'ended'];
+
+type Editing = { announcement: Announcement | null; trigger: HTMLElement | null } | null;
+
+/**
+ * /admin/announcements (SCREENS "Communication"): the portal's announcements with their state,
+ * severity, audience and where they show; new, edit and delete. Saving answers at once: the
+ * notifications go out in the background (the list shows how many when done).
+ */
+export function AnnouncementsAdmin() {
+  const t = useTranslations('communication.announcements');
+  const tSeverity = useTranslations('communication.severity');
+  const format = useFormatter();
+  const client = useQueryClient();
+  const modals = useModals();
+  const [params, setParams] = useState<AnnouncementParams>(INITIAL_ANNOUNCEMENT_PARAMS);
+  const query = useQuery(announcementsQuery(params));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState('');
+  const newButton = useRef<HTMLButtonElement>(null);
+  // Where the keyboard goes once the form has closed (its buttons are enabled again by then).
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (editing !== null || !focusAfterClose.current) return;
+    focusAfterClose.current.focus();
+    focusAfterClose.current = null;
+  }, [editing]);
+  const { data } = query;
+
+  const open = (announcement: Announcement | null, trigger: HTMLElement | null) => {
+    setErrors({});
+    setGeneral(null);
+    setEditing({ announcement, trigger });
+  };
+  const close = () => {
+    const trigger = editing?.trigger;
+    focusAfterClose.current = trigger?.isConnected ? trigger : newButton.current;
+    setEditing(null);
+  };
+
+  const save = async (input: AnnouncementInput) => {
+    setSaving(true);
+    setErrors({});
+    setGeneral(null);
+    try {
+      const saved = editing?.announcement
+        ? await updateAnnouncement(editing.announcement.id, input)
+        : await createAnnouncement(input);
+      await client.invalidateQueries({ queryKey: announcementKeys.all() });
+      // The banner of Me may have changed.
+      void client.invalidateQueries({ queryKey: meKeys.me() });
+      const message = t(editing?.announcement ? 'saved' : 'created', { title: saved.title });
+      setStatus(message);
+      showToast({ scheme: 'success', message });
+      focusAfterClose.current = newButton.current;
+      setEditing(null);
+    } catch (error) {
+      const shown = formErrorsOf(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
+      setErrors(shown.fields);
+      setGeneral(shown.general);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (announcement: Announcement, trigger: HTMLElement) => {
+    const modalId = `announcement-delete:${announcement.id}`;
+    modals.open(modalId, () => (
+      <ConfirmDialog
+        modalId={modalId}
+        title={t('deleteDialog.title', { title: announcement.title })}
+        description={t('deleteDialog.description')}
+        confirm={t('deleteDialog.confirm')}
+        busy={t('deleteDialog.busy')}
+        cancel={t('deleteDialog.cancel')}
+        onConfirm={async () => {
+          await deleteAnnouncement(announcement.id);
+          setStatus(t('deleted', { title: announcement.title }));
+          await client.invalidateQueries({ queryKey: announcementKeys.all() });
+          void client.invalidateQueries({ queryKey: meKeys.me() });
+        }}
+        onClosed={(done) => (done ? newButton.current?.focus() : trigger.focus())}
+      />
+    ));
+  };
+
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const audienceText = (announcement: Announcement) => {
+    const roles = announcement.audienceRoles.map((role) => t(`roleNames.${role}`));
+    const entities = announcement.audienceEntityIds.map(
+      (id) => data?.entities.find((entity) => entity.id === id)?.name ?? id,
+    );
+    if (roles.length === 0 && entities.length === 0) return t('everyone');
+    return [roles.join(', '), entities.join(', ')].filter(Boolean).join(' · ');
+  };
+
+  return (
+    <section className="comm-section" aria-labelledby="announcements-list-title">
+      <div className="comm-section-head">
+        <h2 id="announcements-list-title">{t('listTitle')}</h2>
+        <button
+          ref={newButton}
+          type="button"
+          className="button button-primary"
+          onClick={(event) => open(null, event.currentTarget)}
+          disabled={editing !== null}
+        >
+          {t('new')}
+        </button>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </p>
+      {editing && (
+        <AnnouncementForm
+          key={editing.announcement?.id ?? 'new'}
+          announcement={editing.announcement}
+          entities={data?.entities ?? []}
+          errors={errors}
+          general={general}
+          saving={saving}
+          onSubmit={save}
+          onCancel={close}
+        />
+      )}
+      <div className="comm-toolbar">
+        <div className="comm-search">
+          <SearchInput
+            value={params.search ?? ''}
+            label={t('search')}
+            onSearch={(search) => setParams((current) => ({ ...current, search, page: 1 }))}
+          />
+        </div>
+        <div className="comm-filter">
+          <label htmlFor="announcement-state">{t('stateFilter')}</label>
+          <select
+            id="announcement-state"
+            value={params.state ?? ''}
+            onChange={(event) =>
+              setParams((current) => ({
+                ...current,
+                state: (event.target.value || null) as AnnouncementState | null,
+                page: 1,
+              }))
+            }
+          >
+            <option value="">{t('allStates')}</option>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {!data ? (
+        <QueryPending query={query} />
+      ) : data.items.length === 0 ? (
+        <div className="comm-empty" role="status">
+          <p>{params.search || params.state ? t('emptyFiltered') : t('empty')}</p>
+          <p className="muted">{t('emptyHint')}</p>
+        </div>
+      ) : (
+        <div aria-busy={query.isPlaceholderData}>
+          <p className="muted comm-total">{t('count', { count: data.total })}</p>
+          <table className="comm-table">
+            <caption className="visually-hidden">{t('caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.title')}</th>
+                <th scope="col">{t('columns.state')}</th>
+                <th scope="col">{t('columns.audience')}</th>
+                <th scope="col">{t('columns.places')}</th>
+                <th scope="col">{t('columns.period')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((announcement) => (
+                <tr key={announcement.id}>
+                  <th scope="row">
+                    {announcement.title}
+                    <span className="comm-sub">
+                      <span className={`comm-badge comm-badge-${announcement.severity}`}>
+                        {tSeverity(announcement.severity)}
+                      </span>
+                    </span>
+                  </th>
+                  <td data-label={t('columns.state')}>
+                    <span className={`comm-badge comm-badge-${announcement.state}`}>
+                      {t(`states.${announcement.state}`)}
+                    </span>
+                  </td>
+                  <td data-label={t('columns.audience')}>{audienceText(announcement)}</td>
+                  <td data-label={t('columns.places')}>
+                    {[
+                      announcement.showBanner ? t('form.place.banner') : null,
+                      announcement.showNews ? t('form.place.news') : null,
+                      announcement.notify
+                        ? announcement.notifiedAt
+                          ? t('notified', { count: announcement.notifiedCount })
+                          : t('notifying')
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
+                  <td data-label={t('columns.period')}>
+                    <time dateTime={announcement.startsAt}>{when(announcement.startsAt)}</time>
+                    {announcement.endsAt ? (
+                      <span className="comm-sub">
+                        {t('until')}{' '}
+                        <time dateTime={announcement.endsAt}>{when(announcement.endsAt)}</time>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="comm-actions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('editLabel', { title: announcement.title })}
+                      onClick={(event) => open(announcement, event.currentTarget)}
+                      disabled={editing !== null}
+                    >
+                      {t('edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('deleteLabel', { title: announcement.title })}
+                      onClick={(event) => remove(announcement, event.currentTarget)}
+                    >
+                      {t('delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.total > params.size && (
+            <Pagination
+              page={params.page}
+              size={params.size}
+              lastPage={data.lastPage}
+              onChange={(next) => setParams((current) => ({ ...current, ...next }))}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useShowError } from '@/components/errors/use-show-error';
+import { mailingSubscriptionQuery, setMailingSubscription } from '@/lib/resources/mailings';
+
+/**
+ * On /account/details: the account's own consent to the portal's mailing list (issue 19). Only
+ * the person may give it; unticking it is unsubscribing, effective for the next send.
+ */
+export function MailingConsent({ portalName }: { portalName: string }) {
+  const t = useTranslations('communication.consent');
+  const id = useId();
+  const client = useQueryClient();
+  const showError = useShowError();
+  const query = useQuery(mailingSubscriptionQuery());
+  const [busy, setBusy] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  if (!query.data) return null;
+  const subscribed = query.data.status === 'confirmed';
+
+  const change = async (next: boolean) => {
+    setBusy(true);
+    try {
+      const saved = await setMailingSubscription(next);
+      client.setQueryData(mailingSubscriptionQuery().queryKey, saved);
+      setAnnounced(next ? t('subscribed') : t('unsubscribed'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="consent-choice">
+        <input
+          id={id}
+          type="checkbox"
+          checked={subscribed}
+          disabled={busy}
+          onChange={(event) => change(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+        />{' '}
+        {t('label', { portal: portalName })}
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {t('hint')}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announced}
+      </p>
+    </div>
+  );
+}

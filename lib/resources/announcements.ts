@@ -1,0 +1,172 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchList, type ListPage } from '@/lib/api/transport';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
+import type { AnnouncementSeverity } from '@/shared/communication/rules';
+
+/**
+ * Announcements and coach news (issue 19; SCREENS "Communication"): the admin list and form,
+ * the banner of Me, "Dismiss", and `/coach/news` (with `latestNewsQuery`, the dashboard's three).
+ */
+export {
+  ANNOUNCEMENT_RULES,
+  ANNOUNCEMENT_SEVERITIES,
+  type AnnouncementSeverity,
+  AUDIENCE_ROLES,
+} from '@/shared/communication/rules';
+
+export type AnnouncementState = 'scheduled' | 'live' | 'ended';
+
+export interface Announcement {
+  id: string;
+  title: string;
+  bodyHtml: string;
+  severity: AnnouncementSeverity;
+  audienceRoles: string[];
+  audienceEntityIds: string[];
+  showBanner: boolean;
+  showNews: boolean;
+  notify: boolean;
+  startsAt: string;
+  endsAt: string | null;
+  state: AnnouncementState;
+  notifiedCount: number;
+  notifiedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The banner under the header (the `banner` of /v1/me). */
+export interface Banner {
+  id: string;
+  title: string;
+  bodyHtml: string;
+  severity: AnnouncementSeverity;
+  startsAt: string;
+  endsAt: string | null;
+}
+
+/** A coach news item (GET /v1/news). */
+export interface NewsItem {
+  id: string;
+  title: string;
+  bodyHtml: string;
+  severity: AnnouncementSeverity;
+  startsAt: string;
+}
+
+export interface EntityOption {
+  id: string;
+  name: string;
+}
+
+export interface AnnouncementParams {
+  state: AnnouncementState | null;
+  search: string | null;
+  page: number;
+  size: PageSize;
+}
+
+export const INITIAL_ANNOUNCEMENT_PARAMS: AnnouncementParams = {
+  state: null,
+  search: null,
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
+
+export interface AnnouncementsPage extends ListPage<Announcement> {
+  entities: EntityOption[];
+}
+
+export const announcementKeys = {
+  all: () => ['announcements'] as const,
+  list: (params: AnnouncementParams) => ['announcements', 'list', params] as const,
+  news: (size: number, page = 1) => ['news_items', size, page] as const,
+};
+
+export function announcementsPath(params: AnnouncementParams): string {
+  const query = new URLSearchParams();
+  if (params.state) query.set('filter[state]', params.state);
+  const search = params.search?.trim();
+  if (search) query.set('filter[search]', search);
+  query.set('page[number]', String(params.page));
+  query.set('page[size]', String(params.size));
+  return `/v1/announcements?${query}`;
+}
+
+export const announcementsQuery = (params: AnnouncementParams) =>
+  queryOptions({
+    queryKey: announcementKeys.list(params),
+    queryFn: async (context): Promise<AnnouncementsPage> => {
+      const page = await fetchList<Announcement>(context, announcementsPath(params));
+      return {
+        ...page,
+        entities: Array.isArray(page.meta.entities) ? (page.meta.entities as EntityOption[]) : [],
+      };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /v1/news: coach news, newest first. */
+export const newsQuery = (page = 1, size = 20) =>
+  queryOptions({
+    queryKey: announcementKeys.news(size, page),
+    queryFn: (context) =>
+      fetchList<NewsItem>(context, `/v1/news?page[number]=${page}&page[size]=${size}`),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The coach dashboard's "3 latest news items" (SCREENS "/coach/dashboard"): prefetch it on the
+ * page and read it with useQuery(latestNewsQuery()).
+ */
+export const latestNewsQuery = () => newsQuery(1, 3);
+
+/** What the form sends (POST /v1/announcements, PATCH /{id}). */
+export interface AnnouncementInput {
+  title: string;
+  bodyHtml: string;
+  severity: AnnouncementSeverity;
+  audienceRoles: string[];
+  audienceEntityIds: string[];
+  showBanner: boolean;
+  showNews: boolean;
+  notify: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+async function announcementOf(document: Awaited<ReturnType<typeof apiFetch>>) {
+  return (await deserialize<Announcement>(document)).data;
+}
+
+export async function createAnnouncement(input: AnnouncementInput): Promise<Announcement> {
+  return announcementOf(
+    await apiFetch('/v1/announcements', {
+      method: 'POST',
+      body: serialize('announcements', { ...input }),
+    }),
+  );
+}
+
+export async function updateAnnouncement(
+  id: string,
+  input: AnnouncementInput,
+): Promise<Announcement> {
+  return announcementOf(
+    await apiFetch(`/v1/announcements/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: serialize('announcements', { ...input }),
+    }),
+  );
+}
+
+export function deleteAnnouncement(id: string) {
+  return apiFetch(`/v1/announcements/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** "Dismiss" on the banner (remembered for the account, on every device). */
+export function dismissBanner(id: string) {
+  return apiFetch(`/v1/announcements/${encodeURIComponent(id)}/dismissal`, { method: 'POST' });
+}
