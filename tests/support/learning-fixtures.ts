@@ -54,7 +54,9 @@ export function productRecord(overrides: Partial<ProductRecord> = {}): ProductRe
     coversAllCourses: true,
     visible: true,
     position: 0,
+    vatRateBasisPoints: 2100,
     createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }
