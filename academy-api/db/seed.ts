@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { seedCertificates } from './seed-certificates';
+import { seedCommerce } from './seed-commerce';
 import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
 import { seedFeedbackProjects } from './seed-feedback';
@@ -136,6 +137,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedQuizzes(tx, portalIds, ids);
     await seedCertificates(tx, portalIds, ids);
     await seedQualifications(tx, portalIds, ids);
+    await seedCommerce(tx, portalIds, entityIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     return { createdAccounts: created.size };
