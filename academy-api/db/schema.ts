@@ -1230,14 +1230,11 @@ export const orders = pgTable(
   (t) => [
     unique('orders_portal_number_unique').on(t.portalId, t.number),
     unique('orders_portal_year_sequence_unique').on(t.portalId, t.year, t.sequence),
-    // The list: newest first (the default), by status, by total, by customer; id breaks ties.
-    index('orders_portal_created_idx').on(t.portalId, t.createdAt.desc(), t.id.desc()),
-    index('orders_portal_status_created_idx').on(
-      t.portalId,
-      t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    // The list: by date (newest first is this read backwards), by status, total, customer; id
+    // breaks ties. Ascending on purpose: drizzle's desc() is NULLS LAST, which ORDER BY … DESC
+    // (NULLS FIRST) cannot use, while an ascending index read backwards serves it exactly.
+    index('orders_portal_created_idx').on(t.portalId, t.createdAt, t.id),
+    index('orders_portal_status_created_idx').on(t.portalId, t.status, t.createdAt, t.id),
     index('orders_portal_total_idx').on(t.portalId, t.totalCents, t.id),
     index('orders_portal_customer_idx').on(t.portalId, t.customerName, t.id),
     // filter[search]: number, customer or billing reference, infix (see accounts' trigram note).
@@ -1248,8 +1245,8 @@ export const orders = pgTable(
       )
       .with({ fastupdate: false }),
     // A customer's orders (the student's /account/orders, the entity's accounts).
-    index('orders_customer_entity_idx').on(t.customerEntityId, t.createdAt.desc()),
-    index('orders_customer_account_idx').on(t.customerAccountId, t.createdAt.desc()),
+    index('orders_customer_entity_idx').on(t.customerEntityId, t.createdAt, t.id),
+    index('orders_customer_account_idx').on(t.customerAccountId, t.createdAt, t.id),
     index('orders_promotion_idx').on(t.promotionId),
     check(
       'orders_status_check',
@@ -1261,6 +1258,23 @@ export const orders = pgTable(
     ),
     check('orders_amounts_check', sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
   ],
+);
+
+/**
+ * How many orders of a portal are in each status, kept exact by statement-level triggers on
+ * orders (migration 0014, hand-written part): the list's total with no filter or a status
+ * filter is one row read, not a count over 100,000 orders.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.status] })],
 );
 
 /** A line of an order: the product as it was sold (name, price, VAT) and its figures. */
@@ -1284,7 +1298,8 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_position_idx').on(t.orderId, t.position),
-    index('order_lines_product_idx').on(t.productId),
+    // filter[product] of the orders list (a semi-join read from this index alone).
+    index('order_lines_product_idx').on(t.productId, t.orderId),
     check('order_lines_quantity_check', sql`${t.quantity} between 1 and 1000`),
   ],
 );
@@ -1335,7 +1350,7 @@ export const promotions = pgTable(
   },
   (t) => [
     unique('promotions_portal_code_unique').on(t.portalId, t.code),
-    index('promotions_portal_created_idx').on(t.portalId, t.createdAt.desc()),
+    index('promotions_portal_created_idx').on(t.portalId, t.createdAt),
     check('promotions_kind_check', sql`${t.kind} in ('percent', 'amount')`),
     check(
       'promotions_value_check',
@@ -1384,7 +1399,7 @@ export const promotionRedemptions = pgTable(
     releasedAt: ts('released_at'),
   },
   (t) => [
-    index('promotion_redemptions_promotion_idx').on(t.promotionId, t.redeemedAt.desc()),
+    index('promotion_redemptions_promotion_idx').on(t.promotionId, t.redeemedAt, t.id),
     index('promotion_redemptions_customer_idx').on(t.promotionId, t.customerKey),
   ],
 );

@@ -35,6 +35,7 @@ import {
   orderCounters,
   orderEvents,
   orderLines,
+  orderStatusCounts,
   orders,
   promotionProducts,
   promotionRedemptions,
@@ -607,8 +608,12 @@ export type OrderListParams = {
   sort: SortField[];
 };
 
-/** A filtered list counts its matches up to this many; beyond, the total is "more than". */
-export const ORDER_TOTAL_CAP = 10_000;
+/**
+ * A list filtered by more than its status counts its matches up to this many; beyond, the total
+ * is "more than" (meta.total_capped), as the accounts list does: knowing there are more than a
+ * thousand is cheap, counting 30,000 exactly is not, and nobody pages through a thousand orders.
+ */
+export const ORDER_TOTAL_CAP = 1000;
 
 function orderConditions(params: OrderListParams): SQL {
   const all: SQL[] = [eq(orders.portalId, params.portalId)];
@@ -665,16 +670,15 @@ export async function listOrders(
   params: OrderListParams & { page: { limit: number; offset: number } | null },
 ): Promise<{ rows: OrderRow[]; total: number; capped: boolean }> {
   const where = orderConditions(params);
-  const filtered =
-    Boolean(params.search?.trim()) ||
-    Boolean(
-      params.status ||
-        params.productId ||
-        params.promotionId ||
-        params.customer ||
-        params.createdFrom ||
-        params.createdBefore,
-    );
+  // Only a status filter (or none): the trigger-kept counts give the exact total at once.
+  const byStatusOnly = !(
+    params.search?.trim() ||
+    params.productId ||
+    params.promotionId ||
+    params.customer ||
+    params.createdFrom ||
+    params.createdBefore
+  );
   const ids = db
     .select({ id: orders.id })
     .from(orders)
@@ -687,22 +691,31 @@ export async function listOrders(
     .from(page)
     .innerJoin(orders, eq(orders.id, page.id))
     .orderBy(...orderBy(params.sort));
-  const counting = filtered
-    ? db.select({ value: count() }).from(
+  const counting = byStatusOnly
+    ? db
+        .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)::int` })
+        .from(orderStatusCounts)
+        .where(
+          and(
+            eq(orderStatusCounts.portalId, params.portalId),
+            params.status ? eq(orderStatusCounts.status, params.status) : undefined,
+          ),
+        )
+    : db.select({ value: count() }).from(
         db
           .select({ one: sql`1` })
           .from(orders)
           .where(where)
           .limit(ORDER_TOTAL_CAP + 1)
           .as('matches'),
-      )
-    : db.select({ value: count() }).from(orders).where(where);
+      );
   const [rows, [counted]] = await Promise.all([rowsQuery, counting]);
   const total = counted?.value ?? 0;
+  const capped = !byStatusOnly && total > ORDER_TOTAL_CAP;
   return {
     rows: rows.map((row) => row.order),
-    total: Math.min(total, ORDER_TOTAL_CAP),
-    capped: total > ORDER_TOTAL_CAP,
+    total: capped ? ORDER_TOTAL_CAP : total,
+    capped,
   };
 }
 

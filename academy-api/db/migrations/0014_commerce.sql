@@ -97,6 +97,13 @@ CREATE TABLE "order_lines" (
 	CONSTRAINT "order_lines_quantity_check" CHECK ("order_lines"."quantity" between 1 and 1000)
 );
 --> statement-breakpoint
+CREATE TABLE "order_status_counts" (
+	"portal_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "order_status_counts_portal_id_status_pk" PRIMARY KEY("portal_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"portal_id" uuid NOT NULL,
@@ -209,6 +216,7 @@ ALTER TABLE "order_events" ADD CONSTRAINT "order_events_order_id_orders_id_fk" F
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_id_accounts_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_counts" ADD CONSTRAINT "order_status_counts_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_entity_id_entities_id_fk" FOREIGN KEY ("customer_entity_id") REFERENCES "public"."entities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_account_id_accounts_id_fk" FOREIGN KEY ("customer_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -232,22 +240,63 @@ CREATE INDEX "order_automations_portal_position_idx" ON "order_automations" USIN
 CREATE INDEX "order_automations_product_idx" ON "order_automations" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_created_idx" ON "order_events" USING btree ("order_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "order_lines_order_position_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
-CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "orders_portal_created_idx" ON "orders" USING btree ("portal_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_portal_status_created_idx" ON "orders" USING btree ("portal_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id","order_id");--> statement-breakpoint
+CREATE INDEX "orders_portal_created_idx" ON "orders" USING btree ("portal_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_portal_status_created_idx" ON "orders" USING btree ("portal_id","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_portal_total_idx" ON "orders" USING btree ("portal_id","total_cents","id");--> statement-breakpoint
 CREATE INDEX "orders_portal_customer_idx" ON "orders" USING btree ("portal_id","customer_name","id");--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("number" || ' ' || "customer_name" || ' ' || "billing_reference") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
-CREATE INDEX "orders_customer_entity_idx" ON "orders" USING btree ("customer_entity_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "orders_customer_account_idx" ON "orders" USING btree ("customer_account_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_customer_entity_idx" ON "orders" USING btree ("customer_entity_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_customer_account_idx" ON "orders" USING btree ("customer_account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_promotion_idx" ON "orders" USING btree ("promotion_id");--> statement-breakpoint
 CREATE INDEX "promotion_products_product_idx" ON "promotion_products" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "promotion_redemptions_promotion_idx" ON "promotion_redemptions" USING btree ("promotion_id","redeemed_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "promotion_redemptions_promotion_idx" ON "promotion_redemptions" USING btree ("promotion_id","redeemed_at","id");--> statement-breakpoint
 CREATE INDEX "promotion_redemptions_customer_idx" ON "promotion_redemptions" USING btree ("promotion_id","customer_key");--> statement-breakpoint
-CREATE INDEX "promotions_portal_created_idx" ON "promotions" USING btree ("portal_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "promotions_portal_created_idx" ON "promotions" USING btree ("portal_id","created_at");--> statement-breakpoint
 CREATE INDEX "sales_catalog_products_catalog_position_idx" ON "sales_catalog_products" USING btree ("catalog_id","position");--> statement-breakpoint
 CREATE INDEX "sales_catalog_products_product_idx" ON "sales_catalog_products" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "sales_catalogs_portal_position_idx" ON "sales_catalogs" USING btree ("portal_id","position");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_vat_rate_check" CHECK ("products"."vat_rate_basis_points" between 0 and 10000);--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_trial_days_check" CHECK ("products"."trial_days" between 0 and 365);--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_access_months_check" CHECK ("products"."access_months" between 1 and 120);
+ALTER TABLE "products" ADD CONSTRAINT "products_access_months_check" CHECK ("products"."access_months" between 1 and 120);--> statement-breakpoint
+-- hand-written: order_status_counts stays exact. Statement-level triggers with transition
+-- tables (as notification_counters in 0003): one counter write per status a statement touches.
+CREATE FUNCTION order_status_counts_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO order_status_counts AS c (portal_id, status, count)
+  SELECT portal_id, status, count(*) FROM new_rows GROUP BY portal_id, status
+  ORDER BY portal_id, status
+  ON CONFLICT (portal_id, status) DO UPDATE SET count = c.count + excluded.count;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION order_status_counts_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    INSERT INTO order_status_counts AS c (portal_id, status, count)
+    SELECT portal_id, status, sum(delta)::int FROM (
+      SELECT portal_id, status, 1 AS delta FROM new_rows
+      UNION ALL
+      SELECT portal_id, status, -1 FROM old_rows
+    ) changes GROUP BY portal_id, status HAVING sum(delta) <> 0
+    ORDER BY portal_id, status
+    ON CONFLICT (portal_id, status) DO UPDATE SET count = c.count + excluded.count;
+  ELSE
+    UPDATE order_status_counts c SET count = c.count - d.n
+    FROM (SELECT portal_id, status, count(*)::int AS n FROM old_rows GROUP BY portal_id, status) d
+    WHERE c.portal_id = d.portal_id AND c.status = d.status;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER order_status_counts_insert AFTER INSERT ON orders
+  REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_status_counts_on_insert();
+--> statement-breakpoint
+CREATE TRIGGER order_status_counts_update AFTER UPDATE ON orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_status_counts_on_change();
+--> statement-breakpoint
+CREATE TRIGGER order_status_counts_delete AFTER DELETE ON orders
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION order_status_counts_on_change();
