@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'quizEditor',
   'certificates',
   'qualifications',
+  'commerce',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -1235,6 +1235,8 @@ export const orders = pgTable(
     // (NULLS FIRST) cannot use, while an ascending index read backwards serves it exactly.
     index('orders_portal_created_idx').on(t.portalId, t.createdAt, t.id),
     index('orders_portal_status_created_idx').on(t.portalId, t.status, t.createdAt, t.id),
+    // A status filter sorted by total (the money view: what is still to be paid, the largest first).
+    index('orders_portal_status_total_idx').on(t.portalId, t.status, t.totalCents, t.id),
     index('orders_portal_total_idx').on(t.portalId, t.totalCents, t.id),
     index('orders_portal_customer_idx').on(t.portalId, t.customerName, t.id),
     // filter[search]: number, customer or billing reference, infix (see accounts' trigram note).

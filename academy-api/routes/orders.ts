@@ -42,10 +42,12 @@ import {
   type Actor,
   type CustomerRef,
   createOrder,
+  exportOrders,
   linesOfOrders,
   listAccountOrders,
   listOrders,
   type OrderInput,
+  type OrderLineRow,
   type OrderListParams,
   type OrderProblem,
   orderDetail,
@@ -270,6 +272,10 @@ function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
   };
 }
 
+/** The lines of one order among a page's lines. */
+const linesOf = (lines: OrderLineRow[], orderId: string) =>
+  lines.filter((line) => line.orderId === orderId);
+
 /** A spreadsheet formula (=, +, -, @, tab, CR first) is defused: it would run when opened. */
 function csvOf(rows: string[][]): string {
   return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
@@ -308,23 +314,17 @@ export const orderRoutes = new Hono<AppEnv>()
         );
         return { rows: list.rows, total: list.total, meta: { total_capped: list.capped } };
       },
-      serialize: (row) =>
-        orderResource(row, { lines: lines.filter((item) => item.orderId === row.id) }),
+      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
     });
   })
   .get('/export', async (c) => {
     const query = queryOf(c, EXPORT_QUERY);
-    const { rows } = await listOrders(c.var.db, { ...listParams(c, query), page: null });
-    const lines = await linesOfOrders(
-      c.var.db,
-      rows.map((row) => row.id),
-    );
+    const rows = await exportOrders(c.var.db, listParams(c, query));
     const csv = csvOf(
       orderCsvRows(
         rows.map((row) => ({
           ...row,
           customerType: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
-          lines: lines.filter((item) => item.orderId === row.id),
         })),
       ),
     );
@@ -454,8 +454,7 @@ export const accountOrderRoutes = new Hono<AppEnv>()
         );
         return list;
       },
-      serialize: (row) =>
-        orderResource(row, { lines: lines.filter((item) => item.orderId === row.id) }),
+      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
     });
   })
   .all('/', methodNotAllowedFor);

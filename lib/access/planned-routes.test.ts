@@ -53,7 +53,7 @@ describe('withoutPlanned', () => {
   it('drops planned leaves and empty groups, and re-points a group at its first child', () => {
     const menu = [
       item('/admin/dashboard'),
-      item('/admin/sales/orders', [item('/admin/sales/orders'), item('/admin/sales/catalogs')]),
+      item('/academy/marketing', [item('/academy/marketing'), item('/admin/announcements')]),
       item('/admin/settings/integrations', [
         item('/admin/settings/integrations'),
         item('/admin/settings/content-labels'),

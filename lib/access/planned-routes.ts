@@ -6,17 +6,12 @@ import type { MenuItem } from './menu-item';
  * gets its page (remove it here) and when any other menu entry has no page.
  */
 export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
-  '/admin/sales/orders': 'issue 18 (commerce)',
-  '/admin/sales/orders/create': 'issue 18 (commerce)',
-  '/admin/sales/catalogs': 'issue 18 (commerce)',
-  '/admin/sales/promotions': 'issue 18 (commerce)',
   '/academy/marketing': 'issue 19 (communication)',
   '/admin/announcements': 'issue 19 (communication)',
   '/academy/accounts_support': 'issue 20 (administration)',
   '/admin/settings/integrations': 'issue 20 (administration)',
   '/admin/settings/agreements': 'issue 20 (administration)',
   '/admin/settings/languages': 'issue 20 (administration)',
-  '/admin/settings/order-automations': 'issue 18 (commerce)',
   '/admin/settings/feature-flags': 'issue 20 (administration)',
   '/admin/settings/approvals': 'issue 17 (coaching)',
   '/coach/courses': 'issue 17 (coaching)',

@@ -243,6 +243,7 @@ CREATE INDEX "order_lines_order_position_idx" ON "order_lines" USING btree ("ord
 CREATE INDEX "order_lines_product_idx" ON "order_lines" USING btree ("product_id","order_id");--> statement-breakpoint
 CREATE INDEX "orders_portal_created_idx" ON "orders" USING btree ("portal_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "orders_portal_status_created_idx" ON "orders" USING btree ("portal_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_portal_status_total_idx" ON "orders" USING btree ("portal_id","status","total_cents","id");--> statement-breakpoint
 CREATE INDEX "orders_portal_total_idx" ON "orders" USING btree ("portal_id","total_cents","id");--> statement-breakpoint
 CREATE INDEX "orders_portal_customer_idx" ON "orders" USING btree ("portal_id","customer_name","id");--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (lower("number" || ' ' || "customer_name" || ' ' || "billing_reference") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
