@@ -164,7 +164,7 @@ export function OrderForm() {
     serverErrors[`lines/${index}/quantity`];
   const typedCode = draft.promotionCode.trim();
   const codeMessage =
-    serverErrors.promotion_code ??
+    serverErrors.promotion_code ||
     (draft.appliedCode && applied?.code === normalizePromotionCode(draft.appliedCode)
       ? applied.applied
         ? t('codeApplied', { code: applied.code })
@@ -336,7 +336,7 @@ export function OrderForm() {
               spellCheck={false}
               onChange={(event) => {
                 change({ promotionCode: event.target.value });
-                setServerErrors((current) => ({ ...current, promotion_code: '' }));
+                setServerErrors(({ promotion_code: _, ...rest }) => rest);
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
