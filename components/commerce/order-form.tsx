@@ -391,6 +391,7 @@ export function OrderForm() {
         ) : quote.data ? (
           <div aria-busy={quote.isFetching || inputKey !== settledKey}>
             <OrderLines
+              embedded
               order={{
                 ...quote.data.quote,
                 promotionCode: applied?.applied ? applied.code : null,

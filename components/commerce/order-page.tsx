@@ -186,20 +186,30 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   );
 }
 
+/**
+ * What was ordered and its totals. On an order's page a section of its own; inside the order
+ * form (`embedded`) the form's Totals card is its heading.
+ */
 export function OrderLines({
   order,
+  embedded = false,
 }: {
   order: Pick<
     OrderDetail,
     'lines' | 'currency' | 'subtotalCents' | 'discountCents' | 'vatCents' | 'totalCents'
   > & { promotionCode?: string | null };
+  embedded?: boolean;
 }) {
   const t = useTranslations('commerce.order');
   const formatAmount = useFormatAmount();
   const money = (cents: number) => formatAmount(cents, order.currency);
+  const Wrapper = embedded ? 'div' : 'section';
   return (
-    <section className="commerce-section" aria-labelledby="order-lines-title">
-      <h2 id="order-lines-title">{t('lines')}</h2>
+    <Wrapper
+      className="commerce-section"
+      aria-labelledby={embedded ? undefined : 'order-lines-title'}
+    >
+      {!embedded && <h2 id="order-lines-title">{t('lines')}</h2>}
       <table className="commerce-table commerce-lines">
         <caption className="visually-hidden">{t('linesCaption')}</caption>
         <thead>
@@ -273,7 +283,7 @@ export function OrderLines({
           <dd data-testid="order-total">{money(order.totalCents)}</dd>
         </div>
       </dl>
-    </section>
+    </Wrapper>
   );
 }
 
