@@ -13,7 +13,7 @@ import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, type ErrorObject, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
@@ -27,8 +27,9 @@ import {
   portalCoaches,
   updateAutomation,
 } from '../queries/order-automations';
-import { idsOfPortal, listSalesProducts } from '../queries/sales-catalogs';
+import { listSalesProducts } from '../queries/sales-catalogs';
 import { automationResource } from '../resources/commerce';
+import { invalid, portalIdsOf } from './commerce-input';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -40,29 +41,12 @@ const TEXT = {
     nl: 'Kies minstens één actie: cursussen, een abonnement, een coach of een melding.',
     ro: 'Alege cel puțin o acțiune: cursuri, un abonament, un coach sau o notificare.',
   },
-  foreignProduct: {
-    en: 'This product does not belong to this portal.',
-    nl: 'Dit product hoort niet bij dit portaal.',
-    ro: 'Acest produs nu aparține acestui portal.',
-  },
-  foreignCourse: {
-    en: 'One of these courses does not belong to this portal.',
-    nl: 'Een van deze cursussen hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cursuri nu aparține acestui portal.',
-  },
   notCoach: {
     en: 'Choose a coach of this portal.',
     nl: 'Kies een coach van dit portaal.',
     ro: 'Alege un coach al acestui portal.',
   },
 } satisfies Record<string, Text>;
-
-const invalid = (field: string, detail: string): ErrorObject => ({
-  status: '422',
-  code: 'VALIDATION_FAILED',
-  detail,
-  source: pointerTo(field),
-});
 
 const fields = {
   trigger: z.enum(AUTOMATION_TRIGGERS).optional(),
@@ -102,18 +86,23 @@ async function automationInput(
     input.subscriptionMonths = body.subscription_months ?? null;
   }
   if (body.product_id !== undefined) {
-    const id = body.product_id?.toLowerCase() ?? null;
-    if (id && !(await idsOfPortal(c.var.db, { portalId, table: 'products', ids: [id] })).has(id)) {
-      errors.push(invalid('product_id', TEXT.foreignProduct[locale]));
-    }
+    const [id = null] = body.product_id
+      ? await portalIdsOf(c, {
+          table: 'products',
+          field: 'product_id',
+          ids: [body.product_id],
+          errors,
+        })
+      : [];
     input.productId = id;
   }
   if (body.course_ids) {
-    const ids = [...new Set(body.course_ids.map((id) => id.toLowerCase()))];
-    const ours = await idsOfPortal(c.var.db, { portalId, table: 'courses', ids });
-    if (ids.some((id) => !ours.has(id)))
-      errors.push(invalid('course_ids', TEXT.foreignCourse[locale]));
-    input.courseIds = ids;
+    input.courseIds = await portalIdsOf(c, {
+      table: 'courses',
+      field: 'course_ids',
+      ids: body.course_ids,
+      errors,
+    });
   }
   if (body.coach_id !== undefined) {
     const id = body.coach_id?.toLowerCase() ?? null;

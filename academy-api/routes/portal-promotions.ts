@@ -33,8 +33,8 @@ import {
   type PromotionInput,
   updatePortalPromotion,
 } from '../queries/portal-promotions';
-import { idsOfPortal } from '../queries/sales-catalogs';
 import { portalPromotionResource, redemptionResource } from '../resources/commerce';
+import { invalid, portalIdsOf } from './commerce-input';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -66,24 +66,12 @@ const TEXT = {
     nl: 'De limiet per account kan niet hoger zijn dan de totale limiet.',
     ro: 'Limita pe cont nu poate depăși limita totală.',
   },
-  foreignProduct: {
-    en: 'One of these products does not belong to this portal.',
-    nl: 'Een van deze producten hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste produse nu aparține acestui portal.',
-  },
   redeemed: {
     en: 'This promotion has been redeemed, so it stays with its orders: end it instead.',
     nl: 'Deze actie is al gebruikt en blijft dus bij haar bestellingen: laat haar eindigen.',
     ro: 'Această promoție a fost folosită, deci rămâne la comenzile ei: încheie-o în schimb.',
   },
 } satisfies Record<string, Text>;
-
-const invalid = (field: string, detail: string): ErrorObject => ({
-  status: '422',
-  code: 'VALIDATION_FAILED',
-  detail,
-  source: pointerTo(field),
-});
 
 const limit = z.number().int().min(1).max(PROMOTION_LIMIT_MAX).nullish();
 
@@ -156,12 +144,12 @@ async function promotionInput(
   if (total && each && each > total)
     errors.push(invalid('max_per_account', TEXT.perAccount[locale]));
   if (body.product_ids) {
-    const ids = [...new Set(body.product_ids.map((id) => id.toLowerCase()))];
-    const ours = await idsOfPortal(c.var.db, { portalId: c.var.portal.id, table: 'products', ids });
-    if (ids.some((id) => !ours.has(id))) {
-      errors.push(invalid('product_ids', TEXT.foreignProduct[locale]));
-    }
-    input.productIds = ids;
+    input.productIds = await portalIdsOf(c, {
+      table: 'products',
+      field: 'product_ids',
+      ids: body.product_ids,
+      errors,
+    });
   }
   if (errors.length > 0) throw new ApiError(422, errors);
   return input;

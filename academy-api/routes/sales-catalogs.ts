@@ -19,7 +19,7 @@ import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, type ErrorObject, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
@@ -31,7 +31,6 @@ import {
   deleteSalesProduct,
   findSalesCatalog,
   findSalesProduct,
-  idsOfPortal,
   listSalesCatalogs,
   listSalesProducts,
   type ProductInput,
@@ -41,6 +40,7 @@ import {
   updateSalesProduct,
 } from '../queries/sales-catalogs';
 import { salesCatalogResource, salesProductResource } from '../resources/commerce';
+import { invalid, portalIdsOf } from './commerce-input';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -62,34 +62,12 @@ const TEXT = {
     nl: 'Geef het product een prijs, hoogstens één per valuta.',
     ro: 'Dă produsului un preț, cel mult unul pe monedă.',
   },
-  foreignCourse: {
-    en: 'One of these courses does not belong to this portal.',
-    nl: 'Een van deze cursussen hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cursuri nu aparține acestui portal.',
-  },
-  foreignCatalog: {
-    en: 'One of these catalogs does not belong to this portal.',
-    nl: 'Een van deze catalogi hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cataloage nu aparține acestui portal.',
-  },
-  foreignProduct: {
-    en: 'One of these products does not belong to this portal.',
-    nl: 'Een van deze producten hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste produse nu aparține acestui portal.',
-  },
   duplicateProduct: {
     en: 'A product can be in a catalog only once.',
     nl: 'Een product kan maar één keer in een catalogus staan.',
     ro: 'Un produs poate apărea o singură dată într-un catalog.',
   },
 } satisfies Record<string, Text>;
-
-const invalid = (field: string, detail: string): ErrorObject => ({
-  status: '422',
-  code: 'VALIDATION_FAILED',
-  detail,
-  source: pointerTo(field),
-});
 
 const count = (max: number) => z.number().int().min(0).max(max);
 
@@ -169,21 +147,21 @@ async function productInput(
       amountCents: price.amount_cents,
     }));
   }
-  const portalId = c.var.portal.id;
   if (body.course_ids) {
-    const ids = [...new Set(body.course_ids.map((id) => id.toLowerCase()))];
-    const ours = await idsOfPortal(c.var.db, { portalId, table: 'courses', ids });
-    if (ids.some((id) => !ours.has(id)))
-      errors.push(invalid('course_ids', TEXT.foreignCourse[locale]));
-    input.courseIds = ids;
+    input.courseIds = await portalIdsOf(c, {
+      table: 'courses',
+      field: 'course_ids',
+      ids: body.course_ids,
+      errors,
+    });
   }
   if (body.catalog_ids) {
-    const ids = [...new Set(body.catalog_ids.map((id) => id.toLowerCase()))];
-    const ours = await idsOfPortal(c.var.db, { portalId, table: 'catalogs', ids });
-    if (ids.some((id) => !ours.has(id))) {
-      errors.push(invalid('catalog_ids', TEXT.foreignCatalog[locale]));
-    }
-    input.catalogIds = ids;
+    input.catalogIds = await portalIdsOf(c, {
+      table: 'catalogs',
+      field: 'catalog_ids',
+      ids: body.catalog_ids,
+      errors,
+    });
   }
   if (errors.length > 0) throw new ApiError(422, errors);
   return input;
@@ -351,33 +329,32 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
   .put('/:id/products', async (c) => {
     const catalog = await pathCatalog(c);
     const input = await attributesOf(c, catalogProductsSchema);
-    const ids = input.product_ids.map((id) => id.toLowerCase());
-    if (!sameIds(ids, [...new Set(ids)])) {
+    const named = input.product_ids.map((id) => id.toLowerCase());
+    if (!sameIds(named, [...new Set(named)])) {
       throw new ApiError(422, [invalid('product_ids', TEXT.duplicateProduct[c.var.locale])]);
     }
-    const ours = await idsOfPortal(c.var.db, {
-      portalId: c.var.portal.id,
+    const errors: ErrorObject[] = [];
+    const ids = await portalIdsOf(c, {
       table: 'products',
-      ids,
+      field: 'product_ids',
+      ids: named,
+      errors,
     });
-    if (ids.some((id) => !ours.has(id))) {
-      throw new ApiError(422, [invalid('product_ids', TEXT.foreignProduct[c.var.locale])]);
-    }
+    if (errors.length > 0) throw new ApiError(422, errors);
     await setCatalogProducts(c.var.db, { catalogId: catalog.id, productIds: ids });
     return resourceResponse(salesCatalogResource(await pathCatalog(c)));
   })
   .post('/:id/products', async (c) => {
     const catalog = await pathCatalog(c);
     const input = await attributesOf(c, z.object({ product_id: z.uuid() }));
-    const id = input.product_id.toLowerCase();
-    const ours = await idsOfPortal(c.var.db, {
-      portalId: c.var.portal.id,
+    const errors: ErrorObject[] = [];
+    const [id = ''] = await portalIdsOf(c, {
       table: 'products',
-      ids: [id],
+      field: 'product_id',
+      ids: [input.product_id],
+      errors,
     });
-    if (!ours.has(id)) {
-      throw new ApiError(422, [invalid('product_id', TEXT.foreignProduct[c.var.locale])]);
-    }
+    if (errors.length > 0) throw new ApiError(422, errors);
     await addToCatalog(c.var.db, { catalogId: catalog.id, productId: id });
     return resourceResponse(salesCatalogResource(await pathCatalog(c)));
   })

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
+import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type AutomationInput,
   automationsQuery,
@@ -127,14 +127,8 @@ export function AutomationDialog({
       });
       modals.close(modalId);
     } catch (error) {
-      setGeneral(
-        error instanceof ApiError && error.code !== 'NO_RESPONSE'
-          ? error.errors
-              .map((item) => item.detail)
-              .filter(Boolean)
-              .join('\n') || t('failed')
-          : t('failed'),
-      );
+      // Every field of this form is checked before sending: what the API refuses goes on top.
+      setGeneral(dialogErrorsOf(error, {}, t('failed')).general);
     } finally {
       setSubmitting(false);
     }

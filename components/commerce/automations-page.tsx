@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import {
   automationsQuery,
@@ -16,6 +15,7 @@ import {
   saveAutomation,
 } from '@/lib/resources/commerce';
 import { AutomationDialog } from './automation-dialog';
+import { useConfirmDelete } from './use-confirm-delete';
 import '@/components/forms/forms.css';
 import './commerce.css';
 
@@ -27,6 +27,7 @@ import './commerce.css';
 export function AutomationsPage() {
   const t = useTranslations('commerce.automations');
   const modals = useModals();
+  const confirmDelete = useConfirmDelete();
   const query = useQuery(automationsQuery());
   const [announcement, setAnnouncement] = useState('');
   const toggle = useOptimisticMutation<OrderAutomation, OrderAutomation, Page>({
@@ -49,27 +50,18 @@ export function AutomationsPage() {
       />
     ));
   };
-  const remove = (automation: OrderAutomation, trigger: HTMLElement) => {
-    const modalId = `automation-delete:${automation.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('deleteTitle', { name: automation.name })}
-        description={t('deleteDescription')}
-        confirm={t('delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deleteAutomation(automation.id);
-          await query.refetch();
-          setAnnouncement(t('deleted', { name: automation.name }));
-        }}
-        onClosed={(done) =>
-          done ? document.querySelector<HTMLElement>('.commerce-page h1')?.focus() : trigger.focus()
-        }
-      />
-    ));
-  };
+  const remove = (automation: OrderAutomation, trigger: HTMLElement) =>
+    confirmDelete({
+      id: `automation-delete:${automation.id}`,
+      title: t('deleteTitle', { name: automation.name }),
+      description: t('deleteDescription'),
+      trigger,
+      onConfirm: async () => {
+        await deleteAutomation(automation.id);
+        await query.refetch();
+        setAnnouncement(t('deleted', { name: automation.name }));
+      },
+    });
 
   return (
     <div className="commerce-page">

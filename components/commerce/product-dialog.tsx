@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
+import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type ProductDraft,
   type ProductField,
@@ -20,7 +20,6 @@ import {
   type SalesProduct,
   updateProduct,
 } from '@/lib/resources/commerce';
-import { splitFieldErrors } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   ACCESS_MONTHS_MAX,
@@ -129,26 +128,13 @@ export function ProductDialog({
       });
       modals.close(modalId);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { byField, unclaimed } = splitFieldErrors(error.errors, Object.keys(API_FIELDS));
-        const shown: Partial<Record<ProductField, FieldMessage>> = {};
-        for (const [field, messages] of Object.entries(byField)) {
-          const target = API_FIELDS[field];
-          if (target)
-            shown[target] = { text: messages.map((m) => ('text' in m ? m.text : '')).join(' ') };
-        }
-        setErrors(shown);
-        if (unclaimed.length > 0) {
-          setGeneral(unclaimed.map((item) => item.detail ?? item.title ?? '').join('\n') || null);
-        }
-        focusFirst(shown);
-      } else {
-        setGeneral(
-          error instanceof ApiError && error.code !== 'NO_RESPONSE'
-            ? (error.errors[0]?.detail ?? t('failed'))
-            : t('failed'),
-        );
-      }
+      const shown = dialogErrorsOf(error, API_FIELDS, t('failed'));
+      const fields = Object.fromEntries(
+        Object.entries(shown.fields).map(([field, text]) => [field, { text: String(text) }]),
+      ) as Partial<Record<ProductField, FieldMessage>>;
+      setErrors(fields);
+      setGeneral(shown.general);
+      focusFirst(fields);
     } finally {
       setSubmitting(false);
     }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
+import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type PromotionDraft,
   type PromotionField,
@@ -19,7 +19,6 @@ import {
   productsQuery,
   savePromotion,
 } from '@/lib/resources/commerce';
-import { splitFieldErrors } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   PROMOTION_CODE_MAX,
@@ -119,26 +118,13 @@ export function PromotionDialog({
       });
       modals.close(modalId);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const { byField, unclaimed } = splitFieldErrors(error.errors, Object.keys(API_FIELDS));
-        const shown: Partial<Record<PromotionField, FieldMessage>> = {};
-        for (const [field, messages] of Object.entries(byField)) {
-          const target = API_FIELDS[field];
-          if (target)
-            shown[target] = { text: messages.map((m) => ('text' in m ? m.text : '')).join(' ') };
-        }
-        setErrors(shown);
-        if (unclaimed.length > 0) {
-          setGeneral(unclaimed.map((item) => item.detail ?? item.title ?? '').join('\n') || null);
-        }
-        focusFirst(shown);
-      } else {
-        setGeneral(
-          error instanceof ApiError && error.code !== 'NO_RESPONSE'
-            ? (error.errors[0]?.detail ?? t('failed'))
-            : t('failed'),
-        );
-      }
+      const shown = dialogErrorsOf(error, API_FIELDS, t('failed'));
+      const fields = Object.fromEntries(
+        Object.entries(shown.fields).map(([field, text]) => [field, { text: String(text) }]),
+      ) as Partial<Record<PromotionField, FieldMessage>>;
+      setErrors(fields);
+      setGeneral(shown.general);
+      focusFirst(fields);
     } finally {
       setSubmitting(false);
     }

@@ -6,7 +6,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ErrorPanel, QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dayOf } from '@/lib/commerce/promotion-draft';
@@ -21,6 +20,7 @@ import {
 } from '@/lib/resources/commerce';
 import { OrderStatusBadge } from './order-status-badge';
 import { PromotionDialog } from './promotion-dialog';
+import { useConfirmDelete } from './use-confirm-delete';
 import { useFormatAmount } from './use-format-amount';
 import '@/components/forms/forms.css';
 import './commerce.css';
@@ -104,7 +104,7 @@ function PromotionsTable({
 }) {
   const t = useTranslations('commerce.promotions');
   const format = useFormatter();
-  const modals = useModals();
+  const confirmDelete = useConfirmDelete();
   const client = useQueryClient();
   const discount = useDiscountText();
   const day = (iso: string, end = false) =>
@@ -126,27 +126,18 @@ function PromotionsTable({
     ]
       .filter(Boolean)
       .join(', ');
-  const remove = (promotion: PortalPromotion, trigger: HTMLElement) => {
-    const modalId = `promotion-delete:${promotion.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('deleteTitle', { code: promotion.code })}
-        description={t('deleteDescription')}
-        confirm={t('delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deletePromotion(promotion.id);
-          await client.invalidateQueries({ queryKey: commerceKeys.promotions() });
-          onAnnounce(t('deleted', { code: promotion.code }));
-        }}
-        onClosed={(done) =>
-          done ? document.querySelector<HTMLElement>('.commerce-page h1')?.focus() : trigger.focus()
-        }
-      />
-    ));
-  };
+  const remove = (promotion: PortalPromotion, trigger: HTMLElement) =>
+    confirmDelete({
+      id: `promotion-delete:${promotion.id}`,
+      title: t('deleteTitle', { code: promotion.code }),
+      description: t('deleteDescription'),
+      trigger,
+      onConfirm: async () => {
+        await deletePromotion(promotion.id);
+        await client.invalidateQueries({ queryKey: commerceKeys.promotions() });
+        onAnnounce(t('deleted', { code: promotion.code }));
+      },
+    });
   return (
     <table className="commerce-table">
       <caption className="visually-hidden">{t('caption')}</caption>

@@ -6,7 +6,6 @@ import { useId, useState } from 'react';
 import { SortableList } from '@/components/catalogs-admin/sortable-list';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import {
   priceIn,
@@ -30,6 +29,7 @@ import { moveTo } from '@/shared/catalogs-admin/ordering';
 import { ProductDialog } from './product-dialog';
 import { useProductTerms, useProductUnlocks, VatRate } from './product-summary';
 import { SalesCatalogDialog } from './sales-catalog-dialog';
+import { useConfirmDelete } from './use-confirm-delete';
 import { useFormatAmount } from './use-format-amount';
 import '@/components/forms/forms.css';
 import './commerce.css';
@@ -154,6 +154,7 @@ function CatalogCard({
 }) {
   const t = useTranslations('commerce.catalogs');
   const modals = useModals();
+  const confirmDelete = useConfirmDelete();
   const headingId = useId();
   const addId = useId();
   const formatAmount = useFormatAmount();
@@ -183,28 +184,18 @@ function CatalogCard({
       />
     ));
   };
-  const remove = (trigger: HTMLElement) => {
-    const modalId = `sales-catalog-delete:${catalog.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('deleteTitle', { name: catalog.name })}
-        description={t('deleteDescription')}
-        confirm={t('delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deleteSalesCatalog(catalog.id);
-          await onRefresh();
-          onAnnounce(t('deletedCatalog', { name: catalog.name }));
-        }}
-        onClosed={(done) => {
-          if (done) document.querySelector<HTMLElement>('.commerce-page h1')?.focus();
-          else trigger.focus();
-        }}
-      />
-    ));
-  };
+  const remove = (trigger: HTMLElement) =>
+    confirmDelete({
+      id: `sales-catalog-delete:${catalog.id}`,
+      title: t('deleteTitle', { name: catalog.name }),
+      description: t('deleteDescription'),
+      trigger,
+      onConfirm: async () => {
+        await deleteSalesCatalog(catalog.id);
+        await onRefresh();
+        onAnnounce(t('deletedCatalog', { name: catalog.name }));
+      },
+    });
 
   return (
     <section className="commerce-card" aria-labelledby={headingId}>
@@ -333,34 +324,25 @@ function AllProducts({
   onRefresh: () => Promise<unknown>;
 }) {
   const t = useTranslations('commerce.catalogs');
-  const modals = useModals();
+  const confirmDelete = useConfirmDelete();
   const headingId = useId();
   const formatAmount = useFormatAmount();
   const terms = useProductTerms();
   const unlocks = useProductUnlocks();
 
-  const remove = (product: SalesProduct, trigger: HTMLElement) => {
-    const modalId = `product-delete:${product.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('deleteProductTitle', { name: product.name })}
-        description={t('deleteProductDescription')}
-        confirm={t('delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deleteProduct(product.id);
-          await onRefresh();
-          onAnnounce(t('deletedProduct', { name: product.name }));
-        }}
-        onClosed={(done) => {
-          if (done) document.getElementById(headingId)?.focus();
-          else trigger.focus();
-        }}
-      />
-    ));
-  };
+  const remove = (product: SalesProduct, trigger: HTMLElement) =>
+    confirmDelete({
+      id: `product-delete:${product.id}`,
+      title: t('deleteProductTitle', { name: product.name }),
+      description: t('deleteProductDescription'),
+      trigger,
+      onConfirm: async () => {
+        await deleteProduct(product.id);
+        await onRefresh();
+        onAnnounce(t('deletedProduct', { name: product.name }));
+      },
+      focusAfter: () => document.getElementById(headingId),
+    });
 
   return (
     <section className="commerce-section" aria-labelledby={headingId}>

@@ -181,6 +181,14 @@ test.describe('commerce (issue 18)', () => {
     await page.goto(`${origin}/admin/sales/orders/create`);
     await expect(page.getByRole('button', { name: 'Bestelling maken' })).toBeVisible();
     await expectNoOverflow(page);
+    for (const [path, heading] of [
+      ['/admin/sales/catalogs', 'Verkoopcatalogi'],
+      ['/admin/sales/promotions', 'Promoties'],
+    ] as const) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoOverflow(page);
+    }
   });
 
   test('a sales catalog of its own: products added, reordered by keyboard and by Move down, kept', async ({
@@ -193,6 +201,12 @@ test.describe('commerce (issue 18)', () => {
     await page.goto(`${origin}/admin/sales/catalogs`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales catalogs');
     await expectNoAxeViolations(page, '/admin/sales/catalogs');
+    const newProduct = page.getByRole('button', { name: 'New product', exact: true });
+    await newProduct.click();
+    await expect(page.getByRole('dialog', { name: 'New product' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the product dialog');
+    await page.keyboard.press('Escape');
+    await expect(newProduct).toBeFocused();
 
     const name = `E2E prices ${Date.now()}`;
     await page.getByRole('button', { name: 'New sales catalog' }).click();
@@ -290,6 +304,7 @@ test.describe('commerce (issue 18)', () => {
     const name = `E2E rule ${Date.now()}`;
     await page.getByRole('button', { name: 'New automation' }).click();
     const dialog = page.getByRole('dialog', { name: 'New automation' });
+    await expectNoAxeViolations(page, 'the automation dialog');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Choose at least one thing to do.')).toBeVisible();
