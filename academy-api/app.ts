@@ -24,11 +24,15 @@ import { mailingListRoutes, mailingRoutes } from './routes/mailings';
 import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
+import { orderAutomationRoutes } from './routes/order-automations';
+import { orderCustomerRoutes, orderRoutes } from './routes/orders';
+import { portalPromotionRoutes } from './routes/portal-promotions';
 import { portalRoutes } from './routes/portals';
 import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
 import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
 import { quizAuthoringRoutes } from './routes/quiz-authoring';
 import { reviewTicketRoutes } from './routes/review-tickets';
+import { productRoutes, salesCatalogRoutes } from './routes/sales-catalogs';
 import { healthRoutes, pingRoutes } from './routes/system';
 
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
@@ -84,6 +88,13 @@ export function createApp(db: Db) {
   app.route('/v1/news', newsRoutes);
   app.route('/v1/mailing_list', mailingListRoutes);
   app.route('/v1/mailings', mailingRoutes);
+  // Commerce (issue 18): sales catalogs, orders, promotions and order automations.
+  app.route('/v1/products', productRoutes);
+  app.route('/v1/sales_catalogs', salesCatalogRoutes);
+  app.route('/v1/orders', orderRoutes);
+  app.route('/v1/order_customers', orderCustomerRoutes);
+  app.route('/v1/promotions', portalPromotionRoutes);
+  app.route('/v1/order_automations', orderAutomationRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

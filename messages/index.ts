@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'qualifications',
   'coaching',
   'communication',
+  'commerce',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -11,6 +11,7 @@ import {
   findEnrollment,
   isCourseCoach,
 } from '../queries/courses';
+import { grantedCourseIds } from '../queries/order-automations';
 
 /** Staff who write courses (spec §6 course rights and content groups) see drafts and read lessons. */
 export function managesCourses(c: Context<AppEnv>, viewer: Viewer | null): boolean {
@@ -33,6 +34,21 @@ export async function viewerHasAccess(c: Context<AppEnv>, viewer: Viewer): Promi
     businessModels: facts?.businessModels ?? [],
     roles: viewer.roles,
   });
+}
+
+/**
+ * May the viewer learn in this course without being staff: spec §4 access (an active
+ * subscription, none required, a bypass role), or a paid order's access to this course (an
+ * order automation's enrolment, until its term ends or the order is refunded).
+ */
+export async function viewerMayLearn(
+  c: Context<AppEnv>,
+  viewer: Viewer,
+  courseId: string,
+): Promise<boolean> {
+  if (await viewerHasAccess(c, viewer)) return true;
+  const granted = await grantedCourseIds(c.var.db, { accountId: viewer.id, courseIds: [courseId] });
+  return granted.has(courseId);
 }
 
 /**
@@ -75,7 +91,7 @@ export type Learner = { viewer: Viewer; course: CourseDetail; enrolled: boolean 
 
 /**
  * May the viewer read this course's lessons and take part in it: signed in (401); with
- * subscription access (402, naming what unlocks it); enrolled (403 NOT_ENROLLED). Staff who
+ * subscription access or a paid order's access to the course (402, naming what unlocks it); enrolled (403 NOT_ENROLLED). Staff who
  * write courses and the course's coaches read without enrolling (`enrolled` false: nothing of
  * theirs is recorded).
  */
@@ -92,7 +108,7 @@ export async function learner(c: Context<AppEnv>): Promise<Learner> {
     });
     return { viewer, course, enrolled: enrollment !== null };
   }
-  if (!(await viewerHasAccess(c, viewer))) return paymentRequired(c, course);
+  if (!(await viewerMayLearn(c, viewer, course.id))) return paymentRequired(c, course);
   const enrollment = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
   if (!enrollment) throw ApiError.of(403, 'NOT_ENROLLED');
   return { viewer, course, enrolled: true };

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { seedCertificates } from './seed-certificates';
 import { seedCoaching } from './seed-coaching';
+import { seedCommerce } from './seed-commerce';
 import { seedCommunication } from './seed-communication';
 import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
@@ -139,6 +140,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedCertificates(tx, portalIds, ids);
     await seedQualifications(tx, portalIds, ids);
     await seedCoaching(tx, portalIds, ids);
+    await seedCommerce(tx, portalIds, entityIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     await seedCommunication(tx, portalIds, ids);

@@ -162,6 +162,11 @@ export function contentIssueResource(issue: {
 export interface CourseDetailParts {
   course: CourseDetail;
   access: 'enrolled' | 'included' | 'locked';
+  /**
+   * The viewer may learn in it now: a subscription (or none needed), a paid order's access to
+   * this course, or staff who write courses. The page shows the 402 view only when false.
+   */
+  unlocked: boolean;
   outline: OutlineModule[];
   labels: { id: string; names: Record<string, string>; color: string }[];
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -184,6 +189,7 @@ export function courseDetailDocument(parts: CourseDetailParts) {
       description_html: sanitizeRichText(parts.course.descriptionHtml),
       category_name: parts.course.categoryName,
       access: parts.access,
+      unlocked: parts.unlocked,
       item_count: items.length,
       done_count: items.filter((item) => item.done).length,
     },

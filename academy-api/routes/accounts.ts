@@ -17,6 +17,7 @@ import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
 import { methodNotAllowedFor } from './method-not-allowed';
 import { notificationRoutes } from './notifications';
+import { accountOrderRoutes } from './orders';
 import { portfolioRoutes } from './portfolio';
 import { preferenceRoutes } from './preferences';
 import { promotionRoutes } from './subscription-promotions';
@@ -91,6 +92,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/subscription_promotions', promotionRoutes)
   .route('/:id/enrollments', enrollmentRoutes)
   .route('/:id/certificates', accountCertificateRoutes)
+  .route('/:id/orders', accountOrderRoutes)
   .route('/:id/portfolio_items', portfolioRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);

@@ -17,6 +17,7 @@ import {
   type ProductRecord,
   unlockingProducts,
 } from '../queries/catalog';
+import { grantedCourseIds } from '../queries/order-automations';
 import { courseResource } from '../resources/courses';
 import {
   catalogResource,
@@ -49,6 +50,8 @@ export const catalogRoutes = new Hono<AppEnv>()
     const access = signedIn ? await viewerHasAccess(c, signedIn) : false;
     let labelRows: Awaited<ReturnType<typeof labelsOfCourses>> = [];
     let lockedProducts = new Map<string, ProductRecord[]>();
+    // Courses a paid order gave the viewer access to (an order automation's enrolment).
+    let granted = new Set<string>();
     return listResponse<CatalogCourse>(c, {
       query: LIST_QUERY,
       load: async (query) => {
@@ -65,19 +68,22 @@ export const catalogRoutes = new Hono<AppEnv>()
         const ids = page.rows.map((row) => row.id);
         labelRows = await labelsOfCourses(c.var.db, ids);
         if (signedIn && !access) {
+          granted = await grantedCourseIds(c.var.db, { accountId: signedIn.id, courseIds: ids });
           lockedProducts = new Map(
             await Promise.all(
-              page.rows.map(
-                async (row) =>
-                  [
-                    row.id,
-                    await unlockingProducts(c.var.db, {
-                      portalId: c.var.portal.id,
-                      courseId: row.id,
-                      catalogId: row.catalogId,
-                    }),
-                  ] as const,
-              ),
+              page.rows
+                .filter((row) => !granted.has(row.id))
+                .map(
+                  async (row) =>
+                    [
+                      row.id,
+                      await unlockingProducts(c.var.db, {
+                        portalId: c.var.portal.id,
+                        courseId: row.id,
+                        catalogId: row.catalogId,
+                      }),
+                    ] as const,
+                ),
             ),
           );
         }
@@ -88,7 +94,7 @@ export const catalogRoutes = new Hono<AppEnv>()
           ? 'guest'
           : row.enrollmentStatus
             ? 'enrolled'
-            : access
+            : access || granted.has(row.id)
               ? 'included'
               : 'locked';
         return courseResource(row, {

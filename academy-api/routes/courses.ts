@@ -7,7 +7,7 @@ import {
   learner,
   managesCourses,
   paymentRequired,
-  viewerHasAccess,
+  viewerMayLearn,
   visibleCourse,
 } from '../access/course-access';
 import type { AppEnv } from '../app-env';
@@ -80,21 +80,22 @@ export const courseRoutes = new Hono<AppEnv>()
       labelsOfCourses(c.var.db, [course.id]),
       coachesOfCourses(c.var.db, [course.id]),
       enrollmentOf(c.var.db, viewer.id, course.id),
-      viewerHasAccess(c, viewer),
+      viewerMayLearn(c, viewer, course.id),
     ]);
-    const products =
-      access || managesCourses(c, viewer)
-        ? []
-        : await unlockingProducts(c.var.db, {
-            portalId: c.var.portal.id,
-            courseId: course.id,
-            catalogId: course.catalogId,
-          });
+    const unlocked = access || managesCourses(c, viewer);
+    const products = unlocked
+      ? []
+      : await unlockingProducts(c.var.db, {
+          portalId: c.var.portal.id,
+          courseId: course.id,
+          catalogId: course.catalogId,
+        });
     const items = outline.flatMap((module) => module.items);
     return jsonApiResponse(
       courseDetailDocument({
         course,
         access: enrollment ? 'enrolled' : access ? 'included' : 'locked',
+        unlocked,
         outline,
         labels,
         coaches,
@@ -116,7 +117,9 @@ export const courseRoutes = new Hono<AppEnv>()
     const course = await visibleCourse(c);
     if (course.status !== 'published') throw notFound();
     const existing = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
-    if (!existing && !(await viewerHasAccess(c, viewer))) await paymentRequired(c, course);
+    if (!existing && !(await viewerMayLearn(c, viewer, course.id))) {
+      await paymentRequired(c, course);
+    }
     const { enrollment, created } = await enroll(c.var.db, {
       accountId: viewer.id,
       courseId: course.id,

@@ -19,6 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import './sortable-list.css';
 
 type Which = 'up' | 'down' | 'handle';
 

@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   /** After closing: whether the action was done (the caller decides where focus goes). */
   onClosed: (done: boolean) => void;
+  /** The confirm button's look: destructive (the default) or a plain main action. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
@@ -60,7 +62,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Dialog.Close className="button" disabled={pending}>
           {props.cancel}
         </Dialog.Close>
-        <button type="button" className="button button-danger" onClick={run} disabled={pending}>
+        <button
+          type="button"
+          className={`button ${props.tone === 'primary' ? 'button-primary' : 'button-danger'}`}
+          onClick={run}
+          disabled={pending}
+        >
           {pending ? props.busy : props.confirm}
         </button>
       </div>

@@ -8,6 +8,7 @@ import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
+import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
@@ -61,6 +62,11 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')
     return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
+  if (crumb.parent === 'orders' && isRecordId(crumb.segment))
+    return <OrderCrumb id={crumb.segment} />;
+  // A segment named differently under one parent (/admin/sales/orders is not /account/orders).
+  const scoped = crumb.parent ? `crumbsUnder.${crumb.parent}.${crumb.segment}` : null;
+  if (scoped && t.has(scoped)) return <>{t(scoped)}</>;
   const key = `crumbs.${crumb.segment}`;
   return <>{t.has(key) ? t(key) : crumb.segment.replace(/[-_]/g, ' ')}</>;
 }
@@ -103,6 +109,13 @@ function LessonCrumb({ course, item }: { course: string; item: string }) {
   const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
   if (data) return <>{data.item.title}</>;
   return isError ? slugWords(item) : <LoadingCrumb />;
+}
+
+/** An order id reads as the order's number (its page has loaded it). */
+function OrderCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...orderQuery(id), retry: false });
+  if (data) return <>{data.number}</>;
+  return isError ? id : <LoadingCrumb />;
 }
 
 /** A course id in the admin area reads as the course's title (the editor has loaded it). */

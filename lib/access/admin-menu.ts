@@ -48,8 +48,12 @@ export const ADMIN_MENU: readonly MenuNode[] = [
         when: RULES.orders,
       },
       { labelKey: 'menu.admin.make_order', href: '/admin/sales/orders/create', when: RULES.orders },
-      // Not named in §6's conditions, so it follows the sales menu itself.
-      { labelKey: 'menu.admin.sales_catalogs', href: '/admin/sales/catalogs' },
+      // Not named in §6's conditions: prices are the orders' matter (RULES.salesCatalogs).
+      {
+        labelKey: 'menu.admin.sales_catalogs',
+        href: '/admin/sales/catalogs',
+        when: RULES.salesCatalogs,
+      },
       { labelKey: 'menu.admin.promotions', href: '/admin/sales/promotions', when: RULES.orders },
     ],
   },

@@ -24,6 +24,7 @@ export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/academy/marketing/mailings': '/academy/marketing',
   '/account': '/account/details',
   '/admin/settings': null,
+  '/admin/sales': null,
   '/certificates': '/account/certificates',
   '/verify': null,
 };

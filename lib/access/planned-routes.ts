@@ -6,15 +6,10 @@ import type { MenuItem } from './menu-item';
  * gets its page (remove it here) and when any other menu entry has no page.
  */
 export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
-  '/admin/sales/orders': 'issue 18 (commerce)',
-  '/admin/sales/orders/create': 'issue 18 (commerce)',
-  '/admin/sales/catalogs': 'issue 18 (commerce)',
-  '/admin/sales/promotions': 'issue 18 (commerce)',
   '/academy/accounts_support': 'issue 20 (administration)',
   '/admin/settings/integrations': 'issue 20 (administration)',
   '/admin/settings/agreements': 'issue 20 (administration)',
   '/admin/settings/languages': 'issue 20 (administration)',
-  '/admin/settings/order-automations': 'issue 18 (commerce)',
   '/admin/settings/feature-flags': 'issue 20 (administration)',
   '/coach/courses': 'issue 17 (coaching)',
   '/coach/students': 'issue 17 (coaching)',
@@ -22,16 +17,19 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /** The menu without planned screens; a group left empty goes, or links to its first child. */
-export function withoutPlanned(items: readonly MenuItem[]): MenuItem[] {
+export function withoutPlanned(
+  items: readonly MenuItem[],
+  planned: Readonly<Record<string, string>> = PLANNED_ROUTES,
+): MenuItem[] {
   const kept: MenuItem[] = [];
   for (const item of items) {
     if (item.children.length === 0) {
-      if (!(item.href in PLANNED_ROUTES)) kept.push(item);
+      if (!(item.href in planned)) kept.push(item);
       continue;
     }
-    const children = withoutPlanned(item.children);
+    const children = withoutPlanned(item.children, planned);
     if (children.length === 0) continue;
-    const href = item.href in PLANNED_ROUTES ? (children[0]?.href ?? item.href) : item.href;
+    const href = item.href in planned ? (children[0]?.href ?? item.href) : item.href;
     kept.push({ ...item, href, children });
   }
   return kept;

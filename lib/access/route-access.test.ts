@@ -44,7 +44,7 @@ const TABLE: [string, string][] = [
   ['/admin/certifications', 'sofoffffff'],
   ['/admin/sales/orders', 'soffffffff'],
   ['/admin/sales/orders/create', 'soffffffff'],
-  ['/admin/sales/catalogs', 'sofoffffff'],
+  ['/admin/sales/catalogs', 'soffffffff'],
   ['/admin/sales/promotions', 'soffffffff'],
   ['/academy/marketing', 'soffffffff'],
   ['/admin/support', 'soofffffff'],

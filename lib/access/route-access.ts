@@ -43,6 +43,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/certifications': { allow: RULES.certifications },
   '/admin/sales': { allow: RULES.sales },
   '/admin/sales/orders': { allow: RULES.orders },
+  '/admin/sales/catalogs': { allow: RULES.salesCatalogs },
   '/admin/sales/promotions': { allow: RULES.orders },
   '/admin/support': { allow: anyOf(accounts, RULES.announcements) },
   '/admin/accounts': { allow: allOf(accounts, feature('account-support')) },

@@ -39,6 +39,11 @@ export interface CourseDetail extends Course {
   descriptionHtml: string;
   categoryName: string | null;
   access: Exclude<CourseAccess, 'guest'>;
+  /**
+   * The viewer may learn in it now: a subscription (or none needed), a paid order's access to
+   * this course, or staff who write courses. Older answers without it: read as access.
+   */
+  unlocked?: boolean;
   itemCount: number;
   doneCount: number;
   modules: CourseModule[];

@@ -18,6 +18,12 @@ describe('§6 rules with more than one clause', () => {
     expect(can('orders', ['academy_sales'])).toBe(false);
     expect(can('orders', ['academy_author'], ['portals'])).toBe(false);
   });
+  it('sales catalogs set the prices: the orders rule, not the content group (issue 18)', () => {
+    expect(can('salesCatalogs', ['academy_sales'], ['portals'])).toBe(true);
+    expect(can('salesCatalogs', ['academy_admin'], ['portals'])).toBe(true);
+    expect(can('salesCatalogs', ['academy_author'], ['portals'])).toBe(false);
+    expect(can('salesCatalogs', ['academy_sales'])).toBe(false);
+  });
   it('marketing: portals feature and the academy group with its marketing role', () => {
     expect(can('marketing', ['academy_manager'], ['portals'])).toBe(true);
     expect(can('marketing', ['academy_marketing'], ['portals'])).toBe(true);

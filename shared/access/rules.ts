@@ -64,6 +64,12 @@ export const RULES = {
   ),
   sales: inGroup(ACADEMY_GROUP, SALES_GROUP, CONTENT_GROUP),
   orders: allOf(feature('portals'), inGroup(ACADEMY_GROUP, SALES_GROUP)),
+  /**
+   * Sales catalogs: §6 names no condition of their own; they set the prices orders are made
+   * from, so they take the orders' (portals feature, academy or sales group). The content group
+   * that also opens the sales menu writes courses, not prices.
+   */
+  salesCatalogs: allOf(feature('portals'), inGroup(ACADEMY_GROUP, SALES_GROUP)),
   marketing: allOf(feature('portals'), inGroup(MARKETING_GROUP)),
   users: inGroup(SALES_GROUP),
   /**

@@ -140,11 +140,15 @@ test.describe('the catalog', () => {
     await expectNoAxeViolations(page, 'payment required (Eva)');
 
     // The API refuses the enrolment too: 402, with the products that would unlock the course.
-    // (Eva's own Time management enrolment stays hers, but its lessons are locked as well.)
-    const refused = await page.request.post(`${origin}/api/v1/courses/data-literacy/enrollment`, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: {},
-    });
+    // (Eva's own Time management enrolment stays hers, but its lessons are locked as well. Not
+    // Data literacy: commerce.spec.ts sells it to Acme, which gives her that one course.)
+    const refused = await page.request.post(
+      `${origin}/api/v1/courses/writing-for-the-web/enrollment`,
+      {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: {},
+      },
+    );
     expect(refused.status()).toBe(402);
     const products = (await refused.json()).errors[0].meta.products.map(
       (product: { name: string }) => product.name,

@@ -54,7 +54,9 @@ export function productRecord(overrides: Partial<ProductRecord> = {}): ProductRe
     coversAllCourses: true,
     visible: true,
     position: 0,
+    vatRateBasisPoints: 2100,
     createdAt: CREATED,
+    updatedAt: CREATED,
     ...overrides,
   };
 }
@@ -143,6 +145,8 @@ export function catalogTreeDocument(tree: readonly CatalogTreeRecord[]) {
 export interface CourseDetailRecord {
   course: CatalogCourse & { descriptionHtml?: string };
   access: Exclude<Access, 'guest'>;
+  /** Defaults to access other than locked (a subscription). */
+  unlocked?: boolean;
   modules: OutlineModule[];
   labels?: LabelRecord[];
   coaches?: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -154,6 +158,7 @@ export function courseDetailDocument(detail: CourseDetailRecord) {
   return apiCourseDetailDocument({
     course: { ...detail.course, descriptionHtml: detail.course.descriptionHtml ?? '' },
     access: detail.access,
+    unlocked: detail.unlocked ?? detail.access !== 'locked',
     outline: detail.modules,
     labels: detail.labels ?? [],
     coaches: detail.coaches ?? [],

@@ -2,6 +2,7 @@ import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
+import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
 import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
@@ -25,5 +26,6 @@ export function domainRows(context: RowContext): Row[] {
     qualifications,
     coaching,
     communication,
+    commerce,
   ].flatMap((rows) => rows(context));
 }

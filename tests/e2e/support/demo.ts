@@ -39,6 +39,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     subscription: /Not required/,
   },
   {
+    email: 'sales@demo.academy',
+    name: 'Sven Sales',
+    portal: 'demo',
+    start: '/admin/dashboard',
+    subscription: /Not required/,
+  },
+  {
     email: 'coach@demo.academy',
     name: 'Cora Coach',
     portal: 'demo',

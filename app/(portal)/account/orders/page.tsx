@@ -1,14 +1,24 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SubscriptionPromotions } from '@/components/account/subscription-promotions';
-import type { RedeemedFilter } from '@/lib/resources/promotions';
+import { AccountOrders } from '@/components/commerce/account-orders';
+import '@/components/commerce/commerce.css';
+import { accountOrdersQuery } from '@/lib/resources/commerce';
+import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient } from '@/lib/server/query-client';
 import { subscriptionState } from '@/shared/access/subscription';
+
+const filterOf = (redeemed: string | undefined): RedeemedFilter =>
+  redeemed === 'true' ? 'redeemed' : redeemed === 'false' ? 'available' : 'all';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('account'))('ordersTitle') };
 }
 
-/** /account/orders: the subscription's state and the account's promotions (issue 3 item 8). */
+/**
+ * /account/orders: the subscription's state, the account's orders (its own and its
+ * organisation's: issue 18) and its promotions (issue 3 item 8).
+ */
 export default async function OrdersPage({
   searchParams,
 }: {
@@ -21,8 +31,15 @@ export default async function OrdersPage({
     getTranslations('dashboard'),
     getFormatter(),
   ]);
-  const filter: RedeemedFilter =
-    params.redeemed === 'true' ? 'redeemed' : params.redeemed === 'false' ? 'available' : 'all';
+  const accountId = result.me.account?.id;
+  if (accountId) {
+    // Both sections' data at once (the sections then read it from the request's cache).
+    await Promise.all([
+      getQueryClient().prefetchQuery(accountOrdersQuery(accountId)),
+      getQueryClient().prefetchQuery(promotionsQuery(accountId, filterOf(params.redeemed))),
+    ]);
+  }
+  const filter = filterOf(params.redeemed);
   const state = subscriptionState(result.me.subscription, result.me.availableBusinessModels ?? []);
   const stateText =
     state.kind === 'trial' || state.kind === 'activeUntil'
@@ -41,6 +58,7 @@ export default async function OrdersPage({
           <dd data-testid="subscription-state">{stateText}</dd>
         </div>
       </dl>
+      {result.me.account && <AccountOrders accountId={result.me.account.id} />}
       {result.me.account && (
         <SubscriptionPromotions accountId={result.me.account.id} filter={filter} />
       )}

@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: CourseRouteProps) {
 
 /**
  * /catalog/{course}: the course page. An unknown, unpublished or other portal's course is the
- * 404 page; without subscription access (spec §4) the 402 view names what unlocks the course.
+ * 404 page; without subscription access (spec §4) the 402 view names what unlocks the course,
+ * unless a paid order gave the viewer this course (the API's `unlocked`).
  */
 export default async function CourseRoute({ params }: CourseRouteProps) {
   const [{ result, paymentRequired }, { course: slug }] = await Promise.all([
@@ -30,7 +31,7 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
     params,
   ]);
   const course = await fetchOrNotFound(courseQuery(slug));
-  if (paymentRequired) {
+  if (paymentRequired && !course.unlocked) {
     return (
       <PaymentRequired
         result={result}

@@ -1,0 +1,743 @@
+import { and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import {
+  type AutomationStep,
+  type AutomationTrigger,
+  addMonths,
+  extendedSubscription,
+  productMonths,
+  runKey,
+  stepsOf,
+} from '../../shared/commerce/automations';
+import { isPaid } from '../../shared/commerce/order-status';
+import type { Db } from '../db/database';
+import {
+  accountRoles,
+  accounts,
+  courseAccessGrants,
+  courses,
+  enrollments,
+  notifications,
+  orderAutomationCourses,
+  orderAutomationRuns,
+  orderAutomationSteps,
+  orderAutomations,
+  orderLines,
+  products,
+  subscriptions,
+} from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
+import {
+  type Actor,
+  addOrderEvent,
+  customerAccountIds,
+  findOrder,
+  type OrderRow,
+  transitionOrder,
+} from './orders';
+
+// ---------------------------------------------------------------------------------------------
+// The rules (SCREENS "/admin/settings/order-automations")
+// ---------------------------------------------------------------------------------------------
+
+export type AutomationRow = typeof orderAutomations.$inferSelect & {
+  courses: { id: string; title: string }[];
+  productName: string | null;
+  coachName: string | null;
+};
+
+export type AutomationInput = {
+  name: string;
+  trigger: AutomationTrigger;
+  productId: string | null;
+  courseIds: string[];
+  subscriptionMonths: number | null;
+  coachId: string | null;
+  message: string;
+  active: boolean;
+};
+
+async function withNames(
+  db: Db,
+  rows: (typeof orderAutomations.$inferSelect)[],
+): Promise<AutomationRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const courseRows = await db
+    .select({
+      automationId: orderAutomationCourses.automationId,
+      id: courses.id,
+      title: courses.title,
+    })
+    .from(orderAutomationCourses)
+    .innerJoin(courses, eq(courses.id, orderAutomationCourses.courseId))
+    .where(inArray(orderAutomationCourses.automationId, ids))
+    .orderBy(asc(courses.title));
+  const productIds = rows.flatMap((row) => (row.productId ? [row.productId] : []));
+  const coachIds = rows.flatMap((row) => (row.coachId ? [row.coachId] : []));
+  const productRows = productIds.length
+    ? await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const coachRows = coachIds.length
+    ? await db
+        .select({ id: accounts.id, name: accounts.fullName })
+        .from(accounts)
+        .where(inArray(accounts.id, coachIds))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    courses: courseRows
+      .filter((course) => course.automationId === row.id)
+      .map(({ id, title }) => ({ id, title })),
+    productName: productRows.find((product) => product.id === row.productId)?.name ?? null,
+    coachName: coachRows.find((coach) => coach.id === row.coachId)?.name ?? null,
+  }));
+}
+
+/** The portal's automations in the order they run. */
+export async function listAutomations(db: Db, params: { portalId: string }) {
+  const rows = await db
+    .select()
+    .from(orderAutomations)
+    .where(eq(orderAutomations.portalId, params.portalId))
+    .orderBy(asc(orderAutomations.position), asc(orderAutomations.createdAt));
+  return withNames(db, rows);
+}
+
+export async function findAutomation(db: Db, params: { portalId: string; id: string }) {
+  const rows = await db
+    .select()
+    .from(orderAutomations)
+    .where(and(eq(orderAutomations.portalId, params.portalId), eq(orderAutomations.id, params.id)));
+  const [row] = await withNames(db, rows);
+  return row ?? null;
+}
+
+async function replaceCourses(db: Db, automationId: string, courseIds: string[]) {
+  await db
+    .delete(orderAutomationCourses)
+    .where(eq(orderAutomationCourses.automationId, automationId));
+  if (courseIds.length > 0) {
+    await db
+      .insert(orderAutomationCourses)
+      .values(courseIds.map((courseId) => ({ automationId, courseId })));
+  }
+}
+
+export async function createAutomation(
+  db: Db,
+  params: { portalId: string; input: AutomationInput },
+): Promise<AutomationRow> {
+  const { courseIds, ...columns } = params.input;
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ value: max(orderAutomations.position) })
+      .from(orderAutomations)
+      .where(eq(orderAutomations.portalId, params.portalId));
+    const [row] = await tx
+      .insert(orderAutomations)
+      .values({ portalId: params.portalId, ...columns, position: (last?.value ?? -1) + 1 })
+      .returning({ id: orderAutomations.id });
+    if (!row) throw new Error('Inserting an automation returned no row');
+    await replaceCourses(tx, row.id, courseIds);
+    const created = await findAutomation(tx, { portalId: params.portalId, id: row.id });
+    if (!created) throw new Error('The new automation is gone');
+    return created;
+  });
+}
+
+/** Changes what is given; runs already made keep the rule as it was then. */
+export async function updateAutomation(
+  db: Db,
+  params: { portalId: string; id: string; input: Partial<AutomationInput> },
+): Promise<AutomationRow | null> {
+  const { courseIds, ...columns } = params.input;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orderAutomations)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(
+        and(eq(orderAutomations.portalId, params.portalId), eq(orderAutomations.id, params.id)),
+      )
+      .returning({ id: orderAutomations.id });
+    if (!row) return null;
+    if (courseIds) await replaceCourses(tx, row.id, courseIds);
+    return findAutomation(tx, { portalId: params.portalId, id: row.id });
+  });
+}
+
+export async function deleteAutomation(db: Db, params: { portalId: string; id: string }) {
+  const rows = await db
+    .delete(orderAutomations)
+    .where(and(eq(orderAutomations.portalId, params.portalId), eq(orderAutomations.id, params.id)))
+    .returning({ id: orderAutomations.id });
+  return rows.length > 0;
+}
+
+/** Whether an account of the portal holds the coach role (an automation's coach). */
+export async function isPortalCoach(db: Db, params: { portalId: string; accountId: string }) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+    .where(
+      and(
+        eq(accounts.portalId, params.portalId),
+        eq(accounts.id, params.accountId),
+        eq(accountRoles.role, 'coach'),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The portal's coaches (the automation form's choices), A–Z. */
+export async function portalCoaches(db: Db, params: { portalId: string }) {
+  return db
+    .select({ id: accounts.id, name: accounts.fullName })
+    .from(accounts)
+    .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+    .where(and(eq(accounts.portalId, params.portalId), eq(accountRoles.role, 'coach')))
+    .orderBy(asc(accounts.fullName), asc(accounts.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Runs: once per order, rule and trigger; each step at most once
+// ---------------------------------------------------------------------------------------------
+
+/** A rule as it was when its run began: a retry does what was planned then. */
+export type RunPlan = {
+  productId: string | null;
+  courseIds: string[];
+  subscriptionMonths: number | null;
+  coachId: string | null;
+  message: string;
+  /** How long course access from the enrol step lasts (null: no end). */
+  accessMonths: number | null;
+};
+
+export type RunRow = typeof orderAutomationRuns.$inferSelect;
+export type StepRow = typeof orderAutomationSteps.$inferSelect;
+
+/** A step that cannot be done as planned; `code` is what the order's page explains. */
+export class StepError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = 'StepError';
+  }
+}
+
+/** Test seam: called after each step has been committed (a throw simulates a crash there). */
+export type RunHooks = { afterStep?: (step: AutomationStep) => void | Promise<void> };
+
+const planOf = (run: RunRow) => run.plan as unknown as RunPlan;
+
+/** The active rules of a trigger for an order: those of any product or of one on its lines. */
+async function matchingRules(db: Db, order: OrderRow, trigger: AutomationTrigger) {
+  const lineProducts = db
+    .select({ id: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const rows = await db
+    .select()
+    .from(orderAutomations)
+    .where(
+      and(
+        eq(orderAutomations.portalId, order.portalId),
+        eq(orderAutomations.trigger, trigger),
+        eq(orderAutomations.active, true),
+        or(isNull(orderAutomations.productId), inArray(orderAutomations.productId, lineProducts)),
+      ),
+    )
+    .orderBy(asc(orderAutomations.position), asc(orderAutomations.createdAt));
+  return withNames(db, rows);
+}
+
+/** How long the access of a rule's enrolments lasts: its product's term, else the order's longest. */
+async function accessMonthsFor(db: Db, order: OrderRow, productId: string | null) {
+  const rows = await db
+    .select({ billingPeriod: products.billingPeriod, accessMonths: products.accessMonths })
+    .from(products)
+    .where(
+      productId
+        ? eq(products.id, productId)
+        : inArray(
+            products.id,
+            db
+              .select({ id: orderLines.productId })
+              .from(orderLines)
+              .where(eq(orderLines.orderId, order.id)),
+          ),
+    );
+  const months = rows.map(productMonths);
+  if (months.length === 0 || months.some((value) => value === null)) return null;
+  return Math.max(...(months as number[]));
+}
+
+/** The run of a rule for an order and trigger, made once (its key is unique). */
+async function ensureRun(
+  db: Db,
+  order: OrderRow,
+  rule: AutomationRow,
+  trigger: AutomationTrigger,
+  now: Date,
+): Promise<void> {
+  const plan: RunPlan = {
+    productId: rule.productId,
+    courseIds: rule.courses.map((course) => course.id),
+    subscriptionMonths: rule.subscriptionMonths,
+    coachId: rule.coachId,
+    message: rule.message,
+    accessMonths: await accessMonthsFor(db, order, rule.productId),
+  };
+  await db
+    .insert(orderAutomationRuns)
+    .values({
+      key: runKey(order.id, rule.id, trigger),
+      orderId: order.id,
+      automationId: rule.id,
+      automationName: rule.name,
+      plan,
+      trigger,
+      status: 'running',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: orderAutomationRuns.key });
+}
+
+/** The runs of an order (oldest first) with their steps. */
+export async function runsOfOrder(db: Db, orderId: string) {
+  const runs = await db
+    .select()
+    .from(orderAutomationRuns)
+    .where(eq(orderAutomationRuns.orderId, orderId))
+    .orderBy(asc(orderAutomationRuns.createdAt), asc(orderAutomationRuns.id));
+  const steps = runs.length
+    ? await db
+        .select()
+        .from(orderAutomationSteps)
+        .where(
+          inArray(
+            orderAutomationSteps.runId,
+            runs.map((run) => run.id),
+          ),
+        )
+    : [];
+  return runs.map((run) => ({ run, steps: steps.filter((step) => step.runId === run.id) }));
+}
+
+type StepContext = { run: RunRow; plan: RunPlan; accountIds: string[]; order: OrderRow; now: Date };
+
+/** Does one step, inside the transaction that records it done. Returns what it granted. */
+async function performStep(
+  tx: Db,
+  step: AutomationStep,
+  context: StepContext,
+): Promise<Record<string, unknown>> {
+  const { plan, accountIds, run, order, now } = context;
+  switch (step) {
+    case 'enrol': {
+      const existing = plan.courseIds.length
+        ? await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.portalId, order.portalId), inArray(courses.id, plan.courseIds)))
+        : [];
+      const courseIds = existing.map((course) => course.id);
+      if (courseIds.length === 0 || accountIds.length === 0) {
+        return { courseIds, accounts: accountIds.length, createdEnrollmentIds: [] };
+      }
+      const pairs = accountIds.flatMap((accountId) =>
+        courseIds.map((courseId) => ({ accountId, courseId })),
+      );
+      const created = await tx
+        .insert(enrollments)
+        .values(pairs.map((pair) => ({ ...pair, enrolledAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: enrollments.id });
+      const endsAt = plan.accessMonths ? addMonths(now, plan.accessMonths) : null;
+      await tx
+        .insert(courseAccessGrants)
+        .values(pairs.map((pair) => ({ ...pair, runId: run.id, startsAt: now, endsAt })))
+        .onConflictDoNothing();
+      return {
+        courseIds,
+        accounts: accountIds.length,
+        createdEnrollmentIds: created.map((row) => row.id),
+        accessUntil: endsAt?.toISOString() ?? null,
+      };
+    }
+    case 'subscription': {
+      const months = plan.subscriptionMonths ?? 0;
+      const changed: { accountId: string; previous: unknown; endsAt: string }[] = [];
+      for (const accountId of accountIds) {
+        const [current] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.accountId, accountId))
+          .for('update');
+        const next = extendedSubscription(current ?? null, months, now);
+        await tx
+          .insert(subscriptions)
+          .values({ accountId, isActive: true, kind: 'paid', ...next })
+          .onConflictDoUpdate({
+            target: subscriptions.accountId,
+            set: { isActive: true, kind: 'paid', ...next },
+          });
+        changed.push({
+          accountId,
+          previous: current
+            ? {
+                isActive: current.isActive,
+                kind: current.kind,
+                startsAt: current.startsAt.toISOString(),
+                endsAt: current.endsAt?.toISOString() ?? null,
+              }
+            : null,
+          endsAt: next.endsAt.toISOString(),
+        });
+      }
+      return { months, accounts: changed };
+    }
+    case 'coach': {
+      const coachId = plan.coachId;
+      if (
+        !coachId ||
+        !(await isPortalCoach(tx, { portalId: order.portalId, accountId: coachId }))
+      ) {
+        throw new StepError('coach_unavailable');
+      }
+      const assigned = accountIds.length
+        ? await tx
+            .update(accounts)
+            .set({ primaryCoachId: coachId })
+            .where(
+              and(
+                inArray(accounts.id, accountIds),
+                isNull(accounts.primaryCoachId),
+                sql`${accounts.id} <> ${coachId}`,
+              ),
+            )
+            .returning({ id: accounts.id })
+        : [];
+      return { coachId, accountIds: assigned.map((row) => row.id) };
+    }
+    case 'notify': {
+      if (accountIds.length > 0) {
+        await tx.insert(notifications).values(
+          accountIds.map((accountId) => ({
+            id: uuidV7(now.getTime()),
+            accountId,
+            message: plan.message,
+            link: '/account/orders',
+            receivedAt: now,
+          })),
+        );
+      }
+      return { accounts: accountIds.length };
+    }
+  }
+}
+
+/** Records a failed step and its run, in statements of their own (the step's work rolled back). */
+async function recordFailure(db: Db, run: RunRow, step: AutomationStep, error: unknown, now: Date) {
+  const code = error instanceof StepError ? error.code : 'unexpected';
+  if (!(error instanceof StepError)) console.error('[academy-api] automation step failed', error);
+  await db
+    .insert(orderAutomationSteps)
+    .values({ runId: run.id, step, status: 'failed', error: code, attempts: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [orderAutomationSteps.runId, orderAutomationSteps.step],
+      set: {
+        status: 'failed',
+        error: code,
+        attempts: sql`${orderAutomationSteps.attempts} + 1`,
+        updatedAt: now,
+      },
+    });
+  await db
+    .update(orderAutomationRuns)
+    .set({
+      status: 'failed',
+      lastError: code,
+      attempts: sql`${orderAutomationRuns.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(orderAutomationRuns.id, run.id));
+  await addOrderEvent(db, {
+    orderId: run.orderId,
+    kind: 'automation_failed',
+    actor: null,
+    detail: { automation: run.automationName, step, error: code },
+    now,
+  });
+}
+
+/**
+ * Takes a run to its end: every planned step not yet done is done, each in a transaction of its
+ * own that first locks the run and checks the step again (a retry running beside it waits, then
+ * skips it) and records it done with what it granted. A crash between two steps leaves the
+ * first recorded, so the retry goes on from the second and never enrols twice. A failing step
+ * is recorded on the run (and the order's timeline) and stops it; the run can be retried.
+ */
+async function driveRun(
+  db: Db,
+  run: RunRow,
+  order: OrderRow,
+  now: Date,
+  hooks: RunHooks,
+): Promise<'done' | 'failed'> {
+  const plan = planOf(run);
+  const accountIds = await customerAccountIds(db, order);
+  const done = new Set(
+    (
+      await db
+        .select({ step: orderAutomationSteps.step })
+        .from(orderAutomationSteps)
+        .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.status, 'done')))
+    ).map((row) => row.step),
+  );
+  for (const step of stepsOf(plan)) {
+    if (done.has(step)) continue;
+    try {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ id: orderAutomationRuns.id })
+          .from(orderAutomationRuns)
+          .where(eq(orderAutomationRuns.id, run.id))
+          .for('update');
+        const [again] = await tx
+          .select({ status: orderAutomationSteps.status })
+          .from(orderAutomationSteps)
+          .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.step, step)));
+        if (again?.status === 'done') return;
+        const result = await performStep(tx, step, { run, plan, accountIds, order, now });
+        await tx
+          .insert(orderAutomationSteps)
+          .values({ runId: run.id, step, status: 'done', result, attempts: 1, updatedAt: now })
+          .onConflictDoUpdate({
+            target: [orderAutomationSteps.runId, orderAutomationSteps.step],
+            set: {
+              status: 'done',
+              result,
+              error: null,
+              attempts: sql`${orderAutomationSteps.attempts} + 1`,
+              updatedAt: now,
+            },
+          });
+      });
+    } catch (error) {
+      await recordFailure(db, run, step, error, now);
+      return 'failed';
+    }
+    await hooks.afterStep?.(step);
+  }
+  const [finished] = await db
+    .update(orderAutomationRuns)
+    .set({ status: 'done', lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(orderAutomationRuns.id, run.id),
+        inArray(orderAutomationRuns.status, ['running', 'failed']),
+      ),
+    )
+    .returning({ id: orderAutomationRuns.id });
+  if (finished) {
+    await addOrderEvent(db, {
+      orderId: run.orderId,
+      kind: 'automation_done',
+      actor: null,
+      detail: { automation: run.automationName, trigger: run.trigger, accounts: accountIds.length },
+      now,
+    });
+  }
+  return 'done';
+}
+
+/**
+ * Undoes what a paid run granted (the refund): access to its courses revoked and the enrolments
+ * it made removed (completed ones stay: the learner's record); subscriptions put back as they
+ * were, or shortened by its months when another order extended them since; the coach it gave
+ * taken away where still theirs. Notifications stay sent. One transaction; once per run.
+ */
+async function undoRun(db: Db, run: RunRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: orderAutomationRuns.status })
+      .from(orderAutomationRuns)
+      .where(eq(orderAutomationRuns.id, run.id))
+      .for('update');
+    if (!locked || locked.status === 'undone') return;
+    const steps = await tx
+      .select()
+      .from(orderAutomationSteps)
+      .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.status, 'done')));
+    for (const step of steps) {
+      const result = step.result as Record<string, unknown>;
+      if (step.step === 'enrol') {
+        await tx
+          .update(courseAccessGrants)
+          .set({ revokedAt: now })
+          .where(and(eq(courseAccessGrants.runId, run.id), isNull(courseAccessGrants.revokedAt)));
+        const created = (result.createdEnrollmentIds as string[] | undefined) ?? [];
+        if (created.length > 0) {
+          await tx
+            .delete(enrollments)
+            .where(and(inArray(enrollments.id, created), eq(enrollments.status, 'active')));
+        }
+      }
+      if (step.step === 'subscription') {
+        const months = Number(result.months ?? 0);
+        const changed =
+          (result.accounts as
+            | {
+                accountId: string;
+                endsAt: string;
+                previous: {
+                  isActive: boolean;
+                  kind: 'trial' | 'paid';
+                  startsAt: string;
+                  endsAt: string | null;
+                } | null;
+              }[]
+            | undefined) ?? [];
+        for (const entry of changed) {
+          const [current] = await tx
+            .select()
+            .from(subscriptions)
+            .where(eq(subscriptions.accountId, entry.accountId))
+            .for('update');
+          if (!current) continue;
+          if (current.endsAt?.toISOString() === entry.endsAt) {
+            if (entry.previous) {
+              await tx
+                .update(subscriptions)
+                .set({
+                  isActive: entry.previous.isActive,
+                  kind: entry.previous.kind,
+                  startsAt: new Date(entry.previous.startsAt),
+                  endsAt: entry.previous.endsAt ? new Date(entry.previous.endsAt) : null,
+                })
+                .where(eq(subscriptions.accountId, entry.accountId));
+            } else {
+              await tx.delete(subscriptions).where(eq(subscriptions.accountId, entry.accountId));
+            }
+          } else if (current.endsAt) {
+            await tx
+              .update(subscriptions)
+              .set({ endsAt: addMonths(current.endsAt, -months) })
+              .where(eq(subscriptions.accountId, entry.accountId));
+          }
+        }
+      }
+      if (step.step === 'coach') {
+        const assigned = (result.accountIds as string[] | undefined) ?? [];
+        const coachId = result.coachId as string | undefined;
+        if (assigned.length > 0 && coachId) {
+          await tx
+            .update(accounts)
+            .set({ primaryCoachId: null })
+            .where(and(inArray(accounts.id, assigned), eq(accounts.primaryCoachId, coachId)));
+        }
+      }
+    }
+    await tx
+      .update(orderAutomationSteps)
+      .set({ status: 'undone', updatedAt: now })
+      .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.status, 'done')));
+    await tx
+      .update(orderAutomationRuns)
+      .set({ status: 'undone', updatedAt: now })
+      .where(eq(orderAutomationRuns.id, run.id));
+    await addOrderEvent(tx, {
+      orderId: run.orderId,
+      kind: 'automation_undone',
+      actor: null,
+      detail: { automation: run.automationName },
+      now,
+    });
+  });
+}
+
+/**
+ * Brings an order's automations up to date with its status, as often as asked (a retry calls
+ * it again): paid or fulfilled, every matching paid rule has run (made once, then driven to its
+ * end), and the order becomes fulfilled when all of them are done; refunded, every paid run is
+ * undone and the refunded rules run. Returns the order as it now is.
+ */
+export async function settleOrder(
+  db: Db,
+  params: { portalId: string; orderId: string; now?: Date; hooks?: RunHooks },
+): Promise<OrderRow | null> {
+  const now = params.now ?? new Date();
+  const hooks = params.hooks ?? {};
+  const order = await findOrder(db, { portalId: params.portalId, id: params.orderId });
+  if (!order) return null;
+  const trigger: AutomationTrigger | null = isPaid(order.status)
+    ? 'paid'
+    : order.status === 'refunded'
+      ? 'refunded'
+      : null;
+  if (!trigger) return order;
+  if (trigger === 'refunded') {
+    for (const { run } of await runsOfOrder(db, order.id)) {
+      if (run.trigger === 'paid' && run.status !== 'undone') await undoRun(db, run, now);
+    }
+  }
+  for (const rule of await matchingRules(db, order, trigger)) {
+    await ensureRun(db, order, rule, trigger, now);
+  }
+  const runs = (await runsOfOrder(db, order.id)).filter(({ run }) => run.trigger === trigger);
+  const outcomes: string[] = [];
+  for (const { run } of runs) {
+    outcomes.push(
+      run.status === 'done' || run.status === 'undone'
+        ? run.status
+        : await driveRun(db, run, order, now, hooks),
+    );
+  }
+  if (
+    order.status === 'paid' &&
+    runs.length > 0 &&
+    outcomes.every((outcome) => outcome === 'done')
+  ) {
+    const system: Actor | null = null;
+    const moved = await transitionOrder(db, {
+      portalId: order.portalId,
+      id: order.id,
+      to: 'fulfilled',
+      actor: system,
+      now,
+    });
+    return moved.ok ? moved.order : findOrder(db, { portalId: params.portalId, id: order.id });
+  }
+  return findOrder(db, { portalId: params.portalId, id: order.id });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Course access from orders
+// ---------------------------------------------------------------------------------------------
+
+/** The courses among `courseIds` a paid order lets the account learn in now. */
+export async function grantedCourseIds(
+  db: Db,
+  params: { accountId: string; courseIds: string[]; now?: Date },
+): Promise<Set<string>> {
+  if (params.courseIds.length === 0) return new Set();
+  const now = params.now ?? new Date();
+  const rows = await db
+    .selectDistinct({ courseId: courseAccessGrants.courseId })
+    .from(courseAccessGrants)
+    .where(
+      and(
+        eq(courseAccessGrants.accountId, params.accountId),
+        inArray(courseAccessGrants.courseId, params.courseIds),
+        isNull(courseAccessGrants.revokedAt),
+        lte(courseAccessGrants.startsAt, now),
+        or(isNull(courseAccessGrants.endsAt), gt(courseAccessGrants.endsAt, now)),
+      ),
+    );
+  return new Set(rows.map((row) => row.courseId));
+}

@@ -1,0 +1,259 @@
+import { promotionState } from '../../shared/commerce/promotions';
+import type { ResourceObject } from '../jsonapi/document';
+import { toOne } from '../jsonapi/document';
+import type { AutomationRow, RunRow, StepRow } from '../queries/order-automations';
+import type { CustomerMatch, OrderDetail, OrderLineRow, OrderRow, Quote } from '../queries/orders';
+import type { PortalPromotionRow, RedemptionRow } from '../queries/portal-promotions';
+import type { SalesCatalogRow, SalesProduct } from '../queries/sales-catalogs';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A product with its prices and what it unlocks (SCREENS "/admin/sales/catalogs"). */
+export function salesProductResource(row: SalesProduct): ResourceObject {
+  return {
+    type: 'products',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      description: row.description,
+      business_model: row.businessModel,
+      billing_period: row.billingPeriod,
+      trial_days: row.trialDays,
+      access_months: row.accessMonths,
+      vat_rate_basis_points: row.vatRateBasisPoints,
+      covers_all_courses: row.coversAllCourses,
+      visible: row.visible,
+      position: row.position,
+      prices: row.prices.map((price) => ({
+        currency: price.currency,
+        amount_cents: price.amountCents,
+      })),
+      courses: row.courses,
+      catalogs: row.catalogs,
+    },
+  };
+}
+
+export function salesCatalogResource(row: SalesCatalogRow): ResourceObject {
+  return {
+    type: 'sales_catalogs',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      currency: row.currency,
+      position: row.position,
+      product_ids: row.productIds,
+    },
+  };
+}
+
+function lineAttributes(line: OrderLineRow | Quote['lines'][number]) {
+  return {
+    product_id: line.productId,
+    product_name: line.productName,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    vat_rate_basis_points: line.vatRateBasisPoints,
+    net_cents: line.netCents,
+    discount_cents: line.discountCents,
+    vat_cents: line.vatCents,
+    total_cents: line.totalCents,
+  };
+}
+
+/** An order as a list shows it (its lines' products named, for the list and the CSV). */
+export function orderResource(
+  row: OrderRow,
+  extra: { lines?: OrderLineRow[] } = {},
+): ResourceObject {
+  return {
+    type: 'orders',
+    id: row.id,
+    attributes: {
+      number: row.number,
+      status: row.status,
+      customer_type: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
+      customer_id: row.customerEntityId ?? row.customerAccountId,
+      customer_name: row.customerName,
+      currency: row.currency,
+      promotion_code: row.promotionCode,
+      billing_reference: row.billingReference,
+      subtotal_cents: row.subtotalCents,
+      discount_cents: row.discountCents,
+      vat_cents: row.vatCents,
+      total_cents: row.totalCents,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      paid_at: iso(row.paidAt),
+      ...(extra.lines ? { lines: extra.lines.map(lineAttributes) } : {}),
+    },
+    relationships: {
+      sales_catalog: toOne('sales_catalogs', row.salesCatalogId),
+    },
+  };
+}
+
+type RunWithSteps = { run: RunRow; steps: StepRow[] };
+
+/**
+ * An order's page: its lines, its timeline (who and when), and its automations' runs with
+ * each step's outcome (a failed one with its error, for the retry).
+ */
+export function orderDetailResource(detail: OrderDetail, runs: RunWithSteps[]): ResourceObject {
+  const base = orderResource(detail.order, { lines: detail.lines });
+  return {
+    ...base,
+    attributes: {
+      ...base.attributes,
+      timeline: detail.events.map((event) => ({
+        id: event.id,
+        kind: event.kind,
+        from_status: event.fromStatus,
+        to_status: event.toStatus,
+        actor_name: event.actorName,
+        detail: event.detail,
+        at: iso(event.createdAt),
+      })),
+      automations: runs.map(({ run, steps }) => ({
+        id: run.id,
+        name: run.automationName,
+        trigger: run.trigger,
+        status: run.status,
+        attempts: run.attempts,
+        error: run.lastError,
+        updated_at: iso(run.updatedAt),
+        steps: steps.map((step) => ({
+          step: step.step,
+          status: step.status,
+          error: step.error,
+          summary: stepSummary(step),
+        })),
+      })),
+    },
+  };
+}
+
+/** What a step did, in numbers the page words (never the ids it keeps for the refund). */
+function stepSummary(step: StepRow): Record<string, unknown> {
+  const result = step.result as Record<string, unknown>;
+  switch (step.step) {
+    case 'enrol':
+      return {
+        courses: Array.isArray(result.courseIds) ? result.courseIds.length : 0,
+        accounts: result.accounts ?? 0,
+        enrolled: Array.isArray(result.createdEnrollmentIds)
+          ? result.createdEnrollmentIds.length
+          : 0,
+        access_until: result.accessUntil ?? null,
+      };
+    case 'subscription':
+      return {
+        months: result.months ?? 0,
+        accounts: Array.isArray(result.accounts) ? result.accounts.length : 0,
+      };
+    case 'coach':
+      return { accounts: Array.isArray(result.accountIds) ? result.accountIds.length : 0 };
+    default:
+      return { accounts: result.accounts ?? 0 };
+  }
+}
+
+/** The order form's figures, computed on the server, and why a promotion code was refused. */
+export function quoteResource(quote: Quote): ResourceObject {
+  return {
+    type: 'order_quotes',
+    id: 'quote',
+    attributes: {
+      currency: quote.currency,
+      lines: quote.lines.map(lineAttributes),
+      subtotal_cents: quote.subtotalCents,
+      discount_cents: quote.discountCents,
+      vat_cents: quote.vatCents,
+      total_cents: quote.totalCents,
+      promotion: quote.promotion
+        ? {
+            code: quote.promotion.code,
+            applied: quote.promotion.refusal === null,
+            refusal: quote.promotion.refusal,
+          }
+        : null,
+    },
+  };
+}
+
+export function customerResource(row: CustomerMatch): ResourceObject {
+  return {
+    type: 'order_customers',
+    id: `${row.kind}:${row.id}`,
+    attributes: {
+      kind: row.kind,
+      customer_id: row.id,
+      name: row.name,
+      email: row.email,
+      account_count: row.accountCount,
+      entity_name: row.entityName,
+    },
+  };
+}
+
+export function portalPromotionResource(row: PortalPromotionRow, now: Date): ResourceObject {
+  return {
+    type: 'promotions',
+    id: row.id,
+    attributes: {
+      code: row.code,
+      description: row.description,
+      kind: row.kind,
+      percent: row.percent,
+      amount_cents: row.amountCents,
+      currency: row.currency,
+      starts_at: iso(row.startsAt),
+      ends_at: iso(row.endsAt),
+      max_redemptions: row.maxRedemptions,
+      max_per_account: row.maxPerAccount,
+      products: row.products,
+      redemption_count: row.redemptionCount,
+      state: promotionState(row, row.redemptionCount, now),
+      created_at: iso(row.createdAt),
+    },
+  };
+}
+
+export function redemptionResource(row: RedemptionRow): ResourceObject {
+  return {
+    type: 'promotion_redemptions',
+    id: row.id,
+    attributes: {
+      code: row.code,
+      order_id: row.orderId,
+      order_number: row.orderNumber,
+      order_status: row.orderStatus,
+      customer_name: row.customerName,
+      currency: row.currency,
+      discount_cents: row.discountCents,
+      redeemed_at: iso(row.redeemedAt),
+      released_at: iso(row.releasedAt),
+    },
+    relationships: { promotion: toOne('promotions', row.promotionId) },
+  };
+}
+
+export function automationResource(row: AutomationRow): ResourceObject {
+  return {
+    type: 'order_automations',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      trigger: row.trigger,
+      product_id: row.productId,
+      product_name: row.productName,
+      courses: row.courses,
+      subscription_months: row.subscriptionMonths,
+      coach_id: row.coachId,
+      coach_name: row.coachName,
+      message: row.message,
+      active: row.active,
+      position: row.position,
+    },
+  };
+}

@@ -1,0 +1,460 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { orderCsvRows } from '../../shared/commerce/csv';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/commerce/order-status';
+import {
+  ORDER_LINES_MAX,
+  ORDER_RULES,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../shared/commerce/products';
+import {
+  PROMOTION_CODE_MAX,
+  PROMOTION_CODE_MIN,
+  PROMOTION_CODE_PATTERN,
+  type PromotionRefusal,
+} from '../../shared/commerce/promotions';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { readableAccount } from '../access/account-scope';
+import { authorize } from '../access/authorize';
+import type { AppEnv, Viewer } from '../app-env';
+import { accounts } from '../db/schema';
+import { buildDocument } from '../jsonapi/document';
+import {
+  attributesOf,
+  listResponse,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import type { ParsedQuery } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
+import { requireViewer } from '../middleware/viewer';
+import { runsOfOrder, settleOrder } from '../queries/order-automations';
+import {
+  type Actor,
+  type CustomerRef,
+  createOrder,
+  exportOrders,
+  linesOfOrders,
+  listAccountOrders,
+  listOrders,
+  type OrderInput,
+  type OrderLineRow,
+  type OrderListParams,
+  type OrderProblem,
+  orderDetail,
+  priceOrder,
+  searchCustomers,
+  transitionOrder,
+} from '../queries/orders';
+import {
+  customerResource,
+  orderDetailResource,
+  orderResource,
+  quoteResource,
+} from '../resources/commerce';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type Text = Record<Locale, string>;
+
+/** The precise reason a promotion code is refused (SCREENS "/admin/sales/orders/create"). */
+export const REFUSAL_TEXT: Record<PromotionRefusal, Text> = {
+  unknown: {
+    en: 'No promotion has this code.',
+    nl: 'Er is geen actie met deze code.',
+    ro: 'Nicio promoție nu are acest cod.',
+  },
+  not_started: {
+    en: 'This code is not valid yet.',
+    nl: 'Deze code is nog niet geldig.',
+    ro: 'Acest cod nu este încă valabil.',
+  },
+  expired: {
+    en: 'This code has expired.',
+    nl: 'Deze code is verlopen.',
+    ro: 'Acest cod a expirat.',
+  },
+  not_applicable: {
+    en: 'This code does not apply to these products.',
+    nl: 'Deze code geldt niet voor deze producten.',
+    ro: 'Acest cod nu se aplică acestor produse.',
+  },
+  limit_reached: {
+    en: 'This code has been used as often as it may be.',
+    nl: 'Deze code is al zo vaak gebruikt als mag.',
+    ro: 'Acest cod a fost folosit de numărul maxim de ori.',
+  },
+  account_limit_reached: {
+    en: 'This customer has already used this code as often as they may.',
+    nl: 'Deze klant heeft deze code al zo vaak gebruikt als mag.',
+    ro: 'Acest client a folosit deja acest cod de numărul maxim de ori.',
+  },
+};
+
+const TEXT = {
+  unknown_customer: {
+    en: 'Choose a customer of this portal.',
+    nl: 'Kies een klant van dit portaal.',
+    ro: 'Alege un client al acestui portal.',
+  },
+  unknown_catalog: {
+    en: 'Choose a sales catalog of this portal.',
+    nl: 'Kies een verkoopcatalogus van dit portaal.',
+    ro: 'Alege un catalog de vânzare al acestui portal.',
+  },
+  not_in_catalog: {
+    en: 'This product is not in the chosen sales catalog, or has no price in its currency.',
+    nl: 'Dit product staat niet in de gekozen verkoopcatalogus of heeft geen prijs in de valuta ervan.',
+    ro: 'Acest produs nu este în catalogul de vânzare ales sau nu are preț în moneda acestuia.',
+  },
+  statusConflict: {
+    en: 'The order has moved on since you opened it: reload to see where it stands.',
+    nl: 'De bestelling is intussen veranderd: laad de pagina opnieuw om te zien hoe ze ervoor staat.',
+    ro: 'Comanda s-a schimbat între timp: reîncarcă pagina pentru a vedea unde a ajuns.',
+  },
+} satisfies Record<string, Text>;
+
+const promotionCode = z
+  .string()
+  .trim()
+  .max(PROMOTION_CODE_MAX)
+  .refine(
+    (code) =>
+      code === '' || (code.length >= PROMOTION_CODE_MIN && PROMOTION_CODE_PATTERN.test(code)),
+  )
+  .nullish();
+
+const orderBody = {
+  customer_type: z.enum(['entity', 'account']).nullish(),
+  customer_id: z.uuid().nullish(),
+  sales_catalog_id: z.uuid(),
+  promotion_code: promotionCode,
+  billing_reference: z.string().optional(),
+};
+
+const line = z.object({
+  product_id: z.uuid(),
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+});
+
+export const quoteSchema = fieldRules(ORDER_RULES, { trim: ['billing_reference'] }).pipe(
+  z.object({ ...orderBody, lines: z.array(line).max(ORDER_LINES_MAX) }),
+);
+
+export const createOrderSchema = fieldRules(
+  { ...ORDER_RULES, customer_id: 'required' },
+  { trim: ['billing_reference'] },
+).pipe(
+  z.object({
+    ...orderBody,
+    customer_type: z.enum(['entity', 'account']),
+    customer_id: z.uuid(),
+    lines: z.array(line).min(1).max(ORDER_LINES_MAX),
+    status: z.enum(['draft', 'pending_payment']).optional(),
+  }),
+);
+
+export const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+
+type OrderBody = z.infer<typeof quoteSchema>;
+
+function inputOf(body: OrderBody): OrderInput {
+  const customer: CustomerRef | null =
+    body.customer_type && body.customer_id
+      ? { kind: body.customer_type, id: body.customer_id.toLowerCase() }
+      : null;
+  return {
+    customer,
+    salesCatalogId: body.sales_catalog_id.toLowerCase(),
+    lines: body.lines.map((item) => ({
+      productId: item.product_id.toLowerCase(),
+      quantity: item.quantity,
+    })),
+    promotionCode: body.promotion_code?.trim() || null,
+    billingReference: body.billing_reference ?? '',
+  };
+}
+
+/** A problem of an order as a JSON:API error on its field, worded in the request's language. */
+function problemError(problem: OrderProblem, locale: Locale): ErrorObject {
+  if (problem.field === 'promotion_code') {
+    const reason = problem.reason as PromotionRefusal;
+    return {
+      status: '422',
+      code: `PROMOTION_${reason.toUpperCase()}`,
+      detail: REFUSAL_TEXT[reason][locale],
+      source: pointerTo('promotion_code'),
+      meta: { reason },
+    };
+  }
+  const text = TEXT[problem.reason as keyof typeof TEXT] as Text;
+  return {
+    status: '422',
+    code: 'VALIDATION_FAILED',
+    detail: text[locale],
+    source: pointerTo(problem.field === 'customer' ? 'customer_id' : problem.field),
+  };
+}
+
+/** Who did it, for the order's timeline. */
+async function actorOf(c: Context<AppEnv>, viewer: Viewer): Promise<Actor> {
+  const [row] = await c.var.db
+    .select({ name: accounts.fullName })
+    .from(accounts)
+    .where(eq(accounts.id, viewer.id));
+  return { id: viewer.id, name: row?.name ?? '' };
+}
+
+const LIST_QUERY = {
+  filter: ['search', 'product', 'promotion', 'customer', 'created_from', 'created_to'],
+  filterValues: { status: ORDER_STATUSES },
+  sort: ['number', 'created_at', 'total', 'customer', 'status'],
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+const EXPORT_QUERY = { ...LIST_QUERY, paginate: false } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function uuidFilter(query: ParsedQuery, name: string): string | undefined {
+  const value = query.filter[name];
+  if (value === undefined) return undefined;
+  if (!UUID.test(value)) throw invalidQuery(`filter[${name}]`, `filter[${name}] must be an id.`);
+  return value.toLowerCase();
+}
+
+function dayFilter(query: ParsedQuery, name: string, next: boolean): Date | undefined {
+  const value = query.filter[name];
+  if (value === undefined) return undefined;
+  const date = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw invalidQuery(`filter[${name}]`, `filter[${name}] must be a date (YYYY-MM-DD).`);
+  }
+  // "to" is inclusive: orders before the next day.
+  return next ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
+}
+
+/** The list's filters and sort from a checked query (400 for a malformed id or date). */
+function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
+  const customer = query.filter.customer;
+  let customerRef: CustomerRef | undefined;
+  if (customer !== undefined) {
+    const [kind, id] = customer.split(':');
+    if ((kind !== 'entity' && kind !== 'account') || !id || !UUID.test(id)) {
+      throw invalidQuery(
+        'filter[customer]',
+        'filter[customer] must be entity:{id} or account:{id}.',
+      );
+    }
+    customerRef = { kind, id: id.toLowerCase() };
+  }
+  return {
+    portalId: c.var.portal.id,
+    search: query.filter.search,
+    status: query.filter.status as OrderStatus | undefined,
+    productId: uuidFilter(query, 'product'),
+    promotionId: uuidFilter(query, 'promotion'),
+    customer: customerRef,
+    createdFrom: dayFilter(query, 'created_from', false),
+    createdBefore: dayFilter(query, 'created_to', true),
+    sort: query.sort,
+  };
+}
+
+/** The lines of one order among a page's lines. */
+const linesOf = (lines: OrderLineRow[], orderId: string) =>
+  lines.filter((line) => line.orderId === orderId);
+
+/** A spreadsheet formula (=, +, -, @, tab, CR first) is defused: it would run when opened. */
+function csvOf(rows: string[][]): string {
+  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
+}
+
+async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+  const portalId = c.var.portal.id;
+  const detail = await orderDetail(c.var.db, { portalId, id });
+  if (!detail) throw notFound();
+  const runs = await runsOfOrder(c.var.db, detail.order.id);
+  return resourceResponse(orderDetailResource(detail, runs), { status });
+}
+
+/**
+ * /v1/orders (SCREENS "/admin/sales/orders"): the portal's orders for the sales roles with the
+ * portals feature (RULES.orders). Totals, discounts and VAT are always the server's: a quote for
+ * the form, the same pricing when the order is made. Another portal's order: 404.
+ */
+export const orderRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.orders);
+    await next();
+  })
+  .get('/', async (c) => {
+    let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: async (query) => {
+        const list = await listOrders(c.var.db, {
+          ...listParams(c, query),
+          page: pageWindow(query.page),
+        });
+        lines = await linesOfOrders(
+          c.var.db,
+          list.rows.map((row) => row.id),
+        );
+        return { rows: list.rows, total: list.total, meta: { total_capped: list.capped } };
+      },
+      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+    });
+  })
+  .get('/export', async (c) => {
+    const query = queryOf(c, EXPORT_QUERY);
+    const rows = await exportOrders(c.var.db, listParams(c, query));
+    const csv = csvOf(
+      orderCsvRows(
+        rows.map((row) => ({
+          ...row,
+          customerType: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
+        })),
+      ),
+    );
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="orders.csv"',
+        'cache-control': 'no-store',
+      },
+    });
+  })
+  .post('/quote', async (c) => {
+    const body = await attributesOf(c, quoteSchema);
+    const { quote, problems } = await priceOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      input: inputOf(body),
+      now: new Date(),
+      lock: false,
+    });
+    // Not an error: the form shows the figures and, beside each field, what is wrong with it.
+    return jsonApiResponse(
+      buildDocument(quoteResource(quote), {
+        meta: { problems: problems.map((problem) => problemError(problem, c.var.locale)) },
+      }),
+    );
+  })
+  .post('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const body = await attributesOf(c, createOrderSchema);
+    const input = inputOf(body);
+    const portal = await currentPortal(c);
+    const outcome = await createOrder(c.var.db, {
+      portal: { id: portal.id, key: portal.key },
+      actor: await actorOf(c, viewer),
+      input: { ...input, customer: input.customer as CustomerRef },
+      status: body.status ?? 'pending_payment',
+      now: new Date(),
+    });
+    if (!outcome.ok) {
+      throw new ApiError(
+        422,
+        outcome.problems.map((problem) => problemError(problem, c.var.locale)),
+      );
+    }
+    return detailResponse(c, outcome.order.id, 201);
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    return detailResponse(c, uuidParam(c.req.param('id')));
+  })
+  .post('/:id/status', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const id = uuidParam(c.req.param('id'));
+    const { status } = await attributesOf(c, statusSchema);
+    const outcome = await transitionOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      id,
+      to: status,
+      actor: await actorOf(c, viewer),
+      now: new Date(),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'not_found') throw notFound();
+      throw new ApiError(409, [
+        {
+          code: 'ORDER_STATUS_CONFLICT',
+          detail: TEXT.statusConflict[c.var.locale],
+          meta: { status: outcome.status },
+        },
+      ]);
+    }
+    if (status === 'paid' || status === 'refunded') {
+      await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
+    }
+    return detailResponse(c, id);
+  })
+  .post('/:id/automations', async (c) => {
+    // The retry: runs what has not run, goes on where a run stopped, undoes what a refund undoes.
+    const id = uuidParam(c.req.param('id'));
+    const order = await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
+    if (!order) throw notFound();
+    return detailResponse(c, id);
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/export', methodNotAllowedFor)
+  .all('/quote', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/status', methodNotAllowedFor)
+  .all('/:id/automations', methodNotAllowedFor);
+
+const CUSTOMER_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 10 } as const;
+
+/**
+ * /v1/order_customers?filter[search]=: the order form's customer search, entities and accounts
+ * of this portal (RULES.orders).
+ */
+export const orderCustomerRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    authorize(c, RULES.orders);
+    const query = queryOf(c, CUSTOMER_QUERY);
+    const rows = await searchCustomers(c.var.db, {
+      portalId: c.var.portal.id,
+      search: query.filter.search ?? '',
+      limit: Math.min(query.page.size, 20),
+    });
+    return jsonApiResponse(buildDocument(rows.map(customerResource)));
+  })
+  .all('/', methodNotAllowedFor);
+
+const ACCOUNT_ORDERS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
+
+/**
+ * /v1/accounts/{id}/orders: the orders an account sees on /account/orders (its own and its
+ * entity's, drafts left out). The account itself, or sales staff of its portal; else 404.
+ */
+export const accountOrderRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const scope = await readableAccount(c, RULES.orders);
+    let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+    return listResponse(c, {
+      query: ACCOUNT_ORDERS_QUERY,
+      load: async (query) => {
+        const list = await listAccountOrders(c.var.db, { scope, page: pageWindow(query.page) });
+        lines = await linesOfOrders(
+          c.var.db,
+          list.rows.map((row) => row.id),
+        );
+        return list;
+      },
+      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+    });
+  })
+  .all('/', methodNotAllowedFor);

@@ -1,0 +1,315 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { amountInput, CURRENCIES, MAX_PRICE_CENTS } from '../../shared/commerce/money';
+import {
+  normalizePromotionCode,
+  PROMOTION_KINDS,
+  PROMOTION_LIMIT_MAX,
+  PROMOTION_RULES,
+} from '../../shared/commerce/promotions';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import {
+  attributesOf,
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import {
+  CodeTakenError,
+  createPortalPromotion,
+  deletePortalPromotion,
+  findPortalPromotion,
+  listPortalPromotions,
+  listRedemptions,
+  type PromotionInput,
+  updatePortalPromotion,
+} from '../queries/portal-promotions';
+import { portalPromotionResource, redemptionResource } from '../resources/commerce';
+import { invalid, portalIdsOf } from './commerce-input';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  codeTaken: {
+    en: 'This portal has a promotion with this code already (codes ignore case).',
+    nl: 'Dit portaal heeft al een actie met deze code (hoofdletters tellen niet).',
+    ro: 'Acest portal are deja o promoție cu acest cod (majusculele nu contează).',
+  },
+  percent: {
+    en: 'Enter a percentage from 1 to 100.',
+    nl: 'Vul een percentage van 1 tot en met 100 in.',
+    ro: 'Introdu un procent de la 1 la 100.',
+  },
+  amount: {
+    en: 'Enter the amount off and its currency.',
+    nl: 'Vul het kortingsbedrag en de valuta in.',
+    ro: 'Introdu suma reducerii și moneda.',
+  },
+  window: {
+    en: 'The end must come after the start.',
+    nl: 'Het einde moet na het begin liggen.',
+    ro: 'Sfârșitul trebuie să fie după început.',
+  },
+  perAccount: {
+    en: 'The limit per account cannot be above the total limit.',
+    nl: 'De limiet per account kan niet hoger zijn dan de totale limiet.',
+    ro: 'Limita pe cont nu poate depăși limita totală.',
+  },
+  redeemed: {
+    en: 'This promotion has been redeemed, so it stays with its orders: end it instead.',
+    nl: 'Deze actie is al gebruikt en blijft dus bij haar bestellingen: laat haar eindigen.',
+    ro: 'Această promoție a fost folosită, deci rămâne la comenzile ei: încheie-o în schimb.',
+  },
+} satisfies Record<string, Text>;
+
+const limit = z.number().int().min(1).max(PROMOTION_LIMIT_MAX).nullish();
+
+const promotionFields = {
+  description: z.string().optional(),
+  kind: z.enum(PROMOTION_KINDS),
+  percent: z.number().int().min(1).max(100).nullish(),
+  amount_cents: z.number().int().min(1).max(MAX_PRICE_CENTS).nullish(),
+  currency: z.enum(CURRENCIES).nullish(),
+  starts_at: z.iso.datetime({ offset: true }).nullish(),
+  ends_at: z.iso.datetime({ offset: true }).nullish(),
+  max_redemptions: limit,
+  max_per_account: limit,
+  product_ids: z.array(z.uuid()).max(100).optional(),
+};
+
+export const promotionSchema = fieldRules(PROMOTION_RULES, { trim: ['code', 'description'] }).pipe(
+  z.object({ code: z.string(), ...promotionFields }),
+);
+export const promotionPatchSchema = fieldRules(PROMOTION_RULES, {
+  trim: ['code', 'description'],
+  partial: true,
+}).pipe(z.object({ code: z.string(), ...promotionFields }).partial());
+
+type PromotionBody = z.infer<typeof promotionPatchSchema>;
+
+const date = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+/** The checks across fields: a percent or an amount with its currency, the window, the limits. */
+async function promotionInput(
+  c: Context<AppEnv>,
+  body: PromotionBody,
+  current: PromotionInput | null,
+): Promise<Partial<PromotionInput>> {
+  const locale = c.var.locale;
+  const errors: ErrorObject[] = [];
+  const input: Partial<PromotionInput> = {};
+  if (body.code !== undefined) input.code = normalizePromotionCode(body.code);
+  if (body.description !== undefined) input.description = body.description;
+  const kind = body.kind ?? current?.kind;
+  if (kind) {
+    input.kind = kind;
+    const percent = body.percent !== undefined ? body.percent : current?.percent;
+    const amount = body.amount_cents !== undefined ? body.amount_cents : current?.amountCents;
+    const currency = body.currency !== undefined ? body.currency : current?.currency;
+    if (kind === 'percent') {
+      if (!percent) errors.push(invalid('percent', TEXT.percent[locale]));
+      Object.assign(input, { percent: percent ?? null, amountCents: null, currency: null });
+    } else {
+      if (!amount || !currency) errors.push(invalid('amount_cents', TEXT.amount[locale]));
+      Object.assign(input, {
+        percent: null,
+        amountCents: amount ?? null,
+        currency: currency ?? null,
+      });
+    }
+  }
+  const startsAt = date(body.starts_at);
+  const endsAt = date(body.ends_at);
+  if (startsAt !== undefined) input.startsAt = startsAt;
+  if (endsAt !== undefined) input.endsAt = endsAt;
+  const from = startsAt !== undefined ? startsAt : current?.startsAt;
+  const to = endsAt !== undefined ? endsAt : current?.endsAt;
+  if (from && to && to <= from) errors.push(invalid('ends_at', TEXT.window[locale]));
+  if (body.max_redemptions !== undefined) input.maxRedemptions = body.max_redemptions ?? null;
+  if (body.max_per_account !== undefined) input.maxPerAccount = body.max_per_account ?? null;
+  const total = input.maxRedemptions !== undefined ? input.maxRedemptions : current?.maxRedemptions;
+  const each = input.maxPerAccount !== undefined ? input.maxPerAccount : current?.maxPerAccount;
+  if (total && each && each > total)
+    errors.push(invalid('max_per_account', TEXT.perAccount[locale]));
+  if (body.product_ids) {
+    input.productIds = await portalIdsOf(c, {
+      table: 'products',
+      field: 'product_ids',
+      ids: body.product_ids,
+      errors,
+    });
+  }
+  if (errors.length > 0) throw new ApiError(422, errors);
+  return input;
+}
+
+function codeTaken(locale: Locale) {
+  return new ApiError(422, [
+    { code: 'CODE_TAKEN', detail: TEXT.codeTaken[locale], source: pointerTo('code') },
+  ]);
+}
+
+const LIST_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 25 } as const;
+const REDEMPTION_QUERY = { filter: ['promotion'], paginate: true, defaultPageSize: 25 } as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function promotionFilter(promotion: string | undefined) {
+  if (promotion === undefined) return undefined;
+  if (!UUID.test(promotion)) {
+    throw invalidQuery('filter[promotion]', 'filter[promotion] must be a promotion id.');
+  }
+  return promotion.toLowerCase();
+}
+
+/**
+ * /v1/promotions (SCREENS "/admin/sales/promotions"): the portal's promotion codes for
+ * RULES.orders, and their redemptions report (list and CSV). Another portal's: 404.
+ */
+export const portalPromotionRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.orders);
+    await next();
+  })
+  .get('/', async (c) => {
+    const now = new Date();
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: (query) =>
+        listPortalPromotions(c.var.db, {
+          portalId: c.var.portal.id,
+          search: query.filter.search,
+          page: pageWindow(query.page),
+        }),
+      serialize: (row) => portalPromotionResource(row, now),
+    });
+  })
+  .post('/', async (c) => {
+    const body = await attributesOf(c, promotionSchema);
+    const input = {
+      description: '',
+      startsAt: null,
+      endsAt: null,
+      maxRedemptions: null,
+      maxPerAccount: null,
+      productIds: [],
+      ...(await promotionInput(c, body, null)),
+    } as PromotionInput;
+    try {
+      const row = await createPortalPromotion(c.var.db, { portalId: c.var.portal.id, input });
+      return resourceResponse(portalPromotionResource(row, new Date()), { status: 201 });
+    } catch (error) {
+      if (error instanceof CodeTakenError) throw codeTaken(c.var.locale);
+      throw error;
+    }
+  })
+  .get('/redemptions', async (c) =>
+    listResponse(c, {
+      query: REDEMPTION_QUERY,
+      load: (query) =>
+        listRedemptions(c.var.db, {
+          portalId: c.var.portal.id,
+          promotionId: promotionFilter(query.filter.promotion),
+          page: pageWindow(query.page),
+        }),
+      serialize: redemptionResource,
+    }),
+  )
+  .get('/redemptions/export', async (c) => {
+    const query = queryOf(c, { filter: ['promotion'] });
+    const { rows } = await listRedemptions(c.var.db, {
+      portalId: c.var.portal.id,
+      promotionId: promotionFilter(query.filter.promotion),
+      page: null,
+    });
+    const csv = Papa.unparse(
+      [
+        [
+          'code',
+          'order',
+          'order_status',
+          'customer',
+          'currency',
+          'discount',
+          'redeemed_at',
+          'released_at',
+        ],
+        ...rows.map((row) => [
+          row.code,
+          row.orderNumber,
+          row.orderStatus,
+          row.customerName,
+          row.currency,
+          amountInput(row.discountCents),
+          row.redeemedAt.toISOString(),
+          row.releasedAt?.toISOString() ?? '',
+        ]),
+      ],
+      { escapeFormulae: true, newline: '\r\n' },
+    );
+    return new Response(`\uFEFF${csv}`, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="promotion-redemptions.csv"',
+        'cache-control': 'no-store',
+      },
+    });
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    const row = await findPortalPromotion(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!row) throw notFound();
+    return resourceResponse(portalPromotionResource(row, new Date()));
+  })
+  .patch('/:id', async (c) => {
+    const portalId = c.var.portal.id;
+    const current = await findPortalPromotion(c.var.db, {
+      portalId,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (!current) throw notFound();
+    const body = await attributesOf(c, promotionPatchSchema);
+    const input = await promotionInput(c, body, {
+      ...current,
+      productIds: current.products.map((product) => product.id),
+    });
+    try {
+      const row = await updatePortalPromotion(c.var.db, { portalId, id: current.id, input });
+      if (!row) throw notFound();
+      return resourceResponse(portalPromotionResource(row, new Date()));
+    } catch (error) {
+      if (error instanceof CodeTakenError) throw codeTaken(c.var.locale);
+      throw error;
+    }
+  })
+  .delete('/:id', async (c) => {
+    const outcome = await deletePortalPromotion(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    });
+    if (outcome === 'not_found') throw notFound();
+    if (outcome === 'redeemed') {
+      throw new ApiError(409, [
+        { code: 'PROMOTION_REDEEMED', detail: TEXT.redeemed[c.var.locale] },
+      ]);
+    }
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/redemptions', methodNotAllowedFor)
+  .all('/redemptions/export', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor);

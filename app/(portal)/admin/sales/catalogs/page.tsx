@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { SalesCatalogsBoard } from '@/components/commerce/sales-catalogs-board';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { productsQuery, salesCatalogsQuery } from '@/lib/resources/commerce';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('commerce.catalogs'))('title') };
+}
+
+/** /admin/sales/catalogs (spec §2): RULES.salesCatalogs (portals feature, academy/sales groups). */
+export default async function SalesCatalogsRoute() {
+  await requireRoute('/admin/sales/catalogs');
+  const client = getQueryClient();
+  await Promise.all([
+    client.prefetchQuery(productsQuery()),
+    client.prefetchQuery(salesCatalogsQuery()),
+  ]);
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['commerce', 'catalogsAdmin']}>
+        <SalesCatalogsBoard />
+      </ClientMessages>
+    </Hydrate>
+  );
+}

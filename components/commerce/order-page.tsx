@@ -1,0 +1,444 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { useShowError } from '@/components/errors/use-show-error';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
+import { useModals } from '@/components/modals/modal-queue';
+import { type OrderAction, orderActions } from '@/lib/commerce/order-actions';
+import {
+  type AutomationRun,
+  changeOrderStatus,
+  commerceKeys,
+  type OrderDetail,
+  orderQuery,
+  retryAutomations,
+  type TimelineEntry,
+} from '@/lib/resources/commerce';
+import type { OrderStatus } from '@/shared/commerce/order-status';
+import { OrderStatusBadge } from './order-status-badge';
+import { VatRate } from './product-summary';
+import { useFormatAmount } from './use-format-amount';
+import './commerce.css';
+
+const STATUS_ID = 'order-status';
+
+/**
+ * An order's page (SCREENS "/admin/sales/orders"): what was ordered with the server's figures,
+ * the buttons of its status ("Mark as paid" and the others the status machine allows), its
+ * automations with each step's outcome and a retry when one failed, and its timeline: every
+ * change with who and when.
+ */
+export function OrderPage({ id }: { id: string }) {
+  const t = useTranslations('commerce.order');
+  const query = useQuery(orderQuery(id));
+  const order = query.data;
+  if (!order) return <QueryPending query={query} />;
+  return (
+    <article className="commerce-page" aria-labelledby="order-title">
+      <header className="commerce-page-head">
+        <div>
+          <p className="commerce-back">
+            <Link href="/admin/sales/orders">
+              <span aria-hidden="true">← </span>
+              {t('back')}
+            </Link>
+          </p>
+          <h1 id="order-title" tabIndex={-1}>
+            {t('title', { number: order.number })}
+          </h1>
+          <OrderStatusBadge status={order.status} id={STATUS_ID} />
+        </div>
+        <OrderActions order={order} />
+      </header>
+      <OrderFacts order={order} />
+      <OrderLines order={order} />
+      <Automations order={order} />
+      <Timeline entries={order.timeline} />
+    </article>
+  );
+}
+
+function useOrderWrite<T>(id: string, write: (value: T) => Promise<OrderDetail>) {
+  const client = useQueryClient();
+  const showError = useShowError();
+  return useMutation({
+    mutationFn: write,
+    meta: { handlesErrors: true },
+    onSuccess: (order) => client.setQueryData(commerceKeys.order(id), order),
+    onError: (error) => showError(error),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: commerceKeys.order(id) });
+      void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+    },
+  });
+}
+
+function OrderActions({ order }: { order: OrderDetail }) {
+  const t = useTranslations('commerce.order');
+  const ts = useTranslations('commerce.status');
+  const modals = useModals();
+  const [announcement, setAnnouncement] = useState('');
+  const change = useOrderWrite(order.id, (status: OrderStatus) =>
+    changeOrderStatus(order.id, status),
+  );
+  const actions = orderActions(order.status);
+  const focusStatus = () =>
+    requestAnimationFrame(() => document.getElementById(STATUS_ID)?.focus());
+
+  const run = (action: OrderAction, trigger: HTMLElement) => {
+    const done = (updated: OrderDetail) =>
+      setAnnouncement(t('changed', { status: ts(updated.status) }));
+    if (!action.confirm) {
+      change.mutate(action.to, {
+        onSuccess: (updated) => {
+          done(updated);
+          focusStatus();
+        },
+      });
+      return;
+    }
+    const modalId = `order-${action.label}:${order.id}`;
+    modals.open(modalId, () => (
+      <ConfirmDialog
+        modalId={modalId}
+        title={t(`confirm.${action.label}.title`, { number: order.number })}
+        description={t(`confirm.${action.label}.description`)}
+        confirm={t(`actions.${action.label}`)}
+        busy={t('working')}
+        cancel={t('keep')}
+        tone={action.primary ? 'primary' : 'danger'}
+        onConfirm={async () => done(await change.mutateAsync(action.to))}
+        onClosed={(changed) => (changed ? focusStatus() : trigger.focus())}
+      />
+    ));
+  };
+
+  if (actions.length === 0) return null;
+  return (
+    <div className="commerce-actions">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {actions.map((action) => (
+        <button
+          key={action.to}
+          type="button"
+          className={action.primary ? 'button button-primary' : 'button'}
+          disabled={change.isPending}
+          onClick={(event) => run(action, event.currentTarget)}
+        >
+          {t(`actions.${action.label}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function OrderFacts({ order }: { order: OrderDetail }) {
+  const t = useTranslations('commerce.order');
+  const format = useFormatter();
+  const date = (value: string) =>
+    format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <dl className="facts commerce-facts">
+      <div>
+        <dt>{t('customer')}</dt>
+        <dd>
+          {order.customerName}
+          <span className="commerce-sub muted">
+            {order.customerType === 'entity' ? t('customerEntity') : t('customerAccount')}
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('created')}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
+        </dd>
+      </div>
+      {order.paidAt && (
+        <div>
+          <dt>{t('paid')}</dt>
+          <dd>
+            <time dateTime={order.paidAt}>{date(order.paidAt)}</time>
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('billingReference')}</dt>
+        <dd>{order.billingReference || <span className="muted">{t('none')}</span>}</dd>
+      </div>
+      <div>
+        <dt>{t('promotion')}</dt>
+        <dd>
+          {order.promotionCode ? (
+            <code>{order.promotionCode}</code>
+          ) : (
+            <span className="muted">{t('none')}</span>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * What was ordered and its totals. On an order's page a section of its own; inside the order
+ * form (`embedded`) the form's Totals card is its heading.
+ */
+export function OrderLines({
+  order,
+  embedded = false,
+}: {
+  order: Pick<
+    OrderDetail,
+    'lines' | 'currency' | 'subtotalCents' | 'discountCents' | 'vatCents' | 'totalCents'
+  > & { promotionCode?: string | null };
+  embedded?: boolean;
+}) {
+  const t = useTranslations('commerce.order');
+  const formatAmount = useFormatAmount();
+  const money = (cents: number) => formatAmount(cents, order.currency);
+  const Wrapper = embedded ? 'div' : 'section';
+  return (
+    <Wrapper
+      className="commerce-section"
+      aria-labelledby={embedded ? undefined : 'order-lines-title'}
+    >
+      {!embedded && <h2 id="order-lines-title">{t('lines')}</h2>}
+      <table className="commerce-table commerce-lines">
+        <caption className="visually-hidden">{t('linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.product')}</th>
+            <th scope="col" className="commerce-amount">
+              {t('columns.quantity')}
+            </th>
+            <th scope="col" className="commerce-amount">
+              {t('columns.unitPrice')}
+            </th>
+            <th scope="col" className="commerce-amount">
+              {t('columns.discount')}
+            </th>
+            <th scope="col" className="commerce-amount">
+              {t('columns.vat')}
+            </th>
+            <th scope="col" className="commerce-amount">
+              {t('columns.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
+            <tr key={`${line.productId}-${index}`}>
+              <th scope="row">{line.productName}</th>
+              <td data-label={t('columns.quantity')} className="commerce-amount">
+                {line.quantity}
+              </td>
+              <td data-label={t('columns.unitPrice')} className="commerce-amount">
+                {money(line.unitPriceCents)}
+              </td>
+              <td data-label={t('columns.discount')} className="commerce-amount">
+                {line.discountCents > 0 ? `− ${money(line.discountCents)}` : '—'}
+              </td>
+              <td data-label={t('columns.vat')} className="commerce-amount">
+                {money(line.vatCents)}
+                <span className="commerce-sub muted">
+                  <VatRate basisPoints={line.vatRateBasisPoints} />
+                </span>
+              </td>
+              <td data-label={t('columns.total')} className="commerce-amount">
+                {money(line.totalCents)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="commerce-totals" aria-label={t('totals')}>
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 && (
+          <div>
+            <dt>
+              {order.promotionCode
+                ? t('discountWith', { code: order.promotionCode })
+                : t('discount')}
+            </dt>
+            <dd>− {money(order.discountCents)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('vat')}</dt>
+          <dd>{money(order.vatCents)}</dd>
+        </div>
+        <div className="commerce-grand-total">
+          <dt>{t('total')}</dt>
+          <dd data-testid="order-total">{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+    </Wrapper>
+  );
+}
+
+function Automations({ order }: { order: OrderDetail }) {
+  const t = useTranslations('commerce.order');
+  const [announcement, setAnnouncement] = useState('');
+  const retry = useOrderWrite(order.id, () => retryAutomations(order.id));
+  const unfinished = order.automations.some(
+    (run) => run.status === 'failed' || run.status === 'running',
+  );
+  if (order.automations.length === 0) {
+    if (order.status !== 'paid') return null;
+    return (
+      <section className="commerce-section" aria-labelledby="order-automations-title">
+        <h2 id="order-automations-title">{t('automations')}</h2>
+        <p className="muted">{t('noAutomations')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="commerce-section" aria-labelledby="order-automations-title">
+      <div className="commerce-section-head">
+        <h2 id="order-automations-title">{t('automations')}</h2>
+        {unfinished && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, {
+                onSuccess: (updated) =>
+                  setAnnouncement(
+                    updated.automations.some((run) => run.status === 'failed')
+                      ? t('retryFailedAgain')
+                      : t('retryDone'),
+                  ),
+              })
+            }
+          >
+            {retry.isPending ? t('retrying') : t('retry')}
+          </button>
+        )}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <ul className="commerce-runs">
+        {order.automations.map((run) => (
+          <AutomationRunItem key={run.id} run={run} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AutomationRunItem({ run }: { run: AutomationRun }) {
+  const t = useTranslations('commerce.order');
+  const format = useFormatter();
+  return (
+    <li className={`commerce-run commerce-run-${run.status}`}>
+      <p className="commerce-run-head">
+        <strong>{run.name}</strong>{' '}
+        <span className="commerce-run-status">
+          {t(`runStatus.${run.status}`)} · {t(`trigger.${run.trigger}`)}
+        </span>
+      </p>
+      {run.status === 'failed' && run.error && (
+        <p className="form-error" role="alert">
+          {t.has(`errors.${run.error}`) ? t(`errors.${run.error}`) : t('errors.unexpected')}
+        </p>
+      )}
+      <ul className="commerce-steps">
+        {run.steps.map((step) => {
+          const summary = step.summary;
+          const text =
+            step.status === 'failed'
+              ? t(`stepFailed.${step.step}`)
+              : step.step === 'enrol'
+                ? summary.accessUntil
+                  ? t('stepDone.enrolUntil', {
+                      accounts: summary.accounts ?? 0,
+                      enrolled: summary.enrolled ?? 0,
+                      courses: summary.courses ?? 0,
+                      date: format.dateTime(new Date(summary.accessUntil), { dateStyle: 'medium' }),
+                    })
+                  : t('stepDone.enrol', {
+                      accounts: summary.accounts ?? 0,
+                      enrolled: summary.enrolled ?? 0,
+                      courses: summary.courses ?? 0,
+                    })
+                : step.step === 'subscription'
+                  ? t('stepDone.subscription', {
+                      accounts: summary.accounts ?? 0,
+                      months: summary.months ?? 0,
+                    })
+                  : t(`stepDone.${step.step}`, { accounts: summary.accounts ?? 0 });
+          return (
+            <li key={step.step} className={`commerce-step commerce-step-${step.status}`}>
+              <span aria-hidden="true" className="commerce-step-icon">
+                {step.status === 'done' ? '✓' : step.status === 'failed' ? '!' : '↺'}
+              </span>
+              <span>
+                <span className="visually-hidden">{t(`stepStatus.${step.status}`)}: </span>
+                {text}
+                {step.status === 'undone' && (
+                  <span className="commerce-sub muted">{t('stepUndone')}</span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  const t = useTranslations('commerce.order');
+  const ts = useTranslations('commerce.status');
+  const format = useFormatter();
+  const who = (entry: TimelineEntry) => entry.actorName ?? t('timeline.system');
+  const text = (entry: TimelineEntry) => {
+    switch (entry.kind) {
+      case 'created':
+        return t('timeline.created', {
+          who: who(entry),
+          status: entry.toStatus ? ts(entry.toStatus) : '',
+        });
+      case 'status':
+        return t('timeline.status', {
+          who: who(entry),
+          from: entry.fromStatus ? ts(entry.fromStatus) : '',
+          to: entry.toStatus ? ts(entry.toStatus) : '',
+        });
+      case 'automation_done':
+        return t('timeline.automationDone', { automation: entry.detail.automation ?? '' });
+      case 'automation_failed':
+        return t('timeline.automationFailed', { automation: entry.detail.automation ?? '' });
+      default:
+        return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });
+    }
+  };
+  return (
+    <section className="commerce-section" aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title">{t('timeline.title')}</h2>
+      <ol className="commerce-timeline">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <time dateTime={entry.at}>
+              {format.dateTime(new Date(entry.at), { dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+            <span>{text(entry)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

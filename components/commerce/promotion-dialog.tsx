@@ -1,0 +1,343 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useModals } from '@/components/modals/modal-queue';
+import { showToast } from '@/components/ui/show-toast';
+import { dialogErrorsOf } from '@/lib/commerce/form-errors';
+import {
+  type PromotionDraft,
+  type PromotionField,
+  parsePromotionDraft,
+  promotionDraftOf,
+} from '@/lib/commerce/promotion-draft';
+import {
+  commerceKeys,
+  type PortalPromotion,
+  productsQuery,
+  savePromotion,
+} from '@/lib/resources/commerce';
+import { CURRENCIES } from '@/shared/commerce/money';
+import {
+  PROMOTION_CODE_MAX,
+  PROMOTION_CODE_MIN,
+  PROMOTION_DESCRIPTION_MAX,
+  PROMOTION_LIMIT_MAX,
+} from '@/shared/commerce/promotions';
+import { FieldError } from './product-dialog';
+import '@/components/forms/forms.css';
+
+const FIELDS: readonly PromotionField[] = [
+  'code',
+  'description',
+  'percent',
+  'amount',
+  'endsOn',
+  'maxRedemptions',
+  'maxPerAccount',
+];
+const API_FIELDS: Record<string, PromotionField> = {
+  code: 'code',
+  description: 'description',
+  percent: 'percent',
+  amount_cents: 'amount',
+  currency: 'amount',
+  starts_at: 'endsOn',
+  ends_at: 'endsOn',
+  max_redemptions: 'maxRedemptions',
+  max_per_account: 'maxPerAccount',
+  product_ids: 'code',
+};
+
+type FieldMessage = { key: string } | { text: string };
+
+/**
+ * New or edit a promotion (SCREENS "/admin/sales/promotions"): a code of 4–32 characters
+ * (case does not matter), a percentage or an amount off, the days it is valid, at most so many
+ * redemptions in all and per account, and the products it applies to (none ticked: all).
+ */
+export function PromotionDialog({
+  promotion,
+  modalId,
+  onClosed,
+}: {
+  promotion: PortalPromotion | null;
+  modalId: string;
+  onClosed: (saved: PortalPromotion | null) => void;
+}) {
+  const t = useTranslations('commerce.promotions');
+  const modals = useModals();
+  const client = useQueryClient();
+  const id = useId();
+  const products = useQuery(productsQuery()).data?.items;
+  const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion));
+  const [errors, setErrors] = useState<Partial<Record<PromotionField, FieldMessage>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const saved = useRef<PortalPromotion | null>(null);
+  const controls = useRef(new Map<PromotionField, HTMLElement | null>());
+  const bind = (field: PromotionField) => (element: HTMLElement | null) => {
+    controls.current.set(field, element);
+  };
+  const change = (next: Partial<PromotionDraft>, fields: PromotionField[] = []) => {
+    setDraft((current) => ({ ...current, ...next }));
+    setErrors((current) => {
+      const rest = { ...current };
+      for (const field of [...(Object.keys(next) as PromotionField[]), ...fields])
+        delete rest[field];
+      return rest;
+    });
+  };
+  const focusFirst = (invalid: Partial<Record<PromotionField, unknown>>) => {
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setGeneral(null);
+    const parsed = parsePromotionDraft(draft);
+    if (parsed.errors) {
+      const shown = Object.fromEntries(
+        Object.entries(parsed.errors).map(([field, key]) => [field, { key }]),
+      );
+      setErrors(shown);
+      focusFirst(shown);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      saved.current = await savePromotion(promotion?.id ?? null, parsed.input);
+      await client.invalidateQueries({ queryKey: commerceKeys.promotions() });
+      showToast({
+        scheme: 'success',
+        message: t(promotion ? 'saved' : 'created', { code: parsed.input.code }),
+      });
+      modals.close(modalId);
+    } catch (error) {
+      const shown = dialogErrorsOf(error, API_FIELDS, t('failed'));
+      const fields = Object.fromEntries(
+        Object.entries(shown.fields).map(([field, text]) => [field, { text: String(text) }]),
+      ) as Partial<Record<PromotionField, FieldMessage>>;
+      setErrors(fields);
+      setGeneral(shown.general);
+      focusFirst(fields);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const messageOf = (field: PromotionField) => {
+    const error = errors[field];
+    if (!error) return null;
+    return 'text' in error
+      ? error.text
+      : t(`errors.${error.key}`, {
+          min: PROMOTION_CODE_MIN,
+          max: field === 'description' ? PROMOTION_DESCRIPTION_MAX : PROMOTION_CODE_MAX,
+          limit: PROMOTION_LIMIT_MAX.toLocaleString(),
+        });
+  };
+  const errorId = (field: PromotionField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const describedBy = (field: PromotionField, hint?: string) =>
+    [hint, errorId(field)].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: PromotionField) => (errors[field] ? true : undefined);
+  const keepOpen = (event: Event) => {
+    if (submitting) event.preventDefault();
+  };
+  const numberField = (
+    field: 'percent' | 'maxRedemptions' | 'maxPerAccount',
+    label: string,
+    hint?: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        ref={bind(field)}
+        id={`${id}-${field}`}
+        inputMode="numeric"
+        value={draft[field]}
+        onChange={(event) => change({ [field]: event.target.value })}
+        autoComplete="off"
+        aria-invalid={invalid(field)}
+        aria-describedby={describedBy(field, hint ? `${id}-${field}-hint` : undefined)}
+      />
+      {hint && (
+        <p id={`${id}-${field}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId(field)} message={messageOf(field)} />
+    </div>
+  );
+
+  return (
+    <Dialog.Content
+      className="modal-dialog commerce-dialog"
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed(saved.current);
+      }}
+    >
+      <Dialog.Title>
+        {promotion ? t('editTitle', { code: promotion.code }) : t('newTitle')}
+      </Dialog.Title>
+      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
+      <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
+        {general && (
+          <p role="alert" className="form-error">
+            {general}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{t('code')}</label>
+          <input
+            ref={bind('code')}
+            id={`${id}-code`}
+            value={draft.code}
+            onChange={(event) => change({ code: event.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+            className="commerce-code-input"
+            aria-invalid={invalid('code')}
+            aria-describedby={describedBy('code', `${id}-code-hint`)}
+          />
+          <p id={`${id}-code-hint`} className="field-hint">
+            {t('codeHint', { min: PROMOTION_CODE_MIN, max: PROMOTION_CODE_MAX })}
+          </p>
+          <FieldError id={errorId('code')} message={messageOf('code')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-description`}>{t('description')}</label>
+          <input
+            ref={bind('description')}
+            id={`${id}-description`}
+            value={draft.description}
+            onChange={(event) => change({ description: event.target.value })}
+            autoComplete="off"
+            aria-invalid={invalid('description')}
+            aria-describedby={describedBy('description')}
+          />
+          <FieldError id={errorId('description')} message={messageOf('description')} />
+        </div>
+        <fieldset className="commerce-choices">
+          <legend>{t('kind')}</legend>
+          {(['percent', 'amount'] as const).map((kind) => (
+            <label key={kind} className="commerce-choice">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                checked={draft.kind === kind}
+                onChange={() => change({ kind }, ['percent', 'amount'])}
+              />
+              <span>{t(`kinds.${kind}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {draft.kind === 'percent' ? (
+          numberField('percent', t('percent'))
+        ) : (
+          <div className="commerce-field-row">
+            <div className="field">
+              <label htmlFor={`${id}-amount`}>{t('amount')}</label>
+              <input
+                ref={bind('amount')}
+                id={`${id}-amount`}
+                inputMode="decimal"
+                value={draft.amount}
+                placeholder="0.00"
+                onChange={(event) => change({ amount: event.target.value })}
+                autoComplete="off"
+                aria-invalid={invalid('amount')}
+                aria-describedby={describedBy('amount')}
+              />
+              <FieldError id={errorId('amount')} message={messageOf('amount')} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-currency`}>{t('currency')}</label>
+              <select
+                id={`${id}-currency`}
+                value={draft.currency}
+                onChange={(event) => change({ currency: event.target.value })}
+              >
+                {CURRENCIES.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <div className="commerce-field-row">
+          <div className="field">
+            <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
+            <input
+              id={`${id}-starts`}
+              type="date"
+              value={draft.startsOn}
+              onChange={(event) => change({ startsOn: event.target.value }, ['endsOn'])}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
+            <input
+              ref={bind('endsOn')}
+              id={`${id}-ends`}
+              type="date"
+              value={draft.endsOn}
+              onChange={(event) => change({ endsOn: event.target.value })}
+              aria-invalid={invalid('endsOn')}
+              aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
+            />
+          </div>
+        </div>
+        <p id={`${id}-window-hint`} className="field-hint">
+          {t('windowHint')}
+        </p>
+        <FieldError id={errorId('endsOn')} message={messageOf('endsOn')} />
+        <div className="commerce-field-row">
+          {numberField('maxRedemptions', t('maxRedemptions'), t('limitHint'))}
+          {numberField('maxPerAccount', t('maxPerAccount'), t('limitHint'))}
+        </div>
+        <fieldset className="commerce-choices">
+          <legend>{t('products')}</legend>
+          <p className="field-hint">{t('productsHint')}</p>
+          <ul className="commerce-checklist">
+            {(products ?? []).map((product) => (
+              <li key={product.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={draft.productIds.includes(product.id)}
+                    onChange={(event) =>
+                      change({
+                        productIds: event.target.checked
+                          ? [...draft.productIds, product.id]
+                          : draft.productIds.filter((item) => item !== product.id),
+                      })
+                    }
+                  />
+                  <span>{product.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="modal-actions">
+          <Dialog.Close className="button" disabled={submitting}>
+            {t('cancel')}
+          </Dialog.Close>
+          <button type="submit" className="button button-primary" disabled={submitting}>
+            {submitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </Dialog.Content>
+  );
+}

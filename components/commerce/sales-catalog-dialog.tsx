@@ -1,0 +1,94 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { FormError } from '@/components/forms/form-error';
+import { TextField } from '@/components/forms/text-field';
+import { useForm } from '@/components/forms/use-form';
+import { useModals } from '@/components/modals/modal-queue';
+import { CURRENCIES } from '@/shared/commerce/money';
+import { SALES_CATALOG_RULES } from '@/shared/commerce/products';
+import '@/components/forms/forms.css';
+
+/**
+ * A sales catalog's name (the API's §5 rules; a 422 lands on the field) and the currency its
+ * orders are in. For a new catalog and for renaming one.
+ */
+export function SalesCatalogDialog({
+  modalId,
+  initial,
+  onSave,
+  onClosed,
+}: {
+  modalId: string;
+  initial: { name: string; currency: string } | null;
+  onSave: (input: { name: string; currency: string }) => Promise<unknown>;
+  onClosed: (saved: boolean) => void;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  const modals = useModals();
+  const id = useId();
+  const saved = useRef(false);
+  const [currency, setCurrency] = useState(initial?.currency ?? 'EUR');
+  const form = useForm({
+    fields: { name: { value: initial?.name ?? '', rules: SALES_CATALOG_RULES.name, trim: true } },
+    onSubmit: async (values) => {
+      await onSave({ name: String(values.name ?? ''), currency });
+      return undefined;
+    },
+    onSuccess: () => {
+      saved.current = true;
+      modals.close(modalId);
+    },
+  });
+  const keepOpen = (event: Event) => {
+    if (form.submitting) event.preventDefault();
+  };
+  return (
+    <Dialog.Content
+      className="modal-dialog"
+      onEscapeKeyDown={keepOpen}
+      onInteractOutside={keepOpen}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed(saved.current);
+      }}
+    >
+      <Dialog.Title>
+        {initial ? t('renameTitle', { name: initial.name }) : t('newTitle')}
+      </Dialog.Title>
+      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
+      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
+        <FormError message={form.generalError} />
+        <TextField field={form.field('name')} label={t('name')} autoComplete="off" />
+        <div className="field">
+          <label htmlFor={`${id}-currency`}>{t('currency')}</label>
+          <select
+            id={`${id}-currency`}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+            aria-describedby={`${id}-currency-hint`}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-currency-hint`} className="field-hint">
+            {t('currencyHint')}
+          </p>
+        </div>
+        <div className="modal-actions">
+          <Dialog.Close className="button" disabled={form.submitting}>
+            {t('cancel')}
+          </Dialog.Close>
+          <button type="submit" className="button button-primary" disabled={form.submitting}>
+            {form.submitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,519 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource } from '@/lib/api/transport';
+import type { AutomationStep, AutomationTrigger } from '@/shared/commerce/automations';
+import type { OrderStatus } from '@/shared/commerce/order-status';
+import type { PromotionKind, PromotionRefusal, PromotionState } from '@/shared/commerce/promotions';
+import { accountKeys, accountPath } from './accounts';
+
+/**
+ * Commerce (SCREENS "Commerce"): products and sales catalogs, orders (their figures always the
+ * server's), promotions and their redemptions, order automations, and an account's orders.
+ */
+
+export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
+export type Ref = { id: string; title: string };
+export type Price = { currency: string; amountCents: number };
+
+export interface SalesProduct {
+  id: string;
+  name: string;
+  description: string;
+  businessModel: BusinessModel;
+  billingPeriod: 'month' | 'year' | null;
+  trialDays: number;
+  accessMonths: number | null;
+  vatRateBasisPoints: number;
+  coversAllCourses: boolean;
+  visible: boolean;
+  position: number;
+  prices: Price[];
+  courses: Ref[];
+  catalogs: Ref[];
+}
+
+export interface SalesCatalog {
+  id: string;
+  name: string;
+  currency: string;
+  position: number;
+  productIds: string[];
+}
+
+export interface ProductsPage {
+  items: SalesProduct[];
+  /** The portal's courses and course catalogs a product may unlock. */
+  courses: Ref[];
+  catalogs: Ref[];
+}
+
+export interface OrderLine {
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRateBasisPoints: number;
+  netCents: number;
+  discountCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+export interface Order {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  customerType: 'entity' | 'account' | null;
+  customerId: string | null;
+  customerName: string;
+  currency: string;
+  promotionCode: string | null;
+  billingReference: string;
+  subtotalCents: number;
+  discountCents: number;
+  vatCents: number;
+  totalCents: number;
+  createdAt: string;
+  updatedAt: string;
+  paidAt: string | null;
+  lines: OrderLine[];
+}
+
+export interface TimelineEntry {
+  id: string;
+  kind: 'created' | 'status' | 'automation_done' | 'automation_failed' | 'automation_undone';
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  actorName: string | null;
+  detail: { automation?: string; step?: AutomationStep; error?: string; accounts?: number };
+  at: string;
+}
+
+export interface AutomationRunStep {
+  step: AutomationStep;
+  status: 'done' | 'failed' | 'undone';
+  error: string | null;
+  summary: {
+    accounts?: number;
+    courses?: number;
+    enrolled?: number;
+    accessUntil?: string | null;
+    months?: number;
+  };
+}
+
+export interface AutomationRun {
+  id: string;
+  name: string;
+  trigger: AutomationTrigger;
+  status: 'running' | 'done' | 'failed' | 'undone';
+  attempts: number;
+  error: string | null;
+  updatedAt: string;
+  steps: AutomationRunStep[];
+}
+
+export interface OrderDetail extends Order {
+  timeline: TimelineEntry[];
+  automations: AutomationRun[];
+}
+
+export interface Quote {
+  currency: string;
+  lines: OrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  vatCents: number;
+  totalCents: number;
+  promotion: { code: string; applied: boolean; refusal: PromotionRefusal | null } | null;
+}
+
+/** A field problem the quote reports (a refused code, a product not in the catalog…). */
+export interface QuoteProblem {
+  code: string;
+  detail: string;
+  pointer: string | null;
+  reason: PromotionRefusal | null;
+}
+
+export interface CustomerMatch {
+  /** `entity:{id}` or `account:{id}`. */
+  id: string;
+  kind: 'entity' | 'account';
+  customerId: string;
+  name: string;
+  email: string | null;
+  accountCount: number | null;
+  entityName: string | null;
+}
+
+export interface PortalPromotion {
+  id: string;
+  code: string;
+  description: string;
+  kind: PromotionKind;
+  percent: number | null;
+  amountCents: number | null;
+  currency: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxRedemptions: number | null;
+  maxPerAccount: number | null;
+  products: { id: string; name: string }[];
+  redemptionCount: number;
+  state: PromotionState;
+  createdAt: string;
+}
+
+export interface Redemption {
+  id: string;
+  code: string;
+  orderId: string;
+  orderNumber: string;
+  orderStatus: OrderStatus;
+  customerName: string;
+  currency: string;
+  discountCents: number;
+  redeemedAt: string;
+  releasedAt: string | null;
+}
+
+export interface OrderAutomation {
+  id: string;
+  name: string;
+  trigger: AutomationTrigger;
+  productId: string | null;
+  productName: string | null;
+  courses: Ref[];
+  subscriptionMonths: number | null;
+  coachId: string | null;
+  coachName: string | null;
+  message: string;
+  active: boolean;
+  position: number;
+}
+
+export interface AutomationsPage {
+  items: OrderAutomation[];
+  products: {
+    id: string;
+    name: string;
+    businessModel: BusinessModel;
+    billingPeriod: 'month' | 'year' | null;
+    accessMonths: number | null;
+  }[];
+  courses: Ref[];
+  coaches: { id: string; name: string }[];
+}
+
+export const commerceKeys = {
+  products: () => ['sales', 'products'] as const,
+  catalogs: () => ['sales', 'catalogs'] as const,
+  orders: () => ['orders'] as const,
+  orderList: (query: string) => ['orders', 'list', query] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+  customers: (search: string) => ['order_customers', search] as const,
+  promotions: () => ['promotions'] as const,
+  promotionList: (query: string) => ['promotions', 'list', query] as const,
+  redemptions: (query: string) => ['promotions', 'redemptions', query] as const,
+  automations: () => ['order_automations'] as const,
+  accountOrders: (accountId: string) => [...accountKeys.detail(accountId), 'orders'] as const,
+};
+
+export const productsQuery = () =>
+  queryOptions({
+    queryKey: commerceKeys.products(),
+    queryFn: async (context): Promise<ProductsPage> => {
+      const { data, meta } = await fetchResource<SalesProduct[]>(context, '/v1/products');
+      return {
+        items: data ?? [],
+        courses: (meta.courses as Ref[] | undefined) ?? [],
+        catalogs: (meta.catalogs as Ref[] | undefined) ?? [],
+      };
+    },
+  });
+
+export const salesCatalogsQuery = () =>
+  queryOptions({
+    queryKey: commerceKeys.catalogs(),
+    queryFn: async (context) =>
+      (await fetchResource<SalesCatalog[]>(context, '/v1/sales_catalogs')).data ?? [],
+  });
+
+/** GET /v1/orders with a view's query string (filters, sort, page). */
+export const ordersQuery = (queryString: string) =>
+  queryOptions({
+    queryKey: commerceKeys.orderList(queryString),
+    queryFn: async (context) => {
+      const page = await fetchList<Order>(context, `/v1/orders?${queryString}`);
+      return { ...page, capped: page.meta.totalCapped === true };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** "Download CSV": the export with the list's filters and sort (no page). */
+export function ordersCsvPath(queryString: string): string {
+  const query = new URLSearchParams(queryString);
+  query.delete('page[number]');
+  query.delete('page[size]');
+  const rest = query.toString();
+  return `/api/v1/orders/export${rest ? `?${rest}` : ''}`;
+}
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: commerceKeys.order(id),
+    queryFn: async (context) =>
+      (await fetchResource<OrderDetail>(context, `/v1/orders/${encodeURIComponent(id)}`)).data,
+  });
+
+export const customersQuery = (search: string) =>
+  queryOptions({
+    queryKey: commerceKeys.customers(search),
+    queryFn: async (context) =>
+      (
+        await fetchResource<CustomerMatch[]>(
+          context,
+          `/v1/order_customers?filter[search]=${encodeURIComponent(search)}&page[size]=8`,
+        )
+      ).data ?? [],
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const promotionsListQuery = (queryString = 'page[size]=100') =>
+  queryOptions({
+    queryKey: commerceKeys.promotionList(queryString),
+    queryFn: (context) => fetchList<PortalPromotion>(context, `/v1/promotions?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const redemptionsQuery = (queryString: string) =>
+  queryOptions({
+    queryKey: commerceKeys.redemptions(queryString),
+    queryFn: (context) =>
+      fetchList<Redemption>(context, `/v1/promotions/redemptions?${queryString}`),
+    placeholderData: keepPreviousData,
+  });
+
+export function redemptionsCsvPath(promotionId: string | null): string {
+  return `/api/v1/promotions/redemptions/export${promotionId ? `?filter[promotion]=${promotionId}` : ''}`;
+}
+
+export const automationsQuery = () =>
+  queryOptions({
+    queryKey: commerceKeys.automations(),
+    queryFn: async (context): Promise<AutomationsPage> => {
+      const { data, meta } = await fetchResource<OrderAutomation[]>(
+        context,
+        '/v1/order_automations',
+      );
+      return {
+        items: data ?? [],
+        products: (meta.products as AutomationsPage['products'] | undefined) ?? [],
+        courses: (meta.courses as Ref[] | undefined) ?? [],
+        coaches: (meta.coaches as AutomationsPage['coaches'] | undefined) ?? [],
+      };
+    },
+  });
+
+/** GET /v1/accounts/{id}/orders: the orders an account sees (its own and its entity's). */
+export const accountOrdersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: commerceKeys.accountOrders(accountId),
+    queryFn: async (context) =>
+      (await fetchList<Order>(context, `${accountPath(accountId)}/orders?page[size]=50`)).items,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  businessModel: BusinessModel;
+  billingPeriod: 'month' | 'year' | null;
+  trialDays: number;
+  accessMonths: number | null;
+  vatRateBasisPoints: number;
+  visible: boolean;
+  coversAllCourses: boolean;
+  prices: Price[];
+  courseIds: string[];
+  catalogIds: string[];
+}
+
+const one = async <T>(document: JsonApiDocument) => (await deserialize<T>(document)).data;
+
+export async function createProduct(input: ProductInput, salesCatalogId: string | null) {
+  return one<SalesProduct>(
+    await apiFetch('/v1/products', {
+      method: 'POST',
+      body: serialize('products', { ...input, salesCatalogId }),
+    }),
+  );
+}
+
+export async function updateProduct(id: string, input: Partial<ProductInput>) {
+  return one<SalesProduct>(
+    await apiFetch(`/v1/products/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: serialize('products', { ...input }),
+    }),
+  );
+}
+
+export function deleteProduct(id: string) {
+  return apiFetch(`/v1/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export async function createSalesCatalog(input: { name: string; currency: string }) {
+  return one<SalesCatalog>(
+    await apiFetch('/v1/sales_catalogs', {
+      method: 'POST',
+      body: serialize('sales_catalogs', input),
+    }),
+  );
+}
+
+export async function updateSalesCatalog(id: string, input: { name?: string; currency?: string }) {
+  return one<SalesCatalog>(
+    await apiFetch(`/v1/sales_catalogs/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: serialize('sales_catalogs', input),
+    }),
+  );
+}
+
+export function deleteSalesCatalog(id: string) {
+  return apiFetch(`/v1/sales_catalogs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** PUT the catalog's products, exactly these in this order. */
+export async function setCatalogProducts(id: string, productIds: readonly string[]) {
+  return one<SalesCatalog>(
+    await apiFetch(`/v1/sales_catalogs/${encodeURIComponent(id)}/products`, {
+      method: 'PUT',
+      body: serialize('sales_catalogs', { productIds: [...productIds] }),
+    }),
+  );
+}
+
+export interface OrderDraftInput {
+  customer: { kind: 'entity' | 'account'; id: string } | null;
+  salesCatalogId: string;
+  lines: { productId: string; quantity: number }[];
+  promotionCode: string;
+  billingReference: string;
+}
+
+function orderAttributes(input: OrderDraftInput) {
+  return {
+    customer_type: input.customer?.kind ?? null,
+    customer_id: input.customer?.id ?? null,
+    sales_catalog_id: input.salesCatalogId,
+    lines: input.lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+    promotion_code: input.promotionCode.trim() || null,
+    billing_reference: input.billingReference,
+  };
+}
+
+/** POST /v1/orders/quote: the server's figures and each field's problem. */
+export async function quoteOrder(
+  input: OrderDraftInput,
+  signal?: AbortSignal,
+): Promise<{ quote: Quote; problems: QuoteProblem[] }> {
+  const document = await apiFetch('/v1/orders/quote', {
+    method: 'POST',
+    body: { data: { type: 'orders', attributes: orderAttributes(input) } },
+    signal,
+  });
+  const { data } = await deserialize<Quote>(document);
+  const raw = (document.meta?.problems as Record<string, unknown>[] | undefined) ?? [];
+  return {
+    quote: data,
+    problems: raw.map((problem) => ({
+      code: String(problem.code ?? ''),
+      detail: String(problem.detail ?? ''),
+      pointer: ((problem.source as { pointer?: string } | undefined)?.pointer ?? null) || null,
+      reason: ((problem.meta as { reason?: PromotionRefusal } | undefined)?.reason ?? null) || null,
+    })),
+  };
+}
+
+export async function createOrder(input: OrderDraftInput, status: 'draft' | 'pending_payment') {
+  return one<OrderDetail>(
+    await apiFetch('/v1/orders', {
+      method: 'POST',
+      body: { data: { type: 'orders', attributes: { ...orderAttributes(input), status } } },
+    }),
+  );
+}
+
+export async function changeOrderStatus(id: string, status: OrderStatus) {
+  return one<OrderDetail>(
+    await apiFetch(`/v1/orders/${encodeURIComponent(id)}/status`, {
+      method: 'POST',
+      body: serialize('orders', { status }),
+    }),
+  );
+}
+
+export async function retryAutomations(id: string) {
+  return one<OrderDetail>(
+    await apiFetch(`/v1/orders/${encodeURIComponent(id)}/automations`, { method: 'POST' }),
+  );
+}
+
+export interface PromotionInput {
+  code: string;
+  description: string;
+  kind: PromotionKind;
+  percent: number | null;
+  amountCents: number | null;
+  currency: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxRedemptions: number | null;
+  maxPerAccount: number | null;
+  productIds: string[];
+}
+
+export async function savePromotion(id: string | null, input: PromotionInput) {
+  return one<PortalPromotion>(
+    await apiFetch(id ? `/v1/promotions/${encodeURIComponent(id)}` : '/v1/promotions', {
+      method: id ? 'PATCH' : 'POST',
+      body: serialize('promotions', { ...input }),
+    }),
+  );
+}
+
+export function deletePromotion(id: string) {
+  return apiFetch(`/v1/promotions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export interface AutomationInput {
+  name: string;
+  trigger: AutomationTrigger;
+  productId: string | null;
+  courseIds: string[];
+  subscriptionMonths: number | null;
+  coachId: string | null;
+  message: string;
+  active: boolean;
+}
+
+export async function saveAutomation(id: string | null, input: Partial<AutomationInput>) {
+  return one<OrderAutomation>(
+    await apiFetch(
+      id ? `/v1/order_automations/${encodeURIComponent(id)}` : '/v1/order_automations',
+      { method: id ? 'PATCH' : 'POST', body: serialize('order_automations', { ...input }) },
+    ),
+  );
+}
+
+export function deleteAutomation(id: string) {
+  return apiFetch(`/v1/order_automations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
