@@ -20,6 +20,7 @@ import { labelRoutes } from './routes/labels';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { portalRoutes } from './routes/portals';
+import { profileRoutes } from './routes/profiles';
 import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
 import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
 import { quizAuthoringRoutes } from './routes/quiz-authoring';
@@ -46,6 +47,7 @@ export function createApp(db: Db) {
   app.route('/v1/me', meRoutes);
   app.route('/v1/accounts', accountRoutes);
   app.route('/v1/portals', portalRoutes);
+  app.route('/v1/profiles', profileRoutes);
   app.route('/v1/catalog', catalogRoutes);
   // Authoring (list, create, edit, outline) and learning share /v1/courses; they never define
   // the same method and path.

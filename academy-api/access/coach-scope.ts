@@ -12,6 +12,7 @@ import {
   reviewTicketAccounts,
   reviewTickets,
 } from '../db/schema';
+import { qualified } from '../queries/qualified';
 
 /**
  * THE coach scope (issue 17, SCREENS "Coaching", spec §6): what of a student's data a coach may
@@ -108,21 +109,21 @@ export async function studentReach(
   const mandate =
     reach.kind === 'coach' && reach.mandates
       ? sql<boolean>`exists (select 1 from ${coachMandates}
-          where ${coachMandates.coachId} = ${coachId}::uuid
-            and ${coachMandates.studentId} = ${accounts.id}
-            and ${coachMandates.status} = 'approved'
-            and ${coachMandates.expiresAt} > ${now.toISOString()}::timestamptz)`
+          where ${qualified(coachMandates.coachId)} = ${coachId}::uuid
+            and ${qualified(coachMandates.studentId)} = ${qualified(accounts.id)}
+            and ${qualified(coachMandates.status)} = 'approved'
+            and ${qualified(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz)`
       : sql<boolean>`false`;
   const courseIds = coachId
     ? sql<string[] | null>`(select array_agg(distinct course_id) from (
-        select ${enrollments.courseId} as course_id from ${enrollments}
-          where ${enrollments.accountId} = ${accounts.id}
-            and ${enrollments.courseId} in (${coachedCourseIds(coachId)})
+        select ${qualified(enrollments.courseId)} as course_id from ${enrollments}
+          where ${qualified(enrollments.accountId)} = ${qualified(accounts.id)}
+            and ${qualified(enrollments.courseId)} in (${coachedCourseIds(coachId)})
         union
-        select ${reviewTickets.courseId} from ${reviewTickets}
-          join ${reviewTicketAccounts} on ${reviewTicketAccounts.ticketId} = ${reviewTickets.id}
-          where ${reviewTicketAccounts.accountId} = ${accounts.id}
-            and ${reviewTickets.courseId} in (${coachedCourseIds(coachId)})
+        select ${qualified(reviewTickets.courseId)} from ${reviewTickets}
+          join ${reviewTicketAccounts} on ${qualified(reviewTicketAccounts.ticketId)} = ${qualified(reviewTickets.id)}
+          where ${qualified(reviewTicketAccounts.accountId)} = ${qualified(accounts.id)}
+            and ${qualified(reviewTickets.courseId)} in (${coachedCourseIds(coachId)})
       ) as coached)`
     : sql<string[] | null>`null`;
   const [account] = await db

@@ -25,6 +25,7 @@ import type {
   TicketKind,
   TicketStatus,
 } from '../../shared/coaching/types';
+import type { ProfileLink, ProfileVisibility } from '../../shared/profiles/rules';
 import type {
   Answer,
   AttemptStatus,
@@ -233,15 +234,33 @@ export const subscriptions = pgTable('subscriptions', {
   endsAt: ts('ends_at'),
 });
 
-export const profiles = pgTable('profiles', {
-  id: id(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  headline: text('headline'),
-  bio: text('bio'),
-});
+/**
+ * An account's profile (/profile, /profiles/{account}): headline, plain-text bio, links and who
+ * may see it (shared/profiles/visibility.ts). The avatar is a `files` row of purpose `avatar`,
+ * already resized to 150 px on upload; `accounts.avatar_url` points at its bytes.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
+    visibility: text('visibility').$type<ProfileVisibility>().notNull().default('private'),
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_avatar_file_idx').on(t.avatarFileId),
+    check('profiles_visibility_check', sql`${t.visibility} in ('private', 'portal')`),
+  ],
+);
 
 export const accountPreferences = pgTable(
   'account_preferences',
@@ -545,6 +564,9 @@ export const itemProgress = pgTable(
     primaryKey({ columns: [t.accountId, t.itemId] }),
     // "How far is this account in this course" (counting, the outline's ticks).
     index('item_progress_account_course_idx').on(t.accountId, t.courseId),
+    // The coach dashboard's weekly active participants: a course's completions by time, the
+    // account in the index so the distinct count never reads the table.
+    index('item_progress_course_completed_idx').on(t.courseId, t.completedAt, t.accountId),
     index('item_progress_item_idx').on(t.itemId),
   ],
 );
@@ -736,6 +758,8 @@ export const portfolioItems = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind').$type<PortfolioItemKind>().notNull(),
+    /** Shown to the account's primary coach on the participant's page (a toggle per item). */
+    sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1431,4 +1455,38 @@ export const approvalSettings = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [check('approval_settings_days_check', sql`${t.mandateDays} between 1 and 3650`)],
+);
+
+/**
+ * A coach's private notes about a student (/coach/mentees, the participant's page): only the
+ * coach who wrote them reads them, never the student, other coaches or staff.
+ */
+export const coachNotes = pgTable(
+  'coach_notes',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // "My notes about this student, newest first" (the mentee's notes, the participant's page).
+    index('coach_notes_coach_student_created_idx').on(
+      t.coachId,
+      t.studentId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('coach_notes_student_idx').on(t.studentId),
+    check('coach_notes_distinct_check', sql`${t.coachId} <> ${t.studentId}`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
+import { rows as coachWorkspace } from './coach-workspace';
 import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
 import { rows as labels } from './labels';
@@ -21,5 +22,6 @@ export function domainRows(context: RowContext): Row[] {
     quizAuthoring,
     certificates,
     qualifications,
+    coachWorkspace,
   ].flatMap((rows) => rows(context));
 }
