@@ -12,6 +12,7 @@ import { authoringRoutes } from './routes/authoring';
 import { catalogRoutes } from './routes/catalog';
 import { catalogAdminRoutes } from './routes/catalogs-admin';
 import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
+import { coachWorkspaceRoutes } from './routes/coach-workspace';
 import { contentIssueRoutes } from './routes/content-issues';
 import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
@@ -67,6 +68,7 @@ export function createApp(db: Db) {
   app.route('/v1/verify', verifyRoutes);
   app.route('/v1/qualifications', qualificationRoutes);
   app.route('/v1/coach/qualifications', coachQualificationRoutes);
+  app.route('/v1/coach', coachWorkspaceRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

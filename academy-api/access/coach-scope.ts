@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { hasFeature } from '../../shared/access/features';
 import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
@@ -80,9 +80,7 @@ export function ticketsInReach(reach: CoachReach, now: Date): SQL | undefined {
     ofPortal,
     or(
       sql`${reviewTickets.courseId} in (${coachedCourseIds(reach.coachId)})`,
-      exists(
-        sql`select 1 from ${reviewTicketAccounts} where ${reviewTicketAccounts.ticketId} = ${reviewTickets.id} and ${reviewTicketAccounts.accountId} in (${wholeStudentIds(reach, now)})`,
-      ),
+      sql`exists (select 1 from ${reviewTicketAccounts} where ${reviewTicketAccounts.ticketId} = ${reviewTickets.id} and ${reviewTicketAccounts.accountId} in (${wholeStudentIds(reach, now)}))`,
     ),
   );
 }

@@ -1,5 +1,8 @@
 import type { RowsOf } from './types';
 
+/** RULES.coach: the coach workspace is for coaches (Cora, Hugo); everyone else 403. */
+const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;
+
 /**
  * Profiles, the portfolio's sharing toggle and the coach's workspace (issue 17 items 4 and 6).
  */
@@ -39,5 +42,44 @@ export const rows: RowsOf = ({ id, NO_SUCH }) => [
     path: (me) => `/v1/accounts/${me}/portfolio_items/${NO_SUCH}`,
     body: { shared_with_coach: 'yes' },
     expect: { guest: 401, lars: 403, others: 422 },
+  },
+  ...['dashboard', 'courses', 'participants', 'mentees'].map((part) => ({
+    method: 'GET',
+    route: `/v1/coach/${part}`,
+    path: () => `/v1/coach/${part}`,
+    expect: COACHES,
+  })),
+  {
+    method: 'GET',
+    route: '/v1/coach/participants/:id',
+    path: () => `/v1/coach/participants/${id.stijn}`,
+    // Stijn is Cora's mentee; Hugo has only asked for a mandate.
+    expect: { ...COACHES, hugo: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/coach/participants/:id/notes',
+    path: () => `/v1/coach/participants/${id.stijn}/notes`,
+    expect: { ...COACHES, hugo: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/v1/coach/participants/:id/notes',
+    path: () => `/v1/coach/participants/${id.stijn}/notes`,
+    body: { body: '' },
+    expect: { ...COACHES, cora: 422, hugo: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/coach/notes/:id',
+    path: () => `/v1/coach/notes/${NO_SUCH}`,
+    body: { body: '' },
+    expect: { ...COACHES, cora: 422, hugo: 422 },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/coach/notes/:id',
+    path: () => `/v1/coach/notes/${NO_SUCH}`,
+    expect: { ...COACHES, cora: 404, hugo: 404 },
   },
 ];
