@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'quizEditor',
   'certificates',
   'qualifications',
+  'profiles',
+  'coach',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -1490,3 +1491,83 @@ export const coachNotes = pgTable(
     check('coach_notes_distinct_check', sql`${t.coachId} <> ${t.studentId}`),
   ],
 );
+
+/**
+ * What the coach's participant lists show, kept per coach and student (issue 17 item 4): who
+ * the coach reaches (the rule of access/coach-scope.ts: courses they coach, primary coach,
+ * active mandates) and, over the enrolments reached, progress, last activity, how far behind
+ * the course average, overdue assignments and open tickets. Kept right by the triggers of
+ * migration 0015 on every table it depends on (enrolments, tickets, assignments, coaches,
+ * primary coach, mandates, feature flags), so a list of 10,000 participants reads this table
+ * by its indexes instead of aggregating every enrolment per request. Rows whose facts depend on
+ * time (an assignment falling due, a mandate lapsing) carry `valid_until` and are worked out
+ * again when read after it.
+ */
+export const coachParticipants = pgTable(
+  'coach_participants',
+  {
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    /** Every course of the student (primary coach, active mandate), or only the coached ones. */
+    whole: boolean('whole').notNull(),
+    /** The coach is the student's primary coach. */
+    mentee: boolean('mentee').notNull(),
+    /** The courses reached (enrolled). */
+    courseIds: uuid('course_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Rounded average progress over the courses reached; null without any. */
+    progress: integer('progress'),
+    courseCount: integer('course_count').notNull().default(0),
+    /** Courses reached and not completed: nobody is at risk in what they finished. */
+    activeCourses: integer('active_courses').notNull().default(0),
+    /** The latest activity (an item finished, or enrolling) in those courses. */
+    lastActivityAt: ts('last_activity_at'),
+    /** The largest gap below a course's average (whole points), and that course. */
+    behind: integer('behind'),
+    behindCourseId: uuid('behind_course_id'),
+    /** Assignments past their due date without a submission. */
+    overdue: integer('overdue').notNull().default(0),
+    openTickets: integer('open_tickets').notNull().default(0),
+    /** When the row must be worked out again (an assignment falls due, a mandate lapses). */
+    validUntil: ts('valid_until'),
+    refreshedAt: ts('refreshed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.studentId] }),
+    index('coach_participants_student_idx').on(t.studentId),
+    // The list's sorts other than by name and last online (those walk the accounts' indexes).
+    index('coach_participants_progress_idx').on(t.coachId, t.progress, t.studentId),
+    index('coach_participants_activity_idx').on(t.coachId, t.lastActivityAt, t.studentId),
+    index('coach_participants_tickets_idx').on(t.coachId, t.openTickets, t.studentId),
+    index('coach_participants_valid_until_idx')
+      .on(t.coachId, t.validUntil)
+      .where(sql`${t.validUntil} is not null`),
+  ],
+);
+
+/**
+ * Per course: participants, the sum of their progress (its average), completions and how many
+ * fall in each progress band of shared/participants/progress.ts (0–19 … 80–99, 100). Kept by
+ * the enrolments' triggers (migration 0015) from each change alone, never by re-reading a
+ * course's enrolments: /coach/courses, the dashboard and "behind the course average" read it.
+ */
+export const courseProgressStats = pgTable('course_progress_stats', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  participants: integer('participants').notNull().default(0),
+  progressSum: bigint('progress_sum', { mode: 'number' }).notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  band0: integer('band_0').notNull().default(0),
+  band1: integer('band_1').notNull().default(0),
+  band2: integer('band_2').notNull().default(0),
+  band3: integer('band_3').notNull().default(0),
+  band4: integer('band_4').notNull().default(0),
+  band5: integer('band_5').notNull().default(0),
+});

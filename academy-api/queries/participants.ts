@@ -1,21 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { OPEN_TICKET_STATUSES } from '../../shared/coaching/ticket-status';
 import {
   AT_RISK_RULES,
   inactiveBefore,
-  type RiskCode,
   type RiskReason,
   riskReasons,
 } from '../../shared/participants/at-risk';
-import { type CoachReach, coachedCourseIds, wholeStudentIds } from '../access/coach-scope';
+import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { likePattern } from './like-pattern';
 
 /**
- * The coach's participants (/coach/students, the dashboard): every student the coach reaches
- * (access/coach-scope.ts), with what the list shows of the courses reached — progress, last
- * activity, open tickets, overdue assignments — and the at-risk rules of
- * shared/participants/at-risk.ts, worked out in one query over the reached enrolments.
+ * The coach's participants (/coach/students, /coach/mentees, the dashboard and a participant's
+ * page): the rows of coach_participants — who the coach reaches and the facts of the courses
+ * reached, kept up to date by the triggers of migration 0015 — with the at-risk rules of
+ * shared/participants/at-risk.ts applied when read (the 7 days run against the request's clock).
+ * A list reads the table and the accounts by their indexes, never every enrolment.
  */
 
 export const PARTICIPANT_SORTS = [
@@ -32,14 +31,13 @@ export const RISK_FILTERS = ['at_risk', 'inactive', 'behind', 'overdue'] as cons
 export type RiskFilter = (typeof RISK_FILTERS)[number];
 
 export type ParticipantQuery = {
-  reach: CoachReach;
-  /** The asking coach: never their own participant. */
-  viewerId: string;
+  coachId: string;
+  portalId: string;
   now: Date;
   search?: string;
   courseId?: string;
   risk?: RiskFilter;
-  /** Only students whose primary coach the viewer is (/coach/mentees). */
+  /** Only students whose primary coach the coach is (/coach/mentees). */
   mentees?: boolean;
   /** Only this student (the participant's page). */
   studentId?: string;
@@ -64,6 +62,8 @@ export type ParticipantRow = {
   lastOnline: Date | null;
   entityName: string;
   mentee: boolean;
+  /** Every course of the student is reached (primary coach, mandate), not only coached ones. */
+  whole: boolean;
   progress: number | null;
   lastActivityAt: Date | null;
   openTickets: number;
@@ -79,102 +79,45 @@ export type ParticipantPage = {
   atRiskTotal: number;
 };
 
-const OPEN = sql.join(
-  OPEN_TICKET_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-/** The reached enrolments (alias e, joined to its course c): the coach scope as a condition. */
-function reachedEnrollments(reach: CoachReach, now: Date): SQL {
-  const ofPortal = sql`c.portal_id = ${reach.portalId}::uuid`;
-  if (reach.kind === 'portal') return ofPortal;
-  return sql`${ofPortal} and (e.course_id in (${coachedCourseIds(reach.coachId)})
-    or e.account_id in (${wholeStudentIds(reach, now)}))`;
+/** The three rules as SQL over a coach_participants row `cp`, at the request's time. */
+function riskConditions(now: Date) {
+  const active = sql`cp.active_courses > 0`;
+  const cutoff = inactiveBefore(now).toISOString();
+  const inactive = sql`(${active} and (cp.last_activity_at is null or cp.last_activity_at <= ${cutoff}::timestamptz))`;
+  const behind = sql`(${active} and cp.behind >= ${AT_RISK_RULES.behindPoints})`;
+  const overdue = sql`(${active} and cp.overdue >= ${AT_RISK_RULES.overdueAssignments})`;
+  return { inactive, behind, overdue, any: sql`(${inactive} or ${behind} or ${overdue})` };
 }
 
-/** The students reached without an enrolment the list would find (mentees, mandates). */
-function unenrolledStudents(reach: CoachReach, now: Date): SQL {
-  return reach.kind === 'portal'
-    ? sql``
-    : sql`union select id as account_id from (${wholeStudentIds(reach, now)}) as whole(id)`;
-}
-
-/**
- * The CTEs of both queries: the reached enrolments, their courses' averages (over every
- * participant of the course, reached or not: "behind" is behind the group), and per student
- * the facts the list sorts and filters by.
- */
-function factsCtes(query: ParticipantQuery, studentFilter: SQL = sql``): SQL {
-  const { reach, now } = query;
-  return sql`reach as materialized (
-      select e.account_id, e.course_id, e.progress, e.status,
-        coalesce(e.last_activity_at, e.enrolled_at) as active_at
-      from enrollments e join courses c on c.id = e.course_id
-      where ${reachedEnrollments(reach, now)} and e.account_id <> ${query.viewerId}::uuid
-        ${studentFilter}
-    ),
-    course_average as (
-      select e.course_id, avg(e.progress)::float8 as average
-      from enrollments e
-      where e.course_id in (select distinct course_id from reach)
-      group by e.course_id
-    ),
-    facts as (
-      select r.account_id,
-        round(avg(r.progress))::int as progress,
-        (count(*) filter (where r.status = 'active'))::int as active_courses,
-        max(r.active_at) filter (where r.status = 'active') as last_activity_at,
-        floor(max(ca.average - r.progress) filter (where r.status = 'active'))::int as behind
-      from reach r join course_average ca on ca.course_id = r.course_id
-      group by r.account_id
-    ),
-    overdue as (
-      select r.account_id, count(*)::int as overdue
-      from reach r
-      join assignments asg on asg.course_id = r.course_id and asg.due_at < ${now.toISOString()}::timestamptz
-      where r.status = 'active' and not exists (
-        select 1 from review_ticket_accounts rta
-        join review_tickets t on t.id = rta.ticket_id
-        where rta.account_id = r.account_id and t.item_id = asg.item_id)
-      group by r.account_id
-    ),
-    tickets as (
-      select rta.account_id, count(*)::int as open_tickets
-      from reach r
-      join review_ticket_accounts rta on rta.account_id = r.account_id
-      join review_tickets t on t.id = rta.ticket_id and t.course_id = r.course_id
-      where t.status in (${OPEN})
-      group by rta.account_id
-    )`;
-}
-
-const SORT_COLUMNS: Record<ParticipantSort, string> = {
-  full_name: 'full_name',
-  progress: 'progress',
-  last_online: 'last_online',
-  last_activity: 'last_activity_at',
-  open_tickets: 'open_tickets',
-};
-
-function orderBy(sort: ParticipantQuery['sort']): SQL {
-  const column = sql.raw(SORT_COLUMNS[sort.field]);
-  const direction = sql.raw(sort.desc ? 'desc nulls last' : 'asc nulls last');
-  const name = sql.raw(sort.field === 'full_name' ? '' : ', full_name asc');
-  return sql`${column} ${direction}${name}, id asc`;
-}
-
-function riskCondition(risk: RiskFilter | undefined): SQL {
+function riskCondition(risk: RiskFilter | undefined, rules: ReturnType<typeof riskConditions>) {
   switch (risk) {
     case 'at_risk':
-      return sql`where at_risk`;
+      return rules.any;
     case 'inactive':
-      return sql`where risk_inactive`;
+      return rules.inactive;
     case 'behind':
-      return sql`where risk_behind`;
+      return rules.behind;
     case 'overdue':
-      return sql`where risk_overdue`;
+      return rules.overdue;
     default:
-      return sql``;
+      return undefined;
+  }
+}
+
+/** Every sort ends on the account's id, so pages never overlap. */
+function orderBy(sort: ParticipantQuery['sort']): SQL {
+  const direction = sql.raw(sort.desc ? 'desc' : 'asc');
+  switch (sort.field) {
+    case 'full_name':
+      return sql`a.full_name ${direction}, a.id ${direction}`;
+    case 'last_online':
+      return sql`a.last_online ${direction} nulls last, a.full_name, a.id`;
+    case 'progress':
+      return sql`cp.progress ${direction} nulls last, a.full_name, a.id`;
+    case 'last_activity':
+      return sql`cp.last_activity_at ${direction} nulls last, a.full_name, a.id`;
+    case 'open_tickets':
+      return sql`cp.open_tickets ${direction}, a.full_name, a.id`;
   }
 }
 
@@ -187,14 +130,15 @@ type ListRow = {
   last_online: string | Date | null;
   entity_name: string;
   mentee: boolean;
+  whole: boolean;
+  course_ids: string[];
   progress: number | null;
-  active_courses: number | null;
+  active_courses: number;
   last_activity_at: string | Date | null;
   behind: number | null;
+  behind_course_title: string | null;
   overdue: number;
   open_tickets: number;
-  total: number;
-  at_risk_total: number;
 };
 
 type CourseRow = {
@@ -204,7 +148,6 @@ type CourseRow = {
   slug: string;
   progress: number;
   status: 'active' | 'completed';
-  gap: number | null;
 };
 
 const toDate = (value: string | Date | null) =>
@@ -212,96 +155,69 @@ const toDate = (value: string | Date | null) =>
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/**
+ * Works out again the coach's rows whose facts ran out (an assignment fell due, a mandate
+ * lapsed) — usually none: one probe of coach_participants_valid_until_idx.
+ */
+async function refreshDue(db: Db, coachId: string) {
+  await db.execute(sql`select coach_participants_refresh_due(${coachId}::uuid)`);
+}
+
 /** One page of participants with their facts, the total, and how many are at risk. */
 export async function listParticipants(db: Db, query: ParticipantQuery): Promise<ParticipantPage> {
-  const { reach, now } = query;
-  const conditions: SQL[] = [sql`a.portal_id = ${reach.portalId}::uuid`];
+  await refreshDue(db, query.coachId);
+  const rules = riskConditions(query.now);
+  const conditions: SQL[] = [
+    sql`cp.coach_id = ${query.coachId}::uuid`,
+    sql`cp.portal_id = ${query.portalId}::uuid`,
+  ];
   const search = query.search?.trim();
   if (search) {
+    // The expressions of the accounts' trigram indexes (accounts_*_lower_trgm_idx).
     const pattern = likePattern(search);
     conditions.push(
       sql`(lower(a.full_name) like lower(${pattern}) or lower(a.email) like lower(${pattern}))`,
     );
   }
-  if (query.courseId) {
-    conditions.push(
-      sql`exists (select 1 from reach r where r.account_id = a.id and r.course_id = ${query.courseId}::uuid)`,
-    );
-  }
-  if (query.mentees && reach.kind === 'coach') {
-    conditions.push(sql`a.primary_coach_id = ${reach.coachId}::uuid`);
-  }
-  const one = query.studentId;
-  if (one) conditions.push(sql`a.id = ${one}::uuid`);
-  const cutoff = inactiveBefore(now).toISOString();
-  const active = sql`coalesce(f.active_courses, 0) > 0`;
-  const inactive = sql`${active} and (f.last_activity_at is null or f.last_activity_at <= ${cutoff}::timestamptz)`;
-  const behind = sql`${active} and f.behind >= ${AT_RISK_RULES.behindPoints}`;
-  const overdue = sql`${active} and coalesce(o.overdue, 0) >= ${AT_RISK_RULES.overdueAssignments}`;
-  const offset = (query.page.number - 1) * query.page.size;
+  if (query.courseId) conditions.push(sql`${query.courseId}::uuid = any (cp.course_ids)`);
+  if (query.mentees) conditions.push(sql`cp.mentee`);
+  if (query.studentId) conditions.push(sql`cp.student_id = ${query.studentId}::uuid`);
+  const where = sql.join(conditions, sql` and `);
+  const risk = riskCondition(query.risk, rules);
+  const listed = risk ? sql`${where} and ${risk}` : where;
 
-  const result = await db.execute(sql`
-    with ${factsCtes(query, one ? sql`and e.account_id = ${one}::uuid` : sql``)},
-    people as (
-      select account_id from facts ${unenrolledStudents(reach, now)}
-    ),
-    listed as (
+  const rows = rowsOf<ListRow>(
+    await db.execute(sql`
       select a.id, a.full_name, a.email, a.phone_number, a.avatar_url, a.last_online,
-        en.name as entity_name,
-        ${reach.kind === 'coach' ? sql`coalesce(a.primary_coach_id = ${reach.coachId}::uuid, false)` : sql`false`} as mentee,
-        f.progress, f.active_courses, f.last_activity_at, f.behind,
-        coalesce(o.overdue, 0) as overdue, coalesce(tk.open_tickets, 0) as open_tickets,
-        (${inactive}) as risk_inactive, (${behind}) as risk_behind, (${overdue}) as risk_overdue
-      from people p
-      join accounts a on a.id = p.account_id
+        en.name as entity_name, cp.mentee, cp.whole, cp.course_ids, cp.progress,
+        cp.active_courses, cp.last_activity_at, cp.behind, bc.title as behind_course_title,
+        cp.overdue, cp.open_tickets
+      from coach_participants cp
+      join accounts a on a.id = cp.student_id
       join entities en on en.id = a.entity_id
-      left join facts f on f.account_id = a.id
-      left join overdue o on o.account_id = a.id
-      left join tickets tk on tk.account_id = a.id
-      where ${sql.join(conditions, sql` and `)}
-    ),
-    counted as (
-      select listed.*, (risk_inactive or risk_behind or risk_overdue) as at_risk,
-        (count(*) filter (where risk_inactive or risk_behind or risk_overdue) over ())::int
-          as at_risk_total
-      from listed
-    )
-    select *, (count(*) over ())::int as total
-    from counted ${riskCondition(query.risk)}
-    order by ${orderBy(query.sort)}
-    limit ${query.page.size} offset ${offset}`);
-  const listed = rowsOf<ListRow>(result);
-  const first = listed[0];
-  if (!first) {
-    // An empty page: the totals still tell the pagination and the filter what there is.
-    const totals =
-      offset > 0 ? await countParticipants(db, { ...query, page: { number: 1, size: 1 } }) : null;
-    return { rows: [], total: totals?.total ?? 0, atRiskTotal: totals?.atRiskTotal ?? 0 };
-  }
-  const courses = await participantCourses(
-    db,
-    query,
-    listed.map((row) => row.id),
+      left join courses bc on bc.id = cp.behind_course_id
+      where ${listed}
+      order by ${orderBy(query.sort)}
+      limit ${query.page.size} offset ${(query.page.number - 1) * query.page.size}`),
   );
+  // The totals: a search needs the accounts; otherwise the coach's rows alone.
+  const [counts] = rowsOf<{ total: number; at_risk_total: number }>(
+    await db.execute(sql`
+      select (count(*) filter (where ${risk ?? sql`true`}))::int as total,
+        (count(*) filter (where ${rules.any}))::int as at_risk_total
+      from coach_participants cp
+      ${search ? sql`join accounts a on a.id = cp.student_id` : sql``}
+      where ${where}`),
+  );
+  const courses = await participantCourses(db, query, rows);
   return {
-    rows: listed.map((row) => toParticipant(row, courses.get(row.id) ?? [], now)),
-    total: first.total,
-    atRiskTotal: first.at_risk_total,
+    rows: rows.map((row) => toParticipant(row, courses.get(row.id) ?? [], query.now)),
+    total: counts?.total ?? 0,
+    atRiskTotal: counts?.at_risk_total ?? 0,
   };
 }
 
-async function countParticipants(db: Db, query: ParticipantQuery) {
-  const page = await listParticipants(db, query);
-  return { total: page.total, atRiskTotal: page.atRiskTotal };
-}
-
 function toParticipant(row: ListRow, courses: CourseRow[], now: Date): ParticipantRow {
-  const widest = courses
-    .filter((course) => course.status === 'active' && course.gap !== null)
-    .reduce<CourseRow | null>(
-      (best, course) => ((course.gap ?? 0) > (best?.gap ?? -Infinity) ? course : best),
-      null,
-    );
   const lastActivityAt = toDate(row.last_activity_at);
   return {
     id: row.id,
@@ -312,6 +228,7 @@ function toParticipant(row: ListRow, courses: CourseRow[], now: Date): Participa
     lastOnline: toDate(row.last_online),
     entityName: row.entity_name,
     mentee: row.mentee,
+    whole: row.whole,
     progress: row.progress,
     lastActivityAt,
     openTickets: row.open_tickets,
@@ -325,10 +242,12 @@ function toParticipant(row: ListRow, courses: CourseRow[], now: Date): Participa
     })),
     risk: riskReasons(
       {
-        activeCourses: row.active_courses ?? 0,
+        activeCourses: row.active_courses,
         lastActivityAt,
         behind:
-          row.behind !== null && widest ? { points: row.behind, courseTitle: widest.title } : null,
+          row.behind !== null && row.behind_course_title !== null
+            ? { points: row.behind, courseTitle: row.behind_course_title }
+            : null,
         overdueAssignments: row.overdue,
       },
       now,
@@ -336,27 +255,65 @@ function toParticipant(row: ListRow, courses: CourseRow[], now: Date): Participa
   };
 }
 
-/** The reached courses of some participants, with how far each is below its course's average. */
-async function participantCourses(db: Db, query: ParticipantQuery, ids: string[]) {
-  const list = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
+/** The reached courses of a page's participants, A–Z (their enrolments, one query). */
+async function participantCourses(db: Db, query: ParticipantQuery, rows: ListRow[]) {
+  const byAccount = new Map<string, CourseRow[]>();
+  if (rows.length === 0) return byAccount;
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}::uuid`),
     sql`, `,
   );
   const result = await db.execute(sql`
-    with ${factsCtes(query, sql`and e.account_id in (${list})`)}
-    select r.account_id, c.id as course_id, c.title, c.slug, r.progress, r.status,
-      floor(ca.average - r.progress)::int as gap
-    from reach r
-    join courses c on c.id = r.course_id
-    join course_average ca on ca.course_id = r.course_id
-    order by c.title, c.id`);
-  const byAccount = new Map<string, CourseRow[]>();
+    select e.account_id, c.id as course_id, c.title, c.slug, e.progress, e.status
+    from coach_participants cp
+    join enrollments e on e.account_id = cp.student_id and e.course_id = any (cp.course_ids)
+    join courses c on c.id = e.course_id
+    where cp.coach_id = ${query.coachId}::uuid and cp.student_id in (${ids})
+    order by lower(c.title), c.id`);
   for (const row of rowsOf<CourseRow>(result)) {
-    const rows = byAccount.get(row.account_id) ?? [];
-    rows.push(row);
-    byAccount.set(row.account_id, rows);
+    const list = byAccount.get(row.account_id) ?? [];
+    list.push(row);
+    byAccount.set(row.account_id, list);
   }
   return byAccount;
 }
 
-export type { RiskCode };
+/** A student's name, contact and entity, with no coaching facts (not one of the coach's rows). */
+export async function participantBasics(
+  db: Db,
+  params: { scope: AccountScope; whole: boolean },
+): Promise<ParticipantRow | null> {
+  const [row] = rowsOf<{
+    id: string;
+    full_name: string;
+    email: string;
+    phone_number: string | null;
+    avatar_url: string | null;
+    last_online: string | Date | null;
+    entity_name: string;
+  }>(
+    await db.execute(sql`
+      select a.id, a.full_name, a.email, a.phone_number, a.avatar_url, a.last_online,
+        en.name as entity_name
+      from accounts a join entities en on en.id = a.entity_id
+      where a.id = ${params.scope.accountId}::uuid and a.portal_id = ${params.scope.portalId}::uuid`),
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    avatarUrl: row.avatar_url,
+    lastOnline: toDate(row.last_online),
+    entityName: row.entity_name,
+    mentee: false,
+    whole: params.whole,
+    progress: null,
+    lastActivityAt: null,
+    openTickets: 0,
+    overdueAssignments: 0,
+    courses: [],
+    risk: [],
+  };
+}

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { progressBand, progressDistribution } from '../../shared/participants/progress';
+import { coachReachOf, studentReach } from '../access/coach-scope';
 import {
   accounts,
   assignments,
+  coachMandates,
+  coachParticipants,
   courseCoaches,
   courseItems,
   courseModules,
@@ -370,6 +373,83 @@ describe('at risk (no activity 7 days; behind by 20 points; 2 overdue assignment
     ]);
   });
 
+  it("moves everyone's distance to the course average when the average moves", async () => {
+    // A fourth participant at 100 % lifts the average from 60 to 70: Rhea is 60 behind now,
+    // though nothing of hers changed.
+    const [late] = await t.db
+      .insert(accounts)
+      .values({
+        portalId: demoPortal,
+        entityId:
+          (
+            await t.db
+              .select()
+              .from(accounts)
+              .where(eq(accounts.id, people['Rob Busy'] ?? ''))
+          )[0]?.entityId ?? '',
+        email: 'rex.risk@example.org',
+        fullName: 'Rex Done',
+        passwordHash: 'x',
+      })
+      .returning({ id: accounts.id });
+    await t.db
+      .insert(enrollments)
+      .values({ accountId: late?.id ?? '', courseId, progress: 100, status: 'completed' });
+    const { body } = await riskList('');
+    expect(rowOf(body, 'Rhea Idle').risk).toContainEqual({
+      code: 'behind',
+      points: 60,
+      course_title: 'Risk lab',
+    });
+    // Completed: never at risk, whatever else holds.
+    expect(rowOf(body, 'Rex Done').risk).toEqual([]);
+    await t.db.delete(accounts).where(eq(accounts.id, late?.id ?? ''));
+    const back = await riskList('');
+    expect(rowOf(back.body, 'Rhea Idle').risk).toContainEqual({
+      code: 'behind',
+      points: 50,
+      course_title: 'Risk lab',
+    });
+  });
+
+  it('follows progress and submissions as they happen', async () => {
+    // Ria submits one of her two overdue tasks: one left, no longer at risk.
+    const [task] = await t.db
+      .select({ id: courseItems.id })
+      .from(courseItems)
+      .where(and(eq(courseItems.courseId, courseId), eq(courseItems.slug, 'task-1')));
+    const [ticket] = await t.db
+      .insert(reviewTickets)
+      .values({
+        portalId: demoPortal,
+        courseId,
+        itemId: task?.id ?? '',
+        kind: 'assignment',
+        accountId: people['Ria Late'] ?? '',
+        status: 'new',
+      })
+      .returning();
+    await t.db
+      .insert(reviewTicketAccounts)
+      .values({ ticketId: ticket?.id ?? '', accountId: people['Ria Late'] ?? '' });
+    let ria = rowOf((await riskList('')).body, 'Ria Late');
+    expect(ria).toMatchObject({ risk: [], overdue_assignments: 1, open_tickets: 1 });
+    // Graded: no longer open.
+    await t.db
+      .update(reviewTickets)
+      .set({ status: 'graded' })
+      .where(eq(reviewTickets.id, ticket?.id ?? ''));
+    ria = rowOf((await riskList('')).body, 'Ria Late');
+    expect(ria.open_tickets).toBe(0);
+    // Rhea comes back to work: active today, no longer inactive.
+    await t.db
+      .update(enrollments)
+      .set({ lastActivityAt: new Date() })
+      .where(eq(enrollments.accountId, people['Rhea Idle'] ?? ''));
+    const rhea = rowOf((await riskList('')).body, 'Rhea Idle');
+    expect(rhea.risk.map((reason: Json) => reason.code)).toEqual(['behind', 'overdue']);
+  });
+
   it("counts on the dashboard: at risk, open tickets (overdue ones apart), this week's activity", async () => {
     const { status, body } = await get('cora', '/v1/coach/dashboard');
     expect(status).toBe(200);
@@ -430,5 +510,78 @@ describe('GET /v1/coach/courses', () => {
     expect(literacy.attributes.participants).toBe(rows.length);
     const average = Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / rows.length);
     expect(literacy.attributes.average_progress).toBe(average);
+  });
+});
+
+describe('the participant rows follow the coach scope (access/coach-scope.ts)', () => {
+  async function rowsOf(coachId: string) {
+    return t.db.select().from(coachParticipants).where(eq(coachParticipants.coachId, coachId));
+  }
+
+  it('has exactly the students studentReach reaches, whole or in the same courses', async () => {
+    const [portal] = await t.db.select().from(portals).where(eq(portals.id, demoPortal));
+    const students = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.portalId, demoPortal));
+    for (const coach of ['cora', 'hugo'] as const) {
+      const reach = coachReachOf(
+        { id: id[coach] ?? '', portalId: demoPortal, roles: ['coach'], staff: false },
+        { id: demoPortal, features: portal?.features ?? [] },
+      );
+      if (!reach) throw new Error('no reach');
+      const rows = new Map((await rowsOf(id[coach] ?? '')).map((row) => [row.studentId, row]));
+      for (const student of students) {
+        const expected = await studentReach(t.db, reach, student.id);
+        const row = rows.get(student.id);
+        expect({ coach, student: student.id, reached: row !== undefined }).toEqual({
+          coach,
+          student: student.id,
+          reached: expected !== null,
+        });
+        if (!row || !expected) continue;
+        expect(row.whole).toBe(expected.whole);
+        if (!expected.whole)
+          expect([...row.courseIds].sort()).toEqual([...expected.courseIds].sort());
+      }
+    }
+  });
+
+  it('adds a student reached through an approved mandate, and drops them when it lapses', async () => {
+    const hugo = id.hugo ?? '';
+    const stijn = id.stijn ?? '';
+    const [mandate] = await t.db
+      .insert(coachMandates)
+      .values({
+        portalId: demoPortal,
+        coachId: hugo,
+        studentId: stijn,
+        status: 'approved',
+        expiresAt: new Date(Date.now() + 1500),
+      })
+      .returning();
+    const during = await get('hugo', '/v1/coach/participants?filter[search]=stijn');
+    expect(names(during.body)).toEqual(['Stijn Student']);
+    // Reached whole: every course of his.
+    expect(rowOf(during.body, 'Stijn Student').courses).toHaveLength(3);
+    expect((await get('hugo', `/v1/coach/participants/${stijn}`)).status).toBe(200);
+    // Nothing is written when it lapses: the list works the row out again when read.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const after = await get('hugo', '/v1/coach/participants?filter[search]=stijn');
+    expect(names(after.body)).toEqual([]);
+    expect((await get('hugo', `/v1/coach/participants/${stijn}`)).status).toBe(404);
+    await t.db.delete(coachMandates).where(eq(coachMandates.id, mandate?.id ?? ''));
+  });
+
+  it('follows a change of primary coach', async () => {
+    const eva = id.eva ?? '';
+    await t.db.update(accounts).set({ primaryCoachId: id.hugo }).where(eq(accounts.id, eva));
+    expect(names((await get('hugo', '/v1/coach/mentees')).body)).toEqual(['Eva Expired']);
+    expect(names((await get('cora', '/v1/coach/mentees')).body)).toEqual(['Stijn Student']);
+    await t.db.update(accounts).set({ primaryCoachId: id.cora }).where(eq(accounts.id, eva));
+    expect(names((await get('cora', '/v1/coach/mentees')).body)).toEqual([
+      'Eva Expired',
+      'Stijn Student',
+    ]);
   });
 });

@@ -41,6 +41,7 @@ import {
   PARTICIPANT_SORTS,
   type ParticipantQuery,
   type ParticipantSort,
+  participantBasics,
   RISK_FILTERS,
   type RiskFilter,
 } from '../queries/participants';
@@ -88,14 +89,15 @@ function participantQuery(
   scope: { viewer: Viewer; reach: CoachReach },
   extra: Partial<ParticipantQuery> = {},
 ): ParticipantQuery {
+  // The lists are the coach's own coaching relations (coach_participants), admins included.
   const course = query.filter.course;
   if (course !== undefined && !UUID.test(course)) {
     throw invalidQuery('filter[course]', 'filter[course] must be the id of a course.');
   }
   const [sort] = query.sort;
   return {
-    reach: scope.reach,
-    viewerId: scope.viewer.id,
+    coachId: scope.viewer.id,
+    portalId: scope.reach.portalId,
     now: new Date(),
     search: query.filter.search,
     courseId: course?.toLowerCase(),
@@ -118,18 +120,17 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
     // One after the other: PGlite answers one query at a time anyway.
     const tickets = await openTicketSummary(db, { reach: scope.reach, now, limit: 5 });
     const atRisk = await listParticipants(db, {
-      reach: scope.reach,
-      viewerId: scope.viewer.id,
+      coachId: scope.viewer.id,
+      portalId: scope.reach.portalId,
       now,
       risk: 'at_risk',
       sort: { field: 'last_activity', desc: false },
       page: { number: 1, size: 5 },
     });
     const weeks = await weeklyActiveParticipants(db, {
-      reach: scope.reach,
-      viewerId: scope.viewer.id,
+      coachId: scope.viewer.id,
+      portalId: scope.reach.portalId,
       since: starts[0] ?? now,
-      now,
     });
     const courses = await listCoachCourses(db, {
       coachId: scope.viewer.id,
@@ -218,20 +219,23 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
     const now = new Date();
     const [row] = (
       await listParticipants(db, {
-        reach: scope.reach,
-        viewerId: scope.viewer.id,
+        coachId: scope.viewer.id,
+        portalId: scope.reach.portalId,
         now,
         studentId: student.accountId,
         sort: { field: 'full_name', desc: false },
         page: { number: 1, size: 1 },
       })
     ).rows;
-    if (!row) throw notFound();
+    // Reached by the coach scope but no coaching relation of theirs (an admin who coaches):
+    // the page still shows the student, without the list's facts.
+    const facts = row ?? (await participantBasics(db, { scope: student, whole: reach.whole }));
+    if (!facts) throw notFound();
     const enrollments = await participantEnrollments(db, { scope: student, reach });
     const quizResults = await participantQuizResults(db, { scope: student, reach });
     const tickets = await participantTickets(db, { scope: student, reach });
     const sharedPortfolio =
-      row.mentee && hasFeature(portal.features, 'portfolio_feature')
+      facts.mentee && hasFeature(portal.features, 'portfolio_feature')
         ? await sharedPortfolioItems(db, {
             scope: student,
             coachId: scope.viewer.id,
@@ -240,7 +244,7 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
         : null;
     return resourceResponse(
       participantDetailResource({
-        row,
+        row: facts,
         whole: reach.whole,
         enrollments,
         quizResults,

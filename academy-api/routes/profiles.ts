@@ -24,7 +24,11 @@ import { methodNotAllowedFor } from './method-not-allowed';
 
 const link = rulesObjectSchema(LINK_RULES).pipe(
   z.object({
-    label: z.string().trim(),
+    label: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
     url: z
       .string()
       .trim()

@@ -22,6 +22,7 @@ export interface Crumb {
 export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/account': '/account/details',
   '/admin/settings': null,
+  '/profiles': null,
   '/certificates': '/account/certificates',
   '/verify': null,
 };

@@ -33,10 +33,27 @@ export const PROFILE_RULES = {
   visibility: `required|in_array:${PROFILE_VISIBILITIES.join(',')}`,
 } as const;
 
+/** A link's address: http or https with a host (isSafeLinkUrl checks it once more). */
+const URL_RULE = `max:${PROFILE_LIMITS.linkUrl}|regex:^https?://[^\\s/$.?#][^\\s]*$`;
+
+/** A saved link: the address is required; without a label the address's host is shown. */
 export const LINK_RULES = {
-  label: `required|max:${PROFILE_LIMITS.linkLabel}`,
-  url: `required|max:${PROFILE_LIMITS.linkUrl}|regex:^https?://[^\\s/$.?#][^\\s]*$`,
+  label: `max:${PROFILE_LIMITS.linkLabel}`,
+  url: `required|${URL_RULE}`,
 } as const;
+
+/** The form's link rows: an empty row is left out when saving, so nothing is required. */
+export const LINK_FORM_RULES = { label: LINK_RULES.label, url: URL_RULE } as const;
+
+/** The label a link shows: its own, or the address's host name. */
+export function linkLabel(link: ProfileLink): string {
+  if (link.label.trim()) return link.label.trim();
+  try {
+    return new URL(link.url).hostname;
+  } catch {
+    return link.url;
+  }
+}
 
 /**
  * Whether a link may be shown as a link: http or https only (never javascript:, data: …), and
