@@ -1541,9 +1541,20 @@ export const coachParticipants = pgTable(
   (t) => [
     primaryKey({ columns: [t.coachId, t.studentId] }),
     index('coach_participants_student_idx').on(t.studentId),
-    // The list's sorts other than by name and last online (those walk the accounts' indexes).
+    // The list's sorts other than by name and last online (those walk the accounts' indexes),
+    // each direction with the participants without a value last.
     index('coach_participants_progress_idx').on(t.coachId, t.progress, t.studentId),
+    index('coach_participants_progress_desc_idx').on(
+      t.coachId,
+      t.progress.desc().nullsLast(),
+      t.studentId.desc(),
+    ),
     index('coach_participants_activity_idx').on(t.coachId, t.lastActivityAt, t.studentId),
+    index('coach_participants_activity_desc_idx').on(
+      t.coachId,
+      t.lastActivityAt.desc().nullsLast(),
+      t.studentId.desc(),
+    ),
     index('coach_participants_tickets_idx').on(t.coachId, t.openTickets, t.studentId),
     index('coach_participants_valid_until_idx')
       .on(t.coachId, t.validUntil)

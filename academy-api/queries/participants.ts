@@ -104,21 +104,60 @@ function riskCondition(risk: RiskFilter | undefined, rules: ReturnType<typeof ri
   }
 }
 
-/** Every sort ends on the account's id, so pages never overlap. */
-function orderBy(sort: ParticipantQuery['sort']): SQL {
-  const direction = sql.raw(sort.desc ? 'desc' : 'asc');
-  switch (sort.field) {
-    case 'full_name':
-      return sql`a.full_name ${direction}, a.id ${direction}`;
-    case 'last_online':
-      return sql`a.last_online ${direction} nulls last, a.full_name, a.id`;
-    case 'progress':
-      return sql`cp.progress ${direction} nulls last, a.full_name, a.id`;
-    case 'last_activity':
-      return sql`cp.last_activity_at ${direction} nulls last, a.full_name, a.id`;
-    case 'open_tickets':
-      return sql`cp.open_tickets ${direction}, a.full_name, a.id`;
+const COLUMNS = sql`a.id, a.full_name, a.email, a.phone_number, a.avatar_url, a.last_online,
+  en.name as entity_name, cp.mentee, cp.whole, cp.course_ids, cp.progress, cp.active_courses,
+  cp.last_activity_at, cp.behind, bc.title as behind_course_title, cp.overdue, cp.open_tickets`;
+
+/**
+ * The page's query, shaped so each sort walks an index and stops at the page: by name or
+ * last online it walks the portal's accounts in that order and looks up the coach's row of
+ * each (OFFSET 0 keeps the lookup per account, by primary key); by a fact of the row it walks
+ * that coach_participants index and looks up each account. Every sort ends on an id, so pages
+ * never overlap.
+ */
+function pageQuery(query: ParticipantQuery, where: SQL): SQL {
+  const { sort } = query;
+  const limit = sql`limit ${query.page.size} offset ${(query.page.number - 1) * query.page.size}`;
+  if (sort.field === 'full_name' || sort.field === 'last_online') {
+    const order =
+      sort.field === 'full_name'
+        ? sort.desc
+          ? sql`a.full_name desc, a.id desc`
+          : sql`a.full_name asc, a.id asc`
+        : sort.desc
+          ? sql`a.last_online desc nulls last, a.id`
+          : sql`a.last_online asc nulls last, a.id`;
+    return sql`
+      select ${COLUMNS}
+      from accounts a
+      cross join lateral (
+        select * from coach_participants cp
+        where cp.coach_id = ${query.coachId}::uuid and cp.student_id = a.id
+        offset 0
+      ) as cp
+      join entities en on en.id = a.entity_id
+      left join courses bc on bc.id = cp.behind_course_id
+      where a.portal_id = ${query.portalId}::uuid and ${where}
+      order by ${order}
+      ${limit}`;
   }
+  const column = {
+    progress: sql`cp.progress`,
+    last_activity: sql`cp.last_activity_at`,
+    open_tickets: sql`cp.open_tickets`,
+  }[sort.field];
+  const order = sort.desc
+    ? sql`${column} desc nulls last, cp.student_id desc`
+    : sql`${column} asc nulls last, cp.student_id asc`;
+  return sql`
+    select ${COLUMNS}
+    from coach_participants cp
+    cross join lateral (select * from accounts a where a.id = cp.student_id offset 0) as a
+    join entities en on en.id = a.entity_id
+    left join courses bc on bc.id = cp.behind_course_id
+    where cp.coach_id = ${query.coachId}::uuid and ${where}
+    order by ${order}
+    ${limit}`;
 }
 
 type ListRow = {
@@ -139,10 +178,11 @@ type ListRow = {
   behind_course_title: string | null;
   overdue: number;
   open_tickets: number;
+  /** json_agg of CourseRow (text or parsed, by driver). */
+  courses: CourseRow[] | string;
 };
 
 type CourseRow = {
-  account_id: string;
   course_id: string;
   title: string;
   slug: string;
@@ -167,10 +207,7 @@ async function refreshDue(db: Db, coachId: string) {
 export async function listParticipants(db: Db, query: ParticipantQuery): Promise<ParticipantPage> {
   await refreshDue(db, query.coachId);
   const rules = riskConditions(query.now);
-  const conditions: SQL[] = [
-    sql`cp.coach_id = ${query.coachId}::uuid`,
-    sql`cp.portal_id = ${query.portalId}::uuid`,
-  ];
+  const conditions: SQL[] = [sql`cp.portal_id = ${query.portalId}::uuid`];
   const search = query.search?.trim();
   if (search) {
     // The expressions of the accounts' trigram indexes (accounts_*_lower_trgm_idx).
@@ -184,40 +221,35 @@ export async function listParticipants(db: Db, query: ParticipantQuery): Promise
   if (query.studentId) conditions.push(sql`cp.student_id = ${query.studentId}::uuid`);
   const where = sql.join(conditions, sql` and `);
   const risk = riskCondition(query.risk, rules);
-  const listed = risk ? sql`${where} and ${risk}` : where;
 
+  // The page, then its rows' reached courses (A–Z) for those rows alone.
   const rows = rowsOf<ListRow>(
     await db.execute(sql`
-      select a.id, a.full_name, a.email, a.phone_number, a.avatar_url, a.last_online,
-        en.name as entity_name, cp.mentee, cp.whole, cp.course_ids, cp.progress,
-        cp.active_courses, cp.last_activity_at, cp.behind, bc.title as behind_course_title,
-        cp.overdue, cp.open_tickets
-      from coach_participants cp
-      join accounts a on a.id = cp.student_id
-      join entities en on en.id = a.entity_id
-      left join courses bc on bc.id = cp.behind_course_id
-      where ${listed}
-      order by ${orderBy(query.sort)}
-      limit ${query.page.size} offset ${(query.page.number - 1) * query.page.size}`),
+      select page.*, coalesce((
+        select json_agg(json_build_object('course_id', c.id, 'title', c.title, 'slug', c.slug,
+          'progress', e.progress, 'status', e.status) order by lower(c.title), c.id)
+        from enrollments e join courses c on c.id = e.course_id
+        where e.account_id = page.id and e.course_id = any (page.course_ids)
+      ), '[]') as courses
+      from (${pageQuery(query, risk ? sql`${where} and ${risk}` : where)}) as page`),
   );
-  // The totals: a search needs the accounts; otherwise the coach's rows alone.
+  // The totals in one pass over the coach's rows (and their accounts only for a search).
   const [counts] = rowsOf<{ total: number; at_risk_total: number }>(
     await db.execute(sql`
       select (count(*) filter (where ${risk ?? sql`true`}))::int as total,
         (count(*) filter (where ${rules.any}))::int as at_risk_total
       from coach_participants cp
       ${search ? sql`join accounts a on a.id = cp.student_id` : sql``}
-      where ${where}`),
+      where cp.coach_id = ${query.coachId}::uuid and ${where}`),
   );
-  const courses = await participantCourses(db, query, rows);
   return {
-    rows: rows.map((row) => toParticipant(row, courses.get(row.id) ?? [], query.now)),
+    rows: rows.map((row) => toParticipant(row, query.now)),
     total: counts?.total ?? 0,
     atRiskTotal: counts?.at_risk_total ?? 0,
   };
 }
 
-function toParticipant(row: ListRow, courses: CourseRow[], now: Date): ParticipantRow {
+function toParticipant(row: ListRow, now: Date): ParticipantRow {
   const lastActivityAt = toDate(row.last_activity_at);
   return {
     id: row.id,
@@ -233,13 +265,15 @@ function toParticipant(row: ListRow, courses: CourseRow[], now: Date): Participa
     lastActivityAt,
     openTickets: row.open_tickets,
     overdueAssignments: row.overdue,
-    courses: courses.map((course) => ({
-      id: course.course_id,
-      title: course.title,
-      slug: course.slug,
-      progress: course.progress,
-      status: course.status,
-    })),
+    courses: (typeof row.courses === 'string' ? JSON.parse(row.courses) : row.courses).map(
+      (course: CourseRow) => ({
+        id: course.course_id,
+        title: course.title,
+        slug: course.slug,
+        progress: course.progress,
+        status: course.status,
+      }),
+    ),
     risk: riskReasons(
       {
         activeCourses: row.active_courses,
@@ -253,29 +287,6 @@ function toParticipant(row: ListRow, courses: CourseRow[], now: Date): Participa
       now,
     ),
   };
-}
-
-/** The reached courses of a page's participants, A–Z (their enrolments, one query). */
-async function participantCourses(db: Db, query: ParticipantQuery, rows: ListRow[]) {
-  const byAccount = new Map<string, CourseRow[]>();
-  if (rows.length === 0) return byAccount;
-  const ids = sql.join(
-    rows.map((row) => sql`${row.id}::uuid`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select e.account_id, c.id as course_id, c.title, c.slug, e.progress, e.status
-    from coach_participants cp
-    join enrollments e on e.account_id = cp.student_id and e.course_id = any (cp.course_ids)
-    join courses c on c.id = e.course_id
-    where cp.coach_id = ${query.coachId}::uuid and cp.student_id in (${ids})
-    order by lower(c.title), c.id`);
-  for (const row of rowsOf<CourseRow>(result)) {
-    const list = byAccount.get(row.account_id) ?? [];
-    list.push(row);
-    byAccount.set(row.account_id, list);
-  }
-  return byAccount;
 }
 
 /** A student's name, contact and entity, with no coaching facts (not one of the coach's rows). */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
+import { NOTE_RULES } from '../../shared/participants/notes';
 import { ACTIVITY_WEEKS, weeklySeries, weekStarts } from '../../shared/participants/progress';
 import { cleanPlainText } from '../../shared/profiles/rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -57,8 +58,7 @@ import { methodNotAllowedFor } from './method-not-allowed';
 
 type C = Context<AppEnv>;
 
-/** The notes' one field: plain text, 1–5,000 characters (§5 rules shared with the form). */
-export const NOTE_RULES = { body: 'required|max:5000' } as const;
+/** The notes' one field: plain text (§5 rules shared with the form). */
 export const noteSchema = fieldRules(NOTE_RULES, { trim: ['body'] }).pipe(
   z.object({ body: z.string().transform(cleanPlainText) }),
 );

@@ -19,12 +19,9 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
   '/admin/settings/order-automations': 'issue 18 (commerce)',
   '/admin/settings/feature-flags': 'issue 20 (administration)',
   '/admin/settings/approvals': 'issue 17 (coaching)',
-  '/coach/courses': 'issue 17 (coaching)',
-  '/coach/students': 'issue 17 (coaching)',
   '/coach/tickets': 'issue 17 (coaching)',
   '/coach/review': 'issue 17 (coaching)',
   '/coach/news': 'issue 19 (communication)',
-  '/coach/mentees': 'issue 17 (coaching)',
   '/approvals': 'issue 17 (coaching)',
 };
 
@@ -42,4 +39,9 @@ export function withoutPlanned(items: readonly MenuItem[]): MenuItem[] {
     kept.push({ ...item, href, children });
   }
   return kept;
+}
+
+/** Whether a screen is still to be built (a link to it would lead to a 404). */
+export function isPlanned(path: string): boolean {
+  return path in PLANNED_ROUTES;
 }

@@ -58,7 +58,9 @@ CREATE INDEX "coach_notes_coach_student_created_idx" ON "coach_notes" USING btre
 CREATE INDEX "coach_notes_student_idx" ON "coach_notes" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "coach_participants_student_idx" ON "coach_participants" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "coach_participants_progress_idx" ON "coach_participants" USING btree ("coach_id","progress","student_id");--> statement-breakpoint
+CREATE INDEX "coach_participants_progress_desc_idx" ON "coach_participants" USING btree ("coach_id","progress" DESC NULLS LAST,"student_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "coach_participants_activity_idx" ON "coach_participants" USING btree ("coach_id","last_activity_at","student_id");--> statement-breakpoint
+CREATE INDEX "coach_participants_activity_desc_idx" ON "coach_participants" USING btree ("coach_id","last_activity_at" DESC NULLS LAST,"student_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "coach_participants_tickets_idx" ON "coach_participants" USING btree ("coach_id","open_tickets","student_id");--> statement-breakpoint
 CREATE INDEX "coach_participants_valid_until_idx" ON "coach_participants" USING btree ("coach_id","valid_until") WHERE "coach_participants"."valid_until" is not null;--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_avatar_file_id_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -79,26 +81,35 @@ BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
     RETURN;
   END IF;
-  DELETE FROM coach_participants WHERE student_id = ANY (p_students);
+  -- The students as a set (joined, hashed): `= ANY (array)` of a parameter is a linear
+  -- search per row, which a refresh of thousands of students cannot afford.
+  DELETE FROM coach_participants cp
+  USING (SELECT DISTINCT unnest(p_students) AS id) AS target
+  WHERE cp.student_id = target.id;
   INSERT INTO coach_participants (coach_id, student_id, portal_id, whole, mentee, course_ids,
     progress, course_count, active_courses, last_activity_at, behind, behind_course_id, overdue,
     open_tickets, valid_until, refreshed_at)
-  WITH reach AS (
+  WITH target AS (
+    SELECT DISTINCT unnest(p_students) AS id
+  ),
+  reach AS (
     SELECT cc.account_id AS coach_id, e.account_id AS student_id, e.course_id,
       false AS whole, false AS mentee, NULL::timestamptz AS reach_until
-    FROM enrollments e
+    FROM target
+    JOIN enrollments e ON e.account_id = target.id
     JOIN course_coaches cc ON cc.course_id = e.course_id
-    WHERE e.account_id = ANY (p_students) AND cc.account_id <> e.account_id
+    WHERE cc.account_id <> e.account_id
     UNION ALL
     SELECT a.primary_coach_id, a.id, NULL, true, true, NULL
-    FROM accounts a
-    WHERE a.id = ANY (p_students) AND a.primary_coach_id IS NOT NULL
-      AND a.primary_coach_id <> a.id
+    FROM target
+    JOIN accounts a ON a.id = target.id
+    WHERE a.primary_coach_id IS NOT NULL AND a.primary_coach_id <> a.id
     UNION ALL
     SELECT m.coach_id, m.student_id, NULL, true, false, m.expires_at
-    FROM coach_mandates m
+    FROM target
+    JOIN coach_mandates m ON m.student_id = target.id
     JOIN portals p ON p.id = m.portal_id
-    WHERE m.student_id = ANY (p_students) AND m.status = 'approved' AND m.expires_at > now()
+    WHERE m.status = 'approved' AND m.expires_at > now()
       AND 'coach_mandate_approvals' = ANY (p.features)
   ),
   pairs AS (
@@ -112,66 +123,65 @@ BEGIN
     JOIN accounts coach ON coach.id = r.coach_id AND coach.portal_id = s.portal_id
     GROUP BY r.coach_id, r.student_id, s.portal_id
   ),
-  reached AS (
-    SELECT p.coach_id, p.student_id, e.course_id, e.progress, e.status,
-      coalesce(e.last_activity_at, e.enrolled_at) AS active_at,
-      (floor(st.progress_sum::numeric / nullif(st.participants, 0)) - e.progress)::int AS gap
-    FROM pairs p
-    JOIN enrollments e ON e.account_id = p.student_id
-    JOIN courses c ON c.id = e.course_id AND c.portal_id = p.portal_id
-    LEFT JOIN course_progress_stats st ON st.course_id = e.course_id
-    WHERE p.whole OR e.course_id = ANY (p.coached)
-  ),
+  -- Per pair, one aggregate over its enrolments, each looked at once with index probes: the
+  -- student's tickets (by their account), the course's assignments and average. No join of
+  -- aggregates: with PGlite's estimates (no autovacuum, no statistics) those became nested
+  -- loops over every pair for every pair.
   facts AS (
-    SELECT coach_id, student_id,
-      round(avg(progress))::int AS progress,
-      count(*)::int AS course_count,
-      (count(*) FILTER (WHERE status = 'active'))::int AS active_courses,
-      max(active_at) FILTER (WHERE status = 'active') AS last_activity_at,
-      max(gap) FILTER (WHERE status = 'active') AS behind,
-      (array_agg(course_id ORDER BY gap DESC NULLS LAST, course_id)
-        FILTER (WHERE status = 'active'))[1] AS behind_course_id,
-      array_agg(course_id ORDER BY course_id) AS course_ids
-    FROM reached
-    GROUP BY coach_id, student_id
-  ),
-  assigned AS (
-    SELECT r.coach_id, r.student_id, asg.item_id, asg.due_at,
-      EXISTS (
-        SELECT 1 FROM review_ticket_accounts rta
-        JOIN review_tickets t ON t.id = rta.ticket_id
-        WHERE rta.account_id = r.student_id AND t.item_id = asg.item_id
-      ) AS submitted
-    FROM reached r
-    JOIN assignments asg ON asg.course_id = r.course_id AND asg.due_at IS NOT NULL
-    WHERE r.status = 'active'
-  ),
-  due AS (
-    SELECT coach_id, student_id,
-      (count(*) FILTER (WHERE due_at < now() AND NOT submitted))::int AS overdue,
-      min(due_at) FILTER (WHERE due_at >= now() AND NOT submitted) AS next_due
-    FROM assigned
-    GROUP BY coach_id, student_id
-  ),
-  tickets AS (
-    SELECT r.coach_id, r.student_id, count(*)::int AS open_tickets
-    FROM reached r
-    JOIN review_ticket_accounts rta ON rta.account_id = r.student_id
-    JOIN review_tickets t ON t.id = rta.ticket_id AND t.course_id = r.course_id
-    WHERE t.status IN ('new', 'in_review', 'resubmitted')
-    GROUP BY r.coach_id, r.student_id
+    SELECT p.coach_id, p.student_id, p.portal_id, p.whole, p.mentee, p.reach_until,
+      coalesce(array_agg(x.course_id ORDER BY x.course_id) FILTER (WHERE x.course_id IS NOT NULL),
+        '{}'::uuid[]) AS course_ids,
+      round(avg(x.progress))::int AS progress,
+      count(x.course_id)::int AS course_count,
+      (count(*) FILTER (WHERE x.status = 'active'))::int AS active_courses,
+      max(x.active_at) FILTER (WHERE x.status = 'active') AS last_activity_at,
+      max(x.gap) FILTER (WHERE x.status = 'active') AS behind,
+      (array_agg(x.course_id ORDER BY x.gap DESC NULLS LAST, x.course_id)
+        FILTER (WHERE x.status = 'active'))[1] AS behind_course_id,
+      coalesce(sum(x.overdue) FILTER (WHERE x.status = 'active'), 0)::int AS overdue,
+      coalesce(sum(x.open_tickets), 0)::int AS open_tickets,
+      min(x.next_due) FILTER (WHERE x.status = 'active') AS next_due
+    FROM pairs p
+    CROSS JOIN LATERAL (
+      SELECT coalesce(array_agg(t.item_id), '{}'::uuid[]) AS submitted,
+        coalesce(array_agg(t.course_id) FILTER (WHERE t.status IN ('new', 'in_review', 'resubmitted')),
+          '{}'::uuid[]) AS open_courses
+      FROM review_ticket_accounts rta
+      -- OFFSET 0 keeps these lookups as they are written (by primary key, per row), whatever
+      -- the planner guesses of the tables' sizes.
+      CROSS JOIN LATERAL (
+        SELECT t.item_id, t.course_id, t.status FROM review_tickets t
+        WHERE t.id = rta.ticket_id OFFSET 0
+      ) AS t
+      WHERE rta.account_id = p.student_id
+    ) AS tickets
+    LEFT JOIN LATERAL (
+      SELECT e.course_id, e.progress, e.status,
+        coalesce(e.last_activity_at, e.enrolled_at) AS active_at,
+        (floor(st.progress_sum::numeric / nullif(st.participants, 0)) - e.progress)::int AS gap,
+        (SELECT count(*) FROM assignments asg
+          WHERE asg.course_id = e.course_id AND asg.due_at < now()
+            AND NOT (asg.item_id = ANY (tickets.submitted))) AS overdue,
+        (SELECT min(asg.due_at) FROM assignments asg
+          WHERE asg.course_id = e.course_id AND asg.due_at >= now()
+            AND NOT (asg.item_id = ANY (tickets.submitted))) AS next_due,
+        (SELECT count(*) FROM unnest(tickets.open_courses) AS open_course(id)
+          WHERE open_course.id = e.course_id) AS open_tickets
+      FROM (
+        SELECT * FROM enrollments
+        WHERE account_id = p.student_id AND (p.whole OR course_id = ANY (p.coached))
+        OFFSET 0
+      ) AS e
+      LEFT JOIN course_progress_stats st ON st.course_id = e.course_id
+    ) AS x ON true
+    GROUP BY p.coach_id, p.student_id, p.portal_id, p.whole, p.mentee, p.reach_until
   )
-  SELECT p.coach_id, p.student_id, p.portal_id, p.whole, p.mentee,
-    coalesce(f.course_ids, '{}'::uuid[]), f.progress, coalesce(f.course_count, 0),
-    coalesce(f.active_courses, 0), f.last_activity_at, f.behind, f.behind_course_id,
-    coalesce(d.overdue, 0), coalesce(tk.open_tickets, 0),
-    nullif(least(coalesce(d.next_due, 'infinity'), coalesce(p.reach_until, 'infinity')),
+  SELECT coach_id, student_id, portal_id, whole, mentee, course_ids, progress, course_count,
+    active_courses, last_activity_at, behind, behind_course_id, overdue, open_tickets,
+    nullif(least(coalesce(next_due, 'infinity'), coalesce(reach_until, 'infinity')),
       'infinity'::timestamptz),
     now()
-  FROM pairs p
-  LEFT JOIN facts f ON f.coach_id = p.coach_id AND f.student_id = p.student_id
-  LEFT JOIN due d ON d.coach_id = p.coach_id AND d.student_id = p.student_id
-  LEFT JOIN tickets tk ON tk.coach_id = p.coach_id AND tk.student_id = p.student_id;
+  FROM facts;
 END $$;
 --> statement-breakpoint
 -- A coach's rows whose facts have run out (an assignment fell due, a mandate lapsed), worked
@@ -194,14 +204,15 @@ BEGIN
     RETURN;
   END IF;
   PERFORM coach_participants_refresh(array(
-    SELECT DISTINCT account_id FROM enrollments WHERE course_id = ANY (p_courses)));
+    SELECT DISTINCT e.account_id FROM enrollments e
+    JOIN (SELECT DISTINCT unnest(p_courses) AS id) AS course ON course.id = e.course_id));
 END $$;
 --> statement-breakpoint
 -- Enrolments changed: the courses' figures move by the change alone (participants, the sum of
--- progress, completions and the band counts of shared/participants/progress.ts), then the
--- changed students are worked out again, and every participant of a course whose whole-point
--- average moved (how far behind it someone is depends on nothing else: progress is whole).
-CREATE FUNCTION course_progress_apply(p_changes jsonb) RETURNS void LANGUAGE plpgsql AS $$
+-- progress, completions and the band counts of shared/participants/progress.ts). Returns the
+-- courses whose whole-point average moved: how far behind it someone is depends on nothing
+-- else (progress is whole), so their participants are worked out again too.
+CREATE FUNCTION course_progress_apply(p_changes jsonb) RETURNS uuid[] LANGUAGE plpgsql AS $$
 DECLARE
   v_moved uuid[];
 BEGIN
@@ -245,20 +256,34 @@ BEGIN
   SELECT array_agg(a.course_id) INTO v_moved
   FROM applied a LEFT JOIN before b ON b.course_id = a.course_id
   WHERE b.average IS DISTINCT FROM a.average;
-  PERFORM coach_participants_refresh_courses(v_moved);
+  RETURN coalesce(v_moved, '{}');
+END $$;
+--> statement-breakpoint
+-- Works out again the changed students and every participant of the moved courses, once.
+CREATE FUNCTION coach_participants_refresh_with(p_students uuid[], p_moved uuid[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM coach_participants_refresh(array(
+    SELECT unnest(p_students)
+    UNION
+    SELECT e.account_id FROM enrollments e
+    JOIN (SELECT DISTINCT unnest(p_moved) AS id) AS moved ON moved.id = e.course_id));
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION enrollments_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM course_progress_apply(coalesce((SELECT jsonb_agg(jsonb_build_object('course_id',
-    course_id, 'sign', 1, 'progress', progress, 'status', status)) FROM new_rows), '[]'));
-  PERFORM coach_participants_refresh(array(SELECT DISTINCT account_id FROM new_rows));
+  PERFORM coach_participants_refresh_with(
+    array(SELECT DISTINCT account_id FROM new_rows),
+    course_progress_apply(coalesce((SELECT jsonb_agg(jsonb_build_object('course_id', course_id,
+      'sign', 1, 'progress', progress, 'status', status)) FROM new_rows), '[]')));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION enrollments_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_moved uuid[];
 BEGIN
-  PERFORM course_progress_apply(coalesce((SELECT jsonb_agg(change) FROM (
+  v_moved := course_progress_apply(coalesce((SELECT jsonb_agg(change) FROM (
     SELECT jsonb_build_object('course_id', o.course_id, 'sign', -1, 'progress', o.progress,
       'status', o.status) AS change
     FROM old_rows o JOIN new_rows n ON n.id = o.id
@@ -269,22 +294,23 @@ BEGIN
     FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE (o.course_id, o.progress, o.status) IS DISTINCT FROM (n.course_id, n.progress, n.status)
   ) AS changes), '[]'));
-  PERFORM coach_participants_refresh(array(
+  PERFORM coach_participants_refresh_with(array(
     SELECT DISTINCT n.account_id FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE (o.account_id, o.course_id, o.progress, o.status, o.last_activity_at, o.enrolled_at)
       IS DISTINCT FROM (n.account_id, n.course_id, n.progress, n.status, n.last_activity_at,
         n.enrolled_at)
     UNION
     SELECT o.account_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-    WHERE o.account_id <> n.account_id));
+    WHERE o.account_id <> n.account_id), v_moved);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION enrollments_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM course_progress_apply(coalesce((SELECT jsonb_agg(jsonb_build_object('course_id',
-    course_id, 'sign', -1, 'progress', progress, 'status', status)) FROM old_rows), '[]'));
-  PERFORM coach_participants_refresh(array(SELECT DISTINCT account_id FROM old_rows));
+  PERFORM coach_participants_refresh_with(
+    array(SELECT DISTINCT account_id FROM old_rows),
+    course_progress_apply(coalesce((SELECT jsonb_agg(jsonb_build_object('course_id', course_id,
+      'sign', -1, 'progress', progress, 'status', status)) FROM old_rows), '[]')));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
