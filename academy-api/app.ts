@@ -7,6 +7,7 @@ import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { accountRoutes } from './routes/accounts';
+import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
 import { authoringRoutes } from './routes/authoring';
 import { catalogRoutes } from './routes/catalog';
@@ -14,10 +15,12 @@ import { catalogAdminRoutes } from './routes/catalogs-admin';
 import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
 import { coachWorkspaceRoutes } from './routes/coach-workspace';
 import { contentIssueRoutes } from './routes/content-issues';
+import { courseGroupRoutes, groupRoutes } from './routes/course-groups';
 import { courseRoutes } from './routes/courses';
 import { feedbackRoutes } from './routes/feedback';
 import { filesRoutes } from './routes/files';
 import { labelRoutes } from './routes/labels';
+import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { portalRoutes } from './routes/portals';
@@ -25,6 +28,7 @@ import { profileRoutes } from './routes/profiles';
 import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
 import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
 import { quizAuthoringRoutes } from './routes/quiz-authoring';
+import { reviewTicketRoutes } from './routes/review-tickets';
 import { healthRoutes, pingRoutes } from './routes/system';
 
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
@@ -54,6 +58,9 @@ export function createApp(db: Db) {
   // the same method and path.
   // A student's quiz in a course (mounted first: the course routes answer 405 beneath them).
   app.route('/v1/courses/:course/quizzes', courseQuizRoutes);
+  // Issue 17: a student's assignment, and a course's groups (before the course routes too).
+  app.route('/v1/courses/:course/assignments', courseAssignmentRoutes);
+  app.route('/v1/courses/:course/groups', courseGroupRoutes);
   app.route('/v1/courses', authoringRoutes);
   app.route('/v1/courses', courseRoutes);
   app.route('/v1/catalogs', catalogAdminRoutes);
@@ -62,6 +69,11 @@ export function createApp(db: Db) {
   app.route('/v1/files', filesRoutes);
   app.route('/v1/quizzes', quizAuthoringRoutes);
   app.route('/v1/quiz_attempts', quizAttemptRoutes);
+  app.route('/v1/assignments', assignmentAuthoringRoutes);
+  app.route('/v1/course_groups', groupRoutes);
+  app.route('/v1/review_tickets', reviewTicketRoutes);
+  app.route('/v1/coach_mandates', mandateRoutes);
+  app.route('/v1/approval_settings', approvalSettingsRoutes);
   app.route('/v1/certifications', certificationRoutes);
   app.route('/v1/certificates', certificateRoutes);
   // Public: anyone holding a code may check it (rate limited per address).

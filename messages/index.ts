@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'quizEditor',
   'certificates',
   'qualifications',
+  'coaching',
   'profiles',
   'coach',
 ] as const;

@@ -56,18 +56,18 @@ export function wholeStudentIds(
   reach: Extract<CoachReach, { kind: 'coach' }>,
   now: Date,
 ): SQL<string> {
-  const primary = sql`select ${accounts.id} from ${accounts} where ${accounts.primaryCoachId} = ${reach.coachId}::uuid and ${accounts.portalId} = ${reach.portalId}::uuid`;
+  const primary = sql`select ${qualified(accounts.id)} from ${accounts} where ${qualified(accounts.primaryCoachId)} = ${reach.coachId}::uuid and ${qualified(accounts.portalId)} = ${reach.portalId}::uuid`;
   if (!reach.mandates) return primary as SQL<string>;
-  return sql`${primary} union select ${coachMandates.studentId} from ${coachMandates}
-    where ${coachMandates.coachId} = ${reach.coachId}::uuid
-      and ${coachMandates.portalId} = ${reach.portalId}::uuid
-      and ${coachMandates.status} = 'approved'
-      and ${coachMandates.expiresAt} > ${now.toISOString()}::timestamptz` as SQL<string>;
+  return sql`${primary} union select ${qualified(coachMandates.studentId)} from ${coachMandates}
+    where ${qualified(coachMandates.coachId)} = ${reach.coachId}::uuid
+      and ${qualified(coachMandates.portalId)} = ${reach.portalId}::uuid
+      and ${qualified(coachMandates.status)} = 'approved'
+      and ${qualified(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz` as SQL<string>;
 }
 
 /** Ids of the courses a coach coaches. */
 export const coachedCourseIds = (coachId: string) =>
-  sql`select ${courseCoaches.courseId} from ${courseCoaches} where ${courseCoaches.accountId} = ${coachId}::uuid`;
+  sql`select ${qualified(courseCoaches.courseId)} from ${courseCoaches} where ${qualified(courseCoaches.accountId)} = ${coachId}::uuid`;
 
 /**
  * The review tickets the reach sees (the queue's WHERE, besides the portal): admins all of the
@@ -79,10 +79,51 @@ export function ticketsInReach(reach: CoachReach, now: Date): SQL | undefined {
   return and(
     ofPortal,
     or(
-      sql`${reviewTickets.courseId} in (${coachedCourseIds(reach.coachId)})`,
-      sql`exists (select 1 from ${reviewTicketAccounts} where ${reviewTicketAccounts.ticketId} = ${reviewTickets.id} and ${reviewTicketAccounts.accountId} in (${wholeStudentIds(reach, now)}))`,
+      sql`${qualified(reviewTickets.courseId)} in (${coachedCourseIds(reach.coachId)})`,
+      sql`exists (select 1 from ${reviewTicketAccounts} where ${qualified(reviewTicketAccounts.ticketId)} = ${qualified(reviewTickets.id)} and ${qualified(reviewTicketAccounts.accountId)} in (${wholeStudentIds(reach, now)}))`,
     ),
   );
+}
+
+/** A coach's reach as plain ids: the courses they coach and the students they reach whole. */
+export type ResolvedReach =
+  | { kind: 'portal'; portalId: string }
+  | { kind: 'coach'; portalId: string; courseIds: string[]; studentIds: string[] };
+
+/**
+ * The reach worked out once (two small index lookups), so a list over thousands of tickets
+ * compares against constant arrays instead of running the subqueries for every row.
+ */
+export async function resolveReach(db: Db, reach: CoachReach, now: Date): Promise<ResolvedReach> {
+  if (reach.kind === 'portal') return { kind: 'portal', portalId: reach.portalId };
+  const [courses, students] = await Promise.all([
+    db
+      .select({ id: courseCoaches.courseId })
+      .from(courseCoaches)
+      .where(eq(courseCoaches.accountId, reach.coachId)),
+    db.execute(wholeStudentIds(reach, now)),
+  ]);
+  const rows = (students as unknown as { rows: { id?: string; student_id?: string }[] }).rows;
+  return {
+    kind: 'coach',
+    portalId: reach.portalId,
+    courseIds: courses.map((row) => row.id),
+    studentIds: rows.map((row) => row.id ?? row.student_id ?? '').filter(Boolean),
+  };
+}
+
+/** ticketsInReach for a resolved reach: the same tickets, with the ids as parameters. */
+export function ticketsInResolvedReach(reach: ResolvedReach): SQL | undefined {
+  const ofPortal = eq(reviewTickets.portalId, reach.portalId);
+  if (reach.kind === 'portal') return ofPortal;
+  const byCourse =
+    reach.courseIds.length > 0 ? inArray(reviewTickets.courseId, reach.courseIds) : undefined;
+  const byStudent =
+    reach.studentIds.length > 0
+      ? sql`${qualified(reviewTickets.id)} in (select ${qualified(reviewTicketAccounts.ticketId)} from ${reviewTicketAccounts} where ${inArray(reviewTicketAccounts.accountId, reach.studentIds)})`
+      : undefined;
+  if (!byCourse && !byStudent) return sql`false`;
+  return and(ofPortal, or(byCourse, byStudent));
 }
 
 /** What a reach may see of one student: everything, or only some courses. */
@@ -104,24 +145,27 @@ export async function studentReach(
   now: Date = new Date(),
 ): Promise<StudentReach | null> {
   const coachId = reach.kind === 'coach' ? reach.coachId : null;
+  // The outer account, qualified: inside the subqueries a bare column would bind to their tables.
+  const q = qualified;
+  const student = q(accounts.id);
   const mandate =
     reach.kind === 'coach' && reach.mandates
       ? sql<boolean>`exists (select 1 from ${coachMandates}
-          where ${qualified(coachMandates.coachId)} = ${coachId}::uuid
-            and ${qualified(coachMandates.studentId)} = ${qualified(accounts.id)}
-            and ${qualified(coachMandates.status)} = 'approved'
-            and ${qualified(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz)`
+          where ${q(coachMandates.coachId)} = ${coachId}::uuid
+            and ${q(coachMandates.studentId)} = ${student}
+            and ${q(coachMandates.status)} = 'approved'
+            and ${q(coachMandates.expiresAt)} > ${now.toISOString()}::timestamptz)`
       : sql<boolean>`false`;
   const courseIds = coachId
     ? sql<string[] | null>`(select array_agg(distinct course_id) from (
-        select ${qualified(enrollments.courseId)} as course_id from ${enrollments}
-          where ${qualified(enrollments.accountId)} = ${qualified(accounts.id)}
-            and ${qualified(enrollments.courseId)} in (${coachedCourseIds(coachId)})
+        select ${q(enrollments.courseId)} as course_id from ${enrollments}
+          where ${q(enrollments.accountId)} = ${student}
+            and ${q(enrollments.courseId)} in (${coachedCourseIds(coachId)})
         union
-        select ${qualified(reviewTickets.courseId)} from ${reviewTickets}
-          join ${reviewTicketAccounts} on ${qualified(reviewTicketAccounts.ticketId)} = ${qualified(reviewTickets.id)}
-          where ${qualified(reviewTicketAccounts.accountId)} = ${qualified(accounts.id)}
-            and ${qualified(reviewTickets.courseId)} in (${coachedCourseIds(coachId)})
+        select ${q(reviewTickets.courseId)} from ${reviewTickets}
+          join ${reviewTicketAccounts} on ${q(reviewTicketAccounts.ticketId)} = ${q(reviewTickets.id)}
+          where ${q(reviewTicketAccounts.accountId)} = ${student}
+            and ${q(reviewTickets.courseId)} in (${coachedCourseIds(coachId)})
       ) as coached)`
     : sql<string[] | null>`null`;
   const [account] = await db

@@ -158,7 +158,8 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/v1/accounts/:id/enrollments',
     path: stijns('/enrollments'),
-    expect: { guest: 401, ...STAFF_READERS, stijn: 200, others: 404 },
+    // Issue 17's coach scope: Cora is Stijn's primary coach; Hugo holds no mandate (404).
+    expect: { guest: 401, ...STAFF_READERS, stijn: 200, cora: 200, others: 404 },
   },
   {
     method: 'GET',

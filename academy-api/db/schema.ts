@@ -1285,6 +1285,12 @@ export const reviewTickets = pgTable(
       t.submittedAt.desc(),
       t.id,
     ),
+    // The queue walks these in order and stops at its page (LIMIT), filtering by reach on the
+    // way: the open tickets newest first (the default view), and every ticket newest first.
+    index('review_tickets_portal_open_submitted_idx')
+      .on(t.portalId, t.submittedAt.desc(), t.id)
+      .where(sql`${t.status} in ('new', 'in_review', 'resubmitted')`),
+    index('review_tickets_portal_submitted_idx').on(t.portalId, t.submittedAt.desc(), t.id),
     index('review_tickets_portal_due_idx').on(t.portalId, t.dueAt, t.id),
     index('review_tickets_portal_updated_idx').on(t.portalId, t.updatedAt.desc(), t.id),
     index('review_tickets_course_status_submitted_idx').on(

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
 import { seedCertificates } from './seed-certificates';
+import { seedCoaching } from './seed-coaching';
 import { seedCourses } from './seed-courses';
 import { ACCOUNTS, type AccountSeed, ADMIN_PINS, DEMO_PASSWORD, PLAIN_STUDENTS } from './seed-data';
 import { seedFeedbackProjects } from './seed-feedback';
@@ -138,6 +139,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedQuizzes(tx, portalIds, ids);
     await seedCertificates(tx, portalIds, ids);
     await seedQualifications(tx, portalIds, ids);
+    await seedCoaching(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     return { createdAccounts: created.size };

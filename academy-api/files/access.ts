@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import { RULES } from '../../shared/access/rules';
+import { coachReach, reachesTicket } from '../access/coach-scope';
 import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
-import type { FileRecord } from '../queries/files';
+import { type FileRecord, submissionTicket } from '../queries/files';
 
 /**
  * Who may read a stored file: whoever may see the record that owns it (SCREENS "Files").
@@ -41,6 +42,22 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
     default:
       return uploader;
   }
+}
+
+/**
+ * Who may read a file, the owning record looked up where it needs the database: a submission's
+ * file is read by the ticket's students (the submitter, every member of the group) and by the
+ * coaches and admins the coach scope lets see that ticket (academy-api/access/coach-scope.ts).
+ */
+export async function mayReadFile(c: Context<AppEnv>, file: FileRecord): Promise<boolean> {
+  if (file.purpose !== 'submission' || !file.submissionId) return mayRead(c, file);
+  const viewer = c.var.viewer;
+  if (!viewer) return false;
+  const ticket = await submissionTicket(c.var.db, file.submissionId);
+  if (!ticket) return false;
+  if (ticket.accountIds.includes(viewer.id)) return true;
+  const reach = coachReach(c);
+  return reach !== null && (await reachesTicket(c.var.db, reach, ticket));
 }
 
 /** Who may delete it: its uploader, course managers for a course's files, a portfolio's owner. */

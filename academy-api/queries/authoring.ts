@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, inArray, like, max, ne, type SQL, sql } from 'drizzle-orm';
 import { hasLessonContent } from '../../shared/authoring/publish-check';
+import {
+  type AssignmentFacts,
+  type AssignmentProblemCode,
+  assignmentProblems as assignmentProblemCodes,
+} from '../../shared/coaching/assignment-schema';
 import type { Db } from '../db/database';
 import {
   accountRoles,
@@ -18,6 +23,7 @@ import {
   labels,
 } from '../db/schema';
 import type { SortField } from '../jsonapi/query';
+import { assignmentPublishFacts } from './assignments';
 import { likePattern } from './like-pattern';
 import { quizPublishFacts } from './quiz-authoring';
 import { isUniqueViolation } from './unique-violation';
@@ -228,6 +234,8 @@ export type EditorItem = {
   questionCount?: number;
   drawCount?: number | null;
   poolSize?: number;
+  /** Assignments (the publish check): what keeps them from being taken. */
+  assignmentProblems?: AssignmentProblemCode[];
 };
 export type EditorModule = { id: string; title: string; position: number; items: EditorItem[] };
 
@@ -241,7 +249,11 @@ export type CourseEditorData = {
 };
 
 /** Everything the editor shows of one course: its fields, labels, coaches and whole outline. */
-export async function courseEditorData(db: Db, course: AuthoringCourse): Promise<CourseEditorData> {
+export async function courseEditorData(
+  db: Db,
+  course: AuthoringCourse,
+  features: readonly string[] = [],
+): Promise<CourseEditorData> {
   const [catalog, labelRows, coachRows, moduleRows, itemRows, [enrolled]] = await Promise.all([
     course.catalogId
       ? db.select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, course.catalogId))
@@ -279,10 +291,18 @@ export async function courseEditorData(db: Db, course: AuthoringCourse): Promise
       .orderBy(asc(courseItems.position), asc(courseItems.id)),
     db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, course.id)),
   ]);
-  const quizzes = await quizPublishFacts(db, {
-    portalId: course.portalId,
-    itemIds: itemRows.filter((item) => item.kind === 'quiz').map((item) => item.id),
-  });
+  const [quizzes, assignmentFacts] = await Promise.all([
+    quizPublishFacts(db, {
+      portalId: course.portalId,
+      itemIds: itemRows.filter((item) => item.kind === 'quiz').map((item) => item.id),
+    }),
+    assignmentPublishFacts(db, {
+      portalId: course.portalId,
+      courseId: course.id,
+      itemIds: itemRows.filter((item) => item.kind === 'assignment').map((item) => item.id),
+      groupFeature: features.includes('group_assignments'),
+    }),
+  ]);
   return {
     course,
     catalogName: catalog[0]?.name ?? null,
@@ -296,11 +316,17 @@ export async function courseEditorData(db: Db, course: AuthoringCourse): Promise
           ...item,
           hasContent: hasLessonContent(item.contentHtml),
           ...quizzes.get(item.id),
+          ...(item.kind === 'assignment'
+            ? { assignmentProblems: problemsOfAssignment(assignmentFacts.get(item.id)) }
+            : {}),
         })),
     })),
     enrollmentCount: enrolled?.n ?? 0,
   };
 }
+
+const problemsOfAssignment = (facts: AssignmentFacts | undefined) =>
+  facts ? assignmentProblemCodes(facts) : [];
 
 /** A URL address from a title: lower case ASCII words joined by hyphens ("course" if none). */
 export function slugify(title: string): string {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import {
@@ -52,6 +52,8 @@ export type ListEnrollmentsParams = {
   /** "Recently active first" (/courses): last activity, then enrolment, newest first. */
   byActivity?: boolean;
   page: { number: number; size: number };
+  /** Only these courses (a coach who reaches the student in some courses only). */
+  courseIds?: string[];
 };
 
 /**
@@ -59,7 +61,11 @@ export type ListEnrollmentsParams = {
  * (enrollments_account_enrolled_idx serves both directions).
  */
 export async function listEnrollments(db: Db, params: ListEnrollmentsParams) {
-  const where = eq(enrollments.accountId, params.scope.accountId);
+  // A coach who reaches the student only in some courses sees those (coach-scope.ts).
+  const where = and(
+    eq(enrollments.accountId, params.scope.accountId),
+    params.courseIds ? inArray(enrollments.courseId, params.courseIds) : undefined,
+  );
   const order = params.byActivity
     ? [
         sql`${enrollments.lastActivityAt} desc nulls last`,

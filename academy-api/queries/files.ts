@@ -7,6 +7,8 @@ import {
   files,
   portfolioItems,
   profiles,
+  reviewTicketAccounts,
+  submissions,
 } from '../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
@@ -118,4 +120,18 @@ export async function filesOfPortfolioItems(db: Db, params: { itemIds: string[] 
     .from(files)
     .where(inArray(files.portfolioItemId, params.itemIds))
     .orderBy(files.createdAt, files.id);
+}
+
+/** The ticket of a submission's file: its course and students (who may read the file). */
+export async function submissionTicket(db: Db, submissionId: string) {
+  const [row] = await db
+    .select({ ticketId: submissions.ticketId, courseId: submissions.courseId })
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  if (!row) return null;
+  const students = await db
+    .select({ id: reviewTicketAccounts.accountId })
+    .from(reviewTicketAccounts)
+    .where(eq(reviewTicketAccounts.ticketId, row.ticketId));
+  return { courseId: row.courseId, accountIds: students.map((student) => student.id) };
 }

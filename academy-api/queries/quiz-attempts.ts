@@ -11,6 +11,7 @@ import {
   quizAttempts,
 } from '../db/schema';
 import { recomputeEnrollment } from './progress';
+import { openQuizTicket } from './review-tickets';
 
 export type QuizItem = { id: string; courseId: string; title: string };
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
@@ -387,6 +388,17 @@ export async function submitAttempt(
       .where(eq(quizAttempts.id, row.id))
       .returning();
     if (!stored) throw new Error('The locked quiz attempt could not be updated');
+    // Open answers wait for a coach: a review ticket, in this transaction (issue 17).
+    if (graded.pendingReview) {
+      await openQuizTicket(tx, {
+        id: stored.id,
+        portalId: stored.portalId,
+        courseId: stored.courseId,
+        itemId: stored.itemId,
+        accountId: stored.accountId,
+        submittedAt,
+      });
+    }
     if (graded.passed === true) {
       await tx
         .insert(itemProgress)

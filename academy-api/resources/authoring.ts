@@ -51,6 +51,13 @@ export function editorItemResource(
             pool_size: 'poolSize' in item ? (item.poolSize ?? 0) : 0,
           }
         : {}),
+      // Assignments: what keeps them from being taken (the Publish checklist).
+      ...(item.kind === 'assignment'
+        ? {
+            assignment_problems:
+              'assignmentProblems' in item ? (item.assignmentProblems ?? []) : [],
+          }
+        : {}),
     },
     // No link back to its module: the module lists its items (a cycle would only be chased).
   };

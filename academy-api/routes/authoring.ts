@@ -173,7 +173,9 @@ async function pathCourse(c: C): Promise<AuthoringCourse> {
 }
 
 async function editorResponse(c: C, course: AuthoringCourse) {
-  return jsonApiResponse(courseEditorDocument(await courseEditorData(c.var.db, course)));
+  return jsonApiResponse(
+    courseEditorDocument(await courseEditorData(c.var.db, course, c.var.portal.features)),
+  );
 }
 
 function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
@@ -324,7 +326,7 @@ async function courseChanges(
 
 /** The 422 of the publish check: one error per missing thing, with its pointer. */
 async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError | null> {
-  const data = await courseEditorData(c.var.db, course);
+  const data = await courseEditorData(c.var.db, course, c.var.portal.features);
   const problems = publishProblems({
     title: course.title,
     summary: course.description,
@@ -464,7 +466,10 @@ export const authoringRoutes = new Hono<AppEnv>()
       categoryId,
       language: input.language ?? 'en',
     });
-    return jsonApiResponse(courseEditorDocument(await courseEditorData(c.var.db, course)), 201);
+    return jsonApiResponse(
+      courseEditorDocument(await courseEditorData(c.var.db, course, c.var.portal.features)),
+      201,
+    );
   })
   .post('/bulk', async (c) => {
     mayEdit(c);
@@ -617,7 +622,7 @@ export const authoringRoutes = new Hono<AppEnv>()
   .put('/:course/outline', async (c) => {
     const course = await pathCourse(c);
     const input = await attributesOf(c, outlineSchema);
-    const current = await courseEditorData(c.var.db, course);
+    const current = await courseEditorData(c.var.db, course, c.var.portal.features);
     const want = (ids: string[]) => [...ids].sort().join(',');
     const sentModules = input.modules.map((m) => m.id);
     const sentItems = input.modules.flatMap((m) => m.item_ids);

@@ -106,7 +106,8 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
 
   it("is 404 on anyone else's, another portal's and unknown accounts; 401 for guests", async () => {
     expect((await list('student', 'eva')).status).toBe(404);
-    expect((await list('coach', 'student')).status).toBe(404);
+    // A coach who neither coaches Stijn's courses nor is his primary coach, without a mandate.
+    expect((await list('hugo', 'student')).status).toBe(404);
     expect((await list('admin', 'lars')).status).toBe(404);
     const unknown = await t.request(
       '/v1/accounts/00000000-0000-4000-8000-000000000000/enrollments',
@@ -117,6 +118,17 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
     expect(unknown.status).toBe(404);
     const guest = await list(null, 'student');
     expect(guest.status).toBe(401);
+  });
+
+  it('the coach scope (issue 17): the primary coach reads all, a course’s coach that course', async () => {
+    const stijns = await list('coach', 'student');
+    expect(stijns.status).toBe(200);
+    expect(stijns.body.data).toHaveLength(3);
+    // Cora coaches Writing for the web, not Workplace safety: of Fenna she sees the one.
+    const fennas = await list('coach', 'fenna');
+    expect(fennas.status).toBe(200);
+    expect(titles(fennas.body)).toEqual(['Writing for the web']);
+    expect((await list('coach', 'eva')).status).toBe(200);
   });
 
   it('gives Lars his one Unlimited Learning course on his own portal', async () => {

@@ -1,8 +1,10 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
-import { readableAccount } from '../access/account-scope';
+import { type AccountScope, coachedAccount, readableAccount } from '../access/account-scope';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
+import { requireViewer } from '../middleware/viewer';
 import { listEnrollments } from '../queries/enrollments';
 import {
   courseResource,
@@ -10,6 +12,7 @@ import {
   ENROLLMENT_TYPE_FIELDS,
   enrollmentResource,
 } from '../resources/enrollments';
+import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
 const LIST_QUERY = {
@@ -20,10 +23,25 @@ const LIST_QUERY = {
   defaultPageSize: 20,
 };
 
-/** The account itself, or support and sales staff for an account of the current portal. */
+/**
+ * Whose enrolments the viewer may read: their own, support and sales staff for an account of
+ * the current portal, or — issue 17 — a coach or admin through the coach scope (the primary
+ * coach and an active mandate: every course; a course's coach: the courses they coach).
+ */
+async function readableEnrollments(
+  c: Context<AppEnv>,
+): Promise<{ scope: AccountScope; courseIds?: string[] }> {
+  const viewer = requireViewer(c.var.viewer);
+  const accountId = uuidParam(c.req.param('id'));
+  const staff = RULES.accounts({ roles: viewer.roles, features: c.var.portal.features });
+  if (accountId === viewer.id || staff) return { scope: await readableAccount(c, RULES.accounts) };
+  const { scope, reach } = await coachedAccount(c, accountId);
+  return { scope, courseIds: reach.whole ? undefined : reach.courseIds };
+}
+
 export const enrollmentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const scope = await readableAccount(c, RULES.accounts);
+    const { scope, courseIds } = await readableEnrollments(c);
     return listResponse(c, {
       query: LIST_QUERY,
       load: (query) =>
@@ -32,6 +50,7 @@ export const enrollmentRoutes = new Hono<AppEnv>()
           oldestFirst: query.sort[0]?.field === 'enrolled_at' && query.sort[0]?.desc === false,
           byActivity: query.sort[0]?.field === 'last_activity_at',
           page: query.page,
+          courseIds,
         }),
       serialize: enrollmentResource,
       // The course is always included (`include=course` is accepted): an enrolment without its

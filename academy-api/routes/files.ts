@@ -5,7 +5,7 @@ import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
 import { FILE_PURPOSES } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
-import { mayDelete, mayRead } from '../files/access';
+import { mayDelete, mayReadFile } from '../files/access';
 import { avatarFileName, resizeStoredAvatar } from '../files/avatar';
 import { featureDisabled, fileTooLarge, notForPurpose } from '../files/errors';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../files/limits';
@@ -93,7 +93,7 @@ async function planUpload(
 async function readableFile(c: Context<AppEnv>): Promise<FileRecord> {
   const id = uuidParam(c.req.param('id'));
   const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
-  if (!file || !mayRead(c, file)) {
+  if (!file || !(await mayReadFile(c, file))) {
     // A guest learns nothing about which ids exist: signing in is the only way on.
     if (!c.var.viewer) throw unauthenticated();
     throw notFound();
@@ -200,7 +200,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const viewer = requireViewer(c.var.viewer);
     const id = uuidParam(c.req.param('id'));
     const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
-    if (!file || !(mayRead(c, file) || mayDelete(c, viewer, file))) throw notFound();
+    if (!file || !((await mayReadFile(c, file)) || mayDelete(c, viewer, file))) throw notFound();
     if (!mayDelete(c, viewer, file)) throw forbidden('You may not delete this file.');
     const storageKey = await deleteFile(c.var.db, { portalId: c.var.portal.id, id });
     if (storageKey) await fileStorage().delete(storageKey);

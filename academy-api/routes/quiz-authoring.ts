@@ -15,6 +15,7 @@ import { QUIZ_LIMITS } from '../../shared/quiz/types';
 import { fromWire } from '../../shared/quiz/wire';
 import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
+import { bodyBytes } from '../files/body-bytes';
 import { contentDisposition } from '../files/names';
 import { parseBodyText } from '../jsonapi/body';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -135,53 +136,6 @@ function csvResponse(csv: string, fileName: string) {
       'cache-control': 'no-store',
     },
   });
-}
-
-const TOO_LARGE: Record<Locale, string> = {
-  en: `The file is larger than ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: split it into smaller files.`,
-  nl: `Het bestand is groter dan ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: splits het in kleinere bestanden.`,
-  ro: `Fișierul are mai mult de ${QUIZ_LIMITS.maxImportBytes / 1024 / 1024} MB: împarte-l în fișiere mai mici.`,
-};
-
-const fileTooLarge = (locale: Locale) =>
-  new ApiError(413, [
-    {
-      code: 'FILE_TOO_LARGE',
-      title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' }[locale],
-      detail: TOO_LARGE[locale],
-      meta: { max_bytes: QUIZ_LIMITS.maxImportBytes },
-    },
-  ]);
-
-/**
- * The request body's bytes, at most `limit`: refused before reading when Content-Length says
- * more, and while reading when the stream brings more (413).
- */
-async function bodyBytes(c: C, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw fileTooLarge(c.var.locale);
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw fileTooLarge(c.var.locale);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

@@ -20,11 +20,19 @@ const QuizEditor = dynamic(
   () => import('@/components/quiz-editor/quiz-editor').then((module) => module.QuizEditor),
   { ssr: false },
 );
+// An assignment's editor (instructions, due date, grading) likewise (issue 17).
+const AssignmentEditor = dynamic(
+  () =>
+    import('@/components/assignment-editor/assignment-editor').then(
+      (module) => module.AssignmentEditor,
+    ),
+  { ssr: false },
+);
 
 /**
  * An item's editor: its title and, for a lesson, its content in the shared editor; for a quiz,
- * the quiz editor (components/quiz-editor) below the title (assignments are placeholders until
- * their issue). Saved as you type, like the details.
+ * the quiz editor (components/quiz-editor) below the title; for an assignment, the assignment
+ * editor (components/assignment-editor). Saved as you type, like the details.
  */
 export function LessonEditor({
   courseId,
@@ -36,7 +44,6 @@ export function LessonEditor({
   onClose: () => void;
 }) {
   const t = useTranslations('authoring.lesson');
-  const to = useTranslations('authoring.outline');
   const client = useQueryClient();
   const [title, setTitle] = useState(item.title);
   const [content, setContent] = useState(item.contentHtml);
@@ -111,7 +118,7 @@ export function LessonEditor({
       ) : item.kind === 'quiz' ? (
         <QuizEditor itemId={item.id} />
       ) : (
-        <p className="field-hint">{to('placeholder')}</p>
+        <AssignmentEditor itemId={item.id} />
       )}
       <button
         type="button"

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
-import { isPlanned } from '@/lib/access/planned-routes';
 import { coachDashboardQuery, type CoachDashboard as Dashboard } from '@/lib/resources/coach';
 import { ChartFigure } from './chart-figure';
 import { LazyBarListChart, LazyWeeklyActiveChart } from './charts/lazy-charts';
 import { RiskBadges } from './risk-badges';
+import { useTicketLinks } from './ticket-links';
 import './coach.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -34,8 +34,11 @@ export function CoachDashboard() {
 
 function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
   const t = useTranslations('coach.dashboard.tickets');
+  const who = (ticket: Dashboard['openTickets']['items'][number]) =>
+    ticket.groupName ? t('group', { name: ticket.groupName }) : ticket.students.join(', ');
   const status = useTranslations('coach.statuses');
   const format = useFormatter();
+  const links = useTicketLinks();
   const date = (value: string) =>
     format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE });
   return (
@@ -74,9 +77,9 @@ function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
           ))}
         </ul>
       )}
-      {!isPlanned('/coach/tickets') && (
+      {links && (
         <p>
-          <Link href="/coach/tickets">{t('queue')}</Link>
+          <Link href={links.queue}>{t('queue')}</Link>
         </p>
       )}
     </section>

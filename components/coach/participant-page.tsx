@@ -14,6 +14,7 @@ import { type ParticipantDetail, participantQuery } from '@/lib/resources/coach'
 import { CoachNotes } from './coach-notes';
 import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
+import { useTicketLinks } from './ticket-links';
 import '@/components/accounts/accounts.css';
 import './coach.css';
 
@@ -153,6 +154,7 @@ function Tickets({ person }: { person: ParticipantDetail }) {
   const t = useTranslations('coach.participant.tickets');
   const status = useTranslations('coach.statuses');
   const { date } = useDates();
+  const links = useTicketLinks();
   return (
     <section className="page-card" aria-labelledby="participant-tickets">
       <h2 id="participant-tickets">{t('title')}</h2>
@@ -174,7 +176,11 @@ function Tickets({ person }: { person: ParticipantDetail }) {
             {person.tickets.map((ticket) => (
               <tr key={ticket.id}>
                 <th scope="row">
-                  {ticket.itemTitle}
+                  {links ? (
+                    <Link href={links.ticket(ticket.id)}>{ticket.itemTitle}</Link>
+                  ) : (
+                    ticket.itemTitle
+                  )}
                   <span className="coach-person-detail">
                     {ticket.courseTitle}
                     {ticket.groupName ? ` · ${ticket.groupName}` : ''}

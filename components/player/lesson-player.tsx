@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AssignmentPanel } from '@/components/assignment/assignment-panel';
 import { QuizPanel } from '@/components/quiz/quiz-panel';
 import { RichText } from '@/components/rich-text/rich-text';
 import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
@@ -14,8 +15,8 @@ import './player.css';
 /**
  * The course player (SCREENS "Learning"): the outline beside the lesson, its text (sanitised on
  * the server), "Mark as done", "Report a problem" and previous/next. A quiz is taken here (its
- * panel); assignments show where they will open. Both are finished by doing them, never marked
- * by hand.
+ * panel), an assignment submitted here (its panel). Both are finished by doing them (a pass, a
+ * passing grade), never marked by hand.
  */
 export async function LessonPlayer({
   course,
@@ -47,7 +48,7 @@ export async function LessonPlayer({
         ) : item.kind === 'quiz' ? (
           <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
         ) : (
-          <p className="player-pending">{t(`pending.${item.kind}`)}</p>
+          <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
         )}
         <div className="player-actions">
           {markableKind(item.kind) &&

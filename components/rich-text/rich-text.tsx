@@ -1,5 +1,6 @@
 import 'server-only';
 import { sanitizeRichText } from '@/shared/rich-text/sanitize';
+import { withTableBoxes } from './table-boxes';
 import './rich-text.css';
 
 /**
@@ -18,12 +19,4 @@ export function RichText({ html, className }: { html: string; className?: string
   );
 }
 
-/**
- * Each table in a box that scrolls sideways on a narrow screen, in the tab order so the
- * keyboard can scroll it too. Sanitised tables carry no attributes, so `<table>` is exact.
- */
-export function withTableBoxes(html: string): string {
-  return html
-    .replaceAll('<table>', '<div class="rich-text-table" tabindex="0"><table>')
-    .replaceAll('</table>', '</table></div>');
-}
+export { withTableBoxes };

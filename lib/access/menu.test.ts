@@ -3,6 +3,7 @@ import type { Environment } from '@/shared/access/environment';
 import { DEMO_FEATURES, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
 import { outline } from '@/tests/support/fixtures/menu-outline';
 import { buildMenu } from './menu';
+import { withoutPlanned } from './planned-routes';
 
 const COACH_BASE = ['/coach/dashboard', '/coach/courses', '/coach/students'];
 
@@ -32,6 +33,19 @@ describe('coach menu (spec §2)', () => {
     ],
   ])('%s', (_name, features, expected) => {
     expect(outline(buildMenu('coach', ['coach'], features))).toEqual(expected);
+  });
+
+  it('the side navigation (planned screens left out) leads each portal to its grading screen (issue 17)', () => {
+    const shown = (features: readonly string[]) =>
+      outline(withoutPlanned(buildMenu('coach', ['coach'], features)));
+    // Demo Academy: review-tickets on.
+    expect(shown(DEMO_FEATURES)).toContain('/coach/tickets');
+    expect(shown(DEMO_FEATURES)).toContain('/approvals');
+    expect(shown(DEMO_FEATURES)).not.toContain('/coach/review');
+    // A portal with review-tickets off (Unlimited Learning's flags): the plain list.
+    expect(shown(UNLIMITED_FEATURES)).toContain('/coach/review');
+    expect(shown(UNLIMITED_FEATURES)).not.toContain('/coach/tickets');
+    expect(shown(UNLIMITED_FEATURES)).not.toContain('/approvals');
   });
 
   it('labels /coach/students as participants', () => {

@@ -18,11 +18,7 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
   '/admin/settings/languages': 'issue 20 (administration)',
   '/admin/settings/order-automations': 'issue 18 (commerce)',
   '/admin/settings/feature-flags': 'issue 20 (administration)',
-  '/admin/settings/approvals': 'issue 17 (coaching)',
-  '/coach/tickets': 'issue 17 (coaching)',
-  '/coach/review': 'issue 17 (coaching)',
   '/coach/news': 'issue 19 (communication)',
-  '/approvals': 'issue 17 (coaching)',
 };
 
 /** The menu without planned screens; a group left empty goes, or links to its first child. */

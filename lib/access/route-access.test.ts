@@ -64,10 +64,12 @@ const TABLE: [string, string][] = [
   ['/coach/courses', 'sfffooffff'],
   ['/coach/students', 'sfffooffff'],
   ['/coach/tickets', 'sfffooffff'],
-  ['/coach/review', 'sfffooffff'],
+  // Demo Academy has review-tickets: its coaches grade on /coach/tickets, not here (spec §2).
+  ['/coach/review', 'sfffffffff'],
   ['/coach/news', 'sfffooffff'],
   ['/coach/mentees', 'sfffooffff'],
-  ['/approvals', 'sfffooffff'],
+  // Coaches ask and decide; admins decide every request (issue 17).
+  ['/approvals', 'soffooffff'],
   ['/catalog', 'soooooopoo'],
   ['/courses/7', 'soooooopoo'],
   ['/profile', 'sooooooooo'],
@@ -94,6 +96,8 @@ describe('route guard details', () => {
     const coach = meResult({ roles: ['coach'], features: UNLIMITED_FEATURES });
     expect(routeAccess('/coach/tickets', coach)).toBe('forbidden');
     expect(routeAccess('/approvals', coach)).toBe('forbidden');
+    // Where review-tickets is off the coach grades on /coach/review instead (spec §2).
+    expect(routeAccess('/coach/review', coach)).toBe('ok');
   });
   it('signs in before it judges roles, and judges roles before the subscription', () => {
     expect(routeAccess('/portfolio', DEMO_USERS.guest)).toBe('sign-in');

@@ -1,6 +1,14 @@
 import type { MeResult } from '@/lib/resources/me';
 import { isUnder } from '@/shared/access/paths';
-import { allOf, always, anyOf, feature, RULES, type Rule } from '@/shared/access/rules';
+import {
+  allOf,
+  always,
+  anyOf,
+  feature,
+  RULES,
+  type Rule,
+  withoutFeature,
+} from '@/shared/access/rules';
 import { hasAccess } from '@/shared/access/subscription';
 
 export type RouteAccess = 'ok' | 'sign-in' | 'forbidden' | 'payment-required';
@@ -50,7 +58,10 @@ const ROUTES: Record<string, RouteRule> = {
 
   '/coach': { allow: RULES.coach },
   '/coach/tickets': { allow: RULES.coachTickets },
-  '/approvals': { allow: RULES.coachApprovals },
+  // Spec §2: /coach/review is where the submissions are graded when review-tickets is off.
+  '/coach/review': { allow: allOf(RULES.coach, withoutFeature('review-tickets')) },
+  // Coaches ask and decide for their mentees; admins decide every request (issue 17).
+  '/approvals': { allow: RULES.mandates },
   '/coach/qualifications': { allow: RULES.coachQualifications },
   '/qualifications': { allow: RULES.qualifications },
   // A certificate's printable page: the holder's own, or staff of certifications (the API decides).

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
+import type { AssignmentProblemCode } from '@/shared/coaching/assignment-schema';
 import type { CourseItemKind } from './courses';
 
 /** Course authoring (SCREENS "Authoring") as the app reads it, camelCase. */
@@ -41,6 +42,8 @@ export interface EditorItem {
   questionCount?: number;
   drawCount?: number | null;
   poolSize?: number;
+  /** Assignments only: what keeps them from being taken (the Publish checklist). */
+  assignmentProblems?: AssignmentProblemCode[];
 }
 
 export interface EditorModule {

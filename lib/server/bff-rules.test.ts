@@ -101,6 +101,12 @@ describe('the file storage routes', () => {
     expect(fileRoute('POST', '/v1/accounts')).toBeNull();
   });
 
+  it('streams a course’s groups CSV like an upload (issue 17), nothing else of groups', () => {
+    expect(fileRoute('POST', '/v1/courses/0195-ab/groups/import?mode=preview')).toBe('upload');
+    expect(fileRoute('POST', '/v1/courses/0195-ab/groups')).toBeNull();
+    expect(fileRoute('GET', '/v1/courses/0195-ab/groups/import')).toBeNull();
+  });
+
   it('passes an upload’s length on, and nothing the browser should not send', () => {
     const out = forwardedUploadHeaders(
       new Headers({

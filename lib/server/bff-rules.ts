@@ -63,6 +63,10 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'POST' && pathname === '/v1/files') return 'upload';
   // A quiz import's CSV (up to 10 MB, SCREENS "quiz-import"), streamed like an upload.
   if (method === 'POST' && /^\/v1\/quizzes\/[^/]+\/import$/.test(pathname)) return 'upload';
+  // A course's groups as CSV `email,group` (up to 1 MB, issue 17), the same way.
+  if (method === 'POST' && /^\/v1\/courses\/[^/]+\/groups\/import$/.test(pathname)) {
+    return 'upload';
+  }
   if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {
     return 'content';
   }

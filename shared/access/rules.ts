@@ -89,6 +89,14 @@ export const RULES = {
    * (/coach/tickets with review-tickets, /coach/review without).
    */
   reviewTickets: inGroup(COACH_ROLES, ADMIN_ROLES),
+  /**
+   * Groups of a course (group_assignments): course managers, and coaches of that course (the
+   * API checks which course).
+   */
+  courseGroups: allOf(
+    feature('group_assignments'),
+    inGroup(COURSE_RIGHTS_GROUP, CONTENT_GROUP, COACH_ROLES),
+  ),
   /** Mandates in the API: coaches ask and decide for their mentees, admins decide every one. */
   mandates: allOf(inGroup(COACH_ROLES, ADMIN_ROLES), feature('coach_mandate_approvals')),
   portfolio: feature('portfolio_feature'),

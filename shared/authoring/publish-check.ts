@@ -1,3 +1,5 @@
+import { ASSIGNMENT_PROBLEM_TEXT, type AssignmentProblemCode } from '../coaching/assignment-schema';
+
 /**
  * The publish check of SCREENS "Authoring": what a course needs before students may see it.
  * Pure and free of server code, so the API (422 on publish) and the editor's live checklist
@@ -16,6 +18,8 @@ export type PublishCheckItem = {
   drawCount?: number | null;
   /** The questions a random draw picks from (absent: the quiz's own). */
   poolSize?: number;
+  /** Assignments: what keeps them from being taken (shared/coaching/assignment-schema.ts). */
+  assignmentProblems?: AssignmentProblemCode[];
 };
 
 export type PublishCheckModule = { id: string; title: string; items: PublishCheckItem[] };
@@ -36,7 +40,8 @@ export type PublishProblemCode =
   | 'MODULE_TITLE_MISSING'
   | 'LESSON_EMPTY'
   | 'QUIZ_WITHOUT_QUESTIONS'
-  | 'POOL_TOO_SMALL';
+  | 'POOL_TOO_SMALL'
+  | AssignmentProblemCode;
 
 export type PublishProblem = {
   code: PublishProblemCode;
@@ -102,6 +107,11 @@ export function publishProblems(course: PublishCheckCourse): PublishProblem[] {
       }
       const quiz = item.kind === 'quiz' ? quizProblem(item) : null;
       if (quiz) problems.push({ ...quiz, pointer, subject: item.title, targetId: item.id });
+      if (item.kind === 'assignment') {
+        for (const code of item.assignmentProblems ?? []) {
+          problems.push({ code, pointer, subject: item.title, targetId: item.id });
+        }
+      }
     });
   });
   return problems;
@@ -129,6 +139,8 @@ export function publishProblemText(problem: PublishProblem): string {
       return `Quiz “${subject}” has no questions yet.`;
     case 'POOL_TOO_SMALL':
       return `Quiz “${subject}” draws ${problem.drawCount ?? 0} questions but its pool holds only ${problem.poolSize ?? 0}.`;
+    default:
+      return ASSIGNMENT_PROBLEM_TEXT[problem.code](subject).en;
   }
 }
 

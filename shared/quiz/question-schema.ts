@@ -155,7 +155,7 @@ const problemOf = (issue: z.core.$ZodIssue): Problem | undefined =>
  * A field checked by `base` that fails with one code and text whatever was wrong (a missing
  * value reads "required"). Parsed values are `base`'s output (trimmed texts, …).
  */
-function field<S extends z.ZodType>(base: S, code: string, detail: Localized) {
+export function field<S extends z.ZodType>(base: S, code: string, detail: Localized) {
   return z
     .custom<z.input<S>>((value) => base.safeParse(value).success, {
       params: { quiz: { code, detail } },
@@ -164,7 +164,12 @@ function field<S extends z.ZodType>(base: S, code: string, detail: Localized) {
 }
 
 /** An issue of a cross-field check, on `path` beneath the object being refined. */
-function report(ctx: z.RefinementCtx, path: (string | number)[], code: string, detail: Localized) {
+export function report(
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+  code: string,
+  detail: Localized,
+) {
   ctx.addIssue({ code: 'custom', path, message: detail.en, params: { quiz: { code, detail } } });
 }
 

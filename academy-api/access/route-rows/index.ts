@@ -1,6 +1,7 @@
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
+import { rows as coaching } from './coaching';
 import { rows as coachWorkspace } from './coach-workspace';
 import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
@@ -22,6 +23,7 @@ export function domainRows(context: RowContext): Row[] {
     quizAuthoring,
     certificates,
     qualifications,
+    coaching,
     coachWorkspace,
   ].flatMap((rows) => rows(context));
 }

@@ -178,6 +178,8 @@ CREATE UNIQUE INDEX "review_tickets_item_account_unique" ON "review_tickets" USI
 CREATE UNIQUE INDEX "review_tickets_item_group_unique" ON "review_tickets" USING btree ("item_id","group_id") WHERE "review_tickets"."group_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "review_tickets_quiz_attempt_unique" ON "review_tickets" USING btree ("quiz_attempt_id") WHERE "review_tickets"."quiz_attempt_id" is not null;--> statement-breakpoint
 CREATE INDEX "review_tickets_portal_status_submitted_idx" ON "review_tickets" USING btree ("portal_id","status","submitted_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "review_tickets_portal_open_submitted_idx" ON "review_tickets" USING btree ("portal_id","submitted_at" DESC NULLS LAST,"id") WHERE "review_tickets"."status" in ('new', 'in_review', 'resubmitted');--> statement-breakpoint
+CREATE INDEX "review_tickets_portal_submitted_idx" ON "review_tickets" USING btree ("portal_id","submitted_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "review_tickets_portal_due_idx" ON "review_tickets" USING btree ("portal_id","due_at","id");--> statement-breakpoint
 CREATE INDEX "review_tickets_portal_updated_idx" ON "review_tickets" USING btree ("portal_id","updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "review_tickets_course_status_submitted_idx" ON "review_tickets" USING btree ("course_id","status","submitted_at" DESC NULLS LAST);--> statement-breakpoint

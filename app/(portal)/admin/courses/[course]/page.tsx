@@ -31,7 +31,7 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['authoring', 'validation', 'editor', 'quizEditor']}>
+      <ClientMessages namespaces={['authoring', 'validation', 'editor', 'quizEditor', 'coaching']}>
         <CourseEditor courseId={course} />
       </ClientMessages>
     </Hydrate>

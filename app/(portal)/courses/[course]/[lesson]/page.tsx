@@ -33,7 +33,7 @@ export default async function LessonRoute({ params }: { params: Params }) {
   }
   return (
     <Hydrate>
-      <ClientMessages namespaces={['player', 'quiz']}>
+      <ClientMessages namespaces={['player', 'quiz', 'coaching', 'editor']}>
         <LessonPlayer course={loaded.course} lesson={loaded.lesson} />
       </ClientMessages>
     </Hydrate>

@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+/** 413 FILE_TOO_LARGE for an import file over `limit` bytes, in the request's language. */
+export function importTooLarge(locale: Locale, limit: number): ApiError {
+  const mb = megabytes(limit);
+  return new ApiError(413, [
+    {
+      code: 'FILE_TOO_LARGE',
+      title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' }[locale],
+      detail: {
+        en: `The file is larger than ${mb} MB: split it into smaller files.`,
+        nl: `Het bestand is groter dan ${mb} MB: splits het in kleinere bestanden.`,
+        ro: `Fișierul are mai mult de ${mb} MB: împarte-l în fișiere mai mici.`,
+      }[locale],
+      meta: { max_bytes: limit },
+    },
+  ]);
+}
+
+/**
+ * The request body's bytes (an import file sent as the body), at most `limit`: refused before
+ * reading when Content-Length says more, and while reading when the stream brings more (413).
+ */
+export async function bodyBytes(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw importTooLarge(c.var.locale, limit);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw importTooLarge(c.var.locale, limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}

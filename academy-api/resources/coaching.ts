@@ -1,0 +1,279 @@
+import {
+  ASSIGNMENT_PROBLEM_TEXT,
+  type AssignmentProblemCode,
+} from '../../shared/coaching/assignment-schema';
+import { activeClaimant, claimExpiresAt } from '../../shared/coaching/claims';
+import { nextStatuses } from '../../shared/coaching/ticket-status';
+import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
+import { toWire } from '../../shared/quiz/wire';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { ResourceObject } from '../jsonapi/document';
+import type { Locale } from '../jsonapi/messages';
+import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
+import type { CourseGroupRow, GroupMemberRow } from '../queries/course-groups';
+import type { MandateRow } from '../queries/mandates';
+import type {
+  quizReview,
+  TicketListRow,
+  TicketRecord,
+  ticketGradeChanges,
+} from '../queries/review-tickets';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+export function assignmentProblemsOf(
+  codes: readonly AssignmentProblemCode[],
+  title: string,
+  locale: Locale,
+) {
+  return codes.map((code) => ({ code, detail: ASSIGNMENT_PROBLEM_TEXT[code](title)[locale] }));
+}
+
+/** The assignment as its editor reads it (docs/coaching-api.md "Authoring an assignment"). */
+export function assignmentResource(params: {
+  item: AssignmentItem;
+  settings: AssignmentSettings;
+  problems: { code: string; detail: string }[];
+  groupCount: number;
+}): ResourceObject {
+  return {
+    type: 'assignments',
+    id: params.item.itemId,
+    attributes: {
+      title: params.item.title,
+      course_id: params.item.courseId,
+      course_title: params.item.courseTitle,
+      settings: toWire(params.settings),
+      problems: params.problems,
+      group_count: params.groupCount,
+    },
+  };
+}
+
+function submissionWire(submission: SubmissionView) {
+  return {
+    id: submission.id,
+    attempt: submission.attempt,
+    status: submission.status,
+    // Stored HTML is never trusted on output either (SCREENS "The shared rich text editor").
+    body_html: sanitizeRichText(submission.bodyHtml),
+    submitted_at: submission.submittedAt.toISOString(),
+    submitted_by_name: submission.submittedByName,
+    files: submission.files.map((file) => ({
+      id: file.id,
+      file_name: file.fileName,
+      content_type: file.contentType,
+      size_bytes: file.sizeBytes,
+    })),
+  };
+}
+
+export type BlockedReason =
+  | 'NO_GROUP'
+  | 'GROUP_ASSIGNMENTS_OFF'
+  | 'WAITING_FOR_REVIEW'
+  | 'GRADED'
+  | 'CLOSED'
+  | null;
+
+/** The student's side of an assignment (docs/coaching-api.md "The student's side"). */
+export function assignmentWorkResource(params: {
+  item: AssignmentItem;
+  settings: AssignmentSettings;
+  group: StudentGroup | null;
+  ticket: {
+    status: string;
+    feedbackHtml: string;
+    grade: Grade | null;
+    score: number | null;
+    maxScore: number | null;
+    passed: boolean | null;
+    gradedAt: Date | null;
+    gradedByName: string | null;
+  } | null;
+  blockedReason: BlockedReason;
+  submissions: SubmissionView[];
+}): ResourceObject {
+  const { settings, ticket } = params;
+  const graded = ticket && (ticket.status === 'graded' || ticket.status === 'closed');
+  const showFeedback = ticket && (graded || ticket.status === 'changes_requested');
+  return {
+    type: 'assignment_work',
+    id: params.item.itemId,
+    attributes: {
+      title: params.item.title,
+      instructions_html: sanitizeRichText(settings.instructionsHtml),
+      due_at: settings.dueAt,
+      mode: settings.mode,
+      scheme: settings.scheme,
+      max_points: settings.maxPoints,
+      pass_percent: settings.passPercent,
+      rubric: toWire(settings.rubric),
+      group: params.group
+        ? {
+            id: params.group.id,
+            name: params.group.name,
+            members: params.group.members.map((member) => ({
+              id: member.id,
+              full_name: member.fullName,
+            })),
+          }
+        : null,
+      can_submit: params.blockedReason === null,
+      blocked_reason: params.blockedReason,
+      ticket_status: ticket?.status ?? null,
+      feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml) : '',
+      grade:
+        graded && ticket.score !== null && ticket.maxScore !== null
+          ? {
+              score: ticket.score,
+              max_score: ticket.maxScore,
+              passed: ticket.passed === true,
+              graded_at: iso(ticket.gradedAt),
+              graded_by_name: ticket.gradedByName,
+              rubric_scores: ticket.grade?.scheme === 'rubric' ? ticket.grade.criteria : null,
+            }
+          : null,
+      submissions: params.submissions.map(submissionWire),
+    },
+  };
+}
+
+/** A row of the queue. */
+export function ticketListResource(row: TicketListRow, now: Date): ResourceObject {
+  const holder = activeClaimant(row, now);
+  return {
+    type: 'review_tickets',
+    id: row.id,
+    attributes: {
+      kind: row.kind,
+      status: row.status,
+      course: { id: row.courseId, title: row.courseTitle, slug: row.courseSlug },
+      item: { id: row.itemId, title: row.itemTitle, slug: row.itemSlug },
+      students: row.students.map((student) => ({ id: student.id, full_name: student.fullName })),
+      group_name: row.groupName,
+      attempt: row.attempt,
+      submitted_at: row.submittedAt.toISOString(),
+      due_at: iso(row.dueAt),
+      overdue:
+        row.dueAt !== null &&
+        row.dueAt < now &&
+        ['new', 'in_review', 'resubmitted'].includes(row.status),
+      claimed_by: holder ? { id: holder, full_name: row.claimedByName } : null,
+      claim_expires_at: iso(claimExpiresAt(row, now)),
+      score: row.score,
+      max_score: row.maxScore,
+      passed: row.passed,
+      updated_at: row.updatedAt.toISOString(),
+    },
+  };
+}
+
+type GradeChange = Awaited<ReturnType<typeof ticketGradeChanges>>[number];
+type QuizReview = NonNullable<Awaited<ReturnType<typeof quizReview>>>;
+
+/** One ticket with everything its screen shows (docs/coaching-api.md "Review tickets"). */
+export function ticketDetailResource(params: {
+  ticket: TicketRecord;
+  now: Date;
+  settings: AssignmentSettings | null;
+  quiz: QuizReview | null;
+  submissions: SubmissionView[];
+  changes: GradeChange[];
+  members: GroupMemberRow[];
+}): ResourceObject {
+  const { ticket, settings, quiz } = params;
+  const base = ticketListResource(ticket, params.now);
+  return {
+    ...base,
+    attributes: {
+      ...base.attributes,
+      members: params.members.map((member) => ({
+        id: member.id,
+        full_name: member.fullName,
+        email: member.email,
+      })),
+      assignment: settings
+        ? {
+            instructions_html: sanitizeRichText(settings.instructionsHtml),
+            scheme: settings.scheme,
+            max_points: settings.maxPoints,
+            pass_percent: settings.passPercent,
+            rubric: toWire(settings.rubric),
+            mode: settings.mode,
+          }
+        : null,
+      quiz: quiz
+        ? {
+            pass_mark: quiz.passMark,
+            score: quiz.score,
+            max_score: quiz.maxScore,
+            percent: quiz.percent,
+            questions: quiz.questions.map((question) => ({
+              question_id: question.questionId,
+              prompt: question.prompt,
+              points: question.points,
+              answer_text: question.answerText,
+              score: question.score,
+            })),
+          }
+        : null,
+      submissions: params.submissions.map(submissionWire),
+      feedback_html: sanitizeRichText(ticket.feedbackHtml),
+      grade: ticket.gradeValue ? toWire(ticket.gradeValue) : null,
+      graded_by_name: ticket.gradedByName,
+      graded_at: iso(ticket.gradedAt),
+      next_statuses: nextStatuses(ticket.status, ticket.kind),
+      grade_changes: params.changes.map((change) => ({
+        id: change.id,
+        changed_by_name: change.changedByName,
+        old_grade: change.oldGrade ? toWire(change.oldGrade) : null,
+        new_grade: toWire(change.newGrade),
+        old_score: change.oldScore,
+        new_score: change.newScore,
+        old_passed: change.oldPassed,
+        new_passed: change.newPassed,
+        max_score: change.maxScore,
+        created_at: change.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+export function courseGroupResource(group: CourseGroupRow): ResourceObject {
+  return {
+    type: 'course_groups',
+    id: group.id,
+    attributes: {
+      name: group.name,
+      locked: group.locked,
+      members: group.members.map(memberWire),
+    },
+  };
+}
+
+export const memberWire = (member: GroupMemberRow) => ({
+  id: member.id,
+  full_name: member.fullName,
+  email: member.email,
+});
+
+export function mandateResource(row: MandateRow, canDecide: boolean): ResourceObject {
+  return {
+    type: 'coach_mandates',
+    id: row.id,
+    attributes: {
+      coach: { id: row.coachId, full_name: row.coachName },
+      student: { id: row.studentId, full_name: row.studentName, email: row.studentEmail },
+      requested_by_name: row.requestedByName,
+      status: row.status,
+      reason: row.reason,
+      decision_reason: row.decisionReason,
+      decided_by_name: row.decidedByName,
+      decided_at: iso(row.decidedAt),
+      expires_at: iso(row.expiresAt),
+      created_at: row.createdAt.toISOString(),
+      can_decide: canDecide,
+    },
+  };
+}

@@ -1,0 +1,310 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { hasFeature } from '../../shared/access/features';
+import { RULES } from '../../shared/access/rules';
+import { hasLessonContent } from '../../shared/authoring/publish-check';
+import {
+  assignmentChangeSchema,
+  assignmentProblems,
+} from '../../shared/coaching/assignment-schema';
+import { maySubmitAgain } from '../../shared/coaching/ticket-status';
+import { ASSIGNMENT_LIMITS, type AssignmentSettings } from '../../shared/coaching/types';
+import { parseQuizInput, type QuizFieldError } from '../../shared/quiz/question-schema';
+import { fromWire } from '../../shared/quiz/wire';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { authorize } from '../access/authorize';
+import { learner } from '../access/course-access';
+import type { AppEnv } from '../app-env';
+import { parseBodyText } from '../jsonapi/body';
+import { buildDocument } from '../jsonapi/document';
+import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { errorTitle, type Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  type AssignmentItem,
+  courseGroupCount,
+  findAssignmentItem,
+  findOwnerTicket,
+  findStudentGroup,
+  loadAssignmentSettings,
+  type Owner,
+  type StudentGroup,
+  saveAssignmentSettings,
+  submitAssignment,
+  type TicketRow,
+  ticketSubmissions,
+} from '../queries/assignments';
+import { accountName } from '../queries/coaching-notifications';
+import {
+  assignmentProblemsOf,
+  assignmentResource,
+  assignmentWorkResource,
+  type BlockedReason,
+} from '../resources/coaching';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type C = Context<AppEnv>;
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  groupsOff: {
+    en: 'Group assignments are not switched on for this portal.',
+    nl: 'Groepsopdrachten staan voor dit portaal niet aan.',
+    ro: 'Temele de grup nu sunt activate pentru acest portal.',
+  },
+  empty: {
+    en: 'Write your answer or attach a file.',
+    nl: 'Schrijf je antwoord of voeg een bestand toe.',
+    ro: 'Scrie răspunsul sau atașează un fișier.',
+  },
+  files: {
+    en: `Attach at most ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} files you uploaded for this submission.`,
+    nl: `Voeg maximaal ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} bestanden toe die je voor deze inzending hebt geüpload.`,
+    ro: `Atașează cel mult ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} fișiere încărcate pentru această predare.`,
+  },
+} satisfies Record<string, Text>;
+
+const CONFLICTS = {
+  NO_GROUP: {
+    title: { en: 'Not in a group', nl: 'Niet in een groep', ro: 'Nu ești într-un grup' },
+    detail: {
+      en: 'This is a group assignment and you are not in a group of this course yet. Ask your coach to add you to one.',
+      nl: 'Dit is een groepsopdracht en je zit nog niet in een groep van deze cursus. Vraag je coach je aan een groep toe te voegen.',
+      ro: 'Aceasta este o temă de grup și încă nu faci parte dintr-un grup al acestui curs. Roagă-ți coach-ul să te adauge într-unul.',
+    },
+  },
+  ALREADY_SUBMITTED: {
+    title: { en: 'Already submitted', nl: 'Al ingeleverd', ro: 'Deja predat' },
+    detail: {
+      en: 'This work has been submitted and waits for a coach. You can submit again when changes are requested.',
+      nl: 'Dit werk is ingeleverd en wacht op een coach. Je kunt opnieuw inleveren als er om wijzigingen wordt gevraagd.',
+      ro: 'Această lucrare a fost predată și așteaptă un coach. Poți preda din nou dacă se cer modificări.',
+    },
+  },
+  ALREADY_GRADED: {
+    title: { en: 'Already graded', nl: 'Al beoordeeld', ro: 'Deja notat' },
+    detail: {
+      en: 'This work has been graded; it cannot be submitted again.',
+      nl: 'Dit werk is beoordeeld; het kan niet opnieuw worden ingeleverd.',
+      ro: 'Această lucrare a fost notată; nu mai poate fi predată din nou.',
+    },
+  },
+} satisfies Record<string, { title: Text; detail: Text }>;
+
+const conflict = (locale: Locale, code: keyof typeof CONFLICTS) =>
+  new ApiError(409, [
+    { code, title: CONFLICTS[code].title[locale], detail: CONFLICTS[code].detail[locale] },
+  ]);
+
+/** A 422 with one error per field, in the request's language (pointer beneath settings). */
+function invalid(errors: QuizFieldError[], locale: Locale): ApiError {
+  return new ApiError(
+    422,
+    errors.map((error) => ({
+      code: 'VALIDATION_FAILED',
+      title: errorTitle('VALIDATION_FAILED', locale),
+      detail: error.detail[locale],
+      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
+      meta: { rule: error.code },
+    })),
+  );
+}
+
+const groupFeature = (c: C) => hasFeature(c.var.portal.features, 'group_assignments');
+
+/** The path's assignment item, of a course of this portal, for those with course rights. */
+async function pathAssignment(c: C): Promise<AssignmentItem> {
+  authorize(c, RULES.courses);
+  const item = await findAssignmentItem(c.var.db, {
+    portalId: c.var.portal.id,
+    itemId: uuidParam(c.req.param('item')),
+  });
+  if (!item) throw notFound();
+  return item;
+}
+
+async function assignmentResponse(c: C, item: AssignmentItem, settings?: AssignmentSettings) {
+  const { db } = c.var;
+  const [current, groupCount] = await Promise.all([
+    settings ?? loadAssignmentSettings(db, { portalId: c.var.portal.id, itemId: item.itemId }),
+    courseGroupCount(db, item.courseId),
+  ]);
+  const codes = assignmentProblems({
+    hasInstructions: hasLessonContent(current.instructionsHtml),
+    mode: current.mode,
+    scheme: current.scheme,
+    criteriaCount: current.rubric.length,
+    groupCount,
+    groupFeature: groupFeature(c),
+  });
+  const resource = assignmentResource({
+    item,
+    settings: current,
+    problems: assignmentProblemsOf(codes, item.title, c.var.locale),
+    groupCount,
+  });
+  return jsonApiResponse(
+    buildDocument(resource, { meta: { features: { group_assignments: groupFeature(c) } } }),
+  );
+}
+
+/**
+ * /v1/assignments: an assignment item's settings for those with course rights
+ * (docs/coaching-api.md "Authoring an assignment"). Another portal's item, or one that is not
+ * an assignment, does not exist here (404).
+ */
+export const assignmentAuthoringRoutes = new Hono<AppEnv>()
+  .get('/:item', async (c) => {
+    const item = await pathAssignment(c);
+    queryOf(c, {});
+    return assignmentResponse(c, item);
+  })
+  .patch('/:item', async (c) => {
+    const item = await pathAssignment(c);
+    const attributes = fromWire(parseBodyText(await c.req.text()));
+    const parsed = parseQuizInput(assignmentChangeSchema, attributes);
+    if (!parsed.ok) throw invalid(parsed.errors, c.var.locale);
+    const changes = parsed.value.settings;
+    if (changes.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[c.var.locale]);
+    if (changes.instructionsHtml !== undefined) {
+      changes.instructionsHtml = sanitizeRichText(changes.instructionsHtml);
+    }
+    const params = { portalId: c.var.portal.id, itemId: item.itemId };
+    const current = await loadAssignmentSettings(c.var.db, params);
+    const settings = { ...current, ...changes };
+    await saveAssignmentSettings(c.var.db, { ...params, courseId: item.courseId, settings });
+    return assignmentResponse(c, item, settings);
+  })
+  .all('/:item', methodNotAllowedFor);
+
+const submitSchema = z.object({
+  body_html: z.string().max(ASSIGNMENT_LIMITS.maxRichTextLength).optional().default(''),
+  file_ids: z
+    .array(z.uuid().transform((id) => id.toLowerCase()))
+    .max(ASSIGNMENT_LIMITS.maxFilesPerSubmission)
+    .optional()
+    .default([]),
+});
+
+/** Why the viewer may not submit now (null: they may). */
+function blockedReason(
+  c: C,
+  mode: AssignmentSettings['mode'],
+  group: StudentGroup | null,
+  ticket: TicketRow | null,
+): BlockedReason {
+  if (mode === 'group') {
+    if (!groupFeature(c)) return 'GROUP_ASSIGNMENTS_OFF';
+    if (!group) return 'NO_GROUP';
+  }
+  if (!ticket || maySubmitAgain(ticket.status)) return null;
+  if (ticket.status === 'graded') return 'GRADED';
+  if (ticket.status === 'closed') return 'CLOSED';
+  return 'WAITING_FOR_REVIEW';
+}
+
+/** The path's assignment for an enrolled student (else 401/402/403 NOT_ENROLLED/404). */
+async function studentAssignment(c: C) {
+  const { viewer, course, enrolled } = await learner(c);
+  if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+  const item = await findAssignmentItem(c.var.db, {
+    portalId: c.var.portal.id,
+    courseId: course.id,
+    itemId: uuidParam(c.req.param('item')),
+  });
+  if (!item) throw notFound();
+  const settings = await loadAssignmentSettings(c.var.db, {
+    portalId: c.var.portal.id,
+    itemId: item.itemId,
+  });
+  const group =
+    settings.mode === 'group'
+      ? await findStudentGroup(c.var.db, { courseId: course.id, accountId: viewer.id })
+      : null;
+  const owner: Owner | null =
+    settings.mode === 'group'
+      ? group
+        ? { accountId: null, groupId: group.id }
+        : null
+      : { accountId: viewer.id, groupId: null };
+  return { viewer, course, item, settings, group, owner };
+}
+
+async function workResponse(c: C, status: 200 | 201 = 200) {
+  const { item, settings, group, owner } = await studentAssignment(c);
+  const ticket = owner ? await findOwnerTicket(c.var.db, { itemId: item.itemId, owner }) : null;
+  const [submissions, gradedByName] = await Promise.all([
+    ticket ? ticketSubmissions(c.var.db, ticket.id) : Promise.resolve([]),
+    ticket?.gradedBy ? accountName(c.var.db, ticket.gradedBy) : Promise.resolve(null),
+  ]);
+  return resourceResponse(
+    assignmentWorkResource({
+      item,
+      settings,
+      group,
+      ticket: ticket
+        ? {
+            status: ticket.status,
+            feedbackHtml: ticket.feedbackHtml,
+            grade: ticket.grade,
+            score: ticket.score,
+            maxScore: ticket.maxScore,
+            passed: ticket.passed,
+            gradedAt: ticket.gradedAt,
+            gradedByName,
+          }
+        : null,
+      blockedReason: blockedReason(c, settings.mode, group, ticket),
+      submissions,
+    }),
+    { status },
+  );
+}
+
+/**
+ * /v1/courses/{course-slug}/assignments: the student's side (docs/coaching-api.md): the
+ * assignment with their (or their group's) submissions and grade, and submitting.
+ */
+export const courseAssignmentRoutes = new Hono<AppEnv>()
+  .get('/:item', async (c) => {
+    queryOf(c, {});
+    return workResponse(c);
+  })
+  .post('/:item/submissions', async (c) => {
+    const { viewer, course, item, settings, group, owner } = await studentAssignment(c);
+    const locale = c.var.locale;
+    const input = await attributesOf(c, submitSchema);
+    if (settings.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[locale]);
+    if (!owner) throw conflict(locale, 'NO_GROUP');
+    const bodyHtml = sanitizeRichText(input.body_html);
+    if (!hasLessonContent(bodyHtml) && input.file_ids.length === 0) {
+      throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.empty[locale], pointerTo('body_html'));
+    }
+    const result = await submitAssignment(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      itemId: item.itemId,
+      owner,
+      memberIds: group ? group.members.map((member) => member.id) : [viewer.id],
+      submittedBy: viewer.id,
+      bodyHtml,
+      fileIds: [...new Set(input.file_ids)],
+      dueAt: settings.dueAt ? new Date(settings.dueAt) : null,
+      now: new Date(),
+    });
+    if (!result.ok) {
+      if (result.reason === 'files') {
+        throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.files[locale], pointerTo('file_ids'));
+      }
+      throw conflict(
+        locale,
+        result.reason === 'already_graded' ? 'ALREADY_GRADED' : 'ALREADY_SUBMITTED',
+      );
+    }
+    return workResponse(c, 201);
+  })
+  .all('/:item', methodNotAllowedFor)
+  .all('/:item/submissions', methodNotAllowedFor);

@@ -1,0 +1,276 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { parseGroupCsvBytes, planGroupImport } from '../../shared/coaching/groups-import';
+import { COACHING_RULES } from '../../shared/coaching/rules';
+import { GROUP_LIMITS } from '../../shared/coaching/types';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import { managesCourses } from '../access/course-access';
+import type { AppEnv } from '../app-env';
+import { bodyBytes } from '../files/body-bytes';
+import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { errorTitle, type Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  applyGroupImport,
+  createCourseGroup,
+  deleteCourseGroup,
+  enrolledStudents,
+  findCourseGroup,
+  findPortalCourseRef,
+  groupHasWork,
+  groupImportContext,
+  groupNameTaken,
+  listCourseGroups,
+  membersElsewhere,
+  updateCourseGroup,
+} from '../queries/course-groups';
+import { isCourseCoach } from '../queries/courses';
+import { courseGroupResource, memberWire } from '../resources/coaching';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type C = Context<AppEnv>;
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  name: {
+    en: `Give the group a name of 1 to ${GROUP_LIMITS.maxNameLength} characters.`,
+    nl: `Geef de groep een naam van 1 tot ${GROUP_LIMITS.maxNameLength} tekens.`,
+    ro: `Dă grupului un nume de 1 până la ${GROUP_LIMITS.maxNameLength} de caractere.`,
+  },
+  nameTaken: {
+    en: 'The course already has a group with this name.',
+    nl: 'De cursus heeft al een groep met deze naam.',
+    ro: 'Cursul are deja un grup cu acest nume.',
+  },
+  size: {
+    en: `A group has ${GROUP_LIMITS.minMembers} to ${GROUP_LIMITS.maxMembers} members.`,
+    nl: `Een groep heeft ${GROUP_LIMITS.minMembers} tot ${GROUP_LIMITS.maxMembers} leden.`,
+    ro: `Un grup are între ${GROUP_LIMITS.minMembers} și ${GROUP_LIMITS.maxMembers} membri.`,
+  },
+  notEnrolled: {
+    en: 'Every member must be a student enrolled in this course.',
+    nl: 'Elk lid moet een cursist zijn die in deze cursus is ingeschreven.',
+    ro: 'Fiecare membru trebuie să fie un cursant înscris la acest curs.',
+  },
+  elsewhere: (names: string): Text => ({
+    en: `Already in another group of this course: ${names}.`,
+    nl: `Zit al in een andere groep van deze cursus: ${names}.`,
+    ro: `Deja într-un alt grup al acestui curs: ${names}.`,
+  }),
+  locked: {
+    en: 'This group has submitted work: it cannot be deleted and its members cannot change.',
+    nl: 'Deze groep heeft werk ingeleverd: ze kan niet worden verwijderd en de leden kunnen niet veranderen.',
+    ro: 'Acest grup a predat lucrări: nu poate fi șters, iar membrii nu se pot schimba.',
+  },
+} satisfies Record<string, Text | ((names: string) => Text)>;
+
+const invalid = (c: C, field: string, detail: string) =>
+  new ApiError(422, [
+    {
+      code: 'VALIDATION_FAILED',
+      title: errorTitle('VALIDATION_FAILED', c.var.locale),
+      detail,
+      source: pointerTo(field),
+    },
+  ]);
+
+/**
+ * The path's course, for course managers or its own coaches (group_assignments: 403 without).
+ * Another portal's course, or a course the coach does not coach: 404.
+ */
+async function pathCourse(c: C) {
+  const viewer = authorize(c, RULES.courseGroups);
+  const course = await findPortalCourseRef(c.var.db, {
+    portalId: c.var.portal.id,
+    courseId: uuidParam(c.req.param('course')),
+  });
+  if (!course) throw notFound();
+  if (
+    !managesCourses(c, viewer) &&
+    !(await isCourseCoach(c.var.db, { courseId: course.id, accountId: viewer.id }))
+  ) {
+    throw notFound();
+  }
+  return course;
+}
+
+async function pathGroup(c: C) {
+  const viewer = authorize(c, RULES.courseGroups);
+  const group = await findCourseGroup(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!group) throw notFound();
+  if (
+    !managesCourses(c, viewer) &&
+    !(await isCourseCoach(c.var.db, { courseId: group.courseId, accountId: viewer.id }))
+  ) {
+    throw notFound();
+  }
+  return group;
+}
+
+const nameField = z.string().trim().min(1).max(GROUP_LIMITS.maxNameLength);
+const memberIds = z
+  .array(z.uuid().transform((id) => id.toLowerCase()))
+  .max(GROUP_LIMITS.maxMembers * 2);
+
+/** Checks a group's name and members against the course (422 per field, the form's texts). */
+async function checkGroup(
+  c: C,
+  params: { courseId: string; name?: string; memberIds?: string[]; exceptGroupId?: string },
+) {
+  const locale = c.var.locale;
+  if (params.name !== undefined) {
+    const parsed = nameField.safeParse(params.name);
+    if (!parsed.success) throw invalid(c, 'name', TEXT.name[locale]);
+    if (
+      await groupNameTaken(c.var.db, {
+        courseId: params.courseId,
+        name: parsed.data,
+        exceptGroupId: params.exceptGroupId,
+      })
+    ) {
+      throw invalid(c, 'name', TEXT.nameTaken[locale]);
+    }
+  }
+  if (params.memberIds !== undefined) {
+    const ids = [...new Set(params.memberIds)];
+    if (ids.length < GROUP_LIMITS.minMembers || ids.length > GROUP_LIMITS.maxMembers) {
+      throw invalid(c, 'member_ids', TEXT.size[locale]);
+    }
+    const enrolled = await enrolledStudents(c.var.db, { courseId: params.courseId, ids });
+    if (enrolled.length !== ids.length) throw invalid(c, 'member_ids', TEXT.notEnrolled[locale]);
+    const elsewhere = await membersElsewhere(c.var.db, {
+      courseId: params.courseId,
+      ids,
+      exceptGroupId: params.exceptGroupId,
+    });
+    if (elsewhere.length > 0) {
+      const names = enrolled
+        .filter((student) => elsewhere.some((row) => row.accountId === student.id))
+        .map((student) => student.fullName)
+        .join(', ');
+      throw invalid(c, 'member_ids', TEXT.elsewhere(names)[locale]);
+    }
+  }
+}
+
+async function groupsResponse(c: C, courseId: string, status: 200 | 201 = 200) {
+  const listed = await listCourseGroups(c.var.db, { courseId });
+  return jsonApiResponse(
+    {
+      data: listed.groups.map(courseGroupResource),
+      meta: { ungrouped: listed.ungrouped.map(memberWire), total: listed.groups.length },
+    },
+    status,
+  );
+}
+
+/** /v1/courses/{course-id}/groups (docs/coaching-api.md "Groups of a course"). */
+export const courseGroupRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const course = await pathCourse(c);
+    queryOf(c, {});
+    return groupsResponse(c, course.id);
+  })
+  .post('/', async (c) => {
+    const course = await pathCourse(c);
+    const input = await attributesOf(
+      c,
+      fieldRules(COACHING_RULES.group, { trim: ['name'] }).pipe(
+        z.object({ name: z.string(), member_ids: memberIds }),
+      ),
+    );
+    await checkGroup(c, { courseId: course.id, name: input.name, memberIds: input.member_ids });
+    await createCourseGroup(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      name: input.name.trim(),
+      memberIds: [...new Set(input.member_ids)],
+    });
+    return groupsResponse(c, course.id, 201);
+  })
+  .post('/import', async (c) => {
+    const course = await pathCourse(c);
+    const mode = new URL(c.req.url).searchParams.get('mode');
+    if (mode !== 'preview' && mode !== 'confirm') {
+      throw invalidQuery('mode', 'mode must be preview or confirm.');
+    }
+    const locale = c.var.locale;
+    const parsed = parseGroupCsvBytes(await bodyBytes(c, GROUP_LIMITS.maxImportBytes));
+    const planned = planGroupImport(parsed.rows, await groupImportContext(c.var.db, course.id));
+    const errors = [...parsed.errors, ...planned.errors]
+      .sort((a, b) => a.row - b.row)
+      .map((error) => ({ ...error, detail: error.detail[locale] }));
+    const meta = {
+      groups: planned.plan.groupCount,
+      members: planned.plan.placements.length,
+      new_groups: planned.plan.create,
+      errors,
+    };
+    if (mode === 'preview') return jsonApiResponse({ meta });
+    if (errors.length > 0) {
+      const refusal = errors.map((error) => ({
+        status: '422',
+        code: error.code,
+        title: errorTitle('VALIDATION_FAILED', locale),
+        detail: error.detail,
+        meta: { row: error.row, column: error.column },
+      }));
+      return jsonApiResponse({ errors: refusal, meta }, 422);
+    }
+    await applyGroupImport(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      plan: planned.plan,
+    });
+    return jsonApiResponse({ meta });
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/import', methodNotAllowedFor);
+
+/** /v1/course_groups/{id}: rename, change members, delete (not once it has submitted work). */
+export const groupRoutes = new Hono<AppEnv>()
+  .patch('/:id', async (c) => {
+    const group = await pathGroup(c);
+    const input = await attributesOf(
+      c,
+      fieldRules(COACHING_RULES.group, { partial: true, trim: ['name'] }).pipe(
+        z.object({ name: z.string().optional(), member_ids: memberIds.optional() }),
+      ),
+    );
+    if (input.member_ids !== undefined && (await groupHasWork(c.var.db, group.id))) {
+      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', TEXT.locked[c.var.locale]);
+    }
+    await checkGroup(c, {
+      courseId: group.courseId,
+      name: input.name,
+      memberIds: input.member_ids,
+      exceptGroupId: group.id,
+    });
+    await updateCourseGroup(c.var.db, {
+      groupId: group.id,
+      courseId: group.courseId,
+      name: input.name?.trim(),
+      memberIds: input.member_ids ? [...new Set(input.member_ids)] : undefined,
+    });
+    const listed = await listCourseGroups(c.var.db, { courseId: group.courseId });
+    const updated = listed.groups.find((row) => row.id === group.id);
+    if (!updated) throw notFound();
+    return resourceResponse(courseGroupResource(updated));
+  })
+  .delete('/:id', async (c) => {
+    const group = await pathGroup(c);
+    if (await groupHasWork(c.var.db, group.id)) {
+      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', TEXT.locked[c.var.locale]);
+    }
+    await deleteCourseGroup(c.var.db, group.id);
+    return noContent();
+  })
+  .all('/:id', methodNotAllowedFor);

@@ -1,0 +1,315 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
+import { RULES } from '../../shared/access/rules';
+import { wholeNumberIn } from '../../shared/certificates/rules';
+import { mayDecide } from '../../shared/coaching/mandates';
+import { COACHING_RULES } from '../../shared/coaching/rules';
+import { MANDATE_LIMITS, MANDATE_STATUSES, type MandateStatus } from '../../shared/coaching/types';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import { type CoachReach, coachReach } from '../access/coach-scope';
+import type { AppEnv, Viewer } from '../app-env';
+import {
+  attributesOf,
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { jsonApiResponse } from '../jsonapi/response';
+import { accountName, notifyAccounts } from '../queries/coaching-notifications';
+import {
+  createMandateRequest,
+  decideMandate,
+  findMandate,
+  findPortalStudent,
+  listMandates,
+  type MandateRow,
+  mandateDays,
+  openMandatesFor,
+  saveMandateDays,
+  searchPortalStudents,
+  withdrawMandate,
+} from '../queries/mandates';
+import { mandateResource } from '../resources/coaching';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+type C = Context<AppEnv>;
+type Text = Record<Locale, string>;
+
+const TEXT = {
+  days: {
+    en: `Enter a whole number of days from ${MANDATE_LIMITS.minDays} to ${MANDATE_LIMITS.maxDays}.`,
+    nl: `Vul een geheel aantal dagen in van ${MANDATE_LIMITS.minDays} tot en met ${MANDATE_LIMITS.maxDays}.`,
+    ro: `Introdu un număr întreg de zile între ${MANDATE_LIMITS.minDays} și ${MANDATE_LIMITS.maxDays}.`,
+  },
+  notDecider: {
+    en: 'Only the student’s primary coach or an admin decides this request.',
+    nl: 'Alleen de eigen coach van de cursist of een beheerder beslist over dit verzoek.',
+    ro: 'Doar coach-ul principal al cursantului sau un administrator decide această cerere.',
+  },
+  onlyCoaches: {
+    en: 'Only coaches ask for a mandate.',
+    nl: 'Alleen coaches vragen een mandaat aan.',
+    ro: 'Doar coach-ii cer un mandat.',
+  },
+} satisfies Record<string, Text>;
+
+const CONFLICTS = {
+  MANDATE_ACTIVE: {
+    en: 'You already hold an active mandate for this student.',
+    nl: 'Je hebt al een actief mandaat voor deze cursist.',
+    ro: 'Ai deja un mandat activ pentru acest cursant.',
+  },
+  MANDATE_PENDING: {
+    en: 'You have already asked for a mandate for this student; it waits for a decision.',
+    nl: 'Je hebt al een mandaat voor deze cursist aangevraagd; het wacht op een besluit.',
+    ro: 'Ai cerut deja un mandat pentru acest cursant; așteaptă o decizie.',
+  },
+  NOT_NEEDED: {
+    en: 'You are this student’s primary coach: you need no mandate.',
+    nl: 'Je bent de eigen coach van deze cursist: je hebt geen mandaat nodig.',
+    ro: 'Ești coach-ul principal al acestui cursant: nu ai nevoie de mandat.',
+  },
+  ALREADY_DECIDED: {
+    en: 'This request has already been decided.',
+    nl: 'Over dit verzoek is al beslist.',
+    ro: 'Această cerere a fost deja decisă.',
+  },
+} satisfies Record<string, Text>;
+
+const conflict = (c: C, code: keyof typeof CONFLICTS) =>
+  ApiError.of(409, code, CONFLICTS[code][c.var.locale]);
+
+const decisionSchema = fieldRules(COACHING_RULES.mandateDecision, { trim: ['reason'] }).pipe(
+  z.object({ reason: z.string() }),
+);
+const requestSchema = fieldRules(COACHING_RULES.mandateRequest, { trim: ['reason'] }).pipe(
+  z.object({ student_id: z.uuid().transform((id) => id.toLowerCase()), reason: z.string() }),
+);
+
+function reachOf(c: C): { viewer: Viewer; reach: CoachReach } {
+  const viewer = authorize(c, RULES.mandates);
+  const reach = coachReach(c);
+  if (!reach) throw notFound();
+  return { viewer, reach };
+}
+
+const isAdmin = (viewer: Viewer) => hasRole(viewer.roles, ADMIN_ROLES);
+
+const canDecide = (viewer: Viewer, row: MandateRow) =>
+  row.status === 'pending' &&
+  mayDecide({
+    viewerId: viewer.id,
+    viewerIsAdmin: isAdmin(viewer),
+    studentPrimaryCoachId: row.studentPrimaryCoachId,
+    coachId: row.coachId,
+  });
+
+/** The path's mandate as the viewer may see it (their own request, their mentee's, or an admin). */
+async function pathMandate(c: C) {
+  const { viewer, reach } = reachOf(c);
+  const row = await findMandate(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+    now: new Date(),
+  });
+  if (!row) throw notFound();
+  const sees =
+    reach.kind === 'portal' || row.coachId === viewer.id || row.studentPrimaryCoachId === viewer.id;
+  if (!sees) throw notFound();
+  return { viewer, row };
+}
+
+async function decide(c: C, decision: 'approved' | 'declined') {
+  const { viewer, row } = await pathMandate(c);
+  const { reason } = await attributesOf(c, decisionSchema);
+  if (row.status !== 'pending') throw conflict(c, 'ALREADY_DECIDED');
+  if (!canDecide(viewer, row)) {
+    throw ApiError.of(403, 'NOT_DECIDER', TEXT.notDecider[c.var.locale]);
+  }
+  const now = new Date();
+  const decided = await decideMandate(c.var.db, {
+    portalId: c.var.portal.id,
+    id: row.id,
+    decision,
+    reason,
+    decidedBy: viewer.id,
+    now,
+  });
+  if (!decided) throw conflict(c, 'ALREADY_DECIDED');
+  const decider = await accountName(c.var.db, viewer.id);
+  await notifyAccounts(c.var.db, {
+    portalId: c.var.portal.id,
+    accountIds: [row.coachId],
+    message: decision === 'approved' ? 'mandateApproved' : 'mandateDeclined',
+    values: () => ({ decider, student: row.studentName }),
+    link: '/approvals',
+    now,
+  });
+  const updated = await findMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, now });
+  if (!updated) throw notFound();
+  return resourceResponse(mandateResource(updated, false));
+}
+
+/**
+ * /v1/coach_mandates (docs/coaching-api.md "Mandates"): requests, decisions, the list of
+ * /approvals. Enforcement lives in the coach scope (academy-api/access/coach-scope.ts).
+ */
+export const mandateRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { viewer, reach } = reachOf(c);
+    const now = new Date();
+    const days = await mandateDays(c.var.db, c.var.portal.id);
+    return listResponse(c, {
+      query: {
+        filter: ['status', 'scope', 'search'],
+        filterValues: { status: MANDATE_STATUSES, scope: ['mine', 'to_decide'] },
+        paginate: true,
+        defaultPageSize: 25,
+      },
+      load: async (query) => {
+        const { limit, offset } = pageWindow(query.page);
+        const result = await listMandates(c.var.db, {
+          reach,
+          status: query.filter.status as MandateStatus | undefined,
+          scope: query.filter.scope as 'mine' | 'to_decide' | undefined,
+          search: query.filter.search,
+          limit,
+          offset,
+          now,
+        });
+        return {
+          rows: result.rows,
+          total: result.total,
+          meta: { status_counts: result.statusCounts, mandate_days: days },
+        };
+      },
+      serialize: (row) => mandateResource(row, canDecide(viewer, row)),
+    });
+  })
+  .get('/students', async (c) => {
+    const { viewer } = reachOf(c);
+    if (!hasRole(viewer.roles, COACH_ROLES)) throw forbidden(TEXT.onlyCoaches[c.var.locale]);
+    const query = queryOf(c, { filter: ['search'] });
+    const search = (query.filter.search ?? '').trim();
+    if (search.length < 2) {
+      throw invalidQuery('filter[search]', 'filter[search] needs at least 2 characters.');
+    }
+    const rows = await searchPortalStudents(c.var.db, {
+      portalId: c.var.portal.id,
+      search,
+      excludeId: viewer.id,
+    });
+    return jsonApiResponse({
+      data: rows.map((row) => ({
+        type: 'mandate_students',
+        id: row.id,
+        attributes: { full_name: row.fullName, email: row.email },
+      })),
+    });
+  })
+  .post('/', async (c) => {
+    const { viewer } = reachOf(c);
+    if (!hasRole(viewer.roles, COACH_ROLES)) throw forbidden(TEXT.onlyCoaches[c.var.locale]);
+    const input = await attributesOf(c, requestSchema);
+    const portalId = c.var.portal.id;
+    const student = await findPortalStudent(c.var.db, { portalId, id: input.student_id });
+    if (!student || student.id === viewer.id) throw notFound();
+    if (student.primaryCoachId === viewer.id) throw conflict(c, 'NOT_NEEDED');
+    const now = new Date();
+    const open = await openMandatesFor(c.var.db, {
+      coachId: viewer.id,
+      studentId: student.id,
+      now,
+    });
+    if (open.some((row) => row.status === 'approved')) throw conflict(c, 'MANDATE_ACTIVE');
+    const id = await createMandateRequest(c.var.db, {
+      portalId,
+      coachId: viewer.id,
+      studentId: student.id,
+      reason: input.reason,
+      now,
+    });
+    if (!id) throw conflict(c, 'MANDATE_PENDING');
+    if (student.primaryCoachId) {
+      const coach = await accountName(c.var.db, viewer.id);
+      await notifyAccounts(c.var.db, {
+        portalId,
+        accountIds: [student.primaryCoachId],
+        message: 'mandateRequested',
+        values: () => ({ coach, student: student.fullName }),
+        link: '/approvals',
+        now,
+      });
+    }
+    const row = await findMandate(c.var.db, { portalId, id, now });
+    if (!row) throw notFound();
+    return resourceResponse(mandateResource(row, canDecide(viewer, row)), { status: 201 });
+  })
+  .get('/:id', async (c) => {
+    const { viewer, row } = await pathMandate(c);
+    queryOf(c, {});
+    return resourceResponse(mandateResource(row, canDecide(viewer, row)));
+  })
+  .post('/:id/approve', (c) => decide(c, 'approved'))
+  .post('/:id/decline', (c) => decide(c, 'declined'))
+  .delete('/:id', async (c) => {
+    const { viewer, row } = await pathMandate(c);
+    if (row.coachId !== viewer.id) throw notFound();
+    if (row.status !== 'pending') throw conflict(c, 'ALREADY_DECIDED');
+    await withdrawMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, coachId: viewer.id });
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/students', methodNotAllowedFor)
+  .all('/:id', methodNotAllowedFor)
+  .all('/:id/approve', methodNotAllowedFor)
+  .all('/:id/decline', methodNotAllowedFor);
+
+/** /v1/approval_settings: the portal's default mandate duration (/admin/settings/approvals). */
+export const approvalSettingsRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    authorize(c, RULES.approvalSettings);
+    queryOf(c, {});
+    const days = await mandateDays(c.var.db, c.var.portal.id);
+    return resourceResponse({
+      type: 'approval_settings',
+      id: c.var.portal.id,
+      attributes: { mandate_days: days },
+    });
+  })
+  .patch('/', async (c) => {
+    const viewer = authorize(c, RULES.approvalSettings);
+    const locale = c.var.locale;
+    const attributes = await attributesOf(
+      c,
+      fieldRules(COACHING_RULES.approvalSettings).pipe(z.object({ mandate_days: z.unknown() })),
+    );
+    const days = wholeNumberIn(
+      attributes.mandate_days,
+      MANDATE_LIMITS.minDays,
+      MANDATE_LIMITS.maxDays,
+    );
+    if (days === undefined) {
+      throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.days[locale], pointerTo('mandate_days'));
+    }
+    const input = { mandate_days: days };
+    await saveMandateDays(c.var.db, {
+      portalId: c.var.portal.id,
+      days: input.mandate_days,
+      updatedBy: viewer.id,
+    });
+    return resourceResponse({
+      type: 'approval_settings',
+      id: c.var.portal.id,
+      attributes: { mandate_days: input.mandate_days },
+    });
+  })
+  .all('/', methodNotAllowedFor);

@@ -1,0 +1,30 @@
+import { getTranslations } from 'next-intl/server';
+import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { requireRoute } from '@/lib/server/guard';
+import { Hydrate } from '@/lib/server/query-client';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('coaching'))('queue.title') };
+}
+
+/**
+ * /coach/tickets (review-tickets; SCREENS "Coaching"): the review queue and the open ticket.
+ * The queue's view settings live in the browser, so it is fetched there once they have loaded.
+ */
+export default async function CoachTicketsRoute() {
+  const [, t] = await Promise.all([requireRoute('/coach/tickets'), getTranslations('coaching')]);
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
+        <div className="coach-page">
+          <header>
+            <h1>{t('queue.title')}</h1>
+            <p className="lead">{t('queue.intro')}</p>
+          </header>
+          <TicketWorkspace mode="tickets" />
+        </div>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

@@ -1,0 +1,400 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { useShowError } from '@/components/errors/use-show-error';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
+import { useModals } from '@/components/modals/modal-queue';
+import { ApiError } from '@/lib/api/errors';
+import {
+  type CourseGroup,
+  courseGroupsQuery,
+  createGroup,
+  deleteGroup,
+  type GroupImportOutcome,
+  type GroupMember,
+  groupKeys,
+  importGroups,
+  updateGroup,
+} from '@/lib/resources/coaching';
+import { GROUP_CSV_TEMPLATE } from '@/shared/coaching/groups-import';
+import { GROUP_LIMITS } from '@/shared/coaching/types';
+import '@/components/forms/forms.css';
+import './coaching.css';
+
+/**
+ * A course's groups (group_assignments; SCREENS "Coaching": groups of 2–10 per course, made by
+ * hand or CSV): the groups with their members, a form to make or change one from the enrolled
+ * students, and the CSV import (`email,group`) with a preview of every error by row before
+ * anything is written.
+ */
+export function CourseGroupsManager({ courseId }: { courseId: string }) {
+  const query = useQuery(courseGroupsQuery(courseId));
+  const t = useTranslations('coaching.groups');
+  const [editing, setEditing] = useState<CourseGroup | 'new' | null>(null);
+  const [status, setStatus] = useState('');
+  if (!query.data) return <QueryPending query={query} />;
+  const { groups, ungrouped } = query.data;
+  return (
+    <div className="groups-manager">
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      <section className="ticket-section" aria-labelledby="groups-title">
+        <div className="groups-head">
+          <h2 id="groups-title">{t('title', { count: groups.length })}</h2>
+          {editing === null && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setEditing('new')}
+            >
+              {t('add')}
+            </button>
+          )}
+        </div>
+        {editing !== null && (
+          <GroupForm
+            courseId={courseId}
+            group={editing === 'new' ? null : editing}
+            ungrouped={ungrouped}
+            onDone={(message) => {
+              setEditing(null);
+              if (message) setStatus(message);
+            }}
+          />
+        )}
+        {groups.length === 0 ? (
+          <p className="muted">{t('empty')}</p>
+        ) : (
+          <ul className="groups-list">
+            {groups.map((group) => (
+              <GroupCard
+                key={group.id}
+                courseId={courseId}
+                group={group}
+                onEdit={() => setEditing(group)}
+                onDeleted={() => setStatus(t('deleted', { name: group.name }))}
+              />
+            ))}
+          </ul>
+        )}
+        <p className="field-hint">
+          {ungrouped.length > 0
+            ? t('ungrouped', {
+                count: ungrouped.length,
+                names: ungrouped.map((student) => student.fullName).join(', '),
+              })
+            : t('everyoneGrouped')}
+        </p>
+      </section>
+      <GroupImport courseId={courseId} onImported={(message) => setStatus(message)} />
+    </div>
+  );
+}
+
+function GroupCard({
+  courseId,
+  group,
+  onEdit,
+  onDeleted,
+}: {
+  courseId: string;
+  group: CourseGroup;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations('coaching.groups');
+  const modals = useModals();
+  const client = useQueryClient();
+  return (
+    <li className="groups-card">
+      <h3>{group.name}</h3>
+      <p className="muted">
+        {group.members.map((member) => member.fullName).join(', ')}
+        {group.locked && <span className="groups-locked"> · {t('locked')}</span>}
+      </p>
+      <div className="ticket-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={onEdit}
+          aria-label={t('editNamed', { name: group.name })}
+        >
+          {t('edit')}
+        </button>
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={group.locked}
+          aria-label={t('deleteNamed', { name: group.name })}
+          onClick={(event) => {
+            const trigger = event.currentTarget;
+            const modalId = `group-delete:${group.id}`;
+            modals.open(modalId, () => (
+              <ConfirmDialog
+                modalId={modalId}
+                title={t('deleteTitle', { name: group.name })}
+                description={t('deleteText')}
+                confirm={t('delete')}
+                busy={t('deleting')}
+                cancel={t('cancel')}
+                onConfirm={async () => {
+                  await deleteGroup(group.id);
+                  await client.invalidateQueries({ queryKey: groupKeys.course(courseId) });
+                }}
+                onClosed={(done) => {
+                  if (done) {
+                    onDeleted();
+                    document.getElementById('groups-title')?.focus();
+                  } else trigger.focus();
+                }}
+              />
+            ));
+          }}
+        >
+          {t('delete')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function GroupForm({
+  courseId,
+  group,
+  ungrouped,
+  onDone,
+}: {
+  courseId: string;
+  group: CourseGroup | null;
+  ungrouped: GroupMember[];
+  onDone: (message?: string) => void;
+}) {
+  const t = useTranslations('coaching.groups');
+  const showError = useShowError();
+  const client = useQueryClient();
+  const id = useId();
+  const [name, setName] = useState(group?.name ?? '');
+  const [members, setMembers] = useState<string[]>(group?.members.map((m) => m.id) ?? []);
+  const [errors, setErrors] = useState<{ name?: string; members?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const choices = [...(group?.members ?? []), ...ungrouped];
+  const locked = group?.locked ?? false;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: typeof errors = {};
+    if (!name.trim()) local.name = t('nameRequired');
+    if (
+      !locked &&
+      (members.length < GROUP_LIMITS.minMembers || members.length > GROUP_LIMITS.maxMembers)
+    ) {
+      local.members = t('size', GROUP_LIMITS);
+    }
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    try {
+      if (group) {
+        await updateGroup(group.id, {
+          name: name.trim(),
+          ...(locked ? {} : { memberIds: members }),
+        });
+      } else {
+        await createGroup(courseId, name.trim(), members);
+      }
+      await client.invalidateQueries({ queryKey: groupKeys.course(courseId) });
+      onDone(group ? t('saved', { name: name.trim() }) : t('created', { name: name.trim() }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const next: typeof errors = {};
+        for (const e of error.errors) {
+          if (e.source?.pointer?.endsWith('/name')) next.name = e.detail;
+          else next.members = e.detail;
+        }
+        setErrors(next);
+      } else showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="groups-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{group ? t('editTitle', { name: group.name }) : t('newTitle')}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('name')}</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={GROUP_LIMITS.maxNameLength}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the form opened on request; its first field takes focus.
+          autoFocus
+        />
+        {errors.name && (
+          <p id={`${id}-name-error`} className="field-error">
+            {errors.name}
+          </p>
+        )}
+      </div>
+      <fieldset className="groups-members" aria-describedby={`${id}-members-hint`}>
+        <legend>{t('members')}</legend>
+        <p id={`${id}-members-hint`} className="field-hint">
+          {locked ? t('lockedHint') : t('membersHint', GROUP_LIMITS)}
+        </p>
+        {choices.length === 0 && <p className="muted">{t('noStudents')}</p>}
+        {choices.map((student) => (
+          <label key={student.id} className="ticket-choice">
+            <input
+              type="checkbox"
+              checked={members.includes(student.id)}
+              disabled={locked}
+              onChange={(event) =>
+                setMembers((current) =>
+                  event.target.checked
+                    ? [...current, student.id]
+                    : current.filter((memberId) => memberId !== student.id),
+                )
+              }
+            />
+            {student.fullName} <span className="muted">{student.email}</span>
+          </label>
+        ))}
+        {errors.members && (
+          <p className="field-error" role="alert">
+            {errors.members}
+          </p>
+        )}
+      </fieldset>
+      <div className="ticket-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {t('save')}
+        </button>
+        <button type="button" className="button" onClick={() => onDone()}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function GroupImport({
+  courseId,
+  onImported,
+}: {
+  courseId: string;
+  onImported: (message: string) => void;
+}) {
+  const t = useTranslations('coaching.groups');
+  const showError = useShowError();
+  const client = useQueryClient();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<GroupImportOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(GROUP_CSV_TEMPLATE)}`;
+
+  const check = async (chosen: File) => {
+    setBusy(true);
+    try {
+      setPreview(await importGroups(courseId, chosen, 'preview'));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const outcome = await importGroups(courseId, file, 'confirm');
+      if (outcome.errors.length > 0) {
+        setPreview(outcome);
+        return;
+      }
+      await client.invalidateQueries({ queryKey: groupKeys.course(courseId) });
+      onImported(t('imported', { groups: outcome.groups, members: outcome.members }));
+      setFile(null);
+      setPreview(null);
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="ticket-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('importTitle')}</h2>
+      <p>
+        {t('importIntro')}{' '}
+        <a href={template} download="groups-template.csv">
+          {t('template')}
+        </a>
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{t('file')}</label>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0] ?? null;
+            setFile(chosen);
+            setPreview(null);
+            if (chosen) void check(chosen);
+          }}
+        />
+      </div>
+      <div role="status" aria-live="polite">
+        {preview &&
+          (preview.errors.length > 0 ? (
+            <div className="groups-import-errors">
+              <p>{t('importErrors', { count: preview.errors.length })}</p>
+              <table>
+                <caption className="visually-hidden">{t('errorsCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('row')}</th>
+                    <th scope="col">{t('column')}</th>
+                    <th scope="col">{t('problem')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.errors.map((error) => (
+                    <tr key={`${error.row}-${error.column}-${error.code}`}>
+                      <td>{error.row}</td>
+                      <td>{error.column || '—'}</td>
+                      <td>{error.detail}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>
+              {t('importReady', { groups: preview.groups, members: preview.members })}
+              {preview.newGroups.length > 0 &&
+                ` ${t('newGroups', { names: preview.newGroups.join(', ') })}`}
+            </p>
+          ))}
+      </div>
+      {preview && preview.errors.length === 0 && (
+        <button type="button" className="button button-primary" disabled={busy} onClick={confirm}>
+          {t('confirmImport')}
+        </button>
+      )}
+    </section>
+  );
+}

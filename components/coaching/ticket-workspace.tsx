@@ -1,0 +1,399 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import { useListQuery } from '@/components/lists/use-list-query';
+import { usePagination } from '@/components/lists/use-pagination';
+import { useViewSettings } from '@/components/lists/use-view-settings';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { type Move, moveOfKey, neighbours } from '@/lib/coaching/ticket-navigation';
+import { isPageSize, type PaginationState } from '@/lib/lists/pagination';
+import type { ViewSettings } from '@/lib/lists/view-settings-schema';
+import { type TicketRow, ticketQuery, ticketQueueQuery } from '@/lib/resources/coaching';
+import { TICKET_DUE_FILTERS, TICKET_OWNER_FILTERS, TICKET_STATUSES } from '@/shared/coaching/types';
+import { TicketStatusBadge } from './ticket-status-badge';
+import { TicketView } from './ticket-view';
+import './coaching.css';
+
+export type WorkspaceMode = 'tickets' | 'review';
+
+const VIEW: Record<WorkspaceMode, string> = { tickets: 'coach-tickets', review: 'coach-review' };
+const PAGE_SIZE = 'pageSize';
+const DEFAULTS: Record<WorkspaceMode, Partial<ViewSettings>> = {
+  tickets: { sort: { field: 'submitted_at', direction: 'desc' } },
+  // /coach/review: what waits for a grade, oldest first (first come, first graded).
+  review: {
+    sort: { field: 'submitted_at', direction: 'asc' },
+    apiOptions: { filter: { status: 'new,resubmitted,in_review' } },
+  },
+};
+
+type Settings = ReturnType<typeof useViewSettings>;
+
+/**
+ * The coach's queue and the ticket beside it, on one page (SCREENS "Coaching"): /coach/tickets
+ * with review-tickets (filters on status, course, due, mine/unassigned; statuses and claims
+ * shown), /coach/review without (a plain list of submissions to grade). The open ticket is in
+ * the address (?ticket=), J/K move through the queue without a page load, and the next ticket
+ * is fetched before it is asked for.
+ */
+export function TicketWorkspace({ mode }: { mode: WorkspaceMode }) {
+  const settings = useViewSettings(VIEW[mode], DEFAULTS[mode]);
+  // Stored view settings load after mount: waiting avoids fetching the defaults first.
+  if (!settings.loaded) return <LoadingIndicator />;
+  return <Workspace mode={mode} settings={settings} />;
+}
+
+function Workspace({ mode, settings }: { mode: WorkspaceMode; settings: Settings }) {
+  const t = useTranslations('coaching.queue');
+  const client = useQueryClient();
+  const params = useSearchParams();
+  const selected = params.get('ticket');
+  const { view } = settings;
+  const { criteria } = useListQuery(view);
+  const stored = view.preferences[PAGE_SIZE];
+  const { pagination, setPagination } = usePagination(criteria, {
+    size: isPageSize(stored) ? stored : undefined,
+  });
+  const { queryString } = useListQuery(view, pagination);
+  const query = useQuery(ticketQueueQuery(queryString));
+  const ids = query.data?.items.map((row) => row.id) ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusTicket = useRef(false);
+
+  const select = useCallback((id: string | null) => {
+    const url = new URL(window.location.href);
+    if (id) url.searchParams.set('ticket', id);
+    else url.searchParams.delete('ticket');
+    window.history.pushState(null, '', url);
+  }, []);
+
+  const move = useCallback(
+    (direction: Move) => {
+      const around = neighbours(ids, selected);
+      const target = direction === 'next' ? around.next : around.previous;
+      if (!target) return;
+      focusTicket.current = true;
+      select(target);
+    },
+    [ids, selected, select],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const direction = moveOfKey(event);
+      if (!direction) return;
+      event.preventDefault();
+      move(direction);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [move]);
+
+  // The neighbours are fetched before J/K asks for them: the move shows at once.
+  useEffect(() => {
+    const around = neighbours(ids, selected);
+    for (const id of [around.next, around.previous]) {
+      if (id) void client.prefetchQuery(ticketQuery(id));
+    }
+  }, [ids, selected, client]);
+
+  useEffect(() => {
+    if (!selected || !focusTicket.current) return;
+    const timer = window.setInterval(() => {
+      if (heading.current) {
+        heading.current.focus();
+        focusTicket.current = false;
+        window.clearInterval(timer);
+      }
+    }, 20);
+    return () => window.clearInterval(timer);
+  }, [selected]);
+
+  const changePage = (next: PaginationState) => {
+    setPagination(next);
+    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE, next.size);
+  };
+  const around = neighbours(ids, selected);
+  const data = query.data;
+
+  return (
+    <div className={`ticket-workspace${selected ? ' ticket-workspace-open' : ''}`}>
+      <section className="ticket-queue" aria-labelledby="ticket-queue-title">
+        <h2 id="ticket-queue-title" className="visually-hidden">
+          {t('queue')}
+        </h2>
+        <QueueFilters mode={mode} settings={settings} courses={data?.courses ?? []} />
+        {!data ? (
+          <QueryPending query={query} />
+        ) : (
+          <div aria-busy={query.isPlaceholderData}>
+            <p className="muted ticket-queue-total" role="status">
+              {data.totalCapped
+                ? t('countCapped', { count: data.total })
+                : t('count', { count: data.total })}
+            </p>
+            {data.items.length === 0 ? (
+              <div className="ticket-empty">
+                <p>{mode === 'review' ? t('emptyReview') : t('empty')}</p>
+                {Object.keys(view.filters).length > 0 || view.search ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      settings.resetFilters();
+                      settings.setSearch(null);
+                    }}
+                  >
+                    {t('clearFilters')}
+                  </button>
+                ) : (
+                  <p className="muted">{t('emptyHint')}</p>
+                )}
+              </div>
+            ) : (
+              <ol className="ticket-list">
+                {data.items.map((row) => (
+                  <TicketListItem
+                    key={row.id}
+                    row={row}
+                    mode={mode}
+                    viewerId={data.viewerId}
+                    current={row.id === selected}
+                    onOpen={() => {
+                      focusTicket.current = true;
+                      select(row.id);
+                    }}
+                  />
+                ))}
+              </ol>
+            )}
+            {data.total > pagination.size && (
+              <Pagination
+                page={pagination.page}
+                size={pagination.size}
+                lastPage={data.lastPage}
+                onChange={changePage}
+              />
+            )}
+          </div>
+        )}
+      </section>
+      <section className="ticket-detail" aria-label={t('ticket')}>
+        {selected ? (
+          <>
+            <nav className="ticket-nav" aria-label={t('navigation')}>
+              <button
+                type="button"
+                className="button button-ghost ticket-back"
+                onClick={() => select(null)}
+              >
+                {t('back')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!around.previous}
+                onClick={() => move('previous')}
+                aria-keyshortcuts="K"
+              >
+                {t('previous')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!around.next}
+                onClick={() => move('next')}
+                aria-keyshortcuts="J"
+              >
+                {t('next')}
+              </button>
+            </nav>
+            <TicketView
+              id={selected}
+              simple={mode === 'review'}
+              headingRef={heading}
+              onDone={() => {
+                if (around.next) {
+                  focusTicket.current = true;
+                  select(around.next);
+                }
+              }}
+            />
+          </>
+        ) : (
+          <div className="ticket-placeholder">
+            <p>{t('choose')}</p>
+            <p className="muted">{t('keys')}</p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TicketListItem({
+  row,
+  mode,
+  viewerId,
+  current,
+  onOpen,
+}: {
+  row: TicketRow;
+  mode: WorkspaceMode;
+  viewerId: string;
+  current: boolean;
+  onOpen: () => void;
+}) {
+  const t = useTranslations('coaching.queue');
+  const format = useFormatter();
+  const who = row.groupName ?? row.students.map((student) => student.fullName).join(', ');
+  return (
+    <li className={`ticket-row${current ? ' ticket-row-current' : ''}`}>
+      <a
+        href={`?ticket=${encodeURIComponent(row.id)}`}
+        aria-current={current ? 'true' : undefined}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <span className="ticket-row-who">{who}</span>
+        <span className="ticket-row-item">
+          {row.item.title}
+          {row.kind === 'quiz' && <span className="muted"> · {t('quiz')}</span>}
+        </span>
+        <span className="ticket-row-course muted">{row.course.title}</span>
+      </a>
+      <span className="ticket-row-meta">
+        {mode === 'tickets' && <TicketStatusBadge status={row.status} />}
+        <time dateTime={row.submittedAt} className="muted">
+          {format.relativeTime(new Date(row.submittedAt))}
+        </time>
+        {row.dueAt && (
+          <span className={row.overdue ? 'ticket-overdue' : 'muted'}>
+            {row.overdue
+              ? t('overdue')
+              : t('due', { date: format.dateTime(new Date(row.dueAt), { dateStyle: 'medium' }) })}
+          </span>
+        )}
+        {mode === 'tickets' && row.claimedBy && row.claimedBy.id !== viewerId && (
+          <span className="ticket-claimed-by">
+            {t('inReviewBy', { name: row.claimedBy.fullName })}
+          </span>
+        )}
+        {mode === 'tickets' && row.claimedBy && row.claimedBy.id === viewerId && (
+          <span className="ticket-claimed-by">{t('mine')}</span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function QueueFilters({
+  mode,
+  settings,
+  courses,
+}: {
+  mode: WorkspaceMode;
+  settings: Settings;
+  courses: { id: string; title: string }[];
+}) {
+  const t = useTranslations('coaching.queue');
+  const ts = useTranslations('coaching.statuses');
+  const id = useId();
+  const { view } = settings;
+  const value = (name: string) => {
+    const filter = view.filters[name];
+    return typeof filter === 'string' ? filter : '';
+  };
+  const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    settings.setFilter(name, event.target.value || null);
+  const sort = view.sort ? `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.field}` : '';
+  return (
+    <div className="ticket-filters">
+      <SearchInput
+        value={view.search}
+        onSearch={(term) => settings.setSearch(term)}
+        label={t('search')}
+      />
+      <div className="ticket-filter-row">
+        {mode === 'tickets' && (
+          <div className="field">
+            <label htmlFor={`${id}-status`}>{t('status')}</label>
+            <select id={`${id}-status`} value={value('status')} onChange={set('status')}>
+              <option value="">{t('open')}</option>
+              {TICKET_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ts(status)}
+                </option>
+              ))}
+              <option value="all">{t('all')}</option>
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-course`}>{t('course')}</label>
+          <select id={`${id}-course`} value={value('course')} onChange={set('course')}>
+            <option value="">{t('allCourses')}</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-due`}>{t('dueFilter')}</label>
+          <select id={`${id}-due`} value={value('due')} onChange={set('due')}>
+            <option value="">{t('anyDue')}</option>
+            {TICKET_DUE_FILTERS.map((due) => (
+              <option key={due} value={due}>
+                {t(`dueFilters.${due}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {mode === 'tickets' && (
+          <div className="field">
+            <label htmlFor={`${id}-owner`}>{t('owner')}</label>
+            <select id={`${id}-owner`} value={value('owner')} onChange={set('owner')}>
+              <option value="">{t('anyone')}</option>
+              {TICKET_OWNER_FILTERS.map((owner) => (
+                <option key={owner} value={owner}>
+                  {t(`owners.${owner}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>{t('sort')}</label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => {
+              const raw = event.target.value;
+              const desc = raw.startsWith('-');
+              settings.setSort({
+                field: desc ? raw.slice(1) : raw,
+                direction: desc ? 'desc' : 'asc',
+              });
+            }}
+          >
+            <option value="-submitted_at">{t('sorts.newest')}</option>
+            <option value="submitted_at">{t('sorts.oldest')}</option>
+            <option value="due_at">{t('sorts.due')}</option>
+            <option value="-updated_at">{t('sorts.updated')}</option>
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
