@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  sql,
-  TransactionRollbackError,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm';
 import { hasLessonContent } from '../../shared/authoring/publish-check';
 import type { AssignmentFacts } from '../../shared/coaching/assignment-schema';
 import { maySubmitAgain } from '../../shared/coaching/ticket-status';
@@ -417,26 +407,3 @@ export async function submitAssignment(
 }
 
 const isRollback = (error: unknown) => error instanceof TransactionRollbackError;
-
-/** The ids of a ticket's students (the grade goes to every one). */
-export async function ticketAccountIds(db: Db, ticketId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: reviewTicketAccounts.accountId })
-    .from(reviewTicketAccounts)
-    .where(eq(reviewTicketAccounts.ticketId, ticketId));
-  return rows.map((row) => row.id);
-}
-
-/** Whether the ticket is about the account (a member of its group when submitted, or its student). */
-export async function isTicketAccount(db: Db, params: { ticketId: string; accountId: string }) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(reviewTicketAccounts)
-    .where(
-      and(
-        eq(reviewTicketAccounts.ticketId, params.ticketId),
-        eq(reviewTicketAccounts.accountId, params.accountId),
-      ),
-    );
-  return row !== undefined;
-}

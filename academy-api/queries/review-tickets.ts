@@ -524,6 +524,32 @@ async function targetOf(
   return { target: gradeTargetOf(settingsOfRow(row)), reopened: null };
 }
 
+/** The ids of a ticket's students (the grade and the messages go to every one). */
+async function accountsOfTicket(db: Db, ticketId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: reviewTicketAccounts.accountId })
+    .from(reviewTicketAccounts)
+    .where(eq(reviewTicketAccounts.ticketId, ticketId));
+  return rows.map((row) => row.id);
+}
+
+/** Sets the status of a ticket's latest submission (its attempt with the highest number). */
+async function setLatestSubmission(
+  db: Db,
+  ticketId: string,
+  status: 'graded' | 'changes_requested',
+) {
+  await db
+    .update(submissions)
+    .set({ status })
+    .where(
+      and(
+        eq(submissions.ticketId, ticketId),
+        sql`${qualified(submissions.attempt)} = (select max(${qualified(submissions.attempt)}) from ${submissions} where ${qualified(submissions.ticketId)} = ${ticketId}::uuid)`,
+      ),
+    );
+}
+
 export type GradeResult = {
   ok: true;
   ticket: LockedTicket;
@@ -595,12 +621,7 @@ export async function gradeTicket(
       maxScore: outcome.maxScore,
       createdAt: params.now,
     });
-    const accountIds = (
-      await tx
-        .select({ id: reviewTicketAccounts.accountId })
-        .from(reviewTicketAccounts)
-        .where(eq(reviewTicketAccounts.ticketId, ticket.id))
-    ).map((row) => row.id);
+    const accountIds = await accountsOfTicket(tx, ticket.id);
     if (ticket.quizAttemptId && graded.reopened && params.grade.scheme === 'quiz') {
       await tx
         .update(quizAttempts)
@@ -613,15 +634,7 @@ export async function gradeTicket(
         })
         .where(eq(quizAttempts.id, ticket.quizAttemptId));
     } else {
-      await tx
-        .update(submissions)
-        .set({ status: 'graded' })
-        .where(
-          and(
-            eq(submissions.ticketId, ticket.id),
-            sql`${qualified(submissions.attempt)} = (select max(${qualified(submissions.attempt)}) from ${submissions} where ${qualified(submissions.ticketId)} = ${ticket.id})`,
-          ),
-        );
+      await setLatestSubmission(tx, ticket.id, 'graded');
     }
     const wasPassed = ticket.passed === true;
     // A quiz item may be done by another attempt too: a quiz regrade never undoes it.
@@ -684,21 +697,8 @@ export async function requestChanges(
       .where(eq(reviewTickets.id, ticket.id))
       .returning();
     if (!updated) throw new Error('The locked ticket could not be updated');
-    await tx
-      .update(submissions)
-      .set({ status: 'changes_requested' })
-      .where(
-        and(
-          eq(submissions.ticketId, ticket.id),
-          sql`${qualified(submissions.attempt)} = (select max(${qualified(submissions.attempt)}) from ${submissions} where ${qualified(submissions.ticketId)} = ${ticket.id})`,
-        ),
-      );
-    const accountIds = (
-      await tx
-        .select({ id: reviewTicketAccounts.accountId })
-        .from(reviewTicketAccounts)
-        .where(eq(reviewTicketAccounts.ticketId, ticket.id))
-    ).map((row) => row.id);
+    await setLatestSubmission(tx, ticket.id, 'changes_requested');
+    const accountIds = await accountsOfTicket(tx, ticket.id);
     return { ok: true, ticket: updated, accountIds };
   });
 }

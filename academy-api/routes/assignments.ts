@@ -10,7 +10,7 @@ import {
 } from '../../shared/coaching/assignment-schema';
 import { maySubmitAgain } from '../../shared/coaching/ticket-status';
 import { ASSIGNMENT_LIMITS, type AssignmentSettings } from '../../shared/coaching/types';
-import { parseQuizInput, type QuizFieldError } from '../../shared/quiz/question-schema';
+import { parseQuizInput } from '../../shared/quiz/question-schema';
 import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
@@ -20,7 +20,8 @@ import { parseBodyText } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
+import { fieldErrorsRefusal } from '../jsonapi/import-errors';
+import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type AssignmentItem,
@@ -99,20 +100,6 @@ const conflict = (locale: Locale, code: keyof typeof CONFLICTS) =>
     { code, title: CONFLICTS[code].title[locale], detail: CONFLICTS[code].detail[locale] },
   ]);
 
-/** A 422 with one error per field, in the request's language (pointer beneath settings). */
-function invalid(errors: QuizFieldError[], locale: Locale): ApiError {
-  return new ApiError(
-    422,
-    errors.map((error) => ({
-      code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', locale),
-      detail: error.detail[locale],
-      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
-      meta: { rule: error.code },
-    })),
-  );
-}
-
 const groupFeature = (c: C) => hasFeature(c.var.portal.features, 'group_assignments');
 
 /** The path's assignment item, of a course of this portal, for those with course rights. */
@@ -166,7 +153,7 @@ export const assignmentAuthoringRoutes = new Hono<AppEnv>()
     const item = await pathAssignment(c);
     const attributes = fromWire(parseBodyText(await c.req.text()));
     const parsed = parseQuizInput(assignmentChangeSchema, attributes);
-    if (!parsed.ok) throw invalid(parsed.errors, c.var.locale);
+    if (!parsed.ok) throw fieldErrorsRefusal(parsed.errors, c.var.locale);
     const changes = parsed.value.settings;
     if (changes.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[c.var.locale]);
     if (changes.instructionsHtml !== undefined) {

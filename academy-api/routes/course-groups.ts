@@ -12,6 +12,7 @@ import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { importRefusal } from '../jsonapi/import-errors';
 import { errorTitle, type Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -215,16 +216,7 @@ export const courseGroupRoutes = new Hono<AppEnv>()
       errors,
     };
     if (mode === 'preview') return jsonApiResponse({ meta });
-    if (errors.length > 0) {
-      const refusal = errors.map((error) => ({
-        status: '422',
-        code: error.code,
-        title: errorTitle('VALIDATION_FAILED', locale),
-        detail: error.detail,
-        meta: { row: error.row, column: error.column },
-      }));
-      return jsonApiResponse({ errors: refusal, meta }, 422);
-    }
+    if (errors.length > 0) return importRefusal(errors, meta, locale);
     await applyGroupImport(c.var.db, {
       portalId: c.var.portal.id,
       courseId: course.id,

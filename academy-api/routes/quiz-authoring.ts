@@ -6,7 +6,6 @@ import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../share
 import {
   asksRandomDraw,
   parseQuizInput,
-  type QuizFieldError,
   questionPatchSchema,
   questionSchema,
   quizSettingsPatchSchema,
@@ -20,7 +19,8 @@ import { contentDisposition } from '../files/names';
 import { parseBodyText } from '../jsonapi/body';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
+import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
+import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type AuthoringQuiz,
@@ -75,19 +75,7 @@ async function pathQuiz(c: C): Promise<AuthoringQuiz> {
   return quiz;
 }
 
-/** A 422 with one error per field, in the request's language. */
-function invalid(errors: QuizFieldError[], locale: Locale): ApiError {
-  return new ApiError(
-    422,
-    errors.map((error) => ({
-      code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', locale),
-      detail: error.detail[locale],
-      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
-      meta: { rule: error.code },
-    })),
-  );
-}
+const invalid = fieldErrorsRefusal;
 
 /** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
 async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
@@ -234,17 +222,8 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
     const meta = { questions: result.questions.length, errors };
     if (mode === 'preview') return jsonApiResponse({ meta });
-    if (errors.length > 0) {
-      // Nothing is written: every error, as the preview listed them.
-      const refusal = errors.map((error) => ({
-        status: '422',
-        code: error.code,
-        title: errorTitle('VALIDATION_FAILED', locale),
-        detail: error.detail,
-        meta: { row: error.row, column: error.column },
-      }));
-      return jsonApiResponse({ errors: refusal, meta }, 422);
-    }
+    // Nothing is written: every error, as the preview listed them.
+    if (errors.length > 0) return importRefusal(errors, meta, locale);
     const written = await appendQuizQuestions(c.var.db, {
       portalId: c.var.portal.id,
       itemId: quiz.itemId,

@@ -1,11 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AssignmentItem, SubmissionView } from '@/academy-api/queries/assignments';
-import type { TicketRecord } from '@/academy-api/queries/review-tickets';
-import { assignmentWorkResource, ticketDetailResource } from '@/academy-api/resources/coaching';
 import { errorDocument } from '@/lib/api/errors';
 import { DEFAULT_ASSIGNMENT_SETTINGS } from '@/shared/coaching/types';
-import { buildDocument } from '@/tests/support/api-documents';
+import {
+  type AssignmentItem,
+  assignmentWorkResource,
+  buildDocument,
+  type SubmissionView,
+  type TicketRecord,
+  ticketDetailResource,
+} from '@/tests/support/api-documents';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { AssignmentPanel } from '../assignment/assignment-panel';
 import { TicketView } from './ticket-view';

@@ -16,7 +16,10 @@ import type { Promotion } from '@/academy-api/queries/promotions';
  * Never hand-write a JSON:API resource in a test: when the API's wire format changes, these follow.
  */
 
+export type { AssignmentItem, SubmissionView } from '@/academy-api/queries/assignments';
+export type { TicketRecord } from '@/academy-api/queries/review-tickets';
 export { accountResource, entityResource } from '@/academy-api/resources/accounts';
+export { assignmentWorkResource, ticketDetailResource } from '@/academy-api/resources/coaching';
 export { courseResource, enrollmentResource } from '@/academy-api/resources/enrollments';
 export { feedbackProjectResource } from '@/academy-api/resources/feedback';
 export { notificationResource } from '@/academy-api/resources/notifications';

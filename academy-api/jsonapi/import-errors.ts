@@ -1,0 +1,37 @@
+import type { QuizFieldError } from '../../shared/quiz/question-schema';
+import { ApiError, pointerTo } from './errors';
+import { errorTitle, type Locale } from './messages';
+import { jsonApiResponse } from './response';
+
+/**
+ * A CSV import's refusal (quiz questions, course groups): nothing is written, and every error
+ * goes back as the preview listed it — by row and column — with the preview's own meta.
+ */
+export function importRefusal(
+  errors: readonly { row: number; column: string; code: string; detail: string }[],
+  meta: Record<string, unknown>,
+  locale: Locale,
+) {
+  const refusal = errors.map((error) => ({
+    status: '422',
+    code: error.code,
+    title: errorTitle('VALIDATION_FAILED', locale),
+    detail: error.detail,
+    meta: { row: error.row, column: error.column },
+  }));
+  return jsonApiResponse({ errors: refusal, meta }, 422);
+}
+
+/** A 422 with one error per field of a shared/quiz-style schema, in the request's language. */
+export function fieldErrorsRefusal(errors: QuizFieldError[], locale: Locale): ApiError {
+  return new ApiError(
+    422,
+    errors.map((error) => ({
+      code: 'VALIDATION_FAILED',
+      title: errorTitle('VALIDATION_FAILED', locale),
+      detail: error.detail[locale],
+      source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
+      meta: { rule: error.code },
+    })),
+  );
+}
