@@ -62,7 +62,9 @@ test.describe('the coach’s workspace (issue 17)', () => {
     await dismissTour(page);
     await page.goto(`${origin}/coach/mentees`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My mentees');
-    const mentees = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const mentees = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(mentees.getByRole('heading', { level: 2 })).toHaveText([
       'Eva Expired',
       'Stijn Student',
@@ -232,8 +234,10 @@ test.describe('profiles (issue 17)', () => {
       `${origin}/api/v1/accounts/${me.data.id}/portfolio_items?page[size]=100`,
       { headers: XHR },
     );
-    const shared = ((await check.json()) as { data: { attributes: Record<string, unknown> }[] })
-      .data.filter((row) => row.attributes.title === item)
+    const shared = (
+      (await check.json()) as { data: { attributes: Record<string, unknown> }[] }
+    ).data
+      .filter((row) => row.attributes.title === item)
       .map((row) => row.attributes.shared_with_coach);
     expect(shared).toEqual([false]);
   });
