@@ -14,6 +14,7 @@ import { authoringRoutes } from './routes/authoring';
 import { catalogRoutes } from './routes/catalog';
 import { catalogAdminRoutes } from './routes/catalogs-admin';
 import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
+import { coachWorkspaceRoutes } from './routes/coach-workspace';
 import { contentIssueRoutes } from './routes/content-issues';
 import { courseGroupRoutes, groupRoutes } from './routes/course-groups';
 import { courseRoutes } from './routes/courses';
@@ -28,6 +29,7 @@ import { orderAutomationRoutes } from './routes/order-automations';
 import { orderCustomerRoutes, orderRoutes } from './routes/orders';
 import { portalPromotionRoutes } from './routes/portal-promotions';
 import { portalRoutes } from './routes/portals';
+import { profileRoutes } from './routes/profiles';
 import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
 import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
 import { quizAuthoringRoutes } from './routes/quiz-authoring';
@@ -56,6 +58,7 @@ export function createApp(db: Db) {
   app.route('/v1/me', meRoutes);
   app.route('/v1/accounts', accountRoutes);
   app.route('/v1/portals', portalRoutes);
+  app.route('/v1/profiles', profileRoutes);
   app.route('/v1/catalog', catalogRoutes);
   // Authoring (list, create, edit, outline) and learning share /v1/courses; they never define
   // the same method and path.
@@ -95,6 +98,7 @@ export function createApp(db: Db) {
   app.route('/v1/order_customers', orderCustomerRoutes);
   app.route('/v1/promotions', portalPromotionRoutes);
   app.route('/v1/order_automations', orderAutomationRoutes);
+  app.route('/v1/coach', coachWorkspaceRoutes);
   app.route('/feedback', feedbackRoutes);
   app.all('/ping', methodNotAllowedFor);
   app.all('/v1/me', methodNotAllowedFor);

@@ -42,6 +42,8 @@ export const NAMESPACES = [
   'coaching',
   'communication',
   'commerce',
+  'profiles',
+  'coach',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

@@ -33,6 +33,7 @@ import type {
   RecipientStatus,
   SubscriberStatus,
 } from '../../shared/communication/rules';
+import type { ProfileLink, ProfileVisibility } from '../../shared/profiles/rules';
 import type {
   Answer,
   AttemptStatus,
@@ -241,15 +242,33 @@ export const subscriptions = pgTable('subscriptions', {
   endsAt: ts('ends_at'),
 });
 
-export const profiles = pgTable('profiles', {
-  id: id(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  headline: text('headline'),
-  bio: text('bio'),
-});
+/**
+ * An account's profile (/profile, /profiles/{account}): headline, plain-text bio, links and who
+ * may see it (shared/profiles/visibility.ts). The avatar is a `files` row of purpose `avatar`,
+ * already resized to 150 px on upload; `accounts.avatar_url` points at its bytes.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
+    visibility: text('visibility').$type<ProfileVisibility>().notNull().default('private'),
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_avatar_file_idx').on(t.avatarFileId),
+    check('profiles_visibility_check', sql`${t.visibility} in ('private', 'portal')`),
+  ],
+);
 
 export const accountPreferences = pgTable(
   'account_preferences',
@@ -553,6 +572,9 @@ export const itemProgress = pgTable(
     primaryKey({ columns: [t.accountId, t.itemId] }),
     // "How far is this account in this course" (counting, the outline's ticks).
     index('item_progress_account_course_idx').on(t.accountId, t.courseId),
+    // The coach dashboard's weekly active participants: a course's completions by time, the
+    // account in the index so the distinct count never reads the table.
+    index('item_progress_course_completed_idx').on(t.courseId, t.completedAt, t.accountId),
     index('item_progress_item_idx').on(t.itemId),
   ],
 );
@@ -767,6 +789,8 @@ export const portfolioItems = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind').$type<PortfolioItemKind>().notNull(),
+    /** Shown to the account's primary coach on the participant's page (a toggle per item). */
+    sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -2076,3 +2100,128 @@ export const courseAccessGrants = pgTable(
     index('course_access_grants_course_idx').on(t.courseId),
   ],
 );
+
+/**
+ * A coach's private notes about a student (/coach/mentees, the participant's page): only the
+ * coach who wrote them reads them, never the student, other coaches or staff.
+ */
+export const coachNotes = pgTable(
+  'coach_notes',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // "My notes about this student, newest first" (the mentee's notes, the participant's page).
+    index('coach_notes_coach_student_created_idx').on(
+      t.coachId,
+      t.studentId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('coach_notes_student_idx').on(t.studentId),
+    check('coach_notes_distinct_check', sql`${t.coachId} <> ${t.studentId}`),
+  ],
+);
+
+/**
+ * What the coach's participant lists show, kept per coach and student (issue 17 item 4): who
+ * the coach reaches (the rule of access/coach-scope.ts: courses they coach, primary coach,
+ * active mandates) and, over the enrolments reached, progress, last activity, how far behind
+ * the course average, overdue assignments and open tickets. Kept right by the triggers of
+ * migration 0015 on every table it depends on (enrolments, tickets, assignments, coaches,
+ * primary coach, mandates, feature flags), so a list of 10,000 participants reads this table
+ * by its indexes instead of aggregating every enrolment per request. Rows whose facts depend on
+ * time (an assignment falling due, a mandate lapsing) carry `valid_until` and are worked out
+ * again when read after it.
+ */
+export const coachParticipants = pgTable(
+  'coach_participants',
+  {
+    coachId: uuid('coach_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    /** Every course of the student (primary coach, active mandate), or only the coached ones. */
+    whole: boolean('whole').notNull(),
+    /** The coach is the student's primary coach. */
+    mentee: boolean('mentee').notNull(),
+    /** The courses reached (enrolled). */
+    courseIds: uuid('course_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Rounded average progress over the courses reached; null without any. */
+    progress: integer('progress'),
+    courseCount: integer('course_count').notNull().default(0),
+    /** Courses reached and not completed: nobody is at risk in what they finished. */
+    activeCourses: integer('active_courses').notNull().default(0),
+    /** The latest activity (an item finished, or enrolling) in those courses. */
+    lastActivityAt: ts('last_activity_at'),
+    /** The largest gap below a course's average (whole points), and that course. */
+    behind: integer('behind'),
+    behindCourseId: uuid('behind_course_id'),
+    /** Assignments past their due date without a submission. */
+    overdue: integer('overdue').notNull().default(0),
+    openTickets: integer('open_tickets').notNull().default(0),
+    /** When the row must be worked out again (an assignment falls due, a mandate lapses). */
+    validUntil: ts('valid_until'),
+    refreshedAt: ts('refreshed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.coachId, t.studentId] }),
+    index('coach_participants_student_idx').on(t.studentId),
+    // The list's sorts other than by name and last online (those walk the accounts' indexes),
+    // each direction with the participants without a value last.
+    index('coach_participants_progress_idx').on(t.coachId, t.progress, t.studentId),
+    index('coach_participants_progress_desc_idx').on(
+      t.coachId,
+      t.progress.desc().nullsLast(),
+      t.studentId.desc(),
+    ),
+    index('coach_participants_activity_idx').on(t.coachId, t.lastActivityAt, t.studentId),
+    index('coach_participants_activity_desc_idx').on(
+      t.coachId,
+      t.lastActivityAt.desc().nullsLast(),
+      t.studentId.desc(),
+    ),
+    index('coach_participants_tickets_idx').on(t.coachId, t.openTickets, t.studentId),
+    index('coach_participants_valid_until_idx')
+      .on(t.coachId, t.validUntil)
+      .where(sql`${t.validUntil} is not null`),
+  ],
+);
+
+/**
+ * Per course: participants, the sum of their progress (its average), completions and how many
+ * fall in each progress band of shared/participants/progress.ts (0–19 … 80–99, 100). Kept by
+ * the enrolments' triggers (migration 0015) from each change alone, never by re-reading a
+ * course's enrolments: /coach/courses, the dashboard and "behind the course average" read it.
+ */
+export const courseProgressStats = pgTable('course_progress_stats', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  participants: integer('participants').notNull().default(0),
+  progressSum: bigint('progress_sum', { mode: 'number' }).notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  band0: integer('band_0').notNull().default(0),
+  band1: integer('band_1').notNull().default(0),
+  band2: integer('band_2').notNull().default(0),
+  band3: integer('band_3').notNull().default(0),
+  band4: integer('band_4').notNull().default(0),
+  band5: integer('band_5').notNull().default(0),
+});

@@ -79,6 +79,11 @@ export type AccountSeed = {
   phoneNumber?: string;
   primaryCoach?: string; // e-mail of the coach
   headline?: string;
+  /** The profile's bio (plain text); a generic line when not given. */
+  bio?: string;
+  links?: { label: string; url: string }[];
+  /** Private unless given (the profile's default). */
+  visibility?: 'private' | 'portal';
 };
 
 const demo = { portal: 'demo', locale: 'nl' } as const;
@@ -131,7 +136,13 @@ export const ACCOUNTS: AccountSeed[] = [
     roles: ['coach'],
     entity: 'Demo Academy',
     phoneNumber: '+31 20 555 0142',
-    headline: 'Learning coach',
+    headline: 'Learning coach for project management and digital skills',
+    bio:
+      'I coach professionals through project management, writing and data courses. ' +
+      'Book a call whenever you are stuck: we will look at your progress together and ' +
+      'plan the next step.\n\nTen years of experience as a project lead in healthcare IT.',
+    links: [{ label: 'Book a coaching call', url: 'https://example.org/cora-coach' }],
+    visibility: 'portal',
   },
   {
     ...demo,

@@ -13,6 +13,8 @@ type PortfolioSeed = {
   /** The title of a course the account is enrolled in (seed-courses.ts), or none. */
   course?: string;
   daysAgo: number;
+  /** Shared with the account's primary coach (the participant's page shows it to them). */
+  sharedWithCoach?: boolean;
 };
 
 /**
@@ -48,6 +50,7 @@ export const PORTFOLIO_SEEDS: Record<string, PortfolioSeed[]> = {
       kind: 'assignment',
       course: 'Data literacy',
       daysAgo: 27,
+      sharedWithCoach: true,
     },
     {
       title: 'My learning goals for this quarter',
@@ -96,6 +99,7 @@ export async function seedPortfolio(db: Db, ids: Map<string, string>, now = Date
         title: seed.title,
         description: seed.description,
         kind: seed.kind,
+        sharedWithCoach: seed.sharedWithCoach ?? false,
         createdAt: new Date(now - seed.daysAgo * DAY),
       })),
     );

@@ -97,7 +97,9 @@ async function seedAccounts(
       withProfile.map((seed) => ({
         accountId: idOf(seed.email),
         headline: seed.headline ?? null,
-        bio: `${seed.fullName} is a demo account of the Academy platform.`,
+        bio: seed.bio ?? `${seed.fullName} is a demo account of the Academy platform.`,
+        links: seed.links ?? [],
+        visibility: seed.visibility ?? 'private',
       })),
     );
   }

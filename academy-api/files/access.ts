@@ -11,7 +11,11 @@ import { type FileRecord, submissionTicket } from '../queries/files';
  *   landing page and catalog show covers); a draft's or archived course's only course managers.
  * - A lesson image: signed-in people when the course is published; otherwise course managers.
  * - A portfolio file: the portfolio's owner, staff who help accounts (RULES.accounts) and the
- *   owner's primary coach.
+ *   owner's primary coach once the owner has shared the item with them.
+ * - An avatar: while it is an account's current one, everyone signed in on its portal — it is
+ *   shown wherever the name is (lists, course pages, the coach card), whatever the profile's
+ *   visibility, which covers the headline, bio and links. Before it is chosen, or after it was
+ *   replaced, only whoever uploaded it.
  * - Anything not attached to a record (yet): only whoever uploaded it.
  */
 export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
@@ -29,10 +33,12 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
       if (!file.owner) return uploader;
       return (
         file.owner.accountId === viewer.id ||
-        file.owner.primaryCoachId === viewer.id ||
+        (file.owner.sharedWithCoach && file.owner.primaryCoachId === viewer.id) ||
         helpsAccounts(c, viewer)
       );
     }
+    case 'avatar':
+      return uploader || (viewer !== null && file.avatarOf !== null);
     default:
       return uploader;
   }

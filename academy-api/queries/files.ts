@@ -6,6 +6,7 @@ import {
   courses,
   files,
   portfolioItems,
+  profiles,
   reviewTicketAccounts,
   submissions,
 } from '../db/schema';
@@ -17,8 +18,10 @@ export type NewFile = typeof files.$inferInsert;
 export type FileRecord = FileRow & {
   /** The course of a cover or lesson image (its own course_id, or the course using it as cover). */
   course: { id: string; status: CourseStatus } | null;
-  /** The portfolio item's account, and that account's primary coach. */
-  owner: { accountId: string; primaryCoachId: string | null } | null;
+  /** The portfolio item's account, that account's primary coach, and whether it is shared with them. */
+  owner: { accountId: string; primaryCoachId: string | null; sharedWithCoach: boolean } | null;
+  /** The account whose current avatar this is (an avatar replaced since is nobody's). */
+  avatarOf: string | null;
 };
 
 /**
@@ -36,6 +39,8 @@ export async function findFile(
       courseStatus: courses.status,
       ownerId: portfolioItems.accountId,
       ownerCoachId: accounts.primaryCoachId,
+      sharedWithCoach: portfolioItems.sharedWithCoach,
+      avatarOf: profiles.accountId,
     })
     .from(files)
     .leftJoin(
@@ -51,14 +56,23 @@ export async function findFile(
     )
     .leftJoin(portfolioItems, eq(portfolioItems.id, files.portfolioItemId))
     .leftJoin(accounts, eq(accounts.id, portfolioItems.accountId))
+    .leftJoin(profiles, eq(profiles.avatarFileId, files.id))
     .where(and(eq(files.portalId, params.portalId), eq(files.id, params.id)))
     .limit(1);
   if (!row) return null;
-  const { courseRef, courseStatus, ownerId, ownerCoachId, ...file } = row;
+  const { courseRef, courseStatus, ownerId, ownerCoachId, sharedWithCoach, avatarOf, ...file } =
+    row;
   return {
     ...file,
     course: courseRef && courseStatus ? { id: courseRef, status: courseStatus } : null,
-    owner: ownerId ? { accountId: ownerId, primaryCoachId: ownerCoachId } : null,
+    owner: ownerId
+      ? {
+          accountId: ownerId,
+          primaryCoachId: ownerCoachId,
+          sharedWithCoach: sharedWithCoach === true,
+        }
+      : null,
+    avatarOf,
   };
 }
 

@@ -115,6 +115,7 @@ export type NewPortfolioItem = {
   title: string;
   description: string;
   kind: PortfolioItemKind;
+  sharedWithCoach?: boolean;
   createdAt?: Date;
 };
 
@@ -138,6 +139,19 @@ export async function createPortfolioItem(db: Db, item: NewPortfolioItem) {
   const created = row && (await findPortfolioItem(db, { scope: item.scope, id: row.id }));
   if (!created) throw new Error('Inserting a portfolio item returned no row');
   return created;
+}
+
+/** Shares an item with the account's primary coach, or stops sharing it; the item as now, or null. */
+export async function setPortfolioItemShared(
+  db: Db,
+  params: { scope: AccountScope; id: string; shared: boolean },
+) {
+  const [row] = await db
+    .update(portfolioItems)
+    .set({ sharedWithCoach: params.shared })
+    .where(ofAccount(params.scope, params.id))
+    .returning({ id: portfolioItems.id });
+  return row ? findPortfolioItem(db, { scope: params.scope, id: row.id }) : null;
 }
 
 /**

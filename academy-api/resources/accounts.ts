@@ -27,7 +27,7 @@ export const ACCOUNT_TYPE_FIELDS = {
   entities: ['name'],
   contracts: ['business_models'],
   subscriptions: ['is_active', 'kind', 'starts_at', 'ends_at'],
-  profiles: ['headline', 'bio'],
+  profiles: ['headline', 'bio', 'links', 'visibility'],
   primary_coaches: ['full_name', 'email_address', 'phone_number'],
 } as const;
 
@@ -48,7 +48,7 @@ export function accountResource(account: AccountRecord): ResourceObject {
       entity: toOne('entities', account.entityId),
       subscription: toOne('subscriptions', account.subscription?.id),
       primary_coach: toOne('primary_coaches', account.primaryCoachId),
-      profile: toOne('profiles', account.profile?.id),
+      profile: toOne('profiles', account.profile?.accountId),
     },
     links: { self: `/v1/accounts/${account.id}` },
   };
@@ -69,9 +69,15 @@ export function subscriptionResource(subscription: Subscription): ResourceObject
 
 export function profileResource(profile: Profile): ResourceObject {
   return {
+    // Addressed by its account, like /v1/profiles/{account}.
     type: 'profiles',
-    id: profile.id,
-    attributes: { headline: profile.headline, bio: profile.bio },
+    id: profile.accountId,
+    attributes: {
+      headline: profile.headline,
+      bio: profile.bio,
+      links: profile.links,
+      visibility: profile.visibility,
+    },
   };
 }
 

@@ -7,7 +7,15 @@ export const PORTFOLIO_INCLUDES = ['course', 'files'] as const;
 
 /** Field names per type, for sparse fieldsets (attributes and relationships). */
 export const PORTFOLIO_TYPE_FIELDS = {
-  portfolio_items: ['title', 'description', 'kind', 'created_at', 'course', 'files'],
+  portfolio_items: [
+    'title',
+    'description',
+    'kind',
+    'shared_with_coach',
+    'created_at',
+    'course',
+    'files',
+  ],
   courses: ENROLLMENT_TYPE_FIELDS.courses,
   files: FILE_TYPE_FIELDS.files,
 } as const;
@@ -20,6 +28,8 @@ export function portfolioItemResource(row: PortfolioItemRecord): ResourceObject 
       title: row.title,
       description: row.description,
       kind: row.kind,
+      // Shown to the account's primary coach on the participant's page.
+      shared_with_coach: row.sharedWithCoach,
       created_at: row.createdAt.toISOString(),
     },
     relationships: {

@@ -84,7 +84,9 @@ async function stijnsItem() {
   const [row] = await t.db
     .select({ id: portfolioItems.id })
     .from(portfolioItems)
-    .where(eq(portfolioItems.accountId, id.stijn ?? ''))
+    .where(
+      and(eq(portfolioItems.accountId, id.stijn ?? ''), eq(portfolioItems.sharedWithCoach, false)),
+    )
     .limit(1);
   return row?.id ?? '';
 }
@@ -443,6 +445,17 @@ describe('portfolio files', () => {
     );
     expect(notHers.status).toBe(404);
     expect(fennas).toBeUndefined();
+
+    // His primary coach sees it only once Stijn shares the item with her.
+    expect((await content(fileId, { token: token.cora })).status).toBe(404);
+    const shared = await t.request(`/v1/accounts/${id.stijn}/portfolio_items/${item}`, {
+      method: 'PATCH',
+      token: token.stijn,
+      body: {
+        data: { type: 'portfolio_items', id: item, attributes: { shared_with_coach: true } },
+      },
+    });
+    expect(shared.status).toBe(200);
 
     // The owner, his primary coach (Cora) and staff who help accounts (Sam, Ada, Sven) read
     // it; other people do not know it exists.

@@ -6,6 +6,7 @@ import type { AppEnv, Viewer } from '../app-env';
 import { FILE_PURPOSES } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { mayDelete, mayReadFile } from '../files/access';
+import { avatarFileName, resizeStoredAvatar } from '../files/avatar';
 import { featureDisabled, fileTooLarge, notForPurpose } from '../files/errors';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../files/limits';
 import { contentDisposition } from '../files/names';
@@ -134,6 +135,14 @@ export const filesRoutes = new Hono<AppEnv>()
         storageKey: `${portal.id}/${id}`,
       }),
     });
+    // An avatar is kept only as its 150 px square (spec §9), never as uploaded.
+    const stored =
+      received.purpose === 'avatar'
+        ? {
+            ...(await resizeStoredAvatar(storage, received.storageKey, locale)),
+            fileName: avatarFileName(received.fileName),
+          }
+        : received;
     try {
       const row = await insertFile(db, {
         id,
@@ -142,11 +151,11 @@ export const filesRoutes = new Hono<AppEnv>()
         purpose: received.purpose,
         courseId: received.context.courseId,
         portfolioItemId: received.context.portfolioItemId,
-        fileName: received.fileName,
-        contentType: received.contentType,
-        sizeBytes: received.sizeBytes,
+        fileName: stored.fileName,
+        contentType: stored.contentType,
+        sizeBytes: stored.sizeBytes,
         storageKey: received.storageKey,
-        sha256: received.sha256,
+        sha256: stored.sha256,
       });
       return resourceResponse(fileResource(row), { status: 201 });
     } catch (error) {

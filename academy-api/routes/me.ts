@@ -81,7 +81,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
       subscription: toOne('subscriptions', account.subscription?.id),
       contract: toOne('contracts', contract?.id),
       primary_coach: toOne('primary_coaches', coach?.id),
-      profile: toOne('profiles', account.profile?.id),
+      profile: toOne('profiles', account.profile?.accountId),
       banner: toOne('banners', banner?.id),
     },
   };

@@ -70,7 +70,15 @@ describe('GET /v1/accounts/{account}/portfolio_items', () => {
       'title',
       'description',
       'kind',
+      'shared_with_coach',
       'created_at',
+    ]);
+    // One item is shared with his primary coach (the participant's page shows it to Cora).
+    expect(body.data.map((item: Json) => item.attributes.shared_with_coach)).toEqual([
+      false,
+      true,
+      false,
+      false,
     ]);
     const created = body.data.map((item: Json) => item.attributes.created_at);
     expect(created).toEqual([...created].sort().reverse());
@@ -241,6 +249,39 @@ describe('POST and DELETE /v1/accounts/{account}/portfolio_items', () => {
     expect((await remove('student', 'student', 'nope')).status).toBe(404);
     const put = await t.request(path('student'), { method: 'PUT', token: token.student, body: {} });
     expect(put.status).toBe(405);
+  });
+});
+
+describe('PATCH /v1/accounts/{account}/portfolio_items/{item}: sharing with the primary coach', () => {
+  const share = (who: string, owner: string, item: string, attributes: Record<string, unknown>) =>
+    t.request(path(owner, `/${item}`), {
+      method: 'PATCH',
+      token: token[who],
+      body: { data: { type: 'portfolio_items', id: item, attributes } },
+    });
+
+  it('turns sharing on and off for the own item only', async () => {
+    const created = await create('student', 'student', {
+      title: 'Shared reflection',
+      kind: 'reflection',
+    });
+    const item = created.body.data.id;
+    expect(created.body.data.attributes.shared_with_coach).toBe(false);
+    const on = await share('student', 'student', item, { shared_with_coach: true });
+    expect(on.status).toBe(200);
+    expect(on.body.data.attributes).toMatchObject({
+      title: 'Shared reflection',
+      shared_with_coach: true,
+    });
+    const off = await share('student', 'student', item, { shared_with_coach: false });
+    expect(off.body.data.attributes.shared_with_coach).toBe(false);
+    // Anyone else's item, staff included: 404; a missing or wrong value: 422.
+    expect((await share('admin', 'student', item, { shared_with_coach: true })).status).toBe(404);
+    expect((await share('student', 'student', item, {})).status).toBe(422);
+    expect((await share('student', 'student', item, { shared_with_coach: 'yes' })).status).toBe(
+      422,
+    );
+    expect((await remove('student', 'student', item)).status).toBe(204);
   });
 });
 

@@ -11,11 +11,13 @@ import { PORTFOLIO_ITEM_KINDS } from '../db/schema';
 import { fileStorage } from '../files/storage';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import { filesOfPortfolioItems } from '../queries/files';
 import {
   createPortfolioItem,
   deletePortfolioItem,
   isEnrolled,
   listPortfolioItems,
+  setPortfolioItemShared,
 } from '../queries/portfolio';
 import {
   PORTFOLIO_INCLUDES,
@@ -44,6 +46,9 @@ export const createPortfolioItemSchema = fieldRules(FIELD_RULES.portfolioItem, {
       .transform((value) => value?.toLowerCase() ?? null),
   }),
 );
+
+/** PATCH: the one thing that changes after creation, sharing with the primary coach. */
+export const updatePortfolioItemSchema = z.object({ shared_with_coach: z.boolean() });
 
 const LIST_QUERY = {
   include: PORTFOLIO_INCLUDES,
@@ -102,6 +107,21 @@ export const portfolioRoutes = new Hono<AppEnv>()
       included: portfolioIncluded([row]),
       status: 201,
     });
+  })
+  .patch('/:item', async (c) => {
+    const scope = ownAccount(c);
+    const id = uuidParam(c.req.param('item'));
+    const input = await attributesOf(c, updatePortfolioItemSchema);
+    const row = await setPortfolioItemShared(c.var.db, {
+      scope,
+      id,
+      shared: input.shared_with_coach,
+    });
+    if (!row) throw notFound();
+    if (hasFeature(c.var.portal.features, 'account_files')) {
+      row.files = await filesOfPortfolioItems(c.var.db, { itemIds: [row.id] });
+    }
+    return resourceResponse(portfolioItemResource(row), { included: portfolioIncluded([row]) });
   })
   .delete('/:item', async (c) => {
     const scope = ownAccount(c);

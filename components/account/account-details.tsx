@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MailingConsent } from '@/components/mailing/mailing-consent';
@@ -15,6 +16,9 @@ export async function AccountDetails({ result }: { result: MeResult }) {
       <div className="details-head">
         <Avatar name={account.fullName} url={account.avatarUrl} size={72} />
         <p className="muted">{account.avatarUrl ? t('avatar') : t('noAvatar')}</p>
+        <Link className="button" href="/profile">
+          {t('editProfile')}
+        </Link>
       </div>
       <dl className="facts">
         <div>

@@ -7,6 +7,7 @@ import type { PortfolioItem } from '@/lib/resources/portfolio';
 import { DeleteItemButton } from './delete-item-button';
 import { itemTitleId } from './focus-target';
 import { ItemFiles } from './item-files';
+import { ShareToggle } from './share-toggle';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
@@ -17,10 +18,13 @@ const TIME_ZONE = 'Europe/Amsterdam';
 export function PortfolioItemCard({
   accountId,
   item,
+  coachName,
   onDeleted,
 }: {
   accountId: string;
   item: PortfolioItem;
+  /** The student's primary coach, with whom an item can be shared (none: no switch). */
+  coachName: string | null;
   onDeleted: () => void;
 }) {
   const t = useTranslations('portfolio');
@@ -44,6 +48,7 @@ export function PortfolioItemCard({
       {item.description && <p className="portfolio-item-description">{item.description}</p>}
       <ItemFiles accountId={accountId} item={item} />
       <div className="portfolio-item-actions">
+        {coachName && <ShareToggle accountId={accountId} item={item} coachName={coachName} />}
         <DeleteItemButton accountId={accountId} item={item} onDeleted={onDeleted} />
       </div>
     </li>

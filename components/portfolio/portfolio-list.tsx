@@ -1,11 +1,12 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { focusAfterRemoval } from '@/lib/portfolio/focus-after-removal';
+import { meQuery } from '@/lib/resources/me';
 import { portfolioQuery } from '@/lib/resources/portfolio';
 import { itemsOf } from '@/lib/resources/portfolio-cache';
 import { EmptyPortfolio } from './empty-portfolio';
@@ -31,6 +32,7 @@ export function PortfolioList({
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const query = useInfiniteQuery(portfolioQuery(accountId));
+  const coachName = useQuery(meQuery()).data?.me.primaryCoach?.fullName ?? null;
   const items = itemsOf(query.data);
   const ids = items.map((item) => item.id);
   const total = query.data?.pages[0]?.total ?? items.length;
@@ -71,6 +73,7 @@ export function PortfolioList({
                 key={item.id}
                 accountId={accountId}
                 item={item}
+                coachName={coachName}
                 onDeleted={() => onDeleted(focusAfterRemoval(ids, item.id))}
               />
             ))}

@@ -8,8 +8,10 @@ import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
+import { participantQuery } from '@/lib/resources/coach';
 import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
+import { profileQuery } from '@/lib/resources/profiles';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 
 /** Spec §2 breadcrumb bar: environment badge (or a back link to returnTo), then the crumbs. */
@@ -58,6 +60,10 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   if (crumb.parent === 'accounts' && isRecordId(crumb.segment))
     return <AccountCrumb id={crumb.segment} />;
   if (crumb.parent === 'mailings' && isRecordId(crumb.segment)) return <>{t('crumbs.mailing')}</>;
+  if (crumb.parent === 'students' && isRecordId(crumb.segment))
+    return <ParticipantCrumb id={crumb.segment} />;
+  if (crumb.parent === 'profiles' && isRecordId(crumb.segment))
+    return <ProfileCrumb id={crumb.segment} />;
   if (crumb.record?.kind === 'course') return <CourseCrumb slug={crumb.record.course} />;
   if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')
@@ -83,6 +89,20 @@ function AccountCrumb({ id }: { id: string }) {
     );
   }
   return <>{data.fullName}</>;
+}
+
+/** A participant's id reads as their name (the participant's page has already loaded it). */
+function ParticipantCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...participantQuery(id), retry: false });
+  if (data) return <>{data.fullName}</>;
+  return isError ? id : <LoadingCrumb />;
+}
+
+/** A profile's id reads as the person's name (the profile page has already loaded it). */
+function ProfileCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...profileQuery(id), retry: false });
+  if (data) return <>{data.fullName}</>;
+  return isError ? id : <LoadingCrumb />;
 }
 
 /** The slug as words: what a course or lesson crumb says when its title cannot be read. */

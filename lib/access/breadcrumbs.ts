@@ -25,6 +25,7 @@ export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/account': '/account/details',
   '/admin/settings': null,
   '/admin/sales': null,
+  '/profiles': null,
   '/certificates': '/account/certificates',
   '/verify': null,
 };

@@ -11,9 +11,6 @@ export const PLANNED_ROUTES: Readonly<Record<string, string>> = {
   '/admin/settings/agreements': 'issue 20 (administration)',
   '/admin/settings/languages': 'issue 20 (administration)',
   '/admin/settings/feature-flags': 'issue 20 (administration)',
-  '/coach/courses': 'issue 17 (coaching)',
-  '/coach/students': 'issue 17 (coaching)',
-  '/coach/mentees': 'issue 17 (coaching)',
 };
 
 /** The menu without planned screens; a group left empty goes, or links to its first child. */
@@ -33,4 +30,9 @@ export function withoutPlanned(
     kept.push({ ...item, href, children });
   }
   return kept;
+}
+
+/** Whether a screen is still to be built (a link to it would lead to a 404). */
+export function isPlanned(path: string): boolean {
+  return path in PLANNED_ROUTES;
 }

@@ -34,7 +34,6 @@ const studentContent: RouteRule = { allow: always, subscription: true };
 const ROUTES: Record<string, RouteRule> = {
   '/auth': { public: true },
   '/rate': { public: true },
-  '/profiles': { public: true },
 
   '/admin': { allow: RULES.staff },
   '/admin/courses': { allow: RULES.courses },
@@ -76,7 +75,10 @@ const ROUTES: Record<string, RouteRule> = {
   // Staff may look at student pages too: they bypass the subscription (§6).
   '/courses': studentContent,
   '/catalog': studentContent,
-  '/profile': studentContent,
+  // A profile is about the person, not paid content: everyone signed in has one (coaches too).
+  '/profile': signedIn,
+  // Someone's profile: signed in, and whether it may be seen is the API's call (404 if not).
+  '/profiles': signedIn,
   '/portfolio': { allow: RULES.portfolio, subscription: true },
 
   // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).

@@ -31,9 +31,12 @@ export interface PrimaryCoach {
 }
 
 export interface Profile {
+  /** The account's id (profiles are addressed by their account). */
   id: string;
   headline: string | null;
   bio: string | null;
+  links?: { label: string; url: string }[];
+  visibility?: 'private' | 'portal';
 }
 
 export interface Account {

@@ -7,6 +7,7 @@ import {
   toPortfolioPage,
   withItemAdded,
   withItemRemoved,
+  withItemShared,
 } from './portfolio-cache';
 
 const item = (id: string): PortfolioItem => ({
@@ -14,6 +15,7 @@ const item = (id: string): PortfolioItem => ({
   title: `Item ${id}`,
   description: '',
   kind: 'reflection',
+  sharedWithCoach: false,
   createdAt: '2026-01-01T00:00:00Z',
   course: null,
 });
@@ -62,5 +64,20 @@ describe('portfolio pages', () => {
     expect(removed?.pages.map((page) => page.total)).toEqual([4, 4]);
     const same = pages(['a']);
     expect(withItemRemoved(same, 'zz')).toBe(same);
+  });
+});
+
+describe('withItemShared', () => {
+  it('marks one item shared with the coach (or not), leaving the others', () => {
+    const shared = withItemShared(pages(['a', 'b'], ['c']), 'c', true);
+    expect(
+      shared?.pages.flatMap((page) => page.items.map((i) => [i.id, i.sharedWithCoach])),
+    ).toEqual([
+      ['a', false],
+      ['b', false],
+      ['c', true],
+    ]);
+    const same = pages(['a']);
+    expect(withItemShared(same, 'zz', true)).toBe(same);
   });
 });

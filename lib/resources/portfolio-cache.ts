@@ -69,3 +69,21 @@ export function withItemRemoved(
     })),
   };
 }
+
+/** The item shared with the coach or not, before the server confirms it. */
+export function withItemShared(
+  data: PortfolioPages | undefined,
+  id: string,
+  shared: boolean,
+): PortfolioPages | undefined {
+  if (!data?.pages.some((page) => page.items.some((item) => item.id === id))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.id === id ? { ...item, sharedWithCoach: shared } : item,
+      ),
+    })),
+  };
+}

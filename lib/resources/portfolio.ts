@@ -17,6 +17,8 @@ export interface PortfolioItem {
   /** '' when the student wrote none. */
   description: string;
   kind: PortfolioItemKind;
+  /** Shown to the student's primary coach on their participant page. */
+  sharedWithCoach: boolean;
   createdAt: string;
   /** The linked course (included); null when none is linked. */
   course?: Course | null;
@@ -62,4 +64,17 @@ export async function createPortfolioItem(
 
 export function deletePortfolioItem(accountId: string, id: string) {
   return apiFetch(`${base(accountId)}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** PATCH …/portfolio_items/{id}: share the item with the primary coach, or stop sharing it. */
+export async function setPortfolioItemShared(
+  accountId: string,
+  id: string,
+  shared: boolean,
+): Promise<PortfolioItem> {
+  const document = await apiFetch(`${base(accountId)}/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: serialize('portfolio_items', { sharedWithCoach: shared }),
+  });
+  return (await deserialize<PortfolioItem>(document)).data;
 }

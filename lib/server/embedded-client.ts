@@ -89,29 +89,42 @@ export function createEmbeddedCaller(target: MessageTarget) {
 const THREAD = Symbol.for('academy.embedded-api-thread');
 type Holder = { [THREAD]?: EmbeddedThread };
 
+/**
+ * sharp (avatars, academy-api/files/avatar.ts) loads native libraries. On glibc Linux a worker
+ * thread that loads them must not be the only holder: when it ends, they would be unloaded
+ * under the process's feet. Loaded here first, they stay until the process ends.
+ */
+const loadNativeLibraries = () => import('sharp').then(() => undefined);
+
 function start(): EmbeddedThread {
-  const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url));
-  const caller = createEmbeddedCaller(worker);
   let settleReady: { resolve(): void; reject(error: Error): void } | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     settleReady = { resolve, reject };
   });
-  worker.on('message', (reply: FromWorker) => {
-    if (reply.type === 'ready') return settleReady?.resolve();
-    if (reply.type === 'failed') return settleReady?.reject(new Error(reply.message));
-    caller.onMessage(reply);
-  });
-  const fail = (error: Error) => {
+  const fail = (caller: ReturnType<typeof createEmbeddedCaller> | null) => (error: Error) => {
     settleReady?.reject(error);
-    caller.fail(error);
+    caller?.fail(error);
     // The next call starts a new thread (the database lock belongs to this process still).
     delete (globalThis as Holder)[THREAD];
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The embedded API thread exited (${code})`)));
-  // The web server's lifetime decides; a thread left running must not keep the process alive.
-  worker.unref();
-  return { ready, call: caller.call };
+  const started = loadNativeLibraries().then(() => {
+    const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url));
+    const caller = createEmbeddedCaller(worker);
+    worker.on('message', (reply: FromWorker) => {
+      if (reply.type === 'ready') return settleReady?.resolve();
+      if (reply.type === 'failed') return settleReady?.reject(new Error(reply.message));
+      caller.onMessage(reply);
+    });
+    worker.on('error', fail(caller));
+    worker.on('exit', (code) =>
+      fail(caller)(new Error(`The embedded API thread exited (${code})`)),
+    );
+    // The web server's lifetime decides; a thread left running must not keep the process alive.
+    worker.unref();
+    return caller;
+  });
+  started.catch(fail(null));
+  return { ready, call: async (request) => (await started).call(request) };
 }
 
 function thread(): EmbeddedThread {

@@ -112,6 +112,7 @@ export function portfolioItemRecord(
     title: 'A portfolio item',
     description: '',
     kind: 'reflection',
+    sharedWithCoach: false,
     createdAt: CREATED,
     ...overrides,
     courseId: course?.id ?? null,

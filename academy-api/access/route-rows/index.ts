@@ -1,6 +1,7 @@
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
+import { rows as coachWorkspace } from './coach-workspace';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
@@ -27,5 +28,6 @@ export function domainRows(context: RowContext): Row[] {
     coaching,
     communication,
     commerce,
+    coachWorkspace,
   ].flatMap((rows) => rows(context));
 }

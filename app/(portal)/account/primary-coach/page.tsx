@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { requireRoute } from '@/lib/server/guard';
 
@@ -42,6 +43,11 @@ export default async function PrimaryCoachPage() {
               </div>
             )}
           </dl>
+          <p>
+            <Link className="button" href={`/profiles/${coach.id}`}>
+              {t('coachProfile', { name: coach.fullName })}
+            </Link>
+          </p>
         </>
       ) : (
         <p>{t('noPrimaryCoach')}</p>

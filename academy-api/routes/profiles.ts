@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { always, RULES } from '../../shared/access/rules';
+import {
+  cleanPlainText,
+  isSafeLinkUrl,
+  LINK_RULES,
+  PROFILE_RULES,
+  PROFILE_VISIBILITIES,
+} from '../../shared/profiles/rules';
+import { mayViewProfile } from '../../shared/profiles/visibility';
+import { message } from '../../shared/validation/messages';
+import { fieldRules, rulesObjectSchema } from '../../shared/validation/zod-rules';
+import { ownAccount } from '../access/account-scope';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { fileStorage } from '../files/storage';
+import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
+import { fieldError, notFound } from '../jsonapi/errors';
+import { coachingRelation, findOwnAvatarFile, findProfile, saveProfile } from '../queries/profiles';
+import { profileViewResource } from '../resources/profiles';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+const link = rulesObjectSchema(LINK_RULES).pipe(
+  z.object({
+    label: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
+    url: z
+      .string()
+      .trim()
+      .superRefine((url, ctx) => {
+        // The rule's pattern lets through a few strings no URL parser accepts.
+        if (isSafeLinkUrl(url)) return;
+        const validation = message('regex', { pattern: 'https://…' });
+        ctx.addIssue({ code: 'custom', message: validation.key, params: { validation } });
+      }),
+  }),
+);
+
+/** PATCH /v1/profiles/{account}: what changes; §5 rule strings shared with the /profile form. */
+export const updateProfileSchema = fieldRules(PROFILE_RULES, {
+  partial: true,
+  trim: ['headline', 'bio'],
+}).pipe(
+  z.object({
+    headline: z
+      .string()
+      .transform((value) => cleanPlainText(value).replace(/\s+/g, ' '))
+      .optional(),
+    bio: z.string().transform(cleanPlainText).optional(),
+    links: z.array(link).optional(),
+    visibility: z.enum(PROFILE_VISIBILITIES).optional(),
+    avatar_file_id: z
+      .uuid()
+      .nullable()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.toLowerCase() : value)),
+  }),
+);
+
+/**
+ * /v1/profiles/{account} (SCREENS "/profile", "/profiles/{account}"): anyone signed in asks
+ * (401 for guests); who sees which profile is shared/profiles/visibility.ts, and a profile the
+ * viewer may not see, like an account of another portal, is a 404. Only the account itself
+ * changes its profile (anyone else: 404).
+ */
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/:id', async (c) => {
+    const viewer = authorize(c, always);
+    const accountId = uuidParam(c.req.param('id'));
+    const { db, portal } = c.var;
+    const own = accountId === viewer.id;
+    // Staff may sign in on any portal; their own profile lives on their own.
+    const portalId = own ? viewer.portalId : portal.id;
+    const profile = await findProfile(db, { portalId, accountId });
+    if (!profile) throw notFound();
+    const helpsAccounts = RULES.accounts({ roles: viewer.roles, features: portal.features });
+    // The coaching facts cost two queries: asked only when the answer can depend on them.
+    const relation =
+      own || profile.visibility === 'portal' || helpsAccounts
+        ? { coachesViewer: false, coachedByViewer: false }
+        : await coachingRelation(db, { portal, viewer, profile });
+    const visible = mayViewProfile(profile.visibility, {
+      own,
+      signedIn: true,
+      helpsAccounts,
+      ...relation,
+    });
+    if (!visible) throw notFound();
+    return resourceResponse(profileViewResource(profile, own));
+  })
+  .patch('/:id', async (c) => {
+    authorize(c, always);
+    const scope = ownAccount(c);
+    const { db } = c.var;
+    const input = await attributesOf(c, updateProfileSchema);
+    if (input.avatar_file_id) {
+      const file = await findOwnAvatarFile(db, { scope, fileId: input.avatar_file_id });
+      if (!file)
+        throw fieldError('avatar_file_id', 'NOT_FOUND', 'There is no such avatar of yours.');
+    }
+    const { replacedStorageKey } = await saveProfile(db, {
+      scope,
+      changes: {
+        headline: input.headline,
+        bio: input.bio,
+        links: input.links,
+        visibility: input.visibility,
+        avatarFileId: input.avatar_file_id,
+      },
+    });
+    if (replacedStorageKey) await fileStorage().delete(replacedStorageKey);
+    const profile = await findProfile(db, { portalId: scope.portalId, accountId: scope.accountId });
+    if (!profile) throw notFound();
+    return resourceResponse(profileViewResource(profile, true));
+  })
+  .all('/:id', methodNotAllowedFor);

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { CoachCourses } from '@/components/coach/coach-courses';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { coachCoursesQuery } from '@/lib/resources/coach';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('coach'))('courses.title') };
+}
+
+/** /coach/courses: the courses the coach coaches, their participants and progress (issue 17). */
+export default async function CoachCoursesRoute() {
+  const [, t] = await Promise.all([requireRoute('/coach/courses'), getTranslations('coach')]);
+  await getQueryClient().prefetchQuery(coachCoursesQuery());
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['coach']}>
+        <section className="coach-page" aria-labelledby="coach-courses-title">
+          <h1 id="coach-courses-title">{t('courses.title')}</h1>
+          <p className="lead">{t('courses.intro')}</p>
+          <CoachCourses />
+        </section>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

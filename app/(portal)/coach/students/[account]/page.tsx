@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { ParticipantPage } from '@/components/coach/participant-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { participantQuery } from '@/lib/resources/coach';
+import { requireRoute } from '@/lib/server/guard';
+import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
+
+type Params = { params: Promise<{ account: string }> };
+
+export async function generateMetadata({ params }: Params) {
+  const [{ account }, t] = await Promise.all([params, getTranslations('coach')]);
+  const person = await fetchOrNotFound(participantQuery(account)).catch(() => null);
+  return { title: person?.fullName ?? t('participants.title') };
+}
+
+/** A participant's page: a student the coach does not reach (or of another portal) is a 404. */
+export default async function ParticipantRoute({ params }: Params) {
+  const [, { account }] = await Promise.all([requireRoute('/coach/students'), params]);
+  await fetchOrNotFound(participantQuery(account));
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['coach', 'accounts']}>
+        <ParticipantPage id={account} />
+      </ClientMessages>
+    </Hydrate>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { OnlineDot } from '@/components/accounts/online-dot';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import { useListQuery } from '@/components/lists/use-list-query';
+import { usePagination } from '@/components/lists/use-pagination';
+import { useViewSettings } from '@/components/lists/use-view-settings';
+import { Avatar } from '@/components/shell/avatar';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import { isLocale } from '@/lib/i18n/locales';
+import type { PaginationState } from '@/lib/lists/pagination';
+import { menteesQuery, type Participant } from '@/lib/resources/coach';
+import { CoachNotes } from './coach-notes';
+import {
+  MENTEES_VIEW,
+  PAGE_SIZE_PREFERENCE,
+  PARTICIPANTS_VIEW_DEFAULTS,
+  storedPageSize,
+} from './participants-view';
+import { ProgressMeter } from './progress-meter';
+import { RiskBadges } from './risk-badges';
+import '@/components/accounts/accounts.css';
+import './coach.css';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+type Settings = ReturnType<typeof useViewSettings>;
+
+/**
+ * /coach/mentees (SCREENS "Coaching"): the students whose primary coach the coach is, with how
+ * to reach them, their progress and risk, and the coach's private notes about each.
+ */
+export function MenteesList() {
+  const settings = useViewSettings(MENTEES_VIEW, PARTICIPANTS_VIEW_DEFAULTS);
+  if (!settings.loaded) return <LoadingIndicator />;
+  return <MenteesBrowser settings={settings} />;
+}
+
+function MenteesBrowser({ settings }: { settings: Settings }) {
+  const t = useTranslations('coach.mentees');
+  const { view } = settings;
+  const { criteria } = useListQuery(view);
+  const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
+  const { queryString } = useListQuery(view, pagination);
+  const query = useQuery(menteesQuery(queryString));
+  const changePage = (next: PaginationState) => {
+    setPagination(next);
+    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE_PREFERENCE, next.size);
+  };
+  return (
+    <div className="coach-list">
+      <div className="coach-toolbar">
+        <SearchInput
+          value={view.search}
+          onSearch={(term) => settings.setSearch(term)}
+          label={t('search')}
+        />
+      </div>
+      {!query.data ? (
+        query.isError ? (
+          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          <LoadingIndicator />
+        )
+      ) : (
+        <div className="coach-results" aria-busy={query.isPlaceholderData}>
+          {query.data.items.length === 0 ? (
+            <p className="coach-empty" role="status">
+              {view.search ? t('emptyFiltered') : t('empty')}
+            </p>
+          ) : (
+            <>
+              <p className="muted">{t('caption', { count: query.data.total })}</p>
+              <ul className="coach-mentees">
+                {query.data.items.map((mentee) => (
+                  <MenteeCard
+                    key={mentee.id}
+                    mentee={mentee}
+                    now={new Date(query.data.fetchedAt)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+          {query.data.total > 0 && (
+            <Pagination
+              page={pagination.page}
+              size={pagination.size}
+              lastPage={query.data.lastPage}
+              onChange={changePage}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MenteeCard({ mentee, now }: { mentee: Participant; now: Date }) {
+  const t = useTranslations('coach.mentees');
+  const participant = useTranslations('coach.participant');
+  const format = useFormatter();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const [open, setOpen] = useState(false);
+  const headingId = `mentee-${mentee.id}`;
+  return (
+    <li className="coach-mentee" aria-labelledby={headingId}>
+      <div className="coach-mentee-head">
+        <span className="coach-person">
+          <Avatar name={mentee.fullName} url={mentee.avatarUrl} size={48} />
+          <span>
+            <h2 id={headingId} className="coach-mentee-name">
+              <Link href={`/coach/students/${mentee.id}`}>{mentee.fullName}</Link>
+            </h2>
+            <span className="coach-person-detail">{mentee.entityName}</span>
+          </span>
+        </span>
+        <RiskBadges risk={mentee.risk} showOnTrack />
+      </div>
+      <dl className="facts coach-facts">
+        <div>
+          <dt>{t('contact')}</dt>
+          <dd>
+            <a href={`mailto:${mentee.email}`}>{mentee.email}</a>
+            {mentee.phoneNumber && (
+              <>
+                <br />
+                <a href={`tel:${mentee.phoneNumber.replace(/[^+\d]/g, '')}`}>
+                  {mentee.phoneNumber}
+                </a>
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('progress')}</dt>
+          <dd>
+            <ProgressMeter percent={mentee.progress} />
+            <span className="coach-person-detail">
+              {t('courses', { count: mentee.courses.length })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{participant('lastOnline')}</dt>
+          <dd className="coach-online">
+            <OnlineDot lastOnline={mentee.lastOnline} now={now} />
+            {mentee.lastOnline
+              ? formatRelativeDate(mentee.lastOnline, now, locale, { timeZone: TIME_ZONE })
+              : '—'}
+          </dd>
+        </div>
+      </dl>
+      {mentee.latestNote ? (
+        <p className="coach-latest-note">
+          <span className="muted">
+            {t('latest', {
+              date: format.dateTime(new Date(mentee.latestNote.createdAt), {
+                dateStyle: 'medium',
+                timeZone: TIME_ZONE,
+              }),
+            })}
+          </span>{' '}
+          {mentee.latestNote.body}
+        </p>
+      ) : (
+        <p className="muted">{t('noNotes')}</p>
+      )}
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${headingId}-notes`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('notes', { count: mentee.notesCount ?? 0 })}
+      </button>
+      <div id={`${headingId}-notes`} hidden={!open}>
+        {open && <CoachNotes studentId={mentee.id} headingLevel={3} />}
+      </div>
+    </li>
+  );
+}

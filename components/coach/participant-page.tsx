@@ -1,0 +1,307 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { OnlineDot } from '@/components/accounts/online-dot';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Avatar } from '@/components/shell/avatar';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import { formatFileSize } from '@/lib/files/format';
+import { fileContentUrl } from '@/lib/files/upload';
+import { isLocale } from '@/lib/i18n/locales';
+import { type ParticipantDetail, participantQuery } from '@/lib/resources/coach';
+import { CoachNotes } from './coach-notes';
+import { ProgressMeter } from './progress-meter';
+import { RiskBadges } from './risk-badges';
+import { useTicketLinks } from './ticket-links';
+import '@/components/accounts/accounts.css';
+import './coach.css';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+/**
+ * A participant's page (SCREENS "/coach/students"): who they are and how to reach them, their
+ * risk, the courses the coach reaches with progress, quiz results, review tickets, the
+ * portfolio items shared with the coach (their primary coach only) and the coach's notes.
+ */
+export function ParticipantPage({ id }: { id: string }) {
+  const query = useQuery(participantQuery(id));
+  const person = query.data;
+  if (!person) return <QueryPending query={query} />;
+  return (
+    <div className="coach-participant">
+      <ParticipantHeader person={person} />
+      <Courses person={person} />
+      <Tickets person={person} />
+      <QuizResults person={person} />
+      {person.sharedPortfolio && <SharedPortfolio person={person} />}
+      <CoachNotes studentId={person.id} />
+    </div>
+  );
+}
+
+function useDates() {
+  const format = useFormatter();
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  return {
+    locale,
+    date: (value: string) =>
+      format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE }),
+    relative: (value: string, now: Date) =>
+      formatRelativeDate(value, now, locale, { timeZone: TIME_ZONE }),
+  };
+}
+
+function ParticipantHeader({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coach.participant');
+  const { relative } = useDates();
+  const now = new Date();
+  return (
+    <section className="page-card coach-participant-head" aria-labelledby="participant-name">
+      <div className="coach-participant-who">
+        <Avatar name={person.fullName} url={person.avatarUrl} size={72} />
+        <div>
+          <h1 id="participant-name">{person.fullName}</h1>
+          <p className="muted">
+            {person.entityName}
+            {person.mentee && <span className="coach-tag">{t('mentee')}</span>}
+          </p>
+          <RiskBadges risk={person.risk} showOnTrack />
+        </div>
+      </div>
+      <dl className="facts coach-facts">
+        <div>
+          <dt>{t('email')}</dt>
+          <dd>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </dd>
+        </div>
+        {person.phoneNumber && (
+          <div>
+            <dt>{t('phone')}</dt>
+            <dd>
+              <a href={`tel:${person.phoneNumber.replace(/[^+\d]/g, '')}`}>{person.phoneNumber}</a>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('lastOnline')}</dt>
+          <dd className="coach-online">
+            <OnlineDot lastOnline={person.lastOnline} now={now} />
+            {person.lastOnline ? relative(person.lastOnline, now) : '—'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lastActivity')}</dt>
+          <dd>{person.lastActivityAt ? relative(person.lastActivityAt, now) : '—'}</dd>
+        </div>
+      </dl>
+      <p className="muted">{person.reach === 'whole' ? t('reachWhole') : t('reachCourses')}</p>
+      <p className="coach-links">
+        <Link href={`/profiles/${person.id}`}>{t('profile')}</Link>
+        <Link href="/coach/students">{t('back')}</Link>
+      </p>
+    </section>
+  );
+}
+
+function Courses({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coach.participant.courses');
+  const { date } = useDates();
+  return (
+    <section className="page-card" aria-labelledby="participant-courses">
+      <h2 id="participant-courses">{t('title')}</h2>
+      {person.enrollments.length === 0 ? (
+        <p className="muted">{t('none')}</p>
+      ) : (
+        <table className="coach-table">
+          <caption className="visually-hidden">{t('title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('course')}</th>
+              <th scope="col">{t('progress')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('enrolled')}</th>
+              <th scope="col">{t('lastActivity')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {person.enrollments.map((enrollment) => (
+              <tr key={enrollment.courseId}>
+                <th scope="row">{enrollment.title}</th>
+                <td data-label={t('progress')}>
+                  <ProgressMeter percent={enrollment.progress} />
+                </td>
+                <td data-label={t('status')}>
+                  {enrollment.status === 'completed' ? t('completed') : t('active')}
+                </td>
+                <td data-label={t('enrolled')}>{date(enrollment.enrolledAt)}</td>
+                <td data-label={t('lastActivity')}>
+                  {enrollment.lastActivityAt ? date(enrollment.lastActivityAt) : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function Tickets({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coach.participant.tickets');
+  const status = useTranslations('coach.statuses');
+  const { date } = useDates();
+  const links = useTicketLinks();
+  return (
+    <section className="page-card" aria-labelledby="participant-tickets">
+      <h2 id="participant-tickets">{t('title')}</h2>
+      {person.tickets.length === 0 ? (
+        <p className="muted">{t('none')}</p>
+      ) : (
+        <table className="coach-table">
+          <caption className="visually-hidden">{t('title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('item')}</th>
+              <th scope="col">{t('status')}</th>
+              <th scope="col">{t('submitted')}</th>
+              <th scope="col">{t('due')}</th>
+              <th scope="col">{t('grade')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {person.tickets.map((ticket) => (
+              <tr key={ticket.id}>
+                <th scope="row">
+                  {links ? (
+                    <Link href={links.ticket(ticket.id)}>{ticket.itemTitle}</Link>
+                  ) : (
+                    ticket.itemTitle
+                  )}
+                  <span className="coach-person-detail">
+                    {ticket.courseTitle}
+                    {ticket.groupName ? ` · ${ticket.groupName}` : ''}
+                  </span>
+                </th>
+                <td data-label={t('status')}>{status(ticket.status)}</td>
+                <td data-label={t('submitted')}>{date(ticket.submittedAt)}</td>
+                <td data-label={t('due')}>
+                  {ticket.dueAt ? (
+                    <span className={ticket.overdue ? 'coach-overdue' : undefined}>
+                      {date(ticket.dueAt)}
+                      {ticket.overdue ? ` · ${t('overdue')}` : ''}
+                    </span>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td data-label={t('grade')}>
+                  {ticket.passed === null
+                    ? '—'
+                    : `${ticket.passed ? t('passed') : t('failed')}${
+                        ticket.score !== null && ticket.maxScore !== null
+                          ? ` (${t('score', { score: ticket.score, max: ticket.maxScore })})`
+                          : ''
+                      }`}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function QuizResults({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coach.participant.results');
+  return (
+    <section className="page-card" aria-labelledby="participant-results">
+      <h2 id="participant-results">{t('title')}</h2>
+      {person.quizResults.length === 0 ? (
+        <p className="muted">{t('none')}</p>
+      ) : (
+        <table className="coach-table">
+          <caption className="visually-hidden">{t('title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('quiz')}</th>
+              <th scope="col">{t('attempts')}</th>
+              <th scope="col">{t('best')}</th>
+              <th scope="col">{t('outcome')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {person.quizResults.map((result) => (
+              <tr key={result.itemId}>
+                <th scope="row">
+                  {result.title}
+                  <span className="coach-person-detail">{result.courseTitle}</span>
+                </th>
+                <td data-label={t('attempts')}>{result.attempts}</td>
+                <td data-label={t('best')}>
+                  {result.bestPercent === null ? '—' : `${result.bestPercent}%`}
+                </td>
+                <td data-label={t('outcome')}>
+                  {result.passed === null
+                    ? t('pending')
+                    : result.passed
+                      ? t('passed')
+                      : t('failed')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function SharedPortfolio({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coach.participant');
+  const { date, locale } = useDates();
+  const items = person.sharedPortfolio ?? [];
+  return (
+    <section className="page-card" aria-labelledby="participant-portfolio">
+      <h2 id="participant-portfolio">{t('shared.title')}</h2>
+      <p className="field-hint">{t('shared.hint', { name: person.fullName })}</p>
+      {items.length === 0 ? (
+        <p className="muted">{t('shared.none')}</p>
+      ) : (
+        <ul className="coach-portfolio">
+          {items.map((item) => (
+            <li key={item.id} className="coach-portfolio-item">
+              <p className="coach-note-meta">
+                <span className="coach-tag">
+                  {t(`kinds.${item.kind as 'achievement' | 'assignment' | 'reflection'}`)}
+                </span>{' '}
+                <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
+              </p>
+              <h3>{item.title}</h3>
+              {item.courseTitle && (
+                <p className="muted">{t('shared.course', { course: item.courseTitle })}</p>
+              )}
+              {item.description && <p className="coach-note-body">{item.description}</p>}
+              {item.files.length > 0 && (
+                <ul className="coach-files" aria-label={t('shared.files')}>
+                  {item.files.map((file) => (
+                    <li key={file.id}>
+                      <a href={fileContentUrl(file.id)} download={file.fileName}>
+                        {file.fileName}
+                      </a>{' '}
+                      <span className="muted">{formatFileSize(file.sizeBytes, locale)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { OnlineDot } from '@/components/accounts/online-dot';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import { SortHeader } from '@/components/lists/sort-header';
+import { useListQuery } from '@/components/lists/use-list-query';
+import { usePagination } from '@/components/lists/use-pagination';
+import { useViewSettings } from '@/components/lists/use-view-settings';
+import { Avatar } from '@/components/shell/avatar';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { formatRelativeDate } from '@/lib/dates/format-date';
+import { isLocale } from '@/lib/i18n/locales';
+import type { PaginationState } from '@/lib/lists/pagination';
+import type { Sort } from '@/lib/lists/view-settings-schema';
+import { coachCoursesQuery, type Participant, participantsQuery } from '@/lib/resources/coach';
+import {
+  COURSE_FILTER,
+  filterOf,
+  filtersFromLink,
+  PAGE_SIZE_PREFERENCE,
+  PARTICIPANT_SORTS,
+  PARTICIPANTS_VIEW,
+  PARTICIPANTS_VIEW_DEFAULTS,
+  RISK_CHOICES,
+  RISK_FILTER,
+  storedPageSize,
+} from './participants-view';
+import { ProgressMeter } from './progress-meter';
+import { RiskBadges } from './risk-badges';
+import '@/components/accounts/accounts.css';
+import './coach.css';
+
+const TIME_ZONE = 'Europe/Amsterdam';
+
+type Settings = ReturnType<typeof useViewSettings>;
+
+/**
+ * /coach/students, labelled "Participants" (SCREENS "Coaching"): search, course and at-risk
+ * filters, sortable columns, pages of 25/50/75, all kept per browser (spec §4 view settings);
+ * the dashboard's and the course page's links bring their filter along.
+ */
+export function ParticipantsList() {
+  const settings = useViewSettings(PARTICIPANTS_VIEW, PARTICIPANTS_VIEW_DEFAULTS);
+  if (!settings.loaded) return <LoadingIndicator />;
+  return <ParticipantsBrowser settings={settings} />;
+}
+
+function ParticipantsBrowser({ settings }: { settings: Settings }) {
+  const t = useTranslations('coach.participants');
+  const id = useId();
+  const { view } = settings;
+  const params = useSearchParams();
+  const linked = useRef(false);
+  // A link's filters replace the stored ones, once.
+  useEffect(() => {
+    if (linked.current) return;
+    linked.current = true;
+    const filters = filtersFromLink(new URLSearchParams(params.toString()));
+    if (!filters) return;
+    settings.resetFilters();
+    for (const [name, value] of Object.entries(filters)) settings.setFilter(name, value);
+  }, [params, settings]);
+
+  const { criteria } = useListQuery(view);
+  const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
+  const { queryString } = useListQuery(view, pagination);
+  const query = useQuery(participantsQuery(queryString));
+  const courses = useQuery(coachCoursesQuery()).data ?? [];
+  const risk = filterOf(view, RISK_FILTER);
+  const course = filterOf(view, COURSE_FILTER);
+  const filtered = Boolean(risk || course || view.search);
+
+  const changePage = (next: PaginationState) => {
+    setPagination(next);
+    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE_PREFERENCE, next.size);
+  };
+  const riskLabel = (choice: (typeof RISK_CHOICES)[number]) => {
+    switch (choice) {
+      case 'at_risk':
+        return t('riskAny', { count: query.data?.atRiskTotal ?? 0 });
+      case 'inactive':
+        return t('riskInactive');
+      case 'behind':
+        return t('riskBehind');
+      case 'overdue':
+        return t('riskOverdue');
+    }
+  };
+
+  return (
+    <div className="coach-list">
+      <div className="coach-toolbar">
+        <SearchInput
+          value={view.search}
+          onSearch={(term) => settings.setSearch(term)}
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+        />
+        <div className="coach-filter">
+          <label htmlFor={`${id}-course`}>{t('course')}</label>
+          <select
+            id={`${id}-course`}
+            value={course}
+            onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
+          >
+            <option value="">{t('allCourses')}</option>
+            {courses.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="coach-filter">
+          <label htmlFor={`${id}-risk`}>{t('risk')}</label>
+          <select
+            id={`${id}-risk`}
+            value={risk}
+            onChange={(event) => settings.setFilter(RISK_FILTER, event.target.value || null)}
+          >
+            <option value="">{t('riskAll')}</option>
+            {RISK_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {riskLabel(choice)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {!query.data ? (
+        query.isError ? (
+          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          <LoadingIndicator />
+        )
+      ) : (
+        <div className="coach-results" aria-busy={query.isPlaceholderData}>
+          {query.data.items.length === 0 ? (
+            <div className="coach-empty" role="status">
+              <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+              {filtered && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    settings.resetFilters();
+                    settings.setSearch(null);
+                  }}
+                >
+                  {t('clear')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <ParticipantsTable
+              participants={query.data.items}
+              total={query.data.total}
+              sort={view.sort}
+              onSort={settings.toggleSort}
+              now={new Date(query.data.fetchedAt)}
+            />
+          )}
+          {query.data.total > 0 && (
+            <Pagination
+              page={pagination.page}
+              size={pagination.size}
+              lastPage={query.data.lastPage}
+              onChange={changePage}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The rows as a table; on phones each row reflows into a card whose cells name their column. */
+function ParticipantsTable({
+  participants,
+  total,
+  sort,
+  onSort,
+  now,
+}: {
+  participants: Participant[];
+  total: number;
+  sort: Sort;
+  onSort: (field: string) => void;
+  now: Date;
+}) {
+  const t = useTranslations('coach.participants');
+  const current = useLocale();
+  const locale = isLocale(current) ? current : 'en';
+  const col = (key: string) => t(`columns.${key}`);
+  return (
+    <table className="coach-table coach-participants">
+      <caption>{t('caption', { count: total })}</caption>
+      <thead>
+        <tr>
+          <SortHeader
+            label={col('name')}
+            field={PARTICIPANT_SORTS.name}
+            sort={sort}
+            onSort={onSort}
+          />
+          <th scope="col">{col('courses')}</th>
+          <SortHeader
+            label={col('progress')}
+            field={PARTICIPANT_SORTS.progress}
+            sort={sort}
+            onSort={onSort}
+          />
+          <SortHeader
+            label={col('lastOnline')}
+            field={PARTICIPANT_SORTS.lastOnline}
+            sort={sort}
+            onSort={onSort}
+          />
+          <SortHeader
+            label={col('tickets')}
+            field={PARTICIPANT_SORTS.tickets}
+            sort={sort}
+            onSort={onSort}
+          />
+          <th scope="col">{col('risk')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {participants.map((person) => (
+          <tr key={person.id}>
+            <th scope="row">
+              <span className="coach-person">
+                <Avatar name={person.fullName} url={person.avatarUrl} size={32} />
+                <span>
+                  <Link href={`/coach/students/${person.id}`}>{person.fullName}</Link>
+                  <span className="coach-person-detail">
+                    {person.entityName}
+                    {person.mentee && <span className="coach-tag">{t('mentee')}</span>}
+                  </span>
+                </span>
+              </span>
+            </th>
+            <td data-label={col('courses')}>
+              {person.courses.length === 0 ? (
+                <span className="muted">{t('noCourses')}</span>
+              ) : (
+                <ul className="coach-course-list">
+                  {person.courses.map((course) => (
+                    <li key={course.id}>
+                      {course.title} <span className="muted">{course.progress}%</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td data-label={col('progress')}>
+              <ProgressMeter percent={person.progress} />
+            </td>
+            <td data-label={col('lastOnline')}>
+              <span className="coach-online">
+                <OnlineDot lastOnline={person.lastOnline} now={now} />
+                {person.lastOnline
+                  ? formatRelativeDate(person.lastOnline, now, locale, { timeZone: TIME_ZONE })
+                  : t('never')}
+              </span>
+            </td>
+            <td data-label={col('tickets')}>{person.openTickets}</td>
+            <td data-label={col('risk')}>
+              <RiskBadges risk={person.risk} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

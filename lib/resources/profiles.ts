@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchResource } from '@/lib/api/transport';
+import type { ProfileLink, ProfileVisibility } from '@/shared/profiles/rules';
+
+/**
+ * Profiles (SCREENS "/profile", "/profiles/{account}"): GET and PATCH /v1/profiles/{account}.
+ * A profile's id is its account's.
+ */
+export interface ProfileView {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  headline: string;
+  bio: string;
+  links: ProfileLink[];
+  isCoach: boolean;
+  /** Only on the viewer's own profile. */
+  visibility?: ProfileVisibility;
+  updatedAt: string | null;
+}
+
+/** What the /profile form sends; `avatarFileId` null removes the picture. */
+export interface ProfileInput {
+  headline?: string;
+  bio?: string;
+  links?: ProfileLink[];
+  visibility?: ProfileVisibility;
+  avatarFileId?: string | null;
+}
+
+export const profileKeys = {
+  all: () => ['profiles'] as const,
+  detail: (accountId: string) => ['profiles', accountId] as const,
+};
+
+export const profilePath = (accountId: string) => `/v1/profiles/${encodeURIComponent(accountId)}`;
+
+/** The profile as the viewer may see it (404: not theirs to see). */
+export const profileQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(accountId),
+    queryFn: async (context) =>
+      (await fetchResource<ProfileView>(context, profilePath(accountId))).data,
+  });
+
+/** PATCH the own profile; the profile as saved. */
+export async function updateProfile(accountId: string, input: ProfileInput): Promise<ProfileView> {
+  const document = await apiFetch(profilePath(accountId), {
+    method: 'PATCH',
+    body: serialize('profiles', { ...input }),
+  });
+  return (await deserialize<ProfileView>(document)).data;
+}
