@@ -56,11 +56,7 @@ function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
         <ul className="coach-ticket-list" aria-label={t('listLabel')}>
           {tickets.items.map((ticket) => (
             <li key={ticket.id} className="coach-ticket" data-overdue={ticket.overdue}>
-              <span className="coach-ticket-who">
-                {ticket.groupName
-                  ? t('group', { name: ticket.groupName })
-                  : ticket.students.join(', ')}
-              </span>
+              <span className="coach-ticket-who">{who(ticket)}</span>
               <span className="coach-ticket-what">
                 {ticket.courseTitle} · {ticket.itemTitle}
               </span>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { daypart, hourIn } from '@/lib/dates/daypart';
 import type { MeResult } from '@/lib/resources/me';
 import { subscriptionState } from '@/shared/access/subscription';
+import './start-page.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 

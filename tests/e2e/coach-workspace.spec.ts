@@ -51,6 +51,10 @@ test.describe('the coach’s workspace (issue 17)', () => {
     const courses = page.getByRole('region', { name: 'Average progress per course' });
     await courses.getByText('Show the figures as a table').click();
     await expect(courses.getByRole('row', { name: /Data literacy/ })).toBeVisible();
+    // Issue 19: the dashboard shows the three latest news items, with a link to all of them.
+    const news = page.getByRole('region', { name: 'Latest news' });
+    await expect(news.getByRole('article', { name: 'Coach meeting on Friday' })).toBeVisible();
+    await expect(news.getByRole('link', { name: /news/i })).toHaveAttribute('href', '/coach/news');
     await checkScreen(page, origin, '/coach/dashboard');
   });
 

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { LatestNews } from '@/components/announcements/latest-news';
 import { CoachDashboard } from '@/components/coach/coach-dashboard';
 import { StartPage } from '@/components/dashboard/start-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { latestNewsQuery } from '@/lib/resources/announcements';
 import { coachDashboardQuery } from '@/lib/resources/coach';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
@@ -10,20 +12,28 @@ export async function generateMetadata() {
   return { title: (await getTranslations('dashboard'))('coachTitle') };
 }
 
-/** /coach/dashboard: the greeting, then what needs the coach today (issue 17). */
+/**
+ * /coach/dashboard: the greeting, then what needs the coach today (issue 17) and the three latest
+ * news items (issue 19), both prefetched at once.
+ */
 export default async function CoachDashboardPage() {
   const [{ result }, t, coach] = await Promise.all([
     requireRoute('/coach/dashboard'),
     getTranslations('dashboard'),
     getTranslations('coach.dashboard'),
   ]);
-  await getQueryClient().prefetchQuery(coachDashboardQuery());
+  const queryClient = getQueryClient();
+  await Promise.all([
+    queryClient.prefetchQuery(coachDashboardQuery()),
+    queryClient.prefetchQuery(latestNewsQuery()),
+  ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coach']}>
+      <ClientMessages namespaces={['coach', 'communication']}>
         <StartPage result={result} title={t('coachTitle')} variant="header" />
         <p className="lead">{coach('intro')}</p>
         <CoachDashboard />
+        <LatestNews />
       </ClientMessages>
     </Hydrate>
   );
