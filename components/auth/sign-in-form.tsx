@@ -40,6 +40,9 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
         label={t('auth.password')}
         autoComplete="current-password"
       />
+      <p className="form-aside">
+        <Link href="/auth/forgot-password">{t('auth.forgotLink')}</Link>
+      </p>
       <button type="submit" className="button button-primary" disabled={form.submitting}>
         {form.submitting ? t('auth.submitting') : t('auth.submit')}
       </button>
