@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
 import { clientAddress } from './client-address';
+import { getUiLanguage } from './locale';
 import { readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
@@ -64,9 +65,13 @@ async function callAuth(
   const context = await getRequestContext();
   if (!context.portalDomain) return { response: jsonResponse(bffErrors.invalidHost(), 400) };
 
+  // The language the page was shown in (the choice, else the account's, else the portal's
+  // default): a registration from the Dutch form makes a Dutch account, and a refusal
+  // ("too many attempts") reads in the form's language (issue 22).
+  const { locale } = await getUiLanguage();
   const headers = withContext(
     new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
-    { portalDomain: context.portalDomain, locale: context.requestedLocale ?? DEFAULT_LOCALE },
+    { portalDomain: context.portalDomain, locale },
   );
   // Throttling counts per address too (issue 21); the API trusts this header from us only.
   headers.set(
