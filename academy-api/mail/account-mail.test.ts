@@ -66,4 +66,12 @@ describe('composeAccountMail (issue 22)', () => {
       composeAccountMail(sender, { kind: 'password_reset', locale: 'en', to }),
     ).toThrow();
   });
+
+  it('sends from MAIL_FROM when it is set, else from the portal', () => {
+    const own = composeAccountMail(
+      { ...sender, from: 'Academy <accounts@example.org>' },
+      { kind: 'email_changed', locale: 'en', to, newEmail: 'n@e.org' },
+    );
+    expect(own.from).toBe('Academy <accounts@example.org>');
+  });
 });

@@ -16,6 +16,8 @@ export interface AccountMailSender {
   portalName: string;
   fromName: string;
   fromAddress: string;
+  /** MAIL_FROM when set: the sender of every e-mail that is not a mailing. */
+  from?: string;
 }
 
 export interface AccountMailInput {
@@ -195,7 +197,7 @@ export function composeAccountMail(
     `<p>${escapeHtml(words.ignore)}</p>`,
   ].join('');
   return {
-    from: `"${sender.fromName.replace(/["\\]/g, '')}" <${sender.fromAddress}>`,
+    from: sender.from ?? `"${sender.fromName.replace(/["\\]/g, '')}" <${sender.fromAddress}>`,
     to: `"${input.to.fullName.replace(/["\\]/g, '')}" <${input.to.email}>`,
     subject: words.subject,
     text: `${text}\n`,

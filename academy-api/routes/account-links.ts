@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { linkUrl, TOKEN_PATTERN } from '../auth/account-links';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY } from '../auth/throttle-policy';
+import { getConfig } from '../config';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { attributesOf } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
@@ -70,6 +71,7 @@ async function mailContext(c: Context<AppEnv>) {
       portalName: mailing.name,
       fromName: mailing.settings.from_name,
       fromAddress: mailing.settings.from_address,
+      from: getConfig().MAIL_FROM,
     },
   };
 }

@@ -19,14 +19,10 @@ export function LanguageMenu() {
   if (languages.length < 2) return null;
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="button language-menu-trigger"
-        aria-label={t('menuLabel', { language: t(`names.${current}`) })}
-        aria-busy={busy || undefined}
-      >
-        <span aria-hidden="true" className="language-menu-code">
-          {current.toUpperCase()}
-        </span>
+      <DropdownMenu.Trigger className="button language-menu-trigger" aria-busy={busy || undefined}>
+        {/* The name holds the visible text (WCAG 2.5.3): "Language: Nederlands". */}
+        <span className="visually-hidden">{t('label')}: </span>
+        <span lang={current}>{t(`names.${current}`)}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content className="menu language-menu" align="end" sideOffset={8}>
         <DropdownMenu.Label className="menu-label">{t('label')}</DropdownMenu.Label>
