@@ -9,6 +9,7 @@ import { useForm } from '@/components/forms/use-form';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { authErrorCode } from './auth-errors';
+import './auth.css';
 
 /**
  * The link mailed to a new e-mail address (issue 22). Confirming is a button, not the page

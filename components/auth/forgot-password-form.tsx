@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { authErrorCode } from './auth-errors';
+import './auth.css';
 
 /**
  * "Forgot password" (issue 22): asks for the address and always answers the same, whether an

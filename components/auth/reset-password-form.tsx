@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { authErrorCode } from './auth-errors';
+import './auth.css';
 
 /**
  * The mailed link's page (issue 22): a new password by the §5 rules. The API uses the link up,

@@ -6,6 +6,7 @@ import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm } from './use-auth-form';
+import './auth.css';
 
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations();
