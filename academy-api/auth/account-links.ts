@@ -36,4 +36,4 @@ export function linkState(link: { usedAt: Date | null; expiresAt: Date }, now: D
 }
 
 /** Tokens are 43 base64url characters (32 bytes); anything else is not worth a query. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { LINK_TOKEN_PATTERN as TOKEN_PATTERN } from '../../shared/auth/link-token';

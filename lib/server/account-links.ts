@@ -1,12 +1,10 @@
 import 'server-only';
+import { LINK_TOKEN_PATTERN } from '@/shared/auth/link-token';
 import { academyRequest } from './academy';
-
-/** Tokens are 43 base64url characters; anything else cannot be a link of ours. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The token of a link page's query, or null when it cannot be one. */
 export function linkToken(value: string | string[] | undefined): string | null {
-  return typeof value === 'string' && TOKEN.test(value) ? value : null;
+  return typeof value === 'string' && LINK_TOKEN_PATTERN.test(value) ? value : null;
 }
 
 /** Whether a "forgot password" link may still be used (asked before the form is shown). */
