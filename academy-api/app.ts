@@ -6,6 +6,7 @@ import { notFound } from './jsonapi/errors';
 import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
+import { emailChangeConfirmRoutes, passwordResetRoutes } from './routes/account-links';
 import { accountRoutes } from './routes/accounts';
 import { announcementRoutes, newsRoutes } from './routes/announcements';
 import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './routes/assignments';
@@ -53,6 +54,8 @@ export function createApp(db: Db) {
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
   app.use(resolveRequest);
+  app.route('/auth/password_resets', passwordResetRoutes);
+  app.route('/auth/email_changes', emailChangeConfirmRoutes);
   app.route('/auth', authRoutes);
   app.route('/ping', pingRoutes);
   app.route('/v1/me', meRoutes);

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Analytics } from '@/components/analytics/analytics';
 import { Monitoring } from '@/components/analytics/monitoring';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { languageBootScript } from '@/components/i18n/language-boot';
 import { Providers } from '@/components/providers';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
 import { getRequestContext } from '@/lib/server/request-context';
@@ -19,9 +21,23 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, context] = await Promise.all([getLocale(), getRequestContext()]);
+  const [locale, context, headerStore] = await Promise.all([
+    getLocale(),
+    getRequestContext(),
+    headers(),
+  ]);
+  // The proxy's per-request nonce (Content-Security-Policy): the one inline script needs it.
+  const nonce = headerStore.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
   return (
     <html lang={locale}>
+      <head>
+        {/* Before anything renders: a stored language the cookie lacks applies now (issue 22). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
+          dangerouslySetInnerHTML={{ __html: languageBootScript() }}
+        />
+      </head>
       <body>
         <ClientMessages>
           <Providers>{children}</Providers>

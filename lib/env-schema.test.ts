@@ -71,7 +71,8 @@ describe('parseEnv: monitoring and analytics (spec §1)', () => {
   it('leaves monitoring off and proxies Plausible at /proxy by default', () => {
     const env = parseEnv({});
     expect(env.SENTRY_DSN).toBeUndefined();
-    expect(env.PLAUSIBLE_HOST).toBe('https://plausible.io');
+    // Unset: the hosted service in production, no analytics in the demo (analyticsEnabledFor).
+    expect(env.PLAUSIBLE_HOST).toBeUndefined();
     expect(env.PLAUSIBLE_SUBDIRECTORY).toBe('proxy');
   });
 

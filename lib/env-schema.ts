@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PLAUSIBLE_HOST,
-  DEFAULT_PLAUSIBLE_SUBDIRECTORY,
-  SUBDIRECTORY_PATTERN,
-} from './monitoring/analytics';
+import { DEFAULT_PLAUSIBLE_SUBDIRECTORY, SUBDIRECTORY_PATTERN } from './monitoring/analytics';
 import { isDsn } from './monitoring/dsn';
 
 /**
@@ -26,7 +22,8 @@ const envSchema = z.object({
     .string()
     .refine(isDsn, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/123')
     .optional(),
-  PLAUSIBLE_HOST: z.url({ protocol: /^https?$/ }).default(DEFAULT_PLAUSIBLE_HOST),
+  // Unset: Plausible's hosted service in production, and no analytics without APP_ENV (the demo).
+  PLAUSIBLE_HOST: z.url({ protocol: /^https?$/ }).optional(),
   // Read by next.config.ts at build time (the proxied paths are rewrites); see README.
   PLAUSIBLE_SUBDIRECTORY: z
     .string()

@@ -300,6 +300,31 @@ export const loginTokens = pgTable(
   (t) => [index('login_tokens_account_id_idx').on(t.accountId)],
 );
 
+/**
+ * Single-use links mailed to an account (issue 22): "forgot password" (valid 60 minutes) and
+ * the confirmation of a new e-mail address (valid 24 hours, `new_email` is the address it
+ * confirms). Only the sha256 of the link's token is stored; `used_at` makes it single-use.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'password_reset' | 'email_change'>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    index('account_links_account_purpose_idx').on(t.accountId, t.purpose),
+    check('account_links_purpose_check', sql`${t.purpose} in ('password_reset', 'email_change')`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

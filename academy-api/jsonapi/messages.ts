@@ -96,6 +96,38 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Această adresă de e-mail este deja folosită.',
     },
   },
+  LINK_INVALID: {
+    title: { en: 'Link not valid', nl: 'Link niet geldig', ro: 'Link nevalid' },
+    detail: {
+      en: 'This link has expired or has been used already. Ask for a new one.',
+      nl: 'Deze link is verlopen of al gebruikt. Vraag een nieuwe aan.',
+      ro: 'Acest link a expirat sau a fost deja folosit. Cere unul nou.',
+    },
+  },
+  INVALID_PASSWORD: {
+    title: { en: 'Wrong password', nl: 'Onjuist wachtwoord', ro: 'Parolă greșită' },
+    detail: {
+      en: 'Your current password is not correct.',
+      nl: 'Je huidige wachtwoord is niet juist.',
+      ro: 'Parola ta actuală nu este corectă.',
+    },
+  },
+  PASSWORD_UNCHANGED: {
+    title: { en: 'Same password', nl: 'Zelfde wachtwoord', ro: 'Aceeași parolă' },
+    detail: {
+      en: 'Choose a password that differs from your current one.',
+      nl: 'Kies een wachtwoord dat verschilt van je huidige.',
+      ro: 'Alege o parolă diferită de cea actuală.',
+    },
+  },
+  EMAIL_UNCHANGED: {
+    title: { en: 'Same address', nl: 'Zelfde adres', ro: 'Aceeași adresă' },
+    detail: {
+      en: 'This is already your e-mail address.',
+      nl: 'Dit is al je e-mailadres.',
+      ro: 'Aceasta este deja adresa ta de e-mail.',
+    },
+  },
   PROPERTY_TAKEN: {
     title: { en: 'Property exists', nl: 'Eigenschap bestaat al', ro: 'Proprietatea există deja' },
     detail: {

@@ -13,6 +13,7 @@ import { listAccounts } from '../queries/account-list';
 import { findAccount, updateAccount } from '../queries/accounts';
 import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
 import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
+import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links';
 import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
 import { methodNotAllowedFor } from './method-not-allowed';
@@ -87,6 +88,8 @@ export const accountRoutes = new Hono<AppEnv>()
     const included = await accountIncludes(c.var.db, [account], query.include);
     return resourceResponse(accountResource(account), { included, query });
   })
+  .route('/:id/password', accountPasswordRoutes)
+  .route('/:id/email_change', accountEmailChangeRoutes)
   .route('/:id/preferences', preferenceRoutes)
   .route('/:id/notifications', notificationRoutes)
   .route('/:id/subscription_promotions', promotionRoutes)

@@ -36,7 +36,8 @@ const WAIT_DETAIL = {
   ro: (s: number) => `Prea multe încercări. Așteaptă ${s} secunde și încearcă din nou.`,
 } as const;
 
-function refuseFor(seconds: number, locale: string): never {
+/** A 429 naming the wait in the request's language (every throttled route answers this way). */
+export function refuseFor(seconds: number, locale: string): never {
   const detail = (WAIT_DETAIL[locale as keyof typeof WAIT_DETAIL] ?? WAIT_DETAIL.en)(seconds);
   throw tooManyAttempts(seconds, detail);
 }

@@ -1,39 +1,42 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { MailingConsent } from '@/components/mailing/mailing-consent';
-import { Avatar } from '@/components/shell/avatar';
 import type { MeResult } from '@/lib/resources/me';
+import { AccountAvatar } from './account-avatar';
+import { EmailForm, type PendingEmail } from './email-form';
+import { NameForm } from './name-form';
+import { PasswordForm } from './password-form';
+import './account-details.css';
 
-/** /account/details: who the signed-in user is (spec §2 account routes, issue 3 item 8). */
-export async function AccountDetails({ result }: { result: MeResult }) {
+/**
+ * /account/details: who the signed-in user is, and what they change themselves (spec §2
+ * account routes; issue 22): picture, name, e-mail address (confirmed by mail), password,
+ * language and the mailing list.
+ */
+export async function AccountDetails({
+  result,
+  pendingEmail,
+}: {
+  result: MeResult;
+  pendingEmail: PendingEmail | null;
+}) {
   const t = await getTranslations('account');
   const account = result.me.account;
   if (!account) return null;
   return (
-    <section className="page-card" aria-labelledby="details-title">
+    <section className="page-card account-details" aria-labelledby="details-title">
       <h1 id="details-title">{t('detailsTitle')}</h1>
-      <div className="details-head">
-        <Avatar name={account.fullName} url={account.avatarUrl} size={72} />
-        <p className="muted">{account.avatarUrl ? t('avatar') : t('noAvatar')}</p>
-        <Link className="button" href="/profile">
-          {t('editProfile')}
-        </Link>
-      </div>
+      <p className="lead">{t('self.lead', { portal: result.me.portal.name })}</p>
       <dl className="facts">
-        <div>
-          <dt>{t('name')}</dt>
-          <dd>{account.fullName}</dd>
-        </div>
-        <div>
-          <dt>{t('email')}</dt>
-          <dd>{account.email}</dd>
-        </div>
         <div>
           <dt>{t('entity')}</dt>
           <dd>{result.me.entity?.name ?? '—'}</dd>
         </div>
       </dl>
+      <AccountAvatar accountId={account.id} />
+      <NameForm accountId={account.id} fullName={account.fullName} />
+      <EmailForm accountId={account.id} email={account.email} pending={pendingEmail} />
+      <PasswordForm accountId={account.id} />
       <div className="details-language">
         <LanguageSwitch />
       </div>

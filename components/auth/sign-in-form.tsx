@@ -6,6 +6,7 @@ import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm } from './use-auth-form';
+import './auth.css';
 
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
   const t = useTranslations();
@@ -40,6 +41,9 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
         label={t('auth.password')}
         autoComplete="current-password"
       />
+      <p className="form-aside">
+        <Link href="/auth/forgot-password">{t('auth.forgotLink')}</Link>
+      </p>
       <button type="submit" className="button button-primary" disabled={form.submitting}>
         {form.submitting ? t('auth.submitting') : t('auth.submit')}
       </button>

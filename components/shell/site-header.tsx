@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { LanguageMenu } from '@/components/i18n/language-menu';
 import { PortalLogo } from './portal-logo';
 import { useMe } from './use-me';
 
@@ -11,7 +12,10 @@ const SignedInActions = dynamic(() =>
   import('./signed-in-actions').then((module) => module.SignedInActions),
 );
 
-/** Spec §2 header: logo to /; "Log in" for guests; otherwise menu, notifications, account menu. */
+/**
+ * Spec §2 header: logo to /; the language menu and "Log in" for guests (issue 22); otherwise
+ * menu, notifications, account menu.
+ */
 export function SiteHeader({
   menuOpen,
   onToggleMenu,
@@ -50,9 +54,12 @@ export function SiteHeader({
         {authenticated ? (
           <SignedInActions />
         ) : (
-          <Link href="/auth" className="button">
-            {t('common.logIn')}
-          </Link>
+          <>
+            <LanguageMenu />
+            <Link href="/auth" className="button">
+              {t('common.logIn')}
+            </Link>
+          </>
         )}
       </div>
     </header>

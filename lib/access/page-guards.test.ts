@@ -12,6 +12,9 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/': 'the guest landing page; signed-in users are sent to their start page',
   '/auth': 'sign in',
   '/auth/login/register': 'try free',
+  '/auth/forgot-password': 'forgot password: mails a single-use link (issue 22)',
+  '/auth/reset-password': "the forgot-password link's page: its token is its authority",
+  '/auth/confirm-email': 'the link mailed to a new e-mail address: its token is its authority',
   '/[...rest]': 'the 404 page inside the shell',
 };
 

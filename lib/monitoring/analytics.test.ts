@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEnabledFor, analyticsPaths, eventForwardHeaders } from './analytics';
+import {
+  analyticsEnabledFor,
+  analyticsPaths,
+  eventForwardHeaders,
+  plausibleHostOf,
+} from './analytics';
 
 describe('analytics', () => {
   // Spec §1: "Analytics: events are posted through a proxied path; enabled only in production
-  // or when no environment is set."
+  // or when no environment is set." Issue 22: a fresh clone (no environment, no PLAUSIBLE_HOST)
+  // must not try to reach plausible.io.
   it.each([
-    [undefined, true],
-    ['production', true],
-    ['review', false],
-    ['staging', false],
-    ['development', false],
-  ] as const)('APP_ENV=%s → enabled %s', (appEnv, enabled) => {
-    expect(analyticsEnabledFor(appEnv)).toBe(enabled);
+    [undefined, undefined, false],
+    [undefined, 'https://stats.example.org', true],
+    ['production', undefined, true],
+    ['production', 'https://stats.example.org', true],
+    ['review', 'https://stats.example.org', false],
+    ['staging', undefined, false],
+    ['development', 'https://stats.example.org', false],
+  ] as const)('APP_ENV=%s, PLAUSIBLE_HOST=%s → enabled %s', (appEnv, host, enabled) => {
+    expect(analyticsEnabledFor(appEnv, host)).toBe(enabled);
+  });
+
+  it('proxies to the hosted service unless PLAUSIBLE_HOST names another', () => {
+    expect(plausibleHostOf(undefined)).toBe('https://plausible.io');
+    expect(plausibleHostOf('https://stats.example.org')).toBe('https://stats.example.org');
   });
 
   it('posts to {base}/{subdirectory}/api/event, subdirectory "proxy" by default', () => {

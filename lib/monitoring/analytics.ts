@@ -7,9 +7,23 @@ export const DEFAULT_PLAUSIBLE_SUBDIRECTORY = 'proxy';
 /** A single URL path segment, so the proxied paths cannot reach into other routes. */
 export const SUBDIRECTORY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
-/** Spec §1: analytics are enabled only in production or when no environment is set. */
-export function analyticsEnabledFor(appEnv: DeployEnvironment | undefined): boolean {
-  return appEnv === undefined || appEnv === 'production';
+/**
+ * Spec §1: analytics are enabled only in production or when no environment is set. Without an
+ * environment (a fresh clone's demo) they also need PLAUSIBLE_HOST to be set: the demo must not
+ * reach out to a service it was never configured for (issue 22). Production uses Plausible's
+ * hosted service unless PLAUSIBLE_HOST names another.
+ */
+export function analyticsEnabledFor(
+  appEnv: DeployEnvironment | undefined,
+  plausibleHost: string | undefined,
+): boolean {
+  if (appEnv === 'production') return true;
+  return appEnv === undefined && Boolean(plausibleHost);
+}
+
+/** The Plausible server to proxy to: PLAUSIBLE_HOST, else the hosted service. */
+export function plausibleHostOf(configured: string | undefined): string {
+  return configured ?? DEFAULT_PLAUSIBLE_HOST;
 }
 
 /**

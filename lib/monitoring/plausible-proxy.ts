@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { readBodyWithin } from '@/lib/server/read-body';
-import { analyticsEnabledFor, eventForwardHeaders } from './analytics';
+import { analyticsEnabledFor, eventForwardHeaders, plausibleHostOf } from './analytics';
 
 /**
  * The Plausible proxy behind `/{subdirectory}/js/script.js` and `/{subdirectory}/api/event`
@@ -11,7 +11,7 @@ import { analyticsEnabledFor, eventForwardHeaders } from './analytics';
  */
 const UPSTREAM_TIMEOUT_MS = 5_000;
 const SCRIPT_TTL_MS = 6 * 60 * 60 * 1000;
-/** After a failed fetch, answer 502 at once for a while instead of waiting on every page. */
+/** After a failed fetch, answer at once for a while instead of waiting on every page. */
 const FAILURE_TTL_MS = 60 * 1000;
 const MAX_EVENT_BYTES = 16 * 1024;
 const MARKER = { 'x-academy-proxy': 'plausible' };
@@ -27,29 +27,48 @@ function answer(status: number, text: string, headers: Record<string, string> = 
 }
 
 function upstream(path: string): string {
-  return new URL(path, env().PLAUSIBLE_HOST).toString();
+  return new URL(path, plausibleHostOf(env().PLAUSIBLE_HOST)).toString();
 }
 
 /** Analytics off (review, staging, development): the proxied paths do not exist. */
-const disabled = () => !analyticsEnabledFor(env().APP_ENV);
+const disabled = () => !analyticsEnabledFor(env().APP_ENV, env().PLAUSIBLE_HOST);
+
+/**
+ * Issue 22: when Plausible cannot be reached, the page must not see an error (a failed script
+ * is a console error on every page). The script is then an empty one that counts nothing,
+ * cached briefly, and marked for whoever looks at the network.
+ */
+function scriptUnavailable() {
+  return new Response('/* analytics unavailable: nothing is counted */\n', {
+    headers: {
+      'content-type': 'application/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-academy-analytics': 'unavailable',
+      ...MARKER,
+    },
+  });
+}
 
 export async function serveScript(): Promise<Response> {
   if (disabled()) return answer(404, 'analytics are off');
   const now = Date.now();
   if (!script || script.until < now) {
-    if (failedUntil > now) return answer(502, 'analytics upstream unreachable');
-    try {
-      const response = await fetch(upstream('/js/script.js'), {
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      script = { body: await response.text(), until: now + SCRIPT_TTL_MS };
-    } catch {
-      failedUntil = now + FAILURE_TTL_MS;
-      if (!script) return answer(502, 'analytics upstream unreachable');
-      // A stale copy is better than none; it is retried after FAILURE_TTL_MS.
+    if (failedUntil > now && !script) return scriptUnavailable();
+    if (failedUntil <= now) {
+      try {
+        const response = await fetch(upstream('/js/script.js'), {
+          signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        script = { body: await response.text(), until: now + SCRIPT_TTL_MS };
+      } catch {
+        failedUntil = now + FAILURE_TTL_MS;
+        // A stale copy is better than none; it is retried after FAILURE_TTL_MS.
+        if (!script) return scriptUnavailable();
+      }
     }
   }
+  if (!script) return scriptUnavailable();
   return new Response(script.body, {
     headers: {
       'content-type': 'application/javascript; charset=utf-8',
@@ -59,10 +78,17 @@ export async function serveScript(): Promise<Response> {
   });
 }
 
+/**
+ * An event goes on to Plausible. If Plausible cannot be reached the event is dropped with a
+ * 202 (the page's script must not log an error for what the visitor cannot fix); the
+ * x-academy-analytics header says it was not counted.
+ */
 export async function forwardEvent(request: Request): Promise<Response> {
   if (disabled()) return answer(404, 'analytics are off');
   const body = await readBodyWithin(request, MAX_EVENT_BYTES);
   if (!body) return answer(413, 'event too large');
+  const dropped = () => answer(202, 'not counted', { 'x-academy-analytics': 'unavailable' });
+  if (failedUntil > Date.now()) return dropped();
   try {
     const response = await fetch(upstream('/api/event'), {
       method: 'POST',
@@ -70,8 +96,10 @@ export async function forwardEvent(request: Request): Promise<Response> {
       headers: eventForwardHeaders(request.headers),
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
     });
+    if (response.status >= 500) return dropped();
     return answer(response.status, await response.text());
   } catch {
-    return answer(502, 'analytics upstream unreachable');
+    failedUntil = Date.now() + FAILURE_TTL_MS;
+    return dropped();
   }
 }

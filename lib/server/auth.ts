@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
 import { clientAddress } from './client-address';
+import { getUiLanguage } from './locale';
 import { readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
@@ -31,25 +32,46 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The guest routes of the API's /auth that the BFF passes on (issue 22's links too). */
+export type AuthUpstreamPath =
+  | '/auth/login'
+  | '/auth/register'
+  | '/auth/password_resets'
+  | '/auth/password_resets/check'
+  | '/auth/password_resets/confirm'
+  | '/auth/email_changes/confirm';
+
 /**
- * Login and register: the only places that write the session. The upstream's token goes into the
- * encrypted httpOnly cookie (a fresh one, so the session id rotates) and never into the response.
+ * One call to the API's /auth: same-origin writes only, the body capped at 16 KB and unwrapped
+ * from JSON:API, the portal, language and visitor's address added (throttling counts per
+ * address, issue 21). An error answer (with its Retry-After) comes back as `response`.
  */
-export async function signIn(request: Request, upstreamPath: '/auth/login' | '/auth/register') {
+async function callAuth(
+  request: Request,
+  upstreamPath: AuthUpstreamPath,
+): Promise<
+  { response: Response } | { upstream: Response; document: unknown; portalDomain: string }
+> {
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return jsonResponse(bffErrors.crossSite(), 403);
+    return { response: jsonResponse(bffErrors.crossSite(), 403) };
   }
   const attributes = await readJson(request);
-  if (attributes === TOO_LARGE) return jsonResponse(bffErrors.tooLarge(), 413);
+  if (attributes === TOO_LARGE) return { response: jsonResponse(bffErrors.tooLarge(), 413) };
   if (!attributes || typeof attributes !== 'object') {
-    return jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400);
+    return {
+      response: jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400),
+    };
   }
   const context = await getRequestContext();
-  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
+  if (!context.portalDomain) return { response: jsonResponse(bffErrors.invalidHost(), 400) };
 
+  // The language the page was shown in (the choice, else the account's, else the portal's
+  // default): a registration from the Dutch form makes a Dutch account, and a refusal
+  // ("too many attempts") reads in the form's language (issue 22).
+  const { locale } = await getUiLanguage();
   const headers = withContext(
     new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
-    { portalDomain: context.portalDomain, locale: context.requestedLocale ?? DEFAULT_LOCALE },
+    { portalDomain: context.portalDomain, locale },
   );
   // Throttling counts per address too (issue 21); the API trusts this header from us only.
   headers.set(
@@ -65,14 +87,38 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   const document: unknown = await upstream.json().catch(() => null);
   if (!upstream.ok) {
     const retryAfter = upstream.headers.get('retry-after');
-    return jsonResponse(
-      isErrorDocument(document)
-        ? document
-        : errorDocument(upstream.status, 'ERROR', 'Request failed'),
-      upstream.status,
-      retryAfter ? { 'retry-after': retryAfter } : undefined,
-    );
+    return {
+      response: jsonResponse(
+        isErrorDocument(document)
+          ? document
+          : errorDocument(upstream.status, 'ERROR', 'Request failed'),
+        upstream.status,
+        retryAfter ? { 'retry-after': retryAfter } : undefined,
+      ),
+    };
   }
+  return { upstream, document, portalDomain: context.portalDomain };
+}
+
+/**
+ * "Forgot password" and the links it and an e-mail change mail (issue 22): guest calls that
+ * write no session; the API's answer passes through.
+ */
+export async function accountLinkCall(request: Request, upstreamPath: AuthUpstreamPath) {
+  const result = await callAuth(request, upstreamPath);
+  if ('response' in result) return result.response;
+  return jsonResponse(result.document ?? {}, result.upstream.status);
+}
+
+/**
+ * Login and register: the only places that write the session. The upstream's token goes into the
+ * encrypted httpOnly cookie (a fresh one, so the session id rotates) and never into the response.
+ */
+export async function signIn(request: Request, upstreamPath: '/auth/login' | '/auth/register') {
+  const result = await callAuth(request, upstreamPath);
+  if ('response' in result) return result.response;
+  const { upstream, document } = result;
+  const context = { portalDomain: result.portalDomain };
   const parsed = tokenDocument.safeParse(document);
   if (!parsed.success) return jsonResponse(bffErrors.unavailable(), 502);
 

@@ -10,6 +10,13 @@ export const FIELD_RULES = {
     password: 'required|min:8|max:200',
   },
   account: { full_name: 'required|min:2|max:100' },
+  /** Issue 22: "Forgot password" asks for the address; the link's page for the new password. */
+  forgotPassword: { email: 'required|is_email|max:255' },
+  resetPassword: { password: 'required|min:8|max:200' },
+  /** /account/details: a new password needs the current one (same rules as registration's). */
+  changePassword: { current_password: 'required|max:1024', password: 'required|min:8|max:200' },
+  /** /account/details: a new address, confirmed by a link mailed to it. */
+  changeEmail: { email: 'required|is_email|max:255', current_password: 'required|max:1024' },
   feedback: { feedback: 'required|max:10000' },
   portfolioItem: {
     title: 'required|min:3|max:120',

@@ -1,3 +1,4 @@
+import { rows as accountSelfService } from './account-self-service';
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
@@ -29,5 +30,6 @@ export function domainRows(context: RowContext): Row[] {
     communication,
     commerce,
     coachWorkspace,
+    accountSelfService,
   ].flatMap((rows) => rows(context));
 }

@@ -1,17 +1,41 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
+import type { PendingEmail } from '@/components/account/email-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { profileQuery } from '@/lib/resources/profiles';
+import { academyRequest } from '@/lib/server/academy';
 import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import '@/components/profiles/profiles.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('account'))('detailsTitle') };
 }
 
+/** The e-mail change waiting for its link (issue 22), or null. */
+async function pendingEmailOf(accountId: string): Promise<PendingEmail | null> {
+  const document = await academyRequest(
+    `/v1/accounts/${encodeURIComponent(accountId)}/email_change`,
+  );
+  const attributes = (document.data as { attributes?: Record<string, string> } | null)?.attributes;
+  return attributes?.new_email && attributes.expires_at
+    ? { newEmail: attributes.new_email, expiresAt: attributes.expires_at }
+    : null;
+}
+
 export default async function AccountDetailsPage() {
   const { result } = await requireRoute('/account/details');
+  const accountId = result.me.account?.id ?? '';
+  // The picture's profile and the pending e-mail change, side by side.
+  const [, pendingEmail] = await Promise.all([
+    getQueryClient().prefetchQuery(profileQuery(accountId)),
+    pendingEmailOf(accountId),
+  ]);
   return (
-    <ClientMessages namespaces={['communication']}>
-      <AccountDetails result={result} />
-    </ClientMessages>
+    <Hydrate>
+      <ClientMessages namespaces={['communication', 'account', 'profiles', 'files']}>
+        <AccountDetails result={result} pendingEmail={pendingEmail} />
+      </ClientMessages>
+    </Hydrate>
   );
 }

@@ -1,0 +1,64 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { FormError } from '@/components/forms/form-error';
+import { useForm } from '@/components/forms/use-form';
+import { apiFetch } from '@/lib/api/client';
+import { serialize } from '@/lib/api/jsonapi';
+import { authErrorCode } from './auth-errors';
+import './auth.css';
+
+/**
+ * The link mailed to a new e-mail address (issue 22). Confirming is a button, not the page
+ * load: mail scanners that open links must not change an account.
+ */
+export function ConfirmEmailForm({ token, signedIn }: { token: string; signedIn: boolean }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const [email, setEmail] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const form = useForm<never>({
+    fields: {} as Record<never, never>,
+    resetOnSuccess: false,
+    onSubmit: async () => {
+      const document = await apiFetch('/auth/email-changes/confirm', {
+        method: 'POST',
+        body: serialize('email_changes', { token }),
+      });
+      setEmail(String((document.meta as { email?: string } | undefined)?.email ?? ''));
+      return undefined;
+    },
+    describeError: (error) => {
+      const code = authErrorCode(error);
+      return code ? t(`errors.${code}`) : undefined;
+    },
+    onSuccess: () => router.refresh(),
+  });
+  useEffect(() => {
+    if (email !== null) doneRef.current?.focus();
+  }, [email]);
+
+  if (email !== null) {
+    return (
+      <div ref={doneRef} tabIndex={-1} className="auth-sent" role="status">
+        <p>{t('confirmEmail.done', { email })}</p>
+        <p>
+          <Link className="button button-primary" href={signedIn ? '/account/details' : '/auth'}>
+            {signedIn ? t('confirmEmail.toDetails') : t('submit')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form className="form" method="post" onSubmit={form.handleSubmit} aria-busy={form.submitting}>
+      <FormError message={form.generalError} />
+      <button type="submit" className="button button-primary" disabled={form.submitting}>
+        {form.submitting ? t('confirmEmail.confirming') : t('confirmEmail.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MeResult } from '@/lib/resources/me';
+import { meKeys } from '@/lib/resources/me';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
+import { LanguageMenu } from './language-menu';
+
+const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function guest(locales: string[]): MeResult {
+  const languages = locales.map((locale, index) => ({
+    id: `lang-${locale}`,
+    locale,
+    isPrimary: index === 0,
+    overrides: null,
+  }));
+  return {
+    me: { portal: { languages }, account: null, roles: [] },
+    features: [],
+    authenticated: false,
+  } as unknown as MeResult;
+}
+
+function renderMenu(result: MeResult) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(meKeys.me(), result);
+  return renderWithProviders(<LanguageMenu />, { queryClient });
+}
+
+describe('LanguageMenu (the guest header, issue 22)', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookie under test
+    document.cookie = 'custom-language=; Path=/; Max-Age=0';
+  });
+
+  it('names the current language in its button and offers each in its own name', async () => {
+    renderMenu(guest(['nl', 'en', 'ro']));
+    const trigger = screen.getByRole('button', { name: /^Language:\s*English$/ });
+    await act(async () => fireEvent.keyDown(trigger, { key: 'Enter' }));
+    const items = await screen.findAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent?.replace('✓', '').trim())).toEqual([
+      'Nederlands',
+      'English',
+      'Română',
+    ]);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(['nl', 'en', 'ro']);
+    expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+  });
+
+  it('stores the choice in local storage and the cookie, saves nothing upstream, renders again', async () => {
+    renderMenu(guest(['nl', 'en', 'ro']));
+    await act(async () =>
+      fireEvent.keyDown(screen.getByRole('button', { name: /^Language:\s*English$/ }), {
+        key: 'Enter',
+      }),
+    );
+    const romanian = await screen.findByRole('menuitemradio', { name: 'Română' });
+    await act(async () => fireEvent.click(romanian));
+    expect(localStorage.getItem('custom-language')).toBe('ro');
+    expect(document.cookie).toContain('custom-language=ro');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
+  });
+
+  it('shows nothing when the portal offers one language', () => {
+    const { container } = renderMenu(guest(['en']));
+    expect(container.innerHTML).toBe('');
+  });
+});
