@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
+import { seedAgreements } from './seed-agreements';
 import { seedCertificates } from './seed-certificates';
 import { seedCoaching } from './seed-coaching';
 import { seedCourses } from './seed-courses';
@@ -140,6 +141,8 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedCoaching(tx, portalIds, ids);
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
+    // Last: the seeded accounts accept Demo Academy's seeded agreements (issue 20).
+    await seedAgreements(tx, portalIds, ids);
     return { createdAccounts: created.size };
   });
 }

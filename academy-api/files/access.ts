@@ -12,6 +12,7 @@ import { type FileRecord, submissionTicket } from '../queries/files';
  * - A lesson image: signed-in people when the course is published; otherwise course managers.
  * - A portfolio file: the portfolio's owner, staff who help accounts (RULES.accounts) and the
  *   owner's primary coach.
+ * - A portal logo: anyone (the header shows it to guests).
  * - Anything not attached to a record (yet): only whoever uploaded it.
  */
 export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
@@ -24,6 +25,9 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
       if (file.course.status !== 'published') return managesCourses(c, viewer);
       return file.purpose === 'course_cover' || viewer !== null;
     }
+    // A portal's logo is in its header, for everyone (guests included).
+    case 'portal_logo':
+      return true;
     case 'portfolio': {
       if (!viewer) return false;
       if (!file.owner) return uploader;
