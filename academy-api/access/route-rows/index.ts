@@ -1,3 +1,4 @@
+import { rows as administration } from './administration';
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
@@ -23,5 +24,6 @@ export function domainRows(context: RowContext): Row[] {
     certificates,
     qualifications,
     coaching,
+    administration,
   ].flatMap((rows) => rows(context));
 }
