@@ -6,6 +6,7 @@ import { Monitoring } from '@/components/analytics/monitoring';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Providers } from '@/components/providers';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
+import { getMe } from '@/lib/server/me';
 import { getRequestContext } from '@/lib/server/request-context';
 import './globals.css';
 
@@ -18,8 +19,23 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 /** Every page depends on the request (host → portal, session): nothing is prerendered at build. */
 export const dynamic = 'force-dynamic';
 
+/**
+ * The site page views count under: the portal's analytics domain (issue 20,
+ * /admin/settings/integrations), else the host. /v1/me is the request's one (the portal layout
+ * reads the same); a page without a portal keeps the host.
+ */
+async function analyticsDomain(host: string | null): Promise<string | null> {
+  if (!host) return null;
+  try {
+    return (await getMe()).me.portal.information?.analyticsDomain || host;
+  } catch {
+    return host;
+  }
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, context] = await Promise.all([getLocale(), getRequestContext()]);
+  const domain = await analyticsDomain(context.portalDomain);
   return (
     <html lang={locale}>
       <body>
@@ -27,9 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers>{children}</Providers>
         </ClientMessages>
         <Monitoring {...getMonitoringProps()} />
-        {context.portalDomain && (
-          <Analytics domain={context.portalDomain} enabled={getAnalyticsEnabled()} />
-        )}
+        {domain && <Analytics domain={domain} enabled={getAnalyticsEnabled()} />}
       </body>
     </html>
   );

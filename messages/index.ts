@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'certificates',
   'qualifications',
   'coaching',
+  'administration',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

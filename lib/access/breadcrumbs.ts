@@ -21,6 +21,8 @@ export interface Crumb {
  */
 export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/account': '/account/details',
+  // Only /academy/accounts_support and /academy/marketing live here: the admin's start page.
+  '/academy': '/admin/dashboard',
   '/admin/settings': null,
   '/certificates': '/account/certificates',
   '/verify': null,

@@ -54,8 +54,8 @@ describe('withoutPlanned', () => {
     const menu = [
       item('/admin/dashboard'),
       item('/admin/sales/orders', [item('/admin/sales/orders'), item('/admin/sales/catalogs')]),
-      item('/admin/settings/integrations', [
-        item('/admin/settings/integrations'),
+      item('/admin/settings/order-automations', [
+        item('/admin/settings/order-automations'),
         item('/admin/settings/content-labels'),
       ]),
       item('/coach/news'),
@@ -63,7 +63,7 @@ describe('withoutPlanned', () => {
     expect(withoutPlanned(menu)).toEqual([
       item('/admin/dashboard'),
       {
-        ...item('/admin/settings/integrations', [item('/admin/settings/content-labels')]),
+        ...item('/admin/settings/order-automations', [item('/admin/settings/content-labels')]),
         href: '/admin/settings/content-labels',
       },
     ]);

@@ -79,6 +79,8 @@ const ROUTES: Record<string, RouteRule> = {
   // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).
   '/account': signedIn,
   '/notifications': signedIn,
+  // Issue 20: new major versions of the terms and privacy statement, accepted at sign-in.
+  '/agreements': signedIn,
 };
 
 const PREFIXES = Object.keys(ROUTES).sort((a, b) => b.length - a.length);

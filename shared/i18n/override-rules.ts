@@ -10,7 +10,7 @@ export type Messages = { [key: string]: string | Messages };
 /** The longest override text (a paragraph of help text is a few hundred characters). */
 export const MAX_OVERRIDE_LENGTH = 2000;
 
-/** Every message of a bundle by dotted key (`catalog.title`), in the bundle's order. */
+/** Every message of a bundle by dotted key (namespace, then path: e.g. a title under catalog), in order. */
 export function flattenMessages(messages: Messages, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();
   for (const [name, value] of Object.entries(messages)) {

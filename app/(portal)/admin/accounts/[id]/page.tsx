@@ -1,4 +1,5 @@
 import { AccountProfile } from '@/components/accounts/account-profile';
+import { RecordAccountView } from '@/components/administration/record-account-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { accountQuery } from '@/lib/resources/accounts';
 import { enrollmentsQuery } from '@/lib/resources/enrollments';
@@ -31,6 +32,7 @@ export default async function AdminAccountPage({ params }: AccountPageProps) {
     <Hydrate>
       <ClientMessages namespaces={['accounts']}>
         <AccountProfile account={account} enrollments={enrollments} />
+        <RecordAccountView accountId={account.id} />
       </ClientMessages>
     </Hydrate>
   );
