@@ -70,6 +70,7 @@ export async function AdminDashboard({ figures }: { figures: DashboardFigures })
             title={t('charts.active', { weeks: figures.weeks })}
             weeks={figures.learning.weeks}
             value={(week) => week.activeStudents}
+            peakOnly
           />
         </div>
       )}
@@ -91,11 +92,14 @@ async function WeekChart({
   title,
   weeks,
   value,
+  peakOnly = false,
 }: {
   id: string;
   title: string;
   weeks: DashboardWeek[];
   value: (week: DashboardWeek) => number;
+  /** Distinct people per week do not add up: say only when most were active. */
+  peakOnly?: boolean;
 }) {
   const t = await getTranslations('administration.dashboard');
   const format = await getFormatter();
@@ -106,7 +110,7 @@ async function WeekChart({
   const weekLabel = (week: string) =>
     format.dateTime(new Date(`${week}T12:00:00Z`), { day: 'numeric', month: 'short' });
   const peak = values.indexOf(Math.max(...values, 0));
-  const summary = t('charts.summary', {
+  const summary = t(peakOnly ? 'charts.summaryPeak' : 'charts.summary', {
     total,
     max: values[peak] ?? 0,
     week: weeks[peak] ? weekLabel(weeks[peak].week) : '',

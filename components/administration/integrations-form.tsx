@@ -24,15 +24,26 @@ import '@/components/forms/forms.css';
  */
 export function IntegrationsForm() {
   const query = useQuery(integrationsQuery());
+  // Above the form, which starts afresh from what was saved (the secret field empty again).
+  const [saved, setSaved] = useState('');
   if (!query.data) return <QueryPending query={query} />;
-  return <Form key={JSON.stringify(query.data)} settings={query.data} />;
+  return (
+    <Form key={JSON.stringify(query.data)} settings={query.data} saved={saved} onSaved={setSaved} />
+  );
 }
 
-function Form({ settings }: { settings: Integrations }) {
+function Form({
+  settings,
+  saved,
+  onSaved,
+}: {
+  settings: Integrations;
+  saved: string;
+  onSaved: (message: string) => void;
+}) {
   const t = useTranslations('administration.integrations');
   const format = useFormatter();
   const client = useQueryClient();
-  const [saved, setSaved] = useState('');
   const secret = settings.chatSecret;
   const form = useForm({
     resetOnSuccess: false,
@@ -60,19 +71,21 @@ function Form({ settings }: { settings: Integrations }) {
       chat_secret: { value: '', rules: INTEGRATION_RULES.chat_secret },
     },
     onSubmit: async (values) => {
+      onSaved('');
       const { chat_secret, ...rest } = values as Record<string, string>;
       const body: Record<string, string | null> = {};
       for (const [name, value] of Object.entries(rest)) body[name] = value || null;
       // Write-only: an empty field keeps the secret.
       if (chat_secret) body.chat_secret = chat_secret;
       const next = await saveIntegrations(body);
+      onSaved(t('saved'));
       client.setQueryData(adminKeys.integrations(), next);
       return undefined;
     },
-    onSuccess: () => setSaved(t('saved')),
   });
   const removeSecret = async () => {
     const next = await saveIntegrations({ chat_secret: null });
+    onSaved(t('secretRemoved'));
     client.setQueryData(adminKeys.integrations(), next);
   };
   return (

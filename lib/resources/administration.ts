@@ -220,8 +220,3 @@ export const recentAccountsQuery = () =>
     queryFn: async (context) =>
       (await fetchResource<RecentAccount[]>(context, '/v1/recent_accounts')).data ?? [],
   });
-
-/** Records that an account's page was opened (for /admin/support's recently viewed). */
-export async function recordAccountView(id: string) {
-  await apiFetch(`/v1/accounts/${id}/views`, { method: 'POST' });
-}
