@@ -52,6 +52,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/settings/languages': { allow: RULES.portalSettings },
   '/admin/settings/order-automations': { allow: RULES.portalSettings },
   '/admin/settings/feature-flags': { allow: RULES.portalSettings },
+  '/admin/settings/portals': { allow: RULES.portalSettings },
   '/admin/settings/approvals': { allow: RULES.approvalSettings },
   '/academy': { allow: RULES.staff },
   '/academy/marketing': { allow: RULES.marketing },

@@ -220,3 +220,37 @@ export const recentAccountsQuery = () =>
     queryFn: async (context) =>
       (await fetchResource<RecentAccount[]>(context, '/v1/recent_accounts')).data ?? [],
   });
+
+/** Creates a portal (staff): reachable on its domain at once. */
+export async function createPortal(values: {
+  name: string;
+  key: string;
+  domain: string;
+  baseUrl: string;
+  primaryLocale: string;
+  primaryColor: string;
+}) {
+  await apiFetch('/v1/portals', { method: 'POST', body: serialize('portals', values) });
+}
+
+export async function renamePortal(id: string, name: string) {
+  await apiFetch(`/v1/portals/${id}`, { method: 'PATCH', body: serialize('portals', { name }) });
+}
+
+export async function addPortalDomain(id: string, domain: string, baseUrl: string) {
+  await apiFetch(`/v1/portals/${id}/domains`, {
+    method: 'POST',
+    body: serialize('portal_domains', { domain, baseUrl }),
+  });
+}
+
+export async function removePortalDomain(id: string, domainId: string) {
+  await apiFetch(`/v1/portals/${id}/domains/${domainId}`, { method: 'DELETE' });
+}
+
+export async function setPortalColor(id: string, primaryColor: string) {
+  await apiFetch(`/v1/portals/${id}/theme`, {
+    method: 'PATCH',
+    body: serialize('themes', { primaryColor }),
+  });
+}

@@ -361,6 +361,38 @@ test.describe('administration (issue 20)', () => {
     }
   });
 
+  test('portals: host names checked (spec §9), a new portal answers on its domain at once', async ({
+    page,
+    signInAs,
+    baseURL,
+  }) => {
+    const origin = await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/admin/settings/portals`);
+    const create = page.getByRole('region', { name: 'New portal' });
+    const host = freshHost();
+    await create.getByLabel('Name').fill(`Made here ${host}`);
+    await create.getByLabel('Key').fill(`made-${host.replaceAll('.', '-')}`);
+    await create.getByLabel('Domain').fill(`${'a'.repeat(64)}.example.org`);
+    await expect(
+      create.getByText('Each part between dots has at most 63 characters.'),
+    ).toBeVisible();
+    await expect(create.getByRole('button', { name: 'Create portal' })).toBeDisabled();
+    await create.getByLabel('Domain').fill(host);
+    await create.getByLabel('Primary colour').fill('#ffff00');
+    await expect(create.getByText(/too low/)).toBeVisible();
+    await create.getByLabel('Primary colour').fill('#5b3cc4');
+    await expect(create.getByText(/readable/)).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/settings/portals');
+    await create.getByRole('button', { name: 'Create portal' }).click();
+    await expect(create.getByRole('status')).toContainText(`answers on ${host}`);
+    await expect(page.getByRole('heading', { name: `Made here ${host}`, level: 2 })).toBeVisible();
+    // Reachable at once on its own domain.
+    const port = new URL(baseURL ?? '').port;
+    const answer = await page.request.get(`http://${host}:${port}/api/v1/portals/current`);
+    expect((await answer.json()).data.attributes.name).toBe(`Made here ${host}`);
+  });
+
   test('integrations: the secret is write-only, the help link follows on the next load', async ({
     browser,
     playwright,

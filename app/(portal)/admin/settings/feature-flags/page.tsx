@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import {
   FeatureFlagSettings,
@@ -34,6 +35,9 @@ export default async function FeatureFlagsRoute() {
           <header>
             <h1>{t('flags.title')}</h1>
             <p className="lead">{t('flags.intro', { portal: result.me.portal.name })}</p>
+            <p>
+              <Link href="/admin/settings/portals">{t('flags.portalsLink')}</Link>
+            </p>
           </header>
           <FeatureFlagSettings portalId={result.me.portal.id} />
           <FlagComparison portalId={result.me.portal.id} />
