@@ -36,7 +36,12 @@ export function RecentAccounts() {
               <span className="muted">
                 {account.email}
                 {account.meta?.viewedAt &&
-                  ` · ${t('viewed', { when: format.relativeTime(new Date(account.meta.viewedAt)) })}`}
+                  ` · ${t('viewed', {
+                    when: format.dateTime(new Date(account.meta.viewedAt), {
+                      dateStyle: 'medium',
+                      timeStyle: 'short',
+                    }),
+                  })}`}
               </span>
             </li>
           ))}

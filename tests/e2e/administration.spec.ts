@@ -262,7 +262,8 @@ test.describe('administration (issue 20)', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'placeholders' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save catalog.title' })).toBeDisabled();
       await field.fill('Cursusaanbod');
-      await expect(page.getByText('Preview:').locator('..')).toContainText('Cursusaanbod');
+      const row = page.getByRole('listitem').filter({ has: field });
+      await expect(row.getByText('Preview:').locator('..')).toContainText('Cursusaanbod');
       await page.getByRole('button', { name: 'Save catalog.title' }).click();
       await expect(page.getByText('Saved. It shows on the next page load.')).toBeVisible();
       await expectNoAxeViolations(page, '/admin/settings/languages');
