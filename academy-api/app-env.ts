@@ -12,6 +12,8 @@ export type Viewer = {
   roles: string[];
   /** Spec §6 all-staff: may act on every portal (everyone else only on their own). */
   staff: boolean;
+  /** When this session signed in (its token was issued). */
+  signedInAt?: Date;
 };
 
 /** Hono context variables, set by the middleware of app.ts. */

@@ -8,6 +8,7 @@ import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { emailChangeConfirmRoutes, passwordResetRoutes } from './routes/account-links';
 import { accountRoutes } from './routes/accounts';
+import { agreementRoutes } from './routes/agreements';
 import { announcementRoutes, newsRoutes } from './routes/announcements';
 import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './routes/assignments';
 import { authRoutes } from './routes/auth';
@@ -19,8 +20,11 @@ import { coachWorkspaceRoutes } from './routes/coach-workspace';
 import { contentIssueRoutes } from './routes/content-issues';
 import { courseGroupRoutes, groupRoutes } from './routes/course-groups';
 import { courseRoutes } from './routes/courses';
+import { dashboardRoutes } from './routes/dashboard';
+import { featureFlagChangeRoutes, featureFlagRoutes } from './routes/feature-flags';
 import { feedbackRoutes } from './routes/feedback';
 import { filesRoutes } from './routes/files';
+import { chatIdentityRoutes, integrationRoutes } from './routes/integrations';
 import { labelRoutes } from './routes/labels';
 import { mailingListRoutes, mailingRoutes } from './routes/mailings';
 import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
@@ -28,12 +32,15 @@ import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { orderAutomationRoutes } from './routes/order-automations';
 import { orderCustomerRoutes, orderRoutes } from './routes/orders';
+import { portalAdminRoutes } from './routes/portal-admin';
+import { portalLanguageRoutes } from './routes/portal-languages';
 import { portalPromotionRoutes } from './routes/portal-promotions';
 import { portalRoutes } from './routes/portals';
 import { profileRoutes } from './routes/profiles';
 import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
 import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
 import { quizAuthoringRoutes } from './routes/quiz-authoring';
+import { accountViewRoutes, recentAccountRoutes } from './routes/recent-accounts';
 import { reviewTicketRoutes } from './routes/review-tickets';
 import { productRoutes, salesCatalogRoutes } from './routes/sales-catalogs';
 import { healthRoutes, pingRoutes } from './routes/system';
@@ -59,9 +66,21 @@ export function createApp(db: Db) {
   app.route('/auth', authRoutes);
   app.route('/ping', pingRoutes);
   app.route('/v1/me', meRoutes);
+  app.route('/v1/accounts/:id/views', accountViewRoutes);
   app.route('/v1/accounts', accountRoutes);
+  // Issue 20: the portal's settings (current portal), and portals themselves; before the
+  // portal reads, which answer 405 for the methods these define.
+  app.route('/v1/portals/:id/feature_flags', featureFlagRoutes);
+  app.route('/v1/portals/:id/feature_flag_changes', featureFlagChangeRoutes);
+  app.route('/v1/portals/:id/integrations', integrationRoutes);
+  app.route('/v1/portals/:id/languages', portalLanguageRoutes);
+  app.route('/v1/portals', portalAdminRoutes);
   app.route('/v1/portals', portalRoutes);
   app.route('/v1/profiles', profileRoutes);
+  app.route('/v1/agreements', agreementRoutes);
+  app.route('/v1/dashboard', dashboardRoutes);
+  app.route('/v1/recent_accounts', recentAccountRoutes);
+  app.route('/v1/chat_identity', chatIdentityRoutes);
   app.route('/v1/catalog', catalogRoutes);
   // Authoring (list, create, edit, outline) and learning share /v1/courses; they never define
   // the same method and path.

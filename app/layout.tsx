@@ -8,6 +8,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { languageBootScript } from '@/components/i18n/language-boot';
 import { Providers } from '@/components/providers';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
+import { getMe } from '@/lib/server/me';
 import { getRequestContext } from '@/lib/server/request-context';
 import './globals.css';
 
@@ -20,6 +21,20 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 /** Every page depends on the request (host → portal, session): nothing is prerendered at build. */
 export const dynamic = 'force-dynamic';
 
+/**
+ * The site page views count under: the portal's analytics domain (issue 20,
+ * /admin/settings/integrations), else the host. /v1/me is the request's one (the portal layout
+ * reads the same); a page without a portal keeps the host.
+ */
+async function analyticsDomain(host: string | null): Promise<string | null> {
+  if (!host) return null;
+  try {
+    return (await getMe()).me.portal.information?.analyticsDomain || host;
+  } catch {
+    return host;
+  }
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, context, headerStore] = await Promise.all([
     getLocale(),
@@ -28,6 +43,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
   // The proxy's per-request nonce (Content-Security-Policy): the one inline script needs it.
   const nonce = headerStore.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+  // Only pages that send analytics ask for the portal's analytics domain.
+  const analyticsEnabled = getAnalyticsEnabled();
+  const domain = analyticsEnabled ? await analyticsDomain(context.portalDomain) : null;
   return (
     <html lang={locale}>
       <head>
@@ -43,9 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers>{children}</Providers>
         </ClientMessages>
         <Monitoring {...getMonitoringProps()} />
-        {context.portalDomain && (
-          <Analytics domain={context.portalDomain} enabled={getAnalyticsEnabled()} />
-        )}
+        {domain && <Analytics domain={domain} enabled={analyticsEnabled} />}
       </body>
     </html>
   );

@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'commerce',
   'profiles',
   'coach',
+  'administration',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

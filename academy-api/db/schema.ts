@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -51,6 +52,10 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 export type PortalInformation = {
   knowledge_base_url: string | null;
   zendesk_chat_id: string | null;
+  /** Issue 20: the site analytics count this portal under (unset: the request's host name). */
+  analytics_domain?: string | null;
+  /** Issue 20: the key id of the chat's identity secret (the secret itself is in portal_secrets). */
+  chat_key_id?: string | null;
 };
 export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
 export type SubscriptionKind = 'trial' | 'paid';
@@ -911,6 +916,7 @@ export const FILE_PURPOSES = [
   'portfolio',
   'submission',
   'avatar',
+  'portal_logo',
 ] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
@@ -954,7 +960,7 @@ export const files = pgTable(
     check('files_size_check', sql`${t.sizeBytes} between 0 and 50000000`),
     check(
       'files_purpose_check',
-      sql`${t.purpose} in ('course_cover', 'lesson_image', 'portfolio', 'submission', 'avatar')`,
+      sql`${t.purpose} in ('course_cover', 'lesson_image', 'portfolio', 'submission', 'avatar', 'portal_logo')`,
     ),
   ],
 );
@@ -2250,3 +2256,229 @@ export const courseProgressStats = pgTable('course_progress_stats', {
   band4: integer('band_4').notNull().default(0),
   band5: integer('band_5').notNull().default(0),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * Administration (issue 20): feature flag history, integration secrets, agreements, recently
+ * viewed accounts, and the dashboard's pre-aggregated figures.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * Every change of a portal's feature flags (spec §6, stored in portals.features): who, from
+ * what to what, when. The name is kept as it was, so the history survives the account.
+ */
+export const featureFlagChanges = pgTable(
+  'feature_flag_changes',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    flag: text('flag').notNull(),
+    oldValue: boolean('old_value').notNull(),
+    newValue: boolean('new_value').notNull(),
+    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('feature_flag_changes_portal_changed_idx').on(
+      t.portalId,
+      t.changedAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * A portal's integration secrets (the chat's identity secret): written, never read back by
+ * any endpoint; the settings screen sees only whether one is set, its last 4 characters and when.
+ */
+export const portalSecrets = pgTable(
+  'portal_secrets',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.name] })],
+);
+
+export const AGREEMENT_KINDS = ['terms', 'privacy'] as const;
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+export const AGREEMENT_STATUSES = ['draft', 'published'] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+/**
+ * A version of a portal's terms or privacy statement (shared/agreements/versions.ts): major.minor,
+ * a draft until published, never changed after. A published major version must be accepted by
+ * every account of the portal at its next sign-in; a minor one needs no new acceptance.
+ */
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AgreementKind>().notNull(),
+    major: integer('major').notNull(),
+    minor: integer('minor').notNull(),
+    status: text('status').$type<AgreementStatus>().notNull().default('draft'),
+    publishedAt: ts('published_at'),
+    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('agreement_versions_portal_kind_version_unique').on(
+      t.portalId,
+      t.kind,
+      t.major,
+      t.minor,
+    ),
+    // At most one draft per document.
+    uniqueIndex('agreement_versions_one_draft_unique')
+      .on(t.portalId, t.kind)
+      .where(sql`${t.status} = 'draft'`),
+    // The current versions: a portal's published ones, newest first per kind.
+    index('agreement_versions_portal_published_idx')
+      .on(t.portalId, t.kind, t.major.desc(), t.minor.desc())
+      .where(sql`${t.status} = 'published'`),
+    check('agreement_versions_kind_check', sql`${t.kind} in ('terms', 'privacy')`),
+    check('agreement_versions_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('agreement_versions_numbers_check', sql`${t.major} >= 1 and ${t.minor} >= 0`),
+    check(
+      'agreement_versions_published_check',
+      sql`(${t.status} = 'published') = (${t.publishedAt} is not null)`,
+    ),
+  ],
+);
+
+/** The text of an agreement version in one language (sanitised rich text). */
+export const agreementTexts = pgTable(
+  'agreement_texts',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => agreementVersions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    bodyHtml: text('body_html').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.locale] })],
+);
+
+/** An account accepted an agreement version (at sign-in, or when registering). */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => agreementVersions.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    acceptedAt: ts('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.versionId] }),
+    // The acceptance report: a version's acceptances, newest first.
+    index('agreement_acceptances_version_accepted_idx').on(
+      t.versionId,
+      t.acceptedAt.desc(),
+      t.accountId,
+    ),
+  ],
+);
+
+/** The accounts a staff member opened lately on a portal (/admin/support), newest first. */
+export const recentAccountViews = pgTable(
+  'recent_account_views',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.accountId] }),
+    index('recent_account_views_viewer_idx').on(t.viewerId, t.portalId, t.viewedAt.desc()),
+    index('recent_account_views_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * The dashboard's learning figures per course and week (Monday, Europe/Amsterdam): enrolments
+ * made and completions reached, kept exact by statement-level triggers on enrollments (this
+ * migration's hand-written part), so twelve weeks are a few dozen rows to add up instead of a
+ * scan of every enrolment. A course's rows go with it.
+ */
+export const courseWeeklyStats = pgTable(
+  'course_weekly_stats',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    enrollments: integer('enrollments').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.week] }),
+    index('course_weekly_stats_portal_week_idx').on(t.portalId, t.week),
+  ],
+);
+
+/**
+ * When each learner last finished an item on a portal (kept by a trigger on item_progress):
+ * "active students" counts these rows in a time window through one index range, not a million
+ * progress rows.
+ */
+export const learnerActivity = pgTable(
+  'learner_activity',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    lastActiveAt: ts('last_active_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.portalId, t.accountId] }),
+    index('learner_activity_portal_active_idx').on(t.portalId, t.lastActiveAt),
+    index('learner_activity_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Distinct learners who finished an item on a portal per week (Monday, Europe/Amsterdam), kept
+ * by the same trigger: a learner counts once per week, the first time they are active in it.
+ */
+export const portalWeeklyActivity = pgTable(
+  'portal_weekly_activity',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    activeStudents: integer('active_students').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.week] })],
+);

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { accountPreferences, accountRoles, accounts, profiles, subscriptions } from './schema';
+import { seedAgreements } from './seed-agreements';
 import { seedCertificates } from './seed-certificates';
 import { seedCoaching } from './seed-coaching';
 import { seedCommerce } from './seed-commerce';
@@ -146,6 +147,8 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     await seedCommunication(tx, portalIds, ids);
+    // Last: the seeded accounts accept Demo Academy's seeded agreements (issue 20).
+    await seedAgreements(tx, portalIds, ids);
     return { createdAccounts: created.size };
   });
 }

@@ -16,6 +16,7 @@ import { type FileRecord, submissionTicket } from '../queries/files';
  *   shown wherever the name is (lists, course pages, the coach card), whatever the profile's
  *   visibility, which covers the headline, bio and links. Before it is chosen, or after it was
  *   replaced, only whoever uploaded it.
+ * - A portal logo: anyone (the header shows it to guests).
  * - Anything not attached to a record (yet): only whoever uploaded it.
  */
 export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
@@ -28,6 +29,9 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
       if (file.course.status !== 'published') return managesCourses(c, viewer);
       return file.purpose === 'course_cover' || viewer !== null;
     }
+    // A portal's logo is in its header, for everyone (guests included).
+    case 'portal_logo':
+      return true;
     case 'portfolio': {
       if (!viewer) return false;
       if (!file.owner) return uploader;

@@ -33,6 +33,7 @@ const ACCEPTS: Record<FilePurpose, { types: Record<string, string>; text: boolea
   course_cover: { types: IMAGES, text: false },
   lesson_image: { types: IMAGES, text: false },
   avatar: { types: IMAGES, text: false },
+  portal_logo: { types: IMAGES, text: false },
   portfolio: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
   submission: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
 };

@@ -40,7 +40,13 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const staff = isStaff(account.roles);
-  c.set('viewer', { id: account.id, portalId: account.portalId, roles: account.roles, staff });
+  c.set('viewer', {
+    id: account.id,
+    portalId: account.portalId,
+    roles: account.roles,
+    staff,
+    signedInAt: account.signedInAt,
+  });
   // Only staff act across portals; the auth routes do their own checks (login, logout).
   if (!staff && account.portalId !== found.portal.id && !c.req.path.startsWith('/auth/')) {
     throw portalAccessDenied();

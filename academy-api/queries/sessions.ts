@@ -10,6 +10,8 @@ export type SessionAccount = {
   portalId: string;
   lastOnline: Date | null;
   roles: string[];
+  /** When the session's token was issued: agreements published later wait for the next sign-in. */
+  signedInAt?: Date;
 };
 
 /** Roles of the account in the current row, as a sorted text[] (never null). */
@@ -60,6 +62,7 @@ const requestContextQuery = (withToken: boolean) =>
         accountPortalId: accounts.portalId,
         lastOnline: accounts.lastOnline,
         roles: rolesOf,
+        signedInAt: loginTokens.createdAt,
       })
       .from(portalDomains)
       .innerJoin(portals, eq(portals.id, portalDomains.portalId))
@@ -97,6 +100,7 @@ export async function findRequestContext(
       portalId: row.accountPortalId,
       lastOnline: row.lastOnline,
       roles: row.roles,
+      signedInAt: row.signedInAt ?? undefined,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
+import { RULES } from '../../shared/access/rules';
 import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
 import { FILE_PURPOSES } from '../db/schema';
@@ -16,6 +17,7 @@ import { validate } from '../jsonapi/body';
 import { noContent, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound, unauthenticated } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
+import { portalFeatures } from '../queries/feature-flags';
 import {
   deleteFile,
   type FileRecord,
@@ -42,9 +44,16 @@ const fieldsSchema = z.object({
   purpose: z.enum(FILE_PURPOSES),
   course_id: uuid,
   portfolio_item_id: uuid,
+  /** A portal logo: the portal it is for (staff act on every portal; default the current one). */
+  portal_id: uuid,
 });
 
-type Attachment = { courseId: string | null; portfolioItemId: string | null };
+type Attachment = {
+  courseId: string | null;
+  portfolioItemId: string | null;
+  /** The portal the file belongs to: the request's, or the one a logo is for. */
+  portalId: string;
+};
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
@@ -60,8 +69,20 @@ async function planUpload(
 ): Promise<UploadPlan<Attachment>> {
   const input = validate(fieldsSchema, fields);
   const { db, portal, locale } = c.var;
-  const attachment: Attachment = { courseId: null, portfolioItemId: null };
-  if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
+  const attachment: Attachment = { courseId: null, portfolioItemId: null, portalId: portal.id };
+  if (input.portal_id && input.purpose !== 'portal_logo') throw notForPurpose(locale, 'portal_id');
+  if (input.purpose === 'portal_logo') {
+    // Issue 20: portals are managed by the portal settings rule; the logo is served to anyone.
+    if (!RULES.portalSettings({ roles: viewer.roles, features: portal.features })) {
+      throw forbidden('Only portal managers upload portal logos.');
+    }
+    if (input.course_id) throw notForPurpose(locale, 'course_id');
+    if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
+    if (input.portal_id && !(await portalFeatures(db, { portalId: input.portal_id }))) {
+      throw notFound('There is no such portal.');
+    }
+    attachment.portalId = input.portal_id ?? portal.id;
+  } else if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
     if (!managesCourses(c, viewer)) throw forbidden('Only course managers upload course images.');
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
     if (input.course_id) {
@@ -117,7 +138,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const filesRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const viewer = requireViewer(c.var.viewer);
-    const { db, portal, locale } = c.var;
+    const { db, locale } = c.var;
     // Refused before a byte is read when the request says it is too large.
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
@@ -130,10 +151,10 @@ export const filesRoutes = new Hono<AppEnv>()
       contentType: c.req.header('content-type'),
       locale,
       storage,
-      plan: async (fields) => ({
-        ...(await planUpload(c, viewer, fields)),
-        storageKey: `${portal.id}/${id}`,
-      }),
+      plan: async (fields) => {
+        const plan = await planUpload(c, viewer, fields);
+        return { ...plan, storageKey: `${plan.context.portalId}/${id}` };
+      },
     });
     // An avatar is kept only as its 150 px square (spec §9), never as uploaded.
     const stored =
@@ -146,7 +167,7 @@ export const filesRoutes = new Hono<AppEnv>()
     try {
       const row = await insertFile(db, {
         id,
-        portalId: portal.id,
+        portalId: received.context.portalId,
         uploadedBy: viewer.id,
         purpose: received.purpose,
         courseId: received.context.courseId,

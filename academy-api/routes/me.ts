@@ -25,6 +25,7 @@ import {
   THEME_FIELDS,
   themeResource,
 } from '../resources/portals';
+import { pendingAgreements } from './agreements';
 
 const DEFAULT_INCLUDES = [
   'banner',
@@ -117,6 +118,20 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const portal = await currentPortal(c);
   const me = (viewer && (await signedInMe(db, viewer.id, portal))) || guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
-  const meta = { features: portal.features, authenticated: me.data.id !== 'guest' };
+  // Issue 20: the agreements this session must accept before anything else (the app's page
+  // guard sends it to the page it cannot skip).
+  const pending = viewer
+    ? await pendingAgreements(db, {
+        portalId: portal.id,
+        accountId: viewer.id,
+        accountPortalId: viewer.portalId,
+        signedInAt: viewer.signedInAt,
+      })
+    : [];
+  const meta = {
+    features: portal.features,
+    authenticated: me.data.id !== 'guest',
+    pending_agreements: pending.map((version) => ({ id: version.id, kind: version.kind })),
+  };
   return jsonApiResponse(buildDocument(me.data, { included, fields: query.fields, meta }));
 });

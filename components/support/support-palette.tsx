@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useMe } from '@/components/shell/use-me';
 import { canUseSupportPalette } from '@/lib/access/shell';
+import { OPEN_PALETTE_EVENT, type OpenPaletteDetail } from '@/lib/support/open-palette';
 import { CLOSED_PALETTE, paletteReducer } from '@/lib/support/palette-state';
 import { isApplePlatform, isPaletteShortcut, paletteShortcut } from '@/lib/support/shortcut';
 
@@ -64,8 +65,20 @@ function AllowedSupportPalette() {
       returnFocus.remember();
       dispatch({ type: 'toggle', at: performance.now() });
     };
+    // /admin/support's command buttons (issue 20) open the palette in a command's mode.
+    const onOpen = (event: Event) => {
+      const { mode } = (event as CustomEvent<OpenPaletteDetail>).detail ?? { mode: null };
+      returnFocus.remember();
+      const at = performance.now();
+      dispatch({ type: 'open', at });
+      if (mode) dispatch({ type: 'choose-mode', mode, at });
+    };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_PALETTE_EVENT, onOpen);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_PALETTE_EVENT, onOpen);
+    };
   }, [returnFocus]);
 
   return (

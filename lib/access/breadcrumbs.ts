@@ -20,9 +20,10 @@ export interface Crumb {
  * is text). breadcrumbs.test.ts checks this against the page tree of app/(portal).
  */
 export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
-  '/academy': null,
   '/academy/marketing/mailings': '/academy/marketing',
   '/account': '/account/details',
+  // Only /academy/accounts_support and /academy/marketing live here: the admin's start page.
+  '/academy': '/admin/dashboard',
   '/admin/settings': null,
   '/admin/sales': null,
   '/profiles': null,

@@ -52,6 +52,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/settings/languages': { allow: RULES.portalSettings },
   '/admin/settings/order-automations': { allow: RULES.portalSettings },
   '/admin/settings/feature-flags': { allow: RULES.portalSettings },
+  '/admin/settings/portals': { allow: RULES.portalSettings },
   '/admin/settings/approvals': { allow: RULES.approvalSettings },
   '/academy': { allow: RULES.staff },
   '/academy/marketing': { allow: RULES.marketing },
@@ -84,6 +85,8 @@ const ROUTES: Record<string, RouteRule> = {
   // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).
   '/account': signedIn,
   '/notifications': signedIn,
+  // Issue 20: new major versions of the terms and privacy statement, accepted at sign-in.
+  '/agreements': signedIn,
 };
 
 const PREFIXES = Object.keys(ROUTES).sort((a, b) => b.length - a.length);

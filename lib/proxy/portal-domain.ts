@@ -1,14 +1,9 @@
+import { isValidHostname } from '@/shared/portals/hostname';
+
+export { isValidHostname };
+
 /** Cookie that lets staff act on another portal from this host (spec §7: portal switch). */
 export const PORTAL_DOMAIN_COOKIE = 'portal_domain';
-
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
-/** Spec §9: a host name has at most 253 octets and 63 per label. */
-export function isValidHostname(value: string): boolean {
-  if (value.length === 0 || value.length > 253) return false;
-  if (value === '[::1]') return true;
-  return value.split('.').every((label) => LABEL.test(label));
-}
 
 /** A Host header is `host[:port]` and nothing else (no user info, no path, one port). */
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;

@@ -30,6 +30,8 @@ export interface MeResult {
   me: Me;
   features: string[];
   authenticated: boolean;
+  /** Issue 20: agreement versions this session must accept before anything else. */
+  pendingAgreements?: { id: string; kind: string }[];
 }
 
 export const meKeys = {
@@ -45,6 +47,9 @@ export function toMeResult(data: Me, meta: Record<string, unknown>): MeResult {
     me: data,
     features: Array.isArray(meta.features) ? (meta.features as string[]) : [],
     authenticated: meta.authenticated === true,
+    pendingAgreements: Array.isArray(meta.pendingAgreements)
+      ? (meta.pendingAgreements as { id: string; kind: string }[])
+      : [],
   };
 }
 

@@ -21,7 +21,13 @@ export interface Portal {
   key: string;
   name: string;
   parameters: { type: string; data: Record<string, unknown> }[];
-  information: { knowledgeBaseUrl?: string | null; zendeskChatId?: string | null };
+  information: {
+    knowledgeBaseUrl?: string | null;
+    zendeskChatId?: string | null;
+    /** Issue 20: the site analytics count this portal under (unset: the request's host). */
+    analyticsDomain?: string | null;
+    chatKeyId?: string | null;
+  };
   assets: { logo?: string | null };
   portalDomains?: PortalDomain[];
   languages?: PortalLanguage[];

@@ -39,7 +39,20 @@ export async function requireRoute(route: string): Promise<GuardedPage> {
     redirect(signInPathFor(pathname, search));
   }
   if (access === 'forbidden') forbidden();
+  if ((result.pendingAgreements?.length ?? 0) > 0 && route !== AGREEMENTS_ROUTE) {
+    // Issue 20: a new major version of the terms or privacy statement comes first.
+    const path = (await headers()).get(PATH_HEADER) ?? route;
+    redirect(agreementsPathFor(path));
+  }
   return { result, paymentRequired: access === 'payment-required' };
+}
+
+/** The page that asks for new agreement versions (it cannot be skipped). */
+export const AGREEMENTS_ROUTE = '/agreements';
+
+/** The page that asks for the pending agreements, back to `path` afterwards. */
+export function agreementsPathFor(path: string): string {
+  return `${AGREEMENTS_ROUTE}?next=${encodeURIComponent(path)}`;
 }
 
 export function startEnvironment(result: MeResult): Environment {

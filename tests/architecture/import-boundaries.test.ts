@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 12: the seams of DESIGN.md, checked on every run.
  * - academy-api/ (the embedded upstream, a replaceable room) imports nothing of the app: only
- *   itself, shared/ and packages.
+ *   itself, shared/ and packages (and, for the override check, the translation bundles' data).
  * - shared/ (pure rules both sides use) imports only shared/ and packages.
  * - The embedded API is reached only through lib/server (the upstream); components, app and
  *   the rest of lib never import it.
@@ -68,8 +68,11 @@ describe('import boundaries (issue 12)', () => {
             (target !== null &&
               !under(target, 'academy-api') &&
               !under(target, 'shared') &&
-              // Its tests compare the API's texts with the app's translation bundles.
-              !(isTest(file) && under(target, 'messages'))),
+              // Its tests compare the API's texts with the app's translation bundles, and the
+              // override check (issue 20) reads which keys and arguments the bundles have:
+              // data, not app code.
+              !(isTest(file) && under(target, 'messages')) &&
+              !(file === 'academy-api/i18n/message-catalog.ts' && target === 'messages/index.ts')),
         )
         .map(({ specifier }) => `${file} → ${specifier}`),
     );

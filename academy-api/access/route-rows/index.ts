@@ -1,4 +1,5 @@
 import { rows as accountSelfService } from './account-self-service';
+import { rows as administration } from './administration';
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
@@ -31,5 +32,6 @@ export function domainRows(context: RowContext): Row[] {
     commerce,
     coachWorkspace,
     accountSelfService,
+    administration,
   ].flatMap((rows) => rows(context));
 }

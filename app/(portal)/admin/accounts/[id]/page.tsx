@@ -2,6 +2,7 @@ import { AccountProfile } from '@/components/accounts/account-profile';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { accountQuery } from '@/lib/resources/accounts';
 import { enrollmentsQuery } from '@/lib/resources/enrollments';
+import { academyRequest } from '@/lib/server/academy';
 import { requireRoute } from '@/lib/server/guard';
 import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
 import '@/components/accounts/accounts.css';
@@ -26,6 +27,10 @@ export default async function AdminAccountPage({ params }: AccountPageProps) {
   const [account, enrollments] = await Promise.all([
     fetchOrNotFound(accountQuery(id)),
     fetchOrNotFound(enrollmentsQuery(id)),
+    // Issue 20: /admin/support's "recently viewed" (best effort: the page never waits on it).
+    academyRequest(`/v1/accounts/${encodeURIComponent(id)}/views`, { method: 'POST' }).catch(
+      () => undefined,
+    ),
   ]);
   return (
     <Hydrate>

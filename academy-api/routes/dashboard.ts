@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { RULES } from '../../shared/access/rules';
+import { dashboardSections } from '../../shared/portals/dashboard-sections';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { resourceResponse } from '../jsonapi/endpoint';
+import { ACTIVE_DAYS, DASHBOARD_WEEKS, learningFigures, workFigures } from '../queries/dashboard';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+/**
+ * /v1/dashboard (SCREENS "Administration"): the figures of /admin/dashboard for the portal of
+ * the request, each section only for the roles that may see it (shared/portals/
+ * dashboard-sections.ts): learning for all staff, content issues for course managers, review
+ * tickets for the roles that handle them. Orders and revenue join with commerce (issue 18).
+ */
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const viewer = authorize(c, RULES.staff);
+    const portalId = c.var.portal.id;
+    const sections = dashboardSections({ roles: viewer.roles, features: c.var.portal.features });
+    const [learning, work] = await Promise.all([
+      sections.learning ? learningFigures(c.var.db, { portalId }) : null,
+      sections.contentIssues || sections.reviewTickets
+        ? workFigures(c.var.db, {
+            portalId,
+            contentIssues: sections.contentIssues,
+            tickets: sections.reviewTickets,
+          })
+        : null,
+    ]);
+    return resourceResponse({
+      type: 'dashboards',
+      id: portalId,
+      attributes: {
+        generated_at: new Date().toISOString(),
+        weeks: DASHBOARD_WEEKS,
+        active_days: ACTIVE_DAYS,
+        learning: learning && {
+          active_students: learning.activeStudents,
+          enrollments: learning.weeks.reduce((sum, week) => sum + week.enrollments, 0),
+          completions: learning.weeks.reduce((sum, week) => sum + week.completions, 0),
+          weeks: learning.weeks.map((week) => ({
+            week: week.week,
+            enrollments: week.enrollments,
+            completions: week.completions,
+            active_students: week.activeStudents,
+          })),
+        },
+        content_issues: sections.contentIssues ? { open: work?.openContentIssues ?? 0 } : null,
+        review_tickets: sections.reviewTickets
+          ? { open: work?.openTickets ?? 0, overdue: work?.overdueTickets ?? 0 }
+          : null,
+      },
+    });
+  })
+  .all('/', methodNotAllowedFor);

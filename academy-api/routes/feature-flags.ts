@@ -1,0 +1,119 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { isPortalFeatureFlag, PORTAL_FEATURE_FLAGS } from '../../shared/portals/feature-flags';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import type { ResourceObject } from '../jsonapi/document';
+import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
+import { notFound } from '../jsonapi/errors';
+import {
+  type FlagChangeRow,
+  listFlagChanges,
+  portalFeatures,
+  setFeatureFlag,
+} from '../queries/feature-flags';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+import { currentPortalOf } from './settings-errors';
+
+const flagSchema = z.object({ enabled: z.boolean() });
+
+/** A flag of spec §6 on a portal: its key (also its id) and whether it is on. */
+export function featureFlagResource(
+  portalId: string,
+  flag: string,
+  features: readonly string[],
+): ResourceObject {
+  return {
+    type: 'feature_flags',
+    id: flag,
+    attributes: { key: flag, enabled: features.includes(flag) },
+    links: { self: `/v1/portals/${portalId}/feature_flags/${flag}` },
+  };
+}
+
+export function flagChangeResource(row: FlagChangeRow): ResourceObject {
+  return {
+    type: 'feature_flag_changes',
+    id: row.id,
+    attributes: {
+      flag: row.flag,
+      old_value: row.oldValue,
+      new_value: row.newValue,
+      changed_by: row.changedBy,
+      changed_by_name: row.changedByName,
+      changed_at: row.changedAt.toISOString(),
+    },
+  };
+}
+
+/**
+ * The portal whose flags are read: the current one, or for comparing side by side any other
+ * (whoever holds RULES.portalSettings is staff, and staff act on every portal).
+ */
+async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; features: string[] }> {
+  const param = c.req.param('id');
+  if (param === 'current' || param?.toLowerCase() === c.var.portal.id) {
+    return { id: c.var.portal.id, features: c.var.portal.features };
+  }
+  const id = uuidParam(param);
+  const features = await portalFeatures(c.var.db, { portalId: id });
+  if (!features) throw notFound();
+  return { id, features };
+}
+
+/**
+ * /v1/portals/{id}/feature_flags (spec §6 flags, issue 20): the portal settings rule (the
+ * academy group on a portal with `portals`). Reading takes any portal (comparing); switching a
+ * flag only the current one, recorded with who, old → new and when. Every request reads the
+ * flags afresh (middleware/portal.ts), so the next request — menu, page or API — follows it.
+ */
+export const featureFlagRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.portalSettings);
+    await next();
+  })
+  .get('/', async (c) => {
+    const portal = await readablePortal(c);
+    return listResponse(c, {
+      query: { paginate: true, defaultPageSize: PORTAL_FEATURE_FLAGS.length },
+      load: async () => ({ rows: [...PORTAL_FEATURE_FLAGS], total: PORTAL_FEATURE_FLAGS.length }),
+      serialize: (flag) => featureFlagResource(portal.id, flag, portal.features),
+    });
+  })
+  .patch('/:flag', async (c) => {
+    const portalId = currentPortalOf(c);
+    const flag = c.req.param('flag');
+    if (!isPortalFeatureFlag(flag)) throw notFound();
+    const viewer = authorize(c, RULES.portalSettings);
+    const input = await attributesOf(c, flagSchema);
+    const result = await setFeatureFlag(c.var.db, {
+      portalId,
+      flag,
+      enabled: input.enabled,
+      accountId: viewer.id,
+    });
+    if (!result) throw notFound();
+    return resourceResponse(featureFlagResource(portalId, flag, result.features));
+  })
+  .all('/', methodNotAllowedFor)
+  .all('/:flag', methodNotAllowedFor);
+
+/** /v1/portals/{id}/feature_flag_changes: the current portal's flag history, newest first. */
+export const featureFlagChangeRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portalId = currentPortalOf(c);
+    return listResponse(c, {
+      query: { paginate: true, filter: ['flag'], defaultPageSize: 25 },
+      load: (query) =>
+        listFlagChanges(c.var.db, {
+          portalId,
+          flag: query.filter.flag,
+          page: pageWindow(query.page),
+        }),
+      serialize: flagChangeResource,
+    });
+  })
+  .all('/', methodNotAllowedFor);

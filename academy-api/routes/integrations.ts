@@ -1,0 +1,152 @@
+import { createHmac } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
+import { INTEGRATION_FIELDS, INTEGRATION_RULES } from '../../shared/portals/integration-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import type { PortalInformation } from '../db/schema';
+import type { ResourceObject } from '../jsonapi/document';
+import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
+import { notFound } from '../jsonapi/errors';
+import { currentPortal } from '../middleware/portal';
+import { requireViewer } from '../middleware/viewer';
+import {
+  findIntegrations,
+  type IntegrationChanges,
+  type IntegrationsRecord,
+  readSecret,
+  updateIntegrations,
+} from '../queries/integrations';
+import { findMeAccount } from '../queries/me';
+import { methodNotAllowedFor } from './method-not-allowed';
+import { currentPortalOf, invalidHostname } from './settings-errors';
+
+const optionalText = z.string().nullish();
+
+/** Absent: unchanged; '' or null: cleared; a text: saved (trimmed, §5 rules of the form). */
+export const integrationsSchema = fieldRules(INTEGRATION_RULES, {
+  trim: [...INTEGRATION_FIELDS],
+  partial: true,
+}).pipe(
+  z.object({
+    zendesk_chat_id: optionalText,
+    knowledge_base_url: optionalText,
+    analytics_domain: optionalText,
+    chat_key_id: optionalText,
+    chat_secret: optionalText,
+  }),
+);
+
+/** The integration settings as the screen shows them: secrets only as set/masked/when. */
+export function integrationsResource(record: IntegrationsRecord): ResourceObject {
+  const secret = record.secrets.find((s) => s.name === 'chat_secret');
+  const info = record.information;
+  return {
+    type: 'integrations',
+    id: record.portalId,
+    attributes: {
+      zendesk_chat_id: info.zendesk_chat_id ?? null,
+      knowledge_base_url: info.knowledge_base_url ?? null,
+      analytics_domain: info.analytics_domain ?? null,
+      chat_key_id: info.chat_key_id ?? null,
+      chat_secret: secret
+        ? { set: true, hint: secret.hint, updated_at: secret.updatedAt.toISOString() }
+        : { set: false, hint: null, updated_at: null },
+    },
+  };
+}
+
+/**
+ * /v1/portals/{id}/integrations (issue 20): the current portal's chat id, knowledge-base URL,
+ * analytics domain and chat identity (key id and a write-only secret). Spec §6 gives
+ * integrations the settings menu's rule. The portal's version rises with a change (migration
+ * 0008), so the next page load — chat widget, help link, analytics — follows it everywhere.
+ */
+export const integrationRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.settings);
+    await next();
+  })
+  .get('/', async (c) => {
+    const record = await findIntegrations(c.var.db, { portalId: currentPortalOf(c) });
+    if (!record) throw notFound();
+    return resourceResponse(integrationsResource(record));
+  })
+  .patch('/', async (c) => {
+    const portalId = currentPortalOf(c);
+    const viewer = authorize(c, RULES.settings);
+    const input = await attributesOf(c, integrationsSchema);
+    const information: Partial<PortalInformation> = {};
+    for (const field of INTEGRATION_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) information[field] = value || null;
+    }
+    if (information.analytics_domain) {
+      const domain = normaliseHostname(information.analytics_domain);
+      const problem = hostnameProblem(domain);
+      if (problem) throw invalidHostname(c.var.locale, problem, 'analytics_domain');
+      information.analytics_domain = domain;
+    }
+    const changes: IntegrationChanges = { information, secrets: {} };
+    if (input.chat_secret !== undefined) changes.secrets.chat_secret = input.chat_secret || null;
+    await updateIntegrations(c.var.db, { portalId, accountId: viewer.id, changes });
+    const record = await findIntegrations(c.var.db, { portalId });
+    if (!record) throw notFound();
+    return resourceResponse(integrationsResource(record));
+  })
+  .all('/', methodNotAllowedFor);
+
+/** How long a chat identity token lasts: the widget asks again when it needs one. */
+const IDENTITY_TTL_SECONDS = 5 * 60;
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+/** A JSON Web Token signed with HS256 (the chat provider's identity verification). */
+export function signJwt(header: object, payload: object, secret: string): string {
+  const body = `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(payload))}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/**
+ * /v1/chat_identity: the signed-in person's identity for the portal's live chat, so the chat's
+ * agents know who they talk to (the provider checks the signature with the shared secret). Only
+ * where the portal has a chat id, a key id and a secret; else 404.
+ */
+export const chatIdentityRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const portal = await currentPortal(c);
+    const keyId = portal.information.chat_key_id;
+    if (!portal.information.zendesk_chat_id || !keyId) throw notFound();
+    const [secret, me] = await Promise.all([
+      readSecret(c.var.db, { portalId: portal.id, name: 'chat_secret' }),
+      findMeAccount(c.var.db, { id: viewer.id }),
+    ]);
+    if (!secret || !me) throw notFound();
+    const now = Math.floor(Date.now() / 1000);
+    const token = signJwt(
+      { alg: 'HS256', typ: 'JWT', kid: keyId },
+      {
+        scope: 'user',
+        external_id: viewer.id,
+        name: me.account.fullName,
+        email: me.account.email,
+        email_verified: true,
+        iat: now,
+        exp: now + IDENTITY_TTL_SECONDS,
+      },
+      secret,
+    );
+    return resourceResponse({
+      type: 'chat_identities',
+      id: viewer.id,
+      attributes: {
+        token,
+        expires_at: new Date((now + IDENTITY_TTL_SECONDS) * 1000).toISOString(),
+      },
+    });
+  })
+  .all('/', methodNotAllowedFor);

@@ -1,0 +1,204 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { FEATURE_FLAGS } from '../../shared/access/features';
+import { RULES } from '../../shared/access/rules';
+import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
+import {
+  baseUrlMatches,
+  PORTAL_DOMAIN_RULES,
+  PORTAL_NAME_RULES,
+  PORTAL_RULES,
+  PORTAL_THEME_RULES,
+  primaryContrast,
+} from '../../shared/portals/portal-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { findFile } from '../queries/files';
+import {
+  addDomain,
+  createPortal,
+  removeDomain,
+  setThemeColors,
+  TakenError,
+  updatePortal,
+} from '../queries/portal-admin';
+import { findPortal, type PortalRecord } from '../queries/portals';
+import { portalIncludes, portalResource, themeResource } from '../resources/portals';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+import { invalidHostname, settingsError } from './settings-errors';
+
+const optionalUrl = z.string().nullish();
+
+const createSchema = fieldRules(PORTAL_RULES, {
+  trim: ['name', 'key', 'domain', 'primary_locale', 'primary_color'],
+}).pipe(
+  z.object({
+    name: z.string(),
+    key: z.string(),
+    domain: z.string(),
+    base_url: optionalUrl,
+    primary_locale: z.enum(['en', 'nl', 'ro']),
+    primary_color: z.string(),
+    features: z.array(z.enum(FEATURE_FLAGS)).optional(),
+  }),
+);
+const patchSchema = fieldRules(PORTAL_NAME_RULES, { trim: ['name'], partial: true }).pipe(
+  z.object({ name: z.string().optional(), logo_file_id: z.uuid().nullish() }),
+);
+const domainSchema = fieldRules(PORTAL_DOMAIN_RULES, { trim: ['domain'] }).pipe(
+  z.object({ domain: z.string(), base_url: optionalUrl }),
+);
+const themeSchema = fieldRules(PORTAL_THEME_RULES, { trim: ['primary_color'] }).pipe(
+  z.object({ primary_color: z.string() }),
+);
+
+const BASE_URL_TEXT: Record<Locale, string> = {
+  en: 'The address must be http:// or https:// on this domain, with nothing after it.',
+  nl: 'Het adres moet http:// of https:// op dit domein zijn, zonder iets erachter.',
+  ro: 'Adresa trebuie să fie http:// sau https:// pe acest domeniu, fără nimic după.',
+};
+
+/** A domain as the forms send it: checked against spec §9 and with a base URL on it. */
+function checkedDomain(
+  locale: Locale,
+  input: { domain: string; base_url?: string | null },
+): { domain: string; baseUrl: string } {
+  const domain = normaliseHostname(input.domain);
+  const problem = hostnameProblem(domain);
+  if (problem) throw invalidHostname(locale, problem, 'domain');
+  const baseUrl = (input.base_url ?? '').trim().replace(/\/$/, '') || `https://${domain}`;
+  if (!baseUrlMatches(baseUrl, domain)) {
+    throw new ApiError(422, [
+      { code: 'VALIDATION_FAILED', detail: BASE_URL_TEXT[locale], source: pointerTo('base_url') },
+    ]);
+  }
+  return { domain, baseUrl };
+}
+
+function checkedColor(locale: Locale, color: string): string {
+  const contrast = primaryContrast(color);
+  if (!contrast?.readable) throw settingsError(locale, 'LOW_CONTRAST', 'primary_color');
+  return color.toLowerCase();
+}
+
+async function pathPortal(c: Context<AppEnv>): Promise<PortalRecord> {
+  const portal = await findPortal(c.var.db, { id: uuidParam(c.req.param('id')) });
+  if (!portal) throw notFound();
+  return portal;
+}
+
+/** The portal as managed: its resource with domains and languages, and its theme. */
+function managedPortal(portal: PortalRecord) {
+  const include = new Set(['portal_domains', 'languages']);
+  return resourceResponse(portalResource(portal), {
+    included: [
+      ...portalIncludes(portal, include),
+      ...(portal.theme ? [themeResource(portal.theme)] : []),
+    ],
+  });
+}
+
+const taken = (locale: Locale, error: unknown): never => {
+  if (error instanceof TakenError) {
+    throw settingsError(
+      locale,
+      error.field === 'domain' ? 'DOMAIN_TAKEN' : 'KEY_TAKEN',
+      error.field,
+    );
+  }
+  throw error;
+};
+
+/**
+ * Portals themselves (issue 20, item 7): create one, rename it, its logo, domains (spec §9 host
+ * names) and theme colour (white text on it ≥ 4.5:1). Academy staff on a portal with the
+ * `portals` feature (RULES.portalSettings); they act on every portal. Requests find their portal
+ * by domain in the database each time, so a new portal or domain is served at once.
+ */
+export const portalAdminRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const input = await attributesOf(c, createSchema);
+    const { locale } = c.var;
+    const domain = checkedDomain(locale, input);
+    const features = (input.features ?? c.var.portal.features).filter((flag) =>
+      (FEATURE_FLAGS as readonly string[]).includes(flag),
+    );
+    const locales = [
+      input.primary_locale,
+      ...['nl', 'en', 'ro'].filter((l) => l !== input.primary_locale),
+    ];
+    const id = await createPortal(c.var.db, {
+      key: input.key,
+      name: input.name,
+      domains: [domain],
+      locales,
+      features: [...new Set(features)],
+      primaryColor: checkedColor(locale, input.primary_color),
+    }).catch((error: unknown) => taken(locale, error));
+    const portal = await findPortal(c.var.db, { id });
+    if (!portal) throw notFound();
+    const response = managedPortal(portal);
+    return new Response(response.body, { status: 201, headers: response.headers });
+  })
+  .patch('/:id', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portal = await pathPortal(c);
+    const input = await attributesOf(c, patchSchema);
+    let logoUrl: string | null | undefined;
+    if (input.logo_file_id === null) logoUrl = null;
+    else if (input.logo_file_id) {
+      const file = await findFile(c.var.db, { portalId: portal.id, id: input.logo_file_id });
+      if (file?.purpose !== 'portal_logo') {
+        throw new ApiError(422, [
+          {
+            code: 'VALIDATION_FAILED',
+            detail: 'Upload the logo for this portal first.',
+            source: pointerTo('logo_file_id'),
+          },
+        ]);
+      }
+      logoUrl = `/api/v1/files/${file.id}/content`;
+    }
+    await updatePortal(c.var.db, { id: portal.id, name: input.name, logoUrl });
+    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+  })
+  .post('/:id/domains', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portal = await pathPortal(c);
+    const input = await attributesOf(c, domainSchema);
+    const domain = checkedDomain(c.var.locale, input);
+    await addDomain(c.var.db, { portalId: portal.id, ...domain }).catch((error: unknown) =>
+      taken(c.var.locale, error),
+    );
+    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+  })
+  .delete('/:id/domains/:did', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portal = await pathPortal(c);
+    const result = await removeDomain(c.var.db, {
+      portalId: portal.id,
+      id: uuidParam(c.req.param('did')),
+    });
+    if (result === 'not_found') throw notFound();
+    if (result === 'last') throw settingsError(c.var.locale, 'LAST_DOMAIN');
+    return noContent();
+  })
+  .patch('/:id/theme', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portal = await pathPortal(c);
+    const input = await attributesOf(c, themeSchema);
+    await setThemeColors(c.var.db, {
+      portalId: portal.id,
+      colors: { primary: checkedColor(c.var.locale, input.primary_color) },
+    });
+    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+  })
+  .all('/:id/domains', methodNotAllowedFor)
+  .all('/:id/domains/:did', methodNotAllowedFor)
+  .all('/:id/theme', methodNotAllowedFor);

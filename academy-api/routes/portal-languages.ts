@@ -1,0 +1,181 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import {
+  mergeOverrides,
+  type OverrideCatalog,
+  overrideProblem,
+} from '../../shared/i18n/override-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import { messageCatalog } from '../i18n/message-catalog';
+import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import {
+  addLanguage,
+  changeOverrides,
+  findLanguage,
+  type LanguageRow,
+  removeLanguage,
+  replaceOverrides,
+  setPrimaryLanguage,
+} from '../queries/portal-languages';
+import { portalLanguageResource } from '../resources/portals';
+import { uuidParam } from './ids';
+import { methodNotAllowedFor } from './method-not-allowed';
+import { currentPortalOf, overrideError, overridesRefused, settingsError } from './settings-errors';
+
+/** The languages the app has bundles for (messages/): a portal offers some of these. */
+export const APP_LOCALES = ['en', 'nl', 'ro'] as const;
+
+const addSchema = fieldRules(
+  { locale: `required|in_array:${APP_LOCALES.join(',')}` },
+  {
+    trim: ['locale'],
+  },
+).pipe(z.object({ locale: z.enum(APP_LOCALES) }));
+
+const patchSchema = z.object({
+  is_primary: z.literal(true).optional(),
+  overrides: z.string().optional(),
+});
+
+const textSchema = z.object({ text: z.string() });
+
+const languageOf = (row: LanguageRow) =>
+  portalLanguageResource(row.portalId, {
+    id: row.id,
+    locale: row.locale,
+    is_primary: row.isPrimary,
+    overrides: row.overrides,
+  });
+
+async function pathLanguage(c: Context<AppEnv>): Promise<LanguageRow> {
+  const portalId = currentPortalOf(c);
+  const row = await findLanguage(c.var.db, { portalId, id: uuidParam(c.req.param('lid')) });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Checks overrides against the app's bundles (shared/i18n/override-rules.ts): a 422 with one
+ * error per bad key, each naming it, pointing at `field`.
+ */
+function checkOverrides(
+  locale: Locale,
+  catalog: OverrideCatalog,
+  overrides: Record<string, string>,
+  field: string,
+) {
+  const errors = Object.entries(overrides).flatMap(([key, text]) => {
+    const problem = overrideProblem(key, text, catalog);
+    return problem ? [overrideError(locale, key, problem, field)] : [];
+  });
+  if (errors.length > 0) throw overridesRefused(errors);
+}
+
+/** A whole overrides string (PATCH): a JSON object of texts, or a 422 on `overrides`. */
+function parseWholeOverrides(locale: Locale, text: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  const valid =
+    parsed !== null &&
+    typeof parsed === 'object' &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((value) => typeof value === 'string');
+  if (!valid) {
+    throw new ApiError(422, [
+      {
+        code: 'INVALID_OVERRIDES',
+        title: { en: 'Invalid overrides', nl: 'Ongeldige vertalingen', ro: 'Traduceri invalide' }[
+          locale
+        ],
+        detail: {
+          en: 'Overrides are a JSON object of translation keys and their texts.',
+          nl: 'Vertalingen zijn een JSON-object van vertaalsleutels met hun teksten.',
+          ro: 'Traducerile sunt un obiect JSON cu chei de traducere și textele lor.',
+        }[locale],
+        source: pointerTo('overrides'),
+      },
+    ]);
+  }
+  return parsed as Record<string, string>;
+}
+
+/**
+ * Writes to /v1/portals/{id}/languages (issue 20, spec §3 portal languages): add, make primary,
+ * remove (never the primary one), and translation overrides, whole (PATCH `overrides`) or a key
+ * at a time (PUT/DELETE …/overrides/{key}). The portal settings rule, on the current portal
+ * only. Reads stay in routes/portals.ts. The portal's version rises with every change
+ * (migration 0008): every instance shows it on the next page load, e-mails and printed pages too.
+ */
+export const portalLanguageRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const portalId = currentPortalOf(c);
+    const input = await attributesOf(c, addSchema);
+    const row = await addLanguage(c.var.db, { portalId, locale: input.locale });
+    if (!row) throw settingsError(c.var.locale, 'LANGUAGE_EXISTS', 'locale');
+    return resourceResponse(languageOf(row), { status: 201 });
+  })
+  .patch('/:lid', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const language = await pathLanguage(c);
+    const input = await attributesOf(c, patchSchema);
+    let row: LanguageRow | null = language;
+    if (input.overrides !== undefined) {
+      const overrides = parseWholeOverrides(c.var.locale, input.overrides);
+      checkOverrides(c.var.locale, await messageCatalog(), overrides, 'overrides');
+      row = await replaceOverrides(c.var.db, {
+        portalId: language.portalId,
+        id: language.id,
+        overrides: mergeOverrides('{}', overrides),
+      });
+    }
+    if (input.is_primary) {
+      row = await setPrimaryLanguage(c.var.db, { portalId: language.portalId, id: language.id });
+    }
+    if (!row) throw notFound();
+    return resourceResponse(languageOf(row));
+  })
+  .delete('/:lid', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const language = await pathLanguage(c);
+    if (language.isPrimary) throw settingsError(c.var.locale, 'PRIMARY_LANGUAGE');
+    if (!(await removeLanguage(c.var.db, { portalId: language.portalId, id: language.id }))) {
+      throw settingsError(c.var.locale, 'PRIMARY_LANGUAGE');
+    }
+    return noContent();
+  })
+  .put('/:lid/overrides/:key', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const language = await pathLanguage(c);
+    const key = c.req.param('key');
+    const input = await attributesOf(c, textSchema);
+    checkOverrides(c.var.locale, await messageCatalog(), { [key]: input.text }, 'text');
+    const row = await changeOverrides(c.var.db, {
+      portalId: language.portalId,
+      id: language.id,
+      changes: { [key]: input.text },
+    });
+    if (!row) throw notFound();
+    return resourceResponse(languageOf(row));
+  })
+  .delete('/:lid/overrides/:key', async (c) => {
+    authorize(c, RULES.portalSettings);
+    const language = await pathLanguage(c);
+    const row = await changeOverrides(c.var.db, {
+      portalId: language.portalId,
+      id: language.id,
+      changes: { [c.req.param('key')]: null },
+    });
+    if (!row) throw notFound();
+    return resourceResponse(languageOf(row));
+  })
+  .all('/:lid/overrides/:key', methodNotAllowedFor);

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { RULES } from '../../shared/access/rules';
+import { readableAccount } from '../access/account-scope';
+import { authorize } from '../access/authorize';
+import type { AppEnv } from '../app-env';
+import type { ResourceObject } from '../jsonapi/document';
+import { noContent } from '../jsonapi/endpoint';
+import { notFound } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  listRecentAccounts,
+  type RecentAccountRow,
+  recordAccountView,
+} from '../queries/recent-accounts';
+import { methodNotAllowedFor } from './method-not-allowed';
+
+const recentResource = (row: RecentAccountRow): ResourceObject => ({
+  type: 'accounts',
+  id: row.id,
+  attributes: {
+    full_name: row.fullName,
+    email: row.email,
+    avatar_url: row.avatarUrl,
+    last_online: row.lastOnline?.toISOString() ?? null,
+  },
+  meta: { viewed_at: row.viewedAt.toISOString() },
+  links: { self: `/v1/accounts/${row.id}` },
+});
+
+/**
+ * /v1/recent_accounts (/admin/support): the accounts the signed-in staff member opened lately on
+ * this portal, newest first, kept per person in the database. RULES.accounts: whoever may open
+ * an account's page.
+ */
+export const recentAccountRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const viewer = authorize(c, RULES.accounts);
+    const rows = await listRecentAccounts(c.var.db, {
+      viewerId: viewer.id,
+      portalId: c.var.portal.id,
+    });
+    return jsonApiResponse({ data: rows.map(recentResource), meta: { total: rows.length } });
+  })
+  .all('/', methodNotAllowedFor);
+
+/**
+ * POST /v1/accounts/{id}/views: the account's page was opened by the viewer (an account of this
+ * portal they may read; anyone else's: 404). Looking at one's own page records nothing.
+ */
+export const accountViewRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const viewer = authorize(c, RULES.accounts);
+    const scope = await readableAccount(c, RULES.accounts);
+    if (scope.portalId !== c.var.portal.id) throw notFound();
+    if (scope.accountId !== viewer.id) {
+      await recordAccountView(c.var.db, { viewerId: viewer.id, scope });
+    }
+    return noContent();
+  })
+  .all('/', methodNotAllowedFor);

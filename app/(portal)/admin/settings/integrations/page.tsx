@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { IntegrationsForm } from '@/components/administration/integrations-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { integrationsQuery } from '@/lib/resources/administration';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import '@/components/administration/administration.css';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('administration'))('integrations.title') };
+}
+
+/** /admin/settings/integrations (issue 20; the settings menu's rule, spec §6). */
+export default async function IntegrationsRoute() {
+  const [, t] = await Promise.all([
+    requireRoute('/admin/settings/integrations'),
+    getTranslations('administration'),
+  ]);
+  await getQueryClient().prefetchQuery(integrationsQuery());
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['administration', 'validation', 'forms']}>
+        <div className="admin-page">
+          <header>
+            <h1>{t('integrations.title')}</h1>
+            <p className="lead">{t('integrations.intro')}</p>
+          </header>
+          <IntegrationsForm />
+        </div>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

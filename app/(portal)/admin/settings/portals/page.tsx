@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { PortalsAdmin } from '@/components/administration/portals-admin';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { portalSwitcherQuery } from '@/lib/resources/portals';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import '@/components/administration/administration.css';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('administration'))('portals.title') };
+}
+
+/** /admin/settings/portals (issue 20, item 7; RULES.portalSettings). */
+export default async function PortalsRoute() {
+  const [, t] = await Promise.all([
+    requireRoute('/admin/settings/portals'),
+    getTranslations('administration'),
+  ]);
+  await getQueryClient().prefetchQuery(portalSwitcherQuery());
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['administration', 'language']}>
+        <div className="admin-page">
+          <header>
+            <h1>{t('portals.title')}</h1>
+            <p className="lead">{t('portals.intro')}</p>
+          </header>
+          <PortalsAdmin />
+        </div>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { PinnedAccounts } from '@/components/accounts/pinned-accounts';
+import { PaletteCommands, RecentAccounts } from '@/components/administration/support-overview';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { recentAccountsQuery } from '@/lib/resources/administration';
+import { requireRoute } from '@/lib/server/guard';
+import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { hasFeature } from '@/shared/access/features';
+import { RULES } from '@/shared/access/rules';
+import '@/components/accounts/accounts.css';
+import '@/components/administration/administration.css';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('administration'))('support.title') };
+}
+
+/**
+ * /admin/support (spec §2, issue 20): pinned accounts, the accounts this person opened lately,
+ * and the support palette's commands as buttons.
+ */
+export default async function SupportRoute() {
+  const [{ result }, t] = await Promise.all([
+    requireRoute('/admin/support'),
+    getTranslations('administration'),
+  ]);
+  const context = { roles: result.me.roles, features: result.features };
+  const accounts = RULES.accounts(context);
+  if (accounts) await getQueryClient().prefetchQuery(recentAccountsQuery());
+  const accountsHref = hasFeature(result.features, 'account-support')
+    ? '/admin/accounts'
+    : '/academy/accounts_support';
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['administration', 'accounts', 'support']}>
+        <div className="admin-page">
+          <header>
+            <h1>{t('support.title')}</h1>
+            <p className="lead">{t('support.intro')}</p>
+          </header>
+          <PaletteCommands accountsHref={accountsHref} />
+          {accounts && (
+            <div className="admin-columns">
+              <div className="admin-card">
+                <PinnedAccounts />
+              </div>
+              <RecentAccounts />
+            </div>
+          )}
+        </div>
+      </ClientMessages>
+    </Hydrate>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useSignOut } from '@/components/shell/use-sign-out';
+import { acceptAgreement } from '@/lib/resources/administration';
+
+/** Accept (every pending version, then on to `next`) or decline (signs out). */
+export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string }) {
+  const t = useTranslations('administration.accept');
+  const router = useRouter();
+  const client = useQueryClient();
+  const signOut = useSignOut();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const go = () => {
+    client.clear();
+    router.replace(next);
+    router.refresh();
+  };
+  if (ids.length === 0) {
+    return (
+      <button type="button" className="button button-primary" onClick={go}>
+        {t('continue')}
+      </button>
+    );
+  }
+  const accept = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await Promise.all(ids.map((id) => acceptAgreement(id)));
+      go();
+    } catch {
+      setError(t('failed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="admin-actions">
+      <button type="button" className="button button-primary" disabled={busy} onClick={accept}>
+        {t('accept')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={() => void signOut()}>
+        {t('decline')}
+      </button>
+      <p role="alert" className="field-error">
+        {error}
+      </p>
+    </div>
+  );
+}

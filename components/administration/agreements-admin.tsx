@@ -1,0 +1,353 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { RichTextEditor } from '@/components/editor/lazy-editor';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import {
+  type AgreementVersion,
+  acceptancesQuery,
+  adminKeys,
+  agreementsQuery,
+  createAgreementDraft,
+  deleteAgreementDraft,
+  publishAgreement,
+  saveAgreementText,
+} from '@/lib/resources/administration';
+import { errorText } from './portal-languages';
+
+const KINDS = ['terms', 'privacy'] as const;
+
+/**
+ * /admin/settings/agreements (issue 20): per document (terms, privacy) the published versions
+ * with how many accepted, a draft to write per language and publish; a major version must be
+ * accepted by every account at its next sign-in, a minor one needs no new acceptance.
+ */
+export function AgreementsAdmin({ locales }: { locales: string[] }) {
+  const query = useQuery(agreementsQuery());
+  if (!query.data) return <QueryPending query={query} />;
+  const { versions, accounts } = query.data;
+  return (
+    <>
+      {KINDS.map((kind) => (
+        <AgreementDocument
+          key={kind}
+          kind={kind}
+          versions={versions.filter((v) => v.kind === kind)}
+          accounts={accounts}
+          locales={locales}
+        />
+      ))}
+    </>
+  );
+}
+
+function AgreementDocument({
+  kind,
+  versions,
+  accounts,
+  locales,
+}: {
+  kind: (typeof KINDS)[number];
+  versions: AgreementVersion[];
+  accounts: number;
+  locales: string[];
+}) {
+  const t = useTranslations('administration.agreements');
+  const format = useFormatter();
+  const client = useQueryClient();
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<string | null>(null);
+  const draft = versions.find((v) => v.status === 'draft');
+  const published = versions.filter((v) => v.status === 'published');
+  const titleId = `agreement-${kind}`;
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setStatus('');
+    try {
+      await action();
+      await client.invalidateQueries({ queryKey: adminKeys.agreements() });
+      setStatus(done);
+    } catch (error) {
+      setStatus(errorText(error, t('failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="admin-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(`kinds.${kind}`)}</h2>
+      {published.length === 0 ? (
+        <p className="muted">{t('noneYet')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t('versionsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('versionColumn')}</th>
+                <th scope="col">{t('publishedColumn')}</th>
+                <th scope="col">{t('languagesColumn')}</th>
+                <th scope="col">{t('acceptedColumn')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('reportColumn')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {published.map((version) => (
+                <tr key={version.id}>
+                  <th scope="row">{version.version}</th>
+                  <td>
+                    {version.publishedAt &&
+                      format.dateTime(new Date(version.publishedAt), { dateStyle: 'medium' })}
+                  </td>
+                  <td>{version.texts.map((text) => text.locale).join(', ')}</td>
+                  <td>{t('accepted', { count: version.acceptances, total: accounts })}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-expanded={report === version.id}
+                      onClick={() => setReport(report === version.id ? null : version.id)}
+                    >
+                      {t('report', { version: version.version })}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {report && <AcceptanceReport id={report} />}
+      {draft ? (
+        <DraftEditor
+          draft={draft}
+          locales={locales}
+          busy={busy}
+          onPublish={() =>
+            void run(() => publishAgreement(draft.id), t('published', { version: draft.version }))
+          }
+          onDelete={() => void run(() => deleteAgreementDraft(draft.id), t('draftDeleted'))}
+        />
+      ) : (
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void run(() => createAgreementDraft(kind, 'major'), t('draftCreated'))}
+          >
+            {t('newMajor', { document: t(`kinds.${kind}`) })}
+          </button>
+          {published.length > 0 && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void run(() => createAgreementDraft(kind, 'minor'), t('draftCreated'))}
+            >
+              {t('newMinor', { document: t(`kinds.${kind}`) })}
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className="muted">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+function DraftEditor({
+  draft,
+  locales,
+  busy,
+  onPublish,
+  onDelete,
+}: {
+  draft: AgreementVersion;
+  locales: string[];
+  busy: boolean;
+  onPublish: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations('administration.agreements');
+  const [locale, setLocale] = useState(locales[0] ?? 'en');
+  const major = draft.minor === 0;
+  return (
+    <div className="agreement-draft">
+      <h3>
+        {t('draftTitle', { version: draft.version })}{' '}
+        <span className="badge">{major ? t('majorBadge') : t('minorBadge')}</span>
+      </h3>
+      <p className="muted">{major ? t('majorHint') : t('minorHint')}</p>
+      <div className="tabs" role="tablist" aria-label={t('languagesColumn')}>
+        {locales.map((code) => (
+          <button
+            key={code}
+            type="button"
+            role="tab"
+            aria-selected={code === locale}
+            className="tab"
+            onClick={() => setLocale(code)}
+          >
+            {code}
+            {draft.texts.some((text) => text.locale === code) ? ' ✓' : ''}
+          </button>
+        ))}
+      </div>
+      <DraftText
+        key={`${draft.id}:${locale}`}
+        draft={draft}
+        locale={locale}
+        text={draft.texts.find((text) => text.locale === locale) ?? null}
+      />
+      <div className="admin-actions">
+        <button type="button" className="button button-primary" disabled={busy} onClick={onPublish}>
+          {t('publish', { version: draft.version })}
+        </button>
+        <button type="button" className="button button-danger" disabled={busy} onClick={onDelete}>
+          {t('deleteDraft')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DraftText({
+  draft,
+  locale,
+  text,
+}: {
+  draft: AgreementVersion;
+  locale: string;
+  text: { title: string; bodyHtml: string } | null;
+}) {
+  const t = useTranslations('administration.agreements');
+  const client = useQueryClient();
+  const titleId = useId();
+  const [title, setTitle] = useState(text?.title ?? '');
+  const [html, setHtml] = useState(text?.bodyHtml ?? '');
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    setStatus('');
+    try {
+      await saveAgreementText(draft.id, locale, title, html);
+      await client.invalidateQueries({ queryKey: adminKeys.agreements() });
+      setStatus(t('textSaved', { language: locale }));
+    } catch (error) {
+      setStatus(errorText(error, t('failed')));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <div className="form agreement-text-form" role="tabpanel">
+      <div className="field">
+        <label htmlFor={titleId}>{t('titleLabel', { language: locale })}</label>
+        <input
+          id={titleId}
+          className="input"
+          value={title}
+          maxLength={150}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </div>
+      <RichTextEditor
+        label={t('bodyLabel', { language: locale })}
+        value={html}
+        onChange={setHtml}
+      />
+      <div className="admin-actions">
+        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+          {t('saveText', { language: locale })}
+        </button>
+        <span role="status" className="muted">
+          {status}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Who accepted a version and when, searchable, with a CSV of the same rows. */
+function AcceptanceReport({ id }: { id: string }) {
+  const t = useTranslations('administration.agreements');
+  const format = useFormatter();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useQuery(acceptancesQuery(id, page, search));
+  const exportHref = `/api/v1/agreements/${id}/acceptances/export${
+    search ? `?filter[search]=${encodeURIComponent(search)}` : ''
+  }`;
+  return (
+    <div className="acceptance-report">
+      <h3>{t('reportTitle')}</h3>
+      <div className="admin-inline-form">
+        <SearchInput
+          label={t('reportSearch')}
+          value={search}
+          onSearch={(value) => {
+            setSearch(value ?? '');
+            setPage(1);
+          }}
+        />
+        <a className="button" href={exportHref} download>
+          {t('exportCsv')}
+        </a>
+      </div>
+      {!query.data ? (
+        <QueryPending query={query} />
+      ) : query.data.items.length === 0 ? (
+        <p className="muted">{t('reportEmpty')}</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('nameColumn')}</th>
+                  <th scope="col">{t('emailColumn')}</th>
+                  <th scope="col">{t('languageColumn')}</th>
+                  <th scope="col">{t('acceptedAtColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.fullName}</td>
+                    <td>{row.email}</td>
+                    <td>{row.locale}</td>
+                    <td>
+                      {format.dateTime(new Date(row.acceptedAt), {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.data.lastPage > 1 && (
+            <Pagination
+              page={page}
+              size={25}
+              hideSize
+              lastPage={query.data.lastPage}
+              onChange={(next) => setPage(next.page)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import {
+  adminKeys,
+  type FeatureFlag,
+  featureFlagsQuery,
+  flagChangesQuery,
+  setFeatureFlag,
+} from '@/lib/resources/administration';
+import { portalSwitcherQuery } from '@/lib/resources/portals';
+import { compareFlags } from '@/shared/portals/feature-flags';
+
+/**
+ * /admin/settings/feature-flags (spec §6, issue 20): the current portal's flags as switches
+ * named by their key, each with what it does; a change takes effect on the next request (the
+ * page refreshes, so the menu follows at once) and is recorded below.
+ */
+export function FeatureFlagSettings({ portalId }: { portalId: string }) {
+  const t = useTranslations('administration.flags');
+  const query = useQuery(featureFlagsQuery());
+  const client = useQueryClient();
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  if (!query.data) return <QueryPending query={query} />;
+  const toggle = async (flag: FeatureFlag) => {
+    setBusy(flag.key);
+    try {
+      const saved = await setFeatureFlag(flag.key, !flag.enabled);
+      client.setQueryData(featureFlagsQuery().queryKey, (old: FeatureFlag[] | undefined) =>
+        old?.map((f) => (f.key === saved.key ? saved : f)),
+      );
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['administration', 'flag-changes'] }),
+        client.invalidateQueries({ queryKey: adminKeys.flags(portalId) }),
+      ]);
+      setStatus(t(saved.enabled ? 'nowOn' : 'nowOff', { flag: saved.key }));
+      router.refresh();
+    } catch {
+      setStatus(t('failed', { flag: flag.key }));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="admin-card" aria-labelledby="flags-title">
+      <h2 id="flags-title">{t('listTitle')}</h2>
+      <ul className="flag-list">
+        {query.data.map((flag) => (
+          <li key={flag.key} className="flag-row">
+            <div>
+              <code className="flag-key">{flag.key}</code>
+              <p className="muted" id={`flag-${flag.key}-description`}>
+                {t(`descriptions.${flag.key}` as 'descriptions.portfolio_feature')}
+              </p>
+            </div>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={flag.enabled}
+              aria-label={flag.key}
+              aria-describedby={`flag-${flag.key}-description`}
+              className="switch"
+              disabled={busy === flag.key}
+              onClick={() => void toggle(flag)}
+            >
+              <span className="switch-track" aria-hidden="true">
+                <span className="switch-thumb" />
+              </span>
+              <span className="switch-text">{flag.enabled ? t('on') : t('off')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="muted">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+/** Every change of the current portal's flags, newest first: who, old → new, when. */
+export function FlagHistory() {
+  const t = useTranslations('administration.flags.history');
+  const tf = useTranslations('administration.flags');
+  const format = useFormatter();
+  const [page, setPage] = useState(1);
+  const query = useQuery(flagChangesQuery(page));
+  return (
+    <section className="admin-card" aria-labelledby="history-title">
+      <h2 id="history-title">{t('title')}</h2>
+      {!query.data ? (
+        <QueryPending query={query} />
+      ) : query.data.items.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('flag')}</th>
+                  <th scope="col">{t('change')}</th>
+                  <th scope="col">{t('who')}</th>
+                  <th scope="col">{t('when')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((change) => (
+                  <tr key={change.id}>
+                    <td>
+                      <code>{change.flag}</code>
+                    </td>
+                    <td>
+                      {t('fromTo', {
+                        from: change.oldValue ? tf('on') : tf('off'),
+                        to: change.newValue ? tf('on') : tf('off'),
+                      })}
+                    </td>
+                    <td>{change.changedByName}</td>
+                    <td>
+                      <time dateTime={change.changedAt}>
+                        {format.dateTime(new Date(change.changedAt), {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.data.lastPage > 1 && (
+            <Pagination
+              page={page}
+              size={25}
+              hideSize
+              lastPage={query.data.lastPage}
+              onChange={(next) => setPage(next.page)}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Two portals' flags side by side (staff act on every portal), with where they differ. */
+export function FlagComparison({ portalId }: { portalId: string }) {
+  const t = useTranslations('administration.flags.compare');
+  const tf = useTranslations('administration.flags');
+  const selectId = useId();
+  const portals = useQuery(portalSwitcherQuery());
+  const others = (portals.data ?? []).filter((portal) => portal.id !== portalId);
+  const current = (portals.data ?? []).find((portal) => portal.id === portalId);
+  const [other, setOther] = useState('');
+  const left = useQuery(featureFlagsQuery());
+  const right = useQuery({ ...featureFlagsQuery(other || 'none'), enabled: other !== '' });
+  const otherName = others.find((portal) => portal.id === other)?.name ?? '';
+  const on = (flags: FeatureFlag[] | undefined) =>
+    (flags ?? []).filter((flag) => flag.enabled).map((flag) => flag.key);
+  const rows = left.data && right.data ? compareFlags(on(left.data), on(right.data)) : [];
+  const differences = rows.filter((row) => row.differs).length;
+  return (
+    <section className="admin-card" aria-labelledby="compare-title">
+      <h2 id="compare-title">{t('title')}</h2>
+      <p className="muted">{t('intro')}</p>
+      <div className="field">
+        <label htmlFor={selectId}>{t('portal')}</label>
+        <select
+          id={selectId}
+          className="input"
+          value={other}
+          onChange={(event) => setOther(event.target.value)}
+        >
+          <option value="">{t('choose')}</option>
+          {others.map((portal) => (
+            <option key={portal.id} value={portal.id}>
+              {portal.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {other !== '' && !right.data && <QueryPending query={right} />}
+      {rows.length > 0 && (
+        <>
+          <p role="status">{t('differences', { count: differences })}</p>
+          <div className="table-scroll">
+            <table className="admin-table compare-table">
+              <caption className="visually-hidden">
+                {t('caption', { left: current?.name ?? '', right: otherName })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('flag')}</th>
+                  <th scope="col">{current?.name ?? t('current')}</th>
+                  <th scope="col">{otherName}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.flag} className={row.differs ? 'differs' : undefined}>
+                    <th scope="row">
+                      <code>{row.flag}</code>
+                      {row.differs && <span className="badge">{t('differs')}</span>}
+                    </th>
+                    <td>{row.left ? tf('on') : tf('off')}</td>
+                    <td>{row.right ? tf('on') : tf('off')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

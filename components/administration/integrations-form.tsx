@@ -1,0 +1,152 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { FormError } from '@/components/forms/form-error';
+import { TextField } from '@/components/forms/text-field';
+import { useForm } from '@/components/forms/use-form';
+import {
+  adminKeys,
+  type Integrations,
+  integrationsQuery,
+  saveIntegrations,
+} from '@/lib/resources/administration';
+import { INTEGRATION_RULES } from '@/shared/portals/integration-rules';
+import '@/components/forms/forms.css';
+
+/**
+ * /admin/settings/integrations (issue 20): chat id, knowledge-base URL, analytics domain and the
+ * chat's identity key. The secret is write-only: the page shows only that one is set, its last
+ * characters and when; an empty secret field leaves it as it is. A change shows on the next
+ * page load (the chat widget and help link read the portal afresh).
+ */
+export function IntegrationsForm() {
+  const query = useQuery(integrationsQuery());
+  // Above the form, which starts afresh from what was saved (the secret field empty again).
+  const [saved, setSaved] = useState('');
+  if (!query.data) return <QueryPending query={query} />;
+  return (
+    <Form key={JSON.stringify(query.data)} settings={query.data} saved={saved} onSaved={setSaved} />
+  );
+}
+
+function Form({
+  settings,
+  saved,
+  onSaved,
+}: {
+  settings: Integrations;
+  saved: string;
+  onSaved: (message: string) => void;
+}) {
+  const t = useTranslations('administration.integrations');
+  const format = useFormatter();
+  const client = useQueryClient();
+  const secret = settings.chatSecret;
+  const form = useForm({
+    resetOnSuccess: false,
+    fields: {
+      zendesk_chat_id: {
+        value: settings.zendeskChatId ?? '',
+        rules: INTEGRATION_RULES.zendesk_chat_id,
+        trim: true,
+      },
+      knowledge_base_url: {
+        value: settings.knowledgeBaseUrl ?? '',
+        rules: INTEGRATION_RULES.knowledge_base_url,
+        trim: true,
+      },
+      analytics_domain: {
+        value: settings.analyticsDomain ?? '',
+        rules: INTEGRATION_RULES.analytics_domain,
+        trim: true,
+      },
+      chat_key_id: {
+        value: settings.chatKeyId ?? '',
+        rules: INTEGRATION_RULES.chat_key_id,
+        trim: true,
+      },
+      chat_secret: { value: '', rules: INTEGRATION_RULES.chat_secret },
+    },
+    onSubmit: async (values) => {
+      onSaved('');
+      const { chat_secret, ...rest } = values as Record<string, string>;
+      const body: Record<string, string | null> = {};
+      for (const [name, value] of Object.entries(rest)) body[name] = value || null;
+      // Write-only: an empty field keeps the secret.
+      if (chat_secret) body.chat_secret = chat_secret;
+      const next = await saveIntegrations(body);
+      onSaved(t('saved'));
+      client.setQueryData(adminKeys.integrations(), next);
+      return undefined;
+    },
+  });
+  const removeSecret = async () => {
+    const next = await saveIntegrations({ chat_secret: null });
+    onSaved(t('secretRemoved'));
+    client.setQueryData(adminKeys.integrations(), next);
+  };
+  return (
+    <form className="form admin-card" onSubmit={form.handleSubmit} noValidate>
+      <FormError message={form.generalError} />
+      <fieldset>
+        <legend>{t('chat')}</legend>
+        <TextField
+          field={form.field('zendesk_chat_id')}
+          label={t('chatId')}
+          hint={t('chatIdHint')}
+        />
+        <TextField field={form.field('chat_key_id')} label={t('keyId')} hint={t('keyIdHint')} />
+        <TextField
+          field={form.field('chat_secret')}
+          label={t('secret')}
+          type="password"
+          autoComplete="new-password"
+          hint={
+            secret.set
+              ? t('secretSet', {
+                  hint: secret.hint ?? '',
+                  date: secret.updatedAt
+                    ? format.dateTime(new Date(secret.updatedAt), { dateStyle: 'medium' })
+                    : '',
+                })
+              : t('secretUnset')
+          }
+        />
+        {secret.set && (
+          <button type="button" className="button button-small" onClick={() => void removeSecret()}>
+            {t('removeSecret')}
+          </button>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t('help')}</legend>
+        <TextField
+          field={form.field('knowledge_base_url')}
+          label={t('knowledgeBase')}
+          hint={t('knowledgeBaseHint')}
+          type="url"
+          inputMode="url"
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('analytics')}</legend>
+        <TextField
+          field={form.field('analytics_domain')}
+          label={t('analyticsDomain')}
+          hint={t('analyticsDomainHint')}
+        />
+      </fieldset>
+      <div className="admin-actions">
+        <button type="submit" className="button button-primary" disabled={form.submitting}>
+          {t('save')}
+        </button>
+        <span role="status" className="muted">
+          {saved}
+        </span>
+      </div>
+    </form>
+  );
+}

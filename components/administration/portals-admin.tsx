@@ -1,0 +1,333 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import {
+  addPortalDomain,
+  createPortal,
+  removePortalDomain,
+  renamePortal,
+  setPortalColor,
+} from '@/lib/resources/administration';
+import { type Portal, portalKeys, portalSwitcherQuery } from '@/lib/resources/portals';
+import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
+import { defaultBaseUrl, primaryContrast } from '@/shared/portals/portal-rules';
+import { errorText } from './portal-languages';
+
+/** The base URL a domain gets from here (local domains: this protocol and port). */
+function baseUrlFor(domain: string): string {
+  return defaultBaseUrl(domain, { protocol: window.location.protocol, port: window.location.port });
+}
+
+/** The hostname problem of spec §9 as a sentence, or ''. */
+function useHostnameText() {
+  const t = useTranslations('administration.portals.hostname');
+  return (value: string) => {
+    const problem = value.trim() === '' ? null : hostnameProblem(normaliseHostname(value));
+    return problem ? t(problem) : '';
+  };
+}
+
+/**
+ * Portals (issue 20, item 7; RULES.portalSettings, staff act on every portal): create one,
+ * rename, domains (spec §9 host names) and the theme colour with its contrast against white.
+ */
+export function PortalsAdmin() {
+  const query = useQuery(portalSwitcherQuery());
+  if (!query.data) return <QueryPending query={query} />;
+  return (
+    <>
+      <ul className="portal-list">
+        {query.data.map((portal) => (
+          <PortalCard key={portal.id} portal={portal} />
+        ))}
+      </ul>
+      <NewPortal />
+    </>
+  );
+}
+
+function useRun() {
+  const client = useQueryClient();
+  const t = useTranslations('administration.portals');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setStatus('');
+    try {
+      await action();
+      await client.invalidateQueries({ queryKey: portalKeys.all() });
+      setStatus(done);
+      return true;
+    } catch (error) {
+      setStatus(errorText(error, t('failed')));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, status, busy };
+}
+
+function ColorField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useTranslations('administration.portals');
+  const id = useId();
+  const contrast = /^#[0-9a-f]{6}$/i.test(value) ? primaryContrast(value) : null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('color')}</label>
+      <span className="color-field">
+        <input
+          id={id}
+          className="input"
+          value={value}
+          placeholder="#7148e5"
+          maxLength={7}
+          aria-describedby={`${id}-contrast`}
+          onChange={(event) => onChange(event.target.value.trim())}
+        />
+        <span
+          className="color-swatch"
+          aria-hidden="true"
+          style={{ background: contrast ? value : 'transparent' }}
+        >
+          Aa
+        </span>
+      </span>
+      <span
+        id={`${id}-contrast`}
+        className={contrast?.readable === false ? 'field-error' : 'field-hint'}
+      >
+        {contrast
+          ? t(contrast.readable ? 'contrastOk' : 'contrastLow', { ratio: contrast.ratio })
+          : t('colorHint')}
+      </span>
+    </div>
+  );
+}
+
+function PortalCard({ portal }: { portal: Portal }) {
+  const t = useTranslations('administration.portals');
+  const hostnameText = useHostnameText();
+  const { run, status, busy } = useRun();
+  const nameId = useId();
+  const domainId = useId();
+  const [name, setName] = useState(portal.name);
+  const [domain, setDomain] = useState('');
+  const [color, setColor] = useState('');
+  const titleId = `portal-${portal.id}`;
+  const domainError = hostnameText(domain);
+  return (
+    <li className="admin-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{portal.name}</h2>
+      <p className="muted">
+        <code>{portal.key}</code>
+      </p>
+      <div className="admin-inline-form">
+        <div className="field">
+          <label htmlFor={nameId}>{t('name')}</label>
+          <input
+            id={nameId}
+            className="input"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || name.trim().length < 2 || name === portal.name}
+          onClick={() => void run(() => renamePortal(portal.id, name.trim()), t('renamed'))}
+        >
+          {t('rename')}
+        </button>
+      </div>
+      <h3>{t('domains')}</h3>
+      <ul className="language-list">
+        {(portal.portalDomains ?? []).map((item, index) => (
+          <li key={item.id} className="language-row">
+            <span>
+              <strong>{item.domain}</strong> <span className="muted">{item.baseUrl}</span>
+              {index === 0 && <span className="badge">{t('main')}</span>}
+            </span>
+            {(portal.portalDomains?.length ?? 0) > 1 && (
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    () => removePortalDomain(portal.id, item.id),
+                    t('domainRemoved', { domain: item.domain }),
+                  )
+                }
+              >
+                {t('removeDomain', { domain: item.domain })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="admin-inline-form">
+        <div className="field">
+          <label htmlFor={domainId}>{t('newDomain')}</label>
+          <input
+            id={domainId}
+            className="input"
+            value={domain}
+            maxLength={253}
+            aria-invalid={domainError ? true : undefined}
+            aria-describedby={`${domainId}-error`}
+            onChange={(event) => setDomain(event.target.value)}
+          />
+          <span id={`${domainId}-error`} className="field-error">
+            {domainError}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || domain.trim() === '' || domainError !== ''}
+          onClick={() => {
+            const host = normaliseHostname(domain);
+            void run(
+              () => addPortalDomain(portal.id, host, baseUrlFor(host)),
+              t('domainAdded', { domain: host }),
+            ).then((ok) => ok && setDomain(''));
+          }}
+        >
+          {t('addDomain')}
+        </button>
+      </div>
+      <div className="admin-inline-form">
+        <ColorField value={color} onChange={setColor} />
+        <button
+          type="button"
+          className="button"
+          disabled={busy || primaryContrast(color)?.readable !== true}
+          onClick={() => void run(() => setPortalColor(portal.id, color), t('colorSaved'))}
+        >
+          {t('saveColor')}
+        </button>
+      </div>
+      <p role="status" className="muted">
+        {status}
+      </p>
+    </li>
+  );
+}
+
+function NewPortal() {
+  const t = useTranslations('administration.portals');
+  const languages = useTranslations('language.names');
+  const hostnameText = useHostnameText();
+  const { run, status, busy } = useRun();
+  const ids = { name: useId(), key: useId(), domain: useId(), locale: useId() };
+  const [values, setValues] = useState({
+    name: '',
+    key: '',
+    domain: '',
+    primaryLocale: 'nl',
+    primaryColor: '#7148e5',
+  });
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const domainError = hostnameText(values.domain);
+  const ready =
+    values.name.trim().length >= 2 &&
+    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(values.key) &&
+    values.domain.trim() !== '' &&
+    domainError === '' &&
+    primaryContrast(values.primaryColor)?.readable === true;
+  return (
+    <section className="admin-card" aria-labelledby="new-portal-title">
+      <h2 id="new-portal-title">{t('newTitle')}</h2>
+      <div className="form">
+        <div className="field">
+          <label htmlFor={ids.name}>{t('name')}</label>
+          <input
+            id={ids.name}
+            className="input"
+            value={values.name}
+            maxLength={100}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.key}>{t('key')}</label>
+          <input
+            id={ids.key}
+            className="input"
+            value={values.key}
+            maxLength={40}
+            aria-describedby={`${ids.key}-hint`}
+            onChange={(event) => set('key')(event.target.value.toLowerCase())}
+          />
+          <span id={`${ids.key}-hint`} className="field-hint">
+            {t('keyHint')}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.domain}>{t('domain')}</label>
+          <input
+            id={ids.domain}
+            className="input"
+            value={values.domain}
+            maxLength={253}
+            aria-invalid={domainError ? true : undefined}
+            aria-describedby={`${ids.domain}-error`}
+            onChange={(event) => set('domain')(event.target.value)}
+          />
+          <span id={`${ids.domain}-error`} className="field-error">
+            {domainError}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.locale}>{t('primaryLanguage')}</label>
+          <select
+            id={ids.locale}
+            className="input"
+            value={values.primaryLocale}
+            onChange={(event) => set('primaryLocale')(event.target.value)}
+          >
+            {(['nl', 'en', 'ro'] as const).map((code) => (
+              <option key={code} value={code}>
+                {languages(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <ColorField value={values.primaryColor} onChange={set('primaryColor')} />
+        <div className="admin-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy || !ready}
+            onClick={() => {
+              const domain = normaliseHostname(values.domain);
+              void run(
+                () =>
+                  createPortal({
+                    ...values,
+                    name: values.name.trim(),
+                    domain,
+                    baseUrl: baseUrlFor(domain),
+                  }),
+                t('created', { name: values.name.trim(), domain }),
+              );
+            }}
+          >
+            {t('create')}
+          </button>
+        </div>
+        <p role="status" className="muted">
+          {status}
+        </p>
+      </div>
+    </section>
+  );
+}

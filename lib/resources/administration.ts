@@ -1,0 +1,256 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource } from '@/lib/api/transport';
+
+/**
+ * Administration (issue 20): the portal's settings as the screens read and write them
+ * (docs/administration-api.md). Settings are always the current portal's.
+ */
+
+export interface FeatureFlag {
+  id: string;
+  key: string;
+  enabled: boolean;
+}
+
+export interface FlagChange {
+  id: string;
+  flag: string;
+  oldValue: boolean;
+  newValue: boolean;
+  changedByName: string;
+  changedAt: string;
+}
+
+export interface Integrations {
+  id: string;
+  zendeskChatId: string | null;
+  knowledgeBaseUrl: string | null;
+  analyticsDomain: string | null;
+  chatKeyId: string | null;
+  chatSecret: { set: boolean; hint: string | null; updatedAt: string | null };
+}
+
+export interface AgreementText {
+  locale: string;
+  title: string;
+  bodyHtml: string;
+}
+
+export interface AgreementVersion {
+  id: string;
+  kind: 'terms' | 'privacy';
+  version: string;
+  major: number;
+  minor: number;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+  createdAt: string;
+  texts: AgreementText[];
+  acceptances: number;
+  text?: AgreementText | null;
+}
+
+export interface Acceptance {
+  id: string;
+  fullName: string;
+  email: string;
+  locale: string;
+  acceptedAt: string;
+}
+
+export const adminKeys = {
+  flags: (portal: string) => ['administration', 'flags', portal] as const,
+  flagChanges: (page: number) => ['administration', 'flag-changes', page] as const,
+  integrations: () => ['administration', 'integrations'] as const,
+  agreements: () => ['administration', 'agreements'] as const,
+  acceptances: (id: string, page: number, search: string) =>
+    ['administration', 'acceptances', id, page, search] as const,
+  recent: () => ['administration', 'recent-accounts'] as const,
+};
+
+/** A portal's flags: 'current', or another portal's id to compare side by side. */
+export const featureFlagsQuery = (portal = 'current') =>
+  queryOptions({
+    queryKey: adminKeys.flags(portal),
+    queryFn: async (context) =>
+      (await fetchList<FeatureFlag>(context, `/v1/portals/${portal}/feature_flags`)).items,
+  });
+
+export const flagChangesQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.flagChanges(page),
+    queryFn: (context) =>
+      fetchList<FlagChange>(
+        context,
+        `/v1/portals/current/feature_flag_changes?page[number]=${page}&page[size]=25`,
+      ),
+  });
+
+export async function setFeatureFlag(key: string, enabled: boolean): Promise<FeatureFlag> {
+  const document = await apiFetch(`/v1/portals/current/feature_flags/${key}`, {
+    method: 'PATCH',
+    body: serialize('feature_flags', { enabled }),
+  });
+  return (await deserialize<FeatureFlag>(document)).data;
+}
+
+export const integrationsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.integrations(),
+    queryFn: async (context) =>
+      (await fetchResource<Integrations>(context, '/v1/portals/current/integrations')).data,
+  });
+
+export async function saveIntegrations(values: Record<string, string | null>) {
+  const document = await apiFetch('/v1/portals/current/integrations', {
+    method: 'PATCH',
+    body: serialize('integrations', values),
+  });
+  return (await deserialize<Integrations>(document)).data;
+}
+
+export const agreementsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.agreements(),
+    queryFn: async (context) => {
+      const { data, meta } = await fetchResource<AgreementVersion[]>(context, '/v1/agreements');
+      return { versions: data ?? [], accounts: Number(meta.accounts ?? 0) };
+    },
+  });
+
+export async function createAgreementDraft(kind: string, change: 'major' | 'minor') {
+  const document = await apiFetch('/v1/agreements', {
+    method: 'POST',
+    body: serialize('agreement_versions', { kind, change }),
+  });
+  return (await deserialize<AgreementVersion>(document)).data;
+}
+
+export async function saveAgreementText(id: string, locale: string, title: string, html: string) {
+  const document = await apiFetch(`/v1/agreements/${id}/texts/${locale}`, {
+    method: 'PUT',
+    body: serialize('agreement_texts', { title, body_html: html }),
+  });
+  return (await deserialize<AgreementVersion>(document)).data;
+}
+
+export async function publishAgreement(id: string) {
+  await apiFetch(`/v1/agreements/${id}/publish`, { method: 'POST' });
+}
+
+export async function deleteAgreementDraft(id: string) {
+  await apiFetch(`/v1/agreements/${id}`, { method: 'DELETE' });
+}
+
+export const acceptancesQuery = (id: string, page: number, search: string) =>
+  queryOptions({
+    queryKey: adminKeys.acceptances(id, page, search),
+    queryFn: (context) => {
+      const params = new URLSearchParams({ 'page[number]': String(page), 'page[size]': '25' });
+      if (search) params.set('filter[search]', search);
+      return fetchList<Acceptance>(context, `/v1/agreements/${id}/acceptances?${params}`);
+    },
+  });
+
+export async function acceptAgreement(id: string) {
+  await apiFetch(`/v1/agreements/${id}/accept`, { method: 'POST' });
+}
+
+export async function saveOverride(languageId: string, key: string, text: string | null) {
+  await apiFetch(`/v1/portals/current/languages/${languageId}/overrides/${key}`, {
+    method: text === null ? 'DELETE' : 'PUT',
+    ...(text === null ? {} : { body: serialize('overrides', { text }) }),
+  });
+}
+
+export async function addPortalLanguage(locale: string) {
+  await apiFetch('/v1/portals/current/languages', {
+    method: 'POST',
+    body: serialize('portal_languages', { locale }),
+  });
+}
+
+export async function makePrimaryLanguage(id: string) {
+  await apiFetch(`/v1/portals/current/languages/${id}`, {
+    method: 'PATCH',
+    body: serialize('portal_languages', { is_primary: true }),
+  });
+}
+
+export async function removePortalLanguage(id: string) {
+  await apiFetch(`/v1/portals/current/languages/${id}`, { method: 'DELETE' });
+}
+
+/** What this session must accept before going on (the page at sign-in), in its language. */
+export const pendingAgreementsQuery = () =>
+  queryOptions({
+    queryKey: ['administration', 'pending-agreements'] as const,
+    queryFn: async (context) =>
+      (await fetchResource<AgreementVersion[]>(context, '/v1/agreements/pending')).data ?? [],
+  });
+
+/** GET /v1/dashboard: the figures of /admin/dashboard this person may see. */
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: ['administration', 'dashboard'] as const,
+    queryFn: async (context) =>
+      (
+        await fetchResource<import('@/lib/dashboard/tiles').DashboardFigures>(
+          context,
+          '/v1/dashboard',
+        )
+      ).data,
+  });
+
+export interface RecentAccount {
+  id: string;
+  fullName: string;
+  email: string;
+  avatarUrl: string | null;
+  lastOnline: string | null;
+  meta?: { viewedAt?: string };
+}
+
+/** The accounts the signed-in staff member opened lately on this portal, newest first. */
+export const recentAccountsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.recent(),
+    queryFn: async (context) =>
+      (await fetchResource<RecentAccount[]>(context, '/v1/recent_accounts')).data ?? [],
+  });
+
+/** Creates a portal (staff): reachable on its domain at once. */
+export async function createPortal(values: {
+  name: string;
+  key: string;
+  domain: string;
+  baseUrl: string;
+  primaryLocale: string;
+  primaryColor: string;
+}) {
+  await apiFetch('/v1/portals', { method: 'POST', body: serialize('portals', values) });
+}
+
+export async function renamePortal(id: string, name: string) {
+  await apiFetch(`/v1/portals/${id}`, { method: 'PATCH', body: serialize('portals', { name }) });
+}
+
+export async function addPortalDomain(id: string, domain: string, baseUrl: string) {
+  await apiFetch(`/v1/portals/${id}/domains`, {
+    method: 'POST',
+    body: serialize('portal_domains', { domain, baseUrl }),
+  });
+}
+
+export async function removePortalDomain(id: string, domainId: string) {
+  await apiFetch(`/v1/portals/${id}/domains/${domainId}`, { method: 'DELETE' });
+}
+
+export async function setPortalColor(id: string, primaryColor: string) {
+  await apiFetch(`/v1/portals/${id}/theme`, {
+    method: 'PATCH',
+    body: serialize('themes', { primaryColor }),
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The §5 rule strings of /admin/settings/integrations, shared by the form and the API. Every
+ * field may be left empty (the integration is off); a secret is never shown, only replaced.
+ */
+export const INTEGRATION_RULES = {
+  zendesk_chat_id: 'max:100|regex:^[A-Za-z0-9_-]*$',
+  knowledge_base_url: 'max:500|regex:^(https?://[^\\s<>"]+)?$',
+  analytics_domain: 'max:253',
+  chat_key_id: 'max:100|regex:^[A-Za-z0-9_-]*$',
+  chat_secret: 'min:16|max:200',
+} as const;
+
+export const INTEGRATION_FIELDS = [
+  'zendesk_chat_id',
+  'knowledge_base_url',
+  'analytics_domain',
+  'chat_key_id',
+] as const;
+export type IntegrationField = (typeof INTEGRATION_FIELDS)[number];
