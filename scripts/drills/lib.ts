@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -56,6 +57,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** Refuses to start when something (another run, another engineer) already listens on a port. */
+export async function assertPortsFree(...ports: number[]) {
+  for (const port of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (!free)
+      throw new Error(
+        `port ${port} is in use: stop what listens there (DRILL_PORT_BASE moves the drills)`,
+      );
+  }
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `url` answers 200 (or the process dies, or the time is up). */
@@ -91,7 +107,8 @@ export function startApp(name: string, port: number, env: Record<string, string>
 
 /** The Academy API as its own process (npm run api) on `port`. */
 export function startApi(name: string, port: number, env: Record<string, string>) {
-  return start(name, path.join(ROOT, 'node_modules/.bin/tsx'), ['academy-api/server.ts'], {
+  // Node itself with tsx as a loader (not the tsx wrapper): a signal reaches the server.
+  return start(name, process.execPath, ['--import', 'tsx', 'academy-api/server.ts'], {
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     ACADEMY_REGISTRATIONS_PER_ADDRESS: '100000',

@@ -14,6 +14,7 @@
  * that noise, not the product's capacity.
  */
 import {
+  assertPortsFree,
   Checks,
   freshDataDir,
   PORT_BASE,
@@ -296,6 +297,7 @@ async function drill(database: string) {
 }
 
 try {
+  await assertPortsFree(APP_PORT);
   for (const database of DATABASES) await drill(database);
 } catch (error) {
   checks.check(false, `the drill ran to the end (${(error as Error).stack})`);

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  assertPortsFree,
   Checks,
   DATA_ROOT,
   PORT_BASE,
@@ -255,6 +256,7 @@ async function main() {
 }
 
 try {
+  await assertPortsFree(A_PORT, B_PORT, LB_PORT);
   await main();
 } catch (error) {
   checks.check(false, `the drill ran to the end (${(error as Error).stack})`);
