@@ -8,6 +8,7 @@ const { refusal, overridden } = require('./http-guard.cjs') as {
     method: string,
     host: string | undefined,
     headers: Record<string, string>,
+    url?: string,
   ): {
     status: number;
   } | null;
@@ -54,5 +55,14 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(overridden(503, 307)).toBe(307);
     expect(overridden(503, 404)).toBe(404);
     expect(overridden(0, 200)).toBe(200);
+  });
+
+  it('answers 400 to a path whose percent-encoding is not UTF-8 (fuzz finding, was a 500)', () => {
+    // tests/e2e/fuzz.spec.ts found GET /courses/KMdctBEIg/%ED%A0%80 answered 500.
+    for (const url of ['/courses/KMdctBEIg/%ED%A0%80', '/catalog/%ff', '/%E0%A4%A', '/a%']) {
+      expect(refusal('GET', 'localhost', {}, url)?.status).toBe(400);
+    }
+    expect(refusal('GET', 'localhost', {}, '/catalog/data-literacy?q=%ff')).toBeNull();
+    expect(refusal('GET', 'localhost', {}, '/profiles/%C3%A9')).toBeNull();
   });
 });

@@ -173,12 +173,16 @@ const QUERY_KEYS = [
 ] as const;
 
 function encodeLoosely(value: string, raw: boolean): string {
-  if (raw) return value.replace(/[#\s]/g, (c) => encodeURIComponent(c));
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return '%ED%A0%80'; // a lone surrogate cannot be encoded: send its (invalid) UTF-8 instead
-  }
+  // Raw: as typed, but what an HTTP client cannot put on the request line is %-escaped.
+  const escape = (c: string) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%ED%A0%80'; // a lone surrogate has no UTF-8: send its (invalid) bytes instead
+    }
+  };
+  if (raw) return value.replace(/[^\x21-\x7e]|#/gu, escape);
+  return [...value].map((c) => (/^[A-Za-z0-9_.~-]$/.test(c) ? c : escape(c))).join('');
 }
 
 /** '?a=b&…' with hostile values, sometimes not percent-encoded at all. */

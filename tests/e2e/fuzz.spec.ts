@@ -113,6 +113,9 @@ function raw(
         path: options.path,
         headers: { host: base.host, ...options.headers },
         timeout: 20_000,
+        // A connection of its own per request: a kept-alive socket the server has just closed
+        // would fail the next request on the client side ("socket hang up"), not the server's.
+        agent: false,
       });
     } catch (error) {
       // The client itself refuses (a path with raw control characters): nothing was sent.
