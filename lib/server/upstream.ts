@@ -101,7 +101,7 @@ function isOutage(error: unknown): boolean {
 /**
  * The one way to reach the Academy API: over HTTP when ACADEMY_API_URL is set, otherwise the
  * embedded app in this process, on a thread of its own (no socket). Throws UpstreamTimeoutError / UpstreamUnavailableError.
- * A circuit breaker: once the API timed out or refused a connection, further calls fail at once
+ * A circuit breaker: once the API service timed out or refused a connection, further calls fail at once
  * for BREAKER_OPEN_MS, so a page that needs two answers does not wait twice the time-out, and a
  * crowd of requests does not pile up on a dead service; the first call after that tries again.
  */
@@ -116,7 +116,11 @@ export async function callUpstream(call: UpstreamCall): Promise<Response> {
     }
     return await embeddedUpstream(call, config.UPSTREAM_TIMEOUT_MS);
   } catch (error) {
-    if (isOutage(error)) breaker.__academyUpstreamOpenUntil = Date.now() + BREAKER_OPEN_MS;
+    // Only a separate service can be down or hung; the embedded API timing out means this
+    // process is overloaded, and refusing everyone for 2 s would turn slow answers into 502s.
+    if (config.ACADEMY_API_URL && isOutage(error)) {
+      breaker.__academyUpstreamOpenUntil = Date.now() + BREAKER_OPEN_MS;
+    }
     throw error;
   }
 }

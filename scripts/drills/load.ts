@@ -45,6 +45,8 @@ type User = {
   cookie: string;
   /** The last preference value the app acknowledged (2xx). */
   preference?: number;
+  /** Values sent after that one without an answer (a client time-out may still be applied). */
+  preferencePending: number[];
   preferenceId?: string;
   portfolioItems: string[];
   notificationsRead: string[];
@@ -67,7 +69,13 @@ async function register(index: number, run: string): Promise<User> {
     .map((c) => c.split(';')[0])
     .join('; ');
   const me = await fetch(`${APP}/api/v1/me`, { headers: { cookie } }).then((r) => r.json());
-  return { id: me.data.id, cookie, portfolioItems: [], notificationsRead: [] };
+  return {
+    id: me.data.id,
+    cookie,
+    portfolioItems: [],
+    notificationsRead: [],
+    preferencePending: [],
+  };
 }
 
 type Result = { label: string; status: number; ms: number; note?: string };
@@ -110,7 +118,10 @@ async function act(user: User, until: number, results: Result[], seq: { n: numbe
         : await timed('POST preference', `${base}/preferences`, { method: 'POST', headers, body });
       if (sample.status >= 200 && sample.status < 300) {
         user.preference = value;
+        user.preferencePending = [];
         user.preferenceId ??= JSON.parse(sample.body).data?.id;
+      } else if (sample.status === 0) {
+        user.preferencePending.push(value);
       }
     } else if (roll < 0.88) {
       const title = `Load drill item ${++seq.n}`;
@@ -220,7 +231,8 @@ function summarize(name: string, results: Result[], seconds: number) {
   const ms = results.map((r) => r.ms);
   const statuses: Record<string, number> = {};
   for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-  const failed = results.filter((r) => r.status >= 500 || r.status === 0);
+  const failed = results.filter((r) => r.status >= 500);
+  const unanswered = results.filter((r) => r.status === 0);
   console.info(
     `  ${name}: ${results.length} requests (${Math.round(results.length / seconds)}/s), statuses ${JSON.stringify(statuses)}, p50 ${Math.round(percentile(ms, 50))} ms, p95 ${Math.round(percentile(ms, 95))} ms, p99 ${Math.round(percentile(ms, 99))} ms, max ${Math.round(Math.max(0, ...ms))} ms`,
   );
@@ -231,7 +243,7 @@ function summarize(name: string, results: Result[], seconds: number) {
       `      ${label.padEnd(26)} n=${String(values.length).padStart(5)}  p50 ${Math.round(percentile(values, 50))} ms  p99 ${Math.round(percentile(values, 99))} ms`,
     );
   }
-  return { failed, p99: percentile(ms, 99) };
+  return { failed, unanswered, p99: percentile(ms, 99) };
 }
 
 async function drill(database: string) {
@@ -270,7 +282,7 @@ async function drill(database: string) {
   for (let run = 1; run <= RUNS; run++) {
     const before = rssMb(app.child.pid);
     const results = await runLoad(users, SECONDS);
-    const { failed } = summarize(`run ${run}`, results, SECONDS);
+    const { failed, unanswered } = summarize(`run ${run}`, results, SECONDS);
     await sleep(5_000);
     const after = rssMb(app.child.pid);
     const { checked, lost } = await lostWrites(users);

@@ -13,8 +13,8 @@ import {
 
 /**
  * Issue 21 item 3: the production build's front door (the BFF, the auth routes, pages and
- * Next.js's own router headers) under random requests sent as raw HTTP, signed out and signed in
- * as a student and an admin. Anything may be refused; nothing may be a 5xx or hang. The API
+ * Next.js's own router headers) under random requests sent as raw HTTP, signed out, as a student
+ * registered for the test (every method) and as Ada (reads only: the demo data stays). Anything may be refused; nothing may be a 5xx or hang. The API
  * behind it is fuzzed route by route in academy-api/routes/fuzz.test.ts. FUZZ_RUNS raises the
  * runs (CI: the default, < 60 s); a failure prints the seed and the shrunk request.
  */
@@ -178,20 +178,35 @@ const request = fc.record({
 
 test.describe('fuzzing the production build (issue 21 item 3)', () => {
   test.beforeAll(async ({ baseURL }) => {
-    for (const [who, email] of [
-      ['student', 'student@demo.academy'],
-      ['admin', 'admin@demo.academy'],
-    ] as const) {
-      const response = await fetch(`${baseURL}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-        body: JSON.stringify({ email, password: 'academy-demo' }),
-      });
-      expect(response.status).toBe(200);
-      const cookie = response.headers
+    const cookieOf = (response: Response) =>
+      response.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
+    const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    // A student of its own, free to change: the demo data other tests read stays as it is.
+    const registered = await fetch(`${baseURL}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        full_name: 'Fuzz Student',
+        email: `fuzz-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+        password: 'a-long-password',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    // Ada (every staff role): reads only, so the demo data is not changed under other tests.
+    const ada = await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'admin@demo.academy', password: 'academy-demo' }),
+    });
+    expect(ada.status).toBe(200);
+    for (const [who, response] of [
+      ['student', registered],
+      ['admin', ada],
+    ] as const) {
+      const cookie = cookieOf(response);
       const me = await (await fetch(`${baseURL}/api/v1/me`, { headers: { cookie } })).json();
       callers[who] = { cookie, me: me.data.id };
     }
@@ -208,7 +223,8 @@ test.describe('fuzzing the production build (issue 21 item 3)', () => {
         const paths = r.api ? API_PATHS : PAGE_PATHS;
         const caller = callers[r.who as keyof typeof callers];
         const path = `${fill(paths[r.path % paths.length] as string, caller.me, r.segments)}${r.query}`;
-        const method = r.method ?? (r.api && r.body !== undefined ? 'POST' : 'GET');
+        let method = r.method ?? (r.api && r.body !== undefined ? 'POST' : 'GET');
+        if (r.who === 'admin' && !['GET', 'HEAD', 'OPTIONS'].includes(method)) method = 'GET';
         const headers = sendableHeaders({
           ...r.headers,
           ...(r.router ?? {}),
