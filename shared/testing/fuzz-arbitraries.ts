@@ -174,15 +174,15 @@ const QUERY_KEYS = [
 
 function encodeLoosely(value: string, raw: boolean): string {
   // Raw: as typed, but what an HTTP client cannot put on the request line is %-escaped.
-  const escape = (c: string) => {
+  const percentEscape = (c: string) => {
     try {
       return encodeURIComponent(c);
     } catch {
       return '%ED%A0%80'; // a lone surrogate has no UTF-8: send its (invalid) bytes instead
     }
   };
-  if (raw) return value.replace(/[^\x21-\x7e]|#/gu, escape);
-  return [...value].map((c) => (/^[A-Za-z0-9_.~-]$/.test(c) ? c : escape(c))).join('');
+  if (raw) return value.replace(/[^\x21-\x7e]|#/gu, percentEscape);
+  return [...value].map((c) => (/^[A-Za-z0-9_.~-]$/.test(c) ? c : percentEscape(c))).join('');
 }
 
 /** '?a=b&…' with hostile values, sometimes not percent-encoded at all. */
