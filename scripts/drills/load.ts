@@ -291,7 +291,11 @@ async function drill(database: string) {
     );
     checks.check(
       failed.length === 0,
-      `${database} run ${run}: 0 responses >= 500 or failed (${failed.length}: ${JSON.stringify(failed.slice(0, 3))})`,
+      `${database} run ${run}: 0 responses >= 500 (${failed.length}: ${JSON.stringify(failed.slice(0, 3))})`,
+    );
+    checks.check(
+      unanswered.length === 0,
+      `${database} run ${run}: every request answered within 30 s (${unanswered.length} client time-outs or resets)`,
     );
     checks.check(
       lost.length === 0,
