@@ -4,10 +4,31 @@
  * requests that Next.js itself would turn into a 500 (issue 21):
  * - methods outside the ones this app serves (TRACE, PROPFIND, …): 405 with Allow;
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
- * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400.
- * Everything else goes on to Next.js untouched. Plain CommonJS: it runs before any bundle.
+ * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
+ * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test).
+ * Everything else goes on to Next.js, inside a per-request store through which the app can set
+ * a status Next.js cannot (issue 21 item 5): the "unavailable" view is a 503, while Next.js
+ * answers a rendered page 200 (or 500). `globalThis[Symbol.for('academy.response-status')]`
+ * (lib/server/response-status.ts) records it; the answer's head gets it when it is written.
+ * Plain CommonJS: it runs before any bundle.
  */
 const http = require('node:http');
+const { AsyncLocalStorage } = require('node:async_hooks');
+
+const responseStatus = new AsyncLocalStorage();
+globalThis[Symbol.for('academy.response-status')] = {
+  /** Answer this request with `status` (for a page Next.js would answer 200 or 500). */
+  set(status) {
+    const store = responseStatus.getStore();
+    if (store) store.status = status;
+    return Boolean(store);
+  },
+};
+
+/** The status a page's head is written with: the app's choice over Next.js's 200 or 500. */
+function overridden(chosen, status) {
+  return chosen && (status === 200 || status === 500) ? chosen : status;
+}
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i;
@@ -26,8 +47,21 @@ try {
   };
 }
 
-function refusal(method, host, headers) {
+/** A path whose percent-encoding does not decode to UTF-8 (`%ff`, `%ED%A0%80`, `%E0%A4%A`). */
+function malformedPath(url) {
+  const path = (url ?? '/').split('?')[0];
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function refusal(method, host, headers, url) {
   if (!METHODS.has(method)) return { status: 405, title: 'Method not allowed' };
+  // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
+  if (malformedPath(url)) return { status: 400, title: 'Invalid path encoding' };
   const match = HOST.exec(host ?? '');
   if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) {
     return { status: 400, title: 'Invalid Host header' };
@@ -59,14 +93,26 @@ const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
-    const refused = refusal(request.method, request.headers.host, request.headers);
+    const refused = refusal(request.method, request.headers.host, request.headers, request.url);
     if (refused) {
       request.resume();
       send(response, refused);
       return true;
     }
+    const store = { status: 0 };
+    const writeHead = response.writeHead;
+    response.writeHead = function writeHeadWithStatus(status, ...rest) {
+      const final = overridden(store.status, status);
+      if (final !== status) {
+        // Never cached: the next request may find the service back.
+        this.setHeader?.('cache-control', 'no-store');
+        this.setHeader?.('retry-after', '5');
+      }
+      return writeHead.call(this, final, ...rest);
+    };
+    return responseStatus.run(store, () => emit.call(this, event, ...args));
   }
   return emit.call(this, event, ...args);
 };
 
-module.exports = { refusal };
+module.exports = { refusal, overridden };

@@ -2,11 +2,13 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { refusal } = require('./http-guard.cjs') as {
+const { refusal, overridden } = require('./http-guard.cjs') as {
+  overridden(chosen: number, status: number): number;
   refusal(
     method: string,
     host: string | undefined,
     headers: Record<string, string>,
+    url?: string,
   ): {
     status: number;
   } | null;
@@ -44,5 +46,23 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
       JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, null, 1]),
     );
     expect(bad(valid)).toBeNull();
+  });
+
+  it("writes the app's chosen status over Next.js's 200 or 500 only (issue 21 item 5)", () => {
+    expect(overridden(503, 200)).toBe(503);
+    expect(overridden(503, 500)).toBe(503);
+    // Redirects and refusals are Next.js's own answers: kept.
+    expect(overridden(503, 307)).toBe(307);
+    expect(overridden(503, 404)).toBe(404);
+    expect(overridden(0, 200)).toBe(200);
+  });
+
+  it('answers 400 to a path whose percent-encoding is not UTF-8 (fuzz finding, was a 500)', () => {
+    // tests/e2e/fuzz.spec.ts found GET /courses/KMdctBEIg/%ED%A0%80 answered 500.
+    for (const url of ['/courses/KMdctBEIg/%ED%A0%80', '/catalog/%ff', '/%E0%A4%A', '/a%']) {
+      expect(refusal('GET', 'localhost', {}, url)?.status).toBe(400);
+    }
+    expect(refusal('GET', 'localhost', {}, '/catalog/data-literacy?q=%ff')).toBeNull();
+    expect(refusal('GET', 'localhost', {}, '/profiles/%C3%A9')).toBeNull();
   });
 });

@@ -22,7 +22,9 @@ export async function openPostgres(
   url: string,
   options: { migrationsFolder: string; seed: boolean },
 ): Promise<OpenDatabase> {
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A server that accepts no connection (restarting, overloaded) is a 503 within 5 s, not a
+  // request that waits for ever (issue 21 item 5).
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => console.error('[academy-api] idle PostgreSQL client failed', error));

@@ -108,3 +108,39 @@ describe('acceptedLocale', () => {
     expect(acceptedLocale(undefined)).toBeUndefined();
   });
 });
+
+describe('database outages (issue 21 item 5)', () => {
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when PostgreSQL is down or restarting', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54333'), {
+      code: 'ECONNREFUSED',
+    });
+    // Drizzle wraps the driver's error: the cause chain is searched.
+    const wrapped = new Error('Failed query: select …', { cause: refused });
+    const shutdown = Object.assign(
+      new Error('terminating connection due to administrator command'),
+      {
+        code: '57P01',
+      },
+    );
+    const starting = Object.assign(new Error('the database system is starting up'), {
+      code: '57P03',
+    });
+    const ended = new Error('Connection terminated unexpectedly');
+    for (const error of [refused, wrapped, shutdown, starting, ended]) {
+      const response = toErrorResponse(error, 'nl');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const body = await response.json();
+      expect(body.errors[0].code).toBe('DATABASE_UNAVAILABLE');
+      expect(body.errors[0].title).toBe('Tijdelijk niet beschikbaar');
+    }
+  });
+
+  it('keeps other failures a 500 (a unique violation is not an outage)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect((await render(unique)).status).toBe(500);
+    expect((await render(new Error('boom'))).status).toBe(500);
+  });
+});

@@ -79,6 +79,38 @@ function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
   }));
 }
 
+/** PostgreSQL's "cannot serve now" SQLSTATEs: connection exceptions (08…), shutdown (57P0…), too many connections. */
+const DATABASE_DOWN_STATES = /^(08\d{3}|57P0[1-4]|53300)$/;
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+]);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)|PGlite is closed/i;
+
+/**
+ * Issue 21 item 5: the database is down or restarting (anywhere in the cause chain: Drizzle
+ * wraps the driver's error). That is a 503 the client may retry, not an internal error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 6; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (DATABASE_DOWN_STATES.test(code) || DATABASE_DOWN_CODES.has(code))
+    ) {
+      return true;
+    }
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
+    if (cause instanceof AggregateError && cause.errors.some(isDatabaseUnavailable)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one mapping from anything thrown to a JSON:API error response. */
 export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response {
   if (error instanceof ApiError) {
@@ -95,6 +127,15 @@ export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response
       { errors: localise([{ status: String(error.status), code }], locale) },
       error.status,
     );
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('[academy-api] database unavailable:', (error as Error).message);
+    const response = jsonApiResponse(
+      { errors: localise([{ status: '503', code: 'DATABASE_UNAVAILABLE' }], locale) },
+      503,
+    );
+    response.headers.set('retry-after', '5');
+    return response;
   }
   // Unknown: log it with an id the client can quote, and leak nothing about it.
   const id = randomUUID();

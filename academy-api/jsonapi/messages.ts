@@ -164,6 +164,18 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Acest proiect este în dezvoltare și nu mai primește feedback sau voturi.',
     },
   },
+  DATABASE_UNAVAILABLE: {
+    title: {
+      en: 'Temporarily unavailable',
+      nl: 'Tijdelijk niet beschikbaar',
+      ro: 'Temporar indisponibil',
+    },
+    detail: {
+      en: 'The database cannot be reached right now. Please try again in a moment.',
+      nl: 'De database is nu niet bereikbaar. Probeer het zo nog eens.',
+      ro: 'Baza de date nu poate fi accesată acum. Încercați din nou în câteva momente.',
+    },
+  },
   INTERNAL_ERROR: {
     title: {
       en: 'Internal server error',

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { UnavailableView } from '@/components/errors/unavailable-view';
 import { AppShell } from '@/components/shell/app-shell';
-import { loadPortalMe } from '@/lib/server/guard';
+import { loadPortalMeOrUnavailable } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/query-client';
+import { setResponseStatus } from '@/lib/server/response-status';
 import { themeFavicon, themeStylesheets } from '@/lib/theme/assets';
 import { themeRootCss } from '@/lib/theme/colors';
 
 /** Titles carry the portal's name (search results, tabs); its favicon when the theme has one. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { me } = await loadPortalMe();
+  const result = await loadPortalMeOrUnavailable();
+  if (result === 'unavailable') return {};
+  const { me } = result;
   const favicon = themeFavicon(me.theme?.assets);
   return {
     title: { default: me.portal.name, template: `%s · ${me.portal.name}` },
@@ -18,7 +22,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every portal page: /v1/me once per request (the request's QueryClient), hydrated for the shell. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
-  const result = await loadPortalMe();
+  const result = await loadPortalMeOrUnavailable();
+  if (result === 'unavailable') {
+    // Issue 21 item 5: the mapped view in the page's language, answered 503, not a 500.
+    setResponseStatus(503);
+    return <UnavailableView />;
+  }
   return (
     <Hydrate>
       {/* The theme's colours on :root (portals, dialogs and toasts included), then its

@@ -1,9 +1,36 @@
 import 'server-only';
 import { ApiError, isErrorDocument } from '@/lib/api/errors';
 import type { JsonApiDocument } from '@/lib/api/jsonapi';
+import { apiErrorKind } from '@/lib/errors/api-status';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { bffErrors } from './bff-rules';
 import { getRequestContext } from './request-context';
-import { callUpstream, withContext } from './upstream';
+import { setResponseStatus } from './response-status';
+import {
+  callUpstream,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+  withContext,
+} from './upstream';
+
+/**
+ * Issue 21 item 5: a page whose data could not be had because the API (or its database) is
+ * down or too slow is a 503, whatever view it shows; a transport failure becomes the BFF's own
+ * 502/504 error so pages map it the same way the browser does (spec §8 "unavailable").
+ */
+async function upstreamOrUnavailable(call: Parameters<typeof callUpstream>[0]) {
+  try {
+    return await callUpstream(call);
+  } catch (error) {
+    if (error instanceof UpstreamTimeoutError || error instanceof UpstreamUnavailableError) {
+      setResponseStatus(503);
+      const timedOut = error instanceof UpstreamTimeoutError;
+      const document = timedOut ? bffErrors.timeout() : bffErrors.unavailable();
+      throw new ApiError(timedOut ? 504 : 502, document.errors);
+    }
+    throw error;
+  }
+}
 
 /**
  * A server-side call to the Academy API on behalf of the current request (its session, portal and
@@ -24,7 +51,7 @@ export async function academyRequest(
     clientAddress: context.clientAddress,
   });
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  const response = await callUpstream({
+  const response = await upstreamOrUnavailable({
     method: init.method ?? 'GET',
     path,
     headers,
@@ -32,6 +59,7 @@ export async function academyRequest(
   });
   const document = (await response.json().catch(() => ({}))) as JsonApiDocument;
   if (!response.ok) {
+    if (apiErrorKind(response.status) === 'unavailable') setResponseStatus(503);
     throw new ApiError(
       response.status,
       isErrorDocument(document) ? document.errors : [{ status: String(response.status) }],

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { routeAccess } from '@/lib/access/route-access';
 import { ApiError } from '@/lib/api/errors';
+import { apiErrorKind } from '@/lib/errors/api-status';
 import { PATH_HEADER, signInPathFor } from '@/lib/proxy/routing';
 import type { MeResult } from '@/lib/resources/me';
 import { type Environment, roleBaseEnvironment } from '@/shared/access/environment';
@@ -15,6 +16,21 @@ export async function loadPortalMe(): Promise<MeResult> {
   } catch (error) {
     if (error instanceof ApiError && error.code === 'PORTAL_NOT_FOUND') notFound();
     if (error instanceof ApiError && error.code === 'PORTAL_ACCESS_DENIED') forbidden();
+    throw error;
+  }
+}
+
+/**
+ * The portal layout's /v1/me, or 'unavailable' when the API (or its database) is down or too
+ * slow: the layout then renders the unavailable view with 503 instead of failing the page.
+ */
+export async function loadPortalMeOrUnavailable(): Promise<MeResult | 'unavailable'> {
+  try {
+    return await loadPortalMe();
+  } catch (error) {
+    if (error instanceof ApiError && apiErrorKind(error.status) === 'unavailable') {
+      return 'unavailable';
+    }
     throw error;
   }
 }

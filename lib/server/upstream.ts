@@ -88,14 +88,39 @@ async function embeddedUpstream(call: UpstreamCall, timeoutMs: number): Promise<
   }
 }
 
+const breaker = globalThis as unknown as { __academyUpstreamOpenUntil?: number };
+/** After a time-out or a refused connection, calls fail at once for this long (issue 21). */
+export const BREAKER_OPEN_MS = 2_000;
+
+/** A failure that says the API is down or hung, not that one request went wrong. */
+function isOutage(error: unknown): boolean {
+  if (error instanceof UpstreamTimeoutError) return true;
+  return error instanceof UpstreamUnavailableError && /ECONNREFUSED|CONNECT/.test(error.message);
+}
+
 /**
  * The one way to reach the Academy API: over HTTP when ACADEMY_API_URL is set, otherwise the
  * embedded app in this process, on a thread of its own (no socket). Throws UpstreamTimeoutError / UpstreamUnavailableError.
+ * A circuit breaker: once the API service timed out or refused a connection, further calls fail at once
+ * for BREAKER_OPEN_MS, so a page that needs two answers does not wait twice the time-out, and a
+ * crowd of requests does not pile up on a dead service; the first call after that tries again.
  */
 export async function callUpstream(call: UpstreamCall): Promise<Response> {
-  const config = env();
-  if (config.ACADEMY_API_URL) {
-    return httpUpstream(new URL(config.ACADEMY_API_URL), call, config.UPSTREAM_TIMEOUT_MS);
+  if ((breaker.__academyUpstreamOpenUntil ?? 0) > Date.now()) {
+    throw new UpstreamUnavailableError('circuit open: the API failed moments ago');
   }
-  return embeddedUpstream(call, config.UPSTREAM_TIMEOUT_MS);
+  const config = env();
+  try {
+    if (config.ACADEMY_API_URL) {
+      return await httpUpstream(new URL(config.ACADEMY_API_URL), call, config.UPSTREAM_TIMEOUT_MS);
+    }
+    return await embeddedUpstream(call, config.UPSTREAM_TIMEOUT_MS);
+  } catch (error) {
+    // Only a separate service can be down or hung; the embedded API timing out means this
+    // process is overloaded, and refusing everyone for 2 s would turn slow answers into 502s.
+    if (config.ACADEMY_API_URL && isOutage(error)) {
+      breaker.__academyUpstreamOpenUntil = Date.now() + BREAKER_OPEN_MS;
+    }
+    throw error;
+  }
 }
