@@ -1843,6 +1843,8 @@ export const orders = pgTable(
     index('orders_customer_entity_idx').on(t.customerEntityId, t.createdAt, t.id),
     index('orders_customer_account_idx').on(t.customerAccountId, t.createdAt, t.id),
     index('orders_promotion_idx').on(t.promotionId),
+    // The dashboard's orders and revenue: a portal's orders by payment time (paid ones only).
+    index('orders_portal_paid_idx').on(t.portalId, t.paidAt).where(sql`${t.paidAt} is not null`),
     check(
       'orders_status_check',
       sql`${t.status} in ('draft', 'pending_payment', 'paid', 'fulfilled', 'cancelled', 'refunded')`,

@@ -98,6 +98,33 @@ export async function workFigures(
   };
 }
 
+export type SalesFigures = { orders: number; revenueCents: number; currency: string } | null;
+
+/**
+ * Orders and revenue of the last DASHBOARD_WEEKS weeks (issue 18 on the dashboard of issue 20):
+ * orders paid in that time and not refunded since, their totals (VAT included) summed in the
+ * currency that took the most. One range of the orders' paid-at index (orders_portal_paid_idx).
+ * Null when nothing was paid.
+ */
+export async function salesFigures(
+  db: Db,
+  params: { portalId: string; now?: Date },
+): Promise<SalesFigures> {
+  const now = params.now ?? new Date();
+  const since = new Date(now.getTime() - DASHBOARD_WEEKS * 7 * 24 * 60 * 60 * 1000);
+  const rows = await db.execute(sql`
+    select currency, count(*)::int as orders, sum(total_cents)::bigint as revenue
+    from orders
+    where portal_id = ${params.portalId} and paid_at >= ${since.toISOString()}::timestamptz
+      and status in ('paid', 'fulfilled')
+    group by currency
+    order by revenue desc, currency
+    limit 1`);
+  const [row] = rowsOf<{ currency: string; orders: number; revenue: string | number }>(rows);
+  if (!row) return null;
+  return { orders: row.orders, revenueCents: Number(row.revenue), currency: row.currency };
+}
+
 /** db.execute answers { rows } on PGlite and node-postgres alike. */
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

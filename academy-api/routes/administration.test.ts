@@ -275,4 +275,20 @@ describe('dashboard', () => {
     const stijn = await t.signIn('student@demo.academy');
     expect((await t.request('/v1/dashboard', { token: stijn })).status).toBe(403);
   });
+
+  it('shows the sales roles the orders paid in 12 weeks and their revenue; authors none', async () => {
+    // The demo orders paid 58 and 38 days ago: 10 × Annual subscription (€ 2,904.00) and the
+    // flat fee (€ 1,815.00), VAT included; the pending one does not count.
+    const sven = await t.signIn('sales@demo.academy');
+    const { status, body: doc } = await t.request('/v1/dashboard', { token: sven });
+    expect(status).toBe(200);
+    expect(doc.data.attributes.sales).toEqual({
+      orders: 2,
+      revenue_cents: 290_400 + 181_500,
+      currency: 'EUR',
+    });
+    const alex = await t.signIn('author@demo.academy');
+    const authors = await t.request('/v1/dashboard', { token: alex });
+    expect(authors.body.data.attributes.sales).toBeNull();
+  });
 });

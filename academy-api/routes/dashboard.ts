@@ -4,21 +4,27 @@ import { dashboardSections } from '../../shared/portals/dashboard-sections';
 import { authorize } from '../access/authorize';
 import type { AppEnv } from '../app-env';
 import { resourceResponse } from '../jsonapi/endpoint';
-import { ACTIVE_DAYS, DASHBOARD_WEEKS, learningFigures, workFigures } from '../queries/dashboard';
+import {
+  ACTIVE_DAYS,
+  DASHBOARD_WEEKS,
+  learningFigures,
+  salesFigures,
+  workFigures,
+} from '../queries/dashboard';
 import { methodNotAllowedFor } from './method-not-allowed';
 
 /**
  * /v1/dashboard (SCREENS "Administration"): the figures of /admin/dashboard for the portal of
  * the request, each section only for the roles that may see it (shared/portals/
  * dashboard-sections.ts): learning for all staff, content issues for course managers, review
- * tickets for the roles that handle them. Orders and revenue join with commerce (issue 18).
+ * tickets for the roles that handle them, orders and revenue for the sales roles (commerce).
  */
 export const dashboardRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const viewer = authorize(c, RULES.staff);
     const portalId = c.var.portal.id;
     const sections = dashboardSections({ roles: viewer.roles, features: c.var.portal.features });
-    const [learning, work] = await Promise.all([
+    const [learning, work, sales] = await Promise.all([
       sections.learning ? learningFigures(c.var.db, { portalId }) : null,
       sections.contentIssues || sections.reviewTickets
         ? workFigures(c.var.db, {
@@ -27,6 +33,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
             tickets: sections.reviewTickets,
           })
         : null,
+      sections.sales ? salesFigures(c.var.db, { portalId }) : null,
     ]);
     return resourceResponse({
       type: 'dashboards',
@@ -49,6 +56,13 @@ export const dashboardRoutes = new Hono<AppEnv>()
         content_issues: sections.contentIssues ? { open: work?.openContentIssues ?? 0 } : null,
         review_tickets: sections.reviewTickets
           ? { open: work?.openTickets ?? 0, overdue: work?.overdueTickets ?? 0 }
+          : null,
+        sales: sections.sales
+          ? {
+              orders: sales?.orders ?? 0,
+              revenue_cents: sales?.revenueCents ?? 0,
+              currency: sales?.currency ?? 'EUR',
+            }
           : null,
       },
     });

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_portal_paid_idx" ON "orders" USING btree ("portal_id","paid_at") WHERE "orders"."paid_at" is not null;
