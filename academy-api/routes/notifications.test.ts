@@ -67,7 +67,8 @@ describe('GET /v1/accounts/{account}/notifications', () => {
     const links = body.data.map((n: Json) => n.attributes.link);
     expect(links).toContain('javascript:alert(1)');
     expect(links).toContain('/catalog');
-    expect(links).toContain('/portfolio?tab=feedback');
+    expect(links).toContain('/portfolio');
+    expect(links).toContain('/courses/data-literacy/data-literacy-quiz');
     expect(links).toContain('http://localhost:3000/account/orders');
     expect(links).toContain(null);
     expect(links.some((l: string | null) => l?.includes('partner-site.example.net'))).toBe(true);
