@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
 import { roleList } from '@/lib/access/role-names';
 import type { ListPage } from '@/lib/api/transport';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
@@ -42,7 +43,9 @@ export async function AccountProfile({
         <PinButton account={account} withText />
       </div>
       <dl className="facts">
-        <Fact label={t('columns.email')}>{account.email}</Fact>
+        <Fact label={t('columns.email')}>
+          <EmailAddress email={account.email} />
+        </Fact>
         <Fact label={t('columns.entity')}>{account.entity?.name ?? '—'}</Fact>
         <Fact label={t('columns.roles')}>{roleList(account.roles, common)}</Fact>
         <Fact label={t('detail.subscription')}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
 import { roleList } from '@/lib/access/role-names';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
@@ -86,7 +87,7 @@ export function AccountsTable({
               </span>
             </th>
             <td data-label={col('email')} className="accounts-email">
-              {account.email}
+              <EmailAddress email={account.email} />
             </td>
             <td data-label={col('entity')}>{account.entity?.name ?? '—'}</td>
             <td data-label={col('roles')}>{roleList(account.roles, common)}</td>
