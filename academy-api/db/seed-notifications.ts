@@ -102,6 +102,8 @@ function studentNotification(i: number, now: number) {
   const read = i % 8 === 7;
   return {
     message: template?.message(i) ?? '',
+    // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch by default (issue 22).
+    language: 'en',
     link: template?.link(i) ?? null,
     receivedAt,
     readAt: read ? new Date(receivedAt.getTime() + 3 * HOUR) : null,
@@ -126,7 +128,8 @@ export function notificationSeeds(now = Date.now()) {
     'student@demo.academy': Array.from({ length: 120 }, (_, i) => studentNotification(i, now)),
     'admin@demo.academy': ADMIN_NOTIFICATIONS.map((n, i) => {
       const receivedAt = new Date(now - [2 * HOUR, DAY, 10 * DAY][i]!);
-      return { ...n, receivedAt, readAt: i === 2 ? new Date(receivedAt.getTime() + HOUR) : null };
+      const readAt = i === 2 ? new Date(receivedAt.getTime() + HOUR) : null;
+      return { ...n, language: 'en', receivedAt, readAt };
     }),
   };
 }

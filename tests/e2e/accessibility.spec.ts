@@ -93,14 +93,8 @@ export const SCREENS: Record<string, Walk> = {
   },
   'Mia Marketing': {
     as: 'marketing@demo.academy',
-    screens: [
-      '/academy/marketing',
-      record(
-        '/academy/marketing?tab=mailings',
-        `/academy/marketing/mailings/${UUID}`,
-        '/academy/marketing/mailings/{id}',
-      ),
-    ],
+    // A mailing's page, as a new draft: the demo data has no mailings yet.
+    screens: ['/academy/marketing', '/academy/marketing/mailings/new'],
   },
   'Cora Coach: her workspace': {
     as: 'coach@demo.academy',
