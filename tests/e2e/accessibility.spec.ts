@@ -259,11 +259,15 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('menu')).toBeHidden();
 
+        // The notifications: a menu on a desktop, a panel (dialog) on a phone.
+        const notifications = page.getByRole(viewport === 'phone' ? 'dialog' : 'menu', {
+          name: 'Notifications',
+        });
         await page.getByRole('button', { name: /^Notifications/ }).click();
-        await expect(page.getByRole('menu')).toBeVisible();
+        await expect(notifications).toBeVisible();
         await expectNoAxeViolations(page, where('notifications'));
         await page.keyboard.press('Escape');
-        await expect(page.getByRole('menu')).toBeHidden();
+        await expect(notifications).toBeHidden();
 
         if (overlay.as === 'admin@demo.academy') {
           await page.goto(`${origin}${overlay.path}#give-feedback`);
