@@ -199,24 +199,33 @@ async function signIn(
   return origin;
 }
 
+/** A few screens per test, so the walk runs in parallel workers and each test stays short. */
+const SCREENS_PER_TEST = 3;
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, i * size + size),
+  );
+
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   test.describe(`axe-core at ${viewport} width (${size.width} px)`, () => {
     test.use({ viewport: size });
     for (const [name, walk] of Object.entries(SCREENS)) {
-      test(`${name}: ${walk.screens.map(screenName).join(', ')}`, async ({
-        page,
-        signInAs,
-        baseURL,
-      }) => {
-        test.setTimeout(90_000);
-        const origin = await signIn(page, walk, signInAs, baseURL);
-        for (const screen of walk.screens) {
-          const path = await pathOf(page, origin, screen);
-          await page.goto(`${origin}${path}`);
-          await settle(page);
-          await expectNoAxeViolations(page, `${viewport} ${walk.portal ?? 'demo'} ${path}`);
-        }
-      });
+      for (const screens of chunks(walk.screens, SCREENS_PER_TEST)) {
+        test(`${name}: ${screens.map(screenName).join(', ')}`, async ({
+          page,
+          signInAs,
+          baseURL,
+        }) => {
+          test.setTimeout(120_000);
+          const origin = await signIn(page, walk, signInAs, baseURL);
+          for (const screen of screens) {
+            const path = await pathOf(page, origin, screen);
+            await page.goto(`${origin}${path}`);
+            await settle(page);
+            await expectNoAxeViolations(page, `${viewport} ${walk.portal ?? 'demo'} ${path}`);
+          }
+        });
+      }
     }
   });
 }
@@ -240,7 +249,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         page,
         signInAs,
       }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         const origin = await signInAs(overlay.as, overlay.portal ? { portal: overlay.portal } : {});
         const where = (what: string) =>
           `${viewport} ${overlay.portal ?? 'demo'} ${overlay.path} ${what}`;

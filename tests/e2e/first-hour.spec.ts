@@ -29,8 +29,9 @@ test.describe('keyboard and focus (issue 22)', () => {
   }) => {
     await signInAs('admin@demo.academy');
     await dismissTour(page);
-    await page.locator('body').click({ position: { x: 600, y: 400 } });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // A fresh load: the first Tab of the page.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
