@@ -13,7 +13,7 @@ export async function fillNotifications(client: PGlite, accountId: string, count
     `insert into notifications (id, account_id, message, link, received_at)
      select uuidv7(-(g * interval '30 seconds')), $1,
        'Benchmark notification ' || g || ': Cora Coach left feedback on your portfolio.',
-       case g % 4 when 0 then '/catalog' when 1 then '/portfolio?tab=feedback'
+       case g % 4 when 0 then '/catalog' when 1 then '/portfolio'
          when 2 then 'http://localhost:3000/account/orders' end,
        now() - g * interval '30 seconds'
      from generate_series(1, $2::int) g`,

@@ -340,6 +340,9 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    /** The language the message is written in (en, nl, ro), when known: a page in another
+     * language marks it (WCAG 3.1.2, issue 22). Null: unknown. */
+    language: text('language'),
     link: text('link'),
     receivedAt: ts('received_at').notNull().defaultNow(),
     // null = unread; `status` on the wire is derived from it.

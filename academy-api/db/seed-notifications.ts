@@ -6,72 +6,88 @@ import { uuidV7 } from './uuid-v7';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-type Template = { message: (n: number) => string; link: string | null };
+type Template = { message: (n: number) => string; link: (n: number) => string | null };
 
+/** Demo Academy's published courses (seed-learning-data.ts), with the slug of their pages. */
 const COURSES = [
-  'Project management basics',
-  'Workplace safety',
-  'Writing for the web',
-  'Data literacy',
-  'Customer conversations',
-  'Time management',
+  { title: 'Project management basics', slug: 'project-management-basics' },
+  { title: 'Workplace safety', slug: 'workplace-safety' },
+  { title: 'Writing for the web', slug: 'writing-for-the-web' },
+  { title: 'Data literacy', slug: 'data-literacy' },
+  { title: 'Time management', slug: 'time-management' },
 ];
-const ITEMS = [
-  'Reflection week 3',
-  'Case study: onboarding',
-  'Learning plan',
-  'Team retrospective',
+/** Stijn's seeded portfolio items (seed-portfolio.ts). */
+const PORTFOLIO_ITEMS = [
+  'What planning our team day taught me',
+  'Reading our sales dashboard critically',
+  'My learning goals for this quarter',
 ];
-const pick = (list: string[], n: number) => list[n % list.length] ?? '';
+/** Assignments in Stijn's courses (seed-learning-data.ts), with their player pages. */
+const ASSIGNMENTS = [
+  { title: 'Learning plan', path: '/courses/project-management-basics/learning-plan' },
+  { title: 'Style guide', path: '/courses/writing-for-the-web/style-guide' },
+];
+const pick = <T>(list: T[], n: number): T => list[n % list.length] as T;
 
-/** Everyday notifications of a student; links mix relative paths and same-portal URLs. */
+/**
+ * Everyday notifications of a student; links mix relative paths and same-portal URLs. Each link
+ * leads to the page of what the message talks about (issue 22: no tabs or pages that do not
+ * exist; seed-notifications.test.ts checks them against the app's routes).
+ */
 const STUDENT_TEMPLATES: Template[] = [
   {
-    message: (n) => `Cora Coach left feedback on your portfolio item "${pick(ITEMS, n)}".`,
-    link: '/portfolio?tab=feedback',
-  },
-  { message: (n) => `New course in the catalogue: ${pick(COURSES, n)}.`, link: '/catalog' },
-  {
-    message: (n) => `Reminder: the assignment "${pick(ITEMS, n + 1)}" is due in 2 days.`,
-    link: '/courses',
+    message: (n) =>
+      `Cora Coach left feedback on your portfolio item "${pick(PORTFOLIO_ITEMS, n)}".`,
+    link: () => '/portfolio',
   },
   {
-    message: (n) => `You passed the quiz "${pick(COURSES, n + 2)}, chapter ${(n % 5) + 1}".`,
-    link: '/courses',
+    message: (n) => `New course in the catalogue: ${pick(COURSES, n).title}.`,
+    link: (n) => `/catalog/${pick(COURSES, n).slug}`,
+  },
+  {
+    message: (n) => `Reminder: the assignment "${pick(ASSIGNMENTS, n).title}" is due in 2 days.`,
+    link: (n) => pick(ASSIGNMENTS, n).path,
+  },
+  {
+    message: () => 'The quiz "Data literacy quiz" is open for you.',
+    link: () => '/courses/data-literacy/data-literacy-quiz',
   },
   {
     message: () => 'Your subscription has been renewed for another year.',
-    link: 'http://localhost:3000/account/orders',
-  },
-  { message: () => 'Cora Coach sent you a message about your learning plan.', link: null },
-  {
-    message: (n) => `Your review ticket for "${pick(ITEMS, n + 2)}" was answered by Cora Coach.`,
-    link: '/portfolio?tab=feedback',
+    link: () => 'http://localhost:3000/account/orders',
   },
   {
-    message: (n) => `Your certificate for "${pick(COURSES, n + 3)}" is ready to download.`,
-    link: '/portfolio?tab=certificates',
+    message: () => 'Cora Coach graded your assignment "Learning plan".',
+    link: () => '/courses/project-management-basics/learning-plan',
   },
   {
-    message: (n) => `A new version of the course "${pick(COURSES, n + 4)}" is available.`,
-    link: 'http://localhost:3000/catalog?category=updated',
+    message: (n) => `Your assignment "${pick(ASSIGNMENTS, n + 1).title}" was handed in.`,
+    link: (n) => pick(ASSIGNMENTS, n + 1).path,
+  },
+  {
+    message: () => 'Your "Project management certificate" is ready to download.',
+    link: () => '/account/certificates',
+  },
+  {
+    message: (n) => `A new version of the course "${pick(COURSES, n + 4).title}" is available.`,
+    link: (n) => `http://localhost:3000/catalog/${pick(COURSES, n + 4).slug}`,
   },
   {
     message: () => 'Scheduled maintenance on Sunday from 06:00 to 08:00: the academy may be slow.',
-    link: null,
+    link: () => null,
   },
   {
-    message: () => 'Complete your profile to get better course recommendations.',
-    link: '/account/details',
+    message: () => 'Complete your profile so your coach knows what you are working on.',
+    link: () => '/profile',
   },
 ];
 
 /** Links the UI must neutralise (spec §4: never navigate to script or foreign-host links). */
 const HOSTILE: Record<number, Template> = {
-  2: { message: () => 'Claim your free upgrade now!', link: 'javascript:alert(1)' },
+  2: { message: () => 'Claim your free upgrade now!', link: () => 'javascript:alert(1)' },
   6: {
     message: () => 'Confirm your account details on our partner site.',
-    link: 'https://login.partner-site.example.net/verify',
+    link: () => 'https://login.partner-site.example.net/verify',
   },
 };
 
@@ -86,7 +102,9 @@ function studentNotification(i: number, now: number) {
   const read = i % 8 === 7;
   return {
     message: template?.message(i) ?? '',
-    link: template?.link ?? null,
+    // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch by default (issue 22).
+    language: 'en',
+    link: template?.link(i) ?? null,
     receivedAt,
     readAt: read ? new Date(receivedAt.getTime() + 3 * HOUR) : null,
   };
@@ -110,7 +128,8 @@ export function notificationSeeds(now = Date.now()) {
     'student@demo.academy': Array.from({ length: 120 }, (_, i) => studentNotification(i, now)),
     'admin@demo.academy': ADMIN_NOTIFICATIONS.map((n, i) => {
       const receivedAt = new Date(now - [2 * HOUR, DAY, 10 * DAY][i]!);
-      return { ...n, receivedAt, readAt: i === 2 ? new Date(receivedAt.getTime() + HOUR) : null };
+      const readAt = i === 2 ? new Date(receivedAt.getTime() + HOUR) : null;
+      return { ...n, language: 'en', receivedAt, readAt };
     }),
   };
 }

@@ -4,7 +4,7 @@ import type { Notification } from '../queries/notifications';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const NOTIFICATION_FIELDS = {
-  notifications: ['message', 'link', 'status', 'read_at', 'received_at'],
+  notifications: ['message', 'language', 'link', 'status', 'read_at', 'received_at'],
 } as const;
 
 /** `link` is passed on as stored: the UI decides what it may follow (spec §4). */
@@ -14,6 +14,7 @@ export function notificationResource(row: Notification): ResourceObject {
     id: row.id,
     attributes: {
       message: row.message,
+      language: row.language,
       link: row.link,
       status: row.readAt ? 'read' : 'unread',
       read_at: iso(row.readAt),

@@ -38,6 +38,7 @@ describe('GET /v1/accounts/{account}/notifications', () => {
     expect(times(body)).toEqual([...times(body)].sort().reverse());
     expect(Object.keys(body.data[0].attributes)).toEqual([
       'message',
+      'language',
       'link',
       'status',
       'read_at',
@@ -66,8 +67,11 @@ describe('GET /v1/accounts/{account}/notifications', () => {
     const { body } = await list('student', '?page[size]=100');
     const links = body.data.map((n: Json) => n.attributes.link);
     expect(links).toContain('javascript:alert(1)');
-    expect(links).toContain('/catalog');
-    expect(links).toContain('/portfolio?tab=feedback');
+    expect(links).toContain('/catalog/data-literacy');
+    expect(links).toContain('/portfolio');
+    // DEMO-DATA's texts are English: the UI marks them on Dutch pages (issue 22, WCAG 3.1.2).
+    expect(new Set(body.data.map((n: Json) => n.attributes.language))).toEqual(new Set(['en']));
+    expect(links).toContain('/courses/data-literacy/data-literacy-quiz');
     expect(links).toContain('http://localhost:3000/account/orders');
     expect(links).toContain(null);
     expect(links.some((l: string | null) => l?.includes('partner-site.example.net'))).toBe(true);

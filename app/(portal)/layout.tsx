@@ -15,7 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const { me } = result;
   const favicon = themeFavicon(me.theme?.assets);
   return {
-    title: { default: me.portal.name, template: `%s · ${me.portal.name}` },
+    // `absolute`: the portal's name alone, not under the root layout's "%s · Academy" (a page
+    // without a title of its own read "Demo Academy · Academy", issue 22).
+    title: { absolute: me.portal.name, template: `%s · ${me.portal.name}` },
     ...(favicon ? { icons: { icon: favicon } } : {}),
   };
 }

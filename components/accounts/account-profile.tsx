@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
+import { roleList } from '@/lib/access/role-names';
 import type { ListPage } from '@/lib/api/transport';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -24,7 +26,7 @@ export async function AccountProfile({
   account: Account;
   enrollments: ListPage<Enrollment>;
 }) {
-  const t = await getTranslations('accounts');
+  const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'en';
   const now = new Date();
@@ -41,9 +43,11 @@ export async function AccountProfile({
         <PinButton account={account} withText />
       </div>
       <dl className="facts">
-        <Fact label={t('columns.email')}>{account.email}</Fact>
+        <Fact label={t('columns.email')}>
+          <EmailAddress email={account.email} />
+        </Fact>
         <Fact label={t('columns.entity')}>{account.entity?.name ?? '—'}</Fact>
-        <Fact label={t('columns.roles')}>{account.roles.join(', ') || '—'}</Fact>
+        <Fact label={t('columns.roles')}>{roleList(account.roles, common)}</Fact>
         <Fact label={t('detail.subscription')}>
           <span data-testid="account-subscription">{subscriptionText(account, t, locale)}</span>
         </Fact>

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
+import { roleList } from '@/lib/access/role-names';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Sort } from '@/lib/lists/view-settings-schema';
@@ -38,6 +40,7 @@ export function AccountsTable({
   now,
 }: AccountsTableProps) {
   const t = useTranslations('accounts');
+  const common = useTranslations('common');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const col = (key: string) => t(`columns.${key}`);
@@ -84,10 +87,10 @@ export function AccountsTable({
               </span>
             </th>
             <td data-label={col('email')} className="accounts-email">
-              {account.email}
+              <EmailAddress email={account.email} />
             </td>
             <td data-label={col('entity')}>{account.entity?.name ?? '—'}</td>
-            <td data-label={col('roles')}>{account.roles.join(', ') || '—'}</td>
+            <td data-label={col('roles')}>{roleList(account.roles, common)}</td>
             <td data-label={col('lastOnline')}>
               {account.lastOnline
                 ? formatRelativeDate(account.lastOnline, now, locale, { timeZone: TIME_ZONE })

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { roleName } from '@/lib/access/role-names';
 import { ACCOUNT_ROLES } from './accounts-view';
 
 /** A labelled select of the role strings; the empty choice lists every role. */
@@ -13,6 +14,7 @@ export function RoleFilter({
   onChange: (role: string) => void;
 }) {
   const t = useTranslations('accounts');
+  const common = useTranslations('common');
   const id = useId();
   return (
     <div className="role-filter">
@@ -21,7 +23,7 @@ export function RoleFilter({
         <option value="">{t('allRoles')}</option>
         {ACCOUNT_ROLES.map((role) => (
           <option key={role} value={role}>
-            {role}
+            {roleName(role, common)}
           </option>
         ))}
       </select>

@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { safeImageUrl } from '@/components/shell/avatar';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { LabelChips } from './label-chips';
 import { useDurationText } from './use-duration-text';
@@ -28,6 +29,8 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
   const format = useFormatter();
   const duration = useDurationText();
   const titleId = useId();
+  // The course's own language (seeded courses are English on a Dutch portal): WCAG 3.1.2.
+  const lang = partLanguage(course.language, useLocale());
   const Heading = `h${level}` as const;
   const cover = safeImageUrl(course.coverUrl);
 
@@ -46,10 +49,14 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
         ) : null}
       </div>
       <div className="course-card-body">
-        <Heading id={titleId} className="course-card-title">
+        <Heading id={titleId} className="course-card-title" lang={lang}>
           <Link href={coursePagePath(course.slug)}>{course.title}</Link>
         </Heading>
-        {course.summary ? <p className="course-card-summary">{course.summary}</p> : null}
+        {course.summary ? (
+          <p className="course-card-summary" lang={lang}>
+            {course.summary}
+          </p>
+        ) : null}
         <LabelChips labels={course.labels ?? []} name={t('labels')} />
         <dl className="course-card-facts">
           <div>

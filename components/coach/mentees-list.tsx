@@ -12,6 +12,7 @@ import { useListQuery } from '@/components/lists/use-list-query';
 import { usePagination } from '@/components/lists/use-pagination';
 import { useViewSettings } from '@/components/lists/use-view-settings';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
@@ -129,7 +130,9 @@ function MenteeCard({ mentee, now }: { mentee: Participant; now: Date }) {
         <div>
           <dt>{t('contact')}</dt>
           <dd>
-            <a href={`mailto:${mentee.email}`}>{mentee.email}</a>
+            <a href={`mailto:${mentee.email}`}>
+              <EmailAddress email={mentee.email} />
+            </a>
             {mentee.phoneNumber && (
               <>
                 <br />

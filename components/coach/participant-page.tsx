@@ -6,6 +6,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { OnlineDot } from '@/components/accounts/online-dot';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Avatar } from '@/components/shell/avatar';
+import { EmailAddress } from '@/components/ui/email-address';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { formatFileSize } from '@/lib/files/format';
 import { fileContentUrl } from '@/lib/files/upload';
@@ -75,7 +76,9 @@ function ParticipantHeader({ person }: { person: ParticipantDetail }) {
         <div>
           <dt>{t('email')}</dt>
           <dd>
-            <a href={`mailto:${person.email}`}>{person.email}</a>
+            <a href={`mailto:${person.email}`}>
+              <EmailAddress email={person.email} />
+            </a>
           </dd>
         </div>
         {person.phoneNumber && (

@@ -6,6 +6,7 @@ import { HeldCertificates } from '@/components/certificates/held-certificates';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Avatar, safeImageUrl } from '@/components/shell/avatar';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseAction, type CourseActionState } from './course-action';
 import { CourseOutline } from './course-outline';
@@ -53,6 +54,8 @@ export async function CoursePage({
   const cover = safeImageUrl(course.coverUrl);
   const progress = percent(course.enrollment?.progress ?? 0);
   const products = course.unlockedBy.map((product) => product.name);
+  // The course's texts are in its own language (WCAG 3.1.2, issue 22).
+  const lang = partLanguage(course.language, locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">
@@ -66,8 +69,14 @@ export async function CoursePage({
         </div>
         <div className="course-hero-text">
           {course.catalogName ? <p className="eyebrow">{course.catalogName}</p> : null}
-          <h1 id="course-title">{course.title}</h1>
-          {course.summary ? <p className="lead">{course.summary}</p> : null}
+          <h1 id="course-title" lang={lang}>
+            {course.title}
+          </h1>
+          {course.summary ? (
+            <p className="lead" lang={lang}>
+              {course.summary}
+            </p>
+          ) : null}
           <LabelChips labels={course.labels} name={t('labels')} />
           {course.access === 'enrolled' && (
             <div className="course-page-progress">
@@ -112,7 +121,9 @@ export async function CoursePage({
           {course.descriptionHtml.trim() ? (
             <section className="course-description" aria-labelledby="course-description-title">
               <h2 id="course-description-title">{t('description')}</h2>
-              <RichText html={course.descriptionHtml} />
+              <div lang={lang}>
+                <RichText html={course.descriptionHtml} />
+              </div>
             </section>
           ) : null}
           <CourseOutline course={course} />

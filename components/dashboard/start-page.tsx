@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { roleList } from '@/lib/access/role-names';
 import { daypart, hourIn } from '@/lib/dates/daypart';
 import type { MeResult } from '@/lib/resources/me';
 import { subscriptionState } from '@/shared/access/subscription';
@@ -22,7 +23,7 @@ interface StartPageProps {
  * name, their portal, organisation, roles and subscription state, all from /v1/me.
  */
 export async function StartPage({ result, title, variant = 'card' }: StartPageProps) {
-  const t = await getTranslations('dashboard');
+  const [t, common] = await Promise.all([getTranslations('dashboard'), getTranslations('common')]);
   const format = await getFormatter();
   const { me } = result;
   const name = me.account?.fullName ?? '';
@@ -77,7 +78,7 @@ export async function StartPage({ result, title, variant = 'card' }: StartPagePr
         )}
         <div>
           <dt>{t('roles')}</dt>
-          <dd>{me.roles.join(', ')}</dd>
+          <dd>{roleList(me.roles, common)}</dd>
         </div>
         <div>
           <dt>{t('subscription')}</dt>

@@ -45,6 +45,22 @@ const description = (label: string) => {
 describe('useForm (spec §4)', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('Tab through empty fields says nothing; the submit says "required", then each change re-checks (issue 22)', async () => {
+    renderWithProviders(<SmallForm />);
+    const name = screen.getByLabelText('Name');
+    const email = screen.getByLabelText('E-mail');
+    fireEvent.blur(name, { relatedTarget: email });
+    fireEvent.blur(email, { relatedTarget: screen.getByRole('button', { name: 'Save' }) });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    await submit();
+    expect(description('Name')).toBe('This field is required');
+    type('Name', 'A');
+    expect(description('Name')).toBe('This field requires at least 2 characters');
+    type('Name', 'Ada');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('a blocked submit sends nothing, runs the handler and focuses the first invalid field', async () => {
     const onSubmit = vi.fn();
     const onValidationError = vi.fn();

@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { isoDuration } from '@/lib/seo/duration';
 import { coursePath } from '@/lib/seo/site-origin';
@@ -70,12 +71,14 @@ function CourseCards({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   // The catalog's own "1 h 30 min".
   const durationText = useDurationText();
+  const locale = useLocale();
   return (
     <ul className="landing-course-list">
       {courses.map((course) => {
         const cover = coverSource(course.coverUrl);
         const duration = isoDuration(course.durationMinutes);
         const category = showCategory ? course.categoryName : null;
+        const lang = partLanguage(course.language, locale);
         return (
           <li key={course.id} className="landing-course">
             {cover && (
@@ -91,10 +94,14 @@ function CourseCards({
               />
             )}
             <div className="landing-course-body">
-              <Heading className="landing-course-title">
+              <Heading className="landing-course-title" lang={lang}>
                 <a href={coursePath(course.slug)}>{course.title}</a>
               </Heading>
-              {course.summary && <p className="landing-course-summary">{course.summary}</p>}
+              {course.summary && (
+                <p className="landing-course-summary" lang={lang}>
+                  {course.summary}
+                </p>
+              )}
               {(duration || category) && (
                 <dl className="landing-course-facts">
                   {duration && (

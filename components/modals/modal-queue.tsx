@@ -17,6 +17,7 @@ import {
   type ModalQueueState,
   modalQueueReducer,
 } from '@/lib/ui-state/modal-queue';
+import { focusReturnTarget, returnFocusAfterClose } from './focus-return';
 import './modals.css';
 
 /** What a queued modal shows: a Radix Dialog.Content of its own (title, description, body). */
@@ -68,6 +69,16 @@ export function ModalQueueProvider({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   const current = state.current;
+  // Issue 22: the control that opened the first modal gets focus back when the last one closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const showing = current !== null;
+  useLayoutEffect(() => {
+    if (showing) opener.current = focusReturnTarget(document.activeElement);
+    else if (opener.current) {
+      returnFocusAfterClose(opener.current);
+      opener.current = null;
+    }
+  }, [showing]);
   // Once a modal has been shown the host stays, so closing animates and returns focus.
   const used = useRef(false);
   if (current) used.current = true;

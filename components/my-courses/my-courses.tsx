@@ -9,6 +9,7 @@ import { safeImageUrl } from '@/components/shell/avatar';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { formatRelativeDate } from '@/lib/dates/format-date';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
 import { useLessonTargets } from './use-lesson-targets';
@@ -74,7 +75,7 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
         ) : null}
       </div>
       <div className="my-course-body">
-        <h2 id={titleId} className="my-course-title">
+        <h2 id={titleId} className="my-course-title" lang={partLanguage(course.language, locale)}>
           <Link href={coursePagePath(course.slug)}>{course.title}</Link>
         </h2>
         <div className="course-progress">

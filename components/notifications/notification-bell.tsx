@@ -93,33 +93,32 @@ export function NotificationBell() {
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="menu notifications-menu"
-          align="end"
-          sideOffset={8}
-          aria-label={t('title')}
-        >
-          <DropdownMenu.Label className="menu-label notifications-menu-title">
-            {t('title')}
-          </DropdownMenu.Label>
-          {items.length === 0
-            ? empty
-            : items.map((item) => (
-                <DropdownMenu.Item
-                  key={item.id}
-                  className="menu-item notification-menu-item"
-                  onSelect={() => openNotification(item)}
-                >
-                  <NotificationBody notification={item} />
-                </DropdownMenu.Item>
-              ))}
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item asChild className="menu-item">
-            <Link href="/notifications">{t('viewAll')}</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* No portal: the open menu stays in the header's landmark (issue 22, axe region). */}
+      <DropdownMenu.Content
+        className="menu notifications-menu"
+        align="end"
+        sideOffset={8}
+        aria-label={t('title')}
+      >
+        <DropdownMenu.Label className="menu-label notifications-menu-title">
+          {t('title')}
+        </DropdownMenu.Label>
+        {items.length === 0
+          ? empty
+          : items.map((item) => (
+              <DropdownMenu.Item
+                key={item.id}
+                className="menu-item notification-menu-item"
+                onSelect={() => openNotification(item)}
+              >
+                <NotificationBody notification={item} />
+              </DropdownMenu.Item>
+            ))}
+        <DropdownMenu.Separator className="menu-separator" />
+        <DropdownMenu.Item asChild className="menu-item">
+          <Link href="/notifications">{t('viewAll')}</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

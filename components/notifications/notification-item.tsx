@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMe } from '@/components/shell/use-me';
 import { formatRelativeDate } from '@/lib/dates/format-date';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { clickablePath } from '@/lib/notifications/links';
 import type { AppNotification } from '@/lib/resources/notifications';
@@ -21,6 +22,7 @@ export function NotificationDate({ value }: { value: string }) {
 
 export function NotificationBody({ notification }: { notification: AppNotification }) {
   const unread = notification.status === 'unread';
+  const locale = useLocale();
   return (
     <>
       <span
@@ -28,7 +30,9 @@ export function NotificationBody({ notification }: { notification: AppNotificati
         aria-hidden="true"
       />
       <span className="notification-text">
-        <span className="notification-message">{notification.message}</span>
+        <span className="notification-message" lang={partLanguage(notification.language, locale)}>
+          {notification.message}
+        </span>
         <NotificationDate value={notification.receivedAt} />
       </span>
     </>

@@ -28,30 +28,29 @@ export function AccountMenu() {
       <DropdownMenu.Trigger className="icon-button" aria-label={t('shell.accountMenu')}>
         <Avatar name={account.fullName} url={account.avatarUrl} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
-          <DropdownMenu.Label className="menu-label">
-            <UserBox account={account} entity={me.entity} />
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="menu-separator" />
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.labelKey} asChild className="menu-item">
-              {item.external ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {t(item.labelKey)}{' '}
-                  <span className="visually-hidden">{t('shell.opensInNewTab')}</span>
-                </a>
-              ) : (
-                <Link href={item.href}>{t(item.labelKey)}</Link>
-              )}
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="menu-separator" />
-          <DropdownMenu.Item className="menu-item" onSelect={() => void signOut()}>
-            {t(SIGN_OUT_LABEL_KEY)}
+      {/* No portal: the open menu stays in the header's landmark (issue 22, axe region). */}
+      <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
+        <DropdownMenu.Label className="menu-label">
+          <UserBox account={account} entity={me.entity} />
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="menu-separator" />
+        {items.map((item) => (
+          <DropdownMenu.Item key={item.labelKey} asChild className="menu-item">
+            {item.external ? (
+              <a href={item.href} target="_blank" rel="noopener noreferrer">
+                {t(item.labelKey)}{' '}
+                <span className="visually-hidden">{t('shell.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <Link href={item.href}>{t(item.labelKey)}</Link>
+            )}
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="menu-separator" />
+        <DropdownMenu.Item className="menu-item" onSelect={() => void signOut()}>
+          {t(SIGN_OUT_LABEL_KEY)}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -56,8 +56,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         onToggleMenu={() => setMenuOpen((open) => !open)}
         toggleId={toggleId}
       />
-      {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
+      {/* Right under the header, so its arrow points at the menu button (before the banner). */}
       {authenticated && <OnboardingTour />}
+      {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
       {authenticated && <Breadcrumbs environment={environment} />}
       {authenticated && (
         <SideNav

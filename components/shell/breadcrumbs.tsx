@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type Crumb, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
+import { type Crumb, crumbsAfterBadge, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
@@ -19,7 +19,10 @@ export function Breadcrumbs({ environment }: { environment: EnvironmentState }) 
   const t = useTranslations();
   const pathname = usePathname();
   const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
-  const crumbs = crumbsOf(pathname);
+  // The badge names the area; with a back link instead, the area's crumb stays.
+  const crumbs = returnTo
+    ? crumbsOf(pathname)
+    : crumbsAfterBadge(crumbsOf(pathname), environment.environment);
 
   return (
     <nav className="breadcrumbs" aria-label={t('shell.breadcrumb')}>

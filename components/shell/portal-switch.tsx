@@ -1,7 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { cookieString, portalCookieChange } from '@/lib/access/portal-switch';
@@ -9,12 +8,10 @@ import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
 import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { useMe } from './use-me';
 
-/** Spec §7: choosing a portal writes or deletes portal_domain, then every cached query is stale. */
+/** Spec §7: choosing a portal writes or deletes portal_domain, then the page loads afresh. */
 export function PortalSwitch() {
   const t = useTranslations('shell');
   const id = useId();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const { me } = useMe();
   const { data: portals, isError } = useQuery(portalSwitcherQuery());
 
@@ -27,8 +24,10 @@ export function PortalSwitch() {
       change.kind === 'set'
         ? cookieString(PORTAL_DOMAIN_COOKIE, change.domain)
         : cookieString(PORTAL_DOMAIN_COOKIE, '', 0);
-    await queryClient.invalidateQueries();
-    router.refresh();
+    // A full load, not router.refresh(): a refresh keeps the client's error boundaries, so a 403
+    // shown on the other portal stayed on screen after switching back (issue 22); it also keeps
+    // every cached query and the old theme's state. A portal switch is rare: start clean.
+    window.location.reload();
   }
 
   if (isError) return <p className="field-error">{t('portalsError')}</p>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadMessages } from '@/messages';
+import { deriveEnvironment, environmentLabelKey } from '@/shared/access/environment';
 import { portalPages } from '@/tests/support/portal-pages';
-import { CRUMB_TARGETS, crumbsOf, isRecordId } from './breadcrumbs';
+import { CRUMB_TARGETS, crumbsAfterBadge, crumbsOf, isRecordId } from './breadcrumbs';
 
 describe('breadcrumbs (spec §2)', () => {
   it('gives one crumb per segment, the last not linked', () => {
@@ -81,5 +82,25 @@ describe('breadcrumbs (spec §2)', () => {
       const missing = [...segments].filter((segment) => !(segment in crumbs));
       expect(missing, `shell.crumbs.* missing in ${locale}`).toEqual([]);
     });
+
+    it.each(LOCALES)(
+      'never repeats the environment badge in the first crumb in %s (issue 22)',
+      async (locale) => {
+        const messages = await loadMessages(locale);
+        const crumbNames = (messages.shell as { crumbs: Record<string, string> }).crumbs;
+        const environments = messages.environments as Record<string, string>;
+        for (const route of routes) {
+          const path = sample(route);
+          const { environment, profile } = deriveEnvironment(path, ['academy_admin'], true);
+          const badge = environments[environmentLabelKey(environment, profile).split('.')[1]!];
+          const crumbs = crumbsOf(path);
+          // /admin and /coach alone only redirect to their dashboards.
+          if (crumbs.length < 2) continue;
+          const first = crumbsAfterBadge(crumbs, environment)[0];
+          if (!first) continue;
+          expect(crumbNames[first.segment], `${locale} ${path}`).not.toBe(badge);
+        }
+      },
+    );
   });
 });

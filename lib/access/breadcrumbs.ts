@@ -78,3 +78,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isRecordId(segment: string): boolean {
   return UUID.test(segment) || /^\d+$/.test(segment);
 }
+
+/**
+ * Issue 22: the environment badge before the crumbs already names the area, so the area's own
+ * crumb ("Beheer | Beheer / Dashboard") is left out after it. A path that is only the area keeps
+ * its crumb (the page needs a name).
+ */
+export function crumbsAfterBadge(crumbs: Crumb[], environment: string): Crumb[] {
+  return crumbs.length > 1 && crumbs[0]?.segment === environment ? crumbs.slice(1) : crumbs;
+}

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/i18n/locales';
+import { loadMessages } from '@/messages';
 import { daypart, hourIn } from './daypart';
 
 describe('daypart (spec §9)', () => {
@@ -20,5 +22,15 @@ describe('daypart (spec §9)', () => {
     expect(hourIn(moment, 'UTC')).toBe(4);
     expect(hourIn(moment, 'Europe/Amsterdam')).toBe(5);
     expect(hourIn(moment, 'Europe/Bucharest')).toBe(6);
+  });
+});
+
+describe('the night greeting (issue 22)', () => {
+  // "Good night" (Goedenacht, Noapte bună) says goodbye: at night the start page says hello.
+  it.each(LOCALES)('is a greeting, not a farewell, in %s', async (locale) => {
+    const greeting = ((await loadMessages(locale)).dashboard as { greeting: { night: string } })
+      .greeting.night;
+    expect(greeting).not.toMatch(/night|nacht|noapte/i);
+    expect(greeting).toContain('{name}');
   });
 });

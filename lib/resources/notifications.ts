@@ -7,6 +7,8 @@ import { accountKeys, accountPath } from './accounts';
 export interface AppNotification {
   id: string;
   message: string;
+  /** The message's language when known (issue 22: marked with lang on pages in another). */
+  language?: string | null;
   link: string | null;
   status: 'read' | 'unread';
   readAt: string | null;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BFF_ERROR_TEXTS,
+  bffErrors,
   fileResponseHeaders,
   fileRoute,
   forwardedRequestHeaders,
@@ -154,5 +156,24 @@ describe('the file storage routes', () => {
       ),
     ).toBe('private, no-store');
     expect(fileResponseHeaders(new Headers()).get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe("the BFF's own errors speak the request's language (issue 22)", () => {
+  it.each(Object.keys(BFF_ERROR_TEXTS))('%s has a title (and detail) in en, nl and ro', (code) => {
+    const text = BFF_ERROR_TEXTS[code];
+    for (const locale of ['en', 'nl', 'ro'] as const) {
+      expect(text?.title[locale]).toBeTruthy();
+      if (text?.detail) expect(text.detail[locale]).toBeTruthy();
+    }
+  });
+  it('answers in Dutch for a Dutch request, English when the language is unknown', () => {
+    expect(bffErrors.timeout('nl').errors[0]).toMatchObject({
+      status: '504',
+      code: 'UPSTREAM_TIMEOUT',
+      detail: 'De dienst deed er te lang over om te antwoorden.',
+    });
+    expect(bffErrors.unavailable('ro').errors[0]?.title).toBe('Serviciu indisponibil');
+    expect(bffErrors.crossSite(null).errors[0]?.detail).toBe('Reload the page.');
   });
 });

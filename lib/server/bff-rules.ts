@@ -1,4 +1,5 @@
 import { errorDocument } from '@/lib/api/errors';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** First path segments the BFF forwards; auth and health have their own routes. */
 const FORWARDED_ROOTS = new Set(['v1', 'ping']);
@@ -136,34 +137,93 @@ export function isCrossSiteWrite(method: string, headers: Headers, host: string 
   }
 }
 
-export const bffErrors = {
-  badPath: () => errorDocument(400, 'INVALID_PATH', 'Invalid path'),
-  notFound: () => errorDocument(404, 'NOT_FOUND', 'Not found'),
-  crossSite: () =>
-    errorDocument(403, 'CROSS_SITE_REQUEST', 'Cross-site request refused', 'Reload the page.'),
-  tooLarge: () => errorDocument(413, 'PAYLOAD_TOO_LARGE', 'Request body too large'),
-  // Spec §9, the same code and words as the API's own refusal (the app localises by code).
-  fileTooLarge: () =>
-    errorDocument(
-      413,
-      'FILE_TOO_LARGE',
-      'File too large',
-      'The file is larger than 50 MB (50,000,000 bytes).',
-    ),
-  unavailable: () =>
-    errorDocument(
-      502,
-      'UPSTREAM_UNAVAILABLE',
-      'Service unavailable',
-      'The service cannot be reached.',
-    ),
-  timeout: () =>
-    errorDocument(
-      504,
-      'UPSTREAM_TIMEOUT',
-      'Service timed out',
-      'The service took too long to answer.',
-    ),
+type Text = Record<Locale, string>;
+
+/**
+ * The BFF's own errors in en, nl and ro (issue 22: their details were English on every page).
+ * The API's errors come in the request's language already (academy-api/jsonapi/messages.ts).
+ */
+export const BFF_ERROR_TEXTS: Record<string, { status: number; title: Text; detail?: Text }> = {
+  INVALID_PATH: {
+    status: 400,
+    title: { en: 'Invalid path', nl: 'Ongeldig pad', ro: 'Cale invalidă' },
+  },
+  NOT_FOUND: { status: 404, title: { en: 'Not found', nl: 'Niet gevonden', ro: 'Negăsit' } },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    title: {
+      en: 'Cross-site request refused',
+      nl: 'Verzoek van een andere site geweigerd',
+      ro: 'Cerere de pe alt site refuzată',
+    },
+    detail: { en: 'Reload the page.', nl: 'Laad de pagina opnieuw.', ro: 'Reîncarcă pagina.' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    title: {
+      en: 'Request body too large',
+      nl: 'Verzoek te groot',
+      ro: 'Cererea este prea mare',
+    },
+  },
+  // Spec §9, the same code and words as the API's own refusal.
+  FILE_TOO_LARGE: {
+    status: 413,
+    title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' },
+    detail: {
+      en: 'The file is larger than 50 MB (50,000,000 bytes).',
+      nl: 'Het bestand is groter dan 50 MB (50.000.000 bytes).',
+      ro: 'Fișierul este mai mare de 50 MB (50.000.000 de octeți).',
+    },
+  },
+  UPSTREAM_UNAVAILABLE: {
+    status: 502,
+    title: {
+      en: 'Service unavailable',
+      nl: 'Dienst niet beschikbaar',
+      ro: 'Serviciu indisponibil',
+    },
+    detail: {
+      en: 'The service cannot be reached.',
+      nl: 'De dienst is niet bereikbaar.',
+      ro: 'Serviciul nu poate fi contactat.',
+    },
+  },
+  UPSTREAM_TIMEOUT: {
+    status: 504,
+    title: {
+      en: 'Service timed out',
+      nl: 'De dienst reageerde niet op tijd',
+      ro: 'Serviciul nu a răspuns la timp',
+    },
+    detail: {
+      en: 'The service took too long to answer.',
+      nl: 'De dienst deed er te lang over om te antwoorden.',
+      ro: 'Serviciul a răspuns prea târziu.',
+    },
+  },
   // A Host that is not a plain host[:port] (issue 21); unknown portals are the API's 404.
-  invalidHost: () => errorDocument(400, 'INVALID_HOST', 'Invalid Host header'),
+  INVALID_HOST: {
+    status: 400,
+    title: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },
+  },
+};
+
+/** One of the BFF's errors as a JSON:API error document, in the request's language. */
+export function bffError(code: keyof typeof BFF_ERROR_TEXTS, locale?: string | null) {
+  const text = BFF_ERROR_TEXTS[code];
+  if (!text) throw new Error(`No BFF error ${code}`);
+  const language: Locale = isLocale(locale) ? locale : 'en';
+  return errorDocument(text.status, code, text.title[language], text.detail?.[language]);
+}
+
+export const bffErrors = {
+  badPath: (locale?: string | null) => bffError('INVALID_PATH', locale),
+  notFound: (locale?: string | null) => bffError('NOT_FOUND', locale),
+  crossSite: (locale?: string | null) => bffError('CROSS_SITE_REQUEST', locale),
+  tooLarge: (locale?: string | null) => bffError('PAYLOAD_TOO_LARGE', locale),
+  fileTooLarge: (locale?: string | null) => bffError('FILE_TOO_LARGE', locale),
+  unavailable: (locale?: string | null) => bffError('UPSTREAM_UNAVAILABLE', locale),
+  timeout: (locale?: string | null) => bffError('UPSTREAM_TIMEOUT', locale),
+  invalidHost: (locale?: string | null) => bffError('INVALID_HOST', locale),
 };

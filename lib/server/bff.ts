@@ -51,19 +51,19 @@ export async function readBody(request: Request): Promise<ArrayBuffer | null> {
 }
 
 /** Calls the upstream and turns transport failures into the fixed 502/504 JSON:API errors. */
-export async function forward(call: UpstreamCall): Promise<Response> {
+export async function forward(call: UpstreamCall, locale?: string | null): Promise<Response> {
   try {
     return await callUpstream(call);
   } catch (error) {
-    return transportError(error);
+    return transportError(error, locale);
   }
 }
 
 /** A call that failed in transport: the fixed 504 (timed out) or 502 (unavailable). */
-function transportError(error: unknown): Response {
-  if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(), 504);
+function transportError(error: unknown, locale?: string | null): Response {
+  if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(locale), 504);
   console.error('[bff] upstream unavailable:', (error as Error).message);
-  return jsonResponse(bffErrors.unavailable(), 502);
+  return jsonResponse(bffErrors.unavailable(locale), 502);
 }
 
 /**
@@ -73,16 +73,18 @@ function transportError(error: unknown): Response {
 export async function proxyToAcademy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const check = upstreamPath(url.pathname);
+  // The BFF's own errors speak the request's language, as the API's do (issue 22).
+  const context = await getRequestContext();
+  const locale = context.requestedLocale;
   if (!check.ok) {
     return check.status === 400
-      ? jsonResponse(bffErrors.badPath(), 400)
-      : jsonResponse(bffErrors.notFound(), 404);
+      ? jsonResponse(bffErrors.badPath(locale), 400)
+      : jsonResponse(bffErrors.notFound(locale), 404);
   }
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return jsonResponse(bffErrors.crossSite(), 403);
+    return jsonResponse(bffErrors.crossSite(locale), 403);
   }
-  const context = await getRequestContext();
-  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(), 400);
+  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(locale), 400);
 
   const path = `${check.path}${url.search}`;
   const caller: UpstreamContext = {
@@ -98,14 +100,17 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
   let body: ArrayBuffer | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     body = await readBody(request);
-    if (body === null) return jsonResponse(bffErrors.tooLarge(), 413);
+    if (body === null) return jsonResponse(bffErrors.tooLarge(locale), 413);
   }
-  const upstream = await forward({
-    method: request.method,
-    path,
-    headers: withContext(forwardedRequestHeaders(request.headers), caller),
-    body,
-  });
+  const upstream = await forward(
+    {
+      method: request.method,
+      path,
+      headers: withContext(forwardedRequestHeaders(request.headers), caller),
+      body,
+    },
+    locale,
+  );
   // Both upstreams answer from memory already; a buffer is cheaper for Next.js to send than a
   // stream piped through (and the API's answers are small: lists are paginated).
   const empty = upstream.status === 204 || upstream.status === 304;
@@ -214,7 +219,7 @@ function deadline(after?: Promise<void>): { promise: Promise<never>; clear(): vo
 async function proxyUpload(request: Request, path: string, caller: UpstreamContext) {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
-    return jsonResponse(bffErrors.fileTooLarge(), 413);
+    return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
   }
   const limited = request.body ? limitStream(request.body, MAX_UPLOAD_REQUEST_BYTES) : null;
   // The API has until UPSTREAM_TIMEOUT_MS after the last byte to answer; a slow upload is not
@@ -229,14 +234,14 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
       deadline: timer.promise,
     });
     const answer = await Promise.race([upstream.arrayBuffer(), timer.promise]);
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(), 413);
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
     return new Response(answer, {
       status: upstream.status,
       headers: safeResponseHeaders(upstream.headers),
     });
   } catch (error) {
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(), 413);
-    return transportError(error);
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    return transportError(error, caller.locale);
   } finally {
     timer.clear();
   }
@@ -271,7 +276,7 @@ async function proxyFileContent(request: Request, path: string, caller: Upstream
       headers: fileResponseHeaders(upstream.headers),
     });
   } catch (error) {
-    return transportError(error);
+    return transportError(error, caller.locale);
   } finally {
     timer.clear();
   }

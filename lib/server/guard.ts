@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { routeAccess } from '@/lib/access/route-access';
 import { ApiError } from '@/lib/api/errors';
 import { apiErrorKind } from '@/lib/errors/api-status';
@@ -73,4 +74,22 @@ export function agreementsPathFor(path: string): string {
 
 export function startEnvironment(result: MeResult): Environment {
   return roleBaseEnvironment(result.me.roles, result.authenticated);
+}
+
+/**
+ * Issue 22: a page that answers with the payment-required (402) view is titled as that view,
+ * not as the page it stands in for (the catalog's title on a 402 misleads in tabs and history).
+ * `locked` narrows it further (a course a paid order unlocked is no 402).
+ */
+export async function titleUnlessPaymentRequired(
+  route: string,
+  title: () => Promise<string>,
+  locked: () => Promise<boolean> = async () => true,
+): Promise<{ title: string }> {
+  const result = await loadPortalMe();
+  if (routeAccess(route, result) === 'payment-required' && (await locked())) {
+    const t = await getTranslations('shell');
+    return { title: t('paymentRequired.title') };
+  }
+  return { title: await title() };
 }

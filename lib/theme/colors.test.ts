@@ -26,24 +26,33 @@ describe('themeStyle', () => {
       themeStyle({ colors: { primary: 'rgb(14,124,102)', accentDark: '#123456', bad: 'red;x' } }),
     ).toEqual({
       '--color-primary': 'rgb(14,124,102)',
+      // Issue 22: what the interface paints with it, at WCAG contrast (lib/theme/contrast.ts).
+      '--color-primary-tint': 'rgb(226,239,237)',
+      '--color-primary-strong': 'rgb(13,119,98)',
+      '--color-primary-solid': 'rgb(14,124,102)',
+      '--color-focus': 'rgb(14,124,102)',
       '--color-accent-dark': '#123456',
     });
   });
   it('falls back without a theme', () => {
-    expect(themeStyle(null)).toEqual({ '--color-primary': 'rgb(113,72,229)' });
+    expect(themeStyle(null)).toMatchObject({ '--color-primary': 'rgb(113,72,229)' });
+  });
+  it('a theme colour cannot replace a derived one', () => {
+    expect(themeStyle({ colors: { focus: '#eeeeee' } })['--color-focus']).toBe('rgb(113,72,229)');
   });
 });
 
 describe('themeRootCss', () => {
   it('puts the variables on :root, where portals (dialogs, toasts) inherit them too', () => {
     expect(themeRootCss({ colors: { primary: 'rgb(14,124,102)', accent: '#123456' } })).toBe(
-      ':root{--color-primary:rgb(14,124,102);--color-accent:#123456}',
+      ':root{--color-primary:rgb(14,124,102);--color-primary-tint:rgb(226,239,237);--color-primary-strong:rgb(13,119,98);--color-primary-solid:rgb(14,124,102);--color-focus:rgb(14,124,102);--color-accent:#123456}',
     );
   });
   it('cannot be broken out of: unsafe values and names are dropped', () => {
     const css = themeRootCss({
       colors: { primary: 'red}</style><script>x</script>', 'x}{': '#fff', ok: '#000' },
     });
-    expect(css).toBe(':root{--color-primary:rgb(113,72,229);--color-ok:#000}');
+    expect(css).toMatch(/^:root\{--color-primary:rgb\(113,72,229\);[^<>{}]*--color-ok:#000\}$/);
+    expect(css).not.toContain('x}{');
   });
 });

@@ -1,3 +1,5 @@
+import { accessibleThemeColors, toCss } from './contrast';
+
 /** Spec §3: the theme's fallback colour. */
 export const FALLBACK_PRIMARY = 'rgb(113,72,229)';
 
@@ -15,11 +17,23 @@ export function safeColor(value: unknown, fallback = FALLBACK_PRIMARY): string {
  */
 export function themeStyle(theme: { colors?: Record<string, unknown> } | null | undefined) {
   const colors = theme?.colors ?? {};
-  const style: Record<string, string> = { '--color-primary': safeColor(colors.primary) };
+  const primary = safeColor(colors.primary);
+  // Issue 22: what the interface paints with the primary colour, derived so it passes WCAG
+  // contrast for any portal's colour (lib/theme/contrast.ts).
+  const derived = accessibleThemeColors(primary);
+  const style: Record<string, string> = {
+    '--color-primary': primary,
+    '--color-primary-tint': toCss(derived.tint),
+    '--color-primary-strong': toCss(derived.strong),
+    '--color-primary-solid': toCss(derived.solid),
+    '--color-focus': toCss(derived.focus),
+  };
   for (const [name, value] of Object.entries(colors)) {
     if (name === 'primary' || !/^[a-z][a-z0-9-]{0,30}$/i.test(name)) continue;
     const color = safeColor(value, '');
-    if (color) style[`--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = color;
+    const variable = `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    // The derived colours are the app's: a theme colour of the same name does not replace them.
+    if (color && !(variable in style)) style[variable] = color;
   }
   return style;
 }

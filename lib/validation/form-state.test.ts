@@ -46,6 +46,27 @@ describe('form state (spec §4)', () => {
     expect(state.fields.email).toMatchObject({ valid: true, messages: [] });
   });
 
+  it('Tab through an empty field shows no "required" (issue 22): that waits for the submit', () => {
+    let state = run(signUp(), { type: 'blur', field: 'email' }, { type: 'blur', field: 'role' });
+    expect(state.fields.email).toMatchObject({ evaluated: false, messages: [] });
+    expect(state.fields.role).toMatchObject({ evaluated: false, messages: [] });
+    // Typed and erased again: still nothing until the submit.
+    state = run(
+      state,
+      { type: 'change', field: 'email', value: 'a' },
+      { type: 'change', field: 'email', value: '' },
+      { type: 'blur', field: 'email' },
+    );
+    expect(state.fields.email?.messages).toEqual([]);
+    state = run(state, { type: 'submit' });
+    expect(state.fields.email?.messages).toEqual([{ key: 'validation.required', values: {} }]);
+    // After the submit, each change validates.
+    state = run(state, { type: 'change', field: 'email', value: 'ada' });
+    expect(state.fields.email?.messages).toEqual([{ key: 'validation.is_email', values: {} }]);
+    state = run(state, { type: 'change', field: 'email', value: '' });
+    expect(state.fields.email?.messages).toEqual([{ key: 'validation.required', values: {} }]);
+  });
+
   it('submit validates all fields and blocks when any is invalid', () => {
     const state = run(signUp(), { type: 'submit' });
     expect(state.status).toBe('blocked');

@@ -1,3 +1,4 @@
+import { isEmpty } from '@/shared/validation/empty';
 import { createField, mapFields, revalidate, sameValue } from './form-fields';
 import { generalError, isSuccessStatus, splitFieldErrors, UNPROCESSABLE } from './form-response';
 import type { FormAction, FormConfig, FormState } from './form-types';
@@ -33,9 +34,14 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       };
       return { ...state, fields: revalidate({ ...state.fields, [action.field]: changed }, []) };
     }
-    case 'blur':
-      if (!state.fields[action.field]) return state;
+    case 'blur': {
+      // Issue 22: Tab through an empty field says nothing ("required" comes with the submit);
+      // leaving what the person typed shows its mistake (is_email, min …). After a submit
+      // every field is evaluated, and validates on each change.
+      const field = state.fields[action.field];
+      if (!field?.dirty || isEmpty(field.value)) return state;
       return { ...state, fields: revalidate(state.fields, [action.field]) };
+    }
     case 'validate':
       return { ...state, fields: revalidate(state.fields, action.field ? [action.field] : 'all') };
     case 'submit': {

@@ -245,7 +245,7 @@ test.describe('the side navigation', () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test('at 640 px it closes on route change and locks the page scroll; wider it stays open', async ({
+  test('closes on route change at every width (it lies over the content), locks the page scroll at 640 px, and gives focus back to the menu button', async ({
     page,
     signInAs,
   }) => {
@@ -259,13 +259,25 @@ test.describe('the side navigation', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(nav).toBeHidden();
 
-    await page.setViewportSize({ width: 1024, height: 800 });
+    // Issue 22: on a desktop too, following a link does not leave the panel over the page.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${origin}/account/details`);
     nav = await openMenu(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(nav).toBeVisible();
+    await expect(nav).toBeHidden();
+
+    // Closing (Escape, the × button) returns focus to the button that opened it, not the body.
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    nav = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    nav = await openMenu(page);
+    await nav.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 

@@ -148,6 +148,7 @@ export function notificationRecord(overrides: Partial<Notification> = {}): Notif
     id: 'n-notification',
     accountId: 'a-account',
     message: 'A notification',
+    language: null,
     link: null,
     receivedAt: CREATED,
     readAt: null,

@@ -6,13 +6,15 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { INITIAL_CATALOG_PARAMS } from '@/lib/catalog/catalog-view';
 import { catalogCategoriesQuery, catalogLabelsQuery, catalogQuery } from '@/lib/resources/catalog';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
-import { requireRoute } from '@/lib/server/guard';
+import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 import { hasFeature } from '@/shared/access/features';
 import '@/components/catalog/catalog.css';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('catalog'))('title') };
+  return titleUnlessPaymentRequired('/catalog', async () =>
+    (await getTranslations('catalog'))('title'),
+  );
 }
 
 /**

@@ -3,12 +3,14 @@ import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { MyCourses } from '@/components/my-courses/my-courses';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
-import { requireRoute } from '@/lib/server/guard';
+import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 import '@/components/my-courses/my-courses.css';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('courses'))('title') };
+  return titleUnlessPaymentRequired('/courses', async () =>
+    (await getTranslations('courses'))('title'),
+  );
 }
 
 /** /courses: my courses, most recently active first, each with where "Continue" leads. */

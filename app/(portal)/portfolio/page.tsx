@@ -3,11 +3,13 @@ import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PortfolioPage } from '@/components/portfolio/portfolio-page';
 import { portfolioQuery } from '@/lib/resources/portfolio';
-import { requireRoute } from '@/lib/server/guard';
+import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('portfolio'))('title') };
+  return titleUnlessPaymentRequired('/portfolio', async () =>
+    (await getTranslations('portfolio'))('title'),
+  );
 }
 
 /** /portfolio: the student's own portfolio (403 without portfolio_feature, 402 without access). */

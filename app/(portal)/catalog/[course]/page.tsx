@@ -3,7 +3,7 @@ import { CoursePage } from '@/components/course-page/course-page';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { courseQuery } from '@/lib/resources/courses';
-import { requireRoute } from '@/lib/server/guard';
+import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { fetchOrNotFound, getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 interface CourseRouteProps {
@@ -14,7 +14,12 @@ export async function generateMetadata({ params }: CourseRouteProps) {
   const { course: slug } = await params;
   try {
     // The request's QueryClient: the page below reads the same answer.
-    return { title: (await getQueryClient().fetchQuery(courseQuery(slug))).title };
+    const course = await getQueryClient().fetchQuery(courseQuery(slug));
+    return titleUnlessPaymentRequired(
+      '/catalog',
+      async () => course.title,
+      async () => !course.unlocked,
+    );
   } catch {
     return { title: (await getTranslations('catalog'))('title') };
   }

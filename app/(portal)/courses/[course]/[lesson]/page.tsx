@@ -5,16 +5,22 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { LessonPlayer } from '@/components/player/lesson-player';
 import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
 import { quizSummaryQuery } from '@/lib/resources/quiz-attempts';
-import { requireRoute } from '@/lib/server/guard';
+import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 
 type Params = Promise<{ course: string; lesson: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { course, lesson } = await params;
-  const titles = await lessonTitle(course, lesson);
-  const t = await getTranslations('player');
-  return { title: titles ? t('metaTitle', titles) : t('title') };
+  return titleUnlessPaymentRequired(
+    '/courses',
+    async () => {
+      const titles = await lessonTitle(course, lesson);
+      const t = await getTranslations('player');
+      return titles ? t('metaTitle', titles) : t('title');
+    },
+    async () => (await loadLesson(course, lesson)).kind === 'payment-required',
+  );
 }
 
 /** /courses/{course}/{lesson}: the course player (SCREENS "Learning"). */

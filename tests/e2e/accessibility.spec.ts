@@ -1,0 +1,317 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { type PortalKey, portalOrigin } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Issue 22 "Accessibility as a check": axe-core (WCAG 2.2 A/AA and best practices,
+ * support/axe.ts) on every screen of spec §2 the demo accounts can open, on both portals' themes,
+ * at phone (390 px) and desktop (1280 px) width, and with the shell's overlays open. Any
+ * violation fails. A new screen is covered by adding its path to SCREENS.
+ */
+
+/** A screen: its path, or a page and the first link on it whose href matches (records' ids). */
+type Screen =
+  | string
+  | { from: string; href: RegExp; suffix?: string; name: string }
+  | { path: string; name: string };
+
+interface Walk {
+  /** A demo account's e-mail, or null for a guest. */
+  as: string | null;
+  portal?: PortalKey;
+  screens: Screen[];
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const record = (from: string, pattern: string, name: string, suffix?: string): Screen => ({
+  from,
+  href: new RegExp(`^${pattern}$`),
+  suffix,
+  name,
+});
+
+/** THE list: every screen, by who opens it. */
+export const SCREENS: Record<string, Walk> = {
+  guest: {
+    as: null,
+    screens: ['/', '/auth', '/auth/login/register', '/unsubscribe', '/no-such-page'],
+  },
+  'guest on Unlimited Learning': { as: null, portal: 'unlimited', screens: ['/', '/auth'] },
+  'Ada Admin: the admin area': {
+    as: 'admin@demo.academy',
+    screens: [
+      '/admin/dashboard',
+      '/admin/accounts',
+      record('/admin/accounts', `/admin/accounts/${UUID}`, '/admin/accounts/{id}'),
+      '/admin/announcements',
+      '/admin/catalogs',
+      '/admin/certifications',
+    ],
+  },
+  'Ada Admin: courses': {
+    as: 'admin@demo.academy',
+    screens: [
+      '/admin/courses',
+      record('/admin/courses', `/admin/courses/${UUID}`, '/admin/courses/{course}'),
+      record(
+        '/admin/courses',
+        `/admin/courses/${UUID}`,
+        '/admin/courses/{course}/groups',
+        '/groups',
+      ),
+      '/admin/courses/content-issues',
+      '/admin/courses/create',
+    ],
+  },
+  'Ada Admin: sales and settings': {
+    as: 'admin@demo.academy',
+    screens: [
+      '/admin/sales/catalogs',
+      '/admin/sales/orders',
+      record('/admin/sales/orders', `/admin/sales/orders/${UUID}`, '/admin/sales/orders/{id}'),
+      '/admin/sales/orders/create',
+      '/admin/sales/promotions',
+    ],
+  },
+  'Ada Admin: settings and her own pages': {
+    as: 'admin@demo.academy',
+    screens: [
+      '/admin/settings/approvals',
+      '/admin/settings/content-labels',
+      '/admin/settings/order-automations',
+      '/approvals',
+      '/notifications',
+      '/account/details',
+    ],
+  },
+  'Ada Admin: the portal settings (administration)': {
+    as: 'admin@demo.academy',
+    screens: [
+      '/admin/support',
+      '/admin/settings/integrations',
+      '/admin/settings/agreements',
+      '/admin/settings/languages',
+      '/admin/settings/feature-flags',
+      '/admin/settings/portals',
+    ],
+  },
+  'Ada Admin on Unlimited Learning': {
+    as: 'admin@demo.academy',
+    portal: 'unlimited',
+    // /admin/accounts: Unlimited Learning has no account support, so this is its 403 page.
+    screens: [
+      '/admin/dashboard',
+      '/admin/courses',
+      '/admin/accounts',
+      '/academy/accounts_support',
+      '/catalog',
+    ],
+  },
+  // The sales roles' dashboard: orders and revenue tiles.
+  'Sven Sales': { as: 'sales@demo.academy', screens: ['/admin/dashboard'] },
+  'Mia Marketing': {
+    as: 'marketing@demo.academy',
+    // A mailing's page, as a new draft: the demo data has no mailings yet.
+    screens: ['/academy/marketing', '/academy/marketing/mailings/new'],
+  },
+  'Cora Coach: her workspace': {
+    as: 'coach@demo.academy',
+    screens: [
+      '/coach/dashboard',
+      '/coach/courses',
+      '/coach/students',
+      record('/coach/students', `/coach/students/${UUID}`, '/coach/students/{account}'),
+      '/coach/mentees',
+    ],
+  },
+  'Cora Coach: tickets, news, qualifications': {
+    as: 'coach@demo.academy',
+    screens: ['/coach/tickets', '/coach/news', '/coach/qualifications', '/approvals', '/profile'],
+  },
+  'Stijn Student: learning': {
+    as: 'student@demo.academy',
+    screens: [
+      '/catalog',
+      '/catalog/data-literacy',
+      '/courses',
+      '/courses/data-literacy/misleading-axes',
+      '/courses/data-literacy/data-literacy-quiz',
+      '/courses/writing-for-the-web/style-guide',
+    ],
+  },
+  'Stijn Student: his pages': {
+    as: 'student@demo.academy',
+    screens: [
+      '/portfolio',
+      '/profile',
+      '/qualifications',
+      '/rate',
+      '/notifications',
+      record('/account/primary-coach', `/profiles/${UUID}`, '/profiles/{account}'),
+    ],
+  },
+  'Stijn Student: his account': {
+    as: 'student@demo.academy',
+    screens: [
+      '/account/details',
+      '/account/orders',
+      '/account/primary-coach',
+      '/account/certificates',
+      record('/account/certificates', `/certificates/${UUID}`, '/certificates/{id}'),
+    ],
+  },
+  'Eva Expired (payment required)': {
+    as: 'expired@demo.academy',
+    screens: ['/catalog', '/courses'],
+  },
+  'Lars Learner on Unlimited Learning': {
+    as: 'learner@unlimited.academy',
+    // /portfolio: no portfolio on Unlimited Learning, its 403 page.
+    screens: ['/catalog', '/courses', '/account/details', '/portfolio'],
+  },
+};
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+const screenName = (screen: Screen) => (typeof screen === 'string' ? screen : screen.name);
+
+/** The page a screen is at: a record's is the first link on its list that matches. */
+async function pathOf(page: Page, origin: string, screen: Screen): Promise<string> {
+  if (typeof screen === 'string') return screen;
+  if ('path' in screen) return screen.path;
+  await page.goto(`${origin}${screen.from}`);
+  const hrefs = page.locator('a[href]');
+  await expect(hrefs.first()).toBeAttached();
+  await expect
+    .poll(async () =>
+      (
+        await hrefs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      ).find((href) => screen.href.test(href)),
+    )
+    .toBeTruthy();
+  const href = (
+    await hrefs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  ).find((href) => screen.href.test(href)) as string;
+  return `${href}${screen.suffix ?? ''}`;
+}
+
+/** Loaded: the page's heading is there and what it fetched has arrived. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 });
+}
+
+async function signIn(
+  page: Page,
+  walk: Walk,
+  signInAs: (who: string, o?: object) => Promise<string>,
+  baseURL?: string,
+) {
+  if (walk.as) return signInAs(walk.as, walk.portal ? { portal: walk.portal } : {});
+  const origin = portalOrigin(baseURL, walk.portal ?? 'demo');
+  await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+  return origin;
+}
+
+/** A few screens per test, so the walk runs in parallel workers and each test stays short. */
+const SCREENS_PER_TEST = 3;
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) =>
+    list.slice(i * size, i * size + size),
+  );
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe-core at ${viewport} width (${size.width} px)`, () => {
+    test.use({ viewport: size });
+    for (const [name, walk] of Object.entries(SCREENS)) {
+      for (const screens of chunks(walk.screens, SCREENS_PER_TEST)) {
+        test(`${name}: ${screens.map(screenName).join(', ')}`, async ({
+          page,
+          signInAs,
+          baseURL,
+        }) => {
+          test.setTimeout(120_000);
+          const origin = await signIn(page, walk, signInAs, baseURL);
+          for (const screen of screens) {
+            const path = await pathOf(page, origin, screen);
+            await page.goto(`${origin}${path}`);
+            await settle(page);
+            await expectNoAxeViolations(page, `${viewport} ${walk.portal ?? 'demo'} ${path}`);
+          }
+        });
+      }
+    }
+  });
+}
+
+/*
+ * The shell's overlays, open, on both themes and both widths: the side navigation, the account
+ * menu, the notifications, a dialog (the feedback modal) and the support palette (Ctrl+K).
+ */
+const OVERLAYS: { as: string; portal?: PortalKey; path: string }[] = [
+  { as: 'admin@demo.academy', path: '/admin/dashboard' },
+  { as: 'admin@demo.academy', portal: 'unlimited', path: '/admin/dashboard' },
+  { as: 'student@demo.academy', path: '/catalog' },
+  { as: 'learner@unlimited.academy', portal: 'unlimited', path: '/catalog' },
+];
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe-core with the overlays open at ${viewport} width`, () => {
+    test.use({ viewport: size });
+    for (const overlay of OVERLAYS) {
+      test(`${overlay.as} on ${overlay.portal ?? 'demo'}: side navigation, account menu, notifications, feedback, support palette`, async ({
+        page,
+        signInAs,
+      }) => {
+        test.setTimeout(120_000);
+        const origin = await signInAs(overlay.as, overlay.portal ? { portal: overlay.portal } : {});
+        const where = (what: string) =>
+          `${viewport} ${overlay.portal ?? 'demo'} ${overlay.path} ${what}`;
+        await page.goto(`${origin}${overlay.path}`);
+        await settle(page);
+
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+        await expectNoAxeViolations(page, where('side navigation'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeHidden();
+
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoAxeViolations(page, where('account menu'));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toBeHidden();
+
+        // The notifications: a menu on a desktop, a panel (dialog) on a phone.
+        const notifications = page.getByRole(viewport === 'phone' ? 'dialog' : 'menu', {
+          name: 'Notifications',
+        });
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(notifications).toBeVisible();
+        await expectNoAxeViolations(page, where('notifications'));
+        await page.keyboard.press('Escape');
+        await expect(notifications).toBeHidden();
+
+        if (overlay.as === 'admin@demo.academy') {
+          await page.goto(`${origin}${overlay.path}#give-feedback`);
+          await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeVisible();
+          await expectNoAxeViolations(page, where('feedback dialog'));
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeHidden();
+
+          // The support palette comes with account support: Demo Academy has it, Unlimited not.
+          if (!overlay.portal) {
+            await page.keyboard.press('ControlOrMeta+K');
+            await expect(page.getByRole('dialog', { name: 'Support' })).toBeVisible();
+            await expectNoAxeViolations(page, where('support palette'));
+          }
+        }
+      });
+    }
+  });
+}

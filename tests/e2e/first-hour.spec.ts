@@ -1,0 +1,197 @@
+import type { Locator } from '@playwright/test';
+import { dismissTour, portalOrigin } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/** Issue 22: what a newcomer hit in the first hour, each with the test that would have caught it. */
+
+/** The element at a point of the locator's box is the locator's own (nothing lies over it). */
+async function expectOnTop(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  if (!box) return;
+  const covered = await locator.evaluate(
+    (element, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return !(top && (element === top || element.contains(top)));
+    },
+    { x: box.x + Math.min(box.width / 2, 12), y: box.y + box.height / 2 },
+  );
+  expect(covered, 'covered by another element').toBe(false);
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('keyboard and focus (issue 22)', () => {
+  test('the skip link is the first Tab stop, visible above the sticky header, and leads to the content', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    // A fresh load: the first Tab of the page.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectOnTop(skip);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('the onboarding tour covers neither the heading nor the breadcrumbs, closes on Escape and gives focus back', async ({
+    page,
+    signInAs,
+    newStudent,
+  }) => {
+    const student = await newStudent({ fullName: 'Tess Tour' });
+    await signInAs(student);
+    const tour = page.getByRole('dialog', { name: 'Your menu' });
+    await expect(tour).toBeVisible();
+    const tourBox = await tour.boundingBox();
+    for (const other of [
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('navigation', { name: 'Breadcrumb' }),
+    ]) {
+      const box = await other.boundingBox();
+      expect(tourBox && box && overlaps(tourBox, box), 'the tour lies over the page').toBe(false);
+    }
+    // Focus moves through the page as before; what is focused is never under the tour.
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await expectOnTop(menu);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeFocused();
+    // Into the tour and out with Escape: focus goes back where it was, not to the body.
+    await tour.getByRole('button', { name: 'Got it' }).focus();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/preferences') && response.request().method() !== 'GET',
+    );
+    await page.keyboard.press('Escape');
+    await expect(tour).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect((await saved).ok()).toBe(true);
+  });
+
+  test('on a phone the tour leaves "Mark all as read" uncovered', async ({
+    page,
+    signInAs,
+    newStudent,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const student = await newStudent({ fullName: 'Pia Phone' });
+    const origin = await signInAs(student);
+    await page.goto(`${origin}/notifications`);
+    await expect(page.getByRole('dialog', { name: 'Your menu' })).toBeVisible();
+    const markAll = page.getByRole('button', { name: 'Mark all as read' });
+    await markAll.scrollIntoViewIfNeeded();
+    await expectOnTop(markAll);
+  });
+
+  test('closing the feedback dialog gives focus back to the account menu that opened it', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    const accountMenu = page.getByRole('button', { name: 'Account menu' });
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Give feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(accountMenu).toBeFocused();
+  });
+
+  test('Tab through an empty sign-in form says nothing; the submit does', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+    await page.goto(`${origin}/auth`);
+    const email = page.getByLabel('E-mail address');
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+  });
+});
+
+test.describe('pages and their titles (issue 22)', () => {
+  test('the 403 page has one main, its own title, and leaves after switching portals away and back', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    const origin = portalOrigin(page.url(), 'demo');
+    await page.goto(`${origin}/admin/accounts`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+
+    // Unlimited Learning has no account support: the same page is its 403.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    let nav = page.getByRole('dialog', { name: 'Main navigation' });
+    await nav.getByLabel('Switch portal').selectOption({ label: 'Unlimited Learning' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access');
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page).toHaveTitle('No access · Unlimited Learning');
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    nav = page.getByRole('dialog', { name: 'Main navigation' });
+    await nav.getByLabel('Switch portal').selectOption({ label: 'Demo Academy' });
+    // Back on Demo Academy the page is there again, without a manual reload.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
+  });
+
+  test('the 404 and 402 pages are titled as what they are', async ({ page, signInAs }) => {
+    const origin = await signInAs('expired@demo.academy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    await expect(page).toHaveTitle('A subscription is needed · Demo Academy');
+    await page.goto(`${origin}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found · Demo Academy');
+    await expect(page.locator('main')).toHaveCount(1);
+  });
+
+  test('the badge and the first crumb do not repeat each other; roles read as names', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('.environment-badge')).toHaveText('Admin');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Dashboard']);
+    await expect(page.getByRole('main')).toContainText('Academy admin, Academy support');
+    await expect(page.getByRole('main')).not.toContainText('academy_admin');
+  });
+});
+
+test.describe('language of parts (issue 22, WCAG 3.1.2)', () => {
+  test('English notifications and courses are marked lang="en" on Dutch pages', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('student@demo.academy');
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+    await page.goto(`${origin}/notifications`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    const message = page.locator('.notification-message').first();
+    await expect(message).toHaveAttribute('lang', 'en');
+    await page.goto(`${origin}/catalog/data-literacy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    // In English, nothing needs marking.
+    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+    await page.goto(`${origin}/notifications`);
+    await expect(page.locator('.notification-message').first()).not.toHaveAttribute('lang', 'en');
+  });
+});
