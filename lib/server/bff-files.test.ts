@@ -149,7 +149,8 @@ describe('POST /api/v1/files (embedded API)', () => {
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0]).toMatchObject({
       code: 'FILE_TOO_LARGE',
-      detail: 'The file is larger than 50 MB (50,000,000 bytes).',
+      // In the request's language (issue 22): this request asks for Dutch (requestedLocale).
+      detail: 'Het bestand is groter dan 50 MB (50.000.000 bytes).',
     });
     expect(fetchEmbedded).not.toHaveBeenCalled();
     expect(upload.tally.pulled).toBe(0);

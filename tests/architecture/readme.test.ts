@@ -15,8 +15,10 @@ describe('README.md', () => {
   it('links only to this repository and to the demo on this machine', () => {
     const markdownLinks = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
     const autolinks = [...readme.matchAll(/<(https?:\/\/[^>\s]+)>/g)].map((m) => m[1] ?? '');
-    // A URL in backticks is a value (a default, an example), not a link.
-    const bare = [...readme.matchAll(/(?<![<(`])\bhttps?:\/\/[^\s)>`|]+/g)].map((m) => m[0]);
+    // A URL in backticks or in a fenced block (a configuration example such as nginx's
+    // `proxy_pass http://academy;`) is a value, not a link.
+    const prose = readme.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
+    const bare = [...prose.matchAll(/(?<![<(`])\bhttps?:\/\/[^\s)>`|]+/g)].map((m) => m[0]);
     for (const target of [...markdownLinks, ...autolinks, ...bare]) {
       if (/^https?:/.test(target)) {
         expect(new URL(target).hostname, target).toMatch(/^(localhost|unlimited\.localhost)$/);
