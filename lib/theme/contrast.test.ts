@@ -112,6 +112,24 @@ describe('the base palette of app/globals.css', () => {
       expect(contrastRatio(variable('control-border'), on)).toBeGreaterThanOrEqual(3);
     }
   });
+  it('has toast text ≥ 4.5:1 on the tinted background of each sonner type', () => {
+    const toaster = /\[data-sonner-toaster\]\[data-sonner-theme="light"\]\s*{([^}]*)}/.exec(
+      css,
+    )?.[1];
+    const text = (type: string) =>
+      rgb(new RegExp(`--${type}-text:\\s*([^;]+);`).exec(toaster ?? '')?.[1] ?? '');
+    // sonner 2's light backgrounds: success hsl(143 85% 96%), info hsl(208 100% 97%),
+    // warning hsl(49 100% 97%), error hsl(359 100% 97%).
+    const backgrounds = {
+      success: rgb('#ecfdf3'),
+      info: rgb('#f0f8ff'),
+      warning: rgb('#fffcf0'),
+      error: rgb('#fff0f0'),
+    };
+    for (const [type, on] of Object.entries(backgrounds)) {
+      expect(contrastRatio(text(type), on), type).toBeGreaterThanOrEqual(4.5);
+    }
+  });
   it('has default derived colours that equal those of the fallback primary', () => {
     const fallback = accessibleThemeColors('rgb(113,72,229)');
     expect(variable('primary-strong')).toEqual(fallback.strong);
