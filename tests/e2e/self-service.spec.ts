@@ -59,7 +59,7 @@ test.describe('forgot password (issue 22)', () => {
     newStudent,
   }) => {
     test.setTimeout(60_000);
-    const student = await newStudent({ fullName: 'Stijn Vergeet' });
+    const student = await newStudent({ fullName: 'Vera Vergeet' });
     const origin = student.origin;
     await preferEnglish(page, origin);
     await page.goto(`${origin}/auth`);
