@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsEnabledFor,
   analyticsPaths,
+  analyticsReachOut,
   eventForwardHeaders,
   plausibleHostOf,
 } from './analytics';
@@ -9,18 +10,22 @@ import {
 describe('analytics', () => {
   // Spec §1: "Analytics: events are posted through a proxied path; enabled only in production
   // or when no environment is set." Issue 22: a fresh clone (no environment, no PLAUSIBLE_HOST)
-  // must not try to reach plausible.io.
+  // keeps them on, but its proxy must not try to reach plausible.io.
   it.each([
-    [undefined, undefined, false],
-    [undefined, 'https://stats.example.org', true],
-    ['production', undefined, true],
-    ['production', 'https://stats.example.org', true],
-    ['review', 'https://stats.example.org', false],
-    ['staging', undefined, false],
-    ['development', 'https://stats.example.org', false],
-  ] as const)('APP_ENV=%s, PLAUSIBLE_HOST=%s → enabled %s', (appEnv, host, enabled) => {
-    expect(analyticsEnabledFor(appEnv, host)).toBe(enabled);
-  });
+    [undefined, undefined, true, false],
+    [undefined, 'https://stats.example.org', true, true],
+    ['production', undefined, true, true],
+    ['production', 'https://stats.example.org', true, true],
+    ['review', 'https://stats.example.org', false, false],
+    ['staging', undefined, false, false],
+    ['development', 'https://stats.example.org', false, false],
+  ] as const)(
+    'APP_ENV=%s, PLAUSIBLE_HOST=%s → enabled %s, calls out %s',
+    (appEnv, host, enabled, out) => {
+      expect(analyticsEnabledFor(appEnv)).toBe(enabled);
+      expect(analyticsReachOut(appEnv, host)).toBe(out);
+    },
+  );
 
   it('proxies to the hosted service unless PLAUSIBLE_HOST names another', () => {
     expect(plausibleHostOf(undefined)).toBe('https://plausible.io');

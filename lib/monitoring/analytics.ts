@@ -7,18 +7,22 @@ export const DEFAULT_PLAUSIBLE_SUBDIRECTORY = 'proxy';
 /** A single URL path segment, so the proxied paths cannot reach into other routes. */
 export const SUBDIRECTORY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+/** Spec §1: analytics are enabled only in production or when no environment is set. */
+export function analyticsEnabledFor(appEnv: DeployEnvironment | undefined): boolean {
+  return appEnv === undefined || appEnv === 'production';
+}
+
 /**
- * Spec §1: analytics are enabled only in production or when no environment is set. Without an
- * environment (a fresh clone's demo) they also need PLAUSIBLE_HOST to be set: the demo must not
- * reach out to a service it was never configured for (issue 22). Production uses Plausible's
- * hosted service unless PLAUSIBLE_HOST names another.
+ * Whether the proxy may call a Plausible server (issue 22): production (Plausible's hosted
+ * service unless PLAUSIBLE_HOST names another), or wherever PLAUSIBLE_HOST is set. A fresh
+ * clone's demo (no environment, no PLAUSIBLE_HOST) keeps analytics on as spec §1 says, but its
+ * proxy answers on its own — an empty script, events not counted — and never tries plausible.io.
  */
-export function analyticsEnabledFor(
+export function analyticsReachOut(
   appEnv: DeployEnvironment | undefined,
   plausibleHost: string | undefined,
 ): boolean {
-  if (appEnv === 'production') return true;
-  return appEnv === undefined && Boolean(plausibleHost);
+  return analyticsEnabledFor(appEnv) && (appEnv === 'production' || Boolean(plausibleHost));
 }
 
 /** The Plausible server to proxy to: PLAUSIBLE_HOST, else the hosted service. */

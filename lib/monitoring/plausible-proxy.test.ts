@@ -21,13 +21,21 @@ const event = () =>
   });
 
 describe('the Plausible proxy (spec §1, issue 22)', () => {
-  it('does not exist in the demo (no APP_ENV, no PLAUSIBLE_HOST): nothing tries plausible.io', async () => {
+  it('answers on its own in the demo (no APP_ENV, no PLAUSIBLE_HOST): nothing tries plausible.io', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const proxy = await proxyWith({ APP_ENV: undefined, PLAUSIBLE_HOST: undefined });
-    expect((await proxy.serveScript()).status).toBe(404);
-    expect((await proxy.forwardEvent(event())).status).toBe(404);
+    const script = await proxy.serveScript();
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await proxy.forwardEvent(event())).status).toBe(202);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+
+  it('does not exist where analytics are off (review, staging, development)', async () => {
+    const proxy = await proxyWith({ APP_ENV: 'staging', PLAUSIBLE_HOST: undefined });
+    expect((await proxy.serveScript()).status).toBe(404);
+    expect((await proxy.forwardEvent(event())).status).toBe(404);
   });
 
   it('answers an empty script and a 202 when Plausible cannot be reached (no error for the page)', async () => {

@@ -1,7 +1,12 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { readBodyWithin } from '@/lib/server/read-body';
-import { analyticsEnabledFor, eventForwardHeaders, plausibleHostOf } from './analytics';
+import {
+  analyticsEnabledFor,
+  analyticsReachOut,
+  eventForwardHeaders,
+  plausibleHostOf,
+} from './analytics';
 
 /**
  * The Plausible proxy behind `/{subdirectory}/js/script.js` and `/{subdirectory}/api/event`
@@ -31,7 +36,9 @@ function upstream(path: string): string {
 }
 
 /** Analytics off (review, staging, development): the proxied paths do not exist. */
-const disabled = () => !analyticsEnabledFor(env().APP_ENV, env().PLAUSIBLE_HOST);
+const disabled = () => !analyticsEnabledFor(env().APP_ENV);
+/** The demo (no environment, no PLAUSIBLE_HOST): answered here, nothing leaves the machine. */
+const local = () => !analyticsReachOut(env().APP_ENV, env().PLAUSIBLE_HOST);
 
 /**
  * Issue 22: when Plausible cannot be reached, the page must not see an error (a failed script
@@ -51,6 +58,7 @@ function scriptUnavailable() {
 
 export async function serveScript(): Promise<Response> {
   if (disabled()) return answer(404, 'analytics are off');
+  if (local()) return scriptUnavailable();
   const now = Date.now();
   if (!script || script.until < now) {
     if (failedUntil > now && !script) return scriptUnavailable();
@@ -88,7 +96,7 @@ export async function forwardEvent(request: Request): Promise<Response> {
   const body = await readBodyWithin(request, MAX_EVENT_BYTES);
   if (!body) return answer(413, 'event too large');
   const dropped = () => answer(202, 'not counted', { 'x-academy-analytics': 'unavailable' });
-  if (failedUntil > Date.now()) return dropped();
+  if (local() || failedUntil > Date.now()) return dropped();
   try {
     const response = await fetch(upstream('/api/event'), {
       method: 'POST',

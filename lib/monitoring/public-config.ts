@@ -15,7 +15,7 @@ export function getMonitoringProps(): MonitoringProps {
   return { dsn: SENTRY_DSN, environment: monitoringEnvironment(APP_ENV) };
 }
 
-/** The `enabled` prop of <Analytics> (spec §1 and issue 22, see analyticsEnabledFor). */
+/** The `enabled` prop of <Analytics> (spec §1, see analyticsEnabledFor). */
 export function getAnalyticsEnabled(): boolean {
-  return analyticsEnabledFor(env().APP_ENV, env().PLAUSIBLE_HOST);
+  return analyticsEnabledFor(env().APP_ENV);
 }
