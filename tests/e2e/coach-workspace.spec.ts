@@ -14,17 +14,26 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** axe-core at 1280 px (English), then at 390 px in Dutch (Demo Academy's own language). */
+/** The language choice lives in local storage and the cookie mirrors it (spec §9): set both. */
+async function chooseLanguage(page: Page, origin: string, language: 'en' | 'nl') {
+  await page.context().addCookies([{ name: 'custom-language', value: language, url: origin }]);
+  await page.evaluate((value) => window.localStorage.setItem('custom-language', value), language);
+}
+
 async function checkScreen(page: Page, origin: string, where: string) {
   await page.setViewportSize(DESKTOP);
   await expectNoAxeViolations(page, `${where} (1280 px, en)`);
-  await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+  await chooseLanguage(page, origin, 'nl');
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, `${where} (390 px, nl)`);
-  await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+  // Back to English, as the page was: the steps after this read English names.
+  await chooseLanguage(page, origin, 'en');
   await page.setViewportSize(DESKTOP);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
 test.describe('the coach’s workspace (issue 17)', () => {
