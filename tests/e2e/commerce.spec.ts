@@ -226,10 +226,15 @@ test.describe('commerce (issue 18)', () => {
     // Move down, then the drag handle from the keyboard: Space, ArrowDown, Space.
     await card.getByRole('button', { name: `Move ${ANNUAL} down` }).click();
     await expect.poll(names).toEqual([SINGLE, ANNUAL]);
+    // Let Move down's save settle, and press the keys at a person's pace: dnd-kit activates on
+    // Space and measures before it moves (pressed in one tick, ArrowDown came too early).
+    await page.waitForLoadState('networkidle');
     const handle = card.getByRole('button', { name: `Drag ${SINGLE}` });
     await handle.focus();
     await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(200);
     await page.keyboard.press('Space');
     await expect.poll(names).toEqual([ANNUAL, SINGLE]);
     await page.reload();
