@@ -247,6 +247,8 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
     });
   } catch (error) {
     if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    // The client cut its upload off: no upstream failure to report.
+    if (limited?.aborted()) return clientGoneResponse();
     return transportError(error, caller.locale);
   } finally {
     timer.clear();

@@ -128,6 +128,21 @@ describe('limitStream (file uploads pass through, never buffered)', () => {
     expect(limited.exceeded()).toBe(false);
   });
 
+  it('says when the client cut the upload off, apart from a body past the limit', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) return controller.enqueue(new Uint8Array(2));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const limited = limitStream(stream, 100);
+    await expect(new Response(limited.stream).text()).rejects.toThrow('aborted');
+    await limited.finished;
+    expect(limited.aborted()).toBe(true);
+    expect(limited.exceeded()).toBe(false);
+  });
+
   it('errors past the limit and cancels the source', async () => {
     const { stream, tally } = source('abc', 'de', 'fgh', 'ijk');
     const limited = limitStream(stream, 4);

@@ -60,6 +60,8 @@ export type LimitedStream = {
   stream: ReadableStream<Uint8Array>;
   /** Whether more than `limit` bytes arrived (the stream was cut there). */
   exceeded(): boolean;
+  /** Whether the client cut the body off (its read failed: `Error: aborted`). */
+  aborted(): boolean;
   /** Settles when the body was read to its end, cut, failed or cancelled. */
   finished: Promise<void>;
 };
@@ -75,6 +77,7 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
   const streamed = garbageHint();
   let size = 0;
   let cut = false;
+  let failed = false;
   let settle: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
     settle = resolve;
@@ -86,6 +89,7 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
         try {
           next = await reader.read();
         } catch (error) {
+          failed = true;
           settle();
           controller.error(error);
           return;
@@ -113,5 +117,5 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
     },
     { highWaterMark: 0 },
   );
-  return { stream, exceeded: () => cut, finished };
+  return { stream, exceeded: () => cut, aborted: () => failed, finished };
 }

@@ -164,5 +164,7 @@ test('a client that resets mid-request is no uncaught exception, and the server 
   const health = await fetch(`${base}/api/v1/me`, { headers: { cookie } });
   expect(health.status).toBe(200);
   expect(server.exitCode).toBeNull();
-  expect(output).not.toMatch(/uncaughtException|unhandledRejection|Error: aborted/);
+  expect(output).not.toMatch(/uncaughtException|unhandledRejection/);
+  // The BFF, the upload and the auth routes end a cut-off request quietly (no 500, no log).
+  expect(output).not.toMatch(/upstream unavailable/);
 });
