@@ -1,6 +1,6 @@
+// @vitest-environment node
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { QUERY_DEFAULTS } from '@/lib/api/query-client';
@@ -10,7 +10,7 @@ import { Providers } from './providers';
  * Issue 21 item 6: the load drill's heap snapshots showed every page request kept alive for 30
  * minutes by the gc timers of the QueryClient that Providers made during the server render (a
  * browser client: gcTime 30 min, one timer per hydrated query, each holding the request's async
- * context). Rendered on the server (this file runs in node), it must be a server client.
+ * context). Rendered on the server (node, no window), it must be a server client.
  */
 let client: QueryClient | undefined;
 function Probe() {
@@ -21,11 +21,11 @@ function Probe() {
 describe('Providers rendered on the server', () => {
   it('makes a QueryClient whose queries set no gc timer (kept no longer than the request)', () => {
     renderToString(
-      createElement(
-        NextIntlClientProvider,
-        { locale: 'en', messages: {}, onError: () => undefined },
-        createElement(Providers, null, createElement(Probe)),
-      ),
+      <NextIntlClientProvider locale="en" messages={{}} onError={() => undefined}>
+        <Providers>
+          <Probe />
+        </Providers>
+      </NextIntlClientProvider>,
     );
     expect(client).toBeDefined();
     expect(client?.getDefaultOptions().queries?.gcTime).toBe(Number.POSITIVE_INFINITY);
