@@ -133,7 +133,8 @@ async function act(user: User, until: number, results: Result[], seq: { n: numbe
         : await timed('POST preference', `${base}/preferences`, { method: 'POST', headers, body });
       if (sample.status >= 200 && sample.status < 300) {
         user.preference = value;
-        user.preferencePending = [];
+        // Values sent earlier without an answer stay possible: a request the client gave up on
+        // may still be waiting in the server and land after this one (last write wins).
         user.preferenceId ??= JSON.parse(sample.body).data?.id;
       } else if (sample.status === 0) {
         user.preferencePending.push(value);
