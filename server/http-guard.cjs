@@ -6,6 +6,7 @@
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
  * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test).
+ * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
  * Everything else goes on to Next.js, inside a per-request store through which the app can set
  * a status Next.js cannot (issue 21 item 5): the "unavailable" view is a 503, while Next.js
  * answers a rendered page 200 (or 500). `globalThis[Symbol.for('academy.response-status')]`
@@ -89,10 +90,24 @@ function send(response, { status, title }) {
   response.end(body);
 }
 
+/**
+ * A client that closes its connection before its request body ends makes Node destroy the
+ * request with `Error: aborted` (ECONNRESET) and emit it as an 'error' event whenever a listener
+ * was attached at some point. Next.js's proxy (proxy.ts) clones every body it forwards and
+ * attaches, then drops, such listeners, so the event could find none: an uncaughtException
+ * (found by the BFF fuzz, issue 21). The readers of the body (the BFF, the auth routes) learn of
+ * the abort through their own stream, so here it is only acknowledged; anything else is logged.
+ */
+function onRequestError(error) {
+  if (error && (error.code === 'ECONNRESET' || error.message === 'aborted')) return;
+  console.error('[http] request stream error:', error);
+}
+
 const emit = http.Server.prototype.emit;
 http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
+    request.on('error', onRequestError);
     const refused = refusal(request.method, request.headers.host, request.headers, request.url);
     if (refused) {
       request.resume();
@@ -115,4 +130,4 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-module.exports = { refusal, overridden };
+module.exports = { refusal, overridden, onRequestError };

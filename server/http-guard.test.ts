@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -64,5 +66,38 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     }
     expect(refusal('GET', 'localhost', {}, '/catalog/data-literacy?q=%ff')).toBeNull();
     expect(refusal('GET', 'localhost', {}, '/profiles/%C3%A9')).toBeNull();
+  });
+
+  it('a client resetting mid-body is no uncaughtException, even when a reader drops its listener (BFF fuzz finding)', async () => {
+    // What Next.js's proxy does with a body it clones: an 'error' listener that is gone by the
+    // time Node emits `Error: aborted` (ECONNRESET). Node checks for listeners one tick before
+    // it emits; removed in between, the emit found none: an uncaughtException.
+    const uncaught: unknown[] = [];
+    const record = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', record);
+    let aborted!: () => void;
+    const abortedOnce = new Promise<void>((resolve) => {
+      aborted = resolve;
+    });
+    const server = http.createServer((request) => {
+      const reader = () => undefined;
+      request.on('error', reader);
+      request.on('aborted', () => {
+        process.nextTick(() => process.nextTick(() => request.off('error', reader)));
+        aborted();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(`POST /api/v1/x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\nxx`);
+      setTimeout(() => socket.resetAndDestroy(), 100);
+    });
+    socket.on('error', () => undefined);
+    await abortedOnce;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    process.off('uncaughtException', record);
+    server.close();
+    expect(uncaught).toEqual([]);
   });
 });

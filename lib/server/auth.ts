@@ -7,7 +7,7 @@ import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
 import { clientAddress } from './client-address';
 import { getUiLanguage } from './locale';
-import { readBodyWithin } from './read-body';
+import { ClientAbortError, clientGoneResponse, readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
 import { withContext } from './upstream';
@@ -20,9 +20,16 @@ const tokenDocument = z.object({
 export const MAX_AUTH_BODY_BYTES = 16_384;
 
 const TOO_LARGE = Symbol('too large');
+const CLIENT_GONE = Symbol('client gone');
 
 async function readJson(request: Request): Promise<unknown> {
-  const bytes = await readBodyWithin(request, MAX_AUTH_BODY_BYTES);
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readBodyWithin(request, MAX_AUTH_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof ClientAbortError) return CLIENT_GONE;
+    throw error;
+  }
   if (bytes === null) return TOO_LARGE;
   try {
     const body = JSON.parse(new TextDecoder().decode(bytes)) as { data?: { attributes?: unknown } };
@@ -57,6 +64,8 @@ async function callAuth(
   }
   const attributes = await readJson(request);
   if (attributes === TOO_LARGE) return { response: jsonResponse(bffErrors.tooLarge(), 413) };
+  // Cut off by the client: not sent on (no sign-in attempt is counted), and no server error.
+  if (attributes === CLIENT_GONE) return { response: clientGoneResponse() };
   if (!attributes || typeof attributes !== 'object') {
     return {
       response: jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400),

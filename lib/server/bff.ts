@@ -16,7 +16,7 @@ import {
   upstreamPath,
 } from './bff-rules';
 import { fetchEmbedded } from './embedded-client';
-import { limitStream, readBodyWithin } from './read-body';
+import { ClientAbortError, clientGoneResponse, limitStream, readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import {
   callUpstream,
@@ -99,7 +99,13 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
 
   let body: ArrayBuffer | null = null;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    body = await readBody(request);
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      // Cut off by the client: nothing goes upstream, and it is no server error.
+      if (error instanceof ClientAbortError) return clientGoneResponse();
+      throw error;
+    }
     if (body === null) return jsonResponse(bffErrors.tooLarge(locale), 413);
   }
   const upstream = await forward(
@@ -241,6 +247,8 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
     });
   } catch (error) {
     if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    // The client cut its upload off: no upstream failure to report.
+    if (limited?.aborted()) return clientGoneResponse();
     return transportError(error, caller.locale);
   } finally {
     timer.clear();

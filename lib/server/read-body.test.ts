@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitStream, readBodyWithin } from './read-body';
+import { ClientAbortError, limitStream, readBodyWithin } from './read-body';
 
 /** A chunked body of `chunks` × `size` bytes that records how far it was read. */
 function streamingRequest(chunks: number, size: number, headers: HeadersInit = {}) {
@@ -21,6 +21,22 @@ function streamingRequest(chunks: number, size: number, headers: HeadersInit = {
 }
 
 describe('readBodyWithin', () => {
+  it('throws ClientAbortError when the client cuts the body off (Error: aborted, ECONNRESET)', async () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) return controller.enqueue(new Uint8Array(10));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const request = new Request('http://localhost/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(readBodyWithin(request, 16_384)).rejects.toBeInstanceOf(ClientAbortError);
+  });
+
   it('returns a body within the limit whole', async () => {
     const { request } = streamingRequest(4, 1000);
     expect((await readBodyWithin(request, 16_384))?.byteLength).toBe(4000);
@@ -109,6 +125,21 @@ describe('limitStream (file uploads pass through, never buffered)', () => {
     expect(tally.pulled).toBe(0);
     expect(await new Response(limited.stream).text()).toBe('abcd');
     await limited.finished;
+    expect(limited.exceeded()).toBe(false);
+  });
+
+  it('says when the client cut the upload off, apart from a body past the limit', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ === 0) return controller.enqueue(new Uint8Array(2));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const limited = limitStream(stream, 100);
+    await expect(new Response(limited.stream).text()).rejects.toThrow('aborted');
+    await limited.finished;
+    expect(limited.aborted()).toBe(true);
     expect(limited.exceeded()).toBe(false);
   });
 

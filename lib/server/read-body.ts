@@ -1,10 +1,22 @@
 import { garbageHint } from '@/academy-api/files/gc-hint';
 
 /**
+ * The client went away before its body arrived whole (Node's `Error: aborted`, ECONNRESET): no
+ * one is left to answer, so callers end the request quietly instead of failing it as a 500.
+ */
+export class ClientAbortError extends Error {}
+
+/** An answer for a client that is gone: nobody reads it, nothing is logged. */
+export function clientGoneResponse(): Response {
+  return new Response(null, { status: 400 });
+}
+
+/**
  * Reads a request body up to `limit` bytes; null when it is larger. A declared Content-Length
  * past the limit is refused before reading, and a streamed body is cancelled as soon as it
  * passes the limit, so a 50 MB body never sits in memory (the BFF, the auth routes' 16 KB and
- * the monitoring and analytics proxies all read through here).
+ * the monitoring and analytics proxies all read through here). A body cut off by the client
+ * throws ClientAbortError.
  */
 export async function readBodyWithin(
   request: Request,
@@ -19,7 +31,13 @@ export async function readBodyWithin(
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let next: ReadableStreamReadResult<Uint8Array>;
+    try {
+      next = await reader.read();
+    } catch (error) {
+      throw new ClientAbortError((error as Error)?.message ?? 'aborted', { cause: error });
+    }
+    const { done, value } = next;
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -42,6 +60,8 @@ export type LimitedStream = {
   stream: ReadableStream<Uint8Array>;
   /** Whether more than `limit` bytes arrived (the stream was cut there). */
   exceeded(): boolean;
+  /** Whether the client cut the body off (its read failed: `Error: aborted`). */
+  aborted(): boolean;
   /** Settles when the body was read to its end, cut, failed or cancelled. */
   finished: Promise<void>;
 };
@@ -57,6 +77,7 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
   const streamed = garbageHint();
   let size = 0;
   let cut = false;
+  let failed = false;
   let settle: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
     settle = resolve;
@@ -68,6 +89,7 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
         try {
           next = await reader.read();
         } catch (error) {
+          failed = true;
           settle();
           controller.error(error);
           return;
@@ -95,5 +117,5 @@ export function limitStream(body: ReadableStream<Uint8Array>, limit: number): Li
     },
     { highWaterMark: 0 },
   );
-  return { stream, exceeded: () => cut, finished };
+  return { stream, exceeded: () => cut, aborted: () => failed, finished };
 }

@@ -93,11 +93,16 @@ export async function waitFor(url: string, proc?: Proc, timeoutMs = 180_000) {
 }
 
 /** The standalone production build (npm run build), on `port`, with `env`. */
-export function startApp(name: string, port: number, env: Record<string, string>) {
+export function startApp(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+) {
   if (!fs.existsSync(path.join(ROOT, '.next/standalone/server.js'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
-  return start(name, process.execPath, ['.next/standalone/server.js'], {
+  return start(name, process.execPath, [...nodeArgs, '.next/standalone/server.js'], {
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     ACADEMY_REGISTRATIONS_PER_ADDRESS: '100000',

@@ -8,11 +8,20 @@
  * read back (0 lost). Runs LOAD_RUNS (3) times after a warm-up, on the embedded database
  * (PGlite) and on PostgreSQL (PGPORT, 54333; LOAD_DATABASES=embedded,postgres), and reports per
  * run: requests, statuses, p50/p95/p99/max, responses >= 500 (must be 0), writes acknowledged and
- * lost (must be 0), and the app's RSS after warm-up and after each run (within 15 %).
+ * lost (must be 0), and the app's memory after the warm-up (a whole run by default) and after
+ * each run: RSS as the load left it and after a full GC of every thread (the app runs with
+ * `--inspect` on DRILL_PORT_BASE + 21; LOAD_INSPECT=0 without), each thread's V8 heap, and what
+ * RSS holds outside the heaps. The check: RSS after the last run within 15 % of the warmed-up
+ * level. LOAD_HEAP_SNAPSHOTS=<dir> writes heap snapshots of every thread after the warm-up and the
+ * last run (after their RSS is read) and prints what grew (scripts/drills/heap-diff.ts compares any two).
  *
  * The machine is shared (2 cores, other builds running): latencies are this machine's under
  * that noise, not the product's capacity.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { compare, summarize as summarizeSnapshot } from './heap-diff';
+import { AppInspector } from './inspector';
 import {
   assertPortsFree,
   Checks,
@@ -33,11 +42,17 @@ import {
 const USERS = Number(process.env.LOAD_USERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const RUNS = Number(process.env.LOAD_RUNS ?? 3);
-const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? Math.min(20, SECONDS));
+/** The warm-up is a whole run by default: RSS is compared with the level a real run leaves. */
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? SECONDS);
+/** LOAD_HEAP_SNAPSHOTS=<dir>: heap snapshots of every thread after the warm-up and the last run. */
+const SNAPSHOT_DIR = process.env.LOAD_HEAP_SNAPSHOTS;
+/** LOAD_INSPECT=0 starts the app without the inspector (no heap figures, no forced GC). */
+const INSPECT = process.env.LOAD_INSPECT !== '0';
 const DATABASES = (process.env.LOAD_DATABASES ?? 'embedded,postgres').split(',');
 const RSS_TOLERANCE = 0.15;
 const APP_PORT = PORT_BASE + 20;
 const APP = `http://127.0.0.1:${APP_PORT}`;
+const INSPECT_PORT = PORT_BASE + 21;
 const checks = new Checks();
 
 type User = {
@@ -118,7 +133,8 @@ async function act(user: User, until: number, results: Result[], seq: { n: numbe
         : await timed('POST preference', `${base}/preferences`, { method: 'POST', headers, body });
       if (sample.status >= 200 && sample.status < 300) {
         user.preference = value;
-        user.preferencePending = [];
+        // Values sent earlier without an answer stay possible: a request the client gave up on
+        // may still be waiting in the server and land after this one (last write wins).
         user.preferenceId ??= JSON.parse(sample.body).data?.id;
       } else if (sample.status === 0) {
         user.preferencePending.push(value);
@@ -195,7 +211,9 @@ async function lostWrites(users: User[]): Promise<{ checked: number; lost: strin
         headers,
       }).then((r) => r.json());
       const value = prefs.data?.[0]?.attributes?.payload?.value;
-      if (value !== user.preference)
+      // A later value sent without an answer (a client time-out) may have been applied: the
+      // acknowledged one was then overwritten, not lost.
+      if (value !== user.preference && !user.preferencePending.includes(value))
         lost.push(`${user.id} preference ${user.preference} (found ${value})`);
     }
     const items = new Set<string>();
@@ -256,8 +274,44 @@ async function drill(database: string) {
     database === 'postgres'
       ? { ACADEMY_DATA_DIR: dir, DATABASE_URL: postgres.url() }
       : { ACADEMY_DATA_DIR: dir, ACADEMY_DB_SNAPSHOT: snapshot };
-  const app: Proc = startApp(`load-${database}`, APP_PORT, env);
+  const app: Proc = startApp(
+    `load-${database}`,
+    APP_PORT,
+    env,
+    INSPECT ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : [],
+  );
   await waitFor(`${APP}/api/health`, app, 300_000);
+  const inspector = INSPECT ? await AppInspector.connect(INSPECT_PORT) : null;
+  if (SNAPSHOT_DIR) fs.mkdirSync(SNAPSHOT_DIR, { recursive: true });
+
+  /**
+   * The app's memory at rest: RSS as the load left it, then (with the inspector) after a full
+   * GC on every thread, with each thread's V8 heap; what RSS holds beyond the heaps is native
+   * memory (PGlite's WebAssembly memory, buffers, code). Snapshots when asked.
+   */
+  const memory = async (label: string) => {
+    const raw = rssMb(app.child.pid);
+    if (!inspector) {
+      console.info(`  ${label}: RSS ${raw} MB`);
+      return { raw, rss: raw };
+    }
+    const heaps = await inspector.heaps();
+    const rss = rssMb(app.child.pid);
+    const outside = rss - heaps.main.totalMb - heaps.workers.totalMb;
+    console.info(
+      `  ${label}: RSS ${raw} MB, after a full GC ${rss} MB; V8 heap used/total: main ${heaps.main.usedMb}/${heaps.main.totalMb} MB, API thread ${heaps.workers.usedMb}/${heaps.workers.totalMb} MB; outside the heaps ${outside} MB`,
+    );
+    // At the warm-up and after the last run only: a snapshot takes long and its own memory.
+    if (SNAPSHOT_DIR && (label === 'after the warm-up' || label === `after run ${RUNS}`)) {
+      const files = await inspector.snapshots(
+        path.join(SNAPSHOT_DIR, `${database}-${label.replace(/\W+/g, '-')}`),
+      );
+      console.info(`    snapshots: ${files.join(', ')}`);
+      snapshots.push(files);
+    }
+    return { raw, rss };
+  };
+  const snapshots: string[][] = [];
   const staff = await import('./lib').then(({ signIn }) => signIn(APP, 'support@demo.academy'));
 
   const users: User[] = [];
@@ -273,18 +327,18 @@ async function drill(database: string) {
     `  ${users.length} students registered, each with ${3 * RUNS + 3} unread notifications`,
   );
 
-  const warm = await runLoad(users, WARMUP_SECONDS);
-  summarize(`warm-up (${WARMUP_SECONDS} s)`, warm, WARMUP_SECONDS);
+  const warmResults = await runLoad(users, WARMUP_SECONDS);
+  summarize(`warm-up (${WARMUP_SECONDS} s)`, warmResults, WARMUP_SECONDS);
   await sleep(5_000);
-  const warmRss = rssMb(app.child.pid);
-  console.info(`  RSS after warm-up: ${warmRss} MB`);
+  const warm = await memory('after the warm-up');
+  const warmRss = warm.rss;
 
   for (let run = 1; run <= RUNS; run++) {
     const before = rssMb(app.child.pid);
     const results = await runLoad(users, SECONDS);
     const { failed, unanswered } = summarize(`run ${run}`, results, SECONDS);
     await sleep(5_000);
-    const after = rssMb(app.child.pid);
+    const after = (await memory(`after run ${run}`)).rss;
     const { checked, lost } = await lostWrites(users);
     console.info(
       `  run ${run}: RSS ${before} → ${after} MB (warm-up ${warmRss} MB, ${after > warmRss ? '+' : ''}${Math.round(((after - warmRss) / warmRss) * 100)} %); ${checked} acknowledged writes read back, ${lost.length} lost`,
@@ -304,10 +358,24 @@ async function drill(database: string) {
     if (run === RUNS) {
       checks.check(
         after <= warmRss * (1 + RSS_TOLERANCE),
-        `${database}: RSS after ${RUNS} runs (${after} MB) within 15 % of the warmed-up ${warmRss} MB`,
+        `${database}: RSS after ${RUNS} runs (${after} MB${inspector ? ', after a full GC' : ''}) within 15 % of the warmed-up ${warmRss} MB${SNAPSHOT_DIR ? ' (heap snapshots were taken: their own memory stays in RSS; judge RSS on a run without LOAD_HEAP_SNAPSHOTS)' : ''}`,
       );
     }
   }
+  // What grew between the warm-up and the last run, thread by thread (shallow size by constructor).
+  const [first, last] = [snapshots[0], snapshots[snapshots.length - 1]];
+  if (first && last && first !== last) {
+    first.forEach((file, index) => {
+      const rows = compare(summarizeSnapshot(file), summarizeSnapshot(last[index] as string));
+      console.info(`  heap growth, ${path.basename(file)} → ${path.basename(last[index] ?? '')}:`);
+      for (const row of rows.slice(0, 12)) {
+        console.info(
+          `      ${row.key.slice(0, 40).padEnd(41)} ${String(row.count).padStart(8)}  ${(row.bytes / 1048576).toFixed(2).padStart(8)} MB`,
+        );
+      }
+    });
+  }
+  inspector?.close();
   await stop(app);
   if (database === 'postgres') postgres.drop();
 }

@@ -153,6 +153,31 @@ const ADVISORIES: readonly Advisory[] = [
     packages: ['next'],
     ranges: [['16.0.0', '16.3.3']],
   },
+  {
+    // Source: the advisory's text as quoted in evenfire-ai/evenfire v0.12.1's release note
+    // (13 Nov 2026): "React: Unauthenticated Remote Code Execution in React Server Components",
+    // Critical, CVSS 9.5, only where a response carries several typed arrays and an attacker's value.
+    id: 'CVE-2026-126187 (GHSA-xqc2-xf4c-x3h3)',
+    what: 'RSC unauthenticated remote code execution with multiple typed arrays (November 2026)',
+    packages: RSC_PACKAGES,
+    ranges: [
+      ['19.0.0', '19.0.9'],
+      ['19.1.0', '19.1.10'],
+      ['19.2.0', '19.2.9'],
+      ['19.3.0', '19.3.1'],
+    ],
+  },
+  {
+    // Next.js vendors the affected react-server-dom-* copies: no 16.3.x has the fix, the first
+    // fixed release is 16.4.1 (same source). The 15.x line's fixed version was not found in the
+    // stored material, so 15.x is not listed here (the 16.x pin is what this project ships).
+    id: 'CVE-2026-126187 in Next.js',
+    what: 'the same through the React copy compiled into next',
+    packages: ['next'],
+    ranges: [['16.0.0', '16.4.1']],
+  },
+  // CVE-2026-130165: no description, package or version range was found in the stored public
+  // material (issues, docs and pages searched on 27 Nov 2026); add its row when it is known.
 ];
 
 type Version = [number, number, number, string];
@@ -213,7 +238,7 @@ describe('known-bad Next.js and React versions (issue 21 item 9)', () => {
     expect(locked.get('react-dom')).toBe(react);
     // Next.js vendors react-server-dom-webpack inside next/dist/compiled; a React older than the
     // RSC fixes would mean an old Next.js too. Both are checked above; here: no 18.x left over.
-    expect(compareVersions(react, '19.2.8')).toBeGreaterThanOrEqual(0);
+    expect(compareVersions(react, '19.3.1')).toBeGreaterThanOrEqual(0);
   });
 
   it('finds the versions the advisories name (the check can fail)', () => {
@@ -227,8 +252,17 @@ describe('known-bad Next.js and React versions (issue 21 item 9)', () => {
     );
     expect(affectedBy('react-server-dom-turbopack', '19.1.3').length).toBeGreaterThan(0);
     expect(affectedBy('next', '16.3.2').length).toBeGreaterThan(0);
-    expect(affectedBy('next', '16.3.3')).toEqual([]);
-    expect(affectedBy('react-server-dom-webpack', '19.2.8')).toEqual([]);
+    expect(affectedBy('next', '16.3.3').map((a) => a.id)).not.toContain(
+      'GHSA-2xp9-vwfh-vxw4, CVE-2026-75604 (GHSA-p293-qw3h-jr36)',
+    );
+    expect(affectedBy('react-server-dom-webpack', '19.3.0').map((a) => a.id)).toContain(
+      'CVE-2026-126187 (GHSA-xqc2-xf4c-x3h3)',
+    );
+    expect(affectedBy('react-server-dom-turbopack', '19.2.8').length).toBeGreaterThan(0);
+    expect(affectedBy('react-server-dom-parcel', '19.2.9')).toEqual([]);
+    expect(affectedBy('react-server-dom-webpack', '19.3.1')).toEqual([]);
+    expect(affectedBy('next', '16.4.0').map((a) => a.id)).toContain('CVE-2026-126187 in Next.js');
+    expect(affectedBy('next', '16.4.1')).toEqual([]);
     expect(compareVersions('16.1.0-canary.19', '16.1.0')).toBeLessThan(0);
   });
 });
