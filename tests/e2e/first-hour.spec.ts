@@ -216,7 +216,10 @@ test.describe('language of parts (issue 22, WCAG 3.1.2)', () => {
 
     // Coach news: the title and the text are English; the date is the page's.
     await signInAs('coach@demo.academy');
+    // (signInAs chooses English: Dutch again.)
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
     await page.goto(`${origin}/coach/news`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     const news = page.getByRole('article', { name: 'Coach meeting on Friday' });
     await expect(news.getByRole('heading', { name: 'Coach meeting on Friday' })).toHaveAttribute(
       'lang',
