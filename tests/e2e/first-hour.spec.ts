@@ -205,6 +205,8 @@ test.describe('language of parts (issue 22, WCAG 3.1.2)', () => {
     page,
     signInAs,
   }) => {
+    // Two accounts and three screens.
+    test.setTimeout(60_000);
     const origin = await signInAs('student@demo.academy');
     await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
     // Stijn's subscription promotions (DEMO-DATA: English texts).
