@@ -384,6 +384,9 @@ export const subscriptionPromotions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     description: text('description').notNull(),
+    /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2, issue 22). */
+    language: text('language'),
     discountPercent: integer('discount_percent').notNull(),
     expiresAt: ts('expires_at'),
     redeemedAt: ts('redeemed_at'),
@@ -858,6 +861,9 @@ export const feedbackProjects = pgTable(
     name: text('name').notNull().unique(),
     // Hashtags in it (#coach) target roles; the BFF filters on them.
     description: text('description').notNull().default(''),
+    /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2, issue 22). */
+    language: text('language'),
     state: text('state').$type<FeedbackProjectState>().notNull().default('backlog'),
     upvotes: integer('upvotes').notNull().default(0),
     createdAt: createdAt(),
@@ -1547,6 +1553,9 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     /** Rich text, sanitised on every write (the shared allowlist). */
     bodyHtml: text('body_html').notNull().default(''),
+    /** The language of the title and text is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2, issue 22). */
+    language: text('language'),
     severity: text('severity').$type<AnnouncementSeverity>().notNull().default('info'),
     audienceRoles: text('audience_roles').array().notNull().default(sql`'{}'::text[]`),
     audienceEntityIds: uuid('audience_entity_ids').array().notNull().default(sql`'{}'::uuid[]`),
@@ -1937,6 +1946,9 @@ export const promotions = pgTable(
     /** In capitals: codes compare without regard to case. */
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
+    /** The language the description is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2, issue 22). */
+    language: text('language'),
     kind: text('kind').$type<'percent' | 'amount'>().notNull(),
     percent: integer('percent'),
     amountCents: bigint('amount_cents', { mode: 'number' }),

@@ -141,7 +141,8 @@ async function seedPromotions(db: Db, portalId: string, ids: Map<string, string>
     if (existing) continue;
     const [row] = await db
       .insert(promotions)
-      .values({ portalId, ...seed, createdAt: new Date(now - 45 * DAY) })
+      // The demo descriptions are English (WCAG 3.1.2: a Dutch page marks them, issue 22).
+      .values({ portalId, ...seed, language: 'en', createdAt: new Date(now - 45 * DAY) })
       .returning({ id: promotions.id });
     const linked = names.flatMap((name) => ids.get(name) ?? []);
     if (row && linked.length > 0) {

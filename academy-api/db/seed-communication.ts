@@ -92,6 +92,8 @@ export async function seedCommunication(
       portalId,
       title: seed.title,
       bodyHtml: sanitizeRichText(seed.bodyHtml),
+      // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch (WCAG 3.1.2, issue 22).
+      language: 'en',
       severity: seed.severity,
       audienceRoles: seed.roles,
       showBanner: seed.showBanner,

@@ -49,7 +49,9 @@ export const FEEDBACK_PROJECTS: {
 
 /** Adds the demo projects that do not exist yet (by name); existing ones keep their votes. */
 export async function seedFeedbackProjects(db: Db) {
-  await db.insert(feedbackProjects).values(FEEDBACK_PROJECTS).onConflictDoNothing({
+  // The product team writes its projects in English (WCAG 3.1.2: other pages mark them).
+  const rows = FEEDBACK_PROJECTS.map((project) => ({ ...project, language: 'en' }));
+  await db.insert(feedbackProjects).values(rows).onConflictDoNothing({
     target: feedbackProjects.name,
   });
 }

@@ -37,7 +37,10 @@ export async function seedPromotions(db: Db, ids: Map<string, string>) {
   const done = new Set(existing.map((row) => row.accountId));
   const rows = seeds.flatMap(([email, list]) => {
     const accountId = ids.get(email);
-    return accountId && !done.has(accountId) ? list.map((p) => ({ ...p, accountId })) : [];
+    // The demo texts are English (WCAG 3.1.2: a Dutch page marks them, issue 22).
+    return accountId && !done.has(accountId)
+      ? list.map((p) => ({ ...p, language: 'en', accountId }))
+      : [];
   });
   if (rows.length > 0) await db.insert(subscriptionPromotions).values(rows);
 }

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { validate } from './body';
 import { toErrorResponse } from './error-response';
-import { ApiError, fieldError, invalidQuery, portalNotFound } from './errors';
+import {
+  ApiError,
+  fieldError,
+  forbidden,
+  invalidQuery,
+  notFound,
+  portalNotFound,
+  unauthenticated,
+} from './errors';
 import { acceptedLocale } from './messages';
 
 async function render(error: unknown, locale: 'en' | 'nl' | 'ro' = 'en') {
@@ -55,6 +63,28 @@ describe('toErrorResponse', () => {
       source: { pointer: '/data/attributes/password' },
     });
     expect((await render(portalNotFound('x.test'))).status).toBe(404);
+  });
+
+  it('gives the fixed English details in the request’s language (issue 22)', async () => {
+    const denied = await render(
+      forbidden('Your role or this portal’s features do not allow this.'),
+      'nl',
+    );
+    expect(denied.body.errors[0]).toMatchObject({
+      title: 'Geen toegang',
+      detail: 'Je rol of de functies van dit portaal staan dit niet toe.',
+    });
+    expect((await render(notFound(), 'ro')).body.errors[0].detail).toBe('Aceasta nu există.');
+    expect((await render(unauthenticated(), 'nl')).body.errors[0].detail).toBe(
+      'Log in om dit te gebruiken.',
+    );
+    // English stays English; a detail that is not a known one stays as written.
+    expect((await render(notFound(), 'en')).body.errors[0].detail).toBe(
+      'The resource does not exist.',
+    );
+    expect((await render(notFound('No such thing 42.'), 'nl')).body.errors[0].detail).toBe(
+      'No such thing 42.',
+    );
   });
 
   it('turns a zod error into one 422 per invalid field, with spec §5 messages', async () => {

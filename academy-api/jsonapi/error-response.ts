@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError, type z } from 'zod';
 import { messageOfIssue } from '../../shared/validation/zod-rules';
 import { ApiError, type ErrorObject, pointerTo } from './errors';
-import { errorDetail, errorTitle, fieldMessage, type Locale } from './messages';
+import { errorDetail, errorTitle, fieldMessage, type Locale, translatedDetail } from './messages';
 import { jsonApiResponse } from './response';
 
 type Issue = z.core.$ZodIssue;
@@ -75,7 +75,8 @@ function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
   return errors.map((e) => ({
     ...e,
     title: e.title ?? errorTitle(e.code, locale),
-    detail: e.detail ?? errorDetail(e.code, locale),
+    detail:
+      e.detail !== undefined ? translatedDetail(e.detail, locale) : errorDetail(e.code, locale),
   }));
 }
 

@@ -199,6 +199,110 @@ export function errorDetail(code: string, locale: Locale): string | undefined {
 }
 
 /**
+ * The fixed details the routes and helpers write in English (`forbidden('…')`, issue 22: they
+ * reached Dutch and Romanian pages as they were), by their English text: `translatedDetail`
+ * gives the request's language. A detail not listed stays as written.
+ */
+const DETAILS: Text[] = [
+  {
+    en: 'Sign in to use this endpoint.',
+    nl: 'Log in om dit te gebruiken.',
+    ro: 'Autentifică-te pentru a folosi aceasta.',
+  },
+  {
+    en: 'You may not do this.',
+    nl: 'Dit mag je niet doen.',
+    ro: 'Nu ai voie să faci asta.',
+  },
+  {
+    en: 'Your role or this portal’s features do not allow this.',
+    nl: 'Je rol of de functies van dit portaal staan dit niet toe.',
+    ro: 'Rolul tău sau funcțiile acestui portal nu permit asta.',
+  },
+  {
+    en: 'This account does not belong to this portal.',
+    nl: 'Dit account hoort niet bij dit portaal.',
+    ro: 'Acest cont nu aparține acestui portal.',
+  },
+  {
+    en: 'The resource does not exist.',
+    nl: 'Dit bestaat niet.',
+    ro: 'Aceasta nu există.',
+  },
+  {
+    en: 'The request body is not a JSON object.',
+    nl: 'De inhoud van het verzoek is geen JSON-object.',
+    ro: 'Corpul cererii nu este un obiect JSON.',
+  },
+  {
+    en: 'The request body is not valid JSON.',
+    nl: 'De inhoud van het verzoek is geen geldige JSON.',
+    ro: 'Corpul cererii nu este JSON valid.',
+  },
+  {
+    en: 'The path is not valid percent-encoded UTF-8.',
+    nl: 'Het pad is geen geldige procent-gecodeerde UTF-8.',
+    ro: 'Calea nu este UTF-8 valid codificat cu procente.',
+  },
+  {
+    en: 'The path contains a NUL byte or broken Unicode.',
+    nl: 'Het pad bevat een NUL-byte of ongeldige Unicode.',
+    ro: 'Calea conține un octet NUL sau Unicode invalid.',
+  },
+  {
+    en: 'This portal has no catalog categories.',
+    nl: 'Dit portaal heeft geen cataloguscategorieën.',
+    ro: 'Acest portal nu are categorii de catalog.',
+  },
+  {
+    en: 'Only portal managers upload portal logos.',
+    nl: 'Alleen portaalbeheerders uploaden portaallogo’s.',
+    ro: 'Doar administratorii portalului încarcă sigle de portal.',
+  },
+  {
+    en: 'There is no such portal.',
+    nl: 'Dit portaal bestaat niet.',
+    ro: 'Acest portal nu există.',
+  },
+  {
+    en: 'Only course managers upload course images.',
+    nl: 'Alleen cursusbeheerders uploaden cursusafbeeldingen.',
+    ro: 'Doar administratorii de cursuri încarcă imagini de curs.',
+  },
+  {
+    en: 'There is no such course on this portal.',
+    nl: 'Deze cursus bestaat niet op dit portaal.',
+    ro: 'Acest curs nu există pe acest portal.',
+  },
+  {
+    en: 'There is no such portfolio item of yours.',
+    nl: 'Dit portfolio-item van jou bestaat niet.',
+    ro: 'Acest element de portofoliu al tău nu există.',
+  },
+  {
+    en: 'You may not delete this file.',
+    nl: 'Je mag dit bestand niet verwijderen.',
+    ro: 'Nu ai voie să ștergi acest fișier.',
+  },
+  {
+    en: 'There is no such feedback project.',
+    nl: 'Dit feedbackproject bestaat niet.',
+    ro: 'Acest proiect de feedback nu există.',
+  },
+  {
+    en: 'A note is sent by its own account.',
+    nl: 'Een notitie wordt verstuurd door het eigen account.',
+    ro: 'O notă este trimisă de propriul cont.',
+  },
+];
+const DETAIL_BY_ENGLISH = new Map(DETAILS.map((text) => [text.en, text]));
+
+/** A fixed English detail in the request's language (as written when it is not a known one). */
+export function translatedDetail(detail: string, locale: Locale): string {
+  return DETAIL_BY_ENGLISH.get(detail)?.[locale] ?? detail;
+}
+
+/**
  * The field messages of spec §5, keyed like the app's `validation` bundle and with the same
  * placeholders: a 422's detail reads exactly as the form's own message (a test compares them).
  */

@@ -49,6 +49,8 @@ const severityRank = sql`case ${announcements.severity} when 'critical' then 2 w
 export type AnnouncementInput = {
   title: string;
   bodyHtml: string;
+  /** The language of title and text (one of the portal's; issue 22). */
+  language: string | null;
   severity: AnnouncementSeverity;
   audienceRoles: string[];
   audienceEntityIds: string[];
@@ -186,6 +188,7 @@ const bannerQuery = builtOncePerDb((db) => {
       id: announcements.id,
       title: announcements.title,
       bodyHtml: announcements.bodyHtml,
+      language: announcements.language,
       severity: announcements.severity,
       startsAt: announcements.startsAt,
       endsAt: announcements.endsAt,
@@ -354,6 +357,8 @@ export async function fanOutNextBatch(
           id: uuidV7(receivedAt.getTime()),
           accountId: account.id,
           message: due.title,
+          // The title's language travels with it (WCAG 3.1.2, issue 22).
+          language: due.language,
           // Coaches can read it in full on their news page; others have the banner.
           link: coachNews && account.coach ? '/coach/news' : null,
           receivedAt,

@@ -188,6 +188,8 @@ export async function issueDueCertificates(
       await createNotification(tx, {
         scope: trustedAccountScope(params.accountId, params.portalId),
         message: earnedMessage(holder?.locale ?? 'en', certification.name),
+        // The words' language (the holder's, else English); the name is the portal's own.
+        language: holder?.locale && EARNED[holder.locale] ? holder.locale : 'en',
         link: `/certificates/${row.id}`,
         receivedAt: now,
       });

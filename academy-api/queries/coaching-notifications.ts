@@ -92,6 +92,8 @@ export async function notifyAccounts(
       // The ticket's or mandate's own people: the scope is known, not requested.
       scope: trustedAccountScope(row.id, params.portalId),
       message: MESSAGES[params.message][locale](params.values(locale)),
+      // Written in the recipient's language: marked if they later read it in another.
+      language: locale,
       link: params.link,
       receivedAt: params.now,
     });

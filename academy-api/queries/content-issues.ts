@@ -227,6 +227,8 @@ export async function changeContentIssueStatus(
           course: issue.courseTitle,
           lesson: issue.itemTitle,
         }),
+        // The words' language (the reporter's, else English; WCAG 3.1.2).
+        language: reporter?.locale && RESOLVED_MESSAGE[reporter.locale] ? reporter.locale : 'en',
         link: lessonLink(issue),
         receivedAt: now,
       });

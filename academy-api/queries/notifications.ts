@@ -68,7 +68,14 @@ export async function findNotification(db: Db, params: { scope: AccountScope; id
 
 export async function createNotification(
   db: Db,
-  params: { scope: AccountScope; message: string; link?: string | null; receivedAt?: Date },
+  params: {
+    scope: AccountScope;
+    message: string;
+    /** The language the message is written in, when known (WCAG 3.1.2, issue 22). */
+    language?: string | null;
+    link?: string | null;
+    receivedAt?: Date;
+  },
 ): Promise<Notification> {
   const receivedAt = params.receivedAt ?? new Date();
   const [row] = await db
@@ -77,6 +84,7 @@ export async function createNotification(
       id: uuidV7(receivedAt.getTime()),
       accountId: params.scope.accountId,
       message: params.message,
+      language: params.language ?? null,
       link: params.link ?? null,
       receivedAt,
     })

@@ -76,6 +76,8 @@ export async function findPortalPromotion(db: Db, params: { portalId: string; id
 export type PromotionInput = {
   code: string;
   description: string;
+  /** The description's language (one of the portal's; issue 22). */
+  language: string | null;
   kind: PromotionKind;
   percent: number | null;
   amountCents: number | null;

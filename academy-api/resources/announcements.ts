@@ -12,6 +12,7 @@ export function announcementResource(row: AnnouncementRow, now: Date): ResourceO
     attributes: {
       title: row.title,
       body_html: sanitizeRichText(row.bodyHtml),
+      language: row.language,
       severity: row.severity,
       audience_roles: row.audienceRoles,
       audience_entity_ids: row.audienceEntityIds,
@@ -38,6 +39,7 @@ export function newsResource(row: AnnouncementRow): ResourceObject {
     attributes: {
       title: row.title,
       body_html: sanitizeRichText(row.bodyHtml),
+      language: row.language,
       severity: row.severity,
       starts_at: iso(row.startsAt),
     },
@@ -52,6 +54,7 @@ export function bannerResource(row: BannerRow): ResourceObject {
     attributes: {
       title: row.title,
       body_html: sanitizeRichText(row.bodyHtml),
+      language: row.language,
       severity: row.severity,
       starts_at: iso(row.startsAt),
       ends_at: iso(row.endsAt),

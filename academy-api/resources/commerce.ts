@@ -203,6 +203,7 @@ export function portalPromotionResource(row: PortalPromotionRow, now: Date): Res
     attributes: {
       code: row.code,
       description: row.description,
+      language: row.language,
       kind: row.kind,
       percent: row.percent,
       amount_cents: row.amountCents,

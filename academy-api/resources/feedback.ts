@@ -11,6 +11,7 @@ export function feedbackProjectResource(
     attributes: {
       name: row.name,
       description: row.description,
+      language: row.language,
       state: row.state,
       upvotes: row.upvotes,
       ...(typeof row.upvoted === 'boolean' ? { upvoted: row.upvoted } : {}),

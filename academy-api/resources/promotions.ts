@@ -7,6 +7,7 @@ export const PROMOTION_FIELDS = {
   subscription_promotions: [
     'code',
     'description',
+    'language',
     'discount_percent',
     'expires_at',
     'redeemed_at',
@@ -21,6 +22,7 @@ export function promotionResource(row: Promotion): ResourceObject {
     attributes: {
       code: row.code,
       description: row.description,
+      language: row.language,
       discount_percent: row.discountPercent,
       expires_at: iso(row.expiresAt),
       redeemed_at: iso(row.redeemedAt),

@@ -19,7 +19,11 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE;
 const { id, token } = demoPeople(t, PEOPLE);
 
-const ask = (who: Who | null, path: string, options: { method?: string; body?: unknown } = {}) =>
+const ask = (
+  who: Who | null,
+  path: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) =>
   t.request(path, {
     ...options,
     domain: who === 'lars' ? 'unlimited.localhost' : 'localhost',
@@ -78,6 +82,82 @@ describe('the seeded announcements (DEMO-DATA "Communication")', () => {
     expect((await ask('stijn', '/v1/news')).status).toBe(403);
     // The dashboard's "latest 3".
     expect((await ask('cora', '/v1/news?page[size]=3')).body.meta.total).toBe(2);
+  });
+});
+
+describe('the language of an announcement (WCAG 3.1.2, issue 22)', () => {
+  it('the seeded ones are English, on the banner, the news and the admin list', async () => {
+    expect((await bannerOf('stijn'))?.attributes.language).toBe('en');
+    const news = await ask('cora', '/v1/news');
+    expect(news.body.data.map((item: Json) => item.attributes.language)).toEqual(['en', 'en']);
+    const list = await ask('ada', '/v1/announcements?filter[search]=autumn');
+    expect(list.body.data[0].attributes.language).toBe('en');
+  });
+
+  it("defaults to the writer's language, takes one of the portal's and refuses others", async () => {
+    const dutch = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      headers: { 'Accept-Language': 'nl-NL,nl;q=0.9' },
+      body: announcement({ title: 'Nieuwe cursussen', severity: 'info', show_news: true }),
+    });
+    expect(dutch.status).toBe(201);
+    expect(dutch.body.data.attributes.language).toBe('nl');
+    const changed = await ask('ada', `/v1/announcements/${dutch.body.data.id}`, {
+      method: 'PATCH',
+      body: announcement({ language: 'ro' }),
+    });
+    expect(changed.body.data.attributes.language).toBe('ro');
+    // Not one of the portal's languages (Demo Academy: nl, en, ro): 422 on language, in the
+    // request's language; the stored language stays.
+    for (const language of ['de', 'EN', 42, null]) {
+      const refused = await ask('ada', `/v1/announcements/${dutch.body.data.id}`, {
+        method: 'PATCH',
+        headers: { 'Accept-Language': 'nl' },
+        body: announcement({ language }),
+      });
+      expect(refused.status).toBe(422);
+      expect(pointers(refused.body)).toEqual(['/data/attributes/language']);
+      expect(refused.body.errors[0].detail).toBe('Kies een van de talen van dit portaal.');
+    }
+    expect(
+      (await ask('ada', `/v1/announcements/${dutch.body.data.id}`)).body.data.attributes,
+    ).toMatchObject({ language: 'ro' });
+    await ask('ada', `/v1/announcements/${dutch.body.data.id}`, { method: 'DELETE' });
+
+    // Unlimited Learning offers en and nl only: a Romanian writer's default is its primary (en),
+    // and ro is refused.
+    const lars = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      headers: { 'x-portal-domain': 'unlimited.localhost', 'Accept-Language': 'ro' },
+      body: announcement({ title: 'Salut', severity: 'info', show_news: true }),
+    });
+    expect(lars.status).toBe(201);
+    expect(lars.body.data.attributes.language).toBe('en');
+    const ro = await ask('ada', `/v1/announcements/${lars.body.data.id}`, {
+      method: 'PATCH',
+      headers: { 'x-portal-domain': 'unlimited.localhost' },
+      body: announcement({ language: 'ro' }),
+    });
+    expect(ro.status).toBe(422);
+    await ask('ada', `/v1/announcements/${lars.body.data.id}`, {
+      method: 'DELETE',
+      headers: { 'x-portal-domain': 'unlimited.localhost' },
+    });
+  });
+
+  it('its notifications carry its language', async () => {
+    const title = `Taalweek ${Date.now()}`;
+    const { body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({ title, language: 'nl', severity: 'info', notify: true }),
+    });
+    await worker.idle();
+    const [row] = await t.db
+      .select({ language: notifications.language })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, id.stijn ?? ''), eq(notifications.message, title)));
+    expect(row?.language).toBe('nl');
+    await ask('ada', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
   });
 });
 

@@ -42,6 +42,7 @@ import {
   updateAnnouncement,
 } from '../queries/announcements';
 import { announcementResource, newsResource } from '../resources/announcements';
+import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -131,6 +132,10 @@ async function announcementInput(
     if (text.data.title !== undefined) input.title = text.data.title;
     if (text.data.severity !== undefined) input.severity = text.data.severity;
   } else errors.push(...zodErrorObjects(text.error, locale));
+
+  const language = await contentLanguageOf(c, attributes.language, !partial);
+  if (language.error) errors.push(language.error);
+  else if (language.language !== undefined) input.language = language.language;
 
   const rest = restSchema.safeParse(attributes, { reportInput: true });
   if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));

@@ -49,6 +49,8 @@ describe('GET /feedback/projects', () => {
         state: 'backlog',
         upvotes: 12,
         description: expect.stringMatching(/#coach #student$/),
+        // The product team writes in English: Dutch pages mark it (WCAG 3.1.2, issue 22).
+        language: 'en',
       },
     });
     expect(projects.get('Mobile app')?.attributes).toMatchObject({ state: 'planned', upvotes: 42 });

@@ -140,6 +140,8 @@ describe('deciding and enforcing (SCREENS: without an active mandate the API ref
     expect(told.map((n) => n.message)).toContain(
       'Hugo Hybrid vraagt een mandaat om Mara Mandate te begeleiden.',
     );
+    // Stored with its language (WCAG 3.1.2, issue 22).
+    expect(told.find((n) => n.message.startsWith('Hugo Hybrid vraagt'))?.language).toBe('nl');
     const selfApprove = await ask('hugo', `/v1/coach_mandates/${mandateId}/approve`, 'POST', {
       reason: 'Trust me',
     });

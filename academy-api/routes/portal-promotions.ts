@@ -35,6 +35,7 @@ import {
 } from '../queries/portal-promotions';
 import { portalPromotionResource, redemptionResource } from '../resources/commerce';
 import { invalid, portalIdsOf } from './commerce-input';
+import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -78,6 +79,8 @@ const limit = z.number().int().min(1).max(PROMOTION_LIMIT_MAX).nullish();
 const promotionFields = {
   description: z.string().optional(),
   kind: z.enum(PROMOTION_KINDS),
+  // Checked against the portal's languages by promotionInput (issue 22).
+  language: z.string().nullish(),
   percent: z.number().int().min(1).max(100).nullish(),
   amount_cents: z.number().int().min(1).max(MAX_PRICE_CENTS).nullish(),
   currency: z.enum(CURRENCIES).nullish(),
@@ -112,6 +115,9 @@ async function promotionInput(
   const input: Partial<PromotionInput> = {};
   if (body.code !== undefined) input.code = normalizePromotionCode(body.code);
   if (body.description !== undefined) input.description = body.description;
+  const language = await contentLanguageOf(c, body.language, current === null);
+  if (language.error) errors.push(language.error);
+  else if (language.language !== undefined) input.language = language.language;
   const kind = body.kind ?? current?.kind;
   if (kind) {
     input.kind = kind;

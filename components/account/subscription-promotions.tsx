@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { getQueryClient } from '@/lib/server/query-client';
 
@@ -11,9 +12,10 @@ export async function SubscriptionPromotions({
   accountId: string;
   filter: RedeemedFilter;
 }) {
-  const [t, format, promotions] = await Promise.all([
+  const [t, format, locale, promotions] = await Promise.all([
     getTranslations('account'),
     getFormatter(),
+    getLocale(),
     getQueryClient().fetchQuery(promotionsQuery(accountId, filter)),
   ]);
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
@@ -55,7 +57,14 @@ export async function SubscriptionPromotions({
               <p className="promotion-title">
                 {promotion.discountPercent !== null &&
                   t('discount', { percent: promotion.discountPercent })}
-                {promotion.description && <span> · {promotion.description}</span>}
+                {promotion.description && (
+                  <>
+                    {' · '}
+                    <span lang={partLanguage(promotion.language, locale)}>
+                      {promotion.description}
+                    </span>
+                  </>
+                )}
               </p>
               <p className="muted">
                 {t('code')}: <code>{promotion.code}</code>

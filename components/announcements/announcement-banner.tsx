@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { type Banner, dismissBanner } from '@/lib/resources/announcements';
 import { type MeResult, meKeys } from '@/lib/resources/me';
 import '@/components/rich-text/rich-text.css';
@@ -16,6 +17,7 @@ import './announcement-banner.css';
  */
 export function AnnouncementBanner({ banner }: { banner: Banner }) {
   const t = useTranslations('shell.banner');
+  const locale = useLocale();
   const titleId = useId();
   const dismiss = useOptimisticMutation<void, unknown, MeResult>({
     queryKey: meKeys.me(),
@@ -39,7 +41,7 @@ export function AnnouncementBanner({ banner }: { banner: Banner }) {
     >
       <div className="announcement-banner-inner">
         <span className="announcement-banner-badge">{t(`severity.${banner.severity}`)}</span>
-        <div className="announcement-banner-text">
+        <div className="announcement-banner-text" lang={partLanguage(banner.language, locale)}>
           <p id={titleId} className="announcement-banner-title">
             {banner.title}
           </p>

@@ -4,6 +4,10 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import {
+  ContentLanguageField,
+  useContentLanguages,
+} from '@/components/forms/content-language-field';
+import {
   ANNOUNCEMENT_SEVERITIES,
   type Announcement,
   type AnnouncementInput,
@@ -26,6 +30,7 @@ export const ANNOUNCEMENT_ROLE_CHOICES = [
 type Draft = {
   title: string;
   bodyHtml: string;
+  language: string;
   severity: AnnouncementInput['severity'];
   audienceRoles: string[];
   audienceEntityIds: string[];
@@ -36,10 +41,12 @@ type Draft = {
   endsAt: string;
 };
 
-function draftOf(announcement: Announcement | null): Draft {
+function draftOf(announcement: Announcement | null, language: string): Draft {
   return {
     title: announcement?.title ?? '',
     bodyHtml: announcement?.bodyHtml ?? '',
+    // A new one is in the writer's language; an unknown stored one is assumed the same.
+    language: announcement?.language ?? language,
     severity: announcement?.severity ?? 'info',
     audienceRoles: announcement?.audienceRoles ?? [],
     audienceEntityIds: announcement?.audienceEntityIds ?? [],
@@ -54,6 +61,7 @@ function draftOf(announcement: Announcement | null): Draft {
 const FIELD_ORDER = [
   'title',
   'body_html',
+  'language',
   'severity',
   'audience_roles',
   'audience_entity_ids',
@@ -90,7 +98,8 @@ export function AnnouncementForm({
   const tRoles = useTranslations('communication.roles');
   const tSeverity = useTranslations('communication.severity');
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(announcement));
+  const { fallback } = useContentLanguages();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(announcement, fallback));
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef(new Map<string, HTMLElement | null>());
   const bind = (field: string) => (element: HTMLElement | null) => {
@@ -123,6 +132,7 @@ export function AnnouncementForm({
     onSubmit({
       title: draft.title,
       bodyHtml: draft.bodyHtml,
+      language: draft.language,
       severity: draft.severity,
       audienceRoles: draft.audienceRoles,
       audienceEntityIds: draft.audienceEntityIds,
@@ -157,6 +167,7 @@ export function AnnouncementForm({
           id={`${id}-name`}
           type="text"
           value={draft.title}
+          lang={draft.language}
           onChange={(event) => change({ title: event.target.value })}
           required
           maxLength={150}
@@ -175,6 +186,13 @@ export function AnnouncementForm({
         error={errors.body_html ?? null}
       />
       <div className="comm-row">
+        <ContentLanguageField
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(language) => change({ language })}
+          error={errors.language ?? null}
+          selectRef={bind('language')}
+        />
         <div className="field">
           <label htmlFor={`${id}-severity`}>{t('severity')}</label>
           <select

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/lists/search-input';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import {
   type Announcement,
   type AnnouncementInput,
@@ -39,6 +40,7 @@ export function AnnouncementsAdmin() {
   const t = useTranslations('communication.announcements');
   const tSeverity = useTranslations('communication.severity');
   const format = useFormatter();
+  const locale = useLocale();
   const client = useQueryClient();
   const modals = useModals();
   const [params, setParams] = useState<AnnouncementParams>(INITIAL_ANNOUNCEMENT_PARAMS);
@@ -213,7 +215,9 @@ export function AnnouncementsAdmin() {
               {data.items.map((announcement) => (
                 <tr key={announcement.id}>
                   <th scope="row">
-                    {announcement.title}
+                    <span lang={partLanguage(announcement.language, locale)}>
+                      {announcement.title}
+                    </span>
                     <span className="comm-sub">
                       <span className={`comm-badge comm-badge-${announcement.severity}`}>
                         {tSeverity(announcement.severity)}

@@ -8,6 +8,7 @@ import { SanitizedHtml } from '@/components/coaching/sanitized-html';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import { ACCEPT } from '@/lib/files/accept';
 import { formatFileSize } from '@/lib/files/format';
@@ -310,10 +311,9 @@ function SubmissionForm({
       />
       <div className="assignment-files">
         <label htmlFor={`${id}-file`}>{tf('attach')}</label>
-        <input
+        <FilePicker
           ref={fileInput}
           id={`${id}-file`}
-          type="file"
           accept={ACCEPT.submission}
           onChange={attach}
           disabled={

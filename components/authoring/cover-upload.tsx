@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import { fileContentUrl, uploadFile } from '@/lib/files/upload';
 
@@ -57,9 +58,8 @@ export function CoverUpload({
         // biome-ignore lint/performance/noImgElement: a stored upload served by the BFF, not an optimisable asset.
         <img src={preview} alt={t('coverAlt')} className="course-cover-preview" />
       )}
-      <input
+      <FilePicker
         id="course-cover"
-        type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         aria-describedby={message ? 'course-cover-hint course-cover-error' : 'course-cover-hint'}
         onChange={(event) => {

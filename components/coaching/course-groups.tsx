@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { ApiError } from '@/lib/api/errors';
@@ -343,10 +344,9 @@ function GroupImport({
       </p>
       <div className="field">
         <label htmlFor={`${id}-file`}>{t('file')}</label>
-        <input
+        <FilePicker
           ref={input}
           id={`${id}-file`}
-          type="file"
           accept=".csv,text/csv"
           disabled={busy}
           onChange={(event) => {

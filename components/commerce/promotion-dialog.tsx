@@ -4,6 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  ContentLanguageField,
+  useContentLanguages,
+} from '@/components/forms/content-language-field';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -32,6 +36,7 @@ import '@/components/forms/forms.css';
 const FIELDS: readonly PromotionField[] = [
   'code',
   'description',
+  'language',
   'percent',
   'amount',
   'endsOn',
@@ -41,6 +46,7 @@ const FIELDS: readonly PromotionField[] = [
 const API_FIELDS: Record<string, PromotionField> = {
   code: 'code',
   description: 'description',
+  language: 'language',
   percent: 'percent',
   amount_cents: 'amount',
   currency: 'amount',
@@ -72,7 +78,8 @@ export function PromotionDialog({
   const client = useQueryClient();
   const id = useId();
   const products = useQuery(productsQuery()).data?.items;
-  const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion));
+  const { fallback } = useContentLanguages();
+  const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion, fallback));
   const [errors, setErrors] = useState<Partial<Record<PromotionField, FieldMessage>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -218,6 +225,7 @@ export function PromotionDialog({
             ref={bind('description')}
             id={`${id}-description`}
             value={draft.description}
+            lang={draft.language}
             onChange={(event) => change({ description: event.target.value })}
             autoComplete="off"
             aria-invalid={invalid('description')}
@@ -225,6 +233,13 @@ export function PromotionDialog({
           />
           <FieldError id={errorId('description')} message={messageOf('description')} />
         </div>
+        <ContentLanguageField
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(language) => change({ language })}
+          error={messageOf('language')}
+          selectRef={bind('language')}
+        />
         <fieldset className="commerce-choices">
           <legend>{t('kind')}</legend>
           {(['percent', 'amount'] as const).map((kind) => (

@@ -2,13 +2,14 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ErrorPanel, QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { useModals } from '@/components/modals/modal-queue';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dayOf } from '@/lib/commerce/promotion-draft';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import {
   commerceKeys,
@@ -104,6 +105,7 @@ function PromotionsTable({
 }) {
   const t = useTranslations('commerce.promotions');
   const format = useFormatter();
+  const locale = useLocale();
   const confirmDelete = useConfirmDelete();
   const client = useQueryClient();
   const discount = useDiscountText();
@@ -163,7 +165,12 @@ function PromotionsTable({
                 {t(`state.${promotion.state}`)}
               </span>
               {promotion.description && (
-                <span className="commerce-sub muted">{promotion.description}</span>
+                <span
+                  className="commerce-sub muted"
+                  lang={partLanguage(promotion.language, locale)}
+                >
+                  {promotion.description}
+                </span>
               )}
             </th>
             <td data-label={t('columns.discount')}>{discount(promotion)}</td>

@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import {
   type FilePurpose,
@@ -368,10 +369,9 @@ export function ImageDialog({
       {selected ? null : (
         <Field label={t('file')} hint={t('fileHint')} error={fileMessage}>
           {({ id, describedBy, invalid }) => (
-            <input
+            <FilePicker
               ref={fileRef}
               id={id}
-              type="file"
               accept="image/*"
               onChange={(event) => choose(event.target.files?.[0])}
               aria-describedby={describedBy}

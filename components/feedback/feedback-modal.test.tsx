@@ -42,7 +42,7 @@ function user(roles: string[], entity: string | null = 'Demo Academy'): MeResult
   };
 }
 
-function renderModal(result: MeResult) {
+function renderModal(result: MeResult, locale: 'en' | 'nl' = 'en') {
   const queryClient = testQueryClient();
   queryClient.setQueryData(meKeys.me(), result);
   return renderWithProviders(
@@ -50,7 +50,7 @@ function renderModal(result: MeResult) {
       <a href="#give-feedback">Give feedback</a>
       <FeedbackModal />
     </>,
-    { queryClient },
+    { queryClient, locale },
   );
 }
 
@@ -90,6 +90,29 @@ afterEach(() => {
 });
 
 describe('FeedbackModal (spec §2, §4, §5, §6, §8)', () => {
+  it('marks English ideas on a Dutch page (WCAG 3.1.2, issue 22), not Dutch ones', async () => {
+    const english = PROJECTS.find((listed) => listed.id === 'p3');
+    if (!english) throw new Error('no Dark mode');
+    PROJECTS.push(project('p5', 'Donkere grafieken', 'backlog', 'Grafieken. #coach', 1));
+    const dutch = PROJECTS.at(-1);
+    if (dutch) dutch.language = 'nl';
+    english.language = 'en';
+    try {
+      renderModal(user(['coach']), 'nl');
+      await openByLink();
+      const toggle = await screen.findByRole('button', { name: 'Dark mode' });
+      expect(toggle.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
+      fireEvent.click(toggle);
+      const card = screen.getByRole('article', { name: 'Dark mode' });
+      expect(within(card).getByText('A dark theme.').getAttribute('lang')).toBe('en');
+      const own = screen.getByRole('button', { name: 'Donkere grafieken' });
+      expect(own.querySelector('[lang]')).toBeNull();
+    } finally {
+      PROJECTS.pop();
+      english.language = null;
+    }
+  });
+
   it('opens on the #give-feedback hash and clears it', async () => {
     window.history.replaceState(null, '', '/coach/dashboard?x=1#give-feedback');
     renderModal(user(['coach']));

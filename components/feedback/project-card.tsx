@@ -1,10 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { FeedbackForm } from '@/components/forms/feedback-form';
 import { hideHashtags } from '@/lib/feedback/hashtags';
 import { acceptsFeedback } from '@/lib/feedback/tabs';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { type ProjectView, sendFeedbackNote } from '@/lib/resources/feedback';
 import { useUpvote } from './use-upvote';
 
@@ -24,6 +25,8 @@ export function ProjectCard({ project, canSend }: ProjectCardProps) {
   const id = useId();
   const open = acceptsFeedback(project.state);
   const description = hideHashtags(project.description);
+  // The product team's language (English) on a Dutch or Romanian page: WCAG 3.1.2.
+  const lang = partLanguage(project.language, useLocale());
 
   return (
     <article
@@ -40,7 +43,7 @@ export function ProjectCard({ project, canSend }: ProjectCardProps) {
             aria-controls={`${id}-body`}
             onClick={() => setExpanded((value) => !value)}
           >
-            {project.name}
+            <span lang={lang}>{project.name}</span>
           </button>
         </h3>
         <span className="feedback-card-votes">
@@ -51,7 +54,11 @@ export function ProjectCard({ project, canSend }: ProjectCardProps) {
         {expanded && (
           <>
             {!open && <p className="feedback-card-state">{t(`project.state.${project.state}`)}</p>}
-            {description && <p className="feedback-card-description">{description}</p>}
+            {description && (
+              <p className="feedback-card-description" lang={lang}>
+                {description}
+              </p>
+            )}
             {open && <ProjectActions project={project} canSend={canSend} />}
           </>
         )}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ACCEPT } from '@/lib/files/accept';
 import { formatFileSize } from '@/lib/files/format';
 import { fileContentUrl, uploadFile } from '@/lib/files/upload';
@@ -137,11 +138,9 @@ function FilesOfItem({
         <label htmlFor={`${id}-input`} className="portfolio-file-label">
           {t('attach')}
         </label>
-        <input
+        <FilePicker
           ref={input}
           id={`${id}-input`}
-          type="file"
-          className="portfolio-file-input"
           accept={ACCEPT.portfolio}
           onChange={attach}
           disabled={!interactive || upload !== null}

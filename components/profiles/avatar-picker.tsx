@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { Avatar } from '@/components/shell/avatar';
 import { ACCEPT } from '@/lib/files/accept';
 import { uploadFile } from '@/lib/files/upload';
@@ -86,10 +87,9 @@ export function AvatarPicker({
           <label htmlFor={`${id}-file`} className="profile-avatar-label">
             {profile.avatarUrl ? t('replace') : t('choose')}
           </label>
-          <input
+          <FilePicker
             ref={input}
             id={`${id}-file`}
-            type="file"
             accept={ACCEPT.avatar}
             disabled={busy !== null}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import {
   type ImportOutcome,
@@ -120,10 +121,9 @@ export function ImportSection({ itemId }: { itemId: string }) {
       </p>
       <div className="field">
         <label htmlFor={id('file')}>{t('file')}</label>
-        <input
+        <FilePicker
           ref={input}
           id={id('file')}
-          type="file"
           accept=".csv,text/csv"
           disabled={busy !== null}
           aria-describedby={failure ? `${id('hint')} ${id('error')}` : id('hint')}

@@ -7,7 +7,7 @@ import {
 } from './promotion-draft';
 
 const draft = (change: Partial<PromotionDraft> = {}): PromotionDraft => ({
-  ...promotionDraftOf(null),
+  ...promotionDraftOf(null, 'nl'),
   code: 'autumn25',
   percent: '25',
   ...change,

@@ -12,6 +12,8 @@ import {
 export interface PromotionDraft {
   code: string;
   description: string;
+  /** The description's language: one of the portal's (WCAG 3.1.2, issue 22). */
+  language: string;
   kind: PromotionKind;
   percent: string;
   amount: string;
@@ -26,6 +28,7 @@ export interface PromotionDraft {
 export type PromotionField =
   | 'code'
   | 'description'
+  | 'language'
   | 'percent'
   | 'amount'
   | 'endsOn'
@@ -50,10 +53,15 @@ export function dayOf(iso: string | null, end = false): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-export function promotionDraftOf(promotion: PortalPromotion | null): PromotionDraft {
+/** `language`: a new promotion's (the writer's, see defaultContentLanguage). */
+export function promotionDraftOf(
+  promotion: PortalPromotion | null,
+  language: string,
+): PromotionDraft {
   return {
     code: promotion?.code ?? '',
     description: promotion?.description ?? '',
+    language: promotion?.language ?? language,
     kind: promotion?.kind ?? 'percent',
     percent: promotion?.percent ? String(promotion.percent) : '',
     amount: promotion?.amountCents ? amountInput(promotion.amountCents) : '',
@@ -112,6 +120,7 @@ export function parsePromotionDraft(
     input: {
       code: normalizePromotionCode(draft.code),
       description: draft.description.trim(),
+      language: draft.language,
       kind: draft.kind,
       percent: draft.kind === 'percent' ? percent : null,
       amountCents: draft.kind === 'amount' ? amount : null,

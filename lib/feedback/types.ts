@@ -12,6 +12,8 @@ export const feedbackProjectSchema = z.object({
     .string()
     .nullable()
     .transform((value) => value ?? ''),
+  /** The language name and description are written in (WCAG 3.1.2, issue 22). */
+  language: z.string().nullish(),
   state: z.enum(FEEDBACK_PROJECT_STATES),
   upvotes: z.number().int().nonnegative(),
   /** Whether the asking user upvoted it (when the service was asked with their address). */

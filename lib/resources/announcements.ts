@@ -22,6 +22,8 @@ export interface Announcement {
   id: string;
   title: string;
   bodyHtml: string;
+  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   severity: AnnouncementSeverity;
   audienceRoles: string[];
   audienceEntityIds: string[];
@@ -42,6 +44,8 @@ export interface Banner {
   id: string;
   title: string;
   bodyHtml: string;
+  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   severity: AnnouncementSeverity;
   startsAt: string;
   endsAt: string | null;
@@ -52,6 +56,8 @@ export interface NewsItem {
   id: string;
   title: string;
   bodyHtml: string;
+  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   severity: AnnouncementSeverity;
   startsAt: string;
 }
@@ -127,6 +133,8 @@ export const latestNewsQuery = () => newsQuery(1, 3);
 export interface AnnouncementInput {
   title: string;
   bodyHtml: string;
+  /** One of the portal's languages (issue 22). */
+  language: string;
   severity: AnnouncementSeverity;
   audienceRoles: string[];
   audienceEntityIds: string[];

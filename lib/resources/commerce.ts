@@ -152,6 +152,8 @@ export interface PortalPromotion {
   id: string;
   code: string;
   description: string;
+  /** The description's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   kind: PromotionKind;
   percent: number | null;
   amountCents: number | null;
@@ -470,6 +472,8 @@ export async function retryAutomations(id: string) {
 export interface PromotionInput {
   code: string;
   description: string;
+  /** One of the portal's languages (issue 22). */
+  language: string;
   kind: PromotionKind;
   percent: number | null;
   amountCents: number | null;

@@ -7,6 +7,8 @@ export interface SubscriptionPromotion {
   id: string;
   code: string;
   description: string | null;
+  /** The description's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   discountPercent: number | null;
   expiresAt: string | null;
   redeemedAt: string | null;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { errorDocument, isErrorDocument } from '@/lib/api/errors';
+import { isErrorDocument } from '@/lib/api/errors';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
 import { clientAddress } from './client-address';
@@ -57,27 +57,26 @@ async function callAuth(
   request: Request,
   upstreamPath: AuthUpstreamPath,
 ): Promise<
-  { response: Response } | { upstream: Response; document: unknown; portalDomain: string }
+  | { response: Response }
+  | { upstream: Response; document: unknown; portalDomain: string; locale: Locale }
 > {
+  // The language the page was shown in (the choice, else the account's, else the portal's
+  // default): a registration from the Dutch form makes a Dutch account, and a refusal
+  // ("too many attempts", or one of the BFF's own) reads in the form's language (issue 22).
+  const { locale } = await getUiLanguage();
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return { response: jsonResponse(bffErrors.crossSite(), 403) };
+    return { response: jsonResponse(bffErrors.crossSite(locale), 403) };
   }
   const attributes = await readJson(request);
-  if (attributes === TOO_LARGE) return { response: jsonResponse(bffErrors.tooLarge(), 413) };
+  if (attributes === TOO_LARGE) return { response: jsonResponse(bffErrors.tooLarge(locale), 413) };
   // Cut off by the client: not sent on (no sign-in attempt is counted), and no server error.
   if (attributes === CLIENT_GONE) return { response: clientGoneResponse() };
   if (!attributes || typeof attributes !== 'object') {
-    return {
-      response: jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400),
-    };
+    return { response: jsonResponse(bffErrors.invalidJson(locale), 400) };
   }
   const context = await getRequestContext();
-  if (!context.portalDomain) return { response: jsonResponse(bffErrors.invalidHost(), 400) };
+  if (!context.portalDomain) return { response: jsonResponse(bffErrors.invalidHost(locale), 400) };
 
-  // The language the page was shown in (the choice, else the account's, else the portal's
-  // default): a registration from the Dutch form makes a Dutch account, and a refusal
-  // ("too many attempts") reads in the form's language (issue 22).
-  const { locale } = await getUiLanguage();
   const headers = withContext(
     new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
     { portalDomain: context.portalDomain, locale },
@@ -98,15 +97,13 @@ async function callAuth(
     const retryAfter = upstream.headers.get('retry-after');
     return {
       response: jsonResponse(
-        isErrorDocument(document)
-          ? document
-          : errorDocument(upstream.status, 'ERROR', 'Request failed'),
+        isErrorDocument(document) ? document : bffErrors.requestFailed(upstream.status, locale),
         upstream.status,
         retryAfter ? { 'retry-after': retryAfter } : undefined,
       ),
     };
   }
-  return { upstream, document, portalDomain: context.portalDomain };
+  return { upstream, document, portalDomain: context.portalDomain, locale };
 }
 
 /**
@@ -129,7 +126,7 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   const { upstream, document } = result;
   const context = { portalDomain: result.portalDomain };
   const parsed = tokenDocument.safeParse(document);
-  if (!parsed.success) return jsonResponse(bffErrors.unavailable(), 502);
+  if (!parsed.success) return jsonResponse(bffErrors.unavailable(result.locale), 502);
 
   // A fresh seal with a new token: whatever the cookie held before is replaced, not extended,
   // and its token is revoked upstream, so a copy of the old cookie signs nobody in (issue 12).
@@ -165,7 +162,7 @@ async function revokeToken(token: string, portalDomain: string) {
  */
 export async function signOut(request: Request) {
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return jsonResponse(bffErrors.crossSite(), 403);
+    return jsonResponse(bffErrors.crossSite((await getUiLanguage()).locale), 403);
   }
   const context = await getRequestContext();
   if (context.token && context.portalDomain) await revokeToken(context.token, context.portalDomain);

@@ -143,7 +143,15 @@ type Text = Record<Locale, string>;
  * The BFF's own errors in en, nl and ro (issue 22: their details were English on every page).
  * The API's errors come in the request's language already (academy-api/jsonapi/messages.ts).
  */
-export const BFF_ERROR_TEXTS: Record<string, { status: number; title: Text; detail?: Text }> = {
+export const BFF_ERROR_TEXTS: Record<
+  string,
+  {
+    status: number;
+    title: Text;
+    detail?: Text /** The wire code, when not the key. */;
+    code?: string;
+  }
+> = {
   INVALID_PATH: {
     status: 400,
     title: { en: 'Invalid path', nl: 'Ongeldig pad', ro: 'Cale invalidă' },
@@ -207,14 +215,103 @@ export const BFF_ERROR_TEXTS: Record<string, { status: number; title: Text; deta
     status: 400,
     title: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },
   },
+  INVALID_JSON: {
+    status: 400,
+    title: {
+      en: 'Invalid JSON body',
+      nl: 'Ongeldige JSON in het verzoek',
+      ro: 'Corpul cererii nu este JSON valid',
+    },
+    detail: {
+      en: 'The request could not be read. Reload the page and try again.',
+      nl: 'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
+      ro: 'Cererea nu a putut fi citită. Reîncarcă pagina și încearcă din nou.',
+    },
+  },
+  // An upstream refusal without a readable error document (its status is kept).
+  REQUEST_FAILED: {
+    status: 500,
+    title: { en: 'Request failed', nl: 'Verzoek mislukt', ro: 'Cererea a eșuat' },
+    detail: {
+      en: 'Something went wrong. Try again in a moment.',
+      nl: 'Er ging iets mis. Probeer het zo meteen opnieuw.',
+      ro: 'Ceva nu a mers. Încearcă din nou în câteva momente.',
+    },
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    title: { en: 'Sign in first', nl: 'Log eerst in', ro: 'Autentifică-te mai întâi' },
+    detail: {
+      en: 'Your session has ended. Sign in again.',
+      nl: 'Je sessie is verlopen. Log opnieuw in.',
+      ro: 'Sesiunea ta s-a încheiat. Autentifică-te din nou.',
+    },
+  },
+  // Spec §6: give-feedback and project feedback are for admins and coaches.
+  FEEDBACK_FORBIDDEN: {
+    status: 403,
+    code: 'FORBIDDEN',
+    title: { en: 'Not allowed', nl: 'Niet toegestaan', ro: 'Nepermis' },
+    detail: {
+      en: 'Feedback is for admins and coaches.',
+      nl: 'Feedback is voor beheerders en coaches.',
+      ro: 'Feedbackul este pentru administratori și coachi.',
+    },
+  },
+  NO_FEEDBACK_ADDRESS: {
+    status: 422,
+    title: {
+      en: 'No account address for feedback',
+      nl: 'Geen accountadres voor feedback',
+      ro: 'Nicio adresă de cont pentru feedback',
+    },
+    detail: {
+      en: 'Feedback is sent in the name of your account and organisation, and one of them is missing.',
+      nl: 'Feedback wordt verstuurd namens je account en organisatie, en een van beide ontbreekt.',
+      ro: 'Feedbackul se trimite în numele contului și al organizației tale, iar unul dintre ele lipsește.',
+    },
+  },
+  // Spec §4: in development is read-only; feedback and upvotes are for new ideas.
+  PROJECT_CLOSED: {
+    status: 422,
+    title: {
+      en: 'This project is read-only',
+      nl: 'Dit project is alleen-lezen',
+      ro: 'Acest proiect este doar pentru citire',
+    },
+    detail: {
+      en: 'Feedback and upvotes are for new ideas only.',
+      nl: 'Feedback en stemmen zijn alleen voor nieuwe ideeën.',
+      ro: 'Feedbackul și voturile sunt doar pentru idei noi.',
+    },
+  },
 };
 
-/** One of the BFF's errors as a JSON:API error document, in the request's language. */
-export function bffError(code: keyof typeof BFF_ERROR_TEXTS, locale?: string | null) {
-  const text = BFF_ERROR_TEXTS[code];
-  if (!text) throw new Error(`No BFF error ${code}`);
+/** The title of a field's 422 from the BFF's own checks (its detail is the form's message). */
+export const INVALID_VALUE_TITLE: Text = {
+  en: 'Invalid value',
+  nl: 'Ongeldige waarde',
+  ro: 'Valoare invalidă',
+};
+
+/**
+ * One of the BFF's errors as a JSON:API error document, in the request's language (English
+ * when it has none); `status` replaces the usual one (REQUEST_FAILED keeps the upstream's).
+ */
+export function bffError(
+  key: keyof typeof BFF_ERROR_TEXTS,
+  locale?: string | null,
+  status?: number,
+) {
+  const text = BFF_ERROR_TEXTS[key];
+  if (!text) throw new Error(`No BFF error ${key}`);
   const language: Locale = isLocale(locale) ? locale : 'en';
-  return errorDocument(text.status, code, text.title[language], text.detail?.[language]);
+  return errorDocument(
+    status ?? text.status,
+    text.code ?? key,
+    text.title[language],
+    text.detail?.[language],
+  );
 }
 
 export const bffErrors = {
@@ -226,4 +323,11 @@ export const bffErrors = {
   unavailable: (locale?: string | null) => bffError('UPSTREAM_UNAVAILABLE', locale),
   timeout: (locale?: string | null) => bffError('UPSTREAM_TIMEOUT', locale),
   invalidHost: (locale?: string | null) => bffError('INVALID_HOST', locale),
+  invalidJson: (locale?: string | null) => bffError('INVALID_JSON', locale),
+  requestFailed: (status: number, locale?: string | null) =>
+    bffError('REQUEST_FAILED', locale, status),
+  unauthenticated: (locale?: string | null) => bffError('UNAUTHENTICATED', locale),
+  feedbackForbidden: (locale?: string | null) => bffError('FEEDBACK_FORBIDDEN', locale),
+  noFeedbackAddress: (locale?: string | null) => bffError('NO_FEEDBACK_ADDRESS', locale),
+  projectClosed: (locale?: string | null) => bffError('PROJECT_CLOSED', locale),
 };

@@ -200,4 +200,40 @@ test.describe('language of parts (issue 22, WCAG 3.1.2)', () => {
     await page.goto(`${origin}/notifications`);
     await expect(page.locator('.notification-message').first()).not.toHaveAttribute('lang', 'en');
   });
+
+  test('English promotions, announcements and ideas are marked lang="en" on Dutch pages', async ({
+    page,
+    signInAs,
+  }) => {
+    // Two accounts and three screens.
+    test.setTimeout(60_000);
+    const origin = await signInAs('student@demo.academy');
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+    // Stijn's subscription promotions (DEMO-DATA: English texts).
+    await page.goto(`${origin}/account/orders`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(
+      page.getByText('20% off your next year of the academy subscription.', { exact: true }),
+    ).toHaveAttribute('lang', 'en');
+
+    // Coach news: the title and the text are English; the date is the page's.
+    await signInAs('coach@demo.academy');
+    // (signInAs chooses English: Dutch again.)
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+    await page.goto(`${origin}/coach/news`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    const news = page.getByRole('article', { name: 'Coach meeting on Friday' });
+    await expect(news.getByRole('heading', { name: 'Coach meeting on Friday' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    await expect(news.locator('time')).not.toHaveAttribute('lang', /.+/);
+
+    // The feedback modal's ideas (the product team writes in English).
+    await page.goto(`${origin}/#give-feedback`);
+    const dialog = page.getByRole('dialog', { name: 'Feedback' });
+    await expect(
+      dialog.getByRole('button', { name: 'Dark mode' }).locator('[lang]'),
+    ).toHaveAttribute('lang', 'en');
+  });
 });

@@ -6,8 +6,13 @@ import { afterEach } from 'vitest';
 import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { loadMessages } from '@/messages';
 
-// Test support for the DOM tests of components/: the real English bundle and a query client.
-const messages = await loadMessages('en');
+// Test support for the DOM tests of components/: the real bundles (English unless a test asks
+// for another language) and a query client.
+const bundles = {
+  en: await loadMessages('en'),
+  nl: await loadMessages('nl'),
+  ro: await loadMessages('ro'),
+};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -16,18 +21,22 @@ export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 }
 
-/** Renders inside next-intl (English; a missing key fails the test) and TanStack Query. */
+/**
+ * Renders inside next-intl (English unless `locale` says otherwise; a missing key fails the
+ * test) and TanStack Query.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
     queryClient = testQueryClient(),
+    locale = 'en',
     ...options
-  }: RenderOptions & { queryClient?: QueryClient } = {},
+  }: RenderOptions & { queryClient?: QueryClient; locale?: keyof typeof bundles } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider
-      locale="en"
-      messages={messages}
+      locale={locale}
+      messages={bundles[locale]}
       timeZone="Europe/Amsterdam"
       onError={(error) => {
         throw error;

@@ -15,12 +15,14 @@ vi.mock('next-intl/server', async () => {
       validation[key.replace('validation.', '') as keyof typeof validation] ?? key,
   };
 });
+// The language the person chose (the custom-language cookie); English unless a test says.
+const chosen = vi.hoisted(() => ({ locale: 'en' }));
 vi.mock('@/lib/server/request-context', () => ({
   getRequestContext: async () => ({
     portalDomain: 'localhost',
     token: 'session-token',
-    chosenLocale: 'en',
-    requestedLocale: 'en',
+    chosenLocale: chosen.locale,
+    requestedLocale: chosen.locale,
     host: 'localhost:3100',
   }),
 }));
@@ -104,6 +106,54 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 beforeEach(() => {
   callFeedbackService.mockReset();
   getMe.mockReset();
+  chosen.locale = 'en';
+});
+
+describe('the BFF’s own refusals in the request’s language (issue 22)', () => {
+  const detailOf = async (response: Response) => (await response.json()).errors[0].detail;
+
+  it('a Dutch request gets Dutch details', async () => {
+    chosen.locale = 'nl';
+    getMe.mockResolvedValue(me(['coach']));
+    const broken = new Request('http://localhost:3100/api/feedback/note', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: '{not json',
+    });
+    const invalid = await sendFeedbackNote(broken);
+    expect(invalid.status).toBe(400);
+    expect(await detailOf(invalid)).toBe(
+      'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
+    );
+    callFeedbackService.mockResolvedValueOnce(projectsDocument());
+    const closed = await sendFeedbackNote(post('note', { feedback: 'x', project_id: 'p-mobile' }));
+    expect(await detailOf(closed)).toBe('Feedback en stemmen zijn alleen voor nieuwe ideeën.');
+    const crossSite = await sendFeedbackNote(
+      post('note', { feedback: 'x' }, { origin: 'https://evil.example' }),
+    );
+    expect(await detailOf(crossSite)).toBe('Laad de pagina opnieuw.');
+
+    getMe.mockResolvedValue(me(['student']));
+    const student = await upvoteFeedbackProject(post('upvote', { project_id: 'p-coach' }));
+    expect(student.status).toBe(403);
+    expect(await detailOf(student)).toBe('Feedback is voor beheerders en coaches.');
+    getMe.mockResolvedValue(me([], false));
+    const guest = await listFeedbackProjects(
+      new Request('http://localhost:3100/api/feedback/projects'),
+    );
+    expect((await guest.json()).errors[0].title).toBe('Log eerst in');
+  });
+
+  it('a Romanian one gets Romanian; a service that fails reads in it too', async () => {
+    chosen.locale = 'ro';
+    getMe.mockResolvedValue(me(['coach']));
+    callFeedbackService.mockResolvedValueOnce(json({ oops: true }, 500));
+    const failed = await listFeedbackProjects(
+      new Request('http://localhost:3100/api/feedback/projects'),
+    );
+    expect(failed.status).toBe(502);
+    expect(await detailOf(failed)).toBe('Serviciul nu poate fi contactat.');
+  });
 });
 
 describe('GET /api/feedback/projects', () => {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { errorDocument } from '@/lib/api/errors';
 import { jsonResponse } from '@/lib/server/bff';
 import { bffErrors, isCrossSiteWrite } from '@/lib/server/bff-rules';
 import { buildNotePayload, feedbackPageUrl, noteToWire } from '../note-payload';
@@ -13,12 +12,17 @@ import {
   projectsFromDocument,
   readServiceAnswer,
 } from './responses';
-import { noteSender, refuseUnlessFeedbackGiver, type Sender, signedInSender } from './sender';
+import {
+  noteSender,
+  refuseUnlessFeedbackGiver,
+  requestLocale,
+  type Sender,
+  signedInSender,
+} from './sender';
 import { callFeedbackService } from './service';
 
 const errorAnswer = (status: number, errors: unknown) => jsonResponse({ errors }, status);
-const noAddress = () =>
-  jsonResponse(errorDocument(422, 'NO_FEEDBACK_ADDRESS', 'No account address for feedback'), 422);
+const noAddress = (sender: Sender) => jsonResponse(bffErrors.noFeedbackAddress(sender.locale), 422);
 
 /** The projects this sender may see (spec §4: hashtags matching a role), or the error answer. */
 async function projectsFor(sender: Sender): Promise<FeedbackProject[] | Response> {
@@ -28,10 +32,11 @@ async function projectsFor(sender: Sender): Promise<FeedbackProject[] | Response
   const query = address ? `?${new URLSearchParams({ 'filter[upvoted_by]': address })}` : '';
   const answer = await readServiceAnswer(
     await callFeedbackService({ method: 'GET', path: '/feedback/projects', query }, sender.context),
+    sender.locale,
   );
   if (!answer.ok) return errorAnswer(answer.status, answer.errors);
   const projects = projectsFromDocument(answer.document);
-  if (!projects) return jsonResponse(bffErrors.unavailable(), 502);
+  if (!projects) return jsonResponse(bffErrors.unavailable(sender.locale), 502);
   return visibleProjects(projects, sender.me.me.roles);
 }
 
@@ -43,9 +48,9 @@ async function openProject(sender: Sender, projectId: string): Promise<Response 
   const projects = await projectsFor(sender);
   if (projects instanceof Response) return projects;
   const project = projects.find((candidate) => candidate.id === projectId);
-  if (!project) return jsonResponse(bffErrors.notFound(), 404);
+  if (!project) return jsonResponse(bffErrors.notFound(sender.locale), 404);
   if (!acceptsFeedback(project.state)) {
-    return jsonResponse(errorDocument(422, 'PROJECT_CLOSED', 'This project is read-only'), 422);
+    return jsonResponse(bffErrors.projectClosed(sender.locale), 422);
   }
   return null;
 }
@@ -53,7 +58,7 @@ async function openProject(sender: Sender, projectId: string): Promise<Response 
 /** Checks shared by notes and upvotes: same site, signed in, admin or coach (spec §6). */
 async function feedbackGiver(request: Request): Promise<Sender | Response> {
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return jsonResponse(bffErrors.crossSite(), 403);
+    return jsonResponse(bffErrors.crossSite(await requestLocale()), 403);
   }
   const sender = await signedInSender(request);
   if (sender instanceof Response) return sender;
@@ -73,12 +78,12 @@ export async function listFeedbackProjects(request: Request): Promise<Response> 
 export async function sendFeedbackNote(request: Request): Promise<Response> {
   const sender = await feedbackGiver(request);
   if (sender instanceof Response) return sender;
-  const input = await readInput(request, noteInputSchema);
+  const input = await readInput(request, noteInputSchema, sender.locale);
   if (input instanceof Response) return input;
   const projectId = input.project_id ?? null;
   const url = feedbackPageUrl(sender.referer, sender.host);
   const note = buildNotePayload(noteSender(sender), { feedback: input.feedback, projectId }, url);
-  if (!note) return noAddress();
+  if (!note) return noAddress(sender);
   if (projectId) {
     const refused = await openProject(sender, projectId);
     if (refused) return refused;
@@ -88,6 +93,7 @@ export async function sendFeedbackNote(request: Request): Promise<Response> {
       { method: 'POST', path: '/feedback/note', body: noteToWire(note) },
       sender.context,
     ),
+    sender.locale,
   );
   if (!answer.ok) return errorAnswer(answer.status, answer.errors);
   const stored = noteFromDocument(answer.document);
@@ -98,11 +104,11 @@ export async function sendFeedbackNote(request: Request): Promise<Response> {
 export async function upvoteFeedbackProject(request: Request): Promise<Response> {
   const sender = await feedbackGiver(request);
   if (sender instanceof Response) return sender;
-  const input = await readInput(request, upvoteInputSchema);
+  const input = await readInput(request, upvoteInputSchema, sender.locale);
   if (input instanceof Response) return input;
   const { accountId, entityName } = noteSender(sender);
   const email = syntheticEmail(accountId, entityName);
-  if (!email) return noAddress();
+  if (!email) return noAddress(sender);
   const refused = await openProject(sender, input.project_id);
   if (refused) return refused;
   const answer = await readServiceAnswer(
@@ -110,6 +116,7 @@ export async function upvoteFeedbackProject(request: Request): Promise<Response>
       { method: 'POST', path: '/feedback/upvote', body: { email, project_id: input.project_id } },
       sender.context,
     ),
+    sender.locale,
   );
   if (!answer.ok) return errorAnswer(answer.status, answer.errors);
   const [project] =

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
-import { errorDocument } from '@/lib/api/errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { jsonResponse, readBody } from '@/lib/server/bff';
-import { bffErrors } from '@/lib/server/bff-rules';
+import { bffErrors, INVALID_VALUE_TITLE } from '@/lib/server/bff-rules';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { fieldRules, messageOfIssue } from '@/shared/validation/zod-rules';
 
@@ -23,14 +23,15 @@ export const upvoteInputSchema = z.object({ project_id: z.string().trim().min(1)
 export async function readInput<T extends z.ZodType>(
   request: Request,
   schema: T,
+  locale: Locale,
 ): Promise<z.infer<T> | Response> {
   const body = await readBody(request);
-  if (body === null) return jsonResponse(bffErrors.tooLarge(), 413);
+  if (body === null) return jsonResponse(bffErrors.tooLarge(locale), 413);
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    return jsonResponse(errorDocument(400, 'INVALID_JSON', 'Invalid JSON body'), 400);
+    return jsonResponse(bffErrors.invalidJson(locale), 400);
   }
   const attributes = (json as { data?: { attributes?: unknown } } | null)?.data?.attributes ?? json;
   const parsed = schema.safeParse(attributes);
@@ -39,7 +40,7 @@ export async function readInput<T extends z.ZodType>(
   const errors = parsed.error.issues.map((issue) => ({
     status: '422',
     code: 'VALIDATION_FAILED',
-    title: 'Invalid value',
+    title: INVALID_VALUE_TITLE[locale],
     // The form's own §5 message, in the user's language, for the shared rules.
     detail: translatedDetail(issue, t),
     source: { pointer: `/data/attributes/${issue.path.join('/')}` },

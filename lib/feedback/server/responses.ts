@@ -21,7 +21,10 @@ function sanitize(error: ApiErrorObject): ApiErrorObject {
  * ALREADY_UPVOTED) reach the browser as they are; a 401 means the service refused this server
  * (a wrong key), not the user, so it and every 5xx or unreadable answer become the fixed 502.
  */
-export async function readServiceAnswer(response: Response): Promise<ServiceAnswer> {
+export async function readServiceAnswer(
+  response: Response,
+  locale?: string | null,
+): Promise<ServiceAnswer> {
   const document: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, document };
   const passOn = response.status >= 400 && response.status < 500 && response.status !== 401;
@@ -29,8 +32,8 @@ export async function readServiceAnswer(response: Response): Promise<ServiceAnsw
     return { ok: false, status: response.status, errors: document.errors.map(sanitize) };
   }
   if (response.status === 504)
-    return { ok: false, status: 504, errors: bffErrors.timeout().errors };
-  return { ok: false, status: 502, errors: bffErrors.unavailable().errors };
+    return { ok: false, status: 504, errors: bffErrors.timeout(locale).errors };
+  return { ok: false, status: 502, errors: bffErrors.unavailable(locale).errors };
 }
 
 const resourceSchema = z.object({

@@ -24,7 +24,13 @@ const JSON_HEADERS = { accept: 'application/vnd.api+json', 'content-type': 'appl
  * the server has already decided who may send what. Plain fetch: a few calls an hour do not
  * need the keep-alive pool the Academy API has.
  */
-async function outsideService(base: string, key: string, call: FeedbackCall, timeoutMs: number) {
+async function outsideService(
+  base: string,
+  key: string,
+  call: FeedbackCall,
+  timeoutMs: number,
+  locale?: string,
+) {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/$/, '')}${call.path}`;
   url.search = call.query ?? '';
@@ -38,10 +44,11 @@ async function outsideService(base: string, key: string, call: FeedbackCall, tim
       cache: 'no-store',
     });
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') return jsonResponse(bffErrors.timeout(), 504);
+    if ((error as Error).name === 'TimeoutError')
+      return jsonResponse(bffErrors.timeout(locale), 504);
     // The message may hold the service's address; the log is the server's, the answer fixed.
     console.error('[feedback] service unavailable:', (error as Error).message);
-    return jsonResponse(bffErrors.unavailable(), 502);
+    return jsonResponse(bffErrors.unavailable(locale), 502);
   }
 }
 
@@ -61,6 +68,7 @@ export async function callFeedbackService(
       config.FEEDBACK_API_KEY,
       call,
       config.UPSTREAM_TIMEOUT_MS,
+      context.locale,
     );
   }
   return forward({

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { type ErrorObject, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
+import { currentPortal } from '../middleware/portal';
+
+const NOT_OFFERED: Record<Locale, string> = {
+  en: 'Choose one of the languages of this portal.',
+  nl: 'Kies een van de talen van dit portaal.',
+  ro: 'Alege una dintre limbile acestui portal.',
+};
+
+/**
+ * The `language` a text is written in (announcements, promotions; WCAG 3.1.2, issue 22): one of
+ * the portal's languages, or a 422 on `language` in the request's language. Absent on a new
+ * record: the author's UI language (the request's) when the portal offers it, else the
+ * portal's primary language; absent on a change: unchanged (undefined).
+ */
+export async function contentLanguageOf(
+  c: Context<AppEnv>,
+  value: unknown,
+  creating: boolean,
+): Promise<{ language?: string; error?: ErrorObject }> {
+  if (value === undefined && !creating) return {};
+  const portal = await currentPortal(c);
+  const offered = portal.languages.map((language) => language.locale);
+  if (value === undefined || value === null) {
+    if (value === null && !creating) return { error: notOffered(c.var.locale) };
+    const primary = portal.languages.find((language) => language.is_primary)?.locale;
+    return { language: offered.includes(c.var.locale) ? c.var.locale : (primary ?? offered[0]) };
+  }
+  if (typeof value === 'string' && offered.includes(value)) return { language: value };
+  return { error: notOffered(c.var.locale) };
+}
+
+function notOffered(locale: Locale): ErrorObject {
+  return {
+    status: '422',
+    code: 'VALIDATION_FAILED',
+    detail: NOT_OFFERED[locale],
+    source: pointerTo('language'),
+  };
+}

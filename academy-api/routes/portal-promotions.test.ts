@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type Json, setUpTestApi } from '../test/api-client';
+import { demoPeople } from '../test/demo-people';
+
+const t = setUpTestApi();
+const { token } = demoPeople(t, { sven: 'sales@demo.academy' });
+
+const ask = (path: string, options: { method?: string; body?: unknown; language?: string } = {}) =>
+  t.request(path, {
+    method: options.method,
+    body: options.body,
+    token: token.sven,
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
+  });
+
+const promotion = (attributes: Record<string, unknown>) => ({
+  data: { type: 'promotions', attributes },
+});
+
+describe('the language of a promotion’s description (WCAG 3.1.2, issue 22)', () => {
+  it('the demo promotions are English', async () => {
+    const { body } = await ask('/v1/promotions?filter[search]=AUTUMN25');
+    expect(body.data.map((row: Json) => row.attributes.language)).toEqual(['en']);
+  });
+
+  it("defaults to the writer's language, takes one of the portal's, refuses others in theirs", async () => {
+    const code = `TAAL${Date.now() % 1_000_000}`;
+    const created = await ask('/v1/promotions', {
+      method: 'POST',
+      language: 'nl',
+      body: promotion({ code, description: '10 % korting', kind: 'percent', percent: 10 }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.attributes.language).toBe('nl');
+
+    const changed = await ask(`/v1/promotions/${created.body.data.id}`, {
+      method: 'PATCH',
+      body: promotion({ language: 'en' }),
+    });
+    expect(changed.body.data.attributes.language).toBe('en');
+    const refused = await ask(`/v1/promotions/${created.body.data.id}`, {
+      method: 'PATCH',
+      language: 'ro',
+      body: promotion({ language: 'fr' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({
+      source: { pointer: '/data/attributes/language' },
+      detail: 'Alege una dintre limbile acestui portal.',
+    });
+    await ask(`/v1/promotions/${created.body.data.id}`, { method: 'DELETE' });
+  });
+});

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The BFF's own refusals on /api/auth/* read in the page's language (issue 22).
+const forward = vi.fn();
+const page = vi.hoisted(() => ({ locale: 'nl' as 'en' | 'nl' | 'ro' }));
+vi.mock('./bff', async (original) => ({
+  ...(await original<typeof import('./bff')>()),
+  forward: (...args: unknown[]) => forward(...args),
+}));
+vi.mock('./locale', () => ({
+  getUiLanguage: async () => ({ locale: page.locale, overrides: null }),
+}));
+vi.mock('./request-context', () => ({
+  getRequestContext: async () => ({
+    portalDomain: 'localhost',
+    chosenLocale: page.locale,
+    requestedLocale: page.locale,
+    host: 'localhost:3000',
+  }),
+}));
+vi.mock('./session', () => ({ getSession: async () => ({ save: async () => {} }) }));
+
+const { accountLinkCall, signIn } = await import('./auth');
+
+const request = (body: string, headers: Record<string, string> = {}) =>
+  new Request('http://localhost:3000/api/auth/login', {
+    method: 'POST',
+    headers: {
+      host: 'localhost:3000',
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...headers,
+    },
+    body,
+  });
+const errorOf = async (response: Response) => (await response.json()).errors[0];
+
+beforeEach(() => {
+  forward.mockReset();
+  page.locale = 'nl';
+});
+
+describe('/api/auth refusals in the page’s language (issue 22)', () => {
+  it('a body that is no JSON: INVALID_JSON in Dutch, nothing sent on', async () => {
+    const response = await signIn(request('{email'), '/auth/login');
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({
+      code: 'INVALID_JSON',
+      title: 'Ongeldige JSON in het verzoek',
+      detail:
+        'Het verzoek kon niet worden gelezen. Laad de pagina opnieuw en probeer het nog eens.',
+    });
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('a cross-site post is refused in Romanian on a Romanian page', async () => {
+    page.locale = 'ro';
+    const response = await signIn(
+      request('{}', { 'x-requested-with': '', origin: 'https://evil.example' }),
+      '/auth/login',
+    );
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).detail).toBe('Reîncarcă pagina.');
+  });
+
+  it('an upstream refusal without an error document keeps its status, in Dutch', async () => {
+    forward.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 503 }));
+    const response = await accountLinkCall(request('{"email":"a@b.nl"}'), '/auth/password_resets');
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toMatchObject({
+      status: '503',
+      code: 'REQUEST_FAILED',
+      title: 'Verzoek mislukt',
+      detail: 'Er ging iets mis. Probeer het zo meteen opnieuw.',
+    });
+  });
+
+  it('English stays English', async () => {
+    page.locale = 'en';
+    const response = await signIn(request('[not json'), '/auth/login');
+    expect((await errorOf(response)).title).toBe('Invalid JSON body');
+  });
+});
