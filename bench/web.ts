@@ -13,11 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { checkBuild, startStandalone } from '../academy-api/bench/standalone-server';
+import { signIn } from './sign-in';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PASSWORD = 'academy-demo';
 
 const root = process.cwd();
 const baselineStandalone = path.join(root, 'bench/baseline/.next/standalone');
@@ -25,18 +25,6 @@ const baselineEntry = 'bench/baseline/server.js';
 
 type Target = { path: string; cookie?: string };
 type Row = { name: string; app: Target; bare: Target };
-
-async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  // English, so every run renders the same bundle whatever the portal's default.
-  return [...cookie, 'custom-language=en'].join('; ');
-}
 
 /** CPU time (user + system, all threads) the process has used so far, in ms. */
 function cpuMs(pid: number): number {
