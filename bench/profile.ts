@@ -4,7 +4,8 @@
  * autocannon (BENCH_CONNECTIONS, BENCH_SECONDS), stops the server so it writes its profiles
  * (one per thread: the web server and the embedded API's worker), and prints the self time by
  * package/area and the heaviest functions. Builds nothing: run `npm run build` first.
- * BENCH_PROFILE_DIR keeps the .cpuprofile files (open them in Chrome DevTools).
+ * BENCH_PROFILE_DIR keeps the .cpuprofile files (open them in Chrome DevTools);
+ * BENCH_APP_STANDALONE profiles a copy of another build's .next/standalone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,13 @@ type ProfileNode = {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+};
 
 /** A profile frame's area: the package (or our own code) the time is spent in. */
 export function areaOf(url: string, functionName: string): string {
@@ -41,17 +48,23 @@ export function areaOf(url: string, functionName: string): string {
   if (url.includes('next/dist/')) return `next: ${/next\/dist\/([^/]+\/[^/]+)/.exec(url)?.[1]}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return `package: ${pkg[1]}`;
-  if (url.includes('.next/server/')) return 'app bundle (.next/server)';
+  if (url.includes('.next/server/')) return `app bundle: ${path.basename(url)}`;
   if (url.startsWith('node:')) return `node: ${url.slice(5).split('/')[0]}`;
   return url;
 }
 
-function summarise(file: string) {
+/** Self time per function over the last `seconds` of the profile (the load, not the start-up). */
+function summarise(file: string, seconds = SECONDS) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfUs = new Map<number, number>();
+  // The server stops about a second after the load ends.
+  const from = profile.endTime - (seconds + 1) * 1_000_000;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
-    selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    const delta = profile.timeDeltas[index] ?? 0;
+    at += delta;
+    if (at >= from) selfUs.set(id, (selfUs.get(id) ?? 0) + delta);
   });
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
@@ -79,16 +92,22 @@ function summarise(file: string) {
 }
 
 async function main() {
-  checkBuild();
   const [pagePath = '/auth', who = 'guest'] = process.argv.slice(2);
+  // `npm run bench:profile -- file.cpuprofile …`: summarise profiles written before.
+  if (pagePath.endsWith('.cpuprofile')) {
+    for (const file of process.argv.slice(2)) summarise(file);
+    return;
+  }
+  const appFolder = process.env.BENCH_APP_STANDALONE;
+  if (!appFolder) checkBuild();
   const profileDir =
     process.env.BENCH_PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'academy-profile-'));
   fs.mkdirSync(profileDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-profile-data-'));
-  const app = await startStandalone({
-    ACADEMY_DATA_DIR: dataDir,
-    NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
-  });
+  const app = await startStandalone(
+    { ACADEMY_DATA_DIR: dataDir, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+    appFolder ? { folder: appFolder } : {},
+  );
   try {
     const cookie =
       who === 'guest' ? 'custom-language=en' : await signIn(app.origin, `${who}@demo.academy`);

@@ -64,14 +64,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** The gzip -9 size of the page's first-load scripts (the modern ones: no nomodule polyfills). */
+/**
+ * The gzip -9 size of the page's first-load scripts (the modern ones: `noModule` polyfills are
+ * left out, matched in any case as React writes the attribute) and of its HTML.
+ */
 async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
   const html = await (
     await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} })
   ).text();
   const sources = [
     ...new Set(
-      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/gi)].map((m) => m[1] ?? ''),
     ),
   ].filter((src) => src.startsWith('/'));
   let bytes = 0;
@@ -79,7 +82,11 @@ async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
     const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
     bytes += gzipSync(body, { level: 9 }).byteLength;
   }
-  return { kb: bytes / 1000, scripts: sources.length };
+  return {
+    kb: bytes / 1000,
+    scripts: sources.length,
+    htmlKb: gzipSync(Buffer.from(html), { level: 9 }).byteLength / 1000,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -88,7 +95,9 @@ function rssMb(pid: number): number {
 }
 
 async function main() {
-  checkBuild();
+  // BENCH_APP_STANDALONE: a copy of another build's .next/standalone (e.g. before a change).
+  const appFolder = process.env.BENCH_APP_STANDALONE;
+  if (!appFolder) checkBuild();
   if (!fs.existsSync(path.join(baselineStandalone, baselineEntry))) {
     console.error('No baseline build: run `npm run bench:baseline-build` first.');
     process.exit(1);
@@ -100,7 +109,10 @@ async function main() {
     { recursive: true },
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-web-'));
-  const app = await startStandalone({ ACADEMY_DATA_DIR: dataDir });
+  const app = await startStandalone(
+    { ACADEMY_DATA_DIR: dataDir },
+    appFolder ? { folder: appFolder } : {},
+  );
   const bare = await startStandalone(
     {},
     { folder: baselineStandalone, entry: baselineEntry, healthPath: '/' },
@@ -202,13 +214,15 @@ async function main() {
       },
     ];
     console.info('');
-    console.info('| first-load JS (gzip -9, modern scripts) | kB | scripts | vs bare |');
-    console.info('|---|---|---|---|');
-    console.info(`| bare Next.js / | ${bareJs.kb.toFixed(1)} | ${bareJs.scripts} | |`);
+    console.info('| first-load JS (gzip -9, modern scripts) | kB | scripts | vs bare | HTML kB |');
+    console.info('|---|---|---|---|---|');
+    console.info(
+      `| bare Next.js / | ${bareJs.kb.toFixed(1)} | ${bareJs.scripts} | | ${bareJs.htmlKb.toFixed(1)} |`,
+    );
     for (const page of pages) {
       const extra = page.kb - bareJs.kb;
       console.info(
-        `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB |`,
+        `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB | ${page.htmlKb.toFixed(1)} |`,
       );
     }
     console.info('');
