@@ -13,11 +13,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { checkBuild, startStandalone } from '../academy-api/bench/standalone-server';
+import { signIn } from './sign-in';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PASSWORD = 'academy-demo';
 
 const root = process.cwd();
 const baselineStandalone = path.join(root, 'bench/baseline/.next/standalone');
@@ -25,18 +25,6 @@ const baselineEntry = 'bench/baseline/server.js';
 
 type Target = { path: string; cookie?: string };
 type Row = { name: string; app: Target; bare: Target };
-
-async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  // English, so every run renders the same bundle whatever the portal's default.
-  return [...cookie, 'custom-language=en'].join('; ');
-}
 
 /** CPU time (user + system, all threads) the process has used so far, in ms. */
 function cpuMs(pid: number): number {
@@ -76,14 +64,17 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** The gzip -9 size of the page's first-load scripts (the modern ones: no nomodule polyfills). */
+/**
+ * The gzip -9 size of the page's first-load scripts (the modern ones: `noModule` polyfills are
+ * left out, matched in any case as React writes the attribute) and of its HTML.
+ */
 async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
   const html = await (
     await fetch(`${origin}${pagePath}`, { headers: cookie ? { cookie } : {} })
   ).text();
   const sources = [
     ...new Set(
-      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''),
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/gi)].map((m) => m[1] ?? ''),
     ),
   ].filter((src) => src.startsWith('/'));
   let bytes = 0;
@@ -91,7 +82,11 @@ async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
     const body = Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer());
     bytes += gzipSync(body, { level: 9 }).byteLength;
   }
-  return { kb: bytes / 1000, scripts: sources.length };
+  return {
+    kb: bytes / 1000,
+    scripts: sources.length,
+    htmlKb: gzipSync(Buffer.from(html), { level: 9 }).byteLength / 1000,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -100,7 +95,9 @@ function rssMb(pid: number): number {
 }
 
 async function main() {
-  checkBuild();
+  // BENCH_APP_STANDALONE: a copy of another build's .next/standalone (e.g. before a change).
+  const appFolder = process.env.BENCH_APP_STANDALONE;
+  if (!appFolder) checkBuild();
   if (!fs.existsSync(path.join(baselineStandalone, baselineEntry))) {
     console.error('No baseline build: run `npm run bench:baseline-build` first.');
     process.exit(1);
@@ -112,7 +109,10 @@ async function main() {
     { recursive: true },
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-web-'));
-  const app = await startStandalone({ ACADEMY_DATA_DIR: dataDir });
+  const app = await startStandalone(
+    { ACADEMY_DATA_DIR: dataDir },
+    appFolder ? { folder: appFolder } : {},
+  );
   const bare = await startStandalone(
     {},
     { folder: baselineStandalone, entry: baselineEntry, healthPath: '/' },
@@ -214,13 +214,15 @@ async function main() {
       },
     ];
     console.info('');
-    console.info('| first-load JS (gzip -9, modern scripts) | kB | scripts | vs bare |');
-    console.info('|---|---|---|---|');
-    console.info(`| bare Next.js / | ${bareJs.kb.toFixed(1)} | ${bareJs.scripts} | |`);
+    console.info('| first-load JS (gzip -9, modern scripts) | kB | scripts | vs bare | HTML kB |');
+    console.info('|---|---|---|---|---|');
+    console.info(
+      `| bare Next.js / | ${bareJs.kb.toFixed(1)} | ${bareJs.scripts} | | ${bareJs.htmlKb.toFixed(1)} |`,
+    );
     for (const page of pages) {
       const extra = page.kb - bareJs.kb;
       console.info(
-        `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB |`,
+        `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB | ${page.htmlKb.toFixed(1)} |`,
       );
     }
     console.info('');

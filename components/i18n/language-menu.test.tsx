@@ -73,6 +73,41 @@ describe('LanguageMenu (the guest header, issue 22)', () => {
     await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
   });
 
+  it('moves with the arrow keys, Home, End and letters, and Escape closes back to its button', async () => {
+    renderMenu(guest(['nl', 'en', 'ro']));
+    const trigger = screen.getByRole('button', { name: /^Language:\s*English$/ });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    await act(async () => fireEvent.keyDown(trigger, { key: 'ArrowDown' }));
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const items = await screen.findAllByRole('menuitemradio');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(items[0] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(items[2] as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[2]);
+    fireEvent.keyDown(items[2] as HTMLElement, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0] as HTMLElement, { key: 'r' });
+    expect(document.activeElement).toBe(items[2]);
+    await act(async () => fireEvent.keyDown(items[2] as HTMLElement, { key: 'Escape' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens on the last language with the up arrow and closes on a press elsewhere', async () => {
+    renderMenu(guest(['nl', 'en', 'ro']));
+    const trigger = screen.getByRole('button', { name: /^Language:\s*English$/ });
+    await act(async () => fireEvent.keyDown(trigger, { key: 'ArrowUp' }));
+    const items = await screen.findAllByRole('menuitemradio');
+    await waitFor(() => expect(document.activeElement).toBe(items[2]));
+    await act(async () => fireEvent.pointerDown(document.body));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('shows nothing when the portal offers one language', () => {
     const { container } = renderMenu(guest(['en']));
     expect(container.innerHTML).toBe('');

@@ -1,6 +1,22 @@
-import JSONAPISerializer from 'jsonapi-serializer';
+import type { Deserializer } from 'jsonapi-serializer';
 
-const deserializer = new JSONAPISerializer.Deserializer({ keyForAttribute: 'camelCase' });
+/**
+ * The deserializer (jsonapi-serializer with lodash and inflected: ~13 kB gzip) is loaded on the
+ * first response it reads, not with the page: guest pages hydrate without it (issue 13).
+ */
+let deserializer: Promise<Deserializer> | undefined;
+function getDeserializer(): Promise<Deserializer> {
+  deserializer ??= import('jsonapi-serializer').then(
+    ({ default: JSONAPISerializer }) =>
+      new JSONAPISerializer.Deserializer({ keyForAttribute: 'camelCase' }),
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is tried again on the next response.
+      deserializer = undefined;
+      throw error;
+    },
+  );
+  return deserializer;
+}
 
 export interface JsonApiDocument {
   data?: unknown;
@@ -43,7 +59,7 @@ export async function deserialize<T>(document: JsonApiDocument): Promise<Deseria
   const data =
     document.data === null || document.data === undefined
       ? (document.data as T)
-      : ((await deserializer.deserialize(document)) as T);
+      : ((await (await getDeserializer()).deserialize(document)) as T);
   return {
     data,
     meta: camelizeKeys(document.meta ?? {}),

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/messages';
-import { pickNamespaces, SHELL_NAMESPACES } from './client-messages';
+import {
+  GUEST_NAMESPACES,
+  pickNamespaces,
+  SHELL_NAMESPACES,
+  SIGNED_IN_ONLY_NAMESPACES,
+  shellNamespaces,
+} from './client-messages';
 
 /**
  * The browser gets only the namespaces its client components use (issue 13). For every page,
@@ -28,19 +34,21 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-function imports(file: string): string[] {
+function imports(file: string, lazy = true): string[] {
   const source = read(file);
-  const found = [
-    ...source.matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g),
-  ].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const pattern = lazy
+    ? /from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|import\s+'([^']+)'/g
+    : /from\s+'([^']+)'|()import\s+'([^']+)'/g;
+  const found = [...source.matchAll(pattern)].map((m) => m[1] || m[2] || m[3] || '');
   return found.flatMap((specifier) => resolve(file, specifier) ?? []);
 }
 
-function reachable(starts: string[]): Set<string> {
+/** Every module `starts` reach; with `lazy` false, not through import() (next/dynamic). */
+function reachable(starts: string[], lazy = true): Set<string> {
   const seen = new Set(starts);
   const queue = [...starts];
   while (queue.length > 0) {
-    for (const next of imports(queue.shift()!)) {
+    for (const next of imports(queue.shift()!, lazy)) {
       if (!seen.has(next) && !next.endsWith('.test.ts') && !next.endsWith('.test.tsx')) {
         seen.add(next);
         queue.push(next);
@@ -111,6 +119,38 @@ describe('translations sent to the browser (issue 13)', () => {
       }
     });
   }
+
+  it('guests get the shell namespaces but those only the signed-in shell uses', () => {
+    expect(shellNamespaces(true)).toEqual(SHELL_NAMESPACES);
+    expect(shellNamespaces(false)).toEqual(GUEST_NAMESPACES);
+    for (const namespace of SIGNED_IN_ONLY_NAMESPACES) {
+      expect(SHELL_NAMESPACES).toContain(namespace);
+      expect(GUEST_NAMESPACES).not.toContain(namespace);
+    }
+  });
+
+  it('no module a guest page loads with it uses a signed-in-only namespace', () => {
+    // What a guest's page is made of: the layouts and error views, the landing page and the
+    // sign-in pages, through their static imports (the signed-in shell is loaded by import()).
+    const guestStarts = [
+      ...filesNamed('app', /^(layout|error|not-found|forbidden)\.tsx$/),
+      'app/(portal)/page.tsx',
+      ...filesNamed('app/(portal)/auth', /^page\.tsx$/),
+    ];
+    const loaded = reachable(guestStarts, false);
+    // environmentLabelKey() names 'environments.*' keys; only the breadcrumbs and the
+    // environment switch (signed in, loaded by import()) call it.
+    loaded.delete('shared/access/environment.ts');
+    const offenders = [...loaded].filter((file) => {
+      const source = read(file);
+      return SIGNED_IN_ONLY_NAMESPACES.some((namespace) =>
+        new RegExp(`useTranslations\\(\\s*'${namespace}[.']|['\`"]${namespace}\\.[a-zA-Z_]`).test(
+          source,
+        ),
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
 
   it('picks whole namespaces and ignores unknown ones', () => {
     const messages = { a: { x: '1' }, b: { y: '2' }, c: 'three' };
