@@ -61,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Providers>{children}</Providers>
         </ClientMessages>
         <Monitoring {...getMonitoringProps()} />
-        {domain && <Analytics domain={domain} enabled={analyticsEnabled} nonce={nonce} />}
+        {domain && <Analytics domain={domain} enabled={analyticsEnabled} />}
       </body>
     </html>
   );
