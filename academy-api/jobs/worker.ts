@@ -83,9 +83,10 @@ export function startWorker(options: WorkerOptions): Worker {
     try {
       return await work();
     } finally {
-      const entry = (timings[phase] ??= { ms: 0, calls: 0 });
+      const entry = timings[phase] ?? { ms: 0, calls: 0 };
       entry.ms += performance.now() - started;
       entry.calls += 1;
+      timings[phase] = entry;
     }
   }
   const report = options.onError ?? ((error) => console.error('[academy-api] worker', error));
