@@ -7,6 +7,10 @@
  * 250 ms, and its latency compared with before the send.
  * Targets: the whole send under 60 s; every subscriber exactly one message; the page's p95
  * during the send within 2× its usual p95 plus 20 ms.
+ * Also printed: where the worker's time went per phase (start = fixing the recipients, claim,
+ * begin = marking a group "sending", deliver = SMTP, mark = "sent"), and the CPU time of the
+ * API thread, this process and the SMTP server during the send: on a machine shared with other
+ * work the wall-clock time mostly measures waiting for a core, the CPU times do not.
  * BENCH_SUBSCRIBERS changes the size.
  */
 import { fork } from 'node:child_process';

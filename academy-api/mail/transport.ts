@@ -40,7 +40,7 @@ export interface Mailer {
 }
 
 /** Parallel SMTP connections of the pool: what a mailing's batch sends at once. */
-export const SMTP_CONNECTIONS = 8;
+export const SMTP_CONNECTIONS = 16;
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
