@@ -51,7 +51,11 @@ export interface WorkerOptions {
   timings?: PhaseTimings;
 }
 
-/** Wall-clock milliseconds and calls per phase of sending (start, claim, begin, compose, smtp, mark). */
+/**
+ * Wall-clock milliseconds and calls per phase of sending: start (fixing the recipients), check
+ * (the mailing's state before a batch), claim, begin (a group marked "sending"), deliver
+ * (composing and SMTP), mark ("sent"/"failed"), yield (requests answered between groups).
+ */
 export type PhaseTimings = Record<string, { ms: number; calls: number }>;
 
 export interface Worker {
