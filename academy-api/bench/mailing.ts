@@ -7,9 +7,14 @@
  * 250 ms, and its latency compared with before the send.
  * Targets: the whole send under 60 s; every subscriber exactly one message; the page's p95
  * during the send within 2× its usual p95 plus 20 ms.
+ * Also printed: where the worker's time went per phase (start = fixing the recipients, claim,
+ * begin = marking a group "sending", deliver = SMTP, mark = "sent"), and the CPU time of the
+ * API thread, this process and the SMTP server during the send: on a machine shared with other
+ * work the wall-clock time mostly measures waiting for a core, the CPU times do not.
  * BENCH_SUBSCRIBERS changes the size.
  */
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import {
@@ -21,11 +26,12 @@ import {
   portals,
 } from '../db/schema';
 import { createApi } from '../index';
-import { setCurrentWorker, startWorker } from '../jobs/worker';
+import { type PhaseTimings, setCurrentWorker, startWorker } from '../jobs/worker';
 import { createMailer, mailFolder, setMailer } from '../mail/transport';
 import { ms, summarise, table } from './stats';
 import { apiToken, openBenchDatabase, temporaryDataDir } from './temp-database';
 
+const benchStart = performance.now();
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const TARGET_MS = 60_000;
 const PROBE_EVERY_MS = 250;
@@ -64,6 +70,7 @@ type SinkMessage = {
   count?: number;
   distinct?: number;
   headers?: boolean;
+  cpuMs?: number;
 };
 const fromSink = (type: string) =>
   new Promise<SinkMessage>((resolve) => {
@@ -74,10 +81,18 @@ const fromSink = (type: string) =>
     };
     sinkProcess.on('message', listen);
   });
+/** The SMTP server process's CPU time so far (ms). */
+async function sinkCpu() {
+  const reported = fromSink('report');
+  sinkProcess.send({ type: 'report' });
+  return (await reported).cpuMs ?? 0;
+}
 const sinkUrl = (await fromSink('ready')).url ?? '';
+const sinkCpuBefore = await sinkCpu();
 const mailer = createMailer({ smtpUrl: sinkUrl, mailDir: mailFolder(temp.dir) });
 setMailer(mailer);
-const worker = startWorker({ db, pollMs: 200, singleProcess: true });
+const timings: PhaseTimings = {};
+const worker = startWorker({ db, pollMs: 200, singleProcess: true, timings });
 setCurrentWorker(worker);
 
 const [mia, stijn] = await Promise.all([
@@ -108,7 +123,11 @@ async function probeWhile(until: Promise<unknown>) {
     const started = performance.now();
     const response = await call('/v1/me', stijn);
     await response.arrayBuffer();
-    latencies.push(performance.now() - started);
+    const latency = performance.now() - started;
+    latencies.push(latency);
+    if (latency > 1_000) {
+      console.info(`  /v1/me took ${ms(latency)} ms (asked at ${ms(started - benchStart)} ms)`);
+    }
     await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
   }
   return summarise(latencies);
@@ -138,6 +157,9 @@ const created = await call('/v1/mailings', mia, {
 const mailingId = (await created.json()).data.id as string;
 
 const started = performance.now();
+const cpuBefore = process.threadCpuUsage();
+const processCpuBefore = process.cpuUsage();
+console.info(`send asked at ${ms(started - benchStart)} ms`);
 const sending = (async () => {
   const response = await call(`/v1/mailings/${mailingId}/send`, mia, {
     method: 'POST',
@@ -155,6 +177,9 @@ const sending = (async () => {
 })();
 const during = await probeWhile(sending);
 const sendMs = await sending;
+const cpu = process.threadCpuUsage(cpuBefore);
+const processCpu = process.cpuUsage(processCpuBefore);
+const sinkCpuMs = (await sinkCpu()) - sinkCpuBefore;
 
 const reported = fromSink('report');
 sinkProcess.send({ type: 'report' });
@@ -188,6 +213,27 @@ console.info(
       ['unsubscribe headers (sample of 50)', withHeaders ? 'yes' : 'NO'],
     ],
   ),
+);
+console.info('');
+console.info(
+  table(
+    ['phase (worker, wall clock)', 'ms', 'share', 'calls'],
+    Object.entries(timings).map(([phase, { ms: spent, calls }]) => [
+      phase,
+      ms(spent),
+      `${((100 * spent) / sendMs).toFixed(1)} %`,
+      String(calls),
+    ]),
+  ),
+);
+console.info(
+  `CPU during the send: the API thread ${ms((cpu.user + cpu.system) / 1000)} ms (${ms((cpu.user + cpu.system) / 1000 / SUBSCRIBERS)} per message), this process (with GC and I/O threads) ${ms((processCpu.user + processCpu.system) / 1000)} ms, the SMTP server ${ms(sinkCpuMs)} ms. Without other load the send takes about the larger of these.`,
+);
+console.info(
+  `API thread CPU during the send: ${ms((cpu.user + cpu.system) / 1000)} ms (${(((cpu.user + cpu.system) / 1000 / sendMs) * 100).toFixed(0)} % of the send's wall time); load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
 );
 console.info('');
 console.info(

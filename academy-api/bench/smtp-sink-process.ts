@@ -10,8 +10,10 @@ process.send?.({ type: 'ready', url: sink.url });
 process.on('message', async (message: { type: string }) => {
   if (message.type === 'report') {
     const addresses = sink.received.flatMap((mail) => mail.to);
+    const cpu = process.cpuUsage();
     process.send?.({
       type: 'report',
+      cpuMs: (cpu.user + cpu.system) / 1000,
       count: addresses.length,
       distinct: new Set(addresses).size,
       headers: sink.received

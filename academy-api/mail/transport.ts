@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getConfig } from '../config';
+import { buildRawMail } from './mime';
 
 /**
  * One e-mail, as every feature hands it over (mailings, and later "forgot password"). `text`
@@ -38,8 +39,13 @@ export interface Mailer {
   close(): void;
 }
 
-/** Parallel SMTP connections of the pool: what a mailing's batch sends at once. */
-export const SMTP_CONNECTIONS = 8;
+/**
+ * Parallel SMTP connections of the pool: what a mailing's batch sends at once. Each message
+ * costs a few round trips (MAIL, RCPT, DATA) during which the API thread waits, so the send's
+ * pace is about connections ÷ round-trip time: with 8, 10,000 messages took 116 s on a loaded
+ * machine, with 16 59 s (bench:mailing). Relays commonly admit 20 or more per client.
+ */
+export const SMTP_CONNECTIONS = 16;
 
 const SAFE_SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -75,6 +81,12 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
     return {
       kind: 'smtp',
       async sendMail(message) {
+        // One Buffer, written at once (mime.ts); nodemailer's composer only for what it cannot do.
+        const prepared = buildRawMail(message);
+        if (prepared) {
+          await transporter.sendMail({ envelope: prepared.envelope, raw: prepared.raw });
+          return { messageId: prepared.messageId, file: null };
+        }
         const info = await transporter.sendMail(toNodemailer(message));
         return { messageId: String(info.messageId ?? ''), file: null };
       },
@@ -91,10 +103,13 @@ export function createMailer(options: { smtpUrl?: string; mailDir: string }): Ma
   return {
     kind: 'files',
     async sendMail(message) {
-      const info = (await composer.sendMail(toNodemailer(message))) as unknown as {
-        messageId: string;
-        message: Buffer;
-      };
+      const prepared = buildRawMail(message);
+      const info = prepared
+        ? { messageId: prepared.messageId, message: prepared.raw }
+        : ((await composer.sendMail(toNodemailer(message))) as unknown as {
+            messageId: string;
+            message: Buffer;
+          });
       const relative = safeRelative(
         message.file?.folder ?? 'outbox',
         message.file?.name ?? randomUUID(),

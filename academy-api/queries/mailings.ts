@@ -301,7 +301,9 @@ export async function startDueMailing(db: Db, params: { now: Date }): Promise<Ma
       .for('update', { skipLocked: true });
     if (!due) return null;
     const audience = fromStoredAudience(due.audience);
-    const inserted = await tx.execute(sql`
+    // Hash joins whatever the statistics say (see withAudiencePlan).
+    await tx.execute(sql`set local enable_nestloop = off`);
+    await tx.execute(sql`
       insert into ${mailingRecipients} (mailing_id, account_id, email, full_name)
       select ${due.id}, ${accounts.id}, ${accounts.email}, ${accounts.fullName}
       from ${mailingSubscribers} inner join ${accounts} on ${accounts.id} = ${mailingSubscribers.accountId}
@@ -312,7 +314,6 @@ export async function startDueMailing(db: Db, params: { now: Date }): Promise<Ma
       .select({ value: count() })
       .from(mailingRecipients)
       .where(eq(mailingRecipients.mailingId, due.id));
-    void inserted;
     const [started] = await tx
       .update(mailings)
       .set({
