@@ -32,7 +32,7 @@ export function AccountRolesEditor({ accountId }: { accountId: string }) {
     <section className="account-roles" aria-labelledby="account-roles-title">
       <h2 id="account-roles-title">{t('title')}</h2>
       {query.data.editable ? (
-        <RolesForm key={query.data.roles.join()} data={query.data} />
+        <RolesForm data={query.data} />
       ) : (
         <p className="muted">{t('own', { roles: roleList(query.data.roles, common) })}</p>
       )}
@@ -74,6 +74,8 @@ function RolesForm({ data }: { data: AccountRoles }) {
     try {
       const saved = await saveAccountRoles(data.id, chosen);
       client.setQueryData(accountRolesQuery(data.id).queryKey, saved);
+      // The form stays mounted (its status tells what was saved) and now starts from the saved roles.
+      setChosen(saved.roles);
       await client.invalidateQueries({
         queryKey: [...accountKeys.detail(data.id), 'role-changes'],
       });

@@ -29,6 +29,7 @@ test.describe('the coach’s menu per portal (issue 17)', () => {
     playwright,
     baseURL,
   }) => {
+    test.slow();
     const portal = await createTestPortal(playwright, baseURL ?? '');
     const stamp = Date.now().toString(36);
     const person = await registerOn(playwright, portal, `Corin Coach ${stamp}`);
