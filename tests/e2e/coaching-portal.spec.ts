@@ -78,7 +78,7 @@ test.describe('the coach’s menu per portal (issue 17)', () => {
       await coach.goto(`${portal.origin}/coach/dashboard`);
       let navigation = await openMenu(coach);
       await expect(navigation.getByRole('link', { name: 'Review tickets' })).toHaveCount(0);
-      await expect(navigation.getByRole('link', { name: 'To grade', exact: true })).toHaveAttribute(
+      await expect(navigation.getByRole('link', { name: 'Review', exact: true })).toHaveAttribute(
         'href',
         '/coach/review',
       );
@@ -92,7 +92,7 @@ test.describe('the coach’s menu per portal (issue 17)', () => {
       await setPortalFlag(adaApi, 'review-tickets', true);
       await coach.goto(`${portal.origin}/coach/dashboard`);
       navigation = await openMenu(coach);
-      await expect(navigation.getByRole('link', { name: 'To grade', exact: true })).toHaveCount(0);
+      await expect(navigation.getByRole('link', { name: 'Review', exact: true })).toHaveCount(0);
       await expect(navigation.getByRole('link', { name: 'Review tickets' })).toHaveAttribute(
         'href',
         '/coach/tickets',
