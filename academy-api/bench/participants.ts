@@ -170,7 +170,10 @@ const CASES: [string, string, string][] = [
   ['mentees (500)', '/v1/coach/mentees', ''],
 ];
 
-const rows: string[][] = [];
+// The machine's own speed: the cheapest signed-in request, for reading the figures below on a
+// shared machine (as bench:tickets does).
+const baseline = await measure(() => call('/v1/me'), { runs: RUNS, warmup: 3 });
+const rows: string[][] = [['(baseline: GET /v1/me)', '', ms(baseline.p50), ms(baseline.p95)]];
 const all: number[] = [];
 for (const [label, path, query] of CASES) {
   const total = await list(path, query)();

@@ -8,9 +8,23 @@
  * her mandates) and as Ada Admin (the whole portal). Target: p95 < 50 ms.
  * BENCH_TICKETS (a multiple of 20) and BENCH_RUNS (per case) change the sizes.
  */
+
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Db } from '../db/database';
+import { withPreparedStatements } from '../db/pglite-prepared';
+import * as schema from '../db/schema';
 import { createApi } from '../index';
 import { type Figures, measure, ms, summarise, table } from './stats';
 import { apiToken, openBenchDatabase } from './temp-database';
+
+function pgliteDrizzleLogged(client: PGlite, log: (text: string, params: unknown[]) => void): Db {
+  return drizzlePglite({
+    client: withPreparedStatements(client),
+    schema,
+    logger: { logQuery: log },
+  }) as unknown as Db;
+}
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -76,7 +90,15 @@ console.info(
   `${(counted.rows[0]?.n ?? 0).toLocaleString('en')} tickets in ${ms(performance.now() - started)} ms`,
 );
 
-const api = createApi(db);
+/* BENCH_EXPLAIN=1: each case's request runs with its SQL recorded instead of being timed, and
+ * every statement slower than 5 ms is shown with EXPLAIN ANALYZE (to find the query or index to
+ * fix). */
+const logged: { text: string; params: unknown[] }[] = [];
+const api = createApi(
+  process.env.BENCH_EXPLAIN
+    ? pgliteDrizzleLogged(client, (text, params) => logged.push({ text, params }))
+    : db,
+);
 const course = await client.query<{ id: string }>(
   "select id from courses where slug = 'writing-for-the-web'",
 );
@@ -113,6 +135,33 @@ const CASES: [string, keyof typeof tokens, string][] = [
   ['admin: the whole portal', 'ada', 'filter[status]=all&page[size]=25'],
   ['admin: overdue, unassigned', 'ada', 'filter[due]=overdue&filter[owner]=unassigned'],
 ];
+
+/*
+ * BENCH_EXPLAIN=1: instead of timing, each case's request runs once with its SQL recorded, and
+ * the slowest statements are shown with EXPLAIN ANALYZE (to find the query or index to fix).
+ */
+if (process.env.BENCH_EXPLAIN) {
+  for (const [label, who, search] of CASES) {
+    await list(who, search)();
+    logged.length = 0;
+    await list(who, search)();
+    console.info(`\n## ${label}: ${logged.length} statements`);
+    for (const statement of logged) {
+      const started = performance.now();
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) ${statement.text}`,
+        statement.params,
+      );
+      const took = performance.now() - started;
+      if (took < 5) continue;
+      console.info(
+        `-- ${ms(took)} ms\n${statement.text}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+      );
+    }
+  }
+  await client.close();
+  process.exit(0);
+}
 
 // The machine's own speed: the cheapest signed-in request, for reading the figures below.
 const me = async () => {

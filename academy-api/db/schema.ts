@@ -235,6 +235,36 @@ export const accountRoles = pgTable(
   ],
 );
 
+/**
+ * Every change of an account's roles by an admin (/admin/accounts/{id}, spec §6): who, the roles
+ * before and after, when. Names are kept as they were, so the history survives the admin's
+ * account; it goes with the account whose roles changed.
+ */
+export const accountRoleChanges = pgTable(
+  'account_role_changes',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    oldRoles: text('old_roles').array().notNull(),
+    newRoles: text('new_roles').array().notNull(),
+    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_role_changes_account_changed_idx').on(
+      t.accountId,
+      t.changedAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
   accountId: uuid('account_id')

@@ -14,6 +14,7 @@ import { findAccount, updateAccount } from '../queries/accounts';
 import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
 import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
 import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links';
+import { accountRoleChangeRoutes, accountRoleRoutes } from './account-roles';
 import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
 import { methodNotAllowedFor } from './method-not-allowed';
@@ -90,6 +91,8 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .route('/:id/password', accountPasswordRoutes)
   .route('/:id/email_change', accountEmailChangeRoutes)
+  .route('/:id/roles', accountRoleRoutes)
+  .route('/:id/role_changes', accountRoleChangeRoutes)
   .route('/:id/preferences', preferenceRoutes)
   .route('/:id/notifications', notificationRoutes)
   .route('/:id/subscription_promotions', promotionRoutes)

@@ -22,9 +22,12 @@ const TIME_ZONE = 'Europe/Amsterdam';
 export async function AccountProfile({
   account,
   enrollments,
+  roles,
 }: {
   account: Account;
   enrollments: ListPage<Enrollment>;
+  /** The roles editor, for admins (spec §6); others read the roles in the facts. */
+  roles?: React.ReactNode;
 }) {
   const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);
   const current = await getLocale();
@@ -63,6 +66,7 @@ export async function AccountProfile({
           {formatDateTime(account.createdAt, locale, dates) || '—'}
         </Fact>
       </dl>
+      {roles}
       <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
         <Link href="/admin/accounts">{t('detail.backToList')}</Link>

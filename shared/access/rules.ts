@@ -79,6 +79,11 @@ export const RULES = {
    * when account-support is off), this is who may read it.
    */
   accounts: inGroup(SALES_GROUP, SUPPORT_ROLES),
+  /**
+   * Giving and taking away roles on /admin/accounts/{id}: the admins of §6 (admin and academy
+   * admin), each only the roles of shared/access/role-grants.ts (never above their own).
+   */
+  accountRoles: inGroup(ADMIN_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   portalSettings: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),

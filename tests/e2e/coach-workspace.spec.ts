@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { checkScreen } from './support/screens';
 
 /**
  * Issue 17 items 4 and 6: the coach's workspace (dashboard, courses, participants, a
@@ -10,31 +9,6 @@ import { expect, test } from './support/fixtures';
  * with axe-core at 1280 px in English and at 390 px in Dutch.
  */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** axe-core at 1280 px (English), then at 390 px in Dutch (Demo Academy's own language). */
-/** The language choice lives in local storage and the cookie mirrors it (spec §9): set both. */
-async function chooseLanguage(page: Page, origin: string, language: 'en' | 'nl') {
-  await page.context().addCookies([{ name: 'custom-language', value: language, url: origin }]);
-  await page.evaluate((value) => window.localStorage.setItem('custom-language', value), language);
-}
-
-async function checkScreen(page: Page, origin: string, where: string) {
-  await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page, `${where} (1280 px, en)`);
-  await chooseLanguage(page, origin, 'nl');
-  await page.setViewportSize(PHONE);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page, `${where} (390 px, nl)`);
-  // Back to English, as the page was: the steps after this read English names.
-  await chooseLanguage(page, origin, 'en');
-  await page.setViewportSize(DESKTOP);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-}
 
 test.describe('the coach’s workspace (issue 17)', () => {
   test('Cora’s dashboard counts the open tickets, with the at-risk list and the charts’ tables', async ({

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, dismissTour, portalOrigin } from './support/demo';
 import { expect, type FreshStudent, test } from './support/fixtures';
+import { checkScreen } from './support/screens';
 
 /**
  * Issue 17 (items 1, 2, 3 and 5): review tickets, assignments, group assignments, mandates.
@@ -209,7 +210,8 @@ test.describe('review tickets (issue 17)', () => {
       const links = list.getByRole('listitem').getByRole('link');
       await expect.poll(() => links.count()).toBeGreaterThan(1);
       await links.first().click();
-      const heading = coach.locator('.ticket-view h2');
+      // The ticket's title (a submission's own text may hold headings too, e.g. Team North's).
+      const heading = coach.locator('.ticket-view h2[id^="ticket-"][id$="-title"]');
       await expect(heading).toBeVisible();
       const first = await heading.textContent();
       await coach.evaluate(() => {
@@ -222,7 +224,9 @@ test.describe('review tickets (issue 17)', () => {
           new Promise<number>((resolve) => {
             const started = performance.now();
             const check = () => {
-              const text = document.querySelector('.ticket-view h2')?.textContent;
+              const text = document.querySelector(
+                '.ticket-view h2[id^="ticket-"][id$="-title"]',
+              )?.textContent;
               if (text && text !== before) resolve(performance.now() - started);
               else requestAnimationFrame(check);
             };
@@ -263,6 +267,32 @@ test.describe('review tickets (issue 17)', () => {
     // /coach/review is the screen of portals without review-tickets (lib/access/menu.test.ts).
     const answer = await page.goto(`${origin}/coach/review`);
     expect(answer?.status()).toBe(403);
+  });
+});
+
+test.describe('the coaching screens on a phone and in Dutch (issue 17 quality)', () => {
+  test('the ticket queue with a ticket open, and the approvals: axe at 1280 px (en) and 390 px (nl)', async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const origin = await signInAs('coach@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/coach/tickets`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review tickets');
+    await page.getByLabel('Status').selectOption({ value: 'all' });
+    await page
+      .getByRole('region', { name: 'Queue' })
+      .getByRole('listitem')
+      .getByRole('link')
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\?.*ticket=/);
+    await expect(page.locator('.ticket-view h2[id^="ticket-"][id$="-title"]')).toBeVisible();
+    await checkScreen(page, origin, '/coach/tickets with a ticket open');
+    await page.goto(`${origin}/approvals`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Approvals');
+    await checkScreen(page, origin, '/approvals');
   });
 });
 

@@ -1,3 +1,4 @@
+import { rows as accountRoles } from './account-roles';
 import { rows as accountSelfService } from './account-self-service';
 import { rows as administration } from './administration';
 import { rows as authoring } from './authoring';
@@ -32,6 +33,7 @@ export function domainRows(context: RowContext): Row[] {
     commerce,
     coachWorkspace,
     accountSelfService,
+    accountRoles,
     administration,
   ].flatMap((rows) => rows(context));
 }

@@ -1,0 +1,202 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { roleList, roleName } from '@/lib/access/role-names';
+import { ApiError } from '@/lib/api/errors';
+import {
+  type AccountRoles,
+  accountRolesQuery,
+  roleChangesQuery,
+  saveAccountRoles,
+} from '@/lib/resources/account-roles';
+import { accountKeys } from '@/lib/resources/accounts';
+import { ALL_ROLES } from '@/shared/access/role-grants';
+
+/**
+ * /admin/accounts/{id} for admins (spec §6): the account's roles as checkboxes. Roles the admin
+ * may not give (shared/access/role-grants.ts: never above their own) show as they are, not to
+ * be changed; their own account they only read. A save applies on the person's next page, and
+ * every change is listed below (who, before → after, when).
+ */
+export function AccountRolesEditor({ accountId }: { accountId: string }) {
+  const t = useTranslations('accounts.roles');
+  const common = useTranslations('common');
+  const query = useQuery(accountRolesQuery(accountId));
+  if (!query.data) return <QueryPending query={query} />;
+  return (
+    <section className="account-roles" aria-labelledby="account-roles-title">
+      <h2 id="account-roles-title">{t('title')}</h2>
+      {query.data.editable ? (
+        <RolesForm data={query.data} />
+      ) : (
+        <p className="muted">{t('own', { roles: roleList(query.data.roles, common) })}</p>
+      )}
+      <RoleHistory accountId={accountId} />
+    </section>
+  );
+}
+
+function RolesForm({ data }: { data: AccountRoles }) {
+  const t = useTranslations('accounts.roles');
+  const common = useTranslations('common');
+  const client = useQueryClient();
+  const router = useRouter();
+  const errorId = useId();
+  const [chosen, setChosen] = useState<string[]>(data.roles);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  // Every role of §6 the admin may give, and any other the account holds (read-only).
+  const shown = ALL_ROLES.filter(
+    (role) => data.grantable.includes(role) || data.roles.includes(role),
+  );
+  const changed =
+    chosen.length !== data.roles.length || chosen.some((role) => !data.roles.includes(role));
+
+  const toggle = (role: string, on: boolean) => {
+    setError('');
+    setStatus('');
+    setChosen((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) {
+      setError(t('none'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await saveAccountRoles(data.id, chosen);
+      client.setQueryData(accountRolesQuery(data.id).queryKey, saved);
+      // The form stays mounted (its status tells what was saved) and now starts from the saved roles.
+      setChosen(saved.roles);
+      await client.invalidateQueries({
+        queryKey: [...accountKeys.detail(data.id), 'role-changes'],
+      });
+      setStatus(t('saved', { roles: roleList(saved.roles, common) }));
+      // The facts above (a server component) show the new roles too.
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status === 403 ? t('refused') : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset
+        className="role-choices"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        <legend>{t('legend')}</legend>
+        <p className="muted">{t('intro')}</p>
+        <ul>
+          {shown.map((role) => {
+            const locked = !data.grantable.includes(role);
+            return (
+              <li key={role}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name="roles"
+                    value={role}
+                    checked={chosen.includes(role)}
+                    disabled={locked || busy}
+                    onChange={(event) => toggle(role, event.target.checked)}
+                  />
+                  <span>{roleName(role, common)}</span>
+                  {locked && <span className="muted">{t('locked')}</span>}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {error && (
+        <p id={errorId} role="alert" className="account-roles-error">
+          {error}
+        </p>
+      )}
+      <div className="account-roles-actions">
+        <button type="submit" className="button button-primary" disabled={busy || !changed}>
+          {t('save')}
+        </button>
+        <p role="status" className="muted">
+          {status}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function RoleHistory({ accountId }: { accountId: string }) {
+  const t = useTranslations('accounts.roles.history');
+  const common = useTranslations('common');
+  const format = useFormatter();
+  const [page, setPage] = useState(1);
+  const query = useQuery(roleChangesQuery(accountId, page));
+  return (
+    <div className="role-history">
+      <h3 id="role-history-title">{t('title')}</h3>
+      {!query.data ? (
+        <QueryPending query={query} />
+      ) : query.data.items.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <>
+          <section
+            className="table-scroll"
+            aria-labelledby="role-history-title"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
+            tabIndex={0}
+          >
+            <table className="role-history-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('before')}</th>
+                  <th scope="col">{t('after')}</th>
+                  <th scope="col">{t('who')}</th>
+                  <th scope="col">{t('when')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((change) => (
+                  <tr key={change.id}>
+                    <td>{roleList(change.oldRoles, common)}</td>
+                    <td>{roleList(change.newRoles, common)}</td>
+                    <td>{change.changedByName}</td>
+                    <td>
+                      <time dateTime={change.changedAt}>
+                        {format.dateTime(new Date(change.changedAt), {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        })}
+                      </time>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          {query.data.lastPage > 1 && (
+            <Pagination
+              page={page}
+              size={25}
+              hideSize
+              lastPage={query.data.lastPage}
+              onChange={(next) => setPage(next.page)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

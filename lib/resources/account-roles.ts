@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource } from '@/lib/api/transport';
+import { accountKeys, accountPath } from './accounts';
+
+/**
+ * An account's roles on /admin/accounts/{id} (spec §6; GET/PATCH /v1/accounts/{id}/roles and
+ * GET /v1/accounts/{id}/role_changes): what it holds, which roles the asking admin may give or
+ * take away, and the history of changes.
+ */
+export interface AccountRoles {
+  id: string;
+  roles: string[];
+  grantable: string[];
+  /** False on the admin's own account: another admin changes it. */
+  editable: boolean;
+}
+
+export interface RoleChange {
+  id: string;
+  oldRoles: string[];
+  newRoles: string[];
+  changedByName: string;
+  changedAt: string;
+}
+
+export const accountRoleKeys = {
+  roles: (id: string) => [...accountKeys.detail(id), 'roles'] as const,
+  changes: (id: string, page: number) => [...accountKeys.detail(id), 'role-changes', page] as const,
+};
+
+export const accountRolesQuery = (id: string) =>
+  queryOptions({
+    queryKey: accountRoleKeys.roles(id),
+    queryFn: async (context) =>
+      (await fetchResource<AccountRoles>(context, `${accountPath(id)}/roles`)).data,
+  });
+
+export const roleChangesQuery = (id: string, page: number) =>
+  queryOptions({
+    queryKey: accountRoleKeys.changes(id, page),
+    queryFn: (context) =>
+      fetchList<RoleChange>(
+        context,
+        `${accountPath(id)}/role_changes?page[number]=${page}&page[size]=25`,
+      ),
+  });
+
+export async function saveAccountRoles(id: string, roles: string[]): Promise<AccountRoles> {
+  const document = await apiFetch(`${accountPath(id)}/roles`, {
+    method: 'PATCH',
+    body: serialize('account_roles', { roles }),
+  });
+  return (await deserialize<AccountRoles>(document)).data;
+}
