@@ -1,9 +1,20 @@
+/// <reference types="vite/client" />
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 import { domainRows } from './route-rows';
-import { PEOPLE, type Person, type Row } from './route-rows/types';
+import { PEOPLE, type Person, type Row, type RowContext, type RowsOf } from './route-table';
+
+/** The `rows` of every route module (a module without routes of its own exports none). */
+const ROUTE_MODULE_ROWS = import.meta.glob<RowsOf | undefined>(
+  ['../routes/*.ts', '!../routes/*.test.ts'],
+  { eager: true, import: 'rows' },
+);
+
+function moduleRows(context: RowContext): Row[] {
+  return Object.values(ROUTE_MODULE_ROWS).flatMap((rows) => rows?.(context) ?? []);
+}
 
 /**
  * Issue 12: every API route × every demo account (spec §6 role groups, feature flags, and one
@@ -356,6 +367,7 @@ const ROWS: Row[] = [
     }),
   ),
   ...domainRows({ id: id as Record<keyof typeof PEOPLE, string>, NO_SUCH }),
+  ...moduleRows({ id: id as Record<keyof typeof PEOPLE, string>, NO_SUCH }),
 ];
 
 const expected = (row: Row, who: Person) => row.expect[who] ?? row.expect.others;

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * Account self-service (issue 22). "Forgot password" and the mailed links are for anyone (a

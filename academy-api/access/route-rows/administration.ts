@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * Administration (issue 20): the portal's settings, portals, agreements, the dashboard and the

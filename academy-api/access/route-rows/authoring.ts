@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /** Authors and admins (spec §6 course rights and content groups); everyone else signed in: 403. */
 const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /** Spec §6 catalogs (academy and content groups): Ada and Alex among the demo accounts. */
 const CATALOGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

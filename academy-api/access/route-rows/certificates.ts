@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * RULES.certifications: admins and the content/academy groups, or course rights where the

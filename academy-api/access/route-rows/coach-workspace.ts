@@ -1,4 +1,4 @@
-import type { RowsOf } from './types';
+import type { RowsOf } from '../route-table';
 
 /** RULES.coach: the coach workspace is for coaches (Cora, Hugo); everyone else 403. */
 const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;

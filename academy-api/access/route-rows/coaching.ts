@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * Coaching (issue 17, docs/coaching-api.md). Rows ask for unknown ids and send invalid bodies:

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * RULES.announcements (§6 "announcements for several groups"): academy, sales, support and

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /** Spec §6 course rights (authors and admins): Ada and Alex. */
 const COURSE_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

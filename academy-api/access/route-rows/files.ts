@@ -1,4 +1,4 @@
-import type { RowsOf } from './types';
+import type { RowsOf } from '../route-table';
 
 /**
  * The files routes' rows of the route × account table (SCREENS "Files"). Uploads need a

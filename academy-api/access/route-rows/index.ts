@@ -13,7 +13,7 @@ import { rows as labels } from './labels';
 import { rows as qualifications } from './qualifications';
 import { rows as quizAttempts } from './quiz-attempts';
 import { rows as quizAuthoring } from './quiz-authoring';
-import type { Row, RowContext } from './types';
+import type { Row, RowContext } from '../route-table';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /** RULES.qualifications: anyone signed in where qualifications-report is on (Lars's portal: off). */
 const REPORT = { guest: 401, lars: 403, others: 200 } as const;

@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /**
  * Taking a quiz (docs/quizzes-api.md): those who may take part in Data literacy (enrolled:

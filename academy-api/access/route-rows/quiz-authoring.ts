@@ -1,4 +1,4 @@
-import type { Row, RowsOf } from './types';
+import type { Row, RowsOf } from '../route-table';
 
 /** Spec §6 course rights (authors and admins); everyone else signed in: 403. */
 const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });
