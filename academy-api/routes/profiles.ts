@@ -13,6 +13,7 @@ import { message } from '../../shared/validation/messages';
 import { fieldRules, rulesObjectSchema } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
@@ -119,3 +120,36 @@ export const profileRoutes = new Hono<AppEnv>()
     return resourceResponse(profileViewResource(profile, true));
   })
   .all('/:id', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => [
+  {
+    method: 'GET',
+    route: '/v1/profiles/:id',
+    path: (me) => `/v1/profiles/${me}`,
+    // Everyone signed in reads their own profile (a guest's "own" is an unknown id: 401 first).
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/profiles/:id',
+    path: () => `/v1/profiles/${id.stijn}`,
+    // Stijn's profile is private: his coach Cora and staff who help accounts (Ada, Sam, Sven)
+    // see it; Lars is on another portal.
+    expect: { guest: 401, stijn: 200, cora: 200, ada: 200, sam: 200, sven: 200, others: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/profiles/:id',
+    path: (me) => `/v1/profiles/${me}`,
+    body: { visibility: 'everyone' },
+    expect: { guest: 401, others: 422 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/profiles/:id',
+    path: () => `/v1/profiles/${id.stijn}`,
+    body: { visibility: 'everyone' },
+    expect: { guest: 401, stijn: 422, others: 404 },
+  },
+];

@@ -1,9 +1,9 @@
+import type { Row, RowContext } from '../route-table';
 import { rows as accountSelfService } from './account-self-service';
 import { rows as administration } from './administration';
 import { rows as authoring } from './authoring';
 import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
-import { rows as coachWorkspace } from './coach-workspace';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
@@ -13,7 +13,6 @@ import { rows as labels } from './labels';
 import { rows as qualifications } from './qualifications';
 import { rows as quizAttempts } from './quiz-attempts';
 import { rows as quizAuthoring } from './quiz-authoring';
-import type { Row, RowContext } from '../route-table';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
@@ -30,7 +29,6 @@ export function domainRows(context: RowContext): Row[] {
     coaching,
     communication,
     commerce,
-    coachWorkspace,
     accountSelfService,
     administration,
   ].flatMap((rows) => rows(context));
