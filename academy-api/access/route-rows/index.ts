@@ -2,7 +2,6 @@ import type { Row, RowContext } from '../route-table';
 import { rows as accountSelfService } from './account-self-service';
 import { rows as administration } from './administration';
 import { rows as authoring } from './authoring';
-import { rows as catalogsAdmin } from './catalogs-admin';
 import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
@@ -20,7 +19,6 @@ export function domainRows(context: RowContext): Row[] {
     files,
     authoring,
     contentIssues,
-    catalogsAdmin,
     labels,
     quizAttempts,
     quizAuthoring,
