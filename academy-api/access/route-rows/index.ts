@@ -6,7 +6,6 @@ import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
-import { rows as contentIssues } from './content-issues';
 import { rows as files } from './files';
 import { rows as labels } from './labels';
 import { rows as qualifications } from './qualifications';
@@ -18,7 +17,6 @@ export function domainRows(context: RowContext): Row[] {
   return [
     files,
     authoring,
-    contentIssues,
     labels,
     quizAttempts,
     quizAuthoring,
