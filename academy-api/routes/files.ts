@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
 import { managesCourses } from '../access/course-access';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { FILE_PURPOSES } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
@@ -14,6 +15,7 @@ import { contentDisposition } from '../files/names';
 import { receiveUpload, type UploadPlan } from '../files/receive';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { validate } from '../jsonapi/body';
+import type { ResourceObject } from '../jsonapi/document';
 import { noContent, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound, unauthenticated } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
@@ -21,14 +23,43 @@ import { portalFeatures } from '../queries/feature-flags';
 import {
   deleteFile,
   type FileRecord,
+  type FileRow,
   findFile,
   findPortalCourse,
   insertFile,
   isOwnPortfolioItem,
 } from '../queries/files';
-import { fileResource } from '../resources/files';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+/** Sparse fieldsets of `files`. */
+export const FILE_TYPE_FIELDS = {
+  files: ['file_name', 'content_type', 'size_bytes', 'purpose', 'created_at'],
+} as const;
+
+/** The path of a file's bytes, relative to the API root (through the BFF: /api + this). */
+export const fileContentPath = (id: string) => `/v1/files/${id}/content`;
+
+/**
+ * A stored file (SCREENS "Files"): what records refer to by id. `content_type` is the sniffed
+ * type; the bytes are at fileContentPath (served with the owning record's access check).
+ */
+export function fileResource(row: FileRow): ResourceObject {
+  return {
+    type: 'files',
+    id: row.id,
+    attributes: {
+      file_name: row.fileName,
+      content_type: row.contentType,
+      size_bytes: row.sizeBytes,
+      purpose: row.purpose,
+      created_at: row.createdAt.toISOString(),
+    },
+    links: { self: `/v1/files/${row.id}` },
+  };
+}
 
 // An empty field is an absent one (a form may send course_id="").
 const uuid = z.preprocess(
@@ -230,3 +261,39 @@ export const filesRoutes = new Hono<AppEnv>()
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor)
   .all('/:id/content', methodNotAllowedFor);
+
+/**
+ * The files routes' rows of the route × account table (SCREENS "Files"). Uploads need a
+ * multipart body, which the table does not send: its JSON body reaches the route and is
+ * refused as not multipart (415), proving everyone signed in is let in. What each person may
+ * upload, read and delete is in routes/files.test.ts; here an unknown file is 404 for everyone
+ * signed in, and guests (who may read published covers) get 401 rather than learn which ids
+ * exist.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'POST',
+    route: '/v1/files',
+    path: () => '/v1/files',
+    body: {},
+    expect: { guest: 401, others: 415 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/files/:id',
+    path: () => `/v1/files/${NO_SUCH}`,
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/files/:id/content',
+    path: () => `/v1/files/${NO_SUCH}/content`,
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/files/:id',
+    path: () => `/v1/files/${NO_SUCH}`,
+    expect: { guest: 401, others: 404 },
+  },
+];
