@@ -6,7 +6,6 @@ import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
-import { rows as labels } from './labels';
 import { rows as qualifications } from './qualifications';
 import { rows as quizAttempts } from './quiz-attempts';
 import { rows as quizAuthoring } from './quiz-authoring';
@@ -15,7 +14,6 @@ import { rows as quizAuthoring } from './quiz-authoring';
 export function domainRows(context: RowContext): Row[] {
   return [
     authoring,
-    labels,
     quizAttempts,
     quizAuthoring,
     certificates,
