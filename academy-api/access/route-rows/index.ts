@@ -7,14 +7,12 @@ import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
 import { rows as qualifications } from './qualifications';
-import { rows as quizAttempts } from './quiz-attempts';
 import { rows as quizAuthoring } from './quiz-authoring';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
   return [
     authoring,
-    quizAttempts,
     quizAuthoring,
     certificates,
     qualifications,
