@@ -7,13 +7,11 @@ import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
 import { rows as qualifications } from './qualifications';
-import { rows as quizAuthoring } from './quiz-authoring';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
   return [
     authoring,
-    quizAuthoring,
     certificates,
     qualifications,
     coaching,
