@@ -6,14 +6,12 @@ import { rows as certificates } from './certificates';
 import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
-import { rows as qualifications } from './qualifications';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
   return [
     authoring,
     certificates,
-    qualifications,
     coaching,
     communication,
     commerce,
