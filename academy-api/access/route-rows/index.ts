@@ -1,7 +1,6 @@
 import type { Row, RowContext } from '../route-table';
 import { rows as accountSelfService } from './account-self-service';
 import { rows as administration } from './administration';
-import { rows as coaching } from './coaching';
 import { rows as commerce } from './commerce';
 import { rows as communication } from './communication';
 
