@@ -15,7 +15,6 @@ import { contentDisposition } from '../files/names';
 import { receiveUpload, type UploadPlan } from '../files/receive';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { validate } from '../jsonapi/body';
-import type { ResourceObject } from '../jsonapi/document';
 import { noContent, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound, unauthenticated } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
@@ -23,43 +22,14 @@ import { portalFeatures } from '../queries/feature-flags';
 import {
   deleteFile,
   type FileRecord,
-  type FileRow,
   findFile,
   findPortalCourse,
   insertFile,
   isOwnPortfolioItem,
 } from '../queries/files';
+import { fileResource } from '../resources/files';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
-
-// Serialisers: rows to JSON:API resources.
-
-/** Sparse fieldsets of `files`. */
-export const FILE_TYPE_FIELDS = {
-  files: ['file_name', 'content_type', 'size_bytes', 'purpose', 'created_at'],
-} as const;
-
-/** The path of a file's bytes, relative to the API root (through the BFF: /api + this). */
-export const fileContentPath = (id: string) => `/v1/files/${id}/content`;
-
-/**
- * A stored file (SCREENS "Files"): what records refer to by id. `content_type` is the sniffed
- * type; the bytes are at fileContentPath (served with the owning record's access check).
- */
-export function fileResource(row: FileRow): ResourceObject {
-  return {
-    type: 'files',
-    id: row.id,
-    attributes: {
-      file_name: row.fileName,
-      content_type: row.contentType,
-      size_bytes: row.sizeBytes,
-      purpose: row.purpose,
-      created_at: row.createdAt.toISOString(),
-    },
-    links: { self: `/v1/files/${row.id}` },
-  };
-}
 
 // An empty field is an absent one (a form may send course_id="").
 const uuid = z.preprocess(

@@ -6,7 +6,7 @@ import { rows as communication } from './communication';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
-  return [authoring, coaching, communication, commerce, accountSelfService, administration].flatMap(
-    (rows) => rows(context),
+  return [communication, commerce, accountSelfService, administration].flatMap((rows) =>
+    rows(context),
   );
 }
