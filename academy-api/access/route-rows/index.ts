@@ -1,8 +1,7 @@
 import type { Row, RowContext } from '../route-table';
 import { rows as accountSelfService } from './account-self-service';
-import { rows as administration } from './administration';
 
 /** Every domain's rows (one file each, so features do not edit one shared list). */
 export function domainRows(context: RowContext): Row[] {
-  return [accountSelfService, administration].flatMap((rows) => rows(context));
+  return [accountSelfService].flatMap((rows) => rows(context));
 }
