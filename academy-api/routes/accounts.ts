@@ -5,6 +5,7 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount, readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { attributesOf, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
@@ -99,3 +100,51 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/portfolio_items', portfolioRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);
+
+const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => {
+  const own =
+    (suffix = '') =>
+    (me: string) =>
+      `/v1/accounts/${me}${suffix}`;
+  const stijns =
+    (suffix = '') =>
+    () =>
+      `/v1/accounts/${id.stijn}${suffix}`;
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts',
+      path: () => '/v1/accounts',
+      expect: { guest: 401, ...STAFF_READERS, others: 403 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id',
+      path: own(),
+      expect: { guest: 401, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id',
+      path: stijns(),
+      expect: { guest: 401, ...STAFF_READERS, stijn: 200, others: 404 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id',
+      path: own(),
+      body: { full_name: '' },
+      expect: { guest: 401, others: 422 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id',
+      path: stijns(),
+      body: { full_name: '' },
+      expect: { guest: 401, stijn: 422, others: 404 },
+    },
+  ];
+};

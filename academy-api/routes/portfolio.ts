@@ -138,12 +138,49 @@ export const portfolioRoutes = new Hono<AppEnv>()
   .all('/:item', methodNotAllowedFor);
 
 /** The route × account table's rows of this module (route-table.test.ts). */
-export const rows: RowsOf = ({ NO_SUCH }) => [
-  {
-    method: 'PATCH',
-    route: '/v1/accounts/:id/portfolio_items/:item',
-    path: (me) => `/v1/accounts/${me}/portfolio_items/${NO_SUCH}`,
-    body: { shared_with_coach: 'yes' },
-    expect: { guest: 401, lars: 403, others: 422 },
-  },
-];
+export const rows: RowsOf = ({ id, NO_SUCH }) => {
+  const own =
+    (suffix = '') =>
+    (me: string) =>
+      `/v1/accounts/${me}${suffix}`;
+  const stijns =
+    (suffix = '') =>
+    () =>
+      `/v1/accounts/${id.stijn}${suffix}`;
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: own('/portfolio_items'),
+      // portfolio_feature: on at Demo Academy, off at Unlimited Learning (403 there).
+      expect: { guest: 401, lars: 403, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: stijns('/portfolio_items'),
+      expect: { guest: 401, lars: 403, stijn: 200, others: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: own('/portfolio_items'),
+      body: {},
+      expect: { guest: 401, lars: 403, others: 422 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/accounts/:id/portfolio_items/:item',
+      path: own(`/portfolio_items/${NO_SUCH}`),
+      expect: { guest: 401, lars: 403, others: 404 },
+    },
+
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id/portfolio_items/:item',
+      path: (me) => `/v1/accounts/${me}/portfolio_items/${NO_SUCH}`,
+      body: { shared_with_coach: 'yes' },
+      expect: { guest: 401, lars: 403, others: 422 },
+    },
+  ];
+};
