@@ -7,13 +7,27 @@ import { ownAccount, readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
 import { listAccounts } from '../queries/account-list';
-import { findAccount, updateAccount } from '../queries/accounts';
-import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
-import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
+import {
+  type AccountRecord,
+  findAccount,
+  findEntities,
+  findPeople,
+  updateAccount,
+} from '../queries/accounts';
+import {
+  ACCOUNT_TYPE_FIELDS,
+  accountResource,
+  entityResource,
+  primaryCoachResource,
+  profileResource,
+  subscriptionResource,
+} from '../resources/accounts';
 import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links';
 import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
@@ -23,6 +37,41 @@ import { accountOrderRoutes } from './orders';
 import { portfolioRoutes } from './portfolio';
 import { preferenceRoutes } from './preferences';
 import { promotionRoutes } from './subscription-promotions';
+
+// Serialisers: rows to JSON:API resources.
+
+export const ACCOUNT_INCLUDES = ['entity', 'subscription', 'primary_coach', 'profile'] as const;
+
+const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => !!id))];
+
+/**
+ * The related resources of accounts for an include set.
+ * Entities and coaches are fetched in one query each, whatever the number of accounts.
+ */
+export async function accountIncludes(
+  db: Db,
+  rows: AccountRecord[],
+  include: Set<string>,
+): Promise<ResourceObject[]> {
+  const included: ResourceObject[] = [];
+  if (include.has('entity')) {
+    const found = await findEntities(db, { ids: unique(rows.map((r) => r.entityId)) });
+    included.push(...found.map(entityResource));
+  }
+  if (include.has('subscription')) {
+    included.push(
+      ...rows.flatMap((r) => (r.subscription ? [subscriptionResource(r.subscription)] : [])),
+    );
+  }
+  if (include.has('primary_coach')) {
+    const coaches = await findPeople(db, { ids: unique(rows.map((r) => r.primaryCoachId)) });
+    included.push(...coaches.map(primaryCoachResource));
+  }
+  if (include.has('profile')) {
+    included.push(...rows.flatMap((r) => (r.profile ? [profileResource(r.profile)] : [])));
+  }
+  return included;
+}
 
 const ACCOUNT_QUERY = { include: ACCOUNT_INCLUDES, fields: ACCOUNT_TYPE_FIELDS };
 const LIST_QUERY = {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { COACH_ROLES, hasRole } from '../../shared/access/roles';
 import { always, RULES } from '../../shared/access/rules';
 import {
   cleanPlainText,
@@ -16,12 +17,53 @@ import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
-import { coachingRelation, findOwnAvatarFile, findProfile, saveProfile } from '../queries/profiles';
-import { profileViewResource } from '../resources/profiles';
+import {
+  coachingRelation,
+  findOwnAvatarFile,
+  findProfile,
+  type ProfileRecord,
+  saveProfile,
+} from '../queries/profiles';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+export const PROFILE_FIELDS = [
+  'full_name',
+  'avatar_url',
+  'headline',
+  'bio',
+  'links',
+  'is_coach',
+  'visibility',
+  'updated_at',
+] as const;
+
+/**
+ * A profile (/v1/profiles/{account}); its id is the account's. `visibility` only for the
+ * account itself: whether someone chose private is nobody else's business.
+ */
+export function profileViewResource(profile: ProfileRecord, own: boolean): ResourceObject {
+  return {
+    type: 'profiles',
+    id: profile.accountId,
+    attributes: {
+      full_name: profile.fullName,
+      avatar_url: profile.avatarUrl,
+      headline: profile.headline,
+      bio: profile.bio,
+      links: profile.links.map((link) => ({ label: link.label, url: link.url })),
+      is_coach: hasRole(profile.roles, COACH_ROLES),
+      ...(own ? { visibility: profile.visibility } : {}),
+      updated_at: profile.updatedAt ? profile.updatedAt.toISOString() : null,
+    },
+    links: { self: `/v1/profiles/${profile.accountId}` },
+  };
+}
 
 const link = rulesObjectSchema(LINK_RULES).pipe(
   z.object({
