@@ -5,7 +5,7 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount, readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
-import type { RowsOf } from '../access/route-table';
+import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import type { ResourceObject } from '../jsonapi/document';
@@ -154,14 +154,6 @@ const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => {
-  const own =
-    (suffix = '') =>
-    (me: string) =>
-      `/v1/accounts/${me}${suffix}`;
-  const stijns =
-    (suffix = '') =>
-    () =>
-      `/v1/accounts/${id.stijn}${suffix}`;
   return [
     {
       method: 'GET',
@@ -172,26 +164,26 @@ export const rows: RowsOf = ({ id }) => {
     {
       method: 'GET',
       route: '/v1/accounts/:id',
-      path: own(),
+      path: ownAccountPath(),
       expect: { guest: 401, others: 200 },
     },
     {
       method: 'GET',
       route: '/v1/accounts/:id',
-      path: stijns(),
+      path: stijnsAccountPath(id),
       expect: { guest: 401, ...STAFF_READERS, stijn: 200, others: 404 },
     },
     {
       method: 'PATCH',
       route: '/v1/accounts/:id',
-      path: own(),
+      path: ownAccountPath(),
       body: { full_name: '' },
       expect: { guest: 401, others: 422 },
     },
     {
       method: 'PATCH',
       route: '/v1/accounts/:id',
-      path: stijns(),
+      path: stijnsAccountPath(id),
       body: { full_name: '' },
       expect: { guest: 401, stijn: 422, others: 404 },
     },

@@ -14,7 +14,7 @@ import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
 import { learner } from '../access/course-access';
-import type { Row, RowsOf } from '../access/route-table';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { parseBodyText } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
@@ -311,13 +311,6 @@ const TAKING = { guest: 401, stijn: 404, eva: 402, lars: 404, others: 403 } as c
  */
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const work = `/v1/courses/project-management-basics/assignments/${NO_SUCH}`;
-  const post = (route: string, path: string, expect: Row['expect'], body: unknown = {}): Row => ({
-    method: 'POST',
-    route,
-    path: () => path,
-    body,
-    expect,
-  });
   return [
     {
       method: 'GET',
@@ -338,6 +331,6 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
       path: () => work,
       expect: TAKING,
     },
-    post('/v1/courses/:course/assignments/:item/submissions', `${work}/submissions`, TAKING),
+    postRow('/v1/courses/:course/assignments/:item/submissions', `${work}/submissions`, TAKING),
   ];
 };

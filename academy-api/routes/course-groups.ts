@@ -7,7 +7,7 @@ import { GROUP_LIMITS } from '../../shared/coaching/types';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { managesCourses } from '../access/course-access';
-import type { Row, RowsOf } from '../access/route-table';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -276,17 +276,10 @@ const GROUPS = { guest: 401, ada: 404, alex: 404, cora: 404, hugo: 404, others: 
  */
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const groups = `/v1/courses/${NO_SUCH}/groups`;
-  const post = (route: string, path: string, expect: Row['expect'], body: unknown = {}): Row => ({
-    method: 'POST',
-    route,
-    path: () => path,
-    body,
-    expect,
-  });
   return [
     { method: 'GET', route: '/v1/courses/:course/groups', path: () => groups, expect: GROUPS },
-    post('/v1/courses/:course/groups', groups, GROUPS),
-    post('/v1/courses/:course/groups/import', `${groups}/import?mode=preview`, GROUPS, ''),
+    postRow('/v1/courses/:course/groups', groups, GROUPS),
+    postRow('/v1/courses/:course/groups/import', `${groups}/import?mode=preview`, GROUPS, ''),
     {
       method: 'PATCH',
       route: '/v1/course_groups/:id',

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { dashboardSections } from '../../shared/portals/dashboard-sections';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { resourceResponse } from '../jsonapi/endpoint';
 import {
@@ -72,16 +72,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
     // Every staff member (RULES.staff); each sees the sections of their roles.
-    row('GET', '/v1/dashboard', '/v1/dashboard', {
+    fixedRow('GET', '/v1/dashboard', '/v1/dashboard', {
       guest: 401,
       ada: 200,
       sam: 200,

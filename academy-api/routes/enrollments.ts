@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { type AccountScope, coachedAccount, readableAccount } from '../access/account-scope';
-import type { RowsOf } from '../access/route-table';
+import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
 import { requireViewer } from '../middleware/viewer';
@@ -64,26 +64,18 @@ const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => {
-  const own =
-    (suffix = '') =>
-    (me: string) =>
-      `/v1/accounts/${me}${suffix}`;
-  const stijns =
-    (suffix = '') =>
-    () =>
-      `/v1/accounts/${id.stijn}${suffix}`;
   return [
     {
       method: 'GET',
       route: '/v1/accounts/:id/enrollments',
-      path: stijns('/enrollments'),
+      path: stijnsAccountPath(id, '/enrollments'),
       // Issue 17's coach scope: Cora is Stijn's primary coach; Hugo holds no mandate (404).
       expect: { guest: 401, ...STAFF_READERS, stijn: 200, cora: 200, others: 404 },
     },
     {
       method: 'GET',
       route: '/v1/accounts/:id/enrollments',
-      path: own('/enrollments'),
+      path: ownAccountPath('/enrollments'),
       expect: { guest: 401, others: 200 },
     },
   ];

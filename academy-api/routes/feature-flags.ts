@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { isPortalFeatureFlag, PORTAL_FEATURE_FLAGS } from '../../shared/portals/feature-flags';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
@@ -127,23 +127,16 @@ const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status })
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
   const current = '/v1/portals/current';
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
-    row('GET', '/v1/portals/:id/feature_flags', `${current}/feature_flags`, PORTAL_SETTINGS),
-    row(
+    fixedRow('GET', '/v1/portals/:id/feature_flags', `${current}/feature_flags`, PORTAL_SETTINGS),
+    fixedRow(
       'PATCH',
       '/v1/portals/:id/feature_flags/:flag',
       `${current}/feature_flags/portfolio_feature`,
       portalSettings(422),
       {},
     ),
-    row(
+    fixedRow(
       'GET',
       '/v1/portals/:id/feature_flag_changes',
       `${current}/feature_flag_changes`,

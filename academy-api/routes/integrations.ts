@@ -6,7 +6,7 @@ import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostnam
 import { INTEGRATION_FIELDS, INTEGRATION_RULES } from '../../shared/portals/integration-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
@@ -163,19 +163,12 @@ const SIGNED_IN = (status: number) => ({ guest: 401, others: status });
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
   const current = '/v1/portals/current';
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
-    row('GET', '/v1/portals/:id/integrations', `${current}/integrations`, SETTINGS),
-    row('PATCH', '/v1/portals/:id/integrations', `${current}/integrations`, settings(422), {
+    fixedRow('GET', '/v1/portals/:id/integrations', `${current}/integrations`, SETTINGS),
+    fixedRow('PATCH', '/v1/portals/:id/integrations', `${current}/integrations`, settings(422), {
       knowledge_base_url: 'not a link',
     }),
     // Demo Academy has no chat id (DEMO-DATA.md): nobody has a chat identity there.
-    row('GET', '/v1/chat_identity', '/v1/chat_identity', SIGNED_IN(404)),
+    fixedRow('GET', '/v1/chat_identity', '/v1/chat_identity', SIGNED_IN(404)),
   ];
 };

@@ -9,7 +9,7 @@ import { MANDATE_LIMITS, MANDATE_STATUSES, type MandateStatus } from '../../shar
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach } from '../access/coach-scope';
-import type { Row, RowsOf } from '../access/route-table';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import {
   attributesOf,
@@ -323,13 +323,6 @@ const MANDATES = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as 
  */
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const mandate = `/v1/coach_mandates/${NO_SUCH}`;
-  const post = (route: string, path: string, expect: Row['expect'], body: unknown = {}): Row => ({
-    method: 'POST',
-    route,
-    path: () => path,
-    body,
-    expect,
-  });
   return [
     {
       method: 'GET',
@@ -345,15 +338,15 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
       expect: { guest: 401, cora: 200, hugo: 200, others: 403 },
     },
     // Coaches reach validation (422); admins decide but do not ask (403).
-    post('/v1/coach_mandates', '/v1/coach_mandates', {
+    postRow('/v1/coach_mandates', '/v1/coach_mandates', {
       guest: 401,
       cora: 422,
       hugo: 422,
       others: 403,
     }),
     { method: 'GET', route: '/v1/coach_mandates/:id', path: () => mandate, expect: MANDATES },
-    post('/v1/coach_mandates/:id/approve', `${mandate}/approve`, MANDATES),
-    post('/v1/coach_mandates/:id/decline', `${mandate}/decline`, MANDATES),
+    postRow('/v1/coach_mandates/:id/approve', `${mandate}/approve`, MANDATES),
+    postRow('/v1/coach_mandates/:id/decline', `${mandate}/decline`, MANDATES),
     { method: 'DELETE', route: '/v1/coach_mandates/:id', path: () => mandate, expect: MANDATES },
     {
       method: 'GET',

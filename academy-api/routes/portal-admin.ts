@@ -13,7 +13,7 @@ import {
 } from '../../shared/portals/portal-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
@@ -212,23 +212,16 @@ const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status })
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const portal = `/v1/portals/${NO_SUCH}`;
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
-    row('POST', '/v1/portals', '/v1/portals', portalSettings(422), {}),
-    row('PATCH', '/v1/portals/:id', portal, portalSettings(404), {}),
-    row('POST', '/v1/portals/:id/domains', `${portal}/domains`, portalSettings(404), {}),
-    row(
+    fixedRow('POST', '/v1/portals', '/v1/portals', portalSettings(422), {}),
+    fixedRow('PATCH', '/v1/portals/:id', portal, portalSettings(404), {}),
+    fixedRow('POST', '/v1/portals/:id/domains', `${portal}/domains`, portalSettings(404), {}),
+    fixedRow(
       'DELETE',
       '/v1/portals/:id/domains/:did',
       `${portal}/domains/${NO_SUCH}`,
       portalSettings(404),
     ),
-    row('PATCH', '/v1/portals/:id/theme', `${portal}/theme`, portalSettings(404), {}),
+    fixedRow('PATCH', '/v1/portals/:id/theme', `${portal}/theme`, portalSettings(404), {}),
   ];
 };

@@ -8,7 +8,7 @@ import {
 } from '../../shared/i18n/override-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { messageCatalog } from '../i18n/message-catalog';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
@@ -190,25 +190,18 @@ const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status })
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const current = '/v1/portals/current';
   const language = `${current}/languages/${NO_SUCH}`;
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
-    row('POST', '/v1/portals/:id/languages', `${current}/languages`, portalSettings(422), {}),
-    row('PATCH', '/v1/portals/:id/languages/:lid', language, portalSettings(404), {}),
-    row('DELETE', '/v1/portals/:id/languages/:lid', language, portalSettings(404)),
-    row(
+    fixedRow('POST', '/v1/portals/:id/languages', `${current}/languages`, portalSettings(422), {}),
+    fixedRow('PATCH', '/v1/portals/:id/languages/:lid', language, portalSettings(404), {}),
+    fixedRow('DELETE', '/v1/portals/:id/languages/:lid', language, portalSettings(404)),
+    fixedRow(
       'PUT',
       '/v1/portals/:id/languages/:lid/overrides/:key',
       `${language}/overrides/catalog.title`,
       portalSettings(404),
       { text: 'x' },
     ),
-    row(
+    fixedRow(
       'DELETE',
       '/v1/portals/:id/languages/:lid/overrides/:key',
       `${language}/overrides/catalog.title`,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
-import type { Row, RowsOf } from '../access/route-table';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { noContent } from '../jsonapi/endpoint';
@@ -62,23 +62,16 @@ export const accountViewRoutes = new Hono<AppEnv>()
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {
-  const row = (
-    method: string,
-    route: string,
-    path: string,
-    expect: Row['expect'],
-    body?: unknown,
-  ): Row => ({ method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) });
   return [
     // RULES.accounts: support and sales staff (Ada, Sam, Sven).
-    row('GET', '/v1/recent_accounts', '/v1/recent_accounts', {
+    fixedRow('GET', '/v1/recent_accounts', '/v1/recent_accounts', {
       guest: 401,
       ada: 200,
       sam: 200,
       sven: 200,
       others: 403,
     }),
-    row(
+    fixedRow(
       'POST',
       '/v1/accounts/:id/views',
       `/v1/accounts/${NO_SUCH}/views`,

@@ -18,7 +18,7 @@ import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach, reachesTicket } from '../access/coach-scope';
-import type { Row, RowsOf } from '../access/route-table';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { listResponse, pageWindow, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -396,13 +396,6 @@ const TICKETS = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as c
  */
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const ticket = `/v1/review_tickets/${NO_SUCH}`;
-  const post = (route: string, path: string, expect: Row['expect'], body: unknown = {}): Row => ({
-    method: 'POST',
-    route,
-    path: () => path,
-    body,
-    expect,
-  });
   return [
     {
       method: 'GET',
@@ -419,7 +412,7 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
       expect: TICKETS,
     },
     ...['claim', 'release', 'grade', 'request_changes', 'close'].map((action) =>
-      post(`/v1/review_tickets/:id/${action}`, `${ticket}/${action}`, TICKETS),
+      postRow(`/v1/review_tickets/:id/${action}`, `${ticket}/${action}`, TICKETS),
     ),
   ];
 };
