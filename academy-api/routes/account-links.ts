@@ -4,6 +4,7 @@ import { isStaff } from '../../shared/access/roles';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { linkUrl, TOKEN_PATTERN } from '../auth/account-links';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth/password';
@@ -311,3 +312,57 @@ export const accountEmailChangeRoutes = new Hono<AppEnv>()
     return jsonApiResponse(null, 204);
   })
   .all('/', methodNotAllowedFor);
+
+/**
+ * Account self-service (issue 22). "Forgot password" and the mailed links are for anyone (a
+ * link's token is its own authority; an empty body is a 422 before anything is counted). The
+ * own password and e-mail address: every signed-in person on their own account; anyone
+ * else's is a 404 ("not yours"), staff included.
+ */
+export const rows: RowsOf = ({ id }) => {
+  const own = (suffix: string) => (me: string) => `/v1/accounts/${me}${suffix}`;
+  const stijns = (suffix: string) => () => `/v1/accounts/${id.stijn}${suffix}`;
+  const ownAndStijns = (method: string, suffix: string, status: number, body?: unknown): Row[] => [
+    {
+      method,
+      route: `/v1/accounts/:id${suffix}`,
+      path: own(suffix),
+      body,
+      expect: { guest: 401, others: status },
+    },
+    {
+      method,
+      route: `/v1/accounts/:id${suffix}`,
+      path: stijns(suffix),
+      body,
+      expect: { guest: 401, stijn: status, others: 404 },
+    },
+  ];
+  return [
+    ...[
+      '/auth/password_resets',
+      '/auth/password_resets/confirm',
+      '/auth/email_changes/confirm',
+    ].map(
+      (route): Row => ({
+        method: 'POST',
+        route,
+        path: () => route,
+        body: {},
+        expect: { others: 422 },
+      }),
+    ),
+    {
+      method: 'POST',
+      route: '/auth/password_resets/check',
+      path: () => '/auth/password_resets/check',
+      body: {},
+      expect: { others: 200 },
+    },
+    ...ownAndStijns('POST', '/password', 422, {}),
+    ...ownAndStijns('GET', '/email_change', 200),
+    ...ownAndStijns('POST', '/email_change', 422, {}),
+    // Nothing is pending, so withdrawing changes nothing.
+    ...ownAndStijns('DELETE', '/email_change', 204),
+  ];
+};

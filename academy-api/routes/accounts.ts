@@ -5,14 +5,29 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount, readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
 import { listAccounts } from '../queries/account-list';
-import { findAccount, updateAccount } from '../queries/accounts';
-import { ACCOUNT_INCLUDES, accountIncludes } from '../resources/account-includes';
-import { ACCOUNT_TYPE_FIELDS, accountResource } from '../resources/accounts';
+import {
+  type AccountRecord,
+  findAccount,
+  findEntities,
+  findPeople,
+  updateAccount,
+} from '../queries/accounts';
+import {
+  ACCOUNT_TYPE_FIELDS,
+  accountResource,
+  entityResource,
+  primaryCoachResource,
+  profileResource,
+  subscriptionResource,
+} from '../resources/accounts';
 import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links';
 import { accountRoleChangeRoutes, accountRoleRoutes } from './account-roles';
 import { accountCertificateRoutes } from './certificates';
@@ -23,6 +38,41 @@ import { accountOrderRoutes } from './orders';
 import { portfolioRoutes } from './portfolio';
 import { preferenceRoutes } from './preferences';
 import { promotionRoutes } from './subscription-promotions';
+
+// Serialisers: rows to JSON:API resources.
+
+export const ACCOUNT_INCLUDES = ['entity', 'subscription', 'primary_coach', 'profile'] as const;
+
+const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => !!id))];
+
+/**
+ * The related resources of accounts for an include set.
+ * Entities and coaches are fetched in one query each, whatever the number of accounts.
+ */
+export async function accountIncludes(
+  db: Db,
+  rows: AccountRecord[],
+  include: Set<string>,
+): Promise<ResourceObject[]> {
+  const included: ResourceObject[] = [];
+  if (include.has('entity')) {
+    const found = await findEntities(db, { ids: unique(rows.map((r) => r.entityId)) });
+    included.push(...found.map(entityResource));
+  }
+  if (include.has('subscription')) {
+    included.push(
+      ...rows.flatMap((r) => (r.subscription ? [subscriptionResource(r.subscription)] : [])),
+    );
+  }
+  if (include.has('primary_coach')) {
+    const coaches = await findPeople(db, { ids: unique(rows.map((r) => r.primaryCoachId)) });
+    included.push(...coaches.map(primaryCoachResource));
+  }
+  if (include.has('profile')) {
+    included.push(...rows.flatMap((r) => (r.profile ? [profileResource(r.profile)] : [])));
+  }
+  return included;
+}
 
 const ACCOUNT_QUERY = { include: ACCOUNT_INCLUDES, fields: ACCOUNT_TYPE_FIELDS };
 const LIST_QUERY = {
@@ -102,3 +152,43 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/portfolio_items', portfolioRoutes)
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);
+
+const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts',
+      path: () => '/v1/accounts',
+      expect: { guest: 401, ...STAFF_READERS, others: 403 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id',
+      path: ownAccountPath(),
+      expect: { guest: 401, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id',
+      path: stijnsAccountPath(id),
+      expect: { guest: 401, ...STAFF_READERS, stijn: 200, others: 404 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id',
+      path: ownAccountPath(),
+      body: { full_name: '' },
+      expect: { guest: 401, others: 422 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id',
+      path: stijnsAccountPath(id),
+      body: { full_name: '' },
+      expect: { guest: 401, stijn: 422, others: 404 },
+    },
+  ];
+};

@@ -11,6 +11,7 @@ import {
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { csvResponse } from '../jsonapi/csv-response';
@@ -330,3 +331,55 @@ export const agreementRoutes = new Hono<AppEnv>()
   .all('/:id/acceptances', methodNotAllowedFor)
   .all('/:id/acceptances/export', methodNotAllowedFor)
   .all('/:id/accept', methodNotAllowedFor);
+
+/** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
+const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** Every signed-in person. */
+const SIGNED_IN = (status: number) => ({ guest: 401, others: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const agreement = `/v1/agreements/${NO_SUCH}`;
+  return [
+    fixedRow('GET', '/v1/agreements', '/v1/agreements', PORTAL_SETTINGS),
+    fixedRow('POST', '/v1/agreements', '/v1/agreements', portalSettings(422), {}),
+    fixedRow('GET', '/v1/agreements/pending', '/v1/agreements/pending', SIGNED_IN(200)),
+    // Demo Academy's terms are public (the register form links them); Unlimited Learning has none.
+    fixedRow('GET', '/v1/agreements/current/:kind', '/v1/agreements/current/terms', {
+      lars: 404,
+      others: 200,
+    }),
+    fixedRow('GET', '/v1/agreements/:id', agreement, portalSettings(404)),
+    fixedRow('DELETE', '/v1/agreements/:id', agreement, portalSettings(404)),
+    fixedRow(
+      'PUT',
+      '/v1/agreements/:id/texts/:locale',
+      `${agreement}/texts/nl`,
+      portalSettings(404),
+      {},
+    ),
+    fixedRow(
+      'DELETE',
+      '/v1/agreements/:id/texts/:locale',
+      `${agreement}/texts/nl`,
+      portalSettings(404),
+    ),
+    fixedRow('POST', '/v1/agreements/:id/publish', `${agreement}/publish`, portalSettings(404), {}),
+    fixedRow(
+      'GET',
+      '/v1/agreements/:id/acceptances',
+      `${agreement}/acceptances`,
+      portalSettings(404),
+    ),
+    fixedRow(
+      'GET',
+      '/v1/agreements/:id/acceptances/export',
+      `${agreement}/acceptances/export`,
+      portalSettings(404),
+    ),
+    fixedRow('POST', '/v1/agreements/:id/accept', `${agreement}/accept`, SIGNED_IN(404), {}),
+  ];
+};

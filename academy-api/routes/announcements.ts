@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { normalizeAudience } from '../../shared/communication/audience';
@@ -13,6 +12,7 @@ import {
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { kickWorker } from '../jobs/worker';
 import { parseBodyText } from '../jsonapi/body';
@@ -310,3 +310,45 @@ export const newsRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/**
+ * RULES.announcements (§6 "announcements for several groups"): academy, sales, support and
+ * marketing — Ada, Sam, Sven and Mia; not authors, coaches or students.
+ */
+const ANNOUNCE = { guest: 401, ada: 200, sam: 200, sven: 200, mia: 200, others: 403 } as const;
+/** Coach news: coaches (Cora, Hugo). */
+const NEWS = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;
+
+const only = (rule: Record<string, number>, status: number) =>
+  Object.fromEntries(
+    Object.entries(rule).map(([who, code]) => [who, code === 200 ? status : code]),
+  ) as Row['expect'];
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  { method: 'GET', route: '/v1/announcements', path: () => '/v1/announcements', expect: ANNOUNCE },
+  {
+    method: 'POST',
+    route: '/v1/announcements',
+    path: () => '/v1/announcements',
+    body: { title: '', severity: 'loud' },
+    expect: only(ANNOUNCE, 422),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/announcements/:id',
+      path: () => `/v1/announcements/${NO_SUCH}`,
+      body: method === 'PATCH' ? { title: '' } : undefined,
+      expect: only(ANNOUNCE, 404),
+    }),
+  ),
+  {
+    method: 'POST',
+    route: '/v1/announcements/:id/dismissal',
+    path: () => `/v1/announcements/${NO_SUCH}/dismissal`,
+    // Anyone signed in may dismiss a banner addressed to them; this one does not exist.
+    expect: { guest: 401, others: 404 },
+  },
+  { method: 'GET', route: '/v1/news', path: () => '/v1/news', expect: NEWS },
+];

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
@@ -15,6 +14,7 @@ import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
 import { learner } from '../access/course-access';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { parseBodyText } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
@@ -295,3 +295,42 @@ export const courseAssignmentRoutes = new Hono<AppEnv>()
   })
   .all('/:item', methodNotAllowedFor)
   .all('/:item/submissions', methodNotAllowedFor);
+
+/** RULES.courses: authors and admins. */
+const AUTHORING = { guest: 401, ada: 404, alex: 404, others: 403 } as const;
+/**
+ * A student's assignment in Project management basics: Stijn is enrolled (no such item: 404);
+ * staff who write courses and its coach Cora read without enrolling (403 NOT_ENROLLED), like
+ * everyone else not enrolled; Eva has no access (402); Lars's portal has no such course (404).
+ */
+const TAKING = { guest: 401, stijn: 404, eva: 402, lars: 404, others: 403 } as const;
+
+/**
+ * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown
+ * ids and send invalid bodies, so no assignment of the demo data changes.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const work = `/v1/courses/project-management-basics/assignments/${NO_SUCH}`;
+  return [
+    {
+      method: 'GET',
+      route: '/v1/assignments/:item',
+      path: () => `/v1/assignments/${NO_SUCH}`,
+      expect: AUTHORING,
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/assignments/:item',
+      path: () => `/v1/assignments/${NO_SUCH}`,
+      body: {},
+      expect: AUTHORING,
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/assignments/:item',
+      path: () => work,
+      expect: TAKING,
+    },
+    postRow('/v1/courses/:course/assignments/:item/submissions', `${work}/submissions`, TAKING),
+  ];
+};

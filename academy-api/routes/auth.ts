@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isStaff } from '../../shared/access/roles';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY, registrationPolicy } from '../auth/throttle-policy';
@@ -131,3 +132,24 @@ export const authRoutes = new Hono<AppEnv>()
   .all('/login', methodNotAllowedFor)
   .all('/register', methodNotAllowedFor)
   .all('/logout', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    {
+      method: 'POST',
+      route: '/auth/login',
+      path: () => '/auth/login',
+      body: {},
+      expect: { others: 422 },
+    },
+    {
+      method: 'POST',
+      route: '/auth/register',
+      path: () => '/auth/register',
+      body: {},
+      expect: { others: 422 },
+    },
+    // GET /auth/logout revokes: covered by auth.test.ts, a table row would sign people out.
+  ];
+};

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { hasFeature } from '../../shared/access/features';
 import { catalogViewer, viewerHasAccess } from '../access/course-access';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, toMany } from '../jsonapi/document';
 import { listResponse, queryOf } from '../jsonapi/endpoint';
@@ -164,3 +165,35 @@ export const catalogRoutes = new Hono<AppEnv>()
   .all('/products', methodNotAllowedFor)
   .all('/categories', methodNotAllowedFor)
   .all('/labels', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    // Learning (issue 14): the catalog is open to guests (the landing page); its categories need
+    // catalog-categories (on at both portals).
+    {
+      method: 'GET',
+      route: '/v1/catalog/courses',
+      path: () => '/v1/catalog/courses',
+      expect: { others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/catalog/categories',
+      path: () => '/v1/catalog/categories',
+      expect: { others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/catalog/labels',
+      path: () => '/v1/catalog/labels',
+      expect: { others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/catalog/products',
+      path: () => '/v1/catalog/products',
+      expect: { guest: 401, others: 200 },
+    },
+  ];
+};

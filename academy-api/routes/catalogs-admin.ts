@@ -1,19 +1,21 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
 import { CATALOG_RULES, CATEGORY_RULES } from '../../shared/catalogs-admin/rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import { buildDocument } from '../jsonapi/document';
+import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
+  type CatalogCourseRow,
   type CatalogRow,
+  type CategoryRow,
   catalogTree,
   childCount,
   createCatalog,
@@ -28,13 +30,80 @@ import {
   updateCatalog,
   updateCategory,
 } from '../queries/catalogs-admin';
-import {
-  adminCatalogResource,
-  adminCategoryResource,
-  catalogTreeDocumentParts,
-} from '../resources/catalogs-admin';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+/** A catalog as staff arrange it: its audience, and its categories and courses (included). */
+export function adminCatalogResource(
+  catalog: CatalogRow,
+  categoryIds: string[],
+  courseIds: string[],
+): ResourceObject {
+  return {
+    type: 'catalogs',
+    id: catalog.id,
+    attributes: {
+      name: catalog.name,
+      position: catalog.position,
+      audience_roles: catalog.audienceRoles,
+      audience_entity_ids: catalog.audienceEntityIds,
+    },
+    relationships: {
+      categories: toMany('categories', categoryIds),
+      courses: toMany('courses', courseIds),
+    },
+  };
+}
+
+/** Parent as a plain id: the tree is two levels and built by the screen. */
+export function adminCategoryResource(category: CategoryRow): ResourceObject {
+  return {
+    type: 'categories',
+    id: category.id,
+    attributes: {
+      name: category.name,
+      position: category.position,
+      parent_id: category.parentId,
+      catalog_id: category.catalogId,
+    },
+  };
+}
+
+export function catalogCourseResource(course: CatalogCourseRow): ResourceObject {
+  return {
+    type: 'courses',
+    id: course.id,
+    attributes: {
+      title: course.title,
+      slug: course.slug,
+      status: course.status,
+      position: course.position,
+      category_id: course.categoryId,
+    },
+  };
+}
+
+/** The document of catalogs with everything beneath them included. */
+export function catalogTreeDocumentParts(tree: {
+  catalogs: CatalogRow[];
+  categories: CategoryRow[];
+  courses: CatalogCourseRow[];
+}) {
+  const data = tree.catalogs.map((catalog) =>
+    adminCatalogResource(
+      catalog,
+      tree.categories.filter((c) => c.catalogId === catalog.id).map((c) => c.id),
+      tree.courses.filter((c) => c.catalogId === catalog.id).map((c) => c.id),
+    ),
+  );
+  const included = [
+    ...tree.categories.map(adminCategoryResource),
+    ...tree.courses.map(catalogCourseResource),
+  ];
+  return { data, included };
+}
 
 /** The role names an audience may name (shared/access/roles.ts, spec §6). */
 export const AUDIENCE_ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES] as const;
@@ -272,3 +341,62 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
   .all('/:id/categories', methodNotAllowedFor)
   .all('/:id/categories/:category', methodNotAllowedFor)
   .all('/:id/order', methodNotAllowedFor);
+
+/** Spec §6 catalogs (academy and content groups): Ada and Alex among the demo accounts. */
+const CATALOGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+const LET_IN = (status: number) => ({ ...CATALOGS, ada: status, alex: status });
+
+/**
+ * The catalogs-admin routes' rows of the route × account table. Paths name an unknown catalog
+ * (404 once let in) or send an invalid body (422), so the demo catalogs stay as they are.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const one = `/v1/catalogs/${NO_SUCH}`;
+  const rows: Row[] = [
+    { method: 'GET', route: '/v1/catalogs', path: () => '/v1/catalogs', expect: CATALOGS },
+    {
+      method: 'POST',
+      route: '/v1/catalogs',
+      path: () => '/v1/catalogs',
+      body: { name: '' },
+      expect: LET_IN(422),
+    },
+    { method: 'GET', route: '/v1/catalogs/:id', path: () => one, expect: LET_IN(404) },
+    {
+      method: 'PATCH',
+      route: '/v1/catalogs/:id',
+      path: () => one,
+      body: { name: '' },
+      expect: LET_IN(404),
+    },
+    { method: 'DELETE', route: '/v1/catalogs/:id', path: () => one, expect: LET_IN(404) },
+    {
+      method: 'POST',
+      route: '/v1/catalogs/:id/categories',
+      path: () => `${one}/categories`,
+      body: { name: '' },
+      expect: LET_IN(404),
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/catalogs/:id/categories/:category',
+      path: () => `${one}/categories/${NO_SUCH}`,
+      body: { name: '' },
+      expect: LET_IN(404),
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/catalogs/:id/categories/:category',
+      path: () => `${one}/categories/${NO_SUCH}`,
+      expect: LET_IN(404),
+    },
+    {
+      method: 'PUT',
+      route: '/v1/catalogs/:id/order',
+      path: () => `${one}/order`,
+      body: { categories: [] },
+      expect: LET_IN(404),
+    },
+  ];
+  return rows;
+};

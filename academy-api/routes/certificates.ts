@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
@@ -16,6 +15,7 @@ import {
 import {
   CERTIFICATE_STATUSES,
   type CertificateStatus,
+  certificateStatus,
   EXPIRING_WINDOWS,
 } from '../../shared/certificates/status';
 import {
@@ -25,8 +25,10 @@ import {
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { parseBodyText } from '../jsonapi/body';
+import { type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
   listResponse,
@@ -48,8 +50,11 @@ import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { requireViewer } from '../middleware/viewer';
 import {
+  type CertificateDetail,
   type CertificateListParams,
+  type CertificateRow,
   type CertificationInput,
+  type CertificationRow,
   certificateStatusCounts,
   createCertification,
   deleteCertification,
@@ -64,17 +69,91 @@ import {
   recordVerifyLookup,
   revokeCertificate,
   updateCertification,
+  type Verification,
 } from '../queries/certificates';
 import { throttleWait } from '../queries/throttles';
-import {
-  certificateDetailResource,
-  certificateResource,
-  certificationResource,
-  verificationResource,
-} from '../resources/certificates';
 import { CLIENT_ADDRESS_HEADER } from './auth';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A certification (definition): its criteria, required courses and how often it was issued. */
+export function certificationResource(row: CertificationRow): ResourceObject {
+  return {
+    type: 'certifications',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      min_score: row.minScore,
+      validity_months: row.validityMonths,
+      courses: row.courses.map(({ id, title }) => ({ id, title })),
+      issued_count: row.issuedCount,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    },
+  };
+}
+
+/** An issued certificate (the admin list, an account's list), its status as of `now`. */
+export function certificateResource(row: CertificateRow, now: Date = new Date()): ResourceObject {
+  return {
+    type: 'certificates',
+    id: row.id,
+    attributes: {
+      code: row.code,
+      holder_name: row.holderName,
+      holder_email: row.holderEmail,
+      certification_name: row.certificationName,
+      issued_at: iso(row.issuedAt),
+      expires_at: iso(row.expiresAt),
+      status: certificateStatus(row, now),
+      revoked_at: iso(row.revokedAt),
+      revoked_reason: row.revokedReason,
+    },
+    relationships: {
+      holder: toOne('accounts', row.accountId),
+      certification: toOne('certifications', row.certificationId),
+    },
+  };
+}
+
+/** One certificate for its printable page: also the portal's name and the courses it covers. */
+export function certificateDetailResource(
+  row: CertificateDetail,
+  now: Date = new Date(),
+): ResourceObject {
+  const resource = certificateResource(row, now);
+  return {
+    ...resource,
+    attributes: {
+      ...resource.attributes,
+      portal_name: row.portalName,
+      courses: row.courses.map(({ id, title }) => ({ id, title })),
+    },
+  };
+}
+
+/**
+ * The public answer of /verify/{code}: the status, the holder's name, the certification and its
+ * dates. Nothing else (no e-mail, no ids, no links): the code is its id.
+ */
+export function verificationResource(row: Verification, now: Date = new Date()): ResourceObject {
+  return {
+    type: 'certificate_verifications',
+    id: row.code,
+    attributes: {
+      status: certificateStatus(row, now),
+      holder_name: row.holderName,
+      certification_name: row.certificationName,
+      issued_at: iso(row.issuedAt),
+      expires_at: iso(row.expiresAt),
+      revoked_at: iso(row.revokedAt),
+    },
+  };
+}
 
 type Text = Record<Locale, string>;
 
@@ -421,3 +500,93 @@ export const accountCertificateRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/**
+ * RULES.certifications: admins and the content/academy groups, or course rights where the
+ * portal has `portals` (Demo Academy: Ada and Alex). Lars is a student (403 on Unlimited).
+ */
+const CERTIFICATIONS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** The certificates routes' rows of the route × account table. */
+export const rows: RowsOf = ({ id, NO_SUCH }) => [
+  {
+    method: 'GET',
+    route: '/v1/certifications',
+    path: () => '/v1/certifications',
+    expect: CERTIFICATIONS,
+  },
+  {
+    method: 'POST',
+    route: '/v1/certifications',
+    path: () => '/v1/certifications',
+    body: { name: '', validity_months: 500 },
+    expect: { ...CERTIFICATIONS, ada: 422, alex: 422 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/certifications/:id',
+    path: () => `/v1/certifications/${NO_SUCH}`,
+    expect: { ...CERTIFICATIONS, ada: 404, alex: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/certifications/:id',
+    path: () => `/v1/certifications/${NO_SUCH}`,
+    body: { validity_months: 500 },
+    expect: { ...CERTIFICATIONS, ada: 404, alex: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/certifications/:id',
+    path: () => `/v1/certifications/${NO_SUCH}`,
+    expect: { ...CERTIFICATIONS, ada: 404, alex: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/certificates',
+    path: () => '/v1/certificates',
+    expect: CERTIFICATIONS,
+  },
+  {
+    method: 'GET',
+    route: '/v1/certificates/export',
+    // The CSV is not JSON (the table reads JSON): a bad filter shows who gets past the role
+    // check (400); certificates.test.ts reads the CSV.
+    path: () => '/v1/certificates/export?filter[status]=nothing',
+    expect: { ...CERTIFICATIONS, ada: 400, alex: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/certificates/:id',
+    path: () => `/v1/certificates/${NO_SUCH}`,
+    // Its holder or staff; this one does not exist for anyone.
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/v1/certificates/:id/revoke',
+    path: () => `/v1/certificates/${NO_SUCH}/revoke`,
+    body: { reason: '' },
+    expect: { ...CERTIFICATIONS, ada: 422, alex: 422 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/certificates',
+    path: (me) => `/v1/accounts/${me}/certificates`,
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/certificates',
+    path: () => `/v1/accounts/${id.stijn}/certificates`,
+    expect: { guest: 401, stijn: 200, ada: 200, alex: 200, others: 404 },
+  },
+  // Public: an unknown code is a 404 for everyone, guests included. One row only: every
+  // lookup of the table counts against one address (20 a minute).
+  {
+    method: 'GET',
+    route: '/v1/verify/:code',
+    path: () => '/v1/verify/ABCDEFGHJKLM',
+    expect: { others: 404 },
+  } satisfies Row,
+];

@@ -9,8 +9,9 @@ import {
 } from '../../shared/content-issues/transitions';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import { buildDocument } from '../jsonapi/document';
+import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
   listResponse,
@@ -22,15 +23,53 @@ import { fieldError, invalidQuery, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
+  type ContentIssueRow,
   changeContentIssueStatus,
   contentIssueCounts,
   coursesWithIssues,
   findContentIssue,
+  lessonLink,
   listContentIssues,
 } from '../queries/content-issues';
-import { contentIssueAdminResource } from '../resources/content-issues';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A content issue for the admin list: what was reported and by whom, its status, and where it
+ * is (course and lesson titles and slugs, and the player link to the exact lesson).
+ */
+export function contentIssueAdminResource(row: ContentIssueRow): ResourceObject {
+  return {
+    type: 'content_issues',
+    id: row.id,
+    attributes: {
+      category: row.category,
+      message: row.message,
+      status: row.status,
+      resolution: row.resolution,
+      resolved_at: iso(row.resolvedAt),
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+      course_title: row.courseTitle,
+      course_slug: row.courseSlug,
+      item_title: row.itemTitle,
+      item_slug: row.itemSlug,
+      lesson_link: lessonLink(row),
+      reporter_name: row.reporterName,
+      handler_name: row.handlerName,
+    },
+    relationships: {
+      course: toOne('courses', row.courseId),
+      item: toOne('course_items', row.itemId),
+      reporter: toOne('accounts', row.reporterId),
+      handled_by: toOne('accounts', row.handledBy),
+    },
+  };
+}
 
 const LIST_QUERY = {
   filter: ['course'],
@@ -138,3 +177,30 @@ export const contentIssueRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);
+
+/** Spec §6 course rights (authors and admins): Ada and Alex. */
+const COURSE_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** The content-issues routes' rows of the route × account table. */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'GET',
+    route: '/v1/content_issues',
+    path: () => '/v1/content_issues',
+    expect: COURSE_RIGHTS,
+  },
+  {
+    method: 'GET',
+    route: '/v1/content_issues/:id',
+    path: () => `/v1/content_issues/${NO_SUCH}`,
+    expect: { ...COURSE_RIGHTS, ada: 404, alex: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/content_issues/:id',
+    path: () => `/v1/content_issues/${NO_SUCH}`,
+    body: { status: 'closed' },
+    // Let in (validation answers) without changing the seeded issue.
+    expect: { ...COURSE_RIGHTS, ada: 422, alex: 422 },
+  } satisfies Row,
+];

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { parseGroupCsvBytes, planGroupImport } from '../../shared/coaching/groups-import';
@@ -8,6 +7,7 @@ import { GROUP_LIMITS } from '../../shared/coaching/types';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { managesCourses } from '../access/course-access';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -266,3 +266,32 @@ export const groupRoutes = new Hono<AppEnv>()
     return noContent();
   })
   .all('/:id', methodNotAllowedFor);
+
+/** RULES.courseGroups: course managers and coaches, with group_assignments (not on Lars's portal). */
+const GROUPS = { guest: 401, ada: 404, alex: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/**
+ * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown
+ * ids and send invalid bodies, so no group of the demo data changes.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const groups = `/v1/courses/${NO_SUCH}/groups`;
+  return [
+    { method: 'GET', route: '/v1/courses/:course/groups', path: () => groups, expect: GROUPS },
+    postRow('/v1/courses/:course/groups', groups, GROUPS),
+    postRow('/v1/courses/:course/groups/import', `${groups}/import?mode=preview`, GROUPS, ''),
+    {
+      method: 'PATCH',
+      route: '/v1/course_groups/:id',
+      path: () => `/v1/course_groups/${NO_SUCH}`,
+      body: {},
+      expect: GROUPS,
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/course_groups/:id',
+      path: () => `/v1/course_groups/${NO_SUCH}`,
+      expect: GROUPS,
+    },
+  ];
+};

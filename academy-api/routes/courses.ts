@@ -10,6 +10,7 @@ import {
   viewerMayLearn,
   visibleCourse,
 } from '../access/course-access';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { CONTENT_ISSUE_CATEGORIES } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
@@ -259,3 +260,110 @@ export const courseRoutes = new Hono<AppEnv>()
   .all('/:course/items/:item/progress', methodNotAllowedFor)
   .all('/:course/rating', methodNotAllowedFor)
   .all('/:course/content_issues', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/courses/:course',
+      path: () => '/v1/courses/data-literacy',
+      // Lars asks on Unlimited Learning, which has no such course.
+      expect: { guest: 401, lars: 404, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course',
+      path: () => '/v1/courses/leading-hybrid-teams',
+      // A draft: only staff who write courses (authors and admins) see it.
+      expect: { guest: 401, ada: 200, alex: 200, others: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/courses/:course/enrollment',
+      path: () => '/v1/courses/no-such-course/enrollment',
+      expect: { guest: 401, others: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/items/:item',
+      path: () => '/v1/courses/data-literacy/items/misleading-axes',
+      // Enrolled (Stijn, Hugo), writing courses (Ada, Alex), its coach (Cora); Eva has no access
+      // (402); the others are not enrolled.
+      expect: {
+        guest: 401,
+        stijn: 200,
+        hugo: 200,
+        ada: 200,
+        alex: 200,
+        cora: 200,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/v1/courses/:course/items/:item/progress',
+      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
+      expect: {
+        guest: 401,
+        stijn: 404,
+        hugo: 404,
+        ada: 403,
+        alex: 403,
+        cora: 403,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/courses/:course/items/:item/progress',
+      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
+      expect: {
+        guest: 401,
+        stijn: 404,
+        hugo: 404,
+        ada: 403,
+        alex: 403,
+        cora: 403,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/rating',
+      path: () => '/v1/courses/data-literacy/rating',
+      expect: { guest: 401, lars: 404, others: 200 },
+    },
+    {
+      method: 'PUT',
+      route: '/v1/courses/:course/rating',
+      path: () => '/v1/courses/data-literacy/rating',
+      body: {},
+      // Rated after completing it: nobody has completed Data literacy.
+      expect: { guest: 401, lars: 404, others: 422 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/courses/:course/content_issues',
+      path: () => '/v1/courses/data-literacy/content_issues',
+      body: {},
+      expect: {
+        guest: 401,
+        stijn: 422,
+        hugo: 422,
+        ada: 422,
+        alex: 422,
+        cora: 422,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+  ];
+};

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { dashboardSections } from '../../shared/portals/dashboard-sections';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { resourceResponse } from '../jsonapi/endpoint';
 import {
@@ -68,3 +69,19 @@ export const dashboardRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    // Every staff member (RULES.staff); each sees the sections of their roles.
+    fixedRow('GET', '/v1/dashboard', '/v1/dashboard', {
+      guest: 401,
+      ada: 200,
+      sam: 200,
+      alex: 200,
+      sven: 200,
+      mia: 200,
+      others: 403,
+    }),
+  ];
+};

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { type AccountScope, coachedAccount, readableAccount } from '../access/account-scope';
+import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
 import { requireViewer } from '../middleware/viewer';
@@ -59,3 +59,24 @@ export const enrollmentRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/enrollments',
+      path: stijnsAccountPath(id, '/enrollments'),
+      // Issue 17's coach scope: Cora is Stijn's primary coach; Hugo holds no mandate (404).
+      expect: { guest: 401, ...STAFF_READERS, stijn: 200, cora: 200, others: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/enrollments',
+      path: ownAccountPath('/enrollments'),
+      expect: { guest: 401, others: 200 },
+    },
+  ];
+};

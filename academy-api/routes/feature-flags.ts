@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { isPortalFeatureFlag, PORTAL_FEATURE_FLAGS } from '../../shared/portals/feature-flags';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
@@ -117,3 +118,29 @@ export const featureFlagChangeRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
+const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  const current = '/v1/portals/current';
+  return [
+    fixedRow('GET', '/v1/portals/:id/feature_flags', `${current}/feature_flags`, PORTAL_SETTINGS),
+    fixedRow(
+      'PATCH',
+      '/v1/portals/:id/feature_flags/:flag',
+      `${current}/feature_flags/portfolio_feature`,
+      portalSettings(422),
+      {},
+    ),
+    fixedRow(
+      'GET',
+      '/v1/portals/:id/feature_flag_changes',
+      `${current}/feature_flag_changes`,
+      PORTAL_SETTINGS,
+    ),
+  ];
+};

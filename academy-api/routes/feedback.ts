@@ -4,6 +4,7 @@ import { RULES } from '../../shared/access/rules';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { buildDocument } from '../jsonapi/document';
@@ -91,3 +92,25 @@ export const feedbackRoutes = new Hono<AppEnv>()
   .all('/projects', methodNotAllowedFor)
   .all('/note', methodNotAllowedFor)
   .all('/upvote', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    {
+      method: 'GET',
+      route: '/feedback/projects',
+      path: () => '/feedback/projects',
+      expect: { guest: 401, others: 200 },
+    },
+    ...(['/feedback/note', '/feedback/upvote'] as const).map(
+      (route): Row => ({
+        method: 'POST',
+        route,
+        path: () => route,
+        body: {},
+        // Spec §6: give feedback is for admin (admin, academy_admin) or coach.
+        expect: { guest: 401, ada: 422, cora: 422, hugo: 422, others: 403 },
+      }),
+    ),
+  ];
+};

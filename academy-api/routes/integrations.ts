@@ -6,6 +6,7 @@ import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostnam
 import { INTEGRATION_FIELDS, INTEGRATION_RULES } from '../../shared/portals/integration-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
@@ -150,3 +151,24 @@ export const chatIdentityRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/** RULES.settings (integrations): the academy and content groups (Ada, Alex). */
+const SETTINGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+const settings = (status: number) => ({ ...SETTINGS, ada: status, alex: status });
+
+/** Every signed-in person. */
+const SIGNED_IN = (status: number) => ({ guest: 401, others: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  const current = '/v1/portals/current';
+  return [
+    fixedRow('GET', '/v1/portals/:id/integrations', `${current}/integrations`, SETTINGS),
+    fixedRow('PATCH', '/v1/portals/:id/integrations', `${current}/integrations`, settings(422), {
+      knowledge_base_url: 'not a link',
+    }),
+    // Demo Academy has no chat id (DEMO-DATA.md): nobody has a chat identity there.
+    fixedRow('GET', '/v1/chat_identity', '/v1/chat_identity', SIGNED_IN(404)),
+  ];
+};

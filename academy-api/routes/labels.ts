@@ -6,7 +6,9 @@ import { chipContrast, normalizeColor } from '../../shared/content-labels/contra
 import { LABEL_LOCALES, LABEL_RULES } from '../../shared/content-labels/label-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
@@ -19,9 +21,32 @@ import {
   mergeLabels,
   updateLabel,
 } from '../queries/labels';
-import { adminLabelResource } from '../resources/labels';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+/**
+ * A content label for the settings screen: its names per language (and the one of the request's
+ * language, English when it has none), colour, chip text colour and contrast, and how many
+ * courses carry it.
+ */
+export function adminLabelResource(label: LabelRow, locale: Locale): ResourceObject {
+  const contrast = chipContrast(label.color);
+  return {
+    type: 'labels',
+    id: label.id,
+    attributes: {
+      name: label.names[locale] || label.names.en || '',
+      names: label.names,
+      color: label.color,
+      text_color: contrast?.text ?? null,
+      contrast_ratio: contrast?.ratio ?? null,
+      usage_count: label.usageCount,
+      created_at: label.createdAt.toISOString(),
+    },
+  };
+}
 
 const NAME_FIELDS = ['name_en', 'name_nl', 'name_ro'] as const;
 
@@ -161,3 +186,38 @@ export const labelRoutes = new Hono<AppEnv>()
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor)
   .all('/:id/merge', methodNotAllowedFor);
+
+/** Spec §6 settings (academy and content groups; content labels always): Ada and Alex. */
+const SETTINGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+const LET_IN = (status: number) => ({ ...SETTINGS, ada: status, alex: status });
+
+/** The labels routes' rows of the route × account table (unknown ids and invalid bodies only). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const one = `/v1/labels/${NO_SUCH}`;
+  const rows: Row[] = [
+    { method: 'GET', route: '/v1/labels', path: () => '/v1/labels', expect: SETTINGS },
+    {
+      method: 'POST',
+      route: '/v1/labels',
+      path: () => '/v1/labels',
+      body: { name_en: '', color: 'red' },
+      expect: LET_IN(422),
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/labels/:id',
+      path: () => one,
+      body: { name_en: '' },
+      expect: LET_IN(404),
+    },
+    { method: 'DELETE', route: '/v1/labels/:id', path: () => one, expect: LET_IN(404) },
+    {
+      method: 'POST',
+      route: '/v1/labels/:id/merge',
+      path: () => `${one}/merge`,
+      body: { into: NO_SUCH },
+      expect: LET_IN(404),
+    },
+  ];
+  return rows;
+};

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
@@ -27,10 +26,12 @@ import {
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
 import { kickWorker } from '../jobs/worker';
 import { parseBodyText } from '../jsonapi/body';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, pageWindow, queryOf } from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
 import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
@@ -52,6 +53,7 @@ import {
   type MailingListSettings,
   mailingPortal,
   SUBSCRIBER_SORTS,
+  type SubscriberRow,
   saveSettings,
   setConsent,
   unsubscribeTarget,
@@ -68,15 +70,83 @@ import {
   listRecipients,
   type MailingInput,
   type MailingRow,
+  type RecipientCounts,
+  type RecipientRow,
   recipientCounts,
   retryFailures,
   scheduleMailing,
   updateMailing,
 } from '../queries/mailings';
 import { findMeAccount } from '../queries/me';
-import { mailingResource, recipientResource, subscriberResource } from '../resources/mailings';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function mailingResource(row: MailingRow, counts: RecipientCounts): ResourceObject {
+  const audience = fromStoredAudience(row.audience);
+  return {
+    type: 'mailings',
+    id: row.id,
+    attributes: {
+      subject: row.subject,
+      body_html: sanitizeRichText(row.bodyHtml),
+      audience: {
+        roles: audience.roles,
+        entity_ids: audience.entityIds,
+        subscription: audience.subscription,
+        course_id: audience.courseId,
+      },
+      status: row.status,
+      scheduled_at: iso(row.scheduledAt),
+      started_at: iso(row.startedAt),
+      finished_at: iso(row.finishedAt),
+      recipient_count: row.recipientCount,
+      counts,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    },
+    links: { self: `/v1/mailings/${row.id}` },
+  };
+}
+
+export function recipientResource(row: RecipientRow): ResourceObject {
+  return {
+    type: 'mailing_recipients',
+    id: row.id,
+    attributes: {
+      email: row.email,
+      full_name: row.fullName,
+      status: row.status,
+      attempts: row.attempts,
+      error: row.error,
+      sent_at: iso(row.sentAt),
+      updated_at: iso(row.updatedAt),
+      // Without SMTP: the message is an .eml file the page links to.
+      has_message_file: row.messageFile !== null,
+    },
+  };
+}
+
+export function subscriberResource(row: SubscriberRow): ResourceObject {
+  return {
+    type: 'mailing_subscribers',
+    id: row.id,
+    attributes: {
+      account_id: row.accountId,
+      full_name: row.fullName,
+      email: row.email,
+      entity_name: row.entityName,
+      status: row.status,
+      source: row.source,
+      confirmed_at: iso(row.confirmedAt),
+      unsubscribed_at: iso(row.unsubscribedAt),
+      updated_at: iso(row.updatedAt),
+    },
+  };
+}
 
 type Text = Record<Locale, string>;
 const FIELD_LIST = MERGE_FIELDS.map((name) => `{{${name}}}`).join(', ');
@@ -721,3 +791,119 @@ export const mailingListRoutes = new Hono<AppEnv>()
   .all('/subscription', methodNotAllowedFor)
   .all('/unsubscribe', methodNotAllowedFor)
   .all('/resubscribe', methodNotAllowedFor);
+
+/** RULES.marketing: the portals feature and the academy group with academy marketing. */
+const MARKETING = { guest: 401, ada: 200, mia: 200, others: 403 } as const;
+
+const only = (rule: Record<string, number>, status: number) =>
+  Object.fromEntries(
+    Object.entries(rule).map(([who, code]) => [who, code === 200 ? status : code]),
+  ) as Row['expect'];
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  { method: 'GET', route: '/v1/mailings', path: () => '/v1/mailings', expect: MARKETING },
+  {
+    method: 'POST',
+    route: '/v1/mailings',
+    path: () => '/v1/mailings',
+    body: { subject: '' },
+    expect: only(MARKETING, 422),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/mailings/:id',
+      path: () => `/v1/mailings/${NO_SUCH}`,
+      body: method === 'PATCH' ? { subject: '' } : undefined,
+      expect: only(MARKETING, 404),
+    }),
+  ),
+  ...(['test', 'send', 'cancel', 'retry'] as const).map(
+    (action): Row => ({
+      method: 'POST',
+      route: `/v1/mailings/:id/${action}`,
+      path: () => `/v1/mailings/${NO_SUCH}/${action}`,
+      expect: only(MARKETING, 404),
+    }),
+  ),
+  {
+    method: 'GET',
+    route: '/v1/mailings/:id/recipients',
+    path: () => `/v1/mailings/${NO_SUCH}/recipients`,
+    expect: only(MARKETING, 404),
+  },
+  {
+    method: 'GET',
+    route: '/v1/mailings/:id/recipients/:rid/message',
+    path: () => `/v1/mailings/${NO_SUCH}/recipients/${NO_SUCH}/message`,
+    expect: only(MARKETING, 404),
+  },
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/subscribers',
+    path: () => '/v1/mailing_list/subscribers',
+    expect: MARKETING,
+  },
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/subscribers/export',
+    // The CSV is not JSON: a bad filter shows who gets past the role check (400).
+    path: () => '/v1/mailing_list/subscribers/export?filter[status]=nothing',
+    expect: only(MARKETING, 400),
+  },
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/audience',
+    path: () => '/v1/mailing_list/audience?filter[role]=student',
+    expect: MARKETING,
+  },
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/settings',
+    path: () => '/v1/mailing_list/settings',
+    expect: MARKETING,
+  },
+  {
+    method: 'PUT',
+    route: '/v1/mailing_list/settings',
+    path: () => '/v1/mailing_list/settings',
+    body: { from_name: '' },
+    expect: only(MARKETING, 422),
+  },
+  // Your own consent: everyone signed in.
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/subscription',
+    path: () => '/v1/mailing_list/subscription',
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/v1/mailing_list/subscription',
+    path: () => '/v1/mailing_list/subscription',
+    body: { subscribed: 'maybe' },
+    expect: { guest: 401, others: 422 },
+  },
+  // Public: the unsubscribe link's token is all it takes (a bad one: 404 for everyone).
+  {
+    method: 'GET',
+    route: '/v1/mailing_list/unsubscribe',
+    path: () => `/v1/mailing_list/unsubscribe?token=${NO_SUCH}.AAAAAAAAAAAAAAAAAAAAAA`,
+    expect: { others: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/v1/mailing_list/unsubscribe',
+    path: () => '/v1/mailing_list/unsubscribe',
+    body: { token: '' },
+    expect: { others: 422 },
+  },
+  {
+    method: 'POST',
+    route: '/v1/mailing_list/resubscribe',
+    path: () => '/v1/mailing_list/resubscribe',
+    body: {},
+    expect: { others: 422 },
+  },
+];

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
@@ -10,6 +9,7 @@ import { MANDATE_LIMITS, MANDATE_STATUSES, type MandateStatus } from '../../shar
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach } from '../access/coach-scope';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import {
   attributesOf,
@@ -313,3 +313,54 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/** RULES.mandates: coaches and admins, with coach_mandate_approvals (not on Lars's portal). */
+const MANDATES = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/**
+ * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown
+ * ids and send invalid bodies, so no mandate of the demo data changes.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const mandate = `/v1/coach_mandates/${NO_SUCH}`;
+  return [
+    {
+      method: 'GET',
+      route: '/v1/coach_mandates',
+      path: () => '/v1/coach_mandates',
+      expect: { guest: 401, ada: 200, cora: 200, hugo: 200, others: 403 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/coach_mandates/students',
+      path: () => '/v1/coach_mandates/students?filter[search]=zz',
+      // Only coaches ask for mandates, so only they look students up for it.
+      expect: { guest: 401, cora: 200, hugo: 200, others: 403 },
+    },
+    // Coaches reach validation (422); admins decide but do not ask (403).
+    postRow('/v1/coach_mandates', '/v1/coach_mandates', {
+      guest: 401,
+      cora: 422,
+      hugo: 422,
+      others: 403,
+    }),
+    { method: 'GET', route: '/v1/coach_mandates/:id', path: () => mandate, expect: MANDATES },
+    postRow('/v1/coach_mandates/:id/approve', `${mandate}/approve`, MANDATES),
+    postRow('/v1/coach_mandates/:id/decline', `${mandate}/decline`, MANDATES),
+    { method: 'DELETE', route: '/v1/coach_mandates/:id', path: () => mandate, expect: MANDATES },
+    {
+      method: 'GET',
+      route: '/v1/approval_settings',
+      path: () => '/v1/approval_settings',
+      // RULES.approvalSettings: the academy group with portals and coach_mandate_approvals.
+      expect: { guest: 401, ada: 200, others: 403 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/approval_settings',
+      path: () => '/v1/approval_settings',
+      body: {},
+      expect: { guest: 401, ada: 422, others: 403 },
+    },
+  ];
+};

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
@@ -135,3 +136,8 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   };
   return jsonApiResponse(buildDocument(me.data, { included, fields: query.fields, meta }));
 });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [{ method: 'GET', route: '/v1/me', path: () => '/v1/me', expect: { others: 200 } }];
+};

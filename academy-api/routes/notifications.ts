@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { ownAccount, readableAccount } from '../access/account-scope';
+import { ownAccountPath, type Row, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import {
   attributesOf,
@@ -116,3 +117,52 @@ export const notificationRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/:nid', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id, NO_SUCH }) => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/notifications',
+      path: ownAccountPath('/notifications'),
+      expect: { guest: 401, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/notifications',
+      path: stijnsAccountPath(id, '/notifications'),
+      // Private to their account, staff included.
+      expect: { guest: 401, stijn: 200, others: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/accounts/:id/notifications',
+      path: stijnsAccountPath(id, '/notifications'),
+      body: {},
+      expect: { guest: 401, stijn: 422, ...{ ada: 422, sam: 422, sven: 422 }, others: 404 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id/notifications',
+      path: ownAccountPath('/notifications'),
+      body: { operation: 'nothing' },
+      expect: { guest: 401, others: 422 },
+    },
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id/notifications',
+      path: stijnsAccountPath(id, '/notifications'),
+      body: { operation: 'nothing' },
+      expect: { guest: 401, stijn: 422, others: 404 },
+    },
+    ...(['GET', 'PUT', 'PATCH', 'DELETE'] as const).map(
+      (method): Row => ({
+        method,
+        route: '/v1/accounts/:id/notifications/:nid',
+        path: ownAccountPath(`/notifications/${NO_SUCH}`),
+        body: method === 'PUT' || method === 'PATCH' ? { read_at: 'yesterday' } : undefined,
+        expect: { guest: 401, others: method === 'PUT' || method === 'PATCH' ? 422 : 404 },
+      }),
+    ),
+  ];
+};

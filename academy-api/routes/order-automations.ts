@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../shared/commerce/automations';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -210,3 +210,32 @@ export const orderAutomationRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);
+
+/** RULES.portalSettings: the portals feature plus the academy group (Ada only, not Sven). */
+const SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'GET',
+    route: '/v1/order_automations',
+    path: () => '/v1/order_automations',
+    expect: SETTINGS,
+  },
+  {
+    method: 'POST',
+    route: '/v1/order_automations',
+    path: () => '/v1/order_automations',
+    body: { name: '' },
+    expect: { ...SETTINGS, ada: 422 },
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/order_automations/:id',
+      path: () => `/v1/order_automations/${NO_SUCH}`,
+      body: method === 'PATCH' ? { name: '' } : undefined,
+      expect: { ...SETTINGS, ada: 404 },
+    }),
+  ),
+];

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
@@ -21,6 +20,7 @@ import {
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { accounts } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
@@ -458,3 +458,75 @@ export const accountOrderRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+/**
+ * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group
+ * (Demo Academy: Ada and Sven). Alex (content), Cora, Stijn and the others: 403; Lars asks on
+ * Unlimited Learning, which has no portals feature (403).
+ */
+const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
+const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id, NO_SUCH }) => [
+  { method: 'GET', route: '/v1/orders', path: () => '/v1/orders', expect: SALES },
+  {
+    method: 'GET',
+    route: '/v1/orders/export',
+    // The CSV is not JSON: a bad filter shows who gets past the rule (400); orders.test.ts reads it.
+    path: () => '/v1/orders/export?filter[status]=nothing',
+    expect: salesGot(400),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/quote',
+    path: () => '/v1/orders/quote',
+    body: {},
+    expect: salesGot(422),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders',
+    path: () => '/v1/orders',
+    body: {},
+    expect: salesGot(422),
+  },
+  {
+    method: 'GET',
+    route: '/v1/orders/:id',
+    path: () => `/v1/orders/${NO_SUCH}`,
+    expect: salesGot(404),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/:id/status',
+    path: () => `/v1/orders/${NO_SUCH}/status`,
+    body: { status: 'paid' },
+    expect: salesGot(404),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/:id/automations',
+    path: () => `/v1/orders/${NO_SUCH}/automations`,
+    expect: salesGot(404),
+  },
+  {
+    method: 'GET',
+    route: '/v1/order_customers',
+    path: () => '/v1/order_customers?filter[search]=acme',
+    expect: SALES,
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/orders',
+    path: (me) => `/v1/accounts/${me}/orders`,
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/orders',
+    path: () => `/v1/accounts/${id.stijn}/orders`,
+    // The account itself, or the sales roles of its portal; anyone else: not found.
+    expect: { guest: 401, stijn: 200, ada: 200, sven: 200, others: 404 },
+  },
+];

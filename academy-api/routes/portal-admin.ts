@@ -13,6 +13,7 @@ import {
 } from '../../shared/portals/portal-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
@@ -202,3 +203,25 @@ export const portalAdminRoutes = new Hono<AppEnv>()
   .all('/:id/domains', methodNotAllowedFor)
   .all('/:id/domains/:did', methodNotAllowedFor)
   .all('/:id/theme', methodNotAllowedFor);
+
+/** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
+const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const portal = `/v1/portals/${NO_SUCH}`;
+  return [
+    fixedRow('POST', '/v1/portals', '/v1/portals', portalSettings(422), {}),
+    fixedRow('PATCH', '/v1/portals/:id', portal, portalSettings(404), {}),
+    fixedRow('POST', '/v1/portals/:id/domains', `${portal}/domains`, portalSettings(404), {}),
+    fixedRow(
+      'DELETE',
+      '/v1/portals/:id/domains/:did',
+      `${portal}/domains/${NO_SUCH}`,
+      portalSettings(404),
+    ),
+    fixedRow('PATCH', '/v1/portals/:id/theme', `${portal}/theme`, portalSettings(404), {}),
+  ];
+};

@@ -8,6 +8,7 @@ import {
 } from '../../shared/i18n/override-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { messageCatalog } from '../i18n/message-catalog';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
@@ -179,3 +180,32 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     return resourceResponse(languageOf(row));
   })
   .all('/:lid/overrides/:key', methodNotAllowedFor);
+
+/** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
+const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const current = '/v1/portals/current';
+  const language = `${current}/languages/${NO_SUCH}`;
+  return [
+    fixedRow('POST', '/v1/portals/:id/languages', `${current}/languages`, portalSettings(422), {}),
+    fixedRow('PATCH', '/v1/portals/:id/languages/:lid', language, portalSettings(404), {}),
+    fixedRow('DELETE', '/v1/portals/:id/languages/:lid', language, portalSettings(404)),
+    fixedRow(
+      'PUT',
+      '/v1/portals/:id/languages/:lid/overrides/:key',
+      `${language}/overrides/catalog.title`,
+      portalSettings(404),
+      { text: 'x' },
+    ),
+    fixedRow(
+      'DELETE',
+      '/v1/portals/:id/languages/:lid/overrides/:key',
+      `${language}/overrides/catalog.title`,
+      portalSettings(404),
+    ),
+  ];
+};

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
@@ -12,6 +11,7 @@ import {
 } from '../../shared/commerce/promotions';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import {
   attributesOf,
@@ -319,3 +319,44 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
   .all('/redemptions', methodNotAllowedFor)
   .all('/redemptions/export', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor);
+
+/**
+ * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group
+ * (Demo Academy: Ada and Sven). Alex (content), Cora, Stijn and the others: 403; Lars asks on
+ * Unlimited Learning, which has no portals feature (403).
+ */
+const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
+const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  { method: 'GET', route: '/v1/promotions', path: () => '/v1/promotions', expect: SALES },
+  {
+    method: 'POST',
+    route: '/v1/promotions',
+    path: () => '/v1/promotions',
+    body: { code: 'x' },
+    expect: salesGot(422),
+  },
+  {
+    method: 'GET',
+    route: '/v1/promotions/redemptions',
+    path: () => '/v1/promotions/redemptions',
+    expect: SALES,
+  },
+  {
+    method: 'GET',
+    route: '/v1/promotions/redemptions/export',
+    path: () => '/v1/promotions/redemptions/export?filter[promotion]=nothing',
+    expect: salesGot(400),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/promotions/:id',
+      path: () => `/v1/promotions/${NO_SUCH}`,
+      body: method === 'PATCH' ? { code: 'x' } : undefined,
+      expect: salesGot(404),
+    }),
+  ),
+];

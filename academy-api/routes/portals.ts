@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, listDocument } from '../jsonapi/document';
 import { notFound } from '../jsonapi/errors';
@@ -84,3 +85,28 @@ export const portalRoutes = new Hono<AppEnv>()
   .all('/:id', methodNotAllowedFor)
   .all('/:id/languages', methodNotAllowedFor)
   .all('/:id/languages/:lid', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  return [
+    { method: 'GET', route: '/v1/portals', path: () => '/v1/portals', expect: { others: 200 } },
+    {
+      method: 'GET',
+      route: '/v1/portals/:id',
+      path: () => '/v1/portals/current',
+      expect: { others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/portals/:id/languages',
+      path: () => '/v1/portals/current/languages',
+      expect: { others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/portals/:id/languages/:lid',
+      path: () => `/v1/portals/current/languages/${NO_SUCH}`,
+      expect: { others: 404 },
+    },
+  ];
+};

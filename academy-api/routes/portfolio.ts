@@ -6,6 +6,7 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { PORTFOLIO_ITEM_KINDS } from '../db/schema';
 import { fileStorage } from '../files/storage';
@@ -135,3 +136,43 @@ export const portfolioRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/:item', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id, NO_SUCH }) => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: ownAccountPath('/portfolio_items'),
+      // portfolio_feature: on at Demo Academy, off at Unlimited Learning (403 there).
+      expect: { guest: 401, lars: 403, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: stijnsAccountPath(id, '/portfolio_items'),
+      expect: { guest: 401, lars: 403, stijn: 200, others: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/accounts/:id/portfolio_items',
+      path: ownAccountPath('/portfolio_items'),
+      body: {},
+      expect: { guest: 401, lars: 403, others: 422 },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/accounts/:id/portfolio_items/:item',
+      path: ownAccountPath(`/portfolio_items/${NO_SUCH}`),
+      expect: { guest: 401, lars: 403, others: 404 },
+    },
+
+    {
+      method: 'PATCH',
+      route: '/v1/accounts/:id/portfolio_items/:item',
+      path: (me) => `/v1/accounts/${me}/portfolio_items/${NO_SUCH}`,
+      body: { shared_with_coach: 'yes' },
+      expect: { guest: 401, lars: 403, others: 422 },
+    },
+  ];
+};

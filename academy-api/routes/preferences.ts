@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ownAccount } from '../access/account-scope';
+import { ownAccountPath, type Row, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import {
@@ -91,3 +92,35 @@ export const preferenceRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/:pid', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id, NO_SUCH }) => {
+  return [
+    ...(['GET', 'POST'] as const).flatMap((method): Row[] => [
+      {
+        method,
+        route: '/v1/accounts/:id/preferences',
+        path: ownAccountPath('/preferences'),
+        body: method === 'POST' ? {} : undefined,
+        expect: { guest: 401, others: method === 'GET' ? 200 : 422 },
+      },
+      {
+        method,
+        route: '/v1/accounts/:id/preferences',
+        path: stijnsAccountPath(id, '/preferences'),
+        body: method === 'POST' ? {} : undefined,
+        expect: { guest: 401, stijn: method === 'GET' ? 200 : 422, others: 404 },
+      },
+    ]),
+    ...(['GET', 'PUT', 'PATCH', 'DELETE'] as const).map(
+      (method): Row => ({
+        method,
+        route: '/v1/accounts/:id/preferences/:pid',
+        path: ownAccountPath(`/preferences/${NO_SUCH}`),
+        body: method === 'PUT' || method === 'PATCH' ? {} : undefined,
+        // Everyone reaches their own preferences; this one does not exist (or the body is bad).
+        expect: { guest: 401, others: method === 'PUT' ? 422 : 404 },
+      }),
+    ),
+  ];
+};

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { COACH_ROLES, hasRole } from '../../shared/access/roles';
 import { always, RULES } from '../../shared/access/rules';
 import {
   cleanPlainText,
@@ -13,14 +14,56 @@ import { message } from '../../shared/validation/messages';
 import { fieldRules, rulesObjectSchema } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
+import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
-import { coachingRelation, findOwnAvatarFile, findProfile, saveProfile } from '../queries/profiles';
-import { profileViewResource } from '../resources/profiles';
+import {
+  coachingRelation,
+  findOwnAvatarFile,
+  findProfile,
+  type ProfileRecord,
+  saveProfile,
+} from '../queries/profiles';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+export const PROFILE_FIELDS = [
+  'full_name',
+  'avatar_url',
+  'headline',
+  'bio',
+  'links',
+  'is_coach',
+  'visibility',
+  'updated_at',
+] as const;
+
+/**
+ * A profile (/v1/profiles/{account}); its id is the account's. `visibility` only for the
+ * account itself: whether someone chose private is nobody else's business.
+ */
+export function profileViewResource(profile: ProfileRecord, own: boolean): ResourceObject {
+  return {
+    type: 'profiles',
+    id: profile.accountId,
+    attributes: {
+      full_name: profile.fullName,
+      avatar_url: profile.avatarUrl,
+      headline: profile.headline,
+      bio: profile.bio,
+      links: profile.links.map((link) => ({ label: link.label, url: link.url })),
+      is_coach: hasRole(profile.roles, COACH_ROLES),
+      ...(own ? { visibility: profile.visibility } : {}),
+      updated_at: profile.updatedAt ? profile.updatedAt.toISOString() : null,
+    },
+    links: { self: `/v1/profiles/${profile.accountId}` },
+  };
+}
 
 const link = rulesObjectSchema(LINK_RULES).pipe(
   z.object({
@@ -119,3 +162,36 @@ export const profileRoutes = new Hono<AppEnv>()
     return resourceResponse(profileViewResource(profile, true));
   })
   .all('/:id', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => [
+  {
+    method: 'GET',
+    route: '/v1/profiles/:id',
+    path: (me) => `/v1/profiles/${me}`,
+    // Everyone signed in reads their own profile (a guest's "own" is an unknown id: 401 first).
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/profiles/:id',
+    path: () => `/v1/profiles/${id.stijn}`,
+    // Stijn's profile is private: his coach Cora and staff who help accounts (Ada, Sam, Sven)
+    // see it; Lars is on another portal.
+    expect: { guest: 401, stijn: 200, cora: 200, ada: 200, sam: 200, sven: 200, others: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/profiles/:id',
+    path: (me) => `/v1/profiles/${me}`,
+    body: { visibility: 'everyone' },
+    expect: { guest: 401, others: 422 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/profiles/:id',
+    path: () => `/v1/profiles/${id.stijn}`,
+    body: { visibility: 'everyone' },
+    expect: { guest: 401, stijn: 422, others: 404 },
+  },
+];

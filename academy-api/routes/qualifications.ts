@@ -1,20 +1,21 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { allOf, feature, RULES } from '../../shared/access/rules';
 import { matrixCsvRows, reportCsvRows } from '../../shared/qualifications/csv';
-import { matrixRows } from '../../shared/qualifications/matrix';
+import { type MatrixRow, matrixRows } from '../../shared/qualifications/matrix';
 import {
   isValidRequiredCount,
   QUALIFICATION_COURSES_MAX,
   QUALIFICATION_RULES,
+  type QualificationReport,
   qualificationReport,
 } from '../../shared/qualifications/progress';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import { buildDocument } from '../jsonapi/document';
+import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
@@ -27,15 +28,72 @@ import {
   listMentees,
   listQualifications,
   portalCourseIds,
+  type QualificationRow,
   updateQualification,
 } from '../queries/qualifications';
-import {
-  coachQualificationRowResource,
-  qualificationDefinitionResource,
-  qualificationReportResource,
-} from '../resources/qualifications';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+/**
+ * GET /v1/qualifications: one qualification as the viewer stands in it (docs/quizzes-api.md
+ * "Qualifications"): progress 0–100 and achieved, and each course with its progress.
+ */
+export function qualificationReportResource(report: QualificationReport): ResourceObject {
+  return {
+    type: 'qualifications',
+    id: report.id,
+    attributes: {
+      name: report.name,
+      required_count: report.requiredCount,
+      course_count: report.courseCount,
+      completed_count: report.completedCount,
+      progress: report.progress,
+      achieved: report.achieved,
+      courses: report.courses.map((course) => ({
+        id: course.id,
+        title: course.title,
+        slug: course.slug,
+        progress: course.progress,
+        completed: course.completed,
+      })),
+    },
+  };
+}
+
+/** A qualification as defined, for its editor (GET /v1/qualifications/definitions and writes). */
+export function qualificationDefinitionResource(row: QualificationRow): ResourceObject {
+  return {
+    type: 'qualifications',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      required_count: row.requiredCount,
+      course_count: row.courses.length,
+      course_ids: row.courses.map((course) => course.id),
+      courses: row.courses.map(({ id, title, slug }) => ({ id, title, slug })),
+      created_at: row.createdAt.toISOString(),
+    },
+  };
+}
+
+/** One mentee of the coach's matrix (GET /v1/coach/qualifications); the id is the account's. */
+export function coachQualificationRowResource(row: MatrixRow): ResourceObject {
+  return {
+    type: 'coach_qualification_rows',
+    id: row.id,
+    attributes: {
+      name: row.name,
+      email: row.email,
+      cells: row.cells.map((cell) => ({
+        qualification_id: cell.qualificationId,
+        progress: cell.progress,
+        achieved: cell.achieved,
+      })),
+    },
+  };
+}
 
 type C = Context<AppEnv>;
 
@@ -257,3 +315,66 @@ export const coachQualificationRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/export', methodNotAllowedFor);
+
+/** RULES.qualifications: anyone signed in where qualifications-report is on (Lars's portal: off). */
+const REPORT = { guest: 401, lars: 403, others: 200 } as const;
+/** RULES.coachQualifications: coaches (Cora, Hugo) with the flag. */
+const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;
+/** RULES.certifications on Demo Academy: Ada (academy group) and Alex (content group). */
+const CERTIFICATION_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** The qualifications routes' rows of the route × account table. */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'GET',
+    route: '/v1/qualifications',
+    path: () => '/v1/qualifications',
+    expect: REPORT,
+  },
+  {
+    method: 'GET',
+    route: '/v1/qualifications/export',
+    // A CSV when let in; an unknown query parameter makes the answer a JSON:API 400 instead.
+    path: () => '/v1/qualifications/export?sort=nothing',
+    expect: { ...REPORT, others: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/qualifications/definitions',
+    path: () => '/v1/qualifications/definitions',
+    expect: CERTIFICATION_RIGHTS,
+  },
+  {
+    method: 'POST',
+    route: '/v1/qualifications',
+    path: () => '/v1/qualifications',
+    // An empty name: let in (validation answers) without adding a qualification.
+    body: { name: '', course_ids: [], required_count: null },
+    expect: { ...CERTIFICATION_RIGHTS, ada: 422, alex: 422 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/qualifications/:id',
+    path: () => `/v1/qualifications/${NO_SUCH}`,
+    body: { name: '' },
+    expect: { ...CERTIFICATION_RIGHTS, ada: 422, alex: 422 },
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/qualifications/:id',
+    path: () => `/v1/qualifications/${NO_SUCH}`,
+    expect: { ...CERTIFICATION_RIGHTS, ada: 404, alex: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/coach/qualifications',
+    path: () => '/v1/coach/qualifications',
+    expect: COACHES,
+  },
+  {
+    method: 'GET',
+    route: '/v1/coach/qualifications/export',
+    path: () => '/v1/coach/qualifications/export?sort=nothing',
+    expect: { ...COACHES, cora: 400, hugo: 400 },
+  } satisfies Row,
+];

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { answersSchemaFor, freezeQuestions, maxScoreOf } from '../../shared/quiz/attempt';
+import {
+  answersSchemaFor,
+  freezeQuestions,
+  maxScoreOf,
+  publicQuestion,
+  visibleResults,
+} from '../../shared/quiz/attempt';
 import { seededRng } from '../../shared/quiz/draw';
 import type { QuizSettings } from '../../shared/quiz/types';
+import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerHasAccess } from '../access/course-access';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { type ResourceObject, toOne } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
@@ -14,6 +22,7 @@ import { requireViewer } from '../middleware/viewer';
 import { issueDueCertificates } from '../queries/certificate-issue';
 import { findCourseBySlug, isCourseCoach } from '../queries/courses';
 import {
+  type AttemptSummary,
   attemptQuestionPool,
   attemptSummaries,
   courseSlugOf,
@@ -22,6 +31,7 @@ import {
   findQuizItem,
   pastDeadline,
   type QuizAttemptRow,
+  type QuizItem,
   questionPoolSize,
   saveAnswers,
   seenQuestionIds,
@@ -29,9 +39,112 @@ import {
   submitAttempt,
 } from '../queries/quiz-attempts';
 import { loadQuizSettings } from '../queries/quiz-settings';
-import { quizAttemptResource, quizSummaryResource } from '../resources/quiz-attempts';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A student's attempt (docs/quizzes-api.md "Taking a quiz"): the questions as the student sees
+ * them (never a key before it is submitted), their answers, and once submitted the results as
+ * far as the quiz's settings show them. Nested keys travel snake_case (toWire).
+ */
+export function quizAttemptResource(
+  attempt: QuizAttemptRow,
+  settings: QuizSettings,
+  now: Date = new Date(),
+): ResourceObject {
+  const shows = new Set(settings.showAfterwards);
+  const attributes: Record<string, unknown> = {
+    number: attempt.number,
+    status: attempt.status,
+    started_at: iso(attempt.startedAt),
+    deadline_at: iso(attempt.deadlineAt),
+    submitted_at: iso(attempt.submittedAt),
+    submitted_by: attempt.submittedBy,
+    layout: settings.layout,
+    server_now: now.toISOString(),
+    questions: toWire(attempt.questions.map(publicQuestion)),
+    answers: toWire(attempt.answers),
+  };
+  if (attempt.status === 'submitted') {
+    if (shows.has('score')) {
+      attributes.score = attempt.score;
+      attributes.percent = attempt.percent;
+    }
+    attributes.max_score = attempt.maxScore;
+    attributes.passed = attempt.passed;
+    attributes.pending_review = attempt.pendingReview;
+    attributes.pass_mark = settings.passMark;
+    attributes.results = toWire(
+      visibleResults(attempt.questions, attempt.results ?? [], settings.showAfterwards),
+    );
+  }
+  return {
+    type: 'quiz_attempts',
+    id: attempt.id,
+    attributes,
+    relationships: {
+      quiz: toOne('quizzes', attempt.itemId),
+      course: toOne('courses', attempt.courseId),
+    },
+  };
+}
+
+export type QuizSummary = {
+  item: QuizItem;
+  settings: QuizSettings;
+  /** Questions an attempt holds: the draw count (at most the pool) or all of them. */
+  questionCount: number;
+  /** null for a random draw: the maximum depends on the questions drawn. */
+  maxScore: number | null;
+  attempts: AttemptSummary[];
+};
+
+/**
+ * A quiz as the student sees it before and between attempts. Percentages (best and per
+ * attempt) are null unless the settings show the score.
+ */
+export function quizSummaryResource(summary: QuizSummary): ResourceObject {
+  const { item, settings, attempts } = summary;
+  const showScore = settings.showAfterwards.includes('score');
+  const percents = attempts
+    .filter((attempt) => attempt.status === 'submitted' && attempt.percent !== null)
+    .map((attempt) => attempt.percent ?? 0);
+  const open = attempts.find((attempt) => attempt.status === 'in_progress');
+  return {
+    type: 'quizzes',
+    id: item.id,
+    attributes: {
+      title: item.title,
+      pass_mark: settings.passMark,
+      max_attempts: settings.maxAttempts,
+      time_limit_minutes: settings.timeLimitMinutes,
+      layout: settings.layout,
+      question_count: summary.questionCount,
+      max_score: summary.maxScore,
+      attempts_used: attempts.length,
+      attempts_left:
+        settings.maxAttempts === null ? null : Math.max(0, settings.maxAttempts - attempts.length),
+      best_percent: showScore && percents.length > 0 ? Math.max(...percents) : null,
+      passed: attempts.some((attempt) => attempt.passed === true),
+      open_attempt_id: open?.id ?? null,
+      attempts: attempts.map((attempt) => ({
+        id: attempt.id,
+        number: attempt.number,
+        status: attempt.status,
+        started_at: iso(attempt.startedAt),
+        submitted_at: iso(attempt.submittedAt),
+        percent: showScore ? attempt.percent : null,
+        passed: attempt.passed,
+        pending_review: attempt.pendingReview,
+      })),
+    },
+    relationships: { course: toOne('courses', item.courseId) },
+  };
+}
 
 /** A submit this long after the deadline still counts as the student's (the network's delay). */
 export const SUBMIT_GRACE_MS = 5_000;
@@ -283,3 +396,58 @@ export const quizAttemptRoutes = new Hono<AppEnv>()
   })
   .all('/:id', methodNotAllowedFor)
   .all('/:id/submit', methodNotAllowedFor);
+
+/**
+ * Taking a quiz (docs/quizzes-api.md): those who may take part in Data literacy (enrolled:
+ * Stijn and Hugo) reach the item lookup (no such quiz: 404); staff and its coach who read it
+ * without enrolling, and everyone else at Demo Academy, are not enrolled (403); Eva has no
+ * access (402); Lars's portal has no such course (404).
+ */
+const TAKING = {
+  guest: 401,
+  stijn: 404,
+  hugo: 404,
+  ada: 403,
+  alex: 403,
+  cora: 403,
+  eva: 402,
+  lars: 404,
+  others: 403,
+} as const;
+
+/** The quiz-attempt routes' rows of the route × account table. No attempt is ever started. */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'GET',
+    route: '/v1/courses/:course/quizzes/:item',
+    path: () => `/v1/courses/data-literacy/quizzes/${NO_SUCH}`,
+    expect: TAKING,
+  },
+  {
+    method: 'POST',
+    route: '/v1/courses/:course/quizzes/:item/attempts',
+    path: () => `/v1/courses/data-literacy/quizzes/${NO_SUCH}/attempts`,
+    expect: TAKING,
+  },
+  // Attempts are their student's own: an unknown (or anyone else's) is a 404 for everyone.
+  {
+    method: 'GET',
+    route: '/v1/quiz_attempts/:id',
+    path: () => `/v1/quiz_attempts/${NO_SUCH}`,
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/quiz_attempts/:id',
+    path: () => `/v1/quiz_attempts/${NO_SUCH}`,
+    body: { answers: 'none' },
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/v1/quiz_attempts/:id/submit',
+    path: () => `/v1/quiz_attempts/${NO_SUCH}/submit`,
+    body: { answers: 'none' },
+    expect: { guest: 401, others: 404 },
+  } satisfies Row,
+];

@@ -1,7 +1,7 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { quizProblem } from '../../shared/authoring/publish-check';
 import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
 import {
   asksRandomDraw,
@@ -10,13 +10,15 @@ import {
   questionSchema,
   quizSettingsPatchSchema,
 } from '../../shared/quiz/question-schema';
-import { QUIZ_LIMITS } from '../../shared/quiz/types';
-import { fromWire } from '../../shared/quiz/wire';
+import { QUIZ_LIMITS, type Question, type QuizSettings } from '../../shared/quiz/types';
+import { fromWire, toWire } from '../../shared/quiz/wire';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import { contentDisposition } from '../files/names';
 import { parseBodyText } from '../jsonapi/body';
+import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
@@ -36,9 +38,93 @@ import {
   updateQuizQuestion,
 } from '../queries/quiz-authoring';
 import { loadQuizSettings, saveQuizSettings } from '../queries/quiz-settings';
-import { questionResource, quizAuthoringDocument } from '../resources/quiz-authoring';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+
+// Serialisers: rows to JSON:API resources.
+
+/** A question as its author edits it: the definition (the key) included, in wire form. */
+export function questionResource(question: Question): ResourceObject {
+  const { id, ...rest } = question;
+  return { type: 'questions', id, attributes: toWire<Record<string, unknown>>(rest) };
+}
+
+export type QuizProblem = { code: string; detail: string };
+
+/** What keeps the quiz from being published, in the request's language. */
+export function quizProblems(
+  params: { title: string; questionCount: number; settings: QuizSettings; poolSize: number },
+  locale: Locale,
+): QuizProblem[] {
+  const problem = quizProblem({
+    questionCount: params.questionCount,
+    drawCount: params.settings.drawCount,
+    poolSize: params.poolSize,
+  });
+  if (!problem) return [];
+  const title = params.title;
+  if (problem.code === 'QUIZ_WITHOUT_QUESTIONS') {
+    const detail = {
+      en: `Quiz “${title}” has no questions yet.`,
+      nl: `Quiz “${title}” heeft nog geen vragen.`,
+      ro: `Testul „${title}” nu are încă întrebări.`,
+    }[locale];
+    return [{ code: problem.code, detail }];
+  }
+  const { drawCount: n, poolSize: m } = problem;
+  const detail = {
+    en: `Quiz “${title}” draws ${n} questions but its pool holds only ${m}.`,
+    nl: `Quiz “${title}” trekt ${n} vragen, maar de pool bevat er maar ${m}.`,
+    ro: `Testul „${title}” extrage ${n} întrebări, dar setul conține doar ${m}.`,
+  }[locale];
+  return [{ code: problem.code, detail }];
+}
+
+export type QuizAuthoringData = {
+  quiz: AuthoringQuiz;
+  settings: QuizSettings;
+  questions: Question[];
+  poolSize: number;
+  categories: string[];
+  labels: string[];
+  features: { randomQuizzes: boolean; quizImport: boolean };
+};
+
+/** The quiz as its editor reads it (docs/quizzes-api.md "Authoring a quiz"). */
+export function quizAuthoringDocument(data: QuizAuthoringData, locale: Locale) {
+  const resource: ResourceObject = {
+    type: 'quizzes',
+    id: data.quiz.itemId,
+    attributes: {
+      title: data.quiz.title,
+      course_id: data.quiz.courseId,
+      course_title: data.quiz.courseTitle,
+      settings: toWire(data.settings),
+      questions: data.questions.map((question) => toWire(question)),
+      question_count: data.questions.length,
+      pool_size: data.poolSize,
+      problems: quizProblems(
+        {
+          title: data.quiz.title,
+          questionCount: data.questions.length,
+          settings: data.settings,
+          poolSize: data.poolSize,
+        },
+        locale,
+      ),
+    },
+  };
+  return buildDocument(resource, {
+    meta: {
+      categories: data.categories,
+      labels: data.labels,
+      features: {
+        random_quizzes: data.features.randomQuizzes,
+        quiz_import: data.features.quizImport,
+      },
+    },
+  });
+}
 
 type C = Context<AppEnv>;
 
@@ -249,3 +335,35 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
   .all('/:item/questions/:question', methodNotAllowedFor)
   .all('/:item/import', methodNotAllowedFor)
   .all('/:item/export', methodNotAllowedFor);
+
+/** Spec §6 course rights (authors and admins); everyone else signed in: 403. */
+const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });
+
+/**
+ * The quiz authoring routes' rows of the route × account table. Quiz paths name an id no item
+ * has: the editors get past the role (and, on Demo Academy, the quiz-import) check to the 404,
+ * the others stop at 403. Nothing is written.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const quiz = `/v1/quizzes/${NO_SUCH}`;
+  const row = (method: string, route: string, path: string, ok: number, body?: unknown): Row => ({
+    method,
+    route,
+    path: () => path,
+    ...(body !== undefined ? { body } : {}),
+    expect: EDITORS(ok),
+  });
+  return [
+    // The template is CSV (the table reads JSON): an unknown sort shows who gets past the role
+    // and feature checks (400) without it; quiz-authoring.test.ts reads the CSV.
+    row('GET', '/v1/quizzes/import_template', '/v1/quizzes/import_template?sort=nothing', 400),
+    row('GET', '/v1/quizzes/:item', quiz, 404),
+    row('PATCH', '/v1/quizzes/:item', quiz, 404, {}),
+    row('POST', '/v1/quizzes/:item/questions', `${quiz}/questions`, 404, {}),
+    row('PUT', '/v1/quizzes/:item/questions/order', `${quiz}/questions/order`, 404, {}),
+    row('PATCH', '/v1/quizzes/:item/questions/:question', `${quiz}/questions/${NO_SUCH}`, 404, {}),
+    row('DELETE', '/v1/quizzes/:item/questions/:question', `${quiz}/questions/${NO_SUCH}`, 404),
+    row('POST', '/v1/quizzes/:item/import', `${quiz}/import?mode=preview`, 404),
+    row('GET', '/v1/quizzes/:item/export', `${quiz}/export`, 404),
+  ];
+};

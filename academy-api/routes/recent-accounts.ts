@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
+import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { noContent } from '../jsonapi/endpoint';
@@ -58,3 +59,30 @@ export const accountViewRoutes = new Hono<AppEnv>()
     return noContent();
   })
   .all('/', methodNotAllowedFor);
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  return [
+    // RULES.accounts: support and sales staff (Ada, Sam, Sven).
+    fixedRow('GET', '/v1/recent_accounts', '/v1/recent_accounts', {
+      guest: 401,
+      ada: 200,
+      sam: 200,
+      sven: 200,
+      others: 403,
+    }),
+    fixedRow(
+      'POST',
+      '/v1/accounts/:id/views',
+      `/v1/accounts/${NO_SUCH}/views`,
+      {
+        guest: 401,
+        ada: 404,
+        sam: 404,
+        sven: 404,
+        others: 403,
+      },
+      {},
+    ),
+  ];
+};

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { hasLessonContent } from '../../shared/authoring/publish-check';
@@ -19,6 +18,7 @@ import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach, reachesTicket } from '../access/coach-scope';
+import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { listResponse, pageWindow, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -386,3 +386,33 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
 async function attributesOfFeedback(c: C) {
   return validate(feedbackSchema, parseBodyText(await c.req.text()));
 }
+
+/** RULES.reviewTickets: coaches and admins (Ada); everyone else 403. */
+const TICKETS = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/**
+ * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown
+ * ids and send invalid bodies, so no ticket of the demo data changes.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const ticket = `/v1/review_tickets/${NO_SUCH}`;
+  return [
+    {
+      method: 'GET',
+      route: '/v1/review_tickets',
+      path: () => '/v1/review_tickets',
+      expect: { guest: 401, ada: 200, cora: 200, hugo: 200, others: 403 },
+    },
+    { method: 'GET', route: '/v1/review_tickets/:id', path: () => ticket, expect: TICKETS },
+    {
+      method: 'PATCH',
+      route: '/v1/review_tickets/:id',
+      path: () => ticket,
+      body: {},
+      expect: TICKETS,
+    },
+    ...['claim', 'release', 'grade', 'request_changes', 'close'].map((action) =>
+      postRow(`/v1/review_tickets/:id/${action}`, `${ticket}/${action}`, TICKETS),
+    ),
+  ];
+};

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { sameIds } from '../../shared/catalogs-admin/ordering';
@@ -16,6 +15,7 @@ import {
 } from '../../shared/commerce/products';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -361,3 +361,58 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
   .all('/', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor)
   .all('/:id/products', methodNotAllowedFor);
+
+/**
+ * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group
+ * (Demo Academy: Ada and Sven). Alex (content), Cora, Stijn and the others: 403; Lars asks on
+ * Unlimited Learning, which has no portals feature (403).
+ */
+const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
+const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  { method: 'GET', route: '/v1/products', path: () => '/v1/products', expect: SALES },
+  {
+    method: 'POST',
+    route: '/v1/products',
+    path: () => '/v1/products',
+    body: { name: '' },
+    expect: salesGot(422),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/products/:id',
+      path: () => `/v1/products/${NO_SUCH}`,
+      body: method === 'PATCH' ? { name: '' } : undefined,
+      expect: salesGot(404),
+    }),
+  ),
+  { method: 'GET', route: '/v1/sales_catalogs', path: () => '/v1/sales_catalogs', expect: SALES },
+  {
+    method: 'POST',
+    route: '/v1/sales_catalogs',
+    path: () => '/v1/sales_catalogs',
+    body: { name: '' },
+    expect: salesGot(422),
+  },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/sales_catalogs/:id',
+      path: () => `/v1/sales_catalogs/${NO_SUCH}`,
+      body: method === 'PATCH' ? { name: '' } : undefined,
+      expect: salesGot(404),
+    }),
+  ),
+  ...(['PUT', 'POST'] as const).map(
+    (method): Row => ({
+      method,
+      route: '/v1/sales_catalogs/:id/products',
+      path: () => `/v1/sales_catalogs/${NO_SUCH}/products`,
+      body: {},
+      expect: salesGot(404),
+    }),
+  ),
+];

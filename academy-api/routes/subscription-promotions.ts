@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { readableAccount } from '../access/account-scope';
+import { type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
 import { listPromotions } from '../queries/promotions';
@@ -33,3 +34,17 @@ export const promotionRoutes = new Hono<AppEnv>()
     });
   })
   .all('/', methodNotAllowedFor);
+
+const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id }) => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/accounts/:id/subscription_promotions',
+      path: stijnsAccountPath(id, '/subscription_promotions'),
+      expect: { guest: 401, ...STAFF_READERS, stijn: 200, others: 404 },
+    },
+  ];
+};

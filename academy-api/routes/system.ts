@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { jsonApiResponse } from '../jsonapi/response';
 
@@ -20,3 +21,11 @@ export const pingRoutes = new Hono<AppEnv>().get('/', (c) =>
     meta: { authenticated: c.var.viewer !== null, server_time: new Date().toISOString() },
   }),
 );
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    { method: 'GET', route: '/health', path: () => '/health', expect: { others: 200 } },
+    { method: 'GET', route: '/ping', path: () => '/ping', expect: { others: 200 } },
+  ];
+};

@@ -1,6 +1,7 @@
 /**
- * The route × account table (route-table.test.ts) is assembled from one file of rows per
- * domain, so each feature owns its rows. A row names the Hono route it covers, the concrete
+ * The route × account table (route-table.test.ts) is assembled from the `rows` every route
+ * module in `academy-api/routes/` exports beside its routes, so a route and who may call it are
+ * read (and changed) in one place. A row names the Hono route it covers, the concrete
  * path to ask (`me` is the asking person's own id; a guest's is an unknown id), an optional
  * body (writes send an invalid one: 422 proves the request was let in without changing the
  * demo data), and the status each person must get.
@@ -39,3 +40,30 @@ export interface RowContext {
 }
 
 export type RowsOf = (context: RowContext) => Row[];
+
+/** A row of one fixed path; the body only when one is given. */
+export function fixedRow(
+  method: string,
+  route: string,
+  path: string,
+  expect: Row['expect'],
+  body?: unknown,
+): Row {
+  return { method, route, path: () => path, expect, ...(body !== undefined ? { body } : {}) };
+}
+
+/** A POST row of one fixed path with an (invalid) body, `{}` unless given. */
+export const postRow = (route: string, path: string, expect: Row['expect'], body: unknown = {}) =>
+  fixedRow('POST', route, path, expect, body);
+
+/** `/v1/accounts/{the asking person's id}{suffix}`. */
+export const ownAccountPath =
+  (suffix = '') =>
+  (me: string) =>
+    `/v1/accounts/${me}${suffix}`;
+
+/** `/v1/accounts/{Stijn's id}{suffix}`, read when the row runs (ids are known after sign-in). */
+export const stijnsAccountPath =
+  (id: RowContext['id'], suffix = '') =>
+  () =>
+    `/v1/accounts/${id.stijn}${suffix}`;
