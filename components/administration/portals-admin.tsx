@@ -11,9 +11,9 @@ import {
   renamePortal,
   setPortalColor,
 } from '@/lib/resources/administration';
-import { type Portal, portalKeys, portalSwitcherQuery } from '@/lib/resources/portals';
+import { managedPortalsQuery, type Portal, portalKeys } from '@/lib/resources/portals';
 import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
-import { defaultBaseUrl, primaryContrast } from '@/shared/portals/portal-rules';
+import { defaultBaseUrl, primaryColorHex, primaryContrast } from '@/shared/portals/portal-rules';
 import { errorText } from './portal-languages';
 
 /** The base URL a domain gets from here (local domains: this protocol and port). */
@@ -35,7 +35,7 @@ function useHostnameText() {
  * rename, domains (spec §9 host names) and the theme colour with its contrast against white.
  */
 export function PortalsAdmin() {
-  const query = useQuery(portalSwitcherQuery());
+  const query = useQuery(managedPortalsQuery());
   if (!query.data) return <QueryPending query={query} />;
   return (
     <>
@@ -117,7 +117,9 @@ function PortalCard({ portal }: { portal: Portal }) {
   const domainId = useId();
   const [name, setName] = useState(portal.name);
   const [domain, setDomain] = useState('');
-  const [color, setColor] = useState('');
+  // The colour the portal is painted with now (its theme's, or the fallback it falls back to).
+  const current = primaryColorHex(portal.theme?.colors?.primary);
+  const [color, setColor] = useState(current);
   const titleId = `portal-${portal.id}`;
   const domainError = hostnameText(domain);
   return (
@@ -208,7 +210,7 @@ function PortalCard({ portal }: { portal: Portal }) {
         <button
           type="button"
           className="button"
-          disabled={busy || primaryContrast(color)?.readable !== true}
+          disabled={busy || color === current || primaryContrast(color)?.readable !== true}
           onClick={() => void run(() => setPortalColor(portal.id, color), t('colorSaved'))}
         >
           {t('saveColor')}
