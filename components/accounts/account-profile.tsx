@@ -22,9 +22,12 @@ const TIME_ZONE = 'Europe/Amsterdam';
 export async function AccountProfile({
   account,
   enrollments,
+  listHref,
 }: {
   account: Account;
   enrollments: ListPage<Enrollment>;
+  /** The list this page lives beneath (lib/access/account-paths.ts). */
+  listHref: string;
 }) {
   const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);
   const current = await getLocale();
@@ -65,7 +68,7 @@ export async function AccountProfile({
       </dl>
       <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
-        <Link href="/admin/accounts">{t('detail.backToList')}</Link>
+        <Link href={listHref}>{t('detail.backToList')}</Link>
       </p>
     </section>
   );

@@ -1,0 +1,21 @@
+import { AccountPage, accountPageTitle } from '@/components/accounts/account-page';
+import { requireRoute } from '@/lib/server/guard';
+
+interface AccountPageProps {
+  params: Promise<{ id: string }>;
+}
+
+export async function generateMetadata({ params }: AccountPageProps) {
+  await requireRoute('/academy/accounts_support');
+  return accountPageTitle((await params).id);
+}
+
+/**
+ * /academy/accounts_support/{id}: an account's page where the portal has no `account-support`
+ * (spec §2 moves the list here, so the account a name in it opens lives here too, under the
+ * list's rule; /admin/accounts/{id} stays the account-support portal's page).
+ */
+export default async function AccountsSupportAccountPage({ params }: AccountPageProps) {
+  await requireRoute('/academy/accounts_support');
+  return <AccountPage list="/academy/accounts_support" id={(await params).id} />;
+}
