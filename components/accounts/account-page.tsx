@@ -1,12 +1,8 @@
 import 'server-only';
-import { ClientMessages } from '@/components/i18n/client-messages';
-import type { AccountsListPath } from '@/lib/access/account-paths';
 import { accountQuery } from '@/lib/resources/accounts';
 import { enrollmentsQuery } from '@/lib/resources/enrollments';
 import { academyRequest } from '@/lib/server/academy';
-import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
-import { AccountProfile } from './account-profile';
-import '@/components/accounts/accounts.css';
+import { fetchOrNotFound } from '@/lib/server/query-client';
 
 /** The page's title: the account's name (the page guards itself first, so it leaks nothing). */
 export async function accountPageTitle(id: string) {
@@ -14,13 +10,13 @@ export async function accountPageTitle(id: string) {
 }
 
 /**
- * One account's page beneath its list (spec §2: /admin/accounts/{id}, or
- * /academy/accounts_support/{id} where the portal has no `account-support`); the route guards
- * itself with that list's rule first (requireRoute). The account and its enrolments are fetched at the same time (neither needs the other)
- * and hydrated, so the breadcrumb's name needs no fetch of its own. An account the API does not
- * show (unknown, another portal's) is the 404 page.
+ * What one account's page shows (spec §2: /admin/accounts/{id}, or
+ * /academy/accounts_support/{id} where the portal has no `account-support`; each route guards
+ * itself with its list's rule first). The account and its enrolments are fetched at the same
+ * time (neither needs the other) and hydrated by the page, so the breadcrumb's name needs no
+ * fetch of its own. An account the API does not show (unknown, another portal's) is the 404 page.
  */
-export async function AccountPage({ list, id }: { list: AccountsListPath; id: string }) {
+export async function loadAccountPage(id: string) {
   const [account, enrollments] = await Promise.all([
     fetchOrNotFound(accountQuery(id)),
     fetchOrNotFound(enrollmentsQuery(id)),
@@ -29,11 +25,5 @@ export async function AccountPage({ list, id }: { list: AccountsListPath; id: st
       () => undefined,
     ),
   ]);
-  return (
-    <Hydrate>
-      <ClientMessages namespaces={['accounts']}>
-        <AccountProfile account={account} enrollments={enrollments} listHref={list} />
-      </ClientMessages>
-    </Hydrate>
-  );
+  return { account, enrollments };
 }

@@ -1,5 +1,9 @@
-import { AccountPage, accountPageTitle } from '@/components/accounts/account-page';
+import { accountPageTitle, loadAccountPage } from '@/components/accounts/account-page';
+import { AccountProfile } from '@/components/accounts/account-profile';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
+import { Hydrate } from '@/lib/server/query-client';
+import '@/components/accounts/accounts.css';
 
 interface AccountPageProps {
   params: Promise<{ id: string }>;
@@ -17,5 +21,16 @@ export async function generateMetadata({ params }: AccountPageProps) {
  */
 export default async function AccountsSupportAccountPage({ params }: AccountPageProps) {
   await requireRoute('/academy/accounts_support');
-  return <AccountPage list="/academy/accounts_support" id={(await params).id} />;
+  const { account, enrollments } = await loadAccountPage((await params).id);
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['accounts']}>
+        <AccountProfile
+          account={account}
+          enrollments={enrollments}
+          listHref="/academy/accounts_support"
+        />
+      </ClientMessages>
+    </Hydrate>
+  );
 }
