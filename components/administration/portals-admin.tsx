@@ -15,6 +15,7 @@ import { managedPortalsQuery, type Portal, portalKeys } from '@/lib/resources/po
 import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
 import { defaultBaseUrl, primaryColorHex, primaryContrast } from '@/shared/portals/portal-rules';
 import { errorText } from './portal-languages';
+import { PortalLogoField } from './portal-logo-field';
 
 /** The base URL a domain gets from here (local domains: this protocol and port). */
 function baseUrlFor(domain: string): string {
@@ -32,7 +33,7 @@ function useHostnameText() {
 
 /**
  * Portals (issue 20, item 7; RULES.portalSettings, staff act on every portal): create one,
- * rename, domains (spec §9 host names) and the theme colour with its contrast against white.
+ * rename, logo, domains (spec §9 host names) and the theme colour with its contrast against white.
  */
 export function PortalsAdmin() {
   const query = useQuery(managedPortalsQuery());
@@ -148,6 +149,7 @@ function PortalCard({ portal }: { portal: Portal }) {
           {t('rename')}
         </button>
       </div>
+      <PortalLogoField portal={portal} />
       <h3>{t('domains')}</h3>
       <ul className="language-list">
         {(portal.portalDomains ?? []).map((item, index) => (
