@@ -128,8 +128,9 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
   };
 
   return (
-    <section className="logo-field" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('title')}</h3>
+    // A group, not a region: every portal's card has one (landmark names must be unique).
+    <fieldset className="logo-field">
+      <legend>{t('title')}</legend>
       <div className="logo-previews">
         <figure className="logo-preview">
           {/* biome-ignore lint/performance/noImgElement: the stored logo as the header shows it. */}
@@ -199,6 +200,6 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
       <p role="status" className="muted">
         {status}
       </p>
-    </section>
+    </fieldset>
   );
 }

@@ -439,7 +439,7 @@ test.describe('administration (issue 20)', () => {
       mimeType: 'image/png',
       buffer: await picture(240, 60),
     });
-    await expect(card.getByRole('alert')).toHaveText('');
+    await expect(card.getByText(/at least 16 × 16 pixels/)).toHaveCount(0);
     await expect(
       card.getByRole('img', { name: `New logo of ${name} (not saved yet)` }),
     ).toBeVisible();
