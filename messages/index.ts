@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'profiles',
   'coach',
   'administration',
+  // The e-mails the Academy API sends (issue 20): portals override them like any page text.
+  'mail',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };

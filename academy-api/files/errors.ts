@@ -1,6 +1,7 @@
 import type { FilePurpose } from '../db/schema';
 import { ApiError, pointerTo } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
+import { MAX_UPLOAD_BYTES } from './limits';
 import { acceptedExtensions } from './sniff';
 
 type Text = Record<Locale, string>;
@@ -10,9 +11,9 @@ const TEXTS = {
   FILE_TOO_LARGE: {
     title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' },
     detail: {
-      en: 'The file is larger than 50 MB (50,000,000 bytes).',
-      nl: 'Het bestand is groter dan 50 MB (50.000.000 bytes).',
-      ro: 'Fișierul este mai mare de 50 MB (50.000.000 de octeți).',
+      en: 'The file is larger than {mb} MB ({bytes} bytes).',
+      nl: 'Het bestand is groter dan {mb} MB ({bytes} bytes).',
+      ro: 'Fișierul este mai mare de {mb} MB ({bytes} de octeți).',
     },
   },
   UNSUPPORTED_FILE_TYPE: {
@@ -87,22 +88,41 @@ const TEXTS = {
 
 type Code = keyof typeof TEXTS;
 
-const error = (status: number, code: Code, locale: Locale, extra: object = {}, types = '') =>
+const error = (
+  status: number,
+  code: Code,
+  locale: Locale,
+  extra: object = {},
+  values: Record<string, string> = {},
+) =>
   new ApiError(status, [
     {
       code: code === 'NOT_FOR_PURPOSE' || code === 'FIELD_AFTER_FILE' ? 'VALIDATION_FAILED' : code,
       title: TEXTS[code].title[locale],
-      detail: TEXTS[code].detail[locale].replace('{types}', types),
+      detail: TEXTS[code].detail[locale].replace(/\{(\w+)\}/g, (_, name) => values[name] ?? ''),
       ...extra,
     },
   ]);
 
-/** 413: spec §9's limit, whether the Content-Length said so or the bytes did. */
-export const fileTooLarge = (locale: Locale) =>
-  error(413, 'FILE_TOO_LARGE', locale, {
-    source: pointerTo('file'),
-    meta: { max_bytes: 50_000_000 },
-  });
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL', ro: 'ro-RO' };
+
+/**
+ * 413: spec §9's limit (or a purpose's own, lower one: a portal logo's), whether the
+ * Content-Length said so or the bytes did.
+ */
+export const fileTooLarge = (locale: Locale, maxBytes = MAX_UPLOAD_BYTES) =>
+  error(
+    413,
+    'FILE_TOO_LARGE',
+    locale,
+    { source: pointerTo('file'), meta: { max_bytes: maxBytes } },
+    {
+      mb: new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(maxBytes / 1_000_000),
+      bytes: new Intl.NumberFormat(NUMBER_LOCALES[locale], { useGrouping: 'always' }).format(
+        maxBytes,
+      ),
+    },
+  );
 
 /** 415: the bytes are not of a type this purpose takes (whatever the name or browser said). */
 export const unsupportedFileType = (locale: Locale, purpose: FilePurpose) => {
@@ -112,7 +132,7 @@ export const unsupportedFileType = (locale: Locale, purpose: FilePurpose) => {
     'UNSUPPORTED_FILE_TYPE',
     locale,
     { source: pointerTo('file'), meta: { accepted } },
-    accepted.map((ext) => ext.toUpperCase()).join(', '),
+    { types: accepted.map((ext) => ext.toUpperCase()).join(', ') },
   );
 };
 

@@ -20,7 +20,13 @@ import { sniff, Utf8Check } from './sniff';
 import type { FileStorage } from './storage';
 
 /** How the fields said the file is to be kept: decided before its first byte is read. */
-export type UploadPlan<T> = { purpose: FilePurpose; storageKey: string; context: T };
+export type UploadPlan<T> = {
+  purpose: FilePurpose;
+  storageKey: string;
+  context: T;
+  /** A purpose's own, lower limit (a portal logo's); spec §9's MAX_UPLOAD_BYTES otherwise. */
+  maxBytes?: number;
+};
 
 export type ReceiveOptions<T> = {
   body: ReadableStream<Uint8Array> | null;
@@ -44,7 +50,7 @@ export type Received<T> = UploadPlan<T> & {
 
 type FilePart = { stream: Readable; fileName: string };
 
-const FIELD_NAMES = new Set(['purpose', 'course_id', 'portfolio_item_id']);
+const FIELD_NAMES = new Set(['purpose', 'course_id', 'portfolio_item_id', 'portal_id']);
 
 /**
  * Receives one multipart upload as it streams in (SCREENS "Files"): the fields first, then the
@@ -133,12 +139,13 @@ export async function receiveUpload<T>(options: ReceiveOptions<T>): Promise<Rece
         throw uploadIncomplete(locale);
       });
     const hash = createHash('sha256');
+    const limit = Math.min(plan.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
     let size = 0;
     const streamed = garbageHint();
     const counted = (chunk: Buffer) => {
       size += chunk.byteLength;
       streamed(chunk.byteLength);
-      if (size > MAX_UPLOAD_BYTES) throw fileTooLarge(locale);
+      if (size > limit) throw fileTooLarge(locale, limit);
       hash.update(chunk);
       return chunk;
     };

@@ -1,9 +1,23 @@
-import { loadMessages } from '../../messages/index';
+import { createTranslator } from 'use-intl/core';
+import { loadMessages, type Messages } from '../../messages/index';
+import { applyOverrides } from '../../shared/i18n/apply-overrides';
 import { type OverrideCatalog, overrideCatalog } from '../../shared/i18n/override-rules';
 
 const LOCALES = ['en', 'nl', 'ro'] as const;
+type Locale = (typeof LOCALES)[number];
 
 let catalog: Promise<OverrideCatalog> | undefined;
+const bundles = new Map<Locale, Promise<Messages>>();
+
+/** A language's bundle, read once per process (files of this build, the same in every instance). */
+function bundle(locale: Locale): Promise<Messages> {
+  let found = bundles.get(locale);
+  if (!found) {
+    found = loadMessages(locale);
+    bundles.set(locale, found);
+  }
+  return found;
+}
 
 /**
  * Which translation keys a portal may override and the argument and tag names each may use
@@ -11,8 +25,59 @@ let catalog: Promise<OverrideCatalog> | undefined;
  * the same in every instance, so reading them once per process cannot go stale.
  */
 export function messageCatalog(): Promise<OverrideCatalog> {
-  catalog ??= Promise.all(LOCALES.map((locale) => loadMessages(locale))).then((bundles) =>
+  catalog ??= Promise.all(LOCALES.map((locale) => bundle(locale))).then((bundles) =>
     overrideCatalog(...bundles),
   );
   return catalog;
+}
+
+/** A text of the `mail` namespace by its key under it, with its ICU values filled in. */
+export type MailText = (key: string, values?: Record<string, string>) => string;
+
+/** Merged bundles per language and overrides: a few per portal, so a small bound is plenty. */
+const merged = new Map<string, Messages>();
+const MAX_MERGED = 200;
+
+/**
+ * The texts of the e-mails the API sends (the `mail` namespace, issue 20) in `locale`, with the
+ * portal's overrides for that language merged over them by the pages' own rule
+ * (shared/i18n/apply-overrides.ts): an admin who overrides a mail text in the override editor
+ * sees it in the next mail, as a page shows an override on its next load. An override that
+ * cannot be formatted falls back to the default text, never to a broken mail.
+ */
+export async function mailTranslator(
+  locale: string,
+  overrides: string | null | undefined,
+): Promise<MailText> {
+  const language: Locale = (LOCALES as readonly string[]).includes(locale)
+    ? (locale as Locale)
+    : 'en';
+  const defaults = await bundle(language);
+  let messages = defaults;
+  if (overrides) {
+    const key = `${language}\n${overrides}`;
+    messages = merged.get(key) ?? applyOverrides(defaults, overrides);
+    if (!merged.has(key)) {
+      if (merged.size >= MAX_MERGED) merged.clear();
+      merged.set(key, messages);
+    }
+  }
+  let failed = false;
+  const options = { locale: language, namespace: 'mail', timeZone: 'Europe/Amsterdam' };
+  const base = createTranslator({ ...options, messages: defaults } as never) as unknown as MailText;
+  const portal =
+    messages === defaults
+      ? base
+      : (createTranslator({
+          ...options,
+          messages,
+          onError: () => {
+            failed = true;
+          },
+        } as never) as unknown as MailText);
+  return (key, values) => {
+    failed = false;
+    const text = portal(key, values);
+    return failed ? base(key, values) : text;
+  };
 }

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../db/database';
-import { type ComposeMessage, prepareMailing } from '../mail/compose-mailing';
+import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
 import { fanOutNextBatch } from '../queries/announcements';
@@ -113,19 +113,8 @@ export function startWorker(options: WorkerOptions): Worker {
       unsubscribeSecret(db),
     ]);
     if (!portal) throw new Error(`Mailing ${mailing.id}: its portal is gone`);
-    const compose = prepareMailing(
-      mailing,
-      {
-        portalName: portal.name,
-        baseUrl: portal.baseUrl,
-        fromName: portal.settings.from_name,
-        fromAddress: portal.settings.from_address,
-        replyTo: portal.settings.reply_to,
-        footer: portal.settings.footer,
-        locale: portal.locale,
-      },
-      secret,
-    );
+    // Issue 20: the footer's texts with the portal's overrides, looked up with the sender.
+    const compose = prepareMailing(mailing, await mailingSender(portal), secret);
     const entry = {
       updatedAt: mailing.updatedAt.getTime(),
       compose,

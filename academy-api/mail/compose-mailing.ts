@@ -5,6 +5,9 @@ import {
   type MergeValues,
 } from '../../shared/communication/merge-fields';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { MailText } from '../i18n/message-catalog';
+import { mailTranslator } from '../i18n/message-catalog';
+import type { MailingPortal } from '../queries/mailing-list';
 import { htmlToPlainText } from './html-to-text';
 import type { MailMessage } from './transport';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -24,6 +27,26 @@ export interface MailingSender {
   footer: string;
   /** The portal's language for the fixed texts (the unsubscribe line). */
   locale: string;
+  /** The `mail` texts of that language with the portal's overrides (mailTranslator). */
+  t: MailText;
+}
+
+/**
+ * The sender of a portal's mailings: its settings, and the fixed texts (the footer's lines) in
+ * its primary language with its translation overrides merged over them (issue 20), looked up
+ * once per mailing, before any message is composed.
+ */
+export async function mailingSender(portal: MailingPortal): Promise<MailingSender> {
+  return {
+    portalName: portal.name,
+    baseUrl: portal.baseUrl,
+    fromName: portal.settings.from_name,
+    fromAddress: portal.settings.from_address,
+    replyTo: portal.settings.reply_to,
+    footer: portal.settings.footer,
+    locale: portal.locale,
+    t: await mailTranslator(portal.locale, portal.overrides),
+  };
 }
 
 export interface MailingRecipient {
@@ -31,21 +54,6 @@ export interface MailingRecipient {
   email: string;
   fullName: string;
 }
-
-const FOOTER_TEXT: Record<string, { why: string; unsubscribe: string }> = {
-  en: {
-    why: 'You receive this because you subscribed to the mailing list of {portal}.',
-    unsubscribe: 'Unsubscribe',
-  },
-  nl: {
-    why: 'Je ontvangt dit omdat je bent ingeschreven op de mailinglijst van {portal}.',
-    unsubscribe: 'Uitschrijven',
-  },
-  ro: {
-    why: 'Primești acest mesaj pentru că te-ai abonat la lista de e-mail a {portal}.',
-    unsubscribe: 'Dezabonare',
-  },
-};
 
 /** The two addresses of unsubscribing: the page people open, and RFC 8058's one-click POST. */
 export function unsubscribeUrls(baseUrl: string, token: string) {
@@ -66,8 +74,8 @@ export function prepareMailing(template: MailingTemplate, sender: MailingSender,
   // The text version from the template: its {{fields}} survive as text and are filled per
   // recipient, so the (slow) conversion runs once, not once per message.
   const bodyText = htmlToPlainText(bodyHtml);
-  const words = FOOTER_TEXT[sender.locale] ?? FOOTER_TEXT.en ?? { why: '', unsubscribe: '' };
-  const why = words.why.replace('{portal}', sender.portalName);
+  const why = sender.t('mailing.why', { portal: sender.portalName });
+  const words = { unsubscribe: sender.t('mailing.unsubscribe') };
   const from = `"${sender.fromName.replace(/["\\]/g, '')}" <${sender.fromAddress}>`;
 
   return (recipient: MailingRecipient, options: { test?: boolean } = {}): MailMessage => {

@@ -76,6 +76,22 @@ export async function findFile(
   };
 }
 
+/**
+ * A portal logo by id, whatever portal it is for: staff manage every portal (issue 20) and a
+ * logo is in its portal's header for everyone, so it is no other portal's secret.
+ */
+export async function findPortalLogoFile(
+  db: Db,
+  params: { id: string },
+): Promise<FileRecord | null> {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, params.id), eq(files.purpose, 'portal_logo')))
+    .limit(1);
+  return row ? { ...row, course: null, owner: null, avatarOf: null } : null;
+}
+
 export async function insertFile(db: Db, file: NewFile): Promise<FileRow> {
   const [row] = await db.insert(files).values(file).returning();
   if (!row) throw new Error('Inserting a file returned no row');

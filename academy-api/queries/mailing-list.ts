@@ -64,6 +64,9 @@ export async function mailingPortal(db: Db, params: { portalId: string }) {
         where ${portalDomains.portalId} = ${portalId} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
       locale: sql<string | null>`(select ${portalLanguages.locale} from ${portalLanguages}
         where ${portalLanguages.portalId} = ${portalId} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
+      // That language's translation overrides (issue 20: the footer's texts follow them).
+      overrides: sql<string | null>`(select ${portalLanguages.overrides} from ${portalLanguages}
+        where ${portalLanguages.portalId} = ${portalId} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
       settings: sql<Partial<MailingListSettings> | null>`(select ${portalParameters.data} from ${portalParameters}
         where ${portalParameters.portalId} = ${portalId} and ${portalParameters.type} = ${MAILING_LIST_SETTINGS} limit 1)`,
     })
@@ -73,6 +76,7 @@ export async function mailingPortal(db: Db, params: { portalId: string }) {
   return {
     name: row.name,
     locale: row.locale ?? 'en',
+    overrides: row.overrides,
     baseUrl: (row.baseUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     settings: { ...defaultSettings(row), ...(row.settings ?? {}) } as MailingListSettings,
   };

@@ -2,7 +2,16 @@ import type { ResourceObject } from '../jsonapi/document';
 import type { PortalDomain, PortalLanguage, PortalRecord, Theme } from '../queries/portals';
 
 export const PORTAL_TYPE_FIELDS = {
-  portals: ['key', 'name', 'parameters', 'information', 'assets', 'portal_domains', 'languages'],
+  portals: [
+    'key',
+    'name',
+    'parameters',
+    'information',
+    'assets',
+    'portal_domains',
+    'languages',
+    'theme',
+  ],
   portal_domains: ['domain', 'base_url'],
   portal_languages: ['locale', 'is_primary', 'overrides'],
 } as const;
@@ -27,6 +36,7 @@ export function portalResource(portal: PortalRecord): ResourceObject {
     relationships: {
       portal_domains: { data: portal.domains.map((d) => ({ type: 'portal_domains', id: d.id })) },
       languages: { data: portal.languages.map((l) => ({ type: 'portal_languages', id: l.id })) },
+      theme: { data: portal.theme ? { type: 'themes', id: portal.theme.id } : null },
     },
     links: { self: `/v1/portals/${portal.id}` },
     meta: { features: portal.features },
@@ -74,5 +84,7 @@ export function portalIncludes(portal: PortalRecord, include: Set<string>, prefi
     ...(include.has(`${prefix}languages`)
       ? portal.languages.map((l) => portalLanguageResource(portal.id, l))
       : []),
+    // The portals screen edits the theme's colour (issue 20): it comes with the list.
+    ...(include.has(`${prefix}theme`) && portal.theme ? [themeResource(portal.theme)] : []),
   ];
 }

@@ -346,3 +346,34 @@ describe('e-mail change with re-confirmation (issue 22)', () => {
     expect((await confirm(token)).body.errors[0].code).toBe('LINK_INVALID');
   });
 });
+
+describe('portal overrides in mails (issue 20)', () => {
+  it('sends the portal’s override of a mail text, as its pages show theirs, over real SMTP', async () => {
+    const ada = await t.signIn('admin@demo.academy');
+    const languages = await t.request('/v1/portals/current/languages', { token: ada });
+    const en = languages.body.data.find(
+      (language: { attributes: { locale: string } }) => language.attributes.locale === 'en',
+    );
+    const path = `/v1/portals/current/languages/${en.id}/overrides/mail.account.password_reset.subject`;
+    const put = await t.request(path, {
+      method: 'PUT',
+      token: ada,
+      body: { data: { type: 'overrides', attributes: { text: 'Forgot it? {portal} helps' } } },
+    });
+    expect(put.status).toBe(200);
+    try {
+      const person = await register('en');
+      expect((await forgot(person.email)).status).toBe(202);
+      const [mail] = await mailsTo(person.email);
+      expect(mail?.subject).toBe('Forgot it? Demo Academy helps');
+      // Only that text: the rest of the mail keeps its default words.
+      expect(mail?.text).toContain('The link below works once and for 60 minutes.');
+    } finally {
+      await t.request(path, { method: 'DELETE', token: ada });
+    }
+    const after = await register('en');
+    await forgot(after.email);
+    const [mail] = await mailsTo(after.email);
+    expect(mail?.subject).toBe('Set a new password for Demo Academy');
+  });
+});

@@ -10,11 +10,12 @@ import { linkUrl, TOKEN_PATTERN } from '../auth/account-links';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY } from '../auth/throttle-policy';
 import { getConfig } from '../config';
+import { mailTranslator } from '../i18n/message-catalog';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { attributesOf } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
-import { type AccountMailInput, composeAccountMail } from '../mail/account-mail';
+import { type AccountMailInput, accountMailLocale, composeAccountMail } from '../mail/account-mail';
 import { sendMail } from '../mail/transport';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
 import {
@@ -68,6 +69,9 @@ async function mailContext(c: Context<AppEnv>) {
   const baseUrl = portal.domains.find((d) => d.domain === domain)?.base_url ?? mailing.baseUrl;
   return {
     baseUrl: baseUrl.replace(/\/$/, ''),
+    /** The portal's translation overrides of a language (issue 20: mails use them too). */
+    overrides: (locale: string) =>
+      portal.languages.find((language) => language.locale === locale)?.overrides ?? null,
     sender: {
       portalName: mailing.name,
       fromName: mailing.settings.from_name,
@@ -79,9 +83,12 @@ async function mailContext(c: Context<AppEnv>) {
 
 type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-function send(context: MailContext, input: AccountMailInput) {
+async function send(context: MailContext, input: AccountMailInput) {
+  // The recipient's language, with this portal's overrides of it, as its pages would show.
+  const locale = accountMailLocale(input.locale);
+  const t = await mailTranslator(locale, context.overrides(locale));
   return sendMail({
-    ...composeAccountMail(context.sender, input),
+    ...composeAccountMail(context.sender, input, t),
     // Without SMTP: .data/mail/account/<kind>-<time>-<random>.eml
     file: {
       folder: 'account',

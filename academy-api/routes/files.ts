@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
+import { LOGO_RULES } from '../../shared/portals/logo-rules';
 import { managesCourses } from '../access/course-access';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
@@ -11,6 +12,7 @@ import { mayDelete, mayReadFile } from '../files/access';
 import { avatarFileName, resizeStoredAvatar } from '../files/avatar';
 import { featureDisabled, fileTooLarge, notForPurpose } from '../files/errors';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../files/limits';
+import { checkStoredLogo } from '../files/logo';
 import { contentDisposition } from '../files/names';
 import { receiveUpload, type UploadPlan } from '../files/receive';
 import { FileNotStoredError, fileStorage } from '../files/storage';
@@ -24,6 +26,7 @@ import {
   type FileRecord,
   findFile,
   findPortalCourse,
+  findPortalLogoFile,
   insertFile,
   isOwnPortfolioItem,
 } from '../queries/files';
@@ -83,6 +86,13 @@ async function planUpload(
       throw notFound('There is no such portal.');
     }
     attachment.portalId = input.portal_id ?? portal.id;
+    // A logo is a small picture (shared/portals/logo-rules.ts): refused past 2 MB as it streams.
+    return {
+      purpose: input.purpose,
+      storageKey: '',
+      context: attachment,
+      maxBytes: LOGO_RULES.maxBytes,
+    };
   } else if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
     if (!managesCourses(c, viewer)) throw forbidden('Only course managers upload course images.');
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
@@ -114,7 +124,10 @@ async function planUpload(
 /** The file of the path as the viewer may read it: 404 when not (401 for guests). */
 async function readableFile(c: Context<AppEnv>): Promise<FileRecord> {
   const id = uuidParam(c.req.param('id'));
-  const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
+  // Staff manage every portal (issue 20): the portals screen previews another portal's logo.
+  const file =
+    (await findFile(c.var.db, { portalId: c.var.portal.id, id })) ??
+    (c.var.viewer?.staff ? await findPortalLogoFile(c.var.db, { id }) : null);
   if (!file || !(await mayReadFile(c, file))) {
     // A guest learns nothing about which ids exist: signing in is the only way on.
     if (!c.var.viewer) throw unauthenticated();
@@ -157,6 +170,10 @@ export const filesRoutes = new Hono<AppEnv>()
         return { ...plan, storageKey: `${plan.context.portalId}/${id}` };
       },
     });
+    // A logo's pixels must suit the header; refused, nothing of it is kept.
+    if (received.purpose === 'portal_logo') {
+      await checkStoredLogo(storage, received.storageKey, locale);
+    }
     // An avatar is kept only as its 150 px square (spec §9), never as uploaded.
     const stored =
       received.purpose === 'avatar'
@@ -192,7 +209,12 @@ export const filesRoutes = new Hono<AppEnv>()
     const etag = `"${file.sha256}"`;
     const headers = new Headers({
       etag,
-      'cache-control': 'private, max-age=3600',
+      // A logo is in every page's header and its bytes never change under its id (a new logo
+      // is a new file): browsers keep it for a year. Other files: an hour.
+      'cache-control':
+        file.purpose === 'portal_logo'
+          ? 'private, max-age=31536000, immutable'
+          : 'private, max-age=3600',
       'x-content-type-options': 'nosniff',
     });
     if (matches(c.req.header('if-none-match'), etag)) {

@@ -38,7 +38,7 @@ import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '.
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
-import { prepareMailing } from '../mail/compose-mailing';
+import { mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, mailFolder } from '../mail/transport';
 import { verifyUnsubscribeToken } from '../mail/unsubscribe-token';
@@ -305,19 +305,7 @@ async function composerOf(c: Context<AppEnv>, mailing: Pick<MailingRow, 'subject
     unsubscribeSecret(c.var.db),
   ]);
   if (!portal) throw notFound();
-  return prepareMailing(
-    mailing,
-    {
-      portalName: portal.name,
-      baseUrl: portal.baseUrl,
-      fromName: portal.settings.from_name,
-      fromAddress: portal.settings.from_address,
-      replyTo: portal.settings.reply_to,
-      footer: portal.settings.footer,
-      locale: portal.locale,
-    },
-    secret,
-  );
+  return prepareMailing(mailing, await mailingSender(portal), secret);
 }
 
 async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 | 201 = 200) {

@@ -15,10 +15,11 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { fileStorage } from '../files/storage';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
-import { findFile } from '../queries/files';
+import { deleteFile, findFile } from '../queries/files';
 import {
   addDomain,
   createPortal,
@@ -28,7 +29,7 @@ import {
   updatePortal,
 } from '../queries/portal-admin';
 import { findPortal, type PortalRecord } from '../queries/portals';
-import { portalIncludes, portalResource, themeResource } from '../resources/portals';
+import { portalIncludes, portalResource } from '../resources/portals';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 import { invalidHostname, settingsError } from './settings-errors';
@@ -95,13 +96,36 @@ async function pathPortal(c: Context<AppEnv>): Promise<PortalRecord> {
 
 /** The portal as managed: its resource with domains and languages, and its theme. */
 function managedPortal(portal: PortalRecord) {
-  const include = new Set(['portal_domains', 'languages']);
-  return resourceResponse(portalResource(portal), {
-    included: [
-      ...portalIncludes(portal, include),
-      ...(portal.theme ? [themeResource(portal.theme)] : []),
-    ],
-  });
+  const include = new Set(['portal_domains', 'languages', 'theme']);
+  return resourceResponse(portalResource(portal), { included: portalIncludes(portal, include) });
+}
+
+const LOGO_FIRST_TEXT: Record<Locale, string> = {
+  en: 'Upload the logo for this portal first.',
+  nl: 'Upload eerst het logo voor dit portaal.',
+  ro: 'Încarcă mai întâi logoul pentru acest portal.',
+};
+
+/** Where a stored logo is read (the header's image source): the file storage's content path. */
+const logoUrlOf = (fileId: string) => `/api/v1/files/${fileId}/content`;
+
+const LOGO_FILE_URL = /^\/api\/v1\/files\/([0-9a-f-]{36})\/content$/i;
+
+/** The stored file a logo URL names, or null (the default logo, or one of the seed's assets). */
+function logoFileOf(logoUrl: string | null): string | null {
+  return logoUrl ? (LOGO_FILE_URL.exec(logoUrl)?.[1]?.toLowerCase() ?? null) : null;
+}
+
+/** Deletes a replaced logo (best effort: a leftover file is harmless, a failed save is not). */
+async function dropLogo(db: AppEnv['Variables']['db'], portalId: string, fileId: string) {
+  try {
+    const file = await findFile(db, { portalId, id: fileId });
+    if (file?.purpose !== 'portal_logo') return;
+    const key = await deleteFile(db, { portalId, id: fileId });
+    if (key) await fileStorage().delete(key);
+  } catch (error) {
+    console.error(`[academy-api] replaced logo ${fileId} was not removed`, error);
+  }
 }
 
 const taken = (locale: Locale, error: unknown): never => {
@@ -159,14 +183,20 @@ export const portalAdminRoutes = new Hono<AppEnv>()
         throw new ApiError(422, [
           {
             code: 'VALIDATION_FAILED',
-            detail: 'Upload the logo for this portal first.',
+            detail: LOGO_FIRST_TEXT[c.var.locale],
             source: pointerTo('logo_file_id'),
           },
         ]);
       }
-      logoUrl = `/api/v1/files/${file.id}/content`;
+      logoUrl = logoUrlOf(file.id);
     }
     await updatePortal(c.var.db, { id: portal.id, name: input.name, logoUrl });
+    // The logo it replaced (or removed) is nobody's any more: its row and bytes go, once the
+    // portal shows the new one. An upload that failed never got here: the old logo stays.
+    const previous = logoFileOf(portal.logoUrl);
+    if (logoUrl !== undefined && previous && logoUrl !== portal.logoUrl) {
+      await dropLogo(c.var.db, portal.id, previous);
+    }
     return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
   })
   .post('/:id/domains', async (c) => {

@@ -12,11 +12,15 @@ import {
   portalIncludes,
   portalLanguageResource,
   portalResource,
+  THEME_FIELDS,
 } from '../resources/portals';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
-const PORTAL_QUERY = { include: ['portal_domains', 'languages'], fields: PORTAL_TYPE_FIELDS };
+const PORTAL_QUERY = {
+  include: ['portal_domains', 'languages', 'theme'],
+  fields: { ...PORTAL_TYPE_FIELDS, themes: THEME_FIELDS },
+};
 const LIST_QUERY = { ...PORTAL_QUERY, filter: ['name'], sort: ['name', 'key'], paginate: true };
 const LANGUAGE_FIELDS = { portal_languages: PORTAL_TYPE_FIELDS.portal_languages };
 const LANGUAGES_QUERY = { fields: LANGUAGE_FIELDS, filter: ['locale'], paginate: true };

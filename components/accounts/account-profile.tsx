@@ -22,10 +22,13 @@ const TIME_ZONE = 'Europe/Amsterdam';
 export async function AccountProfile({
   account,
   enrollments,
+  listHref,
   roles,
 }: {
   account: Account;
   enrollments: ListPage<Enrollment>;
+  /** The list this page lives beneath (lib/access/account-paths.ts). */
+  listHref: string;
   /** The roles editor, for admins (spec §6); others read the roles in the facts. */
   roles?: React.ReactNode;
 }) {
@@ -69,7 +72,7 @@ export async function AccountProfile({
       {roles}
       <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
-        <Link href="/admin/accounts">{t('detail.backToList')}</Link>
+        <Link href={listHref}>{t('detail.backToList')}</Link>
       </p>
     </section>
   );

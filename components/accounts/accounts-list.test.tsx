@@ -10,11 +10,12 @@ import { PinnedAccounts } from './pinned-accounts';
 
 const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
 
-function renderList() {
+/** The list on a portal with these flags (Demo Academy's list is /admin/accounts). */
+function renderList(features: string[] = ['account-support']) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(meKeys.me(), {
     me: { account: { id: ADMIN_ID }, roles: ['academy_admin'] },
-    features: [],
+    features,
     authenticated: true,
   } as unknown as MeResult);
   return renderWithProviders(
@@ -38,6 +39,20 @@ describe('AccountsList', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('links names and pins beneath /academy/accounts_support where account-support is off (spec §2)', async () => {
+    installFakeAccountsApi([STIJN_PIN]);
+    renderList([]);
+    await table();
+    expect(screen.getByRole('link', { name: 'Cora Coach' }).getAttribute('href')).toBe(
+      '/academy/accounts_support/a-cora',
+    );
+    // A pin saved under /admin/accounts (403 here) opens the account where it is now.
+    const pins = screen.getByRole('region', { name: 'Pinned accounts' });
+    expect(
+      (await within(pins).findByRole('link', { name: 'Stijn Student' })).getAttribute('href'),
+    ).toBe('/academy/accounts_support/a-stijn');
   });
 
   it('shows the accounts with their entity, roles, links and online dot', async () => {

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
 import { Avatar } from '@/components/shell/avatar';
+import { useMe } from '@/components/shell/use-me';
 import { EmailAddress } from '@/components/ui/email-address';
+import { accountPath } from '@/lib/access/account-paths';
 import { roleList } from '@/lib/access/role-names';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
@@ -41,6 +43,8 @@ export function AccountsTable({
 }: AccountsTableProps) {
   const t = useTranslations('accounts');
   const common = useTranslations('common');
+  const me = useMe();
+  const features = me.authenticated ? me.features : [];
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const col = (key: string) => t(`columns.${key}`);
@@ -83,7 +87,7 @@ export function AccountsTable({
                   <Avatar name={account.fullName} url={account.avatarUrl} size={32} />
                   <OnlineDot lastOnline={account.lastOnline} now={now} />
                 </span>
-                <Link href={`/admin/accounts/${account.id}`}>{account.fullName}</Link>
+                <Link href={accountPath(features, account.id)}>{account.fullName}</Link>
               </span>
             </th>
             <td data-label={col('email')} className="accounts-email">

@@ -3,12 +3,16 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
+import { useMe } from '@/components/shell/use-me';
+import { currentAccountLink } from '@/lib/access/account-paths';
 import { useAdminPins } from './use-admin-pins';
 
 /** The signed-in admin's pinned accounts above the list, each a link to its account page. */
 export function PinnedAccounts() {
   const t = useTranslations('accounts');
   const { pins, loading } = useAdminPins();
+  const me = useMe();
+  const features = me.authenticated ? me.features : [];
   // The preference is free JSON: only same-origin paths become links.
   const shown = pins.filter((pin) => /^\/(?!\/)/.test(pin.uri));
 
@@ -23,7 +27,7 @@ export function PinnedAccounts() {
         <ul className="pinned-accounts-list">
           {shown.map((pin) => (
             <li key={pin.uri}>
-              <Link href={pin.uri} className="pinned-account">
+              <Link href={currentAccountLink(features, pin.uri)} className="pinned-account">
                 <Avatar name={pin.title} url={pin.image} size={24} />
                 <span>{pin.title}</span>
               </Link>

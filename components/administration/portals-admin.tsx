@@ -11,10 +11,11 @@ import {
   renamePortal,
   setPortalColor,
 } from '@/lib/resources/administration';
-import { type Portal, portalKeys, portalSwitcherQuery } from '@/lib/resources/portals';
+import { managedPortalsQuery, type Portal, portalKeys } from '@/lib/resources/portals';
 import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
-import { defaultBaseUrl, primaryContrast } from '@/shared/portals/portal-rules';
+import { defaultBaseUrl, primaryColorHex, primaryContrast } from '@/shared/portals/portal-rules';
 import { errorText } from './portal-languages';
+import { PortalLogoField } from './portal-logo-field';
 
 /** The base URL a domain gets from here (local domains: this protocol and port). */
 function baseUrlFor(domain: string): string {
@@ -32,10 +33,10 @@ function useHostnameText() {
 
 /**
  * Portals (issue 20, item 7; RULES.portalSettings, staff act on every portal): create one,
- * rename, domains (spec §9 host names) and the theme colour with its contrast against white.
+ * rename, logo, domains (spec §9 host names) and the theme colour with its contrast against white.
  */
 export function PortalsAdmin() {
-  const query = useQuery(portalSwitcherQuery());
+  const query = useQuery(managedPortalsQuery());
   if (!query.data) return <QueryPending query={query} />;
   return (
     <>
@@ -117,7 +118,9 @@ function PortalCard({ portal }: { portal: Portal }) {
   const domainId = useId();
   const [name, setName] = useState(portal.name);
   const [domain, setDomain] = useState('');
-  const [color, setColor] = useState('');
+  // The colour the portal is painted with now (its theme's, or the fallback it falls back to).
+  const current = primaryColorHex(portal.theme?.colors?.primary);
+  const [color, setColor] = useState(current);
   const titleId = `portal-${portal.id}`;
   const domainError = hostnameText(domain);
   return (
@@ -146,6 +149,7 @@ function PortalCard({ portal }: { portal: Portal }) {
           {t('rename')}
         </button>
       </div>
+      <PortalLogoField portal={portal} />
       <h3>{t('domains')}</h3>
       <ul className="language-list">
         {(portal.portalDomains ?? []).map((item, index) => (
@@ -208,7 +212,7 @@ function PortalCard({ portal }: { portal: Portal }) {
         <button
           type="button"
           className="button"
-          disabled={busy || primaryContrast(color)?.readable !== true}
+          disabled={busy || color === current || primaryContrast(color)?.readable !== true}
           onClick={() => void run(() => setPortalColor(portal.id, color), t('colorSaved'))}
         >
           {t('saveColor')}

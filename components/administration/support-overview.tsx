@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
+import { accountPath } from '@/lib/access/account-paths';
 import {
   canUseSupportPalette,
   type SupportCommand,
@@ -18,6 +19,8 @@ export function RecentAccounts() {
   const t = useTranslations('administration.support');
   const format = useFormatter();
   const query = useQuery(recentAccountsQuery());
+  const me = useMe();
+  const features = me.authenticated ? me.features : [];
   return (
     <section className="admin-card" aria-labelledby="recent-title">
       <h2 id="recent-title">{t('recent')}</h2>
@@ -29,7 +32,7 @@ export function RecentAccounts() {
         <ul className="recent-accounts">
           {query.data.map((account) => (
             <li key={account.id}>
-              <Link href={`/admin/accounts/${account.id}`} className="pinned-account">
+              <Link href={accountPath(features, account.id)} className="pinned-account">
                 <Avatar name={account.fullName} url={account.avatarUrl} size={24} />
                 <span>{account.fullName}</span>
               </Link>

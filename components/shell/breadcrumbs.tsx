@@ -60,7 +60,10 @@ export function Breadcrumbs({ environment }: { environment: EnvironmentState }) 
 
 function CrumbLabel({ crumb }: { crumb: Crumb }) {
   const t = useTranslations('shell');
-  if (crumb.parent === 'accounts' && isRecordId(crumb.segment))
+  if (
+    (crumb.parent === 'accounts' || crumb.parent === 'accounts_support') &&
+    isRecordId(crumb.segment)
+  )
     return <AccountCrumb id={crumb.segment} />;
   if (crumb.parent === 'mailings' && isRecordId(crumb.segment)) return <>{t('crumbs.mailing')}</>;
   if (crumb.parent === 'students' && isRecordId(crumb.segment))

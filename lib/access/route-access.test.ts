@@ -51,6 +51,7 @@ const TABLE: [string, string][] = [
   ['/admin/accounts', 'soofffffff'],
   ['/admin/accounts/42', 'soofffffff'],
   ['/academy/accounts_support', 'soofffffff'],
+  ['/academy/accounts_support/42', 'soofffffff'],
   ['/admin/announcements', 'soofffffff'],
   ['/admin/settings/integrations', 'sofoffffff'],
   ['/admin/settings/agreements', 'soffffffff'],
@@ -93,6 +94,8 @@ describe('route guard details', () => {
     expect(routeAccess('/admin/accounts/1', ada)).toBe('forbidden');
     expect(routeAccess('/admin/settings/agreements', ada)).toBe('forbidden');
     expect(routeAccess('/academy/accounts_support', ada)).toBe('ok');
+    // Without account-support an account's page lives beneath that list (spec §2).
+    expect(routeAccess('/academy/accounts_support/1', ada)).toBe('ok');
     const coach = meResult({ roles: ['coach'], features: UNLIMITED_FEATURES });
     expect(routeAccess('/coach/tickets', coach)).toBe('forbidden');
     expect(routeAccess('/approvals', coach)).toBe('forbidden');

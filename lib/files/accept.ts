@@ -22,6 +22,7 @@ export const ACCEPT: Record<FilePurpose, string> = {
   course_cover: IMAGES.join(','),
   lesson_image: IMAGES.join(','),
   avatar: IMAGES.join(','),
+  portal_logo: IMAGES.join(','),
   portfolio: [...IMAGES, ...DOCUMENTS].join(','),
   submission: [...IMAGES, ...DOCUMENTS].join(','),
 };

@@ -7,7 +7,13 @@ import { MAX_UPLOAD_BYTES } from './limits';
  * file_name, content_type (sniffed), size_bytes. Used by the editor's image insert, course
  * covers and portfolio files.
  */
-export type FilePurpose = 'course_cover' | 'lesson_image' | 'portfolio' | 'submission' | 'avatar';
+export type FilePurpose =
+  | 'course_cover'
+  | 'lesson_image'
+  | 'portfolio'
+  | 'submission'
+  | 'avatar'
+  | 'portal_logo';
 
 /** spec §9: the largest upload, in bytes. */
 export { MAX_UPLOAD_BYTES } from './limits';
@@ -28,6 +34,8 @@ export interface UploadOptions {
   courseId?: string;
   /** The portfolio item a file belongs to. */
   portfolioItemId?: string;
+  /** The portal a portal_logo is for (staff manage every portal; default the current one). */
+  portalId?: string;
   /** 0…1 while the bytes are sent. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -52,6 +60,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
   form.append('purpose', options.purpose);
   if (options.courseId) form.append('course_id', options.courseId);
   if (options.portfolioItemId) form.append('portfolio_item_id', options.portfolioItemId);
+  if (options.portalId) form.append('portal_id', options.portalId);
   // Last: the server reads the fields before it streams the file.
   form.append('file', file, file.name);
 

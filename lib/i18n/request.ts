@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { getUiLanguage } from '@/lib/server/locale';
 import { loadMessages, type Messages } from '@/messages';
-import { applyOverrides } from './overrides';
+import { applyOverrides } from '@/shared/i18n/apply-overrides';
 
 type Locale = Parameters<typeof loadMessages>[0];
 

@@ -233,6 +233,14 @@ export async function createPortal(values: {
   await apiFetch('/v1/portals', { method: 'POST', body: serialize('portals', values) });
 }
 
+/** Shows an uploaded portal_logo file as the portal's logo (null: the default logo again). */
+export async function setPortalLogo(id: string, logoFileId: string | null) {
+  await apiFetch(`/v1/portals/${id}`, {
+    method: 'PATCH',
+    body: serialize('portals', { logoFileId }),
+  });
+}
+
 export async function renamePortal(id: string, name: string) {
   await apiFetch(`/v1/portals/${id}`, { method: 'PATCH', body: serialize('portals', { name }) });
 }

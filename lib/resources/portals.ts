@@ -31,6 +31,8 @@ export interface Portal {
   assets: { logo?: string | null };
   portalDomains?: PortalDomain[];
   languages?: PortalLanguage[];
+  /** Only when asked for (`include=theme`): the portals screen edits its colour. */
+  theme?: Theme | null;
 }
 
 export interface Theme {
@@ -44,6 +46,7 @@ export interface Theme {
 export const portalKeys = {
   all: () => ['portals'] as const,
   switcher: () => ['portals', 'switcher'] as const,
+  managed: () => ['portals', 'managed'] as const,
   search: (term: string) => ['portals', 'search', term] as const,
 };
 
@@ -53,6 +56,22 @@ export const portalSwitcherQuery = () =>
     queryKey: portalKeys.switcher(),
     queryFn: async (context) =>
       (await fetchList<Portal>(context, '/v1/portals?include=portal_domains&page[size]=100')).items,
+  });
+
+/**
+ * The portals screen (issue 20, item 7): every portal with its domains and theme, in one
+ * request the page prefetches on the server (the switcher's list carries no theme).
+ */
+export const managedPortalsQuery = () =>
+  queryOptions({
+    queryKey: portalKeys.managed(),
+    queryFn: async (context) =>
+      (
+        await fetchList<Portal>(
+          context,
+          '/v1/portals?include=portal_domains,theme&sort=name&page[size]=100',
+        )
+      ).items,
   });
 
 /** Spec §7: the palette's portal list shows at most 5. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrlMatches, defaultBaseUrl, primaryContrast } from './portal-rules';
+import { baseUrlMatches, defaultBaseUrl, primaryColorHex, primaryContrast } from './portal-rules';
 
 describe('theme colour contrast (white text on the primary colour, WCAG AA 4.5:1)', () => {
   it('passes the fallback colour rgb(113,72,229) and Unlimited Learning’s green', () => {
@@ -37,5 +37,18 @@ describe('portal base URLs', () => {
     expect(baseUrlMatches('https://evil.example/', 'academy.example.org')).toBe(false);
     expect(baseUrlMatches('javascript:alert(1)', 'academy.example.org')).toBe(false);
     expect(baseUrlMatches('https://academy.example.org/path', 'academy.example.org')).toBe(false);
+  });
+});
+
+describe('the colour field starts with the portal’s current primary colour (issue 20)', () => {
+  it('shows a stored hex or rgb() colour as #rrggbb', () => {
+    expect(primaryColorHex('#0E7C66')).toBe('#0e7c66');
+    expect(primaryColorHex('rgb(14,124,102)')).toBe('#0e7c66');
+    expect(primaryColorHex('#abc')).toBe('#aabbcc');
+  });
+
+  it('shows the fallback rgb(113,72,229) when the theme has none (Demo Academy)', () => {
+    expect(primaryColorHex(undefined)).toBe('#7148e5');
+    expect(primaryColorHex('not a colour')).toBe('#7148e5');
   });
 });

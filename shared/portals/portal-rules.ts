@@ -27,6 +27,20 @@ export function primaryContrast(color: string): { ratio: number; readable: boole
   return { ratio: Math.floor(exact * 100) / 100, readable: exact >= MIN_TEXT_CONTRAST };
 }
 
+/** Spec §3's fallback primary colour (a theme without one is painted with it). */
+export const FALLBACK_PRIMARY_HEX = '#7148e5';
+
+/**
+ * A theme's primary colour as the colour field edits it (#rrggbb): the stored value (hex or
+ * rgb(), see parseColor), or the fallback the portal is painted with when it has none or one
+ * that cannot be read.
+ */
+export function primaryColorHex(color: unknown): string {
+  const rgb = typeof color === 'string' ? parseColor(color) : null;
+  if (!rgb) return FALLBACK_PRIMARY_HEX;
+  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
  * Where a portal is reached on a domain: `https://domain` on the open internet; for local
  * domains (localhost, *.localhost, 127.0.0.1) the protocol and port the admin is using now.

@@ -8,6 +8,7 @@ import type {
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -384,6 +385,9 @@ test.describe('administration (issue 20)', () => {
     await expect(create.getByText(/too low/)).toBeVisible();
     await create.getByLabel('Primary colour').fill('#5b3cc4');
     await expect(create.getByText(/readable/)).toBeVisible();
+    // Typed before hydration finished (a loaded machine), the first field may have been reset.
+    await create.getByLabel('Name').fill(`Made here ${host}`);
+    await expect(create.getByRole('button', { name: 'Create portal' })).toBeEnabled();
     await expectNoAxeViolations(page, '/admin/settings/portals');
     await create.getByRole('button', { name: 'Create portal' }).click();
     await expect(create.getByRole('status')).toContainText(`answers on ${host}`);
@@ -392,6 +396,123 @@ test.describe('administration (issue 20)', () => {
     const port = new URL(baseURL ?? '').port;
     const answer = await page.request.get(`http://${host}:${port}/api/v1/portals/current`);
     expect((await answer.json()).data.attributes.name).toBe(`Made here ${host}`);
+  });
+
+  test('portals: the colour starts as it is; a logo is checked, previewed, saved for every visitor, and removed', async ({
+    browser,
+    page,
+    playwright,
+    signInAs,
+    baseURL,
+  }) => {
+    const portal = await createPortal(playwright, baseURL ?? '');
+    const name = `Portal ${new URL(portal.origin).hostname}`;
+    const origin = await signInAs('admin@demo.academy');
+    await dismissTour(page);
+    await page.goto(`${origin}/admin/settings/portals`);
+    const card = page.getByRole('listitem', { name });
+    // Item 2: the colour field starts with the portal's colour, not empty.
+    await expect(card.getByLabel('Primary colour')).toHaveValue('#5b3cc4');
+    await expect(card.getByRole('button', { name: 'Save colour' })).toBeDisabled();
+
+    const input = card.getByLabel('Choose a logo');
+    const save = card.getByRole('button', { name: 'Save logo' });
+    // Checked by its bytes, not its name: an SVG called .png is refused before it is sent.
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="99" height="30"/>'),
+    });
+    await expect(card.getByRole('alert')).toHaveText(/not a PNG, JPG, GIF or WebP picture/);
+    await expect(save).toBeDisabled();
+    const picture = (width: number, height: number) =>
+      sharp({
+        create: { width, height, channels: 4, background: { r: 14, g: 124, b: 102, alpha: 1 } },
+      })
+        .png()
+        .toBuffer();
+    await input.setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: await picture(8, 8),
+    });
+    await expect(card.getByRole('alert')).toHaveText(/at least 16 × 16 pixels/);
+    await input.setInputFiles({
+      name: 'wordmark.png',
+      mimeType: 'image/png',
+      buffer: await picture(240, 60),
+    });
+    await expect(card.getByText(/at least 16 × 16 pixels/)).toHaveCount(0);
+    await expect(
+      card.getByRole('img', { name: `New logo of ${name} (not saved yet)` }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/settings/portals (logo chosen)');
+    await save.click();
+    await expect(card.getByRole('status').first()).toContainText('The logo is saved');
+    const current = card.getByRole('img', { name: `Current logo of ${name}` });
+    await expect(current).toHaveAttribute('src', /^\/api\/v1\/files\/[0-9a-f-]+\/content$/);
+    const src = (await current.getAttribute('src')) ?? '';
+
+    // Every visitor of that portal, guests too, sees it in the header; cached for a year.
+    const guest = await browser.newContext();
+    try {
+      const visitor = await guest.newPage();
+      await visitor.goto(portal.origin);
+      const logo = visitor.locator('.site-header-logo img');
+      await expect(logo).toHaveAttribute('src', src);
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(240);
+      const bytes = await visitor.request.get(`${portal.origin}${src}`);
+      expect(bytes.status()).toBe(200);
+      expect(bytes.headers()['cache-control']).toBe('private, max-age=31536000, immutable');
+
+      // Removed: the default logo again, for everyone.
+      await card.getByRole('button', { name: 'Remove logo' }).click();
+      await expect(card.getByRole('status').first()).toContainText('The logo is removed');
+      await visitor.reload();
+      await expect(logo).toHaveAttribute('src', '/portal-assets/default-logo.svg');
+    } finally {
+      await guest.close();
+    }
+  });
+
+  test('accounts without account-support: a name in /academy/accounts_support opens a page the admin may see', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const portal = await createPortal(playwright, baseURL ?? '');
+    const student = await registerStudent(playwright, portal, 'Noor Zonder');
+    const { context, page } = await adaOn(browser, playwright, portal);
+    try {
+      const off = await page.request.patch(
+        `${portal.origin}/api/v1/portals/current/feature_flags/account-support`,
+        {
+          headers: XHR,
+          data: { data: { type: 'feature_flags', attributes: { enabled: false } } },
+        },
+      );
+      expect(off.status(), await off.text()).toBe(200);
+      await page.goto(`${portal.origin}/academy/accounts_support`);
+      await dismissTour(page);
+      await page.getByRole('link', { name: 'Noor Zonder' }).click();
+      await expect(page).toHaveURL(`${portal.origin}/academy/accounts_support/${student.id}`);
+      await expect(page.getByRole('heading', { name: 'Noor Zonder', level: 1 })).toBeVisible();
+      // The breadcrumb and the way back lead to the list, never to /admin/accounts (403 here).
+      const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+      await expect(crumbs.getByRole('link', { name: 'Users' })).toHaveAttribute(
+        'href',
+        '/academy/accounts_support',
+      );
+      await expectNoAxeViolations(page, '/academy/accounts_support/{id}');
+      expect((await page.goto(`${portal.origin}/admin/accounts/${student.id}`))?.status()).toBe(
+        403,
+      );
+    } finally {
+      await student.api.dispose();
+      await context.close();
+    }
   });
 
   test('integrations: the secret is write-only, the help link follows on the next load', async ({

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { PinnedAccounts } from '@/components/accounts/pinned-accounts';
 import { PaletteCommands, RecentAccounts } from '@/components/administration/support-overview';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { accountsListPath } from '@/lib/access/account-paths';
 import { recentAccountsQuery } from '@/lib/resources/administration';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
-import { hasFeature } from '@/shared/access/features';
 import { RULES } from '@/shared/access/rules';
 import '@/components/accounts/accounts.css';
 import '@/components/administration/administration.css';
@@ -26,9 +26,7 @@ export default async function SupportRoute() {
   const context = { roles: result.me.roles, features: result.features };
   const accounts = RULES.accounts(context);
   if (accounts) await getQueryClient().prefetchQuery(recentAccountsQuery());
-  const accountsHref = hasFeature(result.features, 'account-support')
-    ? '/admin/accounts'
-    : '/academy/accounts_support';
+  const accountsHref = accountsListPath(result.features);
   return (
     <Hydrate>
       <ClientMessages namespaces={['administration', 'accounts', 'support']}>

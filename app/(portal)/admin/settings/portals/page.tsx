@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PortalsAdmin } from '@/components/administration/portals-admin';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { portalSwitcherQuery } from '@/lib/resources/portals';
+import { managedPortalsQuery } from '@/lib/resources/portals';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient, Hydrate } from '@/lib/server/query-client';
 import '@/components/administration/administration.css';
@@ -16,7 +16,7 @@ export default async function PortalsRoute() {
     requireRoute('/admin/settings/portals'),
     getTranslations('administration'),
   ]);
-  await getQueryClient().prefetchQuery(portalSwitcherQuery());
+  await getQueryClient().prefetchQuery(managedPortalsQuery());
   return (
     <Hydrate>
       <ClientMessages namespaces={['administration', 'language']}>

@@ -2,8 +2,10 @@ type Messages = { [key: string]: string | Messages };
 
 /**
  * A portal language's overrides (spec §3: a JSON string of dotted key → text) merged over the
- * bundle. Unknown keys, non-string values and malformed JSON are ignored: a bad override must
- * never break a page.
+ * bundle: the one merge rule of the pages (lib/i18n/request.ts) and the e-mails the Academy API
+ * sends (academy-api/i18n/message-catalog.ts), so an override reads the same in both. Unknown
+ * keys, non-string values and malformed JSON are ignored: a bad override must never break a
+ * page or a mail.
  */
 export function applyOverrides(messages: Messages, overrides: string | null | undefined): Messages {
   if (!overrides) return messages;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverrides } from './overrides';
+import { applyOverrides } from './apply-overrides';
 
 const bundle = { catalog: { title: 'Catalog' }, auth: { signIn: 'Sign in' } };
 
