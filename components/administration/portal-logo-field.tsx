@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
 import { logoSource } from '@/components/shell/portal-logo';
 import { ACCEPT } from '@/lib/files/accept';
 import { deleteFile } from '@/lib/files/files';
@@ -44,7 +45,7 @@ async function logoProblem(file: File, url: string): Promise<Problem | null> {
 }
 
 /**
- * A portal's logo (spec §1; issue 20): the current one, a picture chosen with a plain file input
+ * A portal's logo (spec §1; issue 20): the current one, a picture chosen with the shared file picker
  * (checked here by its bytes, size and dimensions, then again by the API), its preview, save and
  * remove. The new picture is uploaded first and only then made the logo, so a failed upload
  * leaves the current logo as it was; the header of every visitor of the portal shows the new
@@ -159,11 +160,10 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
       </div>
       <div className="field">
         <label htmlFor={id}>{t('file')}</label>
-        <input
+        <FilePicker
           ref={input}
           id={id}
-          type="file"
-          className="file-input"
+          fileName={chosen?.file.name ?? null}
           accept={ACCEPT.portal_logo}
           disabled={busy}
           aria-invalid={problem ? true : undefined}
