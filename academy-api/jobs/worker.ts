@@ -1,5 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../db/database';
+import { analyzeChangedTables } from '../db/statistics';
 import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
@@ -45,6 +46,11 @@ export interface WorkerOptions {
    * interrupted and every claim is stale.
    */
   singleProcess?: boolean;
+  /**
+   * Keep the planner's statistics (db/statistics.ts): PGlite has no autovacuum. Defaults to
+   * `singleProcess` (PGlite); PostgreSQL analyses by itself.
+   */
+  maintainStatistics?: boolean;
   now?: () => Date;
   onError?: (error: unknown) => void;
   /** Where the time of a mailing's send goes, per phase (the benchmark's breakdown). */
@@ -69,6 +75,8 @@ export interface Worker {
 
 const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_LEASE_MS = 2 * 60_000;
+/** How often the worker looks for tables whose statistics are out of date (PGlite). */
+const STATISTICS_EVERY_MS = 60_000;
 
 export function startWorker(options: WorkerOptions): Worker {
   const { db } = options;
@@ -100,6 +108,8 @@ export function startWorker(options: WorkerOptions): Worker {
   let wake: (() => void) | null = null;
   let idleWaiters: (() => void)[] = [];
   let firstRound = true;
+  const maintainStatistics = options.maintainStatistics ?? options.singleProcess ?? false;
+  let statisticsAt = Number.NEGATIVE_INFINITY;
   const composers = new Map<
     string,
     { updatedAt: number; compose: ComposeMessage; batch: number }
@@ -198,6 +208,10 @@ export function startWorker(options: WorkerOptions): Worker {
   }
 
   async function round() {
+    if (maintainStatistics && performance.now() - statisticsAt >= STATISTICS_EVERY_MS) {
+      statisticsAt = performance.now();
+      await timed('statistics', () => analyzeChangedTables(db));
+    }
     if (firstRound) {
       firstRound = false;
       // PGlite: whatever is left "sending" belongs to a process that stopped.
