@@ -1,4 +1,11 @@
 import 'server-only';
+import { AccountProfile } from '@/components/accounts/account-profile';
+import { AccountRolesEditor } from '@/components/accounts/account-roles';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { Hydrate } from '@/lib/server/query-client';
+import type { AccessContext } from '@/shared/access/rules';
+import { RULES } from '@/shared/access/rules';
+import '@/components/accounts/accounts.css';
 import { accountRolesQuery } from '@/lib/resources/account-roles';
 import { accountQuery } from '@/lib/resources/accounts';
 import { enrollmentsQuery } from '@/lib/resources/enrollments';
@@ -29,4 +36,33 @@ export async function loadAccountPage(id: string, { managesRoles }: { managesRol
     managesRoles ? fetchOrNotFound(accountRolesQuery(id)) : undefined,
   ]);
   return { account, enrollments };
+}
+
+/**
+ * One account's page beneath `listHref` (the route guarded itself with `access`, what its
+ * viewer may). Admins (spec §6) also set the account's roles; support and sales staff read them.
+ */
+export async function AccountPage({
+  id,
+  listHref,
+  access,
+}: {
+  id: string;
+  listHref: string;
+  access: AccessContext;
+}) {
+  const managesRoles = RULES.accountRoles(access);
+  const { account, enrollments } = await loadAccountPage(id, { managesRoles });
+  return (
+    <Hydrate>
+      <ClientMessages namespaces={['accounts']}>
+        <AccountProfile
+          account={account}
+          enrollments={enrollments}
+          listHref={listHref}
+          roles={managesRoles ? <AccountRolesEditor accountId={account.id} /> : null}
+        />
+      </ClientMessages>
+    </Hydrate>
+  );
 }

@@ -1,7 +1,5 @@
 import type {
-  APIRequestContext,
   Browser,
-  BrowserContext,
   Page,
   PlaywrightWorkerArgs,
 } from '@playwright/test';
@@ -12,6 +10,15 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
+import {
+  createTestPortal,
+  freshHost,
+  registerOn,
+  signedInContext,
+  TEST_PASSWORD,
+  type TestPortal,
+  XHR,
+} from './support/test-portal';
 
 /**
  * Issue 20: the dashboard, the support overview and the portal's settings.
@@ -21,93 +28,6 @@ import { expect, test } from './support/fixtures';
  * every later sign-in to the acceptance page). So those tests create a portal of their own
  * (item 7: reachable on its domain at once) on a loopback address, and a student on it.
  */
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const PASSWORD = 'a-long-password';
-
-interface TestPortal {
-  id: string;
-  origin: string;
-}
-
-/** A loopback address of its own (127.a.b.c), so Chromium and Node both reach the server. */
-function freshHost(): string {
-  const part = () => 2 + Math.floor(Math.random() * 250);
-  return `127.${part()}.${part()}.${part()}`;
-}
-
-async function apiContext(playwright: Playwright, origin: string): Promise<APIRequestContext> {
-  return playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: XHR });
-}
-
-async function login(api: APIRequestContext, email: string, password: string) {
-  const answer = await api.post('/api/auth/login', { data: { email, password } });
-  expect(answer.status(), `sign-in of ${email}`).toBe(200);
-}
-
-/** Ada creates a portal (copying Demo Academy's flags) on a fresh domain, English first. */
-async function createPortal(playwright: Playwright, baseURL: string): Promise<TestPortal> {
-  const demo = await apiContext(playwright, baseURL);
-  try {
-    await login(demo, 'admin@demo.academy', 'academy-demo');
-    const host = freshHost();
-    const port = new URL(baseURL).port;
-    const origin = `http://${host}:${port}`;
-    const key = `e2e-${host.replaceAll('.', '-')}`;
-    const created = await demo.post('/api/v1/portals', {
-      data: {
-        data: {
-          type: 'portals',
-          attributes: {
-            name: `Portal ${host}`,
-            key,
-            domain: host,
-            base_url: origin,
-            primary_locale: 'en',
-            primary_color: '#5b3cc4',
-          },
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return { id: (await created.json()).data.id, origin };
-  } finally {
-    await demo.dispose();
-  }
-}
-
-/** Registers a student on the portal; their API context is signed in. */
-async function registerStudent(playwright: Playwright, portal: TestPortal, fullName: string) {
-  const api = await apiContext(playwright, portal.origin);
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const registered = await api.post('/api/auth/register', {
-    data: { full_name: fullName, email, password: PASSWORD },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const me = await (await api.get('/api/v1/me')).json();
-  return { api, email, id: me.data.id as string };
-}
-
-/** A browser context signed in as `email` on the portal, in `language`. */
-async function signedInContext(
-  browser: Browser,
-  playwright: Playwright,
-  origin: string,
-  email: string,
-  password: string,
-  language = 'en',
-): Promise<BrowserContext> {
-  const api = await apiContext(playwright, origin);
-  await login(api, email, password);
-  const { cookies } = await api.storageState();
-  await api.dispose();
-  const context = await browser.newContext();
-  await context.addCookies([
-    ...cookies,
-    { name: 'custom-language', value: language, domain: new URL(origin).hostname, path: '/' },
-  ]);
-  return context;
-}
 
 async function adaOn(browser: Browser, playwright: Playwright, portal: TestPortal) {
   const context = await signedInContext(
@@ -178,8 +98,8 @@ test.describe('administration (issue 20)', () => {
     playwright,
     baseURL,
   }) => {
-    const portal = await createPortal(playwright, baseURL ?? '');
-    const student = await registerStudent(playwright, portal, 'Flo Flags');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
+    const student = await registerOn(playwright, portal, 'Flo Flags');
     const { context, page } = await adaOn(browser, playwright, portal);
     try {
       await page.goto(`${portal.origin}/admin/settings/feature-flags`);
@@ -197,7 +117,7 @@ test.describe('administration (issue 20)', () => {
       const items = `/api/v1/accounts/${student.id}/portfolio_items`;
       expect((await student.api.get(items)).status()).toBe(403);
       const studentPage = await (
-        await signedInContext(browser, playwright, portal.origin, student.email, PASSWORD)
+        await signedInContext(browser, playwright, portal.origin, student.email, TEST_PASSWORD)
       ).newPage();
       expect((await studentPage.goto(`${portal.origin}/portfolio`))?.status()).toBe(403);
 
@@ -234,15 +154,15 @@ test.describe('administration (issue 20)', () => {
     playwright,
     baseURL,
   }) => {
-    const portal = await createPortal(playwright, baseURL ?? '');
-    const student = await registerStudent(playwright, portal, 'Otto Override');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
+    const student = await registerOn(playwright, portal, 'Otto Override');
     const { context, page } = await adaOn(browser, playwright, portal);
     const reader = await signedInContext(
       browser,
       playwright,
       portal.origin,
       student.email,
-      PASSWORD,
+      TEST_PASSWORD,
       'nl',
     );
     try {
@@ -292,9 +212,9 @@ test.describe('administration (issue 20)', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const portal = await createPortal(playwright, baseURL ?? '');
-    const accepting = await registerStudent(playwright, portal, 'Alma Accept');
-    const declining = await registerStudent(playwright, portal, 'Dirk Decline');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
+    const accepting = await registerOn(playwright, portal, 'Alma Accept');
+    const declining = await registerOn(playwright, portal, 'Dirk Decline');
     const { context, page } = await adaOn(browser, playwright, portal);
     try {
       await page.goto(`${portal.origin}/admin/settings/agreements`);
@@ -319,7 +239,7 @@ test.describe('administration (issue 20)', () => {
         playwright,
         portal.origin,
         accepting.email,
-        PASSWORD,
+        TEST_PASSWORD,
       );
       const studentPage = await student.newPage();
       await studentPage.goto(`${portal.origin}/catalog`);
@@ -339,7 +259,7 @@ test.describe('administration (issue 20)', () => {
         playwright,
         portal.origin,
         declining.email,
-        PASSWORD,
+        TEST_PASSWORD,
       );
       const otherPage = await other.newPage();
       await otherPage.goto(`${portal.origin}/catalog`);
@@ -405,7 +325,7 @@ test.describe('administration (issue 20)', () => {
     signInAs,
     baseURL,
   }) => {
-    const portal = await createPortal(playwright, baseURL ?? '');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
     const name = `Portal ${new URL(portal.origin).hostname}`;
     const origin = await signInAs('admin@demo.academy');
     await dismissTour(page);
@@ -482,8 +402,8 @@ test.describe('administration (issue 20)', () => {
     playwright,
     baseURL,
   }) => {
-    const portal = await createPortal(playwright, baseURL ?? '');
-    const student = await registerStudent(playwright, portal, 'Noor Zonder');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
+    const student = await registerOn(playwright, portal, 'Noor Zonder');
     const { context, page } = await adaOn(browser, playwright, portal);
     try {
       const off = await page.request.patch(
@@ -520,7 +440,7 @@ test.describe('administration (issue 20)', () => {
     playwright,
     baseURL,
   }) => {
-    const portal = await createPortal(playwright, baseURL ?? '');
+    const portal = await createTestPortal(playwright, baseURL ?? '');
     const { context, page } = await adaOn(browser, playwright, portal);
     try {
       await page.goto(`${portal.origin}/admin/settings/integrations`);

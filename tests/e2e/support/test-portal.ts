@@ -24,7 +24,7 @@ export interface TestPortal {
 }
 
 /** 127.a.b.c: a fresh host per portal. */
-function freshHost(): string {
+export function freshHost(): string {
   const part = () => 2 + Math.floor(Math.random() * 250);
   return `127.${part()}.${part()}.${part()}`;
 }

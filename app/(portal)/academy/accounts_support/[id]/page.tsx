@@ -1,11 +1,5 @@
-import { accountPageTitle, loadAccountPage } from '@/components/accounts/account-page';
-import { AccountProfile } from '@/components/accounts/account-profile';
-import { AccountRolesEditor } from '@/components/accounts/account-roles';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { AccountPage, accountPageTitle } from '@/components/accounts/account-page';
 import { requireRoute } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/query-client';
-import { RULES } from '@/shared/access/rules';
-import '@/components/accounts/accounts.css';
 
 interface AccountPageProps {
   params: Promise<{ id: string }>;
@@ -23,19 +17,8 @@ export async function generateMetadata({ params }: AccountPageProps) {
  */
 export default async function AccountsSupportAccountPage({ params }: AccountPageProps) {
   const { result } = await requireRoute('/academy/accounts_support');
-  // Admins (spec §6) also set the account's roles; support and sales staff only read them.
-  const managesRoles = RULES.accountRoles({ roles: result.me.roles, features: result.features });
-  const { account, enrollments } = await loadAccountPage((await params).id, { managesRoles });
+  const access = { roles: result.me.roles, features: result.features };
   return (
-    <Hydrate>
-      <ClientMessages namespaces={['accounts']}>
-        <AccountProfile
-          account={account}
-          enrollments={enrollments}
-          listHref="/academy/accounts_support"
-          roles={managesRoles ? <AccountRolesEditor accountId={account.id} /> : null}
-        />
-      </ClientMessages>
-    </Hydrate>
+    <AccountPage id={(await params).id} listHref="/academy/accounts_support" access={access} />
   );
 }
