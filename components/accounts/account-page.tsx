@@ -1,7 +1,6 @@
 import 'server-only';
 import { AccountProfile } from '@/components/accounts/account-profile';
 import { AccountRolesEditor } from '@/components/accounts/account-roles';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { Hydrate } from '@/lib/server/query-client';
 import type { AccessContext } from '@/shared/access/rules';
 import { RULES } from '@/shared/access/rules';
@@ -40,7 +39,7 @@ export async function loadAccountPage(id: string, { managesRoles }: { managesRol
 
 /**
  * One account's page beneath `listHref` (the route guarded itself with `access`, what its
- * viewer may). Admins (spec §6) also set the account's roles; support and sales staff read them.
+ * viewer may; it wraps this in <ClientMessages> with `accounts` and `lists`). Admins (spec §6) also set the account's roles; support and sales staff read them.
  */
 export async function AccountPage({
   id,
@@ -55,14 +54,12 @@ export async function AccountPage({
   const { account, enrollments } = await loadAccountPage(id, { managesRoles });
   return (
     <Hydrate>
-      <ClientMessages namespaces={['accounts']}>
-        <AccountProfile
-          account={account}
-          enrollments={enrollments}
-          listHref={listHref}
-          roles={managesRoles ? <AccountRolesEditor accountId={account.id} /> : null}
-        />
-      </ClientMessages>
+      <AccountProfile
+        account={account}
+        enrollments={enrollments}
+        listHref={listHref}
+        roles={managesRoles ? <AccountRolesEditor accountId={account.id} /> : null}
+      />
     </Hydrate>
   );
 }

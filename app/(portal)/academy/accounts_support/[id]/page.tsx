@@ -1,4 +1,5 @@
 import { AccountPage, accountPageTitle } from '@/components/accounts/account-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 
 interface AccountPageProps {
@@ -18,7 +19,10 @@ export async function generateMetadata({ params }: AccountPageProps) {
 export default async function AccountsSupportAccountPage({ params }: AccountPageProps) {
   const { result } = await requireRoute('/academy/accounts_support');
   const access = { roles: result.me.roles, features: result.features };
+  // The roles editor pages its history (lists); the rest is the account's (accounts).
   return (
-    <AccountPage id={(await params).id} listHref="/academy/accounts_support" access={access} />
+    <ClientMessages namespaces={['accounts', 'lists']}>
+      <AccountPage id={(await params).id} listHref="/academy/accounts_support" access={access} />
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { AccountPage, accountPageTitle } from '@/components/accounts/account-page';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 
 interface AccountPageProps {
@@ -14,5 +15,10 @@ export async function generateMetadata({ params }: AccountPageProps) {
 export default async function AdminAccountPage({ params }: AccountPageProps) {
   const { result } = await requireRoute('/admin/accounts');
   const access = { roles: result.me.roles, features: result.features };
-  return <AccountPage id={(await params).id} listHref="/admin/accounts" access={access} />;
+  // The roles editor pages its history (lists); the rest is the account's (accounts).
+  return (
+    <ClientMessages namespaces={['accounts', 'lists']}>
+      <AccountPage id={(await params).id} listHref="/admin/accounts" access={access} />
+    </ClientMessages>
+  );
 }
