@@ -1,8 +1,4 @@
-import type {
-  Browser,
-  Page,
-  PlaywrightWorkerArgs,
-} from '@playwright/test';
+import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
