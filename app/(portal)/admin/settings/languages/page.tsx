@@ -161,8 +161,10 @@ export default async function LanguagesRoute({
                 </p>
                 <ul className="override-list">
                   {found.rows.map((row) => (
+                    // Keyed by language and key only: a save refreshes the page, and a key with
+                    // the saved text would mount the row anew and lose its "Saved" message.
                     <OverrideEditor
-                      key={`${chosen.id}:${row.key}:${row.override ?? ''}`}
+                      key={`${chosen.id}:${row.key}`}
                       row={row}
                       languageId={chosen.id}
                       locale={chosen.locale}
