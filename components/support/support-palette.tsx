@@ -15,6 +15,7 @@ import { canUseSupportPalette } from '@/lib/access/shell';
 import { OPEN_PALETTE_EVENT, type OpenPaletteDetail } from '@/lib/support/open-palette';
 import { CLOSED_PALETTE, paletteReducer } from '@/lib/support/palette-state';
 import { isApplePlatform, isPaletteShortcut, paletteShortcut } from '@/lib/support/shortcut';
+import './support-button.css';
 
 // cmdk and the dialog load after hydration, and only for the support roles who have the button.
 const PaletteDialog = dynamic(
