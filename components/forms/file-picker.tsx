@@ -61,7 +61,7 @@ export function FilePicker({
         {...input}
         ref={setRef}
         type="file"
-        className="file-picker-input"
+        className="visually-hidden file-picker-input"
         onChange={change}
         aria-describedby={[describedBy, nameId].filter(Boolean).join(' ')}
       />
