@@ -33,6 +33,17 @@ const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: { authInterrupts: true },
+  turbopack: {
+    resolveAlias: {
+      // Precompiled messages (issue 13, shared/i18n/precompiled.ts): use-intl formats messages
+      // compiled by icu-minify instead of parsing ICU texts with intl-messageformat on every
+      // request, and the browser does without the parser. next-intl's plugin sets the same alias
+      // for its own message catalogs; ours are compiled at run time because portals override
+      // them. Relative, like the plugin's: Turbopack aliases do not take absolute paths.
+      'use-intl/format-message':
+        './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+    },
+  },
   // PGlite loads its WebAssembly from its own package folder; pg has optional native bits.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Read at run time by the embedded API, so the standalone output must carry them.

@@ -2,12 +2,14 @@ import { createTranslator } from 'use-intl/core';
 import { loadMessages, type Messages } from '../../messages/index';
 import { applyOverrides } from '../../shared/i18n/apply-overrides';
 import { type OverrideCatalog, overrideCatalog } from '../../shared/i18n/override-rules';
+import { type FormatterMessages, forFormatter } from '../../shared/i18n/precompiled';
 
 const LOCALES = ['en', 'nl', 'ro'] as const;
 type Locale = (typeof LOCALES)[number];
 
 let catalog: Promise<OverrideCatalog> | undefined;
 const bundles = new Map<Locale, Promise<Messages>>();
+const formatterBundles = new Map<Locale, Promise<FormatterMessages>>();
 
 /** A language's bundle, read once per process (files of this build, the same in every instance). */
 function bundle(locale: Locale): Promise<Messages> {
@@ -15,6 +17,16 @@ function bundle(locale: Locale): Promise<Messages> {
   if (!found) {
     found = loadMessages(locale);
     bundles.set(locale, found);
+  }
+  return found;
+}
+
+/** A language's bundle as the formatter of this build takes it (shared/i18n/precompiled.ts). */
+function formatterBundle(locale: Locale): Promise<FormatterMessages> {
+  let found = formatterBundles.get(locale);
+  if (!found) {
+    found = bundle(locale).then((messages) => forFormatter(messages));
+    formatterBundles.set(locale, found);
   }
   return found;
 }
@@ -35,7 +47,7 @@ export function messageCatalog(): Promise<OverrideCatalog> {
 export type MailText = (key: string, values?: Record<string, string>) => string;
 
 /** Merged bundles per language and overrides: a few per portal, so a small bound is plenty. */
-const merged = new Map<string, Messages>();
+const merged = new Map<string, FormatterMessages>();
 const MAX_MERGED = 200;
 
 /**
@@ -52,11 +64,12 @@ export async function mailTranslator(
   const language: Locale = (LOCALES as readonly string[]).includes(locale)
     ? (locale as Locale)
     : 'en';
-  const defaults = await bundle(language);
+  const defaults = await formatterBundle(language);
   let messages = defaults;
   if (overrides) {
     const key = `${language}\n${overrides}`;
-    messages = merged.get(key) ?? applyOverrides(defaults, overrides);
+    const raw = await bundle(language);
+    messages = merged.get(key) ?? forFormatter(applyOverrides(raw, overrides), raw);
     if (!merged.has(key)) {
       if (merged.size >= MAX_MERGED) merged.clear();
       merged.set(key, messages);

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { parseIcu } from '@/shared/i18n/override-rules';
+import { forFormatter } from '@/shared/i18n/precompiled';
 
 /** An argument the text counts or chooses with gets a number; any other shows its own name. */
 function sampleValues(text: string, names: Iterable<string>) {
@@ -25,7 +26,10 @@ export function previewOverride(locale: string, text: string): OverridePreview {
   const parsed = parseIcu(text);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   try {
-    const t = createTranslator({ locale, messages: { preview: text } });
+    const t = createTranslator({
+      locale,
+      messages: forFormatter({ preview: text }) as { preview: string },
+    });
     const values = sampleValues(text, parsed.names);
     // biome-ignore lint/suspicious/noExplicitAny: the values' types are known only at run time.
     const shown = t.markup('preview', values as any);
