@@ -32,6 +32,7 @@ import {
 } from '@/shared/commerce/promotions';
 import { FieldError } from './product-dialog';
 import '@/components/forms/forms.css';
+import { DateField } from '@/components/forms/date-field';
 
 const FIELDS: readonly PromotionField[] = [
   'code',
@@ -292,21 +293,19 @@ export function PromotionDialog({
         <div className="commerce-field-row">
           <div className="field">
             <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
-            <input
+            <DateField
               id={`${id}-starts`}
-              type="date"
               value={draft.startsOn}
-              onChange={(event) => change({ startsOn: event.target.value }, ['endsOn'])}
+              onChange={(value) => change({ startsOn: value }, ['endsOn'])}
             />
           </div>
           <div className="field">
             <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
-            <input
-              ref={bind('endsOn')}
+            <DateField
+              inputRef={bind('endsOn')}
               id={`${id}-ends`}
-              type="date"
               value={draft.endsOn}
-              onChange={(event) => change({ endsOn: event.target.value })}
+              onChange={(value) => change({ endsOn: value })}
               aria-invalid={invalid('endsOn')}
               aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
             />

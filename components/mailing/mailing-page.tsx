@@ -35,6 +35,7 @@ import { RecipientsLog } from './recipients-log';
 import { StatusBadge } from './status-badge';
 import '@/components/rich-text/rich-text.css';
 import '@/components/announcements/communication.css';
+import { DateTimeField } from '@/components/forms/date-field';
 
 const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;
 
@@ -251,11 +252,10 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
       <AudiencePicker value={audience} onChange={setAudience} error={errors.audience} />
       <div className="field">
         <label htmlFor={`${id}-send_at`}>{t('sendAt')}</label>
-        <input
+        <DateTimeField
           id={`${id}-send_at`}
-          type="datetime-local"
           value={sendAt}
-          onChange={(event) => setSendAt(event.target.value)}
+          onChange={setSendAt}
           aria-describedby={[`${id}-send-hint`, errorId('send_at')].filter(Boolean).join(' ')}
           aria-invalid={errors.send_at ? true : undefined}
         />
