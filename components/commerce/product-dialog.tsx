@@ -4,6 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  ContentLanguageField,
+  useContentLanguages,
+} from '@/components/forms/content-language-field';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -33,6 +37,7 @@ import '@/components/forms/forms.css';
 const FIELDS: readonly ProductField[] = [
   'name',
   'description',
+  'language',
   'trialDays',
   'accessMonths',
   'vat',
@@ -42,6 +47,7 @@ const FIELDS: readonly ProductField[] = [
 const API_FIELDS: Record<string, ProductField> = {
   name: 'name',
   description: 'description',
+  language: 'language',
   trial_days: 'trialDays',
   access_months: 'accessMonths',
   billing_period: 'accessMonths',
@@ -74,8 +80,9 @@ export function ProductDialog({
   const client = useQueryClient();
   const id = useId();
   const choices = useQuery(productsQuery()).data;
+  const { fallback } = useContentLanguages();
   const [draft, setDraft] = useState<ProductDraft>(() =>
-    productDraftOf(product, catalog?.currency ?? 'EUR'),
+    productDraftOf(product, catalog?.currency ?? 'EUR', fallback),
   );
   const [errors, setErrors] = useState<Partial<Record<ProductField, FieldMessage>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -191,6 +198,7 @@ export function ProductDialog({
             ref={bind('name')}
             id={`${id}-name`}
             value={draft.name}
+            lang={draft.language || undefined}
             onChange={(event) => change({ name: event.target.value })}
             required
             autoComplete="off"
@@ -205,6 +213,7 @@ export function ProductDialog({
             ref={bind('description')}
             id={`${id}-description`}
             value={draft.description}
+            lang={draft.language || undefined}
             rows={2}
             onChange={(event) => change({ description: event.target.value })}
             aria-invalid={invalid('description')}
@@ -212,6 +221,13 @@ export function ProductDialog({
           />
           <FieldError id={errorId('description')} message={messageOf('description')} />
         </div>
+        <ContentLanguageField
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(language) => change({ language })}
+          error={messageOf('language')}
+          selectRef={bind('language')}
+        />
 
         <fieldset className="commerce-choices">
           <legend>{t('businessModel')}</legend>

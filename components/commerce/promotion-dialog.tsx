@@ -33,6 +33,7 @@ import {
 import { FieldError } from './product-dialog';
 import '@/components/forms/forms.css';
 import { DateField } from '@/components/forms/date-field';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 
 const FIELDS: readonly PromotionField[] = [
   'code',
@@ -80,6 +81,7 @@ export function PromotionDialog({
   const id = useId();
   const products = useQuery(productsQuery()).data?.items;
   const { fallback } = useContentLanguages();
+  const langOf = usePartLanguage();
   const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion, fallback));
   const [errors, setErrors] = useState<Partial<Record<PromotionField, FieldMessage>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -337,7 +339,7 @@ export function PromotionDialog({
                       })
                     }
                   />
-                  <span>{product.name}</span>
+                  <span lang={langOf(product.language)}>{product.name}</span>
                 </label>
               </li>
             ))}

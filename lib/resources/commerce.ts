@@ -20,6 +20,8 @@ export interface SalesProduct {
   id: string;
   name: string;
   description: string;
+  /** The name's and description's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   businessModel: BusinessModel;
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;
@@ -335,6 +337,8 @@ export const accountOrdersQuery = (accountId: string) =>
 export interface ProductInput {
   name: string;
   description: string;
+  /** One of the portal's languages (issue 22). */
+  language: string;
   businessModel: BusinessModel;
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;
