@@ -64,6 +64,22 @@ describe('the language of a product’s name and description (WCAG 3.1.2, issue 
       source: { pointer: '/data/attributes/language' },
       detail: 'Kies een van de talen van dit portaal.',
     });
+    // A promotion names its products with their language.
+    const code = `PRODTAAL${Date.now() % 100_000}`;
+    const promotion = await ask('/v1/promotions', {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'promotions',
+          attributes: { code, kind: 'percent', percent: 5, product_ids: [id] },
+        },
+      },
+    });
+    expect(promotion.status).toBe(201);
+    expect(promotion.body.data.attributes.products).toEqual([
+      { id, name: expect.any(String), language: 'en' },
+    ]);
+    await ask(`/v1/promotions/${promotion.body.data.id}`, { method: 'DELETE' });
     // A change without a language keeps it.
     const renamed = await ask(`/v1/products/${id}`, {
       method: 'PATCH',

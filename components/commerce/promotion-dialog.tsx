@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   ContentLanguageField,
@@ -76,6 +76,7 @@ export function PromotionDialog({
   onClosed: (saved: PortalPromotion | null) => void;
 }) {
   const t = useTranslations('commerce.promotions');
+  const format = useFormatter();
   const modals = useModals();
   const client = useQueryClient();
   const id = useId();
@@ -148,7 +149,7 @@ export function PromotionDialog({
       : t(`errors.${error.key}`, {
           min: PROMOTION_CODE_MIN,
           max: field === 'description' ? PROMOTION_DESCRIPTION_MAX : PROMOTION_CODE_MAX,
-          limit: PROMOTION_LIMIT_MAX.toLocaleString(),
+          limit: format.number(PROMOTION_LIMIT_MAX),
         });
   };
   const errorId = (field: PromotionField) => (errors[field] ? `${id}-${field}-error` : undefined);

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formErrorsOf, fromLocalInput } from '@/components/announcements/form-errors';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
@@ -11,6 +11,8 @@ import { useShowError } from '@/components/errors/use-show-error';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
+import { formatDateTime } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   audienceQuery,
   cancelMailing,
@@ -62,6 +64,7 @@ export function MailingPage({ id }: { id: string | null }) {
 
 function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: Delivery | null }) {
   const t = useTranslations('communication.compose');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const client = useQueryClient();
   const modals = useModals();
@@ -177,7 +180,8 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
           at
             ? t('confirmSchedule.description', {
                 count: count ?? 0,
-                date: new Date(at).toLocaleString(),
+                // The moment as typed (the browser's clock), in the page's language (spec §9).
+                date: formatDateTime(at, locale),
               })
             : t('confirmSend.description', { count: count ?? 0 })
         }

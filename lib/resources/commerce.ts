@@ -164,7 +164,8 @@ export interface PortalPromotion {
   endsAt: string | null;
   maxRedemptions: number | null;
   maxPerAccount: number | null;
-  products: { id: string; name: string }[];
+  /** The products it applies to, with their names' language (issue 22). */
+  products: { id: string; name: string; language?: string | null }[];
   redemptionCount: number;
   state: PromotionState;
   createdAt: string;
