@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { DateField, DateTimeField } from './date-field';
 
@@ -58,6 +58,11 @@ function renderField(
 }
 
 describe('DateField / DateTimeField (issue 22, spec §9: d MMM y at HH:mm in the page’s language)', () => {
+  // The calendar loads lazily; loading it once here keeps each test within its time.
+  beforeAll(async () => {
+    await import('./date-calendar');
+  }, 30_000);
+
   it('shows the value in the page’s language, keeps the label as its name and the form’s hint', () => {
     const { input } = renderField('datetime', 'nl', '2026-03-03T14:30');
     expect(input.value).toBe('3 mrt. 2026 om 14:30');

@@ -109,6 +109,20 @@ function DateInput({ kind, ...props }: DateInputProps & { kind: DateFieldKind })
     if (returnFocus) button.current?.focus();
   }, []);
 
+  // Escape closes the calendar, not the dialog around the field: a dialog (Radix) listens on the
+  // document in the capture phase, so the calendar listens before it, on the window.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !wrapper.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [open, close]);
+
   // A click or focus outside the field and its calendar closes the calendar.
   useEffect(() => {
     if (!open) return;
@@ -176,19 +190,7 @@ function DateInput({ kind, ...props }: DateInputProps & { kind: DateFieldKind })
         </button>
       </div>
       {open && (
-        <div
-          id={popupId}
-          className="date-field-popup"
-          role="dialog"
-          aria-label={t('calendar')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              close(true);
-            }
-          }}
-        >
+        <div id={popupId} className="date-field-popup" role="dialog" aria-label={t('calendar')}>
           <Suspense fallback={<p className="date-field-loading">{t('loading')}</p>}>
             <DateCalendar
               locale={locale}
