@@ -33,6 +33,7 @@ import {
   TRIAL_DAYS_MAX,
 } from '@/shared/commerce/products';
 import '@/components/forms/forms.css';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 
 const FIELDS: readonly ProductField[] = [
   'name',
@@ -81,6 +82,7 @@ export function ProductDialog({
   const id = useId();
   const choices = useQuery(productsQuery()).data;
   const { fallback } = useContentLanguages();
+  const langOf = usePartLanguage();
   const [draft, setDraft] = useState<ProductDraft>(() =>
     productDraftOf(product, catalog?.currency ?? 'EUR', fallback),
   );
@@ -181,7 +183,13 @@ export function ProductDialog({
       }}
     >
       <Dialog.Title>
-        {product ? t('editTitle', { name: product.name }) : t('newTitle')}
+        {product
+          ? t.rich('editTitle', {
+              name: product.name,
+              // The product's name in its own language (WCAG 3.1.2, issue 22).
+              part: (chunks) => <span lang={langOf(product.language)}>{chunks}</span>,
+            })
+          : t('newTitle')}
       </Dialog.Title>
       <Dialog.Description>
         {catalog && !product ? t('newDescriptionIn', { catalog: catalog.name }) : t('description')}
