@@ -80,6 +80,7 @@ export async function paymentRequired(c: Context<AppEnv>, course: CourseDetail):
         products: products.map((product) => ({
           id: product.id,
           name: product.name,
+          language: product.language,
           business_model: product.businessModel,
         })),
       },

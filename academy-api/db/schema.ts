@@ -725,6 +725,9 @@ export const products = pgTable(
       .references(() => portals.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The language the name and description are written in (en, nl, ro; null: unknown), so a
+     * page in another language marks them (WCAG 3.1.2, issue 22). */
+    language: text('language'),
     businessModel: text('business_model').$type<BusinessModel>().notNull(),
     billingPeriod: text('billing_period').$type<BillingPeriod>(),
     trialDays: integer('trial_days').notNull().default(0),

@@ -220,6 +220,8 @@ async function seedProducts(db: Db, portalId: string, portal: string) {
         portalId,
         name: seed.name,
         description: seed.description,
+        // DEMO-DATA.md's product texts are English (issue 22: pages in Dutch mark them).
+        language: 'en',
         businessModel: seed.businessModel,
         billingPeriod: seed.billingPeriod ?? null,
         trialDays: seed.trialDays ?? 0,

@@ -1,9 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en/validation.json';
 import nl from '../../messages/nl/validation.json';
 import ro from '../../messages/ro/validation.json';
 import { RULE_NAMES } from '../../shared/validation/messages';
-import { FIELD_MESSAGES, fieldMessage, LOCALES } from './messages';
+import {
+  FIELD_MESSAGES,
+  fieldMessage,
+  LOCALES,
+  TRANSLATED_DETAIL_TEXTS,
+  translatedDetail,
+} from './messages';
 
 const BUNDLES = { en, nl, ro } as const;
 
@@ -29,5 +37,67 @@ describe('field messages (spec §5)', () => {
     expect(fieldMessage('in_array', 'en', { values: 'a, b, c' })).toBe(
       'This field needs to have one of the following values: a, b, c',
     );
+  });
+});
+
+describe('error details in the caller’s language (issue 22)', () => {
+  it('translates the details with values: portalNotFound, methodNotAllowed, the query checks', () => {
+    expect(translatedDetail('No portal serves nowhere.example.', 'nl')).toBe(
+      'Geen portaal bedient nowhere.example.',
+    );
+    expect(translatedDetail('PATCH is not allowed here.', 'ro')).toBe('PATCH nu este permis aici.');
+    expect(translatedDetail('X-Portal-Domain is missing.', 'nl')).toBe(
+      'De header X-Portal-Domain ontbreekt.',
+    );
+    expect(translatedDetail('filter[status] must be one of: open, closed.', 'nl')).toBe(
+      'filter[status] moet een van deze waarden zijn: open, closed.',
+    );
+    expect(translatedDetail('page[size] must be a whole number between 1 and 100.', 'nl')).toBe(
+      'page[size] moet een geheel getal tussen 1 en 100 zijn.',
+    );
+    // English stays as written, and so does a detail nobody listed.
+    expect(translatedDetail('PATCH is not allowed here.', 'en')).toBe('PATCH is not allowed here.');
+    expect(translatedDetail('Something new.', 'nl')).toBe('Something new.');
+  });
+
+  it('has a Dutch and Romanian text for every detail, each different from the English', () => {
+    for (const text of TRANSLATED_DETAIL_TEXTS) {
+      for (const locale of ['nl', 'ro'] as const) {
+        expect(text[locale], text.en).toBeTruthy();
+        expect(text[locale], text.en).not.toBe(text.en);
+        // The same values, so none is lost in translation.
+        const names = (value: string) => (value.match(/\{\w+\}/g) ?? []).sort();
+        expect(names(text[locale]), `${locale} ${text.en}`).toEqual(names(text.en));
+      }
+    }
+  });
+
+  it('knows every English detail the API writes (a new one without nl/ro fails here)', () => {
+    const root = join(__dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('bench'),
+    );
+    const CALL =
+      /\b(?:forbidden|notFound|invalidJson|invalidQuery|fieldError|ApiError\.of|ApiError)\(([^;]*?)\)\s*[;,)]/g;
+    const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`([^`\n]*)`/g;
+    const found: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const call of source.matchAll(CALL)) {
+        // A call that writes its own nl and ro texts is translated already.
+        if (/\bnl:/.test(call[1] ?? '')) continue;
+        for (const literal of (call[1] ?? '').matchAll(LITERAL)) {
+          const text = (literal[1] ?? literal[2] ?? '').replace(/\$\{[^}]*\}/g, 'X1');
+          // Codes, fields and parameters have no spaces; details are sentences.
+          if (text.includes(' ')) found.push(`${file}: ${text}`);
+        }
+      }
+    }
+    expect(found.length).toBeGreaterThan(20);
+    const untranslated = found.filter((entry) => {
+      const text = entry.slice(entry.indexOf(': ') + 2);
+      return translatedDetail(text, 'nl') === text;
+    });
+    expect(untranslated).toEqual([]);
   });
 });

@@ -294,12 +294,250 @@ const DETAILS: Text[] = [
     nl: 'Een notitie wordt verstuurd door het eigen account.',
     ro: 'O notă este trimisă de propriul cont.',
   },
+  {
+    en: 'X-Portal-Domain is missing.',
+    nl: 'De header X-Portal-Domain ontbreekt.',
+    ro: 'Antetul X-Portal-Domain lipsește.',
+  },
+  {
+    en: 'data.attributes must be an object.',
+    nl: 'data.attributes moet een object zijn.',
+    ro: 'data.attributes trebuie să fie un obiect.',
+  },
+  {
+    en: 'There is no such catalog.',
+    nl: 'Deze catalogus bestaat niet.',
+    ro: 'Acest catalog nu există.',
+  },
+  {
+    en: 'There is no such cover image.',
+    nl: 'Deze omslagafbeelding bestaat niet.',
+    ro: 'Această imagine de copertă nu există.',
+  },
+  {
+    en: 'A label does not exist.',
+    nl: 'Een label bestaat niet.',
+    ro: 'O etichetă nu există.',
+  },
+  {
+    en: 'There is no such label.',
+    nl: 'Dit label bestaat niet.',
+    ro: 'Această etichetă nu există.',
+  },
+  {
+    en: 'Only lessons have content.',
+    nl: 'Alleen lessen hebben inhoud.',
+    ro: 'Doar lecțiile au conținut.',
+  },
+  {
+    en: 'There is no such avatar of yours.',
+    nl: 'Deze avatar van jou bestaat niet.',
+    ro: 'Acest avatar al tău nu există.',
+  },
+  {
+    en: 'You cannot change your own roles; another admin can.',
+    nl: 'Je kunt je eigen rollen niet wijzigen; een andere beheerder kan dat wel.',
+    ro: 'Nu îți poți schimba propriile roluri; un alt administrator poate.',
+  },
+  {
+    en: 'mode must be preview or confirm.',
+    nl: 'mode moet preview of confirm zijn.',
+    ro: 'mode trebuie să fie preview sau confirm.',
+  },
+  {
+    en: 'filter[search] needs at least 2 characters.',
+    nl: 'filter[search] heeft minstens 2 tekens nodig.',
+    ro: 'filter[search] are nevoie de cel puțin 2 caractere.',
+  },
+  {
+    en: 'filter[entity] must be entity ids.',
+    nl: 'filter[entity] moet bestaan uit entiteit-id’s.',
+    ro: 'filter[entity] trebuie să conțină id-uri de entități.',
+  },
+  {
+    en: 'Another course of this portal already has this address.',
+    nl: 'Een andere cursus van dit portaal heeft dit adres al.',
+    ro: 'Un alt curs al acestui portal are deja această adresă.',
+  },
+  {
+    en: 'The category is not one of the catalog’s.',
+    nl: 'Deze categorie hoort niet bij de catalogus.',
+    ro: 'Categoria nu aparține catalogului.',
+  },
+  {
+    en: 'Only this portal’s coaches can coach a course.',
+    nl: 'Alleen coaches van dit portaal kunnen een cursus coachen.',
+    ro: 'Doar coachii acestui portal pot coordona un curs.',
+  },
+  {
+    en: 'The outline has changed since you loaded it (a module or item was added or removed). Reload and order it again.',
+    nl: 'De opbouw is veranderd sinds je hem laadde (er is een module of onderdeel toegevoegd of verwijderd). Laad opnieuw en orden hem nog eens.',
+    ro: 'Structura s-a schimbat de când ai încărcat-o (a fost adăugat sau șters un modul sau un element). Reîncarcă și ordonează din nou.',
+  },
+  {
+    en: 'filter[customer] must be entity:{id} or account:{id}.',
+    nl: 'filter[customer] moet entity:{id} of account:{id} zijn.',
+    ro: 'filter[customer] trebuie să fie entity:{id} sau account:{id}.',
+  },
 ];
 const DETAIL_BY_ENGLISH = new Map(DETAILS.map((text) => [text.en, text]));
 
+/**
+ * Details with values in them (`portalNotFound(domain)`, `methodNotAllowed(method)`, the query
+ * checks), by their English template: `{name}` is a value the detail carries over as it is. The
+ * more specific template comes first where two could match.
+ */
+const DETAIL_TEMPLATES: Text[] = [
+  {
+    en: 'No portal serves {domain}.',
+    nl: 'Geen portaal bedient {domain}.',
+    ro: 'Niciun portal nu deservește {domain}.',
+  },
+  {
+    en: '{method} is not allowed here.',
+    nl: '{method} is hier niet toegestaan.',
+    ro: '{method} nu este permis aici.',
+  },
+  { en: 'There is no {path}.', nl: '{path} bestaat niet.', ro: '{path} nu există.' },
+  {
+    en: 'You may not give or take away the role {role}.',
+    nl: 'Je mag de rol {role} niet geven of afnemen.',
+    ro: 'Nu ai voie să acorzi sau să retragi rolul {role}.',
+  },
+  {
+    en: '{parameter} must be a whole number at least 1.',
+    nl: '{parameter} moet een geheel getal van minstens 1 zijn.',
+    ro: '{parameter} trebuie să fie un număr întreg de cel puțin 1.',
+  },
+  {
+    en: '{parameter} must be a whole number between 1 and {max}.',
+    nl: '{parameter} moet een geheel getal tussen 1 en {max} zijn.',
+    ro: '{parameter} trebuie să fie un număr întreg între 1 și {max}.',
+  },
+  {
+    en: 'Including "{path}" is not supported here.',
+    nl: '"{path}" meesturen kan hier niet.',
+    ro: 'Includerea "{path}" nu este acceptată aici.',
+  },
+  {
+    en: 'Sorting by "{field}" is not supported here.',
+    nl: 'Sorteren op "{field}" kan hier niet.',
+    ro: 'Sortarea după "{field}" nu este acceptată aici.',
+  },
+  {
+    en: '{name} needs a key in brackets, e.g. {example}.',
+    nl: '{name} heeft een sleutel tussen haken nodig, bijv. {example}.',
+    ro: '{name} are nevoie de o cheie între paranteze, de ex. {example}.',
+  },
+  {
+    en: 'There are no "{key}" resources here.',
+    nl: 'Er zijn hier geen "{key}"-resources.',
+    ro: 'Aici nu există resurse "{key}".',
+  },
+  {
+    en: '"{key}" has no field "{field}".',
+    nl: '"{key}" heeft geen veld "{field}".',
+    ro: '"{key}" nu are câmpul "{field}".',
+  },
+  {
+    en: 'Filtering by "{key}" is not supported here.',
+    nl: 'Filteren op "{key}" kan hier niet.',
+    ro: 'Filtrarea după "{key}" nu este acceptată aici.',
+  },
+  {
+    en: 'The description is longer than {max} characters.',
+    nl: 'De beschrijving is langer dan {max} tekens.',
+    ro: 'Descrierea are mai mult de {max} caractere.',
+  },
+  {
+    en: 'The lesson is longer than {max} characters.',
+    nl: 'De les is langer dan {max} tekens.',
+    ro: 'Lecția are mai mult de {max} caractere.',
+  },
+  {
+    en: '{name} must be a certification id.',
+    nl: '{name} moet een certificering-id zijn.',
+    ro: '{name} trebuie să fie un id de certificare.',
+  },
+  {
+    en: '{name} must be roles of {values}.',
+    nl: '{name} moet bestaan uit rollen uit {values}.',
+    ro: '{name} trebuie să conțină roluri dintre {values}.',
+  },
+  {
+    en: '{name} takes {values} or all.',
+    nl: '{name} neemt {values} of all.',
+    ro: '{name} acceptă {values} sau all.',
+  },
+  {
+    en: '{name} must be one of: {values}.',
+    nl: '{name} moet een van deze waarden zijn: {values}.',
+    ro: '{name} trebuie să fie una dintre valorile: {values}.',
+  },
+  {
+    en: '{name} must be a date (YYYY-MM-DD).',
+    nl: '{name} moet een datum zijn (JJJJ-MM-DD).',
+    ro: '{name} trebuie să fie o dată (AAAA-LL-ZZ).',
+  },
+  {
+    en: '{name} must be the id of a course.',
+    nl: '{name} moet het id van een cursus zijn.',
+    ro: '{name} trebuie să fie id-ul unui curs.',
+  },
+  {
+    en: '{name} must be a course id.',
+    nl: '{name} moet een cursus-id zijn.',
+    ro: '{name} trebuie să fie un id de curs.',
+  },
+  {
+    en: '{name} must be a promotion id.',
+    nl: '{name} moet een promotie-id zijn.',
+    ro: '{name} trebuie să fie un id de promoție.',
+  },
+  {
+    en: '{name} must be an id.',
+    nl: '{name} moet een id zijn.',
+    ro: '{name} trebuie să fie un id.',
+  },
+  {
+    en: '{name} is not supported here.',
+    nl: '{name} kan hier niet.',
+    ro: '{name} nu este acceptat aici.',
+  },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each template as a pattern over its English text, capturing its values by name. */
+const TEMPLATE_PATTERNS = DETAIL_TEMPLATES.map((text) => {
+  const names: string[] = [];
+  const source = text.en
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { text, names, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/** Every English detail the catalogue translates, fixed or templated (for the tests). */
+export const TRANSLATED_DETAIL_TEXTS: readonly Text[] = [...DETAILS, ...DETAIL_TEMPLATES];
+
 /** A fixed English detail in the request's language (as written when it is not a known one). */
 export function translatedDetail(detail: string, locale: Locale): string {
-  return DETAIL_BY_ENGLISH.get(detail)?.[locale] ?? detail;
+  const fixed = DETAIL_BY_ENGLISH.get(detail);
+  if (fixed) return fixed[locale];
+  if (locale === 'en') return detail;
+  for (const { text, names, pattern } of TEMPLATE_PATTERNS) {
+    const match = pattern.exec(detail);
+    if (!match) continue;
+    const values = new Map(names.map((name, index) => [name, match[index + 1] ?? '']));
+    return text[locale].replace(/\{(\w+)\}/g, (_, name: string) => values.get(name) ?? '');
+  }
+  return detail;
 }
 
 /**

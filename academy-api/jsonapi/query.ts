@@ -38,8 +38,12 @@ function list(value: string): string[] {
 function pageValue(parameter: string, raw: string, max: number): number {
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1 || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? 'at least 1' : `between 1 and ${max}`;
-    throw invalidQuery(parameter, `${parameter} must be a whole number ${range}.`);
+    throw invalidQuery(
+      parameter,
+      max === Number.MAX_SAFE_INTEGER
+        ? `${parameter} must be a whole number at least 1.`
+        : `${parameter} must be a whole number between 1 and ${max}.`,
+    );
   }
   return value;
 }
@@ -89,7 +93,7 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
           throw invalidQuery(name, `Filtering by "${key}" is not supported here.`);
         }
         if (values && !values.includes(value)) {
-          throw invalidQuery(name, `${name} must be ${values.join(' or ')}.`);
+          throw invalidQuery(name, `${name} must be one of: ${values.join(', ')}.`);
         }
         query.filter[key] = value;
       } else if (!spec.paginate || (key !== 'number' && key !== 'size')) {

@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation } from './unique-violation';
 
 export type PortalPromotionRow = typeof promotions.$inferSelect & {
-  products: { id: string; name: string }[];
+  products: { id: string; name: string; language: string | null }[];
   /** Redemptions in force (of orders not cancelled). */
   redemptionCount: number;
 };
@@ -23,7 +23,12 @@ async function withProductsAndCounts(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const productRows = await db
-    .select({ promotionId: promotionProducts.promotionId, id: products.id, name: products.name })
+    .select({
+      promotionId: promotionProducts.promotionId,
+      id: products.id,
+      name: products.name,
+      language: products.language,
+    })
     .from(promotionProducts)
     .innerJoin(products, eq(products.id, promotionProducts.productId))
     .where(inArray(promotionProducts.promotionId, ids))
@@ -39,7 +44,7 @@ async function withProductsAndCounts(
     ...row,
     products: productRows
       .filter((product) => product.promotionId === row.id)
-      .map(({ id, name }) => ({ id, name })),
+      .map(({ id, name, language }) => ({ id, name, language })),
     redemptionCount: counts.find((c) => c.promotionId === row.id)?.value ?? 0,
   }));
 }

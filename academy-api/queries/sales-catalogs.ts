@@ -91,6 +91,8 @@ export async function findSalesProduct(db: Db, params: { portalId: string; id: s
 export type ProductInput = {
   name: string;
   description: string;
+  /** The name's and description's language (one of the portal's; issue 22). */
+  language: string | null;
   businessModel: BusinessModel;
   billingPeriod: BillingPeriod | null;
   trialDays: number;

@@ -16,6 +16,7 @@ export function salesProductResource(row: SalesProduct): ResourceObject {
     attributes: {
       name: row.name,
       description: row.description,
+      language: row.language,
       business_model: row.businessModel,
       billing_period: row.billingPeriod,
       trial_days: row.trialDays,

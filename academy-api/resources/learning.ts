@@ -63,6 +63,7 @@ export function productResource(product: ProductRecord): ResourceObject {
     attributes: {
       name: product.name,
       description: product.description,
+      language: product.language,
       business_model: product.businessModel,
       billing_period: product.billingPeriod,
       trial_days: product.trialDays,

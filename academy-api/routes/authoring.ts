@@ -30,6 +30,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { ApiError, fieldError, notFound } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -205,8 +206,61 @@ function csvOf(rows: string[][]): string {
   return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
 }
 
+/** Issue 22: the edit conflict in the editor's language (it showed English on Dutch pages). */
+const CONFLICT_TEXT = {
+  title: {
+    en: 'Changed by someone else',
+    nl: 'Door iemand anders gewijzigd',
+    ro: 'Modificat de altcineva',
+  },
+  saved: {
+    en: 'Someone else saved this course (now version {now}) after you opened version {then}.',
+    nl: 'Iemand anders heeft deze cursus opgeslagen (nu versie {now}) nadat je versie {then} opende.',
+    ro: 'Altcineva a salvat acest curs (acum versiunea {now}) după ce ai deschis versiunea {then}.',
+  },
+  changed: {
+    en: 'Their copy differs from yours in: {fields}.',
+    nl: 'Hun versie verschilt van de jouwe in: {fields}.',
+    ro: 'Versiunea lor diferă de a ta la: {fields}.',
+  },
+  nothing: {
+    en: 'Nothing of yours was saved: reload to see their changes, then apply yours again.',
+    nl: 'Er is niets van jou opgeslagen: laad opnieuw om hun wijzigingen te zien en breng de jouwe dan opnieuw aan.',
+    ro: 'Nu s-a salvat nimic din ce ai modificat: reîncarcă pentru a vedea modificările lor, apoi aplică-le din nou pe ale tale.',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+
+/** Issue 22: a status move that is not allowed, in the caller's language. */
+const STATUS_WORDS: Record<Locale, Record<CourseStatus, string>> = {
+  en: { draft: 'draft', published: 'published', archived: 'archived' },
+  nl: { draft: 'concept', published: 'gepubliceerde', archived: 'gearchiveerde' },
+  ro: { draft: 'ciornă', published: 'publicat', archived: 'arhivat' },
+};
+const MOVE_TEXT: Record<Locale, Record<'publish' | 'archive' | 'restore', string>> = {
+  en: {
+    publish: 'A {status} course cannot be published.',
+    archive: 'A {status} course cannot be archived.',
+    restore: 'A {status} course cannot be restored.',
+  },
+  nl: {
+    publish: 'Een {status} cursus kan niet worden gepubliceerd.',
+    archive: 'Een {status} cursus kan niet worden gearchiveerd.',
+    restore: 'Een {status} cursus kan niet worden teruggezet.',
+  },
+  ro: {
+    publish: 'Un curs {status} nu poate fi publicat.',
+    archive: 'Un curs {status} nu poate fi arhivat.',
+    restore: 'Un curs {status} nu poate fi readus la ciornă.',
+  },
+};
+
 /** A 409 naming the fields someone else changed since `version` (nothing of ours is written). */
-function conflict(current: AuthoringCourse, sent: Record<string, unknown>, version: number) {
+function conflict(
+  locale: Locale,
+  current: AuthoringCourse,
+  sent: Record<string, unknown>,
+  version: number,
+) {
   const stored: Record<string, unknown> = {
     title: current.title,
     slug: current.slug,
@@ -224,12 +278,16 @@ function conflict(current: AuthoringCourse, sent: Record<string, unknown>, versi
   return new ApiError(409, [
     {
       code: 'EDIT_CONFLICT',
-      title: 'Changed by someone else',
-      detail:
-        `Someone else saved this course (now version ${current.version}) after you opened ` +
-        `version ${version}.` +
-        (changed.length ? ` Their copy differs from yours in: ${changed.join(', ')}.` : '') +
-        ' Nothing of yours was saved: reload to see their changes, then apply yours again.',
+      title: CONFLICT_TEXT.title[locale],
+      detail: [
+        CONFLICT_TEXT.saved[locale]
+          .replace('{now}', String(current.version))
+          .replace('{then}', String(version)),
+        changed.length ? CONFLICT_TEXT.changed[locale].replace('{fields}', changed.join(', ')) : '',
+        CONFLICT_TEXT.nothing[locale],
+      ]
+        .filter(Boolean)
+        .join(' '),
       meta: { current_version: current.version, changed_fields: changed },
     },
   ]);
@@ -338,7 +396,7 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     422,
     problems.map((problem) => ({
       code: problem.code,
-      title: 'Not ready to publish',
+      title: NOT_READY_TITLE[c.var.locale],
       detail: publishProblemText(problem),
       source: { pointer: problem.pointer },
       meta: {
@@ -348,6 +406,13 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     })),
   );
 }
+
+/** Issue 22: the title of a publish problem (its detail: the UI translates it by code). */
+const NOT_READY_TITLE: Record<Locale, string> = {
+  en: 'Not ready to publish',
+  nl: 'Nog niet klaar om te publiceren',
+  ro: 'Nu este gata de publicare',
+};
 
 /** Which status moves are allowed (SCREENS: draft → published → archived; archived → draft). */
 const MOVES: Record<'publish' | 'archive' | 'restore', { from: CourseStatus[]; to: CourseStatus }> =
@@ -363,7 +428,10 @@ async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof 
     throw ApiError.of(
       409,
       'STATUS_CONFLICT',
-      `A ${course.status} course cannot be ${action === 'restore' ? 'restored' : `${action}ed`}.`,
+      MOVE_TEXT[c.var.locale][action].replace(
+        '{status}',
+        STATUS_WORDS[c.var.locale][course.status],
+      ),
     );
   }
   if (action === 'publish') {
@@ -528,7 +596,7 @@ export const authoringRoutes = new Hono<AppEnv>()
     const course = await pathCourse(c);
     const input = await attributesOf(c, updateCourseSchema);
     const { version, ...sent } = input;
-    if (version !== course.version) throw conflict(course, sent, version);
+    if (version !== course.version) throw conflict(c.var.locale, course, sent, version);
     const { changes, labelIds, coachIds } = await courseChanges(c, course, input);
     const updated = await updateCourse(c.var.db, {
       courseId: course.id,
@@ -544,7 +612,7 @@ export const authoringRoutes = new Hono<AppEnv>()
         courseId: course.id,
       });
       if (!current) throw notFound();
-      throw conflict(current, sent, version);
+      throw conflict(c.var.locale, current, sent, version);
     }
     return editorResponse(c, updated);
   })

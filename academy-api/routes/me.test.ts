@@ -135,6 +135,30 @@ describe('portal resolution and system routes', () => {
     }
   });
 
+  it('gives the 404 and 405 details in the caller’s language (issue 22), English otherwise', async () => {
+    const dutch = { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' };
+    const unknown = await t.request('/v1/me', { domain: 'nowhere.example', headers: dutch });
+    expect(unknown.body.errors[0]).toMatchObject({
+      title: 'Portaal niet gevonden',
+      detail: 'Geen portaal bedient nowhere.example.',
+    });
+    const missing = await t.request('/v1/me', {
+      domain: null,
+      headers: { 'accept-language': 'ro' },
+    });
+    expect(missing.body.errors[0].detail).toBe('Antetul X-Portal-Domain lipsește.');
+    const wrongMethod = await t.request('/v1/me', { method: 'DELETE', headers: dutch });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body.errors[0]).toMatchObject({
+      title: 'Methode niet toegestaan',
+      detail: 'DELETE is hier niet toegestaan.',
+    });
+    const nowhere = await t.request('/v1/nothing-here', { headers: dutch });
+    expect(nowhere.body.errors[0].detail).toBe('/v1/nothing-here bestaat niet.');
+    const english = await t.request('/v1/me', { method: 'DELETE' });
+    expect(english.body.errors[0].detail).toBe('DELETE is not allowed here.');
+  });
+
   it('normalises the domain header (case, port)', async () => {
     expect((await t.request('/v1/me', { domain: 'Demo.Localhost:3000' })).status).toBe(200);
   });

@@ -41,6 +41,7 @@ import {
 } from '../queries/sales-catalogs';
 import { salesCatalogResource, salesProductResource } from '../resources/commerce';
 import { invalid, portalIdsOf } from './commerce-input';
+import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
@@ -72,6 +73,8 @@ const TEXT = {
 const count = (max: number) => z.number().int().min(0).max(max);
 
 const productFields = {
+  // Checked against the portal's languages by productInput (issue 22).
+  language: z.string().nullish(),
   business_model: z.enum(BUSINESS_MODELS),
   billing_period: z.enum(BILLING_PERIODS).nullish(),
   trial_days: count(TRIAL_DAYS_MAX).optional(),
@@ -119,6 +122,9 @@ async function productInput(
   const input: Partial<ProductInput> = {};
   if (body.name !== undefined) input.name = body.name;
   if (body.description !== undefined) input.description = body.description;
+  const language = await contentLanguageOf(c, body.language, current === null);
+  if (language.error) errors.push(language.error);
+  else if (language.language !== undefined) input.language = language.language;
   if (body.visible !== undefined) input.visible = body.visible;
   if (body.covers_all_courses !== undefined) input.coversAllCourses = body.covers_all_courses;
   if (body.vat_rate_basis_points !== undefined)
@@ -218,7 +224,7 @@ export const productRoutes = new Hono<AppEnv>()
     ) {
       throw notFound();
     }
-    const defaults: Omit<ProductInput, 'name' | 'businessModel' | 'prices'> = {
+    const defaults: Omit<ProductInput, 'name' | 'businessModel' | 'prices' | 'language'> = {
       description: '',
       billingPeriod: null,
       trialDays: 0,

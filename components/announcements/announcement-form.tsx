@@ -7,6 +7,7 @@ import {
   ContentLanguageField,
   useContentLanguages,
 } from '@/components/forms/content-language-field';
+import { DateTimeField } from '@/components/forms/date-field';
 import {
   ANNOUNCEMENT_SEVERITIES,
   type Announcement,
@@ -218,12 +219,11 @@ export function AnnouncementForm({
         </div>
         <div className="field">
           <label htmlFor={`${id}-starts`}>{t('startsAt')}</label>
-          <input
-            ref={bind('starts_at')}
+          <DateTimeField
+            inputRef={bind('starts_at')}
             id={`${id}-starts`}
-            type="datetime-local"
             value={draft.startsAt}
-            onChange={(event) => change({ startsAt: event.target.value })}
+            onChange={(value) => change({ startsAt: value })}
             aria-invalid={errors.starts_at ? true : undefined}
             aria-describedby={[`${id}-starts-hint`, errorId('starts_at')].filter(Boolean).join(' ')}
           />
@@ -234,12 +234,11 @@ export function AnnouncementForm({
         </div>
         <div className="field">
           <label htmlFor={`${id}-ends`}>{t('endsAt')}</label>
-          <input
-            ref={bind('ends_at')}
+          <DateTimeField
+            inputRef={bind('ends_at')}
             id={`${id}-ends`}
-            type="datetime-local"
             value={draft.endsAt}
-            onChange={(event) => change({ endsAt: event.target.value })}
+            onChange={(value) => change({ endsAt: value })}
             aria-invalid={errors.ends_at ? true : undefined}
             aria-describedby={[`${id}-ends-hint`, errorId('ends_at')].filter(Boolean).join(' ')}
           />

@@ -34,6 +34,7 @@ import {
 } from '@/shared/coaching/types';
 import '@/components/forms/forms.css';
 import './assignment-editor.css';
+import { DateTimeField } from '@/components/forms/date-field';
 
 /**
  * An assignment item's editor inside the course editor (SCREENS "Coaching", docs/coaching-api.md
@@ -172,11 +173,10 @@ function AssignmentForm({
       <div className="assignment-editor-row">
         <div className="field">
           <label htmlFor={fieldId('dueAt')}>{t('dueAt')}</label>
-          <input
+          <DateTimeField
             id={fieldId('dueAt')}
-            type="datetime-local"
             value={form.dueAt}
-            onChange={(event) => change({ dueAt: event.target.value })}
+            onChange={(value) => change({ dueAt: value })}
             onBlur={flush}
             {...described('dueAt', true)}
           />

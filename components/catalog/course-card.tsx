@@ -90,6 +90,7 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
 
 function CourseAccess({ course, continueHref }: { course: CatalogCourse; continueHref: string }) {
   const t = useTranslations('catalog.card');
+  const locale = useLocale();
   if (course.access === 'enrolled') {
     const completed = course.enrollmentStatus === 'completed';
     const value = completed ? 100 : percent(course.enrollmentProgress);
@@ -122,7 +123,14 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
     return (
       <p className="course-card-access course-card-locked">
         <span aria-hidden="true">🔒 </span>
-        {product ? t('unlockedBy', { product: product.name }) : t('locked')}
+        {product
+          ? t.rich('unlockedBy', {
+              product: product.name,
+              names: (chunks) => (
+                <span lang={partLanguage(product.language, locale)}>{chunks}</span>
+              ),
+            })
+          : t('locked')}
       </p>
     );
   }

@@ -26,6 +26,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { useFormatAmount } from './use-format-amount';
 import '@/components/forms/forms.css';
 import './commerce.css';
+import { DateField } from '@/components/forms/date-field';
 
 type Settings = ReturnType<typeof useViewSettings>;
 
@@ -85,20 +86,18 @@ function OrdersBrowser({ settings }: { settings: Settings }) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('createdFrom')}</label>
-          <input
+          <DateField
             id={`${id}-from`}
-            type="date"
             value={filterText(view, 'created_from')}
-            onChange={(event) => settings.setFilter('created_from', event.target.value || null)}
+            onChange={(value) => settings.setFilter('created_from', value || null)}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t('createdTo')}</label>
-          <input
+          <DateField
             id={`${id}-to`}
-            type="date"
             value={filterText(view, 'created_to')}
-            onChange={(event) => settings.setFilter('created_to', event.target.value || null)}
+            onChange={(value) => settings.setFilter('created_to', value || null)}
           />
         </div>
         <div className="commerce-toolbar-actions">

@@ -4,6 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import {
+  ContentLanguageField,
+  useContentLanguages,
+} from '@/components/forms/content-language-field';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -29,10 +33,12 @@ import {
   TRIAL_DAYS_MAX,
 } from '@/shared/commerce/products';
 import '@/components/forms/forms.css';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 
 const FIELDS: readonly ProductField[] = [
   'name',
   'description',
+  'language',
   'trialDays',
   'accessMonths',
   'vat',
@@ -42,6 +48,7 @@ const FIELDS: readonly ProductField[] = [
 const API_FIELDS: Record<string, ProductField> = {
   name: 'name',
   description: 'description',
+  language: 'language',
   trial_days: 'trialDays',
   access_months: 'accessMonths',
   billing_period: 'accessMonths',
@@ -74,8 +81,10 @@ export function ProductDialog({
   const client = useQueryClient();
   const id = useId();
   const choices = useQuery(productsQuery()).data;
+  const { fallback } = useContentLanguages();
+  const langOf = usePartLanguage();
   const [draft, setDraft] = useState<ProductDraft>(() =>
-    productDraftOf(product, catalog?.currency ?? 'EUR'),
+    productDraftOf(product, catalog?.currency ?? 'EUR', fallback),
   );
   const [errors, setErrors] = useState<Partial<Record<ProductField, FieldMessage>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -174,7 +183,13 @@ export function ProductDialog({
       }}
     >
       <Dialog.Title>
-        {product ? t('editTitle', { name: product.name }) : t('newTitle')}
+        {product
+          ? t.rich('editTitle', {
+              name: product.name,
+              // The product's name in its own language (WCAG 3.1.2, issue 22).
+              part: (chunks) => <span lang={langOf(product.language)}>{chunks}</span>,
+            })
+          : t('newTitle')}
       </Dialog.Title>
       <Dialog.Description>
         {catalog && !product ? t('newDescriptionIn', { catalog: catalog.name }) : t('description')}
@@ -191,6 +206,7 @@ export function ProductDialog({
             ref={bind('name')}
             id={`${id}-name`}
             value={draft.name}
+            lang={draft.language || undefined}
             onChange={(event) => change({ name: event.target.value })}
             required
             autoComplete="off"
@@ -205,6 +221,7 @@ export function ProductDialog({
             ref={bind('description')}
             id={`${id}-description`}
             value={draft.description}
+            lang={draft.language || undefined}
             rows={2}
             onChange={(event) => change({ description: event.target.value })}
             aria-invalid={invalid('description')}
@@ -212,6 +229,13 @@ export function ProductDialog({
           />
           <FieldError id={errorId('description')} message={messageOf('description')} />
         </div>
+        <ContentLanguageField
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(language) => change({ language })}
+          error={messageOf('language')}
+          selectRef={bind('language')}
+        />
 
         <fieldset className="commerce-choices">
           <legend>{t('businessModel')}</legend>

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   ContentLanguageField,
@@ -32,6 +32,8 @@ import {
 } from '@/shared/commerce/promotions';
 import { FieldError } from './product-dialog';
 import '@/components/forms/forms.css';
+import { DateField } from '@/components/forms/date-field';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 
 const FIELDS: readonly PromotionField[] = [
   'code',
@@ -74,11 +76,13 @@ export function PromotionDialog({
   onClosed: (saved: PortalPromotion | null) => void;
 }) {
   const t = useTranslations('commerce.promotions');
+  const format = useFormatter();
   const modals = useModals();
   const client = useQueryClient();
   const id = useId();
   const products = useQuery(productsQuery()).data?.items;
   const { fallback } = useContentLanguages();
+  const langOf = usePartLanguage();
   const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion, fallback));
   const [errors, setErrors] = useState<Partial<Record<PromotionField, FieldMessage>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -145,7 +149,7 @@ export function PromotionDialog({
       : t(`errors.${error.key}`, {
           min: PROMOTION_CODE_MIN,
           max: field === 'description' ? PROMOTION_DESCRIPTION_MAX : PROMOTION_CODE_MAX,
-          limit: PROMOTION_LIMIT_MAX.toLocaleString(),
+          limit: format.number(PROMOTION_LIMIT_MAX),
         });
   };
   const errorId = (field: PromotionField) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -292,21 +296,19 @@ export function PromotionDialog({
         <div className="commerce-field-row">
           <div className="field">
             <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
-            <input
+            <DateField
               id={`${id}-starts`}
-              type="date"
               value={draft.startsOn}
-              onChange={(event) => change({ startsOn: event.target.value }, ['endsOn'])}
+              onChange={(value) => change({ startsOn: value }, ['endsOn'])}
             />
           </div>
           <div className="field">
             <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
-            <input
-              ref={bind('endsOn')}
+            <DateField
+              inputRef={bind('endsOn')}
               id={`${id}-ends`}
-              type="date"
               value={draft.endsOn}
-              onChange={(event) => change({ endsOn: event.target.value })}
+              onChange={(value) => change({ endsOn: value })}
               aria-invalid={invalid('endsOn')}
               aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
             />
@@ -338,7 +340,7 @@ export function PromotionDialog({
                       })
                     }
                   />
-                  <span>{product.name}</span>
+                  <span lang={langOf(product.language)}>{product.name}</span>
                 </label>
               </li>
             ))}

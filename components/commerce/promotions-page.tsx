@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ErrorPanel, QueryPending } from '@/components/errors/error-panel';
+import { markedNames } from '@/components/i18n/marked-names';
 import { Pagination } from '@/components/lists/pagination';
 import { useModals } from '@/components/modals/modal-queue';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -178,7 +179,7 @@ function PromotionsTable({
             <td data-label={t('columns.limits')}>{limits(promotion)}</td>
             <td data-label={t('columns.products')}>
               {promotion.products.length > 0
-                ? promotion.products.map((product) => product.name).join(', ')
+                ? markedNames(format, promotion.products, locale, 'unit')
                 : t('allProducts')}
             </td>
             <td data-label={t('columns.redeemed')}>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { SortableList } from '@/components/catalogs-admin/sortable-list';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
 import {
   priceIn,
@@ -153,6 +154,7 @@ function CatalogCard({
   onRefresh: () => Promise<unknown>;
 }) {
   const t = useTranslations('commerce.catalogs');
+  const langOf = usePartLanguage();
   const modals = useModals();
   const confirmDelete = useConfirmDelete();
   const headingId = useId();
@@ -238,7 +240,9 @@ function CatalogCard({
             return (
               <div className="commerce-product-row">
                 <div className="commerce-product-main">
-                  <span className="commerce-product-name">{product.name}</span>
+                  <span className="commerce-product-name" lang={langOf(product.language)}>
+                    {product.name}
+                  </span>
                   <span className="muted">
                     {terms(product)} · <VatRate basisPoints={product.vatRateBasisPoints} />
                     {!product.visible && <> · {t('hidden')}</>}
@@ -293,7 +297,7 @@ function CatalogCard({
               <select id={addId} value={adding} onChange={(e) => setAdding(e.target.value)}>
                 <option value="">{t('chooseProduct')}</option>
                 {missing.map((product) => (
-                  <option key={product.id} value={product.id}>
+                  <option key={product.id} value={product.id} lang={langOf(product.language)}>
                     {product.name}
                   </option>
                 ))}
@@ -324,6 +328,7 @@ function AllProducts({
   onRefresh: () => Promise<unknown>;
 }) {
   const t = useTranslations('commerce.catalogs');
+  const langOf = usePartLanguage();
   const confirmDelete = useConfirmDelete();
   const headingId = useId();
   const formatAmount = useFormatAmount();
@@ -371,7 +376,7 @@ function AllProducts({
             {products.map((product) => (
               <tr key={product.id}>
                 <th scope="row">
-                  {product.name}
+                  <span lang={langOf(product.language)}>{product.name}</span>
                   {!product.visible && <span className="commerce-tag">{t('hidden')}</span>}
                 </th>
                 <td data-label={t('columns.terms')}>

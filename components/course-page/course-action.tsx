@@ -3,10 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useShowError } from '@/components/errors/use-show-error';
+import { markedNames } from '@/components/i18n/marked-names';
 import { lessonPath, ratePath } from '@/lib/catalog/course-paths';
 import { paymentRequiredProducts, type UnlockingProduct } from '@/lib/catalog/payment-products';
 import { catalogKeys } from '@/lib/resources/catalog';
@@ -72,6 +73,7 @@ function EnrolButton({
 }) {
   const t = useTranslations('catalog.course');
   const format = useFormatter();
+  const locale = useLocale();
   const router = useRouter();
   const client = useQueryClient();
   const showError = useShowError();
@@ -137,11 +139,12 @@ function EnrolButton({
           <p>{t('paymentRequired.description')}</p>
           {locked.length > 0 && (
             <p>
-              {t('paymentRequired.products', {
+              {t.rich('paymentRequired.products', {
                 products: format.list(
                   locked.map((product) => product.name),
                   { type: 'disjunction' },
                 ),
+                names: () => markedNames(format, locked, locale),
               })}
             </p>
           )}

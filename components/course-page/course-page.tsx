@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LabelChips } from '@/components/catalog/label-chips';
 import { useDurationText } from '@/components/catalog/use-duration-text';
 import { HeldCertificates } from '@/components/certificates/held-certificates';
+import { markedNames } from '@/components/i18n/marked-names';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Avatar, safeImageUrl } from '@/components/shell/avatar';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
@@ -100,8 +101,9 @@ export async function CoursePage({
           {course.access === 'locked' && (
             <p className="course-access-hint course-access-locked">
               {products.length > 0
-                ? t('unlockedBy', {
+                ? t.rich('unlockedBy', {
                     products: format.list(products, { type: 'disjunction' }),
+                    names: () => markedNames(format, course.unlockedBy, locale),
                   })
                 : t('lockedHint')}
             </p>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { productsFor, type UnlockingProduct } from '@/lib/catalog/payment-products';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { catalogProductsQuery } from '@/lib/resources/catalog';
 import type { MeResult } from '@/lib/resources/me';
 import { getQueryClient } from '@/lib/server/query-client';
@@ -34,7 +35,7 @@ async function productsForEveryCourse(): Promise<UnlockingProduct[]> {
  */
 export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) {
   const t = await getTranslations();
-  const format = await getFormatter();
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   const { me, authenticated } = result;
   const businessModels = me.availableBusinessModels ?? [];
   const onSubscription = subscriptionRequired(businessModels);
@@ -51,7 +52,16 @@ export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) 
     products.map((product) => product.name),
     { type: 'disjunction' },
   );
-  const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
+  // The same names, each marked with its language when it is not the page's (WCAG 3.1.2).
+  const marked = format.list(
+    products.map((product) => (
+      <span key={product.id} lang={partLanguage(product.language, locale)}>
+        {product.name}
+      </span>
+    )),
+    { type: 'disjunction' },
+  );
+  const strong = (chunks: ReactNode) => <strong>{products.length > 0 ? marked : chunks}</strong>;
 
   return (
     <section className="error-block" aria-labelledby="payment-required-title" data-status="402">

@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formErrorsOf, fromLocalInput } from '@/components/announcements/form-errors';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
@@ -11,6 +11,8 @@ import { useShowError } from '@/components/errors/use-show-error';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
+import { formatDateTime } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   audienceQuery,
   cancelMailing,
@@ -35,6 +37,7 @@ import { RecipientsLog } from './recipients-log';
 import { StatusBadge } from './status-badge';
 import '@/components/rich-text/rich-text.css';
 import '@/components/announcements/communication.css';
+import { DateTimeField } from '@/components/forms/date-field';
 
 const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;
 
@@ -61,6 +64,7 @@ export function MailingPage({ id }: { id: string | null }) {
 
 function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: Delivery | null }) {
   const t = useTranslations('communication.compose');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const client = useQueryClient();
   const modals = useModals();
@@ -176,7 +180,8 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
           at
             ? t('confirmSchedule.description', {
                 count: count ?? 0,
-                date: new Date(at).toLocaleString(),
+                // The moment as typed (the browser's clock), in the page's language (spec §9).
+                date: formatDateTime(at, locale),
               })
             : t('confirmSend.description', { count: count ?? 0 })
         }
@@ -251,11 +256,10 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
       <AudiencePicker value={audience} onChange={setAudience} error={errors.audience} />
       <div className="field">
         <label htmlFor={`${id}-send_at`}>{t('sendAt')}</label>
-        <input
+        <DateTimeField
           id={`${id}-send_at`}
-          type="datetime-local"
           value={sendAt}
-          onChange={(event) => setSendAt(event.target.value)}
+          onChange={setSendAt}
           aria-describedby={[`${id}-send-hint`, errorId('send_at')].filter(Boolean).join(' ')}
           aria-invalid={errors.send_at ? true : undefined}
         />

@@ -13,12 +13,22 @@ describe('paymentRequiredProducts', () => {
         meta: {
           products: [
             { id: 'p-annual', name: 'Annual subscription', business_model: 'subscription' },
+            {
+              id: 'p-jaar',
+              name: 'Jaarabonnement',
+              language: 'nl',
+              business_model: 'subscription',
+            },
             { id: 'p-broken' },
           ],
         },
       },
     ]);
-    expect(paymentRequiredProducts(error)).toEqual([annual]);
+    // The name's language travels along, so a page in another language marks it (issue 22).
+    expect(paymentRequiredProducts(error)).toEqual([
+      { ...annual, language: null },
+      { id: 'p-jaar', name: 'Jaarabonnement', language: 'nl', businessModel: 'subscription' },
+    ]);
   });
 
   it('gives an empty list for a 402 without products and null for anything else', () => {

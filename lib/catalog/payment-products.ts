@@ -5,6 +5,8 @@ import type { BusinessModel } from '@/shared/access/subscription';
 export interface UnlockingProduct {
   id: string;
   name: string;
+  /** The name's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   businessModel: BusinessModel | string;
 }
 
@@ -26,6 +28,7 @@ export function paymentRequiredProducts(error: unknown): UnlockingProduct[] | nu
           {
             id: product.id,
             name: product.name,
+            language: typeof product.language === 'string' ? product.language : null,
             businessModel: typeof product.business_model === 'string' ? product.business_model : '',
           },
         ]

@@ -19,6 +19,8 @@ import {
 export interface ProductDraft {
   name: string;
   description: string;
+  /** The name's and description's language: one of the portal's (WCAG 3.1.2, issue 22). */
+  language: string;
   businessModel: ProductInput['businessModel'];
   billingPeriod: 'month' | 'year';
   trialDays: string;
@@ -31,17 +33,33 @@ export interface ProductDraft {
   catalogIds: string[];
 }
 
-export type ProductField = 'name' | 'description' | 'trialDays' | 'accessMonths' | 'vat' | 'prices';
+export type ProductField =
+  | 'name'
+  | 'description'
+  | 'language'
+  | 'trialDays'
+  | 'accessMonths'
+  | 'vat'
+  | 'prices';
 
 /** Message keys (commerce.products.errors.*) per invalid field. */
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
 const WHOLE = /^\d+$/;
 
-export function productDraftOf(product: SalesProduct | null, currency = 'EUR'): ProductDraft {
+/**
+ * The form of a product, or of a new one in `currency`. `language`: a new product's (the
+ * writer's when the portal offers it, else the portal's primary one: defaultContentLanguage).
+ */
+export function productDraftOf(
+  product: SalesProduct | null,
+  currency = 'EUR',
+  language = '',
+): ProductDraft {
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
+    language: product?.language ?? language,
     businessModel: product?.businessModel ?? 'flat_fee',
     billingPeriod: product?.billingPeriod ?? 'year',
     trialDays: String(product?.trialDays ?? 0),
@@ -108,6 +126,7 @@ export function parseProductDraft(
     input: {
       name,
       description,
+      language: draft.language,
       businessModel: draft.businessModel,
       billingPeriod: fields.billingPeriod ? draft.billingPeriod : null,
       trialDays: fields.trialDays ? trialDays : 0,

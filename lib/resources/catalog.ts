@@ -15,6 +15,8 @@ export interface Product {
   id: string;
   name: string;
   description: string;
+  /** The name's and description's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   businessModel: 'subscription' | 'flat_fee' | 'in_plan';
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;

@@ -20,6 +20,8 @@ export interface SalesProduct {
   id: string;
   name: string;
   description: string;
+  /** The name's and description's language (null: unknown; WCAG 3.1.2, issue 22). */
+  language?: string | null;
   businessModel: BusinessModel;
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;
@@ -162,7 +164,8 @@ export interface PortalPromotion {
   endsAt: string | null;
   maxRedemptions: number | null;
   maxPerAccount: number | null;
-  products: { id: string; name: string }[];
+  /** The products it applies to, with their names' language (issue 22). */
+  products: { id: string; name: string; language?: string | null }[];
   redemptionCount: number;
   state: PromotionState;
   createdAt: string;
@@ -335,6 +338,8 @@ export const accountOrdersQuery = (accountId: string) =>
 export interface ProductInput {
   name: string;
   description: string;
+  /** One of the portal's languages (issue 22). */
+  language: string;
   businessModel: BusinessModel;
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;

@@ -1,15 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { enGB } from 'date-fns/locale';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissTour, preferEnglish, signIn, signOut } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-/** A datetime-local value `minutes` from now, in the browser's (this process's) time zone. */
+/**
+ * The text a person types for `minutes` from now, in the browser's (this process's) time zone:
+ * the date-time field's displayed English format (spec §9 "d MMM y at HH:mm").
+ */
 function localInput(minutes: number): string {
-  const date = new Date(Date.now() + minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return format(new Date(Date.now() + minutes * 60_000), "d MMM y 'at' HH:mm", { locale: enGB });
 }
 
 /** Deletes announcements by title through the API (as the signed-in staff member of `page`). */

@@ -47,6 +47,7 @@ export function productRecord(overrides: Partial<ProductRecord> = {}): ProductRe
     portalId: 'p-demo',
     name: 'Annual subscription',
     description: 'Every course of the academy for a year.',
+    language: 'en',
     businessModel: 'subscription',
     billingPeriod: 'year',
     trialDays: 14,
