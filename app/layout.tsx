@@ -6,7 +6,6 @@ import { Analytics } from '@/components/analytics/analytics';
 import { Monitoring } from '@/components/analytics/monitoring';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { languageBootScript } from '@/components/i18n/language-boot';
-import { Providers } from '@/components/providers';
 import { LazyToaster } from '@/components/ui/toast';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
 import { getMe } from '@/lib/server/me';
@@ -58,9 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
       </head>
       <body>
-        <ClientMessages>
-          <Providers>{children}</Providers>
-        </ClientMessages>
+        <ClientMessages>{children}</ClientMessages>
         {/* Spec §9 toasts: sonner and its Toaster load with the first toast (issue 13). */}
         <LazyToaster />
         <Monitoring {...getMonitoringProps()} />
