@@ -41,9 +41,10 @@ export default async function UnsubscribeRoute({
     }
   }
   return (
-    <GuestQueries>
-      <Hydrate>
-        <ClientMessages namespaces={['communication']}>
+    <ClientMessages namespaces={['communication']}>
+      {/* Guests have no query client of the shell's (issue 13): this page brings its own. */}
+      <GuestQueries>
+        <Hydrate>
           <div className="comm-consent">
             <h1>{t('unsubscribe.title')}</h1>
             {valid ? (
@@ -52,8 +53,8 @@ export default async function UnsubscribeRoute({
               <p role="alert">{t('unsubscribe.invalid')}</p>
             )}
           </div>
-        </ClientMessages>
-      </Hydrate>
-    </GuestQueries>
+        </Hydrate>
+      </GuestQueries>
+    </ClientMessages>
   );
 }
