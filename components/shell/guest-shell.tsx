@@ -41,7 +41,7 @@ export async function GuestShell({ result, children }: { result: MeResult; child
         <main id="main" className="main">
           {children}
         </main>
-        <GuestWidgets chat={Boolean(portal.information?.zendeskChatId)} />
+        <GuestWidgets />
       </div>
     </ShellMeProvider>
   );
