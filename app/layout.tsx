@@ -6,7 +6,7 @@ import { Analytics } from '@/components/analytics/analytics';
 import { Monitoring } from '@/components/analytics/monitoring';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { languageBootScript } from '@/components/i18n/language-boot';
-import { Providers } from '@/components/providers';
+import { LazyToaster } from '@/components/ui/toast';
 import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public-config';
 import { getMe } from '@/lib/server/me';
 import { getRequestContext } from '@/lib/server/request-context';
@@ -57,9 +57,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
       </head>
       <body>
-        <ClientMessages>
-          <Providers>{children}</Providers>
-        </ClientMessages>
+        <ClientMessages>{children}</ClientMessages>
+        {/* Spec §9 toasts: sonner and its Toaster load with the first toast (issue 13). */}
+        <LazyToaster />
         <Monitoring {...getMonitoringProps()} />
         {domain && <Analytics domain={domain} enabled={analyticsEnabled} />}
       </body>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { UnavailableView } from '@/components/errors/unavailable-view';
-import { AppShell } from '@/components/shell/app-shell';
+import { GuestShell } from '@/components/shell/guest-shell';
+import { SignedInShell } from '@/components/shell/signed-in-shell';
 import { loadPortalMeOrUnavailable } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/query-client';
+import { dehydrateRequest } from '@/lib/server/query-client';
 import { setResponseStatus } from '@/lib/server/response-status';
 import { themeFavicon, themeStylesheets } from '@/lib/theme/assets';
 import { themeRootCss } from '@/lib/theme/colors';
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-/** Every portal page: /v1/me once per request (the request's QueryClient), hydrated for the shell. */
+/** Every portal page: /v1/me once per request (the request's QueryClient), for the shell. */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const result = await loadPortalMeOrUnavailable();
   if (result === 'unavailable') {
@@ -30,17 +31,32 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     setResponseStatus(503);
     return <UnavailableView />;
   }
-  return (
-    <Hydrate>
-      {/* The theme's colours on :root (portals, dialogs and toasts included), then its
-          stylesheets, in the server-rendered page so the first paint has them. Deliberately
-          not hoisted into <head> (no precedence): hoisted styles are never removed, and a
-          portal switch (router.refresh) must drop the old portal's. */}
+  // The theme's colours on :root (portals, dialogs and toasts included), then its stylesheets,
+  // in the server-rendered page so the first paint has them. Deliberately not hoisted into
+  // <head> (no precedence): hoisted styles are never removed, and a portal switch
+  // (router.refresh) must drop the old portal's.
+  const theme = (
+    <>
       <style>{themeRootCss(result.me.theme)}</style>
       {themeStylesheets(result.me.theme?.assets).map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      <AppShell>{children}</AppShell>
-    </Hydrate>
+    </>
+  );
+  // Issue 13: guests get the server-rendered shell without a query client (their pages hydrate
+  // only their forms and the language menu); signed-in users the shell on TanStack Query.
+  if (!result.authenticated) {
+    return (
+      <>
+        {theme}
+        <GuestShell result={result}>{children}</GuestShell>
+      </>
+    );
+  }
+  return (
+    <>
+      {theme}
+      <SignedInShell state={dehydrateRequest()}>{children}</SignedInShell>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AccountProfile } from '@/components/accounts/account-profile';
 import { AccountRolesEditor } from '@/components/accounts/account-roles';
-import { Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
 import type { AccessContext } from '@/shared/access/rules';
 import { RULES } from '@/shared/access/rules';
 import '@/components/accounts/accounts.css';

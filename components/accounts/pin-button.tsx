@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { accountPin } from '@/lib/lists/admin-pins';
 import { useAdminPins } from './use-admin-pins';
 

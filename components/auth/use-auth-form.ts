@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FieldConfig, useForm } from '@/components/forms/use-form';
@@ -12,8 +11,9 @@ import { authErrorCode } from './auth-errors';
 /**
  * A sign-in or registration form on useForm: nothing is sent while a field is invalid; the BFF's
  * coded errors show their auth.errors text (on their field for a 422 with a pointer, else as the
- * general error); success drops every cached query of the signed-out visitor and renders
- * returnTo (or /, which leads to the user's start page) on the server again.
+ * general error); success renders returnTo (or /, which leads to the user's start page) on the
+ * server again, where the signed-in shell starts with a query client of its own (guest pages
+ * have none, issue 13: nothing of the signed-out visitor is cached).
  */
 export function useAuthForm<K extends string>(options: {
   endpoint: '/auth/login' | '/auth/register';
@@ -23,7 +23,6 @@ export function useAuthForm<K extends string>(options: {
 }) {
   const t = useTranslations('auth.errors');
   const router = useRouter();
-  const queryClient = useQueryClient();
   return useForm<K>({
     fields: options.fields,
     // The page is left on success: resetting would only flash an empty form on the way out.
@@ -41,7 +40,6 @@ export function useAuthForm<K extends string>(options: {
       return code ? t(code) : undefined;
     },
     onSuccess: () => {
-      queryClient.clear();
       router.replace(safeReturnTo(options.returnTo) ?? '/');
       router.refresh();
     },

@@ -7,7 +7,7 @@ import { CertificationDefinitions } from './certification-definitions';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/admin/certifications' }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 /* Wire documents per docs/quizzes-api.md "Certificates" (see issued-certificates.test.tsx). */
 const definition: ResourceObject = {

@@ -7,7 +7,7 @@ import { IssuedCertificates } from './issued-certificates';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/admin/certifications' }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 /*
  * Wire documents as docs/quizzes-api.md "Certificates" describes them (snake_case attributes,

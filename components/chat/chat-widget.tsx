@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMe } from '@/components/shell/use-me';
+import { useShellMe } from '@/components/shell/shell-me';
 import { chatTags } from '@/lib/chat/tags';
 import { badgeLabel } from '@/lib/ui-state/badge';
 import { useLiveChat } from './use-live-chat';
@@ -12,9 +12,10 @@ import './chat.css';
  * one nothing is rendered and nothing loaded.
  */
 export function ChatWidget() {
-  const { me } = useMe();
-  const chatId = me.portal.information?.zendeskChatId;
-  if (!chatId) return null;
+  // The shell's /v1/me: guest pages have no query client (issue 13).
+  const me = useShellMe()?.me;
+  const chatId = me?.portal.information?.zendeskChatId;
+  if (!me || !chatId) return null;
   return <LiveChat chatId={chatId} tags={chatTags(me.account)} />;
 }
 

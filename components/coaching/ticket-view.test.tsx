@@ -15,7 +15,7 @@ import { AssignmentPanel } from '../assignment/assignment-panel';
 import { TicketView } from './ticket-view';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/coach/tickets' }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 // The editor's code is not what these tests are about: a plain text area stands in.
 vi.mock('@/components/editor/lazy-editor', () => ({
   RichTextEditor: ({

@@ -16,7 +16,7 @@ import { FeedbackModal } from './feedback-modal';
 const navigation = vi.hoisted(() => ({ pathname: '/coach/dashboard' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
+import { toast } from '@/components/ui/toast';
 import { upvoteFailure } from '@/lib/feedback/upvote-failure';
 import {
   feedbackKeys,

@@ -1,11 +1,10 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { useState, useTransition } from 'react';
+import { useShellMe } from '@/components/shell/shell-me';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { meQuery } from '@/lib/resources/me';
 import { saveAccountLocale, storeLanguageChoice } from './language-choice';
 
 /**
@@ -16,7 +15,8 @@ import { saveAccountLocale, storeLanguageChoice } from './language-choice';
 export function useLanguageSwitch() {
   const current = useLocale();
   const router = useRouter();
-  const { data } = useQuery(meQuery());
+  // The shell's /v1/me: guest pages have no query client (issue 13).
+  const data = useShellMe();
   const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const offered = (data?.me.portal.languages ?? []).map((language) => language.locale);

@@ -18,7 +18,7 @@ beforeAll(() => Promise.all([import('./modal-host'), import('@/components/errors
 const navigation = vi.hoisted(() => ({ pathname: '/admin/dashboard' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError } }));
 
 beforeEach(() => {
   navigation.pathname = '/admin/dashboard';

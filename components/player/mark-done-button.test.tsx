@@ -17,7 +17,7 @@ import { MarkDoneButton } from './mark-done-button';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/courses/data-literacy/sorting' }));
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError } }));
 
 type OutlineModule = Parameters<typeof moduleResource>[0];
 type OutlineItem = OutlineModule['items'][number];

@@ -6,7 +6,7 @@ import { ReportProblemButton } from './report-problem-button';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/courses/data-literacy/misleading-axes' }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 const ENDPOINT = '/api/v1/courses/data-literacy/content_issues';
 

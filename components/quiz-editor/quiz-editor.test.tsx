@@ -13,7 +13,7 @@ const toast = vi.hoisted(() => ({
   info: vi.fn(),
   warning: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), toast) }));
+vi.mock('@/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), toast) }));
 
 const ITEM = 'item-1';
 const QUIZ_PATH = `/api/v1/quizzes/${ITEM}`;

@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/courses/data-literacy/data-literacy-quiz',
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('@/components/ui/toast', () => ({ toast }));
 
 const COURSE = 'data-literacy';
 const ITEM = 'i-quiz';

@@ -7,6 +7,7 @@ import { LanguageSync } from '@/components/i18n/language-sync';
 import { canGiveFeedback } from '@/lib/access/shell';
 import { NavigationLoader } from './navigation-loader';
 import { SessionWatcher } from './session-watcher';
+import { ShellMeProvider } from './shell-me';
 import { SiteHeader } from './site-header';
 import { useEnvironment } from './use-environment';
 import { useMe } from './use-me';
@@ -38,44 +39,50 @@ const ChatWidget = dynamic(
   { ssr: false },
 );
 
-/** The shell of spec §2 around every portal page: header, breadcrumbs, side navigation. */
+/**
+ * The shell of spec §2 around every signed-in portal page: header, breadcrumbs, side navigation
+ * (guests get ./guest-shell).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
-  const { me, authenticated } = useMe();
+  const meResult = useMe();
+  const { me, authenticated } = meResult;
   const environment = useEnvironment();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleId = useId().replace(/:/g, '');
 
   return (
-    <div className="app">
-      <a href="#main" className="skip-link">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader
-        menuOpen={menuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        toggleId={toggleId}
-      />
-      {/* Right under the header, so its arrow points at the menu button (before the banner). */}
-      {authenticated && <OnboardingTour />}
-      {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
-      {authenticated && <Breadcrumbs environment={environment} />}
-      {authenticated && (
-        <SideNav
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          environment={environment}
+    <ShellMeProvider value={meResult}>
+      <div className="app">
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
           toggleId={toggleId}
         />
-      )}
-      <main id="main" className="main">
-        {children}
-      </main>
-      <NavigationLoader />
-      <SessionWatcher environment={environment.environment} />
-      <LanguageSync />
-      {authenticated && canGiveFeedback(me.roles) && <FeedbackModal />}
-      {me.portal.information?.zendeskChatId && <ChatWidget />}
-    </div>
+        {/* Right under the header, so its arrow points at the menu button (before the banner). */}
+        {authenticated && <OnboardingTour />}
+        {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
+        {authenticated && <Breadcrumbs environment={environment} />}
+        {authenticated && (
+          <SideNav
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            environment={environment}
+            toggleId={toggleId}
+          />
+        )}
+        <main id="main" className="main">
+          {children}
+        </main>
+        <NavigationLoader />
+        <SessionWatcher environment={environment.environment} />
+        <LanguageSync />
+        {authenticated && canGiveFeedback(me.roles) && <FeedbackModal />}
+        {me.portal.information?.zendeskChatId && <ChatWidget />}
+      </div>
+    </ShellMeProvider>
   );
 }

@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
 import { useMe } from '@/components/shell/use-me';
+import { toast } from '@/components/ui/toast';
 import { cookieString } from '@/lib/access/portal-switch';
 import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
 import type { Portal } from '@/lib/resources/portals';

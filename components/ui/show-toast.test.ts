@@ -9,7 +9,7 @@ const sonner = vi.hoisted(() => {
   });
   return { toast };
 });
-vi.mock('sonner', () => sonner);
+vi.mock('./toast', () => sonner);
 
 const { showToast } = await import('./show-toast');
 

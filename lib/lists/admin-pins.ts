@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { type Pin, pinSchema } from './view-settings-schema';
+import { type Pin, parsePin } from './view-settings-schema';
 
 /** The account preference that keeps an admin's pinned accounts (spec §3 admin account pin). */
 export const ADMIN_PINS_PROPERTY = 'admin_account_pins';
 
 /** Pins from a stored preference payload; anything malformed is dropped, never thrown. */
 export function parsePins(payload: unknown): Pin[] {
-  const parsed = z.array(z.unknown()).safeParse(payload);
-  if (!parsed.success) return [];
-  return parsed.data.flatMap((item) => {
-    const pin = pinSchema.safeParse(item);
-    return pin.success ? [pin.data] : [];
+  if (!Array.isArray(payload)) return [];
+  return payload.flatMap((item) => {
+    const pin = parsePin(item);
+    return pin ? [pin] : [];
   });
 }
 

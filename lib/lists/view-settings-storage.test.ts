@@ -5,7 +5,7 @@ import {
   viewOf,
   viewSettingsReducer,
 } from './view-settings';
-import { defineView } from './view-settings-schema';
+import { defineView, parseStoredView } from './view-settings-schema';
 import { parseViewSettings, serializeViewSettings } from './view-settings-storage';
 
 const screen = () =>
@@ -42,5 +42,41 @@ describe('view settings in local storage', () => {
     const good = { filters: {}, preferences: {}, sort: null, search: 'x', pins: [] };
     const raw = JSON.stringify({ version: 1, views: { good, bad: { ...good, sort: 'name' } } });
     expect(parseViewSettings(raw)).toEqual({ good });
+  });
+});
+
+describe('stored view checks without zod (issue 13)', () => {
+  it('keeps only the known keys of a view and of its pins', () => {
+    const view = parseStoredView({
+      filters: { status: ['open'], flagged: true, page: 2, none: null },
+      preferences: { columns: ['name', { width: 3 }] },
+      sort: { field: 'name', direction: 'desc', extra: 1 },
+      search: 'ada',
+      pins: [{ uri: '/admin/accounts/1', title: 'Ada', image: null, extra: 'x' }],
+      apiOptions: { filter: { role: 'student' } },
+      extra: true,
+    });
+    expect(view).toEqual({
+      filters: { status: ['open'], flagged: true, page: 2, none: null },
+      preferences: { columns: ['name', { width: 3 }] },
+      sort: { field: 'name', direction: 'desc' },
+      search: 'ada',
+      pins: [{ uri: '/admin/accounts/1', title: 'Ada', image: null }],
+    });
+  });
+
+  it.each([
+    ['a filter that is an object', { filters: { status: { a: 1 } } }],
+    ['a filter list with a number', { filters: { status: ['open', 2] } }],
+    ['a sort without a field', { sort: { field: '', direction: 'asc' } }],
+    ['a sort in another direction', { sort: { field: 'name', direction: 'up' } }],
+    ['a search that is not text', { search: 3 }],
+    ['a pin without a uri', { pins: [{ uri: '', title: 'Ada' }] }],
+    ['a pin image that is a number', { pins: [{ uri: '/a', title: 'Ada', image: 1 }] }],
+    ['pins that are not a list', { pins: {} }],
+  ])('refuses %s', (_, change) => {
+    const valid = { filters: {}, preferences: {}, sort: null, search: '', pins: [] };
+    expect(parseStoredView(valid)).toEqual(valid);
+    expect(parseStoredView({ ...valid, ...change })).toBeNull();
   });
 });

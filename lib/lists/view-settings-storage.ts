@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { ViewSettingsState } from './view-settings';
-import { type ViewSettings, viewSettingsSchema } from './view-settings-schema';
+import { isRecord, parseStoredView, type ViewSettings } from './view-settings-schema';
 
 /** The local-storage key the view settings live under. */
 export const VIEW_SETTINGS_STORAGE_KEY = 'view-settings';
@@ -9,13 +8,7 @@ export const VIEW_SETTINGS_STORAGE_KEY = 'view-settings';
 const VERSION = 1;
 
 // apiOptions are the screen's, not the user's: they are not stored (see the 'loaded' action).
-const storedViewSchema = viewSettingsSchema.omit({ apiOptions: true });
-type StoredView = z.infer<typeof storedViewSchema>;
-
-const envelopeSchema = z.object({
-  version: z.literal(VERSION),
-  views: z.record(z.string(), z.unknown()),
-});
+type StoredView = Omit<ViewSettings, 'apiOptions'>;
 
 /** The views as a JSON string for local storage. */
 export function serializeViewSettings(state: Pick<ViewSettingsState, 'views'>): string {
@@ -38,12 +31,11 @@ export function parseViewSettings(
   } catch {
     return {};
   }
-  const envelope = envelopeSchema.safeParse(json);
-  if (!envelope.success) return {};
+  if (!isRecord(json) || json.version !== VERSION || !isRecord(json.views)) return {};
   const views: Record<string, Partial<ViewSettings>> = {};
-  for (const [name, stored] of Object.entries(envelope.data.views)) {
-    const view = storedViewSchema.safeParse(stored);
-    if (view.success) views[name] = view.data;
+  for (const [name, stored] of Object.entries(json.views)) {
+    const view = parseStoredView(stored);
+    if (view) views[name] = view;
   }
   return views;
 }

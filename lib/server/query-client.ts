@@ -1,14 +1,13 @@
 import 'server-only';
 import {
+  type DehydratedState,
   dehydrate,
   type FetchQueryOptions,
-  HydrationBoundary,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { cache, createElement } from 'react';
+import { cache } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { setTransport } from '@/lib/api/transport';
@@ -27,9 +26,9 @@ export const getQueryClient = cache((): QueryClient => {
   return client;
 });
 
-/** Hands what this request prefetched to the browser's QueryClient. */
-export function Hydrate({ children }: { children: ReactNode }) {
-  return createElement(HydrationBoundary, { state: dehydrate(getQueryClient()) }, children);
+/** What this request prefetched so far, for the browser's QueryClient. */
+export function dehydrateRequest(): DehydratedState {
+  return dehydrate(getQueryClient());
 }
 
 /**

@@ -1,9 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, type RenderOptions, render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from 'vitest';
 import { ModalQueueProvider } from '@/components/modals/modal-queue';
+import { ShellMeProvider } from '@/components/shell/shell-me';
+import { meQuery } from '@/lib/resources/me';
 import { loadMessages } from '@/messages';
 
 // Test support for the DOM tests of components/: the real bundles (English unless a test asks
@@ -19,6 +21,12 @@ afterEach(cleanup);
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+/** The shell's /v1/me (the language choice, the chat read it) from the test's cached one. */
+function ShellMe({ children }: { children: ReactNode }) {
+  const { data } = useQuery({ ...meQuery(), enabled: false });
+  return data ? <ShellMeProvider value={data}>{children}</ShellMeProvider> : children;
 }
 
 /**
@@ -43,7 +51,9 @@ export function renderWithProviders(
       }}
     >
       <QueryClientProvider client={queryClient}>
-        <ModalQueueProvider>{children}</ModalQueueProvider>
+        <ModalQueueProvider>
+          <ShellMe>{children}</ShellMe>
+        </ModalQueueProvider>
       </QueryClientProvider>
     </NextIntlClientProvider>
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Approvals } from '@/components/coaching/approvals';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
 import { COACH_ROLES, hasRole } from '@/shared/access/roles';
 
 export async function generateMetadata() {

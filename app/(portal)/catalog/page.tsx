@@ -7,7 +7,8 @@ import { INITIAL_CATALOG_PARAMS } from '@/lib/catalog/catalog-view';
 import { catalogCategoriesQuery, catalogLabelsQuery, catalogQuery } from '@/lib/resources/catalog';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import { hasFeature } from '@/shared/access/features';
 import '@/components/catalog/catalog.css';
 

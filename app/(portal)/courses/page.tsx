@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { MyCourses } from '@/components/my-courses/my-courses';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/my-courses/my-courses.css';
 
 export async function generateMetadata() {

@@ -4,7 +4,8 @@ import { NotificationsPage } from '@/components/notifications/notifications-page
 import { DEFAULT_PAGE_SIZE } from '@/lib/lists/pagination';
 import { notificationsQuery } from '@/lib/resources/notifications';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('notifications'))('title') };

@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { PortfolioPage } from '@/components/portfolio/portfolio-page';
 import { portfolioQuery } from '@/lib/resources/portfolio';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return titleUnlessPaymentRequired('/portfolio', async () =>

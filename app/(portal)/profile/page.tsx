@@ -3,7 +3,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { ProfileEditor } from '@/components/profiles/profile-editor';
 import { profileQuery } from '@/lib/resources/profiles';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/profiles/profiles.css';
 
 export async function generateMetadata() {

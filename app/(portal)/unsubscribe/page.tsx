@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { UnsubscribePanel } from '@/components/mailing/unsubscribe-panel';
+import { GuestQueries } from '@/components/shell/guest-queries';
 import { ApiError } from '@/lib/api/errors';
 import { consentQuery } from '@/lib/resources/mailings';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return {
@@ -39,17 +41,20 @@ export default async function UnsubscribeRoute({
     }
   }
   return (
-    <Hydrate>
-      <ClientMessages namespaces={['communication']}>
-        <div className="comm-consent">
-          <h1>{t('unsubscribe.title')}</h1>
-          {valid ? (
-            <UnsubscribePanel token={token} />
-          ) : (
-            <p role="alert">{t('unsubscribe.invalid')}</p>
-          )}
-        </div>
-      </ClientMessages>
-    </Hydrate>
+    <ClientMessages namespaces={['communication']}>
+      {/* Guests have no query client of the shell's (issue 13): this page brings its own. */}
+      <GuestQueries>
+        <Hydrate>
+          <div className="comm-consent">
+            <h1>{t('unsubscribe.title')}</h1>
+            {valid ? (
+              <UnsubscribePanel token={token} />
+            ) : (
+              <p role="alert">{t('unsubscribe.invalid')}</p>
+            )}
+          </div>
+        </Hydrate>
+      </GuestQueries>
+    </ClientMessages>
   );
 }

@@ -3,7 +3,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { MarketingPage } from '@/components/mailing/marketing-page';
 import { initialListParams, mailingsQuery } from '@/lib/resources/mailings';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('communication'))('marketing.title') };

@@ -3,7 +3,8 @@ import { AnnouncementsAdmin } from '@/components/announcements/announcements-adm
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { announcementsQuery, INITIAL_ANNOUNCEMENT_PARAMS } from '@/lib/resources/announcements';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('communication'))('announcements.title') };

@@ -3,7 +3,8 @@ import { CatalogsBoard } from '@/components/catalogs-admin/catalogs-board';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { catalogsAdminQuery } from '@/lib/resources/catalogs-admin';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('catalogsAdmin'))('title') };

@@ -9,7 +9,8 @@ import {
   issuedCertificatesQuery,
 } from '@/lib/resources/certificates';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import { hasFeature } from '@/shared/access/features';
 
 export async function generateMetadata() {

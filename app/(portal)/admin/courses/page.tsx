@@ -8,7 +8,8 @@ import {
   authoringOptionsQuery,
 } from '@/lib/resources/authoring';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import { RULES } from '@/shared/access/rules';
 import '@/components/authoring/authoring.css';
 

@@ -4,7 +4,8 @@ import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { courseQuery } from '@/lib/resources/courses';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
-import { fetchOrNotFound, getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 interface CourseRouteProps {
   params: Promise<{ course: string }>;

@@ -3,7 +3,8 @@ import { CoachCourses } from '@/components/coach/coach-courses';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { coachCoursesQuery } from '@/lib/resources/coach';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('coach'))('courses.title') };

@@ -6,7 +6,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { latestNewsQuery } from '@/lib/resources/announcements';
 import { coachDashboardQuery } from '@/lib/resources/coach';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('dashboard'))('coachTitle') };

@@ -3,7 +3,8 @@ import { CoachNews } from '@/components/announcements/coach-news';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { newsQuery } from '@/lib/resources/announcements';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('communication'))('news.title') };

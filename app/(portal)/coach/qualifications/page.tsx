@@ -3,7 +3,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { CoachQualifications } from '@/components/qualifications/coach-matrix';
 import { coachQualificationsQuery } from '@/lib/resources/qualifications';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('qualifications'))('coach.title') };

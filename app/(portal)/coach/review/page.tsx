@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('review.title') };

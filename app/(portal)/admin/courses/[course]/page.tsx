@@ -3,7 +3,8 @@ import { CourseEditor } from '@/components/authoring/course-editor';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { authoringOptionsQuery, courseEditorQuery } from '@/lib/resources/authoring';
 import { requireRoute } from '@/lib/server/guard';
-import { fetchOrNotFound, getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 interface EditorRouteProps {
   params: Promise<{ course: string }>;

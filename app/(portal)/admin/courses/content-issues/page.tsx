@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { INITIAL_ISSUE_PARAMS } from '@/lib/content-issues/params';
 import { contentIssuesQuery } from '@/lib/resources/content-issues';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('contentIssues'))('title') };

@@ -3,7 +3,8 @@ import { CreateCourseForm } from '@/components/authoring/create-course-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { authoringOptionsQuery } from '@/lib/resources/authoring';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/authoring/authoring.css';
 
 export async function generateMetadata() {

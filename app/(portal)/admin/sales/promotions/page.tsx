@@ -3,7 +3,8 @@ import { PromotionsPage } from '@/components/commerce/promotions-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { promotionsListQuery } from '@/lib/resources/commerce';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('commerce.promotions'))('title') };

@@ -3,7 +3,8 @@ import { AgreementsAdmin } from '@/components/administration/agreements-admin';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { agreementsQuery } from '@/lib/resources/administration';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {

@@ -4,7 +4,8 @@ import { ApprovalSettingsForm } from '@/components/coaching/approval-settings';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { approvalSettingsQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('approvalSettings.title') };

@@ -3,7 +3,8 @@ import { LabelsPage } from '@/components/content-labels/labels-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { contentLabelsQuery } from '@/lib/resources/content-labels';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('contentLabels'))('title') };

@@ -9,7 +9,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { featureFlagsQuery, flagChangesQuery } from '@/lib/resources/administration';
 import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {

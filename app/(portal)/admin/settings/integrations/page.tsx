@@ -3,7 +3,8 @@ import { IntegrationsForm } from '@/components/administration/integrations-form'
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { requireRoute } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {

@@ -3,7 +3,8 @@ import { ParticipantPage } from '@/components/coach/participant-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { participantQuery } from '@/lib/resources/coach';
 import { requireRoute } from '@/lib/server/guard';
-import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound } from '@/lib/server/query-client';
 
 type Params = { params: Promise<{ account: string }> };
 

@@ -6,7 +6,8 @@ import { LessonPlayer } from '@/components/player/lesson-player';
 import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
 import { quizSummaryQuery } from '@/lib/resources/quiz-attempts';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
-import { getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { getQueryClient } from '@/lib/server/query-client';
 
 type Params = Promise<{ course: string; lesson: string }>;
 

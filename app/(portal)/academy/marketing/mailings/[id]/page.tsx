@@ -4,7 +4,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { MailingPage } from '@/components/mailing/mailing-page';
 import { mailingQuery } from '@/lib/resources/mailings';
 import { requireRoute } from '@/lib/server/guard';
-import { fetchOrNotFound, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound } from '@/lib/server/query-client';
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -5,7 +5,8 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { courseEditorQuery } from '@/lib/resources/authoring';
 import { courseGroupsQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
-import { fetchOrNotFound, getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 import { hasFeature } from '@/shared/access/features';
 
 interface GroupsRouteProps {

@@ -3,7 +3,8 @@ import { OrderPage } from '@/components/commerce/order-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { orderQuery } from '@/lib/resources/commerce';
 import { requireRoute } from '@/lib/server/guard';
-import { fetchOrNotFound, getQueryClient, Hydrate } from '@/lib/server/query-client';
+import { Hydrate } from '@/lib/server/hydrate';
+import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 interface OrderRouteProps {
   params: Promise<{ id: string }>;
