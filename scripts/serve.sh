@@ -9,4 +9,6 @@ export PORT="${PORT:-3000}"
 export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 # Memory (issue 13), as the Docker image: see server/node-runtime.ts.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
 exec node --max-semi-space-size=16 .next/standalone/server.js
