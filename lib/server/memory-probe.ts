@@ -1,5 +1,5 @@
 import v8 from 'node:v8';
-import vm from 'node:vm';
+import { collectGarbage } from '@/academy-api/files/gc-hint';
 
 /**
  * Where a thread's memory is, for `npm run bench:web` (issue 13): its V8 heap by space (new
@@ -35,21 +35,10 @@ export function heapReport(): HeapReport {
   };
 }
 
-let collect: (() => void) | null | undefined;
-
 /**
  * A full collection of this thread's heap (the probe's `?gc`), so a figure after it is what the
- * thread still holds, not garbage not yet collected. The flag is set at run time (as
- * academy-api/files/gc-hint.ts does); without a way to ask, it does nothing.
+ * thread still holds, not garbage not yet collected.
  */
 export function collectAllGarbage(): void {
-  if (collect === undefined) {
-    try {
-      v8.setFlagsFromString('--expose-gc');
-      collect = vm.runInNewContext('gc') as () => void;
-    } catch {
-      collect = null;
-    }
-  }
-  collect?.();
+  collectGarbage('major');
 }
