@@ -23,7 +23,10 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    ACADEMY_DATA_DIR=/data
+    ACADEMY_DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072
 RUN groupadd --system app && useradd --system --gid app --home-dir /app app \
     && mkdir -p /data && chown app:app /data
 COPY --from=build --chown=app:app /app/.next/standalone ./
@@ -33,4 +36,5 @@ VOLUME ["/data"]
 # /api/health answers 200 only when the app and its upstream (database or Academy API) answer.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "server.js"]
+# Memory (issue 13): the flags and the MALLOC_* variables above are server/node-runtime.ts's.
+CMD ["node", "--max-semi-space-size=16", "server.js"]

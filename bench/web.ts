@@ -5,7 +5,13 @@
  * /api/v1/me, signed-in pages and guest pages, each against its bare counterpart; then the
  * first-load JavaScript of the guest pages and the signed-in shell, and the app's memory after
  * the load. It builds nothing: run `npm run build` and `npm run bench:baseline-build` first.
- * BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the load.
+ * BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the load; BENCH_IDLE_SECONDS the
+ * pause before the memory is measured again.
+ *
+ * Memory: the app's resident set split by kind (bench/smaps.ts: PGlite's WebAssembly memory,
+ * other anonymous memory, files), and the V8 heaps of the web server's thread and of the
+ * embedded API's (the memory probe, app/api/health/memory, which the app here is started with),
+ * warmed up, right after the load, after an idle pause, and after a full collection.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,10 +20,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { checkBuild, startStandalone } from '../academy-api/bench/standalone-server';
 import { signIn } from './sign-in';
+import { splitSmaps } from './smaps';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 
 const root = process.cwd();
 const baselineStandalone = path.join(root, 'bench/baseline/.next/standalone');
@@ -89,9 +97,43 @@ async function firstLoadJs(origin: string, pagePath: string, cookie?: string) {
   };
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+type Heap = {
+  usedMb: number;
+  totalMb: number;
+  externalMb: number;
+  spaces: Record<string, { usedMb: number; sizeMb: number }>;
+};
+type Probe = { main: Heap; embedded: Heap | null };
+
+/** The app's memory now: its resident set by kind, and both threads' heaps (after `gc`). */
+async function memory(server: { origin: string; pid: number }, gc = false) {
+  // The probe first: a collection it runs shows in the resident set read after it.
+  const response = await fetch(`${server.origin}/api/health/memory${gc ? '?gc' : ''}`);
+  const probe = response.ok ? ((await response.json()) as Probe) : null;
+  const split = splitSmaps(fs.readFileSync(`/proc/${server.pid}/smaps`, 'utf8'));
+  return { ...split, probe };
+}
+
+type Memory = Awaited<ReturnType<typeof memory>>;
+
+function heapCell(heap: Heap | null | undefined): string {
+  if (!heap) return '–';
+  const young = heap.spaces.new_space?.sizeMb ?? 0;
+  const old = heap.spaces.old_space?.sizeMb ?? 0;
+  return `${heap.usedMb.toFixed(0)} / ${heap.totalMb.toFixed(0)} (new ${young.toFixed(0)}, old ${old.toFixed(0)}), ext ${heap.externalMb.toFixed(0)}`;
+}
+
+function printMemory(points: [string, Memory][]): void {
+  console.info('');
+  console.info(
+    '| app memory (MB) | RSS | WebAssembly (PGlite) | other anonymous | files | web thread heap used / total | API thread heap used / total |',
+  );
+  console.info('|---|---|---|---|---|---|---|');
+  for (const [when, m] of points) {
+    console.info(
+      `| ${when} | ${m.rssMb} | ${m.wasmMb.join(' + ') || '0'} | ${m.otherAnonMb} | ${m.fileMb} | ${heapCell(m.probe?.main)} | ${heapCell(m.probe?.embedded)} |`,
+    );
+  }
 }
 
 async function main() {
@@ -110,7 +152,7 @@ async function main() {
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-web-'));
   const app = await startStandalone(
-    { ACADEMY_DATA_DIR: dataDir },
+    { ACADEMY_DATA_DIR: dataDir, ACADEMY_MEMORY_PROBE: '1' },
     appFolder ? { folder: appFolder } : {},
   );
   const bare = await startStandalone(
@@ -161,7 +203,7 @@ async function main() {
     console.info(
       `bench:web: ${CONNECTIONS} connections, ${SECONDS} s a round, median of ${ROUNDS} rounds`,
     );
-    const rss = { before: rssMb(app.pid), after: 0 };
+    const memoryPoints: [string, Memory][] = [];
     // Warm both servers on every path first (compilation caches, first database reads).
     for (const row of rows) {
       for (let i = 0; i < 20; i++) {
@@ -171,6 +213,7 @@ async function main() {
         });
       }
     }
+    memoryPoints.push(['warmed up', await memory(app)]);
     const results = rows.map(() => ({ app: [] as Load[], bare: [] as Load[] }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, row] of rows.entries()) {
@@ -186,7 +229,10 @@ async function main() {
       }
       console.info(`  round ${round + 1} of ${ROUNDS} done`);
     }
-    rss.after = rssMb(app.pid);
+    memoryPoints.push(['right after the load', await memory(app)]);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    memoryPoints.push([`after ${IDLE_SECONDS} s idle`, await memory(app)]);
+    memoryPoints.push(['after a full collection', await memory(app, true)]);
 
     console.info('');
     console.info(
@@ -225,10 +271,7 @@ async function main() {
         `| ${page.name} | ${page.kb.toFixed(1)} | ${page.scripts} | ${extra >= 0 ? '+' : ''}${extra.toFixed(1)} kB | ${page.htmlKb.toFixed(1)} |`,
       );
     }
-    console.info('');
-    console.info(
-      `App memory (RSS): ${rss.before.toFixed(0)} MB warmed up, ${rss.after.toFixed(0)} MB after the load`,
-    );
+    printMemory(memoryPoints);
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-runtime';
 
 const root = process.cwd();
 const standalone = path.join(root, '.next/standalone');
@@ -77,8 +78,10 @@ export async function startStandalone(
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-standalone-'));
   fs.cpSync(options.folder ?? standalone, copy, { recursive: true, verbatimSymlinks: true });
   const entry = path.join(copy, options.entry ?? 'server.js');
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // As the Docker image and `npm run serve` run it (server/node-runtime.ts).
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
+      ...SERVER_ENV,
       ...process.env,
       ...env,
       PORT: String(port),

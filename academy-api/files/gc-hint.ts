@@ -14,6 +14,15 @@ let collect: Collect | null | undefined;
  * cannot be set), it does nothing.
  */
 function collectYoungGarbage(): void {
+  collectGarbage('minor');
+}
+
+/**
+ * A collection of this thread's heap of the given type, asked for without the `--expose-gc`
+ * command-line flag (set at run time); without a way to ask, it does nothing. Also the memory
+ * probe's full collection (lib/server/memory-probe.ts).
+ */
+export function collectGarbage(type: 'minor' | 'major'): void {
   if (collect === undefined) {
     try {
       v8.setFlagsFromString('--expose-gc');
@@ -23,7 +32,7 @@ function collectYoungGarbage(): void {
     }
   }
   try {
-    collect?.({ type: 'minor' });
+    collect?.({ type });
   } catch {
     collect = null;
   }

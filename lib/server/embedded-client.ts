@@ -3,17 +3,21 @@ import { Worker } from 'node:worker_threads';
 import {
   type FromWorker,
   isStreamMessage,
+  type MemoryRequest,
   type MessageTarget,
   StreamReceiver,
   StreamSender,
   type WorkerRequest,
 } from './embedded-protocol';
+import type { HeapReport } from './memory-probe';
 
 type Pending = { resolve(response: Response): void; reject(error: Error): void };
 
 type EmbeddedThread = {
   ready: Promise<void>;
   call: EmbeddedCall;
+  /** The thread's heap (after a full collection with `gc`): the memory probe's question. */
+  memory(gc: boolean): Promise<HeapReport>;
 };
 
 /** A request for the embedded API; a ReadableStream body crosses in chunks (file uploads). */
@@ -107,12 +111,19 @@ function start(): EmbeddedThread {
     // The next call starts a new thread (the database lock belongs to this process still).
     delete (globalThis as Holder)[THREAD];
   };
+  const memoryAnswers = new Map<number, (report: HeapReport) => void>();
+  let nextMemoryId = 1;
   const started = loadNativeLibraries().then(() => {
     const worker = new Worker(new URL('./embedded-worker.ts', import.meta.url));
     const caller = createEmbeddedCaller(worker);
     worker.on('message', (reply: FromWorker) => {
       if (reply.type === 'ready') return settleReady?.resolve();
       if (reply.type === 'failed') return settleReady?.reject(new Error(reply.message));
+      if (reply.type === 'memory') {
+        memoryAnswers.get(reply.id)?.(reply.report);
+        memoryAnswers.delete(reply.id);
+        return;
+      }
       caller.onMessage(reply);
     });
     worker.on('error', fail(caller));
@@ -121,10 +132,21 @@ function start(): EmbeddedThread {
     );
     // The web server's lifetime decides; a thread left running must not keep the process alive.
     worker.unref();
-    return caller;
+    return { caller, worker };
   });
   started.catch(fail(null));
-  return { ready, call: async (request) => (await started).call(request) };
+  return {
+    ready,
+    call: async (request) => (await started).caller.call(request),
+    memory: async (gc) => {
+      const { worker } = await started;
+      const id = nextMemoryId++;
+      return new Promise<HeapReport>((resolve) => {
+        memoryAnswers.set(id, resolve);
+        worker.postMessage({ type: 'memory', id, gc } satisfies MemoryRequest);
+      });
+    },
+  };
 }
 
 function thread(): EmbeddedThread {
@@ -146,4 +168,11 @@ export async function fetchEmbedded(request: EmbeddedRequest): Promise<Response>
   const current = thread();
   await current.ready;
   return current.call(request);
+}
+
+/** The embedded API thread's heap, for the memory probe (app/api/health/memory) only. */
+export async function embeddedApiMemory(gc: boolean): Promise<HeapReport> {
+  const current = thread();
+  await current.ready;
+  return current.memory(gc);
 }

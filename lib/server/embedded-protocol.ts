@@ -1,4 +1,5 @@
 import { garbageHint } from '@/academy-api/files/gc-hint';
+import type { HeapReport } from './memory-probe';
 
 /**
  * Messages between the web server's thread and the embedded API's (embedded-worker.ts), and
@@ -45,7 +46,15 @@ export type WorkerReply =
       body: ArrayBuffer | null;
       streamed: boolean;
     }
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  | { type: 'memory'; id: number; report: HeapReport };
+
+/**
+ * The memory probe's question to the API's thread (lib/server/memory-probe.ts, only with
+ * ACADEMY_MEMORY_PROBE=1): its heap, after a full collection with `gc`. Answered by a `memory`
+ * reply of the same id; serveRequests ignores it.
+ */
+export type MemoryRequest = { type: 'memory'; id: number; gc: boolean };
 
 /** To the web server's thread. */
 export type FromWorker = WorkerReply | StreamMessage;

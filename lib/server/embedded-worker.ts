@@ -7,7 +7,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { getEmbeddedApi } from '@/academy-api';
-import { serveRequests, type WorkerReply } from './embedded-protocol';
+import { type MemoryRequest, serveRequests, type WorkerReply } from './embedded-protocol';
+import { collectAllGarbage, heapReport } from './memory-probe';
 
 const port = parentPort;
 if (!port) throw new Error('embedded-worker.ts runs only as a worker thread');
@@ -22,4 +23,12 @@ getEmbeddedApi().then(
 serveRequests(port, async () => {
   const api = await getEmbeddedApi();
   return (request) => api.fetch(request);
+});
+
+// The memory probe (app/api/health/memory, off unless ACADEMY_MEMORY_PROBE=1): this thread's heap.
+port.on('message', (message: { type: string }) => {
+  if (message.type !== 'memory') return;
+  const { id, gc } = message as MemoryRequest;
+  if (gc) collectAllGarbage();
+  port.postMessage({ type: 'memory', id, report: heapReport() } satisfies WorkerReply);
 });
