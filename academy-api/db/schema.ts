@@ -1930,6 +1930,10 @@ export const orderLines = pgTable(
     position: integer('position').notNull().default(0),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The language the product's name was written in when sold (en, nl, ro; null: unknown), so
+     * a page in another language marks it (WCAG 3.1.2, issue 22). Kept with the name, which the
+     * line keeps as sold. */
+    productLanguage: text('product_language'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),

@@ -219,6 +219,8 @@ async function seedOrders(
       position: 0,
       productId,
       productName: seed.product,
+      // The demo products are named in English (DEMO-DATA.md), as their own language says.
+      productLanguage: 'en',
       quantity: seed.quantity,
       unitPriceCents: price,
       vatRateBasisPoints: 2100,

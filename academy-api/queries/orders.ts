@@ -190,6 +190,7 @@ export type OrderProblem =
 export type PricedOrderLine = LineTotals & {
   productId: string;
   productName: string;
+  productLanguage: string | null;
   quantity: number;
   unitPriceCents: number;
   vatRateBasisPoints: number;
@@ -300,6 +301,7 @@ export async function priceOrder(
       {
         productId: product.productId,
         productName: product.name,
+        productLanguage: product.language,
         quantity: line.quantity,
         unitPriceCents: product.unitPriceCents,
         vatRateBasisPoints: product.vatRateBasisPoints,
@@ -432,6 +434,7 @@ export async function createOrder(
         position,
         productId: line.productId,
         productName: line.productName,
+        productLanguage: line.productLanguage,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         vatRateBasisPoints: line.vatRateBasisPoints,

@@ -347,6 +347,7 @@ export async function catalogOffer(db: Db, params: { portalId: string; catalogId
     .select({
       productId: products.id,
       name: products.name,
+      language: products.language,
       businessModel: products.businessModel,
       billingPeriod: products.billingPeriod,
       accessMonths: products.accessMonths,

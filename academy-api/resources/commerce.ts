@@ -52,6 +52,7 @@ function lineAttributes(line: OrderLineRow | Quote['lines'][number]) {
   return {
     product_id: line.productId,
     product_name: line.productName,
+    product_language: line.productLanguage,
     quantity: line.quantity,
     unit_price_cents: line.unitPriceCents,
     vat_rate_basis_points: line.vatRateBasisPoints,

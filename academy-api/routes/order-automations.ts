@@ -156,6 +156,7 @@ export const orderAutomationRoutes = new Hono<AppEnv>()
           products: products.map((product) => ({
             id: product.id,
             name: product.name,
+            language: product.language,
             business_model: product.businessModel,
             billing_period: product.billingPeriod,
             access_months: product.accessMonths,

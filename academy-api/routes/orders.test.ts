@@ -331,6 +331,30 @@ describe('creating orders and their status machine', () => {
     ]);
   });
 
+  it('a line keeps its product’s language as sold, as it keeps the name (WCAG 3.1.2, issue 22)', async () => {
+    const { single, acme } = await demo();
+    // The seeded orders' lines name English products, and say so.
+    const { body: list } = await ask('sven', '/v1/orders?sort=number');
+    for (const order of list.data.slice(0, 3)) {
+      for (const line of order.attributes.lines) expect(line.product_language).toBe('en');
+    }
+    await t.db.update(products).set({ language: 'nl' }).where(eq(products.id, single));
+    try {
+      const { status, body: created } = await create('sven', {
+        customer: ['entity', acme],
+        lines: [[single, 1]],
+      });
+      expect(status).toBe(201);
+      expect(created.data.attributes.lines[0].product_language).toBe('nl');
+      // Renamed into another language later: the order shows what was sold.
+      await t.db.update(products).set({ language: 'ro' }).where(eq(products.id, single));
+      const { body: again } = await ask('sven', `/v1/orders/${created.data.id}`);
+      expect(again.data.attributes.lines[0].product_language).toBe('nl');
+    } finally {
+      await t.db.update(products).set({ language: 'en' }).where(eq(products.id, single));
+    }
+  });
+
   it('refuses a refused code when creating (422 with its reason)', async () => {
     const { single, acme } = await demo();
     const { status, body: answer } = await create('sven', {

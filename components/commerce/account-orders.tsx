@@ -1,4 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { accountOrdersQuery } from '@/lib/resources/commerce';
 import { getQueryClient } from '@/lib/server/query-client';
 import { formatAmount } from '@/shared/commerce/money';
@@ -32,9 +34,20 @@ export async function AccountOrders({ accountId }: { accountId: string }) {
                 </span>
               </p>
               <p>
-                {order.lines
-                  .map((line) => t('line', { quantity: line.quantity, product: line.productName }))
-                  .join(', ')}
+                {order.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
+                  <Fragment key={index}>
+                    {index > 0 && ', '}
+                    {t.rich('line', {
+                      quantity: line.quantity,
+                      product: line.productName,
+                      // The name in its own language when that is not the page's (WCAG 3.1.2).
+                      part: (chunks) => (
+                        <span lang={partLanguage(line.productLanguage, locale)}>{chunks}</span>
+                      ),
+                    })}
+                  </Fragment>
+                ))}
               </p>
               <p className="muted">
                 {t('placed', {

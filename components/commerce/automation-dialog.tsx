@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -41,6 +42,7 @@ export function AutomationDialog({
   onClosed: (saved: OrderAutomation | null) => void;
 }) {
   const t = useTranslations('commerce.automations');
+  const langOf = usePartLanguage();
   const modals = useModals();
   const client = useQueryClient();
   const id = useId();
@@ -192,7 +194,7 @@ export function AutomationDialog({
             >
               <option value="">{t('anyProduct')}</option>
               {choices?.products.map((product) => (
-                <option key={product.id} value={product.id}>
+                <option key={product.id} value={product.id} lang={langOf(product.language)}>
                   {product.name}
                 </option>
               ))}

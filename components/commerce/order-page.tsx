@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { type OrderAction, orderActions } from '@/lib/commerce/order-actions';
@@ -202,6 +203,7 @@ export function OrderLines({
 }) {
   const t = useTranslations('commerce.order');
   const formatAmount = useFormatAmount();
+  const langOf = usePartLanguage();
   const money = (cents: number) => formatAmount(cents, order.currency);
   const Wrapper = embedded ? 'div' : 'section';
   return (
@@ -236,7 +238,9 @@ export function OrderLines({
           {order.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
             <tr key={`${line.productId}-${index}`}>
-              <th scope="row">{line.productName}</th>
+              <th scope="row" lang={langOf(line.productLanguage)}>
+                {line.productName}
+              </th>
               <td data-label={t('columns.quantity')} className="commerce-amount">
                 {line.quantity}
               </td>

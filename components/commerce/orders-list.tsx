@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { usePartLanguage } from '@/components/i18n/marked-names';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { SortHeader } from '@/components/lists/sort-header';
@@ -168,6 +169,7 @@ function OrdersTable({
   const t = useTranslations('commerce.orders');
   const format = useFormatter();
   const formatAmount = useFormatAmount();
+  const langOf = usePartLanguage();
   return (
     <table className="commerce-table commerce-orders">
       <caption className="visually-hidden">{t('caption')}</caption>
@@ -210,7 +212,12 @@ function OrdersTable({
               {order.lines.map((line, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id and never move
                 <span key={`${line.productId}-${index}`} className="commerce-line">
-                  {t('line', { quantity: line.quantity, product: line.productName })}
+                  {t.rich('line', {
+                    quantity: line.quantity,
+                    product: line.productName,
+                    // The name in its own language when that is not the page's (WCAG 3.1.2).
+                    part: (chunks) => <span lang={langOf(line.productLanguage)}>{chunks}</span>,
+                  })}
                 </span>
               ))}
             </td>

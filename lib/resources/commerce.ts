@@ -53,6 +53,8 @@ export interface ProductsPage {
 export interface OrderLine {
   productId: string | null;
   productName: string;
+  /** The language the name is written in (null: unknown): marked on pages in another. */
+  productLanguage: string | null;
   quantity: number;
   unitPriceCents: number;
   vatRateBasisPoints: number;
@@ -204,6 +206,8 @@ export interface AutomationsPage {
   products: {
     id: string;
     name: string;
+    /** The name's language (null: unknown): the choice marks it on a page in another. */
+    language?: string | null;
     businessModel: BusinessModel;
     billingPeriod: 'month' | 'year' | null;
     accessMonths: number | null;

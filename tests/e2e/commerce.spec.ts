@@ -135,6 +135,8 @@ test.describe('commerce (issue 18)', () => {
     const orders = page.getByRole('region', { name: 'Orders' });
     const first = orders.getByRole('listitem').filter({ hasText: /DEMO-\d{4}-000001/ });
     await expect(first).toContainText('10 × Annual subscription');
+    // English page, English product: nothing to mark.
+    await expect(first.locator('span[lang]')).toHaveCount(0);
     await expect(first).toContainText('Fulfilled');
     await expect(first).toContainText(`for ${ACME}`);
     await expect(first).toContainText('€2,904.00 incl. VAT');
@@ -175,6 +177,11 @@ test.describe('commerce (issue 18)', () => {
     const row = page.getByRole('row', { name: /DEMO-\d{4}-000002/ });
     await expect(row).toContainText('€\u00a01.815,00');
     await expect(row).toContainText('Geleverd');
+    // The product's English name inside the Dutch page says it is English (WCAG 3.1.2).
+    await expect(
+      row.locator('span[lang="en"]', { hasText: 'Flat fee: all courses' }),
+    ).toBeVisible();
+    const detail = await row.getByRole('link', { name: /DEMO-\d{4}-000002/ }).getAttribute('href');
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoOverflow(page);
     await expectNoAxeViolations(page, '/admin/sales/orders in Dutch at 390 px');
@@ -189,6 +196,11 @@ test.describe('commerce (issue 18)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expectNoOverflow(page);
     }
+    await page.goto(`${origin}${detail}`);
+    await expect(page.getByRole('rowheader', { name: 'Flat fee: all courses' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 
   test('a sales catalog of its own: products added, reordered by keyboard and by Move down, kept', async ({
