@@ -36,5 +36,5 @@ VOLUME ["/data"]
 # /api/health answers 200 only when the app and its upstream (database or Academy API) answer.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Memory (issue 13): the flags and the MALLOC_* variables above are server/node-runtime.ts's.
+# Memory (issue 13): the flags and the MALLOC_* variables above are shared/runtime/node-runtime.ts's.
 CMD ["node", "--max-semi-space-size=16", "server.js"]

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-runtime';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../shared/runtime/node-runtime';
 
 const root = process.cwd();
 const standalone = path.join(root, '.next/standalone');
@@ -78,7 +78,7 @@ export async function startStandalone(
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-standalone-'));
   fs.cpSync(options.folder ?? standalone, copy, { recursive: true, verbatimSymlinks: true });
   const entry = path.join(copy, options.entry ?? 'server.js');
-  // As the Docker image and `npm run serve` run it (server/node-runtime.ts).
+  // As the Docker image and `npm run serve` run it (shared/runtime/node-runtime.ts).
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...SERVER_ENV,

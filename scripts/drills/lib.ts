@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-runtime';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../shared/runtime/node-runtime';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const PORT_BASE = Number(process.env.DRILL_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 3600);
@@ -103,7 +103,7 @@ export function startApp(
   if (!fs.existsSync(path.join(ROOT, '.next/standalone/server.js'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
-  // As the Docker image and `npm run serve` run it (server/node-runtime.ts).
+  // As the Docker image and `npm run serve` run it (shared/runtime/node-runtime.ts).
   const args = [...SERVER_NODE_FLAGS, ...nodeArgs, '.next/standalone/server.js'];
   return start(name, process.execPath, args, {
     ...SERVER_ENV,

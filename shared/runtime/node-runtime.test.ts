@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from './node-runtime';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 // Issue 13: the image, `npm run serve` and the benchmarks run the server the same way.
