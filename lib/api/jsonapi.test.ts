@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys, deserialize, serialize } from './jsonapi';
+import {
+  camelizeKeys,
+  deserialize,
+  MAX_REMEMBERED_NAMES,
+  rememberedNames,
+  serialize,
+} from './jsonapi';
 
 describe('JSON:API on the client (spec §3: camelCase on read, snake_case on send)', () => {
   it('reads attributes and included relationships camelCase', async () => {
@@ -39,5 +45,48 @@ describe('JSON:API on the client (spec §3: camelCase on read, snake_case on sen
       serverTime: 1,
       nestedObj: { knowledgeBaseUrl: 'x' },
     });
+  });
+});
+
+describe('remembered attribute names (issue 13)', () => {
+  it('reads a document exactly as the library does by itself', async () => {
+    const { default: JSONAPISerializer } = await import('jsonapi-serializer');
+    const document = {
+      data: [
+        {
+          type: 'courses',
+          id: 'c1',
+          attributes: {
+            title: 'Data literacy',
+            published_at: '2026-01-01',
+            'dash-name': 1,
+            HTMLBody: '<p>x</p>',
+            settings: { show_progress_bar: true, nested_list: [{ item_count: 2 }] },
+          },
+          relationships: {
+            unlocked_by: { data: [{ type: 'products', id: 'p1' }] },
+            primary_coach: { data: null },
+          },
+        },
+      ],
+      included: [{ type: 'products', id: 'p1', attributes: { price_cents: 100, is_active: true } }],
+    };
+    const library = await new JSONAPISerializer.Deserializer({
+      keyForAttribute: 'camelCase',
+    }).deserialize(structuredClone(document));
+    expect((await deserialize(structuredClone(document))).data).toEqual(library);
+  });
+
+  it('asks once per name and forgets all when full', () => {
+    const seen: string[] = [];
+    const name = rememberedNames((key) => {
+      seen.push(key);
+      return key.toUpperCase();
+    });
+    expect([name('a'), name('a'), name('b')]).toEqual(['A', 'A', 'B']);
+    expect(seen).toEqual(['a', 'b']);
+    for (let i = 0; i < MAX_REMEMBERED_NAMES; i++) name(`k${i}`);
+    name('a');
+    expect(seen.at(-1)).toBe('a');
   });
 });

@@ -1,14 +1,43 @@
 import type { Deserializer } from 'jsonapi-serializer';
 
+/** Attribute names remembered at most: the API's few hundred, with room for nested keys. */
+export const MAX_REMEMBERED_NAMES = 2_000;
+
+/**
+ * jsonapi-serializer's own camelCase (inflected's underscore, then camelize), remembered per
+ * name: it ran for every key of every resource of every response, ~4 % of the server's time on
+ * a catalog page (issue 13), for the same few hundred names. The output is the library's own.
+ */
+export function rememberedNames(caserize: (name: string) => string): (name: string) => string {
+  const names = new Map<string, string>();
+  return (name) => {
+    let out = names.get(name);
+    if (out === undefined) {
+      out = caserize(name);
+      // Keys of free-form objects (a theme's settings, say) could grow it without end.
+      if (names.size >= MAX_REMEMBERED_NAMES) names.clear();
+      names.set(name, out);
+    }
+    return out;
+  };
+}
+
 /**
  * The deserializer (jsonapi-serializer with lodash and inflected: ~13 kB gzip) is loaded on the
  * first response it reads, not with the page: guest pages hydrate without it (issue 13).
  */
 let deserializer: Promise<Deserializer> | undefined;
 function getDeserializer(): Promise<Deserializer> {
-  deserializer ??= import('jsonapi-serializer').then(
-    ({ default: JSONAPISerializer }) =>
-      new JSONAPISerializer.Deserializer({ keyForAttribute: 'camelCase' }),
+  deserializer ??= Promise.all([
+    import('jsonapi-serializer'),
+    import('jsonapi-serializer/lib/inflector'),
+  ]).then(
+    ([{ default: JSONAPISerializer }, { default: inflector }]) =>
+      new JSONAPISerializer.Deserializer({
+        keyForAttribute: rememberedNames((name) =>
+          inflector.caserize(name, { keyForAttribute: 'camelCase' }),
+        ),
+      }),
     (error: unknown) => {
       // A chunk that failed to load (offline) is tried again on the next response.
       deserializer = undefined;

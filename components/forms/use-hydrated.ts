@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const noChange = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates it, true once React runs the page. A
+ * textarea rendered on the server loses what was typed into it before hydration: React 19 sets
+ * a hydrated textarea's value back to its initial text (it keeps an <input>'s). Fields that can
+ * be reached that early stay read-only until then, so nothing typed is silently dropped.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
