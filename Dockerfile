@@ -37,4 +37,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Memory (issue 13): the flags and the MALLOC_* variables above are shared/runtime/node-runtime.ts's.
-CMD ["node", "--max-semi-space-size=16", "server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "server.js"]

@@ -11,4 +11,4 @@ export HOSTNAME="${HOSTNAME_BIND:-0.0.0.0}"
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
 export MALLOC_TRIM_THRESHOLD_="${MALLOC_TRIM_THRESHOLD_:-131072}"
-exec node --max-semi-space-size=16 .next/standalone/server.js
+exec node --max-semi-space-size=16 --heap-growing-percent=50 .next/standalone/server.js

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,21 @@ describe('the production server runs with the same Node.js flags and environment
     for (const [name, value] of Object.entries(SERVER_ENV)) {
       expect(serve).toContain(`export ${name}="\${${name}:-${value}}"`);
     }
+  });
+
+  it('the pinned Node.js accepts every flag (V8 flags can go away with a new version)', () => {
+    const node = path.join(root, 'node_modules/.bin/node');
+    const said = execFileSync(
+      node,
+      [...SERVER_NODE_FLAGS, '-e', 'process.stdout.write("started")'],
+      {
+        encoding: 'utf8',
+        // Not the test runner's own options.
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    );
+    // A flag it does not know (or a bad value) stops it before it runs anything: exit code 9.
+    expect(said).toBe('started');
   });
 
   it('the benchmarks and drills start the build with them', () => {
