@@ -71,26 +71,28 @@ export async function weeklyActiveParticipants(
 ): Promise<{ weekStart: string; active: number }[]> {
   const from = params.since.toISOString();
   const coach = sql`${params.coachId}::uuid`;
+  // Each finished item becomes (week, account) once, by hashing, before the weeks are counted:
+  // count(distinct) per formatted week sorted all ~120,000 rows of a 10,000-participant coach's
+  // 12 weeks on disk (430 ms of the dashboard's 300 ms budget; 180 ms so, same figures).
   const result = await db.execute(sql`
     with done as (
-      select p.account_id, p.completed_at
+      select p.account_id, date_trunc('week', p.completed_at at time zone 'UTC') as week
       from course_coaches cc
       join courses c on c.id = cc.course_id and c.portal_id = ${params.portalId}::uuid
       join item_progress p on p.course_id = cc.course_id and p.completed_at >= ${from}::timestamptz
       where cc.account_id = ${coach} and p.account_id <> ${coach}
       union all
-      select p.account_id, p.completed_at
+      select p.account_id, date_trunc('week', p.completed_at at time zone 'UTC')
       from coach_participants cp
       join item_progress p on p.account_id = cp.student_id
         and p.course_id = any (cp.course_ids) and p.completed_at >= ${from}::timestamptz
       where cp.coach_id = ${coach} and cp.whole
-    )
-    select to_char(date_trunc('week', completed_at at time zone 'UTC'), 'YYYY-MM-DD')
-        as week_start,
-      count(distinct account_id)::int as active
-    from done
-    group by 1
-    order by 1`);
+    ),
+    active as (select week, account_id from done group by week, account_id)
+    select to_char(week, 'YYYY-MM-DD') as week_start, count(*)::int as active
+    from active
+    group by week
+    order by week`);
   return rowsOf<{ week_start: string; active: number }>(result).map((row) => ({
     weekStart: `${row.week_start}T00:00:00.000Z`,
     active: row.active,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_TICKET_STATUSES } from '../../shared/coaching/ticket-status';
 import type { TicketStatus } from '../../shared/coaching/types';
-import { type CoachReach, ticketsInReach } from '../access/coach-scope';
+import { type CoachReach, resolveReach, ticketsInResolvedReach } from '../access/coach-scope';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -33,9 +33,12 @@ export async function openTicketSummary(
   db: Db,
   params: { reach: CoachReach; now: Date; limit: number },
 ) {
-  const { reach, now } = params;
+  const { now } = params;
+  // The reach as ids first (two index lookups): compared per ticket, its subqueries ran for
+  // every one of thousands of tickets (issue 17's 10,000-participant bench).
+  const reach = await resolveReach(db, params.reach, now);
   const open = and(
-    ticketsInReach(reach, now),
+    ticketsInResolvedReach(reach),
     inArray(reviewTickets.status, [...OPEN_TICKET_STATUSES]),
   );
   const due = now.toISOString();
