@@ -146,9 +146,12 @@ function pageQuery(query: ParticipantQuery, where: SQL): SQL {
     last_activity: sql`cp.last_activity_at`,
     open_tickets: sql`cp.open_tickets`,
   }[sort.field];
+  // open_tickets is never null: without `nulls last` a descending sort walks
+  // coach_participants_tickets_idx backwards instead of sorting all the coach's rows.
+  const nulls = sort.field === 'open_tickets' ? sql`` : sql` nulls last`;
   const order = sort.desc
-    ? sql`${column} desc nulls last, cp.student_id desc`
-    : sql`${column} asc nulls last, cp.student_id asc`;
+    ? sql`${column} desc${nulls}, cp.student_id desc`
+    : sql`${column} asc${nulls}, cp.student_id asc`;
   return sql`
     select ${COLUMNS}
     from coach_participants cp
