@@ -1,31 +1,25 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, courseCoaches, courseItems, itemProgress } from '../db/schema';
-import { openTestDatabase } from '../test/test-database';
+import { setUpTestApi } from '../test/api-client';
 import { weeklyActiveParticipants } from './coach-courses';
 
-let db: Db;
-let close: () => Promise<void>;
+const t = setUpTestApi();
 let cora: { id: string; portalId: string };
 
 beforeAll(async () => {
-  const opened = await openTestDatabase();
-  db = opened.db;
-  close = () => opened.client.close();
-  const [row] = await db
+  const [row] = await t.db
     .select({ id: accounts.id, portalId: accounts.portalId })
     .from(accounts)
     .where(eq(accounts.email, 'coach@demo.academy'));
   cora = { id: row?.id ?? '', portalId: row?.portalId ?? '' };
 });
-afterAll(() => close());
 
 const DAY = 86_400_000;
 
 /** The same count the slow way: distinct accounts per week of the coach's courses' completions. */
 async function countedDistinct(since: Date) {
-  const result = await db.execute(sql`
+  const result = await t.db.execute(sql`
     select to_char(date_trunc('week', p.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
       count(distinct p.account_id)::int as active
     from item_progress p
@@ -40,18 +34,18 @@ async function countedDistinct(since: Date) {
 
 describe("weeklyActiveParticipants (the coach dashboard's chart)", () => {
   it('counts a participant once a week, however many items and courses, and never the coach', async () => {
-    const coached = await db
+    const coached = await t.db
       .select({ courseId: courseCoaches.courseId })
       .from(courseCoaches)
       .where(eq(courseCoaches.accountId, cora.id));
     const courseIds = coached.map((row) => row.courseId);
     expect(courseIds.length).toBeGreaterThanOrEqual(2);
-    const items = await db
+    const items = await t.db
       .select({ id: courseItems.id, courseId: courseItems.courseId })
       .from(courseItems)
       .where(inArray(courseItems.courseId, courseIds));
     const [first, second] = courseIds.map((id) => items.filter((item) => item.courseId === id));
-    const students = await db
+    const students = await t.db
       .select({ id: accounts.id })
       .from(accounts)
       .where(and(eq(accounts.portalId, cora.portalId), sql`${accounts.id} <> ${cora.id}::uuid`))
@@ -71,10 +65,10 @@ describe("weeklyActiveParticipants (the coach dashboard's chart)", () => {
       completedAt: when,
     });
     // Remove what the seed has for these three, so the weeks below are theirs alone.
-    await db
+    await t.db
       .delete(itemProgress)
       .where(inArray(itemProgress.accountId, [ann, ben, cas, cora.id] as string[]));
-    await db.insert(itemProgress).values([
+    await t.db.insert(itemProgress).values([
       // Ann: three items in two courses in the same week — one active participant.
       done(ann, first?.[0], at(0)),
       done(ann, first?.[1], at(2)),
@@ -87,7 +81,7 @@ describe("weeklyActiveParticipants (the coach dashboard's chart)", () => {
       done(cora.id, first?.[0], at(3)),
     ]);
     const since = new Date(monday.getTime() - 7 * DAY);
-    const weeks = await weeklyActiveParticipants(db, {
+    const weeks = await weeklyActiveParticipants(t.db, {
       coachId: cora.id,
       portalId: cora.portalId,
       since,
