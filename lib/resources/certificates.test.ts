@@ -94,6 +94,12 @@ describe('verificationFailureOf', () => {
     });
   });
 
+  it('reads 400 as an unknown code too (a code with a NUL byte, refused by the API)', () => {
+    expect(verificationFailureOf(new ApiError(400, [{ code: 'INVALID_PATH' }]))).toEqual({
+      kind: 'unknown',
+    });
+  });
+
   it('reads 429 with the seconds to wait', () => {
     const error = new ApiError(429, [{ code: 'TOO_MANY_ATTEMPTS', meta: { retry_after: 42 } }]);
     expect(verificationFailureOf(error)).toEqual({ kind: 'throttled', seconds: 42 });

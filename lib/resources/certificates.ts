@@ -252,13 +252,15 @@ export type VerificationFailure = { kind: 'unknown' } | { kind: 'throttled'; sec
 const DEFAULT_RETRY_SECONDS = 60;
 
 /**
- * The verify page's reading of an error: 404 is "no certificate has this code", 429 says
- * how long to wait (meta.retry_after of the error, as Retry-After). Anything else is null
- * (a real failure: the error view).
+ * The verify page's reading of an error: 404 is "no certificate has this code", and so is 400
+ * (the API refuses a code with a NUL byte or broken Unicode in it, which no certificate has:
+ * the page answered 500 for /verify/a%00b, found by the fuzz test); 429 says how long to wait
+ * (meta.retry_after of the error, as Retry-After). Anything else is null (a real failure: the
+ * error view).
  */
 export function verificationFailureOf(error: unknown): VerificationFailure | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return { kind: 'unknown' };
+  if (error.status === 404 || error.status === 400) return { kind: 'unknown' };
   if (error.status !== 429) return null;
   const meta = error.errors[0]?.meta ?? {};
   const raw = meta.retry_after ?? meta.retryAfter;

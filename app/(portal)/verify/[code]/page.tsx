@@ -31,13 +31,19 @@ async function verify(code: string): Promise<VerificationOutcome> {
   }
 }
 
-/** The code as typed (a segment may arrive percent-encoded; a stray % stays as it is). */
+/**
+ * The code as typed (a segment may arrive percent-encoded; a stray % stays as it is), control
+ * characters shown as U+FFFD: a NUL byte must not reach the HTML (no certificate code has one).
+ */
 function decoded(segment: string): string {
+  let text = segment;
   try {
-    return decodeURIComponent(segment);
+    text = decodeURIComponent(segment);
   } catch {
-    return segment;
+    // kept as it came
   }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+  return text.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
 }
 
 /**
