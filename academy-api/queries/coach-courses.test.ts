@@ -64,7 +64,7 @@ describe("weeklyActiveParticipants (the coach dashboard's chart)", () => {
       courseId: item?.courseId ?? '',
       completedAt: when,
     });
-    // Remove what the seed has for these three, so the weeks below are theirs alone.
+    // Remove what the seed has for these three and Cora, so the weeks below are theirs alone.
     await t.db
       .delete(itemProgress)
       .where(inArray(itemProgress.accountId, [ann, ben, cas, cora.id] as string[]));
