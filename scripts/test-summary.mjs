@@ -2,6 +2,7 @@
 // the plain total as the last line; exits non-zero when anything failed or a suite did not report.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { timingLines } from './test-timings.mjs';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -50,6 +51,6 @@ if (existsSync(playwrightFile)) {
   lines.push('playwright: no report');
 }
 
-for (const line of lines) console.log(line);
+for (const line of [...timingLines(dir), '', ...lines]) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

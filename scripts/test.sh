@@ -11,7 +11,12 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 CHECKS="$OUT/checks.txt"
 : >"$CHECKS"
 
-step() { echo; echo "━━ $1"; }
+TIMINGS="$OUT/timings.txt"
+: >"$TIMINGS"
+PHASE="" PHASE_START=0
+# Each step closes the one before it: "seconds name" lines for the summary's timing table.
+end_phase() { [ -n "$PHASE" ] && echo "$(($(date +%s) - PHASE_START)) $PHASE" >>"$TIMINGS"; PHASE=""; }
+step() { end_phase; PHASE="$1" PHASE_START=$(date +%s); echo; echo "━━ $1"; }
 check() { # name command… — a pass/fail check counted in the total
   local name="$1"; shift
   if "$@"; then echo "pass $name" >>"$CHECKS"; else echo "fail $name" >>"$CHECKS"; return 1; fi
@@ -53,7 +58,8 @@ else
 fi
 
 step "Unit and integration tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
+VITEST_TIMINGS_FILE="$OUT/vitest-timings.json" npx vitest run --reporter=default --reporter=json \
+  --reporter=./tests/support/timing-reporter.ts --outputFile.json="$OUT/vitest.json"
 
 step "Production build"
 if check build npm run build; then
@@ -64,5 +70,6 @@ if check build npm run build; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
 fi
 
+end_phase
 step "Summary"
 node scripts/test-summary.mjs "$OUT"
