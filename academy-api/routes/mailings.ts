@@ -22,6 +22,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from '../../shared/communication/rules';
+import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
@@ -305,7 +306,9 @@ async function composerOf(c: Context<AppEnv>, mailing: Pick<MailingRow, 'subject
     unsubscribeSecret(c.var.db),
   ]);
   if (!portal) throw notFound();
-  return prepareMailing(mailing, await mailingSender(portal), secret);
+  // The test send goes from this request: a loopback domain's links on its port (issue 31).
+  const baseUrl = servedBaseUrl(portal.baseUrl, c.req.header(PORTAL_HOST_HEADER));
+  return prepareMailing(mailing, await mailingSender({ ...portal, baseUrl }), secret);
 }
 
 async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 | 201 = 200) {

@@ -1,4 +1,5 @@
 import { safePortalPath } from '@/shared/navigation/safe-path';
+import { PORTAL_HOST_HEADER } from '@/shared/portals/base-url';
 
 /** Spec §2 / issue: areas that need a signed-in user. Matching is per path segment. */
 export const PRIVATE_AREAS = [
@@ -47,4 +48,5 @@ export const INTERNAL_REQUEST_HEADERS = [
   'x-academy-token',
   'x-forwarded-host',
   'x-academy-path',
+  PORTAL_HOST_HEADER,
 ] as const;
