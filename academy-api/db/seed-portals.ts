@@ -28,6 +28,8 @@ async function insertPortal(db: Db, seed: PortalSeed): Promise<string> {
     seed.domains.map((domain, position) => ({
       portalId,
       domain,
+      // The demo's address; on a loopback domain the app prints the port of each request instead
+      // (shared/portals/base-url.ts: PORT=3100 npm start, the e2e servers on one snapshot).
       baseUrl: `http://${domain}:3000`,
       position,
     })),

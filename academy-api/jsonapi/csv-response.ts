@@ -1,15 +1,21 @@
-import Papa from 'papaparse';
+import { csvText } from '../../shared/csv/cells';
+import { contentDisposition } from '../files/names';
 
 /**
  * A CSV download: UTF-8 with a byte order mark (spreadsheets read the accents), CRLF, and
- * spreadsheet formulas defused (a cell starting with =, +, -, @, tab or CR would run when opened).
+ * spreadsheet formulas defused (csvText: every cell through the one defuseCell). Every export
+ * answers through here.
  */
-export function csvResponse(rows: string[][], fileName: string): Response {
-  const csv = `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
-  return new Response(csv, {
+export function csvResponse(rows: readonly (readonly string[])[], fileName: string): Response {
+  return csvDownload(csvText(rows), fileName);
+}
+
+/** CSV text made elsewhere (the quiz export, whose cells went through defuseCell too). */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(`\uFEFF${csv}`, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
+      'content-disposition': contentDisposition('attachment', fileName),
       'cache-control': 'no-store',
     },
   });

@@ -74,6 +74,21 @@ const signIn = (email: string, password: string) =>
     headers: { 'x-academy-client-address': address() },
   });
 
+describe('mailed links on the port the app runs on (issue 31)', () => {
+  it('a seeded loopback domain links to the Host the request came through', async () => {
+    const person = await register();
+    const reset = await t.request('/auth/password_resets', {
+      method: 'POST',
+      body: { email: person.email },
+      headers: { 'x-academy-client-address': address(), 'x-portal-host': 'localhost:3100' },
+    });
+    expect(reset.status).toBe(202);
+    const [mail] = await mailsTo(person.email);
+    const link = linkIn(mail?.text, '/auth/reset-password');
+    expect(link.startsWith('http://localhost:3100/auth/reset-password?token=')).toBe(true);
+  });
+});
+
 describe('forgot password (issue 22)', () => {
   it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
     const person = await register();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isStaff } from '../../shared/access/roles';
+import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
@@ -68,7 +69,8 @@ async function mailContext(c: Context<AppEnv>) {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const baseUrl = portal.domains.find((d) => d.domain === domain)?.base_url ?? mailing.baseUrl;
   return {
-    baseUrl: baseUrl.replace(/\/$/, ''),
+    // A seeded loopback domain's links on the port the app runs on (issue 31).
+    baseUrl: servedBaseUrl(baseUrl, c.req.header(PORTAL_HOST_HEADER)),
     /** The portal's translation overrides of a language (issue 20: mails use them too). */
     overrides: (locale: string) =>
       portal.languages.find((language) => language.locale === locale)?.overrides ?? null,

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import {
@@ -20,6 +19,7 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { COURSE_ITEM_KINDS, COURSE_STATUSES, type CourseStatus } from '../db/schema';
+import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
   attributesOf,
@@ -199,11 +199,6 @@ function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
     sort: query.sort,
     page: pageWindow(query.page),
   };
-}
-
-/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
-function csvOf(rows: string[][]): string {
-  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
 }
 
 /** Issue 22: the edit conflict in the editor's language (it showed English on Dutch pages). */
@@ -483,25 +478,21 @@ export const authoringRoutes = new Hono<AppEnv>()
       portalLabels(c.var.db, c.var.portal.id),
     ]);
     const names = new Map(labelRows.map((l) => [l.id, l.names[c.var.locale] ?? l.names.en ?? '']));
-    const csv = csvOf([
-      ['title', 'slug', 'status', 'catalog', 'labels', 'enrollments', 'updated_at'],
-      ...rows.map((row) => [
-        row.title,
-        row.slug,
-        row.status,
-        row.catalogName ?? '',
-        row.labelIds.map((id) => names.get(id) ?? '').join('; '),
-        String(row.enrollmentCount),
-        row.updatedAt.toISOString(),
-      ]),
-    ]);
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="courses.csv"',
-        'cache-control': 'no-store',
-      },
-    });
+    return csvResponse(
+      [
+        ['title', 'slug', 'status', 'catalog', 'labels', 'enrollments', 'updated_at'],
+        ...rows.map((row) => [
+          row.title,
+          row.slug,
+          row.status,
+          row.catalogName ?? '',
+          row.labelIds.map((id) => names.get(id) ?? '').join('; '),
+          String(row.enrollmentCount),
+          row.updatedAt.toISOString(),
+        ]),
+      ],
+      'courses.csv',
+    );
   })
   .get('/authoring_options', async (c) => {
     mayEdit(c);

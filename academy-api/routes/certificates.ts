@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { normalizeCode } from '../../shared/certificates/code';
@@ -28,6 +27,7 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { parseBodyText } from '../jsonapi/body';
+import { csvResponse } from '../jsonapi/csv-response';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
@@ -376,11 +376,6 @@ export const revokeSchema = fieldRules(REVOKE_RULES, { trim: ['reason'] }).pipe(
   z.object({ reason: z.string() }),
 );
 
-/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
-function csvOf(rows: string[][]): string {
-  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
-}
-
 /**
  * /v1/certificates: the portal's issued certificates for `RULES.certifications` (list, CSV,
  * revoke); one certificate for its printable page also for its holder. Anyone else's, or
@@ -408,13 +403,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     const now = new Date();
     const params = issuedParams(c, queryOf(c, EXPORT_QUERY), now);
     const { rows } = await listCertificates(c.var.db, { ...params, page: null });
-    return new Response(csvOf(certificateCsvRows(rows, now)), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="certificates.csv"',
-        'cache-control': 'no-store',
-      },
-    });
+    return csvResponse(certificateCsvRows(rows, now), 'certificates.csv');
   })
   .get('/:id', async (c) => {
     const viewer = requireViewer(c.var.viewer);

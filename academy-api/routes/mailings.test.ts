@@ -196,12 +196,18 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
       }),
     });
     const before = sink.received.length;
-    const test = await ask('mia', `/v1/mailings/${created.body.data.id}/test`, { method: 'POST' });
+    const test = await t.request(`/v1/mailings/${created.body.data.id}/test`, {
+      method: 'POST',
+      token: token.mia,
+      headers: { 'x-portal-host': 'localhost:3100' },
+    });
     expect(test.status).toBe(200);
     expect(test.body.meta.to).toBe(PEOPLE.mia);
     expect(sink.received.length - before).toBe(1);
     const parsed = await sink.parse(sink.received.at(-1)!);
     expect(parsed.subject).toBe('[Test] Preview for Mia');
+    // Issue 31: a seeded loopback domain's links on the port the request came through.
+    expect(parsed.text).toMatch(/http:\/\/localhost:3100\/unsubscribe\?token=/);
     // Still a draft: nobody else got anything.
     expect(
       (await ask('mia', `/v1/mailings/${created.body.data.id}`)).body.data.attributes.status,

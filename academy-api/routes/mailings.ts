@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { type MailingAudience, normalizeAudience } from '../../shared/communication/audience';
@@ -23,6 +22,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from '../../shared/communication/rules';
+import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
@@ -31,6 +31,7 @@ import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
 import { kickWorker } from '../jobs/worker';
 import { parseBodyText } from '../jsonapi/body';
+import { csvResponse } from '../jsonapi/csv-response';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, pageWindow, queryOf } from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
@@ -305,7 +306,9 @@ async function composerOf(c: Context<AppEnv>, mailing: Pick<MailingRow, 'subject
     unsubscribeSecret(c.var.db),
   ]);
   if (!portal) throw notFound();
-  return prepareMailing(mailing, await mailingSender(portal), secret);
+  // The test send goes from this request: a loopback domain's links on its port (issue 31).
+  const baseUrl = servedBaseUrl(portal.baseUrl, c.req.header(PORTAL_HOST_HEADER));
+  return prepareMailing(mailing, await mailingSender({ ...portal, baseUrl }), secret);
 }
 
 async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 | 201 = 200) {
@@ -585,10 +588,6 @@ function settingsResource(portalId: string, settings: MailingListSettings) {
   return { type: 'mailing_list_settings', id: portalId, attributes: settings };
 }
 
-function csvOf(rows: string[][]): string {
-  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
-}
-
 const tokenSchema = z.object({ token: z.string().min(1).max(200) });
 
 /** The account of a valid unsubscribe token on this portal (else 404: nothing to tell). */
@@ -644,25 +643,21 @@ export const mailingListRoutes = new Hono<AppEnv>()
     authorize(c, RULES.marketing);
     const query = queryOf(c, { ...SUBSCRIBERS_QUERY, paginate: false });
     const { rows } = await listSubscribers(c.var.db, { ...subscriberParams(c, query), page: null });
-    const csv = csvOf([
-      ['name', 'email', 'entity', 'status', 'source', 'confirmed_at', 'unsubscribed_at'],
-      ...rows.map((row) => [
-        row.fullName,
-        row.email,
-        row.entityName,
-        row.status,
-        row.source,
-        row.confirmedAt?.toISOString() ?? '',
-        row.unsubscribedAt?.toISOString() ?? '',
-      ]),
-    ]);
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="subscribers.csv"',
-        'cache-control': 'no-store',
-      },
-    });
+    return csvResponse(
+      [
+        ['name', 'email', 'entity', 'status', 'source', 'confirmed_at', 'unsubscribed_at'],
+        ...rows.map((row) => [
+          row.fullName,
+          row.email,
+          row.entityName,
+          row.status,
+          row.source,
+          row.confirmedAt?.toISOString() ?? '',
+          row.unsubscribedAt?.toISOString() ?? '',
+        ]),
+      ],
+      'subscribers.csv',
+    );
   })
   .get('/audience', async (c) => {
     authorize(c, RULES.marketing);

@@ -103,6 +103,13 @@ describe('creating and deleting', () => {
       '//evil.example.com/x',
       '/\\evil.example.com',
       'data:text/html,x',
+      // Issue 31: these resolve to another host in a browser.
+      '/.//evil.example/login',
+      '/a/..//evil.example/login',
+      '/%2e//evil.example',
+      '/\n/evil.example/phish',
+      '/\t/evil.example',
+      'http://localhost:3000/.//evil.example/login',
     ]) {
       const { status, body } = await t.request(base(), {
         method: 'POST',
@@ -112,6 +119,13 @@ describe('creating and deleting', () => {
       expect(status).toBe(422);
       expect(body.errors[0].source.pointer).toBe('/data/attributes/link');
     }
+    const normalised = await t.request(base(), {
+      method: 'POST',
+      token: admin,
+      body: { message: 'x', link: '/catalog/./data-literacy?tab=1' },
+    });
+    expect(normalised.status).toBe(201);
+    expect(normalised.body.data.attributes.link).toBe('/catalog/data-literacy?tab=1');
     const empty = await t.request(base(), {
       method: 'POST',
       token: student,

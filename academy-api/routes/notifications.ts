@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { safePortalPath } from '../../shared/navigation/safe-path';
 import { ownAccount, readableAccount } from '../access/account-scope';
 import { ownAccountPath, type Row, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -27,11 +28,33 @@ import { NOTIFICATION_FIELDS, notificationResource } from '../resources/notifica
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
 
-// Relative paths and http(s) URLs only; `//host` and `/\host` (browsers read it as `//host`)
-// are foreign hosts in disguise. Whether a link is followed stays the UI's decision (same
-// portal only, spec §4).
-const SAFE_LINK = /^(\/(?![/\\])|https?:\/\/)/i;
-const link = z.string().trim().max(2048).regex(SAFE_LINK);
+// Relative paths and http(s) URLs only, judged as a browser would resolve them (issue 31):
+// `//host`, `/\host`, `/.//host` and `/\n/host` are foreign hosts in disguise, refused here as in
+// the UI. A relative link is stored normalised. Whether a link is followed stays the UI's decision
+// (same portal only, spec §4).
+const link = z
+  .string()
+  .trim()
+  .max(2048)
+  .transform((value, ctx) => {
+    const safe = notificationLink(value);
+    if (safe === null) ctx.addIssue({ code: 'custom', message: 'link' });
+    return safe ?? z.NEVER;
+  });
+
+function notificationLink(value: string): string | null {
+  if (value.startsWith('/')) return safePortalPath(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // The path the UI would reduce it to must be a path of that portal too.
+  return safePortalPath(`${url.pathname}${url.search}${url.hash}`) === null ? null : url.href;
+}
+
 export const createNotificationSchema = z.object({
   message: z.string().trim().min(1).max(1000),
   link: link.nullable().optional(),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { orderCsvRows } from '../../shared/commerce/csv';
@@ -23,6 +22,7 @@ import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { accounts } from '../db/schema';
+import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
   attributesOf,
@@ -276,11 +276,6 @@ function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
 const linesOf = (lines: OrderLineRow[], orderId: string) =>
   lines.filter((line) => line.orderId === orderId);
 
-/** A spreadsheet formula (=, +, -, @, tab, CR first) is defused: it would run when opened. */
-function csvOf(rows: string[][]): string {
-  return `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
-}
-
 async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
   const portalId = c.var.portal.id;
   const detail = await orderDetail(c.var.db, { portalId, id });
@@ -320,21 +315,15 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const query = queryOf(c, EXPORT_QUERY);
     const rows = await exportOrders(c.var.db, listParams(c, query));
-    const csv = csvOf(
+    return csvResponse(
       orderCsvRows(
         rows.map((row) => ({
           ...row,
           customerType: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
         })),
       ),
+      'orders.csv',
     );
-    return new Response(csv, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="orders.csv"',
-        'cache-control': 'no-store',
-      },
-    });
   })
   .post('/quote', async (c) => {
     const body = await attributesOf(c, quoteSchema);

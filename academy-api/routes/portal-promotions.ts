@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { amountInput, CURRENCIES, MAX_PRICE_CENTS } from '../../shared/commerce/money';
@@ -13,6 +12,7 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { csvResponse } from '../jsonapi/csv-response';
 import {
   attributesOf,
   listResponse,
@@ -239,7 +239,7 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
       promotionId: promotionFilter(query.filter.promotion),
       page: null,
     });
-    const csv = Papa.unparse(
+    return csvResponse(
       [
         [
           'code',
@@ -262,15 +262,8 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
           row.releasedAt?.toISOString() ?? '',
         ]),
       ],
-      { escapeFormulae: true, newline: '\r\n' },
+      'promotion-redemptions.csv',
     );
-    return new Response(`\uFEFF${csv}`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="promotion-redemptions.csv"',
-        'cache-control': 'no-store',
-      },
-    });
   })
   .get('/:id', async (c) => {
     queryOf(c, {});

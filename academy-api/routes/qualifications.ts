@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import { z } from 'zod';
 import { allOf, feature, RULES } from '../../shared/access/rules';
 import { matrixCsvRows, reportCsvRows } from '../../shared/qualifications/csv';
@@ -15,6 +14,7 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
@@ -168,18 +168,6 @@ function checkRequiredCount(c: C, requiredCount: number | null, courseCount: num
   if (!isValidRequiredCount(requiredCount, courseCount)) {
     throw invalid(c, 'required_count', 'requiredCount', courseCount);
   }
-}
-
-/** Refuses a spreadsheet formula (=, +, -, @, tab, CR first): it would run when opened. */
-function csvResponse(rows: string[][], fileName: string): Response {
-  const csv = `\uFEFF${Papa.unparse(rows, { escapeFormulae: true, newline: '\r\n' })}`;
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
 }
 
 /** The viewer's standing in each of the portal's qualifications. */

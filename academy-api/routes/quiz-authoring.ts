@@ -16,8 +16,8 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
-import { contentDisposition } from '../files/names';
 import { parseBodyText } from '../jsonapi/body';
+import { csvDownload } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
@@ -202,16 +202,6 @@ async function quizResponse(c: C, quiz: AuthoringQuiz) {
   );
 }
 
-function csvResponse(csv: string, fileName: string) {
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': contentDisposition('attachment', fileName),
-      'cache-control': 'no-store',
-    },
-  });
-}
-
 /**
  * /v1/quizzes: a quiz item's question bank and settings for those with course rights
  * (docs/quizzes-api.md "Authoring a quiz"). Another portal's quiz, or an item that is not a
@@ -223,7 +213,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     mayEdit(c);
     requireFeature(c, 'quiz-import');
     queryOf(c, {});
-    return csvResponse(QUIZ_CSV_TEMPLATE, 'quiz-import-template.csv');
+    return csvDownload(QUIZ_CSV_TEMPLATE, 'quiz-import-template.csv');
   })
   .all('/import_template', methodNotAllowedFor)
   .get('/:item', async (c) => {
@@ -327,7 +317,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
       itemId: quiz.itemId,
     });
     const csv = exportQuizCsv(questions.map(({ id: _, ...question }) => question));
-    return csvResponse(csv, `${quiz.slug}-questions.csv`);
+    return csvDownload(csv, `${quiz.slug}-questions.csv`);
   })
   .all('/:item', methodNotAllowedFor)
   .all('/:item/questions', methodNotAllowedFor)

@@ -55,6 +55,23 @@ describe('AccountsList', () => {
     ).toBe('/academy/accounts_support/a-stijn');
   });
 
+  it('links only pins whose address stays on this portal (issue 31)', async () => {
+    installFakeAccountsApi([
+      STIJN_PIN,
+      { uri: '/\\evil.example/admin/accounts/x', title: 'Backslash' },
+      { uri: '/.//evil.example/login', title: 'Dot segment' },
+      { uri: '//evil.example', title: 'Protocol relative' },
+    ]);
+    renderList();
+    const pins = await screen.findByRole('region', { name: 'Pinned accounts' });
+    await within(pins).findByRole('link', { name: 'Stijn Student' });
+    expect(
+      within(pins)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/accounts/a-stijn']);
+  });
+
   it('shows the accounts with their entity, roles, links and online dot', async () => {
     installFakeAccountsApi([STIJN_PIN]);
     renderList();

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
 import { currentAccountLink } from '@/lib/access/account-paths';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import { useAdminPins } from './use-admin-pins';
 
 /** The signed-in admin's pinned accounts above the list, each a link to its account page. */
@@ -13,8 +14,11 @@ export function PinnedAccounts() {
   const { pins, loading } = useAdminPins();
   const me = useMe();
   const features = me.authenticated ? me.features : [];
-  // The preference is free JSON: only same-origin paths become links.
-  const shown = pins.filter((pin) => /^\/(?!\/)/.test(pin.uri));
+  // The preference is free JSON: only same-origin paths become links (`/\host` is another host).
+  const shown = pins.flatMap((pin) => {
+    const uri = safePortalPath(pin.uri);
+    return uri ? [{ ...pin, uri }] : [];
+  });
 
   return (
     <section className="pinned-accounts" aria-labelledby="pinned-accounts-title">

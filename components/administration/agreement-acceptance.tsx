@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useSignOut } from '@/components/shell/use-sign-out';
 import { acceptAgreement } from '@/lib/resources/administration';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 
 /** Accept (every pending version, then on to `next`) or decline (signs out). */
 export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string }) {
@@ -17,7 +18,7 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
   const [error, setError] = useState('');
   const go = () => {
     client.clear();
-    router.replace(next);
+    router.replace(safePortalPath(next, '/'));
     router.refresh();
   };
   if (ids.length === 0) {

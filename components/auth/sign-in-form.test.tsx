@@ -91,6 +91,18 @@ describe('SignInForm on useForm', () => {
     expect(router.replace).toHaveBeenCalledWith('/admin/dashboard');
     expect(router.refresh).toHaveBeenCalledOnce();
   });
+
+  it.each(['/.//evil.example/login', '/\n/evil.example/phish'])(
+    'goes to / after signing in, never to a returnTo like %j (issue 31)',
+    async (returnTo) => {
+      answer(200, { meta: { signed_in: true } });
+      renderWithProviders(<SignInForm returnTo={returnTo} />);
+      fill('E-mail address', 'admin@demo.academy');
+      fill('Password', 'academy-demo');
+      await click('Log in');
+      expect(router.replace).toHaveBeenCalledWith('/');
+    },
+  );
 });
 
 describe('RegisterForm on useForm', () => {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FieldConfig, useForm } from '@/components/forms/use-form';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
-import { safeReturnTo } from '@/lib/proxy/routing';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import { authErrorCode } from './auth-errors';
 
 /**
@@ -40,7 +40,7 @@ export function useAuthForm<K extends string>(options: {
       return code ? t(code) : undefined;
     },
     onSuccess: () => {
-      router.replace(safeReturnTo(options.returnTo) ?? '/');
+      router.replace(safePortalPath(options.returnTo, '/'));
       router.refresh();
     },
   });

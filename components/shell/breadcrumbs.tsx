@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsAfterBadge, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
-import { safeReturnTo } from '@/lib/proxy/routing';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
 import { participantQuery } from '@/lib/resources/coach';
@@ -13,12 +12,13 @@ import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { profileQuery } from '@/lib/resources/profiles';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 
 /** Spec §2 breadcrumb bar: environment badge (or a back link to returnTo), then the crumbs. */
 export function Breadcrumbs({ environment }: { environment: EnvironmentState }) {
   const t = useTranslations();
   const pathname = usePathname();
-  const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
+  const returnTo = safePortalPath(useSearchParams().get('returnTo'));
   // The badge names the area; with a back link instead, the area's crumb stays.
   const crumbs = returnTo
     ? crumbsOf(pathname)

@@ -12,7 +12,6 @@ import {
   findItem,
   firstItem,
   focusedOrFirst,
-  internalPath,
   type PaletteItem,
   paletteSections,
   pinOf,
@@ -28,6 +27,7 @@ import {
   createDebouncedNotifier,
   type DebouncedNotifier,
 } from '@/lib/validation/debounced-notifier';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import { PaletteOption } from './palette-options';
 import { PaletteStatus } from './palette-status';
 import { usePalettePin } from './use-palette-pin';
@@ -90,7 +90,7 @@ export function PaletteBody({
       case 'pin':
       case 'account': {
         const path =
-          item.kind === 'pin' ? internalPath(item.pin.uri) : accountPath(item.account.id);
+          item.kind === 'pin' ? safePortalPath(item.pin.uri) : accountPath(item.account.id);
         dispatch({ type: 'close' });
         if (path) router.push(path);
         return;

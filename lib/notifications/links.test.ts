@@ -9,6 +9,12 @@ describe('notificationPath (spec §4: absolute links reduced to path plus query)
     expect(notificationPath('/portfolio?tab=feedback', domains)).toBe('/portfolio?tab=feedback');
   });
 
+  it('follows the normalised path, as the browser would', () => {
+    expect(notificationPath('/catalog/./data-literacy?x=1#top', domains)).toBe(
+      '/catalog/data-literacy?x=1',
+    );
+  });
+
   it('reduces same-portal absolute links and drops the fragment', () => {
     expect(notificationPath('http://localhost:3000/account/orders?x=1#top', domains)).toBe(
       '/account/orders?x=1',
@@ -26,7 +32,15 @@ describe('notificationPath (spec §4: absolute links reduced to path plus query)
     'not a url',
     '',
     null,
-  ])('never follows %s', (link) => {
+    // Issue 31: these pass a prefix check but a browser resolves them to another host.
+    '/.//evil.example/login',
+    '/a/..//evil.example/login',
+    '/%2e//evil.example',
+    '/\n/evil.example/phish',
+    '/\t/evil.example',
+    'http://localhost:3000/.//evil.example/login',
+    'http://localhost:3000//evil.example/login',
+  ])('never follows %j', (link) => {
     expect(notificationPath(link, domains)).toBeNull();
   });
 });

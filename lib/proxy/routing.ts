@@ -1,3 +1,6 @@
+import { safePortalPath } from '@/shared/navigation/safe-path';
+import { PORTAL_HOST_HEADER } from '@/shared/portals/base-url';
+
 /** Spec §2 / issue: areas that need a signed-in user. Matching is per path segment. */
 export const PRIVATE_AREAS = [
   '/admin',
@@ -19,37 +22,9 @@ export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_AREAS.some((area) => isUnder(pathname, area));
 }
 
-/**
- * A returnTo value that can only lead back into this origin: an absolute path, never a
- * protocol-relative URL, a backslash trick or a scheme. The check runs on the value as a browser
- * would resolve it (dot segments removed), so `/.//evil.com`, which normalises to `//evil.com`,
- * is refused too. Every redirect target the app takes from input goes through here.
- */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048) return null;
-  if (!isSameOriginPath(value)) return null;
-  try {
-    const url = new URL(value, 'http://same-origin.invalid');
-    if (url.origin !== 'http://same-origin.invalid') return null;
-    const normalised = `${url.pathname}${url.search}${url.hash}`;
-    return isSameOriginPath(normalised) ? normalised : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts with one slash, never `//` or `/\`, and holds no backslash or control character. */
-function isSameOriginPath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
-  return (
-    !value.includes('\\') &&
-    ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
-  );
-}
-
 /** Where a signed-out visitor to a private page is sent. */
 export function signInPathFor(pathname: string, search: string): string {
-  const returnTo = safeReturnTo(`${pathname}${search}`);
+  const returnTo = safePortalPath(`${pathname}${search}`);
   return returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth';
 }
 
@@ -73,4 +48,5 @@ export const INTERNAL_REQUEST_HEADERS = [
   'x-academy-token',
   'x-forwarded-host',
   'x-academy-path',
+  PORTAL_HOST_HEADER,
 ] as const;

@@ -16,7 +16,7 @@ const domains = [
 
 describe('siteOrigin', () => {
   it("uses the base_url of the portal domain that matches the request's host name", () => {
-    expect(siteOrigin({ host: 'localhost:3100', domains, protocol: 'http' })).toBe(
+    expect(siteOrigin({ host: 'localhost:3000', domains, protocol: 'https' })).toBe(
       'http://localhost:3000',
     );
     expect(siteOrigin({ host: 'Academy.Example.org', domains, protocol: 'http' })).toBe(
@@ -24,6 +24,17 @@ describe('siteOrigin', () => {
     );
     expect(siteOrigin({ host: 'sub.example.org', domains, protocol: 'https' })).toBe(
       'https://example.org/learn',
+    );
+  });
+
+  it("follows the request's port on a seeded loopback domain (issue 31: PORT=3100 npm start)", () => {
+    expect(siteOrigin({ host: 'localhost:3100', domains, protocol: 'http' })).toBe(
+      'http://localhost:3100',
+    );
+    expect(siteOrigin({ host: 'localhost', domains, protocol: 'https' })).toBe('http://localhost');
+    // A real domain keeps the base URL its admin set, whatever port the request reports.
+    expect(siteOrigin({ host: 'academy.example.org:8443', domains, protocol: 'http' })).toBe(
+      'https://academy.example.org',
     );
   });
 

@@ -1,4 +1,5 @@
 import { hostnameFromHost } from '@/lib/proxy/portal-domain';
+import { servedBaseUrl } from '@/shared/portals/base-url';
 
 /** A portal domain as /v1/me includes it (only what the origin needs). */
 export interface DomainOrigin {
@@ -26,8 +27,8 @@ function cleanBaseUrl(value: string): string | null {
 
 /**
  * The absolute base of the site a request is on, for canonical URLs, JSON-LD, the sitemap and
- * robots.txt: the base_url of the portal domain matching the request's host name, else
- * `protocol://host`. Null when the Host header is malformed (never echoed back).
+ * robots.txt: the base_url of the portal domain matching the request's host name (a loopback
+ * one on the request's port: servedBaseUrl), else `protocol://host`. Null when the Host header is malformed (never echoed back).
  */
 export function siteOrigin(params: {
   host: string | null | undefined;
@@ -40,7 +41,8 @@ export function siteOrigin(params: {
     (domain) => domain.domain.trim().toLowerCase().replace(/\.$/, '') === hostname,
   );
   const configured = match ? cleanBaseUrl(match.baseUrl) : null;
-  if (configured) return configured;
+  // A seeded loopback domain's base URL follows the port this server runs on (issue 31).
+  if (configured) return servedBaseUrl(configured, params.host);
   const port = /:(\d{1,5})$/.exec(params.host.trim())?.[1];
   return `${params.protocol}://${hostname}${port ? `:${port}` : ''}`;
 }

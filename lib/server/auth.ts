@@ -79,7 +79,7 @@ async function callAuth(
 
   const headers = withContext(
     new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
-    { portalDomain: context.portalDomain, locale },
+    { portalDomain: context.portalDomain, locale, host: context.host },
   );
   // Throttling counts per address too (issue 21); the API trusts this header from us only.
   headers.set(

@@ -92,6 +92,7 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     portalDomain: context.portalDomain,
     locale: context.requestedLocale ?? DEFAULT_LOCALE,
     clientAddress: context.clientAddress,
+    host: context.host,
   };
   const file = fileRoute(request.method, check.path);
   if (file === 'upload') return proxyUpload(request, path, caller);

@@ -1,3 +1,4 @@
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, notFound, redirect } from 'next/navigation';
@@ -69,7 +70,8 @@ export const AGREEMENTS_ROUTE = '/agreements';
 
 /** The page that asks for the pending agreements, back to `path` afterwards. */
 export function agreementsPathFor(path: string): string {
-  return `${AGREEMENTS_ROUTE}?next=${encodeURIComponent(path)}`;
+  const next = safePortalPath(path);
+  return next ? `${AGREEMENTS_ROUTE}?next=${encodeURIComponent(next)}` : AGREEMENTS_ROUTE;
 }
 
 export function startEnvironment(result: MeResult): Environment {

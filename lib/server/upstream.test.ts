@@ -49,3 +49,16 @@ describe('the upstream circuit breaker', () => {
     await expect(call()).rejects.toBeInstanceOf(UpstreamTimeoutError);
   });
 });
+
+/** Issue 31: the API prints a seeded loopback domain's links on the port of the request. */
+describe('withContext', () => {
+  it("passes the request's Host as x-portal-host, and never the browser's own copy", async () => {
+    const { withContext } = await import('./upstream');
+    const browser = new Headers({ 'x-portal-host': 'localhost:1' });
+    const context = { portalDomain: 'localhost', locale: 'en' };
+    expect(withContext(browser, { ...context, host: 'localhost:3100' }).get('x-portal-host')).toBe(
+      'localhost:3100',
+    );
+    expect(withContext(browser, context).get('x-portal-host')).toBeNull();
+  });
+});

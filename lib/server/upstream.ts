@@ -1,6 +1,7 @@
 import 'server-only';
 import { Pool } from 'undici';
 import { env } from '@/lib/env';
+import { PORTAL_HOST_HEADER } from '@/shared/portals/base-url';
 import { fetchEmbedded } from './embedded-client';
 
 export interface UpstreamCall {
@@ -17,6 +18,8 @@ export interface UpstreamContext {
   locale: string;
   /** The visitor's address, for the API's per-address limits (certificate verification). */
   clientAddress?: string;
+  /** The request's Host (`name:port`): mailed links of a loopback domain use its port. */
+  host?: string | null;
 }
 
 export class UpstreamTimeoutError extends Error {}
@@ -32,6 +35,8 @@ export function withContext(headers: Headers, context: UpstreamContext): Headers
   // The API trusts this header from us only: the browser's own copy is never forwarded.
   if (context.clientAddress) out.set('x-academy-client-address', context.clientAddress);
   else out.delete('x-academy-client-address');
+  if (context.host) out.set(PORTAL_HOST_HEADER, context.host);
+  else out.delete(PORTAL_HOST_HEADER);
   return out;
 }
 

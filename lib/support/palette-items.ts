@@ -113,11 +113,6 @@ export function findItem(
   return sections.flatMap((entry) => entry.items).find((item) => item.value === value);
 }
 
-/** A pin's uri as a path of this site; anything else (another origin, a script) is refused. */
-export function internalPath(uri: string): string | null {
-  return /^\/(?![/\\])/.test(uri) ? uri : null;
-}
-
 export function accountPath(id: string): string {
   return `/admin/accounts/${encodeURIComponent(id)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortalDomain } from '@/lib/resources/portals';
-import { isLoopbackHost, portalSwitchPlan, samePathOn } from './portal-switch-plan';
+import { portalSwitchPlan, samePathOn } from './portal-switch-plan';
 
 const domain = (name: string, baseUrl: string): PortalDomain => ({
   id: name,
@@ -81,15 +81,6 @@ describe('portalSwitchPlan (spec §2, §7)', () => {
 });
 
 describe('helpers', () => {
-  it('isLoopbackHost', () => {
-    for (const host of ['localhost', 'unlimited.localhost', '127.0.0.1', '[::1]', 'LOCALHOST.']) {
-      expect(isLoopbackHost(host), host).toBe(true);
-    }
-    for (const host of ['example.org', 'localhost.example.org', '10.0.0.1']) {
-      expect(isLoopbackHost(host), host).toBe(false);
-    }
-  });
-
   it('samePathOn keeps a base path', () => {
     expect(
       samePathOn(new URL('https://example.org/academy/'), {

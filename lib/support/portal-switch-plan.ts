@@ -1,5 +1,6 @@
 import { type PortalCookieChange, portalCookieChange } from '@/lib/access/portal-switch';
 import type { Portal } from '@/lib/resources/portals';
+import { isLoopbackHostname } from '@/shared/portals/base-url';
 
 /** Where the browser is now (window.location's parts). */
 export interface Here {
@@ -17,23 +18,11 @@ export type PortalSwitchPlan =
   | { kind: 'cookie'; change: PortalCookieChange };
 
 /**
- * Loopback names (localhost, *.localhost, 127.x.x.x, ::1) reach whichever machine runs the
- * browser. As a portal's base URL they are development addresses: both demo portals then live on
- * the server already serving this page, under a port the base URL does not know, and a jump there
- * would also lose the session (its cookie belongs to this host).
+ * The first of the portal's base URLs the browser can reach from anywhere (http or https). A
+ * loopback one (a development address) is served by the server already serving this page, under
+ * a port the base URL may not know, and a jump there would lose the session (its cookie belongs
+ * to this host).
  */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]' ||
-    host === '::1'
-  );
-}
-
-/** The first of the portal's base URLs the browser can reach from anywhere (http or https). */
 export function reachableBaseUrl(target: Pick<Portal, 'portalDomains'>): URL | null {
   for (const { baseUrl } of target.portalDomains ?? []) {
     let url: URL;
@@ -42,7 +31,10 @@ export function reachableBaseUrl(target: Pick<Portal, 'portalDomains'>): URL | n
     } catch {
       continue;
     }
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && !isLoopbackHost(url.hostname)) {
+    if (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !isLoopbackHostname(url.hostname)
+    ) {
       return url;
     }
   }

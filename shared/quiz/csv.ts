@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { defuseCell, restoreCell } from '../csv/cells';
 import {
   type Localized,
   parseQuizInput,
@@ -239,11 +240,7 @@ function listOf(raw: string): string[] {
 const escapeItem = (text: string, escaped = '|') =>
   text.replace(/\\/g, '\\\\').replace(new RegExp(`[${escaped.replace('|', '\\|')}]`, 'g'), '\\$&');
 
-/* Spreadsheet formulas: a cell starting =, +, -, @, tab or CR is exported behind a `'`. */
-
-const FORMULA = /^'*[=+\-@\t\r]/;
-const guardCell = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
-const unguardCell = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+/* Spreadsheet formulas: defuseCell (shared/csv) on export, restoreCell on import. */
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 function numberOf(raw: string): number | null {
@@ -578,7 +575,7 @@ export function parseQuizCsv(input: string): QuizCsvResult {
     if (record.some((value, at) => !named.has(at) && value.trim() !== '')) {
       errors.push(csvError(row, '', 'EXTRA_VALUE'));
     }
-    const cell: Cells = (column) => unguardCell(record[index.get(column) ?? -1] ?? '');
+    const cell: Cells = (column) => restoreCell(record[index.get(column) ?? -1] ?? '');
     const question = questionOf(cell, (column, error) => {
       errors.push({ row, column, ...error });
       return null;
@@ -669,7 +666,7 @@ function rowOf(question: QuestionInput): string[] {
     case 'open':
       break;
   }
-  return QUIZ_CSV_COLUMNS.map((column) => guardCell(cells[column]));
+  return QUIZ_CSV_COLUMNS.map((column) => defuseCell(cells[column]));
 }
 
 /** Questions as the import reads them: `,`, CRLF, quoted where needed, a header row. */

@@ -5,16 +5,11 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { pendingAgreementsQuery } from '@/lib/resources/administration';
 import { requireRoute } from '@/lib/server/guard';
 import { getQueryClient } from '@/lib/server/query-client';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('accept.title') };
-}
-
-/** A safe place to go on to: a path of this site, never another origin. */
-function nextPath(value: string | string[] | undefined): string {
-  const path = typeof value === 'string' ? value : '/';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 /**
@@ -33,7 +28,8 @@ export default async function AgreementsPage({
     searchParams,
   ]);
   const pending = await getQueryClient().fetchQuery(pendingAgreementsQuery());
-  const next = nextPath(params.next);
+  // Issue 31: `/\n/evil.example` passed a prefix check; the browser strips the line break.
+  const next = safePortalPath(params.next, '/');
   return (
     <ClientMessages namespaces={['administration']}>
       <div className="admin-page agreements-accept">

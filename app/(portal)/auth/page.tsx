@@ -4,9 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { safeReturnTo } from '@/lib/proxy/routing';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { START_PATHS } from '@/shared/access/environment';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
@@ -23,7 +23,7 @@ export default async function SignInPage({
     searchParams,
     getTranslations('auth'),
   ]);
-  const returnTo = safeReturnTo(params.returnTo);
+  const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
     <ClientMessages namespaces={['auth']}>
