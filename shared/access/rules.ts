@@ -96,6 +96,12 @@ export const RULES = {
   accountRoles: inGroup(ADMIN_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
+  /**
+   * The chat's identity key on /admin/settings/integrations (key id and secret): it signs
+   * anyone's identity to the chat provider, so the academy group only (issue 31, item 8a); the
+   * rest of the screen is the settings rule's.
+   */
+  integrationSecrets: inGroup(ACADEMY_GROUP),
   portalSettings,
   /**
    * Portals beyond one's own (issue 31): creating a portal, changing or comparing another
