@@ -610,7 +610,7 @@ describe('reading and deleting files', () => {
     expect(
       (await content(fileId, { token: token.lars, domain: 'unlimited.localhost' })).status,
     ).toBe(404);
-    // Staff act on every portal, but Demo Academy's file is not Unlimited Learning's.
+    // Academy staff act on every portal, but Demo Academy's file is not Unlimited Learning's.
     expect(
       (await content(fileId, { token: token.alex, domain: 'unlimited.localhost' })).status,
     ).toBe(404);
