@@ -10,8 +10,11 @@ export type Viewer = {
   id: string;
   portalId: string;
   roles: string[];
-  /** Spec §6 all-staff: may act on every portal (everyone else only on their own). */
-  staff: boolean;
+  /**
+   * Holds an `academy_*` role, so may act on every portal (actsOnEveryPortal); everyone else,
+   * a portal's own admin, support, author and financial controller too, only on their own.
+   */
+  actsOnEveryPortal: boolean;
   /** When this session signed in (its token was issued). */
   signedInAt?: Date;
 };

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { RULES } from '../../shared/access/rules';
 import { coachReach, reachesTicket } from '../access/coach-scope';
 import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
@@ -10,8 +9,10 @@ import { type FileRecord, submissionTicket } from '../queries/files';
  * - A course cover: anyone on the portal, guests included, once the course is published (the
  *   landing page and catalog show covers); a draft's or archived course's only course managers.
  * - A lesson image: signed-in people when the course is published; otherwise course managers.
- * - A portfolio file: the portfolio's owner, staff who help accounts (RULES.accounts) and the
- *   owner's primary coach once the owner has shared the item with them.
+ * - A portfolio file: whoever reads its item — the portfolio's owner, and the owner's primary
+ *   coach once the owner has shared the item with them (the participant page's shared items).
+ *   Nobody else, staff included (issue 31 item 8b: sales staff read items never shared), as
+ *   GET …/portfolio_items is the owner's only.
  * - An avatar: while it is an account's current one, everyone signed in on its portal — it is
  *   shown wherever the name is (lists, course pages, the coach card), whatever the profile's
  *   visibility, which covers the headline, bio and links. Before it is chosen, or after it was
@@ -37,8 +38,7 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
       if (!file.owner) return uploader;
       return (
         file.owner.accountId === viewer.id ||
-        (file.owner.sharedWithCoach && file.owner.primaryCoachId === viewer.id) ||
-        helpsAccounts(c, viewer)
+        (file.owner.sharedWithCoach && file.owner.primaryCoachId === viewer.id)
       );
     }
     case 'avatar':
@@ -72,8 +72,4 @@ export function mayDelete(c: Context<AppEnv>, viewer: Viewer, file: FileRecord):
   }
   if (file.purpose === 'portfolio') return file.owner?.accountId === viewer.id;
   return false;
-}
-
-function helpsAccounts(c: Context<AppEnv>, viewer: Viewer): boolean {
-  return RULES.accounts({ roles: viewer.roles, features: c.var.portal.features });
 }

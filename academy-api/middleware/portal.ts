@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isStaff } from '../../shared/access/roles';
+import { actsOnEveryPortal } from '../../shared/access/roles';
 import type { AppEnv } from '../app-env';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { portalAccessDenied, portalNotFound } from '../jsonapi/errors';
@@ -39,16 +39,17 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
     c.set('viewer', null);
     return next();
   }
-  const staff = isStaff(account.roles);
+  const everyPortal = actsOnEveryPortal(account.roles);
   c.set('viewer', {
     id: account.id,
     portalId: account.portalId,
     roles: account.roles,
-    staff,
+    actsOnEveryPortal: everyPortal,
     signedInAt: account.signedInAt,
   });
-  // Only staff act across portals; the auth routes do their own checks (login, logout).
-  if (!staff && account.portalId !== found.portal.id && !c.req.path.startsWith('/auth/')) {
+  // Only academy roles act across portals (a portal's own staff too act on their own portal
+  // only); the auth routes do their own checks (login, logout).
+  if (!everyPortal && account.portalId !== found.portal.id && !c.req.path.startsWith('/auth/')) {
     throw portalAccessDenied();
   }
   // The row we just read tells whether a write is due: at most one per minute per account.

@@ -707,6 +707,7 @@ export async function settleOrder(
     const moved = await transitionOrder(db, {
       portalId: order.portalId,
       id: order.id,
+      from: 'paid',
       to: 'fulfilled',
       actor: system,
       now,

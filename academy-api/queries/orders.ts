@@ -469,16 +469,29 @@ export async function createOrder(
 export type TransitionOutcome =
   | { ok: true; order: OrderRow; from: OrderStatus }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'not_allowed'; status: OrderStatus };
+  /** The client saw another status than the order has now: someone changed it meanwhile. */
+  | { ok: false; reason: 'changed'; status: OrderStatus }
+  /** From where it is now the status machine has no such move (draft → paid). */
+  | { ok: false; reason: 'illegal'; status: OrderStatus };
 
 /**
  * Moves an order to `to` if the status machine allows it from where it is now (its row locked,
  * so two people marking one order paid at once record one change, and the other is refused).
  * Cancelling gives its promotion's redemption back. A timeline entry records who and when.
+ * Refused, it tells why (issue 31 item 8e): `changed` when the order is no longer in `from`,
+ * the status the client saw (or, without one, is already in `to`: someone made the move
+ * meanwhile); else `illegal` when the machine has no move from its status to `to`.
  */
 export async function transitionOrder(
   db: Db,
-  params: { portalId: string; id: string; to: OrderStatus; actor: Actor | null; now: Date },
+  params: {
+    portalId: string;
+    id: string;
+    to: OrderStatus;
+    from?: OrderStatus;
+    actor: Actor | null;
+    now: Date;
+  },
 ): Promise<TransitionOutcome> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -487,8 +500,10 @@ export async function transitionOrder(
       .where(and(eq(orders.portalId, params.portalId), eq(orders.id, params.id)))
       .for('update');
     if (!current) return { ok: false, reason: 'not_found' };
+    const changed = params.from ? current.status !== params.from : current.status === params.to;
+    if (changed) return { ok: false, reason: 'changed', status: current.status };
     if (!canTransition(current.status, params.to)) {
-      return { ok: false, reason: 'not_allowed', status: current.status };
+      return { ok: false, reason: 'illegal', status: current.status };
     }
     const [order] = await tx
       .update(orders)

@@ -87,7 +87,7 @@ export async function findPortal(db: Db, params: { id: string }) {
 
 const SORTS = { name: portals.name, key: portals.key } as const;
 
-/** Every portal (staff), optionally filtered by name; one page of them and the total. */
+/** Every portal (for academy roles, who act on every portal), optionally filtered by name; one page of them and the total. */
 export async function listPortals(
   db: Db,
   params: { name?: string; sort: SortField[]; page: { number: number; size: number } },

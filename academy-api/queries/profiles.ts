@@ -71,7 +71,7 @@ export async function coachingRelation(
 ) {
   const { portal, viewer, profile } = params;
   const profileAsCoach = coachReachOf(
-    { id: profile.accountId, portalId: portal.id, roles: profile.roles, staff: false },
+    { id: profile.accountId, portalId: portal.id, roles: profile.roles, actsOnEveryPortal: false },
     portal,
   );
   const viewerAsCoach = coachReachOf(viewer, portal);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens';
-import { accountLinks, accounts } from '../db/schema';
+import { accountLinks, accountRoles, accounts } from '../db/schema';
 import { createMailer, type Mailer, mailFolder, setMailer } from '../mail/transport';
 import { setUpTestApi } from '../test/api-client';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
@@ -100,6 +100,42 @@ describe('forgot password (issue 22)', () => {
     const [mail] = await mailsTo(person.email);
     expect(mail?.subject).toBe('Set a new password for Demo Academy');
     expect(sink.received.filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toEqual([]);
+  });
+
+  it('mails a portal’s own admin from their portal only, not from another (issue 31)', async () => {
+    // Lars's row gives Unlimited Learning's entity: an admin of that portal, no academy role.
+    const [lars] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'learner@unlimited.academy'));
+    if (!lars) throw new Error('No Lars');
+    const email = `unlimited-admin-${Date.now()}-${++counter}@example.org`;
+    const [admin] = await t.db
+      .insert(accounts)
+      .values({
+        portalId: lars.portalId,
+        entityId: lars.entityId,
+        email,
+        fullName: 'Una Admin',
+        locale: 'en',
+        passwordHash: lars.passwordHash,
+      })
+      .returning({ id: accounts.id });
+    await t.db.insert(accountRoles).values({ accountId: admin?.id ?? '', role: 'admin' });
+    const forgotOn = (domain: string) =>
+      t.request('/auth/password_resets', {
+        method: 'POST',
+        domain,
+        body: { email },
+        headers: { 'x-academy-client-address': address() },
+      });
+    // Asked on Demo Academy first: the same answer, but no mail (she does not sign in there).
+    expect((await forgotOn('localhost')).status).toBe(202);
+    expect((await forgotOn('unlimited.localhost')).status).toBe(202);
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Set a new password for Unlimited Learning',
+    ]);
   });
 
   it('mails a single-use link (stored hashed) that sets a new password and signs every session out', async () => {

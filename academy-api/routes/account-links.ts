@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { isStaff } from '../../shared/access/roles';
+import { actsOnEveryPortal } from '../../shared/access/roles';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -135,8 +135,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       const portalId = c.var.portal.id;
       // Issued and mailed after the answer: existing and unknown addresses take the same time.
       inBackground(async () => {
-        // Only staff sign in on every portal; anyone else gets mail from their own portal only.
-        if (account.portalId !== portalId && !isStaff(account.roles)) return;
+        // Only academy roles sign in on every portal; anyone else (a portal's own staff too)
+        // gets mail from their own portal only.
+        if (account.portalId !== portalId && !actsOnEveryPortal(account.roles)) return;
         const [context, link] = await Promise.all([
           mailContext(c),
           issueLink(c.var.db, { accountId: account.id, purpose: 'password_reset', now }),

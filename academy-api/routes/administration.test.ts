@@ -262,6 +262,55 @@ describe('integrations', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/analytics_domain');
   });
+
+  it('lets only the academy group set the chat identity key (issue 31 item 8a)', async () => {
+    const path = '/v1/portals/current/integrations';
+    const ada = await t.signIn('admin@demo.academy');
+    const before = await t.request(path, { token: ada });
+    // Alex (academy author) keeps the rest of the settings menu's integrations …
+    const alex = await t.signIn('author@demo.academy');
+    const help = await t.request(path, {
+      method: 'PATCH',
+      token: alex,
+      body: body('integrations', { knowledge_base_url: 'https://help.example.org/authors' }),
+    });
+    expect(help.status).toBe(200);
+    // … but neither the key id nor the secret, which sign anyone's identity to the chat.
+    for (const attributes of [
+      { chat_key_id: 'app_alex' },
+      { chat_secret: 'alex-knows-it-1234' },
+      { chat_secret: null },
+      { zendesk_chat_id: 'chat-9', chat_key_id: 'app_alex', chat_secret: 'alex-knows-it-1234' },
+    ]) {
+      const refused = await t.request(path, {
+        method: 'PATCH',
+        token: alex,
+        headers: { 'accept-language': 'nl' },
+        body: body('integrations', attributes),
+      });
+      expect(refused.status, JSON.stringify(attributes)).toBe(403);
+      // One error per field of the key, on that field.
+      expect(refused.body.errors.map((e: Json) => [e.code, e.source.pointer])).toEqual(
+        Object.keys(attributes)
+          .filter((name) => name.startsWith('chat_'))
+          .map((name) => ['FORBIDDEN', `/data/attributes/${name}`]),
+      );
+      expect(refused.body.errors[0].detail).toMatch(/academie/i);
+      expect(refused.body.errors[0].detail).not.toBe(
+        (
+          await t.request(path, {
+            method: 'PATCH',
+            token: alex,
+            headers: { 'accept-language': 'en' },
+            body: body('integrations', attributes),
+          })
+        ).body.errors[0].detail,
+      );
+    }
+    const after = await t.request(path, { token: ada });
+    const { chat_key_id, chat_secret, zendesk_chat_id } = before.body.data.attributes;
+    expect(after.body.data.attributes).toMatchObject({ chat_key_id, chat_secret, zendesk_chat_id });
+  });
 });
 
 describe('dashboard', () => {

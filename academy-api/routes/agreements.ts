@@ -114,7 +114,7 @@ async function draftOf(c: Context<AppEnv>) {
 /**
  * What the signed-in account must accept before going on (the page it cannot skip): per
  * document, the latest published version of a major it has not accepted, published before this
- * sign-in. Only the portal's own accounts are asked (staff visiting another portal are not).
+ * sign-in. Only the portal's own accounts are asked (academy staff visiting another portal are not).
  */
 export async function pendingAgreements(
   db: Db,

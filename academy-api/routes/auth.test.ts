@@ -53,7 +53,7 @@ describe('POST /auth/login', () => {
     ]);
   });
 
-  it('refuses a non-staff account on another portal, admits staff everywhere', async () => {
+  it('refuses a non-staff account on another portal, admits academy staff everywhere', async () => {
     const refused = await login('learner@unlimited.academy', 'academy-demo', 'localhost');
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0].code).toBe('PORTAL_ACCESS_DENIED');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isStaff } from '../../shared/access/roles';
+import { actsOnEveryPortal } from '../../shared/access/roles';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import type { RowsOf } from '../access/route-table';
@@ -88,7 +88,9 @@ export const authRoutes = new Hono<AppEnv>()
       throw fieldError('password', 'INVALID_CREDENTIALS');
     }
     await clearThrottle(c.var.db, accountKey);
-    if (!isStaff(account.roles) && account.portalId !== c.var.portal.id) throw portalAccessDenied();
+    // Only academy roles sign in on every portal; a portal's own staff on their portal only.
+    if (!actsOnEveryPortal(account.roles) && account.portalId !== c.var.portal.id)
+      throw portalAccessDenied();
     const token = await createLoginToken(c.var.db, { accountId: account.id });
     await touchLastOnline(c.var.db, { accountId: account.id });
     return jsonApiResponse(tokenDocument(token));

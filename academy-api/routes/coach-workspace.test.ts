@@ -526,7 +526,7 @@ describe('the participant rows follow the coach scope (access/coach-scope.ts)', 
       .where(eq(accounts.portalId, demoPortal));
     for (const coach of ['cora', 'hugo'] as const) {
       const reach = coachReachOf(
-        { id: id[coach] ?? '', portalId: demoPortal, roles: ['coach'], staff: false },
+        { id: id[coach] ?? '', portalId: demoPortal, roles: ['coach'], actsOnEveryPortal: false },
         { id: demoPortal, features: portal?.features ?? [] },
       );
       if (!reach) throw new Error('no reach');

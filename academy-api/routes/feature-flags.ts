@@ -51,7 +51,8 @@ export function flagChangeResource(row: FlagChangeRow): ResourceObject {
 
 /**
  * The portal whose flags are read: the current one, or for comparing side by side any other
- * (whoever holds RULES.portalSettings is staff, and staff act on every portal).
+ * for who acts on every portal (an academy role; issue 31: a portal's own admin compares
+ * nothing, another portal is a 404 to them).
  */
 async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; features: string[] }> {
   const param = c.req.param('id');
@@ -59,6 +60,7 @@ async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; feature
     return { id: c.var.portal.id, features: c.var.portal.features };
   }
   const id = uuidParam(param);
+  if (!c.var.viewer?.actsOnEveryPortal) throw notFound();
   const features = await portalFeatures(c.var.db, { portalId: id });
   if (!features) throw notFound();
   return { id, features };

@@ -446,8 +446,12 @@ describe('portfolio files', () => {
     expect(notHers.status).toBe(404);
     expect(fennas).toBeUndefined();
 
-    // His primary coach sees it only once Stijn shares the item with her.
-    expect((await content(fileId, { token: token.cora })).status).toBe(404);
+    // His primary coach sees it only once Stijn shares the item with her; staff never (issue 31
+    // item 8b: Sven Sales read an item Stijn never shared), as they never see the item itself.
+    for (const who of ['cora', 'sven', 'sam', 'ada'] as const) {
+      expect((await content(fileId, { token: token[who] })).status, who).toBe(404);
+      expect((await t.request(`/v1/files/${fileId}`, { token: token[who] })).status, who).toBe(404);
+    }
     const shared = await t.request(`/v1/accounts/${id.stijn}/portfolio_items/${item}`, {
       method: 'PATCH',
       token: token.stijn,
@@ -457,8 +461,10 @@ describe('portfolio files', () => {
     });
     expect(shared.status).toBe(200);
 
-    // The owner, his primary coach (Cora) and staff who help accounts (Sam, Ada, Sven) read
-    // it; other people do not know it exists.
+    // The owner and his primary coach (Cora) read it, as they read the item (SCREENS "Files":
+    // the same access checks as the record; GET …/portfolio_items is the owner's only, staff
+    // included, and Cora's participant page shows the items shared with her); other people,
+    // staff too, do not know it exists.
     const statuses: Record<string, number> = {};
     for (const who of ['stijn', 'cora', 'sam', 'ada', 'sven', 'hugo', 'fenna', 'alex'] as const) {
       statuses[who] = (await content(fileId, { token: token[who] })).status;
@@ -467,9 +473,9 @@ describe('portfolio files', () => {
     expect(statuses).toEqual({
       stijn: 200,
       cora: 200,
-      sam: 200,
-      ada: 200,
-      sven: 200,
+      sam: 404,
+      ada: 404,
+      sven: 404,
       hugo: 404,
       fenna: 404,
       alex: 404,
@@ -604,7 +610,7 @@ describe('reading and deleting files', () => {
     expect(
       (await content(fileId, { token: token.lars, domain: 'unlimited.localhost' })).status,
     ).toBe(404);
-    // Staff act on every portal, but Demo Academy's file is not Unlimited Learning's.
+    // Academy staff act on every portal, but Demo Academy's file is not Unlimited Learning's.
     expect(
       (await content(fileId, { token: token.alex, domain: 'unlimited.localhost' })).status,
     ).toBe(404);

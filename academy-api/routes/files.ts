@@ -48,7 +48,7 @@ const fieldsSchema = z.object({
   purpose: z.enum(FILE_PURPOSES),
   course_id: uuid,
   portfolio_item_id: uuid,
-  /** A portal logo: the portal it is for (staff act on every portal; default the current one). */
+  /** A portal logo: the portal it is for (academy roles act on every portal; default the current). */
   portal_id: uuid,
 });
 
@@ -82,8 +82,11 @@ async function planUpload(
     }
     if (input.course_id) throw notForPurpose(locale, 'course_id');
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
-    if (input.portal_id && !(await portalFeatures(db, { portalId: input.portal_id }))) {
-      throw notFound('There is no such portal.');
+    // Another portal's logo only for who acts on every portal (issue 31).
+    if (input.portal_id && input.portal_id !== portal.id) {
+      const known =
+        viewer.actsOnEveryPortal && (await portalFeatures(db, { portalId: input.portal_id }));
+      if (!known) throw notFound('There is no such portal.');
     }
     attachment.portalId = input.portal_id ?? portal.id;
     // A logo is a small picture (shared/portals/logo-rules.ts): refused past 2 MB as it streams.
@@ -124,10 +127,11 @@ async function planUpload(
 /** The file of the path as the viewer may read it: 404 when not (401 for guests). */
 async function readableFile(c: Context<AppEnv>): Promise<FileRecord> {
   const id = uuidParam(c.req.param('id'));
-  // Staff manage every portal (issue 20): the portals screen previews another portal's logo.
+  // Academy roles manage every portal (issue 20): the portals screen previews another portal's
+  // logo.
   const file =
     (await findFile(c.var.db, { portalId: c.var.portal.id, id })) ??
-    (c.var.viewer?.staff ? await findPortalLogoFile(c.var.db, { id }) : null);
+    (c.var.viewer?.actsOnEveryPortal ? await findPortalLogoFile(c.var.db, { id }) : null);
   if (!file || !(await mayReadFile(c, file))) {
     // A guest learns nothing about which ids exist: signing in is the only way on.
     if (!c.var.viewer) throw unauthenticated();

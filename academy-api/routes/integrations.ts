@@ -3,7 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
-import { INTEGRATION_FIELDS, INTEGRATION_RULES } from '../../shared/portals/integration-rules';
+import {
+  INTEGRATION_FIELDS,
+  INTEGRATION_RULES,
+  INTEGRATION_SECRET_FIELDS,
+} from '../../shared/portals/integration-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
@@ -11,7 +15,8 @@ import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
-import { notFound } from '../jsonapi/errors';
+import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import type { Locale } from '../jsonapi/messages';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -60,11 +65,19 @@ export function integrationsResource(record: IntegrationsRecord): ResourceObject
   };
 }
 
+const SECRET_REFUSED: Record<Locale, string> = {
+  en: "Only the academy's admins and managers set the chat's identity key.",
+  nl: 'Alleen de beheerders en managers van de academie stellen de identiteitssleutel van de chat in.',
+  ro: 'Doar administratorii și managerii academiei setează cheia de identitate a chatului.',
+};
+
 /**
  * /v1/portals/{id}/integrations (issue 20): the current portal's chat id, knowledge-base URL,
  * analytics domain and chat identity (key id and a write-only secret). Spec §6 gives
  * integrations the settings menu's rule. The portal's version rises with a change (migration
  * 0008), so the next page load — chat widget, help link, analytics — follows it everywhere.
+ * The chat's identity key (key id and secret) only the academy group writes
+ * (RULES.integrationSecrets, issue 31): it signs anyone's identity to the chat provider.
  */
 export const integrationRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -80,6 +93,20 @@ export const integrationRoutes = new Hono<AppEnv>()
     const portalId = currentPortalOf(c);
     const viewer = authorize(c, RULES.settings);
     const input = await attributesOf(c, integrationsSchema);
+    const secrets = INTEGRATION_SECRET_FIELDS.filter((field) => input[field] !== undefined);
+    if (
+      secrets.length > 0 &&
+      !RULES.integrationSecrets({ roles: viewer.roles, features: c.var.portal.features })
+    ) {
+      throw new ApiError(
+        403,
+        secrets.map((field) => ({
+          code: 'FORBIDDEN',
+          detail: SECRET_REFUSED[c.var.locale],
+          source: pointerTo(field),
+        })),
+      );
+    }
     const information: Partial<PortalInformation> = {};
     for (const field of INTEGRATION_FIELDS) {
       const value = input[field];

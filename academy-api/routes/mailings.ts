@@ -704,7 +704,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
   // The signed-in account's own consent: subscribe or unsubscribe yourself.
   .get('/subscription', async (c) => {
     const viewer = requireViewer(c.var.viewer);
-    // Staff visiting another portal are not on its list.
+    // Academy staff visiting another portal are not on its list.
     if (viewer.portalId !== c.var.portal.id) throw notFound();
     const row = await findSubscription(c.var.db, { accountId: viewer.id });
     return jsonApiResponse({

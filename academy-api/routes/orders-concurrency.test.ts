@@ -168,9 +168,43 @@ function concurrencyChecks(harness: () => Harness) {
   }, 120_000);
 }
 
+function statusConcurrencyChecks(harness: () => Harness) {
+  it('paying and cancelling at once from pending payment: one wins, the other is told 409', async () => {
+    const { api, db } = harness();
+    const token = await signIn(api, 'sales@demo.academy');
+    const { catalogId, productId, entityId } = await fixtures(db);
+    const made = await call(api, token, '/v1/orders', 'POST', {
+      data: {
+        type: 'orders',
+        attributes: {
+          customer_type: 'entity',
+          customer_id: entityId,
+          sales_catalog_id: catalogId,
+          lines: [{ product_id: productId, quantity: 1 }],
+        },
+      },
+    });
+    expect(made.status).toBe(201);
+    const move = (status: string) =>
+      call(api, token, `/v1/orders/${made.body.data.id}/status`, 'POST', {
+        data: { type: 'orders', attributes: { status, from_status: 'pending_payment' } },
+      });
+    const answers = await Promise.all([move('paid'), move('cancelled')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // The loser is told the status the winner's move left (paid runs the automations after).
+    const winner = answers[0]?.status === 200 ? 'paid' : 'cancelled';
+    const lost = answers.find((answer) => answer.status === 409);
+    expect(lost?.body.errors[0]).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      meta: { status: winner },
+    });
+  }, 60_000);
+}
+
 describe('on the embedded database (PGlite)', () => {
   const t = setUpTestApi();
   concurrencyChecks(() => ({ db: t.db, api: t.api }));
+  statusConcurrencyChecks(() => ({ db: t.db, api: t.api }));
 });
 
 const url = process.env.TEST_DATABASE_URL;
@@ -208,4 +242,5 @@ describe.runIf(url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
   });
 
   concurrencyChecks(() => harness);
+  statusConcurrencyChecks(() => harness);
 });

@@ -376,8 +376,13 @@ describe('creating orders and their status machine', () => {
     });
     const orderId = made.body.data.id;
     const skipped = await setStatus('sven', orderId, 'paid');
-    expect(skipped.status).toBe(409);
-    expect(skipped.body.errors[0].code).toBe('ORDER_STATUS_CONFLICT');
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.errors[0]).toMatchObject({
+      code: 'ILLEGAL_TRANSITION',
+      detail: 'An order in draft cannot become paid.',
+      source: { pointer: '/data/attributes/status' },
+      meta: { from: 'draft', to: 'paid', allowed: ['pending_payment', 'cancelled'] },
+    });
     expect((await setStatus('sven', orderId, 'pending_payment')).status).toBe(200);
     const paid = await setStatus('ada', orderId, 'paid');
     expect(paid.status).toBe(200);
@@ -397,7 +402,61 @@ describe('creating orders and their status machine', () => {
     expect((await setStatus('sven', orderId, 'fulfilled')).body.data.attributes.status).toBe(
       'fulfilled',
     );
-    expect((await setStatus('sven', orderId, 'cancelled')).status).toBe(409);
+    const late = await setStatus('sven', orderId, 'cancelled');
+    expect(late.status).toBe(422);
+    expect(late.body.errors[0].detail).toBe('An order in fulfilled cannot become cancelled.');
+  });
+
+  it('names an illegal move in the request’s language (issue 31 item 8e)', async () => {
+    const { flat } = await demo();
+    const { entityId } = await freshEntity('Illegal Move BV', 1);
+    const made = await create('sven', {
+      customer: ['entity', entityId],
+      lines: [[flat, 1]],
+      status: 'draft',
+    });
+    const orderId = made.body.data.id;
+    const details: Record<string, string> = {};
+    for (const locale of ['en', 'nl', 'ro']) {
+      const answer = await t.request(`/v1/orders/${orderId}/status`, {
+        method: 'POST',
+        token: token.sven,
+        headers: { 'accept-language': locale },
+        body: body('orders', { status: 'paid' }),
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors[0].code).toBe('ILLEGAL_TRANSITION');
+      details[locale] = answer.body.errors[0].detail;
+    }
+    expect(details).toEqual({
+      en: 'An order in draft cannot become paid.',
+      nl: 'Een bestelling met status ‘Concept’ kan niet naar ‘Betaald’.',
+      ro: 'O comandă cu starea „Ciornă” nu poate trece în „Plătită”.',
+    });
+  });
+
+  it('keeps 409 for a change made meanwhile: the status the client saw is no longer the order’s', async () => {
+    const { flat } = await demo();
+    const { entityId } = await freshEntity('Meanwhile BV', 1);
+    const made = await create('sven', { customer: ['entity', entityId], lines: [[flat, 1]] });
+    const orderId = made.body.data.id;
+    const move = (who: Who, status: string, from: string) =>
+      ask(who, `/v1/orders/${orderId}/status`, {
+        method: 'POST',
+        body: body('orders', { status, from_status: from }),
+      });
+    // Both opened the order while it waited for payment; Ada marks it paid first.
+    expect((await move('ada', 'paid', 'pending_payment')).status).toBe(200);
+    const stale = await move('sven', 'cancelled', 'pending_payment');
+    expect(stale.status).toBe(409);
+    expect(stale.body.errors[0]).toMatchObject({
+      code: 'ORDER_STATUS_CONFLICT',
+      meta: { status: 'paid' },
+    });
+    // Told what it is now, the same move is illegal, and says so.
+    const illegal = await move('sven', 'cancelled', 'paid');
+    expect(illegal.status).toBe(422);
+    expect(illegal.body.errors[0].code).toBe('ILLEGAL_TRANSITION');
   });
 
   it('another portal’s order does not exist there (404), even for Ada', async () => {

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { orderCsvRows } from '../../shared/commerce/csv';
-import { ORDER_STATUSES, type OrderStatus } from '../../shared/commerce/order-status';
+import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '../../shared/commerce/order-status';
 import {
   ORDER_LINES_MAX,
   ORDER_RULES,
@@ -123,6 +123,47 @@ const TEXT = {
   },
 } satisfies Record<string, Text>;
 
+/** A status inside a sentence (en as the example of issue 31; nl and ro quote the labels). */
+const STATUS_IN_TEXT: Record<Locale, Record<OrderStatus, string>> = {
+  en: {
+    draft: 'draft',
+    pending_payment: 'pending payment',
+    paid: 'paid',
+    fulfilled: 'fulfilled',
+    cancelled: 'cancelled',
+    refunded: 'refunded',
+  },
+  nl: {
+    draft: 'Concept',
+    pending_payment: 'Wacht op betaling',
+    paid: 'Betaald',
+    fulfilled: 'Geleverd',
+    cancelled: 'Geannuleerd',
+    refunded: 'Terugbetaald',
+  },
+  ro: {
+    draft: 'Ciornă',
+    pending_payment: 'Așteaptă plata',
+    paid: 'Plătită',
+    fulfilled: 'Livrată',
+    cancelled: 'Anulată',
+    refunded: 'Rambursată',
+  },
+};
+
+/** "An order in draft cannot become paid." in the request's language (issue 31 item 8e). */
+export function illegalTransitionText(locale: Locale, from: OrderStatus, to: OrderStatus): string {
+  const name = STATUS_IN_TEXT[locale];
+  switch (locale) {
+    case 'nl':
+      return `Een bestelling met status ‘${name[from]}’ kan niet naar ‘${name[to]}’.`;
+    case 'ro':
+      return `O comandă cu starea „${name[from]}” nu poate trece în „${name[to]}”.`;
+    default:
+      return `An order in ${name[from]} cannot become ${name[to]}.`;
+  }
+}
+
 const promotionCode = z
   .string()
   .trim()
@@ -163,7 +204,11 @@ export const createOrderSchema = fieldRules(
   }),
 );
 
-export const statusSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+/** `from_status`: the status the client saw, so a change made meanwhile is told apart (409). */
+export const statusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  from_status: z.enum(ORDER_STATUSES).optional(),
+});
 
 type OrderBody = z.infer<typeof quoteSchema>;
 
@@ -367,16 +412,29 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/:id/status', async (c) => {
     const viewer = requireViewer(c.var.viewer);
     const id = uuidParam(c.req.param('id'));
-    const { status } = await attributesOf(c, statusSchema);
+    const { status, from_status } = await attributesOf(c, statusSchema);
     const outcome = await transitionOrder(c.var.db, {
       portalId: c.var.portal.id,
       id,
       to: status,
+      from: from_status,
       actor: await actorOf(c, viewer),
       now: new Date(),
     });
     if (!outcome.ok) {
       if (outcome.reason === 'not_found') throw notFound();
+      if (outcome.reason === 'illegal') {
+        // The request itself is wrong, whenever it is sent: name the move it asked for.
+        throw new ApiError(422, [
+          {
+            code: 'ILLEGAL_TRANSITION',
+            detail: illegalTransitionText(c.var.locale, outcome.status, status),
+            source: pointerTo('status'),
+            meta: { from: outcome.status, to: status, allowed: [...nextStatuses(outcome.status)] },
+          },
+        ]);
+      }
+      // Someone changed the order since the client read it.
       throw new ApiError(409, [
         {
           code: 'ORDER_STATUS_CONFLICT',

@@ -129,7 +129,7 @@ describe('portal logo', () => {
       headers: { 'if-none-match': guest.headers.get('etag') ?? '' },
     });
     expect(again.status).toBe(304);
-    // The admin previews it on the portal she works on (staff manage every portal) …
+    // The admin previews it on the portal she works on (academy roles manage every portal) …
     expect((await content(logo, { token: ada })).status).toBe(200);
     // … and a guest of another portal learns nothing (401: sign in).
     expect((await content(logo)).status).toBe(401);

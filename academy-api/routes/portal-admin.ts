@@ -89,7 +89,10 @@ function checkedColor(locale: Locale, color: string): string {
 }
 
 async function pathPortal(c: Context<AppEnv>): Promise<PortalRecord> {
-  const portal = await findPortal(c.var.db, { id: uuidParam(c.req.param('id')) });
+  const id = uuidParam(c.req.param('id'));
+  // Another portal only for who acts on every portal (issue 31); to anyone else it is not there.
+  if (id !== c.var.portal.id && !c.var.viewer?.actsOnEveryPortal) throw notFound();
+  const portal = await findPortal(c.var.db, { id });
   if (!portal) throw notFound();
   return portal;
 }
@@ -142,12 +145,14 @@ const taken = (locale: Locale, error: unknown): never => {
 /**
  * Portals themselves (issue 20, item 7): create one, rename it, its logo, domains (spec §9 host
  * names) and theme colour (white text on it ≥ 4.5:1). Academy staff on a portal with the
- * `portals` feature (RULES.portalSettings); they act on every portal. Requests find their portal
+ * `portals` feature (RULES.portalSettings): their own portal, and every portal for who acts on
+ * every portal (RULES.otherPortals: an academy role, issue 31). Requests find their portal
  * by domain in the database each time, so a new portal or domain is served at once.
  */
 export const portalAdminRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    authorize(c, RULES.portalSettings);
+    // A new portal is beyond the creator's own: a portal's own admin makes none (issue 31).
+    authorize(c, RULES.otherPortals);
     const input = await attributesOf(c, createSchema);
     const { locale } = c.var;
     const domain = checkedDomain(locale, input);

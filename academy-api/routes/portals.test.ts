@@ -12,7 +12,7 @@ describe('portals', () => {
     expect(body.data[0].meta.features).toContain('portals');
   });
 
-  it('lists every portal to staff, filtered by name', async () => {
+  it('lists every portal to academy staff, filtered by name', async () => {
     const token = await t.signIn('admin@demo.academy');
     const all = await t.request('/v1/portals?sort=-name', { token });
     expect(all.body.data.map((p: Json) => p.attributes.name)).toEqual([

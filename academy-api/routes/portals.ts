@@ -25,20 +25,20 @@ const LIST_QUERY = { ...PORTAL_QUERY, filter: ['name'], sort: ['name', 'key'], p
 const LANGUAGE_FIELDS = { portal_languages: PORTAL_TYPE_FIELDS.portal_languages };
 const LANGUAGES_QUERY = { fields: LANGUAGE_FIELDS, filter: ['locale'], paginate: true };
 
-/** The portal a path names: staff reach every portal, everyone else only the current one. */
+/** The portal a path names: academy roles reach every portal, everyone else only the current one. */
 async function portalOf(c: Context<AppEnv>): Promise<PortalRecord> {
   const param = c.req.param('id');
   if (param === 'current') return currentPortal(c);
   const id = uuidParam(param);
   if (id === c.var.portal.id) return currentPortal(c);
-  const portal = c.var.viewer?.staff ? await findPortal(c.var.db, { id }) : null;
+  const portal = c.var.viewer?.actsOnEveryPortal ? await findPortal(c.var.db, { id }) : null;
   if (!portal) throw notFound();
   return portal;
 }
 
 async function visiblePortals(c: Context<AppEnv>, query: ParsedQuery) {
   const name = query.filter.name;
-  if (c.var.viewer?.staff) {
+  if (c.var.viewer?.actsOnEveryPortal) {
     return listPortals(c.var.db, { name, sort: query.sort, page: query.page });
   }
   const current = await currentPortal(c);

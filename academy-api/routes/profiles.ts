@@ -117,7 +117,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const accountId = uuidParam(c.req.param('id'));
     const { db, portal } = c.var;
     const own = accountId === viewer.id;
-    // Staff may sign in on any portal; their own profile lives on their own.
+    // Academy roles may sign in on any portal; their own profile lives on their own.
     const portalId = own ? viewer.portalId : portal.id;
     const profile = await findProfile(db, { portalId, accountId });
     if (!profile) throw notFound();

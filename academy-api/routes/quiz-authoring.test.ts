@@ -146,7 +146,7 @@ describe('who may author quizzes (spec §6 course rights)', () => {
 
   it('answers 404 for another portal’s quiz, a lesson, and an id that is none', async () => {
     const { itemId, lessonId } = await newQuiz();
-    // Staff may sign in on every portal: on Unlimited Learning, Demo Academy’s quiz is no one’s.
+    // Academy staff may sign in on every portal: on Unlimited Learning, Demo Academy’s quiz is no one’s.
     const other = await t.request(
       quizPath(itemId),
       as('alex', 'GET', undefined, 'unlimited.localhost'),

@@ -152,7 +152,7 @@ export function FlagHistory() {
   );
 }
 
-/** Two portals' flags side by side (staff act on every portal), with where they differ. */
+/** Two portals' flags side by side (RULES.otherPortals: academy roles), with where they differ. */
 export function FlagComparison({ portalId }: { portalId: string }) {
   const t = useTranslations('administration.flags.compare');
   const tf = useTranslations('administration.flags');

@@ -20,24 +20,34 @@ import '@/components/forms/forms.css';
  * /admin/settings/integrations (issue 20): chat id, knowledge-base URL, analytics domain and the
  * chat's identity key. The secret is write-only: the page shows only that one is set, its last
  * characters and when; an empty secret field leaves it as it is. A change shows on the next
- * page load (the chat widget and help link read the portal afresh).
+ * page load (the chat widget and help link read the portal afresh). The identity key is offered
+ * only to whoever may set it (`identityKey`: RULES.integrationSecrets, the academy group): it
+ * signs anyone's identity to the chat provider (issue 31).
  */
-export function IntegrationsForm() {
+export function IntegrationsForm({ identityKey }: { identityKey: boolean }) {
   const query = useQuery(integrationsQuery());
   // Above the form, which starts afresh from what was saved (the secret field empty again).
   const [saved, setSaved] = useState('');
   if (!query.data) return <QueryPending query={query} />;
   return (
-    <Form key={JSON.stringify(query.data)} settings={query.data} saved={saved} onSaved={setSaved} />
+    <Form
+      key={JSON.stringify(query.data)}
+      settings={query.data}
+      identityKey={identityKey}
+      saved={saved}
+      onSaved={setSaved}
+    />
   );
 }
 
 function Form({
   settings,
+  identityKey,
   saved,
   onSaved,
 }: {
   settings: Integrations;
+  identityKey: boolean;
   saved: string;
   onSaved: (message: string) => void;
 }) {
@@ -72,11 +82,14 @@ function Form({
     },
     onSubmit: async (values) => {
       onSaved('');
-      const { chat_secret, ...rest } = values as Record<string, string>;
+      const { chat_secret, chat_key_id, ...rest } = values as Record<string, string>;
       const body: Record<string, string | null> = {};
       for (const [name, value] of Object.entries(rest)) body[name] = value || null;
-      // Write-only: an empty field keeps the secret.
-      if (chat_secret) body.chat_secret = chat_secret;
+      if (identityKey) {
+        body.chat_key_id = chat_key_id || null;
+        // Write-only: an empty field keeps the secret.
+        if (chat_secret) body.chat_secret = chat_secret;
+      }
       const next = await saveIntegrations(body);
       onSaved(t('saved'));
       client.setQueryData(adminKeys.integrations(), next);
@@ -98,27 +111,37 @@ function Form({
           label={t('chatId')}
           hint={t('chatIdHint')}
         />
-        <TextField field={form.field('chat_key_id')} label={t('keyId')} hint={t('keyIdHint')} />
-        <TextField
-          field={form.field('chat_secret')}
-          label={t('secret')}
-          type="password"
-          autoComplete="new-password"
-          hint={
-            secret.set
-              ? t('secretSet', {
-                  hint: secret.hint ?? '',
-                  date: secret.updatedAt
-                    ? format.dateTime(new Date(secret.updatedAt), { dateStyle: 'medium' })
-                    : '',
-                })
-              : t('secretUnset')
-          }
-        />
-        {secret.set && (
-          <button type="button" className="button button-small" onClick={() => void removeSecret()}>
-            {t('removeSecret')}
-          </button>
+        {identityKey ? (
+          <>
+            <TextField field={form.field('chat_key_id')} label={t('keyId')} hint={t('keyIdHint')} />
+            <TextField
+              field={form.field('chat_secret')}
+              label={t('secret')}
+              type="password"
+              autoComplete="new-password"
+              hint={
+                secret.set
+                  ? t('secretSet', {
+                      hint: secret.hint ?? '',
+                      date: secret.updatedAt
+                        ? format.dateTime(new Date(secret.updatedAt), { dateStyle: 'medium' })
+                        : '',
+                    })
+                  : t('secretUnset')
+              }
+            />
+            {secret.set && (
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => void removeSecret()}
+              >
+                {t('removeSecret')}
+              </button>
+            )}
+          </>
+        ) : (
+          <p className="muted">{t('identityKeyAcademyOnly')}</p>
         )}
       </fieldset>
       <fieldset>

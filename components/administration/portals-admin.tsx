@@ -32,10 +32,12 @@ function useHostnameText() {
 }
 
 /**
- * Portals (issue 20, item 7; RULES.portalSettings, staff act on every portal): create one,
- * rename, logo, domains (spec §9 host names) and the theme colour with its contrast against white.
+ * Portals (issue 20, item 7; RULES.portalSettings): rename, logo, domains (spec §9 host names)
+ * and the theme colour with its contrast against white, of each portal the API lists (every
+ * portal for academy roles, the own one for a portal's admin: issue 31); creating one only
+ * for who acts on every portal (`mayCreate`: RULES.otherPortals).
  */
-export function PortalsAdmin() {
+export function PortalsAdmin({ mayCreate }: { mayCreate: boolean }) {
   const query = useQuery(managedPortalsQuery());
   if (!query.data) return <QueryPending query={query} />;
   return (
@@ -45,7 +47,7 @@ export function PortalsAdmin() {
           <PortalCard key={portal.id} portal={portal} />
         ))}
       </ul>
-      <NewPortal />
+      {mayCreate && <NewPortal />}
     </>
   );
 }

@@ -59,7 +59,7 @@ export function PaletteCommands({ accountsHref }: { accountsHref: string }) {
   const t = useTranslations('administration.support');
   const { me, features } = useMe();
   const palette = canUseSupportPalette(me.roles, features);
-  const commands: SupportCommand[] = supportPaletteCommands(features);
+  const commands: SupportCommand[] = supportPaletteCommands(me.roles, features);
   return (
     <section className="admin-card" aria-labelledby="commands-title">
       <h2 id="commands-title">{t('commands')}</h2>

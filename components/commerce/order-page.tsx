@@ -84,7 +84,7 @@ function OrderActions({ order }: { order: OrderDetail }) {
   const modals = useModals();
   const [announcement, setAnnouncement] = useState('');
   const change = useOrderWrite(order.id, (status: OrderStatus) =>
-    changeOrderStatus(order.id, status),
+    changeOrderStatus(order.id, status, order.status),
   );
   const actions = orderActions(order.status);
   const focusStatus = () =>

@@ -49,7 +49,7 @@ export function PaletteBody({
   const results = usePaletteResults(state);
   const { isPinned, togglePin, notice, clearNotice } = usePalettePin();
   const input = useRef<HTMLInputElement>(null);
-  const commands = supportPaletteCommands(features).map((command) => ({
+  const commands = supportPaletteCommands(me.roles, features).map((command) => ({
     command,
     label: t(`commands.${command}`),
   }));

@@ -20,15 +20,27 @@ describe('support palette and button (spec §6)', () => {
     expect(canUseSupportPalette(roles, features)).toBe(expected);
   });
   it('offers portals only with the portals feature (spec §2)', () => {
-    expect(supportPaletteCommands(DEMO_FEATURES)).toEqual(['accounts', 'portals']);
-    expect(supportPaletteCommands(['account-support'])).toEqual(['accounts']);
+    expect(supportPaletteCommands(['academy_support'], DEMO_FEATURES)).toEqual([
+      'accounts',
+      'portals',
+    ]);
+    expect(supportPaletteCommands(['academy_support'], ['account-support'])).toEqual(['accounts']);
+  });
+  it('offers no portals to a portal’s own support, who acts on that portal only (issue 31)', () => {
+    expect(supportPaletteCommands(['support'], DEMO_FEATURES)).toEqual(['accounts']);
+    expect(supportPaletteCommands(['support', 'admin'], DEMO_FEATURES)).toEqual(['accounts']);
   });
 });
 
-describe('portal switcher (spec §6: portals feature, staff)', () => {
+describe('portal switcher (spec §6: portals feature; issue 31: academy roles only)', () => {
   it.each([
     [['academy_admin'], DEMO_FEATURES, true],
     [['academy_author'], ['portals'], true],
+    [['academy_marketing'], ['portals'], true],
+    [['admin'], DEMO_FEATURES, false],
+    [['support'], DEMO_FEATURES, false],
+    [['author'], DEMO_FEATURES, false],
+    [['financial_controller'], DEMO_FEATURES, false],
     [['academy_admin'], UNLIMITED_FEATURES, false],
     [['coach'], DEMO_FEATURES, false],
     [['student'], DEMO_FEATURES, false],

@@ -1,5 +1,4 @@
 import type { Me } from '@/lib/resources/me';
-import { hasFeature } from '@/shared/access/features';
 import { hasRole, STUDENT_ROLES } from '@/shared/access/roles';
 import { RULES } from '@/shared/access/rules';
 
@@ -10,14 +9,20 @@ export function canUseSupportPalette(roles: readonly string[], features: readonl
 
 export type SupportCommand = 'accounts' | 'portals';
 
-/** Spec §2: the palette's commands; portals only with the portals feature. */
-export function supportPaletteCommands(features: readonly string[]): SupportCommand[] {
-  return hasFeature(features, 'portals') ? ['accounts', 'portals'] : ['accounts'];
+/**
+ * Spec §2: the palette's commands; portals only where the user may switch portals (the portals
+ * feature, and an academy role: a portal's own support works on that portal only, issue 31).
+ */
+export function supportPaletteCommands(
+  roles: readonly string[],
+  features: readonly string[],
+): SupportCommand[] {
+  return canSwitchPortal(roles, features) ? ['accounts', 'portals'] : ['accounts'];
 }
 
 /**
- * Spec §6 says the portal switcher needs the portals feature; it is limited to staff too,
- * because only staff may sign in on other portals (DEMO-DATA).
+ * Spec §6 says the portal switcher needs the portals feature; it is limited to academy roles
+ * too, because only they may sign in on other portals (DEMO-DATA; issue 31).
  */
 export function canSwitchPortal(roles: readonly string[], features: readonly string[]) {
   return RULES.portalSwitcher({ roles, features });

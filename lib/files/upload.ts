@@ -34,7 +34,7 @@ export interface UploadOptions {
   courseId?: string;
   /** The portfolio item a file belongs to. */
   portfolioItemId?: string;
-  /** The portal a portal_logo is for (staff manage every portal; default the current one). */
+  /** The portal a portal_logo is for (academy roles manage every portal; default the current one). */
   portalId?: string;
   /** 0…1 while the bytes are sent. */
   onProgress?: (fraction: number) => void;

@@ -2,7 +2,7 @@ import { isValidHostname } from '@/shared/portals/hostname';
 
 export { isValidHostname };
 
-/** Cookie that lets staff act on another portal from this host (spec §7: portal switch). */
+/** Cookie that lets academy staff (academy_* roles) act on another portal from this host (spec §7: portal switch). */
 export const PORTAL_DOMAIN_COOKIE = 'portal_domain';
 
 /** A Host header is `host[:port]` and nothing else (no user info, no path, one port). */

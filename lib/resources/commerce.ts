@@ -463,11 +463,16 @@ export async function createOrder(input: OrderDraftInput, status: 'draft' | 'pen
   );
 }
 
-export async function changeOrderStatus(id: string, status: OrderStatus) {
+/**
+ * Moves an order on from `from`, the status the page shows: an order someone changed meanwhile
+ * answers 409 ORDER_STATUS_CONFLICT, a move the status machine has not 422 ILLEGAL_TRANSITION
+ * (each with its own sentence, shown as the error's text).
+ */
+export async function changeOrderStatus(id: string, status: OrderStatus, from: OrderStatus) {
   return one<OrderDetail>(
     await apiFetch(`/v1/orders/${encodeURIComponent(id)}/status`, {
       method: 'POST',
-      body: serialize('orders', { status }),
+      body: serialize('orders', { status, fromStatus: from }),
     }),
   );
 }

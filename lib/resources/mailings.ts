@@ -379,7 +379,7 @@ export const mailingSubscriptionQuery = () =>
     queryKey: ['mailing_list_subscriptions', 'own'] as const,
     queryFn: async (context) =>
       (await fetchResource<OwnSubscription>(context, '/v1/mailing_list/subscription')).data,
-    // 404: staff on another portal, who are not on its list (the switch is left out).
+    // 404: academy staff on another portal, who are not on its list (the switch is left out).
     retry: false,
   });
 

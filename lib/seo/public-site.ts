@@ -22,7 +22,7 @@ export interface PublicSite {
 
 /**
  * The portal of a request's own Host, as a guest sees it, for /sitemap.xml and /robots.txt.
- * Unlike pages, neither the portal_domain cookie (staff acting on another portal) nor the
+ * Unlike pages, neither the portal_domain cookie (academy staff acting on another portal) nor the
  * session count: what a crawler gets for a host must not depend on who else asks. Null for a
  * malformed host or one no portal has (→ 404); other upstream failures throw.
  */

@@ -1,6 +1,7 @@
 import { type FeatureFlag, hasFeature } from './features';
 import {
   ACADEMY_GROUP,
+  ACADEMY_ROLES,
   ADMIN_ROLES,
   ALL_STAFF_ROLES,
   ANNOUNCEMENT_GROUP,
@@ -50,6 +51,15 @@ export const anyOf =
 export const always: Rule = () => true;
 
 /**
+ * Acts on every portal: an `academy_*` role (actsOnEveryPortal in roles.ts). A portal's own
+ * staff are all-staff of §6 (RULES.staff) but only on their own portal (issue 31).
+ */
+const everyPortal = inGroup(ACADEMY_ROLES);
+
+/** RULES.portalSettings: the academy group on a portal with `portals`. */
+const portalSettings = allOf(feature('portals'), inGroup(ACADEMY_GROUP));
+
+/**
  * Spec §6, one rule per permission, shared by the menus and the route guard so that a link
  * is shown exactly when its page lets the user in.
  */
@@ -86,7 +96,18 @@ export const RULES = {
   accountRoles: inGroup(ADMIN_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
-  portalSettings: allOf(feature('portals'), inGroup(ACADEMY_GROUP)),
+  /**
+   * The chat's identity key on /admin/settings/integrations (key id and secret): it signs
+   * anyone's identity to the chat provider, so the academy group only (issue 31, item 8a); the
+   * rest of the screen is the settings rule's.
+   */
+  integrationSecrets: inGroup(ACADEMY_GROUP),
+  portalSettings,
+  /**
+   * Portals beyond one's own (issue 31): creating a portal, changing or comparing another
+   * one — the portal settings rule held by someone who acts on every portal.
+   */
+  otherPortals: allOf(portalSettings, everyPortal),
   approvalSettings: allOf(
     feature('portals'),
     inGroup(ACADEMY_GROUP),
@@ -116,6 +137,10 @@ export const RULES = {
   qualifications: feature('qualifications-report'),
   coachQualifications: allOf(inGroup(COACH_ROLES), feature('qualifications-report')),
   supportPalette: allOf(inGroup(SUPPORT_ROLES), feature('account-support')),
-  portalSwitcher: allOf(feature('portals'), inGroup(ALL_STAFF_ROLES)),
+  /**
+   * §6: the portals feature. Only who acts on every portal is offered the others (issue 31:
+   * a portal's own staff sign in on their portal only, so the switcher has nothing for them).
+   */
+  portalSwitcher: allOf(feature('portals'), everyPortal),
   giveFeedback: inGroup(ADMIN_ROLES, COACH_ROLES),
 } satisfies Record<string, Rule>;

@@ -17,3 +17,9 @@ export const INTEGRATION_FIELDS = [
   'chat_key_id',
 ] as const;
 export type IntegrationField = (typeof INTEGRATION_FIELDS)[number];
+
+/**
+ * The chat's identity key: whoever sets it signs anyone's identity to the chat provider, so
+ * only RULES.integrationSecrets (the academy group) writes these (issue 31, item 8a).
+ */
+export const INTEGRATION_SECRET_FIELDS = ['chat_key_id', 'chat_secret'] as const;

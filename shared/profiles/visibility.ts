@@ -4,7 +4,7 @@ import type { ProfileVisibility } from './rules';
 export interface ProfileRelation {
   /** The viewer's own profile. */
   own: boolean;
-  /** Signed in on the profile's portal (staff of any portal count, as they may sign in anywhere). */
+  /** Signed in on the profile's portal (academy staff of any portal count, as they may sign in anywhere). */
   signedIn: boolean;
   /**
    * The profile's account coaches the viewer: their primary coach, a coach of a course they

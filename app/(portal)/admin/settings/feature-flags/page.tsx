@@ -11,6 +11,7 @@ import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
+import { RULES } from '@/shared/access/rules';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {
@@ -23,11 +24,13 @@ export default async function FeatureFlagsRoute() {
     requireRoute('/admin/settings/feature-flags'),
     getTranslations('administration'),
   ]);
+  // Comparing with another portal is for who acts on every portal (issue 31).
+  const compares = RULES.otherPortals({ roles: result.me.roles, features: result.features });
   const client = getQueryClient();
   await Promise.all([
     client.prefetchQuery(featureFlagsQuery()),
     client.prefetchQuery(flagChangesQuery(1)),
-    client.prefetchQuery(portalSwitcherQuery()),
+    compares ? client.prefetchQuery(portalSwitcherQuery()) : null,
   ]);
   return (
     <Hydrate>
@@ -41,7 +44,7 @@ export default async function FeatureFlagsRoute() {
             </p>
           </header>
           <FeatureFlagSettings portalId={result.me.portal.id} />
-          <FlagComparison portalId={result.me.portal.id} />
+          {compares && <FlagComparison portalId={result.me.portal.id} />}
           <FlagHistory />
         </div>
       </ClientMessages>

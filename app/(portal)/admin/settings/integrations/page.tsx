@@ -5,15 +5,16 @@ import { integrationsQuery } from '@/lib/resources/administration';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
+import { RULES } from '@/shared/access/rules';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('integrations.title') };
 }
 
-/** /admin/settings/integrations (issue 20; the settings menu's rule, spec §6). */
+/** /admin/settings/integrations (issue 20; the settings menu's rule, spec §6; the identity key RULES.integrationSecrets). */
 export default async function IntegrationsRoute() {
-  const [, t] = await Promise.all([
+  const [{ result }, t] = await Promise.all([
     requireRoute('/admin/settings/integrations'),
     getTranslations('administration'),
   ]);
@@ -26,7 +27,12 @@ export default async function IntegrationsRoute() {
             <h1>{t('integrations.title')}</h1>
             <p className="lead">{t('integrations.intro')}</p>
           </header>
-          <IntegrationsForm />
+          <IntegrationsForm
+            identityKey={RULES.integrationSecrets({
+              roles: result.me.roles,
+              features: result.features,
+            })}
+          />
         </div>
       </ClientMessages>
     </Hydrate>

@@ -5,6 +5,7 @@ import { managedPortalsQuery } from '@/lib/resources/portals';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
+import { RULES } from '@/shared/access/rules';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {
@@ -13,7 +14,7 @@ export async function generateMetadata() {
 
 /** /admin/settings/portals (issue 20, item 7; RULES.portalSettings). */
 export default async function PortalsRoute() {
-  const [, t] = await Promise.all([
+  const [{ result }, t] = await Promise.all([
     requireRoute('/admin/settings/portals'),
     getTranslations('administration'),
   ]);
@@ -26,7 +27,9 @@ export default async function PortalsRoute() {
             <h1>{t('portals.title')}</h1>
             <p className="lead">{t('portals.intro')}</p>
           </header>
-          <PortalsAdmin />
+          <PortalsAdmin
+            mayCreate={RULES.otherPortals({ roles: result.me.roles, features: result.features })}
+          />
         </div>
       </ClientMessages>
     </Hydrate>
