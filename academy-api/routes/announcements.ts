@@ -9,7 +9,7 @@ import {
   AUDIENCE_ROLES,
   COMMUNICATION_HTML_MAX,
 } from '../../shared/communication/rules';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { sanitizeRichTextReport } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -42,6 +42,7 @@ import {
   updateAnnouncement,
 } from '../queries/announcements';
 import { announcementResource, newsResource } from '../resources/announcements';
+import { withRefusedImages } from '../resources/rich-text';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
@@ -120,12 +121,13 @@ function dateOf(value: unknown): Date | null | undefined | 'invalid' {
 async function announcementInput(
   c: Context<AppEnv>,
   stored: AnnouncementInput | null,
-): Promise<Partial<AnnouncementInput>> {
+): Promise<{ input: Partial<AnnouncementInput>; refusedImages: string[] }> {
   const locale = c.var.locale;
   const partial = stored !== null;
   const attributes = parseBodyText(await c.req.text());
   const errors: ErrorObject[] = [];
   const input: Partial<AnnouncementInput> = {};
+  let refusedImages: string[] = [];
 
   const text = textSchema(partial).safeParse(attributes, { reportInput: true });
   if (text.success) {
@@ -141,7 +143,9 @@ async function announcementInput(
   if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));
   const data = rest.success ? rest.data : {};
   if (data.body_html !== undefined) {
-    const html = sanitizeRichText(data.body_html);
+    const clean = sanitizeRichTextReport(data.body_html);
+    const html = clean.html;
+    refusedImages = clean.refusedImages;
     if (html.length > COMMUNICATION_HTML_MAX)
       errors.push(invalid('body_html', TEXT.tooLong[locale]));
     else input.bodyHtml = html;
@@ -190,7 +194,7 @@ async function announcementInput(
   }
 
   if (errors.length > 0) throw new ApiError(422, errors);
-  return input;
+  return { input, refusedImages };
 }
 
 const LIST_QUERY = {
@@ -231,14 +235,17 @@ export const announcementRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const viewer = authorize(c, RULES.announcements);
-    const input = (await announcementInput(c, null)) as AnnouncementInput;
+    const { input, refusedImages } = await announcementInput(c, null);
     const row = await createAnnouncement(c.var.db, {
       portalId: c.var.portal.id,
       createdBy: viewer.id,
-      input,
+      input: input as AnnouncementInput,
     });
     if (row.notify) kickWorker();
-    return resourceResponse(announcementResource(row, new Date()), { status: 201 });
+    return resourceResponse(
+      withRefusedImages(announcementResource(row, new Date()), refusedImages),
+      { status: 201 },
+    );
   })
   .get('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -256,11 +263,13 @@ export const announcementRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     const stored = await findAnnouncement(c.var.db, { portalId, id });
     if (!stored) throw notFound();
-    const input = await announcementInput(c, stored);
+    const { input, refusedImages } = await announcementInput(c, stored);
     const row = await updateAnnouncement(c.var.db, { portalId, id, input });
     if (!row) throw notFound();
     if (row.notify && !row.notifiedAt) kickWorker();
-    return resourceResponse(announcementResource(row, new Date()));
+    return resourceResponse(
+      withRefusedImages(announcementResource(row, new Date()), refusedImages),
+    );
   })
   .delete('/:id', async (c) => {
     authorize(c, RULES.announcements);

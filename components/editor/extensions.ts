@@ -181,10 +181,13 @@ const tooLarge = (node: ProseMirrorNode) => {
  * change may leave a table larger than 20×20 (only the tables a change touches are measured,
  * so typing stays cheap).
  */
-const RichTextRules = Extension.create({
+const RichTextRules = Extension.create<{ onRefusedImages: ((count: number) => void) | null }>({
   name: 'richTextRules',
+  addOptions() {
+    return { onRefusedImages: null };
+  },
   transformPastedHTML(html) {
-    return cleanPastedHtml(html);
+    return cleanPastedHtml(html, this.options.onRefusedImages ?? undefined);
   },
   addProseMirrorPlugins() {
     return [
@@ -217,10 +220,15 @@ const RichTextRules = Extension.create({
 export interface ExtensionOptions {
   /** Characters allowed; typing stops there (content already longer is kept, never cut). */
   maxLength?: number;
+  /** Hears how many images a paste left out (another site's, issue 31). */
+  onRefusedImages?: (count: number) => void;
 }
 
 /** Every extension of the shared editor (also used by the round-trip tests). */
-export function richTextExtensions({ maxLength }: ExtensionOptions = {}): AnyExtension[] {
+export function richTextExtensions({
+  maxLength,
+  onRefusedImages,
+}: ExtensionOptions = {}): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
@@ -243,7 +251,7 @@ export function richTextExtensions({ maxLength }: ExtensionOptions = {}): AnyExt
     RichTableHeader,
     RichTableCell,
     VideoEmbed,
-    RichTextRules,
+    RichTextRules.configure({ onRefusedImages: onRefusedImages ?? null }),
     CharacterCount.configure({ limit: maxLength ?? RICH_TEXT_MAX_LENGTH, autoTrim: false }),
   ];
 }

@@ -285,6 +285,47 @@ describe('the image dialog', () => {
   });
 });
 
+describe('images of other sites (issue 31)', () => {
+  it('tells the writer a pasted image of another site was left out, keeping the text', async () => {
+    const { editor } = renderEditor({ images: { purpose: 'lesson_image' } });
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>Before</p><img src="https://tracker.example/p.gif" alt="x"><p>After</p>',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toBe('<p>Before</p><p>After</p>');
+    const notice = await screen.findByText(/An image from another website was left out/);
+    expect(notice.textContent).toMatch(/Upload the picture with the Image button/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/was left out/)).toBeNull();
+  });
+
+  it('says nothing about a paste whose images are all kept', () => {
+    const { editor } = renderEditor();
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>A</p><img src="/api/v1/files/f1/content" alt="x">',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toContain('<img src="/api/v1/files/f1/content" alt="x">');
+    expect(screen.queryByText(/left out/)).toBeNull();
+  });
+
+  it('tells the writer when a text stored earlier had images the editor cannot keep', () => {
+    const { editor } = renderEditor({
+      initial:
+        '<p>Old</p><img src="https://tracker.example/a.gif" alt="a"><img src="https://tracker.example/b.gif" alt="b">',
+    });
+    expect(editor.getHTML()).toBe('<p>Old</p>');
+    expect(screen.getByText(/2 images from other websites were left out/).textContent).toMatch(
+      /cannot show images of other sites/,
+    );
+  });
+});
+
 describe('the character counter', () => {
   it('shows "n / max" and announces politely when the limit is reached', () => {
     const { editor } = renderEditor({ initial: '<p>Hello</p>', maxLength: 10 });

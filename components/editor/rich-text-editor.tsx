@@ -7,10 +7,12 @@ import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from '
 import { RICH_TEXT_MAX_LENGTH } from '@/shared/rich-text/allowlist';
 import { ImageDialog, LinkDialog, VideoDialog } from './dialogs';
 import { richTextExtensions, storedHtml } from './extensions';
+import { refusedImageCount } from './paste';
 import { type EditorDialog, Toolbar } from './toolbar';
 import type { RichTextEditorProps } from './types';
 import '@/components/rich-text/rich-text.css';
 import './editor-frame.css';
+import '@/components/forms/forms.css';
 import './editor.css';
 
 /** How long typing may pause before the parent hears of it (blur sends it at once). */
@@ -118,6 +120,9 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editorRef = useRef<Editor | null>(null);
+  // Images the allowlist left out of the text (issue 31): of another site, pasted or already in
+  // a text stored before the rule. The writer is told, and told to upload them instead.
+  const [refusedImages, setRefusedImages] = useState(() => refusedImageCount(value));
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -172,7 +177,10 @@ export function RichTextEditor({
     [attributes, openDialog],
   );
   // The schema depends only on the limit; a new limit builds a new editor.
-  const extensions = useMemo(() => richTextExtensions({ maxLength: max }), [max]);
+  const extensions = useMemo(
+    () => richTextExtensions({ maxLength: max, onRefusedImages: setRefusedImages }),
+    [max],
+  );
   // The text a new editor starts from: the first value, or the latest one when a new limit
   // builds a new editor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new limit is exactly when to read it.
@@ -205,6 +213,7 @@ export function RichTextEditor({
   useEffect(() => {
     if (!editor || value === lastHtml.current) return;
     lastHtml.current = value;
+    setRefusedImages(refusedImageCount(value));
     const incoming = createDocument(value, editor.schema);
     const same =
       storedHtml(getHTMLFromFragment(incoming.content, editor.schema), false) ===
@@ -275,6 +284,20 @@ export function RichTextEditor({
           <span />
         )}
         <Counter editor={editor} id={counterId} max={max} />
+      </div>
+      <div role="status" className="rich-text-editor-notice-region">
+        {refusedImages > 0 ? (
+          <p className="rich-text-editor-notice">
+            <span>
+              {t(images ? 'refusedImages.upload' : 'refusedImages.noUpload', {
+                count: refusedImages,
+              })}
+            </span>{' '}
+            <button type="button" className="link-button" onClick={() => setRefusedImages(0)}>
+              {t('refusedImages.dismiss')}
+            </button>
+          </p>
+        ) : null}
       </div>
       {dialog === 'link' ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
       {dialog === 'image' && images ? (

@@ -13,6 +13,17 @@ const CHAT_HOSTS = [
   'https://*.zdassets.com',
 ];
 const CHAT_SOCKETS = ['wss://*.zendesk.com'];
+/**
+ * The images the chat provider's widget shows (its documented CSP: avatars, attachments, icons;
+ * it also draws data: and blob: images). Fixed hosts of the provider, never a writer's choice.
+ */
+const CHAT_IMAGES = [
+  'https://static.zdassets.com',
+  'https://accounts.zendesk.com',
+  'https://*.zendesk.com',
+  'https://media.smooch.io',
+  'https://*.zdusercontent.com',
+];
 const VIDEO_FRAMES = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
@@ -33,10 +44,15 @@ export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: bool
     // Inline style attributes (label colours, positioning by the UI libraries) are allowed;
     // style cannot run code in current browsers.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Lesson images may come from any https host (the sanitiser allows https: sources).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Images of this origin only (rich text shows the file storage's, issue 31: an image of any
+    // other host would tell its owner who read the text), the chat widget's, and data:/blob:,
+    // which the chat widget and the logo preview before upload draw (the sanitiser refuses both
+    // in rich text).
+    'img-src': ["'self'", 'data:', 'blob:', ...CHAT_IMAGES],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    // Rich text has no audio or video elements (players of the video hosts are frames); the
+    // chat widget plays its sounds from its own host.
+    'media-src': ["'self'", 'blob:', 'https://static.zdassets.com'],
     'connect-src': ["'self'", ...CHAT_HOSTS, ...CHAT_SOCKETS, ...(dev ? ['ws:'] : [])],
     'frame-src': ["'self'", ...VIDEO_FRAMES, ...CHAT_HOSTS],
     'worker-src': ["'self'", 'blob:'],

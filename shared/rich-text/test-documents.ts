@@ -21,7 +21,6 @@ export const EDITOR_DOCUMENT = [
   '<pre><code>plain code</code></pre>',
   '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A bar chart: &quot;orders&quot; per month" title="Orders" width="640" height="360">',
   '<img src="/lesson-images/gantt-milestones.svg" alt="">',
-  '<img src="https://images.example.com/chart.png" alt="A line chart">',
   '<table><tbody><tr><th scope="col"><p>Region</p></th><th colspan="2"><p>Sales</p></th></tr>',
   '<tr><td><p>North</p></td><td rowspan="2"><p>12</p></td><td><p><strong>14</strong></p></td></tr>',
   '<tr><td><p>South</p></td><td><p>9</p></td></tr></tbody></table>',
