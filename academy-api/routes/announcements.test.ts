@@ -255,6 +255,41 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
   });
 
+  it('keeps an image of a host the portal allowlists, on save and on reading (issue 31)', async () => {
+    const hosts = (image_hosts: string[]) =>
+      ask('ada', '/v1/portals/current/integrations', {
+        method: 'PATCH',
+        body: { data: { type: 'integrations', attributes: { image_hosts } } },
+      });
+    const allowed = '<img src="https://images.example.com/chart.png" alt="A chart">';
+    expect((await hosts(['images.example.com'])).status).toBe(200);
+    try {
+      const { status, body } = await ask('mia', '/v1/announcements', {
+        method: 'POST',
+        body: announcement({
+          title: 'Allowlisted',
+          severity: 'info',
+          show_news: true,
+          audience_roles: ['coach'],
+          body_html: `<p>Hi</p>${allowed}<img src="https://tracker.example/p.gif" alt="">`,
+        }),
+      });
+      expect(status).toBe(201);
+      expect(body.data.attributes.body_html).toBe(`<p>Hi</p>${allowed}`);
+      expect(body.data.meta).toEqual({ refused_images: ['https://tracker.example/p.gif'] });
+      const news = await ask('cora', '/v1/news');
+      const item = news.body.data.find((candidate: Json) => candidate.id === body.data.id);
+      expect(item?.attributes.body_html).toBe(`<p>Hi</p>${allowed}`);
+      // The host taken off the list: the image stored while it was on goes on reading.
+      await hosts([]);
+      const read = await ask('mia', `/v1/announcements/${body.data.id}`);
+      expect(read.body.data.attributes.body_html).toBe('<p>Hi</p>');
+      await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+    } finally {
+      await hosts([]);
+    }
+  });
+
   it('serves rich text stored before the image rule without its tracking image (issue 31)', async () => {
     const title = `Old news ${Date.now()}`;
     const { body } = await ask('ada', '/v1/announcements', {

@@ -46,6 +46,7 @@ import { withRefusedImages } from '../resources/rich-text';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type Text = Record<Locale, string>;
 
@@ -143,7 +144,7 @@ async function announcementInput(
   if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));
   const data = rest.success ? rest.data : {};
   if (data.body_html !== undefined) {
-    const clean = sanitizeRichTextReport(data.body_html);
+    const clean = sanitizeRichTextReport(data.body_html, await richTextRulesOf(c));
     const html = clean.html;
     refusedImages = clean.refusedImages;
     if (html.length > COMMUNICATION_HTML_MAX)
@@ -214,6 +215,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     authorize(c, RULES.announcements);
     const now = new Date();
     const portalId = c.var.portal.id;
+    const rules = await richTextRulesOf(c);
     return listResponse(c, {
       query: LIST_QUERY,
       load: async (query) => {
@@ -230,12 +232,13 @@ export const announcementRoutes = new Hono<AppEnv>()
         // The form's entity choices come along, so the screen needs no second call.
         return { ...list, meta: { entities } };
       },
-      serialize: (row) => announcementResource(row, now),
+      serialize: (row) => announcementResource(row, now, rules),
     });
   })
   .post('/', async (c) => {
     const viewer = authorize(c, RULES.announcements);
     const { input, refusedImages } = await announcementInput(c, null);
+    const rules = await richTextRulesOf(c);
     const row = await createAnnouncement(c.var.db, {
       portalId: c.var.portal.id,
       createdBy: viewer.id,
@@ -243,7 +246,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     });
     if (row.notify) kickWorker();
     return resourceResponse(
-      withRefusedImages(announcementResource(row, new Date()), refusedImages),
+      withRefusedImages(announcementResource(row, new Date(), rules), refusedImages),
       { status: 201 },
     );
   })
@@ -255,7 +258,7 @@ export const announcementRoutes = new Hono<AppEnv>()
       id: uuidParam(c.req.param('id')),
     });
     if (!row) throw notFound();
-    return resourceResponse(announcementResource(row, new Date()));
+    return resourceResponse(announcementResource(row, new Date(), await richTextRulesOf(c)));
   })
   .patch('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -264,11 +267,12 @@ export const announcementRoutes = new Hono<AppEnv>()
     const stored = await findAnnouncement(c.var.db, { portalId, id });
     if (!stored) throw notFound();
     const { input, refusedImages } = await announcementInput(c, stored);
+    const rules = await richTextRulesOf(c);
     const row = await updateAnnouncement(c.var.db, { portalId, id, input });
     if (!row) throw notFound();
     if (row.notify && !row.notifiedAt) kickWorker();
     return resourceResponse(
-      withRefusedImages(announcementResource(row, new Date()), refusedImages),
+      withRefusedImages(announcementResource(row, new Date(), rules), refusedImages),
     );
   })
   .delete('/:id', async (c) => {
@@ -306,6 +310,7 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const viewer = authorize(c, RULES.coach);
     const now = new Date();
+    const rules = await richTextRulesOf(c);
     return listResponse(c, {
       query: NEWS_QUERY,
       load: (query) =>
@@ -315,7 +320,7 @@ export const newsRoutes = new Hono<AppEnv>()
           now,
           page: pageWindow(query.page),
         }),
-      serialize: newsResource,
+      serialize: (row) => newsResource(row, rules),
     });
   })
   .all('/', methodNotAllowedFor);

@@ -75,6 +75,7 @@ import { labelResource } from '../resources/learning';
 import { withRefusedImages } from '../resources/rich-text';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
 
@@ -308,7 +309,7 @@ async function courseChanges(
   if (input.language !== undefined) changes.language = input.language;
   if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
   if (input.description_html !== undefined) {
-    const clean = sanitizeRichText(input.description_html);
+    const clean = sanitizeRichText(input.description_html, await richTextRulesOf(c));
     if (clean.length > RICH_TEXT_MAX)
       throw fieldError(
         'description_html',
@@ -666,7 +667,7 @@ export const authoringRoutes = new Hono<AppEnv>()
       // Quizzes and assignments get their content with later issues.
       if (item.kind !== 'lesson')
         throw fieldError('content_html', 'VALIDATION_FAILED', 'Only lessons have content.');
-      const report = sanitizeRichTextReport(input.content_html);
+      const report = sanitizeRichTextReport(input.content_html, await richTextRulesOf(c));
       const clean = report.html;
       refusedImages = report.refusedImages;
       if (clean.length > RICH_TEXT_MAX)

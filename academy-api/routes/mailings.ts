@@ -23,7 +23,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberStatus,
 } from '../../shared/communication/rules';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -80,19 +80,24 @@ import {
 import { findMeAccount } from '../queries/me';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 // Serialisers: rows to JSON:API resources.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function mailingResource(row: MailingRow, counts: RecipientCounts): ResourceObject {
+export function mailingResource(
+  row: MailingRow,
+  counts: RecipientCounts,
+  rules: RichTextRules,
+): ResourceObject {
   const audience = fromStoredAudience(row.audience);
   return {
     type: 'mailings',
     id: row.id,
     attributes: {
       subject: row.subject,
-      body_html: sanitizeRichText(row.bodyHtml),
+      body_html: sanitizeRichText(row.bodyHtml, rules),
       audience: {
         roles: audience.roles,
         entity_ids: audience.entityIds,
@@ -279,7 +284,7 @@ async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Parti
   const errors: ErrorObject[] = [];
   if (data.subject !== undefined) input.subject = data.subject;
   if (data.body_html !== undefined) {
-    const html = sanitizeRichText(data.body_html);
+    const html = sanitizeRichText(data.body_html, await richTextRulesOf(c));
     if (html.length > COMMUNICATION_HTML_MAX)
       errors.push(invalid('body_html', TEXT.tooLong[locale]));
     input.bodyHtml = html;
@@ -312,7 +317,7 @@ async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 
   const counts = await recipientCounts(c.var.db, [row.id]);
   return jsonApiResponse(
     {
-      data: mailingResource(row, countsOf(counts, row.id)),
+      data: mailingResource(row, countsOf(counts, row.id), await richTextRulesOf(c)),
       meta: { delivery: getMailer().kind },
     },
     status,
@@ -355,8 +360,9 @@ export const mailingRoutes = new Hono<AppEnv>()
     authorize(c, RULES.marketing);
     await next();
   })
-  .get('/', async (c) =>
-    listResponse(c, {
+  .get('/', async (c) => {
+    const rules = await richTextRulesOf(c);
+    return listResponse(c, {
       query: MAILINGS_QUERY,
       load: async (query) => {
         const list = await listMailings(c.var.db, {
@@ -370,9 +376,9 @@ export const mailingRoutes = new Hono<AppEnv>()
           total: list.total,
         };
       },
-      serialize: ({ row, counts }) => mailingResource(row, counts),
-    }),
-  )
+      serialize: ({ row, counts }) => mailingResource(row, counts, rules),
+    });
+  })
   .post('/', async (c) => {
     const viewer = requireViewer(c.var.viewer);
     const input = (await mailingInput(c, false)) as MailingInput;
