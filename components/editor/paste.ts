@@ -78,11 +78,11 @@ function limitTable(table: HTMLTableElement) {
  * How many images of rich text the allowlist refuses (issue 31: another site's, a data: URL, a
  * file on the writer's computer): the editor tells the writer they were left out.
  */
-export function refusedImageCount(html: string): number {
+export function refusedImageCount(html: string, imageHosts: readonly string[] = []): number {
   if (!/<img/i.test(html)) return 0;
   const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
   return Array.from(images).filter(
-    (image) => !isAllowedImageSrc(image.getAttribute('src')?.trim() ?? ''),
+    (image) => !isAllowedImageSrc(image.getAttribute('src')?.trim() ?? '', imageHosts),
   ).length;
 }
 
@@ -91,9 +91,14 @@ export function refusedImageCount(html: string): number {
  * editor's schema reads it: comments, Word's `o:p` and `mso-` machinery, styles, classes,
  * spans and fonts go; bold, italic, underline and strike written as styles become the marks they
  * mean; links and images keep only what the server would keep; tables stop at 20×20.
- * `onRefusedImages` hears how many images were left out (another site's: upload them instead).
+ * `onRefusedImages` hears how many images were left out (another site's: upload them instead);
+ * `imageHosts` are the portal's allowlisted image hosts.
  */
-export function cleanPastedHtml(html: string, onRefusedImages?: (count: number) => void): string {
+export function cleanPastedHtml(
+  html: string,
+  onRefusedImages?: (count: number) => void,
+  imageHosts: readonly string[] = [],
+): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const body = document.body;
 
@@ -178,7 +183,7 @@ export function cleanPastedHtml(html: string, onRefusedImages?: (count: number) 
     }
     if (tag === 'img') {
       const src = element.getAttribute('src')?.trim() ?? '';
-      if (!isAllowedImageSrc(src)) {
+      if (!isAllowedImageSrc(src, imageHosts)) {
         refusedImages += 1;
         element.remove();
         continue;

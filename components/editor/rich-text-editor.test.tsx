@@ -3,7 +3,9 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { meKeys } from '@/lib/resources/me';
+import { meResult } from '@/tests/support/fixtures/demo-users';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { RichTextEditor as LazyRichTextEditor } from './lazy-editor';
 import { CHANGE_DELAY_MS, RichTextEditor } from './rich-text-editor';
 import { toolbarSlots } from './toolbar-layout';
@@ -312,6 +314,24 @@ describe('images of other sites (issue 31)', () => {
     });
     expect(editor.getHTML()).toContain('<img src="/api/v1/files/f1/content" alt="x">');
     expect(screen.queryByText(/left out/)).toBeNull();
+  });
+
+  it('keeps a pasted image of a host the portal allowlists, without a word', () => {
+    const result = meResult({ roles: ['academy_admin'] });
+    const portal = { ...result.me.portal, information: { imageHosts: ['images.example.com'] } };
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(meKeys.me(), { ...result, me: { ...result.me, portal } });
+    renderWithProviders(<Controlled images={{ purpose: 'lesson_image' }} />, { queryClient });
+    const editor = editorOf(screen.getByRole('textbox', { name: 'Lesson text' }));
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>A</p><img src="https://images.example.com/chart.png" alt="x"><img src="https://tracker.example/p.gif" alt="">',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toContain('<img src="https://images.example.com/chart.png" alt="x">');
+    expect(editor.getHTML()).not.toContain('tracker.example');
+    expect(screen.getByText(/An image from another website was left out/)).toBeTruthy();
   });
 
   it('tells the writer when a text stored earlier had images the editor cannot keep', () => {

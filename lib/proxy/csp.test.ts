@@ -49,6 +49,34 @@ describe('the Content Security Policy (issue 21)', () => {
     );
   });
 
+  it('adds the portal’s image hosts to img-src over https, and nothing that is not a host', () => {
+    const images = directive(
+      contentSecurityPolicy({
+        nonce: 'n',
+        dev: false,
+        imageHosts: [
+          'images.example.com',
+          "x; script-src 'unsafe-inline'",
+          '*',
+          'https://a.example',
+        ],
+      }),
+      'img-src',
+    );
+    expect(images).toContain('https://images.example.com');
+    expect(images?.filter((source) => source.includes('a.example') || source === '*')).toEqual([]);
+    expect(
+      directive(
+        contentSecurityPolicy({
+          nonce: 'n',
+          dev: false,
+          imageHosts: ["x; script-src 'unsafe-inline'"],
+        }),
+        'script-src',
+      ),
+    ).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
   it('allows eval and the dev socket only on the development server', () => {
     const dev = contentSecurityPolicy({ nonce: 'n', dev: true });
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");

@@ -3,6 +3,9 @@
  * editor writes it (components/editor/round-trip.test.tsx checks that the editor reproduces it
  * byte for byte; sanitize.test.ts that the sanitiser leaves it unchanged).
  */
+/** The image hosts EDITOR_DOCUMENT's https image needs allowlisted (issue 31). */
+export const EDITOR_IMAGE_HOSTS = ['images.example.com'];
+
 export const EDITOR_DOCUMENT = [
   '<h2>Reading charts &amp; tables</h2>',
   '<h3>Three</h3>',
@@ -21,6 +24,7 @@ export const EDITOR_DOCUMENT = [
   '<pre><code>plain code</code></pre>',
   '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A bar chart: &quot;orders&quot; per month" title="Orders" width="640" height="360">',
   '<img src="/lesson-images/gantt-milestones.svg" alt="">',
+  '<img src="https://images.example.com/chart.png" alt="A line chart">',
   '<table><tbody><tr><th scope="col"><p>Region</p></th><th colspan="2"><p>Sales</p></th></tr>',
   '<tr><td><p>North</p></td><td rowspan="2"><p>12</p></td><td><p><strong>14</strong></p></td></tr>',
   '<tr><td><p>South</p></td><td><p>9</p></td></tr></tbody></table>',
