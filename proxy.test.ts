@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { rememberPortalImageHosts } from './lib/proxy/image-hosts';
 import { config, proxy } from './proxy';
 
 const request = (url: string, init: { cookie?: string; headers?: Record<string, string> } = {}) =>
@@ -25,6 +26,28 @@ describe('proxy.ts', () => {
       request('http://localhost:3000/admin/dashboard', { cookie: 'academy_session=x' }),
     );
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('allows in img-src the image hosts last read for the portal of the request (issue 31)', () => {
+    const imgSrc = (url: string, cookie?: string) =>
+      (proxy(request(url, { cookie })).headers.get('content-security-policy') ?? '')
+        .split('; ')
+        .find((directive) => directive.startsWith('img-src '));
+    rememberPortalImageHosts('images-portal.localhost', ['images.example.com', 'bad host;']);
+    try {
+      expect(imgSrc('http://images-portal.localhost:3000/')).toContain(
+        'https://images.example.com',
+      );
+      expect(imgSrc('http://images-portal.localhost:3000/')).not.toContain('bad');
+      // Another portal, or the same one through the portal switch of another host.
+      expect(imgSrc('http://localhost:3000/')).not.toContain('images.example.com');
+      expect(imgSrc('http://localhost:3000/', 'portal_domain=images-portal.localhost')).toContain(
+        'https://images.example.com',
+      );
+    } finally {
+      rememberPortalImageHosts('images-portal.localhost', []);
+    }
+    expect(imgSrc('http://images-portal.localhost:3000/')).not.toContain('images.example.com');
   });
 
   it('lets public pages through without a session', () => {

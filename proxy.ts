@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isProduction } from '@/lib/env';
 import { contentSecurityPolicy, createNonce } from '@/lib/proxy/csp';
+import { portalImageHostsFor } from '@/lib/proxy/image-hosts';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
 import {
   INTERNAL_REQUEST_HEADERS,
@@ -35,6 +36,7 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({
     nonce: createNonce(),
     dev: process.env.NODE_ENV !== 'production',
+    imageHosts: portalImageHostsFor(portalDomain),
   });
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -56,6 +56,11 @@ export type PortalInformation = {
   analytics_domain?: string | null;
   /** Issue 20: the key id of the chat's identity secret (the secret itself is in portal_secrets). */
   chat_key_id?: string | null;
+  /**
+   * Issue 31: hosts besides the file storage whose https images rich text may show
+   * (shared/portals/image-hosts.ts); none when unset.
+   */
+  image_hosts?: string[];
 };
 export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
 export type SubscriptionKind = 'trial' | 'paid';

@@ -29,6 +29,8 @@ export interface MailingSender {
   locale: string;
   /** The `mail` texts of that language with the portal's overrides (mailTranslator). */
   t: MailText;
+  /** The hosts besides the file storage whose images the portal's rich text shows (issue 31). */
+  imageHosts?: readonly string[];
 }
 
 /**
@@ -46,6 +48,7 @@ export async function mailingSender(portal: MailingPortal): Promise<MailingSende
     footer: portal.settings.footer,
     locale: portal.locale,
     t: await mailTranslator(portal.locale, portal.overrides),
+    imageHosts: portal.imageHosts,
   };
 }
 
@@ -70,7 +73,7 @@ export function unsubscribeUrls(baseUrl: string, token: string) {
  * link, and carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click).
  */
 export function prepareMailing(template: MailingTemplate, sender: MailingSender, secret: string) {
-  const bodyHtml = sanitizeRichText(template.bodyHtml);
+  const bodyHtml = sanitizeRichText(template.bodyHtml, { imageHosts: sender.imageHosts });
   // The text version from the template: its {{fields}} survive as text and are filled per
   // recipient, so the (slow) conversion runs once, not once per message.
   const bodyText = htmlToPlainText(bodyHtml);

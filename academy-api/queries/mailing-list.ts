@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { MailingAudience } from '../../shared/communication/audience';
 import { DEFAULT_BATCH_SIZE, type SubscriberStatus } from '../../shared/communication/rules';
+import { imageHostsOf } from '../../shared/portals/image-hosts';
 import type { Db } from '../db/database';
 import {
   accountRoles,
@@ -58,6 +59,7 @@ export async function mailingPortal(db: Db, params: { portalId: string }) {
   const [row] = await db
     .select({
       name: portals.name,
+      information: portals.information,
       baseUrl: sql<string | null>`(select ${portalDomains.baseUrl} from ${portalDomains}
         where ${portalDomains.portalId} = ${portalId} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
       domain: sql<string | null>`(select ${portalDomains.domain} from ${portalDomains}
@@ -78,6 +80,7 @@ export async function mailingPortal(db: Db, params: { portalId: string }) {
     locale: row.locale ?? 'en',
     overrides: row.overrides,
     baseUrl: (row.baseUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    imageHosts: imageHostsOf(row.information),
     settings: { ...defaultSettings(row), ...(row.settings ?? {}) } as MailingListSettings,
   };
 }

@@ -1,17 +1,21 @@
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { type AnnouncementRow, announcementState, type BannerRow } from '../queries/announcements';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** An announcement for the admin list and coach news (stored HTML sanitised again on output). */
-export function announcementResource(row: AnnouncementRow, now: Date): ResourceObject {
+export function announcementResource(
+  row: AnnouncementRow,
+  now: Date,
+  rules: RichTextRules,
+): ResourceObject {
   return {
     type: 'announcements',
     id: row.id,
     attributes: {
       title: row.title,
-      body_html: sanitizeRichText(row.bodyHtml),
+      body_html: sanitizeRichText(row.bodyHtml, rules),
       language: row.language,
       severity: row.severity,
       audience_roles: row.audienceRoles,
@@ -32,13 +36,13 @@ export function announcementResource(row: AnnouncementRow, now: Date): ResourceO
 }
 
 /** What coach news shows of an announcement (nothing of its audience or fan-out). */
-export function newsResource(row: AnnouncementRow): ResourceObject {
+export function newsResource(row: AnnouncementRow, rules: RichTextRules): ResourceObject {
   return {
     type: 'news_items',
     id: row.id,
     attributes: {
       title: row.title,
-      body_html: sanitizeRichText(row.bodyHtml),
+      body_html: sanitizeRichText(row.bodyHtml, rules),
       language: row.language,
       severity: row.severity,
       starts_at: iso(row.startsAt),
@@ -47,13 +51,13 @@ export function newsResource(row: AnnouncementRow): ResourceObject {
 }
 
 /** The banner on /v1/me (`banner` relationship). */
-export function bannerResource(row: BannerRow): ResourceObject {
+export function bannerResource(row: BannerRow, rules: RichTextRules): ResourceObject {
   return {
     type: 'banners',
     id: row.id,
     attributes: {
       title: row.title,
-      body_html: sanitizeRichText(row.bodyHtml),
+      body_html: sanitizeRichText(row.bodyHtml, rules),
       language: row.language,
       severity: row.severity,
       starts_at: iso(row.startsAt),

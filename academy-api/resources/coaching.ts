@@ -6,7 +6,7 @@ import { activeClaimant, claimExpiresAt } from '../../shared/coaching/claims';
 import { nextStatuses } from '../../shared/coaching/ticket-status';
 import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
 import { toWire } from '../../shared/quiz/wire';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import type { Locale } from '../jsonapi/messages';
 import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
@@ -50,13 +50,13 @@ export function assignmentResource(params: {
   };
 }
 
-function submissionWire(submission: SubmissionView) {
+function submissionWire(submission: SubmissionView, rules: RichTextRules = {}) {
   return {
     id: submission.id,
     attempt: submission.attempt,
     status: submission.status,
     // Stored HTML is never trusted on output either (SCREENS "The shared rich text editor").
-    body_html: sanitizeRichText(submission.bodyHtml),
+    body_html: sanitizeRichText(submission.bodyHtml, rules),
     submitted_at: submission.submittedAt.toISOString(),
     submitted_by_name: submission.submittedByName,
     files: submission.files.map((file) => ({
@@ -93,6 +93,8 @@ export function assignmentWorkResource(params: {
   } | null;
   blockedReason: BlockedReason;
   submissions: SubmissionView[];
+  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  rules?: RichTextRules;
 }): ResourceObject {
   const { settings, ticket } = params;
   const graded = ticket && (ticket.status === 'graded' || ticket.status === 'closed');
@@ -102,7 +104,7 @@ export function assignmentWorkResource(params: {
     id: params.item.itemId,
     attributes: {
       title: params.item.title,
-      instructions_html: sanitizeRichText(settings.instructionsHtml),
+      instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
       due_at: settings.dueAt,
       mode: settings.mode,
       scheme: settings.scheme,
@@ -122,7 +124,7 @@ export function assignmentWorkResource(params: {
       can_submit: params.blockedReason === null,
       blocked_reason: params.blockedReason,
       ticket_status: ticket?.status ?? null,
-      feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml) : '',
+      feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml, params.rules) : '',
       grade:
         graded && ticket.score !== null && ticket.maxScore !== null
           ? {
@@ -134,7 +136,7 @@ export function assignmentWorkResource(params: {
               rubric_scores: ticket.grade?.scheme === 'rubric' ? ticket.grade.criteria : null,
             }
           : null,
-      submissions: params.submissions.map(submissionWire),
+      submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
     },
   };
 }
@@ -181,6 +183,8 @@ export function ticketDetailResource(params: {
   submissions: SubmissionView[];
   changes: GradeChange[];
   members: GroupMemberRow[];
+  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  rules?: RichTextRules;
 }): ResourceObject {
   const { ticket, settings, quiz } = params;
   const base = ticketListResource(ticket, params.now);
@@ -195,7 +199,7 @@ export function ticketDetailResource(params: {
       })),
       assignment: settings
         ? {
-            instructions_html: sanitizeRichText(settings.instructionsHtml),
+            instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
             scheme: settings.scheme,
             max_points: settings.maxPoints,
             pass_percent: settings.passPercent,
@@ -218,8 +222,8 @@ export function ticketDetailResource(params: {
             })),
           }
         : null,
-      submissions: params.submissions.map(submissionWire),
-      feedback_html: sanitizeRichText(ticket.feedbackHtml),
+      submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
+      feedback_html: sanitizeRichText(ticket.feedbackHtml, params.rules),
       grade: ticket.gradeValue ? toWire(ticket.gradeValue) : null,
       graded_by_name: ticket.gradedByName,
       graded_at: iso(ticket.gradedAt),

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
 import type { Locale } from '../jsonapi/messages';
@@ -173,6 +173,8 @@ export interface CourseDetailParts {
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
   /** What would unlock the course (only when it is locked for the viewer). */
   products: ProductRecord[];
+  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  rules?: RichTextRules;
   enrollment: EnrollmentRecord | null;
   locale: Locale;
 }
@@ -187,7 +189,7 @@ export function courseDetailDocument(parts: CourseDetailParts) {
   const data = courseResource(parts.course, {
     attributes: {
       // Stored HTML is never trusted on output either.
-      description_html: sanitizeRichText(parts.course.descriptionHtml),
+      description_html: sanitizeRichText(parts.course.descriptionHtml, parts.rules),
       category_name: parts.course.categoryName,
       access: parts.access,
       unlocked: parts.unlocked,

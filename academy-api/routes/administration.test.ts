@@ -313,6 +313,60 @@ describe('integrations', () => {
   });
 });
 
+describe('image hosts (issue 31)', () => {
+  const path = '/v1/portals/current/integrations';
+  const save = (token: string, attributes: Json) =>
+    t.request(path, { method: 'PATCH', token, body: body('integrations', attributes) });
+
+  it('the academy group sets the hosts rich text images may come from, as host names', async () => {
+    const ada = await t.signIn('admin@demo.academy');
+    expect((await t.request(path, { token: ada })).body.data.attributes.image_hosts).toEqual([]);
+    const saved = await save(ada, {
+      image_hosts: ['Images.Example.com.', 'cdn.example.org', 'images.example.com'],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.attributes.image_hosts).toEqual([
+      'images.example.com',
+      'cdn.example.org',
+    ]);
+    // The other settings stay as they were, and the hosts stay when the others change.
+    const other = await save(ada, { knowledge_base_url: 'https://help.example.org' });
+    expect(other.body.data.attributes.image_hosts).toEqual([
+      'images.example.com',
+      'cdn.example.org',
+    ]);
+    const cleared = await save(ada, { image_hosts: [] });
+    expect(cleared.body.data.attributes.image_hosts).toEqual([]);
+  });
+
+  it('refuses anything but host names, and more than 20', async () => {
+    const ada = await t.signIn('admin@demo.academy');
+    for (const hosts of [
+      ['https://images.example.com'],
+      ['images.example.com/pictures'],
+      ['*.example.com'],
+      ['images.example.com:8443'],
+      ['ana@images.example.com'],
+      [`${'a'.repeat(64)}.example.com`],
+      'images.example.com',
+      Array.from({ length: 21 }, (_, index) => `h${index}.example.com`),
+    ]) {
+      const refused = await save(ada, { image_hosts: hosts });
+      expect(refused.status, JSON.stringify(hosts)).toBe(422);
+      expect(refused.body.errors[0].source.pointer).toMatch(/^\/data\/attributes\/image_hosts/);
+    }
+    expect((await t.request(path, { token: ada })).body.data.attributes.image_hosts).toEqual([]);
+  });
+
+  it('is for the academy group only: an author keeps the other settings but not the hosts', async () => {
+    const alex = await t.signIn('author@demo.academy');
+    expect((await save(alex, { image_hosts: ['tracker.example'] })).status).toBe(403);
+    expect((await save(alex, { analytics_domain: 'stats.example.org' })).status).toBe(200);
+    const ada = await t.signIn('admin@demo.academy');
+    expect((await t.request(path, { token: ada })).body.data.attributes.image_hosts).toEqual([]);
+  });
+});
+
 describe('dashboard', () => {
   it('shows the learning figures to staff, 12 weeks, and nothing to students', async () => {
     const ada = await t.signIn('admin@demo.academy');

@@ -49,6 +49,7 @@ import {
 import type { PortalRecord } from '../queries/portals';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 import { settingsError } from './settings-errors';
 
 const draftSchema = fieldRules(AGREEMENT_DRAFT_RULES).pipe(
@@ -244,7 +245,7 @@ export const agreementRoutes = new Hono<AppEnv>()
       versionId: draft.id,
       locale,
       title: input.title,
-      bodyHtml: sanitizeRichText(input.body_html),
+      bodyHtml: sanitizeRichText(input.body_html, await richTextRulesOf(c)),
     });
     return resourceResponse(versionResource(await pathVersion(c)));
   })

@@ -222,6 +222,102 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
   });
 
+  it('takes out an image of another site on save, says so, and keeps the stored ones (issue 31)', async () => {
+    const stored =
+      '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A chart">';
+    const { status, body } = await ask('mia', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title: 'Tracked',
+        severity: 'info',
+        show_news: true,
+        audience_roles: ['coach'],
+        body_html: `<p>Hi</p><img src="https://tracker.example/p.gif?r=1" alt="">${stored}`,
+      }),
+    });
+    expect(status).toBe(201);
+    expect(body.data.attributes.body_html).toBe(`<p>Hi</p>${stored}`);
+    expect(body.data.meta).toEqual({ refused_images: ['https://tracker.example/p.gif?r=1'] });
+    const [row] = await t.db
+      .select({ bodyHtml: announcements.bodyHtml })
+      .from(announcements)
+      .where(eq(announcements.id, body.data.id));
+    expect(row?.bodyHtml).toBe(`<p>Hi</p>${stored}`);
+    const changed = await ask('mia', `/v1/announcements/${body.data.id}`, {
+      method: 'PATCH',
+      body: announcement({
+        body_html: '<p>Bye</p><img src="https://tracker.example/q.gif" alt="">',
+      }),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.attributes.body_html).toBe('<p>Bye</p>');
+    expect(changed.body.data.meta).toEqual({ refused_images: ['https://tracker.example/q.gif'] });
+    await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
+  it('keeps an image of a host the portal allowlists, on save and on reading (issue 31)', async () => {
+    const hosts = (image_hosts: string[]) =>
+      ask('ada', '/v1/portals/current/integrations', {
+        method: 'PATCH',
+        body: { data: { type: 'integrations', attributes: { image_hosts } } },
+      });
+    const allowed = '<img src="https://images.example.com/chart.png" alt="A chart">';
+    expect((await hosts(['images.example.com'])).status).toBe(200);
+    try {
+      const { status, body } = await ask('mia', '/v1/announcements', {
+        method: 'POST',
+        body: announcement({
+          title: 'Allowlisted',
+          severity: 'info',
+          show_news: true,
+          audience_roles: ['coach'],
+          body_html: `<p>Hi</p>${allowed}<img src="https://tracker.example/p.gif" alt="">`,
+        }),
+      });
+      expect(status).toBe(201);
+      expect(body.data.attributes.body_html).toBe(`<p>Hi</p>${allowed}`);
+      expect(body.data.meta).toEqual({ refused_images: ['https://tracker.example/p.gif'] });
+      const news = await ask('cora', '/v1/news');
+      const item = news.body.data.find((candidate: Json) => candidate.id === body.data.id);
+      expect(item?.attributes.body_html).toBe(`<p>Hi</p>${allowed}`);
+      // The host taken off the list: the image stored while it was on goes on reading.
+      await hosts([]);
+      const read = await ask('mia', `/v1/announcements/${body.data.id}`);
+      expect(read.body.data.attributes.body_html).toBe('<p>Hi</p>');
+      await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+    } finally {
+      await hosts([]);
+    }
+  });
+
+  it('serves rich text stored before the image rule without its tracking image (issue 31)', async () => {
+    const title = `Old news ${Date.now()}`;
+    const { body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title,
+        severity: 'info',
+        show_news: true,
+        show_banner: true,
+        audience_roles: ['coach'],
+        body_html: '<p>Old</p>',
+      }),
+    });
+    // As an earlier version stored it, when any https image was kept.
+    await t.db
+      .update(announcements)
+      .set({ bodyHtml: '<p>Old</p><img src="https://tracker.example/old.gif" alt="x">' })
+      .where(eq(announcements.id, body.data.id));
+    const read = await ask('ada', `/v1/announcements/${body.data.id}`);
+    expect(read.body.data.attributes.body_html).toBe('<p>Old</p>');
+    const news = await ask('cora', '/v1/news');
+    const item = news.body.data.find((candidate: Json) => candidate.id === body.data.id);
+    expect(item?.attributes.body_html).toBe('<p>Old</p>');
+    const banner = await bannerOf('cora');
+    expect(banner?.attributes.body_html).toBe('<p>Old</p>');
+    await ask('ada', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
   it('Ada publishes for students: the banner, and one notification each, fanned out once', async () => {
     const title = `Exam week ${Date.now()}`;
     const { status, body } = await ask('ada', '/v1/announcements', {

@@ -9,7 +9,7 @@ import {
   AUDIENCE_ROLES,
   COMMUNICATION_HTML_MAX,
 } from '../../shared/communication/rules';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { sanitizeRichTextReport } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -42,9 +42,11 @@ import {
   updateAnnouncement,
 } from '../queries/announcements';
 import { announcementResource, newsResource } from '../resources/announcements';
+import { withRefusedImages } from '../resources/rich-text';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type Text = Record<Locale, string>;
 
@@ -120,12 +122,13 @@ function dateOf(value: unknown): Date | null | undefined | 'invalid' {
 async function announcementInput(
   c: Context<AppEnv>,
   stored: AnnouncementInput | null,
-): Promise<Partial<AnnouncementInput>> {
+): Promise<{ input: Partial<AnnouncementInput>; refusedImages: string[] }> {
   const locale = c.var.locale;
   const partial = stored !== null;
   const attributes = parseBodyText(await c.req.text());
   const errors: ErrorObject[] = [];
   const input: Partial<AnnouncementInput> = {};
+  let refusedImages: string[] = [];
 
   const text = textSchema(partial).safeParse(attributes, { reportInput: true });
   if (text.success) {
@@ -141,7 +144,9 @@ async function announcementInput(
   if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));
   const data = rest.success ? rest.data : {};
   if (data.body_html !== undefined) {
-    const html = sanitizeRichText(data.body_html);
+    const clean = sanitizeRichTextReport(data.body_html, await richTextRulesOf(c));
+    const html = clean.html;
+    refusedImages = clean.refusedImages;
     if (html.length > COMMUNICATION_HTML_MAX)
       errors.push(invalid('body_html', TEXT.tooLong[locale]));
     else input.bodyHtml = html;
@@ -190,7 +195,7 @@ async function announcementInput(
   }
 
   if (errors.length > 0) throw new ApiError(422, errors);
-  return input;
+  return { input, refusedImages };
 }
 
 const LIST_QUERY = {
@@ -210,6 +215,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     authorize(c, RULES.announcements);
     const now = new Date();
     const portalId = c.var.portal.id;
+    const rules = await richTextRulesOf(c);
     return listResponse(c, {
       query: LIST_QUERY,
       load: async (query) => {
@@ -226,19 +232,23 @@ export const announcementRoutes = new Hono<AppEnv>()
         // The form's entity choices come along, so the screen needs no second call.
         return { ...list, meta: { entities } };
       },
-      serialize: (row) => announcementResource(row, now),
+      serialize: (row) => announcementResource(row, now, rules),
     });
   })
   .post('/', async (c) => {
     const viewer = authorize(c, RULES.announcements);
-    const input = (await announcementInput(c, null)) as AnnouncementInput;
+    const { input, refusedImages } = await announcementInput(c, null);
+    const rules = await richTextRulesOf(c);
     const row = await createAnnouncement(c.var.db, {
       portalId: c.var.portal.id,
       createdBy: viewer.id,
-      input,
+      input: input as AnnouncementInput,
     });
     if (row.notify) kickWorker();
-    return resourceResponse(announcementResource(row, new Date()), { status: 201 });
+    return resourceResponse(
+      withRefusedImages(announcementResource(row, new Date(), rules), refusedImages),
+      { status: 201 },
+    );
   })
   .get('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -248,7 +258,7 @@ export const announcementRoutes = new Hono<AppEnv>()
       id: uuidParam(c.req.param('id')),
     });
     if (!row) throw notFound();
-    return resourceResponse(announcementResource(row, new Date()));
+    return resourceResponse(announcementResource(row, new Date(), await richTextRulesOf(c)));
   })
   .patch('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -256,11 +266,14 @@ export const announcementRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     const stored = await findAnnouncement(c.var.db, { portalId, id });
     if (!stored) throw notFound();
-    const input = await announcementInput(c, stored);
+    const { input, refusedImages } = await announcementInput(c, stored);
+    const rules = await richTextRulesOf(c);
     const row = await updateAnnouncement(c.var.db, { portalId, id, input });
     if (!row) throw notFound();
     if (row.notify && !row.notifiedAt) kickWorker();
-    return resourceResponse(announcementResource(row, new Date()));
+    return resourceResponse(
+      withRefusedImages(announcementResource(row, new Date(), rules), refusedImages),
+    );
   })
   .delete('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -297,6 +310,7 @@ export const newsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const viewer = authorize(c, RULES.coach);
     const now = new Date();
+    const rules = await richTextRulesOf(c);
     return listResponse(c, {
       query: NEWS_QUERY,
       load: (query) =>
@@ -306,7 +320,7 @@ export const newsRoutes = new Hono<AppEnv>()
           now,
           page: pageWindow(query.page),
         }),
-      serialize: newsResource,
+      serialize: (row) => newsResource(row, rules),
     });
   })
   .all('/', methodNotAllowedFor);

@@ -46,6 +46,7 @@ import {
 } from '../resources/coaching';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
 type Text = Record<Locale, string>;
@@ -157,7 +158,10 @@ export const assignmentAuthoringRoutes = new Hono<AppEnv>()
     const changes = parsed.value.settings;
     if (changes.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[c.var.locale]);
     if (changes.instructionsHtml !== undefined) {
-      changes.instructionsHtml = sanitizeRichText(changes.instructionsHtml);
+      changes.instructionsHtml = sanitizeRichText(
+        changes.instructionsHtml,
+        await richTextRulesOf(c),
+      );
     }
     const params = { portalId: c.var.portal.id, itemId: item.itemId };
     const current = await loadAssignmentSettings(c.var.db, params);
@@ -246,6 +250,7 @@ async function workResponse(c: C, status: 200 | 201 = 200) {
         : null,
       blockedReason: blockedReason(c, settings.mode, group, ticket),
       submissions,
+      rules: await richTextRulesOf(c),
     }),
     { status },
   );
@@ -266,7 +271,7 @@ export const courseAssignmentRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, submitSchema);
     if (settings.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[locale]);
     if (!owner) throw conflict(locale, 'NO_GROUP');
-    const bodyHtml = sanitizeRichText(input.body_html);
+    const bodyHtml = sanitizeRichText(input.body_html, await richTextRulesOf(c));
     if (!hasLessonContent(bodyHtml) && input.file_ids.length === 0) {
       throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.empty[locale], pointerTo('body_html'));
     }

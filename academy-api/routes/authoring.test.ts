@@ -339,6 +339,30 @@ describe('creating, editing, ordering and publishing a course', () => {
     }
   });
 
+  it('keeps a lesson’s stored images and takes out another site’s, saying which (issue 31)', async () => {
+    const course = await newCourse();
+    const module = await addModule(course.id, 'One');
+    const lesson = await addItem(course.id, module, 'Pictures');
+    const stored =
+      '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A chart">';
+    const item = await t.request(
+      `/v1/courses/${course.id}/outline_items/${lesson}`,
+      as('alex', 'PATCH', {
+        content_html: `<p>x</p>${stored}<img src="https://tracker.example/p.gif" alt="" srcset="https://tracker.example/2x.gif 2x">`,
+      }),
+    );
+    expect(item.status).toBe(200);
+    expect(item.body.data.attributes.content_html).toBe(`<p>x</p>${stored}`);
+    expect(item.body.data.meta).toEqual({ refused_images: ['https://tracker.example/p.gif'] });
+    const [row] = await t.db.select().from(courseItems).where(eq(courseItems.id, lesson));
+    expect(row?.contentHtml).toBe(`<p>x</p>${stored}`);
+    const clean = await t.request(
+      `/v1/courses/${course.id}/outline_items/${lesson}`,
+      as('alex', 'PATCH', { content_html: `<p>y</p>${stored}` }),
+    );
+    expect(clean.body.data.meta).toBeUndefined();
+  });
+
   it('sets an uploaded cover: the students’ cover_url is its content through the app', async () => {
     const course = await newCourse();
     const [portal] = await t.db.select().from(portals).where(eq(portals.key, 'demo'));

@@ -13,7 +13,7 @@ import {
   publishProblems,
   publishProblemText,
 } from '../../shared/authoring/publish-check';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { sanitizeRichText, sanitizeRichTextReport } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -72,8 +72,10 @@ import {
   fileContentPath,
 } from '../resources/authoring';
 import { labelResource } from '../resources/learning';
+import { withRefusedImages } from '../resources/rich-text';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
 
@@ -302,7 +304,7 @@ async function courseChanges(
   if (input.language !== undefined) changes.language = input.language;
   if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
   if (input.description_html !== undefined) {
-    const clean = sanitizeRichText(input.description_html);
+    const clean = sanitizeRichText(input.description_html, await richTextRulesOf(c));
     if (clean.length > RICH_TEXT_MAX)
       throw fieldError(
         'description_html',
@@ -649,13 +651,16 @@ export const authoringRoutes = new Hono<AppEnv>()
     if (!item) throw notFound();
     const input = await attributesOf(c, itemChangesSchema);
     const changes: Parameters<typeof updateItem>[1]['changes'] = {};
+    let refusedImages: string[] = [];
     if (input.title !== undefined) changes.title = input.title;
     if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
     if (input.content_html !== undefined) {
       // Quizzes and assignments get their content with later issues.
       if (item.kind !== 'lesson')
         throw fieldError('content_html', 'VALIDATION_FAILED', 'Only lessons have content.');
-      const clean = sanitizeRichText(input.content_html);
+      const report = sanitizeRichTextReport(input.content_html, await richTextRulesOf(c));
+      const clean = report.html;
+      refusedImages = report.refusedImages;
       if (clean.length > RICH_TEXT_MAX)
         throw fieldError(
           'content_html',
@@ -666,7 +671,12 @@ export const authoringRoutes = new Hono<AppEnv>()
     }
     const updated = await updateItem(c.var.db, { courseId: course.id, itemId: item.id, changes });
     if (!updated) throw notFound();
-    return resourceResponse(editorItemResource(updated, hasLessonContent(updated.contentHtml)));
+    return resourceResponse(
+      withRefusedImages(
+        editorItemResource(updated, hasLessonContent(updated.contentHtml)),
+        refusedImages,
+      ),
+    );
   })
   .delete('/:course/outline_items/:item', async (c) => {
     const course = await pathCourse(c);

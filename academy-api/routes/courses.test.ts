@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentIssues, courseItems, courseModules, courses, portals } from '../db/schema';
 import { type Json, setUpTestApi } from '../test/api-client';
@@ -245,6 +245,34 @@ describe('a course and its outline', () => {
       previous_slug: 'bar-and-line-charts',
       next_slug: 'sorting-and-filtering',
     });
+  });
+
+  it('serves a lesson stored before the image rule without its tracking image (issue 31)', async () => {
+    const [course] = await t.db.select().from(courses).where(eq(courses.slug, 'data-literacy'));
+    const [item] = await t.db
+      .select()
+      .from(courseItems)
+      .where(
+        and(eq(courseItems.slug, 'misleading-axes'), eq(courseItems.courseId, course?.id ?? '')),
+      );
+    const original = item?.contentHtml ?? '';
+    // As an earlier version stored it, when any https image was kept.
+    const old = `<p>Tracked</p><img src="https://tracker.example/p.gif" alt="">${original}`;
+    await t.db
+      .update(courseItems)
+      .set({ contentHtml: old })
+      .where(eq(courseItems.id, item?.id ?? ''));
+    try {
+      const { body } = await t.request('/v1/courses/data-literacy/items/misleading-axes', {
+        token: token.stijn,
+      });
+      expect(body.data.attributes.content_html).toBe(`<p>Tracked</p>${original}`);
+    } finally {
+      await t.db
+        .update(courseItems)
+        .set({ contentHtml: original })
+        .where(eq(courseItems.id, item?.id ?? ''));
+    }
   });
 });
 

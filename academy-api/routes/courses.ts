@@ -40,6 +40,7 @@ import {
   ratingResource,
 } from '../resources/learning';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 /** Spec §5 rule strings shared with the rating form, then the types. */
 export const ratingSchema = fieldRules(FIELD_RULES.courseRating, { trim: ['comment'] }).pipe(
@@ -101,6 +102,7 @@ export const courseRoutes = new Hono<AppEnv>()
         labels,
         coaches,
         products,
+        rules: await richTextRulesOf(c),
         enrollment: enrollment
           ? {
               ...enrollment,
@@ -150,7 +152,7 @@ export const courseRoutes = new Hono<AppEnv>()
     const data = itemResource(
       { ...item, done: current?.done ?? false },
       // Stored HTML is never trusted on output either.
-      sanitizeRichText(item.contentHtml),
+      sanitizeRichText(item.contentHtml, await richTextRulesOf(c)),
     );
     return jsonApiResponse(
       buildDocument(

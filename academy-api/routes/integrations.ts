@@ -1,8 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ACADEMY_GROUP, hasRole } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
 import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
+import {
+  imageHostsOf,
+  imageHostsProblem,
+  imageHostsSchema,
+} from '../../shared/portals/image-hosts';
 import {
   INTEGRATION_FIELDS,
   INTEGRATION_RULES,
@@ -15,7 +21,7 @@ import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
@@ -43,6 +49,7 @@ export const integrationsSchema = fieldRules(INTEGRATION_RULES, {
     analytics_domain: optionalText,
     chat_key_id: optionalText,
     chat_secret: optionalText,
+    image_hosts: imageHostsSchema,
   }),
 );
 
@@ -58,6 +65,7 @@ export function integrationsResource(record: IntegrationsRecord): ResourceObject
       knowledge_base_url: info.knowledge_base_url ?? null,
       analytics_domain: info.analytics_domain ?? null,
       chat_key_id: info.chat_key_id ?? null,
+      image_hosts: imageHostsOf(info),
       chat_secret: secret
         ? { set: true, hint: secret.hint, updated_at: secret.updatedAt.toISOString() }
         : { set: false, hint: null, updated_at: null },
@@ -117,6 +125,13 @@ export const integrationRoutes = new Hono<AppEnv>()
       const problem = hostnameProblem(domain);
       if (problem) throw invalidHostname(c.var.locale, problem, 'analytics_domain');
       information.analytics_domain = domain;
+    }
+    if (input.image_hosts !== undefined) {
+      // Which sites every reader's browser may fetch images from: the academy group decides.
+      if (!hasRole(viewer.roles, ACADEMY_GROUP)) throw forbidden();
+      const wrong = imageHostsProblem(input.image_hosts);
+      if (wrong) throw invalidHostname(c.var.locale, wrong.problem, 'image_hosts');
+      information.image_hosts = input.image_hosts;
     }
     const changes: IntegrationChanges = { information, secrets: {} };
     if (input.chat_secret !== undefined) changes.secrets.chat_secret = input.chat_secret || null;

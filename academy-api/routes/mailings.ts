@@ -23,7 +23,7 @@ import {
   type SubscriberStatus,
 } from '../../shared/communication/rules';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
-import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -81,19 +81,24 @@ import {
 import { findMeAccount } from '../queries/me';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 // Serialisers: rows to JSON:API resources.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function mailingResource(row: MailingRow, counts: RecipientCounts): ResourceObject {
+export function mailingResource(
+  row: MailingRow,
+  counts: RecipientCounts,
+  rules: RichTextRules,
+): ResourceObject {
   const audience = fromStoredAudience(row.audience);
   return {
     type: 'mailings',
     id: row.id,
     attributes: {
       subject: row.subject,
-      body_html: sanitizeRichText(row.bodyHtml),
+      body_html: sanitizeRichText(row.bodyHtml, rules),
       audience: {
         roles: audience.roles,
         entity_ids: audience.entityIds,
@@ -280,7 +285,7 @@ async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Parti
   const errors: ErrorObject[] = [];
   if (data.subject !== undefined) input.subject = data.subject;
   if (data.body_html !== undefined) {
-    const html = sanitizeRichText(data.body_html);
+    const html = sanitizeRichText(data.body_html, await richTextRulesOf(c));
     if (html.length > COMMUNICATION_HTML_MAX)
       errors.push(invalid('body_html', TEXT.tooLong[locale]));
     input.bodyHtml = html;
@@ -315,7 +320,7 @@ async function mailingDocument(c: Context<AppEnv>, row: MailingRow, status: 200 
   const counts = await recipientCounts(c.var.db, [row.id]);
   return jsonApiResponse(
     {
-      data: mailingResource(row, countsOf(counts, row.id)),
+      data: mailingResource(row, countsOf(counts, row.id), await richTextRulesOf(c)),
       meta: { delivery: getMailer().kind },
     },
     status,
@@ -358,8 +363,9 @@ export const mailingRoutes = new Hono<AppEnv>()
     authorize(c, RULES.marketing);
     await next();
   })
-  .get('/', async (c) =>
-    listResponse(c, {
+  .get('/', async (c) => {
+    const rules = await richTextRulesOf(c);
+    return listResponse(c, {
       query: MAILINGS_QUERY,
       load: async (query) => {
         const list = await listMailings(c.var.db, {
@@ -373,9 +379,9 @@ export const mailingRoutes = new Hono<AppEnv>()
           total: list.total,
         };
       },
-      serialize: ({ row, counts }) => mailingResource(row, counts),
-    }),
-  )
+      serialize: ({ row, counts }) => mailingResource(row, counts, rules),
+    });
+  })
   .post('/', async (c) => {
     const viewer = requireViewer(c.var.viewer);
     const input = (await mailingInput(c, false)) as MailingInput;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { imageHostsOf } from '../../shared/portals/image-hosts';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
@@ -95,7 +96,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
     ...(contract ? [contractResource(contract)] : []),
     ...(coach ? [primaryCoachResource(coach)] : []),
     ...(account.profile ? [profileResource(account.profile)] : []),
-    ...(banner ? [bannerResource(banner)] : []),
+    ...(banner ? [bannerResource(banner, { imageHosts: imageHostsOf(portal.information) })] : []),
   ];
   return { data, included };
 }

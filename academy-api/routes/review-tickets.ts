@@ -44,6 +44,7 @@ import {
 import { ticketDetailResource, ticketListResource } from '../resources/coaching';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
 type Text = Record<Locale, string>;
@@ -189,6 +190,7 @@ async function detailResponse(c: C, id: string) {
       submissions,
       changes,
       members,
+      rules: await richTextRulesOf(c),
     }),
   );
 }
@@ -218,7 +220,10 @@ async function gradeInput(c: C) {
       },
     ]);
   }
-  return { grade: parsed.data, feedbackHtml: sanitizeRichText(feedback_html) };
+  return {
+    grade: parsed.data,
+    feedbackHtml: sanitizeRichText(feedback_html, await richTextRulesOf(c)),
+  };
 }
 
 /** Where the student reads it: the item in the course player. */
@@ -276,7 +281,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       portalId: c.var.portal.id,
       id: ticket.id,
       coachId: viewer.id,
-      feedbackHtml: sanitizeRichText(input.feedback_html),
+      feedbackHtml: sanitizeRichText(input.feedback_html, await richTextRulesOf(c)),
       now: new Date(),
     });
     if (!result.ok) throw refusal(c, result);
@@ -335,7 +340,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
   .post('/:id/request_changes', async (c) => {
     const { viewer, ticket } = await pathTicket(c);
     const input = await attributesOfFeedback(c);
-    const feedbackHtml = sanitizeRichText(input.feedback_html);
+    const feedbackHtml = sanitizeRichText(input.feedback_html, await richTextRulesOf(c));
     if (!hasLessonContent(feedbackHtml)) {
       throw ApiError.of(
         422,

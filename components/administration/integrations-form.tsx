@@ -5,14 +5,18 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
+import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { useShellMe } from '@/components/shell/shell-me';
 import {
   adminKeys,
   type Integrations,
   integrationsQuery,
   saveIntegrations,
 } from '@/lib/resources/administration';
+import { ACADEMY_GROUP, hasRole } from '@/shared/access/roles';
+import { imageHostsOfText, MAX_IMAGE_HOSTS } from '@/shared/portals/image-hosts';
 import { INTEGRATION_RULES } from '@/shared/portals/integration-rules';
 import '@/components/forms/forms.css';
 
@@ -55,6 +59,8 @@ function Form({
   const format = useFormatter();
   const client = useQueryClient();
   const secret = settings.chatSecret;
+  // Which sites every reader's browser fetches images from (issue 31): the academy group's call.
+  const imageHostsEditable = hasRole(useShellMe()?.me.roles ?? [], ACADEMY_GROUP);
   const form = useForm({
     resetOnSuccess: false,
     fields: {
@@ -79,12 +85,14 @@ function Form({
         trim: true,
       },
       chat_secret: { value: '', rules: INTEGRATION_RULES.chat_secret },
+      image_hosts: { value: (settings.imageHosts ?? []).join('\n') },
     },
     onSubmit: async (values) => {
       onSaved('');
-      const { chat_secret, chat_key_id, ...rest } = values as Record<string, string>;
-      const body: Record<string, string | null> = {};
+      const { chat_secret, chat_key_id, image_hosts, ...rest } = values as Record<string, string>;
+      const body: Record<string, string | string[] | null> = {};
       for (const [name, value] of Object.entries(rest)) body[name] = value || null;
+      if (imageHostsEditable) body.image_hosts = imageHostsOfText(image_hosts ?? '');
       if (identityKey) {
         body.chat_key_id = chat_key_id || null;
         // Write-only: an empty field keeps the secret.
@@ -161,6 +169,25 @@ function Form({
           label={t('analyticsDomain')}
           hint={t('analyticsDomainHint')}
         />
+      </fieldset>
+      <fieldset>
+        <legend>{t('images')}</legend>
+        {imageHostsEditable ? (
+          <TextArea
+            field={form.field('image_hosts')}
+            label={t('imageHosts')}
+            hint={t('imageHostsHint', { max: MAX_IMAGE_HOSTS })}
+            rows={4}
+            spellCheck={false}
+            autoCapitalize="off"
+          />
+        ) : (
+          <p className="muted">
+            {settings.imageHosts?.length
+              ? t('imageHostsReadOnly', { hosts: settings.imageHosts.join(', ') })
+              : t('imageHostsNone')}
+          </p>
+        )}
       </fieldset>
       <div className="admin-actions">
         <button type="submit" className="button button-primary" disabled={form.submitting}>

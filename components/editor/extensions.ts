@@ -1,5 +1,5 @@
 import { type AnyExtension, Extension, mergeAttributes, Node } from '@tiptap/core';
-import { Image } from '@tiptap/extension-image';
+import { Image, type ImageOptions } from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import { CharacterCount } from '@tiptap/extensions';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
@@ -28,8 +28,14 @@ const BARE_ADDRESS = /^(?:[\w.+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:[/
 const digits = (value: string | null) =>
   value && /^\d{1,4}$/.test(value.trim()) ? value.trim() : null;
 
-/** Images: an allowed source, and always an alt attribute (the insert dialog requires text). */
-const RichImage = Image.extend({
+/**
+ * Images: an allowed source (the file storage, or a host the portal allowlists: `imageHosts`),
+ * and always an alt attribute (the insert dialog requires text).
+ */
+const RichImage = Image.extend<{ imageHosts: readonly string[] } & ImageOptions>({
+  addOptions() {
+    return { ...(this.parent?.() as ImageOptions), imageHosts: [] };
+  },
   addAttributes() {
     return {
       src: { default: null },
@@ -48,7 +54,9 @@ const RichImage = Image.extend({
       {
         tag: 'img[src]',
         getAttrs: (element) =>
-          isAllowedImageSrc(element.getAttribute('src') ?? '') ? null : false,
+          isAllowedImageSrc(element.getAttribute('src') ?? '', this.options.imageHosts)
+            ? null
+            : false,
       },
     ];
   },
@@ -56,7 +64,7 @@ const RichImage = Image.extend({
   addInputRules() {
     return [];
   },
-}).configure({ inline: false, allowBase64: false });
+});
 
 /** Tables as plain markup (no colgroup, no inline widths), at most 20×20. */
 const RichTable = Table.extend({
@@ -181,10 +189,20 @@ const tooLarge = (node: ProseMirrorNode) => {
  * change may leave a table larger than 20×20 (only the tables a change touches are measured,
  * so typing stays cheap).
  */
-const RichTextRules = Extension.create({
+const RichTextRules = Extension.create<{
+  onRefusedImages: ((count: number) => void) | null;
+  imageHosts: readonly string[];
+}>({
   name: 'richTextRules',
+  addOptions() {
+    return { onRefusedImages: null, imageHosts: [] };
+  },
   transformPastedHTML(html) {
-    return cleanPastedHtml(html);
+    return cleanPastedHtml(
+      html,
+      this.options.onRefusedImages ?? undefined,
+      this.options.imageHosts,
+    );
   },
   addProseMirrorPlugins() {
     return [
@@ -217,10 +235,18 @@ const RichTextRules = Extension.create({
 export interface ExtensionOptions {
   /** Characters allowed; typing stops there (content already longer is kept, never cut). */
   maxLength?: number;
+  /** Hears how many images a paste left out (another site's, issue 31). */
+  onRefusedImages?: (count: number) => void;
+  /** The portal's allowlisted image hosts (issue 31): their https images are kept. */
+  imageHosts?: readonly string[];
 }
 
 /** Every extension of the shared editor (also used by the round-trip tests). */
-export function richTextExtensions({ maxLength }: ExtensionOptions = {}): AnyExtension[] {
+export function richTextExtensions({
+  maxLength,
+  onRefusedImages,
+  imageHosts = [],
+}: ExtensionOptions = {}): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
@@ -237,13 +263,13 @@ export function richTextExtensions({ maxLength }: ExtensionOptions = {}): AnyExt
           typeof url === 'string' && (isAllowedLinkHref(url) || BARE_ADDRESS.test(url)),
       },
     }),
-    RichImage,
+    RichImage.configure({ inline: false, allowBase64: false, imageHosts }),
     RichTable,
     TableRow,
     RichTableHeader,
     RichTableCell,
     VideoEmbed,
-    RichTextRules,
+    RichTextRules.configure({ onRefusedImages: onRefusedImages ?? null, imageHosts }),
     CharacterCount.configure({ limit: maxLength ?? RICH_TEXT_MAX_LENGTH, autoTrim: false }),
   ];
 }

@@ -75,12 +75,30 @@ function limitTable(table: HTMLTableElement) {
 }
 
 /**
+ * How many images of rich text the allowlist refuses (issue 31: another site's, a data: URL, a
+ * file on the writer's computer): the editor tells the writer they were left out.
+ */
+export function refusedImageCount(html: string, imageHosts: readonly string[] = []): number {
+  if (!/<img/i.test(html)) return 0;
+  const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
+  return Array.from(images).filter(
+    (image) => !isAllowedImageSrc(image.getAttribute('src')?.trim() ?? '', imageHosts),
+  ).length;
+}
+
+/**
  * Pasted HTML (Word, Google Docs, web pages) reduced to the rich text allowlist before the
  * editor's schema reads it: comments, Word's `o:p` and `mso-` machinery, styles, classes,
  * spans and fonts go; bold, italic, underline and strike written as styles become the marks they
  * mean; links and images keep only what the server would keep; tables stop at 20×20.
+ * `onRefusedImages` hears how many images were left out (another site's: upload them instead);
+ * `imageHosts` are the portal's allowlisted image hosts.
  */
-export function cleanPastedHtml(html: string): string {
+export function cleanPastedHtml(
+  html: string,
+  onRefusedImages?: (count: number) => void,
+  imageHosts: readonly string[] = [],
+): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const body = document.body;
 
@@ -96,6 +114,7 @@ export function cleanPastedHtml(html: string): string {
 
   // Innermost first, so an element is looked at after everything it contains.
   const elements = Array.from(body.querySelectorAll('*')).reverse();
+  let refusedImages = 0;
   for (let element of elements) {
     if (!element.isConnected) continue;
     let tag = element.localName;
@@ -164,7 +183,8 @@ export function cleanPastedHtml(html: string): string {
     }
     if (tag === 'img') {
       const src = element.getAttribute('src')?.trim() ?? '';
-      if (!isAllowedImageSrc(src)) {
+      if (!isAllowedImageSrc(src, imageHosts)) {
+        refusedImages += 1;
         element.remove();
         continue;
       }
@@ -177,5 +197,6 @@ export function cleanPastedHtml(html: string): string {
   }
 
   for (const table of Array.from(body.querySelectorAll('table'))) limitTable(table);
+  if (refusedImages > 0) onRefusedImages?.(refusedImages);
   return body.innerHTML;
 }

@@ -3,7 +3,9 @@ import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { meKeys } from '@/lib/resources/me';
+import { meResult } from '@/tests/support/fixtures/demo-users';
+import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { RichTextEditor as LazyRichTextEditor } from './lazy-editor';
 import { CHANGE_DELAY_MS, RichTextEditor } from './rich-text-editor';
 import { toolbarSlots } from './toolbar-layout';
@@ -282,6 +284,65 @@ describe('the image dialog', () => {
     fireEvent.change(file, { target: { files: [png()] } });
     await waitFor(() => expect(descriptionOf(file)).toMatch(new RegExp(message)));
     expect(file.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('images of other sites (issue 31)', () => {
+  it('tells the writer a pasted image of another site was left out, keeping the text', async () => {
+    const { editor } = renderEditor({ images: { purpose: 'lesson_image' } });
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>Before</p><img src="https://tracker.example/p.gif" alt="x"><p>After</p>',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toBe('<p>Before</p><p>After</p>');
+    const notice = await screen.findByText(/An image from another website was left out/);
+    expect(notice.textContent).toMatch(/Upload the picture with the Image button/);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/was left out/)).toBeNull();
+  });
+
+  it('says nothing about a paste whose images are all kept', () => {
+    const { editor } = renderEditor();
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>A</p><img src="/api/v1/files/f1/content" alt="x">',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toContain('<img src="/api/v1/files/f1/content" alt="x">');
+    expect(screen.queryByText(/left out/)).toBeNull();
+  });
+
+  it('keeps a pasted image of a host the portal allowlists, without a word', () => {
+    const result = meResult({ roles: ['academy_admin'] });
+    const portal = { ...result.me.portal, information: { imageHosts: ['images.example.com'] } };
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(meKeys.me(), { ...result, me: { ...result.me, portal } });
+    renderWithProviders(<Controlled images={{ purpose: 'lesson_image' }} />, { queryClient });
+    const editor = editorOf(screen.getByRole('textbox', { name: 'Lesson text' }));
+    act(() => {
+      editor.view.pasteHTML(
+        '<p>A</p><img src="https://images.example.com/chart.png" alt="x"><img src="https://tracker.example/p.gif" alt="">',
+        new Event('paste') as ClipboardEvent,
+      );
+    });
+    expect(editor.getHTML()).toContain('<img src="https://images.example.com/chart.png" alt="x">');
+    expect(editor.getHTML()).not.toContain('tracker.example');
+    expect(screen.getByText(/An image from another website was left out/)).toBeTruthy();
+  });
+
+  it('tells the writer when a text stored earlier had images the editor cannot keep', () => {
+    const { editor } = renderEditor({
+      initial:
+        '<p>Old</p><img src="https://tracker.example/a.gif" alt="a"><img src="https://tracker.example/b.gif" alt="b">',
+    });
+    expect(editor.getHTML()).toBe('<p>Old</p>');
+    expect(screen.getByText(/2 images from other websites were left out/).textContent).toMatch(
+      /cannot show images of other sites/,
+    );
   });
 });
 

@@ -4,13 +4,17 @@ import { createDocument, type Editor, getHTMLFromFragment } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useShellMe } from '@/components/shell/shell-me';
+import { portalImageHosts } from '@/lib/resources/portals';
 import { RICH_TEXT_MAX_LENGTH } from '@/shared/rich-text/allowlist';
 import { ImageDialog, LinkDialog, VideoDialog } from './dialogs';
 import { richTextExtensions, storedHtml } from './extensions';
+import { refusedImageCount } from './paste';
 import { type EditorDialog, Toolbar } from './toolbar';
 import type { RichTextEditorProps } from './types';
 import '@/components/rich-text/rich-text.css';
 import './editor-frame.css';
+import '@/components/forms/forms.css';
 import './editor.css';
 
 /** How long typing may pause before the parent hears of it (blur sends it at once). */
@@ -118,6 +122,12 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editorRef = useRef<Editor | null>(null);
+  // Images the allowlist left out of the text (issue 31): of another site, pasted or already in
+  // a text stored before the rule. The writer is told, and told to upload them instead.
+  // The portal's allowlisted image hosts (issue 31), as a key that changes only with the list.
+  const hostsKey = portalImageHosts(useShellMe()?.me.portal).join(' ');
+  const imageHosts = useMemo(() => (hostsKey ? hostsKey.split(' ') : []), [hostsKey]);
+  const [refusedImages, setRefusedImages] = useState(() => refusedImageCount(value, imageHosts));
 
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -171,12 +181,16 @@ export function RichTextEditor({
     }),
     [attributes, openDialog],
   );
-  // The schema depends only on the limit; a new limit builds a new editor.
-  const extensions = useMemo(() => richTextExtensions({ maxLength: max }), [max]);
-  // The text a new editor starts from: the first value, or the latest one when a new limit
-  // builds a new editor.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new limit is exactly when to read it.
-  const initialContent = useMemo(() => lastHtml.current, [max]);
+  // The schema depends only on the limit and the image hosts; a change of either builds a new
+  // editor.
+  const extensions = useMemo(
+    () => richTextExtensions({ maxLength: max, onRefusedImages: setRefusedImages, imageHosts }),
+    [max, imageHosts],
+  );
+  // The text a new editor starts from: the first value, or the latest one when a new limit (or
+  // list of image hosts) builds a new editor.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new editor is exactly when to read it.
+  const initialContent = useMemo(() => lastHtml.current, [max, imageHosts]);
 
   const editor = useEditor(
     {
@@ -195,7 +209,7 @@ export function RichTextEditor({
         timer.current = setTimeout(flush, CHANGE_DELAY_MS);
       },
     },
-    [max],
+    [max, imageHosts],
   );
   editorRef.current = editor;
 
@@ -205,6 +219,7 @@ export function RichTextEditor({
   useEffect(() => {
     if (!editor || value === lastHtml.current) return;
     lastHtml.current = value;
+    setRefusedImages(refusedImageCount(value, imageHosts));
     const incoming = createDocument(value, editor.schema);
     const same =
       storedHtml(getHTMLFromFragment(incoming.content, editor.schema), false) ===
@@ -214,7 +229,7 @@ export function RichTextEditor({
     timer.current = null;
     dirty.current = false;
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
-  }, [editor, value]);
+  }, [editor, value, imageHosts]);
 
   useEffect(() => {
     if (editor && editor.isEditable === disabled) editor.setEditable(!disabled, false);
@@ -275,6 +290,20 @@ export function RichTextEditor({
           <span />
         )}
         <Counter editor={editor} id={counterId} max={max} />
+      </div>
+      <div role="status" className="rich-text-editor-notice-region">
+        {refusedImages > 0 ? (
+          <p className="rich-text-editor-notice">
+            <span>
+              {t(images ? 'refusedImages.upload' : 'refusedImages.noUpload', {
+                count: refusedImages,
+              })}
+            </span>{' '}
+            <button type="button" className="link-button" onClick={() => setRefusedImages(0)}>
+              {t('refusedImages.dismiss')}
+            </button>
+          </p>
+        ) : null}
       </div>
       {dialog === 'link' ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
       {dialog === 'image' && images ? (

@@ -2,13 +2,13 @@ import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COURSE_DESCRIPTIONS, LESSON_CONTENT } from '@/academy-api/db/seed-lessons';
 import { sanitizeRichText } from '@/shared/rich-text/sanitize';
-import { EDITOR_DOCUMENT } from '@/shared/rich-text/test-documents';
+import { EDITOR_DOCUMENT, EDITOR_IMAGE_HOSTS } from '@/shared/rich-text/test-documents';
 import { richTextExtensions, storedHtml } from './extensions';
 
 /** The editor and the server's sanitiser agree: what one writes, the other keeps unchanged. */
 const editors: Editor[] = [];
-function load(html: string) {
-  const editor = new Editor({ extensions: richTextExtensions(), content: html });
+function load(html: string, imageHosts: readonly string[] = []) {
+  const editor = new Editor({ extensions: richTextExtensions({ imageHosts }), content: html });
   editors.push(editor);
   return editor;
 }
@@ -18,9 +18,18 @@ afterEach(() => {
 
 describe('the editor and the sanitiser agree', () => {
   it('writes the document with every allowed element exactly as it read it', () => {
-    const editor = load(EDITOR_DOCUMENT);
+    const editor = load(EDITOR_DOCUMENT, EDITOR_IMAGE_HOSTS);
     expect(editor.getHTML()).toBe(EDITOR_DOCUMENT);
-    expect(sanitizeRichText(editor.getHTML())).toBe(editor.getHTML());
+    expect(sanitizeRichText(editor.getHTML(), { imageHosts: EDITOR_IMAGE_HOSTS })).toBe(
+      editor.getHTML(),
+    );
+  });
+
+  it('keeps an https image only of a host the portal allowlists (issue 31)', () => {
+    const image = '<img src="https://images.example.com/chart.png" alt="A line chart">';
+    expect(load(`<p>a</p>${image}`, EDITOR_IMAGE_HOSTS).getHTML()).toContain(image);
+    expect(load(`<p>a</p>${image}`).getHTML()).not.toContain('<img');
+    expect(load(`<p>a</p>${image}`, ['other.example.com']).getHTML()).not.toContain('<img');
   });
 
   it('writes every seeded lesson in markup the sanitiser keeps byte for byte', () => {

@@ -32,6 +32,51 @@ describe('the Content Security Policy (issue 21)', () => {
     expect(directive(policy, 'frame-src')).not.toContain('*');
   });
 
+  it('loads images only from this origin and the chat widget, not from any host (issue 31)', () => {
+    const images = directive(contentSecurityPolicy({ nonce: 'n', dev: false }), 'img-src') ?? [];
+    expect(images[0]).toBe("'self'");
+    expect(images).not.toContain('https:');
+    expect(images).not.toContain('http:');
+    expect(images).not.toContain('*');
+    for (const source of images.slice(1)) {
+      expect(source).toMatch(
+        /^(data:|blob:|https:\/\/(static\.zdassets\.com|accounts\.zendesk\.com|\*\.zendesk\.com|media\.smooch\.io|\*\.zdusercontent\.com))$/,
+      );
+    }
+    // Media (lesson audio and video players of this site) follows the same rule.
+    expect(directive(contentSecurityPolicy({ nonce: 'n', dev: false }), 'media-src')).not.toContain(
+      'https:',
+    );
+  });
+
+  it('adds the portal’s image hosts to img-src over https, and nothing that is not a host', () => {
+    const images = directive(
+      contentSecurityPolicy({
+        nonce: 'n',
+        dev: false,
+        imageHosts: [
+          'images.example.com',
+          "x; script-src 'unsafe-inline'",
+          '*',
+          'https://a.example',
+        ],
+      }),
+      'img-src',
+    );
+    expect(images).toContain('https://images.example.com');
+    expect(images?.filter((source) => source.includes('a.example') || source === '*')).toEqual([]);
+    expect(
+      directive(
+        contentSecurityPolicy({
+          nonce: 'n',
+          dev: false,
+          imageHosts: ["x; script-src 'unsafe-inline'"],
+        }),
+        'script-src',
+      ),
+    ).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
   it('allows eval and the dev socket only on the development server', () => {
     const dev = contentSecurityPolicy({ nonce: 'n', dev: true });
     expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");

@@ -6,6 +6,8 @@
  * chat provider beside 'self'.
  */
 
+import { isValidHostname } from '@/shared/portals/hostname';
+
 /** The live chat provider (lib/chat/provider.ts) and the video hosts lessons may embed. */
 const CHAT_HOSTS = [
   'https://static.zdassets.com',
@@ -13,6 +15,17 @@ const CHAT_HOSTS = [
   'https://*.zdassets.com',
 ];
 const CHAT_SOCKETS = ['wss://*.zendesk.com'];
+/**
+ * The images the chat provider's widget shows (its documented CSP: avatars, attachments, icons;
+ * it also draws data: and blob: images). Fixed hosts of the provider, never a writer's choice.
+ */
+const CHAT_IMAGES = [
+  'https://static.zdassets.com',
+  'https://accounts.zendesk.com',
+  'https://*.zendesk.com',
+  'https://media.smooch.io',
+  'https://*.zdusercontent.com',
+];
 const VIDEO_FRAMES = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
@@ -25,7 +38,19 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  dev,
+  imageHosts = [],
+}: {
+  nonce: string;
+  dev: boolean;
+  /** The portal's image hosts (issue 31; host names, checked again here): https only. */
+  imageHosts?: readonly string[];
+}): string {
+  const portalImages = imageHosts
+    .filter((host) => isValidHostname(host))
+    .map((host) => `https://${host}`);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'unsafe-eval' only for the development server's fast refresh.
@@ -33,10 +58,15 @@ export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: bool
     // Inline style attributes (label colours, positioning by the UI libraries) are allowed;
     // style cannot run code in current browsers.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Lesson images may come from any https host (the sanitiser allows https: sources).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Images of this origin (rich text shows the file storage's, issue 31: an image of any other
+    // host would tell its owner who read the text) and of the hosts the portal allowlists, the
+    // chat widget's, and data:/blob:, which the chat widget and the logo preview before upload
+    // draw (the sanitiser refuses both in rich text).
+    'img-src': ["'self'", 'data:', 'blob:', ...CHAT_IMAGES, ...portalImages],
     'font-src': ["'self'", 'data:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    // Rich text has no audio or video elements (players of the video hosts are frames); the
+    // chat widget plays its sounds from its own host.
+    'media-src': ["'self'", 'blob:', 'https://static.zdassets.com'],
     'connect-src': ["'self'", ...CHAT_HOSTS, ...CHAT_SOCKETS, ...(dev ? ['ws:'] : [])],
     'frame-src': ["'self'", ...VIDEO_FRAMES, ...CHAT_HOSTS],
     'worker-src': ["'self'", 'blob:'],

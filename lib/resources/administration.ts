@@ -30,6 +30,8 @@ export interface Integrations {
   analyticsDomain: string | null;
   chatKeyId: string | null;
   chatSecret: { set: boolean; hint: string | null; updatedAt: string | null };
+  /** Issue 31: hosts besides the file storage whose https images rich text may show. */
+  imageHosts: string[];
 }
 
 export interface AgreementText {
@@ -103,7 +105,7 @@ export const integrationsQuery = () =>
       (await fetchResource<Integrations>(context, '/v1/portals/current/integrations')).data,
   });
 
-export async function saveIntegrations(values: Record<string, string | null>) {
+export async function saveIntegrations(values: Record<string, string | string[] | null>) {
   const document = await apiFetch('/v1/portals/current/integrations', {
     method: 'PATCH',
     body: serialize('integrations', values),

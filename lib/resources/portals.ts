@@ -27,12 +27,22 @@ export interface Portal {
     /** Issue 20: the site analytics count this portal under (unset: the request's host). */
     analyticsDomain?: string | null;
     chatKeyId?: string | null;
+    /** Issue 31: hosts besides the file storage whose https images rich text shows. */
+    imageHosts?: string[];
   };
   assets: { logo?: string | null };
   portalDomains?: PortalDomain[];
   languages?: PortalLanguage[];
   /** Only when asked for (`include=theme`): the portals screen edits its colour. */
   theme?: Theme | null;
+}
+
+/** The hosts besides the file storage whose images the portal's rich text shows (issue 31). */
+export function portalImageHosts(portal: Pick<Portal, 'information'> | null | undefined): string[] {
+  const hosts: unknown = portal?.information?.imageHosts;
+  return Array.isArray(hosts)
+    ? hosts.filter((host): host is string => typeof host === 'string')
+    : [];
 }
 
 export interface Theme {

@@ -74,8 +74,16 @@ export const VIDEO_EMBEDS: readonly { host: string; path: string }[] = [
 ];
 export const VIDEO_HOSTS = VIDEO_EMBEDS.map((embed) => embed.host);
 
-/** Image paths of this site that rich text may show (the file storage and the demo pictures). */
-export const IMAGE_PATH_PREFIXES = ['/api/v1/files/', '/lesson-images/', '/course-covers/'];
+/**
+ * Image paths of this site that rich text may show: a stored file's bytes exactly as the editor's
+ * upload inserts them (`/api/v1/files/{id}/content`, lib/files/upload.ts), and the demo pictures
+ * in public/. Whole paths, not prefixes: `/api/v1/files/../accounts/me` or a query would make
+ * every reader's browser call another endpoint of this site with their cookies.
+ */
+export const IMAGE_PATHS = [
+  /^\/api\/v1\/files\/[A-Za-z0-9-]{1,64}\/content$/,
+  /^\/(?:lesson-images|course-covers)\/[A-Za-z0-9-]{1,100}\.(?:svg|png|jpe?g|gif|webp)$/,
+] as const;
 
 // Whitespace, control characters and backslashes have no place in a URL we store: browsers
 // drop or reinterpret them (`java&#x09;script:`, `/\evil.example`), which is how filters are
@@ -114,15 +122,27 @@ export function isAllowedLinkHref(href: string): boolean {
   return false;
 }
 
-/** An image source rich text may hold: an https URL, or one of this site's image paths. */
-export function isAllowedImageSrc(src: string): boolean {
+/**
+ * An image source rich text may hold (issue 31): one of this site's image paths above, or an
+ * https URL on a host the portal allowlists (`imageHosts`, lower case). Any other address would
+ * let the writer see every reader open the text (a tracking pixel), so it is refused: images
+ * are uploaded into the file storage instead. data: URLs are refused too.
+ */
+export function isAllowedImageSrc(src: string, imageHosts: readonly string[] = []): boolean {
   if (src === '' || hasUnsafeCharacter(src)) return false;
-  if (src.startsWith('/')) {
-    return IMAGE_PATH_PREFIXES.some(
-      (prefix) => src.startsWith(prefix) && src.length > prefix.length,
-    );
+  if (src.startsWith('/')) return IMAGE_PATHS.some((path) => path.test(src));
+  if (imageHosts.length === 0 || !/^https:\/\//i.test(src)) return false;
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
   }
-  return /^https:\/\/[^/?#]+/i.test(src);
+  if (url.username || url.password || url.port) return false;
+  const host = url.hostname.toLowerCase();
+  // The host as written, not only as parsed: no second opinion on where the image comes from.
+  if (!src.toLowerCase().startsWith(`https://${host}/`)) return false;
+  return imageHosts.includes(host);
 }
 
 /** An embedded player rich text may hold: https, an allowlisted host, its player's path. */

@@ -8,8 +8,8 @@ import {
   isAllowedLinkHref,
   videoEmbedUrl,
 } from './allowlist';
-import { richTextToPlain, sanitizeRichText } from './sanitize';
-import { EDITOR_DOCUMENT } from './test-documents';
+import { richTextToPlain, sanitizeRichText, sanitizeRichTextReport } from './sanitize';
+import { EDITOR_DOCUMENT, EDITOR_IMAGE_HOSTS } from './test-documents';
 import { XSS_CORPUS } from './xss-corpus';
 
 interface Tag {
@@ -113,7 +113,9 @@ describe('the XSS corpus', () => {
 
 describe('allowed markup', () => {
   it('round-trips a document with every allowed element byte for byte', () => {
-    expect(sanitizeRichText(EDITOR_DOCUMENT)).toBe(EDITOR_DOCUMENT);
+    expect(sanitizeRichText(EDITOR_DOCUMENT, { imageHosts: EDITOR_IMAGE_HOSTS })).toBe(
+      EDITOR_DOCUMENT,
+    );
   });
 
   it('keeps every seeded lesson and course description exactly as written', () => {
@@ -153,8 +155,8 @@ describe('allowed markup', () => {
     );
     expect(sanitizeRichText('<img src="http://a.example/a.png" alt="a">')).toBe('');
     expect(sanitizeRichText('<img src="/uploads/a.png" alt="a">')).toBe('');
-    expect(sanitizeRichText('<img src="https://a.example/a.png" alt="a" width="50%">')).toBe(
-      '<img src="https://a.example/a.png" alt="a">',
+    expect(sanitizeRichText('<img src="/api/v1/files/f1/content" alt="a" width="50%">')).toBe(
+      '<img src="/api/v1/files/f1/content" alt="a">',
     );
   });
 
@@ -220,17 +222,39 @@ describe('the allowlist’s URL rules (shared with the editor)', () => {
   });
 
   it.each([
-    ['https://images.example.com/a.png', true],
     ['/api/v1/files/123/content', true],
+    ['/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content', true],
     ['/lesson-images/a.svg', true],
     ['/course-covers/a.svg', true],
+    ['https://images.example.com/a.png', false],
     ['/lesson-images/', false],
     ['/api/v1/accounts', false],
+    ['/api/v1/files/123', false],
+    ['/api/v1/files/../accounts/me/content', false],
+    ['/api/v1/files/%2e%2e/content', false],
+    ['/api/v1/files/123/content?download=1', false],
+    ['/lesson-images/../api/v1/sessions', false],
     ['http://example.com/a.png', false],
     ['data:image/png;base64,AAAA', false],
+    ['blob:https://example.com/1', false],
     ['//example.com/a.png', false],
   ])('image %j → %s', (src, allowed) => {
     expect(isAllowedImageSrc(src)).toBe(allowed);
+  });
+
+  it.each([
+    ['https://images.example.com/a.png', true],
+    ['https://IMAGES.example.com/a.png', true],
+    ['https://images.example.com', false],
+    ['http://images.example.com/a.png', false],
+    ['https://images.example.com:8443/a.png', false],
+    ['https://user@images.example.com/a.png', false],
+    ['https://images.example.com.evil.example/a.png', false],
+    ['https://evil.example/images.example.com/a.png', false],
+    ['https://sub.images.example.com/a.png', false],
+    ['/api/v1/files/123/content', true],
+  ])('image %j with images.example.com allowlisted → %s', (src, allowed) => {
+    expect(isAllowedImageSrc(src, ['images.example.com'])).toBe(allowed);
   });
 
   it.each([
@@ -245,5 +269,104 @@ describe('the allowlist’s URL rules (shared with the editor)', () => {
     ['javascript:alert(1)', null],
   ])('video link %j → %j', (link, embed) => {
     expect(videoEmbedUrl(link)).toBe(embed);
+  });
+});
+
+describe('images only from the file storage or the portal’s image hosts (issue 31)', () => {
+  const stored =
+    '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A chart">';
+
+  it('removes a tracking image of another site and keeps the text around it', () => {
+    expect(
+      sanitizeRichText(
+        '<p>Hello</p><img src="https://tracker.example/pixel.gif?reader=1" alt="" width="1" height="1"><p>Bye</p>',
+      ),
+    ).toBe('<p>Hello</p><p>Bye</p>');
+    expect(
+      sanitizeRichText('<p>In <img src="https://tracker.example/p.gif" alt="x"> line</p>'),
+    ).toBe('<p>In  line</p>');
+  });
+
+  it('keeps an image of the file storage', () => {
+    expect(sanitizeRichText(stored)).toBe(stored);
+  });
+
+  it('keeps an https image of an allowlisted host, and only of that host', () => {
+    const allowed = '<img src="https://images.example.com/chart.png" alt="A line chart">';
+    const rules = { imageHosts: ['images.example.com'] };
+    expect(sanitizeRichText(allowed, rules)).toBe(allowed);
+    expect(sanitizeRichText(allowed)).toBe('');
+    expect(sanitizeRichText('<img src="https://other.example/chart.png" alt="a">', rules)).toBe('');
+    expect(sanitizeRichText('<img src="http://images.example.com/chart.png" alt="a">', rules)).toBe(
+      '',
+    );
+  });
+
+  it('refuses data: and blob: images', () => {
+    expect(sanitizeRichText('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="a">')).toBe(
+      '',
+    );
+    expect(sanitizeRichText('<img src="blob:https://a.example/1" alt="a">')).toBe('');
+  });
+
+  it.each([
+    [
+      'srcset',
+      `<img src="/lesson-images/a.svg" srcset="https://tracker.example/a.png 2x" alt="a">`,
+    ],
+    [
+      'sizes and srcset on a source',
+      '<picture><source srcset="https://tracker.example/a.png"><img src="/lesson-images/a.svg" alt="a"></picture>',
+    ],
+    ['a style url()', `<p style="background:url(https://tracker.example/a.png)">x</p>`],
+    ['a style element', '<style>p{background:url(https://tracker.example/a.png)}</style><p>x</p>'],
+    ['an @import', '<style>@import "https://tracker.example/a.css";</style><p>x</p>'],
+    [
+      'a background attribute',
+      '<table background="https://tracker.example/a.png"><tr><td background="https://tracker.example/b.png">x</td></tr></table>',
+    ],
+    [
+      'a video poster',
+      '<video poster="https://tracker.example/a.png" src="https://tracker.example/v.mp4"></video><p>x</p>',
+    ],
+    ['an audio source', '<audio src="https://tracker.example/a.mp3"></audio><p>x</p>'],
+    ['a link ping', '<p><a href="https://a.example" ping="https://tracker.example/ping">x</a></p>'],
+    [
+      'a link element',
+      '<link rel="stylesheet" href="https://tracker.example/a.css"><link rel="prefetch" href="https://tracker.example/p"><p>x</p>',
+    ],
+    [
+      'a meta refresh',
+      '<meta http-equiv="refresh" content="0;url=https://tracker.example/"><p>x</p>',
+    ],
+    ['an input image', '<input type="image" src="https://tracker.example/a.png"><p>x</p>'],
+    ['an svg image', '<svg><image href="https://tracker.example/a.png"></image></svg><p>x</p>'],
+    ['an object', '<object data="https://tracker.example/a.png"></object><p>x</p>'],
+    ['an embed', '<embed src="https://tracker.example/a.png"><p>x</p>'],
+    ['a body background', '<body background="https://tracker.example/a.png"><p>x</p></body>'],
+    [
+      'a lowsrc and dynsrc',
+      '<img src="/lesson-images/a.svg" lowsrc="https://tracker.example/a.png" dynsrc="https://tracker.example/b.avi" alt="a">',
+    ],
+    ['a longdesc', '<img src="/lesson-images/a.svg" longdesc="https://tracker.example/a" alt="a">'],
+    ['an entity-encoded source', '<img src="https&#58;//tracker.example/a.png" alt="a"><p>x</p>'],
+    ['a protocol-relative source', '<img src="//tracker.example/a.png" alt="a"><p>x</p>'],
+    ['a frame of another host', '<iframe src="https://tracker.example/embed/1"></iframe><p>x</p>'],
+  ])('lets no other fetch through: %s', (_name, html) => {
+    const output = sanitizeRichText(html);
+    expect(output).not.toContain('tracker.example');
+    expect(sanitizeRichText(output)).toBe(output);
+  });
+
+  it('reports the image sources it took out, so the writer can be told', () => {
+    expect(
+      sanitizeRichTextReport(
+        `<p>a</p><img src="https://tracker.example/p.gif" alt="">${stored}<img src="data:image/png;base64,AAAA" alt="b">`,
+      ),
+    ).toEqual({
+      html: `<p>a</p>${stored}`,
+      refusedImages: ['https://tracker.example/p.gif', 'data:image/png;base64,AAAA'],
+    });
+    expect(sanitizeRichTextReport(stored).refusedImages).toEqual([]);
   });
 });

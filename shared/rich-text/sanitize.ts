@@ -42,17 +42,27 @@ const span = (value: string) => {
     : undefined;
 };
 
+// sanitize-html 2.18 has `allowedEmptyAttributes`; its type definitions do not know it yet.
+type Options = sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] };
+
+/** What sanitising with a portal's rules needs: the hosts its images may come from. */
+export interface RichTextRules {
+  /** Hosts (lower case) whose https images the portal allows besides its file storage. */
+  imageHosts?: readonly string[];
+}
+
 /**
  * The one rich text allowlist (SCREENS.md "The shared rich text editor"), the same one the
  * editor's schema has (shared/rich-text/allowlist.ts): paragraphs, H2–H4, bold, italic,
  * underline, strike, inline code, lists, links (http, https, mailto, paths of this site; a new
- * tab always gets rel="noopener noreferrer"), images with alt text (https or this site's image
- * paths), tables up to 20×20, blockquote, code blocks, line breaks and rules, and video players
- * of the allowlisted hosts. Everything else — scripts, event handlers, styles, classes,
- * javascript:/vbscript:/data: URLs, SVG, MathML, forms, other frames — is removed.
+ * tab always gets rel="noopener noreferrer"), images with alt text (this site's file storage
+ * and demo pictures, or https on a host the portal allowlists), tables up to 20×20, blockquote,
+ * code blocks, line breaks and rules, and video players of the allowlisted hosts. Everything
+ * else — scripts, event handlers, styles, classes, srcset, javascript:/vbscript:/data: URLs,
+ * SVG, MathML, forms, picture/source/video, other frames — is removed. `refused` collects the
+ * image sources taken out.
  */
-// sanitize-html 2.18 has `allowedEmptyAttributes`; its type definitions do not know it yet.
-const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
+const optionsFor = (imageHosts: readonly string[], refused?: string[]): Options => ({
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(
     Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
@@ -86,7 +96,11 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
     },
     img: (tagName, attribs) => {
       const image = keep(attribs, {
-        src: (value) => (isAllowedImageSrc(value.trim()) ? value.trim() : undefined),
+        src: (value) => {
+          if (isAllowedImageSrc(value.trim(), imageHosts)) return value.trim();
+          refused?.push(value.trim());
+          return undefined;
+        },
         width: size,
         height: size,
       });
@@ -151,7 +165,7 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
     'object',
     'head',
   ],
-};
+});
 
 const VOID_ELEMENTS = new Set(['br', 'hr', 'img']);
 const TAG = /<(\/?)([a-z0-9]+)\b[^>]*>/g;
@@ -213,15 +227,29 @@ function limitTables(html: string): string {
  * Rich text as it may be stored and shown: the allowlist above, nothing else. The result is a
  * fixed point (sanitising it again changes nothing), and markup the editor produces comes out
  * byte for byte as it went in: void elements are written `<br>` as browsers write them, and a
- * no-break space as `&nbsp;`.
+ * no-break space as `&nbsp;`. Images only from the file storage, the demo pictures, or the
+ * portal's allowlisted hosts (`rules.imageHosts`; none unless given).
  */
-export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS)
+export function sanitizeRichText(html: string, rules: RichTextRules = {}): string {
+  return sanitizeRichTextReport(html, rules).html;
+}
+
+/**
+ * sanitizeRichText, and the image sources it took out (issue 31), so a save can tell the writer
+ * which pictures were not kept (an image from another site is refused, not silently lost).
+ */
+export function sanitizeRichTextReport(
+  html: string,
+  { imageHosts = [] }: RichTextRules = {},
+): { html: string; refusedImages: string[] } {
+  const refusedImages: string[] = [];
+  const options = optionsFor(imageHosts, refusedImages);
+  const clean = sanitizeHtml(html, options)
     // Outside tags every `>` is escaped, so ` />` only ever ends a void element.
     .replace(/ \/>/g, '>')
     .replace(/\u00a0/g, '&nbsp;')
     .trim();
-  return limitTables(clean);
+  return { html: limitTables(clean), refusedImages };
 }
 
 /** The visible text of rich text (search, summaries, the e-mail text version). */
