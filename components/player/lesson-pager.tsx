@@ -33,6 +33,7 @@ export async function LessonPager({
             <span aria-hidden="true">← </span>
             {t('previous')}
           </span>
+          {/* A space: without it the text reads "Previous lessonBar charts" (axe-core too). */}{' '}
           <span className="player-pager-title">{previous.title}</span>
         </PlayerLink>
       ) : (
@@ -48,7 +49,7 @@ export async function LessonPager({
           <span className="player-pager-direction">
             {t('next')}
             <span aria-hidden="true"> →</span>
-          </span>
+          </span>{' '}
           <span className="player-pager-title">{next.title}</span>
         </PlayerLink>
       )}
