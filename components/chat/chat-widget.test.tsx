@@ -5,6 +5,7 @@ import type { Account } from '@/lib/resources/accounts';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
+import { labelInName } from '@/tests/support/label-in-name';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { ChatWidget } from './chat-widget';
 
@@ -45,7 +46,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const button = () => screen.getByRole('button', { name: /^Chat/ });
+const button = () => screen.getByRole('button', { name: /chat/i });
 
 describe('ChatWidget (spec §4, §7)', () => {
   it('loads nothing without a chat id', async () => {
@@ -100,7 +101,8 @@ describe('ChatWidget (spec §4, §7)', () => {
     expect(button().getAttribute('aria-expanded')).toBe('false');
     expect(sessionStorage.getItem(CHAT_OPEN_KEY)).toBeNull();
     act(() => widget.listeners.get('unreadMessages')?.(3));
-    expect(button().getAttribute('aria-label')).toBe('Chat (3 unread)');
+    expect(button().getAttribute('aria-label')).toBe('3 unread chat messages');
+    expect(labelInName(button())).toBe(true);
     expect(button().textContent).toBe('3');
   });
 });

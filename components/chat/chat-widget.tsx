@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useShellMe } from '@/components/shell/shell-me';
 import { chatTags } from '@/lib/chat/tags';
-import { badgeLabel } from '@/lib/ui-state/badge';
+import { badgeMessage } from '@/lib/ui-state/badge';
 import { useLiveChat } from './use-live-chat';
 import './chat.css';
 
@@ -24,19 +24,20 @@ function LiveChat({ chatId, tags }: { chatId: string; tags: string[] }) {
   const { ready, open, unread, toggle } = useLiveChat(chatId, useLocale(), tags);
   // The button appears once the widget can answer it; a script that fails leaves no dead button.
   if (!ready) return null;
-  const badge = badgeLabel(unread);
+  // The name starts with the count the badge shows (WCAG 2.5.3 Label in name).
+  const badge = badgeMessage(unread);
   return (
     <button
       type="button"
       className="chat-button"
       aria-expanded={open}
-      aria-label={badge ? t('buttonWithCount', { count: badge }) : t('button')}
+      aria-label={badge ? t('buttonWithCount', badge) : t('button')}
       onClick={toggle}
     >
       <ChatIcon />
       {badge && (
         <span className="chat-badge" aria-hidden="true">
-          {badge}
+          {badge.badge}
         </span>
       )}
     </button>

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@/lib/api/errors';
 import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
+import { labelInName } from '@/tests/support/label-in-name';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { RichTextEditor as LazyRichTextEditor } from './lazy-editor';
 import { CHANGE_DELAY_MS, RichTextEditor } from './rich-text-editor';
@@ -72,8 +73,11 @@ function Controlled(props: Partial<RichTextEditorProps> & { initial?: string }) 
   );
 }
 
-function renderEditor(props: Partial<RichTextEditorProps> & { initial?: string } = {}) {
-  const result = renderWithProviders(<Controlled {...props} />);
+function renderEditor(
+  props: Partial<RichTextEditorProps> & { initial?: string } = {},
+  locale: 'en' | 'nl' | 'ro' = 'en',
+) {
+  const result = renderWithProviders(<Controlled {...props} />, { locale });
   const textbox = screen.getByRole('textbox', { name: 'Lesson text' });
   return { ...result, textbox, editor: editorOf(textbox) };
 }
@@ -133,9 +137,9 @@ describe('the toolbar (WAI-ARIA toolbar pattern)', () => {
       'Italic',
       'Underline',
       'Strikethrough',
-      'Heading 2',
-      'Heading 3',
-      'Heading 4',
+      'H2 heading',
+      'H3 heading',
+      'H4 heading',
       'Bulleted list',
       'Numbered list',
       'Quote',
@@ -148,6 +152,19 @@ describe('the toolbar (WAI-ARIA toolbar pattern)', () => {
       'Redo',
     ]);
     expect(names).toHaveLength(toolbarSlots({ images: true, video: true }).length);
+  });
+
+  it('names every toolbar button with what it shows ("H2" in "H2 heading"; WCAG 2.5.3)', () => {
+    for (const locale of ['en', 'nl', 'ro'] as const) {
+      const view = renderEditor({ images: { purpose: 'lesson_image' }, video: true }, locale);
+      const buttons = within(screen.getByRole('toolbar')).getAllByRole('button');
+      const mismatched = buttons.filter((button) => !labelInName(button));
+      expect(
+        mismatched.map((button) => button.getAttribute('aria-label')),
+        locale,
+      ).toEqual([]);
+      view.unmount();
+    }
   });
 
   it('has no Image button without an upload purpose, and no Video button unless asked', () => {
@@ -175,7 +192,7 @@ describe('the toolbar (WAI-ARIA toolbar pattern)', () => {
     act(() => {
       editor.commands.setTextSelection(2);
     });
-    expect(screen.getByRole('button', { name: 'Heading 3' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'H3 heading' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));

@@ -13,7 +13,7 @@ import {
   NOTIFICATIONS_POLL_MS,
   notificationsQuery,
 } from '@/lib/resources/notifications';
-import { badgeLabel } from '@/lib/ui-state/badge';
+import { badgeMessage } from '@/lib/ui-state/badge';
 import { NotificationBody, NotificationRow, useOpenNotification } from './notification-item';
 import { useNotificationActions } from './use-notification-actions';
 
@@ -33,15 +33,17 @@ export function NotificationBell() {
     refetchInterval: NOTIFICATIONS_POLL_MS,
     enabled: Boolean(accountId),
   });
-  const badge = badgeLabel(data?.unreadCount ?? 0);
-  const label = badge ? t('bellWithCount', { count: badge }) : t('bell');
+  // The name starts with the count the badge shows ("2 unread notifications"), so what is seen
+  // is what is said (WCAG 2.5.3 Label in name; a count in parentheses does not count there).
+  const badge = badgeMessage(data?.unreadCount ?? 0);
+  const label = badge ? t('bellWithCount', badge) : t('bell');
   const items = data?.items ?? [];
   const trigger = (
     <button type="button" className="icon-button bell" aria-label={label}>
       <BellIcon />
       {badge && (
         <span className="bell-badge" aria-hidden="true">
-          {badge}
+          {badge.badge}
         </span>
       )}
     </button>

@@ -4,8 +4,10 @@ import type { CourseItem } from '@/lib/resources/courses';
 import { PlayerLink } from './player-link';
 
 /**
- * "Previous lesson" and "Next lesson": exactly those names (aria-label), the title they lead to
- * as their description. At the first and last item the missing one is left out, never a dead link.
+ * "Previous lesson" and "Next lesson", each named with the title it leads to, as the link shows
+ * them ("Next lesson: Sorting and filtering"); a name without the title would leave out words
+ * the link shows (WCAG 2.5.3 Label in name). At the first and last item the missing one is left
+ * out, never a dead link.
  */
 export async function LessonPager({
   slug,
@@ -25,16 +27,14 @@ export async function LessonPager({
           href={itemHref(slug, previous.slug)}
           className="player-pager-link"
           rel="prev"
-          aria-label={t('previous')}
-          aria-describedby="player-previous-title"
+          aria-label={t('previousNamed', { title: previous.title })}
         >
           <span className="player-pager-direction">
             <span aria-hidden="true">← </span>
             {t('previous')}
           </span>
-          <span id="player-previous-title" className="player-pager-title">
-            {previous.title}
-          </span>
+          {/* A space: without it the text reads "Previous lessonBar charts" (axe-core too). */}{' '}
+          <span className="player-pager-title">{previous.title}</span>
         </PlayerLink>
       ) : (
         <span />
@@ -44,16 +44,13 @@ export async function LessonPager({
           href={itemHref(slug, next.slug)}
           className="player-pager-link player-pager-next"
           rel="next"
-          aria-label={t('next')}
-          aria-describedby="player-next-title"
+          aria-label={t('nextNamed', { title: next.title })}
         >
           <span className="player-pager-direction">
             {t('next')}
             <span aria-hidden="true"> →</span>
-          </span>
-          <span id="player-next-title" className="player-pager-title">
-            {next.title}
-          </span>
+          </span>{' '}
+          <span className="player-pager-title">{next.title}</span>
         </PlayerLink>
       )}
     </nav>

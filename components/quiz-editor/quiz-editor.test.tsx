@@ -403,7 +403,7 @@ describe('QuizEditor', () => {
       questions: [question('a', 'First'), question('b', 'Second'), question('c', 'Third')],
     });
     renderEditor();
-    const down = await screen.findByRole('button', { name: 'Move question 1 down' });
+    const down = await screen.findByRole('button', { name: 'Move down: question 1' });
     down.focus();
     fireEvent.click(down);
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
@@ -416,7 +416,7 @@ describe('QuizEditor', () => {
     const prompts = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(prompts).toEqual(['Second', 'First', 'Third']);
     expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Move question 2 down' }),
+      screen.getByRole('button', { name: 'Move down: question 2' }),
     );
   });
 

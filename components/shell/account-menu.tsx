@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buildAccountMenu, SIGN_OUT_LABEL_KEY } from '@/lib/access/account-menu';
-import { Avatar } from './avatar';
+import { Avatar, initials, safeImageUrl } from './avatar';
 import { useMe } from './use-me';
 import { useSignOut } from './use-sign-out';
 import { UserBox } from './user-box';
@@ -23,9 +23,15 @@ export function AccountMenu() {
     knowledgeBaseUrl: me.portal.information?.knowledgeBaseUrl,
   });
 
+  // Without a picture the avatar shows initials, and the name starts with them ("SS, account
+  // menu"): someone who says "click SS" reaches the button (WCAG 2.5.3 Label in name).
+  const label = safeImageUrl(account.avatarUrl)
+    ? t('shell.accountMenu')
+    : t('shell.accountMenuWithInitials', { initials: initials(account.fullName) });
+
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="icon-button" aria-label={t('shell.accountMenu')}>
+      <DropdownMenu.Trigger className="icon-button" aria-label={label}>
         <Avatar name={account.fullName} url={account.avatarUrl} />
       </DropdownMenu.Trigger>
       {/* No portal: the open menu stays in the header's landmark (issue 22, axe region). */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_CAP, badgeLabel } from './badge';
+import { BADGE_CAP, badgeLabel, badgeMessage } from './badge';
 
 describe('notification badge (spec §2/§9: capped at 99+)', () => {
   it.each([
@@ -12,4 +12,12 @@ describe('notification badge (spec §2/§9: capped at 99+)', () => {
     expect(badgeLabel(count)).toBe(label);
   });
   it('caps at 99', () => expect(BADGE_CAP).toBe(99));
+  it.each([
+    [0, null],
+    [1, { badge: '1', count: 1 }],
+    [99, { badge: '99', count: 99 }],
+    [101, { badge: '99+', count: 100 }],
+  ])('%i → the message values %o (the plural of what is shown)', (count, values) => {
+    expect(badgeMessage(count)).toEqual(values);
+  });
 });

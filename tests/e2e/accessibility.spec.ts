@@ -291,7 +291,10 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         const notifications = page.getByRole(viewport === 'phone' ? 'dialog' : 'menu', {
           name: 'Notifications',
         });
-        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /notification/i })
+          .click();
         await expect(notifications).toBeVisible();
         await expectNoAxeViolations(page, where('notifications'));
         await page.keyboard.press('Escape');

@@ -107,13 +107,13 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
     await expectNoAxeViolations(page, '/admin/courses/{course} outline');
 
     // Keyboard reordering: "The alarm signals" moves down into the second module.
-    const down = page.getByRole('button', { name: 'Move The alarm signals down' });
+    const down = page.getByRole('button', { name: 'Move down: The alarm signals' });
     await down.focus();
     await page.keyboard.press('Enter');
     await expect(
       moduleRegion(page, 'During the alarm').getByText('The alarm signals'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Move The alarm signals down' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Move down: The alarm signals' })).toBeFocused();
     // And with dnd-kit's keyboard sensor: Space, ArrowUp, Space puts it back above.
     // Each step waits for dnd-kit's announcement, as a screen-reader user would hear it.
     const said = (text: string | RegExp) => expect(page.getByText(text)).toBeAttached();

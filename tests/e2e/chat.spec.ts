@@ -85,7 +85,7 @@ test.describe('live chat', () => {
         window as unknown as { __chatStandIn: { emit: (e: string, v: number) => void } }
       ).__chatStandIn.emit('unreadMessages', 3),
     );
-    await expect(page.getByRole('button', { name: 'Chat (3 unread)' })).toContainText('3');
+    await expect(page.getByRole('button', { name: '3 unread chat messages' })).toContainText('3');
   });
 
   test('a guest gets the chat too, tagged Naam onbekend and ID onbekend', async ({

@@ -202,7 +202,7 @@ test.describe('communication (issue 19)', () => {
     const stijn = page.getByRole('row', { name: /Stijn Student/ });
     await expect(stijn).toContainText('Sent');
     const eml = await page.request.get(
-      `${origin}${await stijn.getByRole('link', { name: /Open the message/ }).getAttribute('href')}`,
+      `${origin}${await stijn.getByRole('link', { name: /^Open \.eml of the message to / }).getAttribute('href')}`,
     );
     const raw = await eml.text();
     expect(raw).toContain(`Subject: ${subject.replace('{{first_name}}', 'Stijn')}`);
