@@ -16,6 +16,7 @@ const envSchema = z.object({
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Issue 21: how many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
+  // server/http-guard.cjs reads it too (issue 31: it rewrites the header before the app sees it).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
   SENTRY_DSN: z

@@ -7,6 +7,8 @@
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
  * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test).
  * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
+ * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry
+ * (issue 31): a client cannot pick the address the per-address limits count under.
  * Everything else goes on to Next.js, inside a per-request store through which the app can set
  * a status Next.js cannot (issue 21 item 5): the "unavailable" view is a 503, while Next.js
  * answers a rendered page 200 (or 500). `globalThis[Symbol.for('academy.response-status')]`
@@ -78,6 +80,29 @@ function refusal(method, host, headers, url) {
   return null;
 }
 
+/** TRUST_PROXY_HOPS as lib/env-schema.ts reads it (0-5, 0 when unset; anything else stops the app). */
+function trustedHops(value = process.env.TRUST_PROXY_HOPS) {
+  const hops = Number(value || 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 5 ? hops : 0;
+}
+
+/**
+ * The X-Forwarded-For the app sees (issue 31): the entries the `hops` trusted proxies appended
+ * (the rightmost `hops` of the header as it arrived; everything left of them was written by the
+ * client), then the socket's own address, the hop no one can forge. With no trusted proxy it is
+ * the socket's address alone, whatever the client sent; lib/server/client-address.ts takes the
+ * visitor from it. Undefined (no header) only when the socket's address is gone too.
+ */
+function forwardedFor(header, socketAddress, hops) {
+  const arrived = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const kept = hops > 0 ? arrived.slice(-hops) : [];
+  if (socketAddress) kept.push(socketAddress);
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
 function send(response, { status, title }) {
   const body = JSON.stringify({ errors: [{ status: String(status), title }] });
   const headers = {
@@ -108,6 +133,14 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
     request.on('error', onRequestError);
+    // Before anything reads it; Next.js keeps a header that is there (it only fills a missing one).
+    const forwarded = forwardedFor(
+      request.headers['x-forwarded-for'],
+      request.socket?.remoteAddress,
+      trustedHops(),
+    );
+    if (forwarded === undefined) delete request.headers['x-forwarded-for'];
+    else request.headers['x-forwarded-for'] = forwarded;
     const refused = refusal(request.method, request.headers.host, request.headers, request.url);
     if (refused) {
       request.resume();
@@ -130,4 +163,4 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-module.exports = { refusal, overridden, onRequestError };
+module.exports = { refusal, overridden, onRequestError, forwardedFor, trustedHops };

@@ -4,7 +4,9 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { refusal, overridden } = require('./http-guard.cjs') as {
+const { refusal, overridden, forwardedFor, trustedHops } = require('./http-guard.cjs') as {
+  forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
+  trustedHops(value: string | undefined): number;
   overridden(chosen: number, status: number): number;
   refusal(
     method: string,
@@ -66,6 +68,55 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     }
     expect(refusal('GET', 'localhost', {}, '/catalog/data-literacy?q=%ff')).toBeNull();
     expect(refusal('GET', 'localhost', {}, '/profiles/%C3%A9')).toBeNull();
+  });
+
+  it('hands on X-Forwarded-For with the socket as its last hop: with no proxy, only the socket (issue 31)', async () => {
+    const seen: unknown[] = [];
+    const server = http.createServer((request, response) => {
+      seen.push(request.headers['x-forwarded-for']);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const get = (headers: Record<string, string>) =>
+      new Promise<void>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, headers: { host: 'localhost', ...headers } }, (res) => {
+            res.resume().on('end', resolve);
+          })
+          .on('error', reject);
+      });
+    const hops = process.env.TRUST_PROXY_HOPS;
+    try {
+      delete process.env.TRUST_PROXY_HOPS;
+      await get({ 'x-forwarded-for': '6.6.6.6' });
+      await get({ 'x-forwarded-for': '7.7.7.7, 8.8.8.8' });
+      await get({});
+      expect(seen).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+      // Behind one proxy: what it appended (the visitor), then the proxy's own address.
+      process.env.TRUST_PROXY_HOPS = '1';
+      seen.length = 0;
+      await get({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' });
+      await get({});
+      expect(seen).toEqual(['203.0.113.7, 127.0.0.1', '127.0.0.1']);
+    } finally {
+      if (hops === undefined) delete process.env.TRUST_PROXY_HOPS;
+      else process.env.TRUST_PROXY_HOPS = hops;
+      server.close();
+    }
+  });
+
+  it('keeps the rightmost TRUST_PROXY_HOPS entries only, then the socket (issue 31)', () => {
+    expect(forwardedFor('6.6.6.6', '10.0.0.1', 0)).toBe('10.0.0.1');
+    expect(forwardedFor(undefined, '10.0.0.1', 0)).toBe('10.0.0.1');
+    expect(forwardedFor('6.6.6.6, 1.2.3.4,5.6.7.8', '10.0.0.1', 2)).toBe(
+      '1.2.3.4, 5.6.7.8, 10.0.0.1',
+    );
+    expect(forwardedFor(' , ', '10.0.0.1', 1)).toBe('10.0.0.1');
+    expect(forwardedFor('6.6.6.6', undefined, 0)).toBeUndefined();
+    expect(trustedHops('2')).toBe(2);
+    expect(trustedHops(undefined)).toBe(0);
+    expect(trustedHops('')).toBe(0);
   });
 
   it('a client resetting mid-body is no uncaughtException, even when a reader drops its listener (BFF fuzz finding)', async () => {
