@@ -5,7 +5,8 @@
  * - methods outside the ones this app serves (TRACE, PROPFIND, …): 405 with Allow;
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
- * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test).
+ * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test);
+ * - a request target that is no path (`OPTIONS *`): 400 (issue 31).
  * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
  * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry
  * (issue 31): a client cannot pick the address the per-address limits count under.
@@ -61,8 +62,17 @@ function malformedPath(url) {
   }
 }
 
+/**
+ * A request target that names no path: the asterisk form (`OPTIONS *`, `GET *`), which Next.js
+ * turns into a 500 (issue 31), or anything else that is neither a path nor an absolute URL.
+ */
+function noPath(url) {
+  return typeof url === 'string' && !url.startsWith('/') && !/^https?:\/\//i.test(url);
+}
+
 function refusal(method, host, headers, url) {
   if (!METHODS.has(method)) return { status: 405, title: 'Method not allowed' };
+  if (noPath(url)) return { status: 400, title: 'Invalid request target' };
   // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
   if (malformedPath(url)) return { status: 400, title: 'Invalid path encoding' };
   const match = HOST.exec(host ?? '');

@@ -119,6 +119,40 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(trustedHops('')).toBe(0);
   });
 
+  it('answers 400 to an asterisk-form request target (`OPTIONS *`, was a 500; issue 31)', async () => {
+    const server = http.createServer((request, response) => {
+      // What Next.js does with it: a 500.
+      response.writeHead(request.url?.startsWith('/') ? 200 : 500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const raw = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(head));
+        socket.on('data', (chunk) => {
+          answer += chunk;
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      for (const method of ['OPTIONS', 'GET']) {
+        const answer = await raw(
+          `${method} * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+        expect(answer).toContain('"status":"400"');
+      }
+      const path = await raw('OPTIONS / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect(path.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    } finally {
+      server.close();
+    }
+    expect(refusal('GET', 'localhost', {}, 'http://localhost/catalog')).toBeNull();
+    expect(refusal('GET', 'localhost', {}, 'catalog')?.status).toBe(400);
+  });
+
   it('a client resetting mid-body is no uncaughtException, even when a reader drops its listener (BFF fuzz finding)', async () => {
     // What Next.js's proxy does with a body it clones: an 'error' listener that is gone by the
     // time Node emits `Error: aborted` (ECONNRESET). Node checks for listeners one tick before
