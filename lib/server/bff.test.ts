@@ -67,6 +67,23 @@ describe('proxyToAcademy', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('answers 400 INVALID_QUERY to undecodable percent-encoding in a parameter, as the API does (issue 31)', async () => {
+    for (const query of ['filter%5Bsearch%5D=%FF', 'filter%5Bsearch%5D=%E0%A4%A']) {
+      const response = await proxyToAcademy(
+        new Request(`http://localhost:3000/api/v1/accounts?${query}`),
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors[0]).toMatchObject({
+        status: '400',
+        code: 'INVALID_QUERY',
+        title: 'Invalid query parameter',
+        detail: 'filter[search] is not valid percent-encoded UTF-8.',
+        source: { parameter: 'filter[search]' },
+      });
+    }
+    expect(callUpstream).not.toHaveBeenCalled();
+  });
+
   it('refuses an oversized body with 413 before calling the upstream', async () => {
     const response = await proxyToAcademy(
       new Request('http://localhost:3000/api/v1/accounts/a/preferences', {
