@@ -70,21 +70,56 @@ function noPath(url) {
   return typeof url === 'string' && !url.startsWith('/') && !/^https?:\/\//i.test(url);
 }
 
-function refusal(method, host, headers, url) {
-  if (!METHODS.has(method)) return { status: 405, title: 'Method not allowed' };
-  if (noPath(url)) return { status: 400, title: 'Invalid request target' };
-  // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
-  if (malformedPath(url)) return { status: 400, title: 'Invalid path encoding' };
-  const match = HOST.exec(host ?? '');
-  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) {
-    return { status: 400, title: 'Invalid Host header' };
+/** The refusals' titles in en, nl and ro (issue 31: they were English on every page). */
+const TITLES = {
+  method: { en: 'Method not allowed', nl: 'Methode niet toegestaan', ro: 'Metodă nepermisă' },
+  target: {
+    en: 'Invalid request target',
+    nl: 'Ongeldig verzoekdoel',
+    ro: 'Țintă a cererii invalidă',
+  },
+  path: {
+    en: 'Invalid path encoding',
+    nl: 'Ongeldige codering van het pad',
+    ro: 'Codificare invalidă a căii',
+  },
+  host: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },
+  state: {
+    en: 'Invalid router state header',
+    nl: 'Ongeldige header met de routerstatus',
+    ro: 'Antet de stare a routerului invalid',
+  },
+};
+
+/**
+ * The request's language as far as it can be known before the app runs (no portal or account
+ * here): the visitor's choice (the custom-language cookie, lib/i18n/locales.ts), else the first
+ * supported language of Accept-Language, else the app's default, Dutch (DEFAULT_LOCALE).
+ */
+function requestLanguage(headers) {
+  const chosen = /(?:^|;)\s*custom-language=(en|nl|ro)\s*(?:;|$)/.exec(headers.cookie ?? '');
+  if (chosen) return chosen[1];
+  for (const part of (headers['accept-language'] ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (tag === 'en' || tag === 'nl' || tag === 'ro') return tag;
   }
+  return 'nl';
+}
+
+function refusal(method, host, headers, url) {
+  const refuse = (status, key) => ({ status, title: TITLES[key][requestLanguage(headers)] });
+  if (!METHODS.has(method)) return refuse(405, 'method');
+  if (noPath(url)) return refuse(400, 'target');
+  // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
+  if (malformedPath(url)) return refuse(400, 'path');
+  const match = HOST.exec(host ?? '');
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return refuse(400, 'host');
   const state = headers[ROUTER_STATE];
   if (state !== undefined) {
     try {
       validateRouterState(state);
     } catch {
-      return { status: 400, title: 'Invalid router state header' };
+      return refuse(400, 'state');
     }
   }
   return null;
@@ -173,4 +208,11 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-module.exports = { refusal, overridden, onRequestError, forwardedFor, trustedHops };
+module.exports = {
+  requestLanguage,
+  refusal,
+  overridden,
+  onRequestError,
+  forwardedFor,
+  trustedHops,
+};

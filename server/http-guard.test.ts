@@ -4,19 +4,22 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { refusal, overridden, forwardedFor, trustedHops } = require('./http-guard.cjs') as {
-  forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
-  trustedHops(value: string | undefined): number;
-  overridden(chosen: number, status: number): number;
-  refusal(
-    method: string,
-    host: string | undefined,
-    headers: Record<string, string>,
-    url?: string,
-  ): {
-    status: number;
-  } | null;
-};
+const { refusal, overridden, forwardedFor, trustedHops, requestLanguage } =
+  require('./http-guard.cjs') as {
+    requestLanguage(headers: Record<string, string>): string;
+    forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
+    trustedHops(value: string | undefined): number;
+    overridden(chosen: number, status: number): number;
+    refusal(
+      method: string,
+      host: string | undefined,
+      headers: Record<string, string>,
+      url?: string,
+    ): {
+      status: number;
+      title: string;
+    } | null;
+  };
 
 describe('the HTTP guard in front of Next.js (issue 21)', () => {
   it('lets ordinary requests through', () => {
@@ -50,6 +53,24 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
       JSON.stringify(['', { children: ['__PAGE__', {}, null, null] }, null, null, 1]),
     );
     expect(bad(valid)).toBeNull();
+  });
+
+  it('writes its refusals in the language chosen, else the browser’s (issue 31 item 8d)', () => {
+    const dutch = { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' };
+    expect(refusal('TRACE', 'localhost', dutch)?.title).toBe('Methode niet toegestaan');
+    expect(refusal('GET', 'localhost@evil.com', dutch)?.title).toBe('Ongeldige Host-header');
+    expect(refusal('GET', 'localhost', dutch, '*')?.title).toBe('Ongeldig verzoekdoel');
+    const romanian = { cookie: 'a=1; custom-language=ro', 'accept-language': 'nl' };
+    expect(refusal('GET', 'localhost', romanian, '/%ff')?.title).toBe('Codificare invalidă a căii');
+    expect(
+      refusal('GET', 'localhost', { ...romanian, 'next-router-state-tree': '[1' })?.title,
+    ).toBe('Antet de stare a routerului invalid');
+    expect(refusal('TRACE', 'localhost', { 'accept-language': 'en-US' })?.title).toBe(
+      'Method not allowed',
+    );
+    expect(requestLanguage({ 'accept-language': 'de-DE, ro;q=0.5' })).toBe('ro');
+    // Nothing to go by: the app's default language (DEFAULT_LOCALE), as a page would be.
+    expect(requestLanguage({ cookie: 'custom-language=xx' })).toBe('nl');
   });
 
   it("writes the app's chosen status over Next.js's 200 or 500 only (issue 21 item 5)", () => {
