@@ -10,6 +10,9 @@ const envSchema = z.object({
   APP_ENV: z.enum(['production', 'review', 'staging', 'development']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACADEMY_API_URL: z.url().optional(),
+  // Issue 31: proves to a separate Academy API (npm run api) that a call comes from this app, so
+  // it trusts the visitor's address the call names; the API must be given the same value.
+  ACADEMY_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Read by the embedded API (academy-api/config.ts); checked here too so the app names them.
   DATABASE_URL: z.url().optional(),
   ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
