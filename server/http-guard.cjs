@@ -6,7 +6,8 @@
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
  * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test);
- * - a request target that is no path (`OPTIONS *`): 400 (issue 31).
+ * - a request target that is no path (`OPTIONS *`): 400 (issue 31);
+ * - a BFF query parameter that is not percent-encoded UTF-8 (`/api/v1/x?q=%FF`): 400 INVALID_QUERY.
  * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
  * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry
  * (issue 31): a client cannot pick the address the per-address limits count under.
@@ -63,6 +64,25 @@ function malformedPath(url) {
 }
 
 /**
+ * The name of the first query parameter whose name or value is not valid percent-encoded UTF-8
+ * (`%FF`, `%E0%A4%A`, a stray `%`), or null: the same check as shared/http/query-encoding.ts
+ * (the Academy API's), here because Next.js hands the BFF's route handlers a re-encoded URL in
+ * which `%FF` has become `%EF%BF%BD` (U+FFFD) and can no longer be told apart (issue 31).
+ */
+function undecodableParameter(search) {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    try {
+      for (const part of pair.split('=')) decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      const [name = ''] = new URLSearchParams(pair).keys();
+      return name.replaceAll('\u0000', '');
+    }
+  }
+  return null;
+}
+
+/**
  * A request target that names no path: the asterisk form (`OPTIONS *`, `GET *`), which Next.js
  * turns into a 500 (issue 31), or anything else that is neither a path nor an absolute URL.
  */
@@ -84,11 +104,22 @@ const TITLES = {
     ro: 'Codificare invalidă a căii',
   },
   host: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },
+  query: {
+    en: 'Invalid query parameter',
+    nl: 'Ongeldige queryparameter',
+    ro: 'Parametru de interogare invalid',
+  },
   state: {
     en: 'Invalid router state header',
     nl: 'Ongeldige header met de routerstatus',
     ro: 'Antet de stare a routerului invalid',
   },
+};
+
+const QUERY_DETAIL = {
+  en: '{name} is not valid percent-encoded UTF-8.',
+  nl: '{name} is geen geldige procent-gecodeerde UTF-8.',
+  ro: '{name} nu este UTF-8 valid codificat cu procente.',
 };
 
 /**
@@ -112,6 +143,18 @@ function refusal(method, host, headers, url) {
   if (noPath(url)) return refuse(400, 'target');
   // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
   if (malformedPath(url)) return refuse(400, 'path');
+  // The BFF (/api/…): the contract's 400 INVALID_QUERY, worded as the API words it (issue 31).
+  // Pages read such a parameter as U+FFFD, which is harmless there.
+  const [pathname = '', ...query] = (url ?? '/').split('?');
+  const undecodable = pathname.startsWith('/api/') ? undecodableParameter(query.join('?')) : null;
+  if (undecodable !== null) {
+    return {
+      ...refuse(400, 'query'),
+      code: 'INVALID_QUERY',
+      detail: QUERY_DETAIL[requestLanguage(headers)].replace('{name}', undecodable),
+      source: { parameter: undecodable },
+    };
+  }
   const match = HOST.exec(host ?? '');
   if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return refuse(400, 'host');
   const state = headers[ROUTER_STATE];
@@ -148,8 +191,8 @@ function forwardedFor(header, socketAddress, hops) {
   return kept.length > 0 ? kept.join(', ') : undefined;
 }
 
-function send(response, { status, title }) {
-  const body = JSON.stringify({ errors: [{ status: String(status), title }] });
+function send(response, { status, ...error }) {
+  const body = JSON.stringify({ errors: [{ status: String(status), ...error }] });
   const headers = {
     'content-type': 'application/vnd.api+json',
     'content-length': Buffer.byteLength(body),
@@ -209,6 +252,7 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
 };
 
 module.exports = {
+  undecodableParameter,
   requestLanguage,
   refusal,
   overridden,

@@ -2,24 +2,30 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { undecodableParameter as apiCheck } from '../shared/http/query-encoding';
 
 const require = createRequire(import.meta.url);
-const { refusal, overridden, forwardedFor, trustedHops, requestLanguage } =
-  require('./http-guard.cjs') as {
-    requestLanguage(headers: Record<string, string>): string;
-    forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
-    trustedHops(value: string | undefined): number;
-    overridden(chosen: number, status: number): number;
-    refusal(
-      method: string,
-      host: string | undefined,
-      headers: Record<string, string>,
-      url?: string,
-    ): {
-      status: number;
-      title: string;
-    } | null;
-  };
+const guard = require('./http-guard.cjs') as {
+  undecodableParameter(search: string): string | null;
+  requestLanguage(headers: Record<string, string>): string;
+  forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
+  trustedHops(value: string | undefined): number;
+  overridden(chosen: number, status: number): number;
+  refusal(
+    method: string,
+    host: string | undefined,
+    headers: Record<string, string>,
+    url?: string,
+  ): {
+    status: number;
+    title: string;
+    code?: string;
+    detail?: string;
+    source?: { parameter: string };
+  } | null;
+};
+const { refusal, overridden, forwardedFor, trustedHops, requestLanguage, undecodableParameter } =
+  guard;
 
 describe('the HTTP guard in front of Next.js (issue 21)', () => {
   it('lets ordinary requests through', () => {
@@ -172,6 +178,42 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     }
     expect(refusal('GET', 'localhost', {}, 'http://localhost/catalog')).toBeNull();
     expect(refusal('GET', 'localhost', {}, 'catalog')?.status).toBe(400);
+  });
+
+  it('answers the BFF 400 INVALID_QUERY for a parameter that is not percent-encoded UTF-8 (issue 31)', () => {
+    // Next.js re-encodes the URL before a route handler sees it (%FF becomes %EF%BF%BD): only
+    // here can the BFF tell.
+    for (const [url, parameter] of [
+      ['/api/v1/accounts?filter%5Bsearch%5D=%FF', 'filter[search]'],
+      ['/api/v1/me?a=1&q=%E0%A4%A', 'q'],
+      ['/api/auth/login?x=100%', 'x'],
+    ] as const) {
+      expect(refusal('GET', 'localhost', { 'accept-language': 'nl' }, url)).toEqual({
+        status: 400,
+        code: 'INVALID_QUERY',
+        title: 'Ongeldige queryparameter',
+        detail: `${parameter} is geen geldige procent-gecodeerde UTF-8.`,
+        source: { parameter },
+      });
+    }
+    expect(
+      refusal('GET', 'localhost', { 'accept-language': 'en' }, '/api/v1/me?q=%FF')?.detail,
+    ).toBe('q is not valid percent-encoded UTF-8.');
+    expect(refusal('GET', 'localhost', {}, '/api/v1/me?q=%C3%A9+x&b=%25')).toBeNull();
+    // Pages read it as U+FFFD, harmlessly.
+    expect(refusal('GET', 'localhost', {}, '/catalog?q=%FF')).toBeNull();
+    // The same check as the Academy API's.
+    for (const search of [
+      '?q=%FF',
+      '?a=1&q%FF=x',
+      '?q=100%',
+      '?q=%C3%A9',
+      '?x%00%FF=1',
+      '',
+      '?a&b=',
+    ]) {
+      expect(undecodableParameter(search), search).toBe(apiCheck(search));
+    }
   });
 
   it('a client resetting mid-body is no uncaughtException, even when a reader drops its listener (BFF fuzz finding)', async () => {

@@ -157,20 +157,6 @@ export const BFF_ERROR_TEXTS: Record<
     title: { en: 'Invalid path', nl: 'Ongeldig pad', ro: 'Cale invalidă' },
   },
   NOT_FOUND: { status: 404, title: { en: 'Not found', nl: 'Niet gevonden', ro: 'Negăsit' } },
-  // The API's own words (academy-api/jsonapi/messages.ts), for a query it would refuse too.
-  INVALID_QUERY: {
-    status: 400,
-    title: {
-      en: 'Invalid query parameter',
-      nl: 'Ongeldige queryparameter',
-      ro: 'Parametru de interogare invalid',
-    },
-    detail: {
-      en: '{name} is not valid percent-encoded UTF-8.',
-      nl: '{name} is geen geldige procent-gecodeerde UTF-8.',
-      ro: '{name} nu este UTF-8 valid codificat cu procente.',
-    },
-  },
   CROSS_SITE_REQUEST: {
     status: 403,
     title: {
@@ -328,24 +314,8 @@ export function bffError(
   );
 }
 
-/** A query parameter that is not valid percent-encoded UTF-8 (issue 31), as the API says it. */
-function invalidQuery(parameter: string, locale?: string | null) {
-  const document = bffError('INVALID_QUERY', locale);
-  const [error] = document.errors;
-  return {
-    errors: [
-      {
-        ...error,
-        detail: error?.detail?.replace('{name}', parameter),
-        source: { parameter },
-      },
-    ],
-  };
-}
-
 export const bffErrors = {
   badPath: (locale?: string | null) => bffError('INVALID_PATH', locale),
-  invalidQuery,
   notFound: (locale?: string | null) => bffError('NOT_FOUND', locale),
   crossSite: (locale?: string | null) => bffError('CROSS_SITE_REQUEST', locale),
   tooLarge: (locale?: string | null) => bffError('PAYLOAD_TOO_LARGE', locale),

@@ -5,7 +5,6 @@ import { request as undiciRequest } from 'undici';
 import { env } from '@/lib/env';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/files/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { undecodableParameter } from '@/shared/http/query-encoding';
 import {
   bffErrors,
   fileResponseHeaders,
@@ -90,11 +89,6 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
     return check.status === 400
       ? jsonResponse(bffErrors.badPath(await errorLocale()), 400)
       : jsonResponse(bffErrors.notFound(await errorLocale()), 404);
-  }
-  // Refused here as the API would (issue 31), whatever the upstream behind ACADEMY_API_URL does.
-  const undecodable = undecodableParameter(url.search);
-  if (undecodable !== null) {
-    return jsonResponse(bffErrors.invalidQuery(undecodable, await errorLocale()), 400);
   }
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
     return jsonResponse(bffErrors.crossSite(await errorLocale()), 403);
