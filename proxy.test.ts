@@ -76,6 +76,18 @@ describe('proxy.ts host check', () => {
     );
     expect(response.status).toBe(400);
   });
+
+  it('says so in the visitor’s language (issue 31 item 8d)', async () => {
+    const refuse = (headers: Record<string, string>) =>
+      proxy(
+        new NextRequest('http://localhost:3000/', { headers: { host: 'bad host!', ...headers } }),
+      );
+    expect(await refuse({ 'accept-language': 'nl-NL' }).text()).toBe('Ongeldige Host-header\n');
+    expect(await refuse({ cookie: 'custom-language=ro', 'accept-language': 'en' }).text()).toBe(
+      'Antet Host invalid\n',
+    );
+    expect(await refuse({ 'accept-language': 'en' }).text()).toBe('Invalid Host header\n');
+  });
 });
 
 describe('proxy.ts matcher', () => {

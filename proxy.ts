@@ -1,5 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isProduction } from '@/lib/env';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_COOKIE,
+  localeFromAcceptLanguage,
+} from '@/lib/i18n/locales';
 import { contentSecurityPolicy, createNonce } from '@/lib/proxy/csp';
 import { portalImageHostsFor } from '@/lib/proxy/image-hosts';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
@@ -10,6 +16,7 @@ import {
   sessionCookieName,
   signInPathFor,
 } from '@/lib/proxy/routing';
+import { BFF_ERROR_TEXTS } from '@/lib/server/bff-rules';
 
 /**
  * The first gate only (authorisation is checked again where data is read): strips headers a
@@ -23,7 +30,17 @@ export function proxy(request: NextRequest) {
     request.headers.get('host'),
     request.cookies.get(PORTAL_DOMAIN_COOKIE)?.value,
   );
-  if (!portalDomain) return new NextResponse('Bad Request: invalid host', { status: 400 });
+  if (!portalDomain) {
+    // In the visitor's language (issue 31): their choice, else the browser's.
+    const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
+    const locale = isLocale(chosen)
+      ? chosen
+      : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE);
+    return new NextResponse(`${BFF_ERROR_TEXTS.INVALID_HOST?.title[locale]}\n`, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
 
   if (isPrivatePath(pathname) && !request.cookies.has(sessionCookieName(isProduction()))) {
     return NextResponse.redirect(new URL(signInPathFor(pathname, search), request.url));

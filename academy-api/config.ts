@@ -15,6 +15,9 @@ const configSchema = z.object({
   ACADEMY_SEED: flag.optional(),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
+  // Issue 31: the app's proof that a call is its own (the app's ACADEMY_API_KEY); only then is
+  // the visitor's address it names (X-Academy-Client-Address) trusted by `npm run api`.
+  ACADEMY_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   NEXT_PHASE: z.string().optional(),
   // Issue 21: registrations one address may make in ten minutes (end-to-end tests raise it).
   ACADEMY_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),

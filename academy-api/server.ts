@@ -3,15 +3,27 @@
  * ACADEMY_API_URL here). Listens on API_HOST:API_PORT, 127.0.0.1:4000 by default.
  */
 import { serve } from '@hono/node-server';
+import { clientAddressProblems, isLoopback, trustedRequest } from './client-address-trust';
 import { getConfig } from './config';
 import { closeDatabase } from './db/client';
 import { getEmbeddedApi } from './index';
 
 const config = getConfig();
+const problems = clientAddressProblems(config);
+if (problems.length > 0) throw new Error(`Invalid Academy API environment: ${problems.join('; ')}`);
+if (!config.ACADEMY_API_KEY && !isLoopback(config.API_HOST)) {
+  console.warn(
+    `Academy API on ${config.API_HOST} without ACADEMY_API_KEY: X-Academy-Client-Address is trusted from anyone who reaches this port (issue 31)`,
+  );
+}
 const started = performance.now();
 const api = await getEmbeddedApi();
 const server = serve(
-  { fetch: (request) => api.fetch(request), port: config.API_PORT, hostname: config.API_HOST },
+  {
+    fetch: (request) => api.fetch(trustedRequest(request, config.ACADEMY_API_KEY)),
+    port: config.API_PORT,
+    hostname: config.API_HOST,
+  },
   (info) => {
     console.info(
       `Academy API on http://${info.address}:${info.port} (ready in ${Math.round(performance.now() - started)} ms)`,

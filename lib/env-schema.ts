@@ -10,12 +10,16 @@ const envSchema = z.object({
   APP_ENV: z.enum(['production', 'review', 'staging', 'development']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACADEMY_API_URL: z.url().optional(),
+  // Issue 31: proves to a separate Academy API (npm run api) that a call comes from this app, so
+  // it trusts the visitor's address the call names; the API must be given the same value.
+  ACADEMY_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Read by the embedded API (academy-api/config.ts); checked here too so the app names them.
   DATABASE_URL: z.url().optional(),
   ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Issue 21: how many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
+  // server/http-guard.cjs reads it too (issue 31: it rewrites the header before the app sees it).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
   SENTRY_DSN: z

@@ -5,8 +5,12 @@
  * - methods outside the ones this app serves (TRACE, PROPFIND, …): 405 with Allow;
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
- * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test).
+ * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test);
+ * - a request target that is no path (`OPTIONS *`): 400 (issue 31);
+ * - a BFF query parameter that is not percent-encoded UTF-8 (`/api/v1/x?q=%FF`): 400 INVALID_QUERY.
  * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
+ * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry
+ * (issue 31): a client cannot pick the address the per-address limits count under.
  * Everything else goes on to Next.js, inside a per-request store through which the app can set
  * a status Next.js cannot (issue 21 item 5): the "unavailable" view is a 503, while Next.js
  * answers a rendered page 200 (or 500). `globalThis[Symbol.for('academy.response-status')]`
@@ -59,27 +63,136 @@ function malformedPath(url) {
   }
 }
 
-function refusal(method, host, headers, url) {
-  if (!METHODS.has(method)) return { status: 405, title: 'Method not allowed' };
-  // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
-  if (malformedPath(url)) return { status: 400, title: 'Invalid path encoding' };
-  const match = HOST.exec(host ?? '');
-  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) {
-    return { status: 400, title: 'Invalid Host header' };
-  }
-  const state = headers[ROUTER_STATE];
-  if (state !== undefined) {
+/**
+ * The name of the first query parameter whose name or value is not valid percent-encoded UTF-8
+ * (`%FF`, `%E0%A4%A`, a stray `%`), or null: the same check as shared/http/query-encoding.ts
+ * (the Academy API's), here because Next.js hands the BFF's route handlers a re-encoded URL in
+ * which `%FF` has become `%EF%BF%BD` (U+FFFD) and can no longer be told apart (issue 31).
+ */
+function undecodableParameter(search) {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
     try {
-      validateRouterState(state);
+      for (const part of pair.split('=')) decodeURIComponent(part.replaceAll('+', ' '));
     } catch {
-      return { status: 400, title: 'Invalid router state header' };
+      const [name = ''] = new URLSearchParams(pair).keys();
+      return name.replaceAll('\u0000', '');
     }
   }
   return null;
 }
 
-function send(response, { status, title }) {
-  const body = JSON.stringify({ errors: [{ status: String(status), title }] });
+/**
+ * A request target that names no path: the asterisk form (`OPTIONS *`, `GET *`), which Next.js
+ * turns into a 500 (issue 31), or anything else that is neither a path nor an absolute URL.
+ */
+function noPath(url) {
+  return typeof url === 'string' && !url.startsWith('/') && !/^https?:\/\//i.test(url);
+}
+
+/** The refusals' titles in en, nl and ro (issue 31: they were English on every page). */
+const TITLES = {
+  method: { en: 'Method not allowed', nl: 'Methode niet toegestaan', ro: 'Metodă nepermisă' },
+  target: {
+    en: 'Invalid request target',
+    nl: 'Ongeldig verzoekdoel',
+    ro: 'Țintă a cererii invalidă',
+  },
+  path: {
+    en: 'Invalid path encoding',
+    nl: 'Ongeldige codering van het pad',
+    ro: 'Codificare invalidă a căii',
+  },
+  host: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },
+  query: {
+    en: 'Invalid query parameter',
+    nl: 'Ongeldige queryparameter',
+    ro: 'Parametru de interogare invalid',
+  },
+  state: {
+    en: 'Invalid router state header',
+    nl: 'Ongeldige header met de routerstatus',
+    ro: 'Antet de stare a routerului invalid',
+  },
+};
+
+const QUERY_DETAIL = {
+  en: '{name} is not valid percent-encoded UTF-8.',
+  nl: '{name} is geen geldige procent-gecodeerde UTF-8.',
+  ro: '{name} nu este UTF-8 valid codificat cu procente.',
+};
+
+/**
+ * The request's language as far as it can be known before the app runs (no portal or account
+ * here): the visitor's choice (the custom-language cookie, lib/i18n/locales.ts), else the first
+ * supported language of Accept-Language, else the app's default, Dutch (DEFAULT_LOCALE).
+ */
+function requestLanguage(headers) {
+  const chosen = /(?:^|;)\s*custom-language=(en|nl|ro)\s*(?:;|$)/.exec(headers.cookie ?? '');
+  if (chosen) return chosen[1];
+  for (const part of (headers['accept-language'] ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (tag === 'en' || tag === 'nl' || tag === 'ro') return tag;
+  }
+  return 'nl';
+}
+
+function refusal(method, host, headers, url) {
+  const refuse = (status, key) => ({ status, title: TITLES[key][requestLanguage(headers)] });
+  if (!METHODS.has(method)) return refuse(405, 'method');
+  if (noPath(url)) return refuse(400, 'target');
+  // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
+  if (malformedPath(url)) return refuse(400, 'path');
+  // The BFF (/api/…): the contract's 400 INVALID_QUERY, worded as the API words it (issue 31).
+  // Pages read such a parameter as U+FFFD, which is harmless there.
+  const [pathname = '', ...query] = (url ?? '/').split('?');
+  const undecodable = pathname.startsWith('/api/') ? undecodableParameter(query.join('?')) : null;
+  if (undecodable !== null) {
+    return {
+      ...refuse(400, 'query'),
+      code: 'INVALID_QUERY',
+      detail: QUERY_DETAIL[requestLanguage(headers)].replace('{name}', undecodable),
+      source: { parameter: undecodable },
+    };
+  }
+  const match = HOST.exec(host ?? '');
+  if (!match || (match[2] !== undefined && Number(match[2]) > 65535)) return refuse(400, 'host');
+  const state = headers[ROUTER_STATE];
+  if (state !== undefined) {
+    try {
+      validateRouterState(state);
+    } catch {
+      return refuse(400, 'state');
+    }
+  }
+  return null;
+}
+
+/** TRUST_PROXY_HOPS as lib/env-schema.ts reads it (0-5, 0 when unset; anything else stops the app). */
+function trustedHops(value = process.env.TRUST_PROXY_HOPS) {
+  const hops = Number(value || 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 5 ? hops : 0;
+}
+
+/**
+ * The X-Forwarded-For the app sees (issue 31): the entries the `hops` trusted proxies appended
+ * (the rightmost `hops` of the header as it arrived; everything left of them was written by the
+ * client), then the socket's own address, the hop no one can forge. With no trusted proxy it is
+ * the socket's address alone, whatever the client sent; lib/server/client-address.ts takes the
+ * visitor from it. Undefined (no header) only when the socket's address is gone too.
+ */
+function forwardedFor(header, socketAddress, hops) {
+  const arrived = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const kept = hops > 0 ? arrived.slice(-hops) : [];
+  if (socketAddress) kept.push(socketAddress);
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}
+
+function send(response, { status, ...error }) {
+  const body = JSON.stringify({ errors: [{ status: String(status), ...error }] });
   const headers = {
     'content-type': 'application/vnd.api+json',
     'content-length': Buffer.byteLength(body),
@@ -108,6 +221,14 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
     request.on('error', onRequestError);
+    // Before anything reads it; Next.js keeps a header that is there (it only fills a missing one).
+    const forwarded = forwardedFor(
+      request.headers['x-forwarded-for'],
+      request.socket?.remoteAddress,
+      trustedHops(),
+    );
+    if (forwarded === undefined) delete request.headers['x-forwarded-for'];
+    else request.headers['x-forwarded-for'] = forwarded;
     const refused = refusal(request.method, request.headers.host, request.headers, request.url);
     if (refused) {
       request.resume();
@@ -130,4 +251,12 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
   return emit.call(this, event, ...args);
 };
 
-module.exports = { refusal, overridden, onRequestError };
+module.exports = {
+  undecodableParameter,
+  requestLanguage,
+  refusal,
+  overridden,
+  onRequestError,
+  forwardedFor,
+  trustedHops,
+};

@@ -500,6 +500,11 @@ const DETAIL_TEMPLATES: Text[] = [
     ro: '{name} trebuie să fie un id.',
   },
   {
+    en: '{name} is not valid percent-encoded UTF-8.',
+    nl: '{name} is geen geldige procent-gecodeerde UTF-8.',
+    ro: '{name} nu este UTF-8 valid codificat cu procente.',
+  },
+  {
     en: '{name} is not supported here.',
     nl: '{name} kan hier niet.',
     ro: '{name} nu este acceptat aici.',

@@ -26,6 +26,32 @@ describe('NUL bytes and broken Unicode', () => {
     expect(body.errors[0].source.parameter).toBe('filter[search]');
   });
 
+  it('undecodable percent-encoding in a query parameter is a 400 naming it, in the request language (issue 31)', async () => {
+    for (const [query, parameter] of [
+      ['filter%5Bsearch%5D=%FF', 'filter[search]'],
+      ['filter%5Bsearch%5D=%E0%A4%A', 'filter[search]'],
+      ['filter%5Bsearch%5D=100%', 'filter[search]'],
+      ['sort=full_name&q%FF=x', 'q\ufffd'],
+    ]) {
+      const { status, body } = await t.request(`/v1/accounts?${query}`, {
+        token: token.ada,
+        headers: { 'accept-language': 'nl' },
+      });
+      expect(status, query).toBe(400);
+      expect(body.errors[0]).toMatchObject({
+        code: 'INVALID_QUERY',
+        title: 'Ongeldige queryparameter',
+        detail: `${parameter} is geen geldige procent-gecodeerde UTF-8.`,
+        source: { parameter },
+      });
+    }
+    // Well-formed UTF-8 and + for a space are fine.
+    const { status } = await t.request(`/v1/accounts?filter%5Bsearch%5D=%C3%A9+x`, {
+      token: token.ada,
+    });
+    expect(status).toBe(200);
+  });
+
   it('a NUL byte in the path is a 400', async () => {
     const { status } = await t.request(`/v1/accounts/ab%00cd`, { token: token.ada });
     expect(status).toBe(400);

@@ -1,11 +1,13 @@
 import { createMiddleware } from 'hono/factory';
+import { undecodableParameter } from '../../shared/http/query-encoding';
 import type { AppEnv } from '../app-env';
 import { isCleanText } from '../jsonapi/body';
 import { ApiError, invalidQuery } from '../jsonapi/errors';
 
 /**
  * Issue 21: a NUL byte or broken Unicode in the path or a query parameter is a 400 naming the
- * parameter, before any route runs (PostgreSQL would refuse it with a 500). Bodies are checked
+ * parameter (and, issue 31, so is a parameter that is not valid percent-encoded UTF-8), before
+ * any route runs (PostgreSQL would refuse it with a 500). Bodies are checked
  * where they are parsed (parseBodyText), field by field.
  */
 export const refuseUncleanInput = createMiddleware<AppEnv>(async (c, next) => {
@@ -18,6 +20,10 @@ export const refuseUncleanInput = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!isCleanText(path)) {
     throw ApiError.of(400, 'INVALID_PATH', 'The path contains a NUL byte or broken Unicode.');
+  }
+  const undecodable = undecodableParameter(url.search);
+  if (undecodable !== null) {
+    throw invalidQuery(undecodable, `${undecodable} is not valid percent-encoded UTF-8.`);
   }
   for (const [name, value] of url.searchParams) {
     if (!isCleanText(name) || !isCleanText(value)) {

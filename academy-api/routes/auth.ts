@@ -26,8 +26,10 @@ import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/thr
 import { methodNotAllowedFor } from './method-not-allowed';
 
 /**
- * The visitor's address as the app saw it (the BFF sets this header from X-Forwarded-For and
- * TRUST_PROXY_HOPS; browsers cannot reach the API to set it themselves).
+ * The visitor's address as the app saw it (the BFF sets this header from X-Forwarded-For as the
+ * HTTP guard rewrote it, and TRUST_PROXY_HOPS). Browsers cannot reach the embedded API; a
+ * separate one (`npm run api`) drops it from calls without the app's ACADEMY_API_KEY
+ * (academy-api/client-address-trust.ts, issue 31).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-academy-client-address';
 

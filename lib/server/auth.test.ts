@@ -1,3 +1,6 @@
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import type net from 'node:net';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The BFF's own refusals on /api/auth/* read in the page's language (issue 22).
@@ -79,5 +82,59 @@ describe('/api/auth refusals in the page’s language (issue 22)', () => {
     page.locale = 'en';
     const response = await signIn(request('[not json'), '/auth/login');
     expect((await errorOf(response)).title).toBe('Invalid JSON body');
+  });
+});
+
+describe('per-address throttling sees the socket, not X-Forwarded-For (issue 31)', () => {
+  it('with TRUST_PROXY_HOPS=0, a rotated X-Forwarded-For reaches the API as one address', async () => {
+    // The HTTP guard as the production server loads it (patched into every http.Server).
+    createRequire(import.meta.url)('../../server/http-guard.cjs');
+    const server = http.createServer(async (incoming, outgoing) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of incoming) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) {
+        if (typeof value === 'string') headers.set(name, value);
+      }
+      const response = await signIn(
+        new Request(`http://localhost:3000${incoming.url}`, {
+          method: 'POST',
+          headers,
+          body: Buffer.concat(chunks),
+        }),
+        '/auth/login',
+      );
+      outgoing.writeHead(response.status).end(await response.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    forward.mockImplementation(
+      async () =>
+        new Response('{"errors":[{"status":"422","code":"INVALID_CREDENTIALS"}]}', {
+          status: 422,
+        }),
+    );
+    try {
+      for (const spoofed of ['198.51.100.1', '198.51.100.2', '2001:db8::3']) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+          method: 'POST',
+          headers: {
+            host: 'localhost:3000',
+            'content-type': 'application/json',
+            'x-requested-with': 'XMLHttpRequest',
+            'x-forwarded-for': spoofed,
+          },
+          body: JSON.stringify({ email: 'a@b.nl', password: 'wrong-password' }),
+        });
+        expect(response.status).toBe(422);
+      }
+    } finally {
+      server.close();
+    }
+    const addresses = forward.mock.calls.map(([call]) =>
+      (call as { headers: Headers }).headers.get('x-academy-client-address'),
+    );
+    // The API keys its per-address counter on this header: one counter for all three.
+    expect(addresses).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
   });
 });

@@ -15,6 +15,13 @@ vi.mock('./request-context', () => ({
   }),
 }));
 
+// The page's language (the choice, the account's, the portal's default), which a test may set
+// apart from the browser's Accept-Language (requestedLocale above) is English.
+const page = vi.hoisted(() => ({ locale: 'en' as 'en' | 'nl' | 'ro' }));
+vi.mock('./locale', () => ({
+  getUiLanguage: async () => ({ locale: page.locale, overrides: null }),
+}));
+
 const { forward, proxyToAcademy, MAX_BODY_BYTES } = await import('./bff');
 const { UpstreamTimeoutError, UpstreamUnavailableError } = await import('./upstream');
 
@@ -88,5 +95,50 @@ describe('proxyToAcademy', () => {
     );
     expect(response.status).toBe(403);
     expect(callUpstream).not.toHaveBeenCalled();
+  });
+});
+
+describe("the BFF's own errors in the page's language (issue 31 item 8d)", () => {
+  beforeEach(() => {
+    callUpstream.mockReset();
+    page.locale = 'nl';
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://localhost:3000/api/v1/accounts/a/preferences', {
+      method: 'POST',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'content-type': 'application/json',
+        'accept-language': 'en-US,en;q=0.9',
+        ...headers,
+      },
+      body,
+    });
+  const errorOf = async (response: Response) => (await response.json()).errors[0];
+
+  it('a Dutch page with an English browser: 413 and the cross-site refusal in Dutch', async () => {
+    const tooLarge = await proxyToAcademy(post('x'.repeat(MAX_BODY_BYTES + 1)));
+    expect(tooLarge.status).toBe(413);
+    expect((await errorOf(tooLarge)).title).toBe('Verzoek te groot');
+    const crossSite = await proxyToAcademy(
+      post('{}', { 'x-requested-with': '', origin: 'https://evil.example' }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await errorOf(crossSite)).toMatchObject({
+      title: 'Verzoek van een andere site geweigerd',
+      detail: 'Laad de pagina opnieuw.',
+    });
+  });
+
+  it('a Romanian page: a bad path and an unreachable API in Romanian', async () => {
+    page.locale = 'ro';
+    const badPath = await proxyToAcademy(new Request('http://localhost:3000/api/v1/a%2fb'));
+    expect((await errorOf(badPath)).title).toBe('Cale invalidă');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    callUpstream.mockRejectedValueOnce(new UpstreamUnavailableError('ECONNREFUSED'));
+    const unavailable = await proxyToAcademy(new Request('http://localhost:3000/api/v1/me'));
+    expect(unavailable.status).toBe(502);
+    expect((await errorOf(unavailable)).title).toBe('Serviciu indisponibil');
   });
 });

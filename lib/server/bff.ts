@@ -4,7 +4,7 @@ import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { request as undiciRequest } from 'undici';
 import { env } from '@/lib/env';
 import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/files/limits';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import {
   bffErrors,
   fileResponseHeaders,
@@ -16,6 +16,7 @@ import {
   upstreamPath,
 } from './bff-rules';
 import { fetchEmbedded } from './embedded-client';
+import { getUiLanguage } from './locale';
 import { ClientAbortError, clientGoneResponse, limitStream, readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import {
@@ -59,6 +60,16 @@ export async function forward(call: UpstreamCall, locale?: string | null): Promi
   }
 }
 
+/**
+ * The language of the BFF's own errors (issues 22, 31): the page's, as the auth and feedback
+ * routes write theirs (the visitor's choice, else the account's, else the portal's default), not
+ * the browser's Accept-Language, which left a Dutch page's refusals English. Worked out only
+ * when an error is written: it may ask the API who is signed in.
+ */
+async function errorLocale(): Promise<Locale> {
+  return (await getUiLanguage()).locale;
+}
+
 /** A call that failed in transport: the fixed 504 (timed out) or 502 (unavailable). */
 function transportError(error: unknown, locale?: string | null): Response {
   if (error instanceof UpstreamTimeoutError) return jsonResponse(bffErrors.timeout(locale), 504);
@@ -73,18 +84,16 @@ function transportError(error: unknown, locale?: string | null): Response {
 export async function proxyToAcademy(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const check = upstreamPath(url.pathname);
-  // The BFF's own errors speak the request's language, as the API's do (issue 22).
   const context = await getRequestContext();
-  const locale = context.requestedLocale;
   if (!check.ok) {
     return check.status === 400
-      ? jsonResponse(bffErrors.badPath(locale), 400)
-      : jsonResponse(bffErrors.notFound(locale), 404);
+      ? jsonResponse(bffErrors.badPath(await errorLocale()), 400)
+      : jsonResponse(bffErrors.notFound(await errorLocale()), 404);
   }
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
-    return jsonResponse(bffErrors.crossSite(locale), 403);
+    return jsonResponse(bffErrors.crossSite(await errorLocale()), 403);
   }
-  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(locale), 400);
+  if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(await errorLocale()), 400);
 
   const path = `${check.path}${url.search}`;
   const caller: UpstreamContext = {
@@ -107,17 +116,19 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
       if (error instanceof ClientAbortError) return clientGoneResponse();
       throw error;
     }
-    if (body === null) return jsonResponse(bffErrors.tooLarge(locale), 413);
+    if (body === null) return jsonResponse(bffErrors.tooLarge(await errorLocale()), 413);
   }
-  const upstream = await forward(
-    {
+  let upstream: Response;
+  try {
+    upstream = await callUpstream({
       method: request.method,
       path,
       headers: withContext(forwardedRequestHeaders(request.headers), caller),
       body,
-    },
-    locale,
-  );
+    });
+  } catch (error) {
+    return transportError(error, await errorLocale());
+  }
   // Both upstreams answer from memory already; a buffer is cheaper for Next.js to send than a
   // stream piped through (and the API's answers are small: lists are paginated).
   const empty = upstream.status === 204 || upstream.status === 304;
@@ -226,7 +237,7 @@ function deadline(after?: Promise<void>): { promise: Promise<never>; clear(): vo
 async function proxyUpload(request: Request, path: string, caller: UpstreamContext) {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
-    return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
   }
   const limited = request.body ? limitStream(request.body, MAX_UPLOAD_REQUEST_BYTES) : null;
   // The API has until UPSTREAM_TIMEOUT_MS after the last byte to answer; a slow upload is not
@@ -241,16 +252,16 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
       deadline: timer.promise,
     });
     const answer = await Promise.race([upstream.arrayBuffer(), timer.promise]);
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
     return new Response(answer, {
       status: upstream.status,
       headers: safeResponseHeaders(upstream.headers),
     });
   } catch (error) {
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(caller.locale), 413);
+    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
     // The client cut its upload off: no upstream failure to report.
     if (limited?.aborted()) return clientGoneResponse();
-    return transportError(error, caller.locale);
+    return transportError(error, await errorLocale());
   } finally {
     timer.clear();
   }
@@ -285,7 +296,7 @@ async function proxyFileContent(request: Request, path: string, caller: Upstream
       headers: fileResponseHeaders(upstream.headers),
     });
   } catch (error) {
-    return transportError(error, caller.locale);
+    return transportError(error, await errorLocale());
   } finally {
     timer.clear();
   }

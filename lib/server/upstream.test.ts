@@ -2,14 +2,44 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const config = { ACADEMY_API_URL: '', UPSTREAM_TIMEOUT_MS: 300 };
+const config = {
+  ACADEMY_API_URL: '',
+  UPSTREAM_TIMEOUT_MS: 300,
+  ACADEMY_API_KEY: undefined as string | undefined,
+};
 vi.mock('@/lib/env', () => ({ env: () => config }));
 vi.mock('./embedded-client', () => ({
   fetchEmbedded: () => new Promise(() => undefined), // an embedded API that never answers
 }));
 
-const { callUpstream, BREAKER_OPEN_MS, UpstreamTimeoutError, UpstreamUnavailableError } =
-  await import('./upstream');
+const {
+  callUpstream,
+  withContext,
+  BREAKER_OPEN_MS,
+  UpstreamTimeoutError,
+  UpstreamUnavailableError,
+} = await import('./upstream');
+
+describe('withContext (issue 31)', () => {
+  it("sends ACADEMY_API_KEY, never the browser's copy of it or of the client address", () => {
+    const browser = new Headers({
+      'x-academy-api-key': 'forged',
+      'x-academy-client-address': '6.6.6.6',
+    });
+    const context = { portalDomain: 'localhost', locale: 'nl' };
+    const without = withContext(browser, context);
+    expect(without.get('x-academy-api-key')).toBeNull();
+    expect(without.get('x-academy-client-address')).toBeNull();
+    config.ACADEMY_API_KEY = 'k'.repeat(40);
+    try {
+      const withKey = withContext(browser, { ...context, clientAddress: '203.0.113.7' });
+      expect(withKey.get('x-academy-api-key')).toBe('k'.repeat(40));
+      expect(withKey.get('x-academy-client-address')).toBe('203.0.113.7');
+    } finally {
+      config.ACADEMY_API_KEY = undefined;
+    }
+  });
+});
 
 /** Issue 21 item 5: a hung or dead API service is not waited for twice, nor by everyone. */
 describe('the upstream circuit breaker', () => {

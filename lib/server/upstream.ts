@@ -22,6 +22,9 @@ export interface UpstreamContext {
   host?: string | null;
 }
 
+/** The header that carries ACADEMY_API_KEY (academy-api/client-address-trust.ts checks it). */
+export const API_KEY_HEADER = 'x-academy-api-key';
+
 export class UpstreamTimeoutError extends Error {}
 export class UpstreamUnavailableError extends Error {}
 
@@ -32,11 +35,15 @@ export function withContext(headers: Headers, context: UpstreamContext): Headers
   out.set('accept-language', context.locale);
   if (context.token) out.set('authorization', `Bearer ${context.token}`);
   else out.delete('authorization');
-  // The API trusts this header from us only: the browser's own copy is never forwarded.
+  // The API trusts this header from us only: the browser's own copy is never forwarded, and a
+  // separate API (ACADEMY_API_URL) knows the call is ours by the key (issue 31).
   if (context.clientAddress) out.set('x-academy-client-address', context.clientAddress);
   else out.delete('x-academy-client-address');
   if (context.host) out.set(PORTAL_HOST_HEADER, context.host);
   else out.delete(PORTAL_HOST_HEADER);
+  const key = env().ACADEMY_API_KEY;
+  if (key) out.set(API_KEY_HEADER, key);
+  else out.delete(API_KEY_HEADER);
   return out;
 }
 

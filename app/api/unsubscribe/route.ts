@@ -1,8 +1,24 @@
 import { NextResponse } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { academyRequest } from '@/lib/server/academy';
+import { getUiLanguage } from '@/lib/server/locale';
+import en from '@/messages/en/communication.json';
+import nl from '@/messages/nl/communication.json';
+import ro from '@/messages/ro/communication.json';
 
 export const dynamic = 'force-dynamic';
+
+const TEXTS: Record<Locale, typeof en> = { en, nl, ro };
+
+/** A plain-text answer in the portal's language (issue 31: it was English on every portal). */
+async function answer(key: 'done' | 'invalid' | 'failed', status = 200): Promise<Response> {
+  const { locale } = await getUiLanguage();
+  return new Response(`${TEXTS[locale].unsubscribe[key]}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token') ?? '';
 
@@ -18,15 +34,10 @@ export async function POST(request: Request): Promise<Response> {
       method: 'POST',
       body: { data: { type: 'mailing_list_consents', attributes: { token } } },
     });
-    return new Response('Unsubscribed.\n', {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return answer('done');
   } catch (error) {
     const status = error instanceof ApiError && error.status < 500 ? 404 : 502;
-    return new Response(status === 404 ? 'Unknown unsubscribe link.\n' : 'Try again later.\n', {
-      status,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return answer(status === 404 ? 'invalid' : 'failed', status);
   }
 }
 
