@@ -108,7 +108,7 @@ describe('RegisterForm: the terms and the privacy statement (issue 32)', () => {
 
   it('names the one document a portal has', () => {
     renderWithProviders(<RegisterForm agreements={AGREEMENTS.slice(0, 1)} />);
-    expect(screen.getByRole('checkbox', { name: /^I accept the terms of use\./ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^I accept the terms of use$/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /privacy/ })).toBeNull();
   });
 });

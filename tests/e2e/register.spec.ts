@@ -11,7 +11,7 @@ test.describe('try free @smoke', () => {
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
     await page
-      .getByRole('checkbox', { name: 'I accept the terms of use and the privacy statement.' })
+      .getByRole('checkbox', { name: 'I accept the terms of use and the privacy statement' })
       .check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/catalog$/);
