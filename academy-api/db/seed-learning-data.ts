@@ -22,7 +22,8 @@ export type CourseSeed = {
 export type CategorySeed = { name: string; courses: CourseSeed[] };
 export type CatalogSeed = { name: string; categories: CategorySeed[] };
 
-const lesson = (slug: string, title: string, minutes = 15): ItemSeed => ({
+/** A lesson and how long it takes to read and do (the course's duration is the sum). */
+const lesson = (slug: string, title: string, minutes: number): ItemSeed => ({
   kind: 'lesson',
   slug,
   title,
@@ -49,15 +50,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Starting a project',
                   items: [
-                    lesson('what-makes-a-project', 'What makes a project'),
-                    lesson('scope-and-goals', 'Scope and goals'),
+                    lesson('what-makes-a-project', 'What makes a project', 10),
+                    lesson('scope-and-goals', 'Scope and goals', 20),
                   ],
                 },
                 {
                   title: 'Planning and delivery',
                   items: [
-                    lesson('schedules-and-milestones', 'Schedules and milestones'),
-                    lesson('closing-a-project', 'Closing a project'),
+                    lesson('schedules-and-milestones', 'Schedules and milestones', 20),
+                    lesson('closing-a-project', 'Closing a project', 10),
                     {
                       kind: 'assignment',
                       slug: 'learning-plan',
@@ -79,15 +80,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Priorities',
                   items: [
-                    lesson('urgent-or-important', 'Urgent or important'),
-                    lesson('saying-no', 'Saying no'),
+                    lesson('urgent-or-important', 'Urgent or important', 12),
+                    lesson('saying-no', 'Saying no', 18),
                   ],
                 },
                 {
                   title: 'Planning your week',
                   items: [
-                    lesson('weekly-planning', 'Weekly planning'),
-                    lesson('protecting-focus-time', 'Protecting focus time'),
+                    lesson('weekly-planning', 'Weekly planning', 20),
+                    lesson('protecting-focus-time', 'Protecting focus time', 10),
                   ],
                 },
               ],
@@ -103,15 +104,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Team rhythm',
                   items: [
-                    lesson('meetings-that-work', 'Meetings that work'),
-                    lesson('written-updates', 'Written updates'),
+                    lesson('meetings-that-work', 'Meetings that work', 15),
+                    lesson('written-updates', 'Written updates', 20),
                   ],
                 },
                 {
                   title: 'Trust at a distance',
                   items: [
-                    lesson('one-to-ones', 'One-to-ones'),
-                    lesson('recognising-effort', 'Recognising effort'),
+                    lesson('one-to-ones', 'One-to-ones', 10),
+                    lesson('recognising-effort', 'Recognising effort', 15),
                   ],
                 },
               ],
@@ -133,15 +134,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Everyday hazards',
                   items: [
-                    lesson('slips-trips-and-falls', 'Slips, trips and falls'),
-                    lesson('screens-and-posture', 'Screens and posture'),
+                    lesson('slips-trips-and-falls', 'Slips, trips and falls', 10),
+                    lesson('screens-and-posture', 'Screens and posture', 15),
                   ],
                 },
                 {
                   title: 'When things go wrong',
                   items: [
-                    lesson('reporting-an-incident', 'Reporting an incident'),
-                    lesson('first-aid-basics', 'First aid basics'),
+                    lesson('reporting-an-incident', 'Reporting an incident', 20),
+                    lesson('first-aid-basics', 'First aid basics', 15),
                   ],
                 },
               ],
@@ -167,15 +168,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Readers online',
                   items: [
-                    lesson('how-people-read-online', 'How people read online'),
-                    lesson('headlines-and-summaries', 'Headlines and summaries'),
+                    lesson('how-people-read-online', 'How people read online', 8),
+                    lesson('headlines-and-summaries', 'Headlines and summaries', 17),
                   ],
                 },
                 {
                   title: 'Style and structure',
                   items: [
-                    lesson('plain-language', 'Plain language'),
-                    lesson('links-and-lists', 'Links and lists'),
+                    lesson('plain-language', 'Plain language', 20),
+                    lesson('links-and-lists', 'Links and lists', 15),
                     { kind: 'assignment', slug: 'style-guide', title: 'Style guide', minutes: 45 },
                   ],
                 },
@@ -197,15 +198,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Reading charts',
                   items: [
-                    lesson('bar-and-line-charts', 'Bar and line charts'),
-                    lesson('misleading-axes', 'Misleading axes'),
+                    lesson('bar-and-line-charts', 'Bar and line charts', 12),
+                    lesson('misleading-axes', 'Misleading axes', 18),
                   ],
                 },
                 {
                   title: 'Working with tables',
                   items: [
-                    lesson('sorting-and-filtering', 'Sorting and filtering'),
-                    lesson('averages-and-outliers', 'Averages and outliers'),
+                    lesson('sorting-and-filtering', 'Sorting and filtering', 15),
+                    lesson('averages-and-outliers', 'Averages and outliers', 15),
                     {
                       kind: 'quiz',
                       slug: 'data-literacy-quiz',
@@ -227,15 +228,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Everyday threats',
                   items: [
-                    lesson('recognising-phishing', 'Recognising phishing'),
-                    lesson('strong-passwords', 'Strong passwords'),
+                    lesson('recognising-phishing', 'Recognising phishing', 10),
+                    lesson('strong-passwords', 'Strong passwords', 20),
                   ],
                 },
                 {
                   title: 'Safe devices',
                   items: [
-                    lesson('updates-and-backups', 'Updates and backups'),
-                    lesson('public-wi-fi', 'Public Wi-Fi'),
+                    lesson('updates-and-backups', 'Updates and backups', 18),
+                    lesson('public-wi-fi', 'Public Wi-Fi', 12),
                   ],
                 },
               ],
@@ -263,15 +264,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Listening',
                   items: [
-                    lesson('active-listening', 'Active listening'),
-                    lesson('asking-open-questions', 'Asking open questions'),
+                    lesson('active-listening', 'Active listening', 15),
+                    lesson('asking-open-questions', 'Asking open questions', 15),
                   ],
                 },
                 {
                   title: 'Difficult moments',
                   items: [
-                    lesson('handling-complaints', 'Handling complaints'),
-                    lesson('following-up', 'Following up'),
+                    lesson('handling-complaints', 'Handling complaints', 20),
+                    lesson('following-up', 'Following up', 10),
                   ],
                 },
               ],
@@ -287,15 +288,15 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'The sales process',
                   items: [
-                    lesson('from-lead-to-customer', 'From lead to customer'),
-                    lesson('qualifying-leads', 'Qualifying leads'),
+                    lesson('from-lead-to-customer', 'From lead to customer', 10),
+                    lesson('qualifying-leads', 'Qualifying leads', 20),
                   ],
                 },
                 {
                   title: 'Closing',
                   items: [
-                    lesson('presenting-value', 'Presenting value'),
-                    lesson('asking-for-the-decision', 'Asking for the decision'),
+                    lesson('presenting-value', 'Presenting value', 15),
+                    lesson('asking-for-the-decision', 'Asking for the decision', 15),
                   ],
                 },
               ],

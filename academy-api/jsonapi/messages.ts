@@ -96,6 +96,27 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Această adresă de e-mail este deja folosită.',
     },
   },
+  // Issue 32: registering needs the current terms and privacy statement accepted (the detail
+  // names the documents, routes/auth.ts).
+  AGREEMENTS_NOT_ACCEPTED: {
+    title: {
+      en: 'Agreements not accepted',
+      nl: 'Niet akkoord gegaan',
+      ro: 'Acorduri neacceptate',
+    },
+  },
+  AGREEMENTS_CHANGED: {
+    title: {
+      en: 'Agreements changed',
+      nl: 'Voorwaarden gewijzigd',
+      ro: 'Acorduri modificate',
+    },
+    detail: {
+      en: 'The terms of use or the privacy statement changed since you opened this page. Read the current version and accept it to create your account.',
+      nl: 'De gebruiksvoorwaarden of de privacyverklaring zijn gewijzigd sinds je deze pagina opende. Lees de huidige versie en ga ermee akkoord om je account aan te maken.',
+      ro: 'Termenii de utilizare sau declarația de confidențialitate s-au schimbat de când ai deschis această pagină. Citește versiunea actuală și accept-o ca să îți creezi contul.',
+    },
+  },
   LINK_INVALID: {
     title: { en: 'Link not valid', nl: 'Link niet geldig', ro: 'Link nevalid' },
     detail: {

@@ -433,7 +433,6 @@ export type CourseChanges = Partial<{
   catalogId: string | null;
   categoryId: string | null;
   language: string;
-  durationMinutes: number;
   coverFileId: string | null;
   coverUrl: string | null;
 }>;
@@ -480,8 +479,19 @@ export async function updateCourse(
 }
 
 /** Outline changes are rows of their own (no version check) but still mark the course changed. */
+/**
+ * After a change to a course's outline: its updated_at, and its duration, which is the sum of
+ * its items' (issue 32: the catalog and the course page read it from the course).
+ */
 export async function touchCourse(db: Db, courseId: string) {
-  await db.update(courses).set({ updatedAt: sql`now()` }).where(eq(courses.id, courseId));
+  await db
+    .update(courses)
+    .set({
+      updatedAt: sql`now()`,
+      durationMinutes: sql`(select coalesce(sum(${courseItems.durationMinutes}), 0)::int
+        from ${courseItems} where ${courseItems.courseId} = ${courseId})`,
+    })
+    .where(eq(courses.id, courseId));
 }
 
 /** Sets a course's status (and bumps its version: the editor's copy is out of date). */

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   accountRoles,
   accounts,
   agreementAcceptances,
-  agreementVersions,
   contracts,
   entities,
   subscriptions,
@@ -22,12 +20,16 @@ export type RegisterParams = {
   email: string;
   passwordHash: string;
   locale: string;
+  /** The agreement versions the person ticked they accept (the route checks they are current). */
+  acceptedVersionIds: readonly string[];
   now?: Date;
 };
 
 /**
  * A self-registered student: an entity of their own (business model subscription) with a
- * 14-day trial, who accepted the portal's current agreements by registering. One transaction, so a failure leaves no half-made account behind.
+ * 14-day trial, with the acceptances of the agreement versions they ticked (nothing is assumed:
+ * the acceptance report counts only these). One transaction, so a failure leaves no half-made
+ * account behind.
  */
 export async function registerStudent(db: Db, params: RegisterParams): Promise<string> {
   const now = params.now ?? new Date();
@@ -53,13 +55,16 @@ export async function registerStudent(db: Db, params: RegisterParams): Promise<s
         .returning({ id: accounts.id });
       if (!account) throw new Error('Inserting an account returned no row');
       await tx.insert(accountRoles).values({ accountId: account.id, role: 'student' });
-      // Registering is accepting the portal's current terms and privacy statement (the form
-      // says so and links them): recorded per version, so a later major version is still asked.
-      await tx.execute(sql`insert into ${agreementAcceptances} (account_id, version_id, locale)
-        select ${account.id}, latest.id, ${params.locale} from (
-          select distinct on (kind) id from ${agreementVersions}
-          where portal_id = ${params.portalId} and status = 'published'
-          order by kind, major desc, minor desc) as latest`);
+      if (params.acceptedVersionIds.length > 0) {
+        await tx.insert(agreementAcceptances).values(
+          params.acceptedVersionIds.map((versionId) => ({
+            accountId: account.id,
+            versionId,
+            locale: params.locale,
+            acceptedAt: now,
+          })),
+        );
+      }
       await tx.insert(subscriptions).values({
         accountId: account.id,
         isActive: true,

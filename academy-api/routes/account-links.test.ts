@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens';
 import { accountLinks, accountRoles, accounts } from '../db/schema';
 import { createMailer, type Mailer, mailFolder, setMailer } from '../mail/transport';
+import { currentAgreementIds } from '../test/agreements';
 import { setUpTestApi } from '../test/api-client';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 
@@ -31,7 +32,12 @@ async function register(locale = 'en') {
   const email = `self-${Date.now()}-${++counter}@example.org`;
   const { status, body } = await t.request('/auth/register', {
     method: 'POST',
-    body: { full_name: 'Sanne Zelf', email, password: 'first-password' },
+    body: {
+      full_name: 'Sanne Zelf',
+      email,
+      password: 'first-password',
+      accepted_agreements: await currentAgreementIds(t),
+    },
     headers: { 'x-academy-client-address': address(), 'accept-language': locale },
   });
   expect(status).toBe(201);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 
 /**
@@ -17,7 +18,12 @@ async function register(name = 'Rosa Rollen') {
   const email = `roles-${Date.now()}-${++counter}@example.org`;
   const { status, body } = await t.request('/auth/register', {
     method: 'POST',
-    body: { full_name: name, email, password: 'a-long-password' },
+    body: {
+      full_name: name,
+      email,
+      password: 'a-long-password',
+      accepted_agreements: await currentAgreementIds(t),
+    },
     headers: { 'x-academy-client-address': `198.51.100.${counter}` },
   });
   expect(status).toBe(201);

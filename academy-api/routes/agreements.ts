@@ -212,6 +212,24 @@ export const agreementRoutes = new Hono<AppEnv>()
     );
     return jsonApiResponse({ data, meta: { total: data.length } });
   })
+  // The register form's documents (issue 32): what a guest accepts by signing up, in their
+  // language; empty on a portal that published none.
+  .get('/current', async (c) => {
+    const portal = await currentPortal(c);
+    const current = await currentVersions(c.var.db, { portalId: portal.id });
+    const data = AGREEMENT_KINDS.flatMap((kind) => {
+      const row = current.get(kind);
+      return row
+        ? [
+            versionResource(
+              { ...row, texts: [], acceptances: 0 },
+              { text: textFor(row, portal, c.var.locale) },
+            ),
+          ]
+        : [];
+    });
+    return jsonApiResponse({ data, meta: { total: data.length } });
+  })
   .get('/current/:kind', async (c) => {
     const kind = kindParam(c.req.param('kind'));
     const portal = await currentPortal(c);
@@ -325,6 +343,7 @@ export const agreementRoutes = new Hono<AppEnv>()
   })
   .all('/', methodNotAllowedFor)
   .all('/pending', methodNotAllowedFor)
+  .all('/current', methodNotAllowedFor)
   .all('/current/:kind', methodNotAllowedFor)
   .all('/:id', methodNotAllowedFor)
   .all('/:id/texts/:locale', methodNotAllowedFor)
@@ -348,6 +367,8 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
     fixedRow('GET', '/v1/agreements', '/v1/agreements', PORTAL_SETTINGS),
     fixedRow('POST', '/v1/agreements', '/v1/agreements', portalSettings(422), {}),
     fixedRow('GET', '/v1/agreements/pending', '/v1/agreements/pending', SIGNED_IN(200)),
+    // The register form's documents are public; Unlimited Learning has none (an empty list).
+    fixedRow('GET', '/v1/agreements/current', '/v1/agreements/current', { others: 200 }),
     // Demo Academy's terms are public (the register form links them); Unlimited Learning has none.
     fixedRow('GET', '/v1/agreements/current/:kind', '/v1/agreements/current/terms', {
       lars: 404,

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, contracts, entities, subscriptions } from '../db/schema';
+import {
+  accounts,
+  agreementAcceptances,
+  agreementVersions,
+  contracts,
+  entities,
+  subscriptions,
+} from '../db/schema';
 import { createLoginToken, findLoginAccount } from '../queries/sessions';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 
 const DEMO_PASSWORD = 'academy-demo';
@@ -80,9 +88,10 @@ describe('POST /auth/register', () => {
   const person = { full_name: 'Rita Register', email: 'rita@example.org', password: 'long-enough' };
 
   it('creates a student with an entity of its own and a 14-day trial', async () => {
+    const accepted_agreements = await currentAgreementIds(t);
     const { status, body } = await t.request('/auth/register', {
       method: 'POST',
-      body: { data: { type: 'accounts', attributes: person } },
+      body: { data: { type: 'accounts', attributes: { ...person, accepted_agreements } } },
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
     expect(status).toBe(201);
@@ -145,20 +154,133 @@ describe('POST /auth/register', () => {
   });
 
   it('answers 422 EMAIL_TAKEN for an existing address in any case, and validation errors', async () => {
+    const accepted_agreements = await currentAgreementIds(t);
     const taken = await t.request('/auth/register', {
       method: 'POST',
-      body: { ...person, email: 'STIJN@x' },
+      body: { ...person, email: 'STIJN@x', accepted_agreements },
     });
     expect(taken.body.errors[0].source.pointer).toBe('/data/attributes/email');
     const dup = await t.request('/auth/register', {
       method: 'POST',
-      body: { ...person, email: 'Student@demo.academy' },
+      body: { ...person, email: 'Student@demo.academy', accepted_agreements },
     });
     expect(dup.status).toBe(422);
     expect(dup.body.errors[0]).toMatchObject({
       code: 'EMAIL_TAKEN',
       source: { pointer: '/data/attributes/email' },
     });
+  });
+});
+
+describe('POST /auth/register: the terms and the privacy statement (issue 32)', () => {
+  const attempt = (email: string, extra: Record<string, unknown>, locale = 'en', domain?: string) =>
+    t.request('/auth/register', {
+      method: 'POST',
+      domain,
+      body: { full_name: 'Aline Akkoord', email, password: 'a-long-password', ...extra },
+      headers: { 'accept-language': locale },
+    });
+  const accountOf = async (email: string) =>
+    (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0];
+  const acceptancesOf = async (email: string) =>
+    t.db
+      .select({ versionId: agreementAcceptances.versionId, locale: agreementAcceptances.locale })
+      .from(agreementAcceptances)
+      .innerJoin(accounts, eq(accounts.id, agreementAcceptances.accountId))
+      .where(eq(accounts.email, email));
+
+  it('guests read the current documents in their language', async () => {
+    const { status, body } = await t.request('/v1/agreements/current', {
+      headers: { 'accept-language': 'ro' },
+    });
+    expect(status).toBe(200);
+    expect(
+      body.data.map((v: Json) => [
+        v.attributes.kind,
+        v.attributes.version,
+        v.attributes.text.title,
+      ]),
+    ).toEqual([
+      ['terms', '1.0', 'Termeni de utilizare'],
+      ['privacy', '1.0', 'Declarație de confidențialitate'],
+    ]);
+    expect(body.data[0].attributes.text.body_html).toContain('<h2>');
+    expect(body.data[0].attributes.texts).toEqual([]);
+    const none = await t.request('/v1/agreements/current', { domain: 'unlimited.localhost' });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('refuses a registration without every current document accepted: 422 on the box, no account', async () => {
+    const [terms] = await currentAgreementIds(t);
+    for (const [email, extra] of [
+      ['none@example.org', {}],
+      ['empty@example.org', { accepted_agreements: [] }],
+      ['half@example.org', { accepted_agreements: [terms] }],
+    ] as const) {
+      const { status, body } = await attempt(email, extra, 'nl');
+      expect(status).toBe(422);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          code: 'AGREEMENTS_NOT_ACCEPTED',
+          source: { pointer: '/data/attributes/accepted_agreements' },
+          detail:
+            'Ga akkoord met de gebruiksvoorwaarden en de privacyverklaring om een account aan te maken.',
+        }),
+      ]);
+      expect(await accountOf(email)).toBeUndefined();
+    }
+  });
+
+  it('records exactly the accepted versions, in the registration language', async () => {
+    const ids = await currentAgreementIds(t);
+    expect(ids).toHaveLength(2);
+    const { status } = await attempt('accepted@example.org', { accepted_agreements: ids }, 'ro');
+    expect(status).toBe(201);
+    const rows = await acceptancesOf('accepted@example.org');
+    expect(rows.map((row) => row.versionId).sort()).toEqual([...ids].sort());
+    expect(rows.map((row) => row.locale)).toEqual(['ro', 'ro']);
+  });
+
+  it('asks nothing on a portal without published agreements, and records none', async () => {
+    const { status } = await attempt('free@example.org', {}, 'en', 'unlimited.localhost');
+    expect(status).toBe(201);
+    expect(await acceptancesOf('free@example.org')).toEqual([]);
+  });
+
+  it('refuses a version that is no longer current: the documents changed meanwhile', async () => {
+    const shown = await currentAgreementIds(t);
+    const ada = await t.signIn('admin@demo.academy');
+    const draft = await t.request('/v1/agreements', {
+      method: 'POST',
+      token: ada,
+      body: {
+        data: { type: 'agreement_versions', attributes: { kind: 'privacy', change: 'minor' } },
+      },
+    });
+    expect(draft.status).toBe(201);
+    const newer = draft.body.data.id as string;
+    try {
+      expect(
+        (await t.request(`/v1/agreements/${newer}/publish`, { method: 'POST', token: ada })).status,
+      ).toBe(200);
+      const { status, body } = await attempt('late@example.org', { accepted_agreements: shown });
+      expect(status).toBe(422);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          code: 'AGREEMENTS_CHANGED',
+          source: { pointer: '/data/attributes/accepted_agreements' },
+          detail: expect.stringContaining('changed since you opened this page'),
+        }),
+      ]);
+      expect(await accountOf('late@example.org')).toBeUndefined();
+      // The current ones now include the new privacy statement, and are accepted.
+      const current = await currentAgreementIds(t);
+      expect(current).toContain(newer);
+      const accepted = await attempt('late@example.org', { accepted_agreements: current });
+      expect(accepted.status).toBe(201);
+    } finally {
+      await t.db.delete(agreementVersions).where(eq(agreementVersions.id, newer));
+    }
   });
 });
 
@@ -254,6 +376,7 @@ describe('brute force (issue 21): counted in the database, per account and per a
   it('limits registrations per address', async () => {
     const previous = process.env.ACADEMY_REGISTRATIONS_PER_ADDRESS;
     process.env.ACADEMY_REGISTRATIONS_PER_ADDRESS = '3';
+    const accepted = await currentAgreementIds(t);
     try {
       const register = (n: number, address: string) =>
         t.request('/auth/register', {
@@ -265,6 +388,7 @@ describe('brute force (issue 21): counted in the database, per account and per a
                 full_name: `Bulk ${n}`,
                 email: `bulk-${n}-${crypto.randomUUID().slice(0, 6)}@example.org`,
                 password: 'a-long-password',
+                accepted_agreements: accepted,
               },
             },
           },

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { AGREEMENT_KINDS, type AgreementKind } from '../../shared/agreements/versions';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import type { RowsOf } from '../access/route-table';
@@ -11,9 +12,10 @@ import { getConfig } from '../config';
 import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
 import { fieldError, portalAccessDenied, tooManyAttempts } from '../jsonapi/errors';
-import { acceptedLocale } from '../jsonapi/messages';
+import { acceptedLocale, type Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
+import { currentVersions } from '../queries/agreements';
 import type { PortalRecord } from '../queries/portals';
 import { EmailTakenError, registerStudent } from '../queries/register';
 import {
@@ -52,7 +54,60 @@ export const loginSchema = fieldRules(FIELD_RULES.signIn, { trim: ['email'] }).p
 
 export const registerSchema = fieldRules(FIELD_RULES.register, {
   trim: ['full_name', 'email'],
-}).pipe(z.object({ full_name: z.string().trim(), email: z.string().trim(), password: z.string() }));
+}).pipe(
+  z.object({
+    full_name: z.string().trim(),
+    email: z.string().trim(),
+    password: z.string(),
+    /** The ids of the agreement versions the person ticked they accept (issue 32). */
+    accepted_agreements: z.array(z.uuid()).max(10).optional(),
+  }),
+);
+
+/** The documents by name, as the refusal lists them. */
+const DOCUMENT_NAMES: Record<Locale, Record<AgreementKind, string> & { and: string }> = {
+  en: { terms: 'the terms of use', privacy: 'the privacy statement', and: 'and' },
+  nl: { terms: 'de gebruiksvoorwaarden', privacy: 'de privacyverklaring', and: 'en' },
+  ro: {
+    terms: 'termenii de utilizare',
+    privacy: 'declarația de confidențialitate',
+    and: 'și',
+  },
+};
+
+const NOT_ACCEPTED_DETAIL: Record<Locale, (documents: string) => string> = {
+  en: (documents) => `Accept ${documents} to create an account.`,
+  nl: (documents) => `Ga akkoord met ${documents} om een account aan te maken.`,
+  ro: (documents) => `Acceptă ${documents} ca să îți creezi un cont.`,
+};
+
+/**
+ * Issue 32: a registration accepts every current published agreement of the portal, by the
+ * versions the form showed. None ticked: 422 on the checkbox naming the documents; a version
+ * that is no longer current (published anew meanwhile): 422 saying the documents changed, so
+ * the form shows the new ones. Returns the versions to record (none on a portal without any).
+ */
+async function acceptedAgreements(
+  c: Context<AppEnv>,
+  portalId: string,
+  accepted: readonly string[] | undefined,
+): Promise<string[]> {
+  const current = await currentVersions(c.var.db, { portalId });
+  const kinds = AGREEMENT_KINDS.filter((kind) => current.has(kind));
+  const ids = kinds.map((kind) => current.get(kind)?.id ?? '');
+  const given = new Set(accepted ?? []);
+  if (ids.every((id) => given.has(id))) return ids;
+  if ([...given].some((id) => !ids.includes(id))) {
+    throw fieldError('accepted_agreements', 'AGREEMENTS_CHANGED');
+  }
+  const names = DOCUMENT_NAMES[c.var.locale];
+  const documents = kinds.map((kind) => names[kind]).join(` ${names.and} `);
+  throw fieldError(
+    'accepted_agreements',
+    'AGREEMENTS_NOT_ACCEPTED',
+    NOT_ACCEPTED_DETAIL[c.var.locale](documents),
+  );
+}
 
 function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
   return buildDocument({
@@ -103,6 +158,8 @@ export const authRoutes = new Hono<AppEnv>()
     const now = new Date();
     const wait = await throttleWait(c.var.db, [addressKey], now);
     if (wait > 0) refuseFor(wait, c.var.locale);
+    const portal = await currentPortal(c);
+    const acceptedVersionIds = await acceptedAgreements(c, portal.id, input.accepted_agreements);
     // Every attempt that passed validation counts, taken or not: one address cannot probe
     // addresses or create accounts in bulk.
     await recordThrottleEvent(
@@ -111,7 +168,6 @@ export const authRoutes = new Hono<AppEnv>()
       now,
       registrationPolicy(getConfig().ACADEMY_REGISTRATIONS_PER_ADDRESS),
     );
-    const portal = await currentPortal(c);
     let accountId: string;
     try {
       accountId = await registerStudent(c.var.db, {
@@ -120,6 +176,7 @@ export const authRoutes = new Hono<AppEnv>()
         email: input.email,
         passwordHash: await hashPassword(input.password),
         locale: registrationLocale(portal, c.req.header('accept-language')),
+        acceptedVersionIds,
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw fieldError('email', 'EMAIL_TAKEN');

@@ -136,14 +136,12 @@ describe('creating, editing, ordering and publishing a course', () => {
         version: 1,
         description_html: '<p>Why drills <strong>matter</strong>.</p>',
         catalog_id: await catalogId(),
-        duration_minutes: 45,
         coach_ids: [id.cora],
       }),
     );
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     expect(patched.body.data.attributes).toMatchObject({
       version: 2,
-      duration_minutes: 45,
       coach_ids: [id.cora],
     });
     expect(
@@ -203,6 +201,50 @@ describe('creating, editing, ordering and publishing a course', () => {
     expect((await t.request(`/v1/courses/${created.id}/restore`, as('ada', 'POST'))).status).toBe(
       409,
     );
+  });
+
+  it("starts a new course in the portal's primary language (Dutch on Demo Academy), unless told", async () => {
+    expect((await newCourse()).attributes.language).toBe('nl');
+    expect((await newCourse(undefined, { language: 'ro' })).attributes.language).toBe('ro');
+    const unlimited = await t.request('/v1/courses', {
+      ...as('ada', 'POST', { title: `English ${crypto.randomUUID().slice(0, 6)}` }),
+      domain: 'unlimited.localhost',
+    });
+    expect(unlimited.status, JSON.stringify(unlimited.body)).toBe(201);
+    expect(unlimited.body.data.attributes.language).toBe('en');
+  });
+
+  it("gives items a duration of whole minutes, 0 to 1440; the course's is their sum", async () => {
+    const course = await newCourse();
+    const module = await addModule(course.id, 'Timed');
+    const first = await addItem(course.id, module, 'Twenty minutes');
+    const second = await addItem(course.id, module, 'Twenty-five minutes');
+    const patchItem = (item: string, body: Json) =>
+      t.request(`/v1/courses/${course.id}/outline_items/${item}`, as('alex', 'PATCH', body));
+    const durationOf = async () =>
+      (await editor(course.id)).data.attributes.duration_minutes as number;
+    expect(await durationOf()).toBe(0);
+    const saved = await patchItem(first, { duration_minutes: 20 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.attributes.duration_minutes).toBe(20);
+    expect((await patchItem(second, { duration_minutes: 25 })).status).toBe(200);
+    expect(await durationOf()).toBe(45);
+    for (const wrong of [1441, -1, 1.5, '10']) {
+      const refused = await patchItem(second, { duration_minutes: wrong });
+      expect(refused.status, String(wrong)).toBe(422);
+      expect(refused.body.errors[0].source.pointer).toBe('/data/attributes/duration_minutes');
+    }
+    expect((await patchItem(second, { duration_minutes: 1440 })).status).toBe(200);
+    expect(await durationOf()).toBe(1460);
+    // The course's own duration is not set apart from its items'.
+    const details = await t.request(
+      `/v1/courses/${course.id}`,
+      as('alex', 'PATCH', { version: 1, duration_minutes: 5 }),
+    );
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    expect(details.body.data.attributes.duration_minutes).toBe(1460);
+    await t.request(`/v1/courses/${course.id}/outline_items/${second}`, as('alex', 'DELETE'));
+    expect(await durationOf()).toBe(20);
   });
 
   it('gives unique slugs within the portal, and refuses a slug another course has', async () => {

@@ -4,6 +4,8 @@ import { RULES } from '../../shared/access/rules';
 import {
   COURSE_LANGUAGES,
   COURSE_RULES,
+  defaultCourseLanguage,
+  ITEM_DURATION_MAX,
   RICH_TEXT_MAX,
   SLUG_MAX,
   SLUG_PATTERN,
@@ -33,6 +35,7 @@ import { ApiError, fieldError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import {
   type AdminCourseListParams,
   type AuthoringCourse,
@@ -122,7 +125,7 @@ export const updateCourseSchema = fieldRules(COURSE_RULES.course, {
     catalog_id: z.uuid().nullable().optional(),
     category_id: z.uuid().nullable().optional(),
     language: z.enum(COURSE_LANGUAGES).optional(),
-    duration_minutes: z.number().int().min(0).max(100_000).optional(),
+    // No duration_minutes: a course's duration is the sum of its items' (issue 32).
     cover_file_id: z.uuid().nullable().optional(),
     label_ids: z.array(z.uuid()).max(50).optional(),
     coach_ids: z.array(z.uuid()).max(50).optional(),
@@ -144,7 +147,7 @@ const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: [
       .string()
       .max(RICH_TEXT_MAX * 2)
       .optional(),
-    duration_minutes: z.number().int().min(0).max(100_000).optional(),
+    duration_minutes: z.number().int().min(0).max(ITEM_DURATION_MAX).optional(),
   }),
 );
 
@@ -266,7 +269,6 @@ function conflict(
     catalog_id: current.catalogId,
     category_id: current.categoryId,
     language: current.language,
-    duration_minutes: current.durationMinutes,
     cover_file_id: current.coverFileId,
   };
   const changed = Object.keys(sent).filter(
@@ -302,7 +304,6 @@ async function courseChanges(
   if (input.title !== undefined) changes.title = input.title;
   if (input.summary !== undefined) changes.description = input.summary;
   if (input.language !== undefined) changes.language = input.language;
-  if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
   if (input.description_html !== undefined) {
     const clean = sanitizeRichText(input.description_html, await richTextRulesOf(c));
     if (clean.length > RICH_TEXT_MAX)
@@ -525,7 +526,11 @@ export const authoringRoutes = new Hono<AppEnv>()
       summary: input.summary,
       catalogId,
       categoryId,
-      language: input.language ?? 'en',
+      language:
+        input.language ??
+        defaultCourseLanguage(
+          (await currentPortal(c)).languages.find((language) => language.is_primary)?.locale,
+        ),
     });
     return jsonApiResponse(
       courseEditorDocument(await courseEditorData(c.var.db, course, c.var.portal.features)),

@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { issueDueCertificates } from '../queries/certificate-issue';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
@@ -94,7 +95,12 @@ async function freshStudent(name: string) {
   const { status, body } = await t.request('/auth/register', {
     method: 'POST',
     headers: { 'accept-language': 'en' },
-    body: { full_name: name, email, password: 'a-long-password' },
+    body: {
+      full_name: name,
+      email,
+      password: 'a-long-password',
+      accepted_agreements: await currentAgreementIds(t),
+    },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   const [account] = await t.db

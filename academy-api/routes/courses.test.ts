@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contentIssues, courseItems, courseModules, courses, portals } from '../db/schema';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
@@ -24,7 +25,12 @@ async function freshStudent(name: string) {
     body: {
       data: {
         type: 'accounts',
-        attributes: { full_name: name, email, password: 'a-long-password' },
+        attributes: {
+          full_name: name,
+          email,
+          password: 'a-long-password',
+          accepted_agreements: await currentAgreementIds(t),
+        },
       },
     },
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, files } from '../db/schema';
 import { multipart } from '../files/multipart-fixtures';
 import { DataDirStorage, setFileStorage } from '../files/storage';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
@@ -55,7 +56,16 @@ async function newStudent(name: string) {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.org`;
   const { status, body } = await t.request('/auth/register', {
     method: 'POST',
-    body: { data: { attributes: { full_name: name, email, password: 'long-enough' } } },
+    body: {
+      data: {
+        attributes: {
+          full_name: name,
+          email,
+          password: 'long-enough',
+          accepted_agreements: await currentAgreementIds(t),
+        },
+      },
+    },
   });
   expect(status).toBe(201);
   const [row] = await t.db

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, courses, enrollments, portals, qualifications } from '../db/schema';
 import { seedQualifications } from '../db/seed-qualifications';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
@@ -65,7 +66,12 @@ async function freshStudent(label: string) {
     body: {
       data: {
         type: 'accounts',
-        attributes: { full_name: `Quinn ${label}`, email, password: 'long-enough' },
+        attributes: {
+          full_name: `Quinn ${label}`,
+          email,
+          password: 'long-enough',
+          accepted_agreements: await currentAgreementIds(t),
+        },
       },
     },
   });

@@ -14,6 +14,7 @@ import {
 import { seedQuizzes } from '../db/seed-quizzes';
 import { recomputeEnrollment } from '../queries/progress';
 import { loadQuizSettings, saveQuizSettings } from '../queries/quiz-settings';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
@@ -167,7 +168,12 @@ async function freshStudent(name: string, course = 'data-literacy') {
     body: {
       data: {
         type: 'accounts',
-        attributes: { full_name: name, email, password: 'a-long-password' },
+        attributes: {
+          full_name: name,
+          email,
+          password: 'a-long-password',
+          accepted_agreements: await currentAgreementIds(t),
+        },
       },
     },
   });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, courseItems, courses } from '../db/schema';
 import { multipart, type TestFile } from '../files/multipart-fixtures';
+import { currentAgreementIds } from './agreements';
 import type { Json, TestApi } from './api-client';
 
 /**
@@ -17,7 +18,12 @@ export async function freshStudent(t: TestApi, name: string, locale = 'en'): Pro
   const { status, body } = await t.request('/auth/register', {
     method: 'POST',
     headers: { 'accept-language': locale },
-    body: { full_name: name, email, password: 'a-long-password' },
+    body: {
+      full_name: name,
+      email,
+      password: 'a-long-password',
+      accepted_agreements: await currentAgreementIds(t),
+    },
   });
   expect(status, JSON.stringify(body)).toBe(201);
   const [account] = await t.db

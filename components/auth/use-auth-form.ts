@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import type { FormResult } from '@/components/forms/form-result';
 import { type FieldConfig, useForm } from '@/components/forms/use-form';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
@@ -20,6 +21,9 @@ export function useAuthForm<K extends string>(options: {
   type: 'sessions' | 'registrations';
   fields: Record<K, FieldConfig>;
   returnTo?: string | null;
+  /** The attributes to send, when they differ from the values (the register form's box). */
+  attributes?: (values: Record<K, unknown>) => Record<string, unknown>;
+  onError?: (result: FormResult) => void;
 }) {
   const t = useTranslations('auth.errors');
   const router = useRouter();
@@ -31,7 +35,7 @@ export function useAuthForm<K extends string>(options: {
       // apiFetch prefixes /api: these are the BFF's own auth routes.
       await apiFetch(options.endpoint, {
         method: 'POST',
-        body: serialize(options.type, values),
+        body: serialize(options.type, options.attributes?.(values) ?? values),
       });
       return undefined;
     },
@@ -39,6 +43,7 @@ export function useAuthForm<K extends string>(options: {
       const code = authErrorCode(error);
       return code ? t(code) : undefined;
     },
+    onError: options.onError,
     onSuccess: () => {
       router.replace(safePortalPath(options.returnTo, '/'));
       router.refresh();

@@ -18,7 +18,6 @@ const NAMES: Record<keyof DraftFields, string> = {
   summary: 'summary',
   descriptionHtml: 'description_html',
   language: 'language',
-  durationMinutes: 'duration_minutes',
   catalogId: 'catalog_id',
   categoryId: 'category_id',
   labelIds: 'title',

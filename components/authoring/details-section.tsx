@@ -107,22 +107,17 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
         </div>
         <div className="field">
           <label htmlFor="course-duration">{t('duration')}</label>
-          <input
-            id="course-duration"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100000}
-            value={fields.durationMinutes}
-            onChange={(event) =>
-              onChange({
-                durationMinutes: Math.max(0, Math.floor(Number(event.target.value) || 0)),
-              })
-            }
-            onBlur={onBlur}
-            {...invalid('durationMinutes')}
-          />
-          {error('durationMinutes')}
+          {/* Issue 32: the sum of the items' durations, each set in its own editor. */}
+          <output id="course-duration" aria-describedby="course-duration-hint">
+            {t('durationValue', {
+              minutes: course.modules
+                .flatMap((module) => module.items)
+                .reduce((sum, item) => sum + item.durationMinutes, 0),
+            })}
+          </output>
+          <p id="course-duration-hint" className="field-hint">
+            {t('durationHint')}
+          </p>
         </div>
       </div>
       <div className="course-details-row">

@@ -7,7 +7,6 @@ const base: DraftFields = {
   summary: '',
   descriptionHtml: '',
   language: 'en',
-  durationMinutes: 0,
   catalogId: null,
   categoryId: null,
   labelIds: ['l1'],

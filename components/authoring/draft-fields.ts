@@ -7,7 +7,6 @@ export interface DraftFields {
   summary: string;
   descriptionHtml: string;
   language: string;
-  durationMinutes: number;
   catalogId: string | null;
   categoryId: string | null;
   labelIds: string[];
@@ -22,7 +21,6 @@ export function fieldsOf(course: CourseDraft): DraftFields {
     summary: course.summary,
     descriptionHtml: course.descriptionHtml,
     language: course.language,
-    durationMinutes: course.durationMinutes,
     catalogId: course.catalogId,
     categoryId: course.categoryId,
     labelIds: course.labelIds,
@@ -37,7 +35,6 @@ const API_NAMES: Record<keyof DraftFields, keyof CourseFieldChanges> = {
   summary: 'summary',
   descriptionHtml: 'description_html',
   language: 'language',
-  durationMinutes: 'duration_minutes',
   catalogId: 'catalog_id',
   categoryId: 'category_id',
   labelIds: 'label_ids',

@@ -11,7 +11,7 @@ import {
   type EditorItem,
   updateItem,
 } from '@/lib/resources/authoring';
-import { RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
+import { ITEM_DURATION_MAX, RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 
@@ -29,10 +29,20 @@ const AssignmentEditor = dynamic(
   { ssr: false },
 );
 
+/** Whole minutes, 0 to a day, from the field's text (null: not such a number). */
+export function durationOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const minutes = Number(trimmed);
+  return minutes <= ITEM_DURATION_MAX ? minutes : null;
+}
+
 /**
  * An item's editor: its title and, for a lesson, its content in the shared editor; for a quiz,
  * the quiz editor (components/quiz-editor) below the title; for an assignment, the assignment
- * editor (components/assignment-editor). Saved as you type, like the details.
+ * editor (components/assignment-editor). Each has a duration in whole minutes (issue 32: the
+ * outline shows it and the course's is their sum). Saved as you type, like the details.
  */
 export function LessonEditor({
   courseId,
@@ -47,26 +57,42 @@ export function LessonEditor({
   const client = useQueryClient();
   const [title, setTitle] = useState(item.title);
   const [content, setContent] = useState(item.contentHtml);
+  const [duration, setDuration] = useState(String(item.durationMinutes));
   const [revision, setRevision] = useState(0);
-  const saved = useRef({ title: item.title, content: item.contentHtml });
-  const current = useRef({ title, content });
-  current.current = { title, content };
-  const dirty = title.trim() !== saved.current.title || content !== saved.current.content;
+  const saved = useRef({
+    title: item.title,
+    content: item.contentHtml,
+    durationMinutes: item.durationMinutes,
+  });
+  const current = useRef({ title, content, duration });
+  current.current = { title, content, duration };
+  const minutes = durationOf(duration);
+  const dirty =
+    title.trim() !== saved.current.title ||
+    content !== saved.current.content ||
+    (minutes !== null && minutes !== saved.current.durationMinutes);
 
   const autosave = useAutosave({
     dirty,
     revision,
     save: async () => {
       const sent = { ...current.current, title: current.current.title.trim() };
-      const changes: { title?: string; content_html?: string } = {};
+      const changes: { title?: string; content_html?: string; duration_minutes?: number } = {};
       if (sent.title && sent.title !== saved.current.title) changes.title = sent.title;
+      const sentMinutes = durationOf(sent.duration);
+      if (sentMinutes !== null && sentMinutes !== saved.current.durationMinutes)
+        changes.duration_minutes = sentMinutes;
       if (item.kind === 'lesson' && sent.content !== saved.current.content)
         changes.content_html = sent.content;
       if (Object.keys(changes).length === 0) return 'saved';
       const updated = await updateItem(courseId, item.id, changes);
       // The server's sanitised HTML is not fed back into the editor (it would move the caret);
       // what was sent counts as saved.
-      saved.current = { title: updated.title, content: sent.content };
+      saved.current = {
+        title: updated.title,
+        content: sent.content,
+        durationMinutes: updated.durationMinutes,
+      };
       client.setQueryData(authoringKeys.editor(courseId), (old: CourseDraft | undefined) =>
         old
           ? {
@@ -81,9 +107,10 @@ export function LessonEditor({
       return 'saved';
     },
   });
-  const edit = (next: { title?: string; content?: string }) => {
+  const edit = (next: { title?: string; content?: string; duration?: string }) => {
     if (next.title !== undefined) setTitle(next.title);
     if (next.content !== undefined) setContent(next.content);
+    if (next.duration !== undefined) setDuration(next.duration);
     setRevision((r) => r + 1);
   };
 
@@ -103,6 +130,34 @@ export function LessonEditor({
           onChange={(event) => edit({ title: event.target.value })}
           onBlur={() => void autosave.flush()}
         />
+      </div>
+      <div className="field">
+        <label htmlFor={`lesson-${item.id}-duration`}>{t('duration')}</label>
+        <input
+          id={`lesson-${item.id}-duration`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={ITEM_DURATION_MAX}
+          step={1}
+          value={duration}
+          onChange={(event) => edit({ duration: event.target.value })}
+          onBlur={() => void autosave.flush()}
+          aria-invalid={minutes === null ? true : undefined}
+          aria-describedby={
+            minutes === null
+              ? `lesson-${item.id}-duration-hint lesson-${item.id}-duration-error`
+              : `lesson-${item.id}-duration-hint`
+          }
+        />
+        <p id={`lesson-${item.id}-duration-hint`} className="field-hint">
+          {t('durationHint')}
+        </p>
+        {minutes === null && (
+          <p id={`lesson-${item.id}-duration-error`} className="field-error">
+            {t('durationInvalid')}
+          </p>
+        )}
       </div>
       {item.kind === 'lesson' ? (
         <RichTextEditor

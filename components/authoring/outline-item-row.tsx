@@ -78,6 +78,12 @@ export function OutlineItemRow({
           {item.kind === 'lesson' && !item.hasContent && (
             <span className="outline-item-note"> ({t('noContent')})</span>
           )}
+          {item.durationMinutes > 0 && (
+            <span className="outline-item-note">
+              {' '}
+              · {t('itemDuration', { minutes: item.durationMinutes })}
+            </span>
+          )}
         </span>
         <div className="outline-actions">
           <button

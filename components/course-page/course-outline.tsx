@@ -30,7 +30,9 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
             <li key={module.id} className="outline-module">
               <h3 className="outline-module-title">{module.title}</h3>
               <p className="outline-module-summary">
-                {t('moduleSummary', { count: module.items.length, duration: duration(minutes) })}
+                {minutes > 0
+                  ? t('moduleSummary', { count: module.items.length, duration: duration(minutes) })
+                  : t('moduleItems', { count: module.items.length })}
               </p>
               <ol className="outline-items">
                 {module.items.map((item) => (
@@ -54,9 +56,12 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
                       )}
                     </span>
                     <span className="outline-meta">
-                      <span className="outline-duration">
-                        {t('itemDuration', { minutes: item.durationMinutes })}
-                      </span>
+                      {/* No "0 min": an item without a duration shows none (issue 32). */}
+                      {item.durationMinutes > 0 && (
+                        <span className="outline-duration">
+                          {t('itemDuration', { minutes: item.durationMinutes })}
+                        </span>
+                      )}
                       {item.done && (
                         <span className="outline-done">
                           <span aria-hidden="true">✓ </span>

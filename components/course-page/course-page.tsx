@@ -136,9 +136,13 @@ export async function CoursePage({
   );
 }
 
-function CourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
+export function CourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
   const t = useTranslations('catalog.course');
   const duration = useDurationText();
+  // Issue 32: the course takes as long as its items together (the outline beside it).
+  const minutes = course.modules
+    .flatMap((module) => module.items)
+    .reduce((sum, item) => sum + item.durationMinutes, 0);
   return (
     <aside className="course-facts" aria-labelledby="course-facts-title">
       <h2 id="course-facts-title">{t('facts')}</h2>
@@ -155,10 +159,12 @@ function CourseFacts({ course, locale }: { course: CourseDetail; locale: string 
             <dd>{course.catalogName}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('duration')}</dt>
-          <dd>{duration(course.durationMinutes)}</dd>
-        </div>
+        {minutes > 0 ? (
+          <div>
+            <dt>{t('duration')}</dt>
+            <dd>{duration(minutes)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('language')}</dt>
           <dd>{languageName(course.language, locale)}</dd>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { type Crumb, crumbsAfterBadge, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
+import { certificateQuery } from '@/lib/resources/certificates';
 import { participantQuery } from '@/lib/resources/coach';
 import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
@@ -76,6 +77,8 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
     return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
   if (crumb.parent === 'orders' && isRecordId(crumb.segment))
     return <OrderCrumb id={crumb.segment} />;
+  if (crumb.parent === 'certificates' && isRecordId(crumb.segment))
+    return <CertificateCrumb id={crumb.segment} />;
   // A segment named differently under one parent (/admin/sales/orders is not /account/orders).
   const scoped = crumb.parent ? `crumbsUnder.${crumb.parent}.${crumb.segment}` : null;
   if (scoped && t.has(scoped)) return <>{t(scoped)}</>;
@@ -145,5 +148,12 @@ function OrderCrumb({ id }: { id: string }) {
 function AdminCourseCrumb({ id }: { id: string }) {
   const { data, isError } = useQuery({ ...courseEditorQuery(id), retry: false });
   if (data) return <>{data.title}</>;
+  return isError ? id : <LoadingCrumb />;
+}
+
+/** A certificate id reads as the certification's name (its printable page has loaded it). */
+function CertificateCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...certificateQuery(id), retry: false });
+  if (data) return <>{data.certificationName}</>;
   return isError ? id : <LoadingCrumb />;
 }

@@ -184,7 +184,6 @@ export type CourseFieldChanges = Partial<{
   catalog_id: string | null;
   category_id: string | null;
   language: string;
-  duration_minutes: number;
   cover_file_id: string | null;
   label_ids: string[];
   coach_ids: string[];
@@ -221,7 +220,7 @@ export const addItem = (courseId: string, moduleId: string, kind: CourseItemKind
 export async function updateItem(
   courseId: string,
   itemId: string,
-  changes: Partial<{ title: string; content_html: string }>,
+  changes: Partial<{ title: string; content_html: string; duration_minutes: number }>,
 ) {
   const document = await apiFetch(
     `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}`,

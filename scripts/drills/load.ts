@@ -69,12 +69,24 @@ type User = {
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/vnd.api+json' };
 
+/** The portal's current terms and privacy statement, accepted by every registration (issue 32). */
+async function currentAgreements(): Promise<string[]> {
+  const response = await fetch(`${APP}/api/v1/agreements/current`, { headers: XHR });
+  if (!response.ok) throw new Error(`agreements: ${response.status}`);
+  return ((await response.json()) as { data: { id: string }[] }).data.map((v) => v.id);
+}
+
 async function register(index: number, run: string): Promise<User> {
   const email = `load-${run}-${index}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const response = await fetch(`${APP}/api/auth/register`, {
     method: 'POST',
     headers: { ...XHR, 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: `Load User ${index}`, email, password: 'a-long-password' }),
+    body: JSON.stringify({
+      full_name: `Load User ${index}`,
+      email,
+      password: 'a-long-password',
+      accepted_agreements: await currentAgreements(),
+    }),
     signal: AbortSignal.timeout(60_000),
   });
   if (!response.ok)

@@ -97,7 +97,15 @@ async function register(base: string, tag: string) {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { ...XHR, 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: `Scale ${tag}`, email, password: 'a-long-password' }),
+    body: JSON.stringify({
+      full_name: `Scale ${tag}`,
+      email,
+      password: 'a-long-password',
+      // Issue 32: a registration accepts the portal's current terms and privacy statement.
+      accepted_agreements: (
+        await json(`${base}/api/v1/agreements/current`, { headers: XHR })
+      ).body.data.map((version: { id: string }) => version.id),
+    }),
   });
   if (response.status !== 201)
     throw new Error(`register: ${response.status} ${await response.text()}`);

@@ -42,6 +42,9 @@ test.describe('certificates (issue 16)', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    // DEMO-DATA: Stijn's banner (students and coaches).
+    const banner = page.getByRole('complementary', { name: 'New courses this autumn' });
+    await expect(banner).toBeVisible();
 
     // On paper: only the certificate.
     await page.emulateMedia({ media: 'print' });
@@ -49,6 +52,7 @@ test.describe('certificates (issue 16)', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(banner).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: STIJNS })).toBeVisible();
     await expect(page.getByTestId('certificate-code')).toBeVisible();
     await page.emulateMedia({ media: 'screen' });

@@ -10,6 +10,7 @@ import {
   nastyString,
   sendableHeaders,
 } from '../../shared/testing/fuzz-arbitraries';
+import { currentAgreementIdsAt } from './support/agreements';
 
 /**
  * Issue 21 item 3: the production build's front door (the BFF, the auth routes, pages and
@@ -192,6 +193,7 @@ test.describe('fuzzing the production build (issue 21 item 3)', () => {
         full_name: 'Fuzz Student',
         email: `fuzz-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
         password: 'a-long-password',
+        accepted_agreements: await currentAgreementIdsAt(baseURL ?? ''),
       }),
     });
     expect(registered.status).toBe(201);

@@ -9,6 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from '../../academy-api/db/schema';
 import { seedPortals } from '../../academy-api/db/seed-portals';
+import { currentAgreementIdsAt } from './support/agreements';
 import { E2E_PORTS } from './support/ports';
 
 /**
@@ -153,6 +154,7 @@ test.describe('a production start (issue 21)', () => {
           full_name: 'Petra Production',
           email: `prod-${Date.now()}@example.org`,
           password: 'a-long-password',
+          accepted_agreements: await currentAgreementIdsAt(BASE),
         }),
       });
       expect(response.status).toBe(201);

@@ -262,6 +262,9 @@ test.describe('the newcomer (issue 22)', () => {
       await page.getByLabel('Volledige naam').fill('Noor Nederlands');
       await page.getByLabel('E-mailadres').fill(`dutch-${Date.now()}@example.org`);
       await page.getByLabel('Wachtwoord').fill('a-long-password');
+      await page
+        .getByRole('checkbox', { name: /Ik ga akkoord met de gebruiksvoorwaarden/ })
+        .check();
       await page.getByRole('button', { name: 'Account aanmaken' }).click();
       await expect(page).toHaveURL(/\/catalog$/);
       const me = await (

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, test as base } from '@playwright/test';
+import { currentAgreementIds } from './agreements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PortalKey, portalOrigin } from './demo';
 
 export { expect } from '@playwright/test';
@@ -218,7 +219,12 @@ export const test = base.extend<
       contexts.push(api);
       const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
       const registered = await api.post('/api/auth/register', {
-        data: { full_name: fullName, email, password: 'a-long-password' },
+        data: {
+          full_name: fullName,
+          email,
+          password: 'a-long-password',
+          accepted_agreements: await currentAgreementIds(api),
+        },
       });
       if (!registered.ok()) {
         throw new Error(`Registering ${email}: ${registered.status()} ${await registered.text()}`);

@@ -5,6 +5,7 @@ import type {
   PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { currentAgreementIds } from './agreements';
 import { DEMO_PASSWORD } from './demo';
 
 /**
@@ -78,7 +79,12 @@ export async function registerOn(playwright: Playwright, portal: TestPortal, ful
   const api = await apiContext(playwright, portal.origin);
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const registered = await api.post('/api/auth/register', {
-    data: { full_name: fullName, email, password: TEST_PASSWORD },
+    data: {
+      full_name: fullName,
+      email,
+      password: TEST_PASSWORD,
+      accepted_agreements: await currentAgreementIds(api),
+    },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const me = await (await api.get('/api/v1/me')).json();
