@@ -5,14 +5,18 @@ import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm, withReturnTo } from './use-auth-form';
 
-/** Try free: a student account on this portal with a 14-day trial. */
-export function RegisterForm() {
+/**
+ * Try free: a student account on this portal with a 14-day trial; then on to returnTo (the course
+ * the guest chose, issue 32), which "Log in" keeps too.
+ */
+export function RegisterForm({ returnTo = null }: { returnTo?: string | null }) {
   const t = useTranslations();
   const form = useAuthForm({
     endpoint: '/auth/register',
     type: 'registrations',
+    returnTo,
     fields: {
       full_name: { value: '', rules: FIELD_RULES.register.full_name, trim: true },
       email: { value: '', rules: FIELD_RULES.register.email, trim: true },
@@ -47,7 +51,8 @@ export function RegisterForm() {
         {form.submitting ? t('auth.creating') : t('auth.createAccount')}
       </button>
       <p className="form-footer">
-        {t('auth.haveAccount')} <Link href="/auth">{t('common.logIn')}</Link>
+        {t('auth.haveAccount')}{' '}
+        <Link href={withReturnTo('/auth', returnTo)}>{t('common.logIn')}</Link>
       </p>
     </form>
   );

@@ -47,26 +47,37 @@ export function LessonEditor({
   const client = useQueryClient();
   const [title, setTitle] = useState(item.title);
   const [content, setContent] = useState(item.contentHtml);
+  // Issue 32: a lesson guests may read from the course's public page.
+  const [preview, setPreview] = useState(item.freePreview ?? false);
   const [revision, setRevision] = useState(0);
-  const saved = useRef({ title: item.title, content: item.contentHtml });
-  const current = useRef({ title, content });
-  current.current = { title, content };
-  const dirty = title.trim() !== saved.current.title || content !== saved.current.content;
+  const saved = useRef({ title: item.title, content: item.contentHtml, preview });
+  const current = useRef({ title, content, preview });
+  current.current = { title, content, preview };
+  const dirty =
+    title.trim() !== saved.current.title ||
+    content !== saved.current.content ||
+    preview !== saved.current.preview;
 
   const autosave = useAutosave({
     dirty,
     revision,
     save: async () => {
       const sent = { ...current.current, title: current.current.title.trim() };
-      const changes: { title?: string; content_html?: string } = {};
+      const changes: { title?: string; content_html?: string; free_preview?: boolean } = {};
       if (sent.title && sent.title !== saved.current.title) changes.title = sent.title;
       if (item.kind === 'lesson' && sent.content !== saved.current.content)
         changes.content_html = sent.content;
+      if (item.kind === 'lesson' && sent.preview !== saved.current.preview)
+        changes.free_preview = sent.preview;
       if (Object.keys(changes).length === 0) return 'saved';
       const updated = await updateItem(courseId, item.id, changes);
       // The server's sanitised HTML is not fed back into the editor (it would move the caret);
       // what was sent counts as saved.
-      saved.current = { title: updated.title, content: sent.content };
+      saved.current = {
+        title: updated.title,
+        content: sent.content,
+        preview: updated.freePreview ?? sent.preview,
+      };
       client.setQueryData(authoringKeys.editor(courseId), (old: CourseDraft | undefined) =>
         old
           ? {
@@ -81,9 +92,10 @@ export function LessonEditor({
       return 'saved';
     },
   });
-  const edit = (next: { title?: string; content?: string }) => {
+  const edit = (next: { title?: string; content?: string; preview?: boolean }) => {
     if (next.title !== undefined) setTitle(next.title);
     if (next.content !== undefined) setContent(next.content);
+    if (next.preview !== undefined) setPreview(next.preview);
     setRevision((r) => r + 1);
   };
 
@@ -104,6 +116,24 @@ export function LessonEditor({
           onBlur={() => void autosave.flush()}
         />
       </div>
+      {item.kind === 'lesson' ? (
+        <div className="field">
+          <label className="course-choice">
+            <input
+              type="checkbox"
+              checked={preview}
+              aria-describedby={`lesson-${item.id}-preview-hint`}
+              // Saved after the pause like the other fields, or at once on blur.
+              onChange={(event) => edit({ preview: event.target.checked })}
+              onBlur={() => void autosave.flush()}
+            />
+            {t('freePreview')}
+          </label>
+          <p id={`lesson-${item.id}-preview-hint`} className="field-hint">
+            {t('freePreviewHint')}
+          </p>
+        </div>
+      ) : null}
       {item.kind === 'lesson' ? (
         <RichTextEditor
           id={`lesson-${item.id}-content`}

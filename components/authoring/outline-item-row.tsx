@@ -78,6 +78,9 @@ export function OutlineItemRow({
           {item.kind === 'lesson' && !item.hasContent && (
             <span className="outline-item-note"> ({t('noContent')})</span>
           )}
+          {item.kind === 'lesson' && item.freePreview && (
+            <span className="outline-item-note"> ({t('freePreview')})</span>
+          )}
         </span>
         <div className="outline-actions">
           <button

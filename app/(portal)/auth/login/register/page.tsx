@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { safeReturnTo } from '@/lib/proxy/routing';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { START_PATHS } from '@/shared/access/environment';
 
@@ -11,15 +12,29 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('registerTitle') };
 }
 
-export default async function RegisterPage() {
-  const [result, t] = await Promise.all([loadPortalMe(), getTranslations('auth')]);
-  if (result.authenticated) redirect(START_PATHS[startEnvironment(result)]);
+/**
+ * Try it free. Issue 32: a guest who chose a course comes with it as returnTo (the public course
+ * page's "Try it free"), and the new student lands on that course, where they enrol; the same
+ * same-origin rule as sign-in's returnTo.
+ */
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ returnTo?: string }>;
+}) {
+  const [result, params, t] = await Promise.all([
+    loadPortalMe(),
+    searchParams,
+    getTranslations('auth'),
+  ]);
+  const returnTo = safeReturnTo(params.returnTo);
+  if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
     <ClientMessages namespaces={['auth']}>
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{t('registerTitle')}</h1>
         <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>
-        <RegisterForm />
+        <RegisterForm returnTo={returnTo} />
       </section>
     </ClientMessages>
   );
