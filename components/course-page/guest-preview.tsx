@@ -32,7 +32,7 @@ export async function GuestPreview({
     <article className="course-preview" aria-labelledby="preview-title">
       <header className="course-preview-header">
         {back}
-        <p className="eyebrow">{t('eyebrow')}</p>
+        {lesson ? <p className="eyebrow">{t('eyebrow')}</p> : null}
         <h1 id="preview-title" lang={lang}>
           {lesson ? lesson.title : t('lockedTitle')}
         </h1>
