@@ -4,7 +4,12 @@ import { hasAccess } from '../../shared/access/subscription';
 import type { AppEnv, Viewer } from '../app-env';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
-import { accessFacts, type CatalogViewer, unlockingProducts } from '../queries/catalog';
+import {
+  accessFacts,
+  type CatalogViewer,
+  openToGuests,
+  unlockingProducts,
+} from '../queries/catalog';
 import {
   type CourseDetail,
   findCourseBySlug,
@@ -63,6 +68,24 @@ export async function visibleCourse(c: Context<AppEnv>): Promise<CourseDetail> {
   });
   if (!course) throw notFound();
   if (course.status !== 'published' && !managesCourses(c, c.var.viewer)) throw notFound();
+  return course;
+}
+
+/**
+ * The course of the path as a guest may see it (issue 32, the public course page): published and
+ * listed in the guest catalog (outside any catalog, or in one open to everyone), as the landing
+ * page lists it. A draft, a course of a catalog with an audience, or another portal's course is
+ * a 404, so a guest learns nothing of it.
+ */
+export async function guestCourse(c: Context<AppEnv>): Promise<CourseDetail> {
+  const course = await findCourseBySlug(c.var.db, {
+    portalId: c.var.portal.id,
+    slug: c.req.param('course') ?? '',
+  });
+  if (!course) throw notFound();
+  if (!(await openToGuests(c.var.db, { portalId: c.var.portal.id, courseId: course.id }))) {
+    throw notFound();
+  }
   return course;
 }
 

@@ -615,6 +615,8 @@ export const courseItems = pgTable(
     /** A lesson's content: sanitised HTML (the shared allowlist), never trusted on output. */
     contentHtml: text('content_html').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** A lesson guests may read from the public course page (issue 32): its author marks it. */
+    freePreview: boolean('free_preview').notNull().default(false),
   },
   (t) => [
     unique('course_items_course_slug_unique').on(t.courseId, t.slug),

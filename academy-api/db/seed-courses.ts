@@ -131,6 +131,7 @@ async function seedOutline(db: Db, courseId: string, seed: CourseSeed) {
         slug: item.slug,
         position,
         durationMinutes: item.minutes,
+        freePreview: item.freePreview ?? false,
         contentHtml: sanitizeRichText(LESSON_CONTENT[seed.slug]?.[item.slug] ?? ''),
       })),
     );

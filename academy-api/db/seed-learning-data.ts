@@ -6,7 +6,14 @@ import type { BillingPeriod, BusinessModel, CourseItemKind, CourseStatus } from 
  * and item slug. Course and item titles are the ones DEMO-DATA.md and the notifications use.
  */
 
-export type ItemSeed = { kind: CourseItemKind; slug: string; title: string; minutes: number };
+export type ItemSeed = {
+  kind: CourseItemKind;
+  slug: string;
+  title: string;
+  minutes: number;
+  /** A lesson guests may read from the public course page (issue 32). */
+  freePreview?: boolean;
+};
 export type ModuleSeed = { title: string; items: ItemSeed[] };
 export type CourseSeed = {
   slug: string;
@@ -198,7 +205,11 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
                 {
                   title: 'Reading charts',
                   items: [
-                    lesson('bar-and-line-charts', 'Bar and line charts', 12),
+                    // The demo's free preview (DEMO-DATA.md): guests read it on /catalog/data-literacy.
+                    {
+                      ...lesson('bar-and-line-charts', 'Bar and line charts', 12),
+                      freePreview: true,
+                    },
                     lesson('misleading-axes', 'Misleading axes', 18),
                   ],
                 },

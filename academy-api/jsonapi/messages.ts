@@ -351,6 +351,11 @@ const DETAILS: Text[] = [
     ro: 'Doar lecțiile au conținut.',
   },
   {
+    en: 'Only a lesson can be a free preview.',
+    nl: 'Alleen een les kan een gratis voorproefje zijn.',
+    ro: 'Doar o lecție poate fi o previzualizare gratuită.',
+  },
+  {
     en: 'There is no such avatar of yours.',
     nl: 'Deze avatar van jou bestaat niet.',
     ro: 'Acest avatar al tău nu există.',

@@ -229,6 +229,8 @@ export type EditorItem = {
   position: number;
   contentHtml: string;
   durationMinutes: number;
+  /** Guests may read it from the public course page (issue 32). */
+  freePreview: boolean;
   hasContent: boolean;
   /** Quizzes (the publish check): own questions, questions drawn per attempt, the pool's size. */
   questionCount?: number;
@@ -285,6 +287,7 @@ export async function courseEditorData(
         position: courseItems.position,
         contentHtml: courseItems.contentHtml,
         durationMinutes: courseItems.durationMinutes,
+        freePreview: courseItems.freePreview,
       })
       .from(courseItems)
       .where(eq(courseItems.courseId, course.id))
@@ -660,7 +663,12 @@ export async function updateItem(
   params: {
     courseId: string;
     itemId: string;
-    changes: Partial<{ title: string; contentHtml: string; durationMinutes: number }>;
+    changes: Partial<{
+      title: string;
+      contentHtml: string;
+      durationMinutes: number;
+      freePreview: boolean;
+    }>;
   },
 ) {
   const [row] = await db

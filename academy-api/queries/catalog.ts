@@ -13,6 +13,7 @@ import {
   labels,
   productCatalogs,
   productCourses,
+  productPrices,
   products,
   subscriptions,
 } from '../db/schema';
@@ -49,6 +50,47 @@ export function visibleCatalog(viewer: CatalogViewer): SQL {
 }
 
 const courseId = qualified(courses.id);
+
+/** A guest: no account, no roles, no entity (only catalogs open to everyone admit them). */
+export const GUEST_VIEWER: CatalogViewer = { accountId: null, roles: [], entityId: null };
+
+/**
+ * Whether a guest's catalog (the landing page, GET /v1/catalog/courses without a session) lists
+ * this course: published, and outside any catalog or in one open to everyone. The same rule as
+ * listCatalogCourses, so the public course page shows exactly the courses the landing page does.
+ */
+export async function openToGuests(db: Db, params: { portalId: string; courseId: string }) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .leftJoin(catalogs, eq(catalogs.id, courses.catalogId))
+    .where(
+      and(
+        eq(courses.id, params.courseId),
+        eq(courses.portalId, params.portalId),
+        eq(courses.status, 'published'),
+        visibleCatalog(GUEST_VIEWER),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The prices of some products, by product (the public course page shows what unlocks it). */
+export async function pricesOfProducts(db: Db, productIds: string[]) {
+  const prices = new Map<string, { currency: string; amountCents: number }[]>();
+  if (productIds.length === 0) return prices;
+  const rows = await db
+    .select()
+    .from(productPrices)
+    .where(inArray(productPrices.productId, productIds))
+    .orderBy(asc(productPrices.currency));
+  for (const row of rows) {
+    const list = prices.get(row.productId) ?? [];
+    list.push({ currency: row.currency, amountCents: row.amountCents });
+    prices.set(row.productId, list);
+  }
+  return prices;
+}
 
 /** Average stars once there are enough ratings (null before), and how many there are. */
 const ratingAverage = sql<number | null>`(select case when count(*) >= ${MIN_RATINGS_SHOWN}

@@ -45,6 +45,8 @@ export type OutlineItem = {
   title: string;
   position: number;
   durationMinutes: number;
+  /** Guests may read it from the public course page (a lesson its author marked). */
+  freePreview: boolean;
   /** Finished by the viewer (false for guests and those not enrolled). */
   done: boolean;
 };
@@ -76,6 +78,7 @@ export async function courseOutline(
       title: courseItems.title,
       position: courseItems.position,
       durationMinutes: courseItems.durationMinutes,
+      freePreview: courseItems.freePreview,
       done,
     })
     .from(courseItems)

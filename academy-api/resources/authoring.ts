@@ -41,6 +41,7 @@ export function editorItemResource(
       slug: item.slug,
       position: item.position,
       duration_minutes: item.durationMinutes,
+      free_preview: item.freePreview,
       content_html: item.contentHtml,
       has_content: hasContent,
       // Quizzes: what the Publish checklist needs (own questions, per-attempt draw, pool).

@@ -56,11 +56,23 @@ export function categoryResource(category: {
   };
 }
 
-export function productResource(product: ProductRecord): ResourceObject {
+/** A product; with `prices` (integer cents by currency, VAT excluded) where the page shows them. */
+export function productResource(
+  product: ProductRecord,
+  prices?: { currency: string; amountCents: number }[],
+): ResourceObject {
   return {
     type: 'products',
     id: product.id,
     attributes: {
+      ...(prices
+        ? {
+            prices: prices.map((price) => ({
+              currency: price.currency,
+              amount_cents: price.amountCents,
+            })),
+          }
+        : {}),
       name: product.name,
       description: product.description,
       language: product.language,
@@ -112,6 +124,7 @@ export function itemResource(
       title: item.title,
       position: item.position,
       duration_minutes: item.durationMinutes,
+      free_preview: item.freePreview,
       done: item.done ?? false,
       ...(content !== undefined ? { content_html: content } : {}),
     },
@@ -162,7 +175,7 @@ export function contentIssueResource(issue: {
 /** What GET /v1/courses/{course} answers with, as the route has read it. */
 export interface CourseDetailParts {
   course: CourseDetail;
-  access: 'enrolled' | 'included' | 'locked';
+  access: 'enrolled' | 'included' | 'locked' | 'guest';
   /**
    * The viewer may learn in it now: a subscription (or none needed), a paid order's access to
    * this course, or staff who write courses. The page shows the 402 view only when false.
@@ -175,6 +188,8 @@ export interface CourseDetailParts {
   products: ProductRecord[];
   /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
   rules?: RichTextRules;
+  /** The products' prices (a guest's page shows them); left out when not given. */
+  prices?: Map<string, { currency: string; amountCents: number }[]>;
   enrollment: EnrollmentRecord | null;
   locale: Locale;
 }
@@ -222,7 +237,9 @@ export function courseDetailDocument(parts: CourseDetailParts) {
       ...items.map((item) => itemResource(item)),
       ...parts.labels.map((label) => labelResource(label, parts.locale)),
       ...parts.coaches.map(coachResource),
-      ...parts.products.map(productResource),
+      ...parts.products.map((product) =>
+        productResource(product, parts.prices ? (parts.prices.get(product.id) ?? []) : undefined),
+      ),
       ...(parts.enrollment ? [enrollmentResource(parts.enrollment)] : []),
     ],
   });

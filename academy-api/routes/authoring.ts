@@ -148,6 +148,7 @@ const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: [
       .max(RICH_TEXT_MAX * 2)
       .optional(),
     duration_minutes: z.number().int().min(0).max(ITEM_DURATION_MAX).optional(),
+    free_preview: z.boolean().optional(),
   }),
 );
 
@@ -659,6 +660,16 @@ export const authoringRoutes = new Hono<AppEnv>()
     let refusedImages: string[] = [];
     if (input.title !== undefined) changes.title = input.title;
     if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
+    if (input.free_preview !== undefined) {
+      // Issue 32: guests read a preview on the public course page; only a lesson has content.
+      if (input.free_preview && item.kind !== 'lesson')
+        throw fieldError(
+          'free_preview',
+          'VALIDATION_FAILED',
+          'Only a lesson can be a free preview.',
+        );
+      changes.freePreview = input.free_preview;
+    }
     if (input.content_html !== undefined) {
       // Quizzes and assignments get their content with later issues.
       if (item.kind !== 'lesson')

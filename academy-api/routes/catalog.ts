@@ -121,7 +121,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       },
       included: () => [
         ...labelRows.map((label) => labelResource(label, c.var.locale)),
-        ...[...lockedProducts.values()].flat().map(productResource),
+        ...[...lockedProducts.values()].flat().map((product) => productResource(product)),
       ],
     });
   })
@@ -159,7 +159,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       portalId: c.var.portal.id,
       coversAll: query.filter.covers_all === 'true',
     });
-    return jsonApiResponse(buildDocument(rows.map(productResource)));
+    return jsonApiResponse(buildDocument(rows.map((product) => productResource(product))));
   })
   .all('/courses', methodNotAllowedFor)
   .all('/products', methodNotAllowedFor)

@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import {
+  guestCourse,
   learner,
   managesCourses,
   paymentRequired,
@@ -15,10 +16,10 @@ import type { AppEnv } from '../app-env';
 import { CONTENT_ISSUE_CATEGORIES } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound } from '../jsonapi/errors';
+import { ApiError, notFound, unauthenticated } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
-import { labelsOfCourses, unlockingProducts } from '../queries/catalog';
+import { labelsOfCourses, pricesOfProducts, unlockingProducts } from '../queries/catalog';
 import { issueDueCertificates } from '../queries/certificate-issue';
 import {
   coachesOfCourses,
@@ -70,12 +71,70 @@ const enrollmentOf = async (db: AppEnv['Variables']['db'], accountId: string, co
  * learner's progress, ratings and problem reports. Published courses only, except for staff who
  * write courses; another portal's course does not exist here (404).
  */
+const DETAIL_QUERY = {
+  include: ['modules', 'modules.items', 'labels', 'coaches', 'unlocked_by', 'enrollment'],
+};
+
+/**
+ * A guest's course page (issue 32): a course of the guest catalog (guestCourse, else 404) with
+ * its outline (which lessons are free previews), labels, coaches, and what unlocks it with its
+ * prices; no progress, no enrolment.
+ */
+async function guestCourseDocument(c: Context<AppEnv>) {
+  queryOf(c, DETAIL_QUERY);
+  const course = await guestCourse(c);
+  const [outline, labels, coaches, products] = await Promise.all([
+    courseOutline(c.var.db, { courseId: course.id, accountId: null }),
+    labelsOfCourses(c.var.db, [course.id]),
+    coachesOfCourses(c.var.db, [course.id]),
+    unlockingProducts(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      catalogId: course.catalogId,
+    }),
+  ]);
+  const prices = await pricesOfProducts(
+    c.var.db,
+    products.map((product) => product.id),
+  );
+  return courseDetailDocument({
+    course,
+    access: 'guest',
+    unlocked: false,
+    outline,
+    labels,
+    coaches,
+    products,
+    prices,
+    enrollment: null,
+    locale: c.var.locale,
+  });
+}
+
+/**
+ * A free preview lesson for a guest (issue 32): only a lesson its author marked, of a course of
+ * the guest catalog (else 404); any other item of that course needs a session (401). Read-only:
+ * nothing is recorded, and its HTML is sanitised on output like every lesson's.
+ */
+async function guestPreviewDocument(c: Context<AppEnv>) {
+  queryOf(c, {});
+  const course = await guestCourse(c);
+  const item = await findItemBySlug(c.var.db, {
+    courseId: course.id,
+    slug: c.req.param('item') ?? '',
+  });
+  if (!item) throw notFound();
+  if (item.kind !== 'lesson' || !item.freePreview) throw unauthenticated();
+  return buildDocument(itemResource({ ...item, done: false }, sanitizeRichText(item.contentHtml)), {
+    included: [courseResource(course)],
+  });
+}
+
 export const courseRoutes = new Hono<AppEnv>()
   .get('/:course', async (c) => {
+    if (!c.var.viewer) return jsonApiResponse(await guestCourseDocument(c));
     const viewer = requireViewer(c.var.viewer);
-    queryOf(c, {
-      include: ['modules', 'modules.items', 'labels', 'coaches', 'unlocked_by', 'enrollment'],
-    });
+    queryOf(c, DETAIL_QUERY);
     const course = await visibleCourse(c);
     const [outline, labels, coaches, enrollment, access] = await Promise.all([
       courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id }),
@@ -141,6 +200,7 @@ export const courseRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:course/items/:item', async (c) => {
+    if (!c.var.viewer) return jsonApiResponse(await guestPreviewDocument(c));
     const { viewer, course } = await learner(c);
     queryOf(c, {});
     const item = await findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') });
@@ -270,15 +330,16 @@ export const rows: RowsOf = () => {
       method: 'GET',
       route: '/v1/courses/:course',
       path: () => '/v1/courses/data-literacy',
-      // Lars asks on Unlimited Learning, which has no such course.
-      expect: { guest: 401, lars: 404, others: 200 },
+      // Lars asks on Unlimited Learning, which has no such course. Guests get the public course
+      // page (issue 32): Data literacy is in the guest catalog.
+      expect: { lars: 404, others: 200 },
     },
     {
       method: 'GET',
       route: '/v1/courses/:course',
       path: () => '/v1/courses/leading-hybrid-teams',
-      // A draft: only staff who write courses (authors and admins) see it.
-      expect: { guest: 401, ada: 200, alex: 200, others: 404 },
+      // A draft: only staff who write courses (authors and admins) see it; guests neither.
+      expect: { ada: 200, alex: 200, others: 404 },
     },
     {
       method: 'POST',
@@ -294,6 +355,24 @@ export const rows: RowsOf = () => {
       // (402); the others are not enrolled.
       expect: {
         guest: 401,
+        stijn: 200,
+        hugo: 200,
+        ada: 200,
+        alex: 200,
+        cora: 200,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/items/:item',
+      path: () => '/v1/courses/data-literacy/items/bar-and-line-charts',
+      // The seeded free preview (issue 32): guests read it too; Eva's subscription still gates
+      // her as a student.
+      expect: {
+        guest: 200,
         stijn: 200,
         hugo: 200,
         ada: 200,

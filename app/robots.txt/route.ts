@@ -1,4 +1,4 @@
-import { PRIVATE_AREAS } from '@/lib/proxy/routing';
+import { GUEST_PAGES_BENEATH, PRIVATE_AREAS } from '@/lib/proxy/routing';
 import { loadPublicSite, type PublicSite } from '@/lib/seo/public-site';
 import { seoNotFound, seoResponse, seoUnavailable } from '@/lib/seo/responses';
 import { disallowRules, robotsTxt } from '@/lib/seo/robots';
@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
 
 /**
  * robots.txt of the portal on this host: everything public may be crawled; the private areas
- * (signed-in only, lib/proxy/routing.ts) and the BFF (/api/) may not; and where this portal's
+ * (signed-in only, lib/proxy/routing.ts) and the BFF (/api/) may not, except a course's public
+ * page and its free previews beneath /catalog (issue 32); and where this portal's
  * sitemap is. A route handler outside app/(portal): it never renders the portal layout.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -21,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   if (!site) return seoNotFound();
   const text = robotsTxt({
-    disallow: disallowRules(PRIVATE_AREAS, ['/api/']),
+    disallow: disallowRules(PRIVATE_AREAS, ['/api/'], GUEST_PAGES_BENEATH),
     sitemapUrl: absoluteUrl(site.origin, '/sitemap.xml'),
   });
   return seoResponse(text, 'text/plain; charset=utf-8');

@@ -1,6 +1,6 @@
 import { loadPublicSite, type PublicSite } from '@/lib/seo/public-site';
 import { seoNotFound, seoResponse, seoUnavailable } from '@/lib/seo/responses';
-import { absoluteUrl } from '@/lib/seo/site-origin';
+import { absoluteUrl, coursePath } from '@/lib/seo/site-origin';
 import { newestUpdate, sitemapXml } from '@/lib/seo/sitemap';
 
 export const dynamic = 'force-dynamic';
@@ -10,11 +10,10 @@ export const dynamic = 'force-dynamic';
  * app/(portal), so it never renders the portal layout; a host no portal has is a 404.
  *
  * It lists the public, indexable pages: the landing page (`lastmod`: the newest update among the
- * courses it lists, GUEST_COURSES) and "Try it free". Course pages (`/catalog/{slug}`) are left
- * out on purpose: they are behind sign-in (a crawler is redirected to /auth), robots.txt
- * disallows /catalog, and a sitemap should hold only canonical URLs that answer 200. The courses
- * reach search engines through the landing page, which lists them with JSON-LD. /auth is
- * noindex, so it is not listed either.
+ * courses it lists, GUEST_COURSES), "Try it free", and the public page of each of those courses
+ * (issue 32: `/catalog/{slug}`, its canonical URL, answered 200 to guests; `lastmod`: the
+ * course's update). /auth is noindex, so it is not listed; nor are free previews (a part of the
+ * course page, not a page of their own for search results).
  */
 export async function GET(request: Request): Promise<Response> {
   let site: PublicSite | null;
@@ -28,6 +27,10 @@ export async function GET(request: Request): Promise<Response> {
   const xml = sitemapXml([
     { loc: absoluteUrl(site.origin, '/'), lastmod: newestUpdate(site.courses) },
     { loc: absoluteUrl(site.origin, '/auth/login/register') },
+    ...site.courses.map((course) => ({
+      loc: absoluteUrl(site.origin, coursePath(course.slug)),
+      lastmod: course.updatedAt,
+    })),
   ]);
   return seoResponse(xml, 'application/xml; charset=utf-8');
 }

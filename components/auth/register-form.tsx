@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useMessageText } from '@/components/forms/use-message-text';
 import { type AgreementKind, agreementPath } from '@/lib/resources/agreements';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
 
 /** A current document the person accepts by registering (issue 32). */
@@ -90,11 +90,18 @@ function AgreementsField({
 }
 
 /**
- * Try free: a student account on this portal with a 14-day trial. When the portal published
- * terms or a privacy statement, the person ticks that they accept them; the request names the
- * versions shown, and when they changed meanwhile the page reloads them and asks again.
+ * Try free: a student account on this portal with a 14-day trial, then on to returnTo (the course
+ * the guest chose, issue 32), which "Log in" keeps too. When the portal published terms or a
+ * privacy statement, the person ticks that they accept them; the request names the versions
+ * shown, and when they changed meanwhile the page reloads them and asks again.
  */
-export function RegisterForm({ agreements = [] }: { agreements?: readonly RegisterAgreement[] }) {
+export function RegisterForm({
+  agreements = [],
+  returnTo = null,
+}: {
+  agreements?: readonly RegisterAgreement[];
+  returnTo?: string | null;
+}) {
   const t = useTranslations();
   const router = useRouter();
   // Why the box was unticked: the documents changed while the person was signing up.
@@ -103,6 +110,7 @@ export function RegisterForm({ agreements = [] }: { agreements?: readonly Regist
   const form = useAuthForm({
     endpoint: '/auth/register',
     type: 'registrations',
+    returnTo,
     fields: {
       full_name: { value: '', rules: FIELD_RULES.register.full_name, trim: true },
       email: { value: '', rules: FIELD_RULES.register.email, trim: true },
@@ -165,7 +173,8 @@ export function RegisterForm({ agreements = [] }: { agreements?: readonly Regist
         {form.submitting ? t('auth.creating') : t('auth.createAccount')}
       </button>
       <p className="form-footer">
-        {t('auth.haveAccount')} <Link href="/auth">{t('common.logIn')}</Link>
+        {t('auth.haveAccount')}{' '}
+        <Link href={withReturnTo('/auth', returnTo)}>{t('common.logIn')}</Link>
       </p>
     </form>
   );

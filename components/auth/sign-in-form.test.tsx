@@ -144,3 +144,44 @@ describe('RegisterForm on useForm', () => {
     expect(router.replace).toHaveBeenCalledWith('/');
   });
 });
+
+describe('the chosen course survives sign-up and sign-in (issue 32 item 2)', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('lands the new student on the course they chose', async () => {
+    answer(201, { meta: { signed_in: true } });
+    renderWithProviders(<RegisterForm returnTo="/catalog/data-literacy" />);
+    fill('Full name', 'Tess Trial');
+    fill('E-mail address', 'tess@example.org');
+    fill('Password', 'a-long-password');
+    await click('Create account');
+    expect(router.replace).toHaveBeenCalledWith('/catalog/data-literacy');
+  });
+
+  it('keeps the course when switching between "Log in" and "Try it free"', () => {
+    const { unmount } = renderWithProviders(<RegisterForm returnTo="/catalog/data-literacy" />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/auth?returnTo=%2Fcatalog%2Fdata-literacy',
+    );
+    unmount();
+    renderWithProviders(<SignInForm returnTo="/catalog/data-literacy" />);
+    expect(screen.getByRole('link', { name: 'Try it free' }).getAttribute('href')).toBe(
+      '/auth/login/register?returnTo=%2Fcatalog%2Fdata-literacy',
+    );
+  });
+
+  it('drops a returnTo that leaves the site, on the links and after sign-up', async () => {
+    answer(201, { meta: { signed_in: true } });
+    renderWithProviders(<RegisterForm returnTo="//evil.example/catalog" />);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
+    fill('Full name', 'Tess Trial');
+    fill('E-mail address', 'tess@example.org');
+    fill('Password', 'a-long-password');
+    await click('Create account');
+    expect(router.replace).toHaveBeenCalledWith('/');
+  });
+});

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
 
 export function SignInForm({ returnTo }: { returnTo: string | null }) {
@@ -48,7 +48,8 @@ export function SignInForm({ returnTo }: { returnTo: string | null }) {
         {form.submitting ? t('auth.submitting') : t('auth.submit')}
       </button>
       <p className="form-footer">
-        {t('auth.noAccount')} <Link href="/auth/login/register">{t('common.tryFree')}</Link>
+        {t('auth.noAccount')}{' '}
+        <Link href={withReturnTo('/auth/login/register', returnTo)}>{t('common.tryFree')}</Link>
       </p>
     </form>
   );

@@ -10,6 +10,15 @@ import { safePortalPath } from '@/shared/navigation/safe-path';
 import { authErrorCode } from './auth-errors';
 
 /**
+ * Sign-in and "Try it free" link to each other keeping where the visitor was going (issue 32: the
+ * course a guest chose survives the switch); an unsafe returnTo is dropped.
+ */
+export function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const safe = safePortalPath(returnTo);
+  return safe ? `${path}?returnTo=${encodeURIComponent(safe)}` : path;
+}
+
+/**
  * A sign-in or registration form on useForm: nothing is sent while a field is invalid; the BFF's
  * coded errors show their auth.errors text (on their field for a 422 with a pointer, else as the
  * general error); success renders returnTo (or /, which leads to the user's start page) on the

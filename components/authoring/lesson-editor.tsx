@@ -58,32 +58,43 @@ export function LessonEditor({
   const [title, setTitle] = useState(item.title);
   const [content, setContent] = useState(item.contentHtml);
   const [duration, setDuration] = useState(String(item.durationMinutes));
+  // Issue 32: a lesson guests may read from the course's public page.
+  const [preview, setPreview] = useState(item.freePreview ?? false);
   const [revision, setRevision] = useState(0);
   const saved = useRef({
     title: item.title,
     content: item.contentHtml,
     durationMinutes: item.durationMinutes,
+    preview,
   });
-  const current = useRef({ title, content, duration });
-  current.current = { title, content, duration };
+  const current = useRef({ title, content, duration, preview });
+  current.current = { title, content, duration, preview };
   const minutes = durationOf(duration);
   const dirty =
     title.trim() !== saved.current.title ||
     content !== saved.current.content ||
-    (minutes !== null && minutes !== saved.current.durationMinutes);
+    (minutes !== null && minutes !== saved.current.durationMinutes) ||
+    preview !== saved.current.preview;
 
   const autosave = useAutosave({
     dirty,
     revision,
     save: async () => {
       const sent = { ...current.current, title: current.current.title.trim() };
-      const changes: { title?: string; content_html?: string; duration_minutes?: number } = {};
+      const changes: {
+        title?: string;
+        content_html?: string;
+        duration_minutes?: number;
+        free_preview?: boolean;
+      } = {};
       if (sent.title && sent.title !== saved.current.title) changes.title = sent.title;
       const sentMinutes = durationOf(sent.duration);
       if (sentMinutes !== null && sentMinutes !== saved.current.durationMinutes)
         changes.duration_minutes = sentMinutes;
       if (item.kind === 'lesson' && sent.content !== saved.current.content)
         changes.content_html = sent.content;
+      if (item.kind === 'lesson' && sent.preview !== saved.current.preview)
+        changes.free_preview = sent.preview;
       if (Object.keys(changes).length === 0) return 'saved';
       const updated = await updateItem(courseId, item.id, changes);
       // The server's sanitised HTML is not fed back into the editor (it would move the caret);
@@ -92,6 +103,7 @@ export function LessonEditor({
         title: updated.title,
         content: sent.content,
         durationMinutes: updated.durationMinutes,
+        preview: updated.freePreview ?? sent.preview,
       };
       client.setQueryData(authoringKeys.editor(courseId), (old: CourseDraft | undefined) =>
         old
@@ -107,10 +119,16 @@ export function LessonEditor({
       return 'saved';
     },
   });
-  const edit = (next: { title?: string; content?: string; duration?: string }) => {
+  const edit = (next: {
+    title?: string;
+    content?: string;
+    duration?: string;
+    preview?: boolean;
+  }) => {
     if (next.title !== undefined) setTitle(next.title);
     if (next.content !== undefined) setContent(next.content);
     if (next.duration !== undefined) setDuration(next.duration);
+    if (next.preview !== undefined) setPreview(next.preview);
     setRevision((r) => r + 1);
   };
 
@@ -159,6 +177,24 @@ export function LessonEditor({
           </p>
         )}
       </div>
+      {item.kind === 'lesson' ? (
+        <div className="field">
+          <label className="course-choice">
+            <input
+              type="checkbox"
+              checked={preview}
+              aria-describedby={`lesson-${item.id}-preview-hint`}
+              // Saved after the pause like the other fields, or at once on blur.
+              onChange={(event) => edit({ preview: event.target.checked })}
+              onBlur={() => void autosave.flush()}
+            />
+            {t('freePreview')}
+          </label>
+          <p id={`lesson-${item.id}-preview-hint`} className="field-hint">
+            {t('freePreviewHint')}
+          </p>
+        </div>
+      ) : null}
       {item.kind === 'lesson' ? (
         <RichTextEditor
           id={`lesson-${item.id}-content`}

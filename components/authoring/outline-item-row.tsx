@@ -84,6 +84,9 @@ export function OutlineItemRow({
               · {t('itemDuration', { minutes: item.durationMinutes })}
             </span>
           )}
+          {item.kind === 'lesson' && item.freePreview && (
+            <span className="outline-item-note"> ({t('freePreview')})</span>
+          )}
         </span>
         <div className="outline-actions">
           <button

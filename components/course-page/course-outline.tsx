@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
-import { lessonPath } from '@/lib/catalog/course-paths';
+import { lessonPath, previewPath } from '@/lib/catalog/course-paths';
 import type { CourseDetail, CourseItemKind } from '@/lib/resources/courses';
 
 const KIND_ICONS: Record<CourseItemKind, string> = {
@@ -13,12 +13,15 @@ const KIND_ICONS: Record<CourseItemKind, string> = {
 /**
  * The course's modules and their items: kind, title (a link into the player once enrolled),
  * duration, a tick for what the viewer has done, and "Locked" where their plan does not reach.
+ * For a guest (issue 32), a free preview lesson links to its preview and the other items read
+ * "Sign up to continue".
  */
 export function CourseOutline({ course }: { course: CourseDetail }) {
   const t = useTranslations('catalog.course');
   const duration = useDurationText();
   const enrolled = course.access === 'enrolled';
   const locked = course.access === 'locked';
+  const guest = course.access === 'guest';
 
   return (
     <section className="course-outline" aria-labelledby="course-outline-title">
@@ -35,48 +38,62 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
                   : t('moduleItems', { count: module.items.length })}
               </p>
               <ol className="outline-items">
-                {module.items.map((item) => (
-                  <li
-                    key={item.id}
-                    className="outline-item"
-                    data-done={item.done || undefined}
-                    data-locked={locked || undefined}
-                  >
-                    <span className="outline-kind">
-                      <span aria-hidden="true" className="outline-kind-icon">
-                        {KIND_ICONS[item.kind]}
+                {module.items.map((item) => {
+                  const preview = guest && item.kind === 'lesson' && item.freePreview === true;
+                  return (
+                    <li
+                      key={item.id}
+                      className="outline-item"
+                      data-done={item.done || undefined}
+                      data-locked={locked || (guest && !preview) || undefined}
+                      data-preview={preview || undefined}
+                    >
+                      <span className="outline-kind">
+                        <span aria-hidden="true" className="outline-kind-icon">
+                          {KIND_ICONS[item.kind]}
+                        </span>
+                        {t(`kinds.${item.kind}`)}
                       </span>
-                      {t(`kinds.${item.kind}`)}
-                    </span>
-                    <span className="outline-title">
-                      {enrolled ? (
-                        <Link href={lessonPath(course.slug, item.slug)}>{item.title}</Link>
-                      ) : (
-                        item.title
-                      )}
-                    </span>
-                    <span className="outline-meta">
-                      {/* No "0 min": an item without a duration shows none (issue 32). */}
-                      {item.durationMinutes > 0 && (
-                        <span className="outline-duration">
-                          {t('itemDuration', { minutes: item.durationMinutes })}
-                        </span>
-                      )}
-                      {item.done && (
-                        <span className="outline-done">
-                          <span aria-hidden="true">✓ </span>
-                          {t('done')}
-                        </span>
-                      )}
-                      {locked && (
-                        <span className="outline-locked">
-                          <span aria-hidden="true">🔒 </span>
-                          {t('locked')}
-                        </span>
-                      )}
-                    </span>
-                  </li>
-                ))}
+                      <span className="outline-title">
+                        {enrolled ? (
+                          <Link href={lessonPath(course.slug, item.slug)}>{item.title}</Link>
+                        ) : preview ? (
+                          // A plain link: guest pages prefetch nothing (issue 13).
+                          <a href={previewPath(course.slug, item.slug)}>{item.title}</a>
+                        ) : (
+                          item.title
+                        )}
+                      </span>
+                      <span className="outline-meta">
+                        {/* No "0 min": an item without a duration shows none (issue 32). */}
+                        {item.durationMinutes > 0 && (
+                          <span className="outline-duration">
+                            {t('itemDuration', { minutes: item.durationMinutes })}
+                          </span>
+                        )}
+                        {item.done && (
+                          <span className="outline-done">
+                            <span aria-hidden="true">✓ </span>
+                            {t('done')}
+                          </span>
+                        )}
+                        {locked && (
+                          <span className="outline-locked">
+                            <span aria-hidden="true">🔒 </span>
+                            {t('locked')}
+                          </span>
+                        )}
+                        {preview && <span className="outline-preview">{t('freePreview')}</span>}
+                        {guest && !preview && (
+                          <span className="outline-locked">
+                            <span aria-hidden="true">🔒 </span>
+                            {t('signUpToContinue')}
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
               </ol>
             </li>
           );

@@ -33,6 +33,7 @@ const lesson = (moduleId: string, slug: string, title: string, position: number)
   title,
   position,
   durationMinutes: 15,
+  freePreview: false,
   done: false,
 });
 

@@ -65,6 +65,10 @@ export function crumbsOf(pathname: string): Crumb[] {
     ) {
       crumb.record = { kind: 'admin-course', id: segment };
     }
+    // A free preview (/catalog/{course}/preview/{lesson}, issue 32) belongs to its course's page.
+    if (segments[0] === 'catalog' && index === 2 && segment === 'preview') {
+      crumb.href = `/catalog/${encodeURIComponent(segments[1] ?? '')}`;
+    }
     if (segments[0] === 'courses' && index === 2) {
       crumb.record = { kind: 'lesson', course: segments[1] ?? '', item: segment };
     }

@@ -5,6 +5,10 @@ export const coursePagePath = (slug: string) => `/catalog/${encodeURIComponent(s
 export const lessonPath = (slug: string, item: string) =>
   `/courses/${encodeURIComponent(slug)}/${encodeURIComponent(item)}`;
 
+/** A free preview lesson of a course's public page, for guests (issue 32). */
+export const previewPath = (slug: string, item: string) =>
+  `${coursePagePath(slug)}/preview/${encodeURIComponent(item)}`;
+
 export const ratePath = (slug: string) => `/rate?course=${encodeURIComponent(slug)}`;
 
 /** The first item of an outline (modules and items in their order), or null when it is empty. */

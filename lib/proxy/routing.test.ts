@@ -24,8 +24,19 @@ describe('private areas (spec §2)', () => {
     '/rate',
     '/administrator',
     '/api/ping',
+    // Issue 32: a course's public page and its free previews (the page decides what guests see).
+    '/catalog/data-literacy',
+    '/catalog/data-literacy/preview/bar-and-line-charts',
   ])('%s is public', (path) => {
     expect(isPrivatePath(path)).toBe(false);
+  });
+
+  it.each([
+    '/catalog/data-literacy/other',
+    '/catalog/data-literacy/preview',
+    '/catalog/data-literacy/preview/a/b',
+  ])('%s beneath a course page still needs a session', (path) => {
+    expect(isPrivatePath(path)).toBe(true);
   });
 });
 

@@ -18,8 +18,22 @@ export function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/**
+ * Issue 32: private areas whose pages beneath are open to guests, each page deciding what a guest
+ * sees: /catalog itself (the catalog) needs a session, a course's page `/catalog/{course}` and its
+ * free previews `/catalog/{course}/preview/{lesson}` do not (one URL for guests and students).
+ */
+export const GUEST_PAGES_BENEATH = ['/catalog'] as const;
+
+const GUEST_PAGES = [/^\/catalog\/[^/]+$/, /^\/catalog\/[^/]+\/preview\/[^/]+$/];
+
+/** A public course page or free preview (GUEST_PAGES_BENEATH): guests are not sent to /auth. */
+export function isGuestPage(pathname: string): boolean {
+  return GUEST_PAGES.some((pattern) => pattern.test(pathname));
+}
+
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_AREAS.some((area) => isUnder(pathname, area));
+  return !isGuestPage(pathname) && PRIVATE_AREAS.some((area) => isUnder(pathname, area));
 }
 
 /** Where a signed-out visitor to a private page is sent. */

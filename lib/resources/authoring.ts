@@ -38,6 +38,8 @@ export interface EditorItem {
   durationMinutes: number;
   contentHtml: string;
   hasContent: boolean;
+  /** A lesson guests may read from the course's public page (issue 32). */
+  freePreview?: boolean;
   /** Quizzes only: questions, questions drawn per attempt and the pool (the Publish checklist). */
   questionCount?: number;
   drawCount?: number | null;
@@ -220,7 +222,12 @@ export const addItem = (courseId: string, moduleId: string, kind: CourseItemKind
 export async function updateItem(
   courseId: string,
   itemId: string,
-  changes: Partial<{ title: string; content_html: string; duration_minutes: number }>,
+  changes: Partial<{
+    title: string;
+    content_html: string;
+    duration_minutes: number;
+    free_preview: boolean;
+  }>,
 ) {
   const document = await apiFetch(
     `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}`,

@@ -21,6 +21,8 @@ export interface Product {
   billingPeriod: 'month' | 'year' | null;
   trialDays: number;
   accessMonths: number | null;
+  /** Its prices (integer cents by currency, VAT excluded): only on a guest's course page. */
+  prices?: { currency: string; amountCents: number }[];
 }
 
 /** Where a course stands for the viewer. */

@@ -15,6 +15,8 @@ export interface CourseItem {
   title: string;
   position: number;
   durationMinutes: number;
+  /** A lesson guests may read from the public course page (issue 32). */
+  freePreview?: boolean;
   /** Finished by the viewer. */
   done: boolean;
   /** Only when the item itself was asked for: sanitised HTML. */
@@ -38,7 +40,8 @@ export interface Coach {
 export interface CourseDetail extends Course {
   descriptionHtml: string;
   categoryName: string | null;
-  access: Exclude<CourseAccess, 'guest'>;
+  /** 'guest': the public course page's answer (no session): no progress, no enrolment. */
+  access: CourseAccess;
   /**
    * The viewer may learn in it now: a subscription (or none needed), a paid order's access to
    * this course, or staff who write courses. Older answers without it: read as access.

@@ -22,6 +22,15 @@ describe('disallowRules', () => {
     expect(rules).toContain('/api/');
   });
 
+  it('keeps the pages beneath an area open where they are public (issue 32: course pages)', () => {
+    expect(disallowRules(['/admin', '/catalog'], ['/api/'], ['/catalog'])).toEqual([
+      '/admin$',
+      '/admin/',
+      '/catalog$',
+      '/api/',
+    ]);
+  });
+
   it('never disallows the whole site, and drops duplicates', () => {
     expect(disallowRules(['/', '', '/admin/', 'admin'])).toEqual(['/admin$', '/admin/']);
   });

@@ -6,12 +6,17 @@
 export function disallowRules(
   areas: readonly string[],
   prefixes: readonly string[] = [],
+  /** Areas whose pages beneath are public (issue 32: /catalog/{course}): only the area itself. */
+  openBeneath: readonly string[] = [],
 ): string[] {
+  const trim = (area: string) => `/${area.replace(/^\/+|\/+$/g, '')}`;
+  const open = new Set(openBeneath.map(trim));
   const rules: string[] = [];
   for (const area of areas) {
-    const path = `/${area.replace(/^\/+|\/+$/g, '')}`;
+    const path = trim(area);
     if (path === '/') continue;
-    rules.push(`${path}$`, `${path}/`);
+    rules.push(`${path}$`);
+    if (!open.has(path)) rules.push(`${path}/`);
   }
   for (const prefix of prefixes) rules.push(prefix);
   return [...new Set(rules)];

@@ -52,7 +52,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The path of a course's page: behind sign-in, a guest is sent to /auth and back. */
+/** The path of a course's page: the same URL for students and guests (its public page, issue 32). */
 export function coursePath(slug: string): string {
   return `/catalog/${encodeURIComponent(slug)}`;
 }

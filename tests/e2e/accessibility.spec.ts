@@ -35,7 +35,16 @@ const record = (from: string, pattern: string, name: string, suffix?: string): S
 export const SCREENS: Record<string, Walk> = {
   guest: {
     as: null,
-    screens: ['/', '/auth', '/auth/login/register', '/unsubscribe', '/no-such-page'],
+    screens: [
+      '/',
+      '/auth',
+      '/auth/login/register',
+      '/unsubscribe',
+      '/no-such-page',
+      // Issue 32: a course's public page and its free preview lesson.
+      '/catalog/data-literacy',
+      '/catalog/data-literacy/preview/bar-and-line-charts',
+    ],
   },
   'guest on Unlimited Learning': { as: null, portal: 'unlimited', screens: ['/', '/auth'] },
   'Ada Admin: the admin area': {

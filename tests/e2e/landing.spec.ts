@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { isPrivatePath, PRIVATE_AREAS } from '../../lib/proxy/routing';
+import { GUEST_PAGES_BENEATH, isPrivatePath, PRIVATE_AREAS } from '../../lib/proxy/routing';
 import { DEMO_PASSWORD, type PortalKey, portalOrigin, preferEnglish } from './support/demo';
 
 test.describe('the public landing page @smoke', () => {
@@ -247,7 +247,9 @@ test.describe('SEO for guests @smoke', () => {
       expect(lines).toContain('Allow: /');
       for (const area of PRIVATE_AREAS) {
         expect(lines).toContain(`Disallow: ${area}$`);
-        expect(lines).toContain(`Disallow: ${area}/`);
+        // Issue 32: a course's public page lives beneath /catalog, which is private itself.
+        const openBeneath = (GUEST_PAGES_BENEATH as readonly string[]).includes(area);
+        expect(lines.includes(`Disallow: ${area}/`)).toBe(!openBeneath);
       }
       expect(lines).toContain('Disallow: /admin/');
       expect(lines).toContain('Disallow: /api/');
@@ -267,11 +269,18 @@ test.describe('SEO for guests @smoke', () => {
 });
 
 test.describe('a guest opening a course', () => {
-  test('goes to sign in and comes back to that course', async ({ page, baseURL }) => {
+  test('sees its public page, signs in there and comes back to that course', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = portalOrigin(baseURL, 'demo');
     await preferEnglish(page, origin);
     await page.goto(`${origin}/`);
     await page.getByRole('link', { name: 'Data literacy', exact: true }).click();
+    // Issue 32: the course's public page, not a sign-in form.
+    await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).first().click();
     await expect(page).toHaveURL(`${origin}/auth?returnTo=%2Fcatalog%2Fdata-literacy`);
     await page.getByLabel('E-mail address').fill('student@demo.academy');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);

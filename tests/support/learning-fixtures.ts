@@ -106,7 +106,9 @@ export function catalogPageDocument(
     size,
     included: [
       ...entries.flatMap((entry) => (entry.labels ?? []).map((l) => labelResource(l, 'en'))),
-      ...entries.flatMap((entry) => (entry.products ?? []).map(productResource)),
+      ...entries.flatMap((entry) =>
+        (entry.products ?? []).map((product) => productResource(product)),
+      ),
     ],
   });
 }
@@ -173,7 +175,12 @@ export function courseDetailDocument(detail: CourseDetailRecord) {
 export function outlineModule(
   id: string,
   title: string,
-  items: { title: string; kind?: 'lesson' | 'quiz' | 'assignment'; done?: boolean }[],
+  items: {
+    title: string;
+    kind?: 'lesson' | 'quiz' | 'assignment';
+    done?: boolean;
+    freePreview?: boolean;
+  }[],
   position = 1,
 ): OutlineModule {
   return {
@@ -188,6 +195,7 @@ export function outlineModule(
       title: item.title,
       position: index + 1,
       durationMinutes: 15,
+      freePreview: item.freePreview ?? false,
       done: item.done ?? false,
     })),
   };

@@ -1,18 +1,38 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CoursePage } from '@/components/course-page/course-page';
+import { GuestCoursePage } from '@/components/course-page/guest-course-page';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { safeImageUrl } from '@/components/shell/avatar';
 import { courseQuery } from '@/lib/resources/courses';
-import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
+import { coursePageJsonLd, coursePageMetadata } from '@/lib/seo/course-page';
+import { loadPortalMe, requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
+import { requestOrigin } from '@/lib/server/request-origin';
 
 interface CourseRouteProps {
   params: Promise<{ course: string }>;
 }
 
-export async function generateMetadata({ params }: CourseRouteProps) {
-  const { course: slug } = await params;
+export async function generateMetadata({ params }: CourseRouteProps): Promise<Metadata> {
+  const [{ course: slug }, result] = await Promise.all([params, loadPortalMe()]);
+  if (!result.authenticated) {
+    // Issue 32: the public course page is made to be found (a 404 answers for the page itself).
+    const [course, origin, locale] = await Promise.all([
+      fetchOrNotFound(courseQuery(slug)),
+      requestOrigin(result.me.portal),
+      getLocale(),
+    ]);
+    return coursePageMetadata({
+      course: { ...course, coverUrl: safeImageUrl(course.coverUrl) },
+      origin,
+      portalName: result.me.portal.name,
+      locale,
+      otherLocales: (result.me.portal.languages ?? []).map((language) => language.locale),
+    });
+  }
   try {
     // The request's QueryClient: the page below reads the same answer.
     const course = await getQueryClient().fetchQuery(courseQuery(slug));
@@ -27,15 +47,31 @@ export async function generateMetadata({ params }: CourseRouteProps) {
 }
 
 /**
- * /catalog/{course}: the course page. An unknown, unpublished or other portal's course is the
- * 404 page; without subscription access (spec §4) the 402 view names what unlocks the course,
- * unless a paid order gave the viewer this course (the API's `unlocked`).
+ * /catalog/{course}: the course page. One URL for everyone (issue 32): a guest gets its public
+ * page (GuestCoursePage: the guest catalog's courses only, else 404); signed in, the student's
+ * page. An unknown, unpublished or other portal's course is the 404 page; without subscription
+ * access (spec §4) the 402 view names what unlocks the course, unless a paid order gave the
+ * viewer this course (the API's `unlocked`).
  */
 export default async function CourseRoute({ params }: CourseRouteProps) {
-  const [{ result, paymentRequired }, { course: slug }] = await Promise.all([
-    requireRoute('/catalog'),
-    params,
-  ]);
+  const [me, { course: slug }] = await Promise.all([loadPortalMe(), params]);
+  if (!me.authenticated) {
+    const [course, origin] = await Promise.all([
+      fetchOrNotFound(courseQuery(slug)),
+      requestOrigin(me.me.portal),
+    ]);
+    return (
+      <GuestCoursePage
+        course={course}
+        jsonLd={
+          origin
+            ? coursePageJsonLd(course, course.unlockedBy, { origin, portalName: me.me.portal.name })
+            : null
+        }
+      />
+    );
+  }
+  const { result, paymentRequired } = await requireRoute('/catalog');
   const course = await fetchOrNotFound(courseQuery(slug));
   if (paymentRequired && !course.unlocked) {
     return (

@@ -7,24 +7,42 @@ import { currentAgreementsQuery } from '@/lib/resources/agreements';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { getQueryClient } from '@/lib/server/query-client';
 import { START_PATHS } from '@/shared/access/environment';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
   return { title: t('registerTitle') };
 }
 
-export default async function RegisterPage() {
-  const [result, t] = await Promise.all([loadPortalMe(), getTranslations('auth')]);
-  if (result.authenticated) redirect(START_PATHS[startEnvironment(result)]);
-  // The documents a new account accepts (issue 32), read on every visit: the form sends the
-  // versions it showed.
-  const agreements = await getQueryClient().fetchQuery(currentAgreementsQuery());
+/**
+ * Try it free. Issue 32: a guest who chose a course comes with it as returnTo (the public course
+ * page's "Try it free"), and the new student lands on that course, where they enrol; the same
+ * same-origin rule as sign-in's returnTo.
+ */
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ returnTo?: string }>;
+}) {
+  // The documents a new account accepts (issue 32) are read on every visit, beside Me: the form
+  // sends the versions it showed.
+  const [result, params, t, agreements] = await Promise.all([
+    loadPortalMe(),
+    searchParams,
+    getTranslations('auth'),
+    getQueryClient().fetchQuery(currentAgreementsQuery()),
+  ]);
+  const returnTo = safePortalPath(params.returnTo);
+  if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
     <ClientMessages namespaces={['auth']}>
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{t('registerTitle')}</h1>
         <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>
-        <RegisterForm agreements={agreements.map(({ id, kind }) => ({ id, kind }))} />
+        <RegisterForm
+          agreements={agreements.map(({ id, kind }) => ({ id, kind }))}
+          returnTo={returnTo}
+        />
       </section>
     </ClientMessages>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "course_items" ADD COLUMN "free_preview" boolean DEFAULT false NOT NULL;
