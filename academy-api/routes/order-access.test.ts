@@ -121,6 +121,15 @@ describe('a paid order’s course access shows everywhere at once (issue 32, ite
     expect((await ask('eva', '/v1/courses/time-management/items/urgent-or-important')).status).toBe(
       402,
     );
+    // Its quiz too: an attempt is started and read back (quiz attempts asked the subscription only).
+    const quiz = detail.body.included.find(
+      (r: Json) => r.type === 'course_items' && r.attributes.slug === 'data-literacy-quiz',
+    );
+    const attempt = await ask('eva', `/v1/courses/data-literacy/quizzes/${quiz?.id}/attempts`, {
+      method: 'POST',
+    });
+    expect(attempt.status, JSON.stringify(attempt.body)).toBe(201);
+    expect((await ask('eva', `/v1/quiz_attempts/${attempt.body.data.id}`)).status).toBe(200);
     // Me opens the catalog and my courses for her (the app's route guard reads it).
     expect((await ask('eva', '/v1/me')).body.data.attributes.order_course_access).toBe(true);
 

@@ -60,4 +60,18 @@ describe('a catalog card’s access label follows the business model (issue 32)'
     render(course({ access: 'locked', unlocked: false, accessBasis: 'in_plan' }));
     expect(screen.getByText('Not included in your plan')).toBeTruthy();
   });
+
+  it('an enrolment in a course locked for the viewer shows the lock, not "Continue"', () => {
+    render(
+      course({
+        access: 'enrolled',
+        enrollmentStatus: 'active',
+        enrollmentProgress: 0,
+        unlocked: false,
+        accessBasis: 'subscription',
+      }),
+    );
+    expect(screen.getByText('Not included in your subscription')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
 });

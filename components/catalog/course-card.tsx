@@ -93,7 +93,8 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
 function CourseAccess({ course, continueHref }: { course: CatalogCourse; continueHref: string }) {
   const t = useTranslations('catalog.card');
   const locale = useLocale();
-  if (course.access === 'enrolled') {
+  // An enrolment in a course the viewer may not learn in now (the API's one rule) is locked.
+  if (course.access === 'enrolled' && course.unlocked !== false) {
     // The one derivation of where the learner stands (the card knows the percentage only).
     const completed =
       progressStatus({
@@ -132,7 +133,7 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
       </p>
     );
   }
-  if (course.access === 'locked') {
+  if (course.access === 'locked' || course.access === 'enrolled') {
     const product = course.unlockedBy?.[0];
     return (
       <p className="course-card-access course-card-locked">
