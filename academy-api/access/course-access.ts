@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { RULES } from '../../shared/access/rules';
-import { hasAccess } from '../../shared/access/subscription';
+import { type AccessBasis, accessBasis, planOf } from '../../shared/access/subscription';
 import type { AppEnv, Viewer } from '../app-env';
+import type { Db } from '../db/database';
+import { accountRoles } from '../db/schema';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -31,29 +34,67 @@ export async function catalogViewer(c: Context<AppEnv>): Promise<CatalogViewer> 
   return { accountId: viewer.id, roles: viewer.roles, entityId: facts?.entityId ?? null };
 }
 
-/** Spec §4 access for the signed-in viewer: active subscription, none required, or a bypass role. */
-export async function viewerHasAccess(c: Context<AppEnv>, viewer: Viewer): Promise<boolean> {
-  const facts = await accessFacts(c.var.db, { accountId: viewer.id });
-  return hasAccess({
-    subscription: facts?.subscription ?? null,
-    businessModels: facts?.businessModels ?? [],
-    roles: viewer.roles,
-  });
-}
+/** Where a course stands for an account: may they learn in it, and on what (its label). */
+export type CourseAccess = { unlocked: boolean; basis: AccessBasis };
 
 /**
- * May the viewer learn in this course without being staff: spec §4 access (an active
- * subscription, none required, a bypass role), or a paid order's access to this course (an
- * order automation's enrolment, until its term ends or the order is refunded).
+ * The one access rule for courses (spec §4, issue 32), for an account and some courses: their
+ * subscription, their contract's models, a bypass role, or a paid order's access to the course
+ * (an order automation's grant, until its term ends or the order is refunded). Every read that
+ * says locked, 402 or included — the catalog's cards, a course page, my courses, the player, a
+ * quiz — asks this. A locked course's basis is the plan that would open it.
  */
+export async function courseAccessOf(
+  db: Db,
+  params: { accountId: string; roles?: readonly string[]; courseIds: readonly string[] },
+): Promise<Map<string, CourseAccess>> {
+  const facts = await accessFacts(db, { accountId: params.accountId });
+  const roles = params.roles ?? (await rolesOf(db, params.accountId));
+  const input = {
+    subscription: facts?.subscription ?? null,
+    businessModels: facts?.businessModels ?? [],
+    roles,
+  };
+  const everything = accessBasis(input);
+  const granted = everything
+    ? new Set<string>()
+    : await grantedCourseIds(db, { accountId: params.accountId, courseIds: [...params.courseIds] });
+  return new Map(
+    params.courseIds.map((courseId) => {
+      const basis = everything ?? accessBasis({ ...input, orderGrant: granted.has(courseId) });
+      return [
+        courseId,
+        basis
+          ? { unlocked: true, basis }
+          : {
+              unlocked: false,
+              basis: planOf(input.businessModels) === 'in_plan' ? 'in_plan' : 'subscription',
+            },
+      ];
+    }),
+  );
+}
+
+async function rolesOf(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: accountRoles.role })
+    .from(accountRoles)
+    .where(eq(accountRoles.accountId, accountId));
+  return rows.map((row) => row.role);
+}
+
+/** May the viewer learn in this course without being staff (courseAccessOf for one course). */
 export async function viewerMayLearn(
   c: Context<AppEnv>,
   viewer: Viewer,
   courseId: string,
 ): Promise<boolean> {
-  if (await viewerHasAccess(c, viewer)) return true;
-  const granted = await grantedCourseIds(c.var.db, { accountId: viewer.id, courseIds: [courseId] });
-  return granted.has(courseId);
+  const access = await courseAccessOf(c.var.db, {
+    accountId: viewer.id,
+    roles: viewer.roles,
+    courseIds: [courseId],
+  });
+  return access.get(courseId)?.unlocked ?? false;
 }
 
 /**

@@ -16,12 +16,6 @@ const COURSES = [
   { title: 'Data literacy', slug: 'data-literacy' },
   { title: 'Time management', slug: 'time-management' },
 ];
-/** Stijn's seeded portfolio items (seed-portfolio.ts). */
-const PORTFOLIO_ITEMS = [
-  'What planning our team day taught me',
-  'Reading our sales dashboard critically',
-  'My learning goals for this quarter',
-];
 /** Assignments in Stijn's courses (seed-learning-data.ts), with their player pages. */
 const ASSIGNMENTS = [
   { title: 'Learning plan', path: '/courses/project-management-basics/learning-plan' },
@@ -36,17 +30,20 @@ const pick = <T>(list: T[], n: number): T => list[n % list.length] as T;
  */
 const STUDENT_TEMPLATES: Template[] = [
   {
-    message: (n) =>
-      `Cora Coach left feedback on your portfolio item "${pick(PORTFOLIO_ITEMS, n)}".`,
-    link: () => '/portfolio',
+    // Issue 32: no "feedback on your portfolio item" — portfolio items hold no feedback, and
+    // most of Stijn's are not shared with Cora. What is true: she is his primary coach.
+    message: () => 'Cora Coach is your primary coach: you can reach her from your account.',
+    link: () => '/account/primary-coach',
   },
   {
     message: (n) => `New course in the catalogue: ${pick(COURSES, n).title}.`,
     link: (n) => `/catalog/${pick(COURSES, n).slug}`,
   },
   {
-    message: (n) => `Reminder: the assignment "${pick(ASSIGNMENTS, n).title}" is due in 2 days.`,
-    link: (n) => pick(ASSIGNMENTS, n).path,
+    // Issue 32: no due reminders — the seeded assignments have no due date. What is true: the
+    // group "Team North" handed in "Style guide" (seed-coaching.ts).
+    message: () => 'Team North handed in your group assignment "Style guide".',
+    link: () => '/courses/writing-for-the-web/style-guide',
   },
   {
     message: () => 'The quiz "Data literacy quiz" is open for you.',

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { likePattern } from './like-pattern';
+import { announcementLink } from './notification-links';
 import { qualified } from './qualified';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -359,8 +360,8 @@ export async function fanOutNextBatch(
           message: due.title,
           // The title's language travels with it (WCAG 3.1.2, issue 22).
           language: due.language,
-          // Coaches can read it in full on their news page; others have the banner.
-          link: coachNews && account.coach ? '/coach/news' : null,
+          // Coaches read it in full on their news page; others on the notifications page.
+          link: announcementLink(coachNews && account.coach),
           receivedAt,
         })),
       );

@@ -14,6 +14,7 @@ import {
   enrollments,
   quizAttempts,
 } from '../db/schema';
+import { certificateLink } from './notification-links';
 import { createNotification } from './notifications';
 
 export type IssuedCertificate = { id: string; certificationId: string; code: string };
@@ -190,7 +191,7 @@ export async function issueDueCertificates(
         message: earnedMessage(holder?.locale ?? 'en', certification.name),
         // The words' language (the holder's, else English); the name is the portal's own.
         language: holder?.locale && EARNED[holder.locale] ? holder.locale : 'en',
-        link: `/certificates/${row.id}`,
+        link: certificateLink(row.id),
         receivedAt: now,
       });
       issued.push(row);

@@ -11,6 +11,7 @@ import {
   courseItems,
   courses,
 } from '../db/schema';
+import { coursePageLink, itemLink } from './notification-links';
 import { createNotification } from './notifications';
 
 const handlers = alias(accounts, 'handlers');
@@ -167,8 +168,9 @@ export function resolvedMessage(locale: string, names: { course: string; lesson:
 
 /** The exact lesson (or the course when the item is gone): /courses/{course}/{lesson}. */
 export function lessonLink(issue: { courseSlug: string; itemSlug: string | null }) {
-  const course = `/courses/${encodeURIComponent(issue.courseSlug)}`;
-  return issue.itemSlug ? `${course}/${encodeURIComponent(issue.itemSlug)}` : course;
+  return issue.itemSlug
+    ? itemLink(issue.courseSlug, issue.itemSlug)
+    : coursePageLink(issue.courseSlug);
 }
 
 export type StatusChange =

@@ -29,11 +29,21 @@ const firstItemSlug = sql<string | null>`(select ${courseItems.slug} from ${cour
   where ${courseItems.courseId} = ${qualified(enrollments.courseId)}
   order by ${courseModules.position}, ${courseItems.position} limit 1)`;
 
+/** The course's items and how many of them the account has done (where it stands, issue 32). */
+const itemCount = sql<number>`(select count(*)::int from ${courseItems}
+  where ${courseItems.courseId} = ${qualified(enrollments.courseId)})`;
+const doneCount = sql<number>`(select count(*)::int from ${courseItems}
+  where ${courseItems.courseId} = ${qualified(enrollments.courseId)}
+    and exists (select 1 from ${itemProgress} where ${itemProgress.itemId} = ${courseItems.id}
+      and ${itemProgress.accountId} = ${qualified(enrollments.accountId)}))`;
+
 // The course (and its catalog's name) comes along in the same row: every enrolment has one.
 const enrollmentRecord = {
   ...getTableColumns(enrollments),
   nextItemSlug,
   firstItemSlug,
+  itemCount,
+  doneCount,
   course: courseSummaryColumns,
 };
 
@@ -47,9 +57,12 @@ function selectEnrollments(db: Db) {
 
 export type EnrollmentRecord = Omit<
   Awaited<ReturnType<typeof selectEnrollments>>[number],
-  'course'
+  'course' | 'itemCount' | 'doneCount'
 > & {
   course: CourseSummary;
+  /** Read by the lists; a single enrolment's answer may leave them out. */
+  itemCount?: number;
+  doneCount?: number;
 };
 export type CourseRecord = CourseSummary;
 

@@ -9,6 +9,8 @@ import {
   stepsOf,
 } from '../../shared/commerce/automations';
 import { isPaid } from '../../shared/commerce/order-status';
+import { trustedAccountScope } from '../access/account-scope';
+import { courseAccessOf } from '../access/course-access';
 import type { Db } from '../db/database';
 import {
   accountRoles,
@@ -26,6 +28,9 @@ import {
   subscriptions,
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
+import { LOCALES, type Locale } from '../jsonapi/messages';
+import { coursePageLink, ORDERS_LINK } from './notification-links';
+import { createNotification } from './notifications';
 import {
   type Actor,
   addOrderEvent,
@@ -358,10 +363,30 @@ async function performStep(
         .onConflictDoNothing()
         .returning({ id: enrollments.id });
       const endsAt = plan.accessMonths ? addMonths(now, plan.accessMonths) : null;
-      await tx
+      // Who could not learn in each course before this grant (the one rule, course-access.ts).
+      const before = new Map(
+        await Promise.all(
+          accountIds.map(
+            async (accountId) =>
+              [accountId, await courseAccessOf(tx, { accountId, courseIds })] as const,
+          ),
+        ),
+      );
+      const granted = await tx
         .insert(courseAccessGrants)
         .values(pairs.map((pair) => ({ ...pair, runId: run.id, startsAt: now, endsAt })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({
+          accountId: courseAccessGrants.accountId,
+          courseId: courseAccessGrants.courseId,
+        });
+      // Issue 32: each account that now has a course it had not is told so, in the same
+      // transaction as the grant — a retry that finds the step done sends nothing again.
+      await notifyNewAccess(tx, {
+        portalId: order.portalId,
+        pairs: granted.filter((pair) => !before.get(pair.accountId)?.get(pair.courseId)?.unlocked),
+        now,
+      });
       return {
         courseIds,
         accounts: accountIds.length,
@@ -431,13 +456,51 @@ async function performStep(
             id: uuidV7(now.getTime()),
             accountId,
             message: plan.message,
-            link: '/account/orders',
+            link: ORDERS_LINK,
             receivedAt: now,
           })),
         );
       }
       return { accounts: accountIds.length };
     }
+  }
+}
+
+const NEW_ACCESS = {
+  en: (course: string) => `You now have access to ${course}.`,
+  nl: (course: string) => `Je hebt nu toegang tot ${course}.`,
+  ro: (course: string) => `Acum ai acces la ${course}.`,
+} satisfies Record<Locale, (course: string) => string>;
+
+/** "You now have access to {course}", in each account's language, linked to the course page. */
+async function notifyNewAccess(
+  tx: Db,
+  params: { portalId: string; pairs: { accountId: string; courseId: string }[]; now: Date },
+) {
+  if (params.pairs.length === 0) return;
+  const people = await tx
+    .select({ id: accounts.id, locale: accounts.locale })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(params.pairs.map((pair) => pair.accountId))]));
+  const titles = await tx
+    .select({ id: courses.id, title: courses.title, slug: courses.slug })
+    .from(courses)
+    .where(inArray(courses.id, [...new Set(params.pairs.map((pair) => pair.courseId))]));
+  for (const pair of params.pairs) {
+    const course = titles.find((row) => row.id === pair.courseId);
+    const locale = people.find((row) => row.id === pair.accountId)?.locale ?? 'en';
+    const language: Locale = (LOCALES as readonly string[]).includes(locale)
+      ? (locale as Locale)
+      : 'en';
+    if (!course) continue;
+    await createNotification(tx, {
+      // The order's customer accounts: the scope is known, not requested.
+      scope: trustedAccountScope(pair.accountId, params.portalId),
+      message: NEW_ACCESS[language](course.title),
+      language,
+      link: coursePageLink(course.slug),
+      receivedAt: params.now,
+    });
   }
 }
 
@@ -741,4 +804,28 @@ export async function grantedCourseIds(
       ),
     );
   return new Set(rows.map((row) => row.courseId));
+}
+
+/**
+ * Whether a paid order gives the account any course now (issue 32): the catalog and my courses
+ * then open without a subscription, each course showing whether it is theirs.
+ */
+export async function holdsCourseGrant(
+  db: Db,
+  params: { accountId: string; now?: Date },
+): Promise<boolean> {
+  const now = params.now ?? new Date();
+  const [row] = await db
+    .select({ courseId: courseAccessGrants.courseId })
+    .from(courseAccessGrants)
+    .where(
+      and(
+        eq(courseAccessGrants.accountId, params.accountId),
+        isNull(courseAccessGrants.revokedAt),
+        lte(courseAccessGrants.startsAt, now),
+        or(isNull(courseAccessGrants.endsAt), gt(courseAccessGrants.endsAt, now)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,3 +1,4 @@
+import type { CourseAccess } from '../access/course-access';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import type { EnrollmentRecord } from '../queries/enrollments';
 import { COURSE_FIELDS } from './courses';
@@ -18,12 +19,20 @@ export const ENROLLMENT_TYPE_FIELDS = {
     'last_activity_at',
     'next_item_slug',
     'first_item_slug',
+    'unlocked',
+    'access_basis',
+    'item_count',
+    'done_count',
     'course',
   ],
   courses: COURSE_FIELDS,
 } as const;
 
-export function enrollmentResource(row: EnrollmentRecord): ResourceObject {
+export function enrollmentResource(
+  row: EnrollmentRecord,
+  /** Where the course stands for the enrolled account (course-access.ts), when read. */
+  access?: CourseAccess,
+): ResourceObject {
   return {
     type: 'enrollments',
     id: row.id,
@@ -37,6 +46,10 @@ export function enrollmentResource(row: EnrollmentRecord): ResourceObject {
       next_item_slug: row.nextItemSlug,
       // Where "Review" leads once every item is done (null: the course has no items).
       first_item_slug: row.firstItemSlug,
+      ...(row.itemCount !== undefined
+        ? { item_count: row.itemCount, done_count: row.doneCount ?? 0 }
+        : {}),
+      ...(access ? { unlocked: access.unlocked, access_basis: access.basis } : {}),
     },
     relationships: { course: toOne('courses', row.courseId) },
   };

@@ -1,3 +1,4 @@
+import type { AccessBasis } from '../../shared/access/subscription';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
@@ -181,6 +182,8 @@ export interface CourseDetailParts {
    * this course, or staff who write courses. The page shows the 402 view only when false.
    */
   unlocked: boolean;
+  /** What the access stands on, or the plan that would open it (course-access.ts); a guest: none. */
+  basis: AccessBasis | null;
   outline: OutlineModule[];
   labels: { id: string; names: Record<string, string>; color: string }[];
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -208,6 +211,7 @@ export function courseDetailDocument(parts: CourseDetailParts) {
       category_name: parts.course.categoryName,
       access: parts.access,
       unlocked: parts.unlocked,
+      access_basis: parts.basis,
       item_count: items.length,
       done_count: items.filter((item) => item.done).length,
     },

@@ -145,6 +145,28 @@ describe('the language of an announcement (WCAG 3.1.2, issue 22)', () => {
     });
   });
 
+  it('coaches’ notifications of news lead to the news page (issue 32)', async () => {
+    const title = `Coach update ${Date.now()}`;
+    const { body } = await ask('ada', '/v1/announcements', {
+      method: 'POST',
+      body: announcement({
+        title,
+        severity: 'info',
+        audience_roles: ['coach'],
+        show_news: true,
+        notify: true,
+      }),
+    });
+    expect(body.errors).toBeUndefined();
+    await worker.idle();
+    const [coras] = await t.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, id.cora ?? ''), eq(notifications.message, title)));
+    expect(coras?.link).toBe('/coach/news');
+    await ask('ada', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
+  });
+
   it('its notifications carry its language', async () => {
     const title = `Taalweek ${Date.now()}`;
     const { body } = await ask('ada', '/v1/announcements', {
@@ -346,6 +368,12 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     expect(await notificationCount(id.fenna ?? '', title)).toBe(1);
     expect(await notificationCount(id.cora ?? '', title)).toBe(0);
     expect(await notificationCount(id.lars ?? '', title)).toBe(0);
+    // Issue 32: a student has no news page; the notifications page is where it is read.
+    const [stijns] = await t.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.accountId, id.stijn ?? ''), eq(notifications.message, title)));
+    expect(stijns?.link).toBe('/notifications');
     // Saving it again (no change of notify) does not notify anyone twice.
     await ask('ada', `/v1/announcements/${body.data.id}`, {
       method: 'PATCH',

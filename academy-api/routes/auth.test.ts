@@ -100,6 +100,7 @@ describe('POST /auth/register', () => {
     expect(me.body.data.attributes).toEqual({
       roles: ['student'],
       available_business_models: ['subscription'],
+      order_course_access: false,
     });
     const find = (type: string) => me.body.included.find((r: { type: string }) => r.type === type);
     expect(find('accounts').attributes).toMatchObject({ full_name: 'Rita Register', locale: 'en' });

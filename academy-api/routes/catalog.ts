@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { hasFeature } from '../../shared/access/features';
-import { catalogViewer, viewerHasAccess } from '../access/course-access';
+import { type CourseAccess, catalogViewer, courseAccessOf } from '../access/course-access';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, toMany } from '../jsonapi/document';
@@ -18,7 +18,6 @@ import {
   type ProductRecord,
   unlockingProducts,
 } from '../queries/catalog';
-import { grantedCourseIds } from '../queries/order-automations';
 import { courseResource } from '../resources/courses';
 import {
   catalogResource,
@@ -48,11 +47,10 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/courses', async (c) => {
     const viewer = await catalogViewer(c);
     const signedIn = c.var.viewer;
-    const access = signedIn ? await viewerHasAccess(c, signedIn) : false;
     let labelRows: Awaited<ReturnType<typeof labelsOfCourses>> = [];
     let lockedProducts = new Map<string, ProductRecord[]>();
-    // Courses a paid order gave the viewer access to (an order automation's enrolment).
-    let granted = new Set<string>();
+    // Where each course of the page stands for the viewer (the one rule, course-access.ts).
+    let access = new Map<string, CourseAccess>();
     return listResponse<CatalogCourse>(c, {
       query: LIST_QUERY,
       load: async (query) => {
@@ -68,12 +66,16 @@ export const catalogRoutes = new Hono<AppEnv>()
         });
         const ids = page.rows.map((row) => row.id);
         labelRows = await labelsOfCourses(c.var.db, ids);
-        if (signedIn && !access) {
-          granted = await grantedCourseIds(c.var.db, { accountId: signedIn.id, courseIds: ids });
+        if (signedIn) {
+          access = await courseAccessOf(c.var.db, {
+            accountId: signedIn.id,
+            roles: signedIn.roles,
+            courseIds: ids,
+          });
           lockedProducts = new Map(
             await Promise.all(
               page.rows
-                .filter((row) => !granted.has(row.id))
+                .filter((row) => !access.get(row.id)?.unlocked)
                 .map(
                   async (row) =>
                     [
@@ -91,11 +93,12 @@ export const catalogRoutes = new Hono<AppEnv>()
         return page;
       },
       serialize: (row) => {
+        const course = access.get(row.id);
         const cardAccess: Access = !signedIn
           ? 'guest'
           : row.enrollmentStatus
             ? 'enrolled'
-            : access || granted.has(row.id)
+            : course?.unlocked
               ? 'included'
               : 'locked';
         return courseResource(row, {
@@ -106,6 +109,9 @@ export const catalogRoutes = new Hono<AppEnv>()
             enrollment_status: row.enrollmentStatus,
             enrollment_progress: row.enrollmentProgress,
             access: cardAccess,
+            // What the access stands on (its label), or the plan that would open the course.
+            access_basis: course?.basis ?? null,
+            unlocked: course?.unlocked ?? false,
           },
           relationships: {
             labels: toMany(

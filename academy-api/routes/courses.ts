@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import {
+  courseAccessOf,
   guestCourse,
   learner,
   managesCourses,
@@ -101,6 +102,8 @@ async function guestCourseDocument(c: Context<AppEnv>) {
     course,
     access: 'guest',
     unlocked: false,
+    // A guest learns nowhere yet: no basis (the public page says how to get access instead).
+    basis: null,
     outline,
     labels,
     coaches,
@@ -141,9 +144,14 @@ export const courseRoutes = new Hono<AppEnv>()
       labelsOfCourses(c.var.db, [course.id]),
       coachesOfCourses(c.var.db, [course.id]),
       enrollmentOf(c.var.db, viewer.id, course.id),
-      viewerMayLearn(c, viewer, course.id),
+      courseAccessOf(c.var.db, {
+        accountId: viewer.id,
+        roles: viewer.roles,
+        courseIds: [course.id],
+      }).then((map) => map.get(course.id) ?? { unlocked: false, basis: 'subscription' as const }),
     ]);
-    const unlocked = access || managesCourses(c, viewer);
+    const staff = managesCourses(c, viewer);
+    const unlocked = access.unlocked || staff;
     const products = unlocked
       ? []
       : await unlockingProducts(c.var.db, {
@@ -155,8 +163,9 @@ export const courseRoutes = new Hono<AppEnv>()
     return jsonApiResponse(
       courseDetailDocument({
         course,
-        access: enrollment ? 'enrolled' : access ? 'included' : 'locked',
+        access: enrollment ? 'enrolled' : unlocked ? 'included' : 'locked',
         unlocked,
+        basis: access.unlocked || !staff ? access.basis : 'staff',
         outline,
         labels,
         coaches,

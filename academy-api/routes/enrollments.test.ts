@@ -57,6 +57,11 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
       'last_activity_at',
       'next_item_slug',
       'first_item_slug',
+      // Where the course stands (issue 32): its items, how many are done, the access rule.
+      'item_count',
+      'done_count',
+      'unlocked',
+      'access_basis',
     ]);
     // "Continue" and "Review" need no outline: a finished course names its first item.
     expect(body.data[2].attributes.next_item_slug).toBeNull();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { type AccountScope, coachedAccount, readableAccount } from '../access/account-scope';
+import { type CourseAccess, courseAccessOf } from '../access/course-access';
 import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
@@ -42,17 +43,25 @@ async function readableEnrollments(
 export const enrollmentRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { scope, courseIds } = await readableEnrollments(c);
+    // Whether the account may learn in each course now (the one rule: my courses shows it).
+    let access = new Map<string, CourseAccess>();
     return listResponse(c, {
       query: LIST_QUERY,
-      load: (query) =>
-        listEnrollments(c.var.db, {
+      load: async (query) => {
+        const page = await listEnrollments(c.var.db, {
           scope,
           oldestFirst: query.sort[0]?.field === 'enrolled_at' && query.sort[0]?.desc === false,
           byActivity: query.sort[0]?.field === 'last_activity_at',
           page: query.page,
           courseIds,
-        }),
-      serialize: enrollmentResource,
+        });
+        access = await courseAccessOf(c.var.db, {
+          accountId: scope.accountId,
+          courseIds: page.rows.map((row) => row.courseId),
+        });
+        return page;
+      },
+      serialize: (row) => enrollmentResource(row, access.get(row.courseId)),
       // The course is always included (`include=course` is accepted): an enrolment without its
       // course's title says nothing, and it costs no extra query.
       included: (rows) => rows.map((row) => courseResource(row.course)),

@@ -142,6 +142,8 @@ describe('deciding and enforcing (SCREENS: without an active mandate the API ref
     );
     // Stored with its language (WCAG 3.1.2, issue 22).
     expect(told.find((n) => n.message.startsWith('Hugo Hybrid vraagt'))?.language).toBe('nl');
+    // Issue 32: mandate requests and decisions lead to /approvals.
+    expect(told.find((n) => n.message.startsWith('Hugo Hybrid vraagt'))?.link).toBe('/approvals');
     const selfApprove = await ask('hugo', `/v1/coach_mandates/${mandateId}/approve`, 'POST', {
       reason: 'Trust me',
     });
@@ -164,9 +166,11 @@ describe('deciding and enforcing (SCREENS: without an active mandate the API ref
       .select()
       .from(notifications)
       .where(eq(notifications.accountId, id.hugo ?? ''));
-    expect(hugosNews.map((n) => n.message)).toContain(
-      'Cora Coach heeft je mandaat voor Mara Mandate goedgekeurd.',
-    );
+    expect(
+      hugosNews.find(
+        (n) => n.message === 'Cora Coach heeft je mandaat voor Mara Mandate goedgekeurd.',
+      )?.link,
+    ).toBe('/approvals');
     // Deciding twice: 409.
     const again = await ask('ada', `/v1/coach_mandates/${mandateId}/decline`, 'POST', {
       reason: 'Too late',

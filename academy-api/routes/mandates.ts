@@ -36,6 +36,7 @@ import {
   searchPortalStudents,
   withdrawMandate,
 } from '../queries/mandates';
+import { APPROVALS_LINK } from '../queries/notification-links';
 import { mandateResource } from '../resources/coaching';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
@@ -150,7 +151,7 @@ async function decide(c: C, decision: 'approved' | 'declined') {
     accountIds: [row.coachId],
     message: decision === 'approved' ? 'mandateApproved' : 'mandateDeclined',
     values: () => ({ decider, student: row.studentName }),
-    link: '/approvals',
+    link: APPROVALS_LINK,
     now,
   });
   const updated = await findMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, now });
@@ -245,7 +246,7 @@ export const mandateRoutes = new Hono<AppEnv>()
         accountIds: [student.primaryCoachId],
         message: 'mandateRequested',
         values: () => ({ coach, student: student.fullName }),
-        link: '/approvals',
+        link: APPROVALS_LINK,
         now,
       });
     }

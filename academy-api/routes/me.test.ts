@@ -48,6 +48,7 @@ describe('GET /v1/me', () => {
     expect(body.data.attributes).toEqual({
       roles: ['student'],
       available_business_models: ['subscription'],
+      order_course_access: false,
     });
     expect(Object.keys(body.data.relationships).sort()).toEqual([
       'account',

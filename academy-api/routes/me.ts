@@ -9,6 +9,7 @@ import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { bannerFor } from '../queries/announcements';
 import { findMeAccount } from '../queries/me';
+import { holdsCourseGrant } from '../queries/order-automations';
 import type { PortalRecord } from '../queries/portals';
 import {
   ACCOUNT_TYPE_FIELDS,
@@ -44,7 +45,7 @@ const DEFAULT_INCLUDES = [
 const ME_QUERY = {
   include: [...DEFAULT_INCLUDES, 'portal.portal_domains', 'portal.languages'],
   fields: {
-    me: ['roles', 'available_business_models', ...DEFAULT_INCLUDES],
+    me: ['roles', 'available_business_models', 'order_course_access', ...DEFAULT_INCLUDES],
     ...ACCOUNT_TYPE_FIELDS,
     ...PORTAL_TYPE_FIELDS,
     themes: THEME_FIELDS,
@@ -65,9 +66,10 @@ function portalParts(portal: PortalRecord) {
 /** Me of a signed-in account: everything the shell needs in one document. */
 async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
   // The banner under the header (issue 19) comes with Me: no request of its own per page.
-  const [found, banner] = await Promise.all([
+  const [found, banner, granted] = await Promise.all([
     findMeAccount(db, { id: accountId }),
     bannerFor(db, { portalId: portal.id, accountId, now: new Date() }),
+    holdsCourseGrant(db, { accountId }),
   ]);
   if (!found) return null;
   const { account, entity, coach } = found;
@@ -76,7 +78,12 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
   const data: ResourceObject = {
     type: 'me',
     id: account.id,
-    attributes: { roles: account.roles, available_business_models: contract?.businessModels ?? [] },
+    attributes: {
+      roles: account.roles,
+      available_business_models: contract?.businessModels ?? [],
+      // A paid order's access to some course (issue 32): the catalog and my courses open.
+      order_course_access: granted,
+    },
     relationships: {
       account: toOne('accounts', account.id),
       entity: toOne('entities', entity.id),
@@ -106,7 +113,7 @@ function guestMe(portal: PortalRecord) {
   const data: ResourceObject = {
     type: 'me',
     id: 'guest',
-    attributes: { roles: [], available_business_models: [] },
+    attributes: { roles: [], available_business_models: [], order_course_access: false },
     relationships: parts.relationships,
   };
   return { data, included: parts.included };

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../shared/commerce/order-status';
 import {
@@ -564,6 +564,14 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
     // The next request sees it: no sign-out needed.
     expect(active(await me())).toBe(true);
     expect(await unread()).toBe(unreadBefore + 1);
+    // Issue 32: the automation's message leads to the customer's orders and subscription.
+    const [message] = await t.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.accountId, id.eva ?? ''))
+      .orderBy(desc(notifications.receivedAt))
+      .limit(1);
+    expect(message?.link).toBe('/account/orders');
     expect((await ask('eva', '/v1/courses/time-management/items/urgent-or-important')).status).toBe(
       200,
     );

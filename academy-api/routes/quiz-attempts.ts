@@ -11,7 +11,7 @@ import {
 import { seededRng } from '../../shared/quiz/draw';
 import type { QuizSettings } from '../../shared/quiz/types';
 import { toWire } from '../../shared/quiz/wire';
-import { learner, managesCourses, paymentRequired, viewerHasAccess } from '../access/course-access';
+import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { type ResourceObject, toOne } from '../jsonapi/document';
@@ -281,7 +281,7 @@ async function ownAttempt(c: Env) {
     (await isCourseCoach(c.var.db, { courseId: course.id, accountId: viewer.id }));
   if (!staff) {
     if (course.status !== 'published') throw notFound();
-    if (!(await viewerHasAccess(c, viewer))) await paymentRequired(c, course);
+    if (!(await viewerMayLearn(c, viewer, course.id))) await paymentRequired(c, course);
   }
   const settings = await loadQuizSettings(c.var.db, { portalId, itemId: attempt.itemId });
   return { attempt, settings };

@@ -278,6 +278,9 @@ describe('the ticket’s life (SCREENS: new → in review → changes requested 
     expect(told.map((n) => n.message)).toContain(
       'Cora Coach vraagt om wijzigingen in je opdracht “Learning plan”.',
     );
+    // Issue 32: it leads to the assignment's player page.
+    const asked = told.find((n) => n.message.startsWith('Cora Coach vraagt om wijzigingen'));
+    expect(asked?.link).toBe('/courses/project-management-basics/learning-plan');
     // The student sees the feedback and submits again.
     const work = await ask(student, `/v1/courses/project-management-basics/assignments/${item}`);
     expect(work.body.data.attributes).toMatchObject({
@@ -310,9 +313,11 @@ describe('the ticket’s life (SCREENS: new → in review → changes requested 
       .from(itemProgress)
       .where(and(eq(itemProgress.accountId, student.id), eq(itemProgress.itemId, item)));
     expect(done).toHaveLength(1);
-    expect((await notificationsOf(student.id)).map((n) => n.message)).toContain(
-      'Cora Coach heeft je opdracht “Learning plan” beoordeeld: Voldoende.',
+    const gradedNote = (await notificationsOf(student.id)).find(
+      (n) => n.message === 'Cora Coach heeft je opdracht “Learning plan” beoordeeld: Voldoende.',
     );
+    // Issue 32: "your assignment was graded" leads to that assignment's player page.
+    expect(gradedNote?.link).toBe('/courses/project-management-basics/learning-plan');
     // A regrade: claimed again, graded again; the audit holds both.
     await ask('cora', `${route}/claim`, 'POST');
     const regrade = await ask('cora', `${route}/grade`, 'POST', {

@@ -27,6 +27,7 @@ import { errorTitle, type Locale } from '../jsonapi/messages';
 import { loadAssignmentSettings, ticketSubmissions } from '../queries/assignments';
 import { issueDueCertificates } from '../queries/certificate-issue';
 import { accountName, gradeWords, notifyAccounts } from '../queries/coaching-notifications';
+import { itemLink } from '../queries/notification-links';
 import {
   claimTicket,
   closeTicket,
@@ -227,8 +228,8 @@ async function gradeInput(c: C) {
 }
 
 /** Where the student reads it: the item in the course player. */
-const itemLink = (ticket: TicketRecord) =>
-  `/courses/${encodeURIComponent(ticket.courseSlug)}/${encodeURIComponent(ticket.itemSlug)}`;
+/** The player page of the ticket's assignment or quiz (notification-links.ts). */
+const ticketLink = (ticket: TicketRecord) => itemLink(ticket.courseSlug, ticket.itemSlug);
 
 /**
  * /v1/review_tickets (docs/coaching-api.md "Review tickets"): the queue, a ticket, and what a
@@ -327,7 +328,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
         item: ticket.itemTitle,
         grade: gradeWords(locale, { ...result.outcome, scheme }),
       }),
-      link: itemLink(ticket),
+      link: ticketLink(ticket),
       now,
     });
     if (result.passedNow) {
@@ -364,7 +365,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       accountIds: result.accountIds,
       message: 'changesRequested',
       values: () => ({ coach, item: ticket.itemTitle }),
-      link: itemLink(ticket),
+      link: ticketLink(ticket),
       now,
     });
     return detailResponse(c, ticket.id);

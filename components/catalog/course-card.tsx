@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { safeImageUrl } from '@/components/shell/avatar';
+import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
+import { progressStatus } from '@/lib/catalog/progress-status';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { LabelChips } from './label-chips';
@@ -91,8 +93,16 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
 function CourseAccess({ course, continueHref }: { course: CatalogCourse; continueHref: string }) {
   const t = useTranslations('catalog.card');
   const locale = useLocale();
-  if (course.access === 'enrolled') {
-    const completed = course.enrollmentStatus === 'completed';
+  // An enrolment in a course the viewer may not learn in now (the API's one rule) is locked.
+  if (course.access === 'enrolled' && course.unlocked !== false) {
+    // The one derivation of where the learner stands (the card knows the percentage only).
+    const completed =
+      progressStatus({
+        enrolled: true,
+        done: course.enrollmentProgress ?? 0,
+        total: 100,
+        completed: course.enrollmentStatus === 'completed',
+      }) === 'completed';
     const value = completed ? 100 : percent(course.enrollmentProgress);
     return (
       <div className="course-card-access course-card-enrolled">
@@ -116,9 +126,14 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
     );
   }
   if (course.access === 'included') {
-    return <p className="course-card-access course-card-included">{t('included')}</p>;
+    // Issue 32: the label follows what the access stands on (subscription, flat fee, plan…).
+    return (
+      <p className="course-card-access course-card-included">
+        {t(`included.${includedBasis(course.accessBasis)}`)}
+      </p>
+    );
   }
-  if (course.access === 'locked') {
+  if (course.access === 'locked' || course.access === 'enrolled') {
     const product = course.unlockedBy?.[0];
     return (
       <p className="course-card-access course-card-locked">
@@ -130,7 +145,7 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
                 <span lang={partLanguage(product.language, locale)}>{chunks}</span>
               ),
             })
-          : t('locked')}
+          : t(`locked.${lockedPlan(course.accessBasis)}`)}
       </p>
     );
   }

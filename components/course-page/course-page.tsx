@@ -6,7 +6,9 @@ import { HeldCertificates } from '@/components/certificates/held-certificates';
 import { markedNames } from '@/components/i18n/marked-names';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Avatar, safeImageUrl } from '@/components/shell/avatar';
+import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
+import { progressStatus } from '@/lib/catalog/progress-status';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseAction, type CourseActionState } from './course-action';
@@ -26,7 +28,13 @@ function languageName(code: string, locale: string): string {
 export function actionStateOf(course: CourseDetail): CourseActionState {
   const first = firstItemSlug(course.modules);
   const { enrollment } = course;
-  if (enrollment?.status === 'completed') {
+  const status = progressStatus({
+    enrolled: Boolean(enrollment),
+    done: course.doneCount,
+    total: course.itemCount,
+    completed: enrollment?.status === 'completed',
+  });
+  if (status === 'completed') {
     return { kind: 'completed', reviewHref: continuePath(course.slug, null, first) };
   }
   if (enrollment) {
@@ -96,7 +104,9 @@ export async function CoursePage({
             </div>
           )}
           {course.access === 'included' && !course.enrollment && (
-            <p className="course-access-hint">{t('includedHint')}</p>
+            <p className="course-access-hint">
+              {t(`includedHint.${includedBasis(course.accessBasis)}`)}
+            </p>
           )}
           {course.access === 'locked' && (
             <p className="course-access-hint course-access-locked">
@@ -105,7 +115,7 @@ export async function CoursePage({
                     products: format.list(products, { type: 'disjunction' }),
                     names: () => markedNames(format, course.unlockedBy, locale),
                   })
-                : t('lockedHint')}
+                : t(`lockedHint.${lockedPlan(course.accessBasis)}`)}
             </p>
           )}
           <CourseAction

@@ -7,7 +7,9 @@ import { useId } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { safeImageUrl } from '@/components/shell/avatar';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
+import { type ProgressStatus, progressStatus } from '@/lib/catalog/progress-status';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,12 +63,16 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
   const titleId = useId();
   const course = enrollment.course;
   if (!course) return null;
-  const completed = enrollment.status === 'completed';
+  const status = enrollmentStatus(enrollment);
+  const completed = status === 'completed';
   const progress = completed ? 100 : percent(enrollment.progress);
   const cover = safeImageUrl(course.coverUrl);
+  // Issue 32: an enrolment whose course the account may not learn in now says so (the API's one
+  // rule) and leads to the course page, which names what unlocks it.
+  const locked = enrollment.unlocked === false;
 
   return (
-    <article className="my-course" aria-labelledby={titleId} data-status={enrollment.status}>
+    <article className="my-course" aria-labelledby={titleId} data-status={status}>
       <div className="my-course-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
@@ -91,30 +97,52 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
           <div>
             <dt>{t('statusLabel')}</dt>
             <dd className={completed ? 'my-course-completed' : undefined}>
-              {t(`status.${completed ? 'completed' : 'active'}`)}
+              {t(`status.${status === 'inProgress' ? 'active' : status}`)}
             </dd>
           </div>
-          <div>
-            <dt>{t('lastActivity')}</dt>
-            <dd>
-              {enrollment.lastActivityAt ? (
+          {enrollment.lastActivityAt ? (
+            <div>
+              <dt>{t('lastActivity')}</dt>
+              <dd>
                 <time dateTime={enrollment.lastActivityAt} suppressHydrationWarning>
                   {formatRelativeDate(enrollment.lastActivityAt, new Date(), locale, {
                     timeZone: TIME_ZONE,
                   })}
                 </time>
-              ) : (
-                t('noActivity')
-              )}
-            </dd>
-          </div>
+              </dd>
+            </div>
+          ) : null}
         </dl>
+        {locked && (
+          <p className="course-card-locked">
+            <span aria-hidden="true">🔒 </span>
+            {t(`locked.${lockedPlan(enrollment.accessBasis)}`)}
+          </p>
+        )}
         <div className="my-course-actions">
-          <Link href={continueHref} className={completed ? 'button' : 'button button-primary'}>
-            {completed ? t('review') : t('continue')}
-          </Link>
+          {locked ? (
+            <Link href={coursePagePath(course.slug)} className="button">
+              {t('viewCourse')}
+            </Link>
+          ) : (
+            <Link href={continueHref} className={completed ? 'button' : 'button button-primary'}>
+              {completed ? t('review') : t('continue')}
+            </Link>
+          )}
         </div>
       </div>
     </article>
   );
+}
+
+/** Where the account stands in an enrolment's course (the one derivation, progress-status.ts). */
+export function enrollmentStatus(enrollment: Enrollment) {
+  const counted = enrollment.itemCount !== undefined;
+  return progressStatus({
+    enrolled: true,
+    // Older answers without the counts: the percentage stands in for them.
+    done: counted ? (enrollment.doneCount ?? 0) : enrollment.progress,
+    total: counted ? (enrollment.itemCount ?? 0) : 100,
+    completed: enrollment.status === 'completed',
+  }) as Exclude<ProgressStatus, 'notEnrolled'>;
 }

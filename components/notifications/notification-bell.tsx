@@ -9,12 +9,18 @@ import { useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { useMe } from '@/components/shell/use-me';
 import {
+  type AppNotification,
   DROPDOWN_SIZE,
   NOTIFICATIONS_POLL_MS,
   notificationsQuery,
 } from '@/lib/resources/notifications';
 import { badgeMessage } from '@/lib/ui-state/badge';
-import { NotificationBody, NotificationRow, useOpenNotification } from './notification-item';
+import {
+  NotificationBody,
+  NotificationRow,
+  useNotificationPath,
+  useOpenNotification,
+} from './notification-item';
 import { useNotificationActions } from './use-notification-actions';
 
 /**
@@ -108,13 +114,7 @@ export function NotificationBell() {
         {items.length === 0
           ? empty
           : items.map((item) => (
-              <DropdownMenu.Item
-                key={item.id}
-                className="menu-item notification-menu-item"
-                onSelect={() => openNotification(item)}
-              >
-                <NotificationBody notification={item} />
-              </DropdownMenu.Item>
+              <NotificationMenuItem key={item.id} notification={item} onOpen={openNotification} />
             ))}
         <DropdownMenu.Separator className="menu-separator" />
         <DropdownMenu.Item asChild className="menu-item">
@@ -122,6 +122,38 @@ export function NotificationBell() {
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+  );
+}
+
+/** A dropdown entry: a link to what it is about when it has one (issue 32), else plain. */
+function NotificationMenuItem({
+  notification,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (notification: AppNotification) => void;
+}) {
+  const path = useNotificationPath(notification);
+  if (path) {
+    return (
+      <DropdownMenu.Item
+        asChild
+        className="menu-item notification-menu-item"
+        onSelect={() => onOpen(notification)}
+      >
+        <Link href={path}>
+          <NotificationBody notification={notification} />
+        </Link>
+      </DropdownMenu.Item>
+    );
+  }
+  return (
+    <DropdownMenu.Item
+      className="menu-item notification-menu-item"
+      onSelect={() => onOpen(notification)}
+    >
+      <NotificationBody notification={notification} />
+    </DropdownMenu.Item>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMe } from '@/components/shell/use-me';
@@ -40,20 +40,26 @@ export function NotificationBody({ notification }: { notification: AppNotificati
 }
 
 /**
- * Spec §4: clicking a notification marks it read and follows its link — only a same-portal path
- * the user may open; anything else is never navigated to.
+ * Spec §4: opening a notification marks it read; one with a link (a same-portal path the user
+ * may open, clickablePath) is a real link to what it is about (issue 32), anything else is
+ * never navigated to.
  */
-export function useOpenNotification(markRead: (id: string) => void) {
-  const router = useRouter();
+export function useNotificationPath(notification: AppNotification): string | null {
   const result = useMe();
+  return clickablePath(notification.link, result);
+}
+
+/** Marks an unread notification read when it is opened (followed or pressed). */
+export function useOpenNotification(markRead: (id: string) => void) {
   return (notification: AppNotification) => {
     if (notification.status === 'unread') markRead(notification.id);
-    const path = clickablePath(notification.link, result);
-    if (path) router.push(path);
   };
 }
 
-/** A row on the notifications page: a real button, its state announced. */
+/**
+ * A row on the notifications page: a link to what it is about when it has one, else a button
+ * that marks it read; its state announced either way.
+ */
 export function NotificationRow({
   notification,
   onOpen,
@@ -63,12 +69,24 @@ export function NotificationRow({
   onOpen: (notification: AppNotification) => void;
   unreadLabel: ReactNode;
 }) {
+  const path = useNotificationPath(notification);
+  const content = (
+    <>
+      <NotificationBody notification={notification} />
+      {notification.status === 'unread' && <span className="visually-hidden">{unreadLabel}</span>}
+    </>
+  );
   return (
     <li className="notification-row" data-status={notification.status}>
-      <button type="button" className="notification-button" onClick={() => onOpen(notification)}>
-        <NotificationBody notification={notification} />
-        {notification.status === 'unread' && <span className="visually-hidden">{unreadLabel}</span>}
-      </button>
+      {path ? (
+        <Link href={path} className="notification-button" onClick={() => onOpen(notification)}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className="notification-button" onClick={() => onOpen(notification)}>
+          {content}
+        </button>
+      )}
     </li>
   );
 }

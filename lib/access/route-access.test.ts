@@ -107,6 +107,16 @@ describe('route guard details', () => {
     const expiredCoach = meResult({ roles: ['student'], models: ['in_plan'], active: false });
     expect(routeAccess('/coach', expiredCoach)).toBe('forbidden');
   });
+  it('issue 32: a paid order’s course opens the catalog and my courses for Eva, not her portfolio', () => {
+    const eva = DEMO_USERS.eva;
+    expect(routeAccess('/catalog', eva)).toBe('payment-required');
+    const granted = { ...eva, me: { ...eva.me, orderCourseAccess: true } };
+    expect(routeAccess('/catalog', granted)).toBe('ok');
+    expect(routeAccess('/catalog/data-literacy', granted)).toBe('ok');
+    expect(routeAccess('/courses', granted)).toBe('ok');
+    expect(routeAccess('/courses/data-literacy/misleading-axes', granted)).toBe('ok');
+    expect(routeAccess('/portfolio', granted)).toBe('payment-required');
+  });
   it('ignores query and hash, and leaves unknown paths to the 404 page', () => {
     expect(routeAccess('/admin/dashboard?tab=1#x', DEMO_USERS.stijn)).toBe('forbidden');
     expect(routeAccess('/no-such-page', DEMO_USERS.guest)).toBe('ok');

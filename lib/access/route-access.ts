@@ -20,11 +20,16 @@ interface RouteRule {
   allow?: Rule;
   /** Gated by the §4 subscription access; failing it is a 402. */
   subscription?: boolean;
+  /**
+   * Issue 32: a paid order's access to some course opens it too — the page lists every course,
+   * each showing whether it is the viewer's (the API's one rule), and a locked one stays a 402.
+   */
+  openedByOrder?: boolean;
 }
 
 const accounts = RULES.accounts;
 const signedIn: RouteRule = { allow: always };
-const studentContent: RouteRule = { allow: always, subscription: true };
+const studentContent: RouteRule = { allow: always, subscription: true, openedByOrder: true };
 
 /**
  * Every route of spec §2, matched per path segment with the most specific prefix winning, so
@@ -109,6 +114,7 @@ export function routeAccess(path: string, result: MeResult): RouteAccess {
   if (rule.allow && !rule.allow({ roles: me.roles, features })) return 'forbidden';
   if (
     rule.subscription &&
+    !(rule.openedByOrder && me.orderCourseAccess) &&
     !hasAccess({
       subscription: me.subscription,
       businessModels: me.availableBusinessModels,

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
+import type { AccessBasis } from '@/shared/access/subscription';
 import type { Course } from './enrollments';
 
 /** A content label in the request's language. */
@@ -37,6 +38,10 @@ export interface CatalogCourse extends Course {
   enrollmentStatus: 'active' | 'completed' | null;
   enrollmentProgress: number | null;
   access: CourseAccess;
+  /** Signed in: may learn in it now (the API's one rule, issue 32). */
+  unlocked?: boolean;
+  /** What the access stands on (its label), or the plan that would open a locked course. */
+  accessBasis?: AccessBasis | null;
   labels?: Label[];
   unlockedBy?: Product[];
 }

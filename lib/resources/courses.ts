@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchResource, transportOf } from '@/lib/api/transport';
+import type { AccessBasis } from '@/shared/access/subscription';
 import type { CourseAccess, Label, Product } from './catalog';
 import type { Course, Enrollment } from './enrollments';
 
@@ -47,6 +48,8 @@ export interface CourseDetail extends Course {
    * this course, or staff who write courses. Older answers without it: read as access.
    */
   unlocked?: boolean;
+  /** What the access stands on (its label), or the plan that would open it (issue 32). */
+  accessBasis?: AccessBasis | null;
   itemCount: number;
   doneCount: number;
   modules: CourseModule[];

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchList } from '@/lib/api/transport';
+import type { AccessBasis } from '@/shared/access/subscription';
 import { accountKeys, accountPath } from './accounts';
 
 export type CourseStatus = 'draft' | 'published' | 'archived';
@@ -35,6 +36,13 @@ export interface Enrollment {
   nextItemSlug: string | null;
   /** Where "Review" leads once every item is done: the course's first item (null: no items). */
   firstItemSlug: string | null;
+  /** The course's items and how many are done (lists; issue 32 status). */
+  itemCount?: number;
+  doneCount?: number;
+  /** The account may learn in the course now (the API's one rule, issue 32). */
+  unlocked?: boolean;
+  /** What the access stands on, or the plan that would open it. */
+  accessBasis?: AccessBasis;
   course?: Course | null;
 }
 

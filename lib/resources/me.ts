@@ -13,6 +13,8 @@ export interface Me {
   id: string;
   roles: string[];
   availableBusinessModels: BusinessModel[];
+  /** A paid order gives the account some course now (issue 32): catalog and my courses open. */
+  orderCourseAccess?: boolean;
   account?: Account | null;
   entity?: Entity | null;
   portal: Portal;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessBasis,
   hasAccess,
   type SubscriptionLike as Subscription,
   subscriptionRequired,
@@ -70,5 +71,52 @@ describe('hasAccess (spec §4: active, or none required, or a bypass role)', () 
     ['none, coach is no bypass role', null, ['subscription'], ['coach'], false],
   ] as const)('%s → %s', (_name, sub, businessModels, roles, expected) => {
     expect(hasAccess({ subscription: sub, businessModels, roles })).toBe(expected);
+  });
+});
+
+describe('accessBasis (issue 32: one rule, and what the access label says)', () => {
+  it.each([
+    [
+      'Stijn: active subscription',
+      subscription({}),
+      ['subscription'],
+      ['student'],
+      false,
+      'subscription',
+    ],
+    ['Lars: active, in_plan', subscription({}), ['in_plan'], ['student'], false, 'in_plan'],
+    ['Fenna: flat fee, no subscription', null, ['flat_fee'], ['student'], false, 'flat_fee'],
+    [
+      'flat fee wins over a subscription model',
+      null,
+      ['subscription', 'flat_fee'],
+      ['student'],
+      false,
+      'flat_fee',
+    ],
+    ['no business models', null, [], ['student'], false, 'open'],
+    ['staff without a subscription', null, ['subscription'], ['academy_admin'], false, 'staff'],
+    [
+      'Eva: inactive, no order',
+      subscription({ isActive: false }),
+      ['subscription'],
+      ['student'],
+      false,
+      null,
+    ],
+    [
+      'Eva: inactive, a paid order gave the course',
+      subscription({ isActive: false }),
+      ['subscription'],
+      ['student'],
+      true,
+      'order',
+    ],
+  ] as const)('%s → %s', (_name, sub, businessModels, roles, orderGrant, expected) => {
+    expect(accessBasis({ subscription: sub, businessModels, roles, orderGrant })).toBe(expected);
+    // hasAccess is the same rule without an order's grant.
+    expect(hasAccess({ subscription: sub, businessModels, roles })).toBe(
+      accessBasis({ subscription: sub, businessModels, roles }) !== null,
+    );
   });
 });

@@ -55,11 +55,38 @@ export interface AccessInput {
 }
 
 /**
- * Spec §4: access is granted if the subscription is active, or none is required, or the user
- * holds a bypass role (§6: admins and all other staff override the requirement).
+ * What a viewer's access to a course stands on, for the label it is shown with (issue 32): the
+ * business model they learn under (an active subscription, an in-plan subscription, a flat fee,
+ * or a contract that needs nothing), a bypass role (staff), or a paid order's access to that
+ * course. A locked course is labelled by the plan that would open it (subscription or in_plan).
  */
-export function hasAccess({ subscription, businessModels, roles }: AccessInput): boolean {
-  if (subscription?.isActive) return true;
-  if (!subscriptionRequired(businessModels)) return true;
-  return hasRole(roles, BYPASS_ROLES);
+export type AccessBasis = 'subscription' | 'in_plan' | 'flat_fee' | 'open' | 'staff' | 'order';
+
+/** The plan an entity's contract puts its people on (spec §1 business models, §4 precedence). */
+export function planOf(
+  models: readonly BusinessModel[],
+): 'subscription' | 'in_plan' | 'flat_fee' | 'open' {
+  if (models.includes('flat_fee')) return 'flat_fee';
+  if (models.includes('subscription')) return 'subscription';
+  if (models.includes('in_plan')) return 'in_plan';
+  return 'open';
+}
+
+/**
+ * The one access rule (spec §4, issue 32): why the viewer may learn in a course, or null when
+ * they may not. Access is granted if the subscription is active, or none is required, or the
+ * user holds a bypass role (§6: admins and all other staff override the requirement), or a
+ * paid order gave them this very course (`orderGrant`).
+ */
+export function accessBasis(input: AccessInput & { orderGrant?: boolean }): AccessBasis | null {
+  const plan = planOf(input.businessModels);
+  if (!subscriptionRequired(input.businessModels)) return plan;
+  if (input.subscription?.isActive) return plan;
+  if (hasRole(input.roles, BYPASS_ROLES)) return 'staff';
+  return input.orderGrant ? 'order' : null;
+}
+
+/** Spec §4 access to every course (no order needed): accessBasis without an order's grant. */
+export function hasAccess(input: AccessInput): boolean {
+  return accessBasis(input) !== null;
 }

@@ -125,7 +125,10 @@ test.describe('the catalog', () => {
   test('Eva (subscription ended) gets the payment-required view naming the Annual subscription', async ({
     page,
     signInAs,
+    exclusive,
   }) => {
+    // No paid order may open her catalog meanwhile (commerce.spec.ts refunds its own).
+    await exclusive('eva-access');
     const origin = await signInAs('expired@demo.academy');
     await dismissTour(page);
     await expect(page).toHaveURL(`${origin}/catalog`);

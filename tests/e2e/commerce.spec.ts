@@ -32,10 +32,12 @@ test.describe('commerce (issue 18)', () => {
   test('Sven sells Acme 2 × Data literacy: AUTUMN25 does not apply, the order is paid and its automation enrols Acme', async ({
     page,
     signInAs,
+    exclusive,
   }) => {
     // A whole sale, from the list to the paid order and the customer's access, with three
-    // checks of axe-core on the way.
+    // checks of axe-core on the way. Eva's access changes until the refund at the end.
     test.slow();
+    await exclusive('eva-access');
     const origin = await signInAs('sales@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/admin/sales/orders`);
@@ -67,6 +69,7 @@ test.describe('commerce (issue 18)', () => {
 
     await page.getByRole('button', { name: 'Create order' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/admin/sales/orders/[0-9a-f-]{36}$`));
+    const orderPage = page.url();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NUMBER);
     await expect(page.locator('#order-status')).toHaveText(/Pending payment/);
     await expect(page.getByTestId('order-total')).toHaveText('€229.90');
@@ -98,6 +101,40 @@ test.describe('commerce (issue 18)', () => {
     await expect(page.getByRole('heading', { name: 'Misleading axes' })).toBeVisible();
     // Only that course: the others still need the subscription.
     await page.goto(`${origin}/catalog/time-management`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
+    // Issue 32: everywhere at once — the catalog and my courses show it, the others locked.
+    await page.goto(`${origin}/catalog`);
+    await expect(
+      page.getByRole('article', { name: 'Data literacy' }).getByRole('link', { name: 'Continue' }),
+    ).toBeVisible();
+    const timeCard = page.getByRole('article', { name: 'Time management' });
+    await expect(timeCard).toContainText('🔒');
+    await expect(timeCard.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+    await page.goto(`${origin}/courses`);
+    await expect(
+      page.getByRole('article', { name: 'Data literacy' }).getByRole('link', { name: 'Continue' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'Time management' })
+        .getByRole('link', { name: 'View course' }),
+    ).toBeVisible();
+    // She is told, and the notification is a link to the course.
+    await page.goto(`${origin}/notifications`);
+    const told = page
+      .getByRole('main')
+      .getByRole('link', { name: /Data literacy/ })
+      .first();
+    await expect(told).toHaveAttribute('href', '/catalog/data-literacy');
+
+    // The refund takes it back: the subscription wall again.
+    await signInAs('sales@demo.academy');
+    await page.goto(orderPage);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(page.locator('#order-status')).toHaveText(/Refunded/);
+    await signInAs('expired@demo.academy');
+    await page.goto(`${origin}/catalog`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
   });
 
@@ -155,7 +192,12 @@ test.describe('commerce (issue 18)', () => {
     await expectNoAxeViolations(page, '/account/orders');
   });
 
-  test('Eva’s payment-required view names the Annual subscription', async ({ page, signInAs }) => {
+  test('Eva’s payment-required view names the Annual subscription', async ({
+    page,
+    signInAs,
+    exclusive,
+  }) => {
+    await exclusive('eva-access');
     const origin = await signInAs('expired@demo.academy');
     await dismissTour(page);
     await page.goto(`${origin}/catalog/time-management`);

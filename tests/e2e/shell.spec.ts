@@ -156,7 +156,9 @@ test.describe('access on the server', () => {
   test('Eva Expired gets the payment-required page with a link to her subscription', async ({
     page,
     signInAs,
+    exclusive,
   }) => {
+    await exclusive('eva-access');
     await signInAs('expired@demo.academy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
     await page.getByRole('link', { name: 'Manage my subscription' }).click();

@@ -6,6 +6,7 @@ import type { CatalogCourse, ProductRecord } from '@/academy-api/queries/catalog
 import type { OutlineModule } from '@/academy-api/queries/courses';
 import type { EnrollmentRecord } from '@/academy-api/queries/enrollments';
 import { courseDetailDocument as apiCourseDetailDocument } from '@/academy-api/resources/learning';
+import type { AccessBasis } from '@/shared/access/subscription';
 import {
   buildDocument,
   catalogCourseRecord,
@@ -150,6 +151,7 @@ export interface CourseDetailRecord {
   access: Exclude<Access, 'guest'>;
   /** Defaults to access other than locked (a subscription). */
   unlocked?: boolean;
+  basis?: AccessBasis;
   modules: OutlineModule[];
   labels?: LabelRecord[];
   coaches?: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -162,6 +164,7 @@ export function courseDetailDocument(detail: CourseDetailRecord) {
     course: { ...detail.course, descriptionHtml: detail.course.descriptionHtml ?? '' },
     access: detail.access,
     unlocked: detail.unlocked ?? detail.access !== 'locked',
+    basis: detail.basis ?? 'subscription',
     outline: detail.modules,
     labels: detail.labels ?? [],
     coaches: detail.coaches ?? [],
@@ -203,10 +206,13 @@ export function outlineModule(
 
 /** The enrolments list (GET /v1/accounts/{id}/enrollments), courses included. */
 export function enrollmentsDocument(enrollments: readonly EnrollmentRecord[]) {
-  return listOf(enrollments.map(enrollmentResource), {
-    size: 100,
-    included: enrollments.map((enrollment) => courseResource(enrollment.course)),
-  });
+  return listOf(
+    enrollments.map((row) => enrollmentResource(row)),
+    {
+      size: 100,
+      included: enrollments.map((enrollment) => courseResource(enrollment.course)),
+    },
+  );
 }
 
 /** An error answer exactly as the API renders it (codes, titles, details, meta). */

@@ -83,10 +83,13 @@ export function installFakePortfolioApi(
         enrollmentRecord({ id: `e-${index}`, accountId: STUDENT_ID, course }),
       );
       return json(
-        listOf(enrollments.map(enrollmentResource), {
-          size: 100,
-          included: enrollments.map((enrollment) => courseResource(enrollment.course)),
-        }),
+        listOf(
+          enrollments.map((row) => enrollmentResource(row)),
+          {
+            size: 100,
+            included: enrollments.map((enrollment) => courseResource(enrollment.course)),
+          },
+        ),
       );
     }
     if (url.pathname === `${base}/portfolio_items` && method === 'GET') {

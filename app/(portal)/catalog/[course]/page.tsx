@@ -36,10 +36,14 @@ export async function generateMetadata({ params }: CourseRouteProps): Promise<Me
   try {
     // The request's QueryClient: the page below reads the same answer.
     const course = await getQueryClient().fetchQuery(courseQuery(slug));
+    // The page below is the 402 view exactly when the course is locked for the viewer.
+    if (course.unlocked === false) {
+      return { title: (await getTranslations('shell'))('paymentRequired.title') };
+    }
     return titleUnlessPaymentRequired(
       '/catalog',
       async () => course.title,
-      async () => !course.unlocked,
+      async () => false,
     );
   } catch {
     return { title: (await getTranslations('catalog'))('title') };
@@ -49,9 +53,10 @@ export async function generateMetadata({ params }: CourseRouteProps): Promise<Me
 /**
  * /catalog/{course}: the course page. One URL for everyone (issue 32): a guest gets its public
  * page (GuestCoursePage: the guest catalog's courses only, else 404); signed in, the student's
- * page. An unknown, unpublished or other portal's course is the 404 page; without subscription
- * access (spec §4) the 402 view names what unlocks the course, unless a paid order gave the
- * viewer this course (the API's `unlocked`).
+ * page. An unknown, unpublished or other portal's course is the 404 page; a course the viewer
+ * may not learn in (the API's `unlocked`, its one access rule: subscription, business model, staff
+ * or a paid order's course) is the 402 view naming what unlocks it — also for someone whose paid
+ * order opened the catalog for another course.
  */
 export default async function CourseRoute({ params }: CourseRouteProps) {
   const [me, { course: slug }] = await Promise.all([loadPortalMe(), params]);
@@ -71,9 +76,9 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
       />
     );
   }
-  const { result, paymentRequired } = await requireRoute('/catalog');
+  const { result } = await requireRoute('/catalog');
   const course = await fetchOrNotFound(courseQuery(slug));
-  if (paymentRequired && !course.unlocked) {
+  if (course.unlocked === false) {
     return (
       <PaymentRequired
         result={result}
