@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
+import { Input } from '@/components/forms/native-fields';
 import {
   authoringKeys,
   type CourseDraft,
@@ -95,7 +96,7 @@ export function LessonEditor({
       </div>
       <div className="field">
         <label htmlFor={`lesson-${item.id}-title`}>{t('title')}</label>
-        <input
+        <Input
           id={`lesson-${item.id}-title`}
           value={title}
           maxLength={120}

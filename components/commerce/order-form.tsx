@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { priceIn, productsOf } from '@/lib/commerce/catalog-board';
 import {
@@ -208,7 +209,7 @@ export function OrderForm() {
         <h2 id={`${id}-lines-title`}>{t('linesTitle')}</h2>
         <div className="field">
           <label htmlFor={`${id}-catalog`}>{t('catalog')}</label>
-          <select
+          <NativeSelect
             id={`${id}-catalog`}
             value={catalogId}
             onChange={(event) =>
@@ -224,7 +225,7 @@ export function OrderForm() {
                 {t('catalogOption', { name: item.name, currency: item.currency })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p id={`${id}-catalog-hint`} className="field-hint">
             {t('catalogHint')}
           </p>
@@ -240,7 +241,7 @@ export function OrderForm() {
                     {t('productLabel')}
                     <span className="visually-hidden"> {t('ofLine', { number: index + 1 })}</span>
                   </label>
-                  <select
+                  <NativeSelect
                     id={`${id}-product-${line.key}`}
                     value={line.productId}
                     onChange={(event) => changeLine(line.key, { productId: event.target.value })}
@@ -259,14 +260,14 @@ export function OrderForm() {
                         })}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </div>
                 <div className="field commerce-quantity">
                   <label htmlFor={`${id}-quantity-${line.key}`}>
                     {t('quantityLabel')}
                     <span className="visually-hidden"> {t('ofLine', { number: index + 1 })}</span>
                   </label>
-                  <input
+                  <Input
                     id={`${id}-quantity-${line.key}`}
                     type="number"
                     inputMode="numeric"
@@ -329,7 +330,7 @@ export function OrderForm() {
         <div className="commerce-code-row">
           <div className="field">
             <label htmlFor={`${id}-code`}>{t('promotionCode')}</label>
-            <input
+            <Input
               id={`${id}-code`}
               value={draft.promotionCode}
               autoComplete="off"
@@ -369,7 +370,7 @@ export function OrderForm() {
         </p>
         <div className="field">
           <label htmlFor={`${id}-reference`}>{t('billingReference')}</label>
-          <input
+          <Input
             id={`${id}-reference`}
             value={draft.billingReference}
             maxLength={100}
