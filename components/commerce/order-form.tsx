@@ -13,7 +13,9 @@ import {
   type DraftLine,
   type OrderDraft,
   type OrderDraftErrors,
+  orderInputOf,
   quoteInputOf,
+  withTypedCode,
 } from '@/lib/commerce/order-draft';
 import {
   commerceKeys,
@@ -115,7 +117,10 @@ export function OrderForm() {
     }
     setSubmitting(status);
     try {
-      const order = await createOrder({ ...input, promotionCode: draft.appliedCode }, status);
+      const order = await createOrder(
+        orderInputOf({ ...draft, salesCatalogId: catalogId }),
+        status,
+      );
       void client.invalidateQueries({ queryKey: commerceKeys.orders() });
       client.setQueryData(commerceKeys.order(order.id), order);
       router.push(`/admin/sales/orders/${order.id}`);
@@ -336,7 +341,9 @@ export function OrderForm() {
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
-                change({ promotionCode: event.target.value });
+                const text = event.target.value;
+                setDraft((current) => withTypedCode(current, text));
+                setGeneral(null);
                 setServerErrors(({ promotion_code: _, ...rest }) => rest);
               }}
               onKeyDown={(event) => {
@@ -352,10 +359,10 @@ export function OrderForm() {
           <button
             type="button"
             className="button"
-            disabled={typedCode !== '' && !isPromotionCode(typedCode)}
+            disabled={!isPromotionCode(typedCode)}
             onClick={() => change({ appliedCode: typedCode })}
           >
-            {typedCode === '' && draft.appliedCode ? t('removeCode') : t('applyCode')}
+            {t('applyCode')}
           </button>
         </div>
         <p
