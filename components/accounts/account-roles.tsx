@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { roleList, roleName } from '@/lib/access/role-names';
 import { ApiError } from '@/lib/api/errors';
@@ -104,7 +105,7 @@ function RolesForm({ data }: { data: AccountRoles }) {
             return (
               <li key={role}>
                 <label>
-                  <input
+                  <Input
                     type="checkbox"
                     name="roles"
                     value={role}

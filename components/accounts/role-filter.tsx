@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { roleName } from '@/lib/access/role-names';
 import { ACCOUNT_ROLES } from './accounts-view';
 
@@ -19,14 +20,14 @@ export function RoleFilter({
   return (
     <div className="role-filter">
       <label htmlFor={id}>{t('roleFilter')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('allRoles')}</option>
         {ACCOUNT_ROLES.map((role) => (
           <option key={role} value={role}>
             {roleName(role, common)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

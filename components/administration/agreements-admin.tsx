@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import {
@@ -253,7 +254,7 @@ function DraftText({
     <div className="form agreement-text-form" role="tabpanel">
       <div className="field">
         <label htmlFor={titleId}>{t('titleLabel', { language: locale })}</label>
-        <input
+        <Input
           id={titleId}
           className="input"
           value={title}

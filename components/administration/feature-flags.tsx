@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import {
   adminKeys,
@@ -174,7 +175,7 @@ export function FlagComparison({ portalId }: { portalId: string }) {
       <p className="muted">{t('intro')}</p>
       <div className="field">
         <label htmlFor={selectId}>{t('portal')}</label>
-        <select
+        <NativeSelect
           id={selectId}
           className="input"
           value={other}
@@ -186,7 +187,7 @@ export function FlagComparison({ portalId }: { portalId: string }) {
               {portal.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {other !== '' && !right.data && <QueryPending query={right} />}
       {rows.length > 0 && (

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { Textarea } from '@/components/forms/native-fields';
 import { previewOverride } from '@/lib/i18n/override-preview';
 import type { OverrideRow } from '@/lib/i18n/override-search';
 import { saveOverride } from '@/lib/resources/administration';
@@ -27,8 +27,6 @@ export function OverrideEditor({
   const t = useTranslations('administration.overrides');
   const router = useRouter();
   const fieldId = useId();
-  // The list comes with the page (a search is a GET form): typed before hydration would be lost.
-  const hydrated = useHydrated();
   const [text, setText] = useState(row.override ?? row.standard ?? row.english);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
@@ -82,12 +80,11 @@ export function OverrideEditor({
       </dl>
       <div className="field">
         <label htmlFor={fieldId}>{t('textFor', { key: row.key })}</label>
-        <textarea
+        <Textarea
           id={fieldId}
           className="input"
           rows={Math.min(6, Math.max(2, Math.ceil(text.length / 70)))}
           value={text}
-          readOnly={!hydrated}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fieldId}-preview ${fieldId}-error`}
           onChange={(event) => {

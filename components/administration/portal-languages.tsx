@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
   addPortalLanguage,
@@ -100,7 +101,7 @@ export function PortalLanguages({
         <div className="admin-inline-form">
           <div className="field">
             <label htmlFor={addId}>{t('addLabel')}</label>
-            <select
+            <NativeSelect
               id={addId}
               className="input"
               value={adding}
@@ -111,7 +112,7 @@ export function PortalLanguages({
                   {name(locale)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <button
             type="button"

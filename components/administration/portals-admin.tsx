@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import {
   addPortalDomain,
   createPortal,
@@ -83,7 +84,7 @@ function ColorField({ value, onChange }: { value: string; onChange: (value: stri
     <div className="field">
       <label htmlFor={id}>{t('color')}</label>
       <span className="color-field">
-        <input
+        <Input
           id={id}
           className="input"
           value={value}
@@ -134,7 +135,7 @@ function PortalCard({ portal }: { portal: Portal }) {
       <div className="admin-inline-form">
         <div className="field">
           <label htmlFor={nameId}>{t('name')}</label>
-          <input
+          <Input
             id={nameId}
             className="input"
             value={name}
@@ -181,7 +182,7 @@ function PortalCard({ portal }: { portal: Portal }) {
       <div className="admin-inline-form">
         <div className="field">
           <label htmlFor={domainId}>{t('newDomain')}</label>
-          <input
+          <Input
             id={domainId}
             className="input"
             value={domain}
@@ -255,7 +256,7 @@ function NewPortal() {
       <div className="form">
         <div className="field">
           <label htmlFor={ids.name}>{t('name')}</label>
-          <input
+          <Input
             id={ids.name}
             className="input"
             value={values.name}
@@ -265,7 +266,7 @@ function NewPortal() {
         </div>
         <div className="field">
           <label htmlFor={ids.key}>{t('key')}</label>
-          <input
+          <Input
             id={ids.key}
             className="input"
             value={values.key}
@@ -279,7 +280,7 @@ function NewPortal() {
         </div>
         <div className="field">
           <label htmlFor={ids.domain}>{t('domain')}</label>
-          <input
+          <Input
             id={ids.domain}
             className="input"
             value={values.domain}
@@ -294,7 +295,7 @@ function NewPortal() {
         </div>
         <div className="field">
           <label htmlFor={ids.locale}>{t('primaryLanguage')}</label>
-          <select
+          <NativeSelect
             id={ids.locale}
             className="input"
             value={values.primaryLocale}
@@ -305,7 +306,7 @@ function NewPortal() {
                 {languages(code)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <ColorField value={values.primaryColor} onChange={set('primaryColor')} />
         <div className="admin-actions">

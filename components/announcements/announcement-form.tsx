@@ -8,6 +8,7 @@ import {
   useContentLanguages,
 } from '@/components/forms/content-language-field';
 import { DateTimeField } from '@/components/forms/date-field';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import {
   ANNOUNCEMENT_SEVERITIES,
   type Announcement,
@@ -163,7 +164,7 @@ export function AnnouncementForm({
       )}
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('title')}</label>
-        <input
+        <Input
           ref={bind('title')}
           id={`${id}-name`}
           type="text"
@@ -196,7 +197,7 @@ export function AnnouncementForm({
         />
         <div className="field">
           <label htmlFor={`${id}-severity`}>{t('severity')}</label>
-          <select
+          <NativeSelect
             ref={bind('severity')}
             id={`${id}-severity`}
             value={draft.severity}
@@ -211,7 +212,7 @@ export function AnnouncementForm({
                 {tSeverity(severity)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p id={`${id}-severity-hint`} className="field-hint">
             {t('severityHint')}
           </p>
@@ -259,7 +260,7 @@ export function AnnouncementForm({
             ] as const
           ).map(([key, label], index) => (
             <label key={key}>
-              <input
+              <Input
                 ref={index === 0 ? bind('show_banner') : undefined}
                 type="checkbox"
                 checked={draft[key]}
@@ -279,7 +280,7 @@ export function AnnouncementForm({
         <div className="comm-choices">
           {ANNOUNCEMENT_ROLE_CHOICES.map((role, index) => (
             <label key={role}>
-              <input
+              <Input
                 ref={index === 0 ? bind('audience_roles') : undefined}
                 type="checkbox"
                 checked={draft.audienceRoles.includes(role)}
@@ -300,7 +301,7 @@ export function AnnouncementForm({
           <div className="comm-choices">
             {entities.map((entity, index) => (
               <label key={entity.id}>
-                <input
+                <Input
                   ref={index === 0 ? bind('audience_entity_ids') : undefined}
                   type="checkbox"
                   checked={draft.audienceEntityIds.includes(entity.id)}

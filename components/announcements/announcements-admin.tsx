@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
@@ -167,7 +168,7 @@ export function AnnouncementsAdmin() {
         </div>
         <div className="comm-filter">
           <label htmlFor="announcement-state">{t('stateFilter')}</label>
-          <select
+          <NativeSelect
             id="announcement-state"
             value={params.state ?? ''}
             onChange={(event) =>
@@ -184,7 +185,7 @@ export function AnnouncementsAdmin() {
                 {t(`states.${state}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {!data ? (

@@ -8,6 +8,7 @@ import { SaveStatus } from '@/components/authoring/save-status';
 import { useAutosave } from '@/components/authoring/use-autosave';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
   type AssignmentFormField,
@@ -189,7 +190,7 @@ function AssignmentForm({
           <legend>{t('mode')}</legend>
           {ASSIGNMENT_MODES.map((mode) => (
             <label key={mode} className="assignment-editor-choice">
-              <input
+              <Input
                 type="radio"
                 name={fieldId('mode')}
                 value={mode}
@@ -216,7 +217,7 @@ function AssignmentForm({
       <div className="assignment-editor-row">
         <div className="field">
           <label htmlFor={fieldId('scheme')}>{t('scheme')}</label>
-          <select
+          <NativeSelect
             id={fieldId('scheme')}
             value={form.scheme}
             onChange={(event) => change({ scheme: event.target.value as Form['scheme'] })}
@@ -227,12 +228,12 @@ function AssignmentForm({
                 {t(`schemes.${scheme}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {form.scheme === 'points' && (
           <div className="field">
             <label htmlFor={fieldId('maxPoints')}>{t('maxPoints')}</label>
-            <input
+            <Input
               id={fieldId('maxPoints')}
               type="number"
               inputMode="numeric"
@@ -249,7 +250,7 @@ function AssignmentForm({
         {form.scheme !== 'pass_fail' && (
           <div className="field">
             <label htmlFor={fieldId('passPercent')}>{t('passPercent')}</label>
-            <input
+            <Input
               id={fieldId('passPercent')}
               type="number"
               inputMode="numeric"
@@ -319,7 +320,7 @@ function RubricFields({
               <label htmlFor={idOf(`criterion-${criterion.id}-title`)}>
                 {t('criterionTitle', { number: index + 1 })}
               </label>
-              <input
+              <Input
                 id={idOf(`criterion-${criterion.id}-title`)}
                 value={criterion.title}
                 maxLength={ASSIGNMENT_LIMITS.maxCriterionTitle}
@@ -331,7 +332,7 @@ function RubricFields({
               <label htmlFor={idOf(`criterion-${criterion.id}-description`)}>
                 {t('criterionDescription', { number: index + 1 })}
               </label>
-              <textarea
+              <Textarea
                 id={idOf(`criterion-${criterion.id}-description`)}
                 rows={2}
                 value={criterion.description}
@@ -344,7 +345,7 @@ function RubricFields({
               <label htmlFor={idOf(`criterion-${criterion.id}-points`)}>
                 {t('criterionPoints', { number: index + 1 })}
               </label>
-              <input
+              <Input
                 id={idOf(`criterion-${criterion.id}-points`)}
                 type="number"
                 inputMode="numeric"

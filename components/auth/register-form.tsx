@@ -13,6 +13,7 @@ import { type AgreementKind, agreementPath } from '@/lib/resources/agreements';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
+import { Input } from '@/components/forms/native-fields';
 
 /** A current document the person accepts by registering (issue 32). */
 export interface RegisterAgreement {
@@ -61,7 +62,7 @@ function AgreementsField({
   return (
     <div className={fieldClass(field)}>
       <label htmlFor={field.id} className="agreements-choice">
-        <input
+        <Input
           ref={field.ref}
           id={field.id}
           name={field.name}

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import {
   type AdminCourse,
   authoringKeys,
@@ -66,7 +67,7 @@ export function BulkBar({ selected, courses, onDone }: BulkBarProps) {
           </button>
           <div className="field authoring-bulk-label">
             <label htmlFor="bulk-label">{t('chooseLabel')}</label>
-            <select
+            <NativeSelect
               id="bulk-label"
               value={labelId}
               onChange={(event) => setLabelId(event.target.value)}
@@ -77,7 +78,7 @@ export function BulkBar({ selected, courses, onDone }: BulkBarProps) {
                   {label.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <button
             type="button"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Textarea } from '@/components/forms/native-fields';
 import type { DraftFields } from './draft-fields';
 
 export interface ConflictView {
@@ -52,7 +53,7 @@ export function ConflictNotice({
         {texts.map((key) => (
           <div key={key} className="field">
             <label htmlFor={`conflict-${key}`}>{tf(NAMES[key])}</label>
-            <textarea
+            <Textarea
               id={`conflict-${key}`}
               readOnly
               rows={key === 'descriptionHtml' ? 5 : 2}

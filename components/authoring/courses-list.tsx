@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -56,7 +57,7 @@ export function CoursesList({ canAdd }: { canAdd: boolean }) {
         />
         <div className="field">
           <label htmlFor="course-status-filter">{t('statusFilter')}</label>
-          <select
+          <NativeSelect
             id="course-status-filter"
             value={view.status ?? ''}
             onChange={(event) =>
@@ -69,7 +70,7 @@ export function CoursesList({ canAdd }: { canAdd: boolean }) {
                 {ts(status)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="authoring-toolbar-actions">
           <a

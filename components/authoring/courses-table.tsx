@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { Input } from '@/components/forms/native-fields';
 import { SortHeader } from '@/components/lists/sort-header';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import type { AdminCourse } from '@/lib/resources/authoring';
@@ -51,7 +52,7 @@ export function CoursesTable({
         <thead>
           <tr>
             <th scope="col" className="authoring-select">
-              <input
+              <Input
                 type="checkbox"
                 aria-label={t('selectAll')}
                 checked={allOnPage}
@@ -74,7 +75,7 @@ export function CoursesTable({
           {courses.map((course) => (
             <tr key={course.id}>
               <td className="authoring-select">
-                <input
+                <Input
                   type="checkbox"
                   aria-label={t('selectCourse', { title: course.title })}
                   checked={selected.has(course.id)}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { authoringKeys, authoringOptionsQuery, createCourse } from '@/lib/resources/authoring';
 import '@/components/forms/forms.css';
@@ -80,7 +81,7 @@ export function CreateCourseForm() {
       )}
       <div className="field">
         <label htmlFor="course-title">{t('courseTitle')}</label>
-        <input
+        <Input
           id="course-title"
           value={title}
           maxLength={TITLE_MAX}
@@ -97,7 +98,7 @@ export function CreateCourseForm() {
       </div>
       <div className="field">
         <label htmlFor="course-summary">{t('summary')}</label>
-        <textarea
+        <Textarea
           id="course-summary"
           rows={3}
           value={summary}
@@ -119,7 +120,7 @@ export function CreateCourseForm() {
       </div>
       <div className="field">
         <label htmlFor="course-catalog">{t('catalog')}</label>
-        <select
+        <NativeSelect
           id="course-catalog"
           value={catalogId}
           aria-invalid={errors.catalog ? true : undefined}
@@ -132,7 +133,7 @@ export function CreateCourseForm() {
               {catalog.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {errors.catalog && (
           <p id="course-catalog-error" className="field-error">
             {errors.catalog}

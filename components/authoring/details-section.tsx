@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { authoringOptionsQuery, type CourseDraft } from '@/lib/resources/authoring';
 import { COURSE_LANGUAGES, RICH_TEXT_MAX, SLUG_MAX } from '@/shared/authoring/course-rules';
 import { CoverUpload } from './cover-upload';
@@ -38,7 +39,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
     <div className="form course-details">
       <div className="field">
         <label htmlFor="course-title">{t('title')}</label>
-        <input
+        <Input
           id="course-title"
           value={fields.title}
           maxLength={120}
@@ -51,7 +52,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
       </div>
       <div className="field">
         <label htmlFor="course-slug">{t('slug')}</label>
-        <input
+        <Input
           id="course-slug"
           value={fields.slug}
           maxLength={SLUG_MAX}
@@ -68,7 +69,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
       </div>
       <div className="field">
         <label htmlFor="course-summary">{t('summary')}</label>
-        <textarea
+        <Textarea
           id="course-summary"
           rows={3}
           maxLength={500}
@@ -92,7 +93,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
       <div className="course-details-row">
         <div className="field">
           <label htmlFor="course-language">{t('language')}</label>
-          <select
+          <NativeSelect
             id="course-language"
             value={fields.language}
             onChange={(event) => onChange({ language: event.target.value })}
@@ -103,7 +104,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
                 {t(`languages.${language}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor="course-duration">{t('duration')}</label>
@@ -123,7 +124,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
       <div className="course-details-row">
         <div className="field">
           <label htmlFor="course-catalog">{t('catalog')}</label>
-          <select
+          <NativeSelect
             id="course-catalog"
             value={fields.catalogId ?? ''}
             onChange={(event) =>
@@ -138,12 +139,12 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
                 {c.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {error('catalogId')}
         </div>
         <div className="field">
           <label htmlFor="course-category">{t('category')}</label>
-          <select
+          <NativeSelect
             id="course-category"
             value={fields.categoryId ?? ''}
             disabled={!catalog}
@@ -157,7 +158,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
                 {category.parent ? `— ${category.name}` : category.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {error('categoryId')}
         </div>
       </div>
@@ -166,7 +167,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
         {options.data?.labels.length === 0 && <p className="field-hint">{t('noLabels')}</p>}
         {options.data?.labels.map((label) => (
           <label key={label.id} className="course-choice">
-            <input
+            <Input
               type="checkbox"
               checked={fields.labelIds.includes(label.id)}
               onChange={() => onChange({ labelIds: toggle(fields.labelIds, label.id) })}
@@ -187,7 +188,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
         {options.data?.coaches.length === 0 && <p className="field-hint">{t('noCoaches')}</p>}
         {options.data?.coaches.map((coach) => (
           <label key={coach.id} className="course-choice">
-            <input
+            <Input
               type="checkbox"
               checked={fields.coachIds.includes(coach.id)}
               onChange={() => onChange({ coachIds: toggle(fields.coachIds, coach.id) })}

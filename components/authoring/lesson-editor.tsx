@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
+import { Input } from '@/components/forms/native-fields';
 import {
   authoringKeys,
   type CourseDraft,
@@ -140,7 +141,7 @@ export function LessonEditor({
       </div>
       <div className="field">
         <label htmlFor={`lesson-${item.id}-title`}>{t('title')}</label>
-        <input
+        <Input
           id={`lesson-${item.id}-title`}
           value={title}
           maxLength={120}
@@ -151,7 +152,7 @@ export function LessonEditor({
       </div>
       <div className="field">
         <label htmlFor={`lesson-${item.id}-duration`}>{t('duration')}</label>
-        <input
+        <Input
           id={`lesson-${item.id}-duration`}
           type="number"
           inputMode="numeric"
@@ -180,7 +181,7 @@ export function LessonEditor({
       {item.kind === 'lesson' ? (
         <div className="field">
           <label className="course-choice">
-            <input
+            <Input
               type="checkbox"
               checked={preview}
               aria-describedby={`lesson-${item.id}-preview-hint`}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { deleteModule, type EditorModule, renameModule } from '@/lib/resources/authoring';
 
 interface ModuleHeaderProps {
@@ -61,12 +62,12 @@ export function ModuleHeader({
         >
           <div className="field">
             <label htmlFor={`module-${module.id}-rename`}>{t('moduleTitle')}</label>
-            <input
+            <Input
               id={`module-${module.id}-rename`}
               value={title}
               maxLength={120}
               required
-              // biome-ignore lint/a11y/noAutofocus: the field the user just asked for.
+              // Focused at once: the field the user just asked for.
               autoFocus
               onChange={(event) => setTitle(event.target.value)}
             />

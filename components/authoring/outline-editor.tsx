@@ -19,6 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError } from '@/lib/api/errors';
 import {
@@ -229,7 +230,7 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
       <form className="outline-add-module" onSubmit={submitModule}>
         <div className="field">
           <label htmlFor="new-module-title">{t('moduleTitle')}</label>
-          <input
+          <Input
             id="new-module-title"
             value={newModule}
             maxLength={120}
@@ -289,7 +290,7 @@ function AddItem({
     <div className="outline-add-item">
       <div className="field">
         <label htmlFor={inputId}>{t('newItemTitle')}</label>
-        <input
+        <Input
           id={inputId}
           value={title}
           maxLength={120}

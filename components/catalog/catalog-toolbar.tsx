@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { SearchInput } from '@/components/lists/search-input';
 import type { SortChoice } from '@/lib/catalog/catalog-view';
 import { SORT_CHOICES } from '@/lib/catalog/catalog-view';
@@ -132,9 +133,9 @@ function FilterSelect({
   return (
     <div className="catalog-filter">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

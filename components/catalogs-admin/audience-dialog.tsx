@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '@/components/forms/form-error';
 import { resultOfError } from '@/components/forms/form-result';
+import { Input } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import type { AdminCatalog, CatalogsBoard } from '@/lib/resources/catalogs-admin';
 import { updateCatalog } from '@/lib/resources/catalogs-admin';
@@ -90,7 +91,7 @@ export function AudienceDialog({
         <fieldset className="catalogs-fieldset">
           <legend>{t('audience.who')}</legend>
           <label className="catalogs-choice">
-            <input
+            <Input
               type="radio"
               name={`${id}-who`}
               checked={everyone}
@@ -99,7 +100,7 @@ export function AudienceDialog({
             {t('audience.everyone')}
           </label>
           <label className="catalogs-choice">
-            <input
+            <Input
               type="radio"
               name={`${id}-who`}
               checked={!everyone}
@@ -114,7 +115,7 @@ export function AudienceDialog({
               <legend>{t('audience.roles')}</legend>
               {board.roles.map((role) => (
                 <label key={role} className="catalogs-choice">
-                  <input
+                  <Input
                     type="checkbox"
                     checked={roles.has(role)}
                     onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
@@ -127,7 +128,7 @@ export function AudienceDialog({
               <legend>{t('audience.entities')}</legend>
               {board.entities.map((entity) => (
                 <label key={entity.id} className="catalogs-choice">
-                  <input
+                  <Input
                     type="checkbox"
                     checked={entities.has(entity.id)}
                     onChange={(event) =>

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError } from '@/lib/api/errors';
@@ -190,7 +191,7 @@ export function DefinitionDialog({
         )}
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-          <input
+          <Input
             ref={bind('name')}
             id={`${id}-name`}
             value={draft.name}
@@ -222,7 +223,7 @@ export function DefinitionDialog({
               {options.map((course, index) => (
                 <li key={course.id}>
                   <label>
-                    <input
+                    <Input
                       ref={index === 0 ? bind('courseIds') : undefined}
                       type="checkbox"
                       checked={draft.courseIds.includes(course.id)}
@@ -252,7 +253,7 @@ export function DefinitionDialog({
         <div className="certificates-number-fields">
           <div className="field">
             <label htmlFor={`${id}-min-score`}>{t('form.minScore')}</label>
-            <input
+            <Input
               ref={bind('minScore')}
               id={`${id}-min-score`}
               inputMode="numeric"
@@ -269,7 +270,7 @@ export function DefinitionDialog({
           </div>
           <div className="field">
             <label htmlFor={`${id}-validity`}>{t('form.validity')}</label>
-            <input
+            <Input
               ref={bind('validityMonths')}
               id={`${id}-validity`}
               inputMode="numeric"

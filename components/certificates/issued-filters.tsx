@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { SearchInput } from '@/components/lists/search-input';
 import {
   CERTIFICATE_STATUSES,
@@ -62,7 +63,7 @@ export function IssuedFilters({
       <div className="certificates-filter-row">
         <div className="certificates-filter">
           <label htmlFor={`${id}-expiring`}>{t('expiring')}</label>
-          <select
+          <NativeSelect
             id={`${id}-expiring`}
             value={params.expiring ?? ''}
             onChange={(event) =>
@@ -79,11 +80,11 @@ export function IssuedFilters({
                 {t('days', { days })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="certificates-filter">
           <label htmlFor={`${id}-certification`}>{t('certification')}</label>
-          <select
+          <NativeSelect
             id={`${id}-certification`}
             value={params.certification ?? ''}
             onChange={(event) => onChange({ certification: event.target.value || null })}
@@ -94,7 +95,7 @@ export function IssuedFilters({
                 {certification.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="certificates-filter certificates-search">
           <SearchInput

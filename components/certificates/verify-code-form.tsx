@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { normalizeCertificateCode, verifyPath } from '@/lib/resources/certificates';
 
 /** A code typed by hand: on to /verify/{code} (spaces and dashes dropped, upper case). */
@@ -30,7 +31,7 @@ export function VerifyCodeForm({ initialCode = '' }: { initialCode?: string }) {
       <div className="field">
         <label htmlFor={`${id}-code`}>{t('label')}</label>
         <div className="verify-form-row">
-          <input
+          <Input
             ref={input}
             id={`${id}-code`}
             value={code}

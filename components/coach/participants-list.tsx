@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { SortHeader } from '@/components/lists/sort-header';
@@ -105,7 +106,7 @@ function ParticipantsBrowser({ settings }: { settings: Settings }) {
         />
         <div className="coach-filter">
           <label htmlFor={`${id}-course`}>{t('course')}</label>
-          <select
+          <NativeSelect
             id={`${id}-course`}
             value={course}
             onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
@@ -116,11 +117,11 @@ function ParticipantsBrowser({ settings }: { settings: Settings }) {
                 {option.title}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="coach-filter">
           <label htmlFor={`${id}-risk`}>{t('risk')}</label>
-          <select
+          <NativeSelect
             id={`${id}-risk`}
             value={risk}
             onChange={(event) => settings.setFilter(RISK_FILTER, event.target.value || null)}
@@ -131,7 +132,7 @@ function ParticipantsBrowser({ settings }: { settings: Settings }) {
                 {riskLabel(choice)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {!query.data ? (

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
 import { FilePicker } from '@/components/forms/file-picker';
+import { Input } from '@/components/forms/native-fields';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { ApiError } from '@/lib/api/errors';
@@ -228,14 +229,14 @@ function GroupForm({
       <h3 id={`${id}-title`}>{group ? t('editTitle', { name: group.name }) : t('newTitle')}</h3>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <input
+        <Input
           id={`${id}-name`}
           value={name}
           maxLength={GROUP_LIMITS.maxNameLength}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          // biome-ignore lint/a11y/noAutofocus: the form opened on request; its first field takes focus.
+          // Focused at once: the form opened on request; its first field takes focus.
           autoFocus
         />
         {errors.name && (
@@ -252,7 +253,7 @@ function GroupForm({
         {choices.length === 0 && <p className="muted">{t('noStudents')}</p>}
         {choices.map((student) => (
           <label key={student.id} className="ticket-choice">
-            <input
+            <Input
               type="checkbox"
               checked={members.includes(student.id)}
               disabled={locked}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { Input } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { type GradeForm, gradeFormOf, previewOf } from '@/lib/coaching/grade-form';
 import { formatFileSize } from '@/lib/files/format';
@@ -503,7 +504,7 @@ function GradeFields({
         <legend>{t('result')}</legend>
         {([true, false] as const).map((passed) => (
           <label key={String(passed)} className="ticket-choice">
-            <input
+            <Input
               type="radio"
               name={idOf('passed')}
               checked={form.passed === passed}
@@ -519,7 +520,7 @@ function GradeFields({
     return (
       <div className="field">
         <label htmlFor={idOf('points')}>{t('pointsOf', { max: target.maxPoints })}</label>
-        <input
+        <Input
           id={idOf('points')}
           inputMode="decimal"
           value={form.points}
@@ -542,7 +543,7 @@ function GradeFields({
               {criterion.title} ({t('max', { max: criterion.maxPoints })})
             </label>
             {criterion.description && <p className="field-hint">{criterion.description}</p>}
-            <input
+            <Input
               id={idOf(`criterion-${criterion.id}`)}
               inputMode="decimal"
               value={form.criteria[criterion.id] ?? ''}
@@ -568,7 +569,7 @@ function GradeFields({
             <label htmlFor={idOf(`question-${question.questionId}`)}>
               {t('questionPoints', { number: index + 1, max: question.points })}
             </label>
-            <input
+            <Input
               id={idOf(`question-${question.questionId}`)}
               inputMode="decimal"
               value={form.questions[question.questionId] ?? ''}

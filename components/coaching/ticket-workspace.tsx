@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { useListQuery } from '@/components/lists/use-list-query';
@@ -327,7 +328,7 @@ function QueueFilters({
         {mode === 'tickets' && (
           <div className="field">
             <label htmlFor={`${id}-status`}>{t('status')}</label>
-            <select id={`${id}-status`} value={value('status')} onChange={set('status')}>
+            <NativeSelect id={`${id}-status`} value={value('status')} onChange={set('status')}>
               <option value="">{t('open')}</option>
               {TICKET_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -335,47 +336,47 @@ function QueueFilters({
                 </option>
               ))}
               <option value="all">{t('all')}</option>
-            </select>
+            </NativeSelect>
           </div>
         )}
         <div className="field">
           <label htmlFor={`${id}-course`}>{t('course')}</label>
-          <select id={`${id}-course`} value={value('course')} onChange={set('course')}>
+          <NativeSelect id={`${id}-course`} value={value('course')} onChange={set('course')}>
             <option value="">{t('allCourses')}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.title}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor={`${id}-due`}>{t('dueFilter')}</label>
-          <select id={`${id}-due`} value={value('due')} onChange={set('due')}>
+          <NativeSelect id={`${id}-due`} value={value('due')} onChange={set('due')}>
             <option value="">{t('anyDue')}</option>
             {TICKET_DUE_FILTERS.map((due) => (
               <option key={due} value={due}>
                 {t(`dueFilters.${due}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {mode === 'tickets' && (
           <div className="field">
             <label htmlFor={`${id}-owner`}>{t('owner')}</label>
-            <select id={`${id}-owner`} value={value('owner')} onChange={set('owner')}>
+            <NativeSelect id={`${id}-owner`} value={value('owner')} onChange={set('owner')}>
               <option value="">{t('anyone')}</option>
               {TICKET_OWNER_FILTERS.map((owner) => (
                 <option key={owner} value={owner}>
                   {t(`owners.${owner}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         )}
         <div className="field">
           <label htmlFor={`${id}-sort`}>{t('sort')}</label>
-          <select
+          <NativeSelect
             id={`${id}-sort`}
             value={sort}
             onChange={(event) => {
@@ -391,7 +392,7 @@ function QueueFilters({
             <option value="submitted_at">{t('sorts.oldest')}</option>
             <option value="due_at">{t('sorts.due')}</option>
             <option value="-updated_at">{t('sorts.updated')}</option>
-          </select>
+          </NativeSelect>
         </div>
       </div>
     </div>

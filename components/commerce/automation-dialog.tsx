@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
@@ -162,7 +163,7 @@ export function AutomationDialog({
         )}
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('name')}</label>
-          <input
+          <Input
             ref={nameRef}
             id={`${id}-name`}
             value={name}
@@ -176,18 +177,18 @@ export function AutomationDialog({
         <div className="commerce-field-row">
           <div className="field">
             <label htmlFor={`${id}-trigger`}>{t('trigger')}</label>
-            <select
+            <NativeSelect
               id={`${id}-trigger`}
               value={trigger}
               onChange={(event) => setTrigger(event.target.value as AutomationInput['trigger'])}
             >
               <option value="paid">{t('triggers.paid')}</option>
               <option value="refunded">{t('triggers.refunded')}</option>
-            </select>
+            </NativeSelect>
           </div>
           <div className="field">
             <label htmlFor={`${id}-product`}>{t('product')}</label>
-            <select
+            <NativeSelect
               id={`${id}-product`}
               value={productId}
               onChange={(event) => chooseProduct(event.target.value)}
@@ -198,7 +199,7 @@ export function AutomationDialog({
                   {product.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
         <fieldset
@@ -215,7 +216,7 @@ export function AutomationDialog({
               {choices?.courses.map((course, index) => (
                 <li key={course.id}>
                   <label>
-                    <input
+                    <Input
                       ref={index === 0 ? actionsRef : undefined}
                       type="checkbox"
                       checked={courseIds.includes(course.id)}
@@ -234,7 +235,7 @@ export function AutomationDialog({
             </ul>
           </fieldset>
           <label className="commerce-choice">
-            <input
+            <Input
               type="checkbox"
               checked={subscribe}
               onChange={(event) => setSubscribe(event.target.checked)}
@@ -244,7 +245,7 @@ export function AutomationDialog({
           {subscribe && (
             <div className="field commerce-narrow">
               <label htmlFor={`${id}-months`}>{t('months')}</label>
-              <input
+              <Input
                 ref={monthsRef}
                 id={`${id}-months`}
                 inputMode="numeric"
@@ -259,7 +260,7 @@ export function AutomationDialog({
           )}
           <div className="field">
             <label htmlFor={`${id}-coach`}>{t('coach')}</label>
-            <select
+            <NativeSelect
               id={`${id}-coach`}
               value={coachId}
               onChange={(event) => setCoachId(event.target.value)}
@@ -271,14 +272,14 @@ export function AutomationDialog({
                   {coach.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <p id={`${id}-coach-hint`} className="field-hint">
               {t('coachHint')}
             </p>
           </div>
           <div className="field">
             <label htmlFor={`${id}-message`}>{t('message')}</label>
-            <textarea
+            <Textarea
               id={`${id}-message`}
               value={message}
               rows={3}
@@ -296,7 +297,7 @@ export function AutomationDialog({
           <FieldError id={errorId('actions')} message={errors.actions ?? null} />
         </fieldset>
         <label className="commerce-choice">
-          <input
+          <Input
             type="checkbox"
             checked={active}
             onChange={(event) => setActive(event.target.checked)}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { forwardRef, type KeyboardEvent, useId, useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/lists/search';
 import { type CustomerMatch, customersQuery } from '@/lib/resources/commerce';
 import { useDebouncedValue } from './use-debounced-value';
@@ -92,7 +93,7 @@ export const CustomerPicker = forwardRef<
   return (
     <div className="field commerce-combobox">
       <label htmlFor={`${id}-input`}>{t('customer')}</label>
-      <input
+      <Input
         ref={ref}
         id={`${id}-input`}
         type="text"

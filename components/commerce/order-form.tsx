@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { priceIn, productsOf } from '@/lib/commerce/catalog-board';
 import {
@@ -12,7 +13,9 @@ import {
   type DraftLine,
   type OrderDraft,
   type OrderDraftErrors,
+  orderInputOf,
   quoteInputOf,
+  withTypedCode,
 } from '@/lib/commerce/order-draft';
 import {
   commerceKeys,
@@ -114,7 +117,10 @@ export function OrderForm() {
     }
     setSubmitting(status);
     try {
-      const order = await createOrder({ ...input, promotionCode: draft.appliedCode }, status);
+      const order = await createOrder(
+        orderInputOf({ ...draft, salesCatalogId: catalogId }),
+        status,
+      );
       void client.invalidateQueries({ queryKey: commerceKeys.orders() });
       client.setQueryData(commerceKeys.order(order.id), order);
       router.push(`/admin/sales/orders/${order.id}`);
@@ -208,7 +214,7 @@ export function OrderForm() {
         <h2 id={`${id}-lines-title`}>{t('linesTitle')}</h2>
         <div className="field">
           <label htmlFor={`${id}-catalog`}>{t('catalog')}</label>
-          <select
+          <NativeSelect
             id={`${id}-catalog`}
             value={catalogId}
             onChange={(event) =>
@@ -224,7 +230,7 @@ export function OrderForm() {
                 {t('catalogOption', { name: item.name, currency: item.currency })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p id={`${id}-catalog-hint`} className="field-hint">
             {t('catalogHint')}
           </p>
@@ -240,7 +246,7 @@ export function OrderForm() {
                     {t('productLabel')}
                     <span className="visually-hidden"> {t('ofLine', { number: index + 1 })}</span>
                   </label>
-                  <select
+                  <NativeSelect
                     id={`${id}-product-${line.key}`}
                     value={line.productId}
                     onChange={(event) => changeLine(line.key, { productId: event.target.value })}
@@ -259,14 +265,14 @@ export function OrderForm() {
                         })}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </div>
                 <div className="field commerce-quantity">
                   <label htmlFor={`${id}-quantity-${line.key}`}>
                     {t('quantityLabel')}
                     <span className="visually-hidden"> {t('ofLine', { number: index + 1 })}</span>
                   </label>
-                  <input
+                  <Input
                     id={`${id}-quantity-${line.key}`}
                     type="number"
                     inputMode="numeric"
@@ -329,13 +335,15 @@ export function OrderForm() {
         <div className="commerce-code-row">
           <div className="field">
             <label htmlFor={`${id}-code`}>{t('promotionCode')}</label>
-            <input
+            <Input
               id={`${id}-code`}
               value={draft.promotionCode}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
-                change({ promotionCode: event.target.value });
+                const text = event.target.value;
+                setDraft((current) => withTypedCode(current, text));
+                setGeneral(null);
                 setServerErrors(({ promotion_code: _, ...rest }) => rest);
               }}
               onKeyDown={(event) => {
@@ -351,10 +359,10 @@ export function OrderForm() {
           <button
             type="button"
             className="button"
-            disabled={typedCode !== '' && !isPromotionCode(typedCode)}
+            disabled={!isPromotionCode(typedCode)}
             onClick={() => change({ appliedCode: typedCode })}
           >
-            {typedCode === '' && draft.appliedCode ? t('removeCode') : t('applyCode')}
+            {t('applyCode')}
           </button>
         </div>
         <p
@@ -369,7 +377,7 @@ export function OrderForm() {
         </p>
         <div className="field">
           <label htmlFor={`${id}-reference`}>{t('billingReference')}</label>
-          <input
+          <Input
             id={`${id}-reference`}
             value={draft.billingReference}
             maxLength={100}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
@@ -72,7 +73,7 @@ function OrdersBrowser({ settings }: { settings: Settings }) {
         />
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('statusFilter')}</label>
-          <select
+          <NativeSelect
             id={`${id}-status`}
             value={filterText(view, 'status')}
             onChange={(event) => settings.setFilter('status', event.target.value || null)}
@@ -83,7 +84,7 @@ function OrdersBrowser({ settings }: { settings: Settings }) {
                 {ts(status)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('createdFrom')}</label>

@@ -8,6 +8,7 @@ import {
   ContentLanguageField,
   useContentLanguages,
 } from '@/components/forms/content-language-field';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -202,7 +203,7 @@ export function ProductDialog({
         )}
         <div className="field">
           <label htmlFor={`${id}-name`}>{t('name')}</label>
-          <input
+          <Input
             ref={bind('name')}
             id={`${id}-name`}
             value={draft.name}
@@ -217,7 +218,7 @@ export function ProductDialog({
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>{t('descriptionField')}</label>
-          <textarea
+          <Textarea
             ref={bind('description')}
             id={`${id}-description`}
             value={draft.description}
@@ -241,7 +242,7 @@ export function ProductDialog({
           <legend>{t('businessModel')}</legend>
           {BUSINESS_MODELS.map((model) => (
             <label key={model} className="commerce-choice">
-              <input
+              <Input
                 type="radio"
                 name={`${id}-model`}
                 value={model}
@@ -260,7 +261,7 @@ export function ProductDialog({
           <div className="commerce-field-row">
             <div className="field">
               <label htmlFor={`${id}-period`}>{t('billingPeriod')}</label>
-              <select
+              <NativeSelect
                 id={`${id}-period`}
                 value={draft.billingPeriod}
                 onChange={(event) =>
@@ -269,11 +270,11 @@ export function ProductDialog({
               >
                 <option value="month">{t('period.month')}</option>
                 <option value="year">{t('period.year')}</option>
-              </select>
+              </NativeSelect>
             </div>
             <div className="field">
               <label htmlFor={`${id}-trial`}>{t('trialDays')}</label>
-              <input
+              <Input
                 ref={bind('trialDays')}
                 id={`${id}-trial`}
                 inputMode="numeric"
@@ -290,7 +291,7 @@ export function ProductDialog({
         {draft.businessModel === 'flat_fee' && (
           <div className="field">
             <label htmlFor={`${id}-months`}>{t('accessMonths')}</label>
-            <input
+            <Input
               ref={bind('accessMonths')}
               id={`${id}-months`}
               inputMode="numeric"
@@ -317,7 +318,7 @@ export function ProductDialog({
             <div className="commerce-price-row" key={`${price.currency}-${index}`}>
               <div className="field">
                 <label htmlFor={`${id}-currency-${index}`}>{t('currency')}</label>
-                <select
+                <NativeSelect
                   id={`${id}-currency-${index}`}
                   value={price.currency}
                   onChange={(event) =>
@@ -336,11 +337,11 @@ export function ProductDialog({
                       {currency}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
               <div className="field">
                 <label htmlFor={`${id}-amount-${index}`}>{t('amount')}</label>
-                <input
+                <Input
                   ref={index === 0 ? bind('prices') : undefined}
                   id={`${id}-amount-${index}`}
                   inputMode="decimal"
@@ -390,7 +391,7 @@ export function ProductDialog({
 
         <div className="field">
           <label htmlFor={`${id}-vat`}>{t('vat')}</label>
-          <input
+          <Input
             ref={bind('vat')}
             id={`${id}-vat`}
             inputMode="decimal"
@@ -409,7 +410,7 @@ export function ProductDialog({
         <fieldset className="commerce-choices">
           <legend>{t('unlocksField')}</legend>
           <label className="commerce-choice">
-            <input
+            <Input
               type="checkbox"
               checked={draft.coversAllCourses}
               onChange={(event) => change({ coversAllCourses: event.target.checked })}
@@ -425,7 +426,7 @@ export function ProductDialog({
                     {choices?.catalogs.map((catalog) => (
                       <li key={catalog.id}>
                         <label>
-                          <input
+                          <Input
                             type="checkbox"
                             checked={draft.catalogIds.includes(catalog.id)}
                             onChange={(event) =>
@@ -454,7 +455,7 @@ export function ProductDialog({
                     {choices.courses.map((course) => (
                       <li key={course.id}>
                         <label>
-                          <input
+                          <Input
                             type="checkbox"
                             checked={draft.courseIds.includes(course.id)}
                             onChange={(event) =>
@@ -475,7 +476,7 @@ export function ProductDialog({
         </fieldset>
 
         <label className="commerce-choice">
-          <input
+          <Input
             type="checkbox"
             checked={draft.visible}
             onChange={(event) => change({ visible: event.target.checked })}

@@ -8,6 +8,7 @@ import {
   ContentLanguageField,
   useContentLanguages,
 } from '@/components/forms/content-language-field';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -166,7 +167,7 @@ export function PromotionDialog({
   ) => (
     <div className="field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
+      <Input
         ref={bind(field)}
         id={`${id}-${field}`}
         inputMode="numeric"
@@ -207,7 +208,7 @@ export function PromotionDialog({
         )}
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('code')}</label>
-          <input
+          <Input
             ref={bind('code')}
             id={`${id}-code`}
             value={draft.code}
@@ -225,7 +226,7 @@ export function PromotionDialog({
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>{t('description')}</label>
-          <input
+          <Input
             ref={bind('description')}
             id={`${id}-description`}
             value={draft.description}
@@ -248,7 +249,7 @@ export function PromotionDialog({
           <legend>{t('kind')}</legend>
           {(['percent', 'amount'] as const).map((kind) => (
             <label key={kind} className="commerce-choice">
-              <input
+              <Input
                 type="radio"
                 name={`${id}-kind`}
                 checked={draft.kind === kind}
@@ -264,7 +265,7 @@ export function PromotionDialog({
           <div className="commerce-field-row">
             <div className="field">
               <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-              <input
+              <Input
                 ref={bind('amount')}
                 id={`${id}-amount`}
                 inputMode="decimal"
@@ -279,7 +280,7 @@ export function PromotionDialog({
             </div>
             <div className="field">
               <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-              <select
+              <NativeSelect
                 id={`${id}-currency`}
                 value={draft.currency}
                 onChange={(event) => change({ currency: event.target.value })}
@@ -289,7 +290,7 @@ export function PromotionDialog({
                     {currency}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </div>
         )}
@@ -329,7 +330,7 @@ export function PromotionDialog({
             {(products ?? []).map((product) => (
               <li key={product.id}>
                 <label>
-                  <input
+                  <Input
                     type="checkbox"
                     checked={draft.productIds.includes(product.id)}
                     onChange={(event) =>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ErrorPanel, QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { markedNames } from '@/components/i18n/marked-names';
 import { Pagination } from '@/components/lists/pagination';
 import { useModals } from '@/components/modals/modal-queue';
@@ -243,7 +244,7 @@ function Redemptions({ promotions }: { promotions: PortalPromotion[] }) {
       </div>
       <div className="field commerce-narrow">
         <label htmlFor={`${id}-promotion`}>{t('promotion')}</label>
-        <select
+        <NativeSelect
           id={`${id}-promotion`}
           value={promotionId}
           onChange={(event) => {
@@ -257,7 +258,7 @@ function Redemptions({ promotions }: { promotions: PortalPromotion[] }) {
               {promotion.code}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {!data ? (
         query.isError ? (

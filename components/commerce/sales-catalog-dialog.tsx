@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '@/components/forms/form-error';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
 import { useModals } from '@/components/modals/modal-queue';
@@ -64,7 +65,7 @@ export function SalesCatalogDialog({
         <TextField field={form.field('name')} label={t('name')} autoComplete="off" />
         <div className="field">
           <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-          <select
+          <NativeSelect
             id={`${id}-currency`}
             value={currency}
             onChange={(event) => setCurrency(event.target.value)}
@@ -75,7 +76,7 @@ export function SalesCatalogDialog({
                 {code}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p id={`${id}-currency-hint`} className="field-hint">
             {t('currencyHint')}
           </p>

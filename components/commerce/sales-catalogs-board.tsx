@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { SortableList } from '@/components/catalogs-admin/sortable-list';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
 import {
@@ -294,14 +295,14 @@ function CatalogCard({
           >
             <div className="field">
               <label htmlFor={addId}>{t('addExisting')}</label>
-              <select id={addId} value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <NativeSelect id={addId} value={adding} onChange={(e) => setAdding(e.target.value)}>
                 <option value="">{t('chooseProduct')}</option>
                 {missing.map((product) => (
                   <option key={product.id} value={product.id} lang={langOf(product.language)}>
                     {product.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <button type="submit" className="button" disabled={!adding}>
               {t('add')}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { INITIAL_ISSUE_PARAMS } from '@/lib/content-issues/params';
 import type { PaginationState } from '@/lib/lists/pagination';
@@ -35,7 +36,7 @@ export function ContentIssuesPage() {
       <div className="issues-filters">
         <label>
           <span>{t('filters.course')}</span>
-          <select
+          <NativeSelect
             value={params.course ?? ''}
             onChange={(event) => change({ course: event.target.value || null })}
           >
@@ -45,11 +46,11 @@ export function ContentIssuesPage() {
                 {course.title}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label>
           <span>{t('filters.category')}</span>
-          <select
+          <NativeSelect
             value={params.category ?? ''}
             onChange={(event) =>
               change({ category: (event.target.value || null) as ContentIssueCategory | null })
@@ -61,17 +62,17 @@ export function ContentIssuesPage() {
                 {t(`categories.${category}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label>
           <span>{t('filters.sort')}</span>
-          <select
+          <NativeSelect
             value={params.sort}
             onChange={(event) => change({ sort: event.target.value as 'newest' | 'oldest' })}
           >
             <option value="newest">{t('filters.newest')}</option>
             <option value="oldest">{t('filters.oldest')}</option>
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {!data ? (

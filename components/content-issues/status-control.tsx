@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
+import { NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';
 import { withIssueStatus } from '@/lib/content-issues/cache';
 import {
@@ -71,7 +72,7 @@ export function StatusControl({ issue }: { issue: ContentIssue }) {
       <label className="visually-hidden" htmlFor={`${id}-target`}>
         {t('status.label', { lesson: issue.itemTitle ?? issue.courseTitle })}
       </label>
-      <select
+      <NativeSelect
         id={`${id}-target`}
         value={target}
         onChange={(event) => setTarget(event.target.value as ContentIssueStatus | '')}
@@ -83,11 +84,11 @@ export function StatusControl({ issue }: { issue: ContentIssue }) {
             {t(`moves.${status}`)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {target && (
         <>
           <label htmlFor={`${id}-note`}>{t('status.note')}</label>
-          <textarea
+          <Textarea
             id={`${id}-note`}
             value={note}
             rows={2}

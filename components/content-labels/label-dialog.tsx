@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { FormError } from '@/components/forms/form-error';
+import { Input } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
 import { useModals } from '@/components/modals/modal-queue';
@@ -98,7 +99,7 @@ export function LabelDialog({
           />
           <label className="labels-color-picker">
             <span>{t('fields.picker')}</span>
-            <input
+            <Input
               type="color"
               value={pickable}
               onChange={(event) => form.setValue('color', event.target.value)}

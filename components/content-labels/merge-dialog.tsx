@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useShowError } from '@/components/errors/use-show-error';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { type AdminLabel, contentLabelKeys, mergeLabel } from '@/lib/resources/content-labels';
@@ -78,7 +79,7 @@ export function MergeDialog({
       <form className="form" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-into`}>{t('merge.into')}</label>
-          <select
+          <NativeSelect
             id={`${id}-into`}
             value={into}
             required
@@ -95,7 +96,7 @@ export function MergeDialog({
                 {other.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {missing && (
             <div id={`${id}-error`} className="field-error">
               <p>{t('merge.required')}</p>

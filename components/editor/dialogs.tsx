@@ -6,6 +6,7 @@ import { NodeSelection } from '@tiptap/pm/state';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FilePicker } from '@/components/forms/file-picker';
+import { Input, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
   type FilePurpose,
@@ -175,7 +176,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     >
       <Field label={t('url')} hint={t('urlHint')} error={error}>
         {({ id, describedBy, invalid }) => (
-          <input
+          <Input
             ref={urlRef}
             id={id}
             type="text"
@@ -196,7 +197,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       {needsText ? (
         <Field label={t('text')} hint={t('textHint')}>
           {({ id, describedBy }) => (
-            <input
+            <Input
               id={id}
               type="text"
               value={text}
@@ -208,7 +209,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       ) : null}
       <div className="field rich-text-editor-checkbox">
         <label>
-          <input
+          <Input
             type="checkbox"
             checked={newTab}
             onChange={(event) => setNewTab(event.target.checked)}
@@ -395,7 +396,7 @@ export function ImageDialog({
       )}
       <Field label={t('alt')} hint={t('altHint')} error={altError}>
         {({ id, describedBy, invalid }) => (
-          <textarea
+          <Textarea
             ref={altRef}
             id={id}
             rows={3}
@@ -461,7 +462,7 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
     >
       <Field label={t('url')} hint={t('urlHint')} error={urlError}>
         {({ id, describedBy, invalid }) => (
-          <input
+          <Input
             ref={urlRef}
             id={id}
             type="text"
@@ -477,7 +478,7 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
       </Field>
       <Field label={t('name')} hint={t('nameHint')} error={titleError}>
         {({ id, describedBy, invalid }) => (
-          <input
+          <Input
             ref={titleRef}
             id={id}
             type="text"

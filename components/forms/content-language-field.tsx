@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultContentLanguage } from '@/lib/i18n/content-language';
 import { meQuery } from '@/lib/resources/me';
+import { NativeSelect } from './native-fields';
 
 /** The portal's languages (from Me) and the language a new text starts in. */
 export function useContentLanguages() {
@@ -44,7 +45,7 @@ export function ContentLanguageField({
   return (
     <div className="field">
       <label htmlFor={id}>{t('content')}</label>
-      <select
+      <NativeSelect
         ref={selectRef}
         id={id}
         value={value}
@@ -57,7 +58,7 @@ export function ContentLanguageField({
             {names(locale)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <p id={`${id}-hint`} className="field-hint">
         {t('contentHint')}
       </p>

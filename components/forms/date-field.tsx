@@ -21,6 +21,7 @@ import {
   valueToDate,
   withChosenDay,
 } from './date-text';
+import { Input } from './native-fields';
 import './date-field.css';
 
 const DateCalendar = lazy(() => import('./date-calendar'));
@@ -145,7 +146,7 @@ function DateInput({ kind, ...props }: DateInputProps & { kind: DateFieldKind })
   return (
     <div className="date-field" ref={wrapper}>
       <div className="date-field-control">
-        <input
+        <Input
           ref={input}
           id={id}
           type="text"

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Input } from './native-fields';
 import './file-picker.css';
 
 export interface FilePickerProps
@@ -57,7 +58,7 @@ export function FilePicker({
 
   return (
     <span className={['file-picker', className].filter(Boolean).join(' ')}>
-      <input
+      <Input
         {...input}
         ref={setRef}
         type="file"

@@ -2,6 +2,7 @@
 
 import { choiceValue, describedBy, type FieldBinding, type Option } from './field-binding';
 import { FieldMessages, fieldClass } from './field-messages';
+import { Input } from './native-fields';
 import './forms.css';
 
 export interface OptionPickerProps {
@@ -44,7 +45,7 @@ export function OptionPicker({ field, label, options, hint }: OptionPickerProps)
       <div className="option-picker-options">
         {options.map((option) => (
           <label key={option.value} className="option-picker-option">
-            <input
+            <Input
               type="radio"
               name={field.id}
               value={option.value}

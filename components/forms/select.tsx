@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { choiceValue, describedBy, type FieldBinding, type Option } from './field-binding';
 import { FieldMessages, fieldClass } from './field-messages';
+import { NativeSelect } from './native-fields';
 import './forms.css';
 
 export interface SelectProps {
@@ -24,7 +25,7 @@ export function Select({ field, label, options, hint, placeholder }: SelectProps
   return (
     <div className={fieldClass(field)}>
       <label htmlFor={field.id}>{label}</label>
-      <select
+      <NativeSelect
         ref={field.ref}
         id={field.id}
         name={field.name}
@@ -41,7 +42,7 @@ export function Select({ field, label, options, hint, placeholder }: SelectProps
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       {hint && (
         <p id={hintId} className="field-hint">
           {hint}

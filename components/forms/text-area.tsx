@@ -3,7 +3,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { describedBy, type FieldBinding } from './field-binding';
 import { FieldMessages, fieldClass } from './field-messages';
-import { useHydrated } from './use-hydrated';
+import { Textarea } from './native-fields';
 import './forms.css';
 
 type TextareaProps = Omit<
@@ -19,19 +19,16 @@ export interface TextAreaProps extends TextareaProps {
 
 /** A labelled textarea bound to a useForm field. */
 export function TextArea({ field, label, hint, rows = 5, ...textarea }: TextAreaProps) {
-  // Read-only in the server's HTML: React would drop text typed before it hydrated.
-  const hydrated = useHydrated();
   const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div className={fieldClass(field)}>
       <label htmlFor={field.id}>{label}</label>
-      <textarea
+      <Textarea
         {...textarea}
         ref={field.ref}
         id={field.id}
         name={field.name}
         rows={rows}
-        readOnly={textarea.readOnly || !hydrated}
         value={String(field.value ?? '')}
         onChange={(event) => field.setValue(event.target.value)}
         onBlur={field.onBlur}

@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { describedBy, type FieldBinding } from './field-binding';
 import { FieldMessages, fieldClass } from './field-messages';
+import { Input } from './native-fields';
 import './forms.css';
 
 type InputProps = Omit<
@@ -22,7 +23,7 @@ export function TextField({ field, label, hint, ...input }: TextFieldProps) {
   return (
     <div className={fieldClass(field)}>
       <label htmlFor={field.id}>{label}</label>
-      <input
+      <Input
         {...input}
         ref={field.ref}
         id={field.id}

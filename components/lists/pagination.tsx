@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import {
   FIRST_PAGE,
   PAGE_SIZE_CHOICES,
@@ -79,7 +80,7 @@ export function Pagination({ page, size, lastPage, onChange, hideSize = false }:
       {!hideSize && (
         <div className="pagination-size">
           <label htmlFor={sizeId}>{t('size')}</label>
-          <select
+          <NativeSelect
             id={sizeId}
             value={size}
             onChange={(event) => change({ type: 'size', size: Number(event.target.value) })}
@@ -89,7 +90,7 @@ export function Pagination({ page, size, lastPage, onChange, hideSize = false }:
                 {choice}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
     </div>

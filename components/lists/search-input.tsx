@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Input } from '@/components/forms/native-fields';
 import { normaliseSearchTerm, SEARCH_DEBOUNCE_MS } from '@/lib/lists/search';
 import {
   createDebouncedNotifier,
@@ -48,24 +49,32 @@ export function SearchInput({
   useEffect(() => {
     last.current = normaliseSearchTerm(value);
   }, [value]);
+  // Made on first use, not in an effect: text typed before hydration is handed to onChange in
+  // the commit that hydrates the box, before this component's effects run (native-fields.tsx).
   const notifier = useRef<DebouncedNotifier<string> | null>(null);
-  useEffect(() => {
-    const created = createDebouncedNotifier<string>((raw) => {
+  const debounced = () => {
+    notifier.current ??= createDebouncedNotifier<string>((raw) => {
       const term = normaliseSearchTerm(raw);
       if (term === last.current) return;
       last.current = term;
       listener.current(term);
     }, SEARCH_DEBOUNCE_MS);
-    notifier.current = created;
-    return () => created.cancel();
-  }, []);
+    return notifier.current;
+  };
+  useEffect(
+    () => () => {
+      notifier.current?.cancel();
+      notifier.current = null;
+    },
+    [],
+  );
 
   return (
     <div className="search-input">
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label ?? t('label')}
       </label>
-      <input
+      <Input
         id={id}
         type="search"
         value={text}
@@ -73,11 +82,11 @@ export function SearchInput({
         autoComplete="off"
         onChange={(event) => {
           setText(event.target.value);
-          notifier.current?.notify(event.target.value);
+          debounced().notify(event.target.value);
         }}
         onKeyDown={(event) => {
           // Enter searches now instead of after the pause.
-          if (event.key === 'Enter') notifier.current?.flush();
+          if (event.key === 'Enter') debounced().flush();
         }}
       />
     </div>

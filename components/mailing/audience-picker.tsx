@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ANNOUNCEMENT_ROLE_CHOICES } from '@/components/announcements/announcement-form';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import {
   AUDIENCE_SUBSCRIPTIONS,
   type AudienceSubscription,
@@ -42,7 +43,7 @@ export function AudiencePicker({
         <div className="comm-choices">
           {ANNOUNCEMENT_ROLE_CHOICES.map((role) => (
             <label key={role}>
-              <input
+              <Input
                 type="checkbox"
                 checked={value.roles.includes(role)}
                 onChange={() => onChange({ ...value, roles: toggle(value.roles, role) })}
@@ -58,7 +59,7 @@ export function AudiencePicker({
           <div className="comm-choices">
             {options.entities.map((entity) => (
               <label key={entity.id}>
-                <input
+                <Input
                   type="checkbox"
                   checked={value.entityIds.includes(entity.id)}
                   onChange={() =>
@@ -74,7 +75,7 @@ export function AudiencePicker({
       <div className="comm-row">
         <div className="field">
           <label htmlFor={`${id}-subscription`}>{t('subscription')}</label>
-          <select
+          <NativeSelect
             id={`${id}-subscription`}
             value={value.subscription}
             onChange={(event) =>
@@ -86,11 +87,11 @@ export function AudiencePicker({
                 {t(`subscriptions.${state}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="field">
           <label htmlFor={`${id}-course`}>{t('course')}</label>
-          <select
+          <NativeSelect
             id={`${id}-course`}
             value={value.courseId ?? ''}
             onChange={(event) => onChange({ ...value, courseId: event.target.value || null })}
@@ -101,7 +102,7 @@ export function AudiencePicker({
                 {course.title}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <p

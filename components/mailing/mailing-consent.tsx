@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useShowError } from '@/components/errors/use-show-error';
+import { Input } from '@/components/forms/native-fields';
 import { mailingSubscriptionQuery, setMailingSubscription } from '@/lib/resources/mailings';
 
 /**
@@ -37,7 +38,7 @@ export function MailingConsent({ portalName }: { portalName: string }) {
   return (
     <div className="field">
       <label htmlFor={id} className="consent-choice">
-        <input
+        <Input
           id={id}
           type="checkbox"
           checked={subscribed}

@@ -8,6 +8,7 @@ import { formErrorsOf, fromLocalInput } from '@/components/announcements/form-er
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { Input } from '@/components/forms/native-fields';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
@@ -219,7 +220,7 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
       )}
       <div className="field">
         <label htmlFor={`${id}-subject`}>{t('subject')}</label>
-        <input
+        <Input
           id={`${id}-subject`}
           type="text"
           value={subject}

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import {
@@ -42,7 +43,7 @@ export function MailingsList() {
         </div>
         <div className="comm-filter">
           <label htmlFor="mailing-status">{t('statusFilter')}</label>
-          <select
+          <NativeSelect
             id="mailing-status"
             value={params.status ?? ''}
             onChange={(event) =>
@@ -59,7 +60,7 @@ export function MailingsList() {
                 {t(`statusNames.${status}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {!data ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import {
@@ -42,7 +43,7 @@ export function RecipientsLog({ mailingId, live }: { mailingId: string; live: bo
         </div>
         <div className="comm-filter">
           <label htmlFor="recipient-status">{t('statusFilter')}</label>
-          <select
+          <NativeSelect
             id="recipient-status"
             value={params.status ?? ''}
             onChange={(event) =>
@@ -59,7 +60,7 @@ export function RecipientsLog({ mailingId, live }: { mailingId: string; live: bo
                 {t(`statusNames.${status}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {!data ? (

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { formErrorsOf } from '@/components/announcements/form-errors';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input, Textarea } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';
 import {
   BATCH_SIZE_MAX,
@@ -91,14 +92,14 @@ function SettingsForm({
       <div className="field">
         <label htmlFor={`${id}-${name}`}>{t(`fields.${name}`)}</label>
         {input.multiline ? (
-          <textarea
+          <Textarea
             {...common}
             rows={3}
             maxLength={1000}
             onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
           />
         ) : (
-          <input
+          <Input
             {...common}
             type={input.type ?? 'text'}
             min={input.min}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import {
@@ -57,7 +58,7 @@ export function SubscribersList() {
         </div>
         <div className="comm-filter">
           <label htmlFor="subscriber-status">{t('statusFilter')}</label>
-          <select
+          <NativeSelect
             id="subscriber-status"
             value={params.status ?? ''}
             onChange={(event) =>
@@ -74,11 +75,11 @@ export function SubscribersList() {
                 {t(`statusNames.${status}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="comm-filter">
           <label htmlFor="subscriber-sort">{t('sort')}</label>
-          <select
+          <NativeSelect
             id="subscriber-sort"
             value={params.sort}
             onChange={(event) =>
@@ -94,7 +95,7 @@ export function SubscribersList() {
                 {t(`sorts.${sort}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       {!data ? (

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FieldBinding } from '@/components/forms/field-binding';
 import { FormError } from '@/components/forms/form-error';
+import { Input } from '@/components/forms/native-fields';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
@@ -160,7 +161,7 @@ function ProfileForm({ profile, portalName }: { profile: ProfileView; portalName
           </p>
           {choices.map((choice) => (
             <label key={choice.value} className="profile-choice">
-              <input
+              <Input
                 type="radio"
                 name={visibility.name}
                 value={choice.value}

@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { describedBy } from '@/components/forms/field-binding';
 import { FieldMessages } from '@/components/forms/field-messages';
 import { FormError } from '@/components/forms/form-error';
+import { Input } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
 import { useModals } from '@/components/modals/modal-queue';
@@ -151,7 +152,7 @@ export function QualificationDialog({
             <div className="qualification-course-options">
               {courses.map((course, index) => (
                 <label key={course.id} className="qualification-option">
-                  <input
+                  <Input
                     ref={index === 0 ? coursesField.ref : undefined}
                     type="checkbox"
                     name="course_ids"
@@ -171,7 +172,7 @@ export function QualificationDialog({
         <fieldset className="qualification-fieldset">
           <legend>{t('fields.requirement')}</legend>
           <label className="qualification-option">
-            <input
+            <Input
               type="radio"
               name={modeName}
               value="all"
@@ -181,7 +182,7 @@ export function QualificationDialog({
             <span>{t('fields.all')}</span>
           </label>
           <label className="qualification-option">
-            <input
+            <Input
               type="radio"
               name={modeName}
               value="some"
@@ -193,7 +194,7 @@ export function QualificationDialog({
           {mode === 'some' && (
             <div className="field qualification-count">
               <label htmlFor={countField.id}>{t('fields.count')}</label>
-              <input
+              <Input
                 ref={countField.ref}
                 id={countField.id}
                 name={countField.name}

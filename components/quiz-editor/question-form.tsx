@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useShowError } from '@/components/errors/use-show-error';
+import { Input, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { withQuestionAdded, withQuestionReplaced } from '@/lib/quiz-editor/cache';
 import {
@@ -185,7 +186,7 @@ export function QuestionForm({
       )}
       <div className="field">
         <label htmlFor={id('prompt')}>{t('prompt')}</label>
-        <textarea
+        <Textarea
           id={id('prompt')}
           rows={3}
           value={draft.prompt}
@@ -197,7 +198,7 @@ export function QuestionForm({
       </div>
       <div className="field quiz-points">
         <label htmlFor={id('points')}>{t('points')}</label>
-        <input
+        <Input
           id={id('points')}
           type="number"
           inputMode="numeric"
@@ -215,7 +216,7 @@ export function QuestionForm({
 
       <div className="field">
         <label htmlFor={id('feedback')}>{t('feedback')}</label>
-        <textarea
+        <Textarea
           id={id('feedback')}
           rows={2}
           value={draft.feedback}
@@ -231,7 +232,7 @@ export function QuestionForm({
       <div className="quiz-settings-row">
         <div className="field">
           <label htmlFor={id('category')}>{t('category')}</label>
-          <input
+          <Input
             id={id('category')}
             value={draft.category}
             maxLength={100}
@@ -250,7 +251,7 @@ export function QuestionForm({
         </div>
         <div className="field">
           <label htmlFor={id('labels')}>{t('labels')}</label>
-          <input
+          <Input
             id={id('labels')}
             value={draft.labels}
             onChange={(event) => change({ labels: event.target.value })}

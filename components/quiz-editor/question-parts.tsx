@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import type { QuestionField } from '@/lib/quiz-editor/checks';
 import { ID_PREFIX, nextId, type QuestionDraft, type Scoring } from '@/lib/quiz-editor/drafts';
 import { moveBy, removeAt } from '@/lib/quiz-editor/ordering';
@@ -121,7 +122,7 @@ function ChoiceOptions({ draft, fields, onChange }: PartProps) {
             return (
               <li key={option.id} className="quiz-row">
                 <label className="quiz-correct">
-                  <input
+                  <Input
                     id={id(`correct-${index}`)}
                     type={single ? 'radio' : 'checkbox'}
                     name={id('correct')}
@@ -133,7 +134,7 @@ function ChoiceOptions({ draft, fields, onChange }: PartProps) {
                 </label>
                 <div className="field quiz-row-text">
                   <label htmlFor={id(`options-${index}`)}>{t('option', { number })}</label>
-                  <input
+                  <Input
                     id={id(`options-${index}`)}
                     value={option.text}
                     maxLength={maxOptionLength}
@@ -171,7 +172,7 @@ function ChoiceOptions({ draft, fields, onChange }: PartProps) {
       {!single && (
         <div className="field">
           <label htmlFor={id('scoring')}>{t('scoring')}</label>
-          <select
+          <NativeSelect
             id={id('scoring')}
             value={draft.scoring}
             onChange={(event) => onChange({ scoring: event.target.value as Scoring })}
@@ -179,7 +180,7 @@ function ChoiceOptions({ draft, fields, onChange }: PartProps) {
           >
             <option value="all_or_nothing">{t('scoringAllOrNothing')}</option>
             <option value="proportional">{t('scoringProportional')}</option>
-          </select>
+          </NativeSelect>
           {fields.errorLine('scoring')}
         </div>
       )}
@@ -194,7 +195,7 @@ function TrueFalse({ draft, fields, onChange }: PartProps) {
       <legend>{t('correctAnswer')}</legend>
       {([true, false] as const).map((value) => (
         <label key={String(value)} className="quiz-choice">
-          <input
+          <Input
             id={fields.id(`correct-${value ? 0 : 1}`)}
             type="radio"
             name={fields.id('truth')}
@@ -237,7 +238,7 @@ function ShortAnswer({ draft, fields, onChange }: PartProps) {
             <li key={index} className="quiz-row">
               <div className="field quiz-row-text">
                 <label htmlFor={id(`accepted-${index}`)}>{t('acceptedAnswer', { number })}</label>
-                <input
+                <Input
                   id={id(`accepted-${index}`)}
                   value={answer}
                   maxLength={maxOptionLength}
@@ -280,7 +281,7 @@ function ShortAnswer({ draft, fields, onChange }: PartProps) {
         {t('addAccepted')}
       </button>
       <label className="quiz-choice">
-        <input
+        <Input
           type="checkbox"
           checked={draft.caseSensitive}
           onChange={(event) => onChange({ caseSensitive: event.target.checked })}
@@ -298,7 +299,7 @@ function Numeric({ draft, fields, onChange }: PartProps) {
     <div className="quiz-settings-row">
       <div className="field">
         <label htmlFor={id('value')}>{t('value')}</label>
-        <input
+        <Input
           id={id('value')}
           inputMode="decimal"
           value={draft.value}
@@ -309,7 +310,7 @@ function Numeric({ draft, fields, onChange }: PartProps) {
       </div>
       <div className="field">
         <label htmlFor={id('tolerance')}>{t('tolerance')}</label>
-        <input
+        <Input
           id={id('tolerance')}
           inputMode="decimal"
           value={draft.tolerance}
@@ -353,7 +354,7 @@ function Matching({ draft, fields, onChange }: PartProps) {
             <li key={pair.id} className="quiz-row quiz-pair">
               <div className="field quiz-row-text">
                 <label htmlFor={id(`pairs-${index}`)}>{t('left', { number })}</label>
-                <input
+                <Input
                   id={id(`pairs-${index}`)}
                   value={pair.left}
                   maxLength={maxOptionLength}
@@ -363,7 +364,7 @@ function Matching({ draft, fields, onChange }: PartProps) {
               </div>
               <div className="field quiz-row-text">
                 <label htmlFor={id(`pairs-${index}-right`)}>{t('right', { number })}</label>
-                <input
+                <Input
                   id={id(`pairs-${index}-right`)}
                   value={pair.right}
                   maxLength={maxOptionLength}
@@ -448,7 +449,7 @@ function Ordering({ draft, fields, onChange }: PartProps) {
             <li key={item.id} className="quiz-row">
               <div className="field quiz-row-text">
                 <label htmlFor={id(`items-${index}`)}>{t('item', { number })}</label>
-                <input
+                <Input
                   id={id(`items-${index}`)}
                   value={item.text}
                   maxLength={maxOptionLength}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
@@ -234,7 +235,7 @@ export function QuestionsSection({ itemId, quiz }: { itemId: string; quiz: QuizE
       <div className="quiz-add-question">
         <div className="field">
           <label htmlFor={id('add-type')}>{t('type')}</label>
-          <select
+          <NativeSelect
             id={id('add-type')}
             value={addType}
             onChange={(event) => setAddType(event.target.value as QuestionType)}
@@ -244,7 +245,7 @@ export function QuestionsSection({ itemId, quiz }: { itemId: string; quiz: QuizE
                 {tt(type)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <button
           id={addButtonId}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { SaveStatus } from '@/components/authoring/save-status';
 import { useAutosave } from '@/components/authoring/use-autosave';
+import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { withQuizAnswer } from '@/lib/quiz-editor/cache';
 import {
@@ -127,7 +128,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
       <div className="quiz-settings-row">
         <div className="field">
           <label htmlFor={id('passMark')}>{t('passMark')}</label>
-          <input
+          <Input
             id={id('passMark')}
             type="number"
             inputMode="numeric"
@@ -143,7 +144,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         </div>
         <div className="field">
           <label htmlFor={id('maxAttempts')}>{t('attempts')}</label>
-          <select
+          <NativeSelect
             id={id('maxAttempts')}
             value={form.maxAttempts}
             onChange={(event) => change({ maxAttempts: event.target.value })}
@@ -155,12 +156,12 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
                 {value}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           {errorLine('maxAttempts')}
         </div>
         <div className="field">
           <label htmlFor={id('timeLimitMinutes')}>{t('timeLimit')}</label>
-          <input
+          <Input
             id={id('timeLimitMinutes')}
             type="number"
             inputMode="numeric"
@@ -183,7 +184,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         <legend>{t('layout')}</legend>
         {(['one', 'all'] as const).map((layout) => (
           <label key={layout} className="quiz-choice">
-            <input
+            <Input
               type="radio"
               name={id('layout')}
               value={layout}
@@ -199,7 +200,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
       <fieldset className="quiz-choices">
         <legend>{t('shuffle')}</legend>
         <label className="quiz-choice">
-          <input
+          <Input
             type="checkbox"
             checked={form.shuffleQuestions}
             onChange={(event) => change({ shuffleQuestions: event.target.checked })}
@@ -208,7 +209,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
           {t('shuffleQuestions')}
         </label>
         <label className="quiz-choice">
-          <input
+          <Input
             type="checkbox"
             checked={form.shuffleOptions}
             onChange={(event) => change({ shuffleOptions: event.target.checked })}
@@ -224,7 +225,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         <legend>{t('showAfterwards')}</legend>
         {SHOW_AFTERWARDS.map((key) => (
           <label key={key} className="quiz-choice">
-            <input
+            <Input
               type="checkbox"
               checked={form.showAfterwards.includes(key)}
               onChange={(event) =>
@@ -247,7 +248,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
           <div className="quiz-settings-row">
             <div className="field">
               <label htmlFor={id('drawCount')}>{t('drawCount')}</label>
-              <input
+              <Input
                 id={id('drawCount')}
                 type="number"
                 inputMode="numeric"
@@ -266,7 +267,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
             </div>
             <div className="field">
               <label htmlFor={id('poolCategory')}>{t('poolCategory')}</label>
-              <select
+              <NativeSelect
                 id={id('poolCategory')}
                 value={form.poolCategory}
                 onChange={(event) => change({ poolCategory: event.target.value })}
@@ -278,12 +279,12 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
                     {category}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {errorLine('poolCategory')}
             </div>
             <div className="field">
               <label htmlFor={id('poolLabel')}>{t('poolLabel')}</label>
-              <select
+              <NativeSelect
                 id={id('poolLabel')}
                 value={form.poolLabel}
                 onChange={(event) => change({ poolLabel: event.target.value })}
@@ -295,7 +296,7 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
                     {label}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {errorLine('poolLabel')}
             </div>
           </div>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { formatNumeric, moveItem, optionText, orderOf, parseNumeric } from '@/lib/quiz/answers';
 import { MAX_OPEN_ANSWER_LENGTH, MAX_SHORT_ANSWER_LENGTH } from '@/shared/quiz/attempt';
 import type { Answer, PublicQuestion } from '@/shared/quiz/types';
@@ -32,7 +33,7 @@ export function QuestionInput(props: QuestionInputProps) {
           {body.options.map((option) => (
             <li key={option.id}>
               <label className="quiz-choice">
-                <input
+                <Input
                   type="radio"
                   name={name}
                   value={option.id}
@@ -52,7 +53,7 @@ export function QuestionInput(props: QuestionInputProps) {
           {body.options.map((option) => (
             <li key={option.id}>
               <label className="quiz-choice">
-                <input
+                <Input
                   type="checkbox"
                   name={name}
                   value={option.id}
@@ -79,7 +80,7 @@ export function QuestionInput(props: QuestionInputProps) {
           {[true, false].map((value) => (
             <li key={String(value)}>
               <label className="quiz-choice">
-                <input
+                <Input
                   type="radio"
                   name={name}
                   value={String(value)}
@@ -94,7 +95,7 @@ export function QuestionInput(props: QuestionInputProps) {
       );
     case 'short_answer':
       return (
-        <input
+        <Input
           type="text"
           className="quiz-text"
           aria-labelledby={legendId}
@@ -113,7 +114,7 @@ export function QuestionInput(props: QuestionInputProps) {
       return <OrderingInput {...props} />;
     case 'open':
       return (
-        <textarea
+        <Textarea
           className="quiz-textarea"
           aria-labelledby={legendId}
           rows={6}
@@ -137,7 +138,7 @@ function NumericInput({ answer, onChange, legendId }: QuestionInputProps) {
   const invalid = text.trim() !== '' && parseNumeric(text) === null;
   return (
     <div className="quiz-numeric">
-      <input
+      <Input
         type="text"
         inputMode="decimal"
         className="quiz-text quiz-number"
@@ -177,7 +178,7 @@ function MatchingInput({ question, answer, onChange }: QuestionInputProps) {
       {lefts.map((left, index) => (
         <li key={left.id} className="quiz-match">
           <label htmlFor={`${id}-${index}`}>{left.text}</label>
-          <select
+          <NativeSelect
             id={`${id}-${index}`}
             value={matches[left.id] ?? ''}
             onChange={(event) => {
@@ -194,7 +195,7 @@ function MatchingInput({ question, answer, onChange }: QuestionInputProps) {
                 {right.text}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { choiceValue, describedBy, type FieldBinding } from '@/components/forms/field-binding';
 import { FieldMessages, fieldClass } from '@/components/forms/field-messages';
+import { Input } from '@/components/forms/native-fields';
 
 export const STAR_VALUES = ['1', '2', '3', '4', '5'] as const;
 
@@ -46,7 +47,7 @@ export function StarPicker({ field, label }: { field: FieldBinding; label: strin
               data-filled={count <= shown || undefined}
               onMouseEnter={() => setHovered(count)}
             >
-              <input
+              <Input
                 type="radio"
                 className="star-picker-input"
                 name={field.id}

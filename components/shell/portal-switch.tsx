@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { NativeSelect } from '@/components/forms/native-fields';
 import { cookieString, portalCookieChange } from '@/lib/access/portal-switch';
 import { PORTAL_DOMAIN_COOKIE } from '@/lib/proxy/portal-domain';
 import { portalSwitcherQuery } from '@/lib/resources/portals';
@@ -36,7 +37,7 @@ export function PortalSwitch() {
       <label htmlFor={id} className="nav-section-title">
         {t('switchPortal')}
       </label>
-      <select
+      <NativeSelect
         id={id}
         className="nav-select"
         value={me.portal.id}
@@ -48,7 +49,7 @@ export function PortalSwitch() {
             {portal.id === me.portal.id ? t('currentPortal', { portal: portal.name }) : portal.name}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerMatch } from '@/lib/resources/commerce';
-import { checkOrderDraft, type OrderDraft, quantityOf, quoteInputOf } from './order-draft';
+import {
+  checkOrderDraft,
+  type OrderDraft,
+  orderInputOf,
+  quantityOf,
+  quoteInputOf,
+  withTypedCode,
+} from './order-draft';
 
 const acme: CustomerMatch = {
   id: 'entity:e1',
@@ -50,6 +57,16 @@ describe('the order form (SCREENS "/admin/sales/orders/create")', () => {
       promotionCode: 'AUTUMN25',
       billingReference: 'PO-1',
     });
+  });
+
+  it('keeps an applied code only while the field shows it; the order sends what it shows (issue 31)', () => {
+    const applied = draft({ promotionCode: 'EXPIRED5', appliedCode: 'EXPIRED5' });
+    expect(withTypedCode(applied, ' expired5 ').appliedCode).toBe('EXPIRED5');
+    expect(withTypedCode(applied, '')).toMatchObject({ promotionCode: '', appliedCode: '' });
+    expect(withTypedCode(applied, 'AUTUMN25').appliedCode).toBe('');
+    expect(quoteInputOf(withTypedCode(applied, '')).promotionCode).toBe('');
+    expect(orderInputOf(withTypedCode(applied, '')).promotionCode).toBe('');
+    expect(orderInputOf(draft({ promotionCode: ' AUTUMN25 ' })).promotionCode).toBe('AUTUMN25');
   });
 
   it('asks for a customer, a product and quantities of 1–1,000', () => {

@@ -1,5 +1,6 @@
 import type { CustomerMatch, OrderDraftInput } from '@/lib/resources/commerce';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/shared/commerce/products';
+import { normalizePromotionCode } from '@/shared/commerce/promotions';
 
 /** One line of the order form: a product of the catalog and its quantity as typed. */
 export interface DraftLine {
@@ -15,6 +16,7 @@ export interface OrderDraft {
   lines: DraftLine[];
   /** The code as typed; only an applied code is priced. */
   promotionCode: string;
+  /** The code "Apply" (or Enter) priced; '' once the field shows another code or none. */
   appliedCode: string;
   billingReference: string;
 }
@@ -50,6 +52,22 @@ export function quoteInputOf(draft: OrderDraft): OrderDraftInput {
     promotionCode: draft.appliedCode,
     billingReference: draft.billingReference.trim(),
   };
+}
+
+/**
+ * The draft once the code field shows `text`. An applied code stays applied only while the
+ * field shows it: emptied or changed, the field no longer names it, so neither the totals nor
+ * the order may carry it.
+ */
+export function withTypedCode(draft: OrderDraft, text: string): OrderDraft {
+  const shown = normalizePromotionCode(text);
+  const kept = draft.appliedCode !== '' && shown === normalizePromotionCode(draft.appliedCode);
+  return { ...draft, promotionCode: text, appliedCode: kept ? draft.appliedCode : '' };
+}
+
+/** What "Create order" and "Save as draft" send: the code is the one the field shows. */
+export function orderInputOf(draft: OrderDraft): OrderDraftInput {
+  return { ...quoteInputOf(draft), promotionCode: draft.promotionCode.trim() };
 }
 
 /** Checks the form before it is sent: a customer, and every line a product with 1–1,000. */
