@@ -1,12 +1,16 @@
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RichText, withTableBoxes } from './rich-text';
 
+// The portal of the request, as Me gives it: one image host on its list (issue 31).
+vi.mock('@/lib/server/me', () => ({
+  getMe: async () => ({ me: { portal: { information: { imageHosts: ['images.example.com'] } } } }),
+}));
+
 describe('RichText', () => {
-  it('shows stored HTML sanitised again, each table in a box the keyboard can scroll', () => {
+  it('shows stored HTML sanitised again, each table in a box the keyboard can scroll', async () => {
     const html = renderToStaticMarkup(
-      createElement(RichText, {
+      await RichText({
         html: '<p onclick="x()">Hi</p><table><tr><td>a</td></tr></table><script>x()</script>',
         className: 'player-content',
       }),
@@ -14,6 +18,16 @@ describe('RichText', () => {
     expect(html).toBe(
       '<div class="rich-text player-content"><p>Hi</p><div class="rich-text-table" tabindex="0"><table><tr><td>a</td></tr></table></div></div>',
     );
+  });
+
+  it('keeps images of the portal’s image hosts and drops those of any other site', async () => {
+    const html = renderToStaticMarkup(
+      await RichText({
+        html: '<p><img src="https://images.example.com/a.png" alt="A"><img src="https://tracker.example.net/t.gif" alt="T"></p>',
+      }),
+    );
+    expect(html).toContain('src="https://images.example.com/a.png"');
+    expect(html).not.toContain('tracker.example.net');
   });
 
   it('boxes nested tables one by one', () => {
