@@ -168,6 +168,11 @@ export interface CourseDetailParts {
    * this course, or staff who write courses. The page shows the 402 view only when false.
    */
   unlocked: boolean;
+  /**
+   * Locked, though the viewer's organisation bought seats of a product that unlocks it on a paid
+   * order: how many, and how many are held (issue 32 item 9). Null otherwise.
+   */
+  organisationSeats?: { total: number; used: number } | null;
   outline: OutlineModule[];
   labels: { id: string; names: Record<string, string>; color: string }[];
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -193,6 +198,7 @@ export function courseDetailDocument(parts: CourseDetailParts) {
       category_name: parts.course.categoryName,
       access: parts.access,
       unlocked: parts.unlocked,
+      organisation_seats: parts.organisationSeats ?? null,
       item_count: items.length,
       done_count: items.filter((item) => item.done).length,
     },

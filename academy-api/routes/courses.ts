@@ -31,6 +31,7 @@ import {
   reportContentIssue,
   setItemDone,
 } from '../queries/courses';
+import { organisationSeats } from '../queries/seats';
 import { courseResource } from '../resources/courses';
 import { enrollmentResource } from '../resources/enrollments';
 import {
@@ -93,11 +94,20 @@ export const courseRoutes = new Hono<AppEnv>()
           catalogId: course.catalogId,
         });
     const items = outline.flatMap((module) => module.items);
+    // Locked though the organisation bought seats of it: the 402 view says they are all taken.
+    const seats = unlocked
+      ? null
+      : await organisationSeats(c.var.db, {
+          portalId: c.var.portal.id,
+          accountId: viewer.id,
+          productIds: products.map((product) => product.id),
+        });
     return jsonApiResponse(
       courseDetailDocument({
         course,
         access: enrollment ? 'enrolled' : access ? 'included' : 'locked',
         unlocked,
+        organisationSeats: seats,
         outline,
         labels,
         coaches,
