@@ -44,6 +44,11 @@ export interface CourseDetail extends Course {
    * this course, or staff who write courses. Older answers without it: read as access.
    */
   unlocked?: boolean;
+  /**
+   * Locked, though the viewer's organisation bought seats of it on a paid order: how many and
+   * how many are held (issue 32 item 9: the 402 view says they are all taken). Else null.
+   */
+  organisationSeats?: { total: number; used: number } | null;
   itemCount: number;
   doneCount: number;
   modules: CourseModule[];
