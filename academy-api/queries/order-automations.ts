@@ -349,8 +349,20 @@ async function performStep(
             .where(and(eq(courses.portalId, order.portalId), inArray(courses.id, plan.courseIds)))
         : [];
       const courseIds = existing.map((course) => course.id);
+      const endsAt =
+        context.accessEndsAt !== undefined
+          ? context.accessEndsAt
+          : plan.accessMonths
+            ? addMonths(now, plan.accessMonths)
+            : null;
       if (courseIds.length === 0 || accountIds.length === 0) {
-        return { courseIds, accounts: accountIds.length, createdEnrollmentIds: [] };
+        // The term is kept even for nobody: a seat given later ends when this run's access does.
+        return {
+          courseIds,
+          accounts: accountIds.length,
+          createdEnrollmentIds: [],
+          accessUntil: endsAt?.toISOString() ?? null,
+        };
       }
       const pairs = accountIds.flatMap((accountId) =>
         courseIds.map((courseId) => ({ accountId, courseId })),
@@ -360,12 +372,6 @@ async function performStep(
         .values(pairs.map((pair) => ({ ...pair, enrolledAt: now })))
         .onConflictDoNothing()
         .returning({ id: enrollments.id });
-      const endsAt =
-        context.accessEndsAt !== undefined
-          ? context.accessEndsAt
-          : plan.accessMonths
-            ? addMonths(now, plan.accessMonths)
-            : null;
       // A seat given back to someone who held it before: their revoked grant is in force again.
       await tx
         .insert(courseAccessGrants)

@@ -4,6 +4,7 @@ import {
   accountRoles,
   accounts,
   contracts,
+  courseAccessGrants,
   enrollments,
   entities,
   portals,
@@ -160,6 +161,14 @@ describe('seats of an order (issue 32 item 9)', () => {
     expect((await lesson(ta)).status).toBe(200);
     expect((await lesson(tb)).status).toBe(200);
     expect((await lesson(tc)).status).toBe(402);
+    // A seat given after payment has the order's term: the product's twelve months.
+    const [grant] = await t.db
+      .select()
+      .from(courseAccessGrants)
+      .where(eq(courseAccessGrants.accountId, a));
+    const days = ((grant?.endsAt?.getTime() ?? 0) - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(366);
     // The seat holders are enrolled, the third not.
     const enrolled = await t.db
       .select({ accountId: enrollments.accountId })
