@@ -31,6 +31,7 @@ import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
 import { meRoutes } from './routes/me';
 import { methodNotAllowedFor } from './routes/method-not-allowed';
 import { orderAutomationRoutes } from './routes/order-automations';
+import { orderSeatAccountRoutes, orderSeatRoutes } from './routes/order-seats';
 import { orderCustomerRoutes, orderRoutes } from './routes/orders';
 import { portalAdminRoutes } from './routes/portal-admin';
 import { portalLanguageRoutes } from './routes/portal-languages';
@@ -116,6 +117,8 @@ export function createApp(db: Db) {
   // Commerce (issue 18): sales catalogs, orders, promotions and order automations.
   app.route('/v1/products', productRoutes);
   app.route('/v1/sales_catalogs', salesCatalogRoutes);
+  app.route('/v1/orders/:id/seats', orderSeatRoutes);
+  app.route('/v1/orders/:id/seat_accounts', orderSeatAccountRoutes);
   app.route('/v1/orders', orderRoutes);
   app.route('/v1/order_customers', orderCustomerRoutes);
   app.route('/v1/promotions', portalPromotionRoutes);

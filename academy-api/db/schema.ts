@@ -1957,6 +1957,43 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * Seats (issue 32 item 9): a line's quantity is its number of seats, and only the accounts that
+ * hold one get what the line's order automations grant. Sales staff assign a seat to an account
+ * of the order's customer and free it again (freed_at; the row stays, the order's history); a
+ * refund or cancellation frees them all. One active seat per line and account.
+ */
+export const orderSeatAssignments = pgTable(
+  'order_seat_assignments',
+  {
+    id: id(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+    /** Who assigned it (null: the system, at payment, when every account had a seat). */
+    assignedBy: uuid('assigned_by').references(() => accounts.id, { onDelete: 'set null' }),
+    freedAt: ts('freed_at'),
+    freedBy: uuid('freed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('order_seat_assignments_line_account_active_unique')
+      .on(t.orderLineId, t.accountId)
+      .where(sql`${t.freedAt} is null`),
+    // The order page's holders of a line (oldest first) and the count of its used seats.
+    index('order_seat_assignments_line_active_idx')
+      .on(t.orderLineId, t.assignedAt, t.id)
+      .where(sql`${t.freedAt} is null`),
+    // The access rule: does this account hold a seat (of a paid order's line)?
+    index('order_seat_assignments_account_active_idx')
+      .on(t.accountId, t.orderLineId)
+      .where(sql`${t.freedAt} is null`),
+  ],
+);
+
 /** The order's timeline: every status change and automation outcome, with who and when. */
 export const orderEvents = pgTable(
   'order_events',

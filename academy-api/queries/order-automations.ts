@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import {
   type AutomationStep,
   type AutomationTrigger,
@@ -24,6 +24,7 @@ import {
   orderAutomationSteps,
   orderAutomations,
   orderLines,
+  orderSeatAssignments,
   products,
   subscriptions,
 } from '../db/schema';
@@ -31,14 +32,8 @@ import { uuidV7 } from '../db/uuid-v7';
 import { LOCALES, type Locale } from '../jsonapi/messages';
 import { coursePageLink, ORDERS_LINK } from './notification-links';
 import { createNotification } from './notifications';
-import {
-  type Actor,
-  addOrderEvent,
-  customerAccountIds,
-  findOrder,
-  type OrderRow,
-  transitionOrder,
-} from './orders';
+import { type Actor, addOrderEvent, findOrder, type OrderRow, transitionOrder } from './orders';
+import { autoAssignSeats, seatHolderIds } from './seats';
 
 // ---------------------------------------------------------------------------------------------
 // The rules (SCREENS "/admin/settings/order-automations")
@@ -333,7 +328,15 @@ export async function runsOfOrder(db: Db, orderId: string) {
   return runs.map((run) => ({ run, steps: steps.filter((step) => step.runId === run.id) }));
 }
 
-type StepContext = { run: RunRow; plan: RunPlan; accountIds: string[]; order: OrderRow; now: Date };
+type StepContext = {
+  run: RunRow;
+  plan: RunPlan;
+  accountIds: string[];
+  order: OrderRow;
+  now: Date;
+  /** A seat given after payment: access ends when the run's did (the term is the order's). */
+  accessEndsAt?: Date | null;
+};
 
 /** Does one step, inside the transaction that records it done. Returns what it granted. */
 async function performStep(
@@ -351,8 +354,20 @@ async function performStep(
             .where(and(eq(courses.portalId, order.portalId), inArray(courses.id, plan.courseIds)))
         : [];
       const courseIds = existing.map((course) => course.id);
+      const endsAt =
+        context.accessEndsAt !== undefined
+          ? context.accessEndsAt
+          : plan.accessMonths
+            ? addMonths(now, plan.accessMonths)
+            : null;
       if (courseIds.length === 0 || accountIds.length === 0) {
-        return { courseIds, accounts: accountIds.length, createdEnrollmentIds: [] };
+        // The term is kept even for nobody: a seat given later ends when this run's access does.
+        return {
+          courseIds,
+          accounts: accountIds.length,
+          createdEnrollmentIds: [],
+          accessUntil: endsAt?.toISOString() ?? null,
+        };
       }
       const pairs = accountIds.flatMap((accountId) =>
         courseIds.map((courseId) => ({ accountId, courseId })),
@@ -362,7 +377,6 @@ async function performStep(
         .values(pairs.map((pair) => ({ ...pair, enrolledAt: now })))
         .onConflictDoNothing()
         .returning({ id: enrollments.id });
-      const endsAt = plan.accessMonths ? addMonths(now, plan.accessMonths) : null;
       // Who could not learn in each course before this grant (the one rule, course-access.ts).
       const before = new Map(
         await Promise.all(
@@ -372,10 +386,18 @@ async function performStep(
           ),
         ),
       );
+      // A seat given back to someone who held it before: their revoked grant is in force again.
       const granted = await tx
         .insert(courseAccessGrants)
         .values(pairs.map((pair) => ({ ...pair, runId: run.id, startsAt: now, endsAt })))
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [
+            courseAccessGrants.runId,
+            courseAccessGrants.accountId,
+            courseAccessGrants.courseId,
+          ],
+          set: { revokedAt: null, endsAt },
+        })
         .returning({
           accountId: courseAccessGrants.accountId,
           courseId: courseAccessGrants.courseId,
@@ -553,7 +575,8 @@ async function driveRun(
   hooks: RunHooks,
 ): Promise<'done' | 'failed'> {
   const plan = planOf(run);
-  const accountIds = await customerAccountIds(db, order);
+  // Seat holders only (issue 32 item 9): 2 × a course is two people's, not the organisation's.
+  const accountIds = await seatHolderIds(db, { orderId: order.id, productId: plan.productId });
   const done = new Set(
     (
       await db
@@ -619,6 +642,53 @@ async function driveRun(
   return 'done';
 }
 
+type SubscriptionEntry = {
+  accountId: string;
+  endsAt: string;
+  previous: {
+    isActive: boolean;
+    kind: 'trial' | 'paid';
+    startsAt: string;
+    endsAt: string | null;
+  } | null;
+};
+
+const subscriptionEntries = (result: Record<string, unknown>) =>
+  (result.accounts as SubscriptionEntry[] | undefined) ?? [];
+
+/**
+ * Takes back what a subscription step gave one account: put back as it was, or shortened by its
+ * months when another order extended it since.
+ */
+async function undoSubscriptionEntry(tx: Db, entry: SubscriptionEntry, months: number) {
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, entry.accountId))
+    .for('update');
+  if (!current) return;
+  if (current.endsAt?.toISOString() === entry.endsAt) {
+    if (entry.previous) {
+      await tx
+        .update(subscriptions)
+        .set({
+          isActive: entry.previous.isActive,
+          kind: entry.previous.kind,
+          startsAt: new Date(entry.previous.startsAt),
+          endsAt: entry.previous.endsAt ? new Date(entry.previous.endsAt) : null,
+        })
+        .where(eq(subscriptions.accountId, entry.accountId));
+    } else {
+      await tx.delete(subscriptions).where(eq(subscriptions.accountId, entry.accountId));
+    }
+  } else if (current.endsAt) {
+    await tx
+      .update(subscriptions)
+      .set({ endsAt: addMonths(current.endsAt, -months) })
+      .where(eq(subscriptions.accountId, entry.accountId));
+  }
+}
+
 /**
  * Undoes what a paid run granted (the refund): access to its courses revoked and the enrolments
  * it made removed (completed ones stay: the learner's record); subscriptions put back as they
@@ -653,46 +723,8 @@ async function undoRun(db: Db, run: RunRow, now: Date): Promise<void> {
       }
       if (step.step === 'subscription') {
         const months = Number(result.months ?? 0);
-        const changed =
-          (result.accounts as
-            | {
-                accountId: string;
-                endsAt: string;
-                previous: {
-                  isActive: boolean;
-                  kind: 'trial' | 'paid';
-                  startsAt: string;
-                  endsAt: string | null;
-                } | null;
-              }[]
-            | undefined) ?? [];
-        for (const entry of changed) {
-          const [current] = await tx
-            .select()
-            .from(subscriptions)
-            .where(eq(subscriptions.accountId, entry.accountId))
-            .for('update');
-          if (!current) continue;
-          if (current.endsAt?.toISOString() === entry.endsAt) {
-            if (entry.previous) {
-              await tx
-                .update(subscriptions)
-                .set({
-                  isActive: entry.previous.isActive,
-                  kind: entry.previous.kind,
-                  startsAt: new Date(entry.previous.startsAt),
-                  endsAt: entry.previous.endsAt ? new Date(entry.previous.endsAt) : null,
-                })
-                .where(eq(subscriptions.accountId, entry.accountId));
-            } else {
-              await tx.delete(subscriptions).where(eq(subscriptions.accountId, entry.accountId));
-            }
-          } else if (current.endsAt) {
-            await tx
-              .update(subscriptions)
-              .set({ endsAt: addMonths(current.endsAt, -months) })
-              .where(eq(subscriptions.accountId, entry.accountId));
-          }
+        for (const entry of subscriptionEntries(result)) {
+          await undoSubscriptionEntry(tx, entry, months);
         }
       }
       if (step.step === 'coach') {
@@ -744,6 +776,7 @@ export async function settleOrder(
       ? 'refunded'
       : null;
   if (!trigger) return order;
+  if (trigger === 'paid') await autoAssignSeats(db, order, now);
   if (trigger === 'refunded') {
     for (const { run } of await runsOfOrder(db, order.id)) {
       if (run.trigger === 'paid' && run.status !== 'undone') await undoRun(db, run, now);
@@ -784,7 +817,28 @@ export async function settleOrder(
 // Course access from orders
 // ---------------------------------------------------------------------------------------------
 
-/** The courses among `courseIds` a paid order lets the account learn in now. */
+/**
+ * The access rule's seat (issue 32 item 9): a grant counts only while its account holds a seat
+ * of a line of the grant's order (freeing the seat takes the access at once).
+ */
+function holdsSeatOfGrant(db: Db) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderSeatAssignments)
+      .innerJoin(orderLines, eq(orderLines.id, orderSeatAssignments.orderLineId))
+      .innerJoin(orderAutomationRuns, eq(orderAutomationRuns.orderId, orderLines.orderId))
+      .where(
+        and(
+          eq(orderAutomationRuns.id, courseAccessGrants.runId),
+          eq(orderSeatAssignments.accountId, courseAccessGrants.accountId),
+          isNull(orderSeatAssignments.freedAt),
+        ),
+      ),
+  );
+}
+
+/** The courses among `courseIds` a paid order lets the account learn in now (with a seat). */
 export async function grantedCourseIds(
   db: Db,
   params: { accountId: string; courseIds: string[]; now?: Date },
@@ -801,14 +855,16 @@ export async function grantedCourseIds(
         isNull(courseAccessGrants.revokedAt),
         lte(courseAccessGrants.startsAt, now),
         or(isNull(courseAccessGrants.endsAt), gt(courseAccessGrants.endsAt, now)),
+        holdsSeatOfGrant(db),
       ),
     );
   return new Set(rows.map((row) => row.courseId));
 }
 
 /**
- * Whether a paid order gives the account any course now (issue 32): the catalog and my courses
- * then open without a subscription, each course showing whether it is theirs.
+ * Whether a paid order gives the account any course now (issue 32), with a seat of it: the
+ * catalog and my courses then open without a subscription, each course showing whether it is
+ * theirs.
  */
 export async function holdsCourseGrant(
   db: Db,
@@ -824,8 +880,190 @@ export async function holdsCourseGrant(
         isNull(courseAccessGrants.revokedAt),
         lte(courseAccessGrants.startsAt, now),
         or(isNull(courseAccessGrants.endsAt), gt(courseAccessGrants.endsAt, now)),
+        // The same rule as grantedCourseIds: an order's grant counts only with its seat.
+        holdsSeatOfGrant(db),
       ),
     )
     .limit(1);
   return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats given or freed after payment (issue 32 item 9)
+// ---------------------------------------------------------------------------------------------
+
+/** The order's paid runs not undone whose rule is for the line's product or for every product. */
+async function runsForLine(db: Db, orderId: string, productId: string | null) {
+  const runs = await db
+    .select()
+    .from(orderAutomationRuns)
+    .where(
+      and(
+        eq(orderAutomationRuns.orderId, orderId),
+        eq(orderAutomationRuns.trigger, 'paid'),
+        ne(orderAutomationRuns.status, 'undone'),
+      ),
+    )
+    .orderBy(asc(orderAutomationRuns.createdAt), asc(orderAutomationRuns.id));
+  return runs.filter((run) => {
+    const ruleProduct = planOf(run).productId;
+    return ruleProduct === null || ruleProduct === productId;
+  });
+}
+
+/** A step's result with one more account's share (the refund undoes it with the others'). */
+function mergedResult(
+  step: AutomationStep,
+  stored: Record<string, unknown>,
+  added: Record<string, unknown>,
+): Record<string, unknown> {
+  switch (step) {
+    case 'enrol':
+      return {
+        ...stored,
+        accounts: Number(stored.accounts ?? 0) + 1,
+        createdEnrollmentIds: [
+          ...((stored.createdEnrollmentIds as string[] | undefined) ?? []),
+          ...((added.createdEnrollmentIds as string[] | undefined) ?? []),
+        ],
+      };
+    case 'subscription':
+      return {
+        ...stored,
+        accounts: [...subscriptionEntries(stored), ...subscriptionEntries(added)],
+      };
+    case 'coach':
+      return {
+        ...stored,
+        accountIds: [
+          ...((stored.accountIds as string[] | undefined) ?? []),
+          ...((added.accountIds as string[] | undefined) ?? []),
+        ],
+      };
+    case 'notify':
+      return { ...stored, accounts: Number(stored.accounts ?? 0) + 1 };
+  }
+}
+
+/**
+ * A seat given on a paid order: the account gets what the order's runs already gave the other
+ * holders (each done step once more, for it alone, its share added to the step's result so a
+ * refund takes it back too). Course access ends when the run's does. A step that cannot be done
+ * for it now (the coach stepped down) is left out; the seat is still given.
+ */
+export async function grantRunsToSeat(
+  tx: Db,
+  params: { order: OrderRow; productId: string | null; accountId: string; now: Date },
+): Promise<void> {
+  const { order, accountId, now } = params;
+  for (const run of await runsForLine(tx, order.id, params.productId)) {
+    await tx
+      .select({ id: orderAutomationRuns.id })
+      .from(orderAutomationRuns)
+      .where(eq(orderAutomationRuns.id, run.id))
+      .for('update');
+    const plan = planOf(run);
+    const steps = await tx
+      .select()
+      .from(orderAutomationSteps)
+      .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.status, 'done')));
+    for (const step of stepsOf(plan)) {
+      const done = steps.find((row) => row.step === step);
+      if (!done) continue;
+      const stored = (done.result ?? {}) as Record<string, unknown>;
+      const until = stored.accessUntil;
+      try {
+        const added = await tx.transaction((sp) =>
+          performStep(sp, step, {
+            run,
+            plan,
+            accountIds: [accountId],
+            order,
+            now,
+            accessEndsAt: typeof until === 'string' ? new Date(until) : null,
+          }),
+        );
+        await tx
+          .update(orderAutomationSteps)
+          .set({ result: mergedResult(step, stored, added), updatedAt: now })
+          .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.step, step)));
+      } catch (error) {
+        if (!(error instanceof StepError)) throw error;
+      }
+    }
+  }
+}
+
+/**
+ * A seat freed on a paid order: the account's access to the runs' courses goes at once, the
+ * subscription and coach they gave it are taken back (its enrolments and progress stay, as
+ * when a subscription ends). Not while it holds another seat the same runs serve.
+ */
+export async function withdrawRunsFromSeat(
+  tx: Db,
+  params: { order: OrderRow; productId: string | null; accountId: string; now: Date },
+): Promise<void> {
+  const { order, accountId, now } = params;
+  for (const run of await runsForLine(tx, order.id, params.productId)) {
+    const plan = planOf(run);
+    const still = await seatHolderIds(tx, { orderId: order.id, productId: plan.productId });
+    if (still.includes(accountId)) continue;
+    await tx
+      .select({ id: orderAutomationRuns.id })
+      .from(orderAutomationRuns)
+      .where(eq(orderAutomationRuns.id, run.id))
+      .for('update');
+    const steps = await tx
+      .select()
+      .from(orderAutomationSteps)
+      .where(and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.status, 'done')));
+    for (const step of steps) {
+      const result = (step.result ?? {}) as Record<string, unknown>;
+      let next: Record<string, unknown> | null = null;
+      if (step.step === 'enrol') {
+        const revoked = await tx
+          .update(courseAccessGrants)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(courseAccessGrants.runId, run.id),
+              eq(courseAccessGrants.accountId, accountId),
+              isNull(courseAccessGrants.revokedAt),
+            ),
+          )
+          .returning({ id: courseAccessGrants.id });
+        if (revoked.length > 0) {
+          next = { ...result, accounts: Math.max(0, Number(result.accounts ?? 0) - 1) };
+        }
+      }
+      if (step.step === 'subscription') {
+        const entries = subscriptionEntries(result);
+        const mine = entries.filter((entry) => entry.accountId === accountId);
+        for (const entry of mine)
+          await undoSubscriptionEntry(tx, entry, Number(result.months ?? 0));
+        if (mine.length > 0) {
+          next = { ...result, accounts: entries.filter((entry) => entry.accountId !== accountId) };
+        }
+      }
+      if (step.step === 'coach') {
+        const assigned = (result.accountIds as string[] | undefined) ?? [];
+        const coachId = result.coachId as string | undefined;
+        if (assigned.includes(accountId) && coachId) {
+          await tx
+            .update(accounts)
+            .set({ primaryCoachId: null })
+            .where(and(eq(accounts.id, accountId), eq(accounts.primaryCoachId, coachId)));
+          next = { ...result, accountIds: assigned.filter((id) => id !== accountId) };
+        }
+      }
+      if (next) {
+        await tx
+          .update(orderAutomationSteps)
+          .set({ result: next, updatedAt: now })
+          .where(
+            and(eq(orderAutomationSteps.runId, run.id), eq(orderAutomationSteps.step, step.step)),
+          );
+      }
+    }
+  }
 }

@@ -46,6 +46,7 @@ import type { SortField } from '../jsonapi/query';
 import { likePattern } from './like-pattern';
 import { qualified } from './qualified';
 import { catalogOffer } from './sales-catalogs';
+import { freeAllSeats } from './seats';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -515,6 +516,15 @@ export async function transitionOrder(
       .where(eq(orders.id, current.id))
       .returning();
     if (!order) throw new Error('The order is gone');
+    if (params.to === 'cancelled' || params.to === 'refunded') {
+      // Nothing is given any more: every seat is free (issue 32 item 9); the refund's undo
+      // takes back what the automations gave.
+      await freeAllSeats(tx, {
+        orderId: order.id,
+        actorId: params.actor?.id ?? null,
+        now: params.now,
+      });
+    }
     if (params.to === 'cancelled') {
       await tx
         .update(promotionRedemptions)

@@ -184,6 +184,11 @@ export interface CourseDetailParts {
   unlocked: boolean;
   /** What the access stands on, or the plan that would open it (course-access.ts); a guest: none. */
   basis: AccessBasis | null;
+  /**
+   * Locked, though the viewer's organisation bought seats of a product that unlocks it on a paid
+   * order: how many, and how many are held (issue 32 item 9). Null otherwise.
+   */
+  organisationSeats?: { total: number; used: number } | null;
   outline: OutlineModule[];
   labels: { id: string; names: Record<string, string>; color: string }[];
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
@@ -212,6 +217,7 @@ export function courseDetailDocument(parts: CourseDetailParts) {
       access: parts.access,
       unlocked: parts.unlocked,
       access_basis: parts.basis,
+      organisation_seats: parts.organisationSeats ?? null,
       item_count: items.length,
       done_count: items.filter((item) => item.done).length,
     },

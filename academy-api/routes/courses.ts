@@ -33,6 +33,7 @@ import {
   reportContentIssue,
   setItemDone,
 } from '../queries/courses';
+import { organisationSeats } from '../queries/seats';
 import { courseResource } from '../resources/courses';
 import { enrollmentResource } from '../resources/enrollments';
 import {
@@ -160,12 +161,21 @@ export const courseRoutes = new Hono<AppEnv>()
           catalogId: course.catalogId,
         });
     const items = outline.flatMap((module) => module.items);
+    // Locked though the organisation bought seats of it: the 402 view says they are all taken.
+    const seats = unlocked
+      ? null
+      : await organisationSeats(c.var.db, {
+          portalId: c.var.portal.id,
+          accountId: viewer.id,
+          productIds: products.map((product) => product.id),
+        });
     return jsonApiResponse(
       courseDetailDocument({
         course,
         access: enrollment ? 'enrolled' : unlocked ? 'included' : 'locked',
         unlocked,
         basis: access.unlocked || !staff ? access.basis : 'staff',
+        organisationSeats: seats,
         outline,
         labels,
         coaches,

@@ -529,7 +529,7 @@ describe('promotion limits', () => {
 });
 
 describe('order automations (SCREENS "/admin/settings/order-automations")', () => {
-  it('a paid Annual subscription for Acme gives its accounts access at once, and a refund takes it back', async () => {
+  it('a paid Annual subscription for Acme (3 seats, 43 accounts) gives nobody access until a seat is Eva’s, then at once; a refund takes it back', async () => {
     const { annual, acme } = await demo();
     const me = async () => (await ask('eva', '/v1/me?include=subscription')).body;
     const active = (document: Json) =>
@@ -561,6 +561,17 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
         ],
       }),
     ]);
+    // Fewer seats than accounts (issue 32 item 9): nobody is given one at payment.
+    expect(paid.body.data.attributes.automations[0].steps[0].summary).toMatchObject({
+      accounts: 0,
+    });
+    expect(active(await me())).toBe(false);
+    const seats = await ask('sven', `/v1/orders/${made.body.data.id}/seats`);
+    const given = await ask('sven', `/v1/orders/${made.body.data.id}/seats`, {
+      method: 'POST',
+      body: body('order_seats', { order_line_id: seats.body.data[0].id, account_id: id.eva }),
+    });
+    expect(given.status).toBe(201);
     // The next request sees it: no sign-out needed.
     expect(active(await me())).toBe(true);
     expect(await unread()).toBe(unreadBefore + 1);
@@ -676,7 +687,8 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
       .delete(accountRoles)
       .where(and(eq(accountRoles.accountId, coachId), eq(accountRoles.role, 'coach')));
     const { entityId, accountIds } = await freshEntity('Retry Me BV', 3);
-    const made = await create('sven', { customer: ['entity', entityId], lines: [[flat, 1]] });
+    // Three seats for three accounts: each is given one at payment.
+    const made = await create('sven', { customer: ['entity', entityId], lines: [[flat, 3]] });
     const paid = await setStatus('sven', made.body.data.id, 'paid');
     expect(paid.body.data.attributes.status).toBe('paid');
     const run = paid.body.data.attributes.automations.find(

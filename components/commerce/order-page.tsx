@@ -20,6 +20,7 @@ import {
   type TimelineEntry,
 } from '@/lib/resources/commerce';
 import type { OrderStatus } from '@/shared/commerce/order-status';
+import { OrderSeats } from './order-seats';
 import { OrderStatusBadge } from './order-status-badge';
 import { VatRate } from './product-summary';
 import { useFormatAmount } from './use-format-amount';
@@ -57,6 +58,7 @@ export function OrderPage({ id }: { id: string }) {
       </header>
       <OrderFacts order={order} />
       <OrderLines order={order} />
+      <OrderSeats order={order} />
       <Automations order={order} />
       <Timeline entries={order.timeline} />
     </article>
@@ -426,6 +428,18 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
         return t('timeline.automationDone', { automation: entry.detail.automation ?? '' });
       case 'automation_failed':
         return t('timeline.automationFailed', { automation: entry.detail.automation ?? '' });
+      case 'seat_assigned':
+        return t('timeline.seatAssigned', {
+          who: who(entry),
+          account: entry.detail.account ?? '',
+          product: entry.detail.product ?? '',
+        });
+      case 'seat_freed':
+        return t('timeline.seatFreed', {
+          who: who(entry),
+          account: entry.detail.account ?? '',
+          product: entry.detail.product ?? '',
+        });
       default:
         return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });
     }

@@ -14,7 +14,12 @@ interface PaymentRequiredProps {
    * What would unlock the page (a course page passes its course's products and title). Without
    * it, a signed-in user is told which products give access to every course.
    */
-  unlock?: { products: readonly UnlockingProduct[]; course: string };
+  unlock?: {
+    products: readonly UnlockingProduct[];
+    course: string;
+    /** The seats the viewer's organisation bought of the course and how many are held. */
+    seats?: { total: number; used: number } | null;
+  };
 }
 
 /** The products that unlock every course; none when they cannot be read (the view still works). */
@@ -76,6 +81,15 @@ export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) 
                 strong,
               })
             : t.rich('errors.paymentRequired.unlocksAll', { products: names, strong })}
+        </p>
+      )}
+      {authenticated && unlock?.seats && (
+        <p data-testid="organisation-seats">
+          {unlock.seats.used >= unlock.seats.total
+            ? t('errors.paymentRequired.seatsTaken', { total: unlock.seats.total })
+            : t('errors.paymentRequired.seatsFree', {
+                free: unlock.seats.total - unlock.seats.used,
+              })}
         </p>
       )}
       <div className="error-actions">

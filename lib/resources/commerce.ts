@@ -86,11 +86,26 @@ export interface Order {
 
 export interface TimelineEntry {
   id: string;
-  kind: 'created' | 'status' | 'automation_done' | 'automation_failed' | 'automation_undone';
+  kind:
+    | 'created'
+    | 'status'
+    | 'automation_done'
+    | 'automation_failed'
+    | 'automation_undone'
+    | 'seat_assigned'
+    | 'seat_freed';
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;
   actorName: string | null;
-  detail: { automation?: string; step?: AutomationStep; error?: string; accounts?: number };
+  detail: {
+    automation?: string;
+    step?: AutomationStep;
+    error?: string;
+    accounts?: number;
+    /** A seat's holder and its line's product (seat_assigned, seat_freed). */
+    account?: string;
+    product?: string;
+  };
   at: string;
 }
 
@@ -227,6 +242,9 @@ export const commerceKeys = {
   promotionList: (query: string) => ['promotions', 'list', query] as const,
   redemptions: (query: string) => ['promotions', 'redemptions', query] as const,
   automations: () => ['order_automations'] as const,
+  seats: (orderId: string) => ['orders', 'detail', orderId, 'seats'] as const,
+  seatAccounts: (orderId: string, search: string) =>
+    ['orders', 'detail', orderId, 'seat_accounts', search] as const,
   accountOrders: (accountId: string) => [...accountKeys.detail(accountId), 'orders'] as const,
 };
 
@@ -534,4 +552,76 @@ export async function saveAutomation(id: string | null, input: Partial<Automatio
 
 export function deleteAutomation(id: string) {
   return apiFetch(`/v1/order_automations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** A seat held by one account (issue 32 item 9). */
+export interface OrderSeat {
+  id: string;
+  orderLineId: string;
+  accountId: string;
+  accountName: string;
+  accountEmail: string;
+  assignedAt: string;
+  /** Who gave it (null: the system, at payment, when everyone fitted). */
+  assignedByName: string | null;
+}
+
+/** A line of an order and its seats: its quantity, how many are held and by whom. */
+export interface OrderSeatLine {
+  id: string;
+  productId: string | null;
+  productName: string;
+  productLanguage: string | null;
+  seats: number;
+  used: number;
+  free: number;
+  holders: OrderSeat[];
+}
+
+/** An account of the order's customer that "Assign seat" may choose. */
+export interface SeatAccount {
+  id: string;
+  fullName: string;
+  email: string;
+  /** The order's lines it holds a seat of. */
+  seatLineIds: string[];
+}
+
+const seatsPath = (orderId: string) => `/v1/orders/${encodeURIComponent(orderId)}/seats`;
+
+export const orderSeatsQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: commerceKeys.seats(orderId),
+    queryFn: async (context) =>
+      (await fetchResource<OrderSeatLine[]>(context, seatsPath(orderId))).data ?? [],
+  });
+
+export const seatAccountsQuery = (orderId: string, search: string) =>
+  queryOptions({
+    queryKey: commerceKeys.seatAccounts(orderId, search),
+    queryFn: async (context) =>
+      (
+        await fetchResource<SeatAccount[]>(
+          context,
+          `/v1/orders/${encodeURIComponent(orderId)}/seat_accounts?filter[search]=${encodeURIComponent(search)}&page[size]=8`,
+        )
+      ).data ?? [],
+    placeholderData: keepPreviousData,
+  });
+
+/** Gives a seat of the line to the account (422 with the reason when none is free). */
+export async function assignSeat(orderId: string, orderLineId: string, accountId: string) {
+  return (
+    (await one<OrderSeatLine[]>(
+      await apiFetch(seatsPath(orderId), {
+        method: 'POST',
+        body: serialize('order_seats', { orderLineId, accountId }),
+      }),
+    )) ?? []
+  );
+}
+
+/** Frees the seat: its holder's access from the order goes at once. */
+export async function freeSeat(orderId: string, seatId: string) {
+  await apiFetch(`${seatsPath(orderId)}/${encodeURIComponent(seatId)}`, { method: 'DELETE' });
 }

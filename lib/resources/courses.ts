@@ -50,6 +50,11 @@ export interface CourseDetail extends Course {
   unlocked?: boolean;
   /** What the access stands on (its label), or the plan that would open it (issue 32). */
   accessBasis?: AccessBasis | null;
+  /**
+   * Locked, though the viewer's organisation bought seats of it on a paid order: how many and
+   * how many are held (issue 32 item 9: the 402 view says they are all taken). Else null.
+   */
+  organisationSeats?: { total: number; used: number } | null;
   itemCount: number;
   doneCount: number;
   modules: CourseModule[];

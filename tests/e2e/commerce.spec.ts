@@ -29,7 +29,7 @@ async function chooseCustomer(page: Page, search: string, name: string) {
 }
 
 test.describe('commerce (issue 18)', () => {
-  test('Sven sells Acme 2 × Data literacy: AUTUMN25 does not apply, the order is paid and its automation enrols Acme', async ({
+  test('Sven sells Acme 2 × Data literacy: AUTUMN25 does not apply, the order is paid, Eva is given one of its 2 seats and its automation enrols her', async ({
     page,
     signInAs,
     exclusive,
@@ -98,8 +98,32 @@ test.describe('commerce (issue 18)', () => {
     await expect(timeline).toContainText('The system: Paid → Fulfilled');
     await expectNoAxeViolations(page, 'an order’s page, fulfilled');
 
-    // The automation's effect: Acme's accounts can open Data literacy at once, Eva included,
-    // whose subscription has ended (the next page load, no sign-out).
+    // The quantity is a number of seats (issue 32 item 9): Acme has 43 accounts for 2 seats, so
+    // nobody got one at payment. Sven gives one to Eva, with the keyboard's focus kept in hand.
+    await expect(run).toContainText('0 accounts given 1 course until');
+    const line = page.getByRole('region', { name: 'Seats' }).getByRole('region', { name: SINGLE });
+    await expect(line.getByTestId('seat-count')).toHaveText('0 of 2 seats used');
+    await line.getByRole('button', { name: 'Assign seat' }).click();
+    const search = line.getByLabel(`Find a person of ${ACME} (name or e-mail address)`);
+    await expect(search).toBeFocused();
+    await search.fill('expired@');
+    await line.getByRole('button', { name: 'Assign a seat to Eva Expired' }).click();
+    await expect(line.getByTestId('seat-count')).toHaveText('1 of 2 seats used');
+    await expect(page.getByRole('heading', { name: 'Seats' })).toBeFocused();
+    await expect(line.getByRole('listitem').filter({ hasText: 'Eva Expired' })).toContainText(
+      'Assigned by Sven Sales',
+    );
+    await expect(line.getByRole('button', { name: 'Free the seat of Eva Expired' })).toBeVisible();
+    await expect(run).toContainText('1 account given 1 course until');
+    await expect(timeline).toContainText('Sven Sales gave Eva Expired a seat of Data literacy');
+    await expectNoAxeViolations(page, 'an order’s page with a seat given');
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoOverflow(page);
+    if (viewport) await page.setViewportSize(viewport);
+
+    // The seat's effect: Eva can open Data literacy at once, whose subscription has ended (the
+    // next page load, no sign-out).
     await signInAs('expired@demo.academy');
     await page.goto(`${origin}/catalog/data-literacy`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');

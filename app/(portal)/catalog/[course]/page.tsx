@@ -82,7 +82,11 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
     return (
       <PaymentRequired
         result={result}
-        unlock={{ products: course.unlockedBy, course: course.title }}
+        unlock={{
+          products: course.unlockedBy,
+          course: course.title,
+          seats: course.organisationSeats,
+        }}
       />
     );
   }
