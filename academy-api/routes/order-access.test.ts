@@ -101,6 +101,21 @@ describe('a paid order’s course access shows everywhere at once (issue 32, ite
     expect(order.status).toBe('pending_payment');
     const paid = await setStatus('sven', order.id, 'paid');
     expect(paid.body.data.attributes.status).toBe('fulfilled');
+    // Issue 32 item 9: the quantity is seats, and Acme has more accounts than seats, so nobody
+    // holds one at payment and the course stays locked for her until Sven gives her a seat.
+    expect((await catalogFor(token.eva ?? ''))['data-literacy']).toMatchObject({ unlocked: false });
+    expect(await accessNotes([evaId])).toHaveLength(0);
+    const lines = await ask('sven', `/v1/orders/${order.id}/seats`);
+    const seat = await ask('sven', `/v1/orders/${order.id}/seats`, {
+      method: 'POST',
+      body: {
+        data: {
+          type: 'order_seats',
+          attributes: { order_line_id: lines.body.data[0].id, account_id: evaId },
+        },
+      },
+    });
+    expect(seat.status, JSON.stringify(seat.body)).toBe(201);
 
     // The catalog serialises the one rule: the order's course is open, on the order.
     const cards = await catalogFor(token.eva ?? '');
@@ -133,7 +148,7 @@ describe('a paid order’s course access shows everywhere at once (issue 32, ite
     // Me opens the catalog and my courses for her (the app's route guard reads it).
     expect((await ask('eva', '/v1/me')).body.data.attributes.order_course_access).toBe(true);
 
-    // Told once, in her language, linked to the course; Stijn had access already: not told.
+    // Told once, in her language, linked to the course; Stijn holds no seat: not told.
     const told = await accessNotes([evaId]);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ link: '/catalog/data-literacy', language: eva?.locale });
