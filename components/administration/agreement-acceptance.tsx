@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { useSignOut } from '@/components/shell/use-sign-out';
 import { acceptAgreement } from '@/lib/resources/administration';
 import { safePortalPath } from '@/shared/navigation/safe-path';
@@ -16,6 +17,9 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
   const signOut = useSignOut();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Both answers act through React: until it has hydrated them, a click would do nothing (seen
+  // as a 'Decline and sign out' that kept the page), so they wait, disabled, for it.
+  const hydrated = useHydrated();
   const go = () => {
     client.clear();
     router.replace(safePortalPath(next, '/'));
@@ -23,7 +27,7 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
   };
   if (ids.length === 0) {
     return (
-      <button type="button" className="button button-primary" onClick={go}>
+      <button type="button" className="button button-primary" disabled={!hydrated} onClick={go}>
         {t('continue')}
       </button>
     );
@@ -41,10 +45,20 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
   };
   return (
     <div className="admin-actions">
-      <button type="button" className="button button-primary" disabled={busy} onClick={accept}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy || !hydrated}
+        onClick={accept}
+      >
         {t('accept')}
       </button>
-      <button type="button" className="button" disabled={busy} onClick={() => void signOut()}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy || !hydrated}
+        onClick={() => void signOut()}
+      >
         {t('decline')}
       </button>
       <p role="alert" className="field-error">

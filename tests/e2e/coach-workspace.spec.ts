@@ -217,15 +217,17 @@ test.describe('profiles (issue 17)', () => {
     await page.goto(`${origin}/portfolio`);
     await share.click();
     await expect(share).toHaveAttribute('aria-checked', 'false');
-    const check = await page.request.get(
-      `${origin}/api/v1/accounts/${me.data.id}/portfolio_items?page[size]=100`,
-      { headers: XHR },
-    );
-    const shared = (
-      (await check.json()) as { data: { attributes: Record<string, unknown> }[] }
-    ).data
-      .filter((row) => row.attributes.title === item)
-      .map((row) => row.attributes.shared_with_coach);
-    expect(shared).toEqual([false]);
+    // The switch turns at once (an optimistic write); the server has it when the write lands, so
+    // its answer is polled rather than read once (a single read raced the write under load).
+    const sharedOnServer = async () => {
+      const check = await page.request.get(
+        `${origin}/api/v1/accounts/${me.data.id}/portfolio_items?page[size]=100`,
+        { headers: XHR },
+      );
+      return ((await check.json()) as { data: { attributes: Record<string, unknown> }[] }).data
+        .filter((row) => row.attributes.title === item)
+        .map((row) => row.attributes.shared_with_coach);
+    };
+    await expect.poll(sharedOnServer).toEqual([false]);
   });
 });
