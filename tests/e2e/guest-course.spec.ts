@@ -92,6 +92,8 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await page.getByLabel('Full name').fill('Gina Guest');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
+    // The portal's terms and privacy statement, accepted as a person does (issue 32, item 3).
+    await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(coursePage);
     // Now the student's page of that very course, where the new student enrols.
