@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { LanguageMenu } from '@/components/i18n/language-menu';
 import type { MeResult } from '@/lib/resources/me';
 import { GuestWidgets } from './guest-widgets';
@@ -39,10 +39,7 @@ export async function GuestShell({ result, children }: { result: MeResult; child
           </div>
         </header>
         <main id="main" className="main">
-          {/* Issue 32: its own Suspense boundary, so React hydrates the page's content after the
-              header in slices that yield to the browser, not in one long task (a phone's total
-              blocking time). Nothing here suspends: the server renders it whole, as before. */}
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
         <GuestWidgets />
       </div>

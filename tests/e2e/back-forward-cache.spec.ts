@@ -40,4 +40,17 @@ test.describe('the back/forward cache (issue 32)', () => {
       expect(response.headers()['cache-control'], path).toMatch(/(^|, )no-store(,|$)/);
     }
   });
+
+  test('guest pages hydrating in slices keep their HTTP statuses: an unknown page is a 404, a private one a redirect', async ({
+    page,
+    baseURL,
+  }) => {
+    // Their Suspense boundaries (issue 32) are inside the pages, never around a notFound() or
+    // redirect(), which inside a boundary become a 200 with a client-side fallback.
+    const origin = portalOrigin(baseURL, 'demo');
+    expect((await page.request.get(`${origin}/no-such-page`)).status()).toBe(404);
+    const redirected = await page.request.get(`${origin}/profiles/xyz`, { maxRedirects: 0 });
+    expect(redirected.status()).toBe(307);
+    expect(redirected.headers().location).toContain('/auth?returnTo=');
+  });
 });
