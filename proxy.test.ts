@@ -50,6 +50,27 @@ describe('proxy.ts', () => {
     expect(imgSrc('http://images-portal.localhost:3000/')).not.toContain('images.example.com');
   });
 
+  it('lets the back/forward cache keep guest pages, never a signed-in one (issue 32)', () => {
+    const cacheControl = (url: string, cookie?: string) =>
+      proxy(request(url, { cookie })).headers.get('cache-control') ?? '';
+    // A guest page holds nothing private: revalidated on every load, but not no-store, which
+    // keeps a page out of the back/forward cache.
+    for (const path of ['/', '/auth', '/auth?returnTo=%2Fcourses', '/auth/login/register']) {
+      expect(cacheControl(`http://localhost:3000${path}`), path).toBe('private, no-cache');
+    }
+    // A guest page opened by a private link (a reset token, a certificate, an unsubscription)
+    // may show whose it is: no-store.
+    for (const path of ['/auth/reset-password?token=t', '/unsubscribe?token=t', '/verify/c1']) {
+      expect(cacheControl(`http://localhost:3000${path}`), path).toMatch(/(^|, )no-store(,|$)/);
+    }
+    // Signed in (a session cookie, valid or not), every page keeps no-store.
+    for (const path of ['/', '/auth', '/admin/dashboard', '/courses']) {
+      expect(cacheControl(`http://localhost:3000${path}`, 'academy_session=x'), path).toMatch(
+        /(^|, )no-store(,|$)/,
+      );
+    }
+  });
+
   it('lets public pages through without a session', () => {
     expect(proxy(request('http://localhost:3000/')).headers.get('x-middleware-next')).toBe('1');
     expect(proxy(request('http://localhost:3000/auth')).headers.get('x-middleware-next')).toBe('1');

@@ -13,6 +13,7 @@ import {
   INTERNAL_REQUEST_HEADERS,
   isPrivatePath,
   PATH_HEADER,
+  pageCacheControl,
   sessionCookieName,
   signInPathFor,
 } from '@/lib/proxy/routing';
@@ -21,8 +22,10 @@ import { BFF_ERROR_TEXTS } from '@/lib/server/bff-rules';
 /**
  * The first gate only (authorisation is checked again where data is read): strips headers a
  * browser must not set, refuses malformed hosts, sends signed-out visitors of private areas
- * to /auth with a same-origin returnTo, and gives every page its Content Security Policy with a
- * fresh nonce. No data fetching here.
+ * to /auth with a same-origin returnTo, gives every page its Content Security Policy with a
+ * fresh nonce and its Cache-Control (guest pages may enter the back/forward cache; a restored
+ * page keeps the nonce it was rendered with, which is all its scripts need). No data fetching
+ * here.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -42,7 +45,8 @@ export function proxy(request: NextRequest) {
     });
   }
 
-  if (isPrivatePath(pathname) && !request.cookies.has(sessionCookieName(isProduction()))) {
+  const hasSession = request.cookies.has(sessionCookieName(isProduction()));
+  if (isPrivatePath(pathname) && !hasSession) {
     return NextResponse.redirect(new URL(signInPathFor(pathname, search), request.url));
   }
 
@@ -58,6 +62,8 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  // Next.js keeps a Cache-Control the proxy set (it would send no-store for every page).
+  response.headers.set('cache-control', pageCacheControl(pathname, hasSession));
   return response;
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, files, portals, portfolioItems } from '../db/schema';
 import { MAX_UPLOAD_BYTES } from '../files/limits';
@@ -94,10 +95,16 @@ async function stijnsItem() {
 /** GET …/content: the status and the response (its body is bytes, not JSON). */
 async function content(
   fileId: string,
-  options: { token?: string; domain?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    domain?: string;
+    headers?: Record<string, string>;
+    /** The query string, `?w=400` for a cover's variant. */
+    search?: string;
+  } = {},
 ) {
   const response = await t.api.fetch(
-    new Request(`http://api/v1/files/${fileId}/content`, {
+    new Request(`http://api/v1/files/${fileId}/content${options.search ?? ''}`, {
       headers: {
         'x-portal-domain': options.domain ?? 'localhost',
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -648,5 +655,103 @@ describe('reading and deleting files', () => {
     expect(
       await t.db.$count(files, and(eq(files.id, fileId), eq(files.portalId, row?.portalId ?? ''))),
     ).toBe(0);
+  });
+});
+
+describe('cover variants (issue 32)', () => {
+  /** A photo-like 1600 × 900 PNG (noise does not compress): a real upload's weight. */
+  const photo = () =>
+    sharp({
+      create: {
+        width: 1600,
+        height: 900,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+
+  it('serves an uploaded cover at ?w=400/800/1200 as a smaller WebP of that width, kept once, and removed with it', async () => {
+    const original = await photo();
+    const course = await courseId('data-literacy');
+    const uploaded = await upload(
+      [
+        ['purpose', 'course_cover'],
+        ['course_id', course],
+      ],
+      { name: 'Team photo.png', type: 'image/png', head: new Uint8Array(original) },
+      { token: token.alex },
+    );
+    expect(uploaded.status).toBe(201);
+    const fileId = uploaded.body.data.id as string;
+    const [row] = await t.db.select().from(files).where(eq(files.id, fileId));
+    for (const width of [400, 800, 1200]) {
+      // A guest (the landing page) reads a published course's cover.
+      const { status, response } = await content(fileId, { search: `?w=${width}` });
+      expect(status).toBe(200);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width });
+      expect(bytes.byteLength).toBeLessThan(original.byteLength / 2);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(response.headers.get('etag')).toBe(`"${row?.sha256}-w${width}"`);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^inline; filename="Team photo\.webp"/,
+      );
+      expect(response.headers.get('content-security-policy')).toContain('sandbox');
+      const again = await content(fileId, {
+        search: `?w=${width}`,
+        headers: { 'if-none-match': `"${row?.sha256}-w${width}"` },
+      });
+      expect(again.status).toBe(304);
+    }
+    // Made once and kept beside the upload.
+    const keys = [...stored().keys()].filter((key) => key.includes(fileId));
+    expect(keys).toHaveLength(4);
+    // Any other width is the upload as it is.
+    const other = await content(fileId, { search: '?w=123' });
+    expect(other.response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await other.response.arrayBuffer()).equals(original)).toBe(true);
+
+    const deleted = await t.api.fetch(
+      new Request(`http://api/v1/files/${fileId}`, {
+        method: 'DELETE',
+        headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token.alex}` },
+      }),
+    );
+    expect(deleted.status).toBe(204);
+    expect([...stored().keys()].filter((key) => key.includes(fileId))).toEqual([]);
+  });
+
+  it('never enlarges a small cover, and serves one that does not decode as it is', async () => {
+    const small = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#2a6' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(
+      [['purpose', 'course_cover']],
+      { name: 'small.png', type: 'image/png', head: new Uint8Array(small) },
+      { token: token.alex },
+    );
+    const wide = await content(uploaded.body.data.id, { search: '?w=1200', token: token.alex });
+    expect(await sharp(Buffer.from(await wide.response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 200,
+    });
+    // A PNG cut short: sniffed as a PNG, but no picture.
+    const cut = PNG.slice(0, 40);
+    const broken = await upload(
+      [['purpose', 'course_cover']],
+      { name: 'broken.png', type: 'image/png', head: cut },
+      { token: token.alex },
+    );
+    const served = await content(broken.body.data.id, { search: '?w=400', token: token.alex });
+    expect(served.status).toBe(200);
+    expect(served.response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.response.arrayBuffer()).equals(Buffer.from(cut))).toBe(true);
   });
 });

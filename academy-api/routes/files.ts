@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
+import { coverWidth } from '../../shared/files/cover-images';
 import { LOGO_RULES } from '../../shared/portals/logo-rules';
 import { managesCourses } from '../access/course-access';
 import type { RowsOf } from '../access/route-table';
@@ -10,6 +11,7 @@ import { FILE_PURPOSES } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { mayDelete, mayReadFile } from '../files/access';
 import { avatarFileName, resizeStoredAvatar } from '../files/avatar';
+import { coverFileName, coverVariant, deleteCoverVariants } from '../files/cover';
 import { featureDisabled, fileTooLarge, notForPurpose } from '../files/errors';
 import { MAX_UPLOAD_REQUEST_BYTES } from '../files/limits';
 import { checkStoredLogo } from '../files/logo';
@@ -210,7 +212,12 @@ export const filesRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => resourceResponse(fileResource(await readableFile(c))))
   .get('/:id/content', async (c) => {
     const file = await readableFile(c);
-    const etag = `"${file.sha256}"`;
+    // A cover at one of the widths it is shown (issue 32): a WebP made once from the upload.
+    const width =
+      file.purpose === 'course_cover' && IMAGE_TYPES.has(file.contentType)
+        ? coverWidth(c.req.query('w'))
+        : null;
+    const etag = width ? `"${file.sha256}-w${width}"` : `"${file.sha256}"`;
     const headers = new Headers({
       etag,
       // A logo is in every page's header and its bytes never change under its id (a new logo
@@ -224,6 +231,20 @@ export const filesRoutes = new Hono<AppEnv>()
     if (matches(c.req.header('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
+    // Nothing in a stored file may run as part of this site, even opened on its own.
+    headers.set('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+    const variant = width ? await coverVariant(fileStorage(), file.storageKey, width) : null;
+    if (variant) {
+      headers.set('content-type', 'image/webp');
+      headers.set('content-length', String(variant.byteLength));
+      headers.set(
+        'content-disposition',
+        contentDisposition('inline', coverFileName(file.fileName)),
+      );
+      return new Response(new Uint8Array(variant), { status: 200, headers });
+    }
+    // Not a variant (or an upload that does not decode): the bytes as uploaded, with their ETag.
+    if (width) headers.set('etag', `"${file.sha256}"`);
     let body: ReadableStream<Uint8Array>;
     try {
       body = await fileStorage().get(file.storageKey);
@@ -240,8 +261,6 @@ export const filesRoutes = new Hono<AppEnv>()
       'content-disposition',
       contentDisposition(inline ? 'inline' : 'attachment', file.fileName),
     );
-    // Nothing in a stored file may run as part of this site, even opened on its own.
-    headers.set('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
     return new Response(body, { status: 200, headers });
   })
   .delete('/:id', async (c) => {
@@ -251,7 +270,10 @@ export const filesRoutes = new Hono<AppEnv>()
     if (!file || !((await mayReadFile(c, file)) || mayDelete(c, viewer, file))) throw notFound();
     if (!mayDelete(c, viewer, file)) throw forbidden('You may not delete this file.');
     const storageKey = await deleteFile(c.var.db, { portalId: c.var.portal.id, id });
-    if (storageKey) await fileStorage().delete(storageKey);
+    if (storageKey) {
+      await fileStorage().delete(storageKey);
+      if (file.purpose === 'course_cover') await deleteCoverVariants(fileStorage(), storageKey);
+    }
     return noContent();
   })
   .all('/', methodNotAllowedFor)

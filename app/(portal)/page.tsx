@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { LandingPage } from '@/components/landing/landing-page';
 import { catalogQuery } from '@/lib/resources/catalog';
 import { GUEST_COURSES } from '@/lib/seo/guest-courses';
@@ -55,16 +56,22 @@ export default async function HomePage() {
     requestOrigin(portal),
   ]);
   return (
-    <LandingPage
-      portal={portal}
-      courses={catalog.items}
-      total={catalog.total}
-      grouped={hasFeature(result.features, 'catalog-categories')}
-      jsonLd={
-        origin && catalog.items.length > 0
-          ? courseListJsonLd(catalog.items, { origin, portalName: portal.name })
-          : null
-      }
-    />
+    <Suspense>
+      {/* Issue 32: its own Suspense boundary (nothing in it suspends or redirects), so React
+          hydrates it after the shell in slices that yield to the browser instead of in one long
+          task (a phone's total blocking time). Never around the page's own redirect or
+          notFound: inside a boundary they would no longer be HTTP statuses. */}
+      <LandingPage
+        portal={portal}
+        courses={catalog.items}
+        total={catalog.total}
+        grouped={hasFeature(result.features, 'catalog-categories')}
+        jsonLd={
+          origin && catalog.items.length > 0
+            ? courseListJsonLd(catalog.items, { origin, portalName: portal.name })
+            : null
+        }
+      />
+    </Suspense>
   );
 }

@@ -9,6 +9,7 @@ import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
+import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';
 import { LabelChips } from './label-chips';
 import { useDurationText } from './use-duration-text';
 
@@ -46,8 +47,16 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
       <div className="course-card-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
-          // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
-          <img src={cover} alt="" loading="lazy" />
+          // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
+          <img
+            {...coverImage(cover)}
+            sizes={COVER_SIZES}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className="course-card-body">

@@ -14,6 +14,7 @@ import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseAction, type CourseActionState } from './course-action';
 import { CourseOutline } from './course-outline';
 import './course-page.css';
+import { coverImage } from '@/shared/files/cover-images';
 
 /** A language code in the user's language. */
 function languageName(code: string, locale: string): string {
@@ -72,8 +73,14 @@ export async function CoursePage({
         <div className="course-hero-cover">
           {/* Decorative: the title says what the course is. */}
           {cover ? (
-            // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
-            <img src={cover} alt="" />
+            // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
+            <img
+              {...coverImage(cover)}
+              sizes="(min-width: 900px) 40vw, 100vw"
+              alt=""
+              width={640}
+              height={360}
+            />
           ) : null}
         </div>
         <div className="course-hero-text">

@@ -64,6 +64,33 @@ describe('LandingCourses', () => {
     expect(container.querySelectorAll('li')).toHaveLength(3);
   });
 
+  it('asks for an uploaded cover at the widths it is served (a WebP each, issue 32), with its box', () => {
+    const uploaded = '/api/v1/files/0193c0de-0000-7000-8000-000000000001/content';
+    renderWithProviders(
+      <LandingCourses
+        courses={[
+          course({ slug: 'uploaded', title: 'Uploaded', coverUrl: uploaded }),
+          course({ slug: 'data-literacy' }),
+        ]}
+        total={2}
+        grouped={false}
+      />,
+    );
+    const cover = (name: string) =>
+      screen.getByRole('link', { name }).closest('li')?.querySelector('img') as HTMLImageElement;
+    const img = cover('Uploaded');
+    expect(img.getAttribute('src')).toBe(`${uploaded}?w=800`);
+    expect(img.getAttribute('srcset')).toBe(
+      `${uploaded}?w=400 400w, ${uploaded}?w=800 800w, ${uploaded}?w=1200 1200w`,
+    );
+    expect(img.getAttribute('sizes')).toBeTruthy();
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '360']);
+    // A seeded SVG scales without variants.
+    const svg = cover('Data literacy');
+    expect(svg.getAttribute('src')).toBe('/course-covers/data-literacy.svg');
+    expect(svg.getAttribute('srcset')).toBeNull();
+  });
+
   it('groups by category in the catalog order when the portal has catalog-categories', () => {
     renderWithProviders(<LandingCourses courses={COURSES} total={3} grouped />);
     const management = screen.getByRole('region', { name: 'Management' });

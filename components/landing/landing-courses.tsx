@@ -4,6 +4,7 @@ import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { isoDuration } from '@/lib/seo/duration';
 import { coursePath } from '@/lib/seo/site-origin';
+import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';
 import { coverSource, groupByCategory } from './course-groups';
 
 export interface LandingCoursesProps {
@@ -82,9 +83,10 @@ function CourseCards({
         return (
           <li key={course.id} className="landing-course">
             {cover && (
-              // biome-ignore lint/performance/noImgElement: covers are SVGs or any-origin https images; decorative (alt="").
+              // biome-ignore lint/performance/noImgElement: covers are SVGs, any-origin https images or uploads served at the widths of shared/files/cover-images.ts; decorative (alt="").
               <img
-                src={cover}
+                {...coverImage(cover)}
+                sizes={COVER_SIZES}
                 alt=""
                 width={640}
                 height={360}

@@ -14,6 +14,7 @@ import { formatRelativeDate } from '@/lib/dates/format-date';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
+import { coverImage } from '@/shared/files/cover-images';
 import { useLessonTargets } from './use-lesson-targets';
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -76,8 +77,16 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
       <div className="my-course-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
-          // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
-          <img src={cover} alt="" loading="lazy" />
+          // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
+          <img
+            {...coverImage(cover)}
+            sizes="(min-width: 600px) 200px, 100vw"
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
       </div>
       <div className="my-course-body">

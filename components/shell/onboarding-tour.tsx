@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { type TourPlacement, tourPlacement } from '@/lib/onboarding/placement';
 import {
   hasSeenTour,
   MAIN_MENU_TOUR,
@@ -17,9 +18,13 @@ import { useMe } from './use-me';
  * knowledge-base link when there is one; shown to signed-in users who have not seen this
  * version. Closing records the version in the onboarding-features preference.
  *
- * Issue 22: it sits in the page's flow under the header (app/globals.css .tour), so it never
- * covers a focused control or the page's heading; Escape closes it; closing gives focus back to
- * where it was before it entered the tour (or to the menu button it points at).
+ * Issue 32: it floats over the page, fixed in the viewport (app/globals.css .tour), so showing
+ * or closing it never moves the page (in the page's flow, issue 22, it pushed every page down
+ * 215 px, and on a phone the first screen showed no course). It is under the header pointing at
+ * the menu button, and moves to the bottom of the viewport whenever the focused element is under
+ * it (WCAG 2.4.11, lib/onboarding/placement.ts). It follows the header in the focus order;
+ * Escape closes it; closing gives focus back to where it was before it entered the tour (or to
+ * the menu button it points at).
  */
 export function OnboardingTour() {
   const t = useTranslations('shell.tour');
@@ -32,6 +37,10 @@ export function OnboardingTour() {
     enabled: Boolean(accountId),
   });
   const [closed, setClosed] = useState(false);
+  const [placement, setPlacement] = useState<TourPlacement>('top');
+  const placementRef = useRef<TourPlacement>('top');
+  // Where its top is under the header, measured while it is there (it opens there).
+  const topAt = useRef(0);
   const section = useRef<HTMLElement>(null);
   // The element focused before focus moved into the tour, to return to on closing.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -82,6 +91,49 @@ export function OnboardingTour() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // Out of the focused element's way, checked when focus moves, the page scrolls (focus may
+  // scroll under it) or the viewport changes.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const place = () => {
+      const tour = section.current;
+      if (!tour) return;
+      const box = tour.getBoundingClientRect();
+      if (placementRef.current === 'top') topAt.current = box.top;
+      const active = document.activeElement;
+      const focused =
+        active instanceof HTMLElement && active !== document.body && !tour.contains(active)
+          ? active.getBoundingClientRect()
+          : null;
+      const next = tourPlacement({
+        focused,
+        tour: box,
+        placement: placementRef.current,
+        top: topAt.current,
+        viewportHeight: window.innerHeight,
+        // As far from the bottom edge as from the left one (app/globals.css .tour).
+        gap: box.left,
+      });
+      placementRef.current = next;
+      setPlacement(next);
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    place();
+    document.addEventListener('focusin', schedule);
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', schedule);
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [open]);
+
   if (!open) return null;
 
   const knowledgeBase = me.portal.information?.knowledgeBaseUrl;
@@ -89,6 +141,7 @@ export function OnboardingTour() {
     <section
       ref={section}
       className="tour"
+      data-placement={placement}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

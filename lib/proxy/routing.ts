@@ -52,6 +52,28 @@ export const SESSION_COOKIE = 'academy_session';
 export const sessionCookieName = (production: boolean) =>
   production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
+/**
+ * Guest pages with nothing private on them (issue 32): the landing page, sign-in, forgotten
+ * password and try free. Sent to a visitor without a session as `private, no-cache` (asked for
+ * again on every load, kept by no shared cache) instead of no-store, so the back/forward cache
+ * can keep them: Back to the landing page is instant. Exact paths: a guest page opened by a
+ * private link (a reset token, a certificate, an unsubscription) may show whose it is.
+ */
+export const BFCACHE_GUEST_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/auth',
+  '/auth/forgot-password',
+  '/auth/login/register',
+]);
+
+/** Every other page, and every page of a visitor with a session: never stored anywhere. */
+export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/** The Cache-Control of a page (its document and its RSC payload alike). */
+export function pageCacheControl(pathname: string, hasSession: boolean): string {
+  return !hasSession && BFCACHE_GUEST_PAGES.has(pathname) ? 'private, no-cache' : NO_STORE;
+}
+
 /** Request header proxy.ts sets so server components know the path being rendered. */
 export const PATH_HEADER = 'x-academy-path';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -26,13 +27,19 @@ export default async function SignInPage({
   const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
-    <ClientMessages namespaces={['auth']}>
-      <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title">{t('signInTitle')}</h1>
-        <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
-        <SignInForm returnTo={returnTo} />
-        <LoggedOutToast show={params.loggedOut === 'true'} />
-      </section>
-    </ClientMessages>
+    <Suspense>
+      {/* Issue 32: its own Suspense boundary (nothing in it suspends or redirects), so React
+          hydrates it after the shell in slices that yield to the browser instead of in one long
+          task (a phone's total blocking time). Never around the page's own redirect or
+          notFound: inside a boundary they would no longer be HTTP statuses. */}
+      <ClientMessages namespaces={['auth']}>
+        <section className="auth-card" aria-labelledby="auth-title">
+          <h1 id="auth-title">{t('signInTitle')}</h1>
+          <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
+          <SignInForm returnTo={returnTo} />
+          <LoggedOutToast show={params.loggedOut === 'true'} />
+        </section>
+      </ClientMessages>
+    </Suspense>
   );
 }
