@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Input } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
@@ -230,13 +231,13 @@ function AssignSeat({
   return (
     <div className="commerce-seat-assign">
       <label htmlFor={inputId}>{t('searchLabel', { customer: order.customerName })}</label>
-      <input
+      <Input
         id={inputId}
         type="search"
         className="input"
         value={search}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the person asked for this field by pressing Assign seat
+        // Focused at once: the person asked for this field by pressing Assign seat.
         autoFocus
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setSearch(event.target.value)}
