@@ -113,7 +113,7 @@ test.describe('commerce (issue 18)', () => {
     await expect(line.getByRole('listitem').filter({ hasText: 'Eva Expired' })).toContainText(
       'Assigned by Sven Sales',
     );
-    await expect(line.getByRole('button', { name: 'Free the seat of Eva Expired' })).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Free seat: Eva Expired' })).toBeVisible();
     await expect(run).toContainText('1 account given 1 course until');
     await expect(timeline).toContainText('Sven Sales gave Eva Expired a seat of Data literacy');
     await expectNoAxeViolations(page, 'an order’s page with a seat given');
