@@ -63,6 +63,11 @@ describe('proxy.ts', () => {
     for (const path of ['/auth/reset-password?token=t', '/unsubscribe?token=t', '/verify/c1']) {
       expect(cacheControl(`http://localhost:3000${path}`), path).toMatch(/(^|, )no-store(,|$)/);
     }
+    // The SEO route handlers set their own (public, five minutes): the proxy sets none over it.
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      expect(cacheControl(`http://localhost:3000${path}`), path).toBe('');
+      expect(cacheControl(`http://localhost:3000${path}`, 'academy_session=x'), path).toBe('');
+    }
     // Signed in (a session cookie, valid or not), every page keeps no-store.
     for (const path of ['/', '/auth', '/admin/dashboard', '/courses']) {
       expect(cacheControl(`http://localhost:3000${path}`, 'academy_session=x'), path).toMatch(

@@ -62,8 +62,10 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
-  // Next.js keeps a Cache-Control the proxy set (it would send no-store for every page).
-  response.headers.set('cache-control', pageCacheControl(pathname, hasSession));
+  // Next.js keeps a Cache-Control the proxy set (it would send no-store for every page); the
+  // SEO route handlers set their own (public, five minutes), which stays.
+  const cacheControl = pageCacheControl(pathname, hasSession);
+  if (cacheControl) response.headers.set('cache-control', cacheControl);
   return response;
 }
 

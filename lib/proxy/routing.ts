@@ -69,8 +69,22 @@ export const BFCACHE_GUEST_PAGES: ReadonlySet<string> = new Set([
 /** Every other page, and every page of a visitor with a session: never stored anywhere. */
 export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
-/** The Cache-Control of a page (its document and its RSC payload alike). */
-export function pageCacheControl(pathname: string, hasSession: boolean): string {
+/**
+ * Route handlers outside /api that the proxy runs in front of and that set their own
+ * Cache-Control: sitemap.xml and robots.txt are public for five minutes (lib/seo/responses.ts),
+ * or 503 never cached; the proxy leaves their header alone.
+ */
+export const OWN_CACHE_CONTROL_PATHS: ReadonlySet<string> = new Set([
+  '/sitemap.xml',
+  '/robots.txt',
+]);
+
+/**
+ * The Cache-Control of a page (its document and its RSC payload alike); null where the route
+ * handler answering the path sets its own.
+ */
+export function pageCacheControl(pathname: string, hasSession: boolean): string | null {
+  if (OWN_CACHE_CONTROL_PATHS.has(pathname)) return null;
   return !hasSession && BFCACHE_GUEST_PAGES.has(pathname) ? 'private, no-cache' : NO_STORE;
 }
 
