@@ -153,6 +153,40 @@ export async function CoursePage({
   );
 }
 
+/** The facts the student's and the guest's course pages share: language and coaches. */
+export function CourseLanguageAndCoaches({
+  course,
+  locale,
+}: {
+  course: CourseDetail;
+  locale: string;
+}) {
+  const t = useTranslations('catalog.course');
+  return (
+    <>
+      <div>
+        <dt>{t('language')}</dt>
+        <dd>{languageName(course.language, locale)}</dd>
+      </div>
+      {course.coaches.length > 0 ? (
+        <div>
+          <dt>{t('coaches', { count: course.coaches.length })}</dt>
+          <dd>
+            <ul className="course-coaches">
+              {course.coaches.map((coach) => (
+                <li key={coach.id}>
+                  <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
+                  {coach.fullName}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export function CourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
   const t = useTranslations('catalog.course');
   const duration = useDurationText();
@@ -182,25 +216,7 @@ export function CourseFacts({ course, locale }: { course: CourseDetail; locale: 
             <dd>{duration(minutes)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('language')}</dt>
-          <dd>{languageName(course.language, locale)}</dd>
-        </div>
-        {course.coaches.length > 0 ? (
-          <div>
-            <dt>{t('coaches', { count: course.coaches.length })}</dt>
-            <dd>
-              <ul className="course-coaches">
-                {course.coaches.map((coach) => (
-                  <li key={coach.id}>
-                    <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
-                    {coach.fullName}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
+        <CourseLanguageAndCoaches course={course} locale={locale} />
       </dl>
     </aside>
   );

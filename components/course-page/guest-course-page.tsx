@@ -4,13 +4,14 @@ import { LabelChips } from '@/components/catalog/label-chips';
 import { useDurationText } from '@/components/catalog/use-duration-text';
 import { JsonLd } from '@/components/landing/json-ld';
 import { RichText } from '@/components/rich-text/rich-text';
-import { Avatar, safeImageUrl } from '@/components/shell/avatar';
+import { safeImageUrl } from '@/components/shell/avatar';
 import { coursePagePath } from '@/lib/catalog/course-paths';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { signInPathFor } from '@/lib/proxy/routing';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseOutline } from './course-outline';
+import { CourseLanguageAndCoaches } from './course-page';
 import './course-page.css';
 
 /**
@@ -23,15 +24,6 @@ export function guestAuthPaths(slug: string) {
     signUp: `/auth/login/register?returnTo=${encodeURIComponent(course)}`,
     signIn: signInPathFor(course, ''),
   };
-}
-
-/** A language code in the page's language. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** "Try it free" and "Log in", both back to this course (plain links: guests prefetch nothing). */
@@ -133,25 +125,7 @@ function GuestCourseFacts({ course, locale }: { course: CourseDetail; locale: st
           <dt>{t('duration')}</dt>
           <dd>{duration(course.durationMinutes)}</dd>
         </div>
-        <div>
-          <dt>{t('language')}</dt>
-          <dd>{languageName(course.language, locale)}</dd>
-        </div>
-        {course.coaches.length > 0 ? (
-          <div>
-            <dt>{t('coaches', { count: course.coaches.length })}</dt>
-            <dd>
-              <ul className="course-coaches">
-                {course.coaches.map((coach) => (
-                  <li key={coach.id}>
-                    <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
-                    {coach.fullName}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
+        <CourseLanguageAndCoaches course={course} locale={locale} />
         {priced.length > 0 ? (
           <div>
             <dt>{t('unlockedByTitle')}</dt>
