@@ -5,42 +5,13 @@ import { useDurationText } from '@/components/catalog/use-duration-text';
 import { JsonLd } from '@/components/landing/json-ld';
 import { RichText } from '@/components/rich-text/rich-text';
 import { safeImageUrl } from '@/components/shell/avatar';
-import { coursePagePath } from '@/lib/catalog/course-paths';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
-import { signInPathFor } from '@/lib/proxy/routing';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseOutline } from './course-outline';
 import { CourseLanguageAndCoaches } from './course-page';
+import { GuestCourseActions, guestAuthPaths } from './guest-course-actions';
 import './course-page.css';
-
-/**
- * Where a guest signs up or signs in to follow a course, and comes back to it (issue 32 item 2):
- * the course's page as returnTo, which the sign-in and registration pages check (safePortalPath).
- */
-export function guestAuthPaths(slug: string) {
-  const course = coursePagePath(slug);
-  return {
-    signUp: `/auth/login/register?returnTo=${encodeURIComponent(course)}`,
-    signIn: signInPathFor(course, ''),
-  };
-}
-
-/** "Try it free" and "Log in", both back to this course (plain links: guests prefetch nothing). */
-export function GuestCourseActions({ slug }: { slug: string }) {
-  const t = useTranslations('common');
-  const paths = guestAuthPaths(slug);
-  return (
-    <div className="course-action">
-      <a href={paths.signUp} className="button button-primary">
-        {t('tryFree')}
-      </a>
-      <a href={paths.signIn} className="button">
-        {t('logIn')}
-      </a>
-    </div>
-  );
-}
 
 /**
  * /catalog/{course} for a guest (issue 32): what the course page shows a student, minus progress

@@ -3,7 +3,7 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { coursePagePath } from '@/lib/catalog/course-paths';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail, CourseItem } from '@/lib/resources/courses';
-import { GuestCourseActions } from './guest-course-page';
+import { GuestCourseActions } from './guest-course-actions';
 import './course-page.css';
 
 /**
