@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,19 +7,26 @@ const root = import.meta.dirname;
 const exclude = ['node_modules/**', '.next/**', 'tests/e2e/**', '.data/**'];
 
 /**
- * DOM tests that replace modules or globals (vi.mock, spies, fake timers, stubs) each get their
- * own module graph; the others share one per worker (`isolate: false`), which skips importing
- * React, next-intl and the components again for every file: the DOM tests ran in 353 s isolated
- * and in 54 s shared on the 2-core CI machine. A replacement would leak into the next file of a
- * shared worker, so a file is put with the isolated ones as soon as it uses one.
+ * Test files that replace modules, globals or the environment (vi.mock, spies, fake timers, stubs,
+ * assignments to process.env) each get their own module graph; the others share one per worker
+ * (`isolate: false`), which skips importing the API, React, next-intl and the components again for
+ * every file. Measured on the 2-core CI machine: the DOM tests took 353 s isolated and 54 s
+ * shared; twelve API route test files 232 s and 107 s (import was 44 % of it). A replacement would
+ * leak into the next file of a shared worker, so a file goes with the isolated ones as soon as it
+ * makes one.
  */
-const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\b/;
-const domTests = fs
-  .globSync('**/*.test.tsx', { cwd: root, exclude: (name) => /^(node_modules|\.next)$/.test(name) })
-  .filter((file) => !file.startsWith('tests/e2e/'));
-const isolatedDomTests = domTests.filter((file) =>
-  REPLACES.test(fs.readFileSync(path.join(root, file), 'utf8')),
-);
+const REPLACES =
+  /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env/;
+const testFiles = (pattern: string) =>
+  fs
+    .globSync(pattern, {
+      cwd: root,
+      exclude: (name) => /^(node_modules|\.next|\.data)$/.test(name),
+    })
+    .filter((file) => !file.startsWith('tests/e2e/'));
+const replaces = (file: string) => REPLACES.test(fs.readFileSync(path.join(root, file), 'utf8'));
+const isolatedNodeTests = testFiles('**/*.test.ts').filter(replaces);
+const isolatedDomTests = testFiles('**/*.test.tsx').filter(replaces);
 
 // Unit tests sit beside the code: `.test.ts` runs in node, `.test.tsx` in a DOM (jsdom).
 export default defineConfig({
@@ -29,6 +37,12 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default outside watch mode is one worker fewer than the machine's cores: on the
+    // 2-core CI machine that is one, and the whole suite ran on a single core while the other
+    // idled (1,143 s). The API tests are CPU-bound in PGlite, not contending for anything shared
+    // (each file has its own in-memory database; the PostgreSQL ones create their own), so every
+    // core takes a worker.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     // API tests register many students from one (unknown) address; throttling tests lower it.
     env: { ACADEMY_REGISTRATIONS_PER_ADDRESS: '100000' },
@@ -36,7 +50,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['**/*.test.ts'], exclude, environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['**/*.test.ts'],
+          exclude: [...exclude, ...isolatedNodeTests],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', include: isolatedNodeTests, exclude, environment: 'node' },
       },
       {
         extends: true,
