@@ -110,6 +110,26 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await expect(page).toHaveURL(`${origin}/courses/data-literacy/bar-and-line-charts`);
   });
 
+  test('a Dutch page names the course’s label in Dutch, whatever the browser prefers', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No language chosen: Demo Academy's pages are Dutch, the browser asks for English (issue
+    // 32: the API was asked in the browser's language, and the chip read "Advanced").
+    const origin = portalOrigin(baseURL, 'demo');
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/catalog/data-literacy`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      const labels = page.getByRole('main').getByRole('list', { name: 'Labels' });
+      await expect(labels).toContainText('Gevorderd');
+      await expect(labels).not.toContainText('Advanced');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a lesson that is no preview, a draft and another portal’s course stay closed', async ({
     page,
     request,
