@@ -174,3 +174,19 @@ describe('database outages (issue 21 item 5)', () => {
     expect((await render(new Error('boom'))).status).toBe(500);
   });
 });
+
+describe('every error has a title in the request’s language (issue 32)', () => {
+  it('a code of its own: the promotion refusals', async () => {
+    const refusal = new ApiError(422, [{ code: 'PROMOTION_EXPIRED', detail: 'x' }]);
+    expect((await render(refusal, 'nl')).body.errors[0].title).toBe('Actiecode verlopen');
+    expect((await render(refusal, 'ro')).body.errors[0].title).toBe('Cod promoțional expirat');
+  });
+
+  it('a code without one reads as its status, never as the bare code', async () => {
+    const conflict = new ApiError(409, [{ code: 'EDIT_CONFLICT', detail: 'x' }]);
+    expect((await render(conflict, 'nl')).body.errors[0].title).toBe('Conflict');
+    const invalid = new ApiError(422, [{ code: 'NO_ATTEMPTS_LEFT', detail: 'x' }]);
+    expect((await render(invalid, 'nl')).body.errors[0].title).toBe('Ongeldige waarde');
+    expect((await render(invalid, 'ro')).body.errors[0].title).toBe('Valoare invalidă');
+  });
+});

@@ -74,7 +74,7 @@ const CODE_BY_STATUS: Record<number, string> = {
 function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
   return errors.map((e) => ({
     ...e,
-    title: e.title ?? errorTitle(e.code, locale),
+    title: e.title ?? errorTitle(e.code, locale, e.status),
     detail:
       e.detail !== undefined ? translatedDetail(e.detail, locale) : errorDetail(e.code, locale),
   }));

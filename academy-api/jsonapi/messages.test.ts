@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/en/validation.json';
 import nl from '../../messages/nl/validation.json';
 import ro from '../../messages/ro/validation.json';
+import { PROMOTION_REFUSALS } from '../../shared/commerce/promotions';
 import { RULE_NAMES } from '../../shared/validation/messages';
 import {
+  ERROR_TITLES,
+  errorTitle,
   FIELD_MESSAGES,
   fieldMessage,
   LOCALES,
@@ -99,5 +102,27 @@ describe('error details in the caller’s language (issue 22)', () => {
       return translatedDetail(text, 'nl') === text;
     });
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('error titles (issue 32)', () => {
+  it('every code’s and status’s title is written in en, nl and ro', () => {
+    expect(ERROR_TITLES.length).toBeGreaterThan(40);
+    for (const { code, title } of ERROR_TITLES) {
+      for (const locale of LOCALES) expect(title[locale], `${locale} ${code}`).toBeTruthy();
+    }
+  });
+
+  it('every promotion refusal has a title of its own', () => {
+    for (const reason of PROMOTION_REFUSALS) {
+      const code = `PROMOTION_${reason.toUpperCase()}`;
+      expect(ERROR_TITLES.map((entry) => entry.code)).toContain(code);
+      expect(errorTitle(code, 'nl')).not.toBe(errorTitle(code, 'en'));
+    }
+  });
+
+  it('a code without a title reads as its status, or as itself without one', () => {
+    expect(errorTitle('SLUG_TAKEN', 'nl', '422')).toBe('Ongeldige waarde');
+    expect(errorTitle('SLUG_TAKEN', 'nl')).toBe('SLUG_TAKEN');
   });
 });

@@ -185,6 +185,87 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
       ro: 'Acest proiect este în dezvoltare și nu mai primește feedback sau voturi.',
     },
   },
+  // Commerce (issues 31, 32): a refused promotion code, on Make order and its quote, and the
+  // other refusals of the orders, seats and promotions screens.
+  PROMOTION_UNKNOWN: {
+    title: {
+      en: 'Unknown promotion code',
+      nl: 'Onbekende actiecode',
+      ro: 'Cod promoțional necunoscut',
+    },
+  },
+  PROMOTION_NOT_STARTED: {
+    title: {
+      en: 'Promotion code not valid yet',
+      nl: 'Actiecode nog niet geldig',
+      ro: 'Cod promoțional încă nevalabil',
+    },
+  },
+  PROMOTION_EXPIRED: {
+    title: {
+      en: 'Promotion code expired',
+      nl: 'Actiecode verlopen',
+      ro: 'Cod promoțional expirat',
+    },
+  },
+  PROMOTION_NOT_APPLICABLE: {
+    title: {
+      en: 'Promotion code does not apply',
+      nl: 'Actiecode geldt hier niet',
+      ro: 'Codul promoțional nu se aplică',
+    },
+  },
+  PROMOTION_LIMIT_REACHED: {
+    title: {
+      en: 'Promotion code used up',
+      nl: 'Actiecode opgebruikt',
+      ro: 'Cod promoțional epuizat',
+    },
+  },
+  PROMOTION_ACCOUNT_LIMIT_REACHED: {
+    title: {
+      en: 'Promotion code used up by this customer',
+      nl: 'Actiecode opgebruikt door deze klant',
+      ro: 'Cod promoțional epuizat de acest client',
+    },
+  },
+  PROMOTION_REDEEMED: {
+    title: {
+      en: 'Promotion already used',
+      nl: 'Actie al gebruikt',
+      ro: 'Promoție deja folosită',
+    },
+  },
+  CODE_TAKEN: {
+    title: { en: 'Code taken', nl: 'Code al in gebruik', ro: 'Cod deja folosit' },
+  },
+  ILLEGAL_TRANSITION: {
+    title: {
+      en: 'Status change not allowed',
+      nl: 'Statuswijziging niet toegestaan',
+      ro: 'Schimbare de stare nepermisă',
+    },
+  },
+  ORDER_STATUS_CONFLICT: {
+    title: {
+      en: 'Order changed meanwhile',
+      nl: 'Bestelling intussen gewijzigd',
+      ro: 'Comandă modificată între timp',
+    },
+  },
+  NO_FREE_SEAT: {
+    title: { en: 'No free seat', nl: 'Geen vrije plaats', ro: 'Niciun loc liber' },
+  },
+  SEAT_ALREADY_HELD: {
+    title: {
+      en: 'Seat already held',
+      nl: 'Heeft al een plaats',
+      ro: 'Loc deja ocupat',
+    },
+  },
+  ORDER_CLOSED: {
+    title: { en: 'Order closed', nl: 'Bestelling afgesloten', ro: 'Comandă închisă' },
+  },
   DATABASE_UNAVAILABLE: {
     title: {
       en: 'Temporarily unavailable',
@@ -211,9 +292,44 @@ const CATALOGUE: Record<string, { title: Text; detail?: Text }> = {
   },
 };
 
-export function errorTitle(code: string, locale: Locale): string {
-  return CATALOGUE[code]?.title[locale] ?? code;
+/**
+ * The title of a code without one of its own, by HTTP status: a refusal never reads as its
+ * bare code (`PROMOTION_EXPIRED` on a Dutch page, issue 32).
+ */
+const STATUS_TITLES: Record<string, Text> = {
+  '400': { en: 'Bad request', nl: 'Ongeldig verzoek', ro: 'Cerere invalidă' },
+  '401': CATALOGUE.UNAUTHENTICATED?.title as Text,
+  '402': CATALOGUE.PAYMENT_REQUIRED?.title as Text,
+  '403': CATALOGUE.FORBIDDEN?.title as Text,
+  '404': CATALOGUE.NOT_FOUND?.title as Text,
+  '405': CATALOGUE.METHOD_NOT_ALLOWED?.title as Text,
+  '409': { en: 'Conflict', nl: 'Conflict', ro: 'Conflict' },
+  '413': { en: 'Too large', nl: 'Te groot', ro: 'Prea mare' },
+  '415': {
+    en: 'Unsupported file type',
+    nl: 'Bestandstype niet ondersteund',
+    ro: 'Tip de fișier neacceptat',
+  },
+  '422': CATALOGUE.VALIDATION_FAILED?.title as Text,
+  '429': CATALOGUE.TOO_MANY_ATTEMPTS?.title as Text,
+  '500': CATALOGUE.INTERNAL_ERROR?.title as Text,
+  '503': CATALOGUE.DATABASE_UNAVAILABLE?.title as Text,
+};
+
+/** An error's title in `locale`: its code's own, else its status's, else the code itself. */
+export function errorTitle(code: string, locale: Locale, status?: string | number): string {
+  return (
+    CATALOGUE[code]?.title[locale] ??
+    (status === undefined ? undefined : STATUS_TITLES[String(status)]?.[locale]) ??
+    code
+  );
 }
+
+/** Every code's title (for the tests). */
+export const ERROR_TITLES: readonly { code: string; title: Text }[] = [
+  ...Object.entries(CATALOGUE).map(([code, entry]) => ({ code, title: entry.title })),
+  ...Object.entries(STATUS_TITLES).map(([status, title]) => ({ code: status, title })),
+];
 
 export function errorDetail(code: string, locale: Locale): string | undefined {
   return CATALOGUE[code]?.detail?.[locale];

@@ -495,6 +495,22 @@ describe('the admin list, bulk actions and CSV export', () => {
     ).toBe(422);
   });
 
+  it('says why a course of a bulk action failed in the request’s language (issue 32)', async () => {
+    const unready = await newCourse();
+    const details: Record<string, string[]> = {};
+    for (const locale of ['nl', 'ro'] as const) {
+      const { body } = await t.request('/v1/courses/bulk', {
+        ...as('alex', 'POST', { action: 'publish', ids: [unready.id, crypto.randomUUID()] }),
+        headers: { 'accept-language': locale },
+      });
+      details[locale] = body.meta.results.map((row: Json) => row.errors.at(-1).detail);
+    }
+    expect(details.nl?.[1]).toBe('Deze cursus bestaat niet op dit portaal.');
+    expect(details.ro?.[1]).toBe('Acest curs nu există pe acest portal.');
+    // The publish check's own words are in it too.
+    expect(details.nl?.[0]).not.toBe(details.ro?.[0]);
+  });
+
   it('exports CSV: UTF-8 with BOM, a header row, quoting and formula injection defused', async () => {
     await newCourse('=HYPERLINK("http://evil.example","click")');
     await newCourse('Quotes "and", commas');

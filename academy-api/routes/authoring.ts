@@ -32,7 +32,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { ApiError, fieldError, notFound } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { errorDetail, errorTitle, type Locale, translatedDetail } from '../jsonapi/messages';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -396,7 +396,7 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     problems.map((problem) => ({
       code: problem.code,
       title: NOT_READY_TITLE[c.var.locale],
-      detail: publishProblemText(problem),
+      detail: publishProblemText(problem, c.var.locale),
       source: { pointer: problem.pointer },
       meta: {
         ...(problem.targetId ? { target_id: problem.targetId } : {}),
@@ -406,7 +406,7 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
   );
 }
 
-/** Issue 22: the title of a publish problem (its detail: the UI translates it by code). */
+/** Issue 22: the title of a publish problem (its detail is in the request's language too). */
 const NOT_READY_TITLE: Record<Locale, string> = {
   en: 'Not ready to publish',
   nl: 'Nog niet klaar om te publiceren',
@@ -559,7 +559,12 @@ export const authoringRoutes = new Hono<AppEnv>()
         results.push({
           id,
           ok: false,
-          errors: [{ code: 'NOT_FOUND', detail: 'There is no such course.' }],
+          errors: [
+            {
+              code: 'NOT_FOUND',
+              detail: translatedDetail('There is no such course on this portal.', c.var.locale),
+            },
+          ],
         });
         continue;
       }
@@ -579,7 +584,14 @@ export const authoringRoutes = new Hono<AppEnv>()
         results.push({
           id,
           ok: false,
-          errors: error.errors.map((e) => ({ code: e.code, detail: e.detail ?? e.code })),
+          // A result row is no error response, which would translate them: done here.
+          errors: error.errors.map((e) => ({
+            code: e.code,
+            detail:
+              e.detail !== undefined
+                ? translatedDetail(e.detail, c.var.locale)
+                : (errorDetail(e.code, c.var.locale) ?? errorTitle(e.code, c.var.locale, e.status)),
+          })),
         });
       }
     }

@@ -238,3 +238,25 @@ describe('an author marks a lesson as a free preview (PATCH …/outline_items/{i
     );
   });
 });
+
+describe('label names in the reader’s language (issue 32: "Advanced" on a Dutch page)', () => {
+  it('every seeded label has its name in en, nl and ro', async () => {
+    const { LABEL_SEEDS } = await import('../db/seed-learning-data');
+    const seeds = Object.values(LABEL_SEEDS).flat();
+    expect(seeds.length).toBeGreaterThan(0);
+    for (const seed of seeds) {
+      for (const locale of ['en', 'nl', 'ro']) expect(seed.names[locale], locale).toBeTruthy();
+    }
+  });
+
+  it('the course page’s chip is named in the language the request asks for', async () => {
+    const names: Record<string, string[]> = {};
+    for (const locale of ['en', 'nl', 'ro']) {
+      const { body } = await t.request('/v1/courses/data-literacy?include=labels', {
+        headers: { 'accept-language': locale },
+      });
+      names[locale] = included(body, 'labels').map((label: Json) => label.attributes.name);
+    }
+    expect(names).toEqual({ en: ['Advanced'], nl: ['Gevorderd'], ro: ['Avansat'] });
+  });
+});

@@ -264,6 +264,53 @@ describe('quotes: totals from the server and a precise reason for a refused code
     expect(unknown.body.data.attributes.promotion.refusal).toBe('unknown');
   });
 
+  it('a refused code reads in the request’s language: the quote’s problem and the 422 (issue 32)', async () => {
+    const { single, acme } = await demo();
+    const expected = {
+      en: {
+        expired: { title: 'Promotion code expired', detail: 'This code has expired.' },
+        notApplicable: {
+          title: 'Promotion code does not apply',
+          detail: 'This code does not apply to these products.',
+        },
+      },
+      nl: {
+        expired: { title: 'Actiecode verlopen', detail: 'Deze code is verlopen.' },
+        notApplicable: {
+          title: 'Actiecode geldt hier niet',
+          detail: 'Deze code geldt niet voor deze producten.',
+        },
+      },
+      ro: {
+        expired: { title: 'Cod promoțional expirat', detail: 'Acest cod a expirat.' },
+        notApplicable: {
+          title: 'Codul promoțional nu se aplică',
+          detail: 'Acest cod nu se aplică acestor produse.',
+        },
+      },
+    };
+    for (const locale of ['en', 'nl', 'ro'] as const) {
+      const asked = async (path: string, code: string) =>
+        t.request(path, {
+          method: 'POST',
+          token: token.sven,
+          headers: { 'accept-language': locale },
+          body: await orderBody({ customer: ['entity', acme], lines: [[single, 2]], code }),
+        });
+      const expired = await asked('/v1/orders/quote', 'EXPIRED5');
+      expect(expired.body.meta.problems[0]).toMatchObject({
+        code: 'PROMOTION_EXPIRED',
+        ...expected[locale].expired,
+      });
+      const refused = await asked('/v1/orders', 'AUTUMN25');
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors[0]).toMatchObject({
+        code: 'PROMOTION_NOT_APPLICABLE',
+        ...expected[locale].notApplicable,
+      });
+    }
+  });
+
   it('codes are case-insensitive: autumn25 takes 25 % off the Annual subscription', async () => {
     const { annual, single } = await demo();
     const { body: answer } = await quote('sven', {

@@ -32,7 +32,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { errorTitle, type Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -233,9 +233,12 @@ function inputOf(body: OrderBody): OrderInput {
 function problemError(problem: OrderProblem, locale: Locale): ErrorObject {
   if (problem.field === 'promotion_code') {
     const reason = problem.reason as PromotionRefusal;
+    const code = `PROMOTION_${reason.toUpperCase()}`;
     return {
       status: '422',
-      code: `PROMOTION_${reason.toUpperCase()}`,
+      code,
+      // Written here: the quote's meta.problems are no errors the error response titles.
+      title: errorTitle(code, locale),
       detail: REFUSAL_TEXT[reason][locale],
       source: pointerTo('promotion_code'),
       meta: { reason },
@@ -245,6 +248,7 @@ function problemError(problem: OrderProblem, locale: Locale): ErrorObject {
   return {
     status: '422',
     code: 'VALIDATION_FAILED',
+    title: errorTitle('VALIDATION_FAILED', locale),
     detail: text[locale],
     source: pointerTo(problem.field === 'customer' ? 'customer_id' : problem.field),
   };

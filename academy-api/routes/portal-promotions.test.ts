@@ -51,3 +51,27 @@ describe('the language of a promotion’s description (WCAG 3.1.2, issue 22)', (
     await ask(`/v1/promotions/${created.body.data.id}`, { method: 'DELETE' });
   });
 });
+
+describe('the promotions screen’s refusals in the request’s language (issue 32)', () => {
+  it('a taken code: title and detail in nl and ro, never the bare code', async () => {
+    const expected = {
+      nl: {
+        title: 'Code al in gebruik',
+        detail: 'Dit portaal heeft al een actie met deze code (hoofdletters tellen niet).',
+      },
+      ro: {
+        title: 'Cod deja folosit',
+        detail: 'Acest portal are deja o promoție cu acest cod (majusculele nu contează).',
+      },
+    };
+    for (const language of ['nl', 'ro'] as const) {
+      const taken = await ask('/v1/promotions', {
+        method: 'POST',
+        language,
+        body: promotion({ code: 'autumn25', kind: 'percent', percent: 10 }),
+      });
+      expect(taken.status).toBe(422);
+      expect(taken.body.errors[0]).toMatchObject({ code: 'CODE_TAKEN', ...expected[language] });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
-import { quizProblem } from '../../shared/authoring/publish-check';
+import { publishProblemText, quizProblem } from '../../shared/authoring/publish-check';
 import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
 import {
   asksRandomDraw,
@@ -62,22 +62,13 @@ export function quizProblems(
     poolSize: params.poolSize,
   });
   if (!problem) return [];
-  const title = params.title;
-  if (problem.code === 'QUIZ_WITHOUT_QUESTIONS') {
-    const detail = {
-      en: `Quiz “${title}” has no questions yet.`,
-      nl: `Quiz “${title}” heeft nog geen vragen.`,
-      ro: `Testul „${title}” nu are încă întrebări.`,
-    }[locale];
-    return [{ code: problem.code, detail }];
-  }
-  const { drawCount: n, poolSize: m } = problem;
-  const detail = {
-    en: `Quiz “${title}” draws ${n} questions but its pool holds only ${m}.`,
-    nl: `Quiz “${title}” trekt ${n} vragen, maar de pool bevat er maar ${m}.`,
-    ro: `Testul „${title}” extrage ${n} întrebări, dar setul conține doar ${m}.`,
-  }[locale];
-  return [{ code: problem.code, detail }];
+  // The publish check's own words, so the quiz editor and the course's publish refusal agree.
+  return [
+    {
+      code: problem.code,
+      detail: publishProblemText({ ...problem, pointer: '', subject: params.title }, locale),
+    },
+  ];
 }
 
 export type QuizAuthoringData = {

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
@@ -37,6 +37,7 @@ export function LabelDialog({
   onClosed: (saved: AdminLabel | null) => void;
 }) {
   const t = useTranslations('contentLabels');
+  const locale = useLocale();
   const modals = useModals();
   const client = useQueryClient();
   const saved = useRef<AdminLabel | null>(null);
@@ -80,9 +81,7 @@ export function LabelDialog({
         onClosed(saved.current);
       }}
     >
-      <Dialog.Title>
-        {label ? t('editTitle', { name: label.names.en ?? '' }) : t('addTitle')}
-      </Dialog.Title>
+      <Dialog.Title>{label ? t('editTitle', { name: label.name }) : t('addTitle')}</Dialog.Title>
       <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
       <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
         <FormError message={form.generalError} />
@@ -108,7 +107,10 @@ export function LabelDialog({
         </div>
         <div className="labels-preview" aria-live="polite">
           <span className="label-chip" style={labelChipStyle(contrast ? color : '')}>
-            {String(form.values.name_en ?? '') || t('previewName')}
+            {/* As a reader of this page's language sees it: its name, else the English one. */}
+            {String(form.values[`name_${locale}` as 'name_en' | 'name_nl' | 'name_ro'] ?? '') ||
+              String(form.values.name_en ?? '') ||
+              t('previewName')}
           </span>
           <span>
             {contrast

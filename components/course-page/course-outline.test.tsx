@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CourseDetail, CourseItem } from '@/lib/resources/courses';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { CourseFacts } from './course-layout';
 import { CourseOutline } from './course-outline';
-import { CourseFacts } from './course-page';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/timed', useRouter: () => ({}) }));
 

@@ -1,29 +1,13 @@
-import { useTranslations } from 'next-intl';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { LabelChips } from '@/components/catalog/label-chips';
-import { useDurationText } from '@/components/catalog/use-duration-text';
 import { HeldCertificates } from '@/components/certificates/held-certificates';
 import { markedNames } from '@/components/i18n/marked-names';
-import { RichText } from '@/components/rich-text/rich-text';
-import { Avatar, safeImageUrl } from '@/components/shell/avatar';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseAction, type CourseActionState } from './course-action';
-import { CourseOutline } from './course-outline';
-import './course-page.css';
-import { coverImage } from '@/shared/files/cover-images';
-
-/** A language code in the user's language. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { CourseBody, CourseFacts, CourseHero } from './course-layout';
 
 /** Where the viewer stands and what the primary action is. */
 export function actionStateOf(course: CourseDetail): CourseActionState {
@@ -61,7 +45,6 @@ export async function CoursePage({
   const t = await getTranslations('catalog.course');
   const format = await getFormatter();
   const locale = await getLocale();
-  const cover = safeImageUrl(course.coverUrl);
   const progress = percent(course.enrollment?.progress ?? 0);
   const products = course.unlockedBy.map((product) => product.name);
   // The course's texts are in its own language (WCAG 3.1.2, issue 22).
@@ -69,155 +52,51 @@ export async function CoursePage({
 
   return (
     <article className="course-page" aria-labelledby="course-title">
-      <header className="course-hero">
-        <div className="course-hero-cover">
-          {/* Decorative: the title says what the course is. */}
-          {cover ? (
-            // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
-            <img
-              {...coverImage(cover)}
-              sizes="(min-width: 900px) 40vw, 100vw"
-              alt=""
-              width={640}
-              height={360}
+      <CourseHero course={course} lang={lang}>
+        {course.access === 'enrolled' && (
+          <div className="course-page-progress">
+            <progress
+              max={100}
+              value={progress}
+              aria-label={t('progressLabel', { course: course.title })}
             />
-          ) : null}
-        </div>
-        <div className="course-hero-text">
-          {course.catalogName ? <p className="eyebrow">{course.catalogName}</p> : null}
-          <h1 id="course-title" lang={lang}>
-            {course.title}
-          </h1>
-          {course.summary ? (
-            <p className="lead" lang={lang}>
-              {course.summary}
-            </p>
-          ) : null}
-          <LabelChips labels={course.labels} name={t('labels')} />
-          {course.access === 'enrolled' && (
-            <div className="course-page-progress">
-              <progress
-                max={100}
-                value={progress}
-                aria-label={t('progressLabel', { course: course.title })}
-              />
-              <span>
-                {t('progress', {
-                  done: course.doneCount,
-                  total: course.itemCount,
-                  value: progress,
-                })}
-              </span>
-            </div>
-          )}
-          {course.access === 'included' && !course.enrollment && (
-            <p className="course-access-hint">
-              {t(`includedHint.${includedBasis(course.accessBasis)}`)}
-            </p>
-          )}
-          {course.access === 'locked' && (
-            <p className="course-access-hint course-access-locked">
-              {products.length > 0
-                ? t.rich('unlockedBy', {
-                    products: format.list(products, { type: 'disjunction' }),
-                    names: () => markedNames(format, course.unlockedBy, locale),
-                  })
-                : t(`lockedHint.${lockedPlan(course.accessBasis)}`)}
-            </p>
-          )}
-          <CourseAction
-            slug={course.slug}
-            accountId={accountId}
-            state={actionStateOf(course)}
-            firstItem={firstItemSlug(course.modules)}
-          />
-          <HeldCertificates courseId={course.id} accountId={accountId} />
-        </div>
-      </header>
-
-      <div className="course-layout">
-        <div className="course-main">
-          {course.descriptionHtml.trim() ? (
-            <section className="course-description" aria-labelledby="course-description-title">
-              <h2 id="course-description-title">{t('description')}</h2>
-              <div lang={lang}>
-                <RichText html={course.descriptionHtml} />
-              </div>
-            </section>
-          ) : null}
-          <CourseOutline course={course} />
-        </div>
-        <CourseFacts course={course} locale={locale} />
-      </div>
+            <span>
+              {t('progress', {
+                done: course.doneCount,
+                total: course.itemCount,
+                value: progress,
+              })}
+            </span>
+          </div>
+        )}
+        {course.access === 'included' && !course.enrollment && (
+          <p className="course-access-hint">
+            {t(`includedHint.${includedBasis(course.accessBasis)}`)}
+          </p>
+        )}
+        {course.access === 'locked' && (
+          <p className="course-access-hint course-access-locked">
+            {products.length > 0
+              ? t.rich('unlockedBy', {
+                  products: format.list(products, { type: 'disjunction' }),
+                  names: () => markedNames(format, course.unlockedBy, locale),
+                })
+              : t(`lockedHint.${lockedPlan(course.accessBasis)}`)}
+          </p>
+        )}
+        <CourseAction
+          slug={course.slug}
+          accountId={accountId}
+          state={actionStateOf(course)}
+          firstItem={firstItemSlug(course.modules)}
+        />
+        <HeldCertificates courseId={course.id} accountId={accountId} />
+      </CourseHero>
+      <CourseBody
+        course={course}
+        lang={lang}
+        facts={<CourseFacts course={course} locale={locale} />}
+      />
     </article>
-  );
-}
-
-/** The facts the student's and the guest's course pages share: language and coaches. */
-export function CourseLanguageAndCoaches({
-  course,
-  locale,
-}: {
-  course: CourseDetail;
-  locale: string;
-}) {
-  const t = useTranslations('catalog.course');
-  return (
-    <>
-      <div>
-        <dt>{t('language')}</dt>
-        <dd>{languageName(course.language, locale)}</dd>
-      </div>
-      {course.coaches.length > 0 ? (
-        <div>
-          <dt>{t('coaches', { count: course.coaches.length })}</dt>
-          <dd>
-            <ul className="course-coaches">
-              {course.coaches.map((coach) => (
-                <li key={coach.id}>
-                  <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
-                  {coach.fullName}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      ) : null}
-    </>
-  );
-}
-
-export function CourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
-  const t = useTranslations('catalog.course');
-  const duration = useDurationText();
-  // Issue 32: the course takes as long as its items together (the outline beside it).
-  const minutes = course.modules
-    .flatMap((module) => module.items)
-    .reduce((sum, item) => sum + item.durationMinutes, 0);
-  return (
-    <aside className="course-facts" aria-labelledby="course-facts-title">
-      <h2 id="course-facts-title">{t('facts')}</h2>
-      <dl>
-        {course.categoryName ? (
-          <div>
-            <dt>{t('category')}</dt>
-            <dd>{course.categoryName}</dd>
-          </div>
-        ) : null}
-        {course.catalogName ? (
-          <div>
-            <dt>{t('catalog')}</dt>
-            <dd>{course.catalogName}</dd>
-          </div>
-        ) : null}
-        {minutes > 0 ? (
-          <div>
-            <dt>{t('duration')}</dt>
-            <dd>{duration(minutes)}</dd>
-          </div>
-        ) : null}
-        <CourseLanguageAndCoaches course={course} locale={locale} />
-      </dl>
-    </aside>
   );
 }

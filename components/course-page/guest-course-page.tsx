@@ -1,17 +1,11 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LabelChips } from '@/components/catalog/label-chips';
-import { useDurationText } from '@/components/catalog/use-duration-text';
 import { JsonLd } from '@/components/landing/json-ld';
-import { RichText } from '@/components/rich-text/rich-text';
-import { safeImageUrl } from '@/components/shell/avatar';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
-import { CourseOutline } from './course-outline';
-import { CourseLanguageAndCoaches } from './course-page';
+import { CourseBody, CourseFacts, CourseHero } from './course-layout';
 import { GuestCourseActions, guestAuthPaths } from './guest-course-actions';
-import './course-page.css';
 
 /**
  * /catalog/{course} for a guest (issue 32): what the course page shows a student, minus progress
@@ -30,94 +24,52 @@ export async function GuestCoursePage({
 }) {
   const t = await getTranslations('catalog.course');
   const locale = await getLocale();
-  const cover = safeImageUrl(course.coverUrl);
   const lang = partLanguage(course.language, locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">
-      <header className="course-hero">
-        <div className="course-hero-cover">
-          {/* Decorative: the title says what the course is. */}
-          {cover ? (
-            // biome-ignore lint/performance/noImgElement: covers are plain files of any size; the decorative image needs no optimiser.
-            <img src={cover} alt="" />
-          ) : null}
-        </div>
-        <div className="course-hero-text">
-          {course.catalogName ? <p className="eyebrow">{course.catalogName}</p> : null}
-          <h1 id="course-title" lang={lang}>
-            {course.title}
-          </h1>
-          {course.summary ? (
-            <p className="lead" lang={lang}>
-              {course.summary}
-            </p>
-          ) : null}
-          <LabelChips labels={course.labels} name={t('labels')} />
-          <p className="course-guest-hint">{t('guestHint')}</p>
-          <GuestCourseActions slug={course.slug} />
-        </div>
-      </header>
-
-      <div className="course-layout">
-        <div className="course-main">
-          {course.descriptionHtml.trim() ? (
-            <section className="course-description" aria-labelledby="course-description-title">
-              <h2 id="course-description-title">{t('description')}</h2>
-              <div lang={lang}>
-                <RichText html={course.descriptionHtml} />
-              </div>
-            </section>
-          ) : null}
-          <CourseOutline course={course} />
-        </div>
-        <GuestCourseFacts course={course} locale={locale} />
-      </div>
+      <CourseHero course={course} lang={lang}>
+        <p className="course-guest-hint">{t('guestHint')}</p>
+        <GuestCourseActions slug={course.slug} />
+      </CourseHero>
+      <CourseBody
+        course={course}
+        lang={lang}
+        facts={<GuestCourseFacts course={course} locale={locale} />}
+      />
       {jsonLd !== null && <JsonLd data={jsonLd} />}
     </article>
   );
 }
 
+/** The student page's facts, with what unlocks the course and its price, and "Buy". */
 function GuestCourseFacts({ course, locale }: { course: CourseDetail; locale: string }) {
   const t = useTranslations('catalog.course');
-  const duration = useDurationText();
   const priced = course.unlockedBy.filter((product) => (product.prices ?? []).length > 0);
+  if (priced.length === 0) return <CourseFacts course={course} locale={locale} />;
   return (
-    <aside className="course-facts" aria-labelledby="course-facts-title">
-      <h2 id="course-facts-title">{t('facts')}</h2>
-      <dl>
-        {course.categoryName ? (
-          <div>
-            <dt>{t('category')}</dt>
-            <dd>{course.categoryName}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('duration')}</dt>
-          <dd>{duration(course.durationMinutes)}</dd>
-        </div>
-        <CourseLanguageAndCoaches course={course} locale={locale} />
-        {priced.length > 0 ? (
-          <div>
-            <dt>{t('unlockedByTitle')}</dt>
-            <dd>
-              <ul className="course-prices">
-                {priced.map((product) => (
-                  <ProductPrice key={product.id} product={product} locale={locale} />
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      {priced.length > 0 ? (
+    <CourseFacts
+      course={course}
+      locale={locale}
+      actions={
         <div className="course-action">
           <a href={guestAuthPaths(course.slug).signIn} className="button">
             {t('buy')}
           </a>
         </div>
-      ) : null}
-    </aside>
+      }
+    >
+      <div>
+        <dt>{t('unlockedByTitle')}</dt>
+        <dd>
+          <ul className="course-prices">
+            {priced.map((product) => (
+              <ProductPrice key={product.id} product={product} locale={locale} />
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </CourseFacts>
   );
 }
 

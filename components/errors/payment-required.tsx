@@ -4,9 +4,19 @@ import type { ReactNode } from 'react';
 import { productsFor, type UnlockingProduct } from '@/lib/catalog/payment-products';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { catalogProductsQuery } from '@/lib/resources/catalog';
+import type { CourseDetail } from '@/lib/resources/courses';
 import type { MeResult } from '@/lib/resources/me';
 import { getQueryClient } from '@/lib/server/query-client';
 import { subscriptionRequired } from '@/shared/access/subscription';
+import { type OrganisationSeatCount, OrganisationSeats } from './organisation-seats';
+
+/** What would unlock a course: its products and title, and its organisation's seats. */
+export type CourseUnlock = {
+  products: readonly UnlockingProduct[];
+  course: string;
+  /** The seats the viewer's organisation bought of the course and how many are held. */
+  seats?: OrganisationSeatCount | null;
+};
 
 interface PaymentRequiredProps {
   result: MeResult;
@@ -14,11 +24,15 @@ interface PaymentRequiredProps {
    * What would unlock the page (a course page passes its course's products and title). Without
    * it, a signed-in user is told which products give access to every course.
    */
-  unlock?: {
-    products: readonly UnlockingProduct[];
-    course: string;
-    /** The seats the viewer's organisation bought of the course and how many are held. */
-    seats?: { total: number; used: number } | null;
+  unlock?: CourseUnlock;
+}
+
+/** A locked course's unlock, for its page's 402 view and its items' in the player alike. */
+export function courseUnlock(course: CourseDetail): CourseUnlock {
+  return {
+    products: course.unlockedBy,
+    course: course.title,
+    seats: course.organisationSeats,
   };
 }
 
@@ -83,15 +97,7 @@ export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) 
             : t.rich('errors.paymentRequired.unlocksAll', { products: names, strong })}
         </p>
       )}
-      {authenticated && unlock?.seats && (
-        <p data-testid="organisation-seats">
-          {unlock.seats.used >= unlock.seats.total
-            ? t('errors.paymentRequired.seatsTaken', { total: unlock.seats.total })
-            : t('errors.paymentRequired.seatsFree', {
-                free: unlock.seats.total - unlock.seats.used,
-              })}
-        </p>
-      )}
+      {authenticated && unlock?.seats && <OrganisationSeats seats={unlock.seats} />}
       <div className="error-actions">
         {!authenticated ? (
           <>

@@ -13,12 +13,13 @@ import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 export type LoadedLesson =
   | { kind: 'lesson'; course: CourseDetail; lesson: LessonView }
-  | { kind: 'payment-required' };
+  /** The course, when it could be read: its 402 view names what unlocks it (issue 32). */
+  | { kind: 'payment-required'; course: CourseDetail | null };
 
 /**
  * The course outline and the lesson, fetched side by side into the request's QueryClient. An
  * unknown course or lesson is the 404 page; a student not enrolled goes to the course page to
- * enrol; no subscription access (402) is the payment-required view.
+ * enrol; no access (402) is the payment-required view, with the course when it could be read.
  */
 export async function loadLesson(courseSlug: string, lessonSlug: string): Promise<LoadedLesson> {
   let loaded: [CourseDetail, LessonView];
@@ -28,7 +29,13 @@ export async function loadLesson(courseSlug: string, lessonSlug: string): Promis
       fetchOrNotFound(lessonQuery(courseSlug, lessonSlug)),
     ]);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 402) return { kind: 'payment-required' };
+    if (error instanceof ApiError && error.status === 402) {
+      // Read beside the lesson: the request's client answers from what it holds.
+      const course = await getQueryClient()
+        .fetchQuery(courseQuery(courseSlug))
+        .catch(() => null);
+      return { kind: 'payment-required', course };
+    }
     if (error instanceof ApiError && error.code === 'NOT_ENROLLED') {
       redirect(`/catalog/${encodeURIComponent(courseSlug)}`);
     }

@@ -6,11 +6,12 @@ import type { MeResult } from '@/lib/resources/me';
 import { GuestWidgets } from './guest-widgets';
 import { PortalLogo } from './portal-logo';
 import { ShellMeProvider } from './shell-me';
+import { SignInLink } from './sign-in-link';
 
 /**
  * The shell of spec §2 for guests, rendered on the server (issue 13): the header with the logo,
- * the language menu and "Log in" (issue 22). Only the language menu and the page's own forms
- * hydrate; no query client, no navigation, none of the signed-in shell's code.
+ * the language menu and "Log in" (issue 22; back to the page, issue 32). Only those two and the
+ * page's own forms hydrate; no query client, no navigation, none of the signed-in shell's code.
  */
 export async function GuestShell({ result, children }: { result: MeResult; children: ReactNode }) {
   const t = await getTranslations('common');
@@ -33,9 +34,7 @@ export async function GuestShell({ result, children }: { result: MeResult; child
           </div>
           <div className="site-header-actions">
             <LanguageMenu />
-            <Link href="/auth" className="button">
-              {t('logIn')}
-            </Link>
+            <SignInLink />
           </div>
         </header>
         <main id="main" className="main">

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageMenu } from '@/components/i18n/language-menu';
 import { PortalLogo } from './portal-logo';
+import { SignInLink } from './sign-in-link';
 import { useMe } from './use-me';
 
 // Rendered on the server for signed-in pages (no layout shift), never loaded by guest pages.
@@ -56,9 +57,7 @@ export function SiteHeader({
         ) : (
           <>
             <LanguageMenu />
-            <Link href="/auth" className="button">
-              {t('common.logIn')}
-            </Link>
+            <SignInLink />
           </>
         )}
       </div>

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { API_HEADERS } from '@/lib/api/client';
+import { apiHeaders } from '@/lib/api/client';
 
 /**
  * Signs out with a POST to this app, which makes spec §7's GET /auth/logout upstream; then the
@@ -17,7 +17,7 @@ export function useSignOut() {
       await fetch('/api/auth/logout', {
         method: 'POST',
         credentials: 'include',
-        headers: API_HEADERS,
+        headers: apiHeaders(),
       });
     } finally {
       queryClient.clear();

@@ -1,3 +1,4 @@
+import { isLocale } from '@/lib/i18n/locales';
 import { ApiError, isErrorDocument, noResponseError } from './errors';
 import { type Deserialized, deserialize, type JsonApiDocument } from './jsonapi';
 
@@ -7,6 +8,20 @@ export const API_HEADERS = {
   'Content-Type': 'application/json',
   'X-Requested-With': 'XMLHttpRequest',
 } as const;
+
+/**
+ * API_HEADERS with the page's language (its `<html lang>`) as Accept-Language, so the API's
+ * texts (label names, refusals) come in the language the page is shown in, not the browser's
+ * (issue 32: a Dutch account in an English browser got English on Dutch pages).
+ */
+export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
+  const language = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return {
+    ...API_HEADERS,
+    ...(isLocale(language) ? { 'Accept-Language': language } : {}),
+    ...extra,
+  };
+}
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,7 +36,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
     response = await fetch(`/api${path}`, {
       method: request.method ?? 'GET',
       credentials: 'include',
-      headers: API_HEADERS,
+      headers: apiHeaders(),
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
     });

@@ -1,3 +1,4 @@
+import { apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
 import { MAX_UPLOAD_BYTES } from './limits';
 
@@ -68,8 +69,10 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
     const request = new XMLHttpRequest();
     request.open('POST', '/api/v1/files');
     request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/vnd.api+json');
-    request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    // Multipart: the browser writes Content-Type with its boundary; the rest as every call.
+    for (const [name, value] of Object.entries(apiHeaders())) {
+      if (name !== 'Content-Type') request.setRequestHeader(name, value);
+    }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePath, signInPathFor } from './routing';
+import { headerSignInPath, isPrivatePath, signInPathFor } from './routing';
 
 describe('private areas (spec §2)', () => {
   it.each([
@@ -50,5 +50,30 @@ describe('the sign-in path', () => {
   it('leaves out a returnTo that would lead to another origin (safePortalPath)', () => {
     expect(signInPathFor('/.//evil.example/login', '')).toBe('/auth');
     expect(signInPathFor('/catalog', '?x=\n')).toBe('/auth');
+  });
+});
+
+describe('the header’s “Log in” (issue 32)', () => {
+  it('comes back to the page it is on: a public course page, its free preview', () => {
+    expect(headerSignInPath('/catalog/data-literacy')).toBe(
+      '/auth?returnTo=%2Fcatalog%2Fdata-literacy',
+    );
+    expect(headerSignInPath('/catalog/data-literacy/preview/bar-and-line-charts')).toBe(
+      '/auth?returnTo=%2Fcatalog%2Fdata-literacy%2Fpreview%2Fbar-and-line-charts',
+    );
+  });
+
+  it('not from the home page or the sign-in pages themselves', () => {
+    for (const path of ['/', '/auth', '/auth/', '/auth/login/register', '/auth/forgot-password']) {
+      expect(headerSignInPath(path), path).toBe('/auth');
+    }
+    // Only /auth itself and beneath it, not a path that merely starts alike.
+    expect(headerSignInPath('/authors')).toBe('/auth?returnTo=%2Fauthors');
+  });
+
+  it('nowhere another origin could be reached (safePortalPath), and not without a path', () => {
+    expect(headerSignInPath('/.//evil.example/login')).toBe('/auth');
+    expect(headerSignInPath('//evil.example')).toBe('/auth');
+    expect(headerSignInPath(null)).toBe('/auth');
   });
 });

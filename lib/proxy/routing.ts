@@ -42,6 +42,18 @@ export function signInPathFor(pathname: string, search: string): string {
   return returnTo ? `/auth?returnTo=${encodeURIComponent(returnTo)}` : '/auth';
 }
 
+/**
+ * The header's "Log in" (issue 32): back to the page it is on, as the sign-in form honours
+ * returnTo — but not from the home page (where a sign-in leads to the start page anyway) or the
+ * sign-in pages themselves. The path only: a page's query may hold a private link's token.
+ */
+export function headerSignInPath(pathname: string | null | undefined): string {
+  if (!pathname || pathname === '/' || isUnder(pathname.replace(/\/+$/, ''), '/auth')) {
+    return '/auth';
+  }
+  return signInPathFor(pathname, '');
+}
+
 /** The encrypted session cookie (written only by app/api/auth/*). */
 export const SESSION_COOKIE = 'academy_session';
 

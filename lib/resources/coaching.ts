@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_HEADERS, apiFetch } from '@/lib/api/client';
+import { apiFetch, apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
 import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
@@ -400,7 +400,7 @@ export async function importGroups(
     response = await fetch(`/api${groupsPath(courseId)}/import?mode=${mode}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { ...API_HEADERS, 'Content-Type': 'text/csv' },
+      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
       body: file,
     });
   } catch {

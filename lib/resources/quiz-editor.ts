@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_HEADERS, apiFetch } from '@/lib/api/client';
+import { apiFetch, apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
 import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
@@ -261,7 +261,7 @@ export async function importCsv(
     response = await fetch(`/api${quizPath(itemId)}/import?mode=${mode}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { ...API_HEADERS, 'Content-Type': 'text/csv' },
+      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
       body: file,
       signal,
     });

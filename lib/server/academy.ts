@@ -4,7 +4,8 @@ import type { JsonApiDocument } from '@/lib/api/jsonapi';
 import { apiErrorKind } from '@/lib/errors/api-status';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { bffErrors } from './bff-rules';
-import { getRequestContext } from './request-context';
+import { getUiLanguage } from './locale';
+import { getRequestContext, type RequestContext } from './request-context';
 import { setResponseStatus } from './response-status';
 import {
   callUpstream,
@@ -32,6 +33,20 @@ async function upstreamOrUnavailable(call: Parameters<typeof callUpstream>[0]) {
   }
 }
 
+/** GET /v1/me itself: what the page's language is worked out from (its answer has no text). */
+const ME_READ = /^\/v1\/me(?:\?|$)/;
+
+/**
+ * The language the API answers in (docs/upstream-contract.md: the UI locale): the page's —
+ * the visitor's choice, else the account's, else the portal's — not the browser's
+ * Accept-Language, which gave a Dutch account with an English browser English label names and
+ * refusals on Dutch pages (issue 32). /v1/me is asked before the page's language is known.
+ */
+async function upstreamLocale(path: string, context: RequestContext): Promise<string> {
+  if (ME_READ.test(path)) return context.requestedLocale ?? DEFAULT_LOCALE;
+  return (await getUiLanguage()).locale;
+}
+
 /**
  * A server-side call to the Academy API on behalf of the current request (its session, portal and
  * language). Throws ApiError for error answers.
@@ -47,7 +62,7 @@ export async function academyRequest(
   const headers = withContext(new Headers({ accept: 'application/vnd.api+json' }), {
     token: context.token,
     portalDomain: context.portalDomain,
-    locale: context.requestedLocale ?? DEFAULT_LOCALE,
+    locale: await upstreamLocale(path, context),
     clientAddress: context.clientAddress,
   });
   if (init.body !== undefined) headers.set('content-type', 'application/json');

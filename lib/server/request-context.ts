@@ -12,7 +12,10 @@ export interface RequestContext {
   token?: string;
   /** The language the user chose (the custom-language cookie), if any. */
   chosenLocale: string | null;
-  /** The language to ask the API for: the choice, then the browser's. */
+  /**
+   * The language to ask the API for when the page's is not at hand (the BFF): the choice, then
+   * the request's Accept-Language, which the page's own calls set to its language (issue 32).
+   */
   requestedLocale: string | null;
   host: string | null;
   /** The visitor's address (X-Forwarded-For and TRUST_PROXY_HOPS), for per-address limits. */

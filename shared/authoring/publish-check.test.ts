@@ -134,3 +134,48 @@ describe('the publish check (SCREENS "Authoring": says what is missing)', () => 
     expect(hasLessonContent('<table><tr><td></td></tr></table>')).toBe(true);
   });
 });
+
+describe('publishProblemText in the request’s language (issue 32)', () => {
+  // The API's 422 on publish and the bulk results show these: a Dutch author read them in English.
+  it('writes every problem in en, nl and ro, each different', () => {
+    const codes: PublishProblem['code'][] = [
+      'TITLE_MISSING',
+      'SUMMARY_MISSING',
+      'CATALOG_MISSING',
+      'NO_MODULES',
+      'NO_LESSONS',
+      'MODULE_TITLE_MISSING',
+      'LESSON_EMPTY',
+      'QUIZ_WITHOUT_QUESTIONS',
+      'POOL_TOO_SMALL',
+      'ASSIGNMENT_WITHOUT_INSTRUCTIONS',
+    ];
+    for (const code of codes) {
+      const problem: PublishProblem = {
+        code,
+        pointer: '',
+        subject: 'X',
+        drawCount: 5,
+        poolSize: 3,
+      };
+      const [en, nl, ro] = (['en', 'nl', 'ro'] as const).map((l) => publishProblemText(problem, l));
+      expect(new Set([en, nl, ro]).size, code).toBe(3);
+    }
+  });
+
+  it('names the subject and the numbers in each', () => {
+    const pool: PublishProblem = {
+      code: 'POOL_TOO_SMALL',
+      pointer: '',
+      subject: 'Data quiz',
+      drawCount: 5,
+      poolSize: 3,
+    };
+    expect(publishProblemText(pool, 'nl')).toBe(
+      'Quiz “Data quiz” trekt 5 vragen, maar de pool bevat er maar 3.',
+    );
+    expect(publishProblemText({ code: 'NO_MODULES', pointer: '' }, 'ro')).toBe(
+      'Adaugă cel puțin un modul cu o lecție.',
+    );
+  });
+});

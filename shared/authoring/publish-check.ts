@@ -117,30 +117,88 @@ export function publishProblems(course: PublishCheckCourse): PublishProblem[] {
   return problems;
 }
 
-/** English texts of the problems (the API's 422 details; the UI has its own translations). */
-export function publishProblemText(problem: PublishProblem): string {
+type Language = 'en' | 'nl' | 'ro';
+type Texts = Record<Language, string>;
+
+/** The course's own problems, which name no subject. */
+const COURSE_PROBLEM_TEXT: Record<
+  | 'TITLE_MISSING'
+  | 'SUMMARY_MISSING'
+  | 'CATALOG_MISSING'
+  | 'NO_MODULES'
+  | 'NO_LESSONS'
+  | 'MODULE_TITLE_MISSING',
+  Texts
+> = {
+  TITLE_MISSING: {
+    en: 'The course has no title.',
+    nl: 'De cursus heeft geen titel.',
+    ro: 'Cursul nu are titlu.',
+  },
+  SUMMARY_MISSING: {
+    en: 'The course has no summary.',
+    nl: 'De cursus heeft geen samenvatting.',
+    ro: 'Cursul nu are rezumat.',
+  },
+  CATALOG_MISSING: {
+    en: 'Choose the catalog the course appears in.',
+    nl: 'Kies de catalogus waarin de cursus verschijnt.',
+    ro: 'Alege catalogul în care apare cursul.',
+  },
+  NO_MODULES: {
+    en: 'Add at least one module with a lesson.',
+    nl: 'Voeg minstens één module met een les toe.',
+    ro: 'Adaugă cel puțin un modul cu o lecție.',
+  },
+  NO_LESSONS: {
+    en: 'Add at least one lesson.',
+    nl: 'Voeg minstens één les toe.',
+    ro: 'Adaugă cel puțin o lecție.',
+  },
+  MODULE_TITLE_MISSING: {
+    en: 'A module has no title.',
+    nl: 'Een module heeft geen titel.',
+    ro: 'Un modul nu are titlu.',
+  },
+};
+
+/**
+ * A problem in words (the API's 422 details on publish, the bulk results and the quiz editor's
+ * problems), in the request's language: a Dutch author read them in English (issue 32). The
+ * editor's live checklist has its own texts in messages/ (authoring.publish.problems).
+ */
+export function publishProblemText(problem: PublishProblem, language: Language = 'en'): string {
   const subject = problem.subject ?? '';
   switch (problem.code) {
-    case 'TITLE_MISSING':
-      return 'The course has no title.';
-    case 'SUMMARY_MISSING':
-      return 'The course has no summary.';
-    case 'CATALOG_MISSING':
-      return 'Choose the catalog the course appears in.';
-    case 'NO_MODULES':
-      return 'Add at least one module with a lesson.';
-    case 'NO_LESSONS':
-      return 'Add at least one lesson.';
-    case 'MODULE_TITLE_MISSING':
-      return 'A module has no title.';
     case 'LESSON_EMPTY':
-      return `Lesson “${subject}” has no content yet.`;
+      return {
+        en: `Lesson “${subject}” has no content yet.`,
+        nl: `Les “${subject}” heeft nog geen inhoud.`,
+        ro: `Lecția „${subject}” nu are încă conținut.`,
+      }[language];
     case 'QUIZ_WITHOUT_QUESTIONS':
-      return `Quiz “${subject}” has no questions yet.`;
-    case 'POOL_TOO_SMALL':
-      return `Quiz “${subject}” draws ${problem.drawCount ?? 0} questions but its pool holds only ${problem.poolSize ?? 0}.`;
+      return {
+        en: `Quiz “${subject}” has no questions yet.`,
+        nl: `Quiz “${subject}” heeft nog geen vragen.`,
+        ro: `Testul „${subject}” nu are încă întrebări.`,
+      }[language];
+    case 'POOL_TOO_SMALL': {
+      const [n, m] = [problem.drawCount ?? 0, problem.poolSize ?? 0];
+      return {
+        en: `Quiz “${subject}” draws ${n} questions but its pool holds only ${m}.`,
+        nl: `Quiz “${subject}” trekt ${n} vragen, maar de pool bevat er maar ${m}.`,
+        ro: `Testul „${subject}” extrage ${n} întrebări, dar setul conține doar ${m}.`,
+      }[language];
+    }
+    case 'TITLE_MISSING':
+    case 'SUMMARY_MISSING':
+    case 'CATALOG_MISSING':
+    case 'NO_MODULES':
+    case 'NO_LESSONS':
+    case 'MODULE_TITLE_MISSING':
+      return COURSE_PROBLEM_TEXT[problem.code][language];
     default:
-      return ASSIGNMENT_PROBLEM_TEXT[problem.code](subject).en;
+      return ASSIGNMENT_PROBLEM_TEXT[problem.code](subject)[language];
   }
 }
 

@@ -71,6 +71,9 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     ).toContainText('Sign up to continue');
     await expect(page.getByRole('complementary')).toContainText('Cora Coach');
     await expect(page.getByRole('complementary')).toContainText('€95.00');
+    // The header's "Log in" comes back here too (issue 32).
+    const headerLogIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+    await expect(headerLogIn).toHaveAttribute('href', '/auth?returnTo=%2Fcatalog%2Fdata-literacy');
     await expectNoAxeViolations(page, 'the public course page');
 
     // The free preview: the lesson's text, read-only.
@@ -79,6 +82,11 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bar and line charts');
     await expect(page.locator('.rich-text p').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /done/i })).toHaveCount(0);
+    // The header follows the page it is on, also when the shell stayed (a client navigation).
+    await expect(headerLogIn).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fcatalog%2Fdata-literacy%2Fpreview%2Fbar-and-line-charts',
+    );
     await expectNoAxeViolations(page, 'a free preview lesson');
 
     // "Try it free" remembers the course through sign-up.
@@ -100,6 +108,26 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
     await page.getByRole('button', { name: 'Enrol' }).click();
     await expect(page).toHaveURL(`${origin}/courses/data-literacy/bar-and-line-charts`);
+  });
+
+  test('a Dutch page names the course’s label in Dutch, whatever the browser prefers', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No language chosen: Demo Academy's pages are Dutch, the browser asks for English (issue
+    // 32: the API was asked in the browser's language, and the chip read "Advanced").
+    const origin = portalOrigin(baseURL, 'demo');
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/catalog/data-literacy`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      const labels = page.getByRole('main').getByRole('list', { name: 'Labels' });
+      await expect(labels).toContainText('Gevorderd');
+      await expect(labels).not.toContainText('Advanced');
+    } finally {
+      await context.close();
+    }
   });
 
   test('a lesson that is no preview, a draft and another portal’s course stay closed', async ({

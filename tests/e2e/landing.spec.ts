@@ -24,7 +24,11 @@ test.describe('the public landing page @smoke', () => {
     await expect(
       page.getByRole('link', { name: 'Demo Academy home' }).locator('img'),
     ).toHaveAttribute('src', '/portal-assets/demo-logo.svg');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    // From the home page "Log in" needs no way back (issue 32: elsewhere it has one).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Gratis proberen' }),
     ).toBeVisible();

@@ -16,13 +16,16 @@ vi.mock('next-intl/server', async () => {
   };
 });
 // The language the person chose (the custom-language cookie); English unless a test says.
-const chosen = vi.hoisted(() => ({ locale: 'en' }));
+const chosen = vi.hoisted(() => ({
+  locale: 'en' as string | null,
+  browser: null as string | null,
+}));
 vi.mock('@/lib/server/request-context', () => ({
   getRequestContext: async () => ({
     portalDomain: 'localhost',
     token: 'session-token',
     chosenLocale: chosen.locale,
-    requestedLocale: chosen.locale,
+    requestedLocale: chosen.locale ?? chosen.browser,
     host: 'localhost:3100',
   }),
 }));
@@ -107,6 +110,7 @@ beforeEach(() => {
   callFeedbackService.mockReset();
   getMe.mockReset();
   chosen.locale = 'en';
+  chosen.browser = null;
 });
 
 describe('the BFF’s own refusals in the request’s language (issue 22)', () => {
@@ -153,6 +157,19 @@ describe('the BFF’s own refusals in the request’s language (issue 22)', () =
     );
     expect(failed.status).toBe(502);
     expect(await detailOf(failed)).toBe('Serviciul nu poate fi contactat.');
+  });
+});
+
+describe('the feedback service is asked in the page’s language (issue 32)', () => {
+  it('a Dutch account with no language chosen, in an English browser: nl, not en', async () => {
+    chosen.locale = null;
+    chosen.browser = 'en';
+    const dutch = me(['coach']);
+    dutch.me.account = { ...dutch.me.account, locale: 'nl' } as MeResult['me']['account'];
+    getMe.mockResolvedValue(dutch);
+    callFeedbackService.mockResolvedValueOnce(projectsDocument());
+    await listFeedbackProjects(new Request('http://localhost:3100/api/feedback/projects'));
+    expect(callFeedbackService.mock.calls[0]?.[1]).toMatchObject({ locale: 'nl' });
   });
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { canGiveFeedback } from '@/lib/access/shell';
 import { ApiError } from '@/lib/api/errors';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MeResult } from '@/lib/resources/me';
 import { jsonResponse } from '@/lib/server/bff';
 import { bffErrors } from '@/lib/server/bff-rules';
@@ -46,7 +46,8 @@ export async function signedInSender(request: Request): Promise<Sender | Respons
     context: {
       token: context.token,
       portalDomain: context.portalDomain,
-      locale: context.requestedLocale ?? DEFAULT_LOCALE,
+      // The page's language, not the browser's (issue 32): the service's texts go on the page.
+      locale,
     },
     referer: request.headers.get('referer'),
     host: context.host,

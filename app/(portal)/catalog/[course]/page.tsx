@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CoursePage } from '@/components/course-page/course-page';
 import { GuestCoursePage } from '@/components/course-page/guest-course-page';
-import { PaymentRequired } from '@/components/errors/payment-required';
+import { courseUnlock, PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { safeImageUrl } from '@/components/shell/avatar';
 import { courseQuery } from '@/lib/resources/courses';
@@ -79,16 +79,7 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
   const { result } = await requireRoute('/catalog');
   const course = await fetchOrNotFound(courseQuery(slug));
   if (course.unlocked === false) {
-    return (
-      <PaymentRequired
-        result={result}
-        unlock={{
-          products: course.unlockedBy,
-          course: course.title,
-          seats: course.organisationSeats,
-        }}
-      />
-    );
+    return <PaymentRequired result={result} unlock={courseUnlock(course)} />;
   }
   // Hydrated: the breadcrumb names the course from the same answer, without asking again.
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PaymentRequired } from '@/components/errors/payment-required';
+import { courseUnlock, PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LessonPlayer } from '@/components/player/lesson-player';
 import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
@@ -29,7 +29,11 @@ export default async function LessonRoute({ params }: { params: Params }) {
   const [{ result }, { course, lesson }] = await Promise.all([requireRoute('/courses'), params]);
   // Without subscription access the API still decides: a paid order may have given this course.
   const loaded = await loadLesson(course, lesson);
-  if (loaded.kind === 'payment-required') return <PaymentRequired result={result} />;
+  if (loaded.kind === 'payment-required') {
+    // As on the course's page: what unlocks it, and its organisation's seats (issue 32).
+    const unlock = loaded.course ? courseUnlock(loaded.course) : undefined;
+    return <PaymentRequired result={result} unlock={unlock} />;
+  }
   const { item } = loaded.lesson;
   if (item.kind === 'quiz' && loaded.course.enrollment) {
     // The quiz's facts and the viewer's attempts in the first paint (a failure: the panel asks).
