@@ -9,21 +9,14 @@ import { Avatar, safeImageUrl } from '@/components/shell/avatar';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
+import { languageName } from '@/lib/i18n/language-name';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
+import { textLanguageOf } from '@/lib/resources/enrollments';
 import { CourseAction, type CourseActionState } from './course-action';
 import { CourseOutline } from './course-outline';
 import './course-page.css';
 import { coverImage } from '@/shared/files/cover-images';
-
-/** A language code in the user's language. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Where the viewer stands and what the primary action is. */
 export function actionStateOf(course: CourseDetail): CourseActionState {
@@ -65,7 +58,7 @@ export async function CoursePage({
   const progress = percent(course.enrollment?.progress ?? 0);
   const products = course.unlockedBy.map((product) => product.name);
   // The course's texts are in its own language (WCAG 3.1.2, issue 22).
-  const lang = partLanguage(course.language, locale);
+  const lang = partLanguage(textLanguageOf(course), locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">

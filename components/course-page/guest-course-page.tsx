@@ -10,6 +10,7 @@ import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { signInPathFor } from '@/lib/proxy/routing';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
+import { textLanguageOf } from '@/lib/resources/enrollments';
 import { CourseOutline } from './course-outline';
 import { CourseLanguageAndCoaches } from './course-page';
 import './course-page.css';
@@ -60,7 +61,7 @@ export async function GuestCoursePage({
   const t = await getTranslations('catalog.course');
   const locale = await getLocale();
   const cover = safeImageUrl(course.coverUrl);
-  const lang = partLanguage(course.language, locale);
+  const lang = partLanguage(textLanguageOf(course), locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
+import { textLanguageOf } from '@/lib/resources/enrollments';
 import { isoDuration } from '@/lib/seo/duration';
 import { coursePath } from '@/lib/seo/site-origin';
 import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';
@@ -79,7 +80,7 @@ function CourseCards({
         const cover = coverSource(course.coverUrl);
         const duration = isoDuration(course.durationMinutes);
         const category = showCategory ? course.categoryName : null;
-        const lang = partLanguage(course.language, locale);
+        const lang = partLanguage(textLanguageOf(course), locale);
         return (
           <li key={course.id} className="landing-course">
             {cover && (
