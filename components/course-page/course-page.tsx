@@ -5,15 +5,14 @@ import { useDurationText } from '@/components/catalog/use-duration-text';
 import { HeldCertificates } from '@/components/certificates/held-certificates';
 import { markedNames } from '@/components/i18n/marked-names';
 import { RichText } from '@/components/rich-text/rich-text';
-import { Avatar, safeImageUrl } from '@/components/shell/avatar';
+import { safeImageUrl } from '@/components/shell/avatar';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
-import { languageName } from '@/lib/i18n/language-name';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
-import { textLanguageOf } from '@/lib/resources/enrollments';
 import { CourseAction, type CourseActionState } from './course-action';
+import { CourseLanguageAndCoaches } from './course-language-and-coaches';
 import { CourseOutline } from './course-outline';
 import './course-page.css';
 import { coverImage } from '@/shared/files/cover-images';
@@ -143,40 +142,6 @@ export async function CoursePage({
         <CourseFacts course={course} locale={locale} />
       </div>
     </article>
-  );
-}
-
-/** The facts the student's and the guest's course pages share: language and coaches. */
-export function CourseLanguageAndCoaches({
-  course,
-  locale,
-}: {
-  course: CourseDetail;
-  locale: string;
-}) {
-  const t = useTranslations('catalog.course');
-  return (
-    <>
-      <div>
-        <dt>{t('language')}</dt>
-        <dd>{languageName(course.language, locale)}</dd>
-      </div>
-      {course.coaches.length > 0 ? (
-        <div>
-          <dt>{t('coaches', { count: course.coaches.length })}</dt>
-          <dd>
-            <ul className="course-coaches">
-              {course.coaches.map((coach) => (
-                <li key={coach.id}>
-                  <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />
-                  {coach.fullName}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      ) : null}
-    </>
   );
 }
 

@@ -6,13 +6,12 @@ import { JsonLd } from '@/components/landing/json-ld';
 import { RichText } from '@/components/rich-text/rich-text';
 import { safeImageUrl } from '@/components/shell/avatar';
 import { coursePagePath } from '@/lib/catalog/course-paths';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import { signInPathFor } from '@/lib/proxy/routing';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
-import { textLanguageOf } from '@/lib/resources/enrollments';
+import { CourseLanguageAndCoaches } from './course-language-and-coaches';
 import { CourseOutline } from './course-outline';
-import { CourseLanguageAndCoaches } from './course-page';
 import './course-page.css';
 
 /**

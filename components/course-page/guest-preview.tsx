@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text/rich-text';
 import { coursePagePath } from '@/lib/catalog/course-paths';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail, CourseItem } from '@/lib/resources/courses';
-import { textLanguageOf } from '@/lib/resources/enrollments';
 import { GuestCourseActions } from './guest-course-page';
 import './course-page.css';
 
