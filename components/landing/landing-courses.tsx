@@ -1,8 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
-import { textLanguageOf } from '@/lib/resources/enrollments';
 import { isoDuration } from '@/lib/seo/duration';
 import { coursePath } from '@/lib/seo/site-origin';
 import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';

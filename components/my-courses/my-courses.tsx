@@ -11,9 +11,9 @@ import { lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { type ProgressStatus, progressStatus } from '@/lib/catalog/progress-status';
 import { formatRelativeDate } from '@/lib/dates/format-date';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
-import { type Enrollment, myCoursesQuery, textLanguageOf } from '@/lib/resources/enrollments';
+import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
 import { coverImage } from '@/shared/files/cover-images';
 import { useLessonTargets } from './use-lesson-targets';
 

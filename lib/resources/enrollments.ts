@@ -27,10 +27,6 @@ export interface Course {
   updatedAt: string;
 }
 
-/** The language to mark a course's texts with (WCAG 3.1.2). */
-export const textLanguageOf = (course: Pick<Course, 'language' | 'textLanguage'>) =>
-  course.textLanguage ?? course.language;
-
 export type EnrollmentStatus = 'active' | 'completed';
 
 /** GET /v1/accounts/{id}/enrollments: one account's enrolment, its course included. */
