@@ -175,3 +175,38 @@ describe('TranslationsEditor (issue 32 item 8)', () => {
     expect(screen.getByRole('button', { name: 'Add Romanian translation' })).toBeTruthy();
   });
 });
+
+describe('a translation no reader gets any more', () => {
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('one in the original’s own language (its language changed since) is said so, and can go', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    renderEditor([
+      {
+        id: 't9',
+        locale: 'en',
+        title: 'Data literacy',
+        summary: '',
+        descriptionHtml: '',
+        updatedAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    expect(
+      screen.getByText(/Not shown to anyone: the original is written in English now/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Title (English)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove English translation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toContain(`/v1/courses/${COURSE.id}/translations/en`);
+    expect(init?.method).toBe('DELETE');
+  });
+});

@@ -60,11 +60,14 @@ export function TranslationsEditor({
   const { locales } = useContentLanguages();
   const id = useId();
   const targets = translationLocales(locales, original);
-  if (targets.length === 0) return null;
+  const unused = translations.filter((translation) => !targets.includes(translation.locale));
+  if (targets.length === 0 && unused.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="translations" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>{t('heading')}</Heading>
+      <Heading id={`${id}-heading`} tabIndex={-1}>
+        {t('heading')}
+      </Heading>
       <p className="field-hint">
         {original
           ? t('hint', { original: languageName(original, locale) })
@@ -79,6 +82,16 @@ export function TranslationsEditor({
           queryKey={queryKey}
           headingLevel={headingLevel + 1}
           images={images}
+        />
+      ))}
+      {unused.map((translation) => (
+        <UnusedTranslation
+          key={translation.locale}
+          owner={owner}
+          target={translation.locale}
+          queryKey={queryKey}
+          headingLevel={headingLevel + 1}
+          headingRef={() => document.getElementById(`${id}-heading`)}
         />
       ))}
     </section>
@@ -156,7 +169,6 @@ function TranslationForm({
   const t = useTranslations('translations');
   const text = useMessageText();
   const client = useQueryClient();
-  const modals = useModals();
   const htmlField = TRANSLATION_HTML_FIELD[owner.kind];
   const stored = useRef(Boolean(translation));
   stored.current = Boolean(translation);
@@ -178,25 +190,7 @@ function TranslationForm({
   });
   const html = form.field(htmlField);
 
-  const remove = (trigger: HTMLElement) => {
-    const modalId = `translation-remove:${owner.id}:${target}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('removeDialog.title', { language })}
-        description={t('removeDialog.description', { language })}
-        confirm={t('removeDialog.confirm')}
-        busy={t('removeDialog.busy')}
-        cancel={t('removeDialog.cancel')}
-        onConfirm={async () => {
-          await removeTranslation(owner, target);
-          await client.invalidateQueries({ queryKey });
-          showToast({ scheme: 'success', message: t('removed', { language }) });
-        }}
-        onClosed={(done) => (done ? onGone() : trigger.focus())}
-      />
-    ));
-  };
+  const remove = useRemoveTranslation({ owner, target, queryKey, language, onGone });
 
   return (
     <form
@@ -248,5 +242,80 @@ function TranslationForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** "Remove …" after confirming: its readers read the original again. */
+function useRemoveTranslation({
+  owner,
+  target,
+  queryKey,
+  language,
+  onGone,
+}: {
+  owner: TranslationOwner;
+  target: string;
+  queryKey: QueryKey;
+  language: string;
+  onGone: () => void;
+}) {
+  const t = useTranslations('translations');
+  const client = useQueryClient();
+  const modals = useModals();
+  return (trigger: HTMLElement) => {
+    const modalId = `translation-remove:${owner.id}:${target}`;
+    modals.open(modalId, () => (
+      <ConfirmDialog
+        modalId={modalId}
+        title={t('removeDialog.title', { language })}
+        description={t('removeDialog.description', { language })}
+        confirm={t('removeDialog.confirm')}
+        busy={t('removeDialog.busy')}
+        cancel={t('removeDialog.cancel')}
+        onConfirm={async () => {
+          await removeTranslation(owner, target);
+          await client.invalidateQueries({ queryKey });
+          showToast({ scheme: 'success', message: t('removed', { language }) });
+        }}
+        onClosed={(done) => (done ? onGone() : trigger.focus())}
+      />
+    ));
+  };
+}
+
+/**
+ * A translation no reader gets any more (the original is in its language now, or the portal
+ * dropped it): said so, and it can only go.
+ */
+function UnusedTranslation({
+  owner,
+  target,
+  queryKey,
+  headingLevel,
+  headingRef,
+}: Omit<PartProps, 'translation' | 'images'> & { headingRef: () => HTMLElement | null }) {
+  const t = useTranslations('translations');
+  const language = languageName(target, useLocale());
+  const id = useId();
+  const Heading = `h${headingLevel}` as 'h3' | 'h4';
+  const remove = useRemoveTranslation({
+    owner,
+    target,
+    queryKey,
+    language,
+    onGone: () => requestAnimationFrame(() => headingRef()?.focus()),
+  });
+  return (
+    <section className="translation" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="translation-heading">
+        {t('languageHeading', { language })}
+      </Heading>
+      <p className="translation-missing">
+        <span>{t('unused', { language })}</span>
+        <button type="button" className="button" onClick={(event) => remove(event.currentTarget)}>
+          {t('remove', { language })}
+        </button>
+      </p>
+    </section>
   );
 }
