@@ -1,13 +1,7 @@
-import type { TranslatedKind } from '../../shared/content/translations';
+import { TRANSLATION_TYPES, type TranslatedKind } from '../../shared/content/translations';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { type ResourceObject, toMany } from '../jsonapi/document';
 import type { TranslationRow } from '../queries/content-translations';
-
-/** The JSON:API type of each owner's translations. */
-export const TRANSLATION_TYPES = {
-  course: 'course_translations',
-  announcement: 'announcement_translations',
-} as const satisfies Record<TranslatedKind, string>;
 
 /**
  * A translation as the editing screens read it, under the original's own field names (a

@@ -1,6 +1,6 @@
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
-import type { TranslatedKind } from '@/shared/content/translations';
+import { TRANSLATION_TYPES, type TranslatedKind } from '@/shared/content/translations';
 
 /**
  * Translations of a course's or an announcement's texts into the portal's other languages
@@ -58,11 +58,6 @@ export function translationValues(
   };
 }
 
-const TYPES: Record<TranslatedKind, string> = {
-  course: 'course_translations',
-  announcement: 'announcement_translations',
-};
-
 const translationPath = (owner: TranslationOwner, locale: string) =>
   `/v1/${owner.kind === 'course' ? 'courses' : 'announcements'}/${encodeURIComponent(owner.id)}/translations/${encodeURIComponent(locale)}`;
 
@@ -74,7 +69,7 @@ export async function saveTranslation(
 ) {
   const document = await apiFetch(translationPath(owner, locale), {
     method: 'PUT',
-    body: serialize(TYPES[owner.kind], values),
+    body: serialize(TRANSLATION_TYPES[owner.kind], values),
   });
   return (await deserialize<CourseTranslation | AnnouncementTranslation>(document)).data;
 }

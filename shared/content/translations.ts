@@ -8,9 +8,12 @@ import { ANNOUNCEMENT_RULES } from '../communication/rules';
  * the original.
  */
 
-/** What can be translated, and the API's resource type of its translations. */
-export const TRANSLATED_KINDS = ['course', 'announcement'] as const;
-export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
+/** What can be translated, and the JSON:API type of its translations. */
+export const TRANSLATION_TYPES = {
+  course: 'course_translations',
+  announcement: 'announcement_translations',
+} as const;
+export type TranslatedKind = keyof typeof TRANSLATION_TYPES;
 
 /** Spec §5 rules of a translation's fields: the original's own (same messages in the form). */
 export const TRANSLATION_RULES = {
