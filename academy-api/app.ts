@@ -18,6 +18,10 @@ import { catalogAdminRoutes } from './routes/catalogs-admin';
 import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
 import { coachWorkspaceRoutes } from './routes/coach-workspace';
 import { contentIssueRoutes } from './routes/content-issues';
+import {
+  announcementTranslationRoutes,
+  courseTranslationRoutes,
+} from './routes/content-translations';
 import { courseGroupRoutes, groupRoutes } from './routes/course-groups';
 import { courseRoutes } from './routes/courses';
 import { dashboardRoutes } from './routes/dashboard';
@@ -90,6 +94,8 @@ export function createApp(db: Db) {
   // Issue 17: a student's assignment, and a course's groups (before the course routes too).
   app.route('/v1/courses/:course/assignments', courseAssignmentRoutes);
   app.route('/v1/courses/:course/groups', courseGroupRoutes);
+  // Issue 32 item 8: a course's translations, for those who edit it.
+  app.route('/v1/courses/:course/translations', courseTranslationRoutes);
   app.route('/v1/courses', authoringRoutes);
   app.route('/v1/courses', courseRoutes);
   app.route('/v1/catalogs', catalogAdminRoutes);
@@ -110,6 +116,7 @@ export function createApp(db: Db) {
   app.route('/v1/qualifications', qualificationRoutes);
   app.route('/v1/coach/qualifications', coachQualificationRoutes);
   // Communication (issue 19): announcements, coach news, the mailing list and its mailings.
+  app.route('/v1/announcements/:id/translations', announcementTranslationRoutes);
   app.route('/v1/announcements', announcementRoutes);
   app.route('/v1/news', newsRoutes);
   app.route('/v1/mailing_list', mailingListRoutes);

@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'profiles',
   'coach',
   'administration',
+  // Issue 32 item 8: translating a course's or an announcement's texts.
+  'translations',
   // The e-mails the Academy API sends (issue 20): portals override them like any page text.
   'mail',
 ] as const;

@@ -1649,6 +1649,43 @@ export const announcementDismissals = pgTable(
 );
 
 /**
+ * A translation of what a course or an announcement says to its readers (issue 32 item 8): one
+ * per owner and portal language, never in the original's own language (the API refuses it).
+ * Exactly one owner; it goes with its owner. `summary` is a course's (plain text), `body_html`
+ * the course's description or the announcement's text (rich text, sanitised on every write
+ * like the original's).
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    id: id(),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    announcementId: uuid('announcement_id').references(() => announcements.id, {
+      onDelete: 'cascade',
+    }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'content_translations_one_owner_check',
+      sql`num_nonnulls(${t.courseId}, ${t.announcementId}) = 1`,
+    ),
+    // A reader's language: the owner's translation by (owner, locale); the editor's list by owner.
+    uniqueIndex('content_translations_course_locale_unique')
+      .on(t.courseId, t.locale)
+      .where(sql`${t.courseId} is not null`),
+    uniqueIndex('content_translations_announcement_locale_unique')
+      .on(t.announcementId, t.locale)
+      .where(sql`${t.announcementId} is not null`),
+  ],
+);
+
+/**
  * The mailing list's consent per account: confirmed (may be mailed) or unsubscribed (never
  * mailed again until they subscribe themselves). One row per account; its portal is the
  * account's.

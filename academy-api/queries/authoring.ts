@@ -24,6 +24,7 @@ import {
 } from '../db/schema';
 import type { SortField } from '../jsonapi/query';
 import { assignmentPublishFacts } from './assignments';
+import { listTranslations, type TranslationRow } from './content-translations';
 import { likePattern } from './like-pattern';
 import { quizPublishFacts } from './quiz-authoring';
 import { isUniqueViolation } from './unique-violation';
@@ -248,6 +249,8 @@ export type CourseEditorData = {
   coachIds: string[];
   modules: EditorModule[];
   enrollmentCount: number;
+  /** Its translations into the portal's other languages (issue 32 item 8). */
+  translations: TranslationRow[];
 };
 
 /** Everything the editor shows of one course: its fields, labels, coaches and whole outline. */
@@ -256,44 +259,46 @@ export async function courseEditorData(
   course: AuthoringCourse,
   features: readonly string[] = [],
 ): Promise<CourseEditorData> {
-  const [catalog, labelRows, coachRows, moduleRows, itemRows, [enrolled]] = await Promise.all([
-    course.catalogId
-      ? db.select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, course.catalogId))
-      : Promise.resolve([]),
-    db
-      .select({ id: courseLabels.labelId })
-      .from(courseLabels)
-      .where(eq(courseLabels.courseId, course.id)),
-    db
-      .select({ id: courseCoaches.accountId })
-      .from(courseCoaches)
-      .where(eq(courseCoaches.courseId, course.id)),
-    db
-      .select({
-        id: courseModules.id,
-        title: courseModules.title,
-        position: courseModules.position,
-      })
-      .from(courseModules)
-      .where(eq(courseModules.courseId, course.id))
-      .orderBy(asc(courseModules.position), asc(courseModules.id)),
-    db
-      .select({
-        id: courseItems.id,
-        moduleId: courseItems.moduleId,
-        kind: courseItems.kind,
-        title: courseItems.title,
-        slug: courseItems.slug,
-        position: courseItems.position,
-        contentHtml: courseItems.contentHtml,
-        durationMinutes: courseItems.durationMinutes,
-        freePreview: courseItems.freePreview,
-      })
-      .from(courseItems)
-      .where(eq(courseItems.courseId, course.id))
-      .orderBy(asc(courseItems.position), asc(courseItems.id)),
-    db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, course.id)),
-  ]);
+  const [catalog, labelRows, coachRows, moduleRows, itemRows, [enrolled], translations] =
+    await Promise.all([
+      course.catalogId
+        ? db.select({ name: catalogs.name }).from(catalogs).where(eq(catalogs.id, course.catalogId))
+        : Promise.resolve([]),
+      db
+        .select({ id: courseLabels.labelId })
+        .from(courseLabels)
+        .where(eq(courseLabels.courseId, course.id)),
+      db
+        .select({ id: courseCoaches.accountId })
+        .from(courseCoaches)
+        .where(eq(courseCoaches.courseId, course.id)),
+      db
+        .select({
+          id: courseModules.id,
+          title: courseModules.title,
+          position: courseModules.position,
+        })
+        .from(courseModules)
+        .where(eq(courseModules.courseId, course.id))
+        .orderBy(asc(courseModules.position), asc(courseModules.id)),
+      db
+        .select({
+          id: courseItems.id,
+          moduleId: courseItems.moduleId,
+          kind: courseItems.kind,
+          title: courseItems.title,
+          slug: courseItems.slug,
+          position: courseItems.position,
+          contentHtml: courseItems.contentHtml,
+          durationMinutes: courseItems.durationMinutes,
+          freePreview: courseItems.freePreview,
+        })
+        .from(courseItems)
+        .where(eq(courseItems.courseId, course.id))
+        .orderBy(asc(courseItems.position), asc(courseItems.id)),
+      db.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, course.id)),
+      listTranslations(db, { kind: 'course', id: course.id }),
+    ]);
   const [quizzes, assignmentFacts] = await Promise.all([
     quizPublishFacts(db, {
       portalId: course.portalId,
@@ -325,6 +330,7 @@ export async function courseEditorData(
         })),
     })),
     enrollmentCount: enrolled?.n ?? 0,
+    translations,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   accounts,
   catalogs,
   categories,
+  contentTranslations,
   contracts,
   courseLabels,
   courseRatings,
@@ -120,7 +121,7 @@ export type ListCatalogParams = {
 
 /**
  * One page of the catalog: the portal's published courses in catalogs the viewer may see,
- * filtered by a search over title, summary and label names, a category (and its subcategories),
+ * filtered by a search over title, summary (and their translations') and label names, a category (and its subcategories),
  * a label and a language. Sorted by relevance when searching (title matches first), otherwise in
  * catalog order; or newest first, or A–Z.
  */
@@ -136,6 +137,9 @@ export async function listCatalogCourses(db: Db, params: ListCatalogParams) {
     conditions.push(
       or(
         sql`lower(${courses.title} || ' ' || ${courses.description}) like ${pattern}`,
+        // A translation's title and summary find it too (issue 32 item 8: a Dutch reader's words).
+        sql`exists (select 1 from ${contentTranslations} where ${contentTranslations.courseId} = ${courseId}
+          and lower(${contentTranslations.title} || ' ' || ${contentTranslations.summary}) like ${pattern})`,
         sql`exists (select 1 from ${courseLabels} inner join ${labels} on ${labels.id} = ${courseLabels.labelId}
           where ${courseLabels.courseId} = ${courseId} and lower(${labels.names}::text) like ${pattern})`,
       ) as SQL,

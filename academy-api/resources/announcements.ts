@@ -1,14 +1,20 @@
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { type AnnouncementRow, announcementState, type BannerRow } from '../queries/announcements';
+import type { TranslationRow } from '../queries/content-translations';
+import { translationsPart } from './content-translations';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** An announcement for the admin list and coach news (stored HTML sanitised again on output). */
+/**
+ * An announcement for the admin list and its form (stored HTML sanitised again on output): the
+ * original, and which translations it has (issue 32 item 8; the document includes them).
+ */
 export function announcementResource(
   row: AnnouncementRow,
   now: Date,
   rules: RichTextRules,
+  translations: readonly TranslationRow[] = [],
 ): ResourceObject {
   return {
     type: 'announcements',
@@ -31,11 +37,17 @@ export function announcementResource(
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
     },
+    relationships: {
+      translations: translationsPart('announcement', translations, rules).relationship,
+    },
     links: { self: `/v1/announcements/${row.id}` },
   };
 }
 
-/** What coach news shows of an announcement (nothing of its audience or fan-out). */
+/**
+ * What coach news shows of an announcement (nothing of its audience or fan-out), in its reader's
+ * language: `language` is the language of the title and text returned (issue 32 item 8).
+ */
 export function newsResource(row: AnnouncementRow, rules: RichTextRules): ResourceObject {
   return {
     type: 'news_items',
@@ -50,7 +62,7 @@ export function newsResource(row: AnnouncementRow, rules: RichTextRules): Resour
   };
 }
 
-/** The banner on /v1/me (`banner` relationship). */
+/** The banner on /v1/me (`banner` relationship), in its reader's language like coach news. */
 export function bannerResource(row: BannerRow, rules: RichTextRules): ResourceObject {
   return {
     type: 'banners',

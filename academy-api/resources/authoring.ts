@@ -1,3 +1,4 @@
+import type { RichTextRules } from '../../shared/rich-text/sanitize';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import type { Locale } from '../jsonapi/messages';
 import type {
@@ -7,6 +8,7 @@ import type {
   EditorItem,
   EditorModule,
 } from '../queries/authoring';
+import { translationsPart } from './content-translations';
 import { courseResource } from './courses';
 import { catalogResource, categoryResource, coachResource, labelResource } from './learning';
 
@@ -82,10 +84,11 @@ export function editorModuleResource(
 
 /**
  * The course as the editor reads it: every field it edits, `version` for the conflict check,
- * and its modules with their items (content included) in order.
+ * its modules with their items (content included) in order, and its translations.
  */
-export function courseEditorDocument(data: CourseEditorData) {
+export function courseEditorDocument(data: CourseEditorData, rules: RichTextRules = {}) {
   const { course } = data;
+  const translations = translationsPart('course', data.translations, rules);
   const resource: ResourceObject = {
     type: 'courses',
     id: course.id,
@@ -114,12 +117,16 @@ export function courseEditorDocument(data: CourseEditorData) {
         'course_modules',
         data.modules.map((module) => module.id),
       ),
+      translations: translations.relationship,
     },
   };
-  const included = data.modules.flatMap((module) => [
-    editorModuleResource(module),
-    ...module.items.map((item) => editorItemResource(item, item.hasContent)),
-  ]);
+  const included = [
+    ...data.modules.flatMap((module) => [
+      editorModuleResource(module),
+      ...module.items.map((item) => editorItemResource(item, item.hasContent)),
+    ]),
+    ...translations.included,
+  ];
   return buildDocument(resource, { included });
 }
 

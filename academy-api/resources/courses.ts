@@ -10,6 +10,7 @@ export const COURSE_FIELDS = [
   'cover_url',
   'duration_minutes',
   'language',
+  'text_language',
   'catalog_name',
   'created_at',
   'updated_at',
@@ -17,7 +18,7 @@ export const COURSE_FIELDS = [
 
 /** `catalog_name` rather than a catalog relationship: the name is all a list shows. */
 export function courseResource(
-  course: CourseSummary,
+  course: CourseSummary & { textLanguage?: string },
   extra: {
     attributes?: Record<string, unknown>;
     relationships?: ResourceObject['relationships'];
@@ -33,7 +34,11 @@ export function courseResource(
       status: course.status,
       cover_url: course.coverUrl,
       duration_minutes: course.durationMinutes,
+      // The language the course is taught in (the catalog's language filter).
       language: course.language,
+      // The language its title, summary and description are in: a translation's in its reader's
+      // language (issue 32 item 8), else the course's own.
+      text_language: course.textLanguage ?? course.language,
       catalog_name: course.catalogName,
       created_at: course.createdAt.toISOString(),
       updated_at: course.updatedAt.toISOString(),

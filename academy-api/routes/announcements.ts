@@ -30,6 +30,7 @@ import { requireViewer } from '../middleware/viewer';
 import {
   ANNOUNCEMENT_STATES,
   type AnnouncementInput,
+  type AnnouncementRow,
   type AnnouncementState,
   createAnnouncement,
   deleteAnnouncement,
@@ -41,11 +42,18 @@ import {
   portalEntityIds,
   updateAnnouncement,
 } from '../queries/announcements';
+import {
+  listTranslations,
+  type TranslationRow,
+  translationsOfOwners,
+} from '../queries/content-translations';
 import { announcementResource, newsResource } from '../resources/announcements';
+import { translationsPart } from '../resources/content-translations';
 import { withRefusedImages } from '../resources/rich-text';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { announcementsForReader } from './reader-language';
 import { richTextRulesOf } from './rich-text-rules';
 
 type Text = Record<Locale, string>;
@@ -198,6 +206,33 @@ async function announcementInput(
   return { input, refusedImages };
 }
 
+/** The path's announcement, of this portal (any other: 404), for those who may write them. */
+export async function pathAnnouncement(c: Context<AppEnv>) {
+  authorize(c, RULES.announcements);
+  const row = await findAnnouncement(c.var.db, {
+    portalId: c.var.portal.id,
+    id: uuidParam(c.req.param('id')),
+  });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** One announcement for its editor: the original and its translations (issue 32 item 8). */
+async function announcementResponse(
+  c: Context<AppEnv>,
+  row: AnnouncementRow,
+  refusedImages: string[],
+) {
+  const [rules, translations] = await Promise.all([
+    richTextRulesOf(c),
+    listTranslations(c.var.db, { kind: 'announcement', id: row.id }),
+  ]);
+  return resourceResponse(
+    withRefusedImages(announcementResource(row, new Date(), rules, translations), refusedImages),
+    { included: translationsPart('announcement', translations, rules).included },
+  );
+}
+
 const LIST_QUERY = {
   filter: ['search'],
   filterValues: { state: ANNOUNCEMENT_STATES },
@@ -216,6 +251,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     const now = new Date();
     const portalId = c.var.portal.id;
     const rules = await richTextRulesOf(c);
+    let translations: TranslationRow[] = [];
     return listResponse(c, {
       query: LIST_QUERY,
       load: async (query) => {
@@ -229,10 +265,22 @@ export const announcementRoutes = new Hono<AppEnv>()
           }),
           portalEntities(c.var.db, { portalId }),
         ]);
+        translations = await translationsOfOwners(c.var.db, {
+          kind: 'announcement',
+          ids: list.rows.map((row) => row.id),
+        });
         // The form's entity choices come along, so the screen needs no second call.
         return { ...list, meta: { entities } };
       },
-      serialize: (row) => announcementResource(row, now, rules),
+      serialize: (row) =>
+        announcementResource(
+          row,
+          now,
+          rules,
+          translations.filter((translation) => translation.announcementId === row.id),
+        ),
+      // Each one's translations (issue 32 item 8): its form edits them too.
+      included: () => translationsPart('announcement', translations, rules).included,
     });
   })
   .post('/', async (c) => {
@@ -251,29 +299,20 @@ export const announcementRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id', async (c) => {
-    authorize(c, RULES.announcements);
     queryOf(c, {});
-    const row = await findAnnouncement(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!row) throw notFound();
-    return resourceResponse(announcementResource(row, new Date(), await richTextRulesOf(c)));
+    return announcementResponse(c, await pathAnnouncement(c), []);
   })
   .patch('/:id', async (c) => {
-    authorize(c, RULES.announcements);
-    const portalId = c.var.portal.id;
-    const id = uuidParam(c.req.param('id'));
-    const stored = await findAnnouncement(c.var.db, { portalId, id });
-    if (!stored) throw notFound();
+    const stored = await pathAnnouncement(c);
     const { input, refusedImages } = await announcementInput(c, stored);
-    const rules = await richTextRulesOf(c);
-    const row = await updateAnnouncement(c.var.db, { portalId, id, input });
+    const row = await updateAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      id: stored.id,
+      input,
+    });
     if (!row) throw notFound();
     if (row.notify && !row.notifiedAt) kickWorker();
-    return resourceResponse(
-      withRefusedImages(announcementResource(row, new Date(), rules), refusedImages),
-    );
+    return announcementResponse(c, row, refusedImages);
   })
   .delete('/:id', async (c) => {
     authorize(c, RULES.announcements);
@@ -313,13 +352,16 @@ export const newsRoutes = new Hono<AppEnv>()
     const rules = await richTextRulesOf(c);
     return listResponse(c, {
       query: NEWS_QUERY,
-      load: (query) =>
-        listNews(c.var.db, {
+      load: async (query) => {
+        const page = await listNews(c.var.db, {
           portalId: c.var.portal.id,
           accountId: viewer.id,
           now,
           page: pageWindow(query.page),
-        }),
+        });
+        // Each in the coach's language where it has a translation (issue 32 item 8).
+        return { ...page, rows: await announcementsForReader(c.var.db, c.var.locale, page.rows) };
+      },
       serialize: (row) => newsResource(row, rules),
     });
   })

@@ -170,8 +170,8 @@ const bulkSchema = z
 /** Spec §6: authors and admins (course rights or the content group). */
 const mayEdit = (c: C) => authorize(c, RULES.courses);
 
-/** The path's course, of this portal (any other: 404). */
-async function pathCourse(c: C): Promise<AuthoringCourse> {
+/** The path's course, of this portal (any other: 404), for those who may edit it. */
+export async function pathCourse(c: C): Promise<AuthoringCourse> {
   mayEdit(c);
   const courseId = uuidParam(c.req.param('course'));
   const course = await findAuthoringCourse(c.var.db, { portalId: c.var.portal.id, courseId });
@@ -179,10 +179,12 @@ async function pathCourse(c: C): Promise<AuthoringCourse> {
   return course;
 }
 
-async function editorResponse(c: C, course: AuthoringCourse) {
-  return jsonApiResponse(
-    courseEditorDocument(await courseEditorData(c.var.db, course, c.var.portal.features)),
-  );
+async function editorResponse(c: C, course: AuthoringCourse, status?: 201) {
+  const [data, rules] = await Promise.all([
+    courseEditorData(c.var.db, course, c.var.portal.features),
+    richTextRulesOf(c),
+  ]);
+  return jsonApiResponse(courseEditorDocument(data, rules), status);
 }
 
 function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
@@ -533,10 +535,7 @@ export const authoringRoutes = new Hono<AppEnv>()
           (await currentPortal(c)).languages.find((language) => language.is_primary)?.locale,
         ),
     });
-    return jsonApiResponse(
-      courseEditorDocument(await courseEditorData(c.var.db, course, c.var.portal.features)),
-      201,
-    );
+    return editorResponse(c, course, 201);
   })
   .post('/bulk', async (c) => {
     mayEdit(c);

@@ -26,6 +26,7 @@ import {
   productResource,
 } from '../resources/learning';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { coursesForReader } from './reader-language';
 
 const LIST_QUERY = {
   include: ['labels', 'unlocked_by'],
@@ -90,7 +91,8 @@ export const catalogRoutes = new Hono<AppEnv>()
             ),
           );
         }
-        return page;
+        // Each card in the reader's language where it has a translation (issue 32 item 8).
+        return { ...page, rows: await coursesForReader(c, page.rows) };
       },
       serialize: (row) => {
         const course = access.get(row.id);

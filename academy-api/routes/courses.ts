@@ -43,6 +43,7 @@ import {
   ratingResource,
 } from '../resources/learning';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { courseForReader } from './reader-language';
 import { richTextRulesOf } from './rich-text-rules';
 
 /** Spec §5 rule strings shared with the rating form, then the types. */
@@ -84,7 +85,7 @@ const DETAIL_QUERY = {
  */
 async function guestCourseDocument(c: Context<AppEnv>) {
   queryOf(c, DETAIL_QUERY);
-  const course = await guestCourse(c);
+  const course = await courseForReader(c, await guestCourse(c));
   const [outline, labels, coaches, products] = await Promise.all([
     courseOutline(c.var.db, { courseId: course.id, accountId: null }),
     labelsOfCourses(c.var.db, [course.id]),
@@ -130,7 +131,7 @@ async function guestPreviewDocument(c: Context<AppEnv>) {
   if (!item) throw notFound();
   if (item.kind !== 'lesson' || !item.freePreview) throw unauthenticated();
   return buildDocument(itemResource({ ...item, done: false }, sanitizeRichText(item.contentHtml)), {
-    included: [courseResource(course)],
+    included: [courseResource(await courseForReader(c, course))],
   });
 }
 
@@ -139,7 +140,8 @@ export const courseRoutes = new Hono<AppEnv>()
     if (!c.var.viewer) return jsonApiResponse(await guestCourseDocument(c));
     const viewer = requireViewer(c.var.viewer);
     queryOf(c, DETAIL_QUERY);
-    const course = await visibleCourse(c);
+    // Its texts in the reader's language where it has a translation (issue 32 item 8).
+    const course = await courseForReader(c, await visibleCourse(c));
     const [outline, labels, coaches, enrollment, access] = await Promise.all([
       courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id }),
       labelsOfCourses(c.var.db, [course.id]),
@@ -215,7 +217,7 @@ export const courseRoutes = new Hono<AppEnv>()
         firstItemSlug: items[0]?.slug ?? null,
         course,
       }),
-      { included: [courseResource(course)], status: created ? 201 : 200 },
+      { included: [courseResource(await courseForReader(c, course))], status: created ? 201 : 200 },
     );
   })
   .get('/:course/items/:item', async (c) => {
@@ -242,7 +244,7 @@ export const courseRoutes = new Hono<AppEnv>()
             next_slug: items[index + 1]?.slug ?? null,
           },
         },
-        { included: [courseResource(course)] },
+        { included: [courseResource(await courseForReader(c, course))] },
       ),
     );
   })
@@ -278,7 +280,7 @@ export const courseRoutes = new Hono<AppEnv>()
           course,
         }),
         {
-          included: [courseResource(course)],
+          included: [courseResource(await courseForReader(c, course))],
           meta: {
             just_completed: progress.justCompleted,
             done: progress.done,

@@ -15,6 +15,7 @@ import {
 } from '../resources/enrollments';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { withCoursesForReader } from './reader-language';
 
 const LIST_QUERY = {
   include: ENROLLMENT_INCLUDES,
@@ -59,7 +60,8 @@ export const enrollmentRoutes = new Hono<AppEnv>()
           accountId: scope.accountId,
           courseIds: page.rows.map((row) => row.courseId),
         });
-        return page;
+        // My courses in the reader's language where a course has a translation (issue 32 item 8).
+        return { ...page, rows: await withCoursesForReader(c, page.rows) };
       },
       serialize: (row) => enrollmentResource(row, access.get(row.courseId)),
       // The course is always included (`include=course` is accepted): an enrolment without its

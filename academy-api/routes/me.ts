@@ -29,6 +29,7 @@ import {
   themeResource,
 } from '../resources/portals';
 import { pendingAgreements } from './agreements';
+import { announcementsForReader } from './reader-language';
 
 const DEFAULT_INCLUDES = [
   'banner',
@@ -49,7 +50,7 @@ const ME_QUERY = {
     ...ACCOUNT_TYPE_FIELDS,
     ...PORTAL_TYPE_FIELDS,
     themes: THEME_FIELDS,
-    banners: ['title', 'body_html', 'severity', 'starts_at', 'ends_at'],
+    banners: ['title', 'body_html', 'language', 'severity', 'starts_at', 'ends_at'],
   },
 };
 
@@ -64,13 +65,15 @@ function portalParts(portal: PortalRecord) {
 }
 
 /** Me of a signed-in account: everything the shell needs in one document. */
-async function signedInMe(db: Db, accountId: string, portal: PortalRecord) {
+async function signedInMe(db: Db, accountId: string, portal: PortalRecord, locale: string) {
   // The banner under the header (issue 19) comes with Me: no request of its own per page.
-  const [found, banner, granted] = await Promise.all([
+  const [found, stored, granted] = await Promise.all([
     findMeAccount(db, { id: accountId }),
     bannerFor(db, { portalId: portal.id, accountId, now: new Date() }),
     holdsCourseGrant(db, { accountId }),
   ]);
+  // In the reader's language where it has a translation (issue 32 item 8); no query without one.
+  const [banner] = stored ? await announcementsForReader(db, locale, [stored]) : [];
   if (!found) return null;
   const { account, entity, coach } = found;
   const contract = entity.contract;
@@ -125,7 +128,7 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const query = parseQuery(new URL(c.req.url).searchParams, ME_QUERY);
   const { db, viewer } = c.var;
   const portal = await currentPortal(c);
-  const me = (viewer && (await signedInMe(db, viewer.id, portal))) || guestMe(portal);
+  const me = (viewer && (await signedInMe(db, viewer.id, portal, c.var.locale))) || guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
   // Issue 20: the agreements this session must accept before anything else (the app's page
   // guard sends it to the page it cannot skip).

@@ -28,6 +28,7 @@ import {
 } from '../resources/portfolio';
 import { uuidParam } from './ids';
 import { methodNotAllowedFor } from './method-not-allowed';
+import { withCoursesForReader } from './reader-language';
 
 // Spec §5 rules shared with the "Add to portfolio" form, then the types.
 export const createPortfolioItemSchema = fieldRules(FIELD_RULES.portfolioItem, {
@@ -75,14 +76,17 @@ export const portfolioRoutes = new Hono<AppEnv>()
     const scope = ownAccount(c);
     return listResponse(c, {
       query: LIST_QUERY,
-      load: (query) =>
-        listPortfolioItems(c.var.db, {
+      load: async (query) => {
+        const page = await listPortfolioItems(c.var.db, {
           scope,
           oldestFirst: query.sort[0]?.desc === false,
           page: query.page,
           // SCREENS "Files": an item's files come with it where the portal has account_files.
           withFiles: hasFeature(c.var.portal.features, 'account_files'),
-        }),
+        });
+        // The linked course's title in the reader's language (issue 32 item 8).
+        return { ...page, rows: await withCoursesForReader(c, page.rows) };
+      },
       serialize: portfolioItemResource,
       // The linked course is always included (`include=course` is accepted): its title is what
       // the list shows, and it comes with the same query.

@@ -9,6 +9,7 @@ import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { TranslationsEditor } from '@/components/translations/translations-editor';
 import { showToast } from '@/components/ui/show-toast';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import {
@@ -40,6 +41,7 @@ type Editing = { announcement: Announcement | null; trigger: HTMLElement | null 
 export function AnnouncementsAdmin() {
   const t = useTranslations('communication.announcements');
   const tSeverity = useTranslations('communication.severity');
+  const tTranslations = useTranslations('translations');
   const format = useFormatter();
   const locale = useLocale();
   const client = useQueryClient();
@@ -158,6 +160,23 @@ export function AnnouncementsAdmin() {
           onCancel={close}
         />
       )}
+      {editing?.announcement ? (
+        // Each translation is saved on its own, and read back from the list (which includes them).
+        <TranslationsEditor
+          owner={{ kind: 'announcement', id: editing.announcement.id }}
+          original={editing.announcement.language ?? null}
+          translations={
+            (
+              data?.items.find((item) => item.id === editing.announcement?.id) ??
+              editing.announcement
+            ).translations ?? []
+          }
+          queryKey={announcementKeys.all()}
+          headingLevel={3}
+        />
+      ) : editing ? (
+        <p className="field-hint">{tTranslations('newAnnouncement')}</p>
+      ) : null}
       <div className="comm-toolbar">
         <div className="comm-search">
           <SearchInput

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { TranslationsEditor } from '@/components/translations/translations-editor';
 import { ApiError } from '@/lib/api/errors';
 import {
   authoringKeys,
@@ -166,6 +167,13 @@ function Editor({ course }: { course: CourseDraft }) {
           errors={fieldErrors}
           onChange={change}
           onBlur={() => void autosave.flush()}
+        />
+        <TranslationsEditor
+          owner={{ kind: 'course', id: course.id }}
+          original={course.language}
+          translations={course.translations ?? []}
+          queryKey={authoringKeys.editor(course.id)}
+          images={{ purpose: 'lesson_image', courseId: course.id }}
         />
       </section>
       <section

@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/lists/search-input';
 import type { SortChoice } from '@/lib/catalog/catalog-view';
 import { SORT_CHOICES } from '@/lib/catalog/catalog-view';
 import { categoryOrder } from '@/lib/catalog/grouping';
+import { languageName } from '@/lib/i18n/language-name';
 import type { CatalogGroup, Label } from '@/lib/resources/catalog';
 
 export interface CatalogToolbarProps {
@@ -25,15 +26,6 @@ export interface CatalogToolbarProps {
   onLanguage: (code: string | null) => void;
   sort: SortChoice;
   onSort: (choice: SortChoice) => void;
-}
-
-/** A language code in the user's language ("English", "Nederlands" → "Dutch"). */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** The catalog's search box, filters (category, label, language) and sort. */

@@ -7,7 +7,7 @@ import { safeImageUrl } from '@/components/shell/avatar';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';
 import { LabelChips } from './label-chips';
@@ -33,7 +33,7 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
   const duration = useDurationText();
   const titleId = useId();
   // The course's own language (seeded courses are English on a Dutch portal): WCAG 3.1.2.
-  const lang = partLanguage(course.language, useLocale());
+  const lang = partLanguage(textLanguageOf(course), useLocale());
   const Heading = `h${level}` as const;
   const cover = safeImageUrl(course.coverUrl);
 

@@ -4,6 +4,7 @@ import { LabelChips } from '@/components/catalog/label-chips';
 import { useDurationText } from '@/components/catalog/use-duration-text';
 import { RichText } from '@/components/rich-text/rich-text';
 import { Avatar, safeImageUrl } from '@/components/shell/avatar';
+import { languageName } from '@/lib/i18n/language-name';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { coverImage } from '@/shared/files/cover-images';
 import { CourseOutline } from './course-outline';
@@ -14,15 +15,6 @@ import './course-page.css';
  * alike: the hero, the description with the outline, and the facts. Server components with no
  * client module beneath them, so the guest's pages send none of the student page's JavaScript.
  */
-
-/** A language code in the user's language. */
-function languageName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * Cover, catalog, title, summary and labels; then what the page adds for its viewer (progress

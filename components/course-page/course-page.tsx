@@ -4,7 +4,7 @@ import { markedNames } from '@/components/i18n/marked-names';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseAction, type CourseActionState } from './course-action';
 import { CourseBody, CourseFacts, CourseHero } from './course-layout';
@@ -48,7 +48,7 @@ export async function CoursePage({
   const progress = percent(course.enrollment?.progress ?? 0);
   const products = course.unlockedBy.map((product) => product.name);
   // The course's texts are in its own language (WCAG 3.1.2, issue 22).
-  const lang = partLanguage(course.language, locale);
+  const lang = partLanguage(textLanguageOf(course), locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/landing/json-ld';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { Product } from '@/lib/resources/catalog';
 import type { CourseDetail } from '@/lib/resources/courses';
 import { CourseBody, CourseFacts, CourseHero } from './course-layout';
@@ -24,7 +24,7 @@ export async function GuestCoursePage({
 }) {
   const t = await getTranslations('catalog.course');
   const locale = await getLocale();
-  const lang = partLanguage(course.language, locale);
+  const lang = partLanguage(textLanguageOf(course), locale);
 
   return (
     <article className="course-page" aria-labelledby="course-title">

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/rich-text/rich-text';
 import { coursePagePath } from '@/lib/catalog/course-paths';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CourseDetail, CourseItem } from '@/lib/resources/courses';
 import { GuestCourseActions } from './guest-course-actions';
 import './course-page.css';
@@ -19,7 +19,7 @@ export async function GuestPreview({
   lesson: CourseItem | null;
 }) {
   const [t, locale] = await Promise.all([getTranslations('catalog.preview'), getLocale()]);
-  const lang = partLanguage(course.language, locale);
+  const lang = partLanguage(textLanguageOf(course), locale);
   const back = (
     <p>
       <a href={coursePagePath(course.slug)}>

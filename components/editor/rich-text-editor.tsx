@@ -101,6 +101,7 @@ export function RichTextEditor({
   disabled = false,
   images,
   video = false,
+  lang,
 }: RichTextEditorProps) {
   const t = useTranslations('editor');
   const baseId = useId();
@@ -161,10 +162,11 @@ export function RichTextEditor({
       ...(error ? { 'aria-invalid': 'true' } : {}),
       ...(required ? { 'aria-required': 'true' } : {}),
       ...(disabled ? { 'aria-disabled': 'true' } : {}),
+      ...(lang ? { lang } : {}),
       class: 'rich-text rich-text-editor-content',
       spellcheck: 'true',
     }),
-    [inputId, labelId, describedBy, error, required, disabled],
+    [inputId, labelId, describedBy, error, required, disabled, lang],
   );
   const editorProps = useMemo(
     () => ({

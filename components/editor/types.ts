@@ -32,4 +32,9 @@ export interface RichTextEditorProps {
    * in the text are kept either way.
    */
   video?: boolean;
+  /**
+   * The language of the text being written, when it is not the page's (a translation, issue 32
+   * item 8): the editing area is marked with it (WCAG 3.1.2; spelling checks in that language).
+   */
+  lang?: string;
 }

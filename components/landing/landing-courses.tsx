@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { isoDuration } from '@/lib/seo/duration';
 import { coursePath } from '@/lib/seo/site-origin';
@@ -79,7 +79,7 @@ function CourseCards({
         const cover = coverSource(course.coverUrl);
         const duration = isoDuration(course.durationMinutes);
         const category = showCategory ? course.categoryName : null;
-        const lang = partLanguage(course.language, locale);
+        const lang = partLanguage(textLanguageOf(course), locale);
         return (
           <li key={course.id} className="landing-course">
             {cover && (

@@ -11,7 +11,7 @@ import { lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { type ProgressStatus, progressStatus } from '@/lib/catalog/progress-status';
 import { formatRelativeDate } from '@/lib/dates/format-date';
-import { partLanguage } from '@/lib/i18n/language-of-parts';
+import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
 import { coverImage } from '@/shared/files/cover-images';
@@ -90,7 +90,11 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
         ) : null}
       </div>
       <div className="my-course-body">
-        <h2 id={titleId} className="my-course-title" lang={partLanguage(course.language, locale)}>
+        <h2
+          id={titleId}
+          className="my-course-title"
+          lang={partLanguage(textLanguageOf(course), locale)}
+        >
           <Link href={coursePagePath(course.slug)}>{course.title}</Link>
         </h2>
         <div className="course-progress">

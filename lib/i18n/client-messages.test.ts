@@ -116,7 +116,7 @@ describe('translations sent to the browser (issue 13)', () => {
       // (inside <Hydrate> or a <Suspense> boundary of its own at most, issue 32), not one part.
       if (pageNamespaces(page).length > 0) {
         expect(read(page)).toMatch(
-          /return \(\s*(<(Hydrate|Suspense)>\s*)?(\{\/\*[\s\S]*?\*\/\}\s*)?<ClientMessages /,
+          /return \(\s*(<(Hydrate|Suspense)>\s*)?(\{\/\*[\s\S]*?\*\/\}\s*)?<ClientMessages\s/,
         );
       }
     });

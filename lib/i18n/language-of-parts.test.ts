@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partLanguage } from './language-of-parts';
+import { partLanguage, textLanguageOf } from './language-of-parts';
 
 describe('partLanguage (WCAG 3.1.2, issue 22)', () => {
   it('marks English data on a Dutch or Romanian page', () => {
@@ -14,5 +14,12 @@ describe('partLanguage (WCAG 3.1.2, issue 22)', () => {
   });
   it('ignores a value that is no language tag', () => {
     expect(partLanguage('"><script>', 'nl')).toBeUndefined();
+  });
+});
+
+describe('textLanguageOf (issue 32 item 8)', () => {
+  it('is the language the texts came in, else the language the course is taught in', () => {
+    expect(textLanguageOf({ language: 'en', textLanguage: 'nl' })).toBe('nl');
+    expect(textLanguageOf({ language: 'en' })).toBe('en');
   });
 });

@@ -11,3 +11,11 @@ export function partLanguage(
   const primary = (tag: string) => tag.split('-')[0]?.toLowerCase();
   return primary(language) === primary(pageLocale) ? undefined : language;
 }
+
+/**
+ * The language a course's texts are in as the API answered them: `textLanguage`, a translation's
+ * in the reader's language (issue 32 item 8); older answers only say the language it is taught in.
+ */
+export function textLanguageOf(course: { language: string; textLanguage?: string }): string {
+  return course.textLanguage ?? course.language;
+}

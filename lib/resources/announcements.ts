@@ -4,6 +4,7 @@ import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import type { AnnouncementSeverity } from '@/shared/communication/rules';
+import type { AnnouncementTranslation } from './content-translations';
 
 /**
  * Announcements and coach news (issue 19; SCREENS "Communication"): the admin list and form,
@@ -37,6 +38,8 @@ export interface Announcement {
   notifiedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Its title and text in the portal's other languages (issue 32 item 8). */
+  translations?: AnnouncementTranslation[];
 }
 
 /** The banner under the header (the `banner` of /v1/me). */
@@ -44,7 +47,10 @@ export interface Banner {
   id: string;
   title: string;
   bodyHtml: string;
-  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
+  /**
+   * The language of the title and text returned: a translation's in the reader's language
+   * (issue 32 item 8), else the original's (null: unknown; WCAG 3.1.2, issue 22).
+   */
   language?: string | null;
   severity: AnnouncementSeverity;
   startsAt: string;

@@ -3,6 +3,7 @@ import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
 import type { AssignmentProblemCode } from '@/shared/coaching/assignment-schema';
+import type { CourseTranslation } from './content-translations';
 import type { CourseItemKind } from './courses';
 
 /** Course authoring (SCREENS "Authoring") as the app reads it, camelCase. */
@@ -77,6 +78,8 @@ export interface CourseDraft {
   version: number;
   updatedAt: string;
   modules: EditorModule[];
+  /** Its title, summary and description in the portal's other languages (issue 32 item 8). */
+  translations?: CourseTranslation[];
 }
 
 export interface AuthoringCategory {

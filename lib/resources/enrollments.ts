@@ -15,7 +15,13 @@ export interface Course {
   status: CourseStatus;
   coverUrl: string | null;
   durationMinutes: number;
+  /** The language the course is taught in (the catalog's language filter). */
   language: string;
+  /**
+   * The language its title, summary and description are in as the API answered them: a
+   * translation's in the reader's language (issue 32 item 8). Older answers: `language`.
+   */
+  textLanguage?: string;
   catalogName: string | null;
   createdAt: string;
   updatedAt: string;

@@ -41,6 +41,7 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
     const origin = await signInAs('author@demo.academy');
     await dismissTour(page);
     const title = `Evacuation basics ${Date.now()}`;
+    const dutchTitle = `Ontruimen ${title.split(' ').pop()}`;
 
     await page.goto(`${origin}/admin/courses`);
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
@@ -62,6 +63,19 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible();
     await savedEverything(page);
+
+    // Issue 32 item 8: the course is taught in English, with a Dutch translation of its texts.
+    await page.getByLabel('Language', { exact: true }).selectOption('en');
+    await savedEverything(page);
+    await page.getByRole('button', { name: 'Add Dutch translation' }).click();
+    await page.getByLabel('Title (Dutch)').fill(dutchTitle);
+    await page.getByLabel('Summary (Dutch)').fill('Wat te doen als het alarm gaat.');
+    const dutchText = editorOf(page, 'Description (Dutch)');
+    await expect(dutchText).toHaveAttribute('lang', 'nl');
+    await dutchText.click();
+    await dutchText.pressSequentially('Ken de uitgangen.');
+    await page.getByRole('button', { name: 'Save Dutch translation' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Dutch translation' })).toBeVisible();
     await expectNoAxeViolations(page, '/admin/courses/{course} details');
 
     // Outline: two modules, three lessons.
@@ -159,9 +173,19 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
     );
     await card.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const coursePage = page.url();
     await page.getByRole('button', { name: 'Enrol' }).click();
     await page.getByRole('link', { name: 'Know your exits' }).first().click();
     await expect(page.getByRole('img', { name: 'Floor plan with both exits' })).toBeVisible();
+
+    // Reading in Dutch, Stijn gets the Dutch translation, in the page's own language.
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+    await page.goto(coursePage);
+    const heading = page.getByRole('heading', { level: 1, name: dutchTitle });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe(
+      'nl',
+    );
   });
 
   test('a lesson holding an onerror handler shows no alert and stores none', async ({

@@ -32,7 +32,9 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['authoring', 'validation', 'editor', 'quizEditor', 'coaching']}>
+      <ClientMessages
+        namespaces={['authoring', 'validation', 'editor', 'quizEditor', 'coaching', 'translations']}
+      >
         <CourseEditor courseId={course} />
       </ClientMessages>
     </Hydrate>
