@@ -46,7 +46,10 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test ~30 % more CPU in the runner (DOM snapshots and
+    // screencast frames on every action), and 'retain-on-failure' records it for every test to
+    // keep only the failures'. In CI a test that fails is retried once, and that retry records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'embedded', use: { baseURL: `http://localhost:${PORTS.embedded}` } },
@@ -65,6 +68,12 @@ export default defineConfig({
       testMatch: /feedback\.spec\.ts/,
       use: { baseURL: `http://localhost:${PORTS.feedbackStandIn}` },
     },
+    // After the whole embedded run (the test script sets E2E_AXE_COVERAGE): every page route had
+    // an axe-core check at both widths (tests/e2e/axe-coverage.check.ts). Off for a run of a few
+    // files, which checks only some routes.
+    ...(process.env.E2E_AXE_COVERAGE
+      ? [{ name: 'axe-coverage', testMatch: /axe-coverage\.check\.ts/, dependencies: ['embedded'] }]
+      : []),
   ],
   webServer: [
     server('embedded', PORTS.embedded),

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAtBothWidths,
+  PHONE,
+} from './support/axe';
 import { type PortalKey, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -32,7 +37,7 @@ const record = (from: string, pattern: string, name: string, suffix?: string): S
 });
 
 /** THE list: every screen, by who opens it. */
-export const SCREENS: Record<string, Walk> = {
+const SCREENS: Record<string, Walk> = {
   guest: {
     as: null,
     screens: [
@@ -181,11 +186,7 @@ export const SCREENS: Record<string, Walk> = {
   },
 };
 
-export const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
-
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 const screenName = (screen: Screen) => (typeof screen === 'string' ? screen : screen.name);
 
 /** The page a screen is at: a record's is the first link on its list that matches. */
@@ -234,29 +235,30 @@ const chunks = <T>(list: T[], size: number) =>
     list.slice(i * size, i * size + size),
   );
 
-for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-  test.describe(`axe-core at ${viewport} width (${size.width} px)`, () => {
-    test.use({ viewport: size });
-    for (const [name, walk] of Object.entries(SCREENS)) {
-      for (const screens of chunks(walk.screens, SCREENS_PER_TEST)) {
-        test(`${name}: ${screens.map(screenName).join(', ')}`, async ({
-          page,
-          signInAs,
-          baseURL,
-        }) => {
-          test.setTimeout(120_000);
-          const origin = await signIn(page, walk, signInAs, baseURL);
-          for (const screen of screens) {
-            const path = await pathOf(page, origin, screen);
-            await page.goto(`${origin}${path}`);
-            await settle(page);
-            await expectNoAxeViolations(page, `${viewport} ${walk.portal ?? 'demo'} ${path}`);
-          }
-        });
-      }
+// Every test stands alone (its own context and sign-in): they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('axe-core at 1280 and 390 px', () => {
+  for (const [name, walk] of Object.entries(SCREENS)) {
+    for (const screens of chunks(walk.screens, SCREENS_PER_TEST)) {
+      test(`${name}: ${screens.map(screenName).join(', ')}`, async ({
+        page,
+        signInAs,
+        baseURL,
+      }) => {
+        test.setTimeout(120_000);
+        await page.setViewportSize(DESKTOP);
+        const origin = await signIn(page, walk, signInAs, baseURL);
+        for (const screen of screens) {
+          const path = await pathOf(page, origin, screen);
+          await page.goto(`${origin}${path}`);
+          await settle(page);
+          await expectNoAxeViolationsAtBothWidths(page, `${walk.portal ?? 'demo'} ${path}`);
+        }
+      });
     }
-  });
-}
+  }
+});
 
 /*
  * The shell's overlays, open, on both themes and both widths: the side navigation, the account

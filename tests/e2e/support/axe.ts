@@ -1,5 +1,7 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The rule sets every screen is held to: WCAG 2 A/AA, 2.1 A/AA, 2.2 AA and axe's best practices
@@ -13,17 +15,53 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  */
 export const AXE_ALWAYS_RULES = ['label-content-name-mismatch'];
 
-/** The options every axe-core run of the suite uses; exported so a test can check them. */
+/**
+ * The options every axe-core run of the suite uses; exported so a test can check them. Only the
+ * violations are collected: every rule still runs on every element, but axe skips gathering and
+ * serialising the passes (about a fifth of each run on our pages).
+ */
 export function axeOptions() {
   return {
     runOnly: { type: 'tag' as const, values: AXE_TAGS },
     rules: Object.fromEntries(AXE_ALWAYS_RULES.map((rule) => [rule, { enabled: true }])),
+    resultTypes: ['violations' as const],
   };
+}
+
+/** A page's width class: the two SCREENS.md widths are 390 px (phone) and 1280 px (desktop). */
+export const widthOf = (page: Page): AxeWidth =>
+  (page.viewportSize()?.width ?? 1280) < 700 ? 'phone' : 'desktop';
+export type AxeWidth = 'phone' | 'desktop';
+
+/** One axe-core check that passed: the page's path, portal and width (axe-coverage.check.ts). */
+export interface AxeCheck {
+  path: string;
+  portal: 'demo' | 'unlimited';
+  width: AxeWidth;
+  /** The spec file that checked it. */
+  spec: string;
+}
+
+/** Where each worker writes the checks that passed; inside Playwright's outputDir, emptied per run. */
+export const axeCoverageDir = (outputDir: string) => path.join(outputDir, 'axe-coverage');
+
+function record(page: Page) {
+  const url = new URL(page.url());
+  const check: AxeCheck = {
+    path: url.pathname,
+    portal: url.hostname.startsWith('unlimited.') ? 'unlimited' : 'demo',
+    width: widthOf(page),
+    spec: path.basename(test.info().file),
+  };
+  const dir = axeCoverageDir(test.info().project.outputDir);
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(path.join(dir, `${process.pid}.jsonl`), `${JSON.stringify(check)}\n`);
 }
 
 /**
  * Runs axe-core on the page as it is now and fails with a readable list of what it found
- * (rule, impact, the first elements), so a violation says where to look.
+ * (rule, impact, the first elements), so a violation says where to look. A pass is recorded for
+ * the coverage check: every page route at both widths.
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).options(axeOptions()).analyze();
@@ -36,4 +74,31 @@ export async function expectNoAxeViolations(page: Page, where: string) {
         .join('\n'),
   );
   expect(found, `axe-core on ${where}`).toEqual([]);
+  record(page);
+}
+
+/** SCREENS.md's two widths. */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * axe-core on the page at both widths without loading it twice: at 1280 px, then resized to
+ * 390 px (the layout follows CSS media queries and the components' matchMedia listeners, as on a
+ * turned tablet), then back to the width it had.
+ */
+export async function expectNoAxeViolationsAtBothWidths(page: Page, where: string) {
+  const before = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await waitForLayout(page);
+    await expectNoAxeViolations(page, `${where} (${size.width} px)`);
+  }
+  await page.setViewportSize(before);
+}
+
+/** Two animation frames: the resize's media queries and listeners have had their render. */
+async function waitForLayout(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }

@@ -3,6 +3,12 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, test as base } from '@playwright/test';
+import {
+  hasSeenTour,
+  MAIN_MENU_TOUR,
+  markTourSeen as markSeen,
+  ONBOARDING_PROPERTY,
+} from '../../../lib/onboarding/tours';
 import { currentAgreementIds } from './agreements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PortalKey, portalOrigin } from './demo';
 
@@ -110,6 +116,75 @@ function logIn(origin: string, email: string): Promise<SessionCookie[]> {
   });
 }
 
+/** A JSON request to the BFF as a signed-in session (straight to the server, with the Host). */
+function callApi(
+  origin: string,
+  cookies: SessionCookie[],
+  method: string,
+  pathName: string,
+  body?: unknown,
+): Promise<{ status: number; json: { data?: unknown } | null }> {
+  const url = new URL(origin);
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        method,
+        path: pathName,
+        headers: {
+          ...XHR,
+          host: url.host,
+          cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }),
+        },
+      },
+      (response) => {
+        let answer = '';
+        response.on('data', (chunk) => {
+          answer += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: answer ? JSON.parse(answer) : null }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(text);
+  });
+}
+
+/**
+ * The main-menu tour marked as seen for a demo session, once when it is made: closing it is saved
+ * on the account, so which test first shows a demo account a page would otherwise decide whether
+ * the next one sees it. Tests of the tour itself use a student of their own.
+ */
+async function markTourSeen(origin: string, cookies: SessionCookie[]) {
+  const me = await callApi(origin, cookies, 'GET', '/api/v1/me');
+  const id = (me.json?.data as { id?: string } | undefined)?.id;
+  if (!id) throw new Error(`Reading /api/v1/me on ${origin}: ${me.status}`);
+  const base = `/api/v1/accounts/${id}/preferences`;
+  const found = await callApi(
+    origin,
+    cookies,
+    'GET',
+    `${base}?filter[property]=${ONBOARDING_PROPERTY}`,
+  );
+  const existing = (found.json?.data as { id: string; attributes: { payload: unknown } }[])?.[0];
+  if (hasSeenTour(existing?.attributes.payload, MAIN_MENU_TOUR)) return;
+  const payload = markSeen(existing?.attributes.payload, MAIN_MENU_TOUR);
+  const document = {
+    data: { type: 'preferences', attributes: { property: ONBOARDING_PROPERTY, payload } },
+  };
+  const saved = existing
+    ? await callApi(origin, cookies, 'PUT', `${base}/${existing.id}`, document)
+    : await callApi(origin, cookies, 'POST', base, document);
+  if (saved.status >= 300) throw new Error(`Saving the onboarding preference: ${saved.status}`);
+}
+
 /** One lock per server and name, shared by all workers: mkdir is atomic. */
 async function acquireLock(dir: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -182,7 +257,10 @@ export const test = base.extend<
         const key = `${origin} ${who}`;
         let session = demoSessions.get(key);
         if (!session) {
-          session = logIn(origin, who);
+          session = logIn(origin, who).then(async (made) => {
+            await markTourSeen(origin, made);
+            return made;
+          });
           demoSessions.set(key, session);
           session.catch(() => demoSessions.delete(key));
         }
