@@ -284,9 +284,7 @@ test.describe('administration (issue 20)', () => {
     signInAs,
     baseURL,
   }) => {
-    const origin = await signInAs('admin@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/admin/settings/portals`);
+    await signInAs('admin@demo.academy', { at: '/admin/settings/portals' });
     const create = page.getByRole('region', { name: 'New portal' });
     const host = freshHost();
     await create.getByLabel('Name').fill(`Made here ${host}`);
@@ -323,9 +321,7 @@ test.describe('administration (issue 20)', () => {
   }) => {
     const portal = await createTestPortal(playwright, baseURL ?? '');
     const name = `Portal ${new URL(portal.origin).hostname}`;
-    const origin = await signInAs('admin@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/admin/settings/portals`);
+    await signInAs('admin@demo.academy', { at: '/admin/settings/portals' });
     const card = page.getByRole('listitem', { name });
     // Item 2: the colour field starts with the portal's colour, not empty.
     await expect(card.getByLabel('Primary colour')).toHaveValue('#5b3cc4');

@@ -45,9 +45,7 @@ test.describe('the coach’s workspace (issue 17)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs('coach@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/coach/mentees`);
+    const origin = await signInAs('coach@demo.academy', { at: '/coach/mentees' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My mentees');
     const mentees = page
       .getByRole('listitem')
@@ -97,9 +95,7 @@ test.describe('the coach’s workspace (issue 17)', () => {
   });
 
   test('Cora’s courses show their participants and progress bands', async ({ page, signInAs }) => {
-    const origin = await signInAs('coach@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/coach/courses`);
+    const origin = await signInAs('coach@demo.academy', { at: '/coach/courses' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My courses');
     const literacy = page.getByRole('listitem', { name: 'Data literacy' });
     await expect(literacy).toContainText(/\d+ participants?/);
@@ -133,9 +129,7 @@ test.describe('profiles (issue 17)', () => {
     exclusive,
   }) => {
     await exclusive('stijn-profile');
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/profile`);
+    const origin = await signInAs('student@demo.academy', { at: '/profile' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My profile');
     const headline = `Learning data and writing, ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: 'Headline' }).fill(headline);
@@ -196,9 +190,7 @@ test.describe('profiles (issue 17)', () => {
   }) => {
     await exclusive('stijn-portfolio-share');
     const item = 'What planning our team day taught me';
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/portfolio`);
+    const origin = await signInAs('student@demo.academy', { at: '/portfolio' });
     const share = page.getByRole('switch', { name: `Share with Cora Coach: ${item}` });
     if ((await share.getAttribute('aria-checked')) === 'true') await share.click();
     await expect(share).toHaveAttribute('aria-checked', 'false');

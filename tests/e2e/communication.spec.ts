@@ -117,9 +117,7 @@ test.describe('communication (issue 19)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs('coach@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/coach/news`);
+    await signInAs('coach@demo.academy', { at: '/coach/news' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
     const meeting = page.getByRole('article', { name: 'Coach meeting on Friday' });
     await expect(meeting).toContainText('All coaches meet on Friday');
@@ -146,9 +144,7 @@ test.describe('communication (issue 19)', () => {
     // Stijn's consent is changed and restored here: one test at a time.
     await exclusive('mailing-list-stijn');
     const subject = `Autumn news ${Date.now()} for {{first_name}}`;
-    const origin = await signInAs('marketing@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/academy/marketing`);
+    const origin = await signInAs('marketing@demo.academy', { at: '/academy/marketing' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mailing list');
     await expectNoAxeViolations(page, '/academy/marketing');
     // The tabs from the keyboard: arrow keys move between them.
@@ -249,8 +245,7 @@ test.describe('communication (issue 19)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs('sales@demo.academy');
-    await page.goto(`${origin}/academy/marketing`);
+    const origin = await signInAs('sales@demo.academy', { at: '/academy/marketing' });
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mailing list');
     const api = await page.request.get(`${origin}/api/v1/mailing_list/subscribers`, {
       headers: XHR,

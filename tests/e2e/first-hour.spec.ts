@@ -104,8 +104,7 @@ test.describe('keyboard and focus (issue 22)', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const student = await newStudent({ fullName: 'Pia Phone' });
-    const origin = await signInAs(student);
-    await page.goto(`${origin}/notifications`);
+    await signInAs(student, { at: '/notifications' });
     await expect(page.getByRole('dialog', { name: 'Your menu' })).toBeVisible();
     const markAll = page.getByRole('button', { name: 'Mark all as read' });
     await markAll.focus();

@@ -8,9 +8,8 @@ test.describe('languages', () => {
     newStudent,
   }) => {
     // A student of its own: the choice is saved as the account's language too.
-    const origin = await signInAs(await newStudent());
+    await signInAs(await newStudent(), { at: '/account/details' });
     await dismissTour(page);
-    await page.goto(`${origin}/account/details`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
 
     await page.getByRole('button', { name: 'Nederlands' }).click();

@@ -40,9 +40,7 @@ test.describe('notifications', () => {
   });
 
   test('the page shows 25 a page; 50 a page goes back to page 1', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/notifications`);
+    await signInAs('student@demo.academy', { at: '/notifications' });
     const rows = page
       .getByRole('main')
       .getByRole('listitem')
@@ -63,9 +61,7 @@ test.describe('notifications', () => {
   });
 
   test('a dangerous or foreign link is never followed', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/notifications`);
+    const origin = await signInAs('student@demo.academy', { at: '/notifications' });
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
       dialogs += 1;
@@ -88,9 +84,8 @@ test.describe('notifications', () => {
   test('mark all as read empties the dropdown', async ({ page, signInAs, newStudent }) => {
     const student = await newStudent();
     await createNotifications(student, messages(3));
-    const origin = await signInAs(student);
+    const origin = await signInAs(student, { at: '/notifications' });
     await dismissTour(page);
-    await page.goto(`${origin}/notifications`);
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => unreadCount(page, origin)).toBe(0);
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
@@ -102,16 +97,12 @@ test.describe('notifications', () => {
 
 test.describe('notifications for others', () => {
   test('Cora Coach sees “No notifications”', async ({ page, signInAs }) => {
-    const origin = await signInAs('coach@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/notifications`);
+    await signInAs('coach@demo.academy', { at: '/notifications' });
     await expect(page.getByText('No notifications', { exact: true })).toBeVisible();
   });
 
   test('Ada Admin’s go-to button leads to /admin', async ({ page, signInAs }) => {
-    const origin = await signInAs('admin@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/notifications`);
+    await signInAs('admin@demo.academy', { at: '/notifications' });
     await page.getByRole('link', { name: 'Go to my environment' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });

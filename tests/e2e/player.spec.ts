@@ -229,9 +229,8 @@ test.describe('the course player', () => {
     signInAs,
     newStudent,
   }) => {
-    const origin = await signInAs(await newStudent());
+    const origin = await signInAs(await newStudent(), { at: `${lessonPath(LESSONS.axes)}` });
     await dismissTour(page);
-    await page.goto(`${origin}${lessonPath(LESSONS.axes)}`);
     await expect(page).toHaveURL(`${origin}/catalog/${COURSE}`);
 
     const student = await enrolledStudent(newStudent);

@@ -65,9 +65,7 @@ test.describe('qualifications', () => {
     signInAs,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/qualifications`);
+    await signInAs('student@demo.academy', { at: '/qualifications' });
     await expect(page.getByRole('article', { name: 'Digital foundations' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

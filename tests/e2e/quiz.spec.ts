@@ -67,9 +67,8 @@ test.describe('taking a quiz', () => {
   }) => {
     // A long flow: five questions saved one by one, a submit, a reload and the history.
     test.slow();
-    const origin = await signInAs(await enrolledStudent(newStudent));
+    await signInAs(await enrolledStudent(newStudent), { at: `${quizPath}` });
     await dismissTour(page);
-    await page.goto(`${origin}${quizPath}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy quiz');
     await expect(page.getByText(`${QUESTIONS} questions per attempt`)).toBeVisible();
     await expect(page.getByRole('table', { name: /Your attempts/ })).toHaveCount(0);
@@ -159,9 +158,7 @@ test.describe('taking a quiz', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}${quizPath}`);
+    await signInAs('student@demo.academy', { at: `${quizPath}` });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy quiz');
     const facts = page.getByRole('region', { name: 'About this quiz' });
     await expect(facts).toContainText(`${QUESTIONS} questions per attempt`);

@@ -254,9 +254,7 @@ test.describe('the side navigation', () => {
     signInAs,
   }) => {
     await page.setViewportSize({ width: 640, height: 800 });
-    const origin = await signInAs('admin@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/account/details`);
+    const origin = await signInAs('admin@demo.academy', { at: '/account/details' });
     let nav = await openMenu(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
@@ -355,9 +353,7 @@ test.describe('the subscription page', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs('student@demo.academy');
-    await dismissTour(page);
-    await page.goto(`${origin}/account/orders`);
+    await signInAs('student@demo.academy', { at: '/account/orders' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription');
     await expect(page.getByTestId('subscription-state')).toHaveText(/Active/);
     const promotions = page.getByRole('region', { name: 'Promotions' }).getByRole('listitem');

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { hasSeenTour, MAIN_MENU_TOUR, ONBOARDING_PROPERTY } from '../../../lib/onboarding/tours';
+import {
+  hasSeenTour,
+  MAIN_MENU_TOUR,
+  markTourSeen,
+  ONBOARDING_PROPERTY,
+} from '../../../lib/onboarding/tours';
 
 /** DEMO-DATA.md: every demo account's password. */
 export const DEMO_PASSWORD = 'academy-demo';
@@ -131,27 +136,48 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Closes the main-menu tour when the signed-in user has not seen it yet, so its card does not
- * cover the page in tests about something else. Whether it will show is read from the account's
- * preference (as the tour itself decides), not waited for: closing it is saved on the account,
- * so most demo accounts have long seen it, and waiting for a card that never comes cost every
- * such test 5 s.
+ * Keeps the main-menu tour out of a test about something else: when the signed-in user has not
+ * seen it, it is recorded as seen (as "Got it" does) and the page loaded again without it. Read
+ * and written through the page (its origin may be *.localhost, which only the browser resolves).
+ * Demo sessions have seen it already (fixtures.ts), so for them this only reads. It used to wait
+ * up to 5 s for a card that, once an account had closed it, never came.
  */
 export async function dismissTour(page: Page) {
-  // In the page (its origin may be *.localhost, which only the browser resolves).
   const state = await page.evaluate(async (property) => {
     const headers = { 'X-Requested-With': 'XMLHttpRequest' };
     const me = await fetch('/api/v1/me', { headers });
     const id: string | undefined = me.ok ? (await me.json()).data?.id : undefined;
-    if (!id) return { signedIn: false, status: me.status, payload: null };
+    if (!id) return null;
     const query = `filter[property]=${encodeURIComponent(property)}`;
     const found = await fetch(`/api/v1/accounts/${id}/preferences?${query}`, { headers });
-    const payload: unknown = found.ok ? (await found.json()).data?.[0]?.attributes?.payload : null;
-    return { signedIn: true, status: found.status, payload };
+    const preference = found.ok ? (await found.json()).data?.[0] : undefined;
+    return {
+      id,
+      status: found.status,
+      preferenceId: preference?.id as string | undefined,
+      payload: preference?.attributes?.payload as unknown,
+    };
   }, ONBOARDING_PROPERTY);
-  if (!state.signedIn) return;
+  if (!state) return;
   expect(state.status, 'reading the onboarding preference').toBe(200);
   if (hasSeenTour(state.payload, MAIN_MENU_TOUR)) return;
-  await page.getByRole('button', { name: 'Got it' }).click();
-  await expect(page.getByRole('button', { name: 'Got it' })).toBeHidden();
+  const saved = await page.evaluate(
+    async ({ id, preferenceId, property, payload }) => {
+      const base = `/api/v1/accounts/${id}/preferences`;
+      const response = await fetch(preferenceId ? `${base}/${preferenceId}` : base, {
+        method: preferenceId ? 'PUT' : 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { type: 'preferences', attributes: { property, payload } } }),
+      });
+      return response.status;
+    },
+    {
+      id: state.id,
+      preferenceId: state.preferenceId,
+      property: ONBOARDING_PROPERTY,
+      payload: markTourSeen(state.payload, MAIN_MENU_TOUR),
+    },
+  );
+  expect(saved, 'saving the onboarding preference').toBeLessThan(300);
+  await page.reload();
 }

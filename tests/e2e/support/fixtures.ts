@@ -41,9 +41,17 @@ export interface FreshStudent {
 export interface SignInOptions {
   /** The portal to sign in on (default: the account's own, see DEMO_ACCOUNTS). */
   portal?: PortalKey;
+  /**
+   * The page to open signed in (a path), instead of the start page: a test about another page
+   * need not load the start page first (the admin dashboard alone is a second or more).
+   */
+  at?: string;
 }
 
-/** Signs the page in (no sign-in form) and opens the start page; resolves to the portal origin. */
+/**
+ * Signs the page in (no sign-in form) and opens the start page, or `options.at`; resolves to the
+ * portal origin.
+ */
 export type SignInAs = (who: string | FreshStudent, options?: SignInOptions) => Promise<string>;
 
 function parseSetCookie(header: string, url: string): SessionCookie {
@@ -274,7 +282,7 @@ export const test = base.extend<
       await page
         .context()
         .addCookies([...cookies, { name: 'custom-language', value: 'en', url: origin }]);
-      await page.goto(`${origin}${start}`);
+      await page.goto(`${origin}${options.at ?? start}`);
       return origin;
     });
 
