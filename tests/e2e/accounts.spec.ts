@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { dismissTour } from './support/demo';
-import { expect, type SignInAs, test } from './support/fixtures';
+import type { SignInAs } from './support/fixtures';
 import { setOwnPins } from './support/pins';
+import { expect, expectNoAccessPage, openPage, test } from './support/requests';
 
 const SEEDED_PINS = ['Stijn Student', 'Eva Expired', 'Hugo Hybrid'];
 
@@ -185,20 +186,19 @@ test.describe('/admin/accounts (issue 5 item 6)', () => {
     ).toHaveAttribute('value', '100');
   });
 
-  test('an unknown account is a 404', async ({ page, signInAs }) => {
-    const origin = await openAccounts(page, signInAs);
-    const response = await page.goto(
+  test('an unknown account is a 404', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('admin@demo.academy');
+    const response = await openPage(
+      api,
       `${origin}/admin/accounts/00000000-0000-4000-8000-000000000000`,
     );
-    expect(response?.status()).toBe(404);
+    expect(response.status()).toBe(404);
   });
 
-  test('a student gets 403', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    await expect(page).toHaveURL(/\/catalog$/);
-    const response = await page.goto(`${origin}/admin/accounts`);
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  test('a student gets 403', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('student@demo.academy');
+    const response = await openPage(api, `${origin}/admin/accounts`);
+    await expectNoAccessPage(response, '/admin/accounts');
   });
 
   test('Sam Support can open the list', async ({ page, signInAs, exclusive }) => {

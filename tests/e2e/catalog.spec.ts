@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissTour, portalOrigin } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, openPage, test } from './support/requests';
 
 /** DEMO-DATA.md "Learning content". */
 const DEMO_PUBLISHED = [
@@ -175,10 +175,10 @@ test.describe('the catalog', () => {
     expect(other?.status()).toBe(404);
   });
 
-  test('an unpublished course is not found for a student', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    const response = await page.goto(`${origin}/catalog/leading-hybrid-teams`);
-    expect(response?.status()).toBe(404);
+  test('an unpublished course is not found for a student', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('student@demo.academy');
+    const response = await openPage(api, `${origin}/catalog/leading-hybrid-teams`);
+    expect(response.status()).toBe(404);
   });
 });
 

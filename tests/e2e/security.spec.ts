@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { DEMO_PASSWORD, portalOrigin, preferEnglish, signIn } from './support/demo';
-import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
+import { expect, test } from './support/requests';
 
 const UPSTREAM = new RegExp(`(127\\.0\\.0\\.1|localhost):${E2E_PORTS.api}`);
 
@@ -105,10 +105,9 @@ test.describe('the BFF', () => {
     expect(write.status()).toBe(403);
   });
 
-  test('a student cannot list accounts', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    await expect(page).toHaveURL(/\/catalog$/);
-    const response = await page.request.get(`${origin}/api/v1/accounts`);
+  test('a student cannot list accounts', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('student@demo.academy');
+    const response = await api.get(`${origin}/api/v1/accounts`);
     expect(response.status()).toBe(403);
   });
 
@@ -152,17 +151,14 @@ function rawRequest(
 }
 
 test.describe('issue 21: redirects, bodies and hosts', () => {
-  test('a signed-in visit to /auth never redirects off this origin', async ({ page, signInAs }) => {
-    const origin = await signInAs('student@demo.academy');
-    await expect(page).toHaveURL(/\/catalog$/);
+  test('a signed-in visit to /auth never redirects off this origin', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('student@demo.academy');
     for (const returnTo of [
       '%2F.%2F%2Fevil.com',
       '%2F.%2F%5Cevil.com',
       '%2Fa%2F..%2F%2Fevil.com',
     ]) {
-      const response = await page.request.get(`${origin}/auth?returnTo=${returnTo}`, {
-        maxRedirects: 0,
-      });
+      const response = await api.get(`${origin}/auth?returnTo=${returnTo}`, { maxRedirects: 0 });
       expect(response.status(), returnTo).toBe(307);
       const location = response.headers().location ?? '';
       expect(location, returnTo).not.toMatch(/^\/\/|^\/\\|evil\.com/);
@@ -216,53 +212,47 @@ test.describe('issue 21: redirects, bodies and hosts', () => {
     }
   });
 
-  test('a NUL byte in a search is a 400, not a 500', async ({ page, signInAs }) => {
-    const origin = await signInAs('admin@demo.academy');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const response = await page.request.get(`${origin}/api/v1/accounts?filter%5Bsearch%5D=a%00b`);
+  test('a NUL byte in a search is a 400, not a 500', async ({ requestAs }) => {
+    const { origin, api } = await requestAs('admin@demo.academy');
+    const response = await api.get(`${origin}/api/v1/accounts?filter%5Bsearch%5D=a%00b`);
     expect(response.status()).toBe(400);
   });
 });
 
 test.describe('issue 12: sessions', () => {
   test('signing in again revokes the token of the previous session', async ({
-    browser,
+    playwright,
     baseURL,
   }) => {
     const origin = portalOrigin(baseURL, 'demo');
-    const context = await browser.newContext();
+    // Cookie jars without a browser: request contexts of their own.
+    const context = await playwright.request.newContext();
     const headers = { 'X-Requested-With': 'XMLHttpRequest' };
     const login = (email: string) =>
-      context.request.post(`${origin}/api/auth/login`, {
+      context.post(`${origin}/api/auth/login`, {
         headers,
         data: { email, password: DEMO_PASSWORD },
       });
     expect((await login('student@demo.academy')).status()).toBe(200);
-    const oldCookies = await context.cookies(origin);
+    const oldState = await context.storageState();
     expect((await login('flatfee@demo.academy')).status()).toBe(200);
     // A copy of the first session's cookie no longer signs anyone in.
-    const copy = await browser.newContext();
-    await copy.addCookies(oldCookies);
-    const me = await copy.request.get(`${origin}/api/v1/me`);
+    const copy = await playwright.request.newContext({ storageState: oldState });
+    const me = await copy.get(`${origin}/api/v1/me`);
     expect((await me.json()).meta.authenticated).toBe(false);
-    await copy.close();
-    await context.close();
+    await copy.dispose();
+    await context.dispose();
   });
 
-  test('signing out is a POST: a GET from another site signs nobody out', async ({
-    page,
-    baseURL,
-  }) => {
-    // Through the form, not a shared saved session: a sign-out that got through would revoke it.
-    const origin = portalOrigin(baseURL, 'demo');
-    await signIn(page, origin, 'student@demo.academy');
-    await expect(page).toHaveURL(/\/catalog$/);
-    expect((await page.request.get(`${origin}/api/auth/logout`)).status()).toBe(405);
-    const crossSite = await page.request.post(`${origin}/api/auth/logout`, {
+  test('signing out is a POST: a GET from another site signs nobody out', async ({ requestAs }) => {
+    // A session of its own, not a shared saved one: a sign-out that got through would revoke it.
+    const { origin, api } = await requestAs('student@demo.academy');
+    expect((await api.get(`${origin}/api/auth/logout`)).status()).toBe(405);
+    const crossSite = await api.post(`${origin}/api/auth/logout`, {
       headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: 'https://evil.example' },
     });
     expect(crossSite.status()).toBe(403);
-    const me = await page.request.get(`${origin}/api/v1/me`);
+    const me = await api.get(`${origin}/api/v1/me`);
     expect((await me.json()).meta.authenticated).toBe(true);
   });
 });
