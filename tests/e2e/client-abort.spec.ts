@@ -20,6 +20,9 @@ let server: ChildProcess;
 let output = '';
 
 test.beforeAll(async () => {
+  // A server of its own starts here: the hook gets the time its wait below allows (the default
+  // 30 s ran out on a busy machine before the server was up).
+  test.setTimeout(240_000);
   server = spawn(process.execPath, ['.next/standalone/server.js'], {
     env: {
       ...process.env,
