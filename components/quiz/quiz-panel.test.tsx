@@ -147,6 +147,9 @@ function installQuizApi(
   const calls: Call[] = [];
   const state = {
     offline: false,
+    /** Answers saved while true wait (the save in flight) until releaseSaves(). */
+    holdSaves: false,
+    held: [] as (() => void)[],
     answers: {} as Record<string, unknown>,
     submitted: false,
     submitBody: null as unknown,
@@ -190,6 +193,7 @@ function installQuizApi(
       }
       if (path === `/api/v1/quiz_attempts/${ATTEMPT}`) {
         if (method === 'PATCH') {
+          if (state.holdSaves) await new Promise<void>((resolve) => state.held.push(resolve));
           state.answers = { ...state.answers, ...body.data.attributes.answers };
         }
         return json(attemptDocument());
@@ -367,6 +371,9 @@ describe('taking a quiz', () => {
     });
     fireEvent.click(await startButton());
     await screen.findByRole('heading', { name: /^Question 1 of 4/ });
+    // Not saved yet whatever the machine's speed: a save that starts (600 ms after the answer)
+    // stays in flight until after the submit.
+    api.state.holdSaves = true;
     fireEvent.click(
       within(group('Which chart shows a change over time best?')).getAllByRole('radio')[1]!,
     );
@@ -389,6 +396,7 @@ describe('taking a quiz', () => {
         attributes: { answers: { [uuid(1)]: { type: 'single_choice', option: 'a' } } },
       },
     });
+    for (const release of api.state.held) release();
     const result = heading.closest('section')!;
     const fact = (name: string) => within(result).getByText(name).nextElementSibling?.textContent;
     expect(fact('Percentage')).toBe('60 %');
