@@ -64,6 +64,7 @@ function record(page: Page) {
  * the coverage check: every page route at both widths.
  */
 export async function expectNoAxeViolations(page: Page, where: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).options(axeOptions()).analyze();
   const found = violations.map(
     (violation) =>
@@ -75,6 +76,31 @@ export async function expectNoAxeViolations(page: Page, where: string) {
   );
   expect(found, `axe-core on ${where}`).toEqual([]);
   record(page);
+}
+
+/**
+ * What axe-core reads must be what a person sees once the page is still: Next.js streams a page's
+ * <title> after its body, and a toast or a dialog fades in (mid-fade its text's contrast is
+ * lower than it will be). Waits, up to 5 s, for a title and for every finite animation or
+ * transition to end (a spinner's infinite one never does); then axe runs whatever the state, so
+ * a page that never gets a title still fails.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document.title.trim() !== '' &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** SCREENS.md's two widths. */
