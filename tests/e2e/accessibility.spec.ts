@@ -49,6 +49,11 @@ const SCREENS: Record<string, Walk> = {
       // Issue 32: a course's public page and its free preview lesson.
       '/catalog/data-literacy',
       '/catalog/data-literacy/preview/bar-and-line-charts',
+      '/auth/forgot-password',
+      '/auth/agreements/terms',
+      // A mailed link's pages, opened without a token: what an expired or mangled link shows.
+      '/auth/reset-password',
+      '/auth/confirm-email',
     ],
   },
   'guest on Unlimited Learning': { as: null, portal: 'unlimited', screens: ['/', '/auth'] },
