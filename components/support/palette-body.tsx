@@ -22,6 +22,7 @@ import {
   enterWaitsForResults,
   type PaletteAction,
   type PaletteState,
+  searchPending,
 } from '@/lib/support/palette-state';
 import {
   createDebouncedNotifier,
@@ -172,9 +173,9 @@ export function PaletteBody({
             // guard, and that results still to come are the ones meant.
             event.preventDefault();
             if (!acceptsEnter(state, performance.now(), event.repeat)) return;
-            if (enterWaitsForResults(state)) {
+            if (enterWaitsForResults(state, results.settled)) {
               debounce.current?.cancel();
-              dispatch({ type: 'enter' });
+              dispatch({ type: 'enter', settled: results.settled });
               return;
             }
             const item = findItem(sections, shownFocus);
@@ -207,7 +208,7 @@ export function PaletteBody({
         term={state.term}
         results={results}
         empty={!sections[0]}
-        typing={enterWaitsForResults(state)}
+        typing={searchPending(state)}
         notice={notice}
       />
       <p className="support-keys" aria-hidden="true">

@@ -219,6 +219,37 @@ describe('the palette', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/accounts/s1'));
   });
 
+  it('Enter after the debounce, before its answer, opens the first new result, not an old one', async () => {
+    const searchedEva = (url: string) => url.includes('filter%5Bsearch%5D=eva&');
+    let answerEva = () => {};
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (!searchedEva(url)) return respond(url);
+      await new Promise<void>((resolve) => {
+        answerEva = resolve;
+      });
+      const entity = entityRecord({ id: 'n1', name: 'Acme Learning BV' });
+      const eva = accountRecord({ id: 'e1', fullName: 'Eva Expired', entityId: entity.id });
+      return json(listOf([accountResource(eva)], { included: [entityResource(entity)] }));
+    });
+    renderAs(['academy_support']);
+    const dialog = await openPalette();
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.change(input, { target: { value: 'e' } });
+    await within(dialog).findByRole('option', { name: /Stijn Student/ });
+    fireEvent.change(input, { target: { value: 'eva' } });
+    // The debounce has fired: "eva" is asked for, and the answer for "e" is still listed.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => searchedEva(String(url)))).toBe(true),
+    );
+    expect(within(dialog).getByRole('option', { name: /Stijn Student/ })).toBeTruthy();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(router.push).not.toHaveBeenCalled();
+    answerEva();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/accounts/e1'));
+    expect(router.push).toHaveBeenCalledTimes(1);
+  });
+
   it('a whitespace-only query searches nothing', async () => {
     renderAs(['academy_support']);
     const dialog = await openPalette();

@@ -7,6 +7,7 @@ import {
   type PaletteAction,
   type PaletteState,
   paletteReducer,
+  searchPending,
 } from './palette-state';
 
 const run = (actions: PaletteAction[], from: PaletteState = CLOSED_PALETTE) =>
@@ -118,21 +119,36 @@ describe('the search term (spec §5, §9)', () => {
 describe('Enter', () => {
   it('chooses the focused (first) result at once when the results match the input', () => {
     const searched = run([typed('stijn'), { type: 'search' }], open);
-    expect(enterWaitsForResults(searched)).toBe(false);
-    expect(paletteReducer(searched, { type: 'enter' })).toBe(searched);
+    expect(enterWaitsForResults(searched, true)).toBe(false);
+    expect(paletteReducer(searched, { type: 'enter', settled: true })).toBe(searched);
   });
 
   it('before the debounce it searches now and waits to choose the first new result', () => {
     const typing = run([typed('stijn')], open);
-    expect(enterWaitsForResults(typing)).toBe(true);
-    const waiting = paletteReducer(typing, { type: 'enter' });
+    expect(searchPending(typing)).toBe(true);
+    expect(enterWaitsForResults(typing, true)).toBe(true);
+    const waiting = paletteReducer(typing, { type: 'enter', settled: true });
     expect(waiting).toMatchObject({ term: 'stijn', pendingEnter: true });
-    expect(enterWaitsForResults(waiting)).toBe(false);
+    expect(searchPending(waiting)).toBe(false);
     expect(paletteReducer(waiting, { type: 'entered' }).pendingEnter).toBe(false);
   });
 
+  it('after the debounce, before its answer, it waits too: the list still shows the old results', () => {
+    // "e" answered and listed, then "va" typed: "eva" is searched but not answered yet.
+    const searching = run([typed('e'), { type: 'search' }, typed('eva'), { type: 'search' }], open);
+    expect(searchPending(searching)).toBe(false);
+    expect(enterWaitsForResults(searching, false)).toBe(true);
+    const waiting = paletteReducer(searching, { type: 'enter', settled: false });
+    expect(waiting).toMatchObject({ term: 'eva', pendingEnter: true });
+  });
+
+  it('with nothing typed there is nothing to wait for', () => {
+    expect(enterWaitsForResults(open, false)).toBe(false);
+    expect(paletteReducer(open, { type: 'enter', settled: false })).toBe(open);
+  });
+
   it('typing on cancels a waiting Enter', () => {
-    const waiting = run([typed('stij'), { type: 'enter' }], open);
+    const waiting = run([typed('stij'), { type: 'enter', settled: true }], open);
     expect(paletteReducer(waiting, typed('stijn')).pendingEnter).toBe(false);
   });
 });

@@ -38,8 +38,11 @@ export type PaletteAction =
   | { type: 'type'; input: string }
   /** The debounce fired: results now follow the typed text. */
   | { type: 'search' }
-  /** Enter while the typed text is not searched yet (see enterWaitsForResults). */
-  | { type: 'enter' }
+  /**
+   * Enter while the results on screen are not those of the typed text (see enterWaitsForResults);
+   * `settled`: the list shows the answer for the current term.
+   */
+  | { type: 'enter'; settled: boolean }
   /** The pending Enter was carried out (or had nothing to choose). */
   | { type: 'entered' }
   /** Backspace on the input, before the browser deletes anything. */
@@ -84,7 +87,7 @@ function openReducer(state: PaletteState, action: PaletteAction): PaletteState {
       return term === state.term ? state : { ...state, term };
     }
     case 'enter':
-      return enterWaitsForResults(state)
+      return enterWaitsForResults(state, action.settled)
         ? { ...state, term: normaliseSearchTerm(state.input), pendingEnter: true }
         : state;
     case 'entered':
@@ -121,13 +124,20 @@ function openReducer(state: PaletteState, action: PaletteAction): PaletteState {
   }
 }
 
-/**
- * True while the results on screen are not those of the typed text (the debounce has not fired):
- * then Enter must not choose the first of the old results, it searches now and chooses the first
- * new one.
- */
-export function enterWaitsForResults(state: PaletteState): boolean {
+/** True while the typed text is not searched yet: the debounce has not fired. */
+export function searchPending(state: PaletteState): boolean {
   return normaliseSearchTerm(state.input) !== state.term;
+}
+
+/**
+ * True while the results on screen are not those of the typed text: it is not searched yet (the
+ * debounce has not fired), or it is and its answer has not come (`settled` false: the list still
+ * shows the previous term's results, or none). Then Enter must not choose the first of the old
+ * results: it searches now if need be, and chooses the first new one.
+ */
+export function enterWaitsForResults(state: PaletteState, settled: boolean): boolean {
+  const typed = normaliseSearchTerm(state.input);
+  return typed !== state.term || (typed !== null && !settled);
 }
 
 /** Spec §9: the palette's items ignore clicks for their first 200 ms (open or mode change). */

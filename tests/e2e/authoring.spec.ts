@@ -224,8 +224,20 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
 
     await page.goto(`${origin}/admin/courses/${courseId}`);
     await page.getByRole('tab', { name: 'Outline' }).click();
-    await openLesson(page, 'Hostile');
-    await page.waitForTimeout(500);
+    const content = await openLesson(page, 'Hostile');
+    // The editor holds the lesson as stored, and every image in it has loaded or failed: an
+    // error handler would have run by then (in the task that marks the image complete), and an
+    // alert from it would have been reported.
+    await expect(content).toHaveText('x');
+    await expect
+      .poll(
+        () =>
+          content.evaluate((editor) =>
+            [...editor.querySelectorAll('img')].every((image) => image.complete),
+          ),
+        { message: 'every image in the lesson loaded or failed' },
+      )
+      .toBe(true);
     expect(dialogs).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, dismissTour, portalOrigin } from './support/demo';
 import { expect, type FreshStudent, test } from './support/fixtures';
@@ -198,6 +198,16 @@ test.describe('review tickets (issue 17)', () => {
     await expect(page.getByText(/Submitted\. A coach will review it/)).toBeVisible();
 
     const coach = await pageAs(browser, origin, 'coach@demo.academy');
+    // The page's requests in flight, and the tickets whose details it has loaded.
+    const inFlight = new Set<Request>();
+    const loaded = new Set<string>();
+    coach.on('request', (request) => inFlight.add(request));
+    coach.on('requestfailed', (request) => inFlight.delete(request));
+    coach.on('requestfinished', (request) => {
+      inFlight.delete(request);
+      const ticket = new URL(request.url()).pathname.match(/^\/api\/v1\/review_tickets\/([^/]+)$/);
+      if (ticket?.[1] && request.method() === 'GET') loaded.add(decodeURIComponent(ticket[1]));
+    });
     try {
       await coach.goto(`${origin}/coach/tickets`);
       await dismissTour(coach);
@@ -217,8 +227,22 @@ test.describe('review tickets (issue 17)', () => {
       await coach.evaluate(() => {
         (window as unknown as { stayed: boolean }).stayed = true;
       });
-      // The next ticket was fetched ahead: pressing J shows it at once.
-      await coach.waitForTimeout(500);
+      // The next ticket is fetched ahead (once the first is open): pressing J shows it at once.
+      // Timed once the page is done with opening the first (its claim, the queue read again, the
+      // next ticket's details): idle, with nothing in flight.
+      const next = async () =>
+        new URL((await links.nth(1).getAttribute('href')) ?? '', origin).searchParams.get('ticket');
+      await expect
+        .poll(
+          async () => {
+            await coach.evaluate(
+              () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
+            );
+            return { nextLoaded: loaded.has((await next()) ?? ''), inFlight: inFlight.size };
+          },
+          { message: 'the next ticket fetched, and the page idle' },
+        )
+        .toEqual({ nextLoaded: true, inFlight: 0 });
       const took = await coach.evaluate(
         (before) =>
           new Promise<number>((resolve) => {

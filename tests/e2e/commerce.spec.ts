@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -26,6 +26,44 @@ async function chooseCustomer(page: Page, search: string, name: string) {
   // Keyboard only: the first result is active, Enter chooses it.
   await customer.press('Enter');
   await expect(page.getByTestId('chosen-customer')).toHaveText(name);
+}
+
+/**
+ * Follows the page's calls to /api/v1/sales_catalogs and answers whether its writes have
+ * settled: every write answered, and the list read again, by a read sent after the last of them
+ * was answered (useOptimisticMutation refetches when a write settles). Until then an answer on
+ * its way may still reorder the list on screen.
+ */
+function catalogWritesSettled(page: Page): () => boolean {
+  const ofCatalogs = (request: Request) =>
+    new URL(request.url()).pathname.startsWith('/api/v1/sales_catalogs');
+  let writesPending = 0;
+  let writesSent = 0;
+  // Each read in flight, with the number of writes sent before it if none was pending then.
+  const reads = new Map<Request, number | null>();
+  let readBack = true;
+  page.on('request', (request) => {
+    if (!ofCatalogs(request)) return;
+    if (request.method() === 'GET') {
+      reads.set(request, writesPending === 0 ? writesSent : null);
+    } else {
+      writesPending += 1;
+      writesSent += 1;
+      readBack = false;
+    }
+  });
+  const ended = (request: Request, answered: boolean) => {
+    if (!ofCatalogs(request)) return;
+    if (request.method() !== 'GET') {
+      writesPending -= 1;
+      return;
+    }
+    if (answered && reads.get(request) === writesSent) readBack = true;
+    reads.delete(request);
+  };
+  page.on('requestfinished', (request) => ended(request, true));
+  page.on('requestfailed', (request) => ended(request, false));
+  return () => writesPending === 0 && reads.size === 0 && readBack;
 }
 
 test.describe('commerce (issue 18)', () => {
@@ -293,6 +331,7 @@ test.describe('commerce (issue 18)', () => {
     await expect(newProduct).toBeFocused();
 
     const name = `E2E prices ${Date.now()}`;
+    const settled = catalogWritesSettled(page);
     await page.getByRole('button', { name: 'New sales catalog' }).click();
     const dialog = page.getByRole('dialog', { name: 'New sales catalog' });
     await dialog.getByLabel('Name').fill(name);
@@ -310,17 +349,22 @@ test.describe('commerce (issue 18)', () => {
     // Move down, then the drag handle from the keyboard: Space, ArrowDown, Space.
     await card.getByRole('button', { name: `Move ${ANNUAL} down` }).click();
     await expect.poll(names).toEqual([SINGLE, ANNUAL]);
-    // Let Move down's save settle, and press the keys at a person's pace: dnd-kit activates on
-    // Space and measures before it moves (pressed in one tick, ArrowDown came too early).
-    await page.waitForLoadState('networkidle');
+    // Move down's save answered and the list read back: no answer on its way reorders the list
+    // under the drag. Then the drag handle from the keyboard, each key once dnd-kit has done
+    // what the last one asked, as its announcements say: Space picks the product up and measures
+    // the list (only then do the arrow keys move it), ArrowDown moves it over the next place.
+    await expect.poll(settled, { message: 'the saves answered and read back' }).toBe(true);
     const handle = card.getByRole('button', { name: `Drag ${SINGLE}` });
+    const drag = page.getByRole('status').filter({ hasText: `${SINGLE} is over position` });
     await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
+    await expect(drag).toHaveText(`${SINGLE} is over position 1 of 2.`);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(200);
+    await expect(drag).toHaveText(`${SINGLE} is over position 2 of 2.`);
     await page.keyboard.press('Space');
     await expect.poll(names).toEqual([ANNUAL, SINGLE]);
+    // Kept: the drop's save answered before the page loads again.
+    await expect.poll(settled, { message: 'the saves answered and read back' }).toBe(true);
     await page.reload();
     await expect
       .poll(() =>
