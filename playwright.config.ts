@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './tests/e2e/support/ports';
 import { FEEDBACK_STANDIN_KEY, FEEDBACK_STANDIN_PORT } from './tests/support/feedback-standin';
@@ -9,6 +10,18 @@ import { FEEDBACK_STANDIN_KEY, FEEDBACK_STANDIN_PORT } from './tests/support/fee
  * the feedback flows once more against a stand-in outside feedback service (FEEDBACK_API_URL).
  */
 const PORTS = E2E_PORTS;
+
+/**
+ * Debian's headless shell when installed (the test script installs it): Chromium's own engine
+ * without the desktop browser's windows, tab strip and their renderers, which on two cores made
+ * every new browser context cost a second of CPU. Playwright runs its own headless mode the same
+ * way. Without it, Debian's full Chromium in headless mode.
+ */
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell')
+    ? '/usr/bin/chromium-headless-shell'
+    : '/usr/bin/chromium');
 const withPostgres = Boolean(process.env.E2E_DATABASE_URL);
 
 const server = (mode: string, port: number, env: Record<string, string> = {}) => ({
@@ -20,6 +33,17 @@ const server = (mode: string, port: number, env: Record<string, string> = {}) =>
   stderr: 'pipe' as const,
   env,
 });
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,26 +57,27 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // Recording a trace costs every test ~30 % more CPU in the runner (DOM snapshots and
     // screencast frames on every action), and 'retain-on-failure' records it for every test to
     // keep only the failures'. In CI a test that fails is retried once, and that retry records it.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'embedded', use: { baseURL: `http://localhost:${PORTS.embedded}` } },
+    {
+      name: 'embedded',
+      testIgnore: /back-forward-cache\.spec\.ts/,
+      use: { baseURL: `http://localhost:${PORTS.embedded}` },
+    },
+    // The headless shell keeps no back/forward cache; the desktop Chromium does.
+    {
+      name: 'embedded-chromium',
+      testMatch: /back-forward-cache\.spec\.ts/,
+      use: {
+        baseURL: `http://localhost:${PORTS.embedded}`,
+        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
     { name: 'api-process', grep: /@smoke/, use: { baseURL: `http://localhost:${PORTS.viaApi}` } },
     ...(withPostgres
       ? [

@@ -25,6 +25,8 @@ check() { # name command… — a pass/fail check counted in the total
 step "System packages"
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+# The same Chromium without the desktop windows, which the end-to-end tests run (playwright.config.ts).
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ]; then
@@ -34,6 +36,7 @@ if [ ${#need[@]} -gt 0 ]; then
   fi
 fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo missing)"
+echo "headless shell: $(/usr/bin/chromium-headless-shell --version 2>/dev/null || echo missing)"
 
 step "npm packages"
 if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.package-lock.json ] \

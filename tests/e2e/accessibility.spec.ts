@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  axeViolations,
   DESKTOP,
   expectNoAxeViolations,
   expectNoAxeViolationsAtBothWidths,
@@ -242,6 +243,32 @@ const chunks = <T>(list: T[], size: number) =>
 
 // Every test stands alone (its own context and sign-in): they spread over the workers.
 test.describe.configure({ mode: 'parallel' });
+
+/*
+ * The check can fail: the same axe-core run, on a real page with three faults put in it, names
+ * each of them (an unnamed button, grey on grey text, a button whose name leaves out its visible
+ * text, WCAG 2.5.3, which the wcag21a tag carries).
+ */
+test('the axe-core check finds an unnamed button, low contrast and a label-in-name mismatch', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = portalOrigin(baseURL, 'demo');
+  await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+  await page.goto(`${origin}/auth`);
+  await page.locator('main').evaluate((main) => {
+    const canary = document.createElement('div');
+    canary.innerHTML =
+      '<button type="button"></button>' +
+      '<p style="color:#777;background:#888">Grey on grey</p>' +
+      '<button type="button" aria-label="Close the panel">Open</button>';
+    main.append(canary);
+  });
+  const rules = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+  expect(rules).toEqual(
+    expect.arrayContaining(['button-name', 'color-contrast', 'label-content-name-mismatch']),
+  );
+});
 
 test.describe('axe-core at 1280 and 390 px', () => {
   for (const [name, walk] of Object.entries(SCREENS)) {

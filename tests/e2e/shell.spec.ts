@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -213,6 +214,8 @@ test.describe('switching', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Admin');
     await expect(page.getByText('Unlimited Learning', { exact: true })).toBeVisible();
 
+    // Switching loaded the other portal's page anew; its menu button answers once hydrated.
+    await waitForHydration(page);
     nav = page.getByRole('dialog', { name: 'Main navigation' });
     if (!(await nav.isVisible())) nav = await openMenu(page);
     await nav.getByLabel('Switch portal').selectOption({ label: 'Demo Academy' });

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/onboarding/tours';
 import { currentAgreementIds } from './agreements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PortalKey, portalOrigin } from './demo';
+import { hydrateOnLoad, hydrateOnLoadInEveryContext } from './hydration';
 
 export { expect } from '@playwright/test';
 
@@ -230,6 +231,19 @@ export const test = base.extend<
   },
   { demoSessions: Map<string, Promise<SessionCookie[]>> }
 >({
+  // page.goto and page.reload resolve once the page has hydrated (support/hydration.ts).
+  browser: [
+    async ({ browser }, use) => {
+      hydrateOnLoadInEveryContext(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page }, use) => {
+    hydrateOnLoad(page);
+    await use(page);
+  },
+
   /** Each demo account's session cookie per origin (server and portal), signed in once. */
   demoSessions: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take an object pattern
