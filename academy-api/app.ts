@@ -33,7 +33,7 @@ import { labelRoutes } from './routes/labels';
 import { mailingListRoutes, mailingRoutes } from './routes/mailings';
 import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
 import { meRoutes } from './routes/me';
-import { methodNotAllowedFor } from './routes/method-not-allowed';
+import { methodNotAllowedGuard } from './routes/method-not-allowed';
 import { orderAutomationRoutes } from './routes/order-automations';
 import { orderSeatAccountRoutes, orderSeatRoutes } from './routes/order-seats';
 import { orderCustomerRoutes, orderRoutes } from './routes/orders';
@@ -63,6 +63,7 @@ export function createApp(db: Db) {
     await next();
   });
   app.use(refuseUncleanInput);
+  app.use(methodNotAllowedGuard(app));
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
   app.use(resolveRequest);
@@ -132,7 +133,5 @@ export function createApp(db: Db) {
   app.route('/v1/order_automations', orderAutomationRoutes);
   app.route('/v1/coach', coachWorkspaceRoutes);
   app.route('/feedback', feedbackRoutes);
-  app.all('/ping', methodNotAllowedFor);
-  app.all('/v1/me', methodNotAllowedFor);
   return app;
 }

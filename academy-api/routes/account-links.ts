@@ -35,7 +35,6 @@ import {
 import { mailingPortal } from '../queries/mailing-list';
 import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/throttles';
 import { CLIENT_ADDRESS_HEADER, refuseFor } from './auth';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 /**
  * Account self-service (issue 22): "forgot password" (a single-use link valid 60 minutes,
@@ -182,45 +181,40 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       );
     }
     return jsonApiResponse({ meta: { password_reset: true } });
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/check', methodNotAllowedFor)
-  .all('/confirm', methodNotAllowedFor);
+  });
 
 /** /auth/email_changes/confirm: the link mailed to the new address (signed in or not). */
-export const emailChangeConfirmRoutes = new Hono<AppEnv>()
-  .post('/confirm', async (c) => {
-    const now = new Date();
-    const addressKey = `reset:address:${addressOf(c)}`;
-    await refuseIfThrottled(c, [addressKey], now);
-    const token = usableToken(parseBodyText(await c.req.text()));
-    let changed: Awaited<ReturnType<typeof confirmEmailChange>> = null;
-    try {
-      changed = token ? await confirmEmailChange(c.var.db, { token, now }) : null;
-    } catch (error) {
-      if (error instanceof EmailInUseError) throw fieldError('token', 'EMAIL_TAKEN');
-      throw error;
-    }
-    if (!changed) {
-      await recordThrottleEvent(c.var.db, addressKey, now, ADDRESS_LOGIN_POLICY);
-      throw linkInvalid();
-    }
-    const account = await findAccountById(c.var.db, { id: changed.accountId });
-    if (account) {
-      const context = await mailContext(c);
-      // The old address is told where the account went.
-      inBackground(() =>
-        send(context, {
-          kind: 'email_changed',
-          locale: account.locale,
-          to: { email: changed.oldEmail, fullName: account.fullName },
-          newEmail: changed.newEmail,
-        }),
-      );
-    }
-    return jsonApiResponse({ meta: { email: changed.newEmail } });
-  })
-  .all('/confirm', methodNotAllowedFor);
+export const emailChangeConfirmRoutes = new Hono<AppEnv>().post('/confirm', async (c) => {
+  const now = new Date();
+  const addressKey = `reset:address:${addressOf(c)}`;
+  await refuseIfThrottled(c, [addressKey], now);
+  const token = usableToken(parseBodyText(await c.req.text()));
+  let changed: Awaited<ReturnType<typeof confirmEmailChange>> = null;
+  try {
+    changed = token ? await confirmEmailChange(c.var.db, { token, now }) : null;
+  } catch (error) {
+    if (error instanceof EmailInUseError) throw fieldError('token', 'EMAIL_TAKEN');
+    throw error;
+  }
+  if (!changed) {
+    await recordThrottleEvent(c.var.db, addressKey, now, ADDRESS_LOGIN_POLICY);
+    throw linkInvalid();
+  }
+  const account = await findAccountById(c.var.db, { id: changed.accountId });
+  if (account) {
+    const context = await mailContext(c);
+    // The old address is told where the account went.
+    inBackground(() =>
+      send(context, {
+        kind: 'email_changed',
+        locale: account.locale,
+        to: { email: changed.oldEmail, fullName: account.fullName },
+        newEmail: changed.newEmail,
+      }),
+    );
+  }
+  return jsonApiResponse({ meta: { email: changed.newEmail } });
+});
 
 /**
  * The current password, checked like a sign-in: failures count against the account (spec
@@ -241,27 +235,25 @@ async function checkCurrentPassword(c: Context<AppEnv>, accountId: string, passw
 }
 
 /** /v1/accounts/{id}/password: the own account only (anyone else's is a 404). */
-export const accountPasswordRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
-    const scope = ownAccount(c);
-    const input = await attributesOf(c, changePasswordSchema);
-    const account = await checkCurrentPassword(c, scope.accountId, input.current_password);
-    if (await verifyPassword(input.password, account.passwordHash)) {
-      throw fieldError('password', 'PASSWORD_UNCHANGED');
-    }
-    await changePassword(c.var.db, {
-      accountId: account.id,
-      passwordHash: await hashPassword(input.password),
-      keepTokenHash: c.var.tokenHash,
-      now: new Date(),
-    });
-    const context = await mailContext(c);
-    inBackground(() =>
-      send(context, { kind: 'password_changed', locale: account.locale, to: account }),
-    );
-    return jsonApiResponse({ meta: { password_changed: true } });
-  })
-  .all('/', methodNotAllowedFor);
+export const accountPasswordRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const scope = ownAccount(c);
+  const input = await attributesOf(c, changePasswordSchema);
+  const account = await checkCurrentPassword(c, scope.accountId, input.current_password);
+  if (await verifyPassword(input.password, account.passwordHash)) {
+    throw fieldError('password', 'PASSWORD_UNCHANGED');
+  }
+  await changePassword(c.var.db, {
+    accountId: account.id,
+    passwordHash: await hashPassword(input.password),
+    keepTokenHash: c.var.tokenHash,
+    now: new Date(),
+  });
+  const context = await mailContext(c);
+  inBackground(() =>
+    send(context, { kind: 'password_changed', locale: account.locale, to: account }),
+  );
+  return jsonApiResponse({ meta: { password_changed: true } });
+});
 
 function pendingDocument(pending: Awaited<ReturnType<typeof pendingEmailChange>>) {
   return {
@@ -320,8 +312,7 @@ export const accountEmailChangeRoutes = new Hono<AppEnv>()
     const scope = ownAccount(c);
     await cancelEmailChange(c.var.db, { accountId: scope.accountId, now: new Date() });
     return jsonApiResponse(null, 204);
-  })
-  .all('/', methodNotAllowedFor);
+  });
 
 /**
  * Account self-service (issue 22). "Forgot password" and the mailed links are for anyone (a

@@ -22,7 +22,6 @@ import {
   type RoleChangeRow,
   setAccountRoles,
 } from '../queries/account-roles';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 /** Spec §6 role strings only, each once; at least one (the §5 rule `required`). */
 const rolesSchema = fieldRules(FIELD_RULES.accountRoles).pipe(
@@ -99,21 +98,18 @@ export const accountRoleRoutes = new Hono<AppEnv>()
     });
     if (!result) throw notFound();
     return resourceResponse(accountRolesResource(scope, result.roles, viewer));
-  })
-  .all('/', methodNotAllowedFor);
+  });
 
 /** /v1/accounts/{id}/role_changes: an account's role history, newest first. */
-export const accountRoleChangeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    authorize(c, RULES.accountRoles);
-    const scope = await readableAccount(c, RULES.accountRoles);
-    return listResponse(c, {
-      query: { paginate: true, defaultPageSize: 25 },
-      load: (query) => listRoleChanges(c.var.db, { scope, page: pageWindow(query.page) }),
-      serialize: roleChangeResource,
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const accountRoleChangeRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.accountRoles);
+  const scope = await readableAccount(c, RULES.accountRoles);
+  return listResponse(c, {
+    query: { paginate: true, defaultPageSize: 25 },
+    load: (query) => listRoleChanges(c.var.db, { scope, page: pageWindow(query.page) }),
+    serialize: roleChangeResource,
+  });
+});
 
 /**
  * An account's roles on /admin/accounts/{id} (RULES.accountRoles: the admins of spec §6, Ada).

@@ -32,7 +32,6 @@ import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links
 import { accountRoleChangeRoutes, accountRoleRoutes } from './account-roles';
 import { accountCertificateRoutes } from './certificates';
 import { enrollmentRoutes } from './enrollments';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { notificationRoutes } from './notifications';
 import { accountOrderRoutes } from './orders';
 import { portfolioRoutes } from './portfolio';
@@ -149,9 +148,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/enrollments', enrollmentRoutes)
   .route('/:id/certificates', accountCertificateRoutes)
   .route('/:id/orders', accountOrderRoutes)
-  .route('/:id/portfolio_items', portfolioRoutes)
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  .route('/:id/portfolio_items', portfolioRoutes);
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 

@@ -48,7 +48,6 @@ import {
 } from '../queries/agreements';
 import type { PortalRecord } from '../queries/portals';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 import { settingsError } from './settings-errors';
 
@@ -340,17 +339,7 @@ export const agreementRoutes = new Hono<AppEnv>()
       locale: c.var.locale,
     });
     return resourceResponse(versionResource({ ...version, texts: [] }, { accepted: true }));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/pending', methodNotAllowedFor)
-  .all('/current', methodNotAllowedFor)
-  .all('/current/:kind', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/texts/:locale', methodNotAllowedFor)
-  .all('/:id/publish', methodNotAllowedFor)
-  .all('/:id/acceptances', methodNotAllowedFor)
-  .all('/:id/acceptances/export', methodNotAllowedFor)
-  .all('/:id/accept', methodNotAllowedFor);
+  });
 
 /** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

@@ -52,7 +52,6 @@ import { translationsPart } from '../resources/content-translations';
 import { withRefusedImages } from '../resources/rich-text';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { announcementsForReader } from './reader-language';
 import { richTextRulesOf } from './rich-text-rules';
 
@@ -334,10 +333,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     });
     if (!dismissed) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/dismissal', methodNotAllowedFor);
+  });
 
 const NEWS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
 
@@ -345,27 +341,25 @@ const NEWS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
  * /v1/news: coach news (SCREENS `/coach/news`), for coaches: live announcements shown as news
  * whose audience includes coaches, newest first. `page[size]=3` is the dashboard's "latest 3".
  */
-export const newsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const viewer = authorize(c, RULES.coach);
-    const now = new Date();
-    const rules = await richTextRulesOf(c);
-    return listResponse(c, {
-      query: NEWS_QUERY,
-      load: async (query) => {
-        const page = await listNews(c.var.db, {
-          portalId: c.var.portal.id,
-          accountId: viewer.id,
-          now,
-          page: pageWindow(query.page),
-        });
-        // Each in the coach's language where it has a translation (issue 32 item 8).
-        return { ...page, rows: await announcementsForReader(c.var.db, c.var.locale, page.rows) };
-      },
-      serialize: (row) => newsResource(row, rules),
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const newsRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const viewer = authorize(c, RULES.coach);
+  const now = new Date();
+  const rules = await richTextRulesOf(c);
+  return listResponse(c, {
+    query: NEWS_QUERY,
+    load: async (query) => {
+      const page = await listNews(c.var.db, {
+        portalId: c.var.portal.id,
+        accountId: viewer.id,
+        now,
+        page: pageWindow(query.page),
+      });
+      // Each in the coach's language where it has a translation (issue 32 item 8).
+      return { ...page, rows: await announcementsForReader(c.var.db, c.var.locale, page.rows) };
+    },
+    serialize: (row) => newsResource(row, rules),
+  });
+});
 
 /**
  * RULES.announcements (§6 "announcements for several groups"): academy, sales, support and

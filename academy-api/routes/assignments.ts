@@ -45,7 +45,6 @@ import {
   type BlockedReason,
 } from '../resources/coaching';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
@@ -168,8 +167,7 @@ export const assignmentAuthoringRoutes = new Hono<AppEnv>()
     const settings = { ...current, ...changes };
     await saveAssignmentSettings(c.var.db, { ...params, courseId: item.courseId, settings });
     return assignmentResponse(c, item, settings);
-  })
-  .all('/:item', methodNotAllowedFor);
+  });
 
 const submitSchema = z.object({
   body_html: z.string().max(ASSIGNMENT_LIMITS.maxRichTextLength).optional().default(''),
@@ -297,9 +295,7 @@ export const courseAssignmentRoutes = new Hono<AppEnv>()
       );
     }
     return workResponse(c, 201);
-  })
-  .all('/:item', methodNotAllowedFor)
-  .all('/:item/submissions', methodNotAllowedFor);
+  });
 
 /** RULES.courses: authors and admins. */
 const AUTHORING = { guest: 401, ada: 404, alex: 404, others: 403 } as const;

@@ -25,7 +25,6 @@ import {
   touchLastOnline,
 } from '../queries/sessions';
 import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/throttles';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 /**
  * The visitor's address as the app saw it (the BFF sets this header from X-Forwarded-For as the
@@ -189,10 +188,7 @@ export const authRoutes = new Hono<AppEnv>()
     const tokenHash = c.var.tokenHash;
     if (tokenHash) await revokeLoginToken(c.var.db, { tokenHash });
     return jsonApiResponse({ meta: { authenticated: false } });
-  })
-  .all('/login', methodNotAllowedFor)
-  .all('/register', methodNotAllowedFor)
-  .all('/logout', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

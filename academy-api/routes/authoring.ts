@@ -77,7 +77,6 @@ import {
 import { labelResource } from '../resources/learning';
 import { withRefusedImages } from '../resources/rich-text';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
@@ -755,21 +754,8 @@ export const authoringRoutes = new Hono<AppEnv>()
   )
   .post('/:course/restore', async (c) =>
     editorResponse(c, await changeStatus(c, await pathCourse(c), 'restore')),
-  )
-  // Paths only authoring serves; '/:course' itself is the learning router's to refuse.
-  .all('/', methodNotAllowedFor)
-  .all('/export.csv', methodNotAllowedFor)
-  .all('/authoring_options', methodNotAllowedFor)
-  .all('/bulk', methodNotAllowedFor)
-  .all('/:course/editor', methodNotAllowedFor)
-  .all('/:course/modules', methodNotAllowedFor)
-  .all('/:course/modules/:module', methodNotAllowedFor)
-  .all('/:course/modules/:module/items', methodNotAllowedFor)
-  .all('/:course/outline_items/:item', methodNotAllowedFor)
-  .all('/:course/outline', methodNotAllowedFor)
-  .all('/:course/publish', methodNotAllowedFor)
-  .all('/:course/archive', methodNotAllowedFor)
-  .all('/:course/restore', methodNotAllowedFor);
+  );
+// Paths only authoring serves; '/:course' itself is the learning router's to refuse.;
 
 /** Authors and admins (spec §6 course rights and content groups); everyone else signed in: 403. */
 const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });

@@ -25,7 +25,6 @@ import {
   labelResource,
   productResource,
 } from '../resources/learning';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { coursesForReader } from './reader-language';
 
 const LIST_QUERY = {
@@ -168,11 +167,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       coversAll: query.filter.covers_all === 'true',
     });
     return jsonApiResponse(buildDocument(rows.map((product) => productResource(product))));
-  })
-  .all('/courses', methodNotAllowedFor)
-  .all('/products', methodNotAllowedFor)
-  .all('/categories', methodNotAllowedFor)
-  .all('/labels', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

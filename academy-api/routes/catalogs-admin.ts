@@ -31,7 +31,6 @@ import {
   updateCategory,
 } from '../queries/catalogs-admin';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -335,12 +334,7 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
       throw fieldError('uncategorised', 'VALIDATION_FAILED', say(c.var.locale, TEXT.orderCourses));
     }
     return treeResponse(c, catalog.id);
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/categories', methodNotAllowedFor)
-  .all('/:id/categories/:category', methodNotAllowedFor)
-  .all('/:id/order', methodNotAllowedFor);
+  });
 
 /** Spec §6 catalogs (academy and content groups): Ada and Alex among the demo accounts. */
 const CATALOGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

@@ -74,7 +74,6 @@ import {
 import { throttleWait } from '../queries/throttles';
 import { CLIENT_ADDRESS_HEADER } from './auth';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -326,9 +325,7 @@ export const certificationRoutes = new Hono<AppEnv>()
     });
     if (!deleted) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Issued certificates
@@ -432,11 +429,7 @@ export const certificateRoutes = new Hono<AppEnv>()
       throw ApiError.of(409, 'ALREADY_REVOKED', TEXT.alreadyRevoked[c.var.locale]);
     }
     return resourceResponse(certificateDetailResource(outcome.certificate));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/export', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/revoke', methodNotAllowedFor);
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Public verification
@@ -448,25 +441,23 @@ export const certificateRoutes = new Hono<AppEnv>()
  * another portal's are the same 404. At most 20 lookups a minute per address (the BFF sends the
  * visitor's address, as for sign-in), then 429 with Retry-After.
  */
-export const verifyRoutes = new Hono<AppEnv>()
-  .get('/:code', async (c) => {
-    queryOf(c, {});
-    const key = `verify:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
-    const now = new Date();
-    const wait = await throttleWait(c.var.db, [key], now);
-    if (wait > 0) throw tooManyAttempts(wait, TEXT.wait(wait)[c.var.locale]);
-    const counter = await recordVerifyLookup(c.var.db, key, now);
-    // Concurrent lookups may have closed the window between the check and the count.
-    if (counter.count > VERIFY_LOOKUPS_PER_MINUTE) {
-      const seconds = lookupWaitSeconds(counter, now);
-      throw tooManyAttempts(seconds, TEXT.wait(seconds)[c.var.locale]);
-    }
-    const code = normalizeCode(c.req.param('code'));
-    const row = code ? await findVerification(c.var.db, { portalId: c.var.portal.id, code }) : null;
-    if (!row) throw notFound();
-    return resourceResponse(verificationResource(row, now));
-  })
-  .all('/:code', methodNotAllowedFor);
+export const verifyRoutes = new Hono<AppEnv>().get('/:code', async (c) => {
+  queryOf(c, {});
+  const key = `verify:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
+  const now = new Date();
+  const wait = await throttleWait(c.var.db, [key], now);
+  if (wait > 0) throw tooManyAttempts(wait, TEXT.wait(wait)[c.var.locale]);
+  const counter = await recordVerifyLookup(c.var.db, key, now);
+  // Concurrent lookups may have closed the window between the check and the count.
+  if (counter.count > VERIFY_LOOKUPS_PER_MINUTE) {
+    const seconds = lookupWaitSeconds(counter, now);
+    throw tooManyAttempts(seconds, TEXT.wait(seconds)[c.var.locale]);
+  }
+  const code = normalizeCode(c.req.param('code'));
+  const row = code ? await findVerification(c.var.db, { portalId: c.var.portal.id, code }) : null;
+  if (!row) throw notFound();
+  return resourceResponse(verificationResource(row, now));
+});
 
 // ---------------------------------------------------------------------------------------------
 // An account's certificates
@@ -478,17 +469,15 @@ const ACCOUNT_QUERY = { paginate: true, defaultPageSize: 20 } as const;
  * /v1/accounts/{id}/certificates: the account's own, or any account's of this portal for staff
  * passing `RULES.certifications`; anyone else's: 404.
  */
-export const accountCertificateRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const scope = await readableAccount(c, RULES.certifications);
-    const now = new Date();
-    return listResponse(c, {
-      query: ACCOUNT_QUERY,
-      load: (query) => listAccountCertificates(c.var.db, { scope, page: pageWindow(query.page) }),
-      serialize: (row) => certificateDetailResource(row, now),
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const accountCertificateRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const scope = await readableAccount(c, RULES.certifications);
+  const now = new Date();
+  return listResponse(c, {
+    query: ACCOUNT_QUERY,
+    load: (query) => listAccountCertificates(c.var.db, { scope, page: pageWindow(query.page) }),
+    serialize: (row) => certificateDetailResource(row, now),
+  });
+});
 
 /**
  * RULES.certifications: admins and the content/academy groups, or course rights where the

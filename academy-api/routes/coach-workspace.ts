@@ -60,7 +60,6 @@ import {
   type RiskFilter,
 } from '../queries/participants';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -466,14 +465,7 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
     });
     if (!deleted) throw notFound();
     return noContent();
-  })
-  .all('/dashboard', methodNotAllowedFor)
-  .all('/courses', methodNotAllowedFor)
-  .all('/participants', methodNotAllowedFor)
-  .all('/mentees', methodNotAllowedFor)
-  .all('/participants/:id', methodNotAllowedFor)
-  .all('/participants/:id/notes', methodNotAllowedFor)
-  .all('/notes/:id', methodNotAllowedFor);
+  });
 
 /** RULES.coach: the coach workspace is for coaches (Cora, Hugo); everyone else 403. */
 const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;

@@ -32,7 +32,6 @@ import {
   listContentIssues,
 } from '../queries/content-issues';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -174,9 +173,7 @@ export const contentIssueRoutes = new Hono<AppEnv>()
         meta: { reporter_notified: change.notified },
       }),
     );
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /** Spec §6 course rights (authors and admins): Ada and Alex. */
 const COURSE_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

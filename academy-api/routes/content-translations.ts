@@ -20,7 +20,6 @@ import { translationResource } from '../resources/content-translations';
 import { withRefusedImages } from '../resources/rich-text';
 import { pathAnnouncement } from './announcements';
 import { pathCourse } from './authoring';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
@@ -134,8 +133,7 @@ function translationRoutes(kind: TranslatedKind) {
       });
       if (!deleted) throw notFound();
       return noContent();
-    })
-    .all('/:locale', methodNotAllowedFor);
+    });
 }
 
 /** /v1/courses/{course}/translations/{locale} (mounted before the course routes). */

@@ -32,7 +32,6 @@ import {
 import { isCourseCoach } from '../queries/courses';
 import { courseGroupResource, memberWire } from '../resources/coaching';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type C = Context<AppEnv>;
 type Text = Record<Locale, string>;
@@ -223,9 +222,7 @@ export const courseGroupRoutes = new Hono<AppEnv>()
       plan: planned.plan,
     });
     return jsonApiResponse({ meta });
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/import', methodNotAllowedFor);
+  });
 
 /** /v1/course_groups/{id}: rename, change members, delete (not once it has submitted work). */
 export const groupRoutes = new Hono<AppEnv>()
@@ -264,8 +261,7 @@ export const groupRoutes = new Hono<AppEnv>()
     }
     await deleteCourseGroup(c.var.db, group.id);
     return noContent();
-  })
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /** RULES.courseGroups: course managers and coaches, with group_assignments (not on Lars's portal). */
 const GROUPS = { guest: 401, ada: 404, alex: 404, cora: 404, hugo: 404, others: 403 } as const;

@@ -42,7 +42,6 @@ import {
   itemResource,
   ratingResource,
 } from '../resources/learning';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { courseForReader } from './reader-language';
 import { richTextRulesOf } from './rich-text-rules';
 
@@ -336,13 +335,7 @@ export const courseRoutes = new Hono<AppEnv>()
       reporterId: viewer.id,
     });
     return resourceResponse(contentIssueResource(issue), { status: 201 });
-  })
-  .all('/:course', methodNotAllowedFor)
-  .all('/:course/enrollment', methodNotAllowedFor)
-  .all('/:course/items/:item', methodNotAllowedFor)
-  .all('/:course/items/:item/progress', methodNotAllowedFor)
-  .all('/:course/rating', methodNotAllowedFor)
-  .all('/:course/content_issues', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

@@ -14,7 +14,6 @@ import {
   enrollmentResource,
 } from '../resources/enrollments';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { withCoursesForReader } from './reader-language';
 
 const LIST_QUERY = {
@@ -41,35 +40,33 @@ async function readableEnrollments(
   return { scope, courseIds: reach.whole ? undefined : reach.courseIds };
 }
 
-export const enrollmentRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const { scope, courseIds } = await readableEnrollments(c);
-    // Whether the account may learn in each course now (the one rule: my courses shows it).
-    let access = new Map<string, CourseAccess>();
-    return listResponse(c, {
-      query: LIST_QUERY,
-      load: async (query) => {
-        const page = await listEnrollments(c.var.db, {
-          scope,
-          oldestFirst: query.sort[0]?.field === 'enrolled_at' && query.sort[0]?.desc === false,
-          byActivity: query.sort[0]?.field === 'last_activity_at',
-          page: query.page,
-          courseIds,
-        });
-        access = await courseAccessOf(c.var.db, {
-          accountId: scope.accountId,
-          courseIds: page.rows.map((row) => row.courseId),
-        });
-        // My courses in the reader's language where a course has a translation (issue 32 item 8).
-        return { ...page, rows: await withCoursesForReader(c, page.rows) };
-      },
-      serialize: (row) => enrollmentResource(row, access.get(row.courseId)),
-      // The course is always included (`include=course` is accepted): an enrolment without its
-      // course's title says nothing, and it costs no extra query.
-      included: (rows) => rows.map((row) => courseResource(row.course)),
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const enrollmentRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { scope, courseIds } = await readableEnrollments(c);
+  // Whether the account may learn in each course now (the one rule: my courses shows it).
+  let access = new Map<string, CourseAccess>();
+  return listResponse(c, {
+    query: LIST_QUERY,
+    load: async (query) => {
+      const page = await listEnrollments(c.var.db, {
+        scope,
+        oldestFirst: query.sort[0]?.field === 'enrolled_at' && query.sort[0]?.desc === false,
+        byActivity: query.sort[0]?.field === 'last_activity_at',
+        page: query.page,
+        courseIds,
+      });
+      access = await courseAccessOf(c.var.db, {
+        accountId: scope.accountId,
+        courseIds: page.rows.map((row) => row.courseId),
+      });
+      // My courses in the reader's language where a course has a translation (issue 32 item 8).
+      return { ...page, rows: await withCoursesForReader(c, page.rows) };
+    },
+    serialize: (row) => enrollmentResource(row, access.get(row.courseId)),
+    // The course is always included (`include=course` is accepted): an enrolment without its
+    // course's title says nothing, and it costs no extra query.
+    included: (rows) => rows.map((row) => courseResource(row.course)),
+  });
+});
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 

@@ -15,7 +15,6 @@ import {
   setFeatureFlag,
 } from '../queries/feature-flags';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { currentPortalOf } from './settings-errors';
 
 const flagSchema = z.object({ enabled: z.boolean() });
@@ -99,27 +98,23 @@ export const featureFlagRoutes = new Hono<AppEnv>()
     });
     if (!result) throw notFound();
     return resourceResponse(featureFlagResource(portalId, flag, result.features));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:flag', methodNotAllowedFor);
+  });
 
 /** /v1/portals/{id}/feature_flag_changes: the current portal's flag history, newest first. */
-export const featureFlagChangeRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    authorize(c, RULES.portalSettings);
-    const portalId = currentPortalOf(c);
-    return listResponse(c, {
-      query: { paginate: true, filter: ['flag'], defaultPageSize: 25 },
-      load: (query) =>
-        listFlagChanges(c.var.db, {
-          portalId,
-          flag: query.filter.flag,
-          page: pageWindow(query.page),
-        }),
-      serialize: flagChangeResource,
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const featureFlagChangeRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.portalSettings);
+  const portalId = currentPortalOf(c);
+  return listResponse(c, {
+    query: { paginate: true, filter: ['flag'], defaultPageSize: 25 },
+    load: (query) =>
+      listFlagChanges(c.var.db, {
+        portalId,
+        flag: query.filter.flag,
+        page: pageWindow(query.page),
+      }),
+    serialize: flagChangeResource,
+  });
+});
 
 /** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

@@ -19,7 +19,6 @@ import {
   listFeedbackProjects,
 } from '../queries/feedback';
 import { feedbackNoteResource, feedbackProjectResource } from '../resources/feedback';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 const email = z.email().max(320);
 // The text by the rules of the feedback form (spec §5); the rest is built by the BFF.
@@ -88,10 +87,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     });
     if (!project) throw fieldError('project_id', 'ALREADY_UPVOTED');
     return resourceResponse(feedbackProjectResource(project));
-  })
-  .all('/projects', methodNotAllowedFor)
-  .all('/note', methodNotAllowedFor)
-  .all('/upvote', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

@@ -34,7 +34,6 @@ import {
 } from '../queries/files';
 import { fileResource } from '../resources/files';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // An empty field is an absent one (a form may send course_id="").
 const uuid = z.preprocess(
@@ -275,10 +274,7 @@ export const filesRoutes = new Hono<AppEnv>()
       if (file.purpose === 'course_cover') await deleteCoverVariants(fileStorage(), storageKey);
     }
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/content', methodNotAllowedFor);
+  });
 
 /**
  * The files routes' rows of the route × account table (SCREENS "Files"). Uploads need a

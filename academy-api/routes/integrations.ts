@@ -33,7 +33,6 @@ import {
   updateIntegrations,
 } from '../queries/integrations';
 import { findMeAccount } from '../queries/me';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { currentPortalOf, invalidHostname } from './settings-errors';
 
 const optionalText = z.string().nullish();
@@ -139,8 +138,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     const record = await findIntegrations(c.var.db, { portalId });
     if (!record) throw notFound();
     return resourceResponse(integrationsResource(record));
-  })
-  .all('/', methodNotAllowedFor);
+  });
 
 /** How long a chat identity token lasts: the widget asks again when it needs one. */
 const IDENTITY_TTL_SECONDS = 5 * 60;
@@ -158,41 +156,39 @@ export function signJwt(header: object, payload: object, secret: string): string
  * agents know who they talk to (the provider checks the signature with the shared secret). Only
  * where the portal has a chat id, a key id and a secret; else 404.
  */
-export const chatIdentityRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const viewer = requireViewer(c.var.viewer);
-    const portal = await currentPortal(c);
-    const keyId = portal.information.chat_key_id;
-    if (!portal.information.zendesk_chat_id || !keyId) throw notFound();
-    const [secret, me] = await Promise.all([
-      readSecret(c.var.db, { portalId: portal.id, name: 'chat_secret' }),
-      findMeAccount(c.var.db, { id: viewer.id }),
-    ]);
-    if (!secret || !me) throw notFound();
-    const now = Math.floor(Date.now() / 1000);
-    const token = signJwt(
-      { alg: 'HS256', typ: 'JWT', kid: keyId },
-      {
-        scope: 'user',
-        external_id: viewer.id,
-        name: me.account.fullName,
-        email: me.account.email,
-        email_verified: true,
-        iat: now,
-        exp: now + IDENTITY_TTL_SECONDS,
-      },
-      secret,
-    );
-    return resourceResponse({
-      type: 'chat_identities',
-      id: viewer.id,
-      attributes: {
-        token,
-        expires_at: new Date((now + IDENTITY_TTL_SECONDS) * 1000).toISOString(),
-      },
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const chatIdentityRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const viewer = requireViewer(c.var.viewer);
+  const portal = await currentPortal(c);
+  const keyId = portal.information.chat_key_id;
+  if (!portal.information.zendesk_chat_id || !keyId) throw notFound();
+  const [secret, me] = await Promise.all([
+    readSecret(c.var.db, { portalId: portal.id, name: 'chat_secret' }),
+    findMeAccount(c.var.db, { id: viewer.id }),
+  ]);
+  if (!secret || !me) throw notFound();
+  const now = Math.floor(Date.now() / 1000);
+  const token = signJwt(
+    { alg: 'HS256', typ: 'JWT', kid: keyId },
+    {
+      scope: 'user',
+      external_id: viewer.id,
+      name: me.account.fullName,
+      email: me.account.email,
+      email_verified: true,
+      iat: now,
+      exp: now + IDENTITY_TTL_SECONDS,
+    },
+    secret,
+  );
+  return resourceResponse({
+    type: 'chat_identities',
+    id: viewer.id,
+    attributes: {
+      token,
+      expires_at: new Date((now + IDENTITY_TTL_SECONDS) * 1000).toISOString(),
+    },
+  });
+});
 
 /** RULES.settings (integrations): the academy and content groups (Ada, Alex). */
 const SETTINGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

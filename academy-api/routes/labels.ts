@@ -22,7 +22,6 @@ import {
   updateLabel,
 } from '../queries/labels';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -182,10 +181,7 @@ export const labelRoutes = new Hono<AppEnv>()
     });
     if (!merged) throw fieldError('into', 'VALIDATION_FAILED', MERGE_TEXT[c.var.locale]);
     return resourceResponse(adminLabelResource(merged, c.var.locale));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/merge', methodNotAllowedFor);
+  });
 
 /** Spec §6 settings (academy and content groups; content labels always): Ada and Alex. */
 const SETTINGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;

@@ -80,7 +80,6 @@ import {
 } from '../queries/mailings';
 import { findMeAccount } from '../queries/me';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 
 // Serialisers: rows to JSON:API resources.
@@ -508,15 +507,7 @@ export const mailingRoutes = new Hono<AppEnv>()
         'x-content-type-options': 'nosniff',
       },
     });
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/test', methodNotAllowedFor)
-  .all('/:id/send', methodNotAllowedFor)
-  .all('/:id/cancel', methodNotAllowedFor)
-  .all('/:id/retry', methodNotAllowedFor)
-  .all('/:id/recipients', methodNotAllowedFor)
-  .all('/:id/recipients/:rid/message', methodNotAllowedFor);
+  });
 
 // ---------------------------------------------------------------------------------------------
 // The mailing list: subscribers, settings, audiences, consent
@@ -772,14 +763,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
     });
     const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
     return consentDocument(target, row.status, portal?.name ?? '');
-  })
-  .all('/subscribers', methodNotAllowedFor)
-  .all('/subscribers/export', methodNotAllowedFor)
-  .all('/audience', methodNotAllowedFor)
-  .all('/settings', methodNotAllowedFor)
-  .all('/subscription', methodNotAllowedFor)
-  .all('/unsubscribe', methodNotAllowedFor)
-  .all('/resubscribe', methodNotAllowedFor);
+  });
 
 /** RULES.marketing: the portals feature and the academy group with academy marketing. */
 const MARKETING = { guest: 401, ada: 200, mia: 200, others: 403 } as const;

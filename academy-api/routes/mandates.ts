@@ -39,7 +39,6 @@ import {
 import { APPROVALS_LINK } from '../queries/notification-links';
 import { mandateResource } from '../resources/coaching';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type C = Context<AppEnv>;
 type Text = Record<Locale, string>;
@@ -267,12 +266,7 @@ export const mandateRoutes = new Hono<AppEnv>()
     if (row.status !== 'pending') throw conflict(c, 'ALREADY_DECIDED');
     await withdrawMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, coachId: viewer.id });
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/students', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/approve', methodNotAllowedFor)
-  .all('/:id/decline', methodNotAllowedFor);
+  });
 
 /** /v1/approval_settings: the portal's default mandate duration (/admin/settings/approvals). */
 export const approvalSettingsRoutes = new Hono<AppEnv>()
@@ -312,8 +306,7 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
       id: c.var.portal.id,
       attributes: { mandate_days: input.mandate_days },
     });
-  })
-  .all('/', methodNotAllowedFor);
+  });
 
 /** RULES.mandates: coaches and admins, with coach_mandate_approvals (not on Lars's portal). */
 const MANDATES = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as const;

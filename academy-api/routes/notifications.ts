@@ -26,7 +26,6 @@ import {
 } from '../queries/notifications';
 import { NOTIFICATION_FIELDS, notificationResource } from '../resources/notifications';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Relative paths and http(s) URLs only, judged as a browser would resolve them (issue 31):
 // `//host`, `/\host`, `/.//host` and `/\n/host` are foreign hosts in disguise, refused here as in
@@ -137,9 +136,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('nid'));
     if (!(await deleteNotification(c.var.db, { scope, id }))) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:nid', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

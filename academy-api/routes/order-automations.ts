@@ -31,7 +31,6 @@ import { listSalesProducts } from '../queries/sales-catalogs';
 import { automationResource } from '../resources/commerce';
 import { invalid, portalIdsOf } from './commerce-input';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type Text = Record<Locale, string>;
 
@@ -208,9 +207,7 @@ export const orderAutomationRoutes = new Hono<AppEnv>()
     });
     if (!deleted) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /** RULES.portalSettings: the portals feature plus the academy group (Ada only, not Sven). */
 const SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

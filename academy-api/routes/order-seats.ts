@@ -24,7 +24,6 @@ import {
   seatLinesOfOrder,
 } from '../queries/seats';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type Text = Record<Locale, string>;
 
@@ -287,9 +286,7 @@ export const orderSeatRoutes = new Hono<AppEnv>()
     });
     if (!freed) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:seat', methodNotAllowedFor);
+  });
 
 async function nameOf(c: Context<AppEnv>, accountId: string): Promise<string> {
   const [row] = await c.var.db
@@ -305,27 +302,25 @@ const CANDIDATE_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 1
  * /v1/orders/{id}/seat_accounts?filter[search]=: "Assign seat"'s choices, the accounts of the
  * order's customer by name or e-mail address, each with the lines it holds a seat of.
  */
-export const orderSeatAccountRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    authorize(c, RULES.orders);
-    const query = queryOf(c, CANDIDATE_QUERY);
-    const order = await orderOfPath(c);
-    const rows = await seatCandidates(c.var.db, {
-      order,
-      search: query.filter.search ?? '',
-      limit: Math.min(query.page.size, 20),
-    });
-    return jsonApiResponse(
-      buildDocument(
-        rows.map((row) => ({
-          type: 'seat_accounts',
-          id: row.id,
-          attributes: { full_name: row.name, email: row.email, seat_line_ids: row.lineIds },
-        })),
-      ),
-    );
-  })
-  .all('/', methodNotAllowedFor);
+export const orderSeatAccountRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.orders);
+  const query = queryOf(c, CANDIDATE_QUERY);
+  const order = await orderOfPath(c);
+  const rows = await seatCandidates(c.var.db, {
+    order,
+    search: query.filter.search ?? '',
+    limit: Math.min(query.page.size, 20),
+  });
+  return jsonApiResponse(
+    buildDocument(
+      rows.map((row) => ({
+        type: 'seat_accounts',
+        id: row.id,
+        attributes: { full_name: row.name, email: row.email, seat_line_ids: row.lineIds },
+      })),
+    ),
+  );
+});
 
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
 const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });

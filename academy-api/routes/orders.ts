@@ -62,7 +62,6 @@ import {
   quoteResource,
 } from '../resources/commerce';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type Text = Record<Locale, string>;
 
@@ -458,13 +457,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const order = await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
     if (!order) throw notFound();
     return detailResponse(c, id);
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/export', methodNotAllowedFor)
-  .all('/quote', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/status', methodNotAllowedFor)
-  .all('/:id/automations', methodNotAllowedFor);
+  });
 
 const CUSTOMER_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 10 } as const;
 
@@ -472,18 +465,16 @@ const CUSTOMER_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 10
  * /v1/order_customers?filter[search]=: the order form's customer search, entities and accounts
  * of this portal (RULES.orders).
  */
-export const orderCustomerRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    authorize(c, RULES.orders);
-    const query = queryOf(c, CUSTOMER_QUERY);
-    const rows = await searchCustomers(c.var.db, {
-      portalId: c.var.portal.id,
-      search: query.filter.search ?? '',
-      limit: Math.min(query.page.size, 20),
-    });
-    return jsonApiResponse(buildDocument(rows.map(customerResource)));
-  })
-  .all('/', methodNotAllowedFor);
+export const orderCustomerRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.orders);
+  const query = queryOf(c, CUSTOMER_QUERY);
+  const rows = await searchCustomers(c.var.db, {
+    portalId: c.var.portal.id,
+    search: query.filter.search ?? '',
+    limit: Math.min(query.page.size, 20),
+  });
+  return jsonApiResponse(buildDocument(rows.map(customerResource)));
+});
 
 const ACCOUNT_ORDERS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
 
@@ -491,24 +482,22 @@ const ACCOUNT_ORDERS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
  * /v1/accounts/{id}/orders: the orders an account sees on /account/orders (its own and its
  * entity's, drafts left out). The account itself, or sales staff of its portal; else 404.
  */
-export const accountOrderRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const scope = await readableAccount(c, RULES.orders);
-    let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
-    return listResponse(c, {
-      query: ACCOUNT_ORDERS_QUERY,
-      load: async (query) => {
-        const list = await listAccountOrders(c.var.db, { scope, page: pageWindow(query.page) });
-        lines = await linesOfOrders(
-          c.var.db,
-          list.rows.map((row) => row.id),
-        );
-        return list;
-      },
-      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const accountOrderRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const scope = await readableAccount(c, RULES.orders);
+  let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+  return listResponse(c, {
+    query: ACCOUNT_ORDERS_QUERY,
+    load: async (query) => {
+      const list = await listAccountOrders(c.var.db, { scope, page: pageWindow(query.page) });
+      lines = await linesOfOrders(
+        c.var.db,
+        list.rows.map((row) => row.id),
+      );
+      return list;
+    },
+    serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+  });
+});
 
 /**
  * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group

@@ -31,7 +31,6 @@ import {
 import { findPortal, type PortalRecord } from '../queries/portals';
 import { portalIncludes, portalResource } from '../resources/portals';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { invalidHostname, settingsError } from './settings-errors';
 
 const optionalUrl = z.string().nullish();
@@ -234,10 +233,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
       colors: { primary: checkedColor(c.var.locale, input.primary_color) },
     });
     return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
-  })
-  .all('/:id/domains', methodNotAllowedFor)
-  .all('/:id/domains/:did', methodNotAllowedFor)
-  .all('/:id/theme', methodNotAllowedFor);
+  });
 
 /** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

@@ -25,7 +25,6 @@ import {
 } from '../queries/portal-languages';
 import { portalLanguageResource } from '../resources/portals';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { currentPortalOf, overrideError, overridesRefused, settingsError } from './settings-errors';
 
 /** The languages the app has bundles for (messages/): a portal offers some of these. */
@@ -178,8 +177,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     });
     if (!row) throw notFound();
     return resourceResponse(languageOf(row));
-  })
-  .all('/:lid/overrides/:key', methodNotAllowedFor);
+  });
 
 /** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

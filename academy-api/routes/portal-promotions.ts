@@ -37,7 +37,6 @@ import { portalPromotionResource, redemptionResource } from '../resources/commer
 import { invalid, portalIdsOf } from './commerce-input';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type Text = Record<Locale, string>;
 
@@ -307,11 +306,7 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
       ]);
     }
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/redemptions', methodNotAllowedFor)
-  .all('/redemptions/export', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /**
  * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group

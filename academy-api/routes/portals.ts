@@ -15,7 +15,6 @@ import {
   THEME_FIELDS,
 } from '../resources/portals';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 const PORTAL_QUERY = {
   include: ['portal_domains', 'languages', 'theme'],
@@ -84,11 +83,7 @@ export const portalRoutes = new Hono<AppEnv>()
     if (!language) throw notFound();
     const data = portalLanguageResource(portal.id, language);
     return jsonApiResponse(buildDocument(data, { fields: query.fields }));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/languages', methodNotAllowedFor)
-  .all('/:id/languages/:lid', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

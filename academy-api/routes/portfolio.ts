@@ -27,7 +27,6 @@ import {
   portfolioItemResource,
 } from '../resources/portfolio';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { withCoursesForReader } from './reader-language';
 
 // Spec §5 rules shared with the "Add to portfolio" form, then the types.
@@ -137,9 +136,7 @@ export const portfolioRoutes = new Hono<AppEnv>()
     const storage = fileStorage();
     await Promise.all(deleted.storageKeys.map((key) => storage.delete(key)));
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:item', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

@@ -22,7 +22,6 @@ import {
   updatePreference,
 } from '../queries/preferences';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 const property = z.string().trim().min(1).max(100);
 export const createPreferenceSchema = z.object({ property, payload: z.json() });
@@ -89,9 +88,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('pid'));
     if (!(await deletePreference(c.var.db, { scope, id }))) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:pid', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

@@ -28,7 +28,6 @@ import {
   saveProfile,
 } from '../queries/profiles';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -160,8 +159,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await findProfile(db, { portalId: scope.portalId, accountId: scope.accountId });
     if (!profile) throw notFound();
     return resourceResponse(profileViewResource(profile, true));
-  })
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => [

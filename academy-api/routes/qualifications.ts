@@ -32,7 +32,6 @@ import {
   updateQualification,
 } from '../queries/qualifications';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -248,8 +247,6 @@ export const qualificationRoutes = new Hono<AppEnv>()
     });
     return resourceResponse(qualificationDefinitionResource(row), { status: 201 });
   })
-  .all('/export', methodNotAllowedFor)
-  .all('/definitions', methodNotAllowedFor)
   .patch('/:id', async (c) => {
     authorize(c, MANAGE_QUALIFICATIONS);
     const id = uuidParam(c.req.param('id'));
@@ -280,9 +277,7 @@ export const qualificationRoutes = new Hono<AppEnv>()
     const deleted = await deleteQualification(c.var.db, { portalId: c.var.portal.id, id });
     if (!deleted) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 /**
  * /v1/coach/qualifications: the coach's mentees (accounts whose primary coach they are) ×
@@ -300,9 +295,7 @@ export const coachQualificationRoutes = new Hono<AppEnv>()
   .get('/export', async (c) => {
     const { qualifications, rows } = await coachMatrix(c);
     return csvResponse(matrixCsvRows(qualifications, rows), 'mentee-qualifications.csv');
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/export', methodNotAllowedFor);
+  });
 
 /** RULES.qualifications: anyone signed in where qualifications-report is on (Lars's portal: off). */
 const REPORT = { guest: 401, lars: 403, others: 200 } as const;

@@ -40,7 +40,6 @@ import {
 } from '../queries/quiz-attempts';
 import { loadQuizSettings } from '../queries/quiz-settings';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 // Serialisers: rows to JSON:API resources.
 
@@ -345,9 +344,7 @@ export const courseQuizRoutes = new Hono<AppEnv>()
     return resourceResponse(quizAttemptResource(started.attempt, settings), {
       status: started.created ? 201 : 200,
     });
-  })
-  .all('/:item', methodNotAllowedFor)
-  .all('/:item/attempts', methodNotAllowedFor);
+  });
 
 /** /v1/quiz_attempts/{id}: the viewer's own attempt — read, answer, submit. */
 export const quizAttemptRoutes = new Hono<AppEnv>()
@@ -393,9 +390,7 @@ export const quizAttemptRoutes = new Hono<AppEnv>()
       throw conflict(c.var.locale, 'ALREADY_SUBMITTED');
     }
     return resourceResponse(quizAttemptResource(result.attempt, settings));
-  })
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/submit', methodNotAllowedFor);
+  });
 
 /**
  * Taking a quiz (docs/quizzes-api.md): those who may take part in Data literacy (enrolled:

@@ -13,7 +13,6 @@ import {
   type RecentAccountRow,
   recordAccountView,
 } from '../queries/recent-accounts';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 const recentResource = (row: RecentAccountRow): ResourceObject => ({
   type: 'accounts',
@@ -33,32 +32,28 @@ const recentResource = (row: RecentAccountRow): ResourceObject => ({
  * this portal, newest first, kept per person in the database. RULES.accounts: whoever may open
  * an account's page.
  */
-export const recentAccountRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const viewer = authorize(c, RULES.accounts);
-    const rows = await listRecentAccounts(c.var.db, {
-      viewerId: viewer.id,
-      portalId: c.var.portal.id,
-    });
-    return jsonApiResponse({ data: rows.map(recentResource), meta: { total: rows.length } });
-  })
-  .all('/', methodNotAllowedFor);
+export const recentAccountRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const viewer = authorize(c, RULES.accounts);
+  const rows = await listRecentAccounts(c.var.db, {
+    viewerId: viewer.id,
+    portalId: c.var.portal.id,
+  });
+  return jsonApiResponse({ data: rows.map(recentResource), meta: { total: rows.length } });
+});
 
 /**
  * POST /v1/accounts/{id}/views: the account's page was opened by the viewer (an account of this
  * portal they may read; anyone else's: 404). Looking at one's own page records nothing.
  */
-export const accountViewRoutes = new Hono<AppEnv>()
-  .post('/', async (c) => {
-    const viewer = authorize(c, RULES.accounts);
-    const scope = await readableAccount(c, RULES.accounts);
-    if (scope.portalId !== c.var.portal.id) throw notFound();
-    if (scope.accountId !== viewer.id) {
-      await recordAccountView(c.var.db, { viewerId: viewer.id, scope });
-    }
-    return noContent();
-  })
-  .all('/', methodNotAllowedFor);
+export const accountViewRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const viewer = authorize(c, RULES.accounts);
+  const scope = await readableAccount(c, RULES.accounts);
+  if (scope.portalId !== c.var.portal.id) throw notFound();
+  if (scope.accountId !== viewer.id) {
+    await recordAccountView(c.var.db, { viewerId: viewer.id, scope });
+  }
+  return noContent();
+});
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

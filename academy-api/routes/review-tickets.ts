@@ -44,7 +44,6 @@ import {
 } from '../queries/review-tickets';
 import { ticketDetailResource, ticketListResource } from '../resources/coaching';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
@@ -380,14 +379,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
     });
     if (!result.ok) throw refusal(c, result);
     return detailResponse(c, ticket.id);
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/claim', methodNotAllowedFor)
-  .all('/:id/release', methodNotAllowedFor)
-  .all('/:id/grade', methodNotAllowedFor)
-  .all('/:id/request_changes', methodNotAllowedFor)
-  .all('/:id/close', methodNotAllowedFor);
+  });
 
 async function attributesOfFeedback(c: C) {
   return validate(feedbackSchema, parseBodyText(await c.req.text()));

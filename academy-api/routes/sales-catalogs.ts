@@ -43,7 +43,6 @@ import { salesCatalogResource, salesProductResource } from '../resources/commerc
 import { invalid, portalIdsOf } from './commerce-input';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 type Text = Record<Locale, string>;
 
@@ -270,9 +269,7 @@ export const productRoutes = new Hono<AppEnv>()
     });
     if (!deleted) throw notFound();
     return noContent();
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor);
+  });
 
 export const salesCatalogSchema = fieldRules(SALES_CATALOG_RULES, { trim: ['name'] }).pipe(
   z.object({ name: z.string(), currency: z.enum(CURRENCIES).optional() }),
@@ -363,10 +360,7 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
     if (errors.length > 0) throw new ApiError(422, errors);
     await addToCatalog(c.var.db, { catalogId: catalog.id, productId: id });
     return resourceResponse(salesCatalogResource(await pathCatalog(c)));
-  })
-  .all('/', methodNotAllowedFor)
-  .all('/:id', methodNotAllowedFor)
-  .all('/:id/products', methodNotAllowedFor);
+  });
 
 /**
  * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group

@@ -6,7 +6,6 @@ import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
 import { listPromotions } from '../queries/promotions';
 import { PROMOTION_FIELDS, promotionResource } from '../resources/promotions';
-import { methodNotAllowedFor } from './method-not-allowed';
 
 const LIST_QUERY = {
   fields: PROMOTION_FIELDS,
@@ -16,24 +15,22 @@ const LIST_QUERY = {
 };
 
 /** As GET /v1/accounts/{id}: the account itself, or support and sales staff of its portal. */
-export const promotionRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
-    const scope = await readableAccount(c, RULES.accounts);
-    return listResponse(c, {
-      query: LIST_QUERY,
-      load: (query) => {
-        const redeemed = query.filter.redeemed;
-        return listPromotions(c.var.db, {
-          scope,
-          redeemed: redeemed === undefined ? undefined : redeemed === 'true',
-          sort: query.sort,
-          page: query.page,
-        });
-      },
-      serialize: promotionResource,
-    });
-  })
-  .all('/', methodNotAllowedFor);
+export const promotionRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const scope = await readableAccount(c, RULES.accounts);
+  return listResponse(c, {
+    query: LIST_QUERY,
+    load: (query) => {
+      const redeemed = query.filter.redeemed;
+      return listPromotions(c.var.db, {
+        scope,
+        redeemed: redeemed === undefined ? undefined : redeemed === 'true',
+        sort: query.sort,
+        page: query.page,
+      });
+    },
+    serialize: promotionResource,
+  });
+});
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 
