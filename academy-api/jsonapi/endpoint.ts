@@ -10,12 +10,17 @@ export function queryOf(c: Context, spec: QuerySpec): ParsedQuery {
   return parseQuery(new URL(c.req.url).searchParams, spec);
 }
 
+/** The request body's attributes as sent: `{}` for no body, 400 for bad JSON, 422 for a NUL byte. */
+export async function bodyOf(c: Context): Promise<Record<string, unknown>> {
+  return parseBodyText(await c.req.text());
+}
+
 /** The request body's attributes, validated (a 422 per invalid field, in the request language). */
 export async function attributesOf<S extends z.ZodType>(
   c: Context,
   schema: S,
 ): Promise<z.output<S>> {
-  return validate(schema, parseBodyText(await c.req.text()));
+  return validate(schema, await bodyOf(c));
 }
 
 /** LIMIT/OFFSET of a page (`page[number]`, `page[size]`). */

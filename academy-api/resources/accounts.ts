@@ -1,13 +1,12 @@
 import { subscriptionIsActive } from '../../shared/access/subscription';
 import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { AccountRecord, EntityRecord, PersonRecord } from '../queries/accounts';
 
 type Subscription = NonNullable<AccountRecord['subscription']>;
 type Profile = NonNullable<AccountRecord['profile']>;
 type Contract = NonNullable<EntityRecord['contract']>;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Field names per type, for sparse fieldsets (attributes and relationships). */
 export const ACCOUNT_TYPE_FIELDS = {

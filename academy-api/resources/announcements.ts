@@ -1,10 +1,9 @@
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import { type AnnouncementRow, announcementState, type BannerRow } from '../queries/announcements';
 import type { TranslationRow } from '../queries/content-translations';
 import { translationsPart } from './content-translations';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * An announcement for the admin list and its form (stored HTML sanitised again on output): the

@@ -8,6 +8,7 @@ import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
 import { toWire } from '../../shared/quiz/wire';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
 import type { CourseGroupRow, GroupMemberRow } from '../queries/course-groups';
@@ -18,8 +19,6 @@ import type {
   TicketRecord,
   ticketGradeChanges,
 } from '../queries/review-tickets';
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 export function assignmentProblemsOf(
   codes: readonly AssignmentProblemCode[],

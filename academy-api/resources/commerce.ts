@@ -1,12 +1,11 @@
 import { promotionState } from '../../shared/commerce/promotions';
 import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { AutomationRow, RunRow, StepRow } from '../queries/order-automations';
 import type { CustomerMatch, OrderDetail, OrderLineRow, OrderRow, Quote } from '../queries/orders';
 import type { PortalPromotionRow, RedemptionRow } from '../queries/portal-promotions';
 import type { SalesCatalogRow, SalesProduct } from '../queries/sales-catalogs';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A product with its prices and what it unlocks (SCREENS "/admin/sales/catalogs"). */
 export function salesProductResource(row: SalesProduct): ResourceObject {

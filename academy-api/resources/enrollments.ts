@@ -1,11 +1,10 @@
 import type { CourseAccess } from '../access/course-access';
 import { type ResourceObject, toOne } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { EnrollmentRecord } from '../queries/enrollments';
 import { COURSE_FIELDS } from './courses';
 
 export { courseResource } from './courses';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const ENROLLMENT_INCLUDES = ['course'] as const;
 

@@ -2,14 +2,13 @@ import type { AccessBasis } from '../../shared/access/subscription';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { ProductRecord } from '../queries/catalog';
 import type { CourseDetail, OutlineItem, OutlineModule } from '../queries/courses';
 import type { EnrollmentRecord } from '../queries/enrollments';
 import { courseResource } from './courses';
 import { enrollmentResource } from './enrollments';
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A label in the request's language (its English name when it has none in that language). */
 export function labelResource(

@@ -1,7 +1,6 @@
 import type { ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { Notification } from '../queries/notifications';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const NOTIFICATION_FIELDS = {
   notifications: ['message', 'language', 'link', 'status', 'read_at', 'received_at'],

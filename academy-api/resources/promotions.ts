@@ -1,7 +1,6 @@
 import type { ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { Promotion } from '../queries/promotions';
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const PROMOTION_FIELDS = {
   subscription_promotions: [

@@ -12,8 +12,8 @@ import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth/pas
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY } from '../auth/throttle-policy';
 import { getConfig } from '../config';
 import { mailTranslator } from '../i18n/message-catalog';
-import { parseBodyText, validate } from '../jsonapi/body';
-import { attributesOf } from '../jsonapi/endpoint';
+import { validate } from '../jsonapi/body';
+import { attributesOf, bodyOf } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { type AccountMailInput, accountMailLocale, composeAccountMail } from '../mail/account-mail';
@@ -121,7 +121,7 @@ async function refuseIfThrottled(c: Context<AppEnv>, keys: string[], now: Date) 
 /** /auth/password_resets: "forgot password", for guests. */
 export const passwordResetRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    const input = validate(forgotSchema, parseBodyText(await c.req.text()));
+    const input = await attributesOf(c, forgotSchema);
     const now = new Date();
     const accountKey = `forgot:account:${input.email.toLowerCase()}`;
     const addressKey = `forgot:address:${addressOf(c)}`;
@@ -152,14 +152,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     return jsonApiResponse({ meta: { requested: true } }, 202);
   })
   .post('/check', async (c) => {
-    const token = usableToken(parseBodyText(await c.req.text()));
+    const token = usableToken(await bodyOf(c));
     const link =
       token &&
       (await findUsableLink(c.var.db, { token, purpose: 'password_reset', now: new Date() }));
     return jsonApiResponse({ meta: { valid: Boolean(link) } });
   })
   .post('/confirm', async (c) => {
-    const body = parseBodyText(await c.req.text());
+    const body = await bodyOf(c);
     const input = validate(resetSchema, body);
     const now = new Date();
     const addressKey = `reset:address:${addressOf(c)}`;
@@ -188,7 +188,7 @@ export const emailChangeConfirmRoutes = new Hono<AppEnv>().post('/confirm', asyn
   const now = new Date();
   const addressKey = `reset:address:${addressOf(c)}`;
   await refuseIfThrottled(c, [addressKey], now);
-  const token = usableToken(parseBodyText(await c.req.text()));
+  const token = usableToken(await bodyOf(c));
   let changed: Awaited<ReturnType<typeof confirmEmailChange>> = null;
   try {
     changed = token ? await confirmEmailChange(c.var.db, { token, now }) : null;

@@ -15,8 +15,8 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { kickWorker } from '../jobs/worker';
-import { parseBodyText } from '../jsonapi/body';
 import {
+  bodyOf,
   listResponse,
   noContent,
   pageWindow,
@@ -132,7 +132,7 @@ async function announcementInput(
 ): Promise<{ input: Partial<AnnouncementInput>; refusedImages: string[] }> {
   const locale = c.var.locale;
   const partial = stored !== null;
-  const attributes = parseBodyText(await c.req.text());
+  const attributes = await bodyOf(c);
   const errors: ErrorObject[] = [];
   const input: Partial<AnnouncementInput> = {};
   let refusedImages: string[] = [];

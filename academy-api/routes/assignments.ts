@@ -16,9 +16,8 @@ import { authorize } from '../access/authorize';
 import { learner } from '../access/course-access';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import { parseBodyText } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, bodyOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
 import { fieldErrorsRefusal } from '../jsonapi/import-errors';
 import type { Locale } from '../jsonapi/messages';
@@ -151,7 +150,7 @@ export const assignmentAuthoringRoutes = new Hono<AppEnv>()
   })
   .patch('/:item', async (c) => {
     const item = await pathAssignment(c);
-    const attributes = fromWire(parseBodyText(await c.req.text()));
+    const attributes = fromWire(await bodyOf(c));
     const parsed = parseQuizInput(assignmentChangeSchema, attributes);
     if (!parsed.ok) throw fieldErrorsRefusal(parsed.errors, c.var.locale);
     const changes = parsed.value.settings;

@@ -9,8 +9,8 @@ import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY, registrationPolicy } from '../auth/throttle-policy';
 import { getConfig } from '../config';
-import { parseBodyText, validate } from '../jsonapi/body';
 import { buildDocument } from '../jsonapi/document';
+import { attributesOf } from '../jsonapi/endpoint';
 import { fieldError, portalAccessDenied, tooManyAttempts } from '../jsonapi/errors';
 import { acceptedLocale, type Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -127,7 +127,7 @@ function registrationLocale(portal: PortalRecord, header: string | undefined): s
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
-    const input = validate(loginSchema, parseBodyText(await c.req.text()));
+    const input = await attributesOf(c, loginSchema);
     // Issue 21: per account (whether or not it exists, so the answer reveals nothing) and per
     // address; blocked keys are refused before the password is even checked.
     const accountKey = `login:account:${input.email.toLowerCase()}`;
@@ -152,7 +152,7 @@ export const authRoutes = new Hono<AppEnv>()
     return jsonApiResponse(tokenDocument(token));
   })
   .post('/register', async (c) => {
-    const input = validate(registerSchema, parseBodyText(await c.req.text()));
+    const input = await attributesOf(c, registerSchema);
     const addressKey = `register:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
     const now = new Date();
     const wait = await throttleWait(c.var.db, [addressKey], now);

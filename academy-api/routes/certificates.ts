@@ -21,16 +21,17 @@ import {
   lookupWaitSeconds,
   VERIFY_LOOKUPS_PER_MINUTE,
 } from '../../shared/certificates/verify-throttle';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import { parseBodyText } from '../jsonapi/body';
 import { csvResponse } from '../jsonapi/csv-response';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
+  bodyOf,
   listResponse,
   noContent,
   pageWindow,
@@ -46,6 +47,7 @@ import {
   pointerTo,
   tooManyAttempts,
 } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { requireViewer } from '../middleware/viewer';
@@ -76,8 +78,6 @@ import { CLIENT_ADDRESS_HEADER } from './auth';
 import { uuidParam } from './ids';
 
 // Serialisers: rows to JSON:API resources.
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A certification (definition): its criteria, required courses and how often it was issued. */
 export function certificationResource(row: CertificationRow): ResourceObject {
@@ -205,8 +205,6 @@ const nameSchema = (partial: boolean) =>
     z.object({ name: partial ? z.string().optional() : z.string() }),
   );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A definition's attributes (all of them to create, any of them to change): name (§5 rules),
  * min_score 0–100 or null, validity_months 0–120, course_ids (at least one, all of this portal).
@@ -217,7 +215,7 @@ async function definitionInput<P extends boolean>(
   partial: P,
 ): Promise<P extends true ? Partial<CertificationInput> : CertificationInput> {
   const locale = c.var.locale;
-  const attributes = parseBodyText(await c.req.text());
+  const attributes = await bodyOf(c);
   const errors: ErrorObject[] = [];
   const input: Partial<CertificationInput> = {};
 
@@ -256,7 +254,7 @@ async function definitionInput<P extends boolean>(
     else if (ids.length > CERTIFICATION_COURSES_MAX) {
       errors.push(invalid('course_ids', TEXT.tooManyCourses[locale]));
     } else {
-      const ours = ids.every((id) => UUID.test(id))
+      const ours = ids.every(isUuid)
         ? await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids })
         : new Set<string>();
       if (ids.some((id) => !ours.has(id))) {
@@ -351,7 +349,7 @@ function issuedParams(
   now: Date,
 ): Omit<CertificateListParams, 'page'> {
   const certification = query.filter.certification;
-  if (certification !== undefined && !UUID.test(certification)) {
+  if (certification !== undefined && !isUuid(certification)) {
     throw invalidQuery(
       'filter[certification]',
       'filter[certification] must be a certification id.',

@@ -7,6 +7,7 @@ import type { RiskReason } from '../../shared/participants/at-risk';
 import { NOTE_RULES } from '../../shared/participants/notes';
 import { ACTIVITY_WEEKS, weeklySeries, weekStarts } from '../../shared/participants/progress';
 import { cleanPlainText } from '../../shared/profiles/rules';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { coachedAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
@@ -23,6 +24,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { invalidQuery, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import type { CoachCourseRow } from '../queries/coach-courses';
@@ -62,8 +64,6 @@ import {
 import { uuidParam } from './ids';
 
 // Serialisers: rows to JSON:API resources.
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A risk reason on the wire: its code and the number it quotes. */
 export function riskResource(reason: RiskReason) {
@@ -234,8 +234,6 @@ export const noteSchema = fieldRules(NOTE_RULES, { trim: ['body'] }).pipe(
   z.object({ body: z.string().transform(cleanPlainText) }),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The coach's workspace is for coaches (spec §2/§6: 403 for everyone else, staff included);
  * what they reach of whom is the coach scope (404 for anything else).
@@ -262,7 +260,7 @@ function participantQuery(
 ): ParticipantQuery {
   // The lists are the coach's own coaching relations (coach_participants), admins included.
   const course = query.filter.course;
-  if (course !== undefined && !UUID.test(course)) {
+  if (course !== undefined && !isUuid(course)) {
     throw invalidQuery('filter[course]', 'filter[course] must be the id of a course.');
   }
   const [sort] = query.sort;

@@ -20,6 +20,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { fieldError, invalidQuery, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -34,8 +35,6 @@ import {
 import { uuidParam } from './ids';
 
 // Serialisers: rows to JSON:API resources.
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * A content issue for the admin list: what was reported and by whom, its status, and where it

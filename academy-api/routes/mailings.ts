@@ -24,18 +24,26 @@ import {
 } from '../../shared/communication/rules';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { getConfig } from '../config';
 import { kickWorker } from '../jobs/worker';
-import { parseBodyText } from '../jsonapi/body';
 import { csvResponse } from '../jsonapi/csv-response';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, listResponse, noContent, pageWindow, queryOf } from '../jsonapi/endpoint';
+import {
+  attributesOf,
+  bodyOf,
+  listResponse,
+  noContent,
+  pageWindow,
+  queryOf,
+} from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
 import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -83,8 +91,6 @@ import { uuidParam } from './ids';
 import { richTextRulesOf } from './rich-text-rules';
 
 // Serialisers: rows to JSON:API resources.
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function mailingResource(
   row: MailingRow,
@@ -219,8 +225,6 @@ const invalid = (field: string, detail: string): ErrorObject => ({
   source: pointerTo(field),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Checks an audience's entities and course belong to the portal; the errors, if any. */
 async function foreignAudienceErrors(
   c: Context<AppEnv>,
@@ -275,7 +279,7 @@ function mergeFieldErrors(locale: Locale, subject?: string, bodyHtml?: string): 
 
 async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Partial<MailingInput>> {
   const locale = c.var.locale;
-  const parsed = mailingSchema(partial).safeParse(parseBodyText(await c.req.text()), {
+  const parsed = mailingSchema(partial).safeParse(await bodyOf(c), {
     reportInput: true,
   });
   if (!parsed.success) throw new ApiError(422, zodErrorObjects(parsed.error, locale));
@@ -555,11 +559,11 @@ function audienceOfQuery(query: ParsedQuery): MailingAudience {
     );
   }
   const entityIds = list(query.filter.entity);
-  if (entityIds.some((id) => !UUID.test(id))) {
+  if (entityIds.some((id) => !isUuid(id))) {
     throw invalidQuery('filter[entity]', 'filter[entity] must be entity ids.');
   }
   const course = query.filter.course;
-  if (course && !UUID.test(course))
+  if (course && !isUuid(course))
     throw invalidQuery('filter[course]', 'filter[course] must be a course id.');
   return normalizeAudience({
     roles,

@@ -16,6 +16,7 @@ import {
   PROMOTION_CODE_PATTERN,
   type PromotionRefusal,
 } from '../../shared/commerce/promotions';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
@@ -272,13 +273,12 @@ const LIST_QUERY = {
 
 const EXPORT_QUERY = { ...LIST_QUERY, paginate: false } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function uuidFilter(query: ParsedQuery, name: string): string | undefined {
   const value = query.filter[name];
   if (value === undefined) return undefined;
-  if (!UUID.test(value)) throw invalidQuery(`filter[${name}]`, `filter[${name}] must be an id.`);
+  if (!isUuid(value)) throw invalidQuery(`filter[${name}]`, `filter[${name}] must be an id.`);
   return value.toLowerCase();
 }
 
@@ -299,7 +299,7 @@ function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
   let customerRef: CustomerRef | undefined;
   if (customer !== undefined) {
     const [kind, id] = customer.split(':');
-    if ((kind !== 'entity' && kind !== 'account') || !id || !UUID.test(id)) {
+    if ((kind !== 'entity' && kind !== 'account') || !id || !isUuid(id)) {
       throw invalidQuery(
         'filter[customer]',
         'filter[customer] must be entity:{id} or account:{id}.',

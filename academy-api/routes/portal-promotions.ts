@@ -8,6 +8,7 @@ import {
   PROMOTION_LIMIT_MAX,
   PROMOTION_RULES,
 } from '../../shared/commerce/promotions';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -168,11 +169,10 @@ function codeTaken(locale: Locale) {
 
 const LIST_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 25 } as const;
 const REDEMPTION_QUERY = { filter: ['promotion'], paginate: true, defaultPageSize: 25 } as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function promotionFilter(promotion: string | undefined) {
   if (promotion === undefined) return undefined;
-  if (!UUID.test(promotion)) {
+  if (!isUuid(promotion)) {
     throw invalidQuery('filter[promotion]', 'filter[promotion] must be a promotion id.');
   }
   return promotion.toLowerCase();

@@ -10,6 +10,7 @@ import {
   type QualificationReport,
   qualificationReport,
 } from '../../shared/qualifications/progress';
+import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
@@ -99,8 +100,6 @@ type C = Context<AppEnv>;
 /** Definitions: certification staff, on a portal that has the report (403 where it is off). */
 const MANAGE_QUALIFICATIONS = allOf(RULES.certifications, feature('qualifications-report'));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const shape = {
   name: z.string(),
   course_ids: z.array(z.string()),
@@ -157,7 +156,7 @@ async function checkedCourseIds(c: C, ids: readonly string[]): Promise<string[]>
   const distinct = [...new Set(ids.map((id) => id.toLowerCase()))];
   if (distinct.length === 0) throw invalid(c, 'course_ids', 'noCourses');
   if (distinct.length > QUALIFICATION_COURSES_MAX) throw invalid(c, 'course_ids', 'tooManyCourses');
-  if (!distinct.every((id) => UUID.test(id))) throw invalid(c, 'course_ids', 'unknownCourse');
+  if (!distinct.every(isUuid)) throw invalid(c, 'course_ids', 'unknownCourse');
   const known = await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids: distinct });
   if (known.size !== distinct.length) throw invalid(c, 'course_ids', 'unknownCourse');
   return distinct;

@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import { requireViewer } from '../middleware/viewer';
 import { issueDueCertificates } from '../queries/certificate-issue';
@@ -42,8 +43,6 @@ import { loadQuizSettings } from '../queries/quiz-settings';
 import { uuidParam } from './ids';
 
 // Serialisers: rows to JSON:API resources.
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * A student's attempt (docs/quizzes-api.md "Taking a quiz"): the questions as the student sees

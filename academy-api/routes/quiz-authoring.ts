@@ -16,10 +16,9 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
-import { parseBodyText } from '../jsonapi/body';
 import { csvDownload } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, bodyOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import type { Locale } from '../jsonapi/messages';
@@ -155,7 +154,7 @@ const invalid = fieldErrorsRefusal;
 
 /** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
 async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
-  const attributes = fromWire(parseBodyText(await c.req.text()));
+  const attributes = fromWire(await bodyOf(c));
   const result = parseQuizInput(schema, attributes);
   if (!result.ok) throw invalid(result.errors, c.var.locale);
   return result.value;

@@ -20,8 +20,15 @@ import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach, reachesTicket } from '../access/coach-scope';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
-import { parseBodyText, validate } from '../jsonapi/body';
-import { listResponse, pageWindow, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { validate } from '../jsonapi/body';
+import {
+  attributesOf,
+  bodyOf,
+  listResponse,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
 import { ApiError, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
 import { errorTitle, type Locale } from '../jsonapi/messages';
 import { loadAssignmentSettings, ticketSubmissions } from '../queries/assignments';
@@ -200,7 +207,7 @@ const feedbackSchema = z.object({ feedback_html: feedbackField });
 
 /** The body of a grade: `{ grade, feedback_html }`, the grade in wire form (camelCased here). */
 async function gradeInput(c: C) {
-  const attributes = parseBodyText(await c.req.text());
+  const attributes = await bodyOf(c);
   const { feedback_html } = validate(
     z.object({ feedback_html: feedbackField.optional().default('') }),
     { feedback_html: attributes.feedback_html },
@@ -382,7 +389,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
   });
 
 async function attributesOfFeedback(c: C) {
-  return validate(feedbackSchema, parseBodyText(await c.req.text()));
+  return await attributesOf(c, feedbackSchema);
 }
 
 /** RULES.reviewTickets: coaches and admins (Ada); everyone else 403. */

@@ -1,3 +1,4 @@
+import { isUuid } from '@/shared/validation/empty';
 export interface Crumb {
   segment: string;
   /** The path up to this segment: unique per crumb. */
@@ -76,11 +77,9 @@ export function crumbsOf(pathname: string): Crumb[] {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Segments that are record ids get their label from data (a placeholder until it loads). */
 export function isRecordId(segment: string): boolean {
-  return UUID.test(segment) || /^\d+$/.test(segment);
+  return isUuid(segment) || /^\d+$/.test(segment);
 }
 
 /**
