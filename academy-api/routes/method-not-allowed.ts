@@ -54,11 +54,45 @@ function moreSpecific(a: Endpoint, b: Endpoint): boolean {
   return a.rank.length > b.rank.length;
 }
 
+/** The first two segments of a path or pattern ('v1/orders'): the bucket its endpoints are in. */
+const prefixOf = (path: string) => path.split('/', 3).slice(1).join('/');
+
+interface EndpointIndex {
+  byPrefix: Map<string, Endpoint[]>;
+  /** Patterns with a parameter or wildcard in their first two segments: tried for every path. */
+  anywhere: Endpoint[];
+}
+
+const indexes = new WeakMap<readonly Endpoint[], EndpointIndex>();
+
+/** Endpoints by their first two segments, so a request tries a handful of patterns, not all. */
+function indexOf(endpoints: readonly Endpoint[]): EndpointIndex {
+  let index = indexes.get(endpoints);
+  if (!index) {
+    index = { byPrefix: new Map(), anywhere: [] };
+    for (const endpoint of endpoints) {
+      if (endpoint.rank.slice(1, 3).some((rank) => rank !== 0)) {
+        index.anywhere.push(endpoint);
+        continue;
+      }
+      const key = prefixOf(endpoint.pattern);
+      index.byPrefix.set(key, [...(index.byPrefix.get(key) ?? []), endpoint]);
+    }
+    indexes.set(endpoints, index);
+  }
+  return index;
+}
+
 /** The endpoint a path belongs to: of those whose pattern matches, the most specific. */
 export function endpointFor(endpoints: readonly Endpoint[], path: string): Endpoint | undefined {
+  const { byPrefix, anywhere } = indexOf(endpoints);
   let found: Endpoint | undefined;
-  for (const endpoint of endpoints) {
-    if (endpoint.matcher.test(path) && (!found || moreSpecific(endpoint, found))) found = endpoint;
+  for (const candidates of [byPrefix.get(prefixOf(path)) ?? [], anywhere]) {
+    for (const endpoint of candidates) {
+      if (endpoint.matcher.test(path) && (!found || moreSpecific(endpoint, found))) {
+        found = endpoint;
+      }
+    }
   }
   return found;
 }

@@ -47,16 +47,12 @@ export function hydrateOnLoad(page: Page): void {
   patched.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil !== 'commit' && isHtmlPage(response)) await waitForHydration(page);
+  const hydrated = async (response: Response | null, waitUntil?: string) => {
+    if (waitUntil !== 'commit' && isHtmlPage(response)) await waitForHydration(page);
     return response;
   };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (options?.waitUntil !== 'commit' && isHtmlPage(response)) await waitForHydration(page);
-    return response;
-  };
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
 }
 
 /** Every page of every context this browser makes hydrates on load (see hydrateOnLoad). */
