@@ -17,6 +17,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AutomationStep } from '../../shared/commerce/automations';
+import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
 import type {
   AssignmentMode,
   Grade,
@@ -2040,10 +2042,9 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** created, status, automation_done, automation_failed, automation_undone. */
-    kind: text('kind').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>(),
     /** Who did it (null: the system, e.g. automations fulfilling the order). */
     actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
     actorName: text('actor_name'),
@@ -2222,7 +2223,7 @@ export const orderAutomationSteps = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => orderAutomationRuns.id, { onDelete: 'cascade' }),
-    step: text('step').notNull(),
+    step: text('step').$type<AutomationStep>().notNull(),
     status: text('status').$type<'done' | 'failed' | 'undone'>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),

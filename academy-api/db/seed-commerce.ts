@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderNumber, orderYear } from '../../shared/commerce/order-status';
+import {
+  type OrderEventKind,
+  type OrderStatus,
+  orderNumber,
+  orderYear,
+} from '../../shared/commerce/order-status';
 import { orderTotals } from '../../shared/commerce/totals';
 import type { Db } from './database';
 import {
@@ -229,7 +234,7 @@ async function seedOrders(
       vatCents: lineTotals?.vatCents ?? 0,
       totalCents: lineTotals?.totalCents ?? 0,
     });
-    const steps: { at: Date; from: string | null; to: string; kind: string }[] = [
+    const steps: { at: Date; from: OrderStatus | null; to: OrderStatus; kind: OrderEventKind }[] = [
       { at: createdAt, from: null, to: 'pending_payment', kind: 'created' },
     ];
     if (paidAt) {

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import {
   canTransition,
+  type OrderEventKind,
   type OrderStatus,
   orderNumber,
   orderYear,
@@ -550,9 +551,9 @@ export async function addOrderEvent(
   db: Db,
   params: {
     orderId: string;
-    kind: string;
-    fromStatus?: string | null;
-    toStatus?: string | null;
+    kind: OrderEventKind;
+    fromStatus?: OrderStatus | null;
+    toStatus?: OrderStatus | null;
     actor: Actor | null;
     detail?: Record<string, unknown>;
     now: Date;

@@ -1,7 +1,10 @@
+import { orders, products, salesCatalogs } from '../../shared/commerce/contract';
 import { promotionState } from '../../shared/commerce/promotions';
+import type { WireAttributes } from '../../shared/contract/resource';
 import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { AutomationRow, RunRow, StepRow } from '../queries/order-automations';
 import type { CustomerMatch, OrderDetail, OrderLineRow, OrderRow, Quote } from '../queries/orders';
 import type { PortalPromotionRow, RedemptionRow } from '../queries/portal-promotions';
@@ -9,42 +12,34 @@ import type { SalesCatalogRow, SalesProduct } from '../queries/sales-catalogs';
 
 /** A product with its prices and what it unlocks (SCREENS "/admin/sales/catalogs"). */
 export function salesProductResource(row: SalesProduct): ResourceObject {
-  return {
-    type: 'products',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      description: row.description,
-      language: row.language,
-      business_model: row.businessModel,
-      billing_period: row.billingPeriod,
-      trial_days: row.trialDays,
-      access_months: row.accessMonths,
-      vat_rate_basis_points: row.vatRateBasisPoints,
-      covers_all_courses: row.coversAllCourses,
-      visible: row.visible,
-      position: row.position,
-      prices: row.prices.map((price) => ({
-        currency: price.currency,
-        amount_cents: price.amountCents,
-      })),
-      courses: row.courses,
-      catalogs: row.catalogs,
-    },
-  };
+  return resourceOf(products, row.id, {
+    name: row.name,
+    description: row.description,
+    language: row.language,
+    business_model: row.businessModel,
+    billing_period: row.billingPeriod,
+    trial_days: row.trialDays,
+    access_months: row.accessMonths,
+    vat_rate_basis_points: row.vatRateBasisPoints,
+    covers_all_courses: row.coversAllCourses,
+    visible: row.visible,
+    position: row.position,
+    prices: row.prices.map((price) => ({
+      currency: price.currency,
+      amount_cents: price.amountCents,
+    })),
+    courses: row.courses,
+    catalogs: row.catalogs,
+  });
 }
 
 export function salesCatalogResource(row: SalesCatalogRow): ResourceObject {
-  return {
-    type: 'sales_catalogs',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      currency: row.currency,
-      position: row.position,
-      product_ids: row.productIds,
-    },
-  };
+  return resourceOf(salesCatalogs, row.id, {
+    name: row.name,
+    currency: row.currency,
+    position: row.position,
+    product_ids: row.productIds,
+  });
 }
 
 function lineAttributes(line: OrderLineRow | Quote['lines'][number]) {
@@ -63,14 +58,11 @@ function lineAttributes(line: OrderLineRow | Quote['lines'][number]) {
 }
 
 /** An order as a list shows it (its lines' products named, for the list and the CSV). */
-export function orderResource(
-  row: OrderRow,
-  extra: { lines?: OrderLineRow[] } = {},
-): ResourceObject {
-  return {
-    type: 'orders',
-    id: row.id,
-    attributes: {
+export function orderResource(row: OrderRow, extra: Partial<OrderExtras> = {}): ResourceObject {
+  return resourceOf(
+    orders,
+    row.id,
+    {
       number: row.number,
       status: row.status,
       customer_type: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
@@ -87,13 +79,19 @@ export function orderResource(
       updated_at: iso(row.updatedAt),
       paid_at: iso(row.paidAt),
       ...(extra.lines ? { lines: extra.lines.map(lineAttributes) } : {}),
+      ...(extra.timeline ? { timeline: extra.timeline } : {}),
+      ...(extra.automations ? { automations: extra.automations } : {}),
     },
-    relationships: {
-      sales_catalog: toOne('sales_catalogs', row.salesCatalogId),
-    },
-  };
+    { relationships: { sales_catalog: toOne('sales_catalogs', row.salesCatalogId) } },
+  );
 }
 
+type OrderAttributes = WireAttributes<typeof orders>;
+type OrderExtras = {
+  lines: OrderLineRow[];
+  timeline: NonNullable<OrderAttributes['timeline']>;
+  automations: NonNullable<OrderAttributes['automations']>;
+};
 type RunWithSteps = { run: RunRow; steps: StepRow[] };
 
 /**
@@ -101,61 +99,56 @@ type RunWithSteps = { run: RunRow; steps: StepRow[] };
  * each step's outcome (a failed one with its error, for the retry).
  */
 export function orderDetailResource(detail: OrderDetail, runs: RunWithSteps[]): ResourceObject {
-  const base = orderResource(detail.order, { lines: detail.lines });
-  return {
-    ...base,
-    attributes: {
-      ...base.attributes,
-      timeline: detail.events.map((event) => ({
-        id: event.id,
-        kind: event.kind,
-        from_status: event.fromStatus,
-        to_status: event.toStatus,
-        actor_name: event.actorName,
-        detail: event.detail,
-        at: iso(event.createdAt),
+  return orderResource(detail.order, {
+    lines: detail.lines,
+    timeline: detail.events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      actor_name: event.actorName,
+      detail: event.detail,
+      at: iso(event.createdAt),
+    })),
+    automations: runs.map(({ run, steps }) => ({
+      id: run.id,
+      name: run.automationName,
+      trigger: run.trigger,
+      status: run.status,
+      attempts: run.attempts,
+      error: run.lastError,
+      updated_at: iso(run.updatedAt),
+      steps: steps.map((step) => ({
+        step: step.step,
+        status: step.status,
+        error: step.error,
+        summary: stepSummary(step),
       })),
-      automations: runs.map(({ run, steps }) => ({
-        id: run.id,
-        name: run.automationName,
-        trigger: run.trigger,
-        status: run.status,
-        attempts: run.attempts,
-        error: run.lastError,
-        updated_at: iso(run.updatedAt),
-        steps: steps.map((step) => ({
-          step: step.step,
-          status: step.status,
-          error: step.error,
-          summary: stepSummary(step),
-        })),
-      })),
-    },
-  };
+    })),
+  });
 }
 
+type StepSummary = NonNullable<OrderAttributes['automations']>[number]['steps'][number]['summary'];
+const count = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+
 /** What a step did, in numbers the page words (never the ids it keeps for the refund). */
-function stepSummary(step: StepRow): Record<string, unknown> {
+function stepSummary(step: StepRow): StepSummary {
   const result = step.result as Record<string, unknown>;
   switch (step.step) {
     case 'enrol':
       return {
-        courses: Array.isArray(result.courseIds) ? result.courseIds.length : 0,
-        accounts: result.accounts ?? 0,
-        enrolled: Array.isArray(result.createdEnrollmentIds)
-          ? result.createdEnrollmentIds.length
-          : 0,
-        access_until: result.accessUntil ?? null,
+        courses: count(result.courseIds),
+        accounts: number(result.accounts),
+        enrolled: count(result.createdEnrollmentIds),
+        access_until: typeof result.accessUntil === 'string' ? result.accessUntil : null,
       };
     case 'subscription':
-      return {
-        months: result.months ?? 0,
-        accounts: Array.isArray(result.accounts) ? result.accounts.length : 0,
-      };
+      return { months: number(result.months), accounts: count(result.accounts) };
     case 'coach':
-      return { accounts: Array.isArray(result.accountIds) ? result.accountIds.length : 0 };
+      return { accounts: count(result.accountIds) };
     default:
-      return { accounts: result.accounts ?? 0 };
+      return { accounts: number(result.accounts) };
   }
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
+import { CONTRACTS_BY_TYPE } from '../../shared/contract/registry';
+import { validateDocument } from '../../shared/contract/validate';
 import type { Db } from '../db/database';
 import { createApi, type EmbeddedApi } from '../index';
+import { JSON_API } from '../jsonapi/response';
 import { openTestDatabase } from './test-database';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON:API documents loosely.
@@ -23,6 +26,17 @@ export type TestApi = {
   ): Promise<{ status: number; body: Json; response: Response }>;
   signIn(email: string, domain?: string): Promise<string>;
 };
+
+/**
+ * Every JSON:API document a test receives is checked against the resource contracts
+ * (shared/contract): a serialiser that drifts from its contract fails the test that read it.
+ */
+function assertContract(document: unknown, request: string, sparse: boolean): void {
+  const problems = validateDocument(document, CONTRACTS_BY_TYPE, { sparse });
+  if (problems.length > 0) {
+    throw new Error(`${request}: the response breaks its contract:\n  ${problems.join('\n  ')}`);
+  }
+}
 
 /** One seeded database and API per test file, through the same fetch the BFF calls. */
 export function setUpTestApi(): TestApi {
@@ -53,7 +67,11 @@ export function setUpTestApi(): TestApi {
     };
     const response = await state.api.fetch(new Request(`http://api${path}`, init));
     const text = await response.clone().text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, response };
+    const document = text ? JSON.parse(text) : null;
+    if (response.headers.get('content-type')?.startsWith(JSON_API)) {
+      assertContract(document, `${method} ${path}`, path.includes('fields['));
+    }
+    return { status: response.status, body: document, response };
   };
 
   state.signIn = async (email, domain = 'localhost') => {

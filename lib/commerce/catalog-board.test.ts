@@ -6,6 +6,7 @@ const product = (id: string, prices: SalesProduct['prices'] = []): SalesProduct 
   id,
   name: id,
   description: '',
+  language: null,
   businessModel: 'flat_fee',
   billingPeriod: null,
   trialDays: 0,

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource } from '@/lib/api/transport';
-import type { AutomationStep, AutomationTrigger } from '@/shared/commerce/automations';
+import type { AutomationTrigger } from '@/shared/commerce/automations';
+import type { orderLine, orders, products, salesCatalogs } from '@/shared/commerce/contract';
 import type { OrderStatus } from '@/shared/commerce/order-status';
 import type { PromotionKind, PromotionRefusal, PromotionState } from '@/shared/commerce/promotions';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
 /**
@@ -12,36 +15,23 @@ import { accountKeys, accountPath } from './accounts';
  * server's), promotions and their redemptions, order automations, and an account's orders.
  */
 
-export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
+export type BusinessModel = SalesProduct['businessModel'];
 export type Ref = { id: string; title: string };
-export type Price = { currency: string; amountCents: number };
+export type Price = NonNullable<Read<typeof products>['prices']>[number];
 
-export interface SalesProduct {
-  id: string;
-  name: string;
-  description: string;
-  /** The name's and description's language (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  businessModel: BusinessModel;
-  billingPeriod: 'month' | 'year' | null;
-  trialDays: number;
-  accessMonths: number | null;
-  vatRateBasisPoints: number;
-  coversAllCourses: boolean;
-  visible: boolean;
-  position: number;
-  prices: Price[];
-  courses: Ref[];
-  catalogs: Ref[];
-}
+/** A product as the sales catalogue (admins) reads it. */
+export type SalesProduct = With<
+  Read<typeof products>,
+  | 'prices'
+  | 'vatRateBasisPoints'
+  | 'coversAllCourses'
+  | 'visible'
+  | 'position'
+  | 'courses'
+  | 'catalogs'
+>;
 
-export interface SalesCatalog {
-  id: string;
-  name: string;
-  currency: string;
-  position: number;
-  productIds: string[];
-}
+export type SalesCatalog = Read<typeof salesCatalogs>;
 
 export interface ProductsPage {
   items: SalesProduct[];
@@ -50,93 +40,15 @@ export interface ProductsPage {
   catalogs: Ref[];
 }
 
-export interface OrderLine {
-  productId: string | null;
-  productName: string;
-  /** The language the name is written in (null: unknown): marked on pages in another. */
-  productLanguage: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  vatRateBasisPoints: number;
-  netCents: number;
-  discountCents: number;
-  vatCents: number;
-  totalCents: number;
-}
+export type OrderLine = CamelDeep<z.output<typeof orderLine>>;
 
-export interface Order {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  customerType: 'entity' | 'account' | null;
-  customerId: string | null;
-  customerName: string;
-  currency: string;
-  promotionCode: string | null;
-  billingReference: string;
-  subtotalCents: number;
-  discountCents: number;
-  vatCents: number;
-  totalCents: number;
-  createdAt: string;
-  updatedAt: string;
-  paidAt: string | null;
-  lines: OrderLine[];
-}
+/** An order as lists read it; the list and the order page always carry its lines. */
+export type Order = With<Read<typeof orders>, 'lines'>;
 
-export interface TimelineEntry {
-  id: string;
-  kind:
-    | 'created'
-    | 'status'
-    | 'automation_done'
-    | 'automation_failed'
-    | 'automation_undone'
-    | 'seat_assigned'
-    | 'seat_freed';
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus | null;
-  actorName: string | null;
-  detail: {
-    automation?: string;
-    step?: AutomationStep;
-    error?: string;
-    accounts?: number;
-    /** A seat's holder and its line's product (seat_assigned, seat_freed). */
-    account?: string;
-    product?: string;
-  };
-  at: string;
-}
-
-export interface AutomationRunStep {
-  step: AutomationStep;
-  status: 'done' | 'failed' | 'undone';
-  error: string | null;
-  summary: {
-    accounts?: number;
-    courses?: number;
-    enrolled?: number;
-    accessUntil?: string | null;
-    months?: number;
-  };
-}
-
-export interface AutomationRun {
-  id: string;
-  name: string;
-  trigger: AutomationTrigger;
-  status: 'running' | 'done' | 'failed' | 'undone';
-  attempts: number;
-  error: string | null;
-  updatedAt: string;
-  steps: AutomationRunStep[];
-}
-
-export interface OrderDetail extends Order {
-  timeline: TimelineEntry[];
-  automations: AutomationRun[];
-}
+export type OrderDetail = With<Order, 'timeline' | 'automations'>;
+export type TimelineEntry = OrderDetail['timeline'][number];
+export type AutomationRun = OrderDetail['automations'][number];
+export type AutomationRunStep = AutomationRun['steps'][number];
 
 export interface Quote {
   currency: string;

@@ -12,6 +12,18 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an order's timeline records. */
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'status',
+  'automation_done',
+  'automation_failed',
+  'automation_undone',
+  'seat_assigned',
+  'seat_freed',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -1,0 +1,36 @@
+import * as accounts from '../accounts/contract';
+import * as authoring from '../authoring/contract';
+import * as catalog from '../catalog/contract';
+import * as coaching from '../coaching/contract';
+import * as commerce from '../commerce/contract';
+import * as communication from '../communication/contract';
+import * as feedback from '../feedback/contract';
+import * as learning from '../learning/contract';
+import * as portals from '../portals/contract';
+import * as quiz from '../quiz/contract';
+import { type AnyContract, isContract } from './resource';
+import { contractsByType } from './validate';
+
+/**
+ * Every resource contract, by domain: what API tests validate responses against and what the
+ * OpenAPI document is generated from. Not for the app's pages: they import their domain's
+ * contract file, so a page's bundle carries only the schemas it reads.
+ */
+export const DOMAINS = {
+  accounts,
+  authoring,
+  catalog,
+  coaching,
+  commerce,
+  communication,
+  feedback,
+  learning,
+  portals,
+  quiz,
+} as const;
+
+export const CONTRACTS: readonly AnyContract[] = Object.values(DOMAINS).flatMap((domain) =>
+  Object.values(domain as Record<string, unknown>).filter(isContract),
+);
+
+export const CONTRACTS_BY_TYPE = contractsByType(CONTRACTS);
