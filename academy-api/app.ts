@@ -48,7 +48,7 @@ import { quizAuthoringRoutes } from './routes/quiz-authoring';
 import { accountViewRoutes, recentAccountRoutes } from './routes/recent-accounts';
 import { reviewTicketRoutes } from './routes/review-tickets';
 import { productRoutes, salesCatalogRoutes } from './routes/sales-catalogs';
-import { healthRoutes, pingRoutes } from './routes/system';
+import { healthRoutes, openApiRoutes, pingRoutes } from './routes/system';
 
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
 export function createApp(db: Db) {
@@ -66,6 +66,7 @@ export function createApp(db: Db) {
   app.use(methodNotAllowedGuard(app));
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
+  app.route('/v1/openapi.json', openApiRoutes(app));
   app.use(resolveRequest);
   app.route('/auth/password_resets', passwordResetRoutes);
   app.route('/auth/email_changes', emailChangeConfirmRoutes);

@@ -17,8 +17,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AutomationStep } from '../../shared/commerce/automations';
-import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
 import type {
   AssignmentMode,
   Grade,
@@ -29,6 +27,8 @@ import type {
   TicketKind,
   TicketStatus,
 } from '../../shared/coaching/types';
+import type { AutomationStep } from '../../shared/commerce/automations';
+import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
 import type {
   AnnouncementSeverity,
   AudienceSubscription,

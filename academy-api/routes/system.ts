@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { jsonApiResponse } from '../jsonapi/response';
+import { openApiDocument } from '../openapi/document';
 
 /** GET /health: needs no portal; healthy only after a database round trip. */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
@@ -22,10 +23,28 @@ export const pingRoutes = new Hono<AppEnv>().get('/', (c) =>
   }),
 );
 
+/**
+ * GET /v1/openapi.json: the OpenAPI 3.1 document of this API (academy-api/openapi), made from
+ * the routes the app serves when first asked. Needs no portal, like /health.
+ */
+export function openApiRoutes(app: { routes: readonly { method: string; path: string }[] }) {
+  let document: unknown;
+  return new Hono<AppEnv>().get('/', (c) => {
+    document ??= openApiDocument(app.routes);
+    return c.json(document as object, 200, { 'cache-control': 'public, max-age=300' });
+  });
+}
+
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
   return [
     { method: 'GET', route: '/health', path: () => '/health', expect: { others: 200 } },
     { method: 'GET', route: '/ping', path: () => '/ping', expect: { others: 200 } },
+    {
+      method: 'GET',
+      route: '/v1/openapi.json',
+      path: () => '/v1/openapi.json',
+      expect: { others: 200 },
+    },
   ];
 };

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { CONTRACTS_BY_TYPE } from '../../shared/contract/registry';
 import { validateDocument } from '../../shared/contract/validate';
+import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { createApi, type EmbeddedApi } from '../index';
 import { JSON_API } from '../jsonapi/response';
+import { answerProblem, type Received } from '../openapi/check';
+import { type Endpoint, endpointFor, endpointsOf } from '../routes/method-not-allowed';
 import { openTestDatabase } from './test-database';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON:API documents loosely.
@@ -38,6 +41,28 @@ function assertContract(document: unknown, request: string, sparse: boolean): vo
   }
 }
 
+let endpoints: Endpoint[] | undefined;
+
+/** The method the API routes by: a POST's `_method` override (query or body) wins. */
+function routedMethod(method: string, path: string, body: unknown): string {
+  const override =
+    new URL(path, 'http://api').searchParams.get('_method') ??
+    (body && typeof body === 'object' ? (body as { _method?: unknown })._method : undefined);
+  return method === 'POST' && typeof override === 'string' ? override.toUpperCase() : method;
+}
+
+/**
+ * Every success a test receives must be what academy-api/openapi/endpoints.ts says its route
+ * answers (the OpenAPI document is made from it).
+ */
+function assertAnswer(method: string, path: string, received: Received): void {
+  endpoints ??= endpointsOf(createApp({} as Db).routes);
+  const endpoint = endpointFor(endpoints, new URL(path, 'http://api').pathname);
+  if (!endpoint) return;
+  const problem = answerProblem(method, endpoint.pattern, received);
+  if (problem) throw new Error(problem);
+}
+
 /** One seeded database and API per test file, through the same fetch the BFF calls. */
 export function setUpTestApi(): TestApi {
   const state = {} as TestApi & { close(): Promise<void> };
@@ -68,6 +93,11 @@ export function setUpTestApi(): TestApi {
     const response = await state.api.fetch(new Request(`http://api${path}`, init));
     const text = await response.clone().text();
     const document = text ? JSON.parse(text) : null;
+    assertAnswer(routedMethod(method, path, body), path, {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      document,
+    });
     if (response.headers.get('content-type')?.startsWith(JSON_API)) {
       assertContract(document, `${method} ${path}`, path.includes('fields['));
     }
