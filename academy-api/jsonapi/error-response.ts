@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError, type z } from 'zod';
 import { messageOfIssue } from '../../shared/validation/zod-rules';
+import { type ErrorTexts, errorTexts } from '../i18n/error-texts';
 import { ApiError, type ErrorObject, pointerTo } from './errors';
-import { errorDetail, errorTitle, fieldMessage, type Locale, translatedDetail } from './messages';
+import { type Locale, translatedDetail } from './messages';
 import { jsonApiResponse } from './response';
 
 type Issue = z.core.$ZodIssue;
@@ -44,7 +45,7 @@ function ruleOf(issue: Issue): RuleFailure {
 }
 
 /** One 422 error object per invalid attribute (the first issue of each), pointing at it. */
-export function zodErrorObjects(error: ZodError, locale: Locale): ErrorObject[] {
+export function zodErrorObjects(error: ZodError): ErrorObject[] {
   const byField = new Map<string, ErrorObject>();
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('/') : '';
@@ -54,8 +55,7 @@ export function zodErrorObjects(error: ZodError, locale: Locale): ErrorObject[] 
     byField.set(top, {
       status: '422',
       code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', locale),
-      detail: fieldMessage(rule, locale, values),
+      field: { rule, ...(values ? { values } : {}) },
       source: field ? pointerTo(field) : { pointer: '/data/attributes' },
       meta: { rule },
     });
@@ -71,13 +71,21 @@ const CODE_BY_STATUS: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
 };
 
-function localise(errors: ErrorObject[], locale: Locale): ErrorObject[] {
-  return errors.map((e) => ({
-    ...e,
-    title: e.title ?? errorTitle(e.code, locale, e.status),
-    detail:
-      e.detail !== undefined ? translatedDetail(e.detail, locale) : errorDetail(e.code, locale),
-  }));
+function localise(errors: ErrorObject[], texts: ErrorTexts, locale: Locale): ErrorObject[] {
+  return errors.map(({ text, field, ...e }) => {
+    const detail = text
+      ? texts.text(text.key, text.values)
+      : field
+        ? texts.field(field.rule, field.values)
+        : e.detail !== undefined
+          ? translatedDetail(e.detail, locale)
+          : texts.detail(e.code);
+    return {
+      ...e,
+      title: e.title ?? texts.title(e.code, e.status),
+      ...(detail !== undefined ? { detail } : {}),
+    };
+  });
 }
 
 /** PostgreSQL's "cannot serve now" SQLSTATEs: connection exceptions (08…), shutdown (57P0…), too many connections. */
@@ -112,27 +120,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The one mapping from anything thrown to a JSON:API error response. */
-export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response {
+/**
+ * The one mapping from anything thrown to a JSON:API error response, its texts in `locale` with
+ * the portal's overrides of that language (i18n/error-texts.ts).
+ */
+export function toErrorResponse(
+  error: unknown,
+  locale: Locale = 'en',
+  overrides: string | null = null,
+): Response {
+  const texts = errorTexts(locale, overrides);
   if (error instanceof ApiError) {
-    const response = jsonApiResponse({ errors: localise(error.errors, locale) }, error.status);
+    const response = jsonApiResponse(
+      { errors: localise(error.errors, texts, locale) },
+      error.status,
+    );
     for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
     return response;
   }
   if (error instanceof ZodError) {
-    return jsonApiResponse({ errors: zodErrorObjects(error, locale) }, 422);
+    return jsonApiResponse({ errors: localise(zodErrorObjects(error), texts, locale) }, 422);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'INVALID_JSON';
     return jsonApiResponse(
-      { errors: localise([{ status: String(error.status), code }], locale) },
+      { errors: localise([{ status: String(error.status), code }], texts, locale) },
       error.status,
     );
   }
   if (isDatabaseUnavailable(error)) {
     console.error('[academy-api] database unavailable:', (error as Error).message);
     const response = jsonApiResponse(
-      { errors: localise([{ status: '503', code: 'DATABASE_UNAVAILABLE' }], locale) },
+      { errors: localise([{ status: '503', code: 'DATABASE_UNAVAILABLE' }], texts, locale) },
       503,
     );
     response.headers.set('retry-after', '5');
@@ -141,6 +160,6 @@ export function toErrorResponse(error: unknown, locale: Locale = 'en'): Response
   // Unknown: log it with an id the client can quote, and leak nothing about it.
   const id = randomUUID();
   console.error(`[academy-api] unhandled error ${id}`, error);
-  const body = { errors: localise([{ id, status: '500', code: 'INTERNAL_ERROR' }], locale) };
+  const body = { errors: localise([{ id, status: '500', code: 'INTERNAL_ERROR' }], texts, locale) };
   return jsonApiResponse(body, 500);
 }

@@ -141,14 +141,14 @@ async function announcementInput(
   if (text.success) {
     if (text.data.title !== undefined) input.title = text.data.title;
     if (text.data.severity !== undefined) input.severity = text.data.severity;
-  } else errors.push(...zodErrorObjects(text.error, locale));
+  } else errors.push(...zodErrorObjects(text.error));
 
   const language = await contentLanguageOf(c, attributes.language, !partial);
   if (language.error) errors.push(language.error);
   else if (language.language !== undefined) input.language = language.language;
 
   const rest = restSchema.safeParse(attributes, { reportInput: true });
-  if (!rest.success) errors.push(...zodErrorObjects(rest.error, locale));
+  if (!rest.success) errors.push(...zodErrorObjects(rest.error));
   const data = rest.success ? rest.data : {};
   if (data.body_html !== undefined) {
     const clean = sanitizeRichTextReport(data.body_html, await richTextRulesOf(c));

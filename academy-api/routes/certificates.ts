@@ -223,7 +223,7 @@ async function definitionInput<P extends boolean>(
   if (named.success) {
     if (named.data.name !== undefined) input.name = named.data.name;
   } else {
-    errors.push(...zodErrorObjects(named.error, locale));
+    errors.push(...zodErrorObjects(named.error));
   }
 
   if ('min_score' in attributes || !partial) {

@@ -282,7 +282,7 @@ async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Parti
   const parsed = mailingSchema(partial).safeParse(await bodyOf(c), {
     reportInput: true,
   });
-  if (!parsed.success) throw new ApiError(422, zodErrorObjects(parsed.error, locale));
+  if (!parsed.success) throw new ApiError(422, zodErrorObjects(parsed.error));
   const data = parsed.data;
   const input: Partial<MailingInput> = {};
   const errors: ErrorObject[] = [];

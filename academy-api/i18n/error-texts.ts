@@ -1,0 +1,98 @@
+import { createTranslator } from 'use-intl/core';
+import enApi from '../../messages/en/api.json';
+import enValidation from '../../messages/en/validation.json';
+import type { Messages } from '../../messages/index';
+import nlApi from '../../messages/nl/api.json';
+import nlValidation from '../../messages/nl/validation.json';
+import roApi from '../../messages/ro/api.json';
+import roValidation from '../../messages/ro/validation.json';
+import { applyOverrides } from '../../shared/i18n/apply-overrides';
+
+/**
+ * The texts of the API's errors (docs/upstream-contract.md "Errors"): titles by code or HTTP
+ * status, a code's fixed detail, the details with values (`api.text.*`) and the field messages
+ * of spec §5 (the app's own `validation` bundle). They live in `messages/<locale>/api.json`
+ * like every other text, so a portal's translation overrides reach them too. The bundles are
+ * small and imported with the module: an error never waits for a file.
+ */
+export type Locale = 'en' | 'nl' | 'ro';
+
+export type TextKey = keyof typeof enApi.text;
+export type TextValues = Record<string, string | number>;
+
+const BUNDLES: Record<Locale, Messages> = {
+  en: { api: enApi, validation: enValidation },
+  nl: { api: nlApi, validation: nlValidation },
+  ro: { api: roApi, validation: roValidation },
+};
+
+export type ErrorTexts = {
+  /** The code's title, else the status's, else the code itself. */
+  title(code: string, status?: string | number): string;
+  /** The fixed detail of a code, when it has one. */
+  detail(code: string): string | undefined;
+  text(key: TextKey, values?: TextValues): string;
+  /** A §5 field message (`rule` without `validation.`), `regex` for a rule it does not know. */
+  field(rule: string, values?: TextValues): string;
+};
+
+function has(messages: Messages, path: string): boolean {
+  let node: Messages | string | undefined = messages;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object') return false;
+    node = node[part];
+  }
+  return typeof node === 'string';
+}
+
+const merged = new Map<string, ErrorTexts>();
+const MAX_MERGED = 200;
+
+function textsOf(locale: Locale, overrides: string | null): ErrorTexts {
+  const defaults = BUNDLES[locale];
+  const messages = overrides ? applyOverrides(defaults, overrides) : defaults;
+  const options = { locale, timeZone: 'Europe/Amsterdam' };
+  const base = createTranslator({ ...options, messages: defaults });
+  let failed = false;
+  const portal =
+    messages === defaults
+      ? base
+      : createTranslator({
+          ...options,
+          messages,
+          onError: () => {
+            failed = true;
+          },
+        });
+  // An override that cannot be formatted falls back to the default text, never to a key.
+  const t = (key: string, values?: TextValues) => {
+    failed = false;
+    const out = (portal as (k: string, v?: TextValues) => string)(key, values);
+    return failed ? (base as (k: string, v?: TextValues) => string)(key, values) : out;
+  };
+  return {
+    title(code, status) {
+      if (has(defaults, `api.title.${code}`)) return t(`api.title.${code}`);
+      if (status !== undefined && has(defaults, `api.title.status${status}`)) {
+        return t(`api.title.status${status}`);
+      }
+      return code;
+    },
+    detail: (code) => (has(defaults, `api.detail.${code}`) ? t(`api.detail.${code}`) : undefined),
+    text: (key, values) => t(`api.text.${key}`, values),
+    field: (rule, values) =>
+      t(has(defaults, `validation.${rule}`) ? `validation.${rule}` : 'validation.regex', values),
+  };
+}
+
+/** The error texts in `locale`, with a portal's overrides of that language merged over them. */
+export function errorTexts(locale: Locale, overrides: string | null = null): ErrorTexts {
+  const key = `${locale}\n${overrides ?? ''}`;
+  let texts = merged.get(key);
+  if (!texts) {
+    texts = textsOf(locale, overrides);
+    if (merged.size >= MAX_MERGED) merged.clear();
+    merged.set(key, texts);
+  }
+  return texts;
+}
