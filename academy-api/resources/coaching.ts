@@ -1,15 +1,32 @@
+import type { z } from 'zod';
 import {
   ASSIGNMENT_PROBLEM_TEXT,
   type AssignmentProblemCode,
 } from '../../shared/coaching/assignment-schema';
 import { activeClaimant, claimExpiresAt } from '../../shared/coaching/claims';
+import {
+  assignments,
+  assignmentWork,
+  coachMandates,
+  courseGroups,
+  type grade,
+  reviewTickets,
+} from '../../shared/coaching/contract';
 import { nextStatuses } from '../../shared/coaching/ticket-status';
-import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
+import type {
+  AssignmentSettings,
+  BlockedReason as Blocked,
+  Grade,
+  RubricCriterion,
+  TicketStatus,
+} from '../../shared/coaching/types';
+import type { WireAttributes } from '../../shared/contract/resource';
 import { toWire } from '../../shared/quiz/wire';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
 import type { CourseGroupRow, GroupMemberRow } from '../queries/course-groups';
 import type { MandateRow } from '../queries/mandates';
@@ -28,25 +45,45 @@ export function assignmentProblemsOf(
   return codes.map((code) => ({ code, detail: ASSIGNMENT_PROBLEM_TEXT[code](title)[locale] }));
 }
 
+/** A rubric's criteria, snake_case (what `toWire` made of them). */
+const rubricWire = (rubric: RubricCriterion[]) =>
+  rubric.map((criterion) => ({
+    id: criterion.id,
+    title: criterion.title,
+    description: criterion.description,
+    max_points: criterion.maxPoints,
+  }));
+
+/**
+ * A grade on the wire: Grade's keys are the same snake_case (the records' keys are criterion
+ * and question ids, which `toWire` leaves as they are); the value is read from jsonb.
+ */
+const gradeWire = (value: Grade) => toWire<z.input<typeof grade>>(value);
+
 /** The assignment as its editor reads it (docs/coaching-api.md "Authoring an assignment"). */
 export function assignmentResource(params: {
   item: AssignmentItem;
   settings: AssignmentSettings;
-  problems: { code: string; detail: string }[];
+  problems: ReturnType<typeof assignmentProblemsOf>;
   groupCount: number;
 }): ResourceObject {
-  return {
-    type: 'assignments',
-    id: params.item.itemId,
-    attributes: {
-      title: params.item.title,
-      course_id: params.item.courseId,
-      course_title: params.item.courseTitle,
-      settings: toWire(params.settings),
-      problems: params.problems,
-      group_count: params.groupCount,
+  const { settings } = params;
+  return resourceOf(assignments, params.item.itemId, {
+    title: params.item.title,
+    course_id: params.item.courseId,
+    course_title: params.item.courseTitle,
+    settings: {
+      instructions_html: settings.instructionsHtml,
+      due_at: settings.dueAt,
+      mode: settings.mode,
+      scheme: settings.scheme,
+      max_points: settings.maxPoints,
+      pass_percent: settings.passPercent,
+      rubric: rubricWire(settings.rubric),
     },
-  };
+    problems: params.problems,
+    group_count: params.groupCount,
+  });
 }
 
 function submissionWire(submission: SubmissionView, rules: RichTextRules = {}) {
@@ -67,13 +104,8 @@ function submissionWire(submission: SubmissionView, rules: RichTextRules = {}) {
   };
 }
 
-export type BlockedReason =
-  | 'NO_GROUP'
-  | 'GROUP_ASSIGNMENTS_OFF'
-  | 'WAITING_FOR_REVIEW'
-  | 'GRADED'
-  | 'CLOSED'
-  | null;
+/** Why the student may not submit now; null: they may. */
+export type BlockedReason = Blocked | null;
 
 /** The student's side of an assignment (docs/coaching-api.md "The student's side"). */
 export function assignmentWorkResource(params: {
@@ -81,7 +113,7 @@ export function assignmentWorkResource(params: {
   settings: AssignmentSettings;
   group: StudentGroup | null;
   ticket: {
-    status: string;
+    status: TicketStatus;
     feedbackHtml: string;
     grade: Grade | null;
     score: number | null;
@@ -98,76 +130,73 @@ export function assignmentWorkResource(params: {
   const { settings, ticket } = params;
   const graded = ticket && (ticket.status === 'graded' || ticket.status === 'closed');
   const showFeedback = ticket && (graded || ticket.status === 'changes_requested');
-  return {
-    type: 'assignment_work',
-    id: params.item.itemId,
-    attributes: {
-      title: params.item.title,
-      instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
-      due_at: settings.dueAt,
-      mode: settings.mode,
-      scheme: settings.scheme,
-      max_points: settings.maxPoints,
-      pass_percent: settings.passPercent,
-      rubric: toWire(settings.rubric),
-      group: params.group
+  return resourceOf(assignmentWork, params.item.itemId, {
+    title: params.item.title,
+    instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
+    due_at: settings.dueAt,
+    mode: settings.mode,
+    scheme: settings.scheme,
+    max_points: settings.maxPoints,
+    pass_percent: settings.passPercent,
+    rubric: rubricWire(settings.rubric),
+    group: params.group
+      ? {
+          id: params.group.id,
+          name: params.group.name,
+          members: params.group.members.map((member) => ({
+            id: member.id,
+            full_name: member.fullName,
+          })),
+        }
+      : null,
+    can_submit: params.blockedReason === null,
+    blocked_reason: params.blockedReason,
+    ticket_status: ticket?.status ?? null,
+    feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml, params.rules) : '',
+    grade:
+      graded && ticket.score !== null && ticket.maxScore !== null
         ? {
-            id: params.group.id,
-            name: params.group.name,
-            members: params.group.members.map((member) => ({
-              id: member.id,
-              full_name: member.fullName,
-            })),
+            score: ticket.score,
+            max_score: ticket.maxScore,
+            passed: ticket.passed === true,
+            graded_at: iso(ticket.gradedAt),
+            graded_by_name: ticket.gradedByName,
+            rubric_scores: ticket.grade?.scheme === 'rubric' ? ticket.grade.criteria : null,
           }
         : null,
-      can_submit: params.blockedReason === null,
-      blocked_reason: params.blockedReason,
-      ticket_status: ticket?.status ?? null,
-      feedback_html: showFeedback ? sanitizeRichText(ticket.feedbackHtml, params.rules) : '',
-      grade:
-        graded && ticket.score !== null && ticket.maxScore !== null
-          ? {
-              score: ticket.score,
-              max_score: ticket.maxScore,
-              passed: ticket.passed === true,
-              graded_at: iso(ticket.gradedAt),
-              graded_by_name: ticket.gradedByName,
-              rubric_scores: ticket.grade?.scheme === 'rubric' ? ticket.grade.criteria : null,
-            }
-          : null,
-      submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
-    },
+    submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
+  });
+}
+
+/** A queue row's attributes: what every view of a ticket carries. */
+function ticketListAttributes(row: TicketListRow, now: Date): WireAttributes<typeof reviewTickets> {
+  const holder = activeClaimant(row, now);
+  return {
+    kind: row.kind,
+    status: row.status,
+    course: { id: row.courseId, title: row.courseTitle, slug: row.courseSlug },
+    item: { id: row.itemId, title: row.itemTitle, slug: row.itemSlug },
+    students: row.students.map((student) => ({ id: student.id, full_name: student.fullName })),
+    group_name: row.groupName,
+    attempt: row.attempt,
+    submitted_at: row.submittedAt.toISOString(),
+    due_at: iso(row.dueAt),
+    overdue:
+      row.dueAt !== null &&
+      row.dueAt < now &&
+      ['new', 'in_review', 'resubmitted'].includes(row.status),
+    claimed_by: holder ? { id: holder, full_name: row.claimedByName } : null,
+    claim_expires_at: iso(claimExpiresAt(row, now)),
+    score: row.score,
+    max_score: row.maxScore,
+    passed: row.passed,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
 /** A row of the queue. */
 export function ticketListResource(row: TicketListRow, now: Date): ResourceObject {
-  const holder = activeClaimant(row, now);
-  return {
-    type: 'review_tickets',
-    id: row.id,
-    attributes: {
-      kind: row.kind,
-      status: row.status,
-      course: { id: row.courseId, title: row.courseTitle, slug: row.courseSlug },
-      item: { id: row.itemId, title: row.itemTitle, slug: row.itemSlug },
-      students: row.students.map((student) => ({ id: student.id, full_name: student.fullName })),
-      group_name: row.groupName,
-      attempt: row.attempt,
-      submitted_at: row.submittedAt.toISOString(),
-      due_at: iso(row.dueAt),
-      overdue:
-        row.dueAt !== null &&
-        row.dueAt < now &&
-        ['new', 'in_review', 'resubmitted'].includes(row.status),
-      claimed_by: holder ? { id: holder, full_name: row.claimedByName } : null,
-      claim_expires_at: iso(claimExpiresAt(row, now)),
-      score: row.score,
-      max_score: row.maxScore,
-      passed: row.passed,
-      updated_at: row.updatedAt.toISOString(),
-    },
-  };
+  return resourceOf(reviewTickets, row.id, ticketListAttributes(row, now));
 }
 
 type GradeChange = Awaited<ReturnType<typeof ticketGradeChanges>>[number];
@@ -186,73 +215,65 @@ export function ticketDetailResource(params: {
   rules?: RichTextRules;
 }): ResourceObject {
   const { ticket, settings, quiz } = params;
-  const base = ticketListResource(ticket, params.now);
-  return {
-    ...base,
-    attributes: {
-      ...base.attributes,
-      members: params.members.map((member) => ({
-        id: member.id,
-        full_name: member.fullName,
-        email: member.email,
-      })),
-      assignment: settings
-        ? {
-            instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
-            scheme: settings.scheme,
-            max_points: settings.maxPoints,
-            pass_percent: settings.passPercent,
-            rubric: toWire(settings.rubric),
-            mode: settings.mode,
-          }
-        : null,
-      quiz: quiz
-        ? {
-            pass_mark: quiz.passMark,
-            score: quiz.score,
-            max_score: quiz.maxScore,
-            percent: quiz.percent,
-            questions: quiz.questions.map((question) => ({
-              question_id: question.questionId,
-              prompt: question.prompt,
-              points: question.points,
-              answer_text: question.answerText,
-              score: question.score,
-            })),
-          }
-        : null,
-      submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
-      feedback_html: sanitizeRichText(ticket.feedbackHtml, params.rules),
-      grade: ticket.gradeValue ? toWire(ticket.gradeValue) : null,
-      graded_by_name: ticket.gradedByName,
-      graded_at: iso(ticket.gradedAt),
-      next_statuses: nextStatuses(ticket.status, ticket.kind),
-      grade_changes: params.changes.map((change) => ({
-        id: change.id,
-        changed_by_name: change.changedByName,
-        old_grade: change.oldGrade ? toWire(change.oldGrade) : null,
-        new_grade: toWire(change.newGrade),
-        old_score: change.oldScore,
-        new_score: change.newScore,
-        old_passed: change.oldPassed,
-        new_passed: change.newPassed,
-        max_score: change.maxScore,
-        created_at: change.createdAt.toISOString(),
-      })),
-    },
-  };
+  return resourceOf(reviewTickets, ticket.id, {
+    ...ticketListAttributes(ticket, params.now),
+    members: params.members.map((member) => ({
+      id: member.id,
+      full_name: member.fullName,
+      email: member.email,
+    })),
+    assignment: settings
+      ? {
+          instructions_html: sanitizeRichText(settings.instructionsHtml, params.rules),
+          scheme: settings.scheme,
+          max_points: settings.maxPoints,
+          pass_percent: settings.passPercent,
+          rubric: rubricWire(settings.rubric),
+          mode: settings.mode,
+        }
+      : null,
+    quiz: quiz
+      ? {
+          pass_mark: quiz.passMark,
+          score: quiz.score,
+          max_score: quiz.maxScore,
+          percent: quiz.percent,
+          questions: quiz.questions.map((question) => ({
+            question_id: question.questionId,
+            prompt: question.prompt,
+            points: question.points,
+            answer_text: question.answerText,
+            score: question.score,
+          })),
+        }
+      : null,
+    submissions: params.submissions.map((submission) => submissionWire(submission, params.rules)),
+    feedback_html: sanitizeRichText(ticket.feedbackHtml, params.rules),
+    grade: ticket.gradeValue ? gradeWire(ticket.gradeValue) : null,
+    graded_by_name: ticket.gradedByName,
+    graded_at: iso(ticket.gradedAt),
+    next_statuses: nextStatuses(ticket.status, ticket.kind),
+    grade_changes: params.changes.map((change) => ({
+      id: change.id,
+      changed_by_name: change.changedByName,
+      old_grade: change.oldGrade ? gradeWire(change.oldGrade) : null,
+      new_grade: gradeWire(change.newGrade),
+      old_score: change.oldScore,
+      new_score: change.newScore,
+      old_passed: change.oldPassed,
+      new_passed: change.newPassed,
+      max_score: change.maxScore,
+      created_at: change.createdAt.toISOString(),
+    })),
+  });
 }
 
 export function courseGroupResource(group: CourseGroupRow): ResourceObject {
-  return {
-    type: 'course_groups',
-    id: group.id,
-    attributes: {
-      name: group.name,
-      locked: group.locked,
-      members: group.members.map(memberWire),
-    },
-  };
+  return resourceOf(courseGroups, group.id, {
+    name: group.name,
+    locked: group.locked,
+    members: group.members.map(memberWire),
+  });
 }
 
 export const memberWire = (member: GroupMemberRow) => ({
@@ -262,21 +283,17 @@ export const memberWire = (member: GroupMemberRow) => ({
 });
 
 export function mandateResource(row: MandateRow, canDecide: boolean): ResourceObject {
-  return {
-    type: 'coach_mandates',
-    id: row.id,
-    attributes: {
-      coach: { id: row.coachId, full_name: row.coachName },
-      student: { id: row.studentId, full_name: row.studentName, email: row.studentEmail },
-      requested_by_name: row.requestedByName,
-      status: row.status,
-      reason: row.reason,
-      decision_reason: row.decisionReason,
-      decided_by_name: row.decidedByName,
-      decided_at: iso(row.decidedAt),
-      expires_at: iso(row.expiresAt),
-      created_at: row.createdAt.toISOString(),
-      can_decide: canDecide,
-    },
-  };
+  return resourceOf(coachMandates, row.id, {
+    coach: { id: row.coachId, full_name: row.coachName },
+    student: { id: row.studentId, full_name: row.studentName, email: row.studentEmail },
+    requested_by_name: row.requestedByName,
+    status: row.status,
+    reason: row.reason,
+    decision_reason: row.decisionReason,
+    decided_by_name: row.decidedByName,
+    decided_at: iso(row.decidedAt),
+    expires_at: iso(row.expiresAt),
+    created_at: row.createdAt.toISOString(),
+    can_decide: canDecide,
+  });
 }

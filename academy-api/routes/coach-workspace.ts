@@ -3,6 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
+import {
+  coachCourses,
+  coachDashboards,
+  coachNotes,
+  participants,
+} from '../../shared/coaching/contract';
+import type { WireAttributes } from '../../shared/contract/resource';
 import type { RiskReason } from '../../shared/participants/at-risk';
 import { NOTE_RULES } from '../../shared/participants/notes';
 import { ACTIVITY_WEEKS, weeklySeries, weekStarts } from '../../shared/participants/progress';
@@ -26,6 +33,7 @@ import {
 import { invalidQuery, notFound } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import type { CoachCourseRow } from '../queries/coach-courses';
 import { listCoachCourses, weeklyActiveParticipants } from '../queries/coach-courses';
@@ -77,37 +85,48 @@ export function riskResource(reason: RiskReason) {
   }
 }
 
+type ParticipantAttributes = WireAttributes<typeof participants>;
+
 /**
- * A row of /coach/students or /coach/mentees. The phone number only for the student's primary
- * coach (the mentees' contact); the e-mail for every coach who reaches them.
+ * A row of /coach/students or /coach/mentees (and of the dashboard's at-risk list). The phone
+ * number only for the student's primary coach (the mentees' contact); the e-mail for every
+ * coach who reaches them.
  */
-export function participantResource(row: ParticipantRow): ResourceObject {
+export function participantAttributes(row: ParticipantRow) {
   return {
-    type: 'participants',
-    id: row.id,
-    attributes: {
-      full_name: row.fullName,
-      email: row.email,
-      phone_number: row.mentee ? row.phoneNumber : null,
-      avatar_url: row.avatarUrl,
-      last_online: iso(row.lastOnline),
-      entity_name: row.entityName,
-      mentee: row.mentee,
-      progress: row.progress,
-      last_activity_at: iso(row.lastActivityAt),
-      open_tickets: row.openTickets,
-      overdue_assignments: row.overdueAssignments,
-      courses: row.courses.map((course) => ({
-        id: course.id,
-        title: course.title,
-        slug: course.slug,
-        progress: course.progress,
-        status: course.status,
-      })),
-      risk: row.risk.map(riskResource),
-    },
-    links: { self: `/v1/coach/participants/${row.id}` },
-  };
+    full_name: row.fullName,
+    email: row.email,
+    phone_number: row.mentee ? row.phoneNumber : null,
+    avatar_url: row.avatarUrl,
+    last_online: iso(row.lastOnline),
+    entity_name: row.entityName,
+    mentee: row.mentee,
+    progress: row.progress,
+    last_activity_at: iso(row.lastActivityAt),
+    open_tickets: row.openTickets,
+    overdue_assignments: row.overdueAssignments,
+    courses: row.courses.map((course) => ({
+      id: course.id,
+      title: course.title,
+      slug: course.slug,
+      progress: course.progress,
+      status: course.status,
+    })),
+    risk: row.risk.map(riskResource),
+  } satisfies ParticipantAttributes;
+}
+
+/** A participant resource: the row's attributes, and those of the view (`extra`). */
+export function participantResource(
+  row: ParticipantRow,
+  extra: Partial<ParticipantAttributes> = {},
+): ResourceObject {
+  return resourceOf(
+    participants,
+    row.id,
+    { ...participantAttributes(row), ...extra },
+    { links: { self: `/v1/coach/participants/${row.id}` } },
+  );
 }
 
 export type ParticipantDetail = {
@@ -122,95 +141,86 @@ export type ParticipantDetail = {
 
 /** The participant's page: the row, and everything the coach reaches of the student. */
 export function participantDetailResource(detail: ParticipantDetail): ResourceObject {
-  const base = participantResource(detail.row);
-  return {
-    ...base,
-    attributes: {
-      ...base.attributes,
-      // Every course of the student (primary coach, mandate), or only the courses coached.
-      reach: detail.whole ? 'whole' : 'courses',
-      enrollments: detail.enrollments.map((enrollment) => ({
-        course_id: enrollment.courseId,
-        title: enrollment.title,
-        slug: enrollment.slug,
-        progress: enrollment.progress,
-        status: enrollment.status,
-        enrolled_at: iso(enrollment.enrolledAt),
-        completed_at: iso(enrollment.completedAt),
-        last_activity_at: iso(enrollment.lastActivityAt),
-      })),
-      quiz_results: detail.quizResults.map((result) => ({
-        item_id: result.itemId,
-        course_title: result.courseTitle,
-        title: result.title,
-        attempts: result.attempts,
-        best_percent: result.bestPercent,
-        passed: result.passed,
-        last_submitted_at: iso(result.lastSubmittedAt),
-      })),
-      tickets: detail.tickets.map((ticket) => ({
-        id: ticket.id,
-        kind: ticket.kind,
-        status: ticket.status,
-        course_title: ticket.courseTitle,
-        item_title: ticket.itemTitle,
-        group_name: ticket.groupName,
-        submitted_at: iso(ticket.submittedAt),
-        due_at: iso(ticket.dueAt),
-        overdue: ticket.dueAt !== null && ticket.dueAt < detail.now && ticket.gradedAt === null,
-        score: ticket.score,
-        max_score: ticket.maxScore,
-        passed: ticket.passed,
-        graded_at: iso(ticket.gradedAt),
-      })),
-      // null: the viewer is not the student's primary coach, with whom items are shared.
-      shared_portfolio:
-        detail.sharedPortfolio?.map((item) => ({
-          id: item.id,
-          title: item.title,
-          description: item.description,
-          kind: item.kind,
-          course_title: item.courseTitle,
-          created_at: iso(item.createdAt),
-          files: item.files.map((file) => ({
-            id: file.id,
-            file_name: file.fileName,
-            content_type: file.contentType,
-            size_bytes: file.sizeBytes,
-          })),
-        })) ?? null,
-    },
-  };
+  return participantResource(detail.row, {
+    // Every course of the student (primary coach, mandate), or only the courses coached.
+    reach: detail.whole ? 'whole' : 'courses',
+    enrollments: detail.enrollments.map((enrollment) => ({
+      course_id: enrollment.courseId,
+      title: enrollment.title,
+      slug: enrollment.slug,
+      progress: enrollment.progress,
+      status: enrollment.status,
+      enrolled_at: iso(enrollment.enrolledAt),
+      completed_at: iso(enrollment.completedAt),
+      last_activity_at: iso(enrollment.lastActivityAt),
+    })),
+    quiz_results: detail.quizResults.map((result) => ({
+      item_id: result.itemId,
+      course_title: result.courseTitle,
+      title: result.title,
+      attempts: result.attempts,
+      best_percent: result.bestPercent,
+      passed: result.passed,
+      last_submitted_at: iso(result.lastSubmittedAt),
+    })),
+    tickets: detail.tickets.map((ticket) => ({
+      id: ticket.id,
+      kind: ticket.kind,
+      status: ticket.status,
+      course_title: ticket.courseTitle,
+      item_title: ticket.itemTitle,
+      group_name: ticket.groupName,
+      submitted_at: iso(ticket.submittedAt),
+      due_at: iso(ticket.dueAt),
+      overdue: ticket.dueAt !== null && ticket.dueAt < detail.now && ticket.gradedAt === null,
+      score: ticket.score,
+      max_score: ticket.maxScore,
+      passed: ticket.passed,
+      graded_at: iso(ticket.gradedAt),
+    })),
+    // null: the viewer is not the student's primary coach, with whom items are shared.
+    shared_portfolio:
+      detail.sharedPortfolio?.map((item) => ({
+        id: item.id,
+        title: item.title,
+        description: item.description,
+        kind: item.kind,
+        course_title: item.courseTitle,
+        created_at: iso(item.createdAt),
+        files: item.files.map((file) => ({
+          id: file.id,
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size_bytes: file.sizeBytes,
+        })),
+      })) ?? null,
+  });
 }
 
 export function coachNoteResource(note: CoachNoteRow): ResourceObject {
-  return {
-    type: 'coach_notes',
-    id: note.id,
-    attributes: {
+  return resourceOf(
+    coachNotes,
+    note.id,
+    {
       body: note.body,
       student_id: note.studentId,
       created_at: iso(note.createdAt),
       updated_at: iso(note.updatedAt),
     },
-    links: { self: `/v1/coach/notes/${note.id}` },
-  };
+    { links: { self: `/v1/coach/notes/${note.id}` } },
+  );
 }
 
 export function coachCourseResource(course: CoachCourseRow): ResourceObject {
-  return {
-    type: 'coach_courses',
-    id: course.id,
-    attributes: {
-      title: course.title,
-      slug: course.slug,
-      status: course.status,
-      participants: course.participants,
-      completed: course.completed,
-      average_progress: course.averageProgress,
-      distribution: course.distribution,
-    },
-  };
+  return resourceOf(coachCourses, course.id, {
+    title: course.title,
+    slug: course.slug,
+    status: course.status,
+    participants: course.participants,
+    completed: course.completed,
+    average_progress: course.averageProgress,
+    distribution: course.distribution,
+  });
 }
 
 export function dashboardTicketAttributes(ticket: DashboardTicket) {
@@ -306,10 +316,8 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
       portalId: scope.reach.portalId,
     });
     return jsonApiResponse(
-      buildDocument({
-        type: 'coach_dashboards',
-        id: scope.viewer.id,
-        attributes: {
+      buildDocument(
+        resourceOf(coachDashboards, scope.viewer.id, {
           open_tickets: {
             total: tickets.total,
             overdue: tickets.overdue,
@@ -317,7 +325,7 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
           },
           at_risk: {
             total: atRisk.atRiskTotal,
-            items: atRisk.rows.map((row) => participantResource(row).attributes),
+            items: atRisk.rows.map(participantAttributes),
             ids: atRisk.rows.map((row) => row.id),
           },
           weekly_active: weeklySeries(starts, weeks).map((week) => ({
@@ -331,8 +339,8 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
             average_progress: course.averageProgress,
           })),
           generated_at: now.toISOString(),
-        },
-      }),
+        }),
+      ),
     );
   })
   .get('/courses', async (c) => {
@@ -371,13 +379,13 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
         return { rows: page.rows, total: page.total, meta: { at_risk_total: page.atRiskTotal } };
       },
       serialize: (row) => {
-        const resource = participantResource(row);
         const note = notes.get(row.id);
-        resource.attributes.notes_count = note?.count ?? 0;
-        resource.attributes.latest_note = note
-          ? { body: note.latest.body, created_at: note.latest.createdAt.toISOString() }
-          : null;
-        return resource;
+        return participantResource(row, {
+          notes_count: note?.count ?? 0,
+          latest_note: note
+            ? { body: note.latest.body, created_at: note.latest.createdAt.toISOString() }
+            : null,
+        });
       },
     });
   })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
 import { wholeNumberIn } from '../../shared/certificates/rules';
+import { approvalSettings, mandateStudents } from '../../shared/coaching/contract';
 import { mayDecide } from '../../shared/coaching/mandates';
 import { COACHING_RULES } from '../../shared/coaching/rules';
 import { MANDATE_LIMITS, MANDATE_STATUSES, type MandateStatus } from '../../shared/coaching/types';
@@ -21,6 +22,7 @@ import {
 } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { accountName, notifyAccounts } from '../queries/coaching-notifications';
 import {
@@ -208,11 +210,9 @@ export const mandateRoutes = new Hono<AppEnv>()
       excludeId: viewer.id,
     });
     return jsonApiResponse({
-      data: rows.map((row) => ({
-        type: 'mandate_students',
-        id: row.id,
-        attributes: { full_name: row.fullName, email: row.email },
-      })),
+      data: rows.map((row) =>
+        resourceOf(mandateStudents, row.id, { full_name: row.fullName, email: row.email }),
+      ),
     });
   })
   .post('/', async (c) => {
@@ -274,11 +274,7 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
     authorize(c, RULES.approvalSettings);
     queryOf(c, {});
     const days = await mandateDays(c.var.db, c.var.portal.id);
-    return resourceResponse({
-      type: 'approval_settings',
-      id: c.var.portal.id,
-      attributes: { mandate_days: days },
-    });
+    return resourceResponse(resourceOf(approvalSettings, c.var.portal.id, { mandate_days: days }));
   })
   .patch('/', async (c) => {
     const viewer = authorize(c, RULES.approvalSettings);
@@ -301,11 +297,9 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
       days: input.mandate_days,
       updatedBy: viewer.id,
     });
-    return resourceResponse({
-      type: 'approval_settings',
-      id: c.var.portal.id,
-      attributes: { mandate_days: input.mandate_days },
-    });
+    return resourceResponse(
+      resourceOf(approvalSettings, c.var.portal.id, { mandate_days: input.mandate_days }),
+    );
   });
 
 /** RULES.mandates: coaches and admins, with coach_mandate_approvals (not on Lars's portal). */

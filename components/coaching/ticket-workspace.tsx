@@ -252,6 +252,7 @@ function TicketListItem({
   onOpen: () => void;
 }) {
   const t = useTranslations('coaching.queue');
+  const tTicket = useTranslations('coaching.ticket');
   const format = useFormatter();
   const who = row.groupName ?? row.students.map((student) => student.fullName).join(', ');
   return (
@@ -286,7 +287,7 @@ function TicketListItem({
         )}
         {mode === 'tickets' && row.claimedBy && row.claimedBy.id !== viewerId && (
           <span className="ticket-claimed-by">
-            {t('inReviewBy', { name: row.claimedBy.fullName })}
+            {t('inReviewBy', { name: row.claimedBy.fullName ?? tTicket('anotherCoach') })}
           </span>
         )}
         {mode === 'tickets' && row.claimedBy && row.claimedBy.id === viewerId && (

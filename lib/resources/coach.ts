@@ -1,50 +1,29 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
-import type { TicketStatus } from '@/shared/coaching/types';
+import type {
+  coachCourses,
+  coachDashboards,
+  coachNotes,
+  dashboardTicket,
+  participants,
+  riskReason,
+} from '@/shared/coaching/contract';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 
 /**
  * The coach's workspace (issue 17): GET /v1/coach/dashboard, /courses, /participants (and one
  * participant), /mentees, and the coach's private notes. camelCase here.
  */
 
-export type RiskReason =
-  | { code: 'inactive'; days: number }
-  | { code: 'behind'; points: number; courseTitle: string }
-  | { code: 'overdue'; count: number };
-
-export interface ParticipantCourse {
-  id: string;
-  title: string;
-  slug: string;
-  progress: number;
-  status: 'active' | 'completed';
-}
+/** A risk reason: its code and the number it quotes (shared/participants/at-risk.ts). */
+export type RiskReason = CamelDeep<z.output<typeof riskReason>>;
 
 /** A row of /coach/students and /coach/mentees. */
-export interface Participant {
-  id: string;
-  fullName: string;
-  email: string;
-  /** Only for the student's primary coach. */
-  phoneNumber: string | null;
-  avatarUrl: string | null;
-  lastOnline: string | null;
-  entityName: string;
-  /** The viewer is the student's primary coach. */
-  mentee: boolean;
-  /** Average over the courses the coach reaches; null without any. */
-  progress: number | null;
-  lastActivityAt: string | null;
-  openTickets: number;
-  overdueAssignments: number;
-  courses: ParticipantCourse[];
-  risk: RiskReason[];
-  /** /coach/mentees only. */
-  notesCount?: number;
-  latestNote?: { body: string; createdAt: string } | null;
-}
+export type Participant = Read<typeof participants>;
+export type ParticipantCourse = Participant['courses'][number];
 
 export interface ParticipantsPage extends ListPage<Participant> {
   atRiskTotal: number;
@@ -52,96 +31,19 @@ export interface ParticipantsPage extends ListPage<Participant> {
   fetchedAt: string;
 }
 
-export interface ParticipantDetail extends Participant {
-  reach: 'whole' | 'courses';
-  enrollments: {
-    courseId: string;
-    title: string;
-    slug: string;
-    progress: number;
-    status: 'active' | 'completed';
-    enrolledAt: string;
-    completedAt: string | null;
-    lastActivityAt: string | null;
-  }[];
-  quizResults: {
-    itemId: string;
-    courseTitle: string;
-    title: string;
-    attempts: number;
-    bestPercent: number | null;
-    passed: boolean | null;
-    lastSubmittedAt: string | null;
-  }[];
-  tickets: {
-    id: string;
-    kind: 'assignment' | 'quiz';
-    status: TicketStatus;
-    courseTitle: string;
-    itemTitle: string;
-    groupName: string | null;
-    submittedAt: string;
-    dueAt: string | null;
-    overdue: boolean;
-    score: number | null;
-    maxScore: number | null;
-    passed: boolean | null;
-    gradedAt: string | null;
-  }[];
-  /** null: the viewer is not the primary coach, with whom items are shared. */
-  sharedPortfolio:
-    | {
-        id: string;
-        title: string;
-        description: string;
-        kind: string;
-        courseTitle: string | null;
-        createdAt: string;
-        files: { id: string; fileName: string; contentType: string; sizeBytes: number }[];
-      }[]
-    | null;
-}
+/** The participant's page: the row and everything the coach reaches of the student. */
+export type ParticipantDetail = With<
+  Participant,
+  'reach' | 'enrollments' | 'quizResults' | 'tickets' | 'sharedPortfolio'
+>;
 
-export interface CoachCourse {
-  id: string;
-  title: string;
-  slug: string;
-  status: string;
-  participants: number;
-  completed: number;
-  averageProgress: number | null;
-  /** Participants per band: 0–19, 20–39, 40–59, 60–79, 80–99, 100. */
-  distribution: number[];
-}
+export type CoachCourse = Read<typeof coachCourses>;
 
-export interface DashboardTicket {
-  id: string;
-  status: TicketStatus;
-  courseTitle: string;
-  itemTitle: string;
-  groupName: string | null;
-  students: string[];
-  submittedAt: string;
-  dueAt: string | null;
-  overdue: boolean;
-}
+export type DashboardTicket = CamelDeep<z.output<typeof dashboardTicket>>;
 
-export interface CoachDashboard {
-  id: string;
-  openTickets: { total: number; overdue: number; items: DashboardTicket[] };
-  atRisk: { total: number; items: Omit<Participant, 'id'>[]; ids: string[] };
-  weeklyActive: { weekStart: string; active: number }[];
-  courses: { id: string; title: string; participants: number; averageProgress: number | null }[];
-  generatedAt: string;
-}
+export type CoachDashboard = Read<typeof coachDashboards>;
 
-export interface CoachNote {
-  id: string;
-  body: string;
-  studentId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CoachNote = Read<typeof coachNotes>;
 
 export const coachKeys = {
   all: () => ['coach'] as const,

@@ -1,19 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch, apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
 import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
-import type { AssignmentProblemCode } from '@/shared/coaching/assignment-schema';
+import type {
+  approvalSettings,
+  assignments,
+  assignmentWork,
+  coachMandates,
+  courseGroups,
+  gradeChange,
+  groupMember,
+  mandateStudents,
+  person,
+  quizReviewQuestion,
+  reviewTickets,
+  submission,
+} from '@/shared/coaching/contract';
 import {
   type AssignmentSettings,
   DEFAULT_ASSIGNMENT_SETTINGS,
   GROUP_LIMITS,
   type Grade,
   type MandateStatus,
-  type SubmissionStatus,
-  type TicketKind,
-  type TicketStatus,
 } from '@/shared/coaching/types';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 import { toWire } from '@/shared/quiz/wire';
 
 /**
@@ -28,22 +40,15 @@ const body = (type: string, attributes: Record<string, unknown>, id?: string) =>
 
 /* ------------------------------------------------------------------ assignments (authors) */
 
-export interface AssignmentProblem {
-  code: AssignmentProblemCode;
-  detail: string;
-}
+export type AssignmentProblem = Read<typeof assignments>['problems'][number];
 
-export interface AssignmentEditorData {
-  id: string;
-  title: string;
-  courseId: string;
-  settings: AssignmentSettings;
-  problems: AssignmentProblem[];
-  groupCount: number;
+/** The assignment and what the document's meta says of the portal's features. */
+export type AssignmentEditorData = Read<typeof assignments> & {
   features: { groupAssignments: boolean };
-}
+};
 
-type RawAssignment = Partial<Omit<AssignmentEditorData, 'settings' | 'features'>> & {
+/** The resource as read, settings left out filled with the defaults (assignmentOf). */
+type RawAssignment = Partial<Omit<Read<typeof assignments>, 'settings'>> & {
   id: string;
   settings?: Partial<AssignmentSettings>;
 };
@@ -61,6 +66,7 @@ function assignmentOf(raw: RawAssignment, meta: Record<string, unknown>): Assign
     id: raw.id,
     title: raw.title ?? '',
     courseId: raw.courseId ?? '',
+    courseTitle: raw.courseTitle ?? '',
     settings: { ...DEFAULT_ASSIGNMENT_SETTINGS, ...(raw.settings ?? {}) },
     problems: Array.isArray(raw.problems) ? raw.problems : [],
     groupCount: typeof raw.groupCount === 'number' ? raw.groupCount : 0,
@@ -95,55 +101,12 @@ export async function patchAssignment(
 
 /* ------------------------------------------------------------------ the student's side */
 
-export interface SubmissionFile {
-  id: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-}
+export type Submission = CamelDeep<z.output<typeof submission>>;
+export type SubmissionFile = Submission['files'][number];
 
-export interface Submission {
-  id: string;
-  attempt: number;
-  status: SubmissionStatus;
-  bodyHtml: string;
-  submittedAt: string;
-  submittedByName: string | null;
-  files: SubmissionFile[];
-}
+export type { BlockedReason } from '@/shared/coaching/types';
 
-export type BlockedReason =
-  | 'NO_GROUP'
-  | 'GROUP_ASSIGNMENTS_OFF'
-  | 'WAITING_FOR_REVIEW'
-  | 'GRADED'
-  | 'CLOSED';
-
-export interface AssignmentWork {
-  id: string;
-  title: string;
-  instructionsHtml: string;
-  dueAt: string | null;
-  mode: AssignmentSettings['mode'];
-  scheme: AssignmentSettings['scheme'];
-  maxPoints: number;
-  passPercent: number;
-  rubric: AssignmentSettings['rubric'];
-  group: { id: string; name: string; members: { id: string; fullName: string }[] } | null;
-  canSubmit: boolean;
-  blockedReason: BlockedReason | null;
-  ticketStatus: TicketStatus | null;
-  feedbackHtml: string;
-  grade: {
-    score: number;
-    maxScore: number;
-    passed: boolean;
-    gradedAt: string | null;
-    gradedByName: string | null;
-    rubricScores: Record<string, number> | null;
-  } | null;
-  submissions: Submission[];
-}
+export type AssignmentWork = Read<typeof assignmentWork>;
 
 const workPath = (course: string, itemId: string) =>
   `/v1/courses/${encodeURIComponent(course)}/assignments/${encodeURIComponent(itemId)}`;
@@ -171,77 +134,29 @@ export async function submitAssignment(
 
 /* ------------------------------------------------------------------ review tickets */
 
-export interface TicketPerson {
-  id: string;
-  fullName: string;
-}
+export type TicketPerson = CamelDeep<z.output<typeof person>>;
 
-export interface TicketRow {
-  id: string;
-  kind: TicketKind;
-  status: TicketStatus;
-  course: { id: string; title: string; slug: string };
-  item: { id: string; title: string; slug: string };
-  students: TicketPerson[];
-  groupName: string | null;
-  attempt: number;
-  submittedAt: string;
-  dueAt: string | null;
-  overdue: boolean;
-  claimedBy: TicketPerson | null;
-  claimExpiresAt: string | null;
-  score: number | null;
-  maxScore: number | null;
-  passed: boolean | null;
-  updatedAt: string;
-}
+/** A row of the queue (the ticket's page adds the rest: TicketDetail). */
+export type TicketRow = Read<typeof reviewTickets>;
 
-export interface GradeChange {
-  id: string;
-  changedByName: string | null;
-  oldGrade: Grade | null;
-  newGrade: Grade;
-  oldScore: number | null;
-  newScore: number;
-  oldPassed: boolean | null;
-  newPassed: boolean;
-  maxScore: number;
-  createdAt: string;
-}
+export type GradeChange = CamelDeep<z.output<typeof gradeChange>>;
 
-export interface QuizReviewQuestion {
-  questionId: string;
-  prompt: string;
-  points: number;
-  answerText: string;
-  score: number | null;
-}
+export type QuizReviewQuestion = CamelDeep<z.output<typeof quizReviewQuestion>>;
 
-export interface TicketDetail extends TicketRow {
-  members: (TicketPerson & { email: string })[];
-  assignment: {
-    instructionsHtml: string;
-    scheme: AssignmentSettings['scheme'];
-    maxPoints: number;
-    passPercent: number;
-    rubric: AssignmentSettings['rubric'];
-    mode: AssignmentSettings['mode'];
-  } | null;
-  quiz: {
-    passMark: number;
-    score: number | null;
-    maxScore: number;
-    percent: number | null;
-    questions: QuizReviewQuestion[];
-  } | null;
-  submissions: Submission[];
-  feedbackHtml: string;
-  grade: Grade | null;
-  gradedByName: string | null;
-  gradedAt: string | null;
-  nextStatuses: TicketStatus[];
-  gradeChanges: GradeChange[];
-}
+/** One ticket with everything its screen shows. */
+export type TicketDetail = With<
+  TicketRow,
+  | 'members'
+  | 'assignment'
+  | 'quiz'
+  | 'submissions'
+  | 'feedbackHtml'
+  | 'grade'
+  | 'gradedByName'
+  | 'gradedAt'
+  | 'nextStatuses'
+  | 'gradeChanges'
+>;
 
 export interface TicketQueueMeta {
   courses: { id: string; title: string }[];
@@ -307,18 +222,9 @@ export const closeTicket = (id: string) => ticketWrite(id, 'close');
 
 /* ------------------------------------------------------------------ groups of a course */
 
-export interface GroupMember {
-  id: string;
-  fullName: string;
-  email: string;
-}
+export type GroupMember = CamelDeep<z.output<typeof groupMember>>;
 
-export interface CourseGroup {
-  id: string;
-  name: string;
-  locked: boolean;
-  members: GroupMember[];
-}
+export type CourseGroup = Read<typeof courseGroups>;
 
 export interface CourseGroups {
   groups: CourseGroup[];
@@ -425,20 +331,12 @@ export async function importGroups(
 
 /* ------------------------------------------------------------------ mandates */
 
-export interface Mandate {
-  id: string;
-  coach: TicketPerson;
-  student: TicketPerson & { email: string };
-  requestedByName: string | null;
-  status: MandateStatus;
-  reason: string;
-  decisionReason: string;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  canDecide: boolean;
-}
+export type Mandate = Read<typeof coachMandates>;
+
+/** A student a coach may ask a mandate for (the search). */
+export type MandateStudent = Read<typeof mandateStudents>;
+
+export type ApprovalSettings = Read<typeof approvalSettings>;
 
 export const mandateKeys = {
   all: () => ['coach_mandates'] as const,
@@ -469,7 +367,7 @@ export const mandateStudentsQuery = (search: string) =>
     queryKey: mandateKeys.students(search),
     queryFn: async (context) =>
       (
-        await fetchResource<{ id: string; fullName: string; email: string }[]>(
+        await fetchResource<MandateStudent[]>(
           context,
           `/v1/coach_mandates/students?filter[search]=${encodeURIComponent(search)}`,
         )
@@ -499,8 +397,7 @@ export const approvalSettingsQuery = () =>
   queryOptions({
     queryKey: mandateKeys.settings(),
     queryFn: async (context) =>
-      (await fetchResource<{ id: string; mandateDays: number }>(context, '/v1/approval_settings'))
-        .data,
+      (await fetchResource<ApprovalSettings>(context, '/v1/approval_settings')).data,
   });
 
 export async function saveApprovalSettings(mandateDays: number) {
@@ -508,5 +405,5 @@ export async function saveApprovalSettings(mandateDays: number) {
     method: 'PATCH',
     body: body('approval_settings', { mandate_days: mandateDays }),
   });
-  return (await deserialize<{ id: string; mandateDays: number }>(document)).data;
+  return (await deserialize<ApprovalSettings>(document)).data;
 }

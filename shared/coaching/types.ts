@@ -4,6 +4,8 @@
  * wire, nested objects included — see shared/quiz/wire.ts).
  */
 
+import type { AssignmentProblemCode } from './assignment-schema';
+
 /** An assignment is done alone or by a group of the course (group_assignments). */
 export const ASSIGNMENT_MODES = ['individual', 'group'] as const;
 export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
@@ -88,6 +90,27 @@ export interface GradeOutcome {
   maxScore: number;
   passed: boolean;
 }
+
+/**
+ * Why a student may not submit an assignment now (the assignment_work resource's
+ * `blocked_reason`; null there: they may).
+ */
+export const BLOCKED_REASONS = [
+  'NO_GROUP',
+  'GROUP_ASSIGNMENTS_OFF',
+  'WAITING_FOR_REVIEW',
+  'GRADED',
+  'CLOSED',
+] as const;
+export type BlockedReason = (typeof BLOCKED_REASONS)[number];
+
+/** What keeps an assignment from being published (shared/coaching/assignment-schema.ts). */
+export const ASSIGNMENT_PROBLEM_CODES = [
+  'ASSIGNMENT_WITHOUT_INSTRUCTIONS',
+  'GROUP_ASSIGNMENTS_OFF',
+  'GROUP_ASSIGNMENT_WITHOUT_GROUPS',
+  'RUBRIC_WITHOUT_CRITERIA',
+] as const satisfies readonly AssignmentProblemCode[];
 
 /** A submission is one attempt at an assignment, by an account or for a group. */
 export const SUBMISSION_STATUSES = ['submitted', 'changes_requested', 'graded'] as const;
