@@ -36,6 +36,7 @@ import type {
   RecipientStatus,
   SubscriberStatus,
 } from '../../shared/communication/rules';
+import type { PortalFeatureFlag } from '../../shared/portals/feature-flags';
 import type { ProfileLink, ProfileVisibility } from '../../shared/profiles/rules';
 import type {
   Answer,
@@ -132,7 +133,7 @@ export const portalParameters = pgTable(
       .notNull()
       .references(() => portals.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    data: jsonb('data').notNull().default({}),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('portal_parameters_portal_type_idx').on(t.portalId, t.type)],
 );
@@ -2409,7 +2410,7 @@ export const featureFlagChanges = pgTable(
     portalId: uuid('portal_id')
       .notNull()
       .references(() => portals.id, { onDelete: 'cascade' }),
-    flag: text('flag').notNull(),
+    flag: text('flag').$type<PortalFeatureFlag>().notNull(),
     oldValue: boolean('old_value').notNull(),
     newValue: boolean('new_value').notNull(),
     changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PortalFeatureFlag } from '../../shared/portals/feature-flags';
 import type { Db } from '../db/database';
 import { accounts, featureFlagChanges, portals } from '../db/schema';
 
 export type FlagChangeRow = {
   id: string;
-  flag: string;
+  flag: PortalFeatureFlag;
   oldValue: boolean;
   newValue: boolean;
   changedBy: string | null;
@@ -29,7 +30,7 @@ export async function portalFeatures(db: Db, params: { portalId: string }) {
  */
 export async function setFeatureFlag(
   db: Db,
-  params: { portalId: string; flag: string; enabled: boolean; accountId: string },
+  params: { portalId: string; flag: PortalFeatureFlag; enabled: boolean; accountId: string },
 ): Promise<{ features: string[]; change: FlagChangeRow | null } | null> {
   return db.transaction(async (tx) => {
     const [portal] = await tx
@@ -66,7 +67,8 @@ export async function listFlagChanges(
 ) {
   const where = and(
     eq(featureFlagChanges.portalId, params.portalId),
-    params.flag ? eq(featureFlagChanges.flag, params.flag) : undefined,
+    // The filter as given: a name that is no flag matches no row.
+    params.flag ? eq(featureFlagChanges.flag, params.flag as PortalFeatureFlag) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -12,14 +12,15 @@ import type { SortField } from '../jsonapi/query';
 import { likePattern } from './like-pattern';
 import { qualified } from './qualified';
 
-export type PortalParameter = { type: string; data: unknown };
+/** A parameter's data is a JSON object (portal_parameters.data). */
+export type PortalParameter = { type: string; data: Record<string, unknown> };
 export type PortalDomain = { id: string; domain: string; base_url: string };
 export type PortalLanguage = { id: string; locale: string; is_primary: boolean; overrides: string };
 export type Theme = {
   id: string;
-  colors: unknown;
-  styles: unknown;
-  assets: unknown;
+  colors: Record<string, string>;
+  styles: Record<string, unknown>;
+  assets: Record<string, unknown>;
   version: number;
 };
 

@@ -1,7 +1,16 @@
 import { subscriptionIsActive } from '../../shared/access/subscription';
+import {
+  accounts,
+  contracts,
+  entities,
+  primaryCoaches,
+  profiles,
+  subscriptions,
+} from '../../shared/accounts/contract';
 import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { AccountRecord, EntityRecord, PersonRecord } from '../queries/accounts';
 
 type Subscription = NonNullable<AccountRecord['subscription']>;
@@ -31,10 +40,10 @@ export const ACCOUNT_TYPE_FIELDS = {
 } as const;
 
 export function accountResource(account: AccountRecord): ResourceObject {
-  return {
-    type: 'accounts',
-    id: account.id,
-    attributes: {
+  return resourceOf(
+    accounts,
+    account.id,
+    {
       full_name: account.fullName,
       email: account.email,
       locale: account.locale,
@@ -43,63 +52,49 @@ export function accountResource(account: AccountRecord): ResourceObject {
       last_online: iso(account.lastOnline),
       created_at: iso(account.createdAt),
     },
-    relationships: {
-      entity: toOne('entities', account.entityId),
-      subscription: toOne('subscriptions', account.subscription?.id),
-      primary_coach: toOne('primary_coaches', account.primaryCoachId),
-      profile: toOne('profiles', account.profile?.accountId),
+    {
+      relationships: {
+        entity: toOne('entities', account.entityId),
+        subscription: toOne('subscriptions', account.subscription?.id),
+        primary_coach: toOne('primary_coaches', account.primaryCoachId),
+        profile: toOne('profiles', account.profile?.accountId),
+      },
+      links: { self: `/v1/accounts/${account.id}` },
     },
-    links: { self: `/v1/accounts/${account.id}` },
-  };
+  );
 }
 
 export function subscriptionResource(subscription: Subscription): ResourceObject {
-  return {
-    type: 'subscriptions',
-    id: subscription.id,
-    attributes: {
-      is_active: subscriptionIsActive(subscription),
-      kind: subscription.kind,
-      starts_at: iso(subscription.startsAt),
-      ends_at: iso(subscription.endsAt),
-    },
-  };
+  return resourceOf(subscriptions, subscription.id, {
+    is_active: subscriptionIsActive(subscription),
+    kind: subscription.kind,
+    starts_at: iso(subscription.startsAt),
+    ends_at: iso(subscription.endsAt),
+  });
 }
 
+/** Included with an account or Me; addressed by its account, like /v1/profiles/{account}. */
 export function profileResource(profile: Profile): ResourceObject {
-  return {
-    // Addressed by its account, like /v1/profiles/{account}.
-    type: 'profiles',
-    id: profile.accountId,
-    attributes: {
-      headline: profile.headline,
-      bio: profile.bio,
-      links: profile.links,
-      visibility: profile.visibility,
-    },
-  };
+  return resourceOf(profiles, profile.accountId, {
+    headline: profile.headline,
+    bio: profile.bio,
+    links: profile.links,
+    visibility: profile.visibility,
+  });
 }
 
 export function entityResource(entity: EntityRecord): ResourceObject {
-  return { type: 'entities', id: entity.id, attributes: { name: entity.name } };
+  return resourceOf(entities, entity.id, { name: entity.name });
 }
 
 export function contractResource(contract: Contract): ResourceObject {
-  return {
-    type: 'contracts',
-    id: contract.id,
-    attributes: { business_models: contract.businessModels },
-  };
+  return resourceOf(contracts, contract.id, { business_models: contract.businessModels });
 }
 
 export function primaryCoachResource(coach: PersonRecord): ResourceObject {
-  return {
-    type: 'primary_coaches',
-    id: coach.id,
-    attributes: {
-      full_name: coach.fullName,
-      email_address: coach.email,
-      phone_number: coach.phoneNumber,
-    },
-  };
+  return resourceOf(primaryCoaches, coach.id, {
+    full_name: coach.fullName,
+    email_address: coach.email,
+    phone_number: coach.phoneNumber,
+  });
 }

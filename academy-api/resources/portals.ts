@@ -1,4 +1,6 @@
-import type { ResourceObject } from '../jsonapi/document';
+import { portalDomains, portalLanguages, portals, themes } from '../../shared/portals/contract';
+import { type ResourceObject, toMany, toOne } from '../jsonapi/document';
+import { resourceOf } from '../jsonapi/resource';
 import type { PortalDomain, PortalLanguage, PortalRecord, Theme } from '../queries/portals';
 
 export const PORTAL_TYPE_FIELDS = {
@@ -22,10 +24,10 @@ const PRIVATE_PARAMETERS = new Set(['mailing_list_settings']);
 export const THEME_FIELDS = ['colors', 'styles', 'assets', 'version'] as const;
 
 export function portalResource(portal: PortalRecord): ResourceObject {
-  return {
-    type: 'portals',
-    id: portal.id,
-    attributes: {
+  return resourceOf(
+    portals,
+    portal.id,
+    {
       key: portal.key,
       name: portal.name,
       // Staff settings (the mailing list's) are not for everyone who reads the portal.
@@ -33,48 +35,51 @@ export function portalResource(portal: PortalRecord): ResourceObject {
       information: portal.information,
       assets: { logo: portal.logoUrl },
     },
-    relationships: {
-      portal_domains: { data: portal.domains.map((d) => ({ type: 'portal_domains', id: d.id })) },
-      languages: { data: portal.languages.map((l) => ({ type: 'portal_languages', id: l.id })) },
-      theme: { data: portal.theme ? { type: 'themes', id: portal.theme.id } : null },
+    {
+      relationships: {
+        portal_domains: toMany(
+          'portal_domains',
+          portal.domains.map((d) => d.id),
+        ),
+        languages: toMany(
+          'portal_languages',
+          portal.languages.map((l) => l.id),
+        ),
+        theme: toOne('themes', portal.theme?.id),
+      },
+      links: { self: `/v1/portals/${portal.id}` },
+      meta: { features: portal.features },
     },
-    links: { self: `/v1/portals/${portal.id}` },
-    meta: { features: portal.features },
-  };
+  );
 }
 
 export function portalDomainResource(domain: PortalDomain): ResourceObject {
-  return {
-    type: 'portal_domains',
-    id: domain.id,
-    attributes: { domain: domain.domain, base_url: domain.base_url },
-  };
+  return resourceOf(portalDomains, domain.id, {
+    domain: domain.domain,
+    base_url: domain.base_url,
+  });
 }
 
 export function portalLanguageResource(portalId: string, language: PortalLanguage): ResourceObject {
-  return {
-    type: 'portal_languages',
-    id: language.id,
-    attributes: {
+  return resourceOf(
+    portalLanguages,
+    language.id,
+    {
       locale: language.locale,
       is_primary: language.is_primary,
       overrides: language.overrides,
     },
-    links: { self: `/v1/portals/${portalId}/languages/${language.id}` },
-  };
+    { links: { self: `/v1/portals/${portalId}/languages/${language.id}` } },
+  );
 }
 
 export function themeResource(theme: Theme): ResourceObject {
-  return {
-    type: 'themes',
-    id: theme.id,
-    attributes: {
-      colors: theme.colors,
-      styles: theme.styles,
-      assets: theme.assets,
-      version: theme.version,
-    },
-  };
+  return resourceOf(themes, theme.id, {
+    colors: theme.colors,
+    styles: theme.styles,
+    assets: theme.assets,
+    version: theme.version,
+  });
 }
 
 /** The included resources of a portal for the requested paths (prefix: `portal.` on Me). */

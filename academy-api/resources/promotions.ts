@@ -1,5 +1,7 @@
+import { subscriptionPromotions } from '../../shared/accounts/contract';
 import type { ResourceObject } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { Promotion } from '../queries/promotions';
 
 export const PROMOTION_FIELDS = {
@@ -15,17 +17,13 @@ export const PROMOTION_FIELDS = {
 } as const;
 
 export function promotionResource(row: Promotion): ResourceObject {
-  return {
-    type: 'subscription_promotions',
-    id: row.id,
-    attributes: {
-      code: row.code,
-      description: row.description,
-      language: row.language,
-      discount_percent: row.discountPercent,
-      expires_at: iso(row.expiresAt),
-      redeemed_at: iso(row.redeemedAt),
-      is_redeemed: row.redeemedAt !== null,
-    },
-  };
+  return resourceOf(subscriptionPromotions, row.id, {
+    code: row.code,
+    description: row.description,
+    language: row.language,
+    discount_percent: row.discountPercent,
+    expires_at: iso(row.expiresAt),
+    redeemed_at: iso(row.redeemedAt),
+    is_redeemed: row.redeemedAt !== null,
+  });
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { emailChanges } from '../../shared/accounts/contract';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -15,6 +16,8 @@ import { mailTranslator } from '../i18n/message-catalog';
 import { validate } from '../jsonapi/body';
 import { attributesOf, bodyOf } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { type AccountMailInput, accountMailLocale, composeAccountMail } from '../mail/account-mail';
 import { sendMail } from '../mail/transport';
@@ -258,11 +261,10 @@ export const accountPasswordRoutes = new Hono<AppEnv>().post('/', async (c) => {
 function pendingDocument(pending: Awaited<ReturnType<typeof pendingEmailChange>>) {
   return {
     data: pending
-      ? {
-          type: 'email_changes',
-          id: pending.id,
-          attributes: { new_email: pending.newEmail, expires_at: pending.expiresAt.toISOString() },
-        }
+      ? resourceOf(emailChanges, pending.id, {
+          new_email: pending.newEmail,
+          expires_at: iso(pending.expiresAt),
+        })
       : null,
   };
 }

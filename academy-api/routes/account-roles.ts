@@ -7,6 +7,7 @@ import {
   roleChangeRefusal,
 } from '../../shared/access/role-grants';
 import { RULES } from '../../shared/access/rules';
+import { accountRoleChanges, accountRoles } from '../../shared/accounts/contract';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { type AccountScope, readableAccount } from '../access/account-scope';
@@ -16,6 +17,8 @@ import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import {
   accountRolesOf,
   listRoleChanges,
@@ -38,30 +41,26 @@ export function accountRolesResource(
   roles: string[],
   viewer: { id: string; roles: readonly string[] },
 ): ResourceObject {
-  return {
-    type: 'account_roles',
-    id: scope.accountId,
-    attributes: {
+  return resourceOf(
+    accountRoles,
+    scope.accountId,
+    {
       roles: normaliseRoles(roles),
       grantable: grantableRoles(viewer.roles),
       editable: viewer.id !== scope.accountId,
     },
-    links: { self: `/v1/accounts/${scope.accountId}/roles` },
-  };
+    { links: { self: `/v1/accounts/${scope.accountId}/roles` } },
+  );
 }
 
 export function roleChangeResource(row: RoleChangeRow): ResourceObject {
-  return {
-    type: 'account_role_changes',
-    id: row.id,
-    attributes: {
-      old_roles: normaliseRoles(row.oldRoles),
-      new_roles: normaliseRoles(row.newRoles),
-      changed_by: row.changedBy,
-      changed_by_name: row.changedByName,
-      changed_at: row.changedAt.toISOString(),
-    },
-  };
+  return resourceOf(accountRoleChanges, row.id, {
+    old_roles: normaliseRoles(row.oldRoles),
+    new_roles: normaliseRoles(row.newRoles),
+    changed_by: row.changedBy,
+    changed_by_name: row.changedByName,
+    changed_at: iso(row.changedAt),
+  });
 }
 
 /**

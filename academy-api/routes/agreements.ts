@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { agreementAcceptances, agreementVersions } from '../../shared/accounts/contract';
 import { AGREEMENT_DRAFT_RULES, AGREEMENT_TEXT_RULES } from '../../shared/agreements/rules';
 import {
   AGREEMENT_KINDS,
@@ -8,6 +9,7 @@ import {
   formatVersion,
   pendingVersion,
 } from '../../shared/agreements/versions';
+import type { WireAttributes } from '../../shared/contract/resource';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
@@ -25,6 +27,8 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
@@ -58,26 +62,22 @@ const textSchema = fieldRules(AGREEMENT_TEXT_RULES, { trim: ['title'] }).pipe(
   z.object({ title: z.string(), body_html: z.string() }),
 );
 
-function versionResource(
-  row: AgreementVersionRow,
-  extra: Record<string, unknown> = {},
-): ResourceObject {
-  return {
-    type: 'agreement_versions',
-    id: row.id,
-    attributes: {
-      kind: row.kind,
-      version: formatVersion(row),
-      major: row.major,
-      minor: row.minor,
-      status: row.status,
-      published_at: row.publishedAt?.toISOString() ?? null,
-      created_at: row.createdAt.toISOString(),
-      texts: row.texts,
-      acceptances: row.acceptances,
-      ...extra,
-    },
-  };
+/** What some views add: the reader's text (pending, current), `accepted` (accepting). */
+type VersionExtra = Pick<WireAttributes<typeof agreementVersions>, 'text' | 'accepted'>;
+
+function versionResource(row: AgreementVersionRow, extra: VersionExtra = {}): ResourceObject {
+  return resourceOf(agreementVersions, row.id, {
+    kind: row.kind,
+    version: formatVersion(row),
+    major: row.major,
+    minor: row.minor,
+    status: row.status,
+    published_at: iso(row.publishedAt),
+    created_at: iso(row.createdAt),
+    texts: row.texts,
+    acceptances: row.acceptances,
+    ...extra,
+  });
 }
 
 /** A version's text for a reader: their language, else the portal's primary, else any. */
@@ -138,17 +138,14 @@ export async function pendingAgreements(
 
 const ACCEPTANCES_QUERY = { paginate: true, filter: ['search'], defaultPageSize: 25 } as const;
 
-const acceptanceResource = (row: AcceptanceRow): ResourceObject => ({
-  type: 'agreement_acceptances',
-  id: row.accountId,
-  attributes: {
+const acceptanceResource = (row: AcceptanceRow): ResourceObject =>
+  resourceOf(agreementAcceptances, row.accountId, {
     account_id: row.accountId,
     full_name: row.fullName,
     email: row.email,
     locale: row.locale,
-    accepted_at: row.acceptedAt.toISOString(),
-  },
-});
+    accepted_at: iso(row.acceptedAt),
+  });
 
 const kindParam = (value: string | undefined): AgreementKind => {
   if (!AGREEMENT_KINDS.includes(value as AgreementKind)) throw notFound();

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { tokens } from '../../shared/accounts/contract';
 import { AGREEMENT_KINDS, type AgreementKind } from '../../shared/agreements/versions';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -12,7 +13,9 @@ import { getConfig } from '../config';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf } from '../jsonapi/endpoint';
 import { fieldError, portalAccessDenied, tooManyAttempts } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import { acceptedLocale, type Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { currentVersions } from '../queries/agreements';
@@ -109,11 +112,9 @@ async function acceptedAgreements(
 }
 
 function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
-  return buildDocument({
-    type: 'tokens',
-    id: token.id,
-    attributes: { token: token.token, expires_at: token.expiresAt.toISOString() },
-  });
+  return buildDocument(
+    resourceOf(tokens, token.id, { token: token.token, expires_at: iso(token.expiresAt) }),
+  );
 }
 
 /** The visitor's language if the portal offers it, else the portal's default language. */

@@ -1,13 +1,20 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
-import { isPortalFeatureFlag, PORTAL_FEATURE_FLAGS } from '../../shared/portals/feature-flags';
+import { featureFlagChanges, featureFlags } from '../../shared/portals/contract';
+import {
+  isPortalFeatureFlag,
+  PORTAL_FEATURE_FLAGS,
+  type PortalFeatureFlag,
+} from '../../shared/portals/feature-flags';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import {
   type FlagChangeRow,
   listFlagChanges,
@@ -22,30 +29,26 @@ const flagSchema = z.object({ enabled: z.boolean() });
 /** A flag of spec §6 on a portal: its key (also its id) and whether it is on. */
 export function featureFlagResource(
   portalId: string,
-  flag: string,
+  flag: PortalFeatureFlag,
   features: readonly string[],
 ): ResourceObject {
-  return {
-    type: 'feature_flags',
-    id: flag,
-    attributes: { key: flag, enabled: features.includes(flag) },
-    links: { self: `/v1/portals/${portalId}/feature_flags/${flag}` },
-  };
+  return resourceOf(
+    featureFlags,
+    flag,
+    { key: flag, enabled: features.includes(flag) },
+    { links: { self: `/v1/portals/${portalId}/feature_flags/${flag}` } },
+  );
 }
 
 export function flagChangeResource(row: FlagChangeRow): ResourceObject {
-  return {
-    type: 'feature_flag_changes',
-    id: row.id,
-    attributes: {
-      flag: row.flag,
-      old_value: row.oldValue,
-      new_value: row.newValue,
-      changed_by: row.changedBy,
-      changed_by_name: row.changedByName,
-      changed_at: row.changedAt.toISOString(),
-    },
-  };
+  return resourceOf(featureFlagChanges, row.id, {
+    flag: row.flag,
+    old_value: row.oldValue,
+    new_value: row.newValue,
+    changed_by: row.changedBy,
+    changed_by_name: row.changedByName,
+    changed_at: iso(row.changedAt),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACADEMY_GROUP, hasRole } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
+import { chatIdentities, integrations } from '../../shared/portals/contract';
 import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
 import {
   imageHostsOf,
@@ -22,7 +23,9 @@ import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -56,20 +59,16 @@ export const integrationsSchema = fieldRules(INTEGRATION_RULES, {
 export function integrationsResource(record: IntegrationsRecord): ResourceObject {
   const secret = record.secrets.find((s) => s.name === 'chat_secret');
   const info = record.information;
-  return {
-    type: 'integrations',
-    id: record.portalId,
-    attributes: {
-      zendesk_chat_id: info.zendesk_chat_id ?? null,
-      knowledge_base_url: info.knowledge_base_url ?? null,
-      analytics_domain: info.analytics_domain ?? null,
-      chat_key_id: info.chat_key_id ?? null,
-      image_hosts: imageHostsOf(info),
-      chat_secret: secret
-        ? { set: true, hint: secret.hint, updated_at: secret.updatedAt.toISOString() }
-        : { set: false, hint: null, updated_at: null },
-    },
-  };
+  return resourceOf(integrations, record.portalId, {
+    zendesk_chat_id: info.zendesk_chat_id ?? null,
+    knowledge_base_url: info.knowledge_base_url ?? null,
+    analytics_domain: info.analytics_domain ?? null,
+    chat_key_id: info.chat_key_id ?? null,
+    image_hosts: imageHostsOf(info),
+    chat_secret: secret
+      ? { set: true, hint: secret.hint, updated_at: iso(secret.updatedAt) }
+      : { set: false, hint: null, updated_at: null },
+  });
 }
 
 const SECRET_REFUSED: Record<Locale, string> = {
@@ -180,14 +179,12 @@ export const chatIdentityRoutes = new Hono<AppEnv>().get('/', async (c) => {
     },
     secret,
   );
-  return resourceResponse({
-    type: 'chat_identities',
-    id: viewer.id,
-    attributes: {
+  return resourceResponse(
+    resourceOf(chatIdentities, viewer.id, {
       token,
-      expires_at: new Date((now + IDENTITY_TTL_SECONDS) * 1000).toISOString(),
-    },
-  });
+      expires_at: iso(new Date((now + IDENTITY_TTL_SECONDS) * 1000)),
+    }),
+  );
 });
 
 /** RULES.settings (integrations): the academy and content groups (Ada, Alex). */

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { me } from '../../shared/accounts/contract';
 import { imageHostsOf } from '../../shared/portals/image-hosts';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
+import { buildDocument, toOne } from '../jsonapi/document';
 import { parseQuery } from '../jsonapi/query';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { bannerFor } from '../queries/announcements';
@@ -78,26 +80,28 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord, local
   const { account, entity, coach } = found;
   const contract = entity.contract;
   const parts = portalParts(portal);
-  const data: ResourceObject = {
-    type: 'me',
-    id: account.id,
-    attributes: {
+  const data = resourceOf(
+    me,
+    account.id,
+    {
       roles: account.roles,
       available_business_models: contract?.businessModels ?? [],
       // A paid order's access to some course (issue 32): the catalog and my courses open.
       order_course_access: granted,
     },
-    relationships: {
-      account: toOne('accounts', account.id),
-      entity: toOne('entities', entity.id),
-      ...parts.relationships,
-      subscription: toOne('subscriptions', account.subscription?.id),
-      contract: toOne('contracts', contract?.id),
-      primary_coach: toOne('primary_coaches', coach?.id),
-      profile: toOne('profiles', account.profile?.accountId),
-      banner: toOne('banners', banner?.id),
+    {
+      relationships: {
+        account: toOne('accounts', account.id),
+        entity: toOne('entities', entity.id),
+        ...parts.relationships,
+        subscription: toOne('subscriptions', account.subscription?.id),
+        contract: toOne('contracts', contract?.id),
+        primary_coach: toOne('primary_coaches', coach?.id),
+        profile: toOne('profiles', account.profile?.accountId),
+        banner: toOne('banners', banner?.id),
+      },
     },
-  };
+  );
   const included = [
     accountResource(account),
     entityResource(entity),
@@ -113,12 +117,12 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord, local
 
 function guestMe(portal: PortalRecord) {
   const parts = portalParts(portal);
-  const data: ResourceObject = {
-    type: 'me',
-    id: 'guest',
-    attributes: { roles: [], available_business_models: [], order_course_access: false },
-    relationships: parts.relationships,
-  };
+  const data = resourceOf(
+    me,
+    'guest',
+    { roles: [], available_business_models: [], order_course_access: false },
+    { relationships: parts.relationships },
+  );
   return { data, included: parts.included };
 }
 

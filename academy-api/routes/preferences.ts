@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { preferences } from '../../shared/accounts/contract';
 import { ownAccount } from '../access/account-scope';
 import { ownAccountPath, type Row, type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -12,6 +13,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
+import { resourceOf } from '../jsonapi/resource';
 import {
   createPreference,
   deletePreference,
@@ -33,12 +35,12 @@ const FIELDS = { preferences: ['property', 'payload'] };
 const LIST_QUERY = { fields: FIELDS, filter: ['property'], paginate: true };
 
 export function preferenceResource(row: Preference): ResourceObject {
-  return {
-    type: 'preferences',
-    id: row.id,
-    attributes: { property: row.property, payload: row.payload },
-    links: { self: `/v1/accounts/${row.accountId}/preferences/${row.id}` },
-  };
+  return resourceOf(
+    preferences,
+    row.id,
+    { property: row.property, payload: row.payload },
+    { links: { self: `/v1/accounts/${row.accountId}/preferences/${row.id}` } },
+  );
 }
 
 async function withPropertyCheck<T>(work: Promise<T>): Promise<T> {

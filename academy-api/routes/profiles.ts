@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { COACH_ROLES, hasRole } from '../../shared/access/roles';
 import { always, RULES } from '../../shared/access/rules';
+import { profiles } from '../../shared/accounts/contract';
 import {
   cleanPlainText,
   isSafeLinkUrl,
@@ -20,6 +21,8 @@ import { fileStorage } from '../files/storage';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import {
   coachingRelation,
   findOwnAvatarFile,
@@ -47,10 +50,10 @@ export const PROFILE_FIELDS = [
  * account itself: whether someone chose private is nobody else's business.
  */
 export function profileViewResource(profile: ProfileRecord, own: boolean): ResourceObject {
-  return {
-    type: 'profiles',
-    id: profile.accountId,
-    attributes: {
+  return resourceOf(
+    profiles,
+    profile.accountId,
+    {
       full_name: profile.fullName,
       avatar_url: profile.avatarUrl,
       headline: profile.headline,
@@ -58,10 +61,10 @@ export function profileViewResource(profile: ProfileRecord, own: boolean): Resou
       links: profile.links.map((link) => ({ label: link.label, url: link.url })),
       is_coach: hasRole(profile.roles, COACH_ROLES),
       ...(own ? { visibility: profile.visibility } : {}),
-      updated_at: profile.updatedAt ? profile.updatedAt.toISOString() : null,
+      updated_at: iso(profile.updatedAt),
     },
-    links: { self: `/v1/profiles/${profile.accountId}` },
-  };
+    { links: { self: `/v1/profiles/${profile.accountId}` } },
+  );
 }
 
 const link = rulesObjectSchema(LINK_RULES).pipe(

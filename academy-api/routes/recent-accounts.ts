@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
+import { accounts } from '../../shared/accounts/contract';
 import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
@@ -7,6 +8,8 @@ import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { noContent } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   listRecentAccounts,
@@ -14,18 +17,19 @@ import {
   recordAccountView,
 } from '../queries/recent-accounts';
 
-const recentResource = (row: RecentAccountRow): ResourceObject => ({
-  type: 'accounts',
-  id: row.id,
-  attributes: {
-    full_name: row.fullName,
-    email: row.email,
-    avatar_url: row.avatarUrl,
-    last_online: row.lastOnline?.toISOString() ?? null,
-  },
-  meta: { viewed_at: row.viewedAt.toISOString() },
-  links: { self: `/v1/accounts/${row.id}` },
-});
+/** An account as the recently-opened list shows it (the `accounts` contract's short view). */
+const recentResource = (row: RecentAccountRow): ResourceObject =>
+  resourceOf(
+    accounts,
+    row.id,
+    {
+      full_name: row.fullName,
+      email: row.email,
+      avatar_url: row.avatarUrl,
+      last_online: iso(row.lastOnline),
+    },
+    { meta: { viewed_at: iso(row.viewedAt) }, links: { self: `/v1/accounts/${row.id}` } },
+  );
 
 /**
  * /v1/recent_accounts (/admin/support): the accounts the signed-in staff member opened lately on

@@ -26,7 +26,10 @@ vi.mock('@/lib/chat/provider', async (original) => ({
 
 function user(chatId: string | null, account: Partial<Account> | null): MeResult {
   const result = meResult({ roles: ['coach'] });
-  const portal = { ...result.me.portal, information: { zendeskChatId: chatId } };
+  const portal = {
+    ...result.me.portal,
+    information: { knowledgeBaseUrl: null, zendeskChatId: chatId },
+  };
   return { ...result, me: { ...result.me, portal, account: account as Account | null } };
 }
 

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource } from '@/lib/api/transport';
+import type { accountRoleChanges, accountRoles } from '@/shared/accounts/contract';
+import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
 /**
@@ -9,21 +11,8 @@ import { accountKeys, accountPath } from './accounts';
  * GET /v1/accounts/{id}/role_changes): what it holds, which roles the asking admin may give or
  * take away, and the history of changes.
  */
-export interface AccountRoles {
-  id: string;
-  roles: string[];
-  grantable: string[];
-  /** False on the admin's own account: another admin changes it. */
-  editable: boolean;
-}
-
-export interface RoleChange {
-  id: string;
-  oldRoles: string[];
-  newRoles: string[];
-  changedByName: string;
-  changedAt: string;
-}
+export type AccountRoles = Read<typeof accountRoles>;
+export type RoleChange = Read<typeof accountRoleChanges>;
 
 export const accountRoleKeys = {
   roles: (id: string) => [...accountKeys.detail(id), 'roles'] as const,

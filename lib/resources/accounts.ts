@@ -1,56 +1,37 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
-import type { BusinessModel } from '@/shared/access/subscription';
+import type {
+  accounts,
+  contracts,
+  entities,
+  primaryCoaches,
+  profiles,
+  subscriptions,
+} from '@/shared/accounts/contract';
+import type { Read, With } from '@/shared/contract/resource';
 
-/** Accounts and what hangs off them, as the app reads them (spec §3, camelCase). */
+/**
+ * Accounts and what hangs off them, as the app reads them (spec §3, camelCase): inferred from
+ * their contracts (shared/accounts/contract.ts).
+ */
 
-export interface Entity {
-  id: string;
-  name: string;
-}
+export type Entity = Read<typeof entities>;
+export type Subscription = Read<typeof subscriptions>;
+export type Contract = Read<typeof contracts>;
+export type PrimaryCoach = Read<typeof primaryCoaches>;
 
-export interface Subscription {
-  id: string;
-  isActive: boolean;
-  kind: 'trial' | 'paid';
-  startsAt: string | null;
-  endsAt: string | null;
-}
+/** A profile as included with an account or Me; its id is the account's. */
+export type Profile = Read<typeof profiles>;
 
-export interface Contract {
-  id: string;
-  businessModels: BusinessModel[];
-}
-
-export interface PrimaryCoach {
-  id: string;
-  fullName: string;
-  emailAddress: string | null;
-  phoneNumber: string | null;
-}
-
-export interface Profile {
-  /** The account's id (profiles are addressed by their account). */
-  id: string;
-  headline: string | null;
-  bio: string | null;
-  links?: { label: string; url: string }[];
-  visibility?: 'private' | 'portal';
-}
-
-export interface Account {
-  id: string;
-  fullName: string;
-  email: string;
-  locale: string | null;
-  roles: string[];
-  avatarUrl: string | null;
-  lastOnline: string | null;
-  createdAt: string;
+/**
+ * An account as its list and page read it (they always carry locale, roles and created_at),
+ * with its entity and subscription when the request included them.
+ */
+export type Account = With<Read<typeof accounts>, 'locale' | 'roles' | 'createdAt'> & {
   entity?: Entity | null;
   subscription?: Subscription | null;
-}
+};
 
 export const accountKeys = {
   all: () => ['accounts'] as const,

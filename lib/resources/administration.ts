@@ -1,66 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource } from '@/lib/api/transport';
+import type {
+  accounts,
+  agreementAcceptances,
+  agreementText,
+  agreementVersions,
+  recentAccountMeta,
+} from '@/shared/accounts/contract';
+import type { CamelDeep, Read } from '@/shared/contract/resource';
+import type { featureFlagChanges, featureFlags, integrations } from '@/shared/portals/contract';
 
 /**
  * Administration (issue 20): the portal's settings as the screens read and write them
  * (docs/administration-api.md). Settings are always the current portal's.
  */
 
-export interface FeatureFlag {
-  id: string;
-  key: string;
-  enabled: boolean;
-}
-
-export interface FlagChange {
-  id: string;
-  flag: string;
-  oldValue: boolean;
-  newValue: boolean;
-  changedByName: string;
-  changedAt: string;
-}
-
-export interface Integrations {
-  id: string;
-  zendeskChatId: string | null;
-  knowledgeBaseUrl: string | null;
-  analyticsDomain: string | null;
-  chatKeyId: string | null;
-  chatSecret: { set: boolean; hint: string | null; updatedAt: string | null };
-  /** Issue 31: hosts besides the file storage whose https images rich text may show. */
-  imageHosts: string[];
-}
-
-export interface AgreementText {
-  locale: string;
-  title: string;
-  bodyHtml: string;
-}
-
-export interface AgreementVersion {
-  id: string;
-  kind: 'terms' | 'privacy';
-  version: string;
-  major: number;
-  minor: number;
-  status: 'draft' | 'published';
-  publishedAt: string | null;
-  createdAt: string;
-  texts: AgreementText[];
-  acceptances: number;
-  text?: AgreementText | null;
-}
-
-export interface Acceptance {
-  id: string;
-  fullName: string;
-  email: string;
-  locale: string;
-  acceptedAt: string;
-}
+export type FeatureFlag = Read<typeof featureFlags>;
+export type FlagChange = Read<typeof featureFlagChanges>;
+export type Integrations = Read<typeof integrations>;
+export type AgreementText = CamelDeep<z.output<typeof agreementText>>;
+/** A version as the settings screen reads it; pending and current ones carry `text`. */
+export type AgreementVersion = Read<typeof agreementVersions>;
+export type Acceptance = Read<typeof agreementAcceptances>;
 
 export const adminKeys = {
   flags: (portal: string) => ['administration', 'flags', portal] as const,
@@ -206,14 +170,11 @@ export const dashboardQuery = () =>
       ).data,
   });
 
-export interface RecentAccount {
-  id: string;
-  fullName: string;
-  email: string;
-  avatarUrl: string | null;
-  lastOnline: string | null;
-  meta?: { viewedAt?: string };
-}
+/** The short view of an account (`accounts` without locale, roles, created_at) and its meta. */
+export type RecentAccount = Pick<
+  Read<typeof accounts>,
+  'id' | 'fullName' | 'email' | 'avatarUrl' | 'lastOnline'
+> & { meta?: CamelDeep<z.output<typeof recentAccountMeta>> };
 
 /** The accounts the signed-in staff member opened lately on this portal, newest first. */
 export const recentAccountsQuery = () =>

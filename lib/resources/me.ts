@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchResource, transportOf } from '@/lib/api/transport';
 import { PING_QUERY_TIMING } from '@/lib/ui-state/ping';
 import type { BusinessModel } from '@/shared/access/subscription';
+import type { me } from '@/shared/accounts/contract';
+import type { Read } from '@/shared/contract/resource';
 import type { Account, Contract, Entity, PrimaryCoach, Profile, Subscription } from './accounts';
 import type { Banner } from './announcements';
 import type { Portal, Theme } from './portals';
@@ -9,12 +11,8 @@ import type { Portal, Theme } from './portals';
 export type { BusinessModel };
 
 /** GET /v1/me (spec §3, §7): who is asking, on which portal, with the shell's includes. */
-export interface Me {
-  id: string;
-  roles: string[];
-  availableBusinessModels: BusinessModel[];
-  /** A paid order gives the account some course now (issue 32): catalog and my courses open. */
-  orderCourseAccess?: boolean;
+/** Me's attributes (its contract) and its includes, resolved by the deserializer. */
+export type Me = Read<typeof me> & {
   account?: Account | null;
   entity?: Entity | null;
   portal: Portal;
@@ -25,7 +23,7 @@ export interface Me {
   theme?: Theme | null;
   /** The announcement shown under the header (issue 19), if any. */
   banner?: Banner | null;
-}
+};
 
 /** /v1/me with its meta: the portal's feature flags and whether the session is valid. */
 export interface MeResult {

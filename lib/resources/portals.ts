@@ -1,41 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchList } from '@/lib/api/transport';
+import type { Read } from '@/shared/contract/resource';
+import type { portalDomains, portalLanguages, portals, themes } from '@/shared/portals/contract';
 
-/** Portals (tenants) and their parts, as the app reads them (spec §3). */
+/**
+ * Portals (tenants) and their parts, as the app reads them (spec §3): inferred from their
+ * contracts (shared/portals/contract.ts).
+ */
 
-export interface PortalDomain {
-  id: string;
-  domain: string;
-  baseUrl: string;
-}
+export type PortalDomain = Read<typeof portalDomains>;
+export type PortalLanguage = Read<typeof portalLanguages>;
 
-export interface PortalLanguage {
-  id: string;
-  locale: string;
-  isPrimary: boolean;
-  overrides: string | null;
-}
-
-export interface Portal {
-  id: string;
-  key: string;
-  name: string;
-  parameters: { type: string; data: Record<string, unknown> }[];
-  information: {
-    knowledgeBaseUrl?: string | null;
-    zendeskChatId?: string | null;
-    /** Issue 20: the site analytics count this portal under (unset: the request's host). */
-    analyticsDomain?: string | null;
-    chatKeyId?: string | null;
-    /** Issue 31: hosts besides the file storage whose https images rich text shows. */
-    imageHosts?: string[];
-  };
-  assets: { logo?: string | null };
+/** A portal with the relationships the request included. */
+export type Portal = Read<typeof portals> & {
   portalDomains?: PortalDomain[];
   languages?: PortalLanguage[];
   /** Only when asked for (`include=theme`): the portals screen edits its colour. */
   theme?: Theme | null;
-}
+};
 
 /** The hosts besides the file storage whose images the portal's rich text shows (issue 31). */
 export function portalImageHosts(portal: Pick<Portal, 'information'> | null | undefined): string[] {
@@ -45,13 +27,8 @@ export function portalImageHosts(portal: Pick<Portal, 'information'> | null | un
     : [];
 }
 
-export interface Theme {
-  id: string;
-  colors: Record<string, string>;
-  styles: string[];
-  assets: { favicon?: string | null };
-  version: number;
-}
+/** Colours by name; assets (favicon, stylesheets) free-form: lib/theme/assets.ts checks them. */
+export type Theme = Read<typeof themes>;
 
 export const portalKeys = {
   all: () => ['portals'] as const,

@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { fetchList } from '@/lib/api/transport';
+import type { preferences } from '@/shared/accounts/contract';
+import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
 /** An account preference (spec §3): a property and its payload, private to the account. */
-export interface Preference {
-  id: string;
-  property: string;
-  payload: unknown;
-}
+export type Preference = Read<typeof preferences>;
 
 export const preferenceKeys = {
   all: (accountId: string) => [...accountKeys.detail(accountId), 'preferences'] as const,

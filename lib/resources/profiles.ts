@@ -2,24 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
+import type { profiles } from '@/shared/accounts/contract';
+import type { Read, With } from '@/shared/contract/resource';
 import type { ProfileLink, ProfileVisibility } from '@/shared/profiles/rules';
 
 /**
  * Profiles (SCREENS "/profile", "/profiles/{account}"): GET and PATCH /v1/profiles/{account}.
  * A profile's id is its account's.
  */
-export interface ProfileView {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  headline: string;
-  bio: string;
-  links: ProfileLink[];
-  isCoach: boolean;
-  /** Only on the viewer's own profile. */
-  visibility?: ProfileVisibility;
-  updatedAt: string | null;
-}
+/**
+ * /v1/profiles/{account}: with the name, avatar and coach mark; visibility only when own. This
+ * view sends headline and bio as text, empty when never written (included, they are null).
+ */
+export type ProfileView = With<
+  Read<typeof profiles>,
+  'fullName' | 'avatarUrl' | 'isCoach' | 'updatedAt'
+> & { headline: string; bio: string };
 
 /** What the /profile form sends; `avatarFileId` null removes the picture. */
 export interface ProfileInput {

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchList } from '@/lib/api/transport';
+import type { subscriptionPromotions } from '@/shared/accounts/contract';
+import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
 /** A subscription promotion of an account (spec §3: filterable by redeemed). */
-export interface SubscriptionPromotion {
-  id: string;
-  code: string;
-  description: string | null;
-  /** The description's language (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  discountPercent: number | null;
-  expiresAt: string | null;
-  redeemedAt: string | null;
-  isRedeemed: boolean;
-}
+export type SubscriptionPromotion = Read<typeof subscriptionPromotions>;
 
 export type RedeemedFilter = 'all' | 'available' | 'redeemed';
 

@@ -16,7 +16,7 @@ const account = (id: string, fullName: string): Account => ({
   id,
   fullName,
   email: '',
-  locale: null,
+  locale: 'en',
   roles: [],
   avatarUrl: null,
   lastOnline: null,
@@ -27,8 +27,8 @@ const portal = (id: string, name: string): Portal => ({
   key: id,
   name,
   parameters: [],
-  information: {},
-  assets: {},
+  information: { knowledgeBaseUrl: null, zendeskChatId: null },
+  assets: { logo: null },
 });
 const pins = [
   { uri: '/admin/accounts/s', title: 'Stijn Student', image: null },

@@ -41,13 +41,14 @@ const me = (roles: string[], authenticated = true): MeResult => ({
     id: 'me',
     roles,
     availableBusinessModels: [],
+    orderCourseAccess: false,
     portal: {
       id: 'p',
       key: 'demo',
       name: 'Demo Academy',
       parameters: [],
-      information: {},
-      assets: {},
+      information: { knowledgeBaseUrl: null, zendeskChatId: null },
+      assets: { logo: null },
     },
     account: authenticated
       ? ({ id: 'acc-1', fullName: 'Cora Coach', roles } as MeResult['me']['account'])
