@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../shared/commerce/order-status';
 import type { PromotionKind } from '../../shared/commerce/promotions';
 import type { Db } from '../db/database';
 import {
@@ -180,7 +181,7 @@ export type RedemptionRow = {
   code: string;
   orderId: string;
   orderNumber: string;
-  orderStatus: string;
+  orderStatus: OrderStatus;
   customerName: string;
   currency: string;
   discountCents: number;

@@ -1,6 +1,8 @@
+import { announcements, banners, newsItems } from '../../shared/communication/contract';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import { type AnnouncementRow, announcementState, type BannerRow } from '../queries/announcements';
 import type { TranslationRow } from '../queries/content-translations';
 import { translationsPart } from './content-translations';
@@ -15,10 +17,10 @@ export function announcementResource(
   rules: RichTextRules,
   translations: readonly TranslationRow[] = [],
 ): ResourceObject {
-  return {
-    type: 'announcements',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    announcements,
+    row.id,
+    {
       title: row.title,
       body_html: sanitizeRichText(row.bodyHtml, rules),
       language: row.language,
@@ -36,11 +38,13 @@ export function announcementResource(
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
     },
-    relationships: {
-      translations: translationsPart('announcement', translations, rules).relationship,
+    {
+      relationships: {
+        translations: translationsPart('announcement', translations, rules).relationship,
+      },
+      links: { self: `/v1/announcements/${row.id}` },
     },
-    links: { self: `/v1/announcements/${row.id}` },
-  };
+  );
 }
 
 /**
@@ -48,31 +52,23 @@ export function announcementResource(
  * language: `language` is the language of the title and text returned (issue 32 item 8).
  */
 export function newsResource(row: AnnouncementRow, rules: RichTextRules): ResourceObject {
-  return {
-    type: 'news_items',
-    id: row.id,
-    attributes: {
-      title: row.title,
-      body_html: sanitizeRichText(row.bodyHtml, rules),
-      language: row.language,
-      severity: row.severity,
-      starts_at: iso(row.startsAt),
-    },
-  };
+  return resourceOf(newsItems, row.id, {
+    title: row.title,
+    body_html: sanitizeRichText(row.bodyHtml, rules),
+    language: row.language,
+    severity: row.severity,
+    starts_at: iso(row.startsAt),
+  });
 }
 
 /** The banner on /v1/me (`banner` relationship), in its reader's language like coach news. */
 export function bannerResource(row: BannerRow, rules: RichTextRules): ResourceObject {
-  return {
-    type: 'banners',
-    id: row.id,
-    attributes: {
-      title: row.title,
-      body_html: sanitizeRichText(row.bodyHtml, rules),
-      language: row.language,
-      severity: row.severity,
-      starts_at: iso(row.startsAt),
-      ends_at: iso(row.endsAt),
-    },
-  };
+  return resourceOf(banners, row.id, {
+    title: row.title,
+    body_html: sanitizeRichText(row.bodyHtml, rules),
+    language: row.language,
+    severity: row.severity,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+  });
 }

@@ -1,4 +1,13 @@
-import { orders, products, salesCatalogs } from '../../shared/commerce/contract';
+import {
+  orderAutomations,
+  orderCustomers,
+  orderQuotes,
+  orders,
+  products,
+  promotionRedemptions,
+  promotions,
+  salesCatalogs,
+} from '../../shared/commerce/contract';
 import { promotionState } from '../../shared/commerce/promotions';
 import type { WireAttributes } from '../../shared/contract/resource';
 import type { ResourceObject } from '../jsonapi/document';
@@ -154,71 +163,59 @@ function stepSummary(step: StepRow): StepSummary {
 
 /** The order form's figures, computed on the server, and why a promotion code was refused. */
 export function quoteResource(quote: Quote): ResourceObject {
-  return {
-    type: 'order_quotes',
-    id: 'quote',
-    attributes: {
-      currency: quote.currency,
-      lines: quote.lines.map(lineAttributes),
-      subtotal_cents: quote.subtotalCents,
-      discount_cents: quote.discountCents,
-      vat_cents: quote.vatCents,
-      total_cents: quote.totalCents,
-      promotion: quote.promotion
-        ? {
-            code: quote.promotion.code,
-            applied: quote.promotion.refusal === null,
-            refusal: quote.promotion.refusal,
-          }
-        : null,
-    },
-  };
+  return resourceOf(orderQuotes, 'quote', {
+    currency: quote.currency,
+    lines: quote.lines.map(lineAttributes),
+    subtotal_cents: quote.subtotalCents,
+    discount_cents: quote.discountCents,
+    vat_cents: quote.vatCents,
+    total_cents: quote.totalCents,
+    promotion: quote.promotion
+      ? {
+          code: quote.promotion.code,
+          applied: quote.promotion.refusal === null,
+          refusal: quote.promotion.refusal,
+        }
+      : null,
+  });
 }
 
 export function customerResource(row: CustomerMatch): ResourceObject {
-  return {
-    type: 'order_customers',
-    id: `${row.kind}:${row.id}`,
-    attributes: {
-      kind: row.kind,
-      customer_id: row.id,
-      name: row.name,
-      email: row.email,
-      account_count: row.accountCount,
-      entity_name: row.entityName,
-    },
-  };
+  return resourceOf(orderCustomers, `${row.kind}:${row.id}`, {
+    kind: row.kind,
+    customer_id: row.id,
+    name: row.name,
+    email: row.email,
+    account_count: row.accountCount,
+    entity_name: row.entityName,
+  });
 }
 
 export function portalPromotionResource(row: PortalPromotionRow, now: Date): ResourceObject {
-  return {
-    type: 'promotions',
-    id: row.id,
-    attributes: {
-      code: row.code,
-      description: row.description,
-      language: row.language,
-      kind: row.kind,
-      percent: row.percent,
-      amount_cents: row.amountCents,
-      currency: row.currency,
-      starts_at: iso(row.startsAt),
-      ends_at: iso(row.endsAt),
-      max_redemptions: row.maxRedemptions,
-      max_per_account: row.maxPerAccount,
-      products: row.products,
-      redemption_count: row.redemptionCount,
-      state: promotionState(row, row.redemptionCount, now),
-      created_at: iso(row.createdAt),
-    },
-  };
+  return resourceOf(promotions, row.id, {
+    code: row.code,
+    description: row.description,
+    language: row.language,
+    kind: row.kind,
+    percent: row.percent,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    max_redemptions: row.maxRedemptions,
+    max_per_account: row.maxPerAccount,
+    products: row.products,
+    redemption_count: row.redemptionCount,
+    state: promotionState(row, row.redemptionCount, now),
+    created_at: iso(row.createdAt),
+  });
 }
 
 export function redemptionResource(row: RedemptionRow): ResourceObject {
-  return {
-    type: 'promotion_redemptions',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    promotionRedemptions,
+    row.id,
+    {
       code: row.code,
       order_id: row.orderId,
       order_number: row.orderNumber,
@@ -229,26 +226,22 @@ export function redemptionResource(row: RedemptionRow): ResourceObject {
       redeemed_at: iso(row.redeemedAt),
       released_at: iso(row.releasedAt),
     },
-    relationships: { promotion: toOne('promotions', row.promotionId) },
-  };
+    { relationships: { promotion: toOne('promotions', row.promotionId) } },
+  );
 }
 
 export function automationResource(row: AutomationRow): ResourceObject {
-  return {
-    type: 'order_automations',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      trigger: row.trigger,
-      product_id: row.productId,
-      product_name: row.productName,
-      courses: row.courses,
-      subscription_months: row.subscriptionMonths,
-      coach_id: row.coachId,
-      coach_name: row.coachName,
-      message: row.message,
-      active: row.active,
-      position: row.position,
-    },
-  };
+  return resourceOf(orderAutomations, row.id, {
+    name: row.name,
+    trigger: row.trigger,
+    product_id: row.productId,
+    product_name: row.productName,
+    courses: row.courses,
+    subscription_months: row.subscriptionMonths,
+    coach_id: row.coachId,
+    coach_name: row.coachName,
+    message: row.message,
+    active: row.active,
+    position: row.position,
+  });
 }

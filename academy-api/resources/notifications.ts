@@ -1,5 +1,7 @@
+import { notifications } from '../../shared/communication/contract';
 import type { ResourceObject } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { Notification } from '../queries/notifications';
 
 export const NOTIFICATION_FIELDS = {
@@ -8,10 +10,10 @@ export const NOTIFICATION_FIELDS = {
 
 /** `link` is passed on as stored: the UI decides what it may follow (spec §4). */
 export function notificationResource(row: Notification): ResourceObject {
-  return {
-    type: 'notifications',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    notifications,
+    row.id,
+    {
       message: row.message,
       language: row.language,
       link: row.link,
@@ -19,6 +21,6 @@ export function notificationResource(row: Notification): ResourceObject {
       read_at: iso(row.readAt),
       received_at: iso(row.receivedAt),
     },
-    links: { self: `/v1/accounts/${row.accountId}/notifications/${row.id}` },
-  };
+    { links: { self: `/v1/accounts/${row.accountId}/notifications/${row.id}` } },
+  );
 }

@@ -4,6 +4,15 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { type MailingAudience, normalizeAudience } from '../../shared/communication/audience';
+import {
+  mailingAudiences,
+  mailingListConsents,
+  mailingListSettings,
+  mailingListSubscriptions,
+  mailingRecipients,
+  mailingSubscribers,
+  mailings,
+} from '../../shared/communication/contract';
 import { MERGE_FIELDS, unknownFields } from '../../shared/communication/merge-fields';
 import {
   AUDIENCE_ENTITIES_MAX,
@@ -46,6 +55,7 @@ import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '.
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
@@ -98,15 +108,15 @@ export function mailingResource(
   rules: RichTextRules,
 ): ResourceObject {
   const audience = fromStoredAudience(row.audience);
-  return {
-    type: 'mailings',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    mailings,
+    row.id,
+    {
       subject: row.subject,
       body_html: sanitizeRichText(row.bodyHtml, rules),
       audience: {
-        roles: audience.roles,
-        entity_ids: audience.entityIds,
+        roles: [...audience.roles],
+        entity_ids: [...audience.entityIds],
         subscription: audience.subscription,
         course_id: audience.courseId,
       },
@@ -119,44 +129,36 @@ export function mailingResource(
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
     },
-    links: { self: `/v1/mailings/${row.id}` },
-  };
+    { links: { self: `/v1/mailings/${row.id}` } },
+  );
 }
 
 export function recipientResource(row: RecipientRow): ResourceObject {
-  return {
-    type: 'mailing_recipients',
-    id: row.id,
-    attributes: {
-      email: row.email,
-      full_name: row.fullName,
-      status: row.status,
-      attempts: row.attempts,
-      error: row.error,
-      sent_at: iso(row.sentAt),
-      updated_at: iso(row.updatedAt),
-      // Without SMTP: the message is an .eml file the page links to.
-      has_message_file: row.messageFile !== null,
-    },
-  };
+  return resourceOf(mailingRecipients, row.id, {
+    email: row.email,
+    full_name: row.fullName,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    sent_at: iso(row.sentAt),
+    updated_at: iso(row.updatedAt),
+    // Without SMTP: the message is an .eml file the page links to.
+    has_message_file: row.messageFile !== null,
+  });
 }
 
 export function subscriberResource(row: SubscriberRow): ResourceObject {
-  return {
-    type: 'mailing_subscribers',
-    id: row.id,
-    attributes: {
-      account_id: row.accountId,
-      full_name: row.fullName,
-      email: row.email,
-      entity_name: row.entityName,
-      status: row.status,
-      source: row.source,
-      confirmed_at: iso(row.confirmedAt),
-      unsubscribed_at: iso(row.unsubscribedAt),
-      updated_at: iso(row.updatedAt),
-    },
-  };
+  return resourceOf(mailingSubscribers, row.id, {
+    account_id: row.accountId,
+    full_name: row.fullName,
+    email: row.email,
+    entity_name: row.entityName,
+    status: row.status,
+    source: row.source,
+    confirmed_at: iso(row.confirmedAt),
+    unsubscribed_at: iso(row.unsubscribedAt),
+    updated_at: iso(row.updatedAt),
+  });
 }
 
 type Text = Record<Locale, string>;
@@ -586,7 +588,7 @@ const settingsSchema = fieldRules(MAILING_SETTINGS_RULES, {
 );
 
 function settingsResource(portalId: string, settings: MailingListSettings) {
-  return { type: 'mailing_list_settings', id: portalId, attributes: settings };
+  return resourceOf(mailingListSettings, portalId, settings);
 }
 
 const tokenSchema = z.object({ token: z.string().min(1).max(200) });
@@ -613,15 +615,11 @@ function consentDocument(
   portalName: string,
 ) {
   return jsonApiResponse({
-    data: {
-      type: 'mailing_list_consents',
-      id: target.id,
-      attributes: {
-        email: maskedEmail(target.email),
-        status: status ?? 'unsubscribed',
-        portal_name: portalName,
-      },
-    },
+    data: resourceOf(mailingListConsents, target.id, {
+      email: maskedEmail(target.email),
+      status: status ?? 'unsubscribed',
+      portal_name: portalName,
+    }),
   });
 }
 
@@ -671,7 +669,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
       audienceOptions(c.var.db, { portalId }),
     ]);
     return jsonApiResponse({
-      data: { type: 'mailing_audiences', id: 'current', attributes: { count } },
+      data: resourceOf(mailingAudiences, 'current', { count }),
       meta: options,
     });
   })
@@ -709,11 +707,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
     if (viewer.portalId !== c.var.portal.id) throw notFound();
     const row = await findSubscription(c.var.db, { accountId: viewer.id });
     return jsonApiResponse({
-      data: {
-        type: 'mailing_list_subscriptions',
-        id: viewer.id,
-        attributes: { status: row?.status ?? null },
-      },
+      data: resourceOf(mailingListSubscriptions, viewer.id, { status: row?.status ?? null }),
     });
   })
   .put('/subscription', async (c) => {
@@ -728,11 +722,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
       now: new Date(),
     });
     return jsonApiResponse({
-      data: {
-        type: 'mailing_list_subscriptions',
-        id: viewer.id,
-        attributes: { status: row.status },
-      },
+      data: resourceOf(mailingListSubscriptions, viewer.id, { status: row.status }),
     });
   })
   // Public, by the signed token of the e-mail's link (no sign-in).

@@ -2,15 +2,17 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { orderSeatLines, orderSeats, seatAccounts } from '../../shared/commerce/contract';
 import { isPaid } from '../../shared/commerce/order-status';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { accounts, orderLines, orderSeatAssignments } from '../db/schema';
-import { buildDocument } from '../jsonapi/document';
+import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
 import { grantRunsToSeat, withdrawRunsFromSeat } from '../queries/order-automations';
@@ -68,11 +70,12 @@ export function noFreeSeatText(locale: Locale, seats: number): string {
   }
 }
 
-function seatLineResource(line: SeatLine) {
-  return {
-    type: 'order_seat_lines',
-    id: line.id,
-    attributes: {
+/** A line with its seats; `holders` are the seats held (included in the document). */
+function seatLineResource(line: SeatLine, holders: readonly SeatHolder[]): ResourceObject {
+  return resourceOf(
+    orderSeatLines,
+    line.id,
+    {
       product_id: line.productId,
       product_name: line.productName,
       product_language: line.productLanguage,
@@ -80,22 +83,26 @@ function seatLineResource(line: SeatLine) {
       used: line.used,
       free: Math.max(0, line.seats - line.used),
     },
-  };
+    {
+      relationships: {
+        holders: toMany(
+          'order_seats',
+          holders.filter((seat) => seat.orderLineId === line.id).map((seat) => seat.id),
+        ),
+      },
+    },
+  );
 }
 
-function seatResource(seat: SeatHolder) {
-  return {
-    type: 'order_seats',
-    id: seat.id,
-    attributes: {
-      order_line_id: seat.orderLineId,
-      account_id: seat.accountId,
-      account_name: seat.accountName,
-      account_email: seat.accountEmail,
-      assigned_at: seat.assignedAt.toISOString(),
-      assigned_by_name: seat.assignedByName,
-    },
-  };
+function seatResource(seat: SeatHolder): ResourceObject {
+  return resourceOf(orderSeats, seat.id, {
+    order_line_id: seat.orderLineId,
+    account_id: seat.accountId,
+    account_name: seat.accountName,
+    account_email: seat.accountEmail,
+    assigned_at: seat.assignedAt.toISOString(),
+    assigned_by_name: seat.assignedByName,
+  });
 }
 
 /** The order of the path in this portal (404 otherwise, like any other order route). */
@@ -116,16 +123,7 @@ async function seatsDocument(c: Context<AppEnv>, orderId: string, status: 200 | 
   ]);
   return jsonApiResponse(
     buildDocument(
-      lines.map((line) => ({
-        ...seatLineResource(line),
-        relationships: {
-          holders: {
-            data: holders
-              .filter((seat) => seat.orderLineId === line.id)
-              .map((seat) => ({ type: 'order_seats', id: seat.id })),
-          },
-        },
-      })),
+      lines.map((line) => seatLineResource(line, holders)),
       { included: holders.map(seatResource) },
     ),
     status,
@@ -313,11 +311,13 @@ export const orderSeatAccountRoutes = new Hono<AppEnv>().get('/', async (c) => {
   });
   return jsonApiResponse(
     buildDocument(
-      rows.map((row) => ({
-        type: 'seat_accounts',
-        id: row.id,
-        attributes: { full_name: row.name, email: row.email, seat_line_ids: row.lineIds },
-      })),
+      rows.map((row) =>
+        resourceOf(seatAccounts, row.id, {
+          full_name: row.name,
+          email: row.email,
+          seat_line_ids: row.lineIds,
+        }),
+      ),
     ),
   );
 });

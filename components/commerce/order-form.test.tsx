@@ -36,6 +36,7 @@ vi.mock('@/lib/resources/commerce', async (importOriginal) => {
       api.quotes.push(code);
       const discountCents = code === 'AUTUMN25' ? 4750 : 0;
       const quote: Quote = {
+        id: 'quote',
         currency: 'EUR',
         lines: [],
         subtotalCents: 19000,

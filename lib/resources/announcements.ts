@@ -3,7 +3,9 @@ import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
+import type { announcements, banners, newsItems } from '@/shared/communication/contract';
 import type { AnnouncementSeverity } from '@/shared/communication/rules';
+import type { Read } from '@/shared/contract/resource';
 import type { AnnouncementTranslation } from './content-translations';
 
 /**
@@ -17,56 +19,21 @@ export {
   AUDIENCE_ROLES,
 } from '@/shared/communication/rules';
 
-export type AnnouncementState = 'scheduled' | 'live' | 'ended';
+export type AnnouncementState = Announcement['state'];
 
-export interface Announcement {
-  id: string;
-  title: string;
-  bodyHtml: string;
-  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  severity: AnnouncementSeverity;
-  audienceRoles: string[];
-  audienceEntityIds: string[];
-  showBanner: boolean;
-  showNews: boolean;
-  notify: boolean;
-  startsAt: string;
-  endsAt: string | null;
-  state: AnnouncementState;
-  notifiedCount: number;
-  notifiedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Its title and text in the portal's other languages (issue 32 item 8). */
+/**
+ * An announcement as its admins read it; the list and the form's answer carry `translations`
+ * (its title and text in the portal's other languages, resolved from `included`).
+ */
+export type Announcement = Read<typeof announcements> & {
   translations?: AnnouncementTranslation[];
-}
+};
 
-/** The banner under the header (the `banner` of /v1/me). */
-export interface Banner {
-  id: string;
-  title: string;
-  bodyHtml: string;
-  /**
-   * The language of the title and text returned: a translation's in the reader's language
-   * (issue 32 item 8), else the original's (null: unknown; WCAG 3.1.2, issue 22).
-   */
-  language?: string | null;
-  severity: AnnouncementSeverity;
-  startsAt: string;
-  endsAt: string | null;
-}
+/** The banner under the header (the `banner` of /v1/me), in its reader's language. */
+export type Banner = Read<typeof banners>;
 
-/** A coach news item (GET /v1/news). */
-export interface NewsItem {
-  id: string;
-  title: string;
-  bodyHtml: string;
-  /** The language title and text are written in (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  severity: AnnouncementSeverity;
-  startsAt: string;
-}
+/** A coach news item (GET /v1/news), in its reader's language. */
+export type NewsItem = Read<typeof newsItems>;
 
 export interface EntityOption {
   id: string;

@@ -4,9 +4,22 @@ import { apiFetch } from '@/lib/api/client';
 import { deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource } from '@/lib/api/transport';
 import type { AutomationTrigger } from '@/shared/commerce/automations';
-import type { orderLine, orders, products, salesCatalogs } from '@/shared/commerce/contract';
+import type {
+  orderAutomations,
+  orderCustomers,
+  orderLine,
+  orderQuotes,
+  orderSeatLines,
+  orderSeats,
+  orders,
+  products,
+  promotionRedemptions,
+  promotions,
+  salesCatalogs,
+  seatAccounts,
+} from '@/shared/commerce/contract';
 import type { OrderStatus } from '@/shared/commerce/order-status';
-import type { PromotionKind, PromotionRefusal, PromotionState } from '@/shared/commerce/promotions';
+import type { PromotionKind, PromotionRefusal } from '@/shared/commerce/promotions';
 import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
@@ -50,15 +63,8 @@ export type TimelineEntry = OrderDetail['timeline'][number];
 export type AutomationRun = OrderDetail['automations'][number];
 export type AutomationRunStep = AutomationRun['steps'][number];
 
-export interface Quote {
-  currency: string;
-  lines: OrderLine[];
-  subtotalCents: number;
-  discountCents: number;
-  vatCents: number;
-  totalCents: number;
-  promotion: { code: string; applied: boolean; refusal: PromotionRefusal | null } | null;
-}
+/** The order form's figures, the server's (id: quote). */
+export type Quote = Read<typeof orderQuotes>;
 
 /** A field problem the quote reports (a refused code, a product not in the catalog…). */
 export interface QuoteProblem {
@@ -68,65 +74,14 @@ export interface QuoteProblem {
   reason: PromotionRefusal | null;
 }
 
-export interface CustomerMatch {
-  /** `entity:{id}` or `account:{id}`. */
-  id: string;
-  kind: 'entity' | 'account';
-  customerId: string;
-  name: string;
-  email: string | null;
-  accountCount: number | null;
-  entityName: string | null;
-}
+/** A customer the order form may choose; its id is `entity:{id}` or `account:{id}`. */
+export type CustomerMatch = Read<typeof orderCustomers>;
 
-export interface PortalPromotion {
-  id: string;
-  code: string;
-  description: string;
-  /** The description's language (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  kind: PromotionKind;
-  percent: number | null;
-  amountCents: number | null;
-  currency: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxRedemptions: number | null;
-  maxPerAccount: number | null;
-  /** The products it applies to, with their names' language (issue 22). */
-  products: { id: string; name: string; language?: string | null }[];
-  redemptionCount: number;
-  state: PromotionState;
-  createdAt: string;
-}
+export type PortalPromotion = Read<typeof promotions>;
 
-export interface Redemption {
-  id: string;
-  code: string;
-  orderId: string;
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  customerName: string;
-  currency: string;
-  discountCents: number;
-  redeemedAt: string;
-  releasedAt: string | null;
-}
+export type Redemption = Read<typeof promotionRedemptions>;
 
-export interface OrderAutomation {
-  id: string;
-  name: string;
-  trigger: AutomationTrigger;
-  productId: string | null;
-  productName: string | null;
-  courses: Ref[];
-  subscriptionMonths: number | null;
-  coachId: string | null;
-  coachName: string | null;
-  message: string;
-  active: boolean;
-  position: number;
-}
+export type OrderAutomation = Read<typeof orderAutomations>;
 
 export interface AutomationsPage {
   items: OrderAutomation[];
@@ -467,37 +422,13 @@ export function deleteAutomation(id: string) {
 }
 
 /** A seat held by one account (issue 32 item 9). */
-export interface OrderSeat {
-  id: string;
-  orderLineId: string;
-  accountId: string;
-  accountName: string;
-  accountEmail: string;
-  assignedAt: string;
-  /** Who gave it (null: the system, at payment, when everyone fitted). */
-  assignedByName: string | null;
-}
+export type OrderSeat = Read<typeof orderSeats>;
 
-/** A line of an order and its seats: its quantity, how many are held and by whom. */
-export interface OrderSeatLine {
-  id: string;
-  productId: string | null;
-  productName: string;
-  productLanguage: string | null;
-  seats: number;
-  used: number;
-  free: number;
-  holders: OrderSeat[];
-}
+/** A line of an order and its seats: its quantity, how many are held and by whom (included). */
+export type OrderSeatLine = Read<typeof orderSeatLines> & { holders: OrderSeat[] };
 
 /** An account of the order's customer that "Assign seat" may choose. */
-export interface SeatAccount {
-  id: string;
-  fullName: string;
-  email: string;
-  /** The order's lines it holds a seat of. */
-  seatLineIds: string[];
-}
+export type SeatAccount = Read<typeof seatAccounts>;
 
 const seatsPath = (orderId: string) => `/v1/orders/${encodeURIComponent(orderId)}/seats`;
 

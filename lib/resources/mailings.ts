@@ -1,14 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import type {
-  AudienceSubscription,
+  mailingAudience,
+  mailingListConsents,
+  mailingListSettings,
+  mailingListSubscriptions,
+  mailingRecipients,
+  mailingSubscribers,
+  mailings,
+} from '@/shared/communication/contract';
+import type {
   MailingStatus,
   RecipientStatus,
   SubscriberStatus,
 } from '@/shared/communication/rules';
+import type { CamelDeep, Read } from '@/shared/contract/resource';
 
 export { MERGE_FIELDS, unknownFields } from '@/shared/communication/merge-fields';
 /**
@@ -31,12 +41,7 @@ export {
   type SubscriberStatus,
 } from '@/shared/communication/rules';
 
-export interface MailingAudience {
-  roles: string[];
-  entityIds: string[];
-  subscription: AudienceSubscription;
-  courseId: string | null;
-}
+export type MailingAudience = CamelDeep<z.output<typeof mailingAudience>>;
 
 export const EVERYONE: MailingAudience = {
   roles: [],
@@ -45,22 +50,9 @@ export const EVERYONE: MailingAudience = {
   courseId: null,
 };
 
-export type RecipientCounts = Record<RecipientStatus, number>;
+export type Mailing = Read<typeof mailings>;
 
-export interface Mailing {
-  id: string;
-  subject: string;
-  bodyHtml: string;
-  audience: MailingAudience;
-  status: MailingStatus;
-  scheduledAt: string | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  recipientCount: number;
-  counts: RecipientCounts;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RecipientCounts = Mailing['counts'];
 
 /** Where messages go: an SMTP server, or .eml files in the data directory (the demo). */
 export type Delivery = 'smtp' | 'files';
@@ -70,38 +62,14 @@ export interface MailingDetail {
   delivery: Delivery;
 }
 
-export interface Recipient {
-  id: string;
-  email: string;
-  fullName: string;
-  status: RecipientStatus;
-  attempts: number;
-  error: string | null;
-  sentAt: string | null;
-  updatedAt: string;
-  hasMessageFile: boolean;
-}
+export type Recipient = Read<typeof mailingRecipients>;
 
-export interface Subscriber {
-  id: string;
-  accountId: string;
-  fullName: string;
-  email: string;
-  entityName: string;
-  status: SubscriberStatus;
-  source: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-  updatedAt: string;
-}
+export type Subscriber = Read<typeof mailingSubscribers>;
 
-export interface MailingListSettings {
-  fromName: string;
-  fromAddress: string;
-  replyTo: string | null;
-  footer: string;
-  batchSize: number;
-}
+/** The settings as read; also what the form saves (its id is the portal's, not sent). */
+export type MailingListSettings = Read<typeof mailingListSettings>;
+/** What the settings form saves (the id is the portal's, not sent). */
+export type MailingListSettingsInput = Omit<MailingListSettings, 'id'>;
 
 export interface AudienceCount {
   count: number;
@@ -269,7 +237,9 @@ export const settingsQuery = () =>
     },
   });
 
-export async function saveSettings(settings: MailingListSettings): Promise<MailingListSettings> {
+export async function saveSettings(
+  settings: MailingListSettingsInput,
+): Promise<MailingListSettings> {
   const document = await apiFetch('/v1/mailing_list/settings', {
     method: 'PUT',
     body: serialize('mailing_list_settings', { ...settings }),
@@ -339,12 +309,7 @@ export function progressOf(mailing: Pick<Mailing, 'counts' | 'recipientCount'>):
 
 // --- The public unsubscribe page (no sign-in) ----------------------------------------------
 
-export interface Consent {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  portalName: string;
-}
+export type Consent = Read<typeof mailingListConsents>;
 
 export const consentQuery = (token: string) =>
   queryOptions({
@@ -369,10 +334,7 @@ export async function changeConsent(token: string, subscribe: boolean): Promise<
 
 // --- The account's own consent (/account/details) -------------------------------------------
 
-export interface OwnSubscription {
-  id: string;
-  status: SubscriberStatus | null;
-}
+export type OwnSubscription = Read<typeof mailingListSubscriptions>;
 
 export const mailingSubscriptionQuery = () =>
   queryOptions({

@@ -5,6 +5,7 @@ import { markAllReadInPage, markReadInPage } from './notifications-cache';
 const note = (id: string, status: 'read' | 'unread'): AppNotification => ({
   id,
   message: `m${id}`,
+  language: null,
   link: null,
   status,
   readAt: status === 'read' ? '2026-01-01T00:00:00Z' : null,

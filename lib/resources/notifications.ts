@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { fetchList } from '@/lib/api/transport';
+import type { notifications } from '@/shared/communication/contract';
+import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
 /** A notification as the app reads it (spec §3). */
-export interface AppNotification {
-  id: string;
-  message: string;
-  /** The message's language when known (issue 22: marked with lang on pages in another). */
-  language?: string | null;
-  link: string | null;
-  status: 'read' | 'unread';
-  readAt: string | null;
-  receivedAt: string;
-}
+export type AppNotification = Read<typeof notifications>;
 
 /** One page of a notifications list, with the unread count the API sends on every list. */
 export interface NotificationPage {

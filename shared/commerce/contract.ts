@@ -4,11 +4,13 @@ import { defineResource } from '../contract/resource';
 import { AUTOMATION_STEPS, AUTOMATION_TRIGGERS, RUN_STATUSES } from './automations';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status';
 import { BILLING_PERIODS, BUSINESS_MODELS } from './products';
+import { PROMOTION_KINDS, PROMOTION_REFUSALS, type PromotionState } from './promotions';
 
 /**
  * The commerce domain's JSON:API resource contracts (shared/contract/resource.ts,
  * docs/adding-a-resource.md): products and sales catalogs, orders with their lines, timeline
- * and automation runs.
+ * and automation runs, the order form's quote and customers, promotions and their
+ * redemptions, order automations, and an order's seats.
  */
 
 const ref = z.strictObject({ id: z.string(), title: z.string() });
@@ -17,7 +19,7 @@ export const products = defineResource({
   type: 'products',
   description:
     'A product: what it costs and what it unlocks. The catalogue and course pages show the ' +
-    'buyer\'s view; the sales catalogue (admins) adds VAT, visibility, order and links.',
+    "buyer's view; the sales catalogue (admins) adds VAT, visibility, order and links.",
   attributes: {
     name: z.string(),
     description: z.string(),
@@ -133,4 +135,165 @@ export const orders = defineResource({
     automations: z.array(automationRun).optional(),
   },
   relationships: { sales_catalog: { type: 'sales_catalogs' } },
+});
+
+export const orderQuotes = defineResource({
+  type: 'order_quotes',
+  description:
+    "The order form's figures, computed by the server (id: quote), and what became of the " +
+    'promotion code.',
+  attributes: {
+    currency: z.string(),
+    lines: z.array(orderLine),
+    subtotal_cents: cents,
+    discount_cents: cents,
+    vat_cents: cents,
+    total_cents: cents,
+    /** Null without a code; `refusal` says why a code was not applied. */
+    promotion: z
+      .strictObject({
+        code: z.string(),
+        applied: z.boolean(),
+        refusal: z.enum(PROMOTION_REFUSALS).nullable(),
+      })
+      .nullable(),
+  },
+});
+
+export const CUSTOMER_KINDS = ['entity', 'account'] as const;
+
+export const orderCustomers = defineResource({
+  type: 'order_customers',
+  description:
+    'A customer the order form may choose: an entity or an account (id: `{kind}:{customer_id}`).',
+  attributes: {
+    kind: z.enum(CUSTOMER_KINDS),
+    customer_id: z.string(),
+    name: z.string(),
+    /** An account's e-mail address (null for an entity). */
+    email: z.string().nullable(),
+    /** An entity's number of accounts (null for an account). */
+    account_count: z.number().int().nullable(),
+    /** An account's entity (null for an entity). */
+    entity_name: z.string().nullable(),
+  },
+});
+
+/** Where a promotion stands today (promotionState, shared/commerce/promotions.ts). */
+export const PROMOTION_STATES = [
+  'scheduled',
+  'active',
+  'expired',
+  'used_up',
+] as const satisfies readonly PromotionState[];
+
+export const promotions = defineResource({
+  type: 'promotions',
+  description:
+    'A portal promotion code: its discount (a percentage or an amount), when and how often it ' +
+    'may be used, the products it applies to (none: all) and how often it was.',
+  attributes: {
+    code: z.string(),
+    description: z.string(),
+    /** The description's language (null: unknown; WCAG 3.1.2). */
+    language: languageTag,
+    kind: z.enum(PROMOTION_KINDS),
+    /** For a percent promotion (else null). */
+    percent: z.number().int().nullable(),
+    /** For an amount promotion, with its currency (else null). */
+    amount_cents: cents.nullable(),
+    currency: z.string().nullable(),
+    starts_at: optionalTimestamp,
+    ends_at: optionalTimestamp,
+    max_redemptions: z.number().int().nullable(),
+    max_per_account: z.number().int().nullable(),
+    /** The products it applies to, with their names' language. */
+    products: z.array(z.strictObject({ id: z.string(), name: z.string(), language: languageTag })),
+    /** Redemptions in force (of orders not cancelled). */
+    redemption_count: z.number().int(),
+    state: z.enum(PROMOTION_STATES),
+    created_at: timestamp,
+  },
+});
+
+export const promotionRedemptions = defineResource({
+  type: 'promotion_redemptions',
+  description:
+    'One use of a promotion by an order, with the order, its customer and the discount; ' +
+    'released when the order was cancelled.',
+  attributes: {
+    code: z.string(),
+    order_id: z.string(),
+    order_number: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    customer_name: z.string(),
+    currency: z.string(),
+    discount_cents: cents,
+    redeemed_at: timestamp,
+    released_at: optionalTimestamp,
+  },
+  relationships: { promotion: { type: 'promotions' } },
+});
+
+export const orderAutomations = defineResource({
+  type: 'order_automations',
+  description:
+    'What happens when an order (with a product, or any) is paid or refunded: courses to ' +
+    'enrol in, months of subscription, a coach, a message.',
+  attributes: {
+    name: z.string(),
+    trigger: z.enum(AUTOMATION_TRIGGERS),
+    /** Null: every order. */
+    product_id: z.string().nullable(),
+    product_name: z.string().nullable(),
+    courses: z.array(ref),
+    subscription_months: z.number().int().nullable(),
+    coach_id: z.string().nullable(),
+    coach_name: z.string().nullable(),
+    message: z.string(),
+    active: z.boolean(),
+    position: z.number().int(),
+  },
+});
+
+export const orderSeatLines = defineResource({
+  type: 'order_seat_lines',
+  description:
+    'A line of an order as seats: its quantity is its number of seats, how many are held ' +
+    '(`holders`, included) and free.',
+  attributes: {
+    product_id: z.string().nullable(),
+    product_name: z.string(),
+    product_language: languageTag,
+    seats: z.number().int(),
+    used: z.number().int(),
+    free: z.number().int(),
+  },
+  relationships: { holders: { type: 'order_seats', many: true } },
+});
+
+export const orderSeats = defineResource({
+  type: 'order_seats',
+  description: "A seat of an order's line held by one account.",
+  attributes: {
+    order_line_id: z.string(),
+    account_id: z.string(),
+    account_name: z.string(),
+    account_email: z.string(),
+    assigned_at: timestamp,
+    /** Who gave it (null: the system, at payment, when everyone fitted). */
+    assigned_by_name: z.string().nullable(),
+  },
+});
+
+export const seatAccounts = defineResource({
+  type: 'seat_accounts',
+  description:
+    'An account of the order\'s customer that "Assign seat" may choose, with the lines it ' +
+    'holds a seat of.',
+  attributes: {
+    full_name: z.string(),
+    email: z.string(),
+    seat_line_ids: z.array(z.string()),
+  },
 });
