@@ -49,6 +49,8 @@ export const NAMESPACES = [
   'translations',
   // The e-mails the Academy API sends (issue 20): portals override them like any page text.
   'mail',
+  // The Academy API's error texts (academy-api/i18n/error-texts.ts): overridable the same way.
+  'api',
 ] as const;
 
 export type Messages = { [key: string]: string | Messages };
