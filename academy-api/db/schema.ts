@@ -1123,7 +1123,7 @@ export const quizAttempts = pgTable(
     deadlineAt: ts('deadline_at'),
     submittedAt: ts('submitted_at'),
     /** 'student' or 'timer'. */
-    submittedBy: text('submitted_by'),
+    submittedBy: text('submitted_by').$type<'student' | 'timer'>(),
     questions: jsonb('questions').$type<FrozenQuestion[]>().notNull(),
     answers: jsonb('answers').$type<Record<string, Answer>>().notNull().default({}),
     results: jsonb('results').$type<QuestionResult[]>(),

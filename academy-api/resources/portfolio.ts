@@ -1,4 +1,7 @@
+import { portfolioItems } from '../../shared/learning/contract';
 import { type ResourceObject, toMany, toOne } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { PortfolioItemRecord } from '../queries/portfolio';
 import { courseResource, ENROLLMENT_TYPE_FIELDS } from './enrollments';
 import { FILE_TYPE_FIELDS, fileResource } from './files';
@@ -21,31 +24,33 @@ export const PORTFOLIO_TYPE_FIELDS = {
 } as const;
 
 export function portfolioItemResource(row: PortfolioItemRecord): ResourceObject {
-  return {
-    type: 'portfolio_items',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    portfolioItems,
+    row.id,
+    {
       title: row.title,
       description: row.description,
       kind: row.kind,
       // Shown to the account's primary coach on the participant's page.
       shared_with_coach: row.sharedWithCoach,
-      created_at: row.createdAt.toISOString(),
+      created_at: iso(row.createdAt),
     },
-    relationships: {
-      // Null when no course is linked, or the linked one was deleted since.
-      course: toOne('courses', row.course?.id),
-      // Only where the portal has account_files (SCREENS "Files": portfolio files).
-      ...(row.files
-        ? {
-            files: toMany(
-              'files',
-              row.files.map((file) => file.id),
-            ),
-          }
-        : {}),
+    {
+      relationships: {
+        // Null when no course is linked, or the linked one was deleted since.
+        course: toOne('courses', row.course?.id),
+        // Only where the portal has account_files (SCREENS "Files": portfolio files).
+        ...(row.files
+          ? {
+              files: toMany(
+                'files',
+                row.files.map((file) => file.id),
+              ),
+            }
+          : {}),
+      },
     },
-  };
+  );
 }
 
 /** The linked courses and attached files of some items, each once (the document dedupes them). */

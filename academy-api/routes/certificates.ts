@@ -21,6 +21,12 @@ import {
   lookupWaitSeconds,
   VERIFY_LOOKUPS_PER_MINUTE,
 } from '../../shared/certificates/verify-throttle';
+import type { WireAttributes } from '../../shared/contract/resource';
+import {
+  certificates,
+  certificateVerifications,
+  certifications,
+} from '../../shared/learning/contract';
 import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { readableAccount } from '../access/account-scope';
@@ -50,6 +56,7 @@ import {
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
+import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
 import {
   type CertificateDetail,
@@ -81,27 +88,27 @@ import { uuidParam } from './ids';
 
 /** A certification (definition): its criteria, required courses and how often it was issued. */
 export function certificationResource(row: CertificationRow): ResourceObject {
-  return {
-    type: 'certifications',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      min_score: row.minScore,
-      validity_months: row.validityMonths,
-      courses: row.courses.map(({ id, title }) => ({ id, title })),
-      issued_count: row.issuedCount,
-      created_at: iso(row.createdAt),
-      updated_at: iso(row.updatedAt),
-    },
-  };
+  return resourceOf(certifications, row.id, {
+    name: row.name,
+    min_score: row.minScore,
+    validity_months: row.validityMonths,
+    courses: row.courses.map(({ id, title }) => ({ id, title })),
+    issued_count: row.issuedCount,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  });
 }
 
 /** An issued certificate (the admin list, an account's list), its status as of `now`. */
-export function certificateResource(row: CertificateRow, now: Date = new Date()): ResourceObject {
-  return {
-    type: 'certificates',
-    id: row.id,
-    attributes: {
+export function certificateResource(
+  row: CertificateRow,
+  now: Date = new Date(),
+  detail: Pick<WireAttributes<typeof certificates>, 'portal_name' | 'courses'> = {},
+): ResourceObject {
+  return resourceOf(
+    certificates,
+    row.id,
+    {
       code: row.code,
       holder_name: row.holderName,
       holder_email: row.holderEmail,
@@ -111,12 +118,15 @@ export function certificateResource(row: CertificateRow, now: Date = new Date())
       status: certificateStatus(row, now),
       revoked_at: iso(row.revokedAt),
       revoked_reason: row.revokedReason,
+      ...detail,
     },
-    relationships: {
-      holder: toOne('accounts', row.accountId),
-      certification: toOne('certifications', row.certificationId),
+    {
+      relationships: {
+        holder: toOne('accounts', row.accountId),
+        certification: toOne('certifications', row.certificationId),
+      },
     },
-  };
+  );
 }
 
 /** One certificate for its printable page: also the portal's name and the courses it covers. */
@@ -124,15 +134,10 @@ export function certificateDetailResource(
   row: CertificateDetail,
   now: Date = new Date(),
 ): ResourceObject {
-  const resource = certificateResource(row, now);
-  return {
-    ...resource,
-    attributes: {
-      ...resource.attributes,
-      portal_name: row.portalName,
-      courses: row.courses.map(({ id, title }) => ({ id, title })),
-    },
-  };
+  return certificateResource(row, now, {
+    portal_name: row.portalName,
+    courses: row.courses.map(({ id, title }) => ({ id, title })),
+  });
 }
 
 /**
@@ -140,18 +145,14 @@ export function certificateDetailResource(
  * dates. Nothing else (no e-mail, no ids, no links): the code is its id.
  */
 export function verificationResource(row: Verification, now: Date = new Date()): ResourceObject {
-  return {
-    type: 'certificate_verifications',
-    id: row.code,
-    attributes: {
-      status: certificateStatus(row, now),
-      holder_name: row.holderName,
-      certification_name: row.certificationName,
-      issued_at: iso(row.issuedAt),
-      expires_at: iso(row.expiresAt),
-      revoked_at: iso(row.revokedAt),
-    },
-  };
+  return resourceOf(certificateVerifications, row.code, {
+    status: certificateStatus(row, now),
+    holder_name: row.holderName,
+    certification_name: row.certificationName,
+    issued_at: iso(row.issuedAt),
+    expires_at: iso(row.expiresAt),
+    revoked_at: iso(row.revokedAt),
+  });
 }
 
 type Text = Record<Locale, string>;

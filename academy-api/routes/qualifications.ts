@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { allOf, feature, RULES } from '../../shared/access/rules';
+import { coachQualificationRows, qualifications } from '../../shared/learning/contract';
 import { matrixCsvRows, reportCsvRows } from '../../shared/qualifications/csv';
 import { type MatrixRow, matrixRows } from '../../shared/qualifications/matrix';
 import {
@@ -19,7 +20,9 @@ import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   courseStandings,
@@ -41,58 +44,46 @@ import { uuidParam } from './ids';
  * "Qualifications"): progress 0–100 and achieved, and each course with its progress.
  */
 export function qualificationReportResource(report: QualificationReport): ResourceObject {
-  return {
-    type: 'qualifications',
-    id: report.id,
-    attributes: {
-      name: report.name,
-      required_count: report.requiredCount,
-      course_count: report.courseCount,
-      completed_count: report.completedCount,
-      progress: report.progress,
-      achieved: report.achieved,
-      courses: report.courses.map((course) => ({
-        id: course.id,
-        title: course.title,
-        slug: course.slug,
-        progress: course.progress,
-        completed: course.completed,
-      })),
-    },
-  };
+  return resourceOf(qualifications, report.id, {
+    name: report.name,
+    required_count: report.requiredCount,
+    course_count: report.courseCount,
+    completed_count: report.completedCount,
+    progress: report.progress,
+    achieved: report.achieved,
+    courses: report.courses.map((course) => ({
+      id: course.id,
+      title: course.title,
+      slug: course.slug,
+      progress: course.progress,
+      completed: course.completed,
+    })),
+  });
 }
 
 /** A qualification as defined, for its editor (GET /v1/qualifications/definitions and writes). */
 export function qualificationDefinitionResource(row: QualificationRow): ResourceObject {
-  return {
-    type: 'qualifications',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      required_count: row.requiredCount,
-      course_count: row.courses.length,
-      course_ids: row.courses.map((course) => course.id),
-      courses: row.courses.map(({ id, title, slug }) => ({ id, title, slug })),
-      created_at: row.createdAt.toISOString(),
-    },
-  };
+  return resourceOf(qualifications, row.id, {
+    name: row.name,
+    required_count: row.requiredCount,
+    course_count: row.courses.length,
+    course_ids: row.courses.map((course) => course.id),
+    courses: row.courses.map(({ id, title, slug }) => ({ id, title, slug })),
+    created_at: iso(row.createdAt),
+  });
 }
 
 /** One mentee of the coach's matrix (GET /v1/coach/qualifications); the id is the account's. */
 export function coachQualificationRowResource(row: MatrixRow): ResourceObject {
-  return {
-    type: 'coach_qualification_rows',
-    id: row.id,
-    attributes: {
-      name: row.name,
-      email: row.email,
-      cells: row.cells.map((cell) => ({
-        qualification_id: cell.qualificationId,
-        progress: cell.progress,
-        achieved: cell.achieved,
-      })),
-    },
-  };
+  return resourceOf(coachQualificationRows, row.id, {
+    name: row.name,
+    email: row.email,
+    cells: row.cells.map((cell) => ({
+      qualification_id: cell.qualificationId,
+      progress: cell.progress,
+      achieved: cell.achieved,
+    })),
+  });
 }
 
 type C = Context<AppEnv>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { WireAttributes } from '../../shared/contract/resource';
 import {
   answersSchemaFor,
   freezeQuestions,
@@ -8,8 +9,9 @@ import {
   publicQuestion,
   visibleResults,
 } from '../../shared/quiz/attempt';
+import { quizAttempts, quizzes } from '../../shared/quiz/contract';
 import { seededRng } from '../../shared/quiz/draw';
-import type { QuizSettings } from '../../shared/quiz/types';
+import type { Answer, PublicQuestion, QuizSettings } from '../../shared/quiz/types';
 import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
 import type { Row, RowsOf } from '../access/route-table';
@@ -19,6 +21,7 @@ import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
 import { issueDueCertificates } from '../queries/certificate-issue';
 import { findCourseBySlug, isCourseCoach } from '../queries/courses';
@@ -55,40 +58,44 @@ export function quizAttemptResource(
   now: Date = new Date(),
 ): ResourceObject {
   const shows = new Set(settings.showAfterwards);
-  const attributes: Record<string, unknown> = {
-    number: attempt.number,
-    status: attempt.status,
-    started_at: iso(attempt.startedAt),
-    deadline_at: iso(attempt.deadlineAt),
-    submitted_at: iso(attempt.submittedAt),
-    submitted_by: attempt.submittedBy,
-    layout: settings.layout,
-    server_now: now.toISOString(),
-    questions: toWire(attempt.questions.map(publicQuestion)),
-    answers: toWire(attempt.answers),
-  };
-  if (attempt.status === 'submitted') {
-    if (shows.has('score')) {
-      attributes.score = attempt.score;
-      attributes.percent = attempt.percent;
-    }
-    attributes.max_score = attempt.maxScore;
-    attributes.passed = attempt.passed;
-    attributes.pending_review = attempt.pendingReview;
-    attributes.pass_mark = settings.passMark;
-    attributes.results = toWire(
-      visibleResults(attempt.questions, attempt.results ?? [], settings.showAfterwards),
-    );
-  }
-  return {
-    type: 'quiz_attempts',
-    id: attempt.id,
-    attributes,
-    relationships: {
-      quiz: toOne('quizzes', attempt.itemId),
-      course: toOne('courses', attempt.courseId),
+  const submitted = attempt.status === 'submitted';
+  return resourceOf(
+    quizAttempts,
+    attempt.id,
+    {
+      number: attempt.number,
+      status: attempt.status,
+      started_at: iso(attempt.startedAt),
+      deadline_at: iso(attempt.deadlineAt),
+      submitted_at: iso(attempt.submittedAt),
+      submitted_by: attempt.submittedBy,
+      layout: settings.layout,
+      server_now: now.toISOString(),
+      // Their keys are single words (and answers' question ids): the same on the wire.
+      questions: toWire<PublicQuestion[]>(attempt.questions.map(publicQuestion)),
+      answers: toWire<Record<string, Answer>>(attempt.answers),
+      ...(submitted && shows.has('score')
+        ? { score: attempt.score, percent: attempt.percent }
+        : {}),
+      ...(submitted
+        ? {
+            max_score: attempt.maxScore,
+            passed: attempt.passed,
+            pending_review: attempt.pendingReview,
+            pass_mark: settings.passMark,
+            results: toWire<WireAttributes<typeof quizAttempts>['results']>(
+              visibleResults(attempt.questions, attempt.results ?? [], settings.showAfterwards),
+            ),
+          }
+        : {}),
     },
-  };
+    {
+      relationships: {
+        quiz: toOne('quizzes', attempt.itemId),
+        course: toOne('courses', attempt.courseId),
+      },
+    },
+  );
 }
 
 export type QuizSummary = {
@@ -112,10 +119,10 @@ export function quizSummaryResource(summary: QuizSummary): ResourceObject {
     .filter((attempt) => attempt.status === 'submitted' && attempt.percent !== null)
     .map((attempt) => attempt.percent ?? 0);
   const open = attempts.find((attempt) => attempt.status === 'in_progress');
-  return {
-    type: 'quizzes',
-    id: item.id,
-    attributes: {
+  return resourceOf(
+    quizzes,
+    item.id,
+    {
       title: item.title,
       pass_mark: settings.passMark,
       max_attempts: settings.maxAttempts,
@@ -140,8 +147,8 @@ export function quizSummaryResource(summary: QuizSummary): ResourceObject {
         pending_review: attempt.pendingReview,
       })),
     },
-    relationships: { course: toOne('courses', item.courseId) },
-  };
+    { relationships: { course: toOne('courses', item.courseId) } },
+  );
 }
 
 /** A submit this long after the deadline still counts as the student's (the network's delay). */

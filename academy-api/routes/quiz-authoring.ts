@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { publishProblemText, quizProblem } from '../../shared/authoring/publish-check';
+import * as contract from '../../shared/quiz/contract';
 import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
 import {
   asksRandomDraw,
@@ -22,6 +23,7 @@ import { attributesOf, bodyOf, noContent, queryOf, resourceResponse } from '../j
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type AuthoringQuiz,
@@ -43,8 +45,19 @@ import { uuidParam } from './ids';
 
 /** A question as its author edits it: the definition (the key) included, in wire form. */
 export function questionResource(question: Question): ResourceObject {
-  const { id, ...rest } = question;
-  return { type: 'questions', id, attributes: toWire<Record<string, unknown>>(rest) };
+  return resourceOf(contract.questions, question.id, questionAttributes(question));
+}
+
+/** A question's fields; its definition's keys snake_case (toWire). */
+function questionAttributes(question: Question) {
+  return {
+    prompt: question.prompt,
+    points: question.points,
+    feedback: question.feedback,
+    category: question.category,
+    labels: question.labels,
+    definition: toWire(question.definition),
+  };
 }
 
 export type QuizProblem = { code: string; detail: string };
@@ -81,28 +94,27 @@ export type QuizAuthoringData = {
 
 /** The quiz as its editor reads it (docs/quizzes-api.md "Authoring a quiz"). */
 export function quizAuthoringDocument(data: QuizAuthoringData, locale: Locale) {
-  const resource: ResourceObject = {
-    type: 'quizzes',
-    id: data.quiz.itemId,
-    attributes: {
-      title: data.quiz.title,
-      course_id: data.quiz.courseId,
-      course_title: data.quiz.courseTitle,
-      settings: toWire(data.settings),
-      questions: data.questions.map((question) => toWire(question)),
-      question_count: data.questions.length,
-      pool_size: data.poolSize,
-      problems: quizProblems(
-        {
-          title: data.quiz.title,
-          questionCount: data.questions.length,
-          settings: data.settings,
-          poolSize: data.poolSize,
-        },
-        locale,
-      ),
-    },
-  };
+  const resource = resourceOf(contract.quizzes, data.quiz.itemId, {
+    title: data.quiz.title,
+    course_id: data.quiz.courseId,
+    course_title: data.quiz.courseTitle,
+    settings: toWire(data.settings),
+    questions: data.questions.map((question) => ({
+      id: question.id,
+      ...questionAttributes(question),
+    })),
+    question_count: data.questions.length,
+    pool_size: data.poolSize,
+    problems: quizProblems(
+      {
+        title: data.quiz.title,
+        questionCount: data.questions.length,
+        settings: data.settings,
+        poolSize: data.poolSize,
+      },
+      locale,
+    ),
+  });
   return buildDocument(resource, {
     meta: {
       categories: data.categories,

@@ -20,12 +20,13 @@ describe('Breadcrumbs', () => {
       id: ID,
       code: 'ABCD-EFGH',
       holderName: 'Stijn Student',
+      holderEmail: 'student@demo.academy',
       certificationName: 'Data Literacy Practitioner',
       issuedAt: '2026-01-01T00:00:00Z',
       expiresAt: null,
       status: 'valid',
       revokedAt: null,
-      revokedReason: null,
+      revokedReason: '',
     });
     renderWithProviders(
       <Breadcrumbs

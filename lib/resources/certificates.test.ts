@@ -31,7 +31,7 @@ function certificate(overrides: Partial<Certificate> = {}): Certificate {
     expiresAt: '2028-01-10T09:00:00Z',
     status: 'valid',
     revokedAt: null,
-    revokedReason: null,
+    revokedReason: '',
     courses: [{ id: 'c-pm', title: 'Project management basics' }],
     ...overrides,
   };
@@ -202,6 +202,8 @@ describe('the definition form', () => {
       validityMonths: 24,
       courses: [{ id: 'c-data', title: 'Data literacy' }],
       issuedCount: 0,
+      createdAt: '2026-01-10T09:00:00.000Z',
+      updatedAt: '2026-01-10T09:00:00.000Z',
     };
     expect(draftOf(definition)).toEqual({
       name: 'Data literacy certificate',

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
@@ -11,6 +12,13 @@ import {
   VALIDITY_MONTHS_MAX,
 } from '@/shared/certificates/rules';
 import type { CertificateStatus, ExpiringWindow } from '@/shared/certificates/status';
+import type { CamelDeep, Read } from '@/shared/contract/resource';
+import type {
+  certificateCourse,
+  certificates,
+  certificateVerifications,
+  certifications,
+} from '@/shared/learning/contract';
 import { accountKeys, accountPath } from './accounts';
 
 /**
@@ -31,22 +39,10 @@ export { CERTIFICATION_NAME_MAX };
 /** The revoke reason: required, 3–500 characters (spec §5 rules, as the API checks them). */
 export const REVOKE_REASON_RULES = REVOKE_RULES.reason;
 
-export interface CertificateCourse {
-  id: string;
-  title: string;
-}
+export type CertificateCourse = CamelDeep<z.output<typeof certificateCourse>>;
 
 /** GET /v1/certifications: a definition with its required courses and issued count. */
-export interface Certification {
-  id: string;
-  name: string;
-  /** 0–100; null when completing the courses is enough. */
-  minScore: number | null;
-  /** 0–120; 0 = the certificates never expire. */
-  validityMonths: number;
-  courses: CertificateCourse[];
-  issuedCount: number;
-}
+export type Certification = Read<typeof certifications>;
 
 /** What the definition form sends (POST /v1/certifications, PATCH /{id}). */
 export interface CertificationInput {
@@ -60,31 +56,10 @@ export interface CertificationInput {
  * An issued certificate: a row of GET /v1/certificates; one certificate (GET /{id}) and an
  * account's certificates add the portal's name and the certification's courses.
  */
-export interface Certificate {
-  id: string;
-  code: string;
-  holderName: string;
-  holderEmail?: string;
-  certificationName: string;
-  issuedAt: string;
-  expiresAt: string | null;
-  status: CertificateStatus;
-  revokedAt: string | null;
-  revokedReason: string | null;
-  portalName?: string;
-  courses?: CertificateCourse[];
-}
+export type Certificate = Read<typeof certificates>;
 
 /** GET /v1/verify/{code}: what anyone with the code may know, nothing more. */
-export interface CertificateVerification {
-  id: string;
-  status: CertificateStatus;
-  holderName: string;
-  certificationName: string;
-  issuedAt: string;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
+export type CertificateVerification = Read<typeof certificateVerifications>;
 
 /** The issued list's filters and page. */
 export interface IssuedParams {

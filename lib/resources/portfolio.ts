@@ -4,25 +4,19 @@ import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
 import { DEFAULT_LIST_SIZE } from '@/lib/lists/pagination';
 import type { PortfolioItemInput } from '@/lib/portfolio/item-input';
+import type { Read } from '@/shared/contract/resource';
+import type { portfolioItems } from '@/shared/learning/contract';
 import { accountKeys, accountPath } from './accounts';
 import type { Course } from './enrollments';
 import { nextPageOf, toPortfolioPage } from './portfolio-cache';
 
-export type PortfolioItemKind = 'achievement' | 'assignment' | 'reflection';
-
 /** GET /v1/accounts/{id}/portfolio_items: one item of the account's portfolio. */
-export interface PortfolioItem {
-  id: string;
-  title: string;
-  /** '' when the student wrote none. */
-  description: string;
-  kind: PortfolioItemKind;
-  /** Shown to the student's primary coach on their participant page. */
-  sharedWithCoach: boolean;
-  createdAt: string;
+export type PortfolioItem = Read<typeof portfolioItems> & {
   /** The linked course (included); null when none is linked. */
   course?: Course | null;
-}
+};
+
+export type PortfolioItemKind = PortfolioItem['kind'];
 
 export const portfolioKeys = {
   all: (accountId: string) => [...accountKeys.detail(accountId), 'portfolio_items'] as const,

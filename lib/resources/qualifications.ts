@@ -1,56 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
+import type {
+  coachQualificationRows,
+  qualificationCourse,
+  qualificationStanding,
+  qualifications,
+} from '@/shared/learning/contract';
 
 /** Qualifications (docs/quizzes-api.md "Qualifications") as the app reads them, camelCase. */
 
-export interface QualificationCourse {
-  id: string;
-  title: string;
-  slug: string;
-  /** 0–100: the viewer's progress in the course (0 when not enrolled). */
-  progress: number;
-  completed: boolean;
-}
+/** A course of a qualification with the viewer's standing in it. */
+export type QualificationCourse = CamelDeep<z.output<typeof qualificationStanding>>;
+
+type QualificationRead = Read<typeof qualifications>;
 
 /** GET /v1/qualifications: one qualification as the viewer stands in it. */
-export interface Qualification {
-  id: string;
-  name: string;
-  /** Courses to complete; null = all of them. */
-  requiredCount: number | null;
-  courseCount: number;
-  completedCount: number;
-  /** 0–100: completed ÷ needed, capped. */
-  progress: number;
-  achieved: boolean;
-  courses: QualificationCourse[];
-}
+export type Qualification = Omit<
+  With<QualificationRead, 'completedCount' | 'progress' | 'achieved'>,
+  'courses' | 'courseIds' | 'createdAt'
+> & { courses: QualificationCourse[] };
 
 /** GET /v1/qualifications/definitions: a qualification as its editor reads it. */
-export interface QualificationDefinition {
-  id: string;
-  name: string;
-  requiredCount: number | null;
-  courseCount: number;
-  courseIds: string[];
-  courses: { id: string; title: string; slug: string }[];
-}
-
-export interface MatrixCell {
-  qualificationId: string;
-  progress: number;
-  achieved: boolean;
-}
+export type QualificationDefinition = Omit<
+  With<QualificationRead, 'courseIds' | 'createdAt'>,
+  'courses' | 'completedCount' | 'progress' | 'achieved'
+> & { courses: CamelDeep<z.output<typeof qualificationCourse>>[] };
 
 /** GET /v1/coach/qualifications: one mentee's row of the matrix (id: the account's). */
-export interface CoachQualificationRow {
-  id: string;
-  name: string;
-  email: string;
-  cells: MatrixCell[];
-}
+export type CoachQualificationRow = Read<typeof coachQualificationRows>;
+
+export type MatrixCell = CoachQualificationRow['cells'][number];
 
 export interface CoachMatrix {
   /** The columns, in order. */

@@ -1,100 +1,50 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { camelizeKeys, deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
 import { type FetchContext, transportOf } from '@/lib/api/transport';
-import type {
-  Answer,
-  AttemptStatus,
-  PublicQuestion,
-  QuestionDefinition,
-} from '@/shared/quiz/types';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
+import type { attemptResultSchema, quizAttempts, quizzes } from '@/shared/quiz/contract';
+import type { Answer } from '@/shared/quiz/types';
 
 /*
  * Taking a quiz (docs/quizzes-api.md "Taking a quiz"): the quiz's facts for the viewer, an
  * attempt with its questions and answers, and the writes that start, save and submit it.
  */
 
-/** One row of the viewer's attempt history (newest first). */
-export interface QuizAttemptSummary {
-  id: string;
-  number: number;
-  status: AttemptStatus;
-  startedAt: string;
-  submittedAt: string | null;
-  percent: number | null;
-  passed: boolean | null;
-  pendingReview: boolean;
-}
-
 /** GET /v1/courses/{course}/quizzes/{item}: the quiz as the student sees it before starting. */
-export interface QuizSummary {
-  /** The quiz's course item id. */
-  id: string;
-  title: string;
-  passMark: number;
-  /** null: unlimited. */
-  maxAttempts: number | null;
-  timeLimitMinutes: number | null;
-  layout: 'one' | 'all';
-  /** Questions per attempt (the draw count, or all of them). */
-  questionCount: number;
-  /** null for a random draw (it depends on the questions drawn). */
-  maxScore: number | null;
-  attemptsUsed: number;
-  /** null: unlimited. */
-  attemptsLeft: number | null;
-  bestPercent: number | null;
-  /** Any attempt passed. */
-  passed: boolean;
-  /** The attempt in progress, if any. */
-  openAttemptId: string | null;
-  attempts: QuizAttemptSummary[];
-}
+export type QuizSummary = With<
+  Read<typeof quizzes>,
+  | 'passMark'
+  | 'maxAttempts'
+  | 'timeLimitMinutes'
+  | 'layout'
+  | 'maxScore'
+  | 'attemptsUsed'
+  | 'attemptsLeft'
+  | 'bestPercent'
+  | 'passed'
+  | 'openAttemptId'
+  | 'attempts'
+>;
+
+/** One row of the viewer's attempt history (newest first). */
+export type QuizAttemptSummary = QuizSummary['attempts'][number];
 
 /**
  * One graded question of a submitted attempt. Only what the quiz's settings allow is present:
  * `score` with "score", `correct` with "correctness", `correctAnswer` with "correct answers",
  * `feedback` with "feedback".
  */
-export interface AttemptResult {
-  questionId: string;
-  points: number;
-  score?: number;
-  correct?: boolean;
-  pending: boolean;
-  feedback?: string;
-  correctAnswer?: QuestionDefinition;
-}
+export type AttemptResult = CamelDeep<z.output<typeof attemptResultSchema>>;
 
 export type AnswerMap = Record<string, Answer>;
 
 /** GET /v1/quiz_attempts/{id}: an attempt, with its grade once submitted. */
-export interface QuizAttempt {
-  id: string;
-  number: number;
-  status: AttemptStatus;
-  startedAt: string;
-  deadlineAt: string | null;
-  submittedAt: string | null;
-  submittedBy: 'student' | 'timer' | null;
-  layout: 'one' | 'all';
-  /** The server's clock when it answered (for the timer). */
-  serverNow: string;
+export type QuizAttempt = Read<typeof quizAttempts> & {
   /** The browser's clock (ms) when the answer arrived: serverNow − receivedAt is the offset. */
   receivedAt: number;
-  /** Never the key; options in the attempt's frozen order. */
-  questions: PublicQuestion[];
-  /** Keyed by question id. */
-  answers: AnswerMap;
-  /* Once submitted (each only when the settings show it): */
-  score?: number | null;
-  maxScore?: number | null;
-  percent?: number | null;
-  passed?: boolean;
-  pendingReview?: boolean;
-  passMark?: number;
-  results?: AttemptResult[];
-}
+};
 
 export const quizKeys = {
   summary: (courseSlug: string, itemId: string) => ['quizzes', courseSlug, itemId] as const,

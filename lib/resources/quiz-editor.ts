@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch, apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
 import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
 import type { QuestionInput } from '@/lib/quiz-editor/drafts';
+import type { CamelDeep, Read, With } from '@/shared/contract/resource';
+import type { quizProblemSchema, quizzes } from '@/shared/quiz/contract';
 import {
   DEFAULT_QUIZ_SETTINGS,
   QUIZ_LIMITS,
@@ -19,26 +22,19 @@ import { toWire } from '@/shared/quiz/wire';
  * on the way in).
  */
 
-export interface QuizProblem {
-  code: string;
-  detail: string;
-}
+export type QuizProblem = CamelDeep<z.output<typeof quizProblemSchema>>;
 
+/** The portal's flags the editor reads from the document's meta (not the resource's). */
 export interface QuizFeatures {
   randomQuizzes: boolean;
   quizImport: boolean;
 }
 
-/** What the API's resource carries. */
-export interface QuizCore {
-  id: string;
-  title: string;
-  settings: QuizSettings;
-  questions: Question[];
-  /** The questions a random draw picks from. */
-  poolSize: number;
-  problems: QuizProblem[];
-}
+/** What the API's resource carries (the author's view of a quiz). */
+export type QuizCore = Pick<
+  With<Read<typeof quizzes>, 'settings' | 'questions' | 'poolSize' | 'problems'>,
+  'id' | 'title' | 'settings' | 'questions' | 'poolSize' | 'problems'
+>;
 
 /** What its meta carries: the question bank's categories and labels, and the portal's flags. */
 export interface QuizMeta {
