@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Rule } from '../../shared/access/rules';
 import type { AppEnv, Viewer } from '../app-env';
-import { forbidden } from '../jsonapi/errors';
+import { forbidden, text } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 
 /**
@@ -13,7 +13,7 @@ import { requireViewer } from '../middleware/viewer';
 export function authorize(c: Context<AppEnv>, rule: Rule): Viewer {
   const viewer = requireViewer(c.var.viewer);
   if (!rule({ roles: viewer.roles, features: c.var.portal.features })) {
-    throw forbidden('Your role or this portal’s features do not allow this.');
+    throw forbidden(text('roleOrFeatureMissing'));
   }
   return viewer;
 }

@@ -65,7 +65,10 @@ function textsOf(locale: Locale, overrides: string | null): ErrorTexts {
           },
         });
   // An override that cannot be formatted falls back to the default text, never to a key.
-  const t = (key: string, values?: TextValues) => {
+  const t = (key: string, given?: TextValues) => {
+    // Values as written (1000, not a locale's 1.000): ids, limits and parameter names.
+    const values =
+      given && Object.fromEntries(Object.entries(given).map(([k, v]) => [k, String(v)]));
     failed = false;
     const out = (portal as (k: string, v?: TextValues) => string)(key, values);
     return failed ? (base as (k: string, v?: TextValues) => string)(key, values) : out;

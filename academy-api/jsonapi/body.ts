@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, invalidJson } from './errors';
+import { ApiError, invalidJson, text } from './errors';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,7 +10,7 @@ export function attributesOf(body: unknown): Record<string, unknown> {
   if (!isObject(body.data)) return body;
   const { attributes } = body.data;
   if (attributes === undefined) return {};
-  if (!isObject(attributes)) throw invalidJson('data.attributes must be an object.');
+  if (!isObject(attributes)) throw invalidJson(text('attributesNotObject'));
   return attributes;
 }
 
@@ -51,13 +51,13 @@ function refuseUncleanText(attributes: Record<string, unknown>): void {
 }
 
 /** Parses a JSON request body text into its attributes; an empty body is `{}`. */
-export function parseBodyText(text: string): Record<string, unknown> {
-  if (text.trim() === '') return {};
+export function parseBodyText(source: string): Record<string, unknown> {
+  if (source.trim() === '') return {};
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(source);
   } catch {
-    throw invalidJson('The request body is not valid JSON.');
+    throw invalidJson(text('bodyNotJson'));
   }
   const attributes = attributesOf(body);
   refuseUncleanText(attributes);

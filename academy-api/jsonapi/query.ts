@@ -1,4 +1,4 @@
-import { invalidQuery } from './errors';
+import { invalidQuery, text } from './errors';
 
 /** What one endpoint accepts; anything else in a JSON:API query family is a 400. */
 export type QuerySpec = {
@@ -41,8 +41,8 @@ function pageValue(parameter: string, raw: string, max: number): number {
     throw invalidQuery(
       parameter,
       max === Number.MAX_SAFE_INTEGER
-        ? `${parameter} must be a whole number at least 1.`
-        : `${parameter} must be a whole number between 1 and ${max}.`,
+        ? text('atLeastOne', { parameter })
+        : text('betweenOneAndMax', { parameter, max }),
     );
   }
   return value;
@@ -61,7 +61,7 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
     if (name === 'include') {
       for (const path of list(value)) {
         if (!spec.include?.includes(path)) {
-          throw invalidQuery('include', `Including "${path}" is not supported here.`);
+          throw invalidQuery('include', text('includeNotSupported', { path }));
         }
         const parts = path.split('.');
         for (let i = 1; i <= parts.length; i++) query.include.add(parts.slice(0, i).join('.'));
@@ -70,34 +70,35 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
       for (const key of list(value)) {
         const field = key.startsWith('-') ? key.slice(1) : key;
         if (!spec.sort?.includes(field)) {
-          throw invalidQuery('sort', `Sorting by "${field}" is not supported here.`);
+          throw invalidQuery('sort', text('sortNotSupported', { field }));
         }
         query.sort.push({ field, desc: key.startsWith('-') });
       }
     } else if (name === 'fields' || name === 'filter' || name === 'page') {
-      throw invalidQuery(name, `${name} needs a key in brackets, e.g. ${name}[name].`);
+      throw invalidQuery(name, text('parameterNeedsKey', { name, example: `${name}[name]` }));
     } else {
       const match = FAMILY.exec(name);
       if (!match) continue; // Not a JSON:API family (locale, token, _method, …): not ours to judge.
       const [, family, key = ''] = match;
       if (family === 'fields') {
         const allowed = spec.fields?.[key];
-        if (!allowed) throw invalidQuery(name, `There are no "${key}" resources here.`);
+        if (!allowed) throw invalidQuery(name, text('unknownResourceType', { key }));
         const names = value === '' ? [] : list(value);
         const unknown = names.find((field) => !allowed.includes(field));
-        if (unknown !== undefined) throw invalidQuery(name, `"${key}" has no field "${unknown}".`);
+        if (unknown !== undefined)
+          throw invalidQuery(name, text('unknownField', { key, field: unknown }));
         query.fields[key] = names;
       } else if (family === 'filter') {
         const values = spec.filterValues?.[key];
         if (!spec.filter?.includes(key) && !values) {
-          throw invalidQuery(name, `Filtering by "${key}" is not supported here.`);
+          throw invalidQuery(name, text('filterNotSupported', { key }));
         }
         if (values && !values.includes(value)) {
           throw invalidQuery(name, `${name} must be one of: ${values.join(', ')}.`);
         }
         query.filter[key] = value;
       } else if (!spec.paginate || (key !== 'number' && key !== 'size')) {
-        throw invalidQuery(name, `${name} is not supported here.`);
+        throw invalidQuery(name, text('parameterNotSupported', { name }));
       } else if (key === 'number') {
         query.page.number = pageValue(name, value, Number.MAX_SAFE_INTEGER);
       } else {

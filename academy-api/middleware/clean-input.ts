@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { undecodableParameter } from '../../shared/http/query-encoding';
 import type { AppEnv } from '../app-env';
 import { isCleanText } from '../jsonapi/body';
-import { ApiError, invalidQuery } from '../jsonapi/errors';
+import { ApiError, invalidQuery, text } from '../jsonapi/errors';
 
 /**
  * Issue 21: a NUL byte or broken Unicode in the path or a query parameter is a 400 naming the
@@ -16,14 +16,14 @@ export const refuseUncleanInput = createMiddleware<AppEnv>(async (c, next) => {
   try {
     path = decodeURIComponent(url.pathname);
   } catch {
-    throw ApiError.of(400, 'INVALID_PATH', 'The path is not valid percent-encoded UTF-8.');
+    throw ApiError.of(400, 'INVALID_PATH', text('pathNotUtf8'));
   }
   if (!isCleanText(path)) {
-    throw ApiError.of(400, 'INVALID_PATH', 'The path contains a NUL byte or broken Unicode.');
+    throw ApiError.of(400, 'INVALID_PATH', text('pathHasBadCharacters'));
   }
   const undecodable = undecodableParameter(url.search);
   if (undecodable !== null) {
-    throw invalidQuery(undecodable, `${undecodable} is not valid percent-encoded UTF-8.`);
+    throw invalidQuery(undecodable, text('parameterNotUtf8', { name: undecodable }));
   }
   for (const [name, value] of url.searchParams) {
     if (!isCleanText(name) || !isCleanText(value)) {
