@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { categoryTree, depthFirst, sameIds } from '../../shared/catalogs-admin/ordering';
 import type { Db } from '../db/database';
-import { catalogs, categories, courses, entities } from '../db/schema';
+import { type CourseStatus, catalogs, categories, courses, entities } from '../db/schema';
 
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -11,7 +11,7 @@ export type CatalogCourseRow = {
   categoryId: string | null;
   title: string;
   slug: string;
-  status: string;
+  status: CourseStatus;
   position: number;
 };
 

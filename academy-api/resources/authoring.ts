@@ -1,9 +1,13 @@
+import { authoringOptions, courseItems, courseModules } from '../../shared/authoring/contract';
+import { courses } from '../../shared/catalog/contract';
 import type { RichTextRules } from '../../shared/rich-text/sanitize';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import type {
   AdminCourseRow,
-  authoringOptions,
+  authoringOptions as authoringOptionsOf,
   CourseEditorData,
   EditorItem,
   EditorModule,
@@ -34,52 +38,49 @@ export function editorItemResource(
   item: EditorItem | Omit<EditorItem, 'hasContent'>,
   hasContent: boolean,
 ): ResourceObject {
-  return {
-    type: 'course_items',
-    id: item.id,
-    attributes: {
-      kind: item.kind,
-      title: item.title,
-      slug: item.slug,
-      position: item.position,
-      duration_minutes: item.durationMinutes,
-      free_preview: item.freePreview,
-      content_html: item.contentHtml,
-      has_content: hasContent,
-      // Quizzes: what the Publish checklist needs (own questions, per-attempt draw, pool).
-      ...(item.kind === 'quiz'
-        ? {
-            question_count: 'questionCount' in item ? (item.questionCount ?? 0) : 0,
-            draw_count: 'drawCount' in item ? (item.drawCount ?? null) : null,
-            pool_size: 'poolSize' in item ? (item.poolSize ?? 0) : 0,
-          }
-        : {}),
-      // Assignments: what keeps them from being taken (the Publish checklist).
-      ...(item.kind === 'assignment'
-        ? {
-            assignment_problems:
-              'assignmentProblems' in item ? (item.assignmentProblems ?? []) : [],
-          }
-        : {}),
-    },
-    // No link back to its module: the module lists its items (a cycle would only be chased).
-  };
+  // No link back to its module: the module lists its items (a cycle would only be chased).
+  return resourceOf(courseItems, item.id, {
+    kind: item.kind,
+    title: item.title,
+    slug: item.slug,
+    position: item.position,
+    duration_minutes: item.durationMinutes,
+    free_preview: item.freePreview,
+    content_html: item.contentHtml,
+    has_content: hasContent,
+    // Quizzes: what the Publish checklist needs (own questions, per-attempt draw, pool).
+    ...(item.kind === 'quiz'
+      ? {
+          question_count: 'questionCount' in item ? (item.questionCount ?? 0) : 0,
+          draw_count: 'drawCount' in item ? (item.drawCount ?? null) : null,
+          pool_size: 'poolSize' in item ? (item.poolSize ?? 0) : 0,
+        }
+      : {}),
+    // Assignments: what keeps them from being taken (the Publish checklist).
+    ...(item.kind === 'assignment'
+      ? {
+          assignment_problems: 'assignmentProblems' in item ? (item.assignmentProblems ?? []) : [],
+        }
+      : {}),
+  });
 }
 
 export function editorModuleResource(
   module: Pick<EditorModule, 'id' | 'title' | 'position'> & { items?: EditorItem[] },
 ): ResourceObject {
-  return {
-    type: 'course_modules',
-    id: module.id,
-    attributes: { title: module.title, position: module.position },
-    relationships: {
-      items: toMany(
-        'course_items',
-        (module.items ?? []).map((item) => item.id),
-      ),
+  return resourceOf(
+    courseModules,
+    module.id,
+    { title: module.title, position: module.position },
+    {
+      relationships: {
+        items: toMany(
+          'course_items',
+          (module.items ?? []).map((item) => item.id),
+        ),
+      },
     },
-  };
+  );
 }
 
 /**
@@ -89,10 +90,10 @@ export function editorModuleResource(
 export function courseEditorDocument(data: CourseEditorData, rules: RichTextRules = {}) {
   const { course } = data;
   const translations = translationsPart('course', data.translations, rules);
-  const resource: ResourceObject = {
-    type: 'courses',
-    id: course.id,
-    attributes: {
+  const resource = resourceOf(
+    courses,
+    course.id,
+    {
       slug: course.slug,
       title: course.title,
       summary: course.description,
@@ -109,17 +110,19 @@ export function courseEditorDocument(data: CourseEditorData, rules: RichTextRule
       coach_ids: data.coachIds,
       enrollment_count: data.enrollmentCount,
       version: course.version,
-      created_at: course.createdAt.toISOString(),
-      updated_at: course.updatedAt.toISOString(),
+      created_at: iso(course.createdAt),
+      updated_at: iso(course.updatedAt),
     },
-    relationships: {
-      modules: toMany(
-        'course_modules',
-        data.modules.map((module) => module.id),
-      ),
-      translations: translations.relationship,
+    {
+      relationships: {
+        modules: toMany(
+          'course_modules',
+          data.modules.map((module) => module.id),
+        ),
+        translations: translations.relationship,
+      },
     },
-  };
+  );
   const included = [
     ...data.modules.flatMap((module) => [
       editorModuleResource(module),
@@ -132,31 +135,33 @@ export function courseEditorDocument(data: CourseEditorData, rules: RichTextRule
 
 /** The pickers' choices as one resource whose relationships are the options. */
 export function authoringOptionsDocument(
-  options: Awaited<ReturnType<typeof authoringOptions>>,
+  options: Awaited<ReturnType<typeof authoringOptionsOf>>,
   locale: Locale,
 ) {
   const categoryIds = (catalogId: string) =>
     options.categories.filter((c) => c.catalogId === catalogId).map((c) => c.id);
   return buildDocument(
-    {
-      type: 'authoring_options',
-      id: 'current',
-      attributes: {},
-      relationships: {
-        catalogs: toMany(
-          'catalogs',
-          options.catalogs.map((c) => c.id),
-        ),
-        labels: toMany(
-          'labels',
-          options.labels.map((l) => l.id),
-        ),
-        coaches: toMany(
-          'coaches',
-          options.coaches.map((c) => c.id),
-        ),
+    resourceOf(
+      authoringOptions,
+      'current',
+      {},
+      {
+        relationships: {
+          catalogs: toMany(
+            'catalogs',
+            options.catalogs.map((c) => c.id),
+          ),
+          labels: toMany(
+            'labels',
+            options.labels.map((l) => l.id),
+          ),
+          coaches: toMany(
+            'coaches',
+            options.coaches.map((c) => c.id),
+          ),
+        },
       },
-    },
+    ),
     {
       included: [
         ...options.catalogs.map((c) => catalogResource(c, categoryIds(c.id))),

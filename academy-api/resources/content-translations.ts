@@ -1,6 +1,9 @@
+import { courseTranslations } from '../../shared/authoring/contract';
 import { TRANSLATION_TYPES, type TranslatedKind } from '../../shared/content/translations';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { type ResourceObject, toMany } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { TranslationRow } from '../queries/content-translations';
 
 /**
@@ -15,20 +18,30 @@ export function translationResource(
 ): ResourceObject {
   const html = sanitizeRichText(row.bodyHtml, rules);
   const owner = kind === 'course' ? row.courseId : row.announcementId;
+  const links = {
+    self: `/v1/${kind === 'course' ? 'courses' : 'announcements'}/${owner}/translations/${row.locale}`,
+  };
+  const updatedAt = iso(row.updatedAt);
+  if (kind === 'course') {
+    return resourceOf(
+      courseTranslations,
+      row.id,
+      {
+        locale: row.locale,
+        title: row.title,
+        summary: row.summary,
+        description_html: html,
+        updated_at: updatedAt,
+      },
+      { links },
+    );
+  }
+  // announcement_translations: the communication domain's contract (announcements).
   return {
     type: TRANSLATION_TYPES[kind],
     id: row.id,
-    attributes: {
-      locale: row.locale,
-      title: row.title,
-      ...(kind === 'course'
-        ? { summary: row.summary, description_html: html }
-        : { body_html: html }),
-      updated_at: row.updatedAt.toISOString(),
-    },
-    links: {
-      self: `/v1/${kind === 'course' ? 'courses' : 'announcements'}/${owner}/translations/${row.locale}`,
-    },
+    attributes: { locale: row.locale, title: row.title, body_html: html, updated_at: updatedAt },
+    links,
   };
 }
 

@@ -1,4 +1,8 @@
-import type { ResourceObject } from '../jsonapi/document';
+import { courses } from '../../shared/catalog/contract';
+import type { WireAttributes } from '../../shared/contract/resource';
+import type { Relationship, ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { CourseSummary } from '../queries/course-summary';
 
 /** The attributes of a course wherever it appears (spec §3: courses; SCREENS "Learning"). */
@@ -16,18 +20,21 @@ export const COURSE_FIELDS = [
   'updated_at',
 ] as const;
 
+/** What a view adds to a course's summary: attributes and relationships of the contract. */
+export type CourseExtras = {
+  attributes?: Partial<WireAttributes<typeof courses>>;
+  relationships?: { [K in keyof (typeof courses)['relationships']]?: Relationship };
+};
+
 /** `catalog_name` rather than a catalog relationship: the name is all a list shows. */
 export function courseResource(
   course: CourseSummary & { textLanguage?: string },
-  extra: {
-    attributes?: Record<string, unknown>;
-    relationships?: ResourceObject['relationships'];
-  } = {},
+  extra: CourseExtras = {},
 ): ResourceObject {
-  return {
-    type: 'courses',
-    id: course.id,
-    attributes: {
+  return resourceOf(
+    courses,
+    course.id,
+    {
       slug: course.slug,
       title: course.title,
       summary: course.description,
@@ -40,10 +47,10 @@ export function courseResource(
       // language (issue 32 item 8), else the course's own.
       text_language: course.textLanguage ?? course.language,
       catalog_name: course.catalogName,
-      created_at: course.createdAt.toISOString(),
-      updated_at: course.updatedAt.toISOString(),
+      created_at: iso(course.createdAt),
+      updated_at: iso(course.updatedAt),
       ...extra.attributes,
     },
-    ...(extra.relationships ? { relationships: extra.relationships } : {}),
-  };
+    extra.relationships ? { relationships: extra.relationships } : {},
+  );
 }

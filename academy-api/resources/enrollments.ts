@@ -1,6 +1,8 @@
+import { enrollments } from '../../shared/catalog/contract';
 import type { CourseAccess } from '../access/course-access';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { EnrollmentRecord } from '../queries/enrollments';
 import { COURSE_FIELDS } from './courses';
 
@@ -32,10 +34,10 @@ export function enrollmentResource(
   /** Where the course stands for the enrolled account (course-access.ts), when read. */
   access?: CourseAccess,
 ): ResourceObject {
-  return {
-    type: 'enrollments',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    enrollments,
+    row.id,
+    {
       status: row.status,
       progress: row.progress,
       enrolled_at: iso(row.enrolledAt),
@@ -50,6 +52,6 @@ export function enrollmentResource(
         : {}),
       ...(access ? { unlocked: access.unlocked, access_basis: access.basis } : {}),
     },
-    relationships: { course: toOne('courses', row.courseId) },
-  };
+    { relationships: { course: toOne('courses', row.courseId) } },
+  );
 }

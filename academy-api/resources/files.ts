@@ -1,4 +1,7 @@
+import { files } from '../../shared/catalog/contract';
 import type { ResourceObject } from '../jsonapi/document';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import type { FileRow } from '../queries/files';
 
 /** Sparse fieldsets of `files`. */
@@ -14,16 +17,16 @@ export const fileContentPath = (id: string) => `/v1/files/${id}/content`;
  * type; the bytes are at fileContentPath (served with the owning record's access check).
  */
 export function fileResource(row: FileRow): ResourceObject {
-  return {
-    type: 'files',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    files,
+    row.id,
+    {
       file_name: row.fileName,
       content_type: row.contentType,
       size_bytes: row.sizeBytes,
       purpose: row.purpose,
-      created_at: row.createdAt.toISOString(),
+      created_at: iso(row.createdAt),
     },
-    links: { self: `/v1/files/${row.id}` },
-  };
+    { links: { self: `/v1/files/${row.id}` } },
+  );
 }

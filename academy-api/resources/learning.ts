@@ -1,9 +1,28 @@
 import type { AccessBasis } from '../../shared/access/subscription';
+import {
+  type CourseItemMeta,
+  contentIssues,
+  courseItems,
+  courseModules,
+} from '../../shared/authoring/contract';
+import {
+  catalogs,
+  categories,
+  coaches,
+  courseRatings,
+  labels,
+} from '../../shared/catalog/contract';
+import { products } from '../../shared/commerce/contract';
+import type {
+  ContentIssueCategory,
+  ContentIssueStatus,
+} from '../../shared/content-issues/transitions';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import type { ProductRecord } from '../queries/catalog';
 import type { CourseDetail, OutlineItem, OutlineModule } from '../queries/courses';
 import type { EnrollmentRecord } from '../queries/enrollments';
@@ -15,27 +34,23 @@ export function labelResource(
   label: { id: string; names: Record<string, string>; color: string },
   locale: Locale,
 ): ResourceObject {
-  return {
-    type: 'labels',
-    id: label.id,
-    attributes: {
-      name: label.names[locale] ?? label.names.en ?? '',
-      names: label.names,
-      color: label.color,
-    },
-  };
+  return resourceOf(labels, label.id, {
+    name: label.names[locale] ?? label.names.en ?? '',
+    names: label.names,
+    color: label.color,
+  });
 }
 
 export function catalogResource(
   catalog: { id: string; name: string; position: number },
   categoryIds: string[],
 ): ResourceObject {
-  return {
-    type: 'catalogs',
-    id: catalog.id,
-    attributes: { name: catalog.name, position: catalog.position },
-    relationships: { categories: toMany('categories', categoryIds) },
-  };
+  return resourceOf(
+    catalogs,
+    catalog.id,
+    { name: catalog.name, position: catalog.position },
+    { relationships: { categories: toMany('categories', categoryIds) } },
+  );
 }
 
 export function categoryResource(category: {
@@ -45,15 +60,17 @@ export function categoryResource(category: {
   name: string;
   position: number;
 }): ResourceObject {
-  return {
-    type: 'categories',
-    id: category.id,
-    attributes: { name: category.name, position: category.position },
-    relationships: {
-      catalog: toOne('catalogs', category.catalogId),
-      parent: toOne('categories', category.parentId),
+  return resourceOf(
+    categories,
+    category.id,
+    { name: category.name, position: category.position },
+    {
+      relationships: {
+        catalog: toOne('catalogs', category.catalogId),
+        parent: toOne('categories', category.parentId),
+      },
     },
-  };
+  );
 }
 
 /** A product; with `prices` (integer cents by currency, VAT excluded) where the page shows them. */
@@ -61,27 +78,23 @@ export function productResource(
   product: ProductRecord,
   prices?: { currency: string; amountCents: number }[],
 ): ResourceObject {
-  return {
-    type: 'products',
-    id: product.id,
-    attributes: {
-      ...(prices
-        ? {
-            prices: prices.map((price) => ({
-              currency: price.currency,
-              amount_cents: price.amountCents,
-            })),
-          }
-        : {}),
-      name: product.name,
-      description: product.description,
-      language: product.language,
-      business_model: product.businessModel,
-      billing_period: product.billingPeriod,
-      trial_days: product.trialDays,
-      access_months: product.accessMonths,
-    },
-  };
+  return resourceOf(products, product.id, {
+    ...(prices
+      ? {
+          prices: prices.map((price) => ({
+            currency: price.currency,
+            amount_cents: price.amountCents,
+          })),
+        }
+      : {}),
+    name: product.name,
+    description: product.description,
+    language: product.language,
+    business_model: product.businessModel,
+    billing_period: product.billingPeriod,
+    trial_days: product.trialDays,
+    access_months: product.accessMonths,
+  });
 }
 
 export function coachResource(coach: {
@@ -89,36 +102,36 @@ export function coachResource(coach: {
   fullName: string;
   avatarUrl: string | null;
 }): ResourceObject {
-  return {
-    type: 'coaches',
-    id: coach.id,
-    attributes: { full_name: coach.fullName, avatar_url: coach.avatarUrl },
-  };
+  return resourceOf(coaches, coach.id, { full_name: coach.fullName, avatar_url: coach.avatarUrl });
 }
 
 export function moduleResource(module: OutlineModule): ResourceObject {
-  return {
-    type: 'course_modules',
-    id: module.id,
-    attributes: { title: module.title, position: module.position },
-    relationships: {
-      items: toMany(
-        'course_items',
-        module.items.map((item) => item.id),
-      ),
+  return resourceOf(
+    courseModules,
+    module.id,
+    { title: module.title, position: module.position },
+    {
+      relationships: {
+        items: toMany(
+          'course_items',
+          module.items.map((item) => item.id),
+        ),
+      },
     },
-  };
+  );
 }
 
 /** An item of the outline; `content_html` only when the item itself is asked for. */
 export function itemResource(
   item: OutlineItem | (Omit<OutlineItem, 'done'> & { done?: boolean }),
   content?: string,
+  meta?: CourseItemMeta,
 ): ResourceObject {
-  return {
-    type: 'course_items',
-    id: item.id,
-    attributes: {
+  // No link back to its module: the module lists its items (a cycle would only be chased).
+  return resourceOf(
+    courseItems,
+    item.id,
+    {
       kind: item.kind,
       slug: item.slug,
       title: item.title,
@@ -128,8 +141,8 @@ export function itemResource(
       done: item.done ?? false,
       ...(content !== undefined ? { content_html: content } : {}),
     },
-    // No link back to its module: the module lists its items (a cycle would only be chased).
-  };
+    meta ? { meta } : {},
+  );
 }
 
 export function ratingResource(rating: {
@@ -139,37 +152,39 @@ export function ratingResource(rating: {
   comment: string;
   updatedAt: Date;
 }): ResourceObject {
-  return {
-    type: 'course_ratings',
-    id: rating.id,
-    attributes: { stars: rating.stars, comment: rating.comment, updated_at: iso(rating.updatedAt) },
-    relationships: { course: toOne('courses', rating.courseId) },
-  };
+  return resourceOf(
+    courseRatings,
+    rating.id,
+    { stars: rating.stars, comment: rating.comment, updated_at: iso(rating.updatedAt) },
+    { relationships: { course: toOne('courses', rating.courseId) } },
+  );
 }
 
 export function contentIssueResource(issue: {
   id: string;
   courseId: string;
   itemId: string | null;
-  category: string;
+  category: ContentIssueCategory;
   message: string;
-  status: string;
+  status: ContentIssueStatus;
   createdAt: Date;
 }): ResourceObject {
-  return {
-    type: 'content_issues',
-    id: issue.id,
-    attributes: {
+  return resourceOf(
+    contentIssues,
+    issue.id,
+    {
       category: issue.category,
       message: issue.message,
       status: issue.status,
       created_at: iso(issue.createdAt),
     },
-    relationships: {
-      course: toOne('courses', issue.courseId),
-      item: toOne('course_items', issue.itemId),
+    {
+      relationships: {
+        course: toOne('courses', issue.courseId),
+        item: toOne('course_items', issue.itemId),
+      },
     },
-  };
+  );
 }
 
 /** What GET /v1/courses/{course} answers with, as the route has read it. */

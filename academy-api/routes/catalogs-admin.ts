@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
+import { catalogs, categories, courses } from '../../shared/catalog/contract';
 import { CATALOG_RULES, CATEGORY_RULES } from '../../shared/catalogs-admin/rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
@@ -11,6 +12,7 @@ import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document'
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type CatalogCourseRow,
@@ -40,48 +42,42 @@ export function adminCatalogResource(
   categoryIds: string[],
   courseIds: string[],
 ): ResourceObject {
-  return {
-    type: 'catalogs',
-    id: catalog.id,
-    attributes: {
+  return resourceOf(
+    catalogs,
+    catalog.id,
+    {
       name: catalog.name,
       position: catalog.position,
       audience_roles: catalog.audienceRoles,
       audience_entity_ids: catalog.audienceEntityIds,
     },
-    relationships: {
-      categories: toMany('categories', categoryIds),
-      courses: toMany('courses', courseIds),
+    {
+      relationships: {
+        categories: toMany('categories', categoryIds),
+        courses: toMany('courses', courseIds),
+      },
     },
-  };
+  );
 }
 
 /** Parent as a plain id: the tree is two levels and built by the screen. */
 export function adminCategoryResource(category: CategoryRow): ResourceObject {
-  return {
-    type: 'categories',
-    id: category.id,
-    attributes: {
-      name: category.name,
-      position: category.position,
-      parent_id: category.parentId,
-      catalog_id: category.catalogId,
-    },
-  };
+  return resourceOf(categories, category.id, {
+    name: category.name,
+    position: category.position,
+    parent_id: category.parentId,
+    catalog_id: category.catalogId,
+  });
 }
 
 export function catalogCourseResource(course: CatalogCourseRow): ResourceObject {
-  return {
-    type: 'courses',
-    id: course.id,
-    attributes: {
-      title: course.title,
-      slug: course.slug,
-      status: course.status,
-      position: course.position,
-      category_id: course.categoryId,
-    },
-  };
+  return resourceOf(courses, course.id, {
+    title: course.title,
+    slug: course.slug,
+    status: course.status,
+    position: course.position,
+    category_id: course.categoryId,
+  });
 }
 
 /** The document of catalogs with everything beneath them included. */

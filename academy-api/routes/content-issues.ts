@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { contentIssues } from '../../shared/authoring/contract';
 import { RESOLUTION_RULES } from '../../shared/content-issues/rules';
 import {
   CONTENT_ISSUE_CATEGORIES,
@@ -22,6 +23,7 @@ import {
 import { fieldError, invalidQuery, notFound } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type ContentIssueRow,
@@ -41,10 +43,10 @@ import { uuidParam } from './ids';
  * is (course and lesson titles and slugs, and the player link to the exact lesson).
  */
 export function contentIssueAdminResource(row: ContentIssueRow): ResourceObject {
-  return {
-    type: 'content_issues',
-    id: row.id,
-    attributes: {
+  return resourceOf(
+    contentIssues,
+    row.id,
+    {
       category: row.category,
       message: row.message,
       status: row.status,
@@ -60,13 +62,15 @@ export function contentIssueAdminResource(row: ContentIssueRow): ResourceObject 
       reporter_name: row.reporterName,
       handler_name: row.handlerName,
     },
-    relationships: {
-      course: toOne('courses', row.courseId),
-      item: toOne('course_items', row.itemId),
-      reporter: toOne('accounts', row.reporterId),
-      handled_by: toOne('accounts', row.handledBy),
+    {
+      relationships: {
+        course: toOne('courses', row.courseId),
+        item: toOne('course_items', row.itemId),
+        reporter: toOne('accounts', row.reporterId),
+        handled_by: toOne('accounts', row.handledBy),
+      },
     },
-  };
+  );
 }
 
 const LIST_QUERY = {

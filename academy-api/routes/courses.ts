@@ -233,18 +233,13 @@ export const courseRoutes = new Hono<AppEnv>()
       { ...item, done: current?.done ?? false },
       // Stored HTML is never trusted on output either.
       sanitizeRichText(item.contentHtml, await richTextRulesOf(c)),
+      {
+        previous_slug: items[index - 1]?.slug ?? null,
+        next_slug: items[index + 1]?.slug ?? null,
+      },
     );
     return jsonApiResponse(
-      buildDocument(
-        {
-          ...data,
-          meta: {
-            previous_slug: items[index - 1]?.slug ?? null,
-            next_slug: items[index + 1]?.slug ?? null,
-          },
-        },
-        { included: [courseResource(await courseForReader(c, course))] },
-      ),
+      buildDocument(data, { included: [courseResource(await courseForReader(c, course))] }),
     );
   })
   .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {

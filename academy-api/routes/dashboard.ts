@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
+import { dashboards } from '../../shared/catalog/contract';
 import { dashboardSections } from '../../shared/portals/dashboard-sections';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { resourceResponse } from '../jsonapi/endpoint';
+import { iso } from '../jsonapi/iso';
+import { resourceOf } from '../jsonapi/resource';
 import {
   ACTIVE_DAYS,
   DASHBOARD_WEEKS,
@@ -34,11 +37,9 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
       : null,
     sections.sales ? salesFigures(c.var.db, { portalId }) : null,
   ]);
-  return resourceResponse({
-    type: 'dashboards',
-    id: portalId,
-    attributes: {
-      generated_at: new Date().toISOString(),
+  return resourceResponse(
+    resourceOf(dashboards, portalId, {
+      generated_at: iso(new Date()),
       weeks: DASHBOARD_WEEKS,
       active_days: ACTIVE_DAYS,
       learning: learning && {
@@ -63,8 +64,8 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
             currency: sales?.currency ?? 'EUR',
           }
         : null,
-    },
-  });
+    }),
+  );
 });
 
 /** The route × account table's rows of this module (route-table.test.ts). */

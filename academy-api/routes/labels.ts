@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { labels } from '../../shared/catalog/contract';
 import { MIN_TEXT_CONTRAST } from '../../shared/catalog/label-colors';
 import { chipContrast, normalizeColor } from '../../shared/content-labels/contrast';
 import { LABEL_LOCALES, LABEL_RULES } from '../../shared/content-labels/label-rules';
@@ -11,7 +12,9 @@ import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound } from '../jsonapi/errors';
+import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
+import { resourceOf } from '../jsonapi/resource';
 import {
   createLabel,
   deleteLabel,
@@ -32,19 +35,15 @@ import { uuidParam } from './ids';
  */
 export function adminLabelResource(label: LabelRow, locale: Locale): ResourceObject {
   const contrast = chipContrast(label.color);
-  return {
-    type: 'labels',
-    id: label.id,
-    attributes: {
-      name: label.names[locale] || label.names.en || '',
-      names: label.names,
-      color: label.color,
-      text_color: contrast?.text ?? null,
-      contrast_ratio: contrast?.ratio ?? null,
-      usage_count: label.usageCount,
-      created_at: label.createdAt.toISOString(),
-    },
-  };
+  return resourceOf(labels, label.id, {
+    name: label.names[locale] || label.names.en || '',
+    names: label.names,
+    color: label.color,
+    text_color: contrast?.text ?? null,
+    contrast_ratio: contrast?.ratio ?? null,
+    usage_count: label.usageCount,
+    created_at: iso(label.createdAt),
+  });
 }
 
 const NAME_FIELDS = ['name_en', 'name_nl', 'name_ro'] as const;

@@ -23,6 +23,7 @@ const ITEM: EditorItem = {
   slug: 'reading-a-chart',
   position: 0,
   durationMinutes: 0,
+  freePreview: false,
   contentHtml: '<p>Axes first.</p>',
   hasContent: true,
 };

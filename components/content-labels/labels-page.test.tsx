@@ -13,6 +13,7 @@ const advanced: AdminLabel = {
   textColor: '#ffffff',
   contrastRatio: 7.5,
   usageCount: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('a content label on a Dutch page is named in Dutch (issue 32)', () => {

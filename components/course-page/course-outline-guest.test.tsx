@@ -11,6 +11,7 @@ const item = (slug: string, title: string, extra: Partial<CourseItem> = {}): Cou
   title,
   position: 1,
   durationMinutes: 15,
+  freePreview: false,
   done: false,
   ...extra,
 });
@@ -32,6 +33,9 @@ function dataLiteracy(access: CourseDetail['access']): CourseDetail {
     descriptionHtml: '',
     categoryName: 'Data and security',
     access,
+    unlocked: access === 'enrolled' || access === 'included',
+    accessBasis: null,
+    organisationSeats: null,
     itemCount: 3,
     doneCount: 0,
     modules: [

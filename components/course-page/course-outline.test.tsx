@@ -14,6 +14,7 @@ const item = (slug: string, durationMinutes: number): CourseItem => ({
   title: `Lesson ${slug}`,
   position: 0,
   durationMinutes,
+  freePreview: false,
   done: false,
 });
 

@@ -23,6 +23,8 @@ function course(overrides: Partial<CatalogCourse>): CatalogCourse {
     enrollmentStatus: null,
     enrollmentProgress: null,
     access: 'guest',
+    unlocked: false,
+    accessBasis: null,
     ...overrides,
   };
 }

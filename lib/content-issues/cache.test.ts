@@ -10,6 +10,7 @@ const issue = (id: string, status: ContentIssue['status']): ContentIssue => ({
   resolution: '',
   resolvedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
   courseTitle: 'Data literacy',
   courseSlug: 'data-literacy',
   itemTitle: 'Misleading axes',

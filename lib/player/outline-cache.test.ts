@@ -11,6 +11,7 @@ const item = (id: string, done = false) => ({
   title: id,
   position: 1,
   durationMinutes: 10,
+  freePreview: false,
   done,
 });
 
@@ -21,6 +22,9 @@ function dataLiteracy(overrides: Partial<CourseDetail> = {}): CourseDetail {
     descriptionHtml: '',
     categoryName: null,
     access: 'enrolled',
+    unlocked: true,
+    accessBasis: 'subscription',
+    organisationSeats: null,
     modules: [
       { id: 'm1', title: 'Reading charts', position: 1, items: [item('a', true), item('b', true)] },
       {

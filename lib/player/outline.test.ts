@@ -19,6 +19,7 @@ const item = (id: string, done = false, kind: 'lesson' | 'quiz' = 'lesson') => (
   title: id,
   position: 1,
   durationMinutes: 10,
+  freePreview: false,
   done,
 });
 

@@ -2,97 +2,76 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
-import type { AssignmentProblemCode } from '@/shared/coaching/assignment-schema';
+import type { authoringOptions, courseItems, courseModules } from '@/shared/authoring/contract';
+import type { catalogs, categories, coaches, courses, labels } from '@/shared/catalog/contract';
+import type { Read, With } from '@/shared/contract/resource';
 import type { CourseTranslation } from './content-translations';
 import type { CourseItemKind } from './courses';
 
 /** Course authoring (SCREENS "Authoring") as the app reads it, camelCase. */
 
-export type CourseStatus = 'draft' | 'published' | 'archived';
+type CourseRead = Read<typeof courses>;
 
-export interface AuthoringLabel {
-  id: string;
-  name: string;
-  color: string;
-}
+export type CourseStatus = CourseRead['status'];
 
-/** A row of /admin/courses. */
-export interface AdminCourse {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  status: CourseStatus;
-  catalogId: string | null;
-  catalogName: string | null;
-  enrollmentCount: number;
-  updatedAt: string;
-  labels: AuthoringLabel[];
-}
+/** A label as the list and the pickers read it (its name in the request's language). */
+export type AuthoringLabel = Read<typeof labels>;
 
-export interface EditorItem {
-  id: string;
-  kind: CourseItemKind;
-  title: string;
-  slug: string;
-  position: number;
-  durationMinutes: number;
-  contentHtml: string;
-  hasContent: boolean;
-  /** A lesson guests may read from the course's public page (issue 32). */
-  freePreview?: boolean;
-  /** Quizzes only: questions, questions drawn per attempt and the pool (the Publish checklist). */
-  questionCount?: number;
-  drawCount?: number | null;
-  poolSize?: number;
-  /** Assignments only: what keeps them from being taken (the Publish checklist). */
-  assignmentProblems?: AssignmentProblemCode[];
-}
+/** A row of /admin/courses: the course's summary, its catalog, enrolments and labels. */
+export type AdminCourse = With<
+  CourseRead,
+  | 'summary'
+  | 'coverUrl'
+  | 'durationMinutes'
+  | 'language'
+  | 'catalogId'
+  | 'catalogName'
+  | 'enrollmentCount'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+> & { labels: AuthoringLabel[] };
 
-export interface EditorModule {
-  id: string;
-  title: string;
-  position: number;
-  items: EditorItem[];
-}
+/** An item as the editor reads it: its stored content and what the Publish checklist needs. */
+export type EditorItem = With<Read<typeof courseItems>, 'contentHtml' | 'hasContent'>;
 
-/** The course as the editor reads it (GET /v1/courses/{id}/editor). */
-export interface CourseDraft {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  descriptionHtml: string;
-  status: CourseStatus;
-  coverUrl: string | null;
-  coverFileId: string | null;
-  durationMinutes: number;
-  language: string;
-  catalogId: string | null;
-  catalogName: string | null;
-  categoryId: string | null;
-  labelIds: string[];
-  coachIds: string[];
-  enrollmentCount: number;
-  /** The conflict check: a save names the version it edited. */
-  version: number;
-  updatedAt: string;
+export type EditorModule = Read<typeof courseModules> & { items: EditorItem[] };
+
+/**
+ * The course as the editor reads it (GET /v1/courses/{id}/editor): `version` is the conflict
+ * check (a save names the version it edited); `translations` its title, summary and
+ * description in the portal's other languages.
+ */
+export type CourseDraft = With<
+  CourseRead,
+  | 'summary'
+  | 'descriptionHtml'
+  | 'coverUrl'
+  | 'coverFileId'
+  | 'durationMinutes'
+  | 'language'
+  | 'catalogId'
+  | 'catalogName'
+  | 'categoryId'
+  | 'labelIds'
+  | 'coachIds'
+  | 'enrollmentCount'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
   modules: EditorModule[];
-  /** Its title, summary and description in the portal's other languages (issue 32 item 8). */
   translations?: CourseTranslation[];
-}
+};
 
-export interface AuthoringCategory {
-  id: string;
-  name: string;
-  parent: { id: string } | null;
-}
+export type AuthoringCategory = Read<typeof categories> & { parent: { id: string } | null };
 
-export interface AuthoringOptions {
-  catalogs: { id: string; name: string; categories: AuthoringCategory[] }[];
+/** GET /v1/courses/authoring_options: the pickers' choices, resolved from `included`. */
+export type AuthoringOptions = Read<typeof authoringOptions> & {
+  catalogs: (Read<typeof catalogs> & { categories: AuthoringCategory[] })[];
   labels: AuthoringLabel[];
-  coaches: { id: string; fullName: string }[];
-}
+  coaches: Read<typeof coaches>[];
+};
 
 export const authoringKeys = {
   all: () => ['authoring'] as const,

@@ -1,64 +1,39 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
-import type { AccessBasis } from '@/shared/access/subscription';
+import type { catalogs, categories, courses, labels } from '@/shared/catalog/contract';
+import type { products } from '@/shared/commerce/contract';
+import type { Read, With } from '@/shared/contract/resource';
 import type { Course } from './enrollments';
 
-/** A content label in the request's language. */
-export interface Label {
-  id: string;
-  name: string;
-  names: Record<string, string>;
-  color: string;
-}
+/** A content label in the request's language (the settings screen's view adds its chip). */
+export type Label = Read<typeof labels>;
 
 /** A product that would unlock a course (the 402 view and locked cards name it). */
-export interface Product {
-  id: string;
-  name: string;
-  description: string;
-  /** The name's and description's language (null: unknown; WCAG 3.1.2, issue 22). */
-  language?: string | null;
-  businessModel: 'subscription' | 'flat_fee' | 'in_plan';
-  billingPeriod: 'month' | 'year' | null;
-  trialDays: number;
-  accessMonths: number | null;
-  /** Its prices (integer cents by currency, VAT excluded): only on a guest's course page. */
-  prices?: { currency: string; amountCents: number }[];
-}
+export type Product = Read<typeof products>;
 
 /** Where a course stands for the viewer. */
-export type CourseAccess = 'enrolled' | 'included' | 'locked' | 'guest';
+export type CourseAccess = NonNullable<Read<typeof courses>['access']>;
 
 /** A course as the catalog shows it: with the viewer's enrolment and access. */
-export interface CatalogCourse extends Course {
-  categoryName: string | null;
-  /** The average of its ratings once it has 3, else null. */
-  ratingAverage: number | null;
-  ratingCount: number;
-  enrollmentStatus: 'active' | 'completed' | null;
-  enrollmentProgress: number | null;
-  access: CourseAccess;
-  /** Signed in: may learn in it now (the API's one rule, issue 32). */
-  unlocked?: boolean;
-  /** What the access stands on (its label), or the plan that would open a locked course. */
-  accessBasis?: AccessBasis | null;
+export type CatalogCourse = With<
+  Course,
+  | 'categoryName'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'enrollmentStatus'
+  | 'enrollmentProgress'
+  | 'access'
+  | 'unlocked'
+  | 'accessBasis'
+> & {
   labels?: Label[];
   unlockedBy?: Product[];
-}
+};
 
-export interface Category {
-  id: string;
-  name: string;
-  position: number;
-  parent?: { id: string } | null;
-}
+/** A category of the catalog's filter; its parent resolved as far as the answer includes it. */
+export type Category = Read<typeof categories> & { parent?: { id: string } | null };
 
-export interface CatalogGroup {
-  id: string;
-  name: string;
-  position: number;
-  categories?: Category[];
-}
+export type CatalogGroup = Read<typeof catalogs> & { categories?: Category[] };
 
 export type CatalogSort = 'relevance' | '-created_at' | 'title';
 

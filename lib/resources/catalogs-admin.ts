@@ -2,35 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize, snakeizeKeys } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
+import type { catalogs, categories, courses } from '@/shared/catalog/contract';
+import type { Read, With } from '@/shared/contract/resource';
 
-export interface AdminCourse {
-  id: string;
-  title: string;
-  slug: string;
-  status: 'draft' | 'published' | 'archived';
-  position: number;
-  categoryId: string | null;
-}
+/** A course as the catalogs board places it (title, status, place and category only). */
+export type AdminCourse = With<Read<typeof courses>, 'position' | 'categoryId'>;
 
-export interface AdminCategory {
-  id: string;
-  name: string;
-  position: number;
-  parentId: string | null;
-  catalogId: string;
-}
+export type AdminCategory = With<Read<typeof categories>, 'parentId' | 'catalogId'>;
 
-/** GET /v1/catalogs: a catalog with its audience, categories and courses. */
-export interface AdminCatalog {
-  id: string;
-  name: string;
-  position: number;
-  /** Both empty: everyone (guests included) sees it. */
-  audienceRoles: string[];
-  audienceEntityIds: string[];
+/**
+ * GET /v1/catalogs: a catalog with its audience (both empty: everyone, guests included, sees
+ * it), categories and courses.
+ */
+export type AdminCatalog = With<Read<typeof catalogs>, 'audienceRoles' | 'audienceEntityIds'> & {
   categories: AdminCategory[];
   courses: AdminCourse[];
-}
+};
 
 export interface CatalogsBoard {
   catalogs: AdminCatalog[];

@@ -3,26 +3,24 @@ import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
 import type { PageSize } from '@/lib/lists/pagination';
+import type { contentIssues } from '@/shared/authoring/contract';
 import type { ContentIssueCategory, ContentIssueStatus } from '@/shared/content-issues/transitions';
+import type { Read, With } from '@/shared/contract/resource';
 
 /** GET /v1/content_issues: a problem a learner reported, as the admin list shows it. */
-export interface ContentIssue {
-  id: string;
-  category: ContentIssueCategory;
-  message: string;
-  status: ContentIssueStatus;
-  resolution: string;
-  resolvedAt: string | null;
-  createdAt: string;
-  courseTitle: string;
-  courseSlug: string;
-  itemTitle: string | null;
-  itemSlug: string | null;
-  /** The player's address of the exact lesson: /courses/{course}/{lesson}. */
-  lessonLink: string;
-  reporterName: string | null;
-  handlerName: string | null;
-}
+export type ContentIssue = With<
+  Read<typeof contentIssues>,
+  | 'resolution'
+  | 'resolvedAt'
+  | 'updatedAt'
+  | 'courseTitle'
+  | 'courseSlug'
+  | 'itemTitle'
+  | 'itemSlug'
+  | 'lessonLink'
+  | 'reporterName'
+  | 'handlerName'
+>;
 
 export interface IssueCourse {
   id: string;

@@ -2,19 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
+import type { labels } from '@/shared/catalog/contract';
+import type { Read, With } from '@/shared/contract/resource';
 
-/** GET /v1/labels: a content label as the settings screen shows it. */
-export interface AdminLabel {
-  id: string;
-  /** In the request's language (English when it has none). */
-  name: string;
-  names: Record<string, string>;
-  color: string;
-  textColor: '#ffffff' | '#000000' | null;
-  contrastRatio: number | null;
-  /** How many courses carry it. */
-  usageCount: number;
-}
+/** GET /v1/labels: a content label as the settings screen shows it, with its usage. */
+export type AdminLabel = With<
+  Read<typeof labels>,
+  'textColor' | 'contrastRatio' | 'usageCount' | 'createdAt'
+>;
 
 /** What the label form sends: a name per language (English required) and `#rrggbb`. */
 export interface LabelInput {

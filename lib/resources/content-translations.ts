@@ -1,6 +1,8 @@
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
+import type { courseTranslations } from '@/shared/authoring/contract';
 import { TRANSLATION_TYPES, type TranslatedKind } from '@/shared/content/translations';
+import type { Read } from '@/shared/contract/resource';
 
 /**
  * Translations of a course's or an announcement's texts into the portal's other languages
@@ -9,14 +11,7 @@ import { TRANSLATION_TYPES, type TranslatedKind } from '@/shared/content/transla
 export type { TranslatedKind } from '@/shared/content/translations';
 
 /** A course's translation (`course_translations`, under the course's own field names). */
-export interface CourseTranslation {
-  id: string;
-  locale: string;
-  title: string;
-  summary: string;
-  descriptionHtml: string;
-  updatedAt: string;
-}
+export type CourseTranslation = Read<typeof courseTranslations>;
 
 /** An announcement's translation (`announcement_translations`). */
 export interface AnnouncementTranslation {

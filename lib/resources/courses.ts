@@ -2,67 +2,43 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchResource, transportOf } from '@/lib/api/transport';
-import type { AccessBasis } from '@/shared/access/subscription';
-import type { CourseAccess, Label, Product } from './catalog';
+import type { CourseItemMeta, courseItems, courseModules } from '@/shared/authoring/contract';
+import type { coaches, courseRatings } from '@/shared/catalog/contract';
+import type { ContentIssueCategory } from '@/shared/content-issues/transitions';
+import type { Read, With } from '@/shared/contract/resource';
+import type { Label, Product } from './catalog';
 import type { Course, Enrollment } from './enrollments';
 
-export type CourseItemKind = 'lesson' | 'quiz' | 'assignment';
+export type CourseItemKind = Read<typeof courseItems>['kind'];
 
-/** An item of a course's outline (lesson, quiz or assignment). */
-export interface CourseItem {
-  id: string;
-  kind: CourseItemKind;
-  slug: string;
-  title: string;
-  position: number;
-  durationMinutes: number;
-  /** A lesson guests may read from the public course page (issue 32). */
-  freePreview?: boolean;
-  /** Finished by the viewer. */
-  done: boolean;
-  /** Only when the item itself was asked for: sanitised HTML. */
-  contentHtml?: string;
-}
+/**
+ * An item of a course's outline (lesson, quiz or assignment) as learners read it: `done` by
+ * the viewer; `contentHtml` (sanitised) only when the item itself was asked for.
+ */
+export type CourseItem = With<Read<typeof courseItems>, 'done'>;
 
-export interface CourseModule {
-  id: string;
-  title: string;
-  position: number;
-  items: CourseItem[];
-}
+export type CourseModule = Read<typeof courseModules> & { items: CourseItem[] };
 
-export interface Coach {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-}
+export type Coach = Read<typeof coaches>;
 
 /** GET /v1/courses/{slug}: the course page, with its whole outline. */
-export interface CourseDetail extends Course {
-  descriptionHtml: string;
-  categoryName: string | null;
-  /** 'guest': the public course page's answer (no session): no progress, no enrolment. */
-  access: CourseAccess;
-  /**
-   * The viewer may learn in it now: a subscription (or none needed), a paid order's access to
-   * this course, or staff who write courses. Older answers without it: read as access.
-   */
-  unlocked?: boolean;
-  /** What the access stands on (its label), or the plan that would open it (issue 32). */
-  accessBasis?: AccessBasis | null;
-  /**
-   * Locked, though the viewer's organisation bought seats of it on a paid order: how many and
-   * how many are held (issue 32 item 9: the 402 view says they are all taken). Else null.
-   */
-  organisationSeats?: { total: number; used: number } | null;
-  itemCount: number;
-  doneCount: number;
+export type CourseDetail = With<
+  Course,
+  | 'descriptionHtml'
+  | 'categoryName'
+  | 'access'
+  | 'unlocked'
+  | 'accessBasis'
+  | 'organisationSeats'
+  | 'itemCount'
+  | 'doneCount'
+> & {
   modules: CourseModule[];
   labels: Label[];
   coaches: Coach[];
   unlockedBy: Product[];
   enrollment: Enrollment | null;
-}
+};
 
 /** A lesson (or other item) as the player shows it, with where previous and next lead. */
 export interface LessonView {
@@ -71,12 +47,7 @@ export interface LessonView {
   nextSlug: string | null;
 }
 
-export interface CourseRating {
-  id: string;
-  stars: number;
-  comment: string;
-  updatedAt: string;
-}
+export type CourseRating = Read<typeof courseRatings>;
 
 export const courseKeys = {
   all: () => ['courses'] as const,
@@ -120,7 +91,7 @@ export const lessonQuery = (slug: string, item: string) =>
     queryKey: courseKeys.lesson(slug, item),
     queryFn: async ({ client, signal }): Promise<LessonView> => {
       const document = await transportOf(client)(itemPath(slug, item), { signal });
-      const meta = (document.data as { meta?: Record<string, string | null> } | undefined)?.meta;
+      const meta = (document.data as { meta?: CourseItemMeta } | undefined)?.meta;
       const { data } = await deserialize<CourseItem>(document);
       return {
         item: data,
@@ -161,7 +132,7 @@ export async function rateCourse(slug: string, rating: { stars: number; comment:
   });
 }
 
-export type ProblemCategory = 'typo' | 'broken_media' | 'wrong_answer' | 'other';
+export type ProblemCategory = ContentIssueCategory;
 
 /** "Report a problem" on a lesson: stored for the content-issues screen. */
 export async function reportProblem(
