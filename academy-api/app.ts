@@ -1,11 +1,12 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
+import { requestOverrides } from './i18n/request-texts';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
 import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
-import { currentPortal, resolveRequest } from './middleware/portal';
+import { resolveRequest } from './middleware/portal';
 import { emailChangeConfirmRoutes, passwordResetRoutes } from './routes/account-links';
 import { accountRoutes } from './routes/accounts';
 import { agreementRoutes } from './routes/agreements';
@@ -50,27 +51,21 @@ import { reviewTicketRoutes } from './routes/review-tickets';
 import { productRoutes, salesCatalogRoutes } from './routes/sales-catalogs';
 import { healthRoutes, openApiRoutes, pingRoutes } from './routes/system';
 
-/**
- * The portal's translation overrides of the request's language, for its error texts: known
- * once the portal is resolved (and not asked of a database that is down).
- */
-async function overridesOf(c: Context<AppEnv>, error?: unknown): Promise<string | null> {
-  if (!c.var.portal || (error !== undefined && isDatabaseUnavailable(error))) return null;
-  const portal = await currentPortal(c).catch(() => null);
-  return portal?.languages.find((language) => language.locale === c.var.locale)?.overrides ?? null;
-}
-
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
 export function createApp(db: Db) {
   const app = new Hono<AppEnv>();
   app.onError(async (error, c) =>
-    toErrorResponse(error, c.var.locale ?? 'en', await overridesOf(c, error)),
+    toErrorResponse(
+      error,
+      c.var.locale ?? 'en',
+      await requestOverrides(c, isDatabaseUnavailable(error)),
+    ),
   );
   app.notFound(async (c) =>
     toErrorResponse(
       notFound(text('noSuchPath', { path: c.req.path })),
       c.var.locale ?? 'en',
-      await overridesOf(c),
+      await requestOverrides(c),
     ),
   );
   app.use(async (c, next) => {

@@ -17,7 +17,12 @@ import { applyOverrides } from '../../shared/i18n/apply-overrides';
  */
 export type Locale = 'en' | 'nl' | 'ro';
 
-export type TextKey = keyof typeof enApi.text;
+/** The dotted path of every text under `api.text` (`noSuchPath`, `commerce.statusConflict`). */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+export type TextKey = Leaves<typeof enApi.text>;
 export type TextValues = Record<string, string | number>;
 
 const BUNDLES: Record<Locale, Messages> = {

@@ -1,4 +1,5 @@
 import { courseTranslations } from '../../shared/authoring/contract';
+import { announcementTranslations } from '../../shared/communication/contract';
 import { TRANSLATION_TYPES, type TranslatedKind } from '../../shared/content/translations';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { type ResourceObject, toMany } from '../jsonapi/document';
@@ -36,13 +37,12 @@ export function translationResource(
       { links },
     );
   }
-  // announcement_translations: the communication domain's contract (announcements).
-  return {
-    type: TRANSLATION_TYPES[kind],
-    id: row.id,
-    attributes: { locale: row.locale, title: row.title, body_html: html, updated_at: updatedAt },
-    links,
-  };
+  return resourceOf(
+    announcementTranslations,
+    row.id,
+    { locale: row.locale, title: row.title, body_html: html, updated_at: updatedAt },
+    { links },
+  );
 }
 
 /** The `translations` relationship of an original, and its included resources. */

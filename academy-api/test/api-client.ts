@@ -35,7 +35,7 @@ export type TestApi = {
  * (shared/contract): a serialiser that drifts from its contract fails the test that read it.
  */
 function assertContract(document: unknown, request: string, sparse: boolean): void {
-  const problems = validateDocument(document, CONTRACTS_BY_TYPE, { sparse });
+  const problems = validateDocument(document, CONTRACTS_BY_TYPE, { sparse, requireContract: true });
   if (problems.length > 0) {
     throw new Error(`${request}: the response breaks its contract:\n  ${problems.join('\n  ')}`);
   }

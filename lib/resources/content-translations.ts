@@ -1,6 +1,7 @@
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import type { courseTranslations } from '@/shared/authoring/contract';
+import type { announcementTranslations } from '@/shared/communication/contract';
 import { TRANSLATION_TYPES, type TranslatedKind } from '@/shared/content/translations';
 import type { Read } from '@/shared/contract/resource';
 
@@ -14,13 +15,7 @@ export type { TranslatedKind } from '@/shared/content/translations';
 export type CourseTranslation = Read<typeof courseTranslations>;
 
 /** An announcement's translation (`announcement_translations`). */
-export interface AnnouncementTranslation {
-  id: string;
-  locale: string;
-  title: string;
-  bodyHtml: string;
-  updatedAt: string;
-}
+export type AnnouncementTranslation = Read<typeof announcementTranslations>;
 
 /** Whose translations: the owner's kind and id. */
 export interface TranslationOwner {

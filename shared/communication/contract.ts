@@ -51,6 +51,22 @@ export const announcements = defineResource({
   meta: z.strictObject({ refused_images: z.array(z.string()) }),
 });
 
+export const announcementTranslations = defineResource({
+  type: TRANSLATION_TYPES.announcement,
+  description:
+    "An announcement's title and body in one of the portal's other languages, under the " +
+    "announcement's own field names.",
+  attributes: {
+    locale: z.string().min(2),
+    title: z.string(),
+    /** Sanitised again on output. */
+    body_html: z.string(),
+    updated_at: timestamp,
+  },
+  /** After a save: the image sources the sanitiser refused (rich-text.ts withRefusedImages). */
+  meta: z.strictObject({ refused_images: z.array(z.string()) }),
+});
+
 export const newsItems = defineResource({
   type: 'news_items',
   description:
