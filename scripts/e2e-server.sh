@@ -9,6 +9,8 @@ export NEXT_TELEMETRY_DISABLED=1 PORT="$port" HOSTNAME=0.0.0.0
 export ACADEMY_DATA_DIR="$root/$mode-$port"
 # Every test registers its own students from one address: lift the per-address limit (issue 21).
 export ACADEMY_REGISTRATIONS_PER_ADDRESS="${ACADEMY_REGISTRATIONS_PER_ADDRESS:-100000}"
+# Every document the app reads is checked against the resource contracts (lib/api/jsonapi.ts).
+export ACADEMY_CONTRACT_CHECK=1
 rm -rf "$ACADEMY_DATA_DIR" && mkdir -p "$ACADEMY_DATA_DIR"
 case "$mode" in
   embedded) exec node .next/standalone/server.js ;;

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACTS_BY_TYPE } from '../../shared/contract/registry';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { setUpTestApi } from '../test/api-client';
+import { withContractTable } from './contract-table';
 import { openApiDocument } from './document';
 import { ANSWERS, answersOf } from './endpoints';
 
@@ -60,5 +63,14 @@ describe('the OpenAPI document (GET /v1/openapi.json)', () => {
     expect(
       Object.keys(document.paths['/v1/order_automations/{id}']?.delete?.responses ?? {}),
     ).toEqual(['204', 'default']);
+  });
+
+  it('docs/upstream-contract.md lists the resource types as the contracts define them', () => {
+    const doc = readFileSync(
+      path.resolve(import.meta.dirname, '../../docs/upstream-contract.md'),
+      'utf8',
+    );
+    // Out of date: `npm run docs:contract` rewrites the section.
+    expect(doc).toBe(withContractTable(doc));
   });
 });

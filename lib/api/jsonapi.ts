@@ -83,8 +83,32 @@ export interface Deserialized<T> {
   links: Record<string, unknown>;
 }
 
+/**
+ * In development, and in a server started with ACADEMY_CONTRACT_CHECK=1 (the end-to-end tests),
+ * every document the app reads is checked against the resource contracts (shared/contract) —
+ * types and unknown keys; a sparse fieldset may leave attributes out — so a page never quietly
+ * reads a shape its types do not describe. Production never loads the contracts for this.
+ */
+const CHECK_CONTRACTS =
+  process.env.NODE_ENV === 'development' || process.env.ACADEMY_CONTRACT_CHECK === '1';
+
+async function checkContracts(document: JsonApiDocument): Promise<void> {
+  const [{ CONTRACTS_BY_TYPE }, { validateDocument }] = await Promise.all([
+    import('@/shared/contract/registry'),
+    import('@/shared/contract/validate'),
+  ]);
+  const problems = validateDocument(document, CONTRACTS_BY_TYPE, {
+    sparse: true,
+    requireContract: true,
+  });
+  if (problems.length > 0) {
+    throw new Error(`A response breaks its contract:\n  ${problems.join('\n  ')}`);
+  }
+}
+
 /** A JSON:API document as plain camelCase objects, relationships resolved from `included`. */
 export async function deserialize<T>(document: JsonApiDocument): Promise<Deserialized<T>> {
+  if (CHECK_CONTRACTS) await checkContracts(document);
   const data =
     document.data === null || document.data === undefined
       ? (document.data as T)
