@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { parseBodyText, validate } from './body';
 import { buildDocument, listDocument, type ResourceObject } from './document';
+import { notFound, type Text } from './errors';
 import { type ParsedQuery, parseQuery, type QuerySpec } from './query';
 import { jsonApiResponse } from './response';
 
@@ -67,6 +68,20 @@ export function resourceResponse(
     buildDocument(data, { included: options.included, fields: options.query?.fields }),
     options.status ?? 200,
   );
+}
+
+/**
+ * The record a route asked for, or a 404 (another portal's or account's record is "not there"
+ * too): `const order = await found(findOrder(db, { portalId, id }))`. Loads, updates and deletes
+ * that answer null (or false) for "no such record" all read the same way.
+ */
+export async function found<T>(
+  record: Promise<T | null | undefined | false> | T | null | undefined | false,
+  detail?: Text,
+): Promise<T> {
+  const value = await record;
+  if (value === null || value === undefined || value === false) throw notFound(detail);
+  return value;
 }
 
 /** 204 No Content, e.g. after a deletion. */
