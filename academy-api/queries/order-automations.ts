@@ -29,6 +29,7 @@ import {
   subscriptions,
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
+import { errorTexts } from '../i18n/error-texts';
 import { LOCALES, type Locale } from '../jsonapi/messages';
 import { coursePageLink, ORDERS_LINK } from './notification-links';
 import { createNotification } from './notifications';
@@ -488,13 +489,10 @@ async function performStep(
   }
 }
 
-const NEW_ACCESS = {
-  en: (course: string) => `You now have access to ${course}.`,
-  nl: (course: string) => `Je hebt nu toegang tot ${course}.`,
-  ro: (course: string) => `Acum ai acces la ${course}.`,
-} satisfies Record<Locale, (course: string) => string>;
-
-/** "You now have access to {course}", in each account's language, linked to the course page. */
+/**
+ * "You now have access to {course}" (api.json `commerce.automation.newAccess`), in each
+ * account's language, linked to the course page.
+ */
 async function notifyNewAccess(
   tx: Db,
   params: { portalId: string; pairs: { accountId: string; courseId: string }[]; now: Date },
@@ -518,7 +516,7 @@ async function notifyNewAccess(
     await createNotification(tx, {
       // The order's customer accounts: the scope is known, not requested.
       scope: trustedAccountScope(pair.accountId, params.portalId),
-      message: NEW_ACCESS[language](course.title),
+      message: errorTexts(language).text('commerce.automation.newAccess', { course: course.title }),
       language,
       link: coursePageLink(course.slug),
       receivedAt: params.now,

@@ -1,36 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { type ErrorObject, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { type ErrorObject, pointerTo, type Text, text } from '../jsonapi/errors';
 import { idsOfPortal } from '../queries/sales-catalogs';
 
-type Text = Record<Locale, string>;
-
-/** A 422 on one attribute with the API's own words. */
-export const invalid = (field: string, detail: string): ErrorObject => ({
+/** A 422 on one attribute with the API's own words (a text of `commerce` in api.json). */
+export const invalid = (field: string, detail: Text): ErrorObject => ({
   status: '422',
   code: 'VALIDATION_FAILED',
-  detail,
+  text: detail,
   source: pointerTo(field),
 });
-
-const FOREIGN: Record<'products' | 'courses' | 'catalogs', Text> = {
-  products: {
-    en: 'One of these products does not belong to this portal.',
-    nl: 'Een van deze producten hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste produse nu aparține acestui portal.',
-  },
-  courses: {
-    en: 'One of these courses does not belong to this portal.',
-    nl: 'Een van deze cursussen hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cursuri nu aparține acestui portal.',
-  },
-  catalogs: {
-    en: 'One of these catalogs does not belong to this portal.',
-    nl: 'Een van deze catalogi hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cataloage nu aparține acestui portal.',
-  },
-};
 
 /**
  * Ids a commerce form names (products, courses, catalogs), each once and in lower case, that
@@ -52,7 +31,7 @@ export async function portalIdsOf(
     ids,
   });
   if (ids.some((id) => !ours.has(id))) {
-    params.errors.push(invalid(params.field, FOREIGN[params.table][c.var.locale]));
+    params.errors.push(invalid(params.field, text(`commerce.foreign.${params.table}`)));
   }
   return ids;
 }

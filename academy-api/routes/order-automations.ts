@@ -13,8 +13,7 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, notFound } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, type ErrorObject, notFound, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
 import {
@@ -31,21 +30,6 @@ import { listSalesProducts } from '../queries/sales-catalogs';
 import { automationResource } from '../resources/commerce';
 import { invalid, portalIdsOf } from './commerce-input';
 import { uuidParam } from './ids';
-
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  nothing: {
-    en: 'Choose at least one thing to do: courses, a subscription, a coach or a notification.',
-    nl: 'Kies minstens één actie: cursussen, een abonnement, een coach of een melding.',
-    ro: 'Alege cel puțin o acțiune: cursuri, un abonament, un coach sau o notificare.',
-  },
-  notCoach: {
-    en: 'Choose a coach of this portal.',
-    nl: 'Kies een coach van dit portaal.',
-    ro: 'Alege un coach al acestui portal.',
-  },
-} satisfies Record<string, Text>;
 
 const fields = {
   trigger: z.enum(AUTOMATION_TRIGGERS).optional(),
@@ -73,7 +57,6 @@ async function automationInput(
   body: Body,
   current: AutomationInput | null,
 ): Promise<Partial<AutomationInput>> {
-  const locale = c.var.locale;
   const portalId = c.var.portal.id;
   const errors: ErrorObject[] = [];
   const input: Partial<AutomationInput> = {};
@@ -106,7 +89,7 @@ async function automationInput(
   if (body.coach_id !== undefined) {
     const id = body.coach_id?.toLowerCase() ?? null;
     if (id && !(await isPortalCoach(c.var.db, { portalId, accountId: id }))) {
-      errors.push(invalid('coach_id', TEXT.notCoach[locale]));
+      errors.push(invalid('coach_id', text('commerce.automation.notCoach')));
     }
     input.coachId = id;
   }
@@ -116,7 +99,7 @@ async function automationInput(
     Boolean(merged.subscriptionMonths) ||
     Boolean(merged.coachId) ||
     Boolean(merged.message?.trim());
-  if (!doesSomething) errors.push(invalid('course_ids', TEXT.nothing[locale]));
+  if (!doesSomething) errors.push(invalid('course_ids', text('commerce.automation.nothing')));
   if (errors.length > 0) throw new ApiError(422, errors);
   return input;
 }

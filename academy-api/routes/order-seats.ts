@@ -10,8 +10,7 @@ import type { AppEnv } from '../app-env';
 import { accounts, orderLines, orderSeatAssignments } from '../db/schema';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf } from '../jsonapi/endpoint';
-import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
@@ -26,49 +25,6 @@ import {
   seatLinesOfOrder,
 } from '../queries/seats';
 import { uuidParam } from './ids';
-
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  closed: {
-    en: 'This order is cancelled or refunded: its seats can no longer be given.',
-    nl: 'Deze bestelling is geannuleerd of terugbetaald: de plaatsen ervan kunnen niet meer worden toegewezen.',
-    ro: 'Această comandă este anulată sau rambursată: locurile ei nu mai pot fi atribuite.',
-  },
-  unknownLine: {
-    en: 'Choose a line of this order.',
-    nl: 'Kies een regel van deze bestelling.',
-    ro: 'Alege o linie a acestei comenzi.',
-  },
-  notCustomer: {
-    en: 'This account is not one of the order’s customer: only they can hold its seats.',
-    nl: 'Dit account hoort niet bij de klant van de bestelling: alleen die accounts kunnen de plaatsen krijgen.',
-    ro: 'Acest cont nu aparține clientului comenzii: doar conturile lui pot primi locurile.',
-  },
-  alreadyHeld: {
-    en: 'This account already holds a seat of this line.',
-    nl: 'Dit account heeft al een plaats van deze regel.',
-    ro: 'Acest cont are deja un loc pe această linie.',
-  },
-} satisfies Record<string, Text>;
-
-/** "All 2 seats of this order are in use; free one first." in the request's language. */
-export function noFreeSeatText(locale: Locale, seats: number): string {
-  switch (locale) {
-    case 'nl':
-      return seats === 1
-        ? 'De enige plaats van deze bestelling is in gebruik; maak die eerst vrij.'
-        : `Alle ${seats} plaatsen van deze bestelling zijn in gebruik; maak er eerst een vrij.`;
-    case 'ro':
-      return seats === 1
-        ? 'Singurul loc al acestei comenzi este ocupat; eliberează-l mai întâi.'
-        : `Toate cele ${seats} locuri ale acestei comenzi sunt ocupate; eliberează mai întâi unul.`;
-    default:
-      return seats === 1
-        ? 'The only seat of this order is in use; free it first.'
-        : `All ${seats} seats of this order are in use; free one first.`;
-  }
-}
 
 /** A line with its seats; `holders` are the seats held (included in the document). */
 function seatLineResource(line: SeatLine, holders: readonly SeatHolder[]): ResourceObject {
@@ -158,12 +114,15 @@ export const orderSeatRoutes = new Hono<AppEnv>()
     const viewer = requireViewer(c.var.viewer);
     const order = await orderOfPath(c);
     const body = await attributesOf(c, assignSchema);
-    const locale = c.var.locale;
     const lineId = body.order_line_id.toLowerCase();
     const accountId = body.account_id.toLowerCase();
     if (closed(order)) {
       throw new ApiError(422, [
-        { code: 'ORDER_CLOSED', detail: TEXT.closed[locale], meta: { status: order.status } },
+        {
+          code: 'ORDER_CLOSED',
+          text: text('commerce.seat.closed'),
+          meta: { status: order.status },
+        },
       ]);
     }
     const now = new Date();
@@ -216,7 +175,8 @@ export const orderSeatRoutes = new Hono<AppEnv>()
       throw new ApiError(422, [
         {
           code: 'NO_FREE_SEAT',
-          detail: noFreeSeatText(locale, outcome.seats),
+          // "All 2 seats of this order are in use; free one first." (the only one: "free it").
+          text: text('commerce.seat.noFreeSeat', { seats: outcome.seats }),
           source: pointerTo('order_line_id'),
           meta: { seats: outcome.seats, used: outcome.used },
         },
@@ -227,7 +187,7 @@ export const orderSeatRoutes = new Hono<AppEnv>()
       throw new ApiError(422, [
         {
           code: outcome.problem === 'alreadyHeld' ? 'SEAT_ALREADY_HELD' : 'VALIDATION_FAILED',
-          detail: TEXT[outcome.problem][locale],
+          text: text(`commerce.seat.${outcome.problem}`),
           source: pointerTo(field),
         },
       ]);

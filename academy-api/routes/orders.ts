@@ -23,6 +23,8 @@ import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
 import { accounts } from '../db/schema';
+import type { ErrorTexts } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
@@ -32,8 +34,14 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
+import {
+  ApiError,
+  type ErrorObject,
+  invalidQuery,
+  notFound,
+  pointerTo,
+  text,
+} from '../jsonapi/errors';
 import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -63,106 +71,6 @@ import {
   quoteResource,
 } from '../resources/commerce';
 import { uuidParam } from './ids';
-
-type Text = Record<Locale, string>;
-
-/** The precise reason a promotion code is refused (SCREENS "/admin/sales/orders/create"). */
-export const REFUSAL_TEXT: Record<PromotionRefusal, Text> = {
-  unknown: {
-    en: 'No promotion has this code.',
-    nl: 'Er is geen actie met deze code.',
-    ro: 'Nicio promoție nu are acest cod.',
-  },
-  not_started: {
-    en: 'This code is not valid yet.',
-    nl: 'Deze code is nog niet geldig.',
-    ro: 'Acest cod nu este încă valabil.',
-  },
-  expired: {
-    en: 'This code has expired.',
-    nl: 'Deze code is verlopen.',
-    ro: 'Acest cod a expirat.',
-  },
-  not_applicable: {
-    en: 'This code does not apply to these products.',
-    nl: 'Deze code geldt niet voor deze producten.',
-    ro: 'Acest cod nu se aplică acestor produse.',
-  },
-  limit_reached: {
-    en: 'This code has been used as often as it may be.',
-    nl: 'Deze code is al zo vaak gebruikt als mag.',
-    ro: 'Acest cod a fost folosit de numărul maxim de ori.',
-  },
-  account_limit_reached: {
-    en: 'This customer has already used this code as often as they may.',
-    nl: 'Deze klant heeft deze code al zo vaak gebruikt als mag.',
-    ro: 'Acest client a folosit deja acest cod de numărul maxim de ori.',
-  },
-};
-
-const TEXT = {
-  unknown_customer: {
-    en: 'Choose a customer of this portal.',
-    nl: 'Kies een klant van dit portaal.',
-    ro: 'Alege un client al acestui portal.',
-  },
-  unknown_catalog: {
-    en: 'Choose a sales catalog of this portal.',
-    nl: 'Kies een verkoopcatalogus van dit portaal.',
-    ro: 'Alege un catalog de vânzare al acestui portal.',
-  },
-  not_in_catalog: {
-    en: 'This product is not in the chosen sales catalog, or has no price in its currency.',
-    nl: 'Dit product staat niet in de gekozen verkoopcatalogus of heeft geen prijs in de valuta ervan.',
-    ro: 'Acest produs nu este în catalogul de vânzare ales sau nu are preț în moneda acestuia.',
-  },
-  statusConflict: {
-    en: 'The order has moved on since you opened it: reload to see where it stands.',
-    nl: 'De bestelling is intussen veranderd: laad de pagina opnieuw om te zien hoe ze ervoor staat.',
-    ro: 'Comanda s-a schimbat între timp: reîncarcă pagina pentru a vedea unde a ajuns.',
-  },
-} satisfies Record<string, Text>;
-
-/** A status inside a sentence (en as the example of issue 31; nl and ro quote the labels). */
-const STATUS_IN_TEXT: Record<Locale, Record<OrderStatus, string>> = {
-  en: {
-    draft: 'draft',
-    pending_payment: 'pending payment',
-    paid: 'paid',
-    fulfilled: 'fulfilled',
-    cancelled: 'cancelled',
-    refunded: 'refunded',
-  },
-  nl: {
-    draft: 'Concept',
-    pending_payment: 'Wacht op betaling',
-    paid: 'Betaald',
-    fulfilled: 'Geleverd',
-    cancelled: 'Geannuleerd',
-    refunded: 'Terugbetaald',
-  },
-  ro: {
-    draft: 'Ciornă',
-    pending_payment: 'Așteaptă plata',
-    paid: 'Plătită',
-    fulfilled: 'Livrată',
-    cancelled: 'Anulată',
-    refunded: 'Rambursată',
-  },
-};
-
-/** "An order in draft cannot become paid." in the request's language (issue 31 item 8e). */
-export function illegalTransitionText(locale: Locale, from: OrderStatus, to: OrderStatus): string {
-  const name = STATUS_IN_TEXT[locale];
-  switch (locale) {
-    case 'nl':
-      return `Een bestelling met status ‘${name[from]}’ kan niet naar ‘${name[to]}’.`;
-    case 'ro':
-      return `O comandă cu starea „${name[from]}” nu poate trece în „${name[to]}”.`;
-    default:
-      return `An order in ${name[from]} cannot become ${name[to]}.`;
-  }
-}
 
 const promotionCode = z
   .string()
@@ -229,28 +137,43 @@ function inputOf(body: OrderBody): OrderInput {
   };
 }
 
-/** A problem of an order as a JSON:API error on its field, worded in the request's language. */
-function problemError(problem: OrderProblem, locale: Locale): ErrorObject {
+/**
+ * A problem of an order as a JSON:API error on its field: a promotion code's precise refusal
+ * (SCREENS "/admin/sales/orders/create") under its own code, any other as VALIDATION_FAILED.
+ */
+function problemError(problem: OrderProblem): ErrorObject {
   if (problem.field === 'promotion_code') {
     const reason = problem.reason as PromotionRefusal;
-    const code = `PROMOTION_${reason.toUpperCase()}`;
     return {
       status: '422',
-      code,
-      // Written here: the quote's meta.problems are no errors the error response titles.
-      title: errorTitle(code, locale),
-      detail: REFUSAL_TEXT[reason][locale],
+      code: `PROMOTION_${reason.toUpperCase()}`,
+      text: text(`commerce.refusal.${reason}`),
       source: pointerTo('promotion_code'),
       meta: { reason },
     };
   }
-  const text = TEXT[problem.reason as keyof typeof TEXT] as Text;
+  const reason = problem.reason as Exclude<OrderProblem['reason'], PromotionRefusal>;
   return {
     status: '422',
     code: 'VALIDATION_FAILED',
-    title: errorTitle('VALIDATION_FAILED', locale),
-    detail: text[locale],
+    text: text(`commerce.problem.${reason}`),
     source: pointerTo(problem.field === 'customer' ? 'customer_id' : problem.field),
+  };
+}
+
+/**
+ * A problem worded here, in the request's language: the quote's meta.problems are no errors
+ * the error response titles.
+ */
+function problemObject(problem: OrderProblem, texts: ErrorTexts): ErrorObject {
+  const { text: detail, ...error } = problemError(problem);
+  return {
+    status: error.status,
+    code: error.code,
+    title: texts.title(error.code, error.status),
+    ...(detail ? { detail: texts.text(detail.key, detail.values) } : {}),
+    ...(error.source ? { source: error.source } : {}),
+    ...(error.meta ? { meta: error.meta } : {}),
   };
 }
 
@@ -278,7 +201,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function uuidFilter(query: ParsedQuery, name: string): string | undefined {
   const value = query.filter[name];
   if (value === undefined) return undefined;
-  if (!isUuid(value)) throw invalidQuery(`filter[${name}]`, `filter[${name}] must be an id.`);
+  if (!isUuid(value)) {
+    throw invalidQuery(`filter[${name}]`, text('idExpected', { name: `filter[${name}]` }));
+  }
   return value.toLowerCase();
 }
 
@@ -287,7 +212,7 @@ function dayFilter(query: ParsedQuery, name: string, next: boolean): Date | unde
   if (value === undefined) return undefined;
   const date = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw invalidQuery(`filter[${name}]`, `filter[${name}] must be a date (YYYY-MM-DD).`);
+    throw invalidQuery(`filter[${name}]`, text('dateExpected', { name: `filter[${name}]` }));
   }
   // "to" is inclusive: orders before the next day.
   return next ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
@@ -300,10 +225,7 @@ function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
   if (customer !== undefined) {
     const [kind, id] = customer.split(':');
     if ((kind !== 'entity' && kind !== 'account') || !id || !isUuid(id)) {
-      throw invalidQuery(
-        'filter[customer]',
-        'filter[customer] must be entity:{id} or account:{id}.',
-      );
+      throw invalidQuery('filter[customer]', text('customerFilterFormat'));
     }
     customerRef = { kind, id: id.toLowerCase() };
   }
@@ -382,9 +304,10 @@ export const orderRoutes = new Hono<AppEnv>()
       lock: false,
     });
     // Not an error: the form shows the figures and, beside each field, what is wrong with it.
+    const texts = await requestTexts(c);
     return jsonApiResponse(
       buildDocument(quoteResource(quote), {
-        meta: { problems: problems.map((problem) => problemError(problem, c.var.locale)) },
+        meta: { problems: problems.map((problem) => problemObject(problem, texts)) },
       }),
     );
   })
@@ -401,10 +324,7 @@ export const orderRoutes = new Hono<AppEnv>()
       now: new Date(),
     });
     if (!outcome.ok) {
-      throw new ApiError(
-        422,
-        outcome.problems.map((problem) => problemError(problem, c.var.locale)),
-      );
+      throw new ApiError(422, outcome.problems.map(problemError));
     }
     return detailResponse(c, outcome.order.id, 201);
   })
@@ -427,11 +347,16 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!outcome.ok) {
       if (outcome.reason === 'not_found') throw notFound();
       if (outcome.reason === 'illegal') {
-        // The request itself is wrong, whenever it is sent: name the move it asked for.
+        // The request itself is wrong, whenever it is sent: name the move it asked for
+        // ("An order in draft cannot become paid.", the statuses as the request's language says them).
+        const texts = await requestTexts(c);
         throw new ApiError(422, [
           {
             code: 'ILLEGAL_TRANSITION',
-            detail: illegalTransitionText(c.var.locale, outcome.status, status),
+            text: text('commerce.illegalTransition', {
+              from: texts.text(`commerce.status.${outcome.status}`),
+              to: texts.text(`commerce.status.${status}`),
+            }),
             source: pointerTo('status'),
             meta: { from: outcome.status, to: status, allowed: [...nextStatuses(outcome.status)] },
           },
@@ -441,7 +366,7 @@ export const orderRoutes = new Hono<AppEnv>()
       throw new ApiError(409, [
         {
           code: 'ORDER_STATUS_CONFLICT',
-          detail: TEXT.statusConflict[c.var.locale],
+          text: text('commerce.statusConflict'),
           meta: { status: outcome.status },
         },
       ]);

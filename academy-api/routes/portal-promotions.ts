@@ -22,8 +22,14 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import {
+  ApiError,
+  type ErrorObject,
+  invalidQuery,
+  notFound,
+  pointerTo,
+  text,
+} from '../jsonapi/errors';
 import {
   CodeTakenError,
   createPortalPromotion,
@@ -38,41 +44,6 @@ import { portalPromotionResource, redemptionResource } from '../resources/commer
 import { invalid, portalIdsOf } from './commerce-input';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
-
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  codeTaken: {
-    en: 'This portal has a promotion with this code already (codes ignore case).',
-    nl: 'Dit portaal heeft al een actie met deze code (hoofdletters tellen niet).',
-    ro: 'Acest portal are deja o promoție cu acest cod (majusculele nu contează).',
-  },
-  percent: {
-    en: 'Enter a percentage from 1 to 100.',
-    nl: 'Vul een percentage van 1 tot en met 100 in.',
-    ro: 'Introdu un procent de la 1 la 100.',
-  },
-  amount: {
-    en: 'Enter the amount off and its currency.',
-    nl: 'Vul het kortingsbedrag en de valuta in.',
-    ro: 'Introdu suma reducerii și moneda.',
-  },
-  window: {
-    en: 'The end must come after the start.',
-    nl: 'Het einde moet na het begin liggen.',
-    ro: 'Sfârșitul trebuie să fie după început.',
-  },
-  perAccount: {
-    en: 'The limit per account cannot be above the total limit.',
-    nl: 'De limiet per account kan niet hoger zijn dan de totale limiet.',
-    ro: 'Limita pe cont nu poate depăși limita totală.',
-  },
-  redeemed: {
-    en: 'This promotion has been redeemed, so it stays with its orders: end it instead.',
-    nl: 'Deze actie is al gebruikt en blijft dus bij haar bestellingen: laat haar eindigen.',
-    ro: 'Această promoție a fost folosită, deci rămâne la comenzile ei: încheie-o în schimb.',
-  },
-} satisfies Record<string, Text>;
 
 const limit = z.number().int().min(1).max(PROMOTION_LIMIT_MAX).nullish();
 
@@ -110,7 +81,6 @@ async function promotionInput(
   body: PromotionBody,
   current: PromotionInput | null,
 ): Promise<Partial<PromotionInput>> {
-  const locale = c.var.locale;
   const errors: ErrorObject[] = [];
   const input: Partial<PromotionInput> = {};
   if (body.code !== undefined) input.code = normalizePromotionCode(body.code);
@@ -125,10 +95,11 @@ async function promotionInput(
     const amount = body.amount_cents !== undefined ? body.amount_cents : current?.amountCents;
     const currency = body.currency !== undefined ? body.currency : current?.currency;
     if (kind === 'percent') {
-      if (!percent) errors.push(invalid('percent', TEXT.percent[locale]));
+      if (!percent) errors.push(invalid('percent', text('commerce.promotion.percent')));
       Object.assign(input, { percent: percent ?? null, amountCents: null, currency: null });
     } else {
-      if (!amount || !currency) errors.push(invalid('amount_cents', TEXT.amount[locale]));
+      if (!amount || !currency)
+        errors.push(invalid('amount_cents', text('commerce.promotion.amount')));
       Object.assign(input, {
         percent: null,
         amountCents: amount ?? null,
@@ -142,13 +113,13 @@ async function promotionInput(
   if (endsAt !== undefined) input.endsAt = endsAt;
   const from = startsAt !== undefined ? startsAt : current?.startsAt;
   const to = endsAt !== undefined ? endsAt : current?.endsAt;
-  if (from && to && to <= from) errors.push(invalid('ends_at', TEXT.window[locale]));
+  if (from && to && to <= from) errors.push(invalid('ends_at', text('commerce.promotion.window')));
   if (body.max_redemptions !== undefined) input.maxRedemptions = body.max_redemptions ?? null;
   if (body.max_per_account !== undefined) input.maxPerAccount = body.max_per_account ?? null;
   const total = input.maxRedemptions !== undefined ? input.maxRedemptions : current?.maxRedemptions;
   const each = input.maxPerAccount !== undefined ? input.maxPerAccount : current?.maxPerAccount;
   if (total && each && each > total)
-    errors.push(invalid('max_per_account', TEXT.perAccount[locale]));
+    errors.push(invalid('max_per_account', text('commerce.promotion.perAccount')));
   if (body.product_ids) {
     input.productIds = await portalIdsOf(c, {
       table: 'products',
@@ -161,9 +132,9 @@ async function promotionInput(
   return input;
 }
 
-function codeTaken(locale: Locale) {
+function codeTaken() {
   return new ApiError(422, [
-    { code: 'CODE_TAKEN', detail: TEXT.codeTaken[locale], source: pointerTo('code') },
+    { code: 'CODE_TAKEN', text: text('commerce.promotion.codeTaken'), source: pointerTo('code') },
   ]);
 }
 
@@ -173,7 +144,10 @@ const REDEMPTION_QUERY = { filter: ['promotion'], paginate: true, defaultPageSiz
 function promotionFilter(promotion: string | undefined) {
   if (promotion === undefined) return undefined;
   if (!isUuid(promotion)) {
-    throw invalidQuery('filter[promotion]', 'filter[promotion] must be a promotion id.');
+    throw invalidQuery(
+      'filter[promotion]',
+      text('promotionIdExpected', { name: 'filter[promotion]' }),
+    );
   }
   return promotion.toLowerCase();
 }
@@ -215,7 +189,7 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
       const row = await createPortalPromotion(c.var.db, { portalId: c.var.portal.id, input });
       return resourceResponse(portalPromotionResource(row, new Date()), { status: 201 });
     } catch (error) {
-      if (error instanceof CodeTakenError) throw codeTaken(c.var.locale);
+      if (error instanceof CodeTakenError) throw codeTaken();
       throw error;
     }
   })
@@ -290,7 +264,7 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
       if (!row) throw notFound();
       return resourceResponse(portalPromotionResource(row, new Date()));
     } catch (error) {
-      if (error instanceof CodeTakenError) throw codeTaken(c.var.locale);
+      if (error instanceof CodeTakenError) throw codeTaken();
       throw error;
     }
   })
@@ -302,7 +276,7 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
     if (outcome === 'not_found') throw notFound();
     if (outcome === 'redeemed') {
       throw new ApiError(409, [
-        { code: 'PROMOTION_REDEEMED', detail: TEXT.redeemed[c.var.locale] },
+        { code: 'PROMOTION_REDEEMED', text: text('commerce.promotion.redeemed') },
       ]);
     }
     return noContent();

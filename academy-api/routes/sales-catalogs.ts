@@ -19,8 +19,7 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, notFound } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, type ErrorObject, notFound, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
 import {
@@ -43,31 +42,6 @@ import { salesCatalogResource, salesProductResource } from '../resources/commerc
 import { invalid, portalIdsOf } from './commerce-input';
 import { contentLanguageOf } from './content-language';
 import { uuidParam } from './ids';
-
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  period: {
-    en: 'A subscription is billed per month or per year: choose one.',
-    nl: 'Een abonnement wordt per maand of per jaar gefactureerd: kies er een.',
-    ro: 'Un abonament se facturează lunar sau anual: alege una dintre variante.',
-  },
-  accessMonths: {
-    en: `A flat fee gives access for 1 to ${ACCESS_MONTHS_MAX} months: enter how many.`,
-    nl: `Een vast bedrag geeft 1 tot ${ACCESS_MONTHS_MAX} maanden toegang: vul in hoeveel.`,
-    ro: `O taxă fixă oferă acces între 1 și ${ACCESS_MONTHS_MAX} de luni: introdu câte.`,
-  },
-  prices: {
-    en: 'Give the product a price, at most one per currency.',
-    nl: 'Geef het product een prijs, hoogstens één per valuta.',
-    ro: 'Dă produsului un preț, cel mult unul pe monedă.',
-  },
-  duplicateProduct: {
-    en: 'A product can be in a catalog only once.',
-    nl: 'Een product kan maar één keer in een catalogus staan.',
-    ro: 'Un produs poate apărea o singură dată într-un catalog.',
-  },
-} satisfies Record<string, Text>;
 
 const count = (max: number) => z.number().int().min(0).max(max);
 
@@ -115,7 +89,6 @@ async function productInput(
   body: ProductBody,
   current: ProductInput | null,
 ): Promise<Partial<ProductInput>> {
-  const locale = c.var.locale;
   const errors: ErrorObject[] = [];
   const model = body.business_model ?? current?.businessModel;
   const input: Partial<ProductInput> = {};
@@ -134,9 +107,11 @@ async function productInput(
     const months = body.access_months !== undefined ? body.access_months : current?.accessMonths;
     const trial = body.trial_days ?? current?.trialDays ?? 0;
     if (model === 'subscription' && !period)
-      errors.push(invalid('billing_period', TEXT.period[locale]));
+      errors.push(invalid('billing_period', text('commerce.product.period')));
     if (model === 'flat_fee' && !months) {
-      errors.push(invalid('access_months', TEXT.accessMonths[locale]));
+      errors.push(
+        invalid('access_months', text('commerce.product.accessMonths', { max: ACCESS_MONTHS_MAX })),
+      );
     }
     input.billingPeriod = model === 'subscription' ? (period ?? null) : null;
     input.trialDays = model === 'subscription' ? trial : 0;
@@ -145,7 +120,7 @@ async function productInput(
   if (body.prices) {
     const currencies = body.prices.map((price) => price.currency);
     if (new Set(currencies).size !== currencies.length) {
-      errors.push(invalid('prices', TEXT.prices[locale]));
+      errors.push(invalid('prices', text('commerce.product.prices')));
     }
     input.prices = body.prices.map((price) => ({
       currency: price.currency,
@@ -334,7 +309,7 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, catalogProductsSchema);
     const named = input.product_ids.map((id) => id.toLowerCase());
     if (!sameIds(named, [...new Set(named)])) {
-      throw new ApiError(422, [invalid('product_ids', TEXT.duplicateProduct[c.var.locale])]);
+      throw new ApiError(422, [invalid('product_ids', text('commerce.catalog.duplicateProduct'))]);
     }
     const errors: ErrorObject[] = [];
     const ids = await portalIdsOf(c, {
