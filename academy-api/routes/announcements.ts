@@ -24,8 +24,14 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
-import { ApiError, type ErrorObject, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import {
+  ApiError,
+  type ErrorObject,
+  notFound,
+  pointerTo,
+  type Text,
+  text,
+} from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import {
   ANNOUNCEMENT_STATES,
@@ -55,40 +61,10 @@ import { uuidParam } from './ids';
 import { announcementsForReader } from './reader-language';
 import { richTextRulesOf } from './rich-text-rules';
 
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  endBeforeStart: {
-    en: 'The end must come after the start.',
-    nl: 'Het einde moet na het begin liggen.',
-    ro: 'Sfârșitul trebuie să fie după început.',
-  },
-  date: {
-    en: 'Enter a date and time.',
-    nl: 'Vul een datum en tijd in.',
-    ro: 'Introdu o dată și o oră.',
-  },
-  nowhere: {
-    en: 'Choose at least one place to show it: banner, coach news or a notification.',
-    nl: 'Kies minstens één plek: banner, nieuws voor coaches of een melding.',
-    ro: 'Alege cel puțin un loc: banner, știri pentru coachi sau o notificare.',
-  },
-  foreignEntity: {
-    en: 'One of these entities does not belong to this portal.',
-    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
-    ro: 'Una dintre aceste entități nu aparține acestui portal.',
-  },
-  tooLong: {
-    en: `The text may have at most ${COMMUNICATION_HTML_MAX.toLocaleString('en')} characters.`,
-    nl: `De tekst mag hoogstens ${COMMUNICATION_HTML_MAX.toLocaleString('nl')} tekens hebben.`,
-    ro: `Textul poate avea cel mult ${COMMUNICATION_HTML_MAX.toLocaleString('ro')} de caractere.`,
-  },
-} satisfies Record<string, Text>;
-
-const invalid = (field: string, detail: string): ErrorObject => ({
+const invalid = (field: string, detail: Text): ErrorObject => ({
   status: '422',
   code: 'VALIDATION_FAILED',
-  detail,
+  text: detail,
   source: pointerTo(field),
 });
 
@@ -130,18 +106,17 @@ async function announcementInput(
   c: Context<AppEnv>,
   stored: AnnouncementInput | null,
 ): Promise<{ input: Partial<AnnouncementInput>; refusedImages: string[] }> {
-  const locale = c.var.locale;
   const partial = stored !== null;
   const attributes = await bodyOf(c);
   const errors: ErrorObject[] = [];
   const input: Partial<AnnouncementInput> = {};
   let refusedImages: string[] = [];
 
-  const text = textSchema(partial).safeParse(attributes, { reportInput: true });
-  if (text.success) {
-    if (text.data.title !== undefined) input.title = text.data.title;
-    if (text.data.severity !== undefined) input.severity = text.data.severity;
-  } else errors.push(...zodErrorObjects(text.error));
+  const heading = textSchema(partial).safeParse(attributes, { reportInput: true });
+  if (heading.success) {
+    if (heading.data.title !== undefined) input.title = heading.data.title;
+    if (heading.data.severity !== undefined) input.severity = heading.data.severity;
+  } else errors.push(...zodErrorObjects(heading.error));
 
   const language = await contentLanguageOf(c, attributes.language, !partial);
   if (language.error) errors.push(language.error);
@@ -155,7 +130,12 @@ async function announcementInput(
     const html = clean.html;
     refusedImages = clean.refusedImages;
     if (html.length > COMMUNICATION_HTML_MAX)
-      errors.push(invalid('body_html', TEXT.tooLong[locale]));
+      errors.push(
+        invalid(
+          'body_html',
+          text('communication.announcementTooLong', { max: COMMUNICATION_HTML_MAX }),
+        ),
+      );
     else input.bodyHtml = html;
   } else if (!partial) input.bodyHtml = '';
   if (data.audience_roles !== undefined || data.audience_entity_ids !== undefined || !partial) {
@@ -168,7 +148,7 @@ async function announcementInput(
       ids: audience.entityIds,
     });
     if (audience.entityIds.some((id) => !ours.has(id))) {
-      errors.push(invalid('audience_entity_ids', TEXT.foreignEntity[locale]));
+      errors.push(invalid('audience_entity_ids', text('communication.foreignEntity')));
     } else {
       input.audienceRoles = audience.roles;
       input.audienceEntityIds = audience.entityIds;
@@ -184,21 +164,22 @@ async function announcementInput(
   }
   const places = { ...stored, ...input };
   if (rest.success && !places.showBanner && !places.showNews && !places.notify) {
-    errors.push(invalid('show_banner', TEXT.nowhere[locale]));
+    errors.push(invalid('show_banner', text('communication.noPlaceChosen')));
   }
 
   const startsAt = dateOf(attributes.starts_at);
   const endsAt = dateOf(attributes.ends_at);
-  if (startsAt === 'invalid') errors.push(invalid('starts_at', TEXT.date[locale]));
+  if (startsAt === 'invalid')
+    errors.push(invalid('starts_at', text('communication.dateTimeExpected')));
   else if (startsAt) input.startsAt = startsAt;
   else if (!partial || startsAt === null) input.startsAt = new Date();
-  if (endsAt === 'invalid') errors.push(invalid('ends_at', TEXT.date[locale]));
+  if (endsAt === 'invalid') errors.push(invalid('ends_at', text('communication.dateTimeExpected')));
   else if (endsAt !== undefined) input.endsAt = endsAt;
   else if (!partial) input.endsAt = null;
   const start = input.startsAt ?? stored?.startsAt;
   const end = input.endsAt === undefined ? stored?.endsAt : input.endsAt;
   if (startsAt !== 'invalid' && endsAt !== 'invalid' && start && end && end <= start) {
-    errors.push(invalid('ends_at', TEXT.endBeforeStart[locale]));
+    errors.push(invalid('ends_at', text('communication.endBeforeStart')));
   }
 
   if (errors.length > 0) throw new ApiError(422, errors);

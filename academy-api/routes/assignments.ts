@@ -16,11 +16,12 @@ import { authorize } from '../access/authorize';
 import { learner } from '../access/course-access';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { TextKey } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, bodyOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
 import { fieldErrorsRefusal } from '../jsonapi/import-errors';
-import type { Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   type AssignmentItem,
@@ -47,57 +48,24 @@ import { uuidParam } from './ids';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  groupsOff: {
-    en: 'Group assignments are not switched on for this portal.',
-    nl: 'Groepsopdrachten staan voor dit portaal niet aan.',
-    ro: 'Temele de grup nu sunt activate pentru acest portal.',
-  },
-  empty: {
-    en: 'Write your answer or attach a file.',
-    nl: 'Schrijf je antwoord of voeg een bestand toe.',
-    ro: 'Scrie răspunsul sau atașează un fișier.',
-  },
-  files: {
-    en: `Attach at most ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} files you uploaded for this submission.`,
-    nl: `Voeg maximaal ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} bestanden toe die je voor deze inzending hebt geüpload.`,
-    ro: `Atașează cel mult ${ASSIGNMENT_LIMITS.maxFilesPerSubmission} fișiere încărcate pentru această predare.`,
-  },
-} satisfies Record<string, Text>;
-
+/** The 409s of a submission, each with a title of its own and its detail. */
 const CONFLICTS = {
-  NO_GROUP: {
-    title: { en: 'Not in a group', nl: 'Niet in een groep', ro: 'Nu ești într-un grup' },
-    detail: {
-      en: 'This is a group assignment and you are not in a group of this course yet. Ask your coach to add you to one.',
-      nl: 'Dit is een groepsopdracht en je zit nog niet in een groep van deze cursus. Vraag je coach je aan een groep toe te voegen.',
-      ro: 'Aceasta este o temă de grup și încă nu faci parte dintr-un grup al acestui curs. Roagă-ți coach-ul să te adauge într-unul.',
-    },
-  },
+  NO_GROUP: { title: 'coaching.noGroupTitle', detail: 'coaching.noGroup' },
   ALREADY_SUBMITTED: {
-    title: { en: 'Already submitted', nl: 'Al ingeleverd', ro: 'Deja predat' },
-    detail: {
-      en: 'This work has been submitted and waits for a coach. You can submit again when changes are requested.',
-      nl: 'Dit werk is ingeleverd en wacht op een coach. Je kunt opnieuw inleveren als er om wijzigingen wordt gevraagd.',
-      ro: 'Această lucrare a fost predată și așteaptă un coach. Poți preda din nou dacă se cer modificări.',
-    },
+    title: 'coaching.alreadySubmittedTitle',
+    detail: 'coaching.alreadySubmitted',
   },
-  ALREADY_GRADED: {
-    title: { en: 'Already graded', nl: 'Al beoordeeld', ro: 'Deja notat' },
-    detail: {
-      en: 'This work has been graded; it cannot be submitted again.',
-      nl: 'Dit werk is beoordeeld; het kan niet opnieuw worden ingeleverd.',
-      ro: 'Această lucrare a fost notată; nu mai poate fi predată din nou.',
-    },
-  },
-} satisfies Record<string, { title: Text; detail: Text }>;
+  ALREADY_GRADED: { title: 'coaching.alreadyGradedTitle', detail: 'coaching.alreadyGraded' },
+} satisfies Record<string, { title: TextKey; detail: TextKey }>;
 
-const conflict = (locale: Locale, code: keyof typeof CONFLICTS) =>
-  new ApiError(409, [
-    { code, title: CONFLICTS[code].title[locale], detail: CONFLICTS[code].detail[locale] },
+async function conflict(c: C, code: keyof typeof CONFLICTS): Promise<ApiError> {
+  const texts = await requestTexts(c);
+  return new ApiError(409, [
+    { code, title: texts.text(CONFLICTS[code].title), text: text(CONFLICTS[code].detail) },
   ]);
+}
+
+const GROUPS_OFF = text('coaching.groupAssignmentsOff');
 
 const groupFeature = (c: C) => hasFeature(c.var.portal.features, 'group_assignments');
 
@@ -154,7 +122,7 @@ export const assignmentAuthoringRoutes = new Hono<AppEnv>()
     const parsed = parseQuizInput(assignmentChangeSchema, attributes);
     if (!parsed.ok) throw fieldErrorsRefusal(parsed.errors, c.var.locale);
     const changes = parsed.value.settings;
-    if (changes.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[c.var.locale]);
+    if (changes.mode === 'group' && !groupFeature(c)) throw forbidden(GROUPS_OFF);
     if (changes.instructionsHtml !== undefined) {
       changes.instructionsHtml = sanitizeRichText(
         changes.instructionsHtml,
@@ -264,13 +232,17 @@ export const courseAssignmentRoutes = new Hono<AppEnv>()
   })
   .post('/:item/submissions', async (c) => {
     const { viewer, course, item, settings, group, owner } = await studentAssignment(c);
-    const locale = c.var.locale;
     const input = await attributesOf(c, submitSchema);
-    if (settings.mode === 'group' && !groupFeature(c)) throw forbidden(TEXT.groupsOff[locale]);
-    if (!owner) throw conflict(locale, 'NO_GROUP');
+    if (settings.mode === 'group' && !groupFeature(c)) throw forbidden(GROUPS_OFF);
+    if (!owner) throw await conflict(c, 'NO_GROUP');
     const bodyHtml = sanitizeRichText(input.body_html, await richTextRulesOf(c));
     if (!hasLessonContent(bodyHtml) && input.file_ids.length === 0) {
-      throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.empty[locale], pointerTo('body_html'));
+      throw ApiError.of(
+        422,
+        'VALIDATION_FAILED',
+        text('coaching.submissionEmpty'),
+        pointerTo('body_html'),
+      );
     }
     const result = await submitAssignment(c.var.db, {
       portalId: c.var.portal.id,
@@ -286,10 +258,15 @@ export const courseAssignmentRoutes = new Hono<AppEnv>()
     });
     if (!result.ok) {
       if (result.reason === 'files') {
-        throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.files[locale], pointerTo('file_ids'));
+        throw ApiError.of(
+          422,
+          'VALIDATION_FAILED',
+          text('coaching.submissionFiles', { max: ASSIGNMENT_LIMITS.maxFilesPerSubmission }),
+          pointerTo('file_ids'),
+        );
       }
-      throw conflict(
-        locale,
+      throw await conflict(
+        c,
         result.reason === 'already_graded' ? 'ALREADY_GRADED' : 'ALREADY_SUBMITTED',
       );
     }

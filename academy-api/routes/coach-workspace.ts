@@ -30,7 +30,7 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { invalidQuery, notFound } from '../jsonapi/errors';
+import { invalidQuery, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
@@ -271,7 +271,7 @@ function participantQuery(
   // The lists are the coach's own coaching relations (coach_participants), admins included.
   const course = query.filter.course;
   if (course !== undefined && !isUuid(course)) {
-    throw invalidQuery('filter[course]', 'filter[course] must be the id of a course.');
+    throw invalidQuery('filter[course]', text('courseIdOfACourse', { name: 'filter[course]' }));
   }
   const [sort] = query.sort;
   return {

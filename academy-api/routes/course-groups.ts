@@ -11,9 +11,8 @@ import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, invalidQuery, notFound, pointerTo, type Text, text } from '../jsonapi/errors';
 import { importRefusal } from '../jsonapi/import-errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
   applyGroupImport,
@@ -34,50 +33,10 @@ import { courseGroupResource, memberWire } from '../resources/coaching';
 import { uuidParam } from './ids';
 
 type C = Context<AppEnv>;
-type Text = Record<Locale, string>;
+const invalid = (field: string, detail: Text) =>
+  new ApiError(422, [{ code: 'VALIDATION_FAILED', text: detail, source: pointerTo(field) }]);
 
-const TEXT = {
-  name: {
-    en: `Give the group a name of 1 to ${GROUP_LIMITS.maxNameLength} characters.`,
-    nl: `Geef de groep een naam van 1 tot ${GROUP_LIMITS.maxNameLength} tekens.`,
-    ro: `Dă grupului un nume de 1 până la ${GROUP_LIMITS.maxNameLength} de caractere.`,
-  },
-  nameTaken: {
-    en: 'The course already has a group with this name.',
-    nl: 'De cursus heeft al een groep met deze naam.',
-    ro: 'Cursul are deja un grup cu acest nume.',
-  },
-  size: {
-    en: `A group has ${GROUP_LIMITS.minMembers} to ${GROUP_LIMITS.maxMembers} members.`,
-    nl: `Een groep heeft ${GROUP_LIMITS.minMembers} tot ${GROUP_LIMITS.maxMembers} leden.`,
-    ro: `Un grup are între ${GROUP_LIMITS.minMembers} și ${GROUP_LIMITS.maxMembers} membri.`,
-  },
-  notEnrolled: {
-    en: 'Every member must be a student enrolled in this course.',
-    nl: 'Elk lid moet een cursist zijn die in deze cursus is ingeschreven.',
-    ro: 'Fiecare membru trebuie să fie un cursant înscris la acest curs.',
-  },
-  elsewhere: (names: string): Text => ({
-    en: `Already in another group of this course: ${names}.`,
-    nl: `Zit al in een andere groep van deze cursus: ${names}.`,
-    ro: `Deja într-un alt grup al acestui curs: ${names}.`,
-  }),
-  locked: {
-    en: 'This group has submitted work: it cannot be deleted and its members cannot change.',
-    nl: 'Deze groep heeft werk ingeleverd: ze kan niet worden verwijderd en de leden kunnen niet veranderen.',
-    ro: 'Acest grup a predat lucrări: nu poate fi șters, iar membrii nu se pot schimba.',
-  },
-} satisfies Record<string, Text | ((names: string) => Text)>;
-
-const invalid = (c: C, field: string, detail: string) =>
-  new ApiError(422, [
-    {
-      code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', c.var.locale),
-      detail,
-      source: pointerTo(field),
-    },
-  ]);
+const GROUP_HAS_SUBMISSIONS = text('coaching.groupHasSubmissions');
 
 /**
  * The path's course, for course managers or its own coaches (group_assignments: 403 without).
@@ -125,10 +84,10 @@ async function checkGroup(
   c: C,
   params: { courseId: string; name?: string; memberIds?: string[]; exceptGroupId?: string },
 ) {
-  const locale = c.var.locale;
   if (params.name !== undefined) {
     const parsed = nameField.safeParse(params.name);
-    if (!parsed.success) throw invalid(c, 'name', TEXT.name[locale]);
+    if (!parsed.success)
+      throw invalid('name', text('coaching.groupName', { max: GROUP_LIMITS.maxNameLength }));
     if (
       await groupNameTaken(c.var.db, {
         courseId: params.courseId,
@@ -136,16 +95,20 @@ async function checkGroup(
         exceptGroupId: params.exceptGroupId,
       })
     ) {
-      throw invalid(c, 'name', TEXT.nameTaken[locale]);
+      throw invalid('name', text('coaching.groupNameTaken'));
     }
   }
   if (params.memberIds !== undefined) {
     const ids = [...new Set(params.memberIds)];
     if (ids.length < GROUP_LIMITS.minMembers || ids.length > GROUP_LIMITS.maxMembers) {
-      throw invalid(c, 'member_ids', TEXT.size[locale]);
+      throw invalid(
+        'member_ids',
+        text('coaching.groupSize', { min: GROUP_LIMITS.minMembers, max: GROUP_LIMITS.maxMembers }),
+      );
     }
     const enrolled = await enrolledStudents(c.var.db, { courseId: params.courseId, ids });
-    if (enrolled.length !== ids.length) throw invalid(c, 'member_ids', TEXT.notEnrolled[locale]);
+    if (enrolled.length !== ids.length)
+      throw invalid('member_ids', text('coaching.membersNotEnrolled'));
     const elsewhere = await membersElsewhere(c.var.db, {
       courseId: params.courseId,
       ids,
@@ -156,7 +119,7 @@ async function checkGroup(
         .filter((student) => elsewhere.some((row) => row.accountId === student.id))
         .map((student) => student.fullName)
         .join(', ');
-      throw invalid(c, 'member_ids', TEXT.elsewhere(names)[locale]);
+      throw invalid('member_ids', text('coaching.membersInOtherGroup', { names }));
     }
   }
 }
@@ -200,7 +163,7 @@ export const courseGroupRoutes = new Hono<AppEnv>()
     const course = await pathCourse(c);
     const mode = new URL(c.req.url).searchParams.get('mode');
     if (mode !== 'preview' && mode !== 'confirm') {
-      throw invalidQuery('mode', 'mode must be preview or confirm.');
+      throw invalidQuery('mode', text('modePreviewOrConfirm'));
     }
     const locale = c.var.locale;
     const parsed = parseGroupCsvBytes(await bodyBytes(c, GROUP_LIMITS.maxImportBytes));
@@ -235,7 +198,7 @@ export const groupRoutes = new Hono<AppEnv>()
       ),
     );
     if (input.member_ids !== undefined && (await groupHasWork(c.var.db, group.id))) {
-      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', TEXT.locked[c.var.locale]);
+      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', GROUP_HAS_SUBMISSIONS);
     }
     await checkGroup(c, {
       courseId: group.courseId,
@@ -257,7 +220,7 @@ export const groupRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const group = await pathGroup(c);
     if (await groupHasWork(c.var.db, group.id)) {
-      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', TEXT.locked[c.var.locale]);
+      throw ApiError.of(409, 'GROUP_HAS_SUBMISSIONS', GROUP_HAS_SUBMISSIONS);
     }
     await deleteCourseGroup(c.var.db, group.id);
     return noContent();

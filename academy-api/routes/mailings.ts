@@ -51,9 +51,16 @@ import {
   queryOf,
 } from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
-import { ApiError, type ErrorObject, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import {
+  ApiError,
+  type ErrorObject,
+  invalidQuery,
+  notFound,
+  pointerTo,
+  type Text,
+  text,
+} from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -161,69 +168,14 @@ export function subscriberResource(row: SubscriberRow): ResourceObject {
   });
 }
 
-type Text = Record<Locale, string>;
 const FIELD_LIST = MERGE_FIELDS.map((name) => `{{${name}}}`).join(', ');
 
-const TEXT = {
-  unknownField: (names: string[]): Text => {
-    const list = names.map((name) => `{{${name}}}`).join(', ');
-    return {
-      en: `Unknown merge field ${list}. You can use ${FIELD_LIST}.`,
-      nl: `Onbekend invulveld ${list}. Je kunt ${FIELD_LIST} gebruiken.`,
-      ro: `Câmp de îmbinare necunoscut ${list}. Poți folosi ${FIELD_LIST}.`,
-    };
-  },
-  foreignEntity: {
-    en: 'One of these entities does not belong to this portal.',
-    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
-    ro: 'Una dintre aceste entități nu aparține acestui portal.',
-  },
-  foreignCourse: {
-    en: 'This course does not belong to this portal.',
-    nl: 'Deze cursus hoort niet bij dit portaal.',
-    ro: 'Acest curs nu aparține acestui portal.',
-  },
-  tooLong: {
-    en: `The text may have at most ${COMMUNICATION_HTML_MAX} characters.`,
-    nl: `De tekst mag hoogstens ${COMMUNICATION_HTML_MAX} tekens hebben.`,
-    ro: `Textul poate avea cel mult ${COMMUNICATION_HTML_MAX} de caractere.`,
-  },
-  emptyBody: {
-    en: 'Write the message before sending it.',
-    nl: 'Schrijf het bericht voordat je het verstuurt.',
-    ro: 'Scrie mesajul înainte de a-l trimite.',
-  },
-  noRecipients: {
-    en: 'Nobody in this audience is subscribed: nothing would be sent.',
-    nl: 'Niemand in deze doelgroep is ingeschreven: er zou niets verstuurd worden.',
-    ro: 'Nimeni din acest public nu este abonat: nu s-ar trimite nimic.',
-  },
-  notDraft: {
-    en: 'Only a draft can be changed or sent. Cancel the scheduled send first.',
-    nl: 'Alleen een concept kan worden gewijzigd of verstuurd. Annuleer eerst de geplande verzending.',
-    ro: 'Doar o ciornă poate fi modificată sau trimisă. Anulează mai întâi trimiterea programată.',
-  },
-  date: {
-    en: 'Enter a date and time.',
-    nl: 'Vul een datum en tijd in.',
-    ro: 'Introdu o dată și o oră.',
-  },
-  batch: {
-    en: `Enter a whole number from ${BATCH_SIZE_MIN} to ${BATCH_SIZE_MAX}.`,
-    nl: `Vul een heel getal van ${BATCH_SIZE_MIN} tot en met ${BATCH_SIZE_MAX} in.`,
-    ro: `Introdu un număr întreg de la ${BATCH_SIZE_MIN} la ${BATCH_SIZE_MAX}.`,
-  },
-  badToken: {
-    en: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.',
-    nl: 'Deze uitschrijflink is niet geldig. Kopieer de hele link uit de e-mail.',
-    ro: 'Acest link de dezabonare nu este valid. Copiază întregul link din e-mail.',
-  },
-} as const;
+const NOT_DRAFT = text('communication.notDraft');
 
-const invalid = (field: string, detail: string): ErrorObject => ({
+const invalid = (field: string, detail: Text): ErrorObject => ({
   status: '422',
   code: 'VALIDATION_FAILED',
-  detail,
+  text: detail,
   source: pointerTo(field),
 });
 
@@ -233,15 +185,14 @@ async function foreignAudienceErrors(
   audience: MailingAudience,
   field: string,
 ): Promise<ErrorObject[]> {
-  const locale = c.var.locale;
   const portalId = c.var.portal.id;
   const errors: ErrorObject[] = [];
   const ours = await portalEntityIds(c.var.db, { portalId, ids: [...audience.entityIds] });
   if (audience.entityIds.some((id) => !ours.has(id))) {
-    errors.push(invalid(`${field}`, TEXT.foreignEntity[locale]));
+    errors.push(invalid(`${field}`, text('communication.foreignEntity')));
   }
   if (audience.courseId && !(await isPortalCourse(c.var.db, { portalId, id: audience.courseId }))) {
-    errors.push(invalid(`${field}`, TEXT.foreignCourse[locale]));
+    errors.push(invalid(`${field}`, text('communication.foreignCourse')));
   }
   return errors;
 }
@@ -270,17 +221,21 @@ const mailingSchema = (partial: boolean) =>
   );
 
 /** Merge-field errors of a subject and a body (an unknown field is a 422 before sending). */
-function mergeFieldErrors(locale: Locale, subject?: string, bodyHtml?: string): ErrorObject[] {
+function mergeFieldErrors(subject?: string, bodyHtml?: string): ErrorObject[] {
+  const unknown = (names: string[]) =>
+    text('communication.unknownMergeField', {
+      fields: names.map((name) => `{{${name}}}`).join(', '),
+      known: FIELD_LIST,
+    });
   const errors: ErrorObject[] = [];
   const inSubject = subject === undefined ? [] : unknownFields(subject);
-  if (inSubject.length > 0) errors.push(invalid('subject', TEXT.unknownField(inSubject)[locale]));
+  if (inSubject.length > 0) errors.push(invalid('subject', unknown(inSubject)));
   const inBody = bodyHtml === undefined ? [] : unknownFields(bodyHtml);
-  if (inBody.length > 0) errors.push(invalid('body_html', TEXT.unknownField(inBody)[locale]));
+  if (inBody.length > 0) errors.push(invalid('body_html', unknown(inBody)));
   return errors;
 }
 
 async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Partial<MailingInput>> {
-  const locale = c.var.locale;
   const parsed = mailingSchema(partial).safeParse(await bodyOf(c), {
     reportInput: true,
   });
@@ -292,7 +247,9 @@ async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Parti
   if (data.body_html !== undefined) {
     const html = sanitizeRichText(data.body_html, await richTextRulesOf(c));
     if (html.length > COMMUNICATION_HTML_MAX)
-      errors.push(invalid('body_html', TEXT.tooLong[locale]));
+      errors.push(
+        invalid('body_html', text('communication.mailingTooLong', { max: COMMUNICATION_HTML_MAX })),
+      );
     input.bodyHtml = html;
   } else if (!partial) input.bodyHtml = '';
   if (data.audience) {
@@ -304,7 +261,7 @@ async function mailingInput(c: Context<AppEnv>, partial: boolean): Promise<Parti
     });
     errors.push(...(await foreignAudienceErrors(c, input.audience, 'audience')));
   }
-  errors.push(...mergeFieldErrors(locale, input.subject, input.bodyHtml));
+  errors.push(...mergeFieldErrors(input.subject, input.bodyHtml));
   if (errors.length > 0) throw new ApiError(422, errors);
   return input;
 }
@@ -403,17 +360,16 @@ export const mailingRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', async (c) => {
     const stored = await ownMailing(c);
-    if (stored.status !== 'draft')
-      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+    if (stored.status !== 'draft') throw ApiError.of(409, 'MAILING_NOT_DRAFT', NOT_DRAFT);
     const input = await mailingInput(c, true);
     const row = await updateMailing(c.var.db, { portalId: c.var.portal.id, id: stored.id, input });
-    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', NOT_DRAFT);
     return mailingDocument(c, row);
   })
   .delete('/:id', async (c) => {
     const stored = await ownMailing(c);
     if (!(await deleteMailing(c.var.db, { portalId: c.var.portal.id, id: stored.id }))) {
-      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[c.var.locale]);
+      throw ApiError.of(409, 'MAILING_NOT_DRAFT', NOT_DRAFT);
     }
     return noContent();
   })
@@ -421,8 +377,9 @@ export const mailingRoutes = new Hono<AppEnv>()
   .post('/:id/test', async (c) => {
     const viewer = requireViewer(c.var.viewer);
     const mailing = await ownMailing(c);
-    const errors = mergeFieldErrors(c.var.locale, mailing.subject, mailing.bodyHtml);
-    if (!mailing.bodyHtml.trim()) errors.push(invalid('body_html', TEXT.emptyBody[c.var.locale]));
+    const errors = mergeFieldErrors(mailing.subject, mailing.bodyHtml);
+    if (!mailing.bodyHtml.trim())
+      errors.push(invalid('body_html', text('communication.emptyMessage')));
     if (errors.length > 0) throw new ApiError(422, errors);
     const me = await findMeAccount(c.var.db, { id: viewer.id });
     if (!me) throw notFound();
@@ -440,18 +397,18 @@ export const mailingRoutes = new Hono<AppEnv>()
   })
   // "Send now" (no send_at, or one already past) or "Send at"; the worker does the sending.
   .post('/:id/send', async (c) => {
-    const locale = c.var.locale;
     const mailing = await ownMailing(c);
-    if (mailing.status !== 'draft')
-      throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[locale]);
+    if (mailing.status !== 'draft') throw ApiError.of(409, 'MAILING_NOT_DRAFT', NOT_DRAFT);
     const body = await attributesOf(c, sendSchema);
-    const errors = mergeFieldErrors(locale, mailing.subject, mailing.bodyHtml);
-    if (!mailing.bodyHtml.trim()) errors.push(invalid('body_html', TEXT.emptyBody[locale]));
+    const errors = mergeFieldErrors(mailing.subject, mailing.bodyHtml);
+    if (!mailing.bodyHtml.trim())
+      errors.push(invalid('body_html', text('communication.emptyMessage')));
     const now = new Date();
     let at = now;
     if (body.send_at) {
       const date = new Date(body.send_at);
-      if (Number.isNaN(date.getTime())) errors.push(invalid('send_at', TEXT.date[locale]));
+      if (Number.isNaN(date.getTime()))
+        errors.push(invalid('send_at', text('communication.dateTimeExpected')));
       else if (date > now) at = date;
     }
     const audience = fromStoredAudience(mailing.audience);
@@ -459,11 +416,11 @@ export const mailingRoutes = new Hono<AppEnv>()
       errors.length === 0 &&
       (await countAudience(c.var.db, { portalId: mailing.portalId, audience, now })) === 0
     ) {
-      errors.push(invalid('audience', TEXT.noRecipients[locale]));
+      errors.push(invalid('audience', text('communication.noRecipients')));
     }
     if (errors.length > 0) throw new ApiError(422, errors);
     const row = await scheduleMailing(c.var.db, { portalId: mailing.portalId, id: mailing.id, at });
-    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', TEXT.notDraft[locale]);
+    if (!row) throw ApiError.of(409, 'MAILING_NOT_DRAFT', NOT_DRAFT);
     kickWorker();
     return mailingDocument(c, row);
   })
@@ -557,16 +514,16 @@ function audienceOfQuery(query: ParsedQuery): MailingAudience {
   if (roles.some((role) => !(AUDIENCE_ROLES as readonly string[]).includes(role))) {
     throw invalidQuery(
       'filter[role]',
-      `filter[role] must be roles of ${AUDIENCE_ROLES.join(', ')}.`,
+      text('rolesExpected', { name: 'filter[role]', values: AUDIENCE_ROLES.join(', ') }),
     );
   }
   const entityIds = list(query.filter.entity);
   if (entityIds.some((id) => !isUuid(id))) {
-    throw invalidQuery('filter[entity]', 'filter[entity] must be entity ids.');
+    throw invalidQuery('filter[entity]', text('entityFilterIds'));
   }
   const course = query.filter.course;
   if (course && !isUuid(course))
-    throw invalidQuery('filter[course]', 'filter[course] must be a course id.');
+    throw invalidQuery('filter[course]', text('courseIdExpected', { name: 'filter[course]' }));
   return normalizeAudience({
     roles,
     entityIds,
@@ -599,7 +556,8 @@ async function tokenAccount(c: Context<AppEnv>, token: string) {
   const target = accountId
     ? await unsubscribeTarget(c.var.db, { portalId: c.var.portal.id, accountId })
     : null;
-  if (!target) throw ApiError.of(404, 'INVALID_UNSUBSCRIBE_TOKEN', TEXT.badToken[c.var.locale]);
+  if (!target)
+    throw ApiError.of(404, 'INVALID_UNSUBSCRIBE_TOKEN', text('communication.badUnsubscribeToken'));
   return target;
 }
 
@@ -684,11 +642,15 @@ export const mailingListRoutes = new Hono<AppEnv>()
   })
   .put('/settings', async (c) => {
     authorize(c, RULES.marketing);
-    const locale = c.var.locale;
     const input = await attributesOf(c, settingsSchema);
     const batch = input.batch_size === undefined ? 100 : Number(input.batch_size);
     if (!Number.isInteger(batch) || batch < BATCH_SIZE_MIN || batch > BATCH_SIZE_MAX) {
-      throw new ApiError(422, [invalid('batch_size', TEXT.batch[locale])]);
+      throw new ApiError(422, [
+        invalid(
+          'batch_size',
+          text('communication.batchSize', { min: BATCH_SIZE_MIN, max: BATCH_SIZE_MAX }),
+        ),
+      ]);
     }
     const settings: MailingListSettings = {
       from_name: input.from_name,

@@ -12,6 +12,7 @@ import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach } from '../access/coach-scope';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
+import type { TextKey } from '../i18n/error-texts';
 import {
   attributesOf,
   listResponse,
@@ -20,8 +21,7 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { accountName, notifyAccounts } from '../queries/coaching-notifications';
@@ -43,51 +43,15 @@ import { mandateResource } from '../resources/coaching';
 import { uuidParam } from './ids';
 
 type C = Context<AppEnv>;
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  days: {
-    en: `Enter a whole number of days from ${MANDATE_LIMITS.minDays} to ${MANDATE_LIMITS.maxDays}.`,
-    nl: `Vul een geheel aantal dagen in van ${MANDATE_LIMITS.minDays} tot en met ${MANDATE_LIMITS.maxDays}.`,
-    ro: `Introdu un număr întreg de zile între ${MANDATE_LIMITS.minDays} și ${MANDATE_LIMITS.maxDays}.`,
-  },
-  notDecider: {
-    en: 'Only the student’s primary coach or an admin decides this request.',
-    nl: 'Alleen de eigen coach van de cursist of een beheerder beslist over dit verzoek.',
-    ro: 'Doar coach-ul principal al cursantului sau un administrator decide această cerere.',
-  },
-  onlyCoaches: {
-    en: 'Only coaches ask for a mandate.',
-    nl: 'Alleen coaches vragen een mandaat aan.',
-    ro: 'Doar coach-ii cer un mandat.',
-  },
-} satisfies Record<string, Text>;
-
+/** The 409s of a mandate request or decision, each with its text. */
 const CONFLICTS = {
-  MANDATE_ACTIVE: {
-    en: 'You already hold an active mandate for this student.',
-    nl: 'Je hebt al een actief mandaat voor deze cursist.',
-    ro: 'Ai deja un mandat activ pentru acest cursant.',
-  },
-  MANDATE_PENDING: {
-    en: 'You have already asked for a mandate for this student; it waits for a decision.',
-    nl: 'Je hebt al een mandaat voor deze cursist aangevraagd; het wacht op een besluit.',
-    ro: 'Ai cerut deja un mandat pentru acest cursant; așteaptă o decizie.',
-  },
-  NOT_NEEDED: {
-    en: 'You are this student’s primary coach: you need no mandate.',
-    nl: 'Je bent de eigen coach van deze cursist: je hebt geen mandaat nodig.',
-    ro: 'Ești coach-ul principal al acestui cursant: nu ai nevoie de mandat.',
-  },
-  ALREADY_DECIDED: {
-    en: 'This request has already been decided.',
-    nl: 'Over dit verzoek is al beslist.',
-    ro: 'Această cerere a fost deja decisă.',
-  },
-} satisfies Record<string, Text>;
+  MANDATE_ACTIVE: 'coaching.mandateActive',
+  MANDATE_PENDING: 'coaching.mandatePending',
+  NOT_NEEDED: 'coaching.mandateNotNeeded',
+  ALREADY_DECIDED: 'coaching.mandateAlreadyDecided',
+} satisfies Record<string, TextKey>;
 
-const conflict = (c: C, code: keyof typeof CONFLICTS) =>
-  ApiError.of(409, code, CONFLICTS[code][c.var.locale]);
+const conflict = (code: keyof typeof CONFLICTS) => ApiError.of(409, code, text(CONFLICTS[code]));
 
 const decisionSchema = fieldRules(COACHING_RULES.mandateDecision, { trim: ['reason'] }).pipe(
   z.object({ reason: z.string() }),
@@ -132,9 +96,9 @@ async function pathMandate(c: C) {
 async function decide(c: C, decision: 'approved' | 'declined') {
   const { viewer, row } = await pathMandate(c);
   const { reason } = await attributesOf(c, decisionSchema);
-  if (row.status !== 'pending') throw conflict(c, 'ALREADY_DECIDED');
+  if (row.status !== 'pending') throw conflict('ALREADY_DECIDED');
   if (!canDecide(viewer, row)) {
-    throw ApiError.of(403, 'NOT_DECIDER', TEXT.notDecider[c.var.locale]);
+    throw ApiError.of(403, 'NOT_DECIDER', text('coaching.notDecider'));
   }
   const now = new Date();
   const decided = await decideMandate(c.var.db, {
@@ -145,7 +109,7 @@ async function decide(c: C, decision: 'approved' | 'declined') {
     decidedBy: viewer.id,
     now,
   });
-  if (!decided) throw conflict(c, 'ALREADY_DECIDED');
+  if (!decided) throw conflict('ALREADY_DECIDED');
   const decider = await accountName(c.var.db, viewer.id);
   await notifyAccounts(c.var.db, {
     portalId: c.var.portal.id,
@@ -198,11 +162,12 @@ export const mandateRoutes = new Hono<AppEnv>()
   })
   .get('/students', async (c) => {
     const { viewer } = reachOf(c);
-    if (!hasRole(viewer.roles, COACH_ROLES)) throw forbidden(TEXT.onlyCoaches[c.var.locale]);
+    if (!hasRole(viewer.roles, COACH_ROLES))
+      throw forbidden(text('coaching.onlyCoachesAskMandates'));
     const query = queryOf(c, { filter: ['search'] });
     const search = (query.filter.search ?? '').trim();
     if (search.length < 2) {
-      throw invalidQuery('filter[search]', 'filter[search] needs at least 2 characters.');
+      throw invalidQuery('filter[search]', text('searchTooShort'));
     }
     const rows = await searchPortalStudents(c.var.db, {
       portalId: c.var.portal.id,
@@ -217,19 +182,20 @@ export const mandateRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const { viewer } = reachOf(c);
-    if (!hasRole(viewer.roles, COACH_ROLES)) throw forbidden(TEXT.onlyCoaches[c.var.locale]);
+    if (!hasRole(viewer.roles, COACH_ROLES))
+      throw forbidden(text('coaching.onlyCoachesAskMandates'));
     const input = await attributesOf(c, requestSchema);
     const portalId = c.var.portal.id;
     const student = await findPortalStudent(c.var.db, { portalId, id: input.student_id });
     if (!student || student.id === viewer.id) throw notFound();
-    if (student.primaryCoachId === viewer.id) throw conflict(c, 'NOT_NEEDED');
+    if (student.primaryCoachId === viewer.id) throw conflict('NOT_NEEDED');
     const now = new Date();
     const open = await openMandatesFor(c.var.db, {
       coachId: viewer.id,
       studentId: student.id,
       now,
     });
-    if (open.some((row) => row.status === 'approved')) throw conflict(c, 'MANDATE_ACTIVE');
+    if (open.some((row) => row.status === 'approved')) throw conflict('MANDATE_ACTIVE');
     const id = await createMandateRequest(c.var.db, {
       portalId,
       coachId: viewer.id,
@@ -237,7 +203,7 @@ export const mandateRoutes = new Hono<AppEnv>()
       reason: input.reason,
       now,
     });
-    if (!id) throw conflict(c, 'MANDATE_PENDING');
+    if (!id) throw conflict('MANDATE_PENDING');
     if (student.primaryCoachId) {
       const coach = await accountName(c.var.db, viewer.id);
       await notifyAccounts(c.var.db, {
@@ -263,7 +229,7 @@ export const mandateRoutes = new Hono<AppEnv>()
   .delete('/:id', async (c) => {
     const { viewer, row } = await pathMandate(c);
     if (row.coachId !== viewer.id) throw notFound();
-    if (row.status !== 'pending') throw conflict(c, 'ALREADY_DECIDED');
+    if (row.status !== 'pending') throw conflict('ALREADY_DECIDED');
     await withdrawMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, coachId: viewer.id });
     return noContent();
   });
@@ -278,7 +244,6 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
   })
   .patch('/', async (c) => {
     const viewer = authorize(c, RULES.approvalSettings);
-    const locale = c.var.locale;
     const attributes = await attributesOf(
       c,
       fieldRules(COACHING_RULES.approvalSettings).pipe(z.object({ mandate_days: z.unknown() })),
@@ -289,7 +254,15 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
       MANDATE_LIMITS.maxDays,
     );
     if (days === undefined) {
-      throw ApiError.of(422, 'VALIDATION_FAILED', TEXT.days[locale], pointerTo('mandate_days'));
+      throw ApiError.of(
+        422,
+        'VALIDATION_FAILED',
+        text('coaching.mandateDays', {
+          min: MANDATE_LIMITS.minDays,
+          max: MANDATE_LIMITS.maxDays,
+        }),
+        pointerTo('mandate_days'),
+      );
     }
     const input = { mandate_days: days };
     await saveMandateDays(c.var.db, {

@@ -20,6 +20,7 @@ import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach, reachesTicket } from '../access/coach-scope';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
+import { requestTexts } from '../i18n/request-texts';
 import { validate } from '../jsonapi/body';
 import {
   attributesOf,
@@ -29,8 +30,7 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { ApiError, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
-import { errorTitle, type Locale } from '../jsonapi/messages';
+import { ApiError, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { loadAssignmentSettings, ticketSubmissions } from '../queries/assignments';
 import { issueDueCertificates } from '../queries/certificate-issue';
 import { accountName, gradeWords, notifyAccounts } from '../queries/coaching-notifications';
@@ -54,7 +54,6 @@ import { uuidParam } from './ids';
 import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
-type Text = Record<Locale, string>;
 
 const LIST_QUERY = {
   filter: ['status', 'course', 'due', 'owner', 'kind', 'search'],
@@ -66,29 +65,6 @@ const LIST_QUERY = {
   sort: TICKET_SORTS,
   paginate: true,
   defaultPageSize: 25,
-} as const;
-
-const TEXT = {
-  claimed: (name: string): Text => ({
-    en: `In review by ${name}.`,
-    nl: `In behandeling bij ${name}.`,
-    ro: `În evaluare la ${name}.`,
-  }),
-  claimedAnonymous: {
-    en: 'Another coach is reviewing this ticket.',
-    nl: 'Een andere coach behandelt dit ticket.',
-    ro: 'Un alt coach evaluează acest tichet.',
-  },
-  illegal: (from: string, to: string): Text => ({
-    en: `A ticket that is ${from} cannot become ${to}.`,
-    nl: `Een ticket met status ${from} kan niet ${to} worden.`,
-    ro: `Un tichet cu starea ${from} nu poate deveni ${to}.`,
-  }),
-  feedbackRequired: {
-    en: 'Say what should change: write feedback for the student.',
-    nl: 'Zeg wat er moet veranderen: schrijf feedback voor de cursist.',
-    ro: 'Spune ce trebuie schimbat: scrie feedback pentru cursant.',
-  },
 } as const;
 
 /** The coach's or admin's reach (RULES.reviewTickets: 401/403 first). */
@@ -125,7 +101,7 @@ function statusesOf(raw: string | undefined): TicketStatus[] {
     if (!(TICKET_STATUSES as readonly string[]).includes(value)) {
       throw invalidQuery(
         'filter[status]',
-        `filter[status] takes ${TICKET_STATUSES.join(', ')} or all.`,
+        text('valuesOrAll', { name: 'filter[status]', values: TICKET_STATUSES.join(', ') }),
       );
     }
   }
@@ -133,38 +109,41 @@ function statusesOf(raw: string | undefined): TicketStatus[] {
 }
 
 /** The 409/422/404 of a refused move, in the request's language. */
-function refusal(c: C, failure: TicketMoveFailure): ApiError {
-  const locale = c.var.locale;
+async function refusal(c: C, failure: TicketMoveFailure): Promise<ApiError> {
   switch (failure.reason) {
     case 'not_found':
       return notFound();
-    case 'claimed':
+    case 'claimed': {
+      const texts = await requestTexts(c);
       return new ApiError(409, [
         {
           code: 'CLAIMED',
-          title: { en: 'In review', nl: 'In behandeling', ro: 'În evaluare' }[locale],
-          detail: failure.claimedByName
-            ? TEXT.claimed(failure.claimedByName)[locale]
-            : TEXT.claimedAnonymous[locale],
+          title: texts.text('coaching.claimedTitle'),
+          text: failure.claimedByName
+            ? text('coaching.claimedBy', { name: failure.claimedByName })
+            : text('coaching.claimedByAnother'),
           meta: { claimed_by_name: failure.claimedByName },
         },
       ]);
-    case 'illegal':
+    }
+    case 'illegal': {
+      // The title of a refused value, as it has always been here, not the code's own title.
+      const texts = await requestTexts(c);
       return new ApiError(422, [
         {
           code: 'ILLEGAL_TRANSITION',
-          title: errorTitle('VALIDATION_FAILED', locale),
-          detail: TEXT.illegal(failure.from, failure.to)[locale],
+          title: texts.title('VALIDATION_FAILED'),
+          text: text('coaching.illegalTransition', { from: failure.from, to: failure.to }),
           source: pointerTo('status'),
           meta: { from: failure.from, to: failure.to },
         },
       ]);
+    }
     case 'invalid':
       return new ApiError(422, [
         {
           code: 'VALIDATION_FAILED',
-          title: errorTitle('VALIDATION_FAILED', locale),
-          detail: failure.problem.detail[locale] ?? failure.problem.code,
+          detail: failure.problem.detail[c.var.locale] ?? failure.problem.code,
           source: pointerTo('grade'),
           meta: { rule: failure.problem.code },
         },
@@ -217,12 +196,7 @@ async function gradeInput(c: C) {
     throw new ApiError(422, [
       {
         code: 'VALIDATION_FAILED',
-        title: errorTitle('VALIDATION_FAILED', c.var.locale),
-        detail: {
-          en: 'Give a grade that fits how this is graded.',
-          nl: 'Geef een beoordeling die past bij hoe dit wordt beoordeeld.',
-          ro: 'Dă o notă care se potrivește cu modul de notare.',
-        }[c.var.locale],
+        text: text('coaching.gradeDoesNotFit'),
         source: pointerTo('grade'),
       },
     ]);
@@ -291,7 +265,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       feedbackHtml: sanitizeRichText(input.feedback_html, await richTextRulesOf(c)),
       now: new Date(),
     });
-    if (!result.ok) throw refusal(c, result);
+    if (!result.ok) throw await refusal(c, result);
     return detailResponse(c, ticket.id);
   })
   .post('/:id/claim', async (c) => {
@@ -302,7 +276,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       coachId: viewer.id,
       now: new Date(),
     });
-    if (!result.ok) throw refusal(c, result);
+    if (!result.ok) throw await refusal(c, result);
     return detailResponse(c, ticket.id);
   })
   .post('/:id/release', async (c) => {
@@ -322,7 +296,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       feedbackHtml: input.feedbackHtml,
       now,
     });
-    if (!result.ok) throw refusal(c, result);
+    if (!result.ok) throw await refusal(c, result);
     const coach = await accountName(c.var.db, viewer.id);
     const scheme = input.grade.scheme;
     await notifyAccounts(c.var.db, {
@@ -352,7 +326,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       throw ApiError.of(
         422,
         'VALIDATION_FAILED',
-        TEXT.feedbackRequired[c.var.locale],
+        text('coaching.feedbackRequired'),
         pointerTo('feedback_html'),
       );
     }
@@ -364,7 +338,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       feedbackHtml,
       now,
     });
-    if (!result.ok) throw refusal(c, result);
+    if (!result.ok) throw await refusal(c, result);
     const coach = await accountName(c.var.db, viewer.id);
     await notifyAccounts(c.var.db, {
       portalId: c.var.portal.id,
@@ -384,7 +358,7 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       coachId: viewer.id,
       now: new Date(),
     });
-    if (!result.ok) throw refusal(c, result);
+    if (!result.ok) throw await refusal(c, result);
     return detailResponse(c, ticket.id);
   });
 
