@@ -1,22 +1,18 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { ApiError } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import type { ErrorTexts } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
+import { ApiError, text } from '../jsonapi/errors';
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** 413 FILE_TOO_LARGE for an import file over `limit` bytes, in the request's language. */
-export function importTooLarge(locale: Locale, limit: number): ApiError {
-  const mb = megabytes(limit);
+/** 413 FILE_TOO_LARGE for an import file over `limit` bytes, titled in the request's language. */
+export function importTooLarge(texts: ErrorTexts, limit: number): ApiError {
   return new ApiError(413, [
     {
       code: 'FILE_TOO_LARGE',
-      title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' }[locale],
-      detail: {
-        en: `The file is larger than ${mb} MB: split it into smaller files.`,
-        nl: `Het bestand is groter dan ${mb} MB: splits het in kleinere bestanden.`,
-        ro: `Fișierul are mai mult de ${mb} MB: împarte-l în fișiere mai mici.`,
-      }[locale],
+      title: texts.text('files.fileTooLargeTitle'),
+      text: text('files.importTooLarge', { mb: megabytes(limit) }),
       meta: { max_bytes: limit },
     },
   ]);
@@ -28,7 +24,8 @@ export function importTooLarge(locale: Locale, limit: number): ApiError {
  */
 export async function bodyBytes(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw importTooLarge(c.var.locale, limit);
+  if (Number.isFinite(declared) && declared > limit)
+    throw importTooLarge(await requestTexts(c), limit);
   const body = c.req.raw.body;
   if (!body) return new Uint8Array();
   const reader = body.getReader();
@@ -40,7 +37,7 @@ export async function bodyBytes(c: Context<AppEnv>, limit: number): Promise<Uint
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw importTooLarge(c.var.locale, limit);
+      throw importTooLarge(await requestTexts(c), limit);
     }
     chunks.push(value);
   }

@@ -1,90 +1,24 @@
 import type { FilePurpose } from '../db/schema';
-import { ApiError, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { errorTexts, type Locale, type TextKey } from '../i18n/error-texts';
+import { ApiError, pointerTo, text } from '../jsonapi/errors';
 import { MAX_UPLOAD_BYTES } from './limits';
 import { acceptedExtensions } from './sniff';
 
-type Text = Record<Locale, string>;
-
-/** The upload's own errors, in the request's language (the app shows `detail` as it is). */
+/**
+ * The upload's own errors (the app shows `detail` as it is): their texts are in
+ * messages/<locale>/api.json (`text.files`). A code of its own has a title of its own, in the
+ * language the upload was received in; the two VALIDATION_FAILED ones keep that code's title.
+ */
 const TEXTS = {
-  FILE_TOO_LARGE: {
-    title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' },
-    detail: {
-      en: 'The file is larger than {mb} MB ({bytes} bytes).',
-      nl: 'Het bestand is groter dan {mb} MB ({bytes} bytes).',
-      ro: 'Fișierul este mai mare de {mb} MB ({bytes} de octeți).',
-    },
-  },
-  UNSUPPORTED_FILE_TYPE: {
-    title: {
-      en: 'File type not accepted',
-      nl: 'Bestandstype niet toegestaan',
-      ro: 'Tip de fișier neacceptat',
-    },
-    detail: {
-      en: 'This kind of file cannot be uploaded here. Accepted: {types}.',
-      nl: 'Dit soort bestand kan hier niet worden geüpload. Toegestaan: {types}.',
-      ro: 'Acest tip de fișier nu poate fi încărcat aici. Acceptate: {types}.',
-    },
-  },
-  FEATURE_DISABLED: {
-    title: {
-      en: 'Not available on this portal',
-      nl: 'Niet beschikbaar op dit portaal',
-      ro: 'Indisponibil pe acest portal',
-    },
-    detail: {
-      en: 'Files are not switched on for this portal.',
-      nl: 'Bestanden zijn niet ingeschakeld voor dit portaal.',
-      ro: 'Fișierele nu sunt activate pentru acest portal.',
-    },
-  },
-  NOT_MULTIPART: {
-    title: {
-      en: 'Not a file upload',
-      nl: 'Geen bestandsupload',
-      ro: 'Nu este o încărcare de fișier',
-    },
-    detail: {
-      en: 'Send the file as multipart/form-data with the fields purpose and file.',
-      nl: 'Stuur het bestand als multipart/form-data met de velden purpose en file.',
-      ro: 'Trimite fișierul ca multipart/form-data cu câmpurile purpose și file.',
-    },
-  },
-  FILE_MISSING: {
-    title: { en: 'No file', nl: 'Geen bestand', ro: 'Niciun fișier' },
-    detail: {
-      en: 'Choose a file to upload.',
-      nl: 'Kies een bestand om te uploaden.',
-      ro: 'Alege un fișier de încărcat.',
-    },
-  },
-  FIELD_AFTER_FILE: {
-    title: { en: 'Invalid value', nl: 'Ongeldige waarde', ro: 'Valoare invalidă' },
-    detail: {
-      en: 'Send purpose (and course_id or portfolio_item_id) before the file.',
-      nl: 'Stuur purpose (en course_id of portfolio_item_id) vóór het bestand.',
-      ro: 'Trimite purpose (și course_id sau portfolio_item_id) înaintea fișierului.',
-    },
-  },
-  UPLOAD_INCOMPLETE: {
-    title: { en: 'Upload incomplete', nl: 'Upload onvolledig', ro: 'Încărcare incompletă' },
-    detail: {
-      en: 'The upload stopped before the whole file had arrived. Try again.',
-      nl: 'De upload stopte voordat het hele bestand was aangekomen. Probeer het opnieuw.',
-      ro: 'Încărcarea s-a oprit înainte ca întregul fișier să ajungă. Încearcă din nou.',
-    },
-  },
-  NOT_FOR_PURPOSE: {
-    title: { en: 'Invalid value', nl: 'Ongeldige waarde', ro: 'Valoare invalidă' },
-    detail: {
-      en: 'This field does not go with this purpose.',
-      nl: 'Dit veld hoort niet bij dit doel.',
-      ro: 'Acest câmp nu se potrivește cu acest scop.',
-    },
-  },
-} satisfies Record<string, { title: Text; detail: Text }>;
+  FILE_TOO_LARGE: { title: 'files.fileTooLargeTitle', detail: 'files.fileTooLarge' },
+  UNSUPPORTED_FILE_TYPE: { title: 'files.unsupportedTypeTitle', detail: 'files.unsupportedType' },
+  FEATURE_DISABLED: { title: 'files.featureDisabledTitle', detail: 'files.featureDisabled' },
+  NOT_MULTIPART: { title: 'files.notMultipartTitle', detail: 'files.notMultipart' },
+  FILE_MISSING: { title: 'files.fileMissingTitle', detail: 'files.fileMissing' },
+  FIELD_AFTER_FILE: { detail: 'files.fieldAfterFile' },
+  UPLOAD_INCOMPLETE: { title: 'files.uploadIncompleteTitle', detail: 'files.uploadIncomplete' },
+  NOT_FOR_PURPOSE: { detail: 'files.notForPurpose' },
+} satisfies Record<string, { title?: TextKey; detail: TextKey }>;
 
 type Code = keyof typeof TEXTS;
 
@@ -93,16 +27,18 @@ const error = (
   code: Code,
   locale: Locale,
   extra: object = {},
-  values: Record<string, string> = {},
-) =>
-  new ApiError(status, [
+  values?: Record<string, string>,
+) => {
+  const known: { title?: TextKey; detail: TextKey } = TEXTS[code];
+  return new ApiError(status, [
     {
       code: code === 'NOT_FOR_PURPOSE' || code === 'FIELD_AFTER_FILE' ? 'VALIDATION_FAILED' : code,
-      title: TEXTS[code].title[locale],
-      detail: TEXTS[code].detail[locale].replace(/\{(\w+)\}/g, (_, name) => values[name] ?? ''),
+      ...(known.title ? { title: errorTexts(locale).text(known.title) } : {}),
+      text: text(known.detail, values),
       ...extra,
     },
   ]);
+};
 
 const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL', ro: 'ro-RO' };
 

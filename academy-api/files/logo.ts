@@ -4,40 +4,28 @@ import {
   type LogoProblem,
   logoDimensionsProblem,
 } from '../../shared/portals/logo-rules';
-import { ApiError, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { errorTexts, type Locale, type TextKey } from '../i18n/error-texts';
+import { ApiError, pointerTo, text } from '../jsonapi/errors';
 import { unsupportedFileType } from './errors';
 import type { FileStorage } from './storage';
 
-type Text = Record<Locale, string>;
+type DimensionProblem = Exclude<LogoProblem, 'tooLarge'>;
 
-const DIMENSION_TEXTS: Record<Exclude<LogoProblem, 'tooLarge'>, Text> = {
-  tooSmall: {
-    en: `The logo is too small: it needs at least ${LOGO_RULES.minSide} × ${LOGO_RULES.minSide} pixels.`,
-    nl: `Het logo is te klein: het moet minstens ${LOGO_RULES.minSide} × ${LOGO_RULES.minSide} pixels zijn.`,
-    ro: `Logoul este prea mic: trebuie să aibă cel puțin ${LOGO_RULES.minSide} × ${LOGO_RULES.minSide} pixeli.`,
-  },
-  tooBig: {
-    en: `The logo is too large: at most ${LOGO_RULES.maxSide} pixels wide and high.`,
-    nl: `Het logo is te groot: hoogstens ${LOGO_RULES.maxSide} pixels breed en hoog.`,
-    ro: `Logoul este prea mare: cel mult ${LOGO_RULES.maxSide} pixeli lățime și înălțime.`,
-  },
-  aspect: {
-    en: `The logo is too narrow or too wide: at most ${LOGO_RULES.maxAspect} times as wide as high, or as high as wide.`,
-    nl: `Het logo is te smal of te breed: hoogstens ${LOGO_RULES.maxAspect} keer zo breed als hoog, of zo hoog als breed.`,
-    ro: `Logoul este prea îngust sau prea lat: cel mult de ${LOGO_RULES.maxAspect} ori mai lat decât înalt sau invers.`,
-  },
+/** Each problem's detail (`text.files`) with the rule it names. */
+const DIMENSION_TEXTS: Record<DimensionProblem, [TextKey, Record<string, number>]> = {
+  tooSmall: ['files.logoTooSmall', { side: LOGO_RULES.minSide }],
+  tooBig: ['files.logoTooBig', { side: LOGO_RULES.maxSide }],
+  aspect: ['files.logoAspect', { ratio: LOGO_RULES.maxAspect }],
 };
 
-const TITLE: Text = { en: 'Invalid logo', nl: 'Ongeldig logo', ro: 'Logo invalid' };
-
 /** 422: a picture whose dimensions the header cannot show (shared/portals/logo-rules.ts). */
-export function logoDimensionsError(locale: Locale, problem: Exclude<LogoProblem, 'tooLarge'>) {
+export function logoDimensionsError(locale: Locale, problem: DimensionProblem) {
+  const [key, values] = DIMENSION_TEXTS[problem];
   return new ApiError(422, [
     {
       code: 'VALIDATION_FAILED',
-      title: TITLE[locale],
-      detail: DIMENSION_TEXTS[problem][locale],
+      title: errorTexts(locale).text('files.invalidLogoTitle'),
+      text: text(key, values),
       source: pointerTo('file'),
       meta: { rule: problem },
     },

@@ -118,7 +118,7 @@ const linkInvalid = () => fieldError('token', 'LINK_INVALID');
 
 async function refuseIfThrottled(c: Context<AppEnv>, keys: string[], now: Date) {
   const wait = await throttleWait(c.var.db, keys, now);
-  if (wait > 0) refuseFor(wait, c.var.locale);
+  if (wait > 0) refuseFor(wait);
 }
 
 /** /auth/password_resets: "forgot password", for guests. */

@@ -16,7 +16,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
-import { forbidden, notFound } from '../jsonapi/errors';
+import { forbidden, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import {
@@ -90,9 +90,9 @@ export const accountRoleRoutes = new Hono<AppEnv>()
       check: (current) => {
         const refusal = roleChangeRefusal({ viewer, accountId: scope.accountId, current, next });
         if (refusal?.reason === 'own-account') {
-          throw forbidden('You cannot change your own roles; another admin can.');
+          throw forbidden(text('ownRolesUnchangeable'));
         }
-        if (refusal) throw forbidden(`You may not give or take away the role ${refusal.role}.`);
+        if (refusal) throw forbidden(text('roleNotGrantable', { role: refusal.role }));
       },
     });
     if (!result) throw notFound();

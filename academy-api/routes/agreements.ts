@@ -107,7 +107,7 @@ async function pathVersion(c: Context<AppEnv>): Promise<AgreementVersionRow> {
 
 async function draftOf(c: Context<AppEnv>) {
   const row = await pathVersion(c);
-  if (row.status !== 'draft') throw settingsError(c.var.locale, 'VERSION_PUBLISHED');
+  if (row.status !== 'draft') throw await settingsError(c, 'VERSION_PUBLISHED');
   return row;
 }
 
@@ -183,7 +183,7 @@ export const agreementRoutes = new Hono<AppEnv>()
       if (!row) throw notFound();
       return resourceResponse(versionResource(row), { status: 201 });
     } catch (error) {
-      if (error instanceof DraftExistsError) throw settingsError(c.var.locale, 'DRAFT_EXISTS');
+      if (error instanceof DraftExistsError) throw await settingsError(c, 'DRAFT_EXISTS');
       throw error;
     }
   })
@@ -275,12 +275,12 @@ export const agreementRoutes = new Hono<AppEnv>()
     const portal = await currentPortal(c);
     const primary = portal.languages.find((l) => l.is_primary)?.locale;
     if (!draft.texts.some((t) => t.locale === primary)) {
-      throw settingsError(c.var.locale, 'PRIMARY_TEXT_MISSING');
+      throw await settingsError(c, 'PRIMARY_TEXT_MISSING');
     }
     if (
       !(await publishDraft(c.var.db, { portalId: portal.id, id: draft.id, accountId: viewer.id }))
     ) {
-      throw settingsError(c.var.locale, 'VERSION_PUBLISHED');
+      throw await settingsError(c, 'VERSION_PUBLISHED');
     }
     return resourceResponse(versionResource(await pathVersion(c)));
   })

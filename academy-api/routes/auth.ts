@@ -10,11 +10,13 @@ import type { AppEnv } from '../app-env';
 import { hashPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY, registrationPolicy } from '../auth/throttle-policy';
 import { getConfig } from '../config';
+import type { TextKey } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf } from '../jsonapi/endpoint';
-import { fieldError, portalAccessDenied, tooManyAttempts } from '../jsonapi/errors';
+import { ApiError, fieldError, portalAccessDenied, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import { acceptedLocale, type Locale } from '../jsonapi/messages';
+import { acceptedLocale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -37,16 +39,22 @@ import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/thr
  */
 export const CLIENT_ADDRESS_HEADER = 'x-academy-client-address';
 
-const WAIT_DETAIL = {
-  en: (s: number) => `Too many attempts. Wait ${s} seconds and try again.`,
-  nl: (s: number) => `Te veel pogingen. Wacht ${s} seconden en probeer het opnieuw.`,
-  ro: (s: number) => `Prea multe încercări. Așteaptă ${s} secunde și încearcă din nou.`,
-} as const;
-
-/** A 429 naming the wait in the request's language (every throttled route answers this way). */
-export function refuseFor(seconds: number, locale: string): never {
-  const detail = (WAIT_DETAIL[locale as keyof typeof WAIT_DETAIL] ?? WAIT_DETAIL.en)(seconds);
-  throw tooManyAttempts(seconds, detail);
+/**
+ * A 429 naming the wait in the request's language (every throttled route answers this way):
+ * issue 21's TOO_MANY_ATTEMPTS with Retry-After and meta.retry_after in seconds.
+ */
+export function refuseFor(seconds: number): never {
+  throw new ApiError(
+    429,
+    [
+      {
+        code: 'TOO_MANY_ATTEMPTS',
+        text: text('auth.waitSeconds', { seconds }),
+        meta: { retry_after: seconds },
+      },
+    ],
+    { 'retry-after': String(seconds) },
+  );
 }
 
 // Spec §5 rules shared with the sign-in and try-free forms, then the types.
@@ -66,21 +74,10 @@ export const registerSchema = fieldRules(FIELD_RULES.register, {
   }),
 );
 
-/** The documents by name, as the refusal lists them. */
-const DOCUMENT_NAMES: Record<Locale, Record<AgreementKind, string> & { and: string }> = {
-  en: { terms: 'the terms of use', privacy: 'the privacy statement', and: 'and' },
-  nl: { terms: 'de gebruiksvoorwaarden', privacy: 'de privacyverklaring', and: 'en' },
-  ro: {
-    terms: 'termenii de utilizare',
-    privacy: 'declarația de confidențialitate',
-    and: 'și',
-  },
-};
-
-const NOT_ACCEPTED_DETAIL: Record<Locale, (documents: string) => string> = {
-  en: (documents) => `Accept ${documents} to create an account.`,
-  nl: (documents) => `Ga akkoord met ${documents} om een account aan te maken.`,
-  ro: (documents) => `Acceptă ${documents} ca să îți creezi un cont.`,
+/** The documents by name (`text.auth`), as the refusal lists them. */
+const DOCUMENT_NAMES: Record<AgreementKind, TextKey> = {
+  terms: 'auth.documentTerms',
+  privacy: 'auth.documentPrivacy',
 };
 
 /**
@@ -102,12 +99,14 @@ async function acceptedAgreements(
   if ([...given].some((id) => !ids.includes(id))) {
     throw fieldError('accepted_agreements', 'AGREEMENTS_CHANGED');
   }
-  const names = DOCUMENT_NAMES[c.var.locale];
-  const documents = kinds.map((kind) => names[kind]).join(` ${names.and} `);
+  const texts = await requestTexts(c);
+  const documents = kinds
+    .map((kind) => texts.text(DOCUMENT_NAMES[kind]))
+    .reduce((first, second) => texts.text('auth.documentsAnd', { first, second }));
   throw fieldError(
     'accepted_agreements',
     'AGREEMENTS_NOT_ACCEPTED',
-    NOT_ACCEPTED_DETAIL[c.var.locale](documents),
+    text('auth.acceptDocuments', { documents }),
   );
 }
 
@@ -135,7 +134,7 @@ export const authRoutes = new Hono<AppEnv>()
     const addressKey = `login:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
     const now = new Date();
     const wait = await throttleWait(c.var.db, [accountKey, addressKey], now);
-    if (wait > 0) refuseFor(wait, c.var.locale);
+    if (wait > 0) refuseFor(wait);
     const account = await findLoginAccount(c.var.db, { email: input.email });
     // Always one scrypt run, so the response time does not reveal whether the e-mail exists.
     const valid = await verifyPasswordOrDummy(input.password, account?.passwordHash ?? null);
@@ -157,7 +156,7 @@ export const authRoutes = new Hono<AppEnv>()
     const addressKey = `register:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
     const now = new Date();
     const wait = await throttleWait(c.var.db, [addressKey], now);
-    if (wait > 0) refuseFor(wait, c.var.locale);
+    if (wait > 0) refuseFor(wait);
     const portal = await currentPortal(c);
     const acceptedVersionIds = await acceptedAgreements(c, portal.id, input.accepted_agreements);
     // Every attempt that passed validation counts, taken or not: one address cannot probe

@@ -1,14 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { type ErrorObject, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { type ErrorObject, pointerTo, text } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
-
-const NOT_OFFERED: Record<Locale, string> = {
-  en: 'Choose one of the languages of this portal.',
-  nl: 'Kies een van de talen van dit portaal.',
-  ro: 'Alege una dintre limbile acestui portal.',
-};
 
 /**
  * The `language` a text is written in (announcements, promotions; WCAG 3.1.2, issue 22): one of
@@ -25,19 +18,19 @@ export async function contentLanguageOf(
   const portal = await currentPortal(c);
   const offered = portal.languages.map((language) => language.locale);
   if (value === undefined || value === null) {
-    if (value === null && !creating) return { error: notOffered(c.var.locale) };
+    if (value === null && !creating) return { error: notOffered() };
     const primary = portal.languages.find((language) => language.is_primary)?.locale;
     return { language: offered.includes(c.var.locale) ? c.var.locale : (primary ?? offered[0]) };
   }
   if (typeof value === 'string' && offered.includes(value)) return { language: value };
-  return { error: notOffered(c.var.locale) };
+  return { error: notOffered() };
 }
 
-function notOffered(locale: Locale): ErrorObject {
+function notOffered(): ErrorObject {
   return {
     status: '422',
     code: 'VALIDATION_FAILED',
-    detail: NOT_OFFERED[locale],
+    text: text('portals.languageNotOffered'),
     source: pointerTo('language'),
   };
 }

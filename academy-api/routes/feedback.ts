@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, fieldError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, fieldError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -38,7 +38,7 @@ export const upvoteSchema = z.object({ email, project_id: z.uuid() });
 /** A project that takes feedback and upvotes: it exists and is a new idea (spec §4). */
 async function openProject(db: Db, id: string) {
   const project = await findFeedbackProject(db, { id });
-  if (!project) throw notFound('There is no such feedback project.');
+  if (!project) throw notFound(text('noSuchFeedbackProject'));
   if (project.state !== 'backlog') {
     throw ApiError.of(422, 'PROJECT_CLOSED', undefined, pointerTo('project_id'));
   }
@@ -61,7 +61,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, noteSchema);
     // The note speaks for its sender only.
     if (input.account_id.toLowerCase() !== viewer.id) {
-      throw forbidden('A note is sent by its own account.');
+      throw forbidden(text('noteOfOwnAccount'));
     }
     if (input.project_id) await openProject(c.var.db, input.project_id);
     const row = await createFeedbackNote(c.var.db, {

@@ -20,7 +20,7 @@ import { receiveUpload, type UploadPlan } from '../files/receive';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { validate } from '../jsonapi/body';
 import { noContent, resourceResponse } from '../jsonapi/endpoint';
-import { forbidden, notFound, unauthenticated } from '../jsonapi/errors';
+import { forbidden, notFound, text, unauthenticated } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import { portalFeatures } from '../queries/feature-flags';
 import {
@@ -79,7 +79,7 @@ async function planUpload(
   if (input.purpose === 'portal_logo') {
     // Issue 20: portals are managed by the portal settings rule; the logo is served to anyone.
     if (!RULES.portalSettings({ roles: viewer.roles, features: portal.features })) {
-      throw forbidden('Only portal managers upload portal logos.');
+      throw forbidden(text('logoUploadForbidden'));
     }
     if (input.course_id) throw notForPurpose(locale, 'course_id');
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
@@ -87,7 +87,7 @@ async function planUpload(
     if (input.portal_id && input.portal_id !== portal.id) {
       const known =
         viewer.actsOnEveryPortal && (await portalFeatures(db, { portalId: input.portal_id }));
-      if (!known) throw notFound('There is no such portal.');
+      if (!known) throw notFound(text('noSuchPortal'));
     }
     attachment.portalId = input.portal_id ?? portal.id;
     // A logo is a small picture (shared/portals/logo-rules.ts): refused past 2 MB as it streams.
@@ -98,11 +98,11 @@ async function planUpload(
       maxBytes: LOGO_RULES.maxBytes,
     };
   } else if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
-    if (!managesCourses(c, viewer)) throw forbidden('Only course managers upload course images.');
+    if (!managesCourses(c, viewer)) throw forbidden(text('coverUploadForbidden'));
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
     if (input.course_id) {
       const course = await findPortalCourse(db, { portalId: portal.id, id: input.course_id });
-      if (!course) throw notFound('There is no such course on this portal.');
+      if (!course) throw notFound(text('noSuchCourse'));
       attachment.courseId = course.id;
     }
   } else if (input.purpose === 'portfolio') {
@@ -115,7 +115,7 @@ async function planUpload(
         accountId: viewer.id,
         id: input.portfolio_item_id,
       });
-      if (!own) throw notFound('There is no such portfolio item of yours.');
+      if (!own) throw notFound(text('noSuchPortfolioItem'));
       attachment.portfolioItemId = input.portfolio_item_id;
     }
   } else {
@@ -267,7 +267,7 @@ export const filesRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     const file = await findFile(c.var.db, { portalId: c.var.portal.id, id });
     if (!file || !((await mayReadFile(c, file)) || mayDelete(c, viewer, file))) throw notFound();
-    if (!mayDelete(c, viewer, file)) throw forbidden('You may not delete this file.');
+    if (!mayDelete(c, viewer, file)) throw forbidden(text('fileDeleteForbidden'));
     const storageKey = await deleteFile(c.var.db, { portalId: c.var.portal.id, id });
     if (storageKey) {
       await fileStorage().delete(storageKey);

@@ -22,9 +22,8 @@ import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, forbidden, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
@@ -71,12 +70,6 @@ export function integrationsResource(record: IntegrationsRecord): ResourceObject
   });
 }
 
-const SECRET_REFUSED: Record<Locale, string> = {
-  en: "Only the academy's admins and managers set the chat's identity key.",
-  nl: 'Alleen de beheerders en managers van de academie stellen de identiteitssleutel van de chat in.',
-  ro: 'Doar administratorii și managerii academiei setează cheia de identitate a chatului.',
-};
-
 /**
  * /v1/portals/{id}/integrations (issue 20): the current portal's chat id, knowledge-base URL,
  * analytics domain and chat identity (key id and a write-only secret). Spec §6 gives
@@ -108,7 +101,7 @@ export const integrationRoutes = new Hono<AppEnv>()
         403,
         secrets.map((field) => ({
           code: 'FORBIDDEN',
-          detail: SECRET_REFUSED[c.var.locale],
+          text: text('settings.chatSecretRefused'),
           source: pointerTo(field),
         })),
       );
@@ -121,14 +114,14 @@ export const integrationRoutes = new Hono<AppEnv>()
     if (information.analytics_domain) {
       const domain = normaliseHostname(information.analytics_domain);
       const problem = hostnameProblem(domain);
-      if (problem) throw invalidHostname(c.var.locale, problem, 'analytics_domain');
+      if (problem) throw await invalidHostname(c, problem, 'analytics_domain');
       information.analytics_domain = domain;
     }
     if (input.image_hosts !== undefined) {
       // Which sites every reader's browser may fetch images from: the academy group decides.
       if (!hasRole(viewer.roles, ACADEMY_GROUP)) throw forbidden();
       const wrong = imageHostsProblem(input.image_hosts);
-      if (wrong) throw invalidHostname(c.var.locale, wrong.problem, 'image_hosts');
+      if (wrong) throw await invalidHostname(c, wrong.problem, 'image_hosts');
       information.image_hosts = input.image_hosts;
     }
     const changes: IntegrationChanges = { information, secrets: {} };

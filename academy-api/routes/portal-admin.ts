@@ -17,8 +17,7 @@ import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { deleteFile, findFile } from '../queries/files';
 import {
   addDomain,
@@ -58,32 +57,30 @@ const themeSchema = fieldRules(PORTAL_THEME_RULES, { trim: ['primary_color'] }).
   z.object({ primary_color: z.string() }),
 );
 
-const BASE_URL_TEXT: Record<Locale, string> = {
-  en: 'The address must be http:// or https:// on this domain, with nothing after it.',
-  nl: 'Het adres moet http:// of https:// op dit domein zijn, zonder iets erachter.',
-  ro: 'Adresa trebuie să fie http:// sau https:// pe acest domeniu, fără nimic după.',
-};
-
 /** A domain as the forms send it: checked against spec §9 and with a base URL on it. */
-function checkedDomain(
-  locale: Locale,
+async function checkedDomain(
+  c: Context<AppEnv>,
   input: { domain: string; base_url?: string | null },
-): { domain: string; baseUrl: string } {
+): Promise<{ domain: string; baseUrl: string }> {
   const domain = normaliseHostname(input.domain);
   const problem = hostnameProblem(domain);
-  if (problem) throw invalidHostname(locale, problem, 'domain');
+  if (problem) throw await invalidHostname(c, problem, 'domain');
   const baseUrl = (input.base_url ?? '').trim().replace(/\/$/, '') || `https://${domain}`;
   if (!baseUrlMatches(baseUrl, domain)) {
     throw new ApiError(422, [
-      { code: 'VALIDATION_FAILED', detail: BASE_URL_TEXT[locale], source: pointerTo('base_url') },
+      {
+        code: 'VALIDATION_FAILED',
+        text: text('portals.baseUrlMismatch'),
+        source: pointerTo('base_url'),
+      },
     ]);
   }
   return { domain, baseUrl };
 }
 
-function checkedColor(locale: Locale, color: string): string {
+async function checkedColor(c: Context<AppEnv>, color: string): Promise<string> {
   const contrast = primaryContrast(color);
-  if (!contrast?.readable) throw settingsError(locale, 'LOW_CONTRAST', 'primary_color');
+  if (!contrast?.readable) throw await settingsError(c, 'LOW_CONTRAST', 'primary_color');
   return color.toLowerCase();
 }
 
@@ -101,12 +98,6 @@ function managedPortal(portal: PortalRecord) {
   const include = new Set(['portal_domains', 'languages', 'theme']);
   return resourceResponse(portalResource(portal), { included: portalIncludes(portal, include) });
 }
-
-const LOGO_FIRST_TEXT: Record<Locale, string> = {
-  en: 'Upload the logo for this portal first.',
-  nl: 'Upload eerst het logo voor dit portaal.',
-  ro: 'Încarcă mai întâi logoul pentru acest portal.',
-};
 
 /** Where a stored logo is read (the header's image source): the file storage's content path. */
 const logoUrlOf = (fileId: string) => `/api/v1/files/${fileId}/content`;
@@ -130,10 +121,10 @@ async function dropLogo(db: AppEnv['Variables']['db'], portalId: string, fileId:
   }
 }
 
-const taken = (locale: Locale, error: unknown): never => {
+const taken = async (c: Context<AppEnv>, error: unknown): Promise<never> => {
   if (error instanceof TakenError) {
-    throw settingsError(
-      locale,
+    throw await settingsError(
+      c,
       error.field === 'domain' ? 'DOMAIN_TAKEN' : 'KEY_TAKEN',
       error.field,
     );
@@ -153,8 +144,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     // A new portal is beyond the creator's own: a portal's own admin makes none (issue 31).
     authorize(c, RULES.otherPortals);
     const input = await attributesOf(c, createSchema);
-    const { locale } = c.var;
-    const domain = checkedDomain(locale, input);
+    const domain = await checkedDomain(c, input);
     const features = (input.features ?? c.var.portal.features).filter((flag) =>
       (FEATURE_FLAGS as readonly string[]).includes(flag),
     );
@@ -168,8 +158,8 @@ export const portalAdminRoutes = new Hono<AppEnv>()
       domains: [domain],
       locales,
       features: [...new Set(features)],
-      primaryColor: checkedColor(locale, input.primary_color),
-    }).catch((error: unknown) => taken(locale, error));
+      primaryColor: await checkedColor(c, input.primary_color),
+    }).catch((error: unknown) => taken(c, error));
     const portal = await findPortal(c.var.db, { id });
     if (!portal) throw notFound();
     const response = managedPortal(portal);
@@ -187,7 +177,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
         throw new ApiError(422, [
           {
             code: 'VALIDATION_FAILED',
-            detail: LOGO_FIRST_TEXT[c.var.locale],
+            text: text('portals.uploadLogoFirst'),
             source: pointerTo('logo_file_id'),
           },
         ]);
@@ -207,9 +197,9 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     authorize(c, RULES.portalSettings);
     const portal = await pathPortal(c);
     const input = await attributesOf(c, domainSchema);
-    const domain = checkedDomain(c.var.locale, input);
+    const domain = await checkedDomain(c, input);
     await addDomain(c.var.db, { portalId: portal.id, ...domain }).catch((error: unknown) =>
-      taken(c.var.locale, error),
+      taken(c, error),
     );
     return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
   })
@@ -221,7 +211,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
       id: uuidParam(c.req.param('did')),
     });
     if (result === 'not_found') throw notFound();
-    if (result === 'last') throw settingsError(c.var.locale, 'LAST_DOMAIN');
+    if (result === 'last') throw await settingsError(c, 'LAST_DOMAIN');
     return noContent();
   })
   .patch('/:id/theme', async (c) => {
@@ -230,7 +220,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, themeSchema);
     await setThemeColors(c.var.db, {
       portalId: portal.id,
-      colors: { primary: checkedColor(c.var.locale, input.primary_color) },
+      colors: { primary: await checkedColor(c, input.primary_color) },
     });
     return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
   });

@@ -11,9 +11,9 @@ import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { messageCatalog } from '../i18n/message-catalog';
+import { requestTexts } from '../i18n/request-texts';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import {
   addLanguage,
   changeOverrides,
@@ -63,24 +63,31 @@ async function pathLanguage(c: Context<AppEnv>): Promise<LanguageRow> {
  * Checks overrides against the app's bundles (shared/i18n/override-rules.ts): a 422 with one
  * error per bad key, each naming it, pointing at `field`.
  */
-function checkOverrides(
-  locale: Locale,
+async function checkOverrides(
+  c: Context<AppEnv>,
   catalog: OverrideCatalog,
   overrides: Record<string, string>,
   field: string,
 ) {
-  const errors = Object.entries(overrides).flatMap(([key, text]) => {
-    const problem = overrideProblem(key, text, catalog);
-    return problem ? [overrideError(locale, key, problem, field)] : [];
+  const problems = Object.entries(overrides).flatMap(([key, value]) => {
+    const problem = overrideProblem(key, value, catalog);
+    return problem ? [{ key, problem }] : [];
   });
-  if (errors.length > 0) throw overridesRefused(errors);
+  if (problems.length === 0) return;
+  const texts = await requestTexts(c);
+  throw overridesRefused(
+    problems.map(({ key, problem }) => overrideError(texts, key, problem, field)),
+  );
 }
 
 /** A whole overrides string (PATCH): a JSON object of texts, or a 422 on `overrides`. */
-function parseWholeOverrides(locale: Locale, text: string): Record<string, string> {
+async function parseWholeOverrides(
+  c: Context<AppEnv>,
+  whole: string,
+): Promise<Record<string, string>> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(whole);
   } catch {
     parsed = null;
   }
@@ -93,14 +100,8 @@ function parseWholeOverrides(locale: Locale, text: string): Record<string, strin
     throw new ApiError(422, [
       {
         code: 'INVALID_OVERRIDES',
-        title: { en: 'Invalid overrides', nl: 'Ongeldige vertalingen', ro: 'Traduceri invalide' }[
-          locale
-        ],
-        detail: {
-          en: 'Overrides are a JSON object of translation keys and their texts.',
-          nl: 'Vertalingen zijn een JSON-object van vertaalsleutels met hun teksten.',
-          ro: 'Traducerile sunt un obiect JSON cu chei de traducere și textele lor.',
-        }[locale],
+        title: (await requestTexts(c)).text('settings.invalidOverridesTitle'),
+        text: text('settings.invalidOverrides'),
         source: pointerTo('overrides'),
       },
     ]);
@@ -121,7 +122,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     const portalId = currentPortalOf(c);
     const input = await attributesOf(c, addSchema);
     const row = await addLanguage(c.var.db, { portalId, locale: input.locale });
-    if (!row) throw settingsError(c.var.locale, 'LANGUAGE_EXISTS', 'locale');
+    if (!row) throw await settingsError(c, 'LANGUAGE_EXISTS', 'locale');
     return resourceResponse(languageOf(row), { status: 201 });
   })
   .patch('/:lid', async (c) => {
@@ -130,8 +131,8 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, patchSchema);
     let row: LanguageRow | null = language;
     if (input.overrides !== undefined) {
-      const overrides = parseWholeOverrides(c.var.locale, input.overrides);
-      checkOverrides(c.var.locale, await messageCatalog(), overrides, 'overrides');
+      const overrides = await parseWholeOverrides(c, input.overrides);
+      await checkOverrides(c, await messageCatalog(), overrides, 'overrides');
       row = await replaceOverrides(c.var.db, {
         portalId: language.portalId,
         id: language.id,
@@ -147,9 +148,9 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
   .delete('/:lid', async (c) => {
     authorize(c, RULES.portalSettings);
     const language = await pathLanguage(c);
-    if (language.isPrimary) throw settingsError(c.var.locale, 'PRIMARY_LANGUAGE');
+    if (language.isPrimary) throw await settingsError(c, 'PRIMARY_LANGUAGE');
     if (!(await removeLanguage(c.var.db, { portalId: language.portalId, id: language.id }))) {
-      throw settingsError(c.var.locale, 'PRIMARY_LANGUAGE');
+      throw await settingsError(c, 'PRIMARY_LANGUAGE');
     }
     return noContent();
   })
@@ -158,7 +159,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     const language = await pathLanguage(c);
     const key = c.req.param('key');
     const input = await attributesOf(c, textSchema);
-    checkOverrides(c.var.locale, await messageCatalog(), { [key]: input.text }, 'text');
+    await checkOverrides(c, await messageCatalog(), { [key]: input.text }, 'text');
     const row = await changeOverrides(c.var.db, {
       portalId: language.portalId,
       id: language.id,

@@ -20,7 +20,7 @@ import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
-import { fieldError, notFound } from '../jsonapi/errors';
+import { fieldError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import {
@@ -145,8 +145,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, updateProfileSchema);
     if (input.avatar_file_id) {
       const file = await findOwnAvatarFile(db, { scope, fileId: input.avatar_file_id });
-      if (!file)
-        throw fieldError('avatar_file_id', 'NOT_FOUND', 'There is no such avatar of yours.');
+      if (!file) throw fieldError('avatar_file_id', 'NOT_FOUND', text('noSuchAvatar'));
     }
     const { replacedStorageKey } = await saveProfile(db, {
       scope,
