@@ -1,21 +1,26 @@
 import type { QuizFieldError } from '../../shared/quiz/question-schema';
+import { type ErrorTexts, errorTexts, type Locale } from '../i18n/error-texts';
 import { ApiError, pointerTo } from './errors';
-import { errorTitle, type Locale } from './messages';
 import { jsonApiResponse } from './response';
 
 /**
  * A CSV import's refusal (quiz questions, course groups): nothing is written, and every error
- * goes back as the preview listed it — by row and column — with the preview's own meta.
+ * goes back as the preview listed it — by row and column — with the preview's own meta. Its
+ * title is worded by `texts` (requestTexts: the portal's overrides too), or in `locale`.
  */
 export function importRefusal(
   errors: readonly { row: number; column: string; code: string; detail: string }[],
   meta: Record<string, unknown>,
-  locale: Locale,
+  texts: ErrorTexts | Locale,
 ) {
+  const title = (typeof texts === 'string' ? errorTexts(texts) : texts).title(
+    'VALIDATION_FAILED',
+    422,
+  );
   const refusal = errors.map((error) => ({
     status: '422',
     code: error.code,
-    title: errorTitle('VALIDATION_FAILED', locale),
+    title,
     detail: error.detail,
     meta: { row: error.row, column: error.column },
   }));
@@ -28,7 +33,6 @@ export function fieldErrorsRefusal(errors: QuizFieldError[], locale: Locale): Ap
     422,
     errors.map((error) => ({
       code: 'VALIDATION_FAILED',
-      title: errorTitle('VALIDATION_FAILED', locale),
       detail: error.detail[locale],
       source: error.field ? pointerTo(error.field) : { pointer: '/data/attributes' },
       meta: { rule: error.code },

@@ -21,6 +21,8 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { COURSE_ITEM_KINDS, COURSE_STATUSES, type CourseStatus } from '../db/schema';
+import type { ErrorTexts, TextKey } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
@@ -31,8 +33,13 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { ApiError, fieldError, notFound } from '../jsonapi/errors';
-import { errorDetail, errorTitle, type Locale, translatedDetail } from '../jsonapi/messages';
+import {
+  ApiError,
+  text as detailText,
+  fieldError,
+  invalidQuery,
+  notFound,
+} from '../jsonapi/errors';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -191,9 +198,7 @@ function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
     const value = query.filter[name];
     if (value === undefined || value === '') return undefined;
     if (!z.uuid().safeParse(value).success) {
-      throw ApiError.of(400, 'INVALID_QUERY', `filter[${name}] must be an id.`, {
-        parameter: `filter[${name}]`,
-      });
+      throw invalidQuery(`filter[${name}]`, detailText('idExpected', { name: `filter[${name}]` }));
     }
     return value;
   };
@@ -208,57 +213,16 @@ function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
   };
 }
 
-/** Issue 22: the edit conflict in the editor's language (it showed English on Dutch pages). */
-const CONFLICT_TEXT = {
-  title: {
-    en: 'Changed by someone else',
-    nl: 'Door iemand anders gewijzigd',
-    ro: 'Modificat de altcineva',
-  },
-  saved: {
-    en: 'Someone else saved this course (now version {now}) after you opened version {then}.',
-    nl: 'Iemand anders heeft deze cursus opgeslagen (nu versie {now}) nadat je versie {then} opende.',
-    ro: 'Altcineva a salvat acest curs (acum versiunea {now}) după ce ai deschis versiunea {then}.',
-  },
-  changed: {
-    en: 'Their copy differs from yours in: {fields}.',
-    nl: 'Hun versie verschilt van de jouwe in: {fields}.',
-    ro: 'Versiunea lor diferă de a ta la: {fields}.',
-  },
-  nothing: {
-    en: 'Nothing of yours was saved: reload to see their changes, then apply yours again.',
-    nl: 'Er is niets van jou opgeslagen: laad opnieuw om hun wijzigingen te zien en breng de jouwe dan opnieuw aan.',
-    ro: 'Nu s-a salvat nimic din ce ai modificat: reîncarcă pentru a vedea modificările lor, apoi aplică-le din nou pe ale tale.',
-  },
-} satisfies Record<string, Record<Locale, string>>;
-
 /** Issue 22: a status move that is not allowed, in the caller's language. */
-const STATUS_WORDS: Record<Locale, Record<CourseStatus, string>> = {
-  en: { draft: 'draft', published: 'published', archived: 'archived' },
-  nl: { draft: 'concept', published: 'gepubliceerde', archived: 'gearchiveerde' },
-  ro: { draft: 'ciornă', published: 'publicat', archived: 'arhivat' },
-};
-const MOVE_TEXT: Record<Locale, Record<'publish' | 'archive' | 'restore', string>> = {
-  en: {
-    publish: 'A {status} course cannot be published.',
-    archive: 'A {status} course cannot be archived.',
-    restore: 'A {status} course cannot be restored.',
-  },
-  nl: {
-    publish: 'Een {status} cursus kan niet worden gepubliceerd.',
-    archive: 'Een {status} cursus kan niet worden gearchiveerd.',
-    restore: 'Een {status} cursus kan niet worden teruggezet.',
-  },
-  ro: {
-    publish: 'Un curs {status} nu poate fi publicat.',
-    archive: 'Un curs {status} nu poate fi arhivat.',
-    restore: 'Un curs {status} nu poate fi readus la ciornă.',
-  },
+const MOVE_REFUSED: Record<'publish' | 'archive' | 'restore', TextKey> = {
+  publish: 'authoring.publishRefused',
+  archive: 'authoring.archiveRefused',
+  restore: 'authoring.restoreRefused',
 };
 
 /** A 409 naming the fields someone else changed since `version` (nothing of ours is written). */
 function conflict(
-  locale: Locale,
+  texts: ErrorTexts,
   current: AuthoringCourse,
   sent: Record<string, unknown>,
   version: number,
@@ -279,13 +243,14 @@ function conflict(
   return new ApiError(409, [
     {
       code: 'EDIT_CONFLICT',
-      title: CONFLICT_TEXT.title[locale],
+      // Issue 22: in the editor's language (it showed English on Dutch pages).
+      title: texts.text('authoring.editConflictTitle'),
       detail: [
-        CONFLICT_TEXT.saved[locale]
-          .replace('{now}', String(current.version))
-          .replace('{then}', String(version)),
-        changed.length ? CONFLICT_TEXT.changed[locale].replace('{fields}', changed.join(', ')) : '',
-        CONFLICT_TEXT.nothing[locale],
+        texts.text('authoring.editConflictSaved', { now: current.version, opened: version }),
+        changed.length
+          ? texts.text('authoring.editConflictFields', { fields: changed.join(', ') })
+          : '',
+        texts.text('authoring.editConflictNothingSaved'),
       ]
         .filter(Boolean)
         .join(' '),
@@ -312,17 +277,13 @@ async function courseChanges(
       throw fieldError(
         'description_html',
         'VALIDATION_FAILED',
-        `The description is longer than ${RICH_TEXT_MAX.toLocaleString('en')} characters.`,
+        detailText('descriptionTooLong', { max: RICH_TEXT_MAX.toLocaleString(c.var.locale) }),
       );
     changes.descriptionHtml = clean;
   }
   if (input.slug !== undefined && input.slug !== course.slug) {
     if (await courseSlugTaken(db, { portalId, slug: input.slug, except: course.id })) {
-      throw fieldError(
-        'slug',
-        'SLUG_TAKEN',
-        'Another course of this portal already has this address.',
-      );
+      throw fieldError('slug', 'SLUG_TAKEN', detailText('courseSlugTaken'));
     }
     changes.slug = input.slug;
   }
@@ -337,13 +298,9 @@ async function courseChanges(
           : null;
     const valid = await catalogChoiceValid(db, { portalId, catalogId, categoryId });
     if (!valid.catalog)
-      throw fieldError('catalog_id', 'VALIDATION_FAILED', 'There is no such catalog.');
+      throw fieldError('catalog_id', 'VALIDATION_FAILED', detailText('noSuchCatalog'));
     if (!valid.category)
-      throw fieldError(
-        'category_id',
-        'VALIDATION_FAILED',
-        'The category is not one of the catalog’s.',
-      );
+      throw fieldError('category_id', 'VALIDATION_FAILED', detailText('categoryNotInCatalog'));
     changes.catalogId = catalogId;
     changes.categoryId = categoryId;
   }
@@ -354,7 +311,7 @@ async function courseChanges(
     } else {
       const file = await findCoverFile(db, { portalId, fileId: input.cover_file_id });
       if (!file || (file.courseId !== null && file.courseId !== course.id)) {
-        throw fieldError('cover_file_id', 'VALIDATION_FAILED', 'There is no such cover image.');
+        throw fieldError('cover_file_id', 'VALIDATION_FAILED', detailText('noSuchCoverImage'));
       }
       changes.coverFileId = file.id;
       // What the catalog shows: the upload, through the app (the file's access check).
@@ -366,18 +323,14 @@ async function courseChanges(
     labelIds = [...new Set(input.label_ids)];
     const found = await existingLabelIds(db, portalId, labelIds);
     if (found.length !== labelIds.length)
-      throw fieldError('label_ids', 'VALIDATION_FAILED', 'A label does not exist.');
+      throw fieldError('label_ids', 'VALIDATION_FAILED', detailText('unknownLabel'));
   }
   let coachIds: string[] | undefined;
   if (input.coach_ids !== undefined) {
     coachIds = [...new Set(input.coach_ids)];
     const found = await existingCoachIds(db, portalId, coachIds);
     if (found.length !== coachIds.length)
-      throw fieldError(
-        'coach_ids',
-        'VALIDATION_FAILED',
-        'Only this portal’s coaches can coach a course.',
-      );
+      throw fieldError('coach_ids', 'VALIDATION_FAILED', detailText('coachOfAnotherPortal'));
   }
   return { changes, labelIds, coachIds };
 }
@@ -392,11 +345,13 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     modules: data.modules,
   });
   if (problems.length === 0) return null;
+  // Issue 22: the title and the detail in the request's language.
+  const title = (await requestTexts(c)).text('authoring.notReadyTitle');
   return new ApiError(
     422,
     problems.map((problem) => ({
       code: problem.code,
-      title: NOT_READY_TITLE[c.var.locale],
+      title,
       detail: publishProblemText(problem, c.var.locale),
       source: { pointer: problem.pointer },
       meta: {
@@ -406,13 +361,6 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     })),
   );
 }
-
-/** Issue 22: the title of a publish problem (its detail is in the request's language too). */
-const NOT_READY_TITLE: Record<Locale, string> = {
-  en: 'Not ready to publish',
-  nl: 'Nog niet klaar om te publiceren',
-  ro: 'Nu este gata de publicare',
-};
 
 /** Which status moves are allowed (SCREENS: draft → published → archived; archived → draft). */
 const MOVES: Record<'publish' | 'archive' | 'restore', { from: CourseStatus[]; to: CourseStatus }> =
@@ -428,10 +376,7 @@ async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof 
     throw ApiError.of(
       409,
       'STATUS_CONFLICT',
-      MOVE_TEXT[c.var.locale][action].replace(
-        '{status}',
-        STATUS_WORDS[c.var.locale][course.status],
-      ),
+      detailText(MOVE_REFUSED[action], { status: course.status }),
     );
   }
   if (action === 'publish') {
@@ -515,13 +460,9 @@ export const authoringRoutes = new Hono<AppEnv>()
       categoryId,
     });
     if (!valid.catalog)
-      throw fieldError('catalog_id', 'VALIDATION_FAILED', 'There is no such catalog.');
+      throw fieldError('catalog_id', 'VALIDATION_FAILED', detailText('noSuchCatalog'));
     if (!valid.category)
-      throw fieldError(
-        'category_id',
-        'VALIDATION_FAILED',
-        'The category is not one of the catalog’s.',
-      );
+      throw fieldError('category_id', 'VALIDATION_FAILED', detailText('categoryNotInCatalog'));
     const course = await createCourse(c.var.db, {
       portalId: c.var.portal.id,
       title: input.title,
@@ -543,10 +484,12 @@ export const authoringRoutes = new Hono<AppEnv>()
     const found = await portalCoursesAmong(c.var.db, c.var.portal.id, ids);
     const byId = new Map(found.map((course) => [course.id, course]));
     const results: { id: string; ok: boolean; errors: { code: string; detail: string }[] }[] = [];
+    // A result row is no error response, which would word them: worded here.
+    const texts = await requestTexts(c);
     if (input.action === 'add_label' || input.action === 'remove_label') {
       const labelId = input.label_id ?? '';
       const [label] = await existingLabelIds(c.var.db, c.var.portal.id, [labelId]);
-      if (!label) throw fieldError('label_id', 'VALIDATION_FAILED', 'There is no such label.');
+      if (!label) throw fieldError('label_id', 'VALIDATION_FAILED', detailText('noSuchLabel'));
       const courseIds = ids.filter((id) => byId.has(id));
       const write = input.action === 'add_label' ? addLabelToCourses : removeLabelFromCourses;
       await write(c.var.db, { courseIds, labelId });
@@ -560,7 +503,7 @@ export const authoringRoutes = new Hono<AppEnv>()
           errors: [
             {
               code: 'NOT_FOUND',
-              detail: translatedDetail('There is no such course on this portal.', c.var.locale),
+              detail: texts.text('noSuchCourse'),
             },
           ],
         });
@@ -582,13 +525,13 @@ export const authoringRoutes = new Hono<AppEnv>()
         results.push({
           id,
           ok: false,
-          // A result row is no error response, which would translate them: done here.
           errors: error.errors.map((e) => ({
             code: e.code,
-            detail:
-              e.detail !== undefined
-                ? translatedDetail(e.detail, c.var.locale)
-                : (errorDetail(e.code, c.var.locale) ?? errorTitle(e.code, c.var.locale, e.status)),
+            detail: e.text
+              ? texts.text(e.text.key, e.text.values)
+              : e.field
+                ? texts.field(e.field.rule, e.field.values)
+                : (e.detail ?? texts.detail(e.code) ?? texts.title(e.code, e.status)),
           })),
         });
       }
@@ -605,7 +548,9 @@ export const authoringRoutes = new Hono<AppEnv>()
     const course = await pathCourse(c);
     const input = await attributesOf(c, updateCourseSchema);
     const { version, ...sent } = input;
-    if (version !== course.version) throw conflict(c.var.locale, course, sent, version);
+    if (version !== course.version) {
+      throw conflict(await requestTexts(c), course, sent, version);
+    }
     const { changes, labelIds, coachIds } = await courseChanges(c, course, input);
     const updated = await updateCourse(c.var.db, {
       courseId: course.id,
@@ -621,7 +566,7 @@ export const authoringRoutes = new Hono<AppEnv>()
         courseId: course.id,
       });
       if (!current) throw notFound();
-      throw conflict(c.var.locale, current, sent, version);
+      throw conflict(await requestTexts(c), current, sent, version);
     }
     return editorResponse(c, updated);
   })
@@ -673,17 +618,13 @@ export const authoringRoutes = new Hono<AppEnv>()
     if (input.free_preview !== undefined) {
       // Issue 32: guests read a preview on the public course page; only a lesson has content.
       if (input.free_preview && item.kind !== 'lesson')
-        throw fieldError(
-          'free_preview',
-          'VALIDATION_FAILED',
-          'Only a lesson can be a free preview.',
-        );
+        throw fieldError('free_preview', 'VALIDATION_FAILED', detailText('onlyLessonsPreview'));
       changes.freePreview = input.free_preview;
     }
     if (input.content_html !== undefined) {
       // Quizzes and assignments get their content with later issues.
       if (item.kind !== 'lesson')
-        throw fieldError('content_html', 'VALIDATION_FAILED', 'Only lessons have content.');
+        throw fieldError('content_html', 'VALIDATION_FAILED', detailText('onlyLessonsHaveContent'));
       const report = sanitizeRichTextReport(input.content_html, await richTextRulesOf(c));
       const clean = report.html;
       refusedImages = report.refusedImages;
@@ -691,7 +632,7 @@ export const authoringRoutes = new Hono<AppEnv>()
         throw fieldError(
           'content_html',
           'VALIDATION_FAILED',
-          `The lesson is longer than ${RICH_TEXT_MAX.toLocaleString('en')} characters.`,
+          detailText('lessonTooLong', { max: RICH_TEXT_MAX.toLocaleString(c.var.locale) }),
         );
       changes.contentHtml = clean;
     }
@@ -728,12 +669,9 @@ export const authoringRoutes = new Hono<AppEnv>()
       want(sentItems) === want(current.modules.flatMap((m) => m.items.map((i) => i.id))) &&
       new Set(sentItems).size === sentItems.length;
     if (!sameModules || !sameItems) {
-      throw ApiError.of(
-        409,
-        'OUTLINE_CHANGED',
-        'The outline has changed since you loaded it (a module or item was added or removed). Reload and order it again.',
-        { pointer: '/data/attributes/modules' },
-      );
+      throw ApiError.of(409, 'OUTLINE_CHANGED', detailText('outlineChanged'), {
+        pointer: '/data/attributes/modules',
+      });
     }
     await saveOutlineOrder(c.var.db, {
       courseId: course.id,

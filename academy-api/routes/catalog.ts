@@ -5,7 +5,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, toMany } from '../jsonapi/document';
 import { listResponse, queryOf } from '../jsonapi/endpoint';
-import { forbidden } from '../jsonapi/errors';
+import { forbidden, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -135,7 +135,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/categories', async (c) => {
     // Spec §6: categories show only where the portal has catalog-categories.
     if (!hasFeature(c.var.portal.features, 'catalog-categories')) {
-      throw forbidden('This portal has no catalog categories.');
+      throw forbidden(text('noCatalogCategories'));
     }
     queryOf(c, {});
     const tree = await listCatalogTree(c.var.db, {

@@ -10,8 +10,7 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { fieldError, notFound } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { fieldError, notFound, text } from '../jsonapi/errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -131,37 +130,6 @@ export const orderSchema = z.object({
   uncategorised: z.array(z.uuid()).max(5000).default([]),
 });
 
-type Text = Record<Locale, string>;
-const say = (locale: Locale, text: Text) => text[locale];
-
-const TEXT = {
-  unknownEntity: {
-    en: 'One of these entities does not belong to this portal.',
-    nl: 'Een van deze entiteiten hoort niet bij dit portaal.',
-    ro: 'Una dintre aceste entități nu aparține acestui portal.',
-  },
-  parentDepth: {
-    en: 'Categories go at most two levels deep: choose a top-level category of this catalog as the parent.',
-    nl: 'Categorieën gaan maximaal twee niveaus diep: kies een hoofdcategorie van deze catalogus als bovenliggende categorie.',
-    ro: 'Categoriile au cel mult două niveluri: alege ca părinte o categorie de prim nivel din acest catalog.',
-  },
-  hasChildren: {
-    en: 'This category has subcategories, so it cannot become a subcategory itself (at most two levels).',
-    nl: 'Deze categorie heeft subcategorieën en kan dus zelf geen subcategorie worden (maximaal twee niveaus).',
-    ro: 'Această categorie are subcategorii, deci nu poate deveni ea însăși subcategorie (cel mult două niveluri).',
-  },
-  orderCategories: {
-    en: 'The order must name every category of this catalog exactly once, and no other.',
-    nl: 'De volgorde moet elke categorie van deze catalogus precies één keer noemen, en geen andere.',
-    ro: 'Ordinea trebuie să numească fiecare categorie a acestui catalog exact o dată, și nicio alta.',
-  },
-  orderCourses: {
-    en: 'The order must name every course of this catalog exactly once, and no other.',
-    nl: 'De volgorde moet elke cursus van deze catalogus precies één keer noemen, en geen andere.',
-    ro: 'Ordinea trebuie să numească fiecare curs al acestui catalog exact o dată, și niciunul altul.',
-  },
-} satisfies Record<string, Text>;
-
 /** The catalog of the path, of this portal (another portal's: 404). */
 async function pathCatalog(c: Context<AppEnv>): Promise<CatalogRow> {
   const catalog = await findCatalog(c.var.db, {
@@ -185,7 +153,7 @@ async function checkedAudience(
       throw fieldError(
         'audience_entity_ids',
         'VALIDATION_FAILED',
-        say(c.var.locale, TEXT.unknownEntity),
+        text('catalog.entityOfAnotherPortal'),
       );
     }
   }
@@ -205,7 +173,7 @@ async function checkedParent(
   if (!parentId) return parentId;
   const parent = await findCategory(c.var.db, { catalogId, id: parentId });
   if (!parent || parent.parentId !== null || parent.id === self) {
-    throw fieldError('parent_id', 'CATEGORY_DEPTH', say(c.var.locale, TEXT.parentDepth));
+    throw fieldError('parent_id', 'CATEGORY_DEPTH', text('catalog.parentTooDeep'));
   }
   return parentId;
 }
@@ -295,7 +263,7 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, categoryPatchSchema);
     const parentId = await checkedParent(c, catalog.id, input.parent_id, category.id);
     if (parentId && (await childCount(c.var.db, { id: category.id })) > 0) {
-      throw fieldError('parent_id', 'CATEGORY_DEPTH', say(c.var.locale, TEXT.hasChildren));
+      throw fieldError('parent_id', 'CATEGORY_DEPTH', text('catalog.hasSubcategories'));
     }
     const row = await updateCategory(c.var.db, {
       catalogId: catalog.id,
@@ -324,10 +292,10 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
       order,
     });
     if (problem === 'categories') {
-      throw fieldError('categories', 'VALIDATION_FAILED', say(c.var.locale, TEXT.orderCategories));
+      throw fieldError('categories', 'VALIDATION_FAILED', text('catalog.orderCategories'));
     }
     if (problem === 'courses') {
-      throw fieldError('uncategorised', 'VALIDATION_FAILED', say(c.var.locale, TEXT.orderCourses));
+      throw fieldError('uncategorised', 'VALIDATION_FAILED', text('catalog.orderCourses'));
     }
     return treeResponse(c, catalog.id);
   });

@@ -33,6 +33,7 @@ import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { requestTexts } from '../i18n/request-texts';
 import { csvResponse } from '../jsonapi/csv-response';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import {
@@ -51,10 +52,11 @@ import {
   invalidQuery,
   notFound,
   pointerTo,
+  type Text,
+  text,
   tooManyAttempts,
 } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
@@ -155,45 +157,10 @@ export function verificationResource(row: Verification, now: Date = new Date()):
   });
 }
 
-type Text = Record<Locale, string>;
-
-const TEXT = {
-  wholeNumber: (min: number, max: number): Text => ({
-    en: `Enter a whole number from ${min} to ${max}.`,
-    nl: `Vul een heel getal van ${min} tot en met ${max} in.`,
-    ro: `Introdu un număr întreg de la ${min} la ${max}.`,
-  }),
-  noCourses: {
-    en: 'Choose at least one course.',
-    nl: 'Kies minstens één cursus.',
-    ro: 'Alege cel puțin un curs.',
-  },
-  tooManyCourses: {
-    en: `Choose at most ${CERTIFICATION_COURSES_MAX} courses.`,
-    nl: `Kies hoogstens ${CERTIFICATION_COURSES_MAX} cursussen.`,
-    ro: `Alege cel mult ${CERTIFICATION_COURSES_MAX} de cursuri.`,
-  },
-  foreignCourse: {
-    en: 'One of these courses does not belong to this portal.',
-    nl: 'Een van deze cursussen hoort niet bij dit portaal.',
-    ro: 'Unul dintre aceste cursuri nu aparține acestui portal.',
-  },
-  alreadyRevoked: {
-    en: 'This certificate has already been revoked.',
-    nl: 'Dit certificaat is al ingetrokken.',
-    ro: 'Acest certificat a fost deja revocat.',
-  },
-  wait: (seconds: number): Text => ({
-    en: `Too many lookups. Wait ${seconds} seconds and try again.`,
-    nl: `Te veel opzoekingen. Wacht ${seconds} seconden en probeer het opnieuw.`,
-    ro: `Prea multe căutări. Așteaptă ${seconds} secunde și încearcă din nou.`,
-  }),
-} as const;
-
-const invalid = (field: string, detail: string): ErrorObject => ({
+const invalid = (field: string, detail: Text): ErrorObject => ({
   status: '422',
   code: 'VALIDATION_FAILED',
-  detail,
+  text: detail,
   source: pointerTo(field),
 });
 
@@ -215,7 +182,6 @@ async function definitionInput<P extends boolean>(
   c: Context<AppEnv>,
   partial: P,
 ): Promise<P extends true ? Partial<CertificationInput> : CertificationInput> {
-  const locale = c.var.locale;
   const attributes = await bodyOf(c);
   const errors: ErrorObject[] = [];
   const input: Partial<CertificationInput> = {};
@@ -233,7 +199,9 @@ async function definitionInput<P extends boolean>(
     else {
       const score = wholeNumberIn(value, 0, MIN_SCORE_MAX);
       if (score === undefined) {
-        errors.push(invalid('min_score', TEXT.wholeNumber(0, MIN_SCORE_MAX)[locale]));
+        errors.push(
+          invalid('min_score', text('learning.wholeNumberRange', { min: 0, max: MIN_SCORE_MAX })),
+        );
       } else input.minScore = score;
     }
   }
@@ -242,7 +210,12 @@ async function definitionInput<P extends boolean>(
     const value = attributes.validity_months;
     const months = value === undefined ? 0 : wholeNumberIn(value, 0, VALIDITY_MONTHS_MAX);
     if (months === undefined) {
-      errors.push(invalid('validity_months', TEXT.wholeNumber(0, VALIDITY_MONTHS_MAX)[locale]));
+      errors.push(
+        invalid(
+          'validity_months',
+          text('learning.wholeNumberRange', { min: 0, max: VALIDITY_MONTHS_MAX }),
+        ),
+      );
     } else input.validityMonths = months;
   }
 
@@ -251,15 +224,21 @@ async function definitionInput<P extends boolean>(
     const ids = Array.isArray(value)
       ? [...new Set(value.map((id) => (typeof id === 'string' ? id.toLowerCase() : '')))]
       : [];
-    if (ids.length === 0) errors.push(invalid('course_ids', TEXT.noCourses[locale]));
-    else if (ids.length > CERTIFICATION_COURSES_MAX) {
-      errors.push(invalid('course_ids', TEXT.tooManyCourses[locale]));
+    if (ids.length === 0) {
+      errors.push(invalid('course_ids', text('learning.certificationNoCourses')));
+    } else if (ids.length > CERTIFICATION_COURSES_MAX) {
+      errors.push(
+        invalid(
+          'course_ids',
+          text('learning.certificationTooManyCourses', { max: CERTIFICATION_COURSES_MAX }),
+        ),
+      );
     } else {
       const ours = ids.every(isUuid)
         ? await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids })
         : new Set<string>();
       if (ids.some((id) => !ours.has(id))) {
-        errors.push(invalid('course_ids', TEXT.foreignCourse[locale]));
+        errors.push(invalid('course_ids', text('learning.courseOfAnotherPortal')));
       } else input.courseIds = ids;
     }
   }
@@ -353,7 +332,7 @@ function issuedParams(
   if (certification !== undefined && !isUuid(certification)) {
     throw invalidQuery(
       'filter[certification]',
-      'filter[certification] must be a certification id.',
+      text('certificationIdExpected', { name: 'filter[certification]' }),
     );
   }
   const sort = query.sort[0] as { field: 'issued_at' | 'expires_at'; desc: boolean } | undefined;
@@ -425,7 +404,7 @@ export const certificateRoutes = new Hono<AppEnv>()
     });
     if (!outcome.ok) {
       if (outcome.reason === 'not_found') throw notFound();
-      throw ApiError.of(409, 'ALREADY_REVOKED', TEXT.alreadyRevoked[c.var.locale]);
+      throw ApiError.of(409, 'ALREADY_REVOKED', text('learning.alreadyRevoked'));
     }
     return resourceResponse(certificateDetailResource(outcome.certificate));
   });
@@ -433,6 +412,10 @@ export const certificateRoutes = new Hono<AppEnv>()
 // ---------------------------------------------------------------------------------------------
 // Public verification
 // ---------------------------------------------------------------------------------------------
+
+/** The 429 of too many lookups, naming the wait in the request's language. */
+const lookupsRefused = async (c: Context<AppEnv>, seconds: number) =>
+  tooManyAttempts(seconds, (await requestTexts(c)).text('learning.tooManyLookups', { seconds }));
 
 /**
  * /v1/verify/{code}: anyone holding a code may check it (SCREENS "/verify/{code}"): valid,
@@ -445,12 +428,11 @@ export const verifyRoutes = new Hono<AppEnv>().get('/:code', async (c) => {
   const key = `verify:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;
   const now = new Date();
   const wait = await throttleWait(c.var.db, [key], now);
-  if (wait > 0) throw tooManyAttempts(wait, TEXT.wait(wait)[c.var.locale]);
+  if (wait > 0) throw await lookupsRefused(c, wait);
   const counter = await recordVerifyLookup(c.var.db, key, now);
   // Concurrent lookups may have closed the window between the check and the count.
   if (counter.count > VERIFY_LOOKUPS_PER_MINUTE) {
-    const seconds = lookupWaitSeconds(counter, now);
-    throw tooManyAttempts(seconds, TEXT.wait(seconds)[c.var.locale]);
+    throw await lookupsRefused(c, lookupWaitSeconds(counter, now));
   }
   const code = normalizeCode(c.req.param('code'));
   const row = code ? await findVerification(c.var.db, { portalId: c.var.portal.id, code }) : null;

@@ -20,9 +20,8 @@ import {
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import { fieldError, invalidQuery, notFound } from '../jsonapi/errors';
+import { fieldError, invalidQuery, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -91,21 +90,9 @@ export const contentIssueStatusSchema = fieldRules(
   }),
 );
 
-const STATUS_NAMES: Record<Locale, Record<ContentIssueStatus, string>> = {
-  en: { open: 'open', in_progress: 'in progress', resolved: 'resolved', rejected: 'rejected' },
-  nl: { open: 'open', in_progress: 'in behandeling', resolved: 'opgelost', rejected: 'afgewezen' },
-  ro: { open: 'deschisă', in_progress: 'în lucru', resolved: 'rezolvată', rejected: 'respinsă' },
-};
-
-function illegalMove(locale: Locale, from: ContentIssueStatus, to: ContentIssueStatus) {
-  const names = STATUS_NAMES[locale];
-  const detail = {
-    en: `An issue that is ${names[from]} cannot become ${names[to]}.`,
-    nl: `Een melding die ${names[from]} is, kan niet ${names[to]} worden.`,
-    ro: `O problemă ${names[from]} nu poate deveni ${names[to]}.`,
-  }[locale];
-  return fieldError('status', 'ILLEGAL_TRANSITION', detail);
-}
+/** A status change the workflow does not allow, in the caller's language. */
+const illegalMove = (from: ContentIssueStatus, to: ContentIssueStatus) =>
+  fieldError('status', 'ILLEGAL_TRANSITION', text('authoring.issueMoveRefused', { from, to }));
 
 /**
  * /v1/content_issues: problems learners reported (SCREENS "Authoring"), for those with course
@@ -121,7 +108,7 @@ export const contentIssueRoutes = new Hono<AppEnv>()
     const query = queryOf(c, LIST_QUERY);
     const course = query.filter.course;
     if (course !== undefined && !/^[0-9a-f-]{36}$/i.test(course)) {
-      throw invalidQuery('filter[course]', 'filter[course] must be a course id.');
+      throw invalidQuery('filter[course]', text('courseIdExpected', { name: 'filter[course]' }));
     }
     const filter = {
       portalId,
@@ -168,7 +155,7 @@ export const contentIssueRoutes = new Hono<AppEnv>()
     });
     if (!change.ok) {
       if (change.reason === 'not_found') throw notFound();
-      throw illegalMove(c.var.locale, change.from, input.status);
+      throw illegalMove(change.from, input.status);
     }
     // The screen tells the handler whether the reporter was notified.
     return jsonApiResponse(

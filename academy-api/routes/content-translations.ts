@@ -11,9 +11,9 @@ import { sanitizeRichTextReport } from '../../shared/rich-text/sanitize';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { TextKey } from '../i18n/error-texts';
 import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, fieldError, notFound } from '../jsonapi/errors';
-import type { Locale } from '../jsonapi/messages';
+import { ApiError, fieldError, notFound, text } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
 import { deleteTranslation, saveTranslation } from '../queries/content-translations';
 import { translationResource } from '../resources/content-translations';
@@ -24,23 +24,11 @@ import { richTextRulesOf } from './rich-text-rules';
 
 type C = Context<AppEnv>;
 
-const TEXT = {
-  not_offered: {
-    en: 'Choose one of the languages of this portal.',
-    nl: 'Kies een van de talen van dit portaal.',
-    ro: 'Alege una dintre limbile acestui portal.',
-  },
-  original: {
-    en: 'The original is written in this language: change the original instead of translating it.',
-    nl: 'Het origineel is in deze taal geschreven: wijzig het origineel in plaats van het te vertalen.',
-    ro: 'Originalul este scris în această limbă: modifică originalul în loc să-l traduci.',
-  },
-  tooLong: {
-    en: 'The text may have at most {max} characters.',
-    nl: 'De tekst mag hoogstens {max} tekens hebben.',
-    ro: 'Textul poate avea cel mult {max} de caractere.',
-  },
-} satisfies Record<string, Record<Locale, string>>;
+/** Why a translation may not be written in the path's language. */
+const LOCALE_PROBLEM = {
+  not_offered: 'authoring.languageNotOffered',
+  original: 'authoring.originalLanguage',
+} as const satisfies Record<string, TextKey>;
 
 const optionalText = z
   .string()
@@ -84,7 +72,7 @@ async function writableLocale(c: C, original: string | null): Promise<string> {
   throw new ApiError(422, [
     {
       code: problem === 'original' ? 'ORIGINAL_LANGUAGE' : 'LANGUAGE_NOT_OFFERED',
-      detail: TEXT[problem][c.var.locale],
+      text: text(LOCALE_PROBLEM[problem]),
       source: { parameter: 'locale' },
     },
   ]);
@@ -112,7 +100,7 @@ function translationRoutes(kind: TranslatedKind) {
         throw fieldError(
           spec.html,
           'VALIDATION_FAILED',
-          TEXT.tooLong[c.var.locale].replace('{max}', max),
+          text('authoring.translationTooLong', { max }),
         );
       }
       const { row, created } = await saveTranslation(c.var.db, {

@@ -11,7 +11,7 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { fieldError, notFound } from '../jsonapi/errors';
+import { fieldError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
@@ -68,29 +68,14 @@ export const mergeSchema = fieldRules({ into: 'required|uuid' }).pipe(
 
 const LIST_QUERY = { paginate: true, defaultPageSize: 100 } as const;
 
-const CONTRAST_TEXT: Record<Locale, (ratio: string) => string> = {
-  en: (ratio) =>
-    `Text on this colour reaches only ${ratio}:1 in white or black; labels need at least 4.5:1. Choose a darker or lighter colour.`,
-  nl: (ratio) =>
-    `Tekst op deze kleur haalt in wit of zwart maar ${ratio}:1; labels hebben minstens 4,5:1 nodig. Kies een donkerdere of lichtere kleur.`,
-  ro: (ratio) =>
-    `Textul pe această culoare atinge doar ${ratio}:1 în alb sau negru; etichetele au nevoie de cel puțin 4,5:1. Alege o culoare mai închisă sau mai deschisă.`,
-};
-
-const MERGE_TEXT: Record<Locale, string> = {
-  en: 'Choose another label of this portal to merge into.',
-  nl: 'Kies een ander label van dit portaal om mee samen te voegen.',
-  ro: 'Alege o altă etichetă a acestui portal în care să o contopești.',
-};
-
 /** SCREENS: label text contrast ≥ 4.5:1, white or black text; refused (422) otherwise. */
-function checkedColor(c: Context<AppEnv>, color: string): string {
+function checkedColor(color: string): string {
   const contrast = chipContrast(color, MIN_TEXT_CONTRAST);
   if (contrast && !contrast.readable) {
     throw fieldError(
       'color',
       'LOW_CONTRAST',
-      CONTRAST_TEXT[c.var.locale](contrast.ratio.toFixed(2)),
+      text('catalog.labelContrastLow', { ratio: contrast.ratio.toFixed(2) }),
     );
   }
   return normalizeColor(color);
@@ -145,7 +130,7 @@ export const labelRoutes = new Hono<AppEnv>()
     const row = await createLabel(c.var.db, {
       portalId: c.var.portal.id,
       names: namesOf(input),
-      color: checkedColor(c, input.color),
+      color: checkedColor(input.color),
     });
     return resourceResponse(adminLabelResource(row, c.var.locale), { status: 201 });
   })
@@ -156,7 +141,7 @@ export const labelRoutes = new Hono<AppEnv>()
       portalId: c.var.portal.id,
       id: label.id,
       names: namesOf(input, label.names),
-      ...(input.color !== undefined ? { color: checkedColor(c, input.color) } : {}),
+      ...(input.color !== undefined ? { color: checkedColor(input.color) } : {}),
     });
     if (!row) throw notFound();
     return resourceResponse(adminLabelResource(row, c.var.locale));
@@ -172,13 +157,14 @@ export const labelRoutes = new Hono<AppEnv>()
     const label = await pathLabel(c);
     const input = await attributesOf(c, mergeSchema);
     const into = input.into.toLowerCase();
-    if (into === label.id) throw fieldError('into', 'VALIDATION_FAILED', MERGE_TEXT[c.var.locale]);
+    if (into === label.id)
+      throw fieldError('into', 'VALIDATION_FAILED', text('catalog.mergeIntoAnother'));
     const merged = await mergeLabels(c.var.db, {
       portalId: c.var.portal.id,
       from: label.id,
       into,
     });
-    if (!merged) throw fieldError('into', 'VALIDATION_FAILED', MERGE_TEXT[c.var.locale]);
+    if (!merged) throw fieldError('into', 'VALIDATION_FAILED', text('catalog.mergeIntoAnother'));
     return resourceResponse(adminLabelResource(merged, c.var.locale));
   });
 

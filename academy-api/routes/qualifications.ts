@@ -19,9 +19,8 @@ import type { AppEnv } from '../app-env';
 import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { fieldError, notFound } from '../jsonapi/errors';
+import { fieldError, notFound, type Text, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -112,50 +111,29 @@ export const updateQualificationSchema = fieldRules(QUALIFICATION_RULES, {
   }),
 );
 
-const DETAILS = {
-  noCourses: {
-    en: 'Choose at least one course.',
-    nl: 'Kies minstens één cursus.',
-    ro: 'Alegeți cel puțin un curs.',
-  },
-  tooManyCourses: {
-    en: `Choose at most ${QUALIFICATION_COURSES_MAX} courses.`,
-    nl: `Kies hoogstens ${QUALIFICATION_COURSES_MAX} cursussen.`,
-    ro: `Alegeți cel mult ${QUALIFICATION_COURSES_MAX} de cursuri.`,
-  },
-  unknownCourse: {
-    en: 'One or more of these courses do not exist on this portal.',
-    nl: 'Een of meer van deze cursussen bestaan niet op dit portaal.',
-    ro: 'Unul sau mai multe dintre aceste cursuri nu există pe acest portal.',
-  },
-  requiredCount: {
-    en: 'Enter a whole number from 1 to {count}, or leave it empty for all courses.',
-    nl: 'Vul een heel getal van 1 tot en met {count} in, of laat het leeg voor alle cursussen.',
-    ro: 'Introduceți un număr întreg de la 1 la {count} sau lăsați gol pentru toate cursurile.',
-  },
-} satisfies Record<string, Record<Locale, string>>;
-
-const invalid = (c: C, field: string, detail: keyof typeof DETAILS, count = 0) =>
-  fieldError(
-    field,
-    'VALIDATION_FAILED',
-    DETAILS[detail][c.var.locale].replace('{count}', String(count)),
-  );
+const invalid = (field: string, detail: Text) => fieldError(field, 'VALIDATION_FAILED', detail);
 
 /** 1–50 distinct courses of this portal, in the order given (422 on `course_ids` otherwise). */
 async function checkedCourseIds(c: C, ids: readonly string[]): Promise<string[]> {
   const distinct = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (distinct.length === 0) throw invalid(c, 'course_ids', 'noCourses');
-  if (distinct.length > QUALIFICATION_COURSES_MAX) throw invalid(c, 'course_ids', 'tooManyCourses');
-  if (!distinct.every(isUuid)) throw invalid(c, 'course_ids', 'unknownCourse');
+  if (distinct.length === 0) throw invalid('course_ids', text('learning.qualificationNoCourses'));
+  if (distinct.length > QUALIFICATION_COURSES_MAX) {
+    throw invalid(
+      'course_ids',
+      text('learning.qualificationTooManyCourses', { max: QUALIFICATION_COURSES_MAX }),
+    );
+  }
+  if (!distinct.every(isUuid))
+    throw invalid('course_ids', text('learning.qualificationUnknownCourse'));
   const known = await portalCourseIds(c.var.db, { portalId: c.var.portal.id, ids: distinct });
-  if (known.size !== distinct.length) throw invalid(c, 'course_ids', 'unknownCourse');
+  if (known.size !== distinct.length)
+    throw invalid('course_ids', text('learning.qualificationUnknownCourse'));
   return distinct;
 }
 
-function checkRequiredCount(c: C, requiredCount: number | null, courseCount: number) {
+function checkRequiredCount(requiredCount: number | null, courseCount: number) {
   if (!isValidRequiredCount(requiredCount, courseCount)) {
-    throw invalid(c, 'required_count', 'requiredCount', courseCount);
+    throw invalid('required_count', text('learning.requiredCountRange', { count: courseCount }));
   }
 }
 
@@ -228,7 +206,7 @@ export const qualificationRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, createQualificationSchema);
     const courseIds = await checkedCourseIds(c, input.course_ids);
     const requiredCount = input.required_count ?? null;
-    checkRequiredCount(c, requiredCount, courseIds.length);
+    checkRequiredCount(requiredCount, courseIds.length);
     const row = await createQualification(c.var.db, {
       portalId: c.var.portal.id,
       name: input.name,
@@ -249,7 +227,7 @@ export const qualificationRoutes = new Hono<AppEnv>()
     if (input.required_count !== undefined || courseIds !== undefined) {
       const requiredCount =
         input.required_count === undefined ? current.requiredCount : input.required_count;
-      checkRequiredCount(c, requiredCount, courseIds?.length ?? current.courses.length);
+      checkRequiredCount(requiredCount, courseIds?.length ?? current.courses.length);
     }
     const row = await updateQualification(c.var.db, {
       portalId,

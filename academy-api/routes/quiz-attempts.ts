@@ -16,11 +16,12 @@ import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { TextKey } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { type ResourceObject, toOne } from '../jsonapi/document';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound } from '../jsonapi/errors';
+import { ApiError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
 import { issueDueCertificates } from '../queries/certificate-issue';
@@ -156,44 +157,21 @@ export const SUBMIT_GRACE_MS = 5_000;
 
 type Env = Context<AppEnv>;
 
+/** The 409s of a quiz attempt: each code with its own title and detail. */
 const CONFLICTS = {
-  NO_ATTEMPTS_LEFT: {
-    title: { en: 'No attempts left', nl: 'Geen pogingen meer', ro: 'Nu mai ai încercări' },
-    detail: {
-      en: 'You have used every attempt at this quiz.',
-      nl: 'Je hebt al je pogingen voor deze toets gebruikt.',
-      ro: 'Ai folosit toate încercările pentru acest test.',
-    },
-  },
-  QUIZ_EMPTY: {
-    title: { en: 'Quiz without questions', nl: 'Toets zonder vragen', ro: 'Test fără întrebări' },
-    detail: {
-      en: 'This quiz has no questions yet.',
-      nl: 'Deze toets heeft nog geen vragen.',
-      ro: 'Acest test nu are încă întrebări.',
-    },
-  },
-  ALREADY_SUBMITTED: {
-    title: { en: 'Already submitted', nl: 'Al ingeleverd', ro: 'Deja trimis' },
-    detail: {
-      en: 'This attempt has already been submitted.',
-      nl: 'Deze poging is al ingeleverd.',
-      ro: 'Această încercare a fost deja trimisă.',
-    },
-  },
-  ATTEMPT_CLOSED: {
-    title: { en: 'Attempt closed', nl: 'Poging gesloten', ro: 'Încercare închisă' },
-    detail: {
-      en: 'This attempt has been submitted or its time has run out; answers can no longer change.',
-      nl: 'Deze poging is ingeleverd of de tijd is om; antwoorden kunnen niet meer veranderen.',
-      ro: 'Această încercare a fost trimisă sau timpul a expirat; răspunsurile nu se mai pot schimba.',
-    },
-  },
-} satisfies Record<string, { title: Record<Locale, string>; detail: Record<Locale, string> }>;
+  NO_ATTEMPTS_LEFT: { title: 'quiz.noAttemptsLeftTitle', detail: 'quiz.noAttemptsLeft' },
+  QUIZ_EMPTY: { title: 'quiz.quizEmptyTitle', detail: 'quiz.quizEmpty' },
+  ALREADY_SUBMITTED: { title: 'quiz.alreadySubmittedTitle', detail: 'quiz.alreadySubmitted' },
+  ATTEMPT_CLOSED: { title: 'quiz.attemptClosedTitle', detail: 'quiz.attemptClosed' },
+} as const satisfies Record<string, { title: TextKey; detail: TextKey }>;
 
-const conflict = (locale: Locale, code: keyof typeof CONFLICTS) =>
+const conflict = async (c: Env, code: keyof typeof CONFLICTS) =>
   new ApiError(409, [
-    { code, title: CONFLICTS[code].title[locale], detail: CONFLICTS[code].detail[locale] },
+    {
+      code,
+      title: (await requestTexts(c)).text(CONFLICTS[code].title),
+      text: text(CONFLICTS[code].detail),
+    },
   ]);
 
 /**
@@ -330,7 +308,7 @@ export const courseQuizRoutes = new Hono<AppEnv>()
     const open = await openAttemptOf(c, params, settings);
     if (open) return resourceResponse(quizAttemptResource(open, settings));
     const pool = await attemptQuestionPool(c.var.db, { portalId, itemId: item.id, settings });
-    if (pool.length === 0) throw conflict(c.var.locale, 'QUIZ_EMPTY');
+    if (pool.length === 0) throw await conflict(c, 'QUIZ_EMPTY');
     const seen =
       settings.drawCount === null ? new Set<string>() : await seenQuestionIds(c.var.db, params);
     const frozen = freezeQuestions(pool, settings, seededRng(randomUUID()), seen);
@@ -346,7 +324,7 @@ export const courseQuizRoutes = new Hono<AppEnv>()
         : null,
       now,
     });
-    if (!started.ok) throw conflict(c.var.locale, 'NO_ATTEMPTS_LEFT');
+    if (!started.ok) throw await conflict(c, 'NO_ATTEMPTS_LEFT');
     return resourceResponse(quizAttemptResource(started.attempt, settings), {
       status: started.created ? 201 : 200,
     });
@@ -362,10 +340,10 @@ export const quizAttemptRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', async (c) => {
     const { attempt, settings } = await ownAttempt(c);
-    if (attempt.status !== 'in_progress') throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+    if (attempt.status !== 'in_progress') throw await conflict(c, 'ATTEMPT_CLOSED');
     if (pastDeadline(attempt, new Date())) {
       await closedIfExpired(c, attempt, settings);
-      throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+      throw await conflict(c, 'ATTEMPT_CLOSED');
     }
     const input = await attributesOf(c, answersBody(attempt));
     const saved = await saveAnswers(c.var.db, {
@@ -379,13 +357,13 @@ export const quizAttemptRoutes = new Hono<AppEnv>()
       // Submitted meanwhile, or its time ran out between the check and the save.
       const { attempt: latest } = await ownAttempt(c);
       await closedIfExpired(c, latest, settings);
-      throw conflict(c.var.locale, 'ATTEMPT_CLOSED');
+      throw await conflict(c, 'ATTEMPT_CLOSED');
     }
     return resourceResponse(quizAttemptResource(saved, settings));
   })
   .post('/:id/submit', async (c) => {
     const { attempt, settings } = await ownAttempt(c);
-    if (attempt.status !== 'in_progress') throw conflict(c.var.locale, 'ALREADY_SUBMITTED');
+    if (attempt.status !== 'in_progress') throw await conflict(c, 'ALREADY_SUBMITTED');
     // Too late even with the grace: the timer submits the answers saved in time, whatever
     // this request carries.
     const late = pastDeadline(attempt, new Date(), SUBMIT_GRACE_MS);
@@ -393,7 +371,7 @@ export const quizAttemptRoutes = new Hono<AppEnv>()
     const result = await submit(c, attempt, settings, 'student', input.answers);
     if (!result.ok) {
       if (result.reason === 'not_found') throw notFound();
-      throw conflict(c.var.locale, 'ALREADY_SUBMITTED');
+      throw await conflict(c, 'ALREADY_SUBMITTED');
     }
     return resourceResponse(quizAttemptResource(result.attempt, settings));
   });

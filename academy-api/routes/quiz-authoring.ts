@@ -17,10 +17,12 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
+import type { TextKey } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
 import { csvDownload } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, bodyOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, forbidden, invalidQuery, notFound, pointerTo } from '../jsonapi/errors';
+import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
@@ -135,22 +137,14 @@ const mayEdit = (c: C) => authorize(c, RULES.courses);
 const hasFeature = (c: C, flag: 'quiz-import' | 'random-quizzes') =>
   c.var.portal.features.includes(flag);
 
-const FEATURE_OFF: Record<'quiz-import' | 'random-quizzes', Record<Locale, string>> = {
-  'quiz-import': {
-    en: 'Importing and exporting questions is not switched on for this portal.',
-    nl: 'Vragen importeren en exporteren staat voor dit portaal niet aan.',
-    ro: 'Importul și exportul de întrebări nu sunt activate pentru acest portal.',
-  },
-  'random-quizzes': {
-    en: 'Random quizzes (a draw from a pool) are not switched on for this portal.',
-    nl: 'Willekeurige quizzen (een trekking uit een pool) staan voor dit portaal niet aan.',
-    ro: 'Testele aleatorii (extragerea dintr-un set) nu sunt activate pentru acest portal.',
-  },
+const FEATURE_OFF: Record<'quiz-import' | 'random-quizzes', TextKey> = {
+  'quiz-import': 'quiz.importOff',
+  'random-quizzes': 'quiz.randomQuizzesOff',
 };
 
 /** 403 when the portal lacks the feature (spec §6). */
 function requireFeature(c: C, flag: 'quiz-import' | 'random-quizzes') {
-  if (!hasFeature(c, flag)) throw forbidden(FEATURE_OFF[flag][c.var.locale]);
+  if (!hasFeature(c, flag)) throw forbidden(text(FEATURE_OFF[flag]));
 }
 
 /** The path's quiz item, of a course of this portal (anything else: 404). */
@@ -249,16 +243,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
       ids: ids.map((id) => id.toLowerCase()),
     });
     if (!done) {
-      throw ApiError.of(
-        409,
-        'QUESTIONS_CHANGED',
-        {
-          en: 'The questions have changed since you loaded them (one was added or removed). Reload and order them again.',
-          nl: 'De vragen zijn veranderd sinds je ze laadde (er is er een toegevoegd of verwijderd). Laad opnieuw en orden ze nog eens.',
-          ro: 'Întrebările s-au schimbat de când le-ai încărcat (una a fost adăugată sau ștearsă). Reîncarcă și ordonează-le din nou.',
-        }[c.var.locale],
-        pointerTo('ids'),
-      );
+      throw ApiError.of(409, 'QUESTIONS_CHANGED', text('quiz.questionsChanged'), pointerTo('ids'));
     }
     return quizResponse(c, quiz);
   })
@@ -291,7 +276,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const quiz = await pathQuiz(c);
     const mode = new URL(c.req.url).searchParams.get('mode');
     if (mode !== 'preview' && mode !== 'confirm') {
-      throw invalidQuery('mode', 'mode must be preview or confirm.');
+      throw invalidQuery('mode', text('modePreviewOrConfirm'));
     }
     const locale = c.var.locale;
     const result = parseQuizCsvBytes(await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
@@ -299,7 +284,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const meta = { questions: result.questions.length, errors };
     if (mode === 'preview') return jsonApiResponse({ meta });
     // Nothing is written: every error, as the preview listed them.
-    if (errors.length > 0) return importRefusal(errors, meta, locale);
+    if (errors.length > 0) return importRefusal(errors, meta, await requestTexts(c));
     const written = await appendQuizQuestions(c.var.db, {
       portalId: c.var.portal.id,
       itemId: quiz.itemId,
