@@ -1,5 +1,5 @@
 import type { Db } from './db/database';
-import type { Locale } from './jsonapi/messages';
+import type { Locale } from './i18n/locales';
 import type { PortalRecord } from './queries/portals';
 
 /** The tenant of a request, resolved from X-Portal-Domain by one index probe. */

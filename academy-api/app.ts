@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
+import { acceptedLocale, type Locale } from './i18n/locales';
 import { requestOverrides } from './i18n/request-texts';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
-import { acceptedLocale, type Locale } from './jsonapi/messages';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { emailChangeConfirmRoutes, passwordResetRoutes } from './routes/account-links';

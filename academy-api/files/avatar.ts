@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import sharp from 'sharp';
 import { AVATAR_WIDTH } from '../../shared/profiles/rules';
-import type { Locale } from '../jsonapi/messages';
+import type { Locale } from '../i18n/locales';
 import { unsupportedFileType } from './errors';
 import type { FileStorage } from './storage';
 

@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { FilePurpose } from '../db/schema';
-import type { Locale } from '../jsonapi/messages';
+import type { Locale } from '../i18n/locales';
 import {
   fieldAfterFile,
   fileMissing,

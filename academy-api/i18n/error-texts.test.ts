@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en/api.json';
 import nl from '../../messages/nl/api.json';
@@ -19,9 +20,22 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 }
 
 const BUNDLES = { nl: nl as Tree, ro: ro as Tree };
-/** The ICU arguments a text takes (`{name}`, `{count, plural, …}`), not its branches' words. */
-const names = (value: string) =>
-  [...new Set([...value.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
+
+/** The ICU arguments a text takes (`{name}`, `{count, plural, …}`), its branches' included. */
+function names(text: string): string[] {
+  const found = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      if (element.type !== TYPE.literal && element.type !== TYPE.pound && element.value) {
+        found.add(element.value);
+      }
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+    }
+  };
+  walk(parse(text) as Element[]);
+  return [...found].sort();
+}
 
 describe('the API’s error texts (messages/<locale>/api.json)', () => {
   it('fills in values in the request’s language, as written (no locale number format)', () => {
@@ -106,14 +120,19 @@ describe('the API’s error texts (messages/<locale>/api.json)', () => {
       /\b(?:forbidden|notFound|invalidJson|invalidQuery|fieldError|ApiError\.of)\(([^;]*?)\)\s*[;,)]/g;
     for (const file of files) {
       const source = readFileSync(join(root, file), 'utf8');
-      for (const [, key] of source.matchAll(/\btext\(\s*'([\w.]+)'/g)) {
+      // Our `text` (jsonapi/errors.ts), not Drizzle's column type of the same name.
+      const textKeys = /import \{[^}]*\btext\b[^}]*\} from '[./]*(jsonapi\/)?errors'/.test(source)
+        ? source.matchAll(/\btext\(\s*'([\w.]+)'/g)
+        : [];
+      for (const [, key] of textKeys) {
         if (!known.has(key as string)) unknown.push(`${file}: ${key}`);
       }
       for (const [, args] of source.matchAll(CALL)) {
         for (const literal of (args ?? '').matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`\n]*)`/g)) {
-          // Codes, fields and parameters have no spaces; details are sentences.
-          if ((literal[1] ?? literal[2] ?? '').includes(' '))
+          // Codes, fields and parameters are one word; details are sentences.
+          if (/[A-Za-z]+ [A-Za-z]+/.test(literal[1] ?? literal[2] ?? '')) {
             english.push(`${file}: ${literal[0]}`);
+          }
         }
       }
     }

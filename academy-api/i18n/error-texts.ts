@@ -15,7 +15,9 @@ import { applyOverrides } from '../../shared/i18n/apply-overrides';
  * like every other text, so a portal's translation overrides reach them too. The bundles are
  * small and imported with the module: an error never waits for a file.
  */
-export type Locale = 'en' | 'nl' | 'ro';
+import type { Locale } from './locales';
+
+export type { Locale } from './locales';
 
 /** The dotted path of every text under `api.text` (`noSuchPath`, `commerce.statusConflict`). */
 type Leaves<T, Prefix extends string = ''> = {

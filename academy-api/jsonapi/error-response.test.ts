@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { acceptedLocale } from '../i18n/locales';
 import { validate } from './body';
 import { toErrorResponse } from './error-response';
 import {
@@ -9,9 +10,9 @@ import {
   invalidQuery,
   notFound,
   portalNotFound,
+  text,
   unauthenticated,
 } from './errors';
-import { acceptedLocale } from './messages';
 
 async function render(error: unknown, locale: 'en' | 'nl' | 'ro' = 'en') {
   const response = toErrorResponse(error, locale);
@@ -66,10 +67,7 @@ describe('toErrorResponse', () => {
   });
 
   it('gives the fixed English details in the request’s language (issue 22)', async () => {
-    const denied = await render(
-      forbidden('Your role or this portal’s features do not allow this.'),
-      'nl',
-    );
+    const denied = await render(forbidden(text('roleOrFeatureMissing')), 'nl');
     expect(denied.body.errors[0]).toMatchObject({
       title: 'Geen toegang',
       detail: 'Je rol of de functies van dit portaal staan dit niet toe.',

@@ -3,8 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError, type z } from 'zod';
 import { messageOfIssue } from '../../shared/validation/zod-rules';
 import { type ErrorTexts, errorTexts } from '../i18n/error-texts';
+import type { Locale } from '../i18n/locales';
 import { ApiError, type ErrorObject, pointerTo } from './errors';
-import { type Locale, translatedDetail } from './messages';
 import { jsonApiResponse } from './response';
 
 type Issue = z.core.$ZodIssue;
@@ -71,15 +71,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
 };
 
-function localise(errors: ErrorObject[], texts: ErrorTexts, locale: Locale): ErrorObject[] {
+function localise(errors: ErrorObject[], texts: ErrorTexts): ErrorObject[] {
   return errors.map(({ text, field, ...e }) => {
     const detail = text
       ? texts.text(text.key, text.values)
       : field
         ? texts.field(field.rule, field.values)
-        : e.detail !== undefined
-          ? translatedDetail(e.detail, locale)
-          : texts.detail(e.code);
+        : (e.detail ?? texts.detail(e.code));
     return {
       ...e,
       title: e.title ?? texts.title(e.code, e.status),
@@ -131,27 +129,24 @@ export function toErrorResponse(
 ): Response {
   const texts = errorTexts(locale, overrides);
   if (error instanceof ApiError) {
-    const response = jsonApiResponse(
-      { errors: localise(error.errors, texts, locale) },
-      error.status,
-    );
+    const response = jsonApiResponse({ errors: localise(error.errors, texts) }, error.status);
     for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
     return response;
   }
   if (error instanceof ZodError) {
-    return jsonApiResponse({ errors: localise(zodErrorObjects(error), texts, locale) }, 422);
+    return jsonApiResponse({ errors: localise(zodErrorObjects(error), texts) }, 422);
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'INVALID_JSON';
     return jsonApiResponse(
-      { errors: localise([{ status: String(error.status), code }], texts, locale) },
+      { errors: localise([{ status: String(error.status), code }], texts) },
       error.status,
     );
   }
   if (isDatabaseUnavailable(error)) {
     console.error('[academy-api] database unavailable:', (error as Error).message);
     const response = jsonApiResponse(
-      { errors: localise([{ status: '503', code: 'DATABASE_UNAVAILABLE' }], texts, locale) },
+      { errors: localise([{ status: '503', code: 'DATABASE_UNAVAILABLE' }], texts) },
       503,
     );
     response.headers.set('retry-after', '5');
@@ -160,6 +155,6 @@ export function toErrorResponse(
   // Unknown: log it with an id the client can quote, and leak nothing about it.
   const id = randomUUID();
   console.error(`[academy-api] unhandled error ${id}`, error);
-  const body = { errors: localise([{ id, status: '500', code: 'INTERNAL_ERROR' }], texts, locale) };
+  const body = { errors: localise([{ id, status: '500', code: 'INTERNAL_ERROR' }], texts) };
   return jsonApiResponse(body, 500);
 }

@@ -94,7 +94,7 @@ export function parseQuery(params: URLSearchParams, spec: QuerySpec = {}): Parse
           throw invalidQuery(name, text('filterNotSupported', { key }));
         }
         if (values && !values.includes(value)) {
-          throw invalidQuery(name, `${name} must be one of: ${values.join(', ')}.`);
+          throw invalidQuery(name, text('oneOfValues', { name, values: values.join(', ') }));
         }
         query.filter[key] = value;
       } else if (!spec.paginate || (key !== 'number' && key !== 'size')) {

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { trustedAccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { accounts } from '../db/schema';
-import { LOCALES, type Locale } from '../jsonapi/messages';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { createNotification } from './notifications';
 
 /**

@@ -30,7 +30,7 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import { errorTexts } from '../i18n/error-texts';
-import { LOCALES, type Locale } from '../jsonapi/messages';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { coursePageLink, ORDERS_LINK } from './notification-links';
 import { createNotification } from './notifications';
 import { type Actor, addOrderEvent, findOrder, type OrderRow, transitionOrder } from './orders';

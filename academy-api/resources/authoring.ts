@@ -1,9 +1,9 @@
 import { authoringOptions, courseItems, courseModules } from '../../shared/authoring/contract';
 import { courses } from '../../shared/catalog/contract';
 import type { RichTextRules } from '../../shared/rich-text/sanitize';
+import type { Locale } from '../i18n/locales';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import type {
   AdminCourseRow,

@@ -23,9 +23,9 @@ import type {
 import type { WireAttributes } from '../../shared/contract/resource';
 import { toWire } from '../../shared/quiz/wire';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { Locale } from '../i18n/locales';
 import type { ResourceObject } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import type { AssignmentItem, StudentGroup, SubmissionView } from '../queries/assignments';
 import type { CourseGroupRow, GroupMemberRow } from '../queries/course-groups';

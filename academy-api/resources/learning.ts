@@ -18,10 +18,10 @@ import type {
   ContentIssueStatus,
 } from '../../shared/content-issues/transitions';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { Locale } from '../i18n/locales';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import type { ProductRecord } from '../queries/catalog';
 import type { CourseDetail, OutlineItem, OutlineModule } from '../queries/courses';

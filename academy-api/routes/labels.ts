@@ -9,11 +9,11 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { Locale } from '../i18n/locales';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import {
   createLabel,

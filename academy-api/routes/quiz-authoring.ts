@@ -18,13 +18,13 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
 import type { TextKey } from '../i18n/error-texts';
+import type { Locale } from '../i18n/locales';
 import { requestTexts } from '../i18n/request-texts';
 import { csvDownload } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
 import { attributesOf, bodyOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
-import type { Locale } from '../jsonapi/messages';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
