@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Rule } from '../../shared/access/rules';
 import type { AppEnv } from '../app-env';
+import { found } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import { accountPortalId } from '../queries/accounts';
@@ -68,7 +69,6 @@ export async function coachedAccount(
   requireViewer(c.var.viewer);
   const reach = coachReach(c);
   if (!reach) throw notFound();
-  const student = await studentReach(c.var.db, reach, accountId);
-  if (!student) throw notFound();
+  const student = await found(studentReach(c.var.db, reach, accountId));
   return { scope: scope(accountId, reach.portalId), reach: student };
 }

@@ -5,6 +5,7 @@ import { type AccessBasis, accessBasis, planOf } from '../../shared/access/subsc
 import type { AppEnv, Viewer } from '../app-env';
 import type { Db } from '../db/database';
 import { accountRoles } from '../db/schema';
+import { found } from '../jsonapi/endpoint';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -103,11 +104,12 @@ export async function viewerMayLearn(
  * course of another portal.
  */
 export async function visibleCourse(c: Context<AppEnv>): Promise<CourseDetail> {
-  const course = await findCourseBySlug(c.var.db, {
-    portalId: c.var.portal.id,
-    slug: c.req.param('course') ?? '',
-  });
-  if (!course) throw notFound();
+  const course = await found(
+    findCourseBySlug(c.var.db, {
+      portalId: c.var.portal.id,
+      slug: c.req.param('course') ?? '',
+    }),
+  );
   if (course.status !== 'published' && !managesCourses(c, c.var.viewer)) throw notFound();
   return course;
 }
@@ -119,11 +121,12 @@ export async function visibleCourse(c: Context<AppEnv>): Promise<CourseDetail> {
  * a 404, so a guest learns nothing of it.
  */
 export async function guestCourse(c: Context<AppEnv>): Promise<CourseDetail> {
-  const course = await findCourseBySlug(c.var.db, {
-    portalId: c.var.portal.id,
-    slug: c.req.param('course') ?? '',
-  });
-  if (!course) throw notFound();
+  const course = await found(
+    findCourseBySlug(c.var.db, {
+      portalId: c.var.portal.id,
+      slug: c.req.param('course') ?? '',
+    }),
+  );
   if (!(await openToGuests(c.var.db, { portalId: c.var.portal.id, courseId: course.id }))) {
     throw notFound();
   }

@@ -15,7 +15,13 @@ import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  pageWindow,
+  resourceResponse,
+} from '../jsonapi/endpoint';
 import { forbidden, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -74,8 +80,7 @@ export const accountRoleRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const viewer = authorize(c, RULES.accountRoles);
     const scope = await readableAccount(c, RULES.accountRoles);
-    const roles = await accountRolesOf(c.var.db, { scope });
-    if (!roles) throw notFound();
+    const roles = await found(accountRolesOf(c.var.db, { scope }));
     return resourceResponse(accountRolesResource(scope, roles, viewer));
   })
   .patch('/', async (c) => {

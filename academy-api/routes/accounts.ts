@@ -9,8 +9,7 @@ import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { notFound } from '../jsonapi/errors';
+import { attributesOf, found, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { currentPortal } from '../middleware/portal';
 import { listAccounts } from '../queries/account-list';
 import {
@@ -118,8 +117,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const scope = await readableAccount(c, RULES.accounts);
     const query = queryOf(c, ACCOUNT_QUERY);
-    const account = await findAccount(c.var.db, { scope });
-    if (!account) throw notFound();
+    const account = await found(findAccount(c.var.db, { scope }));
     const included = await accountIncludes(c.var.db, [account], query.include);
     return resourceResponse(accountResource(account), { included, query });
   })
@@ -129,12 +127,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const query = queryOf(c, ACCOUNT_QUERY);
     const schema = updateAccountSchema((await currentPortal(c)).languages.map((l) => l.locale));
     const input = await attributesOf(c, schema);
-    const account = await updateAccount(c.var.db, {
-      scope,
-      fullName: input.full_name,
-      locale: input.locale,
-    });
-    if (!account) throw notFound();
+    const account = await found(
+      updateAccount(c.var.db, {
+        scope,
+        fullName: input.full_name,
+        locale: input.locale,
+      }),
+    );
     const included = await accountIncludes(c.var.db, [account], query.include);
     return resourceResponse(accountResource(account), { included, query });
   })

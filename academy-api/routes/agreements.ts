@@ -20,6 +20,7 @@ import { csvResponse } from '../jsonapi/csv-response';
 import type { ResourceObject } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -97,12 +98,12 @@ function textFor(
 
 /** A version of the current portal, or 404. */
 async function pathVersion(c: Context<AppEnv>): Promise<AgreementVersionRow> {
-  const row = await findAgreementVersion(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!row) throw notFound();
-  return row;
+  return found(
+    findAgreementVersion(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 async function draftOf(c: Context<AppEnv>) {
@@ -174,13 +175,14 @@ export const agreementRoutes = new Hono<AppEnv>()
     const viewer = authorize(c, RULES.portalSettings);
     const input = await attributesOf(c, draftSchema);
     try {
-      const row = await createDraft(c.var.db, {
-        portalId: c.var.portal.id,
-        kind: input.kind,
-        change: input.change,
-        accountId: viewer.id,
-      });
-      if (!row) throw notFound();
+      const row = await found(
+        createDraft(c.var.db, {
+          portalId: c.var.portal.id,
+          kind: input.kind,
+          change: input.change,
+          accountId: viewer.id,
+        }),
+      );
       return resourceResponse(versionResource(row), { status: 201 });
     } catch (error) {
       if (error instanceof DraftExistsError) throw await settingsError(c, 'DRAFT_EXISTS');

@@ -17,6 +17,7 @@ import type { AppEnv } from '../app-env';
 import { kickWorker } from '../jobs/worker';
 import {
   bodyOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -24,14 +25,7 @@ import {
   resourceResponse,
 } from '../jsonapi/endpoint';
 import { zodErrorObjects } from '../jsonapi/error-response';
-import {
-  ApiError,
-  type ErrorObject,
-  notFound,
-  pointerTo,
-  type Text,
-  text,
-} from '../jsonapi/errors';
+import { ApiError, type ErrorObject, pointerTo, type Text, text } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import {
   ANNOUNCEMENT_STATES,
@@ -189,12 +183,12 @@ async function announcementInput(
 /** The path's announcement, of this portal (any other: 404), for those who may write them. */
 export async function pathAnnouncement(c: Context<AppEnv>) {
   authorize(c, RULES.announcements);
-  const row = await findAnnouncement(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!row) throw notFound();
-  return row;
+  return found(
+    findAnnouncement(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /** One announcement for its editor: the original and its translations (issue 32 item 8). */
@@ -285,34 +279,37 @@ export const announcementRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const stored = await pathAnnouncement(c);
     const { input, refusedImages } = await announcementInput(c, stored);
-    const row = await updateAnnouncement(c.var.db, {
-      portalId: c.var.portal.id,
-      id: stored.id,
-      input,
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateAnnouncement(c.var.db, {
+        portalId: c.var.portal.id,
+        id: stored.id,
+        input,
+      }),
+    );
     if (row.notify && !row.notifiedAt) kickWorker();
     return announcementResponse(c, row, refusedImages);
   })
   .delete('/:id', async (c) => {
     authorize(c, RULES.announcements);
-    const deleted = await deleteAnnouncement(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteAnnouncement(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return noContent();
   })
   // "Dismiss" on the banner: anyone signed in, for an announcement addressed to them (else 404).
   .post('/:id/dismissal', async (c) => {
     const viewer = requireViewer(c.var.viewer);
-    const dismissed = await dismissAnnouncement(c.var.db, {
-      portalId: c.var.portal.id,
-      accountId: viewer.id,
-      id: uuidParam(c.req.param('id')),
-      now: new Date(),
-    });
-    if (!dismissed) throw notFound();
+    await found(
+      dismissAnnouncement(c.var.db, {
+        portalId: c.var.portal.id,
+        accountId: viewer.id,
+        id: uuidParam(c.req.param('id')),
+        now: new Date(),
+      }),
+    );
     return noContent();
   });
 

@@ -19,8 +19,8 @@ import type { AppEnv } from '../app-env';
 import type { TextKey } from '../i18n/error-texts';
 import { requestTexts } from '../i18n/request-texts';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, bodyOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
+import { attributesOf, bodyOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, forbidden, pointerTo, text } from '../jsonapi/errors';
 import { fieldErrorsRefusal } from '../jsonapi/import-errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import {
@@ -72,12 +72,12 @@ const groupFeature = (c: C) => hasFeature(c.var.portal.features, 'group_assignme
 /** The path's assignment item, of a course of this portal, for those with course rights. */
 async function pathAssignment(c: C): Promise<AssignmentItem> {
   authorize(c, RULES.courses);
-  const item = await findAssignmentItem(c.var.db, {
-    portalId: c.var.portal.id,
-    itemId: uuidParam(c.req.param('item')),
-  });
-  if (!item) throw notFound();
-  return item;
+  return found(
+    findAssignmentItem(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: uuidParam(c.req.param('item')),
+    }),
+  );
 }
 
 async function assignmentResponse(c: C, item: AssignmentItem, settings?: AssignmentSettings) {
@@ -166,12 +166,13 @@ function blockedReason(
 async function studentAssignment(c: C) {
   const { viewer, course, enrolled } = await learner(c);
   if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
-  const item = await findAssignmentItem(c.var.db, {
-    portalId: c.var.portal.id,
-    courseId: course.id,
-    itemId: uuidParam(c.req.param('item')),
-  });
-  if (!item) throw notFound();
+  const item = await found(
+    findAssignmentItem(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      itemId: uuidParam(c.req.param('item')),
+    }),
+  );
   const settings = await loadAssignmentSettings(c.var.db, {
     portalId: c.var.portal.id,
     itemId: item.itemId,

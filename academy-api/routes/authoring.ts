@@ -27,19 +27,14 @@ import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
   queryOf,
   resourceResponse,
 } from '../jsonapi/endpoint';
-import {
-  ApiError,
-  text as detailText,
-  fieldError,
-  invalidQuery,
-  notFound,
-} from '../jsonapi/errors';
+import { ApiError, text as detailText, fieldError, invalidQuery } from '../jsonapi/errors';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
@@ -180,9 +175,7 @@ const mayEdit = (c: C) => authorize(c, RULES.courses);
 export async function pathCourse(c: C): Promise<AuthoringCourse> {
   mayEdit(c);
   const courseId = uuidParam(c.req.param('course'));
-  const course = await findAuthoringCourse(c.var.db, { portalId: c.var.portal.id, courseId });
-  if (!course) throw notFound();
-  return course;
+  return found(findAuthoringCourse(c.var.db, { portalId: c.var.portal.id, courseId }));
 }
 
 async function editorResponse(c: C, course: AuthoringCourse, status?: 201) {
@@ -383,19 +376,18 @@ async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof 
     const refusal = await publishRefusal(c, course);
     if (refusal) throw refusal;
   }
-  const updated = await setCourseStatus(c.var.db, { courseId: course.id, status: move.to });
-  if (!updated) throw notFound();
-  return updated;
+  return found(setCourseStatus(c.var.db, { courseId: course.id, status: move.to }));
 }
 
 /** The course of the path and its module of the path; another course's module is a 404. */
 async function pathModule(c: Context<AppEnv>) {
   const course = await pathCourse(c);
-  const module = await findModule(c.var.db, {
-    courseId: course.id,
-    moduleId: uuidParam(c.req.param('module')),
-  });
-  if (!module) throw notFound();
+  const module = await found(
+    findModule(c.var.db, {
+      courseId: course.id,
+      moduleId: uuidParam(c.req.param('module')),
+    }),
+  );
   return { course, module };
 }
 
@@ -561,11 +553,12 @@ export const authoringRoutes = new Hono<AppEnv>()
     });
     if (!updated) {
       // Saved by someone else between our read and our write.
-      const current = await findAuthoringCourse(c.var.db, {
-        portalId: c.var.portal.id,
-        courseId: course.id,
-      });
-      if (!current) throw notFound();
+      const current = await found(
+        findAuthoringCourse(c.var.db, {
+          portalId: c.var.portal.id,
+          courseId: course.id,
+        }),
+      );
       throw conflict(await requestTexts(c), current, sent, version);
     }
     return editorResponse(c, updated);
@@ -579,12 +572,13 @@ export const authoringRoutes = new Hono<AppEnv>()
   .patch('/:course/modules/:module', async (c) => {
     const { course, module } = await pathModule(c);
     const input = await attributesOf(c, moduleSchema);
-    const renamed = await renameModule(c.var.db, {
-      moduleId: module.id,
-      courseId: course.id,
-      title: input.title,
-    });
-    if (!renamed) throw notFound();
+    const renamed = await found(
+      renameModule(c.var.db, {
+        moduleId: module.id,
+        courseId: course.id,
+        title: input.title,
+      }),
+    );
     return resourceResponse(editorModuleResource(renamed));
   })
   .delete('/:course/modules/:module', async (c) => {
@@ -605,11 +599,12 @@ export const authoringRoutes = new Hono<AppEnv>()
   })
   .patch('/:course/outline_items/:item', async (c) => {
     const course = await pathCourse(c);
-    const item = await findItem(c.var.db, {
-      courseId: course.id,
-      itemId: uuidParam(c.req.param('item')),
-    });
-    if (!item) throw notFound();
+    const item = await found(
+      findItem(c.var.db, {
+        courseId: course.id,
+        itemId: uuidParam(c.req.param('item')),
+      }),
+    );
     const input = await attributesOf(c, itemChangesSchema);
     const changes: Parameters<typeof updateItem>[1]['changes'] = {};
     let refusedImages: string[] = [];
@@ -636,8 +631,9 @@ export const authoringRoutes = new Hono<AppEnv>()
         );
       changes.contentHtml = clean;
     }
-    const updated = await updateItem(c.var.db, { courseId: course.id, itemId: item.id, changes });
-    if (!updated) throw notFound();
+    const updated = await found(
+      updateItem(c.var.db, { courseId: course.id, itemId: item.id, changes }),
+    );
     return resourceResponse(
       withRefusedImages(
         editorItemResource(updated, hasLessonContent(updated.contentHtml)),
@@ -647,11 +643,12 @@ export const authoringRoutes = new Hono<AppEnv>()
   })
   .delete('/:course/outline_items/:item', async (c) => {
     const course = await pathCourse(c);
-    const item = await findItem(c.var.db, {
-      courseId: course.id,
-      itemId: uuidParam(c.req.param('item')),
-    });
-    if (!item) throw notFound();
+    const item = await found(
+      findItem(c.var.db, {
+        courseId: course.id,
+        itemId: uuidParam(c.req.param('item')),
+      }),
+    );
     await deleteItem(c.var.db, { courseId: course.id, itemId: item.id });
     return noContent();
   })
@@ -677,11 +674,12 @@ export const authoringRoutes = new Hono<AppEnv>()
       courseId: course.id,
       order: input.modules.map((m) => ({ id: m.id, itemIds: m.item_ids })),
     });
-    const updated = await findAuthoringCourse(c.var.db, {
-      portalId: c.var.portal.id,
-      courseId: course.id,
-    });
-    if (!updated) throw notFound();
+    const updated = await found(
+      findAuthoringCourse(c.var.db, {
+        portalId: c.var.portal.id,
+        courseId: course.id,
+      }),
+    );
     return editorResponse(c, updated);
   })
   .post('/:course/publish', async (c) =>

@@ -9,7 +9,7 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound, text } from '../jsonapi/errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -132,12 +132,12 @@ export const orderSchema = z.object({
 
 /** The catalog of the path, of this portal (another portal's: 404). */
 async function pathCatalog(c: Context<AppEnv>): Promise<CatalogRow> {
-  const catalog = await findCatalog(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!catalog) throw notFound();
-  return catalog;
+  return found(
+    findCatalog(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /** Entity ids must be this portal's (a 422 otherwise); roles were checked by the schema. */
@@ -255,23 +255,25 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
   })
   .patch('/:id/categories/:category', async (c) => {
     const catalog = await pathCatalog(c);
-    const category = await findCategory(c.var.db, {
-      catalogId: catalog.id,
-      id: uuidParam(c.req.param('category')),
-    });
-    if (!category) throw notFound();
+    const category = await found(
+      findCategory(c.var.db, {
+        catalogId: catalog.id,
+        id: uuidParam(c.req.param('category')),
+      }),
+    );
     const input = await attributesOf(c, categoryPatchSchema);
     const parentId = await checkedParent(c, catalog.id, input.parent_id, category.id);
     if (parentId && (await childCount(c.var.db, { id: category.id })) > 0) {
       throw fieldError('parent_id', 'CATEGORY_DEPTH', text('catalog.hasSubcategories'));
     }
-    const row = await updateCategory(c.var.db, {
-      catalogId: catalog.id,
-      id: category.id,
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.parent_id !== undefined ? { parentId: input.parent_id ?? null } : {}),
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateCategory(c.var.db, {
+        catalogId: catalog.id,
+        id: category.id,
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.parent_id !== undefined ? { parentId: input.parent_id ?? null } : {}),
+      }),
+    );
     return resourceResponse(adminCategoryResource(row));
   })
   .delete('/:id/categories/:category', async (c) => {

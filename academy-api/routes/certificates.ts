@@ -39,6 +39,7 @@ import { type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
   bodyOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -280,11 +281,12 @@ export const certificationRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     queryOf(c, {});
-    const row = await findCertification(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      findCertification(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return resourceResponse(certificationResource(row));
   })
   .patch('/:id', async (c) => {
@@ -292,16 +294,16 @@ export const certificationRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     if (!(await findCertification(c.var.db, { portalId, id }))) throw notFound();
     const input = await definitionInput(c, true);
-    const row = await updateCertification(c.var.db, { portalId, id, ...input });
-    if (!row) throw notFound();
+    const row = await found(updateCertification(c.var.db, { portalId, id, ...input }));
     return resourceResponse(certificationResource(row));
   })
   .delete('/:id', async (c) => {
-    const deleted = await deleteCertification(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteCertification(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return noContent();
   });
 

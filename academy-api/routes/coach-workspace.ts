@@ -25,6 +25,7 @@ import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   queryOf,
@@ -452,24 +453,26 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     const input = await attributesOf(c, noteSchema);
     // Another coach's note, or one of another portal, does not exist for this coach.
-    const note = await updateCoachNote(c.var.db, {
-      coachId: viewer.id,
-      portalId: c.var.portal.id,
-      id,
-      body: input.body,
-    });
-    if (!note) throw notFound();
+    const note = await found(
+      updateCoachNote(c.var.db, {
+        coachId: viewer.id,
+        portalId: c.var.portal.id,
+        id,
+        body: input.body,
+      }),
+    );
     return resourceResponse(coachNoteResource(note));
   })
   .delete('/notes/:id', async (c) => {
     const { viewer } = coach(c);
     const id = uuidParam(c.req.param('id'));
-    const deleted = await deleteCoachNote(c.var.db, {
-      coachId: viewer.id,
-      portalId: c.var.portal.id,
-      id,
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteCoachNote(c.var.db, {
+        coachId: viewer.id,
+        portalId: c.var.portal.id,
+        id,
+      }),
+    );
     return noContent();
   });
 

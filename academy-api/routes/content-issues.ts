@@ -15,6 +15,7 @@ import type { AppEnv } from '../app-env';
 import { buildDocument, type ResourceObject, toOne } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   pageWindow,
   queryOf,
@@ -135,11 +136,12 @@ export const contentIssueRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     queryOf(c, {});
-    const issue = await findContentIssue(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!issue) throw notFound();
+    const issue = await found(
+      findContentIssue(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return resourceResponse(contentIssueAdminResource(issue));
   })
   .patch('/:id', async (c) => {

@@ -12,8 +12,8 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { TextKey } from '../i18n/error-texts';
-import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, fieldError, notFound, text } from '../jsonapi/errors';
+import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, fieldError, text } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
 import { deleteTranslation, saveTranslation } from '../queries/content-translations';
 import { translationResource } from '../resources/content-translations';
@@ -115,11 +115,12 @@ function translationRoutes(kind: TranslatedKind) {
     })
     .delete('/:locale', async (c) => {
       const owner = await spec.owner(c);
-      const deleted = await deleteTranslation(c.var.db, {
-        owner: { kind, id: owner.id },
-        locale: c.req.param('locale'),
-      });
-      if (!deleted) throw notFound();
+      await found(
+        deleteTranslation(c.var.db, {
+          owner: { kind, id: owner.id },
+          locale: c.req.param('locale'),
+        }),
+      );
       return noContent();
     });
 }

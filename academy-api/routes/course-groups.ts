@@ -10,7 +10,7 @@ import { managesCourses } from '../access/course-access';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, invalidQuery, notFound, pointerTo, type Text, text } from '../jsonapi/errors';
 import { importRefusal } from '../jsonapi/import-errors';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -44,11 +44,12 @@ const GROUP_HAS_SUBMISSIONS = text('coaching.groupHasSubmissions');
  */
 async function pathCourse(c: C) {
   const viewer = authorize(c, RULES.courseGroups);
-  const course = await findPortalCourseRef(c.var.db, {
-    portalId: c.var.portal.id,
-    courseId: uuidParam(c.req.param('course')),
-  });
-  if (!course) throw notFound();
+  const course = await found(
+    findPortalCourseRef(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: uuidParam(c.req.param('course')),
+    }),
+  );
   if (
     !managesCourses(c, viewer) &&
     !(await isCourseCoach(c.var.db, { courseId: course.id, accountId: viewer.id }))
@@ -60,11 +61,12 @@ async function pathCourse(c: C) {
 
 async function pathGroup(c: C) {
   const viewer = authorize(c, RULES.courseGroups);
-  const group = await findCourseGroup(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!group) throw notFound();
+  const group = await found(
+    findCourseGroup(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
   if (
     !managesCourses(c, viewer) &&
     !(await isCourseCoach(c.var.db, { courseId: group.courseId, accountId: viewer.id }))

@@ -16,7 +16,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { CONTENT_ISSUE_CATEGORIES } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, unauthenticated } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
@@ -123,11 +123,12 @@ async function guestCourseDocument(c: Context<AppEnv>) {
 async function guestPreviewDocument(c: Context<AppEnv>) {
   queryOf(c, {});
   const course = await guestCourse(c);
-  const item = await findItemBySlug(c.var.db, {
-    courseId: course.id,
-    slug: c.req.param('item') ?? '',
-  });
-  if (!item) throw notFound();
+  const item = await found(
+    findItemBySlug(c.var.db, {
+      courseId: course.id,
+      slug: c.req.param('item') ?? '',
+    }),
+  );
   if (item.kind !== 'lesson' || !item.freePreview) throw unauthenticated();
   return buildDocument(itemResource({ ...item, done: false }, sanitizeRichText(item.contentHtml)), {
     included: [courseResource(await courseForReader(c, course))],
@@ -223,8 +224,9 @@ export const courseRoutes = new Hono<AppEnv>()
     if (!c.var.viewer) return jsonApiResponse(await guestPreviewDocument(c));
     const { viewer, course } = await learner(c);
     queryOf(c, {});
-    const item = await findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') });
-    if (!item) throw notFound();
+    const item = await found(
+      findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
+    );
     const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
     const items = outline.flatMap((module) => module.items);
     const index = items.findIndex((candidate) => candidate.id === item.id);
@@ -245,8 +247,9 @@ export const courseRoutes = new Hono<AppEnv>()
   .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {
     const { viewer, course, enrolled } = await learner(c);
     if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
-    const item = await findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') });
-    if (!item) throw notFound();
+    const item = await found(
+      findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
+    );
     const progress = await setItemDone(c.var.db, {
       accountId: viewer.id,
       courseId: course.id,

@@ -11,7 +11,13 @@ import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  pageWindow,
+  resourceResponse,
+} from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -63,8 +69,7 @@ async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; feature
   }
   const id = uuidParam(param);
   if (!c.var.viewer?.actsOnEveryPortal) throw notFound();
-  const features = await portalFeatures(c.var.db, { portalId: id });
-  if (!features) throw notFound();
+  const features = await found(portalFeatures(c.var.db, { portalId: id }));
   return { id, features };
 }
 
@@ -93,13 +98,14 @@ export const featureFlagRoutes = new Hono<AppEnv>()
     if (!isPortalFeatureFlag(flag)) throw notFound();
     const viewer = authorize(c, RULES.portalSettings);
     const input = await attributesOf(c, flagSchema);
-    const result = await setFeatureFlag(c.var.db, {
-      portalId,
-      flag,
-      enabled: input.enabled,
-      accountId: viewer.id,
-    });
-    if (!result) throw notFound();
+    const result = await found(
+      setFeatureFlag(c.var.db, {
+        portalId,
+        flag,
+        enabled: input.enabled,
+        accountId: viewer.id,
+      }),
+    );
     return resourceResponse(featureFlagResource(portalId, flag, result.features));
   });
 

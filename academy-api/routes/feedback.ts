@@ -8,8 +8,8 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, fieldError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
+import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, fieldError, forbidden, pointerTo, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
 import {
@@ -37,8 +37,7 @@ export const upvoteSchema = z.object({ email, project_id: z.uuid() });
 
 /** A project that takes feedback and upvotes: it exists and is a new idea (spec §4). */
 async function openProject(db: Db, id: string) {
-  const project = await findFeedbackProject(db, { id });
-  if (!project) throw notFound(text('noSuchFeedbackProject'));
+  const project = await found(findFeedbackProject(db, { id }), text('noSuchFeedbackProject'));
   if (project.state !== 'backlog') {
     throw ApiError.of(422, 'PROJECT_CLOSED', undefined, pointerTo('project_id'));
   }

@@ -19,7 +19,7 @@ import { contentDisposition } from '../files/names';
 import { receiveUpload, type UploadPlan } from '../files/receive';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { validate } from '../jsonapi/body';
-import { noContent, resourceResponse } from '../jsonapi/endpoint';
+import { found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound, text, unauthenticated } from '../jsonapi/errors';
 import { requireViewer } from '../middleware/viewer';
 import { portalFeatures } from '../queries/feature-flags';
@@ -101,8 +101,10 @@ async function planUpload(
     if (!managesCourses(c, viewer)) throw forbidden(text('coverUploadForbidden'));
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
     if (input.course_id) {
-      const course = await findPortalCourse(db, { portalId: portal.id, id: input.course_id });
-      if (!course) throw notFound(text('noSuchCourse'));
+      const course = await found(
+        findPortalCourse(db, { portalId: portal.id, id: input.course_id }),
+        text('noSuchCourse'),
+      );
       attachment.courseId = course.id;
     }
   } else if (input.purpose === 'portfolio') {
@@ -111,11 +113,13 @@ async function planUpload(
     }
     if (input.course_id) throw notForPurpose(locale, 'course_id');
     if (input.portfolio_item_id) {
-      const own = await isOwnPortfolioItem(db, {
-        accountId: viewer.id,
-        id: input.portfolio_item_id,
-      });
-      if (!own) throw notFound(text('noSuchPortfolioItem'));
+      await found(
+        isOwnPortfolioItem(db, {
+          accountId: viewer.id,
+          id: input.portfolio_item_id,
+        }),
+        text('noSuchPortfolioItem'),
+      );
       attachment.portfolioItemId = input.portfolio_item_id;
     }
   } else {

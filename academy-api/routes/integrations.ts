@@ -21,7 +21,7 @@ import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, forbidden, notFound, pointerTo, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -84,8 +84,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     await next();
   })
   .get('/', async (c) => {
-    const record = await findIntegrations(c.var.db, { portalId: currentPortalOf(c) });
-    if (!record) throw notFound();
+    const record = await found(findIntegrations(c.var.db, { portalId: currentPortalOf(c) }));
     return resourceResponse(integrationsResource(record));
   })
   .patch('/', async (c) => {
@@ -127,8 +126,7 @@ export const integrationRoutes = new Hono<AppEnv>()
     const changes: IntegrationChanges = { information, secrets: {} };
     if (input.chat_secret !== undefined) changes.secrets.chat_secret = input.chat_secret || null;
     await updateIntegrations(c.var.db, { portalId, accountId: viewer.id, changes });
-    const record = await findIntegrations(c.var.db, { portalId });
-    if (!record) throw notFound();
+    const record = await found(findIntegrations(c.var.db, { portalId }));
     return resourceResponse(integrationsResource(record));
   });
 

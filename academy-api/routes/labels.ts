@@ -11,7 +11,13 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { Locale } from '../i18n/locales';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  noContent,
+  resourceResponse,
+} from '../jsonapi/endpoint';
 import { fieldError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -97,12 +103,12 @@ function namesOf(
 }
 
 async function pathLabel(c: Context<AppEnv>): Promise<LabelRow> {
-  const label = await findLabel(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!label) throw notFound();
-  return label;
+  return found(
+    findLabel(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /**
@@ -137,13 +143,14 @@ export const labelRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const label = await pathLabel(c);
     const input = await attributesOf(c, labelPatchSchema);
-    const row = await updateLabel(c.var.db, {
-      portalId: c.var.portal.id,
-      id: label.id,
-      names: namesOf(input, label.names),
-      ...(input.color !== undefined ? { color: checkedColor(input.color) } : {}),
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateLabel(c.var.db, {
+        portalId: c.var.portal.id,
+        id: label.id,
+        names: namesOf(input, label.names),
+        ...(input.color !== undefined ? { color: checkedColor(input.color) } : {}),
+      }),
+    );
     return resourceResponse(adminLabelResource(row, c.var.locale));
   })
   .delete('/:id', async (c) => {

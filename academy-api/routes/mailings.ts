@@ -45,6 +45,7 @@ import type { ResourceObject } from '../jsonapi/document';
 import {
   attributesOf,
   bodyOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -306,12 +307,12 @@ const RECIPIENTS_QUERY = {
 const sendSchema = z.object({ send_at: z.string().nullable().optional() });
 
 async function ownMailing(c: Context<AppEnv>) {
-  const row = await findMailing(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!row) throw notFound();
-  return row;
+  return found(
+    findMailing(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /**
@@ -381,8 +382,7 @@ export const mailingRoutes = new Hono<AppEnv>()
     if (!mailing.bodyHtml.trim())
       errors.push(invalid('body_html', text('communication.emptyMessage')));
     if (errors.length > 0) throw new ApiError(422, errors);
-    const me = await findMeAccount(c.var.db, { id: viewer.id });
-    if (!me) throw notFound();
+    const me = await found(findMeAccount(c.var.db, { id: viewer.id }));
     const compose = await composerOf(c, mailing);
     const sent = await getMailer().sendMail({
       ...compose(
@@ -426,14 +426,16 @@ export const mailingRoutes = new Hono<AppEnv>()
   })
   .post('/:id/cancel', async (c) => {
     const mailing = await ownMailing(c);
-    const row = await cancelMailing(c.var.db, { portalId: mailing.portalId, id: mailing.id });
-    if (!row) throw notFound();
+    const row = await found(
+      cancelMailing(c.var.db, { portalId: mailing.portalId, id: mailing.id }),
+    );
     return mailingDocument(c, row);
   })
   .post('/:id/retry', async (c) => {
     const mailing = await ownMailing(c);
-    const outcome = await retryFailures(c.var.db, { portalId: mailing.portalId, id: mailing.id });
-    if (!outcome) throw notFound();
+    const outcome = await found(
+      retryFailures(c.var.db, { portalId: mailing.portalId, id: mailing.id }),
+    );
     if (outcome.retried > 0) kickWorker();
     return mailingDocument(c, outcome.mailing);
   })
@@ -460,8 +462,7 @@ export const mailingRoutes = new Hono<AppEnv>()
     });
     if (!recipient?.messageFile) throw notFound();
     const file = path.join(mailFolder(getConfig().ACADEMY_DATA_DIR), recipient.messageFile);
-    const bytes = await fs.readFile(file).catch(() => null);
-    if (!bytes) throw notFound();
+    const bytes = await found(fs.readFile(file).catch(() => null));
     return new Response(bytes, {
       headers: {
         'content-type': 'message/rfc822',
@@ -633,8 +634,7 @@ export const mailingListRoutes = new Hono<AppEnv>()
   })
   .get('/settings', async (c) => {
     authorize(c, RULES.marketing);
-    const portal = await mailingPortal(c.var.db, { portalId: c.var.portal.id });
-    if (!portal) throw notFound();
+    const portal = await found(mailingPortal(c.var.db, { portalId: c.var.portal.id }));
     return jsonApiResponse({
       data: settingsResource(c.var.portal.id, portal.settings),
       meta: { delivery: getMailer().kind },

@@ -15,6 +15,7 @@ import type { AppEnv, Viewer } from '../app-env';
 import type { TextKey } from '../i18n/error-texts';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -81,12 +82,13 @@ const canDecide = (viewer: Viewer, row: MandateRow) =>
 /** The path's mandate as the viewer may see it (their own request, their mentee's, or an admin). */
 async function pathMandate(c: C) {
   const { viewer, reach } = reachOf(c);
-  const row = await findMandate(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-    now: new Date(),
-  });
-  if (!row) throw notFound();
+  const row = await found(
+    findMandate(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+      now: new Date(),
+    }),
+  );
   const sees =
     reach.kind === 'portal' || row.coachId === viewer.id || row.studentPrimaryCoachId === viewer.id;
   if (!sees) throw notFound();
@@ -119,8 +121,9 @@ async function decide(c: C, decision: 'approved' | 'declined') {
     link: APPROVALS_LINK,
     now,
   });
-  const updated = await findMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, now });
-  if (!updated) throw notFound();
+  const updated = await found(
+    findMandate(c.var.db, { portalId: c.var.portal.id, id: row.id, now }),
+  );
   return resourceResponse(mandateResource(updated, false));
 }
 
@@ -215,8 +218,7 @@ export const mandateRoutes = new Hono<AppEnv>()
         now,
       });
     }
-    const row = await findMandate(c.var.db, { portalId, id, now });
-    if (!row) throw notFound();
+    const row = await found(findMandate(c.var.db, { portalId, id, now }));
     return resourceResponse(mandateResource(row, canDecide(viewer, row)), { status: 201 });
   })
   .get('/:id', async (c) => {

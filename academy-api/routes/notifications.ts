@@ -7,6 +7,7 @@ import { ownAccountPath, type Row, type RowsOf, stijnsAccountPath } from '../acc
 import type { AppEnv } from '../app-env';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   queryOf,
@@ -118,8 +119,9 @@ export const notificationRoutes = new Hono<AppEnv>()
   .get('/:nid', async (c) => {
     const scope = ownAccount(c);
     const query = queryOf(c, { fields: NOTIFICATION_FIELDS });
-    const row = await findNotification(c.var.db, { scope, id: uuidParam(c.req.param('nid')) });
-    if (!row) throw notFound();
+    const row = await found(
+      findNotification(c.var.db, { scope, id: uuidParam(c.req.param('nid')) }),
+    );
     return resourceResponse(notificationResource(row), { query });
   })
   .on(['PUT', 'PATCH'], '/:nid', async (c) => {
@@ -127,8 +129,7 @@ export const notificationRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('nid'));
     const schema = c.req.method === 'PUT' ? putNotificationSchema : patchNotificationSchema;
     const input = await attributesOf(c, schema);
-    const row = await updateNotification(c.var.db, { scope, id, readAt: input.read_at });
-    if (!row) throw notFound();
+    const row = await found(updateNotification(c.var.db, { scope, id, readAt: input.read_at }));
     return resourceResponse(notificationResource(row));
   })
   .delete('/:nid', async (c) => {

@@ -12,8 +12,8 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, type ErrorObject, notFound, text } from '../jsonapi/errors';
+import { attributesOf, found, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, type ErrorObject, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
 import {
@@ -105,12 +105,12 @@ async function automationInput(
 }
 
 async function pathAutomation(c: Context<AppEnv>) {
-  const row = await findAutomation(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!row) throw notFound();
-  return row;
+  return found(
+    findAutomation(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /**
@@ -175,20 +175,22 @@ export const orderAutomationRoutes = new Hono<AppEnv>()
       ...current,
       courseIds: current.courses.map((course) => course.id),
     });
-    const row = await updateAutomation(c.var.db, {
-      portalId: c.var.portal.id,
-      id: current.id,
-      input,
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateAutomation(c.var.db, {
+        portalId: c.var.portal.id,
+        id: current.id,
+        input,
+      }),
+    );
     return resourceResponse(automationResource(row));
   })
   .delete('/:id', async (c) => {
-    const deleted = await deleteAutomation(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteAutomation(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return noContent();
   });
 

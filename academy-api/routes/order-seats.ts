@@ -9,7 +9,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { accounts, orderLines, orderSeatAssignments } from '../db/schema';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, queryOf } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -63,12 +63,12 @@ function seatResource(seat: SeatHolder): ResourceObject {
 
 /** The order of the path in this portal (404 otherwise, like any other order route). */
 async function orderOfPath(c: Context<AppEnv>): Promise<OrderRow> {
-  const order = await findOrder(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!order) throw notFound();
-  return order;
+  return found(
+    findOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /** The lines with their seats (data) and who holds them (included), as every answer gives. */

@@ -29,6 +29,7 @@ import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   pageWindow,
   queryOf,
@@ -248,8 +249,7 @@ const linesOf = (lines: OrderLineRow[], orderId: string) =>
 
 async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
   const portalId = c.var.portal.id;
-  const detail = await orderDetail(c.var.db, { portalId, id });
-  if (!detail) throw notFound();
+  const detail = await found(orderDetail(c.var.db, { portalId, id }));
   const runs = await runsOfOrder(c.var.db, detail.order.id);
   return resourceResponse(orderDetailResource(detail, runs), { status });
 }
@@ -379,8 +379,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/:id/automations', async (c) => {
     // The retry: runs what has not run, goes on where a run stopped, undoes what a refund undoes.
     const id = uuidParam(c.req.param('id'));
-    const order = await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
-    if (!order) throw notFound();
+    await found(settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id }));
     return detailResponse(c, id);
   });
 

@@ -16,7 +16,7 @@ import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
-import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { deleteFile, findFile } from '../queries/files';
 import {
@@ -88,9 +88,7 @@ async function pathPortal(c: Context<AppEnv>): Promise<PortalRecord> {
   const id = uuidParam(c.req.param('id'));
   // Another portal only for who acts on every portal (issue 31); to anyone else it is not there.
   if (id !== c.var.portal.id && !c.var.viewer?.actsOnEveryPortal) throw notFound();
-  const portal = await findPortal(c.var.db, { id });
-  if (!portal) throw notFound();
-  return portal;
+  return found(findPortal(c.var.db, { id }));
 }
 
 /** The portal as managed: its resource with domains and languages, and its theme. */
@@ -160,8 +158,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
       features: [...new Set(features)],
       primaryColor: await checkedColor(c, input.primary_color),
     }).catch((error: unknown) => taken(c, error));
-    const portal = await findPortal(c.var.db, { id });
-    if (!portal) throw notFound();
+    const portal = await found(findPortal(c.var.db, { id }));
     const response = managedPortal(portal);
     return new Response(response.body, { status: 201, headers: response.headers });
   })

@@ -12,7 +12,7 @@ import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { messageCatalog } from '../i18n/message-catalog';
 import { requestTexts } from '../i18n/request-texts';
-import { attributesOf, noContent, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import {
   addLanguage,
@@ -54,9 +54,7 @@ const languageOf = (row: LanguageRow) =>
 
 async function pathLanguage(c: Context<AppEnv>): Promise<LanguageRow> {
   const portalId = currentPortalOf(c);
-  const row = await findLanguage(c.var.db, { portalId, id: uuidParam(c.req.param('lid')) });
-  if (!row) throw notFound();
-  return row;
+  return found(findLanguage(c.var.db, { portalId, id: uuidParam(c.req.param('lid')) }));
 }
 
 /**
@@ -160,23 +158,25 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     const key = c.req.param('key');
     const input = await attributesOf(c, textSchema);
     await checkOverrides(c, await messageCatalog(), { [key]: input.text }, 'text');
-    const row = await changeOverrides(c.var.db, {
-      portalId: language.portalId,
-      id: language.id,
-      changes: { [key]: input.text },
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      changeOverrides(c.var.db, {
+        portalId: language.portalId,
+        id: language.id,
+        changes: { [key]: input.text },
+      }),
+    );
     return resourceResponse(languageOf(row));
   })
   .delete('/:lid/overrides/:key', async (c) => {
     authorize(c, RULES.portalSettings);
     const language = await pathLanguage(c);
-    const row = await changeOverrides(c.var.db, {
-      portalId: language.portalId,
-      id: language.id,
-      changes: { [c.req.param('key')]: null },
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      changeOverrides(c.var.db, {
+        portalId: language.portalId,
+        id: language.id,
+        changes: { [c.req.param('key')]: null },
+      }),
+    );
     return resourceResponse(languageOf(row));
   });
 

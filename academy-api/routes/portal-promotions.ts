@@ -16,6 +16,7 @@ import type { AppEnv } from '../app-env';
 import { csvResponse } from '../jsonapi/csv-response';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   pageWindow,
@@ -240,28 +241,29 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     queryOf(c, {});
-    const row = await findPortalPromotion(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      findPortalPromotion(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return resourceResponse(portalPromotionResource(row, new Date()));
   })
   .patch('/:id', async (c) => {
     const portalId = c.var.portal.id;
-    const current = await findPortalPromotion(c.var.db, {
-      portalId,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!current) throw notFound();
+    const current = await found(
+      findPortalPromotion(c.var.db, {
+        portalId,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     const body = await attributesOf(c, promotionPatchSchema);
     const input = await promotionInput(c, body, {
       ...current,
       productIds: current.products.map((product) => product.id),
     });
     try {
-      const row = await updatePortalPromotion(c.var.db, { portalId, id: current.id, input });
-      if (!row) throw notFound();
+      const row = await found(updatePortalPromotion(c.var.db, { portalId, id: current.id, input }));
       return resourceResponse(portalPromotionResource(row, new Date()));
     } catch (error) {
       if (error instanceof CodeTakenError) throw codeTaken();

@@ -10,8 +10,14 @@ import { ownAccountPath, type RowsOf, stijnsAccountPath } from '../access/route-
 import type { AppEnv } from '../app-env';
 import { PORTFOLIO_ITEM_KINDS } from '../db/schema';
 import { fileStorage } from '../files/storage';
-import { attributesOf, listResponse, noContent, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound, pointerTo } from '../jsonapi/errors';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  noContent,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, pointerTo } from '../jsonapi/errors';
 import { filesOfPortfolioItems } from '../queries/files';
 import {
   createPortfolioItem,
@@ -116,12 +122,13 @@ export const portfolioRoutes = new Hono<AppEnv>()
     const scope = ownAccount(c);
     const id = uuidParam(c.req.param('item'));
     const input = await attributesOf(c, updatePortfolioItemSchema);
-    const row = await setPortfolioItemShared(c.var.db, {
-      scope,
-      id,
-      shared: input.shared_with_coach,
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      setPortfolioItemShared(c.var.db, {
+        scope,
+        id,
+        shared: input.shared_with_coach,
+      }),
+    );
     if (hasFeature(c.var.portal.features, 'account_files')) {
       row.files = await filesOfPortfolioItems(c.var.db, { itemIds: [row.id] });
     }
@@ -130,8 +137,7 @@ export const portfolioRoutes = new Hono<AppEnv>()
   .delete('/:item', async (c) => {
     const scope = ownAccount(c);
     const id = uuidParam(c.req.param('item'));
-    const deleted = await deletePortfolioItem(c.var.db, { scope, id });
-    if (!deleted) throw notFound();
+    const deleted = await found(deletePortfolioItem(c.var.db, { scope, id }));
     // The file rows went with the item; their bytes go from the storage now.
     const storage = fileStorage();
     await Promise.all(deleted.storageKeys.map((key) => storage.delete(key)));

@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env';
 import type { ResourceObject } from '../jsonapi/document';
 import {
   attributesOf,
+  found,
   listResponse,
   noContent,
   queryOf,
@@ -72,8 +73,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
   .get('/:pid', async (c) => {
     const scope = ownAccount(c);
     const query = queryOf(c, { fields: FIELDS });
-    const row = await findPreference(c.var.db, { scope, id: uuidParam(c.req.param('pid')) });
-    if (!row) throw notFound();
+    const row = await found(findPreference(c.var.db, { scope, id: uuidParam(c.req.param('pid')) }));
     return resourceResponse(preferenceResource(row), { query });
   })
   .on(['PUT', 'PATCH'], '/:pid', async (c) => {
@@ -81,8 +81,7 @@ export const preferenceRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('pid'));
     const schema = c.req.method === 'PUT' ? putPreferenceSchema : patchPreferenceSchema;
     const input = await attributesOf(c, schema);
-    const row = await withPropertyCheck(updatePreference(c.var.db, { scope, id, ...input }));
-    if (!row) throw notFound();
+    const row = await found(withPropertyCheck(updatePreference(c.var.db, { scope, id, ...input })));
     return resourceResponse(preferenceResource(row));
   })
   .delete('/:pid', async (c) => {

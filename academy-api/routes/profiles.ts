@@ -19,7 +19,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { fileStorage } from '../files/storage';
 import type { ResourceObject } from '../jsonapi/document';
-import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -121,8 +121,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const own = accountId === viewer.id;
     // Academy roles may sign in on any portal; their own profile lives on their own.
     const portalId = own ? viewer.portalId : portal.id;
-    const profile = await findProfile(db, { portalId, accountId });
-    if (!profile) throw notFound();
+    const profile = await found(findProfile(db, { portalId, accountId }));
     const helpsAccounts = RULES.accounts({ roles: viewer.roles, features: portal.features });
     // The coaching facts cost two queries: asked only when the answer can depend on them.
     const relation =
@@ -158,8 +157,9 @@ export const profileRoutes = new Hono<AppEnv>()
       },
     });
     if (replacedStorageKey) await fileStorage().delete(replacedStorageKey);
-    const profile = await findProfile(db, { portalId: scope.portalId, accountId: scope.accountId });
-    if (!profile) throw notFound();
+    const profile = await found(
+      findProfile(db, { portalId: scope.portalId, accountId: scope.accountId }),
+    );
     return resourceResponse(profileViewResource(profile, true));
   });
 

@@ -18,8 +18,8 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { fieldError, notFound, type Text, text } from '../jsonapi/errors';
+import { attributesOf, found, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { fieldError, type Text, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -220,8 +220,7 @@ export const qualificationRoutes = new Hono<AppEnv>()
     const id = uuidParam(c.req.param('id'));
     const input = await attributesOf(c, updateQualificationSchema);
     const portalId = c.var.portal.id;
-    const current = await findQualification(c.var.db, { portalId, id });
-    if (!current) throw notFound();
+    const current = await found(findQualification(c.var.db, { portalId, id }));
     const courseIds =
       input.course_ids === undefined ? undefined : await checkedCourseIds(c, input.course_ids);
     if (input.required_count !== undefined || courseIds !== undefined) {
@@ -229,21 +228,21 @@ export const qualificationRoutes = new Hono<AppEnv>()
         input.required_count === undefined ? current.requiredCount : input.required_count;
       checkRequiredCount(requiredCount, courseIds?.length ?? current.courses.length);
     }
-    const row = await updateQualification(c.var.db, {
-      portalId,
-      id,
-      name: input.name,
-      requiredCount: input.required_count,
-      courseIds,
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateQualification(c.var.db, {
+        portalId,
+        id,
+        name: input.name,
+        requiredCount: input.required_count,
+        courseIds,
+      }),
+    );
     return resourceResponse(qualificationDefinitionResource(row));
   })
   .delete('/:id', async (c) => {
     authorize(c, MANAGE_QUALIFICATIONS);
     const id = uuidParam(c.req.param('id'));
-    const deleted = await deleteQualification(c.var.db, { portalId: c.var.portal.id, id });
-    if (!deleted) throw notFound();
+    await found(deleteQualification(c.var.db, { portalId: c.var.portal.id, id }));
     return noContent();
   });
 

@@ -19,7 +19,7 @@ import type { AppEnv } from '../app-env';
 import type { TextKey } from '../i18n/error-texts';
 import { requestTexts } from '../i18n/request-texts';
 import { type ResourceObject, toOne } from '../jsonapi/document';
-import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
@@ -221,12 +221,13 @@ async function quizOfPath(c: Env) {
   const { viewer, course, enrolled } = await learner(c);
   if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
   const portalId = c.var.portal.id;
-  const item = await findQuizItem(c.var.db, {
-    portalId,
-    courseId: course.id,
-    itemId: uuidParam(c.req.param('item')),
-  });
-  if (!item) throw notFound();
+  const item = await found(
+    findQuizItem(c.var.db, {
+      portalId,
+      courseId: course.id,
+      itemId: uuidParam(c.req.param('item')),
+    }),
+  );
   const settings = await loadQuizSettings(c.var.db, { portalId, itemId: item.id });
   return { viewer, course, item, settings, portalId };
 }
@@ -250,12 +251,13 @@ async function openAttemptOf(
 async function ownAttempt(c: Env) {
   const viewer = requireViewer(c.var.viewer);
   const portalId = c.var.portal.id;
-  const attempt = await findAttempt(c.var.db, {
-    portalId,
-    accountId: viewer.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!attempt) throw notFound();
+  const attempt = await found(
+    findAttempt(c.var.db, {
+      portalId,
+      accountId: viewer.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
   const slug = await courseSlugOf(c.var.db, { portalId, courseId: attempt.courseId });
   const course = slug ? await findCourseBySlug(c.var.db, { portalId, slug }) : null;
   if (!course) throw notFound();

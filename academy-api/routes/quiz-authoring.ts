@@ -22,7 +22,14 @@ import type { Locale } from '../i18n/locales';
 import { requestTexts } from '../i18n/request-texts';
 import { csvDownload } from '../jsonapi/csv-response';
 import { buildDocument, type ResourceObject } from '../jsonapi/document';
-import { attributesOf, bodyOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import {
+  attributesOf,
+  bodyOf,
+  found,
+  noContent,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
 import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import { resourceOf } from '../jsonapi/resource';
@@ -151,9 +158,7 @@ function requireFeature(c: C, flag: 'quiz-import' | 'random-quizzes') {
 async function pathQuiz(c: C): Promise<AuthoringQuiz> {
   mayEdit(c);
   const itemId = uuidParam(c.req.param('item'));
-  const quiz = await findAuthoringQuiz(c.var.db, { portalId: c.var.portal.id, itemId });
-  if (!quiz) throw notFound();
-  return quiz;
+  return found(findAuthoringQuiz(c.var.db, { portalId: c.var.portal.id, itemId }));
 }
 
 const invalid = fieldErrorsRefusal;
@@ -256,18 +261,18 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     };
     if (!(await findQuizQuestion(c.var.db, params))) throw notFound();
     const changes = await quizInput(c, questionPatchSchema);
-    const updated = await updateQuizQuestion(c.var.db, { ...params, changes });
-    if (!updated) throw notFound();
+    const updated = await found(updateQuizQuestion(c.var.db, { ...params, changes }));
     return resourceResponse(questionResource(updated));
   })
   .delete('/:item/questions/:question', async (c) => {
     const quiz = await pathQuiz(c);
-    const deleted = await deleteQuizQuestion(c.var.db, {
-      portalId: c.var.portal.id,
-      itemId: quiz.itemId,
-      questionId: uuidParam(c.req.param('question')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteQuizQuestion(c.var.db, {
+        portalId: c.var.portal.id,
+        itemId: quiz.itemId,
+        questionId: uuidParam(c.req.param('question')),
+      }),
+    );
     return noContent();
   })
   .post('/:item/import', async (c) => {

@@ -25,6 +25,7 @@ import { validate } from '../jsonapi/body';
 import {
   attributesOf,
   bodyOf,
+  found,
   listResponse,
   pageWindow,
   queryOf,
@@ -80,16 +81,18 @@ async function pathTicket(
   c: C,
 ): Promise<{ viewer: Viewer; reach: CoachReach; ticket: TicketRecord }> {
   const { viewer, reach } = reachOf(c);
-  const ticket = await findTicket(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!ticket) throw notFound();
-  const reached = await reachesTicket(c.var.db, reach, {
-    courseId: ticket.courseId,
-    accountIds: ticket.students.map((student) => student.id),
-  });
-  if (!reached) throw notFound();
+  const ticket = await found(
+    findTicket(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
+  await found(
+    reachesTicket(c.var.db, reach, {
+      courseId: ticket.courseId,
+      accountIds: ticket.students.map((student) => student.id),
+    }),
+  );
   return { viewer, reach, ticket };
 }
 
@@ -154,8 +157,7 @@ async function refusal(c: C, failure: TicketMoveFailure): Promise<ApiError> {
 async function detailResponse(c: C, id: string) {
   const { db } = c.var;
   const portalId = c.var.portal.id;
-  const ticket = await findTicket(db, { portalId, id });
-  if (!ticket) throw notFound();
+  const ticket = await found(findTicket(db, { portalId, id }));
   const [settings, quiz, submissions, changes] = await Promise.all([
     ticket.kind === 'assignment'
       ? loadAssignmentSettings(db, { portalId, itemId: ticket.itemId })

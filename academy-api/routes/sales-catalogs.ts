@@ -18,7 +18,7 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { buildDocument } from '../jsonapi/document';
-import { attributesOf, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { attributesOf, found, noContent, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, type ErrorObject, notFound, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../queries/certificates';
@@ -148,21 +148,21 @@ async function productInput(
 }
 
 async function pathProduct(c: Context<AppEnv>) {
-  const product = await findSalesProduct(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!product) throw notFound();
-  return product;
+  return found(
+    findSalesProduct(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 async function pathCatalog(c: Context<AppEnv>) {
-  const catalog = await findSalesCatalog(c.var.db, {
-    portalId: c.var.portal.id,
-    id: uuidParam(c.req.param('id')),
-  });
-  if (!catalog) throw notFound();
-  return catalog;
+  return found(
+    findSalesCatalog(c.var.db, {
+      portalId: c.var.portal.id,
+      id: uuidParam(c.req.param('id')),
+    }),
+  );
 }
 
 /**
@@ -229,20 +229,22 @@ export const productRoutes = new Hono<AppEnv>()
       courseIds: current.courses.map((course) => course.id),
       catalogIds: current.catalogs.map((catalog) => catalog.id),
     });
-    const row = await updateSalesProduct(c.var.db, {
-      portalId: c.var.portal.id,
-      id: current.id,
-      input,
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateSalesProduct(c.var.db, {
+        portalId: c.var.portal.id,
+        id: current.id,
+        input,
+      }),
+    );
     return resourceResponse(salesProductResource(row));
   })
   .delete('/:id', async (c) => {
-    const deleted = await deleteSalesProduct(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteSalesProduct(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return noContent();
   });
 
@@ -287,21 +289,23 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
   .patch('/:id', async (c) => {
     const catalog = await pathCatalog(c);
     const input = await attributesOf(c, salesCatalogPatchSchema);
-    const row = await updateSalesCatalog(c.var.db, {
-      portalId: c.var.portal.id,
-      id: catalog.id,
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.currency !== undefined ? { currency: input.currency } : {}),
-    });
-    if (!row) throw notFound();
+    const row = await found(
+      updateSalesCatalog(c.var.db, {
+        portalId: c.var.portal.id,
+        id: catalog.id,
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.currency !== undefined ? { currency: input.currency } : {}),
+      }),
+    );
     return resourceResponse(salesCatalogResource(row));
   })
   .delete('/:id', async (c) => {
-    const deleted = await deleteSalesCatalog(c.var.db, {
-      portalId: c.var.portal.id,
-      id: uuidParam(c.req.param('id')),
-    });
-    if (!deleted) throw notFound();
+    await found(
+      deleteSalesCatalog(c.var.db, {
+        portalId: c.var.portal.id,
+        id: uuidParam(c.req.param('id')),
+      }),
+    );
     return noContent();
   })
   .put('/:id/products', async (c) => {
