@@ -43,7 +43,7 @@ const config: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.ACADEMY_TYPECHECKED === '1' },
   turbopack: {
     resolveAlias: {
-      // Precompiled messages (issue 13, shared/i18n/precompiled.ts): use-intl formats messages
+      // Precompiled messages (shared/i18n/precompiled.ts): use-intl formats messages
       // compiled by icu-minify instead of parsing ICU texts with intl-messageformat on every
       // request, and the browser does without the parser. next-intl's plugin sets the same alias
       // for its own message catalogs; ours are compiled at run time because portals override

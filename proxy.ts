@@ -34,7 +34,7 @@ export function proxy(request: NextRequest) {
     request.cookies.get(PORTAL_DOMAIN_COOKIE)?.value,
   );
   if (!portalDomain) {
-    // In the visitor's language (issue 31): their choice, else the browser's.
+    // In the visitor's language: their choice, else the browser's.
     const chosen = request.cookies.get(LANGUAGE_COOKIE)?.value;
     const locale = isLocale(chosen)
       ? chosen

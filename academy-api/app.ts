@@ -86,7 +86,7 @@ export function createApp(db: Db) {
   app.route('/v1/me', meRoutes);
   app.route('/v1/accounts/:id/views', accountViewRoutes);
   app.route('/v1/accounts', accountRoutes);
-  // Issue 20: the portal's settings (current portal), and portals themselves; before the
+  // The portal's settings (current portal), and portals themselves; before the
   // portal reads, which answer 405 for the methods these define.
   app.route('/v1/portals/:id/feature_flags', featureFlagRoutes);
   app.route('/v1/portals/:id/feature_flag_changes', featureFlagChangeRoutes);
@@ -104,10 +104,10 @@ export function createApp(db: Db) {
   // the same method and path.
   // A student's quiz in a course (mounted first: the course routes answer 405 beneath them).
   app.route('/v1/courses/:course/quizzes', courseQuizRoutes);
-  // Issue 17: a student's assignment, and a course's groups (before the course routes too).
+  // A student's assignment, and a course's groups (before the course routes too).
   app.route('/v1/courses/:course/assignments', courseAssignmentRoutes);
   app.route('/v1/courses/:course/groups', courseGroupRoutes);
-  // Issue 32 item 8: a course's translations, for those who edit it.
+  // A course's translations, for those who edit it.
   app.route('/v1/courses/:course/translations', courseTranslationRoutes);
   app.route('/v1/courses', authoringRoutes);
   app.route('/v1/courses', courseRoutes);
@@ -128,13 +128,13 @@ export function createApp(db: Db) {
   app.route('/v1/verify', verifyRoutes);
   app.route('/v1/qualifications', qualificationRoutes);
   app.route('/v1/coach/qualifications', coachQualificationRoutes);
-  // Communication (issue 19): announcements, coach news, the mailing list and its mailings.
+  // Communication: announcements, coach news, the mailing list and its mailings.
   app.route('/v1/announcements/:id/translations', announcementTranslationRoutes);
   app.route('/v1/announcements', announcementRoutes);
   app.route('/v1/news', newsRoutes);
   app.route('/v1/mailing_list', mailingListRoutes);
   app.route('/v1/mailings', mailingRoutes);
-  // Commerce (issue 18): sales catalogs, orders, promotions and order automations.
+  // Commerce: sales catalogs, orders, promotions and order automations.
   app.route('/v1/products', productRoutes);
   app.route('/v1/sales_catalogs', salesCatalogRoutes);
   app.route('/v1/orders/:id/seats', orderSeatRoutes);

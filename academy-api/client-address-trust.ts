@@ -18,7 +18,7 @@ function sameKey(given: string | null, key: string): boolean {
 }
 
 /**
- * Issue 31: the per-address limits (sign-in, registration, password resets, certificate look-ups)
+ * The per-address limits (sign-in, registration, password resets, certificate look-ups)
  * count under X-Academy-Client-Address, which only the app may set. In-process (the embedded API)
  * nothing else can reach the API; as its own service (`npm run api`) anyone who reaches its port
  * could name any address, so with ACADEMY_API_KEY set the header counts only on a call that

@@ -15,13 +15,13 @@ const configSchema = z.object({
   ACADEMY_SEED: flag.optional(),
   API_PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
-  // Issue 31: the app's proof that a call is its own (the app's ACADEMY_API_KEY); only then is
+  // The app's proof that a call is its own (the app's ACADEMY_API_KEY); only then is
   // the visitor's address it names (X-Academy-Client-Address) trusted by `npm run api`.
   ACADEMY_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   NEXT_PHASE: z.string().optional(),
-  // Issue 21: registrations one address may make in ten minutes (end-to-end tests raise it).
+  // Registrations one address may make in ten minutes (end-to-end tests raise it).
   ACADEMY_REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(5),
-  // Issue 19: e-mail over SMTP (smtp:// or smtps://, nodemailer's URL with its options as query
+  // E-mail over SMTP (smtp:// or smtps://, nodemailer's URL with its options as query
   // parameters); unset = .eml files in ACADEMY_DATA_DIR/mail (the demo).
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // The sender of e-mail that is not a mailing (mailings use the mailing list's settings).
@@ -39,7 +39,7 @@ export type AcademyConfig = Omit<z.infer<typeof configSchema>, 'ACADEMY_SEED'> &
 };
 
 /**
- * Issue 12: the demo seed creates staff accounts with a published password, so production never
+ * The demo seed creates staff accounts with a published password, so production never
  * seeds, and saying ACADEMY_SEED=true there is a configuration error rather than silently ignored.
  */
 export function productionProblems(config: z.infer<typeof configSchema>): string[] {

@@ -34,7 +34,7 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
   holder[API] ??= import('./db/client')
     .then(({ openDatabase }) => openDatabase())
     .then(async ({ db, kind }) => {
-      // The background worker (issue 19) lives where the database does: with PGlite this is
+      // The background worker lives where the database does: with PGlite this is
       // the only process, on PostgreSQL every API instance runs one and they share the work.
       if (getConfig().ACADEMY_WORKER !== false) {
         const { startBackgroundWorker } = await import('./jobs/worker');

@@ -28,7 +28,7 @@ function browserLocale(): Locale {
 /**
  * Last resort when the root layout itself fails: no next-intl provider exists here, so the
  * language comes from the person's choice or the browser (lib/i18n/fallback-locale.ts) and the
- * texts from the errors messages of that language (issue 22).
+ * texts from the errors messages of that language.
  */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   const locale = useSyncExternalStore(noSubscription, browserLocale, () => 'nl' as Locale);

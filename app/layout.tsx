@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <head>
-        {/* Before anything renders: a stored language the cookie lacks applies now (issue 22). */}
+        {/* Before anything renders: a stored language the cookie lacks applies now. */}
         <script
           nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
@@ -58,7 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <ClientMessages>{children}</ClientMessages>
-        {/* Spec §9 toasts: sonner and its Toaster load with the first toast (issue 13). */}
+        {/* Spec §9 toasts: sonner and its Toaster load with the first toast. */}
         <LazyToaster />
         <Monitoring {...getMonitoringProps()} />
         {domain && <Analytics domain={domain} enabled={analyticsEnabled} />}

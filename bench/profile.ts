@@ -1,6 +1,6 @@
 /**
  * npm run bench:profile -- <path> [student|admin|guest] — where the production server's time goes
- * on one page (issue 13): starts the standalone build with `--cpu-prof`, loads the page with
+ * on one page: starts the standalone build with `--cpu-prof`, loads the page with
  * autocannon (BENCH_CONNECTIONS, BENCH_SECONDS), stops the server so it writes its profiles
  * (one per thread: the web server and the embedded API's worker), and prints the self time by
  * package/area and the heaviest functions. Builds nothing: run `npm run build` first.

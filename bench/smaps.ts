@@ -1,6 +1,6 @@
 /**
  * The resident memory of a process by kind, from /proc/<pid>/smaps (Linux), for bench:web
- * (issue 13). WebAssembly memories are told apart by their address space: V8 reserves 8 GiB
+ *. WebAssembly memories are told apart by their address space: V8 reserves 8 GiB
  * and more for each (guard regions), then makes the part in use accessible, which splits the
  * reservation into adjacent mappings. So anonymous mappings that touch each other are joined,
  * and a joined range of at least 8 GiB is one WebAssembly memory (PGlite's Postgres); its

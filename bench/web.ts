@@ -1,6 +1,6 @@
 /**
  * npm run bench:web — the platform's production build next to a bare Next.js app of the same
- * version (bench/baseline), measured in one run with alternating rounds (issue 13):
+ * version (bench/baseline), measured in one run with alternating rounds:
  * requests per second with 50 connections for 10 s a round, the median of 3 rounds, for
  * /api/v1/me, signed-in pages and guest pages, each against its bare counterpart; then the
  * first-load JavaScript of the guest pages and the signed-in shell, and the app's memory after

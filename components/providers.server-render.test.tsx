@@ -7,7 +7,7 @@ import { QUERY_DEFAULTS } from '@/lib/api/query-client';
 import { Providers } from './providers';
 
 /**
- * Issue 21 item 6: the load drill's heap snapshots showed every page request kept alive for 30
+ * The load drill's heap snapshots showed every page request kept alive for 30
  * minutes by the gc timers of the QueryClient that Providers made during the server render (a
  * browser client: gcTime 30 min, one timer per hydrated query, each holding the request's async
  * context). Rendered on the server (node, no window), it must be a server client.

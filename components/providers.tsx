@@ -13,7 +13,7 @@ import { reportError } from '@/lib/monitoring/client';
  * this component makes one per request too, and that one must be a server client (no gc
  * timers): a browser client's 30-minute gc timer per hydrated query, started inside the
  * request's async context, kept the whole request (its response, its rendered payload) in memory
- * for half an hour (issue 21 item 6, found with heap snapshots of the load drill).
+ * for half an hour (found with heap snapshots of the load drill).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(() => {

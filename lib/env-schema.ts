@@ -10,7 +10,7 @@ const envSchema = z.object({
   APP_ENV: z.enum(['production', 'review', 'staging', 'development']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACADEMY_API_URL: z.url().optional(),
-  // Issue 31: proves to a separate Academy API (npm run api) that a call comes from this app, so
+  // Proves to a separate Academy API (npm run api) that a call comes from this app, so
   // it trusts the visitor's address the call names; the API must be given the same value.
   ACADEMY_API_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Read by the embedded API (academy-api/config.ts); checked here too so the app names them.
@@ -18,8 +18,8 @@ const envSchema = z.object({
   ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  // Issue 21: how many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
-  // server/http-guard.cjs reads it too (issue 31: it rewrites the header before the app sees it).
+  // How many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
+  // server/http-guard.cjs reads it too (it rewrites the header before the app sees it).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
   SENTRY_DSN: z
@@ -33,11 +33,11 @@ const envSchema = z.object({
     .string()
     .regex(SUBDIRECTORY_PATTERN, 'must be one path segment (letters, digits, - and _)')
     .default(DEFAULT_PLAUSIBLE_SUBDIRECTORY),
-  // The feedback service (spec §7). Unset URL = the embedded API's /feedback/*; both stay on
+  // The feedback service. Unset URL = the embedded API's /feedback/*; both stay on
   // the server (lib/feedback/server), never in a page or bundle.
   FEEDBACK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   FEEDBACK_API_KEY: z.string().min(1).optional(),
-  // Read by the embedded API (academy-api/config.ts, issue 19); checked here too so the app
+  // Read by the embedded API (academy-api/config.ts); checked here too so the app
   // names them at start-up.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -46,7 +46,7 @@ const envSchema = z.object({
 export type AppEnv = z.infer<typeof envSchema>;
 
 /**
- * Issue 12: what production needs, each missing setting named: an explicit session secret, a
+ * What production needs, each missing setting named: an explicit session secret, a
  * real database (DATABASE_URL) or a separate Academy API (ACADEMY_API_URL) instead of the demo's
  * embedded PGlite, and never the demo seed.
  */

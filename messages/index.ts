@@ -45,9 +45,9 @@ export const NAMESPACES = [
   'profiles',
   'coach',
   'administration',
-  // Issue 32 item 8: translating a course's or an announcement's texts.
+  // Translating a course's or an announcement's texts.
   'translations',
-  // The e-mails the Academy API sends (issue 20): portals override them like any page text.
+  // The e-mails the Academy API sends: portals override them like any page text.
   'mail',
   // The Academy API's error texts (academy-api/i18n/error-texts.ts): overridable the same way.
   'api',

@@ -7,7 +7,7 @@ mode="$1" port="$2"
 root="${E2E_DATA_ROOT:-/tmp/academy-e2e}"
 export NEXT_TELEMETRY_DISABLED=1 PORT="$port" HOSTNAME=0.0.0.0
 export ACADEMY_DATA_DIR="$root/$mode-$port"
-# Every test registers its own students from one address: lift the per-address limit (issue 21).
+# Every test registers its own students from one address: lift the per-address limit.
 export ACADEMY_REGISTRATIONS_PER_ADDRESS="${ACADEMY_REGISTRATIONS_PER_ADDRESS:-100000}"
 # Every document the app reads is checked against the resource contracts (lib/api/jsonapi.ts).
 export ACADEMY_CONTRACT_CHECK=1

@@ -1,4 +1,4 @@
-// The timing table printed before the total (issue 33): how long each phase of the test script
+// The timing table printed before the total: how long each phase of the test script
 // took, vitest's time by project with its slowest files, and Playwright's time by project with its
 // slowest spec files. Read from the script's own timings and the two runners' JSON reports.
 import { existsSync, readFileSync } from 'node:fs';
@@ -82,7 +82,7 @@ export function timingLines(dir) {
         20,
       ),
     );
-    // A retry is not a fix (issue 33): every test that passed only on its second try, by name.
+    // A retry is not a fix: every test that passed only on its second try, by name.
     const flaky = [...new Set(results.map((r) => r.flaky).filter(Boolean))];
     lines.push(`playwright: ${flaky.length} passed only on retry`, ...flaky.map((f) => `  ${f}`));
   }

@@ -15,7 +15,7 @@ import {
 import { qualified } from '../queries/qualified';
 
 /**
- * THE coach scope (issue 17, SCREENS "Coaching", spec §6): what of a student's data a coach may
+ * THE coach scope (SCREENS "Coaching"): what of a student's data a coach may
  * read and act on. One place, used by review tickets, mandates, participants and mentees:
  *
  * - An admin of the portal (admin, academy_admin) reaches every student of the portal.

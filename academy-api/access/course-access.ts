@@ -39,7 +39,7 @@ export async function catalogViewer(c: Context<AppEnv>): Promise<CatalogViewer> 
 export type CourseAccess = { unlocked: boolean; basis: AccessBasis };
 
 /**
- * The one access rule for courses (spec §4, issue 32), for an account and some courses: their
+ * The one access rule for courses, for an account and some courses: their
  * subscription, their contract's models, a bypass role, or a paid order's access to the course
  * (an order automation's grant, until its term ends or the order is refunded). Every read that
  * says locked, 402 or included — the catalog's cards, a course page, my courses, the player, a
@@ -115,7 +115,7 @@ export async function visibleCourse(c: Context<AppEnv>): Promise<CourseDetail> {
 }
 
 /**
- * The course of the path as a guest may see it (issue 32, the public course page): published and
+ * The course of the path as a guest may see it (the public course page): published and
  * listed in the guest catalog (outside any catalog, or in one open to everyone), as the landing
  * page lists it. A draft, a course of a catalog with an audience, or another portal's course is
  * a 404, so a guest learns nothing of it.

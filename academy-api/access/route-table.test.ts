@@ -16,7 +16,7 @@ function moduleRows(context: RowContext): Row[] {
 }
 
 /**
- * Issue 12: every API route × every demo account (spec §6 role groups, feature flags, and one
+ * Every API route × every demo account (spec §6 role groups, feature flags, and one
  * answer for "not yours": 404 for another account's or portal's records, 403 only for a missing
  * role or feature). Each person asks on their own portal (Lars on Unlimited Learning).
  * Writes send an invalid body: reaching validation (422) proves the request was let in,

@@ -1,5 +1,5 @@
 /**
- * Single-use links mailed to an account (issue 22), pure: how long each kind lives, where it
+ * Single-use links mailed to an account, pure: how long each kind lives, where it
  * leads, and whether a stored one may still be used. The link carries a 256-bit token
  * (auth/tokens.ts newToken); only its sha256 is stored.
  */
@@ -7,7 +7,7 @@ export type LinkPurpose = 'password_reset' | 'email_change';
 
 const MINUTE = 60_000;
 
-/** "Forgot password": valid 60 minutes (issue 22). A new e-mail address: 24 hours. */
+/** "Forgot password": valid 60 minutes. A new e-mail address: 24 hours. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = {
   password_reset: 60 * MINUTE,
   email_change: 24 * 60 * MINUTE,

@@ -1,5 +1,5 @@
 /**
- * Brute-force rules (issue 21), pure: how a counter moves after an event and how long the key
+ * Brute-force rules, pure: how a counter moves after an event and how long the key
  * is refused. Failures are remembered for `memoryMs` after the last one; from the `free`-th on,
  * each event blocks the key for a doubling time (base, 2×base, 4×base …, at most `maxBlockMs`).
  */

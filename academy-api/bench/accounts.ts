@@ -1,5 +1,5 @@
 /**
- * npm run bench:accounts — the accounts search at scale (issue 5 item 6).
+ * npm run bench:accounts — the accounts search at scale.
  * 100,000 extra accounts on Demo Academy in a temporary in-memory PGlite; then, in-process
  * through the API's own fetch as a support user (GET /v1/accounts as the support palette asks:
  * filter[search], 20 rows, three fields), p50/p95 per search term and over all of them.

@@ -1,5 +1,5 @@
 /**
- * npx tsx academy-api/bench/admin-courses.ts — the admin course list at scale (issue 15).
+ * npx tsx academy-api/bench/admin-courses.ts — the admin course list at scale.
  * 5,000 extra courses on Demo Academy (every status, spread over its catalogs, each with a
  * label and some enrolments) in a temporary in-memory PGlite; then, in-process through the
  * API's own fetch as Ada Admin, p50/p95 of GET /v1/courses (search, status filter, sorts,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:notifications — notifications at scale (issue 4 item 6).
+ * npm run bench:notifications — notifications at scale.
  * Seeds Stijn Student with 1,000,000 unread notifications in a temporary data directory, then
  * measures the unread count, page 1 and page 500 (p50/p95 of 200 runs) and one "mark all as
  * read" of the million while a loop of GET /v1/me measures how long others were held up:

@@ -1,5 +1,5 @@
 /**
- * npm run bench:orders — the orders list at scale (issue 18). 100,000 extra orders on Demo
+ * npm run bench:orders — the orders list at scale. 100,000 extra orders on Demo
  * Academy (2,000 customers, every status, one or two lines each, two years of numbers) in a
  * temporary in-memory PGlite; then, in-process through the API's own fetch as Sven Sales, p50/p95
  * of GET /v1/orders (its filters, sorts and pages; 25 a page with their lines) and of a filtered

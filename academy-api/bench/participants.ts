@@ -1,5 +1,5 @@
 /**
- * npm run bench:participants — the coach's participants at scale (issue 17 item 4).
+ * npm run bench:participants — the coach's participants at scale.
  * In a temporary in-memory PGlite with the demo data, Cora Coach's four courses get 10,000
  * extra participants (1–3 courses each, ~20,000 enrolments, 500 of them her mentees), three
  * assignments per course (two past due), ~3,000 review tickets and ~100,000 finished items

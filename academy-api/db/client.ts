@@ -23,7 +23,7 @@ export async function openPostgres(
   options: { migrationsFolder: string; seed: boolean },
 ): Promise<OpenDatabase> {
   // A server that accepts no connection (restarting, overloaded) is a 503 within 5 s, not a
-  // request that waits for ever (issue 21 item 5).
+  // request that waits for ever.
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.

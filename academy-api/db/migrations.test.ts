@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const migrations = path.join(import.meta.dirname, 'migrations');
 
 /**
- * Issue 12: the Drizzle schema and the migrations never differ. drizzle-kit generates into a
+ * The Drizzle schema and the migrations never differ. drizzle-kit generates into a
  * copy of the migrations folder; if the schema holds anything the migrations do not, it writes
  * a new migration there and this fails (run `npm run db:generate` and commit the result).
  */

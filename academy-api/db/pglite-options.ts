@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  *   accounts to find the 2,000 coaches (35 ms instead of 8).
  * - shared_buffers 32MB instead of 128: PostgreSQL's buffer cache lives in PGlite's WebAssembly
  *   memory, which never gives a page back, and the default filled it to ~165 MB resident after
- *   `npm run bench:web` (issue 13: at most 600 MB for the whole app); with 32 MB it is ~60 MB.
+ *   `npm run bench:web` (at most 600 MB for the whole app); with 32 MB it is ~60 MB.
  *   The seeded database is ~30 MB, and a page not in the cache comes from the OS's file cache
  *   (the data directory is a real directory), so the CPU per request stayed within the noise.
  */

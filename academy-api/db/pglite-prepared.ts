@@ -37,7 +37,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * PGlite with server-side prepared statements (issue 13). PGlite's own query() parses and plans
+ * PGlite with server-side prepared statements. PGlite's own query() parses and plans
  * every statement on every call, and planning was ~85 % of a query's cost: the 5-table join that
  * resolves a request planned in ~2 ms of CPU and ran in ~0.3 ms. Here each statement text is
  * parsed once as a named statement and later calls only bind and execute it (in one message

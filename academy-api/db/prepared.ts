@@ -1,7 +1,7 @@
 import type { Db } from './database';
 
 /**
- * A query built once per database instead of on every call (issue 13): Drizzle turns a query
+ * A query built once per database instead of on every call: Drizzle turns a query
  * builder into SQL on every await, about a quarter of the CPU of GET /v1/me. For the queries
  * every request runs, build them once with `sql.placeholder(...)` and `.prepare(name)` (a named
  * statement on PostgreSQL too) and execute them with values.

@@ -55,12 +55,12 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 export type PortalInformation = {
   knowledge_base_url: string | null;
   zendesk_chat_id: string | null;
-  /** Issue 20: the site analytics count this portal under (unset: the request's host name). */
+  /** The site analytics count this portal under (unset: the request's host name). */
   analytics_domain?: string | null;
-  /** Issue 20: the key id of the chat's identity secret (the secret itself is in portal_secrets). */
+  /** The key id of the chat's identity secret (the secret itself is in portal_secrets). */
   chat_key_id?: string | null;
   /**
-   * Issue 31: hosts besides the file storage whose https images rich text may show
+   * Hosts besides the file storage whose https images rich text may show
    * (shared/portals/image-hosts.ts); none when unset.
    */
   image_hosts?: string[];
@@ -244,7 +244,7 @@ export const accountRoles = pgTable(
 );
 
 /**
- * Every change of an account's roles by an admin (/admin/accounts/{id}, spec §6): who, the roles
+ * Every change of an account's roles by an admin (/admin/accounts/{id}): who, the roles
  * before and after, when. Names are kept as they were, so the history survives the admin's
  * account; it goes with the account whose roles changed.
  */
@@ -344,7 +344,7 @@ export const loginTokens = pgTable(
 );
 
 /**
- * Single-use links mailed to an account (issue 22): "forgot password" (valid 60 minutes) and
+ * Single-use links mailed to an account: "forgot password" (valid 60 minutes) and
  * the confirmation of a new e-mail address (valid 24 hours, `new_email` is the address it
  * confirms). Only the sha256 of the link's token is stored; `used_at` makes it single-use.
  */
@@ -379,7 +379,7 @@ export const notifications = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     /** The language the message is written in (en, nl, ro), when known: a page in another
-     * language marks it (WCAG 3.1.2, issue 22). Null: unknown. */
+     * language marks it (WCAG 3.1.2). Null: unknown. */
     language: text('language'),
     link: text('link'),
     receivedAt: ts('received_at').notNull().defaultNow(),
@@ -423,7 +423,7 @@ export const subscriptionPromotions = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull(),
     /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
-     * language marks it (WCAG 3.1.2, issue 22). */
+     * language marks it (WCAG 3.1.2). */
     language: text('language'),
     discountPercent: integer('discount_percent').notNull(),
     expiresAt: ts('expires_at'),
@@ -618,7 +618,7 @@ export const courseItems = pgTable(
     /** A lesson's content: sanitised HTML (the shared allowlist), never trusted on output. */
     contentHtml: text('content_html').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull().default(0),
-    /** A lesson guests may read from the public course page (issue 32): its author marks it. */
+    /** A lesson guests may read from the public course page: its author marks it. */
     freePreview: boolean('free_preview').notNull().default(false),
   },
   (t) => [
@@ -736,7 +736,7 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The language the name and description are written in (en, nl, ro; null: unknown), so a
-     * page in another language marks them (WCAG 3.1.2, issue 22). */
+     * page in another language marks them (WCAG 3.1.2). */
     language: text('language'),
     businessModel: text('business_model').$type<BusinessModel>().notNull(),
     billingPeriod: text('billing_period').$type<BillingPeriod>(),
@@ -892,7 +892,7 @@ export const FEEDBACK_PROJECT_STATES = ['planned', 'started', 'backlog'] as cons
 export type FeedbackProjectState = (typeof FEEDBACK_PROJECT_STATES)[number];
 
 /**
- * The feedback service's projects (spec §3, §7). Not per portal: an outside feedback service
+ * The feedback service's projects. Not per portal: an outside feedback service
  * has one list for the whole product. `upvotes` is the count shown, kept with the upvote rows
  * in one transaction (the seed's counts have no rows behind them).
  */
@@ -905,7 +905,7 @@ export const feedbackProjects = pgTable(
     // Hashtags in it (#coach) target roles; the BFF filters on them.
     description: text('description').notNull().default(''),
     /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
-     * language marks it (WCAG 3.1.2, issue 22). */
+     * language marks it (WCAG 3.1.2). */
     language: text('language'),
     state: text('state').$type<FeedbackProjectState>().notNull().default('backlog'),
     upvotes: integer('upvotes').notNull().default(0),
@@ -1018,7 +1018,7 @@ export const files = pgTable(
 );
 
 /**
- * Brute-force counters (issue 21): failed sign-ins per account and per address, registrations
+ * Brute-force counters: failed sign-ins per account and per address, registrations
  * per address. In the database, so every app and API instance counts together.
  */
 export const authThrottles = pgTable(
@@ -1247,7 +1247,7 @@ export const qualificationCourses = pgTable(
 );
 
 /**
- * An assignment item's settings (SCREENS "Coaching", issue 17): instructions, due date,
+ * An assignment item's settings (SCREENS "Coaching"): instructions, due date,
  * individual or group, and how it is graded. One row per course item of kind `assignment`.
  */
 export const assignments = pgTable(
@@ -1578,7 +1578,7 @@ export const approvalSettings = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Communication (issue 19): announcements, coach news, the mailing list
+// Communication: announcements, coach news, the mailing list
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -1597,7 +1597,7 @@ export const announcements = pgTable(
     /** Rich text, sanitised on every write (the shared allowlist). */
     bodyHtml: text('body_html').notNull().default(''),
     /** The language of the title and text is written in (en, nl, ro; null: unknown), so a page in another
-     * language marks it (WCAG 3.1.2, issue 22). */
+     * language marks it (WCAG 3.1.2). */
     language: text('language'),
     severity: text('severity').$type<AnnouncementSeverity>().notNull().default('info'),
     audienceRoles: text('audience_roles').array().notNull().default(sql`'{}'::text[]`),
@@ -1652,7 +1652,7 @@ export const announcementDismissals = pgTable(
 );
 
 /**
- * A translation of what a course or an announcement says to its readers (issue 32 item 8): one
+ * A translation of what a course or an announcement says to its readers: one
  * per owner and portal language, never in the original's own language (the API refuses it).
  * Exactly one owner; it goes with its owner. `summary` is a course's (plain text), `body_html`
  * the course's description or the announcement's text (rich text, sanitised on every write
@@ -1978,7 +1978,7 @@ export const orderLines = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     /** The language the product's name was written in when sold (en, nl, ro; null: unknown), so
-     * a page in another language marks it (WCAG 3.1.2, issue 22). Kept with the name, which the
+     * a page in another language marks it (WCAG 3.1.2). Kept with the name, which the
      * line keeps as sold. */
     productLanguage: text('product_language'),
     quantity: integer('quantity').notNull(),
@@ -1998,7 +1998,7 @@ export const orderLines = pgTable(
 );
 
 /**
- * Seats (issue 32 item 9): a line's quantity is its number of seats, and only the accounts that
+ * Seats: a line's quantity is its number of seats, and only the accounts that
  * hold one get what the line's order automations grant. Sales staff assign a seat to an account
  * of the order's customer and free it again (freed_at; the row stays, the order's history); a
  * refund or cancellation frees them all. One active seat per line and account.
@@ -2067,7 +2067,7 @@ export const promotions = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     /** The language the description is written in (en, nl, ro; null: unknown), so a page in another
-     * language marks it (WCAG 3.1.2, issue 22). */
+     * language marks it (WCAG 3.1.2). */
     language: text('language'),
     kind: text('kind').$type<'percent' | 'amount'>().notNull(),
     percent: integer('percent'),
@@ -2304,7 +2304,7 @@ export const coachNotes = pgTable(
 );
 
 /**
- * What the coach's participant lists show, kept per coach and student (issue 17 item 4): who
+ * What the coach's participant lists show, kept per coach and student: who
  * the coach reaches (the rule of access/coach-scope.ts: courses they coach, primary coach,
  * active mandates) and, over the enrolments reached, progress, last activity, how far behind
  * the course average, overdue assignments and open tickets. Kept right by the triggers of
@@ -2395,7 +2395,7 @@ export const courseProgressStats = pgTable('course_progress_stats', {
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Administration (issue 20): feature flag history, integration secrets, agreements, recently
+ * Administration: feature flag history, integration secrets, agreements, recently
  * viewed accounts, and the dashboard's pre-aggregated figures.
  * ------------------------------------------------------------------------------------------- */
 

@@ -146,7 +146,7 @@ async function seedPromotions(db: Db, portalId: string, ids: Map<string, string>
     if (existing) continue;
     const [row] = await db
       .insert(promotions)
-      // The demo descriptions are English (WCAG 3.1.2: a Dutch page marks them, issue 22).
+      // The demo descriptions are English (WCAG 3.1.2: a Dutch page marks them).
       .values({ portalId, ...seed, language: 'en', createdAt: new Date(now - 45 * DAY) })
       .returning({ id: promotions.id });
     const linked = names.flatMap((name) => ids.get(name) ?? []);

@@ -64,7 +64,7 @@ const SUBSCRIBERS: { email: string; status: 'confirmed' | 'unsubscribed' }[] = [
   })),
 ];
 
-/** Demo Academy's `mailing_list_settings` (spec §9). */
+/** Demo Academy's `mailing_list_settings`. */
 const DEMO_SETTINGS = {
   from_name: 'Demo Academy',
   from_address: 'news@demo.academy',
@@ -92,7 +92,7 @@ export async function seedCommunication(
       portalId,
       title: seed.title,
       bodyHtml: sanitizeRichText(seed.bodyHtml),
-      // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch (WCAG 3.1.2, issue 22).
+      // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch (WCAG 3.1.2).
       language: 'en',
       severity: seed.severity,
       audienceRoles: seed.roles,

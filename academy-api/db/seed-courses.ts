@@ -221,7 +221,7 @@ async function seedProducts(db: Db, portalId: string, portal: string) {
         portalId,
         name: seed.name,
         description: seed.description,
-        // DEMO-DATA.md's product texts are English (issue 22: pages in Dutch mark them).
+        // DEMO-DATA.md's product texts are English (pages in Dutch mark them).
         language: 'en',
         businessModel: seed.businessModel,
         billingPeriod: seed.billingPeriod ?? null,

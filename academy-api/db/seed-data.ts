@@ -26,7 +26,7 @@ export type PortalSeed = {
   features: string[];
   logoUrl: string;
   primaryColor: string;
-  /** Theme assets (spec §3): a favicon and extra stylesheets, paths of the app's public folder. */
+  /** Theme assets: a favicon and extra stylesheets, paths of the app's public folder. */
   favicon?: string;
   styles?: string[];
 };

@@ -11,7 +11,7 @@ export type ItemSeed = {
   slug: string;
   title: string;
   minutes: number;
-  /** A lesson guests may read from the public course page (issue 32). */
+  /** A lesson guests may read from the public course page. */
   freePreview?: boolean;
 };
 export type ModuleSeed = { title: string; items: ItemSeed[] };

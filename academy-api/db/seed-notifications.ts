@@ -25,12 +25,12 @@ const pick = <T>(list: T[], n: number): T => list[n % list.length] as T;
 
 /**
  * Everyday notifications of a student; links mix relative paths and same-portal URLs. Each link
- * leads to the page of what the message talks about (issue 22: no tabs or pages that do not
+ * leads to the page of what the message talks about (no tabs or pages that do not
  * exist; seed-notifications.test.ts checks them against the app's routes).
  */
 const STUDENT_TEMPLATES: Template[] = [
   {
-    // Issue 32: no "feedback on your portfolio item" — portfolio items hold no feedback, and
+    // No "feedback on your portfolio item" — portfolio items hold no feedback, and
     // most of Stijn's are not shared with Cora. What is true: she is his primary coach.
     message: () => 'Cora Coach is your primary coach: you can reach her from your account.',
     link: () => '/account/primary-coach',
@@ -40,7 +40,7 @@ const STUDENT_TEMPLATES: Template[] = [
     link: (n) => `/catalog/${pick(COURSES, n).slug}`,
   },
   {
-    // Issue 32: no due reminders — the seeded assignments have no due date. What is true: the
+    // No due reminders — the seeded assignments have no due date. What is true: the
     // group "Team North" handed in "Style guide" (seed-coaching.ts).
     message: () => 'Team North handed in your group assignment "Style guide".',
     link: () => '/courses/writing-for-the-web/style-guide',
@@ -99,7 +99,7 @@ function studentNotification(i: number, now: number) {
   const read = i % 8 === 7;
   return {
     message: template?.message(i) ?? '',
-    // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch by default (issue 22).
+    // DEMO-DATA.md's texts are English; Demo Academy's pages are Dutch by default.
     language: 'en',
     link: template?.link(i) ?? null,
     receivedAt,

@@ -37,7 +37,7 @@ export async function seedPromotions(db: Db, ids: Map<string, string>) {
   const done = new Set(existing.map((row) => row.accountId));
   const rows = seeds.flatMap(([email, list]) => {
     const accountId = ids.get(email);
-    // The demo texts are English (WCAG 3.1.2: a Dutch page marks them, issue 22).
+    // The demo texts are English (WCAG 3.1.2: a Dutch page marks them).
     return accountId && !done.has(accountId)
       ? list.map((p) => ({ ...p, language: 'en', accountId }))
       : [];

@@ -147,7 +147,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedFeedbackProjects(tx);
     await seedPortfolio(tx, ids);
     await seedCommunication(tx, portalIds, ids);
-    // Last: the seeded accounts accept Demo Academy's seeded agreements (issue 20).
+    // Last: the seeded accounts accept Demo Academy's seeded agreements.
     await seedAgreements(tx, portalIds, ids);
     return { createdAccounts: created.size };
   });

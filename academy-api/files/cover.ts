@@ -25,7 +25,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 const making = new Map<string, Promise<Buffer | null>>();
 
 /**
- * A course cover at `width` (issue 32): a WebP as wide as that at most (never enlarged), upright,
+ * A course cover at `width`: a WebP as wide as that at most (never enlarged), upright,
  * without metadata, made from the upload the first time it is asked for and kept in the storage
  * beside it. Null when the upload does not decode as a picture (it is then served as it is).
  * Decoded from a temporary file, as avatars are (files/avatar.ts): an upload of 50 MB is never

@@ -33,7 +33,7 @@ function formatterBundle(locale: Locale): Promise<FormatterMessages> {
 
 /**
  * Which translation keys a portal may override and the argument and tag names each may use
- * (issue 20): read from the translation bundles this build ships. They are files of the build,
+ *: read from the translation bundles this build ships. They are files of the build,
  * the same in every instance, so reading them once per process cannot go stale.
  */
 export function messageCatalog(): Promise<OverrideCatalog> {
@@ -51,7 +51,7 @@ const merged = new Map<string, FormatterMessages>();
 const MAX_MERGED = 200;
 
 /**
- * The texts of the e-mails the API sends (the `mail` namespace, issue 20) in `locale`, with the
+ * The texts of the e-mails the API sends (the `mail` namespace) in `locale`, with the
  * portal's overrides for that language merged over them by the pages' own rule
  * (shared/i18n/apply-overrides.ts): an admin who overrides a mail text in the override editor
  * sees it in the next mail, as a page shows an override on its next load. An override that

@@ -24,7 +24,7 @@ import {
 } from '../queries/mailings';
 
 /**
- * The API's background worker (issue 19): fans announcements out as notifications and sends
+ * The API's background worker: fans announcements out as notifications and sends
  * mailings, in batches, resuming whatever a stopped process left. It runs in the process that
  * holds the database — with PGlite the one process there is (its data directory admits no
  * other), with PostgreSQL every API instance, where row locks (SKIP LOCKED) and leases let
@@ -123,7 +123,7 @@ export function startWorker(options: WorkerOptions): Worker {
       unsubscribeSecret(db),
     ]);
     if (!portal) throw new Error(`Mailing ${mailing.id}: its portal is gone`);
-    // Issue 20: the footer's texts with the portal's overrides, looked up with the sender.
+    // The footer's texts with the portal's overrides, looked up with the sender.
     const compose = prepareMailing(mailing, await mailingSender(portal), secret);
     const entry = {
       updatedAt: mailing.updatedAt.getTime(),

@@ -42,7 +42,7 @@ export function uncleanPath(value: unknown, path: string[] = []): string[] | nul
   return null;
 }
 
-/** Issue 21: a NUL byte or broken Unicode anywhere in a body is a 422 naming the field. */
+/** A NUL byte or broken Unicode anywhere in a body is a 422 naming the field. */
 function refuseUncleanText(attributes: Record<string, unknown>): void {
   const path = uncleanPath(attributes);
   if (!path) return;

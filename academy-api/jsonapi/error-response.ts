@@ -99,7 +99,7 @@ const DATABASE_DOWN_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down)|PGlite is closed/i;
 
 /**
- * Issue 21 item 5: the database is down or restarting (anywhere in the cause chain: Drizzle
+ * The database is down or restarting (anywhere in the cause chain: Drizzle
  * wraps the driver's error). That is a 503 the client may retry, not an internal error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

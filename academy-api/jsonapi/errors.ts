@@ -93,7 +93,7 @@ export const fieldError = (field: string, code: string, detail?: string | Text) 
   ApiError.of(422, code, detail, pointerTo(field));
 
 /**
- * Issue 21: too many failed sign-ins or registrations from one account or address. The
+ * Too many failed sign-ins or registrations from one account or address. The
  * detail names the wait; Retry-After and meta.retry_after give it in seconds.
  */
 export const tooManyAttempts = (seconds: number, detail: string) =>

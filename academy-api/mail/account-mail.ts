@@ -3,10 +3,10 @@ import type { MailText } from '../i18n/message-catalog';
 import type { MailMessage } from './transport';
 
 /**
- * The account's own e-mails (issue 22), in the recipient's language (en, nl, ro): the
+ * The account's own e-mails, in the recipient's language (en, nl, ro): the
  * "forgot password" link, the confirmation of a new address, and the notices that the
  * address or the password changed. Their words are the `mail.account.*` texts of the
- * translation bundles, which a portal may override (issue 20). Pure: the route sends what this
+ * translation bundles, which a portal may override. Pure: the route sends what this
  * returns.
  */
 export type AccountMailKind =

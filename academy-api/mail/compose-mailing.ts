@@ -29,13 +29,13 @@ export interface MailingSender {
   locale: string;
   /** The `mail` texts of that language with the portal's overrides (mailTranslator). */
   t: MailText;
-  /** The hosts besides the file storage whose images the portal's rich text shows (issue 31). */
+  /** The hosts besides the file storage whose images the portal's rich text shows. */
   imageHosts?: readonly string[];
 }
 
 /**
  * The sender of a portal's mailings: its settings, and the fixed texts (the footer's lines) in
- * its primary language with its translation overrides merged over them (issue 20), looked up
+ * its primary language with its translation overrides merged over them, looked up
  * once per mailing, before any message is composed.
  */
 export async function mailingSender(portal: MailingPortal): Promise<MailingSender> {
@@ -68,7 +68,7 @@ export function unsubscribeUrls(baseUrl: string, token: string) {
 }
 
 /**
- * A mailing's messages (issue 19): the sanitised HTML and its text version are prepared once;
+ * A mailing's messages: the sanitised HTML and its text version are prepared once;
  * each recipient's message fills the merge fields, adds the footer with a visible unsubscribe
  * link, and carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click).
  */

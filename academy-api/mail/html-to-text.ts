@@ -15,7 +15,7 @@ const OPTIONS = {
 };
 
 /**
- * The plain-text version of an HTML e-mail (issue 19: "a text version generated from the
+ * The plain-text version of an HTML e-mail ("a text version generated from the
  * HTML"): paragraphs and headings as blocks, lists with bullets or numbers, links as
  * "text [address]", tables as aligned columns, images and video players left out.
  */

@@ -1,5 +1,5 @@
 /**
- * The Academy API's e-mail (issue 19). Any feature sends with `sendMail` (SMTP when SMTP_URL
+ * The Academy API's e-mail. Any feature sends with `sendMail` (SMTP when SMTP_URL
  * is set, else .eml files in the data directory); the plain text of an HTML message comes from
  * `htmlToPlainText`.
  */

@@ -6,7 +6,7 @@ import type { MailMessage } from './transport';
 
 /**
  * One message as it goes over the wire (RFC 5322 + MIME), built in one pass of string work
- * (issue 19: a mailing to 10,000). nodemailer's composer streams each message through a
+ * (a mailing to 10,000). nodemailer's composer streams each message through a
  * pipeline of transforms in many small chunks, each its own socket write; that was half of the
  * API thread's time during a send. Here the message is one Buffer handed to nodemailer as
  * `raw` with its envelope, so SMTP writes it at once. The encodings are nodemailer's own

@@ -13,7 +13,7 @@ function signature(secret: string, accountId: string): string {
 }
 
 /**
- * The unsubscribe link's token (issue 19: without signing in, by a signed token): the account's
+ * The unsubscribe link's token (without signing in, by a signed token): the account's
  * id and an HMAC of it with a server secret. It does not expire — an old e-mail's link must
  * still work — and it can do nothing but change that account's mailing-list consent.
  */

@@ -12,7 +12,7 @@ const NUL = '\u0000';
 const LONE_SURROGATE = '\ud800';
 
 /**
- * Issue 21: a NUL byte in a search filter, a name, a portfolio item, a preference or a
+ * A NUL byte in a search filter, a name, a portfolio item, a preference or a
  * notification used to be a 500 (PostgreSQL refuses NUL in text). Each is now a 4xx naming
  * the field, and nothing is stored.
  */

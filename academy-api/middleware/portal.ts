@@ -26,7 +26,7 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const token = bearerToken(c.req.header('authorization'));
   const tokenHash = token ? hashToken(token) : null;
-  // Host names are at most 253 octets (spec §9); longer cannot match, so skip the query.
+  // Host names are at most 253 octets; longer cannot match, so skip the query.
   const found =
     domain && domain.length <= 253
       ? await findRequestContext(c.var.db, { domain, tokenHash })
@@ -64,7 +64,7 @@ type Remembered = Map<string, PortalRecord>;
 
 /**
  * The portals this API instance has read whole, by id. An entry is used only while its version
- * is the one the request's own lookup just read from the database (issue 13), so every
+ * is the one the request's own lookup just read from the database, so every
  * instance sees a change to a portal on its next request: nothing here can go stale.
  */
 function remembered(): Remembered {

@@ -50,7 +50,7 @@ const severityRank = sql`case ${announcements.severity} when 'critical' then 2 w
 export type AnnouncementInput = {
   title: string;
   bodyHtml: string;
-  /** The language of title and text (one of the portal's; issue 22). */
+  /** The language of title and text (one of the portal's). */
   language: string | null;
   severity: AnnouncementSeverity;
   audienceRoles: string[];
@@ -219,7 +219,7 @@ export async function bannerFor(
   db: Db,
   params: { portalId: string; accountId: string; now: Date },
 ) {
-  // Read with every signed-in page's Me: built once per database, a named statement (issue 13).
+  // Read with every signed-in page's Me: built once per database, a named statement.
   const [row] = await bannerQuery(db).execute({
     portalId: params.portalId,
     accountId: params.accountId,
@@ -358,7 +358,7 @@ export async function fanOutNextBatch(
           id: uuidV7(receivedAt.getTime()),
           accountId: account.id,
           message: due.title,
-          // The title's language travels with it (WCAG 3.1.2, issue 22).
+          // The title's language travels with it (WCAG 3.1.2).
           language: due.language,
           // Coaches read it in full on their news page; others on the notifications page.
           link: announcementLink(coachNews && account.coach),

@@ -230,7 +230,7 @@ export type EditorItem = {
   position: number;
   contentHtml: string;
   durationMinutes: number;
-  /** Guests may read it from the public course page (issue 32). */
+  /** Guests may read it from the public course page. */
   freePreview: boolean;
   hasContent: boolean;
   /** Quizzes (the publish check): own questions, questions drawn per attempt, the pool's size. */
@@ -249,7 +249,7 @@ export type CourseEditorData = {
   coachIds: string[];
   modules: EditorModule[];
   enrollmentCount: number;
-  /** Its translations into the portal's other languages (issue 32 item 8). */
+  /** Its translations into the portal's other languages. */
   translations: TranslationRow[];
 };
 
@@ -490,7 +490,7 @@ export async function updateCourse(
 /** Outline changes are rows of their own (no version check) but still mark the course changed. */
 /**
  * After a change to a course's outline: its updated_at, and its duration, which is the sum of
- * its items' (issue 32: the catalog and the course page read it from the course).
+ * its items' (the catalog and the course page read it from the course).
  */
 export async function touchCourse(db: Db, courseId: string) {
   await db

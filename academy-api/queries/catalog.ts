@@ -137,7 +137,7 @@ export async function listCatalogCourses(db: Db, params: ListCatalogParams) {
     conditions.push(
       or(
         sql`lower(${courses.title} || ' ' || ${courses.description}) like ${pattern}`,
-        // A translation's title and summary find it too (issue 32 item 8: a Dutch reader's words).
+        // A translation's title and summary find it too (a Dutch reader's words).
         sql`exists (select 1 from ${contentTranslations} where ${contentTranslations.courseId} = ${courseId}
           and lower(${contentTranslations.title} || ' ' || ${contentTranslations.summary}) like ${pattern})`,
         sql`exists (select 1 from ${courseLabels} inner join ${labels} on ${labels.id} = ${courseLabels.labelId}

@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from '../i18n/locales';
 import { createNotification } from './notifications';
 
 /**
- * The coaching notifications (issue 17): each in its reader's own language (the account's
+ * The coaching notifications: each in its reader's own language (the account's
  * locale), with a link to where they act on it.
  */
 type Text = (values: Record<string, string>) => string;

@@ -29,7 +29,7 @@ const firstItemSlug = sql<string | null>`(select ${courseItems.slug} from ${cour
   where ${courseItems.courseId} = ${qualified(enrollments.courseId)}
   order by ${courseModules.position}, ${courseItems.position} limit 1)`;
 
-/** The course's items and how many of them the account has done (where it stands, issue 32). */
+/** The course's items and how many of them the account has done (where it stands). */
 const itemCount = sql<number>`(select count(*)::int from ${courseItems}
   where ${courseItems.courseId} = ${qualified(enrollments.courseId)})`;
 const doneCount = sql<number>`(select count(*)::int from ${courseItems}

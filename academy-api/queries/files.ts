@@ -77,7 +77,7 @@ export async function findFile(
 }
 
 /**
- * A portal logo by id, whatever portal it is for: academy roles manage every portal (issue 20, 31) and a
+ * A portal logo by id, whatever portal it is for: academy roles manage every portal and a
  * logo is in its portal's header for everyone, so it is no other portal's secret.
  */
 export async function findPortalLogoFile(

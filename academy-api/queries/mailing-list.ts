@@ -66,7 +66,7 @@ export async function mailingPortal(db: Db, params: { portalId: string }) {
         where ${portalDomains.portalId} = ${portalId} order by ${portalDomains.position}, ${portalDomains.domain} limit 1)`,
       locale: sql<string | null>`(select ${portalLanguages.locale} from ${portalLanguages}
         where ${portalLanguages.portalId} = ${portalId} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
-      // That language's translation overrides (issue 20: the footer's texts follow them).
+      // That language's translation overrides (the footer's texts follow them).
       overrides: sql<string | null>`(select ${portalLanguages.overrides} from ${portalLanguages}
         where ${portalLanguages.portalId} = ${portalId} order by ${portalLanguages.isPrimary} desc, ${portalLanguages.position} limit 1)`,
       settings: sql<Partial<MailingListSettings> | null>`(select ${portalParameters.data} from ${portalParameters}

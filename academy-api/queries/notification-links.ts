@@ -1,9 +1,9 @@
 import { safePortalPath } from '../../shared/navigation/safe-path';
 
 /**
- * Where each kind of notification the API sends leads (issue 32, item 5): the screen it is
+ * Where each kind of notification the API sends leads (item 5): the screen it is
  * about, as a same-portal relative path checked by the one check for such links
- * (safePortalPath, issue 31). A path it refuses is a bug here, so it throws.
+ * (safePortalPath). A path it refuses is a bug here, so it throws.
  */
 function portalPath(path: string): string {
   const safe = safePortalPath(path);

@@ -71,7 +71,7 @@ export async function createNotification(
   params: {
     scope: AccountScope;
     message: string;
-    /** The language the message is written in, when known (WCAG 3.1.2, issue 22). */
+    /** The language the message is written in, when known (WCAG 3.1.2). */
     language?: string | null;
     link?: string | null;
     receivedAt?: Date;

@@ -403,7 +403,7 @@ async function performStep(
           accountId: courseAccessGrants.accountId,
           courseId: courseAccessGrants.courseId,
         });
-      // Issue 32: each account that now has a course it had not is told so, in the same
+      // Each account that now has a course it had not is told so, in the same
       // transaction as the grant — a retry that finds the step done sends nothing again.
       await notifyNewAccess(tx, {
         portalId: order.portalId,
@@ -573,7 +573,7 @@ async function driveRun(
   hooks: RunHooks,
 ): Promise<'done' | 'failed'> {
   const plan = planOf(run);
-  // Seat holders only (issue 32 item 9): 2 × a course is two people's, not the organisation's.
+  // Seat holders only: 2 × a course is two people's, not the organisation's.
   const accountIds = await seatHolderIds(db, { orderId: order.id, productId: plan.productId });
   const done = new Set(
     (
@@ -816,7 +816,7 @@ export async function settleOrder(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The access rule's seat (issue 32 item 9): a grant counts only while its account holds a seat
+ * The access rule's seat: a grant counts only while its account holds a seat
  * of a line of the grant's order (freeing the seat takes the access at once).
  */
 function holdsSeatOfGrant(db: Db) {
@@ -860,7 +860,7 @@ export async function grantedCourseIds(
 }
 
 /**
- * Whether a paid order gives the account any course now (issue 32), with a seat of it: the
+ * Whether a paid order gives the account any course now, with a seat of it: the
  * catalog and my courses then open without a subscription, each course showing whether it is
  * theirs.
  */
@@ -887,7 +887,7 @@ export async function holdsCourseGrant(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seats given or freed after payment (issue 32 item 9)
+// Seats given or freed after payment
 // ---------------------------------------------------------------------------------------------
 
 /** The order's paid runs not undone whose rule is for the line's product or for every product. */

@@ -518,7 +518,7 @@ export async function transitionOrder(
       .returning();
     if (!order) throw new Error('The order is gone');
     if (params.to === 'cancelled' || params.to === 'refunded') {
-      // Nothing is given any more: every seat is free (issue 32 item 9); the refund's undo
+      // Nothing is given any more: every seat is free; the refund's undo
       // takes back what the automations gave.
       await freeAllSeats(tx, {
         orderId: order.id,

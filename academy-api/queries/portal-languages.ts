@@ -35,7 +35,7 @@ export async function addLanguage(db: Db, params: { portalId: string; locale: st
 
 /**
  * Makes a language the portal's primary one: the only primary, first in the list, and the
- * portal's default_language parameter (the language visitors get, spec §3) in one transaction.
+ * portal's default_language parameter (the language visitors get) in one transaction.
  */
 export async function setPrimaryLanguage(db: Db, params: { portalId: string; id: string }) {
   await db.transaction(async (tx) => {

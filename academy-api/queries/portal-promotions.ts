@@ -82,7 +82,7 @@ export async function findPortalPromotion(db: Db, params: { portalId: string; id
 export type PromotionInput = {
   code: string;
   description: string;
-  /** The description's language (one of the portal's; issue 22). */
+  /** The description's language (one of the portal's). */
   language: string | null;
   kind: PromotionKind;
   percent: number | null;

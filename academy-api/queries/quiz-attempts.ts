@@ -388,7 +388,7 @@ export async function submitAttempt(
       .where(eq(quizAttempts.id, row.id))
       .returning();
     if (!stored) throw new Error('The locked quiz attempt could not be updated');
-    // Open answers wait for a coach: a review ticket, in this transaction (issue 17).
+    // Open answers wait for a coach: a review ticket, in this transaction.
     if (graded.pendingReview) {
       await openQuizTicket(tx, {
         id: stored.id,

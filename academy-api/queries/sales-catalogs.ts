@@ -91,7 +91,7 @@ export async function findSalesProduct(db: Db, params: { portalId: string; id: s
 export type ProductInput = {
   name: string;
   description: string;
-  /** The name's and description's language (one of the portal's; issue 22). */
+  /** The name's and description's language (one of the portal's). */
   language: string | null;
   businessModel: BusinessModel;
   billingPeriod: BillingPeriod | null;

@@ -5,7 +5,7 @@ import { accounts, orderLines, orderSeatAssignments, orders } from '../db/schema
 import { likePattern } from './like-pattern';
 
 /**
- * Seats (issue 32 item 9): a line's quantity is its number of seats. Only the accounts that hold
+ * Seats: a line's quantity is its number of seats. Only the accounts that hold
  * one get what the order's automations grant; sales staff assign and free them on the order's
  * page. At payment, a line whose seats nobody was ever given seats every account of the
  * customer when they all fit (an order for one person, a team no larger than what it bought);
@@ -232,7 +232,7 @@ export async function seatCandidates(
 }
 
 /**
- * The course page's 402 (issue 32 item 9): the seats the viewer's organisation bought of the
+ * The course page's 402: the seats the viewer's organisation bought of the
  * products that unlock the course on its paid orders, and how many are held; null when it
  * bought none. The student without a seat is told they are all taken, or to ask for one.
  */

@@ -49,7 +49,7 @@ export function announcementResource(
 
 /**
  * What coach news shows of an announcement (nothing of its audience or fan-out), in its reader's
- * language: `language` is the language of the title and text returned (issue 32 item 8).
+ * language: `language` is the language of the title and text returned.
  */
 export function newsResource(row: AnnouncementRow, rules: RichTextRules): ResourceObject {
   return resourceOf(newsItems, row.id, {

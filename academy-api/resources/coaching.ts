@@ -124,7 +124,7 @@ export function assignmentWorkResource(params: {
   } | null;
   blockedReason: BlockedReason;
   submissions: SubmissionView[];
-  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  /** The portal's rich text rules (its image hosts); none: the strict ones. */
   rules?: RichTextRules;
 }): ResourceObject {
   const { settings, ticket } = params;
@@ -211,7 +211,7 @@ export function ticketDetailResource(params: {
   submissions: SubmissionView[];
   changes: GradeChange[];
   members: GroupMemberRow[];
-  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  /** The portal's rich text rules (its image hosts); none: the strict ones. */
   rules?: RichTextRules;
 }): ResourceObject {
   const { ticket, settings, quiz } = params;

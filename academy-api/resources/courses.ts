@@ -44,7 +44,7 @@ export function courseResource(
       // The language the course is taught in (the catalog's language filter).
       language: course.language,
       // The language its title, summary and description are in: a translation's in its reader's
-      // language (issue 32 item 8), else the course's own.
+      // language, else the course's own.
       text_language: course.textLanguage ?? course.language,
       catalog_name: course.catalogName,
       created_at: iso(course.createdAt),

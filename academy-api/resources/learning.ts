@@ -200,7 +200,7 @@ export interface CourseDetailParts {
   basis: AccessBasis | null;
   /**
    * Locked, though the viewer's organisation bought seats of a product that unlocks it on a paid
-   * order: how many, and how many are held (issue 32 item 9). Null otherwise.
+   * order: how many, and how many are held. Null otherwise.
    */
   organisationSeats?: { total: number; used: number } | null;
   outline: OutlineModule[];
@@ -208,7 +208,7 @@ export interface CourseDetailParts {
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
   /** What would unlock the course (only when it is locked for the viewer). */
   products: ProductRecord[];
-  /** The portal's rich text rules (its image hosts, issue 31); none: the strict ones. */
+  /** The portal's rich text rules (its image hosts); none: the strict ones. */
   rules?: RichTextRules;
   /** The products' prices (a guest's page shows them); left out when not given. */
   prices?: Map<string, { currency: string; amountCents: number }[]>;

@@ -8,7 +8,7 @@ export const NOTIFICATION_FIELDS = {
   notifications: ['message', 'language', 'link', 'status', 'read_at', 'received_at'],
 } as const;
 
-/** `link` is passed on as stored: the UI decides what it may follow (spec §4). */
+/** `link` is passed on as stored: the UI decides what it may follow. */
 export function notificationResource(row: Notification): ResourceObject {
   return resourceOf(
     notifications,

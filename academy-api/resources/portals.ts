@@ -89,7 +89,7 @@ export function portalIncludes(portal: PortalRecord, include: Set<string>, prefi
     ...(include.has(`${prefix}languages`)
       ? portal.languages.map((l) => portalLanguageResource(portal.id, l))
       : []),
-    // The portals screen edits the theme's colour (issue 20): it comes with the list.
+    // The portals screen edits the theme's colour: it comes with the list.
     ...(include.has(`${prefix}theme`) && portal.theme ? [themeResource(portal.theme)] : []),
   ];
 }

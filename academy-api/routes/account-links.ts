@@ -40,7 +40,7 @@ import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/thr
 import { CLIENT_ADDRESS_HEADER, refuseFor } from './auth';
 
 /**
- * Account self-service (issue 22): "forgot password" (a single-use link valid 60 minutes,
+ * Account self-service: "forgot password" (a single-use link valid 60 minutes,
  * mailed in the account's language; the same answer whether the address exists or not),
  * a signed-in password change (current password required; other sessions signed out) and a
  * new e-mail address confirmed by a link mailed to it (the old one works until then, and is
@@ -71,9 +71,9 @@ async function mailContext(c: Context<AppEnv>) {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const baseUrl = portal.domains.find((d) => d.domain === domain)?.base_url ?? mailing.baseUrl;
   return {
-    // A seeded loopback domain's links on the port the app runs on (issue 31).
+    // A seeded loopback domain's links on the port the app runs on.
     baseUrl: servedBaseUrl(baseUrl, c.req.header(PORTAL_HOST_HEADER)),
-    /** The portal's translation overrides of a language (issue 20: mails use them too). */
+    /** The portal's translation overrides of a language (mails use them too). */
     overrides: (locale: string) =>
       portal.languages.find((language) => language.locale === locale)?.overrides ?? null,
     sender: {
@@ -317,7 +317,7 @@ export const accountEmailChangeRoutes = new Hono<AppEnv>()
   });
 
 /**
- * Account self-service (issue 22). "Forgot password" and the mailed links are for anyone (a
+ * Account self-service. "Forgot password" and the mailed links are for anyone (a
  * link's token is its own authority; an empty body is a 422 before anything is counted). The
  * own password and e-mail address: every signed-in person on their own account; anyone
  * else's is a 404 ("not yours"), staff included.

@@ -3,7 +3,7 @@ import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 
 /**
- * /v1/accounts/{id}/roles and /role_changes (spec §6): admins give and take away roles of the
+ * /v1/accounts/{id}/roles and /role_changes: admins give and take away roles of the
  * current portal's accounts, never above their own roles and never their own, and every change
  * is recorded. Fresh registered accounts, so the demo people keep their roles.
  */

@@ -70,7 +70,7 @@ export function roleChangeResource(row: RoleChangeRow): ResourceObject {
 }
 
 /**
- * /v1/accounts/{id}/roles (spec §6): the admins of RULES.accountRoles read and set the roles of
+ * /v1/accounts/{id}/roles: the admins of RULES.accountRoles read and set the roles of
  * an account of the current portal (another portal's: 404). Each role given or taken away must
  * be one the admin may give (shared/access/role-grants.ts: never above their own roles; 403
  * otherwise), nobody changes their own (403), and every change is recorded (who, before → after,

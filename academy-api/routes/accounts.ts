@@ -81,7 +81,7 @@ const LIST_QUERY = {
 };
 
 /**
- * What an account may change about itself: the name by the rules of the details form (spec §5),
+ * What an account may change about itself: the name by the rules of the details form,
  * and a locale the current portal offers (the language switch only shows those).
  */
 export function updateAccountSchema(locales: readonly string[]) {

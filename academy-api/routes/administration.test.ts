@@ -4,7 +4,7 @@ import { type Json, setUpTestApi } from '../test/api-client';
 const t = setUpTestApi();
 const body = (type: string, attributes: Json) => ({ data: { type, attributes } });
 
-/** Issue 20: the portal's settings, for the groups of spec §6 and the admin's current portal. */
+/** The portal's settings, for the groups of spec §6 and the admin's current portal. */
 describe('feature flags', () => {
   it('switches a flag on the current portal only, audited with who and old → new', async () => {
     const ada = await t.signIn('admin@demo.academy');

@@ -154,7 +154,7 @@ const kindParam = (value: string | undefined): AgreementKind => {
 };
 
 /**
- * /v1/agreements (issue 20): a portal's terms and privacy statement, versioned per language.
+ * /v1/agreements: a portal's terms and privacy statement, versioned per language.
  * Managing them is the portal settings rule on the current portal; reading what to accept and
  * accepting is for every signed-in account; the current texts are public (the register form
  * links them).
@@ -210,7 +210,7 @@ export const agreementRoutes = new Hono<AppEnv>()
     );
     return jsonApiResponse({ data, meta: { total: data.length } });
   })
-  // The register form's documents (issue 32): what a guest accepts by signing up, in their
+  // The register form's documents: what a guest accepts by signing up, in their
   // language; empty on a portal that published none.
   .get('/current', async (c) => {
     const portal = await currentPortal(c);

@@ -368,7 +368,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     expect(await notificationCount(id.fenna ?? '', title)).toBe(1);
     expect(await notificationCount(id.cora ?? '', title)).toBe(0);
     expect(await notificationCount(id.lars ?? '', title)).toBe(0);
-    // Issue 32: a student has no news page; the notifications page is where it is read.
+    // A student has no news page; the notifications page is where it is read.
     const [stijns] = await t.db
       .select({ link: notifications.link })
       .from(notifications)

@@ -191,7 +191,7 @@ export async function pathAnnouncement(c: Context<AppEnv>) {
   );
 }
 
-/** One announcement for its editor: the original and its translations (issue 32 item 8). */
+/** One announcement for its editor: the original and its translations. */
 async function announcementResponse(
   c: Context<AppEnv>,
   row: AnnouncementRow,
@@ -253,7 +253,7 @@ export const announcementRoutes = new Hono<AppEnv>()
           rules,
           translations.filter((translation) => translation.announcementId === row.id),
         ),
-      // Each one's translations (issue 32 item 8): its form edits them too.
+      // Each one's translations: its form edits them too.
       included: () => translationsPart('announcement', translations, rules).included,
     });
   })
@@ -332,7 +332,7 @@ export const newsRoutes = new Hono<AppEnv>().get('/', async (c) => {
         now,
         page: pageWindow(query.page),
       });
-      // Each in the coach's language where it has a translation (issue 32 item 8).
+      // Each in the coach's language where it has a translation.
       return { ...page, rows: await announcementsForReader(c.var.db, c.var.locale, page.rows) };
     },
     serialize: (row) => newsResource(row, rules),

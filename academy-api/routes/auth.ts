@@ -35,7 +35,7 @@ import { clearThrottle, recordThrottleEvent, throttleWait } from '../queries/thr
  * The visitor's address as the app saw it (the BFF sets this header from X-Forwarded-For as the
  * HTTP guard rewrote it, and TRUST_PROXY_HOPS). Browsers cannot reach the embedded API; a
  * separate one (`npm run api`) drops it from calls without the app's ACADEMY_API_KEY
- * (academy-api/client-address-trust.ts, issue 31).
+ * (academy-api/client-address-trust.ts).
  */
 export const CLIENT_ADDRESS_HEADER = 'x-academy-client-address';
 
@@ -69,7 +69,7 @@ export const registerSchema = fieldRules(FIELD_RULES.register, {
     full_name: z.string().trim(),
     email: z.string().trim(),
     password: z.string(),
-    /** The ids of the agreement versions the person ticked they accept (issue 32). */
+    /** The ids of the agreement versions the person ticked they accept. */
     accepted_agreements: z.array(z.uuid()).max(10).optional(),
   }),
 );
@@ -81,7 +81,7 @@ const DOCUMENT_NAMES: Record<AgreementKind, TextKey> = {
 };
 
 /**
- * Issue 32: a registration accepts every current published agreement of the portal, by the
+ * A registration accepts every current published agreement of the portal, by the
  * versions the form showed. None ticked: 422 on the checkbox naming the documents; a version
  * that is no longer current (published anew meanwhile): 422 saying the documents changed, so
  * the form shows the new ones. Returns the versions to record (none on a portal without any).
@@ -128,7 +128,7 @@ function registrationLocale(portal: PortalRecord, header: string | undefined): s
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await attributesOf(c, loginSchema);
-    // Issue 21: per account (whether or not it exists, so the answer reveals nothing) and per
+    // Per account (whether or not it exists, so the answer reveals nothing) and per
     // address; blocked keys are refused before the password is even checked.
     const accountKey = `login:account:${input.email.toLowerCase()}`;
     const addressKey = `login:address:${c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown'}`;

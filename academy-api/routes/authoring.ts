@@ -126,7 +126,7 @@ export const updateCourseSchema = fieldRules(COURSE_RULES.course, {
     catalog_id: z.uuid().nullable().optional(),
     category_id: z.uuid().nullable().optional(),
     language: z.enum(COURSE_LANGUAGES).optional(),
-    // No duration_minutes: a course's duration is the sum of its items' (issue 32).
+    // No duration_minutes: a course's duration is the sum of its items'.
     cover_file_id: z.uuid().nullable().optional(),
     label_ids: z.array(z.uuid()).max(50).optional(),
     coach_ids: z.array(z.uuid()).max(50).optional(),
@@ -206,7 +206,7 @@ function listParams(c: C, query: ParsedQuery): AdminCourseListParams {
   };
 }
 
-/** Issue 22: a status move that is not allowed, in the caller's language. */
+/** A status move that is not allowed, in the caller's language. */
 const MOVE_REFUSED: Record<'publish' | 'archive' | 'restore', TextKey> = {
   publish: 'authoring.publishRefused',
   archive: 'authoring.archiveRefused',
@@ -236,7 +236,7 @@ function conflict(
   return new ApiError(409, [
     {
       code: 'EDIT_CONFLICT',
-      // Issue 22: in the editor's language (it showed English on Dutch pages).
+      // In the editor's language (it showed English on Dutch pages).
       title: texts.text('authoring.editConflictTitle'),
       detail: [
         texts.text('authoring.editConflictSaved', { now: current.version, opened: version }),
@@ -338,7 +338,7 @@ async function publishRefusal(c: C, course: AuthoringCourse): Promise<ApiError |
     modules: data.modules,
   });
   if (problems.length === 0) return null;
-  // Issue 22: the title and the detail in the request's language.
+  // The title and the detail in the request's language.
   const title = (await requestTexts(c)).text('authoring.notReadyTitle');
   return new ApiError(
     422,
@@ -611,7 +611,7 @@ export const authoringRoutes = new Hono<AppEnv>()
     if (input.title !== undefined) changes.title = input.title;
     if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;
     if (input.free_preview !== undefined) {
-      // Issue 32: guests read a preview on the public course page; only a lesson has content.
+      // Guests read a preview on the public course page; only a lesson has content.
       if (input.free_preview && item.kind !== 'lesson')
         throw fieldError('free_preview', 'VALIDATION_FAILED', detailText('onlyLessonsPreview'));
       changes.freePreview = input.free_preview;

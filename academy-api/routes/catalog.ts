@@ -90,7 +90,7 @@ export const catalogRoutes = new Hono<AppEnv>()
             ),
           );
         }
-        // Each card in the reader's language where it has a translation (issue 32 item 8).
+        // Each card in the reader's language where it has a translation.
         return { ...page, rows: await coursesForReader(c, page.rows) };
       },
       serialize: (row) => {
@@ -172,7 +172,7 @@ export const catalogRoutes = new Hono<AppEnv>()
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
   return [
-    // Learning (issue 14): the catalog is open to guests (the landing page); its categories need
+    // Learning: the catalog is open to guests (the landing page); its categories need
     // catalog-categories (on at both portals).
     {
       method: 'GET',

@@ -99,7 +99,7 @@ export function catalogTreeDocumentParts(tree: {
   return { data, included };
 }
 
-/** The role names an audience may name (shared/access/roles.ts, spec §6). */
+/** The role names an audience may name (shared/access/roles.ts). */
 export const AUDIENCE_ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES] as const;
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];

@@ -156,7 +156,7 @@ describe('PATCH /v1/content_issues/{id}', () => {
     }[stijn?.locale ?? 'en'];
     expect(note?.message).toContain(opening);
     expect(note?.message).toContain('Data literacy');
-    // Its language is stored, so a page in another marks it (WCAG 3.1.2, issue 22).
+    // Its language is stored, so a page in another marks it (WCAG 3.1.2).
     expect(note?.language).toBe(stijn?.locale ?? 'en');
 
     // And he sees it through his own notifications list.

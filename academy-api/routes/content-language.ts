@@ -4,7 +4,7 @@ import { type ErrorObject, pointerTo, text } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
 
 /**
- * The `language` a text is written in (announcements, promotions; WCAG 3.1.2, issue 22): one of
+ * The `language` a text is written in (announcements, promotions; WCAG 3.1.2): one of
  * the portal's languages, or a 422 on `language` in the request's language. Absent on a new
  * record: the author's UI language (the request's) when the portal offers it, else the
  * portal's primary language; absent on a change: unchanged (undefined).

@@ -78,7 +78,7 @@ const DETAIL_QUERY = {
 };
 
 /**
- * A guest's course page (issue 32): a course of the guest catalog (guestCourse, else 404) with
+ * A guest's course page: a course of the guest catalog (guestCourse, else 404) with
  * its outline (which lessons are free previews), labels, coaches, and what unlocks it with its
  * prices; no progress, no enrolment.
  */
@@ -116,7 +116,7 @@ async function guestCourseDocument(c: Context<AppEnv>) {
 }
 
 /**
- * A free preview lesson for a guest (issue 32): only a lesson its author marked, of a course of
+ * A free preview lesson for a guest: only a lesson its author marked, of a course of
  * the guest catalog (else 404); any other item of that course needs a session (401). Read-only:
  * nothing is recorded, and its HTML is sanitised on output like every lesson's.
  */
@@ -140,7 +140,7 @@ export const courseRoutes = new Hono<AppEnv>()
     if (!c.var.viewer) return jsonApiResponse(await guestCourseDocument(c));
     const viewer = requireViewer(c.var.viewer);
     queryOf(c, DETAIL_QUERY);
-    // Its texts in the reader's language where it has a translation (issue 32 item 8).
+    // Its texts in the reader's language where it has a translation.
     const course = await courseForReader(c, await visibleCourse(c));
     const [outline, labels, coaches, enrollment, access] = await Promise.all([
       courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id }),
@@ -343,7 +343,7 @@ export const rows: RowsOf = () => {
       route: '/v1/courses/:course',
       path: () => '/v1/courses/data-literacy',
       // Lars asks on Unlimited Learning, which has no such course. Guests get the public course
-      // page (issue 32): Data literacy is in the guest catalog.
+      // page: Data literacy is in the guest catalog.
       expect: { lars: 404, others: 200 },
     },
     {
@@ -381,7 +381,7 @@ export const rows: RowsOf = () => {
       method: 'GET',
       route: '/v1/courses/:course/items/:item',
       path: () => '/v1/courses/data-literacy/items/bar-and-line-charts',
-      // The seeded free preview (issue 32): guests read it too; Eva's subscription still gates
+      // The seeded free preview: guests read it too; Eva's subscription still gates
       // her as a student.
       expect: {
         guest: 200,

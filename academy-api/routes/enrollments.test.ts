@@ -57,7 +57,7 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
       'last_activity_at',
       'next_item_slug',
       'first_item_slug',
-      // Where the course stands (issue 32): its items, how many are done, the access rule.
+      // Where the course stands: its items, how many are done, the access rule.
       'item_count',
       'done_count',
       'unlocked',

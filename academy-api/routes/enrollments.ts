@@ -58,7 +58,7 @@ export const enrollmentRoutes = new Hono<AppEnv>().get('/', async (c) => {
         accountId: scope.accountId,
         courseIds: page.rows.map((row) => row.courseId),
       });
-      // My courses in the reader's language where a course has a translation (issue 32 item 8).
+      // My courses in the reader's language where a course has a translation.
       return { ...page, rows: await withCoursesForReader(c, page.rows) };
     },
     serialize: (row) => enrollmentResource(row, access.get(row.courseId)),

@@ -74,7 +74,7 @@ async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; feature
 }
 
 /**
- * /v1/portals/{id}/feature_flags (spec §6 flags, issue 20): the portal settings rule (the
+ * /v1/portals/{id}/feature_flags (spec §6 flags): the portal settings rule (the
  * academy group on a portal with `portals`). Reading takes any portal (comparing); switching a
  * flag only the current one, recorded with who, old → new and when. Every request reads the
  * flags afresh (middleware/portal.ts), so the next request — menu, page or API — follows it.

@@ -49,7 +49,7 @@ describe('GET /feedback/projects', () => {
         state: 'backlog',
         upvotes: 12,
         description: expect.stringMatching(/#coach #student$/),
-        // The product team writes in English: Dutch pages mark it (WCAG 3.1.2, issue 22).
+        // The product team writes in English: Dutch pages mark it (WCAG 3.1.2).
         language: 'en',
       },
     });

@@ -21,7 +21,7 @@ import {
 import { feedbackNoteResource, feedbackProjectResource } from '../resources/feedback';
 
 const email = z.email().max(320);
-// The text by the rules of the feedback form (spec §5); the rest is built by the BFF.
+// The text by the rules of the feedback form; the rest is built by the BFF.
 export const noteSchema = fieldRules(FIELD_RULES.feedback, { trim: ['feedback'] }).pipe(
   z.object({
     feedback: z.string().trim(),
@@ -35,7 +35,7 @@ export const noteSchema = fieldRules(FIELD_RULES.feedback, { trim: ['feedback'] 
 );
 export const upvoteSchema = z.object({ email, project_id: z.uuid() });
 
-/** A project that takes feedback and upvotes: it exists and is a new idea (spec §4). */
+/** A project that takes feedback and upvotes: it exists and is a new idea. */
 async function openProject(db: Db, id: string) {
   const project = await found(findFeedbackProject(db, { id }), text('noSuchFeedbackProject'));
   if (project.state !== 'backlog') {

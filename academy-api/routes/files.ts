@@ -77,13 +77,13 @@ async function planUpload(
   const attachment: Attachment = { courseId: null, portfolioItemId: null, portalId: portal.id };
   if (input.portal_id && input.purpose !== 'portal_logo') throw notForPurpose(locale, 'portal_id');
   if (input.purpose === 'portal_logo') {
-    // Issue 20: portals are managed by the portal settings rule; the logo is served to anyone.
+    // Portals are managed by the portal settings rule; the logo is served to anyone.
     if (!RULES.portalSettings({ roles: viewer.roles, features: portal.features })) {
       throw forbidden(text('logoUploadForbidden'));
     }
     if (input.course_id) throw notForPurpose(locale, 'course_id');
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
-    // Another portal's logo only for who acts on every portal (issue 31).
+    // Another portal's logo only for who acts on every portal.
     if (input.portal_id && input.portal_id !== portal.id) {
       const known =
         viewer.actsOnEveryPortal && (await portalFeatures(db, { portalId: input.portal_id }));
@@ -132,7 +132,7 @@ async function planUpload(
 /** The file of the path as the viewer may read it: 404 when not (401 for guests). */
 async function readableFile(c: Context<AppEnv>): Promise<FileRecord> {
   const id = uuidParam(c.req.param('id'));
-  // Academy roles manage every portal (issue 20): the portals screen previews another portal's
+  // Academy roles manage every portal: the portals screen previews another portal's
   // logo.
   const file =
     (await findFile(c.var.db, { portalId: c.var.portal.id, id })) ??
@@ -183,7 +183,7 @@ export const filesRoutes = new Hono<AppEnv>()
     if (received.purpose === 'portal_logo') {
       await checkStoredLogo(storage, received.storageKey, locale);
     }
-    // An avatar is kept only as its 150 px square (spec §9), never as uploaded.
+    // An avatar is kept only as its 150 px square, never as uploaded.
     const stored =
       received.purpose === 'avatar'
         ? {
@@ -215,7 +215,7 @@ export const filesRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => resourceResponse(fileResource(await readableFile(c))))
   .get('/:id/content', async (c) => {
     const file = await readableFile(c);
-    // A cover at one of the widths it is shown (issue 32): a WebP made once from the upload.
+    // A cover at one of the widths it is shown: a WebP made once from the upload.
     const width =
       file.purpose === 'course_cover' && IMAGE_TYPES.has(file.contentType)
         ? coverWidth(c.req.query('w'))

@@ -13,7 +13,7 @@ import { setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
 /**
- * Issue 21 item 3: random requests to every route the API has (read from the Hono app itself,
+ * Random requests to every route the API has (read from the Hono app itself,
  * so a new route is fuzzed without editing this file), as a guest, a student, a coach and an
  * admin, with hostile path segments, query strings, headers and bodies. The API may refuse
  * anything, but never with a 5xx. `FUZZ_RUNS` raises the number of runs (CI: the default,

@@ -71,12 +71,12 @@ export function integrationsResource(record: IntegrationsRecord): ResourceObject
 }
 
 /**
- * /v1/portals/{id}/integrations (issue 20): the current portal's chat id, knowledge-base URL,
+ * /v1/portals/{id}/integrations: the current portal's chat id, knowledge-base URL,
  * analytics domain and chat identity (key id and a write-only secret). Spec §6 gives
  * integrations the settings menu's rule. The portal's version rises with a change (migration
  * 0008), so the next page load — chat widget, help link, analytics — follows it everywhere.
  * The chat's identity key (key id and secret) only the academy group writes
- * (RULES.integrationSecrets, issue 31): it signs anyone's identity to the chat provider.
+ * (RULES.integrationSecrets): it signs anyone's identity to the chat provider.
  */
 export const integrationRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -206,7 +206,7 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
     expect(sink.received.length - before).toBe(1);
     const parsed = await sink.parse(sink.received.at(-1)!);
     expect(parsed.subject).toBe('[Test] Preview for Mia');
-    // Issue 31: a seeded loopback domain's links on the port the request came through.
+    // A seeded loopback domain's links on the port the request came through.
     expect(parsed.text).toMatch(/http:\/\/localhost:3100\/unsubscribe\?token=/);
     // Still a draft: nobody else got anything.
     expect(

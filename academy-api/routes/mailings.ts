@@ -274,7 +274,7 @@ async function composerOf(c: Context<AppEnv>, mailing: Pick<MailingRow, 'subject
     unsubscribeSecret(c.var.db),
   ]);
   if (!portal) throw notFound();
-  // The test send goes from this request: a loopback domain's links on its port (issue 31).
+  // The test send goes from this request: a loopback domain's links on its port.
   const baseUrl = servedBaseUrl(portal.baseUrl, c.req.header(PORTAL_HOST_HEADER));
   return prepareMailing(mailing, await mailingSender({ ...portal, baseUrl }), secret);
 }

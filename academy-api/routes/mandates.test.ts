@@ -140,9 +140,9 @@ describe('deciding and enforcing (SCREENS: without an active mandate the API ref
     expect(told.map((n) => n.message)).toContain(
       'Hugo Hybrid vraagt een mandaat om Mara Mandate te begeleiden.',
     );
-    // Stored with its language (WCAG 3.1.2, issue 22).
+    // Stored with its language (WCAG 3.1.2).
     expect(told.find((n) => n.message.startsWith('Hugo Hybrid vraagt'))?.language).toBe('nl');
-    // Issue 32: mandate requests and decisions lead to /approvals.
+    // Mandate requests and decisions lead to /approvals.
     expect(told.find((n) => n.message.startsWith('Hugo Hybrid vraagt'))?.link).toBe('/approvals');
     const selfApprove = await ask('hugo', `/v1/coach_mandates/${mandateId}/approve`, 'POST', {
       reason: 'Trust me',

@@ -66,7 +66,7 @@ describe('GET /v1/me', () => {
       email: 'student@demo.academy',
     });
     expect(one(body, 'entities').attributes).toEqual({ name: 'Acme Learning BV' });
-    // Issue 19: the banner under the header comes with Me (DEMO-DATA "Communication").
+    // The banner under the header comes with Me (DEMO-DATA "Communication").
     expect(one(body, 'banners').attributes).toMatchObject({
       title: 'New courses this autumn',
       severity: 'info',

@@ -68,13 +68,13 @@ function portalParts(portal: PortalRecord) {
 
 /** Me of a signed-in account: everything the shell needs in one document. */
 async function signedInMe(db: Db, accountId: string, portal: PortalRecord, locale: string) {
-  // The banner under the header (issue 19) comes with Me: no request of its own per page.
+  // The banner under the header comes with Me: no request of its own per page.
   const [found, stored, granted] = await Promise.all([
     findMeAccount(db, { id: accountId }),
     bannerFor(db, { portalId: portal.id, accountId, now: new Date() }),
     holdsCourseGrant(db, { accountId }),
   ]);
-  // In the reader's language where it has a translation (issue 32 item 8); no query without one.
+  // In the reader's language where it has a translation; no query without one.
   const [banner] = stored ? await announcementsForReader(db, locale, [stored]) : [];
   if (!found) return null;
   const { account, entity, coach } = found;
@@ -86,7 +86,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord, local
     {
       roles: account.roles,
       available_business_models: contract?.businessModels ?? [],
-      // A paid order's access to some course (issue 32): the catalog and my courses open.
+      // A paid order's access to some course: the catalog and my courses open.
       order_course_access: granted,
     },
     {
@@ -134,7 +134,7 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const portal = await currentPortal(c);
   const me = (viewer && (await signedInMe(db, viewer.id, portal, c.var.locale))) || guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
-  // Issue 20: the agreements this session must accept before anything else (the app's page
+  // The agreements this session must accept before anything else (the app's page
   // guard sends it to the page it cannot skip).
   const pending = viewer
     ? await pendingAgreements(db, {

@@ -103,7 +103,7 @@ describe('creating and deleting', () => {
       '//evil.example.com/x',
       '/\\evil.example.com',
       'data:text/html,x',
-      // Issue 31: these resolve to another host in a browser.
+      // These resolve to another host in a browser.
       '/.//evil.example/login',
       '/a/..//evil.example/login',
       '/%2e//evil.example',

@@ -69,7 +69,7 @@ describe('GET /v1/accounts/{account}/notifications', () => {
     expect(links).toContain('javascript:alert(1)');
     expect(links).toContain('/catalog/data-literacy');
     expect(links).toContain('/account/primary-coach');
-    // DEMO-DATA's texts are English: the UI marks them on Dutch pages (issue 22, WCAG 3.1.2).
+    // DEMO-DATA's texts are English: the UI marks them on Dutch pages (WCAG 3.1.2).
     expect(new Set(body.data.map((n: Json) => n.attributes.language))).toEqual(new Set(['en']));
     expect(links).toContain('/courses/data-literacy/data-literacy-quiz');
     expect(links).toContain('http://localhost:3000/account/orders');

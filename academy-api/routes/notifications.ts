@@ -28,10 +28,10 @@ import {
 import { NOTIFICATION_FIELDS, notificationResource } from '../resources/notifications';
 import { uuidParam } from './ids';
 
-// Relative paths and http(s) URLs only, judged as a browser would resolve them (issue 31):
+// Relative paths and http(s) URLs only, judged as a browser would resolve them:
 // `//host`, `/\host`, `/.//host` and `/\n/host` are foreign hosts in disguise, refused here as in
 // the UI. A relative link is stored normalised. Whether a link is followed stays the UI's decision
-// (same portal only, spec §4).
+// (same portal only).
 const link = z
   .string()
   .trim()

@@ -101,7 +101,7 @@ describe('a paid order’s course access shows everywhere at once (issue 32, ite
     expect(order.status).toBe('pending_payment');
     const paid = await setStatus('sven', order.id, 'paid');
     expect(paid.body.data.attributes.status).toBe('fulfilled');
-    // Issue 32 item 9: the quantity is seats, and Acme has more accounts than seats, so nobody
+    // The quantity is seats, and Acme has more accounts than seats, so nobody
     // holds one at payment and the course stays locked for her until Sven gives her a seat.
     expect((await catalogFor(token.eva ?? ''))['data-literacy']).toMatchObject({ unlocked: false });
     expect(await accessNotes([evaId])).toHaveLength(0);

@@ -15,7 +15,7 @@ import {
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 
-/** Issue 32 item 9: an order's quantity is its number of seats. */
+/** An order's quantity is its number of seats. */
 const t = setUpTestApi();
 const PEOPLE = {
   ada: 'admin@demo.academy',

@@ -91,7 +91,7 @@ const assignSchema = z.object({ order_line_id: z.uuid(), account_id: z.uuid() })
 const closed = (order: OrderRow) => order.status === 'cancelled' || order.status === 'refunded';
 
 /**
- * /v1/orders/{id}/seats (issue 32 item 9): a line's quantity is its number of seats. GET: each
+ * /v1/orders/{id}/seats: a line's quantity is its number of seats. GET: each
  * line's seats, used and free, and who holds them. POST: a seat of a line for an account of the
  * order's customer (422 when none is free, the account is not the customer's, or the order is
  * cancelled or refunded); on a paid order it gets at once what the order's automations gave.

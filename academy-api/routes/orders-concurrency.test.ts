@@ -16,7 +16,7 @@ import { createApi, type EmbeddedApi } from '../index';
 import { setUpTestApi } from '../test/api-client';
 
 /**
- * Issue 18: orders made at the same moment never share or skip a number (a counter row per
+ * Orders made at the same moment never share or skip a number (a counter row per
  * portal and year, locked in the order's transaction), and a promotion's limit holds when its
  * redemptions arrive at once (its row locked while each order counts). On the embedded
  * database (PGlite, one connection: transactions take turns) and on PostgreSQL (real

@@ -608,7 +608,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
         ],
       }),
     ]);
-    // Fewer seats than accounts (issue 32 item 9): nobody is given one at payment.
+    // Fewer seats than accounts: nobody is given one at payment.
     expect(paid.body.data.attributes.automations[0].steps[0].summary).toMatchObject({
       accounts: 0,
     });
@@ -622,7 +622,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
     // The next request sees it: no sign-out needed.
     expect(active(await me())).toBe(true);
     expect(await unread()).toBe(unreadBefore + 1);
-    // Issue 32: the automation's message leads to the customer's orders and subscription.
+    // The automation's message leads to the customer's orders and subscription.
     const [message] = await t.db
       .select({ link: notifications.link })
       .from(notifications)

@@ -86,7 +86,7 @@ async function checkedColor(c: Context<AppEnv>, color: string): Promise<string> 
 
 async function pathPortal(c: Context<AppEnv>): Promise<PortalRecord> {
   const id = uuidParam(c.req.param('id'));
-  // Another portal only for who acts on every portal (issue 31); to anyone else it is not there.
+  // Another portal only for who acts on every portal; to anyone else it is not there.
   if (id !== c.var.portal.id && !c.var.viewer?.actsOnEveryPortal) throw notFound();
   return found(findPortal(c.var.db, { id }));
 }
@@ -131,15 +131,15 @@ const taken = async (c: Context<AppEnv>, error: unknown): Promise<never> => {
 };
 
 /**
- * Portals themselves (issue 20, item 7): create one, rename it, its logo, domains (spec §9 host
+ * Portals themselves (item 7): create one, rename it, its logo, domains (spec §9 host
  * names) and theme colour (white text on it ≥ 4.5:1). Academy staff on a portal with the
  * `portals` feature (RULES.portalSettings): their own portal, and every portal for who acts on
- * every portal (RULES.otherPortals: an academy role, issue 31). Requests find their portal
+ * every portal (RULES.otherPortals: an academy role). Requests find their portal
  * by domain in the database each time, so a new portal or domain is served at once.
  */
 export const portalAdminRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
-    // A new portal is beyond the creator's own: a portal's own admin makes none (issue 31).
+    // A new portal is beyond the creator's own: a portal's own admin makes none.
     authorize(c, RULES.otherPortals);
     const input = await attributesOf(c, createSchema);
     const domain = await checkedDomain(c, input);

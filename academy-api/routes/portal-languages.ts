@@ -108,7 +108,7 @@ async function parseWholeOverrides(
 }
 
 /**
- * Writes to /v1/portals/{id}/languages (issue 20, spec §3 portal languages): add, make primary,
+ * Writes to /v1/portals/{id}/languages (spec §3 portal languages): add, make primary,
  * remove (never the primary one), and translation overrides, whole (PATCH `overrides`) or a key
  * at a time (PUT/DELETE …/overrides/{key}). The portal settings rule, on the current portal
  * only. Reads stay in routes/portals.ts. The portal's version rises with every change

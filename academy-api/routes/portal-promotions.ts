@@ -51,7 +51,7 @@ const limit = z.number().int().min(1).max(PROMOTION_LIMIT_MAX).nullish();
 const promotionFields = {
   description: z.string().optional(),
   kind: z.enum(PROMOTION_KINDS),
-  // Checked against the portal's languages by promotionInput (issue 22).
+  // Checked against the portal's languages by promotionInput.
   language: z.string().nullish(),
   percent: z.number().int().min(1).max(100).nullish(),
   amount_cents: z.number().int().min(1).max(MAX_PRICE_CENTS).nullish(),

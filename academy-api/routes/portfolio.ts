@@ -89,7 +89,7 @@ export const portfolioRoutes = new Hono<AppEnv>()
           // SCREENS "Files": an item's files come with it where the portal has account_files.
           withFiles: hasFeature(c.var.portal.features, 'account_files'),
         });
-        // The linked course's title in the reader's language (issue 32 item 8).
+        // The linked course's title in the reader's language.
         return { ...page, rows: await withCoursesForReader(c, page.rows) };
       },
       serialize: portfolioItemResource,

@@ -149,7 +149,7 @@ const FEATURE_OFF: Record<'quiz-import' | 'random-quizzes', TextKey> = {
   'random-quizzes': 'quiz.randomQuizzesOff',
 };
 
-/** 403 when the portal lacks the feature (spec §6). */
+/** 403 when the portal lacks the feature. */
 function requireFeature(c: C, flag: 'quiz-import' | 'random-quizzes') {
   if (!hasFeature(c, flag)) throw forbidden(text(FEATURE_OFF[flag]));
 }

@@ -6,7 +6,7 @@ import { type TranslationRow, translationsIn } from '../queries/content-translat
 import { announcementInLanguage, courseInLanguage } from '../resources/content-translations';
 
 /**
- * Originals in their reader's language (issue 32 item 8): each with its translation in the
+ * Originals in their reader's language: each with its translation in the
  * reader's language (the request's, resolved by the app's locale middleware) when it has one
  * and is not written in that language already, else as it is. One query for all of them.
  */

@@ -278,7 +278,7 @@ describe('the ticket’s life (SCREENS: new → in review → changes requested 
     expect(told.map((n) => n.message)).toContain(
       'Cora Coach vraagt om wijzigingen in je opdracht “Learning plan”.',
     );
-    // Issue 32: it leads to the assignment's player page.
+    // It leads to the assignment's player page.
     const asked = told.find((n) => n.message.startsWith('Cora Coach vraagt om wijzigingen'));
     expect(asked?.link).toBe('/courses/project-management-basics/learning-plan');
     // The student sees the feedback and submits again.
@@ -316,7 +316,7 @@ describe('the ticket’s life (SCREENS: new → in review → changes requested 
     const gradedNote = (await notificationsOf(student.id)).find(
       (n) => n.message === 'Cora Coach heeft je opdracht “Learning plan” beoordeeld: Voldoende.',
     );
-    // Issue 32: "your assignment was graded" leads to that assignment's player page.
+    // "your assignment was graded" leads to that assignment's player page.
     expect(gradedNote?.link).toBe('/courses/project-management-basics/learning-plan');
     // A regrade: claimed again, graded again; the audit holds both.
     await ask('cora', `${route}/claim`, 'POST');

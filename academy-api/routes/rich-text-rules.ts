@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { currentPortal } from '../middleware/portal';
 
 /**
- * The rich text rules of the request's portal (issue 31): the hosts its images may come from
+ * The rich text rules of the request's portal: the hosts its images may come from
  * besides the file storage. Read with the portal (once per change of it, not per request).
  */
 export async function richTextRulesOf(c: Context<AppEnv>): Promise<RichTextRules> {

@@ -46,7 +46,7 @@ import { uuidParam } from './ids';
 const count = (max: number) => z.number().int().min(0).max(max);
 
 const productFields = {
-  // Checked against the portal's languages by productInput (issue 22).
+  // Checked against the portal's languages by productInput.
   language: z.string().nullish(),
   business_model: z.enum(BUSINESS_MODELS),
   billing_period: z.enum(BILLING_PERIODS).nullish(),

@@ -7,7 +7,7 @@ import { requestTexts } from '../i18n/request-texts';
 import { ApiError, type ErrorObject, notFound, pointerTo, text } from '../jsonapi/errors';
 
 /**
- * Settings are for the admin's current portal only (issue 20): `/v1/portals/current/…` or the
+ * Settings are for the admin's current portal only: `/v1/portals/current/…` or the
  * current portal's own id; any other portal's settings are not there to change (404).
  */
 export function currentPortalOf(c: Context<AppEnv>): string {

@@ -30,7 +30,7 @@ describe('GET /v1/accounts/{account}/subscription_promotions', () => {
         discount_percent: 20,
         redeemed_at: null,
         is_redeemed: false,
-        // DEMO-DATA's texts are English: a Dutch page marks them (WCAG 3.1.2, issue 22).
+        // DEMO-DATA's texts are English: a Dutch page marks them (WCAG 3.1.2).
         language: 'en',
       },
     });

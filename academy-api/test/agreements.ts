@@ -2,7 +2,7 @@ import type { Json, TestApi } from './api-client';
 
 /**
  * The ids of the portal's current terms and privacy statement, as the register form sends them
- * when the box is ticked (issue 32: registering records only what was accepted). Empty on a
+ * when the box is ticked (registering records only what was accepted). Empty on a
  * portal that published none.
  */
 export async function currentAgreementIds(t: TestApi, domain = 'localhost'): Promise<string[]> {

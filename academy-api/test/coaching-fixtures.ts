@@ -6,7 +6,7 @@ import { currentAgreementIds } from './agreements';
 import type { Json, TestApi } from './api-client';
 
 /**
- * Fresh people and records for the coaching tests (issue 17), so every test makes its own and
+ * Fresh people and records for the coaching tests, so every test makes its own and
  * the seeded demo data (Team North, Hugo's request) stays as DEMO-DATA.md says.
  */
 

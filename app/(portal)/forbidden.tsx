@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/errors/page-title';
 
 /**
  * 403 inside the shell (a page's forbidden()): the shell already has the page's one <main>, so
- * this is only the block (issue 22: a second <main id="main"> was nested in it). The root
+ * this is only the block (a second <main id="main"> was nested in it). The root
  * app/forbidden.tsx, outside any shell, keeps its own <main>.
  */
 export default async function PortalForbidden() {

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const favicon = themeFavicon(me.theme?.assets);
   return {
     // `absolute`: the portal's name alone, not under the root layout's "%s · Academy" (a page
-    // without a title of its own read "Demo Academy · Academy", issue 22).
+    // without a title of its own read "Demo Academy · Academy").
     title: { absolute: me.portal.name, template: `%s · ${me.portal.name}` },
     ...(favicon ? { icons: { icon: favicon } } : {}),
   };
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const result = await loadPortalMeOrUnavailable();
   if (result === 'unavailable') {
-    // Issue 21 item 5: the mapped view in the page's language, answered 503, not a 500.
+    // The mapped view in the page's language, answered 503, not a 500.
     setResponseStatus(503);
     return <UnavailableView />;
   }
@@ -43,7 +43,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       ))}
     </>
   );
-  // Issue 13: guests get the server-rendered shell without a query client (their pages hydrate
+  // Guests get the server-rendered shell without a query client (their pages hydrate
   // only their forms and the language menu); signed-in users the shell on TanStack Query.
   if (!result.authenticated) {
     return (

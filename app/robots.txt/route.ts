@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 /**
  * robots.txt of the portal on this host: everything public may be crawled; the private areas
  * (signed-in only, lib/proxy/routing.ts) and the BFF (/api/) may not, except a course's public
- * page and its free previews beneath /catalog (issue 32); and where this portal's
+ * page and its free previews beneath /catalog; and where this portal's
  * sitemap is. A route handler outside app/(portal): it never renders the portal layout.
  */
 export async function GET(request: Request): Promise<Response> {

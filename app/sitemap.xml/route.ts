@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  *
  * It lists the public, indexable pages: the landing page (`lastmod`: the newest update among the
  * courses it lists, GUEST_COURSES), "Try it free", and the public page of each of those courses
- * (issue 32: `/catalog/{slug}`, its canonical URL, answered 200 to guests; `lastmod`: the
+ * (`/catalog/{slug}`, its canonical URL, answered 200 to guests; `lastmod`: the
  * course's update). /auth is noindex, so it is not listed; nor are free previews (a part of the
  * course page, not a page of their own for search results).
  */

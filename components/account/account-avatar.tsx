@@ -7,7 +7,7 @@ import { meKeys } from '@/lib/resources/me';
 import { type ProfileView, profileKeys, profileQuery } from '@/lib/resources/profiles';
 
 /**
- * /account/details' picture (issue 22): the same control as /profile (upload through the file
+ * /account/details' picture: the same control as /profile (upload through the file
  * storage, kept at 150 px; or removed). The header's avatar follows at once.
  */
 export function AccountAvatar({ accountId }: { accountId: string }) {

@@ -10,7 +10,7 @@ import './account-details.css';
 
 /**
  * /account/details: who the signed-in user is, and what they change themselves (spec §2
- * account routes; issue 22): picture, name, e-mail address (confirmed by mail), password,
+ * account routes): picture, name, e-mail address (confirmed by mail), password,
  * language and the mailing list.
  */
 export async function AccountDetails({

@@ -23,7 +23,7 @@ function pendingOf(document: { data?: unknown }): PendingEmail | null {
 }
 
 /**
- * A new e-mail address (issue 22): the current password is required; a single-use link goes to
+ * A new e-mail address: the current password is required; a single-use link goes to
  * the new address, and the current one keeps working until that link is opened. A pending
  * change is shown and can be withdrawn.
  */

@@ -10,7 +10,7 @@ import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 
 /**
- * A new password (issue 22): the current one is required; this session stays signed in, every
+ * A new password: the current one is required; this session stays signed in, every
  * other one is signed out; the form empties after saving.
  */
 export function PasswordForm({ accountId }: { accountId: string }) {

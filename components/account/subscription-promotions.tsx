@@ -4,7 +4,7 @@ import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { getQueryClient } from '@/lib/server/query-client';
 
-/** The account's subscription promotions (spec §3), filterable by redeemed; plain links, no JS. */
+/** The account's subscription promotions, filterable by redeemed; plain links, no JS. */
 export async function SubscriptionPromotions({
   accountId,
   filter,

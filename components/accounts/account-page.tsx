@@ -28,7 +28,7 @@ export async function loadAccountPage(id: string, { managesRoles }: { managesRol
   const [account, enrollments] = await Promise.all([
     fetchOrNotFound(accountQuery(id)),
     fetchOrNotFound(enrollmentsQuery(id)),
-    // Issue 20: /admin/support's "recently viewed" (best effort: the page never waits on it).
+    // /admin/support's "recently viewed" (best effort: the page never waits on it).
     academyRequest(`/v1/accounts/${encodeURIComponent(id)}/views`, { method: 'POST' }).catch(
       () => undefined,
     ),
@@ -39,7 +39,7 @@ export async function loadAccountPage(id: string, { managesRoles }: { managesRol
 
 /**
  * One account's page beneath `listHref` (the route guarded itself with `access`, what its
- * viewer may; it wraps this in <ClientMessages> with `accounts` and `lists`). Admins (spec §6) also set the account's roles; support and sales staff read them.
+ * viewer may; it wraps this in <ClientMessages> with `accounts` and `lists`). Admins also set the account's roles; support and sales staff read them.
  */
 export async function AccountPage({
   id,

@@ -29,7 +29,7 @@ export async function AccountProfile({
   enrollments: ListPage<Enrollment>;
   /** The list this page lives beneath (lib/access/account-paths.ts). */
   listHref: string;
-  /** The roles editor, for admins (spec §6); others read the roles in the facts. */
+  /** The roles editor, for admins; others read the roles in the facts. */
   roles?: React.ReactNode;
 }) {
   const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);

@@ -19,7 +19,7 @@ import { accountKeys } from '@/lib/resources/accounts';
 import { ALL_ROLES } from '@/shared/access/role-grants';
 
 /**
- * /admin/accounts/{id} for admins (spec §6): the account's roles as checkboxes. Roles the admin
+ * /admin/accounts/{id} for admins: the account's roles as checkboxes. Roles the admin
  * may not give (shared/access/role-grants.ts: never above their own) show as they are, not to
  * be changed; their own account they only read. A save applies on the person's next page, and
  * every change is listed below (who, before → after, when).

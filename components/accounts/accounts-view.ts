@@ -12,7 +12,7 @@ export const ACCOUNTS_VIEW_DEFAULTS: Partial<ViewSettings> = {
   sort: { field: ACCOUNT_SORTS.name, direction: 'asc' },
 };
 
-/** The filter[role] choices: every role string of DEMO-DATA.md (spec §6). */
+/** The filter[role] choices: every role string of DEMO-DATA.md. */
 export const ACCOUNT_ROLES: readonly string[] = [
   ...ALL_STAFF_ROLES,
   ...COACH_ROLES,

@@ -23,7 +23,7 @@ import { errorText } from './portal-languages';
 const KINDS = ['terms', 'privacy'] as const;
 
 /**
- * /admin/settings/agreements (issue 20): per document (terms, privacy) the published versions
+ * /admin/settings/agreements: per document (terms, privacy) the published versions
  * with how many accepted, a draft to write per language and publish; a major version must be
  * accepted by every account at its next sign-in, a minor one needs no new acceptance.
  */

@@ -8,7 +8,7 @@ import {
 } from '@/lib/dashboard/tiles';
 
 /**
- * /admin/dashboard's tiles and charts (SCREENS "Administration", issue 20), rendered on the
+ * /admin/dashboard's tiles and charts (SCREENS "Administration"), rendered on the
  * server: no chart library reaches the browser. Each chart is an SVG with a text summary, and
  * the same figures as a table (SCREENS: each chart with a table).
  */

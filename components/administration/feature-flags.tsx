@@ -18,7 +18,7 @@ import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { compareFlags } from '@/shared/portals/feature-flags';
 
 /**
- * /admin/settings/feature-flags (spec §6, issue 20): the current portal's flags as switches
+ * /admin/settings/feature-flags: the current portal's flags as switches
  * named by their key, each with what it does; a change takes effect on the next request (the
  * page refreshes, so the menu follows at once) and is recorded below.
  */

@@ -21,12 +21,12 @@ import { INTEGRATION_RULES } from '@/shared/portals/integration-rules';
 import '@/components/forms/forms.css';
 
 /**
- * /admin/settings/integrations (issue 20): chat id, knowledge-base URL, analytics domain and the
+ * /admin/settings/integrations: chat id, knowledge-base URL, analytics domain and the
  * chat's identity key. The secret is write-only: the page shows only that one is set, its last
  * characters and when; an empty secret field leaves it as it is. A change shows on the next
  * page load (the chat widget and help link read the portal afresh). The identity key is offered
  * only to whoever may set it (`identityKey`: RULES.integrationSecrets, the academy group): it
- * signs anyone's identity to the chat provider (issue 31).
+ * signs anyone's identity to the chat provider.
  */
 export function IntegrationsForm({ identityKey }: { identityKey: boolean }) {
   const query = useQuery(integrationsQuery());
@@ -59,7 +59,7 @@ function Form({
   const format = useFormatter();
   const client = useQueryClient();
   const secret = settings.chatSecret;
-  // Which sites every reader's browser fetches images from (issue 31): the academy group's call.
+  // Which sites every reader's browser fetches images from: the academy group's call.
   const imageHostsEditable = hasRole(useShellMe()?.me.roles ?? [], ACADEMY_GROUP);
   const form = useForm({
     resetOnSuccess: false,

@@ -11,7 +11,7 @@ import { overrideProblem } from '@/shared/i18n/override-rules';
 import { errorText } from './portal-languages';
 
 /**
- * One key of the override editor (issue 20): the English text and the language's own, a text
+ * One key of the override editor: the English text and the language's own, a text
  * field with a live preview and the same check the API makes (arguments, ICU syntax), save and
  * revert to the default. Saved overrides show on the next page load.
  */

@@ -22,7 +22,7 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The portal's languages (issue 20): add one the app has, make one primary, remove any but the
+ * The portal's languages: add one the app has, make one primary, remove any but the
  * primary. Every change shows on the next page load (the page refreshes at once).
  */
 export function PortalLanguages({

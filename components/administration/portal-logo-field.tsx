@@ -45,7 +45,7 @@ async function logoProblem(file: File, url: string): Promise<Problem | null> {
 }
 
 /**
- * A portal's logo (spec §1; issue 20): the current one, a picture chosen with the shared file picker
+ * A portal's logo: the current one, a picture chosen with the shared file picker
  * (checked here by its bytes, size and dimensions, then again by the API), its preview, save and
  * remove. The new picture is uploaded first and only then made the logo, so a failed upload
  * leaves the current logo as it was; the header of every visitor of the portal shows the new

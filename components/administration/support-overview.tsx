@@ -54,7 +54,7 @@ export function RecentAccounts() {
   );
 }
 
-/** The palette's commands as buttons (spec §2): each opens the palette in its mode. */
+/** The palette's commands as buttons: each opens the palette in its mode. */
 export function PaletteCommands({ accountsHref }: { accountsHref: string }) {
   const t = useTranslations('administration.support');
   const { me, features } = useMe();

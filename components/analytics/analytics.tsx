@@ -11,13 +11,13 @@ const paths = analyticsPaths(process.env.ACADEMY_PLAUSIBLE_SUBDIRECTORY);
 interface AnalyticsProps {
   /** The portal's domain: the site its page views are counted under in Plausible. */
   domain: string;
-  /** getAnalyticsEnabled() from lib/monitoring/public-config (spec §1). */
+  /** getAnalyticsEnabled() from lib/monitoring/public-config. */
   enabled: boolean;
   children?: ReactNode;
 }
 
 /**
- * Plausible page views and events (spec §1), through this origin only: the script is loaded
+ * Plausible page views and events, through this origin only: the script is loaded
  * from `/{subdirectory}/js/script.js` and posts to `/{subdirectory}/api/event`. The domain-based
  * script (data-domain) is used because one deployment serves many portal domains.
  */

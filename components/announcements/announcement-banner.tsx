@@ -10,7 +10,7 @@ import '@/components/rich-text/rich-text.css';
 import './announcement-banner.css';
 
 /**
- * The banner under the header (issue 19): the one announcement of /v1/me for this account —
+ * The banner under the header: the one announcement of /v1/me for this account —
  * highest severity, then newest. "Dismiss" hides it at once and for good (stored for the
  * account, so on every device); the next banner, if any, comes with Me's refetch. Its text is
  * the API's sanitised HTML (the shared allowlist, applied again on output).

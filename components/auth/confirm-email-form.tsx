@@ -12,7 +12,7 @@ import { authErrorCode } from './auth-errors';
 import './auth.css';
 
 /**
- * The link mailed to a new e-mail address (issue 22). Confirming is a button, not the page
+ * The link mailed to a new e-mail address. Confirming is a button, not the page
  * load: mail scanners that open links must not change an account.
  */
 export function ConfirmEmailForm({ token, signedIn }: { token: string; signedIn: boolean }) {

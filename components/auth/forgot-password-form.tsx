@@ -13,7 +13,7 @@ import { authErrorCode } from './auth-errors';
 import './auth.css';
 
 /**
- * "Forgot password" (issue 22): asks for the address and always answers the same, whether an
+ * "Forgot password": asks for the address and always answers the same, whether an
  * account uses it or not; a refusal for too many requests names the wait in the form.
  */
 export function ForgotPasswordForm() {

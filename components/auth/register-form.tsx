@@ -15,7 +15,7 @@ import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
 import { Input } from '@/components/forms/native-fields';
 
-/** A current document the person accepts by registering (issue 32). */
+/** A current document the person accepts by registering. */
 export interface RegisterAgreement {
   id: string;
   kind: AgreementKind;
@@ -92,7 +92,7 @@ function AgreementsField({
 
 /**
  * Try free: a student account on this portal with a 14-day trial, then on to returnTo (the course
- * the guest chose, issue 32), which "Log in" keeps too. When the portal published terms or a
+ * the guest chose), which "Log in" keeps too. When the portal published terms or a
  * privacy statement, the person ticks that they accept them; the request names the versions
  * shown, and when they changed meanwhile the page reloads them and asks again.
  */

@@ -13,7 +13,7 @@ import { authErrorCode } from './auth-errors';
 import './auth.css';
 
 /**
- * The mailed link's page (issue 22): a new password by the §5 rules. The API uses the link up,
+ * The mailed link's page: a new password by the §5 rules. The API uses the link up,
  * signs every session out, and the person signs in with the new password.
  */
 export function ResetPasswordForm({ token }: { token: string }) {

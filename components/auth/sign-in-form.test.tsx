@@ -69,7 +69,7 @@ describe('SignInForm on useForm', () => {
 
   it('posts a sessions document, then renders returnTo on the server again', async () => {
     answer(200, { meta: { signed_in: true } });
-    // Issue 13: guest pages have no query client (the signed-in shell starts its own), so the
+    // Guest pages have no query client (the signed-in shell starts its own), so the
     // form works with next-intl alone.
     const messages = await loadMessages('en');
     render(

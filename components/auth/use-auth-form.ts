@@ -10,7 +10,7 @@ import { safePortalPath } from '@/shared/navigation/safe-path';
 import { authErrorCode } from './auth-errors';
 
 /**
- * Sign-in and "Try it free" link to each other keeping where the visitor was going (issue 32: the
+ * Sign-in and "Try it free" link to each other keeping where the visitor was going (the
  * course a guest chose survives the switch); an unsafe returnTo is dropped.
  */
 export function withReturnTo(path: string, returnTo: string | null | undefined): string {

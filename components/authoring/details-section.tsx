@@ -108,7 +108,7 @@ export function DetailsSection({ course, fields, errors, onChange, onBlur }: Det
         </div>
         <div className="field">
           <label htmlFor="course-duration">{t('duration')}</label>
-          {/* Issue 32: the sum of the items' durations, each set in its own editor. */}
+          {/* The sum of the items' durations, each set in its own editor. */}
           <output id="course-duration" aria-describedby="course-duration-hint">
             {t('durationValue', {
               minutes: course.modules

@@ -21,7 +21,7 @@ const QuizEditor = dynamic(
   () => import('@/components/quiz-editor/quiz-editor').then((module) => module.QuizEditor),
   { ssr: false },
 );
-// An assignment's editor (instructions, due date, grading) likewise (issue 17).
+// An assignment's editor (instructions, due date, grading) likewise.
 const AssignmentEditor = dynamic(
   () =>
     import('@/components/assignment-editor/assignment-editor').then(
@@ -42,7 +42,7 @@ export function durationOf(text: string): number | null {
 /**
  * An item's editor: its title and, for a lesson, its content in the shared editor; for a quiz,
  * the quiz editor (components/quiz-editor) below the title; for an assignment, the assignment
- * editor (components/assignment-editor). Each has a duration in whole minutes (issue 32: the
+ * editor (components/assignment-editor). Each has a duration in whole minutes (the
  * outline shows it and the course's is their sum). Saved as you type, like the details.
  */
 export function LessonEditor({
@@ -59,7 +59,7 @@ export function LessonEditor({
   const [title, setTitle] = useState(item.title);
   const [content, setContent] = useState(item.contentHtml);
   const [duration, setDuration] = useState(String(item.durationMinutes));
-  // Issue 32: a lesson guests may read from the course's public page.
+  // A lesson guests may read from the course's public page.
   const [preview, setPreview] = useState(item.freePreview ?? false);
   const [revision, setRevision] = useState(0);
   const saved = useRef({

@@ -135,7 +135,7 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
     );
   }
   if (course.access === 'included') {
-    // Issue 32: the label follows what the access stands on (subscription, flat fee, plan…).
+    // The label follows what the access stands on (subscription, flat fee, plan…).
     return (
       <p className="course-card-access course-card-included">
         {t(`included.${includedBasis(course.accessBasis)}`)}

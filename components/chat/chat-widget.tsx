@@ -8,11 +8,11 @@ import { useLiveChat } from './use-live-chat';
 import './chat.css';
 
 /**
- * Live chat (spec §1, §4, §7) for portals with a chat id (information.zendeskChatId); without
+ * Live chat for portals with a chat id (information.zendeskChatId); without
  * one nothing is rendered and nothing loaded.
  */
 export function ChatWidget() {
-  // The shell's /v1/me: guest pages have no query client (issue 13).
+  // The shell's /v1/me: guest pages have no query client.
   const me = useShellMe()?.me;
   const chatId = me?.portal.information?.zendeskChatId;
   if (!me || !chatId) return null;

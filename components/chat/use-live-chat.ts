@@ -7,7 +7,7 @@ import { type ChatAdapter, chatAdapter, loadChatScript } from '@/lib/chat/provid
 const session = () => (typeof window === 'undefined' ? null : window.sessionStorage);
 
 /**
- * The live chat's state (spec §4): loads the provider's script for the chat id, sets locale and
+ * The live chat's state: loads the provider's script for the chat id, sets locale and
  * conversation tags, reopens the chat if it was open in this tab, follows the widget's own
  * open and close events and its unread count.
  */

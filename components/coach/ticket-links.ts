@@ -6,7 +6,7 @@ import { meQuery } from '@/lib/resources/me';
 import { hasFeature } from '@/shared/access/features';
 
 /**
- * Where the coach grades (spec §2): the ticket queue with review-tickets, /coach/review
+ * Where the coach grades: the ticket queue with review-tickets, /coach/review
  * without it; a ticket opens in the queue by its address (?ticket=). Null while the screen is
  * still to be built.
  */

@@ -33,7 +33,7 @@ function reasonOf(error: unknown, fallback: string): string {
 }
 
 /**
- * An order's seats (issue 32 item 9): a line's quantity is its number of seats, and only the
+ * An order's seats: a line's quantity is its number of seats, and only the
  * people holding one get what the order gives. Per line "1 of 2 seats used", the holders with
  * "Free seat", and "Assign seat" to find a person of the customer by name or e-mail address.
  */

@@ -187,7 +187,7 @@ export function ProductDialog({
         {product
           ? t.rich('editTitle', {
               name: product.name,
-              // The product's name in its own language (WCAG 3.1.2, issue 22).
+              // The product's name in its own language (WCAG 3.1.2).
               part: (chunks) => <span lang={langOf(product.language)}>{chunks}</span>,
             })
           : t('newTitle')}

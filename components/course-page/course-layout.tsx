@@ -110,7 +110,7 @@ export function CourseFacts({
 }) {
   const t = useTranslations('catalog.course');
   const duration = useDurationText();
-  // Issue 32: the course takes as long as its items together (the outline beside it).
+  // The course takes as long as its items together (the outline beside it).
   const minutes = course.modules
     .flatMap((module) => module.items)
     .reduce((sum, item) => sum + item.durationMinutes, 0);

@@ -13,7 +13,7 @@ const KIND_ICONS: Record<CourseItemKind, string> = {
 /**
  * The course's modules and their items: kind, title (a link into the player once enrolled),
  * duration, a tick for what the viewer has done, and "Locked" where their plan does not reach.
- * For a guest (issue 32), a free preview lesson links to its preview and the other items read
+ * For a guest, a free preview lesson links to its preview and the other items read
  * "Sign up to continue".
  */
 export function CourseOutline({ course }: { course: CourseDetail }) {
@@ -58,14 +58,14 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
                         {enrolled ? (
                           <Link href={lessonPath(course.slug, item.slug)}>{item.title}</Link>
                         ) : preview ? (
-                          // A plain link: guest pages prefetch nothing (issue 13).
+                          // A plain link: guest pages prefetch nothing.
                           <a href={previewPath(course.slug, item.slug)}>{item.title}</a>
                         ) : (
                           item.title
                         )}
                       </span>
                       <span className="outline-meta">
-                        {/* No "0 min": an item without a duration shows none (issue 32). */}
+                        {/* No "0 min": an item without a duration shows none. */}
                         {item.durationMinutes > 0 && (
                           <span className="outline-duration">
                             {t('itemDuration', { minutes: item.durationMinutes })}

@@ -47,7 +47,7 @@ export async function CoursePage({
   const locale = await getLocale();
   const progress = percent(course.enrollment?.progress ?? 0);
   const products = course.unlockedBy.map((product) => product.name);
-  // The course's texts are in its own language (WCAG 3.1.2, issue 22).
+  // The course's texts are in its own language (WCAG 3.1.2).
   const lang = partLanguage(textLanguageOf(course), locale);
 
   return (

@@ -3,7 +3,7 @@ import { coursePagePath } from '@/lib/catalog/course-paths';
 import { signInPathFor } from '@/lib/proxy/routing';
 
 /**
- * Where a guest signs up or signs in to follow a course, and comes back to it (issue 32 item 2):
+ * Where a guest signs up or signs in to follow a course, and comes back to it:
  * the course's page as returnTo, which the sign-in and registration pages check (safePortalPath).
  */
 export function guestAuthPaths(slug: string) {

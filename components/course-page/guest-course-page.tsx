@@ -8,7 +8,7 @@ import { CourseBody, CourseFacts, CourseHero } from './course-layout';
 import { GuestCourseActions, guestAuthPaths } from './guest-course-actions';
 
 /**
- * /catalog/{course} for a guest (issue 32): what the course page shows a student, minus progress
+ * /catalog/{course} for a guest: what the course page shows a student, minus progress
  * and enrolment: cover, title, summary, labels, "Try it free", the description, the outline with
  * its free previews, and the facts with what unlocks the course and its price ("Buy" signs in,
  * back to the course: there is no self-service checkout). A server component, with the course's

@@ -7,7 +7,7 @@ import { GuestCourseActions } from './guest-course-actions';
 import './course-page.css';
 
 /**
- * A free preview lesson for a guest (issue 32), read-only: the lesson's text, then "Sign up to
+ * A free preview lesson for a guest, read-only: the lesson's text, then "Sign up to
  * continue" (back to the course after sign-up). `lesson` null: the lesson is no preview, so only
  * the invitation shows. A server component: no JavaScript of its own.
  */

@@ -19,7 +19,7 @@ interface StartPageProps {
 }
 
 /**
- * The first start page of each environment: a greeting by daypart (spec §9) with the user's
+ * The first start page of each environment: a greeting by daypart with the user's
  * name, their portal, organisation, roles and subscription state, all from /v1/me.
  */
 export async function StartPage({ result, title, variant = 'card' }: StartPageProps) {

@@ -235,9 +235,9 @@ const RichTextRules = Extension.create<{
 export interface ExtensionOptions {
   /** Characters allowed; typing stops there (content already longer is kept, never cut). */
   maxLength?: number;
-  /** Hears how many images a paste left out (another site's, issue 31). */
+  /** Hears how many images a paste left out (another site's). */
   onRefusedImages?: (count: number) => void;
-  /** The portal's allowlisted image hosts (issue 31): their https images are kept. */
+  /** The portal's allowlisted image hosts: their https images are kept. */
   imageHosts?: readonly string[];
 }
 

@@ -2,7 +2,7 @@
 
 /**
  * The shared rich text editor — the one way pages get it (SCREENS.md "The shared rich text
- * editor"; issue 15). Its code (TipTap, ProseMirror) loads only when a page renders it, never
+ * editor"). Its code (TipTap, ProseMirror) loads only when a page renders it, never
  * on pages that only show rich text; until then a placeholder of the same size shows the label.
  *
  * Usage

@@ -75,7 +75,7 @@ function limitTable(table: HTMLTableElement) {
 }
 
 /**
- * How many images of rich text the allowlist refuses (issue 31: another site's, a data: URL, a
+ * How many images of rich text the allowlist refuses (another site's, a data: URL, a
  * file on the writer's computer): the editor tells the writer they were left out.
  */
 export function refusedImageCount(html: string, imageHosts: readonly string[] = []): number {

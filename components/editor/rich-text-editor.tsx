@@ -123,9 +123,9 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const editorRef = useRef<Editor | null>(null);
-  // Images the allowlist left out of the text (issue 31): of another site, pasted or already in
+  // Images the allowlist left out of the text: of another site, pasted or already in
   // a text stored before the rule. The writer is told, and told to upload them instead.
-  // The portal's allowlisted image hosts (issue 31), as a key that changes only with the list.
+  // The portal's allowlisted image hosts, as a key that changes only with the list.
   const hostsKey = portalImageHosts(useShellMe()?.me.portal).join(' ');
   const imageHosts = useMemo(() => (hostsKey ? hostsKey.split(' ') : []), [hostsKey]);
   const [refusedImages, setRefusedImages] = useState(() => refusedImageCount(value, imageHosts));

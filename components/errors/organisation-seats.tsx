@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 export type OrganisationSeatCount = { total: number; used: number };
 
 /**
- * Issue 32 item 9: why a course the viewer's organisation paid for is still locked — all its
+ * Why a course the viewer's organisation paid for is still locked — all its
  * seats are held (ask the academy to free one), or some are free (ask for one). Part of every
  * 402 view of such a course: its page and any lesson, quiz or assignment of it in the player.
  */

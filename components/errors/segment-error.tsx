@@ -6,12 +6,12 @@ import { ErrorBlock } from '@/components/errors/error-block';
 import { reportError } from '@/lib/monitoring/client';
 
 /**
- * Render errors: the block template with go back and go home (spec §8). Every route segment
+ * Render errors: the block template with go back and go home. Every route segment
  * has an error.tsx showing this, so a failing page keeps the shell and its neighbours.
  */
 export default function SegmentError({ error, reset }: { error: Error; reset: () => void }) {
   const t = useTranslations();
-  // Render errors are critical (spec §8); reportError skips what the server already reported.
+  // Render errors are critical; reportError skips what the server already reported.
   useEffect(() => reportError(error), [error]);
   return (
     <ErrorBlock

@@ -5,7 +5,7 @@ import { PATH_HEADER } from '@/lib/proxy/routing';
 import { ErrorBlock } from './error-block';
 
 /**
- * Spec §8 "unavailable" for a whole page (issue 21 item 5): the Academy API or its database is
+ * Spec §8 "unavailable" for a whole page: the Academy API or its database is
  * down or too slow. Rendered by the portal layout in the visitor's language (which does not
  * need the API), answered with 503 and Retry-After; "Try again" loads the same page again.
  */

@@ -16,7 +16,7 @@ const ErrorModal = dynamic(() => import('./error-modal').then((module) => module
 /** Error modals come before other waiting modals (spec §4 priority; the default is 0). */
 export const ERROR_MODAL_PRIORITY = 10;
 
-/** An error's title and text: the first error's detail if the API gave one (spec §8). */
+/** An error's title and text: the first error's detail if the API gave one. */
 export function useErrorText() {
   const t = useTranslations();
   return useCallback(

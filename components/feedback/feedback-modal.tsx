@@ -15,8 +15,8 @@ import './feedback.css';
 const FEEDBACK_MODAL = 'feedback';
 
 /**
- * The feedback modal (spec §2), dialog "Feedback": opened by the account menu's give feedback
- * or the #give-feedback hash, for admins and coaches only (spec §6). It goes through the modal
+ * The feedback modal, dialog "Feedback": opened by the account menu's give feedback
+ * or the #give-feedback hash, for admins and coaches only. It goes through the modal
  * queue, which closes it on Escape, the close button, an outside click and any route change
  * (spec §4 modal rules).
  */

@@ -11,12 +11,12 @@ import { useUpvote } from './use-upvote';
 
 interface ProjectCardProps {
   project: ProjectView;
-  /** The user has a synthetic address (spec §5): else no form, and upvoting does nothing. */
+  /** The user has a synthetic address: else no form, and upvoting does nothing. */
   canSend: boolean;
 }
 
 /**
- * A feedback project (spec §2, §4): its name opens and closes the card. New ideas (backlog)
+ * A feedback project: its name opens and closes the card. New ideas (backlog)
  * take upvotes and feedback; projects in development are read-only.
  */
 export function ProjectCard({ project, canSend }: ProjectCardProps) {

@@ -13,9 +13,9 @@ import {
 } from '@/lib/resources/feedback';
 
 /**
- * Upvoting one project (spec §4, §8): success raises the cached count by one and marks the
+ * Upvoting one project: success raises the cached count by one and marks the
  * card; ALREADY_UPVOTED is a toast; any other failure an inline error on the card.
- * Without a synthetic address (`allowed` false) it does nothing (spec §5).
+ * Without a synthetic address (`allowed` false) it does nothing.
  */
 export function useUpvote(projectId: string, allowed: boolean) {
   const t = useTranslations('feedback.project.result');

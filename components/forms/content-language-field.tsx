@@ -19,7 +19,7 @@ export function useContentLanguages() {
 
 /**
  * "Language of the text" for what an author writes for others (announcements, promotions;
- * WCAG 3.1.2, issue 22): the portal's languages, each named in its own language; pages in
+ * WCAG 3.1.2): the portal's languages, each named in its own language; pages in
  * another language mark the text with it. Nothing to choose on a portal with one language.
  */
 export function ContentLanguageField({

@@ -149,7 +149,7 @@ export type ParseResult =
   | { kind: 'invalid' };
 
 /**
- * Reads what a person typed. Accepted, in the page's language and always day first (spec §9):
+ * Reads what a person typed. Accepted, in the page's language and always day first:
  * the displayed format ("3 mrt. 2026 om 14:30"), month names wide or abbreviated with or without
  * their dot ("3 maart 2026", "3 mrt 2026"), numbers ("3-3-2026", "3/3/2026", "3.3.2026") and
  * ISO ("2026-03-03"); times as "14:30" or "14.30", with or without the "at" word. A date-time

@@ -23,7 +23,7 @@ export interface FilePickerProps
 }
 
 /**
- * The one file input of the product (issue 22): the browser's own "Choose file" / "No file
+ * The one file input of the product: the browser's own "Choose file" / "No file
  * chosen" are in the browser's language, not the page's. The native input stays the control
  * (keyboard focus, its <label> and accessible name, `setInputFiles` in tests) but is visually
  * hidden; a button in the page's language shows its focus and opens it, and the chosen file's

@@ -6,7 +6,7 @@ export interface FormResult {
   errors?: readonly ApiErrorObject[];
 }
 
-// Any status above 299 that is not a 422 becomes the general error (spec §4).
+// Any status above 299 that is not a 422 becomes the general error.
 const BARE_FAILURE: FormResult = { status: 500 };
 
 /**

@@ -17,7 +17,7 @@ export interface SelectProps {
 
 /**
  * A native select bound to a useForm field. Declare the field with `dropdown: true` so a
- * required one says validation.is_required (spec §5). The empty choice is null.
+ * required one says validation.is_required. The empty choice is null.
  */
 export function Select({ field, label, options, hint, placeholder }: SelectProps) {
   const t = useTranslations('forms');

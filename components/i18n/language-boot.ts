@@ -2,7 +2,7 @@ import { LANGUAGE_COOKIE, LOCALES } from '@/lib/i18n/locales';
 import { LANGUAGE_COOKIE_MAX_AGE_S } from './language-choice';
 
 /**
- * Issue 22: a language kept in local storage (spec §9 `custom-language`) but not (yet) in the
+ * A language kept in local storage (spec §9 `custom-language`) but not (yet) in the
  * cookie the server reads must apply on the first load, every time. A client-side refresh after
  * hydration could be lost while the person typed or the page was busy; this runs in <head>
  * before anything is shown or can be typed into: it copies the choice into the cookie and, if

@@ -13,13 +13,13 @@ const menuItems = (menu: HTMLElement | null) => [
 ];
 
 /**
- * The guest's language choice in the header (issue 22): a menu button naming the current
+ * The guest's language choice in the header: a menu button naming the current
  * language, each choice named in its own language with its lang attribute. The WAI-ARIA menu
- * button pattern, written out (issue 13: Radix's dropdown was ~25 kB of every guest page's
+ * button pattern, written out (Radix's dropdown was ~25 kB of every guest page's
  * first-load JavaScript): Enter, Space and ↓ open on the first language, ↑ on the last; arrows,
  * Home and End move, a letter jumps, Enter or Space chooses, Escape closes back to the button,
  * Tab or a click elsewhere closes. Choosing stores it like the signed-in switch (local storage
- * and the custom-language cookie, spec §9) and renders the page again. The menu stays inside
+ * and the custom-language cookie) and renders the page again. The menu stays inside
  * the header, so it is inside a landmark.
  */
 export function LanguageMenu() {

@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { cookieValue, readStoredLanguage, writeLanguageCookie } from './language-choice';
 
 /**
- * Local storage is where the choice lives (spec §9); the cookie only mirrors it for the server.
+ * Local storage is where the choice lives; the cookie only mirrors it for the server.
  * When they differ (the cookie expired or was cleared), this rewrites the cookie and renders the
  * page again, so the choice survives. Mount it once, in the layout.
  */

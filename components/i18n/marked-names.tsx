@@ -6,7 +6,7 @@ type ListFormat = Pick<ReturnType<typeof useFormatter>, 'list'>;
 
 /**
  * Names from data (products) as a list in the page's language ("A of B"), each marked with its
- * own language when that is not the page's (WCAG 3.1.2, issue 22). For a message's tag around
+ * own language when that is not the page's (WCAG 3.1.2). For a message's tag around
  * the plain-text list: `t.rich('…', { products: plain, names: () => markedNames(…) })`.
  */
 export function markedNames(

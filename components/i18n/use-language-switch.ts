@@ -15,12 +15,12 @@ import { saveAccountLocale, storeLanguageChoice } from './language-choice';
 export function useLanguageSwitch() {
   const current = useLocale();
   const router = useRouter();
-  // The shell's /v1/me: guest pages have no query client (issue 13).
+  // The shell's /v1/me: guest pages have no query client.
   const data = useShellMe();
   const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const offered = (data?.me.portal.languages ?? []).map((language) => language.locale);
-  // Only languages the portal offers can be chosen (issue 5), each once.
+  // Only languages the portal offers can be chosen, each once.
   const languages = [...new Set(offered)].filter(isLocale);
   const busy = saving || refreshing;
 

@@ -17,7 +17,7 @@ export interface LandingCoursesProps {
 
 /**
  * The portal's published courses open to everyone, server-rendered so guests without JavaScript
- * and search engines read them. A title leads to the course's public page (issue 32), the same
+ * and search engines read them. A title leads to the course's public page, the same
  * URL a student opens. Plain links, not next/link: guest pages have no router to prefetch with,
  * and prefetching every card would cost a request each. A server component (no 'use client'):
  * next-intl's hooks work in it, and it sends no JavaScript.

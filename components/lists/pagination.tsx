@@ -19,7 +19,7 @@ export interface PaginationProps {
   size: PageSize;
   /** The last page, e.g. the list's meta.lastPage or lastPageOf(total, size). */
   lastPage: number;
-  /** The next page and size; a new size comes with page 1 (spec §9). */
+  /** The next page and size; a new size comes with page 1. */
   onChange: (next: PaginationState) => void;
   /** Hide the results-per-page choice (lists with a fixed size). */
   hideSize?: boolean;

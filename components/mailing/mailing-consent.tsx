@@ -8,7 +8,7 @@ import { Input } from '@/components/forms/native-fields';
 import { mailingSubscriptionQuery, setMailingSubscription } from '@/lib/resources/mailings';
 
 /**
- * On /account/details: the account's own consent to the portal's mailing list (issue 19). Only
+ * On /account/details: the account's own consent to the portal's mailing list. Only
  * the person may give it; unticking it is unsubscribing, effective for the next send.
  */
 export function MailingConsent({ portalName }: { portalName: string }) {

@@ -181,7 +181,7 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
           at
             ? t('confirmSchedule.description', {
                 count: count ?? 0,
-                // The moment as typed (the browser's clock), in the page's language (spec §9).
+                // The moment as typed (the browser's clock), in the page's language.
                 date: formatDateTime(at, locale),
               })
             : t('confirmSend.description', { count: count ?? 0 })

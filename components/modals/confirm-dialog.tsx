@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A confirmation in the one modal queue (spec §4) for a destructive action: Cancel takes focus
+ * A confirmation in the one modal queue for a destructive action: Cancel takes focus
  * first (the safe choice); it stays open while the action runs.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * Where focus goes back when a modal closes (issue 22): the control that opened it. A modal
+ * Where focus goes back when a modal closes: the control that opened it. A modal
  * opened from a menu item (the account menu's "Give feedback") cannot go back to the item, which
  * is gone with its menu, so it goes back to the menu's button (Radix labels a menu by it).
  */

@@ -39,7 +39,7 @@ const ModalHost = dynamic(() => import('./modal-host').then((module) => module.M
 });
 
 /**
- * The one modal queue of the app (spec §4): one modal on screen at a time, the others waiting
+ * The one modal queue of the app: one modal on screen at a time, the others waiting
  * highest priority first; closing shows the next, any route change closes the current one, and
  * Escape, the overlay and close buttons close it (Radix Dialog: focus trap, focus return).
  */
@@ -69,7 +69,7 @@ export function ModalQueueProvider({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   const current = state.current;
-  // Issue 22: the control that opened the first modal gets focus back when the last one closes.
+  // The control that opened the first modal gets focus back when the last one closes.
   const opener = useRef<HTMLElement | null>(null);
   const showing = current !== null;
   useLayoutEffect(() => {

@@ -68,7 +68,7 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
   const completed = status === 'completed';
   const progress = completed ? 100 : percent(enrollment.progress);
   const cover = safeImageUrl(course.coverUrl);
-  // Issue 32: an enrolment whose course the account may not learn in now says so (the API's one
+  // An enrolment whose course the account may not learn in now says so (the API's one
   // rule) and leads to the course page, which names what unlocks it.
   const locked = enrollment.unlocked === false;
 

@@ -101,7 +101,7 @@ export function NotificationBell() {
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      {/* No portal: the open menu stays in the header's landmark (issue 22, axe region). */}
+      {/* No portal: the open menu stays in the header's landmark (axe region). */}
       <DropdownMenu.Content
         className="menu notifications-menu"
         align="end"
@@ -125,7 +125,7 @@ export function NotificationBell() {
   );
 }
 
-/** A dropdown entry: a link to what it is about when it has one (issue 32), else plain. */
+/** A dropdown entry: a link to what it is about when it has one, else plain. */
 function NotificationMenuItem({
   notification,
   onOpen,

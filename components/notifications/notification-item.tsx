@@ -41,7 +41,7 @@ export function NotificationBody({ notification }: { notification: AppNotificati
 
 /**
  * Spec §4: opening a notification marks it read; one with a link (a same-portal path the user
- * may open, clickablePath) is a real link to what it is about (issue 32), anything else is
+ * may open, clickablePath) is a real link to what it is about, anything else is
  * never navigated to.
  */
 export function useNotificationPath(notification: AppNotification): string | null {

@@ -13,7 +13,7 @@ import { markAllReadInPage, markReadInPage } from '@/lib/resources/notifications
 
 /**
  * Marking one or all notifications read: at once in every cached list (bell, dropdown, full
- * page), rolled back with an error toast when the API refuses (issue 4 item 5), then refetched.
+ * page), rolled back with an error toast when the API refuses, then refetched.
  */
 export function useNotificationActions() {
   const t = useTranslations('notifications');

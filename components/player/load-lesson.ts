@@ -13,7 +13,7 @@ import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 export type LoadedLesson =
   | { kind: 'lesson'; course: CourseDetail; lesson: LessonView }
-  /** The course, when it could be read: its 402 view names what unlocks it (issue 32). */
+  /** The course, when it could be read: its 402 view names what unlocks it. */
   | { kind: 'payment-required'; course: CourseDetail | null };
 
 /**

@@ -16,7 +16,7 @@ interface DeleteProps {
   onDeleted: () => void;
 }
 
-/** Delete, after confirming in an alert dialog of the one modal queue (spec §4). */
+/** Delete, after confirming in an alert dialog of the one modal queue. */
 export function DeleteItemButton({ accountId, item, onDeleted }: DeleteProps) {
   const t = useTranslations('portfolio.delete');
   const modals = useModals();

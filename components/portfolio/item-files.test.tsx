@@ -143,7 +143,7 @@ describe('portfolio files', () => {
     const input = within(goals).getByLabelText('Attach a file');
     expect(input.getAttribute('type')).toBe('file');
     // The limits are stated with the input.
-    // (the first id: the picker adds the chosen file's name after it, issue 22)
+    // (the first id: the picker adds the chosen file's name after it)
     const [hintId] = (input.getAttribute('aria-describedby') ?? '').split(' ');
     const hint = document.getElementById(hintId ?? '');
     expect(hint?.textContent).toContain('at most 50 MB');

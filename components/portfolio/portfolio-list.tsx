@@ -14,7 +14,7 @@ import { type FocusTarget, itemTitleId } from './focus-target';
 import { PortfolioItemCard } from './portfolio-item';
 
 /**
- * The student's items, newest first, 20 at a time with "Show more" (spec §9). A failed load
+ * The student's items, newest first, 20 at a time with "Show more". A failed load
  * is the §8 panel, never "your portfolio is empty".
  */
 export function PortfolioList({

@@ -10,7 +10,7 @@ import {
 import { type PortfolioPages, withItemShared } from '@/lib/resources/portfolio-cache';
 
 /**
- * "Share with {coach}": a switch per item (issue 17). A shared item shows on the participant's
+ * "Share with {coach}": a switch per item. A shared item shows on the participant's
  * page of the student's primary coach; the switch flips at once and rolls back with the §8
  * toast when the server refuses.
  */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { RichText, withTableBoxes } from './rich-text';
 
-// The portal of the request, as Me gives it: one image host on its list (issue 31).
+// The portal of the request, as Me gives it: one image host on its list.
 vi.mock('@/lib/server/me', () => ({
   getMe: async () => ({ me: { portal: { information: { imageHosts: ['images.example.com'] } } } }),
 }));

@@ -10,7 +10,7 @@ import './rich-text.css';
  * sanitised again with the shared allowlist: stored HTML is never trusted on output either.
  * rich-text.css styles it, and the shared editor (components/editor) uses the same rules for
  * what is being typed, so tables, images, code and quotes look alike in both. Images only of
- * the file storage and of the portal's image hosts (issue 31).
+ * the file storage and of the portal's image hosts.
  */
 export async function RichText({ html, className }: { html: string; className?: string }) {
   const imageHosts = portalImageHosts((await getMe()).me.portal);

@@ -34,7 +34,7 @@ export function AccountMenu() {
       <DropdownMenu.Trigger className="icon-button" aria-label={label}>
         <Avatar name={account.fullName} url={account.avatarUrl} />
       </DropdownMenu.Trigger>
-      {/* No portal: the open menu stays in the header's landmark (issue 22, axe region). */}
+      {/* No portal: the open menu stays in the header's landmark (axe region). */}
       <DropdownMenu.Content className="menu" align="end" sideOffset={8}>
         <DropdownMenu.Label className="menu-label">
           <UserBox account={account} entity={me.entity} />

@@ -14,7 +14,7 @@ import { useMe } from './use-me';
 
 /*
  * What only signed-in users see is loaded in chunks of its own, so guest pages (the landing
- * page, sign-in, try free) ship none of it (issue 13). The breadcrumbs and the side navigation
+ * page, sign-in, try free) ship none of it. The breadcrumbs and the side navigation
  * are rendered on the server with the page; the tour, the feedback dialog and the chat load
  * after hydration, since nothing of them is on screen at first.
  */
@@ -28,7 +28,7 @@ const FeedbackModal = dynamic(
   () => import('@/components/feedback/feedback-modal').then((module) => module.FeedbackModal),
   { ssr: false },
 );
-// Issue 19: rendered with the page when /v1/me carries a banner; its code loads only then.
+// Rendered with the page when /v1/me carries a banner; its code loads only then.
 const AnnouncementBanner = dynamic(() =>
   import('@/components/announcements/announcement-banner').then(
     (module) => module.AnnouncementBanner,

@@ -5,7 +5,7 @@ import { apiFetch } from '@/lib/api/client';
 import { PING_QUERY_TIMING, pingRequiresReload } from '@/lib/ui-state/ping';
 
 /**
- * Spec §4 ping for guest pages, without TanStack Query (issue 13): every 30 min, and on focus
+ * Spec §4 ping for guest pages, without TanStack Query: every 30 min, and on focus
  * once the last answer is 10 min old; an answer with a redirect reloads the page (a deploy).
  * The page itself just came from the server, so the first ping waits.
  */

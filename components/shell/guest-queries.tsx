@@ -4,7 +4,7 @@ import { loadPortalMe } from '@/lib/server/guard';
 
 /**
  * For a public page whose client components use TanStack Query (unsubscribe): guests
- * get a query client for this page only (the guest shell has none, issue 13); signed-in users
+ * get a query client for this page only (the guest shell has none); signed-in users
  * already have the shell's.
  */
 export async function GuestQueries({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ const ChatWidget = dynamic(
 
 /** What runs in a guest page's browser besides the page itself: none of it paints. */
 export function GuestWidgets() {
-  // The chat's code loads only for a portal with a chat id (spec §1).
+  // The chat's code loads only for a portal with a chat id.
   const chat = Boolean(useShellMe()?.me.portal.information?.zendeskChatId);
   return (
     <>

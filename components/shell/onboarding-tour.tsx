@@ -18,7 +18,7 @@ import { useMe } from './use-me';
  * knowledge-base link when there is one; shown to signed-in users who have not seen this
  * version. Closing records the version in the onboarding-features preference.
  *
- * Issue 32: it floats over the page, fixed in the viewport (app/globals.css .tour), so showing
+ * It floats over the page, fixed in the viewport (app/globals.css .tour), so showing
  * or closing it never moves the page (in the page's flow, issue 22, it pushed every page down
  * 215 px, and on a phone the first screen showed no course). It is under the header pointing at
  * the menu button, and moves to the bottom of the viewport whenever the focused element is under

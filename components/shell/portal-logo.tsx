@@ -9,13 +9,13 @@ export function logoSource(logo: string | null | undefined): string {
 }
 
 /**
- * The box a logo is given before it loads (issue 32): 36 px high, as the header shows every logo,
+ * The box a logo is given before it loads: 36 px high, as the header shows every logo,
  * and as wide as the default one. The height never changes when it loads (nothing moves); only
  * its width follows the picture (app/globals.css .portal-logo), with nothing after it to push.
  */
 export const LOGO_BOX = { width: 160, height: 36 } as const;
 
-/** The portal's logo, custom if set, else the default (spec §2). */
+/** The portal's logo, custom if set, else the default. */
 export function PortalLogo({ portal }: { portal: Portal }) {
   return (
     // biome-ignore lint/performance/noImgElement: portal logos are small SVGs from any origin.

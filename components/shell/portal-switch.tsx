@@ -26,7 +26,7 @@ export function PortalSwitch() {
         ? cookieString(PORTAL_DOMAIN_COOKIE, change.domain)
         : cookieString(PORTAL_DOMAIN_COOKIE, '', 0);
     // A full load, not router.refresh(): a refresh keeps the client's error boundaries, so a 403
-    // shown on the other portal stayed on screen after switching back (issue 22); it also keeps
+    // shown on the other portal stayed on screen after switching back; it also keeps
     // every cached query and the old theme's state. A portal switch is rare: start clean.
     window.location.reload();
   }

@@ -6,7 +6,7 @@ import type { PrimaryCoach } from '@/lib/resources/accounts';
 
 /**
  * Spec §2: the student's primary coach, with e-mail and phone when known; the name leads to
- * the coach's profile (issue 17).
+ * the coach's profile.
  */
 export function PrimaryCoachCard({ coach }: { coach: PrimaryCoach }) {
   const t = useTranslations('shell');

@@ -7,7 +7,7 @@ const ShellMeContext = createContext<MeResult | null>(null);
 
 /**
  * /v1/me for the shell's own widgets (the language choice, the chat) without TanStack Query:
- * guest pages pass the server's answer (issue 13: they ship no query client), the signed-in
+ * guest pages pass the server's answer (they ship no query client), the signed-in
  * shell passes its live query.
  */
 export function ShellMeProvider({ value, children }: { value: MeResult; children: ReactNode }) {

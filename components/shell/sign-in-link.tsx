@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { headerSignInPath } from '@/lib/proxy/routing';
 
 /**
- * The header's "Log in", back to the page it is on (issue 32: a guest on a public course page
+ * The header's "Log in", back to the page it is on (a guest on a public course page
  * signed in and landed elsewhere). A client component: the shell's layout is not rendered again
  * when a guest follows a link to another page, the path is.
  */

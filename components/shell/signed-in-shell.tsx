@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 
 /*
- * Issue 13: the signed-in shell, its query client and TanStack Query are chunks of their own,
+ * The signed-in shell, its query client and TanStack Query are chunks of their own,
  * loaded (and rendered on the server) only for signed-in pages: a static import would put them
  * into the portal layout's scripts, which guest pages load too.
  */

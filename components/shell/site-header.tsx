@@ -14,7 +14,7 @@ const SignedInActions = dynamic(() =>
 );
 
 /**
- * Spec §2 header: logo to /; the language menu and "Log in" for guests (issue 22); otherwise
+ * Spec §2 header: logo to /; the language menu and "Log in" for guests; otherwise
  * menu, notifications, account menu.
  */
 export function SiteHeader({

@@ -103,7 +103,7 @@ export function PaletteBody({
     }
   }
 
-  // Clicks: the first 200 ms after the items appeared are ignored (spec §9).
+  // Clicks: the first 200 ms after the items appeared are ignored.
   function choose(item: PaletteItem) {
     if (acceptsActivation(state, performance.now())) activate(item);
   }

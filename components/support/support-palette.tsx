@@ -40,7 +40,7 @@ function useApplePlatform(): boolean {
 }
 
 /**
- * The header's support button and the palette it opens (spec §2, §6). Only support roles on a
+ * The header's support button and the palette it opens. Only support roles on a
  * portal with account-support get it: for anyone else neither the button nor the Ctrl+K
  * listener exists (and the API refuses their account searches anyway).
  */
@@ -66,7 +66,7 @@ function AllowedSupportPalette() {
       returnFocus.remember();
       dispatch({ type: 'toggle', at: performance.now() });
     };
-    // /admin/support's command buttons (issue 20) open the palette in a command's mode.
+    // /admin/support's command buttons open the palette in a command's mode.
     const onOpen = (event: Event) => {
       const { mode } = (event as CustomEvent<OpenPaletteDetail>).detail ?? { mode: null };
       returnFocus.remember();

@@ -11,7 +11,7 @@ import type { Portal } from '@/lib/resources/portals';
 import { portalSwitchPlan } from '@/lib/support/portal-switch-plan';
 
 /**
- * Opens another portal on the current path (spec §2): at its own base URL when the browser can
+ * Opens another portal on the current path: at its own base URL when the browser can
  * reach it, otherwise in place through the portal_domain cookie — then, as the side
  * navigation's switch does, every cached query is stale and the server render is redone.
  */

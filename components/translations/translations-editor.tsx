@@ -43,7 +43,7 @@ interface TranslationsEditorProps {
 }
 
 /**
- * "Translations" of a course or an announcement (issue 32 item 8): one part per portal language
+ * "Translations" of a course or an announcement: one part per portal language
  * other than the original's, each with its own form (the original's §5 rules, the shared rich
  * text editor), saved and removed on its own. Nothing on a portal with one language.
  */

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * An e-mail address split where it may wrap: before each '.' and '@' of it, as typesetting does
- * (issue 22: addresses ran into the next column, or broke in the middle of a word).
+ * (addresses ran into the next column, or broke in the middle of a word).
  */
 export function emailParts(email: string): string[] {
   return email.split(/(?=[.@])/).filter(Boolean);

@@ -5,7 +5,7 @@ import type { ExternalToast, ToasterProps } from 'sonner';
 import { TOAST_DEFAULTS } from '@/lib/ui-state/toast';
 
 /*
- * Toasts without sonner in the first-load JavaScript (issue 13: 11 kB of every page): `toast`
+ * Toasts without sonner in the first-load JavaScript (11 kB of every page): `toast`
  * has sonner's calls, and the first one loads sonner, mounts its <Toaster> (the page's one
  * <LazyToaster>) and shows the toast once the Toaster's aria-live region is on the page, so
  * screen readers announce it as before. Later toasts go straight to sonner.

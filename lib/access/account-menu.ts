@@ -14,7 +14,7 @@ export interface AccountMenuInput {
 /** Sign out is an action the shell adds last (a POST here, then GET /auth/logout upstream, §7). */
 export const SIGN_OUT_LABEL_KEY = 'menu.account.sign_out';
 
-/** The URL hash that opens the feedback modal (spec §2). */
+/** The URL hash that opens the feedback modal. */
 export const GIVE_FEEDBACK_HASH = '#give-feedback';
 
 /**

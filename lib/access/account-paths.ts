@@ -1,7 +1,7 @@
 import { hasFeature } from '@/shared/access/features';
 
 /**
- * Where accounts are read (spec §2): the list is /admin/accounts when the portal has
+ * Where accounts are read: the list is /admin/accounts when the portal has
  * `account-support`, else /academy/accounts_support; one account's page lives beneath its list
  * (/admin/accounts/{id} or /academy/accounts_support/{id}), so every link to it — the list's
  * names, pins, recently viewed, the page's own breadcrumb and "back to the list" — leads to a

@@ -52,7 +52,7 @@ describe('breadcrumbs (spec §2)', () => {
   });
 
   describe('every crumb of every page leads to a page and has a name (the page tree)', () => {
-    // Guests see no breadcrumb bar (spec §2), so the sign-in pages are left out.
+    // Guests see no breadcrumb bar, so the sign-in pages are left out.
     const routes = portalPages()
       .map((page) => page.route)
       .filter((route) => route !== '/[...rest]' && route !== '/' && !route.startsWith('/auth'));

@@ -5,7 +5,7 @@ export interface Crumb {
   path: string;
   /** null: a path with no page of its own (e.g. /admin/settings), shown as text, never a link. */
   href: string | null;
-  /** The last crumb is the current page: not a link (spec §2). */
+  /** The last crumb is the current page: not a link. */
   current: boolean;
   /** The segment before this one, e.g. 'accounts' for an account id: who can name it. */
   parent: string | null;
@@ -66,7 +66,7 @@ export function crumbsOf(pathname: string): Crumb[] {
     ) {
       crumb.record = { kind: 'admin-course', id: segment };
     }
-    // A free preview (/catalog/{course}/preview/{lesson}, issue 32) belongs to its course's page.
+    // A free preview (/catalog/{course}/preview/{lesson}) belongs to its course's page.
     if (segments[0] === 'catalog' && index === 2 && segment === 'preview') {
       crumb.href = `/catalog/${encodeURIComponent(segments[1] ?? '')}`;
     }
@@ -83,7 +83,7 @@ export function isRecordId(segment: string): boolean {
 }
 
 /**
- * Issue 22: the environment badge before the crumbs already names the area, so the area's own
+ * The environment badge before the crumbs already names the area, so the area's own
  * crumb ("Beheer | Beheer / Dashboard") is left out after it. A path that is only the area keeps
  * its crumb (the page needs a name).
  */

@@ -4,7 +4,7 @@ import { portalPages } from '@/tests/support/portal-pages';
 import { routeRule } from './route-access';
 
 /**
- * Issue 12: page access cannot be forgotten. Every page under app/(portal) calls
+ * Page access cannot be forgotten. Every page under app/(portal) calls
  * requireRoute(<its own route>) on every request (a layout would not run again on client-side
  * navigation), or is one of the public pages below, each with its reason.
  */

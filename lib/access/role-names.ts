@@ -5,7 +5,7 @@ interface CommonTranslator {
 }
 
 /**
- * Issue 22: roles as people read them ("Academy admin", "Academy-beheerder"), never the raw key
+ * Roles as people read them ("Academy admin", "Academy-beheerder"), never the raw key
  * (academy_admin). A role the messages do not know yet reads as its words.
  */
 export function roleName(role: string, t: CommonTranslator): string {

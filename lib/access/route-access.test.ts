@@ -65,11 +65,11 @@ const TABLE: [string, string][] = [
   ['/coach/courses', 'sfffooffff'],
   ['/coach/students', 'sfffooffff'],
   ['/coach/tickets', 'sfffooffff'],
-  // Demo Academy has review-tickets: its coaches grade on /coach/tickets, not here (spec §2).
+  // Demo Academy has review-tickets: its coaches grade on /coach/tickets, not here.
   ['/coach/review', 'sfffffffff'],
   ['/coach/news', 'sfffooffff'],
   ['/coach/mentees', 'sfffooffff'],
-  // Coaches ask and decide; admins decide every request (issue 17).
+  // Coaches ask and decide; admins decide every request.
   ['/approvals', 'soffooffff'],
   ['/catalog', 'soooooopoo'],
   ['/courses/7', 'soooooopoo'],
@@ -94,12 +94,12 @@ describe('route guard details', () => {
     expect(routeAccess('/admin/accounts/1', ada)).toBe('forbidden');
     expect(routeAccess('/admin/settings/agreements', ada)).toBe('forbidden');
     expect(routeAccess('/academy/accounts_support', ada)).toBe('ok');
-    // Without account-support an account's page lives beneath that list (spec §2).
+    // Without account-support an account's page lives beneath that list.
     expect(routeAccess('/academy/accounts_support/1', ada)).toBe('ok');
     const coach = meResult({ roles: ['coach'], features: UNLIMITED_FEATURES });
     expect(routeAccess('/coach/tickets', coach)).toBe('forbidden');
     expect(routeAccess('/approvals', coach)).toBe('forbidden');
-    // Where review-tickets is off the coach grades on /coach/review instead (spec §2).
+    // Where review-tickets is off the coach grades on /coach/review instead.
     expect(routeAccess('/coach/review', coach)).toBe('ok');
   });
   it('signs in before it judges roles, and judges roles before the subscription', () => {

@@ -21,7 +21,7 @@ interface RouteRule {
   /** Gated by the §4 subscription access; failing it is a 402. */
   subscription?: boolean;
   /**
-   * Issue 32: a paid order's access to some course opens it too — the page lists every course,
+   * A paid order's access to some course opens it too — the page lists every course,
    * each showing whether it is the viewer's (the API's one rule), and a locked one stays a 402.
    */
   openedByOrder?: boolean;
@@ -67,7 +67,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/coach/tickets': { allow: RULES.coachTickets },
   // Spec §2: /coach/review is where the submissions are graded when review-tickets is off.
   '/coach/review': { allow: allOf(RULES.coach, withoutFeature('review-tickets')) },
-  // Coaches ask and decide for their mentees; admins decide every request (issue 17).
+  // Coaches ask and decide for their mentees; admins decide every request.
   '/approvals': { allow: RULES.mandates },
   '/coach/qualifications': { allow: RULES.coachQualifications },
   '/qualifications': { allow: RULES.qualifications },
@@ -75,7 +75,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/certificates': signedIn,
   // Anyone with a code may check it, signed in or not.
   '/verify': { public: true },
-  // The unsubscribe link of a mailing: its signed token is all it takes (issue 19).
+  // The unsubscribe link of a mailing: its signed token is all it takes.
   '/unsubscribe': { public: true },
 
   // Staff may look at student pages too: they bypass the subscription (§6).
@@ -90,7 +90,7 @@ const ROUTES: Record<string, RouteRule> = {
   // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).
   '/account': signedIn,
   '/notifications': signedIn,
-  // Issue 20: new major versions of the terms and privacy statement, accepted at sign-in.
+  // New major versions of the terms and privacy statement, accepted at sign-in.
   '/agreements': signedIn,
 };
 

@@ -11,7 +11,7 @@ export type SupportCommand = 'accounts' | 'portals';
 
 /**
  * Spec §2: the palette's commands; portals only where the user may switch portals (the portals
- * feature, and an academy role: a portal's own support works on that portal only, issue 31).
+ * feature, and an academy role: a portal's own support works on that portal only).
  */
 export function supportPaletteCommands(
   roles: readonly string[],
@@ -22,7 +22,7 @@ export function supportPaletteCommands(
 
 /**
  * Spec §6 says the portal switcher needs the portals feature; it is limited to academy roles
- * too, because only they may sign in on other portals (DEMO-DATA; issue 31).
+ * too, because only they may sign in on other portals (DEMO-DATA).
  */
 export function canSwitchPortal(roles: readonly string[], features: readonly string[]) {
   return RULES.portalSwitcher({ roles, features });

@@ -12,7 +12,7 @@ export const API_HEADERS = {
 /**
  * API_HEADERS with the page's language (its `<html lang>`) as Accept-Language, so the API's
  * texts (label names, refusals) come in the language the page is shown in, not the browser's
- * (issue 32: a Dutch account in an English browser got English on Dutch pages).
+ * (a Dutch account in an English browser got English on Dutch pages).
  */
 export function apiHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const language = typeof document === 'undefined' ? null : document.documentElement.lang;

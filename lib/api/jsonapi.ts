@@ -6,7 +6,7 @@ export const MAX_REMEMBERED_NAMES = 2_000;
 /**
  * jsonapi-serializer's own camelCase (inflected's underscore, then camelize), remembered per
  * name: it ran for every key of every resource of every response, ~4 % of the server's time on
- * a catalog page (issue 13), for the same few hundred names. The output is the library's own.
+ * a catalog page, for the same few hundred names. The output is the library's own.
  */
 export function rememberedNames(caserize: (name: string) => string): (name: string) => string {
   const names = new Map<string, string>();
@@ -24,7 +24,7 @@ export function rememberedNames(caserize: (name: string) => string): (name: stri
 
 /**
  * The deserializer (jsonapi-serializer with lodash and inflected: ~13 kB gzip) is loaded on the
- * first response it reads, not with the page: guest pages hydrate without it (issue 13).
+ * first response it reads, not with the page: guest pages hydrate without it.
  */
 let deserializer: Promise<Deserializer> | undefined;
 function getDeserializer(): Promise<Deserializer> {

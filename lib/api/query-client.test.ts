@@ -40,7 +40,7 @@ describe('the per-request server client (issue 13)', () => {
       server.setQueryData(['accounts', 'a'], { id: 'a' });
       expect(vi.getTimerCount()).toBe(0);
 
-      // The browser's client does collect unused data after 30 minutes (spec §9).
+      // The browser's client does collect unused data after 30 minutes.
       const browser = makeQueryClient();
       browser.setQueryData(['accounts', 'a'], { id: 'a' });
       expect(vi.getTimerCount()).toBeGreaterThan(0);

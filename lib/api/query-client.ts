@@ -33,11 +33,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export type QueryErrorHandler = (error: unknown) => void;
 
 /**
- * The app's QueryClient. In the browser it retries a failed query once (spec §9) and forgets
+ * The app's QueryClient. In the browser it retries a failed query once and forgets
  * unused data after 30 minutes. On the server (`server: true`, one client per request) it never
  * retries (a page must not wait 2 s to render an error the upstream has already given) and sets
  * no garbage-collection timers: the client is dropped with its request, while a 30-minute timer
- * per query would keep every request's data in memory for half an hour (issue 13: 4.4 GB).
+ * per query would keep every request's data in memory for half an hour (4.4 GB).
  */
 export function makeQueryClient(
   onError?: QueryErrorHandler,

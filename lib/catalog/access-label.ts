@@ -1,7 +1,7 @@
 import type { AccessBasis } from '@/shared/access/subscription';
 
 /**
- * Issue 32: an open course's label follows what the access stands on — the business model
+ * An open course's label follows what the access stands on — the business model
  * (subscription, in plan, flat fee, none needed), staff, or a paid order — never "your
  * subscription" to someone who pays a flat fee. The API sends it (course-access.ts).
  */

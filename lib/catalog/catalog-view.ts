@@ -3,7 +3,7 @@ import { normaliseSearchTerm } from '@/lib/lists/search';
 import { defineView, type Sort, type ViewSettings } from '@/lib/lists/view-settings-schema';
 import type { CatalogParams, CatalogSort } from '@/lib/resources/catalog';
 
-/** The named view whose search, sort, filters and page size are kept (spec §4). */
+/** The named view whose search, sort, filters and page size are kept. */
 export const CATALOG_VIEW = 'catalog';
 
 export const CATALOG_FILTERS = ['category', 'label', 'language'] as const;

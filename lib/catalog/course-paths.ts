@@ -5,7 +5,7 @@ export const coursePagePath = (slug: string) => `/catalog/${encodeURIComponent(s
 export const lessonPath = (slug: string, item: string) =>
   `/courses/${encodeURIComponent(slug)}/${encodeURIComponent(item)}`;
 
-/** A free preview lesson of a course's public page, for guests (issue 32). */
+/** A free preview lesson of a course's public page, for guests. */
 export const previewPath = (slug: string, item: string) =>
   `${coursePagePath(slug)}/preview/${encodeURIComponent(item)}`;
 

@@ -24,7 +24,7 @@ describe('paymentRequiredProducts', () => {
         },
       },
     ]);
-    // The name's language travels along, so a page in another language marks it (issue 22).
+    // The name's language travels along, so a page in another language marks it.
     expect(paymentRequiredProducts(error)).toEqual([
       { ...annual, language: null },
       { id: 'p-jaar', name: 'Jaarabonnement', language: 'nl', businessModel: 'subscription' },

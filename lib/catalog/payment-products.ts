@@ -5,7 +5,7 @@ import type { BusinessModel } from '@/shared/access/subscription';
 export interface UnlockingProduct {
   id: string;
   name: string;
-  /** The name's language (null: unknown; WCAG 3.1.2, issue 22). */
+  /** The name's language (null: unknown; WCAG 3.1.2). */
   language?: string | null;
   businessModel: BusinessModel | string;
 }

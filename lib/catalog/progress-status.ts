@@ -2,7 +2,7 @@
 export type ProgressStatus = 'notEnrolled' | 'notStarted' | 'inProgress' | 'completed';
 
 /**
- * Issue 32: My courses said "In progress" (the enrolment's status) next to "Not started yet"
+ * My courses said "In progress" (the enrolment's status) next to "Not started yet"
  * (no last activity) for the same course — two derivations. This is the one: not enrolled;
  * completed (the enrolment says so, or every item is done); not started (nothing done yet);
  * else in progress.

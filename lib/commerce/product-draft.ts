@@ -19,7 +19,7 @@ import {
 export interface ProductDraft {
   name: string;
   description: string;
-  /** The name's and description's language: one of the portal's (WCAG 3.1.2, issue 22). */
+  /** The name's and description's language: one of the portal's (WCAG 3.1.2). */
   language: string;
   businessModel: ProductInput['businessModel'];
   billingPeriod: 'month' | 'year';

@@ -12,7 +12,7 @@ import {
 export interface PromotionDraft {
   code: string;
   description: string;
-  /** The description's language: one of the portal's (WCAG 3.1.2, issue 22). */
+  /** The description's language: one of the portal's (WCAG 3.1.2). */
   language: string;
   kind: PromotionKind;
   percent: string;

@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard's figures (issue 20) as GET /v1/dashboard answers them, camelCase. A section
+ * /admin/dashboard's figures as GET /v1/dashboard answers them, camelCase. A section
  * the person may not see is null (shared/portals/dashboard-sections.ts decides on the server).
  */
 export interface DashboardWeek {
@@ -21,7 +21,7 @@ export interface DashboardFigures {
   } | null;
   contentIssues: { open: number } | null;
   reviewTickets: { open: number; overdue: number } | null;
-  /** Orders and revenue (commerce, issue 18): absent until that API answers it. */
+  /** Orders and revenue (commerce): absent until that API answers it. */
   sales?: { orders: number; revenueCents: number; currency: string } | null;
 }
 

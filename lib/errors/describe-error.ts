@@ -23,7 +23,7 @@ export interface ErrorView {
   report: boolean;
 }
 
-/** One mapping from any thrown value to how it is shown (spec §8). */
+/** One mapping from any thrown value to how it is shown. */
 export function describeError(error: unknown): ErrorView {
   if (error instanceof KeyedError) {
     return {

@@ -13,7 +13,7 @@ export function acceptsFeedback(state: FeedbackProjectState): boolean {
   return projectTab(state) === 'new';
 }
 
-/** The projects a user may see: those whose hashtags match one of the roles (spec §4). */
+/** The projects a user may see: those whose hashtags match one of the roles. */
 export function visibleProjects(
   projects: readonly FeedbackProject[],
   roles: readonly string[],
@@ -27,7 +27,7 @@ export interface FeedbackTabs {
 }
 
 /**
- * The modal's tabs (spec §2): new ideas always, in development only when such projects exist.
+ * The modal's tabs: new ideas always, in development only when such projects exist.
  * Within a tab projects keep the service's order.
  */
 export function feedbackTabs(projects: readonly FeedbackProject[]): FeedbackTabs {

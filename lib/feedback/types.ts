@@ -7,12 +7,12 @@ export type FeedbackProjectState = (typeof FEEDBACK_PROJECT_STATES)[number];
 export const feedbackProjectSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
-  /** Hashtags (#coach) target roles; they are hidden when shown (spec §3). */
+  /** Hashtags (#coach) target roles; they are hidden when shown. */
   description: z
     .string()
     .nullable()
     .transform((value) => value ?? ''),
-  /** The language name and description are written in (WCAG 3.1.2, issue 22). */
+  /** The language name and description are written in (WCAG 3.1.2). */
   language: z.string().nullish(),
   state: z.enum(FEEDBACK_PROJECT_STATES),
   upvotes: z.number().int().nonnegative(),
@@ -23,7 +23,7 @@ export const feedbackProjectSchema = z.object({
 /** Spec §3 feedback project: id, name, description, state, upvotes. */
 export type FeedbackProject = z.infer<typeof feedbackProjectSchema>;
 
-/** The error code of a second upvote by the same address (spec §8). */
+/** The error code of a second upvote by the same address. */
 export const ALREADY_UPVOTED = 'ALREADY_UPVOTED';
 
 /** Spec §3 feedback note payload, as the app's code sees it (camelCase). */

@@ -13,7 +13,7 @@ export type UploadProblem =
   | 'cancelled'
   | 'failed';
 
-/** Checked before a byte is sent: too large (spec §9) or empty. The server checks again. */
+/** Checked before a byte is sent: too large or empty. The server checks again. */
 export function problemBeforeUpload(file: { size: number }): UploadProblem | null {
   if (file.size > MAX_UPLOAD_BYTES) return 'tooLarge';
   if (file.size === 0) return 'empty';

@@ -11,7 +11,7 @@ import {
 } from './client-messages';
 
 /**
- * The browser gets only the namespaces its client components use (issue 13). For every page,
+ * The browser gets only the namespaces its client components use. For every page,
  * layout and error view: walk the modules it reaches, then the client graph beneath each
  * 'use client' module among them, and collect the namespaces used there (useTranslations('x'),
  * and keys written out as 'x.…' anywhere in that graph, such as the menus' label keys). They
@@ -113,7 +113,7 @@ describe('translations sent to the browser (issue 13)', () => {
       const missing = [...clientNamespaces(page)].filter((namespace) => !provided.has(namespace));
       expect(missing).toEqual([]);
       // What a page sends must reach all of it: <ClientMessages> wraps what it returns
-      // (inside <Hydrate> or a <Suspense> boundary of its own at most, issue 32), not one part.
+      // (inside <Hydrate> or a <Suspense> boundary of its own at most), not one part.
       if (pageNamespaces(page).length > 0) {
         expect(read(page)).toMatch(
           /return \(\s*(<(Hydrate|Suspense)>\s*)?(\{\/\*[\s\S]*?\*\/\}\s*)?<ClientMessages\s/,

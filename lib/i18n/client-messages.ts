@@ -5,7 +5,7 @@ import type { Messages } from '@/messages';
  * error views): every page sends these to the browser. A page whose own client components need
  * more names them in <ClientMessages> (components/i18n/client-messages.tsx). Server components
  * read every namespace on the server and send none. lib/i18n/client-messages.test.ts walks the
- * client import graph of every page and fails when a namespace is missing (issue 13).
+ * client import graph of every page and fails when a namespace is missing.
  */
 export const SHELL_NAMESPACES = [
   'chat',
@@ -26,7 +26,7 @@ export const SHELL_NAMESPACES = [
 ] as const;
 
 /**
- * What signed-out visitors' pages send (issue 13): the shell's namespaces without those only
+ * What signed-out visitors' pages send: the shell's namespaces without those only
  * the signed-in shell uses (the side menu, the support palette, feedback, notifications, the
  * environment switch), whose components guests never load. Guest pages are the most visited
  * (landing page, sign-in) and these were a third of the messages in their HTML.

@@ -1,5 +1,5 @@
 /**
- * The language a new text starts in (announcements, promotions; WCAG 3.1.2, issue 22): the
+ * The language a new text starts in (announcements, promotions; WCAG 3.1.2): the
  * writer's current UI language when the portal offers it, else the portal's primary language,
  * else its first. The same rule as the API's default (academy-api/routes/content-language.ts).
  */

@@ -2,8 +2,8 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from './locale
 
 /**
  * The language of a page that has no next-intl provider (app/global-error.tsx, shown when the
- * root layout itself failed, issue 22): the person's choice (the custom-language cookie, or
- * local storage, spec §9), then the browser's languages (what it sends as Accept-Language),
+ * root layout itself failed): the person's choice (the custom-language cookie, or
+ * local storage), then the browser's languages (what it sends as Accept-Language),
  * then nl.
  */
 export function fallbackLocale(sources: {

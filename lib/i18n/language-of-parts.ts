@@ -1,5 +1,5 @@
 /**
- * WCAG 3.1.2 (language of parts, issue 22): the `lang` attribute for a text from data whose
+ * WCAG 3.1.2 (language of parts): the `lang` attribute for a text from data whose
  * language is known, when it differs from the page's (an English notification on a Dutch page).
  * Undefined when it is the page's own or unknown, so nothing is marked needlessly.
  */
@@ -14,7 +14,7 @@ export function partLanguage(
 
 /**
  * The language a course's texts are in as the API answered them: `textLanguage`, a translation's
- * in the reader's language (issue 32 item 8); older answers only say the language it is taught in.
+ * in the reader's language; older answers only say the language it is taught in.
  */
 export function textLanguageOf(course: { language: string; textLanguage?: string }): string {
   return course.textLanguage ?? course.language;

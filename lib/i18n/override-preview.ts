@@ -19,7 +19,7 @@ function sampleValues(text: string, names: Iterable<string>) {
 export type OverridePreview = { ok: true; text: string } | { ok: false; error: string };
 
 /**
- * The override editor's live preview (issue 20): the text as a page shows it, with sample values
+ * The override editor's live preview: the text as a page shows it, with sample values
  * for its arguments (2 for a count, ‹name› for the rest) and tags reduced to their contents.
  */
 export function previewOverride(locale: string, text: string): OverridePreview {

@@ -24,7 +24,7 @@ export interface OverrideReport {
 }
 
 /**
- * The override editor's search (issue 20): keys matching `query` by key or English text
+ * The override editor's search: keys matching `query` by key or English text
  * (case-insensitive), optionally only the overridden or those missing from the language's
  * bundle, the first OVERRIDE_RESULTS of them, and the language's report.
  */

@@ -16,7 +16,7 @@ const MAX_MERGED = 200;
  * The messages of a language with a portal's overrides over them, compiled for the formatter
  * (shared/i18n/precompiled.ts). Both are pure functions of their inputs (the bundles are files
  * of this build; the key holds the overrides themselves), so each is worked out once per process
- * instead of on every request (issue 13): a changed override is a new key, seen on the next page
+ * instead of on every request: a changed override is a new key, seen on the next page
  * load in every instance.
  */
 async function messagesFor(locale: Locale, overrides: string | null): Promise<FormatterMessages> {

@@ -12,7 +12,7 @@ export function sortParam(sort: Sort): string | undefined {
 }
 
 /**
- * A view's JSON:API query (spec §7): filter[x] (the view's fixed filters, then the user's),
+ * A view's JSON:API query: filter[x] (the view's fixed filters, then the user's),
  * filter[search] for a non-blank search, sort, page[number] and page[size].
  */
 export function buildListQuery(

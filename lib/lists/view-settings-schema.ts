@@ -1,7 +1,7 @@
 /*
  * The shapes of a list's view settings, checked by hand where they come back from local storage
  * or a stored preference: list pages are client components, and zod was ~32 kB of their
- * first-load JavaScript (issue 13). Like a zod object, a check keeps only the known keys.
+ * first-load JavaScript. Like a zod object, a check keeps only the known keys.
  */
 
 /** A filter's value: one choice, several, a flag, or null for "not filtered". */

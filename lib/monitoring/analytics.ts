@@ -13,7 +13,7 @@ export function analyticsEnabledFor(appEnv: DeployEnvironment | undefined): bool
 }
 
 /**
- * Whether the proxy may call a Plausible server (issue 22): production (Plausible's hosted
+ * Whether the proxy may call a Plausible server: production (Plausible's hosted
  * service unless PLAUSIBLE_HOST names another), or wherever PLAUSIBLE_HOST is set. A fresh
  * clone's demo (no environment, no PLAUSIBLE_HOST) keeps analytics on as spec §1 says, but its
  * proxy answers on its own — an empty script, events not counted — and never tries plausible.io.

@@ -41,7 +41,7 @@ const disabled = () => !analyticsEnabledFor(env().APP_ENV);
 const local = () => !analyticsReachOut(env().APP_ENV, env().PLAUSIBLE_HOST);
 
 /**
- * Issue 22: when Plausible cannot be reached, the page must not see an error (a failed script
+ * When Plausible cannot be reached, the page must not see an error (a failed script
  * is a console error on every page). The script is then an empty one that counts nothing,
  * cached briefly, and marked for whoever looks at the network.
  */

@@ -43,7 +43,7 @@ export function sharedSentryOptions(
     // Deprecated in v11 and due to go in v12; it is the one hook that sees the finished
     // transaction with its status. Revisit (ignoreSpans on status attributes) when upgrading.
     beforeSendTransaction: filterTransaction,
-    // What is sent is never shown to users (spec §1): no debug output in their console.
+    // What is sent is never shown to users: no debug output in their console.
     debug: false,
     dataCollection: {
       userInfo: false,

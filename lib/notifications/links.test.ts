@@ -32,7 +32,7 @@ describe('notificationPath (spec §4: absolute links reduced to path plus query)
     'not a url',
     '',
     null,
-    // Issue 31: these pass a prefix check but a browser resolves them to another host.
+    // These pass a prefix check but a browser resolves them to another host.
     '/.//evil.example/login',
     '/a/..//evil.example/login',
     '/%2e//evil.example',

@@ -6,7 +6,7 @@ import { safePortalPath } from '@/shared/navigation/safe-path';
  * Spec §4: where a notification may take the user. Absolute links are reduced to path plus query
  * and followed only when they point at this portal (one of its domains); relative links must be
  * plain paths. Anything else (javascript:, data:, other hosts, //host) is never followed, and
- * the path is the one a browser would go to (issue 31: `/.//evil.example` is `//evil.example`,
+ * the path is the one a browser would go to (`/.//evil.example` is `//evil.example`,
  * another host), checked by safePortalPath after the reduction, never before.
  */
 export function notificationPath(

@@ -7,7 +7,7 @@ import { portalPages } from '@/tests/support/portal-pages';
 import { notificationPath } from './links';
 
 /*
- * Issue 22: seeded notifications linked to /portfolio?tab=feedback and ?tab=certificates, tabs
+ * Seeded notifications linked to /portfolio?tab=feedback and ?tab=certificates, tabs
  * that do not exist. Every seeded link the UI follows (notificationPath: this portal's, not
  * hostile) must be a page of app/(portal), with no query the page does not read, and lead to the
  * record the message names.

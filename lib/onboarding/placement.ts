@@ -1,5 +1,5 @@
 /**
- * Where the onboarding tour floats (issue 32): over the page, fixed in the viewport, so it never
+ * Where the onboarding tour floats: over the page, fixed in the viewport, so it never
  * moves the page (no layout shift), either under the header pointing at the menu button or at
  * the bottom of the viewport. It goes wherever it does not lie over the focused element (WCAG
  * 2.4.11): it stays put while the focused element is clear of it, moves to the other end when

@@ -4,7 +4,7 @@ export const ONBOARDING_PROPERTY = 'onboarding-features';
 /** Spec §4: the main-menu tour, one step on the menu button. Bump the version to show it again. */
 export const MAIN_MENU_TOUR = { id: 'main-menu', version: 1 } as const;
 
-/** Parses "id@version;id@version" (spec §3) into id → highest version seen; junk is skipped. */
+/** Parses "id@version;id@version" into id → highest version seen; junk is skipped. */
 export function parseSeenTours(payload: unknown): Map<string, number> {
   const seen = new Map<string, number>();
   if (typeof payload !== 'string') return seen;

@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy of every page (issue 21): scripts only with this request's nonce
+ * The Content Security Policy of every page: scripts only with this request's nonce
  * ('strict-dynamic' lets the app's own scripts load the chunks and the chat widget), nothing
  * embeds the app, no plugins, no <base>, forms post only here. Analytics and error reports go
  * through this origin (the Plausible proxy and the Sentry tunnel), so connect-src needs only the

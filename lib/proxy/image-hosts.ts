@@ -1,7 +1,7 @@
 import { isValidHostname } from '@/shared/portals/hostname';
 
 /**
- * The image hosts of each portal (issue 31) as this server last read them, by portal domain, so
+ * The image hosts of each portal as this server last read them, by portal domain, so
  * the proxy — which reads no data — can put them in a page's img-src. The portal layout reads the
  * portal (GET /v1/me) on every page and remembers its hosts here; the proxy runs in the same
  * process (Next.js runs Node.js middleware in-process), so the map is shared through globalThis.

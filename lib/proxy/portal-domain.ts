@@ -22,7 +22,7 @@ export function hostnameFromHost(host: string | null | undefined): string | null
 /**
  * The portal domain a request is for: the portal_domain cookie when it holds a valid host name
  * (the API decides whether the account may use it), otherwise the request's own host. A
- * malformed Host is refused whatever the cookie says (issue 21).
+ * malformed Host is refused whatever the cookie says.
  */
 export function resolvePortalDomain(
   host: string | null | undefined,

@@ -24,7 +24,7 @@ describe('private areas (spec §2)', () => {
     '/rate',
     '/administrator',
     '/api/ping',
-    // Issue 32: a course's public page and its free previews (the page decides what guests see).
+    // A course's public page and its free previews (the page decides what guests see).
     '/catalog/data-literacy',
     '/catalog/data-literacy/preview/bar-and-line-charts',
   ])('%s is public', (path) => {

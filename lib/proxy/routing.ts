@@ -19,7 +19,7 @@ export function isUnder(pathname: string, prefix: string): boolean {
 }
 
 /**
- * Issue 32: private areas whose pages beneath are open to guests, each page deciding what a guest
+ * Private areas whose pages beneath are open to guests, each page deciding what a guest
  * sees: /catalog itself (the catalog) needs a session, a course's page `/catalog/{course}` and its
  * free previews `/catalog/{course}/preview/{lesson}` do not (one URL for guests and students).
  */
@@ -43,7 +43,7 @@ export function signInPathFor(pathname: string, search: string): string {
 }
 
 /**
- * The header's "Log in" (issue 32): back to the page it is on, as the sign-in form honours
+ * The header's "Log in": back to the page it is on, as the sign-in form honours
  * returnTo — but not from the home page (where a sign-in leads to the start page anyway) or the
  * sign-in pages themselves. The path only: a page's query may hold a private link's token.
  */
@@ -65,7 +65,7 @@ export const sessionCookieName = (production: boolean) =>
   production ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
 /**
- * Guest pages with nothing private on them (issue 32): the landing page, sign-in, forgotten
+ * Guest pages with nothing private on them: the landing page, sign-in, forgotten
  * password and try free. Sent to a visitor without a session as `private, no-cache` (asked for
  * again on every load, kept by no shared cache) instead of no-store, so the back/forward cache
  * can keep them: Back to the landing page is instant. Exact paths: a guest page opened by a

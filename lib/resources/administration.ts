@@ -14,7 +14,7 @@ import type { CamelDeep, Read } from '@/shared/contract/resource';
 import type { featureFlagChanges, featureFlags, integrations } from '@/shared/portals/contract';
 
 /**
- * Administration (issue 20): the portal's settings as the screens read and write them
+ * Administration: the portal's settings as the screens read and write them
  * (docs/administration-api.md). Settings are always the current portal's.
  */
 

@@ -8,7 +8,7 @@ export type AgreementKind = AgreementVersion['kind'];
 export type CurrentAgreement = Pick<AgreementVersion, 'id' | 'kind' | 'version' | 'text'>;
 
 /**
- * The portal's current terms and privacy statement (issue 32): what the register form asks a
+ * The portal's current terms and privacy statement: what the register form asks a
  * guest to accept, in the page's language. Empty on a portal that published none.
  */
 export const currentAgreementsQuery = () =>

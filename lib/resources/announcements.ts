@@ -106,7 +106,7 @@ export const latestNewsQuery = () => newsQuery(1, 3);
 export interface AnnouncementInput {
   title: string;
   bodyHtml: string;
-  /** One of the portal's languages (issue 22). */
+  /** One of the portal's languages. */
   language: string;
   severity: AnnouncementSeverity;
   audienceRoles: string[];

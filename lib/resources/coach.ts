@@ -14,7 +14,7 @@ import type {
 import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 
 /**
- * The coach's workspace (issue 17): GET /v1/coach/dashboard, /courses, /participants (and one
+ * The coach's workspace: GET /v1/coach/dashboard, /courses, /participants (and one
  * participant), /mentees, and the coach's private notes. camelCase here.
  */
 

@@ -227,7 +227,7 @@ export const accountOrdersQuery = (accountId: string) =>
 export interface ProductInput {
   name: string;
   description: string;
-  /** One of the portal's languages (issue 22). */
+  /** One of the portal's languages. */
   language: string;
   businessModel: BusinessModel;
   billingPeriod: 'month' | 'year' | null;
@@ -371,7 +371,7 @@ export async function retryAutomations(id: string) {
 export interface PromotionInput {
   code: string;
   description: string;
-  /** One of the portal's languages (issue 22). */
+  /** One of the portal's languages. */
   language: string;
   kind: PromotionKind;
   percent: number | null;
@@ -421,7 +421,7 @@ export function deleteAutomation(id: string) {
   return apiFetch(`/v1/order_automations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** A seat held by one account (issue 32 item 9). */
+/** A seat held by one account. */
 export type OrderSeat = Read<typeof orderSeats>;
 
 /** A line of an order and its seats: its quantity, how many are held and by whom (included). */

@@ -7,7 +7,7 @@ import type { Read } from '@/shared/contract/resource';
 
 /**
  * Translations of a course's or an announcement's texts into the portal's other languages
- * (issue 32 item 8): the editors read them with their original, and write each on its own.
+ *: the editors read them with their original, and write each on its own.
  */
 export type { TranslatedKind } from '@/shared/content/translations';
 

@@ -10,7 +10,7 @@ import type { Portal, Theme } from './portals';
 
 export type { BusinessModel };
 
-/** GET /v1/me (spec §3, §7): who is asking, on which portal, with the shell's includes. */
+/** GET /v1/me: who is asking, on which portal, with the shell's includes. */
 /** Me's attributes (its contract) and its includes, resolved by the deserializer. */
 export type Me = Read<typeof me> & {
   account?: Account | null;
@@ -21,7 +21,7 @@ export type Me = Read<typeof me> & {
   primaryCoach?: PrimaryCoach | null;
   profile?: Profile | null;
   theme?: Theme | null;
-  /** The announcement shown under the header (issue 19), if any. */
+  /** The announcement shown under the header, if any. */
   banner?: Banner | null;
 };
 
@@ -30,7 +30,7 @@ export interface MeResult {
   me: Me;
   features: string[];
   authenticated: boolean;
-  /** Issue 20: agreement versions this session must accept before anything else. */
+  /** Agreement versions this session must accept before anything else. */
   pendingAgreements?: { id: string; kind: string }[];
 }
 

@@ -5,7 +5,7 @@ import type { notifications } from '@/shared/communication/contract';
 import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
-/** A notification as the app reads it (spec §3). */
+/** A notification as the app reads it. */
 export type AppNotification = Read<typeof notifications>;
 
 /** One page of a notifications list, with the unread count the API sends on every list. */

@@ -4,7 +4,7 @@ import type { Read } from '@/shared/contract/resource';
 import type { portalDomains, portalLanguages, portals, themes } from '@/shared/portals/contract';
 
 /**
- * Portals (tenants) and their parts, as the app reads them (spec §3): inferred from their
+ * Portals (tenants) and their parts, as the app reads them: inferred from their
  * contracts (shared/portals/contract.ts).
  */
 
@@ -19,7 +19,7 @@ export type Portal = Read<typeof portals> & {
   theme?: Theme | null;
 };
 
-/** The hosts besides the file storage whose images the portal's rich text shows (issue 31). */
+/** The hosts besides the file storage whose images the portal's rich text shows. */
 export function portalImageHosts(portal: Pick<Portal, 'information'> | null | undefined): string[] {
   const hosts: unknown = portal?.information?.imageHosts;
   return Array.isArray(hosts)
@@ -46,7 +46,7 @@ export const portalSwitcherQuery = () =>
   });
 
 /**
- * The portals screen (issue 20, item 7): every portal with its domains and theme, in one
+ * The portals screen (item 7): every portal with its domains and theme, in one
  * request the page prefetches on the server (the switcher's list carries no theme).
  */
 export const managedPortalsQuery = () =>

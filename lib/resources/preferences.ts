@@ -5,7 +5,7 @@ import type { preferences } from '@/shared/accounts/contract';
 import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
 
-/** An account preference (spec §3): a property and its payload, private to the account. */
+/** An account preference: a property and its payload, private to the account. */
 export type Preference = Read<typeof preferences>;
 
 export const preferenceKeys = {

@@ -23,7 +23,7 @@ export type SeoProduct = Pick<Product, 'name' | 'businessModel' | 'prices'>;
 const decimalPrice = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * The public course page's JSON-LD (issue 32): a schema.org `Course` (name, description,
+ * The public course page's JSON-LD: a schema.org `Course` (name, description,
  * provider, url, inLanguage, timeRequired) with a `CourseInstance` (online, its workload) and,
  * where a product that unlocks it has a price, an `Offer` per price.
  */

@@ -6,7 +6,7 @@
 export function disallowRules(
   areas: readonly string[],
   prefixes: readonly string[] = [],
-  /** Areas whose pages beneath are public (issue 32: /catalog/{course}): only the area itself. */
+  /** Areas whose pages beneath are public (/catalog/{course}): only the area itself. */
   openBeneath: readonly string[] = [],
 ): string[] {
   const trim = (area: string) => `/${area.replace(/^\/+|\/+$/g, '')}`;

@@ -41,7 +41,7 @@ export function siteOrigin(params: {
     (domain) => domain.domain.trim().toLowerCase().replace(/\.$/, '') === hostname,
   );
   const configured = match ? cleanBaseUrl(match.baseUrl) : null;
-  // A seeded loopback domain's base URL follows the port this server runs on (issue 31).
+  // A seeded loopback domain's base URL follows the port this server runs on.
   if (configured) return servedBaseUrl(configured, params.host);
   const port = /:(\d{1,5})$/.exec(params.host.trim())?.[1];
   return `${params.protocol}://${hostname}${port ? `:${port}` : ''}`;
@@ -52,7 +52,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The path of a course's page: the same URL for students and guests (its public page, issue 32). */
+/** The path of a course's page: the same URL for students and guests (its public page). */
 export function coursePath(slug: string): string {
   return `/catalog/${encodeURIComponent(slug)}`;
 }

@@ -15,7 +15,7 @@ import {
 } from './upstream';
 
 /**
- * Issue 21 item 5: a page whose data could not be had because the API (or its database) is
+ * A page whose data could not be had because the API (or its database) is
  * down or too slow is a 503, whatever view it shows; a transport failure becomes the BFF's own
  * 502/504 error so pages map it the same way the browser does (spec §8 "unavailable").
  */
@@ -40,7 +40,7 @@ const ME_READ = /^\/v1\/me(?:\?|$)/;
  * The language the API answers in (docs/upstream-contract.md: the UI locale): the page's —
  * the visitor's choice, else the account's, else the portal's — not the browser's
  * Accept-Language, which gave a Dutch account with an English browser English label names and
- * refusals on Dutch pages (issue 32). /v1/me is asked before the page's language is known.
+ * refusals on Dutch pages. /v1/me is asked before the page's language is known.
  */
 async function upstreamLocale(path: string, context: RequestContext): Promise<string> {
   if (ME_READ.test(path)) return context.requestedLocale ?? DEFAULT_LOCALE;

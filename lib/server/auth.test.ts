@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type net from 'node:net';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The BFF's own refusals on /api/auth/* read in the page's language (issue 22).
+// The BFF's own refusals on /api/auth/* read in the page's language.
 const forward = vi.fn();
 const page = vi.hoisted(() => ({ locale: 'nl' as 'en' | 'nl' | 'ro' }));
 vi.mock('./bff', async (original) => ({

@@ -16,7 +16,7 @@ const tokenDocument = z.object({
   data: z.object({ attributes: z.object({ token: z.string().min(16) }) }),
 });
 
-/** Issue 21: sign-in and registration bodies are tiny; anything past 16 KB is refused unread. */
+/** Sign-in and registration bodies are tiny; anything past 16 KB is refused unread. */
 export const MAX_AUTH_BODY_BYTES = 16_384;
 
 const TOO_LARGE = Symbol('too large');
@@ -51,7 +51,7 @@ export type AuthUpstreamPath =
 /**
  * One call to the API's /auth: same-origin writes only, the body capped at 16 KB and unwrapped
  * from JSON:API, the portal, language and visitor's address added (throttling counts per
- * address, issue 21). An error answer (with its Retry-After) comes back as `response`.
+ * address). An error answer (with its Retry-After) comes back as `response`.
  */
 async function callAuth(
   request: Request,
@@ -62,7 +62,7 @@ async function callAuth(
 > {
   // The language the page was shown in (the choice, else the account's, else the portal's
   // default): a registration from the Dutch form makes a Dutch account, and a refusal
-  // ("too many attempts", or one of the BFF's own) reads in the form's language (issue 22).
+  // ("too many attempts", or one of the BFF's own) reads in the form's language.
   const { locale } = await getUiLanguage();
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
     return { response: jsonResponse(bffErrors.crossSite(locale), 403) };
@@ -81,7 +81,7 @@ async function callAuth(
     new Headers({ 'content-type': 'application/json', accept: 'application/vnd.api+json' }),
     { portalDomain: context.portalDomain, locale, host: context.host },
   );
-  // Throttling counts per address too (issue 21); the API trusts this header from us only.
+  // Throttling counts per address too; the API trusts this header from us only.
   headers.set(
     'x-academy-client-address',
     clientAddress(request.headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS),
@@ -107,7 +107,7 @@ async function callAuth(
 }
 
 /**
- * "Forgot password" and the links it and an e-mail change mail (issue 22): guest calls that
+ * "Forgot password" and the links it and an e-mail change mail: guest calls that
  * write no session; the API's answer passes through.
  */
 export async function accountLinkCall(request: Request, upstreamPath: AuthUpstreamPath) {
@@ -129,7 +129,7 @@ export async function signIn(request: Request, upstreamPath: '/auth/login' | '/a
   if (!parsed.success) return jsonResponse(bffErrors.unavailable(result.locale), 502);
 
   // A fresh seal with a new token: whatever the cookie held before is replaced, not extended,
-  // and its token is revoked upstream, so a copy of the old cookie signs nobody in (issue 12).
+  // and its token is revoked upstream, so a copy of the old cookie signs nobody in.
   const session = await getSession();
   const previousToken = session.token;
   if (previousToken && previousToken !== parsed.data.data.attributes.token) {
@@ -157,8 +157,8 @@ async function revokeToken(token: string, portalDomain: string) {
 
 /**
  * Signing out changes state, so it is a POST with the XHR marker and a same-origin Origin: an
- * `<img>` or a link on another site cannot sign anyone out (issue 12). Then the upstream token
- * is revoked (spec §7) and the session always cleared.
+ * `<img>` or a link on another site cannot sign anyone out. Then the upstream token
+ * is revoked and the session always cleared.
  */
 export async function signOut(request: Request) {
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {

@@ -24,7 +24,7 @@ vi.mock('./request-context', () => ({
     host: 'localhost:3000',
   }),
 }));
-// The page's language (lib/server/locale.ts), which the BFF's own errors follow (issue 31).
+// The page's language (lib/server/locale.ts), which the BFF's own errors follow.
 vi.mock('./locale', () => ({ getUiLanguage: async () => ({ locale: 'nl', overrides: null }) }));
 
 const { proxyToAcademy, MAX_BODY_BYTES } = await import('./bff');
@@ -151,7 +151,7 @@ describe('POST /api/v1/files (embedded API)', () => {
     expect(response.status).toBe(413);
     expect((await response.json()).errors[0]).toMatchObject({
       code: 'FILE_TOO_LARGE',
-      // In the page's language (issues 22, 31), not the browser's.
+      // In the page's language, not the browser's.
       detail: 'Het bestand is groter dan 50 MB (50.000.000 bytes).',
     });
     expect(fetchEmbedded).not.toHaveBeenCalled();

@@ -64,7 +64,7 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'POST' && pathname === '/v1/files') return 'upload';
   // A quiz import's CSV (up to 10 MB, SCREENS "quiz-import"), streamed like an upload.
   if (method === 'POST' && /^\/v1\/quizzes\/[^/]+\/import$/.test(pathname)) return 'upload';
-  // A course's groups as CSV `email,group` (up to 1 MB, issue 17), the same way.
+  // A course's groups as CSV `email,group` (up to 1 MB), the same way.
   if (method === 'POST' && /^\/v1\/courses\/[^/]+\/groups\/import$/.test(pathname)) {
     return 'upload';
   }
@@ -140,7 +140,7 @@ export function isCrossSiteWrite(method: string, headers: Headers, host: string 
 type Text = Record<Locale, string>;
 
 /**
- * The BFF's own errors in en, nl and ro (issue 22: their details were English on every page).
+ * The BFF's own errors in en, nl and ro (their details were English on every page).
  * The API's errors come in the request's language already (academy-api/jsonapi/messages.ts).
  */
 export const BFF_ERROR_TEXTS: Record<
@@ -210,7 +210,7 @@ export const BFF_ERROR_TEXTS: Record<
       ro: 'Serviciul a răspuns prea târziu.',
     },
   },
-  // A Host that is not a plain host[:port] (issue 21); unknown portals are the API's 404.
+  // A Host that is not a plain host[:port]; unknown portals are the API's 404.
   INVALID_HOST: {
     status: 400,
     title: { en: 'Invalid Host header', nl: 'Ongeldige Host-header', ro: 'Antet Host invalid' },

@@ -61,7 +61,7 @@ export async function forward(call: UpstreamCall, locale?: string | null): Promi
 }
 
 /**
- * The language of the BFF's own errors (issues 22, 31): the page's, as the auth and feedback
+ * The language of the BFF's own errors: the page's, as the auth and feedback
  * routes write theirs (the visitor's choice, else the account's, else the portal's default), not
  * the browser's Accept-Language, which left a Dutch page's refusals English. Worked out only
  * when an error is written: it may ask the API who is signed in.

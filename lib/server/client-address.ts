@@ -1,5 +1,5 @@
 /**
- * The visitor's address for throttling (issues 21, 31). Each trusted proxy appends the address
+ * The visitor's address for throttling. Each trusted proxy appends the address
  * it saw to X-Forwarded-For, and the HTTP guard (server/http-guard.cjs) rewrites the header
  * before the app sees it: the `hops` entries the trusted proxies appended, then the socket's own
  * address (with no proxy, the socket's address alone: whatever a client wrote is gone). So the

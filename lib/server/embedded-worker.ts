@@ -1,5 +1,5 @@
 /**
- * The embedded Academy API on a thread of its own (issue 13): PGlite runs its queries in
+ * The embedded Academy API on a thread of its own: PGlite runs its queries in
  * WebAssembly on the thread that calls it, so on the web server's thread every query held up
  * rendering. Here the API (Hono, Drizzle, PGlite) answers requests the main thread posts, and
  * the web server keeps its thread for pages. Started by lib/server/embedded-client.ts; the

@@ -44,7 +44,7 @@ export interface GuardedPage {
 }
 
 /**
- * Server enforcement for a page (spec §6, issue 3): signed in, the route's roles and features
+ * Server enforcement for a page: signed in, the route's roles and features
  * (403 otherwise), and subscription access (402 view). Hiding a link is never enough: every page
  * calls this with its own route, on every request.
  */
@@ -58,7 +58,7 @@ export async function requireRoute(route: string): Promise<GuardedPage> {
   }
   if (access === 'forbidden') forbidden();
   if ((result.pendingAgreements?.length ?? 0) > 0 && route !== AGREEMENTS_ROUTE) {
-    // Issue 20: a new major version of the terms or privacy statement comes first.
+    // A new major version of the terms or privacy statement comes first.
     const path = (await headers()).get(PATH_HEADER) ?? route;
     redirect(agreementsPathFor(path));
   }
@@ -79,7 +79,7 @@ export function startEnvironment(result: MeResult): Environment {
 }
 
 /**
- * Issue 22: a page that answers with the payment-required (402) view is titled as that view,
+ * A page that answers with the payment-required (402) view is titled as that view,
  * not as the page it stands in for (the catalog's title on a 402 misleads in tabs and history).
  * `locked` narrows it further (a course a paid order unlocked is no 402).
  */

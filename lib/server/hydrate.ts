@@ -5,7 +5,7 @@ import { dehydrateRequest } from './query-client';
 
 /**
  * Hands what this request prefetched to the browser's QueryClient. Kept apart from
- * ./query-client (issue 13): a server module that imports HydrationBoundary, a client
+ * ./query-client: a server module that imports HydrationBoundary, a client
  * component, puts TanStack Query into the scripts of every page whose layout imports it, and
  * the root layout reaches ./query-client through /v1/me.
  */

@@ -16,7 +16,7 @@ export const getMe = cache(async (): Promise<MeResult> => {
     getQueryClient().fetchQuery(meQuery()),
     getRequestContext(),
   ]);
-  // The proxy's img-src follows the portal's image hosts (issue 31, lib/proxy/image-hosts.ts).
+  // The proxy's img-src follows the portal's image hosts (lib/proxy/image-hosts.ts).
   rememberPortalImageHosts(context.portalDomain, portalImageHosts(result.me.portal));
   return result;
 });

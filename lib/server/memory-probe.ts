@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import { collectGarbage } from '@/academy-api/files/gc-hint';
 
 /**
- * Where a thread's memory is, for `npm run bench:web` (issue 13): its V8 heap by space (new
+ * Where a thread's memory is, for `npm run bench:web`: its V8 heap by space (new
  * space = the young generation, old space = what survived) and the memory outside the heap
  * that its objects hold (buffers). Shared by the web server's thread and the embedded API's
  * (lib/server/embedded-worker.ts), which cannot import 'server-only'. Only the memory probe

@@ -14,7 +14,7 @@ export interface RequestContext {
   chosenLocale: string | null;
   /**
    * The language to ask the API for when the page's is not at hand (the BFF): the choice, then
-   * the request's Accept-Language, which the page's own calls set to its language (issue 32).
+   * the request's Accept-Language, which the page's own calls set to its language.
    */
   requestedLocale: string | null;
   host: string | null;

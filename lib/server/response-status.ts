@@ -3,7 +3,7 @@ import 'server-only';
 type StatusChannel = { set(status: number): boolean };
 
 /**
- * Issue 21 item 5: Next.js answers a rendered page 200 (or 500 when rendering threw), and has no
+ * Next.js answers a rendered page 200 (or 500 when rendering threw), and has no
  * way to say 503. The HTTP guard (server/http-guard.cjs, loaded before Next.js by the standalone
  * server) keeps a store per request; this asks it to write the page's head with `status`.
  * Returns false where no guard runs (next dev, unit tests): the page still renders the same.

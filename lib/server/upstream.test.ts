@@ -41,7 +41,7 @@ describe('withContext (issue 31)', () => {
   });
 });
 
-/** Issue 21 item 5: a hung or dead API service is not waited for twice, nor by everyone. */
+/** A hung or dead API service is not waited for twice, nor by everyone. */
 describe('the upstream circuit breaker', () => {
   let server: http.Server;
   let calls = 0;
@@ -80,7 +80,7 @@ describe('the upstream circuit breaker', () => {
   });
 });
 
-/** Issue 31: the API prints a seeded loopback domain's links on the port of the request. */
+/** The API prints a seeded loopback domain's links on the port of the request. */
 describe('withContext', () => {
   it("passes the request's Host as x-portal-host, and never the browser's own copy", async () => {
     const { withContext } = await import('./upstream');

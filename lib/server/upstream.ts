@@ -36,7 +36,7 @@ export function withContext(headers: Headers, context: UpstreamContext): Headers
   if (context.token) out.set('authorization', `Bearer ${context.token}`);
   else out.delete('authorization');
   // The API trusts this header from us only: the browser's own copy is never forwarded, and a
-  // separate API (ACADEMY_API_URL) knows the call is ours by the key (issue 31).
+  // separate API (ACADEMY_API_URL) knows the call is ours by the key.
   if (context.clientAddress) out.set('x-academy-client-address', context.clientAddress);
   else out.delete('x-academy-client-address');
   if (context.host) out.set(PORTAL_HOST_HEADER, context.host);
@@ -101,7 +101,7 @@ async function embeddedUpstream(call: UpstreamCall, timeoutMs: number): Promise<
 }
 
 const breaker = globalThis as unknown as { __academyUpstreamOpenUntil?: number };
-/** After a time-out or a refused connection, calls fail at once for this long (issue 21). */
+/** After a time-out or a refused connection, calls fail at once for this long. */
 export const BREAKER_OPEN_MS = 2_000;
 
 /** A failure that says the API is down or hung, not that one request went wrong. */

@@ -1,6 +1,6 @@
 import type { SupportCommand } from '@/lib/access/shell';
 
-/** The window event that opens the header's support palette (issue 20: /admin/support's buttons). */
+/** The window event that opens the header's support palette (/admin/support's buttons). */
 export const OPEN_PALETTE_EVENT = 'academy:open-support-palette';
 
 export type OpenPaletteDetail = { mode: SupportCommand | null };

@@ -53,7 +53,7 @@ const section = (id: PaletteSectionId, items: PaletteItem[]): PaletteSection[] =
   items.length > 0 ? [{ id, items }] : [];
 
 /**
- * What the palette lists, in order (spec §2). Root: the matching commands, then (once a term is
+ * What the palette lists, in order. Root: the matching commands, then (once a term is
  * searched) the accounts found, so the most common task needs no command first. Accounts: the
  * pins with no term, else the accounts found. Portals: the portals found, the current marked.
  */

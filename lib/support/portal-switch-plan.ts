@@ -14,7 +14,7 @@ export type PortalSwitchPlan =
   | { kind: 'stay' }
   /** Open the portal at its own address, on the same path. */
   | { kind: 'navigate'; url: string }
-  /** Stay on this host and show the portal through the portal_domain cookie (spec §7). */
+  /** Stay on this host and show the portal through the portal_domain cookie. */
   | { kind: 'cookie'; change: PortalCookieChange };
 
 /**

@@ -26,7 +26,7 @@ describe('themeStyle', () => {
       themeStyle({ colors: { primary: 'rgb(14,124,102)', accentDark: '#123456', bad: 'red;x' } }),
     ).toEqual({
       '--color-primary': 'rgb(14,124,102)',
-      // Issue 22: what the interface paints with it, at WCAG contrast (lib/theme/contrast.ts).
+      // What the interface paints with it, at WCAG contrast (lib/theme/contrast.ts).
       '--color-primary-tint': 'rgb(226,239,237)',
       '--color-primary-strong': 'rgb(13,119,98)',
       '--color-primary-solid': 'rgb(14,124,102)',

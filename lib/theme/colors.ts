@@ -18,7 +18,7 @@ export function safeColor(value: unknown, fallback = FALLBACK_PRIMARY): string {
 export function themeStyle(theme: { colors?: Record<string, unknown> } | null | undefined) {
   const colors = theme?.colors ?? {};
   const primary = safeColor(colors.primary);
-  // Issue 22: what the interface paints with the primary colour, derived so it passes WCAG
+  // What the interface paints with the primary colour, derived so it passes WCAG
   // contrast for any portal's colour (lib/theme/contrast.ts).
   const derived = accessibleThemeColors(primary);
   const style: Record<string, string> = {

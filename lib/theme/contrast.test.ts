@@ -57,7 +57,7 @@ describe('withContrast', () => {
 });
 
 /*
- * Issue 22: axe found avatar initials at 4.29:1 (Demo Academy) and 3.99:1 (Unlimited Learning),
+ * Axe found avatar initials at 4.29:1 (Demo Academy) and 3.99:1 (Unlimited Learning),
  * Unlimited's active navigation link at 4.35:1, focus rings at 2.62:1 and 2.5:1, focused menu
  * items at 1.19:1 and control borders at 1.38:1. Every seeded portal's colour, the fallback and
  * some hard ones must pass.

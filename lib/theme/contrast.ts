@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2 contrast (1.4.3 text, 1.4.11 non-text) as pure functions, and the colours a portal's
  * theme derives from its primary colour so that every use of it passes, whatever colour a portal
- * picks (issue 22). Opaque sRGB only: an alpha channel is ignored (the theme's colours are opaque).
+ * picks. Opaque sRGB only: an alpha channel is ignored (the theme's colours are opaque).
  */
 export type Rgb = readonly [number, number, number];
 

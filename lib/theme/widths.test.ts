@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 22: content width jumped between 440, 720, 900 and 1160 px from page to page. Pages and
+ * Content width jumped between 440, 720, 900 and 1160 px from page to page. Pages and
  * cards take one of the three widths of app/globals.css (--width-narrow, --width-text,
  * --width-wide); a fixed pixel width above 200 px is a new width, and fails here. Measures in ch
  * (lines of text) and media queries are not page widths. Print styles have their own page.

@@ -35,7 +35,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, fields: revalidate({ ...state.fields, [action.field]: changed }, []) };
     }
     case 'blur': {
-      // Issue 22: Tab through an empty field says nothing ("required" comes with the submit);
+      // Tab through an empty field says nothing ("required" comes with the submit);
       // leaving what the person typed shows its mistake (is_email, min …). After a submit
       // every field is evaluated, and validates on each change.
       const field = state.fields[action.field];

@@ -1,5 +1,5 @@
 /**
- * The load drill's view inside the app (issue 21 item 6): the production server started with
+ * The load drill's view inside the app: the production server started with
  * `--inspect=127.0.0.1:<port>` and reached over the DevTools protocol (Node 24's WebSocket), on
  * its main thread and on the embedded API's worker thread (NodeWorker domain). It forces a full
  * garbage collection, reads each thread's V8 heap (used/total) and writes heap snapshots, so

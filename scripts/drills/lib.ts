@@ -1,5 +1,5 @@
 /**
- * What the drills (issue 21: faults, load, scale-out) share: processes they start and stop by
+ * What the drills (faults, load, scale-out) share: processes they start and stop by
  * their own pid, waiting for a port, signing in through the BFF, timing requests, RSS.
  * Ports: DRILL_PORT_BASE (default 3600) and up; data under E2E_DATA_ROOT (default /tmp/academy-drills).
  */

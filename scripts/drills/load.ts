@@ -69,7 +69,7 @@ type User = {
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/vnd.api+json' };
 
-/** The portal's current terms and privacy statement, accepted by every registration (issue 32). */
+/** The portal's current terms and privacy statement, accepted by every registration. */
 async function currentAgreements(): Promise<string[]> {
   const response = await fetch(`${APP}/api/v1/agreements/current`, { headers: XHR });
   if (!response.ok) throw new Error(`agreements: ${response.status}`);

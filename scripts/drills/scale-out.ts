@@ -101,7 +101,7 @@ async function register(base: string, tag: string) {
       full_name: `Scale ${tag}`,
       email,
       password: 'a-long-password',
-      // Issue 32: a registration accepts the portal's current terms and privacy statement.
+      // A registration accepts the portal's current terms and privacy statement.
       accepted_agreements: (
         await json(`${base}/api/v1/agreements/current`, { headers: XHR })
       ).body.data.map((version: { id: string }) => version.id),

@@ -62,7 +62,7 @@ export const BYPASS_ROLES = ALL_STAFF_ROLES;
  * May act on every portal of the academy: holds an `academy_*` role (README, DEMO-DATA: "Staff
  * (any academy_ role) may sign in on every portal; others only on their own"). A portal's own
  * staff (admin, support, author, financial controller) are all-staff of §6 on their portal —
- * admin environment, subscription bypass — but act there only (issue 31): this, and nothing
+ * admin environment, subscription bypass — but act there only: this, and nothing
  * built on ALL_STAFF_ROLES, decides every question that crosses the portal boundary.
  */
 export function actsOnEveryPortal(roles: readonly string[]): boolean {

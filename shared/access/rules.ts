@@ -52,7 +52,7 @@ export const always: Rule = () => true;
 
 /**
  * Acts on every portal: an `academy_*` role (actsOnEveryPortal in roles.ts). A portal's own
- * staff are all-staff of §6 (RULES.staff) but only on their own portal (issue 31).
+ * staff are all-staff of §6 (RULES.staff) but only on their own portal.
  */
 const everyPortal = inGroup(ACADEMY_ROLES);
 
@@ -98,13 +98,13 @@ export const RULES = {
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   /**
    * The chat's identity key on /admin/settings/integrations (key id and secret): it signs
-   * anyone's identity to the chat provider, so the academy group only (issue 31, item 8a); the
+   * anyone's identity to the chat provider, so the academy group only (item 8a); the
    * rest of the screen is the settings rule's.
    */
   integrationSecrets: inGroup(ACADEMY_GROUP),
   portalSettings,
   /**
-   * Portals beyond one's own (issue 31): creating a portal, changing or comparing another
+   * Portals beyond one's own: creating a portal, changing or comparing another
    * one — the portal settings rule held by someone who acts on every portal.
    */
   otherPortals: allOf(portalSettings, everyPortal),
@@ -117,7 +117,7 @@ export const RULES = {
   coachTickets: allOf(inGroup(COACH_ROLES), feature('review-tickets')),
   coachApprovals: allOf(inGroup(COACH_ROLES), feature('coach_mandate_approvals')),
   /**
-   * Review tickets in the API (issue 17): coaches (through the coach scope of
+   * Review tickets in the API: coaches (through the coach scope of
    * academy-api/access/coach-scope.ts) and the portal's admins. The screens are the coach's
    * (/coach/tickets with review-tickets, /coach/review without).
    */

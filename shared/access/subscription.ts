@@ -55,7 +55,7 @@ export interface AccessInput {
 }
 
 /**
- * What a viewer's access to a course stands on, for the label it is shown with (issue 32): the
+ * What a viewer's access to a course stands on, for the label it is shown with: the
  * business model they learn under (an active subscription, an in-plan subscription, a flat fee,
  * or a contract that needs nothing), a bypass role (staff), or a paid order's access to that
  * course. A locked course is labelled by the plan that would open it (subscription or in_plan).
@@ -73,7 +73,7 @@ export function planOf(
 }
 
 /**
- * The one access rule (spec §4, issue 32): why the viewer may learn in a course, or null when
+ * The one access rule: why the viewer may learn in a course, or null when
  * they may not. Access is granted if the subscription is active, or none is required, or the
  * user holds a bypass role (§6: admins and all other staff override the requirement), or a
  * paid order gave them this very course (`orderGrant`).

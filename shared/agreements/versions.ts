@@ -1,5 +1,5 @@
 /**
- * Agreement versions (issue 20, SCREENS "Administration"): a portal's terms and privacy
+ * Agreement versions (SCREENS "Administration"): a portal's terms and privacy
  * statement are versioned major.minor. Publishing a new major version makes every account of the
  * portal accept it at its next sign-in; a minor version (wording, typos) needs no new acceptance.
  */

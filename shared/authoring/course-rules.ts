@@ -19,12 +19,12 @@ export const SLUG_MAX = 80;
 export const COURSE_LANGUAGES = ['en', 'nl', 'ro', 'de', 'fr'] as const;
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 
-/** An item's duration in whole minutes (issue 32): optional, 0 (none given) to a day. */
+/** An item's duration in whole minutes: optional, 0 (none given) to a day. */
 export const ITEM_DURATION_MAX = 1440;
 
 /**
  * A new course's language: the portal's primary language when courses may be written in it,
- * else English (a Dutch portal's course starts Dutch, issue 32).
+ * else English (a Dutch portal's course starts Dutch).
  */
 export function defaultCourseLanguage(primaryLocale: string | undefined): CourseLanguage {
   return COURSE_LANGUAGES.find((language) => language === primaryLocale) ?? 'en';

@@ -164,7 +164,7 @@ const COURSE_PROBLEM_TEXT: Record<
 
 /**
  * A problem in words (the API's 422 details on publish, the bulk results and the quiz editor's
- * problems), in the request's language: a Dutch author read them in English (issue 32). The
+ * problems), in the request's language: a Dutch author read them in English. The
  * editor's live checklist has its own texts in messages/ (authoring.publish.problems).
  */
 export function publishProblemText(problem: PublishProblem, language: Language = 'en'): string {

@@ -169,6 +169,6 @@ export const TICKET_DUE_FILTERS = ['overdue', 'week', 'none'] as const;
 export type TicketDueFilter = (typeof TICKET_DUE_FILTERS)[number];
 export const TICKET_OWNER_FILTERS = ['mine', 'unassigned'] as const;
 export type TicketOwnerFilter = (typeof TICKET_OWNER_FILTERS)[number];
-/** Sorts of the queue; `-` in front for descending (spec §4). */
+/** Sorts of the queue; `-` in front for descending. */
 export const TICKET_SORTS = ['submitted_at', 'due_at', 'updated_at'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];

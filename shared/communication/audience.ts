@@ -23,7 +23,7 @@ export interface MailingAudience extends Audience {
 export interface AudienceMember {
   roles: readonly string[];
   entityId: string;
-  /** The account's own subscription (spec §4): none when it has no subscription row. */
+  /** The account's own subscription: none when it has no subscription row. */
   subscription?: 'active' | 'inactive' | 'none';
   courseIds?: readonly string[];
 }

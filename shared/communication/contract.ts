@@ -105,7 +105,7 @@ export const notifications = defineResource({
     message: z.string(),
     /** The message's language when known (null: unknown; WCAG 3.1.2). */
     language: languageTag,
-    /** Passed on as stored: the app decides what it may follow (spec §4). */
+    /** Passed on as stored: the app decides what it may follow. */
     link: z.string().nullable(),
     status: z.enum(NOTIFICATION_STATUSES),
     read_at: optionalTimestamp,

@@ -1,5 +1,5 @@
 /**
- * Merge fields of a mailing (issue 19): `{{first_name}}` and friends in the subject and the
+ * Merge fields of a mailing: `{{first_name}}` and friends in the subject and the
  * text, filled per recipient. An unknown field is an error before anything is sent.
  */
 export const MERGE_FIELDS = ['first_name', 'full_name', 'portal_name', 'unsubscribe_url'] as const;

@@ -69,6 +69,6 @@ export type MailingStatus = (typeof MAILING_STATUSES)[number];
 export const RECIPIENT_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
-/** The account's own subscription (spec §4) as a mailing audience filters it. */
+/** The account's own subscription as a mailing audience filters it. */
 export const AUDIENCE_SUBSCRIPTIONS = ['any', 'active', 'inactive', 'none'] as const;
 export type AudienceSubscription = (typeof AUDIENCE_SUBSCRIPTIONS)[number];

@@ -2,7 +2,7 @@ import { COURSE_RULES } from '../authoring/course-rules';
 import { ANNOUNCEMENT_RULES } from '../communication/rules';
 
 /**
- * Translations of what authors write for readers (issue 32 item 8): a course's title, summary
+ * Translations of what authors write for readers: a course's title, summary
  * and description, an announcement's title and text, once per portal language. The original
  * keeps its own language; a reader whose language has a translation reads that, anyone else
  * the original.

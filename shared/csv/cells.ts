@@ -5,7 +5,7 @@ import Papa from 'papaparse';
  * runs as a formula when the file is opened, so it is written behind a `'`, which spreadsheets
  * show as text. The test is on the first character only, whatever follows — a line break
  * included: papaparse's escapeFormulae (/^[=+\-@\t\r].*$/, where `.` stops at a line break and
- * `$` is the end of the value) let `=1+1\n+1` through (issue 31). Leading `'`s are skipped, so
+ * `$` is the end of the value) let `=1+1\n+1` through. Leading `'`s are skipped, so
  * restoreCell undoes exactly one (the quiz import reads its own exports back).
  */
 const FORMULA = /^'*[=+\-@\t\r]/;

@@ -1,5 +1,5 @@
 /**
- * Course covers at the widths they are shown (issue 32): an uploaded cover is served as a WebP
+ * Course covers at the widths they are shown: an uploaded cover is served as a WebP
  * no wider than one of these (academy-api/files/cover.ts, `?w=` on its content path), so a card
  * loads tens of kilobytes instead of the uploaded picture (a 312 KB PNG on the guest home).
  */

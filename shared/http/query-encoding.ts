@@ -1,6 +1,6 @@
 /**
  * The name of the first query parameter whose name or value is not valid percent-encoded UTF-8
- * (`%FF`, `%E0%A4%A`, a `%` without two hex digits), or null (issue 31). URLSearchParams reads
+ * (`%FF`, `%E0%A4%A`, a `%` without two hex digits), or null. URLSearchParams reads
  * such bytes as U+FFFD and a stray `%` as itself, so a search for `%FF` would quietly run for
  * `�`; the upstream contract makes it a 400 INVALID_QUERY naming the parameter. The name is
  * given as URLSearchParams reads it, without NUL bytes. Shared by the Academy API

@@ -2,7 +2,7 @@ import compile from 'icu-minify/compile';
 import formatMessage from 'use-intl/format-message';
 
 /**
- * Precompiled messages (issue 13). The build aliases use-intl's message formatter to its
+ * Precompiled messages. The build aliases use-intl's message formatter to its
  * format-only twin (next.config.ts), which formats messages compiled by icu-minify instead of
  * parsing every ICU text with intl-messageformat on every request: the server no longer builds
  * an IntlMessageFormat per message per request, and the browser no longer downloads the parser.

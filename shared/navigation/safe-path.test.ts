@@ -48,7 +48,7 @@ describe('safePortalPath (issue 31: one check for every returnTo, next and link)
     '/a/..//evil.example',
     '/%2e//evil.example',
     '/%2E%2E//evil.example',
-    // Control characters and white space, which browsers strip (issue 31: /agreements?next=).
+    // Control characters and white space, which browsers strip (/agreements?next=).
     '/\n/evil.example/phish',
     '/\r/evil.example',
     '/\t/evil.example',

@@ -1,6 +1,6 @@
 /**
  * The one check for every address the app takes from input and then navigates to: returnTo,
- * next, a notification's link, a pinned item (issue 31). The value is resolved the way a
+ * next, a notification's link, a pinned item. The value is resolved the way a
  * browser resolves a link (`new URL(value, base)`: dot segments removed, backslashes read as
  * slashes, percent-encoded dots decoded) and must stay on the placeholder origin; what comes back
  * is the resolved path, query and fragment, so `/.//evil.example`, which resolves to

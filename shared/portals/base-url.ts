@@ -21,7 +21,7 @@ export function isLoopbackHostname(hostname: string): boolean {
  * sitemap, robots.txt, a certificate's verification address, mailed links), without a trailing
  * slash. A real domain's is what the admin set (behind a proxy the request's own host may be an
  * internal one). A loopback one is served by the very server answering a loopback request, on
- * whatever port that runs (issue 31: the seed writes `http://localhost:3000`, but
+ * whatever port that runs (the seed writes `http://localhost:3000`, but
  * `PORT=3100 npm start` and the e2e servers, which share one seeded snapshot, run elsewhere):
  * its port is then the request's. `requestHost` is a Host header (`name[:port]`).
  */

@@ -2,13 +2,13 @@ import { ADMIN_ROLES } from '../access/roles';
 import { type AccessContext, allOf, feature, inGroup, RULES } from '../access/rules';
 
 /**
- * Which parts of /admin/dashboard a person sees (SCREENS "Administration", issue 20): each
+ * Which parts of /admin/dashboard a person sees (SCREENS "Administration"): each
  * section for the roles whose screens act on it, so a figure never points where one cannot go.
  * - learning (active students, enrolments and completions per week): every staff member;
  * - open content issues: course managers (they resolve them, /admin/courses/content-issues);
  * - open review tickets: the portal's admins (coaches have their own dashboard), on portals with
  *   review-tickets;
- * - orders and revenue: the sales roles (RULES.orders), with commerce (issue 18).
+ * - orders and revenue: the sales roles (RULES.orders), with commerce.
  */
 export function dashboardSections(context: AccessContext) {
   return {

@@ -1,5 +1,5 @@
 /**
- * A portal's logo (spec §1 "logo"; issue 20): what the header can show well at 36 px high on a
+ * A portal's logo (spec §1 "logo"): what the header can show well at 36 px high on a
  * phone and on a desktop. The browser checks a chosen file with these before it is sent, and
  * the API checks the stored bytes with the same numbers (academy-api/files/logo.ts).
  */

@@ -123,7 +123,7 @@ export function isAllowedLinkHref(href: string): boolean {
 }
 
 /**
- * An image source rich text may hold (issue 31): one of this site's image paths above, or an
+ * An image source rich text may hold: one of this site's image paths above, or an
  * https URL on a host the portal allowlists (`imageHosts`, lower case). Any other address would
  * let the writer see every reader open the text (a tracking pixel), so it is refused: images
  * are uploaded into the file storage instead. data: URLs are refused too.

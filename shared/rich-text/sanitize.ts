@@ -235,7 +235,7 @@ export function sanitizeRichText(html: string, rules: RichTextRules = {}): strin
 }
 
 /**
- * sanitizeRichText, and the image sources it took out (issue 31), so a save can tell the writer
+ * sanitizeRichText, and the image sources it took out, so a save can tell the writer
  * which pictures were not kept (an image from another site is refused, not silently lost).
  */
 export function sanitizeRichTextReport(

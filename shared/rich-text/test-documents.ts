@@ -3,7 +3,7 @@
  * editor writes it (components/editor/round-trip.test.tsx checks that the editor reproduces it
  * byte for byte; sanitize.test.ts that the sanitiser leaves it unchanged).
  */
-/** The image hosts EDITOR_DOCUMENT's https image needs allowlisted (issue 31). */
+/** The image hosts EDITOR_DOCUMENT's https image needs allowlisted. */
 export const EDITOR_IMAGE_HOSTS = ['images.example.com'];
 
 export const EDITOR_DOCUMENT = [

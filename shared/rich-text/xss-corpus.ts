@@ -1,5 +1,5 @@
 /**
- * Cross-site scripting payloads the rich text allowlist must defuse (issue 15: at least 50).
+ * Cross-site scripting payloads the rich text allowlist must defuse (at least 50).
  * Gathered from the OWASP filter evasion cheat sheet, the PortSwigger XSS cheat sheet and
  * published mutation-XSS (mXSS) bypasses of HTML sanitisers. sanitize.test.ts runs each through
  * sanitizeRichText: nothing may survive that runs script, loads another page's frame or styles

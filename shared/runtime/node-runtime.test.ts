@@ -7,7 +7,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from './node-runtime';
 const root = path.join(import.meta.dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-// Issue 13: the image, `npm run serve` and the benchmarks run the server the same way.
+// The image, `npm run serve` and the benchmarks run the server the same way.
 describe('the production server runs with the same Node.js flags and environment everywhere', () => {
   it('the Docker image: CMD passes the flags, ENV sets the variables', () => {
     const dockerfile = read('Dockerfile');

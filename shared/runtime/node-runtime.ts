@@ -1,5 +1,5 @@
 /**
- * How Node.js runs the production server (issue 13: at most 600 MB after a 60 s load, with the
+ * How Node.js runs the production server (at most 600 MB after a 60 s load, with the
  * embedded database). The Dockerfile and scripts/serve.sh carry exactly these
  * (shared/runtime/node-runtime.test.ts checks), and the benchmarks and drills start the build with them,
  * so what they measure is what runs. Measured with `npm run bench:web` (see README):

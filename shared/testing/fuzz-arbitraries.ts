@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Issue 21 item 3: the hostile inputs the fuzz tests of the API (in-process) and the BFF (the
+ * The hostile inputs the fuzz tests of the API (in-process) and the BFF (the
  * production build over HTTP) send. What once gave a 500 is here: NUL bytes, lone surrogates,
  * huge and odd numbers, path tricks, malformed percent-encoding, wrong types.
  */

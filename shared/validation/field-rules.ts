@@ -12,7 +12,7 @@ export const FIELD_RULES = {
   account: { full_name: 'required|min:2|max:100' },
   /** /admin/accounts/{id}: an account keeps at least one role (spec §6 role strings). */
   accountRoles: { roles: 'required' },
-  /** Issue 22: "Forgot password" asks for the address; the link's page for the new password. */
+  /** "Forgot password" asks for the address; the link's page for the new password. */
   forgotPassword: { email: 'required|is_email|max:255' },
   resetPassword: { password: 'required|min:8|max:200' },
   /** /account/details: a new password needs the current one (same rules as registration's). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 12: the seams of DESIGN.md, checked on every run.
+ * The seams of DESIGN.md, checked on every run.
  * - academy-api/ (the embedded upstream, a replaceable room) imports nothing of the app: only
  *   itself, shared/ and packages (and, for the override check, the translation bundles' data).
  * - shared/ (pure rules both sides use) imports only shared/ and packages.
@@ -69,7 +69,7 @@ describe('import boundaries (issue 12)', () => {
               !under(target, 'academy-api') &&
               !under(target, 'shared') &&
               // Its tests compare the API's texts with the app's translation bundles, and the
-              // override check (issue 20) reads which keys and arguments the bundles have:
+              // override check reads which keys and arguments the bundles have:
               // data, not app code.
               !(isTest(file) && under(target, 'messages')) &&
               !(file === 'academy-api/i18n/message-catalog.ts' && target === 'messages/index.ts')),

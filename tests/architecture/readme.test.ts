@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 22: the README works on a fresh clone with nothing outside the repository. Every link
+ * The README works on a fresh clone with nothing outside the repository. Every link
  * and every path it names exists here; it points to no document a clone does not have; and its
  * configuration table names exactly the variables the app, the API and the start scripts read.
  */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 21 item 9: the registry this project installs from has no advisory service (`npm audit`
+ * The registry this project installs from has no advisory service (`npm audit`
  * cannot answer), so the Next.js and React advisories of 2025–2026 are checked here by version.
  * Every package-lock.json entry of an affected package is compared with the affected ranges;
  * a match fails the test with the advisory's name. Add a row when an advisory is published.

@@ -47,7 +47,7 @@ const SCREENS: Record<string, Walk> = {
       '/auth/login/register',
       '/unsubscribe',
       '/no-such-page',
-      // Issue 32: a course's public page and its free preview lesson.
+      // A course's public page and its free preview lesson.
       '/catalog/data-literacy',
       '/catalog/data-literacy/preview/bar-and-line-charts',
       '/auth/forgot-password',

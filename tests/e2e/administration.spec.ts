@@ -17,7 +17,7 @@ import {
 } from './support/test-portal';
 
 /**
- * Issue 20: the dashboard, the support overview and the portal's settings.
+ * The dashboard, the support overview and the portal's settings.
  *
  * Flags, overrides and agreements are the portal's own: changing them on Demo Academy would
  * change every other test running on the same server (a published major version would send

@@ -64,7 +64,7 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
     await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible();
     await savedEverything(page);
 
-    // Issue 32 item 8: the course is taught in English, with a Dutch translation of its texts.
+    // The course is taught in English, with a Dutch translation of its texts.
     await page.getByLabel('Language', { exact: true }).selectOption('en');
     await savedEverything(page);
     await page.getByRole('button', { name: 'Add Dutch translation' }).click();

@@ -5,7 +5,7 @@ import { pageRoutes, routeOf } from '../support/page-routes';
 import { type AxeCheck, axeCoverageDir } from './support/axe';
 
 /*
- * Accessibility as a check (issue 33): axe-core runs where the feature tests already stand on a
+ * Accessibility as a check: axe-core runs where the feature tests already stand on a
  * screen, and the walk in accessibility.spec.ts adds the screens no feature test opens. This
  * project runs after the embedded one (playwright.config.ts) and reads every check that passed:
  * each page route of app/ must have been checked at 390 px and at 1280 px, and both portals'

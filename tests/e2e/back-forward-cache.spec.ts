@@ -45,7 +45,7 @@ test.describe('the back/forward cache (issue 32)', () => {
     page,
     baseURL,
   }) => {
-    // Their Suspense boundaries (issue 32) are inside the pages, never around a notFound() or
+    // Their Suspense boundaries are inside the pages, never around a notFound() or
     // redirect(), which inside a boundary become a 200 with a client-side fallback.
     const origin = portalOrigin(baseURL, 'demo');
     expect((await page.request.get(`${origin}/no-such-page`)).status()).toBe(404);

@@ -26,7 +26,7 @@ test.describe('the catalog', () => {
     const origin = await signInAs('student@demo.academy');
     await dismissTour(page);
     await expect(page).toHaveURL(`${origin}/catalog`);
-    // The greeting by daypart stays as the start page's header (issue 14).
+    // The greeting by daypart stays as the start page's header.
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Stijn');
 
     const category = results(page).getByRole('region', { name: 'Data and security' });

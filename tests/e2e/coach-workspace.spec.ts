@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { checkScreen } from './support/screens';
 
 /**
- * Issue 17 items 4 and 6: the coach's workspace (dashboard, courses, participants, a
+ * The coach's workspace (dashboard, courses, participants, a
  * participant's page, mentees with private notes) and profiles. Every new screen is checked
  * with axe-core at 1280 px in English and at 390 px in Dutch.
  */
@@ -34,7 +34,7 @@ test.describe('the coach’s workspace (issue 17)', () => {
     const courses = page.getByRole('region', { name: 'Average progress per course' });
     await courses.getByText('Show the figures as a table').click();
     await expect(courses.getByRole('row', { name: /Data literacy/ })).toBeVisible();
-    // Issue 19: the dashboard shows the three latest news items, with a link to all of them.
+    // The dashboard shows the three latest news items, with a link to all of them.
     const news = page.getByRole('region', { name: 'Latest news' });
     await expect(news.getByRole('article', { name: 'Coach meeting on Friday' })).toBeVisible();
     await expect(news.getByRole('link', { name: /news/i })).toHaveAttribute('href', '/coach/news');

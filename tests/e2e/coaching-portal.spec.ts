@@ -13,7 +13,7 @@ import {
 } from './support/test-portal';
 
 /**
- * Issue 17: "with `review-tickets` switched off for a test portal, the coach's menu leads to
+ * "with `review-tickets` switched off for a test portal, the coach's menu leads to
  * `/coach/review`". The portal is the test's own (switching the flag on Demo Academy would change
  * every other coaching test on the server), and so is its coach: someone registers there (as a
  * student) and Ada makes them a coach on their account page (spec §6: admins give roles).

@@ -101,7 +101,7 @@ test.describe('commerce (issue 18)', () => {
     await expect(total).toHaveText('€229.90');
     await expectNoAxeViolations(page, '/admin/sales/orders/create with a refused code');
     // EXPIRED5 is refused as expired; emptying the field drops it: "Create order" sends no code
-    // (it answered 422 PROMOTION_EXPIRED while the field looked empty, issue 31).
+    // (it answered 422 PROMOTION_EXPIRED while the field looked empty).
     await code.fill('EXPIRED5');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(message).toHaveText('This code has expired.');
@@ -136,7 +136,7 @@ test.describe('commerce (issue 18)', () => {
     await expect(timeline).toContainText('The system: Paid → Fulfilled');
     await expectNoAxeViolations(page, 'an order’s page, fulfilled');
 
-    // The quantity is a number of seats (issue 32 item 9): Acme has 43 accounts for 2 seats, so
+    // The quantity is a number of seats: Acme has 43 accounts for 2 seats, so
     // nobody got one at payment. Sven gives one to Eva, with the keyboard's focus kept in hand.
     await expect(run).toContainText('0 accounts given 1 course until');
     const line = page.getByRole('region', { name: 'Seats' }).getByRole('region', { name: SINGLE });
@@ -170,7 +170,7 @@ test.describe('commerce (issue 18)', () => {
     // Only that course: the others still need the subscription.
     await page.goto(`${origin}/catalog/time-management`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
-    // Issue 32: everywhere at once — the catalog and my courses show it, the others locked.
+    // Everywhere at once — the catalog and my courses show it, the others locked.
     await page.goto(`${origin}/catalog`);
     await expect(
       page.getByRole('article', { name: 'Data literacy' }).getByRole('link', { name: 'Continue' }),

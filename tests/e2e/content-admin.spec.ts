@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-/** Issue 15 items 4 and 5: content issues, catalogs and content labels, as Alex Author. */
+/** Content issues, catalogs and content labels, as Alex Author. */
 const ALEX = 'author@demo.academy';
 const COURSE = 'data-literacy';
 const LESSON = 'misleading-axes';

@@ -3,7 +3,7 @@ import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 22: date fields in the page's language (spec §9 "d MMM y at HH:mm", 24-hour clock,
+ * Date fields in the page's language (spec §9 "d MMM y at HH:mm", 24-hour clock,
  * week from Monday), not Chromium's mm/dd/yyyy and 12-hour clock of `<input type="date">`.
  */
 test.describe('date fields in the page’s language (issue 22, spec §9)', () => {

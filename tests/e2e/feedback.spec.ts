@@ -119,7 +119,7 @@ test.describe('upvotes and ideas (spec §4, §8)', () => {
     await expect(idea).toContainText(`${before + 1} upvotes`);
     await expect(idea.getByRole('button', { name: 'Upvoted' })).toBeDisabled();
 
-    // Issue 22: the modal remembers the user's own votes (it used to offer Upvote again and
+    // The modal remembers the user's own votes (it used to offer Upvote again and
     // answer "already upvoted").
     await page.reload();
     dialog = await openFeedback(page);

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-/** Issue 22: what a newcomer hit in the first hour, each with the test that would have caught it. */
+/** What a newcomer hit in the first hour, each with the test that would have caught it. */
 
 /** The element at a point of the locator's box is the locator's own (nothing lies over it). */
 async function expectOnTop(locator: Locator) {
@@ -46,7 +46,7 @@ test.describe('keyboard and focus (issue 22)', () => {
     signInAs,
     newStudent,
   }) => {
-    // Issue 32: in the page's flow it pushed every page down 215 px; on a phone the first
+    // In the page's flow it pushed every page down 215 px; on a phone the first
     // screen showed no course.
     await page.setViewportSize({ width: 390, height: 844 });
     const student = await newStudent({ fullName: 'Tess Tour' });

@@ -71,7 +71,7 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     ).toContainText('Sign up to continue');
     await expect(page.getByRole('complementary')).toContainText('Cora Coach');
     await expect(page.getByRole('complementary')).toContainText('€95.00');
-    // The header's "Log in" comes back here too (issue 32).
+    // The header's "Log in" comes back here too.
     const headerLogIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
     await expect(headerLogIn).toHaveAttribute('href', '/auth?returnTo=%2Fcatalog%2Fdata-literacy');
     await expectNoAxeViolations(page, 'the public course page');
@@ -100,7 +100,7 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await page.getByLabel('Full name').fill('Gina Guest');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
-    // The portal's terms and privacy statement, accepted as a person does (issue 32, item 3).
+    // The portal's terms and privacy statement, accepted as a person does (item 3).
     await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(coursePage);

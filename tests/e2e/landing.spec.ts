@@ -25,7 +25,7 @@ test.describe('the public landing page @smoke', () => {
     await expect(
       page.getByRole('link', { name: 'Demo Academy home' }).locator('img'),
     ).toHaveAttribute('src', '/portal-assets/demo-logo.svg');
-    // From the home page "Log in" needs no way back (issue 32: elsewhere it has one).
+    // From the home page "Log in" needs no way back (elsewhere it has one).
     await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toHaveAttribute(
       'href',
       '/auth',
@@ -241,7 +241,7 @@ test.describe('SEO for guests @smoke', () => {
           url: new URL('/', canonical).toString(),
         });
         // The seeded courses are written in English; one another test publishes takes the
-        // portal's primary language (issue 32: Dutch on Demo Academy), any of the portal's.
+        // portal's primary language (Dutch on Demo Academy), any of the portal's.
         if ((portal.courses as readonly string[]).includes(course.name)) {
           expect(course.inLanguage).toBe('en');
         } else {
@@ -294,7 +294,7 @@ test.describe('SEO for guests @smoke', () => {
       expect(lines).toContain('Allow: /');
       for (const area of PRIVATE_AREAS) {
         expect(lines).toContain(`Disallow: ${area}$`);
-        // Issue 32: a course's public page lives beneath /catalog, which is private itself.
+        // A course's public page lives beneath /catalog, which is private itself.
         const openBeneath = (GUEST_PAGES_BENEATH as readonly string[]).includes(area);
         expect(lines.includes(`Disallow: ${area}/`)).toBe(!openBeneath);
       }
@@ -324,7 +324,7 @@ test.describe('a guest opening a course', () => {
     await preferEnglish(page, origin);
     await page.goto(`${origin}/`);
     await page.getByRole('link', { name: 'Data literacy', exact: true }).click();
-    // Issue 32: the course's public page, not a sign-in form.
+    // The course's public page, not a sign-in form.
     await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).first().click();

@@ -13,7 +13,7 @@ import { currentAgreementIdsAt } from './support/agreements';
 import { E2E_PORTS } from './support/ports';
 
 /**
- * Issue 21 items 1 and 4: the production build started as production (APP_ENV=production, a
+ * The production build started as production (APP_ENV=production, a
  * session secret, PostgreSQL) on a database of its own:
  * - required settings are refused by name, and the demo seed cannot be turned on;
  * - no demo data: the README's staff account and password do not sign in, and no demo account

@@ -8,7 +8,7 @@ import { portalOrigin, preferEnglish } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 22: account self-service (forgot password, e-mail, password, name, picture) and the
+ * Account self-service (forgot password, e-mail, password, name, picture) and the
  * newcomer's first hour (language choice as a guest, the stored language on the first load,
  * a demo without console errors).
  */

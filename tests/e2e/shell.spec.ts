@@ -37,7 +37,7 @@ test.describe('the menu each account sees (spec §6)', () => {
       'Sales catalogs',
       'Promotions',
       'Order automations',
-      // Issue 20: every screen of spec §2's admin menu exists now.
+      // Every screen of spec §2's admin menu exists now.
       'Integrations',
       'Agreements',
       'Languages',
@@ -66,7 +66,7 @@ test.describe('the menu each account sees (spec §6)', () => {
     ]) {
       expect(links, label).toContain(label);
     }
-    // Demo Academy has review-tickets: no plain /coach/review (issue 17).
+    // Demo Academy has review-tickets: no plain /coach/review.
     for (const label of ['Review']) {
       expect(links, label).not.toContain(label);
     }
@@ -264,7 +264,7 @@ test.describe('the side navigation', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(nav).toBeHidden();
 
-    // Issue 22: on a desktop too, following a link does not leave the panel over the page.
+    // On a desktop too, following a link does not leave the panel over the page.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${origin}/account/details`);
     nav = await openMenu(page);

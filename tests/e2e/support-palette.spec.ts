@@ -206,7 +206,7 @@ test.describe('the support palette (spec §2, §6)', () => {
     const demo = palette(page).getByRole('option', { name: /Demo Academy/ });
     const unlimited = palette(page).getByRole('option', { name: /Unlimited Learning/ });
     await expect(demo).toContainText('Current');
-    // The list shows at most 5 (spec §7) and other tests add portals (issue 20): type to find it.
+    // The list shows at most 5 and other tests add portals: type to find it.
     await palette(page).getByRole('combobox').fill('Unlimited');
     await expect(unlimited).toBeVisible();
     await expect(unlimited).not.toContainText('Current');

@@ -31,7 +31,7 @@ describe('robots.txt and the sitemap of a seeded portal', () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     const xml = await (await sitemap(request(host, '/sitemap.xml'))).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    // The home, sign-up and each guest course's public page (issue 32), all on the served origin.
+    // The home, sign-up and each guest course's public page, all on the served origin.
     expect(locs.slice(0, 2)).toEqual([`${origin}/`, `${origin}/auth/login/register`]);
     expect(locs.length).toBeGreaterThan(2);
     for (const loc of locs.slice(2))

@@ -10,7 +10,7 @@ import type { Preference } from '@/academy-api/queries/preferences';
 import type { Promotion } from '@/academy-api/queries/promotions';
 
 /**
- * Test data for fetch stubs, built the way the Academy API answers (issue 12): records shaped
+ * Test data for fetch stubs, built the way the Academy API answers: records shaped
  * like its database rows, with sensible defaults and overrides, turned into JSON:API documents
  * by the API's own serialisers (academy-api/resources, routes/preferences) and document builders.
  * Never hand-write a JSON:API resource in a test: when the API's wire format changes, these follow.

@@ -1,5 +1,5 @@
 /**
- * A tiny stand-in for the outside feedback service (spec §7), for end-to-end tests of the BFF
+ * A tiny stand-in for the outside feedback service, for end-to-end tests of the BFF
  * with FEEDBACK_API_URL set. Same contract as the embedded API's /feedback/* (see
  * docs/upstream-contract.md), data in memory, seeded with DEMO-DATA.md's projects.
  *

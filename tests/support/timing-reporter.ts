@@ -4,7 +4,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Writes each test file's wall time (environment, setup, import and its tests with their hooks)
- * and project to VITEST_TIMINGS_FILE, for the timing table at the end of `npm test` (issue 33).
+ * and project to VITEST_TIMINGS_FILE, for the timing table at the end of `npm test`.
  * Vitest's JSON report only holds the time of the tests themselves, not of importing a file or of
  * its beforeAll, which is where an API test's database start goes.
  */

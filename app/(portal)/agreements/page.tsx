@@ -13,7 +13,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /agreements (issue 20): a new major version of the portal's terms or privacy statement, to be
+ * /agreements: a new major version of the portal's terms or privacy statement, to be
  * accepted before anything else (every other page sends here while one is pending). Declining
  * signs out.
  */
@@ -28,7 +28,7 @@ export default async function AgreementsPage({
     searchParams,
   ]);
   const pending = await getQueryClient().fetchQuery(pendingAgreementsQuery());
-  // Issue 31: `/\n/evil.example` passed a prefix check; the browser strips the line break.
+  // `/\n/evil.example` passed a prefix check; the browser strips the line break.
   const next = safePortalPath(params.next, '/');
   return (
     <ClientMessages namespaces={['administration']}>

@@ -28,7 +28,7 @@ export default async function SignInPage({
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
     <Suspense>
-      {/* Issue 32: its own Suspense boundary (nothing in it suspends or redirects), so React
+      {/* Its own Suspense boundary (nothing in it suspends or redirects), so React
           hydrates it after the shell in slices that yield to the browser instead of in one long
           task (a phone's total blocking time). Never around the page's own redirect or
           notFound: inside a boundary they would no longer be HTTP statuses. */}

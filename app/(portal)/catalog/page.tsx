@@ -20,7 +20,7 @@ export async function generateMetadata() {
 
 /**
  * /catalog, the students' start page: the greeting by daypart, then the catalog. Without
- * subscription access (spec §4) the 402 view names what would unlock it.
+ * subscription access the 402 view names what would unlock it.
  */
 export default async function CatalogPage() {
   const [{ result, paymentRequired }, t] = await Promise.all([

@@ -16,7 +16,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /unsubscribe?token=… (issue 19): the visible link of every mailing. Works signed out: the
+ * /unsubscribe?token=…: the visible link of every mailing. Works signed out: the
  * signed token names the account. One button unsubscribes (a link scanner's visit does not);
  * "Subscribe again" undoes it.
  */
@@ -42,7 +42,7 @@ export default async function UnsubscribeRoute({
   }
   return (
     <ClientMessages namespaces={['communication']}>
-      {/* Guests have no query client of the shell's (issue 13): this page brings its own. */}
+      {/* Guests have no query client of the shell's: this page brings its own. */}
       <GuestQueries>
         <Hydrate>
           <div className="comm-consent">

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 
-// RFC 8058 one-click unsubscribe: its plain-text answers in the portal's language (issue 31).
+// RFC 8058 one-click unsubscribe: its plain-text answers in the portal's language.
 const academyRequest = vi.fn();
 const page = vi.hoisted(() => ({ locale: 'nl' as 'en' | 'nl' | 'ro' }));
 vi.mock('@/lib/server/academy', () => ({

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 const TEXTS: Record<Locale, typeof en> = { en, nl, ro };
 
-/** A plain-text answer in the portal's language (issue 31: it was English on every portal). */
+/** A plain-text answer in the portal's language (it was English on every portal). */
 async function answer(key: 'done' | 'invalid' | 'failed', status = 200): Promise<Response> {
   const { locale } = await getUiLanguage();
   return new Response(`${TEXTS[locale].unsubscribe[key]}\n`, {

@@ -55,7 +55,7 @@ async function openProject(sender: Sender, projectId: string): Promise<Response 
   return null;
 }
 
-/** Checks shared by notes and upvotes: same site, signed in, admin or coach (spec §6). */
+/** Checks shared by notes and upvotes: same site, signed in, admin or coach. */
 async function feedbackGiver(request: Request): Promise<Sender | Response> {
   if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
     return jsonResponse(bffErrors.crossSite(await requestLocale()), 403);
@@ -100,7 +100,7 @@ export async function sendFeedbackNote(request: Request): Promise<Response> {
   return jsonResponse(stored ? { data: stored } : { meta: { sent: true } }, 201);
 }
 
-/** POST /api/feedback/upvote: one upvote per synthetic address and project (spec §7, §8). */
+/** POST /api/feedback/upvote: one upvote per synthetic address and project. */
 export async function upvoteFeedbackProject(request: Request): Promise<Response> {
   const sender = await feedbackGiver(request);
   if (sender instanceof Response) return sender;

@@ -17,7 +17,7 @@ export interface Sender {
   /** The page the request came from, for the note's url. */
   referer: string | null;
   host: string | null;
-  /** The page's language: the BFF's own error details are in it (issue 22). */
+  /** The page's language: the BFF's own error details are in it. */
   locale: Locale;
 }
 
@@ -46,7 +46,7 @@ export async function signedInSender(request: Request): Promise<Sender | Respons
     context: {
       token: context.token,
       portalDomain: context.portalDomain,
-      // The page's language, not the browser's (issue 32): the service's texts go on the page.
+      // The page's language, not the browser's: the service's texts go on the page.
       locale,
     },
     referer: request.headers.get('referer'),

@@ -4,7 +4,7 @@ import { forward, jsonResponse } from '@/lib/server/bff';
 import { bffErrors } from '@/lib/server/bff-rules';
 import { type UpstreamContext, withContext } from '@/lib/server/upstream';
 
-/** The feedback service's three calls (spec §7). */
+/** The feedback service's three calls. */
 export type FeedbackPath = '/feedback/projects' | '/feedback/note' | '/feedback/upvote';
 
 export interface FeedbackCall {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * The ids of the portal's current terms and privacy statement (issue 32): what a registration
+ * The ids of the portal's current terms and privacy statement: what a registration
  * accepts, as the register form sends them once its box is ticked. Empty on a portal without.
  */
 export async function currentAgreementIds(api: APIRequestContext): Promise<string[]> {

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The rule sets every screen is held to: WCAG 2 A/AA, 2.1 A/AA, 2.2 AA and axe's best practices
- * (issue 22). `wcag21a` is the one that carries 2.5.3 Label in name (issue 31).
+ *. `wcag21a` is the one that carries 2.5.3 Label in name.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Live chat in end-to-end tests (issue 7). The provider's script cannot be reached from here,
+ * Live chat in end-to-end tests. The provider's script cannot be reached from here,
  * and neither demo portal has a chat id (DEMO-DATA.md), so the test, not the app, supplies both:
  * - the chat id: the portal's `zendeskChatId` is rewritten from null in the pages, RSC payloads
  *   and /api/v1/me answers this browser receives (no test hook in the app or its data);

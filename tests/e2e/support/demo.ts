@@ -129,7 +129,7 @@ export async function expectStartPage(page: Page, account: DemoAccount) {
   await expect(page.getByTestId('subscription-state')).toHaveText(account.subscription);
 }
 
-/** Signs out through the account menu (spec §2). */
+/** Signs out through the account menu. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

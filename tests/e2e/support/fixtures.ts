@@ -255,7 +255,7 @@ export const test = base.extend<
 
   /**
    * Signs a demo account in from the worker's cache, or a FreshStudent. Signing in again or out
-   * in that context would revoke the cached session (issue 12): tests about the sign-in form,
+   * in that context would revoke the cached session: tests about the sign-in form,
    * signing out or sessions sign in through the form in a context of their own instead.
    */
   signInAs: async ({ page, baseURL, demoSessions }, use) => {

@@ -5,7 +5,7 @@ import { test as base, expect } from './fixtures';
 export { expect };
 
 /**
- * Tests without a browser (issue 33 item 2): a status code, a header, an API answer or a role
+ * Tests without a browser: a status code, a header, an API answer or a role
  * refusal of the production build needs no page, and a test that opens none costs milliseconds
  * where a browser context costs about a second of CPU. These are Playwright's request contexts
  * (no Chromium) against the same servers the browser tests use.

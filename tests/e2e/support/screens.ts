@@ -4,7 +4,7 @@ import { DESKTOP, expectNoAxeViolations, PHONE } from './axe';
 /** SCREENS.md: every screen works at 390 px and at 1280 px. */
 export { DESKTOP, PHONE };
 
-/** The language choice lives in local storage and the cookie mirrors it (spec §9): set both. */
+/** The language choice lives in local storage and the cookie mirrors it: set both. */
 export async function chooseLanguage(page: Page, origin: string, language: 'en' | 'nl') {
   await page.context().addCookies([{ name: 'custom-language', value: language, url: origin }]);
   await page.evaluate((value) => window.localStorage.setItem('custom-language', value), language);

@@ -10,7 +10,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /academy/accounts_support (spec §2): the account list where the portal has no
+ * /academy/accounts_support: the account list where the portal has no
  * `account-support` (with it, the list is /admin/accounts). The same list and pins.
  */
 export default async function AccountsSupportPage() {

@@ -13,7 +13,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('account'))('detailsTitle') };
 }
 
-/** The e-mail change waiting for its link (issue 22), or null. */
+/** The e-mail change waiting for its link, or null. */
 async function pendingEmailOf(accountId: string): Promise<PendingEmail | null> {
   const document = await academyRequest(
     `/v1/accounts/${encodeURIComponent(accountId)}/email_change`,

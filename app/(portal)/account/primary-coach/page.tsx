@@ -6,7 +6,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('account'))('primaryCoachTitle') };
 }
 
-/** /account/primary-coach: the coach's name, and e-mail and phone when present (spec §3). */
+/** /account/primary-coach: the coach's name, and e-mail and phone when present. */
 export default async function PrimaryCoachPage() {
   const [{ result }, t] = await Promise.all([
     requireRoute('/account/primary-coach'),

@@ -9,7 +9,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('accounts'))('title') };
 }
 
-/** /admin/accounts (spec §2): support roles or the sales group, with account-support on. */
+/** /admin/accounts: support roles or the sales group, with account-support on. */
 export default async function AdminAccountsPage() {
   const [, t] = await Promise.all([requireRoute('/admin/accounts'), getTranslations('accounts')]);
   return (

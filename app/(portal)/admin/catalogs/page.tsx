@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('catalogsAdmin'))('title') };
 }
 
-/** /admin/catalogs (spec §2): the academy and content groups (§6 catalogs). */
+/** /admin/catalogs: the academy and content groups (§6 catalogs). */
 export default async function CatalogsAdminRoute() {
   const [, t] = await Promise.all([
     requireRoute('/admin/catalogs'),

@@ -17,7 +17,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('authoring'))('list.title') };
 }
 
-/** /admin/courses (spec §2, §6): the portal's courses for authors and admins. */
+/** /admin/courses: the portal's courses for authors and admins. */
 export default async function AdminCoursesPage() {
   const [{ result }, t] = await Promise.all([
     requireRoute('/admin/courses'),

@@ -11,7 +11,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /admin/dashboard (SCREENS "Administration", issue 20): the greeting, then the figures each
+ * /admin/dashboard (SCREENS "Administration"): the greeting, then the figures each
  * person may see (GET /v1/dashboard, pre-aggregated so it stays fast on a large portal).
  */
 export default async function AdminDashboardPage() {

@@ -16,7 +16,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /admin/support (spec §2, issue 20): pinned accounts, the accounts this person opened lately,
+ * /admin/support: pinned accounts, the accounts this person opened lately,
  * and the support palette's commands as buttons.
  */
 export default async function SupportRoute() {

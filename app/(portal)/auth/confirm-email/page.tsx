@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('confirmEmail.title'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-/** The link mailed to a new e-mail address (issue 22): one button confirms it. */
+/** The link mailed to a new e-mail address: one button confirms it. */
 export default async function ConfirmEmailPage({
   searchParams,
 }: {

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('forgot.title'), robots: { index: false } };
 }
 
-/** "Forgot password" (issue 22): a single-use link, valid 60 minutes, mailed to the address. */
+/** "Forgot password": a single-use link, valid 60 minutes, mailed to the address. */
 export default async function ForgotPasswordPage() {
   const [result, t] = await Promise.all([loadPortalMe(), getTranslations('auth')]);
   return (

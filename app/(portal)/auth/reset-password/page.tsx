@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('reset.title'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-/** The "forgot password" link's page (issue 22): a new password, once, within 60 minutes. */
+/** The "forgot password" link's page: a new password, once, within 60 minutes. */
 export default async function ResetPasswordPage({
   searchParams,
 }: {

@@ -19,7 +19,7 @@ interface CourseRouteProps {
 export async function generateMetadata({ params }: CourseRouteProps): Promise<Metadata> {
   const [{ course: slug }, result] = await Promise.all([params, loadPortalMe()]);
   if (!result.authenticated) {
-    // Issue 32: the public course page is made to be found (a 404 answers for the page itself).
+    // The public course page is made to be found (a 404 answers for the page itself).
     const [course, origin, locale] = await Promise.all([
       fetchOrNotFound(courseQuery(slug)),
       requestOrigin(result.me.portal),
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: CourseRouteProps): Promise<Me
 }
 
 /**
- * /catalog/{course}: the course page. One URL for everyone (issue 32): a guest gets its public
+ * /catalog/{course}: the course page. One URL for everyone: a guest gets its public
  * page (GuestCoursePage: the guest catalog's courses only, else 404); signed in, the student's
  * page. An unknown, unpublished or other portal's course is the 404 page; a course the viewer
  * may not learn in (the API's `unlocked`, its one access rule: subscription, business model, staff

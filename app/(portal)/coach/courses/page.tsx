@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('coach'))('courses.title') };
 }
 
-/** /coach/courses: the courses the coach coaches, their participants and progress (issue 17). */
+/** /coach/courses: the courses the coach coaches, their participants and progress. */
 export default async function CoachCoursesRoute() {
   const [, t] = await Promise.all([requireRoute('/coach/courses'), getTranslations('coach')]);
   await getQueryClient().prefetchQuery(coachCoursesQuery());

@@ -14,8 +14,8 @@ export async function generateMetadata() {
 }
 
 /**
- * /coach/dashboard: the greeting, then what needs the coach today (issue 17) and the three latest
- * news items (issue 19), both prefetched at once.
+ * /coach/dashboard: the greeting, then what needs the coach today and the three latest
+ * news items, both prefetched at once.
  */
 export default async function CoachDashboardPage() {
   const [{ result }, t, coach] = await Promise.all([

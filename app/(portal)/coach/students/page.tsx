@@ -8,7 +8,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /coach/students, labelled "Participants" (spec §2): the list's view settings live in the
+ * /coach/students, labelled "Participants": the list's view settings live in the
  * browser, so it loads its first page there (no prefetch of a page it may not show).
  */
 export default async function ParticipantsRoute() {

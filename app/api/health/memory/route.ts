@@ -4,7 +4,7 @@ import { collectAllGarbage, heapReport } from '@/lib/server/memory-probe';
 export const dynamic = 'force-dynamic';
 
 /**
- * The memory probe of `npm run bench:web` (issue 13): the V8 heap of the web server's thread
+ * The memory probe of `npm run bench:web`: the V8 heap of the web server's thread
  * and of the embedded API's, after a full collection of both with `?gc`. Off (404) unless the
  * server was started with ACADEMY_MEMORY_PROBE=1, as the benchmark does: a production server
  * neither shows its memory nor lets anyone make it collect garbage.

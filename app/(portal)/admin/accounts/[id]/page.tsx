@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: AccountPageProps) {
   return accountPageTitle((await params).id);
 }
 
-/** /admin/accounts/{id} (spec §2): an account's page where the portal has `account-support`. */
+/** /admin/accounts/{id}: an account's page where the portal has `account-support`. */
 export default async function AdminAccountPage({ params }: AccountPageProps) {
   const { result } = await requireRoute('/admin/accounts');
   const access = { roles: result.me.roles, features: result.features };

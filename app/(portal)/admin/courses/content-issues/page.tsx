@@ -11,7 +11,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('contentIssues'))('title') };
 }
 
-/** /admin/courses/content-issues (spec §2): course rights (§6: authors and admins). */
+/** /admin/courses/content-issues: course rights (§6: authors and admins). */
 export default async function ContentIssuesRoute() {
   const [, t] = await Promise.all([
     requireRoute('/admin/courses/content-issues'),

@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('commerce.catalogs'))('title') };
 }
 
-/** /admin/sales/catalogs (spec §2): RULES.salesCatalogs (portals feature, academy/sales groups). */
+/** /admin/sales/catalogs: RULES.salesCatalogs (portals feature, academy/sales groups). */
 export default async function SalesCatalogsRoute() {
   await requireRoute('/admin/sales/catalogs');
   const client = getQueryClient();

@@ -8,7 +8,7 @@ export async function generateMetadata() {
 }
 
 /**
- * /admin/sales/orders (spec §2): RULES.orders. The list reads its view (search, filters, sort,
+ * /admin/sales/orders: RULES.orders. The list reads its view (search, filters, sort,
  * page size) from the browser's storage, so it is fetched there.
  */
 export default async function OrdersRoute() {

@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('commerce.promotions'))('title') };
 }
 
-/** /admin/sales/promotions (spec §2): RULES.orders (portals feature, academy/sales groups). */
+/** /admin/sales/promotions: RULES.orders (portals feature, academy/sales groups). */
 export default async function PromotionsRoute() {
   await requireRoute('/admin/sales/promotions');
   await getQueryClient().prefetchQuery(promotionsListQuery());

@@ -11,7 +11,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('approvalSettings.title') };
 }
 
-/** /admin/settings/approvals (spec §2, §6): how long a coach mandate lasts on this portal. */
+/** /admin/settings/approvals: how long a coach mandate lasts on this portal. */
 export default async function ApprovalSettingsRoute() {
   const [, t] = await Promise.all([
     requireRoute('/admin/settings/approvals'),

@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('contentLabels'))('title') };
 }
 
-/** /admin/settings/content-labels (spec §2): the settings menu's groups (§6: content labels always). */
+/** /admin/settings/content-labels: the settings menu's groups (§6: content labels always). */
 export default async function ContentLabelsRoute() {
   const [, t] = await Promise.all([
     requireRoute('/admin/settings/content-labels'),

@@ -24,7 +24,7 @@ export default async function FeatureFlagsRoute() {
     requireRoute('/admin/settings/feature-flags'),
     getTranslations('administration'),
   ]);
-  // Comparing with another portal is for who acts on every portal (issue 31).
+  // Comparing with another portal is for who acts on every portal.
   const compares = RULES.otherPortals({ roles: result.me.roles, features: result.features });
   const client = getQueryClient();
   await Promise.all([

@@ -20,7 +20,7 @@ const FILTERS: OverrideFilter[] = ['all', 'overridden', 'missing'];
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
 
 /**
- * /admin/settings/languages (issue 20, spec §3): the portal's languages and the override editor.
+ * /admin/settings/languages: the portal's languages and the override editor.
  * The search is a plain GET form (works without script, shareable), computed here from the
  * bundles of this build; each key's editor checks and saves through the API.
  */

@@ -10,7 +10,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('commerce.automations'))('title') };
 }
 
-/** /admin/settings/order-automations (spec §2): RULES.portalSettings (portals, academy group). */
+/** /admin/settings/order-automations: RULES.portalSettings (portals, academy group). */
 export default async function OrderAutomationsRoute() {
   await requireRoute('/admin/settings/order-automations');
   await getQueryClient().prefetchQuery(automationsQuery());

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: AgreementRouteProps) {
 }
 
 /**
- * /auth/agreements/{terms|privacy} (issue 32): the portal's current terms of use or privacy
+ * /auth/agreements/{terms|privacy}: the portal's current terms of use or privacy
  * statement in the reader's language, for anyone (the register form links it, in a new tab).
  * 404 when the portal has not published that document.
  */

@@ -24,7 +24,7 @@ export default async function RegisterPage({
 }: {
   searchParams: Promise<{ returnTo?: string }>;
 }) {
-  // The documents a new account accepts (issue 32) are read on every visit, beside Me: the form
+  // The documents a new account accepts are read on every visit, beside Me: the form
   // sends the versions it showed.
   const [result, params, t, agreements] = await Promise.all([
     loadPortalMe(),

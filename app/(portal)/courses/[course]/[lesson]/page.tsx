@@ -30,7 +30,7 @@ export default async function LessonRoute({ params }: { params: Params }) {
   // Without subscription access the API still decides: a paid order may have given this course.
   const loaded = await loadLesson(course, lesson);
   if (loaded.kind === 'payment-required') {
-    // As on the course's page: what unlocks it, and its organisation's seats (issue 32).
+    // As on the course's page: what unlocks it, and its organisation's seats.
     const unlock = loaded.course ? courseUnlock(loaded.course) : undefined;
     return <PaymentRequired result={result} unlock={unlock} />;
   }

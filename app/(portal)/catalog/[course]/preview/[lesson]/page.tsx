@@ -12,7 +12,7 @@ import { fetchOrNotFound } from '@/lib/server/query-client';
 type Params = Promise<{ course: string; lesson: string }>;
 
 /**
- * A guest's free preview lesson (issue 32): the course (404 unless the guest catalog has it),
+ * A guest's free preview lesson: the course (404 unless the guest catalog has it),
  * then the lesson: the API serves only lessons its author marked as a free preview (a 401 for the
  * others, shown as "Sign up to continue").
  */
