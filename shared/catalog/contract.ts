@@ -10,7 +10,7 @@ import { defineResource } from '../contract/resource';
  * dashboard's figures.
  */
 
-/** A course's life cycle (the `courses.status` column). */
+/** A course's life cycle (the status column of courses). */
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 
 /** An enrolment's state (the `enrollments.status` column). */
@@ -29,7 +29,7 @@ export const ACCESS_BASES = [
 /** Where a course stands for the viewer: enrolled, in their plan, locked, or a guest's view. */
 export const COURSE_ACCESS = ['enrolled', 'included', 'locked', 'guest'] as const;
 
-/** What an upload is for (the `files.purpose` column). */
+/** What an upload is for (the purpose column of files). */
 export const FILE_PURPOSES = [
   'course_cover',
   'lesson_image',
