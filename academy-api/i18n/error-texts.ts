@@ -7,6 +7,7 @@ import nlValidation from '../../messages/nl/validation.json';
 import roApi from '../../messages/ro/api.json';
 import roValidation from '../../messages/ro/validation.json';
 import { applyOverrides } from '../../shared/i18n/apply-overrides';
+import { type FormatterMessages, forFormatter } from '../../shared/i18n/precompiled';
 
 /**
  * The texts of the API's errors (docs/upstream-contract.md "Errors"): titles by code or HTTP
@@ -55,18 +56,31 @@ function has(messages: Messages, path: string): boolean {
 const merged = new Map<string, ErrorTexts>();
 const MAX_MERGED = 200;
 
+/** A language's texts as the formatter of this build takes them (compiled in the build). */
+const compiled = new Map<Locale, FormatterMessages>();
+function formatterDefaults(locale: Locale): FormatterMessages {
+  let found = compiled.get(locale);
+  if (!found) {
+    found = forFormatter(BUNDLES[locale]);
+    compiled.set(locale, found);
+  }
+  return found;
+}
+
 function textsOf(locale: Locale, overrides: string | null): ErrorTexts {
-  const defaults = BUNDLES[locale];
-  const messages = overrides ? applyOverrides(defaults, overrides) : defaults;
+  const raw = BUNDLES[locale];
+  const defaults = formatterDefaults(locale);
+  // A broken override falls back to the build's own text (forFormatter), never to a raw one.
+  const messages = overrides ? forFormatter(applyOverrides(raw, overrides), raw) : defaults;
   const options = { locale, timeZone: 'Europe/Amsterdam' };
-  const base = createTranslator({ ...options, messages: defaults });
+  const base = createTranslator({ ...options, messages: defaults as never });
   let failed = false;
   const portal =
     messages === defaults
       ? base
       : createTranslator({
           ...options,
-          messages,
+          messages: messages as never,
           onError: () => {
             failed = true;
           },
@@ -82,16 +96,16 @@ function textsOf(locale: Locale, overrides: string | null): ErrorTexts {
   };
   return {
     title(code, status) {
-      if (has(defaults, `api.title.${code}`)) return t(`api.title.${code}`);
-      if (status !== undefined && has(defaults, `api.title.status${status}`)) {
+      if (has(raw, `api.title.${code}`)) return t(`api.title.${code}`);
+      if (status !== undefined && has(raw, `api.title.status${status}`)) {
         return t(`api.title.status${status}`);
       }
       return code;
     },
-    detail: (code) => (has(defaults, `api.detail.${code}`) ? t(`api.detail.${code}`) : undefined),
+    detail: (code) => (has(raw, `api.detail.${code}`) ? t(`api.detail.${code}`) : undefined),
     text: (key, values) => t(`api.text.${key}`, values),
     field: (rule, values) =>
-      t(has(defaults, `validation.${rule}`) ? `validation.${rule}` : 'validation.regex', values),
+      t(has(raw, `validation.${rule}`) ? `validation.${rule}` : 'validation.regex', values),
   };
 }
 
