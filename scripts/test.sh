@@ -41,25 +41,36 @@ echo "headless shell: $(/usr/bin/chromium-headless-shell --version 2>/dev/null |
 step "npm packages"
 if [ ! -x node_modules/.bin/next ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
   || [ package.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-audit --no-fund || { echo "fail npm-install" >>"$CHECKS"; }
+  # The lockfile pins every version: what npm has cached already needs no new look at the registry.
+  npm install --no-audit --no-fund --prefer-offline || { echo "fail npm-install" >>"$CHECKS"; }
 fi
 echo "node: $(node --version)"
 
-step "Lint and format (biome)"
-check lint npx biome ci .
-step "Type check (tsc)"
-# The build below skips its own check of the same files once this one has passed.
-check typecheck npx tsc --noEmit -p . && export ACADEMY_TYPECHECKED=1
+step "Type check (tsc) beside lint, PostgreSQL and the seeded snapshot"
+# tsc keeps one core busy for half a minute; lint, starting PostgreSQL and seeding the snapshot
+# take the other meanwhile. The build below skips its own type check once this one has passed.
+TSC_LOG="$OUT/tsc.txt"
+npx tsc --noEmit -p . >"$TSC_LOG" 2>&1 &
+TSC_PID=$!
 
-step "PostgreSQL for the tests"
+check lint npx biome ci .
+
 PG_URL="$(bash scripts/test-postgres.sh start)" || PG_URL=""
 trap 'bash scripts/test-postgres.sh stop' EXIT
 if [ -n "$PG_URL" ]; then
   export TEST_DATABASE_URL="$PG_URL/academy_unit" E2E_DATABASE_URL="$PG_URL/academy_e2e"
-  echo "running at $PG_URL"
+  echo "PostgreSQL for the tests running at $PG_URL"
 else
   echo "fail postgres-start" >>"$CHECKS"
 fi
+
+# One migrated, seeded database for both the API unit tests (each file loads its own copy) and
+# the end-to-end servers, made once before either.
+SNAPSHOT="$OUT/seed-snapshot.tar.gz"
+if check snapshot npm run db:snapshot -- "$SNAPSHOT"; then export ACADEMY_TEST_SNAPSHOT="$SNAPSHOT"; fi
+
+check typecheck wait "$TSC_PID" && export ACADEMY_TYPECHECKED=1
+cat "$TSC_LOG"
 
 step "Unit and integration tests (vitest)"
 VITEST_TIMINGS_FILE="$OUT/vitest-timings.json" npx vitest run --reporter=default --reporter=json \
@@ -69,9 +80,7 @@ step "Production build"
 # In CI the clone is new and built once: no Turbopack build cache to write (next.config.ts).
 [ -n "$CI" ] && export ACADEMY_BUILD_ONCE=1
 if check build npm run build; then
-  step "Seeded database snapshot"
-  export ACADEMY_DB_SNAPSHOT="$OUT/seed-snapshot.tar.gz"
-  check snapshot npm run db:snapshot -- "$ACADEMY_DB_SNAPSHOT"
+  [ -f "$SNAPSHOT" ] && export ACADEMY_DB_SNAPSHOT="$SNAPSHOT"
   step "End-to-end tests (playwright, Debian chromium)"
   # E2E_AXE_COVERAGE: after the embedded project, every page route must have had an axe check.
   E2E_AXE_COVERAGE=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test \

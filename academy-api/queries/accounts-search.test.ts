@@ -24,11 +24,20 @@ beforeAll(async () => {
     rows: { id: string }[];
   };
   portalId = portal.rows[0]?.id ?? '';
-  // Enough rows that the planner prefers an index to reading the whole table.
+  // Enough rows that the planner prefers an index to reading the whole table. The table's
+  // indexes are dropped for the bulk insert and made again from their own definitions after it:
+  // one build of each is many times faster than 20,000 updates of the trigram indexes.
+  const indexes = (await db.execute(sql`select indexname, indexdef from pg_indexes
+    where tablename = 'accounts' and indexname not in (
+      select conname from pg_constraint where conrelid = 'accounts'::regclass)`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
+  for (const index of indexes.rows) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   await db.execute(sql`insert into accounts (portal_id, entity_id, email, full_name, password_hash)
     select ${portalId}, (select entity_id from accounts limit 1),
       'bulk.' || g || '@example.org', 'Bulk Person ' || md5(g::text), 'x'
     from generate_series(1, 20000) g`);
+  for (const index of indexes.rows) await db.execute(sql.raw(index.indexdef));
   await db.execute(sql`analyze accounts`);
 }, 120_000);
 afterAll(() => close());

@@ -32,8 +32,14 @@ function snapshotFile(): string {
   return path.join(os.tmpdir(), `academy-api-test-${hash.digest('hex').slice(0, 16)}.tar.gz`);
 }
 
-/** The path of a migrated, seeded snapshot tarball, made once per change of its inputs. */
+/**
+ * The path of a migrated, seeded snapshot tarball, made once per change of its inputs.
+ * ACADEMY_TEST_SNAPSHOT names one already made from the same sources (the test script makes
+ * one for the end-to-end servers before the unit tests, and both use it).
+ */
 export async function ensureSnapshot(): Promise<string> {
+  const given = process.env.ACADEMY_TEST_SNAPSHOT;
+  if (given && fs.existsSync(given)) return given;
   const file = snapshotFile();
   if (!fs.existsSync(file)) {
     // Parallel test files may both get here; the atomic rename makes the race harmless.
