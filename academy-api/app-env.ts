@@ -1,6 +1,6 @@
 import type { Db } from './db/database';
 import type { Locale } from './i18n/locales';
-import type { PortalRecord } from './queries/portals';
+import type { PortalRecord } from './portals/portals.queries';
 
 /** The tenant of a request, resolved from X-Portal-Domain by one index probe. */
 export type PortalRef = { id: string; features: string[]; version: number };

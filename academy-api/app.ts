@@ -1,55 +1,59 @@
 import { Hono } from 'hono';
+import { emailChangeConfirmRoutes, passwordResetRoutes } from './accounts/account-links.routes';
+import { accountRoutes } from './accounts/accounts.routes';
+import { authRoutes } from './accounts/auth.routes';
+import { meRoutes } from './accounts/me.routes';
+import { profileRoutes } from './accounts/profiles.routes';
+import { accountViewRoutes, recentAccountRoutes } from './accounts/recent-accounts.routes';
 import type { AppEnv } from './app-env';
+import { authoringRoutes } from './authoring/authoring.routes';
+import { contentIssueRoutes } from './authoring/content-issues.routes';
+import { courseGroupRoutes, groupRoutes } from './authoring/course-groups.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { catalogAdminRoutes } from './catalog/catalogs-admin.routes';
+import { labelRoutes } from './catalog/labels.routes';
+import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './coaching/assignments.routes';
+import { coachWorkspaceRoutes } from './coaching/coach-workspace.routes';
+import { approvalSettingsRoutes, mandateRoutes } from './coaching/mandates.routes';
+import { reviewTicketRoutes } from './coaching/review-tickets.routes';
+import { orderAutomationRoutes } from './commerce/order-automations.routes';
+import { orderSeatAccountRoutes, orderSeatRoutes } from './commerce/order-seats.routes';
+import { orderCustomerRoutes, orderRoutes } from './commerce/orders.routes';
+import { portalPromotionRoutes } from './commerce/portal-promotions.routes';
+import { productRoutes, salesCatalogRoutes } from './commerce/sales-catalogs.routes';
+import { announcementRoutes, newsRoutes } from './communication/announcements.routes';
+import { mailingListRoutes, mailingRoutes } from './communication/mailings.routes';
+import {
+  announcementTranslationRoutes,
+  courseTranslationRoutes,
+} from './content/content-translations.routes';
 import type { Db } from './db/database';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { filesRoutes } from './files/files.routes';
 import { acceptedLocale, type Locale } from './i18n/locales';
 import { requestOverrides } from './i18n/request-texts';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
+import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
+import {
+  certificateRoutes,
+  certificationRoutes,
+  verifyRoutes,
+} from './learning/certificates.routes';
+import { courseRoutes } from './learning/courses.routes';
+import { coachQualificationRoutes, qualificationRoutes } from './learning/qualifications.routes';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
-import { emailChangeConfirmRoutes, passwordResetRoutes } from './routes/account-links';
-import { accountRoutes } from './routes/accounts';
-import { agreementRoutes } from './routes/agreements';
-import { announcementRoutes, newsRoutes } from './routes/announcements';
-import { assignmentAuthoringRoutes, courseAssignmentRoutes } from './routes/assignments';
-import { authRoutes } from './routes/auth';
-import { authoringRoutes } from './routes/authoring';
-import { catalogRoutes } from './routes/catalog';
-import { catalogAdminRoutes } from './routes/catalogs-admin';
-import { certificateRoutes, certificationRoutes, verifyRoutes } from './routes/certificates';
-import { coachWorkspaceRoutes } from './routes/coach-workspace';
-import { contentIssueRoutes } from './routes/content-issues';
-import {
-  announcementTranslationRoutes,
-  courseTranslationRoutes,
-} from './routes/content-translations';
-import { courseGroupRoutes, groupRoutes } from './routes/course-groups';
-import { courseRoutes } from './routes/courses';
-import { dashboardRoutes } from './routes/dashboard';
-import { featureFlagChangeRoutes, featureFlagRoutes } from './routes/feature-flags';
-import { feedbackRoutes } from './routes/feedback';
-import { filesRoutes } from './routes/files';
-import { chatIdentityRoutes, integrationRoutes } from './routes/integrations';
-import { labelRoutes } from './routes/labels';
-import { mailingListRoutes, mailingRoutes } from './routes/mailings';
-import { approvalSettingsRoutes, mandateRoutes } from './routes/mandates';
-import { meRoutes } from './routes/me';
-import { methodNotAllowedGuard } from './routes/method-not-allowed';
-import { orderAutomationRoutes } from './routes/order-automations';
-import { orderSeatAccountRoutes, orderSeatRoutes } from './routes/order-seats';
-import { orderCustomerRoutes, orderRoutes } from './routes/orders';
-import { portalAdminRoutes } from './routes/portal-admin';
-import { portalLanguageRoutes } from './routes/portal-languages';
-import { portalPromotionRoutes } from './routes/portal-promotions';
-import { portalRoutes } from './routes/portals';
-import { profileRoutes } from './routes/profiles';
-import { coachQualificationRoutes, qualificationRoutes } from './routes/qualifications';
-import { courseQuizRoutes, quizAttemptRoutes } from './routes/quiz-attempts';
-import { quizAuthoringRoutes } from './routes/quiz-authoring';
-import { accountViewRoutes, recentAccountRoutes } from './routes/recent-accounts';
-import { reviewTicketRoutes } from './routes/review-tickets';
-import { productRoutes, salesCatalogRoutes } from './routes/sales-catalogs';
-import { healthRoutes, openApiRoutes, pingRoutes } from './routes/system';
+import { agreementRoutes } from './portals/agreements.routes';
+import { dashboardRoutes } from './portals/dashboard.routes';
+import { featureFlagChangeRoutes, featureFlagRoutes } from './portals/feature-flags.routes';
+import { chatIdentityRoutes, integrationRoutes } from './portals/integrations.routes';
+import { portalAdminRoutes } from './portals/portal-admin.routes';
+import { portalLanguageRoutes } from './portals/portal-languages.routes';
+import { portalRoutes } from './portals/portals.routes';
+import { courseQuizRoutes, quizAttemptRoutes } from './quiz/quiz-attempts.routes';
+import { quizAuthoringRoutes } from './quiz/quiz-authoring.routes';
+import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
 export function createApp(db: Db) {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER } from './accounts/auth.routes';
 import type { AcademyConfig } from './config';
-import { CLIENT_ADDRESS_HEADER } from './routes/auth';
 
 /** The header the app sends its ACADEMY_API_KEY in (lib/server/upstream.ts). */
 export const API_KEY_HEADER = 'x-academy-api-key';

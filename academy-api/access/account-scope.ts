@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { Rule } from '../../shared/access/rules';
+import { accountPortalId } from '../accounts/accounts.queries';
 import type { AppEnv } from '../app-env';
 import { found } from '../jsonapi/endpoint';
 import { notFound } from '../jsonapi/errors';
+import { uuidParam } from '../jsonapi/ids';
 import { requireViewer } from '../middleware/viewer';
-import { accountPortalId } from '../queries/accounts';
-import { uuidParam } from '../routes/ids';
 import { coachReach, type StudentReach, studentReach } from './coach-scope';
 
 declare const verified: unique symbol;

@@ -4,6 +4,7 @@ import { hasFeature } from '../../shared/access/features';
 import { ADMIN_ROLES, COACH_ROLES, hasRole } from '../../shared/access/roles';
 import type { AppEnv, Viewer } from '../app-env';
 import type { Db } from '../db/database';
+import { qualified } from '../db/qualified';
 import {
   accounts,
   coachMandates,
@@ -12,7 +13,6 @@ import {
   reviewTicketAccounts,
   reviewTickets,
 } from '../db/schema';
-import { qualified } from '../queries/qualified';
 
 /**
  * THE coach scope (SCREENS "Coaching"): what of a student's data a coach may

@@ -3,24 +3,24 @@ import type { Context } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { type AccessBasis, accessBasis, planOf } from '../../shared/access/subscription';
 import type { AppEnv, Viewer } from '../app-env';
-import type { Db } from '../db/database';
-import { accountRoles } from '../db/schema';
-import { found } from '../jsonapi/endpoint';
-import { ApiError, notFound } from '../jsonapi/errors';
-import { requireViewer } from '../middleware/viewer';
 import {
   accessFacts,
   type CatalogViewer,
   openToGuests,
   unlockingProducts,
-} from '../queries/catalog';
+} from '../catalog/catalog.queries';
+import { grantedCourseIds } from '../commerce/order-automations.queries';
+import type { Db } from '../db/database';
+import { accountRoles } from '../db/schema';
+import { found } from '../jsonapi/endpoint';
+import { ApiError, notFound } from '../jsonapi/errors';
 import {
   type CourseDetail,
   findCourseBySlug,
   findEnrollment,
   isCourseCoach,
-} from '../queries/courses';
-import { grantedCourseIds } from '../queries/order-automations';
+} from '../learning/courses.queries';
+import { requireViewer } from '../middleware/viewer';
 
 /** Staff who write courses (spec §6 course rights and content groups) see drafts and read lessons. */
 export function managesCourses(c: Context<AppEnv>, viewer: Viewer | null): boolean {

@@ -6,10 +6,10 @@ import { demoPeople } from '../test/demo-people';
 import { PEOPLE, type Person, type Row, type RowContext, type RowsOf } from './route-table';
 
 /** The `rows` of every route module (a module without routes of its own exports none). */
-const ROUTE_MODULE_ROWS = import.meta.glob<RowsOf | undefined>(
-  ['../routes/*.ts', '!../routes/*.test.ts'],
-  { eager: true, import: 'rows' },
-);
+const ROUTE_MODULE_ROWS = import.meta.glob<RowsOf | undefined>(['../*/*.routes.ts'], {
+  eager: true,
+  import: 'rows',
+});
 
 function moduleRows(context: RowContext): Row[] {
   return Object.values(ROUTE_MODULE_ROWS).flatMap((rows) => rows?.(context) ?? []);

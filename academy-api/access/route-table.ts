@@ -1,6 +1,6 @@
 /**
  * The route × account table (route-table.test.ts) is assembled from the `rows` every route
- * module in `academy-api/routes/` exports beside its routes, so a route and who may call it are
+ * route module (`academy-api/<domain>/*.routes.ts`) exports beside its routes, so a route and who may call it are
  * read (and changed) in one place. A row names the Hono route it covers, the concrete
  * path to ask (`me` is the asking person's own id; a guest's is an unknown id), an optional
  * body (writes send an invalid one: 422 proves the request was let in without changing the

@@ -12,9 +12,9 @@
  */
 
 import { trustedAccountScope } from '../access/account-scope';
+import { markAllNotificationsRead } from '../communication/notification-mark-all.queries';
 import { pgliteDrizzle } from '../db/migrate';
 import { createApi } from '../index';
-import { markAllNotificationsRead } from '../queries/notification-mark-all';
 import { accountIdOf, fillNotifications } from './bulk-notifications';
 import { printResults, type Results } from './notifications-report';
 import { checkBuild, startStandalone } from './standalone-server';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
-import { recomputeEnrollment } from '../queries/progress';
+import { recomputeEnrollment } from '../learning/progress.queries';
 import type { Db } from './database';
 import {
   catalogs,

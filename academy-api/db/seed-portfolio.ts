@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { trustedAccountScope } from '../access/account-scope';
-import { insertPortfolioItems } from '../queries/portfolio';
+import { insertPortfolioItems } from '../learning/portfolio.queries';
 import type { Db } from './database';
 import { courses, enrollments, type PortfolioItemKind, portfolioItems } from './schema';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { coachReach, reachesTicket } from '../access/coach-scope';
 import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
-import { type FileRecord, submissionTicket } from '../queries/files';
+import { type FileRecord, submissionTicket } from './files.queries';
 
 /**
  * Who may read a stored file: whoever may see the record that owns it (SCREENS "Files").

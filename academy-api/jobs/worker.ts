@@ -1,11 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Db } from '../db/database';
-import { analyzeChangedTables } from '../db/statistics';
-import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
-import { unsubscribeSecret } from '../mail/secret';
-import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
-import { fanOutNextBatch } from '../queries/announcements';
-import { mailingPortal } from '../queries/mailing-list';
+import { fanOutNextBatch } from '../communication/announcements.queries';
+import { mailingPortal } from '../communication/mailing-list.queries';
 import {
   beginSends,
   claimBatch,
@@ -21,7 +16,12 @@ import {
   releaseClaims,
   sendingMailings,
   startDueMailing,
-} from '../queries/mailings';
+} from '../communication/mailings.queries';
+import type { Db } from '../db/database';
+import { analyzeChangedTables } from '../db/statistics';
+import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
+import { unsubscribeSecret } from '../mail/secret';
+import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
 
 /**
  * The API's background worker: fans announcements out as notifications and sends

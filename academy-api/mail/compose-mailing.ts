@@ -5,9 +5,9 @@ import {
   type MergeValues,
 } from '../../shared/communication/merge-fields';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import type { MailingPortal } from '../communication/mailing-list.queries';
 import type { MailText } from '../i18n/message-catalog';
 import { mailTranslator } from '../i18n/message-catalog';
-import type { MailingPortal } from '../queries/mailing-list';
 import { htmlToPlainText } from './html-to-text';
 import type { MailMessage } from './transport';
 import { signUnsubscribeToken } from './unsubscribe-token';

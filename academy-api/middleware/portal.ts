@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { findRequestContext, touchLastOnline } from '../accounts/sessions.queries';
 import type { AppEnv } from '../app-env';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { portalAccessDenied, portalNotFound } from '../jsonapi/errors';
-import { findPortal, type PortalRecord } from '../queries/portals';
-import { findRequestContext, touchLastOnline } from '../queries/sessions';
+import { findPortal, type PortalRecord } from '../portals/portals.queries';
 
 /** `Example.org:3000` → `example.org`: the header should be bare already, but be lenient. */
 export function normaliseDomain(header: string | undefined): string {

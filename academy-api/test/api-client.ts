@@ -4,9 +4,9 @@ import { validateDocument } from '../../shared/contract/validate';
 import { createApp } from '../app';
 import type { Db } from '../db/database';
 import { createApi, type EmbeddedApi } from '../index';
+import { type Endpoint, endpointFor, endpointsOf } from '../jsonapi/method-not-allowed';
 import { JSON_API } from '../jsonapi/response';
 import { answerProblem, type Received } from '../openapi/check';
-import { type Endpoint, endpointFor, endpointsOf } from '../routes/method-not-allowed';
 import { openTestDatabase } from './test-database';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read JSON:API documents loosely.

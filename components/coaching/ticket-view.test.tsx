@@ -161,7 +161,7 @@ describe('a review ticket (SCREENS "Coaching")', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url.endsWith('/claim')) {
-          // The API's own 409 (academy-api/routes/review-tickets.ts): who holds it in meta.
+          // The API's own 409 (academy-api/coaching/review-tickets.routes.ts): who holds it in meta.
           const claimed = errorDocument(409, 'CLAIMED', 'In review', 'In review by Hugo Hybrid.');
           const [error] = claimed.errors;
           return json({ errors: [{ ...error, meta: { claimed_by_name: 'Hugo Hybrid' } }] }, 409);

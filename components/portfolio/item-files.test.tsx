@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FileRow } from '@/academy-api/queries/files';
-import type { PortfolioItemRecord } from '@/academy-api/queries/portfolio';
+import type { FileRow } from '@/academy-api/files/files.queries';
+import type { PortfolioItemRecord } from '@/academy-api/learning/portfolio.queries';
 import {
   buildDocument,
   listOf,

@@ -1,7 +1,7 @@
 /**
  * The language a new text starts in (announcements, promotions; WCAG 3.1.2): the
  * writer's current UI language when the portal offers it, else the portal's primary language,
- * else its first. The same rule as the API's default (academy-api/routes/content-language.ts).
+ * else its first. The same rule as the API's default (academy-api/content/content-language.ts).
  */
 export function defaultContentLanguage(
   languages: readonly { locale: string; isPrimary?: boolean }[],

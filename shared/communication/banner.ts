@@ -30,7 +30,7 @@ export function compareBanners(a: BannerCandidate, b: BannerCandidate): number {
 /**
  * The one banner under the header: of the live banner announcements addressed to
  * this account and not dismissed by it, the highest severity, then the newest. The API's
- * query (queries/announcements.ts, bannerFor) orders the same way; this is its specification.
+ * query (communication/announcements.queries.ts, bannerFor) orders the same way; this is its specification.
  */
 export function chooseBanner<C extends BannerCandidate>(
   candidates: readonly C[],

@@ -17,7 +17,7 @@ import {
  * consent and audiences).
  */
 
-/** Where an announcement stands today (academy-api/queries/announcements.ts announcementState). */
+/** Where an announcement stands today (academy-api/communication/announcements.queries.ts announcementState). */
 export const ANNOUNCEMENT_STATES = ['scheduled', 'live', 'ended'] as const;
 
 export const announcements = defineResource({

@@ -12,7 +12,7 @@ export function coverWidth(value: string | undefined): CoverWidth | null {
   return (COVER_WIDTHS as readonly number[]).includes(width) ? (width as CoverWidth) : null;
 }
 
-/** An uploaded file's bytes through the BFF (academy-api/resources/authoring.ts). */
+/** An uploaded file's bytes through the BFF (academy-api/authoring/authoring.serializers.ts). */
 const UPLOADED = /^\/api\/v1\/files\/[0-9A-Za-z-]+\/content$/;
 
 /** How the cards lay covers out: a column on a phone, up to four across on a desktop. */

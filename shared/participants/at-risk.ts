@@ -1,7 +1,7 @@
 /**
  * "At risk" on /coach/students and the coach dashboard (SCREENS "Coaching"): a participant with
  * an unfinished course is at risk for any of three reasons, each shown with its badge.
- * The API filters and counts with the same numbers (academy-api/queries/participants.ts), and
+ * The API filters and counts with the same numbers (academy-api/coaching/participants.queries.ts), and
  * works out the reasons of the rows it returns with this function.
  */
 export const AT_RISK_RULES = {

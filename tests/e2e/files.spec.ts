@@ -76,7 +76,7 @@ test.describe('portfolio files', () => {
       headers: { 'If-None-Match': response.headers().etag ?? '' },
     });
     expect(again.status()).toBe(304);
-    // Not for anyone else: a guest learns nothing (other people's 404s: routes/files.test.ts).
+    // Not for anyone else: a guest learns nothing (other people's 404s: files/files.routes.test.ts).
     const guest = await playwright.request.newContext();
     expect((await guest.get(`${origin}${href}`)).status()).toBe(401);
     await guest.dispose();

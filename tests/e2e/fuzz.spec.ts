@@ -16,7 +16,7 @@ import { currentAgreementIdsAt } from './support/agreements';
  * The production build's front door (the BFF, the auth routes, pages and
  * Next.js's own router headers) under random requests sent as raw HTTP, signed out, as a student
  * registered for the test (every method) and as Ada (reads only: the demo data stays). Anything may be refused; nothing may be a 5xx or hang. The API
- * behind it is fuzzed route by route in academy-api/routes/fuzz.test.ts. FUZZ_RUNS raises the
+ * behind it is fuzzed route by route in academy-api/test/fuzz.test.ts. FUZZ_RUNS raises the
  * runs (CI: the default, < 60 s); a failure prints the seed and the shrunk request.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);

@@ -1,36 +1,46 @@
+import type { AccountRecord, EntityRecord } from '@/academy-api/accounts/accounts.queries';
+import type { Preference } from '@/academy-api/accounts/preferences.queries';
+import type { Promotion } from '@/academy-api/commerce/promotions.queries';
+import type { Notification } from '@/academy-api/communication/notifications.queries';
+import type { FeedbackProject } from '@/academy-api/feedback/feedback.queries';
 import { buildDocument, listDocument, type ResourceObject } from '@/academy-api/jsonapi/document';
 import type { ParsedQuery } from '@/academy-api/jsonapi/query';
-import type { AccountRecord, EntityRecord } from '@/academy-api/queries/accounts';
-import type { CourseRecord, EnrollmentRecord } from '@/academy-api/queries/enrollments';
-import type { FeedbackProject } from '@/academy-api/queries/feedback';
-import type { Notification } from '@/academy-api/queries/notifications';
-import type { PortalDomain, PortalLanguage, PortalRecord } from '@/academy-api/queries/portals';
-import type { PortfolioItemRecord } from '@/academy-api/queries/portfolio';
-import type { Preference } from '@/academy-api/queries/preferences';
-import type { Promotion } from '@/academy-api/queries/promotions';
+import type { CourseRecord, EnrollmentRecord } from '@/academy-api/learning/enrollments.queries';
+import type { PortfolioItemRecord } from '@/academy-api/learning/portfolio.queries';
+import type {
+  PortalDomain,
+  PortalLanguage,
+  PortalRecord,
+} from '@/academy-api/portals/portals.queries';
 
 /**
  * Test data for fetch stubs, built the way the Academy API answers: records shaped
  * like its database rows, with sensible defaults and overrides, turned into JSON:API documents
- * by the API's own serialisers (academy-api/resources, routes/preferences) and document builders.
+ * by the API's own serialisers (academy-api/<domain>/*.serializers.ts, accounts/preferences.routes.ts) and document builders.
  * Never hand-write a JSON:API resource in a test: when the API's wire format changes, these follow.
  */
 
-export type { AssignmentItem, SubmissionView } from '@/academy-api/queries/assignments';
-export type { TicketRecord } from '@/academy-api/queries/review-tickets';
-export { accountResource, entityResource } from '@/academy-api/resources/accounts';
-export { assignmentWorkResource, ticketDetailResource } from '@/academy-api/resources/coaching';
-export { courseResource, enrollmentResource } from '@/academy-api/resources/enrollments';
-export { feedbackProjectResource } from '@/academy-api/resources/feedback';
-export { notificationResource } from '@/academy-api/resources/notifications';
+export { accountResource, entityResource } from '@/academy-api/accounts/accounts.serializers';
+export { preferenceResource } from '@/academy-api/accounts/preferences.routes';
+export type { AssignmentItem, SubmissionView } from '@/academy-api/coaching/assignments.queries';
+export {
+  assignmentWorkResource,
+  ticketDetailResource,
+} from '@/academy-api/coaching/coaching.serializers';
+export type { TicketRecord } from '@/academy-api/coaching/review-tickets.queries';
+export { promotionResource } from '@/academy-api/commerce/promotions.serializers';
+export { notificationResource } from '@/academy-api/communication/notifications.serializers';
+export { feedbackProjectResource } from '@/academy-api/feedback/feedback.serializers';
+export { courseResource, enrollmentResource } from '@/academy-api/learning/enrollments.serializers';
+export {
+  portfolioIncluded,
+  portfolioItemResource,
+} from '@/academy-api/learning/portfolio.serializers';
 export {
   portalDomainResource,
   portalLanguageResource,
   portalResource,
-} from '@/academy-api/resources/portals';
-export { portfolioIncluded, portfolioItemResource } from '@/academy-api/resources/portfolio';
-export { promotionResource } from '@/academy-api/resources/promotions';
-export { preferenceResource } from '@/academy-api/routes/preferences';
+} from '@/academy-api/portals/portals.serializers';
 export { buildDocument };
 
 /** One moment for every default timestamp, so documents are the same on every run. */
@@ -227,8 +237,8 @@ export function listOf(
 
 /** A course as the catalog lists it, with the viewer's enrolment and access. */
 export function catalogCourseRecord(
-  overrides: Partial<import('@/academy-api/queries/catalog').CatalogCourse> = {},
-): import('@/academy-api/queries/catalog').CatalogCourse {
+  overrides: Partial<import('@/academy-api/catalog/catalog.queries').CatalogCourse> = {},
+): import('@/academy-api/catalog/catalog.queries').CatalogCourse {
   return {
     ...courseRecord(),
     categoryName: null,
@@ -248,4 +258,4 @@ export {
   labelResource,
   moduleResource,
   productResource,
-} from '@/academy-api/resources/learning';
+} from '@/academy-api/learning/learning.serializers';

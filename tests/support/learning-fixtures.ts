@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
+import type { CatalogCourse, ProductRecord } from '@/academy-api/catalog/catalog.queries';
 import { type ResourceObject, toMany } from '@/academy-api/jsonapi/document';
 import { toErrorResponse } from '@/academy-api/jsonapi/error-response';
 import { ApiError } from '@/academy-api/jsonapi/errors';
-import type { CatalogCourse, ProductRecord } from '@/academy-api/queries/catalog';
-import type { OutlineModule } from '@/academy-api/queries/courses';
-import type { EnrollmentRecord } from '@/academy-api/queries/enrollments';
-import { courseDetailDocument as apiCourseDetailDocument } from '@/academy-api/resources/learning';
+import type { OutlineModule } from '@/academy-api/learning/courses.queries';
+import type { EnrollmentRecord } from '@/academy-api/learning/enrollments.queries';
+import { courseDetailDocument as apiCourseDetailDocument } from '@/academy-api/learning/learning.serializers';
 import type { AccessBasis } from '@/shared/access/subscription';
 import {
   buildDocument,
@@ -24,7 +24,7 @@ import {
 /**
  * Learning test data for the DOM tests of the catalog, the course page, my courses and the
  * rating form: records shaped like the Academy API's rows, turned into documents by its own
- * serialisers (academy-api/resources) and error rendering, as the catalog and course routes
+ * serialisers (academy-api/<domain>/*.serializers.ts) and error rendering, as the catalog and course routes
  * assemble them. Never hand-written JSON:API.
  */
 
@@ -71,7 +71,7 @@ export interface CatalogEntry {
   products?: ProductRecord[];
 }
 
-/** A course of GET /v1/catalog/courses, as routes/catalog.ts serialises it. */
+/** A course of GET /v1/catalog/courses, as catalog/catalog.routes.ts serialises it. */
 export function catalogCourseResource(entry: CatalogEntry): ResourceObject {
   const { course } = entry;
   return courseResource(course, {
@@ -145,7 +145,7 @@ export function catalogTreeDocument(tree: readonly CatalogTreeRecord[]) {
   );
 }
 
-/** GET /v1/courses/{slug}, as routes/courses.ts serialises it. */
+/** GET /v1/courses/{slug}, as learning/courses.routes.ts serialises it. */
 export interface CourseDetailRecord {
   course: CatalogCourse & { descriptionHtml?: string };
   access: Exclude<Access, 'guest'>;
@@ -220,7 +220,7 @@ export function errorAnswer(error: ApiError): Response {
   return toErrorResponse(error);
 }
 
-/** routes/courses.ts's 402 for a course: the products that would unlock it. */
+/** learning/courses.routes.ts's 402 for a course: the products that would unlock it. */
 export function paymentRequiredAnswer(products: readonly ProductRecord[]): Response {
   return errorAnswer(
     new ApiError(402, [

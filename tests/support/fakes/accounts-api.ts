@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AccountRecord } from '@/academy-api/queries/accounts';
+import type { AccountRecord } from '@/academy-api/accounts/accounts.queries';
 import {
   accountRecord,
   accountResource,

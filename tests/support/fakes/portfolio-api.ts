@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { CourseRecord } from '@/academy-api/queries/enrollments';
-import type { PortfolioItemRecord } from '@/academy-api/queries/portfolio';
+import type { CourseRecord } from '@/academy-api/learning/enrollments.queries';
+import type { PortfolioItemRecord } from '@/academy-api/learning/portfolio.queries';
 import {
   buildDocument,
   courseRecord,

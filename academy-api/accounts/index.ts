@@ -1,0 +1,7 @@
+/**
+ * What the other domains may use of accounts, sign-in and sessions, profiles and preferences. A
+ * domain imports another only through its index (tests/architecture/api-domains.test.ts).
+ */
+export { CLIENT_ADDRESS_HEADER } from './auth.routes';
+export { findMeAccount } from './me.queries';
+export { throttleWait } from './throttles.queries';

@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProfileLink, ProfileVisibility } from '../../shared/profiles/rules';
+import { createdAt, id, ts } from '../db/columns';
+import { files } from '../files/schema';
+import { portals } from '../portals/schema';
+
+export type BusinessModel = 'subscription' | 'flat_fee' | 'in_plan';
+
+export type SubscriptionKind = 'trial' | 'paid';
+
+export const entities = pgTable(
+  'entities',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('entities_portal_name_idx').on(t.portalId, t.name)],
+);
+
+export const contracts = pgTable('contracts', {
+  id: id(),
+  entityId: uuid('entity_id')
+    .notNull()
+    .unique()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+  businessModels: text('business_models')
+    .array()
+    .$type<BusinessModel[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    // Shown on the primary-coach card; optional like the contract's phone_number.
+    phoneNumber: text('phone_number'),
+    locale: text('locale').notNull().default('nl'),
+    passwordHash: text('password_hash').notNull(),
+    avatarUrl: text('avatar_url'),
+    lastOnline: ts('last_online'),
+    primaryCoachId: uuid('primary_coach_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_lower_unique').on(sql`lower(${t.email})`),
+    // Lists are always scoped to one portal, then sorted: the portal prefix serves both.
+    index('accounts_portal_full_name_idx').on(t.portalId, t.fullName),
+    index('accounts_portal_last_online_idx').on(t.portalId, t.lastOnline),
+    // sort=-last_online is "desc nulls last" (never-seen accounts last), which the index above
+    // cannot serve backwards; id is the list's tie-breaker.
+    index('accounts_portal_last_online_desc_idx').on(
+      t.portalId,
+      t.lastOnline.desc().nullsLast(),
+      t.id,
+    ),
+    // filter[search] is lower(column) LIKE '%term%' on either column: trigram GIN indexes on
+    // those expressions serve infix patterns, a BitmapOr combines the two. (LIKE on lower()
+    // rechecks each candidate row ~20% faster than ILIKE, and broad terms recheck thousands.)
+    // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, and a long list
+    // makes every search slower and the planner fall back to reading the whole table.
+    index('accounts_full_name_lower_trgm_idx')
+      .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('accounts_email_lower_trgm_idx')
+      .using('gin', sql`lower(${t.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('accounts_portal_created_at_idx').on(t.portalId, t.createdAt),
+    index('accounts_entity_id_idx').on(t.entityId),
+    index('accounts_primary_coach_id_idx').on(t.primaryCoachId),
+  ],
+);
+
+export const accountRoles = pgTable(
+  'account_roles',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.role] }),
+    // filter[role]: all accounts holding a role, read from the index alone.
+    index('account_roles_role_account_idx').on(t.role, t.accountId),
+  ],
+);
+
+/**
+ * Every change of an account's roles by an admin (/admin/accounts/{id}): who, the roles
+ * before and after, when. Names are kept as they were, so the history survives the admin's
+ * account; it goes with the account whose roles changed.
+ */
+export const accountRoleChanges = pgTable(
+  'account_role_changes',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    oldRoles: text('old_roles').array().notNull(),
+    newRoles: text('new_roles').array().notNull(),
+    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_role_changes_account_changed_idx').on(
+      t.accountId,
+      t.changedAt.desc(),
+      t.id.desc(),
+    ),
+  ],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  accountId: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+  kind: text('kind').$type<SubscriptionKind>().notNull(),
+  startsAt: ts('starts_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+});
+
+/**
+ * An account's profile (/profile, /profiles/{account}): headline, plain-text bio, links and who
+ * may see it (shared/profiles/visibility.ts). The avatar is a `files` row of purpose `avatar`,
+ * already resized to 150 px on upload; `accounts.avatar_url` points at its bytes.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    headline: text('headline'),
+    bio: text('bio'),
+    links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
+    visibility: text('visibility').$type<ProfileVisibility>().notNull().default('private'),
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_avatar_file_idx').on(t.avatarFileId),
+    check('profiles_visibility_check', sql`${t.visibility} in ('private', 'portal')`),
+  ],
+);
+
+export const accountPreferences = pgTable(
+  'account_preferences',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    property: text('property').notNull(),
+    payload: jsonb('payload').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('account_preferences_account_property_unique').on(t.accountId, t.property)],
+);
+
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // sha256 hex of the bearer token: a database leak does not leak usable tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('login_tokens_account_id_idx').on(t.accountId)],
+);
+
+/**
+ * Single-use links mailed to an account: "forgot password" (valid 60 minutes) and
+ * the confirmation of a new e-mail address (valid 24 hours, `new_email` is the address it
+ * confirms). Only the sha256 of the link's token is stored; `used_at` makes it single-use.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'password_reset' | 'email_change'>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [
+    index('account_links_account_purpose_idx').on(t.accountId, t.purpose),
+    check('account_links_purpose_check', sql`${t.purpose} in ('password_reset', 'email_change')`),
+  ],
+);
+
+/**
+ * Brute-force counters: failed sign-ins per account and per address, registrations
+ * per address. In the database, so every app and API instance counts together.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    /** e.g. `login:account:ada@example.org`, `login:address:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    /** Failures (or registrations) since `window_start`. */
+    count: integer('count').notNull().default(0),
+    windowStart: ts('window_start').notNull().defaultNow(),
+    /** Refused until then (429 with Retry-After). */
+    blockedUntil: ts('blocked_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // Old rows are swept by age.
+  (t) => [index('auth_throttles_updated_idx').on(t.updatedAt)],
+);
+
+/** The accounts a staff member opened lately on a portal (/admin/support), newest first. */
+export const recentAccountViews = pgTable(
+  'recent_account_views',
+  {
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.accountId] }),
+    index('recent_account_views_viewer_idx').on(t.viewerId, t.portalId, t.viewedAt.desc()),
+    index('recent_account_views_account_idx').on(t.accountId),
+  ],
+);

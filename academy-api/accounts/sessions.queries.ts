@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { hashToken, newToken, TOKEN_TTL_MS } from '../auth/tokens';
+import type { Db } from '../db/database';
+import { builtOncePerDb } from '../db/prepared';
+import { qualified } from '../db/qualified';
+import { accountRoles, accounts, loginTokens, portalDomains, portals } from '../db/schema';
+
+export type SessionAccount = {
+  id: string;
+  portalId: string;
+  lastOnline: Date | null;
+  roles: string[];
+  /** When the session's token was issued: agreements published later wait for the next sign-in. */
+  signedInAt?: Date;
+};
+
+/** Roles of the account in the current row, as a sorted text[] (never null). */
+export const rolesOf = sql<string[]>`coalesce((select array_agg(${accountRoles.role} order by
+  ${accountRoles.role}) from ${accountRoles} where ${accountRoles.accountId} = ${qualified(accounts.id)}),
+  '{}'::text[])`;
+
+/** The account of a live (unexpired, unrevoked) token, or null. */
+export async function findSessionAccount(db: Db, params: { tokenHash: string }) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      portalId: accounts.portalId,
+      lastOnline: accounts.lastOnline,
+      roles: rolesOf,
+    })
+    .from(loginTokens)
+    .innerJoin(accounts, eq(accounts.id, loginTokens.accountId))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, params.tokenHash),
+        isNull(loginTokens.revokedAt),
+        gt(loginTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return (row as SessionAccount | undefined) ?? null;
+}
+
+/** What every request needs first: the portal of its domain and the account of its token. */
+export type RequestContextRecord = {
+  portal: { id: string; features: string[]; version: number };
+  account: SessionAccount | null;
+};
+
+/**
+ * The portal a domain serves (id, feature flags, version) and the account of a live bearer token,
+ * in one round trip: every API request starts here, and each PGlite query costs CPU on the
+ * server's thread. Null when no portal serves the domain.
+ */
+const requestContextQuery = (withToken: boolean) =>
+  builtOncePerDb((db) =>
+    db
+      .select({
+        portalId: portalDomains.portalId,
+        features: portals.features,
+        version: portals.version,
+        accountId: accounts.id,
+        accountPortalId: accounts.portalId,
+        lastOnline: accounts.lastOnline,
+        roles: rolesOf,
+        signedInAt: loginTokens.createdAt,
+      })
+      .from(portalDomains)
+      .innerJoin(portals, eq(portals.id, portalDomains.portalId))
+      .leftJoin(
+        loginTokens,
+        and(
+          // No token: a condition no row meets, so the account columns come back null.
+          withToken ? eq(loginTokens.tokenHash, sql.placeholder('tokenHash')) : sql`false`,
+          isNull(loginTokens.revokedAt),
+          gt(loginTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
+      .where(eq(portalDomains.domain, sql.placeholder('domain')))
+      .prepare(withToken ? 'request_context_token' : 'request_context_guest'),
+  );
+const signedInContext = requestContextQuery(true);
+const guestContext = requestContextQuery(false);
+
+export async function findRequestContext(
+  db: Db,
+  params: { domain: string; tokenHash: string | null },
+): Promise<RequestContextRecord | null> {
+  const [row] =
+    params.tokenHash === null
+      ? await guestContext(db).execute({ domain: params.domain })
+      : await signedInContext(db).execute({ domain: params.domain, tokenHash: params.tokenHash });
+  if (!row) return null;
+  const portal = { id: row.portalId, features: row.features, version: row.version };
+  if (!row.accountId || !row.accountPortalId) return { portal, account: null };
+  return {
+    portal,
+    account: {
+      id: row.accountId,
+      portalId: row.accountPortalId,
+      lastOnline: row.lastOnline,
+      roles: row.roles,
+      signedInAt: row.signedInAt ?? undefined,
+    },
+  };
+}
+
+/** The sign-in data of an e-mail address (case-insensitive), or null. */
+export async function findLoginAccount(db: Db, params: { email: string }) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      portalId: accounts.portalId,
+      passwordHash: accounts.passwordHash,
+      roles: rolesOf,
+    })
+    .from(accounts)
+    .where(eq(sql`lower(${accounts.email})`, params.email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** Issues a bearer token; only its sha256 is stored. */
+export async function createLoginToken(db: Db, params: { accountId: string; now?: Date }) {
+  const token = newToken();
+  const now = params.now ?? new Date();
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  const [row] = await db
+    .insert(loginTokens)
+    .values({ accountId: params.accountId, tokenHash: hashToken(token), expiresAt, createdAt: now })
+    .returning({ id: loginTokens.id });
+  if (!row) throw new Error('Inserting a login token returned no row');
+  return { id: row.id, token, expiresAt };
+}
+
+export async function revokeLoginToken(db: Db, params: { tokenHash: string }) {
+  await db
+    .update(loginTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(loginTokens.tokenHash, params.tokenHash), isNull(loginTokens.revokedAt)));
+}
+
+/** Records activity; the age condition keeps concurrent instances to one write a minute. */
+export async function touchLastOnline(db: Db, params: { accountId: string }) {
+  await db
+    .update(accounts)
+    .set({ lastOnline: sql`now()` })
+    .where(
+      and(
+        eq(accounts.id, params.accountId),
+        or(isNull(accounts.lastOnline), lt(accounts.lastOnline, sql`now() - interval '1 minute'`)),
+      ),
+    );
+}

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/schema';
+import { catalogs, categories } from '../catalog/schema';
+import { createdAt, id, ts } from '../db/columns';
+import { files } from '../files/schema';
+import { portals } from '../portals/schema';
+
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    // A course outlives its catalog: removing a catalog leaves its courses uncatalogued.
+    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Its address: /catalog/{slug}, unique within the portal. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The summary: plain text, on cards, in search results and in the page description. */
+    description: text('description').notNull().default(''),
+    /** The full description: rich text, sanitised on every write (the shared allowlist). */
+    descriptionHtml: text('description_html').notNull().default(''),
+    // Only published courses reach students; drafts are being written, archived ones retired
+    // (their enrolments keep showing them to the people enrolled and to staff).
+    status: text('status').$type<CourseStatus>().notNull().default('draft'),
+    coverUrl: text('cover_url'),
+    /** An uploaded cover (files); when set it wins over cover_url (the seed's pictures). */
+    coverFileId: uuid('cover_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** The language the course is taught in (catalog filter). */
+    language: text('language').notNull().default('en'),
+    /** Order within its category (or catalog) in the catalog. */
+    position: integer('position').notNull().default(0),
+    /** Bumped by every change through the editor: a stale save is refused (409), not lost. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('courses_portal_slug_unique').on(t.portalId, t.slug),
+    // A portal's courses by title (the catalogue, pickers).
+    index('courses_portal_title_idx').on(t.portalId, t.title),
+    // The catalog: a portal's published courses in catalog order.
+    index('courses_portal_status_position_idx').on(t.portalId, t.status, t.position),
+    // A catalog's courses, and the ON DELETE SET NULL when a catalog goes.
+    index('courses_catalog_idx').on(t.catalogId),
+    index('courses_category_idx').on(t.categoryId),
+    // Catalog search over title and summary (ILIKE '%term%').
+    index('courses_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
+    check('courses_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+    check('courses_duration_check', sql`${t.durationMinutes} >= 0`),
+  ],
+);
+
+/** Who coaches a course (their participants, review tickets). */
+export const courseCoaches = pgTable(
+  'course_coaches',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.accountId] }),
+    index('course_coaches_account_idx').on(t.accountId),
+  ],
+);
+
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('course_modules_course_position_idx').on(t.courseId, t.position)],
+);
+
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;
+
+export type CourseItemKind = (typeof COURSE_ITEM_KINDS)[number];
+
+/** The items of a module in order: lessons (rich text), quizzes and assignments. */
+export const courseItems = pgTable(
+  'course_items',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CourseItemKind>().notNull().default('lesson'),
+    title: text('title').notNull(),
+    /** Its address within the course: /courses/{course}/{slug}. */
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    /** A lesson's content: sanitised HTML (the shared allowlist), never trusted on output. */
+    contentHtml: text('content_html').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    /** A lesson guests may read from the public course page: its author marks it. */
+    freePreview: boolean('free_preview').notNull().default(false),
+  },
+  (t) => [
+    unique('course_items_course_slug_unique').on(t.courseId, t.slug),
+    index('course_items_module_position_idx').on(t.moduleId, t.position),
+    index('course_items_course_idx').on(t.courseId),
+    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment')`),
+  ],
+);
+
+export const CONTENT_ISSUE_CATEGORIES = ['typo', 'broken_media', 'wrong_answer', 'other'] as const;
+
+export type ContentIssueCategory = (typeof CONTENT_ISSUE_CATEGORIES)[number];
+
+export const CONTENT_ISSUE_STATUSES = ['open', 'in_progress', 'resolved', 'rejected'] as const;
+
+export type ContentIssueStatus = (typeof CONTENT_ISSUE_STATUSES)[number];
+
+/** A problem a learner reported on a lesson or question ("Report a problem"). */
+export const contentIssues = pgTable(
+  'content_issues',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => courseItems.id, { onDelete: 'set null' }),
+    category: text('category').$type<ContentIssueCategory>().notNull(),
+    message: text('message').notNull(),
+    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<ContentIssueStatus>().notNull().default('open'),
+    /** Who last changed the status, and what they said to the reporter. */
+    handledBy: uuid('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    resolution: text('resolution').notNull().default(''),
+    resolvedAt: ts('resolved_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_issues_portal_status_created_idx').on(t.portalId, t.status, t.createdAt),
+    index('content_issues_course_idx').on(t.courseId, t.status),
+    check(
+      'content_issues_category_check',
+      sql`${t.category} in ('typo', 'broken_media', 'wrong_answer', 'other')`,
+    ),
+    check(
+      'content_issues_status_check',
+      sql`${t.status} in ('open', 'in_progress', 'resolved', 'rejected')`,
+    ),
+  ],
+);
+
+/** Groups of a course (group_assignments): 2–10 members, by hand or CSV `email,group`. */
+export const courseGroups = pgTable(
+  'course_groups',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A course's groups by name (the groups screen, the CSV import's lookup).
+    uniqueIndex('course_groups_course_name_unique').on(t.courseId, sql`lower(${t.name})`),
+    index('course_groups_portal_idx').on(t.portalId),
+  ],
+);
+
+/** A group's members; a student is in at most one group per course. */
+export const courseGroupMembers = pgTable(
+  'course_group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The group's course, so "one group per student per course" is a unique constraint. */
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.accountId] }),
+    unique('course_group_members_course_account_unique').on(t.courseId, t.accountId),
+    index('course_group_members_account_idx').on(t.accountId),
+  ],
+);

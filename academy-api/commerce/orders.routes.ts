@@ -1,0 +1,496 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { orderCsvRows } from '../../shared/commerce/csv';
+import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '../../shared/commerce/order-status';
+import {
+  ORDER_LINES_MAX,
+  ORDER_RULES,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../shared/commerce/products';
+import {
+  PROMOTION_CODE_MAX,
+  PROMOTION_CODE_MIN,
+  PROMOTION_CODE_PATTERN,
+  type PromotionRefusal,
+} from '../../shared/commerce/promotions';
+import { isUuid } from '../../shared/validation/empty';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import { readableAccount } from '../access/account-scope';
+import { authorize } from '../access/authorize';
+import type { RowsOf } from '../access/route-table';
+import type { AppEnv, Viewer } from '../app-env';
+import { accounts } from '../db/schema';
+import type { ErrorTexts } from '../i18n/error-texts';
+import { requestTexts } from '../i18n/request-texts';
+import { csvResponse } from '../jsonapi/csv-response';
+import { buildDocument } from '../jsonapi/document';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  pageWindow,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import {
+  ApiError,
+  type ErrorObject,
+  invalidQuery,
+  notFound,
+  pointerTo,
+  text,
+} from '../jsonapi/errors';
+import { uuidParam } from '../jsonapi/ids';
+import type { ParsedQuery } from '../jsonapi/query';
+import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
+import { requireViewer } from '../middleware/viewer';
+import {
+  customerResource,
+  orderDetailResource,
+  orderResource,
+  quoteResource,
+} from './commerce.serializers';
+import { runsOfOrder, settleOrder } from './order-automations.queries';
+import {
+  type Actor,
+  type CustomerRef,
+  createOrder,
+  exportOrders,
+  linesOfOrders,
+  listAccountOrders,
+  listOrders,
+  type OrderInput,
+  type OrderLineRow,
+  type OrderListParams,
+  type OrderProblem,
+  orderDetail,
+  priceOrder,
+  searchCustomers,
+  transitionOrder,
+} from './orders.queries';
+
+const promotionCode = z
+  .string()
+  .trim()
+  .max(PROMOTION_CODE_MAX)
+  .refine(
+    (code) =>
+      code === '' || (code.length >= PROMOTION_CODE_MIN && PROMOTION_CODE_PATTERN.test(code)),
+  )
+  .nullish();
+
+const orderBody = {
+  customer_type: z.enum(['entity', 'account']).nullish(),
+  customer_id: z.uuid().nullish(),
+  sales_catalog_id: z.uuid(),
+  promotion_code: promotionCode,
+  billing_reference: z.string().optional(),
+};
+
+const line = z.object({
+  product_id: z.uuid(),
+  quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+});
+
+export const quoteSchema = fieldRules(ORDER_RULES, { trim: ['billing_reference'] }).pipe(
+  z.object({ ...orderBody, lines: z.array(line).max(ORDER_LINES_MAX) }),
+);
+
+export const createOrderSchema = fieldRules(
+  { ...ORDER_RULES, customer_id: 'required' },
+  { trim: ['billing_reference'] },
+).pipe(
+  z.object({
+    ...orderBody,
+    customer_type: z.enum(['entity', 'account']),
+    customer_id: z.uuid(),
+    lines: z.array(line).min(1).max(ORDER_LINES_MAX),
+    status: z.enum(['draft', 'pending_payment']).optional(),
+  }),
+);
+
+/** `from_status`: the status the client saw, so a change made meanwhile is told apart (409). */
+export const statusSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  from_status: z.enum(ORDER_STATUSES).optional(),
+});
+
+type OrderBody = z.infer<typeof quoteSchema>;
+
+function inputOf(body: OrderBody): OrderInput {
+  const customer: CustomerRef | null =
+    body.customer_type && body.customer_id
+      ? { kind: body.customer_type, id: body.customer_id.toLowerCase() }
+      : null;
+  return {
+    customer,
+    salesCatalogId: body.sales_catalog_id.toLowerCase(),
+    lines: body.lines.map((item) => ({
+      productId: item.product_id.toLowerCase(),
+      quantity: item.quantity,
+    })),
+    promotionCode: body.promotion_code?.trim() || null,
+    billingReference: body.billing_reference ?? '',
+  };
+}
+
+/**
+ * A problem of an order as a JSON:API error on its field: a promotion code's precise refusal
+ * (SCREENS "/admin/sales/orders/create") under its own code, any other as VALIDATION_FAILED.
+ */
+function problemError(problem: OrderProblem): ErrorObject {
+  if (problem.field === 'promotion_code') {
+    const reason = problem.reason as PromotionRefusal;
+    return {
+      status: '422',
+      code: `PROMOTION_${reason.toUpperCase()}`,
+      text: text(`commerce.refusal.${reason}`),
+      source: pointerTo('promotion_code'),
+      meta: { reason },
+    };
+  }
+  const reason = problem.reason as Exclude<OrderProblem['reason'], PromotionRefusal>;
+  return {
+    status: '422',
+    code: 'VALIDATION_FAILED',
+    text: text(`commerce.problem.${reason}`),
+    source: pointerTo(problem.field === 'customer' ? 'customer_id' : problem.field),
+  };
+}
+
+/**
+ * A problem worded here, in the request's language: the quote's meta.problems are no errors
+ * the error response titles.
+ */
+function problemObject(problem: OrderProblem, texts: ErrorTexts): ErrorObject {
+  const { text: detail, ...error } = problemError(problem);
+  return {
+    status: error.status,
+    code: error.code,
+    title: texts.title(error.code, error.status),
+    ...(detail ? { detail: texts.text(detail.key, detail.values) } : {}),
+    ...(error.source ? { source: error.source } : {}),
+    ...(error.meta ? { meta: error.meta } : {}),
+  };
+}
+
+/** Who did it, for the order's timeline. */
+async function actorOf(c: Context<AppEnv>, viewer: Viewer): Promise<Actor> {
+  const [row] = await c.var.db
+    .select({ name: accounts.fullName })
+    .from(accounts)
+    .where(eq(accounts.id, viewer.id));
+  return { id: viewer.id, name: row?.name ?? '' };
+}
+
+const LIST_QUERY = {
+  filter: ['search', 'product', 'promotion', 'customer', 'created_from', 'created_to'],
+  filterValues: { status: ORDER_STATUSES },
+  sort: ['number', 'created_at', 'total', 'customer', 'status'],
+  paginate: true,
+  defaultPageSize: 25,
+} as const;
+
+const EXPORT_QUERY = { ...LIST_QUERY, paginate: false } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function uuidFilter(query: ParsedQuery, name: string): string | undefined {
+  const value = query.filter[name];
+  if (value === undefined) return undefined;
+  if (!isUuid(value)) {
+    throw invalidQuery(`filter[${name}]`, text('idExpected', { name: `filter[${name}]` }));
+  }
+  return value.toLowerCase();
+}
+
+function dayFilter(query: ParsedQuery, name: string, next: boolean): Date | undefined {
+  const value = query.filter[name];
+  if (value === undefined) return undefined;
+  const date = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw invalidQuery(`filter[${name}]`, text('dateExpected', { name: `filter[${name}]` }));
+  }
+  // "to" is inclusive: orders before the next day.
+  return next ? new Date(date.getTime() + 24 * 60 * 60 * 1000) : date;
+}
+
+/** The list's filters and sort from a checked query (400 for a malformed id or date). */
+function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
+  const customer = query.filter.customer;
+  let customerRef: CustomerRef | undefined;
+  if (customer !== undefined) {
+    const [kind, id] = customer.split(':');
+    if ((kind !== 'entity' && kind !== 'account') || !id || !isUuid(id)) {
+      throw invalidQuery('filter[customer]', text('customerFilterFormat'));
+    }
+    customerRef = { kind, id: id.toLowerCase() };
+  }
+  return {
+    portalId: c.var.portal.id,
+    search: query.filter.search,
+    status: query.filter.status as OrderStatus | undefined,
+    productId: uuidFilter(query, 'product'),
+    promotionId: uuidFilter(query, 'promotion'),
+    customer: customerRef,
+    createdFrom: dayFilter(query, 'created_from', false),
+    createdBefore: dayFilter(query, 'created_to', true),
+    sort: query.sort,
+  };
+}
+
+/** The lines of one order among a page's lines. */
+const linesOf = (lines: OrderLineRow[], orderId: string) =>
+  lines.filter((line) => line.orderId === orderId);
+
+async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+  const portalId = c.var.portal.id;
+  const detail = await found(orderDetail(c.var.db, { portalId, id }));
+  const runs = await runsOfOrder(c.var.db, detail.order.id);
+  return resourceResponse(orderDetailResource(detail, runs), { status });
+}
+
+/**
+ * /v1/orders (SCREENS "/admin/sales/orders"): the portal's orders for the sales roles with the
+ * portals feature (RULES.orders). Totals, discounts and VAT are always the server's: a quote for
+ * the form, the same pricing when the order is made. Another portal's order: 404.
+ */
+export const orderRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    authorize(c, RULES.orders);
+    await next();
+  })
+  .get('/', async (c) => {
+    let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+    return listResponse(c, {
+      query: LIST_QUERY,
+      load: async (query) => {
+        const list = await listOrders(c.var.db, {
+          ...listParams(c, query),
+          page: pageWindow(query.page),
+        });
+        lines = await linesOfOrders(
+          c.var.db,
+          list.rows.map((row) => row.id),
+        );
+        return { rows: list.rows, total: list.total, meta: { total_capped: list.capped } };
+      },
+      serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+    });
+  })
+  .get('/export', async (c) => {
+    const query = queryOf(c, EXPORT_QUERY);
+    const rows = await exportOrders(c.var.db, listParams(c, query));
+    return csvResponse(
+      orderCsvRows(
+        rows.map((row) => ({
+          ...row,
+          customerType: row.customerEntityId ? 'entity' : row.customerAccountId ? 'account' : null,
+        })),
+      ),
+      'orders.csv',
+    );
+  })
+  .post('/quote', async (c) => {
+    const body = await attributesOf(c, quoteSchema);
+    const { quote, problems } = await priceOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      input: inputOf(body),
+      now: new Date(),
+      lock: false,
+    });
+    // Not an error: the form shows the figures and, beside each field, what is wrong with it.
+    const texts = await requestTexts(c);
+    return jsonApiResponse(
+      buildDocument(quoteResource(quote), {
+        meta: { problems: problems.map((problem) => problemObject(problem, texts)) },
+      }),
+    );
+  })
+  .post('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const body = await attributesOf(c, createOrderSchema);
+    const input = inputOf(body);
+    const portal = await currentPortal(c);
+    const outcome = await createOrder(c.var.db, {
+      portal: { id: portal.id, key: portal.key },
+      actor: await actorOf(c, viewer),
+      input: { ...input, customer: input.customer as CustomerRef },
+      status: body.status ?? 'pending_payment',
+      now: new Date(),
+    });
+    if (!outcome.ok) {
+      throw new ApiError(422, outcome.problems.map(problemError));
+    }
+    return detailResponse(c, outcome.order.id, 201);
+  })
+  .get('/:id', async (c) => {
+    queryOf(c, {});
+    return detailResponse(c, uuidParam(c.req.param('id')));
+  })
+  .post('/:id/status', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const id = uuidParam(c.req.param('id'));
+    const { status, from_status } = await attributesOf(c, statusSchema);
+    const outcome = await transitionOrder(c.var.db, {
+      portalId: c.var.portal.id,
+      id,
+      to: status,
+      from: from_status,
+      actor: await actorOf(c, viewer),
+      now: new Date(),
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === 'not_found') throw notFound();
+      if (outcome.reason === 'illegal') {
+        // The request itself is wrong, whenever it is sent: name the move it asked for
+        // ("An order in draft cannot become paid.", the statuses as the request's language says them).
+        const texts = await requestTexts(c);
+        throw new ApiError(422, [
+          {
+            code: 'ILLEGAL_TRANSITION',
+            text: text('commerce.illegalTransition', {
+              from: texts.text(`commerce.status.${outcome.status}`),
+              to: texts.text(`commerce.status.${status}`),
+            }),
+            source: pointerTo('status'),
+            meta: { from: outcome.status, to: status, allowed: [...nextStatuses(outcome.status)] },
+          },
+        ]);
+      }
+      // Someone changed the order since the client read it.
+      throw new ApiError(409, [
+        {
+          code: 'ORDER_STATUS_CONFLICT',
+          text: text('commerce.statusConflict'),
+          meta: { status: outcome.status },
+        },
+      ]);
+    }
+    if (status === 'paid' || status === 'refunded') {
+      await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
+    }
+    return detailResponse(c, id);
+  })
+  .post('/:id/automations', async (c) => {
+    // The retry: runs what has not run, goes on where a run stopped, undoes what a refund undoes.
+    const id = uuidParam(c.req.param('id'));
+    await found(settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id }));
+    return detailResponse(c, id);
+  });
+
+const CUSTOMER_QUERY = { filter: ['search'], paginate: true, defaultPageSize: 10 } as const;
+
+/**
+ * /v1/order_customers?filter[search]=: the order form's customer search, entities and accounts
+ * of this portal (RULES.orders).
+ */
+export const orderCustomerRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.orders);
+  const query = queryOf(c, CUSTOMER_QUERY);
+  const rows = await searchCustomers(c.var.db, {
+    portalId: c.var.portal.id,
+    search: query.filter.search ?? '',
+    limit: Math.min(query.page.size, 20),
+  });
+  return jsonApiResponse(buildDocument(rows.map(customerResource)));
+});
+
+const ACCOUNT_ORDERS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
+
+/**
+ * /v1/accounts/{id}/orders: the orders an account sees on /account/orders (its own and its
+ * entity's, drafts left out). The account itself, or sales staff of its portal; else 404.
+ */
+export const accountOrderRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const scope = await readableAccount(c, RULES.orders);
+  let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+  return listResponse(c, {
+    query: ACCOUNT_ORDERS_QUERY,
+    load: async (query) => {
+      const list = await listAccountOrders(c.var.db, { scope, page: pageWindow(query.page) });
+      lines = await linesOfOrders(
+        c.var.db,
+        list.rows.map((row) => row.id),
+      );
+      return list;
+    },
+    serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+  });
+});
+
+/**
+ * RULES.orders and RULES.salesCatalogs: the portals feature plus the academy or sales group
+ * (Demo Academy: Ada and Sven). Alex (content), Cora, Stijn and the others: 403; Lars asks on
+ * Unlimited Learning, which has no portals feature (403).
+ */
+const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
+const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = ({ id, NO_SUCH }) => [
+  { method: 'GET', route: '/v1/orders', path: () => '/v1/orders', expect: SALES },
+  {
+    method: 'GET',
+    route: '/v1/orders/export',
+    // The CSV is not JSON: a bad filter shows who gets past the rule (400); orders.test.ts reads it.
+    path: () => '/v1/orders/export?filter[status]=nothing',
+    expect: salesGot(400),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/quote',
+    path: () => '/v1/orders/quote',
+    body: {},
+    expect: salesGot(422),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders',
+    path: () => '/v1/orders',
+    body: {},
+    expect: salesGot(422),
+  },
+  {
+    method: 'GET',
+    route: '/v1/orders/:id',
+    path: () => `/v1/orders/${NO_SUCH}`,
+    expect: salesGot(404),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/:id/status',
+    path: () => `/v1/orders/${NO_SUCH}/status`,
+    body: { status: 'paid' },
+    expect: salesGot(404),
+  },
+  {
+    method: 'POST',
+    route: '/v1/orders/:id/automations',
+    path: () => `/v1/orders/${NO_SUCH}/automations`,
+    expect: salesGot(404),
+  },
+  {
+    method: 'GET',
+    route: '/v1/order_customers',
+    path: () => '/v1/order_customers?filter[search]=acme',
+    expect: SALES,
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/orders',
+    path: (me) => `/v1/accounts/${me}/orders`,
+    expect: { guest: 401, others: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/accounts/:id/orders',
+    path: () => `/v1/accounts/${id.stijn}/orders`,
+    // The account itself, or the sales roles of its portal; anyone else: not found.
+    expect: { guest: 401, stijn: 200, ada: 200, sven: 200, others: 404 },
+  },
+];

@@ -1,0 +1,600 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AutomationStep } from '../../shared/commerce/automations';
+import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
+import { accounts, type BusinessModel, entities } from '../accounts/schema';
+import { courses } from '../authoring/schema';
+import { catalogs } from '../catalog/schema';
+import { createdAt, id, ts } from '../db/columns';
+import { portals } from '../portals/schema';
+
+export const subscriptionPromotions = pgTable(
+  'subscription_promotions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2). */
+    language: text('language'),
+    discountPercent: integer('discount_percent').notNull(),
+    expiresAt: ts('expires_at'),
+    redeemedAt: ts('redeemed_at'),
+  },
+  (t) => [index('subscription_promotions_account_expires_idx').on(t.accountId, t.expiresAt)],
+);
+
+export const BILLING_PERIODS = ['month', 'year'] as const;
+
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/**
+ * What the academy sells (spec §1 business models). Commerce adds prices and orders; learning
+ * needs to know which products would unlock a course (the 402 view names them).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The language the name and description are written in (en, nl, ro; null: unknown), so a
+     * page in another language marks them (WCAG 3.1.2). */
+    language: text('language'),
+    businessModel: text('business_model').$type<BusinessModel>().notNull(),
+    billingPeriod: text('billing_period').$type<BillingPeriod>(),
+    trialDays: integer('trial_days').notNull().default(0),
+    accessMonths: integer('access_months'),
+    /** Unlocks every course of the portal (a subscription, an all-courses flat fee). */
+    coversAllCourses: boolean('covers_all_courses').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    /** VAT charged on the price, in basis points (2100 = 21 %); prices exclude it. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2100),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_portal_position_idx').on(t.portalId, t.position),
+    check(
+      'products_business_model_check',
+      sql`${t.businessModel} in ('subscription', 'flat_fee', 'in_plan')`,
+    ),
+    check('products_vat_rate_check', sql`${t.vatRateBasisPoints} between 0 and 10000`),
+    check('products_trial_days_check', sql`${t.trialDays} between 0 and 365`),
+    check('products_access_months_check', sql`${t.accessMonths} between 1 and 120`),
+  ],
+);
+
+/** A product's price in one currency: integer cents, excluding VAT. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.currency] }),
+    check('product_prices_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('product_prices_amount_check', sql`${t.amountCents} between 0 and 100000000`),
+  ],
+);
+
+export const productCourses = pgTable(
+  'product_courses',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.courseId] }),
+    index('product_courses_course_idx').on(t.courseId),
+  ],
+);
+
+export const productCatalogs = pgTable(
+  'product_catalogs',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.catalogId] }),
+    index('product_catalogs_catalog_idx').on(t.catalogId),
+  ],
+);
+
+/** A price list of the portal: the products the order form offers, in their order. */
+export const salesCatalogs = pgTable(
+  'sales_catalogs',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The currency its orders are in; its products need a price in it. */
+    currency: text('currency').notNull().default('EUR'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sales_catalogs_portal_position_idx').on(t.portalId, t.position),
+    check('sales_catalogs_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export const salesCatalogProducts = pgTable(
+  'sales_catalog_products',
+  {
+    catalogId: uuid('catalog_id')
+      .notNull()
+      .references(() => salesCatalogs.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.catalogId, t.productId] }),
+    index('sales_catalog_products_catalog_position_idx').on(t.catalogId, t.position),
+    index('sales_catalog_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The last order number of a portal in a year. An order takes the next one by updating this row
+ * in its own transaction: the row lock makes concurrent orders wait their turn, and a rolled
+ * back order gives its number back, so numbers are never shared and never skipped.
+ */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.year] })],
+);
+
+export const ORDER_STATUS_VALUES = [
+  'draft',
+  'pending_payment',
+  'paid',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+] as const;
+
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/**
+ * An order of a customer (an entity, or one account), with its figures as the server computed
+ * them when it was made. The customer's name is kept as it was then (lists, search, CSV).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    /** DEMO-2026-000001: unique within the portal, gapless per year. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    status: text('status').$type<OrderStatusValue>().notNull().default('draft'),
+    customerEntityId: uuid('customer_entity_id').references(() => entities.id, {
+      onDelete: 'set null',
+    }),
+    customerAccountId: uuid('customer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    customerName: text('customer_name').notNull(),
+    salesCatalogId: uuid('sales_catalog_id').references(() => salesCatalogs.id, {
+      onDelete: 'set null',
+    }),
+    currency: text('currency').notNull(),
+    promotionId: uuid('promotion_id').references((): AnyPgColumn => promotions.id, {
+      onDelete: 'set null',
+    }),
+    promotionCode: text('promotion_code'),
+    billingReference: text('billing_reference').notNull().default(''),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    unique('orders_portal_number_unique').on(t.portalId, t.number),
+    unique('orders_portal_year_sequence_unique').on(t.portalId, t.year, t.sequence),
+    // The list: by date (newest first is this read backwards), by status, total, customer; id
+    // breaks ties. Ascending on purpose: drizzle's desc() is NULLS LAST, which ORDER BY … DESC
+    // (NULLS FIRST) cannot use, while an ascending index read backwards serves it exactly.
+    index('orders_portal_created_idx').on(t.portalId, t.createdAt, t.id),
+    index('orders_portal_status_created_idx').on(t.portalId, t.status, t.createdAt, t.id),
+    // A status filter sorted by total (the money view: what is still to be paid, the largest first).
+    index('orders_portal_status_total_idx').on(t.portalId, t.status, t.totalCents, t.id),
+    index('orders_portal_total_idx').on(t.portalId, t.totalCents, t.id),
+    index('orders_portal_customer_idx').on(t.portalId, t.customerName, t.id),
+    // filter[search]: number, customer or billing reference, infix (see accounts' trigram note).
+    index('orders_search_trgm_idx')
+      .using(
+        'gin',
+        sql`lower(${t.number} || ' ' || ${t.customerName} || ' ' || ${t.billingReference}) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
+    // A customer's orders (the student's /account/orders, the entity's accounts).
+    index('orders_customer_entity_idx').on(t.customerEntityId, t.createdAt, t.id),
+    index('orders_customer_account_idx').on(t.customerAccountId, t.createdAt, t.id),
+    index('orders_promotion_idx').on(t.promotionId),
+    // The dashboard's orders and revenue: a portal's orders by payment time (paid ones only).
+    index('orders_portal_paid_idx').on(t.portalId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('draft', 'pending_payment', 'paid', 'fulfilled', 'cancelled', 'refunded')`,
+    ),
+    check(
+      'orders_one_customer_check',
+      sql`${t.customerEntityId} is null or ${t.customerAccountId} is null`,
+    ),
+    check('orders_amounts_check', sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
+);
+
+/**
+ * How many orders of a portal are in each status, kept exact by statement-level triggers on
+ * orders (migration 0014, hand-written part): the list's total with no filter or a status
+ * filter is one row read, not a count over 100,000 orders.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.status] })],
+);
+
+/** A line of an order: the product as it was sold (name, price, VAT) and its figures. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    /** The language the product's name was written in when sold (en, nl, ro; null: unknown), so
+     * a page in another language marks it (WCAG 3.1.2). Kept with the name, which the
+     * line keeps as sold. */
+    productLanguage: text('product_language'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_position_idx').on(t.orderId, t.position),
+    // filter[product] of the orders list (a semi-join read from this index alone).
+    index('order_lines_product_idx').on(t.productId, t.orderId),
+    check('order_lines_quantity_check', sql`${t.quantity} between 1 and 1000`),
+  ],
+);
+
+/**
+ * Seats: a line's quantity is its number of seats, and only the accounts that
+ * hold one get what the line's order automations grant. Sales staff assign a seat to an account
+ * of the order's customer and free it again (freed_at; the row stays, the order's history); a
+ * refund or cancellation frees them all. One active seat per line and account.
+ */
+export const orderSeatAssignments = pgTable(
+  'order_seat_assignments',
+  {
+    id: id(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+    /** Who assigned it (null: the system, at payment, when every account had a seat). */
+    assignedBy: uuid('assigned_by').references(() => accounts.id, { onDelete: 'set null' }),
+    freedAt: ts('freed_at'),
+    freedBy: uuid('freed_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('order_seat_assignments_line_account_active_unique')
+      .on(t.orderLineId, t.accountId)
+      .where(sql`${t.freedAt} is null`),
+    // The order page's holders of a line (oldest first) and the count of its used seats.
+    index('order_seat_assignments_line_active_idx')
+      .on(t.orderLineId, t.assignedAt, t.id)
+      .where(sql`${t.freedAt} is null`),
+    // The access rule: does this account hold a seat (of a paid order's line)?
+    index('order_seat_assignments_account_active_idx')
+      .on(t.accountId, t.orderLineId)
+      .where(sql`${t.freedAt} is null`),
+  ],
+);
+
+/** The order's timeline: every status change and automation outcome, with who and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    // UUIDv7 from created_at: the timeline's order.
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>(),
+    /** Who did it (null: the system, e.g. automations fulfilling the order). */
+    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt, t.id)],
+);
+
+/** A portal promotion code (SCREENS "/admin/sales/promotions"). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    /** In capitals: codes compare without regard to case. */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** The language the description is written in (en, nl, ro; null: unknown), so a page in another
+     * language marks it (WCAG 3.1.2). */
+    language: text('language'),
+    kind: text('kind').$type<'percent' | 'amount'>().notNull(),
+    percent: integer('percent'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    currency: text('currency'),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    maxRedemptions: integer('max_redemptions'),
+    maxPerAccount: integer('max_per_account'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('promotions_portal_code_unique').on(t.portalId, t.code),
+    index('promotions_portal_created_idx').on(t.portalId, t.createdAt),
+    check('promotions_kind_check', sql`${t.kind} in ('percent', 'amount')`),
+    check(
+      'promotions_value_check',
+      sql`(${t.kind} = 'percent' and ${t.percent} between 1 and 100) or (${t.kind} = 'amount' and ${t.amountCents} > 0 and ${t.currency} is not null)`,
+    ),
+    check('promotions_code_check', sql`${t.code} ~ '^[A-Z0-9_-]{4,32}$'`),
+  ],
+);
+
+/** The products a promotion applies to (none: every product). */
+export const promotionProducts = pgTable(
+  'promotion_products',
+  {
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.productId] }),
+    index('promotion_products_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * One use of a promotion by an order. Made in the order's transaction with the promotion's row
+ * locked, so its limits hold when orders arrive at once; released when the order is cancelled.
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: id(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The customer (an account or an entity id) the per-account limit counts for. */
+    customerKey: uuid('customer_key').notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    redeemedAt: ts('redeemed_at').notNull().defaultNow(),
+    releasedAt: ts('released_at'),
+  },
+  (t) => [
+    index('promotion_redemptions_promotion_idx').on(t.promotionId, t.redeemedAt, t.id),
+    index('promotion_redemptions_customer_idx').on(t.promotionId, t.customerKey),
+  ],
+);
+
+export const AUTOMATION_TRIGGER_VALUES = ['paid', 'refunded'] as const;
+
+/** What happens when an order is paid or refunded (SCREENS "/admin/settings/order-automations"). */
+export const orderAutomations = pgTable(
+  'order_automations',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    trigger: text('trigger').$type<'paid' | 'refunded'>().notNull().default('paid'),
+    /** Runs for orders with this product (null: every order). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    subscriptionMonths: integer('subscription_months'),
+    coachId: uuid('coach_id').references(() => accounts.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_automations_portal_position_idx').on(t.portalId, t.position),
+    index('order_automations_product_idx').on(t.productId),
+    check('order_automations_trigger_check', sql`${t.trigger} in ('paid', 'refunded')`),
+    check('order_automations_months_check', sql`${t.subscriptionMonths} between 1 and 120`),
+  ],
+);
+
+/** The courses an automation enrols the customer's accounts in. */
+export const orderAutomationCourses = pgTable(
+  'order_automation_courses',
+  {
+    automationId: uuid('automation_id')
+      .notNull()
+      .references(() => orderAutomations.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.automationId, t.courseId] }),
+    index('order_automation_courses_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * One automation's run for one order and trigger: `key` (order:rule:trigger) is unique, so a
+ * rule runs once per order however often payment is recorded or a retry is asked for.
+ */
+export const orderAutomationRuns = pgTable(
+  'order_automation_runs',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    automationId: uuid('automation_id').references(() => orderAutomations.id, {
+      onDelete: 'set null',
+    }),
+    /** The rule as it was when it ran (its name and actions). */
+    automationName: text('automation_name').notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull().default({}),
+    trigger: text('trigger').$type<'paid' | 'refunded'>().notNull(),
+    status: text('status').$type<'running' | 'done' | 'failed' | 'undone'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_automation_runs_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_automation_runs_status_check',
+      sql`${t.status} in ('running', 'done', 'failed', 'undone')`,
+    ),
+  ],
+);
+
+/** A step of a run, done at most once: what it granted is kept so a refund can undo it. */
+export const orderAutomationSteps = pgTable(
+  'order_automation_steps',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => orderAutomationRuns.id, { onDelete: 'cascade' }),
+    step: text('step').$type<AutomationStep>().notNull(),
+    status: text('status').$type<'done' | 'failed' | 'undone'>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.step] }),
+    check(
+      'order_automation_steps_step_check',
+      sql`${t.step} in ('enrol', 'subscription', 'coach', 'notify')`,
+    ),
+    check('order_automation_steps_status_check', sql`${t.status} in ('done', 'failed', 'undone')`),
+  ],
+);
+
+/**
+ * Access to one course that a paid order gave an account (an automation's enrol step): learning
+ * in the course needs no subscription while it runs. A refund revokes it.
+ */
+export const courseAccessGrants = pgTable(
+  'course_access_grants',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => orderAutomationRuns.id, { onDelete: 'cascade' }),
+    startsAt: ts('starts_at').notNull().defaultNow(),
+    endsAt: ts('ends_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    unique('course_access_grants_run_account_course_unique').on(t.runId, t.accountId, t.courseId),
+    index('course_access_grants_account_course_idx').on(t.accountId, t.courseId),
+    index('course_access_grants_course_idx').on(t.courseId),
+  ],
+);

@@ -1,0 +1,461 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { sanitizeRichText } from '../../shared/rich-text/sanitize';
+import { FIELD_RULES } from '../../shared/validation/field-rules';
+import { fieldRules } from '../../shared/validation/zod-rules';
+import {
+  courseAccessOf,
+  guestCourse,
+  learner,
+  managesCourses,
+  paymentRequired,
+  viewerMayLearn,
+  visibleCourse,
+} from '../access/course-access';
+import type { RowsOf } from '../access/route-table';
+import type { AppEnv } from '../app-env';
+import { labelsOfCourses, pricesOfProducts, unlockingProducts } from '../catalog';
+import { organisationSeats } from '../commerce';
+import { courseForReader, richTextRulesOf } from '../content';
+import { CONTENT_ISSUE_CATEGORIES } from '../db/schema';
+import { buildDocument } from '../jsonapi/document';
+import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
+import { ApiError, notFound, unauthenticated } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import { requireViewer } from '../middleware/viewer';
+import { issueDueCertificates } from './certificate-issue.queries';
+import {
+  coachesOfCourses,
+  courseOutline,
+  enroll,
+  findEnrollment,
+  findItemBySlug,
+  findRating,
+  rateCourse,
+  reportContentIssue,
+  setItemDone,
+} from './courses.queries';
+import { courseResource } from './courses.serializers';
+import { enrollmentResource } from './enrollments.serializers';
+import {
+  contentIssueResource,
+  courseDetailDocument,
+  itemResource,
+  ratingResource,
+} from './learning.serializers';
+
+/** Spec §5 rule strings shared with the rating form, then the types. */
+export const ratingSchema = fieldRules(FIELD_RULES.courseRating, { trim: ['comment'] }).pipe(
+  z.object({
+    stars: z.coerce.number().int().min(1).max(5),
+    comment: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => value ?? ''),
+  }),
+);
+
+export const contentIssueSchema = fieldRules(FIELD_RULES.contentIssue, { trim: ['message'] }).pipe(
+  z.object({
+    category: z.enum(CONTENT_ISSUE_CATEGORIES),
+    message: z.string().trim(),
+    item_id: z.uuid().nullish(),
+  }),
+);
+
+const enrollmentOf = async (db: AppEnv['Variables']['db'], accountId: string, courseId: string) =>
+  findEnrollment(db, { accountId, courseId });
+
+/**
+ * A course (SCREENS "Learning"): its page with the whole outline, enrolling, its lessons, the
+ * learner's progress, ratings and problem reports. Published courses only, except for staff who
+ * write courses; another portal's course does not exist here (404).
+ */
+const DETAIL_QUERY = {
+  include: ['modules', 'modules.items', 'labels', 'coaches', 'unlocked_by', 'enrollment'],
+};
+
+/**
+ * A guest's course page: a course of the guest catalog (guestCourse, else 404) with
+ * its outline (which lessons are free previews), labels, coaches, and what unlocks it with its
+ * prices; no progress, no enrolment.
+ */
+async function guestCourseDocument(c: Context<AppEnv>) {
+  queryOf(c, DETAIL_QUERY);
+  const course = await courseForReader(c, await guestCourse(c));
+  const [outline, labels, coaches, products] = await Promise.all([
+    courseOutline(c.var.db, { courseId: course.id, accountId: null }),
+    labelsOfCourses(c.var.db, [course.id]),
+    coachesOfCourses(c.var.db, [course.id]),
+    unlockingProducts(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      catalogId: course.catalogId,
+    }),
+  ]);
+  const prices = await pricesOfProducts(
+    c.var.db,
+    products.map((product) => product.id),
+  );
+  return courseDetailDocument({
+    course,
+    access: 'guest',
+    unlocked: false,
+    // A guest learns nowhere yet: no basis (the public page says how to get access instead).
+    basis: null,
+    outline,
+    labels,
+    coaches,
+    products,
+    prices,
+    enrollment: null,
+    locale: c.var.locale,
+  });
+}
+
+/**
+ * A free preview lesson for a guest: only a lesson its author marked, of a course of
+ * the guest catalog (else 404); any other item of that course needs a session (401). Read-only:
+ * nothing is recorded, and its HTML is sanitised on output like every lesson's.
+ */
+async function guestPreviewDocument(c: Context<AppEnv>) {
+  queryOf(c, {});
+  const course = await guestCourse(c);
+  const item = await found(
+    findItemBySlug(c.var.db, {
+      courseId: course.id,
+      slug: c.req.param('item') ?? '',
+    }),
+  );
+  if (item.kind !== 'lesson' || !item.freePreview) throw unauthenticated();
+  return buildDocument(itemResource({ ...item, done: false }, sanitizeRichText(item.contentHtml)), {
+    included: [courseResource(await courseForReader(c, course))],
+  });
+}
+
+export const courseRoutes = new Hono<AppEnv>()
+  .get('/:course', async (c) => {
+    if (!c.var.viewer) return jsonApiResponse(await guestCourseDocument(c));
+    const viewer = requireViewer(c.var.viewer);
+    queryOf(c, DETAIL_QUERY);
+    // Its texts in the reader's language where it has a translation.
+    const course = await courseForReader(c, await visibleCourse(c));
+    const [outline, labels, coaches, enrollment, access] = await Promise.all([
+      courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id }),
+      labelsOfCourses(c.var.db, [course.id]),
+      coachesOfCourses(c.var.db, [course.id]),
+      enrollmentOf(c.var.db, viewer.id, course.id),
+      courseAccessOf(c.var.db, {
+        accountId: viewer.id,
+        roles: viewer.roles,
+        courseIds: [course.id],
+      }).then((map) => map.get(course.id) ?? { unlocked: false, basis: 'subscription' as const }),
+    ]);
+    const staff = managesCourses(c, viewer);
+    const unlocked = access.unlocked || staff;
+    const products = unlocked
+      ? []
+      : await unlockingProducts(c.var.db, {
+          portalId: c.var.portal.id,
+          courseId: course.id,
+          catalogId: course.catalogId,
+        });
+    const items = outline.flatMap((module) => module.items);
+    // Locked though the organisation bought seats of it: the 402 view says they are all taken.
+    const seats = unlocked
+      ? null
+      : await organisationSeats(c.var.db, {
+          portalId: c.var.portal.id,
+          accountId: viewer.id,
+          productIds: products.map((product) => product.id),
+        });
+    return jsonApiResponse(
+      courseDetailDocument({
+        course,
+        access: enrollment ? 'enrolled' : unlocked ? 'included' : 'locked',
+        unlocked,
+        basis: access.unlocked || !staff ? access.basis : 'staff',
+        organisationSeats: seats,
+        outline,
+        labels,
+        coaches,
+        products,
+        rules: await richTextRulesOf(c),
+        enrollment: enrollment
+          ? {
+              ...enrollment,
+              nextItemSlug: items.find((i) => !i.done)?.slug ?? null,
+              firstItemSlug: items[0]?.slug ?? null,
+              course,
+            }
+          : null,
+        locale: c.var.locale,
+      }),
+    );
+  })
+  .post('/:course/enrollment', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    if (course.status !== 'published') throw notFound();
+    const existing = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
+    if (!existing && !(await viewerMayLearn(c, viewer, course.id))) {
+      await paymentRequired(c, course);
+    }
+    const { enrollment, created } = await enroll(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const items = outline.flatMap((module) => module.items);
+    const next = items.find((item) => !item.done);
+    return resourceResponse(
+      enrollmentResource({
+        ...enrollment,
+        nextItemSlug: next?.slug ?? null,
+        firstItemSlug: items[0]?.slug ?? null,
+        course,
+      }),
+      { included: [courseResource(await courseForReader(c, course))], status: created ? 201 : 200 },
+    );
+  })
+  .get('/:course/items/:item', async (c) => {
+    if (!c.var.viewer) return jsonApiResponse(await guestPreviewDocument(c));
+    const { viewer, course } = await learner(c);
+    queryOf(c, {});
+    const item = await found(
+      findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
+    );
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const items = outline.flatMap((module) => module.items);
+    const index = items.findIndex((candidate) => candidate.id === item.id);
+    const current = items[index];
+    const data = itemResource(
+      { ...item, done: current?.done ?? false },
+      // Stored HTML is never trusted on output either.
+      sanitizeRichText(item.contentHtml, await richTextRulesOf(c)),
+      {
+        previous_slug: items[index - 1]?.slug ?? null,
+        next_slug: items[index + 1]?.slug ?? null,
+      },
+    );
+    return jsonApiResponse(
+      buildDocument(data, { included: [courseResource(await courseForReader(c, course))] }),
+    );
+  })
+  .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {
+    const { viewer, course, enrolled } = await learner(c);
+    if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+    const item = await found(
+      findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
+    );
+    const progress = await setItemDone(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+      itemId: item.id,
+      done: c.req.method === 'PUT',
+    });
+    // Every certificate needs its courses completed: a completed course may now earn one.
+    if (c.req.method === 'PUT' && progress?.status === 'completed') {
+      await issueDueCertificates(c.var.db, { portalId: c.var.portal.id, accountId: viewer.id });
+    }
+    const enrollment = await findEnrollment(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    if (!enrollment || !progress) throw notFound();
+    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
+    const items = outline.flatMap((module) => module.items);
+    const next = items.find((entry) => !entry.done);
+    return jsonApiResponse(
+      buildDocument(
+        enrollmentResource({
+          ...enrollment,
+          nextItemSlug: next?.slug ?? null,
+          firstItemSlug: items[0]?.slug ?? null,
+          course,
+        }),
+        {
+          included: [courseResource(await courseForReader(c, course))],
+          meta: {
+            just_completed: progress.justCompleted,
+            done: progress.done,
+            total: progress.total,
+          },
+        },
+      ),
+    );
+  })
+  .get('/:course/rating', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    const rating = await findRating(c.var.db, { courseId: course.id, accountId: viewer.id });
+    return jsonApiResponse(buildDocument(rating ? ratingResource(rating) : null));
+  })
+  .put('/:course/rating', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await visibleCourse(c);
+    const enrollment = await findEnrollment(c.var.db, {
+      accountId: viewer.id,
+      courseId: course.id,
+    });
+    // Rated by those who finished it: what the catalog's average says must mean something.
+    if (enrollment?.status !== 'completed') throw ApiError.of(422, 'NOT_COMPLETED');
+    const input = await attributesOf(c, ratingSchema);
+    const rating = await rateCourse(c.var.db, {
+      courseId: course.id,
+      accountId: viewer.id,
+      stars: input.stars,
+      comment: input.comment,
+    });
+    return resourceResponse(ratingResource(rating));
+  })
+  .post('/:course/content_issues', async (c) => {
+    const { viewer, course } = await learner(c);
+    const input = await attributesOf(c, contentIssueSchema);
+    let itemId: string | null = null;
+    if (input.item_id) {
+      const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: null });
+      const item = outline.flatMap((module) => module.items).find((i) => i.id === input.item_id);
+      if (!item)
+        throw ApiError.of(422, 'VALIDATION_FAILED', undefined, {
+          pointer: '/data/attributes/item_id',
+        });
+      itemId = item.id;
+    }
+    const issue = await reportContentIssue(c.var.db, {
+      portalId: c.var.portal.id,
+      courseId: course.id,
+      itemId,
+      category: input.category,
+      message: input.message,
+      reporterId: viewer.id,
+    });
+    return resourceResponse(contentIssueResource(issue), { status: 201 });
+  });
+
+/** The route × account table's rows of this module (route-table.test.ts). */
+export const rows: RowsOf = () => {
+  return [
+    {
+      method: 'GET',
+      route: '/v1/courses/:course',
+      path: () => '/v1/courses/data-literacy',
+      // Lars asks on Unlimited Learning, which has no such course. Guests get the public course
+      // page: Data literacy is in the guest catalog.
+      expect: { lars: 404, others: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course',
+      path: () => '/v1/courses/leading-hybrid-teams',
+      // A draft: only staff who write courses (authors and admins) see it; guests neither.
+      expect: { ada: 200, alex: 200, others: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/courses/:course/enrollment',
+      path: () => '/v1/courses/no-such-course/enrollment',
+      expect: { guest: 401, others: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/items/:item',
+      path: () => '/v1/courses/data-literacy/items/misleading-axes',
+      // Enrolled (Stijn, Hugo), writing courses (Ada, Alex), its coach (Cora); Eva has no access
+      // (402); the others are not enrolled.
+      expect: {
+        guest: 401,
+        stijn: 200,
+        hugo: 200,
+        ada: 200,
+        alex: 200,
+        cora: 200,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/items/:item',
+      path: () => '/v1/courses/data-literacy/items/bar-and-line-charts',
+      // The seeded free preview: guests read it too; Eva's subscription still gates
+      // her as a student.
+      expect: {
+        guest: 200,
+        stijn: 200,
+        hugo: 200,
+        ada: 200,
+        alex: 200,
+        cora: 200,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'PUT',
+      route: '/v1/courses/:course/items/:item/progress',
+      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
+      expect: {
+        guest: 401,
+        stijn: 404,
+        hugo: 404,
+        ada: 403,
+        alex: 403,
+        cora: 403,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'DELETE',
+      route: '/v1/courses/:course/items/:item/progress',
+      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
+      expect: {
+        guest: 401,
+        stijn: 404,
+        hugo: 404,
+        ada: 403,
+        alex: 403,
+        cora: 403,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/rating',
+      path: () => '/v1/courses/data-literacy/rating',
+      expect: { guest: 401, lars: 404, others: 200 },
+    },
+    {
+      method: 'PUT',
+      route: '/v1/courses/:course/rating',
+      path: () => '/v1/courses/data-literacy/rating',
+      body: {},
+      // Rated after completing it: nobody has completed Data literacy.
+      expect: { guest: 401, lars: 404, others: 422 },
+    },
+    {
+      method: 'POST',
+      route: '/v1/courses/:course/content_issues',
+      path: () => '/v1/courses/data-literacy/content_issues',
+      body: {},
+      expect: {
+        guest: 401,
+        stijn: 422,
+        hugo: 422,
+        ada: 422,
+        alex: 422,
+        cora: 422,
+        eva: 402,
+        lars: 404,
+        others: 403,
+      },
+    },
+  ];
+};

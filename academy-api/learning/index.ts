@@ -1,0 +1,20 @@
+/**
+ * What the other domains may use of courses as learners take them, enrolments, progress,
+ * certificates, qualifications and portfolios. A domain imports another only through its index
+ * (tests/architecture/api-domains.test.ts).
+ */
+export { issueDueCertificates } from './certificate-issue.queries';
+export { portalCourses } from './certificates.queries';
+export { accountCertificateRoutes } from './certificates.routes';
+export { findCourseBySlug, isCourseCoach } from './courses.queries';
+export { courseResource } from './courses.serializers';
+export { enrollmentRoutes } from './enrollments.routes';
+export {
+  catalogResource,
+  categoryResource,
+  coachResource,
+  labelResource,
+  productResource,
+} from './learning.serializers';
+export { portfolioRoutes } from './portfolio.routes';
+export { recomputeEnrollment } from './progress.queries';

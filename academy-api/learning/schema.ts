@@ -1,0 +1,275 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/schema';
+import { courseItems, courses } from '../authoring/schema';
+import { createdAt, id, ts } from '../db/columns';
+import { portals } from '../portals/schema';
+
+export const ENROLLMENT_STATUSES = ['active', 'completed'] as const;
+
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** An account's finished items: one row per account and item (marking again adds nothing). */
+export const itemProgress = pgTable(
+  'item_progress',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: ts('completed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.itemId] }),
+    // "How far is this account in this course" (counting, the outline's ticks).
+    index('item_progress_account_course_idx').on(t.accountId, t.courseId),
+    // The coach dashboard's weekly active participants: a course's completions by time, the
+    // account in the index so the distinct count never reads the table.
+    index('item_progress_course_completed_idx').on(t.courseId, t.completedAt, t.accountId),
+    index('item_progress_item_idx').on(t.itemId),
+  ],
+);
+
+/** A student's rating of a course they completed: 1–5 stars and an optional comment. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('course_ratings_course_account_unique').on(t.courseId, t.accountId),
+    check('course_ratings_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').$type<EnrollmentStatus>().notNull().default('active'),
+    // Percent of the course done; 100 does not by itself mean completed (a final test may wait).
+    progress: integer('progress').notNull().default(0),
+    enrolledAt: ts('enrolled_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+    /** When the account last finished an item here ("last activity" on /courses). */
+    lastActivityAt: ts('last_activity_at'),
+  },
+  (t) => [
+    // One enrolment per account and course: enrolling again is the same row (the seed relies
+    // on it to add nothing twice).
+    unique('enrollments_account_course_unique').on(t.accountId, t.courseId),
+    // "This account's enrolments, newest first" (the admin account page), id the tie-breaker;
+    // read backwards it serves the oldest-first sort too.
+    index('enrollments_account_enrolled_idx').on(
+      t.accountId,
+      t.enrolledAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Deleting a course cascades here; without it every delete would scan the table.
+    index('enrollments_course_idx').on(t.courseId),
+    check('enrollments_status_check', sql`${t.status} in ('active', 'completed')`),
+    check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export const PORTFOLIO_ITEM_KINDS = ['achievement', 'assignment', 'reflection'] as const;
+
+export type PortfolioItemKind = (typeof PORTFOLIO_ITEM_KINDS)[number];
+
+/**
+ * A student's portfolio: what they have learned, in their own words. Private to the account
+ * (staff included), and only on portals with the portfolio_feature flag.
+ */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    // The API inserts UUIDv7 ids from created_at, so the tie-breaker follows the same order.
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    // Optional; an item outlives its course (what was learned stays learned).
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').$type<PortfolioItemKind>().notNull(),
+    /** Shown to the account's primary coach on the participant's page (a toggle per item). */
+    sharedWithCoach: boolean('shared_with_coach').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // "This account's items, newest first" (the portfolio page), id the tie-breaker.
+    index('portfolio_items_account_created_idx').on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Deleting a course sets its items' course_id to null; without it every delete would scan.
+    index('portfolio_items_course_idx').on(t.courseId),
+    check(
+      'portfolio_items_kind_check',
+      sql`${t.kind} in ('achievement', 'assignment', 'reflection')`,
+    ),
+  ],
+);
+
+/** A certification (SCREENS "/admin/certifications"): required courses, minimum score, validity. */
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 0–100 %: the courses' quiz score needed (null: completion is enough). */
+    minScore: integer('min_score'),
+    /** 0–120 months; 0 = never expires. */
+    validityMonths: integer('validity_months').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('certifications_portal_idx').on(t.portalId, t.name),
+    check('certifications_validity_check', sql`${t.validityMonths} between 0 and 120`),
+    check('certifications_min_score_check', sql`${t.minScore} between 0 and 100`),
+  ],
+);
+
+export const certificationCourses = pgTable(
+  'certification_courses',
+  {
+    certificationId: uuid('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.certificationId, t.courseId] }),
+    index('certification_courses_course_idx').on(t.courseId),
+  ],
+);
+
+/** An issued certificate: once per account and certification, verifiable by its code. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    certificationId: uuid('certification_id')
+      .notNull()
+      .references(() => certifications.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 12+ random characters (not enumerable): /verify/{code}. */
+    code: text('code').notNull(),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason').notNull().default(''),
+    revokedBy: uuid('revoked_by').references(() => accounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('certificates_code_unique').on(t.code),
+    unique('certificates_certification_account_unique').on(t.certificationId, t.accountId),
+    index('certificates_portal_issued_idx').on(t.portalId, t.issuedAt.desc()),
+    index('certificates_portal_expires_idx').on(t.portalId, t.expiresAt),
+    index('certificates_account_idx').on(t.accountId),
+  ],
+);
+
+/** A qualification (qualifications-report): a set of courses, all of them or N of M. */
+export const qualifications = pgTable(
+  'qualifications',
+  {
+    id: id(),
+    portalId: uuid('portal_id')
+      .notNull()
+      .references(() => portals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Courses to complete; null = all of them. */
+    requiredCount: integer('required_count'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qualifications_portal_idx').on(t.portalId, t.name)],
+);
+
+export const qualificationCourses = pgTable(
+  'qualification_courses',
+  {
+    qualificationId: uuid('qualification_id')
+      .notNull()
+      .references(() => qualifications.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.qualificationId, t.courseId] }),
+    index('qualification_courses_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * Per course: participants, the sum of their progress (its average), completions and how many
+ * fall in each progress band of shared/participants/progress.ts (0–19 … 80–99, 100). Kept by
+ * the enrolments' triggers (migration 0015) from each change alone, never by re-reading a
+ * course's enrolments: /coach/courses, the dashboard and "behind the course average" read it.
+ */
+export const courseProgressStats = pgTable('course_progress_stats', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  participants: integer('participants').notNull().default(0),
+  progressSum: bigint('progress_sum', { mode: 'number' }).notNull().default(0),
+  completed: integer('completed').notNull().default(0),
+  band0: integer('band_0').notNull().default(0),
+  band1: integer('band_1').notNull().default(0),
+  band2: integer('band_2').notNull().default(0),
+  band3: integer('band_3').notNull().default(0),
+  band4: integer('band_4').notNull().default(0),
+  band5: integer('band_5').notNull().default(0),
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * Administration: feature flag history, integration secrets, agreements, recently
+ * viewed accounts, and the dashboard's pre-aggregated figures.
+ * ------------------------------------------------------------------------------------------- */

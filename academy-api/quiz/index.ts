@@ -1,0 +1,6 @@
+/**
+ * What the other domains may use of quizzes: attempts, grading and authoring. A domain imports
+ * another only through its index (tests/architecture/api-domains.test.ts).
+ */
+export { quizPublishFacts } from './quiz-authoring.queries';
+export { loadQuizSettings } from './quiz-settings.queries';

@@ -1,0 +1,343 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
+import { publishProblemText, quizProblem } from '../../shared/authoring/publish-check';
+import * as contract from '../../shared/quiz/contract';
+import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
+import {
+  asksRandomDraw,
+  parseQuizInput,
+  questionPatchSchema,
+  questionSchema,
+  quizSettingsPatchSchema,
+} from '../../shared/quiz/question-schema';
+import { QUIZ_LIMITS, type Question, type QuizSettings } from '../../shared/quiz/types';
+import { fromWire, toWire } from '../../shared/quiz/wire';
+import { authorize } from '../access/authorize';
+import type { Row, RowsOf } from '../access/route-table';
+import type { AppEnv } from '../app-env';
+import { bodyBytes } from '../files/body-bytes';
+import type { TextKey } from '../i18n/error-texts';
+import type { Locale } from '../i18n/locales';
+import { requestTexts } from '../i18n/request-texts';
+import { csvDownload } from '../jsonapi/csv-response';
+import { buildDocument, type ResourceObject } from '../jsonapi/document';
+import {
+  attributesOf,
+  bodyOf,
+  found,
+  noContent,
+  queryOf,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
+import { uuidParam } from '../jsonapi/ids';
+import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
+import { resourceOf } from '../jsonapi/resource';
+import { jsonApiResponse } from '../jsonapi/response';
+import {
+  type AuthoringQuiz,
+  addQuizQuestion,
+  appendQuizQuestions,
+  deleteQuizQuestion,
+  findAuthoringQuiz,
+  findQuizQuestion,
+  listQuizQuestions,
+  questionBankChoices,
+  quizPoolSize,
+  reorderQuizQuestions,
+  updateQuizQuestion,
+} from './quiz-authoring.queries';
+import { loadQuizSettings, saveQuizSettings } from './quiz-settings.queries';
+
+// Serialisers: rows to JSON:API resources.
+
+/** A question as its author edits it: the definition (the key) included, in wire form. */
+export function questionResource(question: Question): ResourceObject {
+  return resourceOf(contract.questions, question.id, questionAttributes(question));
+}
+
+/** A question's fields; its definition's keys snake_case (toWire). */
+function questionAttributes(question: Question) {
+  return {
+    prompt: question.prompt,
+    points: question.points,
+    feedback: question.feedback,
+    category: question.category,
+    labels: question.labels,
+    definition: toWire(question.definition),
+  };
+}
+
+export type QuizProblem = { code: string; detail: string };
+
+/** What keeps the quiz from being published, in the request's language. */
+export function quizProblems(
+  params: { title: string; questionCount: number; settings: QuizSettings; poolSize: number },
+  locale: Locale,
+): QuizProblem[] {
+  const problem = quizProblem({
+    questionCount: params.questionCount,
+    drawCount: params.settings.drawCount,
+    poolSize: params.poolSize,
+  });
+  if (!problem) return [];
+  // The publish check's own words, so the quiz editor and the course's publish refusal agree.
+  return [
+    {
+      code: problem.code,
+      detail: publishProblemText({ ...problem, pointer: '', subject: params.title }, locale),
+    },
+  ];
+}
+
+export type QuizAuthoringData = {
+  quiz: AuthoringQuiz;
+  settings: QuizSettings;
+  questions: Question[];
+  poolSize: number;
+  categories: string[];
+  labels: string[];
+  features: { randomQuizzes: boolean; quizImport: boolean };
+};
+
+/** The quiz as its editor reads it (docs/quizzes-api.md "Authoring a quiz"). */
+export function quizAuthoringDocument(data: QuizAuthoringData, locale: Locale) {
+  const resource = resourceOf(contract.quizzes, data.quiz.itemId, {
+    title: data.quiz.title,
+    course_id: data.quiz.courseId,
+    course_title: data.quiz.courseTitle,
+    settings: toWire(data.settings),
+    questions: data.questions.map((question) => ({
+      id: question.id,
+      ...questionAttributes(question),
+    })),
+    question_count: data.questions.length,
+    pool_size: data.poolSize,
+    problems: quizProblems(
+      {
+        title: data.quiz.title,
+        questionCount: data.questions.length,
+        settings: data.settings,
+        poolSize: data.poolSize,
+      },
+      locale,
+    ),
+  });
+  return buildDocument(resource, {
+    meta: {
+      categories: data.categories,
+      labels: data.labels,
+      features: {
+        random_quizzes: data.features.randomQuizzes,
+        quiz_import: data.features.quizImport,
+      },
+    },
+  });
+}
+
+type C = Context<AppEnv>;
+
+/** Spec §6 course rights: authors and admins. */
+const mayEdit = (c: C) => authorize(c, RULES.courses);
+
+const hasFeature = (c: C, flag: 'quiz-import' | 'random-quizzes') =>
+  c.var.portal.features.includes(flag);
+
+const FEATURE_OFF: Record<'quiz-import' | 'random-quizzes', TextKey> = {
+  'quiz-import': 'quiz.importOff',
+  'random-quizzes': 'quiz.randomQuizzesOff',
+};
+
+/** 403 when the portal lacks the feature. */
+function requireFeature(c: C, flag: 'quiz-import' | 'random-quizzes') {
+  if (!hasFeature(c, flag)) throw forbidden(text(FEATURE_OFF[flag]));
+}
+
+/** The path's quiz item, of a course of this portal (anything else: 404). */
+async function pathQuiz(c: C): Promise<AuthoringQuiz> {
+  mayEdit(c);
+  const itemId = uuidParam(c.req.param('item'));
+  return found(findAuthoringQuiz(c.var.db, { portalId: c.var.portal.id, itemId }));
+}
+
+const invalid = fieldErrorsRefusal;
+
+/** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
+async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
+  const attributes = fromWire(await bodyOf(c));
+  const result = parseQuizInput(schema, attributes);
+  if (!result.ok) throw invalid(result.errors, c.var.locale);
+  return result.value;
+}
+
+const settingsChangeSchema = z.object({ settings: quizSettingsPatchSchema });
+const orderSchema = z.object({ ids: z.array(z.uuid()).max(5000) });
+
+async function quizResponse(c: C, quiz: AuthoringQuiz) {
+  const { db } = c.var;
+  const portalId = c.var.portal.id;
+  const settings = await loadQuizSettings(db, { portalId, itemId: quiz.itemId });
+  const [questions, poolSize, choices] = await Promise.all([
+    listQuizQuestions(db, { portalId, itemId: quiz.itemId }),
+    quizPoolSize(db, { portalId, itemId: quiz.itemId, settings }),
+    questionBankChoices(db, { portalId }),
+  ]);
+  return jsonApiResponse(
+    quizAuthoringDocument(
+      {
+        quiz,
+        settings,
+        questions,
+        poolSize,
+        categories: choices.categories,
+        labels: choices.labels,
+        features: {
+          randomQuizzes: hasFeature(c, 'random-quizzes'),
+          quizImport: hasFeature(c, 'quiz-import'),
+        },
+      },
+      c.var.locale,
+    ),
+  );
+}
+
+/**
+ * /v1/quizzes: a quiz item's question bank and settings for those with course rights
+ * (docs/quizzes-api.md "Authoring a quiz"). Another portal's quiz, or an item that is not a
+ * quiz, does not exist here (404).
+ */
+export const quizAuthoringRoutes = new Hono<AppEnv>()
+  // Before '/:item': a path of its own.
+  .get('/import_template', (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    queryOf(c, {});
+    return csvDownload(QUIZ_CSV_TEMPLATE, 'quiz-import-template.csv');
+  })
+  .get('/:item', async (c) => {
+    const quiz = await pathQuiz(c);
+    queryOf(c, {});
+    return quizResponse(c, quiz);
+  })
+  .patch('/:item', async (c) => {
+    const quiz = await pathQuiz(c);
+    const { settings: changes } = await quizInput(c, settingsChangeSchema);
+    if (asksRandomDraw(changes)) requireFeature(c, 'random-quizzes');
+    const params = { portalId: c.var.portal.id, itemId: quiz.itemId };
+    const current = await loadQuizSettings(c.var.db, params);
+    await saveQuizSettings(c.var.db, { ...params, settings: { ...current, ...changes } });
+    return quizResponse(c, quiz);
+  })
+  .post('/:item/questions', async (c) => {
+    const quiz = await pathQuiz(c);
+    const question = await quizInput(c, questionSchema);
+    const created = await addQuizQuestion(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      question,
+    });
+    return resourceResponse(questionResource(created), { status: 201 });
+  })
+  .put('/:item/questions/order', async (c) => {
+    const quiz = await pathQuiz(c);
+    const { ids } = await attributesOf(c, orderSchema);
+    const done = await reorderQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      ids: ids.map((id) => id.toLowerCase()),
+    });
+    if (!done) {
+      throw ApiError.of(409, 'QUESTIONS_CHANGED', text('quiz.questionsChanged'), pointerTo('ids'));
+    }
+    return quizResponse(c, quiz);
+  })
+  .patch('/:item/questions/:question', async (c) => {
+    const quiz = await pathQuiz(c);
+    const params = {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      questionId: uuidParam(c.req.param('question')),
+    };
+    if (!(await findQuizQuestion(c.var.db, params))) throw notFound();
+    const changes = await quizInput(c, questionPatchSchema);
+    const updated = await found(updateQuizQuestion(c.var.db, { ...params, changes }));
+    return resourceResponse(questionResource(updated));
+  })
+  .delete('/:item/questions/:question', async (c) => {
+    const quiz = await pathQuiz(c);
+    await found(
+      deleteQuizQuestion(c.var.db, {
+        portalId: c.var.portal.id,
+        itemId: quiz.itemId,
+        questionId: uuidParam(c.req.param('question')),
+      }),
+    );
+    return noContent();
+  })
+  .post('/:item/import', async (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    const quiz = await pathQuiz(c);
+    const mode = new URL(c.req.url).searchParams.get('mode');
+    if (mode !== 'preview' && mode !== 'confirm') {
+      throw invalidQuery('mode', text('modePreviewOrConfirm'));
+    }
+    const locale = c.var.locale;
+    const result = parseQuizCsvBytes(await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
+    const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
+    const meta = { questions: result.questions.length, errors };
+    if (mode === 'preview') return jsonApiResponse({ meta });
+    // Nothing is written: every error, as the preview listed them.
+    if (errors.length > 0) return importRefusal(errors, meta, await requestTexts(c));
+    const written = await appendQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+      questions: result.questions,
+    });
+    return jsonApiResponse({ meta: { questions: written.length, errors: [] } });
+  })
+  .get('/:item/export', async (c) => {
+    mayEdit(c);
+    requireFeature(c, 'quiz-import');
+    const quiz = await pathQuiz(c);
+    queryOf(c, {});
+    const questions = await listQuizQuestions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: quiz.itemId,
+    });
+    const csv = exportQuizCsv(questions.map(({ id: _, ...question }) => question));
+    return csvDownload(csv, `${quiz.slug}-questions.csv`);
+  });
+
+/** Spec §6 course rights (authors and admins); everyone else signed in: 403. */
+const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });
+
+/**
+ * The quiz authoring routes' rows of the route × account table. Quiz paths name an id no item
+ * has: the editors get past the role (and, on Demo Academy, the quiz-import) check to the 404,
+ * the others stop at 403. Nothing is written.
+ */
+export const rows: RowsOf = ({ NO_SUCH }) => {
+  const quiz = `/v1/quizzes/${NO_SUCH}`;
+  const row = (method: string, route: string, path: string, ok: number, body?: unknown): Row => ({
+    method,
+    route,
+    path: () => path,
+    ...(body !== undefined ? { body } : {}),
+    expect: EDITORS(ok),
+  });
+  return [
+    // The template is CSV (the table reads JSON): an unknown sort shows who gets past the role
+    // and feature checks (400) without it; quiz-authoring.test.ts reads the CSV.
+    row('GET', '/v1/quizzes/import_template', '/v1/quizzes/import_template?sort=nothing', 400),
+    row('GET', '/v1/quizzes/:item', quiz, 404),
+    row('PATCH', '/v1/quizzes/:item', quiz, 404, {}),
+    row('POST', '/v1/quizzes/:item/questions', `${quiz}/questions`, 404, {}),
+    row('PUT', '/v1/quizzes/:item/questions/order', `${quiz}/questions/order`, 404, {}),
+    row('PATCH', '/v1/quizzes/:item/questions/:question', `${quiz}/questions/${NO_SUCH}`, 404, {}),
+    row('DELETE', '/v1/quizzes/:item/questions/:question', `${quiz}/questions/${NO_SUCH}`, 404),
+    row('POST', '/v1/quizzes/:item/import', `${quiz}/import?mode=preview`, 404),
+    row('GET', '/v1/quizzes/:item/export', `${quiz}/export`, 404),
+  ];
+};
