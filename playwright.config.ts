@@ -5,9 +5,9 @@ import { FEEDBACK_STANDIN_KEY, FEEDBACK_STANDIN_PORT } from './tests/support/fee
 
 /**
  * End-to-end tests drive the production (standalone) build in Debian's Chromium, never a browser
- * Playwright downloads. The full suite runs on the embedded API; the @smoke set runs again with
- * the API as its own process and on a real PostgreSQL server (when E2E_DATABASE_URL is set), and
- * the feedback flows once more against a stand-in outside feedback service (FEEDBACK_API_URL).
+ * Playwright downloads. The full suite runs on the embedded API (PGlite); the @smoke set runs
+ * again with the API as its own process on a real PostgreSQL server (when E2E_DATABASE_URL is
+ * set), and the feedback flows once more against a stand-in outside feedback service (FEEDBACK_API_URL).
  */
 const PORTS = E2E_PORTS;
 
@@ -78,16 +78,9 @@ export default defineConfig({
         launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
     },
+    // The other production setup in one: the app talking to the API as its own process, which
+    // runs on a PostgreSQL server (when E2E_DATABASE_URL is set, as `npm test` does).
     { name: 'api-process', grep: /@smoke/, use: { baseURL: `http://localhost:${PORTS.viaApi}` } },
-    ...(withPostgres
-      ? [
-          {
-            name: 'postgres',
-            grep: /@smoke/,
-            use: { baseURL: `http://localhost:${PORTS.postgres}` },
-          },
-        ]
-      : []),
     {
       name: 'feedback-standin',
       testMatch: /feedback\.spec\.ts/,
@@ -102,9 +95,12 @@ export default defineConfig({
   ],
   webServer: [
     server('embedded', PORTS.embedded),
-    server('api', PORTS.api),
+    server(
+      'api',
+      PORTS.api,
+      withPostgres ? { DATABASE_URL: String(process.env.E2E_DATABASE_URL) } : {},
+    ),
     server('via-api', PORTS.viaApi, { API_UPSTREAM_PORT: String(PORTS.api) }),
-    ...(withPostgres ? [server('postgres', PORTS.postgres)] : []),
     {
       command: `npx tsx tests/support/feedback-standin.ts ${FEEDBACK_STANDIN_PORT}`,
       url: `http://127.0.0.1:${FEEDBACK_STANDIN_PORT}/health`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts one server for the end-to-end tests on a fresh data directory loaded from the seeded
-# snapshot.  Usage: scripts/e2e-server.sh embedded|via-api|postgres|feedback-standin|api PORT
+# snapshot.  Usage: scripts/e2e-server.sh embedded|via-api|feedback-standin|api PORT
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="$1" port="$2"
@@ -19,6 +19,5 @@ case "$mode" in
   feedback-standin)
     export FEEDBACK_API_URL="http://127.0.0.1:${FEEDBACK_STANDIN_PORT:?}" FEEDBACK_API_KEY="${FEEDBACK_STANDIN_KEY:?}"
     exec node .next/standalone/server.js ;;
-  postgres) export DATABASE_URL="${E2E_DATABASE_URL:?}" && exec node .next/standalone/server.js ;;
   *) echo "unknown mode $mode" >&2; exit 2 ;;
 esac

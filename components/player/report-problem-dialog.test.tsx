@@ -154,7 +154,8 @@ describe('Report a problem', () => {
     expect((field('Describe the problem') as HTMLTextAreaElement).value).toBe(
       'Something is off here.',
     );
-    expect(document.activeElement).toBe(field('Describe the problem'));
+    // Focus moves to the field in the commit after the error is shown.
+    await waitFor(() => expect(document.activeElement).toBe(field('Describe the problem')));
     expect(toast.success).not.toHaveBeenCalled();
   });
 

@@ -175,6 +175,44 @@ const SCREENS: Record<string, Walk> = {
   },
 };
 
+/**
+ * Screens a feature test already checks at 1280 px (the course editor, the settings pages, the
+ * order screens…): the walk adds the 390 px check only. The coverage check after the run fails if
+ * one of them then lacks a check at either width.
+ */
+const DESKTOP_CHECKED_ELSEWHERE = new Set([
+  'demo /auth',
+  'demo /unsubscribe',
+  'demo /auth/forgot-password',
+  'demo /auth/reset-password',
+  'demo /auth/confirm-email',
+  'demo /admin/announcements',
+  'demo /admin/catalogs',
+  'demo /admin/certifications',
+  'demo /admin/courses',
+  'demo /admin/courses/{course}',
+  'demo /admin/courses/{course}/groups',
+  'demo /admin/courses/content-issues',
+  'demo /admin/courses/create',
+  'demo /admin/accounts/{id}',
+  'demo /admin/sales/catalogs',
+  'demo /admin/sales/orders/{id}',
+  'demo /admin/sales/orders/create',
+  'demo /admin/sales/promotions',
+  'demo /admin/settings/approvals',
+  'demo /admin/settings/content-labels',
+  'demo /admin/settings/order-automations',
+  'demo /admin/settings/integrations',
+  'demo /admin/settings/agreements',
+  'demo /admin/settings/languages',
+  'demo /admin/settings/feature-flags',
+  'demo /admin/settings/portals',
+  'demo /admin/support',
+  'demo /academy/marketing',
+  'demo /coach/qualifications',
+  'demo /rate',
+]);
+
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 const screenName = (screen: Screen) => (typeof screen === 'string' ? screen : screen.name);
 
@@ -262,13 +300,18 @@ test.describe('axe-core at 1280 and 390 px', () => {
         baseURL,
       }) => {
         test.setTimeout(120_000);
-        await page.setViewportSize(DESKTOP);
         const origin = await signIn(page, walk, signInAs, baseURL);
         for (const screen of screens) {
+          const phoneOnly = DESKTOP_CHECKED_ELSEWHERE.has(
+            `${walk.portal ?? 'demo'} ${screenName(screen)}`,
+          );
+          await page.setViewportSize(phoneOnly ? PHONE : DESKTOP);
           const path = await pathOf(page, origin, screen);
           await page.goto(`${origin}${path}`);
           await settle(page);
-          await expectNoAxeViolationsAtBothWidths(page, `${walk.portal ?? 'demo'} ${path}`);
+          const where = `${walk.portal ?? 'demo'} ${path}`;
+          if (phoneOnly) await expectNoAxeViolations(page, `${where} (390 px)`);
+          else await expectNoAxeViolationsAtBothWidths(page, where);
         }
       });
     }
