@@ -22,8 +22,8 @@ import type {
 import { DEFAULT_QUIZ_SETTINGS } from '../../shared/quiz/types';
 import { fromWire } from '../../shared/quiz/wire';
 import { itemProgress, questions, quizAttempts } from '../db/schema';
-import { DATA_LITERACY_QUESTIONS } from '../db/seed-quizzes';
 import { createApi } from '../index';
+import { DATA_LITERACY_QUESTIONS } from '../quiz/quizzes.seed';
 import { ms, summarise, table } from './stats';
 import { apiToken, openBenchDatabase } from './temp-database';
 

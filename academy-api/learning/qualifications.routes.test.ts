@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, courses, enrollments, portals, qualifications } from '../db/schema';
-import { seedQualifications } from '../db/seed-qualifications';
 import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
+import { seedQualifications } from './qualifications.seed';
 
 const t = setUpTestApi();
 const PEOPLE = {

@@ -11,12 +11,12 @@ import {
   questions,
   quizAttempts,
 } from '../db/schema';
-import { seedQuizzes } from '../db/seed-quizzes';
 import { recomputeEnrollment } from '../learning';
 import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
 import { loadQuizSettings, saveQuizSettings } from './quiz-settings.queries';
+import { seedQuizzes } from './quizzes.seed';
 
 const t = setUpTestApi();
 const PEOPLE = {

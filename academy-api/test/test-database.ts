@@ -19,12 +19,13 @@ function snapshotFile(): string {
   const hash = createHash('sha256');
   const inputs = [
     ...filesUnder(path.join(root, 'db/migrations')),
-    // Every seed module, and what decides how the database is created.
+    // Every seed module (the demo data in db/, each domain's `*.seed.ts`), and what decides
+    // how the database is created.
     ...fs
-      .readdirSync(path.join(root, 'db'))
-      .filter((f) => f.startsWith('seed') && !f.endsWith('.test.ts'))
+      .globSync(['db/seed*.ts', '*/*.seed.ts'], { cwd: root })
+      .filter((f) => !f.endsWith('.test.ts'))
       .sort()
-      .map((f) => path.join(root, 'db', f)),
+      .map((f) => path.join(root, f)),
     ...['db/pglite-options.ts', 'db/migrate.ts', 'auth/password.ts'].map((f) => path.join(root, f)),
     path.join(root, '../node_modules/@electric-sql/pglite/package.json'),
   ];

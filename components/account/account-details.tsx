@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { MailingConsent } from '@/components/communication/mailing-consent';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
-import { MailingConsent } from '@/components/mailing/mailing-consent';
 import type { MeResult } from '@/lib/resources/me';
 import { AccountAvatar } from './account-avatar';
 import { EmailForm, type PendingEmail } from './email-form';

@@ -30,7 +30,7 @@ const FeedbackModal = dynamic(
 );
 // Rendered with the page when /v1/me carries a banner; its code loads only then.
 const AnnouncementBanner = dynamic(() =>
-  import('@/components/announcements/announcement-banner').then(
+  import('@/components/communication/announcement-banner').then(
     (module) => module.AnnouncementBanner,
   ),
 );

@@ -8,7 +8,7 @@ import { type Crumb, crumbsAfterBadge, crumbsOf, isRecordId } from '@/lib/access
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
 import { certificateQuery } from '@/lib/resources/certificates';
-import { participantQuery } from '@/lib/resources/coach';
+import { participantQuery } from '@/lib/resources/coaching-workspace';
 import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { profileQuery } from '@/lib/resources/profiles';

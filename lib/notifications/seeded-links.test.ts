@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { notificationSeeds } from '@/academy-api/communication/notifications.seed';
 import { PORTALS } from '@/academy-api/db/seed-data';
 import { LEARNING_SEEDS } from '@/academy-api/db/seed-learning-data';
-import { notificationSeeds } from '@/academy-api/db/seed-notifications';
-import { PORTFOLIO_SEEDS } from '@/academy-api/db/seed-portfolio';
+import { PORTFOLIO_SEEDS } from '@/academy-api/learning/portfolio.seed';
 import { portalPages } from '@/tests/support/portal-pages';
 import { notificationPath } from './links';
 

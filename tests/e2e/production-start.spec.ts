@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from '../../academy-api/db/schema';
-import { seedPortals } from '../../academy-api/db/seed-portals';
+import { seedPortals } from '../../academy-api/portals/portals.seed';
 import { currentAgreementIdsAt } from './support/agreements';
 import { E2E_PORTS } from './support/ports';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { UnsubscribePanel } from '@/components/communication/unsubscribe-panel';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { UnsubscribePanel } from '@/components/mailing/unsubscribe-panel';
 import { GuestQueries } from '@/components/shell/guest-queries';
 import { ApiError } from '@/lib/api/errors';
 import { consentQuery } from '@/lib/resources/mailings';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { MarketingPage } from '@/components/communication/marketing-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MarketingPage } from '@/components/mailing/marketing-page';
 import { initialListParams, mailingsQuery } from '@/lib/resources/mailings';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AnnouncementsAdmin } from '@/components/announcements/announcements-admin';
+import { AnnouncementsAdmin } from '@/components/communication/announcements-admin';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { announcementsQuery, INITIAL_ANNOUNCEMENT_PARAMS } from '@/lib/resources/announcements';
 import { requireRoute } from '@/lib/server/guard';

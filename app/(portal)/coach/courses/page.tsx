@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { CoachCourses } from '@/components/coach/coach-courses';
+import { CoachCourses } from '@/components/coaching/coach-courses';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { coachCoursesQuery } from '@/lib/resources/coach';
+import { coachCoursesQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { LatestNews } from '@/components/announcements/latest-news';
-import { CoachDashboard } from '@/components/coach/coach-dashboard';
+import { CoachDashboard } from '@/components/coaching/coach-dashboard';
+import { LatestNews } from '@/components/communication/latest-news';
 import { StartPage } from '@/components/dashboard/start-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { latestNewsQuery } from '@/lib/resources/announcements';
-import { coachDashboardQuery } from '@/lib/resources/coach';
+import { coachDashboardQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MenteesList } from '@/components/coach/mentees-list';
+import { MenteesList } from '@/components/coaching/mentees-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CoachNews } from '@/components/announcements/coach-news';
+import { CoachNews } from '@/components/communication/coach-news';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { newsQuery } from '@/lib/resources/announcements';
 import { requireRoute } from '@/lib/server/guard';

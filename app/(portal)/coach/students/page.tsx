@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ParticipantsList } from '@/components/coach/participants-list';
+import { ParticipantsList } from '@/components/coaching/participants-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ParticipantPage } from '@/components/coach/participant-page';
+import { ParticipantPage } from '@/components/coaching/participant-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { participantQuery } from '@/lib/resources/coach';
+import { participantQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { fetchOrNotFound } from '@/lib/server/query-client';

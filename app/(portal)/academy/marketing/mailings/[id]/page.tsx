@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { MailingPage } from '@/components/communication/mailing-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MailingPage } from '@/components/mailing/mailing-page';
 import { mailingQuery } from '@/lib/resources/mailings';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { formErrorsOf } from '@/components/announcements/form-errors';
+import { formErrorsOf } from '@/components/communication/form-errors';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input, Textarea } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';

@@ -20,7 +20,11 @@ import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import type { PaginationState } from '@/lib/lists/pagination';
 import type { Sort } from '@/lib/lists/view-settings-schema';
-import { coachCoursesQuery, type Participant, participantsQuery } from '@/lib/resources/coach';
+import {
+  coachCoursesQuery,
+  type Participant,
+  participantsQuery,
+} from '@/lib/resources/coaching-workspace';
 import {
   COURSE_FILTER,
   filterOf,

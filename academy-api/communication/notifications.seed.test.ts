@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { accounts, assignments, courseItems, notifications, portfolioItems } from '../db/schema';
 import { openTestDatabase } from '../test/test-database';
-import type { Db } from './database';
-import { accounts, assignments, courseItems, notifications, portfolioItems } from './schema';
 
 /*
  * Issue 32, item 7: Stijn was reminded that "Style guide" was due in 2 days (it has no due date)

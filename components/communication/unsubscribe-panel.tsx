@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useShowError } from '@/components/errors/use-show-error';
 import { changeConsent, consentQuery } from '@/lib/resources/mailings';
-import '@/components/announcements/communication.css';
+import '@/components/communication/communication.css';
 
 /** The unsubscribe page's one question, and its answer (with the way back). */
 export function UnsubscribePanel({ token }: { token: string }) {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formErrorsOf, fromLocalInput } from '@/components/announcements/form-errors';
+import { formErrorsOf, fromLocalInput } from '@/components/communication/form-errors';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
@@ -37,7 +37,7 @@ import { AudiencePicker } from './audience-picker';
 import { RecipientsLog } from './recipients-log';
 import { StatusBadge } from './status-badge';
 import '@/components/rich-text/rich-text.css';
-import '@/components/announcements/communication.css';
+import '@/components/communication/communication.css';
 import { DateTimeField } from '@/components/forms/date-field';
 
 const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from './database';
-import { subscriptionPromotions } from './schema';
+import type { Db } from '../db/database';
+import { subscriptionPromotions } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

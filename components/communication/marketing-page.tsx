@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { MailingsList } from './mailings-list';
 import { MailingSettingsForm } from './settings-form';
 import { SubscribersList } from './subscribers-list';
-import '@/components/announcements/communication.css';
+import '@/components/communication/communication.css';
 
 const TABS = ['mailings', 'subscribers', 'settings'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
-import { recomputeEnrollment } from '../learning/progress.queries';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   catalogs,
   categories,
@@ -16,8 +15,8 @@ import {
   labels,
   productCourses,
   products,
-} from './schema';
-import { ACCOUNTS, PLAIN_STUDENTS } from './seed-data';
+} from '../db/schema';
+import { ACCOUNTS, PLAIN_STUDENTS } from '../db/seed-data';
 import {
   CONTENT_ISSUE_SEEDS,
   type CourseSeed,
@@ -26,8 +25,9 @@ import {
   LEARNING_SEEDS,
   NAMED_ENROLLMENTS,
   PRODUCT_SEEDS,
-} from './seed-learning-data';
-import { COURSE_DESCRIPTIONS, LESSON_CONTENT } from './seed-lessons';
+} from '../db/seed-learning-data';
+import { COURSE_DESCRIPTIONS, LESSON_CONTENT } from '../db/seed-lessons';
+import { recomputeEnrollment } from '../learning';
 
 const DAY = 24 * 60 * 60 * 1000;
 

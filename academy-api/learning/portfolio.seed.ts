@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { trustedAccountScope } from '../access/account-scope';
-import { insertPortfolioItems } from '../learning/portfolio.queries';
-import type { Db } from './database';
-import { courses, enrollments, type PortfolioItemKind, portfolioItems } from './schema';
+import type { Db } from '../db/database';
+import { courses, enrollments, type PortfolioItemKind, portfolioItems } from '../db/schema';
+import { insertPortfolioItems } from './portfolio.queries';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AssignmentSettings, Grade } from '../../shared/coaching/types';
 import { DEFAULT_ASSIGNMENT_SETTINGS } from '../../shared/coaching/types';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   assignments,
   coachMandates,
@@ -14,7 +14,7 @@ import {
   reviewTicketAccounts,
   reviewTickets,
   submissions,
-} from './schema';
+} from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import type { PaginationState } from '@/lib/lists/pagination';
-import { menteesQuery, type Participant } from '@/lib/resources/coach';
+import { menteesQuery, type Participant } from '@/lib/resources/coaching-workspace';
 import { CoachNotes } from './coach-notes';
 import {
   MENTEES_VIEW,

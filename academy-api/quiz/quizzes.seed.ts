@@ -4,8 +4,8 @@ import {
   type QuestionDefinition,
   type QuizSettings,
 } from '../../shared/quiz/types';
-import type { Db } from './database';
-import { courseItems, courses, questions, quizzes } from './schema';
+import type { Db } from '../db/database';
+import { courseItems, courses, questions, quizzes } from '../db/schema';
 
 type QuestionSeed = {
   prompt: string;

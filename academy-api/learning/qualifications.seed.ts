@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from './database';
-import { courses, qualificationCourses, qualifications } from './schema';
+import type { Db } from '../db/database';
+import { courses, qualificationCourses, qualifications } from '../db/schema';
 
 type QualificationSeed = {
   portal: string;

@@ -1,5 +1,5 @@
-import type { Db } from './database';
-import { type FeedbackProjectState, feedbackProjects } from './schema';
+import type { Db } from '../db/database';
+import { type FeedbackProjectState, feedbackProjects } from '../db/schema';
 
 /** DEMO-DATA.md "Feedback projects": name, state, description hashtags, upvotes. */
 export const FEEDBACK_PROJECTS: {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   contracts,
   entities,
@@ -8,8 +8,8 @@ import {
   portalParameters,
   portals,
   themes,
-} from './schema';
-import { ENTITIES, PORTALS, type PortalSeed } from './seed-data';
+} from '../db/schema';
+import { ENTITIES, PORTALS, type PortalSeed } from '../db/seed-data';
 
 async function insertPortal(db: Db, seed: PortalSeed): Promise<string> {
   const [portal] = await db

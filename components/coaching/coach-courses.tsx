@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
-import { type CoachCourse, coachCoursesQuery } from '@/lib/resources/coach';
+import { type CoachCourse, coachCoursesQuery } from '@/lib/resources/coaching-workspace';
 import { PROGRESS_BANDS } from '@/shared/participants/progress';
 import { ChartFigure } from './chart-figure';
 import { LazyBarListChart } from './charts/lazy-charts';

@@ -16,7 +16,7 @@ import {
   createCoachNote,
   deleteCoachNote,
   updateCoachNote,
-} from '@/lib/resources/coach';
+} from '@/lib/resources/coaching-workspace';
 import { NOTE_RULES } from '@/shared/participants/notes';
 
 const TIME_ZONE = 'Europe/Amsterdam';

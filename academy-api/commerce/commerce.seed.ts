@@ -6,7 +6,7 @@ import {
   orderYear,
 } from '../../shared/commerce/order-status';
 import { orderTotals } from '../../shared/commerce/totals';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import {
   courses,
   orderAutomationCourses,
@@ -21,8 +21,8 @@ import {
   promotions,
   salesCatalogProducts,
   salesCatalogs,
-} from './schema';
-import { uuidV7 } from './uuid-v7';
+} from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnnouncementSeverity } from '../../shared/communication/rules';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
-import type { Db } from './database';
-import { announcements, mailingSubscribers, portalParameters } from './schema';
-import { PLAIN_STUDENTS } from './seed-data';
+import type { Db } from '../db/database';
+import { announcements, mailingSubscribers, portalParameters } from '../db/schema';
+import { PLAIN_STUDENTS } from '../db/seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,14 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { generateCode } from '../../shared/certificates/code';
 import { expiryDate } from '../../shared/certificates/status';
-import type { Db } from './database';
-import { certificates, certificationCourses, certifications, courses, enrollments } from './schema';
+import type { Db } from '../db/database';
+import {
+  certificates,
+  certificationCourses,
+  certifications,
+  courses,
+  enrollments,
+} from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ANNOUNCEMENT_ROLE_CHOICES } from '@/components/announcements/announcement-form';
+import { ANNOUNCEMENT_ROLE_CHOICES } from '@/components/communication/announcement-form';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
 import {
   AUDIENCE_SUBSCRIPTIONS,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { agreementAcceptances, agreementTexts, agreementVersions } from './schema';
+import type { Db } from '../db/database';
+import { agreementAcceptances, agreementTexts, agreementVersions } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
-import { coachDashboardQuery, type CoachDashboard as Dashboard } from '@/lib/resources/coach';
+import {
+  coachDashboardQuery,
+  type CoachDashboard as Dashboard,
+} from '@/lib/resources/coaching-workspace';
 import { ChartFigure } from './chart-figure';
 import { LazyBarListChart, LazyWeeklyActiveChart } from './charts/lazy-charts';
 import { RiskBadges } from './risk-badges';

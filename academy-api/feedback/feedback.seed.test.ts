@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { feedbackProjects } from '../db/schema';
 import { openTestDatabase } from '../test/test-database';
-import { feedbackProjects } from './schema';
-import { FEEDBACK_PROJECTS, seedFeedbackProjects } from './seed-feedback';
+import { FEEDBACK_PROJECTS, seedFeedbackProjects } from './feedback.seed';
 
 describe('seedFeedbackProjects (DEMO-DATA.md feedback projects)', () => {
   it('is idempotent: a second run adds nothing and keeps the votes', async () => {

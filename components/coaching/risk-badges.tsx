@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RiskReason } from '@/lib/resources/coach';
+import type { RiskReason } from '@/lib/resources/coaching-workspace';
 
 /**
  * A participant's at-risk reasons as badges that say why in words (never colour alone): no

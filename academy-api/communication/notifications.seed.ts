@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from './database';
-import { notificationCounters, notifications } from './schema';
-import { uuidV7 } from './uuid-v7';
+import type { Db } from '../db/database';
+import { notificationCounters, notifications } from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

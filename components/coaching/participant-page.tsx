@@ -11,7 +11,7 @@ import { formatRelativeDate } from '@/lib/dates/format-date';
 import { formatFileSize } from '@/lib/files/format';
 import { fileContentUrl } from '@/lib/files/upload';
 import { isLocale } from '@/lib/i18n/locales';
-import { type ParticipantDetail, participantQuery } from '@/lib/resources/coach';
+import { type ParticipantDetail, participantQuery } from '@/lib/resources/coaching-workspace';
 import { CoachNotes } from './coach-notes';
 import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
