@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { specifiers } from './specifiers';
 
 /**
  * The Academy API is cut into domain folders named like shared/'s domains, each holding its
@@ -43,15 +44,6 @@ const PLATFORM = [
   'test',
 ];
 
-/** Every import and export-from specifier, type-only ones included, static and dynamic. */
-function specifiers(source: string): string[] {
-  return [
-    ...source.matchAll(
-      /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g,
-    ),
-  ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
-}
-
 /** The domain a file of academy-api/ belongs to, or null for a platform file. */
 function domainOf(file: string): string | null {
   const [top, rest] = path.relative(api, file).split(path.sep);
@@ -67,7 +59,7 @@ function reachesPast(file: string, source: string): string[] {
   const own = domainOf(file);
   if (!own) return [];
   const isSchema = (name: string) => path.basename(name).replace(/\.ts$/, '') === 'schema';
-  return specifiers(source).filter((specifier) => {
+  return specifiers(source, { types: true }).filter((specifier) => {
     if (!specifier.startsWith('.')) return false;
     const target = path.join(path.dirname(file), specifier);
     const domain = domainOf(target) ?? domainOf(path.join(target, 'index.ts'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { specifiers } from './specifiers';
 
 /**
  * The seams of DESIGN.md, checked on every run.
@@ -28,17 +29,6 @@ const all = FOLDERS.flatMap(filesUnder);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
-/** Import and export-from specifiers, static and dynamic; type-only ones are erased, so skipped. */
-function specifiers(source: string): string[] {
-  const found: string[] = [];
-  for (const match of source.matchAll(
-    /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^'";]*?from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g,
-  )) {
-    found.push(match[1] ?? match[2] ?? match[3] ?? '');
-  }
-  return found;
-}
-
 /** The project file a specifier names, or null for packages and node builtins. */
 function resolve(from: string, specifier: string): string | null {
   let base: string;
@@ -53,7 +43,10 @@ function resolve(from: string, specifier: string): string | null {
 }
 
 const importsOf = (file: string) =>
-  specifiers(read(file)).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
+  specifiers(read(file), { types: false }).map((specifier) => ({
+    specifier,
+    target: resolve(file, specifier),
+  }));
 
 const under = (file: string | null, folder: string) =>
   file !== null && (file === folder || file.startsWith(`${folder}/`));
