@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type { Db } from './db/database';
 import type { Locale } from './i18n/locales';
 import type { PortalRecord } from './portals/portals.queries';
@@ -20,6 +21,9 @@ export type Viewer = {
 };
 
 /** Hono context variables, set by the middleware of app.ts. */
+/** A route module and the path app.ts mounts it at (each domain's `<domain>.mounts.ts`). */
+export type Mount = readonly [path: string, routes: Hono<AppEnv>];
+
 export type AppEnv = {
   Variables: {
     db: Db;

@@ -23,6 +23,7 @@ import { jsonApiResponse } from '../jsonapi/response';
 import { type AccountMailInput, accountMailLocale, composeAccountMail } from '../mail/account-mail';
 import { sendMail } from '../mail/transport';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
+import { type Answers, meta, NONE, one } from '../openapi/answers';
 import {
   cancelEmailChange,
   changePassword,
@@ -315,6 +316,18 @@ export const accountEmailChangeRoutes = new Hono<AppEnv>()
     await cancelEmailChange(c.var.db, { accountId: scope.accountId, now: new Date() });
     return jsonApiResponse(null, 204);
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /auth/password_resets': meta(202),
+  'POST /auth/password_resets/check': meta(),
+  'POST /auth/password_resets/confirm': meta(),
+  'POST /auth/email_changes/confirm': meta(),
+  'POST /v1/accounts/:id/password': meta(),
+  'GET /v1/accounts/:id/email_change': one('email_changes', { nullable: true }),
+  'POST /v1/accounts/:id/email_change': one('email_changes', { status: [201] }),
+  'DELETE /v1/accounts/:id/email_change': NONE,
+};
 
 /**
  * Account self-service. "Forgot password" and the mailed links are for anyone (a

@@ -25,6 +25,7 @@ import {
 import { forbidden, notFound, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, list, one } from '../openapi/answers';
 import {
   accountRolesOf,
   listRoleChanges,
@@ -121,6 +122,13 @@ export const accountRoleChangeRoutes = new Hono<AppEnv>().get('/', async (c) => 
  * a 404 for Ada. Writes send an invalid body, so no demo person's roles change.
  */
 const ADMINS = (status: number) => ({ guest: 401, ada: status, others: 403 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/roles': one('account_roles'),
+  'PATCH /v1/accounts/:id/roles': one('account_roles'),
+  'GET /v1/accounts/:id/role_changes': list('account_role_changes'),
+};
 
 export const rows: RowsOf = ({ id }) => {
   const stijns = (suffix: string) => () => `/v1/accounts/${id.stijn}${suffix}`;

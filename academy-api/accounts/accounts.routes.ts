@@ -14,6 +14,7 @@ import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, found, listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { accountCertificateRoutes, enrollmentRoutes, portfolioRoutes } from '../learning';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, list, one } from '../openapi/answers';
 import { accountEmailChangeRoutes, accountPasswordRoutes } from './account-links.routes';
 import { listAccounts } from './account-list.queries';
 import { accountRoleChangeRoutes, accountRoleRoutes } from './account-roles.routes';
@@ -147,6 +148,13 @@ export const accountRoutes = new Hono<AppEnv>()
   .route('/:id/portfolio_items', portfolioRoutes);
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts': list('accounts'),
+  'GET /v1/accounts/:id': one('accounts'),
+  'PATCH /v1/accounts/:id': one('accounts'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => {

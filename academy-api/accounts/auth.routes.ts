@@ -20,6 +20,7 @@ import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, meta, one } from '../openapi/answers';
 import type { PortalRecord } from '../portals';
 import { currentVersions } from '../portals';
 import { EmailTakenError, registerStudent } from './register.queries';
@@ -41,7 +42,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-academy-client-address';
 
 /**
  * A 429 naming the wait in the request's language (every throttled route answers this way):
- * issue 21's TOO_MANY_ATTEMPTS with Retry-After and meta.retry_after in seconds.
+ * TOO_MANY_ATTEMPTS with Retry-After and meta.retry_after in seconds.
  */
 export function refuseFor(seconds: number): never {
   throw new ApiError(
@@ -189,6 +190,13 @@ export const authRoutes = new Hono<AppEnv>()
     if (tokenHash) await revokeLoginToken(c.var.db, { tokenHash });
     return jsonApiResponse({ meta: { authenticated: false } });
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /auth/login': one('tokens'),
+  'POST /auth/register': one('tokens', { status: [201] }),
+  'GET /auth/logout': meta(),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

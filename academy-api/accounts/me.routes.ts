@@ -12,6 +12,7 @@ import { parseQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, one } from '../openapi/answers';
 import type { PortalRecord } from '../portals';
 import {
   PORTAL_TYPE_FIELDS,
@@ -150,6 +151,11 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
   };
   return jsonApiResponse(buildDocument(me.data, { included, fields: query.fields, meta }));
 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/me': one('me'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

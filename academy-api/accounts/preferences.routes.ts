@@ -16,6 +16,7 @@ import {
 import { fieldError, notFound } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import {
   createPreference,
   deletePreference,
@@ -90,6 +91,16 @@ export const preferenceRoutes = new Hono<AppEnv>()
     if (!(await deletePreference(c.var.db, { scope, id }))) throw notFound();
     return noContent();
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/preferences': list('preferences'),
+  'POST /v1/accounts/:id/preferences': one('preferences', { status: [201] }),
+  'GET /v1/accounts/:id/preferences/:pid': one('preferences'),
+  'PUT /v1/accounts/:id/preferences/:pid': one('preferences'),
+  'PATCH /v1/accounts/:id/preferences/:pid': one('preferences'),
+  'DELETE /v1/accounts/:id/preferences/:pid': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

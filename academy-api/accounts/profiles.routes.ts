@@ -24,6 +24,7 @@ import { fieldError, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, one } from '../openapi/answers';
 import {
   coachingRelation,
   findOwnAvatarFile,
@@ -162,6 +163,12 @@ export const profileRoutes = new Hono<AppEnv>()
     );
     return resourceResponse(profileViewResource(profile, true));
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/profiles/:id': one('profiles'),
+  'PATCH /v1/profiles/:id': one('profiles'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => [

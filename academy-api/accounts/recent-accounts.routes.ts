@@ -11,6 +11,7 @@ import { notFound } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, NONE } from '../openapi/answers';
 import {
   listRecentAccounts,
   type RecentAccountRow,
@@ -58,6 +59,12 @@ export const accountViewRoutes = new Hono<AppEnv>().post('/', async (c) => {
   }
   return noContent();
 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /v1/accounts/:id/views': NONE,
+  'GET /v1/recent_accounts': list('accounts'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

@@ -41,6 +41,7 @@ import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { labelResource } from '../learning';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, CSV, list, meta, NONE, one } from '../openapi/answers';
 import {
   type AdminCourseListParams,
   type AuthoringCourse,
@@ -694,6 +695,27 @@ export const authoringRoutes = new Hono<AppEnv>()
 
 /** Authors and admins (spec §6 course rights and content groups); everyone else signed in: 403. */
 const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/courses': list('courses'),
+  'GET /v1/courses/export.csv': CSV,
+  'GET /v1/courses/authoring_options': one('authoring_options'),
+  'POST /v1/courses': one('courses', { status: [201] }),
+  'POST /v1/courses/bulk': meta(),
+  'GET /v1/courses/:course/editor': one('courses'),
+  'PATCH /v1/courses/:course': one('courses'),
+  'POST /v1/courses/:course/modules': one('course_modules', { status: [201] }),
+  'PATCH /v1/courses/:course/modules/:module': one('course_modules'),
+  'DELETE /v1/courses/:course/modules/:module': NONE,
+  'POST /v1/courses/:course/modules/:module/items': one('course_items', { status: [201] }),
+  'PATCH /v1/courses/:course/outline_items/:item': one('course_items'),
+  'DELETE /v1/courses/:course/outline_items/:item': NONE,
+  'PUT /v1/courses/:course/outline': one('courses'),
+  'POST /v1/courses/:course/publish': one('courses'),
+  'POST /v1/courses/:course/archive': one('courses'),
+  'POST /v1/courses/:course/restore': one('courses'),
+};
 
 /**
  * The authoring routes' rows of the route × account table. Course paths name an id no course

@@ -26,6 +26,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, one } from '../openapi/answers';
 import {
   type ContentIssueRow,
   changeContentIssueStatus,
@@ -169,6 +170,13 @@ export const contentIssueRoutes = new Hono<AppEnv>()
 
 /** Spec §6 course rights (authors and admins): Ada and Alex. */
 const COURSE_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/content_issues': list('content_issues'),
+  'GET /v1/content_issues/:id': one('content_issues'),
+  'PATCH /v1/content_issues/:id': one('content_issues'),
+};
 
 /** The content-issues routes' rows of the route × account table. */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -17,6 +17,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { importRefusal } from '../jsonapi/import-errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { isCourseCoach } from '../learning';
+import { type Answers, list, meta, NONE, one } from '../openapi/answers';
 import {
   applyGroupImport,
   createCourseGroup,
@@ -230,6 +231,15 @@ export const groupRoutes = new Hono<AppEnv>()
 
 /** RULES.courseGroups: course managers and coaches, with group_assignments (not on Lars's portal). */
 const GROUPS = { guest: 401, ada: 404, alex: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/courses/:course/groups': list('course_groups'),
+  'POST /v1/courses/:course/groups': list('course_groups', { status: [201] }),
+  'POST /v1/courses/:course/groups/import': meta(),
+  'PATCH /v1/course_groups/:id': one('course_groups'),
+  'DELETE /v1/course_groups/:id': NONE,
+};
 
 /**
  * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown

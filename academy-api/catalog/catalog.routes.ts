@@ -16,6 +16,7 @@ import {
   productResource,
 } from '../learning';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, list } from '../openapi/answers';
 import {
   type CatalogCourse,
   labelsInUse,
@@ -168,6 +169,14 @@ export const catalogRoutes = new Hono<AppEnv>()
     });
     return jsonApiResponse(buildDocument(rows.map((product) => productResource(product))));
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/catalog/courses': list('courses'),
+  'GET /v1/catalog/categories': list('catalogs'),
+  'GET /v1/catalog/labels': list('labels'),
+  'GET /v1/catalog/products': list('products'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

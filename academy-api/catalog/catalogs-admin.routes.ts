@@ -14,6 +14,7 @@ import { fieldError, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import {
   type CatalogCourseRow,
   type CatalogRow,
@@ -305,6 +306,19 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
 /** Spec §6 catalogs (academy and content groups): Ada and Alex among the demo accounts. */
 const CATALOGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
 const LET_IN = (status: number) => ({ ...CATALOGS, ada: status, alex: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/catalogs': list('catalogs'),
+  'POST /v1/catalogs': one('catalogs', { status: [201] }),
+  'GET /v1/catalogs/:id': one('catalogs'),
+  'PATCH /v1/catalogs/:id': one('catalogs'),
+  'DELETE /v1/catalogs/:id': NONE,
+  'POST /v1/catalogs/:id/categories': one('categories', { status: [201] }),
+  'PATCH /v1/catalogs/:id/categories/:category': one('categories'),
+  'DELETE /v1/catalogs/:id/categories/:category': NONE,
+  'PUT /v1/catalogs/:id/order': one('catalogs'),
+};
 
 /**
  * The catalogs-admin routes' rows of the route × account table. Paths name an unknown catalog

@@ -22,6 +22,7 @@ import { fieldError, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import {
   createLabel,
   deleteLabel,
@@ -178,6 +179,15 @@ export const labelRoutes = new Hono<AppEnv>()
 /** Spec §6 settings (academy and content groups; content labels always): Ada and Alex. */
 const SETTINGS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
 const LET_IN = (status: number) => ({ ...SETTINGS, ada: status, alex: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/labels': list('labels'),
+  'POST /v1/labels': one('labels', { status: [201] }),
+  'PATCH /v1/labels/:id': one('labels'),
+  'DELETE /v1/labels/:id': NONE,
+  'POST /v1/labels/:id/merge': one('labels'),
+};
 
 /** The labels routes' rows of the route × account table (unknown ids and invalid bodies only). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

@@ -25,6 +25,7 @@ import { ApiError, forbidden, pointerTo, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { fieldErrorsRefusal } from '../jsonapi/import-errors';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, one } from '../openapi/answers';
 import {
   type AssignmentItem,
   courseGroupCount,
@@ -282,6 +283,16 @@ const AUTHORING = { guest: 401, ada: 404, alex: 404, others: 403 } as const;
  * everyone else not enrolled; Eva has no access (402); Lars's portal has no such course (404).
  */
 const TAKING = { guest: 401, stijn: 404, eva: 402, lars: 404, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/courses/:course/assignments/:item': one('assignment_work'),
+  'POST /v1/courses/:course/assignments/:item/submissions': one('assignment_work', {
+    status: [201],
+  }),
+  'GET /v1/assignments/:item': one('assignments'),
+  'PATCH /v1/assignments/:item': one('assignments'),
+};
 
 /**
  * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown

@@ -37,6 +37,7 @@ import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import type { CoachCourseRow } from './coach-courses.queries';
 import { listCoachCourses, weeklyActiveParticipants } from './coach-courses.queries';
 import type { DashboardTicket } from './coach-dashboard.queries';
@@ -478,6 +479,19 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
 
 /** RULES.coach: the coach workspace is for coaches (Cora, Hugo); everyone else 403. */
 const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/coach/dashboard': one('coach_dashboards'),
+  'GET /v1/coach/courses': list('coach_courses'),
+  'GET /v1/coach/participants': list('participants'),
+  'GET /v1/coach/mentees': list('participants'),
+  'GET /v1/coach/participants/:id': one('participants'),
+  'GET /v1/coach/participants/:id/notes': list('coach_notes'),
+  'POST /v1/coach/participants/:id/notes': one('coach_notes', { status: [201] }),
+  'PATCH /v1/coach/notes/:id': one('coach_notes'),
+  'DELETE /v1/coach/notes/:id': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => [

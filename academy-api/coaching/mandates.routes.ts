@@ -27,6 +27,7 @@ import { ApiError, forbidden, invalidQuery, notFound, pointerTo, text } from '..
 import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import { mandateResource } from './coaching.serializers';
 import { accountName, notifyAccounts } from './coaching-notifications.queries';
 import {
@@ -279,6 +280,19 @@ export const approvalSettingsRoutes = new Hono<AppEnv>()
 
 /** RULES.mandates: coaches and admins, with coach_mandate_approvals (not on Lars's portal). */
 const MANDATES = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/coach_mandates': list('coach_mandates'),
+  'GET /v1/coach_mandates/students': list('mandate_students'),
+  'POST /v1/coach_mandates': one('coach_mandates', { status: [201] }),
+  'GET /v1/coach_mandates/:id': one('coach_mandates'),
+  'POST /v1/coach_mandates/:id/approve': one('coach_mandates'),
+  'POST /v1/coach_mandates/:id/decline': one('coach_mandates'),
+  'DELETE /v1/coach_mandates/:id': NONE,
+  'GET /v1/approval_settings': one('approval_settings'),
+  'PATCH /v1/approval_settings': one('approval_settings'),
+};
 
 /**
  * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown

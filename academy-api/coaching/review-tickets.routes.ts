@@ -36,6 +36,7 @@ import {
 import { ApiError, invalidQuery, notFound, pointerTo, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { issueDueCertificates } from '../learning';
+import { type Answers, list, one } from '../openapi/answers';
 import { loadAssignmentSettings, ticketSubmissions } from './assignments.queries';
 import { ticketDetailResource, ticketListResource } from './coaching.serializers';
 import { accountName, gradeWords, notifyAccounts } from './coaching-notifications.queries';
@@ -370,6 +371,18 @@ async function attributesOfFeedback(c: C) {
 
 /** RULES.reviewTickets: coaches and admins (Ada); everyone else 403. */
 const TICKETS = { guest: 401, ada: 404, cora: 404, hugo: 404, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/review_tickets': list('review_tickets'),
+  'GET /v1/review_tickets/:id': one('review_tickets'),
+  'PATCH /v1/review_tickets/:id': one('review_tickets'),
+  'POST /v1/review_tickets/:id/claim': one('review_tickets'),
+  'POST /v1/review_tickets/:id/release': one('review_tickets'),
+  'POST /v1/review_tickets/:id/grade': one('review_tickets'),
+  'POST /v1/review_tickets/:id/request_changes': one('review_tickets'),
+  'POST /v1/review_tickets/:id/close': one('review_tickets'),
+};
 
 /**
  * The route × account table's rows of this module (route-table.test.ts). Rows ask for unknown

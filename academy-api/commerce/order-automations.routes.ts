@@ -17,6 +17,7 @@ import { ApiError, type ErrorObject, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../learning';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import { automationResource } from './commerce.serializers';
 import { invalid, portalIdsOf } from './commerce-input';
 import {
@@ -196,6 +197,15 @@ export const orderAutomationRoutes = new Hono<AppEnv>()
 
 /** RULES.portalSettings: the portals feature plus the academy group (Ada only, not Sven). */
 const SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/order_automations': list('order_automations'),
+  'POST /v1/order_automations': one('order_automations', { status: [201] }),
+  'GET /v1/order_automations/:id': one('order_automations'),
+  'PATCH /v1/order_automations/:id': one('order_automations'),
+  'DELETE /v1/order_automations/:id': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

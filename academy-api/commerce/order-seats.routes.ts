@@ -15,6 +15,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, list, NONE } from '../openapi/answers';
 import { grantRunsToSeat, withdrawRunsFromSeat } from './order-automations.queries';
 import { addOrderEvent, findOrder, type OrderRow } from './orders.queries';
 import {
@@ -284,6 +285,14 @@ export const orderSeatAccountRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
 const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/orders/:id/seats': list('order_seat_lines'),
+  'POST /v1/orders/:id/seats': list('order_seat_lines', { status: [201] }),
+  'DELETE /v1/orders/:id/seats/:seat': NONE,
+  'GET /v1/orders/:id/seat_accounts': list('seat_accounts'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -48,6 +48,7 @@ import type { ParsedQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, CSV, list, one } from '../openapi/answers';
 import {
   customerResource,
   orderDetailResource,
@@ -430,6 +431,19 @@ export const accountOrderRoutes = new Hono<AppEnv>().get('/', async (c) => {
  */
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
 const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/orders': list('orders'),
+  'GET /v1/orders': list('orders'),
+  'GET /v1/orders/export': CSV,
+  'POST /v1/orders/quote': one('order_quotes'),
+  'POST /v1/orders': one('orders', { status: [201] }),
+  'GET /v1/orders/:id': one('orders'),
+  'POST /v1/orders/:id/status': one('orders'),
+  'POST /v1/orders/:id/automations': one('orders'),
+  'GET /v1/order_customers': list('order_customers'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => [

@@ -33,6 +33,7 @@ import {
   text,
 } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
+import { type Answers, CSV, list, NONE, one } from '../openapi/answers';
 import { portalPromotionResource, redemptionResource } from './commerce.serializers';
 import { invalid, portalIdsOf } from './commerce-input';
 import {
@@ -291,6 +292,17 @@ export const portalPromotionRoutes = new Hono<AppEnv>()
  */
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
 const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/promotions': list('promotions'),
+  'POST /v1/promotions': one('promotions', { status: [201] }),
+  'GET /v1/promotions/redemptions': list('promotion_redemptions'),
+  'GET /v1/promotions/redemptions/export': CSV,
+  'GET /v1/promotions/:id': one('promotions'),
+  'PATCH /v1/promotions/:id': one('promotions'),
+  'DELETE /v1/promotions/:id': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

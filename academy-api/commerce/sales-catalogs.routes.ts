@@ -24,6 +24,7 @@ import { ApiError, type ErrorObject, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { jsonApiResponse } from '../jsonapi/response';
 import { portalCourses } from '../learning';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import { salesCatalogResource, salesProductResource } from './commerce.serializers';
 import { invalid, portalIdsOf } from './commerce-input';
 import {
@@ -348,6 +349,22 @@ export const salesCatalogRoutes = new Hono<AppEnv>()
  */
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
 const salesGot = (status: number) => ({ ...SALES, ada: status, sven: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/products': list('products'),
+  'POST /v1/products': one('products', { status: [201] }),
+  'GET /v1/products/:id': one('products'),
+  'PATCH /v1/products/:id': one('products'),
+  'DELETE /v1/products/:id': NONE,
+  'GET /v1/sales_catalogs': list('sales_catalogs'),
+  'POST /v1/sales_catalogs': one('sales_catalogs', { status: [201] }),
+  'GET /v1/sales_catalogs/:id': one('sales_catalogs'),
+  'PATCH /v1/sales_catalogs/:id': one('sales_catalogs'),
+  'DELETE /v1/sales_catalogs/:id': NONE,
+  'PUT /v1/sales_catalogs/:id/products': one('sales_catalogs'),
+  'POST /v1/sales_catalogs/:id/products': one('sales_catalogs'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

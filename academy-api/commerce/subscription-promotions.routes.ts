@@ -4,6 +4,7 @@ import { readableAccount } from '../access/account-scope';
 import { type RowsOf, stijnsAccountPath } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { listResponse } from '../jsonapi/endpoint';
+import { type Answers, list } from '../openapi/answers';
 import { listPromotions } from './promotions.queries';
 import { PROMOTION_FIELDS, promotionResource } from './promotions.serializers';
 
@@ -33,6 +34,11 @@ export const promotionRoutes = new Hono<AppEnv>().get('/', async (c) => {
 });
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/subscription_promotions': list('subscription_promotions'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => {

@@ -38,6 +38,7 @@ import { zodErrorObjects } from '../jsonapi/error-response';
 import { ApiError, type ErrorObject, pointerTo, type Text, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import {
   ANNOUNCEMENT_STATES,
   type AnnouncementInput,
@@ -351,6 +352,17 @@ const only = (rule: Record<string, number>, status: number) =>
   Object.fromEntries(
     Object.entries(rule).map(([who, code]) => [who, code === 200 ? status : code]),
   ) as Row['expect'];
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/announcements': list('announcements'),
+  'POST /v1/announcements': one('announcements', { status: [201] }),
+  'GET /v1/announcements/:id': one('announcements'),
+  'PATCH /v1/announcements/:id': one('announcements'),
+  'DELETE /v1/announcements/:id': NONE,
+  'POST /v1/announcements/:id/dismissal': NONE,
+  'GET /v1/news': list('news_items'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -73,6 +73,7 @@ import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, mailFolder } from '../mail/transport';
 import { verifyUnsubscribeToken } from '../mail/unsubscribe-token';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, CSV, file, list, meta, NONE, one } from '../openapi/answers';
 import { portalEntityIds } from './announcements.queries';
 import {
   audienceOptions,
@@ -728,6 +729,34 @@ const only = (rule: Record<string, number>, status: number) =>
   Object.fromEntries(
     Object.entries(rule).map(([who, code]) => [who, code === 200 ? status : code]),
   ) as Row['expect'];
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/mailing_list/subscribers': list('mailing_subscribers'),
+  'GET /v1/mailing_list/subscribers/export': CSV,
+  'GET /v1/mailing_list/audience': one('mailing_audiences'),
+  'GET /v1/mailing_list/settings': one('mailing_list_settings'),
+  'PUT /v1/mailing_list/settings': one('mailing_list_settings'),
+  'GET /v1/mailing_list/subscription': one('mailing_list_subscriptions'),
+  'PUT /v1/mailing_list/subscription': one('mailing_list_subscriptions'),
+  'GET /v1/mailing_list/unsubscribe': one('mailing_list_consents'),
+  'POST /v1/mailing_list/unsubscribe': one('mailing_list_consents'),
+  'POST /v1/mailing_list/resubscribe': one('mailing_list_consents'),
+  'GET /v1/mailings': list('mailings'),
+  'POST /v1/mailings': one('mailings', { status: [201] }),
+  'GET /v1/mailings/:id': one('mailings'),
+  'PATCH /v1/mailings/:id': one('mailings'),
+  'DELETE /v1/mailings/:id': NONE,
+  'POST /v1/mailings/:id/test': meta(),
+  'POST /v1/mailings/:id/send': one('mailings'),
+  'POST /v1/mailings/:id/cancel': one('mailings'),
+  'POST /v1/mailings/:id/retry': one('mailings'),
+  'GET /v1/mailings/:id/recipients': list('mailing_recipients'),
+  'GET /v1/mailings/:id/recipients/:rid/message': file(
+    'message/rfc822',
+    'The message as it was sent (.eml).',
+  ),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -16,6 +16,7 @@ import {
 import { notFound } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, list, meta, NONE, one } from '../openapi/answers';
 import { markAllWithinBudget } from './notification-mark-all.queries';
 import {
   createNotification,
@@ -138,6 +139,17 @@ export const notificationRoutes = new Hono<AppEnv>()
     if (!(await deleteNotification(c.var.db, { scope, id }))) throw notFound();
     return noContent();
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/notifications': list('notifications'),
+  'POST /v1/accounts/:id/notifications': [one('notifications', { status: [201] }), meta()],
+  'PATCH /v1/accounts/:id/notifications': meta(),
+  'GET /v1/accounts/:id/notifications/:nid': one('notifications'),
+  'PUT /v1/accounts/:id/notifications/:nid': one('notifications'),
+  'PATCH /v1/accounts/:id/notifications/:nid': one('notifications'),
+  'DELETE /v1/accounts/:id/notifications/:nid': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

@@ -17,6 +17,7 @@ import type { TextKey } from '../i18n/error-texts';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, fieldError, text } from '../jsonapi/errors';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, NONE, one } from '../openapi/answers';
 import { deleteTranslation, saveTranslation } from './content-translations.queries';
 import { translationResource } from './content-translations.serializers';
 import { withRefusedImages } from './rich-text.serializers';
@@ -133,6 +134,18 @@ export const announcementTranslationRoutes = translationRoutes('announcement');
 /** Course editors (RULES.courses: Ada, Alex); announcers (RULES.announcements). */
 const EDIT_COURSES = { guest: 401, ada: 404, alex: 404, others: 403 } as const;
 const ANNOUNCE = { guest: 401, ada: 404, sam: 404, sven: 404, mia: 404, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'PUT /v1/courses/:course/translations/:locale': one('course_translations', {
+    status: [200, 201],
+  }),
+  'DELETE /v1/courses/:course/translations/:locale': NONE,
+  'PUT /v1/announcements/:id/translations/:locale': one('announcement_translations', {
+    status: [201],
+  }),
+  'DELETE /v1/announcements/:id/translations/:locale': NONE,
+};
 
 /**
  * The route × account table's rows of this module (route-table.test.ts): an owner no portal

@@ -12,6 +12,7 @@ import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpo
 import { ApiError, fieldError, forbidden, pointerTo, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, list, one } from '../openapi/answers';
 import {
   addFeedbackUpvote,
   createFeedbackNote,
@@ -87,6 +88,13 @@ export const feedbackRoutes = new Hono<AppEnv>()
     if (!project) throw fieldError('project_id', 'ALREADY_UPVOTED');
     return resourceResponse(feedbackProjectResource(project));
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /feedback/projects': list('feedback_projects'),
+  'POST /feedback/note': one('feedback_notes', { status: [201] }),
+  'POST /feedback/upvote': one('feedback_projects'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

@@ -14,6 +14,7 @@ import { found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { forbidden, notFound, text, unauthenticated } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, file, NONE, one } from '../openapi/answers';
 import { portalFeatures } from '../portals/feature-flags.queries';
 import { mayDelete, mayReadFile } from './access';
 import { avatarFileName, resizeStoredAvatar } from './avatar';
@@ -279,6 +280,17 @@ export const filesRoutes = new Hono<AppEnv>()
     }
     return noContent();
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /v1/files': one('files', { status: [201] }),
+  'GET /v1/files/:id': one('files'),
+  'GET /v1/files/:id/content': file(
+    'application/octet-stream',
+    'The file’s bytes (an image variant when asked for one).',
+  ),
+  'DELETE /v1/files/:id': NONE,
+};
 
 /**
  * The files routes' rows of the route × account table (SCREENS "Files"). Uploads need a

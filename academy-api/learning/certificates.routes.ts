@@ -63,6 +63,7 @@ import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, CSV, list, NONE, one } from '../openapi/answers';
 import {
   type CertificateDetail,
   type CertificateListParams,
@@ -466,6 +467,21 @@ export const accountCertificateRoutes = new Hono<AppEnv>().get('/', async (c) =>
  * portal has `portals` (Demo Academy: Ada and Alex). Lars is a student (403 on Unlimited).
  */
 const CERTIFICATIONS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/certificates': list('certificates'),
+  'GET /v1/certifications': list('certifications'),
+  'POST /v1/certifications': one('certifications', { status: [201] }),
+  'GET /v1/certifications/:id': one('certifications'),
+  'PATCH /v1/certifications/:id': one('certifications'),
+  'DELETE /v1/certifications/:id': NONE,
+  'GET /v1/certificates': list('certificates'),
+  'GET /v1/certificates/export': CSV,
+  'GET /v1/certificates/:id': one('certificates'),
+  'POST /v1/certificates/:id/revoke': one('certificates'),
+  'GET /v1/verify/:code': one('certificate_verifications'),
+};
 
 /** The certificates routes' rows of the route × account table. */
 export const rows: RowsOf = ({ id, NO_SUCH }) => [

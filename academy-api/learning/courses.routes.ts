@@ -23,6 +23,7 @@ import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpo
 import { ApiError, notFound, unauthenticated } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, one } from '../openapi/answers';
 import { issueDueCertificates } from './certificate-issue.queries';
 import {
   coachesOfCourses,
@@ -333,6 +334,18 @@ export const courseRoutes = new Hono<AppEnv>()
     });
     return resourceResponse(contentIssueResource(issue), { status: 201 });
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/courses/:course': one('courses'),
+  'POST /v1/courses/:course/enrollment': one('enrollments', { status: [200, 201] }),
+  'GET /v1/courses/:course/items/:item': one('course_items'),
+  'PUT /v1/courses/:course/items/:item/progress': one('enrollments'),
+  'DELETE /v1/courses/:course/items/:item/progress': one('enrollments'),
+  'GET /v1/courses/:course/rating': one('course_ratings', { nullable: true }),
+  'PUT /v1/courses/:course/rating': one('course_ratings'),
+  'POST /v1/courses/:course/content_issues': one('content_issues', { status: [201] }),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

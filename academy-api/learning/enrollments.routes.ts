@@ -8,6 +8,7 @@ import { withCoursesForReader } from '../content';
 import { listResponse } from '../jsonapi/endpoint';
 import { uuidParam } from '../jsonapi/ids';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, list } from '../openapi/answers';
 import { listEnrollments } from './enrollments.queries';
 import {
   courseResource,
@@ -26,7 +27,7 @@ const LIST_QUERY = {
 
 /**
  * Whose enrolments the viewer may read: their own, support and sales staff for an account of
- * the current portal, or — issue 17 — a coach or admin through the coach scope (the primary
+ * the current portal, or a coach or admin through the coach scope (the primary
  * coach and an active mandate: every course; a course's coach: the courses they coach).
  */
 async function readableEnrollments(
@@ -70,6 +71,11 @@ export const enrollmentRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 const STAFF_READERS = { ada: 200, sam: 200, sven: 200 } as const;
 
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/enrollments': list('enrollments'),
+};
+
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id }) => {
   return [
@@ -77,7 +83,7 @@ export const rows: RowsOf = ({ id }) => {
       method: 'GET',
       route: '/v1/accounts/:id/enrollments',
       path: stijnsAccountPath(id, '/enrollments'),
-      // Issue 17's coach scope: Cora is Stijn's primary coach; Hugo holds no mandate (404).
+      // The coach scope: Cora is Stijn's primary coach; Hugo holds no mandate (404).
       expect: { guest: 401, ...STAFF_READERS, stijn: 200, cora: 200, others: 404 },
     },
     {

@@ -21,6 +21,7 @@ import {
 } from '../jsonapi/endpoint';
 import { ApiError, pointerTo } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
+import { type Answers, list, NONE, one } from '../openapi/answers';
 import {
   createPortfolioItem,
   deletePortfolioItem,
@@ -143,6 +144,14 @@ export const portfolioRoutes = new Hono<AppEnv>()
     await Promise.all(deleted.storageKeys.map((key) => storage.delete(key)));
     return noContent();
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/accounts/:id/portfolio_items': list('portfolio_items'),
+  'POST /v1/accounts/:id/portfolio_items': one('portfolio_items', { status: [201] }),
+  'PATCH /v1/accounts/:id/portfolio_items/:item': one('portfolio_items'),
+  'DELETE /v1/accounts/:id/portfolio_items/:item': NONE,
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ id, NO_SUCH }) => {

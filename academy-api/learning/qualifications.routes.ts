@@ -24,6 +24,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, CSV, list, NONE, one } from '../openapi/answers';
 import {
   courseStandings,
   createQualification,
@@ -270,6 +271,18 @@ const REPORT = { guest: 401, lars: 403, others: 200 } as const;
 const COACHES = { guest: 401, cora: 200, hugo: 200, others: 403 } as const;
 /** RULES.certifications on Demo Academy: Ada (academy group) and Alex (content group). */
 const CERTIFICATION_RIGHTS = { guest: 401, ada: 200, alex: 200, others: 403 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/qualifications': list('qualifications'),
+  'GET /v1/qualifications/export': CSV,
+  'GET /v1/qualifications/definitions': list('qualifications'),
+  'POST /v1/qualifications': one('qualifications', { status: [201] }),
+  'PATCH /v1/qualifications/:id': one('qualifications'),
+  'DELETE /v1/qualifications/:id': NONE,
+  'GET /v1/coach/qualifications': list('coach_qualification_rows'),
+  'GET /v1/coach/qualifications/export': CSV,
+};
 
 /** The qualifications routes' rows of the route × account table. */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -35,6 +35,7 @@ import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, CSV, list, NONE, one } from '../openapi/answers';
 import {
   type AcceptanceRow,
   type AgreementText,
@@ -347,6 +348,23 @@ const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status })
 
 /** Every signed-in person. */
 const SIGNED_IN = (status: number) => ({ guest: 401, others: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/agreements': list('agreement_versions'),
+  'POST /v1/agreements': one('agreement_versions', { status: [201] }),
+  'GET /v1/agreements/pending': list('agreement_versions'),
+  'GET /v1/agreements/current': list('agreement_versions'),
+  'GET /v1/agreements/current/:kind': one('agreement_versions'),
+  'GET /v1/agreements/:id': one('agreement_versions'),
+  'DELETE /v1/agreements/:id': NONE,
+  'PUT /v1/agreements/:id/texts/:locale': one('agreement_versions'),
+  'DELETE /v1/agreements/:id/texts/:locale': one('agreement_versions'),
+  'POST /v1/agreements/:id/publish': one('agreement_versions'),
+  'GET /v1/agreements/:id/acceptances': list('agreement_acceptances'),
+  'GET /v1/agreements/:id/acceptances/export': CSV,
+  'POST /v1/agreements/:id/accept': one('agreement_versions'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

@@ -8,6 +8,7 @@ import type { AppEnv } from '../app-env';
 import { resourceResponse } from '../jsonapi/endpoint';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, one } from '../openapi/answers';
 import {
   ACTIVE_DAYS,
   DASHBOARD_WEEKS,
@@ -67,6 +68,11 @@ export const dashboardRoutes = new Hono<AppEnv>().get('/', async (c) => {
     }),
   );
 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/dashboard': one('dashboards'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

@@ -22,6 +22,7 @@ import { notFound } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import { type Answers, list, one } from '../openapi/answers';
 import {
   type FlagChangeRow,
   listFlagChanges,
@@ -59,7 +60,7 @@ export function flagChangeResource(row: FlagChangeRow): ResourceObject {
 
 /**
  * The portal whose flags are read: the current one, or for comparing side by side any other
- * for who acts on every portal (an academy role; issue 31: a portal's own admin compares
+ * for who acts on every portal (an academy role; a portal's own admin compares
  * nothing, another portal is a 404 to them).
  */
 async function readablePortal(c: Context<AppEnv>): Promise<{ id: string; features: string[] }> {
@@ -129,6 +130,13 @@ export const featureFlagChangeRoutes = new Hono<AppEnv>().get('/', async (c) => 
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
 
 const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/portals/:id/feature_flags': list('feature_flags'),
+  'PATCH /v1/portals/:id/feature_flags/:flag': one('feature_flags'),
+  'GET /v1/portals/:id/feature_flag_changes': list('feature_flag_changes'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

@@ -28,6 +28,7 @@ import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { currentPortal } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, one } from '../openapi/answers';
 import {
   findIntegrations,
   type IntegrationChanges,
@@ -185,6 +186,13 @@ const settings = (status: number) => ({ ...SETTINGS, ada: status, alex: status }
 
 /** Every signed-in person. */
 const SIGNED_IN = (status: number) => ({ guest: 401, others: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/portals/:id/integrations': one('integrations'),
+  'PATCH /v1/portals/:id/integrations': one('integrations'),
+  'GET /v1/chat_identity': one('chat_identities'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

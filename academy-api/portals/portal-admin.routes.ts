@@ -20,6 +20,7 @@ import { fileStorage } from '../files/storage';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
+import { type Answers, NONE, one } from '../openapi/answers';
 import {
   addDomain,
   createPortal,
@@ -131,7 +132,7 @@ const taken = async (c: Context<AppEnv>, error: unknown): Promise<never> => {
 };
 
 /**
- * Portals themselves (item 7): create one, rename it, its logo, domains (spec §9 host
+ * Portals themselves: create one, rename it, its logo, domains (spec §9 host
  * names) and theme colour (white text on it ≥ 4.5:1). Academy staff on a portal with the
  * `portals` feature (RULES.portalSettings): their own portal, and every portal for who acts on
  * every portal (RULES.otherPortals: an academy role). Requests find their portal
@@ -226,6 +227,15 @@ export const portalAdminRoutes = new Hono<AppEnv>()
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
 
 const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /v1/portals': one('portals', { status: [201] }),
+  'PATCH /v1/portals/:id': one('portals'),
+  'POST /v1/portals/:id/domains': one('portals'),
+  'DELETE /v1/portals/:id/domains/:did': NONE,
+  'PATCH /v1/portals/:id/theme': one('portals'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

@@ -15,6 +15,7 @@ import { requestTexts } from '../i18n/request-texts';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
+import { type Answers, NONE, one } from '../openapi/answers';
 import {
   addLanguage,
   changeOverrides,
@@ -184,6 +185,15 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;
 
 const portalSettings = (status: number) => ({ ...PORTAL_SETTINGS, ada: status });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'POST /v1/portals/:id/languages': one('portal_languages', { status: [201] }),
+  'PATCH /v1/portals/:id/languages/:lid': one('portal_languages'),
+  'DELETE /v1/portals/:id/languages/:lid': NONE,
+  'PUT /v1/portals/:id/languages/:lid/overrides/:key': one('portal_languages'),
+  'DELETE /v1/portals/:id/languages/:lid/overrides/:key': one('portal_languages'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

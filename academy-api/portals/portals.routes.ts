@@ -7,6 +7,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { type ParsedQuery, parseQuery } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
+import { type Answers, list, one } from '../openapi/answers';
 import { findPortal, listPortals, type PortalRecord } from './portals.queries';
 import {
   PORTAL_TYPE_FIELDS,
@@ -84,6 +85,14 @@ export const portalRoutes = new Hono<AppEnv>()
     const data = portalLanguageResource(portal.id, language);
     return jsonApiResponse(buildDocument(data, { fields: query.fields }));
   });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/portals': list('portals'),
+  'GET /v1/portals/:id': one('portals'),
+  'GET /v1/portals/:id/languages': list('portal_languages'),
+  'GET /v1/portals/:id/languages/:lid': one('portal_languages'),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = ({ NO_SUCH }) => {

@@ -26,6 +26,7 @@ import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { findCourseBySlug, isCourseCoach, issueDueCertificates } from '../learning';
 import { requireViewer } from '../middleware/viewer';
+import { type Answers, one } from '../openapi/answers';
 import {
   type AttemptSummary,
   attemptQuestionPool,
@@ -394,6 +395,15 @@ const TAKING = {
   lars: 404,
   others: 403,
 } as const;
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/courses/:course/quizzes/:item': one('quizzes'),
+  'POST /v1/courses/:course/quizzes/:item/attempts': one('quiz_attempts', { status: [200, 201] }),
+  'GET /v1/quiz_attempts/:id': one('quiz_attempts'),
+  'PATCH /v1/quiz_attempts/:id': one('quiz_attempts'),
+  'POST /v1/quiz_attempts/:id/submit': one('quiz_attempts'),
+};
 
 /** The quiz-attempt routes' rows of the route × account table. No attempt is ever started. */
 export const rows: RowsOf = ({ NO_SUCH }) => [

@@ -35,6 +35,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, CSV, meta, NONE, one } from '../openapi/answers';
 import {
   type AuthoringQuiz,
   addQuizQuestion,
@@ -312,6 +313,19 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
 
 /** Spec §6 course rights (authors and admins); everyone else signed in: 403. */
 const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 });
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /v1/quizzes/import_template': CSV,
+  'GET /v1/quizzes/:item': one('quizzes'),
+  'PATCH /v1/quizzes/:item': one('quizzes'),
+  'POST /v1/quizzes/:item/questions': one('questions', { status: [201] }),
+  'PUT /v1/quizzes/:item/questions/order': one('quizzes'),
+  'PATCH /v1/quizzes/:item/questions/:question': one('questions'),
+  'DELETE /v1/quizzes/:item/questions/:question': NONE,
+  'POST /v1/quizzes/:item/import': meta(),
+  'GET /v1/quizzes/:item/export': CSV,
+};
 
 /**
  * The quiz authoring routes' rows of the route × account table. Quiz paths name an id no item

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { jsonApiResponse } from '../jsonapi/response';
+import { type Answers, file, meta } from '../openapi/answers';
 import { openApiDocument } from '../openapi/document';
 
 /** GET /health: needs no portal; healthy only after a database round trip. */
@@ -34,6 +35,13 @@ export function openApiRoutes(app: { routes: readonly { method: string; path: st
     return c.json(document as object, 200, { 'cache-control': 'public, max-age=300' });
   });
 }
+
+/** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
+export const answers: Answers = {
+  'GET /health': file('application/json', 'The API and its database are up.'),
+  'GET /v1/openapi.json': file('application/json', 'This OpenAPI 3.1 document.'),
+  'GET /ping': meta(),
+};
 
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {

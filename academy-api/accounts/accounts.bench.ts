@@ -6,10 +6,11 @@
  * Target: p95 ≤ 20 ms. For comparison the same terms again without the trigram indexes.
  * BENCH_ACCOUNTS and BENCH_RUNS (per term) change the sizes.
  */
+
+import { addAccounts } from '../bench/bulk-accounts';
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { addAccounts } from './bulk-accounts';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 const COUNT = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -1,14 +1,15 @@
 /**
- * npx tsx academy-api/bench/admin-courses.ts — the admin course list at scale.
+ * npx tsx academy-api/authoring/admin-courses.bench.ts — the admin course list at scale.
  * 5,000 extra courses on Demo Academy (every status, spread over its catalogs, each with a
  * label and some enrolments) in a temporary in-memory PGlite; then, in-process through the
  * API's own fetch as Ada Admin, p50/p95 of GET /v1/courses (search, status filter, sorts,
  * pages; 25 a page with labels included) and of the CSV export. Target: p95 < 50 ms.
  * BENCH_COURSES and BENCH_RUNS (per case) change the sizes.
  */
+
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 const COUNT = Number(process.env.BENCH_COURSES ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

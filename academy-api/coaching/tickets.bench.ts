@@ -1,5 +1,5 @@
 /**
- * npm run bench:tickets — the review-ticket queue at scale (issue 17 quality).
+ * npm run bench:tickets — the review-ticket queue at scale.
  * 10,000 tickets on Demo Academy in a temporary in-memory PGlite: 20 extra assignment items
  * spread over the courses Cora Coach coaches (and Hugo's), 500 extra students, every status,
  * due dates before and after today, some claimed by Cora, each ticket with its student and a
@@ -11,12 +11,12 @@
 
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import type { Db } from '../db/database';
 import { withPreparedStatements } from '../db/pglite-prepared';
 import * as schema from '../db/schema';
 import { createApi } from '../index';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 function pgliteDrizzleLogged(client: PGlite, log: (text: string, params: unknown[]) => void): Db {
   return drizzlePglite({

@@ -1,4 +1,4 @@
-import { type Figures, ms, table } from './stats';
+import { type Figures, ms, table } from '../bench/stats';
 
 export type MarkAll = {
   ms: number;

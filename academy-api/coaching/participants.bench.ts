@@ -8,9 +8,10 @@
  * a page) and /v1/coach/mentees — target p95 < 50 ms — and of GET /v1/coach/dashboard, whose
  * queries must stay under 300 ms. BENCH_PARTICIPANTS and BENCH_RUNS (per case) change the sizes.
  */
+
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 const COUNT = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);

@@ -1,5 +1,5 @@
 /**
- * npm run bench:quiz — quiz grading (issue 16 quality).
+ * npm run bench:quiz — quiz grading.
  * 1. The API's grading function (gradeAttempt, what a submit runs inside its transaction) on a
  *    50-question attempt of every question type: p50/p95 over 1,000 runs. Target: < 20 ms.
  * 2. 100 students submit the Data literacy quiz at the same moment, in-process through the
@@ -21,11 +21,11 @@ import type {
 } from '../../shared/quiz/types';
 import { DEFAULT_QUIZ_SETTINGS } from '../../shared/quiz/types';
 import { fromWire } from '../../shared/quiz/wire';
+import { ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { itemProgress, questions, quizAttempts } from '../db/schema';
 import { createApi } from '../index';
-import { DATA_LITERACY_QUESTIONS } from '../quiz/quizzes.seed';
-import { ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
+import { DATA_LITERACY_QUESTIONS } from './quizzes.seed';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1_000);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100);

@@ -12,14 +12,14 @@
  */
 
 import { trustedAccountScope } from '../access/account-scope';
-import { markAllNotificationsRead } from '../communication/notification-mark-all.queries';
+import { checkBuild, startStandalone } from '../bench/standalone-server';
+import { measure, measureWhileProbing, ms } from '../bench/stats';
+import { apiToken, openBenchDatabase, temporaryDataDir } from '../bench/temp-database';
 import { pgliteDrizzle } from '../db/migrate';
 import { createApi } from '../index';
-import { accountIdOf, fillNotifications } from './bulk-notifications';
-import { printResults, type Results } from './notifications-report';
-import { checkBuild, startStandalone } from './standalone-server';
-import { measure, measureWhileProbing, ms } from './stats';
-import { apiToken, openBenchDatabase, temporaryDataDir } from './temp-database';
+import { markAllNotificationsRead } from './notification-mark-all.queries';
+import { printResults, type Results } from './notifications.bench-report';
+import { accountIdOf, fillNotifications } from './notifications.bench-rows';
 
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

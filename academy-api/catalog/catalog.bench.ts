@@ -1,14 +1,15 @@
 /**
- * npm run bench:catalog — catalog search at scale (issue 14 quality).
+ * npm run bench:catalog — catalog search at scale.
  * 5,000 extra published courses on Demo Academy (spread over its catalogs and categories, each
  * with labels and ratings) in a temporary in-memory PGlite; then, in-process through the API's
  * own fetch as Stijn Student, p50/p95 of GET /v1/catalog/courses for searches, filters and
  * sorts, 20 a page with labels and products included. Target: p95 < 50 ms.
  * BENCH_COURSES and BENCH_RUNS (per case) change the sizes.
  */
+
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 const COUNT = Number(process.env.BENCH_COURSES ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

@@ -5,10 +5,11 @@
  * of GET /v1/orders (its filters, sorts and pages; 25 a page with their lines) and of a filtered
  * CSV export. Target: list p95 < 50 ms. BENCH_ORDERS and BENCH_RUNS (per case) change the sizes.
  */
+
+import { type Figures, measure, ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { addBulkOrders } from './bulk-orders';
-import { type Figures, measure, ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
+import { addBulkOrders } from './orders.bench-rows';
 
 const COUNT = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);

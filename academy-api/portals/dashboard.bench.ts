@@ -1,5 +1,5 @@
 /**
- * npm run bench:dashboard — /admin/dashboard's figures at scale (issue 20 quality).
+ * npm run bench:dashboard — /admin/dashboard's figures at scale.
  * In a temporary in-memory PGlite: 100,000 extra students on Demo Academy, each enrolled in a
  * few of its courses over the last six months (some completed), and 1,000,000 item_progress
  * rows spread over the last year — inserted by plain statements, so the migration's triggers
@@ -9,10 +9,11 @@
  * from enrollments and item_progress (what the pre-aggregation saves).
  * BENCH_ACCOUNTS, BENCH_PROGRESS and BENCH_RUNS change the sizes.
  */
+
+import { addAccounts } from '../bench/bulk-accounts';
+import { measure, ms, table } from '../bench/stats';
+import { apiToken, openBenchDatabase } from '../bench/temp-database';
 import { createApi } from '../index';
-import { addAccounts } from './bulk-accounts';
-import { measure, ms, table } from './stats';
-import { apiToken, openBenchDatabase } from './temp-database';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const PROGRESS = Number(process.env.BENCH_PROGRESS ?? 1_000_000);

@@ -1,5 +1,5 @@
 /**
- * npm run bench:mailing — a mailing to 10,000 subscribers (issue 19 quality).
+ * npm run bench:mailing — a mailing to 10,000 subscribers.
  * On a temporary PGlite data directory with the demo data plus 10,000 confirmed subscribers, Mia
  * Marketing sends one mailing through the API; the background worker (on the API's thread, as
  * in the app) sends it in batches to a real SMTP server (smtp-server, in a process of its own). Meanwhile
@@ -17,6 +17,8 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
+import { ms, summarise, table } from '../bench/stats';
+import { apiToken, openBenchDatabase, temporaryDataDir } from '../bench/temp-database';
 import {
   accountRoles,
   accounts,
@@ -28,8 +30,6 @@ import {
 import { createApi } from '../index';
 import { type PhaseTimings, setCurrentWorker, startWorker } from '../jobs/worker';
 import { createMailer, mailFolder, setMailer } from '../mail/transport';
-import { ms, summarise, table } from './stats';
-import { apiToken, openBenchDatabase, temporaryDataDir } from './temp-database';
 
 const benchStart = performance.now();
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);

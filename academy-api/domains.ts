@@ -1,0 +1,29 @@
+import * as accounts from './accounts/accounts.mounts';
+import * as authoring from './authoring/authoring.mounts';
+import * as catalog from './catalog/catalog.mounts';
+import * as coaching from './coaching/coaching.mounts';
+import * as commerce from './commerce/commerce.mounts';
+import * as communication from './communication/communication.mounts';
+import * as content from './content/content.mounts';
+import * as feedback from './feedback/feedback.mounts';
+import * as learning from './learning/learning.mounts';
+import * as portals from './portals/portals.mounts';
+import * as quiz from './quiz/quiz.mounts';
+
+/**
+ * The domains, in the order their routes are mounted where two share a path (authoring's
+ * course routes before learning's: they never define the same method and path).
+ */
+export const DOMAINS = [
+  accounts,
+  portals,
+  catalog,
+  authoring,
+  learning,
+  quiz,
+  coaching,
+  commerce,
+  communication,
+  content,
+  feedback,
+] as const;
