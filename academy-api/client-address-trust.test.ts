@@ -9,7 +9,7 @@ const call = (headers: Record<string, string>) =>
     body: '{"email":"a@b.nl"}',
   });
 
-describe('the visitor address only from the app, for npm run api (issue 31)', () => {
+describe('the visitor address only from the app, for npm run api', () => {
   it('with ACADEMY_API_KEY, a call without the key cannot name an address', async () => {
     const calls: Record<string, string>[] = [
       { 'x-academy-client-address': '198.51.100.7' },

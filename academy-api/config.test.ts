@@ -3,7 +3,7 @@ import { getConfig } from './config';
 
 const production = { APP_ENV: 'production', DATABASE_URL: 'postgres://db:5432/academy' };
 
-describe('Academy API configuration (issue 12: production safety)', () => {
+describe('Academy API configuration (production safety)', () => {
   it('seeds the demo data by default outside production', () => {
     expect(getConfig({}).ACADEMY_SEED).toBe(true);
     expect(getConfig({ APP_ENV: 'staging' }).ACADEMY_SEED).toBe(true);
@@ -24,7 +24,7 @@ describe('Academy API configuration (issue 12: production safety)', () => {
     expect(() => getConfig({ APP_ENV: 'production' })).toThrow(/DATABASE_URL/);
   });
 
-  it('issue 19: SMTP_URL is an smtp:// or smtps:// address; unset means .eml files', () => {
+  it('SMTP_URL is an smtp:// or smtps:// address; unset means .eml files', () => {
     expect(getConfig({}).SMTP_URL).toBeUndefined();
     expect(getConfig({ SMTP_URL: 'smtp://user:pass@mail.example.org:587' }).SMTP_URL).toBe(
       'smtp://user:pass@mail.example.org:587',

@@ -13,7 +13,7 @@ const problems = clientAddressProblems(config);
 if (problems.length > 0) throw new Error(`Invalid Academy API environment: ${problems.join('; ')}`);
 if (!config.ACADEMY_API_KEY && !isLoopback(config.API_HOST)) {
   console.warn(
-    `Academy API on ${config.API_HOST} without ACADEMY_API_KEY: X-Academy-Client-Address is trusted from anyone who reaches this port (issue 31)`,
+    `Academy API on ${config.API_HOST} without ACADEMY_API_KEY: X-Academy-Client-Address is trusted from anyone who reaches this port (docs/upstream-contract.md)`,
   );
 }
 const started = performance.now();

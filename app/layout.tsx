@@ -22,8 +22,8 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export const dynamic = 'force-dynamic';
 
 /**
- * The site page views count under: the portal's analytics domain (issue 20,
- * /admin/settings/integrations), else the host. /v1/me is the request's one (the portal layout
+ * The site page views count under: the portal's analytics domain
+ * (/admin/settings/integrations), else the host. /v1/me is the request's one (the portal layout
  * reads the same); a page without a portal keeps the host.
  */
 async function analyticsDomain(host: string | null): Promise<string | null> {

@@ -14,7 +14,7 @@ describe('parseEnv', () => {
 
   const secret = 'x'.repeat(32);
 
-  it('issue 12: production needs a real database or upstream, and says so', () => {
+  it('production needs a real database or upstream, and says so', () => {
     expect(() => parseEnv({ APP_ENV: 'production', SESSION_SECRET: secret })).toThrow(
       /DATABASE_URL or ACADEMY_API_URL/,
     );
@@ -34,7 +34,7 @@ describe('parseEnv', () => {
     ).toBe('production');
   });
 
-  it('issue 12: names every missing production setting at once', () => {
+  it('names every missing production setting at once', () => {
     let message = '';
     try {
       parseEnv({ APP_ENV: 'production' });
@@ -45,7 +45,7 @@ describe('parseEnv', () => {
     expect(message).toMatch(/DATABASE_URL or ACADEMY_API_URL/);
   });
 
-  it('issue 12: the demo seed cannot be turned on in production', () => {
+  it('the demo seed cannot be turned on in production', () => {
     expect(() =>
       parseEnv({
         APP_ENV: 'production',

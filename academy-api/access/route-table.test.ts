@@ -37,7 +37,7 @@ const ROWS: Row[] = moduleRows({ id: id as Record<keyof typeof PEOPLE, string>, 
 
 const expected = (row: Row, who: Person) => row.expect[who] ?? row.expect.others;
 
-describe('the route × account authorisation table (issue 12)', () => {
+describe('the route × account authorisation table', () => {
   let routes: { method: string; path: string }[] = [];
   beforeAll(() => {
     routes = createApp(t.db)

@@ -80,7 +80,7 @@ const signIn = (email: string, password: string) =>
     headers: { 'x-academy-client-address': address() },
   });
 
-describe('mailed links on the port the app runs on (issue 31)', () => {
+describe('mailed links on the port the app runs on', () => {
   it('a seeded loopback domain links to the Host the request came through', async () => {
     const person = await register();
     const reset = await t.request('/auth/password_resets', {
@@ -95,7 +95,7 @@ describe('mailed links on the port the app runs on (issue 31)', () => {
   });
 });
 
-describe('forgot password (issue 22)', () => {
+describe('forgot password', () => {
   it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
     const person = await register();
     const known = await forgot(person.email.toUpperCase());
@@ -108,7 +108,7 @@ describe('forgot password (issue 22)', () => {
     expect(sink.received.filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toEqual([]);
   });
 
-  it('mails a portal’s own admin from their portal only, not from another (issue 31)', async () => {
+  it('mails a portal’s own admin from their portal only, not from another', async () => {
     // Lars's row gives Unlimited Learning's entity: an admin of that portal, no academy role.
     const [lars] = await t.db
       .select()
@@ -266,7 +266,7 @@ describe('forgot password (issue 22)', () => {
   });
 });
 
-describe('password change on /account/details (issue 22)', () => {
+describe('password change on /account/details', () => {
   const change = (id: string, token: string, body: unknown) =>
     t.request(`/v1/accounts/${id}/password`, { method: 'POST', token, body });
 
@@ -329,7 +329,7 @@ describe('password change on /account/details (issue 22)', () => {
   });
 });
 
-describe('e-mail change with re-confirmation (issue 22)', () => {
+describe('e-mail change with re-confirmation', () => {
   const request = (id: string, token: string, body: unknown) =>
     t.request(`/v1/accounts/${id}/email_change`, { method: 'POST', token, body });
   const confirm = (token: string) =>
@@ -404,7 +404,7 @@ describe('e-mail change with re-confirmation (issue 22)', () => {
   });
 });
 
-describe('portal overrides in mails (issue 20)', () => {
+describe('portal overrides in mails', () => {
   it('sends the portal’s override of a mail text, as its pages show theirs, over real SMTP', async () => {
     const ada = await t.signIn('admin@demo.academy');
     const languages = await t.request('/v1/portals/current/languages', { token: ada });

@@ -69,7 +69,7 @@ describe('PATCH /v1/accounts/{id}', () => {
     }
   });
 
-  it('is 404 for any other account, staff included ("not yours", issue 12); 401 for guests', async () => {
+  it('is 404 for any other account, staff included ("not yours"); 401 for guests', async () => {
     const byStaff = await patch(studentId, admin, { full_name: 'Hacked' });
     expect(byStaff.status).toBe(404);
     expect(byStaff.body.errors[0].code).toBe('NOT_FOUND');

@@ -173,7 +173,7 @@ describe('POST /auth/register', () => {
   });
 });
 
-describe('POST /auth/register: the terms and the privacy statement (issue 32)', () => {
+describe('POST /auth/register: the terms and the privacy statement', () => {
   const attempt = (email: string, extra: Record<string, unknown>, locale = 'en', domain?: string) =>
     t.request('/auth/register', {
       method: 'POST',
@@ -330,7 +330,7 @@ describe('tokens', () => {
   });
 });
 
-describe('brute force (issue 21): counted in the database, per account and per address', () => {
+describe('brute force: counted in the database, per account and per address', () => {
   const login = (email: string, password: string, address: string) =>
     t.request('/auth/login', {
       method: 'POST',

@@ -136,7 +136,7 @@ describe('portal resolution and system routes', () => {
     }
   });
 
-  it('gives the 404 and 405 details in the caller’s language (issue 22), English otherwise', async () => {
+  it('gives the 404 and 405 details in the caller’s language, English otherwise', async () => {
     const dutch = { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' };
     const unknown = await t.request('/v1/me', { domain: 'nowhere.example', headers: dutch });
     expect(unknown.body.errors[0]).toMatchObject({

@@ -4,7 +4,7 @@ import { newToken } from './tokens';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-describe('account links (issue 22)', () => {
+describe('account links', () => {
   it('a "forgot password" link is valid 60 minutes, an e-mail confirmation 24 hours', () => {
     expect(LINK_TTL_MS.password_reset).toBe(60 * 60 * 1000);
     expect(linkExpiry('password_reset', now).toISOString()).toBe('2026-11-27T13:00:00.000Z');

@@ -15,7 +15,7 @@ function failures(times: number[], policy = LOGIN_POLICY) {
   return state;
 }
 
-describe('sign-in throttling (issue 21: 5 failures a minute, growing delay, then 429)', () => {
+describe('sign-in throttling (5 failures a minute, growing delay, then 429)', () => {
   it('lets four failures pass and blocks 30 s from the fifth', () => {
     expect(retryAfterSeconds(failures([0, 1, 2, 3]), at(4))).toBe(0);
     const fifth = failures([0, 1, 2, 3, 4]);

@@ -381,7 +381,7 @@ describe('creating, editing, ordering and publishing a course', () => {
     }
   });
 
-  it('keeps a lesson’s stored images and takes out another site’s, saying which (issue 31)', async () => {
+  it('keeps a lesson’s stored images and takes out another site’s, saying which', async () => {
     const course = await newCourse();
     const module = await addModule(course.id, 'One');
     const lesson = await addItem(course.id, module, 'Pictures');
@@ -495,7 +495,7 @@ describe('the admin list, bulk actions and CSV export', () => {
     ).toBe(422);
   });
 
-  it('says why a course of a bulk action failed in the request’s language (issue 32)', async () => {
+  it('says why a course of a bulk action failed in the request’s language', async () => {
     const unready = await newCourse();
     const details: Record<string, string[]> = {};
     for (const locale of ['nl', 'ro'] as const) {

@@ -28,7 +28,7 @@ async function itemId(slug: string) {
   return row.id;
 }
 
-describe('a guest’s course page (issue 32: GET /v1/courses/{course} without a session)', () => {
+describe('a guest’s course page (GET /v1/courses/{course} without a session)', () => {
   it('answers a course of the guest catalog with its outline, coaches and priced unlocks, no progress', async () => {
     const { status, body } = await t.request(
       '/v1/courses/data-literacy?include=modules,modules.items,labels,coaches,unlocked_by,enrollment',
@@ -239,7 +239,7 @@ describe('an author marks a lesson as a free preview (PATCH …/outline_items/{i
   });
 });
 
-describe('label names in the reader’s language (issue 32: "Advanced" on a Dutch page)', () => {
+describe('label names in the reader’s language (never "Advanced" on a Dutch page)', () => {
   it('every seeded label has its name in en, nl and ro', async () => {
     const { LABEL_SEEDS } = await import('../db/seed-learning-data');
     const seeds = Object.values(LABEL_SEEDS).flat();

@@ -35,7 +35,7 @@ export async function openTicketSummary(
 ) {
   const { now } = params;
   // The reach as ids first (two index lookups): compared per ticket, its subqueries ran for
-  // every one of thousands of tickets (issue 17's 10,000-participant bench).
+  // every one of thousands of tickets (npm run bench:participants, 10,000 participants).
   const reach = await resolveReach(db, params.reach, now);
   const open = and(
     ticketsInResolvedReach(reach),

@@ -6,7 +6,7 @@ import { enrol, type FreshStudent, freshStudent } from '../test/coaching-fixture
 import { demoPeople } from '../test/demo-people';
 
 /**
- * Issue 17 item 5 (docs/coaching-api.md "Mandates"): asking, deciding, expiry, and the
+ * Mandates (docs/coaching-api.md "Mandates"): asking, deciding, expiry, and the
  * enforcement of the coach scope on a student's data.
  */
 const t = setUpTestApi();

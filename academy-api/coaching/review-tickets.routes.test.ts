@@ -26,7 +26,7 @@ import {
 import { demoPeople } from '../test/demo-people';
 
 /**
- * Issue 17 items 1–3 (docs/coaching-api.md): assignments, submissions, review tickets, group
+ * Coaching (docs/coaching-api.md): assignments, submissions, review tickets, group
  * assignments and quiz open answers, through the API the screens call.
  */
 const t = setUpTestApi();

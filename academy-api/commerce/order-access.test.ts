@@ -16,7 +16,7 @@ import { demoPeople } from '../test/demo-people';
 import { settleOrder } from './order-automations.queries';
 
 /*
- * Issue 32, item 4: access a paid order gives shows everywhere at once — the catalog's card,
+ * Access a paid order gives shows everywhere at once — the catalog's card,
  * the course page, my courses (the enrolments), the player — through the one access rule, and
  * each account that got a course is told so once (also after a retry); a refund puts the wall
  * back.
@@ -84,7 +84,7 @@ const accessNotes = async (accountIds: string[]) =>
       ),
     );
 
-describe('a paid order’s course access shows everywhere at once (issue 32, item 4)', () => {
+describe('a paid order’s course access shows everywhere at once', () => {
   it('Acme’s Data literacy order: Eva sees it in the catalog, my courses, the course page and the player, is told once, and a refund puts the wall back', async () => {
     const [order] = await t.db.select().from(orders).where(like(orders.number, 'DEMO-%-000003'));
     if (!order) throw new Error('No DEMO-…-000003');

@@ -139,7 +139,7 @@ async function seats(orderId: string) {
   };
 }
 
-describe('seats of an order (issue 32 item 9)', () => {
+describe('seats of an order', () => {
   it('2 × Data literacy for 3 people: only the 2 seat holders get the course; a third seat is refused; freeing one takes its access and lets another have it', async () => {
     const { single } = await demo();
     const { entityId, accountIds, tokens } = await freshEntity('Three People BV', 3);

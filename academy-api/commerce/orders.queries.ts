@@ -480,7 +480,7 @@ export type TransitionOutcome =
  * Moves an order to `to` if the status machine allows it from where it is now (its row locked,
  * so two people marking one order paid at once record one change, and the other is refused).
  * Cancelling gives its promotion's redemption back. A timeline entry records who and when.
- * Refused, it tells why (issue 31 item 8e): `changed` when the order is no longer in `from`,
+ * Refused, it tells why: `changed` when the order is no longer in `from`,
  * the status the client saw (or, without one, is already in `to`: someone made the move
  * meanwhile); else `illegal` when the machine has no move from its status to `to`.
  */

@@ -264,7 +264,7 @@ describe('quotes: totals from the server and a precise reason for a refused code
     expect(unknown.body.data.attributes.promotion.refusal).toBe('unknown');
   });
 
-  it('a refused code reads in the request’s language: the quote’s problem and the 422 (issue 32)', async () => {
+  it('a refused code reads in the request’s language: the quote’s problem and the 422', async () => {
     const { single, acme } = await demo();
     const expected = {
       en: {
@@ -378,7 +378,7 @@ describe('creating orders and their status machine', () => {
     ]);
   });
 
-  it('a line keeps its product’s language as sold, as it keeps the name (WCAG 3.1.2, issue 22)', async () => {
+  it('a line keeps its product’s language as sold, as it keeps the name (WCAG 3.1.2)', async () => {
     const { single, acme } = await demo();
     // The seeded orders' lines name English products, and say so.
     const { body: list } = await ask('sven', '/v1/orders?sort=number');
@@ -454,7 +454,7 @@ describe('creating orders and their status machine', () => {
     expect(late.body.errors[0].detail).toBe('An order in fulfilled cannot become cancelled.');
   });
 
-  it('names an illegal move in the request’s language (issue 31 item 8e)', async () => {
+  it('names an illegal move in the request’s language', async () => {
     const { flat } = await demo();
     const { entityId } = await freshEntity('Illegal Move BV', 1);
     const made = await create('sven', {

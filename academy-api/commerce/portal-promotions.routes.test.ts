@@ -17,7 +17,7 @@ const promotion = (attributes: Record<string, unknown>) => ({
   data: { type: 'promotions', attributes },
 });
 
-describe('the language of a promotion’s description (WCAG 3.1.2, issue 22)', () => {
+describe('the language of a promotion’s description (WCAG 3.1.2)', () => {
   it('the demo promotions are English', async () => {
     const { body } = await ask('/v1/promotions?filter[search]=AUTUMN25');
     expect(body.data.map((row: Json) => row.attributes.language)).toEqual(['en']);
@@ -52,7 +52,7 @@ describe('the language of a promotion’s description (WCAG 3.1.2, issue 22)', (
   });
 });
 
-describe('the promotions screen’s refusals in the request’s language (issue 32)', () => {
+describe('the promotions screen’s refusals in the request’s language', () => {
   it('a taken code: title and detail in nl and ro, never the bare code', async () => {
     const expected = {
       nl: {

@@ -20,7 +20,7 @@ const product = (attributes: Record<string, unknown>) => ({
   data: { type: 'products', attributes },
 });
 
-describe('the language of a product’s name and description (WCAG 3.1.2, issue 22)', () => {
+describe('the language of a product’s name and description (WCAG 3.1.2)', () => {
   it('the demo products are English, in the admin list and where students see them', async () => {
     const admin = await ask('/v1/products');
     expect(new Set(admin.body.data.map((row: Json) => row.attributes.language))).toEqual(

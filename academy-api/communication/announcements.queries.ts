@@ -176,7 +176,7 @@ const entityOf = (accountId: string) =>
   sql`(select ${accounts.entityId} from ${accounts} where ${accounts.id} = ${accountId})`;
 
 /**
- * The banner under the header for one account (issue 19; the order of
+ * The banner under the header for one account (the order of
  * shared/communication/banner.ts chooseBanner): its portal's live banners addressed to it and
  * not dismissed by it, the highest severity, then the newest. One indexed query, read with
  * /v1/me.

@@ -85,7 +85,7 @@ describe('the seeded announcements (DEMO-DATA "Communication")', () => {
   });
 });
 
-describe('the language of an announcement (WCAG 3.1.2, issue 22)', () => {
+describe('the language of an announcement (WCAG 3.1.2)', () => {
   it('the seeded ones are English, on the banner, the news and the admin list', async () => {
     expect((await bannerOf('stijn'))?.attributes.language).toBe('en');
     const news = await ask('cora', '/v1/news');
@@ -145,7 +145,7 @@ describe('the language of an announcement (WCAG 3.1.2, issue 22)', () => {
     });
   });
 
-  it('coaches’ notifications of news lead to the news page (issue 32)', async () => {
+  it('coaches’ notifications of news lead to the news page', async () => {
     const title = `Coach update ${Date.now()}`;
     const { body } = await ask('ada', '/v1/announcements', {
       method: 'POST',
@@ -244,7 +244,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
   });
 
-  it('takes out an image of another site on save, says so, and keeps the stored ones (issue 31)', async () => {
+  it('takes out an image of another site on save, says so, and keeps the stored ones', async () => {
     const stored =
       '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A chart">';
     const { status, body } = await ask('mia', '/v1/announcements', {
@@ -277,7 +277,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     await ask('mia', `/v1/announcements/${body.data.id}`, { method: 'DELETE' });
   });
 
-  it('keeps an image of a host the portal allowlists, on save and on reading (issue 31)', async () => {
+  it('keeps an image of a host the portal allowlists, on save and on reading', async () => {
     const hosts = (image_hosts: string[]) =>
       ask('ada', '/v1/portals/current/integrations', {
         method: 'PATCH',
@@ -312,7 +312,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
     }
   });
 
-  it('serves rich text stored before the image rule without its tracking image (issue 31)', async () => {
+  it('serves rich text stored before the image rule without its tracking image', async () => {
     const title = `Old news ${Date.now()}`;
     const { body } = await ask('ada', '/v1/announcements', {
       method: 'POST',
@@ -441,7 +441,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
   });
 });
 
-describe('10,000 recipients (issue 19: the save is not slowed by the fan-out)', () => {
+describe('10,000 recipients (the save is not slowed by the fan-out)', () => {
   it('answers the save at once, then notifies each of them exactly once, in batches', async () => {
     const [demo] = await t.db
       .select({ id: portals.id })

@@ -9,7 +9,7 @@ import { type AnnouncementRow, announcementState, type BannerRow } from './annou
 
 /**
  * An announcement for the admin list and its form (stored HTML sanitised again on output): the
- * original, and which translations it has (issue 32 item 8; the document includes them).
+ * original, and which translations it has (the document includes them).
  */
 export function announcementResource(
   row: AnnouncementRow,

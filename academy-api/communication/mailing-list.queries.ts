@@ -159,7 +159,7 @@ export function audienceWhere(portalId: string, audience: MailingAudience, now: 
  * and merge joins only. PGlite has no autovacuum, so the tables of a growing academy have no
  * column statistics; with the default selectivities the planner takes 10,000 subscribers for
  * one row and joins them by nested loops that re-scan accounts for each: 10,000 × 10,000 rows,
- * minutes during which PGlite answers nobody (issue 19's benchmark: 290 s; 0.1 s this way).
+ * minutes during which PGlite answers nobody (npm run bench:mailing: 290 s; 0.1 s this way).
  * A hash join is linear in the portal's subscribers whatever the statistics say.
  */
 export function withAudiencePlan<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { safePortalPath } from '../../shared/navigation/safe-path';
 
 /**
- * Where each kind of notification the API sends leads (item 5): the screen it is
+ * Where each kind of notification the API sends leads: the screen it is
  * about, as a same-portal relative path checked by the one check for such links
  * (safePortalPath). A path it refuses is a bug here, so it throws.
  */

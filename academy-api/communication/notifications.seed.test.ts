@@ -5,7 +5,7 @@ import { accounts, assignments, courseItems, notifications, portfolioItems } fro
 import { openTestDatabase } from '../test/test-database';
 
 /*
- * Issue 32, item 7: Stijn was reminded that "Style guide" was due in 2 days (it has no due date)
+ * Stijn was reminded that "Style guide" was due in 2 days (it has no due date)
  * and told Cora Coach left feedback on a portfolio item that shows none and is not shared with
  * her. A seeded notification says only what the seeded data holds.
  */
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => close?.());
 
-describe('the seeded notifications tell only what the seeded data holds (issue 32)', () => {
+describe('the seeded notifications tell only what the seeded data holds', () => {
   it('Stijn has his seeded notifications', () => {
     expect(messages.length).toBeGreaterThanOrEqual(120);
   });

@@ -60,7 +60,7 @@ async function announcementIdOf(title: string) {
 const included = (body: Json, type: string) =>
   (body.included ?? []).filter((resource: Json) => resource.type === type);
 
-describe('a course’s translations (issue 32 item 8)', () => {
+describe('a course’s translations', () => {
   it('an author adds, changes and removes the Dutch one; the rich text is sanitised', async () => {
     const id = await courseIdOf('writing-for-the-web');
     const path = `/v1/courses/${id}/translations/nl`;

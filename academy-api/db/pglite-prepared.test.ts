@@ -21,7 +21,7 @@ const preparedNames = async () =>
     await raw.query<{ name: string }>('select name from pg_prepared_statements order by name')
   ).rows.map((row) => row.name);
 
-describe('PGlite with prepared statements (issue 13)', () => {
+describe('PGlite with prepared statements', () => {
   it('answers exactly what PGlite’s own query() answers, in both row modes', async () => {
     const text =
       'select id, name, tags, created, data from items where id = any($1::int[]) order by id';

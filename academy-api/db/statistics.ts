@@ -4,9 +4,10 @@ import type { Db } from './database';
 /**
  * Planner statistics for PGlite. PostgreSQL's autovacuum analyses a table once enough of it has
  * changed; PGlite runs no autovacuum, so without this the planner never learns how big a table
- * is. It then takes 10,000 subscribers for one row and joins them by nested loops (issue 19's
- * stall: one mailing's audience query held the API thread for minutes). The worker calls
- * `analyzeChangedTables` at start and then every minute on PGlite; PostgreSQL does its own.
+ * is. It then takes 10,000 subscribers for one row and joins them by nested loops (the stall
+ * `npm run bench:mailing` found: one mailing's audience query held the API thread for
+ * minutes). The worker calls `analyzeChangedTables` at start and then every minute on PGlite;
+ * PostgreSQL does its own.
  */
 
 /** autovacuum's defaults: analyse once 50 rows + 10 % of the table changed since the last time. */

@@ -156,7 +156,7 @@ describe('POST /feedback/upvote', () => {
     expect(widgets.attributes).not.toHaveProperty('upvoted');
   });
 
-  it('says which projects an address upvoted, for the modal after a reload (issue 22)', async () => {
+  it('says which projects an address upvoted, for the modal after a reload', async () => {
     const email = `${coraId}@demo-academy.feedback.invalid`;
     const list = await t.request(
       `/feedback/projects?filter[upvoted_by]=${encodeURIComponent(email.toUpperCase())}`,

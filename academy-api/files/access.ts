@@ -11,7 +11,7 @@ import { type FileRecord, submissionTicket } from './files.queries';
  * - A lesson image: signed-in people when the course is published; otherwise course managers.
  * - A portfolio file: whoever reads its item — the portfolio's owner, and the owner's primary
  *   coach once the owner has shared the item with them (the participant page's shared items).
- *   Nobody else, staff included (issue 31 item 8b: sales staff read items never shared), as
+ *   Nobody else, staff included (sales staff once read items never shared), as
  *   GET …/portfolio_items is the owner's only.
  * - An avatar: while it is an account's current one, everyone signed in on its portal — it is
  *   shown wherever the name is (lists, course pages, the coach card), whatever the profile's

@@ -453,8 +453,8 @@ describe('portfolio files', () => {
     expect(notHers.status).toBe(404);
     expect(fennas).toBeUndefined();
 
-    // His primary coach sees it only once Stijn shares the item with her; staff never (issue 31
-    // item 8b: Sven Sales read an item Stijn never shared), as they never see the item itself.
+    // His primary coach sees it only once Stijn shares the item with her; staff never (Sven
+    // Sales once read an item Stijn never shared), as they never see the item itself.
     for (const who of ['cora', 'sven', 'sam', 'ada'] as const) {
       expect((await content(fileId, { token: token[who] })).status, who).toBe(404);
       expect((await t.request(`/v1/files/${fileId}`, { token: token[who] })).status, who).toBe(404);
@@ -658,7 +658,7 @@ describe('reading and deleting files', () => {
   });
 });
 
-describe('cover variants (issue 32)', () => {
+describe('cover variants', () => {
   /** A photo-like 1600 × 900 PNG (noise does not compress): a real upload's weight. */
   const photo = () =>
     sharp({

@@ -66,7 +66,7 @@ describe('toErrorResponse', () => {
     expect((await render(portalNotFound('x.test'))).status).toBe(404);
   });
 
-  it('gives the fixed English details in the request’s language (issue 22)', async () => {
+  it('gives the fixed English details in the request’s language', async () => {
     const denied = await render(forbidden(text('roleOrFeatureMissing')), 'nl');
     expect(denied.body.errors[0]).toMatchObject({
       title: 'Geen toegang',
@@ -137,7 +137,7 @@ describe('acceptedLocale', () => {
   });
 });
 
-describe('database outages (issue 21 item 5)', () => {
+describe('database outages', () => {
   it('answers 503 DATABASE_UNAVAILABLE with Retry-After when PostgreSQL is down or restarting', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54333'), {
@@ -173,7 +173,7 @@ describe('database outages (issue 21 item 5)', () => {
   });
 });
 
-describe('every error has a title in the request’s language (issue 32)', () => {
+describe('every error has a title in the request’s language', () => {
   it('a code of its own: the promotion refusals', async () => {
     const refusal = new ApiError(422, [{ code: 'PROMOTION_EXPIRED', detail: 'x' }]);
     expect((await render(refusal, 'nl')).body.errors[0].title).toBe('Actiecode verlopen');

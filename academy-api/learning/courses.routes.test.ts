@@ -253,7 +253,7 @@ describe('a course and its outline', () => {
     });
   });
 
-  it('serves a lesson stored before the image rule without its tracking image (issue 31)', async () => {
+  it('serves a lesson stored before the image rule without its tracking image', async () => {
     const [course] = await t.db.select().from(courses).where(eq(courses.slug, 'data-literacy'));
     const [item] = await t.db
       .select()

@@ -130,7 +130,7 @@ describe('GET /v1/accounts/{account}/enrollments', () => {
     expect(guest.status).toBe(401);
   });
 
-  it('the coach scope (issue 17): the primary coach reads all, a course’s coach that course', async () => {
+  it('the coach scope: the primary coach reads all, a course’s coach that course', async () => {
     const stijns = await list('coach', 'student');
     expect(stijns.status).toBe(200);
     expect(stijns.body.data).toHaveLength(3);

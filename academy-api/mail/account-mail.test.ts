@@ -28,7 +28,7 @@ function compose(from: AccountMailSender, input: AccountMailInput) {
   return composeAccountMail(from, input, t);
 }
 
-describe('composeAccountMail (issue 22)', () => {
+describe('composeAccountMail', () => {
   it('writes the reset link into the text and the HTML, escaped, in the recipient language', () => {
     const nl = compose(sender, { kind: 'password_reset', locale: 'nl', to, url });
     expect(nl.subject).toBe('Stel een nieuw wachtwoord in voor Demo Academy');
@@ -92,7 +92,7 @@ describe('composeAccountMail (issue 22)', () => {
     expect(own.from).toBe('Academy <accounts@example.org>');
   });
 
-  it('uses the portal’s override of a mail text, with its values, as pages use theirs (issue 20)', async () => {
+  it('uses the portal’s override of a mail text, with its values, as pages use theirs', async () => {
     const overrides = JSON.stringify({
       'mail.account.password_reset.subject': 'Your {portal} password, anew',
       'mail.account.password_reset.action': 'Choose a password',

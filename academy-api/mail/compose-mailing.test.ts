@@ -16,7 +16,7 @@ const sender = async (overrides: string | null): Promise<MailingSender> => ({
 const template = { subject: 'Nieuws voor {{first_name}}', bodyHtml: '<p>Hallo {{first_name}}</p>' };
 const recipient = { accountId: 'a1', email: 'stijn@example.org', fullName: 'Stijn Student' };
 
-describe('mailing footer texts (issue 19) follow the portal’s overrides (issue 20)', () => {
+describe('mailing footer texts follow the portal’s overrides', () => {
   it('writes the default footer in the portal’s language', async () => {
     const message = prepareMailing(template, await sender(null), 'secret')(recipient);
     expect(message.text).toContain(

@@ -17,7 +17,7 @@ const message = {
   },
 };
 
-describe('buildRawMail (issue 19: a message as one buffer)', () => {
+describe('buildRawMail (a message as one buffer)', () => {
   it('builds a message mail programs read back exactly, with the RFC 8058 headers', async () => {
     const built = buildRawMail(message, new Date('2026-11-27T10:00:00Z'));
     expect(built).not.toBeNull();

@@ -4,7 +4,7 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-toke
 const secret = 'a-server-secret-of-at-least-32-characters!';
 const account = '0190f1a2-1111-7222-8333-444455556666';
 
-describe('the unsubscribe token (issue 19: a signed token, no sign-in)', () => {
+describe('the unsubscribe token (a signed token, no sign-in)', () => {
   it('gives back the account it was signed for', () => {
     const token = signUnsubscribeToken(secret, account);
     expect(token.startsWith(`${account}.`)).toBe(true);

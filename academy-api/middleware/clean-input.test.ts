@@ -26,7 +26,7 @@ describe('NUL bytes and broken Unicode', () => {
     expect(body.errors[0].source.parameter).toBe('filter[search]');
   });
 
-  it('undecodable percent-encoding in a query parameter is a 400 naming it, in the request language (issue 31)', async () => {
+  it('undecodable percent-encoding in a query parameter is a 400 naming it, in the request language', async () => {
     for (const [query, parameter] of [
       ['filter%5Bsearch%5D=%FF', 'filter[search]'],
       ['filter%5Bsearch%5D=%E0%A4%A', 'filter[search]'],

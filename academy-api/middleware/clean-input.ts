@@ -6,7 +6,7 @@ import { ApiError, invalidQuery, text } from '../jsonapi/errors';
 
 /**
  * A NUL byte or broken Unicode in the path or a query parameter is a 400 naming the
- * parameter (and, issue 31, so is a parameter that is not valid percent-encoded UTF-8), before
+ * parameter (and so is a parameter that is not valid percent-encoded UTF-8), before
  * any route runs (PostgreSQL would refuse it with a 500). Bodies are checked
  * where they are parsed (parseBodyText), field by field.
  */

@@ -16,7 +16,7 @@ const versionOf = async (key: string) =>
   (await t.db.select({ version: portals.version }).from(portals).where(eq(portals.key, key)))[0]
     ?.version ?? 0;
 
-describe('what an API instance remembers of a portal (issue 13)', () => {
+describe('what an API instance remembers of a portal', () => {
   it('every change to a portal or its parts raises its version', async () => {
     const [demo] = await t.db.select().from(portals).where(eq(portals.key, 'demo'));
     const before = await versionOf('demo');

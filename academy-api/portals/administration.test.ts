@@ -263,7 +263,7 @@ describe('integrations', () => {
     expect(bad.body.errors[0].source.pointer).toBe('/data/attributes/analytics_domain');
   });
 
-  it('lets only the academy group set the chat identity key (issue 31 item 8a)', async () => {
+  it('lets only the academy group set the chat identity key', async () => {
     const path = '/v1/portals/current/integrations';
     const ada = await t.signIn('admin@demo.academy');
     const before = await t.request(path, { token: ada });
@@ -313,7 +313,7 @@ describe('integrations', () => {
   });
 });
 
-describe('image hosts (issue 31)', () => {
+describe('image hosts', () => {
   const path = '/v1/portals/current/integrations';
   const save = (token: string, attributes: Json) =>
     t.request(path, { method: 'PATCH', token, body: body('integrations', attributes) });

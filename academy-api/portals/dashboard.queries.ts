@@ -101,7 +101,7 @@ export async function workFigures(
 export type SalesFigures = { orders: number; revenueCents: number; currency: string } | null;
 
 /**
- * Orders and revenue of the last DASHBOARD_WEEKS weeks (issue 18 on the dashboard of issue 20):
+ * Orders and revenue of the last DASHBOARD_WEEKS weeks (commerce's figures on /admin/dashboard):
  * orders paid in that time and not refunded since, their totals (VAT included) summed in the
  * currency that took the most. One range of the orders' paid-at index (orders_portal_paid_idx).
  * Null when nothing was paid.

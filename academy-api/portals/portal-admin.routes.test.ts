@@ -9,7 +9,7 @@ import { multipart, PDF, PNG, SVG, type TestFile } from '../files/multipart-fixt
 import { DataDirStorage, setFileStorage } from '../files/storage';
 import { type Json, setUpTestApi } from '../test/api-client';
 
-/** Issue 20, item 7: a portal's logo (uploaded, checked, shown to everyone) and its theme. */
+/** A portal's logo (uploaded, checked, shown to everyone) and its theme. */
 const t = setUpTestApi();
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-portal-logo-'));

@@ -14,7 +14,7 @@ import {
 import { type Json, setUpTestApi } from './api-client';
 
 /*
- * Issue 31 (item 5): every CSV export defuses spreadsheet formulas, also in a value with a line
+ * Every CSV export defuses spreadsheet formulas, also in a value with a line
  * break (`=1+1\n+1` was exported as a formula by every export but the quiz's). Each export gets
  * the values of OWASP's CSV injection list in the names and titles it writes; afterwards no cell
  * of any export may start with =, +, -, @, tab or CR, and each value comes back behind a `'`.

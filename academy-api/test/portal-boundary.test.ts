@@ -5,7 +5,7 @@ import { accountRoles, accounts, portals } from '../db/schema';
 import { type Json, setUpTestApi } from './api-client';
 
 /**
- * Issue 31, item 1: only `academy_*` roles act on every portal (README, DEMO-DATA). A portal's
+ * Only `academy_*` roles act on every portal (README, DEMO-DATA). A portal's
  * own staff (admin, support, author, financial controller) act on their own portal only: they
  * do not sign in on another, a token of theirs does nothing on another portal's domain, and
  * from their own they do not reach another portal's records.

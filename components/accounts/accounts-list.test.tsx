@@ -55,7 +55,7 @@ describe('AccountsList', () => {
     ).toBe('/academy/accounts_support/a-stijn');
   });
 
-  it('links only pins whose address stays on this portal (issue 31)', async () => {
+  it('links only pins whose address stays on this portal', async () => {
     installFakeAccountsApi([
       STIJN_PIN,
       { uri: '/\\evil.example/admin/accounts/x', title: 'Backslash' },

@@ -6,7 +6,7 @@ import { AgreementAcceptance } from './agreement-acceptance';
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/agreements' }));
 
-describe('AgreementAcceptance goes on to next (issue 31)', () => {
+describe('AgreementAcceptance goes on to next', () => {
   afterEach(() => vi.clearAllMocks());
 
   const proceed = async (next: string) => {

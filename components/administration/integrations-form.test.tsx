@@ -40,7 +40,7 @@ beforeEach(() => {
   }));
 });
 
-describe('the integrations form: image hosts (issue 31)', () => {
+describe('the integrations form: image hosts', () => {
   it('lets the academy group list the hosts, one per line, and saves them as host names', async () => {
     renderForm(['academy_admin']);
     const field = screen.getByLabelText('Image hosts') as HTMLTextAreaElement;

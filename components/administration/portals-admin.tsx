@@ -33,9 +33,9 @@ function useHostnameText() {
 }
 
 /**
- * Portals (item 7; RULES.portalSettings): rename, logo, domains (spec §9 host names)
+ * Portals (RULES.portalSettings): rename, logo, domains (spec §9 host names)
  * and the theme colour with its contrast against white, of each portal the API lists (every
- * portal for academy roles, the own one for a portal's admin: issue 31); creating one only
+ * portal for academy roles, the own one for a portal's admin); creating one only
  * for who acts on every portal (`mayCreate`: RULES.otherPortals).
  */
 export function PortalsAdmin({ mayCreate }: { mayCreate: boolean }) {

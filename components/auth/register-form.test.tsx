@@ -28,7 +28,7 @@ const AGREEMENTS = [
 ];
 const BOX = /I accept the terms of use and the privacy statement/;
 
-describe('RegisterForm: the terms and the privacy statement (issue 32)', () => {
+describe('RegisterForm: the terms and the privacy statement', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

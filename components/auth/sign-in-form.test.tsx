@@ -93,7 +93,7 @@ describe('SignInForm on useForm', () => {
   });
 
   it.each(['/.//evil.example/login', '/\n/evil.example/phish'])(
-    'goes to / after signing in, never to a returnTo like %j (issue 31)',
+    'goes to / after signing in, never to a returnTo like %j',
     async (returnTo) => {
       answer(200, { meta: { signed_in: true } });
       renderWithProviders(<SignInForm returnTo={returnTo} />);
@@ -145,7 +145,7 @@ describe('RegisterForm on useForm', () => {
   });
 });
 
-describe('the chosen course survives sign-up and sign-in (issue 32 item 2)', () => {
+describe('the chosen course survives sign-up and sign-in', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

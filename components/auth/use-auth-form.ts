@@ -23,7 +23,7 @@ export function withReturnTo(path: string, returnTo: string | null | undefined):
  * coded errors show their auth.errors text (on their field for a 422 with a pointer, else as the
  * general error); success renders returnTo (or /, which leads to the user's start page) on the
  * server again, where the signed-in shell starts with a query client of its own (guest pages
- * have none, issue 13: nothing of the signed-out visitor is cached).
+ * have none: nothing of the signed-out visitor is cached).
  */
 export function useAuthForm<K extends string>(options: {
   endpoint: '/auth/login' | '/auth/register';

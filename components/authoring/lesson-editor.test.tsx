@@ -51,7 +51,7 @@ const saved = (minutes: number) =>
 const sentBodies = () =>
   fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).data.attributes);
 
-describe('LessonEditor: an item’s duration (issue 32)', () => {
+describe('LessonEditor: an item’s duration', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

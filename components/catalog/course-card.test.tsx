@@ -34,7 +34,7 @@ const render = (item: CatalogCourse, locale: 'en' | 'nl' | 'ro' = 'en') =>
     locale,
   });
 
-describe('a catalog card’s access label follows the business model (issue 32)', () => {
+describe('a catalog card’s access label follows the business model', () => {
   it.each([
     ['en', 'flat_fee', 'Included in your flat fee'],
     ['nl', 'flat_fee', 'Inbegrepen in je vaste tarief'],

@@ -113,7 +113,7 @@ const code = () => screen.getByLabelText('Promotion code');
 const message = () => screen.getByTestId('promotion-message');
 const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-describe('Make order: the promotion code (issue 31 item 12)', () => {
+describe('Make order: the promotion code', () => {
   beforeEach(() => {
     api.quotes.length = 0;
     api.orders.length = 0;

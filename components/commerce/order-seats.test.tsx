@@ -65,7 +65,7 @@ beforeEach(() => {
   api.freeSeat.mockReset();
 });
 
-describe('an order’s seats section (issue 32 item 9)', () => {
+describe('an order’s seats section', () => {
   it('shows “1 of 2 seats used” and the holders, and assigns a seat to a person found by name', async () => {
     api.assignSeat.mockImplementation(async (_order: string, lineId: string, accountId: string) => {
       const line = api.lines[0] as OrderSeatLine;

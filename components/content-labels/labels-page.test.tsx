@@ -16,7 +16,7 @@ const advanced: AdminLabel = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('a content label on a Dutch page is named in Dutch (issue 32)', () => {
+describe('a content label on a Dutch page is named in Dutch', () => {
   it('the edit dialog’s title and its chip preview use the Dutch name, not the English one', async () => {
     const queryClient = testQueryClient();
     queryClient.setQueryData(contentLabelKeys.list(), [advanced]);

@@ -67,7 +67,7 @@ function dataLiteracy(access: CourseDetail['access']): CourseDetail {
 
 const row = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
 
-describe('CourseOutline for a guest (issue 32)', () => {
+describe('CourseOutline for a guest', () => {
   it('links the free preview to its preview page; the other items read "Sign up to continue"', () => {
     renderWithProviders(<CourseOutline course={dataLiteracy('guest')} />);
     const preview = screen.getByRole('link', { name: 'Bar and line charts' });

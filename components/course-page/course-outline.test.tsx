@@ -37,7 +37,7 @@ const COURSE = {
   ],
 } as unknown as CourseDetail;
 
-describe('durations on the course page (issue 32)', () => {
+describe('durations on the course page', () => {
   it('shows an item’s minutes, none for an item without, and each module’s sum', () => {
     renderWithProviders(<CourseOutline course={COURSE} />);
     const row = (slug: string) => screen.getByText(`Lesson ${slug}`).closest('li') as HTMLElement;

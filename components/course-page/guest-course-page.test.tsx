@@ -79,7 +79,7 @@ const course = {
   enrollment: null,
 } as unknown as CourseDetail;
 
-describe('the guest’s course page shares the student page’s layout (issue 32)', () => {
+describe('the guest’s course page shares the student page’s layout', () => {
   it('the same hero (the cover at its widths) and facts, with the price and “Buy” of its own', async () => {
     renderWithProviders(await GuestCoursePage({ course, jsonLd: null }));
     const cover = document.querySelector('.course-hero-cover img');

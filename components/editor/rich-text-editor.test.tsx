@@ -304,7 +304,7 @@ describe('the image dialog', () => {
   });
 });
 
-describe('images of other sites (issue 31)', () => {
+describe('images of other sites', () => {
   it('tells the writer a pasted image of another site was left out, keeping the text', async () => {
     const { editor } = renderEditor({ images: { purpose: 'lesson_image' } });
     act(() => {

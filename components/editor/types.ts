@@ -33,8 +33,8 @@ export interface RichTextEditorProps {
    */
   video?: boolean;
   /**
-   * The language of the text being written, when it is not the page's (a translation, issue 32
-   * item 8): the editing area is marked with it (WCAG 3.1.2; spelling checks in that language).
+   * The language of the text being written, when it is not the page's (a translation):
+   * the editing area is marked with it (WCAG 3.1.2; spelling checks in that language).
    */
   lang?: string;
 }

@@ -67,7 +67,7 @@ async function renderPaymentRequired(route: ReactNode) {
   renderWithProviders(await PaymentRequired(props), { locale: page.locale });
 }
 
-describe('the organisation’s seats on a 402 view (issue 32 item 9)', () => {
+describe('the organisation’s seats on a 402 view', () => {
   beforeEach(() => {
     page.locale = 'en';
   });

@@ -90,7 +90,7 @@ afterEach(() => {
 });
 
 describe('FeedbackModal (spec §2, §4, §5, §6, §8)', () => {
-  it('marks English ideas on a Dutch page (WCAG 3.1.2, issue 22), not Dutch ones', async () => {
+  it('marks English ideas on a Dutch page (WCAG 3.1.2), not Dutch ones', async () => {
     const english = PROJECTS.find((listed) => listed.id === 'p3');
     if (!english) throw new Error('no Dark mode');
     PROJECTS.push(project('p5', 'Donkere grafieken', 'backlog', 'Grafieken. #coach', 1));

@@ -57,7 +57,7 @@ function renderField(
   return { input: screen.getByLabelText('Starts') as HTMLInputElement, onChange };
 }
 
-describe('DateField / DateTimeField (issue 22, spec §9: d MMM y at HH:mm in the page’s language)', () => {
+describe('DateField / DateTimeField (spec §9: d MMM y at HH:mm in the page’s language)', () => {
   // The calendar loads lazily; loading it once here keeps each test within its time.
   beforeAll(async () => {
     await import('./date-calendar');

@@ -15,7 +15,7 @@ function renderPicker(locale: 'en' | 'nl' | 'ro', onChange = vi.fn()) {
   return screen.getByLabelText('Cover image') as HTMLInputElement;
 }
 
-describe('FilePicker (issue 22: the file input speaks the page’s language)', () => {
+describe('FilePicker (the file input speaks the page’s language)', () => {
   it('keeps the native input as the labelled control, with texts in Dutch', () => {
     const input = renderPicker('nl');
     expect(input.type).toBe('file');

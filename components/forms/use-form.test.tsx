@@ -45,7 +45,7 @@ const description = (label: string) => {
 describe('useForm (spec §4)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('Tab through empty fields says nothing; the submit says "required", then each change re-checks (issue 22)', async () => {
+  it('Tab through empty fields says nothing; the submit says "required", then each change re-checks', async () => {
     renderWithProviders(<SmallForm />);
     const name = screen.getByLabelText('Name');
     const email = screen.getByLabelText('E-mail');

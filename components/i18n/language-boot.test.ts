@@ -40,7 +40,7 @@ function run(page: {
   return { cookie, reloads };
 }
 
-describe('the first-load language (spec §9, issue 22)', () => {
+describe('the first-load language (spec §9)', () => {
   it('copies a stored language into the cookie and loads the page again in it, once', () => {
     const first = run({ stored: 'ro', cookie: 'session=abc', lang: 'nl' });
     expect(first.cookie).toContain('custom-language=ro');

@@ -30,7 +30,7 @@ function renderMenu(result: MeResult) {
   return renderWithProviders(<LanguageMenu />, { queryClient });
 }
 
-describe('LanguageMenu (the guest header, issue 22)', () => {
+describe('LanguageMenu (the guest header)', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

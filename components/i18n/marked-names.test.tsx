@@ -3,7 +3,7 @@ import { createFormatter } from 'use-intl/core';
 import { describe, expect, it } from 'vitest';
 import { markedNames } from './marked-names';
 
-describe('markedNames (WCAG 3.1.2 language of parts, issue 22)', () => {
+describe('markedNames (WCAG 3.1.2 language of parts)', () => {
   it('lists product names in the page’s language, marking those in another language', () => {
     const format = createFormatter({ locale: 'nl', timeZone: 'Europe/Amsterdam' });
     const { container } = render(

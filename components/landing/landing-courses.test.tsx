@@ -66,7 +66,7 @@ describe('LandingCourses', () => {
     expect(container.querySelectorAll('li')).toHaveLength(3);
   });
 
-  it('asks for an uploaded cover at the widths it is served (a WebP each, issue 32), with its box', () => {
+  it('asks for an uploaded cover at the widths it is served (a WebP each), with its box', () => {
     const uploaded = '/api/v1/files/0193c0de-0000-7000-8000-000000000001/content';
     renderWithProviders(
       <LandingCourses

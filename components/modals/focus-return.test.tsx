@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('focus return after a modal (issue 22)', () => {
+describe('focus return after a modal', () => {
   it('goes back to the control that opened it', () => {
     document.body.innerHTML = '<button id="open">Open</button>';
     const button = document.getElementById('open') as HTMLButtonElement;

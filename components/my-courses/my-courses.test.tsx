@@ -46,7 +46,7 @@ function renderMyCourses(items: Enrollment[]) {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-describe('My courses (issue 32: one status per course, the access rule shown)', () => {
+describe('My courses (one status per course, the access rule shown)', () => {
   it('an enrolment with nothing done is "Not started yet", never also "In progress"', () => {
     renderMyCourses([enrollment({})]);
     const item = card('Writing for the web');

@@ -45,7 +45,7 @@ function renderBell(unreadCount: number, locale: 'en' | 'nl' | 'ro' = 'en') {
   return screen.getByRole('button');
 }
 
-describe('NotificationBell (WCAG 2.5.3 Label in name, issue 31)', () => {
+describe('NotificationBell (WCAG 2.5.3 Label in name)', () => {
   it.each([
     ['en', 1, '1', '1 unread notification'],
     ['en', 2, '2', '2 unread notifications'],

@@ -34,7 +34,7 @@ function renderRow(item: AppNotification, onOpen = vi.fn()) {
   return onOpen;
 }
 
-describe('a notification row (issue 32: each leads to what it is about)', () => {
+describe('a notification row (each leads to what it is about)', () => {
   it('with a link is a link to it, named by its message, and opening it marks it read', () => {
     const onOpen = renderRow(notification({}));
     const link = screen.getByRole('link', { name: /graded your assignment “Learning plan”/ });

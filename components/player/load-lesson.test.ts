@@ -17,7 +17,7 @@ vi.mock('@/lib/server/query-client', () => ({
 
 const { loadLesson } = await import('./load-lesson');
 
-describe('loadLesson of a locked item (issue 32)', () => {
+describe('loadLesson of a locked item', () => {
   it('answers the 402 with the course, so the view names what unlocks it and its seats', async () => {
     expect(await loadLesson('data-literacy', 'data-literacy-quiz')).toEqual({
       kind: 'payment-required',

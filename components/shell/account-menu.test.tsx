@@ -23,7 +23,7 @@ function renderMenu(account: Account, locale: 'en' | 'nl' | 'ro' = 'en') {
   return screen.getByRole('button');
 }
 
-describe('AccountMenu trigger (WCAG 2.5.3 Label in name, issue 31)', () => {
+describe('AccountMenu trigger (WCAG 2.5.3 Label in name)', () => {
   it.each([
     ['en', 'SS, account menu'],
     ['nl', 'SS, accountmenu'],

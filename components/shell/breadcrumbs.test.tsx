@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({
 const ID = '7f3b2a10-5c4d-4e6f-8a9b-0c1d2e3f4a5b';
 
 describe('Breadcrumbs', () => {
-  it('names a certificate by its certification, never by its id (issue 32)', () => {
+  it('names a certificate by its certification, never by its id', () => {
     path.current = `/certificates/${ID}`;
     const queryClient = testQueryClient();
     queryClient.setQueryData(certificateQuery(ID).queryKey, {

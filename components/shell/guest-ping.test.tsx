@@ -8,7 +8,7 @@ const reload = vi.fn();
 const answer = (body: unknown) =>
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
 
-describe('GuestPing (spec §4 ping on guest pages, issue 13)', () => {
+describe('GuestPing (spec §4 ping on guest pages)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', fetchMock);

@@ -10,7 +10,7 @@ import { SignInLink } from './sign-in-link';
 
 /**
  * The shell of spec §2 for guests, rendered on the server: the header with the logo,
- * the language menu and "Log in" (issue 22; back to the page). Only those two and the
+ * the language menu and "Log in" (back to the page). Only those two and the
  * page's own forms hydrate; no query client, no navigation, none of the signed-in shell's code.
  */
 export async function GuestShell({ result, children }: { result: MeResult; children: ReactNode }) {

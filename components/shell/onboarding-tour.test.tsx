@@ -47,7 +47,7 @@ function renderTour() {
   );
 }
 
-describe('the onboarding tour (issue 32)', () => {
+describe('the onboarding tour', () => {
   it('floats under the header, and moves to the bottom while the focused element is under it', async () => {
     renderTour();
     const tour = screen.getByRole('dialog', { name: 'Your menu' });

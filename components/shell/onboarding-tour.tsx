@@ -19,7 +19,7 @@ import { useMe } from './use-me';
  * version. Closing records the version in the onboarding-features preference.
  *
  * It floats over the page, fixed in the viewport (app/globals.css .tour), so showing
- * or closing it never moves the page (in the page's flow, issue 22, it pushed every page down
+ * or closing it never moves the page (in the page's flow it pushed every page down
  * 215 px, and on a phone the first screen showed no course). It is under the header pointing at
  * the menu button, and moves to the bottom of the viewport whenever the focused element is under
  * it (WCAG 2.4.11, lib/onboarding/placement.ts). It follows the header in the focus order;

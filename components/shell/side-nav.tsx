@@ -21,7 +21,7 @@ const noSubscription = () => () => {};
 
 /**
  * Spec §2 side navigation: closes on Escape and on an outside click (Radix Dialog), and on route
- * change (at ≤ 640 px, as the spec asks; wider too, since it lies over the content: issue 22).
+ * change (at ≤ 640 px, as the spec asks; wider too, since it lies over the content).
  * At ≤ 640 px it is modal and locks page scroll; wider, the page keeps scrolling. Closing returns
  * focus to the menu button that opened it.
  */

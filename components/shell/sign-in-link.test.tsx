@@ -31,7 +31,7 @@ const { GuestShell } = await import('./guest-shell');
 
 const logIn = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('the guest header’s “Log in” comes back to the page (issue 32)', () => {
+describe('the guest header’s “Log in” comes back to the page', () => {
   afterEach(() => {
     navigation.pathname = '/catalog/data-literacy';
   });

@@ -70,7 +70,7 @@ const answer = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/vnd.api+json' },
   });
 
-describe('TranslationsEditor (issue 32 item 8)', () => {
+describe('TranslationsEditor', () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ vi.mock('sonner', async (importOriginal) => {
 
 const { LazyToaster, toast } = await import('./toast');
 
-describe('toast (issue 13: sonner loads with the first toast)', () => {
+describe('toast (sonner loads with the first toast)', () => {
   it('renders nothing and loads nothing before the first toast', () => {
     const { container } = render(<LazyToaster />);
     expect(container.innerHTML).toBe('');

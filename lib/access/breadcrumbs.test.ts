@@ -84,7 +84,7 @@ describe('breadcrumbs (spec §2)', () => {
     });
 
     it.each(LOCALES)(
-      'never repeats the environment badge in the first crumb in %s (issue 22)',
+      'never repeats the environment badge in the first crumb in %s',
       async (locale) => {
         const messages = await loadMessages(locale);
         const crumbNames = (messages.shell as { crumbs: Record<string, string> }).crumbs;

@@ -35,7 +35,7 @@ describe('coach menu (spec §2)', () => {
     expect(outline(buildMenu('coach', ['coach'], features))).toEqual(expected);
   });
 
-  it('the side navigation (planned screens left out) leads each portal to its grading screen (issue 17)', () => {
+  it('the side navigation (planned screens left out) leads each portal to its grading screen', () => {
     const shown = (features: readonly string[]) =>
       outline(withoutPlanned(buildMenu('coach', ['coach'], features)));
     // Demo Academy: review-tickets on.

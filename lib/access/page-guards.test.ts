@@ -12,18 +12,18 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/': 'the guest landing page; signed-in users are sent to their start page',
   '/auth': 'sign in',
   '/auth/login/register': 'try free',
-  '/auth/forgot-password': 'forgot password: mails a single-use link (issue 22)',
+  '/auth/forgot-password': 'forgot password: mails a single-use link',
   '/auth/reset-password': "the forgot-password link's page: its token is its authority",
   '/auth/confirm-email': 'the link mailed to a new e-mail address: its token is its authority',
   '/[...rest]': 'the 404 page inside the shell',
   '/catalog/[course]/preview/[lesson]':
-    'a free preview lesson for guests (issue 32): the API serves guests only lessons marked as previews of courses open to them; signed-in users are sent to the player, which guards itself',
+    'a free preview lesson for guests: the API serves guests only lessons marked as previews of courses open to them; signed-in users are sent to the player, which guards itself',
 };
 
 /** A concrete path for a route: dynamic segments filled with a sample value. */
 const samplePath = (route: string) => route.replace(/\[[^\]]+\]/g, 'sample');
 
-describe('every portal page guards itself (issue 12)', () => {
+describe('every portal page guards itself', () => {
   const all = portalPages();
 
   it('finds the pages', () => {

@@ -7,7 +7,7 @@ import { roleList, roleName } from './role-names';
 
 const ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES];
 
-describe('role names (issue 22: no raw role keys on screen)', () => {
+describe('role names (no raw role keys on screen)', () => {
   it.each(LOCALES)('names every role in %s', async (locale) => {
     const messages = await loadMessages(locale);
     const t = createTranslator({ locale, messages, namespace: 'common' });

@@ -107,7 +107,7 @@ describe('route guard details', () => {
     const expiredCoach = meResult({ roles: ['student'], models: ['in_plan'], active: false });
     expect(routeAccess('/coach', expiredCoach)).toBe('forbidden');
   });
-  it('issue 32: a paid order’s course opens the catalog and my courses for Eva, not her portfolio', () => {
+  it('a paid order’s course opens the catalog and my courses for Eva, not her portfolio', () => {
     const eva = DEMO_USERS.eva;
     expect(routeAccess('/catalog', eva)).toBe('payment-required');
     const granted = { ...eva, me: { ...eva.me, orderCourseAccess: true } };

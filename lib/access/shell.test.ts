@@ -26,13 +26,13 @@ describe('support palette and button (spec §6)', () => {
     ]);
     expect(supportPaletteCommands(['academy_support'], ['account-support'])).toEqual(['accounts']);
   });
-  it('offers no portals to a portal’s own support, who acts on that portal only (issue 31)', () => {
+  it('offers no portals to a portal’s own support, who acts on that portal only', () => {
     expect(supportPaletteCommands(['support'], DEMO_FEATURES)).toEqual(['accounts']);
     expect(supportPaletteCommands(['support', 'admin'], DEMO_FEATURES)).toEqual(['accounts']);
   });
 });
 
-describe('portal switcher (spec §6: portals feature; issue 31: academy roles only)', () => {
+describe('portal switcher (spec §6: portals feature; academy roles only)', () => {
   it.each([
     [['academy_admin'], DEMO_FEATURES, true],
     [['academy_author'], ['portals'], true],

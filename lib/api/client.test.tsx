@@ -9,7 +9,7 @@ const fetchMock = vi.fn();
 const headersOf = (index: number) =>
   new Headers((fetchMock.mock.calls[index]?.[1] as RequestInit | undefined)?.headers);
 
-describe('the browser asks /api in the page’s language (issue 32)', () => {
+describe('the browser asks /api in the page’s language', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async () => new Response('{"data":null}', { status: 200 }));

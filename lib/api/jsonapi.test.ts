@@ -48,7 +48,7 @@ describe('JSON:API on the client (spec §3: camelCase on read, snake_case on sen
   });
 });
 
-describe('remembered attribute names (issue 13)', () => {
+describe('remembered attribute names', () => {
   it('reads a document exactly as the library does by itself', async () => {
     const { default: JSONAPISerializer } = await import('jsonapi-serializer');
     const document = {

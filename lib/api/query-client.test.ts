@@ -27,7 +27,7 @@ describe('query cache defaults (spec §9)', () => {
   });
 });
 
-describe('the per-request server client (issue 13)', () => {
+describe('the per-request server client', () => {
   it('never retries and leaves no timer holding its data after the request', async () => {
     vi.useFakeTimers();
     try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressStatus } from './progress-status';
 
-describe('progressStatus (issue 32: one derivation of where a learner stands)', () => {
+describe('progressStatus (one derivation of where a learner stands)', () => {
   it.each([
     ['not enrolled', { enrolled: false, done: 0, total: 5, completed: false }, 'notEnrolled'],
     [

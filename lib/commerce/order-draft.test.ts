@@ -59,7 +59,7 @@ describe('the order form (SCREENS "/admin/sales/orders/create")', () => {
     });
   });
 
-  it('keeps an applied code only while the field shows it; the order sends what it shows (issue 31)', () => {
+  it('keeps an applied code only while the field shows it; the order sends what it shows', () => {
     const applied = draft({ promotionCode: 'EXPIRED5', appliedCode: 'EXPIRED5' });
     expect(withTypedCode(applied, ' expired5 ').appliedCode).toBe('EXPIRED5');
     expect(withTypedCode(applied, '')).toMatchObject({ promotionCode: '', appliedCode: '' });

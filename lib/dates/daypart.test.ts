@@ -25,7 +25,7 @@ describe('daypart (spec §9)', () => {
   });
 });
 
-describe('the night greeting (issue 22)', () => {
+describe('the night greeting', () => {
   // "Good night" (Goedenacht, Noapte bună) says goodbye: at night the start page says hello.
   it.each(LOCALES)('is a greeting, not a farewell, in %s', async (locale) => {
     const greeting = ((await loadMessages(locale)).dashboard as { greeting: { night: string } })

@@ -91,7 +91,7 @@ function filesNamed(dir: string, names: RegExp): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-describe('translations sent to the browser (issue 13)', () => {
+describe('translations sent to the browser', () => {
   const shell = new Set<string>(SHELL_NAMESPACES);
 
   it('the shell namespaces exist', () => {

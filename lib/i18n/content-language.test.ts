@@ -11,7 +11,7 @@ const unlimited = [
   { locale: 'nl', isPrimary: false },
 ];
 
-describe('defaultContentLanguage (issue 22: a new text is in the writer’s language)', () => {
+describe('defaultContentLanguage (a new text is in the writer’s language)', () => {
   it('takes the writer’s UI language when the portal offers it', () => {
     expect(defaultContentLanguage(demo, 'en')).toBe('en');
     expect(defaultContentLanguage(demo, 'ro')).toBe('ro');

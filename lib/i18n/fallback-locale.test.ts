@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackLocale } from './fallback-locale';
 
-describe('fallbackLocale (app/global-error.tsx, issue 22)', () => {
+describe('fallbackLocale (app/global-error.tsx)', () => {
   it('takes the custom-language cookie first (spec §9)', () => {
     expect(
       fallbackLocale({ cookie: 'a=b; custom-language=ro; c=d', stored: 'en', languages: ['nl'] }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partLanguage, textLanguageOf } from './language-of-parts';
 
-describe('partLanguage (WCAG 3.1.2, issue 22)', () => {
+describe('partLanguage (WCAG 3.1.2)', () => {
   it('marks English data on a Dutch or Romanian page', () => {
     expect(partLanguage('en', 'nl')).toBe('en');
     expect(partLanguage('en', 'ro')).toBe('en');
@@ -17,7 +17,7 @@ describe('partLanguage (WCAG 3.1.2, issue 22)', () => {
   });
 });
 
-describe('textLanguageOf (issue 32 item 8)', () => {
+describe('textLanguageOf', () => {
   it('is the language the texts came in, else the language the course is taught in', () => {
     expect(textLanguageOf({ language: 'en', textLanguage: 'nl' })).toBe('nl');
     expect(textLanguageOf({ language: 'en' })).toBe('en');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previewOverride } from './override-preview';
 
-describe('previewOverride (issue 20: the override editor shows the text as a page would)', () => {
+describe('previewOverride (the override editor shows the text as a page would)', () => {
   it('shows a plain text as it is', () => {
     expect(previewOverride('en', 'Course catalogue')).toEqual({
       ok: true,

@@ -7,7 +7,7 @@ const english = {
 };
 const dutch = { catalog: { title: 'Cursuscatalogus', search: 'Cursussen zoeken' }, common: {} };
 
-describe('searchOverrides (issue 20: search keys by key or English text; the report)', () => {
+describe('searchOverrides (search keys by key or English text; the report)', () => {
   it('finds keys by their key or their English text, case-insensitively', () => {
     const byText = searchOverrides({
       english,

@@ -45,7 +45,7 @@ describe('view settings in local storage', () => {
   });
 });
 
-describe('stored view checks without zod (issue 13)', () => {
+describe('stored view checks without zod', () => {
   it('keeps only the known keys of a view and of its pins', () => {
     const view = parseStoredView({
       filters: { status: ['open'], flagged: true, page: 2, none: null },

@@ -9,7 +9,7 @@ import {
 
 describe('analytics', () => {
   // Spec §1: "Analytics: events are posted through a proxied path; enabled only in production
-  // or when no environment is set." Issue 22: a fresh clone (no environment, no PLAUSIBLE_HOST)
+  // or when no environment is set." A fresh clone (no environment, no PLAUSIBLE_HOST)
   // keeps them on, but its proxy must not try to reach plausible.io.
   it.each([
     [undefined, undefined, true, false],

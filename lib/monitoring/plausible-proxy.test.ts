@@ -20,7 +20,7 @@ const event = () =>
     headers: { 'content-type': 'application/json' },
   });
 
-describe('the Plausible proxy (spec §1, issue 22)', () => {
+describe('the Plausible proxy (spec §1)', () => {
   it('answers on its own in the demo (no APP_ENV, no PLAUSIBLE_HOST): nothing tries plausible.io', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const proxy = await proxyWith({ APP_ENV: undefined, PLAUSIBLE_HOST: undefined });

@@ -8,7 +8,7 @@ const atBottom = { top: 844 - 8 - 215, bottom: 844 - 8, left: 8, right: 382 };
 const base = { top, viewportHeight: 844, gap: 8 };
 const box = (y: number, height = 40) => ({ top: y, bottom: y + height, left: 16, right: 200 });
 
-describe('where the onboarding tour floats (issue 32, WCAG 2.4.11)', () => {
+describe('where the onboarding tour floats (WCAG 2.4.11)', () => {
   it('stays under the header while nothing, or nothing under it, has focus', () => {
     expect(tourPlacement({ ...base, focused: null, tour: atTop, placement: 'top' })).toBe('top');
     expect(tourPlacement({ ...base, focused: box(400), tour: atTop, placement: 'top' })).toBe(

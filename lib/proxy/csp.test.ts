@@ -8,7 +8,7 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1);
 
-describe('the Content Security Policy (issue 21)', () => {
+describe('the Content Security Policy', () => {
   it('allows scripts only with the nonce, and what those scripts load', () => {
     const policy = contentSecurityPolicy({ nonce: 'abc123', dev: false });
     expect(directive(policy, 'script-src')).toEqual(["'nonce-abc123'", "'strict-dynamic'"]);
@@ -32,7 +32,7 @@ describe('the Content Security Policy (issue 21)', () => {
     expect(directive(policy, 'frame-src')).not.toContain('*');
   });
 
-  it('loads images only from this origin and the chat widget, not from any host (issue 31)', () => {
+  it('loads images only from this origin and the chat widget, not from any host', () => {
     const images = directive(contentSecurityPolicy({ nonce: 'n', dev: false }), 'img-src') ?? [];
     expect(images[0]).toBe("'self'");
     expect(images).not.toContain('https:');

@@ -45,7 +45,7 @@ export function contentSecurityPolicy({
 }: {
   nonce: string;
   dev: boolean;
-  /** The portal's image hosts (issue 31; host names, checked again here): https only. */
+  /** The portal's image hosts (host names, checked again here): https only. */
   imageHosts?: readonly string[];
 }): string {
   const portalImages = imageHosts
@@ -58,7 +58,7 @@ export function contentSecurityPolicy({
     // Inline style attributes (label colours, positioning by the UI libraries) are allowed;
     // style cannot run code in current browsers.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Images of this origin (rich text shows the file storage's, issue 31: an image of any other
+    // Images of this origin (rich text shows the file storage's: an image of any other
     // host would tell its owner who read the text) and of the hosts the portal allowlists, the
     // chat widget's, and data:/blob:, which the chat widget and the logo preview before upload
     // draw (the sanitiser refuses both in rich text).

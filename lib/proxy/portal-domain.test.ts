@@ -28,7 +28,7 @@ describe('portal domain resolution', () => {
     'localhost\\evil.com',
     '[::1',
     'local host',
-  ])('issue 21: %s is not a plain host[:port]', (host) => {
+  ])('%s is not a plain host[:port]', (host) => {
     expect(hostnameFromHost(host)).toBeNull();
   });
 

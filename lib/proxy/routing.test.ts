@@ -53,7 +53,7 @@ describe('the sign-in path', () => {
   });
 });
 
-describe('the header’s “Log in” (issue 32)', () => {
+describe('the header’s “Log in”', () => {
   it('comes back to the page it is on: a public course page, its free preview', () => {
     expect(headerSignInPath('/catalog/data-literacy')).toBe(
       '/auth?returnTo=%2Fcatalog%2Fdata-literacy',

@@ -9,7 +9,7 @@ import type { Read } from '@/shared/contract/resource';
 import type { AnnouncementTranslation } from './content-translations';
 
 /**
- * Announcements and coach news (issue 19; SCREENS "Communication"): the admin list and form,
+ * Announcements and coach news (SCREENS "Communication"): the admin list and form,
  * the banner of Me, "Dismiss", and `/coach/news` (with `latestNewsQuery`, the dashboard's three).
  */
 export {

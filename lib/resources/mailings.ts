@@ -22,7 +22,7 @@ import type { CamelDeep, Read } from '@/shared/contract/resource';
 
 export { MERGE_FIELDS, unknownFields } from '@/shared/communication/merge-fields';
 /**
- * The mailing list (issue 19; SCREENS "/academy/marketing"): subscribers and their consent,
+ * The mailing list (SCREENS "/academy/marketing"): subscribers and their consent,
  * the settings (`mailing_list_settings`), audiences with a live count, mailings with their
  * progress and per-recipient log, and the public unsubscribe page's calls.
  */

@@ -1,7 +1,7 @@
 import type { NotificationPage } from './notifications';
 
 /**
- * Marks one notification read in a cached page (optimistic update, spec §4 and issue 4 item 5):
+ * Marks one notification read in a cached page (optimistic update, spec §4):
  * the unread count drops only if it was unread, and the unread-only list loses the item.
  */
 export function markReadInPage(

@@ -46,7 +46,7 @@ export const portalSwitcherQuery = () =>
   });
 
 /**
- * The portals screen (item 7): every portal with its domains and theme, in one
+ * The portals screen (/admin/settings/portals): every portal with its domains and theme, in one
  * request the page prefetches on the server (the switcher's list carries no theme).
  */
 export const managedPortalsQuery = () =>

@@ -12,7 +12,7 @@ const dataLiteracy: SeoCourse = {
   durationMinutes: 90,
 };
 
-describe('coursePageJsonLd (issue 32: the public course page)', () => {
+describe('coursePageJsonLd (the public course page)', () => {
   it('is a schema.org Course with provider, url, language, an online instance and an Offer per price', () => {
     const json = coursePageJsonLd(
       dataLiteracy,

@@ -22,7 +22,7 @@ describe('disallowRules', () => {
     expect(rules).toContain('/api/');
   });
 
-  it('keeps the pages beneath an area open where they are public (issue 32: course pages)', () => {
+  it('keeps the pages beneath an area open where they are public (course pages)', () => {
     expect(disallowRules(['/admin', '/catalog'], ['/api/'], ['/catalog'])).toEqual([
       '/admin$',
       '/admin/',

@@ -27,7 +27,7 @@ describe('siteOrigin', () => {
     );
   });
 
-  it("follows the request's port on a seeded loopback domain (issue 31: PORT=3100 npm start)", () => {
+  it("follows the request's port on a seeded loopback domain (PORT=3100 npm start)", () => {
     expect(siteOrigin({ host: 'localhost:3100', domains, protocol: 'http' })).toBe(
       'http://localhost:3100',
     );

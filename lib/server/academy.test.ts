@@ -31,7 +31,7 @@ const languageOf = (index: number) =>
     'accept-language',
   );
 
-describe('academyRequest asks the API in the page’s language (issue 32)', () => {
+describe('academyRequest asks the API in the page’s language', () => {
   beforeEach(() => {
     callUpstream.mockReset();
     callUpstream.mockImplementation(async () => new Response('{"data":null}', { status: 200 }));

@@ -43,7 +43,7 @@ beforeEach(() => {
   page.locale = 'nl';
 });
 
-describe('/api/auth refusals in the page’s language (issue 22)', () => {
+describe('/api/auth refusals in the page’s language', () => {
   it('a body that is no JSON: INVALID_JSON in Dutch, nothing sent on', async () => {
     const response = await signIn(request('{email'), '/auth/login');
     expect(response.status).toBe(400);
@@ -85,7 +85,7 @@ describe('/api/auth refusals in the page’s language (issue 22)', () => {
   });
 });
 
-describe('per-address throttling sees the socket, not X-Forwarded-For (issue 31)', () => {
+describe('per-address throttling sees the socket, not X-Forwarded-For', () => {
   it('with TRUST_PROXY_HOPS=0, a rotated X-Forwarded-For reaches the API as one address', async () => {
     // The HTTP guard as the production server loads it (patched into every http.Server).
     createRequire(import.meta.url)('../../server/http-guard.cjs');

@@ -39,7 +39,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** The guest routes of the API's /auth that the BFF passes on (issue 22's links too). */
+/** The guest routes of the API's /auth that the BFF passes on (the mailed account links too). */
 export type AuthUpstreamPath =
   | '/auth/login'
   | '/auth/register'

@@ -103,7 +103,7 @@ describe('the file storage routes', () => {
     expect(fileRoute('POST', '/v1/accounts')).toBeNull();
   });
 
-  it('streams a course’s groups CSV like an upload (issue 17), nothing else of groups', () => {
+  it('streams a course’s groups CSV like an upload, nothing else of groups', () => {
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups/import?mode=preview')).toBe('upload');
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups')).toBeNull();
     expect(fileRoute('GET', '/v1/courses/0195-ab/groups/import')).toBeNull();
@@ -159,7 +159,7 @@ describe('the file storage routes', () => {
   });
 });
 
-describe("the BFF's own errors speak the request's language (issue 22)", () => {
+describe("the BFF's own errors speak the request's language", () => {
   it.each(Object.keys(BFF_ERROR_TEXTS))('%s has a title (and detail) in en, nl and ro', (code) => {
     const text = BFF_ERROR_TEXTS[code];
     for (const locale of ['en', 'nl', 'ro'] as const) {

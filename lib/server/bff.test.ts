@@ -98,7 +98,7 @@ describe('proxyToAcademy', () => {
   });
 });
 
-describe("the BFF's own errors in the page's language (issue 31 item 8d)", () => {
+describe("the BFF's own errors in the page's language", () => {
   beforeEach(() => {
     callUpstream.mockReset();
     page.locale = 'nl';

@@ -7,13 +7,13 @@ const { forwardedFor } = require('../../server/http-guard.cjs') as {
   forwardedFor(header: string | undefined, socket: string | undefined, hops: number): string;
 };
 
-describe('the visitor address for throttling (issues 21, 31)', () => {
+describe('the visitor address for throttling', () => {
   it('takes the socket address when there is no proxy', () => {
     expect(clientAddress('::ffff:127.0.0.1', 0)).toBe('::ffff:127.0.0.1');
     expect(clientAddress('203.0.113.7', 0)).toBe('203.0.113.7');
   });
 
-  it('with no proxy, a client rotating X-Forwarded-For keeps one address (issue 31)', () => {
+  it('with no proxy, a client rotating X-Forwarded-For keeps one address', () => {
     // The header as the HTTP guard hands it on: the socket's address, not the client's words.
     const seen = ['6.6.6.6', '7.7.7.7, 8.8.8.8', undefined].map((sent) =>
       clientAddress(forwardedFor(sent, '203.0.113.7', 0), 0),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementsPathFor } from './guard';
 
-describe('agreementsPathFor (issue 20, issue 31)', () => {
+describe('agreementsPathFor', () => {
   it('comes back to the page asked for, query kept', () => {
     expect(agreementsPathFor('/catalog?tab=1')).toBe('/agreements?next=%2Fcatalog%3Ftab%3D1');
   });

@@ -15,7 +15,7 @@ vi.mock('./request-context', () => ({
 }));
 
 describe('getMe', () => {
-  it('tells the proxy the image hosts of the portal it read (issue 31)', async () => {
+  it('tells the proxy the image hosts of the portal it read', async () => {
     const { getMe } = await import('./me');
     expect(portalImageHostsFor('me-test.localhost')).toEqual([]);
     expect((await getMe()).me.portal.information.imageHosts).toEqual(['images.example.com']);

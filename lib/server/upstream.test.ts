@@ -20,7 +20,7 @@ const {
   UpstreamUnavailableError,
 } = await import('./upstream');
 
-describe('withContext (issue 31)', () => {
+describe('withContext: the API key and the client address', () => {
   it("sends ACADEMY_API_KEY, never the browser's copy of it or of the client address", () => {
     const browser = new Headers({
       'x-academy-api-key': 'forged',

@@ -13,7 +13,7 @@ const files = globSync(['app/**/*.css', 'components/**/*.css'], { cwd: root }).f
   (file) => !file.endsWith('print.css'),
 );
 
-describe('content widths (issue 22)', () => {
+describe('content widths', () => {
   it('come from the three width variables', () => {
     const found: string[] = [];
     for (const file of files) {

@@ -46,7 +46,7 @@ describe('form state (spec §4)', () => {
     expect(state.fields.email).toMatchObject({ valid: true, messages: [] });
   });
 
-  it('Tab through an empty field shows no "required" (issue 22): that waits for the submit', () => {
+  it('Tab through an empty field shows no "required": that waits for the submit', () => {
     let state = run(signUp(), { type: 'blur', field: 'email' }, { type: 'blur', field: 'role' });
     expect(state.fields.email).toMatchObject({ evaluated: false, messages: [] });
     expect(state.fields.role).toMatchObject({ evaluated: false, messages: [] });

@@ -18,7 +18,7 @@ describe('§6 rules with more than one clause', () => {
     expect(can('orders', ['academy_sales'])).toBe(false);
     expect(can('orders', ['academy_author'], ['portals'])).toBe(false);
   });
-  it('sales catalogs set the prices: the orders rule, not the content group (issue 18)', () => {
+  it('sales catalogs set the prices: the orders rule, not the content group', () => {
     expect(can('salesCatalogs', ['academy_sales'], ['portals'])).toBe(true);
     expect(can('salesCatalogs', ['academy_admin'], ['portals'])).toBe(true);
     expect(can('salesCatalogs', ['academy_author'], ['portals'])).toBe(false);

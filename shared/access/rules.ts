@@ -98,7 +98,7 @@ export const RULES = {
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   /**
    * The chat's identity key on /admin/settings/integrations (key id and secret): it signs
-   * anyone's identity to the chat provider, so the academy group only (item 8a); the
+   * anyone's identity to the chat provider, so the academy group only; the
    * rest of the screen is the settings rule's.
    */
   integrationSecrets: inGroup(ACADEMY_GROUP),
@@ -138,8 +138,8 @@ export const RULES = {
   coachQualifications: allOf(inGroup(COACH_ROLES), feature('qualifications-report')),
   supportPalette: allOf(inGroup(SUPPORT_ROLES), feature('account-support')),
   /**
-   * §6: the portals feature. Only who acts on every portal is offered the others (issue 31:
-   * a portal's own staff sign in on their portal only, so the switcher has nothing for them).
+   * §6: the portals feature. Only who acts on every portal is offered the others (a
+   * portal's own staff sign in on their portal only, so the switcher has nothing for them).
    */
   portalSwitcher: allOf(feature('portals'), everyPortal),
   giveFeedback: inGroup(ADMIN_ROLES, COACH_ROLES),

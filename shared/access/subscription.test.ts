@@ -74,7 +74,7 @@ describe('hasAccess (spec §4: active, or none required, or a bypass role)', () 
   });
 });
 
-describe('accessBasis (issue 32: one rule, and what the access label says)', () => {
+describe('accessBasis (one rule, and what the access label says)', () => {
   it.each([
     [
       'Stijn: active subscription',

@@ -135,7 +135,7 @@ describe('the publish check (SCREENS "Authoring": says what is missing)', () => 
   });
 });
 
-describe('publishProblemText in the request’s language (issue 32)', () => {
+describe('publishProblemText in the request’s language', () => {
   // The API's 422 on publish and the bulk results show these: a Dutch author read them in English.
   it('writes every problem in en, nl and ro, each different', () => {
     const codes: PublishProblem['code'][] = [

@@ -21,7 +21,7 @@ function banner(id: string, changes: Partial<BannerCandidate> = {}): BannerCandi
 const choose = (candidates: BannerCandidate[], dismissed: string[] = []) =>
   chooseBanner(candidates, { now, member: student, dismissed: new Set(dismissed) })?.id ?? null;
 
-describe('the banner under the header (issue 19: one at a time)', () => {
+describe('the banner under the header (one at a time)', () => {
   it('highest severity first, whatever its age', () => {
     expect(
       choose([

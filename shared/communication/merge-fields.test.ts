@@ -8,7 +8,7 @@ const values = {
   unsubscribe_url: 'https://x.test/unsubscribe?token=a&b',
 };
 
-describe('merge fields (issue 19: {{first_name}}, {{portal_name}})', () => {
+describe('merge fields ({{first_name}}, {{portal_name}})', () => {
   it('fills the known fields, spaces inside the braces allowed', () => {
     expect(fillMergeFields('Hi {{first_name}}, news from {{ portal_name }}', values)).toBe(
       'Hi Stijn, news from Demo Academy',

@@ -1,5 +1,5 @@
 /**
- * Communication (issue 19; SCREENS "Communication"): announcements, coach news and the mailing
+ * Communication (SCREENS "Communication"): announcements, coach news and the mailing
  * list. The limits and choices both the forms and the Academy API use.
  */
 

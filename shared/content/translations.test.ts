@@ -3,7 +3,7 @@ import { readerTranslation, translationLocaleProblem, translationLocales } from 
 
 const PORTAL = ['nl', 'en', 'ro'];
 
-describe('translationLocales (issue 32 item 8)', () => {
+describe('translationLocales', () => {
   it('offers every portal language but the original’s', () => {
     expect(translationLocales(PORTAL, 'en')).toEqual(['nl', 'ro']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undecodableParameter } from './query-encoding';
 
-describe('undecodable query parameters (issue 31)', () => {
+describe('undecodable query parameters', () => {
   it('names the first parameter that is not percent-encoded UTF-8', () => {
     expect(undecodableParameter('?q=%FF')).toBe('q');
     expect(undecodableParameter('?a=1&q=%E0%A4%A')).toBe('q');

@@ -15,7 +15,7 @@ const en = {
 };
 const catalog = overrideCatalog(en);
 
-describe('override keys and ICU syntax (issue 20: a 422 naming the key)', () => {
+describe('override keys and ICU syntax (a 422 naming the key)', () => {
   it('flattens bundles to dotted keys', () => {
     expect([...flattenMessages(en).keys()]).toEqual([
       'catalog.title',

@@ -57,7 +57,7 @@ const formatters = {
     new Intl.PluralRules(...args),
 };
 
-describe('precompiled messages (issue 13)', () => {
+describe('precompiled messages', () => {
   it('hands raw texts to an unaliased formatter (vitest, scripts) and compiled ones to the build', () => {
     // Vitest resolves use-intl's own formatter: the raw texts must stay raw here.
     expect(PRECOMPILED).toBe(false);

@@ -6,7 +6,7 @@ const BASE = 'http://portal.example';
 /** Where a browser on BASE would go for this href (the attack is the href itself). */
 const landsOn = (href: string) => new URL(href, BASE).origin;
 
-describe('safePortalPath (issue 31: one check for every returnTo, next and link)', () => {
+describe('safePortalPath (one check for every returnTo, next and link)', () => {
   it.each([
     ['/', '/'],
     ['/catalog', '/catalog'],

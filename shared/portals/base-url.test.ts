@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHostname, servedBaseUrl } from './base-url';
 
-describe('servedBaseUrl (issue 31: seeded portals were fixed at :3000)', () => {
+describe('servedBaseUrl (seeded portals were fixed at :3000)', () => {
   it.each([
     // A seeded loopback domain follows the port the request came in on.
     ['http://localhost:3000', 'localhost:3100', 'http://localhost:3100'],

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type HostnameProblem, hostnameProblem, normaliseHostname } from './hostname';
 
 /**
- * The hosts besides the file storage whose https images a portal's rich text may show (issue
- * 31), set by the academy group on /admin/settings/integrations. Host names only: no scheme,
+ * The hosts besides the file storage whose https images a portal's rich text may show,
+ * set by the academy group on /admin/settings/integrations. Host names only: no scheme,
  * port, path or wildcard (an image is always fetched over https), at most MAX_IMAGE_HOSTS.
  * Stored in the portal's information as `image_hosts`; the sanitiser and the Content Security
  * Policy's img-src both follow it.

@@ -20,6 +20,6 @@ export type IntegrationField = (typeof INTEGRATION_FIELDS)[number];
 
 /**
  * The chat's identity key: whoever sets it signs anyone's identity to the chat provider, so
- * only RULES.integrationSecrets (the academy group) writes these (item 8a).
+ * only RULES.integrationSecrets (the academy group) writes these.
  */
 export const INTEGRATION_SECRET_FIELDS = ['chat_key_id', 'chat_secret'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_RULES, logoDimensionsProblem, logoSizeProblem, logoTypeOf } from './logo-rules';
 
-describe('portal logo rules (spec §1 logo; issue 20)', () => {
+describe('portal logo rules (spec §1 logo)', () => {
   it('takes up to 2 MB', () => {
     expect(logoSizeProblem(2_000_000)).toBeNull();
     expect(logoSizeProblem(2_000_001)).toBe('tooLarge');

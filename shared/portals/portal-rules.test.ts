@@ -40,7 +40,7 @@ describe('portal base URLs', () => {
   });
 });
 
-describe('the colour field starts with the portal’s current primary colour (issue 20)', () => {
+describe('the colour field starts with the portal’s current primary colour', () => {
   it('shows a stored hex or rgb() colour as #rrggbb', () => {
     expect(primaryColorHex('#0E7C66')).toBe('#0e7c66');
     expect(primaryColorHex('rgb(14,124,102)')).toBe('#0e7c66');

@@ -272,7 +272,7 @@ describe('the allowlist’s URL rules (shared with the editor)', () => {
   });
 });
 
-describe('images only from the file storage or the portal’s image hosts (issue 31)', () => {
+describe('images only from the file storage or the portal’s image hosts', () => {
   const stored =
     '<img src="/api/v1/files/01935d6c-7a4e-7000-8000-000000000001/content" alt="A chart">';
 

@@ -51,7 +51,7 @@ const importsOf = (file: string) =>
 const under = (file: string | null, folder: string) =>
   file !== null && (file === folder || file.startsWith(`${folder}/`));
 
-describe('import boundaries (issue 12)', () => {
+describe('import boundaries', () => {
   it('academy-api imports only itself, shared/ and packages', () => {
     const bad = filesUnder('academy-api').flatMap((file) =>
       importsOf(file)

@@ -21,7 +21,7 @@ async function nextOf(next: string | string[] | undefined): Promise<unknown> {
   return find(page)?.props.next;
 }
 
-describe('/agreements?next= (issue 31)', () => {
+describe('/agreements?next=', () => {
   it('goes on to a path of this portal, query and fragment kept', async () => {
     expect(await nextOf('/catalog/data-literacy?tab=1#outline')).toBe(
       '/catalog/data-literacy?tab=1#outline',

@@ -25,7 +25,7 @@ beforeEach(() => {
   page.locale = 'nl';
 });
 
-describe('POST /api/unsubscribe answers in the portal’s language (issue 31 item 8d)', () => {
+describe('POST /api/unsubscribe answers in the portal’s language', () => {
   it('done, in Dutch', async () => {
     academyRequest.mockResolvedValueOnce({});
     const response = await oneClick();

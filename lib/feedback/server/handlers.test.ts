@@ -114,7 +114,7 @@ beforeEach(() => {
   chosen.browser = null;
 });
 
-describe('the BFF’s own refusals in the request’s language (issue 22)', () => {
+describe('the BFF’s own refusals in the request’s language', () => {
   const detailOf = async (response: Response) => (await response.json()).errors[0].detail;
 
   it('a Dutch request gets Dutch details', async () => {
@@ -161,7 +161,7 @@ describe('the BFF’s own refusals in the request’s language (issue 22)', () =
   });
 });
 
-describe('the feedback service is asked in the page’s language (issue 32)', () => {
+describe('the feedback service is asked in the page’s language', () => {
   it('a Dutch account with no language chosen, in an English browser: nl, not en', async () => {
     chosen.locale = null;
     chosen.browser = 'en';

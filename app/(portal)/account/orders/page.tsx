@@ -17,7 +17,7 @@ export async function generateMetadata() {
 
 /**
  * /account/orders: the subscription's state, the account's orders (its own and its
- * organisation's: issue 18) and its promotions.
+ * organisation's) and its promotions.
  */
 export default async function OrdersPage({
   searchParams,

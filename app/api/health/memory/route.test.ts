@@ -3,7 +3,7 @@ import { GET } from './route';
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('the memory probe (issue 13, bench:web only)', () => {
+describe('the memory probe (bench:web only)', () => {
   it('does not exist unless the server was started with ACADEMY_MEMORY_PROBE=1', async () => {
     vi.stubEnv('ACADEMY_MEMORY_PROBE', '');
     const response = await GET(new Request('http://localhost/api/health/memory?gc'));

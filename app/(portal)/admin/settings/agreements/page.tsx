@@ -11,7 +11,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('agreements.title') };
 }
 
-/** /admin/settings/agreements (issue 20; RULES.portalSettings). */
+/** /admin/settings/agreements (RULES.portalSettings). */
 export default async function AgreementsRoute() {
   const [{ result }, t] = await Promise.all([
     requireRoute('/admin/settings/agreements'),

@@ -12,7 +12,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('integrations.title') };
 }
 
-/** /admin/settings/integrations (issue 20; the settings menu's rule, spec §6; the identity key RULES.integrationSecrets). */
+/** /admin/settings/integrations (the settings menu's rule, spec §6; the identity key RULES.integrationSecrets). */
 export default async function IntegrationsRoute() {
   const [{ result }, t] = await Promise.all([
     requireRoute('/admin/settings/integrations'),

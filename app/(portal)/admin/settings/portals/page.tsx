@@ -12,7 +12,7 @@ export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('portals.title') };
 }
 
-/** /admin/settings/portals (item 7; RULES.portalSettings). */
+/** /admin/settings/portals (RULES.portalSettings). */
 export default async function PortalsRoute() {
   const [{ result }, t] = await Promise.all([
     requireRoute('/admin/settings/portals'),

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Try it free. Issue 32: a guest who chose a course comes with it as returnTo (the public course
+ * Try it free. A guest who chose a course comes with it as returnTo (the public course
  * page's "Try it free"), and the new student lands on that course, where they enrol; the same
  * same-origin rule as sign-in's returnTo.
  */
