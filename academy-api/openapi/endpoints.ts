@@ -18,8 +18,10 @@ let gathered: Answers | undefined;
  * them, so reading them while the modules load would meet the system routes half-loaded.
  */
 export function allAnswers(): Answers {
-  gathered ??= Object.assign({}, system, ...DOMAINS.map((domain) => domain.answers), files);
-  return gathered;
+  if (!gathered) {
+    gathered = Object.assign({}, system, ...DOMAINS.map((domain) => domain.answers), files);
+  }
+  return gathered as Answers;
 }
 
 /** What `METHOD /hono/route` answers, every alternative; undefined: not declared. */
