@@ -3,10 +3,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
-import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { TranslationsEditor } from '@/components/translations/translations-editor';
@@ -28,6 +24,7 @@ import { meKeys } from '@/lib/resources/me';
 import { ANNOUNCEMENT_FIELDS, AnnouncementForm } from './announcement-form';
 import { formErrorsOf } from './form-errors';
 import './communication.css';
+import { CommResults, CommToolbar, optionsOf } from './comm-list';
 
 const STATES: AnnouncementState[] = ['live', 'scheduled', 'ended'];
 
@@ -48,6 +45,7 @@ export function AnnouncementsAdmin() {
   const modals = useModals();
   const [params, setParams] = useState<AnnouncementParams>(INITIAL_ANNOUNCEMENT_PARAMS);
   const query = useQuery(announcementsQuery(params));
+  const { data } = query;
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -61,7 +59,6 @@ export function AnnouncementsAdmin() {
     focusAfterClose.current.focus();
     focusAfterClose.current = null;
   }, [editing]);
-  const { data } = query;
 
   const open = (announcement: Announcement | null, trigger: HTMLElement | null) => {
     setErrors({});
@@ -177,134 +174,102 @@ export function AnnouncementsAdmin() {
       ) : editing ? (
         <p className="field-hint">{tTranslations('newAnnouncement')}</p>
       ) : null}
-      <div className="comm-toolbar">
-        <div className="comm-search">
-          <SearchInput
-            value={params.search ?? ''}
-            label={t('search')}
-            onSearch={(search) => setParams((current) => ({ ...current, search, page: 1 }))}
-          />
-        </div>
-        <div className="comm-filter">
-          <label htmlFor="announcement-state">{t('stateFilter')}</label>
-          <NativeSelect
-            id="announcement-state"
-            value={params.state ?? ''}
-            onChange={(event) =>
-              setParams((current) => ({
-                ...current,
-                state: (event.target.value || null) as AnnouncementState | null,
-                page: 1,
-              }))
-            }
-          >
-            <option value="">{t('allStates')}</option>
-            {STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`states.${state}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      {!data ? (
-        <QueryPending query={query} />
-      ) : data.items.length === 0 ? (
-        <div className="comm-empty" role="status">
-          <p>{params.search || params.state ? t('emptyFiltered') : t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <div aria-busy={query.isPlaceholderData}>
-          <p className="muted comm-total">{t('count', { count: data.total })}</p>
-          <table className="comm-table">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.title')}</th>
-                <th scope="col">{t('columns.state')}</th>
-                <th scope="col">{t('columns.audience')}</th>
-                <th scope="col">{t('columns.places')}</th>
-                <th scope="col">{t('columns.period')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((announcement) => (
-                <tr key={announcement.id}>
-                  <th scope="row">
-                    <span lang={partLanguage(announcement.language, locale)}>
-                      {announcement.title}
-                    </span>
-                    <span className="comm-sub">
-                      <span className={`comm-badge comm-badge-${announcement.severity}`}>
-                        {tSeverity(announcement.severity)}
-                      </span>
-                    </span>
-                  </th>
-                  <td data-label={t('columns.state')}>
-                    <span className={`comm-badge comm-badge-${announcement.state}`}>
-                      {t(`states.${announcement.state}`)}
-                    </span>
-                  </td>
-                  <td data-label={t('columns.audience')}>{audienceText(announcement)}</td>
-                  <td data-label={t('columns.places')}>
-                    {[
-                      announcement.showBanner ? t('form.place.banner') : null,
-                      announcement.showNews ? t('form.place.news') : null,
-                      announcement.notify
-                        ? announcement.notifiedAt
-                          ? t('notified', { count: announcement.notifiedCount })
-                          : t('notifying')
-                        : null,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td data-label={t('columns.period')}>
-                    <time dateTime={announcement.startsAt}>{when(announcement.startsAt)}</time>
-                    {announcement.endsAt ? (
-                      <span className="comm-sub">
-                        {t('until')}{' '}
-                        <time dateTime={announcement.endsAt}>{when(announcement.endsAt)}</time>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="comm-actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('editLabel', { title: announcement.title })}
-                      onClick={(event) => open(announcement, event.currentTarget)}
-                      disabled={editing !== null}
-                    >
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('deleteLabel', { title: announcement.title })}
-                      onClick={(event) => remove(announcement, event.currentTarget)}
-                    >
-                      {t('delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.total > params.size && (
-            <Pagination
-              page={params.page}
-              size={params.size}
-              lastPage={data.lastPage}
-              onChange={(next) => setParams((current) => ({ ...current, ...next }))}
-            />
-          )}
-        </div>
-      )}
+      <CommToolbar
+        params={params}
+        setParams={setParams}
+        searchLabel={t('search')}
+        filters={[
+          {
+            id: 'announcement-state',
+            field: 'state',
+            label: t('stateFilter'),
+            all: t('allStates'),
+            options: optionsOf(STATES, (value) => t(`states.${value as AnnouncementState}`)),
+          },
+        ]}
+      />
+      <CommResults
+        query={query}
+        params={params}
+        setParams={setParams}
+        empty={
+          <>
+            <p>{params.search || params.state ? t('emptyFiltered') : t('empty')}</p>
+            <p className="muted">{t('emptyHint')}</p>
+          </>
+        }
+        count={t('count', { count: query.data?.total ?? 0 })}
+        caption={t('caption')}
+        columns={[
+          t('columns.title'),
+          t('columns.state'),
+          t('columns.audience'),
+          t('columns.places'),
+          t('columns.period'),
+          <span key="actions" className="visually-hidden">
+            {t('columns.actions')}
+          </span>,
+        ]}
+        row={(announcement) => (
+          <tr key={announcement.id}>
+            <th scope="row">
+              <span lang={partLanguage(announcement.language, locale)}>{announcement.title}</span>
+              <span className="comm-sub">
+                <span className={`comm-badge comm-badge-${announcement.severity}`}>
+                  {tSeverity(announcement.severity)}
+                </span>
+              </span>
+            </th>
+            <td data-label={t('columns.state')}>
+              <span className={`comm-badge comm-badge-${announcement.state}`}>
+                {t(`states.${announcement.state}`)}
+              </span>
+            </td>
+            <td data-label={t('columns.audience')}>{audienceText(announcement)}</td>
+            <td data-label={t('columns.places')}>
+              {[
+                announcement.showBanner ? t('form.place.banner') : null,
+                announcement.showNews ? t('form.place.news') : null,
+                announcement.notify
+                  ? announcement.notifiedAt
+                    ? t('notified', { count: announcement.notifiedCount })
+                    : t('notifying')
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </td>
+            <td data-label={t('columns.period')}>
+              <time dateTime={announcement.startsAt}>{when(announcement.startsAt)}</time>
+              {announcement.endsAt ? (
+                <span className="comm-sub">
+                  {t('until')}{' '}
+                  <time dateTime={announcement.endsAt}>{when(announcement.endsAt)}</time>
+                </span>
+              ) : null}
+            </td>
+            <td className="comm-actions">
+              <button
+                type="button"
+                className="button"
+                aria-label={t('editLabel', { title: announcement.title })}
+                onClick={(event) => open(announcement, event.currentTarget)}
+                disabled={editing !== null}
+              >
+                {t('edit')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('deleteLabel', { title: announcement.title })}
+                onClick={(event) => remove(announcement, event.currentTarget)}
+              >
+                {t('delete')}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -3,10 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
-import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
 import {
   INITIAL_SUBSCRIBER_PARAMS,
   SUBSCRIBER_STATUSES,
@@ -16,6 +12,7 @@ import {
   subscribersCsvPath,
   subscribersQuery,
 } from '@/lib/resources/mailings';
+import { CommResults, CommToolbar, optionsOf } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 const SORTS: SubscriberSort[] = ['-updated_at', 'updated_at', 'name', '-name'];
@@ -48,107 +45,65 @@ export function SubscribersList() {
           })}
         </p>
       )}
-      <div className="comm-toolbar">
-        <div className="comm-search">
-          <SearchInput
-            value={params.search ?? ''}
-            label={t('search')}
-            onSearch={(search) => setParams((current) => ({ ...current, search, page: 1 }))}
-          />
-        </div>
-        <div className="comm-filter">
-          <label htmlFor="subscriber-status">{t('statusFilter')}</label>
-          <NativeSelect
-            id="subscriber-status"
-            value={params.status ?? ''}
-            onChange={(event) =>
-              setParams((current) => ({
-                ...current,
-                status: (event.target.value || null) as SubscriberStatus | null,
-                page: 1,
-              }))
-            }
-          >
-            <option value="">{t('allStatuses')}</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statusNames.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="comm-filter">
-          <label htmlFor="subscriber-sort">{t('sort')}</label>
-          <NativeSelect
-            id="subscriber-sort"
-            value={params.sort}
-            onChange={(event) =>
-              setParams((current) => ({
-                ...current,
-                sort: event.target.value as SubscriberSort,
-                page: 1,
-              }))
-            }
-          >
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sorts.${sort}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
-      {!data ? (
-        <QueryPending query={query} />
-      ) : data.items.length === 0 ? (
-        <div className="comm-empty" role="status">
-          <p>{params.search || params.status ? t('emptyFiltered') : t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <div aria-busy={query.isPlaceholderData}>
-          <p className="muted comm-total">{t('count', { count: data.total })}</p>
-          <table className="comm-table">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.name')}</th>
-                <th scope="col">{t('columns.entity')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col">{t('columns.consent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <th scope="row">
-                    {subscriber.fullName}
-                    <span className="comm-sub">{subscriber.email}</span>
-                  </th>
-                  <td data-label={t('columns.entity')}>{subscriber.entityName}</td>
-                  <td data-label={t('columns.status')}>
-                    <StatusBadge kind="subscriber" status={subscriber.status} />
-                  </td>
-                  <td data-label={t('columns.consent')}>
-                    {subscriber.status === 'confirmed'
-                      ? t('confirmedOn', { date: date(subscriber.confirmedAt) })
-                      : t('unsubscribedOn', { date: date(subscriber.unsubscribedAt) })}
-                    <span className="comm-sub">{t(`sources.${sourceKey(subscriber.source)}`)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {data.total > params.size && (
-            <Pagination
-              page={params.page}
-              size={params.size}
-              lastPage={data.lastPage}
-              onChange={(next) => setParams((current) => ({ ...current, ...next }))}
-            />
-          )}
-        </div>
-      )}
+      <CommToolbar
+        params={params}
+        setParams={setParams}
+        searchLabel={t('search')}
+        filters={[
+          {
+            id: 'subscriber-status',
+            field: 'status',
+            label: t('statusFilter'),
+            all: t('allStatuses'),
+            options: optionsOf(SUBSCRIBER_STATUSES, (value) =>
+              t(`statusNames.${value as SubscriberStatus}`),
+            ),
+          },
+          {
+            id: 'subscriber-sort',
+            field: 'sort',
+            label: t('sort'),
+            options: optionsOf(SORTS, (value) => t(`sorts.${value as SubscriberSort}`)),
+          },
+        ]}
+      />
+      <CommResults
+        query={query}
+        params={params}
+        setParams={setParams}
+        empty={
+          <>
+            <p>{params.search || params.status ? t('emptyFiltered') : t('empty')}</p>
+            <p className="muted">{t('emptyHint')}</p>
+          </>
+        }
+        count={t('count', { count: query.data?.total ?? 0 })}
+        caption={t('caption')}
+        columns={[
+          t('columns.name'),
+          t('columns.entity'),
+          t('columns.status'),
+          t('columns.consent'),
+        ]}
+        row={(subscriber) => (
+          <tr key={subscriber.id}>
+            <th scope="row">
+              {subscriber.fullName}
+              <span className="comm-sub">{subscriber.email}</span>
+            </th>
+            <td data-label={t('columns.entity')}>{subscriber.entityName}</td>
+            <td data-label={t('columns.status')}>
+              <StatusBadge kind="subscriber" status={subscriber.status} />
+            </td>
+            <td data-label={t('columns.consent')}>
+              {subscriber.status === 'confirmed'
+                ? t('confirmedOn', { date: date(subscriber.confirmedAt) })
+                : t('unsubscribedOn', { date: date(subscriber.unsubscribedAt) })}
+              <span className="comm-sub">{t(`sources.${sourceKey(subscriber.source)}`)}</span>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -1,0 +1,143 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { NativeSelect } from '@/components/forms/native-fields';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import type { ListPage } from '@/lib/api/transport';
+import type { PaginationState } from '@/lib/lists/pagination';
+
+/**
+ * The parts the communication lists share (announcements, mailings, a mailing's recipients, the
+ * mailing list's subscribers): a toolbar of a search and select filters, and the results: the
+ * query's pending state, an empty state, or the count, the table and its pages. Each list states
+ * only its filters, texts, columns and rows.
+ */
+
+/** What every communication list keeps in its params. */
+interface ListParamsBase {
+  search: string | null;
+  page: number;
+}
+
+/**
+ * One select of the toolbar over a field of the params; with `all` (an option that filters
+ * nothing) the field is null until a value is chosen. Choosing goes back to page 1.
+ */
+export interface CommFilter<P> {
+  id: string;
+  field: keyof P & string;
+  label: string;
+  all?: string;
+  options: readonly { value: string; label: string }[];
+}
+
+export function CommToolbar<P extends ListParamsBase>({
+  params,
+  setParams,
+  searchLabel,
+  filters,
+}: {
+  params: P;
+  setParams: Dispatch<SetStateAction<P>>;
+  searchLabel: string;
+  filters: readonly CommFilter<P>[];
+}) {
+  return (
+    <div className="comm-toolbar">
+      <div className="comm-search">
+        <SearchInput
+          value={params.search ?? ''}
+          label={searchLabel}
+          onSearch={(search) => setParams((current) => ({ ...current, search, page: 1 }))}
+        />
+      </div>
+      {filters.map((filter) => (
+        <div className="comm-filter" key={filter.id}>
+          <label htmlFor={filter.id}>{filter.label}</label>
+          <NativeSelect
+            id={filter.id}
+            value={String(params[filter.field] ?? '')}
+            onChange={(event) => {
+              const value = event.target.value || (filter.all === undefined ? '' : null);
+              setParams((current) => ({ ...current, [filter.field]: value, page: 1 }));
+            }}
+          >
+            {filter.all !== undefined && <option value="">{filter.all}</option>}
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The options of a filter: each value with its name. */
+export const optionsOf = (values: readonly string[], name: (value: string) => string) =>
+  values.map((value) => ({ value, label: name(value) }));
+
+export function CommResults<T, P extends PaginationState>({
+  query,
+  params,
+  setParams,
+  empty,
+  count,
+  caption,
+  columns,
+  row,
+}: {
+  query: UseQueryResult<ListPage<T>>;
+  params: P;
+  setParams: Dispatch<SetStateAction<P>>;
+  /** The empty state's paragraphs (a filtered list says so). */
+  empty: ReactNode;
+  /** "12 mailings". */
+  count: string;
+  caption: string;
+  /** The header cells' contents, in order. */
+  columns: readonly ReactNode[];
+  row: (item: T) => ReactNode;
+}) {
+  const { data } = query;
+  if (!data) return <QueryPending query={query} />;
+  if (data.items.length === 0) {
+    return (
+      <div className="comm-empty" role="status">
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      <p className="muted comm-total">{count}</p>
+      <table className="comm-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in order
+              <th scope="col" key={index}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{data.items.map(row)}</tbody>
+      </table>
+      {data.total > params.size && (
+        <Pagination
+          page={params.page}
+          size={params.size}
+          lastPage={data.lastPage}
+          onChange={(next) => setParams((current) => ({ ...current, ...next }))}
+        />
+      )}
+    </div>
+  );
+}
