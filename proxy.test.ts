@@ -28,7 +28,7 @@ describe('proxy.ts', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('allows in img-src the image hosts last read for the portal of the request (issue 31)', () => {
+  it('allows in img-src the image hosts last read for the portal of the request', () => {
     const imgSrc = (url: string, cookie?: string) =>
       (proxy(request(url, { cookie })).headers.get('content-security-policy') ?? '')
         .split('; ')
@@ -50,7 +50,7 @@ describe('proxy.ts', () => {
     expect(imgSrc('http://images-portal.localhost:3000/')).not.toContain('images.example.com');
   });
 
-  it('lets the back/forward cache keep guest pages, never a signed-in one (issue 32)', () => {
+  it('lets the back/forward cache keep guest pages, never a signed-in one', () => {
     const cacheControl = (url: string, cookie?: string) =>
       proxy(request(url, { cookie })).headers.get('cache-control') ?? '';
     // A guest page holds nothing private: revalidated on every load, but not no-store, which
@@ -103,7 +103,7 @@ describe('proxy.ts host check', () => {
     expect(response.status).toBe(400);
   });
 
-  it('says so in the visitor’s language (issue 31 item 8d)', async () => {
+  it('says so in the visitor’s language', async () => {
     const refuse = (headers: Record<string, string>) =>
       proxy(
         new NextRequest('http://localhost:3000/', { headers: { host: 'bad host!', ...headers } }),

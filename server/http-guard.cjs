@@ -1,18 +1,18 @@
 /**
  * The first thing the standalone server loads (scripts/copy-standalone-assets.sh puts a require
  * of this file at the top of .next/standalone/server.js). It answers, before Next.js sees them,
- * requests that Next.js itself would turn into a 500 (issue 21):
+ * requests that Next.js itself would turn into a 500:
  * - methods outside the ones this app serves (TRACE, PROPFIND, …): 405 with Allow;
  * - a Host that is not a plain `host[:port]` (`localhost@evil.com`): 400;
  * - a Next-Router-State-Tree header that Next.js's own validator refuses: 400;
  * - a path whose percent-encoding is not UTF-8 (`/courses/%ED%A0%80`): 400 (found by the fuzz test);
- * - a request target that is no path (`OPTIONS *`): 400 (issue 31);
+ * - a request target that is no path (`OPTIONS *`): 400;
  * - a BFF query parameter that is not percent-encoded UTF-8 (`/api/v1/x?q=%FF`): 400 INVALID_QUERY.
  * Every request gets an 'error' listener, so a client aborting mid-body is no uncaughtException.
- * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry
- * (issue 31): a client cannot pick the address the per-address limits count under.
+ * Every request's X-Forwarded-For is rewritten so that the socket's address is its last entry:
+ * a client cannot pick the address the per-address limits count under.
  * Everything else goes on to Next.js, inside a per-request store through which the app can set
- * a status Next.js cannot (issue 21 item 5): the "unavailable" view is a 503, while Next.js
+ * a status Next.js cannot: the "unavailable" view is a 503, while Next.js
  * answers a rendered page 200 (or 500). `globalThis[Symbol.for('academy.response-status')]`
  * (lib/server/response-status.ts) records it; the answer's head gets it when it is written.
  * Plain CommonJS: it runs before any bundle.
@@ -67,7 +67,7 @@ function malformedPath(url) {
  * The name of the first query parameter whose name or value is not valid percent-encoded UTF-8
  * (`%FF`, `%E0%A4%A`, a stray `%`), or null: the same check as shared/http/query-encoding.ts
  * (the Academy API's), here because Next.js hands the BFF's route handlers a re-encoded URL in
- * which `%FF` has become `%EF%BF%BD` (U+FFFD) and can no longer be told apart (issue 31).
+ * which `%FF` has become `%EF%BF%BD` (U+FFFD) and can no longer be told apart.
  */
 function undecodableParameter(search) {
   for (const pair of search.replace(/^\?/, '').split('&')) {
@@ -84,13 +84,13 @@ function undecodableParameter(search) {
 
 /**
  * A request target that names no path: the asterisk form (`OPTIONS *`, `GET *`), which Next.js
- * turns into a 500 (issue 31), or anything else that is neither a path nor an absolute URL.
+ * turns into a 500, or anything else that is neither a path nor an absolute URL.
  */
 function noPath(url) {
   return typeof url === 'string' && !url.startsWith('/') && !/^https?:\/\//i.test(url);
 }
 
-/** The refusals' titles in en, nl and ro (issue 31: they were English on every page). */
+/** The refusals' titles in en, nl and ro (they used to be English on every page). */
 const TITLES = {
   method: { en: 'Method not allowed', nl: 'Methode niet toegestaan', ro: 'Metodă nepermisă' },
   target: {
@@ -143,7 +143,7 @@ function refusal(method, host, headers, url) {
   if (noPath(url)) return refuse(400, 'target');
   // Next.js decodes route parameters with decodeURIComponent and answers 500 when it throws.
   if (malformedPath(url)) return refuse(400, 'path');
-  // The BFF (/api/…): the contract's 400 INVALID_QUERY, worded as the API words it (issue 31).
+  // The BFF (/api/…): the contract's 400 INVALID_QUERY, worded as the API words it.
   // Pages read such a parameter as U+FFFD, which is harmless there.
   const [pathname = '', ...query] = (url ?? '/').split('?');
   const undecodable = pathname.startsWith('/api/') ? undecodableParameter(query.join('?')) : null;
@@ -175,7 +175,7 @@ function trustedHops(value = process.env.TRUST_PROXY_HOPS) {
 }
 
 /**
- * The X-Forwarded-For the app sees (issue 31): the entries the `hops` trusted proxies appended
+ * The X-Forwarded-For the app sees: the entries the `hops` trusted proxies appended
  * (the rightmost `hops` of the header as it arrived; everything left of them was written by the
  * client), then the socket's own address, the hop no one can forge. With no trusted proxy it is
  * the socket's address alone, whatever the client sent; lib/server/client-address.ts takes the
@@ -208,8 +208,9 @@ function send(response, { status, ...error }) {
  * request with `Error: aborted` (ECONNRESET) and emit it as an 'error' event whenever a listener
  * was attached at some point. Next.js's proxy (proxy.ts) clones every body it forwards and
  * attaches, then drops, such listeners, so the event could find none: an uncaughtException
- * (found by the BFF fuzz, issue 21). The readers of the body (the BFF, the auth routes) learn of
- * the abort through their own stream, so here it is only acknowledged; anything else is logged.
+ * (found by the BFF fuzz, tests/e2e/fuzz.spec.ts). The readers of the body (the BFF, the auth
+ * routes) learn of the abort through their own stream, so here it is only acknowledged; anything
+ * else is logged.
  */
 function onRequestError(error) {
   if (error && (error.code === 'ECONNRESET' || error.message === 'aborted')) return;

@@ -27,7 +27,7 @@ const guard = require('./http-guard.cjs') as {
 const { refusal, overridden, forwardedFor, trustedHops, requestLanguage, undecodableParameter } =
   guard;
 
-describe('the HTTP guard in front of Next.js (issue 21)', () => {
+describe('the HTTP guard in front of Next.js', () => {
   it('lets ordinary requests through', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       expect(refusal(method, 'localhost:3000', {})).toBeNull();
@@ -61,7 +61,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(bad(valid)).toBeNull();
   });
 
-  it('writes its refusals in the language chosen, else the browser’s (issue 31 item 8d)', () => {
+  it('writes its refusals in the language chosen, else the browser’s', () => {
     const dutch = { 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.8' };
     expect(refusal('TRACE', 'localhost', dutch)?.title).toBe('Methode niet toegestaan');
     expect(refusal('GET', 'localhost@evil.com', dutch)?.title).toBe('Ongeldige Host-header');
@@ -79,7 +79,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(requestLanguage({ cookie: 'custom-language=xx' })).toBe('nl');
   });
 
-  it("writes the app's chosen status over Next.js's 200 or 500 only (issue 21 item 5)", () => {
+  it("writes the app's chosen status over Next.js's 200 or 500 only", () => {
     expect(overridden(503, 200)).toBe(503);
     expect(overridden(503, 500)).toBe(503);
     // Redirects and refusals are Next.js's own answers: kept.
@@ -97,7 +97,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(refusal('GET', 'localhost', {}, '/profiles/%C3%A9')).toBeNull();
   });
 
-  it('hands on X-Forwarded-For with the socket as its last hop: with no proxy, only the socket (issue 31)', async () => {
+  it('hands on X-Forwarded-For with the socket as its last hop: with no proxy, only the socket', async () => {
     const seen: unknown[] = [];
     const server = http.createServer((request, response) => {
       seen.push(request.headers['x-forwarded-for']);
@@ -133,7 +133,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     }
   });
 
-  it('keeps the rightmost TRUST_PROXY_HOPS entries only, then the socket (issue 31)', () => {
+  it('keeps the rightmost TRUST_PROXY_HOPS entries only, then the socket', () => {
     expect(forwardedFor('6.6.6.6', '10.0.0.1', 0)).toBe('10.0.0.1');
     expect(forwardedFor(undefined, '10.0.0.1', 0)).toBe('10.0.0.1');
     expect(forwardedFor('6.6.6.6, 1.2.3.4,5.6.7.8', '10.0.0.1', 2)).toBe(
@@ -146,7 +146,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(trustedHops('')).toBe(0);
   });
 
-  it('answers 400 to an asterisk-form request target (`OPTIONS *`, was a 500; issue 31)', async () => {
+  it('answers 400 to an asterisk-form request target (`OPTIONS *`, was a 500)', async () => {
     const server = http.createServer((request, response) => {
       // What Next.js does with it: a 500.
       response.writeHead(request.url?.startsWith('/') ? 200 : 500).end();
@@ -180,7 +180,7 @@ describe('the HTTP guard in front of Next.js (issue 21)', () => {
     expect(refusal('GET', 'localhost', {}, 'catalog')?.status).toBe(400);
   });
 
-  it('answers the BFF 400 INVALID_QUERY for a parameter that is not percent-encoded UTF-8 (issue 31)', () => {
+  it('answers the BFF 400 INVALID_QUERY for a parameter that is not percent-encoded UTF-8', () => {
     // Next.js re-encodes the URL before a route handler sees it (%FF becomes %EF%BF%BD): only
     // here can the BFF tell.
     for (const [url, parameter] of [

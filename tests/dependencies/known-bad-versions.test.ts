@@ -219,7 +219,7 @@ function lockedPackages(): [string, string][] {
     .map(([key, entry]) => [key.slice(key.lastIndexOf('node_modules/') + 13), entry.version ?? '']);
 }
 
-describe('known-bad Next.js and React versions (issue 21 item 9)', () => {
+describe('known-bad Next.js and React versions', () => {
   it('the lockfile holds no version of next, react or react-server-dom-* under an advisory', () => {
     const locked = lockedPackages();
     const watched = new Set(ADVISORIES.flatMap((advisory) => advisory.packages));

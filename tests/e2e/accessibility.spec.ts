@@ -10,7 +10,7 @@ import { type PortalKey, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /*
- * Issue 22 "Accessibility as a check": axe-core (WCAG 2.2 A/AA and best practices,
+ * Accessibility as a check: axe-core (WCAG 2.2 A/AA and best practices,
  * support/axe.ts) on every screen of spec §2 the demo accounts can open, on both portals' themes,
  * at phone (390 px) and desktop (1280 px) width, and with the shell's overlays open. Any
  * violation fails. A new screen is covered by adding its path to SCREENS.

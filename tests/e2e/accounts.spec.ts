@@ -38,7 +38,7 @@ const pinsSaved = (page: Page) =>
     (response) => response.url().includes('/preferences') && response.request().method() !== 'GET',
   );
 
-test.describe('/admin/accounts (issue 5 item 6)', () => {
+test.describe('/admin/accounts', () => {
   test('search finds an account by name or e-mail', async ({ page, signInAs }) => {
     await openAccounts(page, signInAs);
     await searchBox(page).fill('stijn');

@@ -22,7 +22,7 @@ import {
  * Flags, overrides and agreements are the portal's own: changing them on Demo Academy would
  * change every other test running on the same server (a published major version would send
  * every later sign-in to the acceptance page). So those tests create a portal of their own
- * (item 7: reachable on its domain at once) on a loopback address, and a student on it.
+ * (a new portal is reachable on its domain at once) on a loopback address, and a student on it.
  */
 
 async function adaOn(browser: Browser, playwright: Playwright, portal: TestPortal) {
@@ -41,7 +41,7 @@ async function flagSwitch(page: Page, flag: string) {
   return page.getByRole('switch', { name: flag, exact: true });
 }
 
-test.describe('administration (issue 20)', () => {
+test.describe('administration', () => {
   test('the dashboard shows the demo figures, each chart with a table', async ({
     page,
     signInAs,
@@ -323,7 +323,7 @@ test.describe('administration (issue 20)', () => {
     const name = `Portal ${new URL(portal.origin).hostname}`;
     await signInAs('admin@demo.academy', { at: '/admin/settings/portals' });
     const card = page.getByRole('listitem', { name });
-    // Item 2: the colour field starts with the portal's colour, not empty.
+    // The colour field starts with the portal's colour, not empty.
     await expect(card.getByLabel('Primary colour')).toHaveValue('#5b3cc4');
     await expect(card.getByRole('button', { name: 'Save colour' })).toBeDisabled();
 

@@ -11,7 +11,7 @@ test.use({
   ],
 });
 
-test.describe('the back/forward cache (issue 32)', () => {
+test.describe('the back/forward cache', () => {
   test('guest pages may enter it (not no-store), and Back restores them from it; signed-in pages keep no-store', async ({
     page,
     baseURL,

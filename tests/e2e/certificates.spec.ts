@@ -8,7 +8,7 @@ const OTHER = 'Data literacy certificate';
 /** docs/quizzes-api.md: 12 characters of ABCDEFGHJKLMNPQRSTUVWXYZ23456789. */
 const CODE = /^[A-HJ-NP-Z2-9]{12}$/;
 
-test.describe('certificates (issue 16)', () => {
+test.describe('certificates', () => {
   test('Stijn prints his certificate, and a signed-out visitor verifies its code', async ({
     page,
     signInAs,

@@ -3,7 +3,7 @@ import { CHAT_SCRIPT, TEST_CHAT_ID, withTestChat } from './support/chat-standin'
 import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
-/** Live chat (issue 7; spec §1, §4, §7) with the stand-in provider script. */
+/** Live chat (spec §1, §4, §7) with the stand-in provider script. */
 const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat/ });
 const standInPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat stand-in' });
 const standIn = (page: Page) =>

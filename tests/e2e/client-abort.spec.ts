@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from './support/ports';
 
 /**
- * Issue 21 item 3 (found by the BFF fuzz): a client that goes away in the middle of a request
+ * Found by the BFF fuzz (`fuzz.spec.ts`): a client that goes away in the middle of a request
  * (its body half sent, or its answer half read) is the client's business. The production
  * build must not see it as an `uncaughtException` (`Error: aborted`, ECONNRESET, emitted by
  * Node on the request when the socket closes before the body ends, once Next.js's proxy has

@@ -10,7 +10,7 @@ import { checkScreen } from './support/screens';
  */
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-test.describe('the coach’s workspace (issue 17)', () => {
+test.describe('the coach’s workspace', () => {
   test('Cora’s dashboard counts the open tickets, with the at-risk list and the charts’ tables', async ({
     page,
     signInAs,
@@ -122,7 +122,7 @@ test.describe('the coach’s workspace (issue 17)', () => {
   });
 });
 
-test.describe('profiles (issue 17)', () => {
+test.describe('profiles', () => {
   test('Stijn edits his headline and uploads a picture that comes back 150 px wide', async ({
     page,
     signInAs,

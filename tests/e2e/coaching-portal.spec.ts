@@ -25,7 +25,7 @@ async function openMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-test.describe('the coach’s menu per portal (issue 17)', () => {
+test.describe('the coach’s menu per portal', () => {
   test('with review-tickets off the coach’s menu leads to /coach/review, with it on to /coach/tickets', async ({
     browser,
     playwright,

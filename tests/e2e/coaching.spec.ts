@@ -5,7 +5,7 @@ import { expect, type FreshStudent, test } from './support/fixtures';
 import { checkScreen } from './support/screens';
 
 /**
- * Issue 17 (items 1, 2, 3 and 5): review tickets, assignments, group assignments, mandates.
+ * Coaching (`docs/coaching-api.md`): review tickets, assignments, group assignments, mandates.
  * Tests that change data make their own when the seeded record (Team North's ticket, Hugo's
  * request) was used up by an earlier run on the same server.
  */
@@ -100,7 +100,7 @@ async function pageAs(browser: Browser, origin: string, email: string) {
   return page;
 }
 
-test.describe('review tickets (issue 17)', () => {
+test.describe('review tickets', () => {
   test('Cora grades a group submission Pass with feedback; every member is told and sees it', async ({
     page,
     signInAs,
@@ -294,7 +294,7 @@ test.describe('review tickets (issue 17)', () => {
   });
 });
 
-test.describe('the coaching screens on a phone and in Dutch (issue 17 quality)', () => {
+test.describe('the coaching screens on a phone and in Dutch', () => {
   test('the ticket queue with a ticket open, and the approvals: axe at 1280 px (en) and 390 px (nl)', async ({
     page,
     signInAs,
@@ -320,7 +320,7 @@ test.describe('the coaching screens on a phone and in Dutch (issue 17 quality)',
   });
 });
 
-test.describe('mandates (issue 17)', () => {
+test.describe('mandates', () => {
   test('Cora approves Hugo’s mandate for Stijn, and Hugo then sees Stijn’s progress', async ({
     page,
     signInAs,
@@ -404,7 +404,7 @@ test.describe('mandates (issue 17)', () => {
   });
 });
 
-test.describe('authoring assignments and groups (issue 17)', () => {
+test.describe('authoring assignments and groups', () => {
   test('Alex edits "Style guide" in the course editor and manages the course’s groups', async ({
     page,
     signInAs,

@@ -66,7 +66,7 @@ function catalogWritesSettled(page: Page): () => boolean {
   return () => writesPending === 0 && reads.size === 0 && readBack;
 }
 
-test.describe('commerce (issue 18)', () => {
+test.describe('commerce', () => {
   test('Sven sells Acme 2 × Data literacy: AUTUMN25 does not apply, the order is paid, Eva is given one of its 2 seats and its automation enrols her', async ({
     page,
     signInAs,

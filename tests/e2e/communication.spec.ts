@@ -38,7 +38,7 @@ async function expectBannerGone(page: Page, title: string) {
   await expect(page.getByRole('complementary', { name: title })).toHaveCount(0);
 }
 
-test.describe('communication (issue 19)', () => {
+test.describe('communication', () => {
   // Two sessions, sign-ins and a whole send: more than the default 30 s on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 

@@ -31,7 +31,7 @@ async function openAdmin(page: Page, origin: string, path: string) {
   await page.goto(`${origin}${path}`);
 }
 
-test.describe('content admin (issue 15)', () => {
+test.describe('content admin', () => {
   test('a content issue filed by a student is resolved by Alex, and the student is notified', async ({
     page,
     signInAs,

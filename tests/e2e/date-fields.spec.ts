@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * Date fields in the page's language (spec §9 "d MMM y at HH:mm", 24-hour clock,
  * week from Monday), not Chromium's mm/dd/yyyy and 12-hour clock of `<input type="date">`.
  */
-test.describe('date fields in the page’s language (issue 22, spec §9)', () => {
+test.describe('date fields in the page’s language (spec §9)', () => {
   test('a Dutch announcement form reads and writes dates in Dutch, with a keyboard calendar', async ({
     page,
     signInAs,

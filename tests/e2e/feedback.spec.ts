@@ -4,7 +4,7 @@ import { dismissTour, portalOrigin } from './support/demo';
 import { expect, type SignInAs, test } from './support/fixtures';
 
 /**
- * Feedback and idea voting (issue 7; spec §2–§8). Runs on the embedded API and, in the
+ * Feedback and idea voting (spec §2–§8). Runs on the embedded API and, in the
  * `feedback-standin` project, with FEEDBACK_API_URL pointing at tests/support/feedback-standin.ts.
  */
 const standIn = () => test.info().project.name === 'feedback-standin';

@@ -22,7 +22,7 @@ async function expectOnTop(locator: Locator) {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test.describe('keyboard and focus (issue 22)', () => {
+test.describe('keyboard and focus', () => {
   test('the skip link is the first Tab stop, visible above the sticky header, and leads to the content', async ({
     page,
     signInAs,
@@ -145,7 +145,7 @@ test.describe('keyboard and focus (issue 22)', () => {
   });
 });
 
-test.describe('pages and their titles (issue 22)', () => {
+test.describe('pages and their titles', () => {
   test('the 403 page has one main, its own title, and leaves after switching portals away and back', async ({
     page,
     signInAs,
@@ -204,7 +204,7 @@ test.describe('pages and their titles (issue 22)', () => {
   });
 });
 
-test.describe('language of parts (issue 22, WCAG 3.1.2)', () => {
+test.describe('language of parts (WCAG 3.1.2)', () => {
   test('English notifications and courses are marked lang="en" on Dutch pages', async ({
     page,
     signInAs,

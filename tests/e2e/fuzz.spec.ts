@@ -177,7 +177,7 @@ const request = fc.record({
   xhr: fc.boolean(),
 });
 
-test.describe('fuzzing the production build (issue 21 item 3)', () => {
+test.describe('fuzzing the production build', () => {
   test.beforeAll(async ({ baseURL }) => {
     const cookieOf = (response: Response) =>
       response.headers

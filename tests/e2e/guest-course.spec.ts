@@ -9,7 +9,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   );
 }
 
-test.describe('a guest’s journey to a course (issue 32)', () => {
+test.describe('a guest’s journey to a course', () => {
   test('from / to the public course page, its free preview, then "Try it free" into that course', async ({
     page,
     request,
@@ -100,7 +100,7 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     await page.getByLabel('Full name').fill('Gina Guest');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill('a-long-password');
-    // The portal's terms and privacy statement, accepted as a person does (item 3).
+    // The portal's terms and privacy statement, accepted as a person does.
     await page.getByRole('checkbox', { name: /I accept the terms of use/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(coursePage);
@@ -114,8 +114,8 @@ test.describe('a guest’s journey to a course (issue 32)', () => {
     browser,
     baseURL,
   }) => {
-    // No language chosen: Demo Academy's pages are Dutch, the browser asks for English (issue
-    // 32: the API was asked in the browser's language, and the chip read "Advanced").
+    // No language chosen: Demo Academy's pages are Dutch, the browser asks for English (the API
+    // was once asked in the browser's language, and the chip read "Advanced").
     const origin = portalOrigin(baseURL, 'demo');
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

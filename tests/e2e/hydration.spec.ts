@@ -3,9 +3,9 @@ import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 
 /*
- * Issue 31 (item 9): what a person types while the page hydrates is kept. The server's HTML
- * shows working fields; on a slow phone the first keys land before React runs the page. Here
- * the page's scripts are held until the text is typed into the server's HTML, then released.
+ * What a person types while the page hydrates is kept. The server's HTML shows working fields;
+ * on a slow phone the first keys land before React runs the page. Here the page's scripts are
+ * held until the text is typed into the server's HTML, then released.
  */
 
 /** Opens `url` with its scripts held; the returned function lets them load. */
@@ -42,7 +42,7 @@ async function expectReactOn(field: Locator) {
     .toBe(true);
 }
 
-test.describe('typed before hydration (issue 31)', () => {
+test.describe('typed before hydration', () => {
   test('/catalog: the search typed before the scripts ran filters the list to Data literacy', async ({
     page,
     signInAs,

@@ -65,7 +65,7 @@ async function refusedStart(env: Record<string, string>) {
   return { code, output: server.output() };
 }
 
-test.describe('a production start (issue 21)', () => {
+test.describe('a production start', () => {
   test.skip(!databaseUrl, 'needs PostgreSQL: E2E_DATABASE_URL (npm run test:production-start)');
 
   test('refuses missing settings by name, and the demo seed', async () => {

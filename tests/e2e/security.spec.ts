@@ -150,7 +150,7 @@ function rawRequest(
   );
 }
 
-test.describe('issue 21: redirects, bodies and hosts', () => {
+test.describe('redirects, bodies and hosts', () => {
   test('a signed-in visit to /auth never redirects off this origin', async ({ requestAs }) => {
     const { origin, api } = await requestAs('student@demo.academy');
     for (const returnTo of [
@@ -219,7 +219,7 @@ test.describe('issue 21: redirects, bodies and hosts', () => {
   });
 });
 
-test.describe('issue 12: sessions', () => {
+test.describe('sessions', () => {
   test('signing in again revokes the token of the previous session', async ({
     playwright,
     baseURL,
@@ -257,7 +257,7 @@ test.describe('issue 12: sessions', () => {
   });
 });
 
-test.describe('security headers (issue 21) @smoke', () => {
+test.describe('security headers @smoke', () => {
   test('every page has a CSP with a fresh nonce that its scripts carry, and runs under it', async ({
     page,
     baseURL,
@@ -319,7 +319,7 @@ test.describe('security headers (issue 21) @smoke', () => {
   });
 });
 
-test.describe('brute force (issue 21)', () => {
+test.describe('brute force', () => {
   test('five wrong passwords, then the form says how long to wait (429 with Retry-After)', async ({
     page,
     newStudent,

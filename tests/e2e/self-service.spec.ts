@@ -97,7 +97,7 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test.describe('forgot password (issue 22)', () => {
+test.describe('forgot password', () => {
   test('a fresh account forgets its password, opens the mailed link, sets a new one and signs in', async ({
     page,
     baseURL,
@@ -175,7 +175,7 @@ test.describe('forgot password (issue 22)', () => {
   });
 });
 
-test.describe('my details (issue 22)', () => {
+test.describe('my details', () => {
   test('a student renames, changes the password, uploads a picture and moves to a new address', async ({
     page,
     browser,
@@ -267,7 +267,7 @@ test.describe('my details (issue 22)', () => {
   });
 });
 
-test.describe('the newcomer (issue 22)', () => {
+test.describe('the newcomer', () => {
   test('a guest picks a language from the header with the keyboard; it is kept in the cookie and local storage', async ({
     page,
     baseURL,
@@ -380,8 +380,9 @@ test.describe('the newcomer (issue 22)', () => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    // Spec §1: analytics are on without an environment, through this origin's proxy; issue 22:
-    // in the demo that proxy answers by itself (an empty script, 202 for events).
+    // Spec §1: analytics are on without an environment, through this origin's proxy, and
+    // in the demo that proxy answers by itself (an empty script, 202 for events; see
+    // `lib/monitoring/plausible-proxy.ts`).
     page.on('request', (request) => {
       if (/plausible\.io/.test(request.url())) outside.push(request.url());
     });

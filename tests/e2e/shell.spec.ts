@@ -29,7 +29,7 @@ test.describe('the menu each account sees (spec §6)', () => {
       'Catalogs',
       'Users',
       'Content labels',
-      // Issue 19.
+      // Communication: marketing mailings and announcements.
       'Marketing',
       'Announcements',
       'Orders',

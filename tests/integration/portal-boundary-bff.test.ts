@@ -4,10 +4,11 @@ import { accountRoles, accounts } from '@/academy-api/db/schema';
 import { setUpTestApi } from '@/academy-api/test/api-client';
 
 /*
- * Issue 31, item 1, through the BFF: a portal's own admin (no academy_* role) signs in on their
- * own portal, and the BFF's sign-in on another portal's domain refuses them with the API's
- * PORTAL_ACCESS_DENIED and keeps no session; an academy admin still signs in on both. The real
- * /api/auth/login handler (lib/server/auth.ts) runs against the seeded API in-process.
+ * The portal boundary at sign-in (academy-api/test/portal-boundary.test.ts), through the BFF:
+ * a portal's own admin (no academy_* role) signs in on their own portal, and the BFF's sign-in
+ * on another portal's domain refuses them with the API's PORTAL_ACCESS_DENIED and keeps no
+ * session; an academy admin still signs in on both. The real /api/auth/login handler
+ * (lib/server/auth.ts) runs against the seeded API in-process.
  */
 const t = setUpTestApi();
 const page = vi.hoisted(() => ({ domain: 'localhost', saves: 0 }));
@@ -88,7 +89,7 @@ async function bffSignIn(email: string, domain: string) {
   return { status: response.status, body: await response.json(), saves: page.saves };
 }
 
-describe('sign-in through the BFF keeps a portal’s own admin on their portal (issue 31)', () => {
+describe('sign-in through the BFF keeps a portal’s own admin on their portal', () => {
   it('refuses Unlimited Learning’s admin on Demo Academy and keeps no session', async () => {
     const refused = await bffSignIn(portalAdmin, 'localhost');
     expect(refused.status).toBe(403);

@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { setUpTestApi } from '@/academy-api/test/api-client';
 
 /*
- * Issue 31 (item 11): with `PORT=3100 npm start` the seeded portals' base URLs
- * (http://localhost:3000) sent robots.txt and the sitemap to the wrong port. These call the real
- * route handlers against the seeded API on a request to port 3100. It sits in tests/ because it
- * joins the app's route handlers to the API's test client, which the import boundaries keep apart
- * inside lib/ and app/.
+ * With `PORT=3100 npm start` the seeded portals' base URLs (http://localhost:3000) sent
+ * robots.txt and the sitemap to the wrong port. These call the real route handlers against the
+ * seeded API on a request to port 3100. It sits in tests/ because it joins the app's route
+ * handlers to the API's test client, which the import boundaries keep apart inside lib/ and app/.
  */
 const t = setUpTestApi();
 vi.mock('@/lib/server/upstream', async (original) => ({

@@ -9,7 +9,7 @@ import { currentAgreementIds } from './agreements';
 import { DEMO_PASSWORD } from './demo';
 
 /**
- * A portal of a test's own (item 7: reachable on its domain at once), for tests that
+ * A portal of a test's own (a new portal is reachable on its domain at once), for tests that
  * change a portal's settings — flags, languages, agreements — which on Demo Academy would change
  * every other test running on the same server. Ada (staff: she signs in on every portal) makes
  * it on a loopback address of its own, so Chromium and Node both reach the server.
