@@ -20,10 +20,10 @@ export type Viewer = {
   signedInAt?: Date;
 };
 
-/** Hono context variables, set by the middleware of app.ts. */
 /** A route module and the path app.ts mounts it at (each domain's `<domain>.mounts.ts`). */
 export type Mount = readonly [path: string, routes: Hono<AppEnv>];
 
+/** Hono context variables, set by the middleware of app.ts. */
 export type AppEnv = {
   Variables: {
     db: Db;
