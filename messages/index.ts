@@ -43,7 +43,6 @@ export const NAMESPACES = [
   'communication',
   'commerce',
   'profiles',
-  'coach',
   'administration',
   // Translating a course's or an announcement's texts.
   'translations',

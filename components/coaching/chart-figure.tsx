@@ -16,7 +16,7 @@ export function ChartFigure({
   chart: ReactNode;
   table: ReactNode;
 }) {
-  const t = useTranslations('coach.dashboard');
+  const t = useTranslations('coaching.dashboard');
   return (
     <figure className="coach-figure">
       <figcaption className="muted">{caption}</figcaption>

@@ -17,7 +17,7 @@ import './coach.css';
  * (a chart with its table).
  */
 export function CoachCourses() {
-  const t = useTranslations('coach.courses');
+  const t = useTranslations('coaching.courses');
   const query = useQuery(coachCoursesQuery());
   if (!query.data) return <QueryPending query={query} />;
   if (query.data.length === 0) {
@@ -37,7 +37,7 @@ export function CoachCourses() {
 }
 
 function CourseCard({ course }: { course: CoachCourse }) {
-  const t = useTranslations('coach.courses');
+  const t = useTranslations('coaching.courses');
   const headingId = `course-${course.id}`;
   const bands = PROGRESS_BANDS.map((_, index) => ({
     label: t(`bands.b${index}` as 'bands.b0'),

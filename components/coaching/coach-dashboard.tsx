@@ -36,10 +36,10 @@ export function CoachDashboard() {
 }
 
 function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
-  const t = useTranslations('coach.dashboard.tickets');
+  const t = useTranslations('coaching.dashboard.tickets');
   const who = (ticket: Dashboard['openTickets']['items'][number]) =>
     ticket.groupName ? t('group', { name: ticket.groupName }) : ticket.students.join(', ');
-  const status = useTranslations('coach.statuses');
+  const status = useTranslations('coaching.statuses');
   const format = useFormatter();
   const links = useTicketLinks();
   const date = (value: string) =>
@@ -86,7 +86,7 @@ function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
 }
 
 function AtRisk({ atRisk }: { atRisk: Dashboard['atRisk'] }) {
-  const t = useTranslations('coach.dashboard.atRisk');
+  const t = useTranslations('coaching.dashboard.atRisk');
   return (
     <section className="coach-tile" aria-labelledby="coach-risk-title">
       <h2 id="coach-risk-title">{t('title')}</h2>
@@ -116,7 +116,7 @@ function AtRisk({ atRisk }: { atRisk: Dashboard['atRisk'] }) {
 }
 
 function WeeklyActive({ weeks }: { weeks: Dashboard['weeklyActive'] }) {
-  const t = useTranslations('coach.dashboard.weekly');
+  const t = useTranslations('coaching.dashboard.weekly');
   const format = useFormatter();
   const short = (value: string) =>
     format.dateTime(new Date(value), { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -156,7 +156,7 @@ function WeeklyActive({ weeks }: { weeks: Dashboard['weeklyActive'] }) {
 }
 
 function CourseProgress({ courses }: { courses: Dashboard['courses'] }) {
-  const t = useTranslations('coach.dashboard.courses');
+  const t = useTranslations('coaching.dashboard.courses');
   return (
     <section className="coach-tile coach-tile-wide" aria-labelledby="coach-course-title">
       <h2 id="coach-course-title">{t('title')}</h2>

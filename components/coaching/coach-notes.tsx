@@ -32,7 +32,7 @@ export function CoachNotes({
   studentId: string;
   headingLevel?: 2 | 3;
 }) {
-  const t = useTranslations('coach.notes');
+  const t = useTranslations('coaching.notes');
   const id = useId();
   const query = useQuery(coachNotesQuery(studentId));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -66,7 +66,7 @@ export function CoachNotes({
 }
 
 function AddNote({ studentId, onAdded }: { studentId: string; onAdded: () => void }) {
-  const t = useTranslations('coach.notes');
+  const t = useTranslations('coaching.notes');
   const client = useQueryClient();
   const form = useForm({
     fields: { body: { value: '', rules: NOTE_RULES.body, trim: true } },
@@ -100,7 +100,7 @@ function NoteItem({
   studentId: string;
   onDeleted: () => void;
 }) {
-  const t = useTranslations('coach.notes');
+  const t = useTranslations('coaching.notes');
   const format = useFormatter();
   const client = useQueryClient();
   const modals = useModals();
@@ -196,7 +196,7 @@ function EditNote({
   label: string;
   onDone: (saved: boolean) => void;
 }) {
-  const t = useTranslations('coach.notes');
+  const t = useTranslations('coaching.notes');
   const form = useForm({
     fields: { body: { value: note.body, rules: NOTE_RULES.body, trim: true } },
     resetOnSuccess: false,

@@ -45,7 +45,7 @@ export function MenteesList() {
 }
 
 function MenteesBrowser({ settings }: { settings: Settings }) {
-  const t = useTranslations('coach.mentees');
+  const t = useTranslations('coaching.mentees');
   const { view } = settings;
   const { criteria } = useListQuery(view);
   const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
@@ -105,8 +105,8 @@ function MenteesBrowser({ settings }: { settings: Settings }) {
 }
 
 function MenteeCard({ mentee, now }: { mentee: Participant; now: Date }) {
-  const t = useTranslations('coach.mentees');
-  const participant = useTranslations('coach.participant');
+  const t = useTranslations('coaching.mentees');
+  const participant = useTranslations('coaching.participant');
   const format = useFormatter();
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';

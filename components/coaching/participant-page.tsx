@@ -56,7 +56,7 @@ function useDates() {
 }
 
 function ParticipantHeader({ person }: { person: ParticipantDetail }) {
-  const t = useTranslations('coach.participant');
+  const t = useTranslations('coaching.participant');
   const { relative } = useDates();
   const now = new Date();
   return (
@@ -111,7 +111,7 @@ function ParticipantHeader({ person }: { person: ParticipantDetail }) {
 }
 
 function Courses({ person }: { person: ParticipantDetail }) {
-  const t = useTranslations('coach.participant.courses');
+  const t = useTranslations('coaching.participant.courses');
   const { date } = useDates();
   return (
     <section className="page-card" aria-labelledby="participant-courses">
@@ -154,8 +154,8 @@ function Courses({ person }: { person: ParticipantDetail }) {
 }
 
 function Tickets({ person }: { person: ParticipantDetail }) {
-  const t = useTranslations('coach.participant.tickets');
-  const status = useTranslations('coach.statuses');
+  const t = useTranslations('coaching.participant.tickets');
+  const status = useTranslations('coaching.statuses');
   const { date } = useDates();
   const links = useTicketLinks();
   return (
@@ -220,7 +220,7 @@ function Tickets({ person }: { person: ParticipantDetail }) {
 }
 
 function QuizResults({ person }: { person: ParticipantDetail }) {
-  const t = useTranslations('coach.participant.results');
+  const t = useTranslations('coaching.participant.results');
   return (
     <section className="page-card" aria-labelledby="participant-results">
       <h2 id="participant-results">{t('title')}</h2>
@@ -265,7 +265,7 @@ function QuizResults({ person }: { person: ParticipantDetail }) {
 }
 
 function SharedPortfolio({ person }: { person: ParticipantDetail }) {
-  const t = useTranslations('coach.participant');
+  const t = useTranslations('coaching.participant');
   const { date, locale } = useDates();
   const items = person.sharedPortfolio ?? [];
   return (

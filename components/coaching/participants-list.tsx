@@ -58,7 +58,7 @@ export function ParticipantsList() {
 }
 
 function ParticipantsBrowser({ settings }: { settings: Settings }) {
-  const t = useTranslations('coach.participants');
+  const t = useTranslations('coaching.participants');
   const id = useId();
   const { view } = settings;
   const params = useSearchParams();
@@ -200,7 +200,7 @@ function ParticipantsTable({
   onSort: (field: string) => void;
   now: Date;
 }) {
-  const t = useTranslations('coach.participants');
+  const t = useTranslations('coaching.participants');
   const current = useLocale();
   const locale = isLocale(current) ? current : 'en';
   const col = (key: string) => t(`columns.${key}`);

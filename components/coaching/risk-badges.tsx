@@ -14,7 +14,7 @@ export function RiskBadges({
   risk: RiskReason[];
   showOnTrack?: boolean;
 }) {
-  const t = useTranslations('coach.risk');
+  const t = useTranslations('coaching.risk');
   if (risk.length === 0) {
     return showOnTrack ? <span className="coach-on-track">{t('onTrack')}</span> : null;
   }

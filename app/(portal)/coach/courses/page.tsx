@@ -7,16 +7,16 @@ import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('coach'))('courses.title') };
+  return { title: (await getTranslations('coaching'))('courses.title') };
 }
 
 /** /coach/courses: the courses the coach coaches, their participants and progress. */
 export default async function CoachCoursesRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/courses'), getTranslations('coach')]);
+  const [, t] = await Promise.all([requireRoute('/coach/courses'), getTranslations('coaching')]);
   await getQueryClient().prefetchQuery(coachCoursesQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coach']}>
+      <ClientMessages namespaces={['coaching']}>
         <section className="coach-page" aria-labelledby="coach-courses-title">
           <h1 id="coach-courses-title">{t('courses.title')}</h1>
           <p className="lead">{t('courses.intro')}</p>

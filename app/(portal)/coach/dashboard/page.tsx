@@ -21,7 +21,7 @@ export default async function CoachDashboardPage() {
   const [{ result }, t, coach] = await Promise.all([
     requireRoute('/coach/dashboard'),
     getTranslations('dashboard'),
-    getTranslations('coach.dashboard'),
+    getTranslations('coaching.dashboard'),
   ]);
   const queryClient = getQueryClient();
   await Promise.all([
@@ -30,7 +30,7 @@ export default async function CoachDashboardPage() {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coach', 'communication']}>
+      <ClientMessages namespaces={['coaching', 'communication']}>
         <StartPage result={result} title={t('coachTitle')} variant="header" />
         <p className="lead">{coach('intro')}</p>
         <CoachDashboard />

@@ -4,14 +4,14 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {
-  return { title: (await getTranslations('coach'))('mentees.title') };
+  return { title: (await getTranslations('coaching'))('mentees.title') };
 }
 
 /** /coach/mentees: the students whose primary coach the coach is, with private notes. */
 export default async function MenteesRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/mentees'), getTranslations('coach')]);
+  const [, t] = await Promise.all([requireRoute('/coach/mentees'), getTranslations('coaching')]);
   return (
-    <ClientMessages namespaces={['coach', 'accounts', 'lists']}>
+    <ClientMessages namespaces={['coaching', 'accounts', 'lists']}>
       <section className="coach-page" aria-labelledby="mentees-title">
         <h1 id="mentees-title">{t('mentees.title')}</h1>
         <p className="lead">{t('mentees.intro')}</p>

@@ -9,7 +9,7 @@ import { fetchOrNotFound } from '@/lib/server/query-client';
 type Params = { params: Promise<{ account: string }> };
 
 export async function generateMetadata({ params }: Params) {
-  const [{ account }, t] = await Promise.all([params, getTranslations('coach')]);
+  const [{ account }, t] = await Promise.all([params, getTranslations('coaching')]);
   const person = await fetchOrNotFound(participantQuery(account)).catch(() => null);
   return { title: person?.fullName ?? t('participants.title') };
 }
@@ -20,7 +20,7 @@ export default async function ParticipantRoute({ params }: Params) {
   await fetchOrNotFound(participantQuery(account));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coach', 'accounts']}>
+      <ClientMessages namespaces={['coaching', 'accounts']}>
         <ParticipantPage id={account} />
       </ClientMessages>
     </Hydrate>
