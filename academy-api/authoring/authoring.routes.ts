@@ -20,6 +20,7 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { labelResource } from '../catalog';
 import { richTextRulesOf, withRefusedImages } from '../content';
 import { COURSE_ITEM_KINDS, COURSE_STATUSES, type CourseStatus } from '../db/schema';
 import type { ErrorTexts, TextKey } from '../i18n/error-texts';
@@ -39,7 +40,6 @@ import { ApiError, text as detailText, fieldError, invalidQuery } from '../jsona
 import { uuidParam } from '../jsonapi/ids';
 import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
-import { labelResource } from '../learning';
 import { currentPortal } from '../middleware/portal';
 import { type Answers, CSV, list, meta, NONE, one } from '../openapi/answers';
 import {

@@ -1,18 +1,13 @@
 import { authoringOptions, courseItems, courseModules } from '../../shared/authoring/contract';
 import { courses } from '../../shared/catalog/contract';
 import type { RichTextRules } from '../../shared/rich-text/sanitize';
+import { catalogResource, categoryResource, coachResource, labelResource } from '../catalog';
 import { translationsPart } from '../content';
 import type { Locale } from '../i18n/locales';
 import { buildDocument, type ResourceObject, toMany } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
-import {
-  catalogResource,
-  categoryResource,
-  coachResource,
-  courseResource,
-  labelResource,
-} from '../learning';
+import { courseResource } from '../learning';
 import type {
   AdminCourseRow,
   authoringOptions as authoringOptionsOf,

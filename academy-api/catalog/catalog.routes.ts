@@ -8,13 +8,7 @@ import { buildDocument, toMany } from '../jsonapi/document';
 import { listResponse, queryOf } from '../jsonapi/endpoint';
 import { forbidden, text } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
-import {
-  catalogResource,
-  categoryResource,
-  courseResource,
-  labelResource,
-  productResource,
-} from '../learning';
+import { courseResource } from '../learning';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, list } from '../openapi/answers';
 import {
@@ -27,6 +21,12 @@ import {
   type ProductRecord,
   unlockingProducts,
 } from './catalog.queries';
+import {
+  catalogResource,
+  categoryResource,
+  labelResource,
+  productResource,
+} from './catalog.serializers';
 
 const LIST_QUERY = {
   include: ['labels', 'unlocked_by'],

@@ -6,5 +6,12 @@
 
 export type { ProductRecord } from './catalog.queries';
 export { labelsOfCourses, pricesOfProducts, unlockingProducts } from './catalog.queries';
+export {
+  catalogResource,
+  categoryResource,
+  coachResource,
+  labelResource,
+  productResource,
+} from './catalog.serializers';
 export type { CourseSummary } from './course-summary.queries';
 export { courseSummaryColumns } from './course-summary.queries';

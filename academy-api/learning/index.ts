@@ -9,12 +9,5 @@ export { accountCertificateRoutes } from './certificates.routes';
 export { findCourseBySlug, isCourseCoach } from './courses.queries';
 export { courseResource } from './courses.serializers';
 export { enrollmentRoutes } from './enrollments.routes';
-export {
-  catalogResource,
-  categoryResource,
-  coachResource,
-  labelResource,
-  productResource,
-} from './learning.serializers';
 export { portfolioRoutes } from './portfolio.routes';
 export { recomputeEnrollment } from './progress.queries';

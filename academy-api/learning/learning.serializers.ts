@@ -5,20 +5,13 @@ import {
   courseItems,
   courseModules,
 } from '../../shared/authoring/contract';
-import {
-  catalogs,
-  categories,
-  coaches,
-  courseRatings,
-  labels,
-} from '../../shared/catalog/contract';
-import { products } from '../../shared/commerce/contract';
+import { courseRatings } from '../../shared/catalog/contract';
 import type {
   ContentIssueCategory,
   ContentIssueStatus,
 } from '../../shared/content-issues/transitions';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
-import type { ProductRecord } from '../catalog';
+import { coachResource, labelResource, type ProductRecord, productResource } from '../catalog';
 import type { Locale } from '../i18n/locales';
 import type { ResourceObject } from '../jsonapi/document';
 import { buildDocument, toMany, toOne } from '../jsonapi/document';
@@ -28,82 +21,6 @@ import type { CourseDetail, OutlineItem, OutlineModule } from './courses.queries
 import { courseResource } from './courses.serializers';
 import type { EnrollmentRecord } from './enrollments.queries';
 import { enrollmentResource } from './enrollments.serializers';
-
-/** A label in the request's language (its English name when it has none in that language). */
-export function labelResource(
-  label: { id: string; names: Record<string, string>; color: string },
-  locale: Locale,
-): ResourceObject {
-  return resourceOf(labels, label.id, {
-    name: label.names[locale] ?? label.names.en ?? '',
-    names: label.names,
-    color: label.color,
-  });
-}
-
-export function catalogResource(
-  catalog: { id: string; name: string; position: number },
-  categoryIds: string[],
-): ResourceObject {
-  return resourceOf(
-    catalogs,
-    catalog.id,
-    { name: catalog.name, position: catalog.position },
-    { relationships: { categories: toMany('categories', categoryIds) } },
-  );
-}
-
-export function categoryResource(category: {
-  id: string;
-  catalogId: string;
-  parentId: string | null;
-  name: string;
-  position: number;
-}): ResourceObject {
-  return resourceOf(
-    categories,
-    category.id,
-    { name: category.name, position: category.position },
-    {
-      relationships: {
-        catalog: toOne('catalogs', category.catalogId),
-        parent: toOne('categories', category.parentId),
-      },
-    },
-  );
-}
-
-/** A product; with `prices` (integer cents by currency, VAT excluded) where the page shows them. */
-export function productResource(
-  product: ProductRecord,
-  prices?: { currency: string; amountCents: number }[],
-): ResourceObject {
-  return resourceOf(products, product.id, {
-    ...(prices
-      ? {
-          prices: prices.map((price) => ({
-            currency: price.currency,
-            amount_cents: price.amountCents,
-          })),
-        }
-      : {}),
-    name: product.name,
-    description: product.description,
-    language: product.language,
-    business_model: product.businessModel,
-    billing_period: product.billingPeriod,
-    trial_days: product.trialDays,
-    access_months: product.accessMonths,
-  });
-}
-
-export function coachResource(coach: {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-}): ResourceObject {
-  return resourceOf(coaches, coach.id, { full_name: coach.fullName, avatar_url: coach.avatarUrl });
-}
 
 export function moduleResource(module: OutlineModule): ResourceObject {
   return resourceOf(

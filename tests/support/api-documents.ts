@@ -254,8 +254,7 @@ export {
   catalogResource,
   categoryResource,
   coachResource,
-  itemResource,
   labelResource,
-  moduleResource,
   productResource,
-} from '@/academy-api/learning/learning.serializers';
+} from '@/academy-api/catalog/catalog.serializers';
+export { itemResource, moduleResource } from '@/academy-api/learning/learning.serializers';
