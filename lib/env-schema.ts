@@ -28,7 +28,7 @@ const envSchema = z.object({
     .optional(),
   // Unset: Plausible's hosted service in production, and no analytics without APP_ENV (the demo).
   PLAUSIBLE_HOST: z.url({ protocol: /^https?$/ }).optional(),
-  // Read by next.config.ts at build time (the proxied paths are rewrites); see README.
+  // Read by next.config.ts at build time (the proxied paths are rewrites); see docs/configuration.md.
   PLAUSIBLE_SUBDIRECTORY: z
     .string()
     .regex(SUBDIRECTORY_PATTERN, 'must be one path segment (letters, digits, - and _)')

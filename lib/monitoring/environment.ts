@@ -1,4 +1,4 @@
-/** The deployment environments of APP_ENV (README, configuration). */
+/** The deployment environments of APP_ENV (docs/configuration.md). */
 export type DeployEnvironment = 'production' | 'review' | 'staging' | 'development';
 
 /**

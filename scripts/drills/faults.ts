@@ -1,5 +1,5 @@
 /**
- * npm run drill:faults (README "Drills"), on the production build (`npm run build` first).
+ * npm run drill:faults (docs/drills.md), on the production build (`npm run build` first).
  *
  * 1. The API as its own process (ACADEMY_API_URL), traffic from signed-in visitors (pages in
  *    Dutch, /api reads): kill the API mid-traffic (SIGKILL), then freeze it (SIGSTOP: a hung

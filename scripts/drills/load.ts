@@ -1,5 +1,5 @@
 /**
- * npm run drill:load (README "Drills"), on the production build (`npm run build` first).
+ * npm run drill:load (docs/drills.md), on the production build (`npm run build` first).
  *
  * LOAD_USERS (100) students, each registered for the drill with a session of their own, act at
  * once for LOAD_SECONDS (60) through the BFF: page views (/catalog, /portfolio, /notifications),

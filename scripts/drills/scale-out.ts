@@ -1,5 +1,5 @@
 /**
- * npm run drill:scale-out (README "Drills"), on the production build (`npm run build` first):
+ * npm run drill:scale-out (docs/drills.md), on the production build (`npm run build` first):
  * two app instances (embedded API on one PostgreSQL, PGPORT default 54333, the same
  * SESSION_SECRET) behind nginx (Debian package `nginx`; round robin, TRUST_PROXY_HOPS=1).
  * Checks: a session made on one instance works on the other; a write on one is read on the

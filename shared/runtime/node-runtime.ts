@@ -2,7 +2,7 @@
  * How Node.js runs the production server (at most 600 MB after a 60 s load, with the
  * embedded database). The Dockerfile and scripts/serve.sh carry exactly these
  * (shared/runtime/node-runtime.test.ts checks), and the benchmarks and drills start the build with them,
- * so what they measure is what runs. Measured with `npm run bench:web` (see README):
+ * so what they measure is what runs. Measured with `npm run bench:web` (see docs/benchmarks.md):
  *
  * - `--max-semi-space-size=16`: V8 sizes the young generation from the heap limit, which on a
  *   machine with many GiB is 64 MB a semi-space: 128 MB held by the web server's thread and

@@ -3,27 +3,67 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README works on a fresh clone with nothing outside the repository. Every link
- * and every path it names exists here; it points to no document a clone does not have; and its
- * configuration table names exactly the variables the app, the API and the start scripts read.
+ * The README and the pages of docs/ work on a fresh clone with nothing outside the repository.
+ * Every link and every path they name exists here; they point to no document a clone does not
+ * have; the README stays short enough to find the two commands in; and the configuration page
+ * names exactly the variables the app, the API and the start scripts read.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+const readme = read('README.md');
+const configuration = read('docs/configuration.md');
+/** The README and every page of docs/, by their path from the repository's root. */
+const documents = [
+  'README.md',
+  ...fs
+    .readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join('docs', name)),
+];
+/** The owner's specification and screens, kept as written: they name things to build, not files. */
+const ownersTexts = new Set(['docs/specification.md', 'docs/screens.md']);
 
-describe('README.md', () => {
+/** The links of a markdown text: markdown links, autolinks and bare URLs outside code. */
+function linksOf(text: string): string[] {
+  const markdownLinks = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
+  const autolinks = [...text.matchAll(/<(https?:\/\/[^>\s]+)>/g)].map((m) => m[1] ?? '');
+  // A URL in backticks or in a fenced block (a configuration example such as nginx's
+  // `proxy_pass http://academy;`) is a value, not a link.
+  const prose = text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+  const bare = [...prose.matchAll(/(?<![<(`])\bhttps?:\/\/[^\s)>`|]+/g)].map((m) => m[0]);
+  return [...markdownLinks, ...autolinks, ...bare];
+}
+
+const topLevel = new Set(fs.readdirSync(root));
+/**
+ * The repository paths a text names in backticks (`academy-api/db/schema.ts`), from the root:
+ * those that start at a top-level folder or end in a source file's extension (`text/csv` and
+ * `meta.previous_slug/next_slug` are values, not paths).
+ */
+function pathsOf(text: string): string[] {
+  return [...text.matchAll(/`([a-z0-9_.-]+(?:\/[A-Za-z0-9_.[\]-]+)+\/?)`/g)]
+    .map((m) => m[1] ?? '')
+    .filter((name) => !name.startsWith('.data') && !name.startsWith('.next'))
+    .filter(
+      (name) =>
+        topLevel.has(name.split('/')[0] ?? '') || /\.(tsx?|mts|md|json|sql|css|sh)$/.test(name),
+    );
+}
+
+const exists = (name: string) =>
+  fs.existsSync(path.join(root, name)) ||
+  // A package's module (next/dynamic), not a file of ours.
+  fs.existsSync(path.join(root, 'node_modules', name.split('/')[0] ?? '', 'package.json'));
+
+describe.each(documents)('%s', (document) => {
+  const text = read(document);
+
   it('links only to this repository and to the demo on this machine', () => {
-    const markdownLinks = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '');
-    const autolinks = [...readme.matchAll(/<(https?:\/\/[^>\s]+)>/g)].map((m) => m[1] ?? '');
-    // A URL in backticks or in a fenced block (a configuration example such as nginx's
-    // `proxy_pass http://academy;`) is a value, not a link.
-    const prose = readme.replace(/^```[^\n]*\n[\s\S]*?^```/gm, '');
-    const bare = [...prose.matchAll(/(?<![<(`])\bhttps?:\/\/[^\s)>`|]+/g)].map((m) => m[0]);
-    for (const target of [...markdownLinks, ...autolinks, ...bare]) {
-      if (/^https?:/.test(target)) {
+    for (const target of linksOf(text)) {
+      if (/^(https?|mailto):/.test(target)) {
         expect(new URL(target).hostname, target).toMatch(/^(localhost|unlimited\.localhost)$/);
       } else {
-        const file = target.split('#')[0] ?? '';
+        const file = path.join(path.dirname(document), target.split('#')[0] ?? '');
         expect(fs.existsSync(path.join(root, file)), `${target} exists in the repository`).toBe(
           true,
         );
@@ -31,17 +71,26 @@ describe('README.md', () => {
     }
   });
 
-  it('names only files that exist in the repository', () => {
-    const paths = [...readme.matchAll(/`([a-z0-9_.-]+(?:\/[A-Za-z0-9_.[\]-]+)+\/?)`/g)]
-      .map((m) => m[1] ?? '')
-      .filter((name) => !name.startsWith('.data') && !name.startsWith('.next'));
-    expect(paths.length).toBeGreaterThan(10);
-    const exists = (name: string) =>
-      fs.existsSync(path.join(root, name)) ||
-      // A package's module (next/dynamic), not a file of ours.
-      fs.existsSync(path.join(root, 'node_modules', name.split('/')[0] ?? '', 'package.json'));
-    const missing = paths.filter((name) => !exists(name));
-    expect(missing).toEqual([]);
+  if (!ownersTexts.has(document)) {
+    it('names only files that exist in the repository', () => {
+      expect(pathsOf(text).filter((name) => !exists(name))).toEqual([]);
+    });
+  }
+});
+
+describe('README.md', () => {
+  it('names paths and leads to every page of docs/ through the index', () => {
+    expect(pathsOf(readme).length).toBeGreaterThan(3);
+    expect(documents.flatMap((document) => pathsOf(read(document))).length).toBeGreaterThan(100);
+    const index = read('docs/README.md');
+    const listed = new Set(linksOf(index).map((target) => target.split('#')[0]));
+    const pages = documents.filter((name) => name.startsWith('docs/') && name !== 'docs/README.md');
+    expect(pages.filter((page) => !listed.has(path.relative('docs', page)))).toEqual([]);
+    expect(readme).toContain('(docs/README.md)');
+  });
+
+  it('is short: the two commands, the demo accounts, a tour and a map of docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(150);
   });
 
   it('refers to no document outside the repository (the spec, issues, shared notes)', () => {
@@ -59,11 +108,8 @@ describe('README.md', () => {
     );
   });
 
-  it('its configuration table names exactly the variables that are read', () => {
-    const section = readme.slice(
-      readme.indexOf('## Configuration'),
-      readme.indexOf('## Architecture'),
-    );
+  it('the configuration page names exactly the variables that are read', () => {
+    const section = configuration;
     const documented = new Set(
       [...section.matchAll(/^\| ((?:`[A-Z0-9_]+`(?:, )?)+) \|/gm)].flatMap((m) =>
         [...(m[1] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((n) => n[1] ?? ''),
