@@ -7,6 +7,7 @@ import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { queryErrorEffects } from '@/lib/api/query-errors';
 import { reportError } from '@/lib/monitoring/client';
+import { meKeys } from '@/lib/resources/me';
 
 /**
  * One query client per browser tab; the server hydrates it per request. The server render of
@@ -20,7 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
     const queryClient = makeQueryClient(
       (error) => {
         const effects = queryErrorEffects(error);
-        if (effects.refetchPing) void queryClient.invalidateQueries({ queryKey: ['ping'] });
+        if (effects.refetchPing) void queryClient.invalidateQueries({ queryKey: meKeys.ping() });
         if (effects.report) reportError(error);
       },
       { server: isServer },

@@ -91,7 +91,7 @@ function AssignmentForm({
         });
         setServerErrors({ fields: {}, other: [] });
         // The course editor's Publish checklist lists assignment problems too.
-        void client.invalidateQueries({ queryKey: [...authoringKeys.all(), 'editor'] });
+        void client.invalidateQueries({ queryKey: authoringKeys.editors() });
         return 'saved';
       } catch (error) {
         if (error instanceof ApiError && (error.status === 422 || error.status === 403)) {

@@ -73,7 +73,7 @@ function AddNote({ studentId, onAdded }: { studentId: string; onAdded: () => voi
     onSubmit: async (values) => {
       await createCoachNote(studentId, String(values.body));
       await client.invalidateQueries({ queryKey: coachKeys.notes(studentId) });
-      await client.invalidateQueries({ queryKey: ['coach', 'mentees'] });
+      await client.invalidateQueries({ queryKey: coachKeys.menteeLists() });
       return undefined;
     },
     onSuccess: onAdded,
@@ -116,7 +116,7 @@ function NoteItem({
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: coachKeys.notes(studentId) }),
-      client.invalidateQueries({ queryKey: ['coach', 'mentees'] }),
+      client.invalidateQueries({ queryKey: coachKeys.menteeLists() }),
     ]);
 
   if (editing) {

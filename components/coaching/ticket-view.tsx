@@ -106,7 +106,7 @@ function TicketContent({
 
   const put = (next: TicketDetail) => {
     client.setQueryData(ticketKeys.detail(next.id), next);
-    void client.invalidateQueries({ queryKey: [...ticketKeys.all(), 'list'] });
+    void client.invalidateQueries({ queryKey: ticketKeys.lists() });
   };
 
   // Opening claims it; leaving without acting gives it back (status stays as opened).

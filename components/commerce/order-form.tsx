@@ -79,7 +79,7 @@ export function OrderForm() {
   const settledKey = useDebouncedValue(inputKey, QUOTE_DEBOUNCE_MS);
   const settled = useMemo(() => JSON.parse(settledKey) as typeof input, [settledKey]);
   const quote = useQuery({
-    queryKey: ['order_quote', settled] as const,
+    queryKey: commerceKeys.quote(settled),
     queryFn: ({ signal }) => quoteOrder(settled, signal),
     enabled: Boolean(settled.salesCatalogId),
     placeholderData: keepPreviousData,

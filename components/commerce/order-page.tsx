@@ -75,7 +75,7 @@ function useOrderWrite<T>(id: string, write: (value: T) => Promise<OrderDetail>)
     onError: (error) => showError(error),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: commerceKeys.order(id) });
-      void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+      void client.invalidateQueries({ queryKey: commerceKeys.orderLists() });
     },
   });
 }

@@ -71,6 +71,6 @@ function usePublishChecklistSync(
     if (signature === null || last.current === signature) return;
     const first = last.current === null;
     last.current = signature;
-    if (!first) void client.invalidateQueries({ queryKey: [...authoringKeys.all(), 'editor'] });
+    if (!first) void client.invalidateQueries({ queryKey: authoringKeys.editors() });
   }, [signature, client]);
 }

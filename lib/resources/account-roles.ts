@@ -16,7 +16,8 @@ export type RoleChange = Read<typeof accountRoleChanges>;
 
 export const accountRoleKeys = {
   roles: (id: string) => [...accountKeys.detail(id), 'roles'] as const,
-  changes: (id: string, page: number) => [...accountKeys.detail(id), 'role-changes', page] as const,
+  allChanges: (id: string) => [...accountKeys.detail(id), 'role-changes'] as const,
+  changes: (id: string, page: number) => [...accountRoleKeys.allChanges(id), page] as const,
 };
 
 export const accountRolesQuery = (id: string) =>

@@ -28,7 +28,10 @@ export type Acceptance = Read<typeof agreementAcceptances>;
 
 export const adminKeys = {
   flags: (portal: string) => ['administration', 'flags', portal] as const,
-  flagChanges: (page: number) => ['administration', 'flag-changes', page] as const,
+  allFlagChanges: () => ['administration', 'flag-changes'] as const,
+  flagChanges: (page: number) => [...adminKeys.allFlagChanges(), page] as const,
+  pendingAgreements: () => ['administration', 'pending-agreements'] as const,
+  dashboard: () => ['administration', 'dashboard'] as const,
   integrations: () => ['administration', 'integrations'] as const,
   agreements: () => ['administration', 'agreements'] as const,
   acceptances: (id: string, page: number, search: string) =>
@@ -152,7 +155,7 @@ export async function removePortalLanguage(id: string) {
 /** What this session must accept before going on (the page at sign-in), in its language. */
 export const pendingAgreementsQuery = () =>
   queryOptions({
-    queryKey: ['administration', 'pending-agreements'] as const,
+    queryKey: adminKeys.pendingAgreements(),
     queryFn: async (context) =>
       (await fetchResource<AgreementVersion[]>(context, '/v1/agreements/pending')).data ?? [],
   });
@@ -160,7 +163,7 @@ export const pendingAgreementsQuery = () =>
 /** GET /v1/dashboard: the figures of /admin/dashboard this person may see. */
 export const dashboardQuery = () =>
   queryOptions({
-    queryKey: ['administration', 'dashboard'] as const,
+    queryKey: adminKeys.dashboard(),
     queryFn: async (context) =>
       (
         await fetchResource<import('@/lib/dashboard/tiles').DashboardFigures>(

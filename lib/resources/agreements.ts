@@ -7,13 +7,18 @@ export type AgreementKind = AgreementVersion['kind'];
 /** What a person reading a current document sees: its version and text in their language. */
 export type CurrentAgreement = Pick<AgreementVersion, 'id' | 'kind' | 'version' | 'text'>;
 
+export const agreementKeys = {
+  current: () => ['agreements', 'current'] as const,
+  currentOf: (kind: AgreementKind) => [...agreementKeys.current(), kind] as const,
+};
+
 /**
  * The portal's current terms and privacy statement: what the register form asks a
  * guest to accept, in the page's language. Empty on a portal that published none.
  */
 export const currentAgreementsQuery = () =>
   queryOptions({
-    queryKey: ['agreements', 'current'] as const,
+    queryKey: agreementKeys.current(),
     queryFn: async (context) =>
       (await fetchResource<CurrentAgreement[]>(context, '/v1/agreements/current')).data ?? [],
   });
@@ -21,7 +26,7 @@ export const currentAgreementsQuery = () =>
 /** One current document, for its guest-readable page (404 when the portal has none of it). */
 export const currentAgreementQuery = (kind: AgreementKind) =>
   queryOptions({
-    queryKey: ['agreements', 'current', kind] as const,
+    queryKey: agreementKeys.currentOf(kind),
     queryFn: async (context) =>
       (await fetchResource<CurrentAgreement>(context, `/v1/agreements/current/${kind}`)).data,
   });

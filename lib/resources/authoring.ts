@@ -76,6 +76,8 @@ export type AuthoringOptions = Read<typeof authoringOptions> & {
 export const authoringKeys = {
   all: () => ['authoring'] as const,
   list: (queryString: string) => ['authoring', 'list', queryString] as const,
+  /** Every course editor's data: what a change to a quiz or an assignment makes stale. */
+  editors: () => ['authoring', 'editor'] as const,
   editor: (id: string) => ['authoring', 'editor', id] as const,
   options: () => ['authoring', 'options'] as const,
 };

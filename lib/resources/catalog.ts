@@ -52,6 +52,7 @@ export const catalogKeys = {
   courses: (params: CatalogParams) => ['catalog', 'courses', params] as const,
   categories: () => ['catalog', 'categories'] as const,
   labels: () => ['catalog', 'labels'] as const,
+  products: (coversAll: boolean) => ['catalog', 'products', { coversAll }] as const,
 };
 
 /** GET /v1/catalog/courses for the view's search, filters, sort and page. */
@@ -101,7 +102,7 @@ export const catalogLabelsQuery = () =>
  */
 export const catalogProductsQuery = ({ coversAll = false }: { coversAll?: boolean } = {}) =>
   queryOptions({
-    queryKey: [...catalogKeys.all(), 'products', { coversAll }] as const,
+    queryKey: catalogKeys.products(coversAll),
     queryFn: async (context) =>
       (
         await fetchResource<Product[]>(

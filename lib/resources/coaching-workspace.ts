@@ -52,7 +52,8 @@ export const coachKeys = {
   participants: () => ['coach', 'participants'] as const,
   participantList: (queryString: string) => ['coach', 'participants', 'list', queryString] as const,
   participant: (id: string) => ['coach', 'participants', 'detail', id] as const,
-  mentees: (queryString: string) => ['coach', 'mentees', queryString] as const,
+  menteeLists: () => ['coach', 'mentees'] as const,
+  mentees: (queryString: string) => [...coachKeys.menteeLists(), queryString] as const,
   notes: (studentId: string) => ['coach', 'notes', studentId] as const,
 };
 

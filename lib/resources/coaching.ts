@@ -166,7 +166,8 @@ export interface TicketQueueMeta {
 
 export const ticketKeys = {
   all: () => ['review_tickets'] as const,
-  list: (queryString: string) => [...ticketKeys.all(), 'list', queryString] as const,
+  lists: () => [...ticketKeys.all(), 'list'] as const,
+  list: (queryString: string) => [...ticketKeys.lists(), queryString] as const,
   detail: (id: string) => [...ticketKeys.all(), 'detail', id] as const,
 };
 

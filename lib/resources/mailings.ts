@@ -100,6 +100,8 @@ export const mailingKeys = {
   subscribers: (params: SubscriberParams) => ['mailing_subscribers', params] as const,
   settings: () => ['mailing_list_settings'] as const,
   audience: (audience: MailingAudience) => ['mailing_audiences', audience] as const,
+  consent: (token: string) => ['mailing_list_consents', token] as const,
+  ownSubscription: () => ['mailing_list_subscriptions', 'own'] as const,
 };
 
 function listQuery(params: ListParams<string>, extra?: (query: URLSearchParams) => void) {
@@ -313,7 +315,7 @@ export type Consent = Read<typeof mailingListConsents>;
 
 export const consentQuery = (token: string) =>
   queryOptions({
-    queryKey: ['mailing_list_consents', token] as const,
+    queryKey: mailingKeys.consent(token),
     queryFn: async (context) =>
       (
         await fetchResource<Consent>(
@@ -338,7 +340,7 @@ export type OwnSubscription = Read<typeof mailingListSubscriptions>;
 
 export const mailingSubscriptionQuery = () =>
   queryOptions({
-    queryKey: ['mailing_list_subscriptions', 'own'] as const,
+    queryKey: mailingKeys.ownSubscription(),
     queryFn: async (context) =>
       (await fetchResource<OwnSubscription>(context, '/v1/mailing_list/subscription')).data,
     // 404: academy staff on another portal, who are not on its list (the switch is left out).
