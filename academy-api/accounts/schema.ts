@@ -11,10 +11,9 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProfileLink, ProfileVisibility } from '../../shared/profiles/rules';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { files } from '../files/schema';
 import { portals } from '../portals/schema';
 
@@ -26,9 +25,7 @@ export const entities = pgTable(
   'entities',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -37,10 +34,7 @@ export const entities = pgTable(
 
 export const contracts = pgTable('contracts', {
   id: id(),
-  entityId: uuid('entity_id')
-    .notNull()
-    .unique()
-    .references(() => entities.id, { onDelete: 'cascade' }),
+  entityId: cascadeRef('entity_id', () => entities.id).unique(),
   businessModels: text('business_models')
     .array()
     .$type<BusinessModel[]>()
@@ -52,12 +46,8 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id, { onDelete: 'restrict' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    entityId: ref('entity_id', () => entities.id, 'restrict').notNull(),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     // Shown on the primary-coach card; optional like the contract's phone_number.
@@ -66,9 +56,7 @@ export const accounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url'),
     lastOnline: ts('last_online'),
-    primaryCoachId: uuid('primary_coach_id').references((): AnyPgColumn => accounts.id, {
-      onDelete: 'set null',
-    }),
+    primaryCoachId: setNullRef('primary_coach_id', (): AnyPgColumn => accounts.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,9 +91,7 @@ export const accounts = pgTable(
 export const accountRoles = pgTable(
   'account_roles',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     role: text('role').notNull(),
   },
   (t) => [
@@ -124,15 +110,11 @@ export const accountRoleChanges = pgTable(
   'account_role_changes',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     oldRoles: text('old_roles').array().notNull(),
     newRoles: text('new_roles').array().notNull(),
-    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedBy: setNullRef('changed_by', () => accounts.id),
     changedByName: text('changed_by_name').notNull(),
     changedAt: ts('changed_at').notNull().defaultNow(),
   },
@@ -147,10 +129,7 @@ export const accountRoleChanges = pgTable(
 
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: cascadeRef('account_id', () => accounts.id).unique(),
   isActive: boolean('is_active').notNull().default(true),
   kind: text('kind').$type<SubscriptionKind>().notNull(),
   startsAt: ts('starts_at').notNull().defaultNow(),
@@ -166,18 +145,13 @@ export const profiles = pgTable(
   'profiles',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .unique()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id).unique(),
     headline: text('headline'),
     bio: text('bio'),
     links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
     visibility: text('visibility').$type<ProfileVisibility>().notNull().default('private'),
-    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, {
-      onDelete: 'set null',
-    }),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    avatarFileId: setNullRef('avatar_file_id', (): AnyPgColumn => files.id),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('profiles_avatar_file_idx').on(t.avatarFileId),
@@ -189,9 +163,7 @@ export const accountPreferences = pgTable(
   'account_preferences',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     property: text('property').notNull(),
     payload: jsonb('payload').$type<unknown>(),
     createdAt: createdAt(),
@@ -203,9 +175,7 @@ export const loginTokens = pgTable(
   'login_tokens',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     // sha256 hex of the bearer token: a database leak does not leak usable tokens.
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
@@ -224,9 +194,7 @@ export const accountLinks = pgTable(
   'account_links',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     purpose: text('purpose').notNull().$type<'password_reset' | 'email_change'>(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),
@@ -254,7 +222,7 @@ export const authThrottles = pgTable(
     windowStart: ts('window_start').notNull().defaultNow(),
     /** Refused until then (429 with Retry-After). */
     blockedUntil: ts('blocked_until'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   // Old rows are swept by age.
   (t) => [index('auth_throttles_updated_idx').on(t.updatedAt)],
@@ -264,20 +232,13 @@ export const authThrottles = pgTable(
 export const recentAccountViews = pgTable(
   'recent_account_views',
   {
-    viewerId: uuid('viewer_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    viewerId: cascadeRef('viewer_id', () => accounts.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    portalId: cascadeRef('portal_id', () => portals.id),
     viewedAt: ts('viewed_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.viewerId, t.accountId] }),
     index('recent_account_views_viewer_idx').on(t.viewerId, t.portalId, t.viewedAt.desc()),
-    index('recent_account_views_account_idx').on(t.accountId),
+    ...joinKeys(t.viewerId, t.accountId, 'recent_account_views_account_idx'),
   ],
 );

@@ -6,15 +6,13 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
 import { catalogs, categories } from '../catalog/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, setNullRef, ts, updatedAt } from '../db/columns';
 import { files } from '../files/schema';
 import { portals } from '../portals/schema';
 
@@ -26,12 +24,10 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     // A course outlives its catalog: removing a catalog leaves its courses uncatalogued.
-    catalogId: uuid('catalog_id').references(() => catalogs.id, { onDelete: 'set null' }),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    catalogId: setNullRef('catalog_id', () => catalogs.id),
+    categoryId: setNullRef('category_id', () => categories.id),
     /** Its address: /catalog/{slug}, unique within the portal. */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -44,9 +40,7 @@ export const courses = pgTable(
     status: text('status').$type<CourseStatus>().notNull().default('draft'),
     coverUrl: text('cover_url'),
     /** An uploaded cover (files); when set it wins over cover_url (the seed's pictures). */
-    coverFileId: uuid('cover_file_id').references((): AnyPgColumn => files.id, {
-      onDelete: 'set null',
-    }),
+    coverFileId: setNullRef('cover_file_id', (): AnyPgColumn => files.id),
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** The language the course is taught in (catalog filter). */
     language: text('language').notNull().default('en'),
@@ -55,7 +49,7 @@ export const courses = pgTable(
     /** Bumped by every change through the editor: a stale save is refused (409), not lost. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('courses_portal_slug_unique').on(t.portalId, t.slug),
@@ -80,26 +74,17 @@ export const courses = pgTable(
 export const courseCoaches = pgTable(
   'course_coaches',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.courseId, t.accountId] }),
-    index('course_coaches_account_idx').on(t.accountId),
-  ],
+  (t) => joinKeys(t.courseId, t.accountId, 'course_coaches_account_idx'),
 );
 
 export const courseModules = pgTable(
   'course_modules',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -115,12 +100,8 @@ export const courseItems = pgTable(
   'course_items',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => courseModules.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    moduleId: cascadeRef('module_id', () => courseModules.id),
     kind: text('kind').$type<CourseItemKind>().notNull().default('lesson'),
     title: text('title').notNull(),
     /** Its address within the course: /courses/{course}/{slug}. */
@@ -153,23 +134,19 @@ export const contentIssues = pgTable(
   'content_issues',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').references(() => courseItems.id, { onDelete: 'set null' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    itemId: setNullRef('item_id', () => courseItems.id),
     category: text('category').$type<ContentIssueCategory>().notNull(),
     message: text('message').notNull(),
-    reporterId: uuid('reporter_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reporterId: setNullRef('reporter_id', () => accounts.id),
     status: text('status').$type<ContentIssueStatus>().notNull().default('open'),
     /** Who last changed the status, and what they said to the reporter. */
-    handledBy: uuid('handled_by').references(() => accounts.id, { onDelete: 'set null' }),
+    handledBy: setNullRef('handled_by', () => accounts.id),
     resolution: text('resolution').notNull().default(''),
     resolvedAt: ts('resolved_at'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('content_issues_portal_status_created_idx').on(t.portalId, t.status, t.createdAt),
@@ -190,12 +167,8 @@ export const courseGroups = pgTable(
   'course_groups',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -210,21 +183,14 @@ export const courseGroups = pgTable(
 export const courseGroupMembers = pgTable(
   'course_group_members',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => courseGroups.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    groupId: cascadeRef('group_id', () => courseGroups.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     /** The group's course, so "one group per student per course" is a unique constraint. */
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.accountId] }),
+    ...joinKeys(t.groupId, t.accountId, 'course_group_members_account_idx'),
     unique('course_group_members_course_account_unique').on(t.courseId, t.accountId),
-    index('course_group_members_account_idx').on(t.accountId),
   ],
 );

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { courses } from '../authoring/schema';
-import { createdAt, id } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref } from '../db/columns';
 import { portals } from '../portals/schema';
 
 /**
@@ -22,9 +13,7 @@ export const catalogs = pgTable(
   'catalogs',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     audienceRoles: text('audience_roles').array().notNull().default(sql`'{}'::text[]`),
@@ -39,12 +28,8 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
-      onDelete: 'cascade',
-    }),
+    catalogId: cascadeRef('catalog_id', () => catalogs.id),
+    parentId: ref('parent_id', (): AnyPgColumn => categories.id, 'cascade'),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -59,9 +44,7 @@ export const labels = pgTable(
   'labels',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     /** Locale → name; `en` always present. */
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     /** A CSS hex colour, e.g. #2f855a. */
@@ -74,15 +57,8 @@ export const labels = pgTable(
 export const courseLabels = pgTable(
   'course_labels',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    labelId: cascadeRef('label_id', () => labels.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.courseId, t.labelId] }),
-    index('course_labels_label_idx').on(t.labelId),
-  ],
+  (t) => joinKeys(t.courseId, t.labelId, 'course_labels_label_idx'),
 );

@@ -25,7 +25,7 @@ import type {
 } from '../../shared/coaching/types';
 import { accounts } from '../accounts/schema';
 import { courseGroups, courseItems, courses } from '../authoring/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 import { quizAttempts } from '../quiz/schema';
 
@@ -36,15 +36,9 @@ import { quizAttempts } from '../quiz/schema';
 export const assignments = pgTable(
   'assignments',
   {
-    itemId: uuid('item_id')
-      .primaryKey()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id', () => courseItems.id, 'cascade').primaryKey(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     /** Sanitised rich text (the shared allowlist). */
     instructionsHtml: text('instructions_html').notNull().default(''),
     dueAt: ts('due_at'),
@@ -56,7 +50,7 @@ export const assignments = pgTable(
     passPercent: integer('pass_percent').notNull().default(60),
     /** Rubric scheme: the criteria. */
     rubric: jsonb('rubric').$type<RubricCriterion[]>().notNull().default([]),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('assignments_course_idx').on(t.courseId),
@@ -78,29 +72,21 @@ export const reviewTickets = pgTable(
   'review_tickets',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    itemId: cascadeRef('item_id', () => courseItems.id),
     kind: text('kind').$type<TicketKind>().notNull(),
     /** The student (individual assignments, quiz attempts); null for a group's ticket. */
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => accounts.id, 'cascade'),
     // No action: a group with tickets or submissions is not deleted by itself (the API says
     // why); its course's deletion still takes everything with it, in one statement.
-    groupId: uuid('group_id').references(() => courseGroups.id),
+    groupId: ref('group_id', () => courseGroups.id),
     /** Quiz tickets: the attempt whose open answers wait for a coach. */
-    quizAttemptId: uuid('quiz_attempt_id').references(() => quizAttempts.id, {
-      onDelete: 'cascade',
-    }),
+    quizAttemptId: ref('quiz_attempt_id', () => quizAttempts.id, 'cascade'),
     status: text('status').$type<TicketStatus>().notNull().default('new'),
     /** The assignment's due date when the ticket was made (the queue's "due" filter and sort). */
     dueAt: ts('due_at'),
-    claimedBy: uuid('claimed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    claimedBy: setNullRef('claimed_by', () => accounts.id),
     claimedAt: ts('claimed_at'),
     /** The claim lapses CLAIM_TIMEOUT_MS after this (opening, saving, grading renew it). */
     lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
@@ -111,12 +97,12 @@ export const reviewTickets = pgTable(
     passed: boolean('passed'),
     /** Sanitised rich text for the student(s). */
     feedbackHtml: text('feedback_html').notNull().default(''),
-    gradedBy: uuid('graded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    gradedBy: setNullRef('graded_by', () => accounts.id),
     gradedAt: ts('graded_at'),
     /** The latest submission's time (the queue's "submitted" column and default order). */
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One ticket per student and assignment, per group and assignment, per quiz attempt.
@@ -174,12 +160,8 @@ export const reviewTickets = pgTable(
 export const reviewTicketAccounts = pgTable(
   'review_ticket_accounts',
   {
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ticketId: cascadeRef('ticket_id', () => reviewTickets.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
   },
   (t) => [
     primaryKey({ columns: [t.ticketId, t.accountId] }),
@@ -192,25 +174,17 @@ export const submissions = pgTable(
   'submissions',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    ticketId: cascadeRef('ticket_id', () => reviewTickets.id),
+    itemId: cascadeRef('item_id', () => courseItems.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     /** The student of an individual assignment; null for a group's. */
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => accounts.id, 'cascade'),
     // No action: a group with tickets or submissions is not deleted by itself (the API says
     // why); its course's deletion still takes everything with it, in one statement.
-    groupId: uuid('group_id').references(() => courseGroups.id),
+    groupId: ref('group_id', () => courseGroups.id),
     /** Who pressed "Submit" (the student, or the member of the group). */
-    submittedBy: uuid('submitted_by').references(() => accounts.id, { onDelete: 'set null' }),
+    submittedBy: setNullRef('submitted_by', () => accounts.id),
     /** 1, 2, … per ticket. */
     attempt: integer('attempt').notNull(),
     /** Sanitised rich text. */
@@ -237,10 +211,8 @@ export const gradeChanges = pgTable(
   'grade_changes',
   {
     id: id(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => reviewTickets.id, { onDelete: 'cascade' }),
-    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    ticketId: cascadeRef('ticket_id', () => reviewTickets.id),
+    changedBy: setNullRef('changed_by', () => accounts.id),
     oldGrade: jsonb('old_grade').$type<Grade>(),
     newGrade: jsonb('new_grade').$type<Grade>().notNull(),
     oldScore: doublePrecision('old_score'),
@@ -262,27 +234,21 @@ export const coachMandates = pgTable(
   'coach_mandates',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    requestedBy: uuid('requested_by').references(() => accounts.id, { onDelete: 'set null' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    coachId: cascadeRef('coach_id', () => accounts.id),
+    studentId: cascadeRef('student_id', () => accounts.id),
+    requestedBy: setNullRef('requested_by', () => accounts.id),
     status: text('status').$type<MandateStatus>().notNull().default('pending'),
     /** Why the coach asks. */
     reason: text('reason').notNull().default(''),
     /** Why it was approved or declined. */
     decisionReason: text('decision_reason').notNull().default(''),
-    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    decidedBy: setNullRef('decided_by', () => accounts.id),
     decidedAt: ts('decided_at'),
     /** Set on approval: decided_at + the portal's duration. */
     expiresAt: ts('expires_at'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // At most one open request per coach and student.
@@ -306,12 +272,10 @@ export const coachMandates = pgTable(
 export const approvalSettings = pgTable(
   'approval_settings',
   {
-    portalId: uuid('portal_id')
-      .primaryKey()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: ref('portal_id', () => portals.id, 'cascade').primaryKey(),
     mandateDays: integer('mandate_days').notNull().default(365),
-    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: setNullRef('updated_by', () => accounts.id),
+    updatedAt: updatedAt(),
   },
   (t) => [check('approval_settings_days_check', sql`${t.mandateDays} between 1 and 3650`)],
 );
@@ -328,18 +292,12 @@ export const coachNotes = pgTable(
   'coach_notes',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    coachId: cascadeRef('coach_id', () => accounts.id),
+    studentId: cascadeRef('student_id', () => accounts.id),
     body: text('body').notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // "My notes about this student, newest first" (the mentee's notes, the participant's page).
@@ -368,15 +326,9 @@ export const coachNotes = pgTable(
 export const coachParticipants = pgTable(
   'coach_participants',
   {
-    coachId: uuid('coach_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    coachId: cascadeRef('coach_id', () => accounts.id),
+    studentId: cascadeRef('student_id', () => accounts.id),
+    portalId: cascadeRef('portal_id', () => portals.id),
     /** Every course of the student (primary coach, active mandate), or only the coached ones. */
     whole: boolean('whole').notNull(),
     /** The coach is the student's primary coach. */
@@ -401,8 +353,7 @@ export const coachParticipants = pgTable(
     refreshedAt: ts('refreshed_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.coachId, t.studentId] }),
-    index('coach_participants_student_idx').on(t.studentId),
+    ...joinKeys(t.coachId, t.studentId, 'coach_participants_student_idx'),
     // The list's sorts other than by name and last online (those walk the accounts' indexes),
     // each direction with the participants without a value last.
     index('coach_participants_progress_idx').on(t.coachId, t.progress, t.studentId),

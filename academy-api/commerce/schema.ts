@@ -19,16 +19,14 @@ import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-st
 import { accounts, type BusinessModel, entities } from '../accounts/schema';
 import { courses } from '../authoring/schema';
 import { catalogs } from '../catalog/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 export const subscriptionPromotions = pgTable(
   'subscription_promotions',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     code: text('code').notNull(),
     description: text('description').notNull(),
     /** The language the text is written in (en, nl, ro; null: unknown), so a page in another
@@ -53,9 +51,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** The language the name and description are written in (en, nl, ro; null: unknown), so a
@@ -72,7 +68,7 @@ export const products = pgTable(
     /** VAT charged on the price, in basis points (2100 = 21 %); prices exclude it. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2100),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('products_portal_position_idx').on(t.portalId, t.position),
@@ -90,9 +86,7 @@ export const products = pgTable(
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
     currency: text('currency').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
@@ -106,33 +100,19 @@ export const productPrices = pgTable(
 export const productCourses = pgTable(
   'product_courses',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
+    courseId: cascadeRef('course_id', () => courses.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.courseId] }),
-    index('product_courses_course_idx').on(t.courseId),
-  ],
+  (t) => joinKeys(t.productId, t.courseId, 'product_courses_course_idx'),
 );
 
 export const productCatalogs = pgTable(
   'product_catalogs',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    productId: cascadeRef('product_id', () => products.id),
+    catalogId: cascadeRef('catalog_id', () => catalogs.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.catalogId] }),
-    index('product_catalogs_catalog_idx').on(t.catalogId),
-  ],
+  (t) => joinKeys(t.productId, t.catalogId, 'product_catalogs_catalog_idx'),
 );
 
 /** A price list of the portal: the products the order form offers, in their order. */
@@ -140,9 +120,7 @@ export const salesCatalogs = pgTable(
   'sales_catalogs',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     /** The currency its orders are in; its products need a price in it. */
     currency: text('currency').notNull().default('EUR'),
@@ -158,18 +136,13 @@ export const salesCatalogs = pgTable(
 export const salesCatalogProducts = pgTable(
   'sales_catalog_products',
   {
-    catalogId: uuid('catalog_id')
-      .notNull()
-      .references(() => salesCatalogs.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    catalogId: cascadeRef('catalog_id', () => salesCatalogs.id),
+    productId: cascadeRef('product_id', () => products.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.catalogId, t.productId] }),
     index('sales_catalog_products_catalog_position_idx').on(t.catalogId, t.position),
-    index('sales_catalog_products_product_idx').on(t.productId),
+    ...joinKeys(t.catalogId, t.productId, 'sales_catalog_products_product_idx'),
   ],
 );
 
@@ -181,9 +154,7 @@ export const salesCatalogProducts = pgTable(
 export const orderCounters = pgTable(
   'order_counters',
   {
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
@@ -209,37 +180,27 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     /** DEMO-2026-000001: unique within the portal, gapless per year. */
     number: text('number').notNull(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     status: text('status').$type<OrderStatusValue>().notNull().default('draft'),
-    customerEntityId: uuid('customer_entity_id').references(() => entities.id, {
-      onDelete: 'set null',
-    }),
-    customerAccountId: uuid('customer_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
+    customerEntityId: setNullRef('customer_entity_id', () => entities.id),
+    customerAccountId: setNullRef('customer_account_id', () => accounts.id),
     customerName: text('customer_name').notNull(),
-    salesCatalogId: uuid('sales_catalog_id').references(() => salesCatalogs.id, {
-      onDelete: 'set null',
-    }),
+    salesCatalogId: setNullRef('sales_catalog_id', () => salesCatalogs.id),
     currency: text('currency').notNull(),
-    promotionId: uuid('promotion_id').references((): AnyPgColumn => promotions.id, {
-      onDelete: 'set null',
-    }),
+    promotionId: setNullRef('promotion_id', (): AnyPgColumn => promotions.id),
     promotionCode: text('promotion_code'),
     billingReference: text('billing_reference').notNull().default(''),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: setNullRef('created_by', () => accounts.id),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     paidAt: ts('paid_at'),
   },
   (t) => [
@@ -287,9 +248,7 @@ export const orders = pgTable(
 export const orderStatusCounts = pgTable(
   'order_status_counts',
   {
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     status: text('status').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -301,11 +260,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     position: integer('position').notNull().default(0),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: setNullRef('product_id', () => products.id),
     productName: text('product_name').notNull(),
     /** The language the product's name was written in when sold (en, nl, ro; null: unknown), so
      * a page in another language marks it (WCAG 3.1.2). Kept with the name, which the
@@ -337,17 +294,13 @@ export const orderSeatAssignments = pgTable(
   'order_seat_assignments',
   {
     id: id(),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderLineId: cascadeRef('order_line_id', () => orderLines.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     assignedAt: ts('assigned_at').notNull().defaultNow(),
     /** Who assigned it (null: the system, at payment, when every account had a seat). */
-    assignedBy: uuid('assigned_by').references(() => accounts.id, { onDelete: 'set null' }),
+    assignedBy: setNullRef('assigned_by', () => accounts.id),
     freedAt: ts('freed_at'),
-    freedBy: uuid('freed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    freedBy: setNullRef('freed_by', () => accounts.id),
   },
   (t) => [
     uniqueIndex('order_seat_assignments_line_account_active_unique')
@@ -370,14 +323,12 @@ export const orderEvents = pgTable(
   {
     // UUIDv7 from created_at: the timeline's order.
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef('order_id', () => orders.id),
     kind: text('kind').$type<OrderEventKind>().notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>(),
     /** Who did it (null: the system, e.g. automations fulfilling the order). */
-    actorId: uuid('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    actorId: setNullRef('actor_id', () => accounts.id),
     actorName: text('actor_name'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -390,9 +341,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     /** In capitals: codes compare without regard to case. */
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
@@ -408,7 +357,7 @@ export const promotions = pgTable(
     maxRedemptions: integer('max_redemptions'),
     maxPerAccount: integer('max_per_account'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('promotions_portal_code_unique').on(t.portalId, t.code),
@@ -426,17 +375,10 @@ export const promotions = pgTable(
 export const promotionProducts = pgTable(
   'promotion_products',
   {
-    promotionId: uuid('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    promotionId: cascadeRef('promotion_id', () => promotions.id),
+    productId: cascadeRef('product_id', () => products.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.promotionId, t.productId] }),
-    index('promotion_products_product_idx').on(t.productId),
-  ],
+  (t) => joinKeys(t.promotionId, t.productId, 'promotion_products_product_idx'),
 );
 
 /**
@@ -447,13 +389,8 @@ export const promotionRedemptions = pgTable(
   'promotion_redemptions',
   {
     id: id(),
-    promotionId: uuid('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: cascadeRef('promotion_id', () => promotions.id),
+    orderId: cascadeRef('order_id', () => orders.id).unique(),
     /** The customer (an account or an entity id) the per-account limit counts for. */
     customerKey: uuid('customer_key').notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
@@ -473,20 +410,18 @@ export const orderAutomations = pgTable(
   'order_automations',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     trigger: text('trigger').$type<'paid' | 'refunded'>().notNull().default('paid'),
     /** Runs for orders with this product (null: every order). */
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    productId: ref('product_id', () => products.id, 'cascade'),
     subscriptionMonths: integer('subscription_months'),
-    coachId: uuid('coach_id').references(() => accounts.id, { onDelete: 'set null' }),
+    coachId: setNullRef('coach_id', () => accounts.id),
     message: text('message').notNull().default(''),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('order_automations_portal_position_idx').on(t.portalId, t.position),
@@ -500,17 +435,10 @@ export const orderAutomations = pgTable(
 export const orderAutomationCourses = pgTable(
   'order_automation_courses',
   {
-    automationId: uuid('automation_id')
-      .notNull()
-      .references(() => orderAutomations.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    automationId: cascadeRef('automation_id', () => orderAutomations.id),
+    courseId: cascadeRef('course_id', () => courses.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.automationId, t.courseId] }),
-    index('order_automation_courses_course_idx').on(t.courseId),
-  ],
+  (t) => joinKeys(t.automationId, t.courseId, 'order_automation_courses_course_idx'),
 );
 
 /**
@@ -522,12 +450,8 @@ export const orderAutomationRuns = pgTable(
   {
     id: id(),
     key: text('key').notNull().unique(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    automationId: uuid('automation_id').references(() => orderAutomations.id, {
-      onDelete: 'set null',
-    }),
+    orderId: cascadeRef('order_id', () => orders.id),
+    automationId: setNullRef('automation_id', () => orderAutomations.id),
     /** The rule as it was when it ran (its name and actions). */
     automationName: text('automation_name').notNull(),
     plan: jsonb('plan').$type<Record<string, unknown>>().notNull().default({}),
@@ -536,7 +460,7 @@ export const orderAutomationRuns = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('order_automation_runs_order_idx').on(t.orderId, t.createdAt),
@@ -551,15 +475,13 @@ export const orderAutomationRuns = pgTable(
 export const orderAutomationSteps = pgTable(
   'order_automation_steps',
   {
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => orderAutomationRuns.id, { onDelete: 'cascade' }),
+    runId: cascadeRef('run_id', () => orderAutomationRuns.id),
     step: text('step').$type<AutomationStep>().notNull(),
     status: text('status').$type<'done' | 'failed' | 'undone'>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.step] }),
@@ -579,15 +501,9 @@ export const courseAccessGrants = pgTable(
   'course_access_grants',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    runId: uuid('run_id')
-      .notNull()
-      .references(() => orderAutomationRuns.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    runId: cascadeRef('run_id', () => orderAutomationRuns.id),
     startsAt: ts('starts_at').notNull().defaultNow(),
     endsAt: ts('ends_at'),
     revokedAt: ts('revoked_at'),

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type {
   AnnouncementSeverity,
   AudienceSubscription,
@@ -18,7 +8,7 @@ import type {
   SubscriberStatus,
 } from '../../shared/communication/rules';
 import { accounts } from '../accounts/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 export const notifications = pgTable(
@@ -27,9 +17,7 @@ export const notifications = pgTable(
     // The API inserts UUIDv7 (time-ordered) ids: batch updates and inserts then touch
     // neighbouring primary-key pages instead of random ones (~40% faster mark-all on PGlite).
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     message: text('message').notNull(),
     /** The language the message is written in (en, nl, ro), when known: a page in another
      * language marks it (WCAG 3.1.2). Null: unknown. */
@@ -59,9 +47,7 @@ export const notifications = pgTable(
  * reading this row ~0.1 ms. A row exists once the account has ever had a notification.
  */
 export const notificationCounters = pgTable('notification_counters', {
-  accountId: uuid('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: ref('account_id', () => accounts.id, 'cascade').primaryKey(),
   total: integer('total').notNull().default(0),
   unread: integer('unread').notNull().default(0),
 });
@@ -75,9 +61,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     title: text('title').notNull(),
     /** Rich text, sanitised on every write (the shared allowlist). */
     bodyHtml: text('body_html').notNull().default(''),
@@ -92,9 +76,9 @@ export const announcements = pgTable(
     notify: boolean('notify').notNull().default(false),
     startsAt: ts('starts_at').notNull().defaultNow(),
     endsAt: ts('ends_at'),
-    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: setNullRef('created_by', () => accounts.id),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /**
      * The notification fan-out (exactly once, in batches, by the background worker): the last
      * account id notified (accounts are walked in id order), how many, and when it finished.
@@ -122,18 +106,11 @@ export const announcements = pgTable(
 export const announcementDismissals = pgTable(
   'announcement_dismissals',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    announcementId: uuid('announcement_id')
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    announcementId: cascadeRef('announcement_id', () => announcements.id),
     dismissedAt: ts('dismissed_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.accountId, t.announcementId] }),
-    index('announcement_dismissals_announcement_idx').on(t.announcementId),
-  ],
+  (t) => joinKeys(t.accountId, t.announcementId, 'announcement_dismissals_announcement_idx'),
 );
 
 /**
@@ -145,20 +122,15 @@ export const mailingSubscribers = pgTable(
   'mailing_subscribers',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .unique()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id).unique(),
     status: text('status').$type<SubscriberStatus>().notNull(),
     /** How the consent was given: the account itself, a re-subscription, the demo seed. */
     source: text('source').notNull().default('account'),
     confirmedAt: ts('confirmed_at'),
     unsubscribedAt: ts('unsubscribed_at'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('mailing_subscribers_portal_status_idx').on(t.portalId, t.status, t.accountId),
@@ -179,9 +151,7 @@ export const mailings = pgTable(
   'mailings',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     subject: text('subject').notNull(),
     bodyHtml: text('body_html').notNull().default(''),
     audience: jsonb('audience').$type<StoredMailingAudience>().notNull(),
@@ -192,9 +162,9 @@ export const mailings = pgTable(
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
     recipientCount: integer('recipient_count').notNull().default(0),
-    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: setNullRef('created_by', () => accounts.id),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('mailings_portal_created_idx').on(t.portalId, t.createdAt.desc(), t.id.desc()),
@@ -215,10 +185,8 @@ export const mailingRecipients = pgTable(
   'mailing_recipients',
   {
     id: id(),
-    mailingId: uuid('mailing_id')
-      .notNull()
-      .references(() => mailings.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    mailingId: cascadeRef('mailing_id', () => mailings.id),
+    accountId: setNullRef('account_id', () => accounts.id),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     status: text('status').$type<RecipientStatus>().notNull().default('queued'),
@@ -229,7 +197,7 @@ export const mailingRecipients = pgTable(
     sentAt: ts('sent_at'),
     /** Without SMTP_URL: the .eml file written in the data directory. */
     messageFile: text('message_file'),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('mailing_recipients_mailing_account_unique').on(t.mailingId, t.accountId),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from '../authoring/schema';
 import { announcements } from '../communication/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { createdAt, id, ref, updatedAt } from '../db/columns';
 
 /**
  * A translation of what a course or an announcement says to its readers: one
@@ -15,16 +15,14 @@ export const contentTranslations = pgTable(
   'content_translations',
   {
     id: id(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    announcementId: uuid('announcement_id').references(() => announcements.id, {
-      onDelete: 'cascade',
-    }),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
+    announcementId: ref('announcement_id', () => announcements.id, 'cascade'),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     bodyHtml: text('body_html').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
-import { createdAt, id } from '../db/columns';
+import { cascadeRef, createdAt, id, setNullRef } from '../db/columns';
 import { portals } from '../portals/schema';
 
 export const FEEDBACK_PROJECT_STATES = ['planned', 'started', 'backlog'] as const;
@@ -39,14 +39,10 @@ export const feedbackNotes = pgTable(
   'feedback_notes',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     // Null for a free idea; a note on a project outlives the project.
-    projectId: uuid('project_id').references(() => feedbackProjects.id, { onDelete: 'set null' }),
+    projectId: setNullRef('project_id', () => feedbackProjects.id),
     feedback: text('feedback').notNull(),
     email: text('email').notNull(),
     url: text('url').notNull(),
@@ -66,11 +62,9 @@ export const feedbackUpvotes = pgTable(
   'feedback_upvotes',
   {
     id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => feedbackProjects.id, { onDelete: 'cascade' }),
+    projectId: cascadeRef('project_id', () => feedbackProjects.id),
     email: text('email').notNull(),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: setNullRef('account_id', () => accounts.id),
     createdAt: createdAt(),
   },
   (t) => [

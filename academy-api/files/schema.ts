@@ -7,12 +7,11 @@ import {
   pgTable,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
 import { courses } from '../authoring/schema';
 import { submissions } from '../coaching/schema';
-import { createdAt, id } from '../db/columns';
+import { cascadeRef, createdAt, id, ref, setNullRef } from '../db/columns';
 import { portfolioItems } from '../learning/schema';
 import { portals } from '../portals/schema';
 
@@ -36,19 +35,13 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    uploadedBy: uuid('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    uploadedBy: setNullRef('uploaded_by', () => accounts.id),
     purpose: text('purpose').$type<FilePurpose>().notNull(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    portfolioItemId: uuid('portfolio_item_id').references(() => portfolioItems.id, {
-      onDelete: 'cascade',
-    }),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
+    portfolioItemId: ref('portfolio_item_id', () => portfolioItems.id, 'cascade'),
     /** A submission's file (purpose `submission`): its ticket decides who may read it. */
-    submissionId: uuid('submission_id').references((): AnyPgColumn => submissions.id, {
-      onDelete: 'cascade',
-    }),
+    submissionId: ref('submission_id', (): AnyPgColumn => submissions.id, 'cascade'),
     fileName: text('file_name').notNull(),
     /** Sniffed from the bytes, never taken from the browser. */
     contentType: text('content_type').notNull(),

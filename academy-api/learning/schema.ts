@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
 import { courseItems, courses } from '../authoring/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 export const ENROLLMENT_STATUSES = ['active', 'completed'] as const;
@@ -24,25 +13,18 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 export const itemProgress = pgTable(
   'item_progress',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    itemId: cascadeRef('item_id', () => courseItems.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     completedAt: ts('completed_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.itemId] }),
     // "How far is this account in this course" (counting, the outline's ticks).
     index('item_progress_account_course_idx').on(t.accountId, t.courseId),
     // The coach dashboard's weekly active participants: a course's completions by time, the
     // account in the index so the distinct count never reads the table.
     index('item_progress_course_completed_idx').on(t.courseId, t.completedAt, t.accountId),
-    index('item_progress_item_idx').on(t.itemId),
+    ...joinKeys(t.accountId, t.itemId, 'item_progress_item_idx'),
   ],
 );
 
@@ -51,16 +33,12 @@ export const courseRatings = pgTable(
   'course_ratings',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     stars: integer('stars').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('course_ratings_course_account_unique').on(t.courseId, t.accountId),
@@ -72,12 +50,8 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     status: text('status').$type<EnrollmentStatus>().notNull().default('active'),
     // Percent of the course done; 100 does not by itself mean completed (a final test may wait).
     progress: integer('progress').notNull().default(0),
@@ -117,11 +91,9 @@ export const portfolioItems = pgTable(
   {
     // The API inserts UUIDv7 ids from created_at, so the tie-breaker follows the same order.
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
     // Optional; an item outlives its course (what was learned stays learned).
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseId: setNullRef('course_id', () => courses.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     kind: text('kind').$type<PortfolioItemKind>().notNull(),
@@ -150,16 +122,14 @@ export const certifications = pgTable(
   'certifications',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     /** 0–100 %: the courses' quiz score needed (null: completion is enough). */
     minScore: integer('min_score'),
     /** 0–120 months; 0 = never expires. */
     validityMonths: integer('validity_months').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('certifications_portal_idx').on(t.portalId, t.name),
@@ -171,17 +141,10 @@ export const certifications = pgTable(
 export const certificationCourses = pgTable(
   'certification_courses',
   {
-    certificationId: uuid('certification_id')
-      .notNull()
-      .references(() => certifications.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    certificationId: cascadeRef('certification_id', () => certifications.id),
+    courseId: cascadeRef('course_id', () => courses.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.certificationId, t.courseId] }),
-    index('certification_courses_course_idx').on(t.courseId),
-  ],
+  (t) => joinKeys(t.certificationId, t.courseId, 'certification_courses_course_idx'),
 );
 
 /** An issued certificate: once per account and certification, verifiable by its code. */
@@ -189,22 +152,16 @@ export const certificates = pgTable(
   'certificates',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    certificationId: uuid('certification_id')
-      .notNull()
-      .references(() => certifications.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    certificationId: cascadeRef('certification_id', () => certifications.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     /** 12+ random characters (not enumerable): /verify/{code}. */
     code: text('code').notNull(),
     issuedAt: ts('issued_at').notNull().defaultNow(),
     expiresAt: ts('expires_at'),
     revokedAt: ts('revoked_at'),
     revokedReason: text('revoked_reason').notNull().default(''),
-    revokedBy: uuid('revoked_by').references(() => accounts.id, { onDelete: 'set null' }),
+    revokedBy: setNullRef('revoked_by', () => accounts.id),
   },
   (t) => [
     unique('certificates_code_unique').on(t.code),
@@ -220,9 +177,7 @@ export const qualifications = pgTable(
   'qualifications',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     /** Courses to complete; null = all of them. */
     requiredCount: integer('required_count'),
@@ -234,18 +189,11 @@ export const qualifications = pgTable(
 export const qualificationCourses = pgTable(
   'qualification_courses',
   {
-    qualificationId: uuid('qualification_id')
-      .notNull()
-      .references(() => qualifications.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    qualificationId: cascadeRef('qualification_id', () => qualifications.id),
+    courseId: cascadeRef('course_id', () => courses.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.qualificationId, t.courseId] }),
-    index('qualification_courses_course_idx').on(t.courseId),
-  ],
+  (t) => joinKeys(t.qualificationId, t.courseId, 'qualification_courses_course_idx'),
 );
 
 /**
@@ -255,9 +203,7 @@ export const qualificationCourses = pgTable(
  * course's enrolments: /coach/courses, the dashboard and "behind the course average" read it.
  */
 export const courseProgressStats = pgTable('course_progress_stats', {
-  courseId: uuid('course_id')
-    .primaryKey()
-    .references(() => courses.id, { onDelete: 'cascade' }),
+  courseId: ref('course_id', () => courses.id, 'cascade').primaryKey(),
   participants: integer('participants').notNull().default(0),
   progressSum: bigint('progress_sum', { mode: 'number' }).notNull().default(0),
   completed: integer('completed').notNull().default(0),

@@ -11,12 +11,11 @@ import {
   text,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { PortalFeatureFlag } from '../../shared/portals/feature-flags';
 import { accounts } from '../accounts/schema';
 import { courses } from '../authoring/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, joinKeys, setNullRef, ts, updatedAt } from '../db/columns';
 
 export type PortalInformation = {
   knowledge_base_url: string | null;
@@ -59,9 +58,7 @@ export const portalDomains = pgTable(
   'portal_domains',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     domain: text('domain').notNull().unique(),
     baseUrl: text('base_url').notNull(),
     // The first domain is the portal's main one (links, the portal switcher's cookie).
@@ -74,9 +71,7 @@ export const portalLanguages = pgTable(
   'portal_languages',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     locale: text('locale').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -93,9 +88,7 @@ export const portalParameters = pgTable(
   'portal_parameters',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
@@ -104,10 +97,7 @@ export const portalParameters = pgTable(
 
 export const themes = pgTable('themes', {
   id: id(),
-  portalId: uuid('portal_id')
-    .notNull()
-    .unique()
-    .references(() => portals.id, { onDelete: 'cascade' }),
+  portalId: cascadeRef('portal_id', () => portals.id).unique(),
   colors: jsonb('colors').$type<Record<string, string>>().notNull().default({}),
   styles: jsonb('styles').$type<Record<string, unknown>>().notNull().default({}),
   assets: jsonb('assets').$type<Record<string, unknown>>().notNull().default({}),
@@ -122,13 +112,11 @@ export const featureFlagChanges = pgTable(
   'feature_flag_changes',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     flag: text('flag').$type<PortalFeatureFlag>().notNull(),
     oldValue: boolean('old_value').notNull(),
     newValue: boolean('new_value').notNull(),
-    changedBy: uuid('changed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    changedBy: setNullRef('changed_by', () => accounts.id),
     changedByName: text('changed_by_name').notNull(),
     changedAt: ts('changed_at').notNull().defaultNow(),
   },
@@ -148,13 +136,11 @@ export const featureFlagChanges = pgTable(
 export const portalSecrets = pgTable(
   'portal_secrets',
   {
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     value: text('value').notNull(),
-    updatedBy: uuid('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedBy: setNullRef('updated_by', () => accounts.id),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.portalId, t.name] })],
 );
@@ -176,18 +162,16 @@ export const agreementVersions = pgTable(
   'agreement_versions',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     kind: text('kind').$type<AgreementKind>().notNull(),
     major: integer('major').notNull(),
     minor: integer('minor').notNull(),
     status: text('status').$type<AgreementStatus>().notNull().default('draft'),
     publishedAt: ts('published_at'),
-    publishedBy: uuid('published_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    publishedBy: setNullRef('published_by', () => accounts.id),
+    createdBy: setNullRef('created_by', () => accounts.id),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('agreement_versions_portal_kind_version_unique').on(
@@ -218,9 +202,7 @@ export const agreementVersions = pgTable(
 export const agreementTexts = pgTable(
   'agreement_texts',
   {
-    versionId: uuid('version_id')
-      .notNull()
-      .references(() => agreementVersions.id, { onDelete: 'cascade' }),
+    versionId: cascadeRef('version_id', () => agreementVersions.id),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     bodyHtml: text('body_html').notNull(),
@@ -232,12 +214,8 @@ export const agreementTexts = pgTable(
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    versionId: uuid('version_id')
-      .notNull()
-      .references(() => agreementVersions.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    versionId: cascadeRef('version_id', () => agreementVersions.id),
     locale: text('locale').notNull(),
     acceptedAt: ts('accepted_at').notNull().defaultNow(),
   },
@@ -261,12 +239,8 @@ export const agreementAcceptances = pgTable(
 export const courseWeeklyStats = pgTable(
   'course_weekly_stats',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    courseId: cascadeRef('course_id', () => courses.id),
+    portalId: cascadeRef('portal_id', () => portals.id),
     week: date('week', { mode: 'string' }).notNull(),
     enrollments: integer('enrollments').notNull().default(0),
     completions: integer('completions').notNull().default(0),
@@ -285,18 +259,13 @@ export const courseWeeklyStats = pgTable(
 export const learnerActivity = pgTable(
   'learner_activity',
   {
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     lastActiveAt: ts('last_active_at').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.portalId, t.accountId] }),
     index('learner_activity_portal_active_idx').on(t.portalId, t.lastActiveAt),
-    index('learner_activity_account_idx').on(t.accountId),
+    ...joinKeys(t.portalId, t.accountId, 'learner_activity_account_idx'),
   ],
 );
 
@@ -307,9 +276,7 @@ export const learnerActivity = pgTable(
 export const portalWeeklyActivity = pgTable(
   'portal_weekly_activity',
   {
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
     week: date('week', { mode: 'string' }).notNull(),
     activeStudents: integer('active_students').notNull().default(0),
   },

@@ -9,7 +9,6 @@ import {
   pgTable,
   text,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type {
   Answer,
@@ -22,7 +21,7 @@ import type {
 } from '../../shared/quiz/types';
 import { accounts } from '../accounts/schema';
 import { courseItems, courses } from '../authoring/schema';
-import { createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, ref, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 /**
@@ -32,14 +31,10 @@ import { portals } from '../portals/schema';
 export const quizzes = pgTable(
   'quizzes',
   {
-    itemId: uuid('item_id')
-      .primaryKey()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id', () => courseItems.id, 'cascade').primaryKey(),
+    portalId: cascadeRef('portal_id', () => portals.id),
     settings: jsonb('settings').$type<QuizSettings>().notNull(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('quizzes_portal_idx').on(t.portalId)],
 );
@@ -52,12 +47,8 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    quizItemId: uuid('quiz_item_id')
-      .notNull()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    quizItemId: cascadeRef('quiz_item_id', () => courseItems.id),
     position: integer('position').notNull().default(0),
     type: text('type').$type<QuestionType>().notNull(),
     prompt: text('prompt').notNull(),
@@ -68,7 +59,7 @@ export const questions = pgTable(
     /** The key: never sent to a student before their attempt is submitted. */
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('questions_quiz_position_idx').on(t.quizItemId, t.position),
@@ -91,18 +82,10 @@ export const quizAttempts = pgTable(
   'quiz_attempts',
   {
     id: id(),
-    portalId: uuid('portal_id')
-      .notNull()
-      .references(() => portals.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => courseItems.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    itemId: cascadeRef('item_id', () => courseItems.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
     /** 1, 2, … per account and quiz. */
     number: integer('number').notNull(),
     status: text('status').$type<AttemptStatus>().notNull().default('in_progress'),
