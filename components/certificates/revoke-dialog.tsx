@@ -1,12 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { FormError } from '@/components/forms/form-error';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
+import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
 import {
   type Certificate,
@@ -58,44 +57,23 @@ export function RevokeDialog({
       void client.invalidateQueries({ queryKey: certificateKeys.lists() });
     },
   });
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
 
   return (
-    <Dialog.Content
-      className="modal-dialog certificates-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(revoked.current);
-      }}
+    <DialogForm
+      className="certificates-dialog"
+      title={t('title', { holder: certificate.holderName })}
+      description={t('description', {
+        certification: certificate.certificationName,
+        code: certificate.code,
+      })}
+      form={form}
+      submit={t('confirm')}
+      busy={t('busy')}
+      cancel={t('cancel')}
+      tone="danger"
+      onClosed={() => onClosed(revoked.current)}
     >
-      <Dialog.Title>{t('title', { holder: certificate.holderName })}</Dialog.Title>
-      <Dialog.Description>
-        {t('description', {
-          certification: certificate.certificationName,
-          code: certificate.code,
-        })}
-      </Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <TextArea
-          field={form.field('reason')}
-          label={t('reason')}
-          hint={t('reasonHint')}
-          rows={3}
-        />
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-danger" disabled={form.submitting}>
-            {form.submitting ? t('busy') : t('confirm')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <TextArea field={form.field('reason')} label={t('reason')} hint={t('reasonHint')} rows={3} />
+    </DialogForm>
   );
 }

@@ -1,11 +1,12 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
+import { DialogForm } from '@/components/modals/dialog-form';
+import { FieldError } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
@@ -22,7 +23,6 @@ import {
   productMonths,
   SUBSCRIPTION_MONTHS_MAX,
 } from '@/shared/commerce/automations';
-import { FieldError } from './product-dialog';
 import '@/components/forms/forms.css';
 
 type Field = 'name' | 'actions' | 'months' | 'message';
@@ -136,183 +136,160 @@ export function AutomationDialog({
       setSubmitting(false);
     }
   };
-  const keepOpen = (event: Event) => {
-    if (submitting) event.preventDefault();
-  };
   const errorId = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
-    <Dialog.Content
-      className="modal-dialog commerce-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      className="commerce-dialog"
+      title={automation ? t('editTitle', { name: automation.name }) : t('newTitle')}
+      description={t('dialogDescription')}
+      form={{ handleSubmit: submit, submitting, generalError: general }}
+      submit={t('save')}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>
-        {automation ? t('editTitle', { name: automation.name }) : t('newTitle')}
-      </Dialog.Title>
-      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
-      <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
-        {general && (
-          <p role="alert" className="form-error">
-            {general}
-          </p>
-        )}
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t('name')}</label>
+        <Input
+          ref={nameRef}
+          id={`${id}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="off"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errorId('name')}
+        />
+        <FieldError id={errorId('name')} message={errors.name ?? null} />
+      </div>
+      <div className="commerce-field-row">
         <div className="field">
-          <label htmlFor={`${id}-name`}>{t('name')}</label>
-          <Input
-            ref={nameRef}
-            id={`${id}-name`}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errorId('name')}
-          />
-          <FieldError id={errorId('name')} message={errors.name ?? null} />
+          <label htmlFor={`${id}-trigger`}>{t('trigger')}</label>
+          <NativeSelect
+            id={`${id}-trigger`}
+            value={trigger}
+            onChange={(event) => setTrigger(event.target.value as AutomationInput['trigger'])}
+          >
+            <option value="paid">{t('triggers.paid')}</option>
+            <option value="refunded">{t('triggers.refunded')}</option>
+          </NativeSelect>
         </div>
-        <div className="commerce-field-row">
-          <div className="field">
-            <label htmlFor={`${id}-trigger`}>{t('trigger')}</label>
-            <NativeSelect
-              id={`${id}-trigger`}
-              value={trigger}
-              onChange={(event) => setTrigger(event.target.value as AutomationInput['trigger'])}
-            >
-              <option value="paid">{t('triggers.paid')}</option>
-              <option value="refunded">{t('triggers.refunded')}</option>
-            </NativeSelect>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-product`}>{t('product')}</label>
-            <NativeSelect
-              id={`${id}-product`}
-              value={productId}
-              onChange={(event) => chooseProduct(event.target.value)}
-            >
-              <option value="">{t('anyProduct')}</option>
-              {choices?.products.map((product) => (
-                <option key={product.id} value={product.id} lang={langOf(product.language)}>
-                  {product.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+        <div className="field">
+          <label htmlFor={`${id}-product`}>{t('product')}</label>
+          <NativeSelect
+            id={`${id}-product`}
+            value={productId}
+            onChange={(event) => chooseProduct(event.target.value)}
+          >
+            <option value="">{t('anyProduct')}</option>
+            {choices?.products.map((product) => (
+              <option key={product.id} value={product.id} lang={langOf(product.language)}>
+                {product.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
-        <fieldset
-          className="commerce-choices"
-          aria-describedby={[`${id}-actions-hint`, errorId('actions')].filter(Boolean).join(' ')}
-        >
-          <legend>{t('actions')}</legend>
-          <p id={`${id}-actions-hint`} className="field-hint">
-            {t('actionsHint')}
-          </p>
-          <fieldset>
-            <legend>{t('enrolIn')}</legend>
-            <ul className="commerce-checklist">
-              {choices?.courses.map((course, index) => (
-                <li key={course.id}>
-                  <label>
-                    <Input
-                      ref={index === 0 ? actionsRef : undefined}
-                      type="checkbox"
-                      checked={courseIds.includes(course.id)}
-                      onChange={(event) =>
-                        setCourseIds((current) =>
-                          event.target.checked
-                            ? [...current, course.id]
-                            : current.filter((item) => item !== course.id),
-                        )
-                      }
-                    />
-                    <span>{course.title}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          <label className="commerce-choice">
-            <Input
-              type="checkbox"
-              checked={subscribe}
-              onChange={(event) => setSubscribe(event.target.checked)}
-            />
-            <span>{t('subscription')}</span>
-          </label>
-          {subscribe && (
-            <div className="field commerce-narrow">
-              <label htmlFor={`${id}-months`}>{t('months')}</label>
-              <Input
-                ref={monthsRef}
-                id={`${id}-months`}
-                inputMode="numeric"
-                value={months}
-                onChange={(event) => setMonths(event.target.value)}
-                autoComplete="off"
-                aria-invalid={errors.months ? true : undefined}
-                aria-describedby={errorId('months')}
-              />
-              <FieldError id={errorId('months')} message={errors.months ?? null} />
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor={`${id}-coach`}>{t('coach')}</label>
-            <NativeSelect
-              id={`${id}-coach`}
-              value={coachId}
-              onChange={(event) => setCoachId(event.target.value)}
-              aria-describedby={`${id}-coach-hint`}
-            >
-              <option value="">{t('noCoach')}</option>
-              {choices?.coaches.map((coach) => (
-                <option key={coach.id} value={coach.id}>
-                  {coach.name}
-                </option>
-              ))}
-            </NativeSelect>
-            <p id={`${id}-coach-hint`} className="field-hint">
-              {t('coachHint')}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-message`}>{t('message')}</label>
-            <Textarea
-              id={`${id}-message`}
-              value={message}
-              rows={3}
-              onChange={(event) => setMessage(event.target.value)}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={[`${id}-message-hint`, errorId('message')]
-                .filter(Boolean)
-                .join(' ')}
-            />
-            <p id={`${id}-message-hint`} className="field-hint">
-              {t('messageHint')}
-            </p>
-            <FieldError id={errorId('message')} message={errors.message ?? null} />
-          </div>
-          <FieldError id={errorId('actions')} message={errors.actions ?? null} />
+      </div>
+      <fieldset
+        className="commerce-choices"
+        aria-describedby={[`${id}-actions-hint`, errorId('actions')].filter(Boolean).join(' ')}
+      >
+        <legend>{t('actions')}</legend>
+        <p id={`${id}-actions-hint`} className="field-hint">
+          {t('actionsHint')}
+        </p>
+        <fieldset>
+          <legend>{t('enrolIn')}</legend>
+          <ul className="commerce-checklist">
+            {choices?.courses.map((course, index) => (
+              <li key={course.id}>
+                <label>
+                  <Input
+                    ref={index === 0 ? actionsRef : undefined}
+                    type="checkbox"
+                    checked={courseIds.includes(course.id)}
+                    onChange={(event) =>
+                      setCourseIds((current) =>
+                        event.target.checked
+                          ? [...current, course.id]
+                          : current.filter((item) => item !== course.id),
+                      )
+                    }
+                  />
+                  <span>{course.title}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
         </fieldset>
         <label className="commerce-choice">
           <Input
             type="checkbox"
-            checked={active}
-            onChange={(event) => setActive(event.target.checked)}
+            checked={subscribe}
+            onChange={(event) => setSubscribe(event.target.checked)}
           />
-          <span>{t('active')}</span>
+          <span>{t('subscription')}</span>
         </label>
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('saving') : t('save')}
-          </button>
+        {subscribe && (
+          <div className="field commerce-narrow">
+            <label htmlFor={`${id}-months`}>{t('months')}</label>
+            <Input
+              ref={monthsRef}
+              id={`${id}-months`}
+              inputMode="numeric"
+              value={months}
+              onChange={(event) => setMonths(event.target.value)}
+              autoComplete="off"
+              aria-invalid={errors.months ? true : undefined}
+              aria-describedby={errorId('months')}
+            />
+            <FieldError id={errorId('months')} message={errors.months ?? null} />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-coach`}>{t('coach')}</label>
+          <NativeSelect
+            id={`${id}-coach`}
+            value={coachId}
+            onChange={(event) => setCoachId(event.target.value)}
+            aria-describedby={`${id}-coach-hint`}
+          >
+            <option value="">{t('noCoach')}</option>
+            {choices?.coaches.map((coach) => (
+              <option key={coach.id} value={coach.id}>
+                {coach.name}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={`${id}-coach-hint`} className="field-hint">
+            {t('coachHint')}
+          </p>
         </div>
-      </form>
-    </Dialog.Content>
+        <div className="field">
+          <label htmlFor={`${id}-message`}>{t('message')}</label>
+          <Textarea
+            id={`${id}-message`}
+            value={message}
+            rows={3}
+            onChange={(event) => setMessage(event.target.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={[`${id}-message-hint`, errorId('message')].filter(Boolean).join(' ')}
+          />
+          <p id={`${id}-message-hint`} className="field-hint">
+            {t('messageHint')}
+          </p>
+          <FieldError id={errorId('message')} message={errors.message ?? null} />
+        </div>
+        <FieldError id={errorId('actions')} message={errors.actions ?? null} />
+      </fieldset>
+      <label className="commerce-choice">
+        <Input
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        <span>{t('active')}</span>
+      </label>
+    </DialogForm>
   );
 }

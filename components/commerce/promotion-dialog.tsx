@@ -1,19 +1,19 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   ContentLanguageField,
   useContentLanguages,
 } from '@/components/forms/content-language-field';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
+import { DialogForm } from '@/components/modals/dialog-form';
+import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
-  type PromotionDraft,
   type PromotionField,
   parsePromotionDraft,
   promotionDraftOf,
@@ -31,7 +31,6 @@ import {
   PROMOTION_DESCRIPTION_MAX,
   PROMOTION_LIMIT_MAX,
 } from '@/shared/commerce/promotions';
-import { FieldError } from './product-dialog';
 import '@/components/forms/forms.css';
 import { DateField } from '@/components/forms/date-field';
 import { usePartLanguage } from '@/components/i18n/marked-names';
@@ -60,8 +59,6 @@ const API_FIELDS: Record<string, PromotionField> = {
   product_ids: 'code',
 };
 
-type FieldMessage = { key: string } | { text: string };
-
 /**
  * New or edit a promotion (SCREENS "/admin/sales/promotions"): a code of 4–32 characters
  * (case does not matter), a percentage or an amount off, the days it is valid, at most so many
@@ -80,86 +77,32 @@ export function PromotionDialog({
   const format = useFormatter();
   const modals = useModals();
   const client = useQueryClient();
-  const id = useId();
   const products = useQuery(productsQuery()).data?.items;
   const { fallback } = useContentLanguages();
   const langOf = usePartLanguage();
-  const [draft, setDraft] = useState<PromotionDraft>(() => promotionDraftOf(promotion, fallback));
-  const [errors, setErrors] = useState<Partial<Record<PromotionField, FieldMessage>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const saved = useRef<PortalPromotion | null>(null);
-  const controls = useRef(new Map<PromotionField, HTMLElement | null>());
-  const bind = (field: PromotionField) => (element: HTMLElement | null) => {
-    controls.current.set(field, element);
-  };
-  const change = (next: Partial<PromotionDraft>, fields: PromotionField[] = []) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const field of [...(Object.keys(next) as PromotionField[]), ...fields])
-        delete rest[field];
-      return rest;
-    });
-  };
-  const focusFirst = (invalid: Partial<Record<PromotionField, unknown>>) => {
-    const first = FIELDS.find((field) => invalid[field]);
-    if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setGeneral(null);
-    const parsed = parsePromotionDraft(draft);
-    if (parsed.errors) {
-      const shown = Object.fromEntries(
-        Object.entries(parsed.errors).map(([field, key]) => [field, { key }]),
-      );
-      setErrors(shown);
-      focusFirst(shown);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      saved.current = await savePromotion(promotion?.id ?? null, parsed.input);
+  const form = useDraftForm({
+    initial: () => promotionDraftOf(promotion, fallback),
+    fields: FIELDS,
+    parse: parsePromotionDraft,
+    send: async (input) => {
+      saved.current = await savePromotion(promotion?.id ?? null, input);
       await client.invalidateQueries({ queryKey: commerceKeys.promotions() });
       showToast({
         scheme: 'success',
-        message: t(promotion ? 'saved' : 'created', { code: parsed.input.code }),
+        message: t(promotion ? 'saved' : 'created', { code: input.code }),
       });
       modals.close(modalId);
-    } catch (error) {
-      const shown = dialogErrorsOf(error, API_FIELDS, t('failed'));
-      const fields = Object.fromEntries(
-        Object.entries(shown.fields).map(([field, text]) => [field, { text: String(text) }]),
-      ) as Partial<Record<PromotionField, FieldMessage>>;
-      setErrors(fields);
-      setGeneral(shown.general);
-      focusFirst(fields);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const messageOf = (field: PromotionField) => {
-    const error = errors[field];
-    if (!error) return null;
-    return 'text' in error
-      ? error.text
-      : t(`errors.${error.key}`, {
-          min: PROMOTION_CODE_MIN,
-          max: field === 'description' ? PROMOTION_DESCRIPTION_MAX : PROMOTION_CODE_MAX,
-          limit: format.number(PROMOTION_LIMIT_MAX),
-        });
-  };
-  const errorId = (field: PromotionField) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const describedBy = (field: PromotionField, hint?: string) =>
-    [hint, errorId(field)].filter(Boolean).join(' ') || undefined;
-  const invalid = (field: PromotionField) => (errors[field] ? true : undefined);
-  const keepOpen = (event: Event) => {
-    if (submitting) event.preventDefault();
-  };
+    },
+    failed: (error) => dialogErrorsOf(error, API_FIELDS, t('failed')),
+    keyText: (field, key) =>
+      t(`errors.${key}`, {
+        min: PROMOTION_CODE_MIN,
+        max: field === 'description' ? PROMOTION_DESCRIPTION_MAX : PROMOTION_CODE_MAX,
+        limit: format.number(PROMOTION_LIMIT_MAX),
+      }),
+  });
+  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
   const numberField = (
     field: 'percent' | 'maxRedemptions' | 'maxPerAccount',
     label: string,
@@ -187,175 +130,157 @@ export function PromotionDialog({
   );
 
   return (
-    <Dialog.Content
-      className="modal-dialog commerce-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      className="commerce-dialog"
+      title={promotion ? t('editTitle', { code: promotion.code }) : t('newTitle')}
+      description={t('dialogDescription')}
+      form={form}
+      submit={t('save')}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>
-        {promotion ? t('editTitle', { code: promotion.code }) : t('newTitle')}
-      </Dialog.Title>
-      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
-      <form className="form" onSubmit={submit} noValidate aria-busy={submitting}>
-        {general && (
-          <p role="alert" className="form-error">
-            {general}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-code`}>{t('code')}</label>
-          <Input
-            ref={bind('code')}
-            id={`${id}-code`}
-            value={draft.code}
-            onChange={(event) => change({ code: event.target.value })}
-            autoComplete="off"
-            spellCheck={false}
-            className="commerce-code-input"
-            aria-invalid={invalid('code')}
-            aria-describedby={describedBy('code', `${id}-code-hint`)}
-          />
-          <p id={`${id}-code-hint`} className="field-hint">
-            {t('codeHint', { min: PROMOTION_CODE_MIN, max: PROMOTION_CODE_MAX })}
-          </p>
-          <FieldError id={errorId('code')} message={messageOf('code')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('description')}</label>
-          <Input
-            ref={bind('description')}
-            id={`${id}-description`}
-            value={draft.description}
-            lang={draft.language}
-            onChange={(event) => change({ description: event.target.value })}
-            autoComplete="off"
-            aria-invalid={invalid('description')}
-            aria-describedby={describedBy('description')}
-          />
-          <FieldError id={errorId('description')} message={messageOf('description')} />
-        </div>
-        <ContentLanguageField
-          id={`${id}-language`}
-          value={draft.language}
-          onChange={(language) => change({ language })}
-          error={messageOf('language')}
-          selectRef={bind('language')}
+      <div className="field">
+        <label htmlFor={`${id}-code`}>{t('code')}</label>
+        <Input
+          ref={bind('code')}
+          id={`${id}-code`}
+          value={draft.code}
+          onChange={(event) => change({ code: event.target.value })}
+          autoComplete="off"
+          spellCheck={false}
+          className="commerce-code-input"
+          aria-invalid={invalid('code')}
+          aria-describedby={describedBy('code', `${id}-code-hint`)}
         />
-        <fieldset className="commerce-choices">
-          <legend>{t('kind')}</legend>
-          {(['percent', 'amount'] as const).map((kind) => (
-            <label key={kind} className="commerce-choice">
-              <Input
-                type="radio"
-                name={`${id}-kind`}
-                checked={draft.kind === kind}
-                onChange={() => change({ kind }, ['percent', 'amount'])}
-              />
-              <span>{t(`kinds.${kind}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {draft.kind === 'percent' ? (
-          numberField('percent', t('percent'))
-        ) : (
-          <div className="commerce-field-row">
-            <div className="field">
-              <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-              <Input
-                ref={bind('amount')}
-                id={`${id}-amount`}
-                inputMode="decimal"
-                value={draft.amount}
-                placeholder="0.00"
-                onChange={(event) => change({ amount: event.target.value })}
-                autoComplete="off"
-                aria-invalid={invalid('amount')}
-                aria-describedby={describedBy('amount')}
-              />
-              <FieldError id={errorId('amount')} message={messageOf('amount')} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-              <NativeSelect
-                id={`${id}-currency`}
-                value={draft.currency}
-                onChange={(event) => change({ currency: event.target.value })}
-              >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </div>
-        )}
-        <div className="commerce-field-row">
-          <div className="field">
-            <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
-            <DateField
-              id={`${id}-starts`}
-              value={draft.startsOn}
-              onChange={(value) => change({ startsOn: value }, ['endsOn'])}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
-            <DateField
-              inputRef={bind('endsOn')}
-              id={`${id}-ends`}
-              value={draft.endsOn}
-              onChange={(value) => change({ endsOn: value })}
-              aria-invalid={invalid('endsOn')}
-              aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
-            />
-          </div>
-        </div>
-        <p id={`${id}-window-hint`} className="field-hint">
-          {t('windowHint')}
+        <p id={`${id}-code-hint`} className="field-hint">
+          {t('codeHint', { min: PROMOTION_CODE_MIN, max: PROMOTION_CODE_MAX })}
         </p>
-        <FieldError id={errorId('endsOn')} message={messageOf('endsOn')} />
+        <FieldError id={errorId('code')} message={messageOf('code')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>{t('description')}</label>
+        <Input
+          ref={bind('description')}
+          id={`${id}-description`}
+          value={draft.description}
+          lang={draft.language}
+          onChange={(event) => change({ description: event.target.value })}
+          autoComplete="off"
+          aria-invalid={invalid('description')}
+          aria-describedby={describedBy('description')}
+        />
+        <FieldError id={errorId('description')} message={messageOf('description')} />
+      </div>
+      <ContentLanguageField
+        id={`${id}-language`}
+        value={draft.language}
+        onChange={(language) => change({ language })}
+        error={messageOf('language')}
+        selectRef={bind('language')}
+      />
+      <fieldset className="commerce-choices">
+        <legend>{t('kind')}</legend>
+        {(['percent', 'amount'] as const).map((kind) => (
+          <label key={kind} className="commerce-choice">
+            <Input
+              type="radio"
+              name={`${id}-kind`}
+              checked={draft.kind === kind}
+              onChange={() => change({ kind }, ['percent', 'amount'])}
+            />
+            <span>{t(`kinds.${kind}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {draft.kind === 'percent' ? (
+        numberField('percent', t('percent'))
+      ) : (
         <div className="commerce-field-row">
-          {numberField('maxRedemptions', t('maxRedemptions'), t('limitHint'))}
-          {numberField('maxPerAccount', t('maxPerAccount'), t('limitHint'))}
+          <div className="field">
+            <label htmlFor={`${id}-amount`}>{t('amount')}</label>
+            <Input
+              ref={bind('amount')}
+              id={`${id}-amount`}
+              inputMode="decimal"
+              value={draft.amount}
+              placeholder="0.00"
+              onChange={(event) => change({ amount: event.target.value })}
+              autoComplete="off"
+              aria-invalid={invalid('amount')}
+              aria-describedby={describedBy('amount')}
+            />
+            <FieldError id={errorId('amount')} message={messageOf('amount')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-currency`}>{t('currency')}</label>
+            <NativeSelect
+              id={`${id}-currency`}
+              value={draft.currency}
+              onChange={(event) => change({ currency: event.target.value })}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
         </div>
-        <fieldset className="commerce-choices">
-          <legend>{t('products')}</legend>
-          <p className="field-hint">{t('productsHint')}</p>
-          <ul className="commerce-checklist">
-            {(products ?? []).map((product) => (
-              <li key={product.id}>
-                <label>
-                  <Input
-                    type="checkbox"
-                    checked={draft.productIds.includes(product.id)}
-                    onChange={(event) =>
-                      change({
-                        productIds: event.target.checked
-                          ? [...draft.productIds, product.id]
-                          : draft.productIds.filter((item) => item !== product.id),
-                      })
-                    }
-                  />
-                  <span lang={langOf(product.language)}>{product.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={submitting}>
-            {submitting ? t('saving') : t('save')}
-          </button>
+      )}
+      <div className="commerce-field-row">
+        <div className="field">
+          <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
+          <DateField
+            id={`${id}-starts`}
+            value={draft.startsOn}
+            onChange={(value) => change({ startsOn: value }, ['endsOn'])}
+          />
         </div>
-      </form>
-    </Dialog.Content>
+        <div className="field">
+          <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
+          <DateField
+            inputRef={bind('endsOn')}
+            id={`${id}-ends`}
+            value={draft.endsOn}
+            onChange={(value) => change({ endsOn: value })}
+            aria-invalid={invalid('endsOn')}
+            aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
+          />
+        </div>
+      </div>
+      <p id={`${id}-window-hint`} className="field-hint">
+        {t('windowHint')}
+      </p>
+      <FieldError id={errorId('endsOn')} message={messageOf('endsOn')} />
+      <div className="commerce-field-row">
+        {numberField('maxRedemptions', t('maxRedemptions'), t('limitHint'))}
+        {numberField('maxPerAccount', t('maxPerAccount'), t('limitHint'))}
+      </div>
+      <fieldset className="commerce-choices">
+        <legend>{t('products')}</legend>
+        <p className="field-hint">{t('productsHint')}</p>
+        <ul className="commerce-checklist">
+          {(products ?? []).map((product) => (
+            <li key={product.id}>
+              <label>
+                <Input
+                  type="checkbox"
+                  checked={draft.productIds.includes(product.id)}
+                  onChange={(event) =>
+                    change({
+                      productIds: event.target.checked
+                        ? [...draft.productIds, product.id]
+                        : draft.productIds.filter((item) => item !== product.id),
+                    })
+                  }
+                />
+                <span lang={langOf(product.language)}>{product.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </DialogForm>
   );
 }

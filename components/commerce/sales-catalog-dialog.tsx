@@ -1,12 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { FormError } from '@/components/forms/form-error';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
 import { CURRENCIES } from '@/shared/commerce/money';
 import { SALES_CATALOG_RULES } from '@/shared/commerce/products';
@@ -43,53 +42,35 @@ export function SalesCatalogDialog({
       modals.close(modalId);
     },
   });
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      title={initial ? t('renameTitle', { name: initial.name }) : t('newTitle')}
+      description={t('dialogDescription')}
+      form={form}
+      submit={t('save')}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>
-        {initial ? t('renameTitle', { name: initial.name }) : t('newTitle')}
-      </Dialog.Title>
-      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <TextField field={form.field('name')} label={t('name')} autoComplete="off" />
-        <div className="field">
-          <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-          <NativeSelect
-            id={`${id}-currency`}
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value)}
-            aria-describedby={`${id}-currency-hint`}
-          >
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </NativeSelect>
-          <p id={`${id}-currency-hint`} className="field-hint">
-            {t('currencyHint')}
-          </p>
-        </div>
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('saving') : t('save')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <TextField field={form.field('name')} label={t('name')} autoComplete="off" />
+      <div className="field">
+        <label htmlFor={`${id}-currency`}>{t('currency')}</label>
+        <NativeSelect
+          id={`${id}-currency`}
+          value={currency}
+          onChange={(event) => setCurrency(event.target.value)}
+          aria-describedby={`${id}-currency-hint`}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </NativeSelect>
+        <p id={`${id}-currency-hint`} className="field-hint">
+          {t('currencyHint')}
+        </p>
+      </div>
+    </DialogForm>
   );
 }

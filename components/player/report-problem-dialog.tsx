@@ -1,11 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
+import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { PROBLEM_CATEGORIES } from '@/lib/player/problem-categories';
@@ -52,51 +51,34 @@ export function ReportProblemDialog({
       showToast({ message: t('sent'), scheme: 'success' });
     },
   });
-  // While the report is on its way the dialog stays: what was typed must not get lost.
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
   const categories = PROBLEM_CATEGORIES.map((value) => ({
     value,
     label: t(`categories.${value}`),
   }));
 
   return (
-    <Dialog.Content
-      className="modal-dialog player-report-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      // The queue has no Dialog.Trigger: focus goes back to the button that opened it.
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed();
-      }}
+    <DialogForm
+      className="player-report-dialog"
+      title={t('title')}
+      description={t('description', { title: itemTitle })}
+      form={form}
+      submit={t('submit')}
+      busy={t('submitting')}
+      cancel={t('cancel')}
+      onClosed={onClosed}
     >
-      <Dialog.Title>{t('title')}</Dialog.Title>
-      <Dialog.Description>{t('description', { title: itemTitle })}</Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <Select
-          field={form.field('category')}
-          label={t('category')}
-          options={categories}
-          placeholder={t('categoryPlaceholder')}
-        />
-        <TextArea
-          field={form.field('message')}
-          label={t('message')}
-          hint={t('messageHint')}
-          rows={5}
-        />
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('submitting') : t('submit')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <Select
+        field={form.field('category')}
+        label={t('category')}
+        options={categories}
+        placeholder={t('categoryPlaceholder')}
+      />
+      <TextArea
+        field={form.field('message')}
+        label={t('message')}
+        hint={t('messageHint')}
+        rows={5}
+      />
+    </DialogForm>
   );
 }

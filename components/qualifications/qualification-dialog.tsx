@@ -1,15 +1,14 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { describedBy } from '@/components/forms/field-binding';
 import { FieldMessages } from '@/components/forms/field-messages';
-import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { adminCoursesQuery, adminCoursesQueryString } from '@/lib/resources/authoring';
@@ -102,9 +101,6 @@ export function QualificationDialog({
       modals.close(modalId);
     },
   });
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
 
   const coursesField = form.field('course_ids');
   const countField = form.field('required_count');
@@ -121,111 +117,96 @@ export function QualificationDialog({
   const countHintId = `${countField.id}-hint`;
 
   return (
-    <Dialog.Content
-      className="modal-dialog qualification-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      className="qualification-dialog"
+      title={definition ? t('editTitle', { name: definition.name }) : t('addTitle')}
+      description={t('dialogDescription')}
+      form={form}
+      submit={t('save')}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>
-        {definition ? t('editTitle', { name: definition.name }) : t('addTitle')}
-      </Dialog.Title>
-      <Dialog.Description>{t('dialogDescription')}</Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <TextField field={form.field('name')} label={t('fields.name')} autoComplete="off" />
+      <TextField field={form.field('name')} label={t('fields.name')} autoComplete="off" />
 
-        <fieldset
-          className="qualification-fieldset"
-          aria-describedby={describedBy(coursesField, coursesHintId)}
-        >
-          <legend>{t('fields.courses')}</legend>
-          <p id={coursesHintId} className="field-hint">
-            {t('fields.coursesHint')}
-          </p>
-          {coursesQuery.isPending && !definition ? (
-            <p role="status">{t('fields.loadingCourses')}</p>
-          ) : (
-            <div className="qualification-course-options">
-              {courses.map((course, index) => (
-                <label key={course.id} className="qualification-option">
-                  <Input
-                    ref={index === 0 ? coursesField.ref : undefined}
-                    type="checkbox"
-                    name="course_ids"
-                    value={course.id}
-                    checked={chosen.includes(course.id)}
-                    onChange={(event) => toggle(course.id, event.target.checked)}
-                    aria-invalid={coursesField.state === 'invalid' ? true : undefined}
-                  />
-                  <span>{course.title}</span>
-                </label>
-              ))}
-            </div>
-          )}
-          <FieldMessages field={coursesField} />
-        </fieldset>
+      <fieldset
+        className="qualification-fieldset"
+        aria-describedby={describedBy(coursesField, coursesHintId)}
+      >
+        <legend>{t('fields.courses')}</legend>
+        <p id={coursesHintId} className="field-hint">
+          {t('fields.coursesHint')}
+        </p>
+        {coursesQuery.isPending && !definition ? (
+          <p role="status">{t('fields.loadingCourses')}</p>
+        ) : (
+          <div className="qualification-course-options">
+            {courses.map((course, index) => (
+              <label key={course.id} className="qualification-option">
+                <Input
+                  ref={index === 0 ? coursesField.ref : undefined}
+                  type="checkbox"
+                  name="course_ids"
+                  value={course.id}
+                  checked={chosen.includes(course.id)}
+                  onChange={(event) => toggle(course.id, event.target.checked)}
+                  aria-invalid={coursesField.state === 'invalid' ? true : undefined}
+                />
+                <span>{course.title}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        <FieldMessages field={coursesField} />
+      </fieldset>
 
-        <fieldset className="qualification-fieldset">
-          <legend>{t('fields.requirement')}</legend>
-          <label className="qualification-option">
+      <fieldset className="qualification-fieldset">
+        <legend>{t('fields.requirement')}</legend>
+        <label className="qualification-option">
+          <Input
+            type="radio"
+            name={modeName}
+            value="all"
+            checked={mode === 'all'}
+            onChange={() => setMode('all')}
+          />
+          <span>{t('fields.all')}</span>
+        </label>
+        <label className="qualification-option">
+          <Input
+            type="radio"
+            name={modeName}
+            value="some"
+            checked={mode === 'some'}
+            onChange={() => setMode('some')}
+          />
+          <span>{t('fields.some')}</span>
+        </label>
+        {mode === 'some' && (
+          <div className="field qualification-count">
+            <label htmlFor={countField.id}>{t('fields.count')}</label>
             <Input
-              type="radio"
-              name={modeName}
-              value="all"
-              checked={mode === 'all'}
-              onChange={() => setMode('all')}
+              ref={countField.ref}
+              id={countField.id}
+              name={countField.name}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={Math.max(1, chosen.length)}
+              step={1}
+              value={String(countField.value ?? '')}
+              onChange={(event) => countField.setValue(event.target.value)}
+              onBlur={countField.onBlur}
+              aria-invalid={countField.state === 'invalid' ? true : undefined}
+              aria-describedby={describedBy(countField, countHintId)}
             />
-            <span>{t('fields.all')}</span>
-          </label>
-          <label className="qualification-option">
-            <Input
-              type="radio"
-              name={modeName}
-              value="some"
-              checked={mode === 'some'}
-              onChange={() => setMode('some')}
-            />
-            <span>{t('fields.some')}</span>
-          </label>
-          {mode === 'some' && (
-            <div className="field qualification-count">
-              <label htmlFor={countField.id}>{t('fields.count')}</label>
-              <Input
-                ref={countField.ref}
-                id={countField.id}
-                name={countField.name}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={Math.max(1, chosen.length)}
-                step={1}
-                value={String(countField.value ?? '')}
-                onChange={(event) => countField.setValue(event.target.value)}
-                onBlur={countField.onBlur}
-                aria-invalid={countField.state === 'invalid' ? true : undefined}
-                aria-describedby={describedBy(countField, countHintId)}
-              />
-              <p id={countHintId} className="field-hint">
-                {t('fields.countHint', { count: Math.max(1, chosen.length) })}
-              </p>
-              <FieldMessages field={countField} />
-            </div>
-          )}
-        </fieldset>
-
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('saving') : t('save')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+            <p id={countHintId} className="field-hint">
+              {t('fields.countHint', { count: Math.max(1, chosen.length) })}
+            </p>
+            <FieldMessages field={countField} />
+          </div>
+        )}
+      </fieldset>
+    </DialogForm>
   );
 }
