@@ -1,29 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
-import { ErrorPanel } from '@/components/errors/error-panel';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
-import { useListQuery } from '@/components/lists/use-list-query';
-import { usePagination } from '@/components/lists/use-pagination';
-import { useViewSettings } from '@/components/lists/use-view-settings';
+import { ListResults, ListScreen, ViewSearch } from '@/components/lists/list-screen';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
-import type { PaginationState } from '@/lib/lists/pagination';
 import { menteesQuery, type Participant } from '@/lib/resources/coaching-workspace';
 import { CoachNotes } from './coach-notes';
 import {
   MENTEES_VIEW,
   PAGE_SIZE_PREFERENCE,
   PARTICIPANTS_VIEW_DEFAULTS,
-  storedPageSize,
 } from './participants-view';
 import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
@@ -32,75 +23,46 @@ import './coach.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
-type Settings = ReturnType<typeof useViewSettings>;
-
 /**
  * /coach/mentees (SCREENS "Coaching"): the students whose primary coach the coach is, with how
  * to reach them, their progress and risk, and the coach's private notes about each.
  */
 export function MenteesList() {
-  const settings = useViewSettings(MENTEES_VIEW, PARTICIPANTS_VIEW_DEFAULTS);
-  if (!settings.loaded) return <LoadingIndicator />;
-  return <MenteesBrowser settings={settings} />;
-}
-
-function MenteesBrowser({ settings }: { settings: Settings }) {
   const t = useTranslations('coaching.mentees');
-  const { view } = settings;
-  const { criteria } = useListQuery(view);
-  const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
-  const { queryString } = useListQuery(view, pagination);
-  const query = useQuery(menteesQuery(queryString));
-  const changePage = (next: PaginationState) => {
-    setPagination(next);
-    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE_PREFERENCE, next.size);
-  };
   return (
-    <div className="coach-list">
-      <div className="coach-toolbar">
-        <SearchInput
-          value={view.search}
-          onSearch={(term) => settings.setSearch(term)}
-          label={t('search')}
-        />
-      </div>
-      {!query.data ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
-      ) : (
-        <div className="coach-results" aria-busy={query.isPlaceholderData}>
-          {query.data.items.length === 0 ? (
-            <p className="coach-empty" role="status">
-              {view.search ? t('emptyFiltered') : t('empty')}
-            </p>
-          ) : (
-            <>
-              <p className="muted">{t('caption', { count: query.data.total })}</p>
-              <ul className="coach-mentees">
-                {query.data.items.map((mentee) => (
-                  <MenteeCard
-                    key={mentee.id}
-                    mentee={mentee}
-                    now={new Date(query.data.fetchedAt)}
-                  />
-                ))}
-              </ul>
-            </>
-          )}
-          {query.data.total > 0 && (
-            <Pagination
-              page={pagination.page}
-              size={pagination.size}
-              lastPage={query.data.lastPage}
-              onChange={changePage}
-            />
-          )}
+    <ListScreen
+      view={MENTEES_VIEW}
+      defaults={PARTICIPANTS_VIEW_DEFAULTS}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={menteesQuery}
+    >
+      {({ settings, view, query, pagination, changePage }) => (
+        <div className="coach-list">
+          <div className="coach-toolbar">
+            <ViewSearch settings={settings} label={t('search')} />
+          </div>
+          <ListResults
+            query={query}
+            pagination={pagination}
+            onPage={changePage}
+            className="coach-results"
+            emptyClassName="coach-empty"
+            empty={view.search ? t('emptyFiltered') : t('empty')}
+          >
+            {(data) => (
+              <>
+                <p className="muted">{t('caption', { count: data.total })}</p>
+                <ul className="coach-mentees">
+                  {data.items.map((mentee) => (
+                    <MenteeCard key={mentee.id} mentee={mentee} now={new Date(data.fetchedAt)} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </ListResults>
         </div>
       )}
-    </div>
+    </ListScreen>
   );
 }
 

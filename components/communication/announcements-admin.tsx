@@ -24,7 +24,7 @@ import { meKeys } from '@/lib/resources/me';
 import { ANNOUNCEMENT_FIELDS, AnnouncementForm } from './announcement-form';
 import { formErrorsOf } from './form-errors';
 import './communication.css';
-import { CommResults, CommToolbar, optionsOf } from './comm-list';
+import { CommList, optionsOf } from './comm-list';
 
 const STATES: AnnouncementState[] = ['live', 'scheduled', 'ended'];
 
@@ -174,10 +174,11 @@ export function AnnouncementsAdmin() {
       ) : editing ? (
         <p className="field-hint">{tTranslations('newAnnouncement')}</p>
       ) : null}
-      <CommToolbar
+      <CommList
+        t={t}
+        query={query}
         params={params}
         setParams={setParams}
-        searchLabel={t('search')}
         filters={[
           {
             id: 'announcement-state',
@@ -187,19 +188,7 @@ export function AnnouncementsAdmin() {
             options: optionsOf(STATES, (value) => t(`states.${value as AnnouncementState}`)),
           },
         ]}
-      />
-      <CommResults
-        query={query}
-        params={params}
-        setParams={setParams}
-        empty={
-          <>
-            <p>{params.search || params.state ? t('emptyFiltered') : t('empty')}</p>
-            <p className="muted">{t('emptyHint')}</p>
-          </>
-        }
-        count={t('count', { count: query.data?.total ?? 0 })}
-        caption={t('caption')}
+        hint
         columns={[
           t('columns.title'),
           t('columns.state'),

@@ -13,8 +13,11 @@ import type { PaginationState } from '@/lib/lists/pagination';
  * The parts the communication lists share (announcements, mailings, a mailing's recipients, the
  * mailing list's subscribers): a toolbar of a search and select filters, and the results: the
  * query's pending state, an empty state, or the count, the table and its pages. Each list states
- * only its filters, texts, columns and rows.
+ * only its namespace's texts, its filters, columns and rows (CommList).
  */
+
+/** A list namespace's translator (next-intl's `t`), for the texts every list keeps. */
+export type ListMessages = (key: string, values?: { count: number }) => string;
 
 /** What every communication list keeps in its params. */
 interface ListParamsBase {
@@ -34,7 +37,8 @@ export interface CommFilter<P> {
   options: readonly { value: string; label: string }[];
 }
 
-export function CommToolbar<P extends ListParamsBase>({
+/** The toolbar of a communication list (search, then its filters). */
+function CommToolbar<P extends ListParamsBase>({
   params,
   setParams,
   searchLabel,
@@ -82,7 +86,84 @@ export function CommToolbar<P extends ListParamsBase>({
 export const optionsOf = (values: readonly string[], name: (value: string) => string) =>
   values.map((value) => ({ value, label: name(value) }));
 
-export function CommResults<T, P extends PaginationState>({
+/**
+ * The status filter of a list whose namespace names them under statusFilter, allStatuses and
+ * statusNames.<status>; it filters nothing until a status is chosen.
+ */
+export const statusFilter = (
+  t: ListMessages,
+  id: string,
+  statuses: readonly string[],
+): CommFilter<{ status: unknown }> => ({
+  id,
+  field: 'status',
+  label: t('statusFilter'),
+  all: t('allStatuses'),
+  options: optionsOf(statuses, (value) => t(`statusNames.${value}`)),
+});
+
+/**
+ * A communication list's toolbar and results, with its namespace's texts: search, count, caption,
+ * and empty, or emptyFiltered while searching or filtering (a filter with `all` chosen), followed
+ * by emptyHint when `hint` is set.
+ */
+export function CommList<T, P extends ListParamsBase & PaginationState>({
+  t,
+  query,
+  params,
+  setParams,
+  filters,
+  hint = false,
+  columns,
+  row,
+}: {
+  t: ListMessages;
+  query: UseQueryResult<ListPage<T>>;
+  params: P;
+  setParams: Dispatch<SetStateAction<P>>;
+  filters: readonly CommFilter<P>[];
+  hint?: boolean;
+  /** The header cells' contents, in order. */
+  columns: readonly ReactNode[];
+  row: (item: T) => ReactNode;
+}) {
+  const filtered =
+    Boolean(params.search) ||
+    filters.some((filter) => filter.all !== undefined && Boolean(params[filter.field]));
+  const emptyText = <p>{filtered ? t('emptyFiltered') : t('empty')}</p>;
+  return (
+    <>
+      <CommToolbar
+        params={params}
+        setParams={setParams}
+        searchLabel={t('search')}
+        filters={filters}
+      />
+      <CommResults
+        query={query}
+        params={params}
+        setParams={setParams}
+        empty={
+          hint ? (
+            <>
+              {emptyText}
+              <p className="muted">{t('emptyHint')}</p>
+            </>
+          ) : (
+            emptyText
+          )
+        }
+        count={t('count', { count: query.data?.total ?? 0 })}
+        caption={t('caption')}
+        columns={columns}
+        row={row}
+      />
+    </>
+  );
+}
+
+/** The results of a communication list: pending, empty, or the count, table and pages. */
+function CommResults<T, P extends PaginationState>({
   query,
   params,
   setParams,

@@ -12,7 +12,7 @@ import {
   mailingsQuery,
   progressOf,
 } from '@/lib/resources/mailings';
-import { CommResults, CommToolbar, optionsOf } from './comm-list';
+import { CommList, statusFilter } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 /** The portal's mailings, newest first: subject, state, progress; "New mailing". */
@@ -29,34 +29,13 @@ export function MailingsList() {
           {t('new')}
         </Link>
       </div>
-      <CommToolbar
-        params={params}
-        setParams={setParams}
-        searchLabel={t('search')}
-        filters={[
-          {
-            id: 'mailing-status',
-            field: 'status',
-            label: t('statusFilter'),
-            all: t('allStatuses'),
-            options: optionsOf(MAILING_STATUSES, (value) =>
-              t(`statusNames.${value as MailingStatus}`),
-            ),
-          },
-        ]}
-      />
-      <CommResults
+      <CommList
+        t={t}
         query={query}
         params={params}
         setParams={setParams}
-        empty={
-          <>
-            <p>{params.search || params.status ? t('emptyFiltered') : t('empty')}</p>
-            <p className="muted">{t('emptyHint')}</p>
-          </>
-        }
-        count={t('count', { count: query.data?.total ?? 0 })}
-        caption={t('caption')}
+        filters={[statusFilter(t, 'mailing-status', MAILING_STATUSES)]}
+        hint
         columns={[
           t('columns.subject'),
           t('columns.status'),

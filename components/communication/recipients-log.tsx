@@ -11,7 +11,7 @@ import {
   recipientMessagePath,
   recipientsQuery,
 } from '@/lib/resources/mailings';
-import { CommResults, CommToolbar, optionsOf } from './comm-list';
+import { CommList, statusFilter } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -29,29 +29,12 @@ export function RecipientsLog({ mailingId, live }: { mailingId: string; live: bo
   return (
     <section className="comm-section" aria-labelledby="recipients-title">
       <h2 id="recipients-title">{t('title')}</h2>
-      <CommToolbar
-        params={params}
-        setParams={setParams}
-        searchLabel={t('search')}
-        filters={[
-          {
-            id: 'recipient-status',
-            field: 'status',
-            label: t('statusFilter'),
-            all: t('allStatuses'),
-            options: optionsOf(RECIPIENT_STATUSES, (value) =>
-              t(`statusNames.${value as RecipientStatus}`),
-            ),
-          },
-        ]}
-      />
-      <CommResults
+      <CommList
+        t={t}
         query={query}
         params={params}
         setParams={setParams}
-        empty={<p>{params.search || params.status ? t('emptyFiltered') : t('empty')}</p>}
-        count={t('count', { count: query.data?.total ?? 0 })}
-        caption={t('caption')}
+        filters={[statusFilter(t, 'recipient-status', RECIPIENT_STATUSES)]}
         columns={[
           t('columns.recipient'),
           t('columns.status'),

@@ -8,11 +8,10 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberParams,
   type SubscriberSort,
-  type SubscriberStatus,
   subscribersCsvPath,
   subscribersQuery,
 } from '@/lib/resources/mailings';
-import { CommResults, CommToolbar, optionsOf } from './comm-list';
+import { CommList, optionsOf, statusFilter } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 const SORTS: SubscriberSort[] = ['-updated_at', 'updated_at', 'name', '-name'];
@@ -45,20 +44,13 @@ export function SubscribersList() {
           })}
         </p>
       )}
-      <CommToolbar
+      <CommList
+        t={t}
+        query={query}
         params={params}
         setParams={setParams}
-        searchLabel={t('search')}
         filters={[
-          {
-            id: 'subscriber-status',
-            field: 'status',
-            label: t('statusFilter'),
-            all: t('allStatuses'),
-            options: optionsOf(SUBSCRIBER_STATUSES, (value) =>
-              t(`statusNames.${value as SubscriberStatus}`),
-            ),
-          },
+          statusFilter(t, 'subscriber-status', SUBSCRIBER_STATUSES),
           {
             id: 'subscriber-sort',
             field: 'sort',
@@ -66,19 +58,7 @@ export function SubscribersList() {
             options: optionsOf(SORTS, (value) => t(`sorts.${value as SubscriberSort}`)),
           },
         ]}
-      />
-      <CommResults
-        query={query}
-        params={params}
-        setParams={setParams}
-        empty={
-          <>
-            <p>{params.search || params.status ? t('emptyFiltered') : t('empty')}</p>
-            <p className="muted">{t('emptyHint')}</p>
-          </>
-        }
-        count={t('count', { count: query.data?.total ?? 0 })}
-        caption={t('caption')}
+        hint
         columns={[
           t('columns.name'),
           t('columns.entity'),

@@ -1,0 +1,187 @@
+'use client';
+
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/lists/pagination';
+import { SearchInput } from '@/components/lists/search-input';
+import { useListQuery } from '@/components/lists/use-list-query';
+import { usePagination } from '@/components/lists/use-pagination';
+import { useViewSettings } from '@/components/lists/use-view-settings';
+import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { ListPage } from '@/lib/api/transport';
+import { isPageSize, type PaginationState } from '@/lib/lists/pagination';
+import type { ViewSettings } from '@/lib/lists/view-settings-schema';
+
+/**
+ * The list-screen kit: the parts every list screen kept in view settings (spec §4) shares. A
+ * screen waits for its stored settings (ViewSettingsGate), derives its query string and pages
+ * from them (useListScreen), or has ListScreen do both and run its query; it searches
+ * (ViewSearch) and shows its results (ListResults). It states only its query, filters, texts
+ * and items.
+ */
+
+/** The handle of a view's settings, as useViewSettings returns it. */
+export type ViewSettingsHandle = ReturnType<typeof useViewSettings>;
+
+/**
+ * Renders a screen once its view's stored settings have loaded (the loading indicator until
+ * then): it does not fetch the defaults first, and its pages start at the stored page size.
+ */
+export function ViewSettingsGate({
+  view,
+  defaults,
+  children,
+}: {
+  view: string;
+  defaults: Partial<ViewSettings>;
+  children: (settings: ViewSettingsHandle) => ReactNode;
+}) {
+  const settings = useViewSettings(view, defaults);
+  if (!settings.loaded) return <LoadingIndicator />;
+  return children(settings);
+}
+
+/**
+ * A view's API query string and its pages: a new search, filter or sort starts again at page 1,
+ * and a new page size is kept in the view's preference `sizePreference`.
+ */
+export function useListScreen(settings: ViewSettingsHandle, sizePreference: string) {
+  const { view } = settings;
+  const { criteria } = useListQuery(view);
+  const stored = view.preferences[sizePreference];
+  const { pagination, setPagination } = usePagination(criteria, {
+    size: isPageSize(stored) ? stored : undefined,
+  });
+  const { queryString } = useListQuery(view, pagination);
+  const changePage = (next: PaginationState) => {
+    setPagination(next);
+    if (next.size !== pagination.size) settings.setPreference(sizePreference, next.size);
+  };
+  return { view, queryString, pagination, changePage };
+}
+
+/** What a ListScreen hands its content: the view's settings, pages and query. */
+export type ListScreenState<D> = ReturnType<typeof useListScreen> & {
+  settings: ViewSettingsHandle;
+  query: UseQueryResult<D>;
+};
+
+/**
+ * A list screen kept in view settings: once they have loaded (ViewSettingsGate), runs `query`
+ * for the view's query string and pages (useListScreen) and renders `children` with them.
+ */
+export function ListScreen<D, K extends QueryKey>({
+  view,
+  defaults,
+  sizePreference,
+  query,
+  children,
+}: {
+  view: string;
+  defaults: Partial<ViewSettings>;
+  sizePreference: string;
+  query: (queryString: string) => UseQueryOptions<D, Error, D, K>;
+  children: (screen: ListScreenState<D>) => ReactNode;
+}) {
+  return (
+    <ViewSettingsGate view={view} defaults={defaults}>
+      {(settings) => (
+        <LoadedListScreen
+          settings={settings}
+          sizePreference={sizePreference}
+          query={query}
+          render={children}
+        />
+      )}
+    </ViewSettingsGate>
+  );
+}
+
+function LoadedListScreen<D, K extends QueryKey>({
+  settings,
+  sizePreference,
+  query,
+  render,
+}: {
+  settings: ViewSettingsHandle;
+  sizePreference: string;
+  query: (queryString: string) => UseQueryOptions<D, Error, D, K>;
+  render: (screen: ListScreenState<D>) => ReactNode;
+}) {
+  const screen = useListScreen(settings, sizePreference);
+  const result = useQuery(query(screen.queryString));
+  return render({ ...screen, settings, query: result });
+}
+
+/** The search box of a view: shows the view's search and stores a new one. */
+export function ViewSearch({
+  settings,
+  label,
+  placeholder,
+}: {
+  settings: ViewSettingsHandle;
+  label: string;
+  placeholder?: string;
+}) {
+  return (
+    <SearchInput
+      value={settings.view.search}
+      onSearch={(term) => settings.setSearch(term)}
+      label={label}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/**
+ * A paged list's results: the query's pending state (loading, or failed with "Try again"), then
+ * the results (marked busy while the next page loads, not blanked) holding the empty state or
+ * the items, and the pages whenever anything was found.
+ */
+export function ListResults<D extends ListPage<unknown>>({
+  query,
+  pagination,
+  onPage,
+  className,
+  emptyClassName,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  pagination: PaginationState;
+  onPage: (next: PaginationState) => void;
+  className: string;
+  emptyClassName: string;
+  /** The empty state's text. */
+  empty: ReactNode;
+  /** The items of a page that has some. */
+  children: (data: D) => ReactNode;
+}) {
+  const { data } = query;
+  if (!data) return <QueryPending query={query} />;
+  return (
+    <div className={className} aria-busy={query.isPlaceholderData}>
+      {data.items.length === 0 ? (
+        <p className={emptyClassName} role="status">
+          {empty}
+        </p>
+      ) : (
+        children(data)
+      )}
+      {data.total > 0 && (
+        <Pagination
+          page={pagination.page}
+          size={pagination.size}
+          lastPage={data.lastPage}
+          onChange={onPage}
+        />
+      )}
+    </div>
+  );
+}
