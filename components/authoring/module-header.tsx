@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Input } from '@/components/forms/native-fields';
 import { deleteModule, type EditorModule, renameModule } from '@/lib/resources/authoring';
+import { MoveAndDelete, OutlineConfirm, useOutlineDelete } from './outline-actions';
 
 interface ModuleHeaderProps {
   courseId: string;
@@ -28,7 +29,7 @@ export function ModuleHeader({
   const t = useTranslations('authoring.outline');
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(module.title);
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useOutlineDelete(() => deleteModule(courseId, module.id), onChanged, onFailed);
 
   const rename = async () => {
     const next = title.trim();
@@ -41,44 +42,17 @@ export function ModuleHeader({
       onFailed(error);
     }
   };
-  const remove = async () => {
-    try {
-      await deleteModule(courseId, module.id);
-      await onChanged();
-    } catch (error) {
-      onFailed(error);
-    }
-  };
 
   return (
     <div className="outline-module-header">
       {renaming ? (
-        <form
-          className="outline-inline-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void rename();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`module-${module.id}-rename`}>{t('moduleTitle')}</label>
-            <Input
-              id={`module-${module.id}-rename`}
-              value={title}
-              maxLength={120}
-              required
-              // Focused at once: the field the user just asked for.
-              autoFocus
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="button button-primary">
-            {t('save')}
-          </button>
-          <button type="button" className="button" onClick={() => setRenaming(false)}>
-            {t('cancel')}
-          </button>
-        </form>
+        <RenameForm
+          moduleId={module.id}
+          title={title}
+          onTitle={setTitle}
+          onSave={() => void rename()}
+          onCancel={() => setRenaming(false)}
+        />
       ) : (
         <h3 id={`module-${module.id}-title`}>{module.title}</h3>
       )}
@@ -96,52 +70,69 @@ export function ModuleHeader({
             {t('rename')}
           </button>
         )}
-        <button
-          id={`module-${module.id}-up`}
-          type="button"
-          className="button button-ghost"
-          aria-label={t('moveUpNamed', { title: module.title })}
-          disabled={first}
-          onClick={() => onShift(-1)}
-        >
-          ↑ <span className="visually-hidden-narrow">{t('moveUp')}</span>
-        </button>
-        <button
-          id={`module-${module.id}-down`}
-          type="button"
-          className="button button-ghost"
-          aria-label={t('moveDownNamed', { title: module.title })}
-          disabled={last}
-          onClick={() => onShift(1)}
-        >
-          ↓ <span className="visually-hidden-narrow">{t('moveDown')}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-ghost outline-delete"
-          aria-label={t('deleteModule', { title: module.title })}
-          onClick={() => setConfirming(true)}
-        >
-          {t('delete')}
-        </button>
+        <MoveAndDelete
+          idPrefix={`module-${module.id}`}
+          title={module.title}
+          first={first}
+          last={last}
+          onShift={onShift}
+          deleteLabel={t('deleteModule', { title: module.title })}
+          onDelete={deletion.ask}
+        />
       </div>
-      {confirming && (
-        <div
-          className="outline-confirm"
-          role="alertdialog"
-          aria-labelledby={`module-${module.id}-confirm`}
-        >
-          <p id={`module-${module.id}-confirm`}>
-            {t('confirmDeleteModule', { title: module.title, count: module.items.length })}
-          </p>
-          <button type="button" className="button button-danger" onClick={() => void remove()}>
-            {t('delete')}
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            {t('cancel')}
-          </button>
-        </div>
+      {deletion.confirming && (
+        <OutlineConfirm
+          id={`module-${module.id}-confirm`}
+          text={t('confirmDeleteModule', { title: module.title, count: module.items.length })}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
       )}
     </div>
+  );
+}
+
+/** The module's rename form, in place of its heading; the title field takes focus at once. */
+function RenameForm({
+  moduleId,
+  title,
+  onTitle,
+  onSave,
+  onCancel,
+}: {
+  moduleId: string;
+  title: string;
+  onTitle: (title: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('authoring.outline');
+  return (
+    <form
+      className="outline-inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`module-${moduleId}-rename`}>{t('moduleTitle')}</label>
+        <Input
+          id={`module-${moduleId}-rename`}
+          value={title}
+          maxLength={120}
+          required
+          // Focused at once: the field the user just asked for.
+          autoFocus
+          onChange={(event) => onTitle(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button-primary">
+        {t('save')}
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </form>
   );
 }

@@ -3,9 +3,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { deleteItem, type EditorItem } from '@/lib/resources/authoring';
 import { LessonEditor } from './lesson-editor';
+import { MoveAndDelete, OutlineConfirm, useOutlineDelete } from './outline-actions';
 
 interface OutlineItemRowProps {
   courseId: string;
@@ -33,7 +33,7 @@ export function OutlineItemRow({
   onFailed,
 }: OutlineItemRowProps) {
   const t = useTranslations('authoring.outline');
-  const [confirming, setConfirming] = useState(false);
+  const deletion = useOutlineDelete(() => deleteItem(courseId, item.id), onChanged, onFailed);
   const {
     attributes,
     listeners,
@@ -44,15 +44,6 @@ export function OutlineItemRow({
     isDragging,
   } = useSortable({ id: item.id });
   const style = { transform: CSS.Translate.toString(transform), transition };
-
-  const remove = async () => {
-    try {
-      await deleteItem(courseId, item.id);
-      await onChanged();
-    } catch (error) {
-      onFailed(error);
-    }
-  };
 
   return (
     <li
@@ -73,21 +64,7 @@ export function OutlineItemRow({
           <span aria-hidden="true">⠿</span>
         </button>
         <span className={`outline-kind outline-kind-${item.kind}`}>{t(`kind.${item.kind}`)}</span>
-        <span className="outline-item-title">
-          {item.title}
-          {item.kind === 'lesson' && !item.hasContent && (
-            <span className="outline-item-note"> ({t('noContent')})</span>
-          )}
-          {item.durationMinutes > 0 && (
-            <span className="outline-item-note">
-              {' '}
-              · {t('itemDuration', { minutes: item.durationMinutes })}
-            </span>
-          )}
-          {item.kind === 'lesson' && item.freePreview && (
-            <span className="outline-item-note"> ({t('freePreview')})</span>
-          )}
-        </span>
+        <ItemTitle item={item} />
         <div className="outline-actions">
           <button
             type="button"
@@ -98,52 +75,48 @@ export function OutlineItemRow({
           >
             {t('edit')}
           </button>
-          <button
-            id={`item-${item.id}-up`}
-            type="button"
-            className="button button-ghost"
-            aria-label={t('moveUpNamed', { title: item.title })}
-            disabled={first}
-            onClick={() => onShift(-1)}
-          >
-            ↑ <span className="visually-hidden-narrow">{t('moveUp')}</span>
-          </button>
-          <button
-            id={`item-${item.id}-down`}
-            type="button"
-            className="button button-ghost"
-            aria-label={t('moveDownNamed', { title: item.title })}
-            disabled={last}
-            onClick={() => onShift(1)}
-          >
-            ↓ <span className="visually-hidden-narrow">{t('moveDown')}</span>
-          </button>
-          <button
-            type="button"
-            className="button button-ghost outline-delete"
-            aria-label={t('deleteItem', { title: item.title })}
-            onClick={() => setConfirming(true)}
-          >
-            {t('delete')}
-          </button>
+          <MoveAndDelete
+            idPrefix={`item-${item.id}`}
+            title={item.title}
+            first={first}
+            last={last}
+            onShift={onShift}
+            deleteLabel={t('deleteItem', { title: item.title })}
+            onDelete={deletion.ask}
+          />
         </div>
       </div>
-      {confirming && (
-        <div
-          className="outline-confirm"
-          role="alertdialog"
-          aria-labelledby={`item-${item.id}-confirm`}
-        >
-          <p id={`item-${item.id}-confirm`}>{t('confirmDeleteItem', { title: item.title })}</p>
-          <button type="button" className="button button-danger" onClick={() => void remove()}>
-            {t('delete')}
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            {t('cancel')}
-          </button>
-        </div>
+      {deletion.confirming && (
+        <OutlineConfirm
+          id={`item-${item.id}-confirm`}
+          text={t('confirmDeleteItem', { title: item.title })}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
       )}
       {editing && <LessonEditor courseId={courseId} item={item} onClose={onEdit} />}
     </li>
+  );
+}
+
+/** The item's title with its notes: no content yet, duration, free preview. */
+function ItemTitle({ item }: { item: EditorItem }) {
+  const t = useTranslations('authoring.outline');
+  return (
+    <span className="outline-item-title">
+      {item.title}
+      {item.kind === 'lesson' && !item.hasContent && (
+        <span className="outline-item-note"> ({t('noContent')})</span>
+      )}
+      {item.durationMinutes > 0 && (
+        <span className="outline-item-note">
+          {' '}
+          · {t('itemDuration', { minutes: item.durationMinutes })}
+        </span>
+      )}
+      {item.kind === 'lesson' && item.freePreview && (
+        <span className="outline-item-note"> ({t('freePreview')})</span>
+      )}
+    </span>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Avatar } from '@/components/shell/avatar';
@@ -110,46 +111,77 @@ function ParticipantHeader({ person }: { person: ParticipantDetail }) {
   );
 }
 
+/**
+ * One of the page's cards: its heading and a table of rows (the title again as the table's
+ * hidden caption), or a line saying there are none.
+ */
+function TableCard<Row>({
+  id,
+  title,
+  none,
+  columns,
+  rows,
+  row,
+}: {
+  /** The heading's id, naming the card. */
+  id: string;
+  title: string;
+  none: string;
+  columns: string[];
+  rows: Row[];
+  /** One row's `<tr>`, keyed. */
+  row: (row: Row) => ReactNode;
+}) {
+  return (
+    <section className="page-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="muted">{none}</p>
+      ) : (
+        <table className="coach-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{rows.map(row)}</tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 function Courses({ person }: { person: ParticipantDetail }) {
   const t = useTranslations('coaching.participant.courses');
   const { date } = useDates();
   return (
-    <section className="page-card" aria-labelledby="participant-courses">
-      <h2 id="participant-courses">{t('title')}</h2>
-      {person.enrollments.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <table className="coach-table">
-          <caption className="visually-hidden">{t('title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('course')}</th>
-              <th scope="col">{t('progress')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('enrolled')}</th>
-              <th scope="col">{t('lastActivity')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {person.enrollments.map((enrollment) => (
-              <tr key={enrollment.courseId}>
-                <th scope="row">{enrollment.title}</th>
-                <td data-label={t('progress')}>
-                  <ProgressMeter percent={enrollment.progress} />
-                </td>
-                <td data-label={t('status')}>
-                  {enrollment.status === 'completed' ? t('completed') : t('active')}
-                </td>
-                <td data-label={t('enrolled')}>{date(enrollment.enrolledAt)}</td>
-                <td data-label={t('lastActivity')}>
-                  {enrollment.lastActivityAt ? date(enrollment.lastActivityAt) : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <TableCard
+      id="participant-courses"
+      title={t('title')}
+      none={t('none')}
+      columns={[t('course'), t('progress'), t('status'), t('enrolled'), t('lastActivity')]}
+      rows={person.enrollments}
+      row={(enrollment) => (
+        <tr key={enrollment.courseId}>
+          <th scope="row">{enrollment.title}</th>
+          <td data-label={t('progress')}>
+            <ProgressMeter percent={enrollment.progress} />
+          </td>
+          <td data-label={t('status')}>
+            {enrollment.status === 'completed' ? t('completed') : t('active')}
+          </td>
+          <td data-label={t('enrolled')}>{date(enrollment.enrolledAt)}</td>
+          <td data-label={t('lastActivity')}>
+            {enrollment.lastActivityAt ? date(enrollment.lastActivityAt) : '—'}
+          </td>
+        </tr>
       )}
-    </section>
+    />
   );
 }
 
@@ -159,108 +191,77 @@ function Tickets({ person }: { person: ParticipantDetail }) {
   const { date } = useDates();
   const links = useTicketLinks();
   return (
-    <section className="page-card" aria-labelledby="participant-tickets">
-      <h2 id="participant-tickets">{t('title')}</h2>
-      {person.tickets.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <table className="coach-table">
-          <caption className="visually-hidden">{t('title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('item')}</th>
-              <th scope="col">{t('status')}</th>
-              <th scope="col">{t('submitted')}</th>
-              <th scope="col">{t('due')}</th>
-              <th scope="col">{t('grade')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {person.tickets.map((ticket) => (
-              <tr key={ticket.id}>
-                <th scope="row">
-                  {links ? (
-                    <Link href={links.ticket(ticket.id)}>{ticket.itemTitle}</Link>
-                  ) : (
-                    ticket.itemTitle
-                  )}
-                  <span className="coach-person-detail">
-                    {ticket.courseTitle}
-                    {ticket.groupName ? ` · ${ticket.groupName}` : ''}
-                  </span>
-                </th>
-                <td data-label={t('status')}>{status(ticket.status)}</td>
-                <td data-label={t('submitted')}>{date(ticket.submittedAt)}</td>
-                <td data-label={t('due')}>
-                  {ticket.dueAt ? (
-                    <span className={ticket.overdue ? 'coach-overdue' : undefined}>
-                      {date(ticket.dueAt)}
-                      {ticket.overdue ? ` · ${t('overdue')}` : ''}
-                    </span>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td data-label={t('grade')}>
-                  {ticket.passed === null
-                    ? '—'
-                    : `${ticket.passed ? t('passed') : t('failed')}${
-                        ticket.score !== null && ticket.maxScore !== null
-                          ? ` (${t('score', { score: ticket.score, max: ticket.maxScore })})`
-                          : ''
-                      }`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <TableCard
+      id="participant-tickets"
+      title={t('title')}
+      none={t('none')}
+      columns={[t('item'), t('status'), t('submitted'), t('due'), t('grade')]}
+      rows={person.tickets}
+      row={(ticket) => (
+        <tr key={ticket.id}>
+          <th scope="row">
+            {links ? (
+              <Link href={links.ticket(ticket.id)}>{ticket.itemTitle}</Link>
+            ) : (
+              ticket.itemTitle
+            )}
+            <span className="coach-person-detail">
+              {ticket.courseTitle}
+              {ticket.groupName ? ` · ${ticket.groupName}` : ''}
+            </span>
+          </th>
+          <td data-label={t('status')}>{status(ticket.status)}</td>
+          <td data-label={t('submitted')}>{date(ticket.submittedAt)}</td>
+          <td data-label={t('due')}>
+            {ticket.dueAt ? (
+              <span className={ticket.overdue ? 'coach-overdue' : undefined}>
+                {date(ticket.dueAt)}
+                {ticket.overdue ? ` · ${t('overdue')}` : ''}
+              </span>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td data-label={t('grade')}>
+            {ticket.passed === null
+              ? '—'
+              : `${ticket.passed ? t('passed') : t('failed')}${
+                  ticket.score !== null && ticket.maxScore !== null
+                    ? ` (${t('score', { score: ticket.score, max: ticket.maxScore })})`
+                    : ''
+                }`}
+          </td>
+        </tr>
       )}
-    </section>
+    />
   );
 }
 
 function QuizResults({ person }: { person: ParticipantDetail }) {
   const t = useTranslations('coaching.participant.results');
   return (
-    <section className="page-card" aria-labelledby="participant-results">
-      <h2 id="participant-results">{t('title')}</h2>
-      {person.quizResults.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <table className="coach-table">
-          <caption className="visually-hidden">{t('title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('quiz')}</th>
-              <th scope="col">{t('attempts')}</th>
-              <th scope="col">{t('best')}</th>
-              <th scope="col">{t('outcome')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {person.quizResults.map((result) => (
-              <tr key={result.itemId}>
-                <th scope="row">
-                  {result.title}
-                  <span className="coach-person-detail">{result.courseTitle}</span>
-                </th>
-                <td data-label={t('attempts')}>{result.attempts}</td>
-                <td data-label={t('best')}>
-                  {result.bestPercent === null ? '—' : `${result.bestPercent}%`}
-                </td>
-                <td data-label={t('outcome')}>
-                  {result.passed === null
-                    ? t('pending')
-                    : result.passed
-                      ? t('passed')
-                      : t('failed')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <TableCard
+      id="participant-results"
+      title={t('title')}
+      none={t('none')}
+      columns={[t('quiz'), t('attempts'), t('best'), t('outcome')]}
+      rows={person.quizResults}
+      row={(result) => (
+        <tr key={result.itemId}>
+          <th scope="row">
+            {result.title}
+            <span className="coach-person-detail">{result.courseTitle}</span>
+          </th>
+          <td data-label={t('attempts')}>{result.attempts}</td>
+          <td data-label={t('best')}>
+            {result.bestPercent === null ? '—' : `${result.bestPercent}%`}
+          </td>
+          <td data-label={t('outcome')}>
+            {result.passed === null ? t('pending') : result.passed ? t('passed') : t('failed')}
+          </td>
+        </tr>
       )}
-    </section>
+    />
   );
 }
 

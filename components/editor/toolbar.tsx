@@ -68,85 +68,67 @@ function selectToolbarState({ editor }: { editor: Editor | null }) {
 
 type ToolbarState = NonNullable<ReturnType<typeof selectToolbarState>>;
 
+type Chain = ReturnType<Editor['chain']>;
+
 /**
  * A command on the current selection, after which the text has the focus again (as in other
  * editors: what is switched on applies to what is typed next; Shift+Tab returns to the same
  * button).
  */
-const command =
-  (apply: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) =>
-  (editor: Editor) => {
-    apply(editor.chain().focus()).run();
-  };
+const command = (apply: (chain: Chain) => Chain) => (editor: Editor) => {
+  apply(editor.chain().focus()).run();
+};
+
+type ToggleKey =
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'heading2'
+  | 'heading3'
+  | 'heading4'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'codeBlock';
+
+interface Toggle {
+  key: ToggleKey;
+  group?: true;
+  shortcut?: string;
+  toggle: (chain: Chain) => Chain;
+}
+
+/** The mark and block toggles, in toolbar order: each is pressed while the selection has it. */
+const TOGGLES: Toggle[] = [
+  { key: 'bold', shortcut: 'Control+B', toggle: (c) => c.toggleBold() },
+  { key: 'italic', shortcut: 'Control+I', toggle: (c) => c.toggleItalic() },
+  { key: 'underline', shortcut: 'Control+U', toggle: (c) => c.toggleUnderline() },
+  { key: 'strike', shortcut: 'Control+Shift+S', toggle: (c) => c.toggleStrike() },
+  { key: 'heading2', group: true, toggle: (c) => c.toggleHeading({ level: 2 }) },
+  { key: 'heading3', toggle: (c) => c.toggleHeading({ level: 3 }) },
+  { key: 'heading4', toggle: (c) => c.toggleHeading({ level: 4 }) },
+  {
+    key: 'bulletList',
+    group: true,
+    shortcut: 'Control+Shift+8',
+    toggle: (c) => c.toggleBulletList(),
+  },
+  { key: 'orderedList', shortcut: 'Control+Shift+7', toggle: (c) => c.toggleOrderedList() },
+  { key: 'blockquote', shortcut: 'Control+Shift+B', toggle: (c) => c.toggleBlockquote() },
+  { key: 'codeBlock', shortcut: 'Control+Alt+C', toggle: (c) => c.toggleCodeBlock() },
+];
 
 function buttons(state: ToolbarState, props: ToolbarProps): ToolbarButton[] {
   const open = (dialog: EditorDialog) => () => props.onOpenDialog(dialog);
   const list: ToolbarButton[] = [
-    {
-      key: 'bold',
-      pressed: state.bold,
-      shortcut: 'Control+B',
-      run: command((c) => c.toggleBold()),
-    },
-    {
-      key: 'italic',
-      pressed: state.italic,
-      shortcut: 'Control+I',
-      run: command((c) => c.toggleItalic()),
-    },
-    {
-      key: 'underline',
-      pressed: state.underline,
-      shortcut: 'Control+U',
-      run: command((c) => c.toggleUnderline()),
-    },
-    {
-      key: 'strike',
-      pressed: state.strike,
-      shortcut: 'Control+Shift+S',
-      run: command((c) => c.toggleStrike()),
-    },
-    {
-      key: 'heading2',
-      group: true,
-      pressed: state.heading2,
-      run: command((c) => c.toggleHeading({ level: 2 })),
-    },
-    {
-      key: 'heading3',
-      pressed: state.heading3,
-      run: command((c) => c.toggleHeading({ level: 3 })),
-    },
-    {
-      key: 'heading4',
-      pressed: state.heading4,
-      run: command((c) => c.toggleHeading({ level: 4 })),
-    },
-    {
-      key: 'bulletList',
-      group: true,
-      pressed: state.bulletList,
-      shortcut: 'Control+Shift+8',
-      run: command((c) => c.toggleBulletList()),
-    },
-    {
-      key: 'orderedList',
-      pressed: state.orderedList,
-      shortcut: 'Control+Shift+7',
-      run: command((c) => c.toggleOrderedList()),
-    },
-    {
-      key: 'blockquote',
-      pressed: state.blockquote,
-      shortcut: 'Control+Shift+B',
-      run: command((c) => c.toggleBlockquote()),
-    },
-    {
-      key: 'codeBlock',
-      pressed: state.codeBlock,
-      shortcut: 'Control+Alt+C',
-      run: command((c) => c.toggleCodeBlock()),
-    },
+    ...TOGGLES.map(({ key, group, shortcut, toggle }) => ({
+      key,
+      group,
+      pressed: state[key],
+      shortcut,
+      run: command(toggle),
+    })),
     { key: 'link', group: true, opensDialog: true, shortcut: 'Control+K', run: open('link') },
   ];
   if (props.images) list.push({ key: 'image', opensDialog: true, run: open('image') });

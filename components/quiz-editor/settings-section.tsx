@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { SaveStatus } from '@/components/authoring/save-status';
 import { useAutosave } from '@/components/authoring/use-autosave';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors';
 import { withQuizAnswer } from '@/lib/quiz-editor/cache';
 import {
   type Check,
+  type SettingsErrors,
   type SettingsField,
   type SettingsForm,
   settingsChanges,
@@ -22,14 +23,73 @@ import { QUIZ_LIMITS, type QuizSettings, SHOW_AFTERWARDS } from '@/shared/quiz/t
 
 const ATTEMPTS = Array.from({ length: QUIZ_LIMITS.maxAttempts }, (_, i) => String(i + 1));
 
+/** The settings kept as text in the form: the number fields and the selects. */
+type TextField =
+  | 'passMark'
+  | 'maxAttempts'
+  | 'timeLimitMinutes'
+  | 'drawCount'
+  | 'poolCategory'
+  | 'poolLabel';
+
+/** A control's aria-invalid and aria-describedby. */
+type Described = { 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/** What a settings control needs: the form, its change and save, ids, aria and error line. */
+interface SettingsKit {
+  form: SettingsForm;
+  change: (next: Partial<SettingsForm>) => void;
+  setText: (field: TextField, value: string) => void;
+  flush: () => void;
+  id: (field: string) => string;
+  described: (field: SettingsField, hint?: boolean) => Described;
+  errorLine: (field: SettingsField) => ReactNode;
+}
+
 /**
- * The quiz's settings, saved about 1.5 s after a change (useAutosave, like the course's
- * details) with the same save status. Out-of-range values are named at once and not sent; the
- * API's 422s are shown on their fields.
+ * The ids, aria attributes and error lines of the settings' controls: a field's error is its
+ * own check's, else the API's.
  */
-export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEditorData }) {
-  const t = useTranslations('quizEditor.settings');
+function useFieldAria(
+  itemId: string,
+  localErrors: SettingsErrors | null,
+  serverErrors: Partial<Record<SettingsField, string>>,
+) {
   const tc = useTranslations('quizEditor.checks');
+  const id = (field: string) => `quiz-${itemId}-${field}`;
+  const checkText = (check: Check) => tc(check.code, check.values ?? {});
+  const errorOf = (field: SettingsField): string | undefined => {
+    const local = localErrors?.[field];
+    return local ? checkText(local) : serverErrors[field];
+  };
+  /** aria-invalid and aria-describedby (hint, then error) of a control. */
+  const described = (field: SettingsField, hint?: boolean): Described => {
+    const error = errorOf(field);
+    const ids = [hint ? id(`${field}-hint`) : '', error ? id(`${field}-error`) : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      ...(error ? { 'aria-invalid': true as const } : {}),
+      ...(ids ? { 'aria-describedby': ids } : {}),
+    };
+  };
+  const errorLine = (field: SettingsField) => {
+    const error = errorOf(field);
+    return error ? (
+      <p id={id(`${field}-error`)} className="field-error">
+        {error}
+      </p>
+    ) : null;
+  };
+  return { id, described, errorLine };
+}
+
+/**
+ * The settings form's state, autosaved about 1.5 s after a change (useAutosave, like the
+ * course's details): out-of-range values are named at once and not sent; the API's 422s are
+ * kept by field.
+ */
+function useSettingsForm(itemId: string, quiz: QuizEditorData) {
   const client = useQueryClient();
   const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(quiz.settings));
   const [revision, setRevision] = useState(0);
@@ -82,43 +142,34 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
     });
     setRevision((r) => r + 1);
   };
+  const setText = (field: TextField, value: string) => {
+    const next: Partial<SettingsForm> = {};
+    next[field] = value;
+    change(next);
+  };
   const flush = () => void autosave.flush();
 
-  const id = (field: string) => `quiz-${itemId}-${field}`;
-  const checkText = (check: Check) => tc(check.code, check.values ?? {});
-  const errorOf = (field: SettingsField): string | undefined => {
-    const local = parsed.errors?.[field];
-    return local ? checkText(local) : serverErrors.fields[field];
-  };
-  /** aria-invalid and aria-describedby (hint, then error) of a control. */
-  const described = (field: SettingsField, hint?: boolean) => {
-    const error = errorOf(field);
-    const ids = [hint ? id(`${field}-hint`) : '', error ? id(`${field}-error`) : '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      ...(error ? { 'aria-invalid': true as const } : {}),
-      ...(ids ? { 'aria-describedby': ids } : {}),
-    };
-  };
-  const errorLine = (field: SettingsField) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={id(`${field}-error`)} className="field-error">
-        {error}
-      </p>
-    ) : null;
-  };
+  const { id, described, errorLine } = useFieldAria(itemId, parsed.errors, serverErrors.fields);
 
-  const drawCount = parsed.settings?.drawCount ?? null;
-  const poolTooSmall = drawCount !== null && drawCount > quiz.poolSize;
-  const ownPool = (other: string) => (other ? t('anyValue') : t('ownQuestions'));
+  const kit: SettingsKit = { form, change, setText, flush, id, described, errorLine };
+  return { kit, parsed, autosave, serverErrors };
+}
+
+/**
+ * The quiz's settings, saved about 1.5 s after a change (useAutosave, like the course's
+ * details) with the same save status. Out-of-range values are named at once and not sent; the
+ * API's 422s are shown on their fields.
+ */
+export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEditorData }) {
+  const t = useTranslations('quizEditor.settings');
+  const { kit, parsed, autosave, serverErrors } = useSettingsForm(itemId, quiz);
+  const { form, change, id, described, errorLine } = kit;
 
   return (
     <section className="quiz-editor-section" aria-labelledby={id('settings-heading')}>
       <div className="quiz-editor-section-header">
         <h5 id={id('settings-heading')}>{t('heading')}</h5>
-        <SaveStatus state={autosave.state} onRetry={flush} />
+        <SaveStatus state={autosave.state} onRetry={kit.flush} />
       </div>
       {serverErrors.other.length > 0 && (
         <p className="form-error" role="alert">
@@ -126,58 +177,28 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         </p>
       )}
       <div className="quiz-settings-row">
-        <div className="field">
-          <label htmlFor={id('passMark')}>{t('passMark')}</label>
-          <Input
-            id={id('passMark')}
-            type="number"
-            inputMode="numeric"
-            min={QUIZ_LIMITS.minPassMark}
-            max={QUIZ_LIMITS.maxPassMark}
-            step={1}
-            value={form.passMark}
-            onChange={(event) => change({ passMark: event.target.value })}
-            onBlur={flush}
-            {...described('passMark')}
-          />
-          {errorLine('passMark')}
-        </div>
-        <div className="field">
-          <label htmlFor={id('maxAttempts')}>{t('attempts')}</label>
-          <NativeSelect
-            id={id('maxAttempts')}
-            value={form.maxAttempts}
-            onChange={(event) => change({ maxAttempts: event.target.value })}
-            {...described('maxAttempts')}
-          >
-            <option value="">{t('unlimited')}</option>
-            {ATTEMPTS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </NativeSelect>
-          {errorLine('maxAttempts')}
-        </div>
-        <div className="field">
-          <label htmlFor={id('timeLimitMinutes')}>{t('timeLimit')}</label>
-          <Input
-            id={id('timeLimitMinutes')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={QUIZ_LIMITS.maxTimeLimitMinutes}
-            step={1}
-            value={form.timeLimitMinutes}
-            onChange={(event) => change({ timeLimitMinutes: event.target.value })}
-            onBlur={flush}
-            {...described('timeLimitMinutes', true)}
-          />
-          <p id={id('timeLimitMinutes-hint')} className="field-hint">
-            {t('timeLimitHint')}
-          </p>
-          {errorLine('timeLimitMinutes')}
-        </div>
+        <NumberField
+          kit={kit}
+          field="passMark"
+          label={t('passMark')}
+          min={QUIZ_LIMITS.minPassMark}
+          max={QUIZ_LIMITS.maxPassMark}
+        />
+        <SelectField
+          kit={kit}
+          field="maxAttempts"
+          label={t('attempts')}
+          empty={t('unlimited')}
+          choices={ATTEMPTS}
+        />
+        <NumberField
+          kit={kit}
+          field="timeLimitMinutes"
+          label={t('timeLimit')}
+          min={1}
+          max={QUIZ_LIMITS.maxTimeLimitMinutes}
+          hint={t('timeLimitHint')}
+        />
       </div>
 
       <fieldset className="quiz-choices" {...described('layout')}>
@@ -197,6 +218,21 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         {errorLine('layout')}
       </fieldset>
 
+      <ShownChoices kit={kit} />
+
+      {quiz.features.randomQuizzes && (
+        <RandomPool kit={kit} quiz={quiz} drawCount={parsed.settings?.drawCount ?? null} />
+      )}
+    </section>
+  );
+}
+
+/** The shuffle checkboxes and what a participant is shown after an attempt. */
+function ShownChoices({ kit }: { kit: SettingsKit }) {
+  const t = useTranslations('quizEditor.settings');
+  const { form, change, described, errorLine } = kit;
+  return (
+    <>
       <fieldset className="quiz-choices">
         <legend>{t('shuffle')}</legend>
         <label className="quiz-choice">
@@ -241,76 +277,138 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         ))}
         {errorLine('showAfterwards')}
       </fieldset>
+    </>
+  );
+}
 
-      {quiz.features.randomQuizzes && (
-        <fieldset className="quiz-random">
-          <legend>{t('random')}</legend>
-          <div className="quiz-settings-row">
-            <div className="field">
-              <label htmlFor={id('drawCount')}>{t('drawCount')}</label>
-              <Input
-                id={id('drawCount')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={QUIZ_LIMITS.maxDrawCount}
-                step={1}
-                value={form.drawCount}
-                onChange={(event) => change({ drawCount: event.target.value })}
-                onBlur={flush}
-                {...described('drawCount', true)}
-              />
-              <p id={id('drawCount-hint')} className="field-hint">
-                {t('drawCountHint')}
-              </p>
-              {errorLine('drawCount')}
-            </div>
-            <div className="field">
-              <label htmlFor={id('poolCategory')}>{t('poolCategory')}</label>
-              <NativeSelect
-                id={id('poolCategory')}
-                value={form.poolCategory}
-                onChange={(event) => change({ poolCategory: event.target.value })}
-                {...described('poolCategory')}
-              >
-                <option value="">{ownPool(form.poolLabel)}</option>
-                {withCurrent(quiz.categories, form.poolCategory).map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errorLine('poolCategory')}
-            </div>
-            <div className="field">
-              <label htmlFor={id('poolLabel')}>{t('poolLabel')}</label>
-              <NativeSelect
-                id={id('poolLabel')}
-                value={form.poolLabel}
-                onChange={(event) => change({ poolLabel: event.target.value })}
-                {...described('poolLabel')}
-              >
-                <option value="">{ownPool(form.poolCategory)}</option>
-                {withCurrent(quiz.labels, form.poolLabel).map((label) => (
-                  <option key={label} value={label}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect>
-              {errorLine('poolLabel')}
-            </div>
-          </div>
-          <p className="field-hint">{t('poolHint')}</p>
-          <p className="quiz-pool-size">{t('poolSize', { count: quiz.poolSize })}</p>
-          {poolTooSmall && (
-            <p className="quiz-warning" role="alert">
-              <strong>{t('warning')}</strong>{' '}
-              {t('poolTooSmall', { count: drawCount ?? 0, pool: quiz.poolSize })}
-            </p>
-          )}
-        </fieldset>
+/** Random quizzes: how many questions to draw and from which pool, with the pool's size. */
+function RandomPool({
+  kit,
+  quiz,
+  drawCount,
+}: {
+  kit: SettingsKit;
+  quiz: QuizEditorData;
+  /** The valid draw count typed, if any. */
+  drawCount: number | null;
+}) {
+  const t = useTranslations('quizEditor.settings');
+  const { form } = kit;
+  const poolTooSmall = drawCount !== null && drawCount > quiz.poolSize;
+  const ownPool = (other: string) => (other ? t('anyValue') : t('ownQuestions'));
+  return (
+    <fieldset className="quiz-random">
+      <legend>{t('random')}</legend>
+      <div className="quiz-settings-row">
+        <NumberField
+          kit={kit}
+          field="drawCount"
+          label={t('drawCount')}
+          min={1}
+          max={QUIZ_LIMITS.maxDrawCount}
+          hint={t('drawCountHint')}
+        />
+        <SelectField
+          kit={kit}
+          field="poolCategory"
+          label={t('poolCategory')}
+          empty={ownPool(form.poolLabel)}
+          choices={withCurrent(quiz.categories, form.poolCategory)}
+        />
+        <SelectField
+          kit={kit}
+          field="poolLabel"
+          label={t('poolLabel')}
+          empty={ownPool(form.poolCategory)}
+          choices={withCurrent(quiz.labels, form.poolLabel)}
+        />
+      </div>
+      <p className="field-hint">{t('poolHint')}</p>
+      <p className="quiz-pool-size">{t('poolSize', { count: quiz.poolSize })}</p>
+      {poolTooSmall && (
+        <p className="quiz-warning" role="alert">
+          <strong>{t('warning')}</strong>{' '}
+          {t('poolTooSmall', { count: drawCount ?? 0, pool: quiz.poolSize })}
+        </p>
       )}
-    </section>
+    </fieldset>
+  );
+}
+
+/** A whole-number setting, saved when it loses focus; an optional hint below describes it. */
+function NumberField({
+  kit,
+  field,
+  label,
+  min,
+  max,
+  hint,
+}: {
+  kit: SettingsKit;
+  field: TextField;
+  label: string;
+  min: number;
+  max: number;
+  hint?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={kit.id(field)}>{label}</label>
+      <Input
+        id={kit.id(field)}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={kit.form[field]}
+        onChange={(event) => kit.setText(field, event.target.value)}
+        onBlur={kit.flush}
+        {...kit.described(field, hint !== undefined)}
+      />
+      {hint !== undefined && (
+        <p id={kit.id(`${field}-hint`)} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {kit.errorLine(field)}
+    </div>
+  );
+}
+
+/** A setting chosen from a list: an empty-value first choice, then the given values. */
+function SelectField({
+  kit,
+  field,
+  label,
+  empty,
+  choices,
+}: {
+  kit: SettingsKit;
+  field: TextField;
+  label: string;
+  /** The text of the '' choice (unlimited, no pool…). */
+  empty: string;
+  choices: readonly string[];
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={kit.id(field)}>{label}</label>
+      <NativeSelect
+        id={kit.id(field)}
+        value={kit.form[field]}
+        onChange={(event) => kit.setText(field, event.target.value)}
+        {...kit.described(field)}
+      >
+        <option value="">{empty}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </NativeSelect>
+      {kit.errorLine(field)}
+    </div>
   );
 }
 

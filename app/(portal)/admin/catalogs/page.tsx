@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CatalogsBoard } from '@/components/catalogs-admin/catalogs-board';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { IntroPageShell } from '@/components/shell/page-shell';
 import { catalogsAdminQuery } from '@/lib/resources/catalogs-admin';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
@@ -12,19 +13,14 @@ export async function generateMetadata() {
 
 /** /admin/catalogs: the academy and content groups (§6 catalogs). */
 export default async function CatalogsAdminRoute() {
-  const [, t] = await Promise.all([
-    requireRoute('/admin/catalogs'),
-    getTranslations('catalogsAdmin'),
-  ]);
+  await requireRoute('/admin/catalogs');
   await getQueryClient().prefetchQuery(catalogsAdminQuery());
   return (
     <Hydrate>
       <ClientMessages namespaces={['catalogsAdmin']}>
-        <section className="catalogs-page" aria-labelledby="catalogs-title">
-          <h1 id="catalogs-title">{t('title')}</h1>
-          <p>{t('intro')}</p>
+        <IntroPageShell texts="catalogsAdmin" className="catalogs-page" titleId="catalogs-title">
           <CatalogsBoard />
-        </section>
+        </IntroPageShell>
       </ClientMessages>
     </Hydrate>
   );

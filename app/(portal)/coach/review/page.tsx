@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LeadPageShell } from '@/components/shell/page-shell';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 
@@ -13,17 +14,13 @@ export async function generateMetadata() {
  * oldest first, and the grading beside it — no statuses or claims to manage.
  */
 export default async function CoachReviewRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/review'), getTranslations('coaching')]);
+  await requireRoute('/coach/review');
   return (
     <Hydrate>
       <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
-        <div className="coach-page">
-          <header>
-            <h1>{t('review.title')}</h1>
-            <p className="lead">{t('review.intro')}</p>
-          </header>
+        <LeadPageShell texts="coaching.review">
           <TicketWorkspace mode="review" />
-        </div>
+        </LeadPageShell>
       </ClientMessages>
     </Hydrate>
   );

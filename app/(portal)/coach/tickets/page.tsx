@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LeadPageShell } from '@/components/shell/page-shell';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 
@@ -13,17 +14,13 @@ export async function generateMetadata() {
  * The queue's view settings live in the browser, so it is fetched there once they have loaded.
  */
 export default async function CoachTicketsRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/tickets'), getTranslations('coaching')]);
+  await requireRoute('/coach/tickets');
   return (
     <Hydrate>
       <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
-        <div className="coach-page">
-          <header>
-            <h1>{t('queue.title')}</h1>
-            <p className="lead">{t('queue.intro')}</p>
-          </header>
+        <LeadPageShell texts="coaching.queue">
           <TicketWorkspace mode="tickets" />
-        </div>
+        </LeadPageShell>
       </ClientMessages>
     </Hydrate>
   );

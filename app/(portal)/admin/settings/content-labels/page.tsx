@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LabelsPage } from '@/components/content-labels/labels-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { IntroPageShell } from '@/components/shell/page-shell';
 import { contentLabelsQuery } from '@/lib/resources/content-labels';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
@@ -12,19 +13,14 @@ export async function generateMetadata() {
 
 /** /admin/settings/content-labels: the settings menu's groups (§6: content labels always). */
 export default async function ContentLabelsRoute() {
-  const [, t] = await Promise.all([
-    requireRoute('/admin/settings/content-labels'),
-    getTranslations('contentLabels'),
-  ]);
+  await requireRoute('/admin/settings/content-labels');
   await getQueryClient().prefetchQuery(contentLabelsQuery());
   return (
     <Hydrate>
       <ClientMessages namespaces={['contentLabels']}>
-        <section className="labels-page" aria-labelledby="labels-title">
-          <h1 id="labels-title">{t('title')}</h1>
-          <p>{t('intro')}</p>
+        <IntroPageShell texts="contentLabels" className="labels-page" titleId="labels-title">
           <LabelsPage />
-        </section>
+        </IntroPageShell>
       </ClientMessages>
     </Hydrate>
   );
