@@ -11,6 +11,7 @@ import { getAnalyticsEnabled, getMonitoringProps } from '@/lib/monitoring/public
 import { getMe } from '@/lib/server/me';
 import { getRequestContext } from '@/lib/server/request-context';
 import './globals.css';
+import './kit.css';
 
 export const metadata: Metadata = {
   title: { default: 'Academy', template: '%s · Academy' },
