@@ -7,8 +7,8 @@
  * BENCH_COURSES and BENCH_RUNS (per case) change the sizes.
  */
 
-import { type Figures, measure, ms, summarise, table } from '../bench/stats';
-import { apiToken, openBenchDatabase } from '../bench/temp-database';
+import { measure, measureCases, ms, table } from '../bench/stats';
+import { apiToken, openBenchDatabase, signedInGet } from '../bench/temp-database';
 import { createApi } from '../index';
 
 const COUNT = Number(process.env.BENCH_COURSES ?? 5_000);
@@ -55,12 +55,7 @@ console.info(
 
 const api = createApi(db);
 const token = await apiToken(api, 'admin@demo.academy');
-const call = (path: string) =>
-  api.fetch(
-    new Request(`http://api${path}`, {
-      headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token}` },
-    }),
-  );
+const call = signedInGet(api, token);
 const list = (query: string) => async () => {
   const response = await call(`/v1/courses?include=labels&page[size]=25&${query}`);
   const body = await response.json();
@@ -80,15 +75,7 @@ const CASES: [string, string][] = [
   ['published, page 20', 'filter[status]=published&page[number]=20'],
 ];
 
-const rows: string[][] = [];
-const all: number[] = [];
-for (const [label, query] of CASES) {
-  const total = await list(query)();
-  const figures: Figures = await measure(list(query), { runs: RUNS, warmup: 5 });
-  all.push(...figures.samples);
-  rows.push([label, total, ms(figures.p50), ms(figures.p95)]);
-}
-const overall = summarise(all);
+const { rows, overall } = await measureCases(CASES, list, { runs: RUNS, warmup: 5 });
 rows.push(['all list cases', '', ms(overall.p50), ms(overall.p95)]);
 const csv = await measure(
   async () => {

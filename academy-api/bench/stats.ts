@@ -75,3 +75,23 @@ export function table(header: string[], rows: string[][]): string {
       .join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
+
+/**
+ * Measures each labelled case of a list (`list(query)` answers its match count): a table row
+ * `[label, matches, p50, p95]` per case and the figures of all of them together.
+ */
+export async function measureCases(
+  cases: readonly (readonly [string, string])[],
+  list: (query: string) => () => Promise<string>,
+  { runs, warmup }: { runs: number; warmup: number },
+): Promise<{ rows: string[][]; overall: Figures }> {
+  const rows: string[][] = [];
+  const all: number[] = [];
+  for (const [label, query] of cases) {
+    const total = await list(query)();
+    const figures = await measure(list(query), { runs, warmup });
+    all.push(...figures.samples);
+    rows.push([label, total, ms(figures.p50), ms(figures.p95)]);
+  }
+  return { rows, overall: summarise(all) };
+}

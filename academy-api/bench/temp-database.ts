@@ -39,3 +39,16 @@ export async function apiToken(
   if (response.status !== 200) throw new Error(`Sign-in failed: ${await response.text()}`);
   return (await response.json()).data.attributes.token;
 }
+
+/** A GET through an API-shaped fetch on Demo Academy (localhost) with the bearer token. */
+export function signedInGet(
+  api: { fetch(request: Request): Promise<Response> },
+  token: string,
+): (path: string) => Promise<Response> {
+  return (path) =>
+    api.fetch(
+      new Request(`http://api${path}`, {
+        headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token}` },
+      }),
+    );
+}

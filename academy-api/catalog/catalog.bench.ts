@@ -7,8 +7,8 @@
  * BENCH_COURSES and BENCH_RUNS (per case) change the sizes.
  */
 
-import { type Figures, measure, ms, summarise, table } from '../bench/stats';
-import { apiToken, openBenchDatabase } from '../bench/temp-database';
+import { measureCases, ms, table } from '../bench/stats';
+import { apiToken, openBenchDatabase, signedInGet } from '../bench/temp-database';
 import { createApi } from '../index';
 
 const COUNT = Number(process.env.BENCH_COURSES ?? 5_000);
@@ -56,11 +56,10 @@ console.info(
 
 const api = createApi(db);
 const token = await apiToken(api, 'student@demo.academy');
+const call = signedInGet(api, token);
 const list = (query: string) => async () => {
-  const response = await api.fetch(
-    new Request(`http://api/v1/catalog/courses?include=labels,unlocked_by&page[size]=20&${query}`, {
-      headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token}` },
-    }),
+  const response = await call(
+    `/v1/catalog/courses?include=labels,unlocked_by&page[size]=20&${query}`,
   );
   const body = await response.json();
   if (!response.ok) throw new Error(`${response.status}: ${JSON.stringify(body)}`);
@@ -80,15 +79,7 @@ const CASES: [string, string][] = [
   ['search "design", page 5', 'filter[search]=design&page[number]=5'],
 ];
 
-const rows: string[][] = [];
-const all: number[] = [];
-for (const [label, query] of CASES) {
-  const total = await list(query)();
-  const figures: Figures = await measure(list(query), { runs: RUNS, warmup: 5 });
-  all.push(...figures.samples);
-  rows.push([label, total, ms(figures.p50), ms(figures.p95)]);
-}
-const overall = summarise(all);
+const { rows, overall } = await measureCases(CASES, list, { runs: RUNS, warmup: 5 });
 rows.push(['all cases', '', ms(overall.p50), ms(overall.p95)]);
 console.info(table(['case', 'matches', 'p50 ms', 'p95 ms'], rows));
 console.info(`Target: p95 < 50 ms — ${overall.p95 < 50 ? 'met' : 'NOT met'}`);

@@ -1,19 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseLabels, courses } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-  sven: 'sales@demo.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'alex', 'cora', 'stijn', 'sven'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, token } = setUpDemoApi(PEOPLE);
 
 const call = (who: Who, method: string, path: string, body?: unknown) =>
   t.request(`/v1/labels${path}`, { method, token: token[who], body });

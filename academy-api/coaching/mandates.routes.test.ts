@@ -1,25 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coachMandates, notifications } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
+import type { Json } from '../test/api-client';
 import { enrol, type FreshStudent, freshStudent } from '../test/coaching-fixtures';
-import { demoPeople } from '../test/demo-people';
+import { setUpDemoApi } from '../test/demo-people';
 
 /**
  * Mandates (docs/coaching-api.md "Mandates"): asking, deciding, expiry, and the
  * enforcement of the coach scope on a student's data.
  */
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  cora: 'coach@demo.academy',
-  hugo: 'hybrid@demo.academy',
-  stijn: 'student@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'alex', 'cora', 'hugo', 'stijn', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token } = setUpDemoApi(PEOPLE);
 
 const ask = (who: Who | FreshStudent, route: string, method = 'GET', body?: unknown) =>
   t.request(route, {

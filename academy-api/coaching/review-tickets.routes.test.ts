@@ -14,7 +14,7 @@ import {
 } from '../db/schema';
 import { PDF } from '../files/multipart-fixtures';
 import { DataDirStorage, setFileStorage } from '../files/storage';
-import { type Json, setUpTestApi } from '../test/api-client';
+import type { Json } from '../test/api-client';
 import {
   courseId,
   enrol,
@@ -23,24 +23,15 @@ import {
   itemId,
   uploadFile,
 } from '../test/coaching-fixtures';
-import { demoPeople } from '../test/demo-people';
+import { setUpDemoApi } from '../test/demo-people';
 
 /**
  * Coaching (docs/coaching-api.md): assignments, submissions, review tickets, group
  * assignments and quiz open answers, through the API the screens call.
  */
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  cora: 'coach@demo.academy',
-  hugo: 'hybrid@demo.academy',
-  stijn: 'student@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'alex', 'cora', 'hugo', 'stijn', 'fenna', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token } = setUpDemoApi(PEOPLE);
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-coaching-files-'));
 beforeAll(() => setFileStorage(new DataDirStorage(root)));

@@ -11,8 +11,8 @@ import {
   products,
   salesCatalogs,
 } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 import { settleOrder } from './order-automations.queries';
 
 /*
@@ -21,17 +21,9 @@ import { settleOrder } from './order-automations.queries';
  * each account that got a course is told so once (also after a retry); a refund puts the wall
  * back.
  */
-const t = setUpTestApi();
-const PEOPLE = {
-  sven: 'sales@demo.academy',
-  ada: 'admin@demo.academy',
-  stijn: 'student@demo.academy',
-  eva: 'expired@demo.academy',
-} as const;
-const { id, token } = demoPeople(t, PEOPLE);
-type Who = keyof typeof PEOPLE;
-const ask = (who: Who, path: string, options: { method?: string; body?: unknown } = {}) =>
-  t.request(path, { ...options, token: token[who] });
+const PEOPLE = ['sven', 'ada', 'stijn', 'eva'] as const;
+const { t, id, token, ask } = setUpDemoApi(PEOPLE);
+type Who = (typeof PEOPLE)[number];
 const setStatus = (who: Who, orderId: string, status: string) =>
   ask(who, `/v1/orders/${orderId}/status`, {
     method: 'POST',

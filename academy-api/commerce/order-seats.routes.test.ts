@@ -1,37 +1,21 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  accountRoles,
-  accounts,
-  contracts,
   courseAccessGrants,
   enrollments,
-  entities,
   portals,
   products,
   salesCatalogs,
   subscriptions,
 } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { freshEntity as freshOrganisation } from '../test/commerce-fixtures';
+import { setUpDemoApi } from '../test/demo-people';
 
 /** An order's quantity is its number of seats. */
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  sven: 'sales@demo.academy',
-  alex: 'author@demo.academy',
-  stijn: 'student@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
-
-const ask = (
-  who: Who | null,
-  path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) => t.request(path, { ...options, ...(who ? { token: token[who] } : {}) });
+const PEOPLE = ['ada', 'sven', 'alex', 'stijn', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, ask } = setUpDemoApi(PEOPLE);
 
 const body = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
@@ -54,33 +38,11 @@ async function demo() {
   };
 }
 
-/** A Demo Academy organisation of its own with `n` students who can sign in. */
+/** A fresh organisation of `n` students (test/commerce-fixtures), each student signed in. */
 async function freshEntity(name: string, n: number) {
-  const { portalId } = await demo();
-  const [stijn] = await t.db
-    .select({ hash: accounts.passwordHash })
-    .from(accounts)
-    .where(eq(accounts.id, id.stijn ?? ''));
-  const [entity] = await t.db.insert(entities).values({ portalId, name }).returning();
-  if (!entity) throw new Error('No entity');
-  const rows = await t.db
-    .insert(accounts)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        portalId,
-        entityId: entity.id,
-        email: `${name.replace(/\W/g, '').toLowerCase()}-${i}-${Date.now()}@example.org`,
-        fullName: `${name} student ${i + 1}`,
-        passwordHash: stijn?.hash ?? '',
-      })),
-    )
-    .returning({ id: accounts.id, email: accounts.email });
-  await t.db
-    .insert(accountRoles)
-    .values(rows.map((row) => ({ accountId: row.id, role: 'student' })));
-  await t.db.insert(contracts).values({ entityId: entity.id, businessModels: ['subscription'] });
-  const tokens = await Promise.all(rows.map((row) => t.signIn(row.email)));
-  return { entityId: entity.id, accountIds: rows.map((row) => row.id), tokens };
+  const { entityId, accountIds, emails } = await freshOrganisation(t, name, n);
+  const tokens = await Promise.all(emails.map((email) => t.signIn(email)));
+  return { entityId, accountIds, tokens };
 }
 
 /** A paid order of `seats` × the product for the entity; its id and its line's id. */

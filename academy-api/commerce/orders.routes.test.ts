@@ -4,7 +4,6 @@ import { orderNumber } from '../../shared/commerce/order-status';
 import {
   accountRoles,
   accounts,
-  contracts,
   courseAccessGrants,
   courses,
   enrollments,
@@ -17,29 +16,15 @@ import {
   salesCatalogs,
   subscriptions,
 } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { freshEntity } from '../test/commerce-fixtures';
+import { setUpDemoApi } from '../test/demo-people';
 import { settleOrder } from './order-automations.queries';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  sven: 'sales@demo.academy',
-  alex: 'author@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-  eva: 'expired@demo.academy',
-  fenna: 'flatfee@demo.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'sven', 'alex', 'cora', 'stijn', 'eva', 'fenna'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token, ask } = setUpDemoApi(PEOPLE);
 const YEAR = new Date().getUTCFullYear();
-
-const ask = (
-  who: Who | null,
-  path: string,
-  options: { method?: string; body?: unknown; domain?: string } = {},
-) => t.request(path, { ...options, ...(who ? { token: token[who] } : {}) });
 
 /** A CSV export (not JSON): the response and its lines. */
 const csvOf = async (who: Who, path: string) => {
@@ -109,39 +94,6 @@ const create = async (who: Who, draft: Draft) =>
   ask(who, '/v1/orders', { method: 'POST', body: await orderBody(draft) });
 const setStatus = (who: Who, orderId: string, status: string) =>
   ask(who, `/v1/orders/${orderId}/status`, { method: 'POST', body: body('orders', { status }) });
-
-/** A Demo Academy entity of its own with `n` students (so what a test grants is its own). */
-async function freshEntity(name: string, n: number) {
-  const { portalId } = await demo();
-  // Stijn's hash of the demo password: these students can sign in too.
-  const [stijn] = await t.db
-    .select({ hash: accounts.passwordHash })
-    .from(accounts)
-    .where(eq(accounts.id, id.stijn ?? ''));
-  const [entity] = await t.db.insert(entities).values({ portalId, name }).returning();
-  if (!entity) throw new Error('No entity');
-  const rows = await t.db
-    .insert(accounts)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        portalId,
-        entityId: entity.id,
-        email: `${name.replace(/\W/g, '').toLowerCase()}-${i}-${Date.now()}@example.org`,
-        fullName: `${name} student ${i + 1}`,
-        passwordHash: stijn?.hash ?? '',
-      })),
-    )
-    .returning({ id: accounts.id, email: accounts.email });
-  await t.db
-    .insert(accountRoles)
-    .values(rows.map((row) => ({ accountId: row.id, role: 'student' })));
-  await t.db.insert(contracts).values({ entityId: entity.id, businessModels: ['subscription'] });
-  return {
-    entityId: entity.id,
-    accountIds: rows.map((row) => row.id),
-    emails: rows.map((row) => row.email),
-  };
-}
 
 describe('who reaches the sales endpoints (spec §6: portals feature plus academy/sales groups)', () => {
   it('Sven and Ada yes; Alex, Cora and Stijn no (403), guests 401', async () => {
@@ -415,7 +367,7 @@ describe('creating orders and their status machine', () => {
 
   it('goes draft → pending payment → paid, never skips, and records each change', async () => {
     const { flat } = await demo();
-    const { entityId } = await freshEntity('Status Machine BV', 1);
+    const { entityId } = await freshEntity(t, 'Status Machine BV', 1);
     const made = await create('sven', {
       customer: ['entity', entityId],
       lines: [[flat, 1]],
@@ -456,7 +408,7 @@ describe('creating orders and their status machine', () => {
 
   it('names an illegal move in the request’s language', async () => {
     const { flat } = await demo();
-    const { entityId } = await freshEntity('Illegal Move BV', 1);
+    const { entityId } = await freshEntity(t, 'Illegal Move BV', 1);
     const made = await create('sven', {
       customer: ['entity', entityId],
       lines: [[flat, 1]],
@@ -484,7 +436,7 @@ describe('creating orders and their status machine', () => {
 
   it('keeps 409 for a change made meanwhile: the status the client saw is no longer the order’s', async () => {
     const { flat } = await demo();
-    const { entityId } = await freshEntity('Meanwhile BV', 1);
+    const { entityId } = await freshEntity(t, 'Meanwhile BV', 1);
     const made = await create('sven', { customer: ['entity', entityId], lines: [[flat, 1]] });
     const orderId = made.body.data.id;
     const move = (who: Who, status: string, from: string) =>
@@ -534,7 +486,7 @@ describe('creating orders and their status machine', () => {
 describe('promotion limits', () => {
   it('1 per account: AUTUMN25 twice for one customer is refused the second time', async () => {
     const { annual } = await demo();
-    const { entityId } = await freshEntity('Autumn Twice BV', 1);
+    const { entityId } = await freshEntity(t, 'Autumn Twice BV', 1);
     const first = await create('sven', {
       customer: ['entity', entityId],
       lines: [[annual, 1]],
@@ -649,7 +601,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
 
   it('Data literacy (single course) paid enrols the customer’s accounts, with access to that course only', async () => {
     const { single } = await demo();
-    const { entityId, accountIds, emails } = await freshEntity('Single Course BV', 2);
+    const { entityId, accountIds, emails } = await freshEntity(t, 'Single Course BV', 2);
     const [first] = accountIds;
     // An entity on a subscription model with no subscriptions: its students get 402s.
     const student = await t.signIn(emails[0] ?? '');
@@ -716,7 +668,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
       .select()
       .from(courses)
       .where(eq(courses.slug, 'writing-for-the-web'));
-    const coach = await freshEntity('Coach For Now BV', 1);
+    const coach = await freshEntity(t, 'Coach For Now BV', 1);
     const coachId = coach.accountIds[0] ?? '';
     await t.db.insert(accountRoles).values({ accountId: coachId, role: 'coach' });
     const rule = await ask('ada', '/v1/order_automations', {
@@ -733,7 +685,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
     await t.db
       .delete(accountRoles)
       .where(and(eq(accountRoles.accountId, coachId), eq(accountRoles.role, 'coach')));
-    const { entityId, accountIds } = await freshEntity('Retry Me BV', 3);
+    const { entityId, accountIds } = await freshEntity(t, 'Retry Me BV', 3);
     // Three seats for three accounts: each is given one at payment.
     const made = await create('sven', { customer: ['entity', entityId], lines: [[flat, 3]] });
     const paid = await setStatus('sven', made.body.data.id, 'paid');
@@ -789,7 +741,7 @@ describe('order automations (SCREENS "/admin/settings/order-automations")', () =
 
   it('a crash between two steps: the retry does not extend the subscription twice (idempotency key per order and rule)', async () => {
     const { portalId, annual } = await demo();
-    const { entityId, accountIds } = await freshEntity('Crash Test BV', 2);
+    const { entityId, accountIds } = await freshEntity(t, 'Crash Test BV', 2);
     const made = await create('sven', {
       customer: ['entity', entityId],
       lines: [[annual, 2]],

@@ -2,33 +2,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, announcements, entities, notifications, portals } from '../db/schema';
 import { setCurrentWorker, startWorker, type Worker } from '../jobs/worker';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { DEMO_EMAILS, setUpDemoApi } from '../test/demo-people';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  mia: 'marketing@demo.academy',
-  cora: 'coach@demo.academy',
-  hugo: 'hybrid@demo.academy',
-  stijn: 'student@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
-
-const ask = (
-  who: Who | null,
-  path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-) =>
-  t.request(path, {
-    ...options,
-    domain: who === 'lars' ? 'unlimited.localhost' : 'localhost',
-    ...(who ? { token: token[who] } : {}),
-  });
+const PEOPLE = ['ada', 'alex', 'mia', 'cora', 'hugo', 'stijn', 'fenna', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, ask } = setUpDemoApi(PEOPLE);
 
 const announcement = (attributes: Record<string, unknown>) => ({
   data: { type: 'announcements', attributes },
@@ -390,7 +369,7 @@ describe('writing announcements (SCREENS "/admin/announcements")', () => {
         .status,
     ).toBe(204);
     expect((await bannerOf('stijn'))?.attributes.title).toBe('New courses this autumn');
-    const again = await t.signIn(PEOPLE.stijn);
+    const again = await t.signIn(DEMO_EMAILS.stijn);
     const other = await t.request('/v1/me', { token: again });
     expect(other.body.data.relationships.banner.data?.id).not.toBe(body.data.id);
     expect((await bannerOf('hugo'))?.attributes.title).toBe(title);

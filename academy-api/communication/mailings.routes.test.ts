@@ -14,33 +14,14 @@ import {
 } from '../db/schema';
 import { setCurrentWorker, startWorker, type Worker } from '../jobs/worker';
 import { createMailer, type Mailer, mailFolder, setMailer } from '../mail/transport';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { DEMO_EMAILS, setUpDemoApi } from '../test/demo-people';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink';
 import { setConsent } from './mailing-list.queries';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  sven: 'sales@demo.academy',
-  mia: 'marketing@demo.academy',
-  stijn: 'student@demo.academy',
-  eva: 'expired@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
-
-const ask = (
-  who: Who | null,
-  route: string,
-  options: { method?: string; body?: unknown; domain?: string } = {},
-) =>
-  t.request(route, {
-    ...options,
-    domain: options.domain ?? (who === 'lars' ? 'unlimited.localhost' : 'localhost'),
-    ...(who ? { token: token[who] } : {}),
-  });
+const PEOPLE = ['ada', 'sven', 'mia', 'stijn', 'eva', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token, ask } = setUpDemoApi(PEOPLE);
 
 const mailing = (attributes: Record<string, unknown>) => ({
   data: { type: 'mailings', attributes },
@@ -114,8 +95,8 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
     expect(recipients).toBeGreaterThan(1);
     expect(done.attributes.counts).toEqual({ queued: 0, sending: 0, sent: recipients, failed: 0 });
     expect(sink.received.length - before).toBe(recipients);
-    expect(sink.to(PEOPLE.eva)).toHaveLength(0);
-    const [mail] = sink.to(PEOPLE.stijn).slice(-1);
+    expect(sink.to(DEMO_EMAILS.eva)).toHaveLength(0);
+    const [mail] = sink.to(DEMO_EMAILS.stijn).slice(-1);
     const parsed = await sink.parse(mail!);
     expect(parsed.subject).toBe(subject.replace('{{first_name}}', 'Stijn'));
     expect(parsed.html).toContain('<h2>Hello Stijn</h2>');
@@ -137,7 +118,7 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
   });
 
   it('the unsubscribe link works without signing in and holds for the next send', async () => {
-    const [mail] = sink.to(PEOPLE.stijn).slice(-1);
+    const [mail] = sink.to(DEMO_EMAILS.stijn).slice(-1);
     const link = new URL(oneClickUrl(mail!));
     const tokenValue = link.searchParams.get('token') ?? '';
     const looked = await ask(
@@ -171,13 +152,13 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
       ).status,
     ).toBe(404);
 
-    const before = sink.to(PEOPLE.stijn).length;
+    const before = sink.to(DEMO_EMAILS.stijn).length;
     await composeAndSend('mia', {
       subject: 'After unsubscribing',
       body_html: '<p>Hi</p>',
       audience: STUDENTS,
     });
-    expect(sink.to(PEOPLE.stijn)).toHaveLength(before);
+    expect(sink.to(DEMO_EMAILS.stijn)).toHaveLength(before);
 
     const back = await ask(null, '/v1/mailing_list/resubscribe', {
       method: 'POST',
@@ -202,7 +183,7 @@ describe('a mailing to a student audience, over a real SMTP server', () => {
       headers: { 'x-portal-host': 'localhost:3100' },
     });
     expect(test.status).toBe(200);
-    expect(test.body.meta.to).toBe(PEOPLE.mia);
+    expect(test.body.meta.to).toBe(DEMO_EMAILS.mia);
     expect(sink.received.length - before).toBe(1);
     const parsed = await sink.parse(sink.received.at(-1)!);
     expect(parsed.subject).toBe('[Test] Preview for Mia');
@@ -304,7 +285,9 @@ describe('audiences and subscribers', () => {
     });
     const everyone = await ask('ada', '/v1/mailing_list/audience');
     const subscribers = await ask('ada', '/v1/mailing_list/subscribers?page[size]=100');
-    expect(subscribers.body.data.some((s: Json) => s.attributes.email === PEOPLE.lars)).toBe(false);
+    expect(subscribers.body.data.some((s: Json) => s.attributes.email === DEMO_EMAILS.lars)).toBe(
+      false,
+    );
     expect(everyone.body.data.attributes.count).toBe(subscribers.body.meta.status_counts.confirmed);
     const [partners] = await t.db
       .select({ id: entities.id })
@@ -313,13 +296,13 @@ describe('audiences and subscribers', () => {
     expect(
       (await ask('mia', `/v1/mailing_list/audience?filter[entity]=${partners?.id}`)).status,
     ).toBe(422);
-    const before = sink.to(PEOPLE.lars).length;
+    const before = sink.to(DEMO_EMAILS.lars).length;
     await composeAndSend('ada', {
       subject: 'Everyone',
       body_html: '<p>All</p>',
       audience: { ...STUDENTS, roles: [] },
     });
-    expect(sink.to(PEOPLE.lars)).toHaveLength(before);
+    expect(sink.to(DEMO_EMAILS.lars)).toHaveLength(before);
   });
 
   it('lists subscribers with their consent, and exports them as CSV', async () => {

@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements, courses, portals } from '../db/schema';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  mia: 'marketing@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'alex', 'mia', 'cora', 'stijn'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, token } = setUpDemoApi(PEOPLE);
 
 /** A request as `who` (null: a guest) reading or writing in `language`. */
 const ask = (

@@ -16,35 +16,16 @@ import {
 } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { currentAgreementIds } from '../test/agreements';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 import { issueDueCertificates } from './certificate-issue.queries';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'alex', 'cora', 'stijn', 'fenna', 'lars'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token, ask } = setUpDemoApi(PEOPLE);
 
 const DAY = 24 * 60 * 60 * 1000;
 const UNLIMITED = 'unlimited.localhost';
-
-const ask = (
-  who: Who | null,
-  path: string,
-  options: { method?: string; body?: unknown; domain?: string } = {},
-) =>
-  t.request(path, {
-    ...options,
-    domain: options.domain ?? (who === 'lars' ? UNLIMITED : 'localhost'),
-    ...(who ? { token: token[who] } : {}),
-  });
 
 const definition = (attributes: Record<string, unknown>) => ({
   data: { type: 'certifications', attributes },

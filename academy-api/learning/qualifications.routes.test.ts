@@ -2,20 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, courses, enrollments, portals, qualifications } from '../db/schema';
 import { currentAgreementIds } from '../test/agreements';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 import { seedQualifications } from './qualifications.seed';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['ada', 'cora', 'stijn', 'lars'] as const;
+const { t, id, token } = setUpDemoApi(PEOPLE);
 
-type Who = keyof typeof PEOPLE;
+type Who = (typeof PEOPLE)[number];
 const domainOf = (who: Who) => (who === 'lars' ? 'unlimited.localhost' : 'localhost');
 
 const get = (who: Who | null, path: string) =>

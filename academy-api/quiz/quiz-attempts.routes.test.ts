@@ -13,20 +13,13 @@ import {
 } from '../db/schema';
 import { recomputeEnrollment } from '../learning';
 import { currentAgreementIds } from '../test/agreements';
-import { type Json, setUpTestApi } from '../test/api-client';
-import { demoPeople } from '../test/demo-people';
+import type { Json } from '../test/api-client';
+import { setUpDemoApi } from '../test/demo-people';
 import { loadQuizSettings, saveQuizSettings } from './quiz-settings.queries';
 import { seedQuizzes } from './quizzes.seed';
 
-const t = setUpTestApi();
-const PEOPLE = {
-  stijn: 'student@demo.academy',
-  cora: 'coach@demo.academy',
-  ada: 'admin@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
-const { id, token } = demoPeople(t, PEOPLE);
+const PEOPLE = ['stijn', 'cora', 'ada', 'fenna', 'lars'] as const;
+const { t, id, token } = setUpDemoApi(PEOPLE);
 
 let quizId = '';
 let courseId = '';

@@ -1,10 +1,29 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { accounts } from '../db/schema';
-import type { TestApi } from './api-client';
+import { type RequestOptions, setUpTestApi, type TestApi } from './api-client';
 
 /** DEMO-DATA.md: Lars Learner exists only on Unlimited Learning. */
 const UNLIMITED = new Set(['learner@unlimited.academy']);
+
+/** DEMO-DATA.md: the seeded demo accounts, by the first name the API tests call them. */
+export const DEMO_EMAILS = {
+  ada: 'admin@demo.academy',
+  sam: 'support@demo.academy',
+  alex: 'author@demo.academy',
+  sven: 'sales@demo.academy',
+  mia: 'marketing@demo.academy',
+  cora: 'coach@demo.academy',
+  hugo: 'hybrid@demo.academy',
+  stijn: 'student@demo.academy',
+  eva: 'expired@demo.academy',
+  fenna: 'flatfee@demo.academy',
+  lars: 'learner@unlimited.academy',
+} as const;
+export type DemoName = keyof typeof DEMO_EMAILS;
+
+/** The portal domain a demo account signs in on (Lars on unlimited.localhost). */
+const homeDomain = (email: string) => (UNLIMITED.has(email) ? 'unlimited.localhost' : 'localhost');
 
 /**
  * Before the file's tests: the ids of the named demo accounts, and a bearer token for each on
@@ -20,11 +39,28 @@ export function demoPeople(t: TestApi, people: Readonly<Record<string, string>>)
       .where(inArray(accounts.email, Object.values(people)));
     for (const [who, email] of Object.entries(people)) {
       id[who] = rows.find((row) => row.email === email)?.id ?? '';
-      token[who] = await t.signIn(
-        email,
-        UNLIMITED.has(email) ? 'unlimited.localhost' : 'localhost',
-      );
+      token[who] = await t.signIn(email, homeDomain(email));
     }
   });
   return { id, token };
+}
+
+/**
+ * One seeded test API per file with the named demo people signed in: `ask` calls it as one of
+ * them (or as a guest, `null`) on their own portal unless `options.domain` says otherwise.
+ */
+export function setUpDemoApi<const W extends DemoName>(names: readonly W[]) {
+  const t = setUpTestApi();
+  const { id, token } = demoPeople(
+    t,
+    Object.fromEntries(names.map((name) => [name, DEMO_EMAILS[name]])),
+  );
+  const ask = (who: W | null, path: string, options: Omit<RequestOptions, 'token'> = {}) =>
+    t.request(path, {
+      ...options,
+      domain:
+        options.domain !== undefined ? options.domain : homeDomain(who ? DEMO_EMAILS[who] : ''),
+      ...(who ? { token: token[who] } : {}),
+    });
+  return { t, id, token, ask };
 }

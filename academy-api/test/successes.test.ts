@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirStorage, setFileStorage } from '../files/storage';
 import { setCurrentWorker, startWorker, type Worker } from '../jobs/worker';
 import { createMailer, type Mailer, mailFolder, setMailer } from '../mail/transport';
-import { type Json, setUpTestApi } from './api-client';
+import type { Json } from './api-client';
 import { courseId } from './coaching-fixtures';
-import { demoPeople } from './demo-people';
+import { setUpDemoApi } from './demo-people';
 
 /**
  * Every route that no other API test answers with a success, answered with one here: the
@@ -16,31 +16,10 @@ import { demoPeople } from './demo-people';
  * database for the file: each test makes what it changes (a catalog, a module, a mailing…) and
  * leaves the demo records the others read.
  */
-const t = setUpTestApi();
-const PEOPLE = {
-  ada: 'admin@demo.academy',
-  alex: 'author@demo.academy',
-  sven: 'sales@demo.academy',
-  mia: 'marketing@demo.academy',
-  cora: 'coach@demo.academy',
-  stijn: 'student@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  // Signed in only to sign out (GET /auth/logout revokes the token).
-  eva: 'expired@demo.academy',
-} as const;
-type Who = keyof typeof PEOPLE;
-const { id, token } = demoPeople(t, PEOPLE);
-
-const ask = (
-  who: Who,
-  route: string,
-  options: {
-    method?: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-    domain?: string;
-  } = {},
-) => t.request(route, { ...options, token: token[who] });
+// Eva is signed in only to sign out (GET /auth/logout revokes the token).
+const PEOPLE = ['ada', 'alex', 'sven', 'mia', 'cora', 'stijn', 'fenna', 'eva'] as const;
+type Who = (typeof PEOPLE)[number];
+const { t, id, token, ask } = setUpDemoApi(PEOPLE);
 
 const doc = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
