@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Db } from './db/database';
 import type { Locale } from './i18n/locales';
+import type { Answers } from './openapi/answers';
 import type { PortalRecord } from './portals/portals.queries';
 
 /** The tenant of a request, resolved from X-Portal-Domain by one index probe. */
@@ -22,6 +23,27 @@ export type Viewer = {
 
 /** A route module and the path app.ts mounts it at (each domain's `<domain>.mounts.ts`). */
 export type Mount = readonly [path: string, routes: Hono<AppEnv>];
+
+/** A route module imported whole (`import * as orders from './orders.routes'`): its answers. */
+export type RouteModule = { readonly answers: Answers };
+
+/** What each domain's `<domain>.mounts.ts` exports for app.ts and the OpenAPI document. */
+export type DomainRoutes = { readonly mounts: readonly Mount[]; readonly answers: Answers };
+
+/**
+ * A domain's routes: where app.ts mounts them (the more specific paths first, so
+ * `/v1/orders/:id/seats` before `/v1/orders`; two modules on one path keep this order), and what
+ * they answer when they succeed (./openapi/answers.ts): every one of its modules' answers.
+ */
+export function domainRoutes(
+  modules: readonly RouteModule[],
+  mounts: readonly Mount[],
+): DomainRoutes {
+  return {
+    mounts,
+    answers: Object.fromEntries(modules.flatMap((module) => Object.entries(module.answers))),
+  };
+}
 
 /** Hono context variables, set by the middleware of app.ts. */
 export type AppEnv = {

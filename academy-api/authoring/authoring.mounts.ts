@@ -1,27 +1,15 @@
-import type { Mount } from '../app-env';
-import type { Answers } from '../openapi/answers';
-import { answers as authoringAnswers, authoringRoutes } from './authoring.routes';
-import { contentIssueRoutes, answers as contentIssuesAnswers } from './content-issues.routes';
-import {
-  courseGroupRoutes,
-  answers as courseGroupsAnswers,
-  groupRoutes,
-} from './course-groups.routes';
+import { domainRoutes } from '../app-env';
+import * as authoring from './authoring.routes';
+import * as contentIssues from './content-issues.routes';
+import * as courseGroups from './course-groups.routes';
 
-/**
- * Where authoring's routes are mounted. app.ts mounts every domain's, the more specific paths
- * first (so `/v1/orders/:id/seats` before `/v1/orders`); two modules on one path keep this order.
- */
-export const mounts: readonly Mount[] = [
-  ['/v1/courses/:course/groups', courseGroupRoutes],
-  ['/v1/courses', authoringRoutes],
-  ['/v1/content_issues', contentIssueRoutes],
-  ['/v1/course_groups', groupRoutes],
-];
-
-/** What authoring's routes answer when they succeed (../openapi/answers.ts). */
-export const answers: Answers = {
-  ...authoringAnswers,
-  ...contentIssuesAnswers,
-  ...courseGroupsAnswers,
-};
+/** Where authoring's routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [authoring, contentIssues, courseGroups],
+  [
+    ['/v1/courses/:course/groups', courseGroups.courseGroupRoutes],
+    ['/v1/courses', authoring.authoringRoutes],
+    ['/v1/content_issues', contentIssues.contentIssueRoutes],
+    ['/v1/course_groups', courseGroups.groupRoutes],
+  ],
+);

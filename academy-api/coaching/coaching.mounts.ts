@@ -1,36 +1,19 @@
-import type { Mount } from '../app-env';
-import type { Answers } from '../openapi/answers';
-import {
-  assignmentAuthoringRoutes,
-  answers as assignmentsAnswers,
-  courseAssignmentRoutes,
-} from './assignments.routes';
-import { answers as coachWorkspaceAnswers, coachWorkspaceRoutes } from './coach-workspace.routes';
-import {
-  approvalSettingsRoutes,
-  mandateRoutes,
-  answers as mandatesAnswers,
-} from './mandates.routes';
-import { reviewTicketRoutes, answers as reviewTicketsAnswers } from './review-tickets.routes';
+import { domainRoutes } from '../app-env';
+import * as assignments from './assignments.routes';
+import * as coachWorkspace from './coach-workspace.routes';
+import * as mandates from './mandates.routes';
+import * as reviewTickets from './review-tickets.routes';
 
-/**
- * Where coaching's routes are mounted. app.ts mounts every domain's, the more specific paths
- * first (so `/v1/orders/:id/seats` before `/v1/orders`); two modules on one path keep this order.
- */
-export const mounts: readonly Mount[] = [
-  // A student's assignment in a course.
-  ['/v1/courses/:course/assignments', courseAssignmentRoutes],
-  ['/v1/assignments', assignmentAuthoringRoutes],
-  ['/v1/review_tickets', reviewTicketRoutes],
-  ['/v1/coach_mandates', mandateRoutes],
-  ['/v1/approval_settings', approvalSettingsRoutes],
-  ['/v1/coach', coachWorkspaceRoutes],
-];
-
-/** What coaching's routes answer when they succeed (../openapi/answers.ts). */
-export const answers: Answers = {
-  ...assignmentsAnswers,
-  ...coachWorkspaceAnswers,
-  ...mandatesAnswers,
-  ...reviewTicketsAnswers,
-};
+/** Where coaching's routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [assignments, coachWorkspace, mandates, reviewTickets],
+  [
+    // A student's assignment in a course.
+    ['/v1/courses/:course/assignments', assignments.courseAssignmentRoutes],
+    ['/v1/assignments', assignments.assignmentAuthoringRoutes],
+    ['/v1/review_tickets', reviewTickets.reviewTicketRoutes],
+    ['/v1/coach_mandates', mandates.mandateRoutes],
+    ['/v1/approval_settings', mandates.approvalSettingsRoutes],
+    ['/v1/coach', coachWorkspace.coachWorkspaceRoutes],
+  ],
+);

@@ -1,47 +1,22 @@
-import type { Mount } from '../app-env';
-import type { Answers } from '../openapi/answers';
-import {
-  orderAutomationRoutes,
-  answers as orderAutomationsAnswers,
-} from './order-automations.routes';
-import {
-  orderSeatAccountRoutes,
-  orderSeatRoutes,
-  answers as orderSeatsAnswers,
-} from './order-seats.routes';
-import { orderCustomerRoutes, orderRoutes, answers as ordersAnswers } from './orders.routes';
-import {
-  portalPromotionRoutes,
-  answers as portalPromotionsAnswers,
-} from './portal-promotions.routes';
-import {
-  productRoutes,
-  salesCatalogRoutes,
-  answers as salesCatalogsAnswers,
-} from './sales-catalogs.routes';
-import { answers as subscriptionPromotionsAnswers } from './subscription-promotions.routes';
+import { domainRoutes } from '../app-env';
+import * as orderAutomations from './order-automations.routes';
+import * as orderSeats from './order-seats.routes';
+import * as orders from './orders.routes';
+import * as portalPromotions from './portal-promotions.routes';
+import * as salesCatalogs from './sales-catalogs.routes';
+import * as subscriptionPromotions from './subscription-promotions.routes';
 
-/**
- * Where commerce's routes are mounted. app.ts mounts every domain's, the more specific paths
- * first (so `/v1/orders/:id/seats` before `/v1/orders`); two modules on one path keep this order.
- */
-export const mounts: readonly Mount[] = [
-  ['/v1/products', productRoutes],
-  ['/v1/sales_catalogs', salesCatalogRoutes],
-  ['/v1/orders/:id/seats', orderSeatRoutes],
-  ['/v1/orders/:id/seat_accounts', orderSeatAccountRoutes],
-  ['/v1/orders', orderRoutes],
-  ['/v1/order_customers', orderCustomerRoutes],
-  ['/v1/promotions', portalPromotionRoutes],
-  ['/v1/order_automations', orderAutomationRoutes],
-];
-
-/** What commerce's routes answer when they succeed (../openapi/answers.ts). */
-export const answers: Answers = {
-  ...orderAutomationsAnswers,
-  ...orderSeatsAnswers,
-  ...ordersAnswers,
-  ...portalPromotionsAnswers,
-  ...salesCatalogsAnswers,
-  ...subscriptionPromotionsAnswers,
-};
+/** Where commerce's routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [orderAutomations, orderSeats, orders, portalPromotions, salesCatalogs, subscriptionPromotions],
+  [
+    ['/v1/products', salesCatalogs.productRoutes],
+    ['/v1/sales_catalogs', salesCatalogs.salesCatalogRoutes],
+    ['/v1/orders/:id/seats', orderSeats.orderSeatRoutes],
+    ['/v1/orders/:id/seat_accounts', orderSeats.orderSeatAccountRoutes],
+    ['/v1/orders', orders.orderRoutes],
+    ['/v1/order_customers', orders.orderCustomerRoutes],
+    ['/v1/promotions', portalPromotions.portalPromotionRoutes],
+    ['/v1/order_automations', orderAutomations.orderAutomationRoutes],
+  ],
+);

@@ -1,27 +1,15 @@
-import type { Mount } from '../app-env';
-import type { Answers } from '../openapi/answers';
-import {
-  announcementRoutes,
-  answers as announcementsAnswers,
-  newsRoutes,
-} from './announcements.routes';
-import { mailingListRoutes, mailingRoutes, answers as mailingsAnswers } from './mailings.routes';
-import { answers as notificationsAnswers } from './notifications.routes';
+import { domainRoutes } from '../app-env';
+import * as announcements from './announcements.routes';
+import * as mailings from './mailings.routes';
+import * as notifications from './notifications.routes';
 
-/**
- * Where communication's routes are mounted. app.ts mounts every domain's, the more specific paths
- * first (so `/v1/orders/:id/seats` before `/v1/orders`); two modules on one path keep this order.
- */
-export const mounts: readonly Mount[] = [
-  ['/v1/announcements', announcementRoutes],
-  ['/v1/news', newsRoutes],
-  ['/v1/mailing_list', mailingListRoutes],
-  ['/v1/mailings', mailingRoutes],
-];
-
-/** What communication's routes answer when they succeed (../openapi/answers.ts). */
-export const answers: Answers = {
-  ...announcementsAnswers,
-  ...mailingsAnswers,
-  ...notificationsAnswers,
-};
+/** Where communication's routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [announcements, mailings, notifications],
+  [
+    ['/v1/announcements', announcements.announcementRoutes],
+    ['/v1/news', announcements.newsRoutes],
+    ['/v1/mailing_list', mailings.mailingListRoutes],
+    ['/v1/mailings', mailings.mailingRoutes],
+  ],
+);

@@ -29,12 +29,28 @@ export type CourseSeed = {
 export type CategorySeed = { name: string; courses: CourseSeed[] };
 export type CatalogSeed = { name: string; categories: CategorySeed[] };
 
-/** A lesson and how long it takes to read and do (the course's duration is the sum). */
-const lesson = (slug: string, title: string, minutes: number): ItemSeed => ({
-  kind: 'lesson',
+/** A course item of one kind: its slug, title and minutes (the course's duration is the sum). */
+const itemOf =
+  (kind: CourseItemKind) =>
+  (slug: string, title: string, minutes: number): ItemSeed => ({ kind, slug, title, minutes });
+const lesson = itemOf('lesson');
+const assignment = itemOf('assignment');
+const quiz = itemOf('quiz');
+
+type CourseFacts = Pick<CourseSeed, 'summary' | 'status'> &
+  Partial<Pick<CourseSeed, 'coaches' | 'labels'>> & {
+    /** Module title → its items, in order. */
+    modules: Record<string, ItemSeed[]>;
+  };
+
+/** A course, like its items, by slug and title; no coaches or labels unless given. */
+const course = (slug: string, title: string, { modules, ...facts }: CourseFacts): CourseSeed => ({
   slug,
   title,
-  minutes,
+  coaches: [],
+  labels: [],
+  ...facts,
+  modules: Object.entries(modules).map(([moduleTitle, items]) => ({ title: moduleTitle, items })),
 });
 
 export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
@@ -45,115 +61,77 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
         {
           name: 'Management',
           courses: [
-            {
-              slug: 'project-management-basics',
-              title: 'Project management basics',
+            course('project-management-basics', 'Project management basics', {
               summary:
                 'Plan, run and close a small project with a clear scope, schedule and budget.',
               status: 'published',
               coaches: ['coach@demo.academy'],
               labels: ['Beginner'],
-              modules: [
-                {
-                  title: 'Starting a project',
-                  items: [
-                    lesson('what-makes-a-project', 'What makes a project', 10),
-                    lesson('scope-and-goals', 'Scope and goals', 20),
-                  ],
-                },
-                {
-                  title: 'Planning and delivery',
-                  items: [
-                    lesson('schedules-and-milestones', 'Schedules and milestones', 20),
-                    lesson('closing-a-project', 'Closing a project', 10),
-                    {
-                      kind: 'assignment',
-                      slug: 'learning-plan',
-                      title: 'Learning plan',
-                      minutes: 30,
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              slug: 'time-management',
-              title: 'Time management',
+              modules: {
+                'Starting a project': [
+                  lesson('what-makes-a-project', 'What makes a project', 10),
+                  lesson('scope-and-goals', 'Scope and goals', 20),
+                ],
+                'Planning and delivery': [
+                  lesson('schedules-and-milestones', 'Schedules and milestones', 20),
+                  lesson('closing-a-project', 'Closing a project', 10),
+                  assignment('learning-plan', 'Learning plan', 30),
+                ],
+              },
+            }),
+            course('time-management', 'Time management', {
               summary: 'Set priorities, plan your week and protect time for focused work.',
               status: 'published',
               coaches: ['coach@demo.academy'],
               labels: ['Beginner'],
-              modules: [
-                {
-                  title: 'Priorities',
-                  items: [
-                    lesson('urgent-or-important', 'Urgent or important', 12),
-                    lesson('saying-no', 'Saying no', 18),
-                  ],
-                },
-                {
-                  title: 'Planning your week',
-                  items: [
-                    lesson('weekly-planning', 'Weekly planning', 20),
-                    lesson('protecting-focus-time', 'Protecting focus time', 10),
-                  ],
-                },
-              ],
-            },
-            {
-              slug: 'leading-hybrid-teams',
-              title: 'Leading hybrid teams',
+              modules: {
+                Priorities: [
+                  lesson('urgent-or-important', 'Urgent or important', 12),
+                  lesson('saying-no', 'Saying no', 18),
+                ],
+                'Planning your week': [
+                  lesson('weekly-planning', 'Weekly planning', 20),
+                  lesson('protecting-focus-time', 'Protecting focus time', 10),
+                ],
+              },
+            }),
+            course('leading-hybrid-teams', 'Leading hybrid teams', {
               summary: 'Keep a team connected and productive when half of it works from home.',
               status: 'draft',
-              coaches: [],
               labels: ['Advanced'],
-              modules: [
-                {
-                  title: 'Team rhythm',
-                  items: [
-                    lesson('meetings-that-work', 'Meetings that work', 15),
-                    lesson('written-updates', 'Written updates', 20),
-                  ],
-                },
-                {
-                  title: 'Trust at a distance',
-                  items: [
-                    lesson('one-to-ones', 'One-to-ones', 10),
-                    lesson('recognising-effort', 'Recognising effort', 15),
-                  ],
-                },
-              ],
-            },
+              modules: {
+                'Team rhythm': [
+                  lesson('meetings-that-work', 'Meetings that work', 15),
+                  lesson('written-updates', 'Written updates', 20),
+                ],
+                'Trust at a distance': [
+                  lesson('one-to-ones', 'One-to-ones', 10),
+                  lesson('recognising-effort', 'Recognising effort', 15),
+                ],
+              },
+            }),
           ],
         },
         {
           name: 'Safety',
           courses: [
-            {
-              slug: 'workplace-safety',
-              title: 'Workplace safety',
+            course('workplace-safety', 'Workplace safety', {
               summary:
                 'Recognise everyday hazards at work and know what to do when things go wrong.',
               status: 'published',
               coaches: ['hybrid@demo.academy'],
               labels: ['Mandatory', 'Beginner'],
-              modules: [
-                {
-                  title: 'Everyday hazards',
-                  items: [
-                    lesson('slips-trips-and-falls', 'Slips, trips and falls', 10),
-                    lesson('screens-and-posture', 'Screens and posture', 15),
-                  ],
-                },
-                {
-                  title: 'When things go wrong',
-                  items: [
-                    lesson('reporting-an-incident', 'Reporting an incident', 20),
-                    lesson('first-aid-basics', 'First aid basics', 15),
-                  ],
-                },
-              ],
-            },
+              modules: {
+                'Everyday hazards': [
+                  lesson('slips-trips-and-falls', 'Slips, trips and falls', 10),
+                  lesson('screens-and-posture', 'Screens and posture', 15),
+                ],
+                'When things go wrong': [
+                  lesson('reporting-an-incident', 'Reporting an incident', 20),
+                  lesson('first-aid-basics', 'First aid basics', 15),
+                ],
+              },
+            }),
           ],
         },
       ],
@@ -164,94 +142,64 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
         {
           name: 'Writing',
           courses: [
-            {
-              slug: 'writing-for-the-web',
-              title: 'Writing for the web',
+            course('writing-for-the-web', 'Writing for the web', {
               summary: 'Write short, scannable texts that readers find and understand online.',
               status: 'published',
               coaches: ['coach@demo.academy'],
               labels: ['Beginner'],
-              modules: [
-                {
-                  title: 'Readers online',
-                  items: [
-                    lesson('how-people-read-online', 'How people read online', 8),
-                    lesson('headlines-and-summaries', 'Headlines and summaries', 17),
-                  ],
-                },
-                {
-                  title: 'Style and structure',
-                  items: [
-                    lesson('plain-language', 'Plain language', 20),
-                    lesson('links-and-lists', 'Links and lists', 15),
-                    { kind: 'assignment', slug: 'style-guide', title: 'Style guide', minutes: 45 },
-                  ],
-                },
-              ],
-            },
+              modules: {
+                'Readers online': [
+                  lesson('how-people-read-online', 'How people read online', 8),
+                  lesson('headlines-and-summaries', 'Headlines and summaries', 17),
+                ],
+                'Style and structure': [
+                  lesson('plain-language', 'Plain language', 20),
+                  lesson('links-and-lists', 'Links and lists', 15),
+                  assignment('style-guide', 'Style guide', 45),
+                ],
+              },
+            }),
           ],
         },
         {
           name: 'Data and security',
           courses: [
-            {
-              slug: 'data-literacy',
-              title: 'Data literacy',
+            course('data-literacy', 'Data literacy', {
               summary: 'Read charts and tables critically and draw sound conclusions from data.',
               status: 'published',
               coaches: ['coach@demo.academy'],
               labels: ['Advanced'],
-              modules: [
-                {
-                  title: 'Reading charts',
-                  items: [
-                    // The demo's free preview (DEMO-DATA.md): guests read it on /catalog/data-literacy.
-                    {
-                      ...lesson('bar-and-line-charts', 'Bar and line charts', 12),
-                      freePreview: true,
-                    },
-                    lesson('misleading-axes', 'Misleading axes', 18),
-                  ],
-                },
-                {
-                  title: 'Working with tables',
-                  items: [
-                    lesson('sorting-and-filtering', 'Sorting and filtering', 15),
-                    lesson('averages-and-outliers', 'Averages and outliers', 15),
-                    {
-                      kind: 'quiz',
-                      slug: 'data-literacy-quiz',
-                      title: 'Data literacy quiz',
-                      minutes: 20,
-                    },
-                  ],
-                },
-              ],
-            },
-            {
-              slug: 'introduction-to-cybersecurity',
-              title: 'Introduction to cybersecurity',
+              modules: {
+                'Reading charts': [
+                  // The demo's free preview (DEMO-DATA.md): guests read it on /catalog/data-literacy.
+                  {
+                    ...lesson('bar-and-line-charts', 'Bar and line charts', 12),
+                    freePreview: true,
+                  },
+                  lesson('misleading-axes', 'Misleading axes', 18),
+                ],
+                'Working with tables': [
+                  lesson('sorting-and-filtering', 'Sorting and filtering', 15),
+                  lesson('averages-and-outliers', 'Averages and outliers', 15),
+                  quiz('data-literacy-quiz', 'Data literacy quiz', 20),
+                ],
+              },
+            }),
+            course('introduction-to-cybersecurity', 'Introduction to cybersecurity', {
               summary: 'Spot phishing, choose strong passwords and keep your devices safe.',
               status: 'draft',
-              coaches: [],
               labels: ['Mandatory'],
-              modules: [
-                {
-                  title: 'Everyday threats',
-                  items: [
-                    lesson('recognising-phishing', 'Recognising phishing', 10),
-                    lesson('strong-passwords', 'Strong passwords', 20),
-                  ],
-                },
-                {
-                  title: 'Safe devices',
-                  items: [
-                    lesson('updates-and-backups', 'Updates and backups', 18),
-                    lesson('public-wi-fi', 'Public Wi-Fi', 12),
-                  ],
-                },
-              ],
-            },
+              modules: {
+                'Everyday threats': [
+                  lesson('recognising-phishing', 'Recognising phishing', 10),
+                  lesson('strong-passwords', 'Strong passwords', 20),
+                ],
+                'Safe devices': [
+                  lesson('updates-and-backups', 'Updates and backups', 18),
+                  lesson('public-wi-fi', 'Public Wi-Fi', 12),
+                ],
+              },
+            }),
           ],
         },
       ],
@@ -264,54 +212,34 @@ export const LEARNING_SEEDS: Record<string, CatalogSeed[]> = {
         {
           name: 'Sales',
           courses: [
-            {
-              slug: 'customer-conversations',
-              title: 'Customer conversations',
+            course('customer-conversations', 'Customer conversations', {
               summary: 'Listen well, ask the right questions and turn complaints into trust.',
               status: 'published',
-              coaches: [],
-              labels: [],
-              modules: [
-                {
-                  title: 'Listening',
-                  items: [
-                    lesson('active-listening', 'Active listening', 15),
-                    lesson('asking-open-questions', 'Asking open questions', 15),
-                  ],
-                },
-                {
-                  title: 'Difficult moments',
-                  items: [
-                    lesson('handling-complaints', 'Handling complaints', 20),
-                    lesson('following-up', 'Following up', 10),
-                  ],
-                },
-              ],
-            },
-            {
-              slug: 'sales-fundamentals',
-              title: 'Sales fundamentals',
+              modules: {
+                Listening: [
+                  lesson('active-listening', 'Active listening', 15),
+                  lesson('asking-open-questions', 'Asking open questions', 15),
+                ],
+                'Difficult moments': [
+                  lesson('handling-complaints', 'Handling complaints', 20),
+                  lesson('following-up', 'Following up', 10),
+                ],
+              },
+            }),
+            course('sales-fundamentals', 'Sales fundamentals', {
               summary: 'Understand what a customer needs and present an offer that fits.',
               status: 'published',
-              coaches: [],
-              labels: [],
-              modules: [
-                {
-                  title: 'The sales process',
-                  items: [
-                    lesson('from-lead-to-customer', 'From lead to customer', 10),
-                    lesson('qualifying-leads', 'Qualifying leads', 20),
-                  ],
-                },
-                {
-                  title: 'Closing',
-                  items: [
-                    lesson('presenting-value', 'Presenting value', 15),
-                    lesson('asking-for-the-decision', 'Asking for the decision', 15),
-                  ],
-                },
-              ],
-            },
+              modules: {
+                'The sales process': [
+                  lesson('from-lead-to-customer', 'From lead to customer', 10),
+                  lesson('qualifying-leads', 'Qualifying leads', 20),
+                ],
+                Closing: [
+                  lesson('presenting-value', 'Presenting value', 15),
+                  lesson('asking-for-the-decision', 'Asking for the decision', 15),
+                ],
+              },
+            }),
           ],
         },
       ],

@@ -12,7 +12,7 @@ import {
   viewerMayLearn,
   visibleCourse,
 } from '../access/course-access';
-import type { RowsOf } from '../access/route-table';
+import { fixedRow, postRow, type Row, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { labelsOfCourses, pricesOfProducts, unlockingProducts } from '../catalog';
 import { organisationSeats } from '../commerce';
@@ -347,128 +347,87 @@ export const answers: Answers = {
   'POST /v1/courses/:course/content_issues': one('content_issues', { status: [201] }),
 };
 
+/**
+ * Who gets what from a route behind learner() on Data literacy: the enrolled (Stijn, Hugo), the
+ * staff who may learn without enrolling (Ada, Alex, its coach Cora), a guest; Eva's lapsed
+ * subscription 402, Lars (another portal) 404, the others (not enrolled) 403.
+ */
+const learnerExpect = (enrolled: number, staff: number, guest = 401): Row['expect'] => ({
+  guest,
+  stijn: enrolled,
+  hugo: enrolled,
+  ada: staff,
+  alex: staff,
+  cora: staff,
+  eva: 402,
+  lars: 404,
+  others: 403,
+});
+
 /** The route × account table's rows of this module (route-table.test.ts). */
 export const rows: RowsOf = () => {
+  const item = '/v1/courses/:course/items/:item';
+  const progress = '/v1/courses/:course/items/:item/progress';
   return [
-    {
-      method: 'GET',
-      route: '/v1/courses/:course',
-      path: () => '/v1/courses/data-literacy',
+    fixedRow(
+      'GET',
+      '/v1/courses/:course',
+      '/v1/courses/data-literacy',
       // Lars asks on Unlimited Learning, which has no such course. Guests get the public course
       // page: Data literacy is in the guest catalog.
-      expect: { lars: 404, others: 200 },
-    },
-    {
-      method: 'GET',
-      route: '/v1/courses/:course',
-      path: () => '/v1/courses/leading-hybrid-teams',
+      { lars: 404, others: 200 },
+    ),
+    fixedRow(
+      'GET',
+      '/v1/courses/:course',
+      '/v1/courses/leading-hybrid-teams',
       // A draft: only staff who write courses (authors and admins) see it; guests neither.
-      expect: { ada: 200, alex: 200, others: 404 },
-    },
-    {
-      method: 'POST',
-      route: '/v1/courses/:course/enrollment',
-      path: () => '/v1/courses/no-such-course/enrollment',
-      expect: { guest: 401, others: 404 },
-    },
-    {
-      method: 'GET',
-      route: '/v1/courses/:course/items/:item',
-      path: () => '/v1/courses/data-literacy/items/misleading-axes',
-      // Enrolled (Stijn, Hugo), writing courses (Ada, Alex), its coach (Cora); Eva has no access
-      // (402); the others are not enrolled.
-      expect: {
-        guest: 401,
-        stijn: 200,
-        hugo: 200,
-        ada: 200,
-        alex: 200,
-        cora: 200,
-        eva: 402,
-        lars: 404,
-        others: 403,
-      },
-    },
-    {
-      method: 'GET',
-      route: '/v1/courses/:course/items/:item',
-      path: () => '/v1/courses/data-literacy/items/bar-and-line-charts',
-      // The seeded free preview: guests read it too; Eva's subscription still gates
-      // her as a student.
-      expect: {
-        guest: 200,
-        stijn: 200,
-        hugo: 200,
-        ada: 200,
-        alex: 200,
-        cora: 200,
-        eva: 402,
-        lars: 404,
-        others: 403,
-      },
-    },
-    {
-      method: 'PUT',
-      route: '/v1/courses/:course/items/:item/progress',
-      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
-      expect: {
-        guest: 401,
-        stijn: 404,
-        hugo: 404,
-        ada: 403,
-        alex: 403,
-        cora: 403,
-        eva: 402,
-        lars: 404,
-        others: 403,
-      },
-    },
-    {
-      method: 'DELETE',
-      route: '/v1/courses/:course/items/:item/progress',
-      path: () => '/v1/courses/data-literacy/items/no-such-item/progress',
-      expect: {
-        guest: 401,
-        stijn: 404,
-        hugo: 404,
-        ada: 403,
-        alex: 403,
-        cora: 403,
-        eva: 402,
-        lars: 404,
-        others: 403,
-      },
-    },
-    {
-      method: 'GET',
-      route: '/v1/courses/:course/rating',
-      path: () => '/v1/courses/data-literacy/rating',
-      expect: { guest: 401, lars: 404, others: 200 },
-    },
-    {
-      method: 'PUT',
-      route: '/v1/courses/:course/rating',
-      path: () => '/v1/courses/data-literacy/rating',
-      body: {},
-      // Rated after completing it: nobody has completed Data literacy.
-      expect: { guest: 401, lars: 404, others: 422 },
-    },
-    {
-      method: 'POST',
-      route: '/v1/courses/:course/content_issues',
-      path: () => '/v1/courses/data-literacy/content_issues',
-      body: {},
-      expect: {
-        guest: 401,
-        stijn: 422,
-        hugo: 422,
-        ada: 422,
-        alex: 422,
-        cora: 422,
-        eva: 402,
-        lars: 404,
-        others: 403,
-      },
-    },
+      { ada: 200, alex: 200, others: 404 },
+    ),
+    fixedRow('POST', '/v1/courses/:course/enrollment', '/v1/courses/no-such-course/enrollment', {
+      guest: 401,
+      others: 404,
+    }),
+    // Enrolled (Stijn, Hugo), writing courses (Ada, Alex), its coach (Cora); Eva has no access
+    // (402); the others are not enrolled.
+    fixedRow(
+      'GET',
+      item,
+      '/v1/courses/data-literacy/items/misleading-axes',
+      learnerExpect(200, 200),
+    ),
+    // The seeded free preview: guests read it too; Eva's subscription still gates her as a student.
+    fixedRow(
+      'GET',
+      item,
+      '/v1/courses/data-literacy/items/bar-and-line-charts',
+      learnerExpect(200, 200, 200),
+    ),
+    ...['PUT', 'DELETE'].map((method) =>
+      fixedRow(
+        method,
+        progress,
+        '/v1/courses/data-literacy/items/no-such-item/progress',
+        learnerExpect(404, 403),
+      ),
+    ),
+    fixedRow('GET', '/v1/courses/:course/rating', '/v1/courses/data-literacy/rating', {
+      guest: 401,
+      lars: 404,
+      others: 200,
+    }),
+    // Rated after completing it: nobody has completed Data literacy.
+    fixedRow(
+      'PUT',
+      '/v1/courses/:course/rating',
+      '/v1/courses/data-literacy/rating',
+      { guest: 401, lars: 404, others: 422 },
+      {},
+    ),
+    postRow(
+      '/v1/courses/:course/content_issues',
+      '/v1/courses/data-literacy/content_issues',
+      learnerExpect(422, 422),
+    ),
   ];
 };

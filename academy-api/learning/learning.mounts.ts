@@ -1,39 +1,20 @@
-import type { Mount } from '../app-env';
-import type { Answers } from '../openapi/answers';
-import {
-  certificateRoutes,
-  answers as certificatesAnswers,
-  certificationRoutes,
-  verifyRoutes,
-} from './certificates.routes';
-import { courseRoutes, answers as coursesAnswers } from './courses.routes';
-import { answers as enrollmentsAnswers } from './enrollments.routes';
-import { answers as portfolioAnswers } from './portfolio.routes';
-import {
-  coachQualificationRoutes,
-  qualificationRoutes,
-  answers as qualificationsAnswers,
-} from './qualifications.routes';
+import { domainRoutes } from '../app-env';
+import * as certificates from './certificates.routes';
+import * as courses from './courses.routes';
+import * as enrollments from './enrollments.routes';
+import * as portfolio from './portfolio.routes';
+import * as qualifications from './qualifications.routes';
 
-/**
- * Where learning's routes are mounted. app.ts mounts every domain's, the more specific paths
- * first (so `/v1/orders/:id/seats` before `/v1/orders`); two modules on one path keep this order.
- */
-export const mounts: readonly Mount[] = [
-  ['/v1/courses', courseRoutes],
-  ['/v1/certifications', certificationRoutes],
-  ['/v1/certificates', certificateRoutes],
-  // Public: anyone holding a code may check it (rate limited per address).
-  ['/v1/verify', verifyRoutes],
-  ['/v1/qualifications', qualificationRoutes],
-  ['/v1/coach/qualifications', coachQualificationRoutes],
-];
-
-/** What learning's routes answer when they succeed (../openapi/answers.ts). */
-export const answers: Answers = {
-  ...certificatesAnswers,
-  ...coursesAnswers,
-  ...enrollmentsAnswers,
-  ...portfolioAnswers,
-  ...qualificationsAnswers,
-};
+/** Where learning's routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [certificates, courses, enrollments, portfolio, qualifications],
+  [
+    ['/v1/courses', courses.courseRoutes],
+    ['/v1/certifications', certificates.certificationRoutes],
+    ['/v1/certificates', certificates.certificateRoutes],
+    // Public: anyone holding a code may check it (rate limited per address).
+    ['/v1/verify', certificates.verifyRoutes],
+    ['/v1/qualifications', qualifications.qualificationRoutes],
+    ['/v1/coach/qualifications', qualifications.coachQualificationRoutes],
+  ],
+);

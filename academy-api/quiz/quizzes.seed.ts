@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   DEFAULT_QUIZ_SETTINGS,
   type QuestionDefinition,
+  type QuizOption,
   type QuizSettings,
 } from '../../shared/quiz/types';
 import type { Db } from '../db/database';
@@ -26,6 +27,14 @@ export const DATA_LITERACY_QUIZ_SETTINGS: QuizSettings = {
   showAfterwards: ['score', 'correctness', 'correct_answers', 'feedback'],
 };
 
+/** Choice options with the ids a, b, c… in the order given. */
+const lettered = (...texts: string[]): QuizOption[] =>
+  texts.map((text, index) => ({ id: String.fromCharCode(97 + index), text }));
+
+/** Ordering items in the correct order, each with its text in lower case as its id. */
+const ordered = (...texts: string[]): QuizOption[] =>
+  texts.map((text) => ({ id: text.toLowerCase(), text }));
+
 /** The 8 questions of the Data literacy quiz, one point each, on the course's four lessons. */
 export const DATA_LITERACY_QUESTIONS: QuestionSeed[] = [
   {
@@ -38,12 +47,12 @@ export const DATA_LITERACY_QUESTIONS: QuestionSeed[] = [
     labels: ['Charts'],
     definition: {
       type: 'single_choice',
-      options: [
-        { id: 'a', text: 'A line chart with the weeks on the x-axis' },
-        { id: 'b', text: 'A bar chart with the bars sorted by value' },
-        { id: 'c', text: 'A pie chart with one slice per week' },
-        { id: 'd', text: 'A bar chart of the yearly total' },
-      ],
+      options: lettered(
+        'A line chart with the weeks on the x-axis',
+        'A bar chart with the bars sorted by value',
+        'A pie chart with one slice per week',
+        'A bar chart of the yearly total',
+      ),
       correct: 'a',
     },
   },
@@ -56,13 +65,13 @@ export const DATA_LITERACY_QUESTIONS: QuestionSeed[] = [
     labels: ['Charts'],
     definition: {
       type: 'multiple_choice',
-      options: [
-        { id: 'a', text: 'A bar chart whose value axis starts at 95 instead of 0' },
-        { id: 'b', text: 'Two y-axes, each with a scale chosen to make the lines move together' },
-        { id: 'c', text: 'The years 2010, 2020, 2022, 2023 and 2024 placed at equal distances' },
-        { id: 'd', text: 'Axis labels that name the unit, such as "orders per month"' },
-        { id: 'e', text: 'The source and the date of the data below the chart' },
-      ],
+      options: lettered(
+        'A bar chart whose value axis starts at 95 instead of 0',
+        'Two y-axes, each with a scale chosen to make the lines move together',
+        'The years 2010, 2020, 2022, 2023 and 2024 placed at equal distances',
+        'Axis labels that name the unit, such as "orders per month"',
+        'The source and the date of the data below the chart',
+      ),
       correct: ['a', 'b', 'c'],
       scoring: 'proportional',
     },
@@ -87,12 +96,12 @@ export const DATA_LITERACY_QUESTIONS: QuestionSeed[] = [
     labels: ['Tables'],
     definition: {
       type: 'single_choice',
-      options: [
-        { id: 'a', text: 'They sort like words, so "9,800" ends up after "15,100"' },
-        { id: 'b', text: 'The spreadsheet turns them into numbers and sorts them as numbers' },
-        { id: 'c', text: 'Only the sorted column moves; the other columns stay where they were' },
-        { id: 'd', text: 'The column cannot be sorted at all' },
-      ],
+      options: lettered(
+        'They sort like words, so "9,800" ends up after "15,100"',
+        'The spreadsheet turns them into numbers and sorts them as numbers',
+        'Only the sorted column moves; the other columns stay where they were',
+        'The column cannot be sorted at all',
+      ),
       correct: 'a',
     },
   },
@@ -126,12 +135,7 @@ export const DATA_LITERACY_QUESTIONS: QuestionSeed[] = [
     labels: ['Tables'],
     definition: {
       type: 'ordering',
-      items: [
-        { id: 'east', text: 'East' },
-        { id: 'north', text: 'North' },
-        { id: 'west', text: 'West' },
-        { id: 'south', text: 'South' },
-      ],
+      items: ordered('East', 'North', 'West', 'South'),
     },
   },
   {
