@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ListScreen, ViewSearch } from '@/components/lists/list-screen';
+import { ListResults, ListScreen, ViewSearch } from '@/components/lists/list-screen';
 import { accountsListQuery } from '@/lib/resources/accounts';
-import { AccountsResults } from './accounts-results';
+import { AccountsTable } from './accounts-table';
 import {
   ACCOUNTS_VIEW,
   ACCOUNTS_VIEW_DEFAULTS,
@@ -32,13 +32,25 @@ export function AccountsList() {
               onChange={(role) => settings.setFilter(ROLE_FILTER, role || null)}
             />
           </div>
-          <AccountsResults
+          <ListResults
             query={query}
             pagination={pagination}
             onPage={changePage}
-            sort={view.sort}
-            onSort={settings.toggleSort}
-          />
+            className="accounts-results"
+            emptyClassName="accounts-empty"
+            empty={t('empty')}
+          >
+            {(data) => (
+              <AccountsTable
+                accounts={data.items}
+                total={data.total}
+                totalCapped={data.totalCapped}
+                sort={view.sort}
+                onSort={settings.toggleSort}
+                now={new Date(data.fetchedAt)}
+              />
+            )}
+          </ListResults>
         </div>
       )}
     </ListScreen>

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { listPageOf } from '@/lib/api/transport';
 import { buildListQuery, listQueryString } from '@/lib/lists/list-query';
+import { storedPageSize } from '@/lib/lists/view-settings';
 import { defineView } from '@/lib/lists/view-settings-schema';
 import { accountKeys, accountsListPath } from '@/lib/resources/accounts';
-import {
-  ACCOUNT_ROLES,
-  ACCOUNTS_VIEW_DEFAULTS,
-  roleFilterOf,
-  storedPageSize,
-} from './accounts-view';
+import { ACCOUNT_ROLES, ACCOUNTS_VIEW_DEFAULTS, roleFilterOf } from './accounts-view';
 
 const decoded = (path: string) => decodeURIComponent(path);
 

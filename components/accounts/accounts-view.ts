@@ -1,4 +1,3 @@
-import { isPageSize, type PageSize } from '@/lib/lists/pagination';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 import { ALL_STAFF_ROLES, COACH_ROLES, STUDENT_ROLES } from '@/shared/access/roles';
 
@@ -22,12 +21,6 @@ export const ACCOUNT_ROLES: readonly string[] = [
 export const ROLE_FILTER = 'role';
 /** The view preference that keeps the chosen page size across reloads. */
 export const PAGE_SIZE_PREFERENCE = 'pageSize';
-
-/** The stored page size, when it is still one of the choices (25, 50, 75). */
-export function storedPageSize(view: ViewSettings): PageSize | undefined {
-  const size = view.preferences[PAGE_SIZE_PREFERENCE];
-  return isPageSize(size) ? size : undefined;
-}
 
 /** The role filter as the select shows it: '' for every role. */
 export function roleFilterOf(view: ViewSettings): string {

@@ -6,23 +6,23 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
-import { ErrorPanel } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenState,
+  ViewSearch,
+  type ViewSettingsHandle,
+} from '@/components/lists/list-screen';
 import { SortHeader } from '@/components/lists/sort-header';
-import { useListQuery } from '@/components/lists/use-list-query';
-import { usePagination } from '@/components/lists/use-pagination';
-import { useViewSettings } from '@/components/lists/use-view-settings';
 import { Avatar } from '@/components/shell/avatar';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
-import type { PaginationState } from '@/lib/lists/pagination';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import {
   coachCoursesQuery,
   type Participant,
+  type ParticipantsPage,
   participantsQuery,
 } from '@/lib/resources/coaching-workspace';
 import {
@@ -35,7 +35,6 @@ import {
   PARTICIPANTS_VIEW_DEFAULTS,
   RISK_CHOICES,
   RISK_FILTER,
-  storedPageSize,
 } from './participants-view';
 import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
@@ -44,26 +43,83 @@ import './coach.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
-type Settings = ReturnType<typeof useViewSettings>;
-
 /**
  * /coach/students, labelled "Participants" (SCREENS "Coaching"): search, course and at-risk
  * filters, sortable columns, pages of 25/50/75, all kept per browser (spec §4 view settings);
  * the dashboard's and the course page's links bring their filter along.
  */
 export function ParticipantsList() {
-  const settings = useViewSettings(PARTICIPANTS_VIEW, PARTICIPANTS_VIEW_DEFAULTS);
-  if (!settings.loaded) return <LoadingIndicator />;
-  return <ParticipantsBrowser settings={settings} />;
+  return (
+    <ListScreen
+      view={PARTICIPANTS_VIEW}
+      defaults={PARTICIPANTS_VIEW_DEFAULTS}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={participantsQuery}
+    >
+      {(screen) => <ParticipantsBrowser screen={screen} />}
+    </ListScreen>
+  );
 }
 
-function ParticipantsBrowser({ settings }: { settings: Settings }) {
+function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsPage> }) {
   const t = useTranslations('coaching.participants');
-  const id = useId();
-  const { view } = settings;
+  const { settings, view, query, pagination, changePage } = screen;
+  useLinkedFilters(settings);
+  const risk = filterOf(view, RISK_FILTER);
+  const course = filterOf(view, COURSE_FILTER);
+  const filtered = Boolean(risk || course || view.search);
+  return (
+    <div className="coach-list">
+      <div className="coach-toolbar">
+        <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
+        <ParticipantFilters
+          settings={settings}
+          course={course}
+          risk={risk}
+          atRiskTotal={query.data?.atRiskTotal ?? 0}
+        />
+      </div>
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={changePage}
+        className="coach-results"
+        emptyState={
+          <div className="coach-empty" role="status">
+            <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+            {filtered && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  settings.resetFilters();
+                  settings.setSearch(null);
+                }}
+              >
+                {t('clear')}
+              </button>
+            )}
+          </div>
+        }
+      >
+        {(data) => (
+          <ParticipantsTable
+            participants={data.items}
+            total={data.total}
+            sort={view.sort}
+            onSort={settings.toggleSort}
+            now={new Date(data.fetchedAt)}
+          />
+        )}
+      </ListResults>
+    </div>
+  );
+}
+
+/** A link's filters (filtersFromLink) replace the stored ones, once. */
+function useLinkedFilters(settings: ViewSettingsHandle) {
   const params = useSearchParams();
   const linked = useRef(false);
-  // A link's filters replace the stored ones, once.
   useEffect(() => {
     if (linked.current) return;
     linked.current = true;
@@ -72,24 +128,27 @@ function ParticipantsBrowser({ settings }: { settings: Settings }) {
     settings.resetFilters();
     for (const [name, value] of Object.entries(filters)) settings.setFilter(name, value);
   }, [params, settings]);
+}
 
-  const { criteria } = useListQuery(view);
-  const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
-  const { queryString } = useListQuery(view, pagination);
-  const query = useQuery(participantsQuery(queryString));
+/** The course and at-risk filters; "at risk" counts the participants it would show. */
+function ParticipantFilters({
+  settings,
+  course,
+  risk,
+  atRiskTotal,
+}: {
+  settings: ViewSettingsHandle;
+  course: string;
+  risk: string;
+  atRiskTotal: number;
+}) {
+  const t = useTranslations('coaching.participants');
+  const id = useId();
   const courses = useQuery(coachCoursesQuery()).data ?? [];
-  const risk = filterOf(view, RISK_FILTER);
-  const course = filterOf(view, COURSE_FILTER);
-  const filtered = Boolean(risk || course || view.search);
-
-  const changePage = (next: PaginationState) => {
-    setPagination(next);
-    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE_PREFERENCE, next.size);
-  };
   const riskLabel = (choice: (typeof RISK_CHOICES)[number]) => {
     switch (choice) {
       case 'at_risk':
-        return t('riskAny', { count: query.data?.atRiskTotal ?? 0 });
+        return t('riskAny', { count: atRiskTotal });
       case 'inactive':
         return t('riskInactive');
       case 'behind':
@@ -98,91 +157,39 @@ function ParticipantsBrowser({ settings }: { settings: Settings }) {
         return t('riskOverdue');
     }
   };
-
   return (
-    <div className="coach-list">
-      <div className="coach-toolbar">
-        <SearchInput
-          value={view.search}
-          onSearch={(term) => settings.setSearch(term)}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
-        <div className="coach-filter">
-          <label htmlFor={`${id}-course`}>{t('course')}</label>
-          <NativeSelect
-            id={`${id}-course`}
-            value={course}
-            onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
-          >
-            <option value="">{t('allCourses')}</option>
-            {courses.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="coach-filter">
-          <label htmlFor={`${id}-risk`}>{t('risk')}</label>
-          <NativeSelect
-            id={`${id}-risk`}
-            value={risk}
-            onChange={(event) => settings.setFilter(RISK_FILTER, event.target.value || null)}
-          >
-            <option value="">{t('riskAll')}</option>
-            {RISK_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {riskLabel(choice)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+    <>
+      <div className="coach-filter">
+        <label htmlFor={`${id}-course`}>{t('course')}</label>
+        <NativeSelect
+          id={`${id}-course`}
+          value={course}
+          onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
+        >
+          <option value="">{t('allCourses')}</option>
+          {courses.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
-      {!query.data ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
-      ) : (
-        <div className="coach-results" aria-busy={query.isPlaceholderData}>
-          {query.data.items.length === 0 ? (
-            <div className="coach-empty" role="status">
-              <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
-              {filtered && (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    settings.resetFilters();
-                    settings.setSearch(null);
-                  }}
-                >
-                  {t('clear')}
-                </button>
-              )}
-            </div>
-          ) : (
-            <ParticipantsTable
-              participants={query.data.items}
-              total={query.data.total}
-              sort={view.sort}
-              onSort={settings.toggleSort}
-              now={new Date(query.data.fetchedAt)}
-            />
-          )}
-          {query.data.total > 0 && (
-            <Pagination
-              page={pagination.page}
-              size={pagination.size}
-              lastPage={query.data.lastPage}
-              onChange={changePage}
-            />
-          )}
-        </div>
-      )}
-    </div>
+      <div className="coach-filter">
+        <label htmlFor={`${id}-risk`}>{t('risk')}</label>
+        <NativeSelect
+          id={`${id}-risk`}
+          value={risk}
+          onChange={(event) => settings.setFilter(RISK_FILTER, event.target.value || null)}
+        >
+          <option value="">{t('riskAll')}</option>
+          {RISK_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {riskLabel(choice)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </>
   );
 }
 

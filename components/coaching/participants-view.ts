@@ -1,4 +1,3 @@
-import { isPageSize, type PageSize } from '@/lib/lists/pagination';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 
 /** The named view whose settings (search, sort, filters, page size) are kept per browser. */
@@ -24,11 +23,6 @@ export type RiskChoice = (typeof RISK_CHOICES)[number];
 
 /** The view preference that keeps the chosen page size across reloads. */
 export const PAGE_SIZE_PREFERENCE = 'pageSize';
-
-export function storedPageSize(view: ViewSettings): PageSize | undefined {
-  const size = view.preferences[PAGE_SIZE_PREFERENCE];
-  return isPageSize(size) ? size : undefined;
-}
 
 /** A filter as its select shows it: '' for none. */
 export function filterOf(view: ViewSettings, name: string): string {

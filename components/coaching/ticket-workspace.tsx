@@ -1,21 +1,26 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
+import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
-import { useListQuery } from '@/components/lists/use-list-query';
-import { usePagination } from '@/components/lists/use-pagination';
-import { useViewSettings } from '@/components/lists/use-view-settings';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenState,
+  ViewSearch,
+  type ViewSettingsHandle,
+} from '@/components/lists/list-screen';
+import type { ListPage } from '@/lib/api/transport';
 import { type Move, moveOfKey, neighbours } from '@/lib/coaching/ticket-navigation';
-import { isPageSize, type PaginationState } from '@/lib/lists/pagination';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
-import { type TicketRow, ticketQuery, ticketQueueQuery } from '@/lib/resources/coaching';
+import {
+  type TicketQueueMeta,
+  type TicketRow,
+  ticketQuery,
+  ticketQueueQuery,
+} from '@/lib/resources/coaching';
 import { TICKET_DUE_FILTERS, TICKET_OWNER_FILTERS, TICKET_STATUSES } from '@/shared/coaching/types';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketView } from './ticket-view';
@@ -34,7 +39,8 @@ const DEFAULTS: Record<WorkspaceMode, Partial<ViewSettings>> = {
   },
 };
 
-type Settings = ReturnType<typeof useViewSettings>;
+/** A page of the queue, with the courses it filters on and who is looking. */
+type QueuePage = ListPage<TicketRow> & TicketQueueMeta;
 
 /**
  * The coach's queue and the ticket beside it, on one page (SCREENS "Coaching"): /coach/tickets
@@ -44,26 +50,23 @@ type Settings = ReturnType<typeof useViewSettings>;
  * is fetched before it is asked for.
  */
 export function TicketWorkspace({ mode }: { mode: WorkspaceMode }) {
-  const settings = useViewSettings(VIEW[mode], DEFAULTS[mode]);
-  // Stored view settings load after mount: waiting avoids fetching the defaults first.
-  if (!settings.loaded) return <LoadingIndicator />;
-  return <Workspace mode={mode} settings={settings} />;
+  return (
+    <ListScreen
+      view={VIEW[mode]}
+      defaults={DEFAULTS[mode]}
+      sizePreference={PAGE_SIZE}
+      query={ticketQueueQuery}
+    >
+      {(screen) => <Workspace mode={mode} screen={screen} />}
+    </ListScreen>
+  );
 }
 
-function Workspace({ mode, settings }: { mode: WorkspaceMode; settings: Settings }) {
-  const t = useTranslations('coaching.queue');
+function Workspace({ mode, screen }: { mode: WorkspaceMode; screen: ListScreenState<QueuePage> }) {
   const client = useQueryClient();
   const params = useSearchParams();
   const selected = params.get('ticket');
-  const { view } = settings;
-  const { criteria } = useListQuery(view);
-  const stored = view.preferences[PAGE_SIZE];
-  const { pagination, setPagination } = usePagination(criteria, {
-    size: isPageSize(stored) ? stored : undefined,
-  });
-  const { queryString } = useListQuery(view, pagination);
-  const query = useQuery(ticketQueueQuery(queryString));
-  const ids = query.data?.items.map((row) => row.id) ?? [];
+  const ids = screen.query.data?.items.map((row) => row.id) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   const focusTicket = useRef(false);
 
@@ -116,125 +119,165 @@ function Workspace({ mode, settings }: { mode: WorkspaceMode; settings: Settings
     return () => window.clearInterval(timer);
   }, [selected]);
 
-  const changePage = (next: PaginationState) => {
-    setPagination(next);
-    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE, next.size);
+  const open = (id: string) => {
+    focusTicket.current = true;
+    select(id);
   };
   const around = neighbours(ids, selected);
-  const data = query.data;
 
   return (
     <div className={`ticket-workspace${selected ? ' ticket-workspace-open' : ''}`}>
-      <section className="ticket-queue" aria-labelledby="ticket-queue-title">
-        <h2 id="ticket-queue-title" className="visually-hidden">
-          {t('queue')}
-        </h2>
-        <QueueFilters mode={mode} settings={settings} courses={data?.courses ?? []} />
-        {!data ? (
-          <QueryPending query={query} />
-        ) : (
-          <div aria-busy={query.isPlaceholderData}>
-            <p className="muted ticket-queue-total" role="status">
-              {data.totalCapped
-                ? t('countCapped', { count: data.total })
-                : t('count', { count: data.total })}
-            </p>
-            {data.items.length === 0 ? (
-              <div className="ticket-empty">
-                <p>{mode === 'review' ? t('emptyReview') : t('empty')}</p>
-                {Object.keys(view.filters).length > 0 || view.search ? (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      settings.resetFilters();
-                      settings.setSearch(null);
-                    }}
-                  >
-                    {t('clearFilters')}
-                  </button>
-                ) : (
-                  <p className="muted">{t('emptyHint')}</p>
-                )}
-              </div>
-            ) : (
-              <ol className="ticket-list">
-                {data.items.map((row) => (
-                  <TicketListItem
-                    key={row.id}
-                    row={row}
-                    mode={mode}
-                    viewerId={data.viewerId}
-                    current={row.id === selected}
-                    onOpen={() => {
-                      focusTicket.current = true;
-                      select(row.id);
-                    }}
-                  />
-                ))}
-              </ol>
-            )}
-            {data.total > pagination.size && (
-              <Pagination
-                page={pagination.page}
-                size={pagination.size}
-                lastPage={data.lastPage}
-                onChange={changePage}
-              />
-            )}
-          </div>
-        )}
-      </section>
-      <section className="ticket-detail" aria-label={t('ticket')}>
-        {selected ? (
-          <>
-            <nav className="ticket-nav" aria-label={t('navigation')}>
-              <button
-                type="button"
-                className="button button-ghost ticket-back"
-                onClick={() => select(null)}
-              >
-                {t('back')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!around.previous}
-                onClick={() => move('previous')}
-                aria-keyshortcuts="K"
-              >
-                {t('previous')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={!around.next}
-                onClick={() => move('next')}
-                aria-keyshortcuts="J"
-              >
-                {t('next')}
-              </button>
-            </nav>
-            <TicketView
-              id={selected}
-              simple={mode === 'review'}
-              headingRef={heading}
-              onDone={() => {
-                if (around.next) {
-                  focusTicket.current = true;
-                  select(around.next);
-                }
-              }}
-            />
-          </>
-        ) : (
-          <div className="ticket-placeholder">
-            <p>{t('choose')}</p>
-            <p className="muted">{t('keys')}</p>
-          </div>
-        )}
-      </section>
+      <TicketQueue mode={mode} screen={screen} selected={selected} onOpen={open} />
+      <TicketDetail
+        mode={mode}
+        selected={selected}
+        around={around}
+        heading={heading}
+        onSelect={select}
+        onMove={move}
+        onDone={() => {
+          if (around.next) open(around.next);
+        }}
+      />
     </div>
+  );
+}
+
+/** The queue: its filters, a count, then its tickets (or why there are none) and pages. */
+function TicketQueue({
+  mode,
+  screen,
+  selected,
+  onOpen,
+}: {
+  mode: WorkspaceMode;
+  screen: ListScreenState<QueuePage>;
+  selected: string | null;
+  onOpen: (id: string) => void;
+}) {
+  const t = useTranslations('coaching.queue');
+  const { settings, view, query, pagination, changePage } = screen;
+  return (
+    <section className="ticket-queue" aria-labelledby="ticket-queue-title">
+      <h2 id="ticket-queue-title" className="visually-hidden">
+        {t('queue')}
+      </h2>
+      <QueueFilters mode={mode} settings={settings} courses={query.data?.courses ?? []} />
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={changePage}
+        hideSinglePage
+        summary={(data) => (
+          <p className="muted ticket-queue-total" role="status">
+            {data.totalCapped
+              ? t('countCapped', { count: data.total })
+              : t('count', { count: data.total })}
+          </p>
+        )}
+        emptyState={
+          <div className="ticket-empty">
+            <p>{mode === 'review' ? t('emptyReview') : t('empty')}</p>
+            {Object.keys(view.filters).length > 0 || view.search ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  settings.resetFilters();
+                  settings.setSearch(null);
+                }}
+              >
+                {t('clearFilters')}
+              </button>
+            ) : (
+              <p className="muted">{t('emptyHint')}</p>
+            )}
+          </div>
+        }
+      >
+        {(data) => (
+          <ol className="ticket-list">
+            {data.items.map((row) => (
+              <TicketListItem
+                key={row.id}
+                row={row}
+                mode={mode}
+                viewerId={data.viewerId}
+                current={row.id === selected}
+                onOpen={() => onOpen(row.id)}
+              />
+            ))}
+          </ol>
+        )}
+      </ListResults>
+    </section>
+  );
+}
+
+/** The open ticket with its way back and to its neighbours, or how to choose one. */
+function TicketDetail({
+  mode,
+  selected,
+  around,
+  heading,
+  onSelect,
+  onMove,
+  onDone,
+}: {
+  mode: WorkspaceMode;
+  selected: string | null;
+  around: ReturnType<typeof neighbours>;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onSelect: (id: string | null) => void;
+  onMove: (direction: Move) => void;
+  onDone: () => void;
+}) {
+  const t = useTranslations('coaching.queue');
+  return (
+    <section className="ticket-detail" aria-label={t('ticket')}>
+      {selected ? (
+        <>
+          <nav className="ticket-nav" aria-label={t('navigation')}>
+            <button
+              type="button"
+              className="button button-ghost ticket-back"
+              onClick={() => onSelect(null)}
+            >
+              {t('back')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={!around.previous}
+              onClick={() => onMove('previous')}
+              aria-keyshortcuts="K"
+            >
+              {t('previous')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={!around.next}
+              onClick={() => onMove('next')}
+              aria-keyshortcuts="J"
+            >
+              {t('next')}
+            </button>
+          </nav>
+          <TicketView
+            id={selected}
+            simple={mode === 'review'}
+            headingRef={heading}
+            onDone={onDone}
+          />
+        </>
+      ) : (
+        <div className="ticket-placeholder">
+          <p>{t('choose')}</p>
+          <p className="muted">{t('keys')}</p>
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -304,7 +347,7 @@ function QueueFilters({
   courses,
 }: {
   mode: WorkspaceMode;
-  settings: Settings;
+  settings: ViewSettingsHandle;
   courses: { id: string; title: string }[];
 }) {
   const t = useTranslations('coaching.queue');
@@ -320,11 +363,7 @@ function QueueFilters({
   const sort = view.sort ? `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.field}` : '';
   return (
     <div className="ticket-filters">
-      <SearchInput
-        value={view.search}
-        onSearch={(term) => settings.setSearch(term)}
-        label={t('search')}
-      />
+      <ViewSearch settings={settings} label={t('search')} />
       <div className="ticket-filter-row">
         {mode === 'tickets' && (
           <div className="field">

@@ -1,27 +1,26 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenState,
+  ViewSearch,
+  type ViewSettingsHandle,
+} from '@/components/lists/list-screen';
 import { SortHeader } from '@/components/lists/sort-header';
-import { useListQuery } from '@/components/lists/use-list-query';
-import { usePagination } from '@/components/lists/use-pagination';
-import { useViewSettings } from '@/components/lists/use-view-settings';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import type { ListPage } from '@/lib/api/transport';
 import {
   filterText,
   ORDERS_VIEW,
   ORDERS_VIEW_DEFAULTS,
   PAGE_SIZE_PREFERENCE,
-  storedPageSize,
 } from '@/lib/commerce/orders-view';
-import type { PaginationState } from '@/lib/lists/pagination';
+import type { Sort } from '@/lib/lists/view-settings-schema';
 import { type Order, ordersCsvPath, ordersQuery } from '@/lib/resources/commerce';
 import { ORDER_STATUSES } from '@/shared/commerce/order-status';
 import { OrderStatusBadge } from './order-status-badge';
@@ -30,78 +29,39 @@ import '@/components/forms/forms.css';
 import './commerce.css';
 import { DateField } from '@/components/forms/date-field';
 
-type Settings = ReturnType<typeof useViewSettings>;
-
 /**
  * /admin/sales/orders (SCREENS "Commerce"): search (number, customer, billing reference), a
  * status filter and a creation period, sortable columns, 25/50/75 a page, CSV of what the
  * filters show; the view kept per browser (spec §4 view settings).
  */
 export function OrdersList() {
-  const settings = useViewSettings(ORDERS_VIEW, ORDERS_VIEW_DEFAULTS);
-  if (!settings.loaded) return <LoadingIndicator />;
-  return <OrdersBrowser settings={settings} />;
+  return (
+    <ListScreen
+      view={ORDERS_VIEW}
+      defaults={ORDERS_VIEW_DEFAULTS}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={ordersQuery}
+    >
+      {(screen) => <OrdersBrowser screen={screen} />}
+    </ListScreen>
+  );
 }
 
-function OrdersBrowser({ settings }: { settings: Settings }) {
+/** A page of orders, and whether its total is a lower bound. */
+type OrdersPage = ListPage<Order> & { capped: boolean };
+
+function OrdersBrowser({ screen }: { screen: ListScreenState<OrdersPage> }) {
   const t = useTranslations('commerce.orders');
-  const ts = useTranslations('commerce.status');
-  const id = useId();
-  const { view } = settings;
-  const { criteria } = useListQuery(view);
-  const { pagination, setPagination } = usePagination(criteria, { size: storedPageSize(view) });
-  const { queryString } = useListQuery(view, pagination);
-  const query = useQuery(ordersQuery(queryString));
-  const { data } = query;
+  const { settings, view, queryString, query, pagination, changePage } = screen;
   const filtered =
     view.search.trim() !== '' ||
     ['status', 'created_from', 'created_to'].some((name) => filterText(view, name) !== '');
 
-  const changePage = (next: PaginationState) => {
-    setPagination(next);
-    if (next.size !== pagination.size) settings.setPreference(PAGE_SIZE_PREFERENCE, next.size);
-  };
-
   return (
     <div className="commerce-list">
       <div className="commerce-toolbar">
-        <SearchInput
-          value={view.search}
-          onSearch={(term) => settings.setSearch(term)}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{t('statusFilter')}</label>
-          <NativeSelect
-            id={`${id}-status`}
-            value={filterText(view, 'status')}
-            onChange={(event) => settings.setFilter('status', event.target.value || null)}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ts(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t('createdFrom')}</label>
-          <DateField
-            id={`${id}-from`}
-            value={filterText(view, 'created_from')}
-            onChange={(value) => settings.setFilter('created_from', value || null)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t('createdTo')}</label>
-          <DateField
-            id={`${id}-to`}
-            value={filterText(view, 'created_to')}
-            onChange={(value) => settings.setFilter('created_to', value || null)}
-          />
-        </div>
+        <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
+        <OrderFilters settings={settings} />
         <div className="commerce-toolbar-actions">
           {filtered && (
             <button
@@ -123,38 +83,73 @@ function OrdersBrowser({ settings }: { settings: Settings }) {
           </Link>
         </div>
       </div>
-      {!data ? (
-        query.isError ? (
-          <ErrorPanel error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <LoadingIndicator />
-        )
-      ) : (
-        <div className="commerce-results" aria-busy={query.isPlaceholderData}>
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={changePage}
+        className="commerce-results"
+        summary={(data) => (
           <p className="muted commerce-total" role="status">
             {data.capped
               ? t('countCapped', { count: data.total })
               : t('count', { count: data.total })}
           </p>
-          {data.items.length === 0 ? (
-            <div className="commerce-empty">
-              <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
-              <p className="muted">{filtered ? t('emptyFilteredHint') : t('emptyHint')}</p>
-            </div>
-          ) : (
-            <OrdersTable orders={data.items} sort={view.sort} onSort={settings.toggleSort} />
-          )}
-          {data.total > 0 && (
-            <Pagination
-              page={pagination.page}
-              size={pagination.size}
-              lastPage={data.lastPage}
-              onChange={changePage}
-            />
-          )}
-        </div>
-      )}
+        )}
+        emptyState={
+          <div className="commerce-empty">
+            <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
+            <p className="muted">{filtered ? t('emptyFilteredHint') : t('emptyHint')}</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <OrdersTable orders={data.items} sort={view.sort} onSort={settings.toggleSort} />
+        )}
+      </ListResults>
     </div>
+  );
+}
+
+/** The status filter and the creation period. */
+function OrderFilters({ settings }: { settings: ViewSettingsHandle }) {
+  const t = useTranslations('commerce.orders');
+  const ts = useTranslations('commerce.status');
+  const id = useId();
+  const { view } = settings;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>{t('statusFilter')}</label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={filterText(view, 'status')}
+          onChange={(event) => settings.setFilter('status', event.target.value || null)}
+        >
+          <option value="">{t('allStatuses')}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ts(status)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>{t('createdFrom')}</label>
+        <DateField
+          id={`${id}-from`}
+          value={filterText(view, 'created_from')}
+          onChange={(value) => settings.setFilter('created_from', value || null)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>{t('createdTo')}</label>
+        <DateField
+          id={`${id}-to`}
+          value={filterText(view, 'created_to')}
+          onChange={(value) => settings.setFilter('created_to', value || null)}
+        />
+      </div>
+    </>
   );
 }
 
@@ -164,7 +159,7 @@ function OrdersTable({
   onSort,
 }: {
   orders: Order[];
-  sort: Settings['view']['sort'];
+  sort: Sort;
   onSort: (field: string) => void;
 }) {
   const t = useTranslations('commerce.orders');

@@ -35,6 +35,15 @@ const peopleQuery = (queryString: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** A page's people as the list the tests read. */
+const peopleItems = (data: ListPage<string>) => (
+  <ul aria-label="People">
+    {data.items.map((name) => (
+      <li key={name}>{name}</li>
+    ))}
+  </ul>
+);
+
 function People() {
   return (
     <ListScreen view="test-people" defaults={{}} sizePreference="pageSize" query={peopleQuery}>
@@ -49,13 +58,7 @@ function People() {
             emptyClassName="people-empty"
             empty={view.search ? 'No one matches' : 'No one yet'}
           >
-            {(data) => (
-              <ul aria-label="People">
-                {data.items.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            )}
+            {peopleItems}
           </ListResults>
         </div>
       )}
@@ -106,4 +109,50 @@ describe('the list-screen kit', () => {
     expect(empty.className).toBe('people-empty');
     expect(within(empty.parentElement as HTMLElement).queryByRole('navigation')).toBeNull();
   });
+
+  it('shows a summary, an empty state of its own, and pages only beyond one page when asked', async () => {
+    renderWithProviders(<CountedPeople />);
+    expect(await names()).toHaveLength(25);
+    expect(screen.getByRole('status').textContent).toBe('60 people');
+    expect(screen.getByRole('navigation')).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'Find people' });
+    fireEvent.change(search, { target: { value: 'Person 5' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('Person 50')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('11 people');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    fireEvent.change(search, { target: { value: 'Nobody' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    const empty = await screen.findByText('No one matches');
+    expect(empty.parentElement?.className).toBe('people-nothing');
+    expect(screen.getByRole('status').textContent).toBe('0 people');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
 });
+
+/** The kit's other options: a count above the results, an empty block, pages when paged. */
+function CountedPeople() {
+  return (
+    <ListScreen view="test-counted" defaults={{}} sizePreference="pageSize" query={peopleQuery}>
+      {({ settings, query, pagination, changePage }) => (
+        <div>
+          <ViewSearch settings={settings} label="Find people" />
+          <ListResults
+            query={query}
+            pagination={pagination}
+            onPage={changePage}
+            hideSinglePage
+            summary={(data) => <p role="status">{`${data.total} people`}</p>}
+            emptyState={
+              <div className="people-nothing">
+                <p>No one matches</p>
+              </div>
+            }
+          >
+            {peopleItems}
+          </ListResults>
+        </div>
+      )}
+    </ListScreen>
+  );
+}

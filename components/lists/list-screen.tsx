@@ -15,7 +15,8 @@ import { usePagination } from '@/components/lists/use-pagination';
 import { useViewSettings } from '@/components/lists/use-view-settings';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { ListPage } from '@/lib/api/transport';
-import { isPageSize, type PaginationState } from '@/lib/lists/pagination';
+import type { PaginationState } from '@/lib/lists/pagination';
+import { storedPageSize } from '@/lib/lists/view-settings';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 
 /**
@@ -54,9 +55,8 @@ export function ViewSettingsGate({
 export function useListScreen(settings: ViewSettingsHandle, sizePreference: string) {
   const { view } = settings;
   const { criteria } = useListQuery(view);
-  const stored = view.preferences[sizePreference];
   const { pagination, setPagination } = usePagination(criteria, {
-    size: isPageSize(stored) ? stored : undefined,
+    size: storedPageSize(view, sizePreference),
   });
   const { queryString } = useListQuery(view, pagination);
   const changePage = (next: PaginationState) => {
@@ -139,42 +139,65 @@ export function ViewSearch({
   );
 }
 
+/** How a list says it found nothing: its text in a status paragraph, or an element of its own. */
+type EmptyState =
+  | {
+      emptyClassName: string;
+      /** The empty state's text, shown in a status paragraph of `emptyClassName`. */
+      empty: ReactNode;
+      emptyState?: undefined;
+    }
+  | {
+      emptyClassName?: undefined;
+      empty?: undefined;
+      /** The whole empty state, as the screen renders it (its own element, role and class). */
+      emptyState: Exclude<ReactNode, undefined>;
+    };
+
 /**
  * A paged list's results: the query's pending state (loading, or failed with "Try again"), then
- * the results (marked busy while the next page loads, not blanked) holding the empty state or
- * the items, and the pages whenever anything was found.
+ * the results (marked busy while the next page loads, not blanked) holding the summary, the
+ * empty state or the items, and the pages whenever anything was found.
  */
 export function ListResults<D extends ListPage<unknown>>({
   query,
   pagination,
   onPage,
   className,
+  summary,
   emptyClassName,
   empty,
+  emptyState,
+  hideSinglePage = false,
   children,
 }: {
   query: UseQueryResult<D>;
   pagination: PaginationState;
   onPage: (next: PaginationState) => void;
-  className: string;
-  emptyClassName: string;
-  /** The empty state's text. */
-  empty: ReactNode;
+  className?: string;
+  /** What stands above the items or the empty state, e.g. a count announced as a status. */
+  summary?: (data: D) => ReactNode;
+  /** Shows the pages only when more was found than a page holds, not whenever anything was. */
+  hideSinglePage?: boolean;
   /** The items of a page that has some. */
   children: (data: D) => ReactNode;
-}) {
+} & EmptyState) {
   const { data } = query;
   if (!data) return <QueryPending query={query} />;
+  const paged = hideSinglePage ? data.total > pagination.size : data.total > 0;
   return (
     <div className={className} aria-busy={query.isPlaceholderData}>
-      {data.items.length === 0 ? (
+      {summary?.(data)}
+      {data.items.length > 0 ? (
+        children(data)
+      ) : emptyState === undefined ? (
         <p className={emptyClassName} role="status">
           {empty}
         </p>
       ) : (
-        children(data)
+        emptyState
       )}
-      {data.total > 0 && (
+      {paged && (
         <Pagination
           page={pagination.page}
           size={pagination.size}

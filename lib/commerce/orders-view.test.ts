@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildListQuery } from '@/lib/lists/list-query';
+import { storedPageSize } from '@/lib/lists/view-settings';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import { filterText, ORDERS_VIEW_DEFAULTS, storedPageSize } from './orders-view';
+import { filterText, ORDERS_VIEW_DEFAULTS } from './orders-view';
 
 describe('the orders list view (spec §4 view settings)', () => {
   it('asks for the newest first with the filters as filter[x] (descending sent with a minus)', () => {

@@ -1,4 +1,3 @@
-import { isPageSize, type PageSize } from '@/lib/lists/pagination';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 
 /** The named view whose settings (search, filters, sort, page size) the orders list keeps. */
@@ -11,11 +10,6 @@ export const ORDERS_VIEW_DEFAULTS: Partial<ViewSettings> = {
 
 /** The view preference that keeps the chosen page size across reloads. */
 export const PAGE_SIZE_PREFERENCE = 'pageSize';
-
-export function storedPageSize(view: ViewSettings): PageSize | undefined {
-  const size = view.preferences[PAGE_SIZE_PREFERENCE];
-  return isPageSize(size) ? size : undefined;
-}
 
 /** A filter as its control shows it: '' when unset. */
 export function filterText(view: ViewSettings, name: string): string {

@@ -1,3 +1,4 @@
+import { isPageSize, type PageSize } from './pagination';
 import {
   EMPTY_VIEW,
   type FilterValue,
@@ -121,4 +122,10 @@ function change(state: ViewSettingsState, view: string, patch: Partial<ViewSetti
     ([key, value]) => JSON.stringify(current[key as keyof ViewSettings]) === JSON.stringify(value),
   );
   return same ? state : { ...update(state, view, patch), dirty: true };
+}
+
+/** The page size a view keeps in its preference `name`, when it is still one of the choices. */
+export function storedPageSize(view: ViewSettings, name = 'pageSize'): PageSize | undefined {
+  const size = view.preferences[name];
+  return isPageSize(size) ? size : undefined;
 }
