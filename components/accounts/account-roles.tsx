@@ -6,16 +6,19 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
+import { QueryItems } from '@/components/ui/admin-list-states';
+import { AdminPager } from '@/components/ui/admin-pager';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { roleList, roleName } from '@/lib/access/role-names';
 import { ApiError } from '@/lib/api/errors';
 import {
   type AccountRoles,
+  accountRoleKeys,
   accountRolesQuery,
+  type RoleChange,
   roleChangesQuery,
   saveAccountRoles,
 } from '@/lib/resources/account-roles';
-import { accountKeys } from '@/lib/resources/accounts';
 import { ALL_ROLES } from '@/shared/access/role-grants';
 
 /**
@@ -78,7 +81,7 @@ function RolesForm({ data }: { data: AccountRoles }) {
       // The form stays mounted (its status tells what was saved) and now starts from the saved roles.
       setChosen(saved.roles);
       await client.invalidateQueries({
-        queryKey: [...accountKeys.detail(data.id), 'role-changes'],
+        queryKey: accountRoleKeys.allChanges(data.id),
       });
       setStatus(t('saved', { roles: roleList(saved.roles, common) }));
       // The facts above (a server component) show the new roles too.
@@ -144,60 +147,41 @@ function RoleHistory({ accountId }: { accountId: string }) {
   const format = useFormatter();
   const [page, setPage] = useState(1);
   const query = useQuery(roleChangesQuery(accountId, page));
+  const columns: AdminColumn<RoleChange>[] = [
+    { header: t('before'), cell: (change) => roleList(change.oldRoles, common) },
+    { header: t('after'), cell: (change) => roleList(change.newRoles, common) },
+    { header: t('who'), cell: (change) => change.changedByName },
+    {
+      header: t('when'),
+      cell: (change) => (
+        <time dateTime={change.changedAt}>
+          {format.dateTime(new Date(change.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+  ];
   return (
     <div className="role-history">
       <h3 id="role-history-title">{t('title')}</h3>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.items.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <>
-          <section
-            className="table-scroll"
-            aria-labelledby="role-history-title"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
-            tabIndex={0}
-          >
-            <table className="role-history-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('before')}</th>
-                  <th scope="col">{t('after')}</th>
-                  <th scope="col">{t('who')}</th>
-                  <th scope="col">{t('when')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((change) => (
-                  <tr key={change.id}>
-                    <td>{roleList(change.oldRoles, common)}</td>
-                    <td>{roleList(change.newRoles, common)}</td>
-                    <td>{change.changedByName}</td>
-                    <td>
-                      <time dateTime={change.changedAt}>
-                        {format.dateTime(new Date(change.changedAt), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          {query.data.lastPage > 1 && (
-            <Pagination
-              page={page}
-              size={25}
-              hideSize
-              lastPage={query.data.lastPage}
-              onChange={(next) => setPage(next.page)}
-            />
-          )}
-        </>
-      )}
+      <QueryItems
+        query={query}
+        items={query.data?.items}
+        empty={<p className="muted">{t('empty')}</p>}
+      >
+        {(changes) => (
+          <>
+            <section
+              className="table-scroll"
+              aria-labelledby="role-history-title"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
+              tabIndex={0}
+            >
+              <AdminTable className="role-history-table" columns={columns} rows={changes} />
+            </section>
+            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
+          </>
+        )}
+      </QueryItems>
     </div>
   );
 }

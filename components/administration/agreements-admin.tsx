@@ -6,9 +6,12 @@ import { useId, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
+import { QueryItems } from '@/components/ui/admin-list-states';
+import { AdminPager } from '@/components/ui/admin-pager';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import {
+  type Acceptance,
   type AgreementVersion,
   acceptancesQuery,
   adminKeys,
@@ -58,7 +61,6 @@ function AgreementDocument({
   locales: string[];
 }) {
   const t = useTranslations('administration.agreements');
-  const format = useFormatter();
   const client = useQueryClient();
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -85,45 +87,12 @@ function AgreementDocument({
       {published.length === 0 ? (
         <p className="muted">{t('noneYet')}</p>
       ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('versionsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('versionColumn')}</th>
-                <th scope="col">{t('publishedColumn')}</th>
-                <th scope="col">{t('languagesColumn')}</th>
-                <th scope="col">{t('acceptedColumn')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('reportColumn')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {published.map((version) => (
-                <tr key={version.id}>
-                  <th scope="row">{version.version}</th>
-                  <td>
-                    {version.publishedAt &&
-                      format.dateTime(new Date(version.publishedAt), { dateStyle: 'medium' })}
-                  </td>
-                  <td>{version.texts.map((text) => text.locale).join(', ')}</td>
-                  <td>{t('accepted', { count: version.acceptances, total: accounts })}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-expanded={report === version.id}
-                      onClick={() => setReport(report === version.id ? null : version.id)}
-                    >
-                      {t('report', { version: version.version })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <VersionsTable
+          versions={published}
+          accounts={accounts}
+          report={report}
+          onReport={setReport}
+        />
       )}
       {report && <AcceptanceReport id={report} />}
       {draft ? (
@@ -162,6 +131,63 @@ function AgreementDocument({
         {status}
       </p>
     </section>
+  );
+}
+
+/** The published versions with their date, languages and acceptances, each with its report toggle. */
+function VersionsTable({
+  versions,
+  accounts,
+  report,
+  onReport,
+}: {
+  versions: AgreementVersion[];
+  accounts: number;
+  report: string | null;
+  onReport: (id: string | null) => void;
+}) {
+  const t = useTranslations('administration.agreements');
+  const format = useFormatter();
+  const columns: AdminColumn<AgreementVersion>[] = [
+    { header: t('versionColumn'), rowHeader: true, cell: (version) => version.version },
+    {
+      header: t('publishedColumn'),
+      cell: (version) =>
+        version.publishedAt &&
+        format.dateTime(new Date(version.publishedAt), { dateStyle: 'medium' }),
+    },
+    {
+      header: t('languagesColumn'),
+      cell: (version) => version.texts.map((text) => text.locale).join(', '),
+    },
+    {
+      header: t('acceptedColumn'),
+      cell: (version) => t('accepted', { count: version.acceptances, total: accounts }),
+    },
+    {
+      header: t('reportColumn'),
+      hideHeader: true,
+      cell: (version) => (
+        <button
+          type="button"
+          className="button button-small"
+          aria-expanded={report === version.id}
+          onClick={() => onReport(report === version.id ? null : version.id)}
+        >
+          {t('report', { version: version.version })}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <div className="table-scroll">
+      <AdminTable
+        className="admin-table"
+        caption={t('versionsCaption')}
+        columns={columns}
+        rows={versions}
+      />
+    </div>
   );
 }
 
@@ -289,6 +315,16 @@ function AcceptanceReport({ id }: { id: string }) {
   const exportHref = `/api/v1/agreements/${id}/acceptances/export${
     search ? `?filter[search]=${encodeURIComponent(search)}` : ''
   }`;
+  const columns: AdminColumn<Acceptance>[] = [
+    { header: t('nameColumn'), cell: (row) => row.fullName },
+    { header: t('emailColumn'), cell: (row) => row.email },
+    { header: t('languageColumn'), cell: (row) => row.locale },
+    {
+      header: t('acceptedAtColumn'),
+      cell: (row) =>
+        format.dateTime(new Date(row.acceptedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
   return (
     <div className="acceptance-report">
       <h3>{t('reportTitle')}</h3>
@@ -305,50 +341,20 @@ function AcceptanceReport({ id }: { id: string }) {
           {t('exportCsv')}
         </a>
       </div>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.items.length === 0 ? (
-        <p className="muted">{t('reportEmpty')}</p>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('nameColumn')}</th>
-                  <th scope="col">{t('emailColumn')}</th>
-                  <th scope="col">{t('languageColumn')}</th>
-                  <th scope="col">{t('acceptedAtColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.fullName}</td>
-                    <td>{row.email}</td>
-                    <td>{row.locale}</td>
-                    <td>
-                      {format.dateTime(new Date(row.acceptedAt), {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {query.data.lastPage > 1 && (
-            <Pagination
-              page={page}
-              size={25}
-              hideSize
-              lastPage={query.data.lastPage}
-              onChange={(next) => setPage(next.page)}
-            />
-          )}
-        </>
-      )}
+      <QueryItems
+        query={query}
+        items={query.data?.items}
+        empty={<p className="muted">{t('reportEmpty')}</p>}
+      >
+        {(rows) => (
+          <>
+            <div className="table-scroll">
+              <AdminTable className="admin-table" columns={columns} rows={rows} />
+            </div>
+            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
+          </>
+        )}
+      </QueryItems>
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
+import { QueryItems } from '@/components/ui/admin-list-states';
+import { AdminPager } from '@/components/ui/admin-pager';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import {
   adminKeys,
   type FeatureFlag,
+  type FlagChange,
   featureFlagsQuery,
   flagChangesQuery,
   setFeatureFlag,
@@ -38,7 +41,7 @@ export function FeatureFlagSettings({ portalId }: { portalId: string }) {
         old?.map((f) => (f.key === saved.key ? saved : f)),
       );
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['administration', 'flag-changes'] }),
+        client.invalidateQueries({ queryKey: adminKeys.allFlagChanges() }),
         client.invalidateQueries({ queryKey: adminKeys.flags(portalId) }),
       ]);
       setStatus(t(saved.enabled ? 'nowOn' : 'nowOff', { flag: saved.key }));
@@ -93,62 +96,40 @@ export function FlagHistory() {
   const format = useFormatter();
   const [page, setPage] = useState(1);
   const query = useQuery(flagChangesQuery(page));
+  const onOff = (value: boolean) => (value ? tf('on') : tf('off'));
+  const columns: AdminColumn<FlagChange>[] = [
+    { header: t('flag'), cell: (change) => <code>{change.flag}</code> },
+    {
+      header: t('change'),
+      cell: (change) => t('fromTo', { from: onOff(change.oldValue), to: onOff(change.newValue) }),
+    },
+    { header: t('who'), cell: (change) => change.changedByName },
+    {
+      header: t('when'),
+      cell: (change) => (
+        <time dateTime={change.changedAt}>
+          {format.dateTime(new Date(change.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+  ];
   return (
     <section className="admin-card" aria-labelledby="history-title">
       <h2 id="history-title">{t('title')}</h2>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.items.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('flag')}</th>
-                  <th scope="col">{t('change')}</th>
-                  <th scope="col">{t('who')}</th>
-                  <th scope="col">{t('when')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {query.data.items.map((change) => (
-                  <tr key={change.id}>
-                    <td>
-                      <code>{change.flag}</code>
-                    </td>
-                    <td>
-                      {t('fromTo', {
-                        from: change.oldValue ? tf('on') : tf('off'),
-                        to: change.newValue ? tf('on') : tf('off'),
-                      })}
-                    </td>
-                    <td>{change.changedByName}</td>
-                    <td>
-                      <time dateTime={change.changedAt}>
-                        {format.dateTime(new Date(change.changedAt), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                        })}
-                      </time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {query.data.lastPage > 1 && (
-            <Pagination
-              page={page}
-              size={25}
-              hideSize
-              lastPage={query.data.lastPage}
-              onChange={(next) => setPage(next.page)}
-            />
-          )}
-        </>
-      )}
+      <QueryItems
+        query={query}
+        items={query.data?.items}
+        empty={<p className="muted">{t('empty')}</p>}
+      >
+        {(changes) => (
+          <>
+            <div className="table-scroll">
+              <AdminTable className="admin-table" columns={columns} rows={changes} />
+            </div>
+            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
+          </>
+        )}
+      </QueryItems>
     </section>
   );
 }

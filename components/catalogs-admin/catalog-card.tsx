@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions } from '@/components/ui/admin-actions';
 import { catalogLayout } from '@/lib/catalogs-admin/board';
 import {
   type AdminCatalog,
@@ -28,8 +29,7 @@ export function CatalogCard({
   onGone: () => void;
 }) {
   const t = useTranslations('catalogsAdmin');
-  const modals = useModals();
-  const refresh = useRefreshBoard();
+  const { rename, editAudience, addCategory, remove } = useCatalogEdits(catalog, board, onGone);
   const headingId = useId();
   const layout = catalogLayout(catalog);
 
@@ -44,6 +44,50 @@ export function CatalogCard({
       ? t('audience.summaryEveryone')
       : t('audience.summary', { who: [...roleNames, ...entityNames].join(', ') });
 
+  return (
+    <section className="catalog-card" aria-labelledby={headingId}>
+      <header className="catalog-card-header">
+        <div>
+          <h2 id={headingId}>{catalog.name}</h2>
+          <p className="catalog-audience">{audience}</p>
+        </div>
+        <div className="catalog-actions">
+          <AdminActions
+            actions={[
+              {
+                text: t('rename'),
+                label: t('entry.renameLabel', { name: catalog.name }),
+                onClick: rename,
+              },
+              {
+                text: t('audience.edit'),
+                label: t('audience.editLabel', { name: catalog.name }),
+                onClick: editAudience,
+              },
+              {
+                text: t('category.add'),
+                label: t('category.addLabel', { catalog: catalog.name }),
+                onClick: addCategory,
+              },
+              {
+                text: t('delete'),
+                label: t('entry.deleteLabel', { name: catalog.name }),
+                onClick: remove,
+              },
+            ]}
+          />
+        </div>
+      </header>
+      <CategoryTree catalog={catalog} layout={layout} />
+    </section>
+  );
+}
+
+/** Rename, Audience, Add category and Delete of a catalog, each handed the button that opened it. */
+function useCatalogEdits(catalog: AdminCatalog, board: CatalogsBoard, onGone: () => void) {
+  const t = useTranslations('catalogsAdmin');
+  const modals = useModals();
+  const refresh = useRefreshBoard();
   const rename = (trigger: HTMLElement) => {
     const modalId = `catalog-rename:${catalog.id}`;
     modals.open(modalId, () => (
@@ -114,50 +158,5 @@ export function CatalogCard({
       />
     ));
   };
-
-  return (
-    <section className="catalog-card" aria-labelledby={headingId}>
-      <header className="catalog-card-header">
-        <div>
-          <h2 id={headingId}>{catalog.name}</h2>
-          <p className="catalog-audience">{audience}</p>
-        </div>
-        <div className="catalog-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={t('entry.renameLabel', { name: catalog.name })}
-            onClick={(event) => rename(event.currentTarget)}
-          >
-            {t('rename')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('audience.editLabel', { name: catalog.name })}
-            onClick={(event) => editAudience(event.currentTarget)}
-          >
-            {t('audience.edit')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('category.addLabel', { catalog: catalog.name })}
-            onClick={(event) => addCategory(event.currentTarget)}
-          >
-            {t('category.add')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('entry.deleteLabel', { name: catalog.name })}
-            onClick={(event) => remove(event.currentTarget)}
-          >
-            {t('delete')}
-          </button>
-        </div>
-      </header>
-      <CategoryTree catalog={catalog} layout={layout} />
-    </section>
-  );
+  return { rename, editAudience, addCategory, remove };
 }

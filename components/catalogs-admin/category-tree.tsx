@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions } from '@/components/ui/admin-actions';
 import {
   type CatalogLayout,
   type CategoryBlock,
@@ -66,21 +67,11 @@ export function CategoryTree({
   );
 }
 
-function CategoryItem({
-  catalog,
-  block,
-  reorder,
-  topLevel,
-}: {
-  catalog: AdminCatalog;
-  block: CategoryBlock;
-  reorder: (list: ListRef) => (from: number, to: number) => void;
-  topLevel: boolean;
-}) {
+/** Rename, Add subcategory and Delete of a category, each handed the button that opened it. */
+function useCategoryEdits(catalog: AdminCatalog, block: CategoryBlock) {
   const t = useTranslations('catalogsAdmin');
   const modals = useModals();
   const refresh = useRefreshBoard();
-
   const rename = (trigger: HTMLElement) => {
     const modalId = `category-rename:${block.id}`;
     modals.open(modalId, () => (
@@ -140,38 +131,47 @@ function CategoryItem({
       />
     ));
   };
+  return { rename, addChild, remove };
+}
+
+function CategoryItem({
+  catalog,
+  block,
+  reorder,
+  topLevel,
+}: {
+  catalog: AdminCatalog;
+  block: CategoryBlock;
+  reorder: (list: ListRef) => (from: number, to: number) => void;
+  topLevel: boolean;
+}) {
+  const t = useTranslations('catalogsAdmin');
+  const { rename, addChild, remove } = useCategoryEdits(catalog, block);
 
   return (
     <div className={topLevel ? 'category-block' : 'category-block category-child'}>
       <div className="category-header">
         <h3>{block.name}</h3>
         <div className="category-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={t('category.renameLabel', { name: block.name })}
-            onClick={(event) => rename(event.currentTarget)}
-          >
-            {t('rename')}
-          </button>
-          {topLevel && (
-            <button
-              type="button"
-              className="button"
-              aria-label={t('category.addChildLabel', { parent: block.name })}
-              onClick={(event) => addChild(event.currentTarget)}
-            >
-              {t('category.addChild')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button"
-            aria-label={t('category.deleteLabel', { name: block.name })}
-            onClick={(event) => remove(event.currentTarget)}
-          >
-            {t('delete')}
-          </button>
+          <AdminActions
+            actions={[
+              {
+                text: t('rename'),
+                label: t('category.renameLabel', { name: block.name }),
+                onClick: rename,
+              },
+              topLevel && {
+                text: t('category.addChild'),
+                label: t('category.addChildLabel', { parent: block.name }),
+                onClick: addChild,
+              },
+              {
+                text: t('delete'),
+                label: t('category.deleteLabel', { name: block.name }),
+                onClick: remove,
+              },
+            ]}
+          />
         </div>
       </div>
       <CourseList

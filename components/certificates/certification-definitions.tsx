@@ -3,9 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { AdminEmpty, QueryItems } from '@/components/ui/admin-list-states';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { showToast } from '@/components/ui/show-toast';
 import {
   type Certification,
@@ -66,30 +68,28 @@ export function CertificationDefinitions() {
     ));
   };
 
-  const certifications = query.data?.items;
   return (
     <section className="certificates-section" aria-labelledby="certification-definitions-title">
       <div className="certificates-section-head">
         <h2 id="certification-definitions-title">{t('title')}</h2>
-        <button
+        <OpenerButton
           ref={newButton}
-          type="button"
           className="button button-primary"
-          onClick={(event) => edit(null, event.currentTarget)}
-        >
-          {t('new')}
-        </button>
+          text={t('new')}
+          onClick={(trigger) => edit(null, trigger)}
+        />
       </div>
-      {!certifications ? (
-        <QueryPending query={query} />
-      ) : certifications.length === 0 ? (
-        <div className="certificates-empty" role="status">
-          <p>{t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <DefinitionsTable certifications={certifications} onEdit={edit} onDelete={remove} />
-      )}
+      <QueryItems
+        query={query}
+        items={query.data?.items}
+        empty={
+          <AdminEmpty className="certificates-empty" text={t('empty')} hint={t('emptyHint')} />
+        }
+      >
+        {(certifications) => (
+          <DefinitionsTable certifications={certifications} onEdit={edit} onDelete={remove} />
+        )}
+      </QueryItems>
     </section>
   );
 }
@@ -99,77 +99,73 @@ function DefinitionsTable({
   onEdit,
   onDelete,
 }: {
-  certifications: Certification[];
+  certifications: readonly Certification[];
   onEdit: (certification: Certification, trigger: HTMLElement) => void;
   onDelete: (certification: Certification, trigger: HTMLElement) => void;
 }) {
   const t = useTranslations('certificates.definitions');
+  const columns: AdminColumn<Certification>[] = [
+    { header: t('columns.name'), rowHeader: true, cell: (certification) => certification.name },
+    {
+      header: t('columns.courses'),
+      cell: (certification) =>
+        certification.courses.length === 0 ? (
+          <span className="muted">{t('noCourses')}</span>
+        ) : (
+          <ul className="certificates-course-list">
+            {certification.courses.map((course) => (
+              <li key={course.id}>{course.title}</li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      header: t('columns.minScore'),
+      cell: (certification) =>
+        certification.minScore === null
+          ? t('noMinimum')
+          : t('minScore', { score: certification.minScore }),
+    },
+    {
+      header: t('columns.validity'),
+      cell: (certification) =>
+        certification.validityMonths === 0
+          ? t('neverExpires')
+          : t('validity', { months: certification.validityMonths }),
+    },
+    {
+      header: t('columns.issued'),
+      cell: (certification) => t('issuedCount', { count: certification.issuedCount }),
+    },
+    {
+      header: t('columns.actions'),
+      hideHeader: true,
+      cellClassName: 'certificates-actions',
+      cell: (certification) => (
+        <AdminActions
+          actions={[
+            {
+              text: t('edit'),
+              label: t('editLabel', { name: certification.name }),
+              onClick: (trigger) => onEdit(certification, trigger),
+            },
+            {
+              text: t('delete'),
+              label: t('deleteLabel', { name: certification.name }),
+              onClick: (trigger) => onDelete(certification, trigger),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
   return (
-    <table className="certificates-table">
-      <caption className="visually-hidden">{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.name')}</th>
-          <th scope="col">{t('columns.courses')}</th>
-          <th scope="col">{t('columns.minScore')}</th>
-          <th scope="col">{t('columns.validity')}</th>
-          <th scope="col">{t('columns.issued')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {certifications.map((certification) => (
-          <tr key={certification.id}>
-            <th scope="row" data-label={t('columns.name')}>
-              {certification.name}
-            </th>
-            <td data-label={t('columns.courses')}>
-              {certification.courses.length === 0 ? (
-                <span className="muted">{t('noCourses')}</span>
-              ) : (
-                <ul className="certificates-course-list">
-                  {certification.courses.map((course) => (
-                    <li key={course.id}>{course.title}</li>
-                  ))}
-                </ul>
-              )}
-            </td>
-            <td data-label={t('columns.minScore')}>
-              {certification.minScore === null
-                ? t('noMinimum')
-                : t('minScore', { score: certification.minScore })}
-            </td>
-            <td data-label={t('columns.validity')}>
-              {certification.validityMonths === 0
-                ? t('neverExpires')
-                : t('validity', { months: certification.validityMonths })}
-            </td>
-            <td data-label={t('columns.issued')}>
-              {t('issuedCount', { count: certification.issuedCount })}
-            </td>
-            <td className="certificates-actions">
-              <button
-                type="button"
-                className="button"
-                aria-label={t('editLabel', { name: certification.name })}
-                onClick={(event) => onEdit(certification, event.currentTarget)}
-              >
-                {t('edit')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('deleteLabel', { name: certification.name })}
-                onClick={(event) => onDelete(certification, event.currentTarget)}
-              >
-                {t('delete')}
-              </button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      className="certificates-table"
+      caption={t('caption')}
+      labelCells
+      columns={columns}
+      rows={certifications}
+    />
   );
 }

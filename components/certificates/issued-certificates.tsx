@@ -6,6 +6,9 @@ import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions } from '@/components/ui/admin-actions';
+import { AdminAnnouncement, AdminEmpty } from '@/components/ui/admin-list-states';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import type { PaginationState } from '@/lib/lists/pagination';
 import {
   type Certificate,
@@ -81,9 +84,7 @@ export function IssuedCertificates({
         certifications={certifications}
         onChange={change}
       />
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <AdminAnnouncement text={announcement} />
       {!data ? (
         <QueryPending query={query} />
       ) : (
@@ -91,18 +92,17 @@ export function IssuedCertificates({
           <p className="muted certificates-total">{t('count', { count: data.total })}</p>
           {data.items.length === 0 ? (
             hasIssuedFilters(params) ? (
-              <div className="certificates-empty" role="status">
-                <p>{t('emptyFiltered')}</p>
-                <p className="muted">{t('emptyFilteredHint')}</p>
+              <AdminEmpty
+                className="certificates-empty"
+                text={t('emptyFiltered')}
+                hint={t('emptyFilteredHint')}
+              >
                 <button type="button" className="button" onClick={clear}>
                   {t('filters.clear')}
                 </button>
-              </div>
+              </AdminEmpty>
             ) : (
-              <div className="certificates-empty" role="status">
-                <p>{t('empty')}</p>
-                <p className="muted">{t('emptyHint')}</p>
-              </div>
+              <AdminEmpty className="certificates-empty" text={t('empty')} hint={t('emptyHint')} />
             )
           ) : (
             <IssuedTable certificates={data.items} onRevoke={revoke} />
@@ -133,71 +133,87 @@ function IssuedTable({
   const t = useTranslations('certificates.issued');
   const format = useFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+  const columns: AdminColumn<Certificate>[] = [
+    {
+      header: t('columns.holder'),
+      rowHeader: true,
+      cell: (certificate) => (
+        <>
+          <span className="certificates-holder">{certificate.holderName}</span>
+          {certificate.holderEmail ? (
+            <span className="muted certificates-email">{certificate.holderEmail}</span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: t('columns.certification'), cell: (certificate) => certificate.certificationName },
+    {
+      header: t('columns.code'),
+      cell: (certificate) => <code className="certificates-code">{certificate.code}</code>,
+    },
+    {
+      header: t('columns.issued'),
+      cell: (certificate) => (
+        <time dateTime={certificate.issuedAt}>{date(certificate.issuedAt)}</time>
+      ),
+    },
+    {
+      header: t('columns.expires'),
+      cell: (certificate) =>
+        certificate.expiresAt ? (
+          <time dateTime={certificate.expiresAt}>{date(certificate.expiresAt)}</time>
+        ) : (
+          t('doesNotExpire')
+        ),
+    },
+    {
+      header: t('columns.status'),
+      cell: (certificate) => <IssuedStatus certificate={certificate} />,
+    },
+    {
+      header: t('columns.actions'),
+      hideHeader: true,
+      cellClassName: 'certificates-actions',
+      cell: (certificate) => (
+        <AdminActions
+          actions={[
+            certificate.status === 'valid' && {
+              text: t('revoke'),
+              label: t('revokeLabel', { holder: certificate.holderName }),
+              onClick: (trigger) => onRevoke(certificate, trigger),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
   return (
-    <table className="certificates-table">
-      <caption className="visually-hidden">{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.holder')}</th>
-          <th scope="col">{t('columns.certification')}</th>
-          <th scope="col">{t('columns.code')}</th>
-          <th scope="col">{t('columns.issued')}</th>
-          <th scope="col">{t('columns.expires')}</th>
-          <th scope="col">{t('columns.status')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {certificates.map((certificate) => (
-          <tr key={certificate.id}>
-            <th scope="row" data-label={t('columns.holder')}>
-              <span className="certificates-holder">{certificate.holderName}</span>
-              {certificate.holderEmail ? (
-                <span className="muted certificates-email">{certificate.holderEmail}</span>
-              ) : null}
-            </th>
-            <td data-label={t('columns.certification')}>{certificate.certificationName}</td>
-            <td data-label={t('columns.code')}>
-              <code className="certificates-code">{certificate.code}</code>
-            </td>
-            <td data-label={t('columns.issued')}>
-              <time dateTime={certificate.issuedAt}>{date(certificate.issuedAt)}</time>
-            </td>
-            <td data-label={t('columns.expires')}>
-              {certificate.expiresAt ? (
-                <time dateTime={certificate.expiresAt}>{date(certificate.expiresAt)}</time>
-              ) : (
-                t('doesNotExpire')
-              )}
-            </td>
-            <td data-label={t('columns.status')}>
-              <CertificateStatusBadge status={certificate.status} id={statusId(certificate)} />
-              {certificate.status === 'revoked' && certificate.revokedAt ? (
-                <span className="muted certificates-revoked-on">
-                  {t('revokedOn', { date: date(certificate.revokedAt) })}
-                </span>
-              ) : null}
-              {certificate.status === 'revoked' && certificate.revokedReason ? (
-                <span className="certificates-reason">{certificate.revokedReason}</span>
-              ) : null}
-            </td>
-            <td className="certificates-actions">
-              {certificate.status === 'valid' && (
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('revokeLabel', { holder: certificate.holderName })}
-                  onClick={(event) => onRevoke(certificate, event.currentTarget)}
-                >
-                  {t('revoke')}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      className="certificates-table"
+      caption={t('caption')}
+      labelCells
+      columns={columns}
+      rows={certificates}
+    />
+  );
+}
+
+/** A certificate's status badge (focusable by id) and, once revoked, when and why. */
+function IssuedStatus({ certificate }: { certificate: Certificate }) {
+  const t = useTranslations('certificates.issued');
+  const format = useFormatter();
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
+  return (
+    <>
+      <CertificateStatusBadge status={certificate.status} id={statusId(certificate)} />
+      {certificate.status === 'revoked' && certificate.revokedAt ? (
+        <span className="muted certificates-revoked-on">
+          {t('revokedOn', { date: date(certificate.revokedAt) })}
+        </span>
+      ) : null}
+      {certificate.status === 'revoked' && certificate.revokedReason ? (
+        <span className="certificates-reason">{certificate.revokedReason}</span>
+      ) : null}
+    </>
   );
 }

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { QueryPending } from '@/components/errors/error-panel';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions } from '@/components/ui/admin-actions';
+import { AdminListScreen } from '@/components/ui/admin-list-screen';
 import {
   automationsQuery,
   commerceKeys,
@@ -65,44 +66,33 @@ export function AutomationsPage() {
 
   return (
     <div className="commerce-page">
-      <header className="commerce-page-head">
-        <div>
-          <h1 tabIndex={-1}>{t('title')}</h1>
-          <p className="lead">{t('intro')}</p>
-        </div>
-        <div className="commerce-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={(event) => edit(null, event.currentTarget)}
-          >
-            {t('newAutomation')}
-          </button>
-        </div>
-      </header>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.items.length === 0 ? (
-        <div className="commerce-empty" role="status">
-          <p>{t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <ol className="commerce-rules">
-          {query.data.items.map((automation) => (
-            <AutomationCard
-              key={automation.id}
-              automation={automation}
-              onToggle={() => toggle.mutate(automation)}
-              onEdit={(trigger) => edit(automation, trigger)}
-              onRemove={(trigger) => remove(automation, trigger)}
-            />
-          ))}
-        </ol>
-      )}
+      <AdminListScreen
+        classNames={{
+          head: 'commerce-page-head',
+          actions: 'commerce-actions',
+          empty: 'commerce-empty',
+        }}
+        title={t('title')}
+        intro={t('intro')}
+        create={{ text: t('newAutomation'), onClick: (trigger) => edit(null, trigger) }}
+        announcement={announcement}
+        query={query}
+        empty={{ text: t('empty'), hint: t('emptyHint') }}
+      >
+        {(automations) => (
+          <ol className="commerce-rules">
+            {automations.map((automation) => (
+              <AutomationCard
+                key={automation.id}
+                automation={automation}
+                onToggle={() => toggle.mutate(automation)}
+                onEdit={(trigger) => edit(automation, trigger)}
+                onRemove={(trigger) => remove(automation, trigger)}
+              />
+            ))}
+          </ol>
+        )}
+      </AdminListScreen>
     </div>
   );
 }
@@ -151,22 +141,20 @@ function AutomationCard({
             <span aria-hidden="true" className="commerce-switch-track" />
             <span>{automation.active ? t('on') : t('off')}</span>
           </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('editLabel', { name: automation.name })}
-            onClick={(event) => onEdit(event.currentTarget)}
-          >
-            {t('edit')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('deleteLabel', { name: automation.name })}
-            onClick={(event) => onRemove(event.currentTarget)}
-          >
-            {t('delete')}
-          </button>
+          <AdminActions
+            actions={[
+              {
+                text: t('edit'),
+                label: t('editLabel', { name: automation.name }),
+                onClick: onEdit,
+              },
+              {
+                text: t('delete'),
+                label: t('deleteLabel', { name: automation.name }),
+                onClick: onRemove,
+              },
+            ]}
+          />
         </div>
       </div>
       <ul className="commerce-does">

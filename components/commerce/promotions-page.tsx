@@ -4,11 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { ErrorPanel, QueryPending } from '@/components/errors/error-panel';
+import { ErrorPanel } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { markedNames } from '@/components/i18n/marked-names';
 import { Pagination } from '@/components/lists/pagination';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions } from '@/components/ui/admin-actions';
+import { AdminListScreen } from '@/components/ui/admin-list-screen';
+import { AdminEmpty } from '@/components/ui/admin-list-states';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dayOf } from '@/lib/commerce/promotion-draft';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
@@ -18,6 +22,7 @@ import {
   deletePromotion,
   type PortalPromotion,
   promotionsListQuery,
+  type Redemption,
   redemptionsCsvPath,
   redemptionsQuery,
 } from '@/lib/resources/commerce';
@@ -52,34 +57,23 @@ export function PromotionsPage() {
   };
   return (
     <div className="commerce-page">
-      <header className="commerce-page-head">
-        <div>
-          <h1 tabIndex={-1}>{t('title')}</h1>
-          <p className="lead">{t('intro')}</p>
-        </div>
-        <div className="commerce-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={(event) => edit(null, event.currentTarget)}
-          >
-            {t('newPromotion')}
-          </button>
-        </div>
-      </header>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.items.length === 0 ? (
-        <div className="commerce-empty" role="status">
-          <p>{t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <PromotionsTable promotions={query.data.items} onEdit={edit} onAnnounce={setAnnouncement} />
-      )}
+      <AdminListScreen
+        classNames={{
+          head: 'commerce-page-head',
+          actions: 'commerce-actions',
+          empty: 'commerce-empty',
+        }}
+        title={t('title')}
+        intro={t('intro')}
+        create={{ text: t('newPromotion'), onClick: (trigger) => edit(null, trigger) }}
+        announcement={announcement}
+        query={query}
+        empty={{ text: t('empty'), hint: t('emptyHint') }}
+      >
+        {(promotions) => (
+          <PromotionsTable promotions={promotions} onEdit={edit} onAnnounce={setAnnouncement} />
+        )}
+      </AdminListScreen>
       <Redemptions promotions={query.data?.items ?? []} />
     </div>
   );
@@ -96,21 +90,11 @@ function useDiscountText() {
         });
 }
 
-function PromotionsTable({
-  promotions,
-  onEdit,
-  onAnnounce,
-}: {
-  promotions: PortalPromotion[];
-  onEdit: (promotion: PortalPromotion, trigger: HTMLElement) => void;
-  onAnnounce: (text: string) => void;
-}) {
+/** A promotion's validity, limits, products and redemptions, as the promotions table words them. */
+function usePromotionTerms() {
   const t = useTranslations('commerce.promotions');
   const format = useFormatter();
   const locale = useLocale();
-  const confirmDelete = useConfirmDelete();
-  const client = useQueryClient();
-  const discount = useDiscountText();
   const day = (iso: string, end = false) =>
     format.dateTime(new Date(`${dayOf(iso, end)}T12:00:00Z`), { dateStyle: 'medium' });
   const validity = (promotion: PortalPromotion) =>
@@ -130,6 +114,50 @@ function PromotionsTable({
     ]
       .filter(Boolean)
       .join(', ');
+  const products = (promotion: PortalPromotion) =>
+    promotion.products.length > 0
+      ? markedNames(format, promotion.products, locale, 'unit')
+      : t('allProducts');
+  const redeemed = (promotion: PortalPromotion) =>
+    promotion.maxRedemptions
+      ? t('redeemedOf', { count: promotion.redemptionCount, max: promotion.maxRedemptions })
+      : t('redeemedCount', { count: promotion.redemptionCount });
+  return { validity, limits, products, redeemed };
+}
+
+/** The row heading of a promotion: its code, its state and its description. */
+function PromotionCode({ promotion }: { promotion: PortalPromotion }) {
+  const t = useTranslations('commerce.promotions');
+  const locale = useLocale();
+  return (
+    <>
+      <code className="commerce-code">{promotion.code}</code>
+      <span className={`commerce-tag commerce-state-${promotion.state}`}>
+        {t(`state.${promotion.state}`)}
+      </span>
+      {promotion.description && (
+        <span className="commerce-sub muted" lang={partLanguage(promotion.language, locale)}>
+          {promotion.description}
+        </span>
+      )}
+    </>
+  );
+}
+
+function PromotionsTable({
+  promotions,
+  onEdit,
+  onAnnounce,
+}: {
+  promotions: readonly PortalPromotion[];
+  onEdit: (promotion: PortalPromotion, trigger: HTMLElement) => void;
+  onAnnounce: (text: string) => void;
+}) {
+  const t = useTranslations('commerce.promotions');
+  const confirmDelete = useConfirmDelete();
+  const client = useQueryClient();
+  const discount = useDiscountText();
+  const { validity, limits, products, redeemed } = usePromotionTerms();
   const remove = (promotion: PortalPromotion, trigger: HTMLElement) =>
     confirmDelete({
       id: `promotion-delete:${promotion.id}`,
@@ -142,88 +170,54 @@ function PromotionsTable({
         onAnnounce(t('deleted', { code: promotion.code }));
       },
     });
+  const columns: AdminColumn<PortalPromotion>[] = [
+    {
+      header: t('columns.code'),
+      rowHeader: true,
+      labelCells: false,
+      cell: (promotion) => <PromotionCode promotion={promotion} />,
+    },
+    { header: t('columns.discount'), cell: discount },
+    { header: t('columns.validity'), cell: validity },
+    { header: t('columns.limits'), cell: limits },
+    { header: t('columns.products'), cell: products },
+    { header: t('columns.redeemed'), cell: redeemed },
+    {
+      header: t('columns.actions'),
+      hideHeader: true,
+      cell: (promotion) => (
+        <div className="commerce-row-actions">
+          <AdminActions
+            actions={[
+              {
+                text: t('edit'),
+                label: t('editLabel', { code: promotion.code }),
+                onClick: (trigger) => onEdit(promotion, trigger),
+              },
+              promotion.redemptionCount === 0 && {
+                text: t('delete'),
+                label: t('deleteLabel', { code: promotion.code }),
+                onClick: (trigger) => remove(promotion, trigger),
+              },
+            ]}
+          />
+        </div>
+      ),
+    },
+  ];
   return (
-    <table className="commerce-table">
-      <caption className="visually-hidden">{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.code')}</th>
-          <th scope="col">{t('columns.discount')}</th>
-          <th scope="col">{t('columns.validity')}</th>
-          <th scope="col">{t('columns.limits')}</th>
-          <th scope="col">{t('columns.products')}</th>
-          <th scope="col">{t('columns.redeemed')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {promotions.map((promotion) => (
-          <tr key={promotion.id}>
-            <th scope="row">
-              <code className="commerce-code">{promotion.code}</code>
-              <span className={`commerce-tag commerce-state-${promotion.state}`}>
-                {t(`state.${promotion.state}`)}
-              </span>
-              {promotion.description && (
-                <span
-                  className="commerce-sub muted"
-                  lang={partLanguage(promotion.language, locale)}
-                >
-                  {promotion.description}
-                </span>
-              )}
-            </th>
-            <td data-label={t('columns.discount')}>{discount(promotion)}</td>
-            <td data-label={t('columns.validity')}>{validity(promotion)}</td>
-            <td data-label={t('columns.limits')}>{limits(promotion)}</td>
-            <td data-label={t('columns.products')}>
-              {promotion.products.length > 0
-                ? markedNames(format, promotion.products, locale, 'unit')
-                : t('allProducts')}
-            </td>
-            <td data-label={t('columns.redeemed')}>
-              {promotion.maxRedemptions
-                ? t('redeemedOf', {
-                    count: promotion.redemptionCount,
-                    max: promotion.maxRedemptions,
-                  })
-                : t('redeemedCount', { count: promotion.redemptionCount })}
-            </td>
-            <td>
-              <div className="commerce-row-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('editLabel', { code: promotion.code })}
-                  onClick={(event) => onEdit(promotion, event.currentTarget)}
-                >
-                  {t('edit')}
-                </button>
-                {promotion.redemptionCount === 0 && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('deleteLabel', { code: promotion.code })}
-                    onClick={(event) => remove(promotion, event.currentTarget)}
-                  >
-                    {t('delete')}
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      className="commerce-table"
+      caption={t('caption')}
+      labelCells
+      columns={columns}
+      rows={promotions}
+    />
   );
 }
 
 function Redemptions({ promotions }: { promotions: PortalPromotion[] }) {
   const t = useTranslations('commerce.promotions.report');
-  const format = useFormatter();
-  const formatAmount = useFormatAmount();
   const id = useId();
   const [promotionId, setPromotionId] = useState('');
   const [page, setPage] = useState({ page: 1, size: DEFAULT_PAGE_SIZE as PageSize });
@@ -267,57 +261,11 @@ function Redemptions({ promotions }: { promotions: PortalPromotion[] }) {
           <LoadingIndicator />
         )
       ) : data.items.length === 0 ? (
-        <div className="commerce-empty" role="status">
-          <p>{t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
+        <AdminEmpty className="commerce-empty" text={t('empty')} hint={t('emptyHint')} />
       ) : (
         <div aria-busy={query.isPlaceholderData}>
           <p className="muted commerce-total">{t('count', { count: data.total })}</p>
-          <table className="commerce-table">
-            <caption className="visually-hidden">{t('caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.order')}</th>
-                <th scope="col">{t('columns.code')}</th>
-                <th scope="col">{t('columns.customer')}</th>
-                <th scope="col">{t('columns.date')}</th>
-                <th scope="col">{t('columns.status')}</th>
-                <th scope="col" className="commerce-amount">
-                  {t('columns.discount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((redemption) => (
-                <tr key={redemption.id}>
-                  <th scope="row">
-                    <Link href={`/admin/sales/orders/${redemption.orderId}`}>
-                      {redemption.orderNumber}
-                    </Link>
-                  </th>
-                  <td data-label={t('columns.code')}>
-                    <code className="commerce-code">{redemption.code}</code>
-                  </td>
-                  <td data-label={t('columns.customer')}>{redemption.customerName}</td>
-                  <td data-label={t('columns.date')}>
-                    <time dateTime={redemption.redeemedAt}>
-                      {format.dateTime(new Date(redemption.redeemedAt), { dateStyle: 'medium' })}
-                    </time>
-                  </td>
-                  <td data-label={t('columns.status')}>
-                    <OrderStatusBadge status={redemption.orderStatus} />
-                    {redemption.releasedAt && (
-                      <span className="commerce-sub muted">{t('released')}</span>
-                    )}
-                  </td>
-                  <td data-label={t('columns.discount')} className="commerce-amount">
-                    {formatAmount(redemption.discountCents, redemption.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RedemptionsTable redemptions={data.items} />
           {data.total > page.size && (
             <Pagination
               page={page.page}
@@ -329,5 +277,61 @@ function Redemptions({ promotions }: { promotions: PortalPromotion[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+function RedemptionsTable({ redemptions }: { redemptions: Redemption[] }) {
+  const t = useTranslations('commerce.promotions.report');
+  const format = useFormatter();
+  const formatAmount = useFormatAmount();
+  const columns: AdminColumn<Redemption>[] = [
+    {
+      header: t('columns.order'),
+      rowHeader: true,
+      labelCells: false,
+      cell: (redemption) => (
+        <Link href={`/admin/sales/orders/${redemption.orderId}`}>{redemption.orderNumber}</Link>
+      ),
+    },
+    {
+      header: t('columns.code'),
+      cell: (redemption) => <code className="commerce-code">{redemption.code}</code>,
+    },
+    {
+      header: t('columns.customer'),
+      cell: (redemption) => redemption.customerName,
+    },
+    {
+      header: t('columns.date'),
+      cell: (redemption) => (
+        <time dateTime={redemption.redeemedAt}>
+          {format.dateTime(new Date(redemption.redeemedAt), { dateStyle: 'medium' })}
+        </time>
+      ),
+    },
+    {
+      header: t('columns.status'),
+      cell: (redemption) => (
+        <>
+          <OrderStatusBadge status={redemption.orderStatus} />
+          {redemption.releasedAt && <span className="commerce-sub muted">{t('released')}</span>}
+        </>
+      ),
+    },
+    {
+      header: t('columns.discount'),
+      headerClassName: 'commerce-amount',
+      cellClassName: 'commerce-amount',
+      cell: (redemption) => formatAmount(redemption.discountCents, redemption.currency),
+    },
+  ];
+  return (
+    <AdminTable
+      className="commerce-table"
+      caption={t('caption')}
+      labelCells
+      columns={columns}
+      rows={redemptions}
+    />
   );
 }

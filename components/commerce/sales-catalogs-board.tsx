@@ -9,6 +9,10 @@ import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { AdminAnnouncement, AdminEmpty } from '@/components/ui/admin-list-states';
+import { AdminPageHead } from '@/components/ui/admin-page-head';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import {
   priceIn,
   productsMissingFrom,
@@ -93,32 +97,30 @@ export function SalesCatalogsBoard() {
 
   return (
     <div className="commerce-page">
-      <header className="commerce-page-head">
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="lead">{t('intro')}</p>
-        </div>
-        <div className="commerce-actions">
-          <button type="button" className="button" onClick={(e) => newCatalog(e.currentTarget)}>
-            {t('newCatalog')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={(e) => editProduct(null, e.currentTarget)}
-          >
-            {t('newProduct')}
-          </button>
-        </div>
-      </header>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </p>
+      <AdminPageHead
+        className="commerce-page-head"
+        actionsClassName="commerce-actions"
+        title={t('title')}
+        intro={t('intro')}
+      >
+        <AdminActions
+          actions={[
+            { text: t('newCatalog'), onClick: newCatalog },
+            {
+              text: t('newProduct'),
+              className: 'button button-primary',
+              onClick: (trigger) => editProduct(null, trigger),
+            },
+          ]}
+        />
+      </AdminPageHead>
+      <AdminAnnouncement text={announcement} />
       {catalogs.data.length === 0 ? (
-        <div className="commerce-empty" role="status">
-          <p>{t('emptyCatalogs')}</p>
-          <p className="muted">{t('emptyCatalogsHint')}</p>
-        </div>
+        <AdminEmpty
+          className="commerce-empty"
+          text={t('emptyCatalogs')}
+          hint={t('emptyCatalogsHint')}
+        />
       ) : (
         catalogs.data.map((catalog) => (
           <CatalogCard
@@ -141,38 +143,15 @@ export function SalesCatalogsBoard() {
   );
 }
 
-function CatalogCard({
-  catalog,
-  products,
-  onEdit,
-  onAnnounce,
-  onRefresh,
-}: {
-  catalog: SalesCatalog;
-  products: SalesProduct[];
-  onEdit: (product: SalesProduct | null, trigger: HTMLElement) => void;
-  onAnnounce: (text: string) => void;
-  onRefresh: () => Promise<unknown>;
-}) {
+/** Rename and Delete of a sales catalog, each handed the button that opened it. */
+function useCatalogEdits(
+  catalog: SalesCatalog,
+  onAnnounce: (text: string) => void,
+  onRefresh: () => Promise<unknown>,
+) {
   const t = useTranslations('commerce.catalogs');
-  const langOf = usePartLanguage();
   const modals = useModals();
   const confirmDelete = useConfirmDelete();
-  const headingId = useId();
-  const addId = useId();
-  const formatAmount = useFormatAmount();
-  const terms = useProductTerms();
-  const listed = productsOf(catalog, products);
-  const missing = productsMissingFrom(catalog, products);
-  const [adding, setAdding] = useState('');
-  const save = useOptimisticMutation<string[], unknown, SalesCatalog[]>({
-    queryKey: commerceKeys.catalogs(),
-    mutationFn: (productIds) => setCatalogProducts(catalog.id, productIds),
-    optimistic: (catalogs, productIds) => withCatalogProducts(catalogs, catalog.id, productIds),
-    errorTitle: t('orderFailed'),
-  });
-  const ids = listed.map((product) => product.id);
-
   const rename = (trigger: HTMLElement) => {
     const modalId = `sales-catalog:${catalog.id}`;
     modals.open(modalId, () => (
@@ -199,6 +178,34 @@ function CatalogCard({
         onAnnounce(t('deletedCatalog', { name: catalog.name }));
       },
     });
+  return { rename, remove };
+}
+
+function CatalogCard({
+  catalog,
+  products,
+  onEdit,
+  onAnnounce,
+  onRefresh,
+}: {
+  catalog: SalesCatalog;
+  products: SalesProduct[];
+  onEdit: (product: SalesProduct | null, trigger: HTMLElement) => void;
+  onAnnounce: (text: string) => void;
+  onRefresh: () => Promise<unknown>;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  const { rename, remove } = useCatalogEdits(catalog, onAnnounce, onRefresh);
+  const headingId = useId();
+  const listed = productsOf(catalog, products);
+  const missing = productsMissingFrom(catalog, products);
+  const save = useOptimisticMutation<string[], unknown, SalesCatalog[]>({
+    queryKey: commerceKeys.catalogs(),
+    mutationFn: (productIds) => setCatalogProducts(catalog.id, productIds),
+    optimistic: (catalogs, productIds) => withCatalogProducts(catalogs, catalog.id, productIds),
+    errorTitle: t('orderFailed'),
+  });
+  const ids = listed.map((product) => product.id);
 
   return (
     <section className="commerce-card" aria-labelledby={headingId}>
@@ -210,22 +217,20 @@ function CatalogCard({
           </p>
         </div>
         <div className="commerce-actions">
-          <button
-            type="button"
-            className="button"
-            aria-label={t('renameLabel', { name: catalog.name })}
-            onClick={(e) => rename(e.currentTarget)}
-          >
-            {t('rename')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            aria-label={t('deleteLabel', { name: catalog.name })}
-            onClick={(e) => remove(e.currentTarget)}
-          >
-            {t('delete')}
-          </button>
+          <AdminActions
+            actions={[
+              {
+                text: t('rename'),
+                label: t('renameLabel', { name: catalog.name }),
+                onClick: rename,
+              },
+              {
+                text: t('delete'),
+                label: t('deleteLabel', { name: catalog.name }),
+                onClick: remove,
+              },
+            ]}
+          />
         </div>
       </div>
       {listed.length === 0 ? (
@@ -236,84 +241,129 @@ function CatalogCard({
           label={t('productsOf', { name: catalog.name })}
           nameOf={(product) => product.name}
           onMove={(from, to) => save.mutate([...moveTo(ids, from, to)])}
-          renderItem={(product) => {
-            const price = priceIn(product, catalog.currency);
-            return (
-              <div className="commerce-product-row">
-                <div className="commerce-product-main">
-                  <span className="commerce-product-name" lang={langOf(product.language)}>
-                    {product.name}
-                  </span>
-                  <span className="muted">
-                    {terms(product)} · <VatRate basisPoints={product.vatRateBasisPoints} />
-                    {!product.visible && <> · {t('hidden')}</>}
-                  </span>
-                </div>
-                <span className="commerce-price">
-                  {price === null
-                    ? t('noPriceIn', { currency: catalog.currency })
-                    : formatAmount(price, catalog.currency)}
-                </span>
-                <div className="commerce-row-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('editLabel', { name: product.name })}
-                    onClick={(e) => onEdit(product, e.currentTarget)}
-                  >
-                    {t('edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('removeLabel', { name: product.name, catalog: catalog.name })}
-                    onClick={() => {
-                      save.mutate(ids.filter((id) => id !== product.id));
-                      onAnnounce(t('removed', { name: product.name, catalog: catalog.name }));
-                    }}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
-              </div>
-            );
-          }}
+          renderItem={(product) => (
+            <CatalogProductRow
+              catalog={catalog}
+              product={product}
+              onEdit={onEdit}
+              onRemove={() => {
+                save.mutate(ids.filter((id) => id !== product.id));
+                onAnnounce(t('removed', { name: product.name, catalog: catalog.name }));
+              }}
+            />
+          )}
         />
       )}
       <div className="commerce-card-foot">
         {missing.length > 0 && (
-          <form
-            className="commerce-inline-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const product = missing.find((item) => item.id === adding);
-              if (!product) return;
+          <AddExistingProduct
+            missing={missing}
+            onAdd={(product) => {
               save.mutate([...ids, product.id]);
-              setAdding('');
               onAnnounce(t('added', { name: product.name, catalog: catalog.name }));
             }}
-          >
-            <div className="field">
-              <label htmlFor={addId}>{t('addExisting')}</label>
-              <NativeSelect id={addId} value={adding} onChange={(e) => setAdding(e.target.value)}>
-                <option value="">{t('chooseProduct')}</option>
-                {missing.map((product) => (
-                  <option key={product.id} value={product.id} lang={langOf(product.language)}>
-                    {product.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <button type="submit" className="button" disabled={!adding}>
-              {t('add')}
-            </button>
-          </form>
+          />
         )}
-        <button type="button" className="button" onClick={(e) => onEdit(null, e.currentTarget)}>
-          {t('newProductIn', { name: catalog.name })}
-        </button>
+        <OpenerButton
+          text={t('newProductIn', { name: catalog.name })}
+          onClick={(trigger) => onEdit(null, trigger)}
+        />
       </div>
     </section>
+  );
+}
+
+/** A product in a catalog's list: its name, terms and price there, with Edit and Remove. */
+function CatalogProductRow({
+  catalog,
+  product,
+  onEdit,
+  onRemove,
+}: {
+  catalog: SalesCatalog;
+  product: SalesProduct;
+  onEdit: (product: SalesProduct, trigger: HTMLElement) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  const langOf = usePartLanguage();
+  const formatAmount = useFormatAmount();
+  const terms = useProductTerms();
+  const price = priceIn(product, catalog.currency);
+  return (
+    <div className="commerce-product-row">
+      <div className="commerce-product-main">
+        <span className="commerce-product-name" lang={langOf(product.language)}>
+          {product.name}
+        </span>
+        <span className="muted">
+          {terms(product)} · <VatRate basisPoints={product.vatRateBasisPoints} />
+          {!product.visible && <> · {t('hidden')}</>}
+        </span>
+      </div>
+      <span className="commerce-price">
+        {price === null
+          ? t('noPriceIn', { currency: catalog.currency })
+          : formatAmount(price, catalog.currency)}
+      </span>
+      <div className="commerce-row-actions">
+        <AdminActions
+          actions={[
+            {
+              text: t('edit'),
+              label: t('editLabel', { name: product.name }),
+              onClick: (trigger) => onEdit(product, trigger),
+            },
+            {
+              text: t('remove'),
+              label: t('removeLabel', { name: product.name, catalog: catalog.name }),
+              onClick: onRemove,
+            },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The form that adds one of the portal's products a catalog does not list yet. */
+function AddExistingProduct({
+  missing,
+  onAdd,
+}: {
+  missing: SalesProduct[];
+  onAdd: (product: SalesProduct) => void;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  const langOf = usePartLanguage();
+  const addId = useId();
+  const [adding, setAdding] = useState('');
+  return (
+    <form
+      className="commerce-inline-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const product = missing.find((item) => item.id === adding);
+        if (!product) return;
+        setAdding('');
+        onAdd(product);
+      }}
+    >
+      <div className="field">
+        <label htmlFor={addId}>{t('addExisting')}</label>
+        <NativeSelect id={addId} value={adding} onChange={(e) => setAdding(e.target.value)}>
+          <option value="">{t('chooseProduct')}</option>
+          {missing.map((product) => (
+            <option key={product.id} value={product.id} lang={langOf(product.language)}>
+              {product.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <button type="submit" className="button" disabled={!adding}>
+        {t('add')}
+      </button>
+    </form>
   );
 }
 
@@ -329,12 +379,8 @@ function AllProducts({
   onRefresh: () => Promise<unknown>;
 }) {
   const t = useTranslations('commerce.catalogs');
-  const langOf = usePartLanguage();
   const confirmDelete = useConfirmDelete();
   const headingId = useId();
-  const formatAmount = useFormatAmount();
-  const terms = useProductTerms();
-  const unlocks = useProductUnlocks();
 
   const remove = (product: SalesProduct, trigger: HTMLElement) =>
     confirmDelete({
@@ -349,76 +395,99 @@ function AllProducts({
       },
       focusAfter: () => document.getElementById(headingId),
     });
-
   return (
     <section className="commerce-section" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
         {t('allProducts')}
       </h2>
       {products.length === 0 ? (
-        <div className="commerce-empty" role="status">
-          <p>{t('emptyProducts')}</p>
-        </div>
+        <AdminEmpty className="commerce-empty" text={t('emptyProducts')} />
       ) : (
-        <table className="commerce-table">
-          <caption className="visually-hidden">{t('allProductsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.product')}</th>
-              <th scope="col">{t('columns.terms')}</th>
-              <th scope="col">{t('columns.prices')}</th>
-              <th scope="col">{t('columns.unlocks')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row">
-                  <span lang={langOf(product.language)}>{product.name}</span>
-                  {!product.visible && <span className="commerce-tag">{t('hidden')}</span>}
-                </th>
-                <td data-label={t('columns.terms')}>
-                  {terms(product)}
-                  <span className="commerce-sub">
-                    <VatRate basisPoints={product.vatRateBasisPoints} />
-                  </span>
-                </td>
-                <td data-label={t('columns.prices')}>
-                  {product.prices.map((price) => (
-                    <span key={price.currency} className="commerce-line">
-                      {formatAmount(price.amountCents, price.currency)}
-                    </span>
-                  ))}
-                </td>
-                <td data-label={t('columns.unlocks')}>{unlocks(product)}</td>
-                <td>
-                  <div className="commerce-row-actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('editLabel', { name: product.name })}
-                      onClick={(e) => onEdit(product, e.currentTarget)}
-                    >
-                      {t('edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('deleteProductLabel', { name: product.name })}
-                      onClick={(e) => remove(product, e.currentTarget)}
-                    >
-                      {t('delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ProductsTable products={products} onEdit={onEdit} onDelete={remove} />
       )}
     </section>
+  );
+}
+
+/** Every product with its terms, prices and what it unlocks, each with Edit and Delete. */
+function ProductsTable({
+  products,
+  onEdit,
+  onDelete,
+}: {
+  products: SalesProduct[];
+  onEdit: (product: SalesProduct, trigger: HTMLElement) => void;
+  onDelete: (product: SalesProduct, trigger: HTMLElement) => void;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  const langOf = usePartLanguage();
+  const formatAmount = useFormatAmount();
+  const terms = useProductTerms();
+  const unlocks = useProductUnlocks();
+  const columns: AdminColumn<SalesProduct>[] = [
+    {
+      header: t('columns.product'),
+      rowHeader: true,
+      labelCells: false,
+      cell: (product) => (
+        <>
+          <span lang={langOf(product.language)}>{product.name}</span>
+          {!product.visible && <span className="commerce-tag">{t('hidden')}</span>}
+        </>
+      ),
+    },
+    {
+      header: t('columns.terms'),
+      cell: (product) => (
+        <>
+          {terms(product)}
+          <span className="commerce-sub">
+            <VatRate basisPoints={product.vatRateBasisPoints} />
+          </span>
+        </>
+      ),
+    },
+    {
+      header: t('columns.prices'),
+      cell: (product) =>
+        product.prices.map((price) => (
+          <span key={price.currency} className="commerce-line">
+            {formatAmount(price.amountCents, price.currency)}
+          </span>
+        )),
+    },
+    { header: t('columns.unlocks'), cell: unlocks },
+    {
+      header: t('columns.actions'),
+      hideHeader: true,
+      cell: (product) => (
+        <div className="commerce-row-actions">
+          <AdminActions
+            actions={[
+              {
+                text: t('edit'),
+                label: t('editLabel', { name: product.name }),
+                onClick: (trigger) => onEdit(product, trigger),
+              },
+              {
+                text: t('delete'),
+                label: t('deleteProductLabel', { name: product.name }),
+                onClick: (trigger) => onDelete(product, trigger),
+              },
+            ]}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <AdminTable
+      className="commerce-table"
+      caption={t('allProductsCaption')}
+      labelCells
+      columns={columns}
+      rows={products}
+    />
   );
 }

@@ -3,9 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { QueryItems } from '@/components/ui/admin-list-states';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { showToast } from '@/components/ui/show-toast';
 import {
   type AdminLabel,
@@ -65,84 +67,94 @@ export function LabelsPage() {
     ));
   };
 
-  const labels = query.data;
   return (
     <div className="labels">
       <div className="labels-toolbar">
-        <button
+        <OpenerButton
           ref={addButton}
-          type="button"
           className="button button-primary"
-          onClick={(event) => edit(null, event.currentTarget)}
-        >
-          {t('add')}
-        </button>
+          text={t('add')}
+          onClick={(trigger) => edit(null, trigger)}
+        />
       </div>
-      {!labels ? (
-        <QueryPending query={query} />
-      ) : labels.length === 0 ? (
-        <p className="labels-empty" role="status">
-          {t('empty')}
-        </p>
-      ) : (
-        <table className="labels-table">
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.chip')}</th>
-              <th scope="col">{t('columns.en')}</th>
-              <th scope="col">{t('columns.nl')}</th>
-              <th scope="col">{t('columns.ro')}</th>
-              <th scope="col">{t('columns.usage')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {labels.map((label) => (
-              <tr key={label.id}>
-                <td data-label={t('columns.chip')}>
-                  <span className="label-chip" style={labelChipStyle(label.color)}>
-                    {label.name}
-                  </span>
-                </td>
-                <td data-label={t('columns.en')}>{label.names.en}</td>
-                <td data-label={t('columns.nl')}>{label.names.nl ?? '—'}</td>
-                <td data-label={t('columns.ro')}>{label.names.ro ?? '—'}</td>
-                <td data-label={t('columns.usage')}>{t('usage', { count: label.usageCount })}</td>
-                <td className="labels-actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('actions.edit', { name: label.name })}
-                    onClick={(event) => edit(label, event.currentTarget)}
-                  >
-                    {t('actions.editShort')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('actions.merge', { name: label.name })}
-                    disabled={labels.length < 2}
-                    onClick={(event) => merge(label, event.currentTarget)}
-                  >
-                    {t('actions.mergeShort')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('actions.delete', { name: label.name })}
-                    onClick={(event) => remove(label, event.currentTarget)}
-                  >
-                    {t('actions.deleteShort')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryItems
+        query={query}
+        items={query.data}
+        empty={
+          <p className="labels-empty" role="status">
+            {t('empty')}
+          </p>
+        }
+      >
+        {(labels) => (
+          <LabelsTable labels={labels} onEdit={edit} onMerge={merge} onDelete={remove} />
+        )}
+      </QueryItems>
     </div>
+  );
+}
+
+/** The labels with their chip, names per language and usage, each with Edit, Merge and Delete. */
+function LabelsTable({
+  labels,
+  onEdit,
+  onMerge,
+  onDelete,
+}: {
+  labels: readonly AdminLabel[];
+  onEdit: (label: AdminLabel, trigger: HTMLElement) => void;
+  onMerge: (label: AdminLabel, trigger: HTMLElement) => void;
+  onDelete: (label: AdminLabel, trigger: HTMLElement) => void;
+}) {
+  const t = useTranslations('contentLabels');
+  const columns: AdminColumn<AdminLabel>[] = [
+    {
+      header: t('columns.chip'),
+      cell: (label) => (
+        <span className="label-chip" style={labelChipStyle(label.color)}>
+          {label.name}
+        </span>
+      ),
+    },
+    { header: t('columns.en'), cell: (label) => label.names.en },
+    { header: t('columns.nl'), cell: (label) => label.names.nl ?? '—' },
+    { header: t('columns.ro'), cell: (label) => label.names.ro ?? '—' },
+    { header: t('columns.usage'), cell: (label) => t('usage', { count: label.usageCount }) },
+    {
+      header: t('columns.actions'),
+      hideHeader: true,
+      cellClassName: 'labels-actions',
+      cell: (label) => (
+        <AdminActions
+          actions={[
+            {
+              text: t('actions.editShort'),
+              label: t('actions.edit', { name: label.name }),
+              onClick: (trigger) => onEdit(label, trigger),
+            },
+            {
+              text: t('actions.mergeShort'),
+              label: t('actions.merge', { name: label.name }),
+              disabled: labels.length < 2,
+              onClick: (trigger) => onMerge(label, trigger),
+            },
+            {
+              text: t('actions.deleteShort'),
+              label: t('actions.delete', { name: label.name }),
+              onClick: (trigger) => onDelete(label, trigger),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <AdminTable
+      className="labels-table"
+      caption={t('caption')}
+      labelCells
+      columns={columns}
+      rows={labels}
+    />
   );
 }

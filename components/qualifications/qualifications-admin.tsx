@@ -3,9 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { QueryItems } from '@/components/ui/admin-list-states';
 import { showToast } from '@/components/ui/show-toast';
 import {
   deleteQualification,
@@ -61,67 +62,87 @@ export function QualificationsAdmin() {
     ));
   };
 
-  const definitions = query.data;
   return (
     <section className="qualifications-admin" aria-labelledby={headingId}>
       <div className="qualifications-admin-head">
         <h2 id={headingId}>{t('title')}</h2>
-        <button
+        <OpenerButton
           ref={addButton}
-          type="button"
           className="button button-primary"
-          onClick={(event) => edit(null, event.currentTarget)}
-        >
-          {t('add')}
-        </button>
+          text={t('add')}
+          onClick={(trigger) => edit(null, trigger)}
+        />
       </div>
       <p>{t('intro')}</p>
-      {!definitions ? (
-        <QueryPending query={query} />
-      ) : definitions.length === 0 ? (
-        <p className="qualifications-empty" role="status">
-          {t('empty')}
-        </p>
-      ) : (
-        <ul className="qualification-definitions" aria-label={t('listLabel')}>
-          {definitions.map((definition) => (
-            <li key={definition.id} className="qualification-definition">
-              <h3>{definition.name}</h3>
-              <p className="qualification-requirement">
-                {definition.requiredCount === null
-                  ? t('requirement.all', { count: definition.courseCount })
-                  : t('requirement.some', {
-                      needed: neededCount(definition.requiredCount, definition.courseCount),
-                      count: definition.courseCount,
-                    })}
-              </p>
-              <ul className="qualification-definition-courses">
-                {definition.courses.map((course) => (
-                  <li key={course.id}>{course.title}</li>
-                ))}
-              </ul>
-              <div className="qualification-definition-actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('edit', { name: definition.name })}
-                  onClick={(event) => edit(definition, event.currentTarget)}
-                >
-                  {t('editShort')}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={t('delete', { name: definition.name })}
-                  onClick={(event) => remove(definition, event.currentTarget)}
-                >
-                  {t('deleteShort')}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryItems
+        query={query}
+        items={query.data}
+        empty={
+          <p className="qualifications-empty" role="status">
+            {t('empty')}
+          </p>
+        }
+      >
+        {(definitions) => (
+          <ul className="qualification-definitions" aria-label={t('listLabel')}>
+            {definitions.map((definition) => (
+              <DefinitionItem
+                key={definition.id}
+                definition={definition}
+                onEdit={edit}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryItems>
     </section>
+  );
+}
+
+/** One definition: its name, requirement and courses, with Edit and Delete. */
+function DefinitionItem({
+  definition,
+  onEdit,
+  onDelete,
+}: {
+  definition: QualificationDefinition;
+  onEdit: (definition: QualificationDefinition, trigger: HTMLElement) => void;
+  onDelete: (definition: QualificationDefinition, trigger: HTMLElement) => void;
+}) {
+  const t = useTranslations('qualifications.admin');
+  return (
+    <li className="qualification-definition">
+      <h3>{definition.name}</h3>
+      <p className="qualification-requirement">
+        {definition.requiredCount === null
+          ? t('requirement.all', { count: definition.courseCount })
+          : t('requirement.some', {
+              needed: neededCount(definition.requiredCount, definition.courseCount),
+              count: definition.courseCount,
+            })}
+      </p>
+      <ul className="qualification-definition-courses">
+        {definition.courses.map((course) => (
+          <li key={course.id}>{course.title}</li>
+        ))}
+      </ul>
+      <div className="qualification-definition-actions">
+        <AdminActions
+          actions={[
+            {
+              text: t('editShort'),
+              label: t('edit', { name: definition.name }),
+              onClick: (trigger) => onEdit(definition, trigger),
+            },
+            {
+              text: t('deleteShort'),
+              label: t('delete', { name: definition.name }),
+              onClick: (trigger) => onDelete(definition, trigger),
+            },
+          ]}
+        />
+      </div>
+    </li>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { AdminActions } from '@/components/ui/admin-actions';
+import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import type { QuizAttemptSummary, QuizSummary } from '@/lib/resources/quiz-attempts';
@@ -93,63 +95,57 @@ export function AttemptHistory({
   const locale = useLocale() as Locale;
   const headingId = useId();
   if (attempts.length === 0) return null;
+  const columns: AdminColumn<QuizAttemptSummary>[] = [
+    { header: t('history.number'), rowHeader: true, cell: (attempt) => attempt.number },
+    {
+      header: t('history.date'),
+      cell: (attempt) => (
+        <time dateTime={attempt.submittedAt ?? attempt.startedAt}>
+          {formatDateTime(attempt.submittedAt ?? attempt.startedAt, locale, {
+            timeZone: TIME_ZONE,
+          })}
+        </time>
+      ),
+    },
+    {
+      header: t('history.percent'),
+      cell: (attempt) =>
+        attempt.percent === null
+          ? attempt.status === 'submitted'
+            ? t('history.notShown')
+            : '–'
+          : t('percent', { value: attempt.percent }),
+    },
+    { header: t('history.result'), cell: (attempt) => <AttemptState attempt={attempt} /> },
+    {
+      header: t('history.view'),
+      hideHeader: true,
+      cell: (attempt) => (
+        <AdminActions
+          actions={[
+            attempt.status === 'submitted' && {
+              text: t('history.view'),
+              label: t('history.viewLabel', { number: attempt.number }),
+              className: 'button button-ghost quiz-history-view',
+              onClick: (trigger) => onView(attempt.id, trigger),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
   return (
     <section className="quiz-history" aria-labelledby={headingId}>
       <h2 id={headingId} className="quiz-heading">
         {t('history.title')}
       </h2>
-      <table className="quiz-history-table">
-        <caption className="visually-hidden">{t('history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.number')}</th>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.percent')}</th>
-            <th scope="col">{t('history.result')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('history.view')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {attempts.map((attempt) => (
-            <tr key={attempt.id}>
-              <th scope="row" data-label={t('history.number')}>
-                {attempt.number}
-              </th>
-              <td data-label={t('history.date')}>
-                <time dateTime={attempt.submittedAt ?? attempt.startedAt}>
-                  {formatDateTime(attempt.submittedAt ?? attempt.startedAt, locale, {
-                    timeZone: TIME_ZONE,
-                  })}
-                </time>
-              </td>
-              <td data-label={t('history.percent')}>
-                {attempt.percent === null
-                  ? attempt.status === 'submitted'
-                    ? t('history.notShown')
-                    : '–'
-                  : t('percent', { value: attempt.percent })}
-              </td>
-              <td data-label={t('history.result')}>
-                <AttemptState attempt={attempt} />
-              </td>
-              <td>
-                {attempt.status === 'submitted' && (
-                  <button
-                    type="button"
-                    className="button button-ghost quiz-history-view"
-                    aria-label={t('history.viewLabel', { number: attempt.number })}
-                    onClick={(event) => onView(attempt.id, event.currentTarget)}
-                  >
-                    {t('history.view')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        className="quiz-history-table"
+        caption={t('history.caption')}
+        labelCells
+        columns={columns}
+        rows={attempts}
+      />
     </section>
   );
 }
