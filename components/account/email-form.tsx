@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
@@ -39,7 +40,6 @@ export function EmailForm({
   const t = useTranslations('account.self');
   const id = useId();
   const [pending, setPending] = useState(initialPending);
-  const [withdrawing, setWithdrawing] = useState(false);
   const [status, setStatus] = useState('');
   const emailInput = useRef<HTMLDivElement>(null);
   const path = `/v1/accounts/${encodeURIComponent(accountId)}/email_change`;
@@ -61,19 +61,19 @@ export function EmailForm({
     onSuccess: (_result, values) => setStatus(t('emailSent', { email: String(values.email) })),
   });
 
-  const withdraw = async () => {
-    setWithdrawing(true);
-    try {
-      await apiFetch(path, { method: 'DELETE' });
-      setPending(null);
-      setStatus(t('emailWithdrawn'));
-      emailInput.current?.querySelector('input')?.focus();
-    } catch {
-      setStatus(t('emailWithdrawFailed'));
-    } finally {
-      setWithdrawing(false);
-    }
-  };
+  // The pending change is this form's own state: nothing to refetch.
+  const withdrawal = useOptimisticMutation({
+    mutationFn: () => apiFetch(path, { method: 'DELETE' }),
+    errors: () => setStatus(t('emailWithdrawFailed')),
+  });
+  const withdraw = () =>
+    withdrawal.mutate(undefined, {
+      onSuccess: () => {
+        setPending(null);
+        setStatus(t('emailWithdrawn'));
+        emailInput.current?.querySelector('input')?.focus();
+      },
+    });
 
   return (
     <section className="self-section" aria-labelledby={`${id}-title`}>
@@ -89,7 +89,12 @@ export function EmailForm({
               strong: (chunks) => <strong className="self-email">{chunks}</strong>,
             })}
           </p>
-          <button type="button" className="button" disabled={withdrawing} onClick={withdraw}>
+          <button
+            type="button"
+            className="button"
+            disabled={withdrawal.isPending}
+            onClick={withdraw}
+          >
             {t('emailWithdraw')}
           </button>
         </div>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { useSignOut } from '@/components/shell/use-sign-out';
 import { acceptAgreement } from '@/lib/resources/administration';
@@ -15,8 +16,14 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
   const router = useRouter();
   const client = useQueryClient();
   const signOut = useSignOut();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Nothing to refetch: accepting clears the whole cache and moves on (see `go`).
+  const acceptAll = useOptimisticMutation({
+    mutationFn: (versions: string[]) => Promise.all(versions.map((id) => acceptAgreement(id))),
+    errors: () => setError(t('failed')),
+  });
+  // Once accepted the answers stay disabled while the next page loads.
+  const busy = acceptAll.isPending || acceptAll.isSuccess;
   // Both answers act through React: until it has hydrated them, a click would do nothing (seen
   // as a 'Decline and sign out' that kept the page), so they wait, disabled, for it.
   const hydrated = useHydrated();
@@ -32,16 +39,9 @@ export function AgreementAcceptance({ ids, next }: { ids: string[]; next: string
       </button>
     );
   }
-  const accept = async () => {
-    setBusy(true);
+  const accept = () => {
     setError('');
-    try {
-      await Promise.all(ids.map((id) => acceptAgreement(id)));
-      go();
-    } catch {
-      setError(t('failed'));
-      setBusy(false);
-    }
+    acceptAll.mutate(ids, { onSuccess: go });
   };
   return (
     <div className="admin-actions">

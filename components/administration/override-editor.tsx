@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Textarea } from '@/components/forms/native-fields';
 import { previewOverride } from '@/lib/i18n/override-preview';
 import type { OverrideRow } from '@/lib/i18n/override-search';
@@ -28,9 +29,14 @@ export function OverrideEditor({
   const router = useRouter();
   const fieldId = useId();
   const [text, setText] = useState(row.override ?? row.standard ?? row.english);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [serverError, setServerError] = useState('');
+  // Read on the server: nothing cached to refetch, the page refreshes instead.
+  const write = useOptimisticMutation({
+    mutationFn: (value: string | null) => saveOverride(languageId, row.key, value),
+    errors: (error) => setServerError(errorText(error, t('failed'))),
+  });
+  const busy = write.isPending;
   const catalog = useMemo(() => new Map([[row.key, new Set(row.allowed)]]), [row]);
   const problem = overrideProblem(row.key, text, catalog);
   const preview = previewOverride(locale, text);
@@ -45,20 +51,16 @@ export function OverrideEditor({
           : problem.code === 'TOO_LONG'
             ? t('problems.TOO_LONG', { max: problem.max })
             : t(`problems.${problem.code}`);
-  const save = async (value: string | null) => {
-    setBusy(true);
+  const save = (value: string | null) => {
     setServerError('');
     setStatus('');
-    try {
-      await saveOverride(languageId, row.key, value);
-      if (value === null) setText(row.standard ?? row.english);
-      setStatus(value === null ? t('reverted') : t('saved'));
-      router.refresh();
-    } catch (error) {
-      setServerError(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(value, {
+      onSuccess: () => {
+        if (value === null) setText(row.standard ?? row.english);
+        setStatus(value === null ? t('reverted') : t('saved'));
+        router.refresh();
+      },
+    });
   };
   const error = serverError || localError;
   return (
@@ -106,12 +108,12 @@ export function OverrideEditor({
           type="button"
           className="button button-primary"
           disabled={busy || problem !== null || unchanged}
-          onClick={() => void save(text)}
+          onClick={() => save(text)}
         >
           {t('save', { key: row.key })}
         </button>
         {row.override !== null && (
-          <button type="button" className="button" disabled={busy} onClick={() => void save(null)}>
+          <button type="button" className="button" disabled={busy} onClick={() => save(null)}>
             {t('revert', { key: row.key })}
           </button>
         )}

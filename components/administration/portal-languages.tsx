@@ -1,8 +1,10 @@
 'use client';
 
+import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
@@ -22,6 +24,31 @@ export function errorText(error: unknown, fallback: string): string {
 }
 
 /**
+ * A settings card's writes, one at a time, each said on its status line: what was done, or
+ * what went wrong (`failed` when the API gives no detail). `queryKey`: what they change, when
+ * it is cached (refetched before the line says it is done).
+ */
+export function useStatusWrite(failed: string, queryKey?: QueryKey) {
+  const [status, setStatus] = useState('');
+  const write = useOptimisticMutation({
+    queryKey,
+    mutationFn: (action: () => Promise<unknown>) => action(),
+    errors: (error) => setStatus(errorText(error, failed)),
+  });
+  /** Runs `action`; once done, says `done` and calls `then`. */
+  const run = (action: () => Promise<unknown>, done: string, then?: () => void) => {
+    setStatus('');
+    write.mutate(action, {
+      onSuccess: () => {
+        setStatus(done);
+        then?.();
+      },
+    });
+  };
+  return { run, status, busy: write.isPending };
+}
+
+/**
  * The portal's languages: add one the app has, make one primary, remove any but the
  * primary. Every change shows on the next page load (the page refreshes at once).
  */
@@ -38,21 +65,10 @@ export function PortalLanguages({
   const addId = useId();
   const missing = available.filter((locale) => !languages.some((l) => l.locale === locale));
   const [adding, setAdding] = useState(missing[0] ?? '');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setStatus('');
-    try {
-      await action();
-      setStatus(done);
-      router.refresh();
-    } catch (error) {
-      setStatus(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Read on the server: nothing cached to refetch, the page refreshes instead.
+  const { run: write, status, busy } = useStatusWrite(t('failed'));
+  const run = (action: () => Promise<unknown>, done: string) =>
+    write(action, done, () => router.refresh());
   const name = (locale: string) => names(locale as 'en');
   return (
     <section className="admin-card" aria-labelledby="languages-title">
@@ -71,7 +87,7 @@ export function PortalLanguages({
                   className="button"
                   disabled={busy}
                   onClick={() =>
-                    void run(
+                    run(
                       () => makePrimaryLanguage(language.id),
                       t('madePrimary', { language: name(language.locale) }),
                     )
@@ -84,7 +100,7 @@ export function PortalLanguages({
                   className="button button-danger"
                   disabled={busy}
                   onClick={() =>
-                    void run(
+                    run(
                       () => removePortalLanguage(language.id),
                       t('removed', { language: name(language.locale) }),
                     )
@@ -119,7 +135,7 @@ export function PortalLanguages({
             className="button button-primary"
             disabled={busy || !adding}
             onClick={() =>
-              void run(() => addPortalLanguage(adding), t('added', { language: name(adding) }))
+              run(() => addPortalLanguage(adding), t('added', { language: name(adding) }))
             }
           >
             {t('add')}

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FilePicker } from '@/components/forms/file-picker';
 import { logoSource } from '@/components/shell/portal-logo';
 import { ACCEPT } from '@/lib/files/accept';
@@ -45,6 +46,20 @@ async function logoProblem(file: File, url: string): Promise<Problem | null> {
 }
 
 /**
+ * Makes `file` the portal's logo: uploaded first, then made the logo. Uploaded but not made the
+ * logo, nothing keeps the file, so it goes again.
+ */
+async function uploadLogo(portalId: string, file: File): Promise<void> {
+  const uploaded = (await uploadFile(file, { purpose: 'portal_logo', portalId })).id;
+  try {
+    await setPortalLogo(portalId, uploaded);
+  } catch (error) {
+    void deleteFile(uploaded).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * A portal's logo: the current one, a picture chosen with the shared file picker
  * (checked here by its bytes, size and dimensions, then again by the API), its preview, save and
  * remove. The new picture is uploaded first and only then made the logo, so a failed upload
@@ -59,7 +74,14 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string>('');
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The portals are refetched before it says it is done; the header (of Me) behind it.
+  const write = useOptimisticMutation({
+    queryKey: portalKeys.all(),
+    mutationFn: (file: File | null) =>
+      file ? uploadLogo(portal.id, file) : setPortalLogo(portal.id, null),
+    errors: (error) => setProblem(errorText(error, t('failed'))),
+  });
+  const busy = write.isPending;
   const logo = portal.assets?.logo ?? null;
 
   // The preview's object URL lives as long as the choice.
@@ -85,47 +107,27 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
     setChosen({ file, url });
   };
 
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: portalKeys.all() }),
-      client.invalidateQueries({ queryKey: meKeys.me() }),
-    ]);
-
-  const save = async () => {
+  const save = () => {
     if (!chosen) return;
-    setBusy(true);
     setStatus(t('uploading'));
-    let uploaded: string | null = null;
-    try {
-      uploaded = (await uploadFile(chosen.file, { purpose: 'portal_logo', portalId: portal.id }))
-        .id;
-      await setPortalLogo(portal.id, uploaded);
-      uploaded = null;
-      await refresh();
-      clear();
-      setStatus(t('saved', { name: portal.name }));
-    } catch (error) {
-      // Uploaded but not made the logo: nothing keeps the file, so it goes again.
-      if (uploaded) void deleteFile(uploaded).catch(() => undefined);
-      setStatus('');
-      setProblem(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(chosen.file, {
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: meKeys.me() });
+        clear();
+        setStatus(t('saved', { name: portal.name }));
+      },
+      onError: () => setStatus(''),
+    });
   };
 
-  const remove = async () => {
-    setBusy(true);
+  const remove = () => {
     setProblem('');
-    try {
-      await setPortalLogo(portal.id, null);
-      await refresh();
-      setStatus(t('removed', { name: portal.name }));
-    } catch (error) {
-      setProblem(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(null, {
+      onSuccess: () => {
+        void client.invalidateQueries({ queryKey: meKeys.me() });
+        setStatus(t('removed', { name: portal.name }));
+      },
+    });
   };
 
   return (
@@ -182,7 +184,7 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
           type="button"
           className="button button-primary"
           disabled={busy || !chosen}
-          onClick={() => void save()}
+          onClick={save}
         >
           {t('save')}
         </button>
@@ -192,7 +194,7 @@ export function PortalLogoField({ portal }: { portal: Portal }) {
           </button>
         )}
         {logo && !chosen && (
-          <button type="button" className="button" disabled={busy} onClick={() => void remove()}>
+          <button type="button" className="button" disabled={busy} onClick={remove}>
             {t('remove')}
           </button>
         )}

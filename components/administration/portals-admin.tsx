@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
@@ -15,7 +15,7 @@ import {
 import { managedPortalsQuery, type Portal, portalKeys } from '@/lib/resources/portals';
 import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
 import { defaultBaseUrl, primaryColorHex, primaryContrast } from '@/shared/portals/portal-rules';
-import { errorText } from './portal-languages';
+import { useStatusWrite } from './portal-languages';
 import { PortalLogoField } from './portal-logo-field';
 
 /** The base URL a domain gets from here (local domains: this protocol and port). */
@@ -53,27 +53,10 @@ export function PortalsAdmin({ mayCreate }: { mayCreate: boolean }) {
   );
 }
 
+/** A card's writes: the portals are refetched before its status line says it is done. */
 function useRun() {
-  const client = useQueryClient();
   const t = useTranslations('administration.portals');
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setStatus('');
-    try {
-      await action();
-      await client.invalidateQueries({ queryKey: portalKeys.all() });
-      setStatus(done);
-      return true;
-    } catch (error) {
-      setStatus(errorText(error, t('failed')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { run, status, busy };
+  return useStatusWrite(t('failed'), portalKeys.all());
 }
 
 function ColorField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -147,7 +130,7 @@ function PortalCard({ portal }: { portal: Portal }) {
           type="button"
           className="button"
           disabled={busy || name.trim().length < 2 || name === portal.name}
-          onClick={() => void run(() => renamePortal(portal.id, name.trim()), t('renamed'))}
+          onClick={() => run(() => renamePortal(portal.id, name.trim()), t('renamed'))}
         >
           {t('rename')}
         </button>
@@ -167,7 +150,7 @@ function PortalCard({ portal }: { portal: Portal }) {
                 className="button button-small"
                 disabled={busy}
                 onClick={() =>
-                  void run(
+                  run(
                     () => removePortalDomain(portal.id, item.id),
                     t('domainRemoved', { domain: item.domain }),
                   )
@@ -201,10 +184,11 @@ function PortalCard({ portal }: { portal: Portal }) {
           disabled={busy || domain.trim() === '' || domainError !== ''}
           onClick={() => {
             const host = normaliseHostname(domain);
-            void run(
+            run(
               () => addPortalDomain(portal.id, host, baseUrlFor(host)),
               t('domainAdded', { domain: host }),
-            ).then((ok) => ok && setDomain(''));
+              () => setDomain(''),
+            );
           }}
         >
           {t('addDomain')}
@@ -216,7 +200,7 @@ function PortalCard({ portal }: { portal: Portal }) {
           type="button"
           className="button"
           disabled={busy || color === current || primaryContrast(color)?.readable !== true}
-          onClick={() => void run(() => setPortalColor(portal.id, color), t('colorSaved'))}
+          onClick={() => run(() => setPortalColor(portal.id, color), t('colorSaved'))}
         >
           {t('saveColor')}
         </button>
@@ -316,7 +300,7 @@ function NewPortal() {
             disabled={busy || !ready}
             onClick={() => {
               const domain = normaliseHostname(values.domain);
-              void run(
+              run(
                 () =>
                   createPortal({
                     ...values,

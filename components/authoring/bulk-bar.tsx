@@ -1,8 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { NativeSelect } from '@/components/forms/native-fields';
 import {
   type AdminCourse,
@@ -23,36 +24,37 @@ interface BulkBarProps {
 /** The selection's actions: publish, archive, add or remove a label; the outcome is announced. */
 export function BulkBar({ selected, courses, onDone }: BulkBarProps) {
   const t = useTranslations('authoring.bulk');
-  const client = useQueryClient();
   const options = useQuery(authoringOptionsQuery());
   const [labelId, setLabelId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failures: string[] } | null>(null);
   const titleOf = (id: string) => courses.find((course) => course.id === id)?.title ?? id;
 
-  const run = async (action: BulkAction) => {
-    setBusy(true);
-    try {
-      const result: BulkResult = await bulkCourses(action, selected, labelId || undefined);
-      setOutcome({
-        text: t('result', { succeeded: result.succeeded, failed: result.failed }),
-        failures: result.results
-          .filter((row) => !row.ok)
-          .map((row) =>
-            t('failedCourse', {
-              title: titleOf(row.id),
-              reasons: row.errors.map((error) => error.detail).join(' '),
-            }),
-          ),
-      });
-      onDone();
-    } catch {
-      setOutcome({ text: t('failed'), failures: [] });
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: authoringKeys.all() });
-    }
-  };
+  // The outcome is announced at once; the courses are refetched behind it.
+  const bulk = useOptimisticMutation<BulkAction, BulkResult>({
+    queryKey: authoringKeys.all(),
+    mutationFn: (action) => bulkCourses(action, selected, labelId || undefined),
+    refetchInBackground: true,
+    errors: () => setOutcome({ text: t('failed'), failures: [] }),
+  });
+  const busy = bulk.isPending;
+
+  const run = (action: BulkAction) =>
+    bulk.mutate(action, {
+      onSuccess: (result) => {
+        setOutcome({
+          text: t('result', { succeeded: result.succeeded, failed: result.failed }),
+          failures: result.results
+            .filter((row) => !row.ok)
+            .map((row) =>
+              t('failedCourse', {
+                title: titleOf(row.id),
+                reasons: row.errors.map((error) => error.detail).join(' '),
+              }),
+            ),
+        });
+        onDone();
+      },
+    });
 
   return (
     <section className="authoring-bulk" aria-label={t('label')}>

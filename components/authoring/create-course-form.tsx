@@ -4,14 +4,36 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
-import { authoringKeys, authoringOptionsQuery, createCourse } from '@/lib/resources/authoring';
+import {
+  authoringKeys,
+  authoringOptionsQuery,
+  type CourseDraft,
+  createCourse,
+  type NewCourse,
+} from '@/lib/resources/authoring';
 import '@/components/forms/forms.css';
 
 type Errors = Partial<Record<'title' | 'summary' | 'catalog' | 'form', string>>;
 
 const TITLE_MAX = 120;
+
+/** A refused create's messages: a 422 on its fields, anything else as the form's error. */
+function errorsOf(error: unknown, failed: string): Errors {
+  if (!(error instanceof ApiError)) return { form: failed };
+  if (error.status !== 422) return { form: error.errors[0]?.detail || failed };
+  const next: Errors = {};
+  for (const e of error.errors) {
+    const field = e.source?.pointer?.split('/').pop();
+    if (field === 'title') next.title = e.detail;
+    else if (field === 'summary') next.summary = e.detail;
+    else if (field === 'catalog_id') next.catalog = e.detail;
+    else next.form = e.detail;
+  }
+  return next;
+}
 
 /** /admin/courses/create: a title (and optionally summary and catalog) makes a draft. */
 export function CreateCourseForm() {
@@ -24,40 +46,29 @@ export function CreateCourseForm() {
   const [summary, setSummary] = useState('');
   const [catalogId, setCatalogId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const create = useOptimisticMutation<NewCourse, CourseDraft>({
+    queryKey: authoringKeys.all(),
+    mutationFn: async (input) => {
+      const course = await createCourse(input);
+      // The editor opens on the new draft without waiting for it.
+      client.setQueryData(authoringKeys.editor(course.id), course);
+      return course;
+    },
+    errors: (error) => fail(errorsOf(error, t('failed'))),
+  });
+  // Still busy once created: the editor is on its way.
+  const busy = create.isPending || create.isSuccess;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
     // The same rule as the API (COURSE_RULES.course.title): required, 3 to 120 characters.
     if (!trimmed) return fail({ title: tv('required') });
     if (trimmed.length < 3) return fail({ title: tv('min', { min: 3 }) });
-    setBusy(true);
-    try {
-      const course = await createCourse({ title: trimmed, summary, catalogId: catalogId || null });
-      client.setQueryData(authoringKeys.editor(course.id), course);
-      await client.invalidateQueries({ queryKey: authoringKeys.all() });
-      router.push(`/admin/courses/${course.id}`);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.status === 422) {
-        const next: Errors = {};
-        for (const e of error.errors) {
-          const field = e.source?.pointer?.split('/').pop();
-          if (field === 'title') next.title = e.detail;
-          else if (field === 'summary') next.summary = e.detail;
-          else if (field === 'catalog_id') next.catalog = e.detail;
-          else next.form = e.detail;
-        }
-        return fail(next);
-      }
-      fail({
-        form:
-          error instanceof ApiError && error.errors[0]?.detail
-            ? error.errors[0].detail
-            : t('failed'),
-      });
-    }
+    create.mutate(
+      { title: trimmed, summary, catalogId: catalogId || null },
+      { onSuccess: (course) => router.push(`/admin/courses/${course.id}`) },
+    );
   };
 
   const fail = (next: Errors) => {

@@ -19,6 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Input } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError } from '@/lib/api/errors';
@@ -55,7 +56,6 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [newModule, setNewModule] = useState('');
-  const [busy, setBusy] = useState(false);
   const focusAfter = useRef<string | null>(null);
   useEffect(() => setModules(course.modules), [course.modules]);
   // The moved row's button keeps the focus (React may have moved its node).
@@ -67,15 +67,12 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
   });
 
   const refresh = () => client.invalidateQueries({ queryKey: authoringKeys.editor(course.id) });
+  const toastFailure = useFailureToast();
   const failed = (error: unknown) => {
-    const detail = error instanceof ApiError ? error.errors[0]?.detail : undefined;
-    showToast({
-      scheme: 'error',
-      message: t('failed'),
-      ...(detail ? { description: detail } : {}),
-    });
+    toastFailure(error);
     void refresh();
   };
+  const addToOutline = useOutlineWrite(course.id, addModule);
 
   const titleOf = (id: string) =>
     modules.flatMap((m) => m.items).find((item) => item.id === id)?.title ??
@@ -153,19 +150,10 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
     void reorder(moveItem(modules, String(active.id), toModule, toIndex), String(active.id));
   };
 
-  const submitModule = async (event: FormEvent) => {
+  const submitModule = (event: FormEvent) => {
     event.preventDefault();
     const title = newModule.trim() || t('newModule');
-    setBusy(true);
-    try {
-      await addModule(course.id, title);
-      setNewModule('');
-      await refresh();
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    addToOutline.mutate(title, { onSuccess: () => setNewModule('') });
   };
 
   return (
@@ -223,7 +211,7 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
                 </ol>
               )}
             </SortableContext>
-            <AddItem courseId={course.id} module={module} onAdded={refresh} onFailed={failed} />
+            <AddItem courseId={course.id} module={module} />
           </ModuleBlock>
         ))}
       </DndContext>
@@ -237,7 +225,7 @@ export function OutlineEditor({ course }: { course: CourseDraft }) {
             onChange={(event) => setNewModule(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={addToOutline.isPending}>
           {t('addModule')}
         </button>
       </form>
@@ -259,32 +247,45 @@ function ModuleBlock({ module, children }: { module: EditorModule; children: Rea
   );
 }
 
-function AddItem({
-  courseId,
-  module,
-  onAdded,
-  onFailed,
-}: {
-  courseId: string;
-  module: EditorModule;
-  onAdded: () => Promise<unknown>;
-  onFailed: (error: unknown) => void;
-}) {
+/** The outline's "could not be saved" toast, with the API's first detail when it gave one. */
+function useFailureToast() {
+  const t = useTranslations('authoring.outline');
+  return (error: unknown) => {
+    const detail = error instanceof ApiError ? error.errors[0]?.detail : undefined;
+    showToast({
+      scheme: 'error',
+      message: t('failed'),
+      ...(detail ? { description: detail } : {}),
+    });
+  };
+}
+
+/** A write that adds to the course's outline: refetches the editor, and says so when refused. */
+function useOutlineWrite<TVariables>(
+  courseId: string,
+  write: (courseId: string, variables: TVariables) => Promise<unknown>,
+) {
+  return useOptimisticMutation<TVariables>({
+    queryKey: authoringKeys.editor(courseId),
+    mutationFn: (variables) => write(courseId, variables),
+    errors: useFailureToast(),
+  });
+}
+
+type NewItem = { moduleId: string; kind: CourseItemKind; title: string };
+
+const addNewItem = (courseId: string, item: NewItem) =>
+  addItem(courseId, item.moduleId, item.kind, item.title);
+
+function AddItem({ courseId, module }: { courseId: string; module: EditorModule }) {
   const t = useTranslations('authoring.outline');
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useOutlineWrite(courseId, addNewItem);
+  const busy = create.isPending;
   const inputId = `new-item-${module.id}`;
-  const add = async (kind: CourseItemKind) => {
-    setBusy(true);
-    try {
-      await addItem(courseId, module.id, kind, title.trim() || t(`kind.${kind}`));
-      setTitle('');
-      await onAdded();
-    } catch (error) {
-      onFailed(error);
-    } finally {
-      setBusy(false);
-    }
+  const add = (kind: CourseItemKind) => {
+    const item = { moduleId: module.id, kind, title: title.trim() || t(`kind.${kind}`) };
+    create.mutate(item, { onSuccess: () => setTitle('') });
   };
   return (
     <div className="outline-add-item">
@@ -298,7 +299,7 @@ function AddItem({
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              void add('lesson');
+              add('lesson');
             }
           }}
         />

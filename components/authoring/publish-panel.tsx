@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { ApiError } from '@/lib/api/errors';
 import { type CourseDraft, changeCourseStatus, type StatusAction } from '@/lib/resources/authoring';
 import { type PublishProblem, publishProblems } from '@/shared/authoring/publish-check';
@@ -21,7 +22,6 @@ export function PublishPanel({ course, fields, beforeChange, onChanged }: Publis
   const t = useTranslations('authoring.publish');
   const ts = useTranslations('authoring.status');
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string[]>([]);
   const problems = publishProblems({
@@ -37,24 +37,31 @@ export function PublishPanel({ course, fields, beforeChange, onChanged }: Publis
       poolSize: problem.poolSize ?? 0,
     });
 
-  const act = async (action: StatusAction) => {
-    setBusy(true);
+  // The changed course goes to `onChanged`: nothing to refetch. A refusal is listed here.
+  const change = useOptimisticMutation<StatusAction, CourseDraft>({
+    mutationFn: async (action) => {
+      await beforeChange();
+      return changeCourseStatus(course.id, action);
+    },
+    errors: (error) =>
+      setRefusal(
+        error instanceof ApiError
+          ? error.errors.map((e) => e.detail ?? e.title ?? e.code ?? '')
+          : [String(error)],
+      ),
+  });
+  const busy = change.isPending;
+
+  const act = (action: StatusAction) => {
     setMessage(null);
     setRefusal([]);
-    try {
-      await beforeChange();
-      onChanged(await changeCourseStatus(course.id, action));
-      setMessage(t(`done.${action}`));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setRefusal(error.errors.map((e) => e.detail ?? e.title ?? e.code ?? ''));
-      } else {
-        setRefusal([String(error)]);
-      }
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+    change.mutate(action, {
+      onSuccess: (changed) => {
+        onChanged(changed);
+        setMessage(t(`done.${action}`));
+      },
+      onSettled: () => setConfirming(null),
+    });
   };
 
   const actions: StatusAction[] =
@@ -110,7 +117,7 @@ export function PublishPanel({ course, fields, beforeChange, onChanged }: Publis
             type="button"
             className="button button-primary"
             disabled={busy}
-            onClick={() => void act(confirming)}
+            onClick={() => act(confirming)}
           >
             {t('confirm')}
           </button>

@@ -3,12 +3,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
 import { resultOfError } from '@/components/forms/form-result';
 import { Input } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import type { AdminCatalog, CatalogsBoard } from '@/lib/resources/catalogs-admin';
-import { updateCatalog } from '@/lib/resources/catalogs-admin';
+import { type CatalogInput, updateCatalog } from '@/lib/resources/catalogs-admin';
 
 /**
  * Who sees a catalog: everyone (guests included), or only accounts with one of the chosen roles
@@ -35,7 +36,18 @@ export function AudienceDialog({
   const [roles, setRoles] = useState(new Set(catalog.audienceRoles));
   const [entities, setEntities] = useState(new Set(catalog.audienceEntityIds));
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Closing with `saved` lets the board refetch: nothing to refetch here.
+  const save = useOptimisticMutation<CatalogInput>({
+    mutationFn: (audience) => updateCatalog(catalog.id, audience),
+    errors: (failure) =>
+      setError(
+        resultOfError(failure)
+          .errors?.map((e) => e.detail)
+          .filter(Boolean)
+          .join('\n') || t('audience.failed'),
+      ),
+  });
+  const pending = save.isPending;
 
   const toggle = (set: Set<string>, value: string, on: boolean) => {
     const next = new Set(set);
@@ -43,32 +55,23 @@ export function AudienceDialog({
     else next.delete(value);
     return next;
   };
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!everyone && roles.size === 0 && entities.size === 0) {
       setError(t('audience.chooseOne'));
       return;
     }
-    setPending(true);
     setError(null);
-    try {
-      await updateCatalog(catalog.id, {
-        audienceRoles: everyone ? [] : [...roles],
-        audienceEntityIds: everyone ? [] : [...entities],
-      });
-      saved.current = true;
-      modals.close(modalId);
-    } catch (failure) {
-      const result = resultOfError(failure);
-      setError(
-        result.errors
-          ?.map((e) => e.detail)
-          .filter(Boolean)
-          .join('\n') || t('audience.failed'),
-      );
-    } finally {
-      setPending(false);
-    }
+    const audience = {
+      audienceRoles: everyone ? [] : [...roles],
+      audienceEntityIds: everyone ? [] : [...entities],
+    };
+    save.mutate(audience, {
+      onSuccess: () => {
+        saved.current = true;
+        modals.close(modalId);
+      },
+    });
   };
   const keepOpen = (event: Event) => {
     if (pending) event.preventDefault();

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
 import { FilePicker } from '@/components/forms/file-picker';
@@ -177,16 +178,31 @@ function GroupForm({
 }) {
   const t = useTranslations('coaching.groups');
   const showError = useShowError();
-  const client = useQueryClient();
   const id = useId();
   const [name, setName] = useState(group?.name ?? '');
   const [members, setMembers] = useState<string[]>(group?.members.map((m) => m.id) ?? []);
   const [errors, setErrors] = useState<{ name?: string; members?: string }>({});
-  const [busy, setBusy] = useState(false);
   const choices = [...(group?.members ?? []), ...ungrouped];
   const locked = group?.locked ?? false;
+  const save = useOptimisticMutation<string>({
+    queryKey: groupKeys.course(courseId),
+    mutationFn: (trimmed) =>
+      group
+        ? updateGroup(group.id, { name: trimmed, ...(locked ? {} : { memberIds: members }) })
+        : createGroup(courseId, trimmed, members),
+    // A 422 lands on its field; anything else is the §8 toast.
+    errors: (error) => {
+      if (!(error instanceof ApiError && error.status === 422)) return showError(error);
+      const next: typeof errors = {};
+      for (const e of error.errors) {
+        if (e.source?.pointer?.endsWith('/name')) next.name = e.detail;
+        else next.members = e.detail;
+      }
+      setErrors(next);
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const local: typeof errors = {};
     if (!name.trim()) local.name = t('nameRequired');
@@ -198,30 +214,11 @@ function GroupForm({
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    try {
-      if (group) {
-        await updateGroup(group.id, {
-          name: name.trim(),
-          ...(locked ? {} : { memberIds: members }),
-        });
-      } else {
-        await createGroup(courseId, name.trim(), members);
-      }
-      await client.invalidateQueries({ queryKey: groupKeys.course(courseId) });
-      onDone(group ? t('saved', { name: name.trim() }) : t('created', { name: name.trim() }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const next: typeof errors = {};
-        for (const e of error.errors) {
-          if (e.source?.pointer?.endsWith('/name')) next.name = e.detail;
-          else next.members = e.detail;
-        }
-        setErrors(next);
-      } else showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const trimmed = name.trim();
+    save.mutate(trimmed, {
+      onSuccess: () =>
+        onDone(group ? t('saved', { name: trimmed }) : t('created', { name: trimmed })),
+    });
   };
 
   return (
@@ -275,7 +272,7 @@ function GroupForm({
         )}
       </fieldset>
       <div className="ticket-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t('save')}
         </button>
         <button type="button" className="button" onClick={() => onDone()}>
@@ -294,44 +291,35 @@ function GroupImport({
   onImported: (message: string) => void;
 }) {
   const t = useTranslations('coaching.groups');
-  const showError = useShowError();
-  const client = useQueryClient();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<GroupImportOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(GROUP_CSV_TEMPLATE)}`;
+  // The check writes nothing: nothing to refetch.
+  const check = useOptimisticMutation<File, GroupImportOutcome>({
+    mutationFn: (chosen) => importGroups(courseId, chosen, 'preview'),
+  });
+  const write = useOptimisticMutation<File, GroupImportOutcome>({
+    queryKey: groupKeys.course(courseId),
+    mutationFn: (chosen) => importGroups(courseId, chosen, 'confirm'),
+  });
+  const busy = check.isPending || write.isPending;
 
-  const check = async (chosen: File) => {
-    setBusy(true);
-    try {
-      setPreview(await importGroups(courseId, chosen, 'preview'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const confirm = async () => {
+  const confirm = () => {
     if (!file) return;
-    setBusy(true);
-    try {
-      const outcome = await importGroups(courseId, file, 'confirm');
-      if (outcome.errors.length > 0) {
-        setPreview(outcome);
-        return;
-      }
-      await client.invalidateQueries({ queryKey: groupKeys.course(courseId) });
-      onImported(t('imported', { groups: outcome.groups, members: outcome.members }));
-      setFile(null);
-      setPreview(null);
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    write.mutate(file, {
+      onSuccess: (outcome) => {
+        if (outcome.errors.length > 0) {
+          setPreview(outcome);
+          return;
+        }
+        onImported(t('imported', { groups: outcome.groups, members: outcome.members }));
+        setFile(null);
+        setPreview(null);
+        if (input.current) input.current.value = '';
+      },
+    });
   };
 
   return (
@@ -354,7 +342,7 @@ function GroupImport({
             const chosen = event.currentTarget.files?.[0] ?? null;
             setFile(chosen);
             setPreview(null);
-            if (chosen) void check(chosen);
+            if (chosen) check.mutate(chosen, { onSuccess: setPreview });
           }}
         />
       </div>

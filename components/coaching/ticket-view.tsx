@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
@@ -215,7 +216,8 @@ function TicketContent({
           onSaved={(next, action) => {
             viewerHolds.current = false;
             setEditingGrade(false);
-            put(next);
+            // The grade's write has the queue refetched already.
+            client.setQueryData(ticketKeys.detail(next.id), next);
             onDone?.();
             void action;
           }}
@@ -389,11 +391,28 @@ function GradeEditor({
   const [form, setForm] = useState<GradeForm>(() => gradeFormOf(target, ticket.grade));
   const [feedback, setFeedback] = useState(ticket.feedbackHtml);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useOptimisticMutation({
+    // The queue shows the ticket's new status: refetched behind the answer.
+    queryKey: ticketKeys.lists(),
+    refetchInBackground: true,
+    mutationFn: (answer: { grade: Grade | null; feedback: string }) =>
+      answer.grade
+        ? gradeTicket(ticket.id, answer.grade, answer.feedback)
+        : requestChanges(ticket.id, answer.feedback),
+    // A refused grade (its range, a changed status) is said by the form; anything else by toast.
+    errors: (error) => {
+      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
+        setProblem(error.errors[0]?.detail ?? t('failed'));
+      } else {
+        showError(error, { title: t('failed') });
+      }
+    },
+  });
+  const busy = write.isPending;
   const savedFeedback = useRef(ticket.feedbackHtml);
   const preview = previewOf(form, target);
 
-  const run = async (action: 'graded' | 'changes') => {
+  const run = (action: 'graded' | 'changes') => {
     setProblem(null);
     if (action === 'graded' && !preview.ok) {
       setProblem(preview.reason === 'range' ? t('outOfRange') : t('incomplete'));
@@ -404,22 +423,8 @@ function GradeEditor({
       document.getElementById(`${id}-feedback`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const next =
-        action === 'graded' && preview.ok
-          ? await gradeTicket(ticket.id, preview.grade as Grade, feedback)
-          : await requestChanges(ticket.id, feedback);
-      onSaved(next, action);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
-        setProblem(error.errors[0]?.detail ?? t('failed'));
-      } else {
-        showError(error, { title: t('failed') });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const grade = action === 'graded' && preview.ok ? preview.grade : null;
+    write.mutate({ grade, feedback }, { onSuccess: (next) => onSaved(next, action) });
   };
 
   const saveDraft = () => {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { DialogForm } from '@/components/modals/dialog-form';
@@ -45,7 +46,6 @@ export function AutomationDialog({
   const t = useTranslations('commerce.automations');
   const langOf = usePartLanguage();
   const modals = useModals();
-  const client = useQueryClient();
   const id = useId();
   const choices = useQuery(automationsQuery()).data;
   const [name, setName] = useState(automation?.name ?? '');
@@ -61,7 +61,13 @@ export function AutomationDialog({
   const [active, setActive] = useState(automation?.active ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const save = useOptimisticMutation({
+    queryKey: commerceKeys.automations(),
+    mutationFn: (input: AutomationInput) => saveAutomation(automation?.id ?? null, input),
+    // Every field of this form is checked before sending: what the API refuses goes on top.
+    errors: (error) => setGeneral(dialogErrorsOf(error, {}, t('failed')).general),
+  });
+  const submitting = save.isPending;
   const saved = useRef<OrderAutomation | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const monthsRef = useRef<HTMLInputElement>(null);
@@ -74,7 +80,7 @@ export function AutomationDialog({
     if (term && !automation) setMonths(String(term));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setGeneral(null);
@@ -111,9 +117,8 @@ export function AutomationDialog({
       );
       return;
     }
-    setSubmitting(true);
-    try {
-      saved.current = await saveAutomation(automation?.id ?? null, {
+    save.mutate(
+      {
         name: trimmed,
         trigger,
         productId: productId || null,
@@ -122,19 +127,18 @@ export function AutomationDialog({
         coachId: coachId || null,
         message: message.trim(),
         active,
-      });
-      await client.invalidateQueries({ queryKey: commerceKeys.automations() });
-      showToast({
-        scheme: 'success',
-        message: t(automation ? 'saved' : 'created', { name: trimmed }),
-      });
-      modals.close(modalId);
-    } catch (error) {
-      // Every field of this form is checked before sending: what the API refuses goes on top.
-      setGeneral(dialogErrorsOf(error, {}, t('failed')).general);
-    } finally {
-      setSubmitting(false);
-    }
+      },
+      {
+        onSuccess: (result) => {
+          saved.current = result;
+          showToast({
+            scheme: 'success',
+            message: t(automation ? 'saved' : 'created', { name: trimmed }),
+          });
+          modals.close(modalId);
+        },
+      },
+    );
   };
   const errorId = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
 

@@ -157,5 +157,33 @@ describe('Make order: the promotion code', () => {
     await waitFor(() => expect(message().textContent).toBe('This code has expired.'));
     expect(api.orders).toEqual([{ promotionCode: 'EXPIRED5', status: 'pending_payment' }]);
     expect(router.push).not.toHaveBeenCalled();
+    // Refused: both buttons are back, with their own words.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create order' }).disabled).toBe(
+      false,
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save as draft' }).disabled).toBe(
+      false,
+    );
+  });
+});
+
+describe('Make order: sending it', () => {
+  beforeEach(() => {
+    api.orders.length = 0;
+    router.push.mockClear();
+  });
+
+  it('"Save as draft" says it is saving, and both buttons stay disabled while the order opens', async () => {
+    renderForm();
+    await fillOrder();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const saving = await screen.findByRole<HTMLButtonElement>('button', { name: 'Saving…' });
+    expect(saving.disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create order' }).disabled).toBe(
+      true,
+    );
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/sales/orders/order-1'));
+    expect(api.orders).toEqual([{ promotionCode: '', status: 'draft' }]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' }).disabled).toBe(true);
   });
 });

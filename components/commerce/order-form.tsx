@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
@@ -20,6 +21,7 @@ import {
 import {
   commerceKeys,
   createOrder,
+  type OrderDraftInput,
   productsQuery,
   quoteOrder,
   salesCatalogsQuery,
@@ -35,6 +37,37 @@ import './commerce.css';
 
 /** The quote follows the form this long after the last change. */
 const QUOTE_DEBOUNCE_MS = 250;
+
+/** What "Save as draft" and "Create order" make of it. */
+type OrderStatus = 'draft' | 'pending_payment';
+
+/**
+ * A refused order as the form shows it: a 422's details by field, those of no field on top;
+ * anything else as one sentence on top (the API's, or `failed`).
+ */
+function orderRefusal(
+  error: unknown,
+  failed: string,
+): { fields?: Record<string, string>; general?: string } {
+  if (error instanceof ApiError && error.status === 422) {
+    const fields: Record<string, string> = {};
+    for (const item of error.errors) {
+      const field = item.source?.pointer?.replace('/data/attributes/', '') ?? '';
+      fields[field] = [fields[field], item.detail].filter(Boolean).join(' ');
+    }
+    const unclaimed = error.errors.filter((item) => !item.source?.pointer);
+    return {
+      fields,
+      general: unclaimed.length > 0 ? unclaimed.map((item) => item.detail).join('\n') : undefined,
+    };
+  }
+  return {
+    general:
+      error instanceof ApiError && error.code !== 'NO_RESPONSE'
+        ? (error.errors[0]?.detail ?? failed)
+        : failed,
+  };
+}
 
 let nextKey = 1;
 const newLine = (): DraftLine => ({ key: nextKey++, productId: '', quantity: '1' });
@@ -65,7 +98,20 @@ export function OrderForm() {
   const [errors, setErrors] = useState<OrderDraftErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState<'draft' | 'pending_payment' | null>(null);
+  const create = useOptimisticMutation({
+    queryKey: commerceKeys.orders(),
+    refetchInBackground: true,
+    mutationFn: ({ order, status }: { order: OrderDraftInput; status: OrderStatus }) =>
+      createOrder(order, status),
+    // On the form: by its field, or on top.
+    errors: (error) => {
+      const refusal = orderRefusal(error, t('failed'));
+      if (refusal.fields) setServerErrors(refusal.fields);
+      if (refusal.general !== undefined) setGeneral(refusal.general);
+    },
+  });
+  // The button that sent it shows it busy, and stays so while the order's page opens.
+  const submitting = create.isPending || create.isSuccess ? create.variables.status : null;
   const customerRef = useRef<HTMLInputElement>(null);
   const formatAmount = useFormatAmount();
 
@@ -103,7 +149,7 @@ export function OrderForm() {
     setServerErrors({});
   };
 
-  const submit = async (status: 'draft' | 'pending_payment') => {
+  const submit = (status: OrderStatus) => {
     if (submitting) return;
     const invalid = checkOrderDraft({ ...draft, salesCatalogId: catalogId });
     setErrors(invalid ?? {});
@@ -115,34 +161,15 @@ export function OrderForm() {
       });
       return;
     }
-    setSubmitting(status);
-    try {
-      const order = await createOrder(
-        orderInputOf({ ...draft, salesCatalogId: catalogId }),
-        status,
-      );
-      void client.invalidateQueries({ queryKey: commerceKeys.orders() });
-      client.setQueryData(commerceKeys.order(order.id), order);
-      router.push(`/admin/sales/orders/${order.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const byField: Record<string, string> = {};
-        for (const item of error.errors) {
-          const field = item.source?.pointer?.replace('/data/attributes/', '') ?? '';
-          byField[field] = [byField[field], item.detail].filter(Boolean).join(' ');
-        }
-        setServerErrors(byField);
-        const unclaimed = error.errors.filter((item) => !item.source?.pointer);
-        if (unclaimed.length > 0) setGeneral(unclaimed.map((item) => item.detail).join('\n'));
-      } else {
-        setGeneral(
-          error instanceof ApiError && error.code !== 'NO_RESPONSE'
-            ? (error.errors[0]?.detail ?? t('failed'))
-            : t('failed'),
-        );
-      }
-      setSubmitting(null);
-    }
+    create.mutate(
+      { order: orderInputOf({ ...draft, salesCatalogId: catalogId }), status },
+      {
+        onSuccess: (order) => {
+          client.setQueryData(commerceKeys.order(order.id), order);
+          router.push(`/admin/sales/orders/${order.id}`);
+        },
+      },
+    );
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { TranslationsEditor } from '@/components/translations/translations-editor';
@@ -49,7 +50,6 @@ export function AnnouncementsAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
   // Where the keyboard goes once the form has closed (its buttons are enabled again by then).
@@ -71,30 +71,42 @@ export function AnnouncementsAdmin() {
     setEditing(null);
   };
 
-  const save = async (input: AnnouncementInput) => {
-    setSaving(true);
-    setErrors({});
-    setGeneral(null);
-    try {
-      const saved = editing?.announcement
-        ? await updateAnnouncement(editing.announcement.id, input)
-        : await createAnnouncement(input);
-      await client.invalidateQueries({ queryKey: announcementKeys.all() });
-      // The banner of Me may have changed.
-      void client.invalidateQueries({ queryKey: meKeys.me() });
-      const message = t(editing?.announcement ? 'saved' : 'created', { title: saved.title });
-      setStatus(message);
-      showToast({ scheme: 'success', message });
-      focusAfterClose.current = newButton.current;
-      setEditing(null);
-    } catch (error) {
+  const write = useOptimisticMutation({
+    queryKey: announcementKeys.all(),
+    mutationFn: ({ id, input }: { id: string | null; input: AnnouncementInput }) =>
+      id ? updateAnnouncement(id, input) : createAnnouncement(input),
+    // On the form: by its field, or on top.
+    errors: (error) => {
       const shown = formErrorsOf(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
       setErrors(shown.fields);
       setGeneral(shown.general);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const save = (input: AnnouncementInput) => {
+    setErrors({});
+    setGeneral(null);
+    const id = editing?.announcement?.id ?? null;
+    write.mutate(
+      { id, input },
+      {
+        onSuccess: (saved) => {
+          // The banner of Me may have changed.
+          void client.invalidateQueries({ queryKey: meKeys.me() });
+          const message = t(id ? 'saved' : 'created', { title: saved.title });
+          setStatus(message);
+          showToast({ scheme: 'success', message });
+          focusAfterClose.current = newButton.current;
+          setEditing(null);
+        },
+      },
+    );
   };
+  // Refused: the dialog says so (the §8 toast).
+  const erase = useOptimisticMutation({
+    queryKey: announcementKeys.all(),
+    mutationFn: (announcement: Announcement) => deleteAnnouncement(announcement.id),
+    errors: 'inline',
+  });
 
   const remove = (announcement: Announcement, trigger: HTMLElement) => {
     const modalId = `announcement-delete:${announcement.id}`;
@@ -107,9 +119,8 @@ export function AnnouncementsAdmin() {
         busy={t('deleteDialog.busy')}
         cancel={t('deleteDialog.cancel')}
         onConfirm={async () => {
-          await deleteAnnouncement(announcement.id);
+          await erase.mutateAsync(announcement);
           setStatus(t('deleted', { title: announcement.title }));
-          await client.invalidateQueries({ queryKey: announcementKeys.all() });
           void client.invalidateQueries({ queryKey: meKeys.me() });
         }}
         onClosed={(done) => (done ? newButton.current?.focus() : trigger.focus())}
@@ -152,7 +163,7 @@ export function AnnouncementsAdmin() {
           entities={data?.entities ?? []}
           errors={errors}
           general={general}
-          saving={saving}
+          saving={write.isPending}
           onSubmit={save}
           onCancel={close}
         />

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useShowError } from '@/components/errors/use-show-error';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Input } from '@/components/forms/native-fields';
 import { mailingSubscriptionQuery, setMailingSubscription } from '@/lib/resources/mailings';
 
@@ -15,25 +15,20 @@ export function MailingConsent({ portalName }: { portalName: string }) {
   const t = useTranslations('communication.consent');
   const id = useId();
   const client = useQueryClient();
-  const showError = useShowError();
   const query = useQuery(mailingSubscriptionQuery());
-  const [busy, setBusy] = useState(false);
+  // The answer is the subscription as it now stands: it is shown as is, nothing to refetch.
+  const subscription = useOptimisticMutation({ mutationFn: setMailingSubscription });
   const [announced, setAnnounced] = useState('');
   if (!query.data) return null;
   const subscribed = query.data.status === 'confirmed';
 
-  const change = async (next: boolean) => {
-    setBusy(true);
-    try {
-      const saved = await setMailingSubscription(next);
-      client.setQueryData(mailingSubscriptionQuery().queryKey, saved);
-      setAnnounced(next ? t('subscribed') : t('unsubscribed'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (next: boolean) =>
+    subscription.mutate(next, {
+      onSuccess: (saved) => {
+        client.setQueryData(mailingSubscriptionQuery().queryKey, saved);
+        setAnnounced(next ? t('subscribed') : t('unsubscribed'));
+      },
+    });
 
   return (
     <div className="field">
@@ -42,7 +37,7 @@ export function MailingConsent({ portalName }: { portalName: string }) {
           id={id}
           type="checkbox"
           checked={subscribed}
-          disabled={busy}
+          disabled={subscription.isPending}
           onChange={(event) => change(event.target.checked)}
           aria-describedby={`${id}-hint`}
         />{' '}

@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { formErrorsOf, fromLocalInput } from '@/components/communication/form-errors';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
-import { useShowError } from '@/components/errors/use-show-error';
 import { Input } from '@/components/forms/native-fields';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
@@ -22,6 +22,7 @@ import {
   EVERYONE,
   type Mailing,
   type MailingAudience,
+  type MailingDetail,
   type MailingInput,
   MERGE_FIELDS,
   mailingKeys,
@@ -63,11 +64,58 @@ export function MailingPage({ id }: { id: string | null }) {
   );
 }
 
+type ComposeAction = 'save' | 'test' | 'send';
+
+/**
+ * The composer's writes, each telling what the server refused through `fail`: the draft (for
+ * the button that asked: its busy label), the test mail and the send. The mailing's detail
+ * takes the answer at once; the lists are refetched behind it.
+ */
+function useComposerWrites(mailing: Mailing | null, fail: (error: unknown) => void) {
+  const client = useQueryClient();
+  const put = (saved: MailingDetail) => {
+    client.setQueryData(mailingKeys.detail(saved.mailing.id), saved);
+    return saved.mailing.id;
+  };
+  const draft = useOptimisticMutation({
+    queryKey: mailingKeys.all(),
+    refetchInBackground: true,
+    mutationFn: ({ input }: { input: MailingInput; action: ComposeAction }) =>
+      mailing ? updateMailing(mailing.id, input) : createMailing(input),
+    errors: fail,
+  });
+  const test = useOptimisticMutation({ mutationFn: sendTest, errors: fail });
+  const send = useOptimisticMutation({
+    queryKey: mailingKeys.all(),
+    refetchInBackground: true,
+    mutationFn: ({ savedId, at }: { savedId: string; at: string | null }) =>
+      sendMailing(savedId, at),
+    errors: fail,
+  });
+  const busy: ComposeAction | null = test.isPending
+    ? 'test'
+    : draft.isPending
+      ? draft.variables.action
+      : null;
+  /** Each resolves to what it gave (null when refused: `fail` has said why). */
+  return {
+    busy,
+    save: (input: MailingInput, action: ComposeAction) =>
+      draft.mutateAsync({ input, action }).then(put, () => null),
+    test: (savedId: string) =>
+      test.mutateAsync(savedId).then(
+        ({ to }) => to,
+        () => null,
+      ),
+    send: (savedId: string, at: string | null) =>
+      send.mutateAsync({ savedId, at }).then(put, () => null),
+  };
+}
+
 function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: Delivery | null }) {
   const t = useTranslations('communication.compose');
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const client = useQueryClient();
   const modals = useModals();
   const id = useId();
   const [subject, setSubject] = useState(mailing?.subject ?? '');
@@ -78,7 +126,6 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
   const [sendAt, setSendAt] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [busy, setBusy] = useState<null | 'save' | 'test' | 'send'>(null);
   const [status, setStatus] = useState('');
   const count = useQuery(audienceQuery(audience)).data?.count;
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -111,9 +158,15 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
     const first = FIELDS.find((field) => shown.fields[field]);
     if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
   };
+  const writes = useComposerWrites(mailing, fail);
+  const busy = writes.busy;
+  /** Once saved (or sent) for the first time, the page is the mailing's own. */
+  const ownPage = (savedId: string) => {
+    if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
+  };
 
-  /** Saves the draft (creating it the first time); its id, or null when refused. */
-  const save = async (): Promise<string | null> => {
+  /** Saves the draft (creating it the first time), for `action`; its id, or null when refused. */
+  const save = async (action: ComposeAction): Promise<string | null> => {
     setErrors({});
     setGeneral(null);
     const found = localErrors();
@@ -123,54 +176,34 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
       if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
       return null;
     }
-    const input: MailingInput = { subject, bodyHtml, audience };
-    try {
-      const saved = mailing ? await updateMailing(mailing.id, input) : await createMailing(input);
-      client.setQueryData(mailingKeys.detail(saved.mailing.id), saved);
-      void client.invalidateQueries({ queryKey: mailingKeys.all() });
-      return saved.mailing.id;
-    } catch (error) {
-      fail(error);
-      return null;
-    }
+    return writes.save({ subject, bodyHtml, audience }, action);
   };
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy('save');
-    const savedId = await save();
-    setBusy(null);
+    const savedId = await save('save');
     if (!savedId) return;
     setStatus(t('saved'));
     showToast({ scheme: 'success', message: t('saved') });
-    if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
+    ownPage(savedId);
   };
 
   const onTest = async () => {
     if (busy) return;
-    setBusy('test');
-    const savedId = await save();
-    if (savedId) {
-      try {
-        const { to } = await sendTest(savedId);
-        const message = t('testSent', { email: to });
-        setStatus(message);
-        showToast({ scheme: 'success', message });
-        if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
-      } catch (error) {
-        fail(error);
-      }
-    }
-    setBusy(null);
+    const savedId = await save('test');
+    const to = savedId && (await writes.test(savedId));
+    if (!savedId || !to) return;
+    const message = t('testSent', { email: to });
+    setStatus(message);
+    showToast({ scheme: 'success', message });
+    ownPage(savedId);
   };
 
   const onSend = async (trigger: HTMLElement) => {
     if (busy) return;
     const at = fromLocalInput(sendAt);
-    setBusy('send');
-    const savedId = await save();
-    setBusy(null);
+    const savedId = await save('send');
     if (!savedId) return;
     const modalId = `mailing-send:${savedId}`;
     modals.open(modalId, () => (
@@ -190,15 +223,8 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
         busy={t('confirmSend.busy')}
         cancel={t('confirmSend.cancel')}
         onConfirm={async () => {
-          try {
-            const sent = await sendMailing(savedId, at);
-            client.setQueryData(mailingKeys.detail(savedId), sent);
-            void client.invalidateQueries({ queryKey: mailingKeys.all() });
-            if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
-          } catch (error) {
-            // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
-            fail(error);
-          }
+          // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
+          if (await writes.send(savedId, at)) ownPage(savedId);
         }}
         onClosed={() => (trigger.isConnected ? trigger : sendButton.current)?.focus()}
       />
@@ -298,26 +324,24 @@ function SendView({ mailing, delivery }: { mailing: Mailing; delivery: Delivery 
   const t = useTranslations('communication.send');
   const format = useFormatter();
   const client = useQueryClient();
-  const showError = useShowError();
-  const [busy, setBusy] = useState(false);
+  const action = useOptimisticMutation({
+    queryKey: mailingKeys.all(),
+    refetchInBackground: true,
+    mutationFn: (write: () => Promise<MailingDetail>) => write(),
+  });
+  const busy = action.isPending;
   const percent = progressOf(mailing);
   const active = mailing.status === 'sending' || mailing.status === 'scheduled';
   const when = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
 
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      const result = (await action()) as { mailing: Mailing; delivery: Delivery };
-      client.setQueryData(mailingKeys.detail(mailing.id), result);
-      void client.invalidateQueries({ queryKey: mailingKeys.all() });
-      showToast({ scheme: 'success', message: done });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (write: () => Promise<MailingDetail>, done: string) =>
+    action.mutate(write, {
+      onSuccess: (result) => {
+        client.setQueryData(mailingKeys.detail(mailing.id), result);
+        showToast({ scheme: 'success', message: done });
+      },
+    });
 
   return (
     <div className="comm-page">

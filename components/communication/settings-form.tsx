@@ -1,9 +1,10 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { formErrorsOf } from '@/components/communication/form-errors';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input, Textarea } from '@/components/forms/native-fields';
 import { showToast } from '@/components/ui/show-toast';
@@ -33,7 +34,6 @@ function SettingsForm({
   delivery: 'smtp' | 'files';
 }) {
   const t = useTranslations('communication.settings');
-  const client = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState({
     fromName: settings.fromName,
@@ -44,35 +44,41 @@ function SettingsForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setErrors({});
-    setGeneral(null);
-    try {
-      await saveSettings({
-        fromName: draft.fromName,
-        fromAddress: draft.fromAddress,
-        replyTo: draft.replyTo || null,
-        footer: draft.footer,
-        batchSize: Number(draft.batchSize),
-      });
-      await client.invalidateQueries({ queryKey: mailingKeys.settings() });
-      setStatus(t('saved'));
-      showToast({ scheme: 'success', message: t('saved') });
-    } catch (error) {
+  const save = useOptimisticMutation({
+    queryKey: mailingKeys.settings(),
+    mutationFn: saveSettings,
+    // On the form: by its field (which takes focus), or on top.
+    errors: (error) => {
       const shown = formErrorsOf(error, FIELDS, t('failed'));
       setErrors(shown.fields);
       setGeneral(shown.general);
       const first = FIELDS.find((field) => shown.fields[field]);
       if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setErrors({});
+    setGeneral(null);
+    save.mutate(
+      {
+        fromName: draft.fromName,
+        fromAddress: draft.fromAddress,
+        replyTo: draft.replyTo || null,
+        footer: draft.footer,
+        batchSize: Number(draft.batchSize),
+      },
+      {
+        onSuccess: () => {
+          setStatus(t('saved'));
+          showToast({ scheme: 'success', message: t('saved') });
+        },
+      },
+    );
   };
 
   const field = (

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useShowError } from '@/components/errors/use-show-error';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { changeConsent, consentQuery } from '@/lib/resources/mailings';
 import '@/components/communication/communication.css';
 
@@ -11,26 +11,24 @@ import '@/components/communication/communication.css';
 export function UnsubscribePanel({ token }: { token: string }) {
   const t = useTranslations('communication.unsubscribe');
   const client = useQueryClient();
-  const showError = useShowError();
   const { data } = useQuery(consentQuery(token));
-  const [busy, setBusy] = useState(false);
+  // The answer is the consent as it now stands: it is shown as is, nothing to refetch.
+  const consent = useOptimisticMutation({
+    mutationFn: (subscribe: boolean) => changeConsent(token, subscribe),
+  });
   const [announced, setAnnounced] = useState('');
   const message = useRef<HTMLParagraphElement>(null);
   if (!data) return null;
 
-  const change = async (subscribe: boolean) => {
-    setBusy(true);
-    try {
-      const consent = await changeConsent(token, subscribe);
-      client.setQueryData(consentQuery(token).queryKey, consent);
-      setAnnounced(subscribe ? t('resubscribed') : t('done'));
-      requestAnimationFrame(() => message.current?.focus());
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = (subscribe: boolean) =>
+    consent.mutate(subscribe, {
+      onSuccess: (saved) => {
+        client.setQueryData(consentQuery(token).queryKey, saved);
+        setAnnounced(subscribe ? t('resubscribed') : t('done'));
+        requestAnimationFrame(() => message.current?.focus());
+      },
+    });
+  const busy = consent.isPending;
 
   const subscribed = data.status === 'confirmed';
   return (

@@ -1,10 +1,9 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useShowError } from '@/components/errors/use-show-error';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
@@ -27,36 +26,34 @@ export function MergeDialog({
 }) {
   const t = useTranslations('contentLabels');
   const modals = useModals();
-  const client = useQueryClient();
-  const showError = useShowError();
   const id = useId();
   const [into, setInto] = useState('');
   const [missing, setMissing] = useState(false);
-  const [pending, setPending] = useState(false);
   const merged = useRef(false);
   const target = others.find((other) => other.id === into);
+  const merge = useOptimisticMutation<AdminLabel>({
+    queryKey: contentLabelKeys.all(),
+    mutationFn: (chosen) => mergeLabel(label.id, chosen.id),
+    refetchInBackground: true,
+  });
+  const pending = merge.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!target) {
       setMissing(true);
       return;
     }
-    setPending(true);
-    try {
-      await mergeLabel(label.id, target.id);
-      merged.current = true;
-      showToast({
-        scheme: 'success',
-        message: t('merge.done', { from: label.name, into: target.name }),
-      });
-      modals.close(modalId);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-      void client.invalidateQueries({ queryKey: contentLabelKeys.all() });
-    }
+    merge.mutate(target, {
+      onSuccess: (_result, chosen) => {
+        merged.current = true;
+        showToast({
+          scheme: 'success',
+          message: t('merge.done', { from: label.name, into: chosen.name }),
+        });
+        modals.close(modalId);
+      },
+    });
   };
   const keepOpen = (event: Event) => {
     if (pending) event.preventDefault();

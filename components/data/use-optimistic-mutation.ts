@@ -6,8 +6,11 @@ import { applyToCache, type CacheSnapshot, restoreCache } from '@/lib/api/optimi
 
 export interface OptimisticMutationOptions<TVariables, TResult, TData> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
-  /** The resource's key: every cached query beneath it is updated, rolled back and refetched. */
-  queryKey: QueryKey;
+  /**
+   * The resource's key: every cached query beneath it is updated, rolled back and refetched.
+   * Without one (a preview, a write whose answer the screen keeps itself) nothing is refetched.
+   */
+  queryKey?: QueryKey;
   /** The change as the user expects it, shown before the server answers (a pure function). */
   optimistic?: (data: TData, variables: TVariables) => TData;
   /** The change once the server has confirmed it, with its answer (e.g. a created item). */
@@ -19,11 +22,17 @@ export interface OptimisticMutationOptions<TVariables, TResult, TData> {
    */
   errors?: 'toast' | 'inline' | ((error: unknown) => void);
   errorTitle?: string;
+  /**
+   * A write stays pending until the refetch after it is done, so the screen shows its outcome
+   * when it ends; `true` ends it when the server answers and refetches behind it.
+   */
+  refetchInBackground?: boolean;
 }
 
 /**
  * The one way a write updates what is on screen: apply the change to the cached queries at
  * once, roll it back and say so when the server refuses, and refetch the resource either way.
+ * A refusal is told at once; the refetch after it runs behind.
  */
 export function useOptimisticMutation<TVariables = void, TResult = unknown, TData = unknown>(
   options: OptimisticMutationOptions<TVariables, TResult, TData>,
@@ -36,7 +45,7 @@ export function useOptimisticMutation<TVariables = void, TResult = unknown, TDat
     // This hook tells the user itself (UnhandledMutationErrors leaves it alone).
     meta: { handlesErrors: true },
     onMutate: (variables) =>
-      optimistic
+      optimistic && queryKey
         ? applyToCache<TData>(client, queryKey, (data) => optimistic(data, variables))
         : Promise.resolve([]),
     onError: (error, _variables, snapshot) => {
@@ -45,11 +54,15 @@ export function useOptimisticMutation<TVariables = void, TResult = unknown, TDat
       else if (typeof errors === 'function') errors(error);
     },
     onSuccess: (result, variables) => {
-      if (!confirmed) return;
+      if (!confirmed || !queryKey) return;
       client.setQueriesData<TData>({ queryKey }, (data) =>
         data === undefined ? data : confirmed(data, result, variables),
       );
     },
-    onSettled: () => client.invalidateQueries({ queryKey }),
+    onSettled: (_result, error) => {
+      if (!queryKey) return;
+      const refetch = client.invalidateQueries({ queryKey });
+      return error || options.refetchInBackground ? undefined : refetch;
+    },
   });
 }

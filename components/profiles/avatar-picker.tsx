@@ -2,13 +2,46 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FilePicker } from '@/components/forms/file-picker';
 import { Avatar } from '@/components/shell/avatar';
 import { ACCEPT } from '@/lib/files/accept';
-import { uploadFile } from '@/lib/files/upload';
+import { type UploadedFile, uploadFile } from '@/lib/files/upload';
 import { problemBeforeUpload, type UploadProblem, uploadProblem } from '@/lib/files/upload-errors';
 import { type ProfileView, updateProfile } from '@/lib/resources/profiles';
 import { AVATAR_WIDTH } from '@/shared/profiles/rules';
+
+/**
+ * The picture's writes: the upload (its progress in percent) and saving the file, or none, on
+ * the profile; `busy` names the one under way. The saved profile is the caller's: no refetch.
+ */
+function useAvatarWrites(
+  profileId: string,
+  onProgress: (percent: number) => void,
+  errors: (error: unknown) => void,
+) {
+  const upload = useOptimisticMutation<File, UploadedFile>({
+    mutationFn: (file) =>
+      uploadFile(file, {
+        purpose: 'avatar',
+        onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
+      }),
+    errors,
+  });
+  const save = useOptimisticMutation<string | null, ProfileView>({
+    mutationFn: (avatarFileId) => updateProfile(profileId, { avatarFileId }),
+    errors,
+  });
+  const removing = save.variables === null;
+  const busy = upload.isPending
+    ? 'uploading'
+    : save.isPending
+      ? removing
+        ? 'removing'
+        : 'saving'
+      : null;
+  return { upload, save, busy };
+}
 
 /**
  * The profile picture: choosing a file uploads it (POST /v1/files, purpose avatar; the server
@@ -26,7 +59,6 @@ export function AvatarPicker({
   const files = useTranslations('files');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState<'uploading' | 'saving' | 'removing' | null>(null);
   const [percent, setPercent] = useState(0);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<UploadProblem | null>(null);
@@ -35,42 +67,37 @@ export function AvatarPicker({
     setProblem(reason);
     setStatus('');
   };
+  const { upload, save, busy } = useAvatarWrites(profile.id, setPercent, (error) =>
+    fail(uploadProblem(error)),
+  );
 
-  const choose = async (file: File | undefined) => {
+  const choose = (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
     const before = problemBeforeUpload(file);
     if (before) return fail(before);
-    try {
-      setBusy('uploading');
-      setPercent(0);
-      setStatus(t('uploading', { percent: 0 }));
-      const stored = await uploadFile(file, {
-        purpose: 'avatar',
-        onProgress: (fraction) => setPercent(Math.round(fraction * 100)),
-      });
-      setBusy('saving');
-      onSaved(await updateProfile(profile.id, { avatarFileId: stored.id }));
-      setStatus(t('saved'));
-    } catch (error) {
-      fail(uploadProblem(error));
-    } finally {
-      setBusy(null);
-    }
+    setPercent(0);
+    setStatus(t('uploading', { percent: 0 }));
+    upload.mutate(file, {
+      onSuccess: (stored) =>
+        save.mutate(stored.id, {
+          onSuccess: (saved) => {
+            onSaved(saved);
+            setStatus(t('saved'));
+          },
+        }),
+    });
   };
 
-  const remove = async () => {
+  const remove = () => {
     setProblem(null);
-    try {
-      setBusy('removing');
-      onSaved(await updateProfile(profile.id, { avatarFileId: null }));
-      setStatus(t('removed'));
-      input.current?.focus();
-    } catch (error) {
-      fail(uploadProblem(error));
-    } finally {
-      setBusy(null);
-    }
+    save.mutate(null, {
+      onSuccess: (saved) => {
+        onSaved(saved);
+        setStatus(t('removed'));
+        input.current?.focus();
+      },
+    });
   };
 
   const message =
@@ -94,7 +121,7 @@ export function AvatarPicker({
             disabled={busy !== null}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
             onChange={(event) => {
-              void choose(event.target.files?.[0]);
+              choose(event.target.files?.[0]);
               event.target.value = '';
             }}
           />

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import {
@@ -27,9 +27,7 @@ interface Preview extends ImportOutcome {
  */
 export function ImportSection({ itemId }: { itemId: string }) {
   const t = useTranslations('quizEditor.import');
-  const client = useQueryClient();
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'confirm' | null>(null);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -48,8 +46,22 @@ export function ImportSection({ itemId }: { itemId: string }) {
     }
     return t('failed');
   };
+  // The check writes nothing: nothing to refetch.
+  const checking = useOptimisticMutation<File, ImportOutcome>({
+    mutationFn: (file) => importCsv(itemId, file, 'preview'),
+    errors: (error) => {
+      setStatus('');
+      setFailure(reasonOf(error));
+    },
+  });
+  const importing = useOptimisticMutation<File, ImportOutcome>({
+    queryKey: quizEditorKeys.detail(itemId),
+    mutationFn: (file) => importCsv(itemId, file, 'confirm'),
+    errors: (error) => setFailure(reasonOf(error)),
+  });
+  const busy = checking.isPending ? 'preview' : importing.isPending ? 'confirm' : null;
 
-  const check = async (file: File | undefined) => {
+  const check = (file: File | undefined) => {
     if (!file) return;
     setPreview(null);
     setFailure(null);
@@ -58,47 +70,37 @@ export function ImportSection({ itemId }: { itemId: string }) {
       setFailure(t('tooLarge', { max: MAX_MEGABYTES }));
       return;
     }
-    setBusy('preview');
     setStatus(t('checking', { file: file.name }));
-    try {
-      const outcome = await importCsv(itemId, file, 'preview');
-      setPreview({ ...outcome, file });
-      setStatus(
-        outcome.errors.length > 0
-          ? t('problemsFound', { count: outcome.errors.length })
-          : outcome.questions > 0
-            ? t('ready', { count: outcome.questions })
-            : t('noQuestions'),
-      );
-    } catch (error) {
-      setStatus('');
-      setFailure(reasonOf(error));
-    } finally {
-      setBusy(null);
-    }
+    checking.mutate(file, {
+      onSuccess: (outcome) => {
+        setPreview({ ...outcome, file });
+        setStatus(
+          outcome.errors.length > 0
+            ? t('problemsFound', { count: outcome.errors.length })
+            : outcome.questions > 0
+              ? t('ready', { count: outcome.questions })
+              : t('noQuestions'),
+        );
+      },
+    });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!preview) return;
-    setBusy('confirm');
+    const { file } = preview;
     setFailure(null);
-    try {
-      const outcome = await importCsv(itemId, preview.file, 'confirm');
-      if (outcome.errors.length > 0) {
-        setPreview({ ...outcome, file: preview.file });
-        setStatus(t('problemsFound', { count: outcome.errors.length }));
-        return;
-      }
-      const count = outcome.questions || preview.questions;
-      setPreview(null);
-      await client.invalidateQueries({ queryKey: quizEditorKeys.detail(itemId) });
-      setStatus(t('imported', { count }));
-      setRefocus((n) => n + 1);
-    } catch (error) {
-      setFailure(reasonOf(error));
-    } finally {
-      setBusy(null);
-    }
+    importing.mutate(file, {
+      onSuccess: (outcome) => {
+        if (outcome.errors.length > 0) {
+          setPreview({ ...outcome, file });
+          setStatus(t('problemsFound', { count: outcome.errors.length }));
+          return;
+        }
+        setPreview(null);
+        setStatus(t('imported', { count: outcome.questions || preview.questions }));
+        setRefocus((n) => n + 1);
+      },
+    });
   };
 
   const cancel = () => {
@@ -132,7 +134,7 @@ export function ImportSection({ itemId }: { itemId: string }) {
             const file = event.target.files?.[0];
             // Choosing the same (fixed) file again must check it again.
             event.target.value = '';
-            void check(file);
+            check(file);
           }}
         />
         <p id={id('hint')} className="field-hint">
@@ -178,7 +180,7 @@ export function ImportSection({ itemId }: { itemId: string }) {
             type="button"
             className="button button-primary"
             disabled={busy !== null}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {busy === 'confirm' ? t('importing') : t('confirm')}
           </button>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useShowError } from '@/components/errors/use-show-error';
 import { Input, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
@@ -13,7 +13,13 @@ import {
   type QuestionErrors,
   type QuestionField,
 } from '@/lib/quiz-editor/checks';
-import { draftOf, emptyDraft, type QuestionDraft, questionOf } from '@/lib/quiz-editor/drafts';
+import {
+  draftOf,
+  emptyDraft,
+  type QuestionDraft,
+  type QuestionInput,
+  questionOf,
+} from '@/lib/quiz-editor/drafts';
 import { detailsByField, questionFieldOf } from '@/lib/quiz-editor/errors';
 import {
   createQuestion,
@@ -66,14 +72,12 @@ export function QuestionForm({
   const t = useTranslations('quizEditor.form');
   const tc = useTranslations('quizEditor.checks');
   const tt = useTranslations('quizEditor.types');
-  const client = useQueryClient();
   const showError = useShowError();
   const [draft, setDraft] = useState<QuestionDraft>(() =>
     question ? draftOf(question) : emptyDraft(type),
   );
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<QuestionField, string>>>({});
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const prefix = `quiz-${itemId}-q-${question?.id ?? 'new'}`;
   const id = (part: string) => `${prefix}-${part}`;
@@ -137,7 +141,29 @@ export function QuestionForm({
     });
   };
 
-  const save = async (event: FormEvent) => {
+  const write = useOptimisticMutation<QuestionInput, Question, QuizEditorData>({
+    queryKey: quizEditorKeys.detail(itemId),
+    mutationFn: async (input) => {
+      const saved = question
+        ? await updateQuestion(itemId, question.id, input)
+        : await createQuestion(itemId, input);
+      return { ...input, ...saved, id: saved?.id ?? question?.id ?? '' };
+    },
+    confirmed: (old, stored) =>
+      question ? withQuestionReplaced(old, stored) : withQuestionAdded(old, stored),
+    // The form closes with the question saved; the quiz is refetched behind it.
+    refetchInBackground: true,
+    // A 422 shows on its fields (the first one focused); anything else is the §8 toast.
+    errors: (failure) => {
+      if (!(failure instanceof ApiError && failure.status === 422)) return showError(failure);
+      const { fields: byField } = detailsByField(failure.errors, questionFieldOf);
+      setServerErrors(byField);
+      focusFirst(byField);
+    },
+  });
+  const busy = write.isPending;
+
+  const save = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setChecked(true);
@@ -146,29 +172,7 @@ export function QuestionForm({
       focusFirst(problems);
       return;
     }
-    setBusy(true);
-    const input = questionOf(draft);
-    try {
-      const saved = question
-        ? await updateQuestion(itemId, question.id, input)
-        : await createQuestion(itemId, input);
-      const stored: Question = { ...input, ...saved, id: saved?.id ?? question?.id ?? '' };
-      client.setQueryData(quizEditorKeys.detail(itemId), (old: QuizEditorData | undefined) =>
-        old ? (question ? withQuestionReplaced(old, stored) : withQuestionAdded(old, stored)) : old,
-      );
-      void client.invalidateQueries({ queryKey: quizEditorKeys.detail(itemId) });
-      setBusy(false);
-      onDone(stored);
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError && failure.status === 422) {
-        const { fields: byField } = detailsByField(failure.errors, questionFieldOf);
-        setServerErrors(byField);
-        focusFirst(byField);
-        return;
-      }
-      showError(failure);
-    }
+    write.mutate(questionOf(draft), { onSuccess: (stored) => onDone(stored) });
   };
 
   const headingId = id('heading');

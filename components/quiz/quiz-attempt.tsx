@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useShowError } from '@/components/errors/use-show-error';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { ApiError } from '@/lib/api/errors';
@@ -162,12 +162,10 @@ export function QuizAttemptView({
   const t = useTranslations('quiz');
   const client = useQueryClient();
   const modals = useModals();
-  const showError = useShowError();
   const headingId = useId();
   const { questions } = attempt;
   const total = questions.length;
   const [current, setCurrent] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   const focusQuestion = useRef<string | null>(focusFirst ? (questions[0]?.id ?? null) : null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -230,21 +228,18 @@ export function QuizAttemptView({
     }
   };
 
-  const submitNow = async (viaDialog = false) => {
-    setSubmitting(true);
-    try {
-      await submit(viaDialog);
-    } catch (error) {
-      showError(error, { title: t('errors.submitFailed') });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  // The graded attempt goes into the cache as it is: nothing to refetch.
+  const submission = useOptimisticMutation<boolean>({
+    mutationFn: submit,
+    errorTitle: t('errors.submitFailed'),
+  });
+  const submitting = submission.isPending;
+  const submitNow = (viaDialog = false) => submission.mutate(viaDialog);
 
   const askToSubmit = () => {
     const missing = unansweredQuestions(questions, answers).length;
     if (missing === 0) {
-      void submitNow();
+      submitNow();
       return;
     }
     const modalId = `quiz-submit:${attempt.id}`;
@@ -277,7 +272,7 @@ export function QuizAttemptView({
             deadlineAt={attempt.deadlineAt}
             serverNow={attempt.serverNow}
             receivedAt={attempt.receivedAt}
-            onExpire={() => void submitNow()}
+            onExpire={() => submitNow()}
           />
         )}
       </div>
