@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isLeavingForSubmit } from './leaving-for-submit';
 
 function form(html: string) {
@@ -7,6 +7,9 @@ function form(html: string) {
   document.body.append(element);
   return element;
 }
+
+// The forms go into the document, which other test files of the worker share: leave it empty.
+afterEach(() => document.body.replaceChildren());
 
 describe('isLeavingForSubmit', () => {
   it('is true when focus goes to the form’s own submit button', () => {

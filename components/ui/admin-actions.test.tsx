@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminActions, OpenerButton } from './admin-actions';
@@ -48,10 +48,12 @@ describe('AdminActions', () => {
         />
       </div>,
     );
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Rename',
-      'Delete',
-    ]);
+    const actions = screen.getByTestId('actions');
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Rename', 'Delete']);
     expect(screen.getByTestId('actions').children).toHaveLength(2);
   });
 });
