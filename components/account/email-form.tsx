@@ -39,7 +39,7 @@ export function EmailForm({
 }) {
   const t = useTranslations('account.self');
   const id = useId();
-  const [pending, setPending] = useState(initialPending);
+  const [pendingChange, setPendingChange] = useState(initialPending);
   const [status, setStatus] = useState('');
   const emailInput = useRef<HTMLDivElement>(null);
   const path = `/v1/accounts/${encodeURIComponent(accountId)}/email_change`;
@@ -55,7 +55,7 @@ export function EmailForm({
         method: 'POST',
         body: serialize('email_changes', values),
       });
-      setPending(pendingOf(document));
+      setPendingChange(pendingOf(document));
       return { status: 201 };
     },
     onSuccess: (_result, values) => setStatus(t('emailSent', { email: String(values.email) })),
@@ -69,7 +69,7 @@ export function EmailForm({
   const withdraw = () =>
     withdrawal.mutate(undefined, {
       onSuccess: () => {
-        setPending(null);
+        setPendingChange(null);
         setStatus(t('emailWithdrawn'));
         emailInput.current?.querySelector('input')?.focus();
       },
@@ -81,11 +81,11 @@ export function EmailForm({
       <p>
         {t('emailCurrent')} <strong className="self-email">{email}</strong>
       </p>
-      {pending && (
+      {pendingChange && (
         <div className="self-pending">
           <p>
             {t.rich('emailPending', {
-              email: pending.newEmail,
+              email: pendingChange.newEmail,
               strong: (chunks) => <strong className="self-email">{chunks}</strong>,
             })}
           </p>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
 import { QueryItems } from '@/components/ui/admin-list-states';
@@ -48,13 +49,21 @@ export function AccountRolesEditor({ accountId }: { accountId: string }) {
 function RolesForm({ data }: { data: AccountRoles }) {
   const t = useTranslations('accounts.roles');
   const common = useTranslations('common');
-  const client = useQueryClient();
   const router = useRouter();
   const errorId = useId();
   const [chosen, setChosen] = useState<string[]>(data.roles);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
+  // The saved roles replace the cached ones; the history is refetched before the status says so.
+  const save = useOptimisticMutation<string[], AccountRoles, AccountRoles>({
+    queryKey: accountRolesQuery(data.id).queryKey,
+    mutationFn: (roles) => saveAccountRoles(data.id, roles),
+    confirmed: (_roles, saved) => saved,
+    refetch: [accountRoleKeys.allChanges(data.id)],
+    errors: (caught) =>
+      setError(caught instanceof ApiError && caught.status === 403 ? t('refused') : t('failed')),
+  });
+  const busy = save.isPending;
   // Every role of §6 the admin may give, and any other the account holds (read-only).
   const shown = ALL_ROLES.filter(
     (role) => data.grantable.includes(role) || data.roles.includes(role),
@@ -68,33 +77,26 @@ function RolesForm({ data }: { data: AccountRoles }) {
     setChosen((current) => (on ? [...current, role] : current.filter((r) => r !== role)));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
       setError(t('none'));
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveAccountRoles(data.id, chosen);
-      client.setQueryData(accountRolesQuery(data.id).queryKey, saved);
-      // The form stays mounted (its status tells what was saved) and now starts from the saved roles.
-      setChosen(saved.roles);
-      await client.invalidateQueries({
-        queryKey: accountRoleKeys.allChanges(data.id),
-      });
-      setStatus(t('saved', { roles: roleList(saved.roles, common) }));
-      // The facts above (a server component) show the new roles too.
-      router.refresh();
-    } catch (caught) {
-      setError(caught instanceof ApiError && caught.status === 403 ? t('refused') : t('failed'));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(chosen, {
+      onSuccess: (saved) => {
+        // The form stays mounted (its status tells what was saved) and now starts from the
+        // saved roles.
+        setChosen(saved.roles);
+        setStatus(t('saved', { roles: roleList(saved.roles, common) }));
+        // The facts above (a server component) show the new roles too.
+        router.refresh();
+      },
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <fieldset
         className="role-choices"
         aria-describedby={error ? errorId : undefined}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
@@ -21,7 +21,7 @@ import {
   publishAgreement,
   saveAgreementText,
 } from '@/lib/resources/administration';
-import { errorText } from './portal-languages';
+import { useStatusWrite } from './portal-languages';
 
 const KINDS = ['terms', 'privacy'] as const;
 
@@ -61,26 +61,12 @@ function AgreementDocument({
   locales: string[];
 }) {
   const t = useTranslations('administration.agreements');
-  const client = useQueryClient();
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The agreements are refetched before the status line says a change is done.
+  const { run, status, busy } = useStatusWrite(t('failed'), adminKeys.agreements());
   const [report, setReport] = useState<string | null>(null);
   const draft = versions.find((v) => v.status === 'draft');
   const published = versions.filter((v) => v.status === 'published');
   const titleId = `agreement-${kind}`;
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setStatus('');
-    try {
-      await action();
-      await client.invalidateQueries({ queryKey: adminKeys.agreements() });
-      setStatus(done);
-    } catch (error) {
-      setStatus(errorText(error, t('failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <section className="admin-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`kinds.${kind}`)}</h2>
@@ -101,9 +87,9 @@ function AgreementDocument({
           locales={locales}
           busy={busy}
           onPublish={() =>
-            void run(() => publishAgreement(draft.id), t('published', { version: draft.version }))
+            run(() => publishAgreement(draft.id), t('published', { version: draft.version }))
           }
-          onDelete={() => void run(() => deleteAgreementDraft(draft.id), t('draftDeleted'))}
+          onDelete={() => run(() => deleteAgreementDraft(draft.id), t('draftDeleted'))}
         />
       ) : (
         <div className="admin-actions">
@@ -111,7 +97,7 @@ function AgreementDocument({
             type="button"
             className="button button-primary"
             disabled={busy}
-            onClick={() => void run(() => createAgreementDraft(kind, 'major'), t('draftCreated'))}
+            onClick={() => run(() => createAgreementDraft(kind, 'major'), t('draftCreated'))}
           >
             {t('newMajor', { document: t(`kinds.${kind}`) })}
           </button>
@@ -120,7 +106,7 @@ function AgreementDocument({
               type="button"
               className="button"
               disabled={busy}
-              onClick={() => void run(() => createAgreementDraft(kind, 'minor'), t('draftCreated'))}
+              onClick={() => run(() => createAgreementDraft(kind, 'minor'), t('draftCreated'))}
             >
               {t('newMinor', { document: t(`kinds.${kind}`) })}
             </button>
@@ -257,25 +243,16 @@ function DraftText({
   text: { title: string; bodyHtml: string } | null;
 }) {
   const t = useTranslations('administration.agreements');
-  const client = useQueryClient();
   const titleId = useId();
   const [title, setTitle] = useState(text?.title ?? '');
   const [html, setHtml] = useState(text?.bodyHtml ?? '');
-  const [status, setStatus] = useState('');
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    setSaving(true);
-    setStatus('');
-    try {
-      await saveAgreementText(draft.id, locale, title, html);
-      await client.invalidateQueries({ queryKey: adminKeys.agreements() });
-      setStatus(t('textSaved', { language: locale }));
-    } catch (error) {
-      setStatus(errorText(error, t('failed')));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The agreements are refetched before the status line says the text is saved.
+  const { run, status, busy: saving } = useStatusWrite(t('failed'), adminKeys.agreements());
+  const save = () =>
+    run(
+      () => saveAgreementText(draft.id, locale, title, html),
+      t('textSaved', { language: locale }),
+    );
   return (
     <div className="form agreement-text-form" role="tabpanel">
       <div className="field">
@@ -294,7 +271,7 @@ function DraftText({
         onChange={setHtml}
       />
       <div className="admin-actions">
-        <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+        <button type="button" className="button" disabled={saving} onClick={save}>
           {t('saveText', { language: locale })}
         </button>
         <span role="status" className="muted">

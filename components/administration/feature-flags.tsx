@@ -1,9 +1,10 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { QueryItems } from '@/components/ui/admin-list-states';
@@ -28,30 +29,25 @@ import { compareFlags } from '@/shared/portals/feature-flags';
 export function FeatureFlagSettings({ portalId }: { portalId: string }) {
   const t = useTranslations('administration.flags');
   const query = useQuery(featureFlagsQuery());
-  const client = useQueryClient();
   const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  // The saved flag replaces its row; the history and the portal's own flags are refetched.
+  const write = useOptimisticMutation<FeatureFlag, FeatureFlag, FeatureFlag[]>({
+    queryKey: featureFlagsQuery().queryKey,
+    mutationFn: (flag) => setFeatureFlag(flag.key, !flag.enabled),
+    confirmed: (flags, saved) => flags.map((f) => (f.key === saved.key ? saved : f)),
+    refetch: [adminKeys.allFlagChanges(), adminKeys.flags(portalId)],
+    errors: 'inline',
+  });
   if (!query.data) return <QueryPending query={query} />;
-  const toggle = async (flag: FeatureFlag) => {
-    setBusy(flag.key);
-    try {
-      const saved = await setFeatureFlag(flag.key, !flag.enabled);
-      client.setQueryData(featureFlagsQuery().queryKey, (old: FeatureFlag[] | undefined) =>
-        old?.map((f) => (f.key === saved.key ? saved : f)),
-      );
-      await Promise.all([
-        client.invalidateQueries({ queryKey: adminKeys.allFlagChanges() }),
-        client.invalidateQueries({ queryKey: adminKeys.flags(portalId) }),
-      ]);
-      setStatus(t(saved.enabled ? 'nowOn' : 'nowOff', { flag: saved.key }));
-      router.refresh();
-    } catch {
-      setStatus(t('failed', { flag: flag.key }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toggle = (flag: FeatureFlag) =>
+    write.mutate(flag, {
+      onSuccess: (saved) => {
+        setStatus(t(saved.enabled ? 'nowOn' : 'nowOff', { flag: saved.key }));
+        router.refresh();
+      },
+      onError: () => setStatus(t('failed', { flag: flag.key })),
+    });
   return (
     <section className="admin-card" aria-labelledby="flags-title">
       <h2 id="flags-title">{t('listTitle')}</h2>
@@ -71,8 +67,8 @@ export function FeatureFlagSettings({ portalId }: { portalId: string }) {
               aria-label={flag.key}
               aria-describedby={`flag-${flag.key}-description`}
               className="switch"
-              disabled={busy === flag.key}
-              onClick={() => void toggle(flag)}
+              disabled={write.isPending && write.variables?.key === flag.key}
+              onClick={() => toggle(flag)}
             >
               <span className="switch-track" aria-hidden="true">
                 <span className="switch-thumb" />

@@ -118,4 +118,25 @@ describe('useOptimisticMutation', () => {
     expect(fetches).toHaveLength(1);
     expect(queryClient.getQueryState(KEY)?.isInvalidated).toBe(false);
   });
+
+  it('with refetch refetches those keys instead, the confirmed answer standing', async () => {
+    const other = ['other'];
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(other, ['x']);
+    const { fetches } = await renderProbe(
+      {
+        queryKey: KEY,
+        mutationFn: async () => 'b',
+        confirmed: (list, result) => [...list, result],
+        refetch: [other],
+      },
+      queryClient,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Write' }));
+    await waitFor(() => expect(status()).toBe('success'));
+    expect(screen.getByText('a, b')).toBeTruthy();
+    expect(fetches).toHaveLength(1);
+    expect(queryClient.getQueryState(KEY)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(other)?.isInvalidated).toBe(true);
+  });
 });

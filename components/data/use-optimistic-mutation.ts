@@ -27,6 +27,11 @@ export interface OptimisticMutationOptions<TVariables, TResult, TData> {
    * when it ends; `true` ends it when the server answers and refetches behind it.
    */
   refetchInBackground?: boolean;
+  /**
+   * What is refetched after the write when it is not `queryKey` (its `confirmed` answer then
+   * stands as it is): e.g. the history a write adds a line to.
+   */
+  refetch?: readonly QueryKey[];
 }
 
 /**
@@ -60,8 +65,9 @@ export function useOptimisticMutation<TVariables = void, TResult = unknown, TDat
       );
     },
     onSettled: (_result, error) => {
-      if (!queryKey) return;
-      const refetch = client.invalidateQueries({ queryKey });
+      const keys = options.refetch ?? (queryKey ? [queryKey] : []);
+      if (keys.length === 0) return;
+      const refetch = Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: key })));
       return error || options.refetchInBackground ? undefined : refetch;
     },
   });

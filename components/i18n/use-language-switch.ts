@@ -17,6 +17,8 @@ export function useLanguageSwitch() {
   const router = useRouter();
   // The shell's /v1/me: guest pages have no query client.
   const data = useShellMe();
+  // Kept by hand, not by the mutation hook: the guest shell renders this menu without TanStack
+  // Query (guest pages load no query client).
   const [saving, setSaving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const offered = (data?.me.portal.languages ?? []).map((language) => language.locale);
@@ -30,7 +32,7 @@ export function useLanguageSwitch() {
     const account = data?.authenticated ? data.me.account : null;
     if (account) {
       setSaving(true);
-      await saveAccountLocale(account.id, locale);
+      await saveAccountLocale(account.id, locale); // never throws: a failure is only logged
       setSaving(false);
     }
     startRefresh(() => router.refresh());

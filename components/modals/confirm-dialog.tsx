@@ -1,8 +1,8 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
-import { useShowError } from '@/components/errors/use-show-error';
+import { useRef } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useModals } from '@/components/modals/modal-queue';
 import './confirm-dialog.css';
 
@@ -27,20 +27,20 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const modals = useModals();
-  const showError = useShowError();
-  const [pending, setPending] = useState(false);
+  // The write refetches nothing itself (the caller's onConfirm does); a refusal is the §8 toast.
+  const confirm = useOptimisticMutation({ mutationFn: () => props.onConfirm() });
+  const pending = confirm.isPending;
   const done = useRef(false);
+  // Awaited, not per-call callbacks: the dialog closes even when a modal (the 501 fallback)
+  // has taken its place on screen meanwhile.
   const run = async () => {
-    setPending(true);
     try {
-      await props.onConfirm();
+      await confirm.mutateAsync();
       done.current = true;
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-      modals.close(props.modalId);
+    } catch {
+      // Told by the mutation.
     }
+    modals.close(props.modalId);
   };
   const keepOpen = (event: Event) => {
     if (pending) event.preventDefault();

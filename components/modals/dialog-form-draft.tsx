@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 
 /** A field's message: a message key the dialog translates, or a text as the server gave it. */
 export type DraftMessage = { key: string } | { text: string };
@@ -46,7 +47,6 @@ export function useDraftForm<F extends string, D extends object, I>(
   const [draft, setDraft] = useState<D>(options.initial);
   const [errors, setErrors] = useState<Messages<F>>({});
   const [general, setGeneral] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const controls = useRef(new Map<F, HTMLElement | null>());
 
   const bind = (field: F) => (element: HTMLElement | null) => {
@@ -67,7 +67,18 @@ export function useDraftForm<F extends string, D extends object, I>(
     if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  // What success means is `send`'s (a toast, closing); a refusal lands on the form.
+  const sending = useOptimisticMutation<I>({
+    mutationFn: (input) => options.send(input),
+    errors: (error) => {
+      const failure = options.failed(error);
+      show(messagesOf(failure.fields, (text) => ({ text })));
+      setGeneral(failure.general);
+    },
+  });
+  const submitting = sending.isPending;
+
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setGeneral(null);
@@ -77,16 +88,7 @@ export function useDraftForm<F extends string, D extends object, I>(
       return;
     }
     if (options.clearOnSend) setErrors({});
-    setSubmitting(true);
-    try {
-      await options.send(input);
-    } catch (error) {
-      const failure = options.failed(error);
-      show(messagesOf(failure.fields, (text) => ({ text })));
-      setGeneral(failure.general);
-    } finally {
-      setSubmitting(false);
-    }
+    sending.mutate(input);
   };
 
   const messageOf = (field: F) => {

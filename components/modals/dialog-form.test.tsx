@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
@@ -176,5 +176,24 @@ describe('useDraftForm', () => {
     expect(described(second)).toBe('Taken.');
     await waitFor(() => expect(document.activeElement).toBe(second));
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+
+  it('while sending shows the busy label with the buttons disabled, and sends once', async () => {
+    const sent: Draft[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderWithProviders(<DraftDialog sent={sent} answer={() => answered} />);
+    fireEvent.change(screen.getByLabelText('first'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('second'), { target: { value: 'b' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const busy = await screen.findByRole('button', { name: 'Saving…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    fireEvent.submit(busy.closest('form') as HTMLFormElement);
+    await act(async () => answer());
+    await screen.findByRole('button', { name: 'Save' });
+    expect(sent).toEqual([{ first: 'a', second: 'b' }]);
   });
 });
