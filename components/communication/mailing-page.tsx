@@ -1,47 +1,29 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { formErrorsOf, fromLocalInput } from '@/components/communication/form-errors';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
-import { Input } from '@/components/forms/native-fields';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
-import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { formatDateTime } from '@/lib/dates/format-date';
-import type { Locale } from '@/lib/i18n/locales';
 import {
-  audienceQuery,
   cancelMailing,
-  createMailing,
   type Delivery,
-  EVERYONE,
   type Mailing,
-  type MailingAudience,
   type MailingDetail,
-  type MailingInput,
-  MERGE_FIELDS,
   mailingKeys,
   mailingQuery,
   progressOf,
   retryFailures,
-  sendMailing,
-  sendTest,
-  unknownFields,
-  updateMailing,
 } from '@/lib/resources/mailings';
 import { AudiencePicker } from './audience-picker';
+import { ComposerButtons, MergeFieldsHint, SendAtField, SubjectField } from './composer-fields';
 import { RecipientsLog } from './recipients-log';
 import { StatusBadge } from './status-badge';
+import { useComposerActions } from './use-composer-actions';
+import { useComposerDraft } from './use-composer-draft';
 import '@/components/rich-text/rich-text.css';
 import '@/components/communication/communication.css';
-import { DateTimeField } from '@/components/forms/date-field';
-
-const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;
 
 /** /academy/marketing/mailings/{id} (or /new): compose a draft, or follow a send. */
 export function MailingPage({ id }: { id: string | null }) {
@@ -64,258 +46,43 @@ export function MailingPage({ id }: { id: string | null }) {
   );
 }
 
-type ComposeAction = 'save' | 'test' | 'send';
-
-/**
- * The composer's writes, each telling what the server refused through `fail`: the draft (for
- * the button that asked: its busy label), the test mail and the send. The mailing's detail
- * takes the answer at once; the lists are refetched behind it.
- */
-function useComposerWrites(mailing: Mailing | null, fail: (error: unknown) => void) {
-  const client = useQueryClient();
-  const put = (saved: MailingDetail) => {
-    client.setQueryData(mailingKeys.detail(saved.mailing.id), saved);
-    return saved.mailing.id;
-  };
-  const draft = useOptimisticMutation({
-    queryKey: mailingKeys.all(),
-    refetchInBackground: true,
-    mutationFn: ({ input }: { input: MailingInput; action: ComposeAction }) =>
-      mailing ? updateMailing(mailing.id, input) : createMailing(input),
-    errors: fail,
-  });
-  const test = useOptimisticMutation({ mutationFn: sendTest, errors: fail });
-  const send = useOptimisticMutation({
-    queryKey: mailingKeys.all(),
-    refetchInBackground: true,
-    mutationFn: ({ savedId, at }: { savedId: string; at: string | null }) =>
-      sendMailing(savedId, at),
-    errors: fail,
-  });
-  const busy: ComposeAction | null = test.isPending
-    ? 'test'
-    : draft.isPending
-      ? draft.variables.action
-      : null;
-  /** Each resolves to what it gave (null when refused: `fail` has said why). */
-  return {
-    busy,
-    save: (input: MailingInput, action: ComposeAction) =>
-      draft.mutateAsync({ input, action }).then(put, () => null),
-    test: (savedId: string) =>
-      test.mutateAsync(savedId).then(
-        ({ to }) => to,
-        () => null,
-      ),
-    send: (savedId: string, at: string | null) =>
-      send.mutateAsync({ savedId, at }).then(put, () => null),
-  };
-}
-
+/** A draft mailing (or a new one): subject, body, audience and when to send it. */
 function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: Delivery | null }) {
   const t = useTranslations('communication.compose');
-  const locale = useLocale() as Locale;
-  const router = useRouter();
-  const modals = useModals();
-  const id = useId();
-  const [subject, setSubject] = useState(mailing?.subject ?? '');
-  const [bodyHtml, setBodyHtml] = useState(mailing?.bodyHtml ?? '');
-  const [audience, setAudience] = useState<MailingAudience>(
-    mailing?.audience ?? { ...EVERYONE, roles: ['student'] },
-  );
-  const [sendAt, setSendAt] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const count = useQuery(audienceQuery(audience)).data?.count;
-  const sendButton = useRef<HTMLButtonElement>(null);
-
-  /** Unknown merge fields are refused here, before the API would (same rule, same words). */
-  const localErrors = () => {
-    const found: Record<string, string> = {};
-    const list = MERGE_FIELDS.map((name) => `{{${name}}}`).join(', ');
-    const inSubject = unknownFields(subject);
-    if (inSubject.length > 0) {
-      found.subject = t('unknownField', {
-        fields: inSubject.map((name) => `{{${name}}}`).join(', '),
-        known: list,
-      });
-    }
-    const inBody = unknownFields(bodyHtml);
-    if (inBody.length > 0) {
-      found.body_html = t('unknownField', {
-        fields: inBody.map((name) => `{{${name}}}`).join(', '),
-        known: list,
-      });
-    }
-    return found;
-  };
-
-  const fail = (error: unknown) => {
-    const shown = formErrorsOf(error, FIELDS, t('failed'));
-    setErrors(shown.fields);
-    setGeneral(shown.general);
-    const first = FIELDS.find((field) => shown.fields[field]);
-    if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-  };
-  const writes = useComposerWrites(mailing, fail);
-  const busy = writes.busy;
-  /** Once saved (or sent) for the first time, the page is the mailing's own. */
-  const ownPage = (savedId: string) => {
-    if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
-  };
-
-  /** Saves the draft (creating it the first time), for `action`; its id, or null when refused. */
-  const save = async (action: ComposeAction): Promise<string | null> => {
-    setErrors({});
-    setGeneral(null);
-    const found = localErrors();
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-      return null;
-    }
-    return writes.save({ subject, bodyHtml, audience }, action);
-  };
-
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const savedId = await save('save');
-    if (!savedId) return;
-    setStatus(t('saved'));
-    showToast({ scheme: 'success', message: t('saved') });
-    ownPage(savedId);
-  };
-
-  const onTest = async () => {
-    if (busy) return;
-    const savedId = await save('test');
-    const to = savedId && (await writes.test(savedId));
-    if (!savedId || !to) return;
-    const message = t('testSent', { email: to });
-    setStatus(message);
-    showToast({ scheme: 'success', message });
-    ownPage(savedId);
-  };
-
-  const onSend = async (trigger: HTMLElement) => {
-    if (busy) return;
-    const at = fromLocalInput(sendAt);
-    const savedId = await save('send');
-    if (!savedId) return;
-    const modalId = `mailing-send:${savedId}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={at ? t('confirmSchedule.title') : t('confirmSend.title')}
-        description={
-          at
-            ? t('confirmSchedule.description', {
-                count: count ?? 0,
-                // The moment as typed (the browser's clock), in the page's language.
-                date: formatDateTime(at, locale),
-              })
-            : t('confirmSend.description', { count: count ?? 0 })
-        }
-        confirm={at ? t('confirmSchedule.confirm') : t('confirmSend.confirm')}
-        busy={t('confirmSend.busy')}
-        cancel={t('confirmSend.cancel')}
-        onConfirm={async () => {
-          // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
-          if (await writes.send(savedId, at)) ownPage(savedId);
-        }}
-        onClosed={() => (trigger.isConnected ? trigger : sendButton.current)?.focus()}
-      />
-    ));
-  };
-
-  const errorId = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const draft = useComposerDraft(mailing);
+  const { id, fields, set, errors } = draft;
+  const { busy, sendButton, onSave, onTest, onSend } = useComposerActions(draft, mailing);
   return (
     <form className="comm-form" onSubmit={onSave} noValidate aria-busy={busy !== null}>
       {mailing && <h2>{t('editTitle')}</h2>}
       {delivery === 'files' && <p className="muted">{t('deliveryFiles')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
+        {draft.status}
       </p>
-      {general && (
+      {draft.general && (
         <p role="alert" className="form-error">
-          {general}
+          {draft.general}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>{t('subject')}</label>
-        <Input
-          id={`${id}-subject`}
-          type="text"
-          value={subject}
-          onChange={(event) => setSubject(event.target.value)}
-          maxLength={200}
-          autoComplete="off"
-          required
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={[`${id}-fields`, errorId('subject')].filter(Boolean).join(' ')}
-        />
-        {errors.subject && (
-          <p id={errorId('subject')} className="field-error">
-            {errors.subject}
-          </p>
-        )}
-      </div>
-      <p id={`${id}-fields`} className="field-hint comm-merge-fields">
-        {t('mergeFields')}{' '}
-        {MERGE_FIELDS.map((name, index) => (
-          <span key={name}>
-            {index > 0 ? ', ' : ''}
-            <code>{`{{${name}}}`}</code>
-          </span>
-        ))}
-      </p>
+      <SubjectField id={id} value={fields.subject} onChange={set.subject} error={errors.subject} />
+      <MergeFieldsHint id={id} />
       <RichTextEditor
         id={`${id}-body_html`}
         label={t('body')}
-        value={bodyHtml}
-        onChange={setBodyHtml}
+        value={fields.bodyHtml}
+        onChange={set.bodyHtml}
         error={errors.body_html ?? null}
         hint={t('bodyHint')}
       />
-      <AudiencePicker value={audience} onChange={setAudience} error={errors.audience} />
-      <div className="field">
-        <label htmlFor={`${id}-send_at`}>{t('sendAt')}</label>
-        <DateTimeField
-          id={`${id}-send_at`}
-          value={sendAt}
-          onChange={setSendAt}
-          aria-describedby={[`${id}-send-hint`, errorId('send_at')].filter(Boolean).join(' ')}
-          aria-invalid={errors.send_at ? true : undefined}
-        />
-        <p id={`${id}-send-hint`} className="field-hint">
-          {t('sendAtHint')}
-        </p>
-        {errors.send_at && (
-          <p id={errorId('send_at')} className="field-error">
-            {errors.send_at}
-          </p>
-        )}
-      </div>
-      <div className="comm-form-actions">
-        <button type="submit" className="button" disabled={busy !== null}>
-          {busy === 'save' ? t('saving') : t('save')}
-        </button>
-        <button type="button" className="button" onClick={onTest} disabled={busy !== null}>
-          {busy === 'test' ? t('testing') : t('test')}
-        </button>
-        <button
-          ref={sendButton}
-          type="button"
-          className="button button-primary"
-          onClick={(event) => onSend(event.currentTarget)}
-          disabled={busy !== null}
-        >
-          {sendAt ? t('schedule') : t('sendNow')}
-        </button>
-      </div>
+      <AudiencePicker value={fields.audience} onChange={set.audience} error={errors.audience} />
+      <SendAtField id={id} value={fields.sendAt} onChange={set.sendAt} error={errors.send_at} />
+      <ComposerButtons
+        busy={busy}
+        scheduled={fields.sendAt !== ''}
+        sendButton={sendButton}
+        onTest={onTest}
+        onSend={onSend}
+      />
     </form>
   );
 }

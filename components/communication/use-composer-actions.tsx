@@ -1,0 +1,120 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { type FormEvent, useRef } from 'react';
+import { ConfirmDialog } from '@/components/modals/confirm-dialog';
+import { useModals } from '@/components/modals/modal-queue';
+import { showToast } from '@/components/ui/show-toast';
+import { formatDateTime } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
+import { audienceQuery, type Mailing } from '@/lib/resources/mailings';
+import { fromLocalInput } from './form-errors';
+import type { ComposerDraft } from './use-composer-draft';
+import { type ComposeAction, useComposerWrites } from './use-composer-writes';
+
+/**
+ * The composer's buttons: Save, "Send test" and Send (or Schedule), each saving the draft first
+ * (creating it the first time, when the page becomes the mailing's own); Send asks first, with
+ * how many will receive it. `busy` is the action under way; nothing else starts meanwhile.
+ */
+export function useComposerActions(draft: ComposerDraft, mailing: Mailing | null) {
+  const t = useTranslations('communication.compose');
+  const router = useRouter();
+  const modals = useModals();
+  const writes = useComposerWrites(mailing, draft.fail);
+  const { busy } = writes;
+  const count = useQuery(audienceQuery(draft.fields.audience)).data?.count;
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const sendConfirm = useSendConfirm();
+
+  /** Once saved (or sent) for the first time, the page is the mailing's own. */
+  const ownPage = (savedId: string) => {
+    if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
+  };
+  /** Saves the draft (creating it the first time), for `action`; its id, or null when refused. */
+  const save = async (action: ComposeAction): Promise<string | null> => {
+    if (!draft.check()) return null;
+    const { subject, bodyHtml, audience } = draft.fields;
+    return writes.save({ subject, bodyHtml, audience }, action);
+  };
+  const done = (message: string, savedId: string) => {
+    draft.setStatus(message);
+    showToast({ scheme: 'success', message });
+    ownPage(savedId);
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const savedId = await save('save');
+    if (savedId) done(t('saved'), savedId);
+  };
+  const onTest = async () => {
+    if (busy) return;
+    const savedId = await save('test');
+    const to = savedId && (await writes.test(savedId));
+    if (!savedId || !to) return;
+    done(t('testSent', { email: to }), savedId);
+  };
+  const onSend = async (trigger: HTMLElement) => {
+    if (busy) return;
+    const at = fromLocalInput(draft.fields.sendAt);
+    const savedId = await save('send');
+    if (!savedId) return;
+    const modalId = `mailing-send:${savedId}`;
+    modals.open(modalId, () =>
+      sendConfirm({
+        modalId,
+        at,
+        count: count ?? 0,
+        // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
+        onConfirm: async () => {
+          if (await writes.send(savedId, at)) ownPage(savedId);
+        },
+        onClosed: () => (trigger.isConnected ? trigger : sendButton.current)?.focus(),
+      }),
+    );
+  };
+
+  return { busy, sendButton, onSave, onTest, onSend };
+}
+
+/** The question before a mailing goes out: now, or at `at`, to `count` recipients. */
+function useSendConfirm() {
+  const t = useTranslations('communication.compose');
+  const locale = useLocale() as Locale;
+  return ({
+    modalId,
+    at,
+    count,
+    onConfirm,
+    onClosed,
+  }: {
+    modalId: string;
+    at: string | null;
+    count: number;
+    onConfirm: () => Promise<void>;
+    onClosed: () => void;
+  }) => (
+    <ConfirmDialog
+      modalId={modalId}
+      title={at ? t('confirmSchedule.title') : t('confirmSend.title')}
+      description={
+        at
+          ? t('confirmSchedule.description', {
+              count,
+              // The moment as typed (the browser's clock), in the page's language.
+              date: formatDateTime(at, locale),
+            })
+          : t('confirmSend.description', { count })
+      }
+      confirm={at ? t('confirmSchedule.confirm') : t('confirmSend.confirm')}
+      busy={t('confirmSend.busy')}
+      cancel={t('confirmSend.cancel')}
+      onConfirm={onConfirm}
+      onClosed={onClosed}
+    />
+  );
+}
