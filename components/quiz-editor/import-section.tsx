@@ -1,24 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FilePicker } from '@/components/forms/file-picker';
-import { ApiError } from '@/lib/api/errors';
-import {
-  type ImportOutcome,
-  importCsv,
-  QUIZ_TEMPLATE_URL,
-  quizEditorKeys,
-  quizExportUrl,
-} from '@/lib/resources/quiz-editor';
+import { QUIZ_TEMPLATE_URL, quizExportUrl } from '@/lib/resources/quiz-editor';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
-
-const MAX_MEGABYTES = Math.round(QUIZ_LIMITS.maxImportBytes / (1024 * 1024));
-
-interface Preview extends ImportOutcome {
-  file: File;
-}
+import { type ImportPreview, MAX_MEGABYTES, useQuizImport } from './use-quiz-import';
 
 /**
  * `quiz-import`: the template, the quiz's questions as CSV, and an import that checks the file
@@ -27,87 +13,8 @@ interface Preview extends ImportOutcome {
  */
 export function ImportSection({ itemId }: { itemId: string }) {
   const t = useTranslations('quizEditor.import');
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  // After Confirm or Cancel their buttons are gone: the focus goes back to the file input
-  // (once it is enabled again).
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus > 0) input.current?.focus();
-  }, [refocus]);
+  const { input, preview, status, failure, busy, check, confirm, cancel } = useQuizImport(itemId);
   const id = (part: string) => `quiz-${itemId}-import-${part}`;
-
-  const reasonOf = (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.status === 413) return t('tooLarge', { max: MAX_MEGABYTES });
-      return error.errors[0]?.detail ?? error.errors[0]?.title ?? t('failed');
-    }
-    return t('failed');
-  };
-  // The check writes nothing: nothing to refetch.
-  const checking = useOptimisticMutation<File, ImportOutcome>({
-    mutationFn: (file) => importCsv(itemId, file, 'preview'),
-    errors: (error) => {
-      setStatus('');
-      setFailure(reasonOf(error));
-    },
-  });
-  const importing = useOptimisticMutation<File, ImportOutcome>({
-    queryKey: quizEditorKeys.detail(itemId),
-    mutationFn: (file) => importCsv(itemId, file, 'confirm'),
-    errors: (error) => setFailure(reasonOf(error)),
-  });
-  const busy = checking.isPending ? 'preview' : importing.isPending ? 'confirm' : null;
-
-  const check = (file: File | undefined) => {
-    if (!file) return;
-    setPreview(null);
-    setFailure(null);
-    if (file.size > QUIZ_LIMITS.maxImportBytes) {
-      setStatus('');
-      setFailure(t('tooLarge', { max: MAX_MEGABYTES }));
-      return;
-    }
-    setStatus(t('checking', { file: file.name }));
-    checking.mutate(file, {
-      onSuccess: (outcome) => {
-        setPreview({ ...outcome, file });
-        setStatus(
-          outcome.errors.length > 0
-            ? t('problemsFound', { count: outcome.errors.length })
-            : outcome.questions > 0
-              ? t('ready', { count: outcome.questions })
-              : t('noQuestions'),
-        );
-      },
-    });
-  };
-
-  const confirm = () => {
-    if (!preview) return;
-    const { file } = preview;
-    setFailure(null);
-    importing.mutate(file, {
-      onSuccess: (outcome) => {
-        if (outcome.errors.length > 0) {
-          setPreview({ ...outcome, file });
-          setStatus(t('problemsFound', { count: outcome.errors.length }));
-          return;
-        }
-        setPreview(null);
-        setStatus(t('imported', { count: outcome.questions || preview.questions }));
-        setRefocus((n) => n + 1);
-      },
-    });
-  };
-
-  const cancel = () => {
-    setPreview(null);
-    setStatus(t('cancelled'));
-    setRefocus((n) => n + 1);
-  };
 
   const clean = preview && preview.errors.length === 0 && preview.questions > 0;
   return (
@@ -149,31 +56,7 @@ export function ImportSection({ itemId }: { itemId: string }) {
       <p className="quiz-import-status" role="status" aria-live="polite">
         {status}
       </p>
-      {preview && preview.errors.length > 0 && (
-        <div className="quiz-table-wrap">
-          <table className="quiz-import-errors">
-            <caption>{t('errorsCaption', { file: preview.file.name })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('row')}</th>
-                <th scope="col">{t('column')}</th>
-                <th scope="col">{t('problem')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.errors.map((error, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems in one column.
-                <tr key={`${error.row}:${error.column}:${index}`}>
-                  <td data-label={t('row')}>{error.row}</td>
-                  <td data-label={t('column')}>{error.column}</td>
-                  <td data-label={t('problem')}>{error.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="field-hint">{t('fixAndRetry')}</p>
-        </div>
-      )}
+      {preview && preview.errors.length > 0 && <ImportProblems preview={preview} />}
       {clean && (
         <div className="quiz-import-confirm">
           <button
@@ -190,5 +73,35 @@ export function ImportSection({ itemId }: { itemId: string }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The checked file's problems: a table by row and column, and what to do about them. */
+function ImportProblems({ preview }: { preview: ImportPreview }) {
+  const t = useTranslations('quizEditor.import');
+  return (
+    <div className="quiz-table-wrap">
+      <table className="quiz-import-errors">
+        <caption>{t('errorsCaption', { file: preview.file.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('row')}</th>
+            <th scope="col">{t('column')}</th>
+            <th scope="col">{t('problem')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.errors.map((error, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems in one column.
+            <tr key={`${error.row}:${error.column}:${index}`}>
+              <td data-label={t('row')}>{error.row}</td>
+              <td data-label={t('column')}>{error.column}</td>
+              <td data-label={t('problem')}>{error.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="field-hint">{t('fixAndRetry')}</p>
+    </div>
   );
 }
