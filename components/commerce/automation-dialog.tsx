@@ -10,7 +10,6 @@ import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type AutomationInput,
   automationsQuery,
@@ -18,6 +17,7 @@ import {
   type OrderAutomation,
   saveAutomation,
 } from '@/lib/resources/commerce';
+import { refusalTexts } from '@/lib/validation/form-response';
 import {
   AUTOMATION_MESSAGE_MAX,
   AUTOMATION_NAME_MAX,
@@ -65,7 +65,7 @@ export function AutomationDialog({
     queryKey: commerceKeys.automations(),
     mutationFn: (input: AutomationInput) => saveAutomation(automation?.id ?? null, input),
     // Every field of this form is checked before sending: what the API refuses goes on top.
-    errors: (error) => setGeneral(dialogErrorsOf(error, {}, t('failed')).general),
+    errors: (error) => setGeneral(refusalTexts(error, {}, t('failed')).general),
   });
   const submitting = save.isPending;
   const saved = useRef<OrderAutomation | null>(null);

@@ -12,7 +12,6 @@ import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type ProductDraft,
   type ProductField,
@@ -26,6 +25,7 @@ import {
   type SalesProduct,
   updateProduct,
 } from '@/lib/resources/commerce';
+import { refusalTexts } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   ACCESS_MONTHS_MAX,
@@ -102,7 +102,7 @@ export function ProductDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => dialogErrorsOf(error, API_FIELDS, t('failed')),
+    failed: (error) => refusalTexts(error, API_FIELDS, t('failed')),
     keyText: (field, key) =>
       t(`errors.${key}`, {
         max: field === 'name' ? PRODUCT_NAME_MAX : PRODUCT_DESCRIPTION_MAX,

@@ -12,7 +12,6 @@ import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { dialogErrorsOf } from '@/lib/commerce/form-errors';
 import {
   type PromotionField,
   parsePromotionDraft,
@@ -24,6 +23,7 @@ import {
   productsQuery,
   savePromotion,
 } from '@/lib/resources/commerce';
+import { refusalTexts } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   PROMOTION_CODE_MAX,
@@ -94,7 +94,7 @@ export function PromotionDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => dialogErrorsOf(error, API_FIELDS, t('failed')),
+    failed: (error) => refusalTexts(error, API_FIELDS, t('failed')),
     keyText: (field, key) =>
       t(`errors.${key}`, {
         min: PROMOTION_CODE_MIN,

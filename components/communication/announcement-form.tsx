@@ -15,7 +15,7 @@ import {
   type AnnouncementInput,
   type EntityOption,
 } from '@/lib/resources/announcements';
-import { fromLocalInput, toLocalInput } from './form-errors';
+import { fromLocalInput, toLocalInput } from './local-input';
 
 /** The roles an announcement is usually for first; the staff roles follow. */
 export const ANNOUNCEMENT_ROLE_CHOICES = [
@@ -90,7 +90,7 @@ export function AnnouncementForm({
 }: {
   announcement: Announcement | null;
   entities: EntityOption[];
-  errors: Record<string, string>;
+  errors: Partial<Record<string, string>>;
   general: string | null;
   saving: boolean;
   onSubmit: (input: AnnouncementInput) => void;

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { formErrorsOf } from '@/components/communication/form-errors';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input, Textarea } from '@/components/forms/native-fields';
@@ -16,6 +15,7 @@ import {
   saveSettings,
   settingsQuery,
 } from '@/lib/resources/mailings';
+import { refusalTexts } from '@/lib/validation/form-response';
 
 const FIELDS = ['from_name', 'from_address', 'reply_to', 'footer', 'batch_size'] as const;
 
@@ -50,7 +50,7 @@ function SettingsForm({
     mutationFn: saveSettings,
     // On the form: by its field (which takes focus), or on top.
     errors: (error) => {
-      const shown = formErrorsOf(error, FIELDS, t('failed'));
+      const shown = refusalTexts(error, FIELDS, t('failed'));
       setErrors(shown.fields);
       setGeneral(shown.general);
       const first = FIELDS.find((field) => shown.fields[field]);

@@ -13,8 +13,8 @@ import {
   updateAnnouncement,
 } from '@/lib/resources/announcements';
 import { meKeys } from '@/lib/resources/me';
+import { refusalTexts } from '@/lib/validation/form-response';
 import { ANNOUNCEMENT_FIELDS } from './announcement-form';
-import { formErrorsOf } from './form-errors';
 
 /** The announcement being edited (null: a new one) and the button that opened the form. */
 type Editing = { announcement: Announcement | null; trigger: HTMLElement | null } | null;
@@ -28,7 +28,7 @@ export function useAnnouncementEditor() {
   const t = useTranslations('communication.announcements');
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +57,7 @@ export function useAnnouncementEditor() {
       id ? updateAnnouncement(id, input) : createAnnouncement(input),
     // On the form: by its field, or on top.
     errors: (error) => {
-      const shown = formErrorsOf(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
+      const shown = refusalTexts(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
       setErrors(shown.fields);
       setGeneral(shown.general);
     },

@@ -10,7 +10,7 @@ import { showToast } from '@/components/ui/show-toast';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { audienceQuery, type Mailing } from '@/lib/resources/mailings';
-import { fromLocalInput } from './form-errors';
+import { fromLocalInput } from './local-input';
 import type { ComposerDraft } from './use-composer-draft';
 import { type ComposeAction, useComposerWrites } from './use-composer-writes';
 

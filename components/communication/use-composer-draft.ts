@@ -9,7 +9,7 @@ import {
   MERGE_FIELDS,
   unknownFields,
 } from '@/lib/resources/mailings';
-import { formErrorsOf } from './form-errors';
+import { refusalTexts } from '@/lib/validation/form-response';
 
 /** The composer's fields in the order the keyboard meets them (the first refused gets focus). */
 const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;
@@ -42,7 +42,7 @@ export function useComposerDraft(mailing: Mailing | null) {
   };
   /** What the server refused, on the form. */
   const fail = (error: unknown) => {
-    const shown = formErrorsOf(error, FIELDS, t('failed'));
+    const shown = refusalTexts(error, FIELDS, t('failed'));
     setGeneral(shown.general);
     showErrors(shown.fields);
   };

@@ -1,4 +1,4 @@
-import type { ApiErrorObject } from '@/lib/api/errors';
+import { ApiError, type ApiErrorObject } from '@/lib/api/errors';
 import type { FormMessage } from './form-types';
 
 /** Spec §4: a submit succeeded when the status is 299 or less. */
@@ -42,4 +42,37 @@ export function generalError(errors: readonly ApiErrorObject[]): FormMessage {
 
 function errorText(error: ApiErrorObject): string {
   return (error.detail ?? error.title ?? '').trim();
+}
+
+/**
+ * A refused save as a form that keeps its own texts shows it (a dialog, a settings form): a
+ * 422's messages on the fields they name — `fields` lists the form's fields, or maps the API's
+ * attribute to the form's field where they differ (several landing on one field are joined) —
+ * and what no field claims as one general text; any other refusal the API's first detail, or
+ * `fallback` when the API did not answer. The one 422 mapping is splitFieldErrors.
+ */
+export function refusalTexts<F extends string>(
+  error: unknown,
+  fields: readonly F[] | Readonly<Record<string, F>>,
+  fallback: string,
+): { fields: Partial<Record<F, string>>; general: string | null } {
+  if (!(error instanceof ApiError) || error.code === 'NO_RESPONSE') {
+    return { fields: {}, general: fallback };
+  }
+  if (error.status !== UNPROCESSABLE) {
+    return { fields: {}, general: error.errors[0]?.detail || fallback };
+  }
+  const fieldOf: Readonly<Record<string, F>> = Array.isArray(fields)
+    ? Object.fromEntries(fields.map((field) => [field, field]))
+    : (fields as Readonly<Record<string, F>>);
+  const { byField, unclaimed } = splitFieldErrors(error.errors, Object.keys(fieldOf));
+  const shown: Partial<Record<F, string>> = {};
+  for (const [name, messages] of Object.entries(byField)) {
+    const field = fieldOf[name];
+    if (!field) continue;
+    const text = messages.map((message) => ('text' in message ? message.text : '')).join(' ');
+    shown[field] = [shown[field], text].filter(Boolean).join(' ');
+  }
+  const general = unclaimed.map((item) => item.detail ?? item.title ?? '').join('\n');
+  return { fields: shown, general: general || null };
 }
