@@ -7,7 +7,6 @@ import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
 import {
   adminCoursesQuery,
   adminCoursesQueryString,
@@ -24,9 +23,14 @@ import {
   parseCertificationDraft,
   updateCertification,
 } from '@/lib/resources/certificates';
-import { splitFieldErrors } from '@/lib/validation/form-response';
+import { refusalTexts } from '@/lib/validation/form-response';
 
 const FIELDS: readonly CertificationField[] = ['name', 'courseIds', 'minScore', 'validityMonths'];
+/** The API's names of the fields: the course checkboxes are the `courses` relationship too. */
+const API_FIELDS: Readonly<Record<string, CertificationField>> = {
+  ...Object.fromEntries(FIELDS.map((field) => [field, field])),
+  courses: 'courseIds',
+};
 
 /** The fallback choices: the portal's courses, every status, by title (at most 100, a page). */
 const COURSES_QUERY = adminCoursesQueryString({
@@ -83,7 +87,7 @@ export function DefinitionDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => failureOf(error, t('form.failed')),
+    failed: (error) => refusalTexts(error, API_FIELDS, t('form.failed')),
     keyText: (_field, key) => t(`errors.${key}`, { max: CERTIFICATION_NAME_MAX }),
   });
   const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
@@ -208,29 +212,4 @@ export function DefinitionDialog({
       </div>
     </DialogForm>
   );
-}
-
-/**
- * What a failed save shows: a 422's messages on the fields they name (`courses` is the course
- * checkboxes) and the rest above the form; any other failure the API's first detail, or `failed`.
- */
-function failureOf(
-  error: unknown,
-  failed: string,
-): { fields: Partial<Record<CertificationField, string>>; general: string | null } {
-  if (!(error instanceof ApiError) || error.status !== 422) {
-    const general =
-      error instanceof ApiError && error.code !== 'NO_RESPONSE'
-        ? (error.errors[0]?.detail ?? failed)
-        : failed;
-    return { fields: {}, general };
-  }
-  const { byField, unclaimed } = splitFieldErrors(error.errors, [...FIELDS, 'courses']);
-  const fields: Partial<Record<CertificationField, string>> = {};
-  for (const [field, messages] of Object.entries(byField)) {
-    const text = messages.map((message) => ('text' in message ? message.text : '')).join(' ');
-    fields[field === 'courses' ? 'courseIds' : (field as CertificationField)] = text;
-  }
-  const general = unclaimed.map((item) => item.detail ?? item.title ?? '').join('\n');
-  return { fields, general: general || null };
 }
