@@ -10,7 +10,7 @@ export type CoachCourseRow = {
   completed: number;
   /** Rounded average progress of its participants; null without any. */
   averageProgress: number | null;
-  /** Participants per band of shared/participants/progress.ts (0–19 … 80–99, 100). */
+  /** Participants per band of shared/coaching/progress.ts (0–19 … 80–99, 100). */
   distribution: number[];
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { progressBand, progressDistribution } from '../../shared/participants/progress';
+import { progressBand, progressDistribution } from '../../shared/coaching/progress';
 import { coachReachOf, studentReach } from '../access/coach-scope';
 import {
   accounts,

@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
+import type { RiskReason } from '../../shared/coaching/at-risk';
 import {
   coachCourses,
   coachDashboards,
   coachNotes,
   participants,
 } from '../../shared/coaching/contract';
+import { NOTE_RULES } from '../../shared/coaching/notes';
+import { ACTIVITY_WEEKS, weeklySeries, weekStarts } from '../../shared/coaching/progress';
 import type { WireAttributes } from '../../shared/contract/resource';
-import type { RiskReason } from '../../shared/participants/at-risk';
-import { NOTE_RULES } from '../../shared/participants/notes';
-import { ACTIVITY_WEEKS, weeklySeries, weekStarts } from '../../shared/participants/progress';
 import { cleanPlainText } from '../../shared/profiles/rules';
 import { isUuid } from '../../shared/validation/empty';
 import { fieldRules } from '../../shared/validation/zod-rules';

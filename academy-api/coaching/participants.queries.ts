@@ -4,7 +4,7 @@ import {
   inactiveBefore,
   type RiskReason,
   riskReasons,
-} from '../../shared/participants/at-risk';
+} from '../../shared/coaching/at-risk';
 import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import { likePattern } from '../db/like-pattern';
@@ -13,7 +13,7 @@ import { likePattern } from '../db/like-pattern';
  * The coach's participants (/coach/students, /coach/mentees, the dashboard and a participant's
  * page): the rows of coach_participants — who the coach reaches and the facts of the courses
  * reached, kept up to date by the triggers of migration 0015 — with the at-risk rules of
- * shared/participants/at-risk.ts applied when read (the 7 days run against the request's clock).
+ * shared/coaching/at-risk.ts applied when read (the 7 days run against the request's clock).
  * A list reads the table and the accounts by their indexes, never every enrolment.
  */
 

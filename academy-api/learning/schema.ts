@@ -198,7 +198,7 @@ export const qualificationCourses = pgTable(
 
 /**
  * Per course: participants, the sum of their progress (its average), completions and how many
- * fall in each progress band of shared/participants/progress.ts (0–19 … 80–99, 100). Kept by
+ * fall in each progress band of shared/coaching/progress.ts (0–19 … 80–99, 100). Kept by
  * the enrolments' triggers (migration 0015) from each change alone, never by re-reading a
  * course's enrolments: /coach/courses, the dashboard and "behind the course average" read it.
  */

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
 import { type CoachCourse, coachCoursesQuery } from '@/lib/resources/coaching-workspace';
-import { PROGRESS_BANDS } from '@/shared/participants/progress';
+import { PROGRESS_BANDS } from '@/shared/coaching/progress';
 import { ChartFigure } from './chart-figure';
 import { LazyBarListChart } from './charts/lazy-charts';
 import { ProgressMeter } from './progress-meter';

@@ -17,7 +17,7 @@ import {
   deleteCoachNote,
   updateCoachNote,
 } from '@/lib/resources/coaching-workspace';
-import { NOTE_RULES } from '@/shared/participants/notes';
+import { NOTE_RULES } from '@/shared/coaching/notes';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 

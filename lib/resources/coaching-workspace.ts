@@ -18,7 +18,7 @@ import type { CamelDeep, Read, With } from '@/shared/contract/resource';
  * participant), /mentees, and the coach's private notes. camelCase here.
  */
 
-/** A risk reason: its code and the number it quotes (shared/participants/at-risk.ts). */
+/** A risk reason: its code and the number it quotes (shared/coaching/at-risk.ts). */
 export type RiskReason = CamelDeep<z.output<typeof riskReason>>;
 
 /** A row of /coach/students and /coach/mentees. */

@@ -280,7 +280,7 @@ export const approvalSettings = defineResource({
 
 // The coach's workspace --------------------------------------------------------------------------
 
-/** A risk reason (shared/participants/at-risk.ts RiskReason): its code and the number it quotes. */
+/** A risk reason (shared/coaching/at-risk.ts RiskReason): its code and the number it quotes. */
 export const riskReason = z.discriminatedUnion('code', [
   z.strictObject({ code: z.literal('inactive'), days: z.number().int() }),
   z.strictObject({

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OPEN_TICKET_STATUSES } from '../coaching/ticket-status';
 import { PROGRESS_BANDS } from './progress';
+import { OPEN_TICKET_STATUSES } from './ticket-status';
 
 /**
  * The triggers of the coach workspace's migration keep coach_participants and
@@ -13,7 +13,7 @@ const folder = path.join(import.meta.dirname, '../../academy-api/db/migrations')
 const file = fs.readdirSync(folder).find((name) => name.endsWith('_coach_workspace.sql'));
 const migration = fs.readFileSync(path.join(folder, file ?? 'missing_coach_workspace.sql'), 'utf8');
 
-describe('the coach workspace migration agrees with shared/participants and shared/coaching', () => {
+describe('the coach workspace migration agrees with shared/coaching's rules', () => {
   it('counts the open ticket statuses of OPEN_TICKET_STATUSES', () => {
     const list = OPEN_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
     expect(migration).toContain(`t.status IN (${list})`);
