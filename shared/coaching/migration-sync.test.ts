@@ -13,7 +13,7 @@ const folder = path.join(import.meta.dirname, '../../academy-api/db/migrations')
 const file = fs.readdirSync(folder).find((name) => name.endsWith('_coach_workspace.sql'));
 const migration = fs.readFileSync(path.join(folder, file ?? 'missing_coach_workspace.sql'), 'utf8');
 
-describe('the coach workspace migration agrees with shared/coaching's rules', () => {
+describe('the coach workspace migration agrees with the rules in shared/coaching', () => {
   it('counts the open ticket statuses of OPEN_TICKET_STATUSES', () => {
     const list = OPEN_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
     expect(migration).toContain(`t.status IN (${list})`);
