@@ -1,23 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
+import { serveListScreen } from '@/components/lists/list-screen.test-support';
+import { viewCookieValue } from '@/lib/lists/view-cookie';
+import { defineView } from '@/lib/lists/view-settings-schema';
+import {
+  serializeViewSettings,
+  VIEW_SETTINGS_STORAGE_KEY,
+} from '@/lib/lists/view-settings-storage';
+import { accountsListQuery } from '@/lib/resources/accounts';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
 import { ADMIN_ID, installFakeAccountsApi } from '@/tests/support/fakes/accounts-api';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { AccountsList } from './accounts-list';
+import { ACCOUNTS_VIEW, ACCOUNTS_VIEW_DEFAULTS, PAGE_SIZE_PREFERENCE } from './accounts-view';
 import { PinnedAccounts } from './pinned-accounts';
 
 const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
 
-/** The list on a portal with these flags (Demo Academy's list is /admin/accounts). */
-function renderList(features: string[] = ['account-support']) {
-  const queryClient = testQueryClient();
+/** The signed-in admin's /v1/me, on a portal with these flags. */
+const setMe = (queryClient: QueryClient, features: string[] = ['account-support']) =>
   queryClient.setQueryData(meKeys.me(), {
     me: { account: { id: ADMIN_ID }, roles: ['academy_admin'] },
     features,
     authenticated: true,
   } as unknown as MeResult);
+
+/** The list on a portal with these flags (Demo Academy's list is /admin/accounts). */
+function renderList(features: string[] = ['account-support']) {
+  const queryClient = testQueryClient();
+  setMe(queryClient, features);
   return renderWithProviders(
     <>
       <PinnedAccounts />
@@ -150,5 +163,29 @@ describe('AccountsList', () => {
     expect(saved?.body).toMatchObject({
       data: { attributes: { payload: [STIJN_PIN, { uri: '/admin/accounts/a-cora' }] } },
     });
+  });
+
+  it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
+    const calls = installFakeAccountsApi([]);
+    const view = defineView({ ...ACCOUNTS_VIEW_DEFAULTS, filters: { role: 'coach' } });
+    const views = { [ACCOUNTS_VIEW]: view };
+    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+    const { html, errors } = await serveListScreen({
+      source: {
+        view: ACCOUNTS_VIEW,
+        defaults: ACCOUNTS_VIEW_DEFAULTS,
+        sizePreference: PAGE_SIZE_PREFERENCE,
+      },
+      cookie: viewCookieValue(view, defineView(ACCOUNTS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      query: accountsListQuery,
+      seed: (client) => setMe(client),
+      screen: (initial) => <AccountsList initial={initial} />,
+    });
+    expect(html).toContain('>Cora Coach</a>');
+    expect(html).not.toContain('Ada Admin');
+    expect(errors).toEqual([]);
+    expect(await rowNames()).toEqual(['Cora Coach']);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Role' }).value).toBe('coach');
+    expect(calls.filter((call) => call.url.startsWith('/api/v1/accounts?'))).toHaveLength(1);
   });
 });

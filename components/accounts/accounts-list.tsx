@@ -1,7 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ListResults, ListScreen, ViewSearch } from '@/components/lists/list-screen';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  ViewSearch,
+} from '@/components/lists/list-screen';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import { AccountsTable } from './accounts-table';
 import {
@@ -14,12 +19,13 @@ import {
 import { RoleFilter } from './role-filter';
 
 /** /admin/accounts: search, role filter, sortable table and pagination, kept per browser. */
-export function AccountsList() {
+export function AccountsList({ initial }: ListScreenProps) {
   const t = useTranslations('accounts');
   return (
     <ListScreen
       view={ACCOUNTS_VIEW}
       defaults={ACCOUNTS_VIEW_DEFAULTS}
+      initial={initial}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={accountsListQuery}
     >

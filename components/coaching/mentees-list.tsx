@@ -4,7 +4,12 @@ import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
-import { ListResults, ListScreen, ViewSearch } from '@/components/lists/list-screen';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  ViewSearch,
+} from '@/components/lists/list-screen';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
 import { formatRelativeDate } from '@/lib/dates/format-date';
@@ -27,12 +32,13 @@ const TIME_ZONE = 'Europe/Amsterdam';
  * /coach/mentees (SCREENS "Coaching"): the students whose primary coach the coach is, with how
  * to reach them, their progress and risk, and the coach's private notes about each.
  */
-export function MenteesList() {
+export function MenteesList({ initial }: ListScreenProps) {
   const t = useTranslations('coaching.mentees');
   return (
     <ListScreen
       view={MENTEES_VIEW}
       defaults={PARTICIPANTS_VIEW_DEFAULTS}
+      initial={initial}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={menteesQuery}
     >

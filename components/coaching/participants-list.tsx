@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
 import { NativeSelect } from '@/components/forms/native-fields';
 import {
   ListResults,
   ListScreen,
+  type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
@@ -48,11 +49,14 @@ const TIME_ZONE = 'Europe/Amsterdam';
  * filters, sortable columns, pages of 25/50/75, all kept per browser (spec §4 view settings);
  * the dashboard's and the course page's links bring their filter along.
  */
-export function ParticipantsList() {
+export function ParticipantsList({ initial }: ListScreenProps) {
+  const params = useSearchParams();
   return (
     <ListScreen
       view={PARTICIPANTS_VIEW}
       defaults={PARTICIPANTS_VIEW_DEFAULTS}
+      initial={initial}
+      linkedFilters={filtersFromLink(new URLSearchParams(params.toString()))}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={participantsQuery}
     >
@@ -64,7 +68,6 @@ export function ParticipantsList() {
 function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsPage> }) {
   const t = useTranslations('coaching.participants');
   const { settings, view, query, pagination, changePage } = screen;
-  useLinkedFilters(settings);
   const risk = filterOf(view, RISK_FILTER);
   const course = filterOf(view, COURSE_FILTER);
   const filtered = Boolean(risk || course || view.search);
@@ -114,20 +117,6 @@ function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsP
       </ListResults>
     </div>
   );
-}
-
-/** A link's filters (filtersFromLink) replace the stored ones, once. */
-function useLinkedFilters(settings: ViewSettingsHandle) {
-  const params = useSearchParams();
-  const linked = useRef(false);
-  useEffect(() => {
-    if (linked.current) return;
-    linked.current = true;
-    const filters = filtersFromLink(new URLSearchParams(params.toString()));
-    if (!filters) return;
-    settings.resetFilters();
-    for (const [name, value] of Object.entries(filters)) settings.setFilter(name, value);
-  }, [params, settings]);
 }
 
 /** The course and at-risk filters; "at risk" counts the participants it would show. */

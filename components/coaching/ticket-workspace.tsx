@@ -8,13 +8,13 @@ import { NativeSelect } from '@/components/forms/native-fields';
 import {
   ListResults,
   ListScreen,
+  type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
 import type { ListPage } from '@/lib/api/transport';
 import { type Move, moveOfKey, neighbours } from '@/lib/coaching/ticket-navigation';
-import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 import {
   type TicketQueueMeta,
   type TicketRow,
@@ -22,22 +22,15 @@ import {
   ticketQueueQuery,
 } from '@/lib/resources/coaching';
 import { TICKET_DUE_FILTERS, TICKET_OWNER_FILTERS, TICKET_STATUSES } from '@/shared/coaching/types';
+import {
+  PAGE_SIZE_PREFERENCE,
+  TICKET_QUEUE_DEFAULTS,
+  TICKET_QUEUE_VIEW,
+  type WorkspaceMode,
+} from './ticket-queue-view';
 import { TicketStatusBadge } from './ticket-status-badge';
 import { TicketView } from './ticket-view';
 import './coaching.css';
-
-export type WorkspaceMode = 'tickets' | 'review';
-
-const VIEW: Record<WorkspaceMode, string> = { tickets: 'coach-tickets', review: 'coach-review' };
-const PAGE_SIZE = 'pageSize';
-const DEFAULTS: Record<WorkspaceMode, Partial<ViewSettings>> = {
-  tickets: { sort: { field: 'submitted_at', direction: 'desc' } },
-  // /coach/review: what waits for a grade, oldest first (first come, first graded).
-  review: {
-    sort: { field: 'submitted_at', direction: 'asc' },
-    apiOptions: { filter: { status: 'new,resubmitted,in_review' } },
-  },
-};
 
 /** A page of the queue, with the courses it filters on and who is looking. */
 type QueuePage = ListPage<TicketRow> & TicketQueueMeta;
@@ -49,12 +42,13 @@ type QueuePage = ListPage<TicketRow> & TicketQueueMeta;
  * the address (?ticket=), J/K move through the queue without a page load, and the next ticket
  * is fetched before it is asked for.
  */
-export function TicketWorkspace({ mode }: { mode: WorkspaceMode }) {
+export function TicketWorkspace({ mode, initial }: { mode: WorkspaceMode } & ListScreenProps) {
   return (
     <ListScreen
-      view={VIEW[mode]}
-      defaults={DEFAULTS[mode]}
-      sizePreference={PAGE_SIZE}
+      view={TICKET_QUEUE_VIEW[mode]}
+      defaults={TICKET_QUEUE_DEFAULTS[mode]}
+      initial={initial}
+      sizePreference={PAGE_SIZE_PREFERENCE}
       query={ticketQueueQuery}
     >
       {(screen) => <Workspace mode={mode} screen={screen} />}
@@ -203,6 +197,7 @@ function TicketQueue({
                 row={row}
                 mode={mode}
                 viewerId={data.viewerId}
+                now={fetchedAt(query)}
                 current={row.id === selected}
                 onOpen={() => onOpen(row.id)}
               />
@@ -281,16 +276,24 @@ function TicketDetail({
   );
 }
 
+/**
+ * The moment a queue page's ages count from: when it was fetched, the same on the server and in
+ * the browser that hydrates its HTML (now while a page shows the previous one's rows).
+ */
+const fetchedAt = (query: { dataUpdatedAt: number }) => new Date(query.dataUpdatedAt || Date.now());
+
 function TicketListItem({
   row,
   mode,
   viewerId,
+  now,
   current,
   onOpen,
 }: {
   row: TicketRow;
   mode: WorkspaceMode;
   viewerId: string;
+  now: Date;
   current: boolean;
   onOpen: () => void;
 }) {
@@ -319,7 +322,7 @@ function TicketListItem({
       <span className="ticket-row-meta">
         {mode === 'tickets' && <TicketStatusBadge status={row.status} />}
         <time dateTime={row.submittedAt} className="muted">
-          {format.relativeTime(new Date(row.submittedAt))}
+          {format.relativeTime(new Date(row.submittedAt), now)}
         </time>
         {row.dueAt && (
           <span className={row.overdue ? 'ticket-overdue' : 'muted'}>

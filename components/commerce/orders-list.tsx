@@ -8,6 +8,7 @@ import { usePartLanguage } from '@/components/i18n/marked-names';
 import {
   ListResults,
   ListScreen,
+  type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
@@ -34,11 +35,12 @@ import { DateField } from '@/components/forms/date-field';
  * status filter and a creation period, sortable columns, 25/50/75 a page, CSV of what the
  * filters show; the view kept per browser (spec §4 view settings).
  */
-export function OrdersList() {
+export function OrdersList({ initial }: ListScreenProps) {
   return (
     <ListScreen
       view={ORDERS_VIEW}
       defaults={ORDERS_VIEW_DEFAULTS}
+      initial={initial}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={ordersQuery}
     >

@@ -1,19 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ListPage } from '@/lib/api/transport';
-import { defineView } from '@/lib/lists/view-settings-schema';
+import { viewCookieName, viewCookieValue } from '@/lib/lists/view-cookie';
+import { defineView, type FilterValue, type ViewSettings } from '@/lib/lists/view-settings-schema';
 import {
   serializeViewSettings,
   VIEW_SETTINGS_STORAGE_KEY,
 } from '@/lib/lists/view-settings-storage';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
-import { ListResults, ListScreen, ViewSearch } from './list-screen';
+import { ListResults, ListScreen, type ListScreenProps, ViewSearch } from './list-screen';
+import { serveListScreen } from './list-screen.test-support';
 
 const PEOPLE = Array.from({ length: 60 }, (_, index) => `Person ${index + 1}`);
 
+/** The query strings the fake API was asked for. */
+const asked: string[] = [];
+
 /** The fake API: the people matching filter[search], one page of them. */
 async function peoplePage(queryString: string): Promise<ListPage<string>> {
+  asked.push(queryString);
   const query = new URLSearchParams(queryString);
   const search = query.get('filter[search]') ?? '';
   const page = Number(query.get('page[number]'));
@@ -44,9 +50,19 @@ const peopleItems = (data: ListPage<string>) => (
   </ul>
 );
 
-function People() {
+function People({
+  initial,
+  linkedFilters,
+}: ListScreenProps & { linkedFilters?: Record<string, FilterValue> }) {
   return (
-    <ListScreen view="test-people" defaults={{}} sizePreference="pageSize" query={peopleQuery}>
+    <ListScreen
+      view="test-people"
+      defaults={{}}
+      initial={initial}
+      linkedFilters={linkedFilters}
+      sizePreference="pageSize"
+      query={peopleQuery}
+    >
       {({ settings, view, query, pagination, changePage }) => (
         <div>
           <ViewSearch settings={settings} label="Find people" />
@@ -156,3 +172,93 @@ function CountedPeople() {
     </ListScreen>
   );
 }
+
+/**
+ * Serves People as its page would, with `view` in its cookie, and hydrates it in a browser whose
+ * local storage holds `stored` (serveListScreen).
+ */
+function serve(
+  view: ViewSettings | null,
+  { stored, linkedFilters }: { stored?: ViewSettings; linkedFilters?: Record<string, string> } = {},
+) {
+  asked.length = 0;
+  if (stored) {
+    const views = { 'test-people': stored };
+    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+  }
+  return serveListScreen({
+    source: { view: 'test-people', defaults: {}, sizePreference: 'pageSize', linkedFilters },
+    cookie: view && viewCookieValue(view, defineView(), 'pageSize'),
+    query: peopleQuery,
+    screen: (initial) => <People initial={initial} linkedFilters={linkedFilters} />,
+  });
+}
+
+/** The view's cookie as the browser holds it (decoded), or null. */
+const viewCookie = () => {
+  const name = `${viewCookieName('test-people')}=`;
+  const found = document.cookie.split('; ').find((cookie) => cookie.startsWith(name));
+  return found ? decodeURIComponent(found.slice(name.length)) : null;
+};
+
+describe('the list-screen kit on a page that prefetched its first page', () => {
+  afterEach(() => {
+    localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test's own cookie, removed
+    document.cookie = `${viewCookieName('test-people')}=; Max-Age=0; Path=/`;
+  });
+
+  const searched = (search: string, pageSize?: number) =>
+    defineView({ search, preferences: pageSize ? { pageSize } : {} });
+
+  it("has the first page of the cookie's view in the server's HTML, and hydrates it as it is", async () => {
+    const view = searched('Person 1', 50);
+    const { html, errors } = await serve(view, { stored: view });
+    expect(html).toContain('<li>Person 19</li>');
+    expect(html).not.toContain('Person 2<');
+    expect(errors).toEqual([]);
+    expect(await names()).toHaveLength(11);
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('Person 1');
+    // Only the server asked: the browser had the page, and local storage agreed.
+    expect(asked).toHaveLength(1);
+    expect(viewCookie()).toBe(viewCookieValue(view, defineView(), 'pageSize'));
+  });
+
+  it("has the defaults' first page without a cookie, and sets none for them", async () => {
+    const { html, errors } = await serve(null);
+    expect(html).toContain('<li>Person 25</li>');
+    expect(html).not.toContain('Person 26');
+    expect(errors).toEqual([]);
+    expect(await names()).toHaveLength(25);
+    expect(viewCookie()).toBeNull();
+  });
+
+  it('lets local storage win over a cookie that differs, page size included', async () => {
+    const { errors } = await serve(searched('Person 1'), { stored: searched('Person 5', 50) });
+    expect(errors).toEqual([]);
+    await waitFor(async () => expect((await names()).at(0)).toBe('Person 5'));
+    expect(asked.at(-1)).toContain('page%5Bsize%5D=50');
+    expect(viewCookie()).toBe(viewCookieValue(searched('Person 5', 50), defineView(), 'pageSize'));
+  });
+
+  it('goes back to the defaults when local storage lacks the view, and drops the cookie', async () => {
+    const { errors } = await serve(searched('Person 1'));
+    expect(errors).toEqual([]);
+    await waitFor(async () => expect(await names()).toHaveLength(25));
+    expect((await names()).at(1)).toBe('Person 2');
+    expect(viewCookie()).toBeNull();
+  });
+
+  it("applies a link's filters on the server and again over the loaded view, and keeps them", async () => {
+    const stored = defineView({ filters: { team: 'south' } });
+    const { errors } = await serve(stored, { stored, linkedFilters: { team: 'north' } });
+    expect(errors).toEqual([]);
+    expect(asked).toEqual([expect.stringContaining('filter%5Bteam%5D=north')]);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(VIEW_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+        views: { 'test-people': { filters: { team: 'north' } } },
+      }),
+    );
+    expect(asked).toHaveLength(1);
+  });
+});

@@ -6,22 +6,24 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { useListQuery } from '@/components/lists/use-list-query';
 import { usePagination } from '@/components/lists/use-pagination';
 import { useViewSettings } from '@/components/lists/use-view-settings';
+import { writeViewCookie } from '@/components/lists/view-settings-store';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { ListPage } from '@/lib/api/transport';
-import type { PaginationState } from '@/lib/lists/pagination';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationState } from '@/lib/lists/pagination';
+import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { storedPageSize } from '@/lib/lists/view-settings';
-import type { ViewSettings } from '@/lib/lists/view-settings-schema';
+import { defineView, type FilterValue, type ViewSettings } from '@/lib/lists/view-settings-schema';
 
 /**
  * The list-screen kit: the parts every list screen kept in view settings (spec §4) shares. A
- * screen waits for its stored settings (ViewSettingsGate), derives its query string and pages
+ * screen starts from its view's settings (ViewSettingsGate), derives its query string and pages
  * from them (useListScreen), or has ListScreen do both and run its query; it searches
  * (ViewSearch) and shows its results (ListResults). It states only its query, filters, texts
  * and items.
@@ -30,21 +32,50 @@ import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 /** The handle of a view's settings, as useViewSettings returns it. */
 export type ViewSettingsHandle = ReturnType<typeof useViewSettings>;
 
+/** Where a screen's view settings start: its view, defaults and what its page read. */
+interface ViewStart {
+  view: string;
+  defaults: Partial<ViewSettings>;
+  /**
+   * The settings the page read from the view's cookie (prefetchFirstPage; {} for none): the
+   * screen renders with them at once, as the server did with its prefetched first page, and
+   * mirrors its settings to that cookie. Without them it waits for local storage.
+   */
+  initial?: Partial<ViewSettings>;
+  /** Filters the page's link brought: they replace the stored ones once, as they load. */
+  linkedFilters?: Record<string, FilterValue> | null;
+}
+
+/** What a list screen's page hands it: the view's settings it prefetched with (`initial`). */
+export type ListScreenProps = Pick<ViewStart, 'initial'>;
+
 /**
- * Renders a screen once its view's stored settings have loaded (the loading indicator until
- * then): it does not fetch the defaults first, and its pages start at the stored page size.
+ * Renders a screen with its view's settings: the server's (`initial`) at once, else once the
+ * stored ones have loaded (the loading indicator until then), so it does not fetch the
+ * defaults first and its pages start at the kept page size. Local storage wins once loaded.
  */
 export function ViewSettingsGate({
   view,
   defaults,
+  initial,
+  linkedFilters,
+  sizePreference,
   children,
-}: {
-  view: string;
-  defaults: Partial<ViewSettings>;
+}: ViewStart & {
+  /** The view preference that keeps the page size (mirrored in the cookie with the rest). */
+  sizePreference: string;
   children: (settings: ViewSettingsHandle) => ReactNode;
 }) {
-  const settings = useViewSettings(view, defaults);
-  if (!settings.loaded) return <LoadingIndicator />;
+  const settings = useViewSettings(view, defaults, { initial, linkedFilters });
+  const mirrored = initial !== undefined;
+  const cookie = mirrored
+    ? viewCookieValue(settings.view, defineView(defaults), sizePreference)
+    : null;
+  // Written once local storage has decided the view, and again on every change of it.
+  useEffect(() => {
+    if (mirrored && settings.loaded) writeViewCookie(view, cookie);
+  }, [mirrored, settings.loaded, view, cookie]);
+  if (!settings.loaded && !mirrored) return <LoadingIndicator />;
   return children(settings);
 }
 
@@ -55,9 +86,10 @@ export function ViewSettingsGate({
 export function useListScreen(settings: ViewSettingsHandle, sizePreference: string) {
   const { view } = settings;
   const { criteria } = useListQuery(view);
-  const { pagination, setPagination } = usePagination(criteria, {
-    size: storedPageSize(view, sizePreference),
-  });
+  const size = storedPageSize(view, sizePreference) ?? DEFAULT_PAGE_SIZE;
+  const { pagination, setPagination } = usePagination(criteria, { size });
+  // Stored settings that load after the first render may keep another page size.
+  if (pagination.size !== size) setPagination({ page: FIRST_PAGE, size });
   const { queryString } = useListQuery(view, pagination);
   const changePage = (next: PaginationState) => {
     setPagination(next);
@@ -73,26 +105,33 @@ export type ListScreenState<D> = ReturnType<typeof useListScreen> & {
 };
 
 /**
- * A list screen kept in view settings: once they have loaded (ViewSettingsGate), runs `query`
- * for the view's query string and pages (useListScreen) and renders `children` with them.
+ * A list screen kept in view settings: with its view's settings (ViewSettingsGate), runs `query`
+ * for the view's query string and pages (useListScreen) and renders `children` with them. Its
+ * page prefetches the same first page with prefetchFirstPage and hands over `initial`.
  */
 export function ListScreen<D, K extends QueryKey>({
   view,
   defaults,
+  initial,
+  linkedFilters,
   sizePreference,
   query,
   children,
-}: {
-  view: string;
-  defaults: Partial<ViewSettings>;
+}: ViewStart & {
   sizePreference: string;
   query: (queryString: string) => UseQueryOptions<D, Error, D, K>;
   children: (screen: ListScreenState<D>) => ReactNode;
 }) {
   return (
-    <ViewSettingsGate view={view} defaults={defaults}>
+    <ViewSettingsGate
+      view={view}
+      defaults={defaults}
+      initial={initial}
+      linkedFilters={linkedFilters}
+      sizePreference={sizePreference}
+    >
       {(settings) => (
-        <LoadedListScreen
+        <ListScreenBody
           settings={settings}
           sizePreference={sizePreference}
           query={query}
@@ -103,7 +142,7 @@ export function ListScreen<D, K extends QueryKey>({
   );
 }
 
-function LoadedListScreen<D, K extends QueryKey>({
+function ListScreenBody<D, K extends QueryKey>({
   settings,
   sizePreference,
   query,

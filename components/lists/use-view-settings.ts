@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import {
   allPins,
-  createViewSettingsState,
+  createStartingState,
+  type ViewSettingsAction,
   viewOf,
   viewSettingsReducer,
 } from '@/lib/lists/view-settings';
@@ -17,21 +18,49 @@ import {
 } from '@/lib/lists/view-settings-schema';
 import { readStoredViews, storeView } from './view-settings-store';
 
+/** How a screen starts its view's settings (see useViewSettings). */
+export interface ViewSettingsOptions {
+  /** Stores every change at once (the default); otherwise call save(). */
+  autoSave?: boolean;
+  /**
+   * The settings the server rendered the screen with (read from the view's cookie; {} for
+   * none): the first render uses them instead of waiting for local storage.
+   */
+  initial?: Partial<ViewSettings>;
+  /** Filters the page's link brought: they replace the stored ones once, as they load. */
+  linkedFilters?: Record<string, FilterValue> | null;
+}
+
 /**
  * A named view's settings (spec §3/§4): filters, preferences, api options, sort, search and
- * pins, loaded once from local storage after mount (the server renders the defaults). With
- * autoSave (the default) every change is stored at once; otherwise call save().
+ * pins, loaded once from local storage as the screen mounts (the server renders the defaults,
+ * or `initial`). With autoSave (the default) every change is stored at once; otherwise call
+ * save().
  */
 export function useViewSettings(
   viewName: string,
   defaults: Partial<ViewSettings> = {},
-  { autoSave = true }: { autoSave?: boolean } = {},
+  { autoSave = true, initial, linkedFilters }: ViewSettingsOptions = {},
 ) {
   const [state, dispatch] = useReducer(viewSettingsReducer, undefined, () =>
-    createViewSettingsState({ [viewName]: defineView(defaults) }),
+    createStartingState(viewName, defineView(defaults), initial ?? {}, initial && linkedFilters),
   );
-  useEffect(() => {
-    dispatch({ type: 'loaded', stored: readStoredViews() });
+  // What storage holds for this view, so only real changes are written.
+  const stored = useRef<string | null>(null);
+  const mount = useRef({ state, viewName, defaults, initial, linkedFilters });
+  // Loaded once (spec §4), before any effect of the screen's: what the screen changes as it
+  // mounts lands on the loaded view.
+  useLayoutEffect(() => {
+    const { state: first, viewName: name, ...options } = mount.current;
+    const views = readStoredViews();
+    // With the server's settings, local storage still decides: without this view, the defaults.
+    if (options.initial && !views[name]) views[name] = defineView(options.defaults);
+    const loaded: ViewSettingsAction = { type: 'loaded', stored: views };
+    stored.current = JSON.stringify(viewOf(viewSettingsReducer(first, loaded), name));
+    dispatch(loaded);
+    if (options.linkedFilters) {
+      dispatch({ type: 'linkFilters', view: name, filters: options.linkedFilters });
+    }
   }, []);
 
   const view = viewOf(state, viewName);
@@ -40,13 +69,9 @@ export function useViewSettings(
     dispatch({ type: 'saved' });
   }, [viewName, view]);
 
-  // What storage holds for this view, so only real changes are written.
-  const stored = useRef<string | null>(null);
   const serialized = JSON.stringify(view);
   useEffect(() => {
-    if (!state.loaded || !autoSave) return;
-    if (stored.current === null) stored.current = serialized; // as just loaded
-    if (stored.current === serialized) return;
+    if (!state.loaded || !autoSave || stored.current === serialized) return;
     stored.current = serialized;
     save();
   }, [state.loaded, autoSave, serialized, save]);

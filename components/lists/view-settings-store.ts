@@ -1,3 +1,5 @@
+import { cookieString } from '@/lib/access/portal-switch';
+import { VIEW_COOKIE_DAYS, viewCookieName } from '@/lib/lists/view-cookie';
 import { EMPTY_VIEW, type ViewSettings } from '@/lib/lists/view-settings-schema';
 import {
   parseViewSettings,
@@ -32,4 +34,18 @@ export function storeView(name: string, view: ViewSettings): void {
   } catch {
     // See above: not kept.
   }
+}
+
+/**
+ * Mirrors a view's list criteria into its cookie (see lib/lists/view-cookie), or deletes the
+ * cookie for none (null): path /, SameSite=Lax, readable by scripts.
+ */
+export function writeViewCookie(name: string, value: string | null): void {
+  const cookie = cookieString(
+    viewCookieName(name),
+    value ?? '',
+    value === null ? 0 : VIEW_COOKIE_DAYS,
+  );
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+  document.cookie = cookie;
 }

@@ -1,5 +1,6 @@
-import type { PaginationState } from './pagination';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationState } from './pagination';
 import { normaliseSearchTerm } from './search';
+import { storedPageSize } from './view-settings';
 import type { FilterValue, Sort, ViewSettings } from './view-settings-schema';
 
 /** The filter the search term is sent as (spec §7: accounts search filters on search text). */
@@ -39,6 +40,15 @@ export function buildListQuery(
 /** The query as a URL query string (brackets encoded, as URLSearchParams does). */
 export function listQueryString(query: Record<string, string>): string {
   return new URLSearchParams(query).toString();
+}
+
+/**
+ * The query string of a view's first page at the page size it keeps in `sizePreference` (spec
+ * §9: 25 unless chosen): what a list screen asks for on its first render, and its page prefetches.
+ */
+export function firstPageQueryString(view: ViewSettings, sizePreference: string): string {
+  const size = storedPageSize(view, sizePreference) ?? DEFAULT_PAGE_SIZE;
+  return listQueryString(buildListQuery(view, { page: FIRST_PAGE, size }));
 }
 
 // Lists go as a comma list, the JSON:API convention; an unset filter is left out.

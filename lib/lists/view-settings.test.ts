@@ -74,6 +74,16 @@ describe('view settings (spec §3/§4)', () => {
     expect(state.dirty).toBe(false);
   });
 
+  it("a link's filters replace the view's, from the defaults, and make the settings dirty", () => {
+    const state = run(
+      initial(),
+      { type: 'loaded', stored: { accounts: { filters: { role: 'coach', entity: 'e1' } } } },
+      { type: 'linkFilters', view: 'accounts', filters: { entity: 'e2' } },
+    );
+    expect(viewOf(state, 'accounts').filters).toEqual({ role: 'admin', entity: 'e2' });
+    expect(state.dirty).toBe(true);
+  });
+
   it('an empty filter value removes the filter', () => {
     const state = run(initial(), { type: 'setFilter', view: 'accounts', name: 'role', value: [] });
     expect(viewOf(state, 'accounts').filters).toEqual({});

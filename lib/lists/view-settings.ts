@@ -27,12 +27,41 @@ export type ViewSettingsAction =
   | { type: 'setSort'; view: string; sort: Sort }
   | { type: 'setPreference'; view: string; name: string; value: JsonValue }
   | { type: 'togglePin'; view: string; pin: Pin }
+  /** Filters a link brought replace the view's: resetFilters, then each one set. */
+  | { type: 'linkFilters'; view: string; filters: Record<string, FilterValue> }
   | { type: 'saved' };
 
 export function createViewSettingsState(
   defaults: Record<string, ViewSettings> = {},
 ): ViewSettingsState {
   return { loaded: false, dirty: false, defaults, views: { ...defaults } };
+}
+
+/**
+ * The state a list screen renders first, on the server and in the browser alike: the view's
+ * defaults with the settings the server read from its cookie (see view-cookie.ts) over them,
+ * then the filters its link brought. Not loaded yet: local storage still decides.
+ */
+export function createStartingState(
+  name: string,
+  defaults: ViewSettings,
+  mirrored: Partial<ViewSettings>,
+  linkedFilters?: Record<string, FilterValue> | null,
+): ViewSettingsState {
+  const state = createViewSettingsState({ [name]: defaults });
+  const views = { ...state.views, [name]: withStored(defaults, mirrored) };
+  const linked = linkedFilters
+    ? viewSettingsReducer(
+        { ...state, views },
+        { type: 'linkFilters', view: name, filters: linkedFilters },
+      )
+    : { ...state, views };
+  return { ...linked, dirty: false };
+}
+
+/** A view with stored settings over it; its apiOptions stay the screen's. */
+export function withStored(base: ViewSettings, stored: Partial<ViewSettings>): ViewSettings {
+  return { ...base, ...stored, apiOptions: base.apiOptions };
 }
 
 /** A view's current settings; a view nobody declared starts empty. */
@@ -61,10 +90,9 @@ export function viewSettingsReducer(
     case 'loaded': {
       if (state.loaded) return state; // loaded once: later reads must not undo the user's changes
       const views = { ...state.views };
+      // apiOptions belong to the screen's code, so stored copies never override them.
       for (const [name, stored] of Object.entries(action.stored)) {
-        const base = viewOf(state, name);
-        // apiOptions belong to the screen's code, so stored copies never override them.
-        views[name] = { ...base, ...stored, apiOptions: base.apiOptions };
+        views[name] = withStored(viewOf(state, name), stored);
       }
       return { ...state, views, loaded: true, dirty: false };
     }
@@ -102,6 +130,12 @@ export function viewSettingsReducer(
         pins: without.length < pins.length ? without : [...pins, action.pin],
       });
     }
+    case 'linkFilters':
+      return Object.entries(action.filters).reduce(
+        (next, [name, value]) =>
+          viewSettingsReducer(next, { type: 'setFilter', view: action.view, name, value }),
+        viewSettingsReducer(state, { type: 'resetFilters', view: action.view }),
+      );
     case 'saved':
       return state.dirty ? { ...state, dirty: false } : state;
   }

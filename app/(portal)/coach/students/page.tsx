@@ -1,24 +1,62 @@
 import { getTranslations } from 'next-intl/server';
 import { ParticipantsList } from '@/components/coaching/participants-list';
+import {
+  filtersFromLink,
+  PAGE_SIZE_PREFERENCE,
+  PARTICIPANTS_VIEW,
+  PARTICIPANTS_VIEW_DEFAULTS,
+} from '@/components/coaching/participants-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import { participantsQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('participants.title') };
 }
 
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The address's query as the browser's useSearchParams reads it (a repeated name: its first). */
+function linkParams(query: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) params.set(name, first);
+  }
+  return params;
+}
+
 /**
- * /coach/students, labelled "Participants": the list's view settings live in the
- * browser, so it loads its first page there (no prefetch of a page it may not show).
+ * /coach/students, labelled "Participants": the list's view settings live in the browser and
+ * are mirrored in its cookie, so its first page is prefetched here, with the filters a link
+ * brings (the dashboard's ?risk=, the course page's ?course=).
  */
-export default async function ParticipantsRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/students'), getTranslations('coaching')]);
+export default async function ParticipantsRoute({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const [, t, query] = await Promise.all([
+    requireRoute('/coach/students'),
+    getTranslations('coaching'),
+    searchParams,
+  ]);
   return (
     <ClientMessages namespaces={['coaching', 'accounts', 'lists']}>
       <section className="coach-page" aria-labelledby="participants-title">
         <h1 id="participants-title">{t('participants.title')}</h1>
         <p className="lead">{t('participants.intro')}</p>
-        <ParticipantsList />
+        <PrefetchedList
+          list={{
+            view: PARTICIPANTS_VIEW,
+            defaults: PARTICIPANTS_VIEW_DEFAULTS,
+            sizePreference: PAGE_SIZE_PREFERENCE,
+            query: participantsQuery,
+            linkedFilters: filtersFromLink(linkParams(query)),
+          }}
+          screen={(initial) => <ParticipantsList initial={initial} />}
+        />
       </section>
     </ClientMessages>
   );

@@ -1,9 +1,15 @@
 import { getTranslations } from 'next-intl/server';
+import {
+  PAGE_SIZE_PREFERENCE,
+  TICKET_QUEUE_DEFAULTS,
+  TICKET_QUEUE_VIEW,
+} from '@/components/coaching/ticket-queue-view';
 import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LeadPageShell } from '@/components/shell/page-shell';
+import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import { ticketQueueQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
-import { Hydrate } from '@/lib/server/hydrate';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('queue.title') };
@@ -11,17 +17,24 @@ export async function generateMetadata() {
 
 /**
  * /coach/tickets (review-tickets; SCREENS "Coaching"): the review queue and the open ticket.
- * The queue's view settings live in the browser, so it is fetched there once they have loaded.
+ * The queue's view settings live in the browser and are mirrored in its cookie, so the queue's
+ * first page is prefetched here.
  */
 export default async function CoachTicketsRoute() {
   await requireRoute('/coach/tickets');
   return (
-    <Hydrate>
-      <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
-        <LeadPageShell texts="coaching.queue">
-          <TicketWorkspace mode="tickets" />
-        </LeadPageShell>
-      </ClientMessages>
-    </Hydrate>
+    <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
+      <LeadPageShell texts="coaching.queue">
+        <PrefetchedList
+          list={{
+            view: TICKET_QUEUE_VIEW.tickets,
+            defaults: TICKET_QUEUE_DEFAULTS.tickets,
+            sizePreference: PAGE_SIZE_PREFERENCE,
+            query: ticketQueueQuery,
+          }}
+          screen={(initial) => <TicketWorkspace mode="tickets" initial={initial} />}
+        />
+      </LeadPageShell>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { OrdersList } from '@/components/commerce/orders-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import {
+  ORDERS_VIEW,
+  ORDERS_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from '@/lib/commerce/orders-view';
+import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import { ordersQuery } from '@/lib/resources/commerce';
 import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {
@@ -8,8 +15,8 @@ export async function generateMetadata() {
 }
 
 /**
- * /admin/sales/orders: RULES.orders. The list reads its view (search, filters, sort,
- * page size) from the browser's storage, so it is fetched there.
+ * /admin/sales/orders: RULES.orders. The list's view (search, filters, sort, page size) lives
+ * in the browser's storage and is mirrored in its cookie, so its first page is prefetched here.
  */
 export default async function OrdersRoute() {
   const [, t] = await Promise.all([
@@ -25,7 +32,15 @@ export default async function OrdersRoute() {
             <p className="lead">{t('intro')}</p>
           </div>
         </header>
-        <OrdersList />
+        <PrefetchedList
+          list={{
+            view: ORDERS_VIEW,
+            defaults: ORDERS_VIEW_DEFAULTS,
+            sizePreference: PAGE_SIZE_PREFERENCE,
+            query: ordersQuery,
+          }}
+          screen={(initial) => <OrdersList initial={initial} />}
+        />
       </section>
     </ClientMessages>
   );

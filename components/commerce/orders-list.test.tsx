@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveListScreen } from '@/components/lists/list-screen.test-support';
+import {
+  ORDERS_VIEW,
+  ORDERS_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from '@/lib/commerce/orders-view';
+import { viewCookieValue } from '@/lib/lists/view-cookie';
+import { defineView } from '@/lib/lists/view-settings-schema';
+import {
+  serializeViewSettings,
+  VIEW_SETTINGS_STORAGE_KEY,
+} from '@/lib/lists/view-settings-storage';
+import { type Order, ordersQuery } from '@/lib/resources/commerce';
+import { OrdersList } from './orders-list';
+
+const SOURCE = {
+  view: ORDERS_VIEW,
+  defaults: ORDERS_VIEW_DEFAULTS,
+  sizePreference: PAGE_SIZE_PREFERENCE,
+};
+
+/** DEMO-DATA "Commerce": DEMO-2026-000003, Acme Learning BV, 5 × Data literacy, pending payment. */
+const ORDER: Order = {
+  id: 'o-3',
+  number: 'DEMO-2026-000003',
+  status: 'pending_payment',
+  customerType: 'entity',
+  customerId: 'e-acme',
+  customerName: 'Acme Learning BV',
+  currency: 'EUR',
+  promotionCode: null,
+  billingReference: 'PO-7',
+  subtotalCents: 47_500,
+  discountCents: 0,
+  vatCents: 9975,
+  totalCents: 57_475,
+  createdAt: '2026-03-02T09:30:00.000Z',
+  updatedAt: '2026-03-02T09:30:00.000Z',
+  paidAt: null,
+  lines: [
+    {
+      productId: 'p-data',
+      productName: 'Data literacy (single course)',
+      productLanguage: 'en',
+      quantity: 5,
+      unitPriceCents: 9500,
+      vatRateBasisPoints: 2100,
+      netCents: 47_500,
+      discountCents: 0,
+      vatCents: 9975,
+      totalCents: 57_475,
+    },
+  ],
+};
+
+describe('OrdersList on its page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
+    const view = defineView({
+      ...ORDERS_VIEW_DEFAULTS,
+      search: 'Acme',
+      filters: { status: 'pending_payment', created_from: '2026-03-01' },
+    });
+    const views = { [ORDERS_VIEW]: view };
+    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+    const { html, queryString, errors } = await serveListScreen({
+      source: SOURCE,
+      cookie: viewCookieValue(view, defineView(ORDERS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      query: ordersQuery,
+      page: { items: [ORDER], total: 1, lastPage: 1, currentPage: 1, meta: {}, capped: false },
+      screen: (initial) => <OrdersList initial={initial} />,
+    });
+    expect(new URLSearchParams(queryString).get('filter[status]')).toBe('pending_payment');
+    expect(html).toContain('DEMO-2026-000003</a>');
+    expect(errors).toEqual([]);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['DEMO-2026-000003']);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' }).value).toBe(
+      'Acme',
+    );
+  });
+});
