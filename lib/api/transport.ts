@@ -34,6 +34,17 @@ export async function fetchResource<T>(
   return deserialize<T>(await transportOf(context.client)(path, { signal: context.signal }));
 }
 
+/**
+ * A write (POST, PUT, PATCH) of a resource module: sent the way the browser's reads go (/api),
+ * its answer read as camelCase, so the write is one call: `sendResource<Order>(path, request)`.
+ */
+export async function sendResource<T>(
+  path: string,
+  request: ApiRequest & { method: 'POST' | 'PUT' | 'PATCH' },
+): Promise<T> {
+  return (await deserialize<T>(await apiFetch(path, request))).data;
+}
+
 /** One page of a list, with the list meta of the upstream contract. */
 export interface ListPage<T> {
   items: T[];

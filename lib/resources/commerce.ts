@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource } from '@/lib/api/transport';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type { AutomationTrigger } from '@/shared/commerce/automations';
 import type {
   orderAutomations,
@@ -243,24 +243,18 @@ export interface ProductInput {
   catalogIds: string[];
 }
 
-const one = async <T>(document: JsonApiDocument) => (await deserialize<T>(document)).data;
-
 export async function createProduct(input: ProductInput, salesCatalogId: string | null) {
-  return one<SalesProduct>(
-    await apiFetch('/v1/products', {
-      method: 'POST',
-      body: serialize('products', { ...input, salesCatalogId }),
-    }),
-  );
+  return sendResource<SalesProduct>('/v1/products', {
+    method: 'POST',
+    body: serialize('products', { ...input, salesCatalogId }),
+  });
 }
 
 export async function updateProduct(id: string, input: Partial<ProductInput>) {
-  return one<SalesProduct>(
-    await apiFetch(`/v1/products/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: serialize('products', { ...input }),
-    }),
-  );
+  return sendResource<SalesProduct>(`/v1/products/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: serialize('products', { ...input }),
+  });
 }
 
 export function deleteProduct(id: string) {
@@ -268,21 +262,17 @@ export function deleteProduct(id: string) {
 }
 
 export async function createSalesCatalog(input: { name: string; currency: string }) {
-  return one<SalesCatalog>(
-    await apiFetch('/v1/sales_catalogs', {
-      method: 'POST',
-      body: serialize('sales_catalogs', input),
-    }),
-  );
+  return sendResource<SalesCatalog>('/v1/sales_catalogs', {
+    method: 'POST',
+    body: serialize('sales_catalogs', input),
+  });
 }
 
 export async function updateSalesCatalog(id: string, input: { name?: string; currency?: string }) {
-  return one<SalesCatalog>(
-    await apiFetch(`/v1/sales_catalogs/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body: serialize('sales_catalogs', input),
-    }),
-  );
+  return sendResource<SalesCatalog>(`/v1/sales_catalogs/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: serialize('sales_catalogs', input),
+  });
 }
 
 export function deleteSalesCatalog(id: string) {
@@ -291,12 +281,10 @@ export function deleteSalesCatalog(id: string) {
 
 /** PUT the catalog's products, exactly these in this order. */
 export async function setCatalogProducts(id: string, productIds: readonly string[]) {
-  return one<SalesCatalog>(
-    await apiFetch(`/v1/sales_catalogs/${encodeURIComponent(id)}/products`, {
-      method: 'PUT',
-      body: serialize('sales_catalogs', { productIds: [...productIds] }),
-    }),
-  );
+  return sendResource<SalesCatalog>(`/v1/sales_catalogs/${encodeURIComponent(id)}/products`, {
+    method: 'PUT',
+    body: serialize('sales_catalogs', { productIds: [...productIds] }),
+  });
 }
 
 export interface OrderDraftInput {
@@ -342,12 +330,10 @@ export async function quoteOrder(
 }
 
 export async function createOrder(input: OrderDraftInput, status: 'draft' | 'pending_payment') {
-  return one<OrderDetail>(
-    await apiFetch('/v1/orders', {
-      method: 'POST',
-      body: { data: { type: 'orders', attributes: { ...orderAttributes(input), status } } },
-    }),
-  );
+  return sendResource<OrderDetail>('/v1/orders', {
+    method: 'POST',
+    body: { data: { type: 'orders', attributes: { ...orderAttributes(input), status } } },
+  });
 }
 
 /**
@@ -356,18 +342,16 @@ export async function createOrder(input: OrderDraftInput, status: 'draft' | 'pen
  * (each with its own sentence, shown as the error's text).
  */
 export async function changeOrderStatus(id: string, status: OrderStatus, from: OrderStatus) {
-  return one<OrderDetail>(
-    await apiFetch(`/v1/orders/${encodeURIComponent(id)}/status`, {
-      method: 'POST',
-      body: serialize('orders', { status, fromStatus: from }),
-    }),
-  );
+  return sendResource<OrderDetail>(`/v1/orders/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body: serialize('orders', { status, fromStatus: from }),
+  });
 }
 
 export async function retryAutomations(id: string) {
-  return one<OrderDetail>(
-    await apiFetch(`/v1/orders/${encodeURIComponent(id)}/automations`, { method: 'POST' }),
-  );
+  return sendResource<OrderDetail>(`/v1/orders/${encodeURIComponent(id)}/automations`, {
+    method: 'POST',
+  });
 }
 
 export interface PromotionInput {
@@ -387,11 +371,12 @@ export interface PromotionInput {
 }
 
 export async function savePromotion(id: string | null, input: PromotionInput) {
-  return one<PortalPromotion>(
-    await apiFetch(id ? `/v1/promotions/${encodeURIComponent(id)}` : '/v1/promotions', {
+  return sendResource<PortalPromotion>(
+    id ? `/v1/promotions/${encodeURIComponent(id)}` : '/v1/promotions',
+    {
       method: id ? 'PATCH' : 'POST',
       body: serialize('promotions', { ...input }),
-    }),
+    },
   );
 }
 
@@ -411,11 +396,9 @@ export interface AutomationInput {
 }
 
 export async function saveAutomation(id: string | null, input: Partial<AutomationInput>) {
-  return one<OrderAutomation>(
-    await apiFetch(
-      id ? `/v1/order_automations/${encodeURIComponent(id)}` : '/v1/order_automations',
-      { method: id ? 'PATCH' : 'POST', body: serialize('order_automations', { ...input }) },
-    ),
+  return sendResource<OrderAutomation>(
+    id ? `/v1/order_automations/${encodeURIComponent(id)}` : '/v1/order_automations',
+    { method: id ? 'PATCH' : 'POST', body: serialize('order_automations', { ...input }) },
   );
 }
 
@@ -457,12 +440,10 @@ export const seatAccountsQuery = (orderId: string, search: string) =>
 /** Gives a seat of the line to the account (422 with the reason when none is free). */
 export async function assignSeat(orderId: string, orderLineId: string, accountId: string) {
   return (
-    (await one<OrderSeatLine[]>(
-      await apiFetch(seatsPath(orderId), {
-        method: 'POST',
-        body: serialize('order_seats', { orderLineId, accountId }),
-      }),
-    )) ?? []
+    (await sendResource<OrderSeatLine[]>(seatsPath(orderId), {
+      method: 'POST',
+      body: serialize('order_seats', { orderLineId, accountId }),
+    })) ?? []
   );
 }
 
