@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource } from '@/lib/api/transport';
+import { serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type { accountRoleChanges, accountRoles } from '@/shared/accounts/contract';
 import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
@@ -38,9 +37,8 @@ export const roleChangesQuery = (id: string, page: number) =>
   });
 
 export async function saveAccountRoles(id: string, roles: string[]): Promise<AccountRoles> {
-  const document = await apiFetch(`${accountPath(id)}/roles`, {
+  return sendResource<AccountRoles>(`${accountPath(id)}/roles`, {
     method: 'PATCH',
     body: serialize('account_roles', { roles }),
   });
-  return (await deserialize<AccountRoles>(document)).data;
 }

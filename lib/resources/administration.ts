@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource } from '@/lib/api/transport';
+import { serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type {
   accounts,
   agreementAcceptances,
@@ -58,11 +58,10 @@ export const flagChangesQuery = (page: number) =>
   });
 
 export async function setFeatureFlag(key: string, enabled: boolean): Promise<FeatureFlag> {
-  const document = await apiFetch(`/v1/portals/current/feature_flags/${key}`, {
+  return sendResource<FeatureFlag>(`/v1/portals/current/feature_flags/${key}`, {
     method: 'PATCH',
     body: serialize('feature_flags', { enabled }),
   });
-  return (await deserialize<FeatureFlag>(document)).data;
 }
 
 export const integrationsQuery = () =>
@@ -73,11 +72,10 @@ export const integrationsQuery = () =>
   });
 
 export async function saveIntegrations(values: Record<string, string | string[] | null>) {
-  const document = await apiFetch('/v1/portals/current/integrations', {
+  return sendResource<Integrations>('/v1/portals/current/integrations', {
     method: 'PATCH',
     body: serialize('integrations', values),
   });
-  return (await deserialize<Integrations>(document)).data;
 }
 
 export const agreementsQuery = () =>
@@ -90,19 +88,17 @@ export const agreementsQuery = () =>
   });
 
 export async function createAgreementDraft(kind: string, change: 'major' | 'minor') {
-  const document = await apiFetch('/v1/agreements', {
+  return sendResource<AgreementVersion>('/v1/agreements', {
     method: 'POST',
     body: serialize('agreement_versions', { kind, change }),
   });
-  return (await deserialize<AgreementVersion>(document)).data;
 }
 
 export async function saveAgreementText(id: string, locale: string, title: string, html: string) {
-  const document = await apiFetch(`/v1/agreements/${id}/texts/${locale}`, {
+  return sendResource<AgreementVersion>(`/v1/agreements/${id}/texts/${locale}`, {
     method: 'PUT',
     body: serialize('agreement_texts', { title, body_html: html }),
   });
-  return (await deserialize<AgreementVersion>(document)).data;
 }
 
 export async function publishAgreement(id: string) {

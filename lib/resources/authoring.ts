@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
+import { fetchList, fetchResource, type ListPage, sendResource } from '@/lib/api/transport';
 import type { authoringOptions, courseItems, courseModules } from '@/shared/authoring/contract';
 import type { catalogs, categories, coaches, courses, labels } from '@/shared/catalog/contract';
 import type { Read, With } from '@/shared/contract/resource';
@@ -213,11 +213,10 @@ export async function updateItem(
     free_preview: boolean;
   }>,
 ) {
-  const document = await apiFetch(
+  return sendResource<EditorItem>(
     `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}`,
     { method: 'PATCH', body: body('course_items', changes) },
   );
-  return (await deserialize<EditorItem>(document)).data;
 }
 
 export const deleteItem = (courseId: string, itemId: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize, snakeizeKeys } from '@/lib/api/jsonapi';
-import { fetchResource } from '@/lib/api/transport';
+import { serialize, snakeizeKeys } from '@/lib/api/jsonapi';
+import { fetchResource, sendResource } from '@/lib/api/transport';
 import type { catalogs, categories, courses } from '@/shared/catalog/contract';
 import type { Read, With } from '@/shared/contract/resource';
 
@@ -64,11 +64,10 @@ const categoryPath = (catalogId: string, id: string) =>
   `${catalogPath(catalogId)}/categories/${encodeURIComponent(id)}`;
 
 export async function createCatalog(input: CatalogInput) {
-  const document = await apiFetch('/v1/catalogs', {
+  return sendResource<AdminCatalog>('/v1/catalogs', {
     method: 'POST',
     body: serialize('catalogs', { ...input }),
   });
-  return (await deserialize<AdminCatalog>(document)).data;
 }
 
 export function updateCatalog(id: string, input: CatalogInput) {

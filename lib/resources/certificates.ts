@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchResource } from '@/lib/api/transport';
+import { fetchResource, sendResource } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import {
   CERTIFICATION_NAME_MAX,
@@ -375,9 +375,8 @@ export function deleteCertification(id: string) {
 
 /** POST /v1/certificates/{id}/revoke: the certificate, now revoked. */
 export async function revokeCertificate(id: string, reason: string): Promise<Certificate> {
-  const document = await apiFetch(`/v1/certificates/${encodeURIComponent(id)}/revoke`, {
+  return sendResource<Certificate>(`/v1/certificates/${encodeURIComponent(id)}/revoke`, {
     method: 'POST',
     body: serialize('certificates', { reason }),
   });
-  return (await deserialize<Certificate>(document)).data;
 }

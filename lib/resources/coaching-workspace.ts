@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
+import { serialize } from '@/lib/api/jsonapi';
+import { fetchList, fetchResource, type ListPage, sendResource } from '@/lib/api/transport';
 import type {
   coachCourses,
   coachDashboards,
@@ -122,19 +122,17 @@ export const coachNotesQuery = (studentId: string) =>
   });
 
 export async function createCoachNote(studentId: string, body: string): Promise<CoachNote> {
-  const document = await apiFetch(notesPath(studentId), {
+  return sendResource<CoachNote>(notesPath(studentId), {
     method: 'POST',
     body: serialize('coach_notes', { body }),
   });
-  return (await deserialize<CoachNote>(document)).data;
 }
 
 export async function updateCoachNote(id: string, body: string): Promise<CoachNote> {
-  const document = await apiFetch(`/v1/coach/notes/${encodeURIComponent(id)}`, {
+  return sendResource<CoachNote>(`/v1/coach/notes/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: serialize('coach_notes', { body }),
   });
-  return (await deserialize<CoachNote>(document)).data;
 }
 
 export function deleteCoachNote(id: string) {

@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
+import { serialize } from '@/lib/api/jsonapi';
+import { sendResource } from '@/lib/api/transport';
 import type { courseTranslations } from '@/shared/authoring/contract';
 import type { announcementTranslations } from '@/shared/communication/contract';
 import { TRANSLATION_TYPES, type TranslatedKind } from '@/shared/content/translations';
@@ -57,11 +58,10 @@ export async function saveTranslation(
   locale: string,
   values: TranslationValues,
 ) {
-  const document = await apiFetch(translationPath(owner, locale), {
+  return sendResource<CourseTranslation | AnnouncementTranslation>(translationPath(owner, locale), {
     method: 'PUT',
     body: serialize(TRANSLATION_TYPES[owner.kind], values),
   });
-  return (await deserialize<CourseTranslation | AnnouncementTranslation>(document)).data;
 }
 
 /** DELETE: the owner's readers in `locale` read the original again. */

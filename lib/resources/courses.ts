@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
-import { fetchResource, transportOf } from '@/lib/api/transport';
+import { fetchResource, sendResource, transportOf } from '@/lib/api/transport';
 import type { CourseItemMeta, courseItems, courseModules } from '@/shared/authoring/contract';
 import type { coaches, courseRatings } from '@/shared/catalog/contract';
 import type { ContentIssueCategory } from '@/shared/content-issues/transitions';
@@ -111,8 +111,7 @@ export const ratingQuery = (slug: string) =>
 
 /** POST …/enrollment: enrols (enrolling again is the same enrolment); 402 names what unlocks it. */
 export async function enrollInCourse(slug: string): Promise<Enrollment> {
-  const document = await apiFetch(`${coursePath(slug)}/enrollment`, { method: 'POST', body: {} });
-  return (await deserialize<Enrollment>(document)).data;
+  return sendResource<Enrollment>(`${coursePath(slug)}/enrollment`, { method: 'POST', body: {} });
 }
 
 /** PUT/DELETE …/progress: an item done or not; the enrolment as it now stands. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchResource } from '@/lib/api/transport';
+import { serialize } from '@/lib/api/jsonapi';
+import { fetchResource, sendResource } from '@/lib/api/transport';
 import { DEFAULT_LIST_SIZE } from '@/lib/lists/pagination';
 import type { PortfolioItemInput } from '@/lib/portfolio/item-input';
 import type { Read } from '@/shared/contract/resource';
@@ -49,11 +49,10 @@ export async function createPortfolioItem(
   accountId: string,
   item: PortfolioItemInput,
 ): Promise<PortfolioItem> {
-  const document = await apiFetch(base(accountId), {
+  return sendResource<PortfolioItem>(base(accountId), {
     method: 'POST',
     body: serialize('portfolio_items', { ...item }),
   });
-  return (await deserialize<PortfolioItem>(document)).data;
 }
 
 export function deletePortfolioItem(accountId: string, id: string) {
@@ -66,9 +65,8 @@ export async function setPortfolioItemShared(
   id: string,
   shared: boolean,
 ): Promise<PortfolioItem> {
-  const document = await apiFetch(`${base(accountId)}/${encodeURIComponent(id)}`, {
+  return sendResource<PortfolioItem>(`${base(accountId)}/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: serialize('portfolio_items', { sharedWithCoach: shared }),
   });
-  return (await deserialize<PortfolioItem>(document)).data;
 }

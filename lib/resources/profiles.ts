@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client';
-import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchResource } from '@/lib/api/transport';
+import { serialize } from '@/lib/api/jsonapi';
+import { fetchResource, sendResource } from '@/lib/api/transport';
 import type { profiles } from '@/shared/accounts/contract';
 import type { Read, With } from '@/shared/contract/resource';
 import type { ProfileLink, ProfileVisibility } from '@/shared/profiles/rules';
@@ -45,9 +44,8 @@ export const profileQuery = (accountId: string) =>
 
 /** PATCH the own profile; the profile as saved. */
 export async function updateProfile(accountId: string, input: ProfileInput): Promise<ProfileView> {
-  const document = await apiFetch(profilePath(accountId), {
+  return sendResource<ProfileView>(profilePath(accountId), {
     method: 'PATCH',
     body: serialize('profiles', { ...input }),
   });
-  return (await deserialize<ProfileView>(document)).data;
 }
