@@ -1,15 +1,22 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { FormError } from '@/components/forms/form-error';
+import { useRef } from 'react';
 import { resultOfError } from '@/components/forms/form-result';
 import { Input } from '@/components/forms/native-fields';
+import { DialogForm } from '@/components/modals/dialog-form';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import type { AdminCatalog, CatalogsBoard } from '@/lib/resources/catalogs-admin';
 import { type CatalogInput, updateCatalog } from '@/lib/resources/catalogs-admin';
+
+/** A copy of `set` with `value` in it or not. */
+const toggled = (set: Set<string>, value: string, on: boolean) => {
+  const next = new Set(set);
+  if (on) next.add(value);
+  else next.delete(value);
+  return next;
+};
 
 /**
  * Who sees a catalog: everyone (guests included), or only accounts with one of the chosen roles
@@ -28,131 +35,110 @@ export function AudienceDialog({
 }) {
   const t = useTranslations('catalogsAdmin');
   const modals = useModals();
-  const id = useId();
   const saved = useRef(false);
-  const [everyone, setEveryone] = useState(
-    catalog.audienceRoles.length === 0 && catalog.audienceEntityIds.length === 0,
-  );
-  const [roles, setRoles] = useState(new Set(catalog.audienceRoles));
-  const [entities, setEntities] = useState(new Set(catalog.audienceEntityIds));
-  const [error, setError] = useState<string | null>(null);
+  // The choice as a whole is checked: "choose one" is said above the form, like a refusal.
   // Closing with `saved` lets the board refetch: nothing to refetch here.
-  const save = useOptimisticMutation<CatalogInput>({
-    mutationFn: (audience) => updateCatalog(catalog.id, audience),
-    errors: (failure) =>
-      setError(
+  const form = useDraftForm({
+    initial: () => ({
+      everyone: catalog.audienceRoles.length === 0 && catalog.audienceEntityIds.length === 0,
+      roles: new Set(catalog.audienceRoles),
+      entities: new Set(catalog.audienceEntityIds),
+    }),
+    fields: ['audience'],
+    parse: ({ everyone, roles, entities }) =>
+      !everyone && roles.size === 0 && entities.size === 0
+        ? { input: null, errors: { audience: 'audience.chooseOne' } }
+        : {
+            input: {
+              audienceRoles: everyone ? [] : [...roles],
+              audienceEntityIds: everyone ? [] : [...entities],
+            } satisfies CatalogInput,
+            errors: null,
+          },
+    send: async (audience) => {
+      await updateCatalog(catalog.id, audience);
+      saved.current = true;
+      modals.close(modalId);
+    },
+    failed: (failure) => ({
+      fields: {},
+      general:
         resultOfError(failure)
           .errors?.map((e) => e.detail)
           .filter(Boolean)
           .join('\n') || t('audience.failed'),
-      ),
+    }),
+    keyText: (_field, key) => t(key),
+    clearOnSend: true,
   });
-  const pending = save.isPending;
-
-  const toggle = (set: Set<string>, value: string, on: boolean) => {
-    const next = new Set(set);
-    if (on) next.add(value);
-    else next.delete(value);
-    return next;
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!everyone && roles.size === 0 && entities.size === 0) {
-      setError(t('audience.chooseOne'));
-      return;
-    }
-    setError(null);
-    const audience = {
-      audienceRoles: everyone ? [] : [...roles],
-      audienceEntityIds: everyone ? [] : [...entities],
-    };
-    save.mutate(audience, {
-      onSuccess: () => {
-        saved.current = true;
-        modals.close(modalId);
-      },
-    });
-  };
-  const keepOpen = (event: Event) => {
-    if (pending) event.preventDefault();
-  };
+  const { everyone, roles, entities } = form.draft;
 
   return (
-    <Dialog.Content
-      className="modal-dialog catalogs-audience-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      className="catalogs-audience-dialog"
+      title={t('audience.title', { name: catalog.name })}
+      description={t('audience.description')}
+      form={{ ...form, generalError: form.messageOf('audience') ?? form.generalError }}
+      submit={t('audience.save')}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>{t('audience.title', { name: catalog.name })}</Dialog.Title>
-      <Dialog.Description>{t('audience.description')}</Dialog.Description>
-      <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-        <FormError message={error ? { text: error } : null} />
-        <fieldset className="catalogs-fieldset">
-          <legend>{t('audience.who')}</legend>
-          <label className="catalogs-choice">
-            <Input
-              type="radio"
-              name={`${id}-who`}
-              checked={everyone}
-              onChange={() => setEveryone(true)}
-            />
-            {t('audience.everyone')}
-          </label>
-          <label className="catalogs-choice">
-            <Input
-              type="radio"
-              name={`${id}-who`}
-              checked={!everyone}
-              onChange={() => setEveryone(false)}
-            />
-            {t('audience.specific')}
-          </label>
-        </fieldset>
-        {!everyone && (
-          <>
-            <fieldset className="catalogs-fieldset">
-              <legend>{t('audience.roles')}</legend>
-              {board.roles.map((role) => (
-                <label key={role} className="catalogs-choice">
-                  <Input
-                    type="checkbox"
-                    checked={roles.has(role)}
-                    onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
-                  />
-                  {t.has(`roles.${role}`) ? t(`roles.${role}`) : role}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className="catalogs-fieldset">
-              <legend>{t('audience.entities')}</legend>
-              {board.entities.map((entity) => (
-                <label key={entity.id} className="catalogs-choice">
-                  <Input
-                    type="checkbox"
-                    checked={entities.has(entity.id)}
-                    onChange={(event) =>
-                      setEntities(toggle(entities, entity.id, event.target.checked))
-                    }
-                  />
-                  {entity.name}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={pending}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={pending}>
-            {pending ? t('saving') : t('audience.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <fieldset className="catalogs-fieldset">
+        <legend>{t('audience.who')}</legend>
+        <label className="catalogs-choice">
+          <Input
+            type="radio"
+            name={`${form.id}-who`}
+            checked={everyone}
+            onChange={() => form.change({ everyone: true })}
+          />
+          {t('audience.everyone')}
+        </label>
+        <label className="catalogs-choice">
+          <Input
+            type="radio"
+            name={`${form.id}-who`}
+            checked={!everyone}
+            onChange={() => form.change({ everyone: false })}
+          />
+          {t('audience.specific')}
+        </label>
+      </fieldset>
+      {!everyone && (
+        <>
+          <fieldset className="catalogs-fieldset">
+            <legend>{t('audience.roles')}</legend>
+            {board.roles.map((role) => (
+              <label key={role} className="catalogs-choice">
+                <Input
+                  type="checkbox"
+                  checked={roles.has(role)}
+                  onChange={(event) =>
+                    form.change({ roles: toggled(roles, role, event.target.checked) })
+                  }
+                />
+                {t.has(`roles.${role}`) ? t(`roles.${role}`) : role}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="catalogs-fieldset">
+            <legend>{t('audience.entities')}</legend>
+            {board.entities.map((entity) => (
+              <label key={entity.id} className="catalogs-choice">
+                <Input
+                  type="checkbox"
+                  checked={entities.has(entity.id)}
+                  onChange={(event) =>
+                    form.change({ entities: toggled(entities, entity.id, event.target.checked) })
+                  }
+                />
+                {entity.name}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </DialogForm>
   );
 }

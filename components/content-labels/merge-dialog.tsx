@@ -1,10 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { NativeSelect } from '@/components/forms/native-fields';
+import { DialogForm } from '@/components/modals/dialog-form';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
 import { type AdminLabel, contentLabelKeys, mergeLabel } from '@/lib/resources/content-labels';
@@ -26,89 +27,69 @@ export function MergeDialog({
 }) {
   const t = useTranslations('contentLabels');
   const modals = useModals();
-  const id = useId();
-  const [into, setInto] = useState('');
-  const [missing, setMissing] = useState(false);
   const merged = useRef(false);
-  const target = others.find((other) => other.id === into);
+  // A refusal is the §8 toast; the labels refetch behind it either way.
   const merge = useOptimisticMutation<AdminLabel>({
     queryKey: contentLabelKeys.all(),
     mutationFn: (chosen) => mergeLabel(label.id, chosen.id),
     refetchInBackground: true,
   });
-  const pending = merge.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) {
-      setMissing(true);
-      return;
-    }
-    merge.mutate(target, {
-      onSuccess: (_result, chosen) => {
-        merged.current = true;
-        showToast({
-          scheme: 'success',
-          message: t('merge.done', { from: label.name, into: chosen.name }),
-        });
-        modals.close(modalId);
-      },
-    });
-  };
-  const keepOpen = (event: Event) => {
-    if (pending) event.preventDefault();
-  };
+  const form = useDraftForm({
+    initial: () => ({ into: '' }),
+    fields: ['into'],
+    parse: ({ into }) => {
+      const target = others.find((other) => other.id === into);
+      return target
+        ? { input: target, errors: null }
+        : { input: null, errors: { into: 'merge.required' } };
+    },
+    send: async (chosen) => {
+      await merge.mutateAsync(chosen);
+      merged.current = true;
+      showToast({
+        scheme: 'success',
+        message: t('merge.done', { from: label.name, into: chosen.name }),
+      });
+      modals.close(modalId);
+    },
+    failed: () => ({ fields: {}, general: null }),
+    keyText: (_field, key) => t(key),
+  });
+  const errorId = form.errorId('into');
 
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(merged.current);
-      }}
+    <DialogForm
+      title={t('merge.title', { name: label.name })}
+      description={t('merge.description', { name: label.name, count: label.usageCount })}
+      form={form}
+      submit={t('merge.confirm')}
+      busy={t('merge.busy')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(merged.current)}
     >
-      <Dialog.Title>{t('merge.title', { name: label.name })}</Dialog.Title>
-      <Dialog.Description>
-        {t('merge.description', { name: label.name, count: label.usageCount })}
-      </Dialog.Description>
-      <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-into`}>{t('merge.into')}</label>
-          <NativeSelect
-            id={`${id}-into`}
-            value={into}
-            required
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setInto(event.target.value);
-              setMissing(false);
-            }}
-          >
-            <option value="">{t('merge.choose')}</option>
-            {others.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name}
-              </option>
-            ))}
-          </NativeSelect>
-          {missing && (
-            <div id={`${id}-error`} className="field-error">
-              <p>{t('merge.required')}</p>
-            </div>
-          )}
-        </div>
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={pending}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={pending}>
-            {pending ? t('merge.busy') : t('merge.confirm')}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <div className="field">
+        <label htmlFor={`${form.id}-into`}>{t('merge.into')}</label>
+        <NativeSelect
+          id={`${form.id}-into`}
+          value={form.draft.into}
+          required
+          aria-invalid={form.invalid('into')}
+          aria-describedby={errorId}
+          onChange={(event) => form.change({ into: event.target.value })}
+        >
+          <option value="">{t('merge.choose')}</option>
+          {others.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name}
+            </option>
+          ))}
+        </NativeSelect>
+        {errorId && (
+          <div id={errorId} className="field-error">
+            <p>{form.messageOf('into')}</p>
+          </div>
+        )}
+      </div>
+    </DialogForm>
   );
 }
