@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { Input } from '@/components/forms/native-fields';
+import { useForm } from '@/components/forms/use-form';
 import { deleteModule, type EditorModule, renameModule } from '@/lib/resources/authoring';
 import { MoveAndDelete, OutlineConfirm, useOutlineDelete } from './outline-actions';
 
@@ -28,29 +30,19 @@ export function ModuleHeader({
 }: ModuleHeaderProps) {
   const t = useTranslations('authoring.outline');
   const [renaming, setRenaming] = useState(false);
-  const [title, setTitle] = useState(module.title);
   const deletion = useOutlineDelete(() => deleteModule(courseId, module.id), onChanged, onFailed);
-
-  const rename = async () => {
-    const next = title.trim();
-    if (!next) return;
-    try {
-      await renameModule(courseId, module.id, next);
-      setRenaming(false);
-      await onChanged();
-    } catch (error) {
-      onFailed(error);
-    }
-  };
 
   return (
     <div className="outline-module-header">
       {renaming ? (
         <RenameForm
-          moduleId={module.id}
-          title={title}
-          onTitle={setTitle}
-          onSave={() => void rename()}
+          courseId={courseId}
+          module={module}
+          onRenamed={() => {
+            setRenaming(false);
+            onChanged().catch(onFailed);
+          }}
+          onFailed={onFailed}
           onCancel={() => setRenaming(false)}
         />
       ) : (
@@ -62,10 +54,7 @@ export function ModuleHeader({
             type="button"
             className="button button-ghost"
             aria-label={t('renameModule', { title: module.title })}
-            onClick={() => {
-              setTitle(module.title);
-              setRenaming(true);
-            }}
+            onClick={() => setRenaming(true)}
           >
             {t('rename')}
           </button>
@@ -92,39 +81,56 @@ export function ModuleHeader({
   );
 }
 
-/** The module's rename form, in place of its heading; the title field takes focus at once. */
+/**
+ * The module's rename form, in place of its heading; the title field takes focus at once. It
+ * starts from the module's title and saves it trimmed; an empty one is not sent.
+ */
 function RenameForm({
-  moduleId,
-  title,
-  onTitle,
-  onSave,
+  courseId,
+  module,
+  onRenamed,
+  onFailed,
   onCancel,
 }: {
-  moduleId: string;
-  title: string;
-  onTitle: (title: string) => void;
-  onSave: () => void;
+  courseId: string;
+  module: EditorModule;
+  onRenamed: () => void;
+  onFailed: (error: unknown) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('authoring.outline');
+  // The outline refetches itself (onChanged) once renamed.
+  const rename = useOptimisticMutation<string>({
+    mutationFn: (title) => renameModule(courseId, module.id, title),
+    errors: onFailed,
+  });
+  const form = useForm({
+    fields: { title: { value: module.title } },
+    onSubmit: async (values) => {
+      await rename.mutateAsync(String(values.title).trim());
+      return undefined;
+    },
+    onSuccess: onRenamed,
+  });
+  const title = form.field('title');
   return (
     <form
       className="outline-inline-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave();
+        if (String(title.value).trim()) void form.handleSubmit();
       }}
     >
       <div className="field">
-        <label htmlFor={`module-${moduleId}-rename`}>{t('moduleTitle')}</label>
+        <label htmlFor={`module-${module.id}-rename`}>{t('moduleTitle')}</label>
         <Input
-          id={`module-${moduleId}-rename`}
-          value={title}
+          id={`module-${module.id}-rename`}
+          value={String(title.value)}
           maxLength={120}
           required
           // Focused at once: the field the user just asked for.
           autoFocus
-          onChange={(event) => onTitle(event.target.value)}
+          onChange={(event) => title.setValue(event.target.value)}
         />
       </div>
       <button type="submit" className="button button-primary">

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
+import { useRef } from 'react';
 import { Input } from '@/components/forms/native-fields';
+import { useForm } from '@/components/forms/use-form';
 import { addItem, addModule, type EditorModule } from '@/lib/resources/authoring';
 import type { CourseItemKind } from '@/lib/resources/courses';
 import { useOutlineWrite } from './use-outline-write';
@@ -14,16 +15,39 @@ type NewItem = { moduleId: string; kind: CourseItemKind; title: string };
 const addNewItem = (courseId: string, item: NewItem) =>
   addItem(courseId, item.moduleId, item.kind, item.title);
 
+/**
+ * An outline "add" form's one title field: `write` gets it trimmed ('' when left empty, for the
+ * caller's default title); it clears once added and stays when refused.
+ */
+function useAddTitleForm(write: (title: string) => Promise<unknown>) {
+  return useForm({
+    fields: { title: { value: '' } },
+    onSubmit: async (values) => {
+      await write(String(values.title).trim());
+      return undefined;
+    },
+  });
+}
+
 /** A module's "add" row: a title, then Add lesson / quiz / assignment (Enter adds a lesson). */
 export function AddItem({ courseId, module }: { courseId: string; module: EditorModule }) {
   const t = useTranslations('authoring.outline');
-  const [title, setTitle] = useState('');
   const create = useOutlineWrite(courseId, addNewItem);
+  // The kind of the button that submitted the title.
+  const submittedKind = useRef<CourseItemKind>('lesson');
+  const form = useAddTitleForm((title) =>
+    create.mutateAsync({
+      moduleId: module.id,
+      kind: submittedKind.current,
+      title: title || t(`kind.${submittedKind.current}`),
+    }),
+  );
   const busy = create.isPending;
+  const title = form.field('title');
   const inputId = `new-item-${module.id}`;
-  const add = (kind: CourseItemKind) => {
-    const item = { moduleId: module.id, kind, title: title.trim() || t(`kind.${kind}`) };
-    create.mutate(item, { onSuccess: () => setTitle('') });
+  const add = (next: CourseItemKind) => {
+    submittedKind.current = next;
+    void form.handleSubmit();
   };
   return (
     <div className="outline-add-item">
@@ -31,9 +55,9 @@ export function AddItem({ courseId, module }: { courseId: string; module: Editor
         <label htmlFor={inputId}>{t('newItemTitle')}</label>
         <Input
           id={inputId}
-          value={title}
+          value={String(title.value)}
           maxLength={120}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => title.setValue(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -62,24 +86,19 @@ export function AddItem({ courseId, module }: { courseId: string; module: Editor
 /** The outline's last row: a new module's title (a default one when left empty) and Add. */
 export function AddModuleForm({ courseId }: { courseId: string }) {
   const t = useTranslations('authoring.outline');
-  const [newModule, setNewModule] = useState('');
   const addToOutline = useOutlineWrite(courseId, addModule);
-
-  const submitModule = (event: FormEvent) => {
-    event.preventDefault();
-    const title = newModule.trim() || t('newModule');
-    addToOutline.mutate(title, { onSuccess: () => setNewModule('') });
-  };
+  const form = useAddTitleForm((title) => addToOutline.mutateAsync(title || t('newModule')));
+  const title = form.field('title');
 
   return (
-    <form className="outline-add-module" onSubmit={submitModule}>
+    <form className="outline-add-module" onSubmit={form.handleSubmit}>
       <div className="field">
         <label htmlFor="new-module-title">{t('moduleTitle')}</label>
         <Input
           id="new-module-title"
-          value={newModule}
+          value={String(title.value)}
           maxLength={120}
-          onChange={(event) => setNewModule(event.target.value)}
+          onChange={(event) => title.setValue(event.target.value)}
         />
       </div>
       <button type="submit" className="button button-primary" disabled={addToOutline.isPending}>
