@@ -17,6 +17,8 @@ import { AccountsList } from './accounts-list';
 import { ACCOUNTS_VIEW, ACCOUNTS_VIEW_DEFAULTS, PAGE_SIZE_PREFERENCE } from './accounts-view';
 import { PinnedAccounts } from './pinned-accounts';
 
+vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
+
 const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
 
 /** The signed-in admin's /v1/me, on a portal with these flags. */

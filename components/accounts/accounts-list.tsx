@@ -7,6 +7,7 @@ import {
   type ListScreenProps,
   ViewSearch,
 } from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import { AccountsTable } from './accounts-table';
 import {
@@ -20,12 +21,14 @@ import { RoleFilter } from './role-filter';
 
 /** /admin/accounts: search, role filter, sortable table and pagination, kept per browser. */
 export function AccountsList({ initial }: ListScreenProps) {
+  const address = useViewAddress();
   const t = useTranslations('accounts');
   return (
     <ListScreen
       view={ACCOUNTS_VIEW}
       defaults={ACCOUNTS_VIEW_DEFAULTS}
       initial={initial}
+      address={address}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={accountsListQuery}
     >

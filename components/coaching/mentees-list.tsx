@@ -10,6 +10,7 @@ import {
   type ListScreenProps,
   ViewSearch,
 } from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
 import { formatRelativeDate } from '@/lib/dates/format-date';
@@ -33,12 +34,14 @@ const TIME_ZONE = 'Europe/Amsterdam';
  * to reach them, their progress and risk, and the coach's private notes about each.
  */
 export function MenteesList({ initial }: ListScreenProps) {
+  const address = useViewAddress();
   const t = useTranslations('coaching.mentees');
   return (
     <ListScreen
       view={MENTEES_VIEW}
       defaults={PARTICIPANTS_VIEW_DEFAULTS}
       initial={initial}
+      address={address}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={menteesQuery}
     >

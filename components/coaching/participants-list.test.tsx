@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
+import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView, type ViewSettings } from '@/lib/lists/view-settings-schema';
 import {
@@ -24,11 +25,7 @@ import {
 } from './participants-view';
 
 // The address the page was opened at (the dashboard's "at risk" link, or none).
-let address = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => address,
-  usePathname: () => '/coach/students',
-}));
+vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
 
 const FETCHED = '2026-03-02T09:30:00.000Z';
 
@@ -81,11 +78,11 @@ describe('the coach lists on their pages', () => {
   afterEach(() => {
     localStorage.clear();
     vi.unstubAllGlobals();
-    address = new URLSearchParams();
+    openAddress('', '/coach/students');
   });
 
   it("ParticipantsList has the page of its cookie's view with its link's filter in the HTML", async () => {
-    address = new URLSearchParams('risk=at_risk');
+    openAddress('risk=at_risk', '/coach/students');
     const view = defineView({
       ...PARTICIPANTS_VIEW_DEFAULTS,
       search: 'Stijn',
@@ -96,7 +93,7 @@ describe('the coach lists on their pages', () => {
         view: PARTICIPANTS_VIEW,
         defaults: PARTICIPANTS_VIEW_DEFAULTS,
         sizePreference: PAGE_SIZE_PREFERENCE,
-        linkedFilters: filtersFromLink(address),
+        linkedFilters: filtersFromLink(new URLSearchParams(fakeAddress.query)),
       },
       cookie: keep(PARTICIPANTS_VIEW, view),
       query: participantsQuery,

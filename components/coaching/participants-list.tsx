@@ -2,7 +2,6 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
@@ -16,6 +15,7 @@ import {
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
 import { SortHeader } from '@/components/lists/sort-header';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
@@ -44,19 +44,23 @@ import './coach.css';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
+/** The params of a link that brings a filter (filtersFromLink): the view carries it once mirrored. */
+const LINK_PARAMS = ['risk', 'course'];
+
 /**
  * /coach/students, labelled "Participants" (SCREENS "Coaching"): search, course and at-risk
  * filters, sortable columns, pages of 25/50/75, all kept per browser (spec §4 view settings);
  * the dashboard's and the course page's links bring their filter along.
  */
 export function ParticipantsList({ initial }: ListScreenProps) {
-  const params = useSearchParams();
+  const address = useViewAddress(LINK_PARAMS);
   return (
     <ListScreen
       view={PARTICIPANTS_VIEW}
       defaults={PARTICIPANTS_VIEW_DEFAULTS}
       initial={initial}
-      linkedFilters={filtersFromLink(new URLSearchParams(params.toString()))}
+      address={address}
+      linkedFilters={filtersFromLink(new URLSearchParams(address.query))}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={participantsQuery}
     >

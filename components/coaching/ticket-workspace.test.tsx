@@ -15,10 +15,7 @@ import {
 } from './ticket-queue-view';
 import { TicketWorkspace } from './ticket-workspace';
 
-vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(),
-  usePathname: () => '/coach/tickets',
-}));
+vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
 
 const SUBMITTED = Date.parse('2026-03-02T09:30:00.000Z');
 const MINUTE = 60_000;

@@ -13,6 +13,7 @@ import {
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import type { ListPage } from '@/lib/api/transport';
 import { type Move, moveOfKey, neighbours } from '@/lib/coaching/ticket-navigation';
 import {
@@ -43,11 +44,13 @@ type QueuePage = ListPage<TicketRow> & TicketQueueMeta;
  * is fetched before it is asked for.
  */
 export function TicketWorkspace({ mode, initial }: { mode: WorkspaceMode } & ListScreenProps) {
+  const address = useViewAddress();
   return (
     <ListScreen
       view={TICKET_QUEUE_VIEW[mode]}
       defaults={TICKET_QUEUE_DEFAULTS[mode]}
       initial={initial}
+      address={address}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={ticketQueueQuery}
     >

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
+import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import {
   ORDERS_VIEW,
   ORDERS_VIEW_DEFAULTS,
@@ -14,6 +15,8 @@ import {
 } from '@/lib/lists/view-settings-storage';
 import { type Order, ordersQuery } from '@/lib/resources/commerce';
 import { OrdersList } from './orders-list';
+
+vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
 
 const SOURCE = {
   view: ORDERS_VIEW,
@@ -84,6 +87,35 @@ describe('OrdersList on its page', () => {
     ).toEqual(['DEMO-2026-000003']);
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' }).value).toBe(
       'Acme',
+    );
+  });
+
+  it('opens the view in its address over the stored one, and mirrors a change in the address', async () => {
+    const stored = defineView({ ...ORDERS_VIEW_DEFAULTS, search: 'Flat Fee' });
+    const views = { [ORDERS_VIEW]: stored };
+    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+    openAddress('q=Acme&sort=number', '/admin/sales/orders');
+    const { html, queryString, errors } = await serveListScreen({
+      source: SOURCE,
+      address: fakeAddress.query,
+      query: ordersQuery,
+      page: { items: [ORDER], total: 1, lastPage: 1, currentPage: 1, meta: {}, capped: false },
+      screen: (initial) => <OrdersList initial={initial} />,
+    });
+    expect(new URLSearchParams(queryString).get('filter[search]')).toBe('Acme');
+    expect(new URLSearchParams(queryString).get('sort')).toBe('number');
+    expect(html).toContain('DEMO-2026-000003</a>');
+    expect(errors).toEqual([]);
+    const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' });
+    expect(search.value).toBe('Acme');
+    expect(fakeAddress.replaced).toEqual([]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'paid' },
+    });
+    await waitFor(() =>
+      expect(fakeAddress.replaced.at(-1)).toBe(
+        '/admin/sales/orders?f.status=paid&q=Acme&sort=number',
+      ),
     );
   });
 });

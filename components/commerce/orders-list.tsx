@@ -14,6 +14,7 @@ import {
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
 import { SortHeader } from '@/components/lists/sort-header';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import type { ListPage } from '@/lib/api/transport';
 import {
   filterText,
@@ -36,11 +37,13 @@ import { DateField } from '@/components/forms/date-field';
  * filters show; the view kept per browser (spec §4 view settings).
  */
 export function OrdersList({ initial }: ListScreenProps) {
+  const address = useViewAddress();
   return (
     <ListScreen
       view={ORDERS_VIEW}
       defaults={ORDERS_VIEW_DEFAULTS}
       initial={initial}
+      address={address}
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={ordersQuery}
     >

@@ -12,7 +12,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ModalQueueProvider } from '@/components/modals/modal-queue';
-import { type FirstPageView, firstPageOf } from '@/lib/lists/view-cookie';
+import { firstPageOf } from '@/lib/lists/view-address';
+import type { FirstPageView } from '@/lib/lists/view-cookie';
 import type { ViewSettings } from '@/lib/lists/view-settings-schema';
 import { loadMessages } from '@/messages';
 import { testQueryClient } from '@/tests/support/render-with-providers';
@@ -47,6 +48,8 @@ export interface ServedListScreen<D, K extends QueryKey> {
   source: FirstPageView;
   /** The view's cookie as the server reads it (viewCookieValue), or none. */
   cookie?: string | null;
+  /** The page's address query (without `?`), as the server reads it; none by default. */
+  address?: string;
   query: (queryString: string) => UseQueryOptions<D, Error, D, K>;
   /** The first page as the API answers it; without it, the query fetches it (a faked fetch). */
   page?: D;
@@ -67,13 +70,14 @@ export interface ServedListScreen<D, K extends QueryKey> {
 export async function serveListScreen<D, K extends QueryKey>({
   source,
   cookie,
+  address,
   query,
   page,
   fetchedAt,
   seed,
   screen,
 }: ServedListScreen<D, K>) {
-  const { initial, queryString } = firstPageOf(source, cookie);
+  const { initial, queryString } = firstPageOf(source, cookie, new URLSearchParams(address));
   const server = testQueryClient();
   seed?.(server);
   const options = query(queryString);

@@ -11,6 +11,7 @@ import {
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { ListResults, ListScreen, type ListScreenProps, ViewSearch } from './list-screen';
 import { serveListScreen } from './list-screen.test-support';
+import type { ViewAddress } from './use-view-address';
 
 const PEOPLE = Array.from({ length: 60 }, (_, index) => `Person ${index + 1}`);
 
@@ -53,13 +54,15 @@ const peopleItems = (data: ListPage<string>) => (
 function People({
   initial,
   linkedFilters,
-}: ListScreenProps & { linkedFilters?: Record<string, FilterValue> }) {
+  address,
+}: ListScreenProps & { linkedFilters?: Record<string, FilterValue>; address?: ViewAddress }) {
   return (
     <ListScreen
       view="test-people"
       defaults={{}}
       initial={initial}
       linkedFilters={linkedFilters}
+      address={address}
       sizePreference="pageSize"
       query={peopleQuery}
     >
@@ -259,6 +262,69 @@ describe('the list-screen kit on a page that prefetched its first page', () => {
         views: { 'test-people': { filters: { team: 'north' } } },
       }),
     );
+    expect(asked).toHaveLength(1);
+  });
+});
+
+/** A page address opened at `query`, and the queries its replace() was given. */
+function pageAddress(query: string) {
+  const replaced: string[] = [];
+  const address: ViewAddress = { query, replace: (next) => replaced.push(next) };
+  return { address, replaced };
+}
+
+describe('the list-screen kit mirroring its view in the page address', () => {
+  afterEach(() => localStorage.clear());
+
+  it('replaces the address with the view and page on every change, keeping its other params', async () => {
+    const { address, replaced } = pageAddress('ticket=t-1');
+    renderWithProviders(<People address={address} />);
+    expect((await names()).at(0)).toBe('Person 1');
+    // The defaults' first page: a clean address, so nothing to replace.
+    expect(replaced).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(replaced.at(-1)).toBe('ticket=t-1&page=2'));
+    const search = screen.getByRole('searchbox', { name: 'Find people' });
+    fireEvent.change(search, { target: { value: 'Person 5' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(replaced.at(-1)).toBe('ticket=t-1&q=Person+5'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Results per page' }), {
+      target: { value: '50' },
+    });
+    await waitFor(() => expect(replaced.at(-1)).toBe('ticket=t-1&q=Person+5&size=50'));
+  });
+
+  it('starts from the view and page in the address over the stored view, and stores it', async () => {
+    localStorage.setItem(
+      VIEW_SETTINGS_STORAGE_KEY,
+      serializeViewSettings({
+        views: {
+          'test-people': defineView({ search: 'Person 1', preferences: { pageSize: 50 } }),
+        },
+      }),
+    );
+    const { address, replaced } = pageAddress('q=Person&page=2');
+    renderWithProviders(<People address={address} />);
+    expect((await names()).at(0)).toBe('Person 26');
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('Person');
+    await waitFor(() =>
+      expect(stored().views['test-people']).toMatchObject({ search: 'Person', preferences: {} }),
+    );
+    expect(replaced).toEqual([]);
+  });
+
+  it('has the first page of the view in the address in the HTML, with no cookie', async () => {
+    asked.length = 0;
+    const { address } = pageAddress('q=Person+4&page=1');
+    const { html, errors } = await serveListScreen({
+      source: { view: 'test-people', defaults: {}, sizePreference: 'pageSize' },
+      address: address.query,
+      query: peopleQuery,
+      screen: (initial) => <People initial={initial} address={address} />,
+    });
+    expect(html).toContain('<li>Person 4</li>');
+    expect(html).not.toContain('Person 1<');
+    expect(errors).toEqual([]);
     expect(asked).toHaveLength(1);
   });
 });

@@ -6,17 +6,19 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
 import { useListQuery } from '@/components/lists/use-list-query';
 import { usePagination } from '@/components/lists/use-pagination';
+import type { ViewAddress } from '@/components/lists/use-view-address';
 import { useViewSettings } from '@/components/lists/use-view-settings';
 import { writeViewCookie } from '@/components/lists/view-settings-store';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import type { ListPage } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, type PaginationState } from '@/lib/lists/pagination';
+import { parseViewAddress, viewAddressEntries, withViewAddress } from '@/lib/lists/view-address';
 import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { storedPageSize } from '@/lib/lists/view-settings';
 import { defineView, type FilterValue, type ViewSettings } from '@/lib/lists/view-settings-schema';
@@ -44,15 +46,21 @@ interface ViewStart {
   initial?: Partial<ViewSettings>;
   /** Filters the page's link brought: they replace the stored ones once, as they load. */
   linkedFilters?: Record<string, FilterValue> | null;
+  /**
+   * The page's address (useViewAddress), for a screen that mirrors its view and page number in
+   * it: a view in the address as the screen mounts wins over the cookie's and the stored one.
+   */
+  address?: ViewAddress;
 }
 
 /** What a list screen's page hands it: the view's settings it prefetched with (`initial`). */
 export type ListScreenProps = Pick<ViewStart, 'initial'>;
 
 /**
- * Renders a screen with its view's settings: the server's (`initial`) at once, else once the
- * stored ones have loaded (the loading indicator until then), so it does not fetch the
- * defaults first and its pages start at the kept page size. Local storage wins once loaded.
+ * Renders a screen with its view's settings: the address's view or the server's (`initial`) at
+ * once, else once the stored ones have loaded (the loading indicator until then), so it does not
+ * fetch the defaults first and its pages start at the kept page size. Local storage wins once
+ * loaded, unless the address held the view; `children` also gets the page the address held.
  */
 export function ViewSettingsGate({
   view,
@@ -60,13 +68,24 @@ export function ViewSettingsGate({
   initial,
   linkedFilters,
   sizePreference,
+  address,
   children,
 }: ViewStart & {
   /** The view preference that keeps the page size (mirrored in the cookie with the rest). */
   sizePreference: string;
-  children: (settings: ViewSettingsHandle) => ReactNode;
+  children: (settings: ViewSettingsHandle, page: number) => ReactNode;
 }) {
-  const settings = useViewSettings(view, defaults, { initial, linkedFilters });
+  // Read once, as the screen mounts: later changes of the address are the screen's own.
+  const [addressed] = useState(() =>
+    address
+      ? parseViewAddress(new URLSearchParams(address.query), defineView(defaults), sizePreference)
+      : null,
+  );
+  const settings = useViewSettings(view, defaults, {
+    initial: addressed?.view ?? initial,
+    linkedFilters,
+    fromAddress: addressed && { sizePreference },
+  });
   const mirrored = initial !== undefined;
   const cookie = mirrored
     ? viewCookieValue(settings.view, defineView(defaults), sizePreference)
@@ -75,19 +94,23 @@ export function ViewSettingsGate({
   useEffect(() => {
     if (mirrored && settings.loaded) writeViewCookie(view, cookie);
   }, [mirrored, settings.loaded, view, cookie]);
-  if (!settings.loaded && !mirrored) return <LoadingIndicator />;
-  return children(settings);
+  if (!settings.loaded && !mirrored && !addressed) return <LoadingIndicator />;
+  return children(settings, addressed?.page ?? FIRST_PAGE);
 }
 
 /**
- * A view's API query string and its pages: a new search, filter or sort starts again at page 1,
- * and a new page size is kept in the view's preference `sizePreference`.
+ * A view's API query string and its pages (from `page`): a new search, filter or sort starts
+ * again at page 1, and a new page size is kept in the view's preference `sizePreference`.
  */
-export function useListScreen(settings: ViewSettingsHandle, sizePreference: string) {
+export function useListScreen(
+  settings: ViewSettingsHandle,
+  sizePreference: string,
+  page: number = FIRST_PAGE,
+) {
   const { view } = settings;
   const { criteria } = useListQuery(view);
   const size = storedPageSize(view, sizePreference) ?? DEFAULT_PAGE_SIZE;
-  const { pagination, setPagination } = usePagination(criteria, { size });
+  const { pagination, setPagination } = usePagination(criteria, { size, page });
   // Stored settings that load after the first render may keep another page size.
   if (pagination.size !== size) setPagination({ page: FIRST_PAGE, size });
   const { queryString } = useListQuery(view, pagination);
@@ -114,6 +137,7 @@ export function ListScreen<D, K extends QueryKey>({
   defaults,
   initial,
   linkedFilters,
+  address,
   sizePreference,
   query,
   children,
@@ -129,10 +153,14 @@ export function ListScreen<D, K extends QueryKey>({
       initial={initial}
       linkedFilters={linkedFilters}
       sizePreference={sizePreference}
+      address={address}
     >
-      {(settings) => (
+      {(settings, page) => (
         <ListScreenBody
           settings={settings}
+          defaults={defaults}
+          address={address}
+          page={page}
           sizePreference={sizePreference}
           query={query}
           render={children}
@@ -144,18 +172,48 @@ export function ListScreen<D, K extends QueryKey>({
 
 function ListScreenBody<D, K extends QueryKey>({
   settings,
+  defaults,
+  address,
+  page,
   sizePreference,
   query,
   render,
 }: {
   settings: ViewSettingsHandle;
+  defaults: Partial<ViewSettings>;
+  address?: ViewAddress;
+  page: number;
   sizePreference: string;
   query: (queryString: string) => UseQueryOptions<D, Error, D, K>;
   render: (screen: ListScreenState<D>) => ReactNode;
 }) {
-  const screen = useListScreen(settings, sizePreference);
+  const screen = useListScreen(settings, sizePreference, page);
+  const entries = viewAddressEntries(
+    settings.view,
+    defineView(defaults),
+    sizePreference,
+    screen.pagination.page,
+  );
+  useAddressMirror(address, settings.loaded, entries);
   const result = useQuery(query(screen.queryString));
   return render({ ...screen, settings, query: result });
+}
+
+/**
+ * Mirrors a view's address params (viewAddressEntries) into the page's address with
+ * router.replace, once local storage has decided the view and again on every change of it.
+ */
+function useAddressMirror(
+  address: ViewAddress | undefined,
+  loaded: boolean,
+  entries: [string, string][],
+) {
+  const current = address?.query ?? '';
+  const next = address ? withViewAddress(current, entries, address.linkParams) : current;
+  const replace = address?.replace;
+  useEffect(() => {
+    if (loaded && replace && next !== current) replace(next);
+  }, [loaded, replace, next, current]);
 }
 
 /** The search box of a view: shows the view's search and stores a new one. */

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } 
 import {
   allPins,
   createStartingState,
-  type ViewSettingsAction,
   viewOf,
   viewSettingsReducer,
+  withCriteria,
 } from '@/lib/lists/view-settings';
 import {
   defineView,
@@ -29,6 +29,11 @@ export interface ViewSettingsOptions {
   initial?: Partial<ViewSettings>;
   /** Filters the page's link brought: they replace the stored ones once, as they load. */
   linkedFilters?: Record<string, FilterValue> | null;
+  /**
+   * `initial` is the view in the page's address: its list criteria (page size in the preference
+   * `sizePreference`) replace the stored ones as they load, and are stored.
+   */
+  fromAddress?: { sizePreference: string } | null;
 }
 
 /**
@@ -40,14 +45,14 @@ export interface ViewSettingsOptions {
 export function useViewSettings(
   viewName: string,
   defaults: Partial<ViewSettings> = {},
-  { autoSave = true, initial, linkedFilters }: ViewSettingsOptions = {},
+  { autoSave = true, initial, linkedFilters, fromAddress }: ViewSettingsOptions = {},
 ) {
   const [state, dispatch] = useReducer(viewSettingsReducer, undefined, () =>
     createStartingState(viewName, defineView(defaults), initial ?? {}, initial && linkedFilters),
   );
   // What storage holds for this view, so only real changes are written.
   const stored = useRef<string | null>(null);
-  const mount = useRef({ state, viewName, defaults, initial, linkedFilters });
+  const mount = useRef({ state, viewName, defaults, initial, linkedFilters, fromAddress });
   // Loaded once (spec §4), before any effect of the screen's: what the screen changes as it
   // mounts lands on the loaded view.
   useLayoutEffect(() => {
@@ -55,9 +60,12 @@ export function useViewSettings(
     const views = readStoredViews();
     // With the server's settings, local storage still decides: without this view, the defaults.
     if (options.initial && !views[name]) views[name] = defineView(options.defaults);
-    const loaded: ViewSettingsAction = { type: 'loaded', stored: views };
-    stored.current = JSON.stringify(viewOf(viewSettingsReducer(first, loaded), name));
-    dispatch(loaded);
+    const storedView = viewOf(viewSettingsReducer(first, { type: 'loaded', stored: views }), name);
+    stored.current = JSON.stringify(storedView);
+    // The address's view wins over the stored one (and so is stored, being a change).
+    const size = options.fromAddress?.sizePreference;
+    if (size !== undefined) views[name] = withCriteria(storedView, viewOf(first, name), size);
+    dispatch({ type: 'loaded', stored: views });
     if (options.linkedFilters) {
       dispatch({ type: 'linkFilters', view: name, filters: options.linkedFilters });
     }

@@ -43,12 +43,17 @@ export function listQueryString(query: Record<string, string>): string {
 }
 
 /**
- * The query string of a view's first page at the page size it keeps in `sizePreference` (spec
- * §9: 25 unless chosen): what a list screen asks for on its first render, and its page prefetches.
+ * The query string of a view's first page (or of `page`, from the page's address) at the page
+ * size it keeps in `sizePreference` (spec §9: 25 unless chosen): what a list screen asks for on
+ * its first render, and its page prefetches.
  */
-export function firstPageQueryString(view: ViewSettings, sizePreference: string): string {
+export function firstPageQueryString(
+  view: ViewSettings,
+  sizePreference: string,
+  page: number = FIRST_PAGE,
+): string {
   const size = storedPageSize(view, sizePreference) ?? DEFAULT_PAGE_SIZE;
-  return listQueryString(buildListQuery(view, { page: FIRST_PAGE, size }));
+  return listQueryString(buildListQuery(view, { page, size }));
 }
 
 // Lists go as a comma list, the JSON:API convention; an unset filter is left out.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { firstPageOf } from './view-address';
 import {
-  firstPageOf,
   parseViewCookie,
   VIEW_COOKIE_MAX_LENGTH,
   viewCookieName,
@@ -103,6 +103,7 @@ describe('the first page a list screen renders (firstPageOf)', () => {
     for (const none of [undefined, '{broken']) {
       expect(firstPageOf(source, none)).toEqual({
         initial: {},
+        page: 1,
         queryString: 'filter%5Bkind%5D=paid&sort=-created_at&page%5Bnumber%5D=1&page%5Bsize%5D=25',
       });
     }

@@ -1,8 +1,7 @@
-import { firstPageQueryString, sortParam } from './list-query';
+import { sortParam } from './list-query';
 import { isPageSize } from './pagination';
-import { createStartingState, storedPageSize, viewOf } from './view-settings';
+import { storedPageSize } from './view-settings';
 import {
-  defineView,
   type FilterValue,
   isFilterValue,
   isRecord,
@@ -30,14 +29,15 @@ export const VIEW_COOKIE_MAX_LENGTH = 1024;
 export const VIEW_COOKIE_DAYS = 365;
 
 /** The mirrored criteria: filters, search, sort (`-` for descending) and page size. */
-interface MirroredCriteria {
+export interface MirroredCriteria {
   f: Record<string, FilterValue>;
   q: string;
   s: string | null;
   n?: number;
 }
 
-function criteriaOf(view: ViewSettings, sizePreference: string): MirroredCriteria {
+/** A view's mirrored criteria, its page size read from its preference `sizePreference`. */
+export function criteriaOf(view: ViewSettings, sizePreference: string): MirroredCriteria {
   const size = storedPageSize(view, sizePreference);
   const sort = sortParam(view.sort) ?? null;
   return { f: view.filters, q: view.search, s: sort, ...(size === undefined ? {} : { n: size }) };
@@ -80,16 +80,21 @@ export function parseViewCookie(
   } catch {
     return {};
   }
-  if (!isRecord(json) || !isRecord(json.f) || typeof json.q !== 'string') return {};
+  return parseCriteria(json, sizePreference) ?? {};
+}
+
+/** Mirrored criteria (MirroredCriteria, unchecked) as view settings; null when malformed. */
+export function parseCriteria(json: unknown, sizePreference: string): Partial<ViewSettings> | null {
+  if (!isRecord(json) || !isRecord(json.f) || typeof json.q !== 'string') return null;
   const entries = Object.entries(json.f);
-  if (!entries.every(([, value]) => isFilterValue(value))) return {};
+  if (!entries.every(([, value]) => isFilterValue(value))) return null;
   // fromEntries defines own properties: a filter named __proto__ stays a filter.
   const filters = Object.fromEntries(entries) as Record<string, FilterValue>;
   const sort = parseSortText(json.s);
-  if (sort === undefined) return {};
+  if (sort === undefined) return null;
   const view: Partial<ViewSettings> = { filters, search: json.q, sort };
   if (json.n === undefined) return view;
-  return isPageSize(json.n) ? { ...view, preferences: { [sizePreference]: json.n } } : {};
+  return isPageSize(json.n) ? { ...view, preferences: { [sizePreference]: json.n } } : null;
 }
 
 /** A list screen's view as its page knows it: the same as its ListScreen's props. */
@@ -99,24 +104,4 @@ export interface FirstPageView {
   sizePreference: string;
   /** Filters the page's link brought (the screen's `linkedFilters`). */
   linkedFilters?: Record<string, FilterValue> | null;
-}
-
-/**
- * The first page a list screen asks for, from its view's cookie (as the server reads it): the
- * settings to hand the screen (`initial`, {} without a usable cookie) and the query string of
- * the page it renders first with them (the defaults, the cookie over them, the link's filters).
- */
-export function firstPageOf(
-  source: FirstPageView,
-  cookie: string | null | undefined,
-): { initial: Partial<ViewSettings>; queryString: string } {
-  const { view, sizePreference } = source;
-  const initial = parseViewCookie(cookie, sizePreference);
-  const state = createStartingState(
-    view,
-    defineView(source.defaults),
-    initial,
-    source.linkedFilters,
-  );
-  return { initial, queryString: firstPageQueryString(viewOf(state, view), sizePreference) };
 }

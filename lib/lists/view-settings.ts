@@ -64,6 +64,23 @@ export function withStored(base: ViewSettings, stored: Partial<ViewSettings>): V
   return { ...base, ...stored, apiOptions: base.apiOptions };
 }
 
+/**
+ * A view with another's list criteria: its filters, search, sort and the page size kept in the
+ * preference `sizePreference` (none when the other keeps none); its pins and other preferences
+ * stay.
+ */
+export function withCriteria(
+  base: ViewSettings,
+  criteria: ViewSettings,
+  sizePreference: string,
+): ViewSettings {
+  const { [sizePreference]: _, ...preferences } = base.preferences;
+  const size = storedPageSize(criteria, sizePreference);
+  if (size !== undefined) preferences[sizePreference] = size;
+  const { filters, search, sort } = criteria;
+  return { ...base, filters, search, sort, preferences };
+}
+
 /** A view's current settings; a view nobody declared starts empty. */
 export function viewOf(state: ViewSettingsState, view: string): ViewSettings {
   return state.views[view] ?? state.defaults[view] ?? EMPTY_VIEW;

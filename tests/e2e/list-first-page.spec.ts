@@ -10,20 +10,17 @@ import {
   TICKET_QUEUE_VIEW,
 } from '../../components/coaching/ticket-queue-view';
 import { ORDERS_VIEW, ORDERS_VIEW_DEFAULTS } from '../../lib/commerce/orders-view';
-import {
-  type FirstPageView,
-  firstPageOf,
-  viewCookieName,
-  viewCookieValue,
-} from '../../lib/lists/view-cookie';
+import { firstPageOf, viewAddressEntries } from '../../lib/lists/view-address';
+import { type FirstPageView, viewCookieName, viewCookieValue } from '../../lib/lists/view-cookie';
 import { defineView, type ViewSettings } from '../../lib/lists/view-settings-schema';
 import { expect, openPage, type SignedInRequest, test } from './support/requests';
 
 /*
  * The lists whose view settings live in the browser (spec §4) have their first page in the
  * server's HTML: the browser mirrors each view's criteria in a cookie (view.<name>), and the page
- * prefetches what they select. Read here from the HTML as the server sends it, before any script
- * could run: with a view in the cookie, and without one (the defaults).
+ * prefetches what they select, or what the view in the page's address selects (a shared link).
+ * Read here from the HTML as the server sends it, before any script could run: with a view in
+ * the cookie, in the address, and with neither (the defaults).
  */
 
 /** A list page: who opens it, its view, the API list it shows, and how its first row reads. */
@@ -212,6 +209,18 @@ test.describe('list pages render their first page on the server', () => {
       });
       contexts.push(api);
       const html = await pageHtml(api, `${signedIn.origin}${list.path}`);
+      expect(firstRowText(html, list.rows, list.rowEnd)).toContain(list.chosenFirst);
+    });
+
+    test(`${list.path}: the first row of the view in its address, without a cookie, is in the HTML`, async ({
+      requestAs,
+    }) => {
+      const defaults = defineView(list.source.defaults);
+      const view = defineView({ ...list.source.defaults, ...list.chosen });
+      const entries = viewAddressEntries(view, defaults, list.source.sizePreference);
+      expect(entries).not.toEqual([]);
+      const { origin, api } = await requestAs(list.who);
+      const html = await pageHtml(api, `${origin}${list.path}?${new URLSearchParams(entries)}`);
       expect(firstRowText(html, list.rows, list.rowEnd)).toContain(list.chosenFirst);
     });
 

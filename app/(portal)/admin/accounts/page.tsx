@@ -8,6 +8,7 @@ import {
 import { PinnedAccounts } from '@/components/accounts/pinned-accounts';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import type { AddressQuery } from '@/lib/lists/view-address';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import { requireRoute } from '@/lib/server/guard';
 import '@/components/accounts/accounts.css';
@@ -18,10 +19,19 @@ export async function generateMetadata() {
 
 /**
  * /admin/accounts: support roles or the sales group, with account-support on. The list's view
- * lives in the browser and is mirrored in its cookie, so its first page is prefetched here.
+ * lives in the browser and is mirrored in its address and cookie, so its first page is
+ * prefetched here.
  */
-export default async function AdminAccountsPage() {
-  const [, t] = await Promise.all([requireRoute('/admin/accounts'), getTranslations('accounts')]);
+export default async function AdminAccountsPage({
+  searchParams,
+}: {
+  searchParams: Promise<AddressQuery>;
+}) {
+  const [, t, address] = await Promise.all([
+    requireRoute('/admin/accounts'),
+    getTranslations('accounts'),
+    searchParams,
+  ]);
   return (
     <ClientMessages namespaces={['accounts', 'lists']}>
       <section className="accounts-page" aria-labelledby="accounts-title">
@@ -33,6 +43,7 @@ export default async function AdminAccountsPage() {
             defaults: ACCOUNTS_VIEW_DEFAULTS,
             sizePreference: PAGE_SIZE_PREFERENCE,
             query: accountsListQuery,
+            address,
           }}
           screen={(initial) => <AccountsList initial={initial} />}
         />

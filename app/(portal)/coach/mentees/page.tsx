@@ -7,6 +7,7 @@ import {
 } from '@/components/coaching/participants-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import type { AddressQuery } from '@/lib/lists/view-address';
 import { menteesQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 
@@ -16,10 +17,19 @@ export async function generateMetadata() {
 
 /**
  * /coach/mentees: the students whose primary coach the coach is, with private notes. The list's
- * view lives in the browser and is mirrored in its cookie, so its first page is prefetched here.
+ * view lives in the browser and is mirrored in its address and cookie, so its first page is
+ * prefetched here.
  */
-export default async function MenteesRoute() {
-  const [, t] = await Promise.all([requireRoute('/coach/mentees'), getTranslations('coaching')]);
+export default async function MenteesRoute({
+  searchParams,
+}: {
+  searchParams: Promise<AddressQuery>;
+}) {
+  const [, t, address] = await Promise.all([
+    requireRoute('/coach/mentees'),
+    getTranslations('coaching'),
+    searchParams,
+  ]);
   return (
     <ClientMessages namespaces={['coaching', 'accounts', 'lists']}>
       <section className="coach-page" aria-labelledby="mentees-title">
@@ -31,6 +41,7 @@ export default async function MenteesRoute() {
             defaults: PARTICIPANTS_VIEW_DEFAULTS,
             sizePreference: PAGE_SIZE_PREFERENCE,
             query: menteesQuery,
+            address,
           }}
           screen={(initial) => <MenteesList initial={initial} />}
         />

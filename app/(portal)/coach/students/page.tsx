@@ -8,6 +8,7 @@ import {
 } from '@/components/coaching/participants-view';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import { type AddressQuery, addressParams } from '@/lib/lists/view-address';
 import { participantsQuery } from '@/lib/resources/coaching-workspace';
 import { requireRoute } from '@/lib/server/guard';
 
@@ -15,27 +16,15 @@ export async function generateMetadata() {
   return { title: (await getTranslations('coaching'))('participants.title') };
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-/** The address's query as the browser's useSearchParams reads it (a repeated name: its first). */
-function linkParams(query: SearchParams): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) params.set(name, first);
-  }
-  return params;
-}
-
 /**
  * /coach/students, labelled "Participants": the list's view settings live in the browser and
- * are mirrored in its cookie, so its first page is prefetched here, with the filters a link
- * brings (the dashboard's ?risk=, the course page's ?course=).
+ * are mirrored in its address and cookie, so its first page is prefetched here, with the filters
+ * a link brings (the dashboard's ?risk=, the course page's ?course=).
  */
 export default async function ParticipantsRoute({
   searchParams,
 }: {
-  searchParams: Promise<SearchParams>;
+  searchParams: Promise<AddressQuery>;
 }) {
   const [, t, query] = await Promise.all([
     requireRoute('/coach/students'),
@@ -53,7 +42,8 @@ export default async function ParticipantsRoute({
             defaults: PARTICIPANTS_VIEW_DEFAULTS,
             sizePreference: PAGE_SIZE_PREFERENCE,
             query: participantsQuery,
-            linkedFilters: filtersFromLink(linkParams(query)),
+            linkedFilters: filtersFromLink(addressParams(query)),
+            address: query,
           }}
           screen={(initial) => <ParticipantsList initial={initial} />}
         />

@@ -8,6 +8,7 @@ import { TicketWorkspace } from '@/components/coaching/ticket-workspace';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LeadPageShell } from '@/components/shell/page-shell';
 import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import type { AddressQuery } from '@/lib/lists/view-address';
 import { ticketQueueQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
 
@@ -17,11 +18,15 @@ export async function generateMetadata() {
 
 /**
  * /coach/tickets (review-tickets; SCREENS "Coaching"): the review queue and the open ticket.
- * The queue's view settings live in the browser and are mirrored in its cookie, so the queue's
- * first page is prefetched here.
+ * The queue's view settings live in the browser and are mirrored in its address and cookie, so
+ * the queue's first page is prefetched here.
  */
-export default async function CoachTicketsRoute() {
-  await requireRoute('/coach/tickets');
+export default async function CoachTicketsRoute({
+  searchParams,
+}: {
+  searchParams: Promise<AddressQuery>;
+}) {
+  const [, address] = await Promise.all([requireRoute('/coach/tickets'), searchParams]);
   return (
     <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
       <LeadPageShell texts="coaching.queue">
@@ -31,6 +36,7 @@ export default async function CoachTicketsRoute() {
             defaults: TICKET_QUEUE_DEFAULTS.tickets,
             sizePreference: PAGE_SIZE_PREFERENCE,
             query: ticketQueueQuery,
+            address,
           }}
           screen={(initial) => <TicketWorkspace mode="tickets" initial={initial} />}
         />

@@ -7,6 +7,7 @@ import {
   PAGE_SIZE_PREFERENCE,
 } from '@/lib/commerce/orders-view';
 import { PrefetchedList } from '@/lib/lists/prefetch-first-page';
+import type { AddressQuery } from '@/lib/lists/view-address';
 import { ordersQuery } from '@/lib/resources/commerce';
 import { requireRoute } from '@/lib/server/guard';
 
@@ -16,12 +17,18 @@ export async function generateMetadata() {
 
 /**
  * /admin/sales/orders: RULES.orders. The list's view (search, filters, sort, page size) lives
- * in the browser's storage and is mirrored in its cookie, so its first page is prefetched here.
+ * in the browser's storage and is mirrored in its address and cookie, so its first page is
+ * prefetched here.
  */
-export default async function OrdersRoute() {
-  const [, t] = await Promise.all([
+export default async function OrdersRoute({
+  searchParams,
+}: {
+  searchParams: Promise<AddressQuery>;
+}) {
+  const [, t, address] = await Promise.all([
     requireRoute('/admin/sales/orders'),
     getTranslations('commerce.orders'),
+    searchParams,
   ]);
   return (
     <ClientMessages namespaces={['commerce', 'lists']}>
@@ -38,6 +45,7 @@ export default async function OrdersRoute() {
             defaults: ORDERS_VIEW_DEFAULTS,
             sizePreference: PAGE_SIZE_PREFERENCE,
             query: ordersQuery,
+            address,
           }}
           screen={(initial) => <OrdersList initial={initial} />}
         />
