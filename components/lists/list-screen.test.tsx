@@ -294,6 +294,22 @@ describe('the list-screen kit mirroring its view in the page address', () => {
     await waitFor(() => expect(replaced.at(-1)).toBe('ticket=t-1&q=Person+5&size=50'));
   });
 
+  it('keeps the address a link wrote (?team=) until the view changes, then writes the view', async () => {
+    const replaced: string[] = [];
+    const address: ViewAddress = {
+      query: 'team=north',
+      replace: (next) => replaced.push(next),
+      linkParams: ['team'],
+    };
+    renderWithProviders(<People address={address} />);
+    expect((await names()).at(0)).toBe('Person 1');
+    expect(replaced).toEqual([]);
+    const search = screen.getByRole('searchbox', { name: 'Find people' });
+    fireEvent.change(search, { target: { value: 'Person 5' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(replaced.at(-1)).toBe('q=Person+5'));
+  });
+
   it('starts from the view and page in the address over the stored view, and stores it', async () => {
     localStorage.setItem(
       VIEW_SETTINGS_STORAGE_KEY,

@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
@@ -200,8 +200,10 @@ function ListScreenBody<D, K extends QueryKey>({
 }
 
 /**
- * Mirrors a view's address params (viewAddressEntries) into the page's address with
- * router.replace, once local storage has decided the view and again on every change of it.
+ * Mirrors a view's address params (viewAddressEntries) into the page's address, once local
+ * storage has decided the view and again on every change of it. An address a link wrote in its
+ * own words (`?course=…`, the screen's `linkParams`) already names the view it opened: it stays
+ * as the link wrote it until the view changes, and is then written as the view's.
  */
 function useAddressMirror(
   address: ViewAddress | undefined,
@@ -211,9 +213,18 @@ function useAddressMirror(
   const current = address?.query ?? '';
   const next = address ? withViewAddress(current, entries, address.linkParams) : current;
   const replace = address?.replace;
+  const view = JSON.stringify(entries);
+  const opened = useRef<{ view: string; linked: boolean } | null>(null);
   useEffect(() => {
-    if (loaded && replace && next !== current) replace(next);
-  }, [loaded, replace, next, current]);
+    if (!loaded || !replace) return;
+    if (!opened.current) {
+      const params = new URLSearchParams(current);
+      const linked = (address?.linkParams ?? []).some((name) => params.has(name));
+      opened.current = { view, linked };
+    }
+    if (opened.current.linked && opened.current.view === view) return;
+    if (next !== current) replace(next);
+  }, [loaded, replace, next, current, view, address?.linkParams]);
 }
 
 /** The search box of a view: shows the view's search and stores a new one. */
