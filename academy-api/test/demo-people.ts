@@ -1,25 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
+import { PEOPLE } from '../access/route-table';
 import { accounts } from '../db/schema';
 import { type RequestOptions, setUpTestApi, type TestApi } from './api-client';
 
 /** DEMO-DATA.md: Lars Learner exists only on Unlimited Learning. */
 const UNLIMITED = new Set(['learner@unlimited.academy']);
 
-/** DEMO-DATA.md: the seeded demo accounts, by the first name the API tests call them. */
-export const DEMO_EMAILS = {
-  ada: 'admin@demo.academy',
-  sam: 'support@demo.academy',
-  alex: 'author@demo.academy',
-  sven: 'sales@demo.academy',
-  mia: 'marketing@demo.academy',
-  cora: 'coach@demo.academy',
-  hugo: 'hybrid@demo.academy',
-  stijn: 'student@demo.academy',
-  eva: 'expired@demo.academy',
-  fenna: 'flatfee@demo.academy',
-  lars: 'learner@unlimited.academy',
-} as const;
+/** DEMO-DATA.md: the seeded demo accounts, by the first name the API tests call them (the
+ * route × account table's people). */
+export const DEMO_EMAILS = PEOPLE;
 export type DemoName = keyof typeof DEMO_EMAILS;
 
 /** The portal domain a demo account signs in on (Lars on unlimited.localhost). */
