@@ -1,15 +1,8 @@
 import type { ApiErrorObject } from '@/lib/api/errors';
 
-/** The codes of sign-in and registration failures that have their own text (auth.errors.*). */
-export const KNOWN_AUTH_CODES = [
-  'INVALID_CREDENTIALS',
-  'PORTAL_ACCESS_DENIED',
-  'EMAIL_TAKEN',
-  'CROSS_SITE_REQUEST',
-  'UPSTREAM_UNAVAILABLE',
-  'UPSTREAM_TIMEOUT',
-] as const;
-export type AuthErrorCode = (typeof KNOWN_AUTH_CODES)[number];
+import { type AuthErrorCode, KNOWN_AUTH_CODES } from '@/shared/auth/sign-in-refusal';
+
+export { type AuthErrorCode, KNOWN_AUTH_CODES };
 
 export function isKnownAuthCode(code: string | undefined): code is AuthErrorCode {
   return (KNOWN_AUTH_CODES as readonly string[]).includes(code ?? '');

@@ -23,7 +23,7 @@ vi.mock('./request-context', () => ({
 }));
 vi.mock('./session', () => ({ getSession: async () => ({ save: async () => {} }) }));
 
-const { accountLinkCall, signIn } = await import('./auth');
+const { accountLinkCall, signIn, signInFromForm } = await import('./auth');
 
 const request = (body: string, headers: Record<string, string> = {}) =>
   new Request('http://localhost:3000/api/auth/login', {
@@ -136,5 +136,88 @@ describe('per-address throttling sees the socket, not X-Forwarded-For', () => {
     );
     // The API keys its per-address counter on this header: one counter for all three.
     expect(addresses).toEqual(['127.0.0.1', '127.0.0.1', '127.0.0.1']);
+  });
+});
+
+describe('the sign-in form as the browser sends it itself (no scripts yet)', () => {
+  const formPost = (
+    fields: Record<string, string>,
+    origin: string | null = 'http://localhost:3000',
+  ) =>
+    new Request('http://localhost:3000/api/auth/login', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(origin ? { origin } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const TOKEN = { data: { type: 'sessions', attributes: { token: 'a-token-of-sixteen-chars' } } };
+
+  it('signed in, it is sent on to where it was going with a 303', async () => {
+    forward.mockResolvedValueOnce(new Response(JSON.stringify(TOKEN), { status: 201 }));
+    const response = await signInFromForm(
+      formPost({
+        email: ' student@demo.academy ',
+        password: 'academy-demo',
+        returnTo: '/catalog/data-literacy',
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/catalog/data-literacy');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const [call] = forward.mock.calls[0] as [{ path: string; body: string }];
+    expect(call.path).toBe('/auth/login');
+    expect(JSON.parse(call.body)).toEqual({
+      email: 'student@demo.academy',
+      password: 'academy-demo',
+    });
+  });
+
+  it('a returnTo off the portal is dropped: the start page instead', async () => {
+    forward.mockResolvedValueOnce(new Response(JSON.stringify(TOKEN), { status: 201 }));
+    const response = await signInFromForm(
+      formPost({ email: 'a@b.nl', password: 'x', returnTo: 'https://evil.example/' }),
+    );
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('refused, it is back on the form with the reason and the e-mail address, never the password', async () => {
+    forward.mockResolvedValueOnce(
+      new Response('{"errors":[{"status":"422","code":"INVALID_CREDENTIALS"}]}', { status: 422 }),
+    );
+    const response = await signInFromForm(
+      formPost({ email: 'a@b.nl', password: 'wrong-password', returnTo: '/catalog/x' }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/auth?returnTo=%2Fcatalog%2Fx&error=INVALID_CREDENTIALS',
+    );
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(
+      /^sign-in-email=a%40b\.nl; Path=\/auth; Max-Age=120; HttpOnly; SameSite=Lax$/,
+    );
+    expect(`${cookie} ${response.headers.get('location')}`).not.toContain('wrong-password');
+  });
+
+  it('a refusal without a text of its own reads as SIGN_IN_FAILED', async () => {
+    forward.mockResolvedValueOnce(
+      new Response('{"errors":[{"status":"422","code":"VALIDATION_FAILED"}]}', { status: 422 }),
+    );
+    const response = await signInFromForm(formPost({ email: '', password: '' }));
+    expect(response.headers.get('location')).toBe('/auth?error=SIGN_IN_FAILED');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('from another site, or without an Origin, nothing is sent on', async () => {
+    for (const origin of ['https://evil.example', null]) {
+      const response = await signInFromForm(
+        formPost({ email: 'a@b.nl', password: 'academy-demo' }, origin),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/auth?error=CROSS_SITE_REQUEST');
+    }
+    expect(forward).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isErrorDocument } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { signInRefusal } from '@/shared/auth/sign-in-refusal';
+import { safePortalPath } from '@/shared/navigation/safe-path';
 import { forward, jsonResponse } from './bff';
 import { bffErrors, isCrossSiteWrite } from './bff-rules';
 import { clientAddress } from './client-address';
@@ -22,7 +24,7 @@ export const MAX_AUTH_BODY_BYTES = 16_384;
 const TOO_LARGE = Symbol('too large');
 const CLIENT_GONE = Symbol('client gone');
 
-async function readJson(request: Request): Promise<unknown> {
+async function readText(request: Request): Promise<string | typeof TOO_LARGE | typeof CLIENT_GONE> {
   let bytes: Uint8Array | null;
   try {
     bytes = await readBodyWithin(request, MAX_AUTH_BODY_BYTES);
@@ -30,13 +32,25 @@ async function readJson(request: Request): Promise<unknown> {
     if (error instanceof ClientAbortError) return CLIENT_GONE;
     throw error;
   }
-  if (bytes === null) return TOO_LARGE;
+  return bytes === null ? TOO_LARGE : new TextDecoder().decode(bytes);
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await readText(request);
+  if (typeof text !== 'string') return text;
   try {
-    const body = JSON.parse(new TextDecoder().decode(bytes)) as { data?: { attributes?: unknown } };
+    const body = JSON.parse(text) as { data?: { attributes?: unknown } };
     return body?.data?.attributes ?? body;
   } catch {
     return null;
   }
+}
+
+/** A form the browser sent itself (before the page's scripts ran, or without them). */
+export function isNativeFormPost(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').startsWith(
+    'application/x-www-form-urlencoded',
+  );
 }
 
 /** The guest routes of the API's /auth that the BFF passes on (the mailed account links too). */
@@ -53,13 +67,11 @@ export type AuthUpstreamPath =
  * from JSON:API, the portal, language and visitor's address added (throttling counts per
  * address). An error answer (with its Retry-After) comes back as `response`.
  */
-async function callAuth(
-  request: Request,
-  upstreamPath: AuthUpstreamPath,
-): Promise<
+type AuthCall =
   | { response: Response }
-  | { upstream: Response; document: unknown; portalDomain: string; locale: Locale }
-> {
+  | { upstream: Response; document: unknown; portalDomain: string; locale: Locale };
+
+async function callAuth(request: Request, upstreamPath: AuthUpstreamPath): Promise<AuthCall> {
   // The language the page was shown in (the choice, else the account's, else the portal's
   // default): a registration from the Dutch form makes a Dutch account, and a refusal
   // ("too many attempts", or one of the BFF's own) reads in the form's language.
@@ -74,6 +86,16 @@ async function callAuth(
   if (!attributes || typeof attributes !== 'object') {
     return { response: jsonResponse(bffErrors.invalidJson(locale), 400) };
   }
+  return callAuthWith(request, upstreamPath, attributes, locale);
+}
+
+/** The upstream call itself, for attributes read and checked already. */
+async function callAuthWith(
+  request: Request,
+  upstreamPath: AuthUpstreamPath,
+  attributes: object,
+  locale: Locale,
+): Promise<AuthCall> {
   const context = await getRequestContext();
   if (!context.portalDomain) return { response: jsonResponse(bffErrors.invalidHost(locale), 400) };
 
@@ -121,7 +143,11 @@ export async function accountLinkCall(request: Request, upstreamPath: AuthUpstre
  * encrypted httpOnly cookie (a fresh one, so the session id rotates) and never into the response.
  */
 export async function signIn(request: Request, upstreamPath: '/auth/login' | '/auth/register') {
-  const result = await callAuth(request, upstreamPath);
+  return startSession(await callAuth(request, upstreamPath));
+}
+
+/** A successful sign-in or registration's token into a fresh session; a refusal passes through. */
+async function startSession(result: AuthCall): Promise<Response> {
   if ('response' in result) return result.response;
   const { upstream, document } = result;
   const context = { portalDomain: result.portalDomain };
@@ -169,4 +195,73 @@ export async function signOut(request: Request) {
   const session = await getSession();
   session.destroy();
   return jsonResponse({ meta: { logged_out: true } }, 200);
+}
+
+/** The cookie that hands the e-mail address of a refused form sign-in back to the form. */
+export const SIGN_IN_EMAIL_COOKIE = 'sign-in-email';
+
+/**
+ * The sign-in form as the browser sends it itself: clicked before the page's scripts ran (a slow
+ * phone) or without them. Only from a page of this host (a browser names the Origin of every form
+ * post); the same upstream call and session as the scripted form. Signed in, the browser goes
+ * where the visitor was going; refused, back to the form with the reason's code in the address
+ * and the e-mail address (never the password) in a short-lived cookie, so nothing typed but the
+ * password is lost. Both are 303s: reloading the page after it sends nothing again.
+ */
+export async function signInFromForm(request: Request): Promise<Response> {
+  const host = request.headers.get('host');
+  const text = isSameHostOrigin(request.headers.get('origin'), host)
+    ? await readText(request)
+    : null;
+  const form = new URLSearchParams(typeof text === 'string' ? text : '');
+  const returnTo = safePortalPath(form.get('returnTo'));
+  const email = (form.get('email') ?? '').trim();
+  const refused = (code: string) => formRefusal(code, returnTo, email);
+  if (text === null) return refused('CROSS_SITE_REQUEST');
+  if (text === CLIENT_GONE) return clientGoneResponse();
+  if (text === TOO_LARGE) return refused('INVALID_CREDENTIALS');
+  const { locale } = await getUiLanguage();
+  const answer = await startSession(
+    await callAuthWith(
+      request,
+      '/auth/login',
+      { email, password: form.get('password') ?? '' },
+      locale,
+    ),
+  );
+  if (answer.ok) return seeOther(returnTo ?? '/');
+  const document: unknown = await answer.json().catch(() => null);
+  return refused(
+    (isErrorDocument(document) ? document.errors[0]?.code : undefined) ?? 'REQUEST_FAILED',
+  );
+}
+
+function isSameHostOrigin(origin: string | null, host: string | null): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function seeOther(location: string, headers?: Headers): Response {
+  const out = headers ?? new Headers();
+  out.set('location', location);
+  out.set('cache-control', 'private, no-store');
+  return new Response(null, { status: 303, headers: out });
+}
+
+function formRefusal(code: string, returnTo: string | null, email: string): Response {
+  const query = new URLSearchParams();
+  if (returnTo) query.set('returnTo', returnTo);
+  query.set('error', signInRefusal(code));
+  const headers = new Headers();
+  if (email && email.length <= 254) {
+    headers.append(
+      'set-cookie',
+      `${SIGN_IN_EMAIL_COOKIE}=${encodeURIComponent(email)}; Path=/auth; Max-Age=120; HttpOnly; SameSite=Lax`,
+    );
+  }
+  return seeOther(`/auth?${query}`, headers);
 }

@@ -335,6 +335,35 @@ test.describe('a guest opening a course', () => {
     await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
   });
 
+  // The same journey before the scripts run (a slow phone) or without them: the browser sends
+  // the form itself, and the server signs in and sends it on, or back with the reason.
+  test('without scripts, a wrong password brings the form back with the reason, and then signing in comes back to the course', async ({
+    browser,
+    baseURL,
+  }) => {
+    const origin = portalOrigin(baseURL, 'demo');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await preferEnglish(page, origin);
+    await page.goto(`${origin}/catalog/data-literacy`);
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).first().click();
+    await expect(page).toHaveURL(`${origin}/auth?returnTo=%2Fcatalog%2Fdata-literacy`);
+    await page.getByLabel('E-mail address').fill('student@demo.academy');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(
+      `${origin}/auth?returnTo=%2Fcatalog%2Fdata-literacy&error=INVALID_CREDENTIALS`,
+    );
+    await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('student@demo.academy');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${origin}/catalog/data-literacy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
+    await context.close();
+  });
+
   test('the landing page groups the courses by category, each with its duration', async ({
     page,
     baseURL,

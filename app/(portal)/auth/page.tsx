@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { SIGN_IN_EMAIL_COOKIE } from '@/lib/server/auth';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
 import { START_PATHS } from '@/shared/access/environment';
+import { signInRefusal } from '@/shared/auth/sign-in-refusal';
 import { safePortalPath } from '@/shared/navigation/safe-path';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,12 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({
   searchParams,
 }: {
-  searchParams: Promise<{ returnTo?: string; loggedOut?: string }>;
+  searchParams: Promise<{ returnTo?: string; loggedOut?: string; error?: string }>;
 }) {
-  const [result, params, t] = await Promise.all([
+  const [result, params, t, jar] = await Promise.all([
     loadPortalMe(),
     searchParams,
     getTranslations('auth'),
+    cookies(),
   ]);
   const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
@@ -36,7 +40,12 @@ export default async function SignInPage({
         <section className="auth-card" aria-labelledby="auth-title">
           <h1 id="auth-title">{t('signInTitle')}</h1>
           <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
-          <SignInForm returnTo={returnTo} />
+          {/* Back from a sign-in the browser sent itself (signInFromForm): why, and the address. */}
+          <SignInForm
+            returnTo={returnTo}
+            refusal={params.error ? signInRefusal(params.error) : null}
+            email={params.error ? (jar.get(SIGN_IN_EMAIL_COOKIE)?.value ?? '') : ''}
+          />
           <LoggedOutToast show={params.loggedOut === 'true'} />
         </section>
       </ClientMessages>
