@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { getQueryClient } from '@/lib/server/query-client';

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
+import { Link } from '@/components/ui/link';
 import { roleList } from '@/lib/access/role-names';
 import type { ListPage } from '@/lib/api/transport';
 import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';

@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
 import { EmailAddress } from '@/components/ui/email-address';
+import { Link } from '@/components/ui/link';
 import { accountPath } from '@/lib/access/account-paths';
 import { roleList } from '@/lib/access/role-names';
 import { formatRelativeDate } from '@/lib/dates/format-date';

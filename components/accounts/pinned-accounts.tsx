@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
+import { Link } from '@/components/ui/link';
 import { currentAccountLink } from '@/lib/access/account-paths';
 import { safePortalPath } from '@/shared/navigation/safe-path';
 import { useAdminPins } from './use-admin-pins';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
+import { Link } from '@/components/ui/link';
 import { accountPath } from '@/lib/access/account-paths';
 import {
   canUseSupportPalette,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SaveStatus } from '@/components/authoring/save-status';
@@ -9,6 +8,7 @@ import { useAutosave } from '@/components/authoring/use-autosave';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
+import { Link } from '@/components/ui/link';
 import { ApiError } from '@/lib/api/errors';
 import {
   type AssignmentFormField,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { SanitizedHtml } from '@/components/coaching/sanitized-html';
@@ -9,6 +8,7 @@ import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
 import { FilePicker } from '@/components/forms/file-picker';
+import { Link } from '@/components/ui/link';
 import { ApiError } from '@/lib/api/errors';
 import { ACCEPT } from '@/lib/files/accept';
 import { formatFileSize } from '@/lib/files/format';

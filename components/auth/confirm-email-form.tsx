@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/forms/form-error';
 import { useForm } from '@/components/forms/use-form';
+import { Link } from '@/components/ui/link';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { authErrorCode } from './auth-errors';

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { fieldClass } from '@/components/forms/field-messages';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useMessageText } from '@/components/forms/use-message-text';
+import { Link } from '@/components/ui/link';
 import { type AgreementKind, agreementPath } from '@/lib/resources/agreements';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm, withReturnTo } from './use-auth-form';

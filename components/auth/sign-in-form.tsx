@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
+import { Link } from '@/components/ui/link';
 import type { SignInRefusal } from '@/shared/auth/sign-in-refusal';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { useAuthForm, withReturnTo } from './use-auth-form';

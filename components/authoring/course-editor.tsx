@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TranslationsEditor } from '@/components/translations/translations-editor';
+import { Link } from '@/components/ui/link';
 import { authoringKeys, type CourseDraft, courseEditorQuery } from '@/lib/resources/authoring';
 import { ConflictNotice } from './conflict-notice';
 import { type EditorTab, EditorTabList, EditorTabPanel } from './course-editor-tabs';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { Pagination } from '@/components/lists/pagination';
 import { SearchInput } from '@/components/lists/search-input';
+import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { COURSE_STATUSES, INITIAL_VIEW } from '@/lib/authoring/list-view';
 import type { PageSize } from '@/lib/lists/pagination';

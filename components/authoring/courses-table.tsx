@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Input } from '@/components/forms/native-fields';
 import { SortHeader } from '@/components/lists/sort-header';
+import { Link } from '@/components/ui/link';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import type { AdminCourse } from '@/lib/resources/authoring';
 

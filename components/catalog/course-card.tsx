@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { safeImageUrl } from '@/components/shell/avatar';
+import { Link } from '@/components/ui/link';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import type { Certificate } from '@/lib/resources/certificates';
 import { CertificateStatusBadge } from './certificate-status';
 import './certificates.css';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { accountCertificatesQuery, heldCertificatesForCourse } from '@/lib/resources/certificates';
 import { getQueryClient } from '@/lib/server/query-client';
 import { StatusIcon } from './certificate-status';

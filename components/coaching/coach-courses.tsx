@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Link } from '@/components/ui/link';
 import { type CoachCourse, coachCoursesQuery } from '@/lib/resources/coaching-workspace';
 import { PROGRESS_BANDS } from '@/shared/coaching/progress';
 import { ChartFigure } from './chart-figure';

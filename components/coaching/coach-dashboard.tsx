@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Link } from '@/components/ui/link';
 import {
   coachDashboardQuery,
   type CoachDashboard as Dashboard,

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
@@ -13,6 +12,7 @@ import {
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
+import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import { menteesQuery, type Participant } from '@/lib/resources/coaching-workspace';

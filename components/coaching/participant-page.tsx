@@ -1,13 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
+import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { formatFileSize } from '@/lib/files/format';
 import { fileContentUrl } from '@/lib/files/upload';

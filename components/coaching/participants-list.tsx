@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
@@ -17,6 +16,7 @@ import {
 import { SortHeader } from '@/components/lists/sort-header';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
+import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import type { Sort } from '@/lib/lists/view-settings-schema';

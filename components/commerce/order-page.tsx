@@ -1,7 +1,6 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
@@ -9,6 +8,7 @@ import { useShowError } from '@/components/errors/use-show-error';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { Link } from '@/components/ui/link';
 import { type OrderAction, orderActions } from '@/lib/commerce/order-actions';
 import {
   type AutomationRun,

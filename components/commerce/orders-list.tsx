@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
@@ -15,6 +14,7 @@ import {
 } from '@/components/lists/list-screen';
 import { SortHeader } from '@/components/lists/sort-header';
 import { useViewAddress } from '@/components/lists/use-view-address';
+import { Link } from '@/components/ui/link';
 import type { ListPage } from '@/lib/api/transport';
 import {
   filterText,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -13,6 +12,7 @@ import { AdminActions } from '@/components/ui/admin-actions';
 import { AdminListScreen } from '@/components/ui/admin-list-screen';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { dayOf } from '@/lib/commerce/promotion-draft';
 import { partLanguage } from '@/lib/i18n/language-of-parts';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { QueryPending } from '@/components/errors/error-panel';
+import { Link } from '@/components/ui/link';
 import { latestNewsQuery } from '@/lib/resources/announcements';
 import { NewsList } from './news-list';
 import '@/components/rich-text/rich-text.css';

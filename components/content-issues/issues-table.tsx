@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentIssue } from '@/lib/resources/content-issues';

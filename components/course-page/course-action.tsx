@@ -1,13 +1,13 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useShowError } from '@/components/errors/use-show-error';
 import { markedNames } from '@/components/i18n/marked-names';
+import { Link } from '@/components/ui/link';
 import { lessonPath, ratePath } from '@/lib/catalog/course-paths';
 import { paymentRequiredProducts, type UnlockingProduct } from '@/lib/catalog/payment-products';
 import { catalogKeys } from '@/lib/resources/catalog';

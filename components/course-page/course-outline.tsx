@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDurationText } from '@/components/catalog/use-duration-text';
+import { Link } from '@/components/ui/link';
 import { lessonPath, previewPath } from '@/lib/catalog/course-paths';
 import type { CourseDetail, CourseItemKind } from '@/lib/resources/courses';
 

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 
 /** Spec §8 block template: a title, a description, and the ways out. */
 export function ErrorBlock({

@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/link';
 import { productsFor, type UnlockingProduct } from '@/lib/catalog/payment-products';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { catalogProductsQuery } from '@/lib/resources/catalog';

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import type { Portal } from '@/lib/resources/portals';
 import { JsonLd } from './json-ld';

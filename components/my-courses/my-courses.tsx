@@ -1,11 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { safeImageUrl } from '@/components/shell/avatar';
+import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';

@@ -3,11 +3,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { useMe } from '@/components/shell/use-me';
+import { Link } from '@/components/ui/link';
 import {
   type AppNotification,
   DROPDOWN_SIZE,

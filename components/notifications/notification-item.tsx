@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useMe } from '@/components/shell/use-me';
+import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';

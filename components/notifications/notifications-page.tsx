@@ -1,12 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/lists/pagination';
 import { useMe } from '@/components/shell/use-me';
+import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import {
   initialPagination,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { rateHref } from '@/lib/player/outline';
 import { courseQuery } from '@/lib/resources/courses';
 

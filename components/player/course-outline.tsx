@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
+import { Link } from '@/components/ui/link';
 import { itemHref } from '@/lib/player/outline';
 import { type OutlineChoice, outlineExpanded } from '@/lib/player/outline-disclosure';
 import { type CourseItem, courseQuery } from '@/lib/resources/courses';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { Link } from '@/components/ui/link';
 import { expectArrival } from './arrival';
 
 /** A link to another lesson: the lesson's heading takes focus when it arrives. */

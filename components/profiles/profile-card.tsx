@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
+import { Link } from '@/components/ui/link';
 import type { ProfileView } from '@/lib/resources/profiles';
 import { AVATAR_WIDTH, isSafeLinkUrl, linkLabel } from '@/shared/profiles/rules';
 import './profiles.css';

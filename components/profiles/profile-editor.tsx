@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { FieldBinding } from '@/components/forms/field-binding';
@@ -10,6 +9,7 @@ import { Input } from '@/components/forms/native-fields';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { Link } from '@/components/ui/link';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError } from '@/lib/api/errors';
 import { meKeys } from '@/lib/resources/me';

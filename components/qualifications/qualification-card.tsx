@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { Link } from '@/components/ui/link';
 import { coursePagePath } from '@/lib/catalog/course-paths';
 import type { Qualification, QualificationCourse } from '@/lib/resources/qualifications';
 import { neededCount } from '@/shared/qualifications/progress';

@@ -1,11 +1,11 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { Link } from '@/components/ui/link';
 import { ApiError } from '@/lib/api/errors';
 import { withItemDone } from '@/lib/player/outline-cache';
 import { courseKeys } from '@/lib/resources/courses';

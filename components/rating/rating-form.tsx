@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
+import { Link } from '@/components/ui/link';
 import { coursePagePath } from '@/lib/catalog/course-paths';
 import { type CourseRating, courseKeys, rateCourse } from '@/lib/resources/courses';
 import { FIELD_RULES } from '@/shared/validation/field-rules';

@@ -1,8 +1,8 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { buildAccountMenu, SIGN_OUT_LABEL_KEY } from '@/lib/access/account-menu';
 import { Avatar, initials, safeImageUrl } from './avatar';
 import { useMe } from './use-me';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { type Environment, environmentLabelKey, START_PATHS } from '@/shared/access/environment';
 
 /** Spec §2: admin / coach / student, only for roles with more than one environment. */

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LanguageMenu } from '@/components/i18n/language-menu';
+import { Link } from '@/components/ui/link';
 import type { MeResult } from '@/lib/resources/me';
 import { GuestWidgets } from './guest-widgets';
 import { PortalLogo } from './portal-logo';

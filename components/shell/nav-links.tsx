@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import type { MenuItem } from '@/lib/access/menu-item';
 import { isActiveLink } from '@/shared/access/paths';
 import { LinkPending } from './navigation-loader';

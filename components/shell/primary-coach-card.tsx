@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import type { PrimaryCoach } from '@/lib/resources/accounts';
 
 /**

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { Link } from '@/components/ui/link';
 import { headerSignInPath } from '@/lib/proxy/routing';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageMenu } from '@/components/i18n/language-menu';
+import { Link } from '@/components/ui/link';
 import { PortalLogo } from './portal-logo';
 import { SignInLink } from './sign-in-link';
 import { useMe } from './use-me';

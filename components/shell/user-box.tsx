@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Account, Entity } from '@/lib/resources/accounts';
 import { Avatar } from './avatar';
 

@@ -54,6 +54,21 @@ describe('components', () => {
     expect(flags.filter((flag) => KEPT_BY_HAND.has(flag))).toEqual([...KEPT_BY_HAND]);
   });
 
+  it('link with the app’s Link (no prefetch render per link in view), never next/link’s own', () => {
+    const ui = ['app', 'components'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
+    const linking = ui.filter(
+      (file) =>
+        /import \w+(, \{[^}]*\})? from 'next\/link'/.test(read(file)) &&
+        file !== 'components/ui/link.tsx',
+    );
+    expect(linking).toEqual([]);
+  });
+
   it('have no function over 150 lines', () => {
     const long = files.flatMap((file) =>
       functionLengths(read(file))

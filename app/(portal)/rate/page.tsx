@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { RatingForm } from '@/components/rating/rating-form';
+import { Link } from '@/components/ui/link';
 import { coursePagePath } from '@/lib/catalog/course-paths';
 import { signInPathFor } from '@/lib/proxy/routing';
 import { courseQuery, ratingQuery } from '@/lib/resources/courses';

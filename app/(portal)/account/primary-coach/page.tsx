@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { requireRoute } from '@/lib/server/guard';
 
 export async function generateMetadata() {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/ui/link';
 import { linkToken, resetLinkUsable } from '@/lib/server/account-links';
 
 export async function generateMetadata(): Promise<Metadata> {

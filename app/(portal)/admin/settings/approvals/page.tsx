@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ApprovalSettingsForm } from '@/components/coaching/approval-settings';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/ui/link';
 import { approvalSettingsQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';

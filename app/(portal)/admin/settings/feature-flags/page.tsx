@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import {
   FeatureFlagSettings,
@@ -6,6 +5,7 @@ import {
   FlagHistory,
 } from '@/components/administration/feature-flags';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/ui/link';
 import { featureFlagsQuery, flagChangesQuery } from '@/lib/resources/administration';
 import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { requireRoute } from '@/lib/server/guard';

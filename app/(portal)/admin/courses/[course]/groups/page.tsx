@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CourseGroupsManager } from '@/components/coaching/course-groups';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/components/ui/link';
 import { courseEditorQuery } from '@/lib/resources/authoring';
 import { courseGroupsQuery } from '@/lib/resources/coaching';
 import { requireRoute } from '@/lib/server/guard';
