@@ -220,7 +220,7 @@ const screenName = (screen: Screen) => (typeof screen === 'string' ? screen : sc
 async function pathOf(page: Page, origin: string, screen: Screen): Promise<string> {
   if (typeof screen === 'string') return screen;
   if ('path' in screen) return screen.path;
-  await page.goto(`${origin}${screen.from}`);
+  if (!isAt(page, screen.from)) await page.goto(`${origin}${screen.from}`);
   const hrefs = page.locator('a[href]');
   await expect(hrefs.first()).toBeAttached();
   await expect
@@ -236,6 +236,16 @@ async function pathOf(page: Page, origin: string, screen: Screen): Promise<strin
   return `${href}${screen.suffix ?? ''}`;
 }
 
+/** The page a screen's walk opens first: the screen, or the list its record is found on. */
+const firstPathOf = (screen: Screen) =>
+  typeof screen === 'string' ? screen : 'path' in screen ? screen.path : screen.from;
+
+/** Whether the page shows `path` (path and query) already, e.g. signing in opened it. */
+const isAt = (page: Page, path: string) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}` === path;
+};
+
 /** Loaded: the page's heading is there and what it fetched has arrived. */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -243,13 +253,15 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 });
 }
 
+/** Signs the walk's account in on its first page (no start page to load first). */
 async function signIn(
   page: Page,
   walk: Walk,
   signInAs: (who: string, o?: object) => Promise<string>,
-  baseURL?: string,
+  baseURL: string | undefined,
+  at: string,
 ) {
-  if (walk.as) return signInAs(walk.as, walk.portal ? { portal: walk.portal } : {});
+  if (walk.as) return signInAs(walk.as, { at, ...(walk.portal ? { portal: walk.portal } : {}) });
   const origin = portalOrigin(baseURL, walk.portal ?? 'demo');
   await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
   return origin;
@@ -300,17 +312,18 @@ test.describe('axe-core at 1280 and 390 px', () => {
         baseURL,
       }) => {
         test.setTimeout(120_000);
-        const origin = await signIn(page, walk, signInAs, baseURL);
+        const phoneOnly = (screen: Screen) =>
+          DESKTOP_CHECKED_ELSEWHERE.has(`${walk.portal ?? 'demo'} ${screenName(screen)}`);
+        const [first] = screens as [Screen];
+        await page.setViewportSize(phoneOnly(first) ? PHONE : DESKTOP);
+        const origin = await signIn(page, walk, signInAs, baseURL, firstPathOf(first));
         for (const screen of screens) {
-          const phoneOnly = DESKTOP_CHECKED_ELSEWHERE.has(
-            `${walk.portal ?? 'demo'} ${screenName(screen)}`,
-          );
-          await page.setViewportSize(phoneOnly ? PHONE : DESKTOP);
+          await page.setViewportSize(phoneOnly(screen) ? PHONE : DESKTOP);
           const path = await pathOf(page, origin, screen);
-          await page.goto(`${origin}${path}`);
+          if (!isAt(page, path)) await page.goto(`${origin}${path}`);
           await settle(page);
           const where = `${walk.portal ?? 'demo'} ${path}`;
-          if (phoneOnly) await expectNoAxeViolations(page, `${where} (390 px)`);
+          if (phoneOnly(screen)) await expectNoAxeViolations(page, `${where} (390 px)`);
           else await expectNoAxeViolationsAtBothWidths(page, where);
         }
       });
@@ -338,10 +351,12 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         signInAs,
       }) => {
         test.setTimeout(120_000);
-        const origin = await signInAs(overlay.as, overlay.portal ? { portal: overlay.portal } : {});
+        const origin = await signInAs(overlay.as, {
+          at: overlay.path,
+          ...(overlay.portal ? { portal: overlay.portal } : {}),
+        });
         const where = (what: string) =>
           `${viewport} ${overlay.portal ?? 'demo'} ${overlay.path} ${what}`;
-        await page.goto(`${origin}${overlay.path}`);
         await settle(page);
 
         await page.getByRole('button', { name: 'Menu', exact: true }).click();

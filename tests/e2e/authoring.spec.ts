@@ -162,8 +162,7 @@ test.describe('course authoring (SCREENS "Authoring")', () => {
     await expect(page.getByText('The course is published.')).toBeVisible();
 
     // Stijn finds it in the catalog, with its cover, and reads a lesson.
-    await signInAs('student@demo.academy');
-    await page.goto(`${origin}/catalog`);
+    await signInAs('student@demo.academy', { at: '/catalog' });
     await page.getByRole('searchbox', { name: 'Search courses' }).fill(title);
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible();

@@ -200,13 +200,11 @@ test.describe('profiles', () => {
       data: { id: string };
     };
 
-    await signInAs('coach@demo.academy');
-    await page.goto(`${origin}/coach/students/${me.data.id}`);
+    await signInAs('coach@demo.academy', { at: `/coach/students/${me.data.id}` });
     await expect(page.getByRole('region', { name: 'Shared portfolio items' })).toContainText(item);
 
     // As it was: not shared.
-    await signInAs('student@demo.academy');
-    await page.goto(`${origin}/portfolio`);
+    await signInAs('student@demo.academy', { at: '/portfolio' });
     await share.click();
     await expect(share).toHaveAttribute('aria-checked', 'false');
     // The switch turns at once (an optimistic write); the server has it when the write lands, so

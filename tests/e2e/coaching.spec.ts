@@ -184,8 +184,9 @@ test.describe('review tickets', () => {
     const enrolled = await student.api.post('/api/v1/courses/project-management-basics/enrollment');
     expect([200, 201]).toContain(enrolled.status());
 
-    const origin = await signInAs(student);
-    await page.goto(`${origin}/courses/project-management-basics/learning-plan`);
+    const origin = await signInAs(student, {
+      at: '/courses/project-management-basics/learning-plan',
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning plan');
     await expect(page.getByRole('heading', { name: 'Your work' })).toBeVisible();
     await expectNoAxeViolations(page, 'an assignment in the player');

@@ -162,8 +162,7 @@ test.describe('commerce', () => {
 
     // The seat's effect: Eva can open Data literacy at once, whose subscription has ended (the
     // next page load, no sign-out).
-    await signInAs('expired@demo.academy');
-    await page.goto(`${origin}/catalog/data-literacy`);
+    await signInAs('expired@demo.academy', { at: '/catalog/data-literacy' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data literacy');
     await page.goto(`${origin}/courses/data-literacy/misleading-axes`);
     await expect(page.getByRole('heading', { name: 'Misleading axes' })).toBeVisible();
@@ -201,8 +200,7 @@ test.describe('commerce', () => {
     await page.getByRole('button', { name: 'Refund' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
     await expect(page.locator('#order-status')).toHaveText(/Refunded/);
-    await signInAs('expired@demo.academy');
-    await page.goto(`${origin}/catalog`);
+    await signInAs('expired@demo.academy', { at: '/catalog' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
   });
 

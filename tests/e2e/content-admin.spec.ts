@@ -81,8 +81,7 @@ test.describe('content admin', () => {
       page.getByText('Status changed to Resolved. The reporter has been notified.'),
     ).toBeVisible();
 
-    await signInAs(student);
-    await page.goto(`${origin}/notifications`);
+    await signInAs(student, { at: '/notifications' });
     await expect(page.getByText(/Misleading axes.*\(Data literacy\)/).first()).toBeVisible();
   });
 

@@ -186,8 +186,7 @@ test.describe('my details', () => {
     // Five screens, three axe runs, an upload and two mails: more than the default 30 s.
     test.setTimeout(90_000);
     const student = await newStudent({ fullName: 'Dana Details' });
-    const origin = await signInAs(student);
-    await page.goto(`${origin}/account/details`);
+    const origin = await signInAs(student, { at: '/account/details' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My details');
     await expectNoAxeViolations(page, '/account/details');
 
