@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   camelizeKeys,
@@ -38,6 +39,13 @@ describe('JSON:API on the client (spec §3: camelCase on read, snake_case on sen
     expect(serialize('registrations', { fullName: 'A B', email: 'a@b.c' })).toEqual({
       data: { type: 'registrations', attributes: { full_name: 'A B', email: 'a@b.c' } },
     });
+  });
+
+  it('camelizes objects parsed in another realm too (a test VM context), never class instances', () => {
+    const foreign = runInNewContext('JSON.parse(\'{"page_count":{"last_page":2}}\')');
+    expect(camelizeKeys(foreign)).toEqual({ pageCount: { lastPage: 2 } });
+    const when = new Date(0);
+    expect(camelizeKeys<{ sentAt: Date }>({ sent_at: when }).sentAt).toBe(when);
   });
 
   it('camelizes nested meta keys', () => {

@@ -57,9 +57,20 @@ export interface JsonApiDocument {
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/**
+ * A plain object (what JSON.parse makes), from this realm or another: a test's VM context parses
+ * JSON with its own Object, whose constructor is not this module's. Class instances (Date, File…)
+ * are left as they are.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
 function mapKeys(value: unknown, key: (name: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapKeys(item, key));
-  if (value && typeof value === 'object' && value.constructor === Object) {
+  if (isPlainObject(value)) {
     return Object.fromEntries(
       Object.entries(value).map(([name, inner]) => [key(name), mapKeys(inner, key)]),
     );
