@@ -2,13 +2,11 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type Ref, useId } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
-import { Pagination } from '@/components/lists/pagination';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
+import { useId, useRef } from 'react';
+import { ListResults } from '@/components/lists/list-screen';
 import type { ListPage } from '@/lib/api/transport';
 import { groupCourses } from '@/lib/catalog/grouping';
-import type { PageSize, PaginationState } from '@/lib/lists/pagination';
+import type { PaginationState } from '@/lib/lists/pagination';
 import type { CatalogCourse, CatalogGroup } from '@/lib/resources/catalog';
 import { CourseCard, type HeadingLevel } from './course-card';
 
@@ -19,59 +17,62 @@ interface CatalogResultsProps {
   /** A search or filter narrows the list (the empty state then offers to clear them). */
   narrowed: boolean;
   onClear: () => void;
-  page: number;
-  size: PageSize;
+  pagination: PaginationState;
   onPage: (next: PaginationState) => void;
   continueHref: (slug: string) => string;
-  /** Focus lands here after a page change. */
-  regionRef: Ref<HTMLElement>;
 }
 
-/** The catalog's states: loading, failed, nothing found, or the cards with their pagination. */
+/**
+ * The region of the catalog's results: loading, failed, nothing found, or the count and the
+ * cards, with the pages when there is more than one. A new page is read from the region's top.
+ */
 export function CatalogResults(props: CatalogResultsProps) {
   const t = useTranslations('catalog');
-  const { query } = props;
-  const { data } = query;
-
-  if (!data) {
-    if (query.isError) return <ErrorPanel error={query.error} onRetry={() => query.refetch()} />;
-    return <LoadingIndicator />;
-  }
+  const region = useRef<HTMLElement>(null);
+  const { pagination } = props;
+  const changePage = (next: PaginationState) => {
+    props.onPage(next);
+    if (next.size !== pagination.size) return;
+    // Keyboard and screen reader users start reading the new page from its top.
+    region.current?.focus();
+    region.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   return (
     <section
-      ref={props.regionRef}
+      ref={region}
       className="catalog-results"
       aria-label={t('results.heading')}
-      // The previous page stays while the next loads (placeholder data): marked busy, not blanked.
-      aria-busy={query.isPlaceholderData}
       tabIndex={-1}
     >
-      <p className="catalog-count" role="status">
-        {t('results.count', { count: data.total })}
-      </p>
-      {data.items.length === 0 ? (
-        <EmptyCatalog narrowed={props.narrowed} onClear={props.onClear} />
-      ) : props.groupBy ? (
-        <GroupedCourses
-          courses={data.items}
-          tree={props.groupBy}
-          continueHref={props.continueHref}
-        />
-      ) : (
-        <>
-          <h2 className="catalog-results-title">{t('results.heading')}</h2>
-          <CourseList courses={data.items} level={3} continueHref={props.continueHref} />
-        </>
-      )}
-      {data.lastPage > 1 && (
-        <Pagination
-          page={props.page}
-          size={props.size}
-          lastPage={data.lastPage}
-          onChange={props.onPage}
-        />
-      )}
+      <ListResults
+        query={props.query}
+        pagination={pagination}
+        onPage={changePage}
+        className="catalog-results-body"
+        summary={(data) => (
+          <p className="catalog-count" role="status">
+            {t('results.count', { count: data.total })}
+          </p>
+        )}
+        emptyState={<EmptyCatalog narrowed={props.narrowed} onClear={props.onClear} />}
+        hideSinglePage
+      >
+        {(data) =>
+          props.groupBy ? (
+            <GroupedCourses
+              courses={data.items}
+              tree={props.groupBy}
+              continueHref={props.continueHref}
+            />
+          ) : (
+            <>
+              <h2 className="catalog-results-title">{t('results.heading')}</h2>
+              <CourseList courses={data.items} level={3} continueHref={props.continueHref} />
+            </>
+          )
+        }
+      </ListResults>
     </section>
   );
 }

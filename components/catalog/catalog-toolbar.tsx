@@ -3,53 +3,47 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { type ReactNode, useId } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { SearchInput } from '@/components/lists/search-input';
-import type { SortChoice } from '@/lib/catalog/catalog-view';
-import { SORT_CHOICES } from '@/lib/catalog/catalog-view';
+import { ViewSearch, type ViewSettingsHandle } from '@/components/lists/list-screen';
+import {
+  type CatalogFilter,
+  filterOf,
+  SORT_CHOICES,
+  type SortChoice,
+  sortChoiceOf,
+  sortOfChoice,
+} from '@/lib/catalog/catalog-view';
 import { categoryOrder } from '@/lib/catalog/grouping';
 import { languageName } from '@/lib/i18n/language-name';
 import type { CatalogGroup, Label } from '@/lib/resources/catalog';
 
 export interface CatalogToolbarProps {
-  search: string;
-  onSearch: (term: string | null) => void;
+  /** The catalog's view: its search, filters and sort are shown and changed here. */
+  settings: ViewSettingsHandle;
   /** Null: the portal has no catalog-categories (no category filter). */
   catalogs: readonly CatalogGroup[] | null;
-  category: string | null;
-  onCategory: (id: string | null) => void;
   labels: readonly Label[];
-  label: string | null;
-  onLabel: (id: string | null) => void;
   /** The languages to choose from; the filter shows only when there is more than one. */
   languages: readonly string[];
-  language: string | null;
-  onLanguage: (code: string | null) => void;
-  sort: SortChoice;
-  onSort: (choice: SortChoice) => void;
 }
 
 /** The catalog's search box, filters (category, label, language) and sort. */
-export function CatalogToolbar(props: CatalogToolbarProps) {
+export function CatalogToolbar({ settings, ...props }: CatalogToolbarProps) {
   const t = useTranslations('catalog');
   const locale = useLocale();
+  const { view } = settings;
   const catalogs = (props.catalogs ?? []).filter((catalog) => (catalog.categories ?? []).length);
+  const filter = (name: CatalogFilter) => ({
+    value: filterOf(view, name) ?? '',
+    onChange: (value: string) => settings.setFilter(name, value || null),
+  });
 
   return (
     <search className="catalog-toolbar" aria-label={t('filters.label')}>
       <div className="catalog-search">
-        <SearchInput
-          value={props.search}
-          onSearch={props.onSearch}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
+        <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
       </div>
       {catalogs.length > 0 && (
-        <FilterSelect
-          label={t('filters.category')}
-          value={props.category ?? ''}
-          onChange={(value) => props.onCategory(value || null)}
-        >
+        <FilterSelect label={t('filters.category')} {...filter('category')}>
           <option value="">{t('filters.allCategories')}</option>
           {catalogs.map((catalog) => (
             <optgroup key={catalog.id} label={catalog.name}>
@@ -63,11 +57,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         </FilterSelect>
       )}
       {props.labels.length > 0 && (
-        <FilterSelect
-          label={t('filters.labelFilter')}
-          value={props.label ?? ''}
-          onChange={(value) => props.onLabel(value || null)}
-        >
+        <FilterSelect label={t('filters.labelFilter')} {...filter('label')}>
           <option value="">{t('filters.allLabels')}</option>
           {[...props.labels]
             .sort((a, b) => a.name.localeCompare(b.name, locale))
@@ -79,11 +69,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
         </FilterSelect>
       )}
       {props.languages.length > 1 && (
-        <FilterSelect
-          label={t('filters.language')}
-          value={props.language ?? ''}
-          onChange={(value) => props.onLanguage(value || null)}
-        >
+        <FilterSelect label={t('filters.language')} {...filter('language')}>
           <option value="">{t('filters.allLanguages')}</option>
           {props.languages.map((code) => (
             <option key={code} value={code}>
@@ -94,13 +80,13 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
       )}
       <FilterSelect
         label={t('filters.sort')}
-        value={props.sort}
-        onChange={(value) => props.onSort(value as SortChoice)}
+        value={sortChoiceOf(view)}
+        onChange={(value) => settings.setSort(sortOfChoice(value as SortChoice))}
       >
         {SORT_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {/* Without a search, "relevance" is the catalog's own order. */}
-            {choice === 'relevance' && !props.search.trim()
+            {choice === 'relevance' && !view.search.trim()
               ? t('sort.catalogOrder')
               : t(`sort.${choice}`)}
           </option>

@@ -1,7 +1,6 @@
-import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '@/lib/lists/pagination';
 import { normaliseSearchTerm } from '@/lib/lists/search';
-import { defineView, type Sort, type ViewSettings } from '@/lib/lists/view-settings-schema';
-import type { CatalogParams, CatalogSort } from '@/lib/resources/catalog';
+import type { Sort, ViewSettings } from '@/lib/lists/view-settings-schema';
+import type { CatalogSort } from '@/lib/resources/catalog';
 
 /** The named view whose search, sort, filters and page size are kept. */
 export const CATALOG_VIEW = 'catalog';
@@ -56,31 +55,6 @@ export function searchOf(view: ViewSettings): string {
 export function isNarrowed(view: ViewSettings): boolean {
   return searchOf(view) !== '' || CATALOG_FILTERS.some((name) => filterOf(view, name) !== null);
 }
-
-/** The stored page size when it is still one of the choices, else spec §9's 25. */
-export function pageSizeOf(view: ViewSettings): PageSize {
-  const size = view.preferences[PAGE_SIZE_PREFERENCE];
-  return isPageSize(size) ? size : DEFAULT_PAGE_SIZE;
-}
-
-/** GET /v1/catalog/courses parameters for the view and page. */
-export function catalogParams(view: ViewSettings, page: number): CatalogParams {
-  return {
-    search: searchOf(view),
-    category: filterOf(view, 'category'),
-    label: filterOf(view, 'label'),
-    language: filterOf(view, 'language'),
-    sort: SORTS[sortChoiceOf(view)].api,
-    page,
-    size: pageSizeOf(view),
-  };
-}
-
-/** What the server prefetches: the first page of the view as it starts (nothing stored yet). */
-export const INITIAL_CATALOG_PARAMS: CatalogParams = catalogParams(
-  defineView(CATALOG_VIEW_DEFAULTS),
-  1,
-);
 
 /** Grouped under catalog and category headings: with catalog-categories and nothing narrowing. */
 export function isGrouped(view: ViewSettings, hasCategories: boolean): boolean {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
+import { listQueryString } from '@/lib/lists/list-query';
 import type { catalogs, categories, courses, labels } from '@/shared/catalog/contract';
 import type { products } from '@/shared/commerce/contract';
 import type { Read, With } from '@/shared/contract/resource';
@@ -49,36 +50,48 @@ export interface CatalogParams {
 
 export const catalogKeys = {
   all: () => ['catalog'] as const,
-  courses: (params: CatalogParams) => ['catalog', 'courses', params] as const,
+  courses: (queryString: string) => ['catalog', 'courses', queryString] as const,
   categories: () => ['catalog', 'categories'] as const,
   labels: () => ['catalog', 'labels'] as const,
   products: (coversAll: boolean) => ['catalog', 'products', { coversAll }] as const,
 };
 
-/** GET /v1/catalog/courses for the view's search, filters, sort and page. */
-export function catalogPath(params: CatalogParams): string {
-  const query = new URLSearchParams({
-    include: 'labels,unlocked_by',
-    'page[number]': String(params.page),
-    'page[size]': String(params.size),
-  });
+/**
+ * The list query string of CatalogParams, in the order a list screen's view sends it
+ * (buildListQuery): its filters, the search, the sort, then the page. Relevance is the order of a
+ * search; without one, the catalog's own order: neither sends a sort.
+ */
+function catalogQueryString(params: CatalogParams): string {
+  const query: Record<string, string> = {};
+  if (params.category) query['filter[category]'] = params.category;
+  if (params.label) query['filter[label]'] = params.label;
+  if (params.language) query['filter[language]'] = params.language;
   const search = params.search.trim();
-  if (search) query.set('filter[search]', search);
-  if (params.category) query.set('filter[category]', params.category);
-  if (params.label) query.set('filter[label]', params.label);
-  if (params.language) query.set('filter[language]', params.language);
-  // Relevance is the order of a search; without one, the catalog's own order.
-  if (params.sort !== 'relevance') query.set('sort', params.sort);
-  return `/v1/catalog/courses?${query}`;
+  if (search) query['filter[search]'] = search;
+  if (params.sort !== 'relevance') query.sort = params.sort;
+  query['page[number]'] = String(params.page);
+  query['page[size]'] = String(params.size);
+  return listQueryString(query);
 }
 
-export const catalogQuery = (params: CatalogParams) =>
+/**
+ * GET /v1/catalog/courses for a list query string (the catalog screen's view, useListQuery), with
+ * each card's labels and the products that would unlock it.
+ */
+export const catalogListQuery = (queryString: string) =>
   queryOptions({
-    queryKey: catalogKeys.courses(params),
+    queryKey: catalogKeys.courses(queryString),
     queryFn: (context): Promise<ListPage<CatalogCourse>> =>
-      fetchList<CatalogCourse>(context, catalogPath(params)),
+      fetchList<CatalogCourse>(
+        context,
+        `/v1/catalog/courses?include=labels,unlocked_by${queryString ? `&${queryString}` : ''}`,
+      ),
+    // The previous page stays on screen while the next loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });
+
+/** The catalog for fixed parameters (the landing page's and the sitemap's guest courses). */
+export const catalogQuery = (params: CatalogParams) => catalogListQuery(catalogQueryString(params));
 
 /** The catalogs the viewer may see with their categories (portals with catalog-categories). */
 export const catalogCategoriesQuery = () =>
