@@ -1,51 +1,62 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { ErrorPanel } from '@/components/errors/error-panel';
-import { Pagination } from '@/components/lists/pagination';
+import { useRef } from 'react';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  type ListScreenState,
+} from '@/components/lists/list-screen';
 import { useMe } from '@/components/shell/use-me';
 import { Link } from '@/components/ui/link';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import {
-  initialPagination,
-  type PaginationState,
-  showNotificationsPagination,
-} from '@/lib/lists/pagination';
+import type { PaginationState } from '@/lib/lists/pagination';
 import { goToPath } from '@/lib/notifications/go-to';
-import { notificationsQuery } from '@/lib/resources/notifications';
+import { type NotificationListPage, notificationsListQuery } from '@/lib/resources/notifications';
 import { NotificationRow, useOpenNotification } from './notification-item';
+import {
+  hidesNotificationPages,
+  NOTIFICATIONS_VIEW,
+  NOTIFICATIONS_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from './notifications-view';
 import { useNotificationActions } from './use-notification-actions';
 
 /**
- * Spec §2 notifications screen (full mode): every notification, 25 a page with the pagination
- * control only above 25 in total, scrolling to the top on a page change; mark all as read; the
- * go-to button for the user's environment.
+ * Spec §2 notifications screen (full mode): every notification, 25 a page (the size kept per
+ * browser) with the pagination control only above 25 in total, scrolling to the top on a page
+ * change; mark all as read; the go-to button for the user's environment. The view is mirrored
+ * in its cookie, not the address: the page's address stays /notifications.
  */
-export function NotificationsPage() {
+export function NotificationsPage({ initial }: ListScreenProps) {
+  const accountId = useMe().me.account?.id ?? '';
+  return (
+    <ListScreen
+      view={NOTIFICATIONS_VIEW}
+      defaults={NOTIFICATIONS_VIEW_DEFAULTS}
+      initial={initial}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={notificationsListQuery(accountId)}
+    >
+      {(screen) => <NotificationsScreen screen={screen} />}
+    </ListScreen>
+  );
+}
+
+function NotificationsScreen({ screen }: { screen: ListScreenState<NotificationListPage> }) {
   const t = useTranslations('notifications');
   const { me } = useMe();
-  const accountId = me.account?.id ?? '';
-  const [paging, setPaging] = useState<PaginationState>(initialPagination);
+  const { query, pagination, changePage } = screen;
+  const { data } = query;
   const { markRead, markAllRead, markingAll } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
-  const { data, isPending, isPlaceholderData, error, refetch } = useQuery({
-    ...notificationsQuery(accountId, { status: 'all', ...paging }),
-    placeholderData: (previous) => previous,
-  });
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+  // A new page starts at the top, its heading focused so the keyboard starts there too.
+  const turnPage = (next: PaginationState) => {
+    changePage(next);
     window.scrollTo({ top: 0 });
     heading.current?.focus();
-  }, [paging.page, paging.size]);
+  };
 
   return (
     <section className="page-card notifications-page" aria-labelledby="notifications-title">
@@ -67,17 +78,18 @@ export function NotificationsPage() {
           </button>
         </div>
       </div>
-      {isPending ? (
-        <LoadingIndicator />
-      ) : !data ? (
-        // A failed load is not "no notifications" (spec §8 panel).
-        <ErrorPanel error={error} onRetry={() => refetch()} />
-      ) : data.items.length === 0 ? (
-        <p className="notifications-empty">{t('empty')}</p>
-      ) : (
-        <>
-          <ul className="notifications-list" aria-busy={isPlaceholderData}>
-            {data.items.map((item) => (
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={turnPage}
+        className="notifications-results"
+        emptyClassName="notifications-empty"
+        empty={t('empty')}
+        hideSinglePage={hidesNotificationPages(data?.total ?? 0)}
+      >
+        {(page) => (
+          <ul className="notifications-list">
+            {page.items.map((item) => (
               <NotificationRow
                 key={item.id}
                 notification={item}
@@ -86,16 +98,8 @@ export function NotificationsPage() {
               />
             ))}
           </ul>
-          {showNotificationsPagination(data.total) && (
-            <Pagination
-              page={paging.page}
-              size={paging.size}
-              lastPage={data.lastPage}
-              onChange={setPaging}
-            />
-          )}
-        </>
-      )}
+        )}
+      </ListResults>
     </section>
   );
 }

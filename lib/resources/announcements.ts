@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
+import { listQueryString } from '@/lib/lists/list-query';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import type { announcements, banners, newsItems } from '@/shared/communication/contract';
 import type { AnnouncementSeverity } from '@/shared/communication/rules';
@@ -61,7 +62,8 @@ export interface AnnouncementsPage extends ListPage<Announcement> {
 export const announcementKeys = {
   all: () => ['announcements'] as const,
   list: (params: AnnouncementParams) => ['announcements', 'list', params] as const,
-  news: (size: number, page = 1) => ['news_items', size, page] as const,
+  /** A page of coach news, by its query string (page[number], page[size]). */
+  news: (queryString: string) => ['news_items', queryString] as const,
 };
 
 export function announcementsPath(params: AnnouncementParams): string {
@@ -87,12 +89,14 @@ export const announcementsQuery = (params: AnnouncementParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /v1/news: coach news, newest first. */
-export const newsQuery = (page = 1, size = 20) =>
+/**
+ * GET /v1/news: coach news, newest first, for a query string (page[number], page[size]; the
+ * coach news screen's view's, as the list-screen kit builds it).
+ */
+export const newsQuery = (queryString: string) =>
   queryOptions({
-    queryKey: announcementKeys.news(size, page),
-    queryFn: (context) =>
-      fetchList<NewsItem>(context, `/v1/news?page[number]=${page}&page[size]=${size}`),
+    queryKey: announcementKeys.news(queryString),
+    queryFn: (context) => fetchList<NewsItem>(context, `/v1/news?${queryString}`),
     placeholderData: keepPreviousData,
   });
 
@@ -100,7 +104,8 @@ export const newsQuery = (page = 1, size = 20) =>
  * The coach dashboard's "3 latest news items" (SCREENS "/coach/dashboard"): prefetch it on the
  * page and read it with useQuery(latestNewsQuery()).
  */
-export const latestNewsQuery = () => newsQuery(1, 3);
+export const latestNewsQuery = () =>
+  newsQuery(listQueryString({ 'page[number]': '1', 'page[size]': '3' }));
 
 /** What the form sends (POST /v1/announcements, PATCH /{id}). */
 export interface AnnouncementInput {

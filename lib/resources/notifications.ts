@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
-import { fetchList } from '@/lib/api/transport';
+import { type FetchContext, fetchList, type ListPage } from '@/lib/api/transport';
 import type { notifications } from '@/shared/communication/contract';
 import type { Read } from '@/shared/contract/resource';
 import { accountKeys, accountPath } from './accounts';
@@ -18,6 +18,9 @@ export interface NotificationPage {
   status: 'unread' | 'all';
 }
 
+/** A page of the notifications screen: a list page (the list-screen kit's) with the unread count. */
+export type NotificationListPage = ListPage<AppNotification> & NotificationPage;
+
 /** Spec §9: the bell polls every 300,000 ms (5 min) and its dropdown shows 5 unread. */
 export const NOTIFICATIONS_POLL_MS = 300_000;
 export const DROPDOWN_SIZE = 5;
@@ -34,6 +37,9 @@ export const notificationKeys = {
   all: (accountId: string) => [...accountKeys.detail(accountId), 'notifications'] as const,
   list: (accountId: string, params: NotificationsParams) =>
     [...notificationKeys.all(accountId), params.status, params.page, params.size] as const,
+  /** A page of the notifications screen, by its view's query string (page[number], page[size]). */
+  screen: (accountId: string, queryString: string) =>
+    [...notificationKeys.all(accountId), 'screen', queryString] as const,
 };
 
 export function notificationsPath(accountId: string, params: NotificationsParams): string {
@@ -41,20 +47,44 @@ export function notificationsPath(accountId: string, params: NotificationsParams
   return `${base(accountId)}?page[number]=${params.page}&page[size]=${params.size}${filter}`;
 }
 
-/** A page of the account's notifications (the bell's unread ones, or all for the page). */
+/** A page of the account's notifications, with the unread count its meta carries. */
+async function fetchNotifications(
+  context: FetchContext,
+  path: string,
+): Promise<ListPage<AppNotification> & { unreadCount: number }> {
+  const page = await fetchList<AppNotification>(context, path);
+  return { ...page, unreadCount: Number(page.meta.unreadCount ?? 0) };
+}
+
+/** A page of the account's notifications (the bell's unread ones). */
 export const notificationsQuery = (accountId: string, params: NotificationsParams) =>
   queryOptions({
     queryKey: notificationKeys.list(accountId, params),
     queryFn: async (context): Promise<NotificationPage> => {
-      const page = await fetchList<AppNotification>(context, notificationsPath(accountId, params));
+      const page = await fetchNotifications(context, notificationsPath(accountId, params));
       return {
         items: page.items,
         total: page.total,
         lastPage: page.lastPage,
-        unreadCount: Number(page.meta.unreadCount ?? 0),
+        unreadCount: page.unreadCount,
         status: params.status,
       };
     },
+  });
+
+/**
+ * The notifications screen's query for its view's query string (the list-screen kit's): every
+ * notification, newest first as the API sends them; the previous page stays on screen while the
+ * next loads, so paging does not flash.
+ */
+export const notificationsListQuery = (accountId: string) => (queryString: string) =>
+  queryOptions({
+    queryKey: notificationKeys.screen(accountId, queryString),
+    queryFn: async (context): Promise<NotificationListPage> => ({
+      ...(await fetchNotifications(context, `${base(accountId)}?${queryString}`)),
+      status: 'all',
+    }),
+    placeholderData: keepPreviousData,
   });
 
 /** Spec §7: marking read sends read_at. */
