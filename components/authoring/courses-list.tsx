@@ -1,81 +1,75 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
-import { SearchInput } from '@/components/lists/search-input';
-import { Link } from '@/components/ui/link';
-import { LoadingIndicator } from '@/components/ui/loading-indicator';
-import { COURSE_STATUSES, INITIAL_VIEW } from '@/lib/authoring/list-view';
-import type { PageSize } from '@/lib/lists/pagination';
 import {
-  type AdminCourseListView,
-  adminCoursesQuery,
-  adminCoursesQueryString,
-  type CourseStatus,
-  coursesCsvPath,
-} from '@/lib/resources/authoring';
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  type ListScreenState,
+  ViewSearch,
+  type ViewSettingsHandle,
+} from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
+import { Link } from '@/components/ui/link';
+import type { ListPage } from '@/lib/api/transport';
+import { COURSE_STATUSES } from '@/lib/authoring/list-view';
+import { type AdminCourse, adminCoursesQuery, coursesCsvPath } from '@/lib/resources/authoring';
+import {
+  ADMIN_COURSES_VIEW,
+  ADMIN_COURSES_VIEW_DEFAULTS,
+  courseSortOf,
+  exportQueryString,
+  nextCourseSort,
+  PAGE_SIZE_PREFERENCE,
+  STATUS_FILTER,
+  statusOf,
+} from './admin-courses-view';
 import { BulkBar } from './bulk-bar';
+import { useCourseSelection } from './courses-list-selection';
 import { CoursesTable } from './courses-table';
 import '@/components/forms/forms.css';
 
-type SortField = AdminCourseListView['sort']['field'];
+/**
+ * /admin/courses: search, status filter, sortable table, selection with bulk actions, CSV; the
+ * view kept per browser (spec §4 view settings) and mirrored in the address.
+ */
+export function CoursesList({ initial, canAdd }: ListScreenProps & { canAdd: boolean }) {
+  const address = useViewAddress();
+  return (
+    <ListScreen
+      view={ADMIN_COURSES_VIEW}
+      defaults={ADMIN_COURSES_VIEW_DEFAULTS}
+      initial={initial}
+      address={address}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={adminCoursesQuery}
+    >
+      {(screen) => <CoursesBrowser screen={screen} canAdd={canAdd} />}
+    </ListScreen>
+  );
+}
 
-/** /admin/courses: search, status filter, sortable table, selection with bulk actions, CSV. */
-export function CoursesList({ canAdd }: { canAdd: boolean }) {
+function CoursesBrowser({
+  screen,
+  canAdd,
+}: {
+  screen: ListScreenState<ListPage<AdminCourse>>;
+  canAdd: boolean;
+}) {
   const t = useTranslations('authoring.list');
-  const ts = useTranslations('authoring.status');
-  const [view, setView] = useState<AdminCourseListView>(INITIAL_VIEW);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const queryString = adminCoursesQueryString(view);
-  const query = useQuery(adminCoursesQuery(queryString));
-  const change = (next: Partial<AdminCourseListView>) => {
-    setView((current) => ({ ...current, page: 1, ...next }));
-    setSelected(new Set());
-  };
-  const sort = {
-    field: view.sort.field,
-    direction: view.sort.desc ? ('desc' as const) : ('asc' as const),
-  };
-  const onSort = (field: string) =>
-    change({
-      sort: {
-        field: field as SortField,
-        desc: view.sort.field === field ? !view.sort.desc : field === 'updated_at',
-      },
-    });
-
+  const { settings, view, queryString, query, pagination, changePage } = screen;
+  const { selected, select } = useCourseSelection(queryString);
+  const sort = courseSortOf(view);
   return (
     <div className="authoring-list">
       <div className="authoring-toolbar">
-        <SearchInput
-          value={view.search ?? ''}
-          onSearch={(search) => change({ search })}
-          label={t('search')}
-        />
-        <div className="field">
-          <label htmlFor="course-status-filter">{t('statusFilter')}</label>
-          <NativeSelect
-            id="course-status-filter"
-            value={view.status ?? ''}
-            onChange={(event) =>
-              change({ status: (event.target.value || null) as CourseStatus | null })
-            }
-          >
-            <option value="">{t('allStatuses')}</option>
-            {COURSE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ts(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ViewSearch settings={settings} label={t('search')} />
+        <StatusSelect settings={settings} />
         <div className="authoring-toolbar-actions">
           <a
             className="button"
-            href={coursesCsvPath(adminCoursesQueryString(view, false))}
+            href={coursesCsvPath(exportQueryString(queryString))}
             download="course-list.csv"
           >
             {t('exportCsv')}
@@ -90,39 +84,49 @@ export function CoursesList({ canAdd }: { canAdd: boolean }) {
       <BulkBar
         selected={[...selected]}
         courses={query.data?.items ?? []}
-        onDone={() => setSelected(new Set())}
+        onDone={() => select(new Set())}
       />
-      {query.isPending ? (
-        <LoadingIndicator />
-      ) : query.isError ? (
-        <p role="alert" className="form-error">
-          {t('loadFailed')}
-        </p>
-      ) : query.data.items.length === 0 ? (
-        <p className="authoring-empty">
-          {view.search || view.status ? t('empty') : t('emptyPortal')}
-        </p>
-      ) : (
-        <>
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={changePage}
+        emptyClassName="authoring-empty"
+        empty={view.search.trim() || statusOf(view) ? t('empty') : t('emptyPortal')}
+      >
+        {(data) => (
           <CoursesTable
-            courses={query.data.items}
-            total={query.data.total}
+            courses={data.items}
+            total={data.total}
             sort={sort}
-            onSort={onSort}
+            onSort={(field) => settings.setSort(nextCourseSort(sort, field))}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={select}
           />
-          <Pagination
-            page={view.page}
-            size={view.size as PageSize}
-            lastPage={query.data.lastPage}
-            onChange={(next) => {
-              setView((current) => ({ ...current, page: next.page, size: next.size }));
-              setSelected(new Set());
-            }}
-          />
-        </>
-      )}
+        )}
+      </ListResults>
+    </div>
+  );
+}
+
+/** The status filter: every status, or one of draft, published and archived. */
+function StatusSelect({ settings }: { settings: ViewSettingsHandle }) {
+  const t = useTranslations('authoring.list');
+  const ts = useTranslations('authoring.status');
+  return (
+    <div className="field">
+      <label htmlFor="course-status-filter">{t('statusFilter')}</label>
+      <NativeSelect
+        id="course-status-filter"
+        value={statusOf(settings.view)}
+        onChange={(event) => settings.setFilter(STATUS_FILTER, event.target.value || null)}
+      >
+        <option value="">{t('allStatuses')}</option>
+        {COURSE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ts(status)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

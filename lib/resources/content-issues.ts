@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchResource } from '@/lib/api/transport';
-import type { PageSize } from '@/lib/lists/pagination';
+import { fetchResource, type ListPage, listPageOf } from '@/lib/api/transport';
 import type { contentIssues } from '@/shared/authoring/contract';
-import type { ContentIssueCategory, ContentIssueStatus } from '@/shared/content-issues/transitions';
+import type { ContentIssueStatus } from '@/shared/content-issues/transitions';
 import type { Read, With } from '@/shared/contract/resource';
 
 /** GET /v1/content_issues: a problem a learner reported, as the admin list shows it. */
@@ -28,6 +27,7 @@ export interface IssueCourse {
   slug: string;
 }
 
+/** What a status change updates in a cached page (withIssueStatus): the issues and counts. */
 export interface ContentIssuesPage {
   items: ContentIssue[];
   total: number;
@@ -37,46 +37,42 @@ export interface ContentIssuesPage {
   courses: IssueCourse[];
 }
 
-export interface ContentIssueParams {
-  status: ContentIssueStatus | null;
-  course: string | null;
-  category: ContentIssueCategory | null;
-  sort: 'newest' | 'oldest';
-  page: number;
-  size: PageSize;
-}
+/** One page of the list as the query holds it: a list page with the counts and courses. */
+export type ContentIssuesList = ListPage<ContentIssue> & ContentIssuesPage;
 
 export const contentIssueKeys = {
   all: () => ['content_issues'] as const,
-  list: (params: ContentIssueParams) => ['content_issues', 'list', params] as const,
+  list: (queryString: string) => ['content_issues', 'list', queryString] as const,
 };
 
-export function contentIssuesPath(params: ContentIssueParams): string {
-  const query = new URLSearchParams({
-    sort: params.sort === 'oldest' ? 'created_at' : '-created_at',
-    'page[number]': String(params.page),
-    'page[size]': String(params.size),
-  });
-  if (params.status) query.set('filter[status]', params.status);
-  if (params.course) query.set('filter[course]', params.course);
-  if (params.category) query.set('filter[category]', params.category);
-  return `/v1/content_issues?${query}`;
+/**
+ * The status filter's value for "every status". The API takes one status or none, and none
+ * cannot be the list's view while its default is "open": a view names "all" so that a shared
+ * link to it opens every status, and the request leaves the filter out.
+ */
+export const EVERY_STATUS = 'all';
+
+/** GET /v1/content_issues for a view's query string (filter[status]=all sent as no filter). */
+export function contentIssuesPath(queryString: string): string {
+  const query = new URLSearchParams(queryString);
+  if (query.get('filter[status]') === EVERY_STATUS) query.delete('filter[status]');
+  const rest = query.toString();
+  return `/v1/content_issues${rest ? `?${rest}` : ''}`;
 }
 
 const EMPTY_COUNTS = { open: 0, in_progress: 0, resolved: 0, rejected: 0 };
 
-export const contentIssuesQuery = (params: ContentIssueParams) =>
+/** One page of the reported issues, with the status counts and the courses to filter on. */
+export const contentIssuesQuery = (queryString: string) =>
   queryOptions({
-    queryKey: contentIssueKeys.list(params),
-    queryFn: async (context): Promise<ContentIssuesPage> => {
+    queryKey: contentIssueKeys.list(queryString),
+    queryFn: async (context): Promise<ContentIssuesList> => {
       const { data, meta } = await fetchResource<ContentIssue[]>(
         context,
-        contentIssuesPath(params),
+        contentIssuesPath(queryString),
       );
       return {
-        items: data ?? [],
-        total: typeof meta.total === 'number' ? meta.total : 0,
-        lastPage: typeof meta.lastPage === 'number' ? Math.max(1, meta.lastPage) : 1,
+        ...listPageOf(data ?? [], meta),
         counts: { ...EMPTY_COUNTS, ...(meta.statusCounts as object | undefined) },
         courses: (meta.courses as IssueCourse[] | undefined) ?? [],
       };

@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server';
+import {
+  ADMIN_COURSES_VIEW,
+  ADMIN_COURSES_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from '@/components/authoring/admin-courses-view';
 import { CoursesList } from '@/components/authoring/courses-list';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { INITIAL_VIEW } from '@/lib/authoring/list-view';
-import {
-  adminCoursesQuery,
-  adminCoursesQueryString,
-  authoringOptionsQuery,
-} from '@/lib/resources/authoring';
+import { prefetchFirstPage } from '@/lib/lists/prefetch-first-page';
+import type { AddressQuery } from '@/lib/lists/view-address';
+import { adminCoursesQuery, authoringOptionsQuery } from '@/lib/resources/authoring';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
@@ -17,16 +19,31 @@ export async function generateMetadata() {
   return { title: (await getTranslations('authoring'))('list.title') };
 }
 
-/** /admin/courses: the portal's courses for authors and admins. */
-export default async function AdminCoursesPage() {
-  const [{ result }, t] = await Promise.all([
+/**
+ * /admin/courses: the portal's courses for authors and admins. The list's view lives in the
+ * browser and is mirrored in its address and cookie, so its first page is prefetched here (with
+ * the bulk bar's labels).
+ */
+export default async function AdminCoursesPage({
+  searchParams,
+}: {
+  searchParams: Promise<AddressQuery>;
+}) {
+  const [{ result }, t, address] = await Promise.all([
     requireRoute('/admin/courses'),
     getTranslations('authoring'),
+    searchParams,
   ]);
-  const client = getQueryClient();
-  await Promise.all([
-    client.prefetchQuery(adminCoursesQuery(adminCoursesQueryString(INITIAL_VIEW))),
-    client.prefetchQuery(authoringOptionsQuery()),
+  // The authoring options and the list's first page, side by side.
+  const [initial] = await Promise.all([
+    prefetchFirstPage({
+      view: ADMIN_COURSES_VIEW,
+      defaults: ADMIN_COURSES_VIEW_DEFAULTS,
+      sizePreference: PAGE_SIZE_PREFERENCE,
+      query: adminCoursesQuery,
+      address,
+    }),
+    getQueryClient().prefetchQuery(authoringOptionsQuery()),
   ]);
   const canAdd =
     result.authenticated && RULES.addCourse({ roles: result.me.roles, features: result.features });
@@ -35,7 +52,7 @@ export default async function AdminCoursesPage() {
       <ClientMessages namespaces={['authoring', 'lists']}>
         <section className="authoring-page" aria-labelledby="courses-title">
           <h1 id="courses-title">{t('list.title')}</h1>
-          <CoursesList canAdd={canAdd} />
+          <CoursesList initial={initial} canAdd={canAdd} />
         </section>
       </ClientMessages>
     </Hydrate>
