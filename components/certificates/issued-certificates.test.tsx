@@ -1,11 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceObject } from '@/academy-api/jsonapi/document';
+import { serveListScreen } from '@/components/lists/list-screen.test-support';
+import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
+import { viewCookieValue } from '@/lib/lists/view-cookie';
+import { defineView } from '@/lib/lists/view-settings-schema';
+import {
+  serializeViewSettings,
+  VIEW_SETTINGS_STORAGE_KEY,
+} from '@/lib/lists/view-settings-storage';
+import {
+  type Certificate,
+  certificationKeys,
+  type IssuedListPage,
+  issuedCertificatesQuery,
+} from '@/lib/resources/certificates';
 import { buildDocument } from '@/tests/support/api-documents';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { IssuedCertificates } from './issued-certificates';
+import {
+  ISSUED_CERTIFICATES_VIEW,
+  ISSUED_CERTIFICATES_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from './issued-certificates-view';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/admin/certifications' }));
+vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@/components/ui/toast', () => ({ toast }));
 
@@ -41,8 +60,11 @@ const certificationResource = (id: string, name: string): ResourceObject => ({
   attributes: { name, min_score: null, validity_months: 24, courses: [], issued_count: 1 },
 });
 
-/** GET /v1/certificates (records each call's query), GET /v1/certifications, POST …/revoke. */
-function installApi() {
+/**
+ * GET /v1/certificates (records each call's query; `total` more than the two it holds makes
+ * the list page), GET /v1/certifications, POST …/revoke.
+ */
+function installApi({ total }: { total?: number } = {}) {
   const lists: URLSearchParams[] = [];
   const revokes: { path: string; body: unknown }[] = [];
   const server = {
@@ -70,9 +92,9 @@ function installApi() {
         }
         const document = buildDocument(server.certificates, {
           meta: {
-            total: server.certificates.length,
-            last_page: 1,
-            current_page: 1,
+            total: total ?? server.certificates.length,
+            last_page: Math.ceil((total ?? 1) / Number(url.searchParams.get('page[size]'))),
+            current_page: Number(url.searchParams.get('page[number]')),
             status_counts: counts,
           },
         });
@@ -108,6 +130,10 @@ function installApi() {
 const lastQuery = (lists: URLSearchParams[]) => Object.fromEntries(lists.at(-1) ?? []);
 const row = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+
+// Each test opens the page afresh: no view stored or in the address from the one before.
+beforeEach(() => openAddress('', '/admin/certifications'));
+afterEach(() => localStorage.clear());
 
 describe('Issued certificates: filters', () => {
   afterEach(() => {
@@ -247,5 +273,113 @@ describe('Revoking a certificate', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.revokes).toEqual([]);
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});
+
+describe('Issued certificates: the view', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const SOURCE = {
+    view: ISSUED_CERTIFICATES_VIEW,
+    defaults: ISSUED_CERTIFICATES_VIEW_DEFAULTS,
+    sizePreference: PAGE_SIZE_PREFERENCE,
+  };
+
+  const FENNA: Certificate = {
+    id: 'cert-fenna',
+    code: 'FNX3M8PQ2ZKA',
+    holderName: 'Fenna Flat',
+    holderEmail: 'flatfee@demo.academy',
+    certificationName: 'Project management certificate',
+    issuedAt: '2024-06-01T09:00:00.000Z',
+    expiresAt: '2025-06-01T09:00:00.000Z',
+    status: 'expired',
+    revokedAt: null,
+    revokedReason: '',
+  };
+
+  it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
+    const api = installApi();
+    const view = defineView({
+      ...ISSUED_CERTIFICATES_VIEW_DEFAULTS,
+      filters: { status: 'expired' },
+    });
+    const views = { [ISSUED_CERTIFICATES_VIEW]: view };
+    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+    const page: IssuedListPage = {
+      items: [FENNA],
+      total: 1,
+      lastPage: 1,
+      currentPage: 1,
+      meta: {},
+      counts: { valid: 1, expired: 1, revoked: 0 },
+    };
+    const { html, queryString, errors } = await serveListScreen({
+      source: SOURCE,
+      cookie: viewCookieValue(
+        view,
+        defineView(ISSUED_CERTIFICATES_VIEW_DEFAULTS),
+        PAGE_SIZE_PREFERENCE,
+      ),
+      query: issuedCertificatesQuery,
+      page,
+      seed: (client) => client.setQueryData(certificationKeys.list(), { items: [], courses: [] }),
+      screen: (initial) => <IssuedCertificates initial={initial} />,
+    });
+    expect(Object.fromEntries(new URLSearchParams(queryString))).toEqual({
+      'filter[status]': 'expired',
+      'page[number]': '1',
+      'page[size]': '25',
+    });
+    expect(html).toContain('Fenna Flat');
+    expect(html).not.toContain('Stijn Student');
+    expect(errors).toEqual([]);
+    expect(screen.getByRole('rowheader', { name: /Fenna Flat/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Expired/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(api.lists).toEqual([]);
+  });
+
+  it('opens the view a shared address holds', async () => {
+    const api = installApi();
+    openAddress('f.status=revoked&f.expiring=60', '/admin/certifications');
+    renderWithProviders(<IssuedCertificates />);
+    await screen.findByRole('rowheader', { name: /Stijn Student/ });
+    expect(lastQuery(api.lists)).toEqual({
+      'filter[status]': 'revoked',
+      'filter[expiring]': '60',
+      'page[number]': '1',
+      'page[size]': '25',
+    });
+    expect(screen.getByRole('button', { name: /^Revoked/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByLabelText<HTMLSelectElement>('Expiring within').value).toBe('60');
+  });
+
+  it('pages with the view’s filters, starts again at page 1 on a new filter, and mirrors it in the address', async () => {
+    const api = installApi({ total: 60 });
+    renderWithProviders(<IssuedCertificates />);
+    await screen.findByRole('rowheader', { name: /Stijn Student/ });
+    fireEvent.click(screen.getByRole('button', { name: /^Expired/ }));
+    await waitFor(() => expect(lastQuery(api.lists)['filter[status]']).toBe('expired'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery(api.lists)['page[number]']).toBe('2'));
+    expect(lastQuery(api.lists)['filter[status]']).toBe('expired');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(fakeAddress.query))).toEqual({
+        'f.status': 'expired',
+        page: '2',
+      }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Expiring within'), { target: { value: '90' } });
+    await waitFor(() => expect(lastQuery(api.lists)['filter[expiring]']).toBe('90'));
+    expect(lastQuery(api.lists)['page[number]']).toBe('1');
+    expect(JSON.parse(localStorage.getItem(VIEW_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({
+      views: { [ISSUED_CERTIFICATES_VIEW]: { filters: { status: 'expired', expiring: '90' } } },
+    });
   });
 });

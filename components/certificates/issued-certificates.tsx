@@ -3,23 +3,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
-import { Pagination } from '@/components/lists/pagination';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  type ListScreenState,
+} from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { useModals } from '@/components/modals/modal-queue';
 import { AdminActions } from '@/components/ui/admin-actions';
 import { AdminAnnouncement, AdminEmpty } from '@/components/ui/admin-list-states';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
-import type { PaginationState } from '@/lib/lists/pagination';
 import {
   type Certificate,
   certificationsQuery,
   hasIssuedFilters,
-  INITIAL_ISSUED_PARAMS,
-  type IssuedParams,
+  type IssuedListPage,
   issuedCertificatesQuery,
   issuedCsvPath,
 } from '@/lib/resources/certificates';
 import { CertificateStatusBadge } from './certificate-status';
+import {
+  ISSUED_CERTIFICATES_VIEW,
+  ISSUED_CERTIFICATES_VIEW_DEFAULTS,
+  issuedFilterEntries,
+  issuedParamsOf,
+  PAGE_SIZE_PREFERENCE,
+} from './issued-certificates-view';
 import { type IssuedFilterChange, IssuedFilters } from './issued-filters';
 import { RevokeDialog } from './revoke-dialog';
 import './certificates.css';
@@ -29,45 +39,38 @@ const statusId = (certificate: Certificate) => `certificate-status-${certificate
 /**
  * The issued certificates (SCREENS "/admin/certifications"): filters, the list with its
  * status badges, pagination, "Revoke" on a valid certificate, and "Download CSV" of what the
- * filters show.
+ * filters show. The filters, search and page size are a view kept per browser (spec §4) and
+ * mirrored in the address, so the page prefetches the first page of the view it opens.
  */
-export function IssuedCertificates({
-  initialParams = INITIAL_ISSUED_PARAMS,
-}: {
-  initialParams?: IssuedParams;
-}) {
-  const t = useTranslations('certificates.issued');
-  const modals = useModals();
-  const [params, setParams] = useState(initialParams);
-  const query = useQuery(issuedCertificatesQuery(params));
-  const certifications = useQuery(certificationsQuery()).data?.items ?? [];
-  const [announcement, setAnnouncement] = useState('');
-  const change = (next: IssuedFilterChange) =>
-    setParams((current) => ({ ...current, page: 1, ...next }));
-  const clear = () => setParams((current) => ({ ...INITIAL_ISSUED_PARAMS, size: current.size }));
-  const { data } = query;
+export function IssuedCertificates({ initial }: ListScreenProps) {
+  const address = useViewAddress();
+  return (
+    <ListScreen
+      view={ISSUED_CERTIFICATES_VIEW}
+      defaults={ISSUED_CERTIFICATES_VIEW_DEFAULTS}
+      initial={initial}
+      address={address}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={issuedCertificatesQuery}
+    >
+      {(screen) => <IssuedBrowser screen={screen} />}
+    </ListScreen>
+  );
+}
 
-  const revoke = (certificate: Certificate, trigger: HTMLElement) => {
-    const modalId = `certificate-revoke:${certificate.id}`;
-    modals.open(modalId, () => (
-      <RevokeDialog
-        certificate={certificate}
-        modalId={modalId}
-        onClosed={(revoked) => {
-          if (!revoked) {
-            trigger.focus();
-            return;
-          }
-          setAnnouncement(t('revoked', { holder: certificate.holderName }));
-          // The Revoke button has gone with the change: focus lands on the row's new status.
-          requestAnimationFrame(() => {
-            const badge = document.getElementById(statusId(certificate));
-            if (badge) badge.focus();
-            else trigger.focus();
-          });
-        }}
-      />
-    ));
+function IssuedBrowser({ screen }: { screen: ListScreenState<IssuedListPage> }) {
+  const t = useTranslations('certificates.issued');
+  const { settings, view, query, pagination, changePage } = screen;
+  const params = issuedParamsOf(view, pagination);
+  const certifications = useQuery(certificationsQuery()).data?.items ?? [];
+  const { announcement, revoke } = useRevoke();
+  const change = (next: IssuedFilterChange) => {
+    if (next.search !== undefined) settings.setSearch(next.search);
+    for (const [name, value] of issuedFilterEntries(next)) settings.setFilter(name, value);
+  };
+  const clear = () => {
+    settings.resetFilters();
+    settings.setSearch(null);
   };
 
   return (
@@ -80,47 +83,72 @@ export function IssuedCertificates({
       </div>
       <IssuedFilters
         params={params}
-        counts={data?.counts}
+        counts={query.data?.counts}
         certifications={certifications}
         onChange={change}
       />
       <AdminAnnouncement text={announcement} />
-      {!data ? (
-        <QueryPending query={query} />
-      ) : (
-        <div className="certificates-issued" aria-busy={query.isPlaceholderData}>
+      <ListResults
+        query={query}
+        pagination={pagination}
+        onPage={changePage}
+        className="certificates-issued"
+        hideSinglePage
+        summary={(data) => (
           <p className="muted certificates-total">{t('count', { count: data.total })}</p>
-          {data.items.length === 0 ? (
-            hasIssuedFilters(params) ? (
-              <AdminEmpty
-                className="certificates-empty"
-                text={t('emptyFiltered')}
-                hint={t('emptyFilteredHint')}
-              >
-                <button type="button" className="button" onClick={clear}>
-                  {t('filters.clear')}
-                </button>
-              </AdminEmpty>
-            ) : (
-              <AdminEmpty className="certificates-empty" text={t('empty')} hint={t('emptyHint')} />
-            )
+        )}
+        emptyState={
+          hasIssuedFilters(params) ? (
+            <AdminEmpty
+              className="certificates-empty"
+              text={t('emptyFiltered')}
+              hint={t('emptyFilteredHint')}
+            >
+              <button type="button" className="button" onClick={clear}>
+                {t('filters.clear')}
+              </button>
+            </AdminEmpty>
           ) : (
-            <IssuedTable certificates={data.items} onRevoke={revoke} />
-          )}
-          {data.total > params.size && (
-            <Pagination
-              page={params.page}
-              size={params.size}
-              lastPage={data.lastPage}
-              onChange={(next: PaginationState) =>
-                setParams((current) => ({ ...current, ...next }))
-              }
-            />
-          )}
-        </div>
-      )}
+            <AdminEmpty className="certificates-empty" text={t('empty')} hint={t('emptyHint')} />
+          )
+        }
+      >
+        {(data) => <IssuedTable certificates={data.items} onRevoke={revoke} />}
+      </ListResults>
     </section>
   );
+}
+
+/**
+ * "Revoke" on a row: the dialog, then what it did announced and focus on the row's new status
+ * (the button has gone with the change), or back on the button when nothing changed.
+ */
+function useRevoke() {
+  const t = useTranslations('certificates.issued');
+  const modals = useModals();
+  const [announcement, setAnnouncement] = useState('');
+  const revoke = (certificate: Certificate, trigger: HTMLElement) => {
+    const modalId = `certificate-revoke:${certificate.id}`;
+    modals.open(modalId, () => (
+      <RevokeDialog
+        certificate={certificate}
+        modalId={modalId}
+        onClosed={(revoked) => {
+          if (!revoked) {
+            trigger.focus();
+            return;
+          }
+          setAnnouncement(t('revoked', { holder: certificate.holderName }));
+          requestAnimationFrame(() => {
+            const badge = document.getElementById(statusId(certificate));
+            if (badge) badge.focus();
+            else trigger.focus();
+          });
+        }}
+      />
+    ));
+  };
+  return { announcement, revoke };
 }
 
 function IssuedTable({

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { deserialize, serialize } from '@/lib/api/jsonapi';
-import { fetchResource, sendResource } from '@/lib/api/transport';
+import { fetchList, fetchResource, type ListPage, sendResource } from '@/lib/api/transport';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@/lib/lists/pagination';
 import {
   CERTIFICATION_NAME_MAX,
@@ -89,6 +89,9 @@ export interface IssuedPage {
   counts: Record<CertificateStatus, number>;
 }
 
+/** One page of GET /v1/certificates as the list screen pages it (ListResults). */
+export type IssuedListPage = ListPage<Certificate> & IssuedPage;
+
 export const certificationKeys = {
   all: () => ['certifications'] as const,
   list: () => ['certifications', 'list'] as const,
@@ -97,7 +100,8 @@ export const certificationKeys = {
 export const certificateKeys = {
   all: () => ['certificates'] as const,
   lists: () => ['certificates', 'list'] as const,
-  list: (params: IssuedParams) => ['certificates', 'list', params] as const,
+  /** The issued list of one view's query string (useListQuery). */
+  list: (queryString: string) => ['certificates', 'list', queryString] as const,
   detail: (id: string) => ['certificates', 'detail', id] as const,
   /** An account's certificates live beneath the account (its records). */
   account: (accountId: string) => [...accountKeys.detail(accountId), 'certificates'] as const,
@@ -158,18 +162,21 @@ export const certificationsQuery = () =>
     },
   });
 
-export const issuedCertificatesQuery = (params: IssuedParams) =>
+/**
+ * GET /v1/certificates for the list screen's view: its query string (filter[status],
+ * filter[expiring], filter[certification], filter[search], the page) with the counts per status.
+ */
+export const issuedCertificatesQuery = (queryString: string) =>
   queryOptions({
-    queryKey: certificateKeys.list(params),
-    queryFn: async (context): Promise<IssuedPage> => {
-      const { data, meta } = await fetchResource<Certificate[]>(context, issuedPath(params));
+    queryKey: certificateKeys.list(queryString),
+    queryFn: async (context): Promise<IssuedListPage> => {
+      const page = await fetchList<Certificate>(context, `/v1/certificates?${queryString}`);
       return {
-        items: data ?? [],
-        total: typeof meta.total === 'number' ? meta.total : (data?.length ?? 0),
-        lastPage: typeof meta.lastPage === 'number' ? Math.max(1, meta.lastPage) : 1,
-        counts: { ...EMPTY_COUNTS, ...(meta.statusCounts as object | undefined) },
+        ...page,
+        counts: { ...EMPTY_COUNTS, ...(page.meta.statusCounts as object | undefined) },
       };
     },
+    // The previous page stays on screen while the next loads, so filtering does not flash.
     placeholderData: keepPreviousData,
   });
 
