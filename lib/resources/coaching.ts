@@ -346,10 +346,17 @@ export const mandateKeys = {
   settings: () => ['approval_settings'] as const,
 };
 
+/** A page of /approvals: the mandates, how many each status has, and how long one lasts. */
+export type MandatesPage = ListPage<Mandate> & {
+  statusCounts: Partial<Record<MandateStatus, number>>;
+  mandateDays: number;
+};
+
+/** GET /v1/coach_mandates?… : one page of the mandates the viewer may see. */
 export const mandatesQuery = (queryString: string) =>
   queryOptions({
     queryKey: mandateKeys.list(queryString),
-    queryFn: async (context) => {
+    queryFn: async (context): Promise<MandatesPage> => {
       const page = await fetchList<Mandate>(
         context,
         `/v1/coach_mandates${queryString ? `?${queryString}` : ''}`,
