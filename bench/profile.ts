@@ -5,6 +5,7 @@
  * (one per thread: the web server and the embedded API's worker), and prints the self time by
  * package/area and the heaviest functions. Builds nothing: run `npm run build` first.
  * BENCH_PROFILE_DIR keeps the .cpuprofile files (open them in Chrome DevTools);
+ * BENCH_DATABASE_URL profiles the app on PostgreSQL instead of its embedded database;
  * BENCH_APP_STANDALONE profiles a copy of another build's .next/standalone.
  */
 import fs from 'node:fs';
@@ -105,7 +106,12 @@ async function main() {
   fs.mkdirSync(profileDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-profile-data-'));
   const app = await startStandalone(
-    { ACADEMY_DATA_DIR: dataDir, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+    {
+      ACADEMY_DATA_DIR: dataDir,
+      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}`,
+      // The PostgreSQL setup: BENCH_DATABASE_URL (e.g. scripts/test-postgres.sh's server).
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
     appFolder ? { folder: appFolder } : {},
   );
   try {

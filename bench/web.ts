@@ -5,6 +5,11 @@
  * /api/v1/me, signed-in pages and guest pages, each against its bare counterpart; then the
  * first-load JavaScript of the guest pages and the signed-in shell, and the app's memory after
  * the load. It builds nothing: run `npm run build` and `npm run bench:baseline-build` first.
+ *
+ * Both database setups, side by side in every round: the app on its embedded database (PGlite,
+ * the demo) and the app on PostgreSQL in its own process, as production runs it (a throwaway
+ * server from scripts/test-postgres.sh on port 54339, or BENCH_DATABASE_URL). The PostgreSQL
+ * setup's CPU per request counts the app's process and the database server's.
  * BENCH_SECONDS, BENCH_ROUNDS and BENCH_CONNECTIONS change the load; BENCH_IDLE_SECONDS the
  * pause before the memory is measured again.
  *
@@ -13,6 +18,7 @@
  * embedded API's (the memory probe, app/api/health/memory, which the app here is started with),
  * warmed up, right after the load, after an idle pause, and after a full collection.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,14 +50,53 @@ const CLOCK_TICKS = 100;
 
 type Load = { rps: number; cpuMsPerRequest: number };
 
+/** A server under load; `extraCpuMs` adds the CPU of processes it works with (its database). */
+type Measured = { origin: string; pid: number; extraCpuMs?: () => number };
+
+const PG_PORT = '54339';
+const PG_DIR = path.join(os.tmpdir(), 'academy-bench-postgres');
+
+/**
+ * The CPU the PostgreSQL server has used so far: its postmaster (with the backends it has
+ * reaped, cutime/cstime) and the backends still running.
+ */
+function postgresCpuMs(): number {
+  const pidFile = path.join(PG_DIR, 'data/postmaster.pid');
+  if (!fs.existsSync(pidFile)) return 0;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const own = Number(fields[11]) + Number(fields[12]);
+    if (Number(entry) === postmaster) ticks += own + Number(fields[13]) + Number(fields[14]);
+    else if (Number(fields[1]) === postmaster) ticks += own;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** BENCH_DATABASE_URL, or a throwaway PostgreSQL server of its own (stopped by `stop`). */
+function startPostgres(): { url: string; stop(): void } {
+  const given = process.env.BENCH_DATABASE_URL;
+  if (given) return { url: given, stop: () => undefined };
+  const env = { ...process.env, PGPORT: PG_PORT, TEST_PG_DIR: PG_DIR };
+  const script = path.join(root, 'scripts/test-postgres.sh');
+  const base = execFileSync('bash', [script, 'start'], { env, encoding: 'utf8' }).trim();
+  return {
+    url: `${base}/academy_e2e`,
+    stop: () => execFileSync('bash', [script, 'stop'], { env, stdio: 'ignore' }),
+  };
+}
+
 /**
  * Requests per second, and the server's CPU per request: the second holds when the machine is
  * shared (rps then measures the neighbours too), and bare ÷ app of it is the rps ratio a
  * dedicated machine would show for a CPU-bound server.
  */
-async function load(server: { origin: string; pid: number }, target: Target): Promise<Load> {
+async function load(server: Measured, target: Target): Promise<Load> {
   const origin = server.origin;
-  const cpuBefore = cpuMs(server.pid);
+  const serverCpu = () => cpuMs(server.pid) + (server.extraCpuMs?.() ?? 0);
+  const cpuBefore = serverCpu();
   const result = await autocannon({
     url: `${origin}${target.path}`,
     connections: CONNECTIONS,
@@ -60,7 +105,7 @@ async function load(server: { origin: string; pid: number }, target: Target): Pr
   });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`  ! ${target.path}: ${bad} failed responses`);
-  const cpu = cpuMs(server.pid) - cpuBefore;
+  const cpu = serverCpu() - cpuBefore;
   return {
     rps: result.requests.average,
     cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
@@ -159,9 +204,27 @@ async function main() {
     {},
     { folder: baselineStandalone, entry: baselineEntry, healthPath: '/' },
   );
+  const postgres = startPostgres();
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-web-pg-'));
+  const pgApp: Measured & { stop(): Promise<void> } = {
+    ...(await startStandalone(
+      { ACADEMY_DATA_DIR: pgDataDir, DATABASE_URL: postgres.url },
+      appFolder ? { folder: appFolder } : {},
+    )),
+    extraCpuMs: process.env.BENCH_DATABASE_URL ? undefined : postgresCpuMs,
+  };
   try {
     const student = await signIn(app.origin, 'student@demo.academy');
     const admin = await signIn(app.origin, 'admin@demo.academy');
+    // The same people on the PostgreSQL setup: a session is only good where it was made.
+    const cookies = new Map([
+      [student, await signIn(pgApp.origin, 'student@demo.academy')],
+      [admin, await signIn(pgApp.origin, 'admin@demo.academy')],
+    ]);
+    const onPostgres = (target: Target): Target => ({
+      ...target,
+      cookie: (target.cookie && cookies.get(target.cookie)) ?? target.cookie,
+    });
     const session = 'session=bench';
     const rows: Row[] = [
       {
@@ -208,22 +271,27 @@ async function main() {
     for (const row of rows) {
       for (let i = 0; i < 20; i++) {
         await fetch(`${app.origin}${row.app.path}`, { headers: { cookie: row.app.cookie ?? '' } });
+        await fetch(`${pgApp.origin}${row.app.path}`, {
+          headers: { cookie: onPostgres(row.app).cookie ?? '' },
+        });
         await fetch(`${bare.origin}${row.bare.path}`, {
           headers: { cookie: row.bare.cookie ?? '' },
         });
       }
     }
     memoryPoints.push(['warmed up', await memory(app)]);
-    const results = rows.map(() => ({ app: [] as Load[], bare: [] as Load[] }));
+    const results = rows.map(() => ({ app: [] as Load[], pg: [] as Load[], bare: [] as Load[] }));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, row] of rows.entries()) {
         const result = results[index]!;
         // Alternate which goes first, so neither always meets a warmer machine.
         if (round % 2 === 0) {
           result.app.push(await load(app, row.app));
+          result.pg.push(await load(pgApp, onPostgres(row.app)));
           result.bare.push(await load(bare, row.bare));
         } else {
           result.bare.push(await load(bare, row.bare));
+          result.pg.push(await load(pgApp, onPostgres(row.app)));
           result.app.push(await load(app, row.app));
         }
       }
@@ -236,17 +304,16 @@ async function main() {
 
     console.info('');
     console.info(
-      '| what | this app (rps) | bare Next.js (rps) | ratio | app CPU ms/req | bare CPU ms/req | CPU ratio |',
+      '| what | bare Next.js (rps) | embedded (rps) | ratio | PostgreSQL (rps) | ratio | CPU ms/req bare | embedded | PostgreSQL (app + db) |',
     );
-    console.info('|---|---|---|---|---|---|---|');
+    console.info('|---|---|---|---|---|---|---|---|---|');
     for (const [index, row] of rows.entries()) {
       const result = results[index]!;
-      const a = median(result.app.map((r) => r.rps));
-      const b = median(result.bare.map((r) => r.rps));
-      const ca = median(result.app.map((r) => r.cpuMsPerRequest));
-      const cb = median(result.bare.map((r) => r.cpuMsPerRequest));
+      const rps = (loads: Load[]) => median(loads.map((r) => r.rps));
+      const cpu = (loads: Load[]) => median(loads.map((r) => r.cpuMsPerRequest));
+      const [a, p, b] = [rps(result.app), rps(result.pg), rps(result.bare)];
       console.info(
-        `| ${row.name} | ${a.toFixed(0)} | ${b.toFixed(0)} | ${(a / b).toFixed(2)} | ${ca.toFixed(2)} | ${cb.toFixed(2)} | ${(cb / ca).toFixed(2)} |`,
+        `| ${row.name} | ${b.toFixed(0)} | ${a.toFixed(0)} | ${(a / b).toFixed(2)} | ${p.toFixed(0)} | ${(p / b).toFixed(2)} | ${cpu(result.bare).toFixed(2)} | ${cpu(result.app).toFixed(2)} | ${cpu(result.pg).toFixed(2)} |`,
       );
     }
 
@@ -273,8 +340,10 @@ async function main() {
     }
     printMemory(memoryPoints);
   } finally {
-    await Promise.all([app.stop(), bare.stop()]);
+    await Promise.all([app.stop(), bare.stop(), pgApp.stop()]);
+    postgres.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
 
