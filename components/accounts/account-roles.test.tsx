@@ -1,27 +1,57 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import { ApiError } from '@/lib/api/errors';
 import { type AccountRoles, accountRolesQuery } from '@/lib/resources/account-roles';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { AccountRolesEditor } from './account-roles';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/admin' }));
+vi.mock('next/navigation', async () => ({
+  ...(await import('@/components/lists/view-address.test-support')),
+  useRouter: () => router,
+}));
 
 const server = vi.hoisted(() => ({
   answer: (_roles: string[]): Promise<unknown> => Promise.resolve(),
   historyFetches: 0,
+  /** How many changes the account's history holds (each by "Admin {n}"), newest first. */
+  changes: 0,
+  /** The query strings the history was asked for. */
+  asked: [] as string[],
+  /** One page of the history, as the API answers the query string. */
+  historyPage(queryString: string) {
+    const query = new URLSearchParams(queryString);
+    const page = Number(query.get('page[number]'));
+    const size = Number(query.get('page[size]'));
+    const numbers = Array.from({ length: server.changes }, (_, index) => index + 1);
+    return {
+      items: numbers.slice((page - 1) * size, page * size).map((n) => ({
+        id: `change-${n}`,
+        oldRoles: ['student'],
+        newRoles: ['coach', 'student'],
+        changedBy: null,
+        changedByName: `Admin ${n}`,
+        changedAt: '2026-03-02T09:30:00.000Z',
+      })),
+      total: server.changes,
+      lastPage: Math.max(1, Math.ceil(server.changes / size)),
+      currentPage: page,
+      meta: {},
+    };
+  },
 }));
 vi.mock('@/lib/resources/account-roles', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/lib/resources/account-roles')>();
   return {
     ...original,
     saveAccountRoles: vi.fn((_id: string, roles: string[]) => server.answer(roles)),
-    roleChangesQuery: (id: string, page: number) => ({
-      ...original.roleChangesQuery(id, page),
+    roleChangesQuery: (id: string, queryString: string) => ({
+      ...original.roleChangesQuery(id, queryString),
       queryFn: async () => {
         server.historyFetches++;
-        return { items: [], total: 0, lastPage: 1 };
+        server.asked.push(queryString);
+        return server.historyPage(queryString);
       },
     }),
   };
@@ -44,7 +74,7 @@ const save = () => screen.getByRole('button', { name: 'Save roles' }) as HTMLBut
 describe('AccountRolesEditor saves the roles', () => {
   afterEach(() => {
     vi.clearAllMocks();
-    server.historyFetches = 0;
+    Object.assign(server, { historyFetches: 0, asked: [] });
   });
 
   it('disabled while saving; then the history is refetched and the status says so', async () => {
@@ -78,5 +108,52 @@ describe('AccountRolesEditor saves the roles', () => {
     );
     expect(save().disabled).toBe(false);
     expect(router.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('AccountRolesEditor pages the role history', () => {
+  afterEach(() => {
+    Object.assign(server, { historyFetches: 0, changes: 0, asked: [] });
+    localStorage.clear();
+  });
+
+  /** The editor on the account's page, at the address `query`. */
+  function renderHistory(query = '') {
+    openAddress(query, '/admin/accounts/acc-1');
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(accountRolesQuery('acc-1').queryKey, roles(['student']));
+    renderWithProviders(<AccountRolesEditor accountId="acc-1" />, { queryClient });
+  }
+
+  const history = () => screen.findByRole('region', { name: 'Role changes' });
+  const who = async () =>
+    within(await history())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+  it('asks for the next page with the view’s query string and keeps it in the address', async () => {
+    server.changes = 30;
+    renderHistory();
+    expect(await who()).toHaveLength(25);
+    expect(server.asked).toEqual(['page%5Bnumber%5D=1&page%5Bsize%5D=25']);
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () =>
+      expect(await who()).toEqual(['Admin 26', 'Admin 27', 'Admin 28', 'Admin 29', 'Admin 30']),
+    );
+    expect(server.asked.at(-1)).toBe('page%5Bnumber%5D=2&page%5Bsize%5D=25');
+    expect(fakeAddress.replaced.at(-1)).toBe('/admin/accounts/acc-1?page=2');
+  });
+
+  it('opens at the page its address holds, and shows no pages while one holds them all', async () => {
+    server.changes = 30;
+    renderHistory('page=2');
+    expect(await who()).toHaveLength(5);
+    expect(server.asked).toEqual(['page%5Bnumber%5D=2&page%5Bsize%5D=25']);
+    cleanup();
+    server.changes = 3;
+    renderHistory();
+    expect(await who()).toEqual(['Admin 1', 'Admin 2', 'Admin 3']);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 });

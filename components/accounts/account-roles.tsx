@@ -7,8 +7,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
-import { QueryItems } from '@/components/ui/admin-list-states';
-import { AdminPager } from '@/components/ui/admin-pager';
+import { ListResults, ListScreen } from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { roleList, roleName } from '@/lib/access/role-names';
 import { ApiError } from '@/lib/api/errors';
@@ -21,6 +21,11 @@ import {
   saveAccountRoles,
 } from '@/lib/resources/account-roles';
 import { ALL_ROLES } from '@/shared/access/role-grants';
+import {
+  PAGE_SIZE_PREFERENCE,
+  ROLE_CHANGES_VIEW,
+  ROLE_CHANGES_VIEW_DEFAULTS,
+} from './account-roles-view';
 
 /**
  * /admin/accounts/{id} for admins: the account's roles as checkboxes. Roles the admin
@@ -143,13 +148,57 @@ function RolesForm({ data }: { data: AccountRoles }) {
   );
 }
 
+/**
+ * The account's role changes, newest first: a list screen of its own view (ROLE_CHANGES_VIEW),
+ * its page in the address. The account's page has no other list there, so `?page=` is this
+ * one's; it loads in the browser (the page prefetches the account and its roles only).
+ */
 function RoleHistory({ accountId }: { accountId: string }) {
+  const t = useTranslations('accounts.roles.history');
+  const address = useViewAddress();
+  const columns = useRoleChangeColumns();
+  return (
+    <div className="role-history">
+      <h3 id="role-history-title">{t('title')}</h3>
+      <ListScreen
+        view={ROLE_CHANGES_VIEW}
+        defaults={ROLE_CHANGES_VIEW_DEFAULTS}
+        address={address}
+        sizePreference={PAGE_SIZE_PREFERENCE}
+        query={(queryString) => roleChangesQuery(accountId, queryString)}
+      >
+        {({ query, pagination, changePage }) => (
+          <ListResults
+            query={query}
+            pagination={pagination}
+            onPage={changePage}
+            hideSinglePage
+            // Not a status: the form's status line above is the one that says what a save did.
+            emptyState={<p className="muted">{t('empty')}</p>}
+          >
+            {(data) => (
+              <section
+                className="table-scroll"
+                aria-labelledby="role-history-title"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
+                tabIndex={0}
+              >
+                <AdminTable className="role-history-table" columns={columns} rows={data.items} />
+              </section>
+            )}
+          </ListResults>
+        )}
+      </ListScreen>
+    </div>
+  );
+}
+
+/** The history's columns: the roles before and after, who and when. */
+function useRoleChangeColumns(): AdminColumn<RoleChange>[] {
   const t = useTranslations('accounts.roles.history');
   const common = useTranslations('common');
   const format = useFormatter();
-  const [page, setPage] = useState(1);
-  const query = useQuery(roleChangesQuery(accountId, page));
-  const columns: AdminColumn<RoleChange>[] = [
+  return [
     { header: t('before'), cell: (change) => roleList(change.oldRoles, common) },
     { header: t('after'), cell: (change) => roleList(change.newRoles, common) },
     { header: t('who'), cell: (change) => change.changedByName },
@@ -162,28 +211,4 @@ function RoleHistory({ accountId }: { accountId: string }) {
       ),
     },
   ];
-  return (
-    <div className="role-history">
-      <h3 id="role-history-title">{t('title')}</h3>
-      <QueryItems
-        query={query}
-        items={query.data?.items}
-        empty={<p className="muted">{t('empty')}</p>}
-      >
-        {(changes) => (
-          <>
-            <section
-              className="table-scroll"
-              aria-labelledby="role-history-title"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
-              tabIndex={0}
-            >
-              <AdminTable className="role-history-table" columns={columns} rows={changes} />
-            </section>
-            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
-          </>
-        )}
-      </QueryItems>
-    </div>
-  );
 }

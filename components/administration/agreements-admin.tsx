@@ -6,10 +6,17 @@ import { useId, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
-import { SearchInput } from '@/components/lists/search-input';
-import { QueryItems } from '@/components/ui/admin-list-states';
-import { AdminPager } from '@/components/ui/admin-pager';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  type ListScreenState,
+  ViewSearch,
+} from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { ListPage } from '@/lib/api/transport';
+import { normaliseSearchTerm } from '@/lib/lists/search';
 import {
   type Acceptance,
   type AgreementVersion,
@@ -21,6 +28,13 @@ import {
   publishAgreement,
   saveAgreementText,
 } from '@/lib/resources/administration';
+import {
+  ACCEPTANCES_VIEW,
+  ACCEPTANCES_VIEW_DEFAULTS,
+  openReportOf,
+  PAGE_SIZE_PREFERENCE,
+  REPORT_FILTER,
+} from './agreements-admin-view';
 import { useStatusWrite } from './portal-languages';
 
 const KINDS = ['terms', 'privacy'] as const;
@@ -28,25 +42,46 @@ const KINDS = ['terms', 'privacy'] as const;
 /**
  * /admin/settings/agreements: per document (terms, privacy) the published versions
  * with how many accepted, a draft to write per language and publish; a major version must be
- * accepted by every account at its next sign-in, a minor one needs no new acceptance.
+ * accepted by every account at its next sign-in, a minor one needs no new acceptance. The open
+ * acceptance report is a list screen (ACCEPTANCES_VIEW) whose first page the page prefetches.
  */
-export function AgreementsAdmin({ locales }: { locales: string[] }) {
+export function AgreementsAdmin({ locales, initial }: { locales: string[] } & ListScreenProps) {
+  const address = useViewAddress();
   const query = useQuery(agreementsQuery());
   if (!query.data) return <QueryPending query={query} />;
   const { versions, accounts } = query.data;
   return (
-    <>
-      {KINDS.map((kind) => (
-        <AgreementDocument
-          key={kind}
-          kind={kind}
-          versions={versions.filter((v) => v.kind === kind)}
-          accounts={accounts}
-          locales={locales}
-        />
-      ))}
-    </>
+    <ListScreen
+      view={ACCEPTANCES_VIEW}
+      defaults={ACCEPTANCES_VIEW_DEFAULTS}
+      initial={initial}
+      address={address}
+      sizePreference={PAGE_SIZE_PREFERENCE}
+      query={acceptancesQuery}
+    >
+      {(report) =>
+        KINDS.map((kind) => (
+          <AgreementDocument
+            key={kind}
+            kind={kind}
+            versions={versions.filter((v) => v.kind === kind)}
+            accounts={accounts}
+            locales={locales}
+            report={report}
+          />
+        ))
+      }
+    </ListScreen>
   );
+}
+
+/** The acceptance report's list screen: the version it opens, its search, pages and results. */
+type Report = ListScreenState<ListPage<Acceptance>>;
+
+/** Opens the report of version `id` (null: closes it), without the last report's search. */
+function showReport({ settings }: Report, id: string | null) {
+  settings.setFilter(REPORT_FILTER, id);
+  settings.setSearch('');
 }
 
 function AgreementDocument({
@@ -54,18 +89,20 @@ function AgreementDocument({
   versions,
   accounts,
   locales,
+  report,
 }: {
   kind: (typeof KINDS)[number];
   versions: AgreementVersion[];
   accounts: number;
   locales: string[];
+  report: Report;
 }) {
   const t = useTranslations('administration.agreements');
   // The agreements are refetched before the status line says a change is done.
   const { run, status, busy } = useStatusWrite(t('failed'), adminKeys.agreements());
-  const [report, setReport] = useState<string | null>(null);
   const draft = versions.find((v) => v.status === 'draft');
   const published = versions.filter((v) => v.status === 'published');
+  const open = openReportOf(report.view, published);
   const titleId = `agreement-${kind}`;
   return (
     <section className="admin-card" aria-labelledby={titleId}>
@@ -76,11 +113,11 @@ function AgreementDocument({
         <VersionsTable
           versions={published}
           accounts={accounts}
-          report={report}
-          onReport={setReport}
+          report={open}
+          onReport={(id) => showReport(report, id)}
         />
       )}
-      {report && <AcceptanceReport id={report} />}
+      {open && <AcceptanceReport version={open} report={report} />}
       {draft ? (
         <DraftEditor
           draft={draft}
@@ -283,13 +320,12 @@ function DraftText({
 }
 
 /** Who accepted a version and when, searchable, with a CSV of the same rows. */
-function AcceptanceReport({ id }: { id: string }) {
+function AcceptanceReport({ version, report }: { version: string; report: Report }) {
   const t = useTranslations('administration.agreements');
   const format = useFormatter();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useQuery(acceptancesQuery(id, page, search));
-  const exportHref = `/api/v1/agreements/${id}/acceptances/export${
+  const { settings, view, query, pagination, changePage } = report;
+  const search = normaliseSearchTerm(view.search);
+  const exportHref = `/api/v1/agreements/${version}/acceptances/export${
     search ? `?filter[search]=${encodeURIComponent(search)}` : ''
   }`;
   const columns: AdminColumn<Acceptance>[] = [
@@ -306,32 +342,25 @@ function AcceptanceReport({ id }: { id: string }) {
     <div className="acceptance-report">
       <h3>{t('reportTitle')}</h3>
       <div className="admin-inline-form">
-        <SearchInput
-          label={t('reportSearch')}
-          value={search}
-          onSearch={(value) => {
-            setSearch(value ?? '');
-            setPage(1);
-          }}
-        />
+        <ViewSearch settings={settings} label={t('reportSearch')} />
         <a className="button" href={exportHref} download>
           {t('exportCsv')}
         </a>
       </div>
-      <QueryItems
+      <ListResults
         query={query}
-        items={query.data?.items}
-        empty={<p className="muted">{t('reportEmpty')}</p>}
+        pagination={pagination}
+        onPage={changePage}
+        hideSinglePage
+        emptyClassName="muted"
+        empty={t('reportEmpty')}
       >
-        {(rows) => (
-          <>
-            <div className="table-scroll">
-              <AdminTable className="admin-table" columns={columns} rows={rows} />
-            </div>
-            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
-          </>
+        {(data) => (
+          <div className="table-scroll">
+            <AdminTable className="admin-table" columns={columns} rows={data.items} />
+          </div>
         )}
-      </QueryItems>
+      </ListResults>
     </div>
   );
 }

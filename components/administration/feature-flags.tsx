@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { QueryItems } from '@/components/ui/admin-list-states';
-import { AdminPager } from '@/components/ui/admin-pager';
+import { ListResults, ListScreen, type ListScreenProps } from '@/components/lists/list-screen';
+import { useViewAddress } from '@/components/lists/use-view-address';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import {
   adminKeys,
@@ -20,6 +20,11 @@ import {
 } from '@/lib/resources/administration';
 import { portalSwitcherQuery } from '@/lib/resources/portals';
 import { compareFlags } from '@/shared/portals/feature-flags';
+import {
+  FLAG_CHANGES_VIEW,
+  FLAG_CHANGES_VIEW_DEFAULTS,
+  PAGE_SIZE_PREFERENCE,
+} from './feature-flags-view';
 
 /**
  * /admin/settings/feature-flags: the current portal's flags as switches
@@ -85,15 +90,53 @@ export function FeatureFlagSettings({ portalId }: { portalId: string }) {
   );
 }
 
-/** Every change of the current portal's flags, newest first: who, old → new, when. */
-export function FlagHistory() {
+/**
+ * Every change of the current portal's flags, newest first: who, old → new, when. A list screen
+ * whose page prefetches its first page (FLAG_CHANGES_VIEW).
+ */
+export function FlagHistory({ initial }: ListScreenProps) {
+  const t = useTranslations('administration.flags.history');
+  const address = useViewAddress();
+  const columns = useFlagChangeColumns();
+  return (
+    <section className="admin-card" aria-labelledby="history-title">
+      <h2 id="history-title">{t('title')}</h2>
+      <ListScreen
+        view={FLAG_CHANGES_VIEW}
+        defaults={FLAG_CHANGES_VIEW_DEFAULTS}
+        initial={initial}
+        address={address}
+        sizePreference={PAGE_SIZE_PREFERENCE}
+        query={flagChangesQuery}
+      >
+        {({ query, pagination, changePage }) => (
+          <ListResults
+            query={query}
+            pagination={pagination}
+            onPage={changePage}
+            hideSinglePage
+            emptyClassName="muted"
+            empty={t('empty')}
+          >
+            {(data) => (
+              <div className="table-scroll">
+                <AdminTable className="admin-table" columns={columns} rows={data.items} />
+              </div>
+            )}
+          </ListResults>
+        )}
+      </ListScreen>
+    </section>
+  );
+}
+
+/** The history's columns: the flag, old → new, who and when. */
+function useFlagChangeColumns(): AdminColumn<FlagChange>[] {
   const t = useTranslations('administration.flags.history');
   const tf = useTranslations('administration.flags');
   const format = useFormatter();
-  const [page, setPage] = useState(1);
-  const query = useQuery(flagChangesQuery(page));
   const onOff = (value: boolean) => (value ? tf('on') : tf('off'));
-  const columns: AdminColumn<FlagChange>[] = [
+  return [
     { header: t('flag'), cell: (change) => <code>{change.flag}</code> },
     {
       header: t('change'),
@@ -109,25 +152,6 @@ export function FlagHistory() {
       ),
     },
   ];
-  return (
-    <section className="admin-card" aria-labelledby="history-title">
-      <h2 id="history-title">{t('title')}</h2>
-      <QueryItems
-        query={query}
-        items={query.data?.items}
-        empty={<p className="muted">{t('empty')}</p>}
-      >
-        {(changes) => (
-          <>
-            <div className="table-scroll">
-              <AdminTable className="admin-table" columns={columns} rows={changes} />
-            </div>
-            <AdminPager page={page} lastPage={query.data?.lastPage ?? 1} onPage={setPage} />
-          </>
-        )}
-      </QueryItems>
-    </section>
-  );
 }
 
 /** Two portals' flags side by side (RULES.otherPortals: academy roles), with where they differ. */

@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { AdminAnnouncement, AdminEmpty, QueryItems } from './admin-list-states';
-import { AdminPager } from './admin-pager';
 
 const pending = { isError: false, error: null, refetch: () => undefined };
 
@@ -69,22 +68,5 @@ describe('AdminEmpty and AdminAnnouncement', () => {
     expect(container.innerHTML).toBe(
       '<p class="visually-hidden" role="status" aria-live="polite">Saved</p>',
     );
-  });
-});
-
-describe('AdminPager', () => {
-  it('shows nothing for a single page', () => {
-    const { container } = renderWithProviders(
-      <AdminPager page={1} lastPage={1} onPage={() => {}} />,
-    );
-    expect(container.innerHTML).toBe('');
-  });
-
-  it('offers the pages without a page-size choice and reports the page chosen', () => {
-    const onPage = vi.fn();
-    renderWithProviders(<AdminPager page={1} lastPage={3} onPage={onPage} />);
-    expect(screen.queryByRole('combobox')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /2/ }));
-    expect(onPage).toHaveBeenCalledWith(2);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type { accountRoleChanges, accountRoles } from '@/shared/accounts/contract';
@@ -16,7 +16,8 @@ export type RoleChange = Read<typeof accountRoleChanges>;
 export const accountRoleKeys = {
   roles: (id: string) => [...accountKeys.detail(id), 'roles'] as const,
   allChanges: (id: string) => [...accountKeys.detail(id), 'role-changes'] as const,
-  changes: (id: string, page: number) => [...accountRoleKeys.allChanges(id), page] as const,
+  changes: (id: string, queryString: string) =>
+    [...accountRoleKeys.allChanges(id), queryString] as const,
 };
 
 export const accountRolesQuery = (id: string) =>
@@ -26,14 +27,14 @@ export const accountRolesQuery = (id: string) =>
       (await fetchResource<AccountRoles>(context, `${accountPath(id)}/roles`)).data,
   });
 
-export const roleChangesQuery = (id: string, page: number) =>
+/** One page of an account's role history, newest first, for the view's query string. */
+export const roleChangesQuery = (id: string, queryString: string) =>
   queryOptions({
-    queryKey: accountRoleKeys.changes(id, page),
+    queryKey: accountRoleKeys.changes(id, queryString),
     queryFn: (context) =>
-      fetchList<RoleChange>(
-        context,
-        `${accountPath(id)}/role_changes?page[number]=${page}&page[size]=25`,
-      ),
+      fetchList<RoleChange>(context, `${accountPath(id)}/role_changes?${queryString}`),
+    // The previous page stays on screen while the next loads, so paging does not flash.
+    placeholderData: keepPreviousData,
   });
 
 export async function saveAccountRoles(id: string, roles: string[]): Promise<AccountRoles> {

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
-import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
+import { fetchList, fetchResource, listPageOf, sendResource } from '@/lib/api/transport';
 import type {
   accounts,
   agreementAcceptances,
@@ -29,13 +29,12 @@ export type Acceptance = Read<typeof agreementAcceptances>;
 export const adminKeys = {
   flags: (portal: string) => ['administration', 'flags', portal] as const,
   allFlagChanges: () => ['administration', 'flag-changes'] as const,
-  flagChanges: (page: number) => [...adminKeys.allFlagChanges(), page] as const,
+  flagChanges: (queryString: string) => [...adminKeys.allFlagChanges(), queryString] as const,
   pendingAgreements: () => ['administration', 'pending-agreements'] as const,
   dashboard: () => ['administration', 'dashboard'] as const,
   integrations: () => ['administration', 'integrations'] as const,
   agreements: () => ['administration', 'agreements'] as const,
-  acceptances: (id: string, page: number, search: string) =>
-    ['administration', 'acceptances', id, page, search] as const,
+  acceptances: (queryString: string) => ['administration', 'acceptances', queryString] as const,
   recent: () => ['administration', 'recent-accounts'] as const,
 };
 
@@ -47,14 +46,14 @@ export const featureFlagsQuery = (portal = 'current') =>
       (await fetchList<FeatureFlag>(context, `/v1/portals/${portal}/feature_flags`)).items,
   });
 
-export const flagChangesQuery = (page: number) =>
+/** One page of the current portal's flag history, newest first, for the view's query string. */
+export const flagChangesQuery = (queryString: string) =>
   queryOptions({
-    queryKey: adminKeys.flagChanges(page),
+    queryKey: adminKeys.flagChanges(queryString),
     queryFn: (context) =>
-      fetchList<FlagChange>(
-        context,
-        `/v1/portals/current/feature_flag_changes?page[number]=${page}&page[size]=25`,
-      ),
+      fetchList<FlagChange>(context, `/v1/portals/current/feature_flag_changes?${queryString}`),
+    // The previous page stays on screen while the next loads, so paging does not flash.
+    placeholderData: keepPreviousData,
   });
 
 export async function setFeatureFlag(key: string, enabled: boolean): Promise<FeatureFlag> {
@@ -109,14 +108,49 @@ export async function deleteAgreementDraft(id: string) {
   await apiFetch(`/v1/agreements/${id}`, { method: 'DELETE' });
 }
 
-export const acceptancesQuery = (id: string, page: number, search: string) =>
+/** The filter an acceptance report's view names its version by (filter[version] in its query). */
+export const REPORT_VERSION_FILTER = 'version';
+const VERSION_PARAM = `filter[${REPORT_VERSION_FILTER}]`;
+
+/**
+ * The version an acceptance report's query string names, or null when no report is open. The
+ * view comes from the address too, so only an id (letters, digits, `-`, `_`) counts: it goes in
+ * an API path, where `..` would ask for another resource.
+ */
+export function reportVersionOf(queryString: string): string | null {
+  const version = new URLSearchParams(queryString).get(VERSION_PARAM);
+  return version && /^[\w-]+$/.test(version) ? version : null;
+}
+
+/**
+ * GET /v1/agreements/{id}/acceptances for a report's query string: its version goes in the
+ * path, the rest (search, page) stays the query; null when it names no version.
+ */
+export function acceptancesPath(queryString: string): string | null {
+  const version = reportVersionOf(queryString);
+  if (!version) return null;
+  const params = new URLSearchParams(queryString);
+  params.delete(VERSION_PARAM);
+  return `/v1/agreements/${version}/acceptances?${params}`;
+}
+
+/**
+ * Who accepted the version the report's view names, one page for its query string. With no
+ * report open the page still prefetches the view's first page: an empty one, asked of nobody.
+ */
+export const acceptancesQuery = (queryString: string) =>
   queryOptions({
-    queryKey: adminKeys.acceptances(id, page, search),
-    queryFn: (context) => {
-      const params = new URLSearchParams({ 'page[number]': String(page), 'page[size]': '25' });
-      if (search) params.set('filter[search]', search);
-      return fetchList<Acceptance>(context, `/v1/agreements/${id}/acceptances?${params}`);
+    queryKey: adminKeys.acceptances(queryString),
+    queryFn: async (context) => {
+      const path = acceptancesPath(queryString);
+      return path ? fetchList<Acceptance>(context, path) : listPageOf<Acceptance>([], {});
     },
+    // The previous page stays on screen while the next of the same report loads; another
+    // version's rows never stand in for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && reportVersionOf(previousQuery.queryKey[2]) === reportVersionOf(queryString)
+        ? previous
+        : undefined,
   });
 
 export async function acceptAgreement(id: string) {
