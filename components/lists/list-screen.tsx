@@ -204,27 +204,35 @@ function ListScreenBody<D, K extends QueryKey>({
  * storage has decided the view and again on every change of it. An address a link wrote in its
  * own words (`?course=…`, the screen's `linkParams`) already names the view it opened: it stays
  * as the link wrote it until the view changes, and is then written as the view's.
+ *
+ * It compares with the address the browser holds now, not the router's copy: Next.js applies a
+ * history.replaceState as a "restore" of the current page, and a restore discards a navigation
+ * in flight. Compared with the router's copy (which a navigation started after the first write
+ * leaves behind), every render until the new page arrived wrote the address again and undid the
+ * visitor's click on a link.
  */
 function useAddressMirror(
   address: ViewAddress | undefined,
   loaded: boolean,
   entries: [string, string][],
 ) {
-  const current = address?.query ?? '';
-  const next = address ? withViewAddress(current, entries, address.linkParams) : current;
   const replace = address?.replace;
+  const live = address?.current;
+  const linkParams = address?.linkParams;
   const view = JSON.stringify(entries);
   const opened = useRef<{ view: string; linked: boolean } | null>(null);
   useEffect(() => {
-    if (!loaded || !replace) return;
+    if (!loaded || !replace || !live) return;
+    const current = live();
     if (!opened.current) {
       const params = new URLSearchParams(current);
-      const linked = (address?.linkParams ?? []).some((name) => params.has(name));
+      const linked = (linkParams ?? []).some((name) => params.has(name));
       opened.current = { view, linked };
     }
     if (opened.current.linked && opened.current.view === view) return;
+    const next = withViewAddress(current, JSON.parse(view) as [string, string][], linkParams);
     if (next !== current) replace(next);
-  }, [loaded, replace, next, current, view, address?.linkParams]);
+  }, [loaded, replace, live, view, linkParams]);
 }
 
 /** The search box of a view: shows the view's search and stores a new one. */

@@ -9,6 +9,12 @@ export interface ViewAddress {
   query: string;
   /** Replaces the address's query (no new history entry, no scroll). */
   replace: (query: string) => void;
+  /**
+   * The query the browser's address holds now (without `?`). `query` is what Next.js's router
+   * has taken in, which trails a replace until the router has applied it, and never catches up
+   * when a navigation the visitor started meanwhile supersedes that (see useAddressMirror).
+   */
+  current: () => string;
   /** Params a link brought that the view carries once mirrored (e.g. ?risk=): then dropped. */
   linkParams?: readonly string[];
 }
@@ -27,5 +33,6 @@ export function useViewAddress(linkParams?: readonly string[]): ViewAddress {
       window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname),
     [pathname],
   );
-  return { query: params?.toString() ?? '', replace, linkParams };
+  const current = useCallback(() => window.location.search.replace(/^\?/, ''), []);
+  return { query: params?.toString() ?? '', replace, current, linkParams };
 }

@@ -7,14 +7,16 @@ import { afterEach } from 'vitest';
 /** The fake page address: its path and query, and the URLs history.replaceState was given. */
 export const fakeAddress = { pathname: '/', query: '', replaced: [] as string[] };
 
-/** Opens the fake page at `query` (without `?`), forgetting earlier replacements. */
-export function openAddress(query = '', pathname = '/') {
-  Object.assign(fakeAddress, { pathname, query, replaced: [] });
-}
-
 // The screen writes its address with history.replaceState, which Next.js follows; here the fake
 // address follows it.
 const replaceState = window.history.replaceState.bind(window.history);
+
+/** Opens the fake page at `query` (without `?`), forgetting earlier replacements. */
+export function openAddress(query = '', pathname = '/') {
+  Object.assign(fakeAddress, { pathname, query, replaced: [] });
+  // The browser's address too (useViewAddress's `current`), unrecorded.
+  replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+}
 window.history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
   if (typeof url === 'string') {
     fakeAddress.replaced.push(url);
