@@ -88,9 +88,6 @@ export function SearchInput({
           // Enter searches now instead of after the pause.
           if (event.key === 'Enter') debounced().flush();
         }}
-        // Leaving the box searches now too: a search that landed after the visitor had clicked
-        // a link would change the list (and its address) under a page that is leaving.
-        onBlur={() => notifier.current?.flush()}
       />
     </div>
   );
