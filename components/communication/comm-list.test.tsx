@@ -42,6 +42,38 @@ function Subscribers({ page }: { page: ListPage<string> }) {
   );
 }
 
+/** 30 subscribers ("Person 1" …), a page of them as the list's params ask. */
+function PagedSubscribers({ asked }: { asked: SubscriberParams[] }) {
+  const t = useTranslations('communication.subscribers');
+  const [params, setParams] = useState<SubscriberParams>(INITIAL_SUBSCRIBER_PARAMS);
+  const query = useQuery({
+    queryKey: ['subscribers', params],
+    queryFn: async (): Promise<ListPage<string>> => {
+      asked.push(params);
+      const names = Array.from({ length: 30 }, (_, index) => `Person ${index + 1}`);
+      const start = (params.page - 1) * params.size;
+      const lastPage = Math.ceil(names.length / params.size);
+      const items = names.slice(start, start + params.size);
+      return { items, total: names.length, lastPage, currentPage: params.page, meta: {} };
+    },
+  });
+  return (
+    <CommList
+      t={t}
+      query={query}
+      params={params}
+      setParams={setParams}
+      filters={[]}
+      columns={[t('columns.name')]}
+      row={(name) => (
+        <tr key={name}>
+          <th scope="row">{name}</th>
+        </tr>
+      )}
+    />
+  );
+}
+
 describe('CommList', () => {
   it('says the list is empty, or that nothing matches once a filter narrows it', async () => {
     renderWithProviders(<Subscribers page={NOBODY} />);
@@ -66,5 +98,29 @@ describe('CommList', () => {
     expect(screen.getByText('1 subscriber')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Ada' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search subscribers' })).toBeTruthy();
+  });
+
+  it('shows its pages only when more was found than a page holds', async () => {
+    renderWithProviders(<Subscribers page={ONE} />);
+    await screen.findByRole('table', { name: /Subscribers with/ });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('asks for another page and size with its params', async () => {
+    const asked: SubscriberParams[] = [];
+    renderWithProviders(<PagedSubscribers asked={asked} />);
+    expect(await screen.findByRole('rowheader', { name: 'Person 25' })).toBeTruthy();
+    expect(screen.getByText('30 subscribers')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('rowheader', { name: 'Person 30' })).toBeTruthy();
+    expect(screen.queryByRole('rowheader', { name: 'Person 25' })).toBeNull();
+    expect(asked.at(-1)).toMatchObject({ page: 2, size: 25 });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Results per page' }), {
+      target: { value: '50' },
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Person 1' })).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ page: 1, size: 50 });
+    // All 30 fit one page of 50: no pages any more.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 });

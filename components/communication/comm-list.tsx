@@ -2,9 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
-import { Pagination } from '@/components/lists/pagination';
+import { ListResults } from '@/components/lists/list-screen';
 import { SearchInput } from '@/components/lists/search-input';
 import type { ListPage } from '@/lib/api/transport';
 import type { PaginationState } from '@/lib/lists/pagination';
@@ -162,7 +161,10 @@ export function CommList<T, P extends ListParamsBase & PaginationState>({
   );
 }
 
-/** The results of a communication list: pending, empty, or the count, table and pages. */
+/**
+ * The results of a communication list on the list kit's ListResults: pending, empty, or the
+ * count, table and pages (only when more was found than a page holds).
+ */
 function CommResults<T, P extends PaginationState>({
   query,
   params,
@@ -185,40 +187,35 @@ function CommResults<T, P extends PaginationState>({
   columns: readonly ReactNode[];
   row: (item: T) => ReactNode;
 }) {
-  const { data } = query;
-  if (!data) return <QueryPending query={query} />;
-  if (data.items.length === 0) {
-    return (
-      <div className="comm-empty" role="status">
-        {empty}
-      </div>
-    );
-  }
   return (
-    <div aria-busy={query.isPlaceholderData}>
-      <p className="muted comm-total">{count}</p>
-      <table className="comm-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in order
-              <th scope="col" key={index}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{data.items.map(row)}</tbody>
-      </table>
-      {data.total > params.size && (
-        <Pagination
-          page={params.page}
-          size={params.size}
-          lastPage={data.lastPage}
-          onChange={(next) => setParams((current) => ({ ...current, ...next }))}
-        />
+    <ListResults
+      query={query}
+      pagination={{ page: params.page, size: params.size }}
+      onPage={(next) => setParams((current) => ({ ...current, ...next }))}
+      hideSinglePage
+      summary={(data) => data.items.length > 0 && <p className="muted comm-total">{count}</p>}
+      emptyState={
+        <div className="comm-empty" role="status">
+          {empty}
+        </div>
+      }
+    >
+      {(data) => (
+        <table className="comm-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed, in order
+                <th scope="col" key={index}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{data.items.map(row)}</tbody>
+        </table>
       )}
-    </div>
+    </ListResults>
   );
 }

@@ -178,6 +178,10 @@ export const customersQuery = (search: string) =>
     staleTime: 30_000,
   });
 
+/**
+ * GET /v1/promotions (newest first) with a view's query string (page); without one, the first
+ * 100: the codes the redemptions report can be narrowed to.
+ */
 export const promotionsListQuery = (queryString = 'page[size]=100') =>
   queryOptions({
     queryKey: commerceKeys.promotionList(queryString),

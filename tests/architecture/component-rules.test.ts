@@ -88,4 +88,39 @@ describe('components', () => {
     ]);
     expect('const [saving, setSaving] = useState(false);').toMatch(HAND_KEPT_FLAG);
   });
+
+  it('page a list only through the list kit (ListScreen, ListResults): its pages stay in components/lists/', () => {
+    const kit = ['components/lists/pagination', 'components/lists/use-pagination'];
+    /** The kit modules a file imports or re-exports (static or dynamic, types too). */
+    const kitImports = (file: string, text: string) =>
+      [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)'([^']+)'/g)]
+        .map(([, specifier = '']) =>
+          specifier.startsWith('@/')
+            ? specifier.slice(2)
+            : specifier.startsWith('.')
+              ? path.posix.join(path.posix.dirname(file), specifier)
+              : specifier,
+        )
+        .map((module) => module.replace(/\.tsx?$/, ''))
+        .filter((module) => kit.includes(module));
+    const sources = ['app', 'components', 'lib', 'tests'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.posix.join(dir, ...name.split(path.sep))),
+    );
+    const outside = sources
+      .filter((file) => !file.startsWith('components/lists/'))
+      .flatMap((file) => kitImports(file, read(file)).map((module) => `${file}: ${module}`));
+    expect(outside).toEqual([]);
+    // It sees such an import by alias and by relative path.
+    const from = 'components/commerce/promotions-page.tsx';
+    expect(kitImports(from, `import { Pagination } from '@/${kit[0]}';`)).toEqual([kit[0]]);
+    expect(kitImports(from, "export { usePagination } from '../lists/use-pagination';")).toEqual([
+      'components/lists/use-pagination',
+    ]);
+    expect(kitImports('components/lists/list-screen.tsx', "import './pagination';")).toEqual([
+      'components/lists/pagination',
+    ]);
+  });
 });
