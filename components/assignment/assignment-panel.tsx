@@ -22,6 +22,7 @@ import {
   submitAssignment,
 } from '@/lib/resources/coaching';
 import { courseKeys } from '@/lib/resources/courses';
+import { refusalText } from '@/lib/validation/form-response';
 import { hasLessonContent } from '@/shared/authoring/publish-check';
 import { ASSIGNMENT_LIMITS } from '@/shared/coaching/types';
 import './assignment.css';
@@ -248,7 +249,7 @@ function SubmissionForm({
         void client.invalidateQueries({ queryKey: assignmentKeys.work(courseSlug, itemId) });
       }
       if (error instanceof ApiError && error.status === 422) {
-        setProblem(error.errors[0]?.detail ?? t('empty'));
+        setProblem(refusalText(error, t('empty')));
         return;
       }
       showError(error, { title: t('submitFailed') });

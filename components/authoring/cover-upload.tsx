@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import { fileContentUrl, uploadFile } from '@/lib/files/upload';
+import { refusalText } from '@/lib/validation/form-response';
 
 interface CoverUploadProps {
   courseId: string;
@@ -41,11 +42,12 @@ export function CoverUpload({
       });
       onChange(stored.id);
     } catch (reason) {
-      const detail =
-        reason instanceof ApiError
-          ? (reason.errors[0]?.detail ?? reason.errors[0]?.title ?? String(reason.status))
+      // The API's words, else the status it answered; without an answer, the error's message.
+      const fallback =
+        reason instanceof ApiError && reason.code !== 'NO_RESPONSE'
+          ? String(reason.status)
           : (reason as Error).message;
-      setFailure(t('uploadFailed', { reason: detail }));
+      setFailure(t('uploadFailed', { reason: refusalText(reason, fallback) }));
     } finally {
       setProgress(null);
     }

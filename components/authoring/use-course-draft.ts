@@ -9,6 +9,7 @@ import {
   courseEditorQuery,
   updateCourse,
 } from '@/lib/resources/authoring';
+import { refusalText } from '@/lib/validation/form-response';
 import type { ConflictView } from './conflict-notice';
 import type { DraftErrors } from './details-field-error';
 import { changedFields, type DraftFields, draftKeyOf, fieldsOf } from './draft-fields';
@@ -18,7 +19,7 @@ import { useAutosave } from './use-autosave';
 function conflictOf(error: ApiError, sent: DraftFields): ConflictView {
   const changed = (error.errors[0]?.meta?.changed_fields as string[] | undefined) ?? [];
   return {
-    detail: error.errors[0]?.detail ?? null,
+    detail: refusalText(error, '') || null,
     fields: changed.map(draftKeyOf).filter((key): key is keyof DraftFields => !!key),
     yours: sent,
   };

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
 import { authoringKeys } from '@/lib/resources/authoring';
+import { refusalText } from '@/lib/validation/form-response';
 
-/** The outline's "could not be saved" toast, with the API's first detail when it gave one. */
+/** The outline's "could not be saved" toast, with the API's text when it gave one. */
 export function useFailureToast() {
   const t = useTranslations('authoring.outline');
   return (error: unknown) => {
-    const detail = error instanceof ApiError ? error.errors[0]?.detail : undefined;
+    const detail = refusalText(error, '');
     showToast({
       scheme: 'error',
       message: t('failed'),

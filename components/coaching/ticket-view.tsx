@@ -23,6 +23,7 @@ import {
   ticketKeys,
   ticketQuery,
 } from '@/lib/resources/coaching';
+import { refusalText } from '@/lib/validation/form-response';
 import { hasLessonContent } from '@/shared/authoring/publish-check';
 import { type GradeTarget, gradeTargetOf } from '@/shared/coaching/grading';
 import {
@@ -402,7 +403,7 @@ function GradeEditor({
     // A refused grade (its range, a changed status) is said by the form; anything else by toast.
     errors: (error) => {
       if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
-        setProblem(error.errors[0]?.detail ?? t('failed'));
+        setProblem(refusalText(error, t('failed')));
       } else {
         showError(error, { title: t('failed') });
       }

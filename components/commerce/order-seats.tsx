@@ -19,6 +19,7 @@ import {
   orderSeatsQuery,
   seatAccountsQuery,
 } from '@/lib/resources/commerce';
+import { refusalText } from '@/lib/validation/form-response';
 import { useDebouncedValue } from './use-debounced-value';
 
 type SeatOrder = Pick<OrderDetail, 'id' | 'status' | 'customerName'>;
@@ -27,8 +28,8 @@ const closed = (order: SeatOrder) => order.status === 'cancelled' || order.statu
 
 /** The server's sentence for a refused write (422: no seat free, not the customer's), else ours. */
 function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 422 && error.errors[0]?.detail
-    ? error.errors[0].detail
+  return error instanceof ApiError && error.status === 422
+    ? refusalText(error, fallback)
     : fallback;
 }
 

@@ -8,6 +8,7 @@ import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation
 import { ApiError } from '@/lib/api/errors';
 import { checkOrderDraft, orderInputOf } from '@/lib/commerce/order-draft';
 import { commerceKeys, createOrder, type OrderDraftInput } from '@/lib/resources/commerce';
+import { refusalText } from '@/lib/validation/form-response';
 import type { OrderDraftState } from './use-order-draft';
 
 /** What "Save as draft" and "Create order" make of it. */
@@ -15,7 +16,7 @@ export type OrderStatus = 'draft' | 'pending_payment';
 
 /**
  * A refused order as the form shows it: a 422's details by field, those of no field on top;
- * anything else as one sentence on top (the API's, or `failed`).
+ * anything else as one text on top (the API's, or `failed`).
  */
 function orderRefusal(
   error: unknown,
@@ -33,12 +34,7 @@ function orderRefusal(
       general: unclaimed.length > 0 ? unclaimed.map((item) => item.detail).join('\n') : undefined,
     };
   }
-  return {
-    general:
-      error instanceof ApiError && error.code !== 'NO_RESPONSE'
-        ? (error.errors[0]?.detail ?? failed)
-        : failed,
-  };
+  return { general: refusalText(error, failed) };
 }
 
 /**

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
-import { ApiError } from '@/lib/api/errors';
 import { withQuestionOrder, withQuestionRemoved } from '@/lib/quiz-editor/cache';
 import { excerpt } from '@/lib/quiz-editor/drafts';
 import { moveBy } from '@/lib/quiz-editor/ordering';
@@ -16,6 +15,7 @@ import {
   quizEditorKeys,
   reorderQuestions,
 } from '@/lib/resources/quiz-editor';
+import { refusalText } from '@/lib/validation/form-response';
 import type { Question, QuestionType } from '@/shared/quiz/types';
 
 /** What the form is open for: a stored question, or a new one of a type. */
@@ -81,7 +81,7 @@ function useQuestionMove(questions: Question[], { itemId, announce, focusLater }
     try {
       await reorderQuestions(itemId, ids);
     } catch (error) {
-      const detail = error instanceof ApiError ? error.errors[0]?.detail : undefined;
+      const detail = refusalText(error, '');
       showToast({
         scheme: 'error',
         message: t('moveFailed'),

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { ApiError } from '@/lib/api/errors';
 import { type ImportOutcome, importCsv, quizEditorKeys } from '@/lib/resources/quiz-editor';
+import { refusalText } from '@/lib/validation/form-response';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
 
 /** The import's size limit in MB, as the texts name it. */
@@ -18,13 +19,10 @@ export interface ImportPreview extends ImportOutcome {
 /** Why an import failed, in the API's words when it gave some. */
 function useImportFailureReason() {
   const t = useTranslations('quizEditor.import');
-  return (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.status === 413) return t('tooLarge', { max: MAX_MEGABYTES });
-      return error.errors[0]?.detail ?? error.errors[0]?.title ?? t('failed');
-    }
-    return t('failed');
-  };
+  return (error: unknown) =>
+    error instanceof ApiError && error.status === 413
+      ? t('tooLarge', { max: MAX_MEGABYTES })
+      : refusalText(error, t('failed'));
 }
 
 /**

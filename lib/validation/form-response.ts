@@ -40,6 +40,20 @@ export function generalError(errors: readonly ApiErrorObject[]): FormMessage {
   return texts.length > 0 ? { text: texts.join('\n') } : { key: 'forms.general_error', values: {} };
 }
 
+/**
+ * A refusal as one text for the user (a toast's description, a line by the form): every error's
+ * detail (else its title) joined by a line break, as refusalTexts joins what no field claims;
+ * `fallback` when the API gave no text, did not answer (its English "No response received"
+ * must not reach the user), or the error is not the API's.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.code === 'NO_RESPONSE') return fallback;
+  const texts = error.errors
+    .map((item) => item.detail?.trim() || item.title?.trim() || '')
+    .filter((text) => text !== '');
+  return texts.length > 0 ? texts.join('\n') : fallback;
+}
+
 function errorText(error: ApiErrorObject): string {
   return (error.detail ?? error.title ?? '').trim();
 }
