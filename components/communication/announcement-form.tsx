@@ -1,83 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
+import { useContentLanguages } from '@/components/forms/content-language-field';
+import { Input } from '@/components/forms/native-fields';
+import { type UseFormReturn, useForm } from '@/components/forms/use-form';
+import type { Announcement, AnnouncementInput, EntityOption } from '@/lib/resources/announcements';
 import {
-  ContentLanguageField,
-  useContentLanguages,
-} from '@/components/forms/content-language-field';
-import { DateTimeField } from '@/components/forms/date-field';
-import { Input, NativeSelect } from '@/components/forms/native-fields';
+  ANNOUNCEMENT_FIELD_ORDER,
+  ANNOUNCEMENT_ROLE_CHOICES,
+  type AnnouncementField,
+  announcementFields,
+  announcementInputOf,
+  toggled,
+} from './announcement-form-fields';
 import {
-  ANNOUNCEMENT_SEVERITIES,
-  type Announcement,
-  type AnnouncementInput,
-  type EntityOption,
-} from '@/lib/resources/announcements';
-import { fromLocalInput, toLocalInput } from './local-input';
+  type AnnouncementMessages,
+  AnnouncementSettings,
+  ChoiceGroup,
+  useAnnouncementMessages,
+} from './announcement-form-parts';
 
-/** The roles an announcement is usually for first; the staff roles follow. */
-export const ANNOUNCEMENT_ROLE_CHOICES = [
-  'student',
-  'coach',
-  'academy_admin',
-  'academy_support',
-  'academy_author',
-  'academy_manager',
-  'academy_sales',
-  'academy_marketing',
-] as const;
-
-type Draft = {
-  title: string;
-  bodyHtml: string;
-  language: string;
-  severity: AnnouncementInput['severity'];
-  audienceRoles: string[];
-  audienceEntityIds: string[];
-  showBanner: boolean;
-  showNews: boolean;
-  notify: boolean;
-  startsAt: string;
-  endsAt: string;
-};
-
-function draftOf(announcement: Announcement | null, language: string): Draft {
-  return {
-    title: announcement?.title ?? '',
-    bodyHtml: announcement?.bodyHtml ?? '',
-    // A new one is in the writer's language; an unknown stored one is assumed the same.
-    language: announcement?.language ?? language,
-    severity: announcement?.severity ?? 'info',
-    audienceRoles: announcement?.audienceRoles ?? [],
-    audienceEntityIds: announcement?.audienceEntityIds ?? [],
-    showBanner: announcement?.showBanner ?? true,
-    showNews: announcement?.showNews ?? false,
-    notify: announcement?.notify ?? false,
-    startsAt: toLocalInput(announcement?.startsAt ?? null),
-    endsAt: toLocalInput(announcement?.endsAt ?? null),
-  };
-}
-
-const FIELD_ORDER = [
-  'title',
-  'body_html',
-  'language',
-  'severity',
-  'audience_roles',
-  'audience_entity_ids',
-  'show_banner',
-  'starts_at',
-  'ends_at',
-] as const;
-export const ANNOUNCEMENT_FIELDS: readonly string[] = FIELD_ORDER;
+export { ANNOUNCEMENT_ROLE_CHOICES } from './announcement-form-fields';
+/** The fields the screen's save places the API's messages on. */
+export const ANNOUNCEMENT_FIELDS: readonly string[] = ANNOUNCEMENT_FIELD_ORDER;
 
 /**
  * New or edit an announcement (SCREENS "/admin/announcements"): title, rich text (the shared
  * editor), severity, audience (roles and entities), where it shows, start and end. Empty start
- * = now; a later start publishes it by itself. Errors come back per field from the API (its
- * §5 messages); what was typed stays.
+ * = now; a later start publishes it by itself. The values are a useForm's; the screen saves
+ * them (`onSubmit`), and its answer comes back as `saving`, the API's §5 messages by field
+ * (`errors`) and the rest (`general`); what was typed stays.
  */
 export function AnnouncementForm({
   announcement,
@@ -97,53 +51,28 @@ export function AnnouncementForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('communication.announcements.form');
-  const tRoles = useTranslations('communication.roles');
-  const tSeverity = useTranslations('communication.severity');
   const id = useId();
   const { fallback } = useContentLanguages();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(announcement, fallback));
+  const form = useForm<AnnouncementField>({
+    fields: announcementFields(announcement, fallback),
+    // The screen closes the form once saved; a refusal keeps what was typed.
+    resetOnSuccess: false,
+    onSubmit: (values) => {
+      onSubmit(announcementInputOf(values));
+      return undefined;
+    },
+  });
   const heading = useRef<HTMLHeadingElement>(null);
-  const fields = useRef(new Map<string, HTMLElement | null>());
-  const bind = (field: string) => (element: HTMLElement | null) => {
-    fields.current.set(field, element);
-  };
-
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  // A refused save: the keyboard goes to the first field with a message.
-  useEffect(() => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) fields.current.get(first)?.focus();
-  }, [errors]);
+  const messages = useAnnouncementMessages(id, errors);
 
-  const change = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
-  const toggle = (list: string[], value: string) =>
-    list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
-  const errorId = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const message = (field: string) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
-
+  const title = form.field('title');
+  const body = form.field('body_html');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    onSubmit({
-      title: draft.title,
-      bodyHtml: draft.bodyHtml,
-      language: draft.language,
-      severity: draft.severity,
-      audienceRoles: draft.audienceRoles,
-      audienceEntityIds: draft.audienceEntityIds,
-      showBanner: draft.showBanner,
-      showNews: draft.showNews,
-      notify: draft.notify,
-      startsAt: fromLocalInput(draft.startsAt),
-      endsAt: fromLocalInput(draft.endsAt),
-    });
+    if (!saving) void form.handleSubmit();
   };
 
   return (
@@ -165,157 +94,30 @@ export function AnnouncementForm({
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('title')}</label>
         <Input
-          ref={bind('title')}
+          ref={messages.bind('title')}
           id={`${id}-name`}
           type="text"
-          value={draft.title}
-          lang={draft.language}
-          onChange={(event) => change({ title: event.target.value })}
+          value={String(title.value)}
+          lang={String(form.values.language)}
+          onChange={(event) => title.setValue(event.target.value)}
           required
           maxLength={150}
           autoComplete="off"
           aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errorId('title')}
+          aria-describedby={messages.errorId('title')}
         />
-        {message('title')}
+        {messages.message('title')}
       </div>
       <RichTextEditor
         id={`${id}-body`}
         label={t('body')}
-        value={draft.bodyHtml}
-        onChange={(bodyHtml) => change({ bodyHtml })}
+        value={String(body.value)}
+        onChange={body.setValue}
         maxLength={100_000}
         error={errors.body_html ?? null}
       />
-      <div className="comm-row">
-        <ContentLanguageField
-          id={`${id}-language`}
-          value={draft.language}
-          onChange={(language) => change({ language })}
-          error={errors.language ?? null}
-          selectRef={bind('language')}
-        />
-        <div className="field">
-          <label htmlFor={`${id}-severity`}>{t('severity')}</label>
-          <NativeSelect
-            ref={bind('severity')}
-            id={`${id}-severity`}
-            value={draft.severity}
-            onChange={(event) => change({ severity: event.target.value as Draft['severity'] })}
-            aria-invalid={errors.severity ? true : undefined}
-            aria-describedby={[`${id}-severity-hint`, errorId('severity')]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            {ANNOUNCEMENT_SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {tSeverity(severity)}
-              </option>
-            ))}
-          </NativeSelect>
-          <p id={`${id}-severity-hint`} className="field-hint">
-            {t('severityHint')}
-          </p>
-          {message('severity')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-starts`}>{t('startsAt')}</label>
-          <DateTimeField
-            inputRef={bind('starts_at')}
-            id={`${id}-starts`}
-            value={draft.startsAt}
-            onChange={(value) => change({ startsAt: value })}
-            aria-invalid={errors.starts_at ? true : undefined}
-            aria-describedby={[`${id}-starts-hint`, errorId('starts_at')].filter(Boolean).join(' ')}
-          />
-          <p id={`${id}-starts-hint`} className="field-hint">
-            {t('startsAtHint')}
-          </p>
-          {message('starts_at')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-ends`}>{t('endsAt')}</label>
-          <DateTimeField
-            inputRef={bind('ends_at')}
-            id={`${id}-ends`}
-            value={draft.endsAt}
-            onChange={(value) => change({ endsAt: value })}
-            aria-invalid={errors.ends_at ? true : undefined}
-            aria-describedby={[`${id}-ends-hint`, errorId('ends_at')].filter(Boolean).join(' ')}
-          />
-          <p id={`${id}-ends-hint`} className="field-hint">
-            {t('endsAtHint')}
-          </p>
-          {message('ends_at')}
-        </div>
-      </div>
-      <fieldset className="comm-fieldset" aria-describedby={errorId('show_banner')}>
-        <legend>{t('places')}</legend>
-        <div className="comm-choices">
-          {(
-            [
-              ['showBanner', 'banner'],
-              ['showNews', 'news'],
-              ['notify', 'notify'],
-            ] as const
-          ).map(([key, label], index) => (
-            <label key={key}>
-              <Input
-                ref={index === 0 ? bind('show_banner') : undefined}
-                type="checkbox"
-                checked={draft[key]}
-                onChange={(event) => change({ [key]: event.target.checked })}
-              />
-              {t(`place.${label}`)}
-            </label>
-          ))}
-        </div>
-        {message('show_banner')}
-      </fieldset>
-      <fieldset className="comm-fieldset" aria-describedby={`${id}-roles-hint`}>
-        <legend>{t('roles')}</legend>
-        <p id={`${id}-roles-hint`} className="field-hint">
-          {t('rolesHint')}
-        </p>
-        <div className="comm-choices">
-          {ANNOUNCEMENT_ROLE_CHOICES.map((role, index) => (
-            <label key={role}>
-              <Input
-                ref={index === 0 ? bind('audience_roles') : undefined}
-                type="checkbox"
-                checked={draft.audienceRoles.includes(role)}
-                onChange={() => change({ audienceRoles: toggle(draft.audienceRoles, role) })}
-              />
-              {tRoles(role)}
-            </label>
-          ))}
-        </div>
-        {message('audience_roles')}
-      </fieldset>
-      {entities.length > 0 && (
-        <fieldset className="comm-fieldset" aria-describedby={`${id}-entities-hint`}>
-          <legend>{t('entities')}</legend>
-          <p id={`${id}-entities-hint`} className="field-hint">
-            {t('entitiesHint')}
-          </p>
-          <div className="comm-choices">
-            {entities.map((entity, index) => (
-              <label key={entity.id}>
-                <Input
-                  ref={index === 0 ? bind('audience_entity_ids') : undefined}
-                  type="checkbox"
-                  checked={draft.audienceEntityIds.includes(entity.id)}
-                  onChange={() =>
-                    change({ audienceEntityIds: toggle(draft.audienceEntityIds, entity.id) })
-                  }
-                />
-                {entity.name}
-              </label>
-            ))}
-          </div>
-          {message('audience_entity_ids')}
-        </fieldset>
-      )}
+      <AnnouncementSettings id={id} form={form} messages={messages} errors={errors} />
+      <AnnouncementAudience id={id} form={form} messages={messages} entities={entities} />
       <div className="comm-form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? t('saving') : t('save')}
@@ -325,5 +127,79 @@ export function AnnouncementForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** Where it shows (banner, news, notification), and for whom: roles, then entities if any. */
+function AnnouncementAudience({
+  id,
+  form,
+  messages,
+  entities,
+}: {
+  id: string;
+  form: UseFormReturn<AnnouncementField>;
+  messages: AnnouncementMessages;
+  entities: EntityOption[];
+}) {
+  const t = useTranslations('communication.announcements.form');
+  const tRoles = useTranslations('communication.roles');
+  const { bind, errorId, message } = messages;
+  const flag = (field: 'show_banner' | 'show_news' | 'notify', label: string) => {
+    const binding = form.field(field);
+    return {
+      key: field,
+      label,
+      checked: binding.value === true,
+      onChange: (checked: boolean) => binding.setValue(checked),
+    };
+  };
+  const ticks = (field: 'audience_roles' | 'audience_entity_ids') => {
+    const binding = form.field(field);
+    const values = (binding.value as string[] | undefined) ?? [];
+    return (item: string, label: string) => ({
+      key: item,
+      label,
+      checked: values.includes(item),
+      onChange: () => binding.setValue(toggled(values, item)),
+    });
+  };
+  const role = ticks('audience_roles');
+  const entity = ticks('audience_entity_ids');
+  return (
+    <>
+      <ChoiceGroup
+        legend={t('places')}
+        describedBy={errorId('show_banner')}
+        choices={[
+          flag('show_banner', t('place.banner')),
+          flag('show_news', t('place.news')),
+          flag('notify', t('place.notify')),
+        ]}
+        firstRef={bind('show_banner')}
+      >
+        {message('show_banner')}
+      </ChoiceGroup>
+      <ChoiceGroup
+        legend={t('roles')}
+        hint={{ id: `${id}-roles-hint`, text: t('rolesHint') }}
+        describedBy={`${id}-roles-hint`}
+        choices={ANNOUNCEMENT_ROLE_CHOICES.map((choice) => role(choice, tRoles(choice)))}
+        firstRef={bind('audience_roles')}
+      >
+        {message('audience_roles')}
+      </ChoiceGroup>
+      {entities.length > 0 && (
+        <ChoiceGroup
+          legend={t('entities')}
+          hint={{ id: `${id}-entities-hint`, text: t('entitiesHint') }}
+          describedBy={`${id}-entities-hint`}
+          choices={entities.map((choice) => entity(choice.id, choice.name))}
+          firstRef={bind('audience_entity_ids')}
+        >
+          {message('audience_entity_ids')}
+        </ChoiceGroup>
+      )}
+    </>
   );
 }

@@ -244,6 +244,61 @@ describe('QuizEditor', () => {
     expect(screen.getByRole('form')).toBeTruthy();
   });
 
+  it('focuses the first problem on Save, then checks again as the author types', async () => {
+    installQuizApi();
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+    const form = await screen.findByRole('form');
+    fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const prompt = within(form).getByLabelText('Question');
+    await waitFor(() => expect(document.activeElement).toBe(prompt));
+
+    fireEvent.change(prompt, { target: { value: 'Pick one' } });
+    expect(prompt.getAttribute('aria-invalid')).toBeNull();
+    expect(within(form).queryByText('This field is required.')).toBeNull();
+    expect(within(form).getByText('Option 2 is empty.')).toBeTruthy();
+    // A problem made after Save shows at once.
+    fireEvent.change(within(form).getByLabelText('Points'), { target: { value: '0' } });
+    expect(within(form).getByLabelText('Points').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(form).getByLabelText('Points'), { target: { value: '1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // The row the check names gets the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(form).getByLabelText('Option 2')),
+    );
+  });
+
+  it('shows a 422 no field takes above the form and focuses it; other failures are a toast', async () => {
+    const api = installQuizApi();
+    api.answers.question.push(
+      {
+        status: 422,
+        body: { errors: [{ status: '422', code: 'QUIZ_LOCKED', detail: 'The quiz is locked.' }] },
+      },
+      { status: 500, body: { errors: [{ status: '500', code: 'SERVER_ERROR' }] } },
+    );
+    renderEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+    const form = await screen.findByRole('form');
+    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Pick' } });
+    fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
+    fireEvent.change(within(form).getByLabelText('Option 2'), { target: { value: 'B' } });
+    fireEvent.click(within(form).getByRole('radio', { name: 'Option 1 is correct' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('The quiz is locked.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect((within(form).getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Pick');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+  });
+
   it('previews an import with problems: every error by row and column, no confirm', async () => {
     const api = installQuizApi();
     api.answers.import.push({
