@@ -48,5 +48,4 @@ describe('SearchInput (spec §9: 350 ms; §5: trimmed, whitespace-only ignored)'
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith(null);
   });
-
 });
