@@ -2,44 +2,53 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
-import { useShowError } from '@/components/errors/use-show-error';
 import { FilePicker } from '@/components/forms/file-picker';
-import { Input } from '@/components/forms/native-fields';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
-import { ApiError } from '@/lib/api/errors';
 import {
   type CourseGroup,
   courseGroupsQuery,
-  createGroup,
   deleteGroup,
   type GroupImportOutcome,
-  type GroupMember,
   groupKeys,
   importGroups,
-  updateGroup,
 } from '@/lib/resources/coaching';
 import { GROUP_CSV_TEMPLATE } from '@/shared/coaching/groups-import';
-import { GROUP_LIMITS } from '@/shared/coaching/types';
+import { CourseGroupDialog } from './course-group-dialog';
 import '@/components/forms/forms.css';
 import './coaching.css';
 
 /**
  * A course's groups (group_assignments; SCREENS "Coaching": groups of 2–10 per course, made by
- * hand or CSV): the groups with their members, a form to make or change one from the enrolled
+ * hand or CSV): the groups with their members, a dialog to make or change one from the enrolled
  * students, and the CSV import (`email,group`) with a preview of every error by row before
  * anything is written.
  */
 export function CourseGroupsManager({ courseId }: { courseId: string }) {
   const query = useQuery(courseGroupsQuery(courseId));
   const t = useTranslations('coaching.groups');
-  const [editing, setEditing] = useState<CourseGroup | 'new' | null>(null);
+  const modals = useModals();
   const [status, setStatus] = useState('');
   if (!query.data) return <QueryPending query={query} />;
   const { groups, ungrouped } = query.data;
+  const edit = (group: CourseGroup | null, trigger: HTMLElement) => {
+    const modalId = `group:${group?.id ?? 'new'}`;
+    modals.open(modalId, () => (
+      <CourseGroupDialog
+        courseId={courseId}
+        group={group}
+        ungrouped={ungrouped}
+        modalId={modalId}
+        onClosed={(announcement) => {
+          if (announcement) setStatus(announcement);
+          trigger.focus();
+        }}
+      />
+    ));
+  };
   return (
     <div className="groups-manager">
       <p className="visually-hidden" role="status">
@@ -48,27 +57,14 @@ export function CourseGroupsManager({ courseId }: { courseId: string }) {
       <section className="ticket-section" aria-labelledby="groups-title">
         <div className="groups-head">
           <h2 id="groups-title">{t('title', { count: groups.length })}</h2>
-          {editing === null && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setEditing('new')}
-            >
-              {t('add')}
-            </button>
-          )}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={(event) => edit(null, event.currentTarget)}
+          >
+            {t('add')}
+          </button>
         </div>
-        {editing !== null && (
-          <GroupForm
-            courseId={courseId}
-            group={editing === 'new' ? null : editing}
-            ungrouped={ungrouped}
-            onDone={(message) => {
-              setEditing(null);
-              if (message) setStatus(message);
-            }}
-          />
-        )}
         {groups.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
@@ -78,7 +74,7 @@ export function CourseGroupsManager({ courseId }: { courseId: string }) {
                 key={group.id}
                 courseId={courseId}
                 group={group}
-                onEdit={() => setEditing(group)}
+                onEdit={(trigger) => edit(group, trigger)}
                 onDeleted={() => setStatus(t('deleted', { name: group.name }))}
               />
             ))}
@@ -106,7 +102,7 @@ function GroupCard({
 }: {
   courseId: string;
   group: CourseGroup;
-  onEdit: () => void;
+  onEdit: (trigger: HTMLElement) => void;
   onDeleted: () => void;
 }) {
   const t = useTranslations('coaching.groups');
@@ -123,7 +119,7 @@ function GroupCard({
         <button
           type="button"
           className="button"
-          onClick={onEdit}
+          onClick={(event) => onEdit(event.currentTarget)}
           aria-label={t('editNamed', { name: group.name })}
         >
           {t('edit')}
@@ -162,124 +158,6 @@ function GroupCard({
         </button>
       </div>
     </li>
-  );
-}
-
-function GroupForm({
-  courseId,
-  group,
-  ungrouped,
-  onDone,
-}: {
-  courseId: string;
-  group: CourseGroup | null;
-  ungrouped: GroupMember[];
-  onDone: (message?: string) => void;
-}) {
-  const t = useTranslations('coaching.groups');
-  const showError = useShowError();
-  const id = useId();
-  const [name, setName] = useState(group?.name ?? '');
-  const [members, setMembers] = useState<string[]>(group?.members.map((m) => m.id) ?? []);
-  const [errors, setErrors] = useState<{ name?: string; members?: string }>({});
-  const choices = [...(group?.members ?? []), ...ungrouped];
-  const locked = group?.locked ?? false;
-  const save = useOptimisticMutation<string>({
-    queryKey: groupKeys.course(courseId),
-    mutationFn: (trimmed) =>
-      group
-        ? updateGroup(group.id, { name: trimmed, ...(locked ? {} : { memberIds: members }) })
-        : createGroup(courseId, trimmed, members),
-    // A 422 lands on its field; anything else is the §8 toast.
-    errors: (error) => {
-      if (!(error instanceof ApiError && error.status === 422)) return showError(error);
-      const next: typeof errors = {};
-      for (const e of error.errors) {
-        if (e.source?.pointer?.endsWith('/name')) next.name = e.detail;
-        else next.members = e.detail;
-      }
-      setErrors(next);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local: typeof errors = {};
-    if (!name.trim()) local.name = t('nameRequired');
-    if (
-      !locked &&
-      (members.length < GROUP_LIMITS.minMembers || members.length > GROUP_LIMITS.maxMembers)
-    ) {
-      local.members = t('size', GROUP_LIMITS);
-    }
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    const trimmed = name.trim();
-    save.mutate(trimmed, {
-      onSuccess: () =>
-        onDone(group ? t('saved', { name: trimmed }) : t('created', { name: trimmed })),
-    });
-  };
-
-  return (
-    <form className="groups-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{group ? t('editTitle', { name: group.name }) : t('newTitle')}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={GROUP_LIMITS.maxNameLength}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-          // Focused at once: the form opened on request; its first field takes focus.
-          autoFocus
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error">
-            {errors.name}
-          </p>
-        )}
-      </div>
-      <fieldset className="groups-members" aria-describedby={`${id}-members-hint`}>
-        <legend>{t('members')}</legend>
-        <p id={`${id}-members-hint`} className="field-hint">
-          {locked ? t('lockedHint') : t('membersHint', GROUP_LIMITS)}
-        </p>
-        {choices.length === 0 && <p className="muted">{t('noStudents')}</p>}
-        {choices.map((student) => (
-          <label key={student.id} className="ticket-choice">
-            <Input
-              type="checkbox"
-              checked={members.includes(student.id)}
-              disabled={locked}
-              onChange={(event) =>
-                setMembers((current) =>
-                  event.target.checked
-                    ? [...current, student.id]
-                    : current.filter((memberId) => memberId !== student.id),
-                )
-              }
-            />
-            {student.fullName} <span className="muted">{student.email}</span>
-          </label>
-        ))}
-        {errors.members && (
-          <p className="field-error" role="alert">
-            {errors.members}
-          </p>
-        )}
-      </fieldset>
-      <div className="ticket-actions">
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {t('save')}
-        </button>
-        <button type="button" className="button" onClick={() => onDone()}>
-          {t('cancel')}
-        </button>
-      </div>
-    </form>
   );
 }
 
