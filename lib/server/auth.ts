@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { signInRefusal } from '@/shared/auth/sign-in-refusal';
 import { safePortalPath } from '@/shared/navigation/safe-path';
 import { forward, jsonResponse } from './bff';
-import { bffErrors, isCrossSiteWrite } from './bff-rules';
+import { bffErrors, isCrossSiteWrite, isSameHostOrigin } from './bff-rules';
 import { clientAddress } from './client-address';
 import { getUiLanguage } from './locale';
 import { ClientAbortError, clientGoneResponse, readBodyWithin } from './read-body';
@@ -234,15 +234,6 @@ export async function signInFromForm(request: Request): Promise<Response> {
   return refused(
     (isErrorDocument(document) ? document.errors[0]?.code : undefined) ?? 'REQUEST_FAILED',
   );
-}
-
-function isSameHostOrigin(origin: string | null, host: string | null): boolean {
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 function seeOther(location: string, headers?: Headers): Response {

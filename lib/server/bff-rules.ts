@@ -129,11 +129,16 @@ export function isCrossSiteWrite(method: string, headers: Headers, host: string 
   if (READ_METHODS.has(method.toUpperCase())) return false;
   if (headers.get('x-requested-with') !== 'XMLHttpRequest') return true;
   const origin = headers.get('origin');
-  if (!origin) return false;
+  return origin !== null && !isSameHostOrigin(origin, host);
+}
+
+/** Whether an Origin header names this host (a malformed one never does). */
+export function isSameHostOrigin(origin: string | null, host: string | null): boolean {
+  if (!origin || !host) return false;
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).host === host;
   } catch {
-    return true;
+    return false;
   }
 }
 
