@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { resultOfError } from '@/components/forms/form-result';
 import { Input } from '@/components/forms/native-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { useDraftForm } from '@/components/modals/dialog-form-draft';
@@ -60,16 +59,8 @@ export function AudienceDialog({
       saved.current = true;
       modals.close(modalId);
     },
-    failed: (failure) => ({
-      fields: {},
-      general:
-        resultOfError(failure)
-          .errors?.map((e) => e.detail)
-          .filter(Boolean)
-          .join('\n') || t('audience.failed'),
-    }),
     keyText: (_field, key) => t(key),
-    clearOnSend: true,
+    failedText: t('audience.failed'),
   });
   const { everyone, roles, entities } = form.draft;
 

@@ -23,7 +23,6 @@ import {
   parseCertificationDraft,
   updateCertification,
 } from '@/lib/resources/certificates';
-import { refusalTexts } from '@/lib/validation/form-response';
 
 const FIELDS: readonly CertificationField[] = ['name', 'courseIds', 'minScore', 'validityMonths'];
 /** The API's names of the fields: the course checkboxes are the `courses` relationship too. */
@@ -73,7 +72,6 @@ export function DefinitionDialog({
     initial: () => draftOf(certification),
     fields: FIELDS,
     parse: parseCertificationDraft,
-    clearOnSend: true,
     send: async (input) => {
       const saved = certification
         ? await updateCertification(certification.id, input)
@@ -87,7 +85,8 @@ export function DefinitionDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => refusalTexts(error, API_FIELDS, t('form.failed')),
+    failedText: t('form.failed'),
+    apiFields: API_FIELDS,
     keyText: (_field, key) => t(`errors.${key}`, { max: CERTIFICATION_NAME_MAX }),
   });
   const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;

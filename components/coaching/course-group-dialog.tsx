@@ -8,7 +8,6 @@ import { Input } from '@/components/forms/native-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
-import { ApiError } from '@/lib/api/errors';
 import {
   type CourseGroup,
   createGroup,
@@ -16,7 +15,7 @@ import {
   groupKeys,
   updateGroup,
 } from '@/lib/resources/coaching';
-import { refusalTexts, UNPROCESSABLE } from '@/lib/validation/form-response';
+import { UNPROCESSABLE } from '@/lib/validation/form-response';
 import { GROUP_LIMITS } from '@/shared/coaching/types';
 import {
   GROUP_API_FIELDS,
@@ -66,12 +65,10 @@ export function CourseGroupDialog({
       modals.close(modalId);
     },
     // A 422 lands on its field (what no field claims, above the form); the rest is the §8 toast.
-    failed: (error) => {
-      if (error instanceof ApiError && error.status === UNPROCESSABLE) {
-        return refusalTexts(error, GROUP_API_FIELDS, '');
-      }
-      showError(error);
-      return { fields: {}, general: null };
+    apiFields: GROUP_API_FIELDS,
+    failures: 'elsewhere',
+    onError: (result) => {
+      if (result.status !== UNPROCESSABLE) showError(result.error);
     },
     keyText: (_field, key) => t(key, GROUP_LIMITS),
   });

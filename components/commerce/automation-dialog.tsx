@@ -16,7 +16,6 @@ import {
   type OrderAutomation,
   saveAutomation,
 } from '@/lib/resources/commerce';
-import { refusalTexts } from '@/lib/validation/form-response';
 import {
   AUTOMATION_MESSAGE_MAX,
   AUTOMATION_NAME_MAX,
@@ -74,7 +73,8 @@ export function AutomationDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => refusalTexts(error, AUTOMATION_API_FIELDS, t('failed')),
+    failedText: t('failed'),
+    apiFields: AUTOMATION_API_FIELDS,
     keyText: (field, key) =>
       t(`errors.${key}`, field === 'actions' ? undefined : { max: MAX[field] }),
   });

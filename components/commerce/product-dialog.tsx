@@ -25,7 +25,6 @@ import {
   type SalesProduct,
   updateProduct,
 } from '@/lib/resources/commerce';
-import { refusalTexts } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   ACCESS_MONTHS_MAX,
@@ -102,7 +101,8 @@ export function ProductDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => refusalTexts(error, API_FIELDS, t('failed')),
+    failedText: t('failed'),
+    apiFields: API_FIELDS,
     keyText: (field, key) =>
       t(`errors.${key}`, {
         max: field === 'name' ? PRODUCT_NAME_MAX : PRODUCT_DESCRIPTION_MAX,

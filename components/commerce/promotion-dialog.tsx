@@ -23,7 +23,6 @@ import {
   productsQuery,
   savePromotion,
 } from '@/lib/resources/commerce';
-import { refusalTexts } from '@/lib/validation/form-response';
 import { CURRENCIES } from '@/shared/commerce/money';
 import {
   PROMOTION_CODE_MAX,
@@ -94,7 +93,8 @@ export function PromotionDialog({
       });
       modals.close(modalId);
     },
-    failed: (error) => refusalTexts(error, API_FIELDS, t('failed')),
+    failedText: t('failed'),
+    apiFields: API_FIELDS,
     keyText: (field, key) =>
       t(`errors.${key}`, {
         min: PROMOTION_CODE_MIN,

@@ -52,7 +52,8 @@ export function MergeDialog({
       });
       modals.close(modalId);
     },
-    failed: () => ({ fields: {}, general: null }),
+    // The merge shows its own refusal (the §8 toast).
+    failures: 'elsewhere',
     keyText: (_field, key) => t(key),
   });
   const errorId = form.errorId('into');

@@ -4,6 +4,8 @@ import { ApiError, type ApiErrorObject } from '@/lib/api/errors';
 export interface FormResult {
   status: number;
   errors?: readonly ApiErrorObject[];
+  /** What the submit call threw, for a screen that shows failures its own way (a toast). */
+  error?: unknown;
 }
 
 // Any status above 299 that is not a 422 becomes the general error.

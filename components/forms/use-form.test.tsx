@@ -155,6 +155,57 @@ describe('useForm (spec §4)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong submitting the form');
   });
 
+  it('a whole-form check blocks the submit, puts its message on the field and focuses it', async () => {
+    const onSubmit = vi.fn();
+    const onValidationError = vi.fn();
+    const check = (values: Record<Name, unknown>) =>
+      values.name === 'Root' ? { name: { text: 'Reserved name' } } : null;
+    renderWithProviders(
+      <SmallForm onSubmit={onSubmit} onValidationError={onValidationError} check={check} />,
+    );
+    type('Name', 'Root');
+    type('E-mail', 'ada@example.com');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onValidationError).toHaveBeenCalledWith(['name']);
+    expect(status()).toBe('blocked');
+    expect(description('Name')).toBe('Reserved name');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    type('Name', 'Ada');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', name: 'Ada' });
+  });
+
+  it('maps a 422 by the API-to-form names, and leaves other failures to onError when told', async () => {
+    const tooLong = { detail: 'Too long', source: { pointer: '/data/attributes/full_name' } };
+    let failure: unknown = new ApiError(422, [tooLong]);
+    const onError = vi.fn();
+    const onSubmit = vi.fn(async () => {
+      throw failure;
+    });
+    renderWithProviders(
+      <SmallForm
+        onSubmit={onSubmit}
+        onError={onError}
+        apiFields={{ full_name: 'name' }}
+        failures="elsewhere"
+      />,
+    );
+    type('Name', 'Ada');
+    type('E-mail', 'ada@example.com');
+    await submit();
+    expect(description('Name')).toBe('Too long');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    failure = new ApiError(403, [{ detail: 'Staff only' }]);
+    type('Name', 'Ad');
+    await submit();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onError).toHaveBeenLastCalledWith(
+      expect.objectContaining({ status: 403, error: failure }),
+    );
+  });
+
   it('reports the dirty flag 500 ms after it last changed', () => {
     vi.useFakeTimers();
     const onDirtyChange = vi.fn();

@@ -12,7 +12,7 @@ import {
 import { fieldFeedback } from '@/lib/validation/form-feedback';
 import { isSuccessStatus, UNPROCESSABLE } from '@/lib/validation/form-response';
 import { createFormState, formReducer, formValues, isFormDirty } from '@/lib/validation/form-state';
-import type { FormAction, FormState } from '@/lib/validation/form-types';
+import type { FormAction, FormMessage, FormState } from '@/lib/validation/form-types';
 import type { FieldBinding } from './field-binding';
 import { focusFirst } from './focus-field';
 import { describeErrors, type FormResult, resultOfError } from './form-result';
@@ -28,7 +28,6 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const baseId = useId();
   const [names] = useState(() => Object.keys(options.fields) as K[]);
   const [state, setState] = useState(() => createFormState(options));
   // The reducer runs on this copy so a handler can act on the state its own action produced.
@@ -40,7 +39,6 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
   }, []);
 
   const elements = useRef(new Map<string, HTMLElement>());
-  const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
   const focusPending = useRef<K[] | null>(null);
   // After every commit, so the fields already show why they are invalid when focus lands.
   useEffect(() => {
@@ -61,6 +59,24 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
     [dispatch],
   );
 
+  /**
+   * Puts a save's answer on the form as a submit's would be: a 422 on its fields, the rest
+   * above the form. For a save that did not come from the submit (an autosave): no focus moves.
+   */
+  const answer = useCallback(
+    (result: FormResult) => {
+      const { apiFields, failures, describeError } = latest.current;
+      return dispatch({
+        type: 'response',
+        status: result.status,
+        errors: describeErrors(result.errors, describeError),
+        ...(apiFields ? { fieldOf: apiFields } : {}),
+        general: failures !== 'elsewhere',
+      });
+    },
+    [dispatch],
+  );
+
   const handleSubmit = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
@@ -74,14 +90,24 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
         return;
       }
       const values = formValues(submitted) as Record<K, unknown>;
+      const refusal = latest.current.check?.(values);
+      const refused = names.filter((name) => refusal?.[name]);
+      if (refusal && refused.length > 0) {
+        const messages = Object.fromEntries(
+          refused.map((name) => [name, [refusal[name] as FormMessage]]),
+        );
+        dispatch({ type: 'refuse', messages });
+        focusPending.current = refused;
+        latest.current.onValidationError?.(refused);
+        return;
+      }
       let result: FormResult;
       try {
         result = (await latest.current.onSubmit(values)) ?? { status: 200 };
       } catch (error) {
-        result = resultOfError(error);
+        result = { ...resultOfError(error), error };
       }
-      const errors = describeErrors(result.errors, latest.current.describeError);
-      const answered = dispatch({ type: 'response', status: result.status, errors });
+      const answered = answer(result);
       if (isSuccessStatus(result.status)) {
         latest.current.onSuccess?.(result, values);
         return;
@@ -91,10 +117,58 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
       }
       latest.current.onError?.(result);
     },
-    [dispatch, names, trim],
+    [answer, dispatch, names, trim],
   );
 
-  const field = (name: K): FieldBinding => {
+  const field = useFieldBindings<K>(state, dispatch, trim, elements.current);
+
+  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
+  /** Several fields at once; the refusal messages of `answered` go too (they were about these). */
+  const setValues = useCallback(
+    (next: Partial<Record<K, unknown>>, answered: readonly K[] = []) => {
+      for (const [name, value] of Object.entries(next)) {
+        dispatch({ type: 'change', field: name, value });
+      }
+      if (answered.length > 0) dispatch({ type: 'clear', fields: answered });
+    },
+    [dispatch],
+  );
+  const validate = useCallback(
+    (name?: K) => dispatch({ type: 'validate', field: name }),
+    [dispatch],
+  );
+  const setValue = useCallback(
+    (name: K, value: unknown) => dispatch({ type: 'change', field: name, value }),
+    [dispatch],
+  );
+
+  return {
+    state,
+    values: formValues(state) as Record<K, unknown>,
+    status: state.status,
+    submitting: state.status === 'submitting',
+    dirty,
+    generalError: withFailedText(state.generalError, options.failedText),
+    field,
+    handleSubmit,
+    reset,
+    validate,
+    setValue,
+    setValues,
+    answer,
+  };
+}
+
+/** Each field's binding: value, state, messages, ids and a stable ref that registers its element. */
+function useFieldBindings<K extends string>(
+  state: FormState,
+  dispatch: (action: FormAction) => FormState,
+  trim: (name: K) => void,
+  elements: Map<string, HTMLElement>,
+) {
+  const baseId = useId();
+  const refs = useRef(new Map<string, (element: HTMLElement | null) => void>());
+  return (name: K): FieldBinding => {
     const current = state.fields[name];
     if (!current) throw new Error(`useForm: no field "${name}" was declared`);
     const { state: shown, messages } = fieldFeedback(current, state.feedback);
@@ -102,8 +176,8 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
     let ref = refs.current.get(name);
     if (!ref) {
       ref = (element) => {
-        if (element) elements.current.set(name, element);
-        else elements.current.delete(name);
+        if (element) elements.set(name, element);
+        else elements.delete(name);
       };
       refs.current.set(name, ref);
     }
@@ -124,30 +198,12 @@ export function useForm<K extends string>(options: UseFormOptions<K>) {
       ref,
     };
   };
-
-  const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);
-  const validate = useCallback(
-    (name?: K) => dispatch({ type: 'validate', field: name }),
-    [dispatch],
-  );
-  const setValue = useCallback(
-    (name: K, value: unknown) => dispatch({ type: 'change', field: name, value }),
-    [dispatch],
-  );
-
-  return {
-    state,
-    values: formValues(state) as Record<K, unknown>,
-    status: state.status,
-    submitting: state.status === 'submitting',
-    dirty,
-    generalError: state.generalError,
-    field,
-    handleSubmit,
-    reset,
-    validate,
-    setValue,
-  };
 }
+
+/** The form's own text for a failure the API gave none for, in place of the §4 default. */
+const withFailedText = (message: FormMessage | null, failedText: string | undefined) =>
+  failedText && message && 'key' in message && message.key === 'forms.general_error'
+    ? { text: failedText }
+    : message;
 
 export type UseFormReturn<K extends string = string> = ReturnType<typeof useForm<K>>;

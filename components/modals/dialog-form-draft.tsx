@@ -1,116 +1,100 @@
 'use client';
 
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-
-/** A field's message: a message key the dialog translates, or a text as the server gave it. */
-export type DraftMessage = { key: string } | { text: string };
-
-type Messages<F extends string> = Partial<Record<F, DraftMessage>>;
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { FormResult } from '@/components/forms/form-result';
+import { useForm } from '@/components/forms/use-form';
 
 export interface DraftFormOptions<F extends string, D, I> {
   initial: () => D;
-  /** The fields in screen order: a refused submit focuses the first one with a message. */
+  /** The fields that carry messages, in screen order (a draft key, or a group such as "audience"). */
   fields: readonly F[];
   /** Checks the draft before sending: the input, or a message key per invalid field. */
   parse: (draft: D) => { input: I | null; errors: Partial<Record<F, string>> | null };
   /** Sends the input and does what success means (toast, closing); a throw is a failure. */
   send: (input: I) => Promise<unknown>;
-  /** What a failed send shows: texts on the fields, and the rest above the form. */
-  failed: (error: unknown) => {
-    fields: Partial<Record<F, string>>;
-    general: string | null;
-  };
   /** The text of a message key `parse` gave for `field`. */
   keyText: (field: F, key: string) => string;
-  /** Once the draft passes, the old messages go before sending (else they stay until answered). */
-  clearOnSend?: boolean;
+  /** The API's attribute → the field its 422 lands on, where they are named differently. */
+  apiFields?: Readonly<Record<string, F>>;
+  /** The text above the form when a save failed and the API gave none. */
+  failedText?: string;
+  /** A failure that is not a 422 goes above the form (the default) or to `onError` alone. */
+  failures?: 'form' | 'elsewhere';
+  onError?: (result: FormResult) => void;
 }
 
-const messagesOf = <F extends string>(
-  found: Partial<Record<F, string>>,
-  wrap: (value: string) => DraftMessage,
-) =>
-  Object.fromEntries(
-    Object.entries(found).map(([field, value]) => [field, wrap(String(value))]),
-  ) as Messages<F>;
-
 /**
- * A dialog form over a draft object: checked as a whole before sending, a message per field (a
- * changed field's message goes), the server's refusal on its fields or above the form, focus on
- * the first field with a message, and the ids and aria attributes that tie messages to controls.
+ * A dialog form over a draft object, on useForm: each draft key is a field, the draft is checked
+ * as a whole before sending (`parse`), the server's 422 lands on its fields and the rest above the
+ * form, focus goes to the first field with a message, and the ids and aria attributes tie the
+ * messages to their controls.
  */
 export function useDraftForm<F extends string, D extends object, I>(
   options: DraftFormOptions<F, D, I>,
 ) {
   const id = useId();
-  const [draft, setDraft] = useState<D>(options.initial);
-  const [errors, setErrors] = useState<Messages<F>>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const controls = useRef(new Map<F, HTMLElement | null>());
-
-  const bind = (field: F) => (element: HTMLElement | null) => {
-    controls.current.set(field, element);
-  };
-  /** Changes the draft; the changed fields' messages and those of `fields` go. */
-  const change = (next: Partial<D>, fields: F[] = []) => {
-    setDraft((current) => ({ ...current, ...next }));
-    setErrors((current) => {
-      const rest = { ...current };
-      for (const field of [...(Object.keys(next) as F[]), ...fields]) delete rest[field];
-      return rest;
-    });
-  };
-  const show = (shown: Messages<F>) => {
-    setErrors(shown);
-    const first = options.fields.find((field) => shown[field]);
-    if (first) requestAnimationFrame(() => controls.current.get(first)?.focus());
-  };
-
-  // What success means is `send`'s (a toast, closing); a refusal lands on the form.
-  const sending = useOptimisticMutation<I>({
-    mutationFn: (input) => options.send(input),
-    errors: (error) => {
-      const failure = options.failed(error);
-      show(messagesOf(failure.fields, (text) => ({ text })));
-      setGeneral(failure.general);
-    },
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
   });
-  const submitting = sending.isPending;
+  const [initial] = useState(options.initial);
+  const [names] = useState(() => [
+    ...new Set<string>([...options.fields, ...Object.keys(initial)]),
+  ]);
+  // What `parse` made of the draft the submit checked, for `send`.
+  const parsed = useRef<{ input: I | null }>({ input: null });
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    setGeneral(null);
-    const { input, errors: found } = options.parse(draft);
-    if (input === null) {
-      show(messagesOf(found ?? {}, (key) => ({ key })));
-      return;
-    }
-    if (options.clearOnSend) setErrors({});
-    sending.mutate(input);
-  };
+  const form = useForm<string>({
+    fields: Object.fromEntries(
+      names.map((name) => [name, { value: (initial as Record<string, unknown>)[name] }]),
+    ),
+    resetOnSuccess: false,
+    // Only the fields that show messages claim a 422 (a draft key such as a list's ids may not).
+    apiFields:
+      options.apiFields ?? Object.fromEntries(options.fields.map((field) => [field, field])),
+    failures: options.failures,
+    failedText: options.failedText,
+    check: (values) => {
+      const { input, errors } = latest.current.parse(values as D);
+      parsed.current = { input };
+      if (input !== null) return null;
+      return Object.fromEntries(
+        Object.entries(errors ?? {}).map(([field, key]) => [
+          field,
+          { text: latest.current.keyText(field as F, String(key)) },
+        ]),
+      );
+    },
+    onSubmit: async () => {
+      const { input } = parsed.current;
+      if (input !== null) await latest.current.send(input);
+    },
+    onError: (result) => latest.current.onError?.(result),
+  });
 
-  const messageOf = (field: F) => {
-    const error = errors[field];
-    if (!error) return null;
-    return 'text' in error ? error.text : options.keyText(field, error.key);
+  const messageOf = (field: F): string | null => {
+    const current = form.state.fields[field];
+    if (!current?.evaluated) return null;
+    const texts = current.messages.map((message) => ('text' in message ? message.text : ''));
+    return texts.filter(Boolean).join(' ') || null;
   };
-  const errorId = (field: F) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const errorId = (field: F) => (messageOf(field) ? `${id}-${field}-error` : undefined);
   return {
     id,
-    draft,
-    change,
-    bind,
-    handleSubmit,
-    submitting,
-    generalError: general,
+    draft: form.values as unknown as D,
+    /** Changes the draft; the changed fields' messages and those of `answered` go. */
+    change: (next: Partial<D>, answered: F[] = []) =>
+      form.setValues(next as Record<string, unknown>, answered),
+    bind: (field: F) => form.field(field).ref,
+    handleSubmit: form.handleSubmit,
+    submitting: form.submitting,
+    generalError: form.generalError,
     messageOf,
     errorId,
     /** A control's aria-describedby: its hint, then its message. */
     describedBy: (field: F, hint?: string) =>
       [hint, errorId(field)].filter(Boolean).join(' ') || undefined,
-    invalid: (field: F) => (errors[field] ? true : undefined),
+    invalid: (field: F) => (messageOf(field) ? true : undefined),
   };
 }
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { DialogForm, type DialogFormState } from './dialog-form';
 import { FieldError, useDraftForm } from './dialog-form-draft';
@@ -108,7 +109,6 @@ function DraftDialog({ sent, answer }: { sent: Draft[]; answer: () => Promise<un
       sent.push(input);
       await answer();
     },
-    failed: () => ({ fields: { second: 'Taken.' }, general: 'Not saved.' }),
     keyText: (field, key) => `${field} is ${key}`,
   });
   const field = (name: Field) => (
@@ -147,12 +147,13 @@ const described = (control: HTMLElement) =>
   document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('useDraftForm', () => {
-  it('checks before sending: messages on the fields, focus on the first in the given order', async () => {
+  it('checks before sending: messages on the fields, focus on the first on the page', async () => {
     const sent: Draft[] = [];
     renderWithProviders(<DraftDialog sent={sent} answer={async () => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const first = screen.getByLabelText('first');
-    await waitFor(() => expect(document.activeElement).toBe(first));
+    // "second" is declared last but comes first on the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('second')));
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(described(first)).toBe('first is required');
     expect(described(screen.getByLabelText('second'))).toBe('second is required');
@@ -166,7 +167,11 @@ describe('useDraftForm', () => {
 
   it('sends the checked input; a refusal lands on its field and above the form', async () => {
     const sent: Draft[] = [];
-    renderWithProviders(<DraftDialog sent={sent} answer={() => Promise.reject(new Error('no'))} />);
+    const refusal = new ApiError(422, [
+      { status: '422', detail: 'Taken.', source: { pointer: '/data/attributes/second' } },
+      { status: '422', detail: 'Not saved.' },
+    ]);
+    renderWithProviders(<DraftDialog sent={sent} answer={() => Promise.reject(refusal)} />);
     fireEvent.change(screen.getByLabelText('first'), { target: { value: 'a' } });
     fireEvent.change(screen.getByLabelText('second'), { target: { value: 'b' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

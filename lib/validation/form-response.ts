@@ -19,12 +19,24 @@ export function fieldOfPointer(pointer: string | undefined, fields: readonly str
   return fields.find((field) => field === name) ?? fields.find((field) => field === camel) ?? null;
 }
 
-/** Splits a 422's errors into messages per field and the errors no field claims. */
-export function splitFieldErrors(errors: readonly ApiErrorObject[], fields: readonly string[]) {
+/**
+ * Splits a 422's errors into messages per field and the errors no field claims. `fields` lists
+ * the form's fields (an attribute claims the field of its name or camelCase form), or maps the
+ * API's attribute to the form's field where they differ (several may land on one field).
+ */
+export function splitFieldErrors(
+  errors: readonly ApiErrorObject[],
+  fields: readonly string[] | Readonly<Record<string, string>>,
+) {
+  const names = Array.isArray(fields) ? fields : Object.keys(fields);
+  const fieldOf = (attribute: string | null) =>
+    attribute === null || Array.isArray(fields)
+      ? attribute
+      : ((fields as Readonly<Record<string, string>>)[attribute] ?? null);
   const byField: Record<string, FormMessage[]> = {};
   const unclaimed: ApiErrorObject[] = [];
   for (const error of errors) {
-    const field = fieldOfPointer(error.source?.pointer, fields);
+    const field = fieldOf(fieldOfPointer(error.source?.pointer, names));
     if (field === null) unclaimed.push(error);
     else byField[field] = [...(byField[field] ?? []), { text: errorText(error) }];
   }

@@ -125,6 +125,49 @@ describe('form state (spec §4)', () => {
     expect(state.generalError).toEqual({ text: 'Quota reached' });
   });
 
+  it('a 422 lands by the API-to-form name map; several attributes may share one field', () => {
+    const errors = [
+      { detail: 'Too long', source: { pointer: '/data/attributes/email_address' } },
+      { detail: 'Not yours', source: { pointer: '/data/relationships/owner' } },
+    ];
+    const fieldOf = { email: 'email', email_address: 'email', owner: 'email' };
+    const state = run(
+      filled(),
+      { type: 'submit' },
+      { type: 'response', status: 422, errors, fieldOf },
+    );
+    expect(state.fields.email?.serverMessages).toEqual([
+      { text: 'Too long' },
+      { text: 'Not yours' },
+    ]);
+    expect(state.generalError).toBeNull();
+  });
+
+  it('general: false keeps a failure that is not a 422 off the form (it is said elsewhere)', () => {
+    const errors = [{ detail: 'Forbidden' }];
+    const state = run(
+      filled(),
+      { type: 'submit' },
+      { type: 'response', status: 403, errors, general: false },
+    );
+    expect(state).toMatchObject({ status: 'error', generalError: null });
+  });
+
+  it('a refusal of the whole form blocks it with messages that stay until their field changes', () => {
+    let state = run(
+      filled(),
+      { type: 'submit' },
+      { type: 'refuse', messages: { email: [{ text: 'Choose one' }] } },
+    );
+    expect(state.status).toBe('blocked');
+    expect(state.fields.email).toMatchObject({ valid: false, messages: [{ text: 'Choose one' }] });
+    state = run(state, { type: 'change', field: 'password', value: 'secret12!' });
+    expect(state.fields.email?.messages).toEqual([{ text: 'Choose one' }]);
+    // A change elsewhere that answers it (e.g. a group's checkbox) clears it by name.
+    state = run(state, { type: 'clear', fields: ['email'] });
+    expect(state.fields.email).toMatchObject({ valid: true, messages: [] });
+  });
+
   it('any other failure gives one general error, texts joined by a line break', () => {
     const errors = [{ detail: 'One' }, { detail: 'Two' }];
     const state = run(filled(), { type: 'submit' }, { type: 'response', status: 500, errors });

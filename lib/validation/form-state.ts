@@ -52,7 +52,24 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, fields, generalError: null, status: blocked ? 'blocked' : 'submitting' };
     }
     case 'response':
-      return applyResponse(state, action.status, action.errors ?? []);
+      return applyResponse(state, action);
+    case 'refuse': {
+      const fields = mapFields(state.fields, (field, name) => {
+        const messages = action.messages[name];
+        return messages?.length
+          ? { ...field, evaluated: true, serverMessages: [...messages] }
+          : field;
+      });
+      return { ...state, fields: revalidate(fields, []), status: 'blocked' };
+    }
+    case 'clear': {
+      const fields = mapFields(state.fields, (field, name) =>
+        action.fields.includes(name) && field.serverMessages.length > 0
+          ? { ...field, serverMessages: [] }
+          : field,
+      );
+      return { ...state, fields: revalidate(fields, []) };
+    }
     case 'reset':
       return resetForm(state);
   }
@@ -72,15 +89,15 @@ export function resetForm(state: FormState): FormState {
 
 function applyResponse(
   state: FormState,
-  status: number,
-  errors: Parameters<typeof generalError>[0],
+  { status, errors = [], fieldOf, general = true }: Extract<FormAction, { type: 'response' }>,
 ): FormState {
   if (isSuccessStatus(status)) {
     return { ...(state.resetOnSuccess ? resetForm(state) : state), status: 'success' };
   }
-  if (status !== UNPROCESSABLE)
-    return { ...state, status: 'error', generalError: generalError(errors) };
-  const { byField, unclaimed } = splitFieldErrors(errors, Object.keys(state.fields));
+  if (status !== UNPROCESSABLE) {
+    return { ...state, status: 'error', generalError: general ? generalError(errors) : null };
+  }
+  const { byField, unclaimed } = splitFieldErrors(errors, fieldOf ?? Object.keys(state.fields));
   const fields = mapFields(state.fields, (field, name) => {
     const messages = byField[name];
     return messages ? { ...field, evaluated: true, serverMessages: messages } : field;

@@ -52,5 +52,18 @@ export type FormAction =
   | { type: 'validate'; field?: string }
   | { type: 'submit' }
   /** The submit call's answer: its HTTP status and, for failures, its JSON:API errors. */
-  | { type: 'response'; status: number; errors?: readonly ApiErrorObject[] }
+  | {
+      type: 'response';
+      status: number;
+      errors?: readonly ApiErrorObject[];
+      /** A 422 names its fields by the API's attribute: attribute → the form's field where
+       * they differ (else an attribute matches a field of its name or camelCase form). */
+      fieldOf?: Readonly<Record<string, string>>;
+      /** False: a failure no field claims is said elsewhere (a toast), not above the form. */
+      general?: boolean;
+    }
+  /** A check of the whole form refused it: messages on the named fields, until they change. */
+  | { type: 'refuse'; messages: Readonly<Record<string, readonly FormMessage[]>> }
+  /** The named fields' refusal messages go (a change elsewhere answered them). */
+  | { type: 'clear'; fields: readonly string[] }
   | { type: 'reset' };
