@@ -1,7 +1,4 @@
-import type { DraftFields } from './draft-fields';
-
-/** The Details fields' messages (the API's 422s), by field. */
-export type DraftErrors = Partial<Record<keyof DraftFields, string>>;
+import type { DraftErrors, DraftFields } from './draft-fields';
 
 /** What every part of the Details tab gets: the fields, their errors, and the handlers. */
 export interface DetailsPartProps {

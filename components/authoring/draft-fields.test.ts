@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, type DraftFields, draftKeyOf } from './draft-fields';
+import {
+  changedFields,
+  DRAFT_API_FIELDS,
+  type DraftFields,
+  draftErrorsOf,
+  draftKeyOf,
+} from './draft-fields';
 
 const base: DraftFields = {
   title: 'A',
@@ -30,5 +36,35 @@ describe('the editor’s autosave body', () => {
   it('maps the API’s field names back', () => {
     expect(draftKeyOf('description_html')).toBe('descriptionHtml');
     expect(draftKeyOf('version')).toBeUndefined();
+  });
+
+  it('names, for each attribute a save sends, the field its 422 lands on (and nothing else)', () => {
+    expect(DRAFT_API_FIELDS).toEqual({
+      title: 'title',
+      slug: 'slug',
+      summary: 'summary',
+      description_html: 'descriptionHtml',
+      language: 'language',
+      catalog_id: 'catalogId',
+      category_id: 'categoryId',
+      label_ids: 'labelIds',
+      coach_ids: 'coachIds',
+      cover_file_id: 'coverFileId',
+    });
+  });
+});
+
+describe('the Details fields’ messages', () => {
+  it('gives each field with a message its text, and the rest nothing', () => {
+    const shown: Partial<Record<keyof DraftFields, { text: string }[]>> = {
+      slug: [{ text: 'That address is taken.' }],
+      catalogId: [{ text: 'Choose a catalog.' }, { text: 'It is archived.' }],
+      summary: [{ text: '' }],
+    };
+    expect(draftErrorsOf((key) => shown[key] ?? [])).toEqual({
+      slug: 'That address is taken.',
+      catalogId: 'Choose a catalog. It is archived.',
+    });
+    expect(draftErrorsOf(() => [])).toEqual({});
   });
 });

@@ -2,6 +2,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { resultOfError } from '@/components/forms/form-result';
+import { type FieldConfig, useForm } from '@/components/forms/use-form';
 import { ApiError } from '@/lib/api/errors';
 import {
   authoringKeys,
@@ -9,10 +11,17 @@ import {
   courseEditorQuery,
   updateCourse,
 } from '@/lib/resources/authoring';
-import { refusalText } from '@/lib/validation/form-response';
+import { refusalText, UNPROCESSABLE } from '@/lib/validation/form-response';
 import type { ConflictView } from './conflict-notice';
-import type { DraftErrors } from './details-field-error';
-import { changedFields, type DraftFields, draftKeyOf, fieldsOf } from './draft-fields';
+import {
+  changedFields,
+  DRAFT_API_FIELDS,
+  DRAFT_KEYS,
+  type DraftFields,
+  draftErrorsOf,
+  draftKeyOf,
+  fieldsOf,
+} from './draft-fields';
 import { useAutosave } from './use-autosave';
 
 /** A 409's notice: the fields someone else changed, and what this user had sent. */
@@ -25,16 +34,6 @@ function conflictOf(error: ApiError, sent: DraftFields): ConflictView {
   };
 }
 
-/** A 422's messages by the form's field (the API names its own field in each pointer). */
-function fieldErrorsOf(error: ApiError): DraftErrors {
-  const next: DraftErrors = {};
-  for (const e of error.errors) {
-    const key = draftKeyOf(e.source?.pointer?.split('/').pop() ?? '');
-    if (key && e.detail) next[key] = e.detail;
-  }
-  return next;
-}
-
 /**
  * The course's Details as typed, saved as you go: each save sends what differs from the
  * server's values and names the version they are; a 409 pauses saving behind a conflict
@@ -42,12 +41,24 @@ function fieldErrorsOf(error: ApiError): DraftErrors {
  */
 export function useCourseDraft(course: CourseDraft) {
   const client = useQueryClient();
-  const [fields, setFields] = useState<DraftFields>(() => fieldsOf(course));
-  // What the server has, and the version those values are: every save names it.
-  const base = useRef({ fields: fieldsOf(course), version: course.version });
+  const [initial] = useState(() => fieldsOf(course));
+  const form = useForm<keyof DraftFields>({
+    fields: Object.fromEntries(DRAFT_KEYS.map((key) => [key, { value: initial[key] }])) as Record<
+      keyof DraftFields,
+      FieldConfig
+    >,
+    apiFields: DRAFT_API_FIELDS,
+    // Kept: whatever was typed while a save was under way.
+    resetOnSuccess: false,
+    // Nothing submits the Details: the autosave sends them and puts its answer on the form.
+    onSubmit: () => undefined,
+  });
+  const fields = form.values as unknown as DraftFields;
+  // What the server has, and the version those values are: every save names it. Not the
+  // form's initial values: each save moves it on.
+  const base = useRef({ fields: initial, version: course.version });
   const [revision, setRevision] = useState(0);
   const [conflict, setConflict] = useState<ConflictView | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<DraftErrors>({});
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
@@ -64,29 +75,32 @@ export function useCourseDraft(course: CourseDraft) {
         const saved = await updateCourse(course.id, base.current.version, changes);
         client.setQueryData(authoringKeys.editor(saved.id), saved);
         base.current = { fields: fieldsOf(saved), version: saved.version };
-        setFieldErrors({});
         // Kept: whatever was typed while the save was under way (it is dirty again now).
+        form.answer({ status: 200 });
         return 'saved';
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
           setConflict(conflictOf(error, sent));
           return 'conflict';
         }
-        if (error instanceof ApiError && error.status === 422) setFieldErrors(fieldErrorsOf(error));
+        if (error instanceof ApiError && error.status === UNPROCESSABLE) {
+          // On the fields it names; no focus moves (the person may be typing elsewhere).
+          form.answer(resultOfError(error));
+        }
         throw error;
       }
     },
   });
 
   const change = (next: Partial<DraftFields>) => {
-    setFields((current) => ({ ...current, ...next }));
+    form.setValues(next);
     setRevision((r) => r + 1);
   };
 
   const reload = async () => {
     const fresh = await client.fetchQuery({ ...courseEditorQuery(course.id), staleTime: 0 });
     base.current = { fields: fieldsOf(fresh), version: fresh.version };
-    setFields(fieldsOf(fresh));
+    form.setValues(fieldsOf(fresh));
     setConflict((current) => (current ? { ...current, reloaded: true } : null));
     autosave.setState('idle');
   };
@@ -100,7 +114,7 @@ export function useCourseDraft(course: CourseDraft) {
   const dismissConflict = () => setConflict(null);
   return {
     fields,
-    fieldErrors,
+    fieldErrors: draftErrorsOf((key) => form.field(key).messages),
     conflict,
     autosave,
     change,

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { RefObject } from 'react';
 import { CustomerPicker } from './customer-picker';
 import type { OrderDraftState } from './use-order-draft';
 
@@ -9,21 +8,18 @@ import type { OrderDraftState } from './use-order-draft';
 export function OrderCustomerSection({
   id,
   form,
-  customerRef,
 }: {
   /** The form's id prefix. */
   id: string;
   form: OrderDraftState;
-  customerRef: RefObject<HTMLInputElement | null>;
 }) {
   const t = useTranslations('commerce.create');
-  const customerError =
-    (form.errors.customer && t(`errors.${form.errors.customer}`)) || form.serverErrors.customer_id;
+  const customerError = form.textOf('customer');
   return (
     <section className="commerce-card" aria-labelledby={`${id}-customer-title`}>
       <h2 id={`${id}-customer-title`}>{t('customerTitle')}</h2>
       <CustomerPicker
-        ref={customerRef}
+        ref={form.focusRef('customer')}
         value={form.draft.customer}
         onChange={form.changeCustomer}
         invalid={Boolean(customerError)}

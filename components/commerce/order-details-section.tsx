@@ -18,7 +18,8 @@ export function OrderDetailsSection({
   quote: OrderQuote;
 }) {
   const t = useTranslations('commerce.create');
-  const { draft, serverErrors, change } = form;
+  const { draft, change } = form;
+  const referenceError = form.textOf('billingReference');
   return (
     <section className="commerce-card" aria-labelledby={`${id}-details-title`}>
       <h2 id={`${id}-details-title`}>{t('detailsTitle')}</h2>
@@ -26,16 +27,17 @@ export function OrderDetailsSection({
       <div className="field">
         <label htmlFor={`${id}-reference`}>{t('billingReference')}</label>
         <Input
+          ref={form.focusRef('billingReference')}
           id={`${id}-reference`}
           value={draft.billingReference}
           maxLength={100}
           autoComplete="off"
           onChange={(event) => change({ billingReference: event.target.value })}
           aria-describedby={`${id}-reference-hint`}
-          aria-invalid={serverErrors.billing_reference ? true : undefined}
+          aria-invalid={referenceError ? true : undefined}
         />
         <p id={`${id}-reference-hint`} className="field-hint">
-          {serverErrors.billing_reference || t('billingReferenceHint')}
+          {referenceError || t('billingReferenceHint')}
         </p>
       </div>
     </section>
@@ -56,22 +58,24 @@ function PromotionCodeField({
   quote: OrderQuote;
 }) {
   const t = useTranslations('commerce.create');
-  const { draft, serverErrors, change } = form;
+  const { draft, change } = form;
   const typedCode = draft.promotionCode.trim();
+  const refusal = form.textOf('promotionCode');
   const codeMessage =
-    serverErrors.promotion_code ||
+    refusal ||
     (draft.appliedCode && applied?.code === normalizePromotionCode(draft.appliedCode)
       ? applied.applied
         ? t('codeApplied', { code: applied.code })
         : (codeProblem?.detail ?? null)
       : null);
-  const codeRefused = Boolean(serverErrors.promotion_code || (applied && !applied.applied));
+  const codeRefused = Boolean(refusal || (applied && !applied.applied));
   return (
     <>
       <div className="commerce-code-row">
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('promotionCode')}</label>
           <Input
+            ref={form.focusRef('promotionCode')}
             id={`${id}-code`}
             value={draft.promotionCode}
             autoComplete="off"

@@ -29,6 +29,11 @@ vi.mock('@/lib/resources/commerce', async (importOriginal) => {
     source: { pointer: '/data/attributes/promotion_code' },
     meta: { reason: 'expired' },
   };
+  const notInCatalog = {
+    code: 'VALIDATION_FAILED',
+    detail: 'This product is not in the chosen sales catalog.',
+    source: { pointer: '/data/attributes/lines/0/product_id' },
+  };
   return {
     ...original,
     quoteOrder: vi.fn(async (input: OrderDraftInput) => {
@@ -59,6 +64,8 @@ vi.mock('@/lib/resources/commerce', async (importOriginal) => {
       const code = input.promotionCode.trim().toUpperCase();
       api.orders.push({ promotionCode: code, status });
       if (code === 'EXPIRED5') throw new ApiError(422, [expired]);
+      if (input.billingReference === 'ELSEWHERE') throw new ApiError(422, [notInCatalog]);
+      if (input.billingReference === 'DOWN') throw new ApiError(503, []);
       return { id: 'order-1' };
     }),
   };
@@ -185,5 +192,83 @@ describe('Make order: sending it', () => {
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/admin/sales/orders/order-1'));
     expect(api.orders).toEqual([{ promotionCode: '', status: 'draft' }]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' }).disabled).toBe(true);
+  });
+});
+
+describe('Make order: refusals', () => {
+  beforeEach(() => {
+    api.orders.length = 0;
+    router.push.mockClear();
+  });
+
+  const createOrder = () =>
+    act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create order' })));
+  const reference = (text: string) =>
+    fireEvent.change(screen.getByLabelText('Billing reference'), { target: { value: text } });
+
+  it('without a customer nothing is sent: the customer field says so and takes focus', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Product of line 1'), { target: { value: 'p-data' } });
+    await createOrder();
+    const customer = screen.getByRole('combobox', { name: 'Customer' });
+    expect(customer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Choose a customer.').id).toBe(
+      customer.getAttribute('aria-describedby')?.split(' ')[1],
+    );
+    await waitFor(() => expect(document.activeElement).toBe(customer));
+    expect(api.orders).toEqual([]);
+  });
+
+  it('a quantity out of range is said on its line, which takes focus; a change takes it away', async () => {
+    renderForm();
+    await fillOrder();
+    const quantity = screen.getByLabelText('Quantity of line 1');
+    fireEvent.change(quantity, { target: { value: '5000' } });
+    await createOrder();
+    const message = screen.getByText('Enter a quantity from 1 to 1000.');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.getAttribute('aria-describedby')).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    expect(api.orders).toEqual([]);
+    fireEvent.change(quantity, { target: { value: '3' } });
+    expect(screen.queryByText('Enter a quantity from 1 to 1000.')).toBeNull();
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a 422 lands on the field it names, which takes focus', async () => {
+    renderForm();
+    await fillOrder();
+    fireEvent.change(code(), { target: { value: 'EXPIRED5' } });
+    await createOrder();
+    await waitFor(() => expect(message().textContent).toBe('This code has expired.'));
+    expect(code().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(code()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a line the server refuses is named under the lines, and focus goes to them', async () => {
+    renderForm();
+    await fillOrder();
+    reference('ELSEWHERE');
+    await createOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Line 1: This product is not in the chosen sales catalog.');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Product of line 1')),
+    );
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('a failure the API words no reason for is said above the form, in its own words', async () => {
+    renderForm();
+    await fillOrder();
+    reference('DOWN');
+    await createOrder();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The order could not be created. Try again.');
+    expect(alert.className).toBe('form-error');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Create order' }).disabled).toBe(
+      false,
+    );
   });
 });

@@ -2,8 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { FormError } from '@/components/forms/form-error';
 import { productsQuery, salesCatalogsQuery } from '@/lib/resources/commerce';
 import { OrderCustomerSection } from './order-customer-section';
 import { OrderDetailsSection } from './order-details-section';
@@ -27,15 +28,15 @@ export function OrderForm() {
   const id = useId();
   const catalogs = useQuery(salesCatalogsQuery());
   const products = useQuery(productsQuery());
-  const form = useOrderDraft();
-  const customerRef = useRef<HTMLInputElement>(null);
-  const catalogId = form.draft.salesCatalogId || catalogs.data?.[0]?.id || '';
-  const { submitting, submit } = useCreateOrder(form, catalogId, customerRef);
+  const { submitting, send } = useCreateOrder();
+  const form = useOrderDraft({ defaultCatalogId: catalogs.data?.[0]?.id ?? '', send });
+  const { catalogId } = form;
   const quote = useOrderQuote(form.draft, catalogId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit('pending_payment');
+  // While an order is sent, and while its page opens, Enter must not make a second one.
+  const submit = (status: OrderStatus, event?: FormEvent) => {
+    event?.preventDefault();
+    if (!submitting) form.submit(status);
   };
 
   if (!catalogs.data || !products.data) {
@@ -53,16 +54,12 @@ export function OrderForm() {
   return (
     <form
       className="form commerce-order-form"
-      onSubmit={onSubmit}
+      onSubmit={(event) => submit('pending_payment', event)}
       noValidate
       aria-busy={Boolean(submitting)}
     >
-      {form.general && (
-        <p role="alert" className="form-error">
-          {form.general}
-        </p>
-      )}
-      <OrderCustomerSection id={id} form={form} customerRef={customerRef} />
+      <FormError message={form.generalError} />
+      <OrderCustomerSection id={id} form={form} />
       <OrderLinesSection
         id={id}
         form={form}
@@ -72,7 +69,7 @@ export function OrderForm() {
       />
       <OrderDetailsSection id={id} form={form} quote={quote} />
       <QuoteSummary id={id} quote={quote} />
-      <OrderFormActions submitting={submitting} onDraft={() => void submit('draft')} />
+      <OrderFormActions submitting={submitting} onDraft={() => submit('draft')} />
     </form>
   );
 }

@@ -32,16 +32,18 @@ export function OrderLinesSection({
   catalogId: string;
 }) {
   const t = useTranslations('commerce.create');
-  const { draft, errors, serverErrors, change } = form;
+  const { draft, lines: feedback, change } = form;
   const choices = useProductChoices(
     catalogs.find((item) => item.id === catalogId),
     products,
   );
-  const lineError = (line: DraftLine, index: number) =>
-    (errors.line?.[line.key] &&
-      t(`errors.${errors.line[line.key]}`, { min: QUANTITY_MIN, max: QUANTITY_MAX })) ||
-    serverErrors[`lines/${index}/product_id`] ||
-    serverErrors[`lines/${index}/quantity`];
+  const lineError = (line: DraftLine) => {
+    const problem = feedback.line[line.key];
+    return problem && t(`errors.${problem}`, { min: QUANTITY_MIN, max: QUANTITY_MAX });
+  };
+  // A refusal of the lines moves focus to the first line it names, else to the first line.
+  const focused = draft.lines.find((line) => feedback.line[line.key]) ?? draft.lines[0];
+  const listError = feedback.required ? t('errors.linesRequired') : feedback.server;
   const addLine = () => {
     const line = newLine();
     change({ lines: [...draft.lines, line] });
@@ -69,15 +71,16 @@ export function OrderLinesSection({
             line={line}
             number={index + 1}
             choices={choices}
-            message={lineError(line, index)}
+            message={lineError(line)}
+            fieldRef={line === focused ? form.focusRef('lines') : undefined}
             onChange={(next) => form.changeLine(line.key, next)}
             onRemove={draft.lines.length > 1 ? () => removeLine(line.key) : undefined}
           />
         ))}
       </ol>
-      {errors.lines && (
+      {listError && (
         <p className="field-error" role="alert">
-          {t(`errors.${errors.lines}`)}
+          {listError}
         </p>
       )}
       <button id={`${id}-add-line`} type="button" className="button" onClick={addLine}>
@@ -149,6 +152,7 @@ function OrderLineRow({
   number,
   choices,
   message,
+  fieldRef,
   onChange,
   onRemove,
 }: {
@@ -158,11 +162,15 @@ function OrderLineRow({
   number: number;
   choices: ProductChoice[];
   message: string | undefined;
+  /** Given to the control a refusal of the lines focuses: the invalid one, else the product. */
+  fieldRef?: (element: HTMLElement | null) => void;
   onChange: (next: Partial<DraftLine>) => void;
   onRemove?: () => void;
 }) {
   const t = useTranslations('commerce.create');
   const messageId = message ? `${id}-line-${line.key}-error` : undefined;
+  // A line with a product is refused for its quantity.
+  const quantityRefused = Boolean(message && line.productId);
   const ofLine = <span className="visually-hidden"> {t('ofLine', { number })}</span>;
   return (
     <li className="commerce-line-row">
@@ -172,6 +180,7 @@ function OrderLineRow({
           {ofLine}
         </label>
         <NativeSelect
+          ref={quantityRefused ? undefined : fieldRef}
           id={`${id}-product-${line.key}`}
           value={line.productId}
           onChange={(event) => onChange({ productId: event.target.value })}
@@ -192,6 +201,7 @@ function OrderLineRow({
           {ofLine}
         </label>
         <Input
+          ref={quantityRefused ? fieldRef : undefined}
           id={`${id}-quantity-${line.key}`}
           type="number"
           inputMode="numeric"
@@ -200,7 +210,7 @@ function OrderLineRow({
           step={1}
           value={line.quantity}
           onChange={(event) => onChange({ quantity: event.target.value })}
-          aria-invalid={message && line.productId ? true : undefined}
+          aria-invalid={quantityRefused || undefined}
           aria-describedby={messageId}
         />
       </div>

@@ -27,9 +27,6 @@ export function AnnouncementEditor({
         key={announcement?.id ?? 'new'}
         announcement={announcement}
         entities={data?.entities ?? []}
-        errors={editor.errors}
-        general={editor.general}
-        saving={editor.saving}
         onSubmit={editor.save}
         onCancel={editor.close}
       />

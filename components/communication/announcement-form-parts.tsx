@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ContentLanguageField } from '@/components/forms/content-language-field';
 import { DateTimeField } from '@/components/forms/date-field';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
 import type { UseFormReturn } from '@/components/forms/use-form';
 import { ANNOUNCEMENT_SEVERITIES } from '@/lib/resources/announcements';
-import { ANNOUNCEMENT_FIELD_ORDER, type AnnouncementField } from './announcement-form-fields';
+import type { AnnouncementField } from './announcement-form-fields';
 
 /** How the form's parts show the API's messages, each tied to its control by id. */
 export interface AnnouncementMessages {
@@ -17,35 +17,6 @@ export interface AnnouncementMessages {
   errorId: (field: AnnouncementField) => string | undefined;
   /** A field's message line (nothing without one). */
   message: (field: AnnouncementField) => ReactNode;
-}
-
-/**
- * The API's messages by field (`errors`, from the screen's save) under their controls; when a
- * save is refused, the keyboard goes to the first field with a message.
- */
-export function useAnnouncementMessages(
-  id: string,
-  errors: Partial<Record<string, string>>,
-): AnnouncementMessages {
-  const controls = useRef(new Map<AnnouncementField, HTMLElement | null>());
-  useEffect(() => {
-    const first = ANNOUNCEMENT_FIELD_ORDER.find((field) => errors[field]);
-    if (first) controls.current.get(first)?.focus();
-  }, [errors]);
-  const errorId = (field: AnnouncementField) =>
-    errors[field] ? `${id}-${field}-error` : undefined;
-  return {
-    bind: (field) => (element) => {
-      controls.current.set(field, element);
-    },
-    errorId,
-    message: (field) =>
-      errors[field] ? (
-        <p id={errorId(field)} className="field-error">
-          {errors[field]}
-        </p>
-      ) : null,
-  };
 }
 
 interface PartProps {

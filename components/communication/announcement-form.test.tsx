@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
 import type { Announcement } from '@/lib/resources/announcements';
 import { meKeys } from '@/lib/resources/me';
 import { meResult } from '@/tests/support/fixtures/demo-users';
@@ -65,9 +66,6 @@ function renderForm(props: Partial<Props> = {}) {
   const all: Props = {
     announcement: null,
     entities: [{ id: 'e1', name: 'Northwind' }],
-    errors: {},
-    general: null,
-    saving: false,
     onSubmit: vi.fn(),
     onCancel: vi.fn(),
     ...props,
@@ -77,9 +75,11 @@ function renderForm(props: Partial<Props> = {}) {
     ...rendered,
     props: all,
     form: screen.getByRole('form'),
-    rerender: (next: Partial<Props>) => rendered.rerender(<AnnouncementForm {...all} {...next} />),
   };
 }
+
+/** Lets the submit's promise settle and React commit what it answered. */
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('AnnouncementForm (/admin/announcements)', () => {
   it('opens a new one on its heading and sends what was typed and ticked', () => {
@@ -146,13 +146,25 @@ describe('AnnouncementForm (/admin/announcements)', () => {
     });
   });
 
-  it('shows a refusal by field, the first one focused, and keeps what was typed', () => {
-    const { form, rerender } = renderForm();
-    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Exam week' } });
-    rerender({
-      errors: { audience_roles: 'Pick a role.', severity: 'This is not a severity.' },
-      general: 'Something else went wrong.',
+  it('shows a refusal by field, the first one focused, and keeps what was typed', async () => {
+    const refusal = (pointer: string | null, detail: string) => ({
+      status: '422',
+      detail,
+      ...(pointer ? { source: { pointer: `/data/attributes/${pointer}` } } : {}),
     });
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(422, [
+          refusal('audience_roles', 'Pick a role.'),
+          refusal('severity', 'This is not a severity.'),
+          refusal(null, 'Something else went wrong.'),
+        ]),
+      );
+    const { form } = renderForm({ onSubmit });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Exam week' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await settle();
     const severity = within(form).getByLabelText('Severity');
     expect(document.activeElement).toBe(severity);
     expect(severity.getAttribute('aria-invalid')).toBe('true');
@@ -168,14 +180,26 @@ describe('AnnouncementForm (/admin/announcements)', () => {
     expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Exam week');
   });
 
-  it('sends nothing more while saving', () => {
-    const { form, props } = renderForm({ saving: true });
+  it('says a refusal without a text in its own words, on top', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new ApiError(500, [{ status: '500' }]));
+    const { form } = renderForm({ onSubmit });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'The announcement could not be saved. Please try again.',
+    );
+  });
+
+  it('sends nothing more while saving', async () => {
+    const { form, props } = renderForm({ onSubmit: vi.fn(() => new Promise(() => {})) });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await settle();
     const save = within(form).getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(
       (within(form).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     fireEvent.submit(form);
-    expect(props.onSubmit).not.toHaveBeenCalled();
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { useContentLanguages } from '@/components/forms/content-language-field';
+import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
 import { type UseFormReturn, useForm } from '@/components/forms/use-form';
 import type { Announcement, AnnouncementInput, EntityOption } from '@/lib/resources/announcements';
@@ -15,39 +16,40 @@ import {
   announcementInputOf,
   toggled,
 } from './announcement-form-fields';
+import { useAnnouncementFormMessages } from './announcement-form-messages';
 import {
   type AnnouncementMessages,
   AnnouncementSettings,
   ChoiceGroup,
-  useAnnouncementMessages,
 } from './announcement-form-parts';
 
 export { ANNOUNCEMENT_ROLE_CHOICES } from './announcement-form-fields';
-/** The fields the screen's save places the API's messages on. */
-export const ANNOUNCEMENT_FIELDS: readonly string[] = ANNOUNCEMENT_FIELD_ORDER;
+
+/**
+ * The API's attributes that land on a field: those with a message line. Show as coach news and
+ * notification have none, so what the API says of them goes on top.
+ */
+const API_FIELDS: Readonly<Record<string, AnnouncementField>> = Object.fromEntries(
+  ANNOUNCEMENT_FIELD_ORDER.map((field) => [field, field]),
+);
 
 /**
  * New or edit an announcement (SCREENS "/admin/announcements"): title, rich text (the shared
  * editor), severity, audience (roles and entities), where it shows, start and end. Empty start
  * = now; a later start publishes it by itself. The values are a useForm's; the screen saves
- * them (`onSubmit`), and its answer comes back as `saving`, the API's §5 messages by field
- * (`errors`) and the rest (`general`); what was typed stays.
+ * them (`onSubmit`), whose refusal the form shows: the API's §5 messages by field (the first
+ * one focused) and the rest on top; what was typed stays.
  */
 export function AnnouncementForm({
   announcement,
   entities,
-  errors,
-  general,
-  saving,
   onSubmit,
   onCancel,
 }: {
   announcement: Announcement | null;
   entities: EntityOption[];
-  errors: Partial<Record<string, string>>;
-  general: string | null;
-  saving: boolean;
-  onSubmit: (input: AnnouncementInput) => void;
+  /** Saves the input; rejects with the API's refusal. */
+  onSubmit: (input: AnnouncementInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const t = useTranslations('communication.announcements.form');
@@ -57,16 +59,19 @@ export function AnnouncementForm({
     fields: announcementFields(announcement, fallback),
     // The screen closes the form once saved; a refusal keeps what was typed.
     resetOnSuccess: false,
-    onSubmit: (values) => {
-      onSubmit(announcementInputOf(values));
+    apiFields: API_FIELDS,
+    failedText: t('failed'),
+    onSubmit: async (values) => {
+      await onSubmit(announcementInputOf(values));
       return undefined;
     },
   });
+  const saving = form.submitting;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const messages = useAnnouncementMessages(id, errors);
+  const { errors, messages } = useAnnouncementFormMessages(id, form);
 
   const title = form.field('title');
   const body = form.field('body_html');
@@ -86,11 +91,7 @@ export function AnnouncementForm({
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {announcement ? t('editTitle', { title: announcement.title }) : t('newTitle')}
       </h2>
-      {general && (
-        <p role="alert" className="form-error">
-          {general}
-        </p>
-      )}
+      <FormError message={form.generalError} />
       <div className="field">
         <label htmlFor={`${id}-name`}>{t('title')}</label>
         <Input

@@ -47,16 +47,20 @@ function ComposerField({
   );
 }
 
-/** A composer field's props: the composer's id prefix, the value as typed, its error. */
+/**
+ * A composer field's props: the composer's id prefix, the value as typed, its error, and the
+ * ref that hands its control to the form (which focuses it when a save is refused).
+ */
 interface ComposerInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  inputRef: (element: HTMLElement | null) => void;
 }
 
 /** The mailing's subject (merge fields allowed: the hint below the field lists them). */
-export function SubjectField({ id, value, onChange, error }: ComposerInputProps) {
+export function SubjectField({ id, value, onChange, error, inputRef }: ComposerInputProps) {
   const t = useTranslations('communication.compose');
   return (
     <ComposerField
@@ -66,6 +70,7 @@ export function SubjectField({ id, value, onChange, error }: ComposerInputProps)
       error={error}
       control={(errorId) => (
         <Input
+          ref={inputRef}
           id={`${id}-subject`}
           type="text"
           value={value}
@@ -98,7 +103,7 @@ export function MergeFieldsHint({ id }: { id: string }) {
 }
 
 /** When the mailing goes out: empty for now, or a moment to schedule it for. */
-export function SendAtField({ id, value, onChange, error }: ComposerInputProps) {
+export function SendAtField({ id, value, onChange, error, inputRef }: ComposerInputProps) {
   const t = useTranslations('communication.compose');
   return (
     <ComposerField
@@ -113,6 +118,7 @@ export function SendAtField({ id, value, onChange, error }: ComposerInputProps) 
       }
       control={(errorId) => (
         <DateTimeField
+          inputRef={inputRef}
           id={`${id}-send_at`}
           value={value}
           onChange={onChange}

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
+import { FormError } from '@/components/forms/form-error';
 import { showToast } from '@/components/ui/show-toast';
 import {
   cancelMailing,
@@ -50,7 +51,7 @@ export function MailingPage({ id }: { id: string | null }) {
 function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: Delivery | null }) {
   const t = useTranslations('communication.compose');
   const draft = useComposerDraft(mailing);
-  const { id, fields, set, errors } = draft;
+  const { id, values, set, bind, messages } = draft;
   const { busy, sendButton, onSave, onTest, onSend } = useComposerActions(draft, mailing);
   return (
     <form className="comm-form" onSubmit={onSave} noValidate aria-busy={busy !== null}>
@@ -59,26 +60,38 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
       <p className="visually-hidden" role="status" aria-live="polite">
         {draft.status}
       </p>
-      {draft.general && (
-        <p role="alert" className="form-error">
-          {draft.general}
-        </p>
-      )}
-      <SubjectField id={id} value={fields.subject} onChange={set.subject} error={errors.subject} />
+      <FormError message={draft.generalError} />
+      <SubjectField
+        id={id}
+        value={values.subject}
+        onChange={set('subject')}
+        error={messages.subject}
+        inputRef={bind('subject')}
+      />
       <MergeFieldsHint id={id} />
       <RichTextEditor
         id={`${id}-body_html`}
         label={t('body')}
-        value={fields.bodyHtml}
-        onChange={set.bodyHtml}
-        error={errors.body_html ?? null}
+        value={values.body_html}
+        onChange={set('body_html')}
+        error={messages.body_html ?? null}
         hint={t('bodyHint')}
       />
-      <AudiencePicker value={fields.audience} onChange={set.audience} error={errors.audience} />
-      <SendAtField id={id} value={fields.sendAt} onChange={set.sendAt} error={errors.send_at} />
+      <AudiencePicker
+        value={values.audience}
+        onChange={set('audience')}
+        error={messages.audience}
+      />
+      <SendAtField
+        id={id}
+        value={values.send_at}
+        onChange={set('send_at')}
+        error={messages.send_at}
+        inputRef={bind('send_at')}
+      />
       <ComposerButtons
         busy={busy}
-        scheduled={fields.sendAt !== ''}
+        scheduled={values.send_at !== ''}
         sendButton={sendButton}
         onTest={onTest}
         onSend={onSend}

@@ -13,23 +13,19 @@ import {
   updateAnnouncement,
 } from '@/lib/resources/announcements';
 import { meKeys } from '@/lib/resources/me';
-import { refusalTexts } from '@/lib/validation/form-response';
-import { ANNOUNCEMENT_FIELDS } from './announcement-form';
 
 /** The announcement being edited (null: a new one) and the button that opened the form. */
 type Editing = { announcement: Announcement | null; trigger: HTMLElement | null } | null;
 
 /**
- * The announcements screen's form: which announcement it edits, its save (errors by field or on
- * top), and the status line that says what was done. Closing returns the keyboard to the button
- * that opened it (still there), or else to "New announcement".
+ * The announcements screen's form: which announcement it edits, its save (a refusal is the
+ * form's to show), and the status line that says what was done. Closing returns the keyboard to
+ * the button that opened it (still there), or else to "New announcement".
  */
 export function useAnnouncementEditor() {
   const t = useTranslations('communication.announcements');
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [general, setGeneral] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const newButton = useRef<HTMLButtonElement>(null);
   // Where the keyboard goes once the form has closed (its buttons are enabled again by then).
@@ -40,11 +36,8 @@ export function useAnnouncementEditor() {
     focusAfterClose.current = null;
   }, [editing]);
 
-  const open = (announcement: Announcement | null, trigger: HTMLElement | null) => {
-    setErrors({});
-    setGeneral(null);
+  const open = (announcement: Announcement | null, trigger: HTMLElement | null) =>
     setEditing({ announcement, trigger });
-  };
   const close = () => {
     const trigger = editing?.trigger;
     focusAfterClose.current = trigger?.isConnected ? trigger : newButton.current;
@@ -55,31 +48,20 @@ export function useAnnouncementEditor() {
     queryKey: announcementKeys.all(),
     mutationFn: ({ id, input }: { id: string | null; input: AnnouncementInput }) =>
       id ? updateAnnouncement(id, input) : createAnnouncement(input),
-    // On the form: by its field, or on top.
-    errors: (error) => {
-      const shown = refusalTexts(error, ANNOUNCEMENT_FIELDS, t('form.failed'));
-      setErrors(shown.fields);
-      setGeneral(shown.general);
-    },
+    // On the form, by its field or on top: its useForm maps the refusal `save` rejects with.
+    errors: 'inline',
   });
-  const save = (input: AnnouncementInput) => {
-    setErrors({});
-    setGeneral(null);
+  /** Saves the form's input: once saved, says so and closes; rejects with the API's refusal. */
+  const save = async (input: AnnouncementInput) => {
     const id = editing?.announcement?.id ?? null;
-    write.mutate(
-      { id, input },
-      {
-        onSuccess: (saved) => {
-          // The banner of Me may have changed.
-          void client.invalidateQueries({ queryKey: meKeys.me() });
-          const message = t(id ? 'saved' : 'created', { title: saved.title });
-          setStatus(message);
-          showToast({ scheme: 'success', message });
-          focusAfterClose.current = newButton.current;
-          setEditing(null);
-        },
-      },
-    );
+    const saved = await write.mutateAsync({ id, input });
+    // The banner of Me may have changed.
+    void client.invalidateQueries({ queryKey: meKeys.me() });
+    const message = t(id ? 'saved' : 'created', { title: saved.title });
+    setStatus(message);
+    showToast({ scheme: 'success', message });
+    focusAfterClose.current = newButton.current;
+    setEditing(null);
   };
 
   return {
@@ -87,9 +69,6 @@ export function useAnnouncementEditor() {
     isEditing: editing !== null,
     /** The announcement the open form edits; null for a new one (or no form). */
     announcement: editing?.announcement ?? null,
-    errors,
-    general,
-    saving: write.isPending,
     status,
     setStatus,
     newButton,

@@ -10,34 +10,45 @@ import { showToast } from '@/components/ui/show-toast';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { audienceQuery, type Mailing } from '@/lib/resources/mailings';
+import type { ComposerValues } from './composer-form';
 import { fromLocalInput } from './local-input';
 import type { ComposerDraft } from './use-composer-draft';
 import { type ComposeAction, useComposerWrites } from './use-composer-writes';
 
 /**
- * The composer's buttons: Save, "Send test" and Send (or Schedule), each saving the draft first
- * (creating it the first time, when the page becomes the mailing's own); Send asks first, with
- * how many will receive it. `busy` is the action under way; nothing else starts meanwhile.
+ * The composer's buttons: Save, "Send test" and Send (or Schedule), each submitting the form with
+ * its write, which saves the draft first (creating it the first time, when the page becomes the
+ * mailing's own); Send asks first, with how many will receive it. A refusal is thrown for the
+ * form to show. `busy` is the action under way; nothing else starts meanwhile.
  */
 export function useComposerActions(draft: ComposerDraft, mailing: Mailing | null) {
   const t = useTranslations('communication.compose');
   const router = useRouter();
   const modals = useModals();
-  const writes = useComposerWrites(mailing, draft.fail);
+  // A refused write resolves to null and says why through `fail`: kept to be thrown (or put on
+  // the form, for the send confirmed after the submit).
+  const refusal = useRef<unknown>(null);
+  const writes = useComposerWrites(mailing, (error) => {
+    refusal.current = error;
+  });
   const { busy } = writes;
-  const count = useQuery(audienceQuery(draft.fields.audience)).data?.count;
+  const count = useQuery(audienceQuery(draft.values.audience)).data?.count;
   const sendButton = useRef<HTMLButtonElement>(null);
   const sendConfirm = useSendConfirm();
 
+  /** What a write gave; its refusal thrown when it gave nothing. */
+  const given = <T,>(answer: T | null): T => {
+    if (answer === null) throw refusal.current;
+    return answer;
+  };
   /** Once saved (or sent) for the first time, the page is the mailing's own. */
   const ownPage = (savedId: string) => {
     if (!mailing) router.replace(`/academy/marketing/mailings/${savedId}`);
   };
-  /** Saves the draft (creating it the first time), for `action`; its id, or null when refused. */
-  const save = async (action: ComposeAction): Promise<string | null> => {
-    if (!draft.check()) return null;
-    const { subject, bodyHtml, audience } = draft.fields;
-    return writes.save({ subject, bodyHtml, audience }, action);
+  /** Saves the draft (creating it the first time), for `action`: its id. */
+  const save = async (values: ComposerValues, action: ComposeAction) => {
+    const { subject, body_html: bodyHtml, audience } = values;
+    return given(await writes.save({ subject, bodyHtml, audience }, action));
   };
   const done = (message: string, savedId: string) => {
     draft.setStatus(message);
@@ -45,37 +56,39 @@ export function useComposerActions(draft: ComposerDraft, mailing: Mailing | null
     ownPage(savedId);
   };
 
-  const onSave = async (event: FormEvent) => {
+  const onSave = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const savedId = await save('save');
-    if (savedId) done(t('saved'), savedId);
+    void draft.submit(async (values) => done(t('saved'), await save(values, 'save')));
   };
-  const onTest = async () => {
+  const onTest = () => {
     if (busy) return;
-    const savedId = await save('test');
-    const to = savedId && (await writes.test(savedId));
-    if (!savedId || !to) return;
-    done(t('testSent', { email: to }), savedId);
+    void draft.submit(async (values) => {
+      const savedId = await save(values, 'test');
+      const to = given(await writes.test(savedId));
+      done(t('testSent', { email: to }), savedId);
+    });
   };
-  const onSend = async (trigger: HTMLElement) => {
+  const onSend = (trigger: HTMLElement) => {
     if (busy) return;
-    const at = fromLocalInput(draft.fields.sendAt);
-    const savedId = await save('send');
-    if (!savedId) return;
-    const modalId = `mailing-send:${savedId}`;
-    modals.open(modalId, () =>
-      sendConfirm({
-        modalId,
-        at,
-        count: count ?? 0,
-        // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
-        onConfirm: async () => {
-          if (await writes.send(savedId, at)) ownPage(savedId);
-        },
-        onClosed: () => (trigger.isConnected ? trigger : sendButton.current)?.focus(),
-      }),
-    );
+    void draft.submit(async (values) => {
+      const at = fromLocalInput(values.send_at);
+      const savedId = await save(values, 'send');
+      const modalId = `mailing-send:${savedId}`;
+      modals.open(modalId, () =>
+        sendConfirm({
+          modalId,
+          at,
+          count: count ?? 0,
+          // Refused (e.g. nobody subscribed in the audience): said on the form, by its field.
+          onConfirm: async () => {
+            if (await writes.send(savedId, at)) ownPage(savedId);
+            else draft.refuse(refusal.current);
+          },
+          onClosed: () => (trigger.isConnected ? trigger : sendButton.current)?.focus(),
+        }),
+      );
+    });
   };
 
   return { busy, sendButton, onSave, onTest, onSend };

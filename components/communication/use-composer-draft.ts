@@ -1,83 +1,112 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { resultOfError } from '@/components/forms/form-result';
+import { useForm } from '@/components/forms/use-form';
+import { useMessageText } from '@/components/forms/use-message-text';
+import type { Mailing } from '@/lib/resources/mailings';
+import { UNPROCESSABLE } from '@/lib/validation/form-response';
+import type { FormState } from '@/lib/validation/form-types';
 import {
-  EVERYONE,
-  type Mailing,
-  type MailingAudience,
-  MERGE_FIELDS,
-  unknownFields,
-} from '@/lib/resources/mailings';
-import { refusalTexts } from '@/lib/validation/form-response';
+  COMPOSER_FIELDS,
+  type ComposerField,
+  type ComposerValues,
+  composerFields,
+  KNOWN_MERGE_FIELDS,
+  unknownMergeFields,
+} from './composer-form';
+import { fieldTexts } from './form-texts';
 
-/** The composer's fields in the order the keyboard meets them (the first refused gets focus). */
-const FIELDS = ['subject', 'body_html', 'audience', 'send_at'] as const;
-
-/** A merge field as written in a mailing. */
-const braced = (name: string) => `{{${name}}}`;
+/** What a composer button sends once the form's values pass: a refusal is thrown. */
+export type ComposerWrite = (values: ComposerValues) => Promise<unknown>;
 
 /**
- * The mailing composer as typed: its fields, what was refused (by field or on top), and the
- * status line. `id` prefixes the fields' ids; a refusal moves the keyboard to the first field
- * it names.
+ * The mailing composer as typed, on useForm: its fields, what was refused (by field or on top),
+ * and the status line. Each button submits the form with its own write (`submit`), so unknown
+ * merge fields are refused before anything is sent and the server's refusal lands on its fields,
+ * the first of them focused. `id` prefixes the fields' ids.
  */
 export function useComposerDraft(mailing: Mailing | null) {
   const t = useTranslations('communication.compose');
+  const text = useMessageText();
   const id = useId();
-  const [subject, setSubject] = useState(mailing?.subject ?? '');
-  const [bodyHtml, setBodyHtml] = useState(mailing?.bodyHtml ?? '');
-  const [audience, setAudience] = useState<MailingAudience>(
-    mailing?.audience ?? { ...EVERYONE, roles: ['student'] },
-  );
-  const [sendAt, setSendAt] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-
-  const showErrors = (fields: Record<string, string>) => {
-    setErrors(fields);
-    const first = FIELDS.find((field) => fields[field]);
-    if (first) requestAnimationFrame(() => document.getElementById(`${id}-${first}`)?.focus());
-  };
-  /** What the server refused, on the form. */
-  const fail = (error: unknown) => {
-    const shown = refusalTexts(error, FIELDS, t('failed'));
-    setGeneral(shown.general);
-    showErrors(shown.fields);
-  };
-  /** Clears the last refusal and checks here what the API would refuse; false when it would. */
-  const check = () => {
-    setErrors({});
-    setGeneral(null);
-    const known = MERGE_FIELDS.map(braced).join(', ');
-    const found: Record<string, string> = {};
+  // The write of the button that submitted (set just before its submit).
+  const write = useRef<ComposerWrite>(async () => undefined);
+  // A refusal was just put on the form: the body may be the field to focus.
+  const refused = useRef(false);
+  const form = useForm<ComposerField>({
+    fields: composerFields(mailing),
+    // What was saved stays on the form: it is the draft now.
+    resetOnSuccess: false,
+    failedText: t('failed'),
     // Unknown merge fields are refused here, before the API would (same rule, same words).
-    for (const [field, text] of [
-      ['subject', subject],
-      ['body_html', bodyHtml],
-    ] as const) {
-      const unknown = unknownFields(text);
-      if (unknown.length > 0) {
-        found[field] = t('unknownField', { fields: unknown.map(braced).join(', '), known });
-      }
-    }
-    if (Object.keys(found).length === 0) return true;
-    showErrors(found);
-    return false;
-  };
+    check: (values) =>
+      Object.fromEntries(
+        Object.entries(unknownMergeFields(values as unknown as ComposerValues)).map(
+          ([field, fields]) => [
+            field,
+            { text: t('unknownField', { fields, known: KNOWN_MERGE_FIELDS }) },
+          ],
+        ),
+      ),
+    onSubmit: async (values) => {
+      await write.current(values as unknown as ComposerValues);
+      return undefined;
+    },
+    onValidationError: () => {
+      refused.current = true;
+    },
+    onError: (result) => {
+      refused.current = result.status === UNPROCESSABLE;
+    },
+  });
+  useBodyFocus(`${id}-body_html`, form.state, refused);
+  const messages = fieldTexts(form.state, COMPOSER_FIELDS, text);
 
   return {
     id,
-    fields: { subject, bodyHtml, audience, sendAt },
-    set: { subject: setSubject, bodyHtml: setBodyHtml, audience: setAudience, sendAt: setSendAt },
-    errors,
-    general,
+    values: form.values as unknown as ComposerValues,
+    /** Changes a field (its refusal goes with the change). */
+    set:
+      <F extends ComposerField>(field: F) =>
+      (value: ComposerValues[F]) =>
+        form.setValue(field, value),
+    /** A field's control, for the focus after a refusal. */
+    bind: (field: ComposerField) => form.field(field).ref,
+    /** What a field has to say (the API's messages, or the merge-field check's). */
+    messages,
+    generalError: form.generalError,
     status,
     setStatus,
-    fail,
-    check,
+    /** Submits the form with `send` as its write; nothing starts while a submit is under way. */
+    submit: (send: ComposerWrite) => {
+      if (form.submitting) return Promise.resolve();
+      write.current = send;
+      return form.handleSubmit();
+    },
+    /** A refusal that came after the submit (the confirmed send), on the fields it names. */
+    refuse: (error: unknown) => {
+      form.answer(resultOfError(error));
+    },
   };
+}
+
+/**
+ * useForm focuses the first refused control it holds; the body's editing area (the shared
+ * editor's, not a form control) is not one it can focus. When `refused` says a refusal was just
+ * put on the form and its first field on screen is the body, this focuses the area (`areaId`)
+ * once the form shows why.
+ */
+function useBodyFocus(areaId: string, state: FormState, refused: RefObject<boolean>) {
+  // After every commit, like useForm's own focus (which runs first, for the other fields).
+  useEffect(() => {
+    if (!refused.current) return;
+    refused.current = false;
+    const first = COMPOSER_FIELDS.find((field) => state.fields[field]?.messages.length);
+    if (first === 'body_html') document.getElementById(areaId)?.focus();
+  });
 }
 
 /** The composer's state, as its actions and fields take it. */

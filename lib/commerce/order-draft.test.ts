@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerMatch } from '@/lib/resources/commerce';
+import { splitFieldErrors } from '@/lib/validation/form-response';
 import {
   checkOrderDraft,
+  lineNumberOf,
+  linesFeedback,
+  ORDER_API_FIELDS,
   type OrderDraft,
   orderInputOf,
   quantityOf,
@@ -88,5 +92,66 @@ describe('the order form (SCREENS "/admin/sales/orders/create")', () => {
         }),
       ),
     ).toEqual({ line: { 2: 'productRequired' } });
+  });
+
+  it('finds the check’s verdict on each line again while the lines stand refused', () => {
+    const lines = [
+      { key: 1, productId: 'p', quantity: '0' },
+      { key: 2, productId: '', quantity: '1' },
+    ];
+    expect(linesFeedback(lines, null)).toEqual({ line: {}, required: false, server: null });
+    expect(linesFeedback(lines, 'Enter a quantity from 1 to 1000.')).toEqual({
+      line: { 1: 'quantityRange', 2: 'productRequired' },
+      required: false,
+      server: null,
+    });
+    expect(linesFeedback([{ key: 0, productId: '', quantity: '1' }], 'Choose…')).toEqual({
+      line: {},
+      required: true,
+      server: null,
+    });
+  });
+
+  it('says a refusal of lines the check let pass as the server worded it', () => {
+    const lines = [{ key: 7, productId: 'p', quantity: '2' }];
+    expect(linesFeedback(lines, 'Line 1: Not in the catalog.')).toEqual({
+      line: {},
+      required: false,
+      server: 'Line 1: Not in the catalog.',
+    });
+  });
+
+  it('numbers the line a pointer names from 1, as the form shows it', () => {
+    expect(lineNumberOf('/data/attributes/lines/0/product_id')).toBe(1);
+    expect(lineNumberOf('/data/attributes/lines/12/quantity')).toBe(13);
+    expect(lineNumberOf('/data/attributes/lines/3')).toBe(4);
+    expect(lineNumberOf('/data/attributes/lines')).toBeNull();
+    expect(lineNumberOf('/data/attributes/promotion_code')).toBeNull();
+    expect(lineNumberOf(undefined)).toBeNull();
+  });
+
+  it('puts a 422 on the field it names; the catalog and the status on none', () => {
+    const at = (pointer: string) => ({ detail: pointer, source: { pointer } });
+    const { byField, unclaimed } = splitFieldErrors(
+      [
+        at('/data/attributes/customer_id'),
+        at('/data/attributes/lines/1/product_id'),
+        at('/data/attributes/promotion_code'),
+        at('/data/attributes/billing_reference'),
+        at('/data/attributes/sales_catalog_id'),
+        at('/data/attributes/status'),
+      ],
+      ORDER_API_FIELDS,
+    );
+    expect(Object.keys(byField)).toEqual([
+      'customer',
+      'lines',
+      'promotionCode',
+      'billingReference',
+    ]);
+    expect(unclaimed.map((error) => error.detail)).toEqual([
+      '/data/attributes/sales_catalog_id',
+      '/data/attributes/status',
+    ]);
   });
 });

@@ -21,12 +21,28 @@ export interface OrderDraft {
   billingReference: string;
 }
 
+/** Why the form's check refused a line (a message key under commerce.create.errors). */
+export type LineProblem = 'productRequired' | 'quantityRange';
+
 export type OrderDraftErrors = {
   customer?: 'customerRequired';
   lines?: 'linesRequired';
   /** Per line key. */
-  line?: Record<number, 'productRequired' | 'quantityRange'>;
+  line?: Record<number, LineProblem>;
 };
+
+/**
+ * The API's attributes (POST /v1/orders) → the order form's fields their 422 lands on. A line's
+ * pointer (lines/0/product_id) lands on `lines`; the catalog and the status have no message of
+ * their own on the form, so theirs is said above it.
+ */
+export const ORDER_API_FIELDS = {
+  customer_type: 'customer',
+  customer_id: 'customer',
+  lines: 'lines',
+  promotion_code: 'promotionCode',
+  billing_reference: 'billingReference',
+} as const satisfies Record<string, keyof OrderDraft>;
 
 const WHOLE = /^\d+$/;
 
@@ -72,14 +88,53 @@ export function orderInputOf(draft: OrderDraft): OrderDraftInput {
 
 /** Checks the form before it is sent: a customer, and every line a product with 1–1,000. */
 export function checkOrderDraft(draft: OrderDraft): OrderDraftErrors | null {
-  const errors: OrderDraftErrors = {};
+  const errors: OrderDraftErrors = checkLines(draft.lines);
   if (!draft.customer) errors.customer = 'customerRequired';
-  if (draft.lines.every((line) => !line.productId)) errors.lines = 'linesRequired';
-  const line: NonNullable<OrderDraftErrors['line']> = {};
-  for (const item of draft.lines) {
-    if (!item.productId && draft.lines.length > 1) line[item.key] = 'productRequired';
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** The lines' part of the check: at least one product, and each line complete. */
+function checkLines(lines: readonly DraftLine[]): Pick<OrderDraftErrors, 'lines' | 'line'> {
+  const errors: Pick<OrderDraftErrors, 'lines' | 'line'> = {};
+  if (lines.every((line) => !line.productId)) errors.lines = 'linesRequired';
+  const line: Record<number, LineProblem> = {};
+  for (const item of lines) {
+    if (!item.productId && lines.length > 1) line[item.key] = 'productRequired';
     else if (item.productId && quantityOf(item.quantity) === null) line[item.key] = 'quantityRange';
   }
   if (Object.keys(line).length > 0) errors.line = line;
-  return Object.keys(errors).length > 0 ? errors : null;
+  return errors;
+}
+
+/** What the lines card says while the form's `lines` field stands refused. */
+export interface LinesFeedback {
+  /** Per line key: why the check refused that line. */
+  line: Record<number, LineProblem>;
+  /** Under the list: no line names a product. */
+  required: boolean;
+  /** Under the list: the server's refusal, each message naming its line. */
+  server: string | null;
+}
+
+/**
+ * The lines card's messages, given the text the `lines` field was refused with (null: none).
+ * A refusal goes when the lines change, so while there is one the lines are those it judged:
+ * the check's verdict is found again here, per line; a refusal the check did not make is the
+ * server's, which names its lines itself.
+ */
+export function linesFeedback(lines: readonly DraftLine[], refusal: string | null): LinesFeedback {
+  if (refusal === null) return { line: {}, required: false, server: null };
+  const own = checkLines(lines);
+  if (own.lines || own.line) {
+    return { line: own.line ?? {}, required: Boolean(own.lines), server: null };
+  }
+  return { line: {}, required: false, server: refusal };
+}
+
+const LINE_POINTER = /^\/data\/attributes\/lines\/(\d+)(?:\/|$)/;
+
+/** The line (numbered from 1, as the form shows it) a JSON:API error's pointer names, or null. */
+export function lineNumberOf(pointer: string | undefined): number | null {
+  const index = pointer ? LINE_POINTER.exec(pointer)?.[1] : undefined;
+  return index === undefined ? null : Number(index) + 1;
 }

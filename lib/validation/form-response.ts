@@ -54,7 +54,7 @@ export function generalError(errors: readonly ApiErrorObject[]): FormMessage {
 
 /**
  * A refusal as one text for the user (a toast's description, a line by the form): every error's
- * detail (else its title) joined by a line break, as refusalTexts joins what no field claims;
+ * detail (else its title) joined by a line break, as a form's general error joins them;
  * `fallback` when the API gave no text, did not answer (its English "No response received"
  * must not reach the user), or the error is not the API's.
  */
@@ -68,37 +68,4 @@ export function refusalText(error: unknown, fallback: string): string {
 
 function errorText(error: ApiErrorObject): string {
   return (error.detail ?? error.title ?? '').trim();
-}
-
-/**
- * A refused save as a form that keeps its own texts shows it (a dialog, a settings form): a
- * 422's messages on the fields they name — `fields` lists the form's fields, or maps the API's
- * attribute to the form's field where they differ (several landing on one field are joined) —
- * and what no field claims as one general text; any other refusal the API's first detail, or
- * `fallback` when the API did not answer. The one 422 mapping is splitFieldErrors.
- */
-export function refusalTexts<F extends string>(
-  error: unknown,
-  fields: readonly F[] | Readonly<Record<string, F>>,
-  fallback: string,
-): { fields: Partial<Record<F, string>>; general: string | null } {
-  if (!(error instanceof ApiError) || error.code === 'NO_RESPONSE') {
-    return { fields: {}, general: fallback };
-  }
-  if (error.status !== UNPROCESSABLE) {
-    return { fields: {}, general: error.errors[0]?.detail || fallback };
-  }
-  const fieldOf: Readonly<Record<string, F>> = Array.isArray(fields)
-    ? Object.fromEntries(fields.map((field) => [field, field]))
-    : (fields as Readonly<Record<string, F>>);
-  const { byField, unclaimed } = splitFieldErrors(error.errors, Object.keys(fieldOf));
-  const shown: Partial<Record<F, string>> = {};
-  for (const [name, messages] of Object.entries(byField)) {
-    const field = fieldOf[name];
-    if (!field) continue;
-    const text = messages.map((message) => ('text' in message ? message.text : '')).join(' ');
-    shown[field] = [shown[field], text].filter(Boolean).join(' ');
-  }
-  const general = unclaimed.map((item) => item.detail ?? item.title ?? '').join('\n');
-  return { fields: shown, general: general || null };
 }

@@ -119,6 +119,19 @@ describe('form state (spec §4)', () => {
     expect(state.fields.email).toMatchObject({ valid: true, messages: [] });
   });
 
+  it('each answer replaces the one before: a later 422 or success takes older messages away', () => {
+    const on = (field: string) => [
+      { detail: `Bad ${field}`, source: { pointer: `/data/attributes/${field}` } },
+    ];
+    const kept = createFormState({ fields: { email: {}, password: {} }, resetOnSuccess: false });
+    let state = run(kept, { type: 'response', status: 422, errors: on('email') });
+    state = run(state, { type: 'response', status: 422, errors: on('password') });
+    expect(state.fields.email?.messages).toEqual([]);
+    expect(state.fields.password?.messages).toEqual([{ text: 'Bad password' }]);
+    state = run(state, { type: 'response', status: 200 });
+    expect(state.fields.password).toMatchObject({ valid: true, messages: [] });
+  });
+
   it('a 422 error no field claims becomes the general error', () => {
     const errors = [{ detail: 'Quota reached', source: { pointer: '/data/attributes/seats' } }];
     const state = run(filled(), { type: 'submit' }, { type: 'response', status: 422, errors });

@@ -91,8 +91,11 @@ function applyResponse(
   state: FormState,
   { status, errors = [], fieldOf, general = true }: Extract<FormAction, { type: 'response' }>,
 ): FormState {
+  // An answer speaks for the whole form: the messages of the one before it go.
   if (isSuccessStatus(status)) {
-    return { ...(state.resetOnSuccess ? resetForm(state) : state), status: 'success' };
+    if (state.resetOnSuccess) return { ...resetForm(state), status: 'success' };
+    const fields = mapFields(state.fields, (field) => ({ ...field, serverMessages: [] }));
+    return { ...state, fields: revalidate(fields, []), generalError: null, status: 'success' };
   }
   if (status !== UNPROCESSABLE) {
     return { ...state, status: 'error', generalError: general ? generalError(errors) : null };
@@ -100,7 +103,9 @@ function applyResponse(
   const { byField, unclaimed } = splitFieldErrors(errors, fieldOf ?? Object.keys(state.fields));
   const fields = mapFields(state.fields, (field, name) => {
     const messages = byField[name];
-    return messages ? { ...field, evaluated: true, serverMessages: messages } : field;
+    return messages
+      ? { ...field, evaluated: true, serverMessages: messages }
+      : { ...field, serverMessages: [] };
   });
   // A 422 no field claims still needs saying somewhere.
   const claimed = Object.keys(byField).length > 0;
