@@ -136,6 +136,42 @@ describe('import boundaries', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the parts on every signed-in page (shell, feedback, notifications, ui) ship no zod', () => {
+    // zod is ~110 KB of script; the screens that validate with it (quiz, grading, integrations)
+    // load it with their own chunks, the shell's dynamic parts must not drag it onto every page.
+    const everyPage = ['components/shell', 'components/feedback', 'components/notifications'];
+    const starts = all.filter(
+      (file) =>
+        !isTest(file) &&
+        /^['"]use client['"];/m.test(read(file)) &&
+        (everyPage.some((folder) => under(file, folder)) || under(file, 'components/ui')),
+    );
+    expect(starts.length).toBeGreaterThan(10);
+    // Its contract check loads the contracts only in development (and in the server, when told).
+    const loadsOnlyInDevelopment = new Set(['lib/api/jsonapi.ts']);
+    const staticImportsOf = (file: string) =>
+      specifiers(read(file), { types: false, dynamic: false }).map((specifier) => ({
+        specifier,
+        target: resolve(file, specifier),
+      }));
+    const bad: string[] = [];
+    for (const start of starts) {
+      const seen = new Set<string>([start]);
+      const queue: { file: string; via: string[] }[] = [{ file: start, via: [start] }];
+      while (queue.length > 0) {
+        const { file, via } = queue.shift()!;
+        const imports = loadsOnlyInDevelopment.has(file) ? staticImportsOf(file) : importsOf(file);
+        for (const { specifier, target } of imports) {
+          if (specifier === 'zod' || specifier.startsWith('zod/')) bad.push(via.join(' → '));
+          if (!target || seen.has(target) || !fs.existsSync(path.join(root, target))) continue;
+          seen.add(target);
+          queue.push({ file: target, via: [...via, target] });
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('server modules take only components from client modules (values arrive as references)', () => {
     const isClientFile = (file: string) => /^['"]use client['"];/m.test(read(file));
     const bad: string[] = [];

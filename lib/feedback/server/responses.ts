@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type ApiErrorObject, isErrorDocument } from '@/lib/api/errors';
 import { bffErrors } from '@/lib/server/bff-rules';
-import { type FeedbackProject, feedbackProjectSchema } from '../types';
+import type { FeedbackProject } from '../types';
+import { feedbackProjectSchema } from './project-schema';
 
 /** What a feedback service answer means for the browser: its document, or an error to pass on. */
 export type ServiceAnswer =

@@ -82,18 +82,15 @@ export async function expectNoAxeViolations(page: Page, where: string) {
 export async function axeViolations(page: Page): Promise<string[]> {
   // With reduced motion asked for, a toast (sonner) and the app's own transitions take their end
   // state at once: a toast that arrives, leaves or moves behind a newer one while axe-core runs
-  // is measured as it will be shown, not mid-fade (it was, at 2.03:1). Only for the check.
+  // is measured as it will be shown, not mid-fade (it was, at 2.03:1). Every test's context asks
+  // for it already (playwright.config.ts); said again here, as the check depends on it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    await settled(page);
-    const { violations } = await new AxeBuilder({ page })
-      .options(axeOptions())
-      .setLegacyMode(true)
-      .analyze();
-    return listed(violations);
-  } finally {
-    await page.emulateMedia({ reducedMotion: null });
-  }
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .options(axeOptions())
+    .setLegacyMode(true)
+    .analyze();
+  return listed(violations);
 }
 
 function listed(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
