@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { UnavailableView } from '@/components/errors/unavailable-view';
 import { GuestShell } from '@/components/shell/guest-shell';
 import { SignedInShell } from '@/components/shell/signed-in-shell';
+import { meKeys, type PingResult } from '@/lib/resources/me';
 import { loadPortalMeOrUnavailable } from '@/lib/server/guard';
-import { dehydrateRequest } from '@/lib/server/query-client';
+import { dehydrateRequest, getQueryClient } from '@/lib/server/query-client';
 import { setResponseStatus } from '@/lib/server/response-status';
 import { themeFavicon, themeStylesheets } from '@/lib/theme/assets';
 import { themeRootCss } from '@/lib/theme/colors';
@@ -53,6 +54,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       </>
     );
   }
+  // The page itself just came from the server with this session: the first ping (spec §4) waits
+  // its 10 minutes like every later one, instead of asking again on every page load.
+  getQueryClient().setQueryData(meKeys.ping(), { authenticated: true } satisfies PingResult);
   return (
     <>
       {theme}

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { FormError } from '@/components/forms/form-error';
+import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/text-field';
-import { useForm } from '@/components/forms/use-form';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
+import { SelfForm, useSelfForm } from './self-form';
 
 export interface PendingEmail {
   newEmail: string;
@@ -38,19 +38,16 @@ export function EmailForm({
   pending: PendingEmail | null;
 }) {
   const t = useTranslations('account.self');
-  const id = useId();
   const [pendingChange, setPendingChange] = useState(initialPending);
-  const [status, setStatus] = useState('');
   const emailInput = useRef<HTMLDivElement>(null);
   const path = `/v1/accounts/${encodeURIComponent(accountId)}/email_change`;
   const rules = FIELD_RULES.changeEmail;
-  const form = useForm<'email' | 'current_password'>({
+  const { form, status, setStatus } = useSelfForm<'email' | 'current_password'>({
     fields: {
       email: { value: '', rules: rules.email, trim: true },
       current_password: { value: '', rules: rules.current_password },
     },
     onSubmit: async (values) => {
-      setStatus('');
       const document = await apiFetch(path, {
         method: 'POST',
         body: serialize('email_changes', values),
@@ -58,7 +55,7 @@ export function EmailForm({
       setPendingChange(pendingOf(document));
       return { status: 201 };
     },
-    onSuccess: (_result, values) => setStatus(t('emailSent', { email: String(values.email) })),
+    saved: (values) => t('emailSent', { email: String(values.email) }),
   });
 
   // The pending change is this form's own state: nothing to refetch.
@@ -75,9 +72,8 @@ export function EmailForm({
       },
     });
 
-  return (
-    <section className="self-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('emailTitle')}</h2>
+  const intro = (
+    <>
       <p>
         {t('emailCurrent')} <strong className="self-email">{email}</strong>
       </p>
@@ -99,32 +95,31 @@ export function EmailForm({
           </button>
         </div>
       )}
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <div ref={emailInput}>
-          <TextField
-            field={form.field('email')}
-            type="email"
-            label={t('newEmail')}
-            hint={t('newEmailHint')}
-            autoComplete="email"
-          />
-        </div>
+    </>
+  );
+  return (
+    <SelfForm
+      title={t('emailTitle')}
+      form={form}
+      status={status}
+      submit={t('sendEmailLink')}
+      busyLabel={t('sending')}
+      intro={intro}
+    >
+      <div ref={emailInput}>
         <TextField
-          field={form.field('current_password')}
-          type="password"
-          label={t('currentPassword')}
-          autoComplete="current-password"
+          field={form.field('email')}
+          type="email"
+          label={t('newEmail')}
+          hint={t('newEmailHint')}
+          autoComplete="email"
         />
-        <div className="self-actions">
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('sending') : t('sendEmailLink')}
-          </button>
-          <p className="field-hint" role="status">
-            {status}
-          </p>
-        </div>
-      </form>
-    </section>
+      </div>
+      <PasswordField
+        field={form.field('current_password')}
+        label={t('currentPassword')}
+        purpose="current"
+      />
+    </SelfForm>
   );
 }

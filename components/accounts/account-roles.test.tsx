@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, numbered } from '@/components/lists/list-api.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import { ApiError } from '@/lib/api/errors';
 import { type AccountRoles, accountRolesQuery } from '@/lib/resources/account-roles';
@@ -21,24 +22,15 @@ const server = vi.hoisted(() => ({
   asked: [] as string[],
   /** One page of the history, as the API answers the query string. */
   historyPage(queryString: string) {
-    const query = new URLSearchParams(queryString);
-    const page = Number(query.get('page[number]'));
-    const size = Number(query.get('page[size]'));
-    const numbers = Array.from({ length: server.changes }, (_, index) => index + 1);
-    return {
-      items: numbers.slice((page - 1) * size, page * size).map((n) => ({
-        id: `change-${n}`,
-        oldRoles: ['student'],
-        newRoles: ['coach', 'student'],
-        changedBy: null,
-        changedByName: `Admin ${n}`,
-        changedAt: '2026-03-02T09:30:00.000Z',
-      })),
-      total: server.changes,
-      lastPage: Math.max(1, Math.ceil(server.changes / size)),
-      currentPage: page,
-      meta: {},
-    };
+    const changes = numbered(server.changes, (n) => ({
+      id: `change-${n}`,
+      oldRoles: ['student'],
+      newRoles: ['coach', 'student'],
+      changedBy: null,
+      changedByName: `Admin ${n}`,
+      changedAt: '2026-03-02T09:30:00.000Z',
+    }));
+    return answerPage(changes, queryString);
   },
 }));
 vi.mock('@/lib/resources/account-roles', async (importOriginal) => {

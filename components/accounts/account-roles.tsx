@@ -2,12 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
-import { ListResults, ListScreen } from '@/components/lists/list-screen';
+import { useChangeColumns } from '@/components/lists/change-columns';
+import { PagedList } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { roleList, roleName } from '@/lib/access/role-names';
@@ -160,35 +161,27 @@ function RoleHistory({ accountId }: { accountId: string }) {
   return (
     <div className="role-history">
       <h3 id="role-history-title">{t('title')}</h3>
-      <ListScreen
+      <PagedList
         view={ROLE_CHANGES_VIEW}
         defaults={ROLE_CHANGES_VIEW_DEFAULTS}
         address={address}
         sizePreference={PAGE_SIZE_PREFERENCE}
         query={(queryString) => roleChangesQuery(accountId, queryString)}
+        hideSinglePage
+        // Not a status: the form's status line above is the one that says what a save did.
+        emptyState={<p className="muted">{t('empty')}</p>}
       >
-        {({ query, pagination, changePage }) => (
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
-            hideSinglePage
-            // Not a status: the form's status line above is the one that says what a save did.
-            emptyState={<p className="muted">{t('empty')}</p>}
+        {(data) => (
+          <section
+            className="table-scroll"
+            aria-labelledby="role-history-title"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
+            tabIndex={0}
           >
-            {(data) => (
-              <section
-                className="table-scroll"
-                aria-labelledby="role-history-title"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
-                tabIndex={0}
-              >
-                <AdminTable className="role-history-table" columns={columns} rows={data.items} />
-              </section>
-            )}
-          </ListResults>
+            <AdminTable className="role-history-table" columns={columns} rows={data.items} />
+          </section>
         )}
-      </ListScreen>
+      </PagedList>
     </div>
   );
 }
@@ -197,18 +190,9 @@ function RoleHistory({ accountId }: { accountId: string }) {
 function useRoleChangeColumns(): AdminColumn<RoleChange>[] {
   const t = useTranslations('accounts.roles.history');
   const common = useTranslations('common');
-  const format = useFormatter();
   return [
     { header: t('before'), cell: (change) => roleList(change.oldRoles, common) },
     { header: t('after'), cell: (change) => roleList(change.newRoles, common) },
-    { header: t('who'), cell: (change) => change.changedByName },
-    {
-      header: t('when'),
-      cell: (change) => (
-        <time dateTime={change.changedAt}>
-          {format.dateTime(new Date(change.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
-      ),
-    },
+    ...useChangeColumns<RoleChange>({ who: t('who'), when: t('when') }),
   ];
 }

@@ -1,13 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
@@ -169,16 +166,15 @@ describe('AccountsList', () => {
 
   it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
     const calls = installFakeAccountsApi([]);
+    const source = {
+      view: ACCOUNTS_VIEW,
+      defaults: ACCOUNTS_VIEW_DEFAULTS,
+      sizePreference: PAGE_SIZE_PREFERENCE,
+    };
     const view = defineView({ ...ACCOUNTS_VIEW_DEFAULTS, filters: { role: 'coach' } });
-    const views = { [ACCOUNTS_VIEW]: view };
-    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
     const { html, errors } = await serveListScreen({
-      source: {
-        view: ACCOUNTS_VIEW,
-        defaults: ACCOUNTS_VIEW_DEFAULTS,
-        sizePreference: PAGE_SIZE_PREFERENCE,
-      },
-      cookie: viewCookieValue(view, defineView(ACCOUNTS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      source,
+      cookie: keepView(source, view),
       query: accountsListQuery,
       seed: (client) => setMe(client),
       screen: (initial) => <AccountsList initial={initial} />,

@@ -1,12 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  ListResults,
-  ListScreen,
-  type ListScreenProps,
-  ViewSearch,
-} from '@/components/lists/list-screen';
+import { ListScreen, type ListScreenProps, ViewSearch } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import { AccountsTable } from './accounts-table';
@@ -32,19 +28,17 @@ export function AccountsList({ initial }: ListScreenProps) {
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={accountsListQuery}
     >
-      {({ settings, view, query, pagination, changePage }) => (
+      {(screen) => (
         <div className="accounts-list">
           <div className="accounts-toolbar">
-            <ViewSearch settings={settings} label={t('search')} />
+            <ViewSearch settings={screen.settings} label={t('search')} />
             <RoleFilter
-              value={roleFilterOf(view)}
-              onChange={(role) => settings.setFilter(ROLE_FILTER, role || null)}
+              value={roleFilterOf(screen.view)}
+              onChange={(role) => screen.settings.setFilter(ROLE_FILTER, role || null)}
             />
           </div>
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
+          <ScreenResults
+            screen={screen}
             className="accounts-results"
             emptyClassName="accounts-empty"
             empty={t('empty')}
@@ -54,12 +48,12 @@ export function AccountsList({ initial }: ListScreenProps) {
                 accounts={data.items}
                 total={data.total}
                 totalCapped={data.totalCapped}
-                sort={view.sort}
-                onSort={settings.toggleSort}
+                sort={screen.view.sort}
+                onSort={screen.settings.toggleSort}
                 now={new Date(data.fetchedAt)}
               />
             )}
-          </ListResults>
+          </ScreenResults>
         </div>
       )}
     </ListScreen>

@@ -1,22 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
+import { useRelativeDate } from '@/components/lists/use-relative-date';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Link } from '@/components/ui/link';
 import { accountPath } from '@/lib/access/account-paths';
 import { roleList } from '@/lib/access/role-names';
-import { formatRelativeDate } from '@/lib/dates/format-date';
-import { isLocale } from '@/lib/i18n/locales';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import type { Account } from '@/lib/resources/accounts';
 import { ACCOUNT_SORTS } from './accounts-view';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
-
-const TIME_ZONE = 'Europe/Amsterdam';
 
 interface AccountsTableProps {
   accounts: Account[];
@@ -45,8 +42,7 @@ export function AccountsTable({
   const common = useTranslations('common');
   const me = useMe();
   const features = me.authenticated ? me.features : [];
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'en';
+  const relative = useRelativeDate();
   const col = (key: string) => t(`columns.${key}`);
 
   return (
@@ -96,9 +92,7 @@ export function AccountsTable({
             <td data-label={col('entity')}>{account.entity?.name ?? '—'}</td>
             <td data-label={col('roles')}>{roleList(account.roles, common)}</td>
             <td data-label={col('lastOnline')}>
-              {account.lastOnline
-                ? formatRelativeDate(account.lastOnline, now, locale, { timeZone: TIME_ZONE })
-                : t('never')}
+              {account.lastOnline ? relative(account.lastOnline, now) : t('never')}
             </td>
           </tr>
         ))}

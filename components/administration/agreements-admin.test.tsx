@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import {
@@ -39,18 +40,9 @@ vi.mock('@/lib/resources/administration', async (importOriginal) => {
       queryFn: async () => {
         const path = original.acceptancesPath(queryString);
         api.asked.push(path);
-        const query = new URLSearchParams(queryString);
-        const search = query.get('filter[search]') ?? '';
-        const page = Number(query.get('page[number]'));
-        const size = Number(query.get('page[size]'));
+        const search = new URLSearchParams(queryString).get('filter[search]') ?? '';
         const found = path ? ACCEPTED.filter((row) => row.fullName.includes(search)) : [];
-        return {
-          items: found.slice((page - 1) * size, page * size),
-          total: found.length,
-          lastPage: Math.max(1, Math.ceil(found.length / size)),
-          currentPage: page,
-          meta: {},
-        };
+        return answerPage(found, queryString);
       },
     }),
   };

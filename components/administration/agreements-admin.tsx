@@ -7,12 +7,12 @@ import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { Input } from '@/components/forms/native-fields';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   ViewSearch,
 } from '@/components/lists/list-screen';
+import { TableResults } from '@/components/lists/table-results';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import type { ListPage } from '@/lib/api/transport';
@@ -323,7 +323,7 @@ function DraftText({
 function AcceptanceReport({ version, report }: { version: string; report: Report }) {
   const t = useTranslations('administration.agreements');
   const format = useFormatter();
-  const { settings, view, query, pagination, changePage } = report;
+  const { settings, view } = report;
   const search = normaliseSearchTerm(view.search);
   const exportHref = `/api/v1/agreements/${version}/acceptances/export${
     search ? `?filter[search]=${encodeURIComponent(search)}` : ''
@@ -347,20 +347,7 @@ function AcceptanceReport({ version, report }: { version: string; report: Report
           {t('exportCsv')}
         </a>
       </div>
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
-        hideSinglePage
-        emptyClassName="muted"
-        empty={t('reportEmpty')}
-      >
-        {(data) => (
-          <div className="table-scroll">
-            <AdminTable className="admin-table" columns={columns} rows={data.items} />
-          </div>
-        )}
-      </ListResults>
+      <TableResults screen={report} columns={columns} empty={t('reportEmpty')} />
     </div>
   );
 }

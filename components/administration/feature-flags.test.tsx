@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, numbered } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import {
@@ -37,25 +38,16 @@ vi.mock('@/lib/resources/administration', async (importOriginal) => {
       ...original.flagChangesQuery(queryString),
       queryFn: async () => {
         server.asked.push(queryString);
-        const query = new URLSearchParams(queryString);
-        const page = Number(query.get('page[number]'));
-        const size = Number(query.get('page[size]'));
-        const numbers = Array.from({ length: server.changes }, (_, index) => index + 1);
-        return {
-          items: numbers.slice((page - 1) * size, page * size).map((n) => ({
-            id: `change-${n}`,
-            flag: 'portfolio_feature',
-            oldValue: true,
-            newValue: false,
-            changedBy: null,
-            changedByName: `Admin ${n}`,
-            changedAt: '2026-03-02T09:30:00.000Z',
-          })),
-          total: server.changes,
-          lastPage: Math.max(1, Math.ceil(server.changes / size)),
-          currentPage: page,
-          meta: {},
-        };
+        const changes = numbered(server.changes, (n) => ({
+          id: `change-${n}`,
+          flag: 'portfolio_feature',
+          oldValue: true,
+          newValue: false,
+          changedBy: null,
+          changedByName: `Admin ${n}`,
+          changedAt: '2026-03-02T09:30:00.000Z',
+        }));
+        return answerPage(changes, queryString);
       },
     }),
   };

@@ -2,14 +2,16 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
-import { NativeSelect } from '@/components/forms/native-fields';
-import { ListResults, ListScreen, type ListScreenProps } from '@/components/lists/list-screen';
+import { useChangeColumns } from '@/components/lists/change-columns';
+import { FilterSelect } from '@/components/lists/filter-select';
+import { ListScreen, type ListScreenProps } from '@/components/lists/list-screen';
+import { TableResults } from '@/components/lists/table-results';
 import { useViewAddress } from '@/components/lists/use-view-address';
-import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { AdminColumn } from '@/components/ui/admin-table';
 import {
   adminKeys,
   type FeatureFlag,
@@ -109,22 +111,7 @@ export function FlagHistory({ initial }: ListScreenProps) {
         sizePreference={PAGE_SIZE_PREFERENCE}
         query={flagChangesQuery}
       >
-        {({ query, pagination, changePage }) => (
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
-            hideSinglePage
-            emptyClassName="muted"
-            empty={t('empty')}
-          >
-            {(data) => (
-              <div className="table-scroll">
-                <AdminTable className="admin-table" columns={columns} rows={data.items} />
-              </div>
-            )}
-          </ListResults>
-        )}
+        {(screen) => <TableResults screen={screen} columns={columns} empty={t('empty')} />}
       </ListScreen>
     </section>
   );
@@ -134,7 +121,6 @@ export function FlagHistory({ initial }: ListScreenProps) {
 function useFlagChangeColumns(): AdminColumn<FlagChange>[] {
   const t = useTranslations('administration.flags.history');
   const tf = useTranslations('administration.flags');
-  const format = useFormatter();
   const onOff = (value: boolean) => (value ? tf('on') : tf('off'));
   return [
     { header: t('flag'), cell: (change) => <code>{change.flag}</code> },
@@ -142,15 +128,7 @@ function useFlagChangeColumns(): AdminColumn<FlagChange>[] {
       header: t('change'),
       cell: (change) => t('fromTo', { from: onOff(change.oldValue), to: onOff(change.newValue) }),
     },
-    { header: t('who'), cell: (change) => change.changedByName },
-    {
-      header: t('when'),
-      cell: (change) => (
-        <time dateTime={change.changedAt}>
-          {format.dateTime(new Date(change.changedAt), { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
-      ),
-    },
+    ...useChangeColumns<FlagChange>({ who: t('who'), when: t('when') }),
   ];
 }
 
@@ -174,22 +152,16 @@ export function FlagComparison({ portalId }: { portalId: string }) {
     <section className="admin-card" aria-labelledby="compare-title">
       <h2 id="compare-title">{t('title')}</h2>
       <p className="muted">{t('intro')}</p>
-      <div className="field">
-        <label htmlFor={selectId}>{t('portal')}</label>
-        <NativeSelect
-          id={selectId}
-          className="input"
-          value={other}
-          onChange={(event) => setOther(event.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {others.map((portal) => (
-            <option key={portal.id} value={portal.id}>
-              {portal.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id={selectId}
+        className="field"
+        selectClassName="input"
+        label={t('portal')}
+        value={other}
+        onChange={setOther}
+        all={t('choose')}
+        options={others.map((portal) => ({ value: portal.id, label: portal.name }))}
+      />
       {other !== '' && !right.data && <QueryPending query={right} />}
       {rows.length > 0 && (
         <>

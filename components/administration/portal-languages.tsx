@@ -3,9 +3,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { NativeSelect } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
   addPortalLanguage,
@@ -13,6 +12,7 @@ import {
   removePortalLanguage,
 } from '@/lib/resources/administration';
 import type { PortalLanguage } from '@/lib/resources/portals';
+import { AdminSelect, InlineForm } from './admin-fields';
 
 /** The first error's detail of a refused request, or the screen's own message. */
 export function errorText(error: unknown, fallback: string): string {
@@ -48,6 +48,22 @@ export function useStatusWrite(failed: string, queryKey?: QueryKey) {
   return { run, status, busy: write.isPending };
 }
 
+/** What a language other than the primary offers: each a write, its button and what it says. */
+const LANGUAGE_ACTIONS = [
+  {
+    label: 'makePrimary',
+    done: 'madePrimary',
+    className: 'button',
+    write: makePrimaryLanguage,
+  },
+  {
+    label: 'remove',
+    done: 'removed',
+    className: 'button button-danger',
+    write: removePortalLanguage,
+  },
+] as const;
+
 /**
  * The portal's languages: add one the app has, make one primary, remove any but the
  * primary. Every change shows on the next page load (the page refreshes at once).
@@ -62,7 +78,6 @@ export function PortalLanguages({
   const t = useTranslations('administration.languages');
   const names = useTranslations('language.names');
   const router = useRouter();
-  const addId = useId();
   const missing = available.filter((locale) => !languages.some((l) => l.locale === locale));
   const [adding, setAdding] = useState(missing[0] ?? '');
   // Read on the server: nothing cached to refetch, the page refreshes instead.
@@ -82,65 +97,43 @@ export function PortalLanguages({
             </span>
             {!language.isPrimary && (
               <span className="admin-actions">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busy}
-                  onClick={() =>
-                    run(
-                      () => makePrimaryLanguage(language.id),
-                      t('madePrimary', { language: name(language.locale) }),
-                    )
-                  }
-                >
-                  {t('makePrimary', { language: name(language.locale) })}
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger"
-                  disabled={busy}
-                  onClick={() =>
-                    run(
-                      () => removePortalLanguage(language.id),
-                      t('removed', { language: name(language.locale) }),
-                    )
-                  }
-                >
-                  {t('remove', { language: name(language.locale) })}
-                </button>
+                {LANGUAGE_ACTIONS.map((action) => (
+                  <button
+                    key={action.label}
+                    type="button"
+                    className={action.className}
+                    disabled={busy}
+                    onClick={() =>
+                      run(
+                        () => action.write(language.id),
+                        t(action.done, { language: name(language.locale) }),
+                      )
+                    }
+                  >
+                    {t(action.label, { language: name(language.locale) })}
+                  </button>
+                ))}
               </span>
             )}
           </li>
         ))}
       </ul>
       {missing.length > 0 && (
-        <div className="admin-inline-form">
-          <div className="field">
-            <label htmlFor={addId}>{t('addLabel')}</label>
-            <NativeSelect
-              id={addId}
-              className="input"
-              value={adding}
-              onChange={(event) => setAdding(event.target.value)}
-            >
-              {missing.map((locale) => (
-                <option key={locale} value={locale}>
-                  {name(locale)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy || !adding}
-            onClick={() =>
-              run(() => addPortalLanguage(adding), t('added', { language: name(adding) }))
-            }
-          >
-            {t('add')}
-          </button>
-        </div>
+        <InlineForm
+          action={t('add')}
+          primary
+          disabled={busy || !adding}
+          onAction={() =>
+            run(() => addPortalLanguage(adding), t('added', { language: name(adding) }))
+          }
+        >
+          <AdminSelect
+            label={t('addLabel')}
+            value={adding}
+            onValue={setAdding}
+            options={missing.map((locale) => ({ value: locale, label: name(locale) }))}
+          />
+        </InlineForm>
       )}
       <p role="status" className="muted">
         {status}

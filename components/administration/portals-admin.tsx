@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
-import { Input, NativeSelect } from '@/components/forms/native-fields';
+import { Input } from '@/components/forms/native-fields';
 import {
   addPortalDomain,
   createPortal,
@@ -15,6 +15,7 @@ import {
 import { managedPortalsQuery, type Portal, portalKeys } from '@/lib/resources/portals';
 import { hostnameProblem, normaliseHostname } from '@/shared/portals/hostname';
 import { defaultBaseUrl, primaryColorHex, primaryContrast } from '@/shared/portals/portal-rules';
+import { AdminInput, AdminSelect, InlineForm } from './admin-fields';
 import { useStatusWrite } from './portal-languages';
 import { PortalLogoField } from './portal-logo-field';
 
@@ -100,8 +101,6 @@ function PortalCard({ portal }: { portal: Portal }) {
   const t = useTranslations('administration.portals');
   const hostnameText = useHostnameText();
   const { run, status, busy } = useRun();
-  const nameId = useId();
-  const domainId = useId();
   const [name, setName] = useState(portal.name);
   const [domain, setDomain] = useState('');
   // The colour the portal is painted with now (its theme's, or the fallback it falls back to).
@@ -115,26 +114,13 @@ function PortalCard({ portal }: { portal: Portal }) {
       <p className="muted">
         <code>{portal.key}</code>
       </p>
-      <div className="admin-inline-form">
-        <div className="field">
-          <label htmlFor={nameId}>{t('name')}</label>
-          <Input
-            id={nameId}
-            className="input"
-            value={name}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className="button"
-          disabled={busy || name.trim().length < 2 || name === portal.name}
-          onClick={() => run(() => renamePortal(portal.id, name.trim()), t('renamed'))}
-        >
-          {t('rename')}
-        </button>
-      </div>
+      <InlineForm
+        action={t('rename')}
+        disabled={busy || name.trim().length < 2 || name === portal.name}
+        onAction={() => run(() => renamePortal(portal.id, name.trim()), t('renamed'))}
+      >
+        <AdminInput label={t('name')} value={name} maxLength={100} onValue={setName} />
+      </InlineForm>
       <PortalLogoField portal={portal} />
       <h3>{t('domains')}</h3>
       <ul className="language-list">
@@ -162,49 +148,33 @@ function PortalCard({ portal }: { portal: Portal }) {
           </li>
         ))}
       </ul>
-      <div className="admin-inline-form">
-        <div className="field">
-          <label htmlFor={domainId}>{t('newDomain')}</label>
-          <Input
-            id={domainId}
-            className="input"
-            value={domain}
-            maxLength={253}
-            aria-invalid={domainError ? true : undefined}
-            aria-describedby={`${domainId}-error`}
-            onChange={(event) => setDomain(event.target.value)}
-          />
-          <span id={`${domainId}-error`} className="field-error">
-            {domainError}
-          </span>
-        </div>
-        <button
-          type="button"
-          className="button"
-          disabled={busy || domain.trim() === '' || domainError !== ''}
-          onClick={() => {
-            const host = normaliseHostname(domain);
-            run(
-              () => addPortalDomain(portal.id, host, baseUrlFor(host)),
-              t('domainAdded', { domain: host }),
-              () => setDomain(''),
-            );
-          }}
-        >
-          {t('addDomain')}
-        </button>
-      </div>
-      <div className="admin-inline-form">
+      <InlineForm
+        action={t('addDomain')}
+        disabled={busy || domain.trim() === '' || domainError !== ''}
+        onAction={() => {
+          const host = normaliseHostname(domain);
+          run(
+            () => addPortalDomain(portal.id, host, baseUrlFor(host)),
+            t('domainAdded', { domain: host }),
+            () => setDomain(''),
+          );
+        }}
+      >
+        <AdminInput
+          label={t('newDomain')}
+          value={domain}
+          maxLength={253}
+          error={domainError}
+          onValue={setDomain}
+        />
+      </InlineForm>
+      <InlineForm
+        action={t('saveColor')}
+        disabled={busy || color === current || primaryContrast(color)?.readable !== true}
+        onAction={() => run(() => setPortalColor(portal.id, color), t('colorSaved'))}
+      >
         <ColorField value={color} onChange={setColor} />
-        <button
-          type="button"
-          className="button"
-          disabled={busy || color === current || primaryContrast(color)?.readable !== true}
-          onClick={() => run(() => setPortalColor(portal.id, color), t('colorSaved'))}
-        >
-          {t('saveColor')}
-        </button>
-      </div>
+      </InlineForm>
       <p role="status" className="muted">
         {status}
       </p>
@@ -217,7 +187,6 @@ function NewPortal() {
   const languages = useTranslations('language.names');
   const hostnameText = useHostnameText();
   const { run, status, busy } = useRun();
-  const ids = { name: useId(), key: useId(), domain: useId(), locale: useId() };
   const [values, setValues] = useState({
     name: '',
     key: '',
@@ -238,60 +207,30 @@ function NewPortal() {
     <section className="admin-card" aria-labelledby="new-portal-title">
       <h2 id="new-portal-title">{t('newTitle')}</h2>
       <div className="form">
-        <div className="field">
-          <label htmlFor={ids.name}>{t('name')}</label>
-          <Input
-            id={ids.name}
-            className="input"
-            value={values.name}
-            maxLength={100}
-            onChange={(event) => set('name')(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.key}>{t('key')}</label>
-          <Input
-            id={ids.key}
-            className="input"
-            value={values.key}
-            maxLength={40}
-            aria-describedby={`${ids.key}-hint`}
-            onChange={(event) => set('key')(event.target.value.toLowerCase())}
-          />
-          <span id={`${ids.key}-hint`} className="field-hint">
-            {t('keyHint')}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.domain}>{t('domain')}</label>
-          <Input
-            id={ids.domain}
-            className="input"
-            value={values.domain}
-            maxLength={253}
-            aria-invalid={domainError ? true : undefined}
-            aria-describedby={`${ids.domain}-error`}
-            onChange={(event) => set('domain')(event.target.value)}
-          />
-          <span id={`${ids.domain}-error`} className="field-error">
-            {domainError}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.locale}>{t('primaryLanguage')}</label>
-          <NativeSelect
-            id={ids.locale}
-            className="input"
-            value={values.primaryLocale}
-            onChange={(event) => set('primaryLocale')(event.target.value)}
-          >
-            {(['nl', 'en', 'ro'] as const).map((code) => (
-              <option key={code} value={code}>
-                {languages(code)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <AdminInput label={t('name')} value={values.name} maxLength={100} onValue={set('name')} />
+        <AdminInput
+          label={t('key')}
+          value={values.key}
+          maxLength={40}
+          hint={t('keyHint')}
+          onValue={(key) => set('key')(key.toLowerCase())}
+        />
+        <AdminInput
+          label={t('domain')}
+          value={values.domain}
+          maxLength={253}
+          error={domainError}
+          onValue={set('domain')}
+        />
+        <AdminSelect
+          label={t('primaryLanguage')}
+          value={values.primaryLocale}
+          onValue={set('primaryLocale')}
+          options={(['nl', 'en', 'ro'] as const).map((code) => ({
+            value: code,
+            label: languages(code),
+          }))}
+        />
         <ColorField value={values.primaryColor} onChange={set('primaryColor')} />
         <div className="admin-actions">
           <button

@@ -27,6 +27,17 @@ import { hasLessonContent } from '@/shared/authoring/publish-check';
 import { ASSIGNMENT_LIMITS } from '@/shared/coaching/types';
 import './assignment.css';
 
+/** Which assignment: the course (by slug) and the assignment's item in it. */
+interface AssignmentRef {
+  courseSlug: string;
+  itemId: string;
+}
+
+/** An assignment with the student's work on it, as the API gives it. */
+interface WorkProps extends AssignmentRef {
+  work: AssignmentWork;
+}
+
 /**
  * An assignment in the course player (SCREENS "Coaching"; docs/coaching-api.md "The student's
  * side"): the instructions, due date and how it is graded; the group and its members for a group
@@ -37,11 +48,7 @@ export function AssignmentPanel({
   courseSlug,
   itemId,
   enrolled,
-}: {
-  courseSlug: string;
-  itemId: string;
-  enrolled: boolean;
-}) {
+}: AssignmentRef & { enrolled: boolean }) {
   const t = useTranslations('coaching.work');
   if (!enrolled) {
     return (
@@ -56,21 +63,13 @@ export function AssignmentPanel({
   return <EnrolledAssignment courseSlug={courseSlug} itemId={itemId} />;
 }
 
-function EnrolledAssignment({ courseSlug, itemId }: { courseSlug: string; itemId: string }) {
+function EnrolledAssignment({ courseSlug, itemId }: AssignmentRef) {
   const query = useQuery(assignmentWorkQuery(courseSlug, itemId));
   if (!query.data) return <QueryPending query={query} />;
   return <AssignmentView courseSlug={courseSlug} itemId={itemId} work={query.data} />;
 }
 
-function AssignmentView({
-  courseSlug,
-  itemId,
-  work,
-}: {
-  courseSlug: string;
-  itemId: string;
-  work: AssignmentWork;
-}) {
+function AssignmentView({ courseSlug, itemId, work }: WorkProps) {
   const t = useTranslations('coaching.work');
   const format = useFormatter();
   const due = work.dueAt ? new Date(work.dueAt) : null;
@@ -206,15 +205,53 @@ function Outcome({ work }: { work: AssignmentWork }) {
 
 type Pending = UploadedFile;
 
-function SubmissionForm({
-  courseSlug,
-  itemId,
-  work,
-}: {
-  courseSlug: string;
-  itemId: string;
-  work: AssignmentWork;
-}) {
+/**
+ * The files attached to an answer, each uploaded as it is chosen (with its progress), or refused
+ * before it is sent when it cannot be taken. `say` puts what happened on the form's status line,
+ * `refuse` shows a problem (null clears it); the focus goes back to the file input.
+ */
+function useAttachments(say: (text: string) => void, refuse: (problem: string | null) => void) {
+  const tf = useTranslations('coaching.files');
+  const [files, setFiles] = useState<Pending[]>([]);
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function attach(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    refuse(null);
+    const early = problemBeforeUpload(file);
+    if (early) {
+      refuse(tf(`errors.${early}`, { name: file.name }));
+      return;
+    }
+    setUploading({ name: file.name, percent: 0 });
+    try {
+      const uploaded = await uploadFile(file, {
+        purpose: 'submission',
+        onProgress: (fraction) =>
+          setUploading((current) => current && { ...current, percent: Math.round(fraction * 100) }),
+      });
+      setFiles((current) => [...current, uploaded]);
+      say(tf('attached', { name: uploaded.fileName }));
+    } catch (error) {
+      refuse(tf(`errors.${uploadProblem(error)}`, { name: file.name }));
+    } finally {
+      setUploading(null);
+      requestAnimationFrame(() => fileInput.current?.focus());
+    }
+  }
+
+  const remove = (file: Pending) => {
+    setFiles((current) => current.filter((f) => f.id !== file.id));
+    say(tf('removed', { name: file.fileName }));
+    fileInput.current?.focus();
+  };
+  return { files, uploading, fileInput, attach, remove, clear: () => setFiles([]) };
+}
+
+function SubmissionForm({ courseSlug, itemId, work }: WorkProps) {
   const t = useTranslations('coaching.work');
   const tf = useTranslations('coaching.files');
   const locale = useLocale();
@@ -222,13 +259,14 @@ function SubmissionForm({
   const showError = useShowError();
   const id = useId();
   const [html, setHtml] = useState('');
-  const [files, setFiles] = useState<Pending[]>([]);
-  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { files, uploading, fileInput, attach, remove, clear } = useAttachments(
+    setStatus,
+    setProblem,
+  );
   const again = work.submissions.length > 0;
 
   const submit = useMutation({
@@ -239,7 +277,7 @@ function SubmissionForm({
       client.setQueryData(assignmentKeys.work(courseSlug, itemId), next);
       void client.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
       setHtml('');
-      setFiles([]);
+      clear();
       setProblem(null);
       setStatus(t('submitted'));
       requestAnimationFrame(() => document.getElementById('assignment-history-title')?.focus());
@@ -255,33 +293,6 @@ function SubmissionForm({
       showError(error, { title: t('submitFailed') });
     },
   });
-
-  async function attach(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
-    setProblem(null);
-    const early = problemBeforeUpload(file);
-    if (early) {
-      setProblem(tf(`errors.${early}`, { name: file.name }));
-      return;
-    }
-    setUploading({ name: file.name, percent: 0 });
-    try {
-      const uploaded = await uploadFile(file, {
-        purpose: 'submission',
-        onProgress: (fraction) =>
-          setUploading((current) => current && { ...current, percent: Math.round(fraction * 100) }),
-      });
-      setFiles((current) => [...current, uploaded]);
-      setStatus(tf('attached', { name: uploaded.fileName }));
-    } catch (error) {
-      setProblem(tf(`errors.${uploadProblem(error)}`, { name: file.name }));
-    } finally {
-      setUploading(null);
-      requestAnimationFrame(() => fileInput.current?.focus());
-    }
-  }
 
   const empty = !hasLessonContent(html) && files.length === 0;
   return (
@@ -344,11 +355,7 @@ function SubmissionForm({
                   type="button"
                   className="button button-ghost"
                   aria-label={tf('remove', { name: file.fileName })}
-                  onClick={() => {
-                    setFiles((current) => current.filter((f) => f.id !== file.id));
-                    setStatus(tf('removed', { name: file.fileName }));
-                    fileInput.current?.focus();
-                  }}
+                  onClick={() => remove(file)}
                 >
                   {tf('removeShort')}
                 </button>

@@ -2,13 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '@/components/forms/form-error';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useForm } from '@/components/forms/use-form';
 import { Link } from '@/components/ui/link';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
-import { authErrorCode } from './auth-errors';
+import { AuthSent } from './auth-sent';
+import { useAuthErrorText } from './use-auth-error-text';
 import './auth.css';
 
 /**
@@ -19,7 +21,7 @@ export function ConfirmEmailForm({ token, signedIn }: { token: string; signedIn:
   const t = useTranslations('auth');
   const router = useRouter();
   const [email, setEmail] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
+  const describeError = useAuthErrorText();
   const form = useForm<never>({
     fields: {} as Record<never, never>,
     resetOnSuccess: false,
@@ -31,34 +33,30 @@ export function ConfirmEmailForm({ token, signedIn }: { token: string; signedIn:
       setEmail(String((document.meta as { email?: string } | undefined)?.email ?? ''));
       return undefined;
     },
-    describeError: (error) => {
-      const code = authErrorCode(error);
-      return code ? t(`errors.${code}`) : undefined;
-    },
+    describeError,
     onSuccess: () => router.refresh(),
   });
-  useEffect(() => {
-    if (email !== null) doneRef.current?.focus();
-  }, [email]);
 
   if (email !== null) {
     return (
-      <div ref={doneRef} tabIndex={-1} className="auth-sent" role="status">
+      <AuthSent>
         <p>{t('confirmEmail.done', { email })}</p>
         <p>
           <Link className="button button-primary" href={signedIn ? '/account/details' : '/auth'}>
             {signedIn ? t('confirmEmail.toDetails') : t('submit')}
           </Link>
         </p>
-      </div>
+      </AuthSent>
     );
   }
   return (
     <form className="form" method="post" onSubmit={form.handleSubmit} aria-busy={form.submitting}>
       <FormError message={form.generalError} />
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('confirmEmail.confirming') : t('confirmEmail.submit')}
-      </button>
+      <SubmitButton
+        form={form}
+        label={t('confirmEmail.submit')}
+        busyLabel={t('confirmEmail.confirming')}
+      />
     </form>
   );
 }

@@ -1,15 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { FormError } from '@/components/forms/form-error';
+import { useState } from 'react';
+import { BoundForm } from '@/components/forms/bound-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useForm } from '@/components/forms/use-form';
-import { Link } from '@/components/ui/link';
-import { apiFetch } from '@/lib/api/client';
-import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import { authErrorCode } from './auth-errors';
+import { AuthFooter } from './auth-footer';
+import { AuthSent } from './auth-sent';
+import { useAuthForm } from './use-auth-form';
 import './auth.css';
 
 /**
@@ -19,60 +18,33 @@ import './auth.css';
 export function ForgotPasswordForm() {
   const t = useTranslations('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const done = useRef<HTMLDivElement>(null);
-  const form = useForm<'email'>({
+  const form = useAuthForm<'email'>({
+    endpoint: '/auth/password-resets',
+    type: 'password_resets',
     fields: { email: { value: '', rules: FIELD_RULES.forgotPassword.email, trim: true } },
-    resetOnSuccess: false,
-    onSubmit: async (values) => {
-      await apiFetch('/auth/password-resets', {
-        method: 'POST',
-        body: serialize('password_resets', values),
-      });
-      return { status: 202 };
-    },
-    describeError: (error) => {
-      const code = authErrorCode(error);
-      return code ? t(`errors.${code}`) : undefined;
-    },
-    onSuccess: (_result, values) => setSentTo(String(values.email)),
+    onSuccess: (values) => setSentTo(String(values.email)),
   });
-  // The answer replaces the form: focus goes to it, so nobody is left on a vanished button.
-  useEffect(() => {
-    if (sentTo) done.current?.focus();
-  }, [sentTo]);
+  const backToSignIn = <AuthFooter href="/auth">{t('forgot.backToSignIn')}</AuthFooter>;
 
   if (sentTo) {
     return (
-      <div ref={done} tabIndex={-1} className="auth-sent" role="status">
+      <AuthSent>
         <p>{t('forgot.sent', { email: sentTo })}</p>
         <p className="muted">{t('forgot.sentHint')}</p>
-        <p className="form-footer">
-          <Link href="/auth">{t('forgot.backToSignIn')}</Link>
-        </p>
-      </div>
+        {backToSignIn}
+      </AuthSent>
     );
   }
   return (
-    <form
-      className="form"
-      method="post"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-busy={form.submitting}
-    >
-      <FormError message={form.generalError} />
+    <BoundForm form={form} method="post">
       <TextField
         field={form.field('email')}
         type="email"
         label={t('email')}
         autoComplete="username"
       />
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('forgot.sending') : t('forgot.submit')}
-      </button>
-      <p className="form-footer">
-        <Link href="/auth">{t('forgot.backToSignIn')}</Link>
-      </p>
-    </form>
+      <SubmitButton form={form} label={t('forgot.submit')} busyLabel={t('forgot.sending')} />
+      {backToSignIn}
+    </BoundForm>
   );
 }

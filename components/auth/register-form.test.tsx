@@ -1,26 +1,18 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import {
+  answer,
+  click,
+  fetchMock,
+  fillRegistration,
+  sentAttributes,
+  stubFetchPerTest,
+} from './auth-forms.test-support';
 import { RegisterForm } from './register-form';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
-
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) =>
-  act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const fillPerson = () => {
-  fill('Full name', 'Tess Trial');
-  fill('E-mail address', 'tess@example.org');
-  fill('Password', 'a-long-password');
-};
-const sentAttributes = () =>
-  JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)).data.attributes;
 
 const AGREEMENTS = [
   { id: '00000000-0000-4000-8000-000000000001', kind: 'terms' as const },
@@ -29,11 +21,7 @@ const AGREEMENTS = [
 const BOX = /I accept the terms of use and the privacy statement/;
 
 describe('RegisterForm: the terms and the privacy statement', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
+  stubFetchPerTest();
 
   it('links both documents, each opening in a new tab', () => {
     renderWithProviders(<RegisterForm agreements={AGREEMENTS} />);
@@ -52,7 +40,7 @@ describe('RegisterForm: the terms and the privacy statement', () => {
   it('requires the box: nothing is sent until it is ticked, then the versions shown are', async () => {
     answer(201, { meta: { signed_in: true } });
     renderWithProviders(<RegisterForm agreements={AGREEMENTS} />);
-    fillPerson();
+    fillRegistration();
     await click('Create account');
     const box = screen.getByRole('checkbox', { name: BOX });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -85,7 +73,7 @@ describe('RegisterForm: the terms and the privacy statement', () => {
       ],
     });
     renderWithProviders(<RegisterForm agreements={AGREEMENTS} />);
-    fillPerson();
+    fillRegistration();
     fireEvent.click(screen.getByRole('checkbox', { name: BOX }));
     await click('Create account');
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: BOX });
@@ -101,7 +89,7 @@ describe('RegisterForm: the terms and the privacy statement', () => {
     answer(201, { meta: { signed_in: true } });
     renderWithProviders(<RegisterForm agreements={[]} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
-    fillPerson();
+    fillRegistration();
     await click('Create account');
     expect(sentAttributes().accepted_agreements).toEqual([]);
   });

@@ -3,14 +3,16 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { BoundForm } from '@/components/forms/bound-form';
 import { describedBy, type FieldBinding } from '@/components/forms/field-binding';
 import { fieldClass } from '@/components/forms/field-messages';
-import { FormError } from '@/components/forms/form-error';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useMessageText } from '@/components/forms/use-message-text';
-import { Link } from '@/components/ui/link';
 import { type AgreementKind, agreementPath } from '@/lib/resources/agreements';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
+import { AuthFooter } from './auth-footer';
 import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
 import { Input } from '@/components/forms/native-fields';
@@ -135,14 +137,7 @@ export function RegisterForm({
   const agreementsField = form.field('accepted_agreements');
 
   return (
-    <form
-      className="form"
-      method="post"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-busy={form.submitting}
-    >
-      <FormError message={form.generalError} />
+    <BoundForm form={form} method="post">
       <TextField field={form.field('full_name')} label={t('auth.fullName')} autoComplete="name" />
       <TextField
         field={form.field('email')}
@@ -150,12 +145,11 @@ export function RegisterForm({
         label={t('auth.email')}
         autoComplete="email"
       />
-      <TextField
+      <PasswordField
         field={form.field('password')}
-        type="password"
         label={t('auth.password')}
-        autoComplete="new-password"
         hint={t('auth.passwordHint')}
+        purpose="new"
       />
       {asked && (
         <AgreementsField
@@ -170,13 +164,10 @@ export function RegisterForm({
           notice={notice}
         />
       )}
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('auth.creating') : t('auth.createAccount')}
-      </button>
-      <p className="form-footer">
-        {t('auth.haveAccount')}{' '}
-        <Link href={withReturnTo('/auth', returnTo)}>{t('common.logIn')}</Link>
-      </p>
-    </form>
+      <SubmitButton form={form} label={t('auth.createAccount')} busyLabel={t('auth.creating')} />
+      <AuthFooter lead={t('auth.haveAccount')} href={withReturnTo('/auth', returnTo)}>
+        {t('common.logIn')}
+      </AuthFooter>
+    </BoundForm>
   );
 }

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { FormError } from '@/components/forms/form-error';
-import { TextField } from '@/components/forms/text-field';
-import { useForm } from '@/components/forms/use-form';
+import { useState } from 'react';
+import { BoundForm } from '@/components/forms/bound-form';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Link } from '@/components/ui/link';
-import { apiFetch } from '@/lib/api/client';
-import { serialize } from '@/lib/api/jsonapi';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
-import { authErrorCode } from './auth-errors';
+import { AuthFooter } from './auth-footer';
+import { AuthSent } from './auth-sent';
+import { useAuthForm } from './use-auth-form';
 import './auth.css';
 
 /**
@@ -19,61 +19,36 @@ import './auth.css';
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
-  const form = useForm<'password'>({
+  const form = useAuthForm<'password'>({
+    endpoint: '/auth/password-resets/confirm',
+    type: 'password_resets',
     fields: { password: { value: '', rules: FIELD_RULES.resetPassword.password } },
-    resetOnSuccess: false,
-    onSubmit: async (values) => {
-      await apiFetch('/auth/password-resets/confirm', {
-        method: 'POST',
-        body: serialize('password_resets', { token, password: values.password }),
-      });
-      return undefined;
-    },
-    describeError: (error) => {
-      const code = authErrorCode(error);
-      return code ? t(`errors.${code}`) : undefined;
-    },
+    attributes: (values) => ({ token, password: values.password }),
     onSuccess: () => setDone(true),
   });
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
 
   if (done) {
     return (
-      <div ref={doneRef} tabIndex={-1} className="auth-sent" role="status">
+      <AuthSent>
         <p>{t('reset.done')}</p>
         <p>
           <Link className="button button-primary" href="/auth">
             {t('submit')}
           </Link>
         </p>
-      </div>
+      </AuthSent>
     );
   }
   return (
-    <form
-      className="form"
-      method="post"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-busy={form.submitting}
-    >
-      <FormError message={form.generalError} />
-      <TextField
+    <BoundForm form={form} method="post">
+      <PasswordField
         field={form.field('password')}
-        type="password"
         label={t('reset.password')}
         hint={t('passwordHint')}
-        autoComplete="new-password"
+        purpose="new"
       />
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('reset.saving') : t('reset.submit')}
-      </button>
-      <p className="form-footer">
-        <Link href="/auth/forgot-password">{t('reset.newLink')}</Link>
-      </p>
-    </form>
+      <SubmitButton form={form} label={t('reset.submit')} busyLabel={t('reset.saving')} />
+      <AuthFooter href="/auth/forgot-password">{t('reset.newLink')}</AuthFooter>
+    </BoundForm>
   );
 }

@@ -1,35 +1,29 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadMessages } from '@/messages';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import {
+  answer,
+  click,
+  fetchMock,
+  fill,
+  fillRegistration,
+  signIn,
+  stubFetchPerTest,
+} from './auth-forms.test-support';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) =>
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
-
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) =>
-  act(async () => fireEvent.click(screen.getByRole('button', { name })));
-
 describe('SignInForm on useForm', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
+  stubFetchPerTest();
 
   it('refuses an invalid e-mail address on its field, focused, before anything is sent', async () => {
     renderWithProviders(<SignInForm returnTo={null} />);
-    fill('E-mail address', 'not-an-address');
-    fill('Password', 'academy-demo');
-    await click('Log in');
+    await signIn('not-an-address', 'academy-demo');
     expect(screen.getByText('This field should contain a valid email address')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail address'));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -46,9 +40,7 @@ describe('SignInForm on useForm', () => {
       ],
     });
     renderWithProviders(<SignInForm returnTo={null} />);
-    fill('E-mail address', 'student@demo.academy');
-    fill('Password', 'wrong-password');
-    await click('Log in');
+    await signIn('student@demo.academy', 'wrong-password');
     expect(screen.getByText('These credentials do not match our records.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('E-mail address').value).toBe(
       'student@demo.academy',
@@ -59,9 +51,7 @@ describe('SignInForm on useForm', () => {
   it('shows a coded 403 as the general error', async () => {
     answer(403, { errors: [{ code: 'PORTAL_ACCESS_DENIED', title: 'No access to this portal' }] });
     renderWithProviders(<SignInForm returnTo={null} />);
-    fill('E-mail address', 'learner@unlimited.academy');
-    fill('Password', 'academy-demo');
-    await click('Log in');
+    await signIn('learner@unlimited.academy', 'academy-demo');
     expect(screen.getByRole('alert').textContent).toBe(
       'This account cannot sign in on this portal.',
     );
@@ -77,9 +67,7 @@ describe('SignInForm on useForm', () => {
         <SignInForm returnTo="/admin/dashboard" />
       </NextIntlClientProvider>,
     );
-    fill('E-mail address', ' admin@demo.academy ');
-    fill('Password', 'academy-demo');
-    await click('Log in');
+    await signIn(' admin@demo.academy ', 'academy-demo');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/login');
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -97,26 +85,18 @@ describe('SignInForm on useForm', () => {
     async (returnTo) => {
       answer(200, { meta: { signed_in: true } });
       renderWithProviders(<SignInForm returnTo={returnTo} />);
-      fill('E-mail address', 'admin@demo.academy');
-      fill('Password', 'academy-demo');
-      await click('Log in');
+      await signIn('admin@demo.academy', 'academy-demo');
       expect(router.replace).toHaveBeenCalledWith('/');
     },
   );
 });
 
 describe('RegisterForm on useForm', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
+  stubFetchPerTest();
 
   it('checks the register rules before sending', async () => {
     renderWithProviders(<RegisterForm />);
-    fill('Full name', 'T');
-    fill('E-mail address', 'tess@example.org');
-    fill('Password', 'short');
+    fillRegistration({ name: 'T', password: 'short' });
     await click('Create account');
     expect(screen.getByText('This field requires at least 2 characters')).toBeTruthy();
     expect(screen.getByText('This field requires at least 8 characters')).toBeTruthy();
@@ -130,9 +110,7 @@ describe('RegisterForm on useForm', () => {
     });
     answer(201, { meta: { signed_in: true } });
     renderWithProviders(<RegisterForm />);
-    fill('Full name', 'Tess Trial');
-    fill('E-mail address', 'student@demo.academy');
-    fill('Password', 'a-long-password');
+    fillRegistration({ email: 'student@demo.academy' });
     await click('Create account');
     const email = screen.getByLabelText('E-mail address');
     const described = email.getAttribute('aria-describedby') ?? '';
@@ -146,18 +124,12 @@ describe('RegisterForm on useForm', () => {
 });
 
 describe('the chosen course survives sign-up and sign-in', () => {
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-  });
+  stubFetchPerTest();
 
   it('lands the new student on the course they chose', async () => {
     answer(201, { meta: { signed_in: true } });
     renderWithProviders(<RegisterForm returnTo="/catalog/data-literacy" />);
-    fill('Full name', 'Tess Trial');
-    fill('E-mail address', 'tess@example.org');
-    fill('Password', 'a-long-password');
+    fillRegistration();
     await click('Create account');
     expect(router.replace).toHaveBeenCalledWith('/catalog/data-literacy');
   });
@@ -178,9 +150,7 @@ describe('the chosen course survives sign-up and sign-in', () => {
     answer(201, { meta: { signed_in: true } });
     renderWithProviders(<RegisterForm returnTo="//evil.example/catalog" />);
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
-    fill('Full name', 'Tess Trial');
-    fill('E-mail address', 'tess@example.org');
-    fill('Password', 'a-long-password');
+    fillRegistration();
     await click('Create account');
     expect(router.replace).toHaveBeenCalledWith('/');
   });

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FormError } from '@/components/forms/form-error';
+import { BoundForm } from '@/components/forms/bound-form';
+import { PasswordField } from '@/components/forms/password-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Link } from '@/components/ui/link';
 import type { SignInRefusal } from '@/shared/auth/sign-in-refusal';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
+import { AuthFooter } from './auth-footer';
 import { useAuthForm, withReturnTo } from './use-auth-form';
 import './auth.css';
 
@@ -36,20 +39,15 @@ export function SignInForm({
   });
 
   return (
-    <form
-      className="form"
+    <BoundForm
+      form={form}
       method="post"
       action="/api/auth/login"
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-busy={form.submitting}
+      error={
+        form.generalError ??
+        (refusal && form.status === 'idle' ? { text: t(`auth.errors.${refusal}`) } : null)
+      }
     >
-      <FormError
-        message={
-          form.generalError ??
-          (refusal && form.status === 'idle' ? { text: t(`auth.errors.${refusal}`) } : null)
-        }
-      />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <TextField
         field={form.field('email')}
@@ -57,22 +55,14 @@ export function SignInForm({
         label={t('auth.email')}
         autoComplete="username"
       />
-      <TextField
-        field={form.field('password')}
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-      />
+      <PasswordField field={form.field('password')} label={t('auth.password')} purpose="current" />
       <p className="form-aside">
         <Link href="/auth/forgot-password">{t('auth.forgotLink')}</Link>
       </p>
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('auth.submitting') : t('auth.submit')}
-      </button>
-      <p className="form-footer">
-        {t('auth.noAccount')}{' '}
-        <Link href={withReturnTo('/auth/login/register', returnTo)}>{t('common.tryFree')}</Link>
-      </p>
-    </form>
+      <SubmitButton form={form} label={t('auth.submit')} busyLabel={t('auth.submitting')} />
+      <AuthFooter lead={t('auth.noAccount')} href={withReturnTo('/auth/login/register', returnTo)}>
+        {t('common.tryFree')}
+      </AuthFooter>
+    </BoundForm>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import type { FormResult } from '@/components/forms/form-result';
 import { type FieldConfig, useForm } from '@/components/forms/use-form';
 import { apiFetch } from '@/lib/api/client';
 import { serialize } from '@/lib/api/jsonapi';
 import { safePortalPath } from '@/shared/navigation/safe-path';
-import { authErrorCode } from './auth-errors';
+import { useAuthErrorText } from './use-auth-error-text';
 
 /**
  * Sign-in and "Try it free" link to each other keeping where the visitor was going (the
@@ -19,26 +18,33 @@ export function withReturnTo(path: string, returnTo: string | null | undefined):
 }
 
 /**
- * A sign-in or registration form on useForm: nothing is sent while a field is invalid; the BFF's
- * coded errors show their auth.errors text (on their field for a 422 with a pointer, else as the
- * general error); success renders returnTo (or /, which leads to the user's start page) on the
- * server again, where the signed-in shell starts with a query client of its own (guest pages
- * have none: nothing of the signed-out visitor is cached).
+ * A form on the BFF's auth routes (sign-in, registration, password reset) on useForm: nothing is
+ * sent while a field is invalid; the coded errors show their auth.errors text (on their field
+ * for a 422 with a pointer, else as the general error); what was typed stays. Success renders
+ * returnTo (or /, which leads to the user's start page) on the server again, where the
+ * signed-in shell starts with a query client of its own (guest pages have none: nothing of the
+ * signed-out visitor is cached), unless `onSuccess` says what follows instead.
  */
 export function useAuthForm<K extends string>(options: {
-  endpoint: '/auth/login' | '/auth/register';
-  type: 'sessions' | 'registrations';
+  endpoint:
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/password-resets'
+    | '/auth/password-resets/confirm';
+  type: 'sessions' | 'registrations' | 'password_resets';
   fields: Record<K, FieldConfig>;
   returnTo?: string | null;
-  /** The attributes to send, when they differ from the values (the register form's box). */
+  /** The attributes to send, when they differ from the values (the register form's box, a token). */
   attributes?: (values: Record<K, unknown>) => Record<string, unknown>;
   onError?: (result: FormResult) => void;
+  /** What follows success when the page stays (a mail was sent): the answer replaces the form. */
+  onSuccess?: (values: Record<K, unknown>) => void;
 }) {
-  const t = useTranslations('auth.errors');
+  const describeError = useAuthErrorText();
   const router = useRouter();
   return useForm<K>({
     fields: options.fields,
-    // The page is left on success: resetting would only flash an empty form on the way out.
+    // Success leaves the page or replaces the form: resetting would only flash an empty form.
     resetOnSuccess: false,
     onSubmit: async (values) => {
       // apiFetch prefixes /api: these are the BFF's own auth routes.
@@ -48,12 +54,10 @@ export function useAuthForm<K extends string>(options: {
       });
       return undefined;
     },
-    describeError: (error) => {
-      const code = authErrorCode(error);
-      return code ? t(code) : undefined;
-    },
+    describeError,
     onError: options.onError,
-    onSuccess: () => {
+    onSuccess: (_result, values) => {
+      if (options.onSuccess) return options.onSuccess(values);
       router.replace(safePortalPath(options.returnTo, '/'));
       router.refresh();
     },

@@ -59,7 +59,7 @@ export function BulkBar({ selected, courses, onDone }: BulkBarProps) {
   return (
     <section className="authoring-bulk" aria-label={t('label')}>
       {selected.length > 0 && (
-        <div className="authoring-bulk-actions">
+        <div className="authoring-bulk-actions kit-wrap kit-surface">
           <span>{t('selected', { count: selected.length })}</span>
           <button type="button" className="button" disabled={busy} onClick={() => run('publish')}>
             {t('publish')}

@@ -33,6 +33,7 @@ export function EditorTabList({
           id={`editor-tab-${key}`}
           type="button"
           role="tab"
+          className="kit-tab"
           aria-selected={tab === key}
           aria-controls={`editor-panel-${key}`}
           tabIndex={tab === key ? 0 : -1}

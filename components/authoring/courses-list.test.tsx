@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, keepView, stubListApi } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress } from '@/components/lists/view-address.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import { adminCoursesQuery } from '@/lib/resources/authoring';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
 import {
@@ -76,31 +73,15 @@ function coursesPage(params: URLSearchParams) {
     ),
     params.get('sort') ?? '-updated_at',
   );
-  const page = Number(params.get('page[number]'));
-  const size = Number(params.get('page[size]'));
+  const { items, total, currentPage, lastPage } = answerPage(found, params);
   return {
-    data: found.slice((page - 1) * size, page * size).map(resource),
-    meta: {
-      total: found.length,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(found.length / size)),
-    },
+    data: items.map(resource),
+    meta: { total, current_page: currentPage, last_page: lastPage },
   };
 }
 
-/**
- * An answer whose JSON is parsed in the test's own realm: the test runs in a VM context, and the
- * deserializer reads meta keys camelCase only off plain objects of its realm, so objects Node's
- * Response parsed would keep their snake_case meta (last_page, status_counts).
- */
-function answer(body: unknown) {
-  const response = new Response(JSON.stringify(body));
-  response.json = async () => JSON.parse(JSON.stringify(body));
-  return response;
-}
-
 /** The list requests the fake API answered (their query strings, decoded). */
-const asked: string[] = [];
+let asked: string[] = [];
 const lastAsked = () => new URLSearchParams(asked.at(-1));
 
 const courseNames = async () =>
@@ -110,19 +91,18 @@ const courseNames = async () =>
 
 describe('CoursesList', () => {
   beforeEach(() => {
-    asked.length = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname !== '/api/v1/courses') {
-        // The bulk bar's labels: none.
-        const options = { labels: { data: [] }, catalogs: { data: [] }, coaches: { data: [] } };
-        return answer({
-          data: { type: 'authoring_options', id: 'o', attributes: {}, relationships: options },
-        });
-      }
-      asked.push(decodeURIComponent(url.search.slice(1)));
-      return answer(coursesPage(url.searchParams));
-    });
+    const courses = (url: URL) => url.pathname === '/api/v1/courses';
+    // The bulk bar's labels: none.
+    const options = { labels: { data: [] }, catalogs: { data: [] }, coaches: { data: [] } };
+    asked = stubListApi(
+      (url) =>
+        courses(url)
+          ? coursesPage(url.searchParams)
+          : {
+              data: { type: 'authoring_options', id: 'o', attributes: {}, relationships: options },
+            },
+      courses,
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -130,18 +110,15 @@ describe('CoursesList', () => {
   });
 
   it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
+    const source = {
+      view: ADMIN_COURSES_VIEW,
+      defaults: ADMIN_COURSES_VIEW_DEFAULTS,
+      sizePreference: PAGE_SIZE_PREFERENCE,
+    };
     const view = defineView({ ...ADMIN_COURSES_VIEW_DEFAULTS, filters: { status: 'draft' } });
-    localStorage.setItem(
-      VIEW_SETTINGS_STORAGE_KEY,
-      serializeViewSettings({ views: { [ADMIN_COURSES_VIEW]: view } }),
-    );
     const { html, queryString, errors } = await serveListScreen({
-      source: {
-        view: ADMIN_COURSES_VIEW,
-        defaults: ADMIN_COURSES_VIEW_DEFAULTS,
-        sizePreference: PAGE_SIZE_PREFERENCE,
-      },
-      cookie: viewCookieValue(view, defineView(ADMIN_COURSES_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      source,
+      cookie: keepView(source, view),
       query: adminCoursesQuery,
       screen: (initial) => <CoursesList initial={initial} canAdd />,
     });

@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { FilterSelect, optionsOf } from '@/components/lists/filter-select';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Link } from '@/components/ui/link';
 import type { ListPage } from '@/lib/api/transport';
@@ -58,15 +58,15 @@ function CoursesBrowser({
   canAdd: boolean;
 }) {
   const t = useTranslations('authoring.list');
-  const { settings, view, queryString, query, pagination, changePage } = screen;
+  const { settings, view, queryString, query } = screen;
   const { selected, select } = useCourseSelection(queryString);
   const sort = courseSortOf(view);
   return (
     <div className="authoring-list">
-      <div className="authoring-toolbar">
+      <div className="authoring-toolbar kit-toolbar">
         <ViewSearch settings={settings} label={t('search')} />
         <StatusSelect settings={settings} />
-        <div className="authoring-toolbar-actions">
+        <div className="authoring-toolbar-actions kit-wrap">
           <a
             className="button"
             href={coursesCsvPath(exportQueryString(queryString))}
@@ -86,10 +86,8 @@ function CoursesBrowser({
         courses={query.data?.items ?? []}
         onDone={() => select(new Set())}
       />
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         emptyClassName="authoring-empty"
         empty={view.search.trim() || statusOf(view) ? t('empty') : t('emptyPortal')}
       >
@@ -103,7 +101,7 @@ function CoursesBrowser({
             onSelect={select}
           />
         )}
-      </ListResults>
+      </ScreenResults>
     </div>
   );
 }
@@ -113,20 +111,14 @@ function StatusSelect({ settings }: { settings: ViewSettingsHandle }) {
   const t = useTranslations('authoring.list');
   const ts = useTranslations('authoring.status');
   return (
-    <div className="field">
-      <label htmlFor="course-status-filter">{t('statusFilter')}</label>
-      <NativeSelect
-        id="course-status-filter"
-        value={statusOf(settings.view)}
-        onChange={(event) => settings.setFilter(STATUS_FILTER, event.target.value || null)}
-      >
-        <option value="">{t('allStatuses')}</option>
-        {COURSE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ts(status)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <FilterSelect
+      id="course-status-filter"
+      className="field"
+      label={t('statusFilter')}
+      value={statusOf(settings.view)}
+      onChange={(status) => settings.setFilter(STATUS_FILTER, status || null)}
+      all={t('allStatuses')}
+      options={optionsOf(COURSE_STATUSES, (status) => ts(status))}
+    />
   );
 }

@@ -135,7 +135,7 @@ export function LessonEditor({
 
   return (
     <section className="lesson-editor" aria-labelledby={`lesson-${item.id}-heading`}>
-      <div className="lesson-editor-header">
+      <div className="lesson-editor-header kit-row">
         <h4 id={`lesson-${item.id}-heading`}>{t('heading', { title: item.title })}</h4>
         <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
       </div>

@@ -33,7 +33,7 @@ export function ModuleHeader({
   const deletion = useOutlineDelete(() => deleteModule(courseId, module.id), onChanged, onFailed);
 
   return (
-    <div className="outline-module-header">
+    <div className="outline-module-header kit-row">
       {renaming ? (
         <RenameForm
           courseId={courseId}
@@ -115,7 +115,7 @@ function RenameForm({
   const title = form.field('title');
   return (
     <form
-      className="outline-inline-form"
+      className="outline-inline-form kit-wrap"
       onSubmit={(event) => {
         event.preventDefault();
         if (String(title.value).trim()) void form.handleSubmit();

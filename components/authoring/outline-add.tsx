@@ -50,7 +50,7 @@ export function AddItem({ courseId, module }: { courseId: string; module: Editor
     void form.handleSubmit();
   };
   return (
-    <div className="outline-add-item">
+    <div className="outline-add-item kit-wrap">
       <div className="field">
         <label htmlFor={inputId}>{t('newItemTitle')}</label>
         <Input
@@ -91,7 +91,7 @@ export function AddModuleForm({ courseId }: { courseId: string }) {
   const title = form.field('title');
 
   return (
-    <form className="outline-add-module" onSubmit={form.handleSubmit}>
+    <form className="outline-add-module kit-wrap" onSubmit={form.handleSubmit}>
       <div className="field">
         <label htmlFor="new-module-title">{t('moduleTitle')}</label>
         <Input

@@ -51,7 +51,7 @@ export function OutlineItemRow({
       style={style}
       className={`outline-item${isDragging ? ' outline-item-dragging' : ''}`}
     >
-      <div className="outline-item-row">
+      <div className="outline-item-row kit-row">
         <button
           ref={setActivatorNodeRef}
           id={`item-${item.id}-handle`}

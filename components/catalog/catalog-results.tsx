@@ -87,7 +87,7 @@ function CourseList({
   continueHref: (slug: string) => string;
 }) {
   return (
-    <ul className="course-grid">
+    <ul className="course-grid kit-list">
       {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} level={level} continueHref={continueHref(course.slug)} />

@@ -38,7 +38,7 @@ export function CatalogToolbar({ settings, ...props }: CatalogToolbarProps) {
   });
 
   return (
-    <search className="catalog-toolbar" aria-label={t('filters.label')}>
+    <search className="catalog-toolbar kit-card" aria-label={t('filters.label')}>
       <div className="catalog-search">
         <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
       </div>

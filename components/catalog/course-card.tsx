@@ -43,7 +43,7 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
       : format.number(course.ratingAverage, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
-    <article className="course-card" aria-labelledby={titleId}>
+    <article className="course-card kit-surface" aria-labelledby={titleId}>
       <div className="course-card-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
@@ -52,6 +52,7 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
             {...coverImage(cover)}
             sizes={COVER_SIZES}
             alt=""
+            className="kit-cover-image"
             width={640}
             height={360}
             loading="lazy"
@@ -61,7 +62,9 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
       </div>
       <div className="course-card-body">
         <Heading id={titleId} className="course-card-title" lang={lang}>
-          <Link href={coursePagePath(course.slug)}>{course.title}</Link>
+          <Link href={coursePagePath(course.slug)} className="kit-title-link">
+            {course.title}
+          </Link>
         </Heading>
         {course.summary ? (
           <p className="course-card-summary" lang={lang}>
@@ -114,7 +117,7 @@ function CourseAccess({ course, continueHref }: { course: CatalogCourse; continu
       }) === 'completed';
     const value = completed ? 100 : percent(course.enrollmentProgress);
     return (
-      <div className="course-card-access course-card-enrolled">
+      <div className="course-card-access course-card-enrolled kit-bar">
         <div className="course-progress">
           <progress
             max={100}

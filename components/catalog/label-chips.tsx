@@ -9,7 +9,7 @@ import './label-chips.css';
 export function LabelChips({ labels, name }: { labels: readonly Label[]; name: string }) {
   if (labels.length === 0) return null;
   return (
-    <ul className="label-chips" aria-label={name}>
+    <ul className="label-chips kit-list" aria-label={name}>
       {labels.map((label) => (
         <li key={label.id} className="label-chip" style={labelChipStyle(label.color)}>
           {label.name}

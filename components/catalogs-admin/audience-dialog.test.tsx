@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ModalApi, useModals } from '@/components/modals/modal-queue';
+import { openInModalQueue } from '@/components/modals/dialog.test-support';
 import { ApiError } from '@/lib/api/errors';
 import type { AdminCatalog, CatalogsBoard } from '@/lib/resources/catalogs-admin';
-import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { AudienceDialog } from './audience-dialog';
 
 // Loaded on demand in the app (next/dynamic): loaded before the tests, so findByRole finds it.
@@ -27,26 +26,19 @@ const board: CatalogsBoard = {
   roles: ['oddrole'],
 };
 
-let modals: ModalApi;
-function Grab() {
-  modals = useModals();
-  return null;
-}
-
-async function openAudience(closed: boolean[]) {
-  renderWithProviders(<Grab />);
-  act(() =>
-    modals.open('audience', () => (
+const openAudience = (closed: boolean[]) =>
+  openInModalQueue(
+    'audience',
+    () => (
       <AudienceDialog
         catalog={catalog}
         board={board}
         modalId="audience"
         onClosed={(saved) => closed.push(saved)}
       />
-    )),
+    ),
+    /Main/,
   );
-  return screen.findByRole('dialog', { name: /Main/ });
-}
 
 describe('AudienceDialog', () => {
   it('asks for a role or an entity, says a refusal above the form, then saves', async () => {

@@ -2,20 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { Input } from '@/components/forms/native-fields';
+import { CheckboxChoices, RadioChoices } from '@/components/modals/dialog-choices';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
 import type { AdminCatalog, CatalogsBoard } from '@/lib/resources/catalogs-admin';
 import { type CatalogInput, updateCatalog } from '@/lib/resources/catalogs-admin';
 
-/** A copy of `set` with `value` in it or not. */
-const toggled = (set: Set<string>, value: string, on: boolean) => {
-  const next = new Set(set);
-  if (on) next.add(value);
-  else next.delete(value);
-  return next;
-};
+/** Everyone, or the chosen roles and entities. */
+const WHO = ['everyone', 'specific'] as const;
 
 /**
  * Who sees a catalog: everyone (guests included), or only accounts with one of the chosen roles
@@ -40,17 +35,17 @@ export function AudienceDialog({
   const form = useDraftForm({
     initial: () => ({
       everyone: catalog.audienceRoles.length === 0 && catalog.audienceEntityIds.length === 0,
-      roles: new Set(catalog.audienceRoles),
-      entities: new Set(catalog.audienceEntityIds),
+      roles: [...catalog.audienceRoles],
+      entities: [...catalog.audienceEntityIds],
     }),
     fields: ['audience'],
     parse: ({ everyone, roles, entities }) =>
-      !everyone && roles.size === 0 && entities.size === 0
+      !everyone && roles.length === 0 && entities.length === 0
         ? { input: null, errors: { audience: 'audience.chooseOne' } }
         : {
             input: {
-              audienceRoles: everyone ? [] : [...roles],
-              audienceEntityIds: everyone ? [] : [...entities],
+              audienceRoles: everyone ? [] : roles,
+              audienceEntityIds: everyone ? [] : entities,
             } satisfies CatalogInput,
             errors: null,
           },
@@ -75,58 +70,39 @@ export function AudienceDialog({
       cancel={t('cancel')}
       onClosed={() => onClosed(saved.current)}
     >
-      <fieldset className="catalogs-fieldset">
+      <fieldset className="catalogs-fieldset kit-box">
         <legend>{t('audience.who')}</legend>
-        <label className="catalogs-choice">
-          <Input
-            type="radio"
-            name={`${form.id}-who`}
-            checked={everyone}
-            onChange={() => form.change({ everyone: true })}
-          />
-          {t('audience.everyone')}
-        </label>
-        <label className="catalogs-choice">
-          <Input
-            type="radio"
-            name={`${form.id}-who`}
-            checked={!everyone}
-            onChange={() => form.change({ everyone: false })}
-          />
-          {t('audience.specific')}
-        </label>
+        <RadioChoices
+          name={`${form.id}-who`}
+          className="catalogs-choice"
+          choices={WHO}
+          value={everyone ? 'everyone' : 'specific'}
+          onChange={(who) => form.change({ everyone: who === 'everyone' })}
+          label={(who) => t(`audience.${who}`)}
+        />
       </fieldset>
       {!everyone && (
         <>
-          <fieldset className="catalogs-fieldset">
+          <fieldset className="catalogs-fieldset kit-box">
             <legend>{t('audience.roles')}</legend>
-            {board.roles.map((role) => (
-              <label key={role} className="catalogs-choice">
-                <Input
-                  type="checkbox"
-                  checked={roles.has(role)}
-                  onChange={(event) =>
-                    form.change({ roles: toggled(roles, role, event.target.checked) })
-                  }
-                />
-                {t.has(`roles.${role}`) ? t(`roles.${role}`) : role}
-              </label>
-            ))}
+            <CheckboxChoices
+              className="catalogs-choice"
+              choices={board.roles.map((role) => ({
+                id: role,
+                label: t.has(`roles.${role}`) ? t(`roles.${role}`) : role,
+              }))}
+              chosen={roles}
+              onChange={(next) => form.change({ roles: next })}
+            />
           </fieldset>
-          <fieldset className="catalogs-fieldset">
+          <fieldset className="catalogs-fieldset kit-box">
             <legend>{t('audience.entities')}</legend>
-            {board.entities.map((entity) => (
-              <label key={entity.id} className="catalogs-choice">
-                <Input
-                  type="checkbox"
-                  checked={entities.has(entity.id)}
-                  onChange={(event) =>
-                    form.change({ entities: toggled(entities, entity.id, event.target.checked) })
-                  }
-                />
-                {entity.name}
-              </label>
-            ))}
+            <CheckboxChoices
+              className="catalogs-choice"
+              choices={board.entities.map(({ id, name }) => ({ id, label: name }))}
+              chosen={entities}
+              onChange={(next) => form.change({ entities: next })}
+            />
           </fieldset>
         </>
       )}

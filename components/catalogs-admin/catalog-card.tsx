@@ -45,13 +45,13 @@ export function CatalogCard({
       : t('audience.summary', { who: [...roleNames, ...entityNames].join(', ') });
 
   return (
-    <section className="catalog-card" aria-labelledby={headingId}>
+    <section className="catalog-card kit-surface" aria-labelledby={headingId}>
       <header className="catalog-card-header">
         <div>
           <h2 id={headingId}>{catalog.name}</h2>
           <p className="catalog-audience">{audience}</p>
         </div>
-        <div className="catalog-actions">
+        <div className="catalog-actions kit-wrap">
           <AdminActions
             actions={[
               {

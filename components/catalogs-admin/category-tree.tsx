@@ -55,7 +55,7 @@ export function CategoryTree({
           )}
         />
       )}
-      <div className="catalog-uncategorised">
+      <div className="catalog-uncategorised kit-stack">
         <h3>{t('course.uncategorised')}</h3>
         <CourseList
           courses={layout.uncategorised}
@@ -149,10 +149,12 @@ function CategoryItem({
   const { rename, addChild, remove } = useCategoryEdits(catalog, block);
 
   return (
-    <div className={topLevel ? 'category-block' : 'category-block category-child'}>
-      <div className="category-header">
+    <div
+      className={topLevel ? 'category-block kit-stack' : 'category-block category-child kit-stack'}
+    >
+      <div className="category-header kit-bar">
         <h3>{block.name}</h3>
-        <div className="category-actions">
+        <div className="category-actions kit-wrap">
           <AdminActions
             actions={[
               {
@@ -214,7 +216,7 @@ function CourseList({
       label={label}
       onMove={onMove}
       renderItem={(course) => (
-        <span className="course-entry">
+        <span className="course-entry kit-row">
           <span>{course.title}</span>
           {course.status !== 'published' && (
             <span className="course-status">{t(`course.status.${course.status}`)}</span>

@@ -1,12 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
-import { useForm } from '@/components/forms/use-form';
-import { useModals } from '@/components/modals/modal-queue';
+import { DialogForm } from '@/components/modals/dialog-form';
+import { useNameForm } from '@/components/modals/use-name-form';
 import { CATALOG_RULES } from '@/shared/catalogs-admin/rules';
 
 /**
@@ -33,46 +30,23 @@ export function NameDialog({
   onClosed: (saved: boolean) => void;
 }) {
   const t = useTranslations('catalogsAdmin');
-  const modals = useModals();
-  const saved = useRef(false);
-  const form = useForm({
-    fields: { name: { value: initial, rules: CATALOG_RULES.name, trim: true } },
-    onSubmit: async (values) => {
-      await onSave(String(values.name ?? ''));
-      return undefined;
-    },
-    onSuccess: () => {
-      saved.current = true;
-      modals.close(modalId);
-    },
+  const { form, saved } = useNameForm({
+    modalId,
+    initial,
+    rules: CATALOG_RULES.name,
+    save: onSave,
   });
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(saved.current);
-      }}
+    <DialogForm
+      title={title}
+      description={description}
+      form={form}
+      submit={submit}
+      busy={t('saving')}
+      cancel={t('cancel')}
+      onClosed={() => onClosed(saved.current)}
     >
-      <Dialog.Title>{title}</Dialog.Title>
-      <Dialog.Description>{description}</Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <TextField field={form.field('name')} label={label} autoComplete="off" />
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('saving') : submit}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <TextField field={form.field('name')} label={label} autoComplete="off" />
+    </DialogForm>
   );
 }

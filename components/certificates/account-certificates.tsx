@@ -26,18 +26,18 @@ export function AccountCertificates({ certificates }: { certificates: Certificat
   }
 
   return (
-    <ul className="account-certificates">
+    <ul className="account-certificates kit-list">
       {certificates.map((certificate) => (
         <li
           key={certificate.id}
-          className="account-certificate"
+          className="account-certificate kit-box"
           aria-labelledby={`account-certificate-${certificate.id}`}
         >
-          <div className="account-certificate-head">
+          <div className="account-certificate-head kit-row">
             <h2 id={`account-certificate-${certificate.id}`}>{certificate.certificationName}</h2>
             <CertificateStatusBadge status={certificate.status} />
           </div>
-          <dl className="account-certificate-facts">
+          <dl className="account-certificate-facts facts">
             <div>
               <dt>{t('issued')}</dt>
               <dd>

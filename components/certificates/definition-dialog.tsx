@@ -2,10 +2,12 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { Input } from '@/components/forms/native-fields';
+import { CheckboxChoices, DialogFieldset } from '@/components/modals/dialog-choices';
+import { DialogTextField } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
-import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
+import { saveButtons } from '@/components/modals/save-buttons';
 import { showToast } from '@/components/ui/show-toast';
 import {
   adminCoursesQuery,
@@ -89,7 +91,7 @@ export function DefinitionDialog({
     apiFields: API_FIELDS,
     keyText: (_field, key) => t(`errors.${key}`, { max: CERTIFICATION_NAME_MAX }),
   });
-  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
+  const { draft, change, bind, invalid } = form;
 
   // The definition's own courses stay choosable even when the list cannot show them.
   const known = new Set((choices ?? []).map((course) => course.id));
@@ -106,34 +108,19 @@ export function DefinitionDialog({
       title={certification ? t('form.editTitle', { name: certification.name }) : t('form.newTitle')}
       description={t('form.description')}
       form={form}
-      submit={t('form.save')}
-      busy={t('form.saving')}
-      cancel={t('form.cancel')}
+      {...saveButtons((key) => t(`form.${key}`))}
       onClosed={onClosed}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-        <Input
-          ref={bind('name')}
-          id={`${id}-name`}
-          value={draft.name}
-          onChange={(event) => change({ name: event.target.value })}
-          required
-          autoComplete="off"
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-        />
-        <FieldError id={errorId('name')} message={messageOf('name')} />
-      </div>
+      <DialogTextField form={form} field="name" label={t('form.name')} required />
 
-      <fieldset
-        className="certificates-courses-field"
-        aria-describedby={describedBy('courseIds', `${id}-courses-hint`)}
+      <DialogFieldset
+        form={form}
+        field="courseIds"
+        hintPart="courses"
+        className="certificates-courses-field kit-fieldset"
+        legend={t('form.courses')}
+        hint={t('form.coursesHint')}
       >
-        <legend>{t('form.courses')}</legend>
-        <p id={`${id}-courses-hint`} className="field-hint">
-          {t('form.coursesHint')}
-        </p>
         {coursesFailed && options.length === 0 ? (
           <p className="form-error">{t('form.coursesFailed')}</p>
         ) : !choices && options.length === 0 ? (
@@ -141,73 +128,45 @@ export function DefinitionDialog({
         ) : options.length === 0 ? (
           <p className="muted">{t('form.noCourses')}</p>
         ) : (
-          <ul className="certificates-course-choices">
-            {options.map((course, index) => (
-              <li key={course.id}>
-                <label>
-                  <Input
-                    ref={index === 0 ? bind('courseIds') : undefined}
-                    type="checkbox"
-                    checked={draft.courseIds.includes(course.id)}
-                    aria-invalid={invalid('courseIds')}
-                    onChange={(event) =>
-                      change({
-                        courseIds: event.target.checked
-                          ? [...draft.courseIds, course.id]
-                          : draft.courseIds.filter((chosen) => chosen !== course.id),
-                      })
-                    }
-                  />
-                  <span>
-                    {course.title}
-                    {course.status === 'draft' || course.status === 'archived' ? (
-                      <span className="muted"> {t(`form.${course.status}`)}</span>
-                    ) : null}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <CheckboxChoices
+            listClassName="certificates-course-choices"
+            choices={options.map((course) => ({
+              id: course.id,
+              label: (
+                <span>
+                  {course.title}
+                  {course.status === 'draft' || course.status === 'archived' ? (
+                    <span className="muted"> {t(`form.${course.status}`)}</span>
+                  ) : null}
+                </span>
+              ),
+            }))}
+            chosen={draft.courseIds}
+            onChange={(courseIds) => change({ courseIds })}
+            firstRef={bind('courseIds')}
+            invalid={invalid('courseIds')}
+          />
         )}
-        <FieldError id={errorId('courseIds')} message={messageOf('courseIds')} />
-      </fieldset>
+      </DialogFieldset>
 
       <div className="certificates-number-fields">
-        <div className="field">
-          <label htmlFor={`${id}-min-score`}>{t('form.minScore')}</label>
-          <Input
-            ref={bind('minScore')}
-            id={`${id}-min-score`}
-            inputMode="numeric"
-            value={draft.minScore}
-            onChange={(event) => change({ minScore: event.target.value })}
-            autoComplete="off"
-            aria-invalid={invalid('minScore')}
-            aria-describedby={describedBy('minScore', `${id}-min-score-hint`)}
-          />
-          <p id={`${id}-min-score-hint`} className="field-hint">
-            {t('form.minScoreHint')}
-          </p>
-          <FieldError id={errorId('minScore')} message={messageOf('minScore')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-validity`}>{t('form.validity')}</label>
-          <Input
-            ref={bind('validityMonths')}
-            id={`${id}-validity`}
-            inputMode="numeric"
-            value={draft.validityMonths}
-            onChange={(event) => change({ validityMonths: event.target.value })}
-            required
-            autoComplete="off"
-            aria-invalid={invalid('validityMonths')}
-            aria-describedby={describedBy('validityMonths', `${id}-validity-hint`)}
-          />
-          <p id={`${id}-validity-hint`} className="field-hint">
-            {t('form.validityHint')}
-          </p>
-          <FieldError id={errorId('validityMonths')} message={messageOf('validityMonths')} />
-        </div>
+        <DialogTextField
+          form={form}
+          field="minScore"
+          idPart="min-score"
+          label={t('form.minScore')}
+          hint={t('form.minScoreHint')}
+          inputMode="numeric"
+        />
+        <DialogTextField
+          form={form}
+          field="validityMonths"
+          idPart="validity"
+          label={t('form.validity')}
+          hint={t('form.validityHint')}
+          inputMode="numeric"
+          required
+        />
       </div>
     </DialogForm>
   );

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceObject } from '@/academy-api/jsonapi/document';
+import { answerPage, keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import {
   type Certificate,
   certificationKeys,
@@ -304,23 +301,13 @@ describe('Issued certificates: the view', () => {
       ...ISSUED_CERTIFICATES_VIEW_DEFAULTS,
       filters: { status: 'expired' },
     });
-    const views = { [ISSUED_CERTIFICATES_VIEW]: view };
-    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
     const page: IssuedListPage = {
-      items: [FENNA],
-      total: 1,
-      lastPage: 1,
-      currentPage: 1,
-      meta: {},
+      ...answerPage([FENNA]),
       counts: { valid: 1, expired: 1, revoked: 0 },
     };
     const { html, queryString, errors } = await serveListScreen({
       source: SOURCE,
-      cookie: viewCookieValue(
-        view,
-        defineView(ISSUED_CERTIFICATES_VIEW_DEFAULTS),
-        PAGE_SIZE_PREFERENCE,
-      ),
+      cookie: keepView(SOURCE, view),
       query: issuedCertificatesQuery,
       page,
       seed: (client) => client.setQueryData(certificationKeys.list(), { items: [], courses: [] }),

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
+import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { useModals } from '@/components/modals/modal-queue';
 import { AdminActions } from '@/components/ui/admin-actions';
@@ -60,17 +61,13 @@ export function IssuedCertificates({ initial }: ListScreenProps) {
 
 function IssuedBrowser({ screen }: { screen: ListScreenState<IssuedListPage> }) {
   const t = useTranslations('certificates.issued');
-  const { settings, view, query, pagination, changePage } = screen;
+  const { settings, view, query, pagination } = screen;
   const params = issuedParamsOf(view, pagination);
   const certifications = useQuery(certificationsQuery()).data?.items ?? [];
   const { announcement, revoke } = useRevoke();
   const change = (next: IssuedFilterChange) => {
     if (next.search !== undefined) settings.setSearch(next.search);
     for (const [name, value] of issuedFilterEntries(next)) settings.setFilter(name, value);
-  };
-  const clear = () => {
-    settings.resetFilters();
-    settings.setSearch(null);
   };
 
   return (
@@ -88,10 +85,8 @@ function IssuedBrowser({ screen }: { screen: ListScreenState<IssuedListPage> }) 
         onChange={change}
       />
       <AdminAnnouncement text={announcement} />
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         className="certificates-issued"
         hideSinglePage
         summary={(data) => (
@@ -104,9 +99,7 @@ function IssuedBrowser({ screen }: { screen: ListScreenState<IssuedListPage> }) 
               text={t('emptyFiltered')}
               hint={t('emptyFilteredHint')}
             >
-              <button type="button" className="button" onClick={clear}>
-                {t('filters.clear')}
-              </button>
+              <ResetViewButton settings={settings} text={t('filters.clear')} />
             </AdminEmpty>
           ) : (
             <AdminEmpty className="certificates-empty" text={t('empty')} hint={t('emptyHint')} />
@@ -114,7 +107,7 @@ function IssuedBrowser({ screen }: { screen: ListScreenState<IssuedListPage> }) 
         }
       >
         {(data) => <IssuedTable certificates={data.items} onRevoke={revoke} />}
-      </ListResults>
+      </ScreenResults>
     </section>
   );
 }

@@ -43,9 +43,9 @@ export function IssuedFilters({
 
   return (
     <div className="certificates-filters">
-      <fieldset className="certificates-status-filter">
+      <fieldset className="certificates-status-filter kit-fieldset">
         <legend>{t('status')}</legend>
-        <div className="certificates-status-choices">
+        <div className="certificates-status-choices kit-wrap">
           {choices.map(({ value, count }) => (
             <button
               key={value ?? 'all'}
@@ -60,7 +60,7 @@ export function IssuedFilters({
           ))}
         </div>
       </fieldset>
-      <div className="certificates-filter-row">
+      <div className="certificates-filter-row kit-toolbar">
         <div className="certificates-filter">
           <label htmlFor={`${id}-expiring`}>{t('expiring')}</label>
           <NativeSelect

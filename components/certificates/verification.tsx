@@ -17,7 +17,7 @@ export function Verification({ code, outcome }: { code: string; outcome: Verific
   const t = useTranslations('certificates.verify');
   if (outcome.kind === 'throttled') {
     return (
-      <section className="verification" aria-labelledby="verification-title">
+      <section className="verification kit-surface" aria-labelledby="verification-title">
         <h1 id="verification-title">{t('throttled.heading')}</h1>
         <p role="alert">{t('throttled.text', { seconds: outcome.seconds })}</p>
       </section>
@@ -25,7 +25,7 @@ export function Verification({ code, outcome }: { code: string; outcome: Verific
   }
   if (outcome.kind === 'unknown') {
     return (
-      <section className="verification" aria-labelledby="verification-title">
+      <section className="verification kit-surface" aria-labelledby="verification-title">
         <h1 id="verification-title">{t('unknown.heading')}</h1>
         <p>{t('unknown.text', { code })}</p>
         <VerifyCodeForm />
@@ -41,13 +41,17 @@ function VerificationResult({ verification }: { verification: CertificateVerific
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long' });
   const { status } = verification;
   return (
-    <section className="verification" data-status={status} aria-labelledby="verification-title">
+    <section
+      className="verification kit-surface"
+      data-status={status}
+      aria-labelledby="verification-title"
+    >
       <p className="eyebrow">{t('title')}</p>
       <h1 id="verification-title" className={`verification-status certificate-status-${status}`}>
         <StatusIcon status={status} />
         <span>{t(`status.${status}`)}</span>
       </h1>
-      <dl className="verification-facts">
+      <dl className="verification-facts kit-facts">
         <div>
           <dt>{t('holder')}</dt>
           <dd>{verification.holderName}</dd>

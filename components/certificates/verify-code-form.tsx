@@ -30,7 +30,7 @@ export function VerifyCodeForm({ initialCode = '' }: { initialCode?: string }) {
     <form className="verify-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-code`}>{t('label')}</label>
-        <div className="verify-form-row">
+        <div className="verify-form-row kit-wrap">
           <Input
             ref={input}
             id={`${id}-code`}

@@ -61,7 +61,7 @@ function DaysForm({ days }: { days: number }) {
   });
   return (
     <form
-      className="form ticket-section approvals-settings"
+      className="form ticket-section kit-box approvals-settings"
       onSubmit={form.handleSubmit}
       noValidate
     >
@@ -72,7 +72,7 @@ function DaysForm({ days }: { days: number }) {
         hint={t('hint', MANDATE_LIMITS)}
         inputMode="numeric"
       />
-      <div className="ticket-actions">
+      <div className="ticket-actions kit-wrap">
         <button type="submit" className="button button-primary" disabled={form.submitting}>
           {t('save')}
         </button>

@@ -30,7 +30,7 @@ export function MandateActions({
   const decide = useDecision(mandate, onChanged);
   const names = { student: mandate.student.fullName, coach: mandate.coach.fullName };
   return (
-    <div className="ticket-actions">
+    <div className="ticket-actions kit-wrap">
       {mandate.canDecide && (
         <>
           <button

@@ -30,8 +30,8 @@ export function MandateCard({
       ? daysLeft({ status: mandate.status, expiresAt: new Date(mandate.expiresAt) }, now)
       : 0;
   return (
-    <li className="approvals-card">
-      <div className="approvals-card-head">
+    <li className="approvals-card kit-box kit-stack">
+      <div className="approvals-card-head kit-bar">
         <h3>
           {t('forStudent', { coach: mandate.coach.fullName, student: mandate.student.fullName })}
         </h3>

@@ -1,12 +1,11 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { FormError } from '@/components/forms/form-error';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
+import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
 import { decideMandate, type Mandate, mandateKeys } from '@/lib/resources/coaching';
 import { COACHING_RULES } from '@/shared/coaching/rules';
@@ -48,42 +47,21 @@ export function DecisionDialog({
       void client.invalidateQueries({ queryKey: mandateKeys.all() });
     },
   });
-  const keepOpen = (event: Event) => {
-    if (form.submitting) event.preventDefault();
-  };
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(done.current);
-      }}
+    <DialogForm
+      title={t(decision === 'approve' ? 'approveTitle' : 'declineTitle', {
+        coach: mandate.coach.fullName,
+        student: mandate.student.fullName,
+      })}
+      description={mandate.reason}
+      form={form}
+      submit={t(decision)}
+      busy={t(decision)}
+      cancel={t('cancel')}
+      tone={decision === 'approve' ? 'primary' : 'danger'}
+      onClosed={() => onClosed(done.current)}
     >
-      <Dialog.Title>
-        {t(decision === 'approve' ? 'approveTitle' : 'declineTitle', {
-          coach: mandate.coach.fullName,
-          student: mandate.student.fullName,
-        })}
-      </Dialog.Title>
-      <Dialog.Description>{mandate.reason}</Dialog.Description>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
-        <TextArea field={form.field('reason')} label={t('decisionReason')} rows={3} />
-        <div className="modal-actions">
-          <Dialog.Close className="button" disabled={form.submitting}>
-            {t('cancel')}
-          </Dialog.Close>
-          <button
-            type="submit"
-            className={`button ${decision === 'approve' ? 'button-primary' : 'button-danger'}`}
-            disabled={form.submitting}
-          >
-            {t(decision)}
-          </button>
-        </div>
-      </form>
-    </Dialog.Content>
+      <TextArea field={form.field('reason')} label={t('decisionReason')} rows={3} />
+    </DialogForm>
   );
 }

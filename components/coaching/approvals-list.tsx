@@ -1,12 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import {
-  ListResults,
-  ListScreen,
-  type ListScreenProps,
-  ViewSearch,
-} from '@/components/lists/list-screen';
+import { ListScreen, type ListScreenProps, ViewSearch } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { APPROVALS_LIST_TITLE_ID } from './approvals-actions';
 import { MandateCard } from './approvals-card';
@@ -38,7 +34,7 @@ export function ApprovalsList({
   const address = useViewAddress();
   const t = useTranslations('coaching.approvals');
   return (
-    <section className="ticket-section" aria-labelledby={APPROVALS_LIST_TITLE_ID}>
+    <section className="ticket-section kit-box" aria-labelledby={APPROVALS_LIST_TITLE_ID}>
       <h2 id={APPROVALS_LIST_TITLE_ID}>{t('listTitle')}</h2>
       <ListScreen
         view={APPROVALS_VIEW}
@@ -48,41 +44,39 @@ export function ApprovalsList({
         sizePreference={PAGE_SIZE_PREFERENCE}
         query={approvalsQuery}
       >
-        {({ settings, view, query, pagination, changePage }) => (
+        {(screen) => (
           <>
             <div className="ticket-filters">
-              <ViewSearch settings={settings} label={t('search')} />
+              <ViewSearch settings={screen.settings} label={t('search')} />
               <StatusFilter
-                value={statusOf(view)}
-                counts={query.data?.statusCounts}
-                onChange={(status) => settings.setFilter(STATUS_FILTER, status)}
+                value={statusOf(screen.view)}
+                counts={screen.query.data?.statusCounts}
+                onChange={(status) => screen.settings.setFilter(STATUS_FILTER, status)}
               />
             </div>
-            <ListResults
-              query={query}
-              pagination={pagination}
-              onPage={changePage}
+            <ScreenResults
+              screen={screen}
               hideSinglePage
               className="approvals"
               summary={(data) => (
                 <p className="muted">{t('duration', { days: data.mandateDays })}</p>
               )}
               emptyClassName="ticket-empty"
-              empty={view.search ? t('emptySearch') : t(`empty.${statusOf(view)}`)}
+              empty={screen.view.search ? t('emptySearch') : t(`empty.${statusOf(screen.view)}`)}
             >
               {(data) => (
-                <ul className="approvals-list">
+                <ul className="approvals-list kit-list">
                   {data.items.map((mandate) => (
                     <MandateCard
                       key={mandate.id}
                       mandate={mandate}
-                      now={fetchedAt(query)}
+                      now={fetchedAt(screen.query)}
                       onChanged={onChanged}
                     />
                   ))}
                 </ul>
               )}
-            </ListResults>
+            </ScreenResults>
           </>
         )}
       </ListScreen>

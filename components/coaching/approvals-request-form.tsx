@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { FormError } from '@/components/forms/form-error';
+import { BoundForm } from '@/components/forms/bound-form';
+import { SubmitRow } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
 import { SearchInput } from '@/components/lists/search-input';
@@ -45,11 +46,10 @@ export function RequestForm({ onAsked }: { onAsked: (name: string) => void }) {
     },
   });
   return (
-    <section className="ticket-section" aria-labelledby={`${id}-title`}>
+    <section className="ticket-section kit-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('askTitle')}</h2>
       <p className="muted">{t('askIntro')}</p>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
+      <BoundForm form={form}>
         {student ? (
           <p>
             {t('chosen', { name: student.fullName })}{' '}
@@ -66,12 +66,8 @@ export function RequestForm({ onAsked }: { onAsked: (name: string) => void }) {
           hint={t('reasonHint')}
           rows={3}
         />
-        <div className="ticket-actions">
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {t('ask')}
-          </button>
-        </div>
-      </form>
+        <SubmitRow className="ticket-actions kit-wrap" form={form} label={t('ask')} />
+      </BoundForm>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function StatusFilter({
 }) {
   const t = useTranslations('coaching.approvals');
   return (
-    <fieldset className="approvals-filter">
+    <fieldset className="approvals-filter kit-wrap">
       <legend>{t('status')}</legend>
       {STATUS_CHOICES.map((choice) => (
         <button

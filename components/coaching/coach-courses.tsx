@@ -44,7 +44,7 @@ function CourseCard({ course }: { course: CoachCourse }) {
     value: course.distribution[index] ?? 0,
   }));
   return (
-    <li className="coach-tile coach-course" aria-labelledby={headingId}>
+    <li className="coach-tile kit-card coach-course" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {course.status === 'published' ? (
           <Link href={`/catalog/${course.slug}`}>{course.title}</Link>
@@ -62,7 +62,7 @@ function CourseCard({ course }: { course: CoachCourse }) {
       {course.averageProgress === null ? (
         <p className="muted">{t('noAverage')}</p>
       ) : (
-        <p className="coach-average">
+        <p className="coach-average kit-row">
           <span>{t('average', { percent: course.averageProgress })}</span>
           <ProgressMeter percent={course.averageProgress} hideValue />
         </p>

@@ -45,7 +45,7 @@ function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
   const date = (value: string) =>
     format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: TIME_ZONE });
   return (
-    <section className="coach-tile" aria-labelledby="coach-tickets-title">
+    <section className="coach-tile kit-card" aria-labelledby="coach-tickets-title">
       <h2 id="coach-tickets-title">{t('title')}</h2>
       <p className="coach-figure-line">
         <span className="coach-big-number">{t('total', { count: tickets.total })}</span>
@@ -88,7 +88,7 @@ function OpenTickets({ tickets }: { tickets: Dashboard['openTickets'] }) {
 function AtRisk({ atRisk }: { atRisk: Dashboard['atRisk'] }) {
   const t = useTranslations('coaching.dashboard.atRisk');
   return (
-    <section className="coach-tile" aria-labelledby="coach-risk-title">
+    <section className="coach-tile kit-card" aria-labelledby="coach-risk-title">
       <h2 id="coach-risk-title">{t('title')}</h2>
       <p className="coach-big-number">{t('total', { count: atRisk.total })}</p>
       {atRisk.items.length === 0 ? (
@@ -124,7 +124,7 @@ function WeeklyActive({ weeks }: { weeks: Dashboard['weeklyActive'] }) {
     format.dateTime(new Date(value), { dateStyle: 'medium', timeZone: 'UTC' });
   const data = weeks.map((week) => ({ label: short(week.weekStart), active: week.active }));
   return (
-    <section className="coach-tile coach-tile-wide" aria-labelledby="coach-weekly-title">
+    <section className="coach-tile kit-card coach-tile-wide" aria-labelledby="coach-weekly-title">
       <h2 id="coach-weekly-title">{t('title')}</h2>
       <ChartFigure
         caption={t('description')}
@@ -158,7 +158,7 @@ function WeeklyActive({ weeks }: { weeks: Dashboard['weeklyActive'] }) {
 function CourseProgress({ courses }: { courses: Dashboard['courses'] }) {
   const t = useTranslations('coaching.dashboard.courses');
   return (
-    <section className="coach-tile coach-tile-wide" aria-labelledby="coach-course-title">
+    <section className="coach-tile kit-card coach-tile-wide" aria-labelledby="coach-course-title">
       <h2 id="coach-course-title">{t('title')}</h2>
       {courses.length === 0 ? (
         <p className="muted">{t('none')}</p>

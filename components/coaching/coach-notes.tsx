@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
+import { SubmitRow } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
@@ -38,7 +39,7 @@ export function CoachNotes({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [announcement, setAnnouncement] = useState('');
   return (
-    <section className="coach-notes" aria-labelledby={`${id}-title`}>
+    <section className="coach-notes kit-card" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`}>{t('title')}</Heading>
       <p className="field-hint">{t('hint')}</p>
       <AddNote studentId={studentId} onAdded={() => setAnnouncement(t('added'))} />
@@ -82,11 +83,7 @@ function AddNote({ studentId, onAdded }: { studentId: string; onAdded: () => voi
     <form className="form coach-note-form" onSubmit={form.handleSubmit} noValidate>
       <FormError message={form.generalError} />
       <TextArea field={form.field('body')} label={t('new')} rows={3} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {form.submitting ? t('adding') : t('add')}
-        </button>
-      </div>
+      <SubmitRow form={form} label={t('add')} busyLabel={t('adding')} />
     </form>
   );
 }
@@ -136,7 +133,7 @@ function NoteItem({
   }
   return (
     <li className="coach-note">
-      <p className="coach-note-meta">
+      <p className="coach-note-meta kit-meta">
         <time dateTime={note.createdAt}>{written}</time>
         {note.updatedAt !== note.createdAt && (
           <span className="muted"> · {t('edited', { date: date(note.updatedAt) })}</span>
@@ -210,14 +207,11 @@ function EditNote({
     <form className="form coach-note-form" onSubmit={form.handleSubmit} noValidate>
       <FormError message={form.generalError} />
       <TextArea field={form.field('body')} label={label} rows={4} autoFocus />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {form.submitting ? t('saving') : t('save')}
-        </button>
+      <SubmitRow form={form} label={t('save')} busyLabel={t('saving')}>
         <button type="button" className="button" onClick={() => onDone(false)}>
           {t('cancel')}
         </button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describedTexts, openFromScreen, refusal } from '@/components/modals/dialog.test-support';
 import { ApiError } from '@/lib/api/errors';
 import { type CourseGroups, groupKeys } from '@/lib/resources/coaching';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { CourseGroupsManager } from './course-groups';
 
 // Loaded on demand in the app (next/dynamic): loaded before the tests, so findByRole finds it.
@@ -51,21 +51,13 @@ beforeEach(() => {
   toast.error.mockReset();
 });
 
-async function open(button: string, title: string) {
-  // As the server prefetched it: the list is there at once.
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(groupKeys.course('c1'), api.groups);
-  renderWithProviders(<CourseGroupsManager courseId="c1" />, { queryClient });
-  const opener = screen.getByRole('button', { name: button });
-  fireEvent.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: title });
-  return { opener, dialog };
-}
-
-const describedBy = (control: Element) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
+const open = (button: string, title: string) =>
+  openFromScreen(<CourseGroupsManager courseId="c1" />, {
+    queryKey: groupKeys.course('c1'),
+    data: api.groups,
+    button,
+    title,
+  });
 
 describe('the course group dialog', () => {
   it('focuses a refused field with its message, then makes the group, says so and gives focus back', async () => {
@@ -75,10 +67,10 @@ describe('the course group dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(name);
-    expect(describedBy(name)).toEqual(['Give the group a name.']);
+    expect(describedTexts(name)).toEqual(['Give the group a name.']);
     const members = within(dialog).getByRole('group', { name: 'Members' });
     expect(within(members).getByRole('alert').textContent).toBe('A group has 2 to 10 members.');
-    expect(describedBy(members)).toEqual([
+    expect(describedTexts(members)).toEqual([
       'Choose 2 to 10 enrolled students who are not in another group.',
       'A group has 2 to 10 members.',
     ]);
@@ -134,23 +126,14 @@ describe('the course group dialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Eva/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Sam/ }));
     api.createGroup.mockRejectedValueOnce(
-      new ApiError(422, [
-        {
-          status: '422',
-          detail: 'The course has a group of that name.',
-          source: { pointer: '/data/attributes/name' },
-        },
-        {
-          status: '422',
-          detail: 'Sam is in another group.',
-          source: { pointer: '/data/attributes/member_ids' },
-        },
-        { status: '422', detail: 'The course is archived.' },
-      ]),
+      refusal(
+        { name: 'The course has a group of that name.', member_ids: 'Sam is in another group.' },
+        'The course is archived.',
+      ),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save group' }));
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(describedBy(name)).toEqual(['The course has a group of that name.']);
+    expect(describedTexts(name)).toEqual(['The course has a group of that name.']);
     const members = within(dialog).getByRole('group', { name: 'Members' });
     expect(within(members).getByRole('alert').textContent).toBe('Sam is in another group.');
     const above = within(dialog)

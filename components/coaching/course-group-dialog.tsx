@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useShowError } from '@/components/errors/use-show-error';
-import { Input } from '@/components/forms/native-fields';
+import { CheckboxChoices, DialogFieldset } from '@/components/modals/dialog-choices';
+import { DialogTextField } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
-import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
+import { saveButtons } from '@/components/modals/save-buttons';
 import {
   type CourseGroup,
   createGroup,
@@ -72,70 +74,55 @@ export function CourseGroupDialog({
     },
     keyText: (_field, key) => t(key, GROUP_LIMITS),
   });
-  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
-  const membersError = errorId('members');
+  const { draft, change, bind } = form;
+  const membersError = form.errorId('members');
 
   return (
     <DialogForm
       title={group ? t('editTitle', { name: group.name }) : t('newTitle')}
       description={t('dialogDescription')}
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
+      {...saveButtons(t)}
       onClosed={() => onClosed(announcement.current)}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <Input
-          ref={bind('name')}
-          id={`${id}-name`}
-          value={draft.name}
-          maxLength={GROUP_LIMITS.maxNameLength}
-          onChange={(event) => change({ name: event.target.value })}
-          autoComplete="off"
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-        />
-        <FieldError id={errorId('name')} message={messageOf('name')} />
-      </div>
-      <fieldset
+      <DialogTextField
+        form={form}
+        field="name"
+        label={t('name')}
+        maxLength={GROUP_LIMITS.maxNameLength}
+      />
+      <DialogFieldset
+        form={form}
+        field="members"
         className="groups-members"
-        aria-describedby={describedBy('members', `${id}-members-hint`)}
+        legend={t('members')}
+        hint={locked ? t('lockedHint') : t('membersHint', GROUP_LIMITS)}
+        error={
+          // Said as it appears: with no student to choose there is no box to take the focus.
+          membersError && (
+            <p id={membersError} className="field-error" role="alert">
+              {form.messageOf('members')}
+            </p>
+          )
+        }
       >
-        <legend>{t('members')}</legend>
-        <p id={`${id}-members-hint`} className="field-hint">
-          {locked ? t('lockedHint') : t('membersHint', GROUP_LIMITS)}
-        </p>
         {choices.length === 0 && <p className="muted">{t('noStudents')}</p>}
-        {choices.map((student, index) => (
-          <label key={student.id} className="ticket-choice">
-            <Input
-              ref={index === 0 ? bind('members') : undefined}
-              type="checkbox"
-              checked={draft.memberIds.includes(student.id)}
-              disabled={locked}
-              onChange={(event) =>
-                change(
-                  {
-                    memberIds: event.target.checked
-                      ? [...draft.memberIds, student.id]
-                      : draft.memberIds.filter((memberId) => memberId !== student.id),
-                  },
-                  ['members'],
-                )
-              }
-            />
-            {student.fullName} <span className="muted">{student.email}</span>
-          </label>
-        ))}
-        {/* Said as it appears: with no student to choose there is no box to take the focus. */}
-        {membersError && (
-          <p id={membersError} className="field-error" role="alert">
-            {messageOf('members')}
-          </p>
-        )}
-      </fieldset>
+        <CheckboxChoices
+          className="ticket-choice"
+          choices={choices.map((student) => ({
+            id: student.id,
+            label: (
+              <>
+                {student.fullName} <span className="muted">{student.email}</span>
+              </>
+            ),
+          }))}
+          chosen={draft.memberIds}
+          onChange={(memberIds) => change({ memberIds }, ['members'])}
+          firstRef={bind('members')}
+          disabled={locked}
+        />
+      </DialogFieldset>
     </DialogForm>
   );
 }

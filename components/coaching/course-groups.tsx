@@ -54,8 +54,8 @@ export function CourseGroupsManager({ courseId }: { courseId: string }) {
       <p className="visually-hidden" role="status">
         {status}
       </p>
-      <section className="ticket-section" aria-labelledby="groups-title">
-        <div className="groups-head">
+      <section className="ticket-section kit-box" aria-labelledby="groups-title">
+        <div className="groups-head kit-bar">
           <h2 id="groups-title">{t('title', { count: groups.length })}</h2>
           <button
             type="button"
@@ -68,7 +68,7 @@ export function CourseGroupsManager({ courseId }: { courseId: string }) {
         {groups.length === 0 ? (
           <p className="muted">{t('empty')}</p>
         ) : (
-          <ul className="groups-list">
+          <ul className="groups-list kit-list">
             {groups.map((group) => (
               <GroupCard
                 key={group.id}
@@ -109,13 +109,13 @@ function GroupCard({
   const modals = useModals();
   const client = useQueryClient();
   return (
-    <li className="groups-card">
+    <li className="groups-card kit-card kit-stack">
       <h3>{group.name}</h3>
       <p className="muted">
         {group.members.map((member) => member.fullName).join(', ')}
         {group.locked && <span className="groups-locked"> · {t('locked')}</span>}
       </p>
-      <div className="ticket-actions">
+      <div className="ticket-actions kit-wrap">
         <button
           type="button"
           className="button"
@@ -201,7 +201,7 @@ function GroupImport({
   };
 
   return (
-    <section className="ticket-section" aria-labelledby={`${id}-title`}>
+    <section className="ticket-section kit-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('importTitle')}</h2>
       <p>
         {t('importIntro')}{' '}

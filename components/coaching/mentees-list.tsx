@@ -1,20 +1,15 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OnlineDot } from '@/components/accounts/online-dot';
-import {
-  ListResults,
-  ListScreen,
-  type ListScreenProps,
-  ViewSearch,
-} from '@/components/lists/list-screen';
+import { ListScreen, type ListScreenProps, ViewSearch } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
+import { useRelativeDate } from '@/components/lists/use-relative-date';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Link } from '@/components/ui/link';
-import { formatRelativeDate } from '@/lib/dates/format-date';
-import { isLocale } from '@/lib/i18n/locales';
 import { menteesQuery, type Participant } from '@/lib/resources/coaching-workspace';
 import { CoachNotes } from './coach-notes';
 import {
@@ -45,18 +40,16 @@ export function MenteesList({ initial }: ListScreenProps) {
       sizePreference={PAGE_SIZE_PREFERENCE}
       query={menteesQuery}
     >
-      {({ settings, view, query, pagination, changePage }) => (
+      {(screen) => (
         <div className="coach-list">
           <div className="coach-toolbar">
-            <ViewSearch settings={settings} label={t('search')} />
+            <ViewSearch settings={screen.settings} label={t('search')} />
           </div>
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
+          <ScreenResults
+            screen={screen}
             className="coach-results"
             emptyClassName="coach-empty"
-            empty={view.search ? t('emptyFiltered') : t('empty')}
+            empty={screen.view.search ? t('emptyFiltered') : t('empty')}
           >
             {(data) => (
               <>
@@ -68,7 +61,7 @@ export function MenteesList({ initial }: ListScreenProps) {
                 </ul>
               </>
             )}
-          </ListResults>
+          </ScreenResults>
         </div>
       )}
     </ListScreen>
@@ -79,12 +72,11 @@ function MenteeCard({ mentee, now }: { mentee: Participant; now: Date }) {
   const t = useTranslations('coaching.mentees');
   const participant = useTranslations('coaching.participant');
   const format = useFormatter();
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'en';
+  const relative = useRelativeDate();
   const [open, setOpen] = useState(false);
   const headingId = `mentee-${mentee.id}`;
   return (
-    <li className="coach-mentee" aria-labelledby={headingId}>
+    <li className="coach-mentee kit-card" aria-labelledby={headingId}>
       <div className="coach-mentee-head">
         <span className="coach-person">
           <Avatar name={mentee.fullName} url={mentee.avatarUrl} size={48} />
@@ -127,9 +119,7 @@ function MenteeCard({ mentee, now }: { mentee: Participant; now: Date }) {
           <dt>{participant('lastOnline')}</dt>
           <dd className="coach-online">
             <OnlineDot lastOnline={mentee.lastOnline} now={now} />
-            {mentee.lastOnline
-              ? formatRelativeDate(mentee.lastOnline, now, locale, { timeZone: TIME_ZONE })
-              : '—'}
+            {mentee.lastOnline ? relative(mentee.lastOnline, now) : '—'}
           </dd>
         </div>
       </dl>

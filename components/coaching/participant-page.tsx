@@ -279,7 +279,7 @@ function SharedPortfolio({ person }: { person: ParticipantDetail }) {
         <ul className="coach-portfolio">
           {items.map((item) => (
             <li key={item.id} className="coach-portfolio-item">
-              <p className="coach-note-meta">
+              <p className="coach-note-meta kit-meta">
                 <span className="coach-tag">
                   {t(`kinds.${item.kind as 'achievement' | 'assignment' | 'reflection'}`)}
                 </span>{' '}

@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerJson, answerPage, keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
-import { defineView, type ViewSettings } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
+import { defineView } from '@/lib/lists/view-settings-schema';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import {
   menteesQuery,
   type Participant,
@@ -52,28 +49,22 @@ const STIJN: Participant = {
 };
 
 const page = (items: Participant[]): ParticipantsPage => ({
-  items,
-  total: items.length,
-  lastPage: 1,
-  currentPage: 1,
-  meta: {},
+  ...answerPage(items),
   atRiskTotal: 1,
   fetchedAt: FETCHED,
 });
 
-/** The view as the browser keeps it: in local storage, and mirrored in the cookie. */
-function keep(name: string, view: ViewSettings) {
-  localStorage.setItem(
-    VIEW_SETTINGS_STORAGE_KEY,
-    serializeViewSettings({ views: { [name]: view } }),
-  );
-  return viewCookieValue(view, defineView(PARTICIPANTS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE);
-}
+/** The lists' views, as their pages hand them to prefetchFirstPage. */
+const source = (view: string) => ({
+  view,
+  defaults: PARTICIPANTS_VIEW_DEFAULTS,
+  sizePreference: PAGE_SIZE_PREFERENCE,
+});
 
 describe('the coach lists on their pages', () => {
   beforeEach(() => {
     // The course filter's choices load in the browser: none here.
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: [] })));
+    vi.stubGlobal('fetch', async () => answerJson({ data: [] }));
   });
   afterEach(() => {
     localStorage.clear();
@@ -90,12 +81,10 @@ describe('the coach lists on their pages', () => {
     });
     const { html, queryString, errors } = await serveListScreen({
       source: {
-        view: PARTICIPANTS_VIEW,
-        defaults: PARTICIPANTS_VIEW_DEFAULTS,
-        sizePreference: PAGE_SIZE_PREFERENCE,
+        ...source(PARTICIPANTS_VIEW),
         linkedFilters: filtersFromLink(new URLSearchParams(fakeAddress.query)),
       },
-      cookie: keep(PARTICIPANTS_VIEW, view),
+      cookie: keepView(source(PARTICIPANTS_VIEW), view),
       query: participantsQuery,
       page: page([STIJN]),
       screen: (initial) => <ParticipantsList initial={initial} />,
@@ -118,12 +107,8 @@ describe('the coach lists on their pages', () => {
   it("MenteesList has the page of its cookie's view in the HTML, and hydrates it as it is", async () => {
     const view = defineView({ ...PARTICIPANTS_VIEW_DEFAULTS, search: 'Stijn' });
     const { html, errors } = await serveListScreen({
-      source: {
-        view: MENTEES_VIEW,
-        defaults: PARTICIPANTS_VIEW_DEFAULTS,
-        sizePreference: PAGE_SIZE_PREFERENCE,
-      },
-      cookie: keep(MENTEES_VIEW, view),
+      source: source(MENTEES_VIEW),
+      cookie: keepView(source(MENTEES_VIEW), view),
       query: menteesQuery,
       page: page([STIJN]),
       screen: (initial) => <MenteesList initial={initial} />,

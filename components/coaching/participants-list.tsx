@@ -1,24 +1,23 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useTranslations } from 'next-intl';
 import { OnlineDot } from '@/components/accounts/online-dot';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { ViewFilters } from '@/components/lists/filter-select';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
+import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { SortHeader } from '@/components/lists/sort-header';
+import { useRelativeDate } from '@/components/lists/use-relative-date';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Avatar } from '@/components/shell/avatar';
 import { Link } from '@/components/ui/link';
-import { formatRelativeDate } from '@/lib/dates/format-date';
-import { isLocale } from '@/lib/i18n/locales';
 import type { Sort } from '@/lib/lists/view-settings-schema';
 import {
   coachCoursesQuery,
@@ -41,8 +40,6 @@ import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
 import '@/components/accounts/accounts.css';
 import './coach.css';
-
-const TIME_ZONE = 'Europe/Amsterdam';
 
 /** The params of a link that brings a filter (filtersFromLink): the view carries it once mirrored. */
 const LINK_PARAMS = ['risk', 'course'];
@@ -71,41 +68,23 @@ export function ParticipantsList({ initial }: ListScreenProps) {
 
 function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsPage> }) {
   const t = useTranslations('coaching.participants');
-  const { settings, view, query, pagination, changePage } = screen;
-  const risk = filterOf(view, RISK_FILTER);
-  const course = filterOf(view, COURSE_FILTER);
-  const filtered = Boolean(risk || course || view.search);
+  const { settings, view } = screen;
+  const filtered = Boolean(
+    filterOf(view, RISK_FILTER) || filterOf(view, COURSE_FILTER) || view.search,
+  );
   return (
     <div className="coach-list">
       <div className="coach-toolbar">
         <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
-        <ParticipantFilters
-          settings={settings}
-          course={course}
-          risk={risk}
-          atRiskTotal={query.data?.atRiskTotal ?? 0}
-        />
+        <ParticipantFilters settings={settings} atRiskTotal={screen.query.data?.atRiskTotal ?? 0} />
       </div>
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         className="coach-results"
         emptyState={
           <div className="coach-empty" role="status">
             <p>{filtered ? t('emptyFiltered') : t('empty')}</p>
-            {filtered && (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  settings.resetFilters();
-                  settings.setSearch(null);
-                }}
-              >
-                {t('clear')}
-              </button>
-            )}
+            {filtered && <ResetViewButton settings={settings} text={t('clear')} />}
           </div>
         }
       >
@@ -118,7 +97,7 @@ function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsP
             now={new Date(data.fetchedAt)}
           />
         )}
-      </ListResults>
+      </ScreenResults>
     </div>
   );
 }
@@ -126,17 +105,12 @@ function ParticipantsBrowser({ screen }: { screen: ListScreenState<ParticipantsP
 /** The course and at-risk filters; "at risk" counts the participants it would show. */
 function ParticipantFilters({
   settings,
-  course,
-  risk,
   atRiskTotal,
 }: {
   settings: ViewSettingsHandle;
-  course: string;
-  risk: string;
   atRiskTotal: number;
 }) {
   const t = useTranslations('coaching.participants');
-  const id = useId();
   const courses = useQuery(coachCoursesQuery()).data ?? [];
   const riskLabel = (choice: (typeof RISK_CHOICES)[number]) => {
     switch (choice) {
@@ -151,38 +125,24 @@ function ParticipantFilters({
     }
   };
   return (
-    <>
-      <div className="coach-filter">
-        <label htmlFor={`${id}-course`}>{t('course')}</label>
-        <NativeSelect
-          id={`${id}-course`}
-          value={course}
-          onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
-        >
-          <option value="">{t('allCourses')}</option>
-          {courses.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="coach-filter">
-        <label htmlFor={`${id}-risk`}>{t('risk')}</label>
-        <NativeSelect
-          id={`${id}-risk`}
-          value={risk}
-          onChange={(event) => settings.setFilter(RISK_FILTER, event.target.value || null)}
-        >
-          <option value="">{t('riskAll')}</option>
-          {RISK_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {riskLabel(choice)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </>
+    <ViewFilters
+      settings={settings}
+      className="coach-filter"
+      filters={[
+        {
+          name: COURSE_FILTER,
+          label: t('course'),
+          all: t('allCourses'),
+          options: courses.map((course) => ({ value: course.id, label: course.title })),
+        },
+        {
+          name: RISK_FILTER,
+          label: t('risk'),
+          all: t('riskAll'),
+          options: RISK_CHOICES.map((choice) => ({ value: choice, label: riskLabel(choice) })),
+        },
+      ]}
+    />
   );
 }
 
@@ -201,39 +161,22 @@ function ParticipantsTable({
   now: Date;
 }) {
   const t = useTranslations('coaching.participants');
-  const current = useLocale();
-  const locale = isLocale(current) ? current : 'en';
+  const relative = useRelativeDate();
   const col = (key: string) => t(`columns.${key}`);
+  /** The header of a column the list sorts by. */
+  const sortable = (key: keyof typeof PARTICIPANT_SORTS) => (
+    <SortHeader label={col(key)} field={PARTICIPANT_SORTS[key]} sort={sort} onSort={onSort} />
+  );
   return (
     <table className="coach-table coach-participants">
       <caption>{t('caption', { count: total })}</caption>
       <thead>
         <tr>
-          <SortHeader
-            label={col('name')}
-            field={PARTICIPANT_SORTS.name}
-            sort={sort}
-            onSort={onSort}
-          />
+          {sortable('name')}
           <th scope="col">{col('courses')}</th>
-          <SortHeader
-            label={col('progress')}
-            field={PARTICIPANT_SORTS.progress}
-            sort={sort}
-            onSort={onSort}
-          />
-          <SortHeader
-            label={col('lastOnline')}
-            field={PARTICIPANT_SORTS.lastOnline}
-            sort={sort}
-            onSort={onSort}
-          />
-          <SortHeader
-            label={col('tickets')}
-            field={PARTICIPANT_SORTS.tickets}
-            sort={sort}
-            onSort={onSort}
-          />
+          {sortable('progress')}
+          {sortable('lastOnline')}
+          {sortable('tickets')}
           <th scope="col">{col('risk')}</th>
         </tr>
       </thead>
@@ -271,9 +214,7 @@ function ParticipantsTable({
             <td data-label={col('lastOnline')}>
               <span className="coach-online">
                 <OnlineDot lastOnline={person.lastOnline} now={now} />
-                {person.lastOnline
-                  ? formatRelativeDate(person.lastOnline, now, locale, { timeZone: TIME_ZONE })
-                  : t('never')}
+                {person.lastOnline ? relative(person.lastOnline, now) : t('never')}
               </span>
             </td>
             <td data-label={col('tickets')}>{person.openTickets}</td>

@@ -160,7 +160,7 @@ function TicketContent({
         <h2 id={`ticket-${ticket.id}-title`} ref={headingRef} tabIndex={-1}>
           {ticket.item.title} — {who}
         </h2>
-        <p className="ticket-view-meta">
+        <p className="ticket-view-meta kit-row">
           {!simple && <TicketStatusBadge status={ticket.status} />}
           <span>
             {t('submittedOn', {
@@ -189,7 +189,7 @@ function TicketContent({
         )}
       </header>
       {ticket.groupName && (
-        <section className="ticket-section" aria-labelledby={`ticket-${ticket.id}-members`}>
+        <section className="ticket-section kit-box" aria-labelledby={`ticket-${ticket.id}-members`}>
           <h3 id={`ticket-${ticket.id}-members`}>{t('members')}</h3>
           <ul className="ticket-members">
             {ticket.members.map((member) => (
@@ -202,7 +202,7 @@ function TicketContent({
       )}
       {ticket.quiz ? <QuizAnswers ticket={ticket} /> : <Submissions ticket={ticket} />}
       {ticket.assignment?.instructionsHtml && (
-        <details className="ticket-section ticket-instructions">
+        <details className="ticket-section kit-box ticket-instructions">
           <summary>{t('instructions')}</summary>
           <SanitizedHtml html={ticket.assignment.instructionsHtml} />
         </details>
@@ -226,7 +226,7 @@ function TicketContent({
       ) : (
         canAct &&
         ticket.status === 'graded' && (
-          <div className="ticket-actions">
+          <div className="ticket-actions kit-wrap">
             <button
               type="button"
               className="button"
@@ -277,7 +277,7 @@ function Submissions({ ticket }: { ticket: TicketDetail }) {
   const format = useFormatter();
   const locale = useLocale();
   return (
-    <section className="ticket-section" aria-labelledby={`ticket-${ticket.id}-work`}>
+    <section className="ticket-section kit-box" aria-labelledby={`ticket-${ticket.id}-work`}>
       <h3 id={`ticket-${ticket.id}-work`}>{t('submission')}</h3>
       {ticket.submissions.length === 0 && <p className="muted">{t('noSubmission')}</p>}
       {ticket.submissions.map((submission, index) => (
@@ -322,7 +322,7 @@ function QuizAnswers({ ticket }: { ticket: TicketDetail }) {
   const quiz = ticket.quiz;
   if (!quiz) return null;
   return (
-    <section className="ticket-section" aria-labelledby={`ticket-${ticket.id}-answers`}>
+    <section className="ticket-section kit-box" aria-labelledby={`ticket-${ticket.id}-answers`}>
       <h3 id={`ticket-${ticket.id}-answers`}>{t('openAnswers')}</h3>
       <ol className="ticket-answers">
         {quiz.questions.map((question) => (
@@ -356,7 +356,10 @@ function CurrentGrade({ ticket }: { ticket: TicketDetail }) {
   const format = useFormatter();
   const scheme = ticket.quiz ? 'quiz' : (ticket.assignment?.scheme ?? 'pass_fail');
   return (
-    <section className="ticket-section ticket-grade" aria-labelledby={`ticket-${ticket.id}-grade`}>
+    <section
+      className="ticket-section kit-box ticket-grade"
+      aria-labelledby={`ticket-${ticket.id}-grade`}
+    >
       <h3 id={`ticket-${ticket.id}-grade`}>{t('grade')}</h3>
       <p>
         <strong>{gradeText(t, ticket, scheme)}</strong>
@@ -436,7 +439,7 @@ function GradeEditor({
 
   return (
     <form
-      className="ticket-section ticket-grade-form"
+      className="ticket-section kit-box ticket-grade-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -470,7 +473,7 @@ function GradeEditor({
           {problem}
         </p>
       )}
-      <div className="ticket-actions">
+      <div className="ticket-actions kit-wrap">
         <button type="submit" className="button button-primary" disabled={busy}>
           {t('gradeButton')}
         </button>
@@ -600,7 +603,7 @@ function GradeAudit({ ticket }: { ticket: TicketDetail }) {
   const format = useFormatter();
   const scheme = ticket.quiz ? 'quiz' : (ticket.assignment?.scheme ?? 'pass_fail');
   return (
-    <section className="ticket-section" aria-labelledby={`ticket-${ticket.id}-audit`}>
+    <section className="ticket-section kit-box" aria-labelledby={`ticket-${ticket.id}-audit`}>
       <h3 id={`ticket-${ticket.id}-audit`}>{t('audit')}</h3>
       <ol className="ticket-audit">
         {ticket.gradeChanges.map((change) => (

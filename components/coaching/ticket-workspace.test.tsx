@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
 import { type TicketRow, ticketQueueQuery } from '@/lib/resources/coaching';
 import {
   PAGE_SIZE_PREFERENCE,
@@ -49,23 +45,18 @@ describe('TicketWorkspace on /coach/tickets', () => {
 
   it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
     const defaults = TICKET_QUEUE_DEFAULTS.tickets;
+    const source = {
+      view: TICKET_QUEUE_VIEW.tickets,
+      defaults,
+      sizePreference: PAGE_SIZE_PREFERENCE,
+    };
     const view = defineView({ ...defaults, filters: { due: 'overdue' }, search: 'North' });
-    const views = { [TICKET_QUEUE_VIEW.tickets]: view };
-    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
     const { html, queryString, errors } = await serveListScreen({
-      source: {
-        view: TICKET_QUEUE_VIEW.tickets,
-        defaults,
-        sizePreference: PAGE_SIZE_PREFERENCE,
-      },
-      cookie: viewCookieValue(view, defineView(defaults), PAGE_SIZE_PREFERENCE),
+      source,
+      cookie: keepView(source, view),
       query: ticketQueueQuery,
       page: {
-        items: [STYLE_GUIDE],
-        total: 1,
-        lastPage: 1,
-        currentPage: 1,
-        meta: {},
+        ...answerPage([STYLE_GUIDE]),
         courses: [{ id: 'c-web', title: 'Writing for the web' }],
         totalCapped: false,
         viewerId: 'a-cora',

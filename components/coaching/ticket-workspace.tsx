@@ -4,15 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
-import { NativeSelect } from '@/components/forms/native-fields';
 import {
-  ListResults,
+  FilterSelect,
+  optionsOf,
+  type ViewFilter,
+  ViewFilters,
+} from '@/components/lists/filter-select';
+import {
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
+import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import type { ListPage } from '@/lib/api/transport';
 import { type Move, moveOfKey, neighbours } from '@/lib/coaching/ticket-navigation';
@@ -153,17 +159,15 @@ function TicketQueue({
   onOpen: (id: string) => void;
 }) {
   const t = useTranslations('coaching.queue');
-  const { settings, view, query, pagination, changePage } = screen;
+  const { settings, view, query } = screen;
   return (
     <section className="ticket-queue" aria-labelledby="ticket-queue-title">
       <h2 id="ticket-queue-title" className="visually-hidden">
         {t('queue')}
       </h2>
       <QueueFilters mode={mode} settings={settings} courses={query.data?.courses ?? []} />
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         hideSinglePage
         summary={(data) => (
           <p className="muted ticket-queue-total" role="status">
@@ -176,16 +180,7 @@ function TicketQueue({
           <div className="ticket-empty">
             <p>{mode === 'review' ? t('emptyReview') : t('empty')}</p>
             {Object.keys(view.filters).length > 0 || view.search ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  settings.resetFilters();
-                  settings.setSearch(null);
-                }}
-              >
-                {t('clearFilters')}
-              </button>
+              <ResetViewButton settings={settings} text={t('clearFilters')} />
             ) : (
               <p className="muted">{t('emptyHint')}</p>
             )}
@@ -207,10 +202,16 @@ function TicketQueue({
             ))}
           </ol>
         )}
-      </ListResults>
+      </ScreenResults>
     </section>
   );
 }
+
+/** The moves to a neighbour in the queue, in the order of their buttons, with their keys. */
+const MOVES = [
+  { direction: 'previous', key: 'K' },
+  { direction: 'next', key: 'J' },
+] as const satisfies readonly { direction: Move; key: string }[];
 
 /** The open ticket with its way back and to its neighbours, or how to choose one. */
 function TicketDetail({
@@ -235,7 +236,7 @@ function TicketDetail({
     <section className="ticket-detail" aria-label={t('ticket')}>
       {selected ? (
         <>
-          <nav className="ticket-nav" aria-label={t('navigation')}>
+          <nav className="ticket-nav kit-wrap" aria-label={t('navigation')}>
             <button
               type="button"
               className="button button-ghost ticket-back"
@@ -243,24 +244,18 @@ function TicketDetail({
             >
               {t('back')}
             </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!around.previous}
-              onClick={() => onMove('previous')}
-              aria-keyshortcuts="K"
-            >
-              {t('previous')}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={!around.next}
-              onClick={() => onMove('next')}
-              aria-keyshortcuts="J"
-            >
-              {t('next')}
-            </button>
+            {MOVES.map(({ direction, key }) => (
+              <button
+                key={direction}
+                type="button"
+                className="button"
+                disabled={!around[direction]}
+                onClick={() => onMove(direction)}
+                aria-keyshortcuts={key}
+              >
+                {t(direction)}
+              </button>
+            ))}
           </nav>
           <TicketView
             id={selected}
@@ -322,7 +317,7 @@ function TicketListItem({
         </span>
         <span className="ticket-row-course muted">{row.course.title}</span>
       </a>
-      <span className="ticket-row-meta">
+      <span className="ticket-row-meta kit-row">
         {mode === 'tickets' && <TicketStatusBadge status={row.status} />}
         <time dateTime={row.submittedAt} className="muted">
           {format.relativeTime(new Date(row.submittedAt), now)}
@@ -360,86 +355,65 @@ function QueueFilters({
   const ts = useTranslations('coaching.statuses');
   const id = useId();
   const { view } = settings;
-  const value = (name: string) => {
-    const filter = view.filters[name];
-    return typeof filter === 'string' ? filter : '';
-  };
-  const set = (name: string) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    settings.setFilter(name, event.target.value || null);
   const sort = view.sort ? `${view.sort.direction === 'desc' ? '-' : ''}${view.sort.field}` : '';
+  const tickets = mode === 'tickets';
+  const filters: (ViewFilter | false)[] = [
+    tickets && {
+      name: 'status',
+      label: t('status'),
+      all: t('open'),
+      options: [
+        ...optionsOf(TICKET_STATUSES, (status) => ts(status)),
+        { value: 'all', label: t('all') },
+      ],
+    },
+    {
+      name: 'course',
+      label: t('course'),
+      all: t('allCourses'),
+      options: courses.map((course) => ({ value: course.id, label: course.title })),
+    },
+    {
+      name: 'due',
+      label: t('dueFilter'),
+      all: t('anyDue'),
+      options: optionsOf(TICKET_DUE_FILTERS, (due) => t(`dueFilters.${due}`)),
+    },
+    tickets && {
+      name: 'owner',
+      label: t('owner'),
+      all: t('anyone'),
+      options: optionsOf(TICKET_OWNER_FILTERS, (owner) => t(`owners.${owner}`)),
+    },
+  ];
   return (
     <div className="ticket-filters">
       <ViewSearch settings={settings} label={t('search')} />
       <div className="ticket-filter-row">
-        {mode === 'tickets' && (
-          <div className="field">
-            <label htmlFor={`${id}-status`}>{t('status')}</label>
-            <NativeSelect id={`${id}-status`} value={value('status')} onChange={set('status')}>
-              <option value="">{t('open')}</option>
-              {TICKET_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {ts(status)}
-                </option>
-              ))}
-              <option value="all">{t('all')}</option>
-            </NativeSelect>
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-course`}>{t('course')}</label>
-          <NativeSelect id={`${id}-course`} value={value('course')} onChange={set('course')}>
-            <option value="">{t('allCourses')}</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-due`}>{t('dueFilter')}</label>
-          <NativeSelect id={`${id}-due`} value={value('due')} onChange={set('due')}>
-            <option value="">{t('anyDue')}</option>
-            {TICKET_DUE_FILTERS.map((due) => (
-              <option key={due} value={due}>
-                {t(`dueFilters.${due}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {mode === 'tickets' && (
-          <div className="field">
-            <label htmlFor={`${id}-owner`}>{t('owner')}</label>
-            <NativeSelect id={`${id}-owner`} value={value('owner')} onChange={set('owner')}>
-              <option value="">{t('anyone')}</option>
-              {TICKET_OWNER_FILTERS.map((owner) => (
-                <option key={owner} value={owner}>
-                  {t(`owners.${owner}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>{t('sort')}</label>
-          <NativeSelect
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(event) => {
-              const raw = event.target.value;
-              const desc = raw.startsWith('-');
-              settings.setSort({
-                field: desc ? raw.slice(1) : raw,
-                direction: desc ? 'desc' : 'asc',
-              });
-            }}
-          >
-            <option value="-submitted_at">{t('sorts.newest')}</option>
-            <option value="submitted_at">{t('sorts.oldest')}</option>
-            <option value="due_at">{t('sorts.due')}</option>
-            <option value="-updated_at">{t('sorts.updated')}</option>
-          </NativeSelect>
-        </div>
+        <ViewFilters
+          settings={settings}
+          className="field"
+          filters={filters.filter((filter) => filter !== false)}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          className="field"
+          label={t('sort')}
+          value={sort}
+          onChange={(raw) => {
+            const desc = raw.startsWith('-');
+            settings.setSort({
+              field: desc ? raw.slice(1) : raw,
+              direction: desc ? 'desc' : 'asc',
+            });
+          }}
+          options={[
+            { value: '-submitted_at', label: t('sorts.newest') },
+            { value: 'submitted_at', label: t('sorts.oldest') },
+            { value: 'due_at', label: t('sorts.due') },
+            { value: '-updated_at', label: t('sorts.updated') },
+          ]}
+        />
       </div>
     </div>
   );

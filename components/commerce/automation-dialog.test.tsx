@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { describedTexts, openFromScreen, refusal } from '@/components/modals/dialog.test-support';
 import { commerceKeys, type AutomationsPage as Page } from '@/lib/resources/commerce';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { AutomationsPage } from './automations-page';
 
 // Loaded on demand in the app (next/dynamic): loaded before the tests, so findByRole finds it.
@@ -43,21 +42,13 @@ beforeEach(() => {
   toast.success.mockReset();
 });
 
-async function openNew() {
-  // As the server prefetched it: the list is there at once.
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(commerceKeys.automations(), api.page);
-  renderWithProviders(<AutomationsPage />, { queryClient });
-  const opener = screen.getByRole('button', { name: 'New automation' });
-  fireEvent.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: 'New automation' });
-  return { opener, dialog };
-}
-
-const describedBy = (control: Element) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
+const openNew = () =>
+  openFromScreen(<AutomationsPage />, {
+    queryKey: commerceKeys.automations(),
+    data: api.page,
+    button: 'New automation',
+    title: 'New automation',
+  });
 
 describe('the automation dialog', () => {
   it('focuses a refused field with its message, then saves, says so and gives focus back', async () => {
@@ -66,9 +57,9 @@ describe('the automation dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(describedBy(name)).toEqual(['Enter a name.']);
+    expect(describedTexts(name)).toEqual(['Enter a name.']);
     const actions = within(dialog).getByRole('group', { name: 'What it does' });
-    expect(describedBy(actions)).toEqual([
+    expect(describedTexts(actions)).toEqual([
       'Choose one or more.',
       'Choose at least one thing to do.',
     ]);
@@ -82,7 +73,7 @@ describe('the automation dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Notification'), {
       target: { value: 'Your order was refunded.' },
     });
-    expect(describedBy(actions)).toEqual(['Choose one or more.']);
+    expect(describedTexts(actions)).toEqual(['Choose one or more.']);
     api.saveAutomation.mockResolvedValueOnce({ id: 'a1', name: 'Refunds' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -117,7 +108,7 @@ describe('the automation dialog', () => {
     fireEvent.change(months, { target: { value: '121' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(document.activeElement).toBe(months));
-    expect(describedBy(months)).toEqual(['Enter 1 to 120 months.']);
+    expect(describedTexts(months)).toEqual(['Enter 1 to 120 months.']);
     expect(api.saveAutomation).not.toHaveBeenCalled();
   });
 
@@ -127,22 +118,11 @@ describe('the automation dialog', () => {
     fireEvent.change(name, { target: { value: 'Welcome' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Data literacy' }));
     api.saveAutomation.mockRejectedValueOnce(
-      new ApiError(422, [
-        {
-          status: '422',
-          detail: 'That name is taken.',
-          source: { pointer: '/data/attributes/name' },
-        },
-        {
-          status: '422',
-          detail: 'The product is gone.',
-          source: { pointer: '/data/attributes/trigger' },
-        },
-      ]),
+      refusal({ name: 'That name is taken.', trigger: 'The product is gone.' }),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The product is gone.');
-    expect(describedBy(name)).toEqual(['That name is taken.']);
+    expect(describedTexts(name)).toEqual(['That name is taken.']);
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
     expect((name as HTMLInputElement).value).toBe('Welcome');

@@ -1,14 +1,14 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
-import { Input, NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
+import { Choice } from '@/components/modals/dialog-choices';
+import { DialogSelect, DialogTextField, NamedOptions } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
-import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
-import { useModals } from '@/components/modals/modal-queue';
-import { showToast } from '@/components/ui/show-toast';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
+import { saveButtons } from '@/components/modals/save-buttons';
+import { type RecordDialogProps, useRecordSave } from '@/components/modals/use-record-save';
 import {
   type AutomationInput,
   automationsQuery,
@@ -49,36 +49,27 @@ export function AutomationDialog({
   automation,
   modalId,
   onClosed,
-}: {
-  automation: OrderAutomation | null;
-  modalId: string;
-  onClosed: (saved: OrderAutomation | null) => void;
-}) {
+}: { automation: OrderAutomation | null } & RecordDialogProps<OrderAutomation>) {
   const t = useTranslations('commerce.automations');
   const langOf = usePartLanguage();
-  const modals = useModals();
-  const client = useQueryClient();
   const choices = useQuery(automationsQuery()).data;
-  const saved = useRef<OrderAutomation | null>(null);
+  const save = useRecordSave({ modalId, onClosed });
   const form = useDraftForm({
     initial: () => automationDraftOf(automation),
     fields: AUTOMATION_FIELDS,
     parse: parseAutomationDraft,
-    send: async (input: AutomationInput) => {
-      saved.current = await saveAutomation(automation?.id ?? null, input);
-      await client.invalidateQueries({ queryKey: commerceKeys.automations() });
-      showToast({
-        scheme: 'success',
-        message: t(automation ? 'saved' : 'created', { name: input.name }),
-      });
-      modals.close(modalId);
-    },
+    send: async (input: AutomationInput) =>
+      save.done(
+        await saveAutomation(automation?.id ?? null, input),
+        t(automation ? 'saved' : 'created', { name: input.name }),
+        [commerceKeys.automations()],
+      ),
     failedText: t('failed'),
     apiFields: AUTOMATION_API_FIELDS,
     keyText: (field, key) =>
       t(`errors.${key}`, field === 'actions' ? undefined : { max: MAX[field] }),
   });
-  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
+  const { id, draft, change } = form;
 
   // A new rule for a product with a term of its own subscribes for that term.
   const chooseProduct = (productId: string) => {
@@ -93,67 +84,46 @@ export function AutomationDialog({
       title={automation ? t('editTitle', { name: automation.name }) : t('newTitle')}
       description={t('dialogDescription')}
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
-      onClosed={() => onClosed(saved.current)}
+      {...saveButtons(t)}
+      onClosed={save.closed}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <Input
-          ref={bind('name')}
-          id={`${id}-name`}
-          value={draft.name}
-          onChange={(event) => change({ name: event.target.value })}
-          autoComplete="off"
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-        />
-        <FieldError id={errorId('name')} message={messageOf('name')} />
-      </div>
+      <DialogTextField form={form} field="name" label={t('name')} />
       <div className="commerce-field-row">
-        <div className="field">
-          <label htmlFor={`${id}-trigger`}>{t('trigger')}</label>
-          <NativeSelect
-            id={`${id}-trigger`}
-            value={draft.trigger}
-            onChange={(event) =>
-              change({ trigger: event.target.value as AutomationInput['trigger'] })
-            }
-          >
-            <option value="paid">{t('triggers.paid')}</option>
-            <option value="refunded">{t('triggers.refunded')}</option>
-          </NativeSelect>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-product`}>{t('product')}</label>
-          <NativeSelect
-            id={`${id}-product`}
-            value={draft.productId}
-            onChange={(event) => chooseProduct(event.target.value)}
-          >
-            <option value="">{t('anyProduct')}</option>
-            {choices?.products.map((product) => (
-              <option key={product.id} value={product.id} lang={langOf(product.language)}>
-                {product.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <DialogSelect
+          id={`${id}-trigger`}
+          label={t('trigger')}
+          value={draft.trigger}
+          onChange={(trigger) => change({ trigger: trigger as AutomationInput['trigger'] })}
+        >
+          <option value="paid">{t('triggers.paid')}</option>
+          <option value="refunded">{t('triggers.refunded')}</option>
+        </DialogSelect>
+        <DialogSelect
+          id={`${id}-product`}
+          label={t('product')}
+          value={draft.productId}
+          onChange={chooseProduct}
+        >
+          <option value="">{t('anyProduct')}</option>
+          <NamedOptions
+            items={choices?.products ?? []}
+            lang={(product) => langOf(product.language)}
+          />
+        </DialogSelect>
       </div>
       <AutomationActionsFields
         form={form}
         courses={choices?.courses ?? []}
         coaches={choices?.coaches ?? []}
       />
-      <label className="commerce-choice">
-        <Input
-          type="checkbox"
-          checked={draft.active}
-          onChange={(event) => change({ active: event.target.checked })}
-        />
+      <Choice
+        type="checkbox"
+        className="commerce-choice"
+        checked={draft.active}
+        onChange={(active) => change({ active })}
+      >
         <span>{t('active')}</span>
-      </label>
+      </Choice>
     </DialogForm>
   );
 }

@@ -119,7 +119,7 @@ function AutomationCard({
     automation.message && t('does.notify', { message: automation.message }),
   ].filter((item): item is string => Boolean(item));
   return (
-    <li className="commerce-card commerce-rule" aria-labelledby={headingId}>
+    <li className="commerce-card kit-card commerce-rule" aria-labelledby={headingId}>
       <div className="commerce-card-head">
         <div>
           <h2 id={headingId}>{automation.name}</h2>

@@ -65,9 +65,9 @@ export const CustomerPicker = forwardRef<
 
   if (value) {
     return (
-      <fieldset className="field commerce-chosen-field">
+      <fieldset className="field commerce-chosen-field kit-fieldset">
         <legend className="field-label">{t('customer')}</legend>
-        <div className="commerce-chosen">
+        <div className="commerce-chosen kit-bar kit-box">
           <span>
             <strong data-testid="chosen-customer">{value.name}</strong>
             <span className="commerce-sub muted">{detailOf(value)}</span>

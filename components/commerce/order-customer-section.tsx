@@ -16,7 +16,7 @@ export function OrderCustomerSection({
   const t = useTranslations('commerce.create');
   const customerError = form.textOf('customer');
   return (
-    <section className="commerce-card" aria-labelledby={`${id}-customer-title`}>
+    <section className="commerce-card kit-card" aria-labelledby={`${id}-customer-title`}>
       <h2 id={`${id}-customer-title`}>{t('customerTitle')}</h2>
       <CustomerPicker
         ref={form.focusRef('customer')}

@@ -21,7 +21,7 @@ export function OrderDetailsSection({
   const { draft, change } = form;
   const referenceError = form.textOf('billingReference');
   return (
-    <section className="commerce-card" aria-labelledby={`${id}-details-title`}>
+    <section className="commerce-card kit-card" aria-labelledby={`${id}-details-title`}>
       <h2 id={`${id}-details-title`}>{t('detailsTitle')}</h2>
       <PromotionCodeField id={id} form={form} quote={quote} />
       <div className="field">
@@ -71,7 +71,7 @@ function PromotionCodeField({
   const codeRefused = Boolean(refusal || (applied && !applied.applied));
   return (
     <>
-      <div className="commerce-code-row">
+      <div className="commerce-code-row kit-wrap">
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('promotionCode')}</label>
           <Input

@@ -55,7 +55,7 @@ export function OrderLinesSection({
   };
 
   return (
-    <section className="commerce-card" aria-labelledby={`${id}-lines-title`}>
+    <section className="commerce-card kit-card" aria-labelledby={`${id}-lines-title`}>
       <h2 id={`${id}-lines-title`}>{t('linesTitle')}</h2>
       <CatalogField
         id={id}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import {
@@ -7,12 +8,7 @@ import {
   ORDERS_VIEW_DEFAULTS,
   PAGE_SIZE_PREFERENCE,
 } from '@/lib/commerce/orders-view';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
 import { type Order, ordersQuery } from '@/lib/resources/commerce';
 import { OrdersList } from './orders-list';
 
@@ -67,13 +63,11 @@ describe('OrdersList on its page', () => {
       search: 'Acme',
       filters: { status: 'pending_payment', created_from: '2026-03-01' },
     });
-    const views = { [ORDERS_VIEW]: view };
-    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
     const { html, queryString, errors } = await serveListScreen({
       source: SOURCE,
-      cookie: viewCookieValue(view, defineView(ORDERS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      cookie: keepView(SOURCE, view),
       query: ordersQuery,
-      page: { items: [ORDER], total: 1, lastPage: 1, currentPage: 1, meta: {}, capped: false },
+      page: { ...answerPage([ORDER]), capped: false },
       screen: (initial) => <OrdersList initial={initial} />,
     });
     expect(new URLSearchParams(queryString).get('filter[status]')).toBe('pending_payment');
@@ -91,15 +85,13 @@ describe('OrdersList on its page', () => {
   });
 
   it('opens the view in its address over the stored one, and mirrors a change in the address', async () => {
-    const stored = defineView({ ...ORDERS_VIEW_DEFAULTS, search: 'Flat Fee' });
-    const views = { [ORDERS_VIEW]: stored };
-    localStorage.setItem(VIEW_SETTINGS_STORAGE_KEY, serializeViewSettings({ views }));
+    keepView(SOURCE, defineView({ ...ORDERS_VIEW_DEFAULTS, search: 'Flat Fee' }));
     openAddress('q=Acme&sort=number', '/admin/sales/orders');
     const { html, queryString, errors } = await serveListScreen({
       source: SOURCE,
       address: fakeAddress.query,
       query: ordersQuery,
-      page: { items: [ORDER], total: 1, lastPage: 1, currentPage: 1, meta: {}, capped: false },
+      page: { ...answerPage([ORDER]), capped: false },
       screen: (initial) => <OrdersList initial={initial} />,
     });
     expect(new URLSearchParams(queryString).get('filter[search]')).toBe('Acme');

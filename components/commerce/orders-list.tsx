@@ -2,16 +2,17 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
+import { optionsOf, ViewFilters } from '@/components/lists/filter-select';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   ViewSearch,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
+import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { SortHeader } from '@/components/lists/sort-header';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { Link } from '@/components/ui/link';
@@ -57,29 +58,18 @@ type OrdersPage = ListPage<Order> & { capped: boolean };
 
 function OrdersBrowser({ screen }: { screen: ListScreenState<OrdersPage> }) {
   const t = useTranslations('commerce.orders');
-  const { settings, view, queryString, query, pagination, changePage } = screen;
+  const { settings, view, queryString } = screen;
   const filtered =
     view.search.trim() !== '' ||
     ['status', 'created_from', 'created_to'].some((name) => filterText(view, name) !== '');
 
   return (
     <div className="commerce-list">
-      <div className="commerce-toolbar">
+      <div className="commerce-toolbar kit-toolbar">
         <ViewSearch settings={settings} label={t('search')} placeholder={t('searchPlaceholder')} />
         <OrderFilters settings={settings} />
         <div className="commerce-toolbar-actions">
-          {filtered && (
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                settings.resetFilters();
-                settings.setSearch('');
-              }}
-            >
-              {t('clearFilters')}
-            </button>
-          )}
+          {filtered && <ResetViewButton settings={settings} text={t('clearFilters')} />}
           <a className="button" href={ordersCsvPath(queryString)} download="orders.csv">
             {t('download')}
           </a>
@@ -88,10 +78,8 @@ function OrdersBrowser({ screen }: { screen: ListScreenState<OrdersPage> }) {
           </Link>
         </div>
       </div>
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         className="commerce-results"
         summary={(data) => (
           <p className="muted commerce-total" role="status">
@@ -110,7 +98,7 @@ function OrdersBrowser({ screen }: { screen: ListScreenState<OrdersPage> }) {
         {(data) => (
           <OrdersTable orders={data.items} sort={view.sort} onSort={settings.toggleSort} />
         )}
-      </ListResults>
+      </ScreenResults>
     </div>
   );
 }
@@ -120,41 +108,52 @@ function OrderFilters({ settings }: { settings: ViewSettingsHandle }) {
   const t = useTranslations('commerce.orders');
   const ts = useTranslations('commerce.status');
   const id = useId();
-  const { view } = settings;
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t('statusFilter')}</label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={filterText(view, 'status')}
-          onChange={(event) => settings.setFilter('status', event.target.value || null)}
-        >
-          <option value="">{t('allStatuses')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ts(status)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('createdFrom')}</label>
-        <DateField
-          id={`${id}-from`}
-          value={filterText(view, 'created_from')}
-          onChange={(value) => settings.setFilter('created_from', value || null)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('createdTo')}</label>
-        <DateField
-          id={`${id}-to`}
-          value={filterText(view, 'created_to')}
-          onChange={(value) => settings.setFilter('created_to', value || null)}
-        />
-      </div>
+      <ViewFilters
+        settings={settings}
+        className="field"
+        filters={[
+          {
+            name: 'status',
+            label: t('statusFilter'),
+            all: t('allStatuses'),
+            options: optionsOf(ORDER_STATUSES, (status) => ts(status)),
+          },
+        ]}
+      />
+      <DateFilter
+        settings={settings}
+        id={`${id}-from`}
+        name="created_from"
+        label={t('createdFrom')}
+      />
+      <DateFilter settings={settings} id={`${id}-to`} name="created_to" label={t('createdTo')} />
     </>
+  );
+}
+
+/** One end of the creation period: a date of the view's filter `name`, or none. */
+function DateFilter({
+  settings,
+  id,
+  name,
+  label,
+}: {
+  settings: ViewSettingsHandle;
+  id: string;
+  name: string;
+  label: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <DateField
+        id={id}
+        value={filterText(settings.view, name)}
+        onChange={(value) => settings.setFilter(name, value || null)}
+      />
+    </div>
   );
 }
 

@@ -1,17 +1,28 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useContentLanguages } from '@/components/forms/content-language-field';
+import { Input } from '@/components/forms/native-fields';
 import {
-  ContentLanguageField,
-  useContentLanguages,
-} from '@/components/forms/content-language-field';
-import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
+  CheckboxChoices,
+  Choice,
+  DialogFieldset,
+  RadioChoices,
+  titleChoices,
+} from '@/components/modals/dialog-choices';
+import {
+  DialogField,
+  DialogLanguageField,
+  DialogSelect,
+  DialogTextField,
+  type DraftFieldsForm,
+  ValueOptions,
+} from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
-import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
-import { useModals } from '@/components/modals/modal-queue';
-import { showToast } from '@/components/ui/show-toast';
+import { useDraftForm } from '@/components/modals/dialog-form-draft';
+import { saveButtons } from '@/components/modals/save-buttons';
+import { type RecordDialogProps, useRecordSave } from '@/components/modals/use-record-save';
 import {
   type ProductDraft,
   type ProductField,
@@ -72,35 +83,23 @@ export function ProductDialog({
   product: SalesProduct | null;
   /** A new product joins this catalog (its currency is the first price's). */
   catalog: { id: string; name: string; currency: string } | null;
-  modalId: string;
-  onClosed: (saved: SalesProduct | null) => void;
-}) {
+} & RecordDialogProps<SalesProduct>) {
   const t = useTranslations('commerce.products');
-  const modals = useModals();
-  const client = useQueryClient();
-  const choices = useQuery(productsQuery()).data;
   const { fallback } = useContentLanguages();
   const langOf = usePartLanguage();
-  const saved = useRef<SalesProduct | null>(null);
+  const save = useRecordSave({ modalId, onClosed });
   const form = useDraftForm({
     initial: () => productDraftOf(product, catalog?.currency ?? 'EUR', fallback),
     fields: FIELDS,
     parse: parseProductDraft,
-    send: async (input) => {
-      const result = product
-        ? await updateProduct(product.id, input)
-        : await createProduct(input, catalog?.id ?? null);
-      saved.current = result;
-      await Promise.all([
-        client.invalidateQueries({ queryKey: commerceKeys.products() }),
-        client.invalidateQueries({ queryKey: commerceKeys.catalogs() }),
-      ]);
-      showToast({
-        scheme: 'success',
-        message: t(product ? 'saved' : 'created', { name: input.name }),
-      });
-      modals.close(modalId);
-    },
+    send: async (input) =>
+      save.done(
+        product
+          ? await updateProduct(product.id, input)
+          : await createProduct(input, catalog?.id ?? null),
+        t(product ? 'saved' : 'created', { name: input.name }),
+        [commerceKeys.products(), commerceKeys.catalogs()],
+      ),
     failedText: t('failed'),
     apiFields: API_FIELDS,
     keyText: (field, key) =>
@@ -110,11 +109,7 @@ export function ProductDialog({
         months: ACCESS_MONTHS_MAX,
       }),
   });
-  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
-  const toggle = (list: string[], value: string, on: boolean) =>
-    on ? [...list, value] : list.filter((item) => item !== value);
-  const usedCurrencies = new Set(draft.prices.map((price) => price.currency));
-  const nextCurrency = CURRENCIES.find((currency) => !usedCurrencies.has(currency));
+  const { id, draft, change } = form;
 
   return (
     <DialogForm
@@ -132,296 +127,222 @@ export function ProductDialog({
         catalog && !product ? t('newDescriptionIn', { catalog: catalog.name }) : t('description')
       }
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
-      onClosed={() => onClosed(saved.current)}
+      {...saveButtons(t)}
+      onClosed={save.closed}
     >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t('name')}</label>
-        <Input
-          ref={bind('name')}
-          id={`${id}-name`}
-          value={draft.name}
-          lang={draft.language || undefined}
-          onChange={(event) => change({ name: event.target.value })}
-          required
-          autoComplete="off"
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-        />
-        <FieldError id={errorId('name')} message={messageOf('name')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('descriptionField')}</label>
-        <Textarea
-          ref={bind('description')}
-          id={`${id}-description`}
-          value={draft.description}
-          lang={draft.language || undefined}
-          rows={2}
-          onChange={(event) => change({ description: event.target.value })}
-          aria-invalid={invalid('description')}
-          aria-describedby={describedBy('description')}
-        />
-        <FieldError id={errorId('description')} message={messageOf('description')} />
-      </div>
-      <ContentLanguageField
-        id={`${id}-language`}
-        value={draft.language}
-        onChange={(language) => change({ language })}
-        error={messageOf('language')}
-        selectRef={bind('language')}
+      <DialogTextField
+        form={form}
+        field="name"
+        label={t('name')}
+        lang={draft.language || undefined}
+        required
       />
+      <DialogTextField
+        form={form}
+        field="description"
+        label={t('descriptionField')}
+        lang={draft.language || undefined}
+        rows={2}
+      />
+      <DialogLanguageField form={form} />
 
       <fieldset className="commerce-choices">
         <legend>{t('businessModel')}</legend>
-        {BUSINESS_MODELS.map((model) => (
-          <label key={model} className="commerce-choice">
-            <Input
-              type="radio"
-              name={`${id}-model`}
-              value={model}
-              checked={draft.businessModel === model}
-              onChange={() => change({ businessModel: model }, ['trialDays', 'accessMonths'])}
-            />
-            <span>
-              {t(`model.${model}`)}
-              <span className="field-hint commerce-choice-hint">{t(`modelHint.${model}`)}</span>
-            </span>
-          </label>
-        ))}
+        <RadioChoices
+          name={`${id}-model`}
+          className="commerce-choice"
+          choices={BUSINESS_MODELS}
+          value={draft.businessModel}
+          onChange={(businessModel) => change({ businessModel }, ['trialDays', 'accessMonths'])}
+          label={(model) => (
+            <HintedText text={t(`model.${model}`)} hint={t(`modelHint.${model}`)} />
+          )}
+        />
       </fieldset>
 
       {draft.businessModel === 'subscription' && (
         <div className="commerce-field-row">
-          <div className="field">
-            <label htmlFor={`${id}-period`}>{t('billingPeriod')}</label>
-            <NativeSelect
-              id={`${id}-period`}
-              value={draft.billingPeriod}
-              onChange={(event) =>
-                change({ billingPeriod: event.target.value as ProductDraft['billingPeriod'] })
-              }
-            >
-              <option value="month">{t('period.month')}</option>
-              <option value="year">{t('period.year')}</option>
-            </NativeSelect>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-trial`}>{t('trialDays')}</label>
-            <Input
-              ref={bind('trialDays')}
-              id={`${id}-trial`}
-              inputMode="numeric"
-              value={draft.trialDays}
-              onChange={(event) => change({ trialDays: event.target.value })}
-              autoComplete="off"
-              aria-invalid={invalid('trialDays')}
-              aria-describedby={describedBy('trialDays')}
-            />
-            <FieldError id={errorId('trialDays')} message={messageOf('trialDays')} />
-          </div>
+          <DialogSelect
+            id={`${id}-period`}
+            label={t('billingPeriod')}
+            value={draft.billingPeriod}
+            onChange={(period) =>
+              change({ billingPeriod: period as ProductDraft['billingPeriod'] })
+            }
+          >
+            <option value="month">{t('period.month')}</option>
+            <option value="year">{t('period.year')}</option>
+          </DialogSelect>
+          <DialogTextField
+            form={form}
+            field="trialDays"
+            idPart="trial"
+            label={t('trialDays')}
+            inputMode="numeric"
+          />
         </div>
       )}
       {draft.businessModel === 'flat_fee' && (
-        <div className="field">
-          <label htmlFor={`${id}-months`}>{t('accessMonths')}</label>
-          <Input
-            ref={bind('accessMonths')}
-            id={`${id}-months`}
-            inputMode="numeric"
-            value={draft.accessMonths}
-            onChange={(event) => change({ accessMonths: event.target.value })}
-            autoComplete="off"
-            aria-invalid={invalid('accessMonths')}
-            aria-describedby={describedBy('accessMonths')}
-          />
-          <FieldError id={errorId('accessMonths')} message={messageOf('accessMonths')} />
-        </div>
+        <DialogTextField
+          form={form}
+          field="accessMonths"
+          idPart="months"
+          label={t('accessMonths')}
+          inputMode="numeric"
+        />
       )}
 
-      <fieldset
-        className="commerce-prices"
-        aria-describedby={describedBy('prices', `${id}-prices-hint`)}
+      <ProductPricesField form={form} />
+
+      <DialogTextField
+        form={form}
+        field="vat"
+        label={t('vat')}
+        hint={t('vatHint')}
+        inputMode="decimal"
+      />
+
+      <ProductUnlocksField form={form} />
+
+      <Choice
+        type="checkbox"
+        className="commerce-choice"
+        checked={draft.visible}
+        onChange={(visible) => change({ visible })}
       >
-        <legend>{t('prices')}</legend>
-        <p id={`${id}-prices-hint`} className="field-hint">
-          {t('pricesHint')}
-        </p>
-        {draft.prices.map((price, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: controlled rows, appended or removed only
-          <div className="commerce-price-row" key={`${price.currency}-${index}`}>
-            <div className="field">
-              <label htmlFor={`${id}-currency-${index}`}>{t('currency')}</label>
-              <NativeSelect
-                id={`${id}-currency-${index}`}
-                value={price.currency}
-                onChange={(event) =>
-                  change(
-                    {
-                      prices: draft.prices.map((item, at) =>
-                        at === index ? { ...item, currency: event.target.value } : item,
-                      ),
-                    },
-                    ['prices'],
-                  )
-                }
-              >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency} value={currency}>
-                    {currency}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-amount-${index}`}>{t('amount')}</label>
-              <Input
-                ref={index === 0 ? bind('prices') : undefined}
-                id={`${id}-amount-${index}`}
-                inputMode="decimal"
-                value={price.amount}
-                placeholder="0.00"
-                onChange={(event) =>
-                  change(
-                    {
-                      prices: draft.prices.map((item, at) =>
-                        at === index ? { ...item, amount: event.target.value } : item,
-                      ),
-                    },
-                    ['prices'],
-                  )
-                }
-                autoComplete="off"
-                aria-invalid={invalid('prices')}
-              />
-            </div>
-            {draft.prices.length > 1 && (
-              <button
-                type="button"
-                className="button button-ghost"
-                aria-label={t('removePrice', { currency: price.currency })}
-                onClick={() =>
-                  change({ prices: draft.prices.filter((_, at) => at !== index) }, ['prices'])
-                }
-              >
-                {t('remove')}
-              </button>
-            )}
-          </div>
-        ))}
-        {nextCurrency && (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              change({ prices: [...draft.prices, { currency: nextCurrency, amount: '' }] })
-            }
-          >
-            {t('addPrice')}
-          </button>
-        )}
-        <FieldError id={errorId('prices')} message={messageOf('prices')} />
-      </fieldset>
-
-      <div className="field">
-        <label htmlFor={`${id}-vat`}>{t('vat')}</label>
-        <Input
-          ref={bind('vat')}
-          id={`${id}-vat`}
-          inputMode="decimal"
-          value={draft.vat}
-          onChange={(event) => change({ vat: event.target.value })}
-          autoComplete="off"
-          aria-invalid={invalid('vat')}
-          aria-describedby={describedBy('vat', `${id}-vat-hint`)}
-        />
-        <p id={`${id}-vat-hint`} className="field-hint">
-          {t('vatHint')}
-        </p>
-        <FieldError id={errorId('vat')} message={messageOf('vat')} />
-      </div>
-
-      <fieldset className="commerce-choices">
-        <legend>{t('unlocksField')}</legend>
-        <label className="commerce-choice">
-          <Input
-            type="checkbox"
-            checked={draft.coversAllCourses}
-            onChange={(event) => change({ coversAllCourses: event.target.checked })}
-          />
-          <span>{t('coversAll')}</span>
-        </label>
-        {!draft.coversAllCourses && (
-          <div className="commerce-links">
-            {(choices?.catalogs.length ?? 0) > 0 && (
-              <fieldset>
-                <legend>{t('catalogs')}</legend>
-                <ul className="commerce-checklist">
-                  {choices?.catalogs.map((catalog) => (
-                    <li key={catalog.id}>
-                      <label>
-                        <Input
-                          type="checkbox"
-                          checked={draft.catalogIds.includes(catalog.id)}
-                          onChange={(event) =>
-                            change({
-                              catalogIds: toggle(
-                                draft.catalogIds,
-                                catalog.id,
-                                event.target.checked,
-                              ),
-                            })
-                          }
-                        />
-                        <span>{catalog.title}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            )}
-            <fieldset>
-              <legend>{t('courses')}</legend>
-              {!choices ? (
-                <p className="muted">{t('loadingChoices')}</p>
-              ) : (
-                <ul className="commerce-checklist">
-                  {choices.courses.map((course) => (
-                    <li key={course.id}>
-                      <label>
-                        <Input
-                          type="checkbox"
-                          checked={draft.courseIds.includes(course.id)}
-                          onChange={(event) =>
-                            change({
-                              courseIds: toggle(draft.courseIds, course.id, event.target.checked),
-                            })
-                          }
-                        />
-                        <span>{course.title}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </fieldset>
-          </div>
-        )}
-      </fieldset>
-
-      <label className="commerce-choice">
-        <Input
-          type="checkbox"
-          checked={draft.visible}
-          onChange={(event) => change({ visible: event.target.checked })}
-        />
-        <span>
-          {t('visible')}
-          <span className="field-hint commerce-choice-hint">{t('visibleHint')}</span>
-        </span>
-      </label>
+        <HintedText text={t('visible')} hint={t('visibleHint')} />
+      </Choice>
     </DialogForm>
+  );
+}
+
+type ProductForm = DraftFieldsForm<ProductField, ProductDraft>;
+
+/** A choice's text with its hint under it, in the label after its box. */
+function HintedText({ text, hint }: { text: string; hint: string }) {
+  return (
+    <span>
+      {text}
+      <span className="field-hint commerce-choice-hint">{hint}</span>
+    </span>
+  );
+}
+
+/** The prices: a currency and an amount a row, a row per currency at most; one message for all. */
+function ProductPricesField({ form }: { form: ProductForm }) {
+  const t = useTranslations('commerce.products');
+  const { id, draft, change, bind, invalid } = form;
+  const usedCurrencies = new Set(draft.prices.map((price) => price.currency));
+  const nextCurrency = CURRENCIES.find((currency) => !usedCurrencies.has(currency));
+  const setPrice = (index: number, patch: Partial<ProductDraft['prices'][number]>) =>
+    change(
+      { prices: draft.prices.map((item, at) => (at === index ? { ...item, ...patch } : item)) },
+      ['prices'],
+    );
+  return (
+    <DialogFieldset
+      form={form}
+      field="prices"
+      className="commerce-prices"
+      legend={t('prices')}
+      hint={t('pricesHint')}
+    >
+      {draft.prices.map((price, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: controlled rows, appended or removed only
+        <div className="commerce-price-row" key={`${price.currency}-${index}`}>
+          <DialogSelect
+            id={`${id}-currency-${index}`}
+            label={t('currency')}
+            value={price.currency}
+            onChange={(currency) => setPrice(index, { currency })}
+          >
+            <ValueOptions values={CURRENCIES} />
+          </DialogSelect>
+          <DialogField controlId={`${id}-amount-${index}`} label={t('amount')}>
+            <Input
+              ref={index === 0 ? bind('prices') : undefined}
+              id={`${id}-amount-${index}`}
+              inputMode="decimal"
+              value={price.amount}
+              placeholder="0.00"
+              onChange={(event) => setPrice(index, { amount: event.target.value })}
+              autoComplete="off"
+              aria-invalid={invalid('prices')}
+            />
+          </DialogField>
+          {draft.prices.length > 1 && (
+            <button
+              type="button"
+              className="button button-ghost"
+              aria-label={t('removePrice', { currency: price.currency })}
+              onClick={() =>
+                change({ prices: draft.prices.filter((_, at) => at !== index) }, ['prices'])
+              }
+            >
+              {t('remove')}
+            </button>
+          )}
+        </div>
+      ))}
+      {nextCurrency && (
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            change({ prices: [...draft.prices, { currency: nextCurrency, amount: '' }] })
+          }
+        >
+          {t('addPrice')}
+        </button>
+      )}
+    </DialogFieldset>
+  );
+}
+
+/** What the product unlocks: every course, or the chosen catalogs and courses. */
+function ProductUnlocksField({ form }: { form: ProductForm }) {
+  const t = useTranslations('commerce.products');
+  const choices = useQuery(productsQuery()).data;
+  const { draft, change } = form;
+  return (
+    <fieldset className="commerce-choices">
+      <legend>{t('unlocksField')}</legend>
+      <Choice
+        type="checkbox"
+        className="commerce-choice"
+        checked={draft.coversAllCourses}
+        onChange={(coversAllCourses) => change({ coversAllCourses })}
+      >
+        <span>{t('coversAll')}</span>
+      </Choice>
+      {!draft.coversAllCourses && (
+        <div className="commerce-links">
+          {(choices?.catalogs.length ?? 0) > 0 && (
+            <fieldset>
+              <legend>{t('catalogs')}</legend>
+              <CheckboxChoices
+                listClassName="commerce-checklist"
+                choices={titleChoices(choices?.catalogs ?? [])}
+                chosen={draft.catalogIds}
+                onChange={(catalogIds) => change({ catalogIds })}
+              />
+            </fieldset>
+          )}
+          <fieldset>
+            <legend>{t('courses')}</legend>
+            {!choices ? (
+              <p className="muted">{t('loadingChoices')}</p>
+            ) : (
+              <CheckboxChoices
+                listClassName="commerce-checklist"
+                choices={titleChoices(choices.courses)}
+                chosen={draft.courseIds}
+                onChange={(courseIds) => change({ courseIds })}
+              />
+            )}
+          </fieldset>
+        </div>
+      )}
+    </fieldset>
   );
 }

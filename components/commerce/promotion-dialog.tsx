@@ -1,17 +1,20 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useContentLanguages } from '@/components/forms/content-language-field';
+import { CheckboxChoices, RadioChoices } from '@/components/modals/dialog-choices';
 import {
-  ContentLanguageField,
-  useContentLanguages,
-} from '@/components/forms/content-language-field';
-import { Input, NativeSelect } from '@/components/forms/native-fields';
+  DialogField,
+  DialogLanguageField,
+  DialogSelect,
+  DialogTextField,
+  ValueOptions,
+} from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { FieldError, useDraftForm } from '@/components/modals/dialog-form-draft';
-import { useModals } from '@/components/modals/modal-queue';
-import { showToast } from '@/components/ui/show-toast';
+import { saveButtons } from '@/components/modals/save-buttons';
+import { type RecordDialogProps, useRecordSave } from '@/components/modals/use-record-save';
 import {
   type PromotionField,
   parsePromotionDraft,
@@ -44,6 +47,8 @@ const FIELDS: readonly PromotionField[] = [
   'maxRedemptions',
   'maxPerAccount',
 ];
+/** What a promotion takes off: a percentage or an amount. */
+const KINDS = ['percent', 'amount'] as const;
 const API_FIELDS: Record<string, PromotionField> = {
   code: 'code',
   description: 'description',
@@ -67,32 +72,23 @@ export function PromotionDialog({
   promotion,
   modalId,
   onClosed,
-}: {
-  promotion: PortalPromotion | null;
-  modalId: string;
-  onClosed: (saved: PortalPromotion | null) => void;
-}) {
+}: { promotion: PortalPromotion | null } & RecordDialogProps<PortalPromotion>) {
   const t = useTranslations('commerce.promotions');
   const format = useFormatter();
-  const modals = useModals();
-  const client = useQueryClient();
   const products = useQuery(productsQuery()).data?.items;
   const { fallback } = useContentLanguages();
   const langOf = usePartLanguage();
-  const saved = useRef<PortalPromotion | null>(null);
+  const save = useRecordSave({ modalId, onClosed });
   const form = useDraftForm({
     initial: () => promotionDraftOf(promotion, fallback),
     fields: FIELDS,
     parse: parsePromotionDraft,
-    send: async (input) => {
-      saved.current = await savePromotion(promotion?.id ?? null, input);
-      await client.invalidateQueries({ queryKey: commerceKeys.promotions() });
-      showToast({
-        scheme: 'success',
-        message: t(promotion ? 'saved' : 'created', { code: input.code }),
-      });
-      modals.close(modalId);
-    },
+    send: async (input) =>
+      save.done(
+        await savePromotion(promotion?.id ?? null, input),
+        t(promotion ? 'saved' : 'created', { code: input.code }),
+        [commerceKeys.promotions()],
+      ),
     failedText: t('failed'),
     apiFields: API_FIELDS,
     keyText: (field, key) =>
@@ -102,31 +98,15 @@ export function PromotionDialog({
         limit: format.number(PROMOTION_LIMIT_MAX),
       }),
   });
-  const { id, draft, change, bind, errorId, describedBy, invalid, messageOf } = form;
-  const numberField = (
-    field: 'percent' | 'maxRedemptions' | 'maxPerAccount',
-    label: string,
-    hint?: string,
-  ) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <Input
-        ref={bind(field)}
-        id={`${id}-${field}`}
-        inputMode="numeric"
-        value={draft[field]}
-        onChange={(event) => change({ [field]: event.target.value })}
-        autoComplete="off"
-        aria-invalid={invalid(field)}
-        aria-describedby={describedBy(field, hint ? `${id}-${field}-hint` : undefined)}
-      />
-      {hint && (
-        <p id={`${id}-${field}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId(field)} message={messageOf(field)} />
-    </div>
+  const { id, draft, change, bind, describedBy, invalid } = form;
+  const limitField = (field: 'maxRedemptions' | 'maxPerAccount') => (
+    <DialogTextField
+      form={form}
+      field={field}
+      label={t(field)}
+      hint={t('limitHint')}
+      inputMode="numeric"
+    />
   );
 
   return (
@@ -135,110 +115,65 @@ export function PromotionDialog({
       title={promotion ? t('editTitle', { code: promotion.code }) : t('newTitle')}
       description={t('dialogDescription')}
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
-      onClosed={() => onClosed(saved.current)}
+      {...saveButtons(t)}
+      onClosed={save.closed}
     >
-      <div className="field">
-        <label htmlFor={`${id}-code`}>{t('code')}</label>
-        <Input
-          ref={bind('code')}
-          id={`${id}-code`}
-          value={draft.code}
-          onChange={(event) => change({ code: event.target.value })}
-          autoComplete="off"
-          spellCheck={false}
-          className="commerce-code-input"
-          aria-invalid={invalid('code')}
-          aria-describedby={describedBy('code', `${id}-code-hint`)}
-        />
-        <p id={`${id}-code-hint`} className="field-hint">
-          {t('codeHint', { min: PROMOTION_CODE_MIN, max: PROMOTION_CODE_MAX })}
-        </p>
-        <FieldError id={errorId('code')} message={messageOf('code')} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{t('description')}</label>
-        <Input
-          ref={bind('description')}
-          id={`${id}-description`}
-          value={draft.description}
-          lang={draft.language}
-          onChange={(event) => change({ description: event.target.value })}
-          autoComplete="off"
-          aria-invalid={invalid('description')}
-          aria-describedby={describedBy('description')}
-        />
-        <FieldError id={errorId('description')} message={messageOf('description')} />
-      </div>
-      <ContentLanguageField
-        id={`${id}-language`}
-        value={draft.language}
-        onChange={(language) => change({ language })}
-        error={messageOf('language')}
-        selectRef={bind('language')}
+      <DialogTextField
+        form={form}
+        field="code"
+        label={t('code')}
+        hint={t('codeHint', { min: PROMOTION_CODE_MIN, max: PROMOTION_CODE_MAX })}
+        spellCheck={false}
+        className="commerce-code-input"
       />
+      <DialogTextField
+        form={form}
+        field="description"
+        label={t('description')}
+        lang={draft.language}
+      />
+      <DialogLanguageField form={form} />
       <fieldset className="commerce-choices">
         <legend>{t('kind')}</legend>
-        {(['percent', 'amount'] as const).map((kind) => (
-          <label key={kind} className="commerce-choice">
-            <Input
-              type="radio"
-              name={`${id}-kind`}
-              checked={draft.kind === kind}
-              onChange={() => change({ kind }, ['percent', 'amount'])}
-            />
-            <span>{t(`kinds.${kind}`)}</span>
-          </label>
-        ))}
+        <RadioChoices
+          name={`${id}-kind`}
+          className="commerce-choice"
+          choices={KINDS}
+          value={draft.kind}
+          onChange={(kind) => change({ kind }, ['percent', 'amount'])}
+          label={(kind) => <span>{t(`kinds.${kind}`)}</span>}
+        />
       </fieldset>
       {draft.kind === 'percent' ? (
-        numberField('percent', t('percent'))
+        <DialogTextField form={form} field="percent" label={t('percent')} inputMode="numeric" />
       ) : (
         <div className="commerce-field-row">
-          <div className="field">
-            <label htmlFor={`${id}-amount`}>{t('amount')}</label>
-            <Input
-              ref={bind('amount')}
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={draft.amount}
-              placeholder="0.00"
-              onChange={(event) => change({ amount: event.target.value })}
-              autoComplete="off"
-              aria-invalid={invalid('amount')}
-              aria-describedby={describedBy('amount')}
-            />
-            <FieldError id={errorId('amount')} message={messageOf('amount')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-            <NativeSelect
-              id={`${id}-currency`}
-              value={draft.currency}
-              onChange={(event) => change({ currency: event.target.value })}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <DialogTextField
+            form={form}
+            field="amount"
+            label={t('amount')}
+            inputMode="decimal"
+            placeholder="0.00"
+          />
+          <DialogSelect
+            id={`${id}-currency`}
+            label={t('currency')}
+            value={draft.currency}
+            onChange={(currency) => change({ currency })}
+          >
+            <ValueOptions values={CURRENCIES} />
+          </DialogSelect>
         </div>
       )}
       <div className="commerce-field-row">
-        <div className="field">
-          <label htmlFor={`${id}-starts`}>{t('startsOn')}</label>
+        <DialogField controlId={`${id}-starts`} label={t('startsOn')}>
           <DateField
             id={`${id}-starts`}
             value={draft.startsOn}
             onChange={(value) => change({ startsOn: value }, ['endsOn'])}
           />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-ends`}>{t('endsOn')}</label>
+        </DialogField>
+        <DialogField controlId={`${id}-ends`} label={t('endsOn')}>
           <DateField
             inputRef={bind('endsOn')}
             id={`${id}-ends`}
@@ -247,39 +182,28 @@ export function PromotionDialog({
             aria-invalid={invalid('endsOn')}
             aria-describedby={describedBy('endsOn', `${id}-window-hint`)}
           />
-        </div>
+        </DialogField>
       </div>
       <p id={`${id}-window-hint`} className="field-hint">
         {t('windowHint')}
       </p>
-      <FieldError id={errorId('endsOn')} message={messageOf('endsOn')} />
+      <FieldError id={form.errorId('endsOn')} message={form.messageOf('endsOn')} />
       <div className="commerce-field-row">
-        {numberField('maxRedemptions', t('maxRedemptions'), t('limitHint'))}
-        {numberField('maxPerAccount', t('maxPerAccount'), t('limitHint'))}
+        {limitField('maxRedemptions')}
+        {limitField('maxPerAccount')}
       </div>
       <fieldset className="commerce-choices">
         <legend>{t('products')}</legend>
         <p className="field-hint">{t('productsHint')}</p>
-        <ul className="commerce-checklist">
-          {(products ?? []).map((product) => (
-            <li key={product.id}>
-              <label>
-                <Input
-                  type="checkbox"
-                  checked={draft.productIds.includes(product.id)}
-                  onChange={(event) =>
-                    change({
-                      productIds: event.target.checked
-                        ? [...draft.productIds, product.id]
-                        : draft.productIds.filter((item) => item !== product.id),
-                    })
-                  }
-                />
-                <span lang={langOf(product.language)}>{product.name}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <CheckboxChoices
+          listClassName="commerce-checklist"
+          choices={(products ?? []).map((product) => ({
+            id: product.id,
+            label: <span lang={langOf(product.language)}>{product.name}</span>,
+          }))}
+          chosen={draft.productIds}
+          onChange={(productIds) => change({ productIds })}
+        />
       </fieldset>
     </DialogForm>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerPage, numbered } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import { firstPageOf } from '@/lib/lists/view-address';
@@ -17,20 +18,6 @@ import {
 vi.mock('next/navigation', () => import('@/components/lists/view-address.test-support'));
 
 const server = vi.hoisted(() => {
-  /** A page of `count` numbered items as the API answers `queryString` (its page and size). */
-  const pageOf = <T,>(queryString: string, count: number, item: (n: number) => T) => {
-    const query = new URLSearchParams(queryString);
-    const page = Number(query.get('page[number]') ?? 1);
-    const size = Number(query.get('page[size]') ?? 25);
-    const numbers = Array.from({ length: count }, (_, index) => index + 1);
-    return {
-      items: numbers.slice((page - 1) * size, page * size).map(item),
-      total: count,
-      lastPage: Math.max(1, Math.ceil(count / size)),
-      currentPage: page,
-      meta: {},
-    };
-  };
   /** Promotion n: CODE{n}, 10 % off, never redeemed. */
   const promotion = (n: number) => ({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -70,10 +57,10 @@ const server = vi.hoisted(() => {
     /** The lists asked for, each as `<list>?<query string>`. */
     asked: [] as string[],
     promotionsPage(queryString: string) {
-      return pageOf(queryString, this.promotions, promotion);
+      return answerPage(numbered(this.promotions, promotion), queryString);
     },
     redemptionsPage(queryString: string) {
-      return pageOf(queryString, this.redemptions, redemption);
+      return answerPage(numbered(this.redemptions, redemption), queryString);
     },
   };
 });

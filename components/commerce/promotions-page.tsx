@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ListResults, ListScreen, type ListScreenProps } from '@/components/lists/list-screen';
+import type { ListScreenProps } from '@/components/lists/list-screen';
+import { PagedList } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { useModals } from '@/components/modals/modal-queue';
 import { OpenerButton } from '@/components/ui/admin-actions';
@@ -50,31 +51,23 @@ export function PromotionsPage({
         />
       </AdminPageHead>
       <AdminAnnouncement text={announcement} />
-      <ListScreen
+      <PagedList
         view={PROMOTIONS_VIEW}
         defaults={PROMOTIONS_VIEW_DEFAULTS}
         initial={initial}
         address={address}
         sizePreference={PAGE_SIZE_PREFERENCE}
         query={promotionsListQuery}
+        // Pages only when there is more than one, as the list showed before it paged.
+        hideSinglePage
+        emptyState={
+          <AdminEmpty className="commerce-empty" text={t('empty')} hint={t('emptyHint')} />
+        }
       >
-        {({ query, pagination, changePage }) => (
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
-            // Pages only when there is more than one, as the list showed before it paged.
-            hideSinglePage
-            emptyState={
-              <AdminEmpty className="commerce-empty" text={t('empty')} hint={t('emptyHint')} />
-            }
-          >
-            {(data) => (
-              <PromotionsTable promotions={data.items} onEdit={edit} onAnnounce={setAnnouncement} />
-            )}
-          </ListResults>
+        {(data) => (
+          <PromotionsTable promotions={data.items} onEdit={edit} onAnnounce={setAnnouncement} />
         )}
-      </ListScreen>
+      </PagedList>
       <PromotionRedemptions initial={report} />
     </div>
   );

@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { ViewFilters } from '@/components/lists/filter-select';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
 import { Link } from '@/components/ui/link';
@@ -67,11 +67,9 @@ function RedemptionsReport({ screen }: { screen: Report }) {
           {t('download')}
         </a>
       </div>
-      <PromotionChoice id={`${id}-promotion`} screen={screen} />
-      <ListResults
-        query={screen.query}
-        pagination={screen.pagination}
-        onPage={screen.changePage}
+      <PromotionChoice screen={screen} />
+      <ScreenResults
+        screen={screen}
         hideSinglePage
         summary={(data) =>
           data.items.length > 0 && (
@@ -83,33 +81,28 @@ function RedemptionsReport({ screen }: { screen: Report }) {
         }
       >
         {(data) => <RedemptionsTable redemptions={data.items} />}
-      </ListResults>
+      </ScreenResults>
     </section>
   );
 }
 
 /** The promotion the report shows: any of the portal's codes (the first 100), or all of them. */
-function PromotionChoice({ id, screen }: { id: string; screen: Report }) {
+function PromotionChoice({ screen }: { screen: Report }) {
   const t = useTranslations('commerce.promotions.report');
   const promotions = useQuery(promotionsListQuery()).data?.items ?? [];
   return (
-    <div className="field commerce-narrow">
-      <label htmlFor={id}>{t('promotion')}</label>
-      <NativeSelect
-        id={id}
-        value={reportPromotionOf(screen.view)}
-        onChange={(event) =>
-          screen.settings.setFilter(PROMOTION_FILTER, event.target.value || null)
-        }
-      >
-        <option value="">{t('allPromotions')}</option>
-        {promotions.map((promotion) => (
-          <option key={promotion.id} value={promotion.id}>
-            {promotion.code}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <ViewFilters
+      settings={screen.settings}
+      className="field commerce-narrow"
+      filters={[
+        {
+          name: PROMOTION_FILTER,
+          label: t('promotion'),
+          all: t('allPromotions'),
+          options: promotions.map((promotion) => ({ value: promotion.id, label: promotion.code })),
+        },
+      ]}
+    />
   );
 }
 

@@ -18,7 +18,11 @@ export function QuoteSummary({
 }) {
   const t = useTranslations('commerce.create');
   return (
-    <section className="commerce-card" aria-labelledby={`${id}-totals-title`} aria-live="polite">
+    <section
+      className="commerce-card kit-card"
+      aria-labelledby={`${id}-totals-title`}
+      aria-live="polite"
+    >
       <h2 id={`${id}-totals-title`}>{t('totalsTitle')}</h2>
       {empty ? (
         <p className="muted">{t('totalsEmpty')}</p>

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { useId, useState } from 'react';
 import { TextField } from '@/components/forms/text-field';
-import { useForm } from '@/components/forms/use-form';
+import { DialogSelect, ValueOptions } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
-import { useModals } from '@/components/modals/modal-queue';
+import { saveButtons } from '@/components/modals/save-buttons';
+import { useNameForm } from '@/components/modals/use-name-form';
 import { CURRENCIES } from '@/shared/commerce/money';
 import { SALES_CATALOG_RULES } from '@/shared/commerce/products';
 import '@/components/forms/forms.css';
@@ -27,50 +27,32 @@ export function SalesCatalogDialog({
   onClosed: (saved: boolean) => void;
 }) {
   const t = useTranslations('commerce.catalogs');
-  const modals = useModals();
   const id = useId();
-  const saved = useRef(false);
   const [currency, setCurrency] = useState(initial?.currency ?? 'EUR');
-  const form = useForm({
-    fields: { name: { value: initial?.name ?? '', rules: SALES_CATALOG_RULES.name, trim: true } },
-    onSubmit: async (values) => {
-      await onSave({ name: String(values.name ?? ''), currency });
-      return undefined;
-    },
-    onSuccess: () => {
-      saved.current = true;
-      modals.close(modalId);
-    },
+  const { form, saved } = useNameForm({
+    modalId,
+    initial: initial?.name ?? '',
+    rules: SALES_CATALOG_RULES.name,
+    save: (name) => onSave({ name, currency }),
   });
   return (
     <DialogForm
       title={initial ? t('renameTitle', { name: initial.name }) : t('newTitle')}
       description={t('dialogDescription')}
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
+      {...saveButtons(t)}
       onClosed={() => onClosed(saved.current)}
     >
       <TextField field={form.field('name')} label={t('name')} autoComplete="off" />
-      <div className="field">
-        <label htmlFor={`${id}-currency`}>{t('currency')}</label>
-        <NativeSelect
-          id={`${id}-currency`}
-          value={currency}
-          onChange={(event) => setCurrency(event.target.value)}
-          aria-describedby={`${id}-currency-hint`}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </NativeSelect>
-        <p id={`${id}-currency-hint`} className="field-hint">
-          {t('currencyHint')}
-        </p>
-      </div>
+      <DialogSelect
+        id={`${id}-currency`}
+        label={t('currency')}
+        hint={t('currencyHint')}
+        value={currency}
+        onChange={setCurrency}
+      >
+        <ValueOptions values={CURRENCIES} />
+      </DialogSelect>
     </DialogForm>
   );
 }

@@ -208,7 +208,7 @@ function CatalogCard({
   const ids = listed.map((product) => product.id);
 
   return (
-    <section className="commerce-card" aria-labelledby={headingId}>
+    <section className="commerce-card kit-card" aria-labelledby={headingId}>
       <div className="commerce-card-head">
         <div>
           <h2 id={headingId}>{catalog.name}</h2>
@@ -254,7 +254,7 @@ function CatalogCard({
           )}
         />
       )}
-      <div className="commerce-card-foot">
+      <div className="commerce-card-foot kit-toolbar">
         {missing.length > 0 && (
           <AddExistingProduct
             missing={missing}
@@ -340,7 +340,7 @@ function AddExistingProduct({
   const [adding, setAdding] = useState('');
   return (
     <form
-      className="commerce-inline-form"
+      className="commerce-inline-form kit-wrap"
       onSubmit={(event) => {
         event.preventDefault();
         const product = missing.find((item) => item.id === adding);

@@ -120,7 +120,7 @@ export function ChoiceGroup({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="comm-fieldset" aria-describedby={describedBy}>
+    <fieldset className="comm-fieldset kit-fieldset" aria-describedby={describedBy}>
       <legend>{legend}</legend>
       {hint && (
         <p id={hint.id} className="field-hint">

@@ -82,7 +82,7 @@ export function AnnouncementForm({
 
   return (
     <form
-      className="comm-form"
+      className="comm-form kit-card"
       onSubmit={submit}
       noValidate
       aria-busy={saving}
@@ -119,7 +119,7 @@ export function AnnouncementForm({
       />
       <AnnouncementSettings id={id} form={form} messages={messages} errors={errors} />
       <AnnouncementAudience id={id} form={form} messages={messages} entities={entities} />
-      <div className="comm-form-actions">
+      <div className="comm-form-actions kit-wrap">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? t('saving') : t('save')}
         </button>

@@ -14,7 +14,8 @@ import { AnnouncementRow } from './announcement-row';
 import { useAnnouncementDelete } from './use-announcement-delete';
 import { useAnnouncementEditor } from './use-announcement-editor';
 import './communication.css';
-import { CommList, optionsOf } from './comm-list';
+import { optionsOf } from '@/components/lists/filter-select';
+import { CommList } from './comm-list';
 
 const STATES: AnnouncementState[] = ['live', 'scheduled', 'ended'];
 
@@ -60,7 +61,7 @@ export function AnnouncementsAdmin() {
             field: 'state',
             label: t('stateFilter'),
             all: t('allStates'),
-            options: optionsOf(STATES, (value) => t(`states.${value as AnnouncementState}`)),
+            options: optionsOf(STATES, (value) => t(`states.${value}`)),
           },
         ]}
         hint

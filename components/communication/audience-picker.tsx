@@ -35,10 +35,14 @@ export function AudiencePicker({
   const toggle = (list: string[], item: string) =>
     list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
   return (
-    <fieldset className="comm-fieldset" disabled={disabled} aria-describedby={`${id}-count`}>
+    <fieldset
+      className="comm-fieldset kit-fieldset"
+      disabled={disabled}
+      aria-describedby={`${id}-count`}
+    >
       <legend>{t('title')}</legend>
       <p className="field-hint">{t('hint')}</p>
-      <fieldset className="comm-fieldset">
+      <fieldset className="comm-fieldset kit-fieldset">
         <legend>{t('roles')}</legend>
         <div className="comm-choices">
           {ANNOUNCEMENT_ROLE_CHOICES.map((role) => (
@@ -54,7 +58,7 @@ export function AudiencePicker({
         </div>
       </fieldset>
       {options && options.entities.length > 0 && (
-        <fieldset className="comm-fieldset">
+        <fieldset className="comm-fieldset kit-fieldset">
           <legend>{t('entities')}</legend>
           <div className="comm-choices">
             {options.entities.map((entity) => (

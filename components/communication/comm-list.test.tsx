@@ -3,35 +3,50 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { optionsOf } from '@/components/lists/filter-select';
+import { answerPage, numbered } from '@/components/lists/list-api.test-support';
 import type { ListPage } from '@/lib/api/transport';
 import { INITIAL_SUBSCRIBER_PARAMS, type SubscriberParams } from '@/lib/resources/mailings';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
-import { CommList, optionsOf, statusFilter } from './comm-list';
+import { CommList, statusFilter } from './comm-list';
 
-const NOBODY: ListPage<string> = { items: [], total: 0, lastPage: 1, currentPage: 1, meta: {} };
-const ONE: ListPage<string> = { items: ['Ada'], total: 1, lastPage: 1, currentPage: 1, meta: {} };
+const NOBODY: ListPage<string> = answerPage([]);
+const ONE: ListPage<string> = answerPage(['Ada']);
 
-/** A subscribers-like list over a fixed page. */
-function Subscribers({ page }: { page: ListPage<string> }) {
+/**
+ * A subscribers-like list over the pages `answer` gives for its params; `filtered`, with the
+ * subscribers list's status and sort filters and its empty state's hint.
+ */
+function Subscribers({
+  answer,
+  filtered = false,
+}: {
+  answer: (params: SubscriberParams) => ListPage<string>;
+  filtered?: boolean;
+}) {
   const t = useTranslations('communication.subscribers');
   const [params, setParams] = useState<SubscriberParams>(INITIAL_SUBSCRIBER_PARAMS);
-  const query = useQuery({ queryKey: ['subscribers', params], queryFn: async () => page });
+  const query = useQuery({
+    queryKey: ['subscribers', params],
+    queryFn: async () => answer(params),
+  });
+  const filters = [
+    statusFilter(t, 'subscriber-status', ['confirmed', 'unsubscribed']),
+    {
+      id: 'subscriber-sort',
+      field: 'sort' as const,
+      label: t('sort'),
+      options: optionsOf(['name'], String),
+    },
+  ];
   return (
     <CommList
       t={t}
       query={query}
       params={params}
       setParams={setParams}
-      filters={[
-        statusFilter(t, 'subscriber-status', ['confirmed', 'unsubscribed']),
-        {
-          id: 'subscriber-sort',
-          field: 'sort',
-          label: t('sort'),
-          options: optionsOf(['name'], String),
-        },
-      ]}
-      hint
+      filters={filtered ? filters : []}
+      hint={filtered}
       columns={[t('columns.name')]}
       row={(name) => (
         <tr key={name}>
@@ -43,40 +58,15 @@ function Subscribers({ page }: { page: ListPage<string> }) {
 }
 
 /** 30 subscribers ("Person 1" …), a page of them as the list's params ask. */
-function PagedSubscribers({ asked }: { asked: SubscriberParams[] }) {
-  const t = useTranslations('communication.subscribers');
-  const [params, setParams] = useState<SubscriberParams>(INITIAL_SUBSCRIBER_PARAMS);
-  const query = useQuery({
-    queryKey: ['subscribers', params],
-    queryFn: async (): Promise<ListPage<string>> => {
-      asked.push(params);
-      const names = Array.from({ length: 30 }, (_, index) => `Person ${index + 1}`);
-      const start = (params.page - 1) * params.size;
-      const lastPage = Math.ceil(names.length / params.size);
-      const items = names.slice(start, start + params.size);
-      return { items, total: names.length, lastPage, currentPage: params.page, meta: {} };
-    },
-  });
-  return (
-    <CommList
-      t={t}
-      query={query}
-      params={params}
-      setParams={setParams}
-      filters={[]}
-      columns={[t('columns.name')]}
-      row={(name) => (
-        <tr key={name}>
-          <th scope="row">{name}</th>
-        </tr>
-      )}
-    />
-  );
-}
+const PEOPLE = numbered(30, (n) => `Person ${n}`);
+const pageAsked = (asked: SubscriberParams[]) => (params: SubscriberParams) => {
+  asked.push(params);
+  return answerPage(PEOPLE, `page[number]=${params.page}&page[size]=${params.size}`);
+};
 
 describe('CommList', () => {
   it('says the list is empty, or that nothing matches once a filter narrows it', async () => {
-    renderWithProviders(<Subscribers page={NOBODY} />);
+    renderWithProviders(<Subscribers answer={() => NOBODY} filtered />);
     const empty = (await screen.findByText('Nobody has subscribed yet.')).parentElement;
     expect(empty?.className).toBe('comm-empty');
     expect(empty?.getAttribute('role')).toBe('status');
@@ -93,7 +83,7 @@ describe('CommList', () => {
   });
 
   it('shows the count and the table with its caption', async () => {
-    renderWithProviders(<Subscribers page={ONE} />);
+    renderWithProviders(<Subscribers answer={() => ONE} />);
     expect(await screen.findByRole('table', { name: /Subscribers with/ })).toBeTruthy();
     expect(screen.getByText('1 subscriber')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: 'Ada' })).toBeTruthy();
@@ -101,14 +91,14 @@ describe('CommList', () => {
   });
 
   it('shows its pages only when more was found than a page holds', async () => {
-    renderWithProviders(<Subscribers page={ONE} />);
+    renderWithProviders(<Subscribers answer={() => ONE} />);
     await screen.findByRole('table', { name: /Subscribers with/ });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
   it('asks for another page and size with its params', async () => {
     const asked: SubscriberParams[] = [];
-    renderWithProviders(<PagedSubscribers asked={asked} />);
+    renderWithProviders(<Subscribers answer={pageAsked(asked)} />);
     expect(await screen.findByRole('rowheader', { name: 'Person 25' })).toBeTruthy();
     expect(screen.getByText('30 subscribers')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));

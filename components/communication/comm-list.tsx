@@ -2,7 +2,7 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { type FilterOption, FilterSelect, optionsOf } from '@/components/lists/filter-select';
 import { ListResults } from '@/components/lists/list-screen';
 import { SearchInput } from '@/components/lists/search-input';
 import type { ListPage } from '@/lib/api/transport';
@@ -33,7 +33,7 @@ export interface CommFilter<P> {
   field: keyof P & string;
   label: string;
   all?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly FilterOption[];
 }
 
 /** The toolbar of a communication list (search, then its filters). */
@@ -49,7 +49,7 @@ function CommToolbar<P extends ListParamsBase>({
   filters: readonly CommFilter<P>[];
 }) {
   return (
-    <div className="comm-toolbar">
+    <div className="comm-toolbar kit-toolbar">
       <div className="comm-search">
         <SearchInput
           value={params.search ?? ''}
@@ -58,32 +58,33 @@ function CommToolbar<P extends ListParamsBase>({
         />
       </div>
       {filters.map((filter) => (
-        <div className="comm-filter" key={filter.id}>
-          <label htmlFor={filter.id}>{filter.label}</label>
-          <NativeSelect
-            id={filter.id}
-            value={String(params[filter.field] ?? '')}
-            onChange={(event) => {
-              const value = event.target.value || (filter.all === undefined ? '' : null);
-              setParams((current) => ({ ...current, [filter.field]: value, page: 1 }));
-            }}
-          >
-            {filter.all !== undefined && <option value="">{filter.all}</option>}
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          key={filter.id}
+          id={filter.id}
+          className="comm-filter"
+          label={filter.label}
+          value={String(params[filter.field] ?? '')}
+          onChange={(choice) => {
+            const value = choice || (filter.all === undefined ? '' : null);
+            setParams((current) => ({ ...current, [filter.field]: value, page: 1 }));
+          }}
+          all={filter.all}
+          options={filter.options}
+        />
       ))}
     </div>
   );
 }
 
-/** The options of a filter: each value with its name. */
-export const optionsOf = (values: readonly string[], name: (value: string) => string) =>
-  values.map((value) => ({ value, label: name(value) }));
+/** A row's header naming a person (a recipient, a subscriber): the name, the e-mail under it. */
+export function PersonRowHeader({ name, email }: { name: string; email: string }) {
+  return (
+    <th scope="row">
+      {name}
+      <span className="comm-sub">{email}</span>
+    </th>
+  );
+}
 
 /**
  * The status filter of a list whose namespace names them under statusFilter, allStatuses and

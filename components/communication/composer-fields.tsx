@@ -147,7 +147,7 @@ export function ComposerButtons({
 }) {
   const t = useTranslations('communication.compose');
   return (
-    <div className="comm-form-actions">
+    <div className="comm-form-actions kit-wrap">
       <button type="submit" className="button" disabled={busy !== null}>
         {busy === 'save' ? t('saving') : t('save')}
       </button>

@@ -54,7 +54,7 @@ function Composer({ mailing, delivery }: { mailing: Mailing | null; delivery: De
   const { id, values, set, bind, messages } = draft;
   const { busy, sendButton, onSave, onTest, onSend } = useComposerActions(draft, mailing);
   return (
-    <form className="comm-form" onSubmit={onSave} noValidate aria-busy={busy !== null}>
+    <form className="comm-form kit-card" onSubmit={onSave} noValidate aria-busy={busy !== null}>
       {mailing && <h2>{t('editTitle')}</h2>}
       {delivery === 'files' && <p className="muted">{t('deliveryFiles')}</p>}
       <p className="visually-hidden" role="status" aria-live="polite">
@@ -125,7 +125,7 @@ function SendView({ mailing, delivery }: { mailing: Mailing; delivery: Delivery 
 
   return (
     <div className="comm-page">
-      <section className="comm-form" aria-labelledby="mailing-status-title">
+      <section className="comm-form kit-card" aria-labelledby="mailing-status-title">
         <div className="comm-section-head">
           <h2 id="mailing-status-title">{mailing.subject}</h2>
           <StatusBadge kind="mailing" status={mailing.status} />
@@ -159,7 +159,7 @@ function SendView({ mailing, delivery }: { mailing: Mailing; delivery: Delivery 
           {mailing.finishedAt ? ` · ${t('finishedAt', { date: when(mailing.finishedAt) })}` : null}
         </p>
         {delivery === 'files' && <p className="muted">{t('deliveryFiles')}</p>}
-        <div className="comm-form-actions">
+        <div className="comm-form-actions kit-wrap">
           {active && (
             <button
               type="button"
@@ -191,7 +191,7 @@ function SendView({ mailing, delivery }: { mailing: Mailing; delivery: Delivery 
       <section className="comm-section" aria-labelledby="mailing-preview-title">
         <h2 id="mailing-preview-title">{t('preview')}</h2>
         <div
-          className="rich-text comm-form"
+          className="rich-text comm-form kit-card"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitises it with the shared allowlist on every write and again on output.
           dangerouslySetInnerHTML={{ __html: mailing.bodyHtml }}
         />

@@ -22,7 +22,7 @@ export function MarketingPage({ initialTab = 'mailings' }: { initialTab?: Tab })
     <Tabs.Root className="comm-tabs" value={tab} onValueChange={(value) => setTab(value as Tab)}>
       <Tabs.List aria-label={t('tabs.label')}>
         {TABS.map((name) => (
-          <Tabs.Trigger key={name} value={name}>
+          <Tabs.Trigger key={name} value={name} className="kit-tab">
             {t(`tabs.${name}`)}
           </Tabs.Trigger>
         ))}

@@ -14,7 +14,7 @@ export function NewsList({ items, headingLevel = 2 }: { items: NewsItem[]; headi
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="comm-news">
+    <ul className="comm-news kit-list">
       {items.map((item) => {
         // The item's own language (WCAG 3.1.2): the date and severity stay the page's.
         const lang = partLanguage(item.language, locale);

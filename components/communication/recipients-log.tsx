@@ -11,7 +11,7 @@ import {
   recipientMessagePath,
   recipientsQuery,
 } from '@/lib/resources/mailings';
-import { CommList, statusFilter } from './comm-list';
+import { CommList, PersonRowHeader, statusFilter } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -43,10 +43,7 @@ export function RecipientsLog({ mailingId, live }: { mailingId: string; live: bo
         ]}
         row={(recipient) => (
           <tr key={recipient.id}>
-            <th scope="row">
-              {recipient.fullName}
-              <span className="comm-sub">{recipient.email}</span>
-            </th>
+            <PersonRowHeader name={recipient.fullName} email={recipient.email} />
             <td data-label={t('columns.status')}>
               <StatusBadge kind="recipient" status={recipient.status} />
               {recipient.error ? (

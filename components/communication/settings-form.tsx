@@ -65,7 +65,7 @@ function SettingsForm({
 
   return (
     <form
-      className="comm-form"
+      className="comm-form kit-card"
       onSubmit={form.handleSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
@@ -112,7 +112,7 @@ function SettingsForm({
         max={BATCH_SIZE_MAX}
         autoComplete="off"
       />
-      <div className="comm-form-actions">
+      <div className="comm-form-actions kit-wrap">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? t('saving') : t('save')}
         </button>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { optionsOf } from '@/components/lists/filter-select';
 import {
   INITIAL_SUBSCRIBER_PARAMS,
   SUBSCRIBER_STATUSES,
@@ -11,7 +12,7 @@ import {
   subscribersCsvPath,
   subscribersQuery,
 } from '@/lib/resources/mailings';
-import { CommList, optionsOf, statusFilter } from './comm-list';
+import { CommList, PersonRowHeader, statusFilter } from './comm-list';
 import { StatusBadge } from './status-badge';
 
 const SORTS: SubscriberSort[] = ['-updated_at', 'updated_at', 'name', '-name'];
@@ -55,7 +56,7 @@ export function SubscribersList() {
             id: 'subscriber-sort',
             field: 'sort',
             label: t('sort'),
-            options: optionsOf(SORTS, (value) => t(`sorts.${value as SubscriberSort}`)),
+            options: optionsOf(SORTS, (value) => t(`sorts.${value}`)),
           },
         ]}
         hint
@@ -67,10 +68,7 @@ export function SubscribersList() {
         ]}
         row={(subscriber) => (
           <tr key={subscriber.id}>
-            <th scope="row">
-              {subscriber.fullName}
-              <span className="comm-sub">{subscriber.email}</span>
-            </th>
+            <PersonRowHeader name={subscriber.fullName} email={subscriber.email} />
             <td data-label={t('columns.entity')}>{subscriber.entityName}</td>
             <td data-label={t('columns.status')}>
               <StatusBadge kind="subscriber" status={subscriber.status} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubListApi } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
 import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
@@ -61,19 +62,8 @@ function issuesPage(params: URLSearchParams) {
   };
 }
 
-/**
- * An answer whose JSON is parsed in the test's own realm: the test runs in a VM context, and the
- * deserializer reads meta keys camelCase only off plain objects of its realm, so objects Node's
- * Response parsed would keep their snake_case meta (last_page, status_counts).
- */
-function answer(body: unknown) {
-  const response = new Response(JSON.stringify(body));
-  response.json = async () => JSON.parse(JSON.stringify(body));
-  return response;
-}
-
 /** The requests the fake API answered (their query strings, decoded). */
-const asked: string[] = [];
+let asked: string[] = [];
 const lastAsked = () => new URLSearchParams(asked.at(-1));
 
 const pressed = () =>
@@ -83,12 +73,7 @@ const pressed = () =>
 
 describe('ContentIssuesPage', () => {
   beforeEach(() => {
-    asked.length = 0;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      asked.push(decodeURIComponent(url.search.slice(1)));
-      return answer(issuesPage(url.searchParams));
-    });
+    asked = stubListApi((url) => issuesPage(url.searchParams));
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { FilterSelect, optionsOf, ViewFilters } from '@/components/lists/filter-select';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
   type ViewSettingsHandle,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import {
   type ContentIssuesList,
@@ -58,7 +58,7 @@ export function ContentIssuesPage({ initial }: ListScreenProps) {
 
 function IssuesBrowser({ screen }: { screen: ListScreenState<ContentIssuesList> }) {
   const t = useTranslations('contentIssues');
-  const { settings, view, query, pagination, changePage } = screen;
+  const { settings, view, query } = screen;
   const status = statusOf(view);
   return (
     <div className="issues">
@@ -68,10 +68,8 @@ function IssuesBrowser({ screen }: { screen: ListScreenState<ContentIssuesList> 
         onChange={(choice) => settings.setFilter(STATUS_FILTER, statusFilterValue(choice))}
       />
       <IssueFilters settings={settings} courses={query.data?.courses} />
-      <ListResults
-        query={query}
-        pagination={pagination}
-        onPage={changePage}
+      <ScreenResults
+        screen={screen}
         hideSinglePage
         emptyState={
           <div className="issues-empty" role="status">
@@ -81,7 +79,7 @@ function IssuesBrowser({ screen }: { screen: ListScreenState<ContentIssuesList> 
         }
       >
         {(data) => <IssuesTable issues={data.items} />}
-      </ListResults>
+      </ScreenResults>
     </div>
   );
 }
@@ -98,44 +96,36 @@ function IssueFilters({
   const { view } = settings;
   return (
     <div className="issues-filters">
-      <label>
-        <span>{t('filters.course')}</span>
-        <NativeSelect
-          value={courseOf(view)}
-          onChange={(event) => settings.setFilter(COURSE_FILTER, event.target.value || null)}
-        >
-          <option value="">{t('filters.allCourses')}</option>
-          {courses.map((course) => (
-            <option key={course.id} value={course.id}>
-              {course.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label>
-        <span>{t('filters.category')}</span>
-        <NativeSelect
-          value={categoryOf(view)}
-          onChange={(event) => settings.setFilter(CATEGORY_FILTER, event.target.value || null)}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {CONTENT_ISSUE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      <label>
-        <span>{t('filters.sort')}</span>
-        <NativeSelect
-          value={orderOf(view)}
-          onChange={(event) => settings.setSort(sortOf(event.target.value as IssueOrder))}
-        >
-          <option value="newest">{t('filters.newest')}</option>
-          <option value="oldest">{t('filters.oldest')}</option>
-        </NativeSelect>
-      </label>
+      <ViewFilters
+        settings={settings}
+        wrapped
+        filters={[
+          {
+            name: COURSE_FILTER,
+            label: t('filters.course'),
+            all: t('filters.allCourses'),
+            value: courseOf(view),
+            options: courses.map((course) => ({ value: course.id, label: course.title })),
+          },
+          {
+            name: CATEGORY_FILTER,
+            label: t('filters.category'),
+            all: t('filters.allCategories'),
+            value: categoryOf(view),
+            options: optionsOf(CONTENT_ISSUE_CATEGORIES, (category) => t(`categories.${category}`)),
+          },
+        ]}
+      />
+      <FilterSelect
+        wrapped
+        label={t('filters.sort')}
+        value={orderOf(view)}
+        onChange={(order) => settings.setSort(sortOf(order as IssueOrder))}
+        options={[
+          { value: 'newest', label: t('filters.newest') },
+          { value: 'oldest', label: t('filters.oldest') },
+        ]}
+      />
     </div>
   );
 }

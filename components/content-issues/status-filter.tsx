@@ -23,7 +23,7 @@ export function StatusFilter({
     { status: null, count: total },
   ];
   return (
-    <fieldset className="issues-status-filter">
+    <fieldset className="issues-status-filter kit-fieldset kit-wrap">
       <legend className="visually-hidden">{t('filters.status')}</legend>
       {choices.map(({ status, count }) => (
         <button

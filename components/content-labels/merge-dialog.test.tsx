@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ModalApi, useModals } from '@/components/modals/modal-queue';
+import { openInModalQueue } from '@/components/modals/dialog.test-support';
 import { ApiError } from '@/lib/api/errors';
 import type { AdminLabel } from '@/lib/resources/content-labels';
-import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { MergeDialog } from './merge-dialog';
 
 // Loaded on demand in the app (next/dynamic): loaded before the tests, so findByRole finds it.
@@ -28,26 +27,19 @@ const label = (id: string, name: string): AdminLabel => ({
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-let modals: ModalApi;
-function Grab() {
-  modals = useModals();
-  return null;
-}
-
-async function openMerge(closed: boolean[]) {
-  renderWithProviders(<Grab />);
-  act(() =>
-    modals.open('merge', () => (
+const openMerge = (closed: boolean[]) =>
+  openInModalQueue(
+    'merge',
+    () => (
       <MergeDialog
         label={label('l1', 'Beginner')}
         others={[label('l2', 'Novice'), label('l3', 'Starter')]}
         modalId="merge"
         onClosed={(merged) => closed.push(merged)}
       />
-    )),
+    ),
+    'Merge ‘Beginner’ into …',
   );
-  return screen.findByRole('dialog', { name: 'Merge ‘Beginner’ into …' });
-}
 
 describe('MergeDialog', () => {
   it('asks for a label first, then merges into the chosen one and closes', async () => {

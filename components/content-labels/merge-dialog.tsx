@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { NativeSelect } from '@/components/forms/native-fields';
+import { DialogSelect, NamedOptions } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { useDraftForm } from '@/components/modals/dialog-form-draft';
 import { useModals } from '@/components/modals/modal-queue';
@@ -68,29 +68,25 @@ export function MergeDialog({
       cancel={t('cancel')}
       onClosed={() => onClosed(merged.current)}
     >
-      <div className="field">
-        <label htmlFor={`${form.id}-into`}>{t('merge.into')}</label>
-        <NativeSelect
-          id={`${form.id}-into`}
-          value={form.draft.into}
-          required
-          aria-invalid={form.invalid('into')}
-          aria-describedby={errorId}
-          onChange={(event) => form.change({ into: event.target.value })}
-        >
-          <option value="">{t('merge.choose')}</option>
-          {others.map((other) => (
-            <option key={other.id} value={other.id}>
-              {other.name}
-            </option>
-          ))}
-        </NativeSelect>
-        {errorId && (
-          <div id={errorId} className="field-error">
-            <p>{form.messageOf('into')}</p>
-          </div>
-        )}
-      </div>
+      <DialogSelect
+        id={`${form.id}-into`}
+        label={t('merge.into')}
+        value={form.draft.into}
+        onChange={(into) => form.change({ into })}
+        required
+        aria-invalid={form.invalid('into')}
+        aria-describedby={errorId}
+        error={
+          errorId && (
+            <div id={errorId} className="field-error">
+              <p>{form.messageOf('into')}</p>
+            </div>
+          )
+        }
+      >
+        <option value="">{t('merge.choose')}</option>
+        <NamedOptions items={others} />
+      </DialogSelect>
     </DialogForm>
   );
 }

@@ -36,7 +36,7 @@ export function CourseAction({ slug, accountId, state, firstItem }: CourseAction
   const t = useTranslations('catalog.course');
   if (state.kind === 'continue') {
     return (
-      <div className="course-action">
+      <div className="course-action kit-row">
         <Link href={state.href} className="button button-primary">
           {t('continue')}
         </Link>
@@ -45,7 +45,7 @@ export function CourseAction({ slug, accountId, state, firstItem }: CourseAction
   }
   if (state.kind === 'completed') {
     return (
-      <div className="course-action">
+      <div className="course-action kit-row">
         <p className="course-completed">
           <span aria-hidden="true">✓ </span>
           {t('completed')}
@@ -111,7 +111,7 @@ function EnrolButton({
   };
 
   return (
-    <div className="course-action">
+    <div className="course-action kit-row">
       <button
         type="button"
         className="button button-primary"

@@ -33,7 +33,7 @@ export function CourseHero({
   const t = useTranslations('catalog.course');
   const cover = safeImageUrl(course.coverUrl);
   return (
-    <header className="course-hero">
+    <header className="course-hero kit-surface">
       <div className="course-hero-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
@@ -42,6 +42,7 @@ export function CourseHero({
             {...coverImage(cover)}
             sizes="(min-width: 900px) 40vw, 100vw"
             alt=""
+            className="kit-cover-image"
             width={640}
             height={360}
           />
@@ -79,7 +80,10 @@ export function CourseBody({
     <div className="course-layout">
       <div className="course-main">
         {course.descriptionHtml.trim() ? (
-          <section className="course-description" aria-labelledby="course-description-title">
+          <section
+            className="course-description kit-surface"
+            aria-labelledby="course-description-title"
+          >
             <h2 id="course-description-title">{t('description')}</h2>
             <div lang={lang}>
               <RichText html={course.descriptionHtml} />
@@ -115,9 +119,9 @@ export function CourseFacts({
     .flatMap((module) => module.items)
     .reduce((sum, item) => sum + item.durationMinutes, 0);
   return (
-    <aside className="course-facts" aria-labelledby="course-facts-title">
+    <aside className="course-facts kit-surface" aria-labelledby="course-facts-title">
       <h2 id="course-facts-title">{t('facts')}</h2>
-      <dl>
+      <dl className="kit-facts">
         {course.categoryName ? (
           <div>
             <dt>{t('category')}</dt>
@@ -144,7 +148,7 @@ export function CourseFacts({
           <div>
             <dt>{t('coaches', { count: course.coaches.length })}</dt>
             <dd>
-              <ul className="course-coaches">
+              <ul className="course-coaches kit-list kit-stack">
                 {course.coaches.map((coach) => (
                   <li key={coach.id}>
                     <Avatar name={coach.fullName} url={coach.avatarUrl} size={28} />

@@ -24,9 +24,9 @@ export function CourseOutline({ course }: { course: CourseDetail }) {
   const guest = course.access === 'guest';
 
   return (
-    <section className="course-outline" aria-labelledby="course-outline-title">
+    <section className="course-outline kit-surface" aria-labelledby="course-outline-title">
       <h2 id="course-outline-title">{t('outline')}</h2>
-      <ol className="outline-modules">
+      <ol className="outline-modules kit-list">
         {course.modules.map((module) => {
           const minutes = module.items.reduce((sum, item) => sum + item.durationMinutes, 0);
           return (

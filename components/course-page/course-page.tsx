@@ -54,7 +54,7 @@ export async function CoursePage({
     <article className="course-page" aria-labelledby="course-title">
       <CourseHero course={course} lang={lang}>
         {course.access === 'enrolled' && (
-          <div className="course-page-progress">
+          <div className="course-page-progress kit-row">
             <progress
               max={100}
               value={progress}

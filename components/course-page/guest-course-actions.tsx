@@ -19,7 +19,7 @@ export function GuestCourseActions({ slug }: { slug: string }) {
   const t = useTranslations('common');
   const paths = guestAuthPaths(slug);
   return (
-    <div className="course-action">
+    <div className="course-action kit-row">
       <a href={paths.signUp} className="button button-primary">
         {t('tryFree')}
       </a>

@@ -52,7 +52,7 @@ function GuestCourseFacts({ course, locale }: { course: CourseDetail; locale: st
       course={course}
       locale={locale}
       actions={
-        <div className="course-action">
+        <div className="course-action kit-row">
           <a href={guestAuthPaths(course.slug).signIn} className="button">
             {t('buy')}
           </a>
@@ -62,7 +62,7 @@ function GuestCourseFacts({ course, locale }: { course: CourseDetail; locale: st
       <div>
         <dt>{t('unlockedByTitle')}</dt>
         <dd>
-          <ul className="course-prices">
+          <ul className="course-prices kit-list kit-stack">
             {priced.map((product) => (
               <ProductPrice key={product.id} product={product} locale={locale} />
             ))}

@@ -43,7 +43,7 @@ export async function GuestPreview({
           <RichText html={lesson.contentHtml ?? ''} />
         </div>
       ) : null}
-      <section className="course-preview-cta" aria-labelledby="preview-cta-title">
+      <section className="course-preview-cta kit-surface" aria-labelledby="preview-cta-title">
         <h2 id="preview-cta-title">{t('ctaTitle')}</h2>
         <p>{t('ctaText', { course: course.title })}</p>
         <GuestCourseActions slug={course.slug} />

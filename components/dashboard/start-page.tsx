@@ -36,55 +36,53 @@ export async function StartPage({ result, title, variant = 'card' }: StartPagePr
       : t(`subscriptionState.${state.kind}`);
   const greeting = t(`greeting.${daypart(hourIn(new Date(), TIME_ZONE))}`, { name });
 
+  // The portal and organisation, roles on the card only, then the subscription state.
+  const facts: Fact[] = [
+    { label: t('portal'), value: me.portal.name },
+    ...(me.entity ? [{ label: t('entity'), value: me.entity.name }] : []),
+    ...(variant === 'card' ? [{ label: t('roles'), value: roleList(me.roles, common) }] : []),
+    { label: t('subscription'), value: stateText, testId: 'subscription-state' },
+  ];
+  const heading = (
+    <>
+      <p className="eyebrow">{title}</p>
+      <h1 id="start-title">{greeting}</h1>
+    </>
+  );
+
   if (variant === 'header') {
     return (
       <header className="start-header">
-        <p className="eyebrow">{title}</p>
-        <h1 id="start-title">{greeting}</h1>
-        <dl className="start-header-facts">
-          <div>
-            <dt>{t('portal')}</dt>
-            <dd>{me.portal.name}</dd>
-          </div>
-          {me.entity && (
-            <div>
-              <dt>{t('entity')}</dt>
-              <dd>{me.entity.name}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('subscription')}</dt>
-            <dd data-testid="subscription-state">{stateText}</dd>
-          </div>
-        </dl>
+        {heading}
+        <FactList className="start-header-facts" facts={facts} />
       </header>
     );
   }
-
   return (
     <section className="start-page" aria-labelledby="start-title">
-      <p className="eyebrow">{title}</p>
-      <h1 id="start-title">{greeting}</h1>
-      <dl className="facts">
-        <div>
-          <dt>{t('portal')}</dt>
-          <dd>{me.portal.name}</dd>
-        </div>
-        {me.entity && (
-          <div>
-            <dt>{t('entity')}</dt>
-            <dd>{me.entity.name}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('roles')}</dt>
-          <dd>{roleList(me.roles, common)}</dd>
-        </div>
-        <div>
-          <dt>{t('subscription')}</dt>
-          <dd data-testid="subscription-state">{stateText}</dd>
-        </div>
-      </dl>
+      {heading}
+      <FactList className="facts" facts={facts} />
     </section>
+  );
+}
+
+interface Fact {
+  label: string;
+  value: string;
+  /** The test id of the value (the subscription state's, which the end-to-end tests read). */
+  testId?: string;
+}
+
+/** The facts about the user as a definition list, one term and value a row. */
+function FactList({ className, facts }: { className: string; facts: Fact[] }) {
+  return (
+    <dl className={className}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd data-testid={fact.testId}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -4,7 +4,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { FilePicker } from '@/components/forms/file-picker';
 import { Input, Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
@@ -28,10 +37,26 @@ interface DialogFrameProps {
   editor: Editor;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
-  actions: ReactNode;
+  /** The primary button's text (Insert, Save). */
+  submitLabel: string;
+  /** Still working on the last submit: the primary button says so (aria-disabled). */
+  busy?: boolean;
+  /** Actions before Cancel (the link's Remove). */
+  extraActions?: ReactNode;
 }
 
-function DialogFrame({ title, onClose, editor, onSubmit, children, actions }: DialogFrameProps) {
+/** A dialog's frame: title, the form with its fields, then any extra action, Cancel and submit. */
+function DialogFrame({
+  title,
+  onClose,
+  editor,
+  onSubmit,
+  children,
+  submitLabel,
+  busy,
+  extraActions,
+}: DialogFrameProps) {
+  const common = useTranslations('editor');
   return (
     <Dialog.Root
       open
@@ -54,13 +79,28 @@ function DialogFrame({ title, onClose, editor, onSubmit, children, actions }: Di
           <Dialog.Title>{title}</Dialog.Title>
           <form className="form" noValidate onSubmit={onSubmit}>
             {children}
-            <div className="modal-actions">{actions}</div>
+            <div className="modal-actions">
+              {extraActions}
+              <Dialog.Close type="button" className="button">
+                {common('cancel')}
+              </Dialog.Close>
+              <button
+                type="submit"
+                className="button button-primary"
+                aria-disabled={busy || undefined}
+              >
+                {submitLabel}
+              </button>
+            </div>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
+
+/** The props that tie a field's control to its label, hint and error. */
+type ControlProps = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
 
 /** A labelled input with its hint and error, tied together for screen readers. */
 function Field({
@@ -72,7 +112,8 @@ function Field({
   label: string;
   hint?: string;
   error?: string | null;
-  children: (ids: { id: string; describedBy?: string; invalid?: true }) => ReactNode;
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -81,7 +122,11 @@ function Field({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
@@ -96,6 +141,45 @@ function Field({
   );
 }
 
+/**
+ * A one-line text field (see Field). `url`: an address, typed on the URL keyboard without a
+ * spelling check; `required`: said to screen readers (the dialog checks it on submit).
+ */
+function TextField({
+  label,
+  hint,
+  error,
+  inputRef,
+  url,
+  required,
+  onValue,
+  ...input
+}: Pick<ComponentProps<'input'>, 'value' | 'autoComplete'> & {
+  label: string;
+  hint: string;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+  url?: boolean;
+  required?: boolean;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input
+          ref={inputRef}
+          {...control}
+          type="text"
+          {...(url ? { inputMode: 'url', spellCheck: false } : {})}
+          {...input}
+          onChange={(event) => onValue(event.target.value)}
+          aria-required={required ? 'true' : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A web or e-mail address typed without its scheme, completed (the rest is checked as is). */
 function completeAddress(text: string): string {
   if (/^[^\s@/:]+@[^\s@/:]+\.[a-z]{2,}$/i.test(text)) return `mailto:${text}`;
@@ -105,7 +189,6 @@ function completeAddress(text: string): string {
 
 export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const t = useTranslations('editor.link');
-  const common = useTranslations('editor');
   const existing = editor.getAttributes('link') as { href?: string; target?: string | null };
   const editing = Boolean(existing.href);
   const needsText = !editing && editor.state.selection.empty;
@@ -158,54 +241,31 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       editor={editor}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          {editing ? (
-            <button type="button" className="button" onClick={remove}>
-              {t('remove')}
-            </button>
-          ) : null}
-          <Dialog.Close type="button" className="button">
-            {common('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary">
-            {editing ? t('save') : t('insert')}
+      submitLabel={editing ? t('save') : t('insert')}
+      extraActions={
+        editing ? (
+          <button type="button" className="button" onClick={remove}>
+            {t('remove')}
           </button>
-        </>
+        ) : null
       }
     >
-      <Field label={t('url')} hint={t('urlHint')} error={error}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            ref={urlRef}
-            id={id}
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            value={href}
-            onChange={(event) => {
-              setHref(event.target.value);
-              if (error) setError(null);
-            }}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('url')}
+        hint={t('urlHint')}
+        error={error}
+        inputRef={urlRef}
+        url
+        autoComplete="url"
+        required
+        value={href}
+        onValue={(value) => {
+          setHref(value);
+          if (error) setError(null);
+        }}
+      />
       {needsText ? (
-        <Field label={t('text')} hint={t('textHint')}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="text"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
+        <TextField label={t('text')} hint={t('textHint')} value={text} onValue={setText} />
       ) : null}
       <div className="field rich-text-editor-checkbox">
         <label>
@@ -249,7 +309,6 @@ export function ImageDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('editor.image');
-  const common = useTranslations('editor');
   const selection = editor.state.selection;
   // An image already in the text: only its description is edited here.
   const selected =
@@ -352,31 +411,17 @@ export function ImageDialog({
       editor={editor}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Dialog.Close type="button" className="button">
-            {common('cancel')}
-          </Dialog.Close>
-          <button
-            type="submit"
-            className="button button-primary"
-            aria-disabled={waiting || undefined}
-          >
-            {selected ? t('save') : t('insert')}
-          </button>
-        </>
-      }
+      submitLabel={selected ? t('save') : t('insert')}
+      busy={waiting}
     >
       {selected ? null : (
         <Field label={t('file')} hint={t('fileHint')} error={fileMessage}>
-          {({ id, describedBy, invalid }) => (
+          {(control) => (
             <FilePicker
               ref={fileRef}
-              id={id}
+              {...control}
               accept="image/*"
               onChange={(event) => choose(event.target.files?.[0])}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
               required
             />
           )}
@@ -395,18 +440,16 @@ export function ImageDialog({
         </div>
       )}
       <Field label={t('alt')} hint={t('altHint')} error={altError}>
-        {({ id, describedBy, invalid }) => (
+        {(control) => (
           <Textarea
             ref={altRef}
-            id={id}
+            {...control}
             rows={3}
             value={alt}
             onChange={(event) => {
               setAlt(event.target.value);
               if (altError && event.target.value.trim()) setAltError(null);
             }}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             aria-required="true"
           />
         )}
@@ -417,7 +460,6 @@ export function ImageDialog({
 
 export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const t = useTranslations('editor.video');
-  const common = useTranslations('editor');
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
@@ -449,47 +491,27 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
       editor={editor}
       onClose={onClose}
       onSubmit={submit}
-      actions={
-        <>
-          <Dialog.Close type="button" className="button">
-            {common('cancel')}
-          </Dialog.Close>
-          <button type="submit" className="button button-primary">
-            {t('insert')}
-          </button>
-        </>
-      }
+      submitLabel={t('insert')}
     >
-      <Field label={t('url')} hint={t('urlHint')} error={urlError}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            ref={urlRef}
-            id={id}
-            type="text"
-            inputMode="url"
-            spellCheck={false}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-          />
-        )}
-      </Field>
-      <Field label={t('name')} hint={t('nameHint')} error={titleError}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            ref={titleRef}
-            id={id}
-            type="text"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            aria-required="true"
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('url')}
+        hint={t('urlHint')}
+        error={urlError}
+        inputRef={urlRef}
+        url
+        required
+        value={url}
+        onValue={setUrl}
+      />
+      <TextField
+        label={t('name')}
+        hint={t('nameHint')}
+        error={titleError}
+        inputRef={titleRef}
+        required
+        value={title}
+        onValue={setTitle}
+      />
     </DialogFrame>
   );
 }

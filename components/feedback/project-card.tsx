@@ -38,7 +38,7 @@ export function ProjectCard({ project, canSend }: ProjectCardProps) {
         <h3 id={`${id}-title`} className="feedback-card-title">
           <button
             type="button"
-            className="feedback-card-toggle"
+            className="feedback-card-toggle kit-flat-button"
             aria-expanded={expanded}
             aria-controls={`${id}-body`}
             onClick={() => setExpanded((value) => !value)}

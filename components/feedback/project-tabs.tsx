@@ -34,7 +34,7 @@ export function ProjectTabs({ canSend, roles }: { canSend: boolean; roles: reado
     <Tabs.Root defaultValue="new" className="feedback-tabs">
       <Tabs.List aria-label={t('tabs.label')} className="feedback-tab-list">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} className="feedback-tab">
+          <Tabs.Trigger key={tab} value={tab} className="feedback-tab kit-tab">
             {t(`tabs.${tab}`)}
           </Tabs.Trigger>
         ))}

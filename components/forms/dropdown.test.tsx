@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { ChoiceForm, shownValue } from './choice-form.test-support';
 import { Dropdown } from './dropdown';
-import { useForm } from './use-form';
 
 const options = ['Amsterdam', 'Berlin', 'Bucharest', 'Cluj'].map((label) => ({
   value: label.toLowerCase(),
@@ -10,22 +10,16 @@ const options = ['Amsterdam', 'Berlin', 'Bucharest', 'Cluj'].map((label) => ({
 }));
 
 function CityForm({ rules = 'required' }: { rules?: string }) {
-  const form = useForm({
-    fields: { city: { value: null, rules, dropdown: true } },
-    onSubmit: () => undefined,
-  });
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
-      <Dropdown field={form.field('city')} label="City" options={options} />
-      <button type="submit">Save</button>
-      <output data-testid="value">{JSON.stringify(form.values.city)}</output>
-    </form>
+    <ChoiceForm
+      config={{ value: null, rules, dropdown: true }}
+      control={(field) => <Dropdown field={field} label="City" options={options} />}
+    />
   );
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'City' });
 const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
-const value = () => screen.getByTestId('value').textContent;
 
 function placeCombobox(bottom: number, innerHeight: number) {
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(innerHeight);
@@ -51,14 +45,14 @@ describe('Dropdown (select-only combobox)', () => {
     const active = combobox().getAttribute('aria-activedescendant');
     expect(document.getElementById(active ?? '')?.textContent).toBe('Bucharest');
     key('Enter');
-    expect(value()).toBe('"bucharest"');
+    expect(shownValue()).toBe('"bucharest"');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(combobox().textContent).toBe('Bucharest');
     key('c');
     expect(screen.getByRole('option', { name: 'Cluj' }).className).toContain('active');
     key('Escape');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
-    expect(value()).toBe('"bucharest"');
+    expect(shownValue()).toBe('"bucharest"');
   });
 
   it('says validation.is_required when a required one is left empty on submit', async () => {
@@ -87,9 +81,9 @@ describe('Dropdown (select-only combobox)', () => {
     fireEvent.click(combobox());
     expect(screen.getAllByRole('option')[0]?.textContent).toBe('Choose an option');
     fireEvent.click(screen.getByRole('option', { name: 'Cluj' }));
-    expect(value()).toBe('"cluj"');
+    expect(shownValue()).toBe('"cluj"');
     fireEvent.click(combobox());
     fireEvent.click(screen.getByRole('option', { name: 'Choose an option' }));
-    expect(value()).toBe('null');
+    expect(shownValue()).toBe('null');
   });
 });

@@ -3,16 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { opensUpward } from '@/lib/ui-state/dropdown';
+import { fieldAria, fieldLabelId } from './bound-control';
 import { dropdownKeyAction, typeaheadIndex } from './dropdown-keys';
-import { choiceValue, describedBy, type FieldBinding, type Option } from './field-binding';
-import { FieldMessages, fieldClass } from './field-messages';
+import { choiceValue, type Option } from './field-binding';
+import { FieldFrame, type LabelledFieldProps } from './field-frame';
 import './forms.css';
 
-export interface DropdownProps {
-  field: FieldBinding;
-  label: string;
+export interface DropdownProps extends LabelledFieldProps {
   options: readonly Option[];
-  hint?: string;
   placeholder?: string;
 }
 
@@ -34,7 +32,6 @@ export function Dropdown({ field, label, options, hint, placeholder }: DropdownP
   const combobox = useRef<HTMLDivElement | null>(null);
   const typed = useRef({ text: '', at: 0 });
   const optionId = (index: number) => `${field.id}-option-${index}`;
-  const hintId = hint ? `${field.id}-hint` : undefined;
 
   useEffect(() => {
     if (open) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
@@ -76,10 +73,7 @@ export function Dropdown({ field, label, options, hint, placeholder }: DropdownP
   }
 
   return (
-    <div className={`${fieldClass(field)} dropdown`}>
-      <span id={`${field.id}-label`} className="field-label">
-        {label}
-      </span>
+    <FieldFrame field={field} label={label} hint={hint} widget="dropdown">
       <div
         ref={(element) => {
           combobox.current = element;
@@ -89,14 +83,13 @@ export function Dropdown({ field, label, options, hint, placeholder }: DropdownP
         role="combobox"
         tabIndex={0}
         className="dropdown-control"
-        aria-labelledby={`${field.id}-label`}
+        aria-labelledby={fieldLabelId(field)}
         aria-controls={`${field.id}-listbox`}
         aria-expanded={open}
         aria-haspopup="listbox"
         aria-activedescendant={open ? optionId(active) : undefined}
         aria-required={field.required || undefined}
-        aria-invalid={field.state === 'invalid' ? true : undefined}
-        aria-describedby={describedBy(field, hintId)}
+        {...fieldAria(field, hint)}
         onKeyDown={onKeyDown}
         onClick={() => (open ? setOpen(false) : show(Math.max(selected, 0)))}
         onBlur={() => {
@@ -109,7 +102,7 @@ export function Dropdown({ field, label, options, hint, placeholder }: DropdownP
       <div
         id={`${field.id}-listbox`}
         role="listbox"
-        aria-labelledby={`${field.id}-label`}
+        aria-labelledby={fieldLabelId(field)}
         className={upward ? 'dropdown-list dropdown-list-up' : 'dropdown-list'}
         hidden={!open}
         // Keeps focus on the combobox, so choosing with the mouse does not blur the field first.
@@ -132,12 +125,6 @@ export function Dropdown({ field, label, options, hint, placeholder }: DropdownP
           </div>
         ))}
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages field={field} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { ChoiceForm, shownValue } from './choice-form.test-support';
 import { OptionPicker } from './option-picker';
-import { useForm } from './use-form';
 
 const options = [
   { value: 'small', label: 'Small' },
@@ -10,17 +10,13 @@ const options = [
 ];
 
 function Picker({ rules }: { rules?: string }) {
-  const form = useForm({ fields: { size: { value: null, rules } }, onSubmit: () => undefined });
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
-      <OptionPicker field={form.field('size')} label="Size" options={options} />
-      <button type="submit">Save</button>
-      <output data-testid="value">{JSON.stringify(form.values.size)}</output>
-    </form>
+    <ChoiceForm
+      config={{ value: null, rules }}
+      control={(field) => <OptionPicker field={field} label="Size" options={options} />}
+    />
   );
 }
-
-const value = () => screen.getByTestId('value').textContent;
 
 describe('OptionPicker (spec §4)', () => {
   it('is a labelled radio group; clicking the selected option of an optional field clears it', () => {
@@ -28,12 +24,12 @@ describe('OptionPicker (spec §4)', () => {
     const group = screen.getByRole('radiogroup', { name: 'Size' });
     expect(group).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
-    expect(value()).toBe('"small"');
+    expect(shownValue()).toBe('"small"');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Small' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
-    expect(value()).toBe('"large"');
+    expect(shownValue()).toBe('"large"');
     fireEvent.click(screen.getByRole('radio', { name: 'Large' }));
-    expect(value()).toBe('null');
+    expect(shownValue()).toBe('null');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Large' }).checked).toBe(false);
   });
 
@@ -48,6 +44,6 @@ describe('OptionPicker (spec §4)', () => {
     );
     fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Small' }));
-    expect(value()).toBe('"small"');
+    expect(shownValue()).toBe('"small"');
   });
 });

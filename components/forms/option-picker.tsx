@@ -1,15 +1,14 @@
 'use client';
 
-import { choiceValue, describedBy, type FieldBinding, type Option } from './field-binding';
+import { fieldAria, fieldLabelId } from './bound-control';
+import { choiceValue, type Option } from './field-binding';
+import { FieldHint, type LabelledFieldProps } from './field-frame';
 import { FieldMessages, fieldClass } from './field-messages';
 import { Input } from './native-fields';
 import './forms.css';
 
-export interface OptionPickerProps {
-  field: FieldBinding;
-  label: string;
+export interface OptionPickerProps extends LabelledFieldProps {
   options: readonly Option[];
-  hint?: string;
 }
 
 /**
@@ -18,30 +17,23 @@ export interface OptionPickerProps {
  */
 export function OptionPicker({ field, label, options, hint }: OptionPickerProps) {
   const selected = choiceValue(field.value);
-  const legendId = `${field.id}-label`;
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
     <div
       ref={field.ref}
       role="radiogroup"
       className={`${fieldClass(field)} option-picker`}
-      aria-labelledby={legendId}
+      aria-labelledby={fieldLabelId(field)}
       aria-required={field.required || undefined}
-      aria-invalid={field.state === 'invalid' ? true : undefined}
-      aria-describedby={describedBy(field, hintId)}
+      {...fieldAria(field, hint)}
       onBlur={(event) => {
         // Moving between the options is not leaving the field.
         if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();
       }}
     >
-      <span id={legendId} className="field-label">
+      <span id={fieldLabelId(field)} className="field-label">
         {label}
       </span>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint field={field} hint={hint} />
       <div className="option-picker-options">
         {options.map((option) => (
           <label key={option.value} className="option-picker-option">

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { ChoiceForm, shownValue } from './choice-form.test-support';
 import { Select } from './select';
-import { useForm } from './use-form';
 
 const roles = [
   { value: 'student', label: 'Student' },
@@ -10,18 +10,11 @@ const roles = [
 ];
 
 function RoleForm() {
-  const form = useForm({
-    fields: { role: { value: null, rules: 'required', dropdown: true } },
-    onSubmit: () => undefined,
-  });
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
-      <Select field={form.field('role')} label="Role" options={roles} />
-      <button type="button" onClick={() => form.validate()}>
-        Check
-      </button>
-      <output data-testid="value">{JSON.stringify(form.values.role)}</output>
-    </form>
+    <ChoiceForm
+      config={{ value: null, rules: 'required', dropdown: true }}
+      control={(field) => <Select field={field} label="Role" options={roles} />}
+    />
   );
 }
 
@@ -37,10 +30,10 @@ describe('Select (spec §5: a required dropdown)', () => {
     expect(select().getAttribute('aria-invalid')).toBe('true');
     expect(message()).toBe('Please select an option');
     fireEvent.change(select(), { target: { value: 'coach' } });
-    expect(screen.getByTestId('value').textContent).toBe('"coach"');
+    expect(shownValue()).toBe('"coach"');
     expect(select().getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(select(), { target: { value: '' } });
-    expect(screen.getByTestId('value').textContent).toBe('null');
+    expect(shownValue()).toBe('null');
     expect(message()).toBe('Please select an option');
   });
 });

@@ -1,16 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { choiceValue, describedBy, type FieldBinding, type Option } from './field-binding';
-import { FieldMessages, fieldClass } from './field-messages';
+import { boundControlProps } from './bound-control';
+import { choiceValue, type Option } from './field-binding';
+import { FieldFrame, type LabelledFieldProps } from './field-frame';
 import { NativeSelect } from './native-fields';
 import './forms.css';
 
-export interface SelectProps {
-  field: FieldBinding;
-  label: string;
+export interface SelectProps extends LabelledFieldProps {
   options: readonly Option[];
-  hint?: string;
   /** The text of the empty choice; forms.select.placeholder by default. */
   placeholder?: string;
 }
@@ -21,20 +19,12 @@ export interface SelectProps {
  */
 export function Select({ field, label, options, hint, placeholder }: SelectProps) {
   const t = useTranslations('forms');
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
-    <div className={fieldClass(field)}>
-      <label htmlFor={field.id}>{label}</label>
+    <FieldFrame field={field} label={label} hint={hint}>
       <NativeSelect
-        ref={field.ref}
-        id={field.id}
-        name={field.name}
+        {...boundControlProps(field, hint)}
         value={choiceValue(field.value)}
         onChange={(event) => field.setValue(event.target.value === '' ? null : event.target.value)}
-        onBlur={field.onBlur}
-        required={field.required}
-        aria-invalid={field.state === 'invalid' ? true : undefined}
-        aria-describedby={describedBy(field, hintId)}
       >
         <option value="">{placeholder ?? t('select.placeholder')}</option>
         {options.map((option) => (
@@ -43,12 +33,6 @@ export function Select({ field, label, options, hint, placeholder }: SelectProps
           </option>
         ))}
       </NativeSelect>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <FieldMessages field={field} />
-    </div>
+    </FieldFrame>
   );
 }

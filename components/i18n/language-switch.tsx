@@ -15,7 +15,7 @@ export function LanguageSwitch() {
   const { languages, current, choose, busy } = useLanguageSwitch();
   if (languages.length < 2) return null;
   return (
-    <fieldset aria-busy={busy} className="language-switch">
+    <fieldset aria-busy={busy} className="language-switch kit-fieldset kit-row">
       <legend className="language-switch-label">{t('label')}</legend>
       {languages.map((locale) => (
         <button

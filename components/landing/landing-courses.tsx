@@ -28,7 +28,7 @@ export function LandingCourses({ courses, total, grouped }: LandingCoursesProps)
     <section className="landing-courses" aria-labelledby="landing-courses-title">
       <h2 id="landing-courses-title">{t('courses.title')}</h2>
       {courses.length === 0 ? (
-        <p className="landing-courses-empty">{t('courses.empty')}</p>
+        <p className="landing-courses-empty kit-card">{t('courses.empty')}</p>
       ) : (
         <>
           <p className="lead">{t('courses.lead', { count: total })}</p>
@@ -48,7 +48,7 @@ export function LandingCourses({ courses, total, grouped }: LandingCoursesProps)
             <CourseCards courses={courses} headingLevel={3} showCategory />
           )}
           {total > courses.length && (
-            <p className="landing-courses-more">
+            <p className="landing-courses-more kit-card">
               {t('courses.more', { shown: courses.length, total })}{' '}
               <a href="/catalog">{t('courses.seeAll')}</a>
             </p>
@@ -81,7 +81,7 @@ function CourseCards({
         const category = showCategory ? course.categoryName : null;
         const lang = partLanguage(textLanguageOf(course), locale);
         return (
-          <li key={course.id} className="landing-course">
+          <li key={course.id} className="landing-course kit-surface">
             {cover && (
               // biome-ignore lint/performance/noImgElement: covers are SVGs, any-origin https images or uploads served at the widths of shared/files/cover-images.ts; decorative (alt="").
               <img

@@ -21,7 +21,7 @@ export function SortHeader({ label, field, sort, onSort, className }: SortHeader
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
   return (
     <th scope="col" aria-sort={ariaSort} className={className}>
-      <button type="button" className="sort-button" onClick={() => onSort(field)}>
+      <button type="button" className="sort-button kit-flat-button" onClick={() => onSort(field)}>
         {label}
         <span aria-hidden="true" className="sort-arrow">
           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}

@@ -44,7 +44,7 @@ export function MyCourses({ accountId }: { accountId: string }) {
   return (
     <>
       <p className="my-courses-count">{t('count', { count: enrollments.length })}</p>
-      <ul className="my-courses-list">
+      <ul className="my-courses-list kit-list">
         {enrollments.map((enrollment) => (
           <li key={enrollment.id}>
             <MyCourse
@@ -73,7 +73,7 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
   const locked = enrollment.unlocked === false;
 
   return (
-    <article className="my-course" aria-labelledby={titleId} data-status={status}>
+    <article className="my-course kit-surface" aria-labelledby={titleId} data-status={status}>
       <div className="my-course-cover">
         {/* Decorative: the title says what the course is. */}
         {cover ? (
@@ -82,6 +82,7 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
             {...coverImage(cover)}
             sizes="(min-width: 600px) 200px, 100vw"
             alt=""
+            className="kit-cover-image"
             width={640}
             height={360}
             loading="lazy"
@@ -95,7 +96,9 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
           className="my-course-title"
           lang={partLanguage(textLanguageOf(course), locale)}
         >
-          <Link href={coursePagePath(course.slug)}>{course.title}</Link>
+          <Link href={coursePagePath(course.slug)} className="kit-title-link">
+            {course.title}
+          </Link>
         </h2>
         <div className="course-progress">
           <progress

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerJson, answerPage, keepView } from '@/components/lists/list-api.test-support';
 import { serveListScreen } from '@/components/lists/list-screen.test-support';
 import { fakeAddress, openAddress } from '@/components/lists/view-address.test-support';
-import { viewCookieValue } from '@/lib/lists/view-cookie';
 import { defineView } from '@/lib/lists/view-settings-schema';
-import {
-  serializeViewSettings,
-  VIEW_SETTINGS_STORAGE_KEY,
-} from '@/lib/lists/view-settings-storage';
+import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import type { Account } from '@/lib/resources/accounts';
 import { meKeys } from '@/lib/resources/me';
 import type { AppNotification, NotificationListPage } from '@/lib/resources/notifications';
@@ -44,13 +41,6 @@ const message = (index: number) => `Notification ${index} for Stijn:`;
 const unreadName = (index: number) => new RegExp(`^${message(index)}.*\\(unread\\)$`);
 const readName = (index: number) => new RegExp(`^${message(index)}(?!.*\\(unread\\)$)`);
 
-/**
- * An answer whose document is this test's own object: one that Response.json() parses comes from
- * another realm in the DOM test environment, whose meta keys (unread_count, last_page)
- * camelizeKeys leaves as they are.
- */
-const answer = (document: unknown) => Object.assign(new Response(), { json: async () => document });
-
 /** The fake API: `count` notifications (the first `unread` of them unread), a page at a time. */
 function installFakeNotificationsApi(count: number, unread = 0) {
   const calls: { method: string; url: string }[] = [];
@@ -72,15 +62,14 @@ function installFakeNotificationsApi(count: number, unread = 0) {
       for (const record of records) {
         if (!id || record.id === id) record.readAt ??= new Date();
       }
-      return answer({});
+      return answerJson({});
     }
     const unreadCount = records.filter((record) => !record.readAt).length;
-    const page = Number(url.searchParams.get('page[number]'));
+    const { items, currentPage: page } = answerPage(records, url.searchParams);
     const size = Number(url.searchParams.get('page[size]'));
-    const rows = records.slice((page - 1) * size, page * size).map(notificationResource);
-    const document = listOf(rows, { total: count, page, size });
+    const document = listOf(items.map(notificationResource), { total: count, page, size });
     const meta = { ...document.meta, unread_count: unreadCount };
-    return answer({ ...document, meta });
+    return answerJson({ ...document, meta });
   });
   return calls;
 }
@@ -112,11 +101,7 @@ describe('NotificationsPage', () => {
 
   it('has the first page of the view its cookie keeps in the HTML, and hydrates it as it is', async () => {
     const calls = installFakeNotificationsApi(0);
-    const view = defineView({ preferences: { [PAGE_SIZE_PREFERENCE]: 50 } });
-    localStorage.setItem(
-      VIEW_SETTINGS_STORAGE_KEY,
-      serializeViewSettings({ views: { [NOTIFICATIONS_VIEW]: view } }),
-    );
+    const cookie = keepView(SOURCE, defineView({ preferences: { [PAGE_SIZE_PREFERENCE]: 50 } }));
     const items = [1, 2].map(
       (index): AppNotification => ({
         id: `n-${index}`,
@@ -128,18 +113,10 @@ describe('NotificationsPage', () => {
         receivedAt: '2026-01-01T00:00:00.000Z',
       }),
     );
-    const page: NotificationListPage = {
-      items,
-      total: 2,
-      lastPage: 1,
-      currentPage: 1,
-      meta: {},
-      unreadCount: 1,
-      status: 'all',
-    };
+    const page: NotificationListPage = { ...answerPage(items), unreadCount: 1, status: 'all' };
     const { html, queryString, errors } = await serveListScreen({
       source: SOURCE,
-      cookie: viewCookieValue(view, defineView(NOTIFICATIONS_VIEW_DEFAULTS), PAGE_SIZE_PREFERENCE),
+      cookie,
       query: notificationsListQuery(ACCOUNT_ID),
       page,
       seed: setMe,
@@ -190,11 +167,7 @@ describe('NotificationsPage', () => {
 
   it('shows the pages above 25 in total at any size, so a larger size can be changed back', async () => {
     installFakeNotificationsApi(30);
-    const view = defineView({ preferences: { [PAGE_SIZE_PREFERENCE]: 50 } });
-    localStorage.setItem(
-      VIEW_SETTINGS_STORAGE_KEY,
-      serializeViewSettings({ views: { [NOTIFICATIONS_VIEW]: view } }),
-    );
+    keepView(SOURCE, defineView({ preferences: { [PAGE_SIZE_PREFERENCE]: 50 } }));
     renderPage();
     await screen.findByText(message(30));
     expect(rows()).toHaveLength(30);

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import {
-  ListResults,
   ListScreen,
   type ListScreenProps,
   type ListScreenState,
 } from '@/components/lists/list-screen';
+import { ScreenResults } from '@/components/lists/paged-list';
 import { useMe } from '@/components/shell/use-me';
 import { Link } from '@/components/ui/link';
 import type { PaginationState } from '@/lib/lists/pagination';
@@ -46,14 +46,13 @@ export function NotificationsPage({ initial }: ListScreenProps) {
 function NotificationsScreen({ screen }: { screen: ListScreenState<NotificationListPage> }) {
   const t = useTranslations('notifications');
   const { me } = useMe();
-  const { query, pagination, changePage } = screen;
-  const { data } = query;
+  const { data } = screen.query;
   const { markRead, markAllRead, markingAll } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new page starts at the top, its heading focused so the keyboard starts there too.
   const turnPage = (next: PaginationState) => {
-    changePage(next);
+    screen.changePage(next);
     window.scrollTo({ top: 0 });
     heading.current?.focus();
   };
@@ -78,9 +77,8 @@ function NotificationsScreen({ screen }: { screen: ListScreenState<NotificationL
           </button>
         </div>
       </div>
-      <ListResults
-        query={query}
-        pagination={pagination}
+      <ScreenResults
+        screen={screen}
         onPage={turnPage}
         className="notifications-results"
         emptyClassName="notifications-empty"
@@ -99,7 +97,7 @@ function NotificationsScreen({ screen }: { screen: ListScreenState<NotificationL
             ))}
           </ul>
         )}
-      </ListResults>
+      </ScreenResults>
     </section>
   );
 }

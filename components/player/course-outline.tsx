@@ -34,7 +34,7 @@ export function CourseOutline({ slug, currentSlug }: { slug: string; currentSlug
 
   if (!course) return null;
   return (
-    <aside className="player-outline" data-choice={choice === null ? 'default' : 'chosen'}>
+    <aside className="player-outline kit-card" data-choice={choice === null ? 'default' : 'chosen'}>
       <p className="player-course">
         <Link href={`/catalog/${encodeURIComponent(course.slug)}`}>{course.title}</Link>
       </p>
@@ -55,7 +55,7 @@ export function CourseOutline({ slug, currentSlug }: { slug: string; currentSlug
         aria-label={t('outline.title')}
         hidden={!expanded}
       >
-        <ol className="player-modules">
+        <ol className="player-modules kit-list">
           {course.modules.map((module) => (
             <OutlineModule
               key={module.id}
@@ -89,7 +89,7 @@ function OutlineModule({
       <h2 id={headingId} className="player-module-title">
         {title}
       </h2>
-      <ol className="player-items" aria-labelledby={headingId}>
+      <ol className="player-items kit-list" aria-labelledby={headingId}>
         {items.map((item) => (
           <li key={item.id}>
             <PlayerLink

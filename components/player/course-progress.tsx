@@ -31,7 +31,7 @@ export function CourseProgress({ slug }: { slug: string }) {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className="player-progress-count">
+      <p className="player-progress-count kit-meta">
         {t('items', { done: course.doneCount, total: course.itemCount })}
       </p>
     </div>

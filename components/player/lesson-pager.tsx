@@ -22,37 +22,39 @@ export async function LessonPager({
   if (!previous && !next) return null;
   return (
     <nav className="player-pager" aria-label={t('label')}>
-      {previous ? (
-        <PlayerLink
-          href={itemHref(slug, previous.slug)}
-          className="player-pager-link"
-          rel="prev"
-          aria-label={t('previousNamed', { title: previous.title })}
-        >
-          <span className="player-pager-direction">
-            <span aria-hidden="true">← </span>
-            {t('previous')}
-          </span>
-          {/* A space: without it the text reads "Previous lessonBar charts" (axe-core too). */}{' '}
-          <span className="player-pager-title">{previous.title}</span>
-        </PlayerLink>
-      ) : (
-        <span />
-      )}
-      {next && (
-        <PlayerLink
-          href={itemHref(slug, next.slug)}
-          className="player-pager-link player-pager-next"
-          rel="next"
-          aria-label={t('nextNamed', { title: next.title })}
-        >
-          <span className="player-pager-direction">
-            {t('next')}
-            <span aria-hidden="true"> →</span>
-          </span>{' '}
-          <span className="player-pager-title">{next.title}</span>
-        </PlayerLink>
-      )}
+      {previous ? <PagerLink slug={slug} item={previous} rel="prev" /> : <span />}
+      {next && <PagerLink slug={slug} item={next} rel="next" />}
     </nav>
+  );
+}
+
+/** One of the pager's links: the direction with its arrow on the outer side, then the title. */
+async function PagerLink({
+  slug,
+  item,
+  rel,
+}: {
+  slug: string;
+  item: CourseItem;
+  rel: 'prev' | 'next';
+}) {
+  const t = await getTranslations('player.pager');
+  const back = rel === 'prev';
+  const arrow = <span aria-hidden="true">{back ? '← ' : ' →'}</span>;
+  return (
+    <PlayerLink
+      href={itemHref(slug, item.slug)}
+      className={back ? 'player-pager-link' : 'player-pager-link player-pager-next'}
+      rel={rel}
+      aria-label={t(back ? 'previousNamed' : 'nextNamed', { title: item.title })}
+    >
+      <span className="player-pager-direction">
+        {back && arrow}
+        {t(back ? 'previous' : 'next')}
+        {!back && arrow}
+      </span>
+      {/* A space: without it the text reads "Previous lessonBar charts" (axe-core too). */}{' '}
+      <span className="player-pager-title">{item.title}</span>
+    </PlayerLink>
   );
 }

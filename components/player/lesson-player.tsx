@@ -32,7 +32,7 @@ export async function LessonPlayer({
   return (
     <div className="player">
       <CourseOutline slug={course.slug} currentSlug={item.slug} />
-      <article className="player-lesson" aria-labelledby="player-lesson-title">
+      <article className="player-lesson kit-surface" aria-labelledby="player-lesson-title">
         <header className="player-lesson-head">
           {itemModule && <p className="eyebrow">{itemModule.title}</p>}
           <LessonHeading id="player-lesson-title" itemSlug={item.slug}>
@@ -50,7 +50,7 @@ export async function LessonPlayer({
         ) : (
           <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
         )}
-        <div className="player-actions">
+        <div className="player-actions kit-row">
           {markableKind(item.kind) &&
             (enrolled ? (
               <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />

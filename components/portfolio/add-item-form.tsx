@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
-import { FormError } from '@/components/forms/form-error';
+import { BoundForm } from '@/components/forms/bound-form';
 import { Select } from '@/components/forms/select';
+import { SubmitRow } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
@@ -65,10 +66,9 @@ export function AddItemForm({
   const showCourses = courses.isError || options.length > 0;
 
   return (
-    <section className="portfolio-add" aria-labelledby={headingId}>
+    <section className="portfolio-add kit-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('form.title')}</h2>
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
+      <BoundForm form={form}>
         <TextField field={form.field('title')} label={t('form.itemTitle')} autoComplete="off" />
         <div className="portfolio-form-row">
           <Select
@@ -93,12 +93,8 @@ export function AddItemForm({
           hint={t('form.descriptionHint')}
           rows={4}
         />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('form.submitting') : t('form.submit')}
-          </button>
-        </div>
-      </form>
+        <SubmitRow form={form} label={t('form.submit')} busyLabel={t('form.submitting')} />
+      </BoundForm>
     </section>
   );
 }

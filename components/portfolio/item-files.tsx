@@ -106,9 +106,9 @@ function FilesOfItem({
       {files.length === 0 ? (
         <p className="portfolio-files-none">{t('none')}</p>
       ) : (
-        <ul className="portfolio-file-list">
+        <ul className="portfolio-file-list kit-list">
           {files.map((file) => (
-            <li key={file.id} className="portfolio-file">
+            <li key={file.id} className="portfolio-file kit-row">
               <a
                 href={fileContentUrl(file.id)}
                 download={file.fileName}
@@ -152,7 +152,7 @@ function FilesOfItem({
         </p>
       </div>
       {upload && (
-        <div className="portfolio-file-progress">
+        <div className="portfolio-file-progress kit-row">
           <progress
             max={100}
             value={upload.percent}

@@ -30,8 +30,8 @@ export function PortfolioItemCard({
   const t = useTranslations('portfolio');
   const locale = useLocale() as Locale;
   return (
-    <li className="portfolio-item" aria-labelledby={itemTitleId(item.id)}>
-      <div className="portfolio-item-meta">
+    <li className="portfolio-item kit-card kit-stack" aria-labelledby={itemTitleId(item.id)}>
+      <div className="portfolio-item-meta kit-row">
         <span className="portfolio-kind" data-kind={item.kind}>
           {t(`kinds.${item.kind}`)}
         </span>
@@ -47,7 +47,7 @@ export function PortfolioItemCard({
       )}
       {item.description && <p className="portfolio-item-description">{item.description}</p>}
       <ItemFiles accountId={accountId} item={item} />
-      <div className="portfolio-item-actions">
+      <div className="portfolio-item-actions kit-row">
         {coachName && <ShareToggle accountId={accountId} item={item} coachName={coachName} />}
         <DeleteItemButton accountId={accountId} item={item} onDeleted={onDeleted} />
       </div>

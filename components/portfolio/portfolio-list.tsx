@@ -51,7 +51,7 @@ export function PortfolioList({
 
   return (
     <section className="portfolio-items" aria-labelledby={headingId}>
-      <div className="portfolio-items-head">
+      <div className="portfolio-items-head kit-wrap">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {t('title')}
         </h2>
@@ -67,7 +67,7 @@ export function PortfolioList({
         <EmptyPortfolio />
       ) : (
         <>
-          <ol className="portfolio-list">
+          <ol className="portfolio-list kit-list">
             {items.map((item) => (
               <PortfolioItemCard
                 key={item.id}

@@ -3,9 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { BoundForm } from '@/components/forms/bound-form';
 import type { FieldBinding } from '@/components/forms/field-binding';
-import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
+import { SubmitRow } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
@@ -104,8 +105,7 @@ function ProfileForm({ profile, portalName }: { profile: ProfileView; portalName
   return (
     <div className="profile-editor">
       <AvatarPicker profile={profile} onSaved={saved} />
-      <form className="form" onSubmit={form.handleSubmit} noValidate aria-busy={form.submitting}>
-        <FormError message={form.generalError} />
+      <BoundForm form={form}>
         <TextField
           field={form.field('headline')}
           label={t('headline')}
@@ -175,15 +175,12 @@ function ProfileForm({ profile, portalName }: { profile: ProfileView; portalName
             </label>
           ))}
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {form.submitting ? t('saving') : t('save')}
-          </button>
+        <SubmitRow form={form} label={t('save')} busyLabel={t('saving')}>
           <Link className="button" href={`/profiles/${profile.id}`}>
             {t('view')}
           </Link>
-        </div>
-      </form>
+        </SubmitRow>
+      </BoundForm>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function CoachMatrixTable({ matrix }: { matrix: CoachMatrix }) {
   const names = new Map(matrix.qualifications.map((q) => [q.id, q.name]));
   return (
     <section
-      className="qualification-matrix-scroll"
+      className="qualification-matrix-scroll kit-surface"
       aria-labelledby={captionId}
       aria-describedby={hintId}
       // Scrollable content must be reachable by keyboard.

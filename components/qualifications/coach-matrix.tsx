@@ -21,7 +21,7 @@ export function CoachQualifications() {
   }
   if (matrix.rows.length === 0 || matrix.qualifications.length === 0) {
     return (
-      <p className="qualifications-empty" role="status">
+      <p className="qualifications-empty kit-empty" role="status">
         {matrix.rows.length === 0 ? t('empty') : t('noQualifications')}
       </p>
     );

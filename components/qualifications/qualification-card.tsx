@@ -26,11 +26,11 @@ export function QualificationCard({ qualification }: { qualification: Qualificat
   };
   return (
     <article
-      className="qualification"
+      className="qualification kit-card"
       aria-labelledby={titleId}
       data-achieved={qualification.achieved}
     >
-      <div className="qualification-head">
+      <div className="qualification-head kit-bar">
         <h2 id={titleId}>{qualification.name}</h2>
         <span
           className={`qualification-badge${qualification.achieved ? ' qualification-badge-achieved' : ''}`}
@@ -55,7 +55,10 @@ export function QualificationCard({ qualification }: { qualification: Qualificat
           {t('progressShort', counts)} · {t('percent', { value: qualification.progress })}
         </span>
       </div>
-      <ul className="qualification-courses" aria-label={t('courses', { name: qualification.name })}>
+      <ul
+        className="qualification-courses kit-list kit-stack"
+        aria-label={t('courses', { name: qualification.name })}
+      >
         {qualification.courses.map((course) => (
           <li key={course.id} data-completed={course.completed}>
             <Link href={coursePagePath(course.slug)}>{course.title}</Link>

@@ -8,8 +8,12 @@ import { FieldMessages } from '@/components/forms/field-messages';
 import { Input } from '@/components/forms/native-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { CheckboxChoices, RadioChoices } from '@/components/modals/dialog-choices';
+import { DialogField, hintIdOf } from '@/components/modals/dialog-fields';
 import { DialogForm } from '@/components/modals/dialog-form';
 import { useModals } from '@/components/modals/modal-queue';
+import { saveButtons } from '@/components/modals/save-buttons';
+import type { RecordDialogProps } from '@/components/modals/use-record-save';
 import { showToast } from '@/components/ui/show-toast';
 import { adminCoursesQuery, adminCoursesQueryString } from '@/lib/resources/authoring';
 import {
@@ -30,6 +34,9 @@ const COURSE_LIST = adminCoursesQueryString(
   true,
 );
 
+/** Whether every course counts or a number of them. */
+const MODES = ['all', 'some'] as const;
+
 const pointer = (field: string) => ({ pointer: `/data/attributes/${field}` });
 
 /**
@@ -40,17 +47,13 @@ export function QualificationDialog({
   definition,
   modalId,
   onClosed,
-}: {
-  definition: QualificationDefinition | null;
-  modalId: string;
-  onClosed: (saved: QualificationDefinition | null) => void;
-}) {
+}: { definition: QualificationDefinition | null } & RecordDialogProps<QualificationDefinition>) {
   const t = useTranslations('qualifications.admin');
   const modals = useModals();
   const client = useQueryClient();
   const saved = useRef<QualificationDefinition | null>(null);
   const modeName = useId();
-  const [mode, setMode] = useState<'all' | 'some'>(
+  const [mode, setMode] = useState<(typeof MODES)[number]>(
     definition && definition.requiredCount !== null ? 'some' : 'all',
   );
   const coursesQuery = useQuery(adminCoursesQuery(COURSE_LIST));
@@ -111,10 +114,7 @@ export function QualificationDialog({
     ...listed.map(({ id, title }) => ({ id, title })),
     ...(definition?.courses ?? []).filter((course) => !listed.some((c) => c.id === course.id)),
   ];
-  const toggle = (id: string, on: boolean) =>
-    coursesField.setValue(on ? [...chosen, id] : chosen.filter((other) => other !== id));
-  const coursesHintId = `${coursesField.id}-hint`;
-  const countHintId = `${countField.id}-hint`;
+  const coursesHintId = hintIdOf(coursesField.id);
 
   return (
     <DialogForm
@@ -122,15 +122,13 @@ export function QualificationDialog({
       title={definition ? t('editTitle', { name: definition.name }) : t('addTitle')}
       description={t('dialogDescription')}
       form={form}
-      submit={t('save')}
-      busy={t('saving')}
-      cancel={t('cancel')}
+      {...saveButtons(t)}
       onClosed={() => onClosed(saved.current)}
     >
       <TextField field={form.field('name')} label={t('fields.name')} autoComplete="off" />
 
       <fieldset
-        className="qualification-fieldset"
+        className="qualification-fieldset kit-box"
         aria-describedby={describedBy(coursesField, coursesHintId)}
       >
         <legend>{t('fields.courses')}</legend>
@@ -141,50 +139,41 @@ export function QualificationDialog({
           <p role="status">{t('fields.loadingCourses')}</p>
         ) : (
           <div className="qualification-course-options">
-            {courses.map((course, index) => (
-              <label key={course.id} className="qualification-option">
-                <Input
-                  ref={index === 0 ? coursesField.ref : undefined}
-                  type="checkbox"
-                  name="course_ids"
-                  value={course.id}
-                  checked={chosen.includes(course.id)}
-                  onChange={(event) => toggle(course.id, event.target.checked)}
-                  aria-invalid={coursesField.state === 'invalid' ? true : undefined}
-                />
-                <span>{course.title}</span>
-              </label>
-            ))}
+            <CheckboxChoices
+              className="qualification-option"
+              name="course_ids"
+              choices={courses.map((course) => ({
+                id: course.id,
+                label: <span>{course.title}</span>,
+              }))}
+              chosen={chosen}
+              onChange={(next) => coursesField.setValue(next)}
+              firstRef={coursesField.ref}
+              invalid={coursesField.state === 'invalid' ? true : undefined}
+            />
           </div>
         )}
         <FieldMessages field={coursesField} />
       </fieldset>
 
-      <fieldset className="qualification-fieldset">
+      <fieldset className="qualification-fieldset kit-box">
         <legend>{t('fields.requirement')}</legend>
-        <label className="qualification-option">
-          <Input
-            type="radio"
-            name={modeName}
-            value="all"
-            checked={mode === 'all'}
-            onChange={() => setMode('all')}
-          />
-          <span>{t('fields.all')}</span>
-        </label>
-        <label className="qualification-option">
-          <Input
-            type="radio"
-            name={modeName}
-            value="some"
-            checked={mode === 'some'}
-            onChange={() => setMode('some')}
-          />
-          <span>{t('fields.some')}</span>
-        </label>
+        <RadioChoices
+          name={modeName}
+          className="qualification-option"
+          choices={MODES}
+          value={mode}
+          onChange={setMode}
+          label={(choice) => <span>{t(`fields.${choice}`)}</span>}
+        />
         {mode === 'some' && (
-          <div className="field qualification-count">
-            <label htmlFor={countField.id}>{t('fields.count')}</label>
+          <DialogField
+            className="qualification-count"
+            controlId={countField.id}
+            label={t('fields.count')}
+            hint={t('fields.countHint', { count: Math.max(1, chosen.length) })}
+            error={<FieldMessages field={countField} />}
+          >
             <Input
               ref={countField.ref}
               id={countField.id}
@@ -198,13 +187,9 @@ export function QualificationDialog({
               onChange={(event) => countField.setValue(event.target.value)}
               onBlur={countField.onBlur}
               aria-invalid={countField.state === 'invalid' ? true : undefined}
-              aria-describedby={describedBy(countField, countHintId)}
+              aria-describedby={describedBy(countField, hintIdOf(countField.id))}
             />
-            <p id={countHintId} className="field-hint">
-              {t('fields.countHint', { count: Math.max(1, chosen.length) })}
-            </p>
-            <FieldMessages field={countField} />
-          </div>
+          </DialogField>
         )}
       </fieldset>
     </DialogForm>

@@ -64,7 +64,7 @@ export function QualificationsAdmin() {
 
   return (
     <section className="qualifications-admin" aria-labelledby={headingId}>
-      <div className="qualifications-admin-head">
+      <div className="qualifications-admin-head kit-bar">
         <h2 id={headingId}>{t('title')}</h2>
         <OpenerButton
           ref={addButton}
@@ -78,13 +78,13 @@ export function QualificationsAdmin() {
         query={query}
         items={query.data}
         empty={
-          <p className="qualifications-empty" role="status">
+          <p className="qualifications-empty kit-empty" role="status">
             {t('empty')}
           </p>
         }
       >
         {(definitions) => (
-          <ul className="qualification-definitions" aria-label={t('listLabel')}>
+          <ul className="qualification-definitions kit-list" aria-label={t('listLabel')}>
             {definitions.map((definition) => (
               <DefinitionItem
                 key={definition.id}
@@ -112,7 +112,7 @@ function DefinitionItem({
 }) {
   const t = useTranslations('qualifications.admin');
   return (
-    <li className="qualification-definition">
+    <li className="qualification-definition kit-card kit-stack">
       <h3>{definition.name}</h3>
       <p className="qualification-requirement">
         {definition.requiredCount === null
@@ -127,7 +127,7 @@ function DefinitionItem({
           <li key={course.id}>{course.title}</li>
         ))}
       </ul>
-      <div className="qualification-definition-actions">
+      <div className="qualification-definition-actions kit-wrap">
         <AdminActions
           actions={[
             {

@@ -18,7 +18,7 @@ export function QualificationsReport() {
   }
   if (qualifications.length === 0) {
     return (
-      <p className="qualifications-empty" role="status">
+      <p className="qualifications-empty kit-empty" role="status">
         {t('empty')}
       </p>
     );

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 export function ReportActions({ csvHref, csvName }: { csvHref: string; csvName: string }) {
   const t = useTranslations('qualifications.actions');
   return (
-    <div className="qualifications-actions">
+    <div className="qualifications-actions kit-wrap">
       <button type="button" className="button" onClick={() => window.print()}>
         {t('print')}
       </button>

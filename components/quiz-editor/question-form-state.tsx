@@ -17,6 +17,8 @@ import {
   updateQuestion,
 } from '@/lib/resources/quiz-editor';
 import type { Question, QuestionType } from '@/shared/quiz/types';
+import type { FieldState } from './draft-fields';
+import { describedBy, ErrorLine } from './field-aria';
 import {
   draftOfValues,
   firstProblem,
@@ -26,7 +28,6 @@ import {
   refusedFields,
   wasChecked,
 } from './question-form-fields';
-import type { FieldState } from './question-parts';
 
 const isUnprocessable = (failure: unknown): failure is ApiError =>
   failure instanceof ApiError && failure.status === 422;
@@ -134,22 +135,8 @@ export function useQuestionForm({
       const row = checks[field]?.values?.number;
       return typeof row === 'number' ? row - 1 : undefined;
     },
-    described: (field, hint) => {
-      const message = error(field);
-      const ids = [hint ?? '', message ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
-      return {
-        ...(message ? { 'aria-invalid': true } : {}),
-        ...(ids ? { 'aria-describedby': ids } : {}),
-      };
-    },
-    errorLine: (field) => {
-      const message = error(field);
-      return message ? (
-        <p id={id(`${field}-error`)} className="field-error">
-          {message}
-        </p>
-      ) : null;
-    },
+    described: (field, hint) => describedBy(hint, error(field) ? id(`${field}-error`) : undefined),
+    errorLine: (field) => <ErrorLine id={id(`${field}-error`)} message={error(field)} />,
   };
 
   const change = (next: Partial<QuestionDraft>) => {

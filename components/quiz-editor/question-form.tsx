@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { Input, Textarea } from '@/components/forms/native-fields';
-import type { QuestionDraft } from '@/lib/quiz-editor/drafts';
 import { QUIZ_LIMITS, type Question, type QuestionType } from '@/shared/quiz/types';
+import { DraftField, type PartProps } from './draft-fields';
 import { useQuestionForm } from './question-form-state';
-import { type FieldState, TypeParts } from './question-parts';
+import { TypeParts } from './question-parts';
 
 /**
  * One question's form (new or stored): the prompt, points, feedback, category, labels and its
@@ -38,6 +38,7 @@ export function QuestionForm({
     onDone,
   });
   const { error } = fields;
+  const part: PartProps = { draft, fields, onChange: change };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opening the form takes the focus to its heading (its first field follows).
@@ -58,52 +59,28 @@ export function QuestionForm({
           {error('form')}
         </p>
       )}
-      <div className="field">
-        <label htmlFor={id('prompt')}>{t('prompt')}</label>
-        <Textarea
-          id={id('prompt')}
-          rows={3}
-          value={draft.prompt}
-          maxLength={QUIZ_LIMITS.maxPromptLength}
-          onChange={(event) => change({ prompt: event.target.value })}
-          {...fields.described('prompt')}
-        />
-        {fields.errorLine('prompt')}
-      </div>
-      <div className="field quiz-points">
-        <label htmlFor={id('points')}>{t('points')}</label>
-        <Input
-          id={id('points')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={QUIZ_LIMITS.maxPoints}
-          step={1}
-          value={draft.points}
-          onChange={(event) => change({ points: event.target.value })}
-          {...fields.described('points')}
-        />
-        {fields.errorLine('points')}
-      </div>
+      <DraftField {...part} field="prompt" label={t('prompt')}>
+        {(control) => <Textarea {...control} rows={3} maxLength={QUIZ_LIMITS.maxPromptLength} />}
+      </DraftField>
+      <DraftField {...part} field="points" label={t('points')} className="field quiz-points">
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={QUIZ_LIMITS.maxPoints}
+            step={1}
+          />
+        )}
+      </DraftField>
 
-      <TypeParts draft={draft} fields={fields} onChange={change} />
+      <TypeParts {...part} />
 
-      <div className="field">
-        <label htmlFor={id('feedback')}>{t('feedback')}</label>
-        <Textarea
-          id={id('feedback')}
-          rows={2}
-          value={draft.feedback}
-          maxLength={QUIZ_LIMITS.maxFeedbackLength}
-          onChange={(event) => change({ feedback: event.target.value })}
-          {...fields.described('feedback', id('feedback-hint'))}
-        />
-        <p id={id('feedback-hint')} className="field-hint">
-          {t('feedbackHint')}
-        </p>
-        {fields.errorLine('feedback')}
-      </div>
-      <QuestionFiling draft={draft} fields={fields} categories={categories} onChange={change} />
+      <DraftField {...part} field="feedback" label={t('feedback')} hint={t('feedbackHint')}>
+        {(control) => <Textarea {...control} rows={2} maxLength={QUIZ_LIMITS.maxFeedbackLength} />}
+      </DraftField>
+      <QuestionFiling {...part} categories={categories} />
       <div className="form-actions quiz-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('saving') : t('save')}
@@ -117,53 +94,32 @@ export function QuestionForm({
 }
 
 /** Where a question is filed for the random draw: its category (one) and labels (any). */
-function QuestionFiling({
-  draft,
-  fields,
-  categories,
-  onChange,
-}: {
-  draft: QuestionDraft;
-  fields: FieldState;
-  categories: string[];
-  onChange: (next: Partial<QuestionDraft>) => void;
-}) {
+function QuestionFiling({ categories, ...part }: PartProps & { categories: string[] }) {
   const t = useTranslations('quizEditor.form');
-  const { id } = fields;
+  const { id } = part.fields;
   return (
     <div className="quiz-settings-row">
-      <div className="field">
-        <label htmlFor={id('category')}>{t('category')}</label>
-        <Input
-          id={id('category')}
-          value={draft.category}
-          maxLength={100}
-          list={categories.length > 0 ? id('categories') : undefined}
-          onChange={(event) => onChange({ category: event.target.value })}
-          {...fields.described('category')}
-        />
-        {categories.length > 0 && (
-          <datalist id={id('categories')}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
+      <DraftField {...part} field="category" label={t('category')}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              maxLength={100}
+              list={categories.length > 0 ? id('categories') : undefined}
+            />
+            {categories.length > 0 && (
+              <datalist id={id('categories')}>
+                {categories.map((category) => (
+                  <option key={category} value={category} />
+                ))}
+              </datalist>
+            )}
+          </>
         )}
-        {fields.errorLine('category')}
-      </div>
-      <div className="field">
-        <label htmlFor={id('labels')}>{t('labels')}</label>
-        <Input
-          id={id('labels')}
-          value={draft.labels}
-          onChange={(event) => onChange({ labels: event.target.value })}
-          {...fields.described('labels', id('labels-hint'))}
-        />
-        <p id={id('labels-hint')} className="field-hint">
-          {t('labelsHint')}
-        </p>
-        {fields.errorLine('labels')}
-      </div>
+      </DraftField>
+      <DraftField {...part} field="labels" label={t('labels')} hint={t('labelsHint')}>
+        {(control) => <Input {...control} />}
+      </DraftField>
     </div>
   );
 }

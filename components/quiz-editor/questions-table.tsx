@@ -84,26 +84,23 @@ function QuestionRow({ itemId, question, index, last, editing, ...on }: Question
         >
           {t('edit')}
         </button>
-        <button
-          id={id('up')}
-          type="button"
-          className="button button-ghost"
-          aria-label={t('moveUpNamed', { number })}
-          disabled={index === 0}
-          onClick={() => on.onShift(index, -1)}
-        >
-          ↑ <span className="visually-hidden-narrow">{t('moveUp')}</span>
-        </button>
-        <button
-          id={id('down')}
-          type="button"
-          className="button button-ghost"
-          aria-label={t('moveDownNamed', { number })}
-          disabled={last}
-          onClick={() => on.onShift(index, 1)}
-        >
-          ↓ <span className="visually-hidden-narrow">{t('moveDown')}</span>
-        </button>
+        {([-1, 1] as const).map((by) => {
+          const up = by < 0;
+          return (
+            <button
+              key={by}
+              id={id(up ? 'up' : 'down')}
+              type="button"
+              className="button button-ghost"
+              aria-label={t(up ? 'moveUpNamed' : 'moveDownNamed', { number })}
+              disabled={up ? index === 0 : last}
+              onClick={() => on.onShift(index, by)}
+            >
+              {up ? '↑ ' : '↓ '}
+              <span className="visually-hidden-narrow">{t(up ? 'moveUp' : 'moveDown')}</span>
+            </button>
+          );
+        })}
         <button
           type="button"
           className="button button-ghost quiz-delete"

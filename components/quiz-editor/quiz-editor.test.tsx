@@ -135,6 +135,25 @@ const csvFile = (name = 'questions.csv', text = 'type,question\n') =>
 const choose = (file: File) =>
   fireEvent.change(screen.getByLabelText('Import questions'), { target: { files: [file] } });
 
+/** Renders the editor and opens the form of a new question of `type`. */
+async function openNewQuestion(type = 'single_choice') {
+  renderEditor();
+  fireEvent.change(await screen.findByLabelText('Question type'), { target: { value: type } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
+  return screen.findByRole('form');
+}
+
+/** Opens a new question, fills it in so that it passes the checks (option 1 correct), saves. */
+async function saveValidQuestion() {
+  const form = await openNewQuestion();
+  fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Pick' } });
+  fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
+  fireEvent.change(within(form).getByLabelText('Option 2'), { target: { value: 'B' } });
+  fireEvent.click(within(form).getByRole('radio', { name: 'Option 1 is correct' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  return form;
+}
+
 describe('QuizEditor', () => {
   beforeEach(() => {
     for (const fn of Object.values(toast)) fn.mockReset();
@@ -198,9 +217,7 @@ describe('QuizEditor', () => {
 
   it('checks a question before sending it and shows each problem on its field', async () => {
     const api = installQuizApi();
-    renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
-    const form = await screen.findByRole('form');
+    const form = await openNewQuestion();
     fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -229,14 +246,7 @@ describe('QuizEditor', () => {
         ],
       },
     });
-    renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
-    const form = await screen.findByRole('form');
-    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Pick' } });
-    fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
-    fireEvent.change(within(form).getByLabelText('Option 2'), { target: { value: 'B' } });
-    fireEvent.click(within(form).getByRole('radio', { name: 'Option 1 is correct' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const form = await saveValidQuestion();
     const error = await within(form).findByText('Two of them have the same text.');
     const group = within(form).getByRole('group', { name: 'Options' });
     expect(group.getAttribute('aria-describedby')).toContain(error.id);
@@ -246,9 +256,7 @@ describe('QuizEditor', () => {
 
   it('focuses the first problem on Save, then checks again as the author types', async () => {
     installQuizApi();
-    renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
-    const form = await screen.findByRole('form');
+    const form = await openNewQuestion();
     fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const prompt = within(form).getByLabelText('Question');
@@ -270,6 +278,57 @@ describe('QuizEditor', () => {
     );
   });
 
+  it('edits a matching question’s pairs row by row, the focus following Add and Remove', async () => {
+    installQuizApi();
+    const form = await openNewQuestion('matching');
+    const pairs = within(form).getByRole('group', { name: 'Pairs' });
+    expect(document.getElementById(pairs.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The student matches each left text with its right text (2 to 20 pairs).',
+    );
+    const removePair = (number: number) =>
+      within(pairs).getByRole('button', { name: `Remove pair ${number}` }) as HTMLButtonElement;
+    expect(removePair(1).disabled).toBe(true);
+
+    fireEvent.click(within(pairs).getByRole('button', { name: 'Add pair' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(pairs).getByLabelText('Left 3')),
+    );
+    fireEvent.change(within(pairs).getByLabelText('Right 3'), { target: { value: 'Blue' } });
+    fireEvent.click(removePair(1));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(pairs).getByRole('button', { name: 'Add pair' })),
+    );
+    expect(within(pairs).queryByLabelText('Left 3')).toBeNull();
+    expect((within(pairs).getByLabelText('Right 2') as HTMLInputElement).value).toBe('Blue');
+
+    // An empty pair: both texts of its row are invalid, described by the list's error.
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const left = within(pairs).getByLabelText('Left 1');
+    await waitFor(() => expect(left.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = left.getAttribute('aria-describedby') ?? '';
+    expect(within(pairs).getByLabelText('Right 1').getAttribute('aria-describedby')).toBe(errorId);
+    expect(pairs.getAttribute('aria-describedby')).toContain(errorId);
+    expect(document.getElementById(errorId)?.textContent).toBeTruthy();
+  });
+
+  it('orders an ordering question’s items with the keyboard and announces each move', async () => {
+    installQuizApi();
+    const form = await openNewQuestion('ordering');
+    const items = within(form).getByRole('group', { name: 'Items in the correct order' });
+    fireEvent.change(within(items).getByLabelText('Item 1'), { target: { value: 'First' } });
+    fireEvent.change(within(items).getByLabelText('Item 2'), { target: { value: 'Second' } });
+    fireEvent.click(within(items).getByRole('button', { name: 'Move item 1 down' }));
+
+    expect(within(items).getByRole('status').textContent).toBe('“First” moved to position 2.');
+    expect((within(items).getByLabelText('Item 2') as HTMLInputElement).value).toBe('First');
+    // At the last place the focus goes to the item's other button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(items).getByRole('button', { name: 'Move item 2 up' }),
+      ),
+    );
+  });
+
   it('shows a 422 no field takes above the form and focuses it; other failures are a toast', async () => {
     const api = installQuizApi();
     api.answers.question.push(
@@ -279,14 +338,7 @@ describe('QuizEditor', () => {
       },
       { status: 500, body: { errors: [{ status: '500', code: 'SERVER_ERROR' }] } },
     );
-    renderEditor();
-    fireEvent.click(await screen.findByRole('button', { name: 'Add question' }));
-    const form = await screen.findByRole('form');
-    fireEvent.change(within(form).getByLabelText('Question'), { target: { value: 'Pick' } });
-    fireEvent.change(within(form).getByLabelText('Option 1'), { target: { value: 'A' } });
-    fireEvent.change(within(form).getByLabelText('Option 2'), { target: { value: 'B' } });
-    fireEvent.click(within(form).getByRole('radio', { name: 'Option 1 is correct' }));
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const form = await saveValidQuestion();
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toBe('The quiz is locked.');
     await waitFor(() => expect(document.activeElement).toBe(alert));

@@ -20,6 +20,8 @@ import {
 import { detailsByField, settingsFieldOf } from '@/lib/quiz-editor/errors';
 import { patchSettings, type QuizEditorData, quizEditorKeys } from '@/lib/resources/quiz-editor';
 import { QUIZ_LIMITS, type QuizSettings, SHOW_AFTERWARDS } from '@/shared/quiz/types';
+import { type Described, describedBy, ErrorLine } from './field-aria';
+import { QuizChoice } from './quiz-choice';
 
 const ATTEMPTS = Array.from({ length: QUIZ_LIMITS.maxAttempts }, (_, i) => String(i + 1));
 
@@ -31,9 +33,6 @@ type TextField =
   | 'drawCount'
   | 'poolCategory'
   | 'poolLabel';
-
-/** A control's aria-invalid and aria-describedby. */
-type Described = { 'aria-invalid'?: true; 'aria-describedby'?: string };
 
 /** What a settings control needs: the form, its change and save, ids, aria and error line. */
 interface SettingsKit {
@@ -63,24 +62,14 @@ function useFieldAria(
     return local ? checkText(local) : serverErrors[field];
   };
   /** aria-invalid and aria-describedby (hint, then error) of a control. */
-  const described = (field: SettingsField, hint?: boolean): Described => {
-    const error = errorOf(field);
-    const ids = [hint ? id(`${field}-hint`) : '', error ? id(`${field}-error`) : '']
-      .filter(Boolean)
-      .join(' ');
-    return {
-      ...(error ? { 'aria-invalid': true as const } : {}),
-      ...(ids ? { 'aria-describedby': ids } : {}),
-    };
-  };
-  const errorLine = (field: SettingsField) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={id(`${field}-error`)} className="field-error">
-        {error}
-      </p>
-    ) : null;
-  };
+  const described = (field: SettingsField, hint?: boolean): Described =>
+    describedBy(
+      hint ? id(`${field}-hint`) : undefined,
+      errorOf(field) ? id(`${field}-error`) : undefined,
+    );
+  const errorLine = (field: SettingsField) => (
+    <ErrorLine id={id(`${field}-error`)} message={errorOf(field)} />
+  );
   return { id, described, errorLine };
 }
 
@@ -204,16 +193,15 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
       <fieldset className="quiz-choices" {...described('layout')}>
         <legend>{t('layout')}</legend>
         {(['one', 'all'] as const).map((layout) => (
-          <label key={layout} className="quiz-choice">
-            <Input
-              type="radio"
-              name={id('layout')}
-              value={layout}
-              checked={form.layout === layout}
-              onChange={() => change({ layout })}
-            />
-            {t(layout === 'one' ? 'layoutOne' : 'layoutAll')}
-          </label>
+          <QuizChoice
+            key={layout}
+            type="radio"
+            name={id('layout')}
+            value={layout}
+            checked={form.layout === layout}
+            onCheckedChange={() => change({ layout })}
+            label={t(layout === 'one' ? 'layoutOne' : 'layoutAll')}
+          />
         ))}
         {errorLine('layout')}
       </fieldset>
@@ -235,24 +223,15 @@ function ShownChoices({ kit }: { kit: SettingsKit }) {
     <>
       <fieldset className="quiz-choices">
         <legend>{t('shuffle')}</legend>
-        <label className="quiz-choice">
-          <Input
-            type="checkbox"
-            checked={form.shuffleQuestions}
-            onChange={(event) => change({ shuffleQuestions: event.target.checked })}
-            {...described('shuffleQuestions')}
+        {(['shuffleQuestions', 'shuffleOptions'] as const).map((field) => (
+          <QuizChoice
+            key={field}
+            checked={form[field]}
+            onCheckedChange={(on) => change({ [field]: on })}
+            {...described(field)}
+            label={t(field)}
           />
-          {t('shuffleQuestions')}
-        </label>
-        <label className="quiz-choice">
-          <Input
-            type="checkbox"
-            checked={form.shuffleOptions}
-            onChange={(event) => change({ shuffleOptions: event.target.checked })}
-            {...described('shuffleOptions')}
-          />
-          {t('shuffleOptions')}
-        </label>
+        ))}
         {errorLine('shuffleQuestions')}
         {errorLine('shuffleOptions')}
       </fieldset>
@@ -260,20 +239,18 @@ function ShownChoices({ kit }: { kit: SettingsKit }) {
       <fieldset className="quiz-choices" {...described('showAfterwards')}>
         <legend>{t('showAfterwards')}</legend>
         {SHOW_AFTERWARDS.map((key) => (
-          <label key={key} className="quiz-choice">
-            <Input
-              type="checkbox"
-              checked={form.showAfterwards.includes(key)}
-              onChange={(event) =>
-                change({
-                  showAfterwards: event.target.checked
-                    ? [...form.showAfterwards, key]
-                    : form.showAfterwards.filter((shown) => shown !== key),
-                })
-              }
-            />
-            {t(`show.${key}`)}
-          </label>
+          <QuizChoice
+            key={key}
+            checked={form.showAfterwards.includes(key)}
+            onCheckedChange={(on) =>
+              change({
+                showAfterwards: on
+                  ? [...form.showAfterwards, key]
+                  : form.showAfterwards.filter((shown) => shown !== key),
+              })
+            }
+            label={t(`show.${key}`)}
+          />
         ))}
         {errorLine('showAfterwards')}
       </fieldset>

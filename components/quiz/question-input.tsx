@@ -29,69 +29,44 @@ export function QuestionInput(props: QuestionInputProps) {
   switch (body.type) {
     case 'single_choice':
       return (
-        <ul className="quiz-options">
-          {body.options.map((option) => (
-            <li key={option.id}>
-              <label className="quiz-choice">
-                <Input
-                  type="radio"
-                  name={name}
-                  value={option.id}
-                  checked={answer?.type === 'single_choice' && answer.option === option.id}
-                  onChange={() => onChange({ type: 'single_choice', option: option.id })}
-                />
-                <span>{option.text}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ChoiceList
+          name={name}
+          type="radio"
+          options={body.options}
+          isChecked={(id) => answer?.type === 'single_choice' && answer.option === id}
+          onPick={(option) => onChange({ type: 'single_choice', option })}
+        />
       );
     case 'multiple_choice': {
       const chosen = answer?.type === 'multiple_choice' ? answer.options : [];
       return (
-        <ul className="quiz-options">
-          {body.options.map((option) => (
-            <li key={option.id}>
-              <label className="quiz-choice">
-                <Input
-                  type="checkbox"
-                  name={name}
-                  value={option.id}
-                  checked={chosen.includes(option.id)}
-                  onChange={(event) => {
-                    const next = event.currentTarget.checked
-                      ? [...chosen, option.id]
-                      : chosen.filter((id) => id !== option.id);
-                    // In the order shown, whatever the order of clicks.
-                    const order = body.options.map((o) => o.id).filter((id) => next.includes(id));
-                    onChange({ type: 'multiple_choice', options: order });
-                  }}
-                />
-                <span>{option.text}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ChoiceList
+          name={name}
+          type="checkbox"
+          options={body.options}
+          isChecked={(id) => chosen.includes(id)}
+          onPick={(option, checked) => {
+            const next = checked ? [...chosen, option] : chosen.filter((id) => id !== option);
+            // In the order shown, whatever the order of clicks.
+            const order = body.options.map((o) => o.id).filter((id) => next.includes(id));
+            onChange({ type: 'multiple_choice', options: order });
+          }}
+        />
       );
     }
     case 'true_false':
       return (
-        <ul className="quiz-options quiz-options-inline">
-          {[true, false].map((value) => (
-            <li key={String(value)}>
-              <label className="quiz-choice">
-                <Input
-                  type="radio"
-                  name={name}
-                  value={String(value)}
-                  checked={answer?.type === 'true_false' && answer.value === value}
-                  onChange={() => onChange({ type: 'true_false', value })}
-                />
-                <span>{value ? t('true') : t('false')}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <ChoiceList
+          name={name}
+          type="radio"
+          inline
+          options={[
+            { id: 'true', text: t('true') },
+            { id: 'false', text: t('false') },
+          ]}
+          isChecked={(id) => answer?.type === 'true_false' && String(answer.value) === id}
+          onPick={(value) => onChange({ type: 'true_false', value: value === 'true' })}
+        />
       );
     case 'short_answer':
       return (
@@ -126,6 +101,52 @@ export function QuestionInput(props: QuestionInputProps) {
   }
 }
 
+/**
+ * Radios or checkboxes, one labelled option a line (`inline`: side by side), each with its id as
+ * its value. `onPick` gets the id of the one changed and whether it is now checked (a radio only
+ * changes when it gets checked).
+ */
+function ChoiceList({
+  name,
+  type,
+  inline = false,
+  options,
+  isChecked,
+  onPick,
+}: {
+  name: string;
+  type: 'radio' | 'checkbox';
+  inline?: boolean;
+  options: readonly { id: string; text: string }[];
+  isChecked: (id: string) => boolean;
+  onPick: (id: string, checked: boolean) => void;
+}) {
+  return (
+    <ul
+      className={
+        inline
+          ? 'quiz-options quiz-options-inline kit-list kit-stack'
+          : 'quiz-options kit-list kit-stack'
+      }
+    >
+      {options.map((option) => (
+        <li key={option.id}>
+          <label className="quiz-choice">
+            <Input
+              type={type}
+              name={name}
+              value={option.id}
+              checked={isChecked(option.id)}
+              onChange={(event) => onPick(option.id, event.currentTarget.checked)}
+            />
+            <span>{option.text}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A number typed with a comma or a dot; kept as typed, sent once it reads as a number. */
 function NumericInput({ answer, onChange, legendId }: QuestionInputProps) {
   const t = useTranslations('quiz.inputs');
@@ -154,7 +175,7 @@ function NumericInput({ answer, onChange, legendId }: QuestionInputProps) {
           onChange(value === null ? null : { type: 'numeric', value });
         }}
       />
-      <p id={hintId} className="quiz-hint">
+      <p id={hintId} className="quiz-hint kit-meta">
         {t('numericHint')}
       </p>
       {invalid && (
@@ -174,7 +195,7 @@ function MatchingInput({ question, answer, onChange }: QuestionInputProps) {
   const { lefts, rights } = question.body;
   const matches = answer?.type === 'matching' ? answer.matches : {};
   return (
-    <ul className="quiz-matches">
+    <ul className="quiz-matches kit-list">
       {lefts.map((left, index) => (
         <li key={left.id} className="quiz-match">
           <label htmlFor={`${id}-${index}`}>{left.text}</label>
@@ -235,36 +256,32 @@ function OrderingInput({ question, answer, onChange, legendId }: QuestionInputPr
   };
   return (
     <>
-      <ol className="quiz-order" aria-labelledby={legendId}>
+      <ol className="quiz-order kit-list kit-stack" aria-labelledby={legendId}>
         {order.map((itemId, index) => {
           const text = optionText(question, itemId) ?? '';
           return (
-            <li key={itemId} className="quiz-order-item">
+            <li key={itemId} className="quiz-order-item kit-surface">
               <span className="quiz-order-position" aria-hidden="true">
                 {index + 1}
               </span>
               <span className="quiz-order-text">{text}</span>
               <span className="quiz-order-buttons">
-                <button
-                  type="button"
-                  className="button"
-                  ref={ref(`${itemId}:up`)}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  {t('moveUp')}
-                  <span className="visually-hidden">: {text}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  ref={ref(`${itemId}:down`)}
-                  disabled={index === order.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  {t('moveDown')}
-                  <span className="visually-hidden">: {text}</span>
-                </button>
+                {([-1, 1] as const).map((step) => {
+                  const up = step < 0;
+                  return (
+                    <button
+                      key={step}
+                      type="button"
+                      className="button"
+                      ref={ref(`${itemId}:${up ? 'up' : 'down'}`)}
+                      disabled={up ? index === 0 : index === order.length - 1}
+                      onClick={() => move(index, step)}
+                    >
+                      {t(up ? 'moveUp' : 'moveDown')}
+                      <span className="visually-hidden">: {text}</span>
+                    </button>
+                  );
+                })}
               </span>
             </li>
           );

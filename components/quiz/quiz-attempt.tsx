@@ -119,12 +119,12 @@ function QuestionBlock({
   const t = useTranslations('quiz.attempt');
   const legendId = useId();
   return (
-    <div className="quiz-question">
+    <div className="quiz-question kit-stack">
       <h3 className="quiz-question-heading" tabIndex={-1} ref={headingRef}>
         {t('question', { number: index + 1, total })}
         <span className="quiz-question-points"> · {t('points', { count: question.points })}</span>
       </h3>
-      <fieldset className="quiz-fieldset">
+      <fieldset className="quiz-fieldset kit-fieldset">
         <legend id={legendId} className="quiz-prompt">
           {question.prompt}
         </legend>
@@ -263,7 +263,7 @@ export function QuizAttemptView({
 
   return (
     <section className="quiz-attempt" aria-labelledby={headingId}>
-      <div className="quiz-attempt-head">
+      <div className="quiz-attempt-head kit-bar">
         <h2 id={headingId} className="quiz-heading">
           {t('attempt.title', { number: attempt.number })}
         </h2>
@@ -282,7 +282,7 @@ export function QuizAttemptView({
 
       {attempt.layout === 'one' && total > 1 && (
         <nav className="quiz-navigator" aria-label={t('attempt.navigator')}>
-          <ol>
+          <ol className="kit-list">
             {questions.map((question, index) => {
               const done = isAnswered(question, answers[question.id]);
               return (
@@ -321,9 +321,9 @@ export function QuizAttemptView({
         ))}
       </div>
 
-      <div className="quiz-attempt-actions">
+      <div className="quiz-attempt-actions kit-row">
         {attempt.layout === 'one' && (
-          <div className="quiz-pager">
+          <div className="quiz-pager kit-wrap">
             {current > 0 && (
               <button type="button" className="button" onClick={() => go(current - 1)}>
                 {t('attempt.previous')}

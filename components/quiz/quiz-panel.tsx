@@ -183,12 +183,12 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
           id={view.id}
           headingRef={resultHeading}
           onShown={focusResultHeading}
-          actions={<div className="quiz-actions">{actions(true)}</div>}
+          actions={<div className="quiz-actions kit-wrap">{actions(true)}</div>}
         />
       ) : (
         <>
           <QuizFacts quiz={quiz} />
-          <div className="quiz-actions">{actions(false)}</div>
+          <div className="quiz-actions kit-wrap">{actions(false)}</div>
         </>
       )}
       <AttemptHistory attempts={quiz.attempts} onView={viewResult} />

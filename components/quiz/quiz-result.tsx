@@ -179,7 +179,7 @@ export function QuizResult({
       {attempt.submittedBy === 'timer' && <p className="quiz-note">{t('result.byTimer')}</p>}
       {actions}
       <h3 className="quiz-subheading">{t('result.questions')}</h3>
-      <ol className="quiz-result-questions">
+      <ol className="quiz-result-questions kit-list">
         {attempt.questions.map((question, index) => (
           <QuestionResult
             key={question.id}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { FormError } from '@/components/forms/form-error';
+import { SubmitRow } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { useForm } from '@/components/forms/use-form';
 import { Link } from '@/components/ui/link';
@@ -94,11 +95,7 @@ export function RatingForm({ slug, title, current }: RatingFormProps) {
         hint={t('commentHint')}
         rows={5}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {form.submitting ? t('submitting') : t('submit')}
-        </button>
-      </div>
+      <SubmitRow form={form} label={t('submit')} busyLabel={t('submitting')} />
     </form>
   );
 }
