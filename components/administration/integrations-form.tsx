@@ -8,6 +8,7 @@ import { FormError } from '@/components/forms/form-error';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import type { FieldConfig } from '@/components/forms/use-form-options';
 import { useShellMe } from '@/components/shell/shell-me';
 import {
   adminKeys,
@@ -17,7 +18,7 @@ import {
 } from '@/lib/resources/administration';
 import { ACADEMY_GROUP, hasRole } from '@/shared/access/roles';
 import { imageHostsOfText, MAX_IMAGE_HOSTS } from '@/shared/portals/image-hosts';
-import { INTEGRATION_RULES } from '@/shared/portals/integration-rules';
+import { INTEGRATION_RULES, type IntegrationField } from '@/shared/portals/integration-rules';
 import '@/components/forms/forms.css';
 
 /**
@@ -44,6 +45,14 @@ export function IntegrationsForm({ identityKey }: { identityKey: boolean }) {
   );
 }
 
+/**
+ * One of the plain text settings as a form field: its stored value (empty while the integration
+ * is off), its shared §5 rules, trimmed as the API stores it.
+ */
+function settingField(name: IntegrationField, value: string | null | undefined): FieldConfig {
+  return { value: value ?? '', rules: INTEGRATION_RULES[name], trim: true };
+}
+
 function Form({
   settings,
   identityKey,
@@ -64,26 +73,10 @@ function Form({
   const form = useForm({
     resetOnSuccess: false,
     fields: {
-      zendesk_chat_id: {
-        value: settings.zendeskChatId ?? '',
-        rules: INTEGRATION_RULES.zendesk_chat_id,
-        trim: true,
-      },
-      knowledge_base_url: {
-        value: settings.knowledgeBaseUrl ?? '',
-        rules: INTEGRATION_RULES.knowledge_base_url,
-        trim: true,
-      },
-      analytics_domain: {
-        value: settings.analyticsDomain ?? '',
-        rules: INTEGRATION_RULES.analytics_domain,
-        trim: true,
-      },
-      chat_key_id: {
-        value: settings.chatKeyId ?? '',
-        rules: INTEGRATION_RULES.chat_key_id,
-        trim: true,
-      },
+      zendesk_chat_id: settingField('zendesk_chat_id', settings.zendeskChatId),
+      knowledge_base_url: settingField('knowledge_base_url', settings.knowledgeBaseUrl),
+      analytics_domain: settingField('analytics_domain', settings.analyticsDomain),
+      chat_key_id: settingField('chat_key_id', settings.chatKeyId),
       chat_secret: { value: '', rules: INTEGRATION_RULES.chat_secret },
       image_hosts: { value: (settings.imageHosts ?? []).join('\n') },
     },

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
-import { AdminActions } from '@/components/ui/admin-actions';
 import { catalogLayout } from '@/lib/catalogs-admin/board';
 import {
   type AdminCatalog,
@@ -14,8 +12,9 @@ import {
   updateCatalog,
 } from '@/lib/resources/catalogs-admin';
 import { AudienceDialog } from './audience-dialog';
+import { CardHead } from './card-head';
 import { CategoryTree } from './category-tree';
-import { NameDialog } from './name-dialog';
+import { useCatalogDialogs } from './use-catalog-dialogs';
 import { useRefreshBoard } from './use-catalog-writes';
 
 /** One catalog: its name and audience, its actions, and its categories and courses in order. */
@@ -46,38 +45,39 @@ export function CatalogCard({
 
   return (
     <section className="catalog-card kit-surface" aria-labelledby={headingId}>
-      <header className="catalog-card-header">
-        <div>
-          <h2 id={headingId}>{catalog.name}</h2>
-          <p className="catalog-audience">{audience}</p>
-        </div>
-        <div className="catalog-actions kit-wrap">
-          <AdminActions
-            actions={[
-              {
-                text: t('rename'),
-                label: t('entry.renameLabel', { name: catalog.name }),
-                onClick: rename,
-              },
-              {
-                text: t('audience.edit'),
-                label: t('audience.editLabel', { name: catalog.name }),
-                onClick: editAudience,
-              },
-              {
-                text: t('category.add'),
-                label: t('category.addLabel', { catalog: catalog.name }),
-                onClick: addCategory,
-              },
-              {
-                text: t('delete'),
-                label: t('entry.deleteLabel', { name: catalog.name }),
-                onClick: remove,
-              },
-            ]}
-          />
-        </div>
-      </header>
+      <CardHead
+        as="header"
+        classNames={{
+          head: 'catalog-card-header',
+          summary: 'catalog-audience',
+          actions: 'catalog-actions kit-wrap',
+        }}
+        headingId={headingId}
+        title={catalog.name}
+        summary={audience}
+        actions={[
+          {
+            text: t('rename'),
+            label: t('entry.renameLabel', { name: catalog.name }),
+            onClick: rename,
+          },
+          {
+            text: t('audience.edit'),
+            label: t('audience.editLabel', { name: catalog.name }),
+            onClick: editAudience,
+          },
+          {
+            text: t('category.add'),
+            label: t('category.addLabel', { catalog: catalog.name }),
+            onClick: addCategory,
+          },
+          {
+            text: t('delete'),
+            label: t('entry.deleteLabel', { name: catalog.name }),
+            onClick: remove,
+          },
+        ]}
+      />
       <CategoryTree catalog={catalog} layout={layout} />
     </section>
   );
@@ -88,24 +88,20 @@ function useCatalogEdits(catalog: AdminCatalog, board: CatalogsBoard, onGone: ()
   const t = useTranslations('catalogsAdmin');
   const modals = useModals();
   const refresh = useRefreshBoard();
-  const rename = (trigger: HTMLElement) => {
-    const modalId = `catalog-rename:${catalog.id}`;
-    modals.open(modalId, () => (
-      <NameDialog
-        modalId={modalId}
-        title={t('entry.renameTitle', { name: catalog.name })}
-        description={t('entry.renameDescription')}
-        label={t('entry.name')}
-        initial={catalog.name}
-        submit={t('save')}
-        onSave={async (name) => {
-          await updateCatalog(catalog.id, { name });
-          await refresh();
-        }}
-        onClosed={() => trigger.focus()}
-      />
-    ));
-  };
+  const { askName, confirmDelete } = useCatalogDialogs();
+  const rename = (trigger: HTMLElement) =>
+    askName(
+      {
+        id: `catalog-rename:${catalog.id}`,
+        title: t('entry.renameTitle', { name: catalog.name }),
+        description: t('entry.renameDescription'),
+        label: t('entry.name'),
+        initial: catalog.name,
+        submit: t('save'),
+        save: (name) => updateCatalog(catalog.id, { name }),
+      },
+      trigger,
+    );
   const editAudience = (trigger: HTMLElement) => {
     const modalId = `catalog-audience:${catalog.id}`;
     modals.open(modalId, () => (
@@ -120,43 +116,29 @@ function useCatalogEdits(catalog: AdminCatalog, board: CatalogsBoard, onGone: ()
       />
     ));
   };
-  const addCategory = (trigger: HTMLElement) => {
-    const modalId = `category-add:${catalog.id}`;
-    modals.open(modalId, () => (
-      <NameDialog
-        modalId={modalId}
-        title={t('category.addTitle', { catalog: catalog.name })}
-        description={t('category.addDescription')}
-        label={t('category.name')}
-        submit={t('category.add')}
-        onSave={async (name) => {
-          await createCategory(catalog.id, { name, parentId: null });
-          await refresh();
-        }}
-        onClosed={() => trigger.focus()}
-      />
-    ));
-  };
-  const remove = (trigger: HTMLElement) => {
-    const modalId = `catalog-delete:${catalog.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('entry.deleteTitle', { name: catalog.name })}
-        description={t('entry.deleteDescription', {
-          categories: catalog.categories.length,
-          courses: catalog.courses.length,
-        })}
-        confirm={t('entry.delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deleteCatalog(catalog.id);
-          await refresh();
-        }}
-        onClosed={(done) => (done ? onGone() : trigger.focus())}
-      />
-    ));
-  };
+  const addCategory = (trigger: HTMLElement) =>
+    askName(
+      {
+        id: `category-add:${catalog.id}`,
+        title: t('category.addTitle', { catalog: catalog.name }),
+        description: t('category.addDescription'),
+        label: t('category.name'),
+        submit: t('category.add'),
+        save: (name) => createCategory(catalog.id, { name, parentId: null }),
+      },
+      trigger,
+    );
+  const remove = (trigger: HTMLElement) =>
+    confirmDelete({
+      id: `catalog-delete:${catalog.id}`,
+      title: t('entry.deleteTitle', { name: catalog.name }),
+      description: t('entry.deleteDescription', {
+        categories: catalog.categories.length,
+        courses: catalog.courses.length,
+      }),
+      confirm: t('entry.delete'),
+      remove: () => deleteCatalog(catalog.id),
+      onClosed: (done) => (done ? onGone() : trigger.focus()),
+    });
   return { rename, editAudience, addCategory, remove };
 }

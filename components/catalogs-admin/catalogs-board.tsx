@@ -4,39 +4,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
-import { useModals } from '@/components/modals/modal-queue';
 import { catalogsAdminQuery, createCatalog } from '@/lib/resources/catalogs-admin';
 import { CatalogCard } from './catalog-card';
-import { NameDialog } from './name-dialog';
-import { useRefreshBoard } from './use-catalog-writes';
+import { useCatalogDialogs } from './use-catalog-dialogs';
 import './catalogs-admin.css';
 
 /** /admin/catalogs: every catalog with its categories, course order and audience. */
 export function CatalogsBoard() {
   const t = useTranslations('catalogsAdmin');
   const query = useQuery(catalogsAdminQuery());
-  const modals = useModals();
-  const refresh = useRefreshBoard();
+  const { askName } = useCatalogDialogs();
   const addButton = useRef<HTMLButtonElement>(null);
   const board = query.data;
 
-  const add = (trigger: HTMLElement) => {
-    const modalId = 'catalog-add';
-    modals.open(modalId, () => (
-      <NameDialog
-        modalId={modalId}
-        title={t('entry.addTitle')}
-        description={t('entry.addDescription')}
-        label={t('entry.name')}
-        submit={t('entry.add')}
-        onSave={async (name) => {
-          await createCatalog({ name });
-          await refresh();
-        }}
-        onClosed={() => trigger.focus()}
-      />
-    ));
-  };
+  const add = (trigger: HTMLElement) =>
+    askName(
+      {
+        id: 'catalog-add',
+        title: t('entry.addTitle'),
+        description: t('entry.addDescription'),
+        label: t('entry.name'),
+        submit: t('entry.add'),
+        save: (name) => createCatalog({ name }),
+      },
+      trigger,
+    );
 
   return (
     <div className="catalogs">

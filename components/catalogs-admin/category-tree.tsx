@@ -1,8 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ConfirmDialog } from '@/components/modals/confirm-dialog';
-import { useModals } from '@/components/modals/modal-queue';
 import { AdminActions } from '@/components/ui/admin-actions';
 import {
   type CatalogLayout,
@@ -19,9 +17,9 @@ import {
   updateCategory,
 } from '@/lib/resources/catalogs-admin';
 import { moveTo } from '@/shared/catalogs-admin/ordering';
-import { NameDialog } from './name-dialog';
 import { SortableList } from './sortable-list';
-import { useRefreshBoard, useSaveOrder } from './use-catalog-writes';
+import { useCatalogDialogs } from './use-catalog-dialogs';
+import { useSaveOrder } from './use-catalog-writes';
 
 /**
  * A catalog's two levels of categories, each with its courses in order, and the courses
@@ -70,67 +68,47 @@ export function CategoryTree({
 /** Rename, Add subcategory and Delete of a category, each handed the button that opened it. */
 function useCategoryEdits(catalog: AdminCatalog, block: CategoryBlock) {
   const t = useTranslations('catalogsAdmin');
-  const modals = useModals();
-  const refresh = useRefreshBoard();
-  const rename = (trigger: HTMLElement) => {
-    const modalId = `category-rename:${block.id}`;
-    modals.open(modalId, () => (
-      <NameDialog
-        modalId={modalId}
-        title={t('category.renameTitle', { name: block.name })}
-        description={t('category.renameDescription')}
-        label={t('category.name')}
-        initial={block.name}
-        submit={t('save')}
-        onSave={async (name) => {
-          await updateCategory(catalog.id, block.id, { name });
-          await refresh();
-        }}
-        onClosed={() => trigger.focus()}
-      />
-    ));
-  };
-  const addChild = (trigger: HTMLElement) => {
-    const modalId = `category-add-child:${block.id}`;
-    modals.open(modalId, () => (
-      <NameDialog
-        modalId={modalId}
-        title={t('category.addChildTitle', { parent: block.name })}
-        description={t('category.addChildDescription')}
-        label={t('category.name')}
-        submit={t('category.add')}
-        onSave={async (name) => {
-          await createCategory(catalog.id, { name, parentId: block.id });
-          await refresh();
-        }}
-        onClosed={() => trigger.focus()}
-      />
-    ));
-  };
-  const remove = (trigger: HTMLElement) => {
-    const modalId = `category-delete:${block.id}`;
-    modals.open(modalId, () => (
-      <ConfirmDialog
-        modalId={modalId}
-        title={t('category.deleteTitle', { name: block.name })}
-        description={t('category.deleteDescription', {
-          courses: coursesBeneath(block),
-          children: block.children.length,
-        })}
-        confirm={t('category.delete')}
-        busy={t('deleting')}
-        cancel={t('cancel')}
-        onConfirm={async () => {
-          await deleteCategory(catalog.id, block.id);
-          await refresh();
-        }}
-        onClosed={(done) => {
-          if (!done) trigger.focus();
-          else document.querySelector<HTMLElement>('.catalogs-toolbar button')?.focus();
-        }}
-      />
-    ));
-  };
+  const { askName, confirmDelete } = useCatalogDialogs();
+  const rename = (trigger: HTMLElement) =>
+    askName(
+      {
+        id: `category-rename:${block.id}`,
+        title: t('category.renameTitle', { name: block.name }),
+        description: t('category.renameDescription'),
+        label: t('category.name'),
+        initial: block.name,
+        submit: t('save'),
+        save: (name) => updateCategory(catalog.id, block.id, { name }),
+      },
+      trigger,
+    );
+  const addChild = (trigger: HTMLElement) =>
+    askName(
+      {
+        id: `category-add-child:${block.id}`,
+        title: t('category.addChildTitle', { parent: block.name }),
+        description: t('category.addChildDescription'),
+        label: t('category.name'),
+        submit: t('category.add'),
+        save: (name) => createCategory(catalog.id, { name, parentId: block.id }),
+      },
+      trigger,
+    );
+  const remove = (trigger: HTMLElement) =>
+    confirmDelete({
+      id: `category-delete:${block.id}`,
+      title: t('category.deleteTitle', { name: block.name }),
+      description: t('category.deleteDescription', {
+        courses: coursesBeneath(block),
+        children: block.children.length,
+      }),
+      confirm: t('category.delete'),
+      remove: () => deleteCategory(catalog.id, block.id),
+      onClosed: (done) => {
+        if (!done) trigger.focus();
+        else document.querySelector<HTMLElement>('.catalogs-toolbar button')?.focus();
+      },
+    });
   return { rename, addChild, remove };
 }
 

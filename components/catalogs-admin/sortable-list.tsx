@@ -185,28 +185,39 @@ function SortableRow({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          data-move="up"
-          onClick={onUp}
-          disabled={first}
-          aria-label={t('up', { name })}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="button button-ghost"
-          data-move="down"
-          onClick={onDown}
-          disabled={last}
-          aria-label={t('down', { name })}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        <MoveButton which="up" name={name} onClick={onUp} disabled={first} />
+        <MoveButton which="down" name={name} onClick={onDown} disabled={last} />
       </div>
       <div className="sortable-body">{children}</div>
     </li>
+  );
+}
+
+const ARROWS = { up: '↑', down: '↓' } as const;
+
+/** Move up or Move down: the keyboard's way to reorder, named after the item it moves. */
+function MoveButton({
+  which,
+  name,
+  onClick,
+  disabled,
+}: {
+  which: 'up' | 'down';
+  name: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  const t = useTranslations('catalogsAdmin.dnd');
+  return (
+    <button
+      type="button"
+      className="button button-ghost"
+      data-move={which}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t(which, { name })}
+    >
+      <span aria-hidden="true">{ARROWS[which]}</span>
+    </button>
   );
 }

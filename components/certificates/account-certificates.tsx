@@ -1,6 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import type { Certificate } from '@/lib/resources/certificates';
+import { CertificateDateFacts } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status';
 import './certificates.css';
 
@@ -10,8 +11,6 @@ import './certificates.css';
  */
 export function AccountCertificates({ certificates }: { certificates: Certificate[] }) {
   const t = useTranslations('certificates.account');
-  const format = useFormatter();
-  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'medium' });
 
   if (certificates.length === 0) {
     return (
@@ -38,30 +37,12 @@ export function AccountCertificates({ certificates }: { certificates: Certificat
             <CertificateStatusBadge status={certificate.status} />
           </div>
           <dl className="account-certificate-facts facts">
-            <div>
-              <dt>{t('issued')}</dt>
-              <dd>
-                <time dateTime={certificate.issuedAt}>{date(certificate.issuedAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>{certificate.status === 'expired' ? t('expired') : t('expires')}</dt>
-              <dd>
-                {certificate.expiresAt ? (
-                  <time dateTime={certificate.expiresAt}>{date(certificate.expiresAt)}</time>
-                ) : (
-                  t('doesNotExpire')
-                )}
-              </dd>
-            </div>
-            {certificate.status === 'revoked' && certificate.revokedAt ? (
-              <div>
-                <dt>{t('revoked')}</dt>
-                <dd>
-                  <time dateTime={certificate.revokedAt}>{date(certificate.revokedAt)}</time>
-                </dd>
-              </div>
-            ) : null}
+            <CertificateDateFacts
+              certificate={certificate}
+              namespace="certificates.account"
+              dateStyle="medium"
+              withRevoked
+            />
             <div>
               <dt>{t('code')}</dt>
               <dd>

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Certificate } from '@/lib/resources/certificates';
+import { CertificateDateFacts } from './certificate-dates';
 import { StatusIcon } from './certificate-status';
 import { PrintButton } from './print-button';
 import './print.css';
@@ -71,22 +72,11 @@ export function PrintableCertificate({
           </div>
         )}
         <dl className="certificate-facts">
-          <div>
-            <dt>{t('issued')}</dt>
-            <dd>
-              <time dateTime={certificate.issuedAt}>{date(certificate.issuedAt)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{status === 'expired' ? t('expired') : t('expires')}</dt>
-            <dd>
-              {certificate.expiresAt ? (
-                <time dateTime={certificate.expiresAt}>{date(certificate.expiresAt)}</time>
-              ) : (
-                t('doesNotExpire')
-              )}
-            </dd>
-          </div>
+          <CertificateDateFacts
+            certificate={certificate}
+            namespace="certificates.printable"
+            dateStyle="long"
+          />
           <div>
             <dt>{t('code')}</dt>
             <dd>

@@ -1,5 +1,6 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { CertificateVerification, VerificationFailure } from '@/lib/resources/certificates';
+import { CertificateDateFacts } from './certificate-dates';
 import { StatusIcon } from './certificate-status';
 import { VerifyCodeForm } from './verify-code-form';
 import './certificates.css';
@@ -37,8 +38,6 @@ export function Verification({ code, outcome }: { code: string; outcome: Verific
 
 function VerificationResult({ verification }: { verification: CertificateVerification }) {
   const t = useTranslations('certificates.verify');
-  const format = useFormatter();
-  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: 'long' });
   const { status } = verification;
   return (
     <section
@@ -60,30 +59,12 @@ function VerificationResult({ verification }: { verification: CertificateVerific
           <dt>{t('certificate')}</dt>
           <dd>{verification.certificationName}</dd>
         </div>
-        <div>
-          <dt>{t('issued')}</dt>
-          <dd>
-            <time dateTime={verification.issuedAt}>{date(verification.issuedAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{status === 'expired' ? t('expired') : t('expires')}</dt>
-          <dd>
-            {verification.expiresAt ? (
-              <time dateTime={verification.expiresAt}>{date(verification.expiresAt)}</time>
-            ) : (
-              t('doesNotExpire')
-            )}
-          </dd>
-        </div>
-        {status === 'revoked' && verification.revokedAt ? (
-          <div>
-            <dt>{t('revoked')}</dt>
-            <dd>
-              <time dateTime={verification.revokedAt}>{date(verification.revokedAt)}</time>
-            </dd>
-          </div>
-        ) : null}
+        <CertificateDateFacts
+          certificate={verification}
+          namespace="certificates.verify"
+          dateStyle="long"
+          withRevoked
+        />
       </dl>
     </section>
   );

@@ -9,11 +9,10 @@ import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
-import { formatFileSize } from '@/lib/files/format';
-import { fileContentUrl } from '@/lib/files/upload';
 import { isLocale } from '@/lib/i18n/locales';
 import { type ParticipantDetail, participantQuery } from '@/lib/resources/coaching-workspace';
 import { CoachNotes } from './coach-notes';
+import { FileDownloads } from './file-downloads';
 import { ProgressMeter } from './progress-meter';
 import { RiskBadges } from './risk-badges';
 import { useTicketLinks } from './ticket-links';
@@ -290,18 +289,12 @@ function SharedPortfolio({ person }: { person: ParticipantDetail }) {
                 <p className="muted">{t('shared.course', { course: item.courseTitle })}</p>
               )}
               {item.description && <p className="coach-note-body">{item.description}</p>}
-              {item.files.length > 0 && (
-                <ul className="coach-files" aria-label={t('shared.files')}>
-                  {item.files.map((file) => (
-                    <li key={file.id}>
-                      <a href={fileContentUrl(file.id)} download={file.fileName}>
-                        {file.fileName}
-                      </a>{' '}
-                      <span className="muted">{formatFileSize(file.sizeBytes, locale)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <FileDownloads
+                files={item.files}
+                className="coach-files"
+                label={t('shared.files')}
+                locale={locale}
+              />
             </li>
           ))}
         </ul>

@@ -10,8 +10,6 @@ import { useShowError } from '@/components/errors/use-show-error';
 import { Input } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import { type GradeForm, gradeFormOf, previewOf } from '@/lib/coaching/grade-form';
-import { formatFileSize } from '@/lib/files/format';
-import { fileContentUrl } from '@/lib/files/upload';
 import {
   claimTicket,
   closeTicket,
@@ -31,6 +29,7 @@ import {
   DEFAULT_ASSIGNMENT_SETTINGS,
   type Grade,
 } from '@/shared/coaching/types';
+import { FileDownloads } from './file-downloads';
 import { SanitizedHtml } from './sanitized-html';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -299,18 +298,12 @@ function Submissions({ ticket }: { ticket: TicketDetail }) {
           ) : (
             <p className="muted">{t('noText')}</p>
           )}
-          {submission.files.length > 0 && (
-            <ul className="ticket-files" aria-label={t('files')}>
-              {submission.files.map((file) => (
-                <li key={file.id}>
-                  <a href={fileContentUrl(file.id)} download={file.fileName}>
-                    {file.fileName}
-                  </a>{' '}
-                  <span className="muted">{formatFileSize(file.sizeBytes, locale)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileDownloads
+            files={submission.files}
+            className="ticket-files"
+            label={t('files')}
+            locale={locale}
+          />
         </details>
       ))}
     </section>

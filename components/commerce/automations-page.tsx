@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { CardHead } from '@/components/catalogs-admin/card-head';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useModals } from '@/components/modals/modal-queue';
-import { AdminActions } from '@/components/ui/admin-actions';
 import { AdminListScreen } from '@/components/ui/admin-list-screen';
 import {
   automationsQuery,
@@ -120,43 +120,34 @@ function AutomationCard({
   ].filter((item): item is string => Boolean(item));
   return (
     <li className="commerce-card kit-card commerce-rule" aria-labelledby={headingId}>
-      <div className="commerce-card-head">
-        <div>
-          <h2 id={headingId}>{automation.name}</h2>
-          <p className="muted">
-            {t(`when.${automation.trigger}`, {
-              product: automation.productName ?? t('anyProductLower'),
-            })}
-          </p>
-        </div>
-        <div className="commerce-actions">
-          <button
-            type="button"
-            role="switch"
-            aria-checked={automation.active}
-            className="commerce-switch"
-            aria-label={t('activeLabel', { name: automation.name })}
-            onClick={onToggle}
-          >
-            <span aria-hidden="true" className="commerce-switch-track" />
-            <span>{automation.active ? t('on') : t('off')}</span>
-          </button>
-          <AdminActions
-            actions={[
-              {
-                text: t('edit'),
-                label: t('editLabel', { name: automation.name }),
-                onClick: onEdit,
-              },
-              {
-                text: t('delete'),
-                label: t('deleteLabel', { name: automation.name }),
-                onClick: onRemove,
-              },
-            ]}
-          />
-        </div>
-      </div>
+      <CardHead
+        classNames={{ head: 'commerce-card-head', summary: 'muted', actions: 'commerce-actions' }}
+        headingId={headingId}
+        title={automation.name}
+        summary={t(`when.${automation.trigger}`, {
+          product: automation.productName ?? t('anyProductLower'),
+        })}
+        actions={[
+          { text: t('edit'), label: t('editLabel', { name: automation.name }), onClick: onEdit },
+          {
+            text: t('delete'),
+            label: t('deleteLabel', { name: automation.name }),
+            onClick: onRemove,
+          },
+        ]}
+      >
+        <button
+          type="button"
+          role="switch"
+          aria-checked={automation.active}
+          className="commerce-switch"
+          aria-label={t('activeLabel', { name: automation.name })}
+          onClick={onToggle}
+        >
+          <span aria-hidden="true" className="commerce-switch-track" />
+          <span>{automation.active ? t('on') : t('off')}</span>
+        </button>
+      </CardHead>
       <ul className="commerce-does">
         {does.map((text) => (
           <li key={text}>{text}</li>

@@ -189,6 +189,9 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The order lines' number columns after the product, in the order they stand. */
+const AMOUNT_COLUMNS = ['quantity', 'unitPrice', 'discount', 'vat', 'total'] as const;
+
 /**
  * What was ordered and its totals. On an order's page a section of its own; inside the order
  * form (`embedded`) the form's Totals card is its heading.
@@ -219,21 +222,11 @@ export function OrderLines({
         <thead>
           <tr>
             <th scope="col">{t('columns.product')}</th>
-            <th scope="col" className="commerce-amount">
-              {t('columns.quantity')}
-            </th>
-            <th scope="col" className="commerce-amount">
-              {t('columns.unitPrice')}
-            </th>
-            <th scope="col" className="commerce-amount">
-              {t('columns.discount')}
-            </th>
-            <th scope="col" className="commerce-amount">
-              {t('columns.vat')}
-            </th>
-            <th scope="col" className="commerce-amount">
-              {t('columns.total')}
-            </th>
+            {AMOUNT_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="commerce-amount">
+                {t(`columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

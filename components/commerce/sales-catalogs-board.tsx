@@ -3,13 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { CardHead } from '@/components/catalogs-admin/card-head';
 import { SortableList } from '@/components/catalogs-admin/sortable-list';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { QueryPending } from '@/components/errors/error-panel';
 import { NativeSelect } from '@/components/forms/native-fields';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { useModals } from '@/components/modals/modal-queue';
-import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { type AdminAction, AdminActions, OpenerButton } from '@/components/ui/admin-actions';
 import { AdminAnnouncement, AdminEmpty } from '@/components/ui/admin-list-states';
 import { AdminPageHead } from '@/components/ui/admin-page-head';
 import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
@@ -209,30 +210,16 @@ function CatalogCard({
 
   return (
     <section className="commerce-card kit-card" aria-labelledby={headingId}>
-      <div className="commerce-card-head">
-        <div>
-          <h2 id={headingId}>{catalog.name}</h2>
-          <p className="muted">
-            {t('summary', { currency: catalog.currency, count: listed.length })}
-          </p>
-        </div>
-        <div className="commerce-actions">
-          <AdminActions
-            actions={[
-              {
-                text: t('rename'),
-                label: t('renameLabel', { name: catalog.name }),
-                onClick: rename,
-              },
-              {
-                text: t('delete'),
-                label: t('deleteLabel', { name: catalog.name }),
-                onClick: remove,
-              },
-            ]}
-          />
-        </div>
-      </div>
+      <CardHead
+        classNames={{ head: 'commerce-card-head', summary: 'muted', actions: 'commerce-actions' }}
+        headingId={headingId}
+        title={catalog.name}
+        summary={t('summary', { currency: catalog.currency, count: listed.length })}
+        actions={[
+          { text: t('rename'), label: t('renameLabel', { name: catalog.name }), onClick: rename },
+          { text: t('delete'), label: t('deleteLabel', { name: catalog.name }), onClick: remove },
+        ]}
+      />
       {listed.length === 0 ? (
         <p className="commerce-empty-line muted">{t('emptyCatalog')}</p>
       ) : (
@@ -306,22 +293,42 @@ function CatalogProductRow({
           ? t('noPriceIn', { currency: catalog.currency })
           : formatAmount(price, catalog.currency)}
       </span>
-      <div className="commerce-row-actions">
-        <AdminActions
-          actions={[
-            {
-              text: t('edit'),
-              label: t('editLabel', { name: product.name }),
-              onClick: (trigger) => onEdit(product, trigger),
-            },
-            {
-              text: t('remove'),
-              label: t('removeLabel', { name: product.name, catalog: catalog.name }),
-              onClick: onRemove,
-            },
-          ]}
-        />
-      </div>
+      <ProductActions
+        product={product}
+        onEdit={onEdit}
+        other={{
+          text: t('remove'),
+          label: t('removeLabel', { name: product.name, catalog: catalog.name }),
+          onClick: onRemove,
+        }}
+      />
+    </div>
+  );
+}
+
+/** A product's Edit button, and the one other action its place allows (Remove, or Delete). */
+function ProductActions({
+  product,
+  onEdit,
+  other,
+}: {
+  product: SalesProduct;
+  onEdit: (product: SalesProduct, trigger: HTMLElement) => void;
+  other: AdminAction;
+}) {
+  const t = useTranslations('commerce.catalogs');
+  return (
+    <div className="commerce-row-actions">
+      <AdminActions
+        actions={[
+          {
+            text: t('edit'),
+            label: t('editLabel', { name: product.name }),
+            onClick: (trigger) => onEdit(product, trigger),
+          },
+          other,
+        ]}
+      />
     </div>
   );
 }
@@ -461,22 +468,15 @@ function ProductsTable({
       header: t('columns.actions'),
       hideHeader: true,
       cell: (product) => (
-        <div className="commerce-row-actions">
-          <AdminActions
-            actions={[
-              {
-                text: t('edit'),
-                label: t('editLabel', { name: product.name }),
-                onClick: (trigger) => onEdit(product, trigger),
-              },
-              {
-                text: t('delete'),
-                label: t('deleteProductLabel', { name: product.name }),
-                onClick: (trigger) => onDelete(product, trigger),
-              },
-            ]}
-          />
-        </div>
+        <ProductActions
+          product={product}
+          onEdit={onEdit}
+          other={{
+            text: t('delete'),
+            label: t('deleteProductLabel', { name: product.name }),
+            onClick: (trigger) => onDelete(product, trigger),
+          }}
+        />
       ),
     },
   ];
