@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
+import { Fact } from '@/components/ui/facts';
 import { Link } from '@/components/ui/link';
 import { roleList } from '@/lib/access/role-names';
 import type { ListPage } from '@/lib/api/transport';
@@ -75,15 +76,6 @@ export async function AccountProfile({
         <Link href={listHref}>{t('detail.backToList')}</Link>
       </p>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 
 /** What an admin field's control spreads: its id, look, value and change, and its note's id. */
 interface ControlProps {
@@ -92,11 +93,7 @@ export function AdminSelect({
     <AdminField {...field}>
       {(control) => (
         <NativeSelect {...control}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options items={options} value="value" label="label" />
         </NativeSelect>
       )}
     </AdminField>

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, settle, typeInto } from '@/components/modals/form.test-support';
 import { ModalQueueProvider } from '@/components/modals/modal-queue';
 import { ApiError, noResponseError } from '@/lib/api/errors';
 import {
@@ -33,19 +34,10 @@ const OPTIONS = {
 } as unknown as AuthoringOptions;
 const DRAFT = { id: 'course-1', title: 'Evacuation basics' } as unknown as CourseDraft;
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const create = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
-  await settle();
+  await settle(20);
 };
-/** The texts a field's aria-describedby points at, hint and messages. */
-const description = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 const refuse = (status: number, errors: ConstructorParameters<typeof ApiError>[1]) =>
   vi.mocked(createCourse).mockRejectedValueOnce(new ApiError(status, errors));
 
@@ -63,8 +55,8 @@ describe('CreateCourseForm (/admin/courses/create)', () => {
     queryClient.setQueryData(authoringKeys.options(), OPTIONS);
     renderWithProviders(<CreateCourseForm />, { queryClient });
     expect(screen.getByRole('option', { name: 'Professional skills' })).toBeTruthy();
-    type('Title', '  Evacuation basics ');
-    type('Summary', 'What to do when the alarm goes.');
+    typeInto('Title', '  Evacuation basics ');
+    typeInto('Summary', 'What to do when the alarm goes.');
     fireEvent.change(screen.getByLabelText('Catalog'), { target: { value: 'cat-1' } });
     await create();
     expect(createCourse).toHaveBeenCalledWith({
@@ -84,10 +76,10 @@ describe('CreateCourseForm (/admin/courses/create)', () => {
     await create();
     expect(createCourse).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText('Title'));
-    expect(description('Title')).toBe('This field is required');
-    type('Title', 'Ab');
-    expect(description('Title')).toBe('This field requires at least 3 characters');
-    type('Title', 'Abc');
+    expect(descriptionOf('Title')).toEqual(['This field is required']);
+    typeInto('Title', 'Ab');
+    expect(descriptionOf('Title')).toEqual(['This field requires at least 3 characters']);
+    typeInto('Title', 'Abc');
     await create();
     expect(createCourse).toHaveBeenCalledWith({ title: 'Abc', summary: '', catalogId: null });
   });
@@ -101,25 +93,26 @@ describe('CreateCourseForm (/admin/courses/create)', () => {
       { detail: 'That summary is too long.', source: { pointer: '/data/attributes/summary' } },
     ]);
     renderWithProviders(<CreateCourseForm />);
-    type('Title', 'Evacuation basics');
+    typeInto('Title', 'Evacuation basics');
     await create();
-    expect(description('Catalog')).toBe('Pick a catalog of this portal.');
+    expect(descriptionOf('Catalog')).toEqual(['Pick a catalog of this portal.']);
     expect(screen.getByLabelText('Catalog').getAttribute('aria-invalid')).toBe('true');
-    expect(description('Summary')).toBe(
-      'One or two sentences for the catalog card. That summary is too long.',
-    );
+    expect(descriptionOf('Summary')).toEqual([
+      'One or two sentences for the catalog card.',
+      'That summary is too long.',
+    ]);
     expect(document.activeElement).toBe(screen.getByLabelText('Summary'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Create draft' })).toHaveProperty('disabled', false);
-    type('Summary', 'Shorter.');
-    expect(description('Summary')).toBe('One or two sentences for the catalog card.');
+    typeInto('Summary', 'Shorter.');
+    expect(descriptionOf('Summary')).toEqual(['One or two sentences for the catalog card.']);
   });
 
   it('shows any other refusal as the form’s error; without an answer, that it could not be created', async () => {
     refuse(403, [{ status: '403', title: 'Forbidden', detail: 'You may not create courses.' }]);
     renderWithProviders(<CreateCourseForm />);
-    type('Title', 'Evacuation basics');
+    typeInto('Title', 'Evacuation basics');
     await create();
     expect(screen.getByRole('alert').textContent).toBe('You may not create courses.');
     vi.mocked(createCourse).mockRejectedValueOnce(noResponseError());

@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { DateFact, Fact } from '@/components/ui/facts';
 import type { CertificateStatus } from '@/lib/resources/certificates';
 
 /** The dates every view of a certificate tells; verification's public answer has the same. */
@@ -31,38 +32,18 @@ export function CertificateDateFacts({
   const format = useFormatter();
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle });
   const { status, issuedAt, expiresAt, revokedAt } = certificate;
+  const expiresLabel = status === 'expired' ? t('expired') : t('expires');
   return (
     <>
       <DateFact label={t('issued')} value={issuedAt} format={date} />
-      <div>
-        <dt>{status === 'expired' ? t('expired') : t('expires')}</dt>
-        <dd>
-          {expiresAt ? <time dateTime={expiresAt}>{date(expiresAt)}</time> : t('doesNotExpire')}
-        </dd>
-      </div>
+      {expiresAt ? (
+        <DateFact label={expiresLabel} value={expiresAt} format={date} />
+      ) : (
+        <Fact label={expiresLabel}>{t('doesNotExpire')}</Fact>
+      )}
       {withRevoked && status === 'revoked' && revokedAt ? (
         <DateFact label={t('revoked')} value={revokedAt} format={date} />
       ) : null}
     </>
-  );
-}
-
-/** One row of a facts list whose value is a date, kept machine-readable in a <time>. */
-function DateFact({
-  label,
-  value,
-  format,
-}: {
-  label: string;
-  value: string;
-  format: (value: string) => string;
-}) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        <time dateTime={value}>{format(value)}</time>
-      </dd>
-    </div>
   );
 }

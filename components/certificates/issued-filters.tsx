@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 import { SearchInput } from '@/components/lists/search-input';
 import {
   CERTIFICATE_STATUSES,
@@ -74,12 +75,12 @@ export function IssuedFilters({
               })
             }
           >
-            <option value="">{t('anyTime')}</option>
-            {EXPIRING_WINDOWS.map((days) => (
-              <option key={days} value={days}>
-                {t('days', { days })}
-              </option>
-            ))}
+            <Options
+              items={EXPIRING_WINDOWS}
+              value={(days) => days}
+              label={(days) => t('days', { days })}
+              empty={t('anyTime')}
+            />
           </NativeSelect>
         </div>
         <div className="certificates-filter">
@@ -89,12 +90,12 @@ export function IssuedFilters({
             value={params.certification ?? ''}
             onChange={(event) => onChange({ certification: event.target.value || null })}
           >
-            <option value="">{t('allCertifications')}</option>
-            {certifications.map((certification) => (
-              <option key={certification.id} value={certification.id}>
-                {certification.name}
-              </option>
-            ))}
+            <Options
+              items={certifications}
+              value="id"
+              label="name"
+              empty={t('allCertifications')}
+            />
           </NativeSelect>
         </div>
         <div className="certificates-filter certificates-search">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderAutomation } from '@/lib/resources/commerce';
 import { automationDraftOf, parseAutomationDraft } from './automation-dialog-draft';
+import { refundNotice } from './automation-input.test-support';
 
 const draft = (changes: Partial<ReturnType<typeof automationDraftOf>> = {}) => ({
   ...automationDraftOf(null),
@@ -88,16 +89,7 @@ describe('parseAutomationDraft', () => {
     expect(
       parseAutomationDraft(draft({ name: ' Refunds ', trigger: 'refunded', message: ' Sorry. ' })),
     ).toEqual({
-      input: {
-        name: 'Refunds',
-        trigger: 'refunded',
-        productId: null,
-        courseIds: [],
-        subscriptionMonths: null,
-        coachId: null,
-        message: 'Sorry.',
-        active: true,
-      },
+      input: refundNotice('Sorry.'),
       errors: null,
     });
     expect(

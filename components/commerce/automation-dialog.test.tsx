@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describedTexts, openFromScreen, refusal } from '@/components/modals/dialog.test-support';
 import { commerceKeys, type AutomationsPage as Page } from '@/lib/resources/commerce';
+import { refundNotice } from './automation-input.test-support';
 import { AutomationsPage } from './automations-page';
 
 // Loaded on demand in the app (next/dynamic): loaded before the tests, so findByRole finds it.
@@ -77,16 +78,7 @@ describe('the automation dialog', () => {
     api.saveAutomation.mockResolvedValueOnce({ id: 'a1', name: 'Refunds' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.saveAutomation).toHaveBeenCalledWith(null, {
-      name: 'Refunds',
-      trigger: 'refunded',
-      productId: null,
-      courseIds: [],
-      subscriptionMonths: null,
-      coachId: null,
-      message: 'Your order was refunded.',
-      active: true,
-    });
+    expect(api.saveAutomation).toHaveBeenCalledWith(null, refundNotice('Your order was refunded.'));
     expect(toast.success).toHaveBeenCalledWith(
       'The automation Refunds was added.',
       expect.anything(),

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 import { priceIn, productsOf } from '@/lib/commerce/catalog-board';
 import type { DraftLine } from '@/lib/commerce/order-draft';
 import type { SalesCatalog, SalesProduct } from '@/lib/resources/commerce';
@@ -187,12 +188,7 @@ function OrderLineRow({
           aria-invalid={message && !line.productId ? true : undefined}
           aria-describedby={messageId}
         >
-          <option value="">{t('chooseProduct')}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.label}
-            </option>
-          ))}
+          <Options items={choices} value="id" label="label" empty={t('chooseProduct')} />
         </NativeSelect>
       </div>
       <div className="field commerce-quantity">

@@ -8,6 +8,7 @@ import { useShowError } from '@/components/errors/use-show-error';
 import { usePartLanguage } from '@/components/i18n/marked-names';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
+import { DateFact, Fact } from '@/components/ui/facts';
 import { Link } from '@/components/ui/link';
 import { type OrderAction, orderActions } from '@/lib/commerce/order-actions';
 import {
@@ -148,43 +149,24 @@ function OrderFacts({ order }: { order: OrderDetail }) {
     format.dateTime(new Date(value), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <dl className="facts commerce-facts">
-      <div>
-        <dt>{t('customer')}</dt>
-        <dd>
-          {order.customerName}
-          <span className="commerce-sub muted">
-            {order.customerType === 'entity' ? t('customerEntity') : t('customerAccount')}
-          </span>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('created')}</dt>
-        <dd>
-          <time dateTime={order.createdAt}>{date(order.createdAt)}</time>
-        </dd>
-      </div>
-      {order.paidAt && (
-        <div>
-          <dt>{t('paid')}</dt>
-          <dd>
-            <time dateTime={order.paidAt}>{date(order.paidAt)}</time>
-          </dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('billingReference')}</dt>
-        <dd>{order.billingReference || <span className="muted">{t('none')}</span>}</dd>
-      </div>
-      <div>
-        <dt>{t('promotion')}</dt>
-        <dd>
-          {order.promotionCode ? (
-            <code>{order.promotionCode}</code>
-          ) : (
-            <span className="muted">{t('none')}</span>
-          )}
-        </dd>
-      </div>
+      <Fact label={t('customer')}>
+        {order.customerName}
+        <span className="commerce-sub muted">
+          {order.customerType === 'entity' ? t('customerEntity') : t('customerAccount')}
+        </span>
+      </Fact>
+      <DateFact label={t('created')} value={order.createdAt} format={date} />
+      {order.paidAt && <DateFact label={t('paid')} value={order.paidAt} format={date} />}
+      <Fact label={t('billingReference')}>
+        {order.billingReference || <span className="muted">{t('none')}</span>}
+      </Fact>
+      <Fact label={t('promotion')}>
+        {order.promotionCode ? (
+          <code>{order.promotionCode}</code>
+        ) : (
+          <span className="muted">{t('none')}</span>
+        )}
+      </Fact>
     </dl>
   );
 }
@@ -259,28 +241,20 @@ export function OrderLines({
         </tbody>
       </table>
       <dl className="commerce-totals" aria-label={t('totals')}>
-        <div>
-          <dt>{t('subtotal')}</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
+        <Fact label={t('subtotal')}>{money(order.subtotalCents)}</Fact>
         {order.discountCents > 0 && (
-          <div>
-            <dt>
-              {order.promotionCode
-                ? t('discountWith', { code: order.promotionCode })
-                : t('discount')}
-            </dt>
-            <dd>− {money(order.discountCents)}</dd>
-          </div>
+          <Fact
+            label={
+              order.promotionCode ? t('discountWith', { code: order.promotionCode }) : t('discount')
+            }
+          >
+            − {money(order.discountCents)}
+          </Fact>
         )}
-        <div>
-          <dt>{t('vat')}</dt>
-          <dd>{money(order.vatCents)}</dd>
-        </div>
-        <div className="commerce-grand-total">
-          <dt>{t('total')}</dt>
-          <dd data-testid="order-total">{money(order.totalCents)}</dd>
-        </div>
+        <Fact label={t('vat')}>{money(order.vatCents)}</Fact>
+        <Fact className="commerce-grand-total" label={t('total')} testId="order-total">
+          {money(order.totalCents)}
+        </Fact>
       </dl>
     </Wrapper>
   );

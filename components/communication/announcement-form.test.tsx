@@ -1,36 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { descriptionOf, settle } from '@/components/modals/form.test-support';
+import { portalWithLanguages } from '@/components/translations/portal-languages.test-support';
 import { ApiError } from '@/lib/api/errors';
 import type { Announcement } from '@/lib/resources/announcements';
-import { meKeys } from '@/lib/resources/me';
-import { meResult } from '@/tests/support/fixtures/demo-users';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { AnnouncementForm } from './announcement-form';
 import { toLocalInput } from './local-input';
 
 // The shared editor's TipTap is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({
-    id,
-    label,
-    value,
-    error,
-    onChange,
-  }: {
-    id: string;
-    label: string;
-    value: string;
-    error?: string | null;
-    onChange: (html: string) => void;
-  }) => (
-    <label htmlFor={id}>
-      {label}
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-      {error ? <span>{error}</span> : null}
-    </label>
-  ),
-}));
+vi.mock('@/components/editor/lazy-editor', () => import('./editor-standin.test-support'));
 
 const STORED = {
   id: 'a1',
@@ -51,18 +31,7 @@ type Props = ComponentProps<typeof AnnouncementForm>;
 
 /** The form as the screen opens it, on a portal in English and Dutch. */
 function renderForm(props: Partial<Props> = {}) {
-  const result = meResult({ roles: ['academy_admin'] });
-  const languages = ['en', 'nl'].map((locale, index) => ({
-    id: `l${index}`,
-    locale,
-    isPrimary: index === 0,
-    overrides: null,
-  }));
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meKeys.me(), {
-    ...result,
-    me: { ...result.me, portal: { ...result.me.portal, languages } },
-  });
+  const queryClient = portalWithLanguages(['academy_admin'], ['en', 'nl']);
   const all: Props = {
     announcement: null,
     entities: [{ id: 'e1', name: 'Northwind' }],
@@ -77,9 +46,6 @@ function renderForm(props: Partial<Props> = {}) {
     form: screen.getByRole('form'),
   };
 }
-
-/** Lets the submit's promise settle and React commit what it answered. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('AnnouncementForm (/admin/announcements)', () => {
   it('opens a new one on its heading and sends what was typed and ticked', () => {
@@ -131,18 +97,13 @@ describe('AnnouncementForm (/admin/announcements)', () => {
       (within(form).getByRole('checkbox', { name: 'Coaches' }) as HTMLInputElement).checked,
     ).toBe(true);
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // Every stored field but its id goes back: the language as changed, the start as the form
+    // reads it back from the local time it showed.
+    const { id: _id, ...fields } = STORED;
     expect(props.onSubmit).toHaveBeenCalledWith({
-      title: 'Exam week',
-      bodyHtml: '<p>Exams start on Monday.</p>',
+      ...fields,
       language: 'en',
-      severity: 'warning',
-      audienceRoles: ['coach'],
-      audienceEntityIds: [],
-      showBanner: true,
-      showNews: true,
-      notify: false,
       startsAt: new Date(toLocalInput(STORED.startsAt)).toISOString(),
-      endsAt: null,
     });
   });
 
@@ -168,10 +129,7 @@ describe('AnnouncementForm (/admin/announcements)', () => {
     const severity = within(form).getByLabelText('Severity');
     expect(document.activeElement).toBe(severity);
     expect(severity.getAttribute('aria-invalid')).toBe('true');
-    const described = (severity.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toEqual([
+    expect(descriptionOf('Severity')).toEqual([
       'The banner shows one announcement at a time: the most severe, then the newest.',
       'This is not a severity.',
     ]);

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, settle, typeInto } from '@/components/modals/form.test-support';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError, type ApiErrorObject } from '@/lib/api/errors';
 import {
@@ -27,27 +28,7 @@ vi.mock('@/lib/resources/mailings', async (original) => ({
   sendMailing: vi.fn(),
 }));
 // The shared editor's TipTap is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({
-    id,
-    label,
-    value,
-    error,
-    onChange,
-  }: {
-    id: string;
-    label: string;
-    value: string;
-    error?: string | null;
-    onChange: (html: string) => void;
-  }) => (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-      {error ? <p>{error}</p> : null}
-    </div>
-  ),
-}));
+vi.mock('@/components/editor/lazy-editor', () => import('./editor-standin.test-support'));
 
 const SAVED: MailingDetail = {
   mailing: { id: 'm1', subject: 'Autumn news' } as Mailing,
@@ -55,9 +36,6 @@ const SAVED: MailingDetail = {
 };
 const KNOWN = '{{first_name}}, {{full_name}}, {{portal_name}}, {{unsubscribe_url}}';
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = async (name: string) => {
   fireEvent.click(screen.getByRole('button', { name }));
   await settle();
@@ -73,11 +51,6 @@ const refusal = (status: number, errors: [pointer: string, detail: string][]) =>
       }),
     ),
   );
-/** The texts a control's aria-describedby points at. */
-const description = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent);
 
 /** A new mailing's composer, its audience (the students) counted already. */
 function renderComposer() {
@@ -96,8 +69,8 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
   it('saves the draft as typed, says so, and the page becomes the mailing’s own', async () => {
     vi.mocked(createMailing).mockResolvedValue(SAVED);
     renderComposer();
-    type('Subject', 'Autumn news for {{first_name}}');
-    type('Message', '<p>New courses.</p>');
+    typeInto('Subject', 'Autumn news for {{first_name}}');
+    typeInto('Message', '<p>New courses.</p>');
     await click('Save draft');
     expect(createMailing).toHaveBeenCalledWith({
       subject: 'Autumn news for {{first_name}}',
@@ -116,8 +89,8 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
 
   it('refuses an unknown merge field before anything is sent, on its field, focused', async () => {
     renderComposer();
-    type('Subject', 'Hello');
-    type('Message', '<p>Dear {{frist_name}}</p>');
+    typeInto('Subject', 'Hello');
+    typeInto('Message', '<p>Dear {{frist_name}}</p>');
     await click('Save draft');
     expect(createMailing).not.toHaveBeenCalled();
     expect(
@@ -126,13 +99,15 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
     // The body's editing area is not one useForm focuses itself.
     expect(document.activeElement).toBe(screen.getByLabelText('Message'));
 
-    type('Subject', 'Hello {{nick}}');
+    typeInto('Subject', 'Hello {{nick}}');
     await click('Send a test to myself');
     expect(sendTest).not.toHaveBeenCalled();
     const subject = screen.getByLabelText('Subject');
     expect(document.activeElement).toBe(subject);
     expect(subject.getAttribute('aria-invalid')).toBe('true');
-    expect(description('Subject')).toContain(`Unknown merge field {{nick}}. You can use ${KNOWN}.`);
+    expect(descriptionOf('Subject')).toContain(
+      `Unknown merge field {{nick}}. You can use ${KNOWN}.`,
+    );
   });
 
   it('puts the API’s 422 on the fields it names, the first focused, the rest on top', async () => {
@@ -144,12 +119,12 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
       ]),
     );
     renderComposer();
-    type('Subject', 'Autumn news');
+    typeInto('Subject', 'Autumn news');
     await click('Save draft');
     const subject = screen.getByLabelText('Subject');
     expect(document.activeElement).toBe(subject);
     expect(subject.getAttribute('aria-invalid')).toBe('true');
-    expect(description('Subject')).toContain('The subject is too long.');
+    expect(descriptionOf('Subject')).toContain('The subject is too long.');
     const audience = screen.getByRole('group', { name: 'Audience' });
     expect(within(audience).getByText('Not a role.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('The draft was changed meanwhile.');
@@ -161,7 +136,7 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
     vi.mocked(createMailing).mockResolvedValue(SAVED);
     vi.mocked(sendTest).mockRejectedValue(new ApiError(500, [{ status: '500' }]));
     renderComposer();
-    type('Subject', 'Autumn news');
+    typeInto('Subject', 'Autumn news');
     await click('Send a test to myself');
     expect(vi.mocked(sendTest).mock.calls[0]?.[0]).toBe('m1');
     expect(screen.getByRole('alert').textContent).toBe(
@@ -176,7 +151,7 @@ describe('MailingPage composer (/academy/marketing/mailings/new)', () => {
       refusal(422, [['/data/attributes/audience', 'Nobody in this audience is subscribed.']]),
     );
     renderComposer();
-    type('Subject', 'Autumn news');
+    typeInto('Subject', 'Autumn news');
     await click('Send now');
     // The modal host loads with the first modal.
     const confirm = await screen.findByRole('alertdialog', { name: 'Send this mailing now?' });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, settle, typeInto } from '@/components/modals/form.test-support';
 import { showToast } from '@/components/ui/show-toast';
 import { ApiError, noResponseError } from '@/lib/api/errors';
 import {
@@ -29,19 +30,10 @@ const SETTINGS: MailingListSettings = {
   batchSize: 100,
 };
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-  await settle();
+  await settle(20);
 };
-/** The texts a field's aria-describedby points at, hint and messages. */
-const description = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 const refuse = (status: number, errors: ConstructorParameters<typeof ApiError>[1]) =>
   vi.mocked(saveSettings).mockRejectedValueOnce(new ApiError(status, errors));
 
@@ -67,9 +59,9 @@ describe('MailingSettingsForm (/academy/marketing, Settings)', () => {
     vi.mocked(saveSettings).mockResolvedValue({ ...SETTINGS, fromName: 'Safety Academy' });
     renderForm();
     expect(screen.getByLabelText('Sender address')).toHaveProperty('value', 'news@demo.academy');
-    type('Sender name', ' Safety Academy ');
-    type('Reply-to address', 'support@demo.academy');
-    type('Messages per batch', '50');
+    typeInto('Sender name', ' Safety Academy ');
+    typeInto('Reply-to address', 'support@demo.academy');
+    typeInto('Messages per batch', '50');
     await save();
     expect(saveSettings).toHaveBeenCalledWith(
       {
@@ -92,13 +84,15 @@ describe('MailingSettingsForm (/academy/marketing, Settings)', () => {
 
   it('sends nothing while a field breaks its rule; the first such field takes focus', async () => {
     renderForm();
-    type('Sender name', '');
-    type('Sender address', 'not-an-address');
+    typeInto('Sender name', '');
+    typeInto('Sender address', 'not-an-address');
     await save();
     expect(saveSettings).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText('Sender name'));
-    expect(description('Sender name')).toBe('This field is required');
-    expect(description('Sender address')).toBe('This field should contain a valid email address');
+    expect(descriptionOf('Sender name')).toEqual(['This field is required']);
+    expect(descriptionOf('Sender address')).toEqual([
+      'This field should contain a valid email address',
+    ]);
   });
 
   it('shows a 422 on the field it names and focuses it; editing the field clears it', async () => {
@@ -106,15 +100,15 @@ describe('MailingSettingsForm (/academy/marketing, Settings)', () => {
       { detail: 'Between 10 and 500.', source: { pointer: '/data/attributes/batch_size' } },
     ]);
     renderForm();
-    type('Messages per batch', '5');
+    typeInto('Messages per batch', '5');
     await save();
-    expect(description('Messages per batch')).toContain('Between 10 and 500.');
+    expect(descriptionOf('Messages per batch')).toContain('Between 10 and 500.');
     expect(screen.getByLabelText('Messages per batch').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Messages per batch'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('');
-    type('Messages per batch', '50');
-    expect(description('Messages per batch')).not.toContain('Between 10 and 500.');
+    typeInto('Messages per batch', '50');
+    expect(descriptionOf('Messages per batch')).not.toContain('Between 10 and 500.');
   });
 
   it('shows any other refusal as the form’s error; without an answer, that saving failed', async () => {

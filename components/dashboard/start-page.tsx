@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Fact } from '@/components/ui/facts';
 import { roleList } from '@/lib/access/role-names';
 import { daypart, hourIn } from '@/lib/dates/daypart';
 import type { MeResult } from '@/lib/resources/me';
@@ -37,7 +38,7 @@ export async function StartPage({ result, title, variant = 'card' }: StartPagePr
   const greeting = t(`greeting.${daypart(hourIn(new Date(), TIME_ZONE))}`, { name });
 
   // The portal and organisation, roles on the card only, then the subscription state.
-  const facts: Fact[] = [
+  const facts: FactItem[] = [
     { label: t('portal'), value: me.portal.name },
     ...(me.entity ? [{ label: t('entity'), value: me.entity.name }] : []),
     ...(variant === 'card' ? [{ label: t('roles'), value: roleList(me.roles, common) }] : []),
@@ -66,7 +67,7 @@ export async function StartPage({ result, title, variant = 'card' }: StartPagePr
   );
 }
 
-interface Fact {
+interface FactItem {
   label: string;
   value: string;
   /** The test id of the value (the subscription state's, which the end-to-end tests read). */
@@ -74,14 +75,13 @@ interface Fact {
 }
 
 /** The facts about the user as a definition list, one term and value a row. */
-function FactList({ className, facts }: { className: string; facts: Fact[] }) {
+function FactList({ className, facts }: { className: string; facts: FactItem[] }) {
   return (
     <dl className={className}>
       {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd data-testid={fact.testId}>{fact.value}</dd>
-        </div>
+        <Fact key={fact.label} label={fact.label} testId={fact.testId}>
+          {fact.value}
+        </Fact>
       ))}
     </dl>
   );

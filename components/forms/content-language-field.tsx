@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultContentLanguage } from '@/lib/i18n/content-language';
 import { meQuery } from '@/lib/resources/me';
+import { ErrorLine } from './error-line';
 import { NativeSelect } from './native-fields';
+import { Options } from './options';
 
 /** The portal's languages (from Me) and the language a new text starts in. */
 export function useContentLanguages() {
@@ -53,20 +55,17 @@ export function ContentLanguageField({
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
       >
-        {choices.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
-            {names(locale)}
-          </option>
-        ))}
+        <Options
+          items={choices}
+          value={(locale) => locale}
+          label={names}
+          lang={(locale) => locale}
+        />
       </NativeSelect>
       <p id={`${id}-hint`} className="field-hint">
         {t('contentHint')}
       </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine id={errorId} message={error} />
     </div>
   );
 }

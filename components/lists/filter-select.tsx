@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { NativeSelect } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 import type { ViewSettingsHandle } from '@/components/lists/list-screen';
 import { textFilterOf } from '@/components/lists/text-filter';
 
@@ -56,12 +57,7 @@ export function FilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
-      {all !== undefined && <option value="">{all}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options items={options} value="value" label="label" empty={all} />
     </NativeSelect>
   );
   if (wrapped) {

@@ -3,6 +3,7 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { ContentLanguageField } from '@/components/forms/content-language-field';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 import { FieldError } from './dialog-form-draft';
 
 /*
@@ -178,11 +179,7 @@ export function DialogSelect({
 
 /** One option per value, the value as its text (codes such as currencies). */
 export function ValueOptions({ values }: { values: readonly string[] }) {
-  return values.map((value) => (
-    <option key={value} value={value}>
-      {value}
-    </option>
-  ));
+  return <Options items={values} value={(value) => value} label={(value) => value} />;
 }
 
 /** One option per item: its id as the value, its name as the text (in `lang` of it, if given). */
@@ -193,11 +190,9 @@ export function NamedOptions<T extends { id: string; name: string }>({
   items: readonly T[];
   lang?: (item: T) => string | undefined;
 }) {
-  return items.map((item) => (
-    <option key={item.id} value={item.id} lang={lang?.(item)}>
-      {item.name}
-    </option>
-  ));
+  return (
+    <Options items={items} value={(item) => item.id} label={(item) => item.name} lang={lang} />
+  );
 }
 
 /** The content-language picker of a draft: it sets the `language` field and shows its message. */

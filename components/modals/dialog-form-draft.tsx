@@ -99,11 +99,4 @@ export function useDraftForm<F extends string, D extends object, I>(
 }
 
 /** A field's message under the id its control's aria-describedby names. */
-export function FieldError({ id, message }: { id: string | undefined; message: string | null }) {
-  if (!id || !message) return null;
-  return (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  );
-}
+export { ErrorLine as FieldError } from '@/components/forms/error-line';

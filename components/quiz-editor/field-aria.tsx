@@ -16,10 +16,4 @@ export function describedBy(hintId: string | undefined, errorId: string | undefi
 }
 
 /** A field's error line under its control, or nothing while the field is fine. */
-export function ErrorLine({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  ) : null;
-}
+export { ErrorLine } from '@/components/forms/error-line';

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
+import { Options } from '@/components/forms/options';
 import { formatNumeric, moveItem, optionText, orderOf, parseNumeric } from '@/lib/quiz/answers';
 import { MAX_OPEN_ANSWER_LENGTH, MAX_SHORT_ANSWER_LENGTH } from '@/shared/quiz/attempt';
 import type { Answer, PublicQuestion } from '@/shared/quiz/types';
@@ -210,12 +211,7 @@ function MatchingInput({ question, answer, onChange }: QuestionInputProps) {
               onChange({ type: 'matching', matches: next });
             }}
           >
-            <option value="">{t('chooseMatch')}</option>
-            {rights.map((right) => (
-              <option key={right.id} value={right.id}>
-                {right.text}
-              </option>
-            ))}
+            <Options items={rights} value="id" label="text" empty={t('chooseMatch')} />
           </NativeSelect>
         </li>
       ))}

@@ -1,58 +1,34 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseTranslation } from '@/lib/resources/content-translations';
-import { meKeys } from '@/lib/resources/me';
-import { meResult } from '@/tests/support/fixtures/demo-users';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { portalWithLanguages } from './portal-languages.test-support';
 import { TranslationsEditor } from './translations-editor';
 
 // The shared editor's TipTap is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({
-    id,
-    label,
-    value,
-    lang,
-    error,
-    onChange,
-  }: {
-    id: string;
-    label: string;
-    value: string;
-    lang?: string;
-    error?: string | null;
-    onChange: (html: string) => void;
-  }) => (
-    <label htmlFor={id}>
-      {label}
-      <textarea
-        id={id}
-        lang={lang}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? <span>{error}</span> : null}
-    </label>
-  ),
-}));
+vi.mock(
+  '@/components/editor/lazy-editor',
+  () => import('@/components/communication/editor-standin.test-support'),
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 const COURSE = { kind: 'course' as const, id: '00000000-0000-4000-8000-0000000000c1' };
 
+/**
+ * Waits for the one request the editor sends, checks that it is `method` on the course's
+ * translation into `locale`, and gives its options (the body to read).
+ */
+async function theOneRequest(method: string, locale: string) {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(String(url)).toContain(`/v1/courses/${COURSE.id}/translations/${locale}`);
+  expect(init?.method).toBe(method);
+  return init;
+}
+
 /** Demo Academy's languages: Dutch first, English, Romanian. */
 function renderEditor(translations: CourseTranslation[] = []) {
-  const result = meResult({ roles: ['academy_author'] });
-  const languages = ['nl', 'en', 'ro'].map((locale, index) => ({
-    id: `l${index}`,
-    locale,
-    isPrimary: index === 0,
-    overrides: null,
-  }));
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meKeys.me(), {
-    ...result,
-    me: { ...result.me, portal: { ...result.me.portal, languages } },
-  });
+  const queryClient = portalWithLanguages(['academy_author'], ['nl', 'en', 'ro']);
   return renderWithProviders(
     <TranslationsEditor
       owner={COURSE}
@@ -110,10 +86,7 @@ describe('TranslationsEditor', () => {
     await act(async () => {
       fireEvent.click(within(part).getByRole('button', { name: 'Save Dutch translation' }));
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain(`/v1/courses/${COURSE.id}/translations/nl`);
-    expect(init?.method).toBe('PUT');
+    const init = await theOneRequest('PUT', 'nl');
     expect(JSON.parse(String(init?.body)).data).toEqual({
       type: 'course_translations',
       attributes: { title: 'Datageletterdheid', summary: 'Kritisch lezen.', description_html: '' },
@@ -204,9 +177,6 @@ describe('a translation no reader gets any more', () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(String(url)).toContain(`/v1/courses/${COURSE.id}/translations/en`);
-    expect(init?.method).toBe('DELETE');
+    await theOneRequest('DELETE', 'en');
   });
 });
