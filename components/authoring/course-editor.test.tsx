@@ -11,14 +11,10 @@ import { renderWithProviders, testQueryClient } from '@/tests/support/render-wit
 import { CourseEditor } from './course-editor';
 
 // The shared editor's TipTap is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({ id, label }: { id: string; label: string }) => (
-    <label htmlFor={id}>
-      {label}
-      <textarea id={id} />
-    </label>
-  ),
-}));
+vi.mock(
+  '@/components/editor/lazy-editor',
+  () => import('@/components/communication/editor-standin.test-support'),
+);
 vi.mock('@/lib/resources/authoring', async (original) => ({
   ...(await original<typeof import('@/lib/resources/authoring')>()),
   updateCourse: vi.fn(),

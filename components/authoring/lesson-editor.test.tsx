@@ -5,14 +5,10 @@ import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { LessonEditor } from './lesson-editor';
 
 // The shared editor's TipTap is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({ id, label }: { id: string; label: string }) => (
-    <label htmlFor={id}>
-      {label}
-      <textarea id={id} />
-    </label>
-  ),
-}));
+vi.mock(
+  '@/components/editor/lazy-editor',
+  () => import('@/components/communication/editor-standin.test-support'),
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 

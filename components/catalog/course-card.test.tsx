@@ -2,22 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogCourse } from '@/lib/resources/catalog';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { courseFixture } from './course.test-support';
 import { CourseCard } from './course-card';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog' }));
 
 const course = (overrides: Partial<CatalogCourse>): CatalogCourse => ({
+  ...courseFixture('time-management', 'Time management'),
   id: 'c-1',
-  slug: 'time-management',
-  title: 'Time management',
-  summary: '',
-  status: 'published',
-  coverUrl: null,
-  durationMinutes: 60,
-  language: 'en',
-  catalogName: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
   categoryName: null,
   ratingAverage: null,
   ratingCount: 0,

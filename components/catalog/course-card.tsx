@@ -2,14 +2,14 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { safeImageUrl } from '@/components/shell/avatar';
 import { Link } from '@/components/ui/link';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { coursePagePath, percent } from '@/lib/catalog/course-paths';
 import { progressStatus } from '@/lib/catalog/progress-status';
 import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { CatalogCourse } from '@/lib/resources/catalog';
-import { COVER_SIZES, coverImage } from '@/shared/files/cover-images';
+import { COVER_SIZES } from '@/shared/files/cover-images';
+import { CourseCover } from './course-cover';
 import { LabelChips } from './label-chips';
 import { useDurationText } from './use-duration-text';
 
@@ -35,7 +35,6 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
   // The course's own language (seeded courses are English on a Dutch portal): WCAG 3.1.2.
   const lang = partLanguage(textLanguageOf(course), useLocale());
   const Heading = `h${level}` as const;
-  const cover = safeImageUrl(course.coverUrl);
 
   const average =
     course.ratingAverage === null
@@ -44,22 +43,7 @@ export function CourseCard({ course, level, continueHref }: CourseCardProps) {
 
   return (
     <article className="course-card kit-surface" aria-labelledby={titleId}>
-      <div className="course-card-cover">
-        {/* Decorative: the title says what the course is. */}
-        {cover ? (
-          // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
-          <img
-            {...coverImage(cover)}
-            sizes={COVER_SIZES}
-            alt=""
-            className="kit-cover-image"
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-      </div>
+      <CourseCover coverUrl={course.coverUrl} className="course-card-cover" sizes={COVER_SIZES} />
       <div className="course-card-body">
         <Heading id={titleId} className="course-card-title" lang={lang}>
           <Link href={coursePagePath(course.slug)} className="kit-title-link">

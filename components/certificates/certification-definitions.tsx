@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
-import { AdminActions, OpenerButton } from '@/components/ui/admin-actions';
+import { OpenerButton } from '@/components/ui/admin-actions';
 import { AdminEmpty, QueryItems } from '@/components/ui/admin-list-states';
-import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { AdminColumn } from '@/components/ui/admin-table';
 import { showToast } from '@/components/ui/show-toast';
 import {
   type Certification,
@@ -16,6 +16,7 @@ import {
   certificationsQuery,
   deleteCertification,
 } from '@/lib/resources/certificates';
+import { CertificatesTable } from './certificates-table';
 import { DefinitionDialog } from './definition-dialog';
 import './certificates.css';
 
@@ -137,34 +138,24 @@ function DefinitionsTable({
       header: t('columns.issued'),
       cell: (certification) => t('issuedCount', { count: certification.issuedCount }),
     },
-    {
-      header: t('columns.actions'),
-      hideHeader: true,
-      cellClassName: 'certificates-actions',
-      cell: (certification) => (
-        <AdminActions
-          actions={[
-            {
-              text: t('edit'),
-              label: t('editLabel', { name: certification.name }),
-              onClick: (trigger) => onEdit(certification, trigger),
-            },
-            {
-              text: t('delete'),
-              label: t('deleteLabel', { name: certification.name }),
-              onClick: (trigger) => onDelete(certification, trigger),
-            },
-          ]}
-        />
-      ),
-    },
   ];
   return (
-    <AdminTable
-      className="certificates-table"
+    <CertificatesTable
       caption={t('caption')}
-      labelCells
       columns={columns}
+      actionsHeader={t('columns.actions')}
+      actions={(certification) => [
+        {
+          text: t('edit'),
+          label: t('editLabel', { name: certification.name }),
+          onClick: (trigger) => onEdit(certification, trigger),
+        },
+        {
+          text: t('delete'),
+          label: t('deleteLabel', { name: certification.name }),
+          onClick: (trigger) => onDelete(certification, trigger),
+        },
+      ]}
       rows={certifications}
     />
   );

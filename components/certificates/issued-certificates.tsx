@@ -12,9 +12,8 @@ import { ScreenResults } from '@/components/lists/paged-list';
 import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { useModals } from '@/components/modals/modal-queue';
-import { AdminActions } from '@/components/ui/admin-actions';
 import { AdminAnnouncement, AdminEmpty } from '@/components/ui/admin-list-states';
-import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { AdminColumn } from '@/components/ui/admin-table';
 import {
   type Certificate,
   certificationsQuery,
@@ -24,6 +23,7 @@ import {
   issuedCsvPath,
 } from '@/lib/resources/certificates';
 import { CertificateStatusBadge } from './certificate-status';
+import { CertificatesTable } from './certificates-table';
 import {
   ISSUED_CERTIFICATES_VIEW,
   ISSUED_CERTIFICATES_VIEW_DEFAULTS,
@@ -191,29 +191,19 @@ function IssuedTable({
       header: t('columns.status'),
       cell: (certificate) => <IssuedStatus certificate={certificate} />,
     },
-    {
-      header: t('columns.actions'),
-      hideHeader: true,
-      cellClassName: 'certificates-actions',
-      cell: (certificate) => (
-        <AdminActions
-          actions={[
-            certificate.status === 'valid' && {
-              text: t('revoke'),
-              label: t('revokeLabel', { holder: certificate.holderName }),
-              onClick: (trigger) => onRevoke(certificate, trigger),
-            },
-          ]}
-        />
-      ),
-    },
   ];
   return (
-    <AdminTable
-      className="certificates-table"
+    <CertificatesTable
       caption={t('caption')}
-      labelCells
       columns={columns}
+      actionsHeader={t('columns.actions')}
+      actions={(certificate) => [
+        certificate.status === 'valid' && {
+          text: t('revoke'),
+          label: t('revokeLabel', { holder: certificate.holderName }),
+          onClick: (trigger) => onRevoke(certificate, trigger),
+        },
+      ]}
       rows={certificates}
     />
   );

@@ -16,25 +16,11 @@ import { TicketView } from './ticket-view';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/coach/tickets' }));
 vi.mock('@/components/ui/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-// The editor's code is not what these tests are about: a plain text area stands in.
-vi.mock('@/components/editor/lazy-editor', () => ({
-  RichTextEditor: ({
-    id,
-    label,
-    value,
-    onChange,
-  }: {
-    id: string;
-    label: string;
-    value: string;
-    onChange: (v: string) => void;
-  }) => (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
-    </>
-  ),
-}));
+// The shared editor's TipTap is not what these tests are about: a plain text area stands in.
+vi.mock(
+  '@/components/editor/lazy-editor',
+  () => import('@/components/communication/editor-standin.test-support'),
+);
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const submission: SubmissionView = {

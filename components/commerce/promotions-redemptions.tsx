@@ -11,7 +11,7 @@ import {
 } from '@/components/lists/list-screen';
 import { ScreenResults } from '@/components/lists/paged-list';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
-import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { AdminColumn } from '@/components/ui/admin-table';
 import { Link } from '@/components/ui/link';
 import type { ListPage } from '@/lib/api/transport';
 import {
@@ -20,6 +20,7 @@ import {
   redemptionsCsvPath,
   redemptionsQuery,
 } from '@/lib/resources/commerce';
+import { CommerceTable } from './commerce-table';
 import { OrderStatusBadge } from './order-status-badge';
 import {
   PAGE_SIZE_PREFERENCE,
@@ -151,13 +152,5 @@ function RedemptionsTable({ redemptions }: { redemptions: Redemption[] }) {
       cell: (redemption) => formatAmount(redemption.discountCents, redemption.currency),
     },
   ];
-  return (
-    <AdminTable
-      className="commerce-table"
-      caption={t('caption')}
-      labelCells
-      columns={columns}
-      rows={redemptions}
-    />
-  );
+  return <CommerceTable caption={t('caption')} columns={columns} rows={redemptions} />;
 }

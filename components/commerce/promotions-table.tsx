@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { markedNames } from '@/components/i18n/marked-names';
 import { AdminActions } from '@/components/ui/admin-actions';
-import { type AdminColumn, AdminTable } from '@/components/ui/admin-table';
+import type { AdminColumn } from '@/components/ui/admin-table';
 import { dayOf } from '@/lib/commerce/promotion-draft';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { commerceKeys, deletePromotion, type PortalPromotion } from '@/lib/resources/commerce';
+import { CommerceTable } from './commerce-table';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useFormatAmount } from './use-format-amount';
 
@@ -141,13 +142,5 @@ export function PromotionsTable({
       ),
     },
   ];
-  return (
-    <AdminTable
-      className="commerce-table"
-      caption={t('caption')}
-      labelCells
-      columns={columns}
-      rows={promotions}
-    />
-  );
+  return <CommerceTable caption={t('caption')} columns={columns} rows={promotions} />;
 }

@@ -6,19 +6,9 @@ import { GuestCoursePage } from './guest-course-page';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/catalog/data-literacy' }));
 // The server's translations, from the real English bundle.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const { loadMessages } = await import('@/messages');
-  return {
-    getTranslations: async (namespace?: string) =>
-      createTranslator({
-        locale: 'en',
-        messages: await loadMessages('en'),
-        namespace: namespace as never,
-      }),
-    getLocale: async () => 'en',
-  };
-});
+vi.mock('next-intl/server', async () =>
+  (await import('@/components/shell/server-translations.test-support')).serverIntlIn('en'),
+);
 
 /** DEMO-DATA "Data literacy" as a guest reads it, with an uploaded cover. */
 const course = {

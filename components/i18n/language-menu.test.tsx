@@ -1,33 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResult } from '@/lib/resources/me';
-import { meKeys } from '@/lib/resources/me';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { LanguageMenu } from './language-menu';
+import { clearLanguageCookie, meWithLanguages, renderKnowing } from './language-menus.test-support';
+import { router } from './navigation-standin.test-support';
 
-const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+vi.mock('next/navigation', () => import('./navigation-standin.test-support'));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function guest(locales: string[]): MeResult {
-  const languages = locales.map((locale, index) => ({
-    id: `lang-${locale}`,
-    locale,
-    isPrimary: index === 0,
-    overrides: null,
-  }));
-  return {
-    me: { portal: { languages }, account: null, roles: [] },
-    features: [],
-    authenticated: false,
-  } as unknown as MeResult;
-}
+/** The header's visitor: a guest on a portal with `locales`. */
+const guest = (locales: string[]) => meWithLanguages(locales, null);
 
 function renderMenu(result: MeResult) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meKeys.me(), result);
-  return renderWithProviders(<LanguageMenu />, { queryClient });
+  return renderKnowing(<LanguageMenu />, result);
 }
 
 describe('LanguageMenu (the guest header)', () => {
@@ -36,8 +22,7 @@ describe('LanguageMenu (the guest header)', () => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     localStorage.clear();
-    // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookie under test
-    document.cookie = 'custom-language=; Path=/; Max-Age=0';
+    clearLanguageCookie();
   });
 
   it('names the current language in its button and offers each in its own name', async () => {

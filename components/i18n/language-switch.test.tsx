@@ -1,40 +1,19 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResult } from '@/lib/resources/me';
-import { meKeys } from '@/lib/resources/me';
 import { accountRecord, accountResource, buildDocument } from '@/tests/support/api-documents';
-import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
+import { renderWithProviders } from '@/tests/support/render-with-providers';
+import { clearLanguageCookie, meWithLanguages, renderKnowing } from './language-menus.test-support';
 import { LanguageSwitch } from './language-switch';
 import { LanguageSync } from './language-sync';
+import { router } from './navigation-standin.test-support';
 
-const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+vi.mock('next/navigation', () => import('./navigation-standin.test-support'));
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function meResult(locales: string[], account: { id: string } | null): MeResult {
-  const languages = locales.map((locale, index) => ({
-    id: `lang-${locale}`,
-    locale,
-    isPrimary: index === 0,
-    overrides: null,
-  }));
-  return {
-    me: { portal: { languages }, account, roles: [] },
-    features: [],
-    authenticated: account !== null,
-  } as unknown as MeResult;
-}
-
 function renderSwitch(result: MeResult) {
-  const queryClient = testQueryClient();
-  queryClient.setQueryData(meKeys.me(), result);
-  return renderWithProviders(<LanguageSwitch />, { queryClient });
-}
-
-function clearCookie() {
-  // biome-ignore lint/suspicious/noDocumentCookie: test set-up of the cookie under test
-  document.cookie = 'custom-language=; Path=/; Max-Age=0';
+  return renderKnowing(<LanguageSwitch />, result);
 }
 
 describe('LanguageSwitch', () => {
@@ -50,11 +29,11 @@ describe('LanguageSwitch', () => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
     localStorage.clear();
-    clearCookie();
+    clearLanguageCookie();
   });
 
   it('lists only the portal’s languages, in their own names, the current one pressed', () => {
-    renderSwitch(meResult(['en', 'ro'], null));
+    renderSwitch(meWithLanguages(['en', 'ro'], null));
     const group = screen.getByRole('group', { name: 'Language' });
     const buttons = [...group.querySelectorAll('button')];
     expect(buttons.map((button) => button.textContent)).toEqual(['English', 'Română']);
@@ -63,7 +42,7 @@ describe('LanguageSwitch', () => {
   });
 
   it('stores the choice, saves the account’s locale, then refreshes the page', async () => {
-    renderSwitch(meResult(['nl', 'en', 'ro'], { id: 'acc-1' }));
+    renderSwitch(meWithLanguages(['nl', 'en', 'ro'], { id: 'acc-1' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nederlands' })));
     expect(localStorage.getItem('custom-language')).toBe('nl');
     expect(document.cookie).toContain('custom-language=nl');
@@ -79,14 +58,14 @@ describe('LanguageSwitch', () => {
   it('still switches when saving the account fails, and sends nothing when signed out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(new Response('{"errors":[]}', { status: 500 }));
-    const signedIn = renderSwitch(meResult(['en', 'nl'], { id: 'acc-1' }));
+    const signedIn = renderSwitch(meWithLanguages(['en', 'nl'], { id: 'acc-1' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nederlands' })));
     await waitFor(() => expect(router.refresh).toHaveBeenCalledOnce());
     expect(warn).toHaveBeenCalled();
     signedIn.unmount();
 
     fetchMock.mockClear();
-    renderSwitch(meResult(['en', 'ro'], null));
+    renderSwitch(meWithLanguages(['en', 'ro'], null));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Română' })));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).toContain('custom-language=ro');
@@ -94,11 +73,11 @@ describe('LanguageSwitch', () => {
   });
 
   it('does nothing for the current language, and shows nothing for a one-language portal', async () => {
-    renderSwitch(meResult(['en', 'nl'], { id: 'acc-1' }));
+    renderSwitch(meWithLanguages(['en', 'nl'], { id: 'acc-1' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'English' })));
     expect(router.refresh).not.toHaveBeenCalled();
     expect(localStorage.getItem('custom-language')).toBeNull();
-    const single = renderSwitch(meResult(['nl'], null));
+    const single = renderSwitch(meWithLanguages(['nl'], null));
     expect(single.container.innerHTML).toBe('');
   });
 });
@@ -107,7 +86,7 @@ describe('LanguageSync', () => {
   afterEach(() => {
     vi.clearAllMocks();
     localStorage.clear();
-    clearCookie();
+    clearLanguageCookie();
   });
 
   it('rewrites a lost cookie from local storage and refreshes', () => {

@@ -9,7 +9,14 @@ import {
   VIEW_SETTINGS_STORAGE_KEY,
 } from '@/lib/lists/view-settings-storage';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
-import { ListResults, ListScreen, type ListScreenProps, ViewSearch } from './list-screen';
+import { answerPage } from './list-api.test-support';
+import {
+  ListResults,
+  ListScreen,
+  type ListScreenProps,
+  type ListScreenState,
+  ViewSearch,
+} from './list-screen';
 import { serveListScreen } from './list-screen.test-support';
 import type { ViewAddress } from './use-view-address';
 
@@ -23,16 +30,10 @@ async function peoplePage(queryString: string): Promise<ListPage<string>> {
   asked.push(queryString);
   const query = new URLSearchParams(queryString);
   const search = query.get('filter[search]') ?? '';
-  const page = Number(query.get('page[number]'));
-  const size = Number(query.get('page[size]'));
-  const found = PEOPLE.filter((name) => name.includes(search));
-  return {
-    items: found.slice((page - 1) * size, page * size),
-    total: found.length,
-    lastPage: Math.max(1, Math.ceil(found.length / size)),
-    currentPage: page,
-    meta: {},
-  };
+  return answerPage(
+    PEOPLE.filter((name) => name.includes(search)),
+    query,
+  );
 }
 
 const peopleQuery = (queryString: string) =>
@@ -51,6 +52,31 @@ const peopleItems = (data: ListPage<string>) => (
   </ul>
 );
 
+/** What the list options of the people screens leave to the screen: all but its wiring. */
+type PeopleResultsOptions = Parameters<typeof ListResults<ListPage<string>>>[0] extends infer P
+  ? P extends unknown
+    ? Omit<P, 'query' | 'pagination' | 'onPage' | 'children'>
+    : never
+  : never;
+
+/**
+ * Both people screens' content: "Find people" over the results, wired to the screen's query
+ * and pages, the people listed; `options` choose the rest (class, empty state, summary).
+ */
+function PeopleResults({
+  state: { settings, query, pagination, changePage },
+  ...options
+}: { state: ListScreenState<ListPage<string>> } & PeopleResultsOptions) {
+  return (
+    <div>
+      <ViewSearch settings={settings} label="Find people" />
+      <ListResults query={query} pagination={pagination} onPage={changePage} {...options}>
+        {peopleItems}
+      </ListResults>
+    </div>
+  );
+}
+
 function People({
   initial,
   linkedFilters,
@@ -66,20 +92,13 @@ function People({
       sizePreference="pageSize"
       query={peopleQuery}
     >
-      {({ settings, view, query, pagination, changePage }) => (
-        <div>
-          <ViewSearch settings={settings} label="Find people" />
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
-            className="people-results"
-            emptyClassName="people-empty"
-            empty={view.search ? 'No one matches' : 'No one yet'}
-          >
-            {peopleItems}
-          </ListResults>
-        </div>
+      {(state) => (
+        <PeopleResults
+          state={state}
+          className="people-results"
+          emptyClassName="people-empty"
+          empty={state.view.search ? 'No one matches' : 'No one yet'}
+        />
       )}
     </ListScreen>
   );
@@ -153,24 +172,17 @@ describe('the list-screen kit', () => {
 function CountedPeople() {
   return (
     <ListScreen view="test-counted" defaults={{}} sizePreference="pageSize" query={peopleQuery}>
-      {({ settings, query, pagination, changePage }) => (
-        <div>
-          <ViewSearch settings={settings} label="Find people" />
-          <ListResults
-            query={query}
-            pagination={pagination}
-            onPage={changePage}
-            hideSinglePage
-            summary={(data) => <p role="status">{`${data.total} people`}</p>}
-            emptyState={
-              <div className="people-nothing">
-                <p>No one matches</p>
-              </div>
-            }
-          >
-            {peopleItems}
-          </ListResults>
-        </div>
+      {(state) => (
+        <PeopleResults
+          state={state}
+          hideSinglePage
+          summary={(data) => <p role="status">{`${data.total} people`}</p>}
+          emptyState={
+            <div className="people-nothing">
+              <p>No one matches</p>
+            </div>
+          }
+        />
       )}
     </ListScreen>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { useModals } from '@/components/modals/modal-queue';
+import { ConfirmDialogContent } from './confirm-dialog-content';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -42,35 +42,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     }
     modals.close(props.modalId);
   };
-  const keepOpen = (event: Event) => {
-    if (pending) event.preventDefault();
-  };
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      role="alertdialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        props.onClosed(done.current);
-      }}
-    >
-      <Dialog.Title>{props.title}</Dialog.Title>
-      <Dialog.Description>{props.description}</Dialog.Description>
-      <div className="modal-actions">
-        <Dialog.Close className="button" disabled={pending}>
-          {props.cancel}
-        </Dialog.Close>
-        <button
-          type="button"
-          className={`button ${props.tone === 'primary' ? 'button-primary' : 'button-danger'}`}
-          onClick={run}
-          disabled={pending}
-        >
-          {pending ? props.busy : props.confirm}
-        </button>
-      </div>
-    </Dialog.Content>
+    <ConfirmDialogContent
+      title={props.title}
+      description={props.description}
+      cancel={props.cancel}
+      confirm={props.confirm}
+      busy={props.busy}
+      pending={pending}
+      confirmClassName={`button ${props.tone === 'primary' ? 'button-primary' : 'button-danger'}`}
+      onConfirm={run}
+      onClosed={() => props.onClosed(done.current)}
+    />
   );
 }

@@ -3,23 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { listPageOf } from '@/lib/api/transport';
 import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
+import { courseFixture } from '../catalog/course.test-support';
 import { MyCourses } from './my-courses';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/courses' }));
-
-const course = (slug: string, title: string) => ({
-  id: `c-${slug}`,
-  slug,
-  title,
-  summary: '',
-  status: 'published' as const,
-  coverUrl: null,
-  durationMinutes: 60,
-  language: 'en',
-  catalogName: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-});
 
 const enrollment = (overrides: Partial<Enrollment>): Enrollment => ({
   id: 'e-1',
@@ -34,7 +21,7 @@ const enrollment = (overrides: Partial<Enrollment>): Enrollment => ({
   doneCount: 0,
   unlocked: true,
   accessBasis: 'subscription',
-  course: course('writing-for-the-web', 'Writing for the web'),
+  course: courseFixture('writing-for-the-web', 'Writing for the web'),
   ...overrides,
 });
 
@@ -56,7 +43,11 @@ describe('My courses (one status per course, the access rule shown)', () => {
 
   it('two of five done without a recorded activity is "In progress", never "Not started yet"', () => {
     renderMyCourses([
-      enrollment({ progress: 40, doneCount: 2, course: course('data-literacy', 'Data literacy') }),
+      enrollment({
+        progress: 40,
+        doneCount: 2,
+        course: courseFixture('data-literacy', 'Data literacy'),
+      }),
     ]);
     const item = card('Data literacy');
     expect(within(item).getByText('In progress')).toBeTruthy();
@@ -65,7 +56,7 @@ describe('My courses (one status per course, the access rule shown)', () => {
 
   it('a course the account may not learn in now is marked locked and leads to its page', () => {
     renderMyCourses([
-      enrollment({ unlocked: false, course: course('time-management', 'Time management') }),
+      enrollment({ unlocked: false, course: courseFixture('time-management', 'Time management') }),
     ]);
     const item = card('Time management');
     expect(within(item).getByText('Not included in your subscription')).toBeTruthy();

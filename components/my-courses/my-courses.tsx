@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { CourseCover } from '@/components/catalog/course-cover';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { safeImageUrl } from '@/components/shell/avatar';
 import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
 import { lockedPlan } from '@/lib/catalog/access-label';
@@ -14,7 +14,6 @@ import { formatRelativeDate } from '@/lib/dates/format-date';
 import { partLanguage, textLanguageOf } from '@/lib/i18n/language-of-parts';
 import type { Locale } from '@/lib/i18n/locales';
 import { type Enrollment, myCoursesQuery } from '@/lib/resources/enrollments';
-import { coverImage } from '@/shared/files/cover-images';
 import { useLessonTargets } from './use-lesson-targets';
 
 const TIME_ZONE = 'Europe/Amsterdam';
@@ -67,29 +66,17 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
   const status = enrollmentStatus(enrollment);
   const completed = status === 'completed';
   const progress = completed ? 100 : percent(enrollment.progress);
-  const cover = safeImageUrl(course.coverUrl);
   // An enrolment whose course the account may not learn in now says so (the API's one
   // rule) and leads to the course page, which names what unlocks it.
   const locked = enrollment.unlocked === false;
 
   return (
     <article className="my-course kit-surface" aria-labelledby={titleId} data-status={status}>
-      <div className="my-course-cover">
-        {/* Decorative: the title says what the course is. */}
-        {cover ? (
-          // biome-ignore lint/performance/noImgElement: uploaded covers are served at the widths of shared/files/cover-images.ts; the decorative image needs no optimiser.
-          <img
-            {...coverImage(cover)}
-            sizes="(min-width: 600px) 200px, 100vw"
-            alt=""
-            className="kit-cover-image"
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
-      </div>
+      <CourseCover
+        coverUrl={course.coverUrl}
+        className="my-course-cover"
+        sizes="(min-width: 600px) 200px, 100vw"
+      />
       <div className="my-course-body">
         <h2
           id={titleId}

@@ -15,6 +15,7 @@ import {
   notificationsQuery,
 } from '@/lib/resources/notifications';
 import { badgeMessage } from '@/lib/ui-state/badge';
+import { HeaderIcon } from './header-icon';
 import {
   NotificationBody,
   NotificationRow,
@@ -159,17 +160,9 @@ function NotificationMenuItem({
 
 function BellIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <HeaderIcon>
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
+    </HeaderIcon>
   );
 }

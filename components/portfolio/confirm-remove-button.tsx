@@ -1,8 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
+import { ConfirmDialogContent } from '@/components/modals/confirm-dialog-content';
 import { useModals } from '@/components/modals/modal-queue';
 import { portfolioKeys } from '@/lib/resources/portfolio';
 import type { PortfolioPages } from '@/lib/resources/portfolio-cache';
@@ -88,39 +88,17 @@ function ConfirmRemove({
       },
       onError: () => modals.close(modalId),
     });
-  // While the removal runs the dialog stays: closing it then would strand focus on a button
-  // that is about to disappear.
-  const keepOpen = (event: Event) => {
-    if (mutation.isPending) event.preventDefault();
-  };
-
   return (
-    <Dialog.Content
-      className="modal-dialog"
-      role="alertdialog"
-      onEscapeKeyDown={keepOpen}
-      onInteractOutside={keepOpen}
-      // The queue has no Dialog.Trigger to return to: the caller decides where focus goes.
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        onClosed(done.current);
-      }}
-    >
-      <Dialog.Title>{texts.title}</Dialog.Title>
-      <Dialog.Description>{texts.text}</Dialog.Description>
-      <div className="modal-actions">
-        <Dialog.Close className="button" disabled={mutation.isPending}>
-          {texts.cancel}
-        </Dialog.Close>
-        <button
-          type="button"
-          className="button portfolio-confirm-delete"
-          onClick={confirm}
-          disabled={mutation.isPending}
-        >
-          {mutation.isPending ? texts.busy : texts.confirm}
-        </button>
-      </div>
-    </Dialog.Content>
+    <ConfirmDialogContent
+      title={texts.title}
+      description={texts.text}
+      cancel={texts.cancel}
+      confirm={texts.confirm}
+      busy={texts.busy}
+      pending={mutation.isPending}
+      confirmClassName="button portfolio-confirm-delete"
+      onConfirm={confirm}
+      onClosed={() => onClosed(done.current)}
+    />
   );
 }

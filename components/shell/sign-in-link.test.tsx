@@ -12,18 +12,9 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The guest shell's server translations, from the real bundles.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const { loadMessages } = await import('@/messages');
-  return {
-    getTranslations: async (namespace?: string) =>
-      createTranslator({
-        locale: 'nl',
-        messages: await loadMessages('nl'),
-        namespace: namespace as never,
-      }),
-  };
-});
+vi.mock('next-intl/server', async () =>
+  (await import('@/components/shell/server-translations.test-support')).serverIntlIn('nl'),
+);
 // The guest widgets (chat, ping) are beside the point here.
 vi.mock('./guest-widgets', () => ({ GuestWidgets: () => null }));
 

@@ -10,6 +10,7 @@ import {
   useRef,
   useSyncExternalStore,
 } from 'react';
+import { HeaderIcon } from '@/components/notifications/header-icon';
 import { useMe } from '@/components/shell/use-me';
 import { canUseSupportPalette } from '@/lib/access/shell';
 import { OPEN_PALETTE_EVENT, type OpenPaletteDetail } from '@/lib/support/open-palette';
@@ -140,18 +141,10 @@ function useReturnFocus(open: boolean, fallback: RefObject<HTMLElement | null>) 
 
 function LifebuoyIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <HeaderIcon>
       <circle cx="12" cy="12" r="9" />
       <circle cx="12" cy="12" r="4" />
       <path d="m5.6 5.6 3.6 3.6M14.8 14.8l3.6 3.6M14.8 9.2l3.6-3.6M5.6 18.4l3.6-3.6" />
-    </svg>
+    </HeaderIcon>
   );
 }
