@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, emptyDraft } from '@/lib/quiz-editor/drafts';
-import { splitFieldErrors } from '@/lib/validation/form-response';
+import { liftedErrors, QUESTION_API_FIELDS } from '@/lib/quiz-editor/errors';
 import { createFormState, formReducer, formValues } from '@/lib/validation/form-state';
 import {
   draftOfValues,
   firstProblem,
   questionFormFields,
-  refusalResult,
   refusedFields,
   wasChecked,
 } from './question-form-fields';
@@ -88,8 +87,8 @@ describe('firstProblem', () => {
   });
 });
 
-describe('refusedFields / refusalResult', () => {
-  const errors = [
+describe('refusedFields', () => {
+  const errors = liftedErrors([
     {
       detail: 'Two of them have the same text.',
       source: { pointer: '/data/attributes/definition/options/1/text' },
@@ -97,9 +96,9 @@ describe('refusedFields / refusalResult', () => {
     { detail: 'A second one.', source: { pointer: '/data/attributes/definition/options' } },
     { detail: 'Too many points.', source: { pointer: '/data/attributes/points' } },
     { detail: 'The quiz is locked.' },
-  ];
+  ]);
 
-  it('keeps the first message of each field, the unplaced ones on the form', () => {
+  it('names the first message of each field useForm lands it on, the unplaced ones on the form', () => {
     expect(refusedFields(errors)).toEqual({
       options: 'Two of them have the same text.',
       points: 'Too many points.',
@@ -107,19 +106,27 @@ describe('refusedFields / refusalResult', () => {
     });
   });
 
-  it('points each message at the draft’s part, so useForm lands it there', () => {
-    const result = refusalResult(refusedFields(errors));
-    expect(result.status).toBe(422);
-    const { byField, unclaimed } = splitFieldErrors(
-      result.errors ?? [],
-      Object.keys(questionFormFields(draft)),
-    );
-    expect(byField).toEqual({
-      options: [{ text: 'Two of them have the same text.' }],
-      points: [{ text: 'Too many points.' }],
+  it('lands the messages on the draft’s parts, as useForm does with QUESTION_API_FIELDS', () => {
+    const form = createFormState({ fields: questionFormFields(draft) });
+    const answered = formReducer(form, {
+      type: 'response',
+      status: 422,
+      errors,
+      fieldOf: QUESTION_API_FIELDS,
     });
-    expect(unclaimed).toEqual([{ detail: 'The quiz is locked.' }]);
-    // Read back, the result names the same fields (the focus goes by them).
-    expect(refusedFields(result.errors ?? [])).toEqual(refusedFields(errors));
+    expect(answered.fields.options?.serverMessages).toEqual([
+      { text: 'Two of them have the same text.' },
+      { text: 'A second one.' },
+    ]);
+    expect(answered.fields.points?.serverMessages).toEqual([{ text: 'Too many points.' }]);
+    expect(answered.generalError).toEqual({ text: 'The quiz is locked.' });
+  });
+
+  it('puts a 422 without any field on the form', () => {
+    expect(
+      refusedFields([{ detail: 'Refused.', source: { pointer: '/data/attributes' } }]),
+    ).toEqual({
+      form: 'Refused.',
+    });
   });
 });

@@ -1,9 +1,9 @@
-import type { FormResult } from '@/components/forms/form-result';
 import type { FieldConfig } from '@/components/forms/use-form';
 import type { ApiErrorObject } from '@/lib/api/errors';
 import type { Check, QuestionField } from '@/lib/quiz-editor/checks';
 import type { QuestionDraft } from '@/lib/quiz-editor/drafts';
-import { detailsByField, questionFieldOf } from '@/lib/quiz-editor/errors';
+import { QUESTION_API_FIELDS } from '@/lib/quiz-editor/errors';
+import { splitFieldErrors } from '@/lib/validation/form-response';
 import type { FormState } from '@/lib/validation/form-types';
 
 /** A field of the question form: one part of the draft (lib/quiz-editor/drafts.ts). */
@@ -63,22 +63,19 @@ export function firstProblem(
 }
 
 /**
- * A 422's first message per field of the form ('form': the ones it cannot place), from the API's
- * pointers or from those refusalResult wrote (the same fields again).
+ * Where a 422 useForm has landed (QUESTION_API_FIELDS) shows, for the focus: each field with a
+ * message, and 'form' when a message stands above the form (one no field takes, or none at all).
  */
 export function refusedFields(
   errors: readonly ApiErrorObject[],
 ): Partial<Record<QuestionField, string>> {
-  return detailsByField(errors, questionFieldOf).fields;
-}
-
-/**
- * A 422 as useForm lands it: each message on its field (a pointer to the draft's part of that
- * name), the ones no field takes as the form's general error.
- */
-export function refusalResult(fields: Partial<Record<QuestionField, string>>): FormResult {
-  const errors = Object.entries(fields).map(([field, detail]) =>
-    field === 'form' ? { detail } : { detail, source: { pointer: `/data/attributes/${field}` } },
-  );
-  return { status: 422, errors };
+  const { byField, unclaimed } = splitFieldErrors(errors, QUESTION_API_FIELDS);
+  const fields: Partial<Record<QuestionField, string>> = {};
+  for (const [field, [message]] of Object.entries(byField)) {
+    fields[field as QuestionField] = message && 'text' in message ? message.text : '';
+  }
+  if (unclaimed.length > 0 || Object.keys(byField).length === 0) {
+    fields.form = unclaimed.map((error) => error.detail ?? error.title ?? '').join('\n');
+  }
+  return fields;
 }

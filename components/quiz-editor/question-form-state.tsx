@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/errors';
 import { withQuestionAdded, withQuestionReplaced } from '@/lib/quiz-editor/cache';
 import { type Check, checkQuestion, type QuestionErrors } from '@/lib/quiz-editor/checks';
 import { draftOf, emptyDraft, type QuestionDraft, questionOf } from '@/lib/quiz-editor/drafts';
+import { liftedErrors, QUESTION_API_FIELDS } from '@/lib/quiz-editor/errors';
 import {
   createQuestion,
   type QuizEditorData,
@@ -24,7 +25,6 @@ import {
   firstProblem,
   type QuestionFormField,
   questionFormFields,
-  refusalResult,
   refusedFields,
   wasChecked,
 } from './question-form-fields';
@@ -103,6 +103,8 @@ export function useQuestionForm({
   const write = useQuestionWrite(itemId, question);
   const form = useForm<QuestionFormField>({
     fields: questionFormFields(question ? draftOf(question) : emptyDraft(type)),
+    // The API's attributes, lifted out of `definition`: useForm lands its 422 on these fields.
+    apiFields: QUESTION_API_FIELDS,
     // The form closes once saved.
     resetOnSuccess: false,
     onSubmit: async (values) => {
@@ -111,7 +113,9 @@ export function useQuestionForm({
         return undefined;
       } catch (failure) {
         // Any other failure was the §8 toast: the form stays as it was.
-        return isUnprocessable(failure) ? refusalResult(refusedFields(failure.errors)) : undefined;
+        return isUnprocessable(failure)
+          ? { status: failure.status, errors: liftedErrors(failure.errors) }
+          : undefined;
       }
     },
     // Only a 422 comes back as a failure: its first field (or the form's error) gets the focus.

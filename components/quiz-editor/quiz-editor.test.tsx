@@ -80,7 +80,11 @@ function installQuizApi(initial: Partial<QuizState> = {}) {
     ...initial,
   };
   const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  const answers: { import: Answer[]; question: Answer[] } = { import: [], question: [] };
+  const answers: { import: Answer[]; question: Answer[]; settings: Answer[] } = {
+    import: [],
+    question: [],
+    settings: [],
+  };
   const json = (status: number, body: unknown) =>
     new Response(status === 204 ? null : JSON.stringify(body), { status });
   vi.stubGlobal(
@@ -94,6 +98,8 @@ function installQuizApi(initial: Partial<QuizState> = {}) {
       calls.push({ method, path: url.pathname, search: url.search, body });
       if (url.pathname === QUIZ_PATH && method === 'GET') return json(200, quizDocument(state));
       if (url.pathname === QUIZ_PATH && method === 'PATCH') {
+        const refused = answers.settings.shift();
+        if (refused) return json(refused.status, refused.body);
         const changes = (body as { data: { attributes: { settings: Record<string, unknown> } } })
           .data.attributes.settings;
         state.settings = { ...state.settings, ...(changes as Partial<QuizSettings>) };
@@ -252,6 +258,30 @@ describe('QuizEditor', () => {
     expect(group.getAttribute('aria-describedby')).toContain(error.id);
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(screen.getByRole('form')).toBeTruthy();
+  });
+
+  it('lands a 422 on the field its nested pointer names and focuses that field', async () => {
+    const api = installQuizApi();
+    api.answers.question.push({
+      status: 422,
+      body: {
+        errors: [
+          {
+            status: '422',
+            code: 'CORRECT_MISSING',
+            detail: 'The correct option is not among the options.',
+            source: { pointer: '/data/attributes/definition/correct' },
+          },
+        ],
+      },
+    });
+    const form = await saveValidQuestion();
+    const error = await within(form).findByText('The correct option is not among the options.');
+    const first = within(form).getByRole('radio', { name: 'Option 1 is correct' });
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    const group = within(form).getByRole('group', { name: 'Options' });
+    expect(group.getAttribute('aria-describedby')).toContain(error.id);
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('focuses the first problem on Save, then checks again as the author types', async () => {
@@ -503,6 +533,46 @@ describe('QuizEditor', () => {
       },
     });
     expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('shows a refused setting’s 422 on its field, and the reason no field takes above them', async () => {
+    const api = installQuizApi();
+    api.answers.settings.push({
+      status: 422,
+      body: {
+        errors: [
+          {
+            status: '422',
+            code: 'VALIDATION_FAILED',
+            detail: 'The pass mark cannot change once attempts exist.',
+            source: { pointer: '/data/attributes/settings/pass_mark' },
+          },
+          {
+            status: '422',
+            code: 'VALIDATION_FAILED',
+            detail: 'The settings were refused.',
+            source: { pointer: '/data/attributes/settings' },
+          },
+        ],
+      },
+    });
+    renderEditor();
+    const passMark = await screen.findByLabelText('Pass mark (%)');
+    fireEvent.change(passMark, { target: { value: '80' } });
+    fireEvent.blur(passMark);
+    const error = await screen.findByText('The pass mark cannot change once attempts exist.');
+    expect(passMark.getAttribute('aria-invalid')).toBe('true');
+    expect(passMark.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByText('The settings were refused.').getAttribute('role')).toBe('alert');
+    // An autosave's answer moves no focus.
+    expect(document.activeElement).not.toBe(passMark);
+
+    // Changing the field takes its message away; the next save's success the rest.
+    fireEvent.change(passMark, { target: { value: '75' } });
+    expect(screen.queryByText('The pass mark cannot change once attempts exist.')).toBeNull();
+    fireEvent.blur(passMark);
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    expect(screen.queryByText('The settings were refused.')).toBeNull();
   });
 
   it('moves a question with the keyboard, announces it and sends the whole order', async () => {

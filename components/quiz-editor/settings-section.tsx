@@ -6,6 +6,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import { SaveStatus } from '@/components/authoring/save-status';
 import { useAutosave } from '@/components/authoring/use-autosave';
 import { Input, NativeSelect } from '@/components/forms/native-fields';
+import { type FieldConfig, useForm } from '@/components/forms/use-form';
+import { useMessageText } from '@/components/forms/use-message-text';
 import { ApiError } from '@/lib/api/errors';
 import { withQuizAnswer } from '@/lib/quiz-editor/cache';
 import {
@@ -17,7 +19,7 @@ import {
   settingsFormOf,
   settingsOf,
 } from '@/lib/quiz-editor/checks';
-import { detailsByField, settingsFieldOf } from '@/lib/quiz-editor/errors';
+import { liftedErrors, SETTINGS_API_FIELDS } from '@/lib/quiz-editor/errors';
 import { patchSettings, type QuizEditorData, quizEditorKeys } from '@/lib/resources/quiz-editor';
 import { QUIZ_LIMITS, type QuizSettings, SHOW_AFTERWARDS } from '@/shared/quiz/types';
 import { type Described, describedBy, ErrorLine } from './field-aria';
@@ -52,14 +54,14 @@ interface SettingsKit {
 function useFieldAria(
   itemId: string,
   localErrors: SettingsErrors | null,
-  serverErrors: Partial<Record<SettingsField, string>>,
+  serverError: (field: SettingsField) => string | undefined,
 ) {
   const tc = useTranslations('quizEditor.checks');
   const id = (field: string) => `quiz-${itemId}-${field}`;
   const checkText = (check: Check) => tc(check.code, check.values ?? {});
   const errorOf = (field: SettingsField): string | undefined => {
     const local = localErrors?.[field];
-    return local ? checkText(local) : serverErrors[field];
+    return local ? checkText(local) : serverError(field);
   };
   /** aria-invalid and aria-describedby (hint, then error) of a control. */
   const described = (field: SettingsField, hint?: boolean): Described =>
@@ -73,20 +75,34 @@ function useFieldAria(
   return { id, described, errorLine };
 }
 
+/** The settings as useForm fields, each with its form value; the API's 422s land on them. */
+function useSettingsFields(settings: QuizSettings) {
+  const [initial] = useState(() => settingsFormOf(settings));
+  return useForm<SettingsField>({
+    fields: Object.fromEntries(
+      Object.entries(initial).map(([field, value]) => [field, { value }]),
+    ) as Record<SettingsField, FieldConfig>,
+    // The API's attributes, lifted out of `settings`.
+    apiFields: SETTINGS_API_FIELDS,
+    // Kept: whatever was typed while a save was under way.
+    resetOnSuccess: false,
+    // Nothing submits the settings: the autosave sends them and puts its answer on the form.
+    onSubmit: () => undefined,
+  });
+}
+
 /**
  * The settings form's state, autosaved about 1.5 s after a change (useAutosave, like the
- * course's details): out-of-range values are named at once and not sent; the API's 422s are
- * kept by field.
+ * course's details): out-of-range values are named at once and not sent; the API's 422s (and a
+ * 403's reason) are put on the form, without moving the focus.
  */
 function useSettingsForm(itemId: string, quiz: QuizEditorData) {
   const client = useQueryClient();
-  const [form, setForm] = useState<SettingsForm>(() => settingsFormOf(quiz.settings));
+  const fields = useSettingsFields(quiz.settings);
+  const text = useMessageText();
+  const form = fields.values as unknown as SettingsForm;
   const [revision, setRevision] = useState(0);
   const saved = useRef<QuizSettings>(quiz.settings);
-  const [serverErrors, setServerErrors] = useState<{
-    fields: Partial<Record<SettingsField, string>>;
-    other: string[];
-  }>({ fields: {}, other: [] });
   const formRef = useRef(form);
   formRef.current = form;
 
@@ -111,11 +127,11 @@ function useSettingsForm(itemId: string, quiz: QuizEditorData) {
         if (!answer.quiz.problems || answer.quiz.poolSize === undefined) {
           void client.invalidateQueries({ queryKey: quizEditorKeys.detail(itemId) });
         }
-        setServerErrors({ fields: {}, other: [] });
+        fields.answer({ status: 200 });
         return 'saved';
       } catch (error) {
         if (error instanceof ApiError && (error.status === 422 || error.status === 403)) {
-          setServerErrors(detailsByField(error.errors, settingsFieldOf));
+          fields.answer({ status: error.status, errors: liftedErrors(error.errors) });
         }
         throw error;
       }
@@ -123,12 +139,7 @@ function useSettingsForm(itemId: string, quiz: QuizEditorData) {
   });
 
   const change = (next: Partial<SettingsForm>) => {
-    setForm((current) => ({ ...current, ...next }));
-    setServerErrors((current) => {
-      const fields = { ...current.fields };
-      for (const key of Object.keys(next) as SettingsField[]) delete fields[key];
-      return { fields, other: [] };
-    });
+    fields.setValues(next);
     setRevision((r) => r + 1);
   };
   const setText = (field: TextField, value: string) => {
@@ -138,10 +149,16 @@ function useSettingsForm(itemId: string, quiz: QuizEditorData) {
   };
   const flush = () => void autosave.flush();
 
-  const { id, described, errorLine } = useFieldAria(itemId, parsed.errors, serverErrors.fields);
+  const serverError = (field: SettingsField) => {
+    const [message] = fields.field(field).messages;
+    return message ? text(message) : undefined;
+  };
+  const { id, described, errorLine } = useFieldAria(itemId, parsed.errors, serverError);
 
   const kit: SettingsKit = { form, change, setText, flush, id, described, errorLine };
-  return { kit, parsed, autosave, serverErrors };
+  // A refusal's reason is about what is still unsaved: gone once the form is back at the saved values.
+  const general = dirty && fields.generalError ? text(fields.generalError) : null;
+  return { kit, parsed, autosave, general };
 }
 
 /**
@@ -151,7 +168,7 @@ function useSettingsForm(itemId: string, quiz: QuizEditorData) {
  */
 export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEditorData }) {
   const t = useTranslations('quizEditor.settings');
-  const { kit, parsed, autosave, serverErrors } = useSettingsForm(itemId, quiz);
+  const { kit, parsed, autosave, general } = useSettingsForm(itemId, quiz);
   const { form, change, id, described, errorLine } = kit;
 
   return (
@@ -160,9 +177,9 @@ export function SettingsSection({ itemId, quiz }: { itemId: string; quiz: QuizEd
         <h5 id={id('settings-heading')}>{t('heading')}</h5>
         <SaveStatus state={autosave.state} onRetry={kit.flush} />
       </div>
-      {serverErrors.other.length > 0 && (
+      {general && (
         <p className="form-error" role="alert">
-          {serverErrors.other.join('\n')}
+          {general}
         </p>
       )}
       <div className="quiz-settings-row">

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { detailsByField, pointerPath, questionFieldOf, settingsFieldOf } from './errors';
+import { splitFieldErrors } from '@/lib/validation/form-response';
+import { liftedErrors, pointerPath, QUESTION_API_FIELDS, SETTINGS_API_FIELDS } from './errors';
 
 const at = (pointer?: string, detail = 'wrong') => ({
   status: '422',
   detail,
   ...(pointer ? { source: { pointer } } : {}),
 });
+
+/** Where useForm lands each error of a 422, given a form's `apiFields`. */
+const landed = (fields: Readonly<Record<string, string>>, ...pointers: (string | undefined)[]) => {
+  const { byField, unclaimed } = splitFieldErrors(
+    liftedErrors(pointers.map((pointer) => at(pointer, pointer ?? 'none'))),
+    fields,
+  );
+  return {
+    fields: Object.fromEntries(
+      Object.entries(byField).map(([field, messages]) => [
+        field,
+        messages.map((message) => ('text' in message ? message.text : '')),
+      ]),
+    ),
+    unclaimed: unclaimed.map((error) => error.detail),
+  };
+};
 
 describe('where a 422 belongs', () => {
   it('reads the path beneath /data/attributes, camelCase, without indexes', () => {
@@ -24,33 +42,63 @@ describe('where a 422 belongs', () => {
     expect(pointerPath('/meta/x')).toEqual([]);
   });
 
-  it('places question errors on their fields', () => {
-    expect(questionFieldOf(at('/data/attributes/points'))).toBe('points');
-    expect(questionFieldOf(at('/data/attributes/definition/correct'))).toBe('correct');
-    expect(questionFieldOf(at('/data/attributes/definition/options/0/text'))).toBe('options');
-    expect(questionFieldOf(at('/data/attributes/definition/case_sensitive'))).toBe('accepted');
-    expect(questionFieldOf(at('/data/attributes/options'))).toBe('options');
-    expect(questionFieldOf(at('/data/attributes/definition'))).toBe('form');
-    expect(questionFieldOf(at())).toBe('form');
+  it('lifts a nested field to the top and leaves the rest as they are', () => {
+    expect(
+      liftedErrors([
+        at('/data/attributes/definition/options/2/text'),
+        at('/data/attributes/settings.time_limit_minutes'),
+        at('/data/attributes/settings'),
+        at('/data/attributes/points'),
+        at(),
+      ]).map((error) => error.source?.pointer),
+    ).toEqual([
+      '/data/attributes/options/2/text',
+      '/data/attributes/time_limit_minutes',
+      '/data/attributes/settings',
+      '/data/attributes/points',
+      undefined,
+    ]);
   });
 
-  it('places settings errors on their fields', () => {
-    expect(settingsFieldOf(at('/data/attributes/settings/pass_mark'))).toBe('passMark');
-    expect(settingsFieldOf(at('/data/attributes/max_attempts'))).toBe('maxAttempts');
-    expect(settingsFieldOf(at('/data/attributes/settings/draw_count'))).toBe('drawCount');
-    expect(settingsFieldOf(at('/data/attributes/settings'))).toBeNull();
+  it('lands question errors on their fields, the rest on the form', () => {
+    expect(
+      landed(
+        QUESTION_API_FIELDS,
+        '/data/attributes/points',
+        '/data/attributes/definition/correct',
+        '/data/attributes/definition/options/0/text',
+        '/data/attributes/definition/case_sensitive',
+        '/data/attributes/options',
+        '/data/attributes/definition',
+        undefined,
+      ),
+    ).toEqual({
+      fields: {
+        points: ['/data/attributes/points'],
+        correct: ['/data/attributes/definition/correct'],
+        options: ['/data/attributes/definition/options/0/text', '/data/attributes/options'],
+        accepted: ['/data/attributes/definition/case_sensitive'],
+      },
+      unclaimed: ['/data/attributes/definition', 'none'],
+    });
   });
 
-  it('keeps the first detail of each field', () => {
-    const { fields, other } = detailsByField(
-      [
-        at('/data/attributes/settings/pass_mark', 'first'),
-        at('/data/attributes/settings/pass_mark', 'second'),
-        at(undefined, 'elsewhere'),
-      ],
-      settingsFieldOf,
-    );
-    expect(fields).toEqual({ passMark: 'first' });
-    expect(other).toEqual(['elsewhere']);
+  it('lands settings errors on their fields, the rest above the settings', () => {
+    expect(
+      landed(
+        SETTINGS_API_FIELDS,
+        '/data/attributes/settings/pass_mark',
+        '/data/attributes/max_attempts',
+        '/data/attributes/settings/draw_count',
+        '/data/attributes/settings',
+      ),
+    ).toEqual({
+      fields: {
+        passMark: ['/data/attributes/settings/pass_mark'],
+        maxAttempts: ['/data/attributes/max_attempts'],
+        drawCount: ['/data/attributes/settings/draw_count'],
+      },
+      unclaimed: ['/data/attributes/settings'],
+    });
   });
 });

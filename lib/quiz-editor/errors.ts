@@ -17,7 +17,27 @@ export function pointerPath(pointer: string | undefined): string[] {
     .map((segment) => segment.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 }
 
-const QUESTION_FIELDS: Record<string, QuestionField> = {
+// The attributes the quiz API nests its fields under (a question's type part, the settings).
+const NESTED = /^\/data\/attributes\/(?:definition|settings)[/.](?=[^/.])/;
+
+/**
+ * The quiz API's errors with a nested field's pointer lifted to the top
+ * (`…/settings/pass_mark` → `/data/attributes/pass_mark`): useForm places an error by the
+ * attribute its pointer names first, and these forms' fields are the nested ones.
+ */
+export function liftedErrors(errors: readonly ApiErrorObject[]): ApiErrorObject[] {
+  return errors.map((error) => {
+    const pointer = error.source?.pointer;
+    if (!pointer || !NESTED.test(pointer)) return error;
+    return {
+      ...error,
+      source: { ...error.source, pointer: pointer.replace(NESTED, '/data/attributes/') },
+    };
+  });
+}
+
+/** The question form's field of each attribute a 422 names (lifted out of `definition`). */
+export const QUESTION_API_FIELDS: Readonly<Record<string, Exclude<QuestionField, 'form'>>> = {
   prompt: 'prompt',
   points: 'points',
   feedback: 'feedback',
@@ -27,53 +47,23 @@ const QUESTION_FIELDS: Record<string, QuestionField> = {
   correct: 'correct',
   scoring: 'scoring',
   accepted: 'accepted',
-  caseSensitive: 'accepted',
+  case_sensitive: 'accepted',
   value: 'value',
   tolerance: 'tolerance',
   pairs: 'pairs',
   items: 'items',
 };
 
-/** The question form's field of an error (its top line when it fits none). */
-export function questionFieldOf(error: ApiErrorObject): QuestionField {
-  const path = pointerPath(error.source?.pointer);
-  const [first, second] = path;
-  if (first === 'definition') return (second && QUESTION_FIELDS[second]) || 'form';
-  return (first && QUESTION_FIELDS[first]) || 'form';
-}
-
-const SETTINGS_FIELDS: SettingsField[] = [
-  'passMark',
-  'maxAttempts',
-  'timeLimitMinutes',
-  'shuffleQuestions',
-  'shuffleOptions',
-  'layout',
-  'showAfterwards',
-  'drawCount',
-  'poolCategory',
-  'poolLabel',
-];
-
-/** The settings form's field of an error, or null (shown above the settings). */
-export function settingsFieldOf(error: ApiErrorObject): SettingsField | null {
-  const path = pointerPath(error.source?.pointer);
-  const field = path[0] === 'settings' ? path[1] : path[0];
-  return SETTINGS_FIELDS.find((known) => known === field) ?? null;
-}
-
-/** A 422's errors by field, the first detail of each (unplaced ones under `null`). */
-export function detailsByField<F extends string>(
-  errors: readonly ApiErrorObject[],
-  fieldOf: (error: ApiErrorObject) => F | null,
-): { fields: Partial<Record<F, string>>; other: string[] } {
-  const fields: Partial<Record<F, string>> = {};
-  const other: string[] = [];
-  for (const error of errors) {
-    const detail = error.detail ?? error.title ?? error.code ?? '';
-    const field = fieldOf(error);
-    if (field === null) other.push(detail);
-    else if (fields[field] === undefined) fields[field] = detail;
-  }
-  return { fields, other };
-}
+/** The settings form's field of each attribute a 422 names (lifted out of `settings`). */
+export const SETTINGS_API_FIELDS: Readonly<Record<string, SettingsField>> = {
+  pass_mark: 'passMark',
+  max_attempts: 'maxAttempts',
+  time_limit_minutes: 'timeLimitMinutes',
+  shuffle_questions: 'shuffleQuestions',
+  shuffle_options: 'shuffleOptions',
+  layout: 'layout',
+  show_afterwards: 'showAfterwards',
+  draw_count: 'drawCount',
+  pool_category: 'poolCategory',
+  pool_label: 'poolLabel',
+};
