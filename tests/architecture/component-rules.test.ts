@@ -26,6 +26,14 @@ const KEPT_BY_HAND = new Set(['components/i18n/use-language-switch.ts: saving'])
 const HAND_KEPT_FLAG =
   /const \[(submitting|busy|pending|saving|sending|working|isSubmitting|isSaving|isPending)\b[^\]]*\]\s*=\s*useState/g;
 
+/** `const [errors, setErrors] = useState(…)`: a form's messages kept beside useForm. */
+const HAND_KEPT_MESSAGES =
+  /const \[(errors|fieldErrors|serverErrors|general|generalError|formError|formErrors)\b[^\]]*\]\s*=\s*useState/g;
+
+/** A loop over a refusal's errors that files each one under the field its pointer names. */
+const POINTER_TO_FIELD =
+  /for \(const (\w+) of [\w.]*errors\)[\s\S]{0,300}?\1\.source\??\.pointer[\s\S]{0,300}?\w+\[\w+\]\s*=/;
+
 /** The top-level functions of a source text and their length in lines. */
 function functionLengths(text: string): { name: string; line: number; lines: number }[] {
   const lines = text.split('\n');
@@ -52,6 +60,32 @@ describe('components', () => {
     expect(flags.filter((flag) => !KEPT_BY_HAND.has(flag))).toEqual([]);
     // The exception still exists (else it goes from the list).
     expect(flags.filter((flag) => KEPT_BY_HAND.has(flag))).toEqual([...KEPT_BY_HAND]);
+  });
+
+  it('keep a form’s messages in useForm, never in a useState of their own', () => {
+    const kept = files.flatMap((file) =>
+      [...read(file).matchAll(HAND_KEPT_MESSAGES)].map((match) => `${file}: ${match[1]}`),
+    );
+    expect(kept).toEqual([]);
+    expect('const [serverErrors, setServerErrors] = useState({});').toMatch(HAND_KEPT_MESSAGES);
+  });
+
+  it('map a 422 onto fields only in lib/validation/form-response.ts (splitFieldErrors)', () => {
+    // A per-field record filled from the errors' pointers, as fieldErrorsOf and orderRefusal did
+    // (checked against their last versions) before useForm did it for every form.
+    const sources = ['app', 'components', 'lib'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+        .map((name) => path.posix.join(dir, ...name.split(path.sep))),
+    );
+    const mapping = sources.filter(
+      (file) => file !== 'lib/validation/form-response.ts' && POINTER_TO_FIELD.test(read(file)),
+    );
+    expect(mapping).toEqual([]);
+    expect(
+      'for (const e of error.errors) { const key = keyOf(e.source?.pointer); next[key] = e.detail; }',
+    ).toMatch(POINTER_TO_FIELD);
   });
 
   it('link with the app’s Link (no prefetch render per link in view), never next/link’s own', () => {
