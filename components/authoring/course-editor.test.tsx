@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { typeAndLeave } from '@/components/modals/form.test-support';
 import { ApiError } from '@/lib/api/errors';
 import {
   type AuthoringOptions,
@@ -53,7 +54,7 @@ function renderEditor() {
   return renderWithProviders(<CourseEditor courseId={COURSE.id} />, { queryClient });
 }
 
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+const _settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 /** The texts a field's aria-describedby points at, hint and messages. */
 const description = (label: string) =>
@@ -61,14 +62,6 @@ const description = (label: string) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
-
-/** Types into a field and leaves it for the next one: leaving saves at once. */
-async function typeAndLeave(label: string, value: string, next: string) {
-  field(label).focus();
-  fireEvent.change(field(label), { target: { value } });
-  act(() => field(next).focus());
-  await settle();
-}
 
 describe('CourseEditor: the Details autosave', () => {
   afterEach(() => vi.clearAllMocks());

@@ -19,3 +19,21 @@ export const typeInto = (label: string, value: string) =>
 
 /** The texts the field labelled `label` is described by (hint and messages), in order. */
 export const descriptionOf = (label: string) => describedTexts(screen.getByLabelText(label));
+
+/**
+ * An autosave form's edit: types into a field and leaves it for the next one (leaving saves at
+ * once), then lets the save's answer land.
+ */
+export async function typeAndLeave(label: string, value: string, next: string) {
+  const field = screen.getByLabelText<HTMLInputElement>(label);
+  field.focus();
+  fireEvent.change(field, { target: { value } });
+  act(() => screen.getByLabelText<HTMLInputElement>(next).focus());
+  await settle(20);
+}
+
+/** Moves focus to a field: the one left saves at once; its answer lands. */
+export async function leaveFor(label: string) {
+  act(() => screen.getByLabelText<HTMLInputElement>(label).focus());
+  await settle(20);
+}
