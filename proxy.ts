@@ -10,7 +10,9 @@ import { contentSecurityPolicy, createNonce } from '@/lib/proxy/csp';
 import { portalImageHostsFor } from '@/lib/proxy/image-hosts';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
 import {
+  GUEST_PAGE_MARKER,
   INTERNAL_REQUEST_HEADERS,
+  isKeptGuestPage,
   isPrivatePath,
   PATH_HEADER,
   pageCacheControl,
@@ -66,6 +68,9 @@ export function proxy(request: NextRequest) {
   // SEO route handlers set their own (public, five minutes), which stays.
   const cacheControl = pageCacheControl(pathname, hasSession);
   if (cacheControl) response.headers.set('cache-control', cacheControl);
+  // The same for every guest of the portal and language: the HTTP layer may keep it
+  // (server/guest-page-cache.cjs), with a new nonce for every answer.
+  if (!hasSession && isKeptGuestPage(pathname)) response.headers.set(GUEST_PAGE_MARKER, '1');
   return response;
 }
 

@@ -1,11 +1,16 @@
 import { createApp } from './app';
 import { getConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
 import { toErrorResponse } from './jsonapi/error-response';
 import { applyMethodOverride } from './jsonapi/method-override';
 
 /** What the BFF calls: a fetch-shaped upstream, in-process or over HTTP alike. */
-export type EmbeddedApi = { fetch(request: Request): Promise<Response> };
+export type EmbeddedApi = {
+  fetch(request: Request): Promise<Response>;
+  /** The database's committed writes (db/change-feed.ts); only where the API opened it. */
+  changes?: ChangeFeed;
+};
 
 /** The API over a given database (tests, the standalone server). */
 export function createApi(db: Db): EmbeddedApi {
@@ -33,14 +38,14 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
   const holder = globalThis as Holder;
   holder[API] ??= import('./db/client')
     .then(({ openDatabase }) => openDatabase())
-    .then(async ({ db, kind }) => {
+    .then(async ({ db, kind, changes }) => {
       // The background worker lives where the database does: with PGlite this is
       // the only process, on PostgreSQL every API instance runs one and they share the work.
       if (getConfig().ACADEMY_WORKER !== false) {
         const { startBackgroundWorker } = await import('./jobs/worker');
         startBackgroundWorker({ db, singleProcess: kind === 'pglite' });
       }
-      return createApi(db);
+      return { ...createApi(db), changes };
     })
     .catch((error: unknown) => {
       delete holder[API];

@@ -21,6 +21,9 @@ const envSchema = z.object({
   // How many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
   // server/http-guard.cjs reads it too (it rewrites the header before the app sees it).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // Guest pages rendered once per portal and language (server/guest-page-cache.cjs reads it):
+  // `off` renders every guest page for every request.
+  ACADEMY_GUEST_PAGE_CACHE: z.enum(['on', 'off']).optional(),
   // Monitoring and analytics (spec §1; lib/monitoring). Unset DSN = monitoring off.
   SENTRY_DSN: z
     .string()

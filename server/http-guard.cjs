@@ -20,6 +20,8 @@
 const http = require('node:http');
 const { AsyncLocalStorage } = require('node:async_hooks');
 
+const { serveGuestPage } = require('./guest-page-cache.cjs');
+
 const responseStatus = new AsyncLocalStorage();
 globalThis[Symbol.for('academy.response-status')] = {
   /** Answer this request with `status` (for a page Next.js would answer 200 or 500). */
@@ -236,6 +238,8 @@ http.Server.prototype.emit = function guardedEmit(event, ...args) {
       send(response, refused);
       return true;
     }
+    // A guest page kept from an earlier render, with a new nonce (guest-page-cache.cjs).
+    if (serveGuestPage(request, response)) return true;
     const store = { status: 0 };
     const writeHead = response.writeHead;
     response.writeHead = function writeHeadWithStatus(status, ...rest) {

@@ -5,6 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { type AcademyConfig, getConfig } from '../config';
+import {
+  type ChangeFeed,
+  pgliteChangeFeed,
+  postgresChangeFeed,
+  silentChangeFeed,
+} from './change-feed';
 import type { Db } from './database';
 import { migrationsFolder, preparePglite } from './migrate';
 import { acquirePgliteLock } from './pglite-lock';
@@ -12,7 +18,13 @@ import { pgliteOptions } from './pglite-options';
 import * as schema from './schema';
 import { seedDatabase } from './seed';
 
-export type OpenDatabase = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void> };
+export type OpenDatabase = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Committed writes as they happen (change-feed.ts). */
+  changes: ChangeFeed;
+  close(): Promise<void>;
+};
 
 // Arbitrary constant: serialises migrate+seed across app instances sharing one PostgreSQL.
 const MIGRATION_LOCK_ID = 7_240_113;
@@ -44,7 +56,20 @@ export async function openPostgres(
     throw error;
   }
   const db = drizzlePg(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // Without the feed (a pooler that cannot LISTEN) the app runs as before, keeping no pages.
+  const changes = await postgresChangeFeed(url).catch((error: unknown) => {
+    console.error('[academy-api] change feed unavailable; guest pages are not kept', error);
+    return silentChangeFeed();
+  });
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
 }
 
 function isEmptyDir(dir: string): boolean {
@@ -81,11 +106,13 @@ async function openPglite(config: AcademyConfig): Promise<OpenDatabase> {
     });
     const db = await preparePglite(client, migrationsFolder(config), config.ACADEMY_SEED);
     const opened = client;
+    const changes = await pgliteChangeFeed(opened);
     const close = async () => {
+      await changes.close();
       await opened.close();
       release();
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', changes, close };
   } catch (error) {
     // Close before unlocking: a retry must never meet a still-open instance on this directory.
     await client?.close().catch(() => {});

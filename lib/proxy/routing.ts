@@ -78,6 +78,18 @@ export const BFCACHE_GUEST_PAGES: ReadonlySet<string> = new Set([
   '/auth/login/register',
 ]);
 
+/**
+ * The guest pages the HTTP layer may render once and keep for every guest of the portal and
+ * language (server/guest-page-cache.cjs, which holds the same list as patterns): proxy.ts marks
+ * a guest's answer for them with GUEST_PAGE_MARKER.
+ */
+export function isKeptGuestPage(pathname: string): boolean {
+  return BFCACHE_GUEST_PAGES.has(pathname) || isGuestPage(pathname);
+}
+
+/** The response header that marks a guest page the HTTP layer may keep; never sent on. */
+export const GUEST_PAGE_MARKER = 'x-academy-guest-page';
+
 /** Every other page, and every page of a visitor with a session: never stored anywhere. */
 export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 

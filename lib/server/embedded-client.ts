@@ -98,6 +98,16 @@ type Holder = { [THREAD]?: EmbeddedThread };
  * thread that loads them must not be the only holder: when it ends, they would be unloaded
  * under the process's feet. Loaded here first, they stay until the process ends.
  */
+/**
+ * The guest pages the HTTP layer keeps (server/guest-page-cache.cjs, loaded before Next.js in
+ * the standalone server; absent under `next dev`): every change the API's thread reports drops
+ * them, and while the feed is not live none is kept.
+ */
+const GUEST_PAGES = Symbol.for('academy.guest-pages');
+function guestPagesChanged(live: boolean): void {
+  (globalThis as { [GUEST_PAGES]?: { changed(live: boolean): void } })[GUEST_PAGES]?.changed(live);
+}
+
 const loadNativeLibraries = () => import('sharp').then(() => undefined);
 
 function start(): EmbeddedThread {
@@ -106,6 +116,7 @@ function start(): EmbeddedThread {
     settleReady = { resolve, reject };
   });
   const fail = (caller: ReturnType<typeof createEmbeddedCaller> | null) => (error: Error) => {
+    guestPagesChanged(false);
     settleReady?.reject(error);
     caller?.fail(error);
     // The next call starts a new thread (the database lock belongs to this process still).
@@ -119,6 +130,7 @@ function start(): EmbeddedThread {
     worker.on('message', (reply: FromWorker) => {
       if (reply.type === 'ready') return settleReady?.resolve();
       if (reply.type === 'failed') return settleReady?.reject(new Error(reply.message));
+      if (reply.type === 'changes') return guestPagesChanged(reply.live);
       if (reply.type === 'memory') {
         memoryAnswers.get(reply.id)?.(reply.report);
         memoryAnswers.delete(reply.id);

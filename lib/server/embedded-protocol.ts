@@ -47,7 +47,9 @@ export type WorkerReply =
       streamed: boolean;
     }
   | { type: 'error'; id: number; message: string }
-  | { type: 'memory'; id: number; report: HeapReport };
+  | { type: 'memory'; id: number; report: HeapReport }
+  /** A committed write, or the feed going down or up (academy-api/db/change-feed.ts). */
+  | { type: 'changes'; live: boolean };
 
 /**
  * The memory probe's question to the API's thread (lib/server/memory-probe.ts, only with

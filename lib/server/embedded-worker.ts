@@ -20,9 +20,25 @@ getEmbeddedApi().then(
     port.postMessage({ type: 'failed', message: (error as Error).stack ?? String(error) }),
 );
 
+// The database's committed writes go to the web server's thread (the guest pages it keeps,
+// server/guest-page-cache.cjs). PGlite notifies while the writing query returns, so this
+// message is posted before the response of the request that wrote.
+getEmbeddedApi().then(
+  (api) => api.changes?.subscribe(({ live }) => port.postMessage({ type: 'changes', live })),
+  () => undefined,
+);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 serveRequests(port, async () => {
   const api = await getEmbeddedApi();
-  return (request) => api.fetch(request);
+  return async (request) => {
+    const response = await api.fetch(request);
+    // A write is answered only once this instance has heard of it (on PostgreSQL the
+    // notification comes on a connection of its own): the next page here is never older.
+    if (!READS.has(request.method)) await api.changes?.settle();
+    return response;
+  };
 });
 
 // The memory probe (app/api/health/memory, off unless ACADEMY_MEMORY_PROBE=1): this thread's heap.

@@ -170,6 +170,65 @@ async function main() {
     `portfolio item created on A (${created.status}) is listed on B`,
   );
 
+  console.info('\n━━ A change on one instance reaches what the other keeps, at once');
+  // B keeps the guest landing page (server/guest-page-cache.cjs) until a change: Ada renames
+  // the portal and switches a flag on A, and the next answers of B have both.
+  const guestPage = () =>
+    fetch(`${B}/`, { headers: { cookie: 'custom-language=en' } }).then(async (response) => ({
+      status: response.headers.get('x-academy-page-cache'),
+      html: await response.text(),
+    }));
+  let kept = false;
+  for (let attempt = 0; attempt < 20 && !kept; attempt++)
+    kept = (await guestPage()).status === 'hit';
+  checks.check(kept, 'B keeps the guest landing page (a second request is a hit)');
+  const login = await fetch(`${A}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...XHR, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.academy', password: 'academy-demo' }),
+  });
+  const admin = cookieOf(login.headers);
+  const me = await json(`${A}/api/v1/me`, { headers: { cookie: admin } });
+  const portalId = me.body.data.relationships.portal.data.id as string;
+  const name = `Renamed on A ${Date.now()}`;
+  const renamed = await json(`${A}/api/v1/portals/${portalId}`, {
+    method: 'PATCH',
+    headers: { ...XHR, cookie: admin, 'content-type': 'application/vnd.api+json' },
+    body: JSON.stringify({ data: { type: 'portals', id: portalId, attributes: { name } } }),
+  });
+  const renamedAt = performance.now();
+  const first = await guestPage();
+  let seenAfter = first.html.includes(`<title>${name}</title>`) ? 0 : -1;
+  while (seenAfter < 0 && performance.now() - renamedAt < 5_000) {
+    if ((await guestPage()).html.includes(`<title>${name}</title>`)) {
+      seenAfter = performance.now() - renamedAt;
+    }
+  }
+  console.info(
+    `  renamed on A (${renamed.status}); B's next guest page: ${first.status}, ${
+      seenAfter === 0 ? 'the new name at once' : `the new name after ${Math.round(seenAfter)} ms`
+    }`,
+  );
+  checks.check(
+    renamed.status === 200 && seenAfter === 0,
+    "the portal renamed on A: B's very next guest page has the new name",
+  );
+  const flag = 'random-quizzes';
+  const before = await json(`${B}/api/v1/me`, { headers: { cookie: admin } });
+  const had = (before.body.meta?.features ?? []).includes(flag);
+  const switched = await json(`${A}/api/v1/portals/current/feature_flags/${flag}`, {
+    method: 'PATCH',
+    headers: { ...XHR, cookie: admin, 'content-type': 'application/vnd.api+json' },
+    body: JSON.stringify({
+      data: { type: 'feature_flags', id: flag, attributes: { enabled: !had } },
+    }),
+  });
+  const flagOnB = await json(`${B}/api/v1/me`, { headers: { cookie: admin } });
+  checks.check(
+    switched.status === 200 && (flagOnB.body.meta?.features ?? []).includes(flag) === !had,
+    `the ${flag} flag switched on A (${switched.status}): B's next /v1/me has it ${had ? 'off' : 'on'}`,
+  );
+
   console.info('\n━━ Login throttling counts across both instances');
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {

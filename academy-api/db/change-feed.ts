@@ -1,0 +1,166 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Client } from 'pg';
+
+/** The channel the triggers of migration 0030 notify on. */
+export const CHANGES_CHANNEL = 'academy_changes';
+
+/**
+ * What a change-feed listener hears: `changed` after a committed write to a table guests' pages
+ * may show (migration 0030_change_feed.sql), `live: false` while the feed may be missing changes
+ * (its connection is down), then `live: true` (with a change: what happened meanwhile is unknown).
+ */
+export type ChangeEvent = { live: boolean };
+type Listener = (event: ChangeEvent) => void;
+
+/**
+ * Committed writes of any instance and any background job, as they happen: what lets an app
+ * instance keep what every guest of a portal sees (server/guest-page-cache.cjs) and drop it the
+ * moment it changes.
+ */
+export interface ChangeFeed {
+  subscribe(listener: Listener): () => void;
+  /**
+   * Resolves once every change committed before the call has been heard: an API request that
+   * wrote calls it before it answers, so the next request on this instance never meets a page
+   * from before its own write.
+   */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function listeners() {
+  const all = new Set<Listener>();
+  let live = false;
+  return {
+    subscribe(listener: Listener) {
+      all.add(listener);
+      listener({ live });
+      return () => void all.delete(listener);
+    },
+    emit(next: boolean) {
+      live = next;
+      for (const listener of all) listener({ live });
+    },
+  };
+}
+
+/**
+ * PGlite is one connection in this process: its notifications arrive while the committing query
+ * returns, before its caller goes on, so the feed is exact and `settle` has nothing to wait for.
+ */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const feed = listeners();
+  const unlisten = await client.listen(CHANGES_CHANNEL, () => feed.emit(true));
+  feed.emit(true);
+  return {
+    subscribe: feed.subscribe,
+    settle: async () => undefined,
+    close: async () => {
+      feed.emit(false);
+      await unlisten();
+    },
+  };
+}
+
+/** A feed that is never live: whoever keeps pages keeps none (e.g. LISTEN is not possible). */
+export function silentChangeFeed(): ChangeFeed {
+  const feed = listeners();
+  return { subscribe: feed.subscribe, settle: async () => undefined, close: async () => undefined };
+}
+
+export const FEED_APPLICATION_NAME = 'academy-change-feed';
+
+const RECONNECT_MS = [100, 500, 1_000, 5_000];
+
+/**
+ * PostgreSQL: one connection of its own LISTENs. The server delivers a notification after the
+ * writer's commit; a round trip on the listening connection (`settle`) returns only after every
+ * notification queued before it was delivered. When the connection drops the feed says it is not
+ * live (whoever keeps pages stops using them) and reconnects.
+ */
+export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
+  const feed = listeners();
+  let client: Client | null = null;
+  let closed = false;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      // Named, so an operator (and the test) can tell it in pg_stat_activity.
+      application_name: FEED_APPLICATION_NAME,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL) feed.emit(true);
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      feed.emit(false);
+      next.end().catch(() => undefined);
+      if (!closed) retry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    client = next;
+    attempt = 0;
+    feed.emit(true);
+  };
+  const retry = () => {
+    const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+    setTimeout(() => {
+      if (closed) return;
+      connect().catch((error: unknown) => {
+        console.error('[academy-api] change feed: could not listen', error);
+        retry();
+      });
+    }, delay).unref();
+  };
+
+  /**
+   * One round trip at a time on the listening connection (pg deprecates queueing queries on a
+   * client, and its warning reached Next.js's console patch in the API's thread as a 502):
+   * whoever asks while one is under way waits for the next, which starts after their commit.
+   */
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const settle = (): Promise<void> => {
+    const open = client;
+    // A dropped connection has already said `live: false`: nothing to wait for.
+    if (!open) return Promise.resolve();
+    if (!inFlight) {
+      // Through then(): a query that throws at once is a failed round trip too, not a 502.
+      inFlight = Promise.resolve()
+        .then(() => open.query('SELECT 1'))
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    }
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return settle();
+    });
+    return queued;
+  };
+
+  await connect();
+  return {
+    subscribe: feed.subscribe,
+    settle,
+    async close() {
+      closed = true;
+      const open = client;
+      client = null;
+      feed.emit(false);
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
