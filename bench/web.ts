@@ -258,6 +258,11 @@ async function main() {
         bare: { path: '/dynamic' },
       },
       {
+        name: 'guest course page vs dynamic page',
+        app: { path: '/catalog/data-literacy', cookie: 'custom-language=en' },
+        bare: { path: '/dynamic' },
+      },
+      {
         name: 'guest /auth vs hello-world page',
         app: { path: '/auth', cookie: 'custom-language=en' },
         bare: { path: '/' },
