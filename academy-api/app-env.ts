@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Db } from './db/database';
 import type { Locale } from './i18n/locales';
+import type { RequestContexts } from './middleware/request-contexts';
 import type { Answers } from './openapi/answers';
 import type { PortalRecord } from './portals/portals.queries';
 
@@ -55,5 +56,7 @@ export type AppEnv = {
     portalRecord?: Promise<PortalRecord>;
     viewer: Viewer | null;
     tokenHash: string | null;
+    /** Request contexts kept while the change feed says nothing changed; absent without a feed. */
+    requestContexts?: RequestContexts;
   };
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Mount } from './app-env';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
 import { DOMAINS } from './domains';
 import { filesRoutes } from './files/files.routes';
@@ -10,6 +11,7 @@ import { notFound, text } from './jsonapi/errors';
 import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
+import { RequestContexts } from './middleware/request-contexts';
 import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
 /**
@@ -29,9 +31,12 @@ function bySpecificity(mounts: readonly Mount[]): Mount[] {
   return [...mounts].sort((a, b) => depth(b) - depth(a));
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The Academy API as a Hono app over one database (see docs/upstream-contract.md). */
-export function createApp(db: Db) {
+export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   const app = new Hono<AppEnv>();
+  const requestContexts = options.changes ? new RequestContexts(options.changes) : undefined;
   app.onError(async (error, c) =>
     toErrorResponse(
       error,
@@ -48,9 +53,20 @@ export function createApp(db: Db) {
   );
   app.use(async (c, next) => {
     c.set('db', db);
+    if (requestContexts) c.set('requestContexts', requestContexts);
     c.set('locale', (acceptedLocale(c.req.header('accept-language')) as Locale) ?? 'en');
     await next();
   });
+  const changes = options.changes;
+  if (changes) {
+    app.use(async (c, next) => {
+      await next();
+      // A write is answered only once this instance has heard of it (on PostgreSQL the
+      // notification comes on a connection of its own), so the next request here never meets
+      // what it kept from before: a guest page, a request context.
+      if (!READS.has(c.req.method)) await changes.settle();
+    });
+  }
   app.use(refuseUncleanInput);
   app.use(methodNotAllowedGuard(app));
   // Registered before the portal middleware, so it answers without a portal domain.

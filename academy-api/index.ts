@@ -13,8 +13,8 @@ export type EmbeddedApi = {
 };
 
 /** The API over a given database (tests, the standalone server). */
-export function createApi(db: Db): EmbeddedApi {
-  const app = createApp(db);
+export function createApi(db: Db, options: { changes?: ChangeFeed } = {}): EmbeddedApi {
+  const app = createApp(db, options);
   return {
     async fetch(request) {
       try {
@@ -45,7 +45,7 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
         const { startBackgroundWorker } = await import('./jobs/worker');
         startBackgroundWorker({ db, singleProcess: kind === 'pglite' });
       }
-      return { ...createApi(db), changes };
+      return { ...createApi(db, { changes }), changes };
     })
     .catch((error: unknown) => {
       delete holder[API];

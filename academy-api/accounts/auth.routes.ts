@@ -187,7 +187,12 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout', async (c) => {
     const tokenHash = c.var.tokenHash;
-    if (tokenHash) await revokeLoginToken(c.var.db, { tokenHash });
+    if (tokenHash) {
+      await revokeLoginToken(c.var.db, { tokenHash });
+      // A GET that writes: the settle after writes (app.ts) does not run for it, so this
+      // instance forgets the session itself; the others hear it on the change feed.
+      c.var.requestContexts?.forget(tokenHash);
+    }
     return jsonApiResponse({ meta: { authenticated: false } });
   });
 

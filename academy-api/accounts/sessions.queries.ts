@@ -12,6 +12,8 @@ export type SessionAccount = {
   roles: string[];
   /** When the session's token was issued: agreements published later wait for the next sign-in. */
   signedInAt?: Date;
+  /** When the session's token expires (the request context; a kept context ends there). */
+  expiresAt?: Date;
 };
 
 /** Roles of the account in the current row, as a sorted text[] (never null). */
@@ -63,6 +65,7 @@ const requestContextQuery = (withToken: boolean) =>
         lastOnline: accounts.lastOnline,
         roles: rolesOf,
         signedInAt: loginTokens.createdAt,
+        expiresAt: loginTokens.expiresAt,
       })
       .from(portalDomains)
       .innerJoin(portals, eq(portals.id, portalDomains.portalId))
@@ -101,6 +104,7 @@ export async function findRequestContext(
       lastOnline: row.lastOnline,
       roles: row.roles,
       signedInAt: row.signedInAt ?? undefined,
+      expiresAt: row.expiresAt ?? undefined,
     },
   };
 }

@@ -57,15 +57,17 @@ describe('the change feed on PGlite', () => {
     await client.close();
   });
 
-  /** The events a statement caused, heard by the time it returned. */
+  const contentEvents = () => events.filter((event) => event.kind === 'content').length;
+
+  /** The content changes a statement caused, heard by the time it returned. */
   async function heardFrom(statement: string): Promise<number> {
-    const before = events.length;
+    const before = contentEvents();
     await client.query(statement);
-    return events.length - before;
+    return contentEvents() - before;
   }
 
   it('says it is live as soon as one subscribes', () => {
-    expect(events[0]).toEqual({ live: true });
+    expect(events[0]).toEqual({ kind: 'state', live: true });
   });
 
   it('gives every table but the listed ones a trigger, and the listed ones none', async () => {
@@ -84,17 +86,23 @@ describe('the change feed on PGlite', () => {
 
   it('reports a committed write before the writing query returns, once per transaction', async () => {
     expect(await heardFrom(`update courses set title = title || ' ' where true`)).toBe(1);
-    const before = events.length;
+    const before = contentEvents();
     await client.transaction(async (tx) => {
       await tx.query(`update categories set name = name where true`);
       await tx.query(`update portals set name = name where true`);
-      expect(events.length).toBe(before);
+      expect(contentEvents()).toBe(before);
     });
-    expect(events.length - before).toBe(1);
+    expect(contentEvents() - before).toBe(1);
   });
 
   it('reports nothing for a rolled-back write', async () => {
     const before = events.length;
+    await client
+      .transaction(async (tx) => {
+        await tx.query(`update login_tokens set expires_at = expires_at where true`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
     await client
       .transaction(async (tx) => {
         await tx.query(`update courses set title = title where true`);
@@ -112,14 +120,26 @@ describe('the change feed on PGlite', () => {
     expect(await heardFrom(`update accounts set full_name = full_name || '.' where true`)).toBe(1);
   });
 
+  it('names the session of a sign-in, a revocation and a removal, on a channel of its own', async () => {
+    const sessions = () =>
+      events.flatMap((event) => (event.kind === 'session' ? [event.tokenHash] : []));
+    const before = sessions().length;
+    await client.query(`insert into login_tokens (account_id, token_hash, expires_at)
+      select id, 'hash-1', now() + interval '1 day' from accounts limit 1`);
+    await client.query(`update login_tokens set revoked_at = now() where token_hash = 'hash-1'`);
+    await client.query(`delete from login_tokens where token_hash = 'hash-1'`);
+    expect(sessions().slice(before)).toEqual(['hash-1', 'hash-1', 'hash-1']);
+    expect(await heardFrom(`update login_tokens set expires_at = expires_at where true`)).toBe(0);
+  });
+
   it('says it is no longer live when closed', async () => {
     const own = await pgliteChangeFeed(client);
     const heard: ChangeEvent[] = [];
     own.subscribe((event) => heard.push(event));
     await own.close();
-    expect(heard.at(-1)).toEqual({ live: false });
+    expect(heard.at(-1)).toEqual({ kind: 'state', live: false });
     await client.query(`update courses set title = title where true`);
-    expect(heard.at(-1)).toEqual({ live: false });
+    expect(heard.at(-1)).toEqual({ kind: 'state', live: false });
   });
 });
 
@@ -153,7 +173,7 @@ describe.runIf(url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () => {
     const heard: ChangeEvent[] = [];
     other.subscribe((event) => heard.push(event));
     try {
-      expect(heard).toEqual([{ live: true }]);
+      expect(heard).toEqual([{ kind: 'state', live: true }]);
       const writer = new Pool({ connectionString: databaseUrl, max: 1 });
       // A statement-level trigger: a write of no row is a write too.
       await writer.query(`update portals set name = name where false`);

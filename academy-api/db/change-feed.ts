@@ -3,13 +3,22 @@ import { Client } from 'pg';
 
 /** The channel the triggers of migration 0030 notify on. */
 export const CHANGES_CHANNEL = 'academy_changes';
+/** The channel of sign-ins, sign-outs and revoked sessions (migration 0031), by token hash. */
+export const SESSIONS_CHANNEL = 'academy_sessions';
 
 /**
- * What a change-feed listener hears: `changed` after a committed write to a table guests' pages
- * may show (migration 0030_change_feed.sql), `live: false` while the feed may be missing changes
- * (its connection is down), then `live: true` (with a change: what happened meanwhile is unknown).
+ * What a change-feed listener hears:
+ * - `content`: a committed write to a table what guests see may depend on (migration 0030);
+ * - `session`: a session was made, changed or removed (migration 0031): its token's hash, or ''
+ *   for every session;
+ * - `state`: whether the feed is live; `live: false` while it may be missing changes (its
+ *   connection is down), then `live: true` again (what happened meanwhile is unknown, so a
+ *   listener drops everything on every state event).
  */
-export type ChangeEvent = { live: boolean };
+export type ChangeEvent =
+  | { kind: 'content'; live: true }
+  | { kind: 'session'; live: true; tokenHash: string }
+  | { kind: 'state'; live: boolean };
 type Listener = (event: ChangeEvent) => void;
 
 /**
@@ -31,15 +40,23 @@ export interface ChangeFeed {
 function listeners() {
   const all = new Set<Listener>();
   let live = false;
+  const emit = (event: ChangeEvent) => {
+    live = event.live;
+    for (const listener of all) listener(event);
+  };
   return {
     subscribe(listener: Listener) {
       all.add(listener);
-      listener({ live });
+      listener({ kind: 'state', live });
       return () => void all.delete(listener);
     },
-    emit(next: boolean) {
-      live = next;
-      for (const listener of all) listener({ live });
+    state: (next: boolean) => emit({ kind: 'state', live: next }),
+    /** A notification of either channel. */
+    notified(channel: string, payload: string) {
+      if (channel === CHANGES_CHANNEL) emit({ kind: 'content', live: true });
+      else if (channel === SESSIONS_CHANNEL) {
+        emit({ kind: 'session', live: true, tokenHash: payload });
+      }
     },
   };
 }
@@ -50,14 +67,18 @@ function listeners() {
  */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const feed = listeners();
-  const unlisten = await client.listen(CHANGES_CHANNEL, () => feed.emit(true));
-  feed.emit(true);
+  const unlisten = await Promise.all(
+    [CHANGES_CHANNEL, SESSIONS_CHANNEL].map((channel) =>
+      client.listen(channel, (payload) => feed.notified(channel, payload)),
+    ),
+  );
+  feed.state(true);
   return {
     subscribe: feed.subscribe,
     settle: async () => undefined,
     close: async () => {
-      feed.emit(false);
-      await unlisten();
+      feed.state(false);
+      await Promise.all(unlisten.map((stop) => stop()));
     },
   };
 }
@@ -91,23 +112,21 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
       // Named, so an operator (and the test) can tell it in pg_stat_activity.
       application_name: FEED_APPLICATION_NAME,
     });
-    next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL) feed.emit(true);
-    });
+    next.on('notification', (message) => feed.notified(message.channel, message.payload ?? ''));
     const lost = () => {
       if (client !== next) return;
       client = null;
-      feed.emit(false);
+      feed.state(false);
       next.end().catch(() => undefined);
       if (!closed) retry();
     };
     next.on('error', lost);
     next.on('end', lost);
     await next.connect();
-    await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
     client = next;
     attempt = 0;
-    feed.emit(true);
+    feed.state(true);
   };
   const retry = () => {
     const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
@@ -159,7 +178,7 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
       closed = true;
       const open = client;
       client = null;
-      feed.emit(false);
+      feed.state(false);
       await open?.end().catch(() => undefined);
     },
   };

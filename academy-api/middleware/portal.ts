@@ -26,11 +26,14 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const token = bearerToken(c.req.header('authorization'));
   const tokenHash = token ? hashToken(token) : null;
+  const params = { domain, tokenHash };
   // Host names are at most 253 octets; longer cannot match, so skip the query.
   const found =
-    domain && domain.length <= 253
-      ? await findRequestContext(c.var.db, { domain, tokenHash })
-      : null;
+    !domain || domain.length > 253
+      ? null
+      : c.var.requestContexts
+        ? await c.var.requestContexts.find(c.var.db, params)
+        : await findRequestContext(c.var.db, params);
   if (!found) throw portalNotFound(domain);
   c.set('portal', found.portal);
   c.set('tokenHash', tokenHash);
@@ -55,6 +58,8 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   // The row we just read tells whether a write is due: at most one per minute per account.
   if (!account.lastOnline || Date.now() - account.lastOnline.getTime() > MINUTE) {
     await touchLastOnline(c.var.db, { accountId: account.id });
+    // The record may be a kept one (request-contexts.ts): it now says what the row says.
+    account.lastOnline = new Date();
   }
   await next();
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { CONTRACTS_BY_TYPE } from '../../shared/contract/registry';
 import { validateDocument } from '../../shared/contract/validate';
 import { createApp } from '../app';
+import { pgliteChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/database';
 import { createApi, type EmbeddedApi } from '../index';
 import { type Endpoint, endpointFor, endpointsOf } from '../jsonapi/method-not-allowed';
@@ -69,8 +70,14 @@ export function setUpTestApi(): TestApi {
   beforeAll(async () => {
     const { client, db } = await openTestDatabase();
     state.db = db;
-    state.api = createApi(db);
-    state.close = () => client.close();
+    // With the change feed, as the app runs it: every API test also checks that what the API
+    // keeps per session (middleware/request-contexts.ts) is dropped when it changes.
+    const changes = await pgliteChangeFeed(client);
+    state.api = createApi(db, { changes });
+    state.close = async () => {
+      await changes.close();
+      await client.close();
+    };
   });
   afterAll(() => state.close?.());
 

@@ -24,21 +24,19 @@ getEmbeddedApi().then(
 // server/guest-page-cache.cjs). PGlite notifies while the writing query returns, so this
 // message is posted before the response of the request that wrote.
 getEmbeddedApi().then(
-  (api) => api.changes?.subscribe(({ live }) => port.postMessage({ type: 'changes', live })),
+  (api) =>
+    api.changes?.subscribe((event) => {
+      // A session's change is the API's own business (middleware/request-contexts.ts).
+      if (event.kind !== 'session') port.postMessage({ type: 'changes', live: event.live });
+    }),
   () => undefined,
 );
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 serveRequests(port, async () => {
   const api = await getEmbeddedApi();
-  return async (request) => {
-    const response = await api.fetch(request);
-    // A write is answered only once this instance has heard of it (on PostgreSQL the
-    // notification comes on a connection of its own): the next page here is never older.
-    if (!READS.has(request.method)) await api.changes?.settle();
-    return response;
-  };
+  // The API answers a write only once it has heard of it (academy-api/app.ts), so the
+  // `changes` message of a write is posted before its response.
+  return (request) => api.fetch(request);
 });
 
 // The memory probe (app/api/health/memory, off unless ACADEMY_MEMORY_PROBE=1): this thread's heap.

@@ -229,6 +229,21 @@ async function main() {
     `the ${flag} flag switched on A (${switched.status}): B's next /v1/me has it ${had ? 'off' : 'on'}`,
   );
 
+  // A session B has just used (and keeps, middleware/request-contexts.ts) ends on A: B refuses it
+  // on its very next request.
+  const signedOutOnB = await json(`${B}/api/v1/me`, { headers: { cookie: admin } });
+  const signOut = await fetch(`${A}/api/auth/logout`, {
+    method: 'POST',
+    headers: { ...XHR, cookie: admin },
+  });
+  const afterSignOut = await json(`${B}/api/v1/me`, { headers: { cookie: admin } });
+  checks.check(
+    signedOutOnB.body?.meta?.authenticated === true &&
+      signOut.status < 300 &&
+      afterSignOut.body?.meta?.authenticated !== true,
+    `signed out on A (${signOut.status}): B's very next /v1/me is a guest's`,
+  );
+
   console.info('\n━━ Login throttling counts across both instances');
   const statuses: number[] = [];
   for (let attempt = 0; attempt < 6; attempt++) {
