@@ -35,7 +35,10 @@ export class RequestContexts {
   }
 
   private hear(event: ChangeEvent): void {
-    if (event.kind === 'session' && event.tokenHash !== '') return this.forget(event.tokenHash);
+    if (event.kind === 'session' && event.tokenHash !== '') {
+      this.forget(event.tokenHash);
+      return;
+    }
     this.generation += 1;
     this.live = event.live;
     this.clear();
