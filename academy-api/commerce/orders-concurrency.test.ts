@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import type { Db } from '../db/database';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../db/schema';
 import { createApi, type EmbeddedApi } from '../index';
 import { setUpTestApi } from '../test/api-client';
+import { throwawayPostgres } from '../test/throwaway-postgres';
 
 /**
  * Orders made at the same moment never share or skip a number (a counter row per
@@ -210,35 +210,17 @@ describe('on the embedded database (PGlite)', () => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const name = `academy_orders_${process.pid}_${Date.now()}`;
-  let admin: Pool;
-  let opened: Awaited<ReturnType<typeof openPostgres>>;
+  let opened: Awaited<ReturnType<typeof openPostgres>> | undefined;
   let harness: Harness;
-
-  beforeAll(async () => {
-    admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`create database ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    opened = await openPostgres(target.toString(), {
-      migrationsFolder: path.join(import.meta.dirname, '../db/migrations'),
-      seed: true,
-    });
-    harness = { db: opened.db, api: createApi(opened.db) };
-  }, 180_000);
-
-  afterAll(async () => {
-    await opened?.close();
-    for (let i = 0; i < 40; i++) {
-      const { rows } = await admin.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
+  throwawayPostgres(url, 'academy_orders', {
+    async before(databaseUrl) {
+      opened = await openPostgres(databaseUrl, {
+        migrationsFolder: path.join(import.meta.dirname, '../db/migrations'),
+        seed: true,
+      });
+      harness = { db: opened.db, api: createApi(opened.db) };
+    },
+    after: async () => opened?.close(),
   });
 
   concurrencyChecks(() => harness);

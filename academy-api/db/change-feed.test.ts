@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
+import { throwawayPostgres } from '../test/throwaway-postgres';
 import {
   type ChangeEvent,
   type ChangeFeed,
@@ -148,40 +149,26 @@ const url = process.env.TEST_DATABASE_URL;
 // PostgreSQL delivers notifications to a connection of their own; `settle` is what makes the
 // writer's own instance hear its write before it answers.
 describe.runIf(url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const name = `academy_feed_${process.pid}_${Date.now()}`;
-  let admin: Pool;
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`create database ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-  });
-  afterAll(async () => {
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
+  const { database, admin } = throwawayPostgres(url, 'academy_feed');
 
   it('hears a write of another connection by the time settle resolves, and its loss', async () => {
-    const opened = await openPostgres(databaseUrl, {
+    const opened = await openPostgres(database.url, {
       migrationsFolder: path.join(import.meta.dirname, 'migrations'),
       seed: false,
     });
-    const other = await postgresChangeFeed(databaseUrl);
+    const other = await postgresChangeFeed(database.url);
     const heard: ChangeEvent[] = [];
     other.subscribe((event) => heard.push(event));
     try {
       expect(heard).toEqual([{ kind: 'state', live: true }]);
-      const writer = new Pool({ connectionString: databaseUrl, max: 1 });
+      const writer = new Pool({ connectionString: database.url, max: 1 });
       // A statement-level trigger: a write of no row is a write too.
       await writer.query(`update portals set name = name where false`);
       await writer.end();
       await other.settle();
       expect(heard.length).toBe(2);
       // Many writers settling at once: one round trip at a time, each resolved after its own.
-      const writers = new Pool({ connectionString: databaseUrl, max: 5 });
+      const writers = new Pool({ connectionString: database.url, max: 5 });
       writers.on('error', () => undefined);
       await Promise.all(
         Array.from({ length: 20 }, async () => {
@@ -193,10 +180,10 @@ describe.runIf(url)('the change feed on PostgreSQL (TEST_DATABASE_URL)', () => {
       );
       await writers.end();
       // The listening connection dropped (a restart, a failover): not live until it is back.
-      await admin.query(
+      await admin().query(
         `select pg_terminate_backend(pid) from pg_stat_activity
          where datname = $1 and application_name = $2`,
-        [name, FEED_APPLICATION_NAME],
+        [database.name, FEED_APPLICATION_NAME],
       );
       await expect.poll(() => heard.some((event) => !event.live)).toBe(true);
       await expect.poll(() => heard.at(-1)?.live, { timeout: 5_000 }).toBe(true);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApi } from '../index';
+import { throwawayPostgres } from '../test/throwaway-postgres';
 import { openPostgres } from './client';
 import type { Db } from './database';
 import { accounts, portals } from './schema';
@@ -13,39 +13,15 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL must allow CREATE DATABASE.
 // A throw-away database is created and dropped, so nothing else is touched.
 describe.runIf(url)('on PostgreSQL (TEST_DATABASE_URL)', () => {
-  const name = `academy_test_${process.pid}_${Date.now()}`;
-  let admin: Pool;
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    admin = new Pool({ connectionString: url, max: 1 });
-    await admin.query(`create database ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-  });
-
-  afterAll(async () => {
-    // Closed pools disconnect asynchronously: wait for their backends before dropping.
-    for (let i = 0; i < 40; i++) {
-      const { rows } = await admin.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
+  const { database } = throwawayPostgres(url, 'academy_test');
 
   it('migrates and seeds, concurrently and idempotently', async () => {
     // Two instances starting at once: the advisory lock lets one migrate and seed first.
     const opened = await Promise.all([
-      openPostgres(databaseUrl, { migrationsFolder, seed: true }),
-      openPostgres(databaseUrl, { migrationsFolder, seed: true }),
+      openPostgres(database.url, { migrationsFolder, seed: true }),
+      openPostgres(database.url, { migrationsFolder, seed: true }),
     ]);
-    const again = await openPostgres(databaseUrl, { migrationsFolder, seed: true });
+    const again = await openPostgres(database.url, { migrationsFolder, seed: true });
     try {
       await checkSeededApi(again.db);
     } finally {
