@@ -193,7 +193,9 @@ function serveGuestPage(request, response) {
   if (key === null) return false;
   const now = Date.now();
   const kept = cache.live ? cache.entries.get(key) : undefined;
-  if (kept && kept.generation === cache.generation && kept.expires > now) {
+  // A change clears every entry, and a render is kept only if no change came meanwhile: an
+  // entry is always of the current generation.
+  if (kept && kept.expires > now) {
     // Most recently used last: the first entry is the one to evict.
     cache.entries.delete(key);
     cache.entries.set(key, kept);
@@ -259,7 +261,6 @@ function serveGuestPage(request, response) {
       body,
       nonce,
       headers: entryHeaders,
-      generation,
       expires: Date.now() + TTL_MS,
       size: body.length * 2,
     });

@@ -122,8 +122,14 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
     };
     next.on('error', lost);
     next.on('end', lost);
-    await next.connect();
-    await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+    } catch (error) {
+      // Not left open behind the retry that follows.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     attempt = 0;
     feed.state(true);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../auth/tokens';
 import { setUpTestApi } from '../test/api-client';
@@ -11,7 +12,6 @@ const t = setUpTestApi();
 
 /** Runs SQL as a write the change feed does not hear (triggers off for this statement). */
 async function unheard(statement: string, params: unknown[] = []) {
-  const { sql } = await import('drizzle-orm');
   await t.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local session_replication_role = replica`));
     await tx.execute(sql.raw(bind(statement, params)));
@@ -24,7 +24,6 @@ function bind(statement: string, params: unknown[]): string {
 }
 
 async function heard(statement: string, params: unknown[] = []) {
-  const { sql } = await import('drizzle-orm');
   await t.db.execute(sql.raw(bind(statement, params)));
 }
 

@@ -28,10 +28,9 @@ export class RequestContexts {
   /** Token hash ('' for guests) → domain → entry. */
   private readonly bySession = new Map<string, Map<string, Entry>>();
   private size = 0;
-  private readonly unsubscribe: () => void;
 
   constructor(feed: ChangeFeed) {
-    this.unsubscribe = feed.subscribe((event) => this.hear(event));
+    feed.subscribe((event) => this.hear(event));
   }
 
   private hear(event: ChangeEvent): void {
@@ -84,16 +83,5 @@ export class RequestContexts {
     }
     if (!entries.has(domain)) this.size += 1;
     entries.set(domain, entry);
-  }
-
-  /** For tests and the memory probe: how many contexts are kept. */
-  get kept(): number {
-    return this.size;
-  }
-
-  close(): void {
-    this.unsubscribe();
-    this.live = false;
-    this.clear();
   }
 }
