@@ -60,22 +60,34 @@ function reachable(starts: string[], lazy = true): Set<string> {
 
 const isClient = (file: string) => /^['"]use client['"];/m.test(read(file));
 
-/** Namespaces the client part of what `start` renders uses. */
+/**
+ * The parts of namespaces the client part of what `start` renders uses: `'coaching.queue'` for
+ * useTranslations('coaching.queue…') or a key written out as 'coaching.queue.…', the whole
+ * `'coaching'` for useTranslations('coaching') (its keys are then not known).
+ */
 function clientNamespaces(start: string): Set<string> {
   const clientRoots = [...reachable([start])].filter(isClient);
   const used = new Set<string>();
   for (const file of reachable(clientRoots)) {
     const source = read(file);
-    for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)/g)) used.add(m[1] ?? '');
+    for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)(?:\.([^'.]+))?/g)) {
+      used.add(m[2] ? `${m[1]}.${m[2]}` : (m[1] ?? ''));
+    }
     for (const namespace of NAMESPACES) {
-      // A key like 'player.title'; a host name such as 'player.vimeo.com' is not one.
       const keys = source.matchAll(new RegExp(`['\`"](${namespace}\\.[a-zA-Z_][\\w.-]*)`, 'g'));
-      if ([...keys].some((m) => !/\.(com|org|net|io|nl|ro|eu)$/.test(m[1] ?? ''))) {
-        used.add(namespace);
+      for (const m of keys) {
+        const key = m[1] ?? '';
+        if (/\.(com|org|net|io|nl|ro|eu)$/.test(key)) continue;
+        used.add(key.split('.').slice(0, 2).join('.'));
       }
     }
   }
   return used;
+}
+
+/** Whether what is sent (`provided`) covers a used part: the part itself or its namespace. */
+function covered(part: string, provided: Set<string>): boolean {
+  return provided.has(part) || provided.has(part.split('.')[0] ?? '');
 }
 
 /** What a page sends on top of the shell's: `<ClientMessages namespaces={['a', 'b']}>`. */
@@ -102,7 +114,7 @@ describe('translations sent to the browser', () => {
     const shellFiles = filesNamed('app', /^(layout|error|not-found|forbidden)\.tsx$/);
     expect(shellFiles.length).toBeGreaterThan(3);
     for (const file of shellFiles) {
-      const missing = [...clientNamespaces(file)].filter((namespace) => !shell.has(namespace));
+      const missing = [...clientNamespaces(file)].filter((part) => !covered(part, shell));
       expect(missing, file).toEqual([]);
     }
   });
@@ -110,7 +122,7 @@ describe('translations sent to the browser', () => {
   for (const page of filesNamed('app', /^page\.tsx$/)) {
     it(`${page} sends what its client components use`, () => {
       const provided = new Set([...shell, ...pageNamespaces(page)]);
-      const missing = [...clientNamespaces(page)].filter((namespace) => !provided.has(namespace));
+      const missing = [...clientNamespaces(page)].filter((part) => !covered(part, provided));
       expect(missing).toEqual([]);
       // What a page sends must reach all of it: <ClientMessages> wraps what it returns
       // (inside <Hydrate> or a <Suspense> boundary of its own at most), not one part.
@@ -157,5 +169,25 @@ describe('translations sent to the browser', () => {
   it('picks whole namespaces and ignores unknown ones', () => {
     const messages = { a: { x: '1' }, b: { y: '2' }, c: 'three' };
     expect(pickNamespaces(messages, ['a', 'c', 'missing'])).toEqual({ a: { x: '1' }, c: 'three' });
+  });
+
+  it("picks a namespace's parts, merged, without changing the bundle", () => {
+    const messages = { a: { x: { deep: '1' }, y: '2', z: '3' }, b: { y: '4' } };
+    const before = JSON.stringify(messages);
+    expect(pickNamespaces(messages, ['a.x', 'a.y', 'a.nothing', 'b'])).toEqual({
+      a: { x: { deep: '1' }, y: '2' },
+      b: { y: '4' },
+    });
+    // A whole namespace wins over its parts, in either order.
+    expect(pickNamespaces(messages, ['a.x', 'a'])).toEqual({ a: messages.a });
+    expect(pickNamespaces(messages, ['a', 'a.x'])).toEqual({ a: messages.a });
+    expect(JSON.stringify(messages)).toBe(before);
+  });
+
+  it('a part is covered by itself or its whole namespace, never by a sibling', () => {
+    expect(covered('coaching.queue', new Set(['coaching']))).toBe(true);
+    expect(covered('coaching.queue', new Set(['coaching.queue']))).toBe(true);
+    expect(covered('coaching.queue', new Set(['coaching.ticket']))).toBe(false);
+    expect(covered('coaching', new Set(['coaching.queue']))).toBe(false);
   });
 });

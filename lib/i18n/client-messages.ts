@@ -48,12 +48,41 @@ export function shellNamespaces(authenticated: boolean): readonly string[] {
   return authenticated ? SHELL_NAMESPACES : GUEST_NAMESPACES;
 }
 
-/** The given top-level namespaces of a bundle (unknown names are ignored). */
+/**
+ * The given parts of a bundle: whole namespaces (`'catalog'`) or a namespace's parts
+ * (`'coaching.queue'`, for a page whose client components use only those of a large namespace).
+ * Parts of one namespace are merged; a whole namespace wins over its parts; unknown names are
+ * ignored.
+ */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = {};
-  for (const namespace of namespaces) {
+  const whole = new Set(namespaces.filter((name) => !name.includes('.')));
+  for (const name of namespaces) {
+    const [namespace = '', ...rest] = name.split('.');
+    if (rest.length > 0 && whole.has(namespace)) continue;
     const value = messages[namespace];
-    if (value !== undefined) picked[namespace] = value;
+    if (value === undefined) continue;
+    if (rest.length === 0) {
+      picked[namespace] = value;
+      continue;
+    }
+    // Walk to the part, copying each level on the way (the bundle itself is never changed).
+    let source: unknown = value;
+    for (const key of rest) {
+      source =
+        source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
+    }
+    if (source === undefined) continue;
+    let target = picked as Record<string, unknown>;
+    for (const [index, key] of [namespace, ...rest].entries()) {
+      if (index === rest.length) {
+        target[key] = source;
+        break;
+      }
+      const next = target[key];
+      target[key] = next && typeof next === 'object' ? next : {};
+      target = target[key] as Record<string, unknown>;
+    }
   }
   return picked;
 }

@@ -31,7 +31,7 @@ export default async function AgreementsPage({
   // `/\n/evil.example` passed a prefix check; the browser strips the line break.
   const next = safePortalPath(params.next, '/');
   return (
-    <ClientMessages namespaces={['administration']}>
+    <ClientMessages namespaces={['administration.accept']}>
       <div className="admin-page agreements-accept">
         <h1>{t('accept.title')}</h1>
         {pending.length === 0 ? (

@@ -33,7 +33,7 @@ export default async function ApprovalsRoute({
   ]);
   const canAsk = result.authenticated && hasRole(result.me.roles, COACH_ROLES);
   return (
-    <ClientMessages namespaces={['coaching', 'lists', 'validation', 'forms']}>
+    <ClientMessages namespaces={['coaching.approvals', 'lists', 'validation', 'forms']}>
       <div className="coach-page">
         <header>
           <h1>{t('approvals.title')}</h1>

@@ -41,7 +41,7 @@ export default async function UnsubscribeRoute({
     }
   }
   return (
-    <ClientMessages namespaces={['communication']}>
+    <ClientMessages namespaces={['communication.unsubscribe']}>
       {/* Guests have no query client of the shell's: this page brings its own. */}
       <GuestQueries>
         <Hydrate>

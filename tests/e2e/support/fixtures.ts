@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, test as base } from '@playwright/test';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
 import {
   hasSeenTour,
   MAIN_MENU_TOUR,
@@ -13,7 +13,7 @@ import { currentAgreementIds } from './agreements';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type PortalKey, portalOrigin } from './demo';
 import { hydrateOnLoad, hydrateOnLoadInEveryContext } from './hydration';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -244,7 +244,16 @@ export const test = base.extend<
   ],
   page: async ({ page }, use) => {
     hydrateOnLoad(page);
+    // A page sends the browser only the translations its client components use
+    // (components/i18n/client-messages.tsx); one it forgot shows as next-intl's MISSING_MESSAGE.
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE')) {
+        missing.push(`${page.url()}: ${message.text()}`);
+      }
+    });
     await use(page);
+    expect(missing, 'translations missing in the browser').toEqual([]);
   },
 
   /** Each demo account's session cookie per origin (server and portal), signed in once. */

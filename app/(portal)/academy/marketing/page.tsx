@@ -22,7 +22,16 @@ export default async function MarketingRoute() {
   await getQueryClient().prefetchQuery(mailingsQuery(initialListParams()));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['communication', 'lists']}>
+      <ClientMessages
+        namespaces={[
+          'communication.mailings',
+          'communication.marketing',
+          'communication.settings',
+          'communication.statuses',
+          'communication.subscribers',
+          'lists',
+        ]}
+      >
         <div className="comm-page">
           <header className="comm-page-head">
             <h1>{t('marketing.title')}</h1>

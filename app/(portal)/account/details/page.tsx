@@ -34,7 +34,7 @@ export default async function AccountDetailsPage() {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['communication', 'account', 'profiles', 'files']}>
+      <ClientMessages namespaces={['communication.consent', 'account', 'profiles', 'files']}>
         <AccountDetails result={result} pendingEmail={pendingEmail} />
       </ClientMessages>
     </Hydrate>

@@ -22,7 +22,16 @@ export default async function AnnouncementsRoute() {
   await getQueryClient().prefetchQuery(announcementsQuery(INITIAL_ANNOUNCEMENT_PARAMS));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['communication', 'lists', 'editor', 'translations']}>
+      <ClientMessages
+        namespaces={[
+          'communication.announcements',
+          'communication.roles',
+          'communication.severity',
+          'lists',
+          'editor',
+          'translations',
+        ]}
+      >
         <div className="comm-page">
           <header className="comm-page-head">
             <h1>{t('announcements.title')}</h1>

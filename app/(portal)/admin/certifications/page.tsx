@@ -52,7 +52,7 @@ export default async function CertificationsRoute({
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['certificates', 'lists', 'qualifications']}>
+      <ClientMessages namespaces={['certificates', 'lists', 'qualifications.admin']}>
         <div className="certificates-page">
           <header className="certificates-page-head">
             <h1>{t('admin.title')}</h1>

@@ -49,7 +49,9 @@ export default async function AdminCoursesPage({
     result.authenticated && RULES.addCourse({ roles: result.me.roles, features: result.features });
   return (
     <Hydrate>
-      <ClientMessages namespaces={['authoring', 'lists']}>
+      <ClientMessages
+        namespaces={['authoring.bulk', 'authoring.list', 'authoring.status', 'lists']}
+      >
         <section className="authoring-page" aria-labelledby="courses-title">
           <h1 id="courses-title">{t('list.title')}</h1>
           <CoursesList initial={initial} canAdd={canAdd} />

@@ -30,7 +30,7 @@ export default async function SupportRoute() {
   const accountsHref = accountsListPath(result.features);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['administration', 'accounts', 'support']}>
+      <ClientMessages namespaces={['administration.support', 'accounts', 'support']}>
         <div className="admin-page">
           <header>
             <h1>{t('support.title')}</h1>

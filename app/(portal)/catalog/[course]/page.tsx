@@ -84,7 +84,7 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
   // Hydrated: the breadcrumb names the course from the same answer, without asking again.
   return (
     <Hydrate>
-      <ClientMessages namespaces={['catalog']}>
+      <ClientMessages namespaces={['catalog.course']}>
         <CoursePage course={course} accountId={result.me.account?.id ?? ''} />
       </ClientMessages>
     </Hydrate>

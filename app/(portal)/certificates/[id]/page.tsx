@@ -35,7 +35,7 @@ export default async function CertificateRoute({ params }: CertificateRouteProps
     requestOrigin(result.me.portal),
   ]);
   return (
-    <ClientMessages namespaces={['certificates']}>
+    <ClientMessages namespaces={['certificates.printable']}>
       <PrintableCertificate
         certificate={certificate}
         verifyUrl={absoluteUrl(origin ?? '', verifyPath(certificate.code))}

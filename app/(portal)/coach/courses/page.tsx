@@ -16,7 +16,7 @@ export default async function CoachCoursesRoute() {
   await getQueryClient().prefetchQuery(coachCoursesQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching']}>
+      <ClientMessages namespaces={['coaching.courses', 'coaching.dashboard']}>
         <section className="coach-page" aria-labelledby="coach-courses-title">
           <h1 id="coach-courses-title">{t('courses.title')}</h1>
           <p className="lead">{t('courses.intro')}</p>

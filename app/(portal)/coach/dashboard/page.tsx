@@ -30,7 +30,9 @@ export default async function CoachDashboardPage() {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching', 'communication']}>
+      <ClientMessages
+        namespaces={['coaching.dashboard', 'coaching.risk', 'coaching.statuses', 'communication']}
+      >
         <StartPage result={result} title={t('coachTitle')} variant="header" />
         <p className="lead">{coach('intro')}</p>
         <CoachDashboard />

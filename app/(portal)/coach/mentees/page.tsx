@@ -31,7 +31,16 @@ export default async function MenteesRoute({
     searchParams,
   ]);
   return (
-    <ClientMessages namespaces={['coaching', 'accounts', 'lists']}>
+    <ClientMessages
+      namespaces={[
+        'coaching.mentees',
+        'coaching.notes',
+        'coaching.participant',
+        'coaching.risk',
+        'accounts',
+        'lists',
+      ]}
+    >
       <section className="coach-page" aria-labelledby="mentees-title">
         <h1 id="mentees-title">{t('mentees.title')}</h1>
         <p className="lead">{t('mentees.intro')}</p>

@@ -19,7 +19,7 @@ export default async function CoachQualificationsRoute() {
   await getQueryClient().prefetchQuery(coachQualificationsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['qualifications']}>
+      <ClientMessages namespaces={['qualifications.actions', 'qualifications.coach']}>
         <section
           className="qualifications-page qualifications-printable"
           aria-labelledby="coach-qualifications-title"

@@ -17,7 +17,9 @@ export default async function CoachReviewRoute() {
   await requireRoute('/coach/review');
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
+      <ClientMessages
+        namespaces={['coaching.queue', 'coaching.statuses', 'coaching.ticket', 'lists', 'editor']}
+      >
         <LeadPageShell texts="coaching.review">
           <TicketWorkspace mode="review" />
         </LeadPageShell>

@@ -32,7 +32,7 @@ export default async function ParticipantsRoute({
     searchParams,
   ]);
   return (
-    <ClientMessages namespaces={['coaching', 'accounts', 'lists']}>
+    <ClientMessages namespaces={['coaching.participants', 'coaching.risk', 'accounts', 'lists']}>
       <section className="coach-page" aria-labelledby="participants-title">
         <h1 id="participants-title">{t('participants.title')}</h1>
         <p className="lead">{t('participants.intro')}</p>

@@ -28,7 +28,9 @@ export default async function CoachTicketsRoute({
 }) {
   const [, address] = await Promise.all([requireRoute('/coach/tickets'), searchParams]);
   return (
-    <ClientMessages namespaces={['coaching', 'lists', 'editor']}>
+    <ClientMessages
+      namespaces={['coaching.queue', 'coaching.statuses', 'coaching.ticket', 'lists', 'editor']}
+    >
       <LeadPageShell texts="coaching.queue">
         <PrefetchedList
           list={{

@@ -55,7 +55,7 @@ export default async function VerifyRoute({ params }: VerifyRouteProps) {
   const code = decoded(raw);
   const outcome = await verify(code);
   return (
-    <ClientMessages namespaces={['certificates']}>
+    <ClientMessages namespaces={['certificates.verify']}>
       <Verification code={code} outcome={outcome} />
     </ClientMessages>
   );

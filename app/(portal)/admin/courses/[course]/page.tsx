@@ -33,7 +33,19 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['authoring', 'validation', 'editor', 'quizEditor', 'coaching', 'translations']}
+        namespaces={[
+          'authoring.editor',
+          'authoring.fields',
+          'authoring.lesson',
+          'authoring.outline',
+          'authoring.publish',
+          'authoring.status',
+          'validation',
+          'editor',
+          'quizEditor',
+          'coaching.editor',
+          'translations',
+        ]}
       >
         <CourseEditor courseId={course} />
       </ClientMessages>

@@ -20,7 +20,7 @@ export default async function CreateCoursePage() {
   await getQueryClient().prefetchQuery(authoringOptionsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['authoring', 'validation']}>
+      <ClientMessages namespaces={['authoring.create', 'validation']}>
         <section className="start-page" aria-labelledby="create-course-title">
           <h1 id="create-course-title">{t('create.title')}</h1>
           <p className="lead">{t('create.lead')}</p>

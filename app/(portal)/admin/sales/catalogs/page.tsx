@@ -20,7 +20,14 @@ export default async function SalesCatalogsRoute() {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce', 'catalogsAdmin']}>
+      <ClientMessages
+        namespaces={[
+          'commerce.catalogs',
+          'commerce.confirm',
+          'commerce.products',
+          'catalogsAdmin.dnd',
+        ]}
+      >
         <SalesCatalogsBoard />
       </ClientMessages>
     </Hydrate>

@@ -31,7 +31,7 @@ export default async function OrdersRoute({
     searchParams,
   ]);
   return (
-    <ClientMessages namespaces={['commerce', 'lists']}>
+    <ClientMessages namespaces={['commerce.orders', 'commerce.status', 'lists']}>
       <section className="commerce-page" aria-labelledby="orders-title">
         <header className="commerce-page-head">
           <div>

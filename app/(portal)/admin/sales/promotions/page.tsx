@@ -50,7 +50,9 @@ export default async function PromotionsRoute({
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce', 'lists']}>
+      <ClientMessages
+        namespaces={['commerce.confirm', 'commerce.promotions', 'commerce.status', 'lists']}
+      >
         <PromotionsPage initial={initial} report={report} />
       </ClientMessages>
     </Hydrate>

@@ -49,7 +49,9 @@ export default async function AgreementsRoute({
     .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
     .map((language) => language.locale);
   return (
-    <ClientMessages namespaces={['administration', 'lists', 'editor']}>
+    <ClientMessages
+      namespaces={['administration.agreements', 'administration.languages', 'lists', 'editor']}
+    >
       <div className="admin-page">
         <header>
           <h1>{t('agreements.title')}</h1>

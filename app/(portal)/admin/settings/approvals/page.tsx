@@ -20,7 +20,7 @@ export default async function ApprovalSettingsRoute() {
   await getQueryClient().prefetchQuery(approvalSettingsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching', 'validation', 'forms']}>
+      <ClientMessages namespaces={['coaching.approvalSettings', 'validation', 'forms']}>
         <div className="coach-page">
           <header>
             <h1>{t('approvalSettings.title')}</h1>

@@ -56,7 +56,7 @@ export default async function FeatureFlagsRoute({
   ]);
   const portalId = result.me.portal.id;
   return (
-    <ClientMessages namespaces={['administration', 'lists']}>
+    <ClientMessages namespaces={['administration.flags', 'lists']}>
       <div className="admin-page">
         <header>
           <h1>{t('flags.title')}</h1>

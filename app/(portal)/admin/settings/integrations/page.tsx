@@ -21,7 +21,7 @@ export default async function IntegrationsRoute() {
   await getQueryClient().prefetchQuery(integrationsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['administration', 'validation', 'forms']}>
+      <ClientMessages namespaces={['administration.integrations', 'validation', 'forms']}>
         <div className="admin-page">
           <header>
             <h1>{t('integrations.title')}</h1>

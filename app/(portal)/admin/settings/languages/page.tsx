@@ -54,7 +54,9 @@ export default async function LanguagesRoute({
     : null;
   const searching = query !== '' || filter !== 'all';
   return (
-    <ClientMessages namespaces={['administration', 'language']}>
+    <ClientMessages
+      namespaces={['administration.languages', 'administration.overrides', 'language']}
+    >
       <div className="admin-page">
         <header>
           <h1>{t('languages.title')}</h1>

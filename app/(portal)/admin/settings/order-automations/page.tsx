@@ -16,7 +16,7 @@ export default async function OrderAutomationsRoute() {
   await getQueryClient().prefetchQuery(automationsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce']}>
+      <ClientMessages namespaces={['commerce.automations', 'commerce.confirm']}>
         <AutomationsPage />
       </ClientMessages>
     </Hydrate>

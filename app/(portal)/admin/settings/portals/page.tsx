@@ -21,7 +21,9 @@ export default async function PortalsRoute() {
   await getQueryClient().prefetchQuery(managedPortalsQuery());
   return (
     <Hydrate>
-      <ClientMessages namespaces={['administration', 'language']}>
+      <ClientMessages
+        namespaces={['administration.languages', 'administration.portals', 'language']}
+      >
         <div className="admin-page">
           <header>
             <h1>{t('portals.title')}</h1>

@@ -35,7 +35,19 @@ export default async function RegisterPage({
   const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
-    <ClientMessages namespaces={['auth']}>
+    <ClientMessages
+      namespaces={[
+        'auth.agreements',
+        'auth.createAccount',
+        'auth.creating',
+        'auth.email',
+        'auth.errors',
+        'auth.fullName',
+        'auth.haveAccount',
+        'auth.password',
+        'auth.passwordHint',
+      ]}
+    >
       <section className="auth-card" aria-labelledby="auth-title">
         <h1 id="auth-title">{t('registerTitle')}</h1>
         <p className="lead">{t('registerLead', { portal: result.me.portal.name })}</p>

@@ -20,7 +20,15 @@ export default async function ParticipantRoute({ params }: Params) {
   await fetchOrNotFound(participantQuery(account));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching', 'accounts']}>
+      <ClientMessages
+        namespaces={[
+          'coaching.notes',
+          'coaching.participant',
+          'coaching.risk',
+          'coaching.statuses',
+          'accounts',
+        ]}
+      >
         <ParticipantPage id={account} />
       </ClientMessages>
     </Hydrate>

@@ -41,7 +41,7 @@ export default async function LessonRoute({ params }: { params: Params }) {
   }
   return (
     <Hydrate>
-      <ClientMessages namespaces={['player', 'quiz', 'coaching', 'editor']}>
+      <ClientMessages namespaces={['player', 'quiz', 'coaching.files', 'coaching.work', 'editor']}>
         <LessonPlayer course={loaded.course} lesson={loaded.lesson} />
       </ClientMessages>
     </Hydrate>

@@ -33,7 +33,20 @@ export default async function MailingRoute({ params }: { params: Promise<{ id: s
   }
   return (
     <Hydrate>
-      <ClientMessages namespaces={['communication', 'lists', 'editor']}>
+      <ClientMessages
+        namespaces={[
+          'communication.announcements',
+          'communication.audience',
+          'communication.compose',
+          'communication.log',
+          'communication.roles',
+          'communication.send',
+          'communication.severity',
+          'communication.statuses',
+          'lists',
+          'editor',
+        ]}
+      >
         <div className="comm-page">
           <header className="comm-page-head">
             <h1>{existing ? t('send.pageTitle') : t('compose.newTitle')}</h1>

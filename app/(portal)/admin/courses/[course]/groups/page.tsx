@@ -32,7 +32,7 @@ export default async function CourseGroupsRoute({ params }: GroupsRouteProps) {
   if (enabled) await getQueryClient().prefetchQuery(courseGroupsQuery(course));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['coaching']}>
+      <ClientMessages namespaces={['coaching.groups']}>
         <div className="coach-page">
           <header>
             <h1>{t('groups.heading', { course: draft.title })}</h1>

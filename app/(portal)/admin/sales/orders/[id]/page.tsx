@@ -27,7 +27,7 @@ export default async function OrderRoute({ params }: OrderRouteProps) {
   await fetchOrNotFound(orderQuery(id));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce']}>
+      <ClientMessages namespaces={['commerce.order', 'commerce.products', 'commerce.status']}>
         <OrderPage id={id} />
       </ClientMessages>
     </Hydrate>

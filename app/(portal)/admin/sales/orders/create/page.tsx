@@ -23,7 +23,9 @@ export default async function CreateOrderRoute() {
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce']}>
+      <ClientMessages
+        namespaces={['commerce.create', 'commerce.order', 'commerce.products', 'commerce.status']}
+      >
         <section className="commerce-page" aria-labelledby="create-order-title">
           <header className="commerce-page-head">
             <div>
