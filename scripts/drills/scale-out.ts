@@ -173,45 +173,116 @@ async function main() {
   console.info('\n━━ A change on one instance reaches what the other keeps, at once');
   // B keeps the guest landing page (server/guest-page-cache.cjs) until a change: Ada renames
   // the portal and switches a flag on A, and the next answers of B have both.
-  const guestPage = () =>
-    fetch(`${B}/`, { headers: { cookie: 'custom-language=en' } }).then(async (response) => ({
-      status: response.headers.get('x-academy-page-cache'),
-      html: await response.text(),
-    }));
-  let kept = false;
-  for (let attempt = 0; attempt < 20 && !kept; attempt++)
-    kept = (await guestPage()).status === 'hit';
-  checks.check(kept, 'B keeps the guest landing page (a second request is a hit)');
+  const guestPage = (pathname = '/') =>
+    fetch(`${B}${pathname}`, { headers: { cookie: 'custom-language=en' } }).then(
+      async (response) => ({
+        status: response.headers.get('x-academy-page-cache'),
+        html: await response.text(),
+      }),
+    );
+  /** Keeps `pathname` on B, writes on A, and checks B's very next answer has `text`. */
+  const reachesB = async (
+    pathname: string,
+    what: string,
+    write: () => Promise<number>,
+    text: string,
+  ) => {
+    let kept = false;
+    for (let attempt = 0; attempt < 20 && !kept; attempt++)
+      kept = (await guestPage(pathname)).status === 'hit';
+    checks.check(kept, `B keeps the guest page ${pathname} (a second request is a hit)`);
+    const status = await write();
+    const writtenAt = performance.now();
+    const first = await guestPage(pathname);
+    let seenAfter = first.html.includes(text) ? 0 : -1;
+    while (seenAfter < 0 && performance.now() - writtenAt < 5_000) {
+      if ((await guestPage(pathname)).html.includes(text)) {
+        seenAfter = performance.now() - writtenAt;
+      }
+    }
+    console.info(
+      `  ${what} on A (${status}); B's next ${pathname}: ${first.status}, ${
+        seenAfter === 0 ? 'the change at once' : `the change after ${Math.round(seenAfter)} ms`
+      }`,
+    );
+    checks.check(
+      status === 200 && seenAfter === 0,
+      `${what} on A: B's very next ${pathname} has it`,
+    );
+  };
   const login = await fetch(`${A}/api/auth/login`, {
     method: 'POST',
     headers: { ...XHR, 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.academy', password: 'academy-demo' }),
   });
   const admin = cookieOf(login.headers);
+  const write = (url: string, method: string, body: unknown) =>
+    json(url, {
+      method,
+      headers: { ...XHR, cookie: admin, 'content-type': 'application/vnd.api+json' },
+      body: JSON.stringify(body),
+    });
   const me = await json(`${A}/api/v1/me`, { headers: { cookie: admin } });
   const portalId = me.body.data.relationships.portal.data.id as string;
   const name = `Renamed on A ${Date.now()}`;
-  const renamed = await json(`${A}/api/v1/portals/${portalId}`, {
-    method: 'PATCH',
-    headers: { ...XHR, cookie: admin, 'content-type': 'application/vnd.api+json' },
-    body: JSON.stringify({ data: { type: 'portals', id: portalId, attributes: { name } } }),
-  });
-  const renamedAt = performance.now();
-  const first = await guestPage();
-  let seenAfter = first.html.includes(`<title>${name}</title>`) ? 0 : -1;
-  while (seenAfter < 0 && performance.now() - renamedAt < 5_000) {
-    if ((await guestPage()).html.includes(`<title>${name}</title>`)) {
-      seenAfter = performance.now() - renamedAt;
-    }
-  }
-  console.info(
-    `  renamed on A (${renamed.status}); B's next guest page: ${first.status}, ${
-      seenAfter === 0 ? 'the new name at once' : `the new name after ${Math.round(seenAfter)} ms`
-    }`,
+  await reachesB(
+    '/',
+    'the portal renamed',
+    async () =>
+      (
+        await write(`${A}/api/v1/portals/${portalId}`, 'PATCH', {
+          data: { type: 'portals', id: portalId, attributes: { name } },
+        })
+      ).status,
+    `<title>${name}</title>`,
   );
-  checks.check(
-    renamed.status === 200 && seenAfter === 0,
-    "the portal renamed on A: B's very next guest page has the new name",
+  // A translation override (Ada's portal languages) on the landing page's course heading.
+  const languages = await json(`${A}/api/v1/portals/current/languages`, {
+    headers: { cookie: admin },
+  });
+  const english = languages.body.data.find(
+    (language: { attributes: { locale: string } }) => language.attributes.locale === 'en',
+  );
+  const heading = `Courses overridden on A ${Date.now()}`;
+  await reachesB(
+    '/',
+    'a translation override saved',
+    async () =>
+      (
+        await write(
+          `${A}/api/v1/portals/current/languages/${english.id}/overrides/landing.courses.title`,
+          'PUT',
+          { data: { type: 'overrides', attributes: { text: heading } } },
+        )
+      ).status,
+    heading,
+  );
+  // A course renamed in the editor: B's guest course page has the new title.
+  const found = await json(
+    `${A}/api/v1/catalog/courses?filter[search]=${encodeURIComponent('Data literacy')}`,
+    { headers: { cookie: admin } },
+  );
+  const course = found.body.data.find(
+    (item: { attributes: { slug: string } }) => item.attributes.slug === 'data-literacy',
+  );
+  const editor = await json(`${A}/api/v1/courses/${course.id}/editor`, {
+    headers: { cookie: admin },
+  });
+  const title = `Data literacy, renamed on A ${Date.now()}`;
+  await reachesB(
+    '/catalog/data-literacy',
+    'the course renamed',
+    async () =>
+      (
+        await write(`${A}/api/v1/courses/${course.id}`, 'PATCH', {
+          data: {
+            type: 'courses',
+            id: course.id,
+            attributes: { version: editor.body.data.attributes.version, title },
+          },
+        })
+      ).status,
+    title,
   );
   const flag = 'random-quizzes';
   const before = await json(`${B}/api/v1/me`, { headers: { cookie: admin } });
