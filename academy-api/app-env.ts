@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { MeDocuments } from './accounts/me-documents';
 import type { Db } from './db/database';
 import type { Locale } from './i18n/locales';
 import type { RequestContexts } from './middleware/request-contexts';
@@ -58,5 +59,7 @@ export type AppEnv = {
     tokenHash: string | null;
     /** Request contexts kept while the change feed says nothing changed; absent without a feed. */
     requestContexts?: RequestContexts;
+    /** Signed-in Me documents kept the same way (accounts/me-documents.ts). */
+    meDocuments?: MeDocuments;
   };
 };

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { MeDocuments } from './accounts/me-documents';
 import type { AppEnv, Mount } from './app-env';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/database';
@@ -37,6 +38,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   const app = new Hono<AppEnv>();
   const requestContexts = options.changes ? new RequestContexts(options.changes) : undefined;
+  const meDocuments = options.changes ? new MeDocuments(options.changes) : undefined;
   app.onError(async (error, c) =>
     toErrorResponse(
       error,
@@ -54,6 +56,7 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   app.use(async (c, next) => {
     c.set('db', db);
     if (requestContexts) c.set('requestContexts', requestContexts);
+    if (meDocuments) c.set('meDocuments', meDocuments);
     c.set('locale', (acceptedLocale(c.req.header('accept-language')) as Locale) ?? 'en');
     await next();
   });

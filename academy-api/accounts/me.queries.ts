@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { builtOncePerDb } from '../db/prepared';
-import { accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
+import {
+  accounts,
+  announcements,
+  contracts,
+  courseAccessGrants,
+  entities,
+  profiles,
+  subscriptions,
+} from '../db/schema';
 import {
   type AccountRecord,
   accountRecord,
@@ -46,4 +54,47 @@ export async function findMeAccount(db: Db, params: { id: string }): Promise<MeR
   if (!row) return null;
   const { entity, contract, coach: person, ...account } = row;
   return { account, entity: { ...entity, contract }, coach: person };
+}
+
+/**
+ * The next moment at which an account's Me changes by the clock alone, with no write: a banner
+ * of its portal starting or ending (bannerFor), one of its course grants starting or ending
+ * (holdsCourseGrant). Null when none is ahead. Read when a Me document is kept
+ * (me-documents.ts), so it is never kept across one.
+ */
+const clockBoundaryQuery = builtOncePerDb((db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const portalId = sql`${sql.placeholder('portalId')}::uuid`;
+  const accountId = sql`${sql.placeholder('accountId')}::uuid`;
+  return db
+    .select({
+      next: sql<Date | string | null>`least(
+        (select min(${announcements.startsAt}) from ${announcements}
+          where ${announcements.portalId} = ${portalId} and ${announcements.showBanner}
+          and ${announcements.startsAt} > ${now}),
+        (select min(${announcements.endsAt}) from ${announcements}
+          where ${announcements.portalId} = ${portalId} and ${announcements.showBanner}
+          and ${announcements.endsAt} > ${now}),
+        (select min(${courseAccessGrants.startsAt}) from ${courseAccessGrants}
+          where ${courseAccessGrants.accountId} = ${accountId}
+          and ${courseAccessGrants.revokedAt} is null and ${courseAccessGrants.startsAt} > ${now}),
+        (select min(${courseAccessGrants.endsAt}) from ${courseAccessGrants}
+          where ${courseAccessGrants.accountId} = ${accountId}
+          and ${courseAccessGrants.revokedAt} is null and ${courseAccessGrants.endsAt} > ${now})
+      )`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('me_clock_boundary');
+});
+
+export async function meClockBoundary(
+  db: Db,
+  params: { portalId: string; accountId: string; now: Date },
+): Promise<Date | null> {
+  const [row] = await clockBoundaryQuery(db).execute({
+    portalId: params.portalId,
+    accountId: params.accountId,
+    now: params.now.toISOString(),
+  });
+  return row?.next ? new Date(row.next) : null;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { me } from '../../shared/accounts/contract';
 import { imageHostsOf } from '../../shared/portals/image-hosts';
 import type { RowsOf } from '../access/route-table';
@@ -10,8 +10,9 @@ import type { Db } from '../db/database';
 import { buildDocument, toOne } from '../jsonapi/document';
 import { parseQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
-import { jsonApiResponse } from '../jsonapi/response';
-import { currentPortal } from '../middleware/portal';
+import { JSON_API } from '../jsonapi/response';
+import type { Loaded } from '../middleware/kept-per-session';
+import { currentPortal, LAST_ONLINE_EVERY_MS } from '../middleware/portal';
 import { type Answers, one } from '../openapi/answers';
 import type { PortalRecord } from '../portals';
 import {
@@ -31,7 +32,8 @@ import {
   profileResource,
   subscriptionResource,
 } from './accounts.serializers';
-import { findMeAccount } from './me.queries';
+import { findMeAccount, meClockBoundary } from './me.queries';
+import { ME_MAX_AGE_MS } from './me-documents';
 
 const DEFAULT_INCLUDES = [
   'banner',
@@ -112,7 +114,7 @@ async function signedInMe(db: Db, accountId: string, portal: PortalRecord, local
     ...(account.profile ? [profileResource(account.profile)] : []),
     ...(banner ? [bannerResource(banner, { imageHosts: imageHostsOf(portal.information) })] : []),
   ];
-  return { data, included };
+  return { data, included, found };
 }
 
 function guestMe(portal: PortalRecord) {
@@ -126,30 +128,70 @@ function guestMe(portal: PortalRecord) {
   return { data, included: parts.included };
 }
 
-export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
+/** Me as the API answers it: the document, and until when it may be kept (me-documents.ts). */
+async function meDocument(c: Context<AppEnv>, now: Date): Promise<Loaded<string>> {
   // Me always carries its default includes (the shell needs all of them); `include` can only
   // add the portal's domains and languages.
   const query = parseQuery(new URL(c.req.url).searchParams, ME_QUERY);
   const { db, viewer } = c.var;
   const portal = await currentPortal(c);
-  const me = (viewer && (await signedInMe(db, viewer.id, portal, c.var.locale))) || guestMe(portal);
+  const [signedIn, pending, boundary] = viewer
+    ? await Promise.all([
+        signedInMe(db, viewer.id, portal, c.var.locale),
+        // The agreements this session must accept before anything else (the app's page
+        // guard sends it to the page it cannot skip).
+        pendingAgreements(db, {
+          portalId: portal.id,
+          accountId: viewer.id,
+          accountPortalId: viewer.portalId,
+          signedInAt: viewer.signedInAt,
+        }),
+        c.var.meDocuments
+          ? meClockBoundary(db, { portalId: portal.id, accountId: viewer.id, now })
+          : null,
+      ])
+    : [null, [], null];
+  const me = signedIn ?? guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
-  // The agreements this session must accept before anything else (the app's page
-  // guard sends it to the page it cannot skip).
-  const pending = viewer
-    ? await pendingAgreements(db, {
-        portalId: portal.id,
-        accountId: viewer.id,
-        accountPortalId: viewer.portalId,
-        signedInAt: viewer.signedInAt,
-      })
-    : [];
   const meta = {
     features: portal.features,
     authenticated: me.data.id !== 'guest',
     pending_agreements: pending.map((version) => ({ id: version.id, kind: version.kind })),
   };
-  return jsonApiResponse(buildDocument(me.data, { included, fields: query.fields, meta }));
+  const body = JSON.stringify(buildDocument(me.data, { included, fields: query.fields, meta }));
+  if (!signedIn) return { value: body, until: null };
+  // Kept no longer than what changes by the clock: a banner or a grant starting or ending, the
+  // subscription ending, the account's next last-online write (middleware/portal.ts).
+  const { account } = signedIn.found;
+  const limits = [
+    now.getTime() + ME_MAX_AGE_MS,
+    boundary?.getTime(),
+    account.subscription?.endsAt && account.subscription.endsAt > now
+      ? account.subscription.endsAt.getTime()
+      : undefined,
+    account.lastOnline ? account.lastOnline.getTime() + LAST_ONLINE_EVERY_MS : undefined,
+  ];
+  return { value: body, until: Math.min(...limits.filter((limit) => limit !== undefined)) };
+}
+
+export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { viewer, tokenHash, meDocuments } = c.var;
+  const now = new Date();
+  const body =
+    viewer && tokenHash && meDocuments
+      ? await meDocuments.find(
+          tokenHash,
+          {
+            portalId: c.var.portal.id,
+            locale: c.var.locale,
+            search: new URL(c.req.url).search,
+          },
+          () => meDocument(c, now),
+        )
+      : (await meDocument(c, now)).value;
+  return new Response(body, {
+    headers: { 'content-type': JSON_API, 'cache-control': 'no-store' },
+  });
 });
 
 /** What each route answers when it succeeds (the OpenAPI document and every API test read it). */

@@ -14,7 +14,8 @@ export function normaliseDomain(header: string | undefined): string {
   return host.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-const MINUTE = 60_000;
+/** How often an account's last-online time is written, at most (Me documents are kept no longer). */
+export const LAST_ONLINE_EVERY_MS = 60_000;
 
 /**
  * Resolves the tenant from X-Portal-Domain (every route but /health needs one) and the account
@@ -56,7 +57,7 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
     throw portalAccessDenied();
   }
   // The row we just read tells whether a write is due: at most one per minute per account.
-  if (!account.lastOnline || Date.now() - account.lastOnline.getTime() > MINUTE) {
+  if (!account.lastOnline || Date.now() - account.lastOnline.getTime() > LAST_ONLINE_EVERY_MS) {
     await touchLastOnline(c.var.db, { accountId: account.id });
     // The record may be a kept one (request-contexts.ts): it now says what the row says.
     account.lastOnline = new Date();

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../auth/tokens';
 import { setUpTestApi } from '../test/api-client';
+import { feedWrites } from '../test/feed-writes';
 
 /**
  * The request contexts the API keeps per domain and session (request-contexts.ts), on the change
@@ -10,22 +10,7 @@ import { setUpTestApi } from '../test/api-client';
  */
 const t = setUpTestApi();
 
-/** Runs SQL as a write the change feed does not hear (triggers off for this statement). */
-async function unheard(statement: string, params: unknown[] = []) {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local session_replication_role = replica`));
-    await tx.execute(sql.raw(bind(statement, params)));
-  });
-}
-
-/** Inlines $1… as literals (test values only: e-mails, ids, hashes). */
-function bind(statement: string, params: unknown[]): string {
-  return statement.replace(/\$(\d+)/g, (_, n) => `'${String(params[Number(n) - 1])}'`);
-}
-
-async function heard(statement: string, params: unknown[] = []) {
-  await t.db.execute(sql.raw(bind(statement, params)));
-}
+const { heard, unheard } = feedWrites(() => t.db);
 
 const me = (token: string, domain = 'localhost') => t.request('/v1/me', { token, domain });
 
