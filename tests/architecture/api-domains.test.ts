@@ -25,6 +25,7 @@ const DOMAINS = [
   'communication',
   'feedback',
   'content',
+  'packages',
 ];
 /** The platform: the database, the JSON:API kit, access rules, middleware, mail, files… */
 const PLATFORM = [

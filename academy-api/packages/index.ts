@@ -1,0 +1,33 @@
+/**
+ * Content packages (issue 37 item 1): an uploaded SCORM 1.2, SCORM 2004 or cmi5 zip inspected
+ * before anything is stored, its manifest described, and its files unpacked safely.
+ */
+export type {
+  Cmi5Settings,
+  LangString,
+  Launch,
+  Launchable,
+  OutlineItem,
+  PackageDescription,
+  PackageKind,
+} from './description';
+export { inspectPackage, type PackageInspection } from './inspect-package';
+export { describePackage, locateManifest, type ManifestDescription } from './manifest';
+export {
+  hasErrors,
+  PACKAGE_PROBLEM_CODES,
+  type PackageProblem,
+  type PackageProblemCode,
+  problemText,
+  problemTextKey,
+} from './problems';
+export {
+  extractZip,
+  inspectZip,
+  readManifestEntry,
+  ZIP_LIMITS,
+  type ZipEntry,
+  type ZipExtraction,
+  type ZipInspection,
+  type ZipLimits,
+} from './zip-safety';
