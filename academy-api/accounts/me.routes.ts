@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { buildDocument, toOne } from '../jsonapi/document';
 import { parseQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
-import { JSON_API } from '../jsonapi/response';
+import { jsonApiText } from '../jsonapi/response';
 import type { Loaded } from '../middleware/kept-per-session';
 import { currentPortal, LAST_ONLINE_EVERY_MS } from '../middleware/portal';
 import { type Answers, one } from '../openapi/answers';
@@ -189,9 +189,7 @@ export const meRoutes = new Hono<AppEnv>().get('/', async (c) => {
           () => meDocument(c, now),
         )
       : (await meDocument(c, now)).value;
-  return new Response(body, {
-    headers: { 'content-type': JSON_API, 'cache-control': 'no-store' },
-  });
+  return jsonApiText(body);
 });
 
 /** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
