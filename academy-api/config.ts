@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentPackagesSetting, packageMaxBytesSetting } from '../shared/packages/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -29,6 +30,11 @@ const configSchema = z.object({
   // The HMAC key of unsubscribe links; unset = one generated once and kept in the database,
   // so every instance shares it.
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The largest content package (a SCORM or cmi5 zip, issue 37) an author may upload, in bytes.
+  ACADEMY_PACKAGE_MAX_BYTES: packageMaxBytesSetting,
+  // Content packages (issue 37) while their player is being built: `on` lets authors upload
+  // packages; `off` (the default) answers their routes as paths that do not exist.
+  ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
   // The background worker (announcement notifications, mailings): off for one-off scripts.
   ACADEMY_WORKER: flag.optional(),
 });

@@ -7,6 +7,7 @@ import * as communication from './communication/communication.mounts';
 import * as content from './content/content.mounts';
 import * as feedback from './feedback/feedback.mounts';
 import * as learning from './learning/learning.mounts';
+import * as packages from './packages/packages.mounts';
 import * as portals from './portals/portals.mounts';
 import * as quiz from './quiz/quiz.mounts';
 
@@ -19,6 +20,7 @@ export const DOMAINS = [
   portals,
   catalog,
   authoring,
+  packages,
   learning,
   quiz,
   coaching,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentPackagesSetting, packageMaxBytesSetting } from '../shared/packages/limits';
 import { DEFAULT_PLAUSIBLE_SUBDIRECTORY, SUBDIRECTORY_PATTERN } from './monitoring/analytics';
 import { isDsn } from './monitoring/dsn';
 
@@ -18,6 +19,11 @@ const envSchema = z.object({
   ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // Content packages (issue 37) while their player is being built: `on` shows the editor's
+  // "Upload a package"; the API reads the same variable.
+  ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
+  // The largest content package zip (issue 37), in bytes; the API reads the same variable.
+  ACADEMY_PACKAGE_MAX_BYTES: packageMaxBytesSetting,
   // How many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).
   // server/http-guard.cjs reads it too (it rewrites the header before the app sees it).
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { TITLED_ITEM_KINDS } from '../../shared/authoring/contract';
 import {
   COURSE_LANGUAGES,
   COURSE_RULES,
@@ -22,7 +23,8 @@ import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { labelResource } from '../catalog';
 import { richTextRulesOf, withRefusedImages } from '../content';
-import { COURSE_ITEM_KINDS, COURSE_STATUSES, type CourseStatus } from '../db/schema';
+import { COURSE_STATUSES, type CourseStatus } from '../db/schema';
+import { fileStorage } from '../files/storage';
 import type { ErrorTexts, TextKey } from '../i18n/error-texts';
 import { requestTexts } from '../i18n/request-texts';
 import { csvResponse } from '../jsonapi/csv-response';
@@ -42,6 +44,7 @@ import type { ParsedQuery, QuerySpec } from '../jsonapi/query';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { type Answers, CSV, list, meta, NONE, one } from '../openapi/answers';
+import { packageItemIdsOfModule, packageStorageKeysOfItems, removeStoredFiles } from '../packages';
 import {
   type AdminCourseListParams,
   type AuthoringCourse,
@@ -138,7 +141,8 @@ const moduleSchema = fieldRules(COURSE_RULES.module, { trim: ['title'] }).pipe(
 );
 
 const newItemSchema = fieldRules(COURSE_RULES.item, { trim: ['title'] }).pipe(
-  z.object({ title: text, kind: z.enum(COURSE_ITEM_KINDS) }),
+  // A package item is made by uploading its zip (academy-api/packages).
+  z.object({ title: text, kind: z.enum(TITLED_ITEM_KINDS) }),
 );
 
 const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: ['title'] }).pipe(
@@ -379,6 +383,16 @@ async function changeStatus(c: C, course: AuthoringCourse, action: keyof typeof 
   return found(setCourseStatus(c.var.db, { courseId: course.id, status: move.to }));
 }
 
+/**
+ * Deletes with `remove` and then drops the stored files of these package items' versions: their
+ * keys are read first, as the rows go with the items.
+ */
+async function withoutPackageFiles(c: C, packageItemIds: string[], remove: () => Promise<void>) {
+  const keys = await packageStorageKeysOfItems(c.var.db, packageItemIds);
+  await remove();
+  await removeStoredFiles(fileStorage(), keys);
+}
+
 /** The course of the path and its module of the path; another course's module is a 404. */
 async function pathModule(c: Context<AppEnv>) {
   const course = await pathCourse(c);
@@ -583,7 +597,10 @@ export const authoringRoutes = new Hono<AppEnv>()
   })
   .delete('/:course/modules/:module', async (c) => {
     const { course, module } = await pathModule(c);
-    await deleteModule(c.var.db, { moduleId: module.id, courseId: course.id });
+    const packageItems = await packageItemIdsOfModule(c.var.db, module.id);
+    await withoutPackageFiles(c, packageItems, () =>
+      deleteModule(c.var.db, { moduleId: module.id, courseId: course.id }),
+    );
     return noContent();
   })
   .post('/:course/modules/:module/items', async (c) => {
@@ -649,7 +666,9 @@ export const authoringRoutes = new Hono<AppEnv>()
         itemId: uuidParam(c.req.param('item')),
       }),
     );
-    await deleteItem(c.var.db, { courseId: course.id, itemId: item.id });
+    await withoutPackageFiles(c, item.kind === 'package' ? [item.id] : [], () =>
+      deleteItem(c.var.db, { courseId: course.id, itemId: item.id }),
+    );
     return noContent();
   })
   .put('/:course/outline', async (c) => {

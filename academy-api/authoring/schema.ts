@@ -91,11 +91,12 @@ export const courseModules = pgTable(
   (t) => [index('course_modules_course_position_idx').on(t.courseId, t.position)],
 );
 
-export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;
+/** `package`: an uploaded SCORM or cmi5 package (academy-api/packages), created by its upload. */
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package'] as const;
 
 export type CourseItemKind = (typeof COURSE_ITEM_KINDS)[number];
 
-/** The items of a module in order: lessons (rich text), quizzes and assignments. */
+/** The items of a module in order: lessons (rich text), quizzes, assignments and packages. */
 export const courseItems = pgTable(
   'course_items',
   {
@@ -117,7 +118,7 @@ export const courseItems = pgTable(
     unique('course_items_course_slug_unique').on(t.courseId, t.slug),
     index('course_items_module_position_idx').on(t.moduleId, t.position),
     index('course_items_course_idx').on(t.courseId),
-    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment')`),
+    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package')`),
   ],
 );
 

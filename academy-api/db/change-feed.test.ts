@@ -15,14 +15,16 @@ import { openPostgres } from './client';
 
 /**
  * The tables without a trigger (migration 0030; 0032 gives announcement_dismissals one, 0033 takes
- * portfolio_items' away): what a learner's activity writes all the time and nothing an instance
- * keeps reads. A new table must get the trigger or a line here (with a reason
+ * portfolio_items' away, 0034 adds the content packages' without one): what a learner's activity
+ * writes all the time, or what nothing an instance keeps reads. A new table must get the trigger or a line here (with a reason
  * in the migration that leaves it out).
  */
 const SILENT_TABLES = [
   'account_preferences',
   'auth_throttles',
   'coach_notes',
+  'content_package_files',
+  'content_package_versions',
   'course_progress_stats',
   'course_weekly_stats',
   'feedback_notes',

@@ -14,5 +14,6 @@ export * from '../feedback/schema';
 export * from '../files/schema';
 export * from '../learning/schema';
 export * from '../mail/schema';
+export * from '../packages/schema';
 export * from '../portals/schema';
 export * from '../quiz/schema';

@@ -1,7 +1,7 @@
-import type { FilePurpose } from '../db/schema';
 import { errorTexts, type Locale, type TextKey } from '../i18n/error-texts';
 import { ApiError, pointerTo, text } from '../jsonapi/errors';
 import { MAX_UPLOAD_BYTES } from './limits';
+import type { UploadPurpose } from './sniff';
 import { acceptedExtensions } from './sniff';
 
 /**
@@ -61,7 +61,7 @@ export const fileTooLarge = (locale: Locale, maxBytes = MAX_UPLOAD_BYTES) =>
   );
 
 /** 415: the bytes are not of a type this purpose takes (whatever the name or browser said). */
-export const unsupportedFileType = (locale: Locale, purpose: FilePurpose) => {
+export const unsupportedFileType = (locale: Locale, purpose: UploadPurpose) => {
   const accepted = acceptedExtensions(purpose);
   return error(
     415,

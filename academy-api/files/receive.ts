@@ -16,19 +16,23 @@ import {
 import { garbageHint } from './gc-hint';
 import { MAX_UPLOAD_BYTES, SNIFF_BYTES } from './limits';
 import { cleanFileName } from './names';
-import { sniff, Utf8Check } from './sniff';
+import { sniff, type UploadPurpose, Utf8Check } from './sniff';
 import type { FileStorage } from './storage';
 
 /** How the fields said the file is to be kept: decided before its first byte is read. */
-export type UploadPlan<T> = {
-  purpose: FilePurpose;
+export type UploadPlan<T, P extends UploadPurpose = FilePurpose> = {
+  purpose: P;
   storageKey: string;
   context: T;
-  /** A purpose's own, lower limit (a portal logo's); spec §9's MAX_UPLOAD_BYTES otherwise. */
+  /**
+   * A purpose's own limit: a portal logo's lower one, a content package's
+   * (ACADEMY_PACKAGE_MAX_BYTES) up to ReceiveOptions.maxFileBytes; spec §9's MAX_UPLOAD_BYTES
+   * otherwise.
+   */
   maxBytes?: number;
 };
 
-export type ReceiveOptions<T> = {
+export type ReceiveOptions<T, P extends UploadPurpose = FilePurpose> = {
   body: ReadableStream<Uint8Array> | null;
   contentType: string | undefined;
   locale: Locale;
@@ -37,10 +41,12 @@ export type ReceiveOptions<T> = {
    * Checks the fields that came before the file (rights, the course or portfolio item they
    * name) and says how to keep it; throws to refuse the upload before the file is read.
    */
-  plan(fields: Record<string, string>): Promise<UploadPlan<T>>;
+  plan(fields: Record<string, string>): Promise<UploadPlan<T, P>>;
+  /** The largest file any plan of this route may allow; MAX_UPLOAD_BYTES unless given. */
+  maxFileBytes?: number;
 };
 
-export type Received<T> = UploadPlan<T> & {
+export type Received<T, P extends UploadPurpose = FilePurpose> = UploadPlan<T, P> & {
   fileName: string;
   /** Sniffed from the bytes. */
   contentType: string;
@@ -60,8 +66,11 @@ const FIELD_NAMES = new Set(['purpose', 'course_id', 'portfolio_item_id', 'porta
  * refused before anything is stored. Nothing is held whole in memory: at most SNIFF_BYTES of
  * the file's start, and a chunk at a time after that.
  */
-export async function receiveUpload<T>(options: ReceiveOptions<T>): Promise<Received<T>> {
+export async function receiveUpload<T, P extends UploadPurpose = FilePurpose>(
+  options: ReceiveOptions<T, P>,
+): Promise<Received<T, P>> {
   const { locale } = options;
+  const maxFileBytes = options.maxFileBytes ?? MAX_UPLOAD_BYTES;
   if (!options.body || !/^multipart\/form-data\b/i.test(options.contentType ?? '')) {
     throw notMultipart(locale);
   }
@@ -72,7 +81,7 @@ export async function receiveUpload<T>(options: ReceiveOptions<T>): Promise<Rece
       defParamCharset: 'utf8',
       limits: {
         // One byte past the limit reaches us, which is how we know to refuse.
-        fileSize: MAX_UPLOAD_BYTES + 1,
+        fileSize: maxFileBytes + 1,
         files: 1,
         fields: 10,
         fieldSize: 1024,
@@ -139,7 +148,7 @@ export async function receiveUpload<T>(options: ReceiveOptions<T>): Promise<Rece
         throw uploadIncomplete(locale);
       });
     const hash = createHash('sha256');
-    const limit = Math.min(plan.maxBytes ?? MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES);
+    const limit = Math.min(plan.maxBytes ?? MAX_UPLOAD_BYTES, maxFileBytes);
     let size = 0;
     const streamed = garbageHint();
     const counted = (chunk: Buffer) => {

@@ -29,17 +29,24 @@ const TEXT: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-const ACCEPTS: Record<FilePurpose, { types: Record<string, string>; text: boolean }> = {
+/**
+ * What an upload is for: a stored file's purpose, or a content package's zip (issue 37), which
+ * is unpacked and never kept as a file of its own.
+ */
+export type UploadPurpose = FilePurpose | 'package';
+
+const ACCEPTS: Record<UploadPurpose, { types: Record<string, string>; text: boolean }> = {
   course_cover: { types: IMAGES, text: false },
   lesson_image: { types: IMAGES, text: false },
   avatar: { types: IMAGES, text: false },
   portal_logo: { types: IMAGES, text: false },
   portfolio: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
   submission: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
+  package: { types: { zip: 'application/zip' }, text: false },
 };
 
 /** The extensions a purpose accepts, for messages and the file input's `accept`. */
-export function acceptedExtensions(purpose: FilePurpose): string[] {
+export function acceptedExtensions(purpose: UploadPurpose): string[] {
   const { types, text } = ACCEPTS[purpose];
   return [...Object.keys(types), ...(text ? Object.keys(TEXT) : [])];
 }
@@ -59,7 +66,7 @@ const extensionOf = (fileName: string) => /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1
 export async function sniff(
   head: Uint8Array,
   fileName: string,
-  purpose: FilePurpose,
+  purpose: UploadPurpose,
 ): Promise<Sniffed | null> {
   const accepts = ACCEPTS[purpose];
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);

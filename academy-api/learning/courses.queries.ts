@@ -40,7 +40,7 @@ export async function findCourseBySlug(
 export type OutlineItem = {
   id: string;
   moduleId: string;
-  kind: 'lesson' | 'quiz' | 'assignment';
+  kind: 'lesson' | 'quiz' | 'assignment' | 'package';
   slug: string;
   title: string;
   position: number;

@@ -13,6 +13,7 @@ export type {
 } from './description';
 export { inspectPackage, type PackageInspection } from './inspect-package';
 export { describePackage, locateManifest, type ManifestDescription } from './manifest';
+export { packageItemIdsOfModule, packageStorageKeysOfItems } from './packages.queries';
 export {
   hasErrors,
   PACKAGE_PROBLEM_CODES,
@@ -21,6 +22,7 @@ export {
   problemText,
   problemTextKey,
 } from './problems';
+export { removeStoredFiles } from './store-package';
 export {
   extractZip,
   inspectZip,

@@ -13,6 +13,7 @@ import {
   updateItem,
 } from '@/lib/resources/authoring';
 import { ITEM_DURATION_MAX, RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
+import { PackageVersions } from './package-upload';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 
@@ -209,6 +210,8 @@ export function LessonEditor({
         />
       ) : item.kind === 'quiz' ? (
         <QuizEditor itemId={item.id} />
+      ) : item.kind === 'package' ? (
+        <PackageVersions courseId={courseId} itemId={item.id} />
       ) : (
         <AssignmentEditor itemId={item.id} />
       )}

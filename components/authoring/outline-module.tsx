@@ -7,6 +7,8 @@ import type { EditorModule } from '@/lib/resources/authoring';
 import { ModuleHeader } from './module-header';
 import { AddItem } from './outline-add';
 import { OutlineItemRow } from './outline-item-row';
+import { AddPackage } from './package-upload';
+import { usePackagesEnabled } from './packages-enabled';
 import { MODULE_DROP } from './use-outline-dnd';
 
 interface OutlineModuleProps {
@@ -27,6 +29,7 @@ interface OutlineModuleProps {
 export function OutlineModule({ module, first, last, editing, ...props }: OutlineModuleProps) {
   const t = useTranslations('authoring.outline');
   const { courseId, onShift, onChanged, onFailed } = props;
+  const packages = usePackagesEnabled();
   return (
     <ModuleBlock module={module}>
       <ModuleHeader
@@ -64,6 +67,7 @@ export function OutlineModule({ module, first, last, editing, ...props }: Outlin
         )}
       </SortableContext>
       <AddItem courseId={courseId} module={module} />
+      {packages && <AddPackage courseId={courseId} moduleId={module.id} />}
     </ModuleBlock>
   );
 }

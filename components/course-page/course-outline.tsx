@@ -8,6 +8,7 @@ const KIND_ICONS: Record<CourseItemKind, string> = {
   lesson: '▤',
   quiz: '?',
   assignment: '✎',
+  package: '▣',
 };
 
 /**

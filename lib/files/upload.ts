@@ -65,9 +65,34 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
   // Last: the server reads the fields before it streams the file.
   form.append('file', file, file.name);
 
+  return postMultipart('/api/v1/files', form, options).then((document) => {
+    const data = (document as { data?: { id?: string; attributes?: Record<string, unknown> } })
+      .data;
+    if (!data?.id) throw noResponseError();
+    const attributes = data.attributes ?? {};
+    return {
+      id: data.id,
+      fileName: String(attributes.file_name ?? file.name),
+      contentType: String(attributes.content_type ?? ''),
+      sizeBytes: Number(attributes.size_bytes ?? file.size),
+      url: fileContentUrl(data.id),
+    };
+  });
+}
+
+/**
+ * POSTs a multipart form through the BFF (XMLHttpRequest: fetch has no upload progress) and
+ * resolves to the answer's JSON document; rejects with ApiError for a refusal (its error
+ * objects), with AbortError when cancelled. Every upload of the app goes this way.
+ */
+export function postMultipart(
+  url: string,
+  form: FormData,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/v1/files');
+    request.open('POST', url);
     request.withCredentials = true;
     // Multipart: the browser writes Content-Type with its boundary; the rest as every call.
     for (const [name, value] of Object.entries(apiHeaders())) {
@@ -94,20 +119,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
         );
         return;
       }
-      const data = (document as { data?: { id?: string; attributes?: Record<string, unknown> } })
-        .data;
-      if (!data?.id) {
-        reject(noResponseError());
-        return;
-      }
-      const attributes = data.attributes ?? {};
-      resolve({
-        id: data.id,
-        fileName: String(attributes.file_name ?? file.name),
-        contentType: String(attributes.content_type ?? ''),
-        sizeBytes: Number(attributes.size_bytes ?? file.size),
-        url: fileContentUrl(data.id),
-      });
+      resolve(document);
     };
     if (options.signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));

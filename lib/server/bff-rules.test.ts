@@ -7,6 +7,7 @@ import {
   forwardedRequestHeaders,
   forwardedUploadHeaders,
   isCrossSiteWrite,
+  isPackageUpload,
   safeResponseHeaders,
   upstreamPath,
 } from './bff-rules';
@@ -101,6 +102,23 @@ describe('the file storage routes', () => {
     expect(fileRoute('POST', '/v1/files/0195-ab/content')).toBeNull();
     expect(fileRoute('GET', '/v1/files/a/b/content')).toBeNull();
     expect(fileRoute('POST', '/v1/accounts')).toBeNull();
+  });
+
+  it('streams a content package’s zip like an upload, with its own limit (issue 37)', () => {
+    const item = '/v1/courses/0195-ab/modules/0195-cd/packages';
+    const version = '/v1/courses/0195-ab/outline_items/0195-ef/package_versions';
+    expect(fileRoute('POST', item)).toBe('upload');
+    expect(fileRoute('POST', version)).toBe('upload');
+    expect(fileRoute('GET', version)).toBeNull();
+    expect(isPackageUpload(item)).toBe(true);
+    expect(isPackageUpload(version)).toBe(true);
+    expect(isPackageUpload('/v1/files')).toBe(false);
+    expect(isPackageUpload('/v1/courses/0195-ab/modules/0195-cd/items')).toBe(false);
+    expect(bffErrors.fileTooLarge('nl', 200_000_000).errors[0]).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      title: 'Bestand te groot',
+      detail: 'Het bestand is groter dan 200 MB (200.000.000 bytes).',
+    });
   });
 
   it('streams a course’s groups CSV like an upload, nothing else of groups', () => {

@@ -68,10 +68,20 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'POST' && /^\/v1\/courses\/[^/]+\/groups\/import$/.test(pathname)) {
     return 'upload';
   }
+  // A content package's zip (up to ACADEMY_PACKAGE_MAX_BYTES): a new item, or a new version.
+  if (method === 'POST' && isPackageUpload(pathname)) return 'upload';
   if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {
     return 'content';
   }
   return null;
+}
+
+/** The two uploads of a content package's zip (issue 37), which have their own, larger limit. */
+export function isPackageUpload(pathname: string): boolean {
+  return (
+    /^\/v1\/courses\/[^/]+\/modules\/[^/]+\/packages$/.test(pathname) ||
+    /^\/v1\/courses\/[^/]+\/outline_items\/[^/]+\/package_versions$/.test(pathname)
+  );
 }
 
 const FILE_RESPONSE_HEADERS = [
@@ -148,6 +158,12 @@ type Text = Record<Locale, string>;
  * The BFF's own errors in en, nl and ro (their details were English on every page).
  * The API's errors come in the request's language already (academy-api/jsonapi/messages.ts).
  */
+const FILE_TOO_LARGE_TITLE = {
+  en: 'File too large',
+  nl: 'Bestand te groot',
+  ro: 'Fișier prea mare',
+};
+
 export const BFF_ERROR_TEXTS: Record<
   string,
   {
@@ -182,7 +198,7 @@ export const BFF_ERROR_TEXTS: Record<
   // Spec §9, the same code and words as the API's own refusal.
   FILE_TOO_LARGE: {
     status: 413,
-    title: { en: 'File too large', nl: 'Bestand te groot', ro: 'Fișier prea mare' },
+    title: FILE_TOO_LARGE_TITLE,
     detail: {
       en: 'The file is larger than 50 MB (50,000,000 bytes).',
       nl: 'Het bestand is groter dan 50 MB (50.000.000 bytes).',
@@ -319,12 +335,35 @@ export function bffError(
   );
 }
 
+const NUMBER_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL', ro: 'ro-RO' };
+
+/** FILE_TOO_LARGE for a limit other than 50 MB, in the same words as the API's (files.fileTooLarge). */
+function fileTooLargeFor(maxBytes: number, language: Locale) {
+  const format = (value: number, grouping: boolean) =>
+    new Intl.NumberFormat(
+      NUMBER_LOCALES[language],
+      grouping ? { useGrouping: 'always' } : {},
+    ).format(value);
+  const mb = format(maxBytes / 1_000_000, false);
+  const bytes = format(maxBytes, true);
+  const detail: Record<Locale, string> = {
+    en: `The file is larger than ${mb} MB (${bytes} bytes).`,
+    nl: `Het bestand is groter dan ${mb} MB (${bytes} bytes).`,
+    ro: `Fișierul este mai mare de ${mb} MB (${bytes} de octeți).`,
+  };
+  return errorDocument(413, 'FILE_TOO_LARGE', FILE_TOO_LARGE_TITLE[language], detail[language]);
+}
+
 export const bffErrors = {
   badPath: (locale?: string | null) => bffError('INVALID_PATH', locale),
   notFound: (locale?: string | null) => bffError('NOT_FOUND', locale),
   crossSite: (locale?: string | null) => bffError('CROSS_SITE_REQUEST', locale),
   tooLarge: (locale?: string | null) => bffError('PAYLOAD_TOO_LARGE', locale),
-  fileTooLarge: (locale?: string | null) => bffError('FILE_TOO_LARGE', locale),
+  /** Spec §9's 50 MB, or a content package's own limit (ACADEMY_PACKAGE_MAX_BYTES). */
+  fileTooLarge: (locale?: string | null, maxBytes = 50_000_000) =>
+    maxBytes === 50_000_000
+      ? bffError('FILE_TOO_LARGE', locale)
+      : fileTooLargeFor(maxBytes, isLocale(locale) ? locale : 'en'),
   unavailable: (locale?: string | null) => bffError('UPSTREAM_UNAVAILABLE', locale),
   timeout: (locale?: string | null) => bffError('UPSTREAM_TIMEOUT', locale),
   invalidHost: (locale?: string | null) => bffError('INVALID_HOST', locale),

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { request as undiciRequest } from 'undici';
 import { env } from '@/lib/env';
-import { MAX_UPLOAD_REQUEST_BYTES } from '@/lib/files/limits';
+import { MAX_UPLOAD_REQUEST_BYTES, MULTIPART_ALLOWANCE } from '@/lib/files/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import {
   bffErrors,
@@ -12,6 +12,7 @@ import {
   forwardedRequestHeaders,
   forwardedUploadHeaders,
   isCrossSiteWrite,
+  isPackageUpload,
   safeResponseHeaders,
   upstreamPath,
 } from './bff-rules';
@@ -236,10 +237,13 @@ function deadline(after?: Promise<void>): { promise: Promise<never>; clear(): vo
  */
 async function proxyUpload(request: Request, path: string, caller: UpstreamContext) {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_REQUEST_BYTES) {
-    return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
-  }
-  const limited = request.body ? limitStream(request.body, MAX_UPLOAD_REQUEST_BYTES) : null;
+  const limit = isPackageUpload(path.split('?')[0] ?? '')
+    ? env().ACADEMY_PACKAGE_MAX_BYTES + MULTIPART_ALLOWANCE
+    : MAX_UPLOAD_REQUEST_BYTES;
+  const tooLarge = async () =>
+    jsonResponse(bffErrors.fileTooLarge(await errorLocale(), limit - MULTIPART_ALLOWANCE), 413);
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+  const limited = request.body ? limitStream(request.body, limit) : null;
   // The API has until UPSTREAM_TIMEOUT_MS after the last byte to answer; a slow upload is not
   // a slow API.
   const timer = deadline(limited?.finished);
@@ -252,13 +256,13 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
       deadline: timer.promise,
     });
     const answer = await Promise.race([upstream.arrayBuffer(), timer.promise]);
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
+    if (limited?.exceeded()) return tooLarge();
     return new Response(answer, {
       status: upstream.status,
       headers: safeResponseHeaders(upstream.headers),
     });
   } catch (error) {
-    if (limited?.exceeded()) return jsonResponse(bffErrors.fileTooLarge(await errorLocale()), 413);
+    if (limited?.exceeded()) return tooLarge();
     // The client cut its upload off: no upstream failure to report.
     if (limited?.aborted()) return clientGoneResponse();
     return transportError(error, await errorLocale());

@@ -11,7 +11,10 @@ import { defineResource } from '../contract/resource';
  */
 
 /** What an item of the outline is (the `course_items.kind` column). */
-export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package'] as const;
+
+/** The kinds an author adds by title; a `package` item is made by uploading its zip. */
+export const TITLED_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;
 
 /** What keeps an assignment from being taken (shared/coaching/assignment-schema.ts). */
 export const ASSIGNMENT_PROBLEM_CODES = [
@@ -47,7 +50,7 @@ export const courseModules = defineResource({
 export const courseItems = defineResource({
   type: 'course_items',
   description:
-    "An item of a course's outline (lesson, quiz or assignment). Learners read whether they " +
+    "An item of a course's outline (lesson, quiz, assignment or content package). Learners read whether they " +
     'finished it, and its content when they open it; the editor reads its content and what ' +
     'the Publish checklist needs.',
   attributes: {

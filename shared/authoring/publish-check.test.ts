@@ -56,6 +56,14 @@ describe('the publish check (SCREENS "Authoring": says what is missing)', () => 
       'MODULE_TITLE_MISSING',
       'QUIZ_WITHOUT_QUESTIONS',
     ]);
+    // An uploaded SCORM or cmi5 package teaches as a lesson does (issue 37).
+    const withPackage = structuredClone(course);
+    withPackage.modules.push({
+      id: 'm4',
+      title: 'Four',
+      items: [{ id: 'p', kind: 'package', title: 'Fire safety', hasContent: false }],
+    });
+    expect(publishProblems(withPackage).map((p) => p.code)).not.toContain('NO_LESSONS');
     course.modules.push({
       id: 'm3',
       title: 'Three',

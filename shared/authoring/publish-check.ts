@@ -8,7 +8,7 @@ import { ASSIGNMENT_PROBLEM_TEXT, type AssignmentProblemCode } from '../coaching
 
 export type PublishCheckItem = {
   id: string;
-  kind: 'lesson' | 'quiz' | 'assignment';
+  kind: 'lesson' | 'quiz' | 'assignment' | 'package';
   title: string;
   /** The lesson has content (sanitised HTML with text or media). */
   hasContent: boolean;
@@ -21,6 +21,9 @@ export type PublishCheckItem = {
   /** Assignments: what keeps them from being taken (shared/coaching/assignment-schema.ts). */
   assignmentProblems?: AssignmentProblemCode[];
 };
+
+/** What a learner learns from: a lesson, or an uploaded SCORM or cmi5 package. */
+const teaches = (item: PublishCheckItem) => item.kind === 'lesson' || item.kind === 'package';
 
 export type PublishCheckModule = { id: string; title: string; items: PublishCheckItem[] };
 
@@ -89,7 +92,7 @@ export function publishProblems(course: PublishCheckCourse): PublishProblem[] {
     problems.push({ code: 'CATALOG_MISSING', pointer: '/data/attributes/catalog_id' });
   if (course.modules.length === 0) {
     problems.push({ code: 'NO_MODULES', pointer: '/data/relationships/modules' });
-  } else if (!course.modules.some((module) => module.items.some((i) => i.kind === 'lesson'))) {
+  } else if (!course.modules.some((module) => module.items.some(teaches))) {
     problems.push({ code: 'NO_LESSONS', pointer: '/data/relationships/modules' });
   }
   course.modules.forEach((module, m) => {

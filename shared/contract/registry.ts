@@ -6,6 +6,7 @@ import * as commerce from '../commerce/contract';
 import * as communication from '../communication/contract';
 import * as feedback from '../feedback/contract';
 import * as learning from '../learning/contract';
+import * as packages from '../packages/contract';
 import * as portals from '../portals/contract';
 import * as quiz from '../quiz/contract';
 import { type AnyContract, isContract } from './resource';
@@ -25,6 +26,7 @@ export const DOMAINS = {
   communication,
   feedback,
   learning,
+  packages,
   portals,
   quiz,
 } as const;

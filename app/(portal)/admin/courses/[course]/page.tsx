@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { CourseEditor } from '@/components/authoring/course-editor';
+import { PackagesEnabledProvider } from '@/components/authoring/packages-enabled';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { env } from '@/lib/env';
 import { authoringOptionsQuery, courseEditorQuery } from '@/lib/resources/authoring';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
@@ -38,6 +40,7 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
           'authoring.fields',
           'authoring.lesson',
           'authoring.outline',
+          'authoring.packages',
           'authoring.publish',
           'authoring.status',
           'validation',
@@ -47,7 +50,9 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
           'translations',
         ]}
       >
-        <CourseEditor courseId={course} />
+        <PackagesEnabledProvider enabled={env().ACADEMY_CONTENT_PACKAGES === 'on'}>
+          <CourseEditor courseId={course} />
+        </PackagesEnabledProvider>
       </ClientMessages>
     </Hydrate>
   );

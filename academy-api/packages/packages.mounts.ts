@@ -1,0 +1,11 @@
+import { domainRoutes } from '../app-env';
+import * as packages from './packages.routes';
+
+/** Where the content packages' routes are mounted, and what they answer (domainRoutes). */
+export const { mounts, answers } = domainRoutes(
+  [packages],
+  [
+    ['/v1/courses/:course/modules/:module/packages', packages.packageUploadRoutes],
+    ['/v1/courses/:course/outline_items/:item/package_versions', packages.packageVersionRoutes],
+  ],
+);

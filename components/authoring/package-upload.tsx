@@ -1,0 +1,232 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FilePicker } from '@/components/forms/file-picker';
+import { ApiError } from '@/lib/api/errors';
+import { formatDateTime } from '@/lib/dates/format-date';
+import { formatFileSize } from '@/lib/files/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { authoringKeys } from '@/lib/resources/authoring';
+import {
+  type PackageVersion,
+  packageKeys,
+  packageVersionsQuery,
+  uploadPackage,
+  uploadPackageVersion,
+} from '@/lib/resources/packages';
+
+type Upload = (file: File, onProgress: (fraction: number) => void) => Promise<PackageVersion>;
+
+type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; problems: string[] } | null;
+
+/** The standard's name: "SCORM 1.2", "SCORM 2004, edition 4", "cmi5". */
+function useStandard() {
+  const t = useTranslations('authoring.packages');
+  return (version: Pick<PackageVersion, 'kind' | 'edition'>) =>
+    t(`standard.${version.kind}`, { edition: version.edition ?? '' });
+}
+
+/**
+ * A package zip's upload control: the file picker, progress while the bytes go, "checking"
+ * while the API unpacks, then what was added or every problem the API listed (in the page's
+ * language), read out to screen readers as it changes.
+ */
+function PackagePicker({
+  id,
+  label,
+  hint,
+  refusedText,
+  upload,
+  summarise,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  refusedText: string;
+  upload: Upload;
+  summarise: (version: PackageVersion) => string;
+}) {
+  const t = useTranslations('authoring.packages');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setOutcome(null);
+    setProgress(0);
+    try {
+      const version = await upload(file, (fraction) => setProgress(Math.round(fraction * 100)));
+      setOutcome({ kind: 'done', text: summarise(version) });
+    } catch (reason) {
+      const problems =
+        reason instanceof ApiError && reason.code !== 'NO_RESPONSE'
+          ? reason.errors
+              .map((error) => error.detail?.trim() || error.title?.trim() || '')
+              .filter((text) => text !== '')
+          : [];
+      setOutcome({
+        kind: 'refused',
+        problems:
+          problems.length > 0
+            ? problems
+            : [t('failed', { reason: reason instanceof Error ? reason.message : String(reason) })],
+      });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="field package-upload">
+      <label htmlFor={id}>{label}</label>
+      <FilePicker
+        id={id}
+        accept=".zip,application/zip"
+        disabled={progress !== null}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          void send(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+      <p aria-live="polite" className="field-hint">
+        {progress !== null &&
+          (progress < 100 ? t('uploading', { percent: progress }) : t('checking'))}
+        {outcome?.kind === 'done' && outcome.text}
+      </p>
+      {outcome?.kind === 'refused' && (
+        <div role="alert" className="field-error package-problems">
+          <p>{refusedText}</p>
+          <ul>
+            {outcome.problems.map((problem, n) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two problems may read the same.
+              <li key={n}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A module's "Upload a package": a new package item at the end of the module. */
+export function AddPackage({ courseId, moduleId }: { courseId: string; moduleId: string }) {
+  const t = useTranslations('authoring.packages');
+  const standard = useStandard();
+  const queryClient = useQueryClient();
+  return (
+    <PackagePicker
+      id={`new-package-${moduleId}`}
+      label={t('upload')}
+      hint={t('uploadHint')}
+      refusedText={t('refused')}
+      upload={async (file, onProgress) => {
+        const version = await uploadPackage(courseId, moduleId, file, { onProgress });
+        await queryClient.invalidateQueries({ queryKey: authoringKeys.editor(courseId) });
+        return version;
+      }}
+      summarise={(version) =>
+        t('added', {
+          title: version.title,
+          standard: standard(version),
+          count: version.launchables.length,
+        })
+      }
+    />
+  );
+}
+
+/** A package item's editor part: its versions, the newest's parts and warnings, a new version. */
+export function PackageVersions({ courseId, itemId }: { courseId: string; itemId: string }) {
+  const t = useTranslations('authoring.packages');
+  const locale = useLocale();
+  const standard = useStandard();
+  const queryClient = useQueryClient();
+  const versions = useQuery(packageVersionsQuery(courseId, itemId));
+  const rows = versions.data?.items ?? [];
+  const [newest] = rows;
+
+  return (
+    <section className="package-versions" aria-labelledby={`package-${itemId}-heading`}>
+      <h5 id={`package-${itemId}-heading`}>{t('heading')}</h5>
+      {versions.isPending ? (
+        <p className="muted">{t('loading')}</p>
+      ) : versions.isError ? (
+        <p className="field-error" role="alert">
+          {t('loadFailed')}
+        </p>
+      ) : (
+        <>
+          {newest && (
+            <>
+              <p>
+                <strong>{newest.title}</strong> · {standard(newest)}
+              </p>
+              {newest.sequencing && <p className="field-hint">{t('sequencing')}</p>}
+              <h6>{t('partsHeading')}</h6>
+              <ul className="package-parts">
+                {newest.launchables.map((part) => (
+                  <li key={part.identifier}>
+                    {part.title} <span className="muted">({t(`type.${part.type}`)}</span>
+                    {part.masteryScore !== null && (
+                      <span className="muted">
+                        , {t('passMark', { percent: Math.round(part.masteryScore * 100) })}
+                      </span>
+                    )}
+                    <span className="muted">)</span>
+                  </li>
+                ))}
+              </ul>
+              {newest.warnings.length > 0 && (
+                <>
+                  <h6>{t('warningsHeading')}</h6>
+                  <ul className="package-warnings">
+                    {newest.warnings.map((warning, n) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two warnings may read the same.
+                      <li key={n}>{warning.detail}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </>
+          )}
+          <h6>{t('versionsHeading')}</h6>
+          <ul className="package-version-list">
+            {rows.map((version) => (
+              <li key={version.id}>
+                {t('version', { number: version.number })}
+                {version === newest && <span className="muted"> ({t('newest')})</span>}
+                <span className="muted">
+                  {' '}
+                  · {version.fileName} ·{' '}
+                  {t('uploadedOn', { date: formatDateTime(version.createdAt, locale as Locale) })} ·{' '}
+                  {t('files', {
+                    count: version.fileCount,
+                    size: formatFileSize(version.totalBytes, locale),
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <PackagePicker
+        id={`package-${itemId}-version`}
+        label={t('newVersion')}
+        hint={t('newVersionHint')}
+        refusedText={t('versionRefused')}
+        upload={async (file, onProgress) => {
+          const version = await uploadPackageVersion(courseId, itemId, file, { onProgress });
+          await queryClient.invalidateQueries({ queryKey: packageKeys.versions(itemId) });
+          return version;
+        }}
+        summarise={(version) => t('versionAdded', { number: version.number })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import { deserialize } from '@/lib/api/jsonapi';
+import { fetchList, type ListPage } from '@/lib/api/transport';
+import { postMultipart } from '@/lib/files/upload';
+import type { Read } from '@/shared/contract/resource';
+import type { contentPackageVersions } from '@/shared/packages/contract';
+
+/** Content packages (issue 37) as the course editor reads them, camelCase. */
+export type PackageVersion = Read<typeof contentPackageVersions> & { item?: { id: string } };
+
+const coursePath = (courseId: string) => `/v1/courses/${encodeURIComponent(courseId)}`;
+
+const versionsPath = (courseId: string, itemId: string) =>
+  `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}/package_versions`;
+
+export const packageKeys = {
+  versions: (itemId: string) => ['packages', 'versions', itemId] as const,
+};
+
+/** A package item's versions, newest first. */
+export const packageVersionsQuery = (courseId: string, itemId: string) =>
+  queryOptions({
+    queryKey: packageKeys.versions(itemId),
+    queryFn: (context): Promise<ListPage<PackageVersion>> =>
+      fetchList<PackageVersion>(context, versionsPath(courseId, itemId)),
+  });
+
+type Progress = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
+
+async function sendZip(url: string, file: File, options: Progress): Promise<PackageVersion> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const document = await postMultipart(`/api${url}`, form, options);
+  return (await deserialize<PackageVersion>(document as never)).data;
+}
+
+/** A new package item at the end of the module, from a SCORM or cmi5 zip. */
+export const uploadPackage = (
+  courseId: string,
+  moduleId: string,
+  file: File,
+  options: Progress = {},
+) =>
+  sendZip(
+    `${coursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/packages`,
+    file,
+    options,
+  );
+
+/** A new version of a package item: new attempts open it; learners' data of the older ones stays. */
+export const uploadPackageVersion = (
+  courseId: string,
+  itemId: string,
+  file: File,
+  options: Progress = {},
+) => sendZip(versionsPath(courseId, itemId), file, options);
