@@ -21,6 +21,16 @@ const securityHeaders = [
     : []),
 ];
 
+/**
+ * A package's files and launcher: who may frame them is the API's to say (a CSP frame-ancestors
+ * of the launching player's origin, academy-api/packages/play.routes.ts), as X-Frame-Options
+ * cannot name another origin.
+ */
+const packageContentHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+];
+
 // Build time: the Plausible paths are rewrites, fixed in the build (PLAUSIBLE_HOST is not: the
 // route handlers read it at run time). Validated by the same schema as at start-up.
 const { PLAUSIBLE_SUBDIRECTORY } = parseEnv({
@@ -56,12 +66,23 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   // Read at run time by the embedded API, so the standalone output must carry them.
   outputFileTracingIncludes: {
-    '/**': ['./academy-api/db/migrations/**/*', './node_modules/@electric-sql/pglite/dist/**/*'],
+    '/**': [
+      './academy-api/db/migrations/**/*',
+      './node_modules/@electric-sql/pglite/dist/**/*',
+      // The SCORM run-time the content origin serves (academy-api/packages/play.routes.ts).
+      './node_modules/scorm-again/dist/scorm12.min.js',
+      './node_modules/scorm-again/dist/scorm2004.min.js',
+    ],
   },
   // Inlined into <Analytics>, so the page names exactly the paths rewritten below.
   env: { ACADEMY_PLAUSIBLE_SUBDIRECTORY: PLAUSIBLE_SUBDIRECTORY },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      // Not the content origin's packages (lib/packages/content-origin.ts): the launcher is
+      // framed by the player, and a package's pages by the launcher.
+      { source: '/:path((?!package-content/).*)', headers: securityHeaders },
+      { source: '/package-content/:path*', headers: packageContentHeaders },
+    ];
   },
   async rewrites() {
     // beforeFiles: checked before any page, so no route (a future catch-all) can shadow them.

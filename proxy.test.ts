@@ -13,6 +13,27 @@ const request = (url: string, init: { cookie?: string; headers?: Record<string, 
   });
 
 describe('proxy.ts', () => {
+  it('serves packages only on the content origin, and nothing else there (issue 37)', () => {
+    const passes = (url: string) =>
+      proxy(request(url)).headers.get('x-middleware-next') === '1'
+        ? 'next'
+        : proxy(request(url)).status;
+    expect(passes('http://content.localhost:3000/package-content/abc/~/launch')).toBe('next');
+    expect(passes('http://content.localhost:3000/')).toBe(404);
+    expect(passes('http://content.localhost:3000/admin/dashboard')).toBe(404);
+    // No portal serves a package: its scripts would run with the learner's session.
+    expect(passes('http://localhost:3000/package-content/abc/f/index.html')).toBe(404);
+    // The player's pages may frame the content origin of their own port.
+    const frameSrc = (
+      proxy(
+        request('http://localhost:3100/courses/x/y', { cookie: 'academy_session=x' }),
+      ).headers.get('content-security-policy') ?? ''
+    )
+      .split('; ')
+      .find((directive) => directive.startsWith('frame-src '));
+    expect(frameSrc).toContain('http://content.localhost:3100');
+  });
+
   it('sends a signed-out visitor of a private area to /auth with returnTo', () => {
     const response = proxy(request('http://localhost:3000/admin/dashboard?tab=1'));
     expect(response.status).toBe(307);

@@ -6,6 +6,11 @@ import {
   LANGUAGE_COOKIE,
   localeFromAcceptLanguage,
 } from '@/lib/i18n/locales';
+import {
+  contentOrigin,
+  isContentHost,
+  PACKAGE_CONTENT_PREFIX,
+} from '@/lib/packages/content-origin';
 import { contentSecurityPolicy, createNonce } from '@/lib/proxy/csp';
 import { portalImageHostsFor } from '@/lib/proxy/image-hosts';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
@@ -31,6 +36,13 @@ import { BFF_ERROR_TEXTS } from '@/lib/server/bff-rules';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The content origin serves packages and nothing else; no portal serves packages.
+  const content = isContentHost(request.headers.get('host'));
+  if (content || pathname.startsWith(PACKAGE_CONTENT_PREFIX)) {
+    return content && pathname.startsWith(PACKAGE_CONTENT_PREFIX)
+      ? NextResponse.next()
+      : new NextResponse('Not found\n', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
   const portalDomain = resolvePortalDomain(
     request.headers.get('host'),
     request.cookies.get(PORTAL_DOMAIN_COOKIE)?.value,
@@ -60,6 +72,7 @@ export function proxy(request: NextRequest) {
     nonce: createNonce(),
     dev: process.env.NODE_ENV !== 'production',
     imageHosts: portalImageHostsFor(portalDomain),
+    frameOrigins: [contentOrigin(request.headers.get('host'))],
   });
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -13,6 +13,7 @@ import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { RequestContexts } from './middleware/request-contexts';
+import { packageContentRoutes } from './packages';
 import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
 /**
@@ -75,6 +76,8 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   // Registered before the portal middleware, so it answers without a portal domain.
   app.route('/health', healthRoutes);
   app.route('/v1/openapi.json', openApiRoutes(app));
+  // A package's content origin: its launch token, not a portal or session, says what it opens.
+  app.route('/v1/package_content/:token', packageContentRoutes);
   app.use(resolveRequest);
   for (const [path, routes] of MOUNTS) app.route(path, routes);
   return app;

@@ -22,6 +22,9 @@ const envSchema = z.object({
   // Content packages (issue 37) while their player is being built: `on` shows the editor's
   // "Upload a package"; the API reads the same variable.
   ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
+  // Where package content is served (an origin of its own: lib/packages/content-origin.ts);
+  // unset = content.localhost on the app's port, which only a browser on this machine reaches.
+  ACADEMY_CONTENT_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   // The largest content package zip (issue 37), in bytes; the API reads the same variable.
   ACADEMY_PACKAGE_MAX_BYTES: packageMaxBytesSetting,
   // How many reverse proxies in front of the app append to X-Forwarded-For (nginx: 1).

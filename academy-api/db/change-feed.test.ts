@@ -15,7 +15,7 @@ import { openPostgres } from './client';
 
 /**
  * The tables without a trigger (migration 0030; 0032 gives announcement_dismissals one, 0033 takes
- * portfolio_items' away, 0034 adds the content packages' without one): what a learner's activity
+ * portfolio_items' away, 0034 and 0035 add the content packages' without one): what a learner's activity
  * writes all the time, or what nothing an instance keeps reads. A new table must get the trigger or a line here (with a reason
  * in the migration that leaves it out).
  */
@@ -36,6 +36,7 @@ const SILENT_TABLES = [
   'mailing_recipients',
   'notification_counters',
   'notifications',
+  'package_attempts',
   'portal_weekly_activity',
   'portfolio_items',
   'quiz_attempts',

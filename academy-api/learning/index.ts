@@ -6,7 +6,7 @@
 export { issueDueCertificates } from './certificate-issue.queries';
 export { portalCourses } from './certificates.queries';
 export { accountCertificateRoutes } from './certificates.routes';
-export { findCourseBySlug, isCourseCoach } from './courses.queries';
+export { findCourseBySlug, isCourseCoach, setItemDone } from './courses.queries';
 export { courseResource } from './courses.serializers';
 export { enrollmentRoutes } from './enrollments.routes';
 export { portfolioRoutes } from './portfolio.routes';

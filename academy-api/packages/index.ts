@@ -14,6 +14,7 @@ export type {
 export { inspectPackage, type PackageInspection } from './inspect-package';
 export { describePackage, locateManifest, type ManifestDescription } from './manifest';
 export { packageItemIdsOfModule, packageStorageKeysOfItems } from './packages.queries';
+export { packageContentRoutes } from './play.routes';
 export {
   hasErrors,
   PACKAGE_PROBLEM_CODES,

@@ -1,11 +1,13 @@
 import { domainRoutes } from '../app-env';
 import * as packages from './packages.routes';
+import * as play from './play.routes';
 
 /** Where the content packages' routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [packages],
+  [packages, play],
   [
     ['/v1/courses/:course/modules/:module/packages', packages.packageUploadRoutes],
     ['/v1/courses/:course/outline_items/:item/package_versions', packages.packageVersionRoutes],
+    ['/v1/courses/:course/items/:item/package_launch', play.packageLaunchRoutes],
   ],
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import { contentPackageVersions as versionContract } from '../../shared/packages/contract';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -19,7 +19,7 @@ import { MULTIPART_ALLOWANCE } from '../files/limits';
 import { receiveUpload } from '../files/receive';
 import { DataDirStorage, fileStorage } from '../files/storage';
 import { found, listResponse, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, notFound, text } from '../jsonapi/errors';
+import { ApiError, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import type { QuerySpec } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
@@ -38,6 +38,7 @@ import {
   unpackPackage,
   workName,
 } from './store-package';
+import { packagesSwitchedOn } from './switched-on';
 
 type C = Context<AppEnv>;
 
@@ -164,17 +165,6 @@ async function pathPackageItem(c: C) {
   return { course, item };
 }
 
-/**
- * Content packages answer only where ACADEMY_CONTENT_PACKAGES is on (their player is still being
- * built); elsewhere their paths do not exist, as the API answers any unknown path.
- */
-const switchedOn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (getConfig().ACADEMY_CONTENT_PACKAGES !== 'on') {
-    throw notFound(text('noSuchPath', { path: c.req.path }));
-  }
-  await next();
-};
-
 const VERSIONS_QUERY: QuerySpec = { include: [], filter: [], sort: [], paginate: false };
 
 /**
@@ -182,39 +172,41 @@ const VERSIONS_QUERY: QuerySpec = { include: [], filter: [], sort: [], paginate:
  * module, made from an uploaded SCORM or cmi5 zip (multipart, field `file`). Its title is the
  * package's own; the answer is its first version, with the item included.
  */
-export const packageUploadRoutes = new Hono<AppEnv>().use(switchedOn).post('/', async (c) => {
-  const viewer = requireViewer(c.var.viewer);
-  const course = await pathCourse(c);
-  const module = await found(
-    findModule(c.var.db, { courseId: course.id, moduleId: uuidParam(c.req.param('module')) }),
-  );
-  return storeUploadedPackage(c, async (upload) => {
-    const title =
-      upload.unpacked.description.title.trim().slice(0, ITEM_TITLE_MAX) ||
-      upload.fileName.replace(/\.zip$/i, '').slice(0, ITEM_TITLE_MAX);
-    const item = await addItem(c.var.db, {
-      courseId: course.id,
-      moduleId: module.id,
-      kind: 'package',
-      title,
+export const packageUploadRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .post('/', async (c) => {
+    const viewer = requireViewer(c.var.viewer);
+    const course = await pathCourse(c);
+    const module = await found(
+      findModule(c.var.db, { courseId: course.id, moduleId: uuidParam(c.req.param('module')) }),
+    );
+    return storeUploadedPackage(c, async (upload) => {
+      const title =
+        upload.unpacked.description.title.trim().slice(0, ITEM_TITLE_MAX) ||
+        upload.fileName.replace(/\.zip$/i, '').slice(0, ITEM_TITLE_MAX);
+      const item = await addItem(c.var.db, {
+        courseId: course.id,
+        moduleId: module.id,
+        kind: 'package',
+        title,
+      });
+      try {
+        const version = await insertPackageVersion(c.var.db, {
+          ...upload,
+          portalId: c.var.portal.id,
+          itemId: item.id,
+          uploadedBy: viewer.id,
+        });
+        return resourceResponse(packageVersionResource(version, c), {
+          status: 201,
+          included: [editorItemResource(item, true)],
+        });
+      } catch (error) {
+        await deleteItem(c.var.db, { courseId: course.id, itemId: item.id });
+        throw error;
+      }
     });
-    try {
-      const version = await insertPackageVersion(c.var.db, {
-        ...upload,
-        portalId: c.var.portal.id,
-        itemId: item.id,
-        uploadedBy: viewer.id,
-      });
-      return resourceResponse(packageVersionResource(version, c), {
-        status: 201,
-        included: [editorItemResource(item, true)],
-      });
-    } catch (error) {
-      await deleteItem(c.var.db, { courseId: course.id, itemId: item.id });
-      throw error;
-    }
   });
-});
 
 /**
  * /v1/courses/{course}/outline_items/{item}/package_versions: a package item's versions, newest
@@ -222,7 +214,7 @@ export const packageUploadRoutes = new Hono<AppEnv>().use(switchedOn).post('/', 
  * the older ones is kept.
  */
 export const packageVersionRoutes = new Hono<AppEnv>()
-  .use(switchedOn)
+  .use(packagesSwitchedOn)
   .get('/', async (c) => {
     const { item } = await pathPackageItem(c);
     return listResponse(c, {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -9,10 +10,11 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
 import { courseItems } from '../authoring/schema';
-import { cascadeRef, createdAt, id, setNullRef } from '../db/columns';
+import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 import type { PackageDescription, PackageKind } from './description';
 import type { PackageProblem } from './problems';
@@ -75,5 +77,46 @@ export const contentPackageFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.versionId, t.path] }),
     unique('content_package_files_storage_key_unique').on(t.storageKey),
+  ],
+);
+
+/**
+ * A learner's attempt at a package item (issue 37 item 2): the version it opened, the run-time
+ * data (the SCORM `cmi` object as the player last committed it) and what progress reads of it.
+ * The launch token lets the package's own origin load its files and commit, and nothing else:
+ * only its hash is kept, and every launch replaces it.
+ */
+export const packageAttempts = pgTable(
+  'package_attempts',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    itemId: cascadeRef('item_id', () => courseItems.id),
+    versionId: cascadeRef('version_id', () => contentPackageVersions.id),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: ts('token_expires_at'),
+    /** The origin of the player that launched it: the one page that may frame the launcher. */
+    appOrigin: text('app_origin'),
+    /** The sequence number of the last commit kept: an older or repeated one changes nothing. */
+    commitSequence: integer('commit_sequence').notNull().default(0),
+    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
+    /** SCORM 1.2's lesson_status, or SCORM 2004's completion_status. */
+    completionStatus: text('completion_status'),
+    /** passed, failed or unknown (SCORM 1.2 says it in lesson_status). */
+    successStatus: text('success_status'),
+    /** The score scaled 0–1, as shown in results. */
+    scoreScaled: doublePrecision('score_scaled'),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A learner's attempts at an item, newest first (the one a launch resumes).
+    index('package_attempts_account_item_idx').on(t.accountId, t.itemId, t.createdAt),
+    index('package_attempts_item_idx').on(t.itemId),
+    index('package_attempts_version_idx').on(t.versionId),
+    index('package_attempts_portal_idx').on(t.portalId),
+    uniqueIndex('package_attempts_token_unique').on(t.tokenHash),
   ],
 );

@@ -1,7 +1,9 @@
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { AssignmentPanel } from '@/components/assignment/assignment-panel';
 import { QuizPanel } from '@/components/quiz/quiz-panel';
 import { RichText } from '@/components/rich-text/rich-text';
+import { contentOrigin } from '@/lib/packages/content-origin';
 import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
 import { CourseCompletion } from './course-completion';
@@ -9,6 +11,7 @@ import { CourseOutline } from './course-outline';
 import { LessonHeading } from './lesson-heading';
 import { LessonPager } from './lesson-pager';
 import { MarkDoneButton } from './mark-done-button';
+import { PackagePlayer } from './package-player';
 import { ReportProblemButton } from './report-problem-button';
 import './player.css';
 
@@ -16,7 +19,7 @@ import './player.css';
  * The course player (SCREENS "Learning"): the outline beside the lesson, its text (sanitised on
  * the server), "Mark as done", "Report a problem" and previous/next. A quiz is taken here (its
  * panel), an assignment submitted here (its panel). Both are finished by doing them (a pass, a
- * passing grade), never marked by hand.
+ * passing grade), never marked by hand; so is a SCORM package (its own completion).
  */
 export async function LessonPlayer({
   course,
@@ -47,6 +50,17 @@ export async function LessonPlayer({
           <RichText html={item.contentHtml ?? ''} className="player-content" />
         ) : item.kind === 'quiz' ? (
           <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
+        ) : item.kind === 'package' ? (
+          enrolled ? (
+            <PackagePlayer
+              courseSlug={course.slug}
+              itemSlug={item.slug}
+              title={item.title}
+              contentOrigin={contentOrigin((await headers()).get('host'))}
+            />
+          ) : (
+            <p className="player-preview">{t('package.enrolFirst')}</p>
+          )
         ) : (
           <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
         )}

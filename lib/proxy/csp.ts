@@ -42,9 +42,12 @@ export function contentSecurityPolicy({
   nonce,
   dev,
   imageHosts = [],
+  frameOrigins = [],
 }: {
   nonce: string;
   dev: boolean;
+  /** Origins the page may frame besides its own: the content origin of packages. */
+  frameOrigins?: readonly string[];
   /** The portal's image hosts (host names, checked again here): https only. */
   imageHosts?: readonly string[];
 }): string {
@@ -68,7 +71,12 @@ export function contentSecurityPolicy({
     // chat widget plays its sounds from its own host.
     'media-src': ["'self'", 'blob:', 'https://static.zdassets.com'],
     'connect-src': ["'self'", ...CHAT_HOSTS, ...CHAT_SOCKETS, ...(dev ? ['ws:'] : [])],
-    'frame-src': ["'self'", ...VIDEO_FRAMES, ...CHAT_HOSTS],
+    'frame-src': [
+      "'self'",
+      ...VIDEO_FRAMES,
+      ...CHAT_HOSTS,
+      ...frameOrigins.filter((origin) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

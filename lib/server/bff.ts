@@ -5,6 +5,7 @@ import { request as undiciRequest } from 'undici';
 import { env } from '@/lib/env';
 import { MAX_UPLOAD_REQUEST_BYTES, MULTIPART_ALLOWANCE } from '@/lib/files/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { isContentHost, PACKAGE_CONTENT_PREFIX } from '@/lib/packages/content-origin';
 import {
   bffErrors,
   fileResponseHeaders,
@@ -84,6 +85,10 @@ function transportError(error: unknown, locale?: string | null): Response {
  */
 export async function proxyToAcademy(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  // The content origin of packages has no API: a package's script finds nothing there.
+  if (isContentHost(request.headers.get('host'))) {
+    return jsonResponse(bffErrors.notFound(await errorLocale()), 404);
+  }
   const check = upstreamPath(url.pathname);
   const context = await getRequestContext();
   if (!check.ok) {
@@ -301,6 +306,71 @@ async function proxyFileContent(request: Request, path: string, caller: Upstream
     });
   } catch (error) {
     return transportError(error, await errorLocale());
+  } finally {
+    timer.clear();
+  }
+}
+
+/** A package's commit (SCORM 2004's suspend_data and interactions): the API's own limit. */
+const MAX_COMMIT_BODY_BYTES = 2_000_000;
+
+const PACKAGE_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'content-security-policy',
+  'x-content-type-options',
+];
+
+/**
+ * The content origin's requests (issue 37): `/package-content/{token}/…` to the API's
+ * `/v1/package_content/{token}/…`, streamed, with neither a session nor a portal: the launch
+ * token in the address is all that opens anything. Only on the content origin's host.
+ */
+export async function proxyPackageContent(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (
+    !isContentHost(request.headers.get('host')) ||
+    !url.pathname.startsWith(PACKAGE_CONTENT_PREFIX)
+  ) {
+    return new Response('Not found\n', { status: 404 });
+  }
+  const rest = url.pathname.slice(PACKAGE_CONTENT_PREFIX.length);
+  // One segment of token, then the launcher's or the package's own path (never a dot segment).
+  if (!/^[A-Za-z0-9_-]{20,100}\/(~|f)\//.test(rest) || /(^|\/)\.\.?(\/|$)|%2e%2e/i.test(rest)) {
+    return new Response('Not found\n', { status: 404 });
+  }
+  const headers = new Headers();
+  const language = request.headers.get('accept-language');
+  if (language) headers.set('accept-language', language);
+  const timer = deadline();
+  try {
+    let body: ReadableStream<Uint8Array> | null = null;
+    if (request.method === 'POST') {
+      const read = await readBodyWithin(request, MAX_COMMIT_BODY_BYTES);
+      if (read === null) return new Response('Too large\n', { status: 413 });
+      headers.set('content-type', 'application/json');
+      headers.set('content-length', String(read.byteLength));
+      body = new Blob([read as Uint8Array<ArrayBuffer>]).stream();
+    }
+    const upstream = await streamUpstream({
+      method: request.method,
+      path: `/v1/package_content/${rest}${url.search}`,
+      headers,
+      body,
+      deadline: timer.promise,
+    });
+    const out = new Headers();
+    for (const name of PACKAGE_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    const empty = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
+    if (empty) await upstream.body?.cancel().catch(() => undefined);
+    return new Response(empty ? null : upstream.body, { status: upstream.status, headers: out });
+  } catch (error) {
+    if (error instanceof ClientAbortError) return clientGoneResponse();
+    return transportError(error, null);
   } finally {
     timer.clear();
   }

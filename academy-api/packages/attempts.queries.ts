@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  accounts,
+  contentPackageFiles,
+  contentPackageVersions,
+  courseItems,
+  packageAttempts,
+} from '../db/schema';
+import type { CommitFacts } from './commit-facts';
+
+export type AttemptRow = typeof packageAttempts.$inferSelect;
+export type VersionRow = typeof contentPackageVersions.$inferSelect;
+
+/** How long a launch lets the package's origin load its files and commit. */
+export const LAUNCH_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A package item of a course, by its slug. */
+export async function packageItemBySlug(db: Db, params: { courseId: string; slug: string }) {
+  const [row] = await db
+    .select()
+    .from(courseItems)
+    .where(
+      and(
+        eq(courseItems.courseId, params.courseId),
+        eq(courseItems.slug, params.slug),
+        eq(courseItems.kind, 'package'),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The learner's attempt to resume (their newest at the item), or a new one on the item's newest
+ * version; either way with a fresh launch token, whose hash replaces the last one. Null when the
+ * item has no version.
+ */
+export async function launchAttempt(
+  db: Db,
+  params: { portalId: string; accountId: string; itemId: string; appOrigin: string; now?: Date },
+): Promise<{ attempt: AttemptRow; version: VersionRow; token: string } | null> {
+  const now = params.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  const tokenChanges = {
+    tokenHash: hashToken(token),
+    tokenExpiresAt: new Date(now.getTime() + LAUNCH_LIFETIME_MS),
+    appOrigin: params.appOrigin,
+    updatedAt: now,
+  };
+  const [current] = await db
+    .select()
+    .from(packageAttempts)
+    .where(
+      and(
+        eq(packageAttempts.accountId, params.accountId),
+        eq(packageAttempts.itemId, params.itemId),
+      ),
+    )
+    .orderBy(desc(packageAttempts.createdAt))
+    .limit(1);
+  if (current) {
+    const [attempt] = await db
+      .update(packageAttempts)
+      .set(tokenChanges)
+      .where(eq(packageAttempts.id, current.id))
+      .returning();
+    const [version] = await db
+      .select()
+      .from(contentPackageVersions)
+      .where(eq(contentPackageVersions.id, current.versionId));
+    if (!attempt || !version) return null;
+    return { attempt, version, token };
+  }
+  const [version] = await db
+    .select()
+    .from(contentPackageVersions)
+    .where(eq(contentPackageVersions.itemId, params.itemId))
+    .orderBy(desc(contentPackageVersions.number))
+    .limit(1);
+  if (!version) return null;
+  const [attempt] = await db
+    .insert(packageAttempts)
+    .values({
+      portalId: params.portalId,
+      accountId: params.accountId,
+      itemId: params.itemId,
+      versionId: version.id,
+      ...tokenChanges,
+    })
+    .returning();
+  if (!attempt) throw new Error('Starting a package attempt returned no row');
+  return { attempt, version, token };
+}
+
+/** The attempt a launch token opens, while it is valid, with its version and learner. */
+export async function attemptByToken(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      attempt: packageAttempts,
+      version: contentPackageVersions,
+      learner: { id: accounts.id, name: accounts.fullName },
+      courseId: courseItems.courseId,
+    })
+    .from(packageAttempts)
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .innerJoin(accounts, eq(accounts.id, packageAttempts.accountId))
+    .innerJoin(courseItems, eq(courseItems.id, packageAttempts.itemId))
+    .where(
+      and(eq(packageAttempts.tokenHash, hashToken(token)), gt(packageAttempts.tokenExpiresAt, now)),
+    );
+  return row ?? null;
+}
+
+/** A file of a package version, by its path in the package. */
+export async function packageFile(db: Db, params: { versionId: string; path: string }) {
+  const [row] = await db
+    .select()
+    .from(contentPackageFiles)
+    .where(
+      and(
+        eq(contentPackageFiles.versionId, params.versionId),
+        eq(contentPackageFiles.path, params.path),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Keeps a commit when it is newer than the last one kept (a repeated or late one changes
+ * nothing): the run-time data and what progress reads of it. The attempt's first completion is
+ * stamped. Returns whether it was kept.
+ */
+export async function saveCommit(
+  db: Db,
+  params: { attemptId: string; sequence: number; cmi: Record<string, unknown>; facts: CommitFacts },
+): Promise<boolean> {
+  const { facts } = params;
+  const kept = await db
+    .update(packageAttempts)
+    .set({
+      commitSequence: params.sequence,
+      cmi: params.cmi,
+      completionStatus: facts.completionStatus,
+      successStatus: facts.successStatus,
+      scoreScaled: facts.scoreScaled,
+      completedAt: facts.done
+        ? sql`coalesce(${packageAttempts.completedAt}, now())`
+        : packageAttempts.completedAt,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(packageAttempts.id, params.attemptId),
+        lt(packageAttempts.commitSequence, params.sequence),
+      ),
+    )
+    .returning({ id: packageAttempts.id });
+  return kept.length > 0;
+}

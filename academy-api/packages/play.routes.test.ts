@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageAttempts } from '../db/schema';
+import { DataDirStorage, setFileStorage } from '../files/storage';
+import { setUpTestApi } from '../test/api-client';
+import { demoPeople } from '../test/demo-people';
+import { uploadZip } from './test-upload';
+import { folderEntries, zipBytes } from './test-zip';
+
+/**
+ * Issue 37 items 2 and 3 in the API: a launch opens the learner's attempt with a token that
+ * serves the launcher, the run-time and the package's files and takes its commits (ordered and
+ * idempotent), and nothing more; completion marks the item done.
+ */
+const t = setUpTestApi();
+const { token } = demoPeople(t, {
+  alex: 'author@demo.academy',
+  stijn: 'student@demo.academy',
+});
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/packages');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-play-route-'));
+beforeAll(() => setFileStorage(new DataDirStorage(root)));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+/** Alex's published course of one SCORM 1.2 package, which Alex is enrolled in. */
+async function packageCourse(title: string) {
+  const alex = { token: token.alex };
+  const options = await t.request('/v1/courses/authoring_options', alex);
+  const catalog = options.body.included.find((r: { type: string }) => r.type === 'catalogs');
+  const course = await t.request('/v1/courses', {
+    ...alex,
+    method: 'POST',
+    body: { data: { attributes: { title, summary: 'Packages.', catalog_id: catalog.id } } },
+  });
+  const courseId = course.body.data.id;
+  const module = await t.request(`/v1/courses/${courseId}/modules`, {
+    ...alex,
+    method: 'POST',
+    body: { data: { attributes: { title: 'M' } } },
+  });
+  const zip = zipBytes(folderEntries(path.join(FIXTURES, 'scorm12-single')));
+  const uploaded = await uploadZip(
+    t.api,
+    `/v1/courses/${courseId}/modules/${module.body.data.id}/packages`,
+    zip,
+    alex,
+  );
+  expect(uploaded.status).toBe(201);
+  const item = uploaded.body.included[0];
+  expect(
+    (await t.request(`/v1/courses/${courseId}/publish`, { ...alex, method: 'POST' })).status,
+  ).toBe(200);
+  const slug = course.body.data.attributes.slug as string;
+  expect(
+    (await t.request(`/v1/courses/${slug}/enrollment`, { ...alex, method: 'POST', body: {} }))
+      .status,
+  ).toBe(201);
+  return { slug, itemSlug: item.attributes.slug as string, itemId: item.id as string };
+}
+
+const launch = (slug: string, itemSlug: string, who = token.alex) =>
+  t.request(`/v1/courses/${slug}/items/${itemSlug}/package_launch`, {
+    token: who,
+    method: 'POST',
+  });
+
+/** A request of the content origin: no session, no portal, only the path's token. */
+async function content(launchPath: string, suffix: string, init: RequestInit = {}) {
+  const base = launchPath
+    .replace('/package-content/', '/v1/package_content/')
+    .replace(/~\/launch$/, '');
+  const response = await t.api.fetch(new Request(`http://api${base}${suffix}`, init));
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const commit = (launchPath: string, sequence: number, cmi: Record<string, unknown>) =>
+  content(launchPath, '~/commit', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sequence, cmi }),
+  });
+
+async function progressOf(slug: string) {
+  const read = await t.request(`/v1/courses/${slug}`, { token: token.alex });
+  return JSON.stringify(read.body).match(/"progress":(\d+)/)?.[1];
+}
+
+describe('launching and playing a package', () => {
+  it('serves the launcher, the run-time and the files by the token alone, never another path', async () => {
+    const { slug, itemSlug } = await packageCourse('Play course');
+    const launched = await launch(slug, itemSlug);
+    expect(launched.status).toBe(200);
+    const launchPath = launched.body.meta.launch_path as string;
+    expect(launchPath).toMatch(/^\/package-content\/[A-Za-z0-9_-]{43}\/~\/launch$/);
+
+    const launcher = await content(launchPath, '~/launch');
+    expect(launcher.status).toBe(200);
+    expect(launcher.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Only the player's origin (the demo portal's, on this request's host) may frame it.
+    expect(launcher.headers.get('content-security-policy')).toBe(
+      'frame-ancestors http://localhost:3000',
+    );
+    expect(launcher.text).toContain('"launchUrl":"../f/index.html"');
+    expect(launcher.text).toContain('"entry":"ab-initio"');
+    expect(launcher.text).toContain('"masteryScore":0.8');
+
+    const runtime = await content(launchPath, '~/runtime/scorm12.min.js');
+    expect(runtime.status).toBe(200);
+    expect(runtime.text.startsWith('this.Scorm12API=')).toBe(true);
+    expect((await content(launchPath, '~/runtime/other.js')).status).toBe(404);
+
+    const page = await content(launchPath, 'f/index.html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('<h1>Fire exits</h1>');
+    expect(page.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'self' http://localhost:3000",
+    );
+    expect((await content(launchPath, 'f/nothing.html')).status).toBe(404);
+    expect((await content(launchPath, 'f/%2e%2e/imsmanifest.xml')).status).toBe(404);
+    // Another token opens nothing.
+    const forged = launchPath.replace(
+      /package-content\/[^/]+/,
+      `package-content/${'A'.repeat(43)}`,
+    );
+    expect((await content(forged, 'f/index.html')).status).toBe(404);
+  });
+
+  it('keeps commits in order and once; a later launch resumes them with a new token', async () => {
+    const { slug, itemSlug } = await packageCourse('Commit course');
+    const first = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const incomplete = { cmi: { core: { lesson_status: 'incomplete', lesson_location: '2' } } };
+    expect((await commit(first, 2, incomplete)).status).toBe(200);
+    expect(JSON.parse((await commit(first, 2, incomplete)).text).meta.kept).toBe(false);
+    // An older commit arriving late changes nothing.
+    const older = { cmi: { core: { lesson_status: 'not attempted', lesson_location: '1' } } };
+    expect(JSON.parse((await commit(first, 1, older)).text).meta.kept).toBe(false);
+    expect(await progressOf(slug)).toBe('0');
+
+    // A new launch: the old token is gone, the new one resumes the same attempt.
+    const second = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    expect(second).not.toBe(first);
+    expect((await content(first, '~/launch')).status).toBe(404);
+    const resumed = await content(second, '~/launch');
+    expect(resumed.text).toContain('"entry":"resume"');
+    expect(resumed.text).toContain('"sequence":2');
+    expect(resumed.text).toContain('"lesson_location":"2"');
+
+    const passed = { cmi: { core: { lesson_status: 'passed', score: { raw: '90' } } } };
+    expect(JSON.parse((await commit(second, 3, passed)).text).meta.kept).toBe(true);
+    expect(await progressOf(slug)).toBe('100');
+    const [attempt] = await t.db
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.commitSequence, 3));
+    expect(attempt).toMatchObject({ successStatus: 'passed', scoreScaled: 0.9 });
+    expect(attempt?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a commit that is no commit, or too large', async () => {
+    const { slug, itemSlug } = await packageCourse('Bad commit course');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const bad = await content(launchPath, '~/commit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"sequence":"x"}',
+    });
+    expect(bad.status).toBe(422);
+    const huge = await content(launchPath, '~/commit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '3000000' },
+      body: 'x'.repeat(3_000_000),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('a launch needs the learner to be enrolled; a lesson is no package', async () => {
+    const { slug, itemSlug } = await packageCourse('Launch rights course');
+    expect((await launch(slug, itemSlug, token.stijn)).status).toBe(403);
+    expect((await launch('data-literacy', 'bar-and-line-charts', token.stijn)).status).toBe(404);
+  });
+});

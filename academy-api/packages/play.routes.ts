@@ -1,0 +1,264 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
+import { learner } from '../access/course-access';
+import type { RowsOf } from '../access/route-table';
+import type { AppEnv } from '../app-env';
+import { FileNotStoredError, fileStorage } from '../files/storage';
+import { ApiError, notFound } from '../jsonapi/errors';
+import { jsonApiResponse } from '../jsonapi/response';
+import { issueDueCertificates, setItemDone } from '../learning';
+import { currentPortal, normaliseDomain } from '../middleware/portal';
+import { type Answers, file, meta } from '../openapi/answers';
+import {
+  attemptByToken,
+  launchAttempt,
+  packageFile,
+  packageItemBySlug,
+  saveCommit,
+} from './attempts.queries';
+import { commitFacts } from './commit-facts';
+import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
+import { packagesSwitchedOn } from './switched-on';
+
+type C = Context<AppEnv>;
+
+/**
+ * Playing a package (issue 37 items 2 and 3). The learner's player asks for a launch (their
+ * session, as every learner route); everything after that happens on the content origin, with
+ * the launch token in the address: the launcher, scorm-again, the package's files and its
+ * commits. The token opens one attempt of one learner and nothing else.
+ */
+
+/**
+ * POST /v1/courses/{course}/items/{item}/package_launch: the learner's attempt (resumed, or new
+ * on the newest version) with a fresh launch token. Answers where the launcher is, relative to
+ * the content origin (`/package-content/{token}/~/launch`).
+ */
+export const packageLaunchRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .post('/', async (c) => {
+    const { viewer, course, enrolled } = await learner(c);
+    const found = await packageItemBySlug(c.var.db, {
+      courseId: course.id,
+      slug: c.req.param('item') ?? '',
+    });
+    if (!found) throw notFound();
+    // Staff may read a course unenrolled; an attempt is a learner's, so it needs the enrolment.
+    if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+    const launched = await launchAttempt(c.var.db, {
+      portalId: c.var.portal.id,
+      accountId: viewer.id,
+      itemId: found.id,
+      appOrigin: await playerOrigin(c),
+    });
+    if (!launched) throw notFound();
+    return jsonApiResponse({
+      meta: {
+        launch_path: `/package-content/${launched.token}/~/launch`,
+        attempt_id: launched.attempt.id,
+        kind: launched.version.kind,
+      },
+    });
+  });
+
+/**
+ * scorm-again's browser builds, served to the launcher. Read from the working directory's
+ * node_modules at run time, as the migrations are (next.config.ts traces them into the
+ * standalone output); never bundled into the server.
+ */
+const RUNTIMES = new Set(['scorm12.min.js', 'scorm2004.min.js']);
+const runtimeFile = (name: string) =>
+  path.join(process.cwd(), 'node_modules', 'scorm-again', 'dist', name);
+
+/** The largest commit body: SCORM 2004's 64,000-character suspend_data and its interactions. */
+const MAX_COMMIT_BYTES = 2_000_000;
+
+const commitSchema = z.object({
+  sequence: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  cmi: z.record(z.string(), z.unknown()),
+});
+
+/** The attempt of the path's token; an unknown or expired one is a 404, as a path nobody has. */
+async function tokenAttempt(c: C) {
+  const opened = await attemptByToken(c.var.db, c.req.param('token') ?? '');
+  if (!opened) throw notFound();
+  return opened;
+}
+
+/**
+ * Where the player runs: the portal domain the request came through, at its base URL (a seeded
+ * loopback domain on the port the app answers on). The launcher tells this origin, and only
+ * this one, about commits, and only it may frame the launcher.
+ */
+async function playerOrigin(c: C): Promise<string> {
+  const portal = await currentPortal(c);
+  const domain = normaliseDomain(c.req.header('x-portal-domain'));
+  const configured = portal.domains.find((entry) => entry.domain === domain)?.base_url;
+  if (!configured) throw notFound();
+  return new URL(servedBaseUrl(configured, c.req.header(PORTAL_HOST_HEADER))).origin;
+}
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+/** Token-addressed routes of the content origin: mounted before the portal middleware. */
+export const packageContentRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .get('/~/launch', async (c) => {
+    const { attempt, version, learner: who } = await tokenAttempt(c);
+    if (version.kind === 'cmi5') throw notFound();
+    const [first] = version.description.launchables;
+    if (!first) throw notFound();
+    const resumes = attempt.commitSequence > 0;
+    const cmiRoot = attempt.cmi as { cmi?: Record<string, unknown> };
+    const data: LaunchData = {
+      kind: version.kind,
+      launchUrl: `../f/${first.launch.url}`,
+      title: version.title,
+      sequence: attempt.commitSequence,
+      cmi: resumes ? (cmiRoot.cmi ?? null) : null,
+      learner: { id: who.id, name: who.name },
+      entry: resumes ? 'resume' : 'ab-initio',
+      masteryScore: first.masteryScore,
+      completionThreshold: first.completionThreshold,
+      launchData: first.launchData,
+      appOrigin: attempt.appOrigin ?? 'null',
+    };
+    return new Response(launcherHtml(data, c.var.locale), {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        ...NO_STORE,
+        // Framed by the player only.
+        'content-security-policy': `frame-ancestors ${data.appOrigin}`,
+      },
+    });
+  })
+  .get('/~/launcher.js', async (c) => {
+    await tokenAttempt(c);
+    return new Response(LAUNCHER_SCRIPT, {
+      headers: { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE },
+    });
+  })
+  .get('/~/runtime/:name', async (c) => {
+    await tokenAttempt(c);
+    const name = c.req.param('name');
+    if (!RUNTIMES.has(name)) throw notFound();
+    const stream = fs.createReadStream(runtimeFile(name));
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'private, max-age=86400',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  })
+  .post('/~/commit', async (c) => {
+    const { attempt, version, courseId } = await tokenAttempt(c);
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > MAX_COMMIT_BYTES) {
+      throw ApiError.of(413, 'COMMIT_TOO_LARGE');
+    }
+    const raw = await c.req.text();
+    if (raw.length > MAX_COMMIT_BYTES) throw ApiError.of(413, 'COMMIT_TOO_LARGE');
+    let parsed: z.infer<typeof commitSchema>;
+    try {
+      parsed = commitSchema.parse(JSON.parse(raw));
+    } catch {
+      throw ApiError.of(422, 'VALIDATION_FAILED');
+    }
+    const facts = commitFacts(version.kind, parsed.cmi);
+    const kept = await saveCommit(c.var.db, {
+      attemptId: attempt.id,
+      sequence: parsed.sequence,
+      cmi: parsed.cmi,
+      facts,
+    });
+    if (kept && facts.done && attempt.completedAt === null) {
+      const progress = await setItemDone(c.var.db, {
+        accountId: attempt.accountId,
+        courseId,
+        itemId: attempt.itemId,
+        done: true,
+      });
+      if (progress?.status === 'completed') {
+        await issueDueCertificates(c.var.db, {
+          portalId: attempt.portalId,
+          accountId: attempt.accountId,
+        });
+      }
+    }
+    return jsonApiResponse({ meta: { kept } });
+  })
+  .get('/f/*', async (c) => {
+    const { attempt, version } = await tokenAttempt(c);
+    const prefix = `/f/`;
+    const at = c.req.path.indexOf(prefix);
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path.slice(at + prefix.length));
+    } catch {
+      throw notFound();
+    }
+    const stored = await packageFile(c.var.db, { versionId: version.id, path });
+    if (!stored) throw notFound();
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await fileStorage().get(stored.storageKey);
+    } catch (error) {
+      if (error instanceof FileNotStoredError) throw notFound();
+      throw error;
+    }
+    return new Response(body, {
+      headers: {
+        'content-type': stored.contentType,
+        'content-length': String(stored.sizeBytes),
+        // A version's files never change under its id; the token is in the address.
+        'cache-control': 'private, max-age=3600',
+        'x-content-type-options': 'nosniff',
+        // Framed by the launcher, inside the player; by nobody else.
+        'content-security-policy': `frame-ancestors 'self' ${attempt.appOrigin ?? ''}`.trim(),
+      },
+    });
+  });
+
+export const answers: Answers = {
+  'POST /v1/courses/:course/items/:item/package_launch': meta(),
+  'GET /v1/package_content/:token/~/launch': file('text/html', 'The launcher page.'),
+  'GET /v1/package_content/:token/~/launcher.js': file('text/javascript', "The launcher's script."),
+  'GET /v1/package_content/:token/~/runtime/:name': file(
+    'text/javascript',
+    'The SCORM run-time (scorm-again).',
+  ),
+  'POST /v1/package_content/:token/~/commit': meta(),
+  'GET /v1/package_content/:token/f/*': file('application/octet-stream', "A package's file."),
+};
+
+/** A token no launch gave: the content origin's routes answer everyone alike, signed in or not. */
+const NO_TOKEN = 'A'.repeat(43);
+
+export const rows: RowsOf = ({ NO_SUCH }) => [
+  {
+    method: 'POST',
+    route: '/v1/courses/:course/items/:item/package_launch',
+    path: () => `/v1/courses/data-literacy/items/${NO_SUCH}/package_launch`,
+    expect: { guest: 401, eva: 402, sam: 403, sven: 403, mia: 403, fenna: 403, others: 404 },
+  },
+  ...(
+    [
+      ['GET', '~/launch'],
+      ['GET', '~/launcher.js'],
+      ['GET', '~/runtime/:name', '~/runtime/scorm12.min.js'],
+      ['POST', '~/commit'],
+      ['GET', 'f/*', 'f/index.html'],
+    ] as const
+  ).map(([method, route, path]) => ({
+    method,
+    route: `/v1/package_content/:token/${route}`,
+    path: () => `/v1/package_content/${NO_TOKEN}/${path ?? route}`,
+    ...(method === 'POST' ? { body: {} } : {}),
+    expect: { others: 404 },
+  })),
+];

@@ -1,0 +1,15 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { getConfig } from '../config';
+import { notFound, text } from '../jsonapi/errors';
+
+/**
+ * Content packages answer only where ACADEMY_CONTENT_PACKAGES is on (their player is still being
+ * built); elsewhere their paths do not exist, as the API answers any unknown path.
+ */
+export const packagesSwitchedOn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (getConfig().ACADEMY_CONTENT_PACKAGES !== 'on') {
+    throw notFound(text('noSuchPath', { path: c.req.path }));
+  }
+  await next();
+};

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { folderEntries, zipBytes } from '../../academy-api/packages/test-zip';
+import { expectNoAxeViolations } from './support/axe';
+import { dismissTour } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Issue 37 "Done when", SCORM: a package plays in the course player from its own origin, its
+ * progress completes the item, a tab closed mid-course resumes where the learner was with all of
+ * a 10,000-character suspend_data (SCORM 1.2 stops at 4,096 elsewhere), and the package can reach
+ * neither the learner's session nor the app's pages. (The e2e servers run with
+ * ACADEMY_CONTENT_PACKAGES=on: scripts/e2e-server.sh.)
+ */
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/packages');
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A fixture's zip; `launch` rewrites the launch file's address in the manifest. */
+function fixtureZip(name: string, launch?: [string, string]) {
+  return zipBytes(
+    folderEntries(path.join(FIXTURES, name)).map((entry) =>
+      launch && entry.name === 'imsmanifest.xml'
+        ? { ...entry, data: String(entry.data).replace(launch[0], launch[1]) }
+        : entry,
+    ),
+  );
+}
+
+/** A published course of one package item, made by Alex through the API; its slug and item's. */
+async function publishedPackageCourse(author: APIRequestContext, zip: Buffer, title: string) {
+  const json = { ...XHR, 'Content-Type': 'application/json' };
+  const options = await (await author.get('/api/v1/courses/authoring_options')).json();
+  const catalog = options.included.find((r: { type: string }) => r.type === 'catalogs');
+  const created = await author.post('/api/v1/courses', {
+    headers: json,
+    data: { data: { attributes: { title, summary: 'A package course.', catalog_id: catalog.id } } },
+  });
+  expect(created.status()).toBe(201);
+  const course = (await created.json()).data;
+  const module = await author.post(`/api/v1/courses/${course.id}/modules`, {
+    headers: json,
+    data: { data: { attributes: { title: 'Safety' } } },
+  });
+  const uploaded = await author.post(
+    `/api/v1/courses/${course.id}/modules/${(await module.json()).data.id}/packages`,
+    {
+      headers: XHR,
+      multipart: { file: { name: 'package.zip', mimeType: 'application/zip', buffer: zip } },
+    },
+  );
+  expect(uploaded.status()).toBe(201);
+  const item = (await uploaded.json()).included.find(
+    (r: { type: string }) => r.type === 'course_items',
+  );
+  const published = await author.post(`/api/v1/courses/${course.id}/publish`, { headers: XHR });
+  expect(published.status()).toBe(200);
+  return { course: course.attributes.slug as string, item: item.attributes.slug as string };
+}
+
+const sco = (page: Page): FrameLocator =>
+  page.frameLocator('iframe.player-package-frame').frameLocator('iframe');
+
+test.describe('the package player (issue 37)', () => {
+  test('a SCORM 1.2 package: played from its own origin, resumed after the tab closed, completed', async ({
+    page,
+    signInAs,
+    newStudent,
+    context,
+  }) => {
+    test.slow();
+    const origin = await signInAs('author@demo.academy');
+    const { course, item } = await publishedPackageCourse(
+      page.request,
+      fixtureZip('scorm12-single', ['href="index.html"', 'href="index.html?suspend=10000"']),
+      `Fire safety ${Date.now()}`,
+    );
+    const student = await newStudent({ fullName: 'Pia Package' });
+    expect(
+      (await student.api.post(`/api/v1/courses/${course}/enrollment`, { data: {} })).status(),
+    ).toBe(201);
+    await context.clearCookies();
+    await context.addCookies([
+      ...student.cookies,
+      { name: 'custom-language', value: 'en', url: origin },
+    ]);
+    await dismissTour(page);
+
+    await page.goto(`${origin}/courses/${course}/${item}`);
+    const frame = page.locator('iframe.player-package-frame');
+    // The launcher is on the content origin, never the app's.
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^http:\/\/content\.localhost:\d+\/package-content\//,
+    );
+    await expect(sco(page).getByRole('status')).toContainText(/connected|ready|started/i);
+    await expect(sco(page).locator('#saved-data')).toHaveText('No saved data yet.');
+    await sco(page).getByRole('button', { name: 'Next page' }).click();
+    await expect(sco(page).locator('#position')).toHaveText('Page 2 of 3');
+    await expectNoAxeViolations(page, `/courses/${course}/${item} (a package playing)`);
+
+    // The tab closes mid-course; a new one resumes on page 2 with all 10,000 characters.
+    await page.close({ runBeforeUnload: true });
+    const again = await context.newPage();
+    await again.goto(`${origin}/courses/${course}/${item}`);
+    await expect(sco(again).locator('#saved-data')).toHaveText(
+      'Resumed with 10000 characters of saved data, intact.',
+    );
+    await expect(sco(again).locator('#position')).toHaveText('Page 2 of 3');
+
+    // Passing completes the item: the outline ticks it.
+    await sco(again).getByRole('button', { name: 'Answer correctly' }).click();
+    await sco(again).getByRole('button', { name: 'Finish' }).click();
+    const outline = again.getByRole('navigation', { name: 'Course outline' });
+    await expect(outline.locator('[data-done="true"]')).toHaveCount(1, { timeout: 15_000 });
+    const read = await (await student.api.get(`/api/v1/courses/${course}`)).json();
+    expect(JSON.stringify(read)).toContain('"progress":100');
+  });
+
+  test('isolation: the package reaches neither the session nor the app’s pages', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('author@demo.academy');
+    const probe = [
+      '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><p id="out">…</p>',
+      '<script>',
+      '(async () => {',
+      '  const out = [];',
+      '  try { const r = await fetch("/api/v1/me", { credentials: "include" }); out.push("me " + r.status); }',
+      '  catch (e) { out.push("me refused"); }',
+      '  try { out.push("parent " + (window.top.document.title || "read")); } catch (e) { out.push("parent blocked"); }',
+      '  try { const r = await fetch(' +
+        JSON.stringify(`${origin}/api/v1/me`) +
+        ', { credentials: "include" });',
+      '    out.push("app " + r.status + " " + (await r.text()).slice(0, 20)); } catch (e) { out.push("app refused"); }',
+      '  try { const r = await fetch(' +
+        JSON.stringify(`${origin}/api/v1/courses`) +
+        ', { method: "POST", credentials: "include",',
+      '    headers: { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" }, body: "{}" });',
+      '    out.push("write " + r.status); } catch (e) { out.push("write refused"); }',
+      '  document.getElementById("out").textContent = out.join("; ");',
+      '})();',
+      '</script></main></body></html>',
+    ].join('\n');
+    const zip = zipBytes([
+      ...folderEntries(path.join(FIXTURES, 'scorm12-single')).filter(
+        (e) => e.name !== 'index.html',
+      ),
+      { name: 'index.html', data: probe },
+    ]);
+    const { course, item } = await publishedPackageCourse(page.request, zip, `Probe ${Date.now()}`);
+    expect(
+      (
+        await page.request.post(`/api/v1/courses/${course}/enrollment`, { data: {}, headers: XHR })
+      ).status(),
+    ).toBe(201);
+    await dismissTour(page);
+    await page.goto(`${origin}/courses/${course}/${item}`);
+    const out = sco(page).locator('#out');
+    await expect(out).not.toHaveText('…');
+    // Its own origin has no /api (the content origin serves packages only), the app's page is
+    // another origin's document, and the app's API answers it without the learner's cookie.
+    await expect(out).toContainText('me 404');
+    await expect(out).toContainText('parent blocked');
+    await expect(out).toContainText('app refused');
+    await expect(out).toContainText('write refused');
+  });
+});
