@@ -36,6 +36,7 @@ const SILENT_TABLES = [
   'mailing_recipients',
   'notification_counters',
   'notifications',
+  'package_attempt_scos',
   'package_attempts',
   'portal_weekly_activity',
   'portfolio_items',

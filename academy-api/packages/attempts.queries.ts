@@ -6,6 +6,7 @@ import {
   contentPackageFiles,
   contentPackageVersions,
   courseItems,
+  packageAttemptScos,
   packageAttempts,
 } from '../db/schema';
 import type { CommitFacts } from './commit-facts';
@@ -128,21 +129,52 @@ export async function packageFile(db: Db, params: { versionId: string; path: str
   return row ?? null;
 }
 
+/** The SCOs of an attempt that committed something, with their data. */
+export async function attemptScos(db: Db, attemptId: string) {
+  return db.select().from(packageAttemptScos).where(eq(packageAttemptScos.attemptId, attemptId));
+}
+
 /**
- * Keeps a commit when it is newer than the last one kept (a repeated or late one changes
- * nothing): the run-time data and what progress reads of it. The attempt's first completion is
- * stamped. Returns whether it was kept.
+ * Keeps a SCO's commit when it is newer than the last one kept (a repeated or late one changes
+ * nothing): its run-time data and what progress reads of it. Returns whether it was kept.
  */
-export async function saveCommit(
+export async function saveScoCommit(
   db: Db,
-  params: { attemptId: string; sequence: number; cmi: Record<string, unknown>; facts: CommitFacts },
+  params: {
+    attemptId: string;
+    identifier: string;
+    sequence: number;
+    cmi: Record<string, unknown>;
+    facts: CommitFacts;
+  },
 ): Promise<boolean> {
   const { facts } = params;
+  const values = {
+    commitSequence: params.sequence,
+    cmi: params.cmi,
+    completionStatus: facts.completionStatus,
+    successStatus: facts.successStatus,
+    scoreScaled: facts.scoreScaled,
+    done: facts.done,
+    updatedAt: new Date(),
+  };
   const kept = await db
+    .insert(packageAttemptScos)
+    .values({ attemptId: params.attemptId, identifier: params.identifier, ...values })
+    .onConflictDoUpdate({
+      target: [packageAttemptScos.attemptId, packageAttemptScos.identifier],
+      set: values,
+      setWhere: lt(packageAttemptScos.commitSequence, params.sequence),
+    })
+    .returning({ attemptId: packageAttemptScos.attemptId });
+  return kept.length > 0;
+}
+
+/** The attempt's facts as rolled up from its SCOs; its first completion is stamped. */
+export async function saveAttemptFacts(db: Db, attemptId: string, facts: CommitFacts) {
+  await db
     .update(packageAttempts)
     .set({
-      commitSequence: params.sequence,
-      cmi: params.cmi,
       completionStatus: facts.completionStatus,
       successStatus: facts.successStatus,
       scoreScaled: facts.scoreScaled,
@@ -151,12 +183,5 @@ export async function saveCommit(
         : packageAttempts.completedAt,
       updatedAt: new Date(),
     })
-    .where(
-      and(
-        eq(packageAttempts.id, params.attemptId),
-        lt(packageAttempts.commitSequence, params.sequence),
-      ),
-    )
-    .returning({ id: packageAttempts.id });
-  return kept.length > 0;
+    .where(eq(packageAttempts.id, attemptId));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitFacts } from './commit-facts';
+import { commitFacts, rollUp } from './commit-facts';
 
 /** Issue 37 item 2: completion, success and score as progress reads them from a commit. */
 describe('commitFacts', () => {
@@ -48,5 +48,51 @@ describe('commitFacts', () => {
         done: false,
       });
     }
+  });
+});
+
+describe('rollUp', () => {
+  const two = [
+    { identifier: 'A', type: 'sco' as const },
+    { identifier: 'B', type: 'sco' as const },
+    { identifier: 'X', type: 'asset' as const },
+  ];
+  const sco = (
+    identifier: string,
+    done: boolean,
+    successStatus: string | null,
+    score: number | null,
+  ) => ({
+    identifier,
+    done,
+    successStatus,
+    scoreScaled: score,
+  });
+
+  it('is done once every SCO is, whatever the assets', () => {
+    expect(rollUp(two, []).done).toBe(false);
+    expect(rollUp(two, []).completionStatus).toBeNull();
+    expect(rollUp(two, [sco('A', true, 'passed', 1)])).toMatchObject({
+      done: false,
+      completionStatus: 'incomplete',
+    });
+    expect(rollUp(two, [sco('A', true, 'passed', 1), sco('B', true, null, 0.5)])).toEqual({
+      done: true,
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 0.75,
+    });
+  });
+
+  it('fails when one SCO failed', () => {
+    expect(
+      rollUp(two, [sco('A', true, 'passed', 1), sco('B', false, 'failed', 0.2)]).successStatus,
+    ).toBe('failed');
+  });
+
+  it('a package of assets only is done once one was opened', () => {
+    const assets = [{ identifier: 'X', type: 'asset' as const }];
+    expect(rollUp(assets, []).done).toBe(false);
+    expect(rollUp(assets, [sco('X', false, null, null)]).done).toBe(true);
   });
 });

@@ -72,3 +72,42 @@ export function commitFacts(kind: PackageKind, committed: unknown): CommitFacts 
     done: (completion === 'completed' || success === 'passed') && success !== 'failed',
   };
 }
+
+/** What a SCO of an attempt last committed, as progress reads it (a package_attempt_scos row). */
+export type ScoFacts = {
+  identifier: string;
+  done: boolean;
+  successStatus: string | null;
+  scoreScaled: number | null;
+};
+
+/**
+ * An attempt's facts from its SCOs' (issue 37 item 2): done once every SCO the package launches
+ * is done; failed when one failed, passed when every SCO that said so passed; the mean of the
+ * scaled scores given. A package of assets only (no run-time API to report anything) is done
+ * once any of them was opened.
+ */
+export function rollUp(
+  launchables: readonly { identifier: string; type: 'sco' | 'asset' | 'au' }[],
+  scos: readonly ScoFacts[],
+): CommitFacts {
+  const byId = new Map(scos.map((sco) => [sco.identifier, sco]));
+  const required = launchables.filter((launchable) => launchable.type !== 'asset');
+  const done =
+    required.length > 0
+      ? required.every((launchable) => byId.get(launchable.identifier)?.done === true)
+      : scos.length > 0;
+  const successes = scos.map((sco) => sco.successStatus).filter((status) => status !== null);
+  const scores = scos.map((sco) => sco.scoreScaled).filter((score) => score !== null);
+  return {
+    completionStatus: scos.length === 0 ? null : done ? 'completed' : 'incomplete',
+    successStatus: successes.includes('failed')
+      ? 'failed'
+      : successes.length > 0 && successes.every((status) => status === 'passed')
+        ? 'passed'
+        : null,
+    scoreScaled:
+      scores.length > 0 ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null,
+    done,
+  };
+}

@@ -2,14 +2,16 @@
  * The launcher: the page the player frames on the content origin (issue 37 items 2 and 3). It
  * holds the SCORM run-time API (scorm-again) in the content origin's own window, loads what the
  * learner's attempt committed before, and opens the package's launch file in a frame of its own,
- * where the package finds the API as SCORM says (`window.parent.API` / `API_1484_11`). Commits go
- * to `commit` beside it, authorised by the launch token in its address, never by the learner's
+ * where the package finds the API as SCORM says (`window.parent.API` / `API_1484_11`). Each SCO of
+ * a package has its own run-time data (`?sco=`). Commits go to `commit` beside it, authorised by the launch token in its address, never by the learner's
  * session, which this origin never sees. Closing the page sends what is not committed yet as a
  * beacon. After each commit it tells the player (the app's origin, and only that one).
  */
 
 export type LaunchData = {
   kind: 'scorm12' | 'scorm2004';
+  /** The SCO's identifier in the manifest: its commits are its own. */
+  sco: string;
   /** The launch file, relative to the launcher (`../f/index.html?x=1`). */
   launchUrl: string;
   title: string;
@@ -55,27 +57,35 @@ export const LAUNCHER_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('launch-data').textContent);
   var scorm12 = data.kind === 'scorm12';
   var sequence = data.sequence;
+  var commitUrl = 'commit?sco=' + encodeURIComponent(data.sco);
   var next = function (cmi) {
     sequence += 1;
     return { sequence: sequence, cmi: cmi };
   };
-  var told = function (event) {
+  var told = function (event, facts) {
     try {
-      window.parent.postMessage({ source: 'academy-package', event: event }, data.appOrigin);
+      window.parent.postMessage(
+        { source: 'academy-package', event: event, sco: data.sco, facts: facts || null },
+        data.appOrigin
+      );
     } catch (e) {}
   };
   var Api = scorm12 ? window.Scorm12API : window.Scorm2004API;
   var api = new Api({
     autocommit: true,
     autocommitSeconds: 5,
-    lmsCommitUrl: 'commit',
+    lmsCommitUrl: commitUrl,
     dataCommitFormat: 'json',
     logLevel: 5,
     requestHandler: function (cmi) { return next(cmi); },
     // Commits are synchronous, as SCORM wants (the package learns at once whether it was kept).
     xhrResponseHandler: function (xhr) {
       var ok = xhr.status >= 200 && xhr.status < 300;
-      if (ok) told('commit');
+      if (ok) {
+        var meta = {};
+        try { meta = JSON.parse(xhr.responseText).meta || {}; } catch (e) {}
+        told('commit', { scoDone: meta.sco_done === true, itemDone: meta.item_done === true });
+      }
       return { result: ok ? 'true' : 'false', errorCode: ok ? 0 : 101 };
     }
   });
@@ -104,7 +114,7 @@ export const LAUNCHER_SCRIPT = `(function () {
     if (!navigator.sendBeacon) return;
     try {
       var body = JSON.stringify(next(api.renderCommitCMI(true)));
-      navigator.sendBeacon('commit', new Blob([body], { type: 'application/json' }));
+      navigator.sendBeacon(commitUrl, new Blob([body], { type: 'application/json' }));
     } catch (e) {}
   });
   var frame = document.createElement('iframe');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageAttempts } from '../db/schema';
+import { packageAttemptScos, packageAttempts } from '../db/schema';
 import { DataDirStorage, setFileStorage } from '../files/storage';
 import { setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
@@ -27,7 +27,7 @@ beforeAll(() => setFileStorage(new DataDirStorage(root)));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Alex's published course of one SCORM 1.2 package, which Alex is enrolled in. */
-async function packageCourse(title: string) {
+async function packageCourse(title: string, fixture = 'scorm12-single') {
   const alex = { token: token.alex };
   const options = await t.request('/v1/courses/authoring_options', alex);
   const catalog = options.body.included.find((r: { type: string }) => r.type === 'catalogs');
@@ -42,7 +42,7 @@ async function packageCourse(title: string) {
     method: 'POST',
     body: { data: { attributes: { title: 'M' } } },
   });
-  const zip = zipBytes(folderEntries(path.join(FIXTURES, 'scorm12-single')));
+  const zip = zipBytes(folderEntries(path.join(FIXTURES, fixture)));
   const uploaded = await uploadZip(
     t.api,
     `/v1/courses/${courseId}/modules/${module.body.data.id}/packages`,
@@ -77,8 +77,8 @@ async function content(launchPath: string, suffix: string, init: RequestInit = {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-const commit = (launchPath: string, sequence: number, cmi: Record<string, unknown>) =>
-  content(launchPath, '~/commit', {
+const commit = (launchPath: string, sequence: number, cmi: Record<string, unknown>, sco = '') =>
+  content(launchPath, `~/commit${sco ? `?sco=${sco}` : ''}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ sequence, cmi }),
@@ -153,12 +153,53 @@ describe('launching and playing a package', () => {
     const passed = { cmi: { core: { lesson_status: 'passed', score: { raw: '90' } } } };
     expect(JSON.parse((await commit(second, 3, passed)).text).meta.kept).toBe(true);
     expect(await progressOf(slug)).toBe('100');
+    const [sco] = await t.db
+      .select()
+      .from(packageAttemptScos)
+      .where(eq(packageAttemptScos.commitSequence, 3));
+    expect(sco).toMatchObject({
+      identifier: 'ITEM-FIRE-EXITS',
+      successStatus: 'passed',
+      done: true,
+    });
     const [attempt] = await t.db
       .select()
       .from(packageAttempts)
-      .where(eq(packageAttempts.commitSequence, 3));
-    expect(attempt).toMatchObject({ successStatus: 'passed', scoreScaled: 0.9 });
+      .where(eq(packageAttempts.id, sco?.attemptId ?? ''));
+    expect(attempt).toMatchObject({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 0.9,
+    });
     expect(attempt?.completedAt).toBeInstanceOf(Date);
+  });
+
+  it('a multi-SCO package: each SCO its own data; the item is done when both are', async () => {
+    const { slug, itemSlug } = await packageCourse('Multi course', 'scorm12-multi');
+    const launched = await launch(slug, itemSlug);
+    expect(launched.body.meta.scos).toEqual([
+      { identifier: 'ITEM-LESSON-1', title: expect.any(String), done: false },
+      { identifier: 'ITEM-LESSON-2', title: expect.any(String), done: false },
+    ]);
+    const launchPath = launched.body.meta.launch_path as string;
+    const second = await content(launchPath, '~/launch?sco=ITEM-LESSON-2');
+    expect(second.text).toContain('"launchUrl":"../f/lesson2/index.html"');
+    expect(second.text).toContain('"sco":"ITEM-LESSON-2"');
+    expect((await content(launchPath, '~/launch?sco=NOTHING')).status).toBe(404);
+
+    const passed = { cmi: { core: { lesson_status: 'passed' } } };
+    const first = JSON.parse((await commit(launchPath, 1, passed, 'ITEM-LESSON-1')).text).meta;
+    expect(first).toEqual({ kept: true, sco_done: true, item_done: false });
+    expect(await progressOf(slug)).toBe('0');
+    // The second SCO's data starts empty, and its sequence is its own.
+    expect((await content(launchPath, '~/launch?sco=ITEM-LESSON-2')).text).toContain(
+      '"entry":"ab-initio"',
+    );
+    const done = JSON.parse((await commit(launchPath, 1, passed, 'ITEM-LESSON-2')).text).meta;
+    expect(done).toEqual({ kept: true, sco_done: true, item_done: true });
+    expect(await progressOf(slug)).toBe('100');
+    const again = await launch(slug, itemSlug);
+    expect(again.body.meta.scos.map((sco: { done: boolean }) => sco.done)).toEqual([true, true]);
   });
 
   it('refuses a commit that is no commit, or too large', async () => {

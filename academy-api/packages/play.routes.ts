@@ -15,12 +15,15 @@ import { currentPortal, normaliseDomain } from '../middleware/portal';
 import { type Answers, file, meta } from '../openapi/answers';
 import {
   attemptByToken,
+  attemptScos,
   launchAttempt,
   packageFile,
   packageItemBySlug,
-  saveCommit,
+  saveAttemptFacts,
+  saveScoCommit,
+  type VersionRow,
 } from './attempts.queries';
-import { commitFacts } from './commit-facts';
+import { commitFacts, rollUp } from './commit-facts';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
 import { packagesSwitchedOn } from './switched-on';
 
@@ -56,11 +59,22 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
       appOrigin: await playerOrigin(c),
     });
     if (!launched) throw notFound();
+    const done = new Set(
+      (await attemptScos(c.var.db, launched.attempt.id))
+        .filter((sco) => sco.done)
+        .map((sco) => sco.identifier),
+    );
     return jsonApiResponse({
       meta: {
         launch_path: `/package-content/${launched.token}/~/launch`,
         attempt_id: launched.attempt.id,
         kind: launched.version.kind,
+        // What the player's table of contents lists (a launch opens one: ?sco={identifier}).
+        scos: launched.version.description.launchables.map((launchable) => ({
+          identifier: launchable.identifier,
+          title: launchable.title,
+          done: done.has(launchable.identifier),
+        })),
       },
     });
   });
@@ -81,6 +95,16 @@ const commitSchema = z.object({
   sequence: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   cmi: z.record(z.string(), z.unknown()),
 });
+
+/** The SCO (or asset) of `?sco=`, else the package's first. */
+function launchableOf(version: VersionRow, identifier: string | undefined) {
+  const { launchables } = version.description;
+  const found = identifier
+    ? launchables.find((launchable) => launchable.identifier === identifier)
+    : launchables[0];
+  if (!found) throw notFound();
+  return found;
+}
 
 /** The attempt of the path's token; an unknown or expired one is a 404, as a path nobody has. */
 async function tokenAttempt(c: C) {
@@ -110,21 +134,24 @@ export const packageContentRoutes = new Hono<AppEnv>()
   .get('/~/launch', async (c) => {
     const { attempt, version, learner: who } = await tokenAttempt(c);
     if (version.kind === 'cmi5') throw notFound();
-    const [first] = version.description.launchables;
-    if (!first) throw notFound();
-    const resumes = attempt.commitSequence > 0;
-    const cmiRoot = attempt.cmi as { cmi?: Record<string, unknown> };
+    const sco = launchableOf(version, c.req.query('sco'));
+    const [saved] = (await attemptScos(c.var.db, attempt.id)).filter(
+      (row) => row.identifier === sco.identifier,
+    );
+    const resumes = (saved?.commitSequence ?? 0) > 0;
+    const cmiRoot = (saved?.cmi ?? {}) as { cmi?: Record<string, unknown> };
     const data: LaunchData = {
       kind: version.kind,
-      launchUrl: `../f/${first.launch.url}`,
-      title: version.title,
-      sequence: attempt.commitSequence,
+      sco: sco.identifier,
+      launchUrl: `../f/${sco.launch.url}`,
+      title: sco.title || version.title,
+      sequence: saved?.commitSequence ?? 0,
       cmi: resumes ? (cmiRoot.cmi ?? null) : null,
       learner: { id: who.id, name: who.name },
       entry: resumes ? 'resume' : 'ab-initio',
-      masteryScore: first.masteryScore,
-      completionThreshold: first.completionThreshold,
-      launchData: first.launchData,
+      masteryScore: sco.masteryScore,
+      completionThreshold: sco.completionThreshold,
+      launchData: sco.launchData,
       appOrigin: attempt.appOrigin ?? 'null',
     };
     return new Response(launcherHtml(data, c.var.locale), {
@@ -169,14 +196,20 @@ export const packageContentRoutes = new Hono<AppEnv>()
     } catch {
       throw ApiError.of(422, 'VALIDATION_FAILED');
     }
+    const sco = launchableOf(version, c.req.query('sco'));
     const facts = commitFacts(version.kind, parsed.cmi);
-    const kept = await saveCommit(c.var.db, {
+    const kept = await saveScoCommit(c.var.db, {
       attemptId: attempt.id,
+      identifier: sco.identifier,
       sequence: parsed.sequence,
       cmi: parsed.cmi,
       facts,
     });
-    if (kept && facts.done && attempt.completedAt === null) {
+    if (!kept) return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: false } });
+    const scos = await attemptScos(c.var.db, attempt.id);
+    const rolled = rollUp(version.description.launchables, scos);
+    await saveAttemptFacts(c.var.db, attempt.id, rolled);
+    if (rolled.done && attempt.completedAt === null) {
       const progress = await setItemDone(c.var.db, {
         accountId: attempt.accountId,
         courseId,
@@ -190,7 +223,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
         });
       }
     }
-    return jsonApiResponse({ meta: { kept } });
+    return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: rolled.done } });
   })
   .get('/f/*', async (c) => {
     const { attempt, version } = await tokenAttempt(c);

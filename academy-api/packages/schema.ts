@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -81,10 +82,10 @@ export const contentPackageFiles = pgTable(
 );
 
 /**
- * A learner's attempt at a package item (issue 37 item 2): the version it opened, the run-time
- * data (the SCORM `cmi` object as the player last committed it) and what progress reads of it.
- * The launch token lets the package's own origin load its files and commit, and nothing else:
- * only its hash is kept, and every launch replaces it.
+ * A learner's attempt at a package item (issue 37 item 2): the version it opened, and what
+ * progress reads of its SCOs together (package_attempt_scos). The launch token lets the package's
+ * own origin load its files and commit, and nothing else: only its hash is kept, and every launch
+ * replaces it.
  */
 export const packageAttempts = pgTable(
   'package_attempts',
@@ -98,14 +99,11 @@ export const packageAttempts = pgTable(
     tokenExpiresAt: ts('token_expires_at'),
     /** The origin of the player that launched it: the one page that may frame the launcher. */
     appOrigin: text('app_origin'),
-    /** The sequence number of the last commit kept: an older or repeated one changes nothing. */
-    commitSequence: integer('commit_sequence').notNull().default(0),
-    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
-    /** SCORM 1.2's lesson_status, or SCORM 2004's completion_status. */
+    /** completed once every SCO is done, else incomplete (null: nothing committed yet). */
     completionStatus: text('completion_status'),
-    /** passed, failed or unknown (SCORM 1.2 says it in lesson_status). */
+    /** failed when a SCO failed, passed when every SCO that says so passed. */
     successStatus: text('success_status'),
-    /** The score scaled 0–1, as shown in results. */
+    /** The mean of the SCOs' scaled scores (0–1), as shown in results. */
     scoreScaled: doublePrecision('score_scaled'),
     completedAt: ts('completed_at'),
     createdAt: createdAt(),
@@ -119,4 +117,27 @@ export const packageAttempts = pgTable(
     index('package_attempts_portal_idx').on(t.portalId),
     uniqueIndex('package_attempts_token_unique').on(t.tokenHash),
   ],
+);
+
+/**
+ * One SCO's run-time data in an attempt: the SCORM `cmi` object as the launcher last committed
+ * it (each SCO has its own, SCORM says), and what progress reads of it.
+ */
+export const packageAttemptScos = pgTable(
+  'package_attempt_scos',
+  {
+    attemptId: cascadeRef('attempt_id', () => packageAttempts.id),
+    /** The item's identifier in the manifest. */
+    identifier: text('identifier').notNull(),
+    /** The sequence number of the last commit kept: an older or repeated one changes nothing. */
+    commitSequence: integer('commit_sequence').notNull().default(0),
+    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
+    /** SCORM 1.2's lesson_status, or SCORM 2004's completion_status. */
+    completionStatus: text('completion_status'),
+    successStatus: text('success_status'),
+    scoreScaled: doublePrecision('score_scaled'),
+    done: boolean('done').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.identifier] })],
 );

@@ -116,6 +116,40 @@ test.describe('the package player (issue 37)', () => {
     expect(JSON.stringify(read)).toContain('"progress":100');
   });
 
+  test('a package of two SCOs: its parts listed, each played and ticked, then the item done', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('author@demo.academy');
+    const { course, item } = await publishedPackageCourse(
+      page.request,
+      fixtureZip('scorm12-multi'),
+      `Two lessons ${Date.now()}`,
+    );
+    const enrolled = await page.request.post(`/api/v1/courses/${course}/enrollment`, {
+      data: {},
+      headers: XHR,
+    });
+    expect(enrolled.status()).toBe(201);
+    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+    await dismissTour(page);
+    await page.goto(`${origin}/courses/${course}/${item}`);
+    const parts = page.getByRole('navigation', { name: 'Parts of this package' });
+    const buttons = parts.getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    await expect(buttons.first()).toHaveAttribute('aria-current', 'step');
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(buttons.first()).toContainText('(done)');
+    await expect(page.locator('nav [data-done="true"]')).toHaveCount(0);
+
+    await buttons.nth(1).click();
+    await expect(buttons.nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(sco(page).getByRole('status')).toContainText('entry ab-initio');
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(buttons.nth(1)).toContainText('(done)');
+    await expect(page.locator('nav [data-done="true"]')).toHaveCount(1);
+  });
+
   test('isolation: the package reaches neither the session nor the app’s pages', async ({
     page,
     signInAs,

@@ -1,5 +1,19 @@
--- Package attempts (issue 37 item 2): a learner's run-time data of a package item. Off the change
--- feed: a learner's player writes it every few seconds and nothing an instance keeps reads it.
+-- Package attempts (issue 37 item 2): a learner's attempt at a package item and each SCO's run-time
+-- data in it. Off the change feed: a learner's player writes them every few seconds and nothing an
+-- instance keeps reads them.
+CREATE TABLE "package_attempt_scos" (
+	"attempt_id" uuid NOT NULL,
+	"identifier" text NOT NULL,
+	"commit_sequence" integer DEFAULT 0 NOT NULL,
+	"cmi" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"completion_status" text,
+	"success_status" text,
+	"score_scaled" double precision,
+	"done" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "package_attempt_scos_attempt_id_identifier_pk" PRIMARY KEY("attempt_id","identifier")
+);
+--> statement-breakpoint
 CREATE TABLE "package_attempts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"portal_id" uuid NOT NULL,
@@ -9,8 +23,6 @@ CREATE TABLE "package_attempts" (
 	"token_hash" text,
 	"token_expires_at" timestamp with time zone,
 	"app_origin" text,
-	"commit_sequence" integer DEFAULT 0 NOT NULL,
-	"cmi" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"completion_status" text,
 	"success_status" text,
 	"score_scaled" double precision,
@@ -19,6 +31,7 @@ CREATE TABLE "package_attempts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "package_attempt_scos" ADD CONSTRAINT "package_attempt_scos_attempt_id_package_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."package_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_portal_id_portals_id_fk" FOREIGN KEY ("portal_id") REFERENCES "public"."portals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_item_id_course_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."course_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
