@@ -185,3 +185,57 @@ export async function saveAttemptFacts(db: Db, attemptId: string, facts: CommitF
     })
     .where(eq(packageAttempts.id, attemptId));
 }
+
+/**
+ * The learners' attempts at a package item, most recently active first (the authors' and
+ * coaches' report, issue 37 item 5): who, which version, what progress reads of it, and how many
+ * of the version's parts are done.
+ */
+export async function itemAttempts(
+  db: Db,
+  params: { portalId: string; itemId: string; limit?: number; offset?: number },
+) {
+  const partsDone = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packageAttemptScos)
+    .where(
+      and(eq(packageAttemptScos.attemptId, packageAttempts.id), eq(packageAttemptScos.done, true)),
+    );
+  return db
+    .select({
+      id: packageAttempts.id,
+      learnerName: accounts.fullName,
+      learnerEmail: accounts.email,
+      versionNumber: contentPackageVersions.number,
+      partsTotal: sql<number>`jsonb_array_length(${contentPackageVersions.description} -> 'launchables')`,
+      partsDone: sql<number>`(${partsDone})`,
+      completionStatus: packageAttempts.completionStatus,
+      successStatus: packageAttempts.successStatus,
+      scoreScaled: packageAttempts.scoreScaled,
+      startedAt: packageAttempts.createdAt,
+      updatedAt: packageAttempts.updatedAt,
+      completedAt: packageAttempts.completedAt,
+    })
+    .from(packageAttempts)
+    .innerJoin(accounts, eq(accounts.id, packageAttempts.accountId))
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .where(
+      and(eq(packageAttempts.portalId, params.portalId), eq(packageAttempts.itemId, params.itemId)),
+    )
+    .orderBy(desc(packageAttempts.updatedAt), desc(packageAttempts.id))
+    .limit(params.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(params.offset ?? 0);
+}
+
+/** How many attempts a package item has (the report's pages). */
+export async function countItemAttempts(db: Db, params: { portalId: string; itemId: string }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packageAttempts)
+    .where(
+      and(eq(packageAttempts.portalId, params.portalId), eq(packageAttempts.itemId, params.itemId)),
+    );
+  return row?.n ?? 0;
+}
+
+export type ItemAttemptRow = Awaited<ReturnType<typeof itemAttempts>>[number];

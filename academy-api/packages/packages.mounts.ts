@@ -9,5 +9,6 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/courses/:course/modules/:module/packages', packages.packageUploadRoutes],
     ['/v1/courses/:course/outline_items/:item/package_versions', packages.packageVersionRoutes],
     ['/v1/courses/:course/items/:item/package_launch', play.packageLaunchRoutes],
+    ['/v1/courses/:course/outline_items/:item/package_attempts', packages.packageAttemptRoutes],
   ],
 );

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import { contentPackageVersions as versionContract } from '../../shared/packages/contract';
+import {
+  packageAttempts as attemptContract,
+  contentPackageVersions as versionContract,
+} from '../../shared/packages/contract';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import {
@@ -18,13 +21,15 @@ import { fileTooLarge } from '../files/errors';
 import { MULTIPART_ALLOWANCE } from '../files/limits';
 import { receiveUpload } from '../files/receive';
 import { DataDirStorage, fileStorage } from '../files/storage';
-import { found, listResponse, resourceResponse } from '../jsonapi/endpoint';
+import { csvResponse } from '../jsonapi/csv-response';
+import { found, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import type { QuerySpec } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
-import { type Answers, list, one } from '../openapi/answers';
+import { type Answers, CSV, list, one } from '../openapi/answers';
+import { countItemAttempts, type ItemAttemptRow, itemAttempts } from './attempts.queries';
 import {
   insertPackageVersion,
   listPackageVersions,
@@ -243,7 +248,93 @@ export const packageVersionRoutes = new Hono<AppEnv>()
     });
   });
 
+const ATTEMPTS_QUERY: QuerySpec = {
+  include: [],
+  filter: [],
+  sort: [],
+  paginate: true,
+  defaultPageSize: 25,
+};
+
+function attemptResource(row: ItemAttemptRow) {
+  return resourceOf(attemptContract, row.id, {
+    learner_name: row.learnerName,
+    learner_email: row.learnerEmail,
+    version_number: row.versionNumber,
+    completion_status: row.completionStatus,
+    success_status: row.successStatus,
+    score_scaled: row.scoreScaled,
+    parts_done: row.partsDone,
+    parts_total: row.partsTotal,
+    started_at: row.startedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+  });
+}
+
+/**
+ * /v1/courses/{course}/outline_items/{item}/package_attempts: the learners' attempts at a
+ * package item for its authors (issue 37 item 5), most recently active first; `.csv` for all
+ * of them as a spreadsheet.
+ */
+export const packageAttemptRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .get('/', async (c) => {
+    const { item } = await pathPackageItem(c);
+    return listResponse(c, {
+      query: ATTEMPTS_QUERY,
+      load: async (query) => {
+        const scope = { portalId: c.var.portal.id, itemId: item.id };
+        const [rows, total] = await Promise.all([
+          itemAttempts(c.var.db, { ...scope, ...pageWindow(query.page) }),
+          countItemAttempts(c.var.db, scope),
+        ]);
+        return { rows, total };
+      },
+      serialize: attemptResource,
+    });
+  })
+  .get('/export.csv', async (c) => {
+    const { item } = await pathPackageItem(c);
+    const rows = await itemAttempts(c.var.db, { portalId: c.var.portal.id, itemId: item.id });
+    const percent = (score: number | null) =>
+      score === null ? '' : String(Math.round(score * 100));
+    return csvResponse(
+      [
+        [
+          'learner',
+          'email',
+          'version',
+          'completion',
+          'success',
+          'score_percent',
+          'parts_done',
+          'parts_total',
+          'started_at',
+          'updated_at',
+          'completed_at',
+        ],
+        ...rows.map((row) => [
+          row.learnerName,
+          row.learnerEmail,
+          String(row.versionNumber),
+          row.completionStatus ?? '',
+          row.successStatus ?? '',
+          percent(row.scoreScaled),
+          String(row.partsDone),
+          String(row.partsTotal),
+          row.startedAt.toISOString(),
+          row.updatedAt.toISOString(),
+          row.completedAt?.toISOString() ?? '',
+        ]),
+      ],
+      `${item.slug}-attempts.csv`,
+    );
+  });
+
 export const answers: Answers = {
+  'GET /v1/courses/:course/outline_items/:item/package_attempts': list('package_attempts'),
+  'GET /v1/courses/:course/outline_items/:item/package_attempts/export.csv': CSV,
   'POST /v1/courses/:course/modules/:module/packages': one('content_package_versions', {
     status: [201],
   }),
@@ -259,7 +350,20 @@ const EDITORS = (ok: number) => ({ guest: 401, ada: ok, alex: ok, others: 403 })
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const course = `/v1/courses/${NO_SUCH}`;
   const versions = `${course}/outline_items/${NO_SUCH}/package_versions`;
+  const attempts = `${course}/outline_items/${NO_SUCH}/package_attempts`;
   return [
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/outline_items/:item/package_attempts',
+      path: () => attempts,
+      expect: EDITORS(404),
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/outline_items/:item/package_attempts/export.csv',
+      path: () => `${attempts}/export.csv`,
+      expect: EDITORS(404),
+    },
     {
       method: 'POST',
       route: '/v1/courses/:course/modules/:module/packages',

@@ -59,7 +59,7 @@ async function packageCourse(title: string, fixture = 'scorm12-single') {
     (await t.request(`/v1/courses/${slug}/enrollment`, { ...alex, method: 'POST', body: {} }))
       .status,
   ).toBe(201);
-  return { slug, itemSlug: item.attributes.slug as string, itemId: item.id as string };
+  return { courseId, slug, itemSlug: item.attributes.slug as string, itemId: item.id as string };
 }
 
 const launch = (slug: string, itemSlug: string, who = token.alex) =>
@@ -175,7 +175,10 @@ describe('launching and playing a package', () => {
   });
 
   it('a multi-SCO package: each SCO its own data; the item is done when both are', async () => {
-    const { slug, itemSlug } = await packageCourse('Multi course', 'scorm12-multi');
+    const { courseId, slug, itemSlug, itemId } = await packageCourse(
+      'Multi course',
+      'scorm12-multi',
+    );
     const launched = await launch(slug, itemSlug);
     expect(launched.body.meta.scos).toEqual([
       { identifier: 'ITEM-LESSON-1', title: expect.any(String), done: false },
@@ -200,6 +203,35 @@ describe('launching and playing a package', () => {
     expect(await progressOf(slug)).toBe('100');
     const again = await launch(slug, itemSlug);
     expect(again.body.meta.scos.map((sco: { done: boolean }) => sco.done)).toEqual([true, true]);
+
+    // The authors' report: Alex's attempt, both parts done, passed; as CSV too.
+    const report = `/v1/courses/${courseId}/outline_items/${itemId}/package_attempts`;
+    const listed = await t.request(report, { token: token.alex });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(1);
+    expect(listed.body.data[0].attributes).toMatchObject({
+      learner_name: 'Alex Author',
+      version_number: 1,
+      completion_status: 'completed',
+      success_status: 'passed',
+      parts_done: 2,
+      parts_total: 2,
+    });
+    expect(listed.body.meta.total).toBe(1);
+    expect((await t.request(report, { token: token.stijn })).status).toBe(403);
+    const csv = await t.api.fetch(
+      new Request(`http://api${report}/export.csv`, {
+        headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token.alex}` },
+      }),
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'learner,email,version,completion,success,score_percent,parts_done,parts_total,started_at,updated_at,completed_at',
+    );
+    expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,/);
   });
 
   it('refuses a commit that is no commit, or too large', async () => {

@@ -112,7 +112,8 @@ export const packageAttempts = pgTable(
   (t) => [
     // A learner's attempts at an item, newest first (the one a launch resumes).
     index('package_attempts_account_item_idx').on(t.accountId, t.itemId, t.createdAt),
-    index('package_attempts_item_idx').on(t.itemId),
+    // An item's attempts, most recently active first (the authors' report).
+    index('package_attempts_item_updated_idx').on(t.itemId, t.updatedAt),
     index('package_attempts_version_idx').on(t.versionId),
     index('package_attempts_portal_idx').on(t.portalId),
     uniqueIndex('package_attempts_token_unique').on(t.tokenHash),

@@ -10,7 +10,10 @@ import { formatFileSize } from '@/lib/files/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { authoringKeys } from '@/lib/resources/authoring';
 import {
+  type PackageAttempt,
   type PackageVersion,
+  packageAttemptsCsvUrl,
+  packageAttemptsQuery,
   packageKeys,
   packageVersionsQuery,
   uploadPackage,
@@ -141,6 +144,80 @@ export function AddPackage({ courseId, moduleId }: { courseId: string; moduleId:
   );
 }
 
+/** The learners' attempts at a package item: the most recent, and all of them as CSV. */
+function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: string }) {
+  const t = useTranslations('authoring.packages');
+  const locale = useLocale() as Locale;
+  const attempts = useQuery(packageAttemptsQuery(courseId, itemId));
+  const headingId = `package-${itemId}-attempts`;
+  if (attempts.isPending) return <p className="muted">{t('attemptsLoading')}</p>;
+  if (attempts.isError) {
+    return (
+      <p className="field-error" role="alert">
+        {t('attemptsFailed')}
+      </p>
+    );
+  }
+  const { items, total } = attempts.data;
+  const status = (attempt: PackageAttempt) =>
+    attempt.successStatus === 'passed' || attempt.successStatus === 'failed'
+      ? t(`result.${attempt.successStatus}`)
+      : attempt.completionStatus === 'completed'
+        ? t('result.completed')
+        : attempt.completionStatus === 'incomplete'
+          ? t('result.incomplete')
+          : t('result.notStarted');
+  return (
+    <section aria-labelledby={headingId}>
+      <h6 id={headingId}>{t('attemptsHeading', { count: total })}</h6>
+      {items.length === 0 ? (
+        <p className="muted">{t('attemptsNone')}</p>
+      ) : (
+        <div
+          className="package-attempts-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
+          tabIndex={0}
+        >
+          <table className="package-attempts">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.learner')}</th>
+                <th scope="col">{t('columns.result')}</th>
+                <th scope="col">{t('columns.score')}</th>
+                <th scope="col">{t('columns.parts')}</th>
+                <th scope="col">{t('columns.updated')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((attempt) => (
+                <tr key={attempt.id}>
+                  <th scope="row">{attempt.learnerName}</th>
+                  <td>{status(attempt)}</td>
+                  <td>
+                    {attempt.scoreScaled === null
+                      ? '–'
+                      : t('scorePercent', { percent: Math.round(attempt.scoreScaled * 100) })}
+                  </td>
+                  <td>{t('partsDone', { done: attempt.partsDone, total: attempt.partsTotal })}</td>
+                  <td>{formatDateTime(attempt.updatedAt, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > 0 && (
+        <p>
+          {total > items.length && <>{t('attemptsShown', { shown: items.length, total })} </>}
+          <a href={packageAttemptsCsvUrl(courseId, itemId)} download>
+            {t('attemptsCsv')}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** A package item's editor part: its versions, the newest's parts and warnings, a new version. */
 export function PackageVersions({ courseId, itemId }: { courseId: string; itemId: string }) {
   const t = useTranslations('authoring.packages');
@@ -215,6 +292,7 @@ export function PackageVersions({ courseId, itemId }: { courseId: string; itemId
           </ul>
         </>
       )}
+      <PackageAttempts courseId={courseId} itemId={itemId} />
       <PackagePicker
         id={`package-${itemId}-version`}
         label={t('newVersion')}

@@ -3,7 +3,7 @@ import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
 import { postMultipart } from '@/lib/files/upload';
 import type { Read } from '@/shared/contract/resource';
-import type { contentPackageVersions } from '@/shared/packages/contract';
+import type { contentPackageVersions, packageAttempts } from '@/shared/packages/contract';
 
 /** Content packages (issue 37) as the course editor reads them, camelCase. */
 export type PackageVersion = Read<typeof contentPackageVersions> & { item?: { id: string } };
@@ -15,7 +15,26 @@ const versionsPath = (courseId: string, itemId: string) =>
 
 export const packageKeys = {
   versions: (itemId: string) => ['packages', 'versions', itemId] as const,
+  attempts: (itemId: string) => ['packages', 'attempts', itemId] as const,
 };
+
+/** A learner's attempt at a package item, as the authors' report reads it. */
+export type PackageAttempt = Read<typeof packageAttempts>;
+
+const attemptsPath = (courseId: string, itemId: string) =>
+  `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}/package_attempts`;
+
+/** The report's first page: the most recently active attempts. */
+export const packageAttemptsQuery = (courseId: string, itemId: string) =>
+  queryOptions({
+    queryKey: packageKeys.attempts(itemId),
+    queryFn: (context): Promise<ListPage<PackageAttempt>> =>
+      fetchList<PackageAttempt>(context, `${attemptsPath(courseId, itemId)}?page[size]=25`),
+  });
+
+/** Every attempt as a spreadsheet (the browser downloads it through the BFF). */
+export const packageAttemptsCsvUrl = (courseId: string, itemId: string) =>
+  `/api${attemptsPath(courseId, itemId)}/export.csv`;
 
 /** A package item's versions, newest first. */
 export const packageVersionsQuery = (courseId: string, itemId: string) =>

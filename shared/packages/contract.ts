@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from '../contract/fields';
+import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
 
 /**
@@ -50,4 +50,27 @@ export const contentPackageVersions = defineResource({
     created_at: timestamp,
   },
   relationships: { item: { type: 'course_items' } },
+});
+
+export const packageAttempts = defineResource({
+  type: 'package_attempts',
+  description:
+    "A learner's attempt at a package item, as its authors and coaches see it: the version it " +
+    'opened, its completion, success and score, and how many of its parts are done.',
+  attributes: {
+    learner_name: z.string(),
+    learner_email: z.string(),
+    version_number: z.number().int(),
+    /** completed or incomplete; null before anything was committed. */
+    completion_status: z.string().nullable(),
+    /** passed or failed; null when the package says neither. */
+    success_status: z.string().nullable(),
+    /** 0–1; null when no part gave a score. */
+    score_scaled: z.number().nullable(),
+    parts_done: z.number().int(),
+    parts_total: z.number().int(),
+    started_at: timestamp,
+    updated_at: timestamp,
+    completed_at: optionalTimestamp,
+  },
 });

@@ -54,7 +54,12 @@ async function publishedPackageCourse(author: APIRequestContext, zip: Buffer, ti
   );
   const published = await author.post(`/api/v1/courses/${course.id}/publish`, { headers: XHR });
   expect(published.status()).toBe(200);
-  return { course: course.attributes.slug as string, item: item.attributes.slug as string };
+  return {
+    courseId: course.id as string,
+    course: course.attributes.slug as string,
+    item: item.attributes.slug as string,
+    title: item.attributes.title as string,
+  };
 }
 
 const sco = (page: Page): FrameLocator =>
@@ -121,7 +126,7 @@ test.describe('the package player (issue 37)', () => {
     signInAs,
   }) => {
     const origin = await signInAs('author@demo.academy');
-    const { course, item } = await publishedPackageCourse(
+    const { courseId, course, item, title } = await publishedPackageCourse(
       page.request,
       fixtureZip('scorm12-multi'),
       `Two lessons ${Date.now()}`,
@@ -148,6 +153,19 @@ test.describe('the package player (issue 37)', () => {
     await sco(page).getByRole('button', { name: 'Finish' }).click();
     await expect(buttons.nth(1)).toContainText('(done)');
     await expect(page.locator('nav [data-done="true"]')).toHaveCount(1);
+
+    // The authors' report in the course editor: Alex's attempt, both parts done.
+    await page.goto(`${origin}/admin/courses/${courseId}`);
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const report = page.getByRole('region', { name: 'Learners’ attempts (1)' });
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('completed');
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('2 of 2');
+    await expect(report.getByRole('link', { name: 'Download every attempt (CSV)' })).toBeVisible();
+    await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts)`);
+    // At 390 px the table scrolls sideways in a container the keyboard can reach.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts, 390 px)`);
   });
 
   test('isolation: the package reaches neither the session nor the app’s pages', async ({

@@ -45,6 +45,7 @@ test('Alex uploads a SCORM package, sees its parts, and a refused version’s pr
   const panel = page.getByRole('region', { name: 'Package' });
   await expect(panel.getByText('pass mark 80 %')).toBeVisible();
   await expect(panel.getByText(/Version 1 \(newest\)/)).toBeVisible();
+  await expect(panel.getByText('No learner has opened this package yet.')).toBeVisible();
   await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package item open)`);
 
   // A new version that climbs out of its folder: every problem listed, nothing added.

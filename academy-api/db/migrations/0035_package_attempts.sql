@@ -37,7 +37,7 @@ ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_account_id_accou
 ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_item_id_course_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."course_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "package_attempts" ADD CONSTRAINT "package_attempts_version_id_content_package_versions_id_fk" FOREIGN KEY ("version_id") REFERENCES "public"."content_package_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "package_attempts_account_item_idx" ON "package_attempts" USING btree ("account_id","item_id","created_at");--> statement-breakpoint
-CREATE INDEX "package_attempts_item_idx" ON "package_attempts" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "package_attempts_item_updated_idx" ON "package_attempts" USING btree ("item_id","updated_at");--> statement-breakpoint
 CREATE INDEX "package_attempts_version_idx" ON "package_attempts" USING btree ("version_id");--> statement-breakpoint
 CREATE INDEX "package_attempts_portal_idx" ON "package_attempts" USING btree ("portal_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "package_attempts_token_unique" ON "package_attempts" USING btree ("token_hash");
