@@ -146,12 +146,14 @@ export async function saveScoCommit(
     sequence: number;
     cmi: Record<string, unknown>;
     facts: CommitFacts;
+    totalSeconds: number | null;
   },
 ): Promise<boolean> {
   const { facts } = params;
   const values = {
     commitSequence: params.sequence,
     cmi: params.cmi,
+    totalSeconds: params.totalSeconds,
     completionStatus: facts.completionStatus,
     successStatus: facts.successStatus,
     scoreScaled: facts.scoreScaled,
@@ -195,6 +197,10 @@ export async function itemAttempts(
   db: Db,
   params: { portalId: string; itemId: string; limit?: number; offset?: number },
 ) {
+  const seconds = db
+    .select({ n: sql<number | null>`sum(${packageAttemptScos.totalSeconds})` })
+    .from(packageAttemptScos)
+    .where(eq(packageAttemptScos.attemptId, packageAttempts.id));
   const partsDone = db
     .select({ n: sql<number>`count(*)::int` })
     .from(packageAttemptScos)
@@ -209,6 +215,7 @@ export async function itemAttempts(
       versionNumber: contentPackageVersions.number,
       partsTotal: sql<number>`jsonb_array_length(${contentPackageVersions.description} -> 'launchables')`,
       partsDone: sql<number>`(${partsDone})`,
+      totalSeconds: sql<number | null>`(${seconds})::float8`,
       completionStatus: packageAttempts.completionStatus,
       successStatus: packageAttempts.successStatus,
       scoreScaled: packageAttempts.scoreScaled,

@@ -133,7 +133,9 @@ describe('launching and playing a package', () => {
   it('keeps commits in order and once; a later launch resumes them with a new token', async () => {
     const { slug, itemSlug } = await packageCourse('Commit course');
     const first = (await launch(slug, itemSlug)).body.meta.launch_path as string;
-    const incomplete = { cmi: { core: { lesson_status: 'incomplete', lesson_location: '2' } } };
+    const incomplete = {
+      cmi: { core: { lesson_status: 'incomplete', lesson_location: '2', total_time: '00:10:00' } },
+    };
     expect((await commit(first, 2, incomplete)).status).toBe(200);
     expect(JSON.parse((await commit(first, 2, incomplete)).text).meta.kept).toBe(false);
     // An older commit arriving late changes nothing.
@@ -229,9 +231,9 @@ describe('launching and playing a package', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'learner,email,version,completion,success,score_percent,parts_done,parts_total,started_at,updated_at,completed_at',
+      'learner,email,version,completion,success,score_percent,parts_done,parts_total,time_seconds,started_at,updated_at,completed_at',
     );
-    expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,/);
+    expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,,/);
   });
 
   it('refuses a commit that is no commit, or too large', async () => {

@@ -23,6 +23,7 @@ import {
   saveScoCommit,
   type VersionRow,
 } from './attempts.queries';
+import { totalTimeSeconds, withKeptTotalTime } from './cmi-time';
 import { commitFacts, rollUp } from './commit-facts';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
 import { packagesSwitchedOn } from './switched-on';
@@ -197,13 +198,18 @@ export const packageContentRoutes = new Hono<AppEnv>()
       throw ApiError.of(422, 'VALIDATION_FAILED');
     }
     const sco = launchableOf(version, c.req.query('sco'));
-    const facts = commitFacts(version.kind, parsed.cmi);
+    const [saved] = (await attemptScos(c.var.db, attempt.id)).filter(
+      (row) => row.identifier === sco.identifier,
+    );
+    const cmi = withKeptTotalTime(version.kind, parsed.cmi, saved?.cmi ?? null);
+    const facts = commitFacts(version.kind, cmi);
     const kept = await saveScoCommit(c.var.db, {
       attemptId: attempt.id,
       identifier: sco.identifier,
       sequence: parsed.sequence,
-      cmi: parsed.cmi,
+      cmi,
       facts,
+      totalSeconds: totalTimeSeconds(cmi),
     });
     if (!kept) return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: false } });
     const scos = await attemptScos(c.var.db, attempt.id);

@@ -137,6 +137,8 @@ export const packageAttemptScos = pgTable(
     completionStatus: text('completion_status'),
     successStatus: text('success_status'),
     scoreScaled: doublePrecision('score_scaled'),
+    /** The SCO's total time in seconds, as its cmi says (the sum of its sessions). */
+    totalSeconds: doublePrecision('total_seconds'),
     done: boolean('done').notNull().default(false),
     updatedAt: updatedAt(),
   },

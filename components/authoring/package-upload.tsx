@@ -185,6 +185,7 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                 <th scope="col">{t('columns.result')}</th>
                 <th scope="col">{t('columns.score')}</th>
                 <th scope="col">{t('columns.parts')}</th>
+                <th scope="col">{t('columns.time')}</th>
                 <th scope="col">{t('columns.updated')}</th>
               </tr>
             </thead>
@@ -199,6 +200,11 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                       : t('scorePercent', { percent: Math.round(attempt.scoreScaled * 100) })}
                   </td>
                   <td>{t('partsDone', { done: attempt.partsDone, total: attempt.partsTotal })}</td>
+                  <td>
+                    {attempt.timeSeconds === null
+                      ? '–'
+                      : t('minutes', { minutes: Math.round(attempt.timeSeconds / 60) })}
+                  </td>
                   <td>{formatDateTime(attempt.updatedAt, locale)}</td>
                 </tr>
               ))}

@@ -69,6 +69,8 @@ export const packageAttempts = defineResource({
     score_scaled: z.number().nullable(),
     parts_done: z.number().int(),
     parts_total: z.number().int(),
+    /** The parts' total times together, in seconds; null when no part reported one. */
+    time_seconds: z.number().nullable(),
     started_at: timestamp,
     updated_at: timestamp,
     completed_at: optionalTimestamp,

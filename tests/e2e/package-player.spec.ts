@@ -168,6 +168,31 @@ test.describe('the package player (issue 37)', () => {
     await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts, 390 px)`);
   });
 
+  test('a SCORM 2004 package: its API_1484_11 takes the learner’s score and completion', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('author@demo.academy');
+    const { course, item } = await publishedPackageCourse(
+      page.request,
+      fixtureZip('scorm2004-sequencing'),
+      `Extinguishers ${Date.now()}`,
+    );
+    const enrolled = await page.request.post(`/api/v1/courses/${course}/enrollment`, {
+      data: {},
+      headers: XHR,
+    });
+    expect(enrolled.status()).toBe(201);
+    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+    await dismissTour(page);
+    await page.goto(`${origin}/courses/${course}/${item}`);
+    await expect(sco(page).getByRole('status')).toContainText('SCORM 2004, entry ab-initio');
+    await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    const parts = page.getByRole('navigation', { name: 'Parts of this package' });
+    await expect(parts.getByRole('button').first()).toContainText('(done)');
+  });
+
   test('isolation: the package reaches neither the session nor the app’s pages', async ({
     page,
     signInAs,

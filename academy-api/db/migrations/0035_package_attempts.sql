@@ -9,6 +9,7 @@ CREATE TABLE "package_attempt_scos" (
 	"completion_status" text,
 	"success_status" text,
 	"score_scaled" double precision,
+	"total_seconds" double precision,
 	"done" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "package_attempt_scos_attempt_id_identifier_pk" PRIMARY KEY("attempt_id","identifier")
