@@ -13,7 +13,7 @@ import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { RequestContexts } from './middleware/request-contexts';
-import { packageContentRoutes } from './packages';
+import { packageContentRoutes } from './packages/play.routes';
 import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
 /**

@@ -51,6 +51,7 @@ import {
   updateCoachNote,
 } from './coach-notes.queries';
 import type {
+  PackageResult,
   ParticipantEnrollment,
   ParticipantTicket,
   QuizResult,
@@ -58,6 +59,7 @@ import type {
 } from './participant-detail.queries';
 import {
   participantEnrollments,
+  participantPackageResults,
   participantQuizResults,
   participantTickets,
   sharedPortfolioItems,
@@ -136,6 +138,7 @@ export type ParticipantDetail = {
   whole: boolean;
   enrollments: ParticipantEnrollment[];
   quizResults: QuizResult[];
+  packageResults: PackageResult[];
   tickets: ParticipantTicket[];
   sharedPortfolio: SharedPortfolioItem[] | null;
   now: Date;
@@ -164,6 +167,18 @@ export function participantDetailResource(detail: ParticipantDetail): ResourceOb
       best_percent: result.bestPercent,
       passed: result.passed,
       last_submitted_at: iso(result.lastSubmittedAt),
+    })),
+    package_results: detail.packageResults.map((result) => ({
+      item_id: result.itemId,
+      course_title: result.courseTitle,
+      title: result.title,
+      completion_status: result.completionStatus,
+      success_status: result.successStatus,
+      score_scaled: result.scoreScaled,
+      parts_done: result.partsDone,
+      parts_total: result.partsTotal,
+      time_seconds: result.totalSeconds === null ? null : Math.round(result.totalSeconds),
+      last_activity_at: result.lastActivityAt.toISOString(),
     })),
     tickets: detail.tickets.map((ticket) => ({
       id: ticket.id,
@@ -412,6 +427,7 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
     if (!facts) throw notFound();
     const enrollments = await participantEnrollments(db, { scope: student, reach });
     const quizResults = await participantQuizResults(db, { scope: student, reach });
+    const packageResults = await participantPackageResults(db, { scope: student, reach });
     const tickets = await participantTickets(db, { scope: student, reach });
     const sharedPortfolio =
       facts.mentee && hasFeature(portal.features, 'portfolio_feature')
@@ -427,6 +443,7 @@ export const coachWorkspaceRoutes = new Hono<AppEnv>()
         whole: reach.whole,
         enrollments,
         quizResults,
+        packageResults,
         tickets,
         sharedPortfolio,
         now,

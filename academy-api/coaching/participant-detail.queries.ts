@@ -6,16 +6,19 @@ import type { StudentReach } from '../access/coach-scope';
 import type { Db } from '../db/database';
 import {
   accounts,
+  contentPackageVersions,
   courseGroups,
   courseItems,
   courses,
   enrollments,
   files,
+  packageAttempts,
   portfolioItems,
   quizAttempts,
   reviewTicketAccounts,
   reviewTickets,
 } from '../db/schema';
+import { attemptReportColumns } from '../packages';
 
 /** The participant's page (SCREENS "Coaching"): what the coach reaches of one student. */
 
@@ -107,6 +110,54 @@ export async function participantQuizResults(
     ...row,
     lastSubmittedAt: row.lastSubmittedAt ? new Date(row.lastSubmittedAt) : null,
   }));
+}
+
+export type PackageResult = {
+  itemId: string;
+  courseTitle: string;
+  title: string;
+  /** completed or incomplete (null: opened, nothing committed yet). */
+  completionStatus: string | null;
+  /** passed or failed; null when the package says neither. */
+  successStatus: string | null;
+  scoreScaled: number | null;
+  partsDone: number;
+  partsTotal: number;
+  totalSeconds: number | null;
+  lastActivityAt: Date;
+};
+
+/**
+ * The student's attempts at content packages in reach (issue 37 item 5): result, score, parts
+ * done and time, newest activity first.
+ */
+export async function participantPackageResults(
+  db: Db,
+  params: { scope: AccountScope; reach: StudentReach },
+): Promise<PackageResult[]> {
+  return db
+    .select({
+      itemId: packageAttempts.itemId,
+      courseTitle: courses.title,
+      title: courseItems.title,
+      completionStatus: packageAttempts.completionStatus,
+      successStatus: packageAttempts.successStatus,
+      scoreScaled: packageAttempts.scoreScaled,
+      ...attemptReportColumns(),
+      lastActivityAt: packageAttempts.updatedAt,
+    })
+    .from(packageAttempts)
+    .innerJoin(courseItems, eq(courseItems.id, packageAttempts.itemId))
+    .innerJoin(courses, eq(courses.id, courseItems.courseId))
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .where(
+      and(
+        eq(packageAttempts.accountId, params.scope.accountId),
+        eq(packageAttempts.portalId, params.scope.portalId),
+        inReach(courseItems.courseId, params.reach),
+      ),
+    )
+    .orderBy(desc(packageAttempts.updatedAt));
 }
 
 export type ParticipantTicket = {

@@ -9,6 +9,7 @@ import {
   packageAttemptScos,
   packageAttempts,
 } from '../db/schema';
+import { attemptReportColumns } from './attempt-columns';
 import type { CommitFacts } from './commit-facts';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
@@ -197,25 +198,13 @@ export async function itemAttempts(
   db: Db,
   params: { portalId: string; itemId: string; limit?: number; offset?: number },
 ) {
-  const seconds = db
-    .select({ n: sql<number | null>`sum(${packageAttemptScos.totalSeconds})` })
-    .from(packageAttemptScos)
-    .where(eq(packageAttemptScos.attemptId, packageAttempts.id));
-  const partsDone = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(packageAttemptScos)
-    .where(
-      and(eq(packageAttemptScos.attemptId, packageAttempts.id), eq(packageAttemptScos.done, true)),
-    );
   return db
     .select({
       id: packageAttempts.id,
       learnerName: accounts.fullName,
       learnerEmail: accounts.email,
       versionNumber: contentPackageVersions.number,
-      partsTotal: sql<number>`jsonb_array_length(${contentPackageVersions.description} -> 'launchables')`,
-      partsDone: sql<number>`(${partsDone})`,
-      totalSeconds: sql<number | null>`(${seconds})::float8`,
+      ...attemptReportColumns(),
       completionStatus: packageAttempts.completionStatus,
       successStatus: packageAttempts.successStatus,
       scoreScaled: packageAttempts.scoreScaled,

@@ -72,9 +72,11 @@ describe('rollUp', () => {
   it('is done once every SCO is, whatever the assets', () => {
     expect(rollUp(two, []).done).toBe(false);
     expect(rollUp(two, []).completionStatus).toBeNull();
+    // One part passed of two: in progress, not passed yet.
     expect(rollUp(two, [sco('A', true, 'passed', 1)])).toMatchObject({
       done: false,
       completionStatus: 'incomplete',
+      successStatus: null,
     });
     expect(rollUp(two, [sco('A', true, 'passed', 1), sco('B', true, null, 0.5)])).toEqual({
       done: true,

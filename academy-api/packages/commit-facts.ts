@@ -83,7 +83,7 @@ export type ScoFacts = {
 
 /**
  * An attempt's facts from its SCOs' (issue 37 item 2): done once every SCO the package launches
- * is done; failed when one failed, passed when every SCO that said so passed; the mean of the
+ * is done; failed when one failed, passed once done and every SCO that said so passed; the mean of the
  * scaled scores given. A package of assets only (no run-time API to report anything) is done
  * once any of them was opened.
  */
@@ -103,7 +103,7 @@ export function rollUp(
     completionStatus: scos.length === 0 ? null : done ? 'completed' : 'incomplete',
     successStatus: successes.includes('failed')
       ? 'failed'
-      : successes.length > 0 && successes.every((status) => status === 'passed')
+      : done && successes.length > 0 && successes.every((status) => status === 'passed')
         ? 'passed'
         : null,
     scoreScaled:

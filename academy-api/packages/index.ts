@@ -2,6 +2,8 @@
  * Content packages (issue 37 item 1): an uploaded SCORM 1.2, SCORM 2004 or cmi5 zip inspected
  * before anything is stored, its manifest described, and its files unpacked safely.
  */
+
+export { attemptReportColumns } from './attempt-columns';
 export type {
   Cmi5Settings,
   LangString,
@@ -14,7 +16,6 @@ export type {
 export { inspectPackage, type PackageInspection } from './inspect-package';
 export { describePackage, locateManifest, type ManifestDescription } from './manifest';
 export { packageItemIdsOfModule, packageStorageKeysOfItems } from './packages.queries';
-export { packageContentRoutes } from './play.routes';
 export {
   hasErrors,
   PACKAGE_PROBLEM_CODES,

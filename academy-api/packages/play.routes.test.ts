@@ -16,9 +16,10 @@ import { folderEntries, zipBytes } from './test-zip';
  * idempotent), and nothing more; completion marks the item done.
  */
 const t = setUpTestApi();
-const { token } = demoPeople(t, {
+const { id, token } = demoPeople(t, {
   alex: 'author@demo.academy',
   stijn: 'student@demo.academy',
+  cora: 'coach@demo.academy',
 });
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../tests/fixtures/packages');
@@ -251,6 +252,43 @@ describe('launching and playing a package', () => {
       body: 'x'.repeat(3_000_000),
     });
     expect(huge.status).toBe(413);
+  });
+
+  it('the coach sees the student’s package results on the participant page', async () => {
+    const { slug, itemSlug } = await packageCourse('Coached package course');
+    expect(
+      (
+        await t.request(`/v1/courses/${slug}/enrollment`, {
+          token: token.stijn,
+          method: 'POST',
+          body: {},
+        })
+      ).status,
+    ).toBe(201);
+    const launched = await launch(slug, itemSlug, token.stijn);
+    expect(launched.status).toBe(200);
+    const launchPath = launched.body.meta.launch_path as string;
+    const committed = {
+      cmi: {
+        core: { lesson_status: 'failed', score: { raw: '40' }, total_time: '00:03:00' },
+      },
+    };
+    expect((await commit(launchPath, 1, committed)).status).toBe(200);
+    // Cora is Stijn's primary coach (DEMO-DATA): every course of his is in her reach.
+    const page = await t.request(`/v1/coach/participants/${id.stijn}`, { token: token.cora });
+    expect(page.status).toBe(200);
+    const results = page.body.data.attributes.package_results as { title: string }[];
+    expect(
+      results.find((result) => result.title === 'Fire safety (SCORM 1.2, one SCO)'),
+    ).toMatchObject({
+      course_title: 'Coached package course',
+      completion_status: 'incomplete',
+      success_status: 'failed',
+      score_scaled: 0.4,
+      parts_done: 0,
+      parts_total: 1,
+      time_seconds: 180,
+    });
   });
 
   it('a launch needs the learner to be enrolled; a lesson is no package', async () => {

@@ -101,7 +101,7 @@ export const packageAttempts = pgTable(
     appOrigin: text('app_origin'),
     /** completed once every SCO is done, else incomplete (null: nothing committed yet). */
     completionStatus: text('completion_status'),
-    /** failed when a SCO failed, passed when every SCO that says so passed. */
+    /** failed when a SCO failed; passed once completed, when every SCO that says so passed. */
     successStatus: text('success_status'),
     /** The mean of the SCOs' scaled scores (0–1), as shown in results. */
     scoreScaled: doublePrecision('score_scaled'),

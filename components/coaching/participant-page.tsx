@@ -36,6 +36,7 @@ export function ParticipantPage({ id }: { id: string }) {
       <Courses person={person} />
       <Tickets person={person} />
       <QuizResults person={person} />
+      {(person.packageResults?.length ?? 0) > 0 && <PackageResults person={person} />}
       {person.sharedPortfolio && <SharedPortfolio person={person} />}
       <CoachNotes studentId={person.id} />
     </div>
@@ -257,6 +258,48 @@ function QuizResults({ person }: { person: ParticipantDetail }) {
           </td>
           <td data-label={t('outcome')}>
             {result.passed === null ? t('pending') : result.passed ? t('passed') : t('failed')}
+          </td>
+        </tr>
+      )}
+    />
+  );
+}
+
+/** The student's attempts at content packages (issue 37): shown once there is one. */
+function PackageResults({ person }: { person: ParticipantDetail }) {
+  const t = useTranslations('coaching.participant.packages');
+  return (
+    <TableCard
+      id="participant-packages"
+      title={t('title')}
+      none=""
+      columns={[t('package'), t('result'), t('score'), t('parts'), t('time')]}
+      rows={person.packageResults ?? []}
+      row={(result) => (
+        <tr key={result.itemId}>
+          <th scope="row">
+            {result.title}
+            <span className="coach-person-detail">{result.courseTitle}</span>
+          </th>
+          <td data-label={t('result')}>
+            {result.successStatus === 'passed' || result.successStatus === 'failed'
+              ? t(`results.${result.successStatus}`)
+              : result.completionStatus === 'completed'
+                ? t('results.completed')
+                : result.completionStatus === 'incomplete'
+                  ? t('results.incomplete')
+                  : t('results.opened')}
+          </td>
+          <td data-label={t('score')}>
+            {result.scoreScaled === null ? '—' : `${Math.round(result.scoreScaled * 100)}%`}
+          </td>
+          <td data-label={t('parts')}>
+            {t('partsDone', { done: result.partsDone, total: result.partsTotal })}
+          </td>
+          <td data-label={t('time')}>
+            {result.timeSeconds === null
+              ? '—'
+              : t('minutes', { minutes: Math.round(result.timeSeconds / 60) })}
           </td>
         </tr>
       )}

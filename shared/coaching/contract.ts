@@ -348,6 +348,23 @@ export const participants = defineResource({
         }),
       )
       .optional(),
+    /** Content packages (issue 37): the student's attempts in reach, newest activity first. */
+    package_results: z
+      .array(
+        z.strictObject({
+          item_id: z.string(),
+          course_title: z.string(),
+          title: z.string(),
+          completion_status: z.string().nullable(),
+          success_status: z.string().nullable(),
+          score_scaled: z.number().nullable(),
+          parts_done: z.number().int(),
+          parts_total: z.number().int(),
+          time_seconds: z.number().nullable(),
+          last_activity_at: timestamp,
+        }),
+      )
+      .optional(),
     quiz_results: z
       .array(
         z.strictObject({

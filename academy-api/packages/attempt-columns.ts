@@ -1,0 +1,25 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { contentPackageVersions, packageAttemptScos, packageAttempts } from '../db/schema';
+
+/**
+ * What every report of package attempts shows beside the attempt's own columns (the authors'
+ * report, the coach's participant page): its parts done, the version's parts, and the time its
+ * SCOs report together. For a select over package_attempts joined with its version.
+ */
+export function attemptReportColumns(): {
+  partsDone: SQL<number>;
+  partsTotal: SQL<number>;
+  totalSeconds: SQL<number | null>;
+} {
+  const done = sql<number>`(select count(*)::int from ${packageAttemptScos}
+    where ${and(eq(packageAttemptScos.attemptId, packageAttempts.id), eq(packageAttemptScos.done, true))})`;
+  const seconds = sql<
+    number | null
+  >`(select sum(${packageAttemptScos.totalSeconds}) from ${packageAttemptScos}
+    where ${eq(packageAttemptScos.attemptId, packageAttempts.id)})::float8`;
+  return {
+    partsDone: done,
+    partsTotal: sql<number>`jsonb_array_length(${contentPackageVersions.description} -> 'launchables')`,
+    totalSeconds: seconds,
+  };
+}
