@@ -291,6 +291,18 @@ describe('launching and playing a package', () => {
     });
   });
 
+  it('a cmi5 package is not launched yet: 409, and no attempt is started', async () => {
+    const { slug, itemSlug, itemId } = await packageCourse('cmi5 course', 'cmi5-two-aus');
+    const refused = await launch(slug, itemSlug);
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors[0].code).toBe('PACKAGE_NOT_PLAYABLE');
+    const started = await t.db
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.itemId, itemId));
+    expect(started).toEqual([]);
+  });
+
   it('a launch needs the learner to be enrolled; a lesson is no package', async () => {
     const { slug, itemSlug } = await packageCourse('Launch rights course');
     expect((await launch(slug, itemSlug, token.stijn)).status).toBe(403);

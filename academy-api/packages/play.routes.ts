@@ -26,6 +26,7 @@ import {
 import { totalTimeSeconds, withKeptTotalTime } from './cmi-time';
 import { commitFacts, rollUp } from './commit-facts';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
+import { listPackageVersions } from './packages.queries';
 import { packagesSwitchedOn } from './switched-on';
 
 type C = Context<AppEnv>;
@@ -53,6 +54,12 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
     if (!found) throw notFound();
     // Staff may read a course unenrolled; an attempt is a learner's, so it needs the enrolment.
     if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+    // cmi5 is inspected and stored, but its player (and learning record store) is still to come.
+    const [newest] = await listPackageVersions(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: found.id,
+    });
+    if (newest?.kind === 'cmi5') throw ApiError.of(409, 'PACKAGE_NOT_PLAYABLE');
     const launched = await launchAttempt(c.var.db, {
       portalId: c.var.portal.id,
       accountId: viewer.id,
