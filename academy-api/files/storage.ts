@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getConfig } from '../config';
 import { garbageHint } from './gc-hint';
@@ -21,6 +22,11 @@ export interface FileStorage {
   put(key: string, content: AsyncIterable<Uint8Array>): Promise<void>;
   /** The stored bytes as a stream; FileNotStoredError when there are none. */
   get(key: string): Promise<ReadableStream<Uint8Array>>;
+  /**
+   * Bytes `start` to `end` (inclusive) of the stored file, for an HTTP range (a package's video
+   * seeking); a storage without it answers ranges with the whole file.
+   */
+  getRange?(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
   /** Removes the bytes; a key with none is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -108,6 +114,18 @@ export class DataDirStorage implements FileStorage {
       },
       { highWaterMark: 1 },
     );
+  }
+
+  async getRange(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>> {
+    const target = this.pathOf(key);
+    try {
+      await fs.promises.access(target);
+    } catch {
+      throw new FileNotStoredError(key);
+    }
+    return Readable.toWeb(
+      fs.createReadStream(target, { start, end, highWaterMark: READ_CHUNK }),
+    ) as ReadableStream<Uint8Array>;
   }
 
   async delete(key: string): Promise<void> {

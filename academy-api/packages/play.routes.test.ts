@@ -121,6 +121,20 @@ describe('launching and playing a package', () => {
     expect(page.headers.get('content-security-policy')).toBe(
       "frame-ancestors 'self' http://localhost:3000",
     );
+    expect(page.headers.get('accept-ranges')).toBe('bytes');
+    // Ranges, as a video's seeking asks for them.
+    const whole = page.text;
+    const first = await content(launchPath, 'f/index.html', { headers: { range: 'bytes=0-9' } });
+    expect(first.status).toBe(206);
+    expect(first.text).toBe(whole.slice(0, 10));
+    expect(first.headers.get('content-range')).toBe(`bytes 0-9/${Buffer.byteLength(whole)}`);
+    const tail = await content(launchPath, 'f/index.html', { headers: { range: 'bytes=-5' } });
+    expect(tail.text).toBe(whole.slice(-5));
+    const past = await content(launchPath, 'f/index.html', {
+      headers: { range: `bytes=${Buffer.byteLength(whole)}-` },
+    });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${Buffer.byteLength(whole)}`);
     expect((await content(launchPath, 'f/nothing.html')).status).toBe(404);
     expect((await content(launchPath, 'f/%2e%2e/imsmanifest.xml')).status).toBe(404);
     // Another token opens nothing.

@@ -104,6 +104,28 @@ const commitSchema = z.object({
   cmi: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * One HTTP byte range of a file of `size` bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`), as
+ * RFC 9110 §14: null for none or a form not served (several ranges: the whole file answers);
+ * 'unsatisfiable' when it starts past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
 /** The SCO (or asset) of `?sco=`, else the package's first. */
 function launchableOf(version: VersionRow, identifier: string | undefined) {
   const { launchables } = version.description;
@@ -250,24 +272,43 @@ export const packageContentRoutes = new Hono<AppEnv>()
     }
     const stored = await packageFile(c.var.db, { versionId: version.id, path });
     if (!stored) throw notFound();
-    let body: ReadableStream<Uint8Array>;
+    const headers: Record<string, string> = {
+      'content-type': stored.contentType,
+      'accept-ranges': 'bytes',
+      // A version's files never change under its id; the token is in the address.
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      // Framed by the launcher, inside the player; by nobody else.
+      'content-security-policy': `frame-ancestors 'self' ${attempt.appOrigin ?? ''}`.trim(),
+    };
+    const storage = fileStorage();
+    const range = byteRange(c.req.header('range'), stored.sizeBytes);
+    if (range === 'unsatisfiable') {
+      return new Response(null, {
+        status: 416,
+        headers: { ...headers, 'content-range': `bytes */${stored.sizeBytes}` },
+      });
+    }
     try {
-      body = await fileStorage().get(stored.storageKey);
+      if (range && storage.getRange) {
+        const body = await storage.getRange(stored.storageKey, range.start, range.end);
+        return new Response(body, {
+          status: 206,
+          headers: {
+            ...headers,
+            'content-range': `bytes ${range.start}-${range.end}/${stored.sizeBytes}`,
+            'content-length': String(range.end - range.start + 1),
+          },
+        });
+      }
+      const body = await storage.get(stored.storageKey);
+      return new Response(body, {
+        headers: { ...headers, 'content-length': String(stored.sizeBytes) },
+      });
     } catch (error) {
       if (error instanceof FileNotStoredError) throw notFound();
       throw error;
     }
-    return new Response(body, {
-      headers: {
-        'content-type': stored.contentType,
-        'content-length': String(stored.sizeBytes),
-        // A version's files never change under its id; the token is in the address.
-        'cache-control': 'private, max-age=3600',
-        'x-content-type-options': 'nosniff',
-        // Framed by the launcher, inside the player; by nobody else.
-        'content-security-policy': `frame-ancestors 'self' ${attempt.appOrigin ?? ''}`.trim(),
-      },
-    });
   });
 
 export const answers: Answers = {

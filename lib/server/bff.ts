@@ -317,6 +317,8 @@ const MAX_COMMIT_BODY_BYTES = 2_000_000;
 const PACKAGE_RESPONSE_HEADERS = [
   'content-type',
   'content-length',
+  'content-range',
+  'accept-ranges',
   'cache-control',
   'content-security-policy',
   'x-content-type-options',
@@ -341,8 +343,11 @@ export async function proxyPackageContent(request: Request): Promise<Response> {
     return new Response('Not found\n', { status: 404 });
   }
   const headers = new Headers();
-  const language = request.headers.get('accept-language');
-  if (language) headers.set('accept-language', language);
+  // The language, and a byte range (a package's video seeking).
+  for (const name of ['accept-language', 'range']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
   const timer = deadline();
   try {
     let body: ReadableStream<Uint8Array> | null = null;
