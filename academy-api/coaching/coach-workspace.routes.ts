@@ -38,6 +38,7 @@ import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { type Answers, list, NONE, one } from '../openapi/answers';
+import { attemptResultAttributes } from '../packages';
 import type { CoachCourseRow } from './coach-courses.queries';
 import { listCoachCourses, weeklyActiveParticipants } from './coach-courses.queries';
 import type { DashboardTicket } from './coach-dashboard.queries';
@@ -172,12 +173,7 @@ export function participantDetailResource(detail: ParticipantDetail): ResourceOb
       item_id: result.itemId,
       course_title: result.courseTitle,
       title: result.title,
-      completion_status: result.completionStatus,
-      success_status: result.successStatus,
-      score_scaled: result.scoreScaled,
-      parts_done: result.partsDone,
-      parts_total: result.partsTotal,
-      time_seconds: result.totalSeconds === null ? null : Math.round(result.totalSeconds),
+      ...attemptResultAttributes(result),
       last_activity_at: result.lastActivityAt.toISOString(),
     })),
     tickets: detail.tickets.map((ticket) => ({

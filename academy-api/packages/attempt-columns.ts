@@ -23,3 +23,22 @@ export function attemptReportColumns(): {
     totalSeconds: seconds,
   };
 }
+
+/** A report row's result, under the wire's names (shared/packages/contract.ts attemptResultFields). */
+export function attemptResultAttributes(row: {
+  completionStatus: string | null;
+  successStatus: string | null;
+  scoreScaled: number | null;
+  partsDone: number;
+  partsTotal: number;
+  totalSeconds: number | null;
+}) {
+  return {
+    completion_status: row.completionStatus,
+    success_status: row.successStatus,
+    score_scaled: row.scoreScaled,
+    parts_done: row.partsDone,
+    parts_total: row.partsTotal,
+    time_seconds: row.totalSeconds === null ? null : Math.round(row.totalSeconds),
+  };
+}

@@ -3,7 +3,7 @@
  * before anything is stored, its manifest described, and its files unpacked safely.
  */
 
-export { attemptReportColumns } from './attempt-columns';
+export { attemptReportColumns, attemptResultAttributes } from './attempt-columns';
 export type {
   Cmi5Settings,
   LangString,

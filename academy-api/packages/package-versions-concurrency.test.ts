@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiToken } from '../bench/temp-database';
 import { openPostgres } from '../db/client';
 import type { Db } from '../db/database';
 import { contentPackageFiles, contentPackageVersions } from '../db/schema';
@@ -28,17 +29,6 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-package-versions-'))
 beforeAll(() => setFileStorage(new DataDirStorage(root)));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-async function signIn(api: EmbeddedApi, email: string) {
-  const response = await api.fetch(
-    new Request('http://api/auth/login', {
-      method: 'POST',
-      headers: { 'x-portal-domain': 'localhost', 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'academy-demo' }),
-    }),
-  );
-  return (await response.json()).data.attributes.token as string;
-}
-
 async function post(api: EmbeddedApi, token: string, urlPath: string, attributes: object) {
   const response = await api.fetch(
     new Request(`http://api${urlPath}`, {
@@ -57,7 +47,7 @@ async function post(api: EmbeddedApi, token: string, urlPath: string, attributes
 function concurrencyChecks(harness: () => Harness) {
   it('six versions uploaded at once are numbered 2 to 7, each with its files', async () => {
     const { api, db } = harness();
-    const token = await signIn(api, 'author@demo.academy');
+    const token = await apiToken(api, 'author@demo.academy');
     const courseId = await post(api, token, '/v1/courses', { title: 'Concurrent packages' });
     const moduleId = await post(api, token, `/v1/courses/${courseId}/modules`, { title: 'M' });
     const first = await uploadZip(

@@ -29,6 +29,7 @@ import type { QuerySpec } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, CSV, list, one } from '../openapi/answers';
+import { attemptResultAttributes } from './attempt-columns';
 import { countItemAttempts, type ItemAttemptRow, itemAttempts } from './attempts.queries';
 import {
   insertPackageVersion,
@@ -261,12 +262,7 @@ function attemptResource(row: ItemAttemptRow) {
     learner_name: row.learnerName,
     learner_email: row.learnerEmail,
     version_number: row.versionNumber,
-    completion_status: row.completionStatus,
-    success_status: row.successStatus,
-    score_scaled: row.scoreScaled,
-    parts_done: row.partsDone,
-    parts_total: row.partsTotal,
-    time_seconds: row.totalSeconds === null ? null : Math.round(row.totalSeconds),
+    ...attemptResultAttributes(row),
     started_at: row.startedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,

@@ -165,7 +165,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
     const { attempt, version, learner: who } = await tokenAttempt(c);
     if (version.kind === 'cmi5') throw notFound();
     const sco = launchableOf(version, c.req.query('sco'));
-    const [saved] = (await attemptScos(c.var.db, attempt.id)).filter(
+    const saved = (await attemptScos(c.var.db, attempt.id)).find(
       (row) => row.identifier === sco.identifier,
     );
     const resumes = (saved?.commitSequence ?? 0) > 0;
@@ -227,9 +227,8 @@ export const packageContentRoutes = new Hono<AppEnv>()
       throw ApiError.of(422, 'VALIDATION_FAILED');
     }
     const sco = launchableOf(version, c.req.query('sco'));
-    const [saved] = (await attemptScos(c.var.db, attempt.id)).filter(
-      (row) => row.identifier === sco.identifier,
-    );
+    const scos = await attemptScos(c.var.db, attempt.id);
+    const saved = scos.find((row) => row.identifier === sco.identifier);
     const cmi = withKeptTotalTime(version.kind, parsed.cmi, saved?.cmi ?? null);
     const facts = commitFacts(version.kind, cmi);
     const kept = await saveScoCommit(c.var.db, {
@@ -241,8 +240,12 @@ export const packageContentRoutes = new Hono<AppEnv>()
       totalSeconds: totalTimeSeconds(cmi),
     });
     if (!kept) return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: false } });
-    const scos = await attemptScos(c.var.db, attempt.id);
-    const rolled = rollUp(version.description.launchables, scos);
+    // The SCOs as they are now: the ones read before, this one with what it just committed.
+    const now = [
+      ...scos.filter((row) => row.identifier !== sco.identifier),
+      { identifier: sco.identifier, ...facts },
+    ];
+    const rolled = rollUp(version.description.launchables, now);
     await saveAttemptFacts(c.var.db, attempt.id, rolled);
     if (rolled.done && attempt.completedAt === null) {
       const progress = await setItemDone(c.var.db, {

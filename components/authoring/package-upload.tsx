@@ -10,7 +10,6 @@ import { formatFileSize } from '@/lib/files/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { authoringKeys } from '@/lib/resources/authoring';
 import {
-  type PackageAttempt,
   type PackageVersion,
   packageAttemptsCsvUrl,
   packageAttemptsQuery,
@@ -19,6 +18,7 @@ import {
   uploadPackage,
   uploadPackageVersion,
 } from '@/lib/resources/packages';
+import { attemptResult } from '@/shared/packages/attempt-result';
 
 type Upload = (file: File, onProgress: (fraction: number) => void) => Promise<PackageVersion>;
 
@@ -159,14 +159,6 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
     );
   }
   const { items, total } = attempts.data;
-  const status = (attempt: PackageAttempt) =>
-    attempt.successStatus === 'passed' || attempt.successStatus === 'failed'
-      ? t(`result.${attempt.successStatus}`)
-      : attempt.completionStatus === 'completed'
-        ? t('result.completed')
-        : attempt.completionStatus === 'incomplete'
-          ? t('result.incomplete')
-          : t('result.notStarted');
   return (
     <section aria-labelledby={headingId}>
       <h6 id={headingId}>{t('attemptsHeading', { count: total })}</h6>
@@ -193,7 +185,7 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
               {items.map((attempt) => (
                 <tr key={attempt.id}>
                   <th scope="row">{attempt.learnerName}</th>
-                  <td>{status(attempt)}</td>
+                  <td>{t(`result.${attemptResult(attempt)}`)}</td>
                   <td>
                     {attempt.scoreScaled === null
                       ? '–'

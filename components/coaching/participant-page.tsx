@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale } from '@/lib/i18n/locales';
 import { type ParticipantDetail, participantQuery } from '@/lib/resources/coaching-workspace';
+import { attemptResult } from '@/shared/packages/attempt-result';
 import { CoachNotes } from './coach-notes';
 import { FileDownloads } from './file-downloads';
 import { ProgressMeter } from './progress-meter';
@@ -281,15 +282,7 @@ function PackageResults({ person }: { person: ParticipantDetail }) {
             {result.title}
             <span className="coach-person-detail">{result.courseTitle}</span>
           </th>
-          <td data-label={t('result')}>
-            {result.successStatus === 'passed' || result.successStatus === 'failed'
-              ? t(`results.${result.successStatus}`)
-              : result.completionStatus === 'completed'
-                ? t('results.completed')
-                : result.completionStatus === 'incomplete'
-                  ? t('results.incomplete')
-                  : t('results.opened')}
-          </td>
+          <td data-label={t('result')}>{t(`results.${attemptResult(result)}`)}</td>
           <td data-label={t('score')}>
             {result.scoreScaled === null ? '—' : `${Math.round(result.scoreScaled * 100)}%`}
           </td>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
+import { attemptResultFields } from '../packages/contract';
 import {
   ASSIGNMENT_MODES,
   ASSIGNMENT_PROBLEM_CODES,
@@ -355,12 +356,7 @@ export const participants = defineResource({
           item_id: z.string(),
           course_title: z.string(),
           title: z.string(),
-          completion_status: z.string().nullable(),
-          success_status: z.string().nullable(),
-          score_scaled: z.number().nullable(),
-          parts_done: z.number().int(),
-          parts_total: z.number().int(),
-          time_seconds: z.number().nullable(),
+          ...attemptResultFields,
           last_activity_at: timestamp,
         }),
       )

@@ -52,6 +52,23 @@ export const contentPackageVersions = defineResource({
   relationships: { item: { type: 'course_items' } },
 });
 
+/**
+ * What every report shows of an attempt (the authors' report, the coach's participant page),
+ * under the same names.
+ */
+export const attemptResultFields = {
+  /** completed or incomplete; null before anything was committed. */
+  completion_status: z.string().nullable(),
+  /** passed or failed; null when the package says neither. */
+  success_status: z.string().nullable(),
+  /** 0–1; null when no part gave a score. */
+  score_scaled: z.number().nullable(),
+  parts_done: z.number().int(),
+  parts_total: z.number().int(),
+  /** The parts' total times together, in seconds; null when no part reported one. */
+  time_seconds: z.number().nullable(),
+};
+
 export const packageAttempts = defineResource({
   type: 'package_attempts',
   description:
@@ -61,16 +78,7 @@ export const packageAttempts = defineResource({
     learner_name: z.string(),
     learner_email: z.string(),
     version_number: z.number().int(),
-    /** completed or incomplete; null before anything was committed. */
-    completion_status: z.string().nullable(),
-    /** passed or failed; null when the package says neither. */
-    success_status: z.string().nullable(),
-    /** 0–1; null when no part gave a score. */
-    score_scaled: z.number().nullable(),
-    parts_done: z.number().int(),
-    parts_total: z.number().int(),
-    /** The parts' total times together, in seconds; null when no part reported one. */
-    time_seconds: z.number().nullable(),
+    ...attemptResultFields,
     started_at: timestamp,
     updated_at: timestamp,
     completed_at: optionalTimestamp,
