@@ -23,6 +23,10 @@ describe('proxy.ts', () => {
     expect(passes('http://content.localhost:3000/admin/dashboard')).toBe(404);
     // No portal serves a package: its scripts would run with the learner's session.
     expect(passes('http://localhost:3000/package-content/abc/f/index.html')).toBe(404);
+    // The learning record store answers on every host, by its own credentials.
+    expect(passes('http://content.localhost:3000/xapi/statements')).toBe('next');
+    expect(passes('http://localhost:3000/xapi/about')).toBe('next');
+    expect(passes('http://unknown.example/xapi/about')).toBe('next');
     // The player's pages may frame the content origin of their own port.
     const frameSrc = (
       proxy(

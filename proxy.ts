@@ -36,6 +36,8 @@ import { BFF_ERROR_TEXTS } from '@/lib/server/bff-rules';
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The learning record store answers on every host by its own credentials (lib/server/bff.ts).
+  if (pathname.startsWith('/xapi/')) return NextResponse.next();
   // The content origin serves packages and nothing else; no portal serves packages.
   const content = isContentHost(request.headers.get('host'));
   if (content || pathname.startsWith(PACKAGE_CONTENT_PREFIX)) {

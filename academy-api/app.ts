@@ -10,9 +10,11 @@ import { requestOverrides } from './i18n/request-texts';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
 import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
+import { alternateRequestSyntax, lrsRoutes } from './lrs';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { RequestContexts } from './middleware/request-contexts';
+import { packagesSwitchedOn } from './packages';
 import { packageContentRoutes } from './packages/play.routes';
 import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
@@ -78,6 +80,14 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   app.route('/v1/openapi.json', openApiRoutes(app));
   // A package's content origin: its launch token, not a portal or session, says what it opens.
   app.route('/v1/package_content/:token', packageContentRoutes);
+  // The learning record store: its HTTP Basic credential says which portal's records it opens.
+  // It answers only where content packages are on (the switch of issue 37).
+  app.use('/v1/xapi/*', packagesSwitchedOn);
+  app.use(
+    '/v1/xapi/*',
+    alternateRequestSyntax((request) => app.fetch(request)),
+  );
+  app.route('/v1/xapi', lrsRoutes as unknown as Hono<AppEnv>);
   app.use(resolveRequest);
   for (const [path, routes] of MOUNTS) app.route(path, routes);
   return app;

@@ -7,6 +7,7 @@ import * as communication from './communication/communication.mounts';
 import * as content from './content/content.mounts';
 import * as feedback from './feedback/feedback.mounts';
 import * as learning from './learning/learning.mounts';
+import * as lrs from './lrs/lrs.mounts';
 import * as packages from './packages/packages.mounts';
 import * as portals from './portals/portals.mounts';
 import * as quiz from './quiz/quiz.mounts';
@@ -28,4 +29,5 @@ export const DOMAINS = [
   communication,
   content,
   feedback,
+  lrs,
 ] as const;

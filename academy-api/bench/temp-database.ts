@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { openPostgres } from '../db/client';
+import type { Db } from '../db/database';
 import { migrationsFolder, pgliteDrizzle, preparePglite } from '../db/migrate';
 import { pgliteOptions } from '../db/pglite-options';
 
@@ -22,6 +24,27 @@ export async function openBenchDatabase(dataDir?: string) {
   const folder = migrationsFolder({ ACADEMY_MIGRATIONS_DIR: undefined });
   await preparePglite(client, folder);
   return { client, db: pgliteDrizzle(client) };
+}
+
+/**
+ * The database a benchmark or a conformance run measures: PostgreSQL at BENCH_DATABASE_URL
+ * (migrated and seeded), else the embedded database in memory.
+ */
+export async function openMeasuredDatabase(): Promise<{
+  db: Db;
+  kind: 'PostgreSQL' | 'PGlite';
+  close(): Promise<void>;
+}> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    const { client, db } = await openBenchDatabase();
+    return { db, kind: 'PGlite', close: () => client.close() };
+  }
+  const opened = await openPostgres(databaseUrl, {
+    migrationsFolder: path.join(import.meta.dirname, '../db/migrations'),
+    seed: true,
+  });
+  return { db: opened.db, kind: 'PostgreSQL', close: () => opened.close() };
 }
 
 /** Signs in through an API-shaped fetch and returns the bearer token. */

@@ -33,6 +33,7 @@ const SILENT_TABLES = [
   'item_progress',
   'learner_activity',
   'login_tokens',
+  'lrs_credentials',
   'mailing_recipients',
   'notification_counters',
   'notifications',
@@ -46,6 +47,10 @@ const SILENT_TABLES = [
   'review_tickets',
   'server_secrets',
   'submissions',
+  'xapi_activities',
+  'xapi_attachments',
+  'xapi_documents',
+  'xapi_statements',
 ];
 
 describe('the change feed on PGlite', () => {

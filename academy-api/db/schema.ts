@@ -13,6 +13,7 @@ export * from '../content/schema';
 export * from '../feedback/schema';
 export * from '../files/schema';
 export * from '../learning/schema';
+export * from '../lrs/schema';
 export * from '../mail/schema';
 export * from '../packages/schema';
 export * from '../portals/schema';

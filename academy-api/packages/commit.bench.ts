@@ -12,8 +12,7 @@
  */
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiToken, openBenchDatabase, temporaryDataDir } from '../bench/temp-database';
-import { openPostgres } from '../db/client';
+import { apiToken, openMeasuredDatabase, temporaryDataDir } from '../bench/temp-database';
 import { DataDirStorage, setFileStorage } from '../files/storage';
 import { createApi } from '../index';
 import { uploadZip } from './test-upload';
@@ -29,13 +28,7 @@ const FIXTURE = path.resolve(import.meta.dirname, '../../tests/fixtures/packages
 async function main() {
   const files = temporaryDataDir('academy-bench-packages-');
   setFileStorage(new DataDirStorage(path.join(files.dir, 'files')));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const opened = databaseUrl
-    ? await openPostgres(databaseUrl, {
-        migrationsFolder: path.join(import.meta.dirname, '../db/migrations'),
-        seed: true,
-      })
-    : await openBenchDatabase();
+  const opened = await openMeasuredDatabase();
   const api = createApi(opened.db);
   const call = async (urlPath: string, init: RequestInit & { token?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -120,13 +113,13 @@ async function main() {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   console.info(
-    `${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${LEARNERS} learners committing every ${EVERY_MS / 1000} s for ${SECONDS} s`,
+    `${opened.kind}: ${LEARNERS} learners committing every ${EVERY_MS / 1000} s for ${SECONDS} s`,
   );
   console.info(
     `  ${times.length} commits (${refused} refused): p50 ${at(0.5).toFixed(1)} ms, ` +
       `p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms (target p95 < 50 ms)`,
   );
-  await ('close' in opened ? opened.close() : opened.client.close());
+  await opened.close();
   files.remove();
 }
 

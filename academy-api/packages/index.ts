@@ -25,6 +25,7 @@ export {
   problemTextKey,
 } from './problems';
 export { removeStoredFiles } from './store-package';
+export { packagesSwitchedOn } from './switched-on';
 export {
   extractZip,
   inspectZip,

@@ -324,6 +324,118 @@ const PACKAGE_RESPONSE_HEADERS = [
   'x-content-type-options',
 ];
 
+/** The learning record store's public path, on every host (issue 37 item 4). */
+export const LRS_PREFIX = '/xapi/';
+
+/** A statement batch with its attachments: the API's own limit (academy-api/lrs). */
+const MAX_LRS_BODY_BYTES = 20_000_000;
+
+const LRS_REQUEST_HEADERS = [
+  'authorization',
+  'x-experience-api-version',
+  'content-type',
+  'if-match',
+  'if-none-match',
+  'accept-language',
+];
+
+const LRS_RESPONSE_HEADERS = [
+  'content-type',
+  'etag',
+  'last-modified',
+  'x-experience-api-version',
+  'x-experience-api-consistent-through',
+];
+
+/**
+ * xAPI clients call from any origin with HTTP Basic credentials (never cookies), so any origin
+ * may read the answers; the credential decides what they open.
+ */
+const LRS_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, PUT, POST, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'Authorization, Content-Type, X-Experience-API-Version, If-Match, If-None-Match, Accept-Language',
+  'access-control-expose-headers':
+    'ETag, Last-Modified, X-Experience-API-Version, X-Experience-API-Consistent-Through',
+  'access-control-max-age': '600',
+};
+
+/**
+ * The learning record store (issue 37 item 4): `/xapi/…` on any host to the API's `/v1/xapi/…`,
+ * body and answer as they are, with neither a session nor a portal: its HTTP Basic credential
+ * is all that opens anything. The content origin's cmi5 AUs and outside tools call it alike.
+ */
+export async function proxyLrs(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: LRS_CORS });
+  const url = new URL(request.url);
+  const rest = url.pathname.slice(LRS_PREFIX.length);
+  if (!url.pathname.startsWith(LRS_PREFIX) || /(^|\/)\.\.?(\/|$)|%2e%2e/i.test(rest)) {
+    return new Response('Not found\n', { status: 404, headers: LRS_CORS });
+  }
+  const headers = new Headers({ 'x-xapi-base-path': LRS_PREFIX.replace(/\/$/, '') });
+  for (const name of LRS_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return passThrough(request, {
+    path: `/v1/xapi/${rest}${url.search}`,
+    headers,
+    bodyLimit: request.method === 'PUT' || request.method === 'POST' ? MAX_LRS_BODY_BYTES : null,
+    keep: LRS_RESPONSE_HEADERS,
+    answerHeaders: LRS_CORS,
+  });
+}
+
+/**
+ * A request streamed to the API as it is (its body, when `bodyLimit` is given, read first within
+ * that limit: 413 beyond) and the answer passed back with only the `keep` headers, plus
+ * `answerHeaders` on every answer (a 413 too).
+ */
+async function passThrough(
+  request: Request,
+  call: {
+    path: string;
+    headers: Headers;
+    bodyLimit: number | null;
+    keep: readonly string[];
+    answerHeaders?: Record<string, string>;
+  },
+): Promise<Response> {
+  const timer = deadline();
+  try {
+    let body: ReadableStream<Uint8Array> | null = null;
+    if (call.bodyLimit !== null) {
+      const read = await readBodyWithin(request, call.bodyLimit);
+      if (read === null) {
+        return new Response('Too large\n', { status: 413, headers: call.answerHeaders });
+      }
+      call.headers.set('content-length', String(read.byteLength));
+      body = new Blob([read as Uint8Array<ArrayBuffer>]).stream();
+    }
+    const upstream = await streamUpstream({
+      method: request.method,
+      path: call.path,
+      headers: call.headers,
+      body,
+      deadline: timer.promise,
+    });
+    const out = new Headers(call.answerHeaders);
+    for (const name of call.keep) {
+      const value = upstream.headers.get(name);
+      if (value) out.set(name, value);
+    }
+    const empty = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
+    if (empty) await upstream.body?.cancel().catch(() => undefined);
+    return new Response(empty ? null : upstream.body, { status: upstream.status, headers: out });
+  } catch (error) {
+    if (error instanceof ClientAbortError) return clientGoneResponse();
+    return transportError(error, null);
+  } finally {
+    timer.clear();
+  }
+}
+
 /**
  * The content origin's requests (issue 37): `/package-content/{token}/…` to the API's
  * `/v1/package_content/{token}/…`, streamed, with neither a session nor a portal: the launch
@@ -348,35 +460,12 @@ export async function proxyPackageContent(request: Request): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const timer = deadline();
-  try {
-    let body: ReadableStream<Uint8Array> | null = null;
-    if (request.method === 'POST') {
-      const read = await readBodyWithin(request, MAX_COMMIT_BODY_BYTES);
-      if (read === null) return new Response('Too large\n', { status: 413 });
-      headers.set('content-type', 'application/json');
-      headers.set('content-length', String(read.byteLength));
-      body = new Blob([read as Uint8Array<ArrayBuffer>]).stream();
-    }
-    const upstream = await streamUpstream({
-      method: request.method,
-      path: `/v1/package_content/${rest}${url.search}`,
-      headers,
-      body,
-      deadline: timer.promise,
-    });
-    const out = new Headers();
-    for (const name of PACKAGE_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) out.set(name, value);
-    }
-    const empty = request.method === 'HEAD' || upstream.status === 204 || upstream.status === 304;
-    if (empty) await upstream.body?.cancel().catch(() => undefined);
-    return new Response(empty ? null : upstream.body, { status: upstream.status, headers: out });
-  } catch (error) {
-    if (error instanceof ClientAbortError) return clientGoneResponse();
-    return transportError(error, null);
-  } finally {
-    timer.clear();
-  }
+  // A commit is JSON, whatever the package's page said (a beacon sends a Blob's type).
+  if (request.method === 'POST') headers.set('content-type', 'application/json');
+  return passThrough(request, {
+    path: `/v1/package_content/${rest}${url.search}`,
+    headers,
+    bodyLimit: request.method === 'POST' ? MAX_COMMIT_BODY_BYTES : null,
+    keep: PACKAGE_RESPONSE_HEADERS,
+  });
 }

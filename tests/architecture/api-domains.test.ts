@@ -26,6 +26,7 @@ const DOMAINS = [
   'feedback',
   'content',
   'packages',
+  'lrs',
 ];
 /** The platform: the database, the JSON:API kit, access rules, middleware, mail, files… */
 const PLATFORM = [
