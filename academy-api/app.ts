@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MeDocuments } from './accounts/me-documents';
 import type { AppEnv, Mount } from './app-env';
 import type { ChangeFeed } from './db/change-feed';
@@ -10,11 +10,11 @@ import { requestOverrides } from './i18n/request-texts';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
 import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
-import { alternateRequestSyntax, lrsRoutes } from './lrs';
+import { alternateRequestSyntax, type LrsEnv, lrsRoutes } from './lrs';
 import { refuseUncleanInput } from './middleware/clean-input';
 import { resolveRequest } from './middleware/portal';
 import { RequestContexts } from './middleware/request-contexts';
-import { packagesSwitchedOn } from './packages';
+import { cmi5LaunchHooks, packagesSwitchedOn } from './packages';
 import { packageContentRoutes } from './packages/play.routes';
 import { healthRoutes, openApiRoutes, pingRoutes } from './system/system.routes';
 
@@ -82,7 +82,11 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   app.route('/v1/package_content/:token', packageContentRoutes);
   // The learning record store: its HTTP Basic credential says which portal's records it opens.
   // It answers only where content packages are on (the switch of issue 37).
-  app.use('/v1/xapi/*', packagesSwitchedOn);
+  app.use('/v1/xapi/*', packagesSwitchedOn, async (c, next) => {
+    // A cmi5 session's credential: what its statements must keep and move on (packages).
+    (c as unknown as Context<LrsEnv>).set('launchHooks', cmi5LaunchHooks);
+    await next();
+  });
   app.use(
     '/v1/xapi/*',
     alternateRequestSyntax((request) => app.fetch(request)),

@@ -22,6 +22,7 @@ import { openPostgres } from './client';
 const SILENT_TABLES = [
   'account_preferences',
   'auth_throttles',
+  'cmi5_sessions',
   'coach_notes',
   'content_package_files',
   'content_package_versions',

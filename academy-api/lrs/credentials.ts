@@ -98,3 +98,11 @@ export function authorityOf(credential: LrsCredential, homePage: string) {
     account: { homePage, name: credential.key },
   };
 }
+
+/** Ends a credential at once (a cmi5 session abandoned or ended). */
+export async function revokeCredential(db: Db, id: string, now = new Date()) {
+  await db
+    .update(lrsCredentials)
+    .set({ revokedAt: now })
+    .where(and(eq(lrsCredentials.id, id), isNull(lrsCredentials.revokedAt)));
+}

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
 import { type Answers, file, NONE } from '../openapi/answers';
 import { parseAgentParam } from './agent-param';
 import { attachmentParts, authorityHomePage, keepAttachments } from './attachments.store';
@@ -21,12 +22,13 @@ import {
 } from './multipart';
 import { checkSignatures, SignatureProblem } from './signature';
 import { formatStatement, ifiKey } from './statement-index';
-import { moreLink, parseStatementQuery, type StatementQuery } from './statement-query';
+import { moreLink, parseStatementQuery } from './statement-query';
 import { type Statement, validateStatement } from './statement-validation';
 import {
   activityDefinition,
   newestSeq,
   queryStatements,
+  type StoreHooks,
   statementById,
   storeStatements,
 } from './statements.queries';
@@ -49,8 +51,18 @@ import {
  * the credential, not a domain or a session, says which portal's records a request reads.
  */
 
-type LrsEnv = AppEnv & {
-  Variables: AppEnv['Variables'] & { credential: LrsCredential; xapiVersion: SpokenVersion };
+/**
+ * What storing a launch credential's statements adds (set by app.ts: cmi5 sessions, in the
+ * packages domain): the hooks of the credential's launch, or null when it has none.
+ */
+export type LaunchHooks = (db: Db, credential: LrsCredential) => Promise<StoreHooks | null>;
+
+export type LrsEnv = AppEnv & {
+  Variables: AppEnv['Variables'] & {
+    credential: LrsCredential;
+    xapiVersion: SpokenVersion;
+    launchHooks?: LaunchHooks;
+  };
 };
 type C = Context<LrsEnv>;
 
@@ -156,7 +168,8 @@ async function sentStatements(c: C, many: boolean) {
 }
 
 const VOIDED_VERB = 'http://adlnet.gov/expapi/verbs/voided';
-const forbidden = (message: string) => new XapiError(403, message);
+/** 403 for what the credential may not do (xAPI errors are English: a developer reads them). */
+const refused = (message: string) => new XapiError(403, message);
 
 /**
  * A launch credential writes only its learner's statements of its registration, and never voids
@@ -165,14 +178,14 @@ const forbidden = (message: string) => new XapiError(403, message);
 function checkLaunchWrites(credential: LrsCredential, statement: Statement) {
   if (credential.kind !== 'launch') return;
   if (ifiKey(statement.actor) !== credential.agentKey) {
-    throw forbidden('This launch writes statements of its learner only (the actor of the launch).');
+    throw refused('This launch writes statements of its learner only (the actor of the launch).');
   }
   const context = statement.context as { registration?: unknown } | undefined;
   if (String(context?.registration ?? '').toLowerCase() !== credential.registration) {
-    throw forbidden('This launch writes statements of its registration only.');
+    throw refused('This launch writes statements of its registration only.');
   }
   if ((statement.verb as { id?: unknown } | undefined)?.id === VOIDED_VERB) {
-    throw forbidden('A launch does not void statements.');
+    throw refused('A launch does not void statements.');
   }
 }
 
@@ -184,13 +197,21 @@ function launchRegistration(c: C): string | null {
 async function store(c: C, statements: Statement[], parts: Parameters<typeof keepAttachments>[2]) {
   const { credential } = c.var;
   await keepAttachments(c.var.db, credential.portalId, parts);
-  return storeStatements(c.var.db, {
-    portalId: credential.portalId,
-    credentialId: credential.id,
-    authority: authorityOf(credential, await authorityHomePage(c.var.db, credential.portalId)),
-    defaultVersion: c.var.xapiVersion === '2.0' ? '2.0.0' : '1.0.0',
-    statements,
-  });
+  const hooks =
+    credential.kind === 'launch' && c.var.launchHooks
+      ? await c.var.launchHooks(c.var.db, credential)
+      : null;
+  return storeStatements(
+    c.var.db,
+    {
+      portalId: credential.portalId,
+      credentialId: credential.id,
+      authority: authorityOf(credential, await authorityHomePage(c.var.db, credential.portalId)),
+      defaultVersion: c.var.xapiVersion === '2.0' ? '2.0.0' : '1.0.0',
+      statements,
+    },
+    hooks ?? undefined,
+  );
 }
 
 lrsRoutes.put('/statements', async (c) => {
@@ -232,7 +253,7 @@ lrsRoutes.get('/statements', async (c) => {
     return respondStatements(c, statement, [statement], query.attachments);
   }
   if (registration && query.filters.registration && query.filters.registration !== registration) {
-    throw forbidden('This launch reads statements of its registration only.');
+    throw refused('This launch reads statements of its registration only.');
   }
   const filters = registration ? { ...query.filters, registration } : query.filters;
   const upToSeq = query.upToSeq ?? (await newestSeq(c.var.db, credential.portalId));
@@ -368,14 +389,14 @@ function checkLaunchDocuments(c: C, resource: DocumentResource, scope: DocumentS
   const { credential } = c.var;
   if (credential.kind !== 'launch') return;
   if (resource.kind === 'activity_profile') {
-    if (c.req.method !== 'GET') throw forbidden('A launch reads activity profiles only.');
+    if (c.req.method !== 'GET') throw refused('A launch reads activity profiles only.');
     return;
   }
   if (scope.agentKey !== credential.agentKey) {
-    throw forbidden("This launch reads and writes its learner's documents only.");
+    throw refused("This launch reads and writes its learner's documents only.");
   }
   if (scope.registration && scope.registration !== credential.registration) {
-    throw forbidden('This launch reads and writes the state of its registration only.');
+    throw refused('This launch reads and writes the state of its registration only.');
   }
 }
 

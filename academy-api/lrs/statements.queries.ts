@@ -44,9 +44,20 @@ export function sameStatement(stored: Statement, sent: Statement): boolean {
   return strip(stored) === strip(sent);
 }
 
+/**
+ * What a launch adds to storing its statements (cmi5: cmi5-sessions.ts in packages), in the
+ * storing transaction: `check` throws an XapiError for statements it refuses, `stored` follows
+ * what they recorded. Both see only the statements new to the LRS (a retry is not seen twice).
+ */
+export type StoreHooks = {
+  check(db: Db, statements: Statement[]): Promise<void>;
+  stored(db: Db, statements: Statement[]): Promise<void>;
+};
+
 export type StoreInput = {
   portalId: string;
-  credentialId: string;
+  /** Null for what the LMS writes itself (cmi5's launched, abandoned, satisfied). */
+  credentialId: string | null;
   authority: Record<string, unknown>;
   /** The version a statement without one gets (1.0.0 or 2.0.0). */
   defaultVersion: string;
@@ -60,7 +71,11 @@ export type StoreInput = {
  * skipped when it is the same, and refuses the batch with 409 when it differs. Answers the ids
  * in the order sent.
  */
-export async function storeStatements(db: Db, input: StoreInput): Promise<string[]> {
+export async function storeStatements(
+  db: Db,
+  input: StoreInput,
+  hooks?: StoreHooks,
+): Promise<string[]> {
   const ids = input.statements.map((statement) =>
     typeof statement.id === 'string' ? statement.id.toLowerCase() : randomUUID(),
   );
@@ -112,6 +127,8 @@ export async function storeStatements(db: Db, input: StoreInput): Promise<string
       });
     });
     if (rows.length === 0) return ids;
+    const fresh = rows.map((row) => row.statement);
+    await hooks?.check(tx, fresh);
     // Two requests storing one id at once: the second sees the first's row (and compares).
     const inserted = await tx
       .insert(xapiStatements)
@@ -135,6 +152,7 @@ export async function storeStatements(db: Db, input: StoreInput): Promise<string
         );
     }
     await keepActivityDefinitions(tx, input.portalId, rows);
+    await hooks?.stored(tx, fresh);
     return ids;
   });
 }

@@ -9,8 +9,9 @@ import {
   packageAttemptScos,
   packageAttempts,
 } from '../db/schema';
+import { issueDueCertificates, setItemDone } from '../learning';
 import { attemptReportColumns } from './attempt-columns';
-import type { CommitFacts } from './commit-facts';
+import { type CommitFacts, rollUp, type ScoFacts } from './commit-facts';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
 export type VersionRow = typeof contentPackageVersions.$inferSelect;
@@ -235,3 +236,28 @@ export async function countItemAttempts(db: Db, params: { portalId: string; item
 }
 
 export type ItemAttemptRow = Awaited<ReturnType<typeof itemAttempts>>[number];
+
+/**
+ * What an attempt's parts (SCOs, AUs) now add up to, kept on the attempt; the first time it is
+ * done, the item is done for the learner, and any certificate that completes is issued.
+ */
+export async function recordAttemptProgress(
+  db: Db,
+  params: { attempt: AttemptRow; courseId: string; version: VersionRow; scos: readonly ScoFacts[] },
+): Promise<CommitFacts> {
+  const { attempt } = params;
+  const rolled = rollUp(params.version.description.launchables, params.scos);
+  await saveAttemptFacts(db, attempt.id, rolled);
+  if (rolled.done && attempt.completedAt === null) {
+    const progress = await setItemDone(db, {
+      accountId: attempt.accountId,
+      courseId: params.courseId,
+      itemId: attempt.itemId,
+      done: true,
+    });
+    if (progress?.status === 'completed') {
+      await issueDueCertificates(db, { portalId: attempt.portalId, accountId: attempt.accountId });
+    }
+  }
+  return rolled;
+}

@@ -4,6 +4,7 @@
  */
 
 export { attemptReportColumns, attemptResultAttributes } from './attempt-columns';
+export { cmi5LaunchHooks } from './cmi5-sessions';
 export type {
   Cmi5Settings,
   LangString,

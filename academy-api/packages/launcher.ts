@@ -29,9 +29,10 @@ export type LaunchData = {
 };
 
 /** JSON inside a <script type="application/json">: `<` escaped, so no `</script>` ends it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function launcherHtml(data: LaunchData, language: string): string {
   const runtime = data.kind === 'scorm12' ? 'scorm12.min.js' : 'scorm2004.min.js';

@@ -305,21 +305,187 @@ describe('launching and playing a package', () => {
     });
   });
 
-  it('a cmi5 package is not launched yet: 409, and no attempt is started', async () => {
-    const { slug, itemSlug, itemId } = await packageCourse('cmi5 course', 'cmi5-two-aus');
-    const refused = await launch(slug, itemSlug);
-    expect(refused.status).toBe(409);
-    expect(refused.body.errors[0].code).toBe('PACKAGE_NOT_PLAYABLE');
-    const started = await t.db
-      .select()
-      .from(packageAttempts)
-      .where(eq(packageAttempts.itemId, itemId));
-    expect(started).toEqual([]);
-  });
-
   it('a launch needs the learner to be enrolled; a lesson is no package', async () => {
     const { slug, itemSlug } = await packageCourse('Launch rights course');
     expect((await launch(slug, itemSlug, token.stijn)).status).toBe(403);
     expect((await launch('data-literacy', 'bar-and-line-charts', token.stijn)).status).toBe(404);
+  });
+});
+
+describe('cmi5 (issue 37 item 4)', () => {
+  const ORIGIN = 'http://content.localhost:3000';
+  const DRILL = 'https://academy.example/fixtures/cmi5-two-aus/drill';
+  const PLAN = 'https://academy.example/fixtures/cmi5-two-aus/plan';
+  const verbId = (name: string) =>
+    ['abandoned', 'waived', 'satisfied'].includes(name)
+      ? `https://w3id.org/xapi/adl/verbs/${name}`
+      : `http://adlnet.gov/expapi/verbs/${name}`;
+
+  /** What the AU receives: its launch URL's parameters, and its credential from the fetch URL. */
+  async function openAu(launchPath: string, au: string) {
+    const launched = await content(launchPath, `~/cmi5-launch?au=${encodeURIComponent(au)}`, {
+      method: 'POST',
+      headers: { 'x-academy-content-origin': ORIGIN },
+    });
+    expect(launched.status).toBe(200);
+    const url = new URL(JSON.parse(launched.text).meta.url);
+    const fetchUrl = new URL(url.searchParams.get('fetch') as string);
+    const fetchOnce = () =>
+      content(launchPath, `~/${fetchUrl.pathname.split('/~/')[1]}${fetchUrl.search}`, {
+        method: 'POST',
+      });
+    const fetched = JSON.parse((await fetchOnce()).text);
+    return {
+      url,
+      fetchOnce,
+      auth: `Basic ${fetched['auth-token']}`,
+      actor: JSON.parse(url.searchParams.get('actor') as string),
+      registration: url.searchParams.get('registration') as string,
+      activityId: url.searchParams.get('activityId') as string,
+      session: JSON.parse(launched.text).meta.session as string,
+    };
+  }
+
+  type Au = Awaited<ReturnType<typeof openAu>>;
+  const xapi = async (au: Au, path: string, init: RequestInit = {}) => {
+    const response = await t.api.fetch(
+      new Request(`http://api/v1/xapi${path}`, {
+        ...init,
+        headers: {
+          authorization: au.auth,
+          'x-experience-api-version': '1.0.3',
+          'content-type': 'application/json',
+          ...(init.headers as Record<string, string>),
+        },
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  /** A cmi5 defined statement of the AU's session, as shared/au.js writes one. */
+  const send = (au: Au, verb: string, result?: Record<string, unknown>) =>
+    xapi(au, '/statements', {
+      method: 'POST',
+      body: JSON.stringify({
+        actor: au.actor,
+        verb: { id: verbId(verb), display: { 'en-US': verb } },
+        object: { objectType: 'Activity', id: au.activityId },
+        ...(result ? { result } : {}),
+        timestamp: new Date().toISOString(),
+        context: {
+          registration: au.registration,
+          contextActivities: {
+            category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }],
+          },
+          extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': au.session },
+        },
+      }),
+    });
+  const verbsOf = async (au: Au) =>
+    (await xapi(au, '/statements?ascending=true')).body.statements.map(
+      (s: { verb: { id: string } }) => s.verb.id.split('/').at(-1),
+    );
+
+  it('launches an AU as cmi5 says: launch URL, LaunchData, "launched", and a token handed out once', async () => {
+    const { slug, itemSlug } = await packageCourse('cmi5 launch course', 'cmi5-two-aus');
+    const launched = await launch(slug, itemSlug);
+    expect(launched.status).toBe(200);
+    expect(launched.body.meta.kind).toBe('cmi5');
+    expect(launched.body.meta.scos.map((au: { identifier: string }) => au.identifier)).toEqual([
+      DRILL,
+      PLAN,
+    ]);
+    const launchPath = launched.body.meta.launch_path as string;
+    const launcher = await content(launchPath, `~/launch?sco=${encodeURIComponent(DRILL)}`);
+    expect(launcher.status).toBe(200);
+    expect(launcher.text).toContain('cmi5-launcher.js');
+
+    const au = await openAu(launchPath, DRILL);
+    // §8.1: the AU's file on the content origin, with the five parameters.
+    expect(`${au.url.origin}${au.url.pathname}`).toBe(
+      `${ORIGIN}${launchPath.replace('/~/launch', '')}/f/au1/index.html`,
+    );
+    expect(au.url.searchParams.get('endpoint')).toBe(`${ORIGIN}/xapi/`);
+    expect(au.actor.account.name).toBe(id.alex);
+    expect(au.actor.mbox).toBeUndefined();
+    // §8.1.5: an activity id of the LMS, never the publisher's.
+    expect(au.activityId).not.toBe(DRILL);
+    expect(au.auth).toMatch(/^Basic [A-Za-z0-9+/=]+$/);
+    // §8.2.3: once only.
+    expect(JSON.parse((await au.fetchOnce()).text)['error-code']).toBe('1');
+
+    const state = new URLSearchParams({
+      stateId: 'LMS.LaunchData',
+      activityId: au.activityId,
+      agent: JSON.stringify(au.actor),
+      registration: au.registration,
+    });
+    const data = (await xapi(au, `/activities/state?${state}`)).body;
+    expect(data.launchMode).toBe('Normal');
+    expect(data.moveOn).toBe('CompletedAndPassed');
+    expect(data.masteryScore).toBe(0.8);
+    expect(
+      data.contextTemplate.extensions['https://w3id.org/xapi/cmi5/context/extensions/sessionid'],
+    ).toBe(au.session);
+    expect(data.contextTemplate.contextActivities.grouping[0].id).toBe(DRILL);
+    expect(data.returnURL).toBe(`${ORIGIN}${launchPath.replace('/~/launch', '')}/~/cmi5-returned`);
+    expect(await verbsOf(au)).toEqual(['launched']);
+  });
+
+  it('holds the AU to cmi5’s rules, and its moveOn moves the blocks, the course and the item on', async () => {
+    const { slug, itemSlug, itemId } = await packageCourse('cmi5 rules course', 'cmi5-two-aus');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const drill = await openAu(launchPath, DRILL);
+    expect((await send(drill, 'completed', { completion: true })).status).toBe(400); // not initialized
+    expect((await send(drill, 'initialized')).status).toBe(200);
+    expect((await send(drill, 'initialized')).status).toBe(400); // twice in a session
+    expect((await send(drill, 'passed', { success: true, score: { scaled: 0.5 } })).status).toBe(
+      400,
+    );
+    expect((await send(drill, 'passed', { success: true, score: { scaled: 1 } })).status).toBe(200);
+    expect((await send(drill, 'failed', { success: false, score: { scaled: 0.1 } })).status).toBe(
+      400,
+    );
+    expect((await send(drill, 'completed', { completion: true })).status).toBe(200);
+    expect((await send(drill, 'terminated', { duration: 'PT1M30S' })).status).toBe(200);
+    // The session is over: its credential writes nothing more.
+    expect((await send(drill, 'experienced')).status).toBe(401);
+    const status = await content(launchPath, `~/cmi5-status?au=${encodeURIComponent(DRILL)}`);
+    expect(JSON.parse(status.text).meta).toEqual({ au_done: true, item_done: false });
+
+    const plan = await openAu(launchPath, PLAN);
+    expect(plan.registration).toBe(drill.registration);
+    await send(plan, 'initialized');
+    expect((await send(plan, 'completed', { completion: true })).status).toBe(200);
+    // Both AUs met their moveOn: the block and the course are satisfied, in this session (§9.3.9).
+    expect(await verbsOf(plan)).toEqual([
+      'launched',
+      'initialized',
+      'passed',
+      'completed',
+      'terminated',
+      'launched',
+      'initialized',
+      'completed',
+      'satisfied',
+      'satisfied',
+    ]);
+    const attempts = await t.db
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.itemId, itemId));
+    expect(attempts[0]?.completedAt).not.toBeNull();
+    expect(attempts[0]?.scoreScaled).toBe(1);
+    expect(await progressOf(slug)).toBe('100');
+  });
+
+  it('abandons a session left open when the next launch comes (§9.3.6)', async () => {
+    const { slug, itemSlug } = await packageCourse('cmi5 abandon course', 'cmi5-two-aus');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const first = await openAu(launchPath, PLAN);
+    await send(first, 'initialized');
+    const second = await openAu(launchPath, PLAN);
+    expect((await send(first, 'completed', { completion: true })).status).toBe(401);
+    expect(await verbsOf(second)).toEqual(['launched', 'initialized', 'abandoned', 'launched']);
   });
 });

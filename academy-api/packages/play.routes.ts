@@ -10,23 +10,30 @@ import type { AppEnv } from '../app-env';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
-import { issueDueCertificates, setItemDone } from '../learning';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
 import { type Answers, file, meta } from '../openapi/answers';
 import {
+  type AttemptRow,
   attemptByToken,
   attemptScos,
   launchAttempt,
   packageFile,
   packageItemBySlug,
-  saveAttemptFacts,
+  recordAttemptProgress,
   saveScoCommit,
   type VersionRow,
 } from './attempts.queries';
 import { totalTimeSeconds, withKeptTotalTime } from './cmi-time';
-import { commitFacts, rollUp } from './commit-facts';
+import {
+  CMI5_LAUNCHER_SCRIPT,
+  type Cmi5LaunchData,
+  cmi5LauncherHtml,
+  cmi5ReturnedHtml,
+  cmi5Texts,
+} from './cmi5-launcher';
+import { cmi5Status, fetchCmi5Token, launchCmi5 } from './cmi5-sessions';
+import { commitFacts } from './commit-facts';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
-import { listPackageVersions } from './packages.queries';
 import { packagesSwitchedOn } from './switched-on';
 
 type C = Context<AppEnv>;
@@ -54,12 +61,6 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
     if (!found) throw notFound();
     // Staff may read a course unenrolled; an attempt is a learner's, so it needs the enrolment.
     if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
-    // cmi5 is inspected and stored, but its player (and learning record store) is still to come.
-    const [newest] = await listPackageVersions(c.var.db, {
-      portalId: c.var.portal.id,
-      itemId: found.id,
-    });
-    if (newest?.kind === 'cmi5') throw ApiError.of(409, 'PACKAGE_NOT_PLAYABLE');
     const launched = await launchAttempt(c.var.db, {
       portalId: c.var.portal.id,
       accountId: viewer.id,
@@ -158,12 +159,51 @@ async function playerOrigin(c: C): Promise<string> {
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+/**
+ * The content origin the request came through (the BFF names it): where a cmi5 AU is opened and
+ * its LRS answers. Only an http(s) origin is taken.
+ */
+function contentOriginOf(c: C): string {
+  const named = c.req.header('x-academy-content-origin') ?? '';
+  try {
+    const url = new URL(named);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === named)
+      return named;
+  } catch {
+    // Not a URL: refused below.
+  }
+  throw notFound();
+}
+
+/** A cmi5 AU's launcher page (cmi5-launcher.ts), framed by the player only. */
+function cmi5Launcher(c: C, attempt: AttemptRow, version: VersionRow) {
+  const au = version.description.launchables.find(
+    (launchable) =>
+      launchable.type === 'au' &&
+      launchable.identifier === (c.req.query('sco') ?? launchable.identifier),
+  );
+  if (!au) throw notFound();
+  const data: Cmi5LaunchData = {
+    sco: au.identifier,
+    title: au.title || version.title,
+    appOrigin: attempt.appOrigin ?? 'null',
+    texts: cmi5Texts(c.var.locale),
+  };
+  return new Response(cmi5LauncherHtml(data, c.var.locale), {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...NO_STORE,
+      'content-security-policy': `frame-ancestors ${data.appOrigin}`,
+    },
+  });
+}
+
 /** Token-addressed routes of the content origin: mounted before the portal middleware. */
 export const packageContentRoutes = new Hono<AppEnv>()
   .use(packagesSwitchedOn)
   .get('/~/launch', async (c) => {
     const { attempt, version, learner: who } = await tokenAttempt(c);
-    if (version.kind === 'cmi5') throw notFound();
+    if (version.kind === 'cmi5') return cmi5Launcher(c, attempt, version);
     const sco = launchableOf(version, c.req.query('sco'));
     const saved = (await attemptScos(c.var.db, attempt.id)).find(
       (row) => row.identifier === sco.identifier,
@@ -245,23 +285,63 @@ export const packageContentRoutes = new Hono<AppEnv>()
       ...scos.filter((row) => row.identifier !== sco.identifier),
       { identifier: sco.identifier, ...facts },
     ];
-    const rolled = rollUp(version.description.launchables, now);
-    await saveAttemptFacts(c.var.db, attempt.id, rolled);
-    if (rolled.done && attempt.completedAt === null) {
-      const progress = await setItemDone(c.var.db, {
-        accountId: attempt.accountId,
-        courseId,
-        itemId: attempt.itemId,
-        done: true,
-      });
-      if (progress?.status === 'completed') {
-        await issueDueCertificates(c.var.db, {
-          portalId: attempt.portalId,
-          accountId: attempt.accountId,
-        });
-      }
-    }
+    const rolled = await recordAttemptProgress(c.var.db, { attempt, courseId, version, scos: now });
     return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: rolled.done } });
+  })
+  .get('/~/cmi5-launcher.js', async (c) => {
+    await tokenAttempt(c);
+    return new Response(CMI5_LAUNCHER_SCRIPT, {
+      headers: { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE },
+    });
+  })
+  .post('/~/cmi5-launch', async (c) => {
+    const { attempt, version } = await tokenAttempt(c);
+    if (version.kind !== 'cmi5') throw notFound();
+    const launched = await launchCmi5(c.var.db, {
+      attempt,
+      version,
+      auIdentifier: c.req.query('au'),
+      launchMode: 'Normal',
+      contentOrigin: contentOriginOf(c),
+      contentPath: `/package-content/${c.req.param('token')}`,
+      language: c.var.locale,
+    });
+    if (!launched) throw notFound();
+    return jsonApiResponse({
+      meta: {
+        url: launched.url,
+        launch_method: launched.launchMethod,
+        session: launched.sessionId,
+      },
+    });
+  })
+  .post('/~/cmi5-fetch', async (c) => {
+    const { attempt, version } = await tokenAttempt(c);
+    if (version.kind !== 'cmi5') throw notFound();
+    // cmi5 §8.2.1: 200 and JSON, an error too.
+    const answer = await fetchCmi5Token(c.var.db, {
+      attempt,
+      version,
+      sessionId: c.req.query('session'),
+    });
+    return c.json(answer, 200, NO_STORE);
+  })
+  .get('/~/cmi5-status', async (c) => {
+    const { attempt, version } = await tokenAttempt(c);
+    if (version.kind !== 'cmi5') throw notFound();
+    const status = await cmi5Status(c.var.db, attempt, c.req.query('au'));
+    return jsonApiResponse({ meta: { au_done: status.auDone, item_done: status.itemDone } });
+  })
+  .get('/~/cmi5-returned', async (c) => {
+    const { attempt, version } = await tokenAttempt(c);
+    if (version.kind !== 'cmi5') throw notFound();
+    return new Response(cmi5ReturnedHtml(c.var.locale), {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        ...NO_STORE,
+        'content-security-policy': `frame-ancestors 'self' ${attempt.appOrigin ?? ''}`.trim(),
+      },
+    });
   })
   .get('/f/*', async (c) => {
     const { attempt, version } = await tokenAttempt(c);
@@ -323,6 +403,17 @@ export const answers: Answers = {
     'The SCORM run-time (scorm-again).',
   ),
   'POST /v1/package_content/:token/~/commit': meta(),
+  'GET /v1/package_content/:token/~/cmi5-launcher.js': file(
+    'text/javascript',
+    "The cmi5 launcher's script.",
+  ),
+  'POST /v1/package_content/:token/~/cmi5-launch': meta(),
+  'POST /v1/package_content/:token/~/cmi5-fetch': file(
+    'application/json',
+    'cmi5 §8.2: the session’s auth-token, once; then an error-code.',
+  ),
+  'GET /v1/package_content/:token/~/cmi5-status': meta(),
+  'GET /v1/package_content/:token/~/cmi5-returned': file('text/html', 'Where an AU returns.'),
   'GET /v1/package_content/:token/f/*': file('application/octet-stream', "A package's file."),
 };
 
@@ -342,6 +433,11 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
       ['GET', '~/launcher.js'],
       ['GET', '~/runtime/:name', '~/runtime/scorm12.min.js'],
       ['POST', '~/commit'],
+      ['GET', '~/cmi5-launcher.js'],
+      ['POST', '~/cmi5-launch'],
+      ['POST', '~/cmi5-fetch'],
+      ['GET', '~/cmi5-status'],
+      ['GET', '~/cmi5-returned'],
       ['GET', 'f/*', 'f/index.html'],
     ] as const
   ).map(([method, route, path]) => ({

@@ -16,6 +16,7 @@ import {
 import { accounts } from '../accounts/schema';
 import { courseItems } from '../authoring/schema';
 import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/columns';
+import { lrsCredentials } from '../lrs/schema';
 import { portals } from '../portals/schema';
 import type { PackageDescription, PackageKind } from './description';
 import type { PackageProblem } from './problems';
@@ -143,4 +144,38 @@ export const packageAttemptScos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.identifier] })],
+);
+
+/**
+ * A cmi5 AU session (cmi5 §9.6.3.1): one launch of one AU in an attempt, whose id is the
+ * registration (§8.1.4). It holds the launch credential its fetch URL hands out once (§8.2), and
+ * what the session rules read (§9.3): which cmi5 defined verbs it sent, when it was initialized,
+ * terminated or abandoned. A new launch in the registration abandons the one still open.
+ */
+export const cmi5Sessions = pgTable(
+  'cmi5_sessions',
+  {
+    id: id(),
+    attemptId: cascadeRef('attempt_id', () => packageAttempts.id),
+    /** The AU's id in the course structure (its publisher id). */
+    auIdentifier: text('au_identifier').notNull(),
+    launchMode: text('launch_mode').$type<'Normal' | 'Browse' | 'Review'>().notNull(),
+    credentialId: setNullRef('credential_id', () => lrsCredentials.id),
+    launchedAt: ts('launched_at').notNull().defaultNow(),
+    /** When the fetch URL handed out its token: it does so once. */
+    fetchedAt: ts('fetched_at'),
+    /** The cmi5 defined verbs the AU sent in this session (none may come twice). */
+    verbs: text('verbs').array().notNull().default(sql`'{}'::text[]`),
+    terminatedAt: ts('terminated_at'),
+    abandonedAt: ts('abandoned_at'),
+  },
+  (t) => [
+    // A registration's sessions, the open one found first (a new launch abandons it).
+    index('cmi5_sessions_attempt_idx').on(t.attemptId, t.launchedAt),
+    index('cmi5_sessions_credential_idx').on(t.credentialId),
+    check(
+      'cmi5_sessions_launch_mode_check',
+      sql`${t.launchMode} in ('Normal', 'Browse', 'Review')`,
+    ),
+  ],
 );

@@ -5,7 +5,11 @@ import { request as undiciRequest } from 'undici';
 import { env } from '@/lib/env';
 import { MAX_UPLOAD_REQUEST_BYTES, MULTIPART_ALLOWANCE } from '@/lib/files/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { isContentHost, PACKAGE_CONTENT_PREFIX } from '@/lib/packages/content-origin';
+import {
+  contentOrigin,
+  isContentHost,
+  PACKAGE_CONTENT_PREFIX,
+} from '@/lib/packages/content-origin';
 import {
   bffErrors,
   fileResponseHeaders,
@@ -462,6 +466,8 @@ export async function proxyPackageContent(request: Request): Promise<Response> {
   }
   // A commit is JSON, whatever the package's page said (a beacon sends a Blob's type).
   if (request.method === 'POST') headers.set('content-type', 'application/json');
+  // Where a cmi5 AU is opened and finds its LRS: this origin, as the app names it.
+  headers.set('x-academy-content-origin', contentOrigin(request.headers.get('host')));
   return passThrough(request, {
     path: `/v1/package_content/${rest}${url.search}`,
     headers,

@@ -62,6 +62,23 @@ async function publishedPackageCourse(author: APIRequestContext, zip: Buffer, ti
   };
 }
 
+/**
+ * Alex publishes a course of the package, enrols in it and opens its item in the player (in
+ * English); the course's ids and the author's origin.
+ */
+async function playAsAuthor(page: Page, origin: string, zip: Buffer, title: string) {
+  const published = await publishedPackageCourse(page.request, zip, title);
+  const enrolled = await page.request.post(`/api/v1/courses/${published.course}/enrollment`, {
+    data: {},
+    headers: XHR,
+  });
+  expect(enrolled.status()).toBe(201);
+  await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
+  await dismissTour(page);
+  await page.goto(`${origin}/courses/${published.course}/${published.item}`);
+  return published;
+}
+
 const sco = (page: Page): FrameLocator =>
   page.frameLocator('iframe.player-package-frame').frameLocator('iframe');
 
@@ -126,19 +143,12 @@ test.describe('the package player (issue 37)', () => {
     signInAs,
   }) => {
     const origin = await signInAs('author@demo.academy');
-    const { courseId, course, item, title } = await publishedPackageCourse(
-      page.request,
+    const { courseId, course, item, title } = await playAsAuthor(
+      page,
+      origin,
       fixtureZip('scorm12-multi'),
       `Two lessons ${Date.now()}`,
     );
-    const enrolled = await page.request.post(`/api/v1/courses/${course}/enrollment`, {
-      data: {},
-      headers: XHR,
-    });
-    expect(enrolled.status()).toBe(201);
-    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
-    await dismissTour(page);
-    await page.goto(`${origin}/courses/${course}/${item}`);
     const parts = page.getByRole('navigation', { name: 'Parts of this package' });
     const buttons = parts.getByRole('button');
     await expect(buttons).toHaveCount(2);
@@ -168,24 +178,61 @@ test.describe('the package player (issue 37)', () => {
     await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts, 390 px)`);
   });
 
+  test('a cmi5 package of two AUs: each launched with its own session, its statements moving the item on', async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const origin = await signInAs('author@demo.academy');
+    const { course, item } = await playAsAuthor(
+      page,
+      origin,
+      fixtureZip('cmi5-two-aus'),
+      `Fire drill ${Date.now()}`,
+    );
+    const parts = page.getByRole('navigation', { name: 'Parts of this package' });
+    const buttons = parts.getByRole('button');
+    await expect(buttons).toHaveCount(2);
+    // The AU fetched its token, read LMS.LaunchData and sent initialized to the content
+    // origin's LRS (tests/fixtures/packages/cmi5-two-aus/shared/au.js).
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Connected to the learning record store (launch mode Normal).',
+    );
+    await expectNoAxeViolations(page, `/courses/${course}/${item} (a cmi5 AU playing)`);
+    await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Passed: a scaled score of 1.0 was recorded.',
+    );
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Completed: the completion was recorded.',
+    );
+    // CompletedAndPassed: the first AU has met its moveOn.
+    await expect(buttons.first()).toContainText('(done)', { timeout: 15_000 });
+    await expect(page.locator('nav [data-done="true"]')).toHaveCount(0);
+
+    await buttons.nth(1).click();
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Connected to the learning record store (launch mode Normal).',
+    );
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(buttons.nth(1)).toContainText('(done)', { timeout: 15_000 });
+    await expect(page.locator('nav [data-done="true"]')).toHaveCount(1, { timeout: 15_000 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, `/courses/${course}/${item} (a cmi5 AU, 390 px)`);
+  });
+
   test('a SCORM 2004 package: its API_1484_11 takes the learner’s score and completion', async ({
     page,
     signInAs,
   }) => {
     const origin = await signInAs('author@demo.academy');
-    const { course, item } = await publishedPackageCourse(
-      page.request,
+    const { course, item } = await playAsAuthor(
+      page,
+      origin,
       fixtureZip('scorm2004-sequencing'),
       `Extinguishers ${Date.now()}`,
     );
-    const enrolled = await page.request.post(`/api/v1/courses/${course}/enrollment`, {
-      data: {},
-      headers: XHR,
-    });
-    expect(enrolled.status()).toBe(201);
-    await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
-    await dismissTour(page);
-    await page.goto(`${origin}/courses/${course}/${item}`);
     await expect(sco(page).getByRole('status')).toContainText('SCORM 2004, entry ab-initio');
     await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
     await sco(page).getByRole('button', { name: 'Finish' }).click();

@@ -1,0 +1,520 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  contentPackageVersions,
+  courseItems,
+  packageAttemptScos,
+  packageAttempts,
+} from '../db/schema';
+import {
+  authorityHomePage,
+  createCredential,
+  findDocument,
+  ifiKey,
+  type LaunchHooks,
+  type LrsCredential,
+  revokeCredential,
+  type Statement,
+  type StoreHooks,
+  storeStatements,
+  writeDocument,
+  XapiError,
+} from '../lrs';
+import {
+  type AttemptRow,
+  attemptScos,
+  LAUNCH_LIFETIME_MS,
+  recordAttemptProgress,
+  type VersionRow,
+} from './attempts.queries';
+import {
+  type AuFacts,
+  abandonedStatement,
+  applyStatement,
+  cmi5Actor,
+  cmi5Verb,
+  type LaunchMode,
+  launchData,
+  launchedStatement,
+  lmsActivityId,
+  moveOnMet,
+  type StatementCheck,
+  satisfiedNodes,
+  satisfiedStatement,
+  statementProblem,
+} from './cmi5-rules';
+import type { Launchable } from './description';
+import { cmi5Sessions } from './schema';
+
+/**
+ * cmi5 sessions in the platform (issue 37 item 4): a launch abandons the registration's open
+ * session, writes LMS.LaunchData and "launched", and answers the AU's launch URL; the fetch URL
+ * hands out the session's credential once; the AU's statements are held to cmi5's rules and move
+ * the AU, its blocks, the course and the item on. The registration is the package attempt.
+ */
+
+export type Cmi5Session = typeof cmi5Sessions.$inferSelect;
+
+/** An AU's facts as the attempt keeps them (package_attempt_scos.cmi for an AU). */
+type AuRecord = AuFacts & { seconds: number };
+const NO_FACTS: AuRecord = {
+  completed: false,
+  passed: false,
+  failed: false,
+  waived: false,
+  seconds: 0,
+};
+
+function auOf(version: VersionRow, identifier: string | undefined): Launchable | null {
+  const aus = version.description.launchables.filter((launchable) => launchable.type === 'au');
+  return (identifier ? aus.find((au) => au.identifier === identifier) : aus[0]) ?? null;
+}
+
+/** The LMS's own authority on what it writes: an account on the portal's LRS. */
+const lmsAuthority = (homePage: string) => ({
+  objectType: 'Agent',
+  name: 'Academy',
+  account: { homePage, name: 'academy-lms' },
+});
+
+/** Who the learner and the LMS are on the portal's LRS, and the AU's activity id there. */
+async function identities(db: Db, attempt: AttemptRow, au: Launchable) {
+  const lrsHome = await authorityHomePage(db, attempt.portalId);
+  const portalHome = new URL(lrsHome).origin;
+  const actor = cmi5Actor(portalHome, attempt.accountId);
+  return {
+    lrsHome,
+    actor,
+    agentKey: ifiKey(actor) as string,
+    activityId: lmsActivityId(lrsHome, attempt.itemId, 'au', au.identifier),
+  };
+}
+
+const seconds = (duration: unknown): number => {
+  const match =
+    typeof duration === 'string'
+      ? /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+          duration,
+        )
+      : null;
+  if (!match) return 0;
+  const [, d = '0', h = '0', m = '0', s = '0'] = match;
+  return Number(d) * 86_400 + Number(h) * 3_600 + Number(m) * 60 + Number(s);
+};
+
+/** Stores statements the LMS writes about the registration (launched, abandoned, satisfied). */
+async function writeAsLms(db: Db, portalId: string, lrsHome: string, statements: Statement[]) {
+  await storeStatements(db, {
+    portalId,
+    credentialId: null,
+    authority: lmsAuthority(lrsHome),
+    defaultVersion: '2.0.0',
+    statements,
+  });
+}
+
+/**
+ * Launches an AU (cmi5 §8, §10): abandons the registration's open session (§9.3.6), opens a new
+ * one, writes LMS.LaunchData and "launched", and answers the AU's launch URL. `contentOrigin` is
+ * where the package is served (and its LRS endpoint), `contentPath` the attempt's path there.
+ */
+export async function launchCmi5(
+  db: Db,
+  input: {
+    attempt: AttemptRow;
+    version: VersionRow;
+    auIdentifier: string | undefined;
+    launchMode: LaunchMode;
+    contentOrigin: string;
+    contentPath: string;
+    language: string;
+  },
+): Promise<{ url: string; sessionId: string; launchMethod: 'AnyWindow' | 'OwnWindow' } | null> {
+  const { attempt, version } = input;
+  const au = auOf(version, input.auIdentifier);
+  if (!au?.cmi5) return null;
+  const who = await identities(db, attempt, au);
+  return db.transaction(async (tx) => {
+    await abandonOpenSessions(tx, attempt, version);
+    const sessionId = randomUUID();
+    await tx.insert(cmi5Sessions).values({
+      id: sessionId,
+      attemptId: attempt.id,
+      auIdentifier: au.identifier,
+      launchMode: input.launchMode,
+    });
+    const scope = {
+      portalId: attempt.portalId,
+      kind: 'state' as const,
+      activityId: who.activityId,
+      agentKey: who.agentKey,
+      registration: attempt.id,
+    };
+    const returnUrl = `${input.contentOrigin}${input.contentPath}/~/cmi5-returned`;
+    const data = launchData({ sessionId, au, launchMode: input.launchMode, returnUrl });
+    await writeDocument(
+      tx,
+      scope,
+      'LMS.LaunchData',
+      Buffer.from(JSON.stringify(data)),
+      'application/json',
+    );
+    // Learner preferences (§11): the page's language, unless the learner or an AU set them.
+    const preferences = {
+      portalId: attempt.portalId,
+      kind: 'agent_profile' as const,
+      agentKey: who.agentKey,
+    };
+    if (!(await findDocument(tx, preferences, 'cmi5LearnerPreferences'))) {
+      await writeDocument(
+        tx,
+        preferences,
+        'cmi5LearnerPreferences',
+        Buffer.from(JSON.stringify({ languagePreference: input.language, audioPreference: 'on' })),
+        'application/json',
+      );
+    }
+    const base =
+      au.launch.path === null
+        ? au.launch.url
+        : `${input.contentOrigin}${input.contentPath}/f/${au.launch.url}`;
+    const parameters = new URLSearchParams({
+      endpoint: `${input.contentOrigin}/xapi/`,
+      fetch: `${input.contentOrigin}${input.contentPath}/~/cmi5-fetch?session=${sessionId}`,
+      actor: JSON.stringify(who.actor),
+      registration: attempt.id,
+      activityId: who.activityId,
+    });
+    const url = `${base}${base.includes('?') ? '&' : '?'}${parameters}`;
+    await writeAsLms(tx, attempt.portalId, who.lrsHome, [
+      launchedStatement({
+        actor: who.actor,
+        registration: attempt.id,
+        sessionId,
+        au,
+        activityId: who.activityId,
+        launchMode: input.launchMode,
+        launchUrl: base,
+      }),
+    ]);
+    return { url, sessionId, launchMethod: au.cmi5?.launchMethod ?? 'AnyWindow' };
+  });
+}
+
+/** Abandons (§9.3.6) every session of the registration still open, and ends its credential. */
+async function abandonOpenSessions(db: Db, attempt: AttemptRow, version: VersionRow) {
+  const open = await db
+    .select()
+    .from(cmi5Sessions)
+    .where(
+      and(
+        eq(cmi5Sessions.attemptId, attempt.id),
+        isNull(cmi5Sessions.terminatedAt),
+        isNull(cmi5Sessions.abandonedAt),
+      ),
+    )
+    .for('update');
+  const now = new Date();
+  for (const session of open) {
+    const au = auOf(version, session.auIdentifier);
+    if (!au) continue;
+    const who = await identities(db, attempt, au);
+    // A session the AU never started (no token fetched) was never used: it is simply closed.
+    if (session.fetchedAt) {
+      await writeAsLms(db, attempt.portalId, who.lrsHome, [
+        abandonedStatement({
+          actor: who.actor,
+          registration: attempt.id,
+          sessionId: session.id,
+          au,
+          activityId: who.activityId,
+          openSeconds: (now.getTime() - session.launchedAt.getTime()) / 1000,
+        }),
+      ]);
+    }
+    await db.update(cmi5Sessions).set({ abandonedAt: now }).where(eq(cmi5Sessions.id, session.id));
+    if (session.credentialId) await revokeCredential(db, session.credentialId, now);
+  }
+}
+
+export type FetchAnswer =
+  | { 'auth-token': string }
+  | { 'error-code': '1' | '2'; 'error-text': string };
+
+/**
+ * The fetch URL (§8.2): the session's credential, once. A second call, or one for a session that
+ * ended, answers error-code 1; an unknown session, 2.
+ */
+export async function fetchCmi5Token(
+  db: Db,
+  input: { attempt: AttemptRow; version: VersionRow; sessionId: string | undefined },
+): Promise<FetchAnswer> {
+  const { attempt } = input;
+  const [session] = input.sessionId
+    ? await db
+        .select()
+        .from(cmi5Sessions)
+        .where(and(eq(cmi5Sessions.id, input.sessionId), eq(cmi5Sessions.attemptId, attempt.id)))
+    : [];
+  if (!session) return { 'error-code': '2', 'error-text': 'No such session.' };
+  const au = auOf(input.version, session.auIdentifier);
+  if (!au) return { 'error-code': '2', 'error-text': 'No such session.' };
+  const who = await identities(db, attempt, au);
+  return db.transaction(async (tx): Promise<FetchAnswer> => {
+    // Claimed once, whatever two requests race for it.
+    const [claimed] = await tx
+      .update(cmi5Sessions)
+      .set({ fetchedAt: new Date() })
+      .where(
+        and(
+          eq(cmi5Sessions.id, session.id),
+          isNull(cmi5Sessions.fetchedAt),
+          isNull(cmi5Sessions.terminatedAt),
+          isNull(cmi5Sessions.abandonedAt),
+        ),
+      )
+      .returning({ id: cmi5Sessions.id });
+    if (!claimed) {
+      return {
+        'error-code': '1',
+        'error-text': 'The authorization token has already been returned, or the session ended.',
+      };
+    }
+    const { credential, secret } = await createCredential(tx, {
+      portalId: attempt.portalId,
+      kind: 'launch',
+      label: `cmi5 session ${session.id}`,
+      agentKey: who.agentKey,
+      registration: attempt.id,
+      expiresAt: new Date(Date.now() + LAUNCH_LIFETIME_MS),
+    });
+    await tx
+      .update(cmi5Sessions)
+      .set({ credentialId: credential.id })
+      .where(eq(cmi5Sessions.id, session.id));
+    return { 'auth-token': Buffer.from(`${credential.key}:${secret}`).toString('base64') };
+  });
+}
+
+/** The session of a launch credential, with its attempt and version (locked while storing). */
+async function sessionOfCredential(db: Db, credentialId: string, options = { lock: true }) {
+  const query = db
+    .select({ session: cmi5Sessions, attempt: packageAttempts })
+    .from(cmi5Sessions)
+    .innerJoin(packageAttempts, eq(packageAttempts.id, cmi5Sessions.attemptId))
+    .where(eq(cmi5Sessions.credentialId, credentialId));
+  const [row] = options.lock ? await query.for('update', { of: cmi5Sessions }) : await query;
+  return row ?? null;
+}
+
+function auRecord(cmi: unknown): AuRecord {
+  const kept = (cmi ?? {}) as Partial<AuRecord>;
+  return { ...NO_FACTS, ...kept };
+}
+
+/**
+ * The launch hooks the LRS calls for a cmi5 session's credential (set by app.ts): its statements
+ * are checked against cmi5's rules in order (§9.3), and once stored they move the session, the AU,
+ * its blocks and the course on: "satisfied" is written for what they satisfy (§9.3.9), and the
+ * item is done once every AU met its moveOn.
+ */
+export const cmi5LaunchHooks: LaunchHooks = async (
+  db: Db,
+  credential: LrsCredential,
+): Promise<StoreHooks | null> =>
+  (await sessionOfCredential(db, credential.id, { lock: false })) ? sessionHooks(credential) : null;
+
+function sessionHooks(credential: LrsCredential): StoreHooks {
+  return {
+    async check(tx, statements) {
+      const found = await sessionOfCredential(tx, credential.id);
+      if (!found) throw new XapiError(403, 'This credential’s session is not open.');
+      const loaded = await loadVersion(tx, found.attempt);
+      const au = loaded ? auOf(loaded.version, found.session.auIdentifier) : null;
+      if (!loaded || !au) throw new XapiError(403, 'This credential’s session is not open.');
+      const who = await identities(tx, found.attempt, au);
+      const [row] = await tx
+        .select()
+        .from(packageAttemptScos)
+        .where(
+          and(
+            eq(packageAttemptScos.attemptId, found.attempt.id),
+            eq(packageAttemptScos.identifier, au.identifier),
+          ),
+        );
+      let check: StatementCheck = {
+        activityId: who.activityId,
+        sessionId: found.session.id,
+        launchMode: found.session.launchMode,
+        masteryScore: au.masteryScore,
+        session: {
+          verbs: found.session.verbs as StatementCheck['session']['verbs'],
+          initialized: found.session.verbs.includes('initialized'),
+          ended: found.session.terminatedAt !== null || found.session.abandonedAt !== null,
+        },
+        au: auRecord(row?.cmi),
+      };
+      const ordered = [...statements].sort((a, b) =>
+        String(a.timestamp ?? '').localeCompare(String(b.timestamp ?? '')),
+      );
+      for (const statement of ordered) {
+        const problem = statementProblem(statement, check);
+        if (problem) throw new XapiError(check.session.ended ? 403 : 400, `cmi5: ${problem}`);
+        check = applyStatement(statement, check);
+      }
+    },
+    async stored(tx, statements) {
+      const found = await sessionOfCredential(tx, credential.id);
+      const loaded = found ? await loadVersion(tx, found.attempt) : null;
+      const au = loaded && found ? auOf(loaded.version, found.session.auIdentifier) : null;
+      if (!found || !loaded || !au?.cmi5) return;
+      const { attempt, session } = found;
+      const ordered = [...statements].sort((a, b) =>
+        String(a.timestamp ?? '').localeCompare(String(b.timestamp ?? '')),
+      );
+      const verbs = ordered.map(cmi5Verb).filter((verb) => verb !== null);
+      if (verbs.length === 0) return;
+      const scos = await attemptScos(tx, attempt.id);
+      const before = auRecord(scos.find((row) => row.identifier === au.identifier)?.cmi);
+      const record: AuRecord = { ...before };
+      let score: number | null = null;
+      for (const statement of ordered) {
+        const verb = cmi5Verb(statement);
+        const result = (statement.result ?? {}) as {
+          score?: { scaled?: unknown };
+          duration?: unknown;
+        };
+        if (verb === 'completed') record.completed = true;
+        if (verb === 'passed') record.passed = true;
+        if (verb === 'failed') record.failed = true;
+        if ((verb === 'passed' || verb === 'failed') && typeof result.score?.scaled === 'number') {
+          score = result.score.scaled;
+        }
+        if (verb === 'terminated') record.seconds += seconds(result.duration);
+      }
+      await tx
+        .update(cmi5Sessions)
+        .set({
+          // The session's row is locked since `check` read it.
+          verbs: [...session.verbs, ...verbs],
+          ...(verbs.includes('terminated') ? { terminatedAt: new Date() } : {}),
+        })
+        .where(eq(cmi5Sessions.id, session.id));
+      if (verbs.includes('terminated') && session.credentialId) {
+        // The session is over: its credential writes nothing more (§9.3.8).
+        await revokeCredential(tx, session.credentialId);
+      }
+      const done = moveOnMet(au.cmi5.moveOn, record);
+      const previousScore =
+        scos.find((row) => row.identifier === au.identifier)?.scoreScaled ?? null;
+      const facts = {
+        completionStatus: record.completed ? 'completed' : 'incomplete',
+        successStatus: record.passed ? 'passed' : record.failed ? 'failed' : null,
+        scoreScaled: score ?? previousScore,
+        done,
+      };
+      await tx
+        .insert(packageAttemptScos)
+        .values({
+          attemptId: attempt.id,
+          identifier: au.identifier,
+          cmi: record,
+          totalSeconds: record.seconds,
+          ...facts,
+        })
+        .onConflictDoUpdate({
+          target: [packageAttemptScos.attemptId, packageAttemptScos.identifier],
+          set: { cmi: record, totalSeconds: record.seconds, ...facts, updatedAt: new Date() },
+        });
+      const now = [
+        ...scos.filter((row) => row.identifier !== au.identifier),
+        { identifier: au.identifier, ...facts },
+      ];
+      if (done && !moveOnMet(au.cmi5.moveOn, before)) {
+        await writeSatisfied(tx, {
+          attempt,
+          version: loaded.version,
+          sessionId: session.id,
+          au,
+          now,
+        });
+      }
+      await recordAttemptProgress(tx, {
+        attempt,
+        courseId: loaded.courseId,
+        version: loaded.version,
+        scos: now,
+      });
+    },
+  };
+}
+
+/** An attempt's version and course. */
+async function loadVersion(db: Db, attempt: AttemptRow) {
+  const [row] = await db
+    .select({ version: contentPackageVersions, courseId: courseItems.courseId })
+    .from(contentPackageVersions)
+    .innerJoin(courseItems, eq(courseItems.id, attempt.itemId))
+    .where(eq(contentPackageVersions.id, attempt.versionId));
+  return row ?? null;
+}
+
+/** "satisfied" for each block and the course the AU's moveOn just completed (§9.3.9). */
+async function writeSatisfied(
+  db: Db,
+  input: {
+    attempt: AttemptRow;
+    version: VersionRow;
+    sessionId: string;
+    au: Launchable;
+    now: { identifier: string; done: boolean }[];
+  },
+) {
+  const doneNow = new Set(input.now.filter((row) => row.done).map((row) => row.identifier));
+  const doneBefore = new Set([...doneNow].filter((id) => id !== input.au.identifier));
+  const root = input.version.description.organization;
+  const before = new Set(
+    satisfiedNodes(root, (id) => doneBefore.has(id)).map((n) => n.node.identifier),
+  );
+  const fresh = satisfiedNodes(root, (id) => doneNow.has(id)).filter(
+    (n) => !before.has(n.node.identifier),
+  );
+  if (fresh.length === 0) return;
+  const who = await identities(db, input.attempt, input.au);
+  await writeAsLms(
+    db,
+    input.attempt.portalId,
+    who.lrsHome,
+    fresh.map(({ node, kind }) =>
+      satisfiedStatement({
+        actor: who.actor,
+        registration: input.attempt.id,
+        sessionId: input.sessionId,
+        node,
+        kind,
+        activityId: lmsActivityId(who.lrsHome, input.attempt.itemId, kind, node.identifier),
+      }),
+    ),
+  );
+}
+
+/** Whether an AU of the attempt has met its moveOn, and the item is done (the launcher asks). */
+export async function cmi5Status(db: Db, attempt: AttemptRow, auIdentifier: string | undefined) {
+  const [row] = auIdentifier
+    ? await db
+        .select({ done: packageAttemptScos.done })
+        .from(packageAttemptScos)
+        .where(
+          and(
+            eq(packageAttemptScos.attemptId, attempt.id),
+            eq(packageAttemptScos.identifier, auIdentifier),
+          ),
+        )
+    : [];
+  const [fresh] = await db
+    .select({ completedAt: packageAttempts.completedAt })
+    .from(packageAttempts)
+    .where(eq(packageAttempts.id, attempt.id));
+  return { auDone: row?.done === true, itemDone: fresh?.completedAt != null };
+}
