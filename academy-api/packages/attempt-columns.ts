@@ -24,6 +24,22 @@ export function attemptReportColumns(): {
   };
 }
 
+/**
+ * The parts of a cmi5 attempt that an author may waive (cmi5 §9.3.7): its version's AUs that have
+ * not met their moveOn, in the course structure's order; none for SCORM.
+ */
+export function waivablePartsColumn(): SQL<{ identifier: string; title: string }[]> {
+  return sql`(case when ${contentPackageVersions.kind} = 'cmi5' then (
+    select coalesce(jsonb_agg(jsonb_build_object('identifier', part ->> 'identifier', 'title', part ->> 'title') order by position), '[]'::jsonb)
+    from jsonb_array_elements(${contentPackageVersions.description} -> 'launchables') with ordinality as parts(part, position)
+    where part ->> 'type' = 'au' and not exists (
+      select 1 from ${packageAttemptScos}
+      where ${packageAttemptScos.attemptId} = ${packageAttempts.id}
+        and ${packageAttemptScos.identifier} = part ->> 'identifier' and ${packageAttemptScos.done}
+    )
+  ) else '[]'::jsonb end)`;
+}
+
 /** A report row's result, under the wire's names (shared/packages/contract.ts attemptResultFields). */
 export function attemptResultAttributes(row: {
   completionStatus: string | null;

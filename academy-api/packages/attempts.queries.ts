@@ -10,7 +10,7 @@ import {
   packageAttempts,
 } from '../db/schema';
 import { issueDueCertificates, setItemDone } from '../learning';
-import { attemptReportColumns } from './attempt-columns';
+import { attemptReportColumns, waivablePartsColumn } from './attempt-columns';
 import { type CommitFacts, rollUp, type ScoFacts } from './commit-facts';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
@@ -206,6 +206,7 @@ export async function itemAttempts(
       learnerEmail: accounts.email,
       versionNumber: contentPackageVersions.number,
       ...attemptReportColumns(),
+      waivableParts: waivablePartsColumn(),
       completionStatus: packageAttempts.completionStatus,
       successStatus: packageAttempts.successStatus,
       scoreScaled: packageAttempts.scoreScaled,
@@ -260,4 +261,28 @@ export async function recordAttemptProgress(
     }
   }
   return rolled;
+}
+
+/** One attempt of a package item (a waiver's), with its version and course. */
+export async function itemAttempt(
+  db: Db,
+  params: { portalId: string; itemId: string; attemptId: string },
+) {
+  const [row] = await db
+    .select({
+      attempt: packageAttempts,
+      version: contentPackageVersions,
+      courseId: courseItems.courseId,
+    })
+    .from(packageAttempts)
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .innerJoin(courseItems, eq(courseItems.id, packageAttempts.itemId))
+    .where(
+      and(
+        eq(packageAttempts.id, params.attemptId),
+        eq(packageAttempts.portalId, params.portalId),
+        eq(packageAttempts.itemId, params.itemId),
+      ),
+    );
+  return row ?? null;
 }

@@ -168,6 +168,27 @@ export function abandonedStatement(input: AuStatementInput & { openSeconds: numb
   });
 }
 
+/**
+ * "waived" (§9.3.7): the LMS counts the AU as met, with the reason (§9.5.5.2), in a session of
+ * its own; it satisfies moveOn, so it carries the moveOn category.
+ */
+export function waivedStatement(input: AuStatementInput & { reason: string }): Json {
+  return lmsStatement({
+    verb: 'waived',
+    actor: input.actor,
+    object: { objectType: 'Activity', id: input.activityId },
+    registration: input.registration,
+    sessionId: input.sessionId,
+    grouping: input.au.identifier,
+    moveOn: true,
+    result: {
+      success: true,
+      completion: true,
+      extensions: { [CMI5_EXTENSIONS.reason]: input.reason },
+    },
+  });
+}
+
 /** "satisfied" (§9.3.9) of a block or the course, in the session whose statement satisfied it. */
 export function satisfiedStatement(input: {
   actor: Json;

@@ -43,6 +43,7 @@ import {
   satisfiedNodes,
   satisfiedStatement,
   statementProblem,
+  waivedStatement,
 } from './cmi5-rules';
 import type { Launchable } from './description';
 import { cmi5Sessions } from './schema';
@@ -125,24 +126,39 @@ export async function launchCmi5(
     attempt: AttemptRow;
     version: VersionRow;
     auIdentifier: string | undefined;
-    launchMode: LaunchMode;
     contentOrigin: string;
     contentPath: string;
     language: string;
   },
-): Promise<{ url: string; sessionId: string; launchMethod: 'AnyWindow' | 'OwnWindow' } | null> {
+): Promise<{
+  url: string;
+  sessionId: string;
+  launchMode: LaunchMode;
+  launchMethod: 'AnyWindow' | 'OwnWindow';
+} | null> {
   const { attempt, version } = input;
   const au = auOf(version, input.auIdentifier);
   if (!au?.cmi5) return null;
   const who = await identities(db, attempt, au);
   return db.transaction(async (tx) => {
     await abandonOpenSessions(tx, attempt, version);
+    // An AU that met its moveOn opens to be looked at again: Review records no judgement (§10.2.2).
+    const [kept] = await tx
+      .select({ done: packageAttemptScos.done })
+      .from(packageAttemptScos)
+      .where(
+        and(
+          eq(packageAttemptScos.attemptId, attempt.id),
+          eq(packageAttemptScos.identifier, au.identifier),
+        ),
+      );
+    const launchMode: LaunchMode = kept?.done ? 'Review' : 'Normal';
     const sessionId = randomUUID();
     await tx.insert(cmi5Sessions).values({
       id: sessionId,
       attemptId: attempt.id,
       auIdentifier: au.identifier,
-      launchMode: input.launchMode,
+      launchMode,
     });
     const scope = {
       portalId: attempt.portalId,
@@ -152,7 +168,7 @@ export async function launchCmi5(
       registration: attempt.id,
     };
     const returnUrl = `${input.contentOrigin}${input.contentPath}/~/cmi5-returned`;
-    const data = launchData({ sessionId, au, launchMode: input.launchMode, returnUrl });
+    const data = launchData({ sessionId, au, launchMode, returnUrl });
     await writeDocument(
       tx,
       scope,
@@ -194,11 +210,11 @@ export async function launchCmi5(
         sessionId,
         au,
         activityId: who.activityId,
-        launchMode: input.launchMode,
+        launchMode,
         launchUrl: base,
       }),
     ]);
-    return { url, sessionId, launchMethod: au.cmi5?.launchMethod ?? 'AnyWindow' };
+    return { url, sessionId, launchMode, launchMethod: au.cmi5?.launchMethod ?? 'AnyWindow' };
   });
 }
 
@@ -517,4 +533,74 @@ export async function cmi5Status(db: Db, attempt: AttemptRow, auIdentifier: stri
     .from(packageAttempts)
     .where(eq(packageAttempts.id, attempt.id));
   return { auDone: row?.done === true, itemDone: fresh?.completedAt != null };
+}
+
+/**
+ * Waives an AU of an attempt (cmi5 §9.3.7): "waived" with its reason in a session of its own,
+ * the AU counted as met, and what that satisfies and completes, as a statement of the AU would.
+ * False when the AU has met its moveOn already (one waiver per registration and AU).
+ */
+export async function waiveCmi5Au(
+  db: Db,
+  input: {
+    attempt: AttemptRow;
+    version: VersionRow;
+    courseId: string;
+    auIdentifier: string;
+    reason: string;
+  },
+): Promise<'waived' | 'met' | 'unknown'> {
+  const { attempt, version } = input;
+  const au = auOf(version, input.auIdentifier);
+  if (!au?.cmi5) return 'unknown';
+  const who = await identities(db, attempt, au);
+  return db.transaction(async (tx) => {
+    // One waiver at a time per attempt: the attempt's row is the lock.
+    const [locked] = await tx
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.id, attempt.id))
+      .for('update');
+    if (!locked) return 'unknown';
+    const scos = await attemptScos(tx, attempt.id);
+    const row = scos.find((sco) => sco.identifier === au.identifier);
+    if (row?.done) return 'met';
+    const sessionId = randomUUID();
+    await writeAsLms(tx, attempt.portalId, who.lrsHome, [
+      waivedStatement({
+        actor: who.actor,
+        registration: attempt.id,
+        sessionId,
+        au,
+        activityId: who.activityId,
+        reason: input.reason,
+      }),
+    ]);
+    const record: AuRecord = { ...auRecord(row?.cmi), waived: true };
+    const facts = {
+      completionStatus: 'completed',
+      successStatus: row?.successStatus ?? null,
+      scoreScaled: row?.scoreScaled ?? null,
+      done: true,
+    };
+    await tx
+      .insert(packageAttemptScos)
+      .values({ attemptId: attempt.id, identifier: au.identifier, cmi: record, ...facts })
+      .onConflictDoUpdate({
+        target: [packageAttemptScos.attemptId, packageAttemptScos.identifier],
+        set: { cmi: record, ...facts, updatedAt: new Date() },
+      });
+    const now = [
+      ...scos.filter((sco) => sco.identifier !== au.identifier),
+      { identifier: au.identifier, ...facts },
+    ];
+    await writeSatisfied(tx, { attempt: locked, version, sessionId, au, now });
+    await recordAttemptProgress(tx, {
+      attempt: locked,
+      courseId: input.courseId,
+      version,
+      scos: now,
+    });
+    return 'waived';
+  });
 }

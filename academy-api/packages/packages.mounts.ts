@@ -10,5 +10,9 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/courses/:course/outline_items/:item/package_versions', packages.packageVersionRoutes],
     ['/v1/courses/:course/items/:item/package_launch', play.packageLaunchRoutes],
     ['/v1/courses/:course/outline_items/:item/package_attempts', packages.packageAttemptRoutes],
+    [
+      '/v1/courses/:course/outline_items/:item/package_attempts/:attempt/waivers',
+      packages.packageWaiverRoutes,
+    ],
   ],
 );

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import {
   packageAttempts as attemptContract,
   contentPackageVersions as versionContract,
+  waiverInput,
 } from '../../shared/packages/contract';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -22,15 +23,27 @@ import { MULTIPART_ALLOWANCE } from '../files/limits';
 import { receiveUpload } from '../files/receive';
 import { DataDirStorage, fileStorage } from '../files/storage';
 import { csvResponse } from '../jsonapi/csv-response';
-import { found, listResponse, pageWindow, resourceResponse } from '../jsonapi/endpoint';
-import { ApiError, text } from '../jsonapi/errors';
+import {
+  attributesOf,
+  found,
+  listResponse,
+  pageWindow,
+  resourceResponse,
+} from '../jsonapi/endpoint';
+import { ApiError, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
 import type { QuerySpec } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
-import { type Answers, CSV, list, one } from '../openapi/answers';
+import { type Answers, CSV, list, NONE, one } from '../openapi/answers';
 import { attemptResultAttributes } from './attempt-columns';
-import { countItemAttempts, type ItemAttemptRow, itemAttempts } from './attempts.queries';
+import {
+  countItemAttempts,
+  type ItemAttemptRow,
+  itemAttempt,
+  itemAttempts,
+} from './attempts.queries';
+import { waiveCmi5Au } from './cmi5-sessions';
 import {
   insertPackageVersion,
   listPackageVersions,
@@ -263,6 +276,7 @@ function attemptResource(row: ItemAttemptRow) {
     learner_email: row.learnerEmail,
     version_number: row.versionNumber,
     ...attemptResultAttributes(row),
+    waivable_parts: row.waivableParts,
     started_at: row.startedAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
@@ -331,6 +345,38 @@ export const packageAttemptRoutes = new Hono<AppEnv>()
     );
   });
 
+/**
+ * POST /v1/courses/{course}/outline_items/{item}/package_attempts/{attempt}/waivers: an author
+ * waives an AU of a learner's cmi5 attempt (cmi5 §9.3.7) with its reason; it counts as met, and
+ * what it completes (the item, a certificate) follows. 409 for an AU already met, 422 for one
+ * the attempt's package does not have or a SCORM attempt.
+ */
+export const packageWaiverRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .post('/', async (c) => {
+    const { item } = await pathPackageItem(c);
+    const input = await attributesOf(c, waiverInput);
+    const found = await itemAttempt(c.var.db, {
+      portalId: c.var.portal.id,
+      itemId: item.id,
+      attemptId: uuidParam(c.req.param('attempt')),
+    });
+    if (!found) throw notFound();
+    const waived =
+      found.version.kind === 'cmi5'
+        ? await waiveCmi5Au(c.var.db, { ...found, auIdentifier: input.au, reason: input.reason })
+        : 'unknown';
+    if (waived === 'unknown') {
+      throw ApiError.of(422, 'NOT_A_WAIVABLE_PART', text('packageItems.notAWaivablePart'), {
+        pointer: '/data/attributes/au',
+      });
+    }
+    if (waived === 'met') {
+      throw ApiError.of(409, 'PART_ALREADY_MET', text('packageItems.partAlreadyMet'));
+    }
+    return c.body(null, 204);
+  });
+
 export const answers: Answers = {
   'GET /v1/courses/:course/outline_items/:item/package_attempts': list('package_attempts'),
   'GET /v1/courses/:course/outline_items/:item/package_attempts/export.csv': CSV,
@@ -341,6 +387,7 @@ export const answers: Answers = {
   'POST /v1/courses/:course/outline_items/:item/package_versions': one('content_package_versions', {
     status: [201],
   }),
+  'POST /v1/courses/:course/outline_items/:item/package_attempts/:attempt/waivers': NONE,
 };
 
 /** Authors and admins (the course editor's rule); everyone else signed in: 403, guests 401. */
@@ -361,6 +408,13 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
       method: 'GET',
       route: '/v1/courses/:course/outline_items/:item/package_attempts/export.csv',
       path: () => `${attempts}/export.csv`,
+      expect: EDITORS(404),
+    },
+    {
+      method: 'POST',
+      route: '/v1/courses/:course/outline_items/:item/package_attempts/:attempt/waivers',
+      path: () => `${attempts}/${NO_SUCH}/waivers`,
+      body: { data: { attributes: { au: 'x', reason: 'Administrative' } } },
       expect: EDITORS(404),
     },
     {

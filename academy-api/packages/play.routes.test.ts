@@ -488,4 +488,69 @@ describe('cmi5 (issue 37 item 4)', () => {
     expect((await send(first, 'completed', { completion: true })).status).toBe(401);
     expect(await verbsOf(second)).toEqual(['launched', 'initialized', 'abandoned', 'launched']);
   });
+
+  it('lets an author waive a part not met yet, with its reason, and reopens a met part in Review mode', async () => {
+    const { courseId, slug, itemSlug, itemId } = await packageCourse(
+      'cmi5 waive course',
+      'cmi5-two-aus',
+    );
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const plan = await openAu(launchPath, PLAN);
+    await send(plan, 'initialized');
+    await send(plan, 'completed', { completion: true });
+    await send(plan, 'terminated', { duration: 'PT10S' });
+
+    const attempts = `/v1/courses/${courseId}/outline_items/${itemId}/package_attempts`;
+    const report = await t.request(attempts, { token: token.alex });
+    const [attempt] = report.body.data;
+    // The plan is met; the drill can still be waived.
+    expect(attempt.attributes.waivable_parts).toEqual([
+      { identifier: DRILL, title: 'The fire drill' },
+    ]);
+    const waive = (au: string, who = token.alex, reason = 'Tested Out') =>
+      t.request(`${attempts}/${attempt.id}/waivers`, {
+        token: who,
+        method: 'POST',
+        body: { data: { attributes: { au, reason } } },
+      });
+    expect((await waive(PLAN)).status).toBe(409);
+    expect((await waive(DRILL, token.alex, 'Because')).status).toBe(422);
+    expect((await waive(DRILL, token.stijn)).status).toBe(403);
+    expect((await waive(DRILL)).status).toBe(204);
+    expect((await waive(DRILL)).status).toBe(409);
+
+    const after = (await t.request(attempts, { token: token.alex })).body.data[0].attributes;
+    expect(after.waivable_parts).toEqual([]);
+    expect(after.parts_done).toBe(2);
+    expect(await progressOf(slug)).toBe('100');
+    // Waived with its reason, then the block and the course satisfied (§9.3.7, §9.3.9).
+    const review = await openAu(launchPath, PLAN);
+    const statements = (await xapi(review, '/statements?ascending=true')).body.statements;
+    const waived = statements.find((s: { verb: { id: string } }) => s.verb.id.endsWith('/waived'));
+    expect(waived.result).toEqual({
+      success: true,
+      completion: true,
+      extensions: { 'https://w3id.org/xapi/cmi5/result/extensions/reason': 'Tested Out' },
+    });
+    expect(await verbsOf(review)).toEqual([
+      'launched',
+      'initialized',
+      'completed',
+      'terminated',
+      'waived',
+      'satisfied',
+      'satisfied',
+      'launched',
+    ]);
+    // A met part opens in Review: nothing is judged again (§10.2.2).
+    const state = new URLSearchParams({
+      stateId: 'LMS.LaunchData',
+      activityId: review.activityId,
+      agent: JSON.stringify(review.actor),
+      registration: review.registration,
+    });
+    expect((await xapi(review, `/activities/state?${state}`)).body.launchMode).toBe('Review');
+    await send(review, 'initialized');
+    expect((await send(review, 'completed', { completion: true })).status).toBe(400);
+  });
 });

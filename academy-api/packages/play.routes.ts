@@ -301,7 +301,6 @@ export const packageContentRoutes = new Hono<AppEnv>()
       attempt,
       version,
       auIdentifier: c.req.query('au'),
-      launchMode: 'Normal',
       contentOrigin: contentOriginOf(c),
       contentPath: `/package-content/${c.req.param('token')}`,
       language: c.var.locale,
@@ -311,6 +310,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
       meta: {
         url: launched.url,
         launch_method: launched.launchMethod,
+        launch_mode: launched.launchMode,
         session: launched.sessionId,
       },
     });

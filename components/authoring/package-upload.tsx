@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PackageWaiver } from '@/components/authoring/package-waiver';
 import { FilePicker } from '@/components/forms/file-picker';
 import { ApiError } from '@/lib/api/errors';
 import { formatDateTime } from '@/lib/dates/format-date';
@@ -159,6 +160,8 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
     );
   }
   const { items, total } = attempts.data;
+  // cmi5 parts can be waived: the column shows while any attempt has one left.
+  const waivable = items.some((attempt) => attempt.waivableParts.length > 0);
   return (
     <section aria-labelledby={headingId}>
       <h6 id={headingId}>{t('attemptsHeading', { count: total })}</h6>
@@ -179,6 +182,7 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                 <th scope="col">{t('columns.parts')}</th>
                 <th scope="col">{t('columns.time')}</th>
                 <th scope="col">{t('columns.updated')}</th>
+                {waivable && <th scope="col">{t('columns.waive')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -198,6 +202,11 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                       : t('minutes', { minutes: Math.round(attempt.timeSeconds / 60) })}
                   </td>
                   <td>{formatDateTime(attempt.updatedAt, locale)}</td>
+                  {waivable && (
+                    <td>
+                      <PackageWaiver courseId={courseId} itemId={itemId} attempt={attempt} />
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
 import { postMultipart } from '@/lib/files/upload';
 import type { Read } from '@/shared/contract/resource';
-import type { contentPackageVersions, packageAttempts } from '@/shared/packages/contract';
+import type {
+  contentPackageVersions,
+  packageAttempts,
+  WAIVE_REASONS,
+} from '@/shared/packages/contract';
 
 /** Content packages (issue 37) as the course editor reads them, camelCase. */
 export type PackageVersion = Read<typeof contentPackageVersions> & { item?: { id: string } };
@@ -73,3 +78,15 @@ export const uploadPackageVersion = (
   file: File,
   options: Progress = {},
 ) => sendZip(versionsPath(courseId, itemId), file, options);
+
+/** Waives a part (an AU) of a learner's cmi5 attempt, with the reason cmi5 names (§9.5.5.2). */
+export const waivePackagePart = (
+  courseId: string,
+  itemId: string,
+  attemptId: string,
+  input: { au: string; reason: (typeof WAIVE_REASONS)[number] },
+) =>
+  apiFetch(`${attemptsPath(courseId, itemId)}/${encodeURIComponent(attemptId)}/waivers`, {
+    method: 'POST',
+    body: { data: { type: 'package_waivers', attributes: input } },
+  });

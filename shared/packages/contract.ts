@@ -79,8 +79,24 @@ export const packageAttempts = defineResource({
     learner_email: z.string(),
     version_number: z.number().int(),
     ...attemptResultFields,
+    /** A cmi5 attempt's AUs that have not met their moveOn: what may be waived. */
+    waivable_parts: z.array(z.strictObject({ identifier: z.string(), title: z.string() })),
     started_at: timestamp,
     updated_at: timestamp,
     completed_at: optionalTimestamp,
   },
+});
+
+/** Why an AU is waived (cmi5 §9.5.5.2 reason), as the statement says it. */
+export const WAIVE_REASONS = [
+  'Tested Out',
+  'Equivalent AU',
+  'Equivalent Outside Activity',
+  'Administrative',
+] as const;
+
+/** POST …/package_attempts/{attempt}/waivers: an AU of the attempt counted as met. */
+export const waiverInput = z.strictObject({
+  au: z.string().min(1).max(2000),
+  reason: z.enum(WAIVE_REASONS),
 });

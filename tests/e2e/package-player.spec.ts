@@ -143,7 +143,7 @@ test.describe('the package player (issue 37)', () => {
     signInAs,
   }) => {
     const origin = await signInAs('author@demo.academy');
-    const { courseId, course, item, title } = await playAsAuthor(
+    const { courseId, title } = await playAsAuthor(
       page,
       origin,
       fixtureZip('scorm12-multi'),
@@ -222,12 +222,47 @@ test.describe('the package player (issue 37)', () => {
     await expectNoAxeViolations(page, `/courses/${course}/${item} (a cmi5 AU, 390 px)`);
   });
 
+  test('an author waives the parts of a learner’s cmi5 attempt, with a reason: the item is done', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('author@demo.academy');
+    const { courseId, title } = await playAsAuthor(
+      page,
+      origin,
+      fixtureZip('cmi5-two-aus'),
+      `Waived drill ${Date.now()}`,
+    );
+    // Opening the item started Alex's attempt.
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Connected to the learning record store (launch mode Normal).',
+    );
+    await page.goto(`${origin}/admin/courses/${courseId}`);
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const report = page.getByRole('region', { name: 'Learners’ attempts (1)' });
+    for (const part of ['The fire drill', 'The evacuation plan']) {
+      await report.getByText('Waive a part for Alex Author').click();
+      await report.getByLabel('Part').selectOption({ label: part });
+      await report.getByLabel('Reason').selectOption({ label: 'Tested out' });
+      if (part === 'The fire drill') {
+        await expectNoAxeViolations(page, `/admin/courses/${courseId} (waiving a part)`);
+      }
+      await report.getByRole('button', { name: 'Waive', exact: true }).click();
+      // Closed again, the keyboard back where it was.
+      await expect(report.getByLabel('Part')).toBeHidden();
+    }
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('2 of 2');
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('completed');
+    await expect(report.getByText('Waive a part for Alex Author')).toHaveCount(0);
+  });
+
   test('a SCORM 2004 package: its API_1484_11 takes the learner’s score and completion', async ({
     page,
     signInAs,
   }) => {
     const origin = await signInAs('author@demo.academy');
-    const { course, item } = await playAsAuthor(
+    await playAsAuthor(
       page,
       origin,
       fixtureZip('scorm2004-sequencing'),
