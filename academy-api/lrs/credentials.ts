@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { lrsCredentials } from './schema';
 import { XapiError } from './xapi-http';
@@ -105,4 +105,29 @@ export async function revokeCredential(db: Db, id: string, now = new Date()) {
     .update(lrsCredentials)
     .set({ revokedAt: now })
     .where(and(eq(lrsCredentials.id, id), isNull(lrsCredentials.revokedAt)));
+}
+
+/** A portal's client credentials (outside tools'), newest first; launch ones are the LMS's own. */
+export async function listClientCredentials(db: Db, portalId: string) {
+  return db
+    .select()
+    .from(lrsCredentials)
+    .where(and(eq(lrsCredentials.portalId, portalId), eq(lrsCredentials.kind, 'client')))
+    .orderBy(desc(lrsCredentials.createdAt), desc(lrsCredentials.id));
+}
+
+/** Revokes a client credential of the portal; false when it has none by that id. */
+export async function revokeClientCredential(db: Db, portalId: string, id: string) {
+  const rows = await db
+    .update(lrsCredentials)
+    .set({ revokedAt: sql`coalesce(${lrsCredentials.revokedAt}, now())` })
+    .where(
+      and(
+        eq(lrsCredentials.id, id),
+        eq(lrsCredentials.portalId, portalId),
+        eq(lrsCredentials.kind, 'client'),
+      ),
+    )
+    .returning({ id: lrsCredentials.id });
+  return rows.length > 0;
 }

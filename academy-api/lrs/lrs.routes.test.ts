@@ -418,3 +418,57 @@ describe('a launch credential', () => {
     expect((await xapi(profile, { auth: launch })).status).toBe(404);
   });
 });
+
+describe('credentials for outside tools (/v1/lrs_credentials)', () => {
+  it('the academy group makes one (its secret shown once), lists and revokes it', async () => {
+    const ada = await t.signIn('admin@demo.academy');
+    const made = await t.request('/v1/lrs_credentials', {
+      token: ada,
+      method: 'POST',
+      body: { data: { attributes: { label: 'Our authoring tool' } } },
+    });
+    expect(made.status).toBe(201);
+    const { key, secret } = made.body.data.attributes;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const auth = `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+    expect((await xapi('/statements', { method: 'POST', body: statement(), auth })).status).toBe(
+      200,
+    );
+
+    const listed = await t.request('/v1/lrs_credentials', { token: ada });
+    const mine = listed.body.data.find(
+      (r: { attributes: { key: string } }) => r.attributes.key === key,
+    );
+    expect(mine.attributes.secret).toBeNull();
+    expect(mine.attributes.label).toBe('Our authoring tool');
+
+    expect(
+      (await t.request(`/v1/lrs_credentials/${mine.id}`, { token: ada, method: 'DELETE' })).status,
+    ).toBe(204);
+    expect((await xapi('/statements', { auth })).status).toBe(401);
+    const after = await t.request('/v1/lrs_credentials', { token: ada });
+    const revoked = after.body.data.find((r: { id: string }) => r.id === mine.id);
+    expect(revoked.attributes.revoked_at).not.toBeNull();
+  });
+
+  it('on another portal it is neither listed nor revoked', async () => {
+    const ada = await t.signIn('admin@demo.academy');
+    const made = await t.request('/v1/lrs_credentials', {
+      token: ada,
+      method: 'POST',
+      body: { data: { attributes: { label: 'Demo only' } } },
+    });
+    const other = await t.signIn('admin@demo.academy', 'unlimited.localhost');
+    const theirs = await t.request('/v1/lrs_credentials', {
+      token: other,
+      domain: 'unlimited.localhost',
+    });
+    expect(theirs.body.data.map((r: { id: string }) => r.id)).not.toContain(made.body.data.id);
+    const revoke = await t.request(`/v1/lrs_credentials/${made.body.data.id}`, {
+      token: other,
+      domain: 'unlimited.localhost',
+      method: 'DELETE',
+    });
+    expect(revoke.status).toBe(404);
+  });
+});

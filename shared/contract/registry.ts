@@ -6,6 +6,7 @@ import * as commerce from '../commerce/contract';
 import * as communication from '../communication/contract';
 import * as feedback from '../feedback/contract';
 import * as learning from '../learning/contract';
+import * as lrs from '../lrs/contract';
 import * as packages from '../packages/contract';
 import * as portals from '../portals/contract';
 import * as quiz from '../quiz/contract';
@@ -26,6 +27,7 @@ export const DOMAINS = {
   communication,
   feedback,
   learning,
+  lrs,
   packages,
   portals,
   quiz,

@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
+import { LrsCredentials } from '@/components/administration/lrs-credentials';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
+import { lrsCredentialsQuery } from '@/lib/resources/lrs';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
+import { requestOrigin } from '@/lib/server/request-origin';
 import { RULES } from '@/shared/access/rules';
 import '@/components/administration/administration.css';
 
@@ -18,21 +22,27 @@ export default async function IntegrationsRoute() {
     requireRoute('/admin/settings/integrations'),
     getTranslations('administration'),
   ]);
-  await getQueryClient().prefetchQuery(integrationsQuery());
+  const secrets = RULES.integrationSecrets({ roles: result.me.roles, features: result.features });
+  // The learning record store's credentials: where content packages are on (issue 37).
+  const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
+  const queryClient = getQueryClient();
+  const [origin] = await Promise.all([
+    lrs ? requestOrigin(result.me.portal) : null,
+    queryClient.prefetchQuery(integrationsQuery()),
+    lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
+  ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['administration.integrations', 'validation', 'forms']}>
+      <ClientMessages
+        namespaces={['administration.integrations', 'administration.lrs', 'validation', 'forms']}
+      >
         <div className="admin-page">
           <header>
             <h1>{t('integrations.title')}</h1>
             <p className="lead">{t('integrations.intro')}</p>
           </header>
-          <IntegrationsForm
-            identityKey={RULES.integrationSecrets({
-              roles: result.me.roles,
-              features: result.features,
-            })}
-          />
+          <IntegrationsForm identityKey={secrets} />
+          {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
         </div>
       </ClientMessages>
     </Hydrate>
