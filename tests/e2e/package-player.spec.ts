@@ -178,7 +178,7 @@ test.describe('the package player (issue 37)', () => {
     await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts, 390 px)`);
   });
 
-  test('a cmi5 package of two AUs: each launched with its own session, its statements moving the item on', async ({
+  test('a cmi5 package of two AUs: each launched with its own session, its statements moving the item on @smoke', async ({
     page,
     signInAs,
   }) => {
