@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { comparableDuration } from './duration';
 import { xapiActivities, xapiStatements } from './schema';
@@ -266,55 +266,103 @@ export async function queryStatements(
   filters: StatementFilters,
   page: { limit: number; afterSeq?: number; upToSeq: number },
 ): Promise<StoredStatement[]> {
-  const s = xapiStatements;
-  // A voided statement still matches, so what targets it (its voiding statement) does too.
-  const conditions = [sql`${s.portalId} = ${portalId}`];
-  if (filters.verbId) conditions.push(sql`${s.verbId} = ${filters.verbId}`);
-  if (filters.registration) conditions.push(sql`${s.registration} = ${filters.registration}`);
+  const order = sql.raw(filters.ascending ? 'asc' : 'desc');
+  const limit = page.limit + 1;
+  const select = (alias: string) =>
+    sql`select ${sql.raw(`${alias}.statement, ${alias}.seq, ${alias}.stored`)} from ${xapiStatements} ${sql.raw(alias)}`;
+  const window = pageWindow('s', portalId, filters, page);
+  if (!namesSomething(filters)) {
+    const query = sql`${select('s')} where ${window} and ${filterOf('s', filters)}
+      order by s.seq ${order} limit ${limit}`;
+    return rowsToStatements(await db.execute(query));
+  }
+  // The direct matches, and apart from them what targets a match by a StatementRef (found from
+  // the few statements that carry one), each in seq order, merged: every index keeps its order.
+  const query = sql`with recursive refs(id) as (
+      select r.id from ${xapiStatements} r
+      join ${xapiStatements} t on t.portal_id = r.portal_id and t.id = r.referenced_id
+      where r.portal_id = ${portalId} and r.referenced_id is not null and ${filterOf('t', filters)}
+      union
+      select r.id from ${xapiStatements} r join refs m on r.referenced_id = m.id
+      where r.portal_id = ${portalId}
+    )
+    (${select('s')} where ${window} and ${filterOf('s', filters)}
+      order by ${matchOrder(filters)} ${order} limit ${limit})
+    union all
+    (${select('s')} where ${window} and s.id in (select id from refs)
+      and not coalesce(${filterOf('s', filters)}, false) order by s.seq ${order} limit ${limit})
+    order by seq ${order} limit ${limit}`;
+  return rowsToStatements(await db.execute(query));
+}
+
+/**
+ * How the direct matches are ordered. Filtered by an agent (GIN indexes, no order), the planner
+ * would walk the seq index backwards hoping to meet the learner's few statements early, reading
+ * most of the table (80 ms at 50,000 statements on PGlite); `seq + 0` keeps it on the GIN index
+ * and sorts just that learner's statements (14 ms). A B-tree filter (verb, activity,
+ * registration) keeps its own index order, and a related activity (a course's many statements)
+ * the seq order, which meets them early.
+ */
+function matchOrder(filters: StatementFilters): SQL {
+  const btree =
+    filters.verbId || filters.registration || (filters.activityId && !filters.relatedActivities);
+  return sql.raw(filters.agentKey && !btree ? '(s.seq + 0)' : 's.seq');
+}
+
+/** The filters but time, on the statements under `alias` (no filter: true). */
+function filterOf(alias: string, filters: StatementFilters): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [];
+  if (filters.verbId) conditions.push(sql`${column('verb_id')} = ${filters.verbId}`);
+  if (filters.registration) {
+    conditions.push(sql`${column('registration')} = ${filters.registration}`);
+  }
   if (filters.agentKey) {
-    const key = filters.agentKey;
+    const key = sql`array[${filters.agentKey}]::text[]`;
     conditions.push(
       filters.relatedAgents
-        ? sql`${s.relatedAgentKeys} @> array[${key}]::text[]`
-        : sql`(${s.actorKeys} @> array[${key}]::text[] or ${s.objectAgentKeys} @> array[${key}]::text[])`,
+        ? sql`${column('related_agent_keys')} @> ${key}`
+        : sql`(${column('actor_keys')} @> ${key} or ${column('object_agent_keys')} @> ${key})`,
     );
   }
   if (filters.activityId) {
     conditions.push(
       filters.relatedActivities
-        ? sql`${s.relatedActivityIds} @> array[${filters.activityId}]::text[]`
-        : sql`${s.objectActivityId} = ${filters.activityId}`,
+        ? sql`${column('related_activity_ids')} @> array[${filters.activityId}]::text[]`
+        : sql`${column('object_activity_id')} = ${filters.activityId}`,
     );
   }
+  return conditions.length > 0 ? sql`(${sql.join(conditions, sql` and `)})` : sql`true`;
+}
+
+/** The portal, not voided, within the snapshot, time and `more` position. */
+function pageWindow(
+  alias: string,
+  portalId: string,
+  filters: StatementFilters,
+  page: { afterSeq?: number; upToSeq: number },
+): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
   const window = [
-    sql`${s.portalId} = ${portalId}`,
-    sql`not ${s.voided}`,
-    sql`${s.seq} <= ${page.upToSeq}`,
+    sql`${column('portal_id')} = ${portalId}`,
+    sql`not ${column('voided')}`,
+    sql`${column('seq')} <= ${page.upToSeq}`,
   ];
-  if (filters.since) window.push(sql`${s.stored} > ${filters.since.toISOString()}`);
-  if (filters.until) window.push(sql`${s.stored} <= ${filters.until.toISOString()}`);
+  if (filters.since) window.push(sql`${column('stored')} > ${filters.since.toISOString()}`);
+  if (filters.until) window.push(sql`${column('stored')} <= ${filters.until.toISOString()}`);
   if (page.afterSeq !== undefined) {
     window.push(
-      filters.ascending ? sql`${s.seq} > ${page.afterSeq}` : sql`${s.seq} < ${page.afterSeq}`,
+      filters.ascending
+        ? sql`${column('seq')} > ${page.afterSeq}`
+        : sql`${column('seq')} < ${page.afterSeq}`,
     );
   }
-  const order = filters.ascending ? sql`${s.seq} asc` : sql`${s.seq} desc`;
-  const columns = sql`${s.statement} as statement, ${s.seq} as seq, ${s.stored} as stored`;
-  const query = namesSomething(filters)
-    ? sql`with recursive matched(id) as (
-        select ${s.id} from ${s} where ${sql.join(conditions, sql` and `)}
-        union
-        select r.id from ${s} r join matched m on r.referenced_id = m.id
-        where r.portal_id = ${portalId}
-      )
-      select ${columns} from ${s}
-      where ${sql.join(window, sql` and `)} and ${s.id} in (select id from matched)
-      order by ${order} limit ${page.limit + 1}`
-    : sql`select ${columns} from ${s}
-      where ${sql.join([...conditions, ...window], sql` and `)}
-      order by ${order} limit ${page.limit + 1}`;
+  return sql.join(window, sql` and `);
+}
+
+function rowsToStatements(result: unknown): StoredStatement[] {
   const rows = rowsOf<{ statement: Statement; seq: string | number; stored: string | Date }>(
-    await db.execute(query),
+    result,
   );
   return rows.map((row) => ({
     statement: row.statement,
