@@ -363,6 +363,10 @@ const LRS_CORS = {
   'access-control-expose-headers':
     'ETag, Last-Modified, X-Experience-API-Version, X-Experience-API-Consistent-Through',
   'access-control-max-age': '600',
+  // A stored document is answered with the type it was stored with; none is ever run as a page
+  // of this origin.
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
 };
 
 /**

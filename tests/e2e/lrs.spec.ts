@@ -46,6 +46,26 @@ test('an outside tool records into the portal’s learning record store with a c
   });
   expect(stored.status()).toBe(200);
   expect(stored.headers()['access-control-allow-origin']).toBe('*');
+  // What a tool stores never runs as a page of the portal.
+  const html = await tool.put(
+    `${origin}/xapi/activities/state?${new URLSearchParams({
+      activityId: 'https://tools.example/reports/1',
+      agent: JSON.stringify(statement.actor),
+      stateId: 'page',
+    })}`,
+    { headers: { ...headers, 'Content-Type': 'text/html' }, data: '<script>alert(1)</script>' },
+  );
+  expect(html.status()).toBe(204);
+  const served = await tool.get(
+    `${origin}/xapi/activities/state?${new URLSearchParams({
+      activityId: 'https://tools.example/reports/1',
+      agent: JSON.stringify(statement.actor),
+      stateId: 'page',
+    })}`,
+    { headers },
+  );
+  expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
   const read = await tool.get(`${origin}/xapi/statements?statementId=${id}`, { headers });
   expect(read.status()).toBe(200);
   expect((await read.json()).authority.account.name).toBe(key);
