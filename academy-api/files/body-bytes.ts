@@ -23,9 +23,20 @@ export function importTooLarge(texts: ErrorTexts, limit: number): ApiError {
  * reading when Content-Length says more, and while reading when the stream brings more (413).
  */
 export async function bodyBytes(c: Context<AppEnv>, limit: number): Promise<Uint8Array> {
+  return limitedBody(c, limit, async () => importTooLarge(await requestTexts(c), limit));
+}
+
+/**
+ * The request body's bytes, at most `limit`; beyond it (declared by Content-Length, or as the
+ * stream brings it) the error `tooLarge` makes is thrown, and the rest is not read.
+ */
+export async function limitedBody(
+  c: Context,
+  limit: number,
+  tooLarge: () => Error | Promise<Error>,
+): Promise<Uint8Array> {
   const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limit)
-    throw importTooLarge(await requestTexts(c), limit);
+  if (Number.isFinite(declared) && declared > limit) throw await tooLarge();
   const body = c.req.raw.body;
   if (!body) return new Uint8Array();
   const reader = body.getReader();
@@ -37,7 +48,7 @@ export async function bodyBytes(c: Context<AppEnv>, limit: number): Promise<Uint
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => {});
-      throw importTooLarge(await requestTexts(c), limit);
+      throw await tooLarge();
     }
     chunks.push(value);
   }

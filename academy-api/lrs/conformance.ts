@@ -8,37 +8,17 @@
  * point LRS_SUITE_DIR at it. The API is served on a loopback port with a client credential of
  * Demo Academy made for the run; the suite's summary is printed at the end.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
-import { openMeasuredDatabase, temporaryDataDir } from '../bench/temp-database';
-import { portalDomains } from '../db/schema';
-import { DataDirStorage, setFileStorage } from '../files/storage';
-import { createApi } from '../index';
-import { createCredential } from './credentials';
 
-process.env.ACADEMY_CONTENT_PACKAGES = 'on';
+import { spawn } from 'node:child_process';
+import { serve } from '@hono/node-server';
+import { openMeasuredLrs } from './measured-lrs';
 
 async function main() {
   const suite = process.env.LRS_SUITE_DIR;
   if (!suite) throw new Error('Set LRS_SUITE_DIR to a checkout of lrs-conformance-test-suite.');
   const [version = '2.0.0', grep] = process.argv.slice(2);
-  const files = temporaryDataDir('academy-lrs-conformance-');
-  setFileStorage(new DataDirStorage(path.join(files.dir, 'files')));
-  const opened = await openMeasuredDatabase();
-  const api = createApi(opened.db);
-  const [demo] = await opened.db
-    .select({ portalId: portalDomains.portalId })
-    .from(portalDomains)
-    .where(eq(portalDomains.domain, 'localhost'));
-  if (!demo) throw new Error('The demo portal is not seeded.');
-  const { credential, secret } = await createCredential(opened.db, {
-    portalId: demo.portalId,
-    kind: 'client',
-    label: 'Conformance suite',
-  });
-  const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+  const lrs = await openMeasuredLrs('Conformance suite');
+  const server = serve({ fetch: lrs.api.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };
   const args = [
@@ -49,9 +29,9 @@ async function main() {
     `http://127.0.0.1:${port}/v1/xapi`,
     '-a',
     '-u',
-    credential.key,
+    lrs.key,
     '-p',
-    secret,
+    lrs.secret,
     ...(grep ? ['-g', grep] : []),
   ];
   const code = await new Promise<number>((resolve) => {
@@ -59,8 +39,7 @@ async function main() {
     child.on('exit', (status) => resolve(status ?? 1));
   });
   server.close();
-  await opened.close();
-  files.remove();
+  await lrs.close();
   process.exit(code);
 }
 

@@ -48,6 +48,10 @@ export async function createCredential(
   return { credential, secret };
 }
 
+/** What HTTP Basic sends of a key and secret: base64(key:secret) (cmi5's auth-token too). */
+export const basicToken = (key: string, secret: string) =>
+  Buffer.from(`${key}:${secret}`).toString('base64');
+
 /** `Basic base64(key:secret)` as the key and secret, or null when it is not one. */
 export function basicCredentials(
   header: string | undefined,

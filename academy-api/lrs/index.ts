@@ -7,7 +7,12 @@
 
 export { alternateRequestSyntax } from './alternate-syntax';
 export { authorityHomePage } from './attachments.store';
-export { createCredential, type LrsCredential, revokeCredential } from './credentials';
+export {
+  basicToken,
+  createCredential,
+  type LrsCredential,
+  revokeCredential,
+} from './credentials';
 export { findDocument, writeDocument } from './documents.queries';
 export { type LaunchHooks, type LrsEnv, lrsRoutes } from './lrs.routes';
 export { ifiKey } from './statement-index';

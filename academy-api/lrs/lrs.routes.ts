@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/database';
+import { limitedBody } from '../files/body-bytes';
 import { type Answers, file, NONE } from '../openapi/answers';
 import { parseAgentParam } from './agent-param';
 import { attachmentParts, authorityHomePage, keepAttachments } from './attachments.store';
@@ -53,9 +53,9 @@ import {
 
 /**
  * What storing a launch credential's statements adds (set by app.ts: cmi5 sessions, in the
- * packages domain): the hooks of the credential's launch, or null when it has none.
+ * packages domain): the hooks of the credential's launch.
  */
-export type LaunchHooks = (db: Db, credential: LrsCredential) => Promise<StoreHooks | null>;
+export type LaunchHooks = (credential: LrsCredential) => StoreHooks;
 
 export type LrsEnv = AppEnv & {
   Variables: AppEnv['Variables'] & {
@@ -72,21 +72,8 @@ const MAX_DOCUMENT_BYTES = 1_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The body's bytes, at most `limit` (413 beyond, declared or streamed). */
-async function bodyOf(c: C, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length'));
-  const tooLarge = () => new XapiError(413, `The body is larger than ${limit} bytes.`);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
+const bodyOf = (c: C, limit: number) =>
+  limitedBody(c, limit, () => new XapiError(413, `The body is larger than ${limit} bytes.`));
 
 /** The media type of a Content-Type header, lowercased, without its parameters. */
 const mediaType = (header: string | undefined) =>
@@ -100,8 +87,8 @@ function parseJson(bytes: Uint8Array, what: string): unknown {
   }
 }
 
-const json = (c: C, body: unknown, status: 200 = 200) =>
-  c.body(JSON.stringify(body), status, { 'content-type': 'application/json; charset=utf-8' });
+const json = (c: C, body: unknown) =>
+  c.body(JSON.stringify(body), 200, { 'content-type': 'application/json; charset=utf-8' });
 
 const httpDate = (date: Date) => date.toUTCString();
 
@@ -198,9 +185,7 @@ async function store(c: C, statements: Statement[], parts: Parameters<typeof kee
   const { credential } = c.var;
   await keepAttachments(c.var.db, credential.portalId, parts);
   const hooks =
-    credential.kind === 'launch' && c.var.launchHooks
-      ? await c.var.launchHooks(c.var.db, credential)
-      : null;
+    credential.kind === 'launch' && c.var.launchHooks ? c.var.launchHooks(credential) : undefined;
   return storeStatements(
     c.var.db,
     {
@@ -210,7 +195,7 @@ async function store(c: C, statements: Statement[], parts: Parameters<typeof kee
       defaultVersion: c.var.xapiVersion === '2.0' ? '2.0.0' : '1.0.0',
       statements,
     },
-    hooks ?? undefined,
+    hooks,
   );
 }
 

@@ -1,6 +1,6 @@
 import { parseAgentParam } from './agent-param';
 import type { StatementFilters } from './statements.queries';
-import { badRequest, timestampValue } from './xapi-http';
+import { badRequest, knownParameters, timestampValue } from './xapi-http';
 
 /**
  * The query of GET /statements (xAPI 2.0 §4.1.6.1): one statement by id, or a filtered page;
@@ -70,16 +70,7 @@ function iri(parameters: URLSearchParams, name: string): string | undefined {
 
 /** The parameters of a GET /statements, checked: unknown, repeated or malformed ones are a 400. */
 export function parseStatementQuery(parameters: URLSearchParams): StatementQuery {
-  const seen = new Set<string>();
-  for (const name of parameters.keys()) {
-    if (!KNOWN.includes(name)) {
-      throw badRequest(
-        `${name} is not a parameter of GET /statements; it takes ${KNOWN.join(', ')}.`,
-      );
-    }
-    if (seen.has(name)) throw badRequest(`${name} is given more than once.`);
-    seen.add(name);
-  }
+  const seen = new Set(knownParameters(parameters, KNOWN, 'GET /statements').keys());
   const more = parameters.get('more');
   if (more !== null) {
     if (seen.size > 1)

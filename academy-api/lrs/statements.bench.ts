@@ -8,17 +8,10 @@
  *
  * BENCH_STATEMENTS (default 50,000) sets the size. Prints p50/p95/max per query.
  */
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { openMeasuredDatabase, temporaryDataDir } from '../bench/temp-database';
-import { portalDomains } from '../db/schema';
-import { analyzeChangedTables } from '../db/statistics';
-import { DataDirStorage, setFileStorage } from '../files/storage';
-import { createApi } from '../index';
-import { createCredential } from './credentials';
 
-process.env.ACADEMY_CONTENT_PACKAGES = 'on';
+import { randomUUID } from 'node:crypto';
+import { analyzeChangedTables } from '../db/statistics';
+import { openMeasuredLrs } from './measured-lrs';
 
 const STATEMENTS = Number(process.env.BENCH_STATEMENTS ?? 50_000);
 const LEARNERS = 500;
@@ -33,22 +26,10 @@ const learner = (n: number) => ({ objectType: 'Agent', mbox: `mailto:learner${n}
 const activity = (n: number) => `https://bench.example/activities/${n}`;
 
 async function main() {
-  const files = temporaryDataDir('academy-bench-lrs-');
-  setFileStorage(new DataDirStorage(path.join(files.dir, 'files')));
-  const opened = await openMeasuredDatabase();
-  const api = createApi(opened.db);
-  const [demo] = await opened.db
-    .select({ portalId: portalDomains.portalId })
-    .from(portalDomains)
-    .where(eq(portalDomains.domain, 'localhost'));
-  if (!demo) throw new Error('The demo portal is not seeded.');
-  const { credential, secret } = await createCredential(opened.db, {
-    portalId: demo.portalId,
-    kind: 'client',
-    label: 'Benchmark',
-  });
+  const lrs = await openMeasuredLrs('Benchmark');
+  const { api } = lrs;
   const headers = {
-    authorization: `Basic ${Buffer.from(`${credential.key}:${secret}`).toString('base64')}`,
+    authorization: lrs.authorization,
     'x-experience-api-version': '2.0.0',
     'content-type': 'application/json',
   };
@@ -76,13 +57,13 @@ async function main() {
   }
   const seconds = (performance.now() - started) / 1000;
   console.info(
-    `${opened.kind}: ${STATEMENTS} statements stored in ${seconds.toFixed(1)} s ` +
+    `${lrs.kind}: ${STATEMENTS} statements stored in ${seconds.toFixed(1)} s ` +
       `(${Math.round(STATEMENTS / seconds)} a second, batches of ${BATCH})`,
   );
 
   // As the running app does: its worker analyses changed tables every minute on PGlite
   // (db/statistics.ts); PostgreSQL's autovacuum does the same.
-  await analyzeChangedTables(opened.db);
+  await analyzeChangedTables(lrs.db);
   const agent = encodeURIComponent(JSON.stringify(learner(7)));
   const queries: [string, string][] = [
     ['newest page (limit 100)', '?limit=100'],
@@ -111,8 +92,7 @@ async function main() {
       `  ${name.padEnd(30)} p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
     );
   }
-  await opened.close();
-  files.remove();
+  await lrs.close();
 }
 
 main().catch((error) => {

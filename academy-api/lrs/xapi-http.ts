@@ -53,11 +53,24 @@ export function answeredVersion(version: SpokenVersion): string {
  */
 export function queryParameters(c: Context, known: readonly string[]): Map<string, string> {
   const url = new URL(c.req.url);
+  return knownParameters(
+    url.searchParams,
+    known,
+    `${c.req.method} ${url.pathname.replace(/^.*\/xapi/, '')}`,
+  );
+}
+
+/** The parameters of `resource`, each known and given once (400 otherwise). */
+export function knownParameters(
+  search: URLSearchParams,
+  known: readonly string[],
+  resource: string,
+): Map<string, string> {
   const parameters = new Map<string, string>();
-  for (const [name, value] of url.searchParams) {
+  for (const [name, value] of search) {
     if (!known.includes(name)) {
       throw badRequest(
-        `${name} is not a parameter of ${c.req.method} ${url.pathname.replace(/^.*\/xapi/, '')}; it takes ${known.join(', ') || 'none'}.`,
+        `${name} is not a parameter of ${resource}; it takes ${known.join(', ') || 'none'}.`,
       );
     }
     if (parameters.has(name)) throw badRequest(`${name} is given more than once.`);

@@ -9,6 +9,7 @@ import {
 } from '../db/schema';
 import {
   authorityHomePage,
+  basicToken,
   createCredential,
   findDocument,
   ifiKey,
@@ -309,18 +310,18 @@ export async function fetchCmi5Token(
       .update(cmi5Sessions)
       .set({ credentialId: credential.id })
       .where(eq(cmi5Sessions.id, session.id));
-    return { 'auth-token': Buffer.from(`${credential.key}:${secret}`).toString('base64') };
+    return { 'auth-token': basicToken(credential.key, secret) };
   });
 }
 
 /** The session of a launch credential, with its attempt and version (locked while storing). */
-async function sessionOfCredential(db: Db, credentialId: string, options = { lock: true }) {
-  const query = db
+async function sessionOfCredential(db: Db, credentialId: string) {
+  const [row] = await db
     .select({ session: cmi5Sessions, attempt: packageAttempts })
     .from(cmi5Sessions)
     .innerJoin(packageAttempts, eq(packageAttempts.id, cmi5Sessions.attemptId))
-    .where(eq(cmi5Sessions.credentialId, credentialId));
-  const [row] = options.lock ? await query.for('update', { of: cmi5Sessions }) : await query;
+    .where(eq(cmi5Sessions.credentialId, credentialId))
+    .for('update', { of: cmi5Sessions });
   return row ?? null;
 }
 
@@ -329,69 +330,80 @@ function auRecord(cmi: unknown): AuRecord {
   return { ...NO_FACTS, ...kept };
 }
 
+/** What a session's statements are checked against and move on: read once, under its lock. */
+type SessionContext = {
+  session: Cmi5Session;
+  attempt: AttemptRow;
+  version: VersionRow;
+  courseId: string;
+  au: Launchable;
+  scos: Awaited<ReturnType<typeof attemptScos>>;
+};
+
+/** The session of a launch credential, its attempt, version, AU and the attempt's parts. */
+async function sessionContext(db: Db, credential: LrsCredential) {
+  const found = await sessionOfCredential(db, credential.id);
+  // A launch credential of no cmi5 session: nothing of cmi5 to keep.
+  if (!found) return null;
+  const loaded = await loadVersion(db, found.attempt);
+  const au = loaded ? auOf(loaded.version, found.session.auIdentifier) : null;
+  if (!loaded || !au?.cmi5) throw new XapiError(403, 'This credential’s session is not open.');
+  return {
+    ...found,
+    ...loaded,
+    au,
+    scos: await attemptScos(db, found.attempt.id),
+  } satisfies SessionContext;
+}
+
+/** Statements in the order cmi5 reads them (§9.3: by timestamp). */
+const byTimestamp = (statements: Statement[]) =>
+  [...statements].sort((a, b) =>
+    String(a.timestamp ?? '').localeCompare(String(b.timestamp ?? '')),
+  );
+
 /**
  * The launch hooks the LRS calls for a cmi5 session's credential (set by app.ts): its statements
  * are checked against cmi5's rules in order (§9.3), and once stored they move the session, the AU,
  * its blocks and the course on: "satisfied" is written for what they satisfy (§9.3.9), and the
  * item is done once every AU met its moveOn.
  */
-export const cmi5LaunchHooks: LaunchHooks = async (
-  db: Db,
-  credential: LrsCredential,
-): Promise<StoreHooks | null> =>
-  (await sessionOfCredential(db, credential.id, { lock: false })) ? sessionHooks(credential) : null;
+export const cmi5LaunchHooks: LaunchHooks = (credential) => sessionHooks(credential);
 
 function sessionHooks(credential: LrsCredential): StoreHooks {
+  // Read by `check`, used again by `stored`: one storing transaction, the session row locked.
+  let context: SessionContext | null = null;
   return {
     async check(tx, statements) {
-      const found = await sessionOfCredential(tx, credential.id);
-      if (!found) throw new XapiError(403, 'This credential’s session is not open.');
-      const loaded = await loadVersion(tx, found.attempt);
-      const au = loaded ? auOf(loaded.version, found.session.auIdentifier) : null;
-      if (!loaded || !au) throw new XapiError(403, 'This credential’s session is not open.');
-      const who = await identities(tx, found.attempt, au);
-      const [row] = await tx
-        .select()
-        .from(packageAttemptScos)
-        .where(
-          and(
-            eq(packageAttemptScos.attemptId, found.attempt.id),
-            eq(packageAttemptScos.identifier, au.identifier),
-          ),
-        );
+      context = await sessionContext(tx, credential);
+      if (!context) return;
+      const { session, attempt, au } = context;
+      const who = await identities(tx, attempt, au);
       let check: StatementCheck = {
         activityId: who.activityId,
-        sessionId: found.session.id,
-        launchMode: found.session.launchMode,
+        sessionId: session.id,
+        launchMode: session.launchMode,
         masteryScore: au.masteryScore,
         session: {
-          verbs: found.session.verbs as StatementCheck['session']['verbs'],
-          initialized: found.session.verbs.includes('initialized'),
-          ended: found.session.terminatedAt !== null || found.session.abandonedAt !== null,
+          verbs: session.verbs as StatementCheck['session']['verbs'],
+          initialized: session.verbs.includes('initialized'),
+          ended: session.terminatedAt !== null || session.abandonedAt !== null,
         },
-        au: auRecord(row?.cmi),
+        au: auRecord(context.scos.find((row) => row.identifier === au.identifier)?.cmi),
       };
-      const ordered = [...statements].sort((a, b) =>
-        String(a.timestamp ?? '').localeCompare(String(b.timestamp ?? '')),
-      );
-      for (const statement of ordered) {
+      for (const statement of byTimestamp(statements)) {
         const problem = statementProblem(statement, check);
         if (problem) throw new XapiError(check.session.ended ? 403 : 400, `cmi5: ${problem}`);
         check = applyStatement(statement, check);
       }
     },
     async stored(tx, statements) {
-      const found = await sessionOfCredential(tx, credential.id);
-      const loaded = found ? await loadVersion(tx, found.attempt) : null;
-      const au = loaded && found ? auOf(loaded.version, found.session.auIdentifier) : null;
-      if (!found || !loaded || !au?.cmi5) return;
-      const { attempt, session } = found;
-      const ordered = [...statements].sort((a, b) =>
-        String(a.timestamp ?? '').localeCompare(String(b.timestamp ?? '')),
-      );
+      if (!context?.au.cmi5) return;
+      const { attempt, session, au, scos, version, courseId } = context;
+      const moveOn = context.au.cmi5.moveOn;
+      const ordered = byTimestamp(statements);
       const verbs = ordered.map(cmi5Verb).filter((verb) => verb !== null);
       if (verbs.length === 0) return;
-      const scos = await attemptScos(tx, attempt.id);
       const before = auRecord(scos.find((row) => row.identifier === au.identifier)?.cmi);
       const record: AuRecord = { ...before };
       let score: number | null = null;
@@ -421,7 +433,7 @@ function sessionHooks(credential: LrsCredential): StoreHooks {
         // The session is over: its credential writes nothing more (§9.3.8).
         await revokeCredential(tx, session.credentialId);
       }
-      const done = moveOnMet(au.cmi5.moveOn, record);
+      const done = moveOnMet(moveOn, record);
       const previousScore =
         scos.find((row) => row.identifier === au.identifier)?.scoreScaled ?? null;
       const facts = {
@@ -447,21 +459,10 @@ function sessionHooks(credential: LrsCredential): StoreHooks {
         ...scos.filter((row) => row.identifier !== au.identifier),
         { identifier: au.identifier, ...facts },
       ];
-      if (done && !moveOnMet(au.cmi5.moveOn, before)) {
-        await writeSatisfied(tx, {
-          attempt,
-          version: loaded.version,
-          sessionId: session.id,
-          au,
-          now,
-        });
+      if (done && !moveOnMet(moveOn, before)) {
+        await writeSatisfied(tx, { attempt, version, sessionId: session.id, au, now });
       }
-      await recordAttemptProgress(tx, {
-        attempt,
-        courseId: loaded.courseId,
-        version: loaded.version,
-        scos: now,
-      });
+      await recordAttemptProgress(tx, { attempt, courseId, version, scos: now });
     },
   };
 }
