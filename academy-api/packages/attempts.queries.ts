@@ -239,17 +239,33 @@ export async function countItemAttempts(db: Db, params: { portalId: string; item
 export type ItemAttemptRow = Awaited<ReturnType<typeof itemAttempts>>[number];
 
 /**
- * What an attempt's parts (SCOs, AUs) now add up to, kept on the attempt; the first time it is
- * done, the item is done for the learner, and any certificate that completes is issued.
+ * What an attempt's parts (SCOs, AUs) now add up to (commit-facts.ts rollUp), recorded.
  */
 export async function recordAttemptProgress(
   db: Db,
   params: { attempt: AttemptRow; courseId: string; version: VersionRow; scos: readonly ScoFacts[] },
 ): Promise<CommitFacts> {
-  const { attempt } = params;
   const rolled = rollUp(params.version.description.launchables, params.scos);
-  await saveAttemptFacts(db, attempt.id, rolled);
-  if (rolled.done && attempt.completedAt === null) {
+  await recordAttemptFacts(db, {
+    attempt: params.attempt,
+    courseId: params.courseId,
+    facts: rolled,
+  });
+  return rolled;
+}
+
+/**
+ * What an attempt now adds up to (its parts' rollup, or a sequenced package's root activity),
+ * kept on the attempt; the first time it is done, the item is done for the learner, and any
+ * certificate that completes is issued.
+ */
+export async function recordAttemptFacts(
+  db: Db,
+  params: { attempt: AttemptRow; courseId: string; facts: CommitFacts },
+): Promise<void> {
+  const { attempt, facts } = params;
+  await saveAttemptFacts(db, attempt.id, facts);
+  if (facts.done && attempt.completedAt === null) {
     const progress = await setItemDone(db, {
       accountId: attempt.accountId,
       courseId: params.courseId,
@@ -260,7 +276,31 @@ export async function recordAttemptProgress(
       await issueDueCertificates(db, { portalId: attempt.portalId, accountId: attempt.accountId });
     }
   }
-  return rolled;
+}
+
+/**
+ * Keeps a sequenced package's sequencing state when it is newer than the one kept (a repeated or
+ * late sending changes nothing). Returns whether it was kept.
+ */
+export async function saveSequencingState(
+  db: Db,
+  params: { attemptId: string; sequence: number; state: Record<string, unknown> },
+): Promise<boolean> {
+  const kept = await db
+    .update(packageAttempts)
+    .set({
+      sequencingState: params.state,
+      sequencingSequence: params.sequence,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(packageAttempts.id, params.attemptId),
+        lt(packageAttempts.sequencingSequence, params.sequence),
+      ),
+    )
+    .returning({ id: packageAttempts.id });
+  return kept.length > 0;
 }
 
 /** One attempt of a package item (a waiver's), with its version and course. */

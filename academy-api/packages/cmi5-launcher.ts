@@ -7,7 +7,7 @@
  * and every 5 s, and tells the player (the app's origin, and only that one) what moved on.
  */
 
-import { escapeHtml, scriptJson } from './launcher';
+import { escapeHtml, launcherPage } from './launcher';
 
 export type Cmi5LaunchData = {
   /** The AU's id in the course structure. */
@@ -49,19 +49,14 @@ const STYLE =
   'button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}';
 
 export function cmi5LauncherHtml(data: Cmi5LaunchData, language: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(language)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(data.title)}</title>
-<style>${STYLE}</style>
-<script type="application/json" id="launch-data">${scriptJson(data)}</script>
-<script src="cmi5-launcher.js" defer></script>
-</head>
-<body><main><p role="status" id="status">${escapeHtml(data.texts.opening)}</p></main></body>
-</html>
-`;
+  return launcherPage({
+    language,
+    title: data.title,
+    data,
+    scripts: ['cmi5-launcher.js'],
+    style: STYLE,
+    body: `<main><p role="status" id="status">${escapeHtml(data.texts.opening)}</p></main>`,
+  });
 }
 
 /** The page an AU returns to when it ends (its returnURL): the launcher sees it load. */

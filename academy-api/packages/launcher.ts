@@ -34,22 +34,45 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function launcherHtml(data: LaunchData, language: string): string {
-  const runtime = data.kind === 'scorm12' ? 'scorm12.min.js' : 'scorm2004.min.js';
+/**
+ * A launcher page of the content origin: its launch data as JSON in the page, its scripts (files
+ * beside it: no inline script runs), a style and a body.
+ */
+export function launcherPage(page: {
+  language: string;
+  title: string;
+  data: unknown;
+  scripts: readonly string[];
+  style?: string;
+  body?: string;
+}): string {
+  const scripts = page.scripts.map((src) => `<script src="${src}" defer></script>`).join('\n');
   return `<!doctype html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeHtml(page.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(data.title)}</title>
-<style>html,body{margin:0;height:100%;background:#fff}iframe{border:0;width:100%;height:100%;display:block}</style>
-<script type="application/json" id="launch-data">${scriptJson(data)}</script>
-<script src="runtime/${runtime}" defer></script>
-<script src="launcher.js" defer></script>
+<title>${escapeHtml(page.title)}</title>
+<style>${page.style ?? FRAME_STYLE}</style>
+<script type="application/json" id="launch-data">${scriptJson(page.data)}</script>
+${scripts}
 </head>
-<body></body>
+<body>${page.body ?? ''}</body>
 </html>
 `;
+}
+
+const FRAME_STYLE =
+  'html,body{margin:0;height:100%;background:#fff}iframe{border:0;width:100%;height:100%;display:block}';
+
+export function launcherHtml(data: LaunchData, language: string): string {
+  const runtime = data.kind === 'scorm12' ? 'scorm12.min.js' : 'scorm2004.min.js';
+  return launcherPage({
+    language,
+    title: data.title,
+    data,
+    scripts: [`runtime/${runtime}`, 'launcher.js'],
+  });
 }
 
 /** The launcher's script (served as `launcher.js`: no inline script runs on this page). */

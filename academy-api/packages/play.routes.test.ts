@@ -312,6 +312,140 @@ describe('launching and playing a package', () => {
   });
 });
 
+describe('a SCORM 2004 package with sequencing (issue 37 item 2)', () => {
+  const ROOT = 'ORG-FIRE-SAFETY';
+  /** A sequencing state as scorm-again serialises it, with the root's tracking. */
+  const stateWith = (root: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    version: '1.0',
+    sequencing: {
+      currentActivity: null,
+      suspendedActivity: 'ITEM-LESSON-2',
+      activityStates: { [ROOT]: { id: ROOT, ...root } },
+    },
+    globalObjectives: [],
+    ...extra,
+  });
+  const sendState = (launchPath: string, sequence: number, state: unknown) =>
+    content(launchPath, '~/sequencing-state', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sequence, state }),
+    });
+  const launchData = (html: string) =>
+    JSON.parse(
+      (
+        /<script type="application\/json" id="launch-data">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+      ).replace(/\\u003c/g, '<'),
+    );
+
+  it('opens one launcher for the package with its sequencing, and says the player navigates', async () => {
+    const { slug, itemSlug } = await packageCourse('Sequenced course', 'scorm2004-sequencing');
+    const launched = await launch(slug, itemSlug);
+    expect(launched.body.meta).toMatchObject({ kind: 'scorm2004', sequenced: true });
+    const launchPath = launched.body.meta.launch_path as string;
+    const launcher = await content(launchPath, '~/launch');
+    expect(launcher.status).toBe(200);
+    expect(launcher.text).toContain('<script src="sequenced-launcher.js" defer></script>');
+    const data = launchData(launcher.text);
+    expect(data.sequencing.activityTree.id).toBe(ROOT);
+    expect(Object.keys(data.activities)).toEqual(['ITEM-LESSON-1', 'ITEM-LESSON-2']);
+    expect(data.activities['ITEM-LESSON-1']).toMatchObject({
+      launchUrl: '../f/lesson1/index.html',
+      sequence: 0,
+      cmi: null,
+    });
+    expect(data).toMatchObject({ state: null, stateSequence: 0 });
+    // ?sco= cannot go around the sequencing: the same launcher answers.
+    expect((await content(launchPath, '~/launch?sco=ITEM-LESSON-2')).text).toContain(
+      'sequenced-launcher.js',
+    );
+    const script = await content(launchPath, '~/sequenced-launcher.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain("processNavigationRequest('resumeAll')");
+  });
+
+  it('keeps the newest state, resumes a suspended SCO with its data, and completes the item from the root', async () => {
+    const { slug, itemSlug } = await packageCourse('Sequenced progress', 'scorm2004-sequencing');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+
+    // Lesson 1 finished and left normally, lesson 2 suspended: the SCOs' commits do not decide.
+    const done = { completion_status: 'completed', success_status: 'passed', exit: 'normal' };
+    expect((await commit(launchPath, 1, { cmi: done }, 'ITEM-LESSON-1')).status).toBe(200);
+    const suspended = { completion_status: 'incomplete', location: '2', exit: 'suspend' };
+    const second = await commit(launchPath, 1, { cmi: suspended }, 'ITEM-LESSON-2');
+    expect(JSON.parse(second.text).meta).toMatchObject({ kept: true, item_done: false });
+
+    const incomplete = stateWith({ completionStatus: 'incomplete', successStatus: 'unknown' });
+    const sent = await sendState(launchPath, 2, incomplete);
+    expect(sent.status).toBe(200);
+    expect(JSON.parse(sent.text).meta).toEqual({ kept: true, item_done: false });
+    // An older or repeated sending changes nothing.
+    expect(JSON.parse((await sendState(launchPath, 1, stateWith({}))).text).meta.kept).toBe(false);
+    expect(JSON.parse((await sendState(launchPath, 2, stateWith({}))).text).meta.kept).toBe(false);
+
+    const relaunched = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const data = launchData((await content(relaunched, '~/launch')).text);
+    expect(data.stateSequence).toBe(2);
+    expect(data.state.sequencing.suspendedActivity).toBe('ITEM-LESSON-2');
+    // Only the suspended SCO resumes with its data; the one that exited normally starts afresh.
+    expect(data.activities['ITEM-LESSON-1']).toMatchObject({ sequence: 1, cmi: null });
+    expect(data.activities['ITEM-LESSON-2'].cmi).toMatchObject({ location: '2', exit: 'suspend' });
+    expect(await progressOf(slug)).toBe('0');
+
+    const completed = stateWith({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      objectiveMeasureStatus: true,
+      objectiveNormalizedMeasure: 0.85,
+    });
+    const last = await sendState(relaunched, 3, completed);
+    expect(JSON.parse(last.text).meta).toEqual({ kept: true, item_done: true });
+    expect(await progressOf(slug)).toBe('100');
+    const [attempt] = await t.db
+      .select()
+      .from(packageAttempts)
+      .where(eq(packageAttempts.sequencingSequence, 3));
+    expect(attempt).toMatchObject({
+      completionStatus: 'completed',
+      successStatus: 'passed',
+      scoreScaled: 0.85,
+    });
+    expect(attempt?.completedAt).not.toBeNull();
+  });
+
+  it('refuses a state that is no state, or too large, and a package without sequencing', async () => {
+    const { slug, itemSlug } = await packageCourse('Sequenced refusals', 'scorm2004-sequencing');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      content(launchPath, '~/sequencing-state', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+    expect((await post('not json')).status).toBe(422);
+    expect((await post(JSON.stringify({ sequence: 0, state: stateWith({}) }))).status).toBe(422);
+    expect((await post(JSON.stringify({ sequence: 1, state: { sequencing: 'x' } }))).status).toBe(
+      422,
+    );
+    const huge = JSON.stringify({ sequence: 1, state: { pad: 'x'.repeat(2_000_001) } });
+    expect((await post(huge)).status).toBe(413);
+
+    const plain = await packageCourse('Not sequenced');
+    const plainLaunch = await launch(plain.slug, plain.itemSlug);
+    expect(plainLaunch.body.meta.sequenced).toBe(false);
+    const plainPath = plainLaunch.body.meta.launch_path as string;
+    // The token is good: its launcher answers; only the sequencing state is no path of it.
+    expect((await content(plainPath, '~/launch')).status).toBe(200);
+    const refused = await content(plainPath, '~/sequencing-state', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sequence: 1, state: stateWith({}) }),
+    });
+    expect(refused.status).toBe(404);
+  });
+});
+
 describe('cmi5 (issue 37 item 4)', () => {
   const ORIGIN = 'http://content.localhost:3000';
   const DRILL = 'https://academy.example/fixtures/cmi5-two-aus/drill';

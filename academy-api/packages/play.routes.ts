@@ -7,6 +7,7 @@ import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url
 import { learner } from '../access/course-access';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { limitedBody } from '../files/body-bytes';
 import { FileNotStoredError, fileStorage } from '../files/storage';
 import { ApiError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
@@ -19,8 +20,10 @@ import {
   launchAttempt,
   packageFile,
   packageItemBySlug,
+  recordAttemptFacts,
   recordAttemptProgress,
   saveScoCommit,
+  saveSequencingState,
   type VersionRow,
 } from './attempts.queries';
 import { totalTimeSeconds, withKeptTotalTime } from './cmi-time';
@@ -34,7 +37,20 @@ import {
 import { cmi5Status, fetchCmi5Token, launchCmi5 } from './cmi5-sessions';
 import { commitFacts } from './commit-facts';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
+import {
+  SEQUENCED_LAUNCHER_SCRIPT,
+  type SequencedActivity,
+  sequencedLauncherHtml,
+} from './sequenced-launcher';
+import type { SequencingSettings } from './sequencing-settings';
+import {
+  MAX_SEQUENCING_STATE_BYTES,
+  type SequencingStateBody,
+  sequencedFacts,
+  sequencingStateBody,
+} from './sequencing-state';
 import { packagesSwitchedOn } from './switched-on';
+import { versionSequencing } from './version-sequencing';
 
 type C = Context<AppEnv>;
 
@@ -73,12 +89,16 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
         .filter((sco) => sco.done)
         .map((sco) => sco.identifier),
     );
+    const sequenced = (await versionSequencing(c.var.db, launched.version)) !== null;
     return jsonApiResponse({
       meta: {
         launch_path: `/package-content/${launched.token}/~/launch`,
         attempt_id: launched.attempt.id,
         kind: launched.version.kind,
-        // What the player's table of contents lists (a launch opens one: ?sco={identifier}).
+        // SCORM 2004 sequencing chooses what plays: the player asks the launcher to navigate.
+        sequenced,
+        // What the player's table of contents lists (a launch opens one: ?sco={identifier}; a
+        // sequenced package's launcher delivers what its sequencing chooses).
         scos: launched.version.description.launchables.map((launchable) => ({
           identifier: launchable.identifier,
           title: launchable.title,
@@ -198,12 +218,68 @@ function cmi5Launcher(c: C, attempt: AttemptRow, version: VersionRow) {
   });
 }
 
+/**
+ * A sequenced SCORM 2004 package's launcher (sequenced-launcher.ts): the package's sequencing,
+ * the state its launcher last sent, and each SCO's launch file and, when it was suspended, its
+ * run-time data to resume.
+ */
+async function sequencedLauncher(
+  c: C,
+  opened: {
+    attempt: AttemptRow;
+    version: VersionRow;
+    learner: { id: string; name: string };
+    sequencing: SequencingSettings;
+  },
+) {
+  const { attempt, version, sequencing } = opened;
+  const saved = new Map(
+    (await attemptScos(c.var.db, attempt.id)).map((row) => [row.identifier, row]),
+  );
+  const activities: Record<string, SequencedActivity> = {};
+  for (const sco of version.description.launchables) {
+    const row = saved.get(sco.identifier);
+    const cmi = ((row?.cmi ?? {}) as { cmi?: Record<string, unknown> }).cmi ?? null;
+    activities[sco.identifier] = {
+      launchUrl: `../f/${sco.launch.url}`,
+      title: sco.title || version.title,
+      sequence: row?.commitSequence ?? 0,
+      cmi: cmi?.exit === 'suspend' ? cmi : null,
+      masteryScore: sco.masteryScore,
+      completionThreshold: sco.completionThreshold,
+      launchData: sco.launchData,
+    };
+  }
+  const appOrigin = attempt.appOrigin ?? 'null';
+  const html = sequencedLauncherHtml(
+    {
+      title: version.title,
+      learner: opened.learner,
+      appOrigin,
+      sequencing,
+      state: attempt.sequencingState,
+      stateSequence: attempt.sequencingSequence,
+      activities,
+    },
+    c.var.locale,
+  );
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...NO_STORE,
+      'content-security-policy': `frame-ancestors ${appOrigin}`,
+    },
+  });
+}
+
 /** Token-addressed routes of the content origin: mounted before the portal middleware. */
 export const packageContentRoutes = new Hono<AppEnv>()
   .use(packagesSwitchedOn)
   .get('/~/launch', async (c) => {
     const { attempt, version, learner: who } = await tokenAttempt(c);
     if (version.kind === 'cmi5') return cmi5Launcher(c, attempt, version);
+    const sequencing = await versionSequencing(c.var.db, version);
+    if (sequencing) return sequencedLauncher(c, { attempt, version, learner: who, sequencing });
     const sco = launchableOf(version, c.req.query('sco'));
     const saved = (await attemptScos(c.var.db, attempt.id)).find(
       (row) => row.identifier === sco.identifier,
@@ -237,6 +313,40 @@ export const packageContentRoutes = new Hono<AppEnv>()
     await tokenAttempt(c);
     return new Response(LAUNCHER_SCRIPT, {
       headers: { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE },
+    });
+  })
+  .get('/~/sequenced-launcher.js', async (c) => {
+    await tokenAttempt(c);
+    return new Response(SEQUENCED_LAUNCHER_SCRIPT, {
+      headers: { 'content-type': 'text/javascript; charset=utf-8', ...NO_STORE },
+    });
+  })
+  .post('/~/sequencing-state', async (c) => {
+    const { attempt, version, courseId } = await tokenAttempt(c);
+    const sequencing = await versionSequencing(c.var.db, version);
+    if (!sequencing?.activityTree) throw notFound();
+    const bytes = await limitedBody(c, MAX_SEQUENCING_STATE_BYTES, () =>
+      ApiError.of(413, 'SEQUENCING_STATE_TOO_LARGE'),
+    );
+    let parsed: { success: true; data: SequencingStateBody } | { success: false };
+    try {
+      parsed = sequencingStateBody.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    } catch {
+      parsed = { success: false };
+    }
+    if (!parsed.success) throw ApiError.of(422, 'VALIDATION_FAILED');
+    const { sequence, state } = parsed.data;
+    const kept = await saveSequencingState(c.var.db, {
+      attemptId: attempt.id,
+      sequence,
+      state,
+    });
+    const facts = kept
+      ? sequencedFacts(state, sequencing.activityTree.id, await attemptScos(c.var.db, attempt.id))
+      : null;
+    if (facts) await recordAttemptFacts(c.var.db, { attempt, courseId, facts });
+    return jsonApiResponse({
+      meta: { kept, item_done: attempt.completedAt !== null || facts?.done === true },
     });
   })
   .get('/~/runtime/:name', async (c) => {
@@ -280,6 +390,12 @@ export const packageContentRoutes = new Hono<AppEnv>()
       totalSeconds: totalTimeSeconds(cmi),
     });
     if (!kept) return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: false } });
+    // A sequenced package's progress is its root activity's rollup (the sequencing-state route).
+    if (await versionSequencing(c.var.db, version)) {
+      return jsonApiResponse({
+        meta: { kept, sco_done: facts.done, item_done: attempt.completedAt !== null },
+      });
+    }
     // The SCOs as they are now: the ones read before, this one with what it just committed.
     const now = [
       ...scos.filter((row) => row.identifier !== sco.identifier),
@@ -403,6 +519,11 @@ export const answers: Answers = {
     'The SCORM run-time (scorm-again).',
   ),
   'POST /v1/package_content/:token/~/commit': meta(),
+  'GET /v1/package_content/:token/~/sequenced-launcher.js': file(
+    'text/javascript',
+    "The sequenced launcher's script.",
+  ),
+  'POST /v1/package_content/:token/~/sequencing-state': meta(),
   'GET /v1/package_content/:token/~/cmi5-launcher.js': file(
     'text/javascript',
     "The cmi5 launcher's script.",
@@ -433,6 +554,8 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
       ['GET', '~/launcher.js'],
       ['GET', '~/runtime/:name', '~/runtime/scorm12.min.js'],
       ['POST', '~/commit'],
+      ['GET', '~/sequenced-launcher.js'],
+      ['POST', '~/sequencing-state'],
       ['GET', '~/cmi5-launcher.js'],
       ['POST', '~/cmi5-launch'],
       ['POST', '~/cmi5-fetch'],

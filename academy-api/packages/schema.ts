@@ -107,6 +107,13 @@ export const packageAttempts = pgTable(
     /** The mean of the SCOs' scaled scores (0–1), as shown in results. */
     scoreScaled: doublePrecision('score_scaled'),
     completedAt: ts('completed_at'),
+    /**
+     * A SCORM 2004 package with sequencing: scorm-again's sequencing state (the activity tree's
+     * tracking, global objectives, the suspended activity), as its launcher last sent it, and the
+     * sequence of that sending (an older or repeated one changes nothing). Null otherwise.
+     */
+    sequencingState: jsonb('sequencing_state').$type<Record<string, unknown>>(),
+    sequencingSequence: integer('sequencing_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { courseKeys } from '@/lib/resources/courses';
 
@@ -10,17 +10,54 @@ type Sco = { identifier: string; title: string; done: boolean };
 
 type Launch =
   | { state: 'loading' }
-  | { state: 'ready'; src: string; scos: Sco[] }
+  | { state: 'ready'; src: string; scos: Sco[]; sequenced: boolean }
   | { state: 'failed' };
 
-type LaunchMeta = { launch_path?: string; scos?: Sco[] };
+type LaunchMeta = { launch_path?: string; scos?: Sco[]; sequenced?: boolean };
+
+/**
+ * What a sequenced package's launcher says after each change (sequenced-launcher.ts): the part
+ * delivered, which parts a choice reaches, which are done, whether Continue and Previous are
+ * valid, the controls the part hides (adlnav:hideLMSUI), and whether the session ended.
+ */
+type Navigation = {
+  current: string | null;
+  choice: Record<string, boolean>;
+  done: Record<string, boolean>;
+  continue: boolean;
+  previous: boolean;
+  hidden: string[];
+  ended: string | null;
+};
+
+const record = (value: unknown): Record<string, boolean> =>
+  value !== null && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, entry === true]))
+    : {};
+
+/** The launcher's navigation message, read defensively (it comes from the package's origin). */
+function navigationOf(facts: Record<string, unknown>): Navigation {
+  return {
+    current: typeof facts.current === 'string' ? facts.current : null,
+    choice: record(facts.choice),
+    done: record(facts.done),
+    continue: facts.continue === true,
+    previous: facts.previous === true,
+    hidden: Array.isArray(facts.hidden) ? facts.hidden.filter((h) => typeof h === 'string') : [],
+    ended: typeof facts.ended === 'string' ? facts.ended : null,
+  };
+}
 
 /**
  * A SCORM package in the player (issue 37): the learner's attempt is launched (resumed where they
  * left it), and the launcher on the content origin is framed here, one part (SCO) at a time; a
- * package of several parts lists them (done ones ticked), opening the first one not done. The package never runs on
- * the app's origin; the launcher tells this page, by postMessage from the content origin only,
- * when it committed, and the outline's ticks follow.
+ * package of several parts lists them (done ones ticked), opening the first one not done. The
+ * package never runs on the app's origin; the launcher tells this page, by postMessage from the
+ * content origin only, when it committed, and the outline's ticks follow.
+ *
+ * A SCORM 2004 package with sequencing plays in one launcher, whose sequencing decides what is
+ * delivered: the list and the Continue and Previous buttons here ask it to navigate (by
+ * postMessage to the content origin only), and show what it says is available.
  */
 export function PackagePlayer({
   courseSlug,
@@ -38,6 +75,7 @@ export function PackagePlayer({
   const frame = useRef<HTMLIFrameElement>(null);
   const [launch, setLaunch] = useState<Launch>({ state: 'loading' });
   const [current, setCurrent] = useState<string | null>(null);
+  const [navigation, setNavigation] = useState<Navigation | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,7 +91,13 @@ export function PackagePlayer({
         if (!path.startsWith('/package-content/') || scos.length === 0) {
           throw new Error('No launch path');
         }
-        setLaunch({ state: 'ready', src: `${contentOrigin}${path}`, scos });
+        setNavigation(null);
+        setLaunch({
+          state: 'ready',
+          src: `${contentOrigin}${path}`,
+          scos,
+          sequenced: meta.sequenced === true,
+        });
         // Where the learner goes on: the first part not done yet.
         setCurrent((scos.find((sco) => !sco.done) ?? scos[0])?.identifier ?? null);
       })
@@ -68,10 +112,15 @@ export function PackagePlayer({
       if (event.origin !== contentOrigin || event.source !== frame.current?.contentWindow) return;
       const data = event.data as {
         source?: unknown;
+        event?: unknown;
         sco?: unknown;
-        facts?: { scoDone?: unknown } | null;
+        facts?: ({ scoDone?: unknown } & Record<string, unknown>) | null;
       } | null;
       if (data?.source !== 'academy-package') return;
+      if (data.event === 'navigation') {
+        if (data.facts) setNavigation(navigationOf(data.facts));
+        return;
+      }
       if (data.facts?.scoDone === true) {
         setLaunch((shown) =>
           shown.state === 'ready'
@@ -102,6 +151,18 @@ export function PackagePlayer({
       <p className="player-package-status" aria-live="polite">
         {t('loading')}
       </p>
+    );
+  }
+  if (launch.sequenced) {
+    return (
+      <SequencedPackage
+        src={launch.src}
+        scos={launch.scos}
+        title={title}
+        navigation={navigation}
+        frame={frame}
+        contentOrigin={contentOrigin}
+      />
     );
   }
   const shown = launch.scos.find((sco) => sco.identifier === current) ?? launch.scos[0];
@@ -141,5 +202,116 @@ export function PackagePlayer({
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A sequenced package: one launcher, and around it what its sequencing allows. A part a choice
+ * cannot reach yet stays in the list, announced as not available, and does nothing.
+ */
+function SequencedPackage({
+  src,
+  scos,
+  title,
+  navigation,
+  frame,
+  contentOrigin,
+}: {
+  src: string;
+  scos: Sco[];
+  title: string;
+  navigation: Navigation | null;
+  frame: RefObject<HTMLIFrameElement | null>;
+  contentOrigin: string;
+}) {
+  const t = useTranslations('player.package');
+  const navigate = (request: 'continue' | 'previous' | 'choice', target?: string) => {
+    frame.current?.contentWindow?.postMessage(
+      { source: 'academy-player', command: 'navigate', request, target: target ?? null },
+      contentOrigin,
+    );
+  };
+  const shown = scos.find((sco) => sco.identifier === navigation?.current);
+  const hidden = new Set(navigation?.hidden ?? []);
+  return (
+    <div className="player-package">
+      <nav className="player-package-toc" aria-label={t('contents')}>
+        <ol>
+          {scos.map((sco) => {
+            const available = navigation?.choice[sco.identifier] === true;
+            const done = navigation ? navigation.done[sco.identifier] === true : sco.done;
+            return (
+              <li key={sco.identifier}>
+                <button
+                  type="button"
+                  className="button button-ghost"
+                  aria-current={sco.identifier === navigation?.current ? 'step' : undefined}
+                  aria-disabled={available ? undefined : true}
+                  onClick={() => {
+                    if (available && sco.identifier !== navigation?.current) {
+                      navigate('choice', sco.identifier);
+                    }
+                  }}
+                >
+                  <span aria-hidden="true" className="player-package-tick">
+                    {done ? '✓' : available ? '' : <LockMark />}
+                  </span>
+                  {sco.title}
+                  {done && <span className="visually-hidden"> ({t('done')})</span>}
+                  {!available && <span className="visually-hidden"> ({t('locked')})</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      {navigation && navigation.current === null && (
+        <p className="player-package-status" role="status">
+          {navigation.ended ? t('ended') : t('chooseStart')}
+        </p>
+      )}
+      <iframe
+        ref={frame}
+        className="player-package-frame"
+        hidden={navigation?.current === null}
+        title={shown ? `${title}: ${shown.title}` : title}
+        src={src}
+        allow="fullscreen; autoplay"
+      />
+      <nav className="player-package-flow" aria-label={t('navigation')}>
+        {!hidden.has('previous') && (
+          <button
+            type="button"
+            className="button"
+            disabled={!navigation?.previous}
+            onClick={() => navigate('previous')}
+          >
+            {t('previous')}
+          </button>
+        )}
+        {!hidden.has('continue') && (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!navigation?.continue}
+            onClick={() => navigate('continue')}
+          >
+            {t('continue')}
+          </button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+/** A padlock drawn in the text's colour, for a part not available yet (its name says so). */
+function LockMark() {
+  return (
+    <svg viewBox="0 0 16 16" width="12" height="12" focusable="false" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M5 7V5a3 3 0 0 1 6 0v2h1a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z"
+      />
+    </svg>
   );
 }

@@ -257,22 +257,75 @@ test.describe('the package player (issue 37)', () => {
     await expect(report.getByText('Waive a part for Alex Author')).toHaveCount(0);
   });
 
-  test('a SCORM 2004 package: its API_1484_11 takes the learner’s score and completion', async ({
+  test('a SCORM 2004 package with sequencing: lesson 2 opens once lesson 1 is passed, Continue moves on, a closed tab resumes @smoke', async ({
     page,
     signInAs,
+    context,
   }) => {
+    test.slow();
     const origin = await signInAs('author@demo.academy');
-    await playAsAuthor(
+    const { course, item } = await playAsAuthor(
       page,
       origin,
       fixtureZip('scorm2004-sequencing'),
       `Extinguishers ${Date.now()}`,
     );
+    const parts = page.getByRole('navigation', { name: 'Parts of this package' });
+    const flow = page.getByRole('navigation', { name: 'Move through the package' });
+    const lesson1 = parts.getByRole('button', { name: /Lesson 1/ });
+    const lesson2 = parts.getByRole('button', { name: /Lesson 2/ });
+    // The sequencing starts at lesson 1; lesson 2 is disabled until lesson 1 is satisfied.
+    await expect(lesson1).toHaveAttribute('aria-current', 'step');
+    await expect(sco(page).getByRole('heading', { level: 1 })).toHaveText('Lesson 1: Fire exits');
     await expect(sco(page).getByRole('status')).toContainText('SCORM 2004, entry ab-initio');
+    await expect(lesson2).toHaveAttribute('aria-disabled', 'true');
+    await expect(lesson2).toContainText('(not available yet)');
+    await expect(flow.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    // Reached by the keyboard, it does nothing.
+    await lesson2.press('Enter');
+    await expect(lesson1).toHaveAttribute('aria-current', 'step');
+
+    // A scaled score of 1 satisfies lesson 1's objective (0.8), which lesson 2's rule reads.
     await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
     await sco(page).getByRole('button', { name: 'Finish' }).click();
-    const parts = page.getByRole('navigation', { name: 'Parts of this package' });
-    await expect(parts.getByRole('button').first()).toContainText('(done)');
+    await flow.getByRole('button', { name: 'Continue' }).click();
+    await expect(lesson2).toHaveAttribute('aria-current', 'step');
+    await expect(sco(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Lesson 2: Fire extinguishers',
+    );
+    await expect(sco(page).getByRole('status')).toContainText('entry ab-initio');
+    await expect(lesson1).toContainText('(done)');
+    await expect(lesson2).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(flow.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await sco(page).getByRole('button', { name: 'Next page' }).click();
+    await expect(sco(page).locator('#position')).toHaveText('Page 2 of 3');
+    await expectNoAxeViolations(page, `/courses/${course}/${item} (a sequenced package playing)`);
+
+    // The tab closes mid-lesson; a new one resumes lesson 2 on page 2.
+    await page.close({ runBeforeUnload: true });
+    const again = await context.newPage();
+    await again.goto(`${origin}/courses/${course}/${item}`);
+    const partsAgain = again.getByRole('navigation', { name: 'Parts of this package' });
+    await expect(partsAgain.getByRole('button', { name: /Lesson 2/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(sco(again).getByRole('status')).toContainText('entry resume');
+    await expect(sco(again).locator('#position')).toHaveText('Page 2 of 3');
+
+    // Lesson 2 passed and finished, Continue ends the package: the item is done.
+    await sco(again).getByRole('button', { name: 'Answer correctly' }).click();
+    await sco(again).getByRole('button', { name: 'Finish' }).click();
+    await again
+      .getByRole('navigation', { name: 'Move through the package' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await expect(
+      again.getByRole('status').filter({ hasText: 'end of this package' }),
+    ).toBeVisible();
+    const outline = again.getByRole('navigation', { name: 'Course outline' });
+    await expect(outline.locator('[data-done="true"]')).toHaveCount(1, { timeout: 15_000 });
+    await expect(partsAgain.getByRole('button', { name: /Lesson 2/ })).toContainText('(done)');
   });
 
   test('isolation: the package reaches neither the session nor the app’s pages', async ({
