@@ -174,6 +174,16 @@ export function participantDetailResource(detail: ParticipantDetail): ResourceOb
       course_title: result.courseTitle,
       title: result.title,
       ...attemptResultAttributes(result),
+      interactions: result.interactions.map((interaction) => ({
+        part: interaction.part,
+        id: interaction.id,
+        type: interaction.type,
+        description: interaction.description,
+        response: interaction.response,
+        correct_responses: interaction.correctResponses,
+        result: interaction.result,
+        correct: interaction.correct,
+      })),
       last_activity_at: result.lastActivityAt.toISOString(),
     })),
     tickets: detail.tickets.map((ticket) => ({

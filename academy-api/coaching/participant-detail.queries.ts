@@ -18,7 +18,7 @@ import {
   reviewTicketAccounts,
   reviewTickets,
 } from '../db/schema';
-import { attemptReportColumns } from '../packages';
+import { attemptInteractionsColumn, attemptReportColumns, type Interaction } from '../packages';
 
 /** The participant's page (SCREENS "Coaching"): what the coach reaches of one student. */
 
@@ -124,6 +124,10 @@ export type PackageResult = {
   partsDone: number;
   partsTotal: number;
   totalSeconds: number | null;
+  interactionsAnswered: number;
+  interactionsCorrect: number;
+  /** The questions the package's parts report, part by part, in the order they were answered. */
+  interactions: (Interaction & { part: string })[];
   lastActivityAt: Date;
 };
 
@@ -144,6 +148,7 @@ export async function participantPackageResults(
       successStatus: packageAttempts.successStatus,
       scoreScaled: packageAttempts.scoreScaled,
       ...attemptReportColumns(),
+      interactions: attemptInteractionsColumn(),
       lastActivityAt: packageAttempts.updatedAt,
     })
     .from(packageAttempts)

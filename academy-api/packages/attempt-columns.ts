@@ -1,15 +1,18 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { contentPackageVersions, packageAttemptScos, packageAttempts } from '../db/schema';
+import type { Interaction } from './interactions';
 
 /**
  * What every report of package attempts shows beside the attempt's own columns (the authors'
- * report, the coach's participant page): its parts done, the version's parts, and the time its
- * SCOs report together. For a select over package_attempts joined with its version.
+ * report, the coach's participant page): its parts done, the version's parts, the time its
+ * SCOs report together, and how many questions (interactions) they report, and answered right. For a select over package_attempts joined with its version.
  */
 export function attemptReportColumns(): {
   partsDone: SQL<number>;
   partsTotal: SQL<number>;
   totalSeconds: SQL<number | null>;
+  interactionsAnswered: SQL<number>;
+  interactionsCorrect: SQL<number>;
 } {
   const done = sql<number>`(select count(*)::int from ${packageAttemptScos}
     where ${and(eq(packageAttemptScos.attemptId, packageAttempts.id), eq(packageAttemptScos.done, true))})`;
@@ -17,11 +20,32 @@ export function attemptReportColumns(): {
     number | null
   >`(select sum(${packageAttemptScos.totalSeconds}) from ${packageAttemptScos}
     where ${eq(packageAttemptScos.attemptId, packageAttempts.id)})::float8`;
+  // The questions its SCOs report (interactions.ts), and how many of them were answered right.
+  const interactions = (where: SQL) => sql<number>`(select count(*)::int from ${packageAttemptScos},
+    jsonb_array_elements(${packageAttemptScos.interactions}) as answered(interaction)
+    where ${eq(packageAttemptScos.attemptId, packageAttempts.id)} and ${where})`;
   return {
     partsDone: done,
+    interactionsAnswered: interactions(sql`true`),
+    interactionsCorrect: interactions(sql`(interaction ->> 'correct')::boolean`),
     partsTotal: sql<number>`jsonb_array_length(${contentPackageVersions.description} -> 'launchables')`,
     totalSeconds: seconds,
   };
+}
+
+/**
+ * Every question (interaction) an attempt's parts report, each with its part's identifier, part
+ * by part in the manifest's order and then as answered. For one learner's page: a list of all
+ * attempts reads the counts of attemptReportColumns instead.
+ */
+export function attemptInteractionsColumn(): SQL<(Interaction & { part: string })[]> {
+  return sql`(select coalesce(jsonb_agg(answered.interaction || jsonb_build_object('part', ${packageAttemptScos.identifier})
+      order by parts.position, answered.position), '[]'::jsonb)
+    from ${packageAttemptScos}
+    cross join jsonb_array_elements(${packageAttemptScos.interactions}) with ordinality as answered(interaction, position)
+    left join jsonb_array_elements(${contentPackageVersions.description} -> 'launchables') with ordinality as parts(part, position)
+      on parts.part ->> 'identifier' = ${packageAttemptScos.identifier}
+    where ${eq(packageAttemptScos.attemptId, packageAttempts.id)})`;
 }
 
 /**
@@ -48,6 +72,8 @@ export function attemptResultAttributes(row: {
   partsDone: number;
   partsTotal: number;
   totalSeconds: number | null;
+  interactionsAnswered: number;
+  interactionsCorrect: number;
 }) {
   return {
     completion_status: row.completionStatus,
@@ -56,5 +82,7 @@ export function attemptResultAttributes(row: {
     parts_done: row.partsDone,
     parts_total: row.partsTotal,
     time_seconds: row.totalSeconds === null ? null : Math.round(row.totalSeconds),
+    interactions_answered: row.interactionsAnswered,
+    interactions_correct: row.interactionsCorrect,
   };
 }

@@ -12,6 +12,7 @@ import {
 import { issueDueCertificates, setItemDone } from '../learning';
 import { attemptReportColumns, waivablePartsColumn } from './attempt-columns';
 import { type CommitFacts, rollUp, type ScoFacts } from './commit-facts';
+import type { Interaction } from './interactions';
 
 export type AttemptRow = typeof packageAttempts.$inferSelect;
 export type VersionRow = typeof contentPackageVersions.$inferSelect;
@@ -149,12 +150,14 @@ export async function saveScoCommit(
     cmi: Record<string, unknown>;
     facts: CommitFacts;
     totalSeconds: number | null;
+    interactions: Interaction[];
   },
 ): Promise<boolean> {
   const { facts } = params;
   const values = {
     commitSequence: params.sequence,
     cmi: params.cmi,
+    interactions: params.interactions,
     totalSeconds: params.totalSeconds,
     completionStatus: facts.completionStatus,
     successStatus: facts.successStatus,
@@ -223,6 +226,33 @@ export async function itemAttempts(
     .orderBy(desc(packageAttempts.updatedAt), desc(packageAttempts.id))
     .limit(params.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(params.offset ?? 0);
+}
+
+/**
+ * Every question (interaction) the learners' attempts at a package item report, for the authors'
+ * spreadsheet: who, which version and part, and the questions as its part stored them.
+ */
+export async function itemInteractions(db: Db, params: { portalId: string; itemId: string }) {
+  return db
+    .select({
+      learnerName: accounts.fullName,
+      learnerEmail: accounts.email,
+      versionNumber: contentPackageVersions.number,
+      part: packageAttemptScos.identifier,
+      interactions: packageAttemptScos.interactions,
+    })
+    .from(packageAttemptScos)
+    .innerJoin(packageAttempts, eq(packageAttempts.id, packageAttemptScos.attemptId))
+    .innerJoin(accounts, eq(accounts.id, packageAttempts.accountId))
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .where(
+      and(
+        eq(packageAttempts.portalId, params.portalId),
+        eq(packageAttempts.itemId, params.itemId),
+        sql`jsonb_array_length(${packageAttemptScos.interactions}) > 0`,
+      ),
+    )
+    .orderBy(accounts.fullName, packageAttempts.createdAt, packageAttemptScos.identifier);
 }
 
 /** How many attempts a package item has (the report's pages). */

@@ -3,7 +3,11 @@
  * before anything is stored, its manifest described, and its files unpacked safely.
  */
 
-export { attemptReportColumns, attemptResultAttributes } from './attempt-columns';
+export {
+  attemptInteractionsColumn,
+  attemptReportColumns,
+  attemptResultAttributes,
+} from './attempt-columns';
 export { cmi5LaunchHooks } from './cmi5-sessions';
 export type {
   Cmi5Settings,
@@ -15,6 +19,7 @@ export type {
   PackageKind,
 } from './description';
 export { inspectPackage, type PackageInspection } from './inspect-package';
+export type { Interaction } from './interactions';
 export { describePackage, locateManifest, type ManifestDescription } from './manifest';
 export { packageItemIdsOfModule, packageStorageKeysOfItems } from './packages.queries';
 export {

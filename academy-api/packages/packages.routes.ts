@@ -42,6 +42,7 @@ import {
   type ItemAttemptRow,
   itemAttempt,
   itemAttempts,
+  itemInteractions,
 } from './attempts.queries';
 import { waiveCmi5Au } from './cmi5-sessions';
 import {
@@ -322,6 +323,8 @@ export const packageAttemptRoutes = new Hono<AppEnv>()
           'parts_done',
           'parts_total',
           'time_seconds',
+          'questions_answered',
+          'questions_correct',
           'started_at',
           'updated_at',
           'completed_at',
@@ -336,12 +339,57 @@ export const packageAttemptRoutes = new Hono<AppEnv>()
           String(row.partsDone),
           String(row.partsTotal),
           row.totalSeconds === null ? '' : String(Math.round(row.totalSeconds)),
+          String(row.interactionsAnswered),
+          String(row.interactionsCorrect),
           row.startedAt.toISOString(),
           row.updatedAt.toISOString(),
           row.completedAt?.toISOString() ?? '',
         ]),
       ],
       `${item.slug}-attempts.csv`,
+    );
+  })
+  .get('/interactions.csv', async (c) => {
+    const { item } = await pathPackageItem(c);
+    const rows = await itemInteractions(c.var.db, { portalId: c.var.portal.id, itemId: item.id });
+    return csvResponse(
+      [
+        [
+          'learner',
+          'email',
+          'version',
+          'part',
+          'question',
+          'type',
+          'description',
+          'response',
+          'correct_responses',
+          'result',
+          'correct',
+          'weighting',
+          'latency',
+          'answered_at',
+        ],
+        ...rows.flatMap((row) =>
+          row.interactions.map((interaction) => [
+            row.learnerName,
+            row.learnerEmail,
+            String(row.versionNumber),
+            row.part,
+            interaction.id,
+            interaction.type ?? '',
+            interaction.description ?? '',
+            interaction.response ?? '',
+            interaction.correctResponses.join(' | '),
+            interaction.result ?? '',
+            interaction.correct ? 'yes' : 'no',
+            interaction.weighting === null ? '' : String(interaction.weighting),
+            interaction.latency ?? '',
+            interaction.at ?? '',
+          ]),
+        ),
+      ],
+      `${item.slug}-answers.csv`,
     );
   });
 
@@ -380,6 +428,7 @@ export const packageWaiverRoutes = new Hono<AppEnv>()
 export const answers: Answers = {
   'GET /v1/courses/:course/outline_items/:item/package_attempts': list('package_attempts'),
   'GET /v1/courses/:course/outline_items/:item/package_attempts/export.csv': CSV,
+  'GET /v1/courses/:course/outline_items/:item/package_attempts/interactions.csv': CSV,
   'POST /v1/courses/:course/modules/:module/packages': one('content_package_versions', {
     status: [201],
   }),
@@ -408,6 +457,12 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
       method: 'GET',
       route: '/v1/courses/:course/outline_items/:item/package_attempts/export.csv',
       path: () => `${attempts}/export.csv`,
+      expect: EDITORS(404),
+    },
+    {
+      method: 'GET',
+      route: '/v1/courses/:course/outline_items/:item/package_attempts/interactions.csv',
+      path: () => `${attempts}/interactions.csv`,
       expect: EDITORS(404),
     },
     {

@@ -246,9 +246,9 @@ describe('launching and playing a package', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'learner,email,version,completion,success,score_percent,parts_done,parts_total,time_seconds,started_at,updated_at,completed_at',
+      'learner,email,version,completion,success,score_percent,parts_done,parts_total,time_seconds,questions_answered,questions_correct,started_at,updated_at,completed_at',
     );
-    expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,,/);
+    expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,,0,0,/);
   });
 
   it('refuses a commit that is no commit, or too large', async () => {
@@ -268,8 +268,8 @@ describe('launching and playing a package', () => {
     expect(huge.status).toBe(413);
   });
 
-  it('the coach sees the student’s package results on the participant page', async () => {
-    const { slug, itemSlug } = await packageCourse('Coached package course');
+  it('the coach sees the student’s package results and answers; the authors download every answer', async () => {
+    const { slug, itemSlug, itemId } = await packageCourse('Coached package course');
     expect(
       (
         await t.request(`/v1/courses/${slug}/enrollment`, {
@@ -285,6 +285,17 @@ describe('launching and playing a package', () => {
     const committed = {
       cmi: {
         core: { lesson_status: 'failed', score: { raw: '40' }, total_time: '00:03:00' },
+        // Two questions, as scorm-again renders cmi.interactions.n: one right, one wrong.
+        interactions: {
+          0: {
+            id: 'nearest-exit',
+            type: 'choice',
+            student_response: 'b',
+            result: 'correct',
+            correct_responses: { 0: { pattern: 'b' } },
+          },
+          1: { id: 'lift-in-fire', type: 'true-false', student_response: 't', result: 'wrong' },
+        },
       },
     };
     expect((await commit(launchPath, 1, committed)).status).toBe(200);
@@ -302,7 +313,47 @@ describe('launching and playing a package', () => {
       parts_done: 0,
       parts_total: 1,
       time_seconds: 180,
+      interactions_answered: 2,
+      interactions_correct: 1,
+      interactions: [
+        {
+          part: 'ITEM-FIRE-EXITS',
+          id: 'nearest-exit',
+          type: 'choice',
+          description: null,
+          response: 'b',
+          correct_responses: ['b'],
+          result: 'correct',
+          correct: true,
+        },
+        expect.objectContaining({ id: 'lift-in-fire', result: 'incorrect', correct: false }),
+      ],
     });
+
+    // The authors' spreadsheet of every answer.
+    const course = await t.request(`/v1/courses/${slug}`, { token: token.alex });
+    const report = `/v1/courses/${course.body.data.id}/outline_items/${itemId}/package_attempts`;
+    const listed = await t.request(report, { token: token.alex });
+    expect(listed.body.data[0].attributes).toMatchObject({
+      learner_name: 'Stijn Student',
+      interactions_answered: 2,
+      interactions_correct: 1,
+    });
+    const csv = await t.api.fetch(
+      new Request(`http://api${report}/interactions.csv`, {
+        headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token.alex}` },
+      }),
+    );
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'learner,email,version,part,question,type,description,response,correct_responses,result,correct,weighting,latency,answered_at',
+      'Stijn Student,student@demo.academy,1,ITEM-FIRE-EXITS,nearest-exit,choice,,b,b,correct,yes,,,',
+      'Stijn Student,student@demo.academy,1,ITEM-FIRE-EXITS,lift-in-fire,true-false,,t,,incorrect,no,,,',
+    ]);
   });
 
   it('a launch needs the learner to be enrolled; a lesson is no package', async () => {

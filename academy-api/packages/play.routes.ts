@@ -36,6 +36,7 @@ import {
 } from './cmi5-launcher';
 import { cmi5Status, fetchCmi5Token, launchCmi5 } from './cmi5-sessions';
 import { commitFacts } from './commit-facts';
+import { interactionsOf } from './interactions';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
 import {
   SEQUENCED_LAUNCHER_SCRIPT,
@@ -388,6 +389,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
       cmi,
       facts,
       totalSeconds: totalTimeSeconds(cmi),
+      interactions: interactionsOf(version.kind, cmi),
     });
     if (!kept) return jsonApiResponse({ meta: { kept, sco_done: facts.done, item_done: false } });
     // A sequenced package's progress is its root activity's rollup (the sequencing-state route).

@@ -19,6 +19,7 @@ import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/colu
 import { lrsCredentials } from '../lrs/schema';
 import { portals } from '../portals/schema';
 import type { PackageDescription, PackageKind } from './description';
+import type { Interaction } from './interactions';
 import type { PackageProblem } from './problems';
 
 /**
@@ -148,6 +149,8 @@ export const packageAttemptScos = pgTable(
     /** The SCO's total time in seconds, as its cmi says (the sum of its sessions). */
     totalSeconds: doublePrecision('total_seconds'),
     done: boolean('done').notNull().default(false),
+    /** The questions its cmi reports (interactions.ts), for the reports. */
+    interactions: jsonb('interactions').$type<Interaction[]>().notNull().default([]),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.identifier] })],

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { authoringKeys } from '@/lib/resources/authoring';
 import {
   type PackageVersion,
+  packageAnswersCsvUrl,
   packageAttemptsCsvUrl,
   packageAttemptsQuery,
   packageKeys,
@@ -180,6 +181,7 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                 <th scope="col">{t('columns.result')}</th>
                 <th scope="col">{t('columns.score')}</th>
                 <th scope="col">{t('columns.parts')}</th>
+                <th scope="col">{t('columns.answers')}</th>
                 <th scope="col">{t('columns.time')}</th>
                 <th scope="col">{t('columns.updated')}</th>
                 {waivable && <th scope="col">{t('columns.waive')}</th>}
@@ -196,6 +198,14 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
                       : t('scorePercent', { percent: Math.round(attempt.scoreScaled * 100) })}
                   </td>
                   <td>{t('partsDone', { done: attempt.partsDone, total: attempt.partsTotal })}</td>
+                  <td>
+                    {attempt.interactionsAnswered === 0
+                      ? '–'
+                      : t('answersRight', {
+                          correct: attempt.interactionsCorrect,
+                          answered: attempt.interactionsAnswered,
+                        })}
+                  </td>
                   <td>
                     {attempt.timeSeconds === null
                       ? '–'
@@ -219,6 +229,14 @@ function PackageAttempts({ courseId, itemId }: { courseId: string; itemId: strin
           <a href={packageAttemptsCsvUrl(courseId, itemId)} download>
             {t('attemptsCsv')}
           </a>
+          {items.some((attempt) => attempt.interactionsAnswered > 0) && (
+            <>
+              {' · '}
+              <a href={packageAnswersCsvUrl(courseId, itemId)} download>
+                {t('answersCsv')}
+              </a>
+            </>
+          )}
         </p>
       )}
     </section>

@@ -274,7 +274,7 @@ function PackageResults({ person }: { person: ParticipantDetail }) {
       id="participant-packages"
       title={t('title')}
       none=""
-      columns={[t('package'), t('result'), t('score'), t('parts'), t('time')]}
+      columns={[t('package'), t('result'), t('score'), t('parts'), t('answers'), t('time')]}
       rows={person.packageResults ?? []}
       row={(result) => (
         <tr key={result.itemId}>
@@ -289,6 +289,9 @@ function PackageResults({ person }: { person: ParticipantDetail }) {
           <td data-label={t('parts')}>
             {t('partsDone', { done: result.partsDone, total: result.partsTotal })}
           </td>
+          <td data-label={t('answers')}>
+            <PackageAnswers result={result} />
+          </td>
           <td data-label={t('time')}>
             {result.timeSeconds === null
               ? '—'
@@ -297,6 +300,49 @@ function PackageResults({ person }: { person: ParticipantDetail }) {
         </tr>
       )}
     />
+  );
+}
+
+export type PackageResult = NonNullable<ParticipantDetail['packageResults']>[number];
+
+/**
+ * How many questions of a package the student answered right, and, opened, each question with
+ * their answer, the correct one and the outcome.
+ */
+export function PackageAnswers({ result }: { result: PackageResult }) {
+  const t = useTranslations('coaching.participant.packages');
+  if (result.interactionsAnswered === 0) return <>—</>;
+  const outcome = (answer: PackageResult['interactions'][number]) =>
+    answer.correct
+      ? t('outcomes.correct')
+      : answer.result === 'incorrect'
+        ? t('outcomes.incorrect')
+        : t('outcomes.other', { result: answer.result ?? '—' });
+  return (
+    <details className="coach-answers">
+      <summary>
+        {t('answersRight', {
+          correct: result.interactionsCorrect,
+          answered: result.interactionsAnswered,
+        })}
+      </summary>
+      <ol>
+        {result.interactions.map((answer, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: SCORM 1.2 may report a question again (journaling); the list never reorders.
+          <li key={`${answer.part}:${index}`}>
+            <strong>{answer.description ?? answer.id}</strong> ({outcome(answer)})
+            <br />
+            {t('answerGiven', { response: answer.response ?? t('noAnswer') })}
+            {answer.correctResponses.length > 0 && (
+              <>
+                <br />
+                {t('answerExpected', { pattern: answer.correctResponses.join(' | ') })}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

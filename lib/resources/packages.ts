@@ -41,6 +41,10 @@ export const packageAttemptsQuery = (courseId: string, itemId: string) =>
 export const packageAttemptsCsvUrl = (courseId: string, itemId: string) =>
   `/api${attemptsPath(courseId, itemId)}/export.csv`;
 
+/** Every question the learners answered in a package item, one row each, as CSV. */
+export const packageAnswersCsvUrl = (courseId: string, itemId: string) =>
+  `/api${attemptsPath(courseId, itemId)}/interactions.csv`;
+
 /** A package item's versions, newest first. */
 export const packageVersionsQuery = (courseId: string, itemId: string) =>
   queryOptions({

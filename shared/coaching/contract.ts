@@ -357,6 +357,21 @@ export const participants = defineResource({
           course_title: z.string(),
           title: z.string(),
           ...attemptResultFields,
+          /** The questions (SCORM interactions) its parts report, as answered. */
+          interactions: z.array(
+            z.strictObject({
+              /** The part (SCO) that asked it, by its identifier in the manifest. */
+              part: z.string(),
+              id: z.string(),
+              type: z.string().nullable(),
+              description: z.string().nullable(),
+              response: z.string().nullable(),
+              correct_responses: z.array(z.string()),
+              /** correct, incorrect, unanticipated, neutral or a number, as the package said. */
+              result: z.string().nullable(),
+              correct: z.boolean(),
+            }),
+          ),
           last_activity_at: timestamp,
         }),
       )

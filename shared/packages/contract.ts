@@ -67,6 +67,9 @@ export const attemptResultFields = {
   parts_total: z.number().int(),
   /** The parts' total times together, in seconds; null when no part reported one. */
   time_seconds: z.number().nullable(),
+  /** The questions (SCORM interactions) its parts report, and how many were answered right. */
+  interactions_answered: z.number().int(),
+  interactions_correct: z.number().int(),
 };
 
 export const packageAttempts = defineResource({

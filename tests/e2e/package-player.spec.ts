@@ -160,6 +160,8 @@ test.describe('the package player (issue 37)', () => {
     await buttons.nth(1).click();
     await expect(buttons.nth(1)).toHaveAttribute('aria-current', 'step');
     await expect(sco(page).getByRole('status')).toContainText('entry ab-initio');
+    // The second part asks a question (cmi.interactions), answered right.
+    await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
     await sco(page).getByRole('button', { name: 'Finish' }).click();
     await expect(buttons.nth(1)).toContainText('(done)');
     await expect(page.locator('nav [data-done="true"]')).toHaveCount(1);
@@ -169,9 +171,17 @@ test.describe('the package player (issue 37)', () => {
     await page.getByRole('tab', { name: 'Outline' }).click();
     await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
     const report = page.getByRole('region', { name: 'Learners’ attempts (1)' });
-    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('completed');
+    // Both parts done, the second passed: the attempt is passed.
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('passed');
     await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('2 of 2');
+    await expect(report.getByRole('row', { name: /Alex Author/ })).toContainText('1 of 1 right');
     await expect(report.getByRole('link', { name: 'Download every attempt (CSV)' })).toBeVisible();
+    const answers = await page.request.get(
+      (await report
+        .getByRole('link', { name: 'Download every answer (CSV)' })
+        .getAttribute('href')) ?? '',
+    );
+    expect(await answers.text()).toContain(',nearest-exit,choice,,b,b,correct,yes,');
     await expectNoAxeViolations(page, `/admin/courses/${courseId} (a package's attempts)`);
     // At 390 px the table scrolls sideways in a container the keyboard can reach.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -1,0 +1,1 @@
+ALTER TABLE "package_attempt_scos" ADD COLUMN "interactions" jsonb DEFAULT '[]'::jsonb NOT NULL;
