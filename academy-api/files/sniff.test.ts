@@ -113,6 +113,20 @@ describe('sniff', () => {
     expect(await sniff(Uint8Array.from([0x68, 0, 0x69]), 'notes.txt', 'portfolio')).toBeNull();
   });
 
+  it('takes a package’s course structure as XML, with its declaration or without, and nowhere else', async () => {
+    const declared = text('<?xml version="1.0"?><courseStructure/>');
+    expect(await sniff(declared, 'cmi5.xml', 'package')).toEqual({
+      contentType: 'application/xml',
+      text: false,
+    });
+    const bare = text('\uFEFF\n  <courseStructure xmlns="x"/>');
+    expect((await sniff(bare, 'course.xml', 'package'))?.contentType).toBe('application/xml');
+    expect(await sniff(bare, 'course.txt', 'package')).toBeNull();
+    expect(await sniff(text('not markup'), 'course.xml', 'package')).toBeNull();
+    expect(await sniff(bare, 'course.xml', 'portfolio')).toBeNull();
+    expect(acceptedExtensions('package')).toEqual(['zip', 'xml']);
+  });
+
   it('lists what a purpose accepts (for messages)', () => {
     expect(acceptedExtensions('course_cover')).toEqual(['png', 'jpg', 'gif', 'webp']);
     expect(acceptedExtensions('portfolio')).toContain('docx');

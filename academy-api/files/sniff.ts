@@ -30,8 +30,8 @@ const TEXT: Record<string, string> = {
 };
 
 /**
- * What an upload is for: a stored file's purpose, or a content package's zip (issue 37), which
- * is unpacked and never kept as a file of its own.
+ * What an upload is for: a stored file's purpose, or a content package's zip or course
+ * structure (issue 37), which is unpacked and never kept as a file of its own.
  */
 export type UploadPurpose = FilePurpose | 'package';
 
@@ -42,7 +42,8 @@ const ACCEPTS: Record<UploadPurpose, { types: Record<string, string>; text: bool
   portal_logo: { types: IMAGES, text: false },
   portfolio: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
   submission: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
-  package: { types: { zip: 'application/zip' }, text: false },
+  // A package's zip, or a course structure alone (cmi5.xml, AUs hosted elsewhere).
+  package: { types: { zip: 'application/zip', xml: 'application/xml' }, text: false },
 };
 
 /** The extensions a purpose accepts, for messages and the file input's `accept`. */
@@ -75,9 +76,21 @@ export async function sniff(
     return contentType ? { contentType, text: false } : null;
   }
   const extension = extensionOf(fileName);
+  // XML without its declaration (`<courseStructure …>` straight away) has no magic number: a
+  // .xml file whose first character is a tag's is taken as XML where XML is taken.
+  if (extension === 'xml' && accepts.types.xml && startsWithTag(head)) {
+    return { contentType: accepts.types.xml, text: false };
+  }
   const textType = extension ? TEXT[extension] : undefined;
   if (accepts.text && textType && !head.includes(0)) return { contentType: textType, text: true };
   return null;
+}
+
+/** Whether the bytes begin (after a UTF-8 byte order mark and white space) with `<`. */
+function startsWithTag(head: Uint8Array): boolean {
+  let at = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  while (at < head.length && [0x20, 0x09, 0x0a, 0x0d].includes(head[at] as number)) at += 1;
+  return head[at] === 0x3c && !head.includes(0);
 }
 
 /** Streaming check that a text file is valid UTF-8 without NUL bytes. */

@@ -181,11 +181,18 @@ function launchRegistration(c: C): string | null {
   return c.var.credential.kind === 'launch' ? c.var.credential.registration : null;
 }
 
+/** What the app does with a launch credential's statements and reads (cmi5's rules), if any. */
+function launchHooksOf(c: C): StoreHooks | undefined {
+  const { credential } = c.var;
+  return credential.kind === 'launch' && c.var.launchHooks
+    ? c.var.launchHooks(credential)
+    : undefined;
+}
+
 async function store(c: C, statements: Statement[], parts: Parameters<typeof keepAttachments>[2]) {
   const { credential } = c.var;
   await keepAttachments(c.var.db, credential.portalId, parts);
-  const hooks =
-    credential.kind === 'launch' && c.var.launchHooks ? c.var.launchHooks(credential) : undefined;
+  const hooks = launchHooksOf(c);
   return storeStatements(
     c.var.db,
     {
@@ -362,20 +369,34 @@ function documentScope(c: C, resource: DocumentResource, parameters: Map<string,
     if (!UUID.test(registration)) throw badRequest(`registration ${registration} is not a UUID.`);
     scope.registration = registration.toLowerCase();
   }
-  checkLaunchDocuments(c, resource, scope);
+  checkLaunchDocuments(c, resource, scope, parameters.get(resource.idName));
   return scope;
 }
 
+/** The state document the LMS writes for a cmi5 launch (§10): an AU reads it, never writes it. */
+const LAUNCH_DATA = 'LMS.LaunchData';
+
 /**
  * A launch credential reads and writes its learner's state and profile only, and reads (never
- * writes) activity profiles; its state only of its registration, or of none.
+ * writes) activity profiles; its state only of its registration, or of none; and LMS.LaunchData
+ * only reads (cmi5 §10), so it neither writes nor deletes it, alone or with the rest.
  */
-function checkLaunchDocuments(c: C, resource: DocumentResource, scope: DocumentScope) {
+function checkLaunchDocuments(
+  c: C,
+  resource: DocumentResource,
+  scope: DocumentScope,
+  id: string | undefined,
+) {
   const { credential } = c.var;
   if (credential.kind !== 'launch') return;
   if (resource.kind === 'activity_profile') {
     if (c.req.method !== 'GET') throw refused('A launch reads activity profiles only.');
     return;
+  }
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const deletesAll = c.req.method === 'DELETE' && id === undefined;
+  if (resource.kind === 'state' && !reading && (id === LAUNCH_DATA || deletesAll)) {
+    throw refused(`${LAUNCH_DATA} is the LMS's: a launch reads it only (cmi5 §10).`);
   }
   if (scope.agentKey !== credential.agentKey) {
     throw refused("This launch reads and writes its learner's documents only.");
@@ -440,6 +461,7 @@ for (const [path, resource] of Object.entries(DOCUMENTS)) {
     if (id !== undefined) {
       if (parameters.has('since'))
         throw badRequest(`since lists documents; not with ${resource.idName}.`);
+      await launchHooksOf(c)?.documentRead?.(c.var.db, { kind: resource.kind, id });
       const found = await findDocument(c.var.db, scope, id);
       if (!found) throw new XapiError(404, `No document ${id} is stored here.`);
       return c.body(Buffer.from(found.content), 200, {
@@ -467,6 +489,12 @@ for (const [path, resource] of Object.entries(DOCUMENTS)) {
     const id = required(parameters, resource.idName);
     const contentType = c.req.header('content-type') ?? 'application/octet-stream';
     const bytes = await bodyOf(c, MAX_DOCUMENT_BYTES);
+    await launchHooksOf(c)?.documentWrite?.(c.var.db, {
+      kind: resource.kind,
+      id,
+      contentType,
+      content: bytes,
+    });
     if (method === 'POST' && isJsonType(contentType)) jsonObject(bytes, 'The document');
     await c.var.db.transaction(async (tx) => {
       const existing = await findDocument(tx, scope, id, { lock: true });

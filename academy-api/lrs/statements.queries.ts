@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { DocumentKind } from './documents.queries';
 import { comparableDuration } from './duration';
 import { xapiActivities, xapiStatements } from './schema';
 import { indexStatement, type Statement } from './statement-index';
@@ -50,8 +51,19 @@ export function sameStatement(stored: Statement, sent: Statement): boolean {
  * what they recorded. Both see only the statements new to the LRS (a retry is not seen twice).
  */
 export type StoreHooks = {
-  check(db: Db, statements: Statement[]): Promise<void>;
+  /**
+   * Before storing: throws to refuse the batch. `statements` as they will be stored (ids and
+   * timestamps filled in), `sent` as the client sent them.
+   */
+  check(db: Db, statements: Statement[], sent: readonly Statement[]): Promise<void>;
   stored(db: Db, statements: Statement[]): Promise<void>;
+  /** A launch asked for one document by its id (found or not). */
+  documentRead?(db: Db, document: { kind: DocumentKind; id: string }): Promise<void>;
+  /** A launch writes a document (PUT or POST): throws to refuse what its rules do not allow. */
+  documentWrite?(
+    db: Db,
+    document: { kind: DocumentKind; id: string; contentType: string; content: Uint8Array },
+  ): Promise<void>;
 };
 
 export type StoreInput = {
@@ -128,7 +140,7 @@ export async function storeStatements(
     });
     if (rows.length === 0) return ids;
     const fresh = rows.map((row) => row.statement);
-    await hooks?.check(tx, fresh);
+    await hooks?.check(tx, fresh, input.statements);
     // Two requests storing one id at once: the second sees the first's row (and compares).
     const inserted = await tx
       .insert(xapiStatements)

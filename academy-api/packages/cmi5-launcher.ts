@@ -12,6 +12,8 @@ import { escapeHtml, launcherPage } from './launcher';
 export type Cmi5LaunchData = {
   /** The AU's id in the course structure. */
   sco: string;
+  /** Browse when the learner chose to look without anything recorded (cmi5 §10.2.2); else null. */
+  mode: 'Browse' | null;
   title: string;
   appOrigin: string;
   texts: { opening: string; openWindow: string; failed: string; returned: string };
@@ -98,7 +100,7 @@ export const CMI5_LAUNCHER_SCRIPT = `(function () {
       .catch(function () {});
   };
   var fail = function () { status.textContent = data.texts.failed; };
-  fetch('cmi5-launch?au=' + au, { method: 'POST' })
+  fetch('cmi5-launch?au=' + au + (data.mode ? '&mode=' + data.mode : ''), { method: 'POST' })
     .then(function (response) {
       if (!response.ok) throw new Error('HTTP ' + response.status);
       return response.json();

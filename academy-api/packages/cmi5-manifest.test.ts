@@ -138,6 +138,39 @@ describe('cmi5 (cmi5.xml)', () => {
     expect(course.problems).toMatchObject([{ code: 'CMI5_ID_MISSING', params: { title: 'C' } }]);
   });
 
+  it('refuses an id used twice among the blocks, objectives and AUs (§13.1.2–§13.1.4)', async () => {
+    const block = (id: string) =>
+      `<block id="${id}"><title><langstring lang="en">B</langstring></title>
+       <description><langstring lang="en">D</langstring></description>${au('')}</block>`;
+    const twoBlocks = await withCourse(
+      ['a.html'],
+      structure(block('https://example.com/c/b').concat(block('https://example.com/c/b2'))),
+    );
+    // The same AU id in both blocks.
+    expect(twoBlocks.problems).toMatchObject([
+      { code: 'CMI5_ID_DUPLICATE', severity: 'error', params: { id: 'https://example.com/c/a' } },
+    ]);
+    const sameBlock = await withCourse(
+      ['a.html'],
+      structure(
+        block('https://example.com/c/b').concat(
+          block('https://example.com/c/b').replace('c/a"', 'c/a2"'),
+        ),
+      ),
+    );
+    expect(sameBlock.problems.map((p) => p.params.id)).toEqual(['https://example.com/c/b']);
+    const objective = (id: string) =>
+      `<objective id="${id}"><title><langstring lang="en">O</langstring></title>
+       <description><langstring lang="en">D</langstring></description></objective>`;
+    const objectives = await withCourse(
+      ['a.html'],
+      structure(
+        `<objectives>${objective('https://example.com/o')}${objective('https://example.com/o')}</objectives>${au('')}`,
+      ),
+    );
+    expect(objectives.problems.map((p) => p.params.id)).toEqual(['https://example.com/o']);
+  });
+
   it('warns about values outside the vocabulary and uses the default', async () => {
     const { description, problems } = await withCourse(
       ['a.html'],

@@ -122,6 +122,29 @@ function contentOf(node: XmlNode, context: Context): OutlineItem[] {
   });
 }
 
+/**
+ * The ids used more than once among the blocks, the objectives and the AUs (cmi5 §13.1.2–§13.1.4:
+ * each unique within the course structure), each named once.
+ */
+function duplicateIds(root: XmlNode, structure: readonly OutlineItem[]): string[] {
+  const ids: string[] = [];
+  const walk = (items: readonly OutlineItem[]) => {
+    for (const item of items) {
+      if (item.identifier) ids.push(item.identifier);
+      walk(item.children);
+    }
+  };
+  walk(structure);
+  for (const objective of children(child(root, 'objectives'), 'objective')) {
+    const id = attribute(objective, 'id');
+    if (id) ids.push(id);
+  }
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return [...twice];
+}
+
 /** The course cmi5.xml describes, and its problems; null when it is not a course structure. */
 export function describeCmi5(
   root: XmlNode,
@@ -139,6 +162,9 @@ export function describeCmi5(
   if (!id) problems.push(problem('CMI5_ID_MISSING', { title: title || 'course' }));
   const context: Context = { files, launchables: [], problems };
   const structure = contentOf(root, context);
+  for (const duplicate of duplicateIds(root, structure)) {
+    problems.push(problem('CMI5_ID_DUPLICATE', { id: duplicate }));
+  }
   if (context.launchables.length === 0) {
     problems.push(problem('NO_LAUNCHABLE', { file: CMI5_MANIFEST }));
   }

@@ -4,10 +4,13 @@ import {
   CMI5_CATEGORY,
   CMI5_EXTENSIONS,
   CMI5_VERBS,
+  learnerPreferencesProblem,
   lmsActivityId,
+  MOVE_ON_CATEGORY,
   moveOnMet,
   type StatementCheck,
   satisfiedNodes,
+  sentStatementProblem,
   statementProblem,
 } from './cmi5-rules';
 import type { OutlineItem } from './description';
@@ -16,26 +19,48 @@ import type { OutlineItem } from './description';
 const SESSION = 'a3a1c1f0-6a51-4b4c-9c44-8f8a2f0b7e11';
 const AU = 'https://lms.example/xapi/activities/packages/x/au/1';
 
+const REGISTRATION = '5d0e6f4a-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+
 const fresh = (over: Partial<StatementCheck> = {}): StatementCheck => ({
   activityId: AU,
+  registration: REGISTRATION,
   sessionId: SESSION,
   launchMode: 'Normal',
   masteryScore: 0.8,
-  session: { verbs: [], initialized: false, ended: false },
+  // The AU read the learner preferences on startup, as cmi5 §11 has it do.
+  session: { verbs: [], initialized: false, ended: false, preferencesRead: true },
   au: { completed: false, passed: false, failed: false, waived: false },
   ...over,
 });
 
-const statement = (verb: keyof typeof CMI5_VERBS, result?: object, over: object = {}) => ({
-  verb: { id: CMI5_VERBS[verb] },
-  object: { id: AU },
-  ...(result ? { result } : {}),
-  context: {
-    contextActivities: { category: [{ id: CMI5_CATEGORY }] },
-    extensions: { [CMI5_EXTENSIONS.sessionId]: SESSION },
-  },
-  ...over,
-});
+/**
+ * A cmi5 defined statement as an AU following the spec writes it: of the registration and
+ * session, the moveOn category when it judges (§9.6.2.2), a duration when it reports work
+ * (§9.5.4.1), and the masteryScore 0.8 beside a score (§9.6.3.2).
+ */
+const statement = (verb: keyof typeof CMI5_VERBS, result?: object, over: object = {}) => {
+  const given = (result ?? {}) as Record<string, unknown>;
+  const judges = given.success !== undefined || given.completion !== undefined;
+  const reports = ['completed', 'passed', 'failed'].includes(verb);
+  return {
+    verb: { id: CMI5_VERBS[verb] },
+    object: { id: AU },
+    ...(result || reports
+      ? { result: { ...(reports ? { duration: 'PT1M' } : {}), ...given } }
+      : {}),
+    context: {
+      registration: REGISTRATION,
+      contextActivities: {
+        category: [{ id: CMI5_CATEGORY }, ...(judges ? [{ id: MOVE_ON_CATEGORY }] : [])],
+      },
+      extensions: {
+        [CMI5_EXTENSIONS.sessionId]: SESSION,
+        ...(given.score !== undefined ? { [CMI5_EXTENSIONS.masteryScore]: 0.8 } : {}),
+      },
+    },
+    ...over,
+  };
+};
 
 /** The check after the statements, each accepted in turn. */
 function accepted(...statements: object[]): StatementCheck {
@@ -52,6 +77,14 @@ describe('an AU session (cmi5 §9.3)', () => {
     );
     const ended = accepted(statement('initialized'), statement('terminated', { duration: 'PT1S' }));
     expect(statementProblem(statement('completed', { completion: true }), ended)).toMatch(/ended/);
+  });
+
+  it('takes initialized only after the AU read the learner preferences (§11)', () => {
+    const unread = fresh({
+      session: { verbs: [], initialized: false, ended: false, preferencesRead: false },
+    });
+    expect(statementProblem(statement('initialized'), unread)).toMatch(/cmi5LearnerPreferences/);
+    expect(statementProblem(statement('initialized'), fresh())).toBeNull();
   });
 
   it('sends no verb twice, and at most one of passed and failed', () => {
@@ -79,7 +112,7 @@ describe('an AU session (cmi5 §9.3)', () => {
     expect(statementProblem(statement('satisfied'), started)).toMatch(/LMS/);
     const browsing = fresh({
       launchMode: 'Browse',
-      session: { verbs: ['initialized'], initialized: true, ended: false },
+      session: { verbs: ['initialized'], initialized: true, ended: false, preferencesRead: true },
     });
     expect(statementProblem(statement('completed', { completion: true }), browsing)).toMatch(
       /Browse/,
@@ -91,14 +124,64 @@ describe('an AU session (cmi5 §9.3)', () => {
     const allowed = {
       verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' },
       object: { id: 'x' },
+      context: {
+        registration: REGISTRATION,
+        extensions: { [CMI5_EXTENSIONS.sessionId]: SESSION },
+      },
     };
     expect(statementProblem(allowed, fresh())).toMatch(/first/);
     expect(statementProblem(allowed, accepted(statement('initialized')))).toBeNull();
+  });
+
+  it('wants every statement of the registration and session, as CATAPULT 005-1 sends them wrong', () => {
+    const started = accepted(statement('initialized'));
+    const allowed = (context: object | undefined) => ({
+      verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' },
+      object: { id: 'x' },
+      ...(context ? { context } : {}),
+    });
+    const ids = { [CMI5_EXTENSIONS.sessionId]: SESSION };
+    expect(statementProblem(allowed(undefined), started)).toMatch(/context/);
+    expect(statementProblem(allowed({ extensions: ids }), started)).toMatch(/registration/);
+    expect(statementProblem(allowed({ registration: REGISTRATION }), started)).toMatch(/session/);
+    // The moveOn category on what judges nothing (§9.6.2.2).
+    const moveOn = { category: [{ id: MOVE_ON_CATEGORY }] };
+    expect(
+      statementProblem(
+        allowed({ registration: REGISTRATION, extensions: ids, contextActivities: moveOn }),
+        started,
+      ),
+    ).toMatch(/moveOn/);
+    const terminated = statement('terminated', { duration: 'PT1S' });
+    terminated.context.contextActivities.category.push({ id: MOVE_ON_CATEGORY });
+    expect(statementProblem(terminated, started)).toMatch(/moveOn/);
   });
 });
 
 describe('results (cmi5 §9.5) and the registration', () => {
   const started = () => accepted(statement('initialized'));
+
+  it('wants what judges the AU complete: moveOn category, duration, min and max, masteryScore', () => {
+    const passed = () => statement('passed', { success: true, score: { scaled: 0.9 } });
+    const noMoveOn = passed();
+    noMoveOn.context.contextActivities.category.pop();
+    expect(statementProblem(noMoveOn, started())).toMatch(/moveOn/);
+    const noDuration = passed();
+    delete (noDuration.result as { duration?: string }).duration;
+    expect(statementProblem(noDuration, started())).toMatch(/duration/);
+    const raw = statement('passed', { success: true, score: { raw: 90, max: 100 } });
+    expect(statementProblem(raw, started())).toMatch(/min and max/);
+    const noMastery = passed();
+    delete (noMastery.context.extensions as Record<string, unknown>)[CMI5_EXTENSIONS.masteryScore];
+    expect(statementProblem(noMastery, started())).toMatch(/masteryScore 0.8/);
+    const wrongMastery = passed();
+    (wrongMastery.context.extensions as Record<string, unknown>)[CMI5_EXTENSIONS.masteryScore] =
+      0.5;
+    expect(statementProblem(wrongMastery, started())).toMatch(/masteryScore 0.8/);
+    const group = statement('passed', { success: true }, { actor: { objectType: 'Group' } });
+    expect(statementProblem(group, started())).toMatch(/Agent/);
+    expect(statementProblem(passed(), started())).toBeNull();
+  });
 
   it('passes only at or above the masteryScore, with success true; fails only below it', () => {
     expect(
@@ -133,7 +216,7 @@ describe('results (cmi5 §9.5) and the registration', () => {
 
   it('completes and passes once per registration; failed never follows passed', () => {
     const passedBefore = fresh({
-      session: { verbs: ['initialized'], initialized: true, ended: false },
+      session: { verbs: ['initialized'], initialized: true, ended: false, preferencesRead: true },
       au: { completed: true, passed: true, failed: false, waived: false },
     });
     expect(statementProblem(statement('completed', { completion: true }), passedBefore)).toMatch(
@@ -204,6 +287,63 @@ describe('moveOn (cmi5 §13.1.4) and satisfaction (§9.3.9)', () => {
     expect(id).not.toContain('publisher');
     expect(id).not.toBe(
       lmsActivityId('https://academy.example/xapi', 'item-1', 'block', 'https://publisher/au/1'),
+    );
+  });
+});
+
+describe('learnerPreferencesProblem (§11)', () => {
+  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  const good = { languagePreference: 'en-US,fr-FR,fr-BE', audioPreference: 'on' };
+
+  it('takes a JSON object of a language list and on or off', () => {
+    expect(learnerPreferencesProblem('application/json', json(good))).toBeNull();
+    expect(
+      learnerPreferencesProblem(
+        'application/json; charset=utf-8',
+        json({ ...good, audioPreference: 'off' }),
+      ),
+    ).toBeNull();
+    expect(
+      learnerPreferencesProblem(
+        'application/json',
+        json({ languagePreference: 'nl', audioPreference: 'on' }),
+      ),
+    ).toBeNull();
+  });
+
+  it('refuses another type, what is no JSON object, and either property missing or wrong', () => {
+    expect(learnerPreferencesProblem('text/plain', json(good))).toMatch(/application\/json/);
+    expect(
+      learnerPreferencesProblem('application/json', new TextEncoder().encode('just some text')),
+    ).toMatch(/JSON object/);
+    expect(learnerPreferencesProblem('application/json', json(['en']))).toMatch(/JSON object/);
+    expect(learnerPreferencesProblem('application/json', json({ audioPreference: 'on' }))).toMatch(
+      /languagePreference/,
+    );
+    for (const languagePreference of ['', 'not comma separated', 'en-US, fr-FR', 'en,,fr']) {
+      expect(
+        learnerPreferencesProblem('application/json', json({ ...good, languagePreference })),
+        languagePreference,
+      ).toMatch(/languagePreference/);
+    }
+    expect(
+      learnerPreferencesProblem('application/json', json({ languagePreference: 'en' })),
+    ).toMatch(/audioPreference/);
+    expect(
+      learnerPreferencesProblem('application/json', json({ ...good, audioPreference: 'loud' })),
+    ).toMatch(/audioPreference/);
+  });
+});
+
+describe('sentStatementProblem (§9.1, §9.7)', () => {
+  it('wants the id and the timestamp of every statement from the AU', () => {
+    const sent = { id: 'c0ffee00-0000-4000-8000-000000000001', timestamp: '2026-12-04T10:00:00Z' };
+    expect(sentStatementProblem([sent, sent])).toBeNull();
+    expect(sentStatementProblem([sent, { timestamp: sent.timestamp }])).toMatch(/id/);
+    expect(sentStatementProblem([{ id: sent.id }])).toMatch(/timestamp/);
+    expect(sentStatementProblem([{ ...sent, timestamp: '2026-12-04T10:00:00+00:00' }])).toBeNull();
+    expect(sentStatementProblem([{ ...sent, timestamp: '2026-12-04T10:00:00-06:00' }])).toMatch(
+      /UTC/,
     );
   });
 });

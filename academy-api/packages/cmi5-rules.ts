@@ -220,6 +220,8 @@ export type SessionFacts = {
   verbs: Cmi5Verb[];
   initialized: boolean;
   ended: boolean;
+  /** The AU asked for the learner preferences document (cmi5 §11) in this session. */
+  preferencesRead: boolean;
 };
 
 /** What an AU has reached in the registration (§9.3 "within a registration"). */
@@ -227,6 +229,8 @@ export type AuFacts = { completed: boolean; passed: boolean; failed: boolean; wa
 
 export type StatementCheck = {
   activityId: string;
+  /** The registration of the launch (§9.6.1). */
+  registration: string;
   sessionId: string;
   launchMode: LaunchMode;
   masteryScore: number | null;
@@ -246,6 +250,15 @@ export function cmi5Verb(statement: Json): Cmi5Verb | null {
 
 const LMS_VERBS: Cmi5Verb[] = ['launched', 'abandoned', 'waived', 'satisfied'];
 const JUDGING: Cmi5Verb[] = ['passed', 'failed'];
+/** What an AU reports of the learner's work, each with its duration (§9.5.4.1). */
+const JUDGED: Cmi5Verb[] = ['completed', 'passed', 'failed'];
+
+/** The ids of a context's category activities. */
+function categoriesOf(context: Json): unknown[] {
+  const category = (context.contextActivities as Json | undefined)?.category;
+  const list = Array.isArray(category) ? category : category ? [category] : [];
+  return list.map((activity) => (activity as Json | null)?.id);
+}
 
 /**
  * Why an AU's statement breaks cmi5 (§9.3–§9.5), or null: the LMS rejects it, so the learner's
@@ -259,18 +272,37 @@ export function statementProblem(statement: Json, check: StatementCheck): string
   if (!check.session.initialized && verb !== 'initialized') {
     return 'The first statement of a session is "initialized" (cmi5 §9.3.2).';
   }
-  if (verb === null) return null; // cmi5 allowed: between initialized and terminated.
-  const context = statement.context as Json;
-  const result = (statement.result as Json | undefined) ?? {};
+  // Every statement of the AU, cmi5 defined or allowed, is of its registration and session.
+  const context = statement.context as Json | undefined;
+  if (!context || typeof context !== 'object') return 'A statement has a context (§9.6).';
+  if (context.registration !== check.registration) {
+    return 'The context’s registration is the one of the launch (§9.6.1).';
+  }
   const sessionId = (context.extensions as Json | undefined)?.[CMI5_EXTENSIONS.sessionId];
   if (sessionId !== check.sessionId)
     return 'The session ID extension is not this session’s (§9.6.3.1).';
+  const result = (statement.result as Json | undefined) ?? {};
+  // §9.6.2.2: the moveOn category marks what judges the AU (success or completion), nothing else.
+  const judges = verb !== null && (result.success !== undefined || result.completion !== undefined);
+  const moveOnCategory = categoriesOf(context).includes(MOVE_ON_CATEGORY);
+  if (moveOnCategory && !judges) {
+    return 'Only a statement with result.success or result.completion has the moveOn category (§9.6.2.2).';
+  }
+  if (verb === null) return null; // cmi5 allowed: between initialized and terminated.
+  if (judges && !moveOnCategory) {
+    return 'A statement with result.success or result.completion has the moveOn category (§9.6.2.2).';
+  }
+  const actorType = (statement.actor as Json | undefined)?.objectType;
+  if (actorType !== undefined && actorType !== 'Agent') return 'The actor is an Agent (§9.2).';
   if ((statement.object as Json | undefined)?.id !== check.activityId) {
     return 'The object of a cmi5 defined statement is the AU’s activityId of the launch (§9.4).';
   }
   if (LMS_VERBS.includes(verb)) return `"${verb}" is the LMS’s to write, not an AU’s (§9.3).`;
   if (check.session.verbs.includes(verb))
     return `"${verb}" was sent in this session already (§9.3).`;
+  if (verb === 'initialized' && !check.session.preferencesRead) {
+    return 'An AU reads the learner preferences (the agent profile cmi5LearnerPreferences) before initialized (§11).';
+  }
   if (check.launchMode !== 'Normal' && verb !== 'initialized' && verb !== 'terminated') {
     return `In ${check.launchMode} mode an AU sends only initialized and terminated (§10.2.2).`;
   }
@@ -280,6 +312,18 @@ export function statementProblem(statement: Json, check: StatementCheck): string
   const score = result.score as Json | undefined;
   if (score !== undefined && !JUDGING.includes(verb)) {
     return 'Only passed and failed carry a score (§9.5.1).';
+  }
+  if (score?.raw !== undefined && (score.min === undefined || score.max === undefined)) {
+    return 'A raw score comes with its min and max (§9.5.1).';
+  }
+  if (JUDGED.includes(verb) && typeof result.duration !== 'string') {
+    return `${verb} carries its duration (§9.5.4.1).`;
+  }
+  if (JUDGING.includes(verb) && score !== undefined && check.masteryScore !== null) {
+    const given = (context.extensions as Json | undefined)?.[CMI5_EXTENSIONS.masteryScore];
+    if (given !== check.masteryScore) {
+      return `${verb} with a score carries the masteryScore ${check.masteryScore} of the launch (§9.6.3.2).`;
+    }
   }
   if (result.success !== undefined && !JUDGING.includes(verb)) {
     return 'Only passed and failed carry success (§9.5.2).';
@@ -324,6 +368,7 @@ export function applyStatement(statement: Json, check: StatementCheck): Statemen
       verbs: [...check.session.verbs, verb],
       initialized: check.session.initialized || verb === 'initialized',
       ended: verb === 'terminated',
+      preferencesRead: check.session.preferencesRead,
     },
     au: {
       ...check.au,
@@ -368,4 +413,58 @@ export function satisfiedNodes(
   };
   walk(root, true);
   return found;
+}
+
+/** An RFC 5646 language tag, as far as cmi5 §11.1 needs it (`en-US`, `fr`, `zh-Hant-TW`). */
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * Why an AU's learner preferences document is not one (cmi5 §11: a JSON object with
+ * `languagePreference`, a comma-separated list of language tags, and `audioPreference`, "on" or
+ * "off"), or null. The LMS refuses such a write with 403 (CATAPULT 11.0.0.0-5 (d), 11.1.0.0-1 (d)).
+ */
+export function learnerPreferencesProblem(contentType: string, content: Uint8Array): string | null {
+  if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) {
+    return 'The learner preferences are application/json (§11).';
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(content));
+  } catch {
+    return 'The learner preferences are a JSON object (§11).';
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return 'The learner preferences are a JSON object (§11).';
+  }
+  const { languagePreference, audioPreference } = parsed as Json;
+  if (
+    typeof languagePreference !== 'string' ||
+    !languagePreference.split(',').every((tag) => LANGUAGE_TAG.test(tag))
+  ) {
+    return 'languagePreference is a comma-separated list of language tags, such as "en-US,fr-FR" (§11.1).';
+  }
+  if (audioPreference !== 'on' && audioPreference !== 'off') {
+    return 'audioPreference is "on" or "off" (§11.2).';
+  }
+  return null;
+}
+
+/** An ISO 8601 timestamp in UTC: Z, or an offset of zero. */
+const UTC = /(Z|[+-]00(:?00)?)$/i;
+
+/**
+ * What an AU left out of a statement that it must give itself (cmi5 §9.1: its id; §9.7: its
+ * timestamp), which the LRS would otherwise fill in, or null.
+ */
+export function sentStatementProblem(sent: readonly Json[]): string | null {
+  if (sent.some((statement) => typeof statement.id !== 'string')) {
+    return 'Every statement carries its id (§9.1).';
+  }
+  if (sent.some((statement) => typeof statement.timestamp !== 'string')) {
+    return 'Every statement carries its timestamp (§9.7).';
+  }
+  if (sent.some((statement) => !UTC.test(String(statement.timestamp)))) {
+    return 'Timestamps are in UTC, ending in Z or +00:00 (§9.7).';
+  }
+  return null;
 }

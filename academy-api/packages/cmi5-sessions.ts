@@ -38,11 +38,13 @@ import {
   type LaunchMode,
   launchData,
   launchedStatement,
+  learnerPreferencesProblem,
   lmsActivityId,
   moveOnMet,
   type StatementCheck,
   satisfiedNodes,
   satisfiedStatement,
+  sentStatementProblem,
   statementProblem,
   waivedStatement,
 } from './cmi5-rules';
@@ -126,7 +128,10 @@ export async function launchCmi5(
   input: {
     attempt: AttemptRow;
     version: VersionRow;
+    courseId: string;
     auIdentifier: string | undefined;
+    /** A mode the learner asked for (cmi5 §10.2.2: Browse or Review, recording nothing). */
+    requestedMode?: 'Browse' | 'Review';
     contentOrigin: string;
     contentPath: string;
     language: string;
@@ -142,8 +147,16 @@ export async function launchCmi5(
   if (!au?.cmi5) return null;
   const who = await identities(db, attempt, au);
   return db.transaction(async (tx) => {
+    const [launchedBefore] = await tx
+      .select({ id: cmi5Sessions.id })
+      .from(cmi5Sessions)
+      .where(eq(cmi5Sessions.attemptId, attempt.id))
+      .limit(1);
+    if (!launchedBefore)
+      await startRegistration(tx, { attempt, version, courseId: input.courseId });
     await abandonOpenSessions(tx, attempt, version);
-    // An AU that met its moveOn opens to be looked at again: Review records no judgement (§10.2.2).
+    // An AU that met its moveOn opens to be looked at again: Review records no judgement (§10.2.2);
+    // a learner may ask to browse (or review) any AU instead, which records nothing either.
     const [kept] = await tx
       .select({ done: packageAttemptScos.done })
       .from(packageAttemptScos)
@@ -153,7 +166,7 @@ export async function launchCmi5(
           eq(packageAttemptScos.identifier, au.identifier),
         ),
       );
-    const launchMode: LaunchMode = kept?.done ? 'Review' : 'Normal';
+    const launchMode: LaunchMode = input.requestedMode ?? (kept?.done ? 'Review' : 'Normal');
     const sessionId = randomUUID();
     await tx.insert(cmi5Sessions).values({
       id: sessionId,
@@ -370,17 +383,40 @@ const byTimestamp = (statements: Statement[]) =>
  */
 export const cmi5LaunchHooks: LaunchHooks = (credential) => sessionHooks(credential);
 
+/** The agent profile the LMS keeps the learner's language and audio preferences in (§11). */
+const LEARNER_PREFERENCES = 'cmi5LearnerPreferences';
+
 function sessionHooks(credential: LrsCredential): StoreHooks {
   // Read by `check`, used again by `stored`: one storing transaction, the session row locked.
   let context: SessionContext | null = null;
   return {
-    async check(tx, statements) {
+    // cmi5 §11: the AU reads the learner preferences before initialized; the session notes it.
+    async documentRead(db, document) {
+      if (document.kind !== 'agent_profile' || document.id !== LEARNER_PREFERENCES) return;
+      const found = await sessionOfCredential(db, credential.id);
+      if (!found || found.session.preferencesReadAt !== null) return;
+      await db
+        .update(cmi5Sessions)
+        .set({ preferencesReadAt: new Date() })
+        .where(eq(cmi5Sessions.id, found.session.id));
+    },
+    // cmi5 §11: what an AU writes as the learner preferences must be them.
+    async documentWrite(_db, document) {
+      if (document.kind !== 'agent_profile' || document.id !== LEARNER_PREFERENCES) return;
+      const problem = learnerPreferencesProblem(document.contentType, document.content);
+      if (problem) throw new XapiError(403, `cmi5: ${problem}`);
+    },
+    async check(tx, statements, sent) {
       context = await sessionContext(tx, credential);
       if (!context) return;
+      // cmi5 §9.1 and §9.7: an AU gives every statement its id and its timestamp.
+      const missing = sentStatementProblem(sent);
+      if (missing) throw new XapiError(403, `cmi5: ${missing}`);
       const { session, attempt, au } = context;
       const who = await identities(tx, attempt, au);
       let check: StatementCheck = {
         activityId: who.activityId,
+        registration: attempt.id,
         sessionId: session.id,
         launchMode: session.launchMode,
         masteryScore: au.masteryScore,
@@ -388,12 +424,14 @@ function sessionHooks(credential: LrsCredential): StoreHooks {
           verbs: session.verbs as StatementCheck['session']['verbs'],
           initialized: session.verbs.includes('initialized'),
           ended: session.terminatedAt !== null || session.abandonedAt !== null,
+          preferencesRead: session.preferencesReadAt !== null,
         },
         au: auRecord(context.scos.find((row) => row.identifier === au.identifier)?.cmi),
       };
       for (const statement of byTimestamp(statements)) {
         const problem = statementProblem(statement, check);
-        if (problem) throw new XapiError(check.session.ended ? 403 : 400, `cmi5: ${problem}`);
+        // cmi5 §9.3: a statement against its rules is rejected with 403 Forbidden.
+        if (problem) throw new XapiError(403, `cmi5: ${problem}`);
         check = applyStatement(statement, check);
       }
     },
@@ -486,10 +524,13 @@ async function writeSatisfied(
     sessionId: string;
     au: Launchable;
     now: { identifier: string; done: boolean }[];
+    /** The AUs done before (default: those now done but the AU of this session). */
+    before?: ReadonlySet<string>;
   },
 ) {
   const doneNow = new Set(input.now.filter((row) => row.done).map((row) => row.identifier));
-  const doneBefore = new Set([...doneNow].filter((id) => id !== input.au.identifier));
+  const doneBefore =
+    input.before ?? new Set([...doneNow].filter((id) => id !== input.au.identifier));
   const root = input.version.description.organization;
   const before = new Set(
     satisfiedNodes(root, (id) => doneBefore.has(id)).map((n) => n.node.identifier),
@@ -514,6 +555,44 @@ async function writeSatisfied(
       }),
     ),
   );
+}
+
+/**
+ * The start of a registration (its first launch): an AU whose moveOn is NotApplicable has met it
+ * already (cmi5 §9.6.1.1: the LMS evaluates moveOn at the time of registration), so its blocks
+ * and the course may be satisfied before anything is launched; "satisfied" is written for them
+ * under a session of their own, and the item's progress follows.
+ */
+async function startRegistration(
+  db: Db,
+  input: { attempt: AttemptRow; version: VersionRow; courseId: string },
+) {
+  const { attempt, version } = input;
+  const notApplicable = version.description.launchables.filter(
+    (launchable) => launchable.type === 'au' && launchable.cmi5?.moveOn === 'NotApplicable',
+  );
+  const [first] = notApplicable;
+  if (!first) return;
+  const scos = await attemptScos(db, attempt.id);
+  const before = new Set(scos.filter((sco) => sco.done).map((sco) => sco.identifier));
+  const facts = { completionStatus: null, successStatus: null, scoreScaled: null, done: true };
+  for (const au of notApplicable) {
+    const cmi = auRecord(scos.find((sco) => sco.identifier === au.identifier)?.cmi);
+    await db
+      .insert(packageAttemptScos)
+      .values({ attemptId: attempt.id, identifier: au.identifier, cmi, ...facts })
+      .onConflictDoUpdate({
+        target: [packageAttemptScos.attemptId, packageAttemptScos.identifier],
+        set: { done: true, updatedAt: new Date() },
+      });
+  }
+  const met = new Set(notApplicable.map((au) => au.identifier));
+  const now = [
+    ...scos.filter((sco) => !met.has(sco.identifier)),
+    ...notApplicable.map((au) => ({ identifier: au.identifier, ...facts })),
+  ];
+  await writeSatisfied(db, { attempt, version, sessionId: randomUUID(), au: first, now, before });
+  await recordAttemptProgress(db, { attempt, courseId: input.courseId, version, scos: now });
 }
 
 /** Whether an AU of the attempt has met its moveOn, and the item is done (the launcher asks). */

@@ -231,13 +231,13 @@ const LAUNCH = `https://content.example/p/2/au1/index.html?${new URLSearchParams
 })}`;
 
 describe('the AU script (cmi5)', () => {
-  it('fetches the token, reads LMS.LaunchData, and sends the cmi5 statements in order', async () => {
+  it('fetches the token, reads LMS.LaunchData and the learner preferences, and sends the cmi5 statements in order', async () => {
     const lrs = fakeLrs(0.8);
     const page = open('cmi5-two-aus/au1/index.html', LAUNCH);
     page.window.fetch = lrs.fetch as typeof fetch;
     page.window.eval(AU);
     await vi.waitFor(() => expect(page.text('status')).toContain('launch mode Normal'));
-    const [token, state] = lrs.requests;
+    const [token, state, preferences] = lrs.requests;
     expect(token?.init.method).toBe('POST');
     expect(token?.url.href).toBe('https://lrs.example/fetch?k=1');
     expect(state?.url.pathname).toBe('/xapi/activities/state');
@@ -247,6 +247,9 @@ describe('the AU script (cmi5)', () => {
       registration: '0d4b6b3e-6c50-4a4e-9a8b-1f3e7f1c2d3e',
     });
     expect(new Headers(state?.init.headers).get('Authorization')).toBe('Basic dG9rZW4=');
+    // §11: the learner preferences before initialized.
+    expect(preferences?.url.pathname).toBe('/xapi/agents/profile');
+    expect(preferences?.url.searchParams.get('profileId')).toBe('cmi5LearnerPreferences');
 
     page.click('answer');
     page.click('finish');

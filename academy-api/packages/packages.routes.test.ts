@@ -256,8 +256,46 @@ describe('a package that is refused leaves nothing behind', () => {
       name: 'picture.zip',
     });
     expect(answer.status).toBe(415);
-    expect(answer.body.errors[0].meta.accepted).toEqual(['zip']);
+    expect(answer.body.errors[0].meta.accepted).toEqual(['zip', 'xml']);
     expect(await itemsOf(courseId)).toEqual([]);
+    expect(storedKeys()).toEqual(before);
+  });
+
+  it('a cmi5 course structure alone (AUs hosted elsewhere) is a package of that one file', async () => {
+    const { courseId, moduleId } = await courseWithModule('A course structure alone');
+    const xml = (url: string) =>
+      Buffer.from(`<?xml version="1.0" encoding="utf-8"?>
+<courseStructure xmlns="https://w3id.org/xapi/profiles/cmi5/v1/CourseStructure.xsd">
+  <course id="https://example.org/course/hosted">
+    <title><langstring lang="en">Hosted course</langstring></title>
+    <description><langstring lang="en">Its AU is elsewhere.</langstring></description>
+  </course>
+  <au id="https://example.org/au/hosted" moveOn="Completed">
+    <title><langstring lang="en">Hosted AU</langstring></title>
+    <description><langstring lang="en">Elsewhere.</langstring></description>
+    <url>${url}</url>
+  </au>
+</courseStructure>`);
+    const made = await upload(
+      packagesPath(courseId, moduleId),
+      xml('https://au.example.org/a.html'),
+      {
+        token: token.alex,
+        name: 'hosted.xml',
+      },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.included[0].attributes.title).toBe('Hosted course');
+    // A relative URL names a file the upload does not have (cmi5 14.2.0.0-1): refused.
+    const before = storedKeys();
+    const refused = await upload(packagesPath(courseId, moduleId), xml('au/index.html'), {
+      token: token.alex,
+      name: 'relative.xml',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((error: { code: string }) => error.code)).toContain(
+      'LAUNCH_FILE_MISSING',
+    );
     expect(storedKeys()).toEqual(before);
   });
 

@@ -45,6 +45,7 @@ import {
   itemInteractions,
 } from './attempts.queries';
 import { waiveCmi5Au } from './cmi5-sessions';
+import { packageOfManifest } from './course-structure-upload';
 import {
   insertPackageVersion,
   listPackageVersions,
@@ -146,6 +147,8 @@ async function storeUploadedPackage<T>(
   const zip = await receivePackageZip(c);
   const storage = fileStorage();
   try {
+    // A course structure on its own is a package of that one file (course-structure-upload.ts).
+    if (zip.contentType === 'application/xml') await packageOfManifest(zip.zipPath);
     const versionId = uuidV7();
     const unpacked = await unpackPackage({
       zipPath: zip.zipPath,
@@ -203,7 +206,7 @@ export const packageUploadRoutes = new Hono<AppEnv>()
     return storeUploadedPackage(c, async (upload) => {
       const title =
         upload.unpacked.description.title.trim().slice(0, ITEM_TITLE_MAX) ||
-        upload.fileName.replace(/\.zip$/i, '').slice(0, ITEM_TITLE_MAX);
+        upload.fileName.replace(/\.(zip|xml)$/i, '').slice(0, ITEM_TITLE_MAX);
       const item = await addItem(c.var.db, {
         courseId: course.id,
         moduleId: module.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,12 @@ beforeAll(() => setFileStorage(new DataDirStorage(root)));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 /** Alex's published course of one SCORM 1.2 package, which Alex is enrolled in. */
-async function packageCourse(title: string, fixture = 'scorm12-single') {
+async function packageCourse(
+  title: string,
+  fixture = 'scorm12-single',
+  /** Rewrites the manifest (cmi5.xml or imsmanifest.xml) before zipping. */
+  manifest: (xml: string) => string = (xml) => xml,
+) {
   const alex = { token: token.alex };
   const options = await t.request('/v1/courses/authoring_options', alex);
   const catalog = options.body.included.find((r: { type: string }) => r.type === 'catalogs');
@@ -43,7 +49,13 @@ async function packageCourse(title: string, fixture = 'scorm12-single') {
     method: 'POST',
     body: { data: { attributes: { title: 'M' } } },
   });
-  const zip = zipBytes(folderEntries(path.join(FIXTURES, fixture)));
+  const zip = zipBytes(
+    folderEntries(path.join(FIXTURES, fixture)).map((entry) =>
+      entry.name === 'cmi5.xml' || entry.name === 'imsmanifest.xml'
+        ? { ...entry, data: manifest(String(entry.data)) }
+        : entry,
+    ),
+  );
   const uploaded = await uploadZip(
     t.api,
     `/v1/courses/${courseId}/modules/${module.body.data.id}/packages`,
@@ -507,11 +519,20 @@ describe('cmi5 (issue 37 item 4)', () => {
       : `http://adlnet.gov/expapi/verbs/${name}`;
 
   /** What the AU receives: its launch URL's parameters, and its credential from the fetch URL. */
-  async function openAu(launchPath: string, au: string) {
-    const launched = await content(launchPath, `~/cmi5-launch?au=${encodeURIComponent(au)}`, {
-      method: 'POST',
-      headers: { 'x-academy-content-origin': ORIGIN },
-    });
+  async function openAu(
+    launchPath: string,
+    au: string,
+    { readPreferences = true, mode = '' } = {},
+  ) {
+    const asked = mode ? `&mode=${mode}` : '';
+    const launched = await content(
+      launchPath,
+      `~/cmi5-launch?au=${encodeURIComponent(au)}${asked}`,
+      {
+        method: 'POST',
+        headers: { 'x-academy-content-origin': ORIGIN },
+      },
+    );
     expect(launched.status).toBe(200);
     const url = new URL(JSON.parse(launched.text).meta.url);
     const fetchUrl = new URL(url.searchParams.get('fetch') as string);
@@ -520,10 +541,23 @@ describe('cmi5 (issue 37 item 4)', () => {
         method: 'POST',
       });
     const fetched = JSON.parse((await fetchOnce()).text);
+    const auth = `Basic ${fetched['auth-token']}`;
+    // cmi5 §11: an AU reads the learner preferences on startup, before initialized.
+    const preferences = new URLSearchParams({
+      profileId: 'cmi5LearnerPreferences',
+      agent: url.searchParams.get('actor') as string,
+    });
+    if (readPreferences) {
+      await t.api.fetch(
+        new Request(`http://api/v1/xapi/agents/profile?${preferences}`, {
+          headers: { authorization: auth, 'x-experience-api-version': '1.0.3' },
+        }),
+      );
+    }
     return {
       url,
       fetchOnce,
-      auth: `Basic ${fetched['auth-token']}`,
+      auth,
       actor: JSON.parse(url.searchParams.get('actor') as string),
       registration: url.searchParams.get('registration') as string,
       activityId: url.searchParams.get('activityId') as string,
@@ -548,28 +582,101 @@ describe('cmi5 (issue 37 item 4)', () => {
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
   /** A cmi5 defined statement of the AU's session, as shared/au.js writes one. */
-  const send = (au: Au, verb: string, result?: Record<string, unknown>) =>
+  const send = (
+    au: Au,
+    verb: string,
+    result?: Record<string, unknown>,
+    { withId = true, withTimestamp = true } = {},
+  ) =>
     xapi(au, '/statements', {
       method: 'POST',
       body: JSON.stringify({
+        // cmi5 §9.1: an AU gives each statement its id.
+        ...(withId ? { id: randomUUID() } : {}),
         actor: au.actor,
         verb: { id: verbId(verb), display: { 'en-US': verb } },
         object: { objectType: 'Activity', id: au.activityId },
-        ...(result ? { result } : {}),
-        timestamp: new Date().toISOString(),
+        // §9.5.4.1: what reports work carries its duration.
+        ...(result || REPORTS.includes(verb)
+          ? { result: { ...(REPORTS.includes(verb) ? { duration: 'PT30S' } : {}), ...result } }
+          : {}),
+        ...(withTimestamp ? { timestamp: new Date().toISOString() } : {}),
         context: {
           registration: au.registration,
           contextActivities: {
-            category: [{ id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' }],
+            category: [
+              { id: 'https://w3id.org/xapi/cmi5/context/categories/cmi5' },
+              // §9.6.2.2: the moveOn category on what judges the AU.
+              ...(result?.success !== undefined || result?.completion !== undefined
+                ? [{ id: 'https://w3id.org/xapi/cmi5/context/categories/moveon' }]
+                : []),
+            ],
           },
-          extensions: { 'https://w3id.org/xapi/cmi5/context/extensions/sessionid': au.session },
+          extensions: {
+            'https://w3id.org/xapi/cmi5/context/extensions/sessionid': au.session,
+            // §9.6.3.2: the launch's masteryScore (the drill's 0.8) beside a score.
+            ...(result?.score !== undefined
+              ? { 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore': 0.8 }
+              : {}),
+          },
         },
       }),
     });
+  /** The cmi5 verbs that report the learner's work. */
+  const REPORTS = ['completed', 'passed', 'failed'];
   const verbsOf = async (au: Au) =>
     (await xapi(au, '/statements?ascending=true')).body.statements.map(
       (s: { verb: { id: string } }) => s.verb.id.split('/').at(-1),
     );
+
+  it('launches in Browse or Review when the learner asks: initialized and terminated only (§10.2.2)', async () => {
+    const { slug, itemSlug } = await packageCourse('cmi5 browse course', 'cmi5-two-aus');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const refused = await content(
+      launchPath,
+      `~/cmi5-launch?au=${encodeURIComponent(DRILL)}&mode=Normal`,
+      {
+        method: 'POST',
+        headers: { 'x-academy-content-origin': ORIGIN },
+      },
+    );
+    expect(refused.status).toBe(422);
+    for (const mode of ['Browse', 'Review']) {
+      const au = await openAu(launchPath, DRILL, { mode });
+      const launched = (await xapi(au, '/statements?verb=http://adlnet.gov/expapi/verbs/launched'))
+        .body.statements[0];
+      expect(
+        launched.context.extensions['https://w3id.org/xapi/cmi5/context/extensions/launchmode'],
+      ).toBe(mode);
+      expect((await send(au, 'initialized')).status).toBe(200);
+      expect((await send(au, 'completed', { completion: true })).status).toBe(403);
+      expect((await send(au, 'passed', { success: true, score: { scaled: 1 } })).status).toBe(403);
+      expect((await send(au, 'terminated', { duration: 'PT5S' })).status).toBe(200);
+    }
+    // Nothing was recorded: the AU has met nothing, the item is not done.
+    expect(await progressOf(slug)).toBe('0');
+  });
+
+  it('satisfies what AUs of moveOn NotApplicable complete at the registration’s first launch (§9.6.1.1)', async () => {
+    const { slug, itemSlug } = await packageCourse('cmi5 not applicable', 'cmi5-two-aus', (xml) =>
+      xml.replace(/moveOn="[A-Za-z]+"/g, 'moveOn="NotApplicable"'),
+    );
+    expect(await progressOf(slug)).toBe('0');
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const drill = await openAu(launchPath, DRILL);
+    // Before the AU is launched: the block and the course are satisfied, and the item done.
+    expect(await verbsOf(drill)).toEqual(['satisfied', 'satisfied', 'launched']);
+    expect(await progressOf(slug)).toBe('100');
+    // A later launch of the registration satisfies nothing again.
+    const again = await openAu(launchPath, DRILL);
+    expect(await verbsOf(again)).toEqual([
+      'satisfied',
+      'satisfied',
+      'launched',
+      'abandoned',
+      'launched',
+    ]);
+  });
 
   it('launches an AU as cmi5 says: launch URL, LaunchData, "launched", and a token handed out once', async () => {
     const { slug, itemSlug } = await packageCourse('cmi5 launch course', 'cmi5-two-aus');
@@ -607,6 +714,46 @@ describe('cmi5 (issue 37 item 4)', () => {
     });
     const data = (await xapi(au, `/activities/state?${state}`)).body;
     expect(data.launchMode).toBe('Normal');
+    // §10: the AU reads LMS.LaunchData, never writes or deletes it (CATAPULT 10.2.1.0-5 (d)).
+    for (const method of ['PUT', 'POST', 'DELETE']) {
+      const written = await xapi(au, `/activities/state?${state}`, {
+        method,
+        ...(method === 'DELETE' ? {} : { body: JSON.stringify({ launchMode: 'Browse' }) }),
+      });
+      expect(written.status, method).toBe(403);
+    }
+    const scope = new URLSearchParams(state);
+    scope.delete('stateId');
+    expect((await xapi(au, `/activities/state?${scope}`, { method: 'DELETE' })).status).toBe(403);
+    // §11: the learner preferences an AU writes must be them; what is not is refused with 403.
+    const preferences = new URLSearchParams({
+      profileId: 'cmi5LearnerPreferences',
+      agent: JSON.stringify(au.actor),
+    });
+    const wrong = await xapi(au, `/agents/profile?${preferences}`, {
+      method: 'PUT',
+      headers: { 'if-none-match': '*' },
+      body: JSON.stringify({ languagePreference: 'not comma separated', audioPreference: 'on' }),
+    });
+    expect(wrong.status).toBe(403);
+    const stored = await t.api.fetch(
+      new Request(`http://api/v1/xapi/agents/profile?${preferences}`, {
+        headers: { authorization: au.auth, 'x-experience-api-version': '1.0.3' },
+      }),
+    );
+    const changed = await xapi(au, `/agents/profile?${preferences}`, {
+      method: 'PUT',
+      headers: { 'if-match': stored.headers.get('etag') ?? '' },
+      body: JSON.stringify({ languagePreference: 'fr-FR,en', audioPreference: 'off' }),
+    });
+    expect(changed.status).toBe(204);
+    // Its own state documents an AU keeps as it likes.
+    scope.set('stateId', 'bookmark');
+    const own = await xapi(au, `/activities/state?${scope}`, {
+      method: 'PUT',
+      body: JSON.stringify({ page: 2 }),
+    });
+    expect(own.status).toBe(204);
     expect(data.moveOn).toBe('CompletedAndPassed');
     expect(data.masteryScore).toBe(0.8);
     expect(
@@ -620,16 +767,27 @@ describe('cmi5 (issue 37 item 4)', () => {
   it('holds the AU to cmi5’s rules, and its moveOn moves the blocks, the course and the item on', async () => {
     const { slug, itemSlug, itemId } = await packageCourse('cmi5 rules course', 'cmi5-two-aus');
     const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    // A statement without its id is refused (cmi5 §9.1; CATAPULT 9.1.0.0-1 (d)).
+    const early = await openAu(launchPath, DRILL);
+    expect((await send(early, 'initialized', undefined, { withId: false })).status).toBe(403);
+    // …and so is one without its timestamp (§9.7; CATAPULT 9.7.0.0-1 (d)).
+    expect((await send(early, 'initialized', undefined, { withTimestamp: false })).status).toBe(
+      403,
+    );
+    // An AU that skips the learner preferences is not let in (cmi5 §11; CATAPULT 11.0.0.0-3 (d2)).
+    const hasty = await openAu(launchPath, DRILL, { readPreferences: false });
+    expect((await send(hasty, 'initialized')).status).toBe(403);
     const drill = await openAu(launchPath, DRILL);
-    expect((await send(drill, 'completed', { completion: true })).status).toBe(400); // not initialized
+    // cmi5 §9.3: what breaks its rules is refused with 403.
+    expect((await send(drill, 'completed', { completion: true })).status).toBe(403); // not initialized
     expect((await send(drill, 'initialized')).status).toBe(200);
-    expect((await send(drill, 'initialized')).status).toBe(400); // twice in a session
+    expect((await send(drill, 'initialized')).status).toBe(403); // twice in a session
     expect((await send(drill, 'passed', { success: true, score: { scaled: 0.5 } })).status).toBe(
-      400,
+      403,
     );
     expect((await send(drill, 'passed', { success: true, score: { scaled: 1 } })).status).toBe(200);
     expect((await send(drill, 'failed', { success: false, score: { scaled: 0.1 } })).status).toBe(
-      400,
+      403,
     );
     expect((await send(drill, 'completed', { completion: true })).status).toBe(200);
     expect((await send(drill, 'terminated', { duration: 'PT1M30S' })).status).toBe(200);
@@ -644,6 +802,10 @@ describe('cmi5 (issue 37 item 4)', () => {
     expect((await send(plan, 'completed', { completion: true })).status).toBe(200);
     // Both AUs met their moveOn: the block and the course are satisfied, in this session (§9.3.9).
     expect(await verbsOf(plan)).toEqual([
+      'launched',
+      'abandoned', // the session whose statement had no id, abandoned by the next launch (§9.3.6)
+      'launched',
+      'abandoned', // the hasty session, likewise
       'launched',
       'initialized',
       'passed',
@@ -736,6 +898,6 @@ describe('cmi5 (issue 37 item 4)', () => {
     });
     expect((await xapi(review, `/activities/state?${state}`)).body.launchMode).toBe('Review');
     await send(review, 'initialized');
-    expect((await send(review, 'completed', { completion: true })).status).toBe(400);
+    expect((await send(review, 'completed', { completion: true })).status).toBe(403);
   });
 });

@@ -206,6 +206,7 @@ function cmi5Launcher(c: C, attempt: AttemptRow, version: VersionRow) {
   if (!au) throw notFound();
   const data: Cmi5LaunchData = {
     sco: au.identifier,
+    mode: c.req.query('mode') === 'Browse' ? 'Browse' : null,
     title: au.title || version.title,
     appOrigin: attempt.appOrigin ?? 'null',
     texts: cmi5Texts(c.var.locale),
@@ -272,6 +273,12 @@ async function sequencedLauncher(
     },
   });
 }
+
+/**
+ * The launch modes a learner may ask for instead of the one the platform chooses (cmi5 §10.2.2):
+ * Browse, to look at an AU with nothing recorded, and Review, to look at it again.
+ */
+const REQUESTABLE_MODES = new Set(['Browse', 'Review']);
 
 /** Token-addressed routes of the content origin: mounted before the portal middleware. */
 export const packageContentRoutes = new Hono<AppEnv>()
@@ -413,11 +420,15 @@ export const packageContentRoutes = new Hono<AppEnv>()
     });
   })
   .post('/~/cmi5-launch', async (c) => {
-    const { attempt, version } = await tokenAttempt(c);
+    const { attempt, version, courseId } = await tokenAttempt(c);
     if (version.kind !== 'cmi5') throw notFound();
+    const mode = c.req.query('mode');
+    if (mode !== undefined && !REQUESTABLE_MODES.has(mode)) throw ApiError.of(422, 'INVALID_MODE');
     const launched = await launchCmi5(c.var.db, {
       attempt,
       version,
+      courseId,
+      requestedMode: mode as 'Browse' | 'Review' | undefined,
       auIdentifier: c.req.query('au'),
       contentOrigin: contentOriginOf(c),
       contentPath: `/package-content/${c.req.param('token')}`,

@@ -52,6 +52,7 @@ const PARAMS: Record<PackageProblemCode, string[]> = {
   INVALID_VALUE: ['item', 'name', 'value'],
   CMI5_ID_MISSING: ['title'],
   CMI5_URL_MISSING: ['au'],
+  CMI5_ID_DUPLICATE: ['id'],
 };
 
 type Element = { type: number; value?: string };

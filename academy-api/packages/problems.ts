@@ -49,6 +49,7 @@ const PROBLEMS = {
   INVALID_VALUE: { text: 'packages.invalidValue', severity: 'warning' },
   CMI5_ID_MISSING: { text: 'packages.cmi5IdMissing', severity: 'error' },
   CMI5_URL_MISSING: { text: 'packages.cmi5UrlMissing', severity: 'error' },
+  CMI5_ID_DUPLICATE: { text: 'packages.cmi5IdDuplicate', severity: 'error' },
 } as const satisfies Record<string, { text: TextKey; severity: 'error' | 'warning' }>;
 
 export type PackageProblemCode = keyof typeof PROBLEMS;

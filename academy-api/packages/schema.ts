@@ -176,6 +176,8 @@ export const cmi5Sessions = pgTable(
     fetchedAt: ts('fetched_at'),
     /** The cmi5 defined verbs the AU sent in this session (none may come twice). */
     verbs: text('verbs').array().notNull().default(sql`'{}'::text[]`),
+    /** When the AU asked for the learner preferences (cmi5 §11): before initialized, as it must. */
+    preferencesReadAt: ts('preferences_read_at'),
     terminatedAt: ts('terminated_at'),
     abandonedAt: ts('abandoned_at'),
   },

@@ -88,7 +88,7 @@ function PackagePicker({
       <label htmlFor={id}>{label}</label>
       <FilePicker
         id={id}
-        accept=".zip,application/zip"
+        accept=".zip,application/zip,.xml,application/xml,text/xml"
         disabled={progress !== null}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {

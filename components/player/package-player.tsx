@@ -10,10 +10,10 @@ type Sco = { identifier: string; title: string; done: boolean };
 
 type Launch =
   | { state: 'loading' }
-  | { state: 'ready'; src: string; scos: Sco[]; sequenced: boolean }
+  | { state: 'ready'; src: string; scos: Sco[]; sequenced: boolean; kind: string }
   | { state: 'failed' };
 
-type LaunchMeta = { launch_path?: string; scos?: Sco[]; sequenced?: boolean };
+type LaunchMeta = { launch_path?: string; scos?: Sco[]; sequenced?: boolean; kind?: string };
 
 /**
  * What a sequenced package's launcher says after each change (sequenced-launcher.ts): the part
@@ -76,6 +76,8 @@ export function PackagePlayer({
   const [launch, setLaunch] = useState<Launch>({ state: 'loading' });
   const [current, setCurrent] = useState<string | null>(null);
   const [navigation, setNavigation] = useState<Navigation | null>(null);
+  // cmi5 §10.2.2 Browse: the learner looks at an AU with nothing recorded.
+  const [browsing, setBrowsing] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -97,6 +99,7 @@ export function PackagePlayer({
           src: `${contentOrigin}${path}`,
           scos,
           sequenced: meta.sequenced === true,
+          kind: String(meta.kind ?? ''),
         });
         // Where the learner goes on: the first part not done yet.
         setCurrent((scos.find((sco) => !sco.done) ?? scos[0])?.identifier ?? null);
@@ -190,14 +193,25 @@ export function PackagePlayer({
           </ol>
         </nav>
       )}
+      {launch.kind === 'cmi5' && (
+        <label className="player-package-browse">
+          <input
+            type="checkbox"
+            checked={browsing}
+            onChange={(event) => setBrowsing(event.target.checked)}
+          />{' '}
+          {t('browse')}
+        </label>
+      )}
       {shown && (
         <iframe
-          // A part of its own: leaving one (its launcher's pagehide) commits it.
-          key={shown.identifier}
+          // A part of its own: leaving one (its launcher's pagehide) commits it; browsing it is a
+          // launch of its own too.
+          key={`${shown.identifier}:${browsing}`}
           ref={frame}
           className="player-package-frame"
           title={launch.scos.length > 1 ? `${title}: ${shown.title}` : title}
-          src={`${launch.src}?sco=${encodeURIComponent(shown.identifier)}`}
+          src={`${launch.src}?sco=${encodeURIComponent(shown.identifier)}${browsing ? '&mode=Browse' : ''}`}
           allow="fullscreen; autoplay"
         />
       )}

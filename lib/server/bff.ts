@@ -367,6 +367,9 @@ const LRS_CORS = {
   // of this origin.
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; sandbox",
+  // Each answer is of its moment: a browser keeps none (an AU's second session reading
+  // LMS.LaunchData must get the new session's, not the first's from its cache).
+  'cache-control': 'no-store',
 };
 
 /**

@@ -66,6 +66,8 @@ test('an outside tool records into the portal’s learning record store with a c
   );
   expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
+  // No browser keeps an answer: a second session reads its own launch data, not the first's.
+  expect(served.headers()['cache-control']).toBe('no-store');
   const read = await tool.get(`${origin}/xapi/statements?statementId=${id}`, { headers });
   expect(read.status()).toBe(200);
   expect((await read.json()).authority.account.name).toBe(key);

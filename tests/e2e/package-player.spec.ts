@@ -208,6 +208,16 @@ test.describe('the package player (issue 37)', () => {
     await expect(sco(page).getByRole('status')).toHaveText(
       'Connected to the learning record store (launch mode Normal).',
     );
+    // Browsing opens the part again in Browse mode (cmi5 §10.2.2), where nothing is recorded.
+    const browse = page.getByRole('checkbox', { name: 'Browse only: nothing is recorded' });
+    await browse.check();
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Connected to the learning record store (launch mode Browse).',
+    );
+    await browse.uncheck();
+    await expect(sco(page).getByRole('status')).toHaveText(
+      'Connected to the learning record store (launch mode Normal).',
+    );
     await expectNoAxeViolations(page, `/courses/${course}/${item} (a cmi5 AU playing)`);
     await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
     await expect(sco(page).getByRole('status')).toHaveText(

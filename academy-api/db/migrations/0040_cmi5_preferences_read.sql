@@ -1,0 +1,1 @@
+ALTER TABLE "cmi5_sessions" ADD COLUMN "preferences_read_at" timestamp with time zone;
