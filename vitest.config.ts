@@ -62,7 +62,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     // API tests register many students from one (unknown) address; throttling tests lower it.
-    // Content packages are tested while their player is being built (ACADEMY_CONTENT_PACKAGES).
+    // Content packages are on, as they are by default outside production (ACADEMY_CONTENT_PACKAGES).
     env: { ACADEMY_REGISTRATIONS_PER_ADDRESS: '100000', ACADEMY_CONTENT_PACKAGES: 'on' },
     hookTimeout: 120_000,
     globalSetup: ['tests/support/test-snapshot.setup.ts'],

@@ -20,6 +20,17 @@ describe('Academy API configuration (production safety)', () => {
     expect(() => getConfig({ ...production, ACADEMY_SEED: '1' })).toThrow(/ACADEMY_SEED/);
   });
 
+  it('has content packages on, except in production without a content origin; on there needs one', () => {
+    expect(getConfig({}).ACADEMY_CONTENT_PACKAGES).toBe('on');
+    expect(getConfig({ ACADEMY_CONTENT_PACKAGES: 'off' }).ACADEMY_CONTENT_PACKAGES).toBe('off');
+    expect(getConfig(production).ACADEMY_CONTENT_PACKAGES).toBe('off');
+    const origin = { ...production, ACADEMY_CONTENT_ORIGIN: 'https://content.example.org' };
+    expect(getConfig(origin).ACADEMY_CONTENT_PACKAGES).toBe('on');
+    expect(() => getConfig({ ...production, ACADEMY_CONTENT_PACKAGES: 'on' })).toThrow(
+      /ACADEMY_CONTENT_ORIGIN/,
+    );
+  });
+
   it('needs PostgreSQL in production, naming DATABASE_URL', () => {
     expect(() => getConfig({ APP_ENV: 'production' })).toThrow(/DATABASE_URL/);
   });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contentPackagesSetting, packageMaxBytesSetting } from '../shared/packages/limits';
+import {
+  contentPackagesOn,
+  contentPackagesProblem,
+  contentPackagesSetting,
+  packageMaxBytesSetting,
+} from '../shared/packages/limits';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -32,9 +37,11 @@ const configSchema = z.object({
   UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The largest content package (a SCORM or cmi5 zip, issue 37) an author may upload, in bytes.
   ACADEMY_PACKAGE_MAX_BYTES: packageMaxBytesSetting,
-  // Content packages (issue 37) while their player is being built: `on` lets authors upload
-  // packages; `off` (the default) answers their routes as paths that do not exist.
+  // Content packages (issue 37): `on` lets authors upload packages and learners play them;
+  // `off` answers their routes as paths that do not exist. Unset: on, except in production
+  // without ACADEMY_CONTENT_ORIGIN (the origin packages play from, which the app serves).
   ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
+  ACADEMY_CONTENT_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   // The background worker (announcement notifications, mailings): off for one-off scripts.
   ACADEMY_WORKER: flag.optional(),
 });
@@ -61,6 +68,8 @@ export function productionProblems(config: z.infer<typeof configSchema>): string
       'ACADEMY_SEED: the demo seed (staff accounts with a public password) cannot be turned on when APP_ENV=production',
     );
   }
+  const packages = contentPackagesProblem(config);
+  if (packages) problems.push(packages);
   return problems;
 }
 
@@ -75,7 +84,11 @@ export function getConfig(env: Record<string, string | undefined> = process.env)
       );
   if (parsed.success && problems.length === 0) {
     const seed = parsed.data.ACADEMY_SEED ?? parsed.data.APP_ENV !== 'production';
-    return { ...parsed.data, ACADEMY_SEED: seed };
+    return {
+      ...parsed.data,
+      ACADEMY_SEED: seed,
+      ACADEMY_CONTENT_PACKAGES: contentPackagesOn(parsed.data),
+    };
   }
   throw new Error(`Invalid Academy API environment variable(s): ${problems.join('; ')}`);
 }

@@ -45,6 +45,20 @@ describe('parseEnv', () => {
     expect(message).toMatch(/DATABASE_URL or ACADEMY_API_URL/);
   });
 
+  it('has content packages on, except in production without a content origin; on there needs one', () => {
+    const live = { APP_ENV: 'production', SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/a' };
+    expect(parseEnv({}).ACADEMY_CONTENT_PACKAGES).toBe('on');
+    expect(parseEnv({ ACADEMY_CONTENT_PACKAGES: 'off' }).ACADEMY_CONTENT_PACKAGES).toBe('off');
+    expect(parseEnv(live).ACADEMY_CONTENT_PACKAGES).toBe('off');
+    expect(
+      parseEnv({ ...live, ACADEMY_CONTENT_ORIGIN: 'https://content.example.org' })
+        .ACADEMY_CONTENT_PACKAGES,
+    ).toBe('on');
+    expect(() => parseEnv({ ...live, ACADEMY_CONTENT_PACKAGES: 'on' })).toThrow(
+      /ACADEMY_CONTENT_ORIGIN: required with ACADEMY_CONTENT_PACKAGES=on/,
+    );
+  });
+
   it('the demo seed cannot be turned on in production', () => {
     expect(() =>
       parseEnv({

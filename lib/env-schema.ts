@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contentPackagesSetting, packageMaxBytesSetting } from '../shared/packages/limits';
+import {
+  contentPackagesOn,
+  contentPackagesProblem,
+  contentPackagesSetting,
+  packageMaxBytesSetting,
+} from '../shared/packages/limits';
 import { DEFAULT_PLAUSIBLE_SUBDIRECTORY, SUBDIRECTORY_PATTERN } from './monitoring/analytics';
 import { isDsn } from './monitoring/dsn';
 
@@ -19,8 +24,9 @@ const envSchema = z.object({
   ACADEMY_SEED: z.enum(['true', 'false', '1', '0']).optional(),
   ACADEMY_DATA_DIR: z.string().default('.data'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  // Content packages (issue 37) while their player is being built: `on` shows the editor's
-  // "Upload a package"; the API reads the same variable.
+  // Content packages (issue 37): `on` shows the editor's "Upload a package" and plays them;
+  // unset, on except in production without ACADEMY_CONTENT_ORIGIN (contentPackagesOn). The API
+  // reads the same variables.
   ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
   // Where package content is served (an origin of its own: lib/packages/content-origin.ts);
   // unset = content.localhost on the app's port, which only a browser on this machine reaches.
@@ -78,6 +84,8 @@ function productionProblems(env: AppEnv): string[] {
       'ACADEMY_SEED: the demo seed (staff accounts with a public password) cannot be turned on in production',
     );
   }
+  const packages = contentPackagesProblem(env);
+  if (packages) problems.push(packages);
   return problems;
 }
 
@@ -91,6 +99,8 @@ export function parseEnv(source: Record<string, string | undefined>): AppEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  // Unset, content packages follow where the app runs (contentPackagesOn).
+  env.ACADEMY_CONTENT_PACKAGES = contentPackagesOn(env);
   const production = productionProblems(env);
   if (production.length > 0) {
     throw new Error(`Invalid configuration for APP_ENV=production:\n${production.join('\n')}`);

@@ -11,7 +11,8 @@ export ACADEMY_DATA_DIR="$root/$mode-$port"
 export ACADEMY_REGISTRATIONS_PER_ADDRESS="${ACADEMY_REGISTRATIONS_PER_ADDRESS:-100000}"
 # Every document the app reads is checked against the resource contracts (lib/api/jsonapi.ts).
 export ACADEMY_CONTRACT_CHECK=1
-# Content packages (issue 37) are tested while their player is being built.
+# Content packages (issue 37): on, as they are by default outside production; said here so that
+# an APP_ENV of the caller's cannot switch them off.
 export ACADEMY_CONTENT_PACKAGES=on
 rm -rf "$ACADEMY_DATA_DIR" && mkdir -p "$ACADEMY_DATA_DIR"
 case "$mode" in

@@ -384,7 +384,7 @@ describe('who may upload, and where', () => {
   });
 });
 
-describe('while the player is being built', () => {
+describe('switched off (ACADEMY_CONTENT_PACKAGES=off)', () => {
   it('ACADEMY_CONTENT_PACKAGES off: the package paths do not exist, for anyone', async () => {
     const { courseId, moduleId } = await courseWithModule('Switched off course');
     process.env.ACADEMY_CONTENT_PACKAGES = 'off';

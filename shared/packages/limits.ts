@@ -17,5 +17,32 @@ export const packageMaxBytesSetting = z.coerce
   .max(2_000_000_000)
   .default(DEFAULT_PACKAGE_MAX_BYTES);
 
-/** ACADEMY_CONTENT_PACKAGES: packages may be uploaded (`on`) while their player is built. */
-export const contentPackagesSetting = z.enum(['on', 'off']).default('off');
+/** ACADEMY_CONTENT_PACKAGES as written: `on` or `off`; unset, contentPackagesOn decides. */
+export const contentPackagesSetting = z.enum(['on', 'off']).optional();
+
+/**
+ * Whether content packages are on (issue 37): as ACADEMY_CONTENT_PACKAGES says; unset, on,
+ * except in production without ACADEMY_CONTENT_ORIGIN, where packages would have no origin of
+ * their own to play from (the demo's content.localhost answers only on the same machine).
+ */
+export function contentPackagesOn(env: {
+  ACADEMY_CONTENT_PACKAGES?: 'on' | 'off';
+  APP_ENV?: string;
+  ACADEMY_CONTENT_ORIGIN?: string;
+}): 'on' | 'off' {
+  if (env.ACADEMY_CONTENT_PACKAGES) return env.ACADEMY_CONTENT_PACKAGES;
+  return env.APP_ENV === 'production' && !env.ACADEMY_CONTENT_ORIGIN ? 'off' : 'on';
+}
+
+/** What production cannot run with: packages switched on without an origin of their own. */
+export function contentPackagesProblem(env: {
+  ACADEMY_CONTENT_PACKAGES?: 'on' | 'off';
+  APP_ENV?: string;
+  ACADEMY_CONTENT_ORIGIN?: string;
+}): string | null {
+  return env.APP_ENV === 'production' &&
+    env.ACADEMY_CONTENT_PACKAGES === 'on' &&
+    !env.ACADEMY_CONTENT_ORIGIN
+    ? 'ACADEMY_CONTENT_ORIGIN: required with ACADEMY_CONTENT_PACKAGES=on (an origin of their own that packages play from; docs/configuration.md)'
+    : null;
+}
