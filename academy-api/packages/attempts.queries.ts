@@ -22,6 +22,10 @@ export const LAUNCH_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A learner's attempts at an item (newest first by package_attempts_account_item_idx). */
+const learnersAttempts = (params: { accountId: string; itemId: string }) =>
+  and(eq(packageAttempts.accountId, params.accountId), eq(packageAttempts.itemId, params.itemId));
+
 /** A package item of a course, by its slug. */
 export async function packageItemBySlug(db: Db, params: { courseId: string; slug: string }) {
   const [row] = await db
@@ -57,12 +61,7 @@ export async function launchAttempt(
   const [current] = await db
     .select()
     .from(packageAttempts)
-    .where(
-      and(
-        eq(packageAttempts.accountId, params.accountId),
-        eq(packageAttempts.itemId, params.itemId),
-      ),
-    )
+    .where(learnersAttempts(params))
     .orderBy(desc(packageAttempts.createdAt))
     .limit(1);
   if (current) {
@@ -97,6 +96,27 @@ export async function launchAttempt(
     .returning();
   if (!attempt) throw new Error('Starting a package attempt returned no row');
   return { attempt, version, token };
+}
+
+/**
+ * A learner's newest attempt at a package item, as their results show it (issue 37 item 2: "the
+ * score shows in the learner's results"), or null before they opened it.
+ */
+export async function learnerAttemptResult(db: Db, params: { accountId: string; itemId: string }) {
+  const [row] = await db
+    .select({
+      completionStatus: packageAttempts.completionStatus,
+      successStatus: packageAttempts.successStatus,
+      scoreScaled: packageAttempts.scoreScaled,
+      ...attemptReportColumns(),
+      completedAt: packageAttempts.completedAt,
+    })
+    .from(packageAttempts)
+    .innerJoin(contentPackageVersions, eq(contentPackageVersions.id, packageAttempts.versionId))
+    .where(learnersAttempts(params))
+    .orderBy(desc(packageAttempts.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The attempt a launch token opens, while it is valid, with its version and learner. */

@@ -9,6 +9,7 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/courses/:course/modules/:module/packages', packages.packageUploadRoutes],
     ['/v1/courses/:course/outline_items/:item/package_versions', packages.packageVersionRoutes],
     ['/v1/courses/:course/items/:item/package_launch', play.packageLaunchRoutes],
+    ['/v1/courses/:course/items/:item/package_result', play.packageResultRoutes],
     ['/v1/courses/:course/outline_items/:item/package_attempts', packages.packageAttemptRoutes],
     [
       '/v1/courses/:course/outline_items/:item/package_attempts/:attempt/waivers',

@@ -263,6 +263,31 @@ describe('launching and playing a package', () => {
     expect(lines[1]).toMatch(/^Alex Author,author@demo\.academy,1,completed,passed,,2,2,,0,0,/);
   });
 
+  it('shows learners their own result: none before a commit, then what the reports say', async () => {
+    const { slug, itemSlug } = await packageCourse('Own result course');
+    const result = () =>
+      t.request(`/v1/courses/${slug}/items/${itemSlug}/package_result`, { token: token.alex });
+    expect((await result()).status).toBe(404);
+    const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;
+    const passed = {
+      cmi: {
+        core: { lesson_status: 'passed', score: { raw: '85' }, total_time: '00:02:00' },
+        interactions: { 0: { id: 'q1', type: 'choice', student_response: 'a', result: 'correct' } },
+      },
+    };
+    expect((await commit(launchPath, 1, passed)).status).toBe(200);
+    const read = await result();
+    expect(read.status).toBe(200);
+    expect(read.body.meta).toMatchObject({
+      success_status: 'passed',
+      score_scaled: 0.85,
+      time_seconds: 120,
+      interactions_answered: 1,
+      interactions_correct: 1,
+    });
+    expect(read.body.meta.completed_at).not.toBeNull();
+  });
+
   it('refuses a commit that is no commit, or too large', async () => {
     const { slug, itemSlug } = await packageCourse('Bad commit course');
     const launchPath = (await launch(slug, itemSlug)).body.meta.launch_path as string;

@@ -13,11 +13,13 @@ import { ApiError, notFound } from '../jsonapi/errors';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
 import { type Answers, file, meta } from '../openapi/answers';
+import { attemptResultAttributes } from './attempt-columns';
 import {
   type AttemptRow,
   attemptByToken,
   attemptScos,
   launchAttempt,
+  learnerAttemptResult,
   packageFile,
   packageItemBySlug,
   recordAttemptFacts,
@@ -105,6 +107,30 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
           title: launchable.title,
           done: done.has(launchable.identifier),
         })),
+      },
+    });
+  });
+
+/**
+ * GET /v1/courses/{course}/items/{item}/package_result: the learner's own result at a package
+ * item (their newest attempt): completion, success, score, time and questions answered, as
+ * the reports show them; 404 before they opened it.
+ */
+export const packageResultRoutes = new Hono<AppEnv>()
+  .use(packagesSwitchedOn)
+  .get('/', async (c) => {
+    const { viewer, course } = await learner(c);
+    const found = await packageItemBySlug(c.var.db, {
+      courseId: course.id,
+      slug: c.req.param('item') ?? '',
+    });
+    if (!found) throw notFound();
+    const result = await learnerAttemptResult(c.var.db, { accountId: viewer.id, itemId: found.id });
+    if (!result) throw notFound();
+    return jsonApiResponse({
+      meta: {
+        ...attemptResultAttributes(result),
+        completed_at: result.completedAt?.toISOString() ?? null,
       },
     });
   });
@@ -525,6 +551,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
 
 export const answers: Answers = {
   'POST /v1/courses/:course/items/:item/package_launch': meta(),
+  'GET /v1/courses/:course/items/:item/package_result': meta(),
   'GET /v1/package_content/:token/~/launch': file('text/html', 'The launcher page.'),
   'GET /v1/package_content/:token/~/launcher.js': file('text/javascript', "The launcher's script."),
   'GET /v1/package_content/:token/~/runtime/:name': file(
@@ -559,6 +586,12 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     method: 'POST',
     route: '/v1/courses/:course/items/:item/package_launch',
     path: () => `/v1/courses/data-literacy/items/${NO_SUCH}/package_launch`,
+    expect: { guest: 401, eva: 402, sam: 403, sven: 403, mia: 403, fenna: 403, others: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/courses/:course/items/:item/package_result',
+    path: () => `/v1/courses/data-literacy/items/${NO_SUCH}/package_result`,
     expect: { guest: 401, eva: 402, sam: 403, sven: 403, mia: 403, fenna: 403, others: 404 },
   },
   ...(

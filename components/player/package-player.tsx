@@ -1,10 +1,12 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { courseKeys } from '@/lib/resources/courses';
+import { packageKeys, packageResultQuery } from '@/lib/resources/packages';
+import { attemptResult } from '@/shared/packages/attempt-result';
 
 type Sco = { identifier: string; title: string; done: boolean };
 
@@ -137,10 +139,11 @@ export function PackagePlayer({
         );
       }
       void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
+      void queryClient.invalidateQueries({ queryKey: packageKeys.result(courseSlug, itemSlug) });
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [contentOrigin, courseSlug, queryClient]);
+  }, [contentOrigin, courseSlug, itemSlug, queryClient]);
 
   if (launch.state === 'failed') {
     return (
@@ -156,21 +159,26 @@ export function PackagePlayer({
       </p>
     );
   }
+  const result = <PackageResultLine courseSlug={courseSlug} itemSlug={itemSlug} />;
   if (launch.sequenced) {
     return (
-      <SequencedPackage
-        src={launch.src}
-        scos={launch.scos}
-        title={title}
-        navigation={navigation}
-        frame={frame}
-        contentOrigin={contentOrigin}
-      />
+      <>
+        {result}
+        <SequencedPackage
+          src={launch.src}
+          scos={launch.scos}
+          title={title}
+          navigation={navigation}
+          frame={frame}
+          contentOrigin={contentOrigin}
+        />
+      </>
     );
   }
   const shown = launch.scos.find((sco) => sco.identifier === current) ?? launch.scos[0];
   return (
     <div className="player-package">
+      {result}
       {launch.scos.length > 1 && (
         <nav className="player-package-toc" aria-label={t('contents')}>
           <ol>
@@ -327,5 +335,32 @@ function LockMark() {
         d="M5 7V5a3 3 0 0 1 6 0v2h1a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z"
       />
     </svg>
+  );
+}
+
+/**
+ * The learner's result so far (issue 37: "the score shows in the learner's results"): as the
+ * reports say it, with the score and the questions answered right; nothing before a first commit.
+ */
+function PackageResultLine({ courseSlug, itemSlug }: { courseSlug: string; itemSlug: string }) {
+  const t = useTranslations('player.package');
+  const { data } = useQuery(packageResultQuery(courseSlug, itemSlug));
+  if (!data || (data.completionStatus === null && data.successStatus === null)) return null;
+  const parts = [t(`result.${attemptResult(data)}`)];
+  if (data.scoreScaled !== null) {
+    parts.push(t('resultScore', { percent: Math.round(data.scoreScaled * 100) }));
+  }
+  if (data.interactionsAnswered > 0) {
+    parts.push(
+      t('resultAnswers', {
+        correct: data.interactionsCorrect,
+        answered: data.interactionsAnswered,
+      }),
+    );
+  }
+  return (
+    <p className="player-package-result" aria-live="polite">
+      {t('resultLabel')} <strong>{parts.join(' · ')}</strong>
+    </p>
   );
 }

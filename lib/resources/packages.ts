@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, type ListPage } from '@/lib/api/transport';
 import { postMultipart } from '@/lib/files/upload';
@@ -21,7 +22,45 @@ const versionsPath = (courseId: string, itemId: string) =>
 export const packageKeys = {
   versions: (itemId: string) => ['packages', 'versions', itemId] as const,
   attempts: (itemId: string) => ['packages', 'attempts', itemId] as const,
+  result: (courseSlug: string, itemSlug: string) =>
+    ['packages', 'result', courseSlug, itemSlug] as const,
 };
+
+/** The learner's own result at a package item (their newest attempt), as the player shows it. */
+export type PackageResult = {
+  completionStatus: string | null;
+  successStatus: string | null;
+  scoreScaled: number | null;
+  interactionsAnswered: number;
+  interactionsCorrect: number;
+};
+
+/** GET …/items/{item}/package_result: null before the learner opened the package. */
+export const packageResultQuery = (courseSlug: string, itemSlug: string) =>
+  queryOptions({
+    queryKey: packageKeys.result(courseSlug, itemSlug),
+    queryFn: async ({ signal }): Promise<PackageResult | null> => {
+      try {
+        const document = await apiFetch(
+          `${coursePath(courseSlug)}/items/${encodeURIComponent(itemSlug)}/package_result`,
+          { signal },
+        );
+        const meta = (document.meta ?? {}) as Record<string, unknown>;
+        const text = (value: unknown) => (typeof value === 'string' ? value : null);
+        const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+        return {
+          completionStatus: text(meta.completion_status),
+          successStatus: text(meta.success_status),
+          scoreScaled: typeof meta.score_scaled === 'number' ? meta.score_scaled : null,
+          interactionsAnswered: count(meta.interactions_answered),
+          interactionsCorrect: count(meta.interactions_correct),
+        };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 
 /** A learner's attempt at a package item, as the authors' report reads it. */
 export type PackageAttempt = Read<typeof packageAttempts>;

@@ -134,6 +134,10 @@ test.describe('the package player (issue 37)', () => {
     await sco(again).getByRole('button', { name: 'Finish' }).click();
     const outline = again.getByRole('navigation', { name: 'Course outline' });
     await expect(outline.locator('[data-done="true"]')).toHaveCount(1, { timeout: 15_000 });
+    // The learner's own result, as the reports say it (issue 37 item 2).
+    await expect(again.locator('.player-package-result')).toHaveText(
+      'Your result: passed · 100 % · 1 of 1 questions right',
+    );
     const read = await (await student.api.get(`/api/v1/courses/${course}`)).json();
     expect(JSON.stringify(read)).toContain('"progress":100');
   });
