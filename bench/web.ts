@@ -67,7 +67,15 @@ function postgresCpuMs(): number {
   let ticks = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      // The process ended between the listing and the read (a backend that closed, any other
+      // short-lived process): nothing of it to count.
+      continue;
+    }
+    const fields = stat.split(') ')[1]?.split(' ') ?? [];
     const own = Number(fields[11]) + Number(fields[12]);
     if (Number(entry) === postmaster) ticks += own + Number(fields[13]) + Number(fields[14]);
     else if (Number(fields[1]) === postmaster) ticks += own;
