@@ -243,9 +243,7 @@ export function cmi5Verb(statement: Json): Cmi5Verb | null {
   const verb = VERB_OF.get(String((statement.verb as Json | undefined)?.id ?? ''));
   if (!verb) return null;
   const context = statement.context as Json | undefined;
-  const category = (context?.contextActivities as Json | undefined)?.category;
-  const categories = Array.isArray(category) ? category : category ? [category] : [];
-  return categories.some((activity) => (activity as Json)?.id === CMI5_CATEGORY) ? verb : null;
+  return context && categoriesOf(context).includes(CMI5_CATEGORY) ? verb : null;
 }
 
 const LMS_VERBS: Cmi5Verb[] = ['launched', 'abandoned', 'waived', 'satisfied'];

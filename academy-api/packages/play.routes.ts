@@ -222,6 +222,17 @@ function contentOriginOf(c: C): string {
   throw notFound();
 }
 
+/** A launcher page of the content origin: never kept, framed by the player (`appOrigin`) only. */
+function launcherResponse(html: string, appOrigin: string): Response {
+  return new Response(html, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...NO_STORE,
+      'content-security-policy': `frame-ancestors ${appOrigin}`,
+    },
+  });
+}
+
 /** A cmi5 AU's launcher page (cmi5-launcher.ts), framed by the player only. */
 function cmi5Launcher(c: C, attempt: AttemptRow, version: VersionRow) {
   const au = version.description.launchables.find(
@@ -237,13 +248,7 @@ function cmi5Launcher(c: C, attempt: AttemptRow, version: VersionRow) {
     appOrigin: attempt.appOrigin ?? 'null',
     texts: cmi5Texts(c.var.locale),
   };
-  return new Response(cmi5LauncherHtml(data, c.var.locale), {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      ...NO_STORE,
-      'content-security-policy': `frame-ancestors ${data.appOrigin}`,
-    },
-  });
+  return launcherResponse(cmi5LauncherHtml(data, c.var.locale), data.appOrigin);
 }
 
 /**
@@ -291,13 +296,7 @@ async function sequencedLauncher(
     },
     c.var.locale,
   );
-  return new Response(html, {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      ...NO_STORE,
-      'content-security-policy': `frame-ancestors ${appOrigin}`,
-    },
-  });
+  return launcherResponse(html, appOrigin);
 }
 
 /**
@@ -334,14 +333,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
       launchData: sco.launchData,
       appOrigin: attempt.appOrigin ?? 'null',
     };
-    return new Response(launcherHtml(data, c.var.locale), {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        ...NO_STORE,
-        // Framed by the player only.
-        'content-security-policy': `frame-ancestors ${data.appOrigin}`,
-      },
-    });
+    return launcherResponse(launcherHtml(data, c.var.locale), data.appOrigin);
   })
   .get('/~/launcher.js', async (c) => {
     await tokenAttempt(c);
