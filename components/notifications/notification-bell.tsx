@@ -5,6 +5,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { useMe } from '@/components/shell/use-me';
 import { Link } from '@/components/ui/link';
@@ -32,6 +33,7 @@ export function NotificationBell() {
   const t = useTranslations('notifications');
   const accountId = useMe().me.account?.id ?? '';
   const mobile = useIsMobile();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const { markRead } = useNotificationActions();
   const openNotification = useOpenNotification(markRead);
@@ -46,7 +48,12 @@ export function NotificationBell() {
   const label = badge ? t('bellWithCount', badge) : t('bell');
   const items = data?.items ?? [];
   const trigger = (
-    <button type="button" className="icon-button bell" aria-label={label}>
+    <button
+      type="button"
+      className="icon-button bell"
+      aria-label={label}
+      {...(hydrated ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false })}
+    >
       <BellIcon />
       {badge && (
         <span className="bell-badge" aria-hidden="true">
@@ -61,6 +68,10 @@ export function NotificationBell() {
       {t('viewAll')}
     </Link>
   );
+
+  // The server renders the closed button only (see AccountMenu): the dropdown or panel mounts
+  // around it once React runs, before anyone can open it.
+  if (!hydrated) return trigger;
 
   if (mobile) {
     return (

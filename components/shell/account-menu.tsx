@@ -2,6 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { Link } from '@/components/ui/link';
 import { buildAccountMenu, SIGN_OUT_LABEL_KEY } from '@/lib/access/account-menu';
 import { Avatar, initials, safeImageUrl } from './avatar';
@@ -14,6 +15,7 @@ export function AccountMenu() {
   const t = useTranslations();
   const { me, authenticated } = useMe();
   const signOut = useSignOut();
+  const hydrated = useHydrated();
   const account = me.account;
   if (!authenticated || !account) return null;
   const items = buildAccountMenu({
@@ -29,6 +31,23 @@ export function AccountMenu() {
     ? t('shell.accountMenu')
     : t('shell.accountMenuWithInitials', { initials: initials(account.fullName) });
 
+  // The server renders the closed button only, as Radix renders it closed: the menu's machinery
+  // costs every signed-in page's render about a millisecond and nothing of it is on screen. Once
+  // React runs (hydration, before anyone can open it) the menu mounts around the same button.
+  if (!hydrated) {
+    return (
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        data-state="closed"
+      >
+        <Avatar name={account.fullName} url={account.avatarUrl} />
+      </button>
+    );
+  }
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="icon-button" aria-label={label}>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useId, useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import { LanguageSync } from '@/components/i18n/language-sync';
 import { canGiveFeedback } from '@/lib/access/shell';
 import { NavigationLoader } from './navigation-loader';
@@ -15,7 +16,8 @@ import { useMe } from './use-me';
 /*
  * What only signed-in users see is loaded in chunks of its own, so guest pages (the landing
  * page, sign-in, try free) ship none of it. The breadcrumbs and the side navigation
- * are rendered on the server with the page; the tour, the feedback dialog and the chat load
+ * are rendered on the server with the page (the closed side navigation renders nothing there,
+ * so it mounts once React runs); the tour, the feedback dialog and the chat load
  * after hydration, since nothing of them is on screen at first.
  */
 const Breadcrumbs = dynamic(() => import('./breadcrumbs').then((module) => module.Breadcrumbs));
@@ -50,6 +52,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const environment = useEnvironment();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleId = useId().replace(/:/g, '');
+  // What renders nothing on the server (the closed side navigation, the watchers) mounts once
+  // React runs: rendering it there cost every signed-in page about a millisecond for no HTML.
+  const hydrated = useHydrated();
 
   return (
     <ShellMeProvider value={meResult}>
@@ -66,7 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {authenticated && <OnboardingTour />}
         {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
         {authenticated && <Breadcrumbs environment={environment} />}
-        {authenticated && (
+        {hydrated && authenticated && (
           <SideNav
             open={menuOpen}
             onOpenChange={setMenuOpen}
@@ -77,9 +82,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <main id="main" className="main">
           {children}
         </main>
-        <NavigationLoader />
-        <SessionWatcher environment={environment.environment} />
-        <LanguageSync />
+        {hydrated && (
+          <>
+            <NavigationLoader />
+            <SessionWatcher environment={environment.environment} />
+            <LanguageSync />
+          </>
+        )}
         {authenticated && canGiveFeedback(me.roles) && <FeedbackModal />}
         {me.portal.information?.zendeskChatId && <ChatWidget />}
       </div>
