@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TOKEN_REQUESTS_PER_MINUTE } from '../shared/integrations/api-token-scopes';
 import {
   contentPackagesOn,
   contentPackagesProblem,
@@ -42,6 +43,13 @@ const configSchema = z.object({
   // without ACADEMY_CONTENT_ORIGIN (the origin packages play from, which the app serves).
   ACADEMY_CONTENT_PACKAGES: contentPackagesSetting,
   ACADEMY_CONTENT_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  // Requests one API token (issue 42) may make a minute, every instance together (429 beyond).
+  ACADEMY_API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(API_TOKEN_REQUESTS_PER_MINUTE),
   // The background worker (announcement notifications, mailings): off for one-off scripts.
   ACADEMY_WORKER: flag.optional(),
 });

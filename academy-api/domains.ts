@@ -6,6 +6,7 @@ import * as commerce from './commerce/commerce.mounts';
 import * as communication from './communication/communication.mounts';
 import * as content from './content/content.mounts';
 import * as feedback from './feedback/feedback.mounts';
+import * as integrations from './integrations/integrations.mounts';
 import * as learning from './learning/learning.mounts';
 import * as lrs from './lrs/lrs.mounts';
 import * as packages from './packages/packages.mounts';
@@ -29,5 +30,6 @@ export const DOMAINS = [
   communication,
   content,
   feedback,
+  integrations,
   lrs,
 ] as const;

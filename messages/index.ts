@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'contentIssues',
   'catalogsAdmin',
   'contentLabels',
+  'apiTokens',
   'quiz',
   'quizEditor',
   'certificates',

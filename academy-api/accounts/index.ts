@@ -4,4 +4,5 @@
  */
 export { CLIENT_ADDRESS_HEADER } from './auth.routes';
 export { findMeAccount } from './me.queries';
+export { rolesOf } from './sessions.queries';
 export { throttleWait } from './throttles.queries';

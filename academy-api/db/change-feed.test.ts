@@ -15,12 +15,13 @@ import { openPostgres } from './client';
 
 /**
  * The tables without a trigger (migration 0030; 0032 gives announcement_dismissals one, 0033 takes
- * portfolio_items' away, 0034 and 0035 add the content packages' without one): what a learner's activity
+ * portfolio_items' away, 0034, 0035 and 0041 add the content packages' and the API tokens' without one): what a learner's activity
  * writes all the time, or what nothing an instance keeps reads. A new table must get the trigger or a line here (with a reason
  * in the migration that leaves it out).
  */
 const SILENT_TABLES = [
   'account_preferences',
+  'api_tokens',
   'auth_throttles',
   'cmi5_sessions',
   'coach_notes',

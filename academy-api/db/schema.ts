@@ -12,6 +12,7 @@ export * from '../communication/schema';
 export * from '../content/schema';
 export * from '../feedback/schema';
 export * from '../files/schema';
+export * from '../integrations/schema';
 export * from '../learning/schema';
 export * from '../lrs/schema';
 export * from '../mail/schema';

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { API_TOKEN_PREFIX } from '../../shared/integrations/api-token-scopes';
 import { findRequestContext, touchLastOnline } from '../accounts/sessions.queries';
 import type { AppEnv } from '../app-env';
 import { bearerToken, hashToken } from '../auth/tokens';
+import { resolveTokenRequest } from '../integrations';
 import { portalAccessDenied, portalNotFound } from '../jsonapi/errors';
 import { findPortal, type PortalRecord } from '../portals/portals.queries';
 
@@ -25,7 +27,10 @@ export const LAST_ONLINE_EVERY_MS = 60_000;
  */
 export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
-  const token = bearerToken(c.req.header('authorization'));
+  const presented = bearerToken(c.req.header('authorization'));
+  // An integration's API token (issue 42): its portal as a guest's, then the token's own checks.
+  const apiToken = presented?.startsWith(API_TOKEN_PREFIX) ? presented : null;
+  const token = apiToken ? null : presented;
   const tokenHash = token ? hashToken(token) : null;
   const params = { domain, tokenHash };
   // Host names are at most 253 octets; longer cannot match, so skip the query.
@@ -38,6 +43,7 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   if (!found) throw portalNotFound(domain);
   c.set('portal', found.portal);
   c.set('tokenHash', tokenHash);
+  if (apiToken) return resolveTokenRequest(c, next, found.portal, apiToken);
   const account = found.account;
   if (!account) {
     c.set('viewer', null);

@@ -24,6 +24,7 @@ const FULL_ADMIN = [
   '  /admin/announcements',
   '/admin/settings/integrations',
   '  /admin/settings/integrations',
+  '  /admin/settings/api-tokens',
   '  /admin/settings/agreements',
   '  /admin/settings/languages',
   '  /admin/settings/order-automations',
@@ -45,6 +46,7 @@ const ADMIN_WITHOUT_PORTALS = [
   '  /admin/announcements',
   '/admin/settings/integrations',
   '  /admin/settings/integrations',
+  '  /admin/settings/api-tokens',
   '  /admin/settings/content-labels',
 ];
 
@@ -97,7 +99,8 @@ describe('admin menu per role × feature flags (spec §6)', () => {
       'academy manager: academy and sales groups, no course rights',
       ['academy_manager'],
       DEMO_FEATURES,
-      FULL_ADMIN.filter((line) => !line.includes('/admin/courses')),
+      // API tokens act as their maker: the admins of §6 only, not the manager.
+      FULL_ADMIN.filter((line) => !line.includes('/admin/courses') && !line.includes('api-tokens')),
     ],
     [
       'academy sales with portals',

@@ -75,6 +75,12 @@ export const ADMIN_MENU: readonly MenuNode[] = [
     children: [
       // §6 gives integrations no condition of its own: the settings menu's.
       { labelKey: 'menu.admin.integrations', href: '/admin/settings/integrations' },
+      // Issue 42: a token acts as the admin who made it, so the admins of §6 only.
+      {
+        labelKey: 'menu.admin.api_tokens',
+        href: '/admin/settings/api-tokens',
+        when: RULES.apiTokens,
+      },
       {
         labelKey: 'menu.admin.agreements',
         href: '/admin/settings/agreements',

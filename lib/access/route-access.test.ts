@@ -54,6 +54,7 @@ const TABLE: [string, string][] = [
   ['/academy/accounts_support/42', 'soofffffff'],
   ['/admin/announcements', 'soofffffff'],
   ['/admin/settings/integrations', 'sofoffffff'],
+  ['/admin/settings/api-tokens', 'soffffffff'],
   ['/admin/settings/agreements', 'soffffffff'],
   ['/admin/settings/languages', 'soffffffff'],
   ['/admin/settings/order-automations', 'soffffffff'],

@@ -53,6 +53,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/accounts': { allow: allOf(accounts, feature('account-support')) },
   '/admin/announcements': { allow: RULES.announcements },
   '/admin/settings': { allow: RULES.settings },
+  '/admin/settings/api-tokens': { allow: RULES.apiTokens },
   '/admin/settings/agreements': { allow: RULES.portalSettings },
   '/admin/settings/languages': { allow: RULES.portalSettings },
   '/admin/settings/order-automations': { allow: RULES.portalSettings },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiTokenOf,
   BFF_ERROR_TEXTS,
   bffErrors,
   fileResponseHeaders,
@@ -71,6 +72,29 @@ describe('headers', () => {
     expect(out.get('server')).toBeNull();
     expect(out.get('x-upstream-host')).toBeNull();
     expect(out.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('passes an API token’s throttle fields on (issue 42)', () => {
+    const out = safeResponseHeaders(
+      new Headers({
+        ratelimit: '"token";r=599;t=60',
+        'ratelimit-policy': '"token";q=600;w=60',
+        'retry-after': '12',
+      }),
+    );
+    expect(out.get('ratelimit')).toBe('"token";r=599;t=60');
+    expect(out.get('ratelimit-policy')).toBe('"token";q=600;w=60');
+    expect(out.get('retry-after')).toBe('12');
+  });
+
+  it('takes an API token from Authorization, and nothing else that comes from the browser', () => {
+    const token = `acad_${'a'.repeat(43)}`;
+    expect(apiTokenOf(new Headers({ authorization: `Bearer ${token}` }))).toBe(token);
+    expect(apiTokenOf(new Headers({ authorization: `bearer  ${token} ` }))).toBe(token);
+    // A session's token never comes from the browser: anything without the prefix is dropped.
+    expect(apiTokenOf(new Headers({ authorization: 'Bearer stolen-session-token' }))).toBeNull();
+    expect(apiTokenOf(new Headers({ authorization: `Basic ${token}` }))).toBeNull();
+    expect(apiTokenOf(new Headers())).toBeNull();
   });
 });
 

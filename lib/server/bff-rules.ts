@@ -1,5 +1,6 @@
 import { errorDocument } from '@/lib/api/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { API_TOKEN_PREFIX } from '@/shared/integrations/api-token-scopes';
 
 /** First path segments the BFF forwards; auth and health have their own routes. */
 const FORWARDED_ROOTS = new Set(['v1', 'ping']);
@@ -44,6 +45,17 @@ export function forwardedRequestHeaders(incoming: Headers): Headers {
     if (value) headers.set(name, value);
   }
   return headers;
+}
+
+/**
+ * An integration's API token (issue 42) in `Authorization: Bearer acad_…`, or null. It goes to the
+ * API in the session's place; a session's own token never comes from the browser (it lives in
+ * the sealed cookie), so any other Authorization is dropped as before.
+ */
+export function apiTokenOf(incoming: Headers): string | null {
+  const match = incoming.get('authorization')?.match(/^Bearer\s+(\S+)\s*$/i);
+  const token = match?.[1];
+  return token?.startsWith(API_TOKEN_PREFIX) ? token : null;
 }
 
 /** An upload also passes its length, so the API can refuse a too-large one before reading it. */
@@ -116,7 +128,16 @@ export function fileResponseHeaders(upstream: Headers): Headers {
   return headers;
 }
 
-const SAFE_RESPONSE_HEADERS = ['content-type', 'etag', 'last-modified', 'content-language'];
+const SAFE_RESPONSE_HEADERS = [
+  'content-type',
+  'etag',
+  'last-modified',
+  'content-language',
+  // An API token's throttle (issue 42), and how long to wait after a 429.
+  'ratelimit',
+  'ratelimit-policy',
+  'retry-after',
+];
 
 /** Only these upstream headers reach the browser; private data is never cached by others. */
 export function safeResponseHeaders(upstream: Headers): Headers {

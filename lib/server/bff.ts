@@ -11,6 +11,7 @@ import {
   PACKAGE_CONTENT_PREFIX,
 } from '@/lib/packages/content-origin';
 import {
+  apiTokenOf,
   bffErrors,
   fileResponseHeaders,
   fileRoute,
@@ -100,14 +101,18 @@ export async function proxyToAcademy(request: Request): Promise<Response> {
       ? jsonResponse(bffErrors.badPath(await errorLocale()), 400)
       : jsonResponse(bffErrors.notFound(await errorLocale()), 404);
   }
-  if (isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
+  // An integration's token (issue 42) speaks for it instead of the browser's session. A request
+  // carrying one cannot come from another site's form (a browser adds no Authorization header
+  // across origins without CORS, which this app never allows), so it needs no cross-site check.
+  const apiToken = apiTokenOf(request.headers);
+  if (!apiToken && isCrossSiteWrite(request.method, request.headers, request.headers.get('host'))) {
     return jsonResponse(bffErrors.crossSite(await errorLocale()), 403);
   }
   if (!context.portalDomain) return jsonResponse(bffErrors.invalidHost(await errorLocale()), 400);
 
   const path = `${check.path}${url.search}`;
   const caller: UpstreamContext = {
-    token: context.token,
+    token: apiToken ?? context.token,
     portalDomain: context.portalDomain,
     locale: context.requestedLocale ?? DEFAULT_LOCALE,
     clientAddress: context.clientAddress,

@@ -102,6 +102,11 @@ export const RULES = {
    * rest of the screen is the settings rule's.
    */
   integrationSecrets: inGroup(ACADEMY_GROUP),
+  /**
+   * API tokens for other systems (issue 42, /admin/settings/api-tokens): a token acts as the
+   * admin who made it, so only the admins of §6 (admin, academy admin) make and revoke them.
+   */
+  apiTokens: inGroup(ADMIN_ROLES),
   portalSettings,
   /**
    * Portals beyond one's own: creating a portal, changing or comparing another

@@ -5,6 +5,7 @@ import * as coaching from '../coaching/contract';
 import * as commerce from '../commerce/contract';
 import * as communication from '../communication/contract';
 import * as feedback from '../feedback/contract';
+import * as integrations from '../integrations/contract';
 import * as learning from '../learning/contract';
 import * as lrs from '../lrs/contract';
 import * as packages from '../packages/contract';
@@ -26,6 +27,7 @@ export const DOMAINS = {
   commerce,
   communication,
   feedback,
+  integrations,
   learning,
   lrs,
   packages,

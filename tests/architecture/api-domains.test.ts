@@ -24,6 +24,7 @@ const DOMAINS = [
   'commerce',
   'communication',
   'feedback',
+  'integrations',
   'content',
   'packages',
   'lrs',

@@ -111,6 +111,7 @@ const SCREENS: Record<string, Walk> = {
     screens: [
       '/admin/support',
       '/admin/settings/integrations',
+      '/admin/settings/api-tokens',
       '/admin/settings/agreements',
       '/admin/settings/languages',
       '/admin/settings/feature-flags',

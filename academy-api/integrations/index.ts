@@ -1,0 +1,5 @@
+/**
+ * What the other domains may use of integrations (issue 42). A domain imports another only
+ * through its index (tests/architecture/api-domains.test.ts).
+ */
+export { resolveTokenRequest } from './token-request';
