@@ -219,7 +219,12 @@ function onRequestError(error) {
   console.error('[http] request stream error:', error);
 }
 
-const emit = http.Server.prototype.emit;
+// The unguarded emit, kept on the prototype the first time: a second evaluation of this module
+// (two module graphs in one process, as vitest can make) must not wrap the guard in itself, which
+// would apply TRUST_PROXY_HOPS twice to one X-Forwarded-For.
+const UNGUARDED = Symbol.for('academy.http-guard.unguarded-emit');
+http.Server.prototype[UNGUARDED] ??= http.Server.prototype.emit;
+const emit = http.Server.prototype[UNGUARDED];
 http.Server.prototype.emit = function guardedEmit(event, ...args) {
   if (event === 'request') {
     const [request, response] = args;
