@@ -6,46 +6,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getConfig } from '../config';
 import { garbageHint } from './gc-hint';
+import { assertStorageKey, FileNotStoredError, type FileStorage } from './storage-contract';
 
-/**
- * Where uploaded bytes live (SCREENS "Files"). Rows of `files` name their bytes by
- * `storage_key`; nothing else reads or writes them. The data directory is the default; a store
- * every app instance shares (an object store, a network volume) replaces it in production by
- * implementing these three calls and passing it to `setFileStorage` at start-up.
- */
-export interface FileStorage {
-  /**
-   * Stores the bytes under `key`, reading them as they come (never all at once). Nothing is
-   * left under `key` when `content` throws (a file too large, a type refused, a cancelled
-   * upload): the partial bytes are removed and the error rethrown.
-   */
-  put(key: string, content: AsyncIterable<Uint8Array>): Promise<void>;
-  /** The stored bytes as a stream; FileNotStoredError when there are none. */
-  get(key: string): Promise<ReadableStream<Uint8Array>>;
-  /**
-   * Bytes `start` to `end` (inclusive) of the stored file, for an HTTP range (a package's video
-   * seeking); a storage without it answers ranges with the whole file.
-   */
-  getRange?(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array>>;
-  /** Removes the bytes; a key with none is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-export class FileNotStoredError extends Error {
-  constructor(key: string) {
-    super(`No stored file for ${key}`);
-    this.name = 'FileNotStoredError';
-  }
-}
-
-// Path segments of letters, digits, dot, dash and underscore, never starting with a dot: a key
-// can never leave the storage's directory.
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export function assertStorageKey(key: string): string {
-  if (!KEY.test(key) || key.length > 300) throw new Error(`Invalid storage key: ${key}`);
-  return key;
-}
+export { assertStorageKey, FileNotStoredError, type FileStorage } from './storage-contract';
 
 const READ_CHUNK = 64 * 1024;
 
@@ -142,20 +105,37 @@ const STORAGE = Symbol.for('academy-api.file-storage');
 type Holder = { [STORAGE]?: FileStorage };
 
 /**
- * The storage the API uses: the one given to `setFileStorage`, else the data directory's.
- * Under vitest the default is a temporary directory, so no test writes into `.data`.
+ * The storage the API uses: the one given to `setFileStorage`, else the configured one
+ * (ACADEMY_FILE_STORAGE): a bucket, or the data directory's. Under vitest the data directory is
+ * a temporary one, so no test writes into `.data`.
  */
 export function fileStorage(): FileStorage {
   const holder = globalThis as Holder;
-  holder[STORAGE] ??= new DataDirStorage(
+  holder[STORAGE] ??= configuredStorage();
+  return holder[STORAGE];
+}
+
+function configuredStorage(): FileStorage {
+  const config = getConfig();
+  if (config.ACADEMY_FILE_STORAGE === 's3') {
+    // The AWS SDK (≈ 80 ms and 9 MB of heap to load) only where a bucket is used.
+    const ready = import('./s3-storage').then(({ S3Storage }) => S3Storage.fromConfig(config));
+    ready.catch(() => undefined); // its callers see the error; this keeps it from being "unhandled"
+    return {
+      put: async (key, content) => (await ready).put(key, content),
+      get: async (key) => (await ready).get(key),
+      getRange: async (key, start, end) => (await ready).getRange(key, start, end),
+      delete: async (key) => (await ready).delete(key),
+    };
+  }
+  return new DataDirStorage(
     process.env.VITEST
       ? path.join(os.tmpdir(), `academy-files-test-${process.pid}`)
       : dataDirFilesRoot(),
   );
-  return holder[STORAGE];
 }
 
-/** Replaces the storage (a shared store in production; a temporary directory in tests). */
+/** Replaces the storage (a temporary directory or a stand-in bucket in tests). */
 export function setFileStorage(storage: FileStorage): void {
   (globalThis as Holder)[STORAGE] = storage;
 }

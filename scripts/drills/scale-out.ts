@@ -2,14 +2,18 @@
  * npm run drill:scale-out (docs/drills.md), on the production build (`npm run build` first):
  * two app instances (embedded API on one PostgreSQL, PGPORT default 54333, the same
  * SESSION_SECRET) behind nginx (Debian package `nginx`; round robin, TRUST_PROXY_HOPS=1).
+ * Files are on S3 (ACADEMY_FILE_STORAGE=s3): one bucket of an S3 stand-in (s3rver) on loopback.
  * Checks: a session made on one instance works on the other; a write on one is read on the
- * other; login throttling counts across both; killing one instance mid-load leaves the other
- * serving through nginx, with 0 lost acknowledged writes.
+ * other; a file uploaded through one is served by the other (files-across-instances.ts); login
+ * throttling counts across both; killing one instance mid-load leaves the other serving through
+ * nginx, with 0 lost acknowledged writes.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startS3StandIn } from '../../academy-api/test/s3-stand-in';
+import { filesAcrossInstances } from './files-across-instances';
 import {
   assertPortsFree,
   Checks,
@@ -30,6 +34,7 @@ import {
 const A_PORT = PORT_BASE + 30;
 const B_PORT = PORT_BASE + 31;
 const LB_PORT = PORT_BASE + 32;
+const S3_PORT = PORT_BASE + 33;
 const A = `http://127.0.0.1:${A_PORT}`;
 const B = `http://127.0.0.1:${B_PORT}`;
 const LB = `http://localhost:${LB_PORT}`;
@@ -123,12 +128,17 @@ async function main() {
     .trim();
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
   postgres.fresh();
+  // The instances' files: one bucket both reach, in a folder of the drill's own.
+  const s3Dir = path.join(DATA_ROOT, 'scale-s3');
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+  const s3 = await startS3StandIn({ directory: s3Dir, port: S3_PORT });
   const secret = randomBytes(32).toString('hex');
   const env = (name: string) => ({
     DATABASE_URL: postgres.url(),
     SESSION_SECRET: secret,
     TRUST_PROXY_HOPS: '1',
     ACADEMY_DATA_DIR: path.join(DATA_ROOT, `scale-${name}`),
+    ...s3.env,
   });
   for (const name of ['a', 'b'])
     fs.rmSync(path.join(DATA_ROOT, `scale-${name}`), { recursive: true, force: true });
@@ -143,7 +153,9 @@ async function main() {
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), nginxConfig(prefix));
   const lb = start('scale-nginx', nginx, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {});
   await waitFor(`${LB}/api/health`, lb);
-  console.info(`Two instances (${A}, ${B}) on ${postgres.url()}, nginx on ${LB}`);
+  console.info(
+    `Two instances (${A}, ${B}) on ${postgres.url()}, nginx on ${LB}, files on S3 (s3rver on ${s3.endpoint})`,
+  );
 
   console.info('\n━━ A session made on one instance works on the other');
   const student = await register(A, 'session');
@@ -169,6 +181,9 @@ async function main() {
       readOnB.body.data.some((item: { id: string }) => item.id === created.body.data.id),
     `portfolio item created on A (${created.status}) is listed on B`,
   );
+
+  console.info('\n━━ A file uploaded through one instance is served by the other (files on S3)');
+  await filesAcrossInstances({ A, B, s3, checks }, student, created.body.data.id);
 
   console.info('\n━━ A change on one instance reaches what the other keeps, at once');
   // B keeps the guest landing page (server/guest-page-cache.cjs) until a change: Ada renames
@@ -415,11 +430,12 @@ async function main() {
   );
   await stop(lb);
   await stop(b);
+  await s3.close();
   postgres.drop();
 }
 
 try {
-  await assertPortsFree(A_PORT, B_PORT, LB_PORT);
+  await assertPortsFree(A_PORT, B_PORT, LB_PORT, S3_PORT);
   await main();
 } catch (error) {
   checks.check(false, `the drill ran to the end (${(error as Error).stack})`);
