@@ -43,7 +43,15 @@ export function getEmbeddedApi(): Promise<EmbeddedApi> {
       // the only process, on PostgreSQL every API instance runs one and they share the work.
       if (getConfig().ACADEMY_WORKER !== false) {
         const { startBackgroundWorker } = await import('./jobs/worker');
-        startBackgroundWorker({ db, singleProcess: kind === 'pglite' });
+        const worker = startBackgroundWorker({
+          db,
+          singleProcess: kind === 'pglite',
+          webhooks: { allowPrivate: getConfig().ACADEMY_WEBHOOKS_ALLOW_PRIVATE },
+        });
+        // A webhook to deliver, raised by any instance's transaction: look now, not at the poll.
+        changes?.subscribe((event) => {
+          if (event.kind === 'jobs') worker.kick();
+        });
       }
       return { ...createApi(db, { changes }), changes };
     })

@@ -5,12 +5,17 @@ import { Client } from 'pg';
 export const CHANGES_CHANNEL = 'academy_changes';
 /** The channel of sign-ins, sign-outs and revoked sessions (migration 0031), by token hash. */
 export const SESSIONS_CHANNEL = 'academy_sessions';
+/** The channel of work made due for the background worker (webhook deliveries, migration 0042). */
+export const JOBS_CHANNEL = 'academy_jobs';
+const CHANNELS = [CHANGES_CHANNEL, SESSIONS_CHANNEL, JOBS_CHANNEL];
 
 /**
  * What a change-feed listener hears:
  * - `content`: a committed write to a table what guests see may depend on (migration 0030);
  * - `session`: a session was made, changed or removed (migration 0031): its token's hash, or ''
  *   for every session;
+ * - `jobs`: a transaction made work due for the background worker (a webhook to deliver); it
+ *   says nothing of what anybody keeps;
  * - `state`: whether the feed is live; `live: false` while it may be missing changes (its
  *   connection is down), then `live: true` again (what happened meanwhile is unknown, so a
  *   listener drops everything on every state event).
@@ -18,6 +23,7 @@ export const SESSIONS_CHANNEL = 'academy_sessions';
 export type ChangeEvent =
   | { kind: 'content'; live: true }
   | { kind: 'session'; live: true; tokenHash: string }
+  | { kind: 'jobs'; live: true }
   | { kind: 'state'; live: boolean };
 type Listener = (event: ChangeEvent) => void;
 
@@ -56,7 +62,7 @@ function listeners() {
       if (channel === CHANGES_CHANNEL) emit({ kind: 'content', live: true });
       else if (channel === SESSIONS_CHANNEL) {
         emit({ kind: 'session', live: true, tokenHash: payload });
-      }
+      } else if (channel === JOBS_CHANNEL) emit({ kind: 'jobs', live: true });
     },
   };
 }
@@ -68,9 +74,7 @@ function listeners() {
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const feed = listeners();
   const unlisten = await Promise.all(
-    [CHANGES_CHANNEL, SESSIONS_CHANNEL].map((channel) =>
-      client.listen(channel, (payload) => feed.notified(channel, payload)),
-    ),
+    CHANNELS.map((channel) => client.listen(channel, (payload) => feed.notified(channel, payload))),
   );
   feed.state(true);
   return {
@@ -124,7 +128,7 @@ export async function postgresChangeFeed(url: string): Promise<ChangeFeed> {
     next.on('end', lost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${SESSIONS_CHANNEL}`);
+      await next.query(CHANNELS.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch (error) {
       // Not left open behind the retry that follows.
       await next.end().catch(() => undefined);

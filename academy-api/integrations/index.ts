@@ -3,3 +3,4 @@
  * through its index (tests/architecture/api-domains.test.ts).
  */
 export { resolveTokenRequest } from './token-request';
+export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ApiTokenScope } from '../../shared/integrations/api-token-scopes';
+import type { WebhookEventType } from '../../shared/integrations/webhook-events';
 import { accounts } from '../accounts/schema';
-import { cascadeRef, createdAt, id, ts } from '../db/columns';
+import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 /**
@@ -37,4 +38,101 @@ export const apiTokens = pgTable(
     // An account's deletion removes its tokens (the foreign key's cascade).
     index('api_tokens_account_idx').on(t.accountId),
   ],
+);
+
+/**
+ * Outgoing webhooks (issue 42, item 2): where a portal's events are sent. `secret` signs every
+ * delivery (Standard Webhooks, `whsec_…`), so it is kept as it is; the API shows it once. An
+ * endpoint that failed every try for three days is switched off (`disabled_reason` 'failing').
+ * Off the change feed, like every webhook table: nothing an instance keeps reads them.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull().$type<WebhookEventType[]>(),
+    secret: text('secret').notNull(),
+    createdBy: setNullRef('created_by', () => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    disabledAt: ts('disabled_at'),
+    disabledReason: text('disabled_reason').$type<'manual' | 'failing'>(),
+    /** The first failed try since the last success; null while it answers. */
+    failingSince: ts('failing_since'),
+  },
+  (t) => [
+    index('webhook_endpoints_portal_created_idx').on(t.portalId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** What happened, once, whichever endpoints want it: the body every delivery sends. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_events_portal_created_idx').on(t.portalId, t.createdAt)],
+);
+
+/**
+ * One event on its way to one endpoint: the worker's queue. `pending` until a try succeeds
+ * (`succeeded`) or the last try failed (`failed`); `lease_until` keeps a claimed delivery one
+ * worker's while it tries. A replay is a new delivery of the same event (`replay_of`).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    endpointId: cascadeRef('endpoint_id', () => webhookEndpoints.id),
+    eventId: cascadeRef('event_id', () => webhookEvents.id),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').defaultNow(),
+    leaseUntil: ts('lease_until'),
+    lastAttemptAt: ts('last_attempt_at'),
+    lastStatus: integer('last_status'),
+    replayOf: uuid('replay_of'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_created_idx').on(
+      t.endpointId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // The log filtered by status (filter[status]), its page and its count.
+    index('webhook_deliveries_endpoint_status_created_idx').on(
+      t.endpointId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_event_idx').on(t.eventId),
+  ],
+);
+
+/** Each try of a delivery: what was sent and what came back (the delivery log). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: cascadeRef('delivery_id', () => webhookDeliveries.id),
+    attemptedAt: ts('attempted_at').notNull().defaultNow(),
+    durationMs: integer('duration_ms').notNull(),
+    requestHeaders: jsonb('request_headers').$type<Record<string, string>>().notNull(),
+    requestBody: text('request_body').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body').notNull().default(''),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
 );

@@ -19,13 +19,14 @@ import {
 } from '../communication/mailings.queries';
 import type { Db } from '../db/database';
 import { analyzeChangedTables } from '../db/statistics';
+import { deliverDueWebhooks, pruneWebhooks } from '../integrations';
 import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
 
 /**
- * The API's background worker: fans announcements out as notifications and sends
- * mailings, in batches, resuming whatever a stopped process left. It runs in the process that
+ * The API's background worker: fans announcements out as notifications, sends
+ * mailings, in batches, and delivers webhooks (issue 42), resuming whatever a stopped process left. It runs in the process that
  * holds the database — with PGlite the one process there is (its data directory admits no
  * other), with PostgreSQL every API instance, where row locks (SKIP LOCKED) and leases let
  * several workers share the work without doing any of it twice.
@@ -52,6 +53,11 @@ export interface WorkerOptions {
    */
   maintainStatistics?: boolean;
   now?: () => Date;
+  /**
+   * Webhooks: whether one may go to http or a private address (the configuration's
+   * ACADEMY_WEBHOOKS_ALLOW_PRIVATE; false unless said), and how long a try waits.
+   */
+  webhooks?: { allowPrivate: boolean; timeoutMs?: number };
   onError?: (error: unknown) => void;
   /** Where the time of a mailing's send goes, per phase (the benchmark's breakdown). */
   timings?: PhaseTimings;
@@ -77,6 +83,8 @@ const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_LEASE_MS = 2 * 60_000;
 /** How often the worker looks for tables whose statistics are out of date (PGlite). */
 const STATISTICS_EVERY_MS = 60_000;
+/** How often the worker forgets the webhook log's old events. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export function startWorker(options: WorkerOptions): Worker {
   const { db } = options;
@@ -110,6 +118,7 @@ export function startWorker(options: WorkerOptions): Worker {
   let firstRound = true;
   const maintainStatistics = options.maintainStatistics ?? options.singleProcess ?? false;
   let statisticsAt = Number.NEGATIVE_INFINITY;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const composers = new Map<
     string,
     { updatedAt: number; compose: ComposeMessage; batch: number }
@@ -226,6 +235,20 @@ export function startWorker(options: WorkerOptions): Worker {
     for (const mailing of stopping ? [] : await sendingMailings(db)) {
       if (stopping) break;
       await sendMailing(mailing);
+    }
+    if (!stopping && performance.now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = performance.now();
+      await timed('prune', () => pruneWebhooks(db, now()));
+    }
+    if (!stopping) {
+      await timed('webhooks', () =>
+        deliverDueWebhooks(db, {
+          now,
+          allowPrivate: options.webhooks?.allowPrivate ?? false,
+          timeoutMs: options.webhooks?.timeoutMs,
+          stopping: () => stopping,
+        }),
+      );
     }
   }
 

@@ -30,6 +30,8 @@ export class KeptPerSession<T> {
   }
 
   private hear(event: ChangeEvent): void {
+    // Work for the background worker changes nothing kept.
+    if (event.kind === 'jobs') return;
     if (event.kind === 'session' && event.tokenHash !== '') {
       this.forget(event.tokenHash);
       return;

@@ -12,6 +12,7 @@ import { participantQuery } from '@/lib/resources/coaching-workspace';
 import { orderQuery } from '@/lib/resources/commerce';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { profileQuery } from '@/lib/resources/profiles';
+import { webhookEndpointQuery } from '@/lib/resources/webhooks';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
 import { safePortalPath } from '@/shared/navigation/safe-path';
 
@@ -79,6 +80,8 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
     return <OrderCrumb id={crumb.segment} />;
   if (crumb.parent === 'certificates' && isRecordId(crumb.segment))
     return <CertificateCrumb id={crumb.segment} />;
+  if (crumb.parent === 'webhooks' && isRecordId(crumb.segment))
+    return <WebhookCrumb id={crumb.segment} />;
   // A segment named differently under one parent (/admin/sales/orders is not /account/orders).
   const scoped = crumb.parent ? `crumbsUnder.${crumb.parent}.${crumb.segment}` : null;
   if (scoped && t.has(scoped)) return <>{t(scoped)}</>;
@@ -135,6 +138,13 @@ function LessonCrumb({ course, item }: { course: string; item: string }) {
   const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
   if (data) return <>{data.item.title}</>;
   return isError ? slugWords(item) : <LoadingCrumb />;
+}
+
+/** A webhook endpoint's id reads as its host (its page has loaded the endpoint). */
+function WebhookCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...webhookEndpointQuery(id), retry: false });
+  if (data) return <>{URL.canParse(data.url) ? new URL(data.url).host : data.url}</>;
+  return isError ? id : <LoadingCrumb />;
 }
 
 /** An order id reads as the order's number (its page has loaded it). */

@@ -65,10 +65,21 @@ const isClient = (file: string) => /^['"]use client['"];/m.test(read(file));
  * useTranslations('coaching.queue…') or a key written out as 'coaching.queue.…', the whole
  * `'coaching'` for useTranslations('coaching') (its keys are then not known).
  */
+/**
+ * Modules whose dotted names are not translation keys: webhook event types
+ * ('account.created', 'quiz.passed') and audit actions ('account.roles_changed') read like keys
+ * of the account and quiz namespaces. Their labels are keys of their own namespaces.
+ */
+const NOT_KEYS = new Set([
+  'shared/integrations/webhook-events.ts',
+  'shared/audit/audit-actions.ts',
+]);
+
 function clientNamespaces(start: string): Set<string> {
   const clientRoots = [...reachable([start])].filter(isClient);
   const used = new Set<string>();
   for (const file of reachable(clientRoots)) {
+    if (NOT_KEYS.has(file)) continue;
     const source = read(file);
     for (const m of source.matchAll(/useTranslations\(\s*'([^'.]+)(?:\.([^'.]+))?/g)) {
       used.add(m[2] ? `${m[1]}.${m[2]}` : (m[1] ?? ''));

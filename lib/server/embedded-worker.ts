@@ -26,8 +26,10 @@ getEmbeddedApi().then(
 getEmbeddedApi().then(
   (api) =>
     api.changes?.subscribe((event) => {
-      // A session's change is the API's own business (middleware/request-contexts.ts).
-      if (event.kind !== 'session') port.postMessage({ type: 'changes', live: event.live });
+      // A session's change is the API's own business (middleware/request-contexts.ts), and
+      // work for the background worker is the worker's.
+      if (event.kind === 'content' || event.kind === 'state')
+        port.postMessage({ type: 'changes', live: event.live });
     }),
   () => undefined,
 );
