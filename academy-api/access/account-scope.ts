@@ -42,6 +42,17 @@ export function ownAccount(c: Context<AppEnv>): AccountScope {
 }
 
 /**
+ * The viewer's own account, for a route about "mine" with no `{id}` in its path (the calendar
+ * feed): 401 for guests; 404 for someone signed in from another portal (academy staff visiting),
+ * who has nothing of their own here.
+ */
+export function viewerAccount(c: Context<AppEnv>): AccountScope {
+  const viewer = requireViewer(c.var.viewer);
+  if (viewer.portalId !== c.var.portal.id) throw notFound();
+  return scope(viewer.id, viewer.portalId);
+}
+
+/**
  * The `{id}` account: the viewer's own, or one of the current portal when the viewer passes
  * `rule` (e.g. the accounts rule: support and sales staff). Anything else is a 404, never a 403:
  * "not yours" has one answer, whoever asks.

@@ -43,8 +43,11 @@ export function messageCatalog(): Promise<OverrideCatalog> {
   return catalog;
 }
 
+/** A text of one namespace (`mail`, `calendar.feed`) by its key under it, its ICU values filled in. */
+export type NamespaceText = (key: string, values?: Record<string, string>) => string;
+
 /** A text of the `mail` namespace by its key under it, with its ICU values filled in. */
-export type MailText = (key: string, values?: Record<string, string>) => string;
+export type MailText = NamespaceText;
 
 /** Merged bundles per language and overrides: a few per portal, so a small bound is plenty. */
 const merged = new Map<string, FormatterMessages>();
@@ -57,10 +60,23 @@ const MAX_MERGED = 200;
  * sees it in the next mail, as a page shows an override on its next load. An override that
  * cannot be formatted falls back to the default text, never to a broken mail.
  */
-export async function mailTranslator(
+export function mailTranslator(
   locale: string,
   overrides: string | null | undefined,
 ): Promise<MailText> {
+  return namespaceTranslator('mail', locale, overrides);
+}
+
+/**
+ * The texts of one namespace (or part of one: `calendar.feed`) in `locale` with the portal's
+ * overrides merged over them, as mailTranslator does for the e-mails: for what the API words
+ * outside its errors and mails (the calendar feed's events).
+ */
+export async function namespaceTranslator(
+  namespace: string,
+  locale: string,
+  overrides: string | null | undefined,
+): Promise<NamespaceText> {
   const language: Locale = (LOCALES as readonly string[]).includes(locale)
     ? (locale as Locale)
     : 'en';
@@ -76,8 +92,11 @@ export async function mailTranslator(
     }
   }
   let failed = false;
-  const options = { locale: language, namespace: 'mail', timeZone: 'Europe/Amsterdam' };
-  const base = createTranslator({ ...options, messages: defaults } as never) as unknown as MailText;
+  const options = { locale: language, namespace, timeZone: 'Europe/Amsterdam' };
+  const base = createTranslator({
+    ...options,
+    messages: defaults,
+  } as never) as unknown as NamespaceText;
   const portal =
     messages === defaults
       ? base
@@ -87,7 +106,7 @@ export async function mailTranslator(
           onError: () => {
             failed = true;
           },
-        } as never) as unknown as MailText);
+        } as never) as unknown as NamespaceText);
   return (key, values) => {
     failed = false;
     const text = portal(key, values);

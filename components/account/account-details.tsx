@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { CalendarFeedSettings } from '@/components/calendar/calendar-feed-settings';
 import { MailingConsent } from '@/components/communication/mailing-consent';
 import { LanguageSwitch } from '@/components/i18n/language-switch';
 import type { MeResult } from '@/lib/resources/me';
+import { COACH_ROLES, hasRole } from '@/shared/access/roles';
 import { AccountAvatar } from './account-avatar';
 import { EmailForm, type PendingEmail } from './email-form';
 import { NameForm } from './name-form';
@@ -11,7 +13,7 @@ import './account-details.css';
 /**
  * /account/details: who the signed-in user is, and what they change themselves (spec §2
  * account routes): picture, name, e-mail address (confirmed by mail), password,
- * language and the mailing list.
+ * language, the mailing list and the calendar feed (issue 42).
  */
 export async function AccountDetails({
   result,
@@ -43,6 +45,7 @@ export async function AccountDetails({
       <div className="details-language">
         <MailingConsent portalName={result.me.portal.name} />
       </div>
+      <CalendarFeedSettings coach={hasRole(result.me.roles, COACH_ROLES)} />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { SanitizedHtml } from '@/components/coaching/sanitized-html';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
@@ -88,7 +89,8 @@ function AssignmentView({ courseSlug, itemId, work }: WorkProps) {
                 </time>
                 {overdue && (
                   <span className="assignment-badge assignment-badge-late">{t('overdue')}</span>
-                )}
+                )}{' '}
+                <AddToCalendar kind="assignment" id={itemId} title={work.title} />
               </>
             ) : (
               t('noDue')

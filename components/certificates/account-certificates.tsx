@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Link } from '@/components/ui/link';
 import type { Certificate } from '@/lib/resources/certificates';
 import { CertificateDateFacts } from './certificate-dates';
@@ -50,13 +51,22 @@ export function AccountCertificates({ certificates }: { certificates: Certificat
               </dd>
             </div>
           </dl>
-          <Link
-            href={`/certificates/${encodeURIComponent(certificate.id)}`}
-            className="button"
-            aria-label={t('viewLabel', { name: certificate.certificationName })}
-          >
-            {t('view')}
-          </Link>
+          <div className="account-certificate-actions kit-row">
+            <Link
+              href={`/certificates/${encodeURIComponent(certificate.id)}`}
+              className="button"
+              aria-label={t('viewLabel', { name: certificate.certificationName })}
+            >
+              {t('view')}
+            </Link>
+            {certificate.status === 'valid' && certificate.expiresAt ? (
+              <AddToCalendar
+                kind="certificate"
+                id={certificate.id}
+                title={certificate.certificationName}
+              />
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

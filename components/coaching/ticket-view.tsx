@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
@@ -24,6 +25,7 @@ import {
 import { refusalText } from '@/lib/validation/form-response';
 import { hasLessonContent } from '@/shared/authoring/publish-check';
 import { type GradeTarget, gradeTargetOf } from '@/shared/coaching/grading';
+import { isOpen } from '@/shared/coaching/ticket-status';
 import {
   ASSIGNMENT_LIMITS,
   DEFAULT_ASSIGNMENT_SETTINGS,
@@ -176,6 +178,9 @@ function TicketContent({
                 ? t('overdueSince', { date: dueText })
                 : t('dueOn', { date: dueText })}
             </span>
+          )}
+          {dueText && isOpen(ticket.status) && (
+            <AddToCalendar kind="ticket" id={ticket.id} title={`${ticket.item.title} — ${who}`} />
           )}
         </p>
         {claimedByOther && (

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
 import type { PendingEmail } from '@/components/account/email-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { calendarFeedQuery } from '@/lib/resources/calendar-feed';
 import { profileQuery } from '@/lib/resources/profiles';
 import { academyRequest } from '@/lib/server/academy';
 import { requireRoute } from '@/lib/server/guard';
@@ -27,14 +28,18 @@ async function pendingEmailOf(accountId: string): Promise<PendingEmail | null> {
 export default async function AccountDetailsPage() {
   const { result } = await requireRoute('/account/details');
   const accountId = result.me.account?.id ?? '';
-  // The picture's profile and the pending e-mail change, side by side.
-  const [, pendingEmail] = await Promise.all([
-    getQueryClient().prefetchQuery(profileQuery(accountId)),
+  // The picture's profile, the calendar feed and the pending e-mail change, side by side.
+  const client = getQueryClient();
+  const [, , pendingEmail] = await Promise.all([
+    client.prefetchQuery(profileQuery(accountId)),
+    client.prefetchQuery(calendarFeedQuery()),
     pendingEmailOf(accountId),
   ]);
   return (
     <Hydrate>
-      <ClientMessages namespaces={['communication.consent', 'account', 'profiles', 'files']}>
+      <ClientMessages
+        namespaces={['communication.consent', 'account', 'profiles', 'files', 'calendar.settings']}
+      >
         <AccountDetails result={result} pendingEmail={pendingEmail} />
       </ClientMessages>
     </Hydrate>
