@@ -18,7 +18,14 @@ export default async function CoachReviewRoute() {
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['coaching.queue', 'coaching.statuses', 'coaching.ticket', 'lists', 'editor']}
+        namespaces={[
+          'coaching.queue',
+          'coaching.statuses',
+          'coaching.ticket',
+          'lists',
+          'editor',
+          'calendar.add',
+        ]}
       >
         <LeadPageShell texts="coaching.review">
           <TicketWorkspace mode="review" />

@@ -29,7 +29,14 @@ export default async function CoachTicketsRoute({
   const [, address] = await Promise.all([requireRoute('/coach/tickets'), searchParams]);
   return (
     <ClientMessages
-      namespaces={['coaching.queue', 'coaching.statuses', 'coaching.ticket', 'lists', 'editor']}
+      namespaces={[
+        'coaching.queue',
+        'coaching.statuses',
+        'coaching.ticket',
+        'lists',
+        'editor',
+        'calendar.add',
+      ]}
     >
       <LeadPageShell texts="coaching.queue">
         <PrefetchedList

@@ -41,7 +41,9 @@ export default async function LessonRoute({ params }: { params: Params }) {
   }
   return (
     <Hydrate>
-      <ClientMessages namespaces={['player', 'quiz', 'coaching.files', 'coaching.work', 'editor']}>
+      <ClientMessages
+        namespaces={['player', 'quiz', 'coaching.files', 'coaching.work', 'editor', 'calendar.add']}
+      >
         <LessonPlayer course={loaded.course} lesson={loaded.lesson} />
       </ClientMessages>
     </Hydrate>
