@@ -21,6 +21,8 @@ export type Viewer = {
   actsOnEveryPortal: boolean;
   /** When this session signed in (its token was issued). */
   signedInAt?: Date;
+  /** The API token acting as this account (its hint), when the request came with one. */
+  apiToken?: string;
 };
 
 /** A route module and the path app.ts mounts it at (each domain's `<domain>.mounts.ts`). */

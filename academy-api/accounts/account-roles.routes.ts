@@ -14,6 +14,7 @@ import { type AccountScope, readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import type { ResourceObject } from '../jsonapi/document';
 import {
   attributesOf,
@@ -102,6 +103,14 @@ export const accountRoleRoutes = new Hono<AppEnv>()
       },
     });
     if (!result) throw notFound();
+    if (result.change) {
+      await audit(c, {
+        action: 'account.roles_changed',
+        target: { type: 'accounts', id: scope.accountId },
+        before: { roles: result.change.oldRoles },
+        after: { roles: result.change.newRoles },
+      });
+    }
     return resourceResponse(accountRolesResource(scope, result.roles, viewer));
   });
 

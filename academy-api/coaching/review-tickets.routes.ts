@@ -20,6 +20,7 @@ import { authorize } from '../access/authorize';
 import { type CoachReach, coachReach, reachesTicket } from '../access/coach-scope';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
+import { audit } from '../audit';
 import { itemLink } from '../communication';
 import { richTextRulesOf } from '../content';
 import { requestTexts } from '../i18n/request-texts';
@@ -300,6 +301,15 @@ export const reviewTicketRoutes = new Hono<AppEnv>()
       now,
     });
     if (!result.ok) throw await refusal(c, result);
+    // A grade given again is a grade changed: the audit log keeps it (a first grade is coaching).
+    if (ticket.gradedAt) {
+      await audit(c, {
+        action: 'grade.changed',
+        target: { type: 'review_tickets', id: ticket.id, label: ticket.itemTitle },
+        before: { grade: ticket.gradeValue, graded_by: ticket.gradedByName },
+        after: { grade: input.grade, graded_by: await accountName(c.var.db, viewer.id) },
+      });
+    }
     const coach = await accountName(c.var.db, viewer.id);
     const scheme = input.grade.scheme;
     await notifyAccounts(c.var.db, {

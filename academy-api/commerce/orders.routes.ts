@@ -22,6 +22,7 @@ import { readableAccount } from '../access/account-scope';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
+import { audit } from '../audit';
 import { accounts } from '../db/schema';
 import type { ErrorTexts } from '../i18n/error-texts';
 import { requestTexts } from '../i18n/request-texts';
@@ -372,6 +373,12 @@ export const orderRoutes = new Hono<AppEnv>()
         },
       ]);
     }
+    await audit(c, {
+      action: 'order.status_changed',
+      target: { type: 'orders', id, label: outcome.order.number },
+      before: { status: outcome.from },
+      after: { status },
+    });
     if (status === 'paid' || status === 'refunded') {
       await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
     }

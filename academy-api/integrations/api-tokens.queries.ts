@@ -78,6 +78,8 @@ export async function revokeApiToken(db: Db, params: { portalId: string; id: str
 /** What a request with a live API token acts as, and the throttle's count for this minute. */
 export type ApiTokenUse = {
   id: string;
+  /** The token's first characters, as the admin screen shows them (the audit log's "via"). */
+  hint: string;
   scopes: ApiTokenScope[];
   account: { id: string; portalId: string; roles: string[] };
   /** Requests in the current window, this one included, and when the window started. */
@@ -112,6 +114,7 @@ export async function countApiTokenUse(
     )
     .returning({
       id: apiTokens.id,
+      hint: apiTokens.hint,
       accountId: apiTokens.accountId,
       scopes: apiTokens.scopes,
       windowCount: apiTokens.windowCount,
@@ -125,6 +128,7 @@ export async function countApiTokenUse(
   if (!account) return null;
   return {
     id: token.id,
+    hint: token.hint,
     scopes: token.scopes,
     account,
     windowCount: token.windowCount,

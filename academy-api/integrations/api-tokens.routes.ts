@@ -11,6 +11,7 @@ import { apiTokens } from '../../shared/integrations/contract';
 import { authorize } from '../access/authorize';
 import { fixedRow, postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import { hashToken, newToken } from '../auth/tokens';
 import {
   attributesOf,
@@ -101,6 +102,12 @@ export const apiTokenRoutes = new Hono<AppEnv>()
       expiresAt,
     });
     if (!row) throw new Error('The API token just made was not found');
+    await audit(c, {
+      action: 'api_token.created',
+      target: { type: 'api_tokens', id: row.id, label: `${row.name} (${row.hint})` },
+      after: { name: row.name, scopes: row.scopes, expires_at: iso(row.expiresAt) },
+      whole: true,
+    });
     return resourceResponse(apiTokenResource(row, token), { status: 201 });
   })
   .get('/:id', async (c) => {
@@ -112,10 +119,18 @@ export const apiTokenRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     // Revoked at once on every instance: tokens are looked up on each request, never kept.
+    const id = uuidParam(c.req.param('id'));
+    const token = await findApiToken(c.var.db, { portalId: c.var.portal.id, id });
     await found(
-      revokeApiToken(c.var.db, { portalId: c.var.portal.id, id: uuidParam(c.req.param('id')) }),
+      revokeApiToken(c.var.db, { portalId: c.var.portal.id, id }),
       text('noSuchApiToken'),
     );
+    await audit(c, {
+      action: 'api_token.revoked',
+      target: { type: 'api_tokens', id, label: token ? `${token.name} (${token.hint})` : '' },
+      before: { revoked_at: null },
+      after: { revoked_at: new Date().toISOString() },
+    });
     return noContent();
   });
 

@@ -98,6 +98,7 @@ export async function resolveTokenRequest(
     portalId: use.account.portalId,
     roles: use.account.roles,
     actsOnEveryPortal: everyPortal,
+    apiToken: use.hint,
   });
   await next();
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

@@ -10,6 +10,7 @@ import {
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import type { ResourceObject } from '../jsonapi/document';
 import {
   attributesOf,
@@ -107,6 +108,14 @@ export const featureFlagRoutes = new Hono<AppEnv>()
         accountId: viewer.id,
       }),
     );
+    if (result.change) {
+      await audit(c, {
+        action: 'feature_flag.changed',
+        target: { type: 'feature_flags', id: flag, label: flag },
+        before: { enabled: result.change.oldValue },
+        after: { enabled: result.change.newValue },
+      });
+    }
     return resourceResponse(featureFlagResource(portalId, flag, result.features));
   });
 

@@ -20,6 +20,7 @@ import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import { findMeAccount } from '../accounts';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import type { PortalInformation } from '../db/schema';
 import type { ResourceObject } from '../jsonapi/document';
 import { attributesOf, found, resourceResponse } from '../jsonapi/endpoint';
@@ -126,8 +127,20 @@ export const integrationRoutes = new Hono<AppEnv>()
     }
     const changes: IntegrationChanges = { information, secrets: {} };
     if (input.chat_secret !== undefined) changes.secrets.chat_secret = input.chat_secret || null;
+    const before = await found(findIntegrations(c.var.db, { portalId }));
     await updateIntegrations(c.var.db, { portalId, accountId: viewer.id, changes });
     const record = await found(findIntegrations(c.var.db, { portalId }));
+    // Secrets by their mask only (the last four characters), as the screen shows them.
+    const settingsOf = (of: typeof record) => ({
+      ...of.information,
+      secret_masks: Object.fromEntries(of.secrets.map((secret) => [secret.name, secret.hint])),
+    });
+    await audit(c, {
+      action: 'integration.changed',
+      target: { type: 'integrations', id: portalId, label: 'integrations' },
+      before: settingsOf(before),
+      after: settingsOf(record),
+    });
     return resourceResponse(integrationsResource(record));
   });
 

@@ -15,6 +15,7 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import { deleteFile, findFile } from '../files/files.queries';
 import { fileStorage } from '../files/storage';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
@@ -189,7 +190,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     if (logoUrl !== undefined && previous && logoUrl !== portal.logoUrl) {
       await dropLogo(c.var.db, portal.id, previous);
     }
-    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+    return auditedPortal(c, portal);
   })
   .post('/:id/domains', async (c) => {
     authorize(c, RULES.portalSettings);
@@ -199,7 +200,7 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     await addDomain(c.var.db, { portalId: portal.id, ...domain }).catch((error: unknown) =>
       taken(c, error),
     );
-    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+    return auditedPortal(c, portal);
   })
   .delete('/:id/domains/:did', async (c) => {
     authorize(c, RULES.portalSettings);
@@ -210,6 +211,8 @@ export const portalAdminRoutes = new Hono<AppEnv>()
     });
     if (result === 'not_found') throw notFound();
     if (result === 'last') throw await settingsError(c, 'LAST_DOMAIN');
+    const after = await findPortal(c.var.db, { id: portal.id });
+    if (after) await auditPortal(c, portal, after);
     return noContent();
   })
   .patch('/:id/theme', async (c) => {
@@ -220,8 +223,34 @@ export const portalAdminRoutes = new Hono<AppEnv>()
       portalId: portal.id,
       colors: { primary: await checkedColor(c, input.primary_color) },
     });
-    return managedPortal((await findPortal(c.var.db, { id: portal.id })) ?? portal);
+    return auditedPortal(c, portal);
   });
+
+/** What the audit log keeps of a portal's settings. */
+const portalSettingsOf = (portal: PortalRecord) => ({
+  name: portal.name,
+  logo_url: portal.logoUrl,
+  domains: portal.domains.map((domain) => domain.domain).sort(),
+  theme: portal.theme,
+});
+
+/** Writes the change of a portal's settings to that portal's audit log. */
+async function auditPortal(c: Context<AppEnv>, before: PortalRecord, after: PortalRecord) {
+  await audit(c, {
+    action: 'portal.settings_changed',
+    target: { type: 'portals', id: after.id, label: after.name },
+    before: portalSettingsOf(before),
+    after: portalSettingsOf(after),
+    portalId: after.id,
+  });
+}
+
+/** The portal as it is after a change, the change written to its audit log. */
+async function auditedPortal(c: Context<AppEnv>, before: PortalRecord) {
+  const after = (await findPortal(c.var.db, { id: before.id })) ?? before;
+  await auditPortal(c, before, after);
+  return managedPortal(after);
+}
 
 /** RULES.portalSettings: the academy group (Ada) on a portal with `portals`. */
 const PORTAL_SETTINGS = { guest: 401, ada: 200, others: 403 } as const;

@@ -10,6 +10,7 @@ import { fieldRules } from '../../shared/validation/zod-rules';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { audit } from '../audit';
 import { messageCatalog } from '../i18n/message-catalog';
 import { requestTexts } from '../i18n/request-texts';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
@@ -115,6 +116,31 @@ async function parseWholeOverrides(
  * only. Reads stay in portals/portals.routes.ts. The portal's version rises with every change
  * (migration 0008): every instance shows it on the next page load, e-mails and printed pages too.
  */
+/** What the audit log keeps of a portal language: primary or not, and its overrides. */
+const languageState = (row: LanguageRow | null) =>
+  row
+    ? {
+        locale: row.locale,
+        is_primary: row.isPrimary,
+        overrides: JSON.parse(row.overrides || '{}') as Record<string, unknown>,
+      }
+    : null;
+
+/** Writes a language's change to the portal's audit log. */
+const auditLanguage = (c: Context<AppEnv>, before: LanguageRow | null, after: LanguageRow | null) =>
+  audit(c, {
+    action: 'portal.language_changed',
+    target: {
+      type: 'portal_languages',
+      id: (after ?? before)?.id ?? null,
+      label: (after ?? before)?.locale ?? '',
+    },
+    before: languageState(before),
+    after: languageState(after),
+    whole: !before || !after,
+    portalId: (after ?? before)?.portalId,
+  });
+
 export const portalLanguageRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     authorize(c, RULES.portalSettings);
@@ -122,6 +148,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, addSchema);
     const row = await addLanguage(c.var.db, { portalId, locale: input.locale });
     if (!row) throw await settingsError(c, 'LANGUAGE_EXISTS', 'locale');
+    await auditLanguage(c, null, row);
     return resourceResponse(languageOf(row), { status: 201 });
   })
   .patch('/:lid', async (c) => {
@@ -142,6 +169,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
       row = await setPrimaryLanguage(c.var.db, { portalId: language.portalId, id: language.id });
     }
     if (!row) throw notFound();
+    await auditLanguage(c, language, row);
     return resourceResponse(languageOf(row));
   })
   .delete('/:lid', async (c) => {
@@ -151,6 +179,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
     if (!(await removeLanguage(c.var.db, { portalId: language.portalId, id: language.id }))) {
       throw await settingsError(c, 'PRIMARY_LANGUAGE');
     }
+    await auditLanguage(c, language, null);
     return noContent();
   })
   .put('/:lid/overrides/:key', async (c) => {
@@ -166,6 +195,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
         changes: { [key]: input.text },
       }),
     );
+    await auditLanguage(c, language, row);
     return resourceResponse(languageOf(row));
   })
   .delete('/:lid/overrides/:key', async (c) => {
@@ -178,6 +208,7 @@ export const portalLanguageRoutes = new Hono<AppEnv>()
         changes: { [c.req.param('key')]: null },
       }),
     );
+    await auditLanguage(c, language, row);
     return resourceResponse(languageOf(row));
   });
 

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { usePartLanguage } from '@/components/i18n/marked-names';
+import { DateFilter } from '@/components/lists/date-filter';
 import { optionsOf, ViewFilters } from '@/components/lists/filter-select';
 import {
   ListScreen,
@@ -30,7 +31,6 @@ import { OrderStatusBadge } from './order-status-badge';
 import { useFormatAmount } from './use-format-amount';
 import '@/components/forms/forms.css';
 import './commerce.css';
-import { DateField } from '@/components/forms/date-field';
 
 /**
  * /admin/sales/orders (SCREENS "Commerce"): search (number, customer, billing reference), a
@@ -130,30 +130,6 @@ function OrderFilters({ settings }: { settings: ViewSettingsHandle }) {
       />
       <DateFilter settings={settings} id={`${id}-to`} name="created_to" label={t('createdTo')} />
     </>
-  );
-}
-
-/** One end of the creation period: a date of the view's filter `name`, or none. */
-function DateFilter({
-  settings,
-  id,
-  name,
-  label,
-}: {
-  settings: ViewSettingsHandle;
-  id: string;
-  name: string;
-  label: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <DateField
-        id={id}
-        value={filterText(settings.view, name)}
-        onChange={(value) => settings.setFilter(name, value || null)}
-      />
-    </div>
   );
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The audit log (issue 42, item 5): every administrative change, as one of these actions. Pure;
+ * the API records them (academy-api/audit) and the admin screen names and filters them.
+ */
+export const AUDIT_ACTIONS = [
+  'account.roles_changed',
+  'feature_flag.changed',
+  'portal.settings_changed',
+  'portal.language_changed',
+  'integration.changed',
+  'api_token.created',
+  'api_token.revoked',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'webhook.secret_rolled',
+  'grade.changed',
+  'order.status_changed',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** Attribute names whose values never enter the log (a secret shows as "[secret]"). */
+const SECRET_NAMES = /secret|password|token|api_key|apikey|private/i;
+
+/**
+ * What the log keeps of a record's state: every field but secrets, which show only whether they
+ * changed (`[secret]`), so the log can be read by every admin and exported.
+ */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+        key,
+        SECRET_NAMES.test(key) && inner !== null && inner !== undefined && inner !== ''
+          ? '[secret]'
+          : redactSecrets(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/** The fields of `before` and `after` that differ (both sides), so an entry shows the change only. */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): { before: Record<string, unknown> | null; after: Record<string, unknown> | null } {
+  if (!before || !after) return { before, after };
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (key in before) b[key] = before[key];
+    if (key in after) a[key] = after[key];
+  }
+  return { before: b, after: a };
+}
