@@ -11,6 +11,8 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+const S3_PREFIX = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/;
+
 /** The only place the Academy API reads process.env; parsed on every call so tests can vary it. */
 const configSchema = z.object({
   DATABASE_URL: z.url().optional(),
@@ -50,13 +52,38 @@ const configSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(API_TOKEN_REQUESTS_PER_MINUTE),
+  // Webhooks (issue 42) to http and to loopback or private addresses: allowed by default outside
+  // production (development, the tests' receivers), never in production (SSRF).
+  ACADEMY_WEBHOOKS_ALLOW_PRIVATE: flag.optional(),
+  // Where uploaded files are kept (issue 42): `datadir` (ACADEMY_DATA_DIR/files, one instance's
+  // own) or `s3`, a bucket of S3 or an S3-compatible store that every instance shares.
+  ACADEMY_FILE_STORAGE: z.enum(['datadir', 's3']).default('datadir'),
+  ACADEMY_S3_BUCKET: z.string().min(1).optional(),
+  // Unset: the SDK's own (AWS_REGION, the shared config file).
+  ACADEMY_S3_REGION: z.string().min(1).optional(),
+  // An S3-compatible store (MinIO, Ceph …); unset: AWS's endpoint for the region.
+  ACADEMY_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  ACADEMY_S3_FORCE_PATH_STYLE: flag.optional(),
+  // A folder of the bucket the keys go below (a bucket shared with other uses).
+  ACADEMY_S3_PREFIX: z
+    .string()
+    .regex(S3_PREFIX, 'folder names of letters, digits, dot, dash and underscore, joined by /')
+    .optional(),
+  // Both or neither; neither: the SDK's credential chain (AWS_ACCESS_KEY_ID, an instance role …).
+  ACADEMY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ACADEMY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // The background worker (announcement notifications, mailings): off for one-off scripts.
   ACADEMY_WORKER: flag.optional(),
 });
 
-export type AcademyConfig = Omit<z.infer<typeof configSchema>, 'ACADEMY_SEED'> & {
+export type AcademyConfig = Omit<
+  z.infer<typeof configSchema>,
+  'ACADEMY_SEED' | 'ACADEMY_WEBHOOKS_ALLOW_PRIVATE'
+> & {
   /** Whether to seed the demo data into an empty database (never in production). */
   ACADEMY_SEED: boolean;
+  /** Whether a webhook may go to http or a private address (never in production). */
+  ACADEMY_WEBHOOKS_ALLOW_PRIVATE: boolean;
 };
 
 /**
@@ -76,8 +103,27 @@ export function productionProblems(config: z.infer<typeof configSchema>): string
       'ACADEMY_SEED: the demo seed (staff accounts with a public password) cannot be turned on when APP_ENV=production',
     );
   }
+  if (config.ACADEMY_WEBHOOKS_ALLOW_PRIVATE === true) {
+    problems.push(
+      'ACADEMY_WEBHOOKS_ALLOW_PRIVATE: webhooks to loopback or private addresses cannot be allowed when APP_ENV=production',
+    );
+  }
   const packages = contentPackagesProblem(config);
   if (packages) problems.push(packages);
+  return problems;
+}
+
+/** Settings that make no storage at all: refused in every environment, not only production. */
+export function fileStorageProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (config.ACADEMY_FILE_STORAGE === 's3' && !config.ACADEMY_S3_BUCKET) {
+    problems.push('ACADEMY_S3_BUCKET: required when ACADEMY_FILE_STORAGE=s3');
+  }
+  if (!config.ACADEMY_S3_ACCESS_KEY_ID !== !config.ACADEMY_S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      "ACADEMY_S3_ACCESS_KEY_ID, ACADEMY_S3_SECRET_ACCESS_KEY: set both, or neither for the SDK's credential chain",
+    );
+  }
   return problems;
 }
 
@@ -86,7 +132,7 @@ export function getConfig(env: Record<string, string | undefined> = process.env)
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(present);
   const problems = parsed.success
-    ? productionProblems(parsed.data)
+    ? [...productionProblems(parsed.data), ...fileStorageProblems(parsed.data)]
     : parsed.error.issues.map(
         (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
       );
@@ -95,6 +141,8 @@ export function getConfig(env: Record<string, string | undefined> = process.env)
     return {
       ...parsed.data,
       ACADEMY_SEED: seed,
+      ACADEMY_WEBHOOKS_ALLOW_PRIVATE:
+        parsed.data.ACADEMY_WEBHOOKS_ALLOW_PRIVATE ?? parsed.data.APP_ENV !== 'production',
       ACADEMY_CONTENT_PACKAGES: contentPackagesOn(parsed.data),
     };
   }

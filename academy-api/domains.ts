@@ -1,5 +1,7 @@
 import * as accounts from './accounts/accounts.mounts';
+import * as audit from './audit/audit.mounts';
 import * as authoring from './authoring/authoring.mounts';
+import * as calendar from './calendar/calendar.mounts';
 import * as catalog from './catalog/catalog.mounts';
 import * as coaching from './coaching/coaching.mounts';
 import * as commerce from './commerce/commerce.mounts';
@@ -31,5 +33,7 @@ export const DOMAINS = [
   content,
   feedback,
   integrations,
+  calendar,
+  audit,
   lrs,
 ] as const;

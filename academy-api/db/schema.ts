@@ -4,7 +4,9 @@
  * routes and queries, in `academy-api/<domain>/schema.ts`; this file only re-exports them.
  */
 export * from '../accounts/schema';
+export * from '../audit/schema';
 export * from '../authoring/schema';
+export * from '../calendar/schema';
 export * from '../catalog/schema';
 export * from '../coaching/schema';
 export * from '../commerce/schema';

@@ -25,6 +25,8 @@ const FULL_ADMIN = [
   '/admin/settings/integrations',
   '  /admin/settings/integrations',
   '  /admin/settings/api-tokens',
+  '  /admin/settings/webhooks',
+  '  /admin/settings/audit-log',
   '  /admin/settings/agreements',
   '  /admin/settings/languages',
   '  /admin/settings/order-automations',
@@ -47,6 +49,8 @@ const ADMIN_WITHOUT_PORTALS = [
   '/admin/settings/integrations',
   '  /admin/settings/integrations',
   '  /admin/settings/api-tokens',
+  '  /admin/settings/webhooks',
+  '  /admin/settings/audit-log',
   '  /admin/settings/content-labels',
 ];
 
@@ -100,7 +104,13 @@ describe('admin menu per role × feature flags (spec §6)', () => {
       ['academy_manager'],
       DEMO_FEATURES,
       // API tokens act as their maker: the admins of §6 only, not the manager.
-      FULL_ADMIN.filter((line) => !line.includes('/admin/courses') && !line.includes('api-tokens')),
+      FULL_ADMIN.filter(
+        (line) =>
+          !line.includes('/admin/courses') &&
+          !line.includes('api-tokens') &&
+          !line.includes('webhooks') &&
+          !line.includes('audit-log'),
+      ),
     ],
     [
       'academy sales with portals',

@@ -81,6 +81,18 @@ export const ADMIN_MENU: readonly MenuNode[] = [
         href: '/admin/settings/api-tokens',
         when: RULES.apiTokens,
       },
+      // Issue 42: webhooks carry learners' data to another system, so the admins of §6 only.
+      {
+        labelKey: 'menu.admin.webhooks',
+        href: '/admin/settings/webhooks',
+        when: RULES.webhooks,
+      },
+      // Issue 42: every administrative change, who made it and from where; the admins of §6.
+      {
+        labelKey: 'menu.admin.audit_log',
+        href: '/admin/settings/audit-log',
+        when: RULES.auditLog,
+      },
       {
         labelKey: 'menu.admin.agreements',
         href: '/admin/settings/agreements',

@@ -55,6 +55,8 @@ const TABLE: [string, string][] = [
   ['/admin/announcements', 'soofffffff'],
   ['/admin/settings/integrations', 'sofoffffff'],
   ['/admin/settings/api-tokens', 'soffffffff'],
+  ['/admin/settings/webhooks', 'soffffffff'],
+  ['/admin/settings/audit-log', 'soffffffff'],
   ['/admin/settings/agreements', 'soffffffff'],
   ['/admin/settings/languages', 'soffffffff'],
   ['/admin/settings/order-automations', 'soffffffff'],

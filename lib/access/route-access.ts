@@ -54,6 +54,8 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/announcements': { allow: RULES.announcements },
   '/admin/settings': { allow: RULES.settings },
   '/admin/settings/api-tokens': { allow: RULES.apiTokens },
+  '/admin/settings/webhooks': { allow: RULES.webhooks },
+  '/admin/settings/audit-log': { allow: RULES.auditLog },
   '/admin/settings/agreements': { allow: RULES.portalSettings },
   '/admin/settings/languages': { allow: RULES.portalSettings },
   '/admin/settings/order-automations': { allow: RULES.portalSettings },

@@ -107,6 +107,16 @@ export const RULES = {
    * admin who made it, so only the admins of §6 (admin, academy admin) make and revoke them.
    */
   apiTokens: inGroup(ADMIN_ROLES),
+  /**
+   * Outgoing webhooks (issue 42, /admin/settings/webhooks): they carry learners' data to another
+   * system, so the admins of §6 only, as API tokens.
+   */
+  webhooks: inGroup(ADMIN_ROLES),
+  /**
+   * The audit log (issue 42, /admin/settings/audit-log): every administrative change with who and
+   * from where; the admins of §6 only.
+   */
+  auditLog: inGroup(ADMIN_ROLES),
   portalSettings,
   /**
    * Portals beyond one's own: creating a portal, changing or comparing another

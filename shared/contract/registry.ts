@@ -1,5 +1,7 @@
 import * as accounts from '../accounts/contract';
+import * as audit from '../audit/contract';
 import * as authoring from '../authoring/contract';
+import * as calendar from '../calendar/contract';
 import * as catalog from '../catalog/contract';
 import * as coaching from '../coaching/contract';
 import * as commerce from '../commerce/contract';
@@ -21,7 +23,9 @@ import { contractsByType } from './validate';
  */
 export const DOMAINS = {
   accounts,
+  audit,
   authoring,
+  calendar,
   catalog,
   coaching,
   commerce,

@@ -25,6 +25,8 @@ const DOMAINS = [
   'communication',
   'feedback',
   'integrations',
+  'calendar',
+  'audit',
   'content',
   'packages',
   'lrs',
