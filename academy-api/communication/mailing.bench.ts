@@ -61,7 +61,7 @@ await db.execute(sql`
 console.info(`${SUBSCRIBERS} subscribers set up in ${ms(performance.now() - setup)} ms`);
 
 // A local SMTP server in a process of its own.
-const sinkProcess = fork(path.join(import.meta.dirname, 'smtp-sink-process.ts'), {
+const sinkProcess = fork(path.join(import.meta.dirname, '../bench/smtp-sink-process.ts'), {
   execArgv: ['--import', 'tsx'],
 });
 type SinkMessage = {

@@ -201,6 +201,20 @@ export function startWorker(options: WorkerOptions): Worker {
     return true;
   }
 
+  /**
+   * Tries the webhook deliveries that are due: before the mailings and between a mailing's
+   * batches, so a mailing of thousands never holds an event back for its whole send.
+   */
+  const deliverWebhooks = () =>
+    timed('webhooks', () =>
+      deliverDueWebhooks(db, {
+        now,
+        allowPrivate: options.webhooks?.allowPrivate ?? false,
+        timeoutMs: options.webhooks?.timeoutMs,
+        stopping: () => stopping,
+      }),
+    );
+
   async function sendMailing(mailing: MailingRow) {
     while (!stopping) {
       // Cancelled (or changed) meanwhile: read its state before each batch.
@@ -209,6 +223,7 @@ export function startWorker(options: WorkerOptions): Worker {
       );
       if (current?.status !== 'sending') return;
       if (!(await sendBatch(current))) break;
+      await deliverWebhooks();
     }
     if (!stopping) {
       await finishIfDone(db, { mailingId: mailing.id, now: now() });
@@ -230,6 +245,7 @@ export function startWorker(options: WorkerOptions): Worker {
       }
     }
     while (!stopping && (await fanOutNextBatch(db, { now: now() })) > 0) await yieldToRequests();
+    if (!stopping) await deliverWebhooks();
     await interruptStale(db, { now: now() });
     while (!stopping && (await timed('start', () => startDueMailing(db, { now: now() })))) {}
     for (const mailing of stopping ? [] : await sendingMailings(db)) {
@@ -239,16 +255,6 @@ export function startWorker(options: WorkerOptions): Worker {
     if (!stopping && performance.now() - prunedAt >= PRUNE_EVERY_MS) {
       prunedAt = performance.now();
       await timed('prune', () => pruneWebhooks(db, now()));
-    }
-    if (!stopping) {
-      await timed('webhooks', () =>
-        deliverDueWebhooks(db, {
-          now,
-          allowPrivate: options.webhooks?.allowPrivate ?? false,
-          timeoutMs: options.webhooks?.timeoutMs,
-          stopping: () => stopping,
-        }),
-      );
     }
   }
 
