@@ -27,6 +27,7 @@ const DOMAINS = [
   'integrations',
   'calendar',
   'audit',
+  'privacy',
   'content',
   'packages',
   'lrs',
