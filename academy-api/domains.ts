@@ -13,6 +13,7 @@ import * as learning from './learning/learning.mounts';
 import * as lrs from './lrs/lrs.mounts';
 import * as packages from './packages/packages.mounts';
 import * as portals from './portals/portals.mounts';
+import * as privacy from './privacy/privacy.mounts';
 import * as quiz from './quiz/quiz.mounts';
 
 /**
@@ -20,6 +21,8 @@ import * as quiz from './quiz/quiz.mounts';
  * course routes before learning's: they never define the same method and path).
  */
 export const DOMAINS = [
+  // Its one path lies below the accounts' /v1/accounts: mounted before them.
+  privacy,
   accounts,
   portals,
   catalog,

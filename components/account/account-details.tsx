@@ -13,7 +13,7 @@ import './account-details.css';
 /**
  * /account/details: who the signed-in user is, and what they change themselves (spec §2
  * account routes): picture, name, e-mail address (confirmed by mail), password,
- * language, the mailing list and the calendar feed (issue 42).
+ * language, the mailing list, the calendar feed and a download of their data (issue 42).
  */
 export async function AccountDetails({
   result,
@@ -46,6 +46,18 @@ export async function AccountDetails({
         <MailingConsent portalName={result.me.portal.name} />
       </div>
       <CalendarFeedSettings coach={hasRole(result.me.roles, COACH_ROLES)} />
+      <section className="details-personal-data" aria-labelledby="personal-data-title">
+        <h2 id="personal-data-title">{t('personalData.title')}</h2>
+        <p>{t('personalData.lead')}</p>
+        {/*
+          A plain link: the answer is an attachment, so the browser saves the zip (under the
+          name the API gives it) and stays here. No `download` attribute: Chromium then names
+          the file after the address instead.
+        */}
+        <a className="button" href={`/api/v1/accounts/${account.id}/data_export`}>
+          {t('personalData.download')}
+        </a>
+      </section>
     </section>
   );
 }

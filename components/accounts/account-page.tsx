@@ -59,6 +59,7 @@ export async function AccountPage({
         enrollments={enrollments}
         listHref={listHref}
         roles={managesRoles ? <AccountRolesEditor accountId={account.id} /> : null}
+        personalData={RULES.dataRights(access)}
       />
     </Hydrate>
   );

@@ -25,6 +25,7 @@ export async function AccountProfile({
   enrollments,
   listHref,
   roles,
+  personalData = false,
 }: {
   account: Account;
   enrollments: ListPage<Enrollment>;
@@ -32,6 +33,8 @@ export async function AccountProfile({
   listHref: string;
   /** The roles editor, for admins; others read the roles in the facts. */
   roles?: React.ReactNode;
+  /** Whether the viewer may download the account's data (RULES.dataRights, issue 42). */
+  personalData?: boolean;
 }) {
   const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);
   const current = await getLocale();
@@ -71,6 +74,30 @@ export async function AccountProfile({
         </Fact>
       </dl>
       {roles}
+      {personalData && (
+        <section className="account-personal-data" aria-labelledby="account-personal-data-title">
+          <h2 id="account-personal-data-title">{t('personalData.title')}</h2>
+          <p>{t('personalData.lead')}</p>
+          {/* A plain GET form: the browser saves the zip and stays here; no script needed. */}
+          <form method="get" action={`/api/v1/accounts/${account.id}/data_export`}>
+            <div className="field">
+              <label htmlFor="account-personal-data-reason">{t('personalData.reason')}</label>
+              <input
+                id="account-personal-data-reason"
+                name="reason"
+                required
+                minLength={3}
+                maxLength={200}
+                aria-describedby="account-personal-data-hint"
+              />
+              <p id="account-personal-data-hint" className="field-hint">
+                {t('personalData.reasonHint')}
+              </p>
+            </div>
+            <button type="submit">{t('personalData.download')}</button>
+          </form>
+        </section>
+      )}
       <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
         <Link href={listHref}>{t('detail.backToList')}</Link>

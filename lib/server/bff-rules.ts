@@ -85,6 +85,10 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {
     return 'content';
   }
+  // A person's data as a zip (issue 42), made as it is read: streamed, with its name.
+  if (method === 'GET' && /^\/v1\/accounts\/[^/]+\/data_export$/.test(pathname)) {
+    return 'content';
+  }
   return null;
 }
 

@@ -286,9 +286,9 @@ async function proxyUpload(request: Request, path: string, caller: UpstreamConte
 }
 
 /**
- * GET /api/v1/files/{id}/content: the file's bytes stream through as the API sends them (never
- * buffered here), with their type, length, disposition, ETag and `nosniff`; a 304 for a
- * matching If-None-Match passes through too.
+ * GET /api/v1/files/{id}/content (and a person's data zip, issue 42): the bytes stream through
+ * as the API sends them (never buffered here), with their type, length, disposition, ETag and
+ * `nosniff`; a 304 for a matching If-None-Match passes through too.
  */
 async function proxyFileContent(request: Request, path: string, caller: UpstreamContext) {
   const timer = deadline();

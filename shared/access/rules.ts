@@ -117,6 +117,11 @@ export const RULES = {
    * from where; the admins of §6 only.
    */
   auditLog: inGroup(ADMIN_ROLES),
+  /**
+   * Data rights (issue 42): exporting (and erasing) another person's data, with a reason; the
+   * admins of §6 only. Everyone may download their own.
+   */
+  dataRights: inGroup(ADMIN_ROLES),
   portalSettings,
   /**
    * Portals beyond one's own: creating a portal, changing or comparing another

@@ -4,6 +4,7 @@
  */
 export const AUDIT_ACTIONS = [
   'account.roles_changed',
+  'account.data_exported',
   'feature_flag.changed',
   'portal.settings_changed',
   'portal.language_changed',
