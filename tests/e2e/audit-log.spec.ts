@@ -49,11 +49,16 @@ test.describe('audit log', () => {
       .selectOption({ label: 'API token created' });
     await expect(page).toHaveURL(/[?&]f\.action=api_token\.created(&|$)/);
     const rows = table.getByRole('row');
+    // The unfiltered page stays on screen until the filtered one has come: wait for it (her
+    // entry is the newest of both, so it alone cannot tell them apart).
+    await expect
+      .poll(async () => {
+        const actions = await table.locator('tbody tr td:nth-of-type(3)').allInnerTexts();
+        return actions.length > 0 && actions.every((text) => text.includes('API token created'));
+      })
+      .toBe(true);
     await expect(rows.nth(1)).toContainText(name);
     await expect(rows.nth(1).getByRole('rowheader')).toHaveText(/^#\d+$/);
-    for (const text of await table.locator('tbody tr td:nth-of-type(3)').allInnerTexts()) {
-      expect(text).toContain('API token created');
-    }
     await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/v1/audit_events/export.csv?filter%5Baction%5D=api_token.created',
