@@ -6,6 +6,7 @@ import {
   MAX_REMEMBERED_NAMES,
   rememberedNames,
   serialize,
+  wireAttributes,
 } from './jsonapi';
 
 describe('JSON:API on the client (spec §3: camelCase on read, snake_case on send)', () => {
@@ -53,6 +54,16 @@ describe('JSON:API on the client (spec §3: camelCase on read, snake_case on sen
       serverTime: 1,
       nestedObj: { knowledgeBaseUrl: 'x' },
     });
+  });
+});
+
+describe('attributes as they came', () => {
+  it('keeps the keys of free-form values, for one resource or a list', () => {
+    const one = { data: { type: 'x', id: '1', attributes: { payload: { account_id: 'a' } } } };
+    expect(wireAttributes(one).get('1')).toEqual({ payload: { account_id: 'a' } });
+    const list = { data: [{ type: 'x', id: '2', attributes: { before: { expires_at: 't' } } }] };
+    expect(wireAttributes(list).get('2')?.before).toEqual({ expires_at: 't' });
+    expect(wireAttributes({ data: null }).size).toBe(0);
   });
 });
 

@@ -131,6 +131,22 @@ export async function deserialize<T>(document: JsonApiDocument): Promise<Deseria
   };
 }
 
+/**
+ * The attributes of a document's resources as they came, by id: for free-form JSON values (an
+ * event's payload, an audit entry's before and after) whose keys are data, which `deserialize`
+ * would camelCase with the attribute names.
+ */
+export function wireAttributes(document: JsonApiDocument): Map<string, Record<string, unknown>> {
+  const resources = Array.isArray(document.data) ? document.data : [document.data];
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const resource of resources) {
+    if (!isPlainObject(resource)) continue;
+    const attributes = resource.attributes;
+    byId.set(String(resource.id), isPlainObject(attributes) ? attributes : {});
+  }
+  return byId;
+}
+
 /** A JSON:API request document for `type`, attributes snake_case. */
 export function serialize(type: string, attributes: Record<string, unknown>) {
   return { data: { type, attributes: snakeizeKeys<Record<string, unknown>>(attributes) } };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
+import { deserialize, type JsonApiDocument, wireAttributes } from '@/lib/api/jsonapi';
 import { fetchResource, type ListPage, listPageOf, transportOf } from '@/lib/api/transport';
 import type { auditEvents, auditVerifications } from '@/shared/audit/contract';
 import type { Read } from '@/shared/contract/resource';
@@ -23,7 +23,6 @@ export const auditLogKeys = {
   verification: () => ['audit_events', 'verification'] as const,
 };
 
-type WireEvent = { id?: unknown; attributes?: { before?: unknown; after?: unknown } };
 type State = Record<string, unknown> | null;
 
 const stateOf = (value: unknown): State =>
@@ -38,8 +37,7 @@ const stateOf = (value: unknown): State =>
  */
 export async function auditLogPageOf(document: JsonApiDocument): Promise<AuditLogPage> {
   const { data, meta } = await deserialize<AuditEvent[]>(document);
-  const wire = Array.isArray(document.data) ? (document.data as WireEvent[]) : [];
-  const states = new Map(wire.map((event) => [String(event.id), event.attributes ?? {}]));
+  const states = wireAttributes(document);
   const items = (data ?? []).map((event) => {
     const raw = states.get(event.id);
     return raw ? { ...event, before: stateOf(raw.before), after: stateOf(raw.after) } : event;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
-import { deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
+import { deserialize, type JsonApiDocument, serialize, wireAttributes } from '@/lib/api/jsonapi';
 import {
   fetchList,
   fetchResource,
@@ -109,7 +109,7 @@ export const webhookDeliveryQuery = (id: string) =>
 /** The delivery read as usual, its payload and tries as they are on the wire. */
 export async function deliveryDetailOf(document: JsonApiDocument): Promise<WebhookDeliveryDetail> {
   const { data } = await deserialize<WebhookDelivery>(document);
-  const raw = (document.data as { attributes?: Record<string, unknown> } | undefined)?.attributes;
+  const raw = wireAttributes(document).get(data.id);
   const { payload: _payload, attemptLog: _log, ...delivery } = data;
   const wire = (raw?.attempt_log ?? []) as WireAttempt[];
   return {
