@@ -94,7 +94,9 @@ export async function AccountProfile({
                 {t('personalData.reasonHint')}
               </p>
             </div>
-            <button type="submit">{t('personalData.download')}</button>
+            <button type="submit" className="button">
+              {t('personalData.download')}
+            </button>
           </form>
         </section>
       )}
