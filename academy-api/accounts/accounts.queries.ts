@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { ADMIN_ROLES } from '../../shared/access/roles';
 import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
-import { accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
+import { accountRoles, accounts, contracts, entities, profiles, subscriptions } from '../db/schema';
 import { rolesOf } from './sessions.queries';
 
 const { passwordHash: _secret, ...publicColumns } = getTableColumns(accounts);
@@ -97,4 +98,13 @@ export async function findPeople(db: Db, params: { ids: string[] }): Promise<Per
     })
     .from(accounts)
     .where(inArray(accounts.id, params.ids));
+}
+
+/** The portal's admins (spec §6: who are told what needs an admin), with their language. */
+export async function portalAdmins(db: Db, portalId: string) {
+  return db
+    .selectDistinct({ id: accounts.id, locale: accounts.locale })
+    .from(accounts)
+    .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
+    .where(and(eq(accounts.portalId, portalId), inArray(accountRoles.role, [...ADMIN_ROLES])));
 }

@@ -27,6 +27,7 @@ export const ACCOUNT_TYPE_FIELDS = {
     'avatar_url',
     'last_online',
     'created_at',
+    'erased_at',
     'entity',
     'subscription',
     'primary_coach',
@@ -51,6 +52,7 @@ export function accountResource(account: AccountRecord): ResourceObject {
       avatar_url: account.avatarUrl,
       last_online: iso(account.lastOnline),
       created_at: iso(account.createdAt),
+      erased_at: iso(account.erasedAt),
     },
     {
       relationships: {

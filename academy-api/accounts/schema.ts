@@ -58,6 +58,11 @@ export const accounts = pgTable(
     lastOnline: ts('last_online'),
     primaryCoachId: setNullRef('primary_coach_id', (): AnyPgColumn => accounts.id),
     createdAt: createdAt(),
+    /**
+     * When the person's data was erased (issue 42, item 4): the row stays, anonymised, because
+     * orders, certificates and other people's records point at it.
+     */
+    erasedAt: ts('erased_at'),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_unique').on(sql`lower(${t.email})`),

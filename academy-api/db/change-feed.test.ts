@@ -31,6 +31,7 @@ const SILENT_TABLES = [
   'content_package_versions',
   'course_progress_stats',
   'course_weekly_stats',
+  'erasure_requests',
   'feedback_notes',
   'feedback_upvotes',
   'grade_changes',

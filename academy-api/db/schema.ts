@@ -20,4 +20,5 @@ export * from '../lrs/schema';
 export * from '../mail/schema';
 export * from '../packages/schema';
 export * from '../portals/schema';
+export * from '../privacy/schema';
 export * from '../quiz/schema';

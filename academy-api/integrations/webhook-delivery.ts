@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { ADMIN_ROLES } from '../../shared/access/roles';
 import {
   nextAttemptAt,
   shouldDisable,
@@ -13,9 +11,9 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '../../shared/integrations/webhook-events';
 import { trustedAccountScope } from '../access/account-scope';
+import { portalAdmins } from '../accounts';
 import { createNotification } from '../communication';
 import type { Db } from '../db/database';
-import { accountRoles, accounts } from '../db/schema';
 import { guardedLookup } from './webhook-address';
 import {
   type AttemptRecord,
@@ -156,13 +154,7 @@ const DISABLED_MESSAGE: Record<string, (url: string) => string> = {
 };
 
 async function tellAdmins(db: Db, endpoint: { id: string; portalId: string; url: string }) {
-  const admins = await db
-    .selectDistinct({ id: accounts.id, locale: accounts.locale })
-    .from(accounts)
-    .innerJoin(accountRoles, eq(accountRoles.accountId, accounts.id))
-    .where(
-      and(eq(accounts.portalId, endpoint.portalId), inArray(accountRoles.role, [...ADMIN_ROLES])),
-    );
+  const admins = await portalAdmins(db, endpoint.portalId);
   for (const admin of admins) {
     const language = DISABLED_MESSAGE[admin.locale] ? admin.locale : 'en';
     await createNotification(db, {

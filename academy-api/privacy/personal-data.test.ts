@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-database';
+import { deletionOrder, MATCHED_ERASURE_TABLES } from './erase';
 import { NO_PERSONAL_DATA, PERSONAL_DATA } from './personal-data';
 
 /**
@@ -10,15 +11,23 @@ import { NO_PERSONAL_DATA, PERSONAL_DATA } from './personal-data';
  */
 let client: PGlite;
 let columns: Map<string, Set<string>>;
+let nullable: Set<string>;
 
 beforeAll(async () => {
   ({ client } = await openTestDatabase());
-  const { rows } = await client.query<{ table_name: string; column_name: string }>(`
-    select c.table_name, c.column_name from information_schema.columns c
+  const { rows } = await client.query<{
+    table_name: string;
+    column_name: string;
+    is_nullable: string;
+  }>(`
+    select c.table_name, c.column_name, c.is_nullable from information_schema.columns c
     join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
       and c.table_name not like '\\_\\_drizzle%'`);
   columns = new Map();
+  nullable = new Set(
+    rows.filter((row) => row.is_nullable === 'YES').map((r) => `${r.table_name}.${r.column_name}`),
+  );
   for (const row of rows) {
     const set = columns.get(row.table_name) ?? new Set<string>();
     set.add(row.column_name);
@@ -86,5 +95,34 @@ describe('the personal data inventory', () => {
         : [...set].filter((column) => looksPersonal.test(column)).map((c) => `${table}.${c}`),
     );
     expect(outside).toEqual([]);
+  });
+
+  it('erases what is found another way than by a link, and unlinks only columns that may be empty', () => {
+    for (const table of MATCHED_ERASURE_TABLES) {
+      expect(PERSONAL_DATA[table]?.matched, table).toBeDefined();
+    }
+    // A table reached only by a match must be erased by one.
+    for (const [table, entry] of Object.entries(PERSONAL_DATA)) {
+      if (entry.links.length === 0) expect(MATCHED_ERASURE_TABLES, table).toContain(table);
+      for (const link of entry.links) {
+        if (link.erase === 'unlink' && link.column) {
+          expect(nullable.has(`${table}.${link.column}`), `${table}.${link.column}`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('the order of deletions', () => {
+  it('deletes a row before the row it hangs from, and ends on a cycle', () => {
+    const graph = new Map([
+      ['package_attempt_scos', new Set(['package_attempts'])],
+      ['package_attempts', new Set(['accounts'])],
+      ['a', new Set(['b'])],
+      ['b', new Set(['a'])],
+    ]);
+    const order = deletionOrder(['package_attempts', 'package_attempt_scos', 'a', 'b'], graph);
+    expect(order.indexOf('package_attempt_scos')).toBeLessThan(order.indexOf('package_attempts'));
+    expect([...order].sort()).toEqual(['a', 'b', 'package_attempt_scos', 'package_attempts']);
   });
 });

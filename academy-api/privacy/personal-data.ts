@@ -49,7 +49,7 @@ const child = (table: string, column: string, parentKey = 'id'): Link => ({
   via: { table, column, parentKey },
   erase: 'delete',
 });
-const ERASED_NAME = `'Erased account'`;
+const ERASED_NAME = `'Erased account'`; // erase.ts ERASED_NAME, as SQL
 
 export const PERSONAL_DATA: Record<string, PersonalTable> = {
   accounts: {
@@ -75,7 +75,14 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     secrets: ['password_hash'],
   },
   account_links: { area: 'account', links: [own()], secrets: ['token_hash'] },
-  account_preferences: { area: 'account', links: [own()] },
+  account_preferences: {
+    area: 'account',
+    links: [own()],
+    matched: {
+      columns: ['payload'],
+      how: 'other people’s pinned and recent accounts lose the entry that names the person',
+    },
+  },
   account_roles: { area: 'account', links: [own()] },
   account_role_changes: {
     area: 'account',
@@ -124,7 +131,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       },
     ],
     secrets: ['hash', 'prev_hash'],
-    matched: { columns: ['actor_name', 'actor_address'], how: 'kept with the entry' },
+    matched: {
+      columns: ['actor_name', 'actor_address', 'target_label'],
+      how: 'kept with the entry: the chain cannot change, and an entry names who did or underwent what',
+    },
   },
   auth_throttles: {
     area: 'account',
@@ -162,6 +172,19 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   course_group_members: { area: 'learning', links: [own()] },
   course_ratings: { area: 'learning', links: [own()] },
   enrollments: { area: 'learning', links: [own()] },
+  erasure_requests: {
+    area: 'account',
+    links: [
+      {
+        column: 'account_id',
+        erase: 'anonymise',
+        // The request stays, without the person's words: the record that it was answered in time.
+        set: { note: `''` },
+      },
+      touched('handled_by'),
+    ],
+    matched: { columns: ['handled_by_name'], how: 'kept: the name of the admin who answered' },
+  },
   feature_flag_changes: {
     area: 'administration',
     links: [
@@ -220,7 +243,14 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     area: 'communication',
     links: [{ column: 'account_id', erase: 'delete', export: false }],
   },
-  notifications: { area: 'communication', links: [own()] },
+  notifications: {
+    area: 'communication',
+    links: [own()],
+    matched: {
+      columns: ['message'],
+      how: 'other people’s notifications that name the person say “Erased account” instead',
+    },
+  },
   order_automations: { area: 'administration', links: [touched('coach_id')] },
   order_events: {
     area: 'commerce',

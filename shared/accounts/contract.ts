@@ -39,6 +39,8 @@ export const accounts = defineResource({
     locale: z.string().optional(),
     roles: storedRoles.optional(),
     created_at: timestamp.optional(),
+    /** When the account's personal data was erased (issue 42); null while it is in use. */
+    erased_at: optionalTimestamp.optional(),
   },
   relationships: {
     entity: { type: 'entities' },

@@ -5,6 +5,8 @@
 export const AUDIT_ACTIONS = [
   'account.roles_changed',
   'account.data_exported',
+  'account.erased',
+  'erasure_request.declined',
   'feature_flag.changed',
   'portal.settings_changed',
   'portal.language_changed',

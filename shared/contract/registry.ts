@@ -12,6 +12,7 @@ import * as learning from '../learning/contract';
 import * as lrs from '../lrs/contract';
 import * as packages from '../packages/contract';
 import * as portals from '../portals/contract';
+import * as privacy from '../privacy/contract';
 import * as quiz from '../quiz/contract';
 import { type AnyContract, isContract } from './resource';
 import { contractsByType } from './validate';
@@ -36,6 +37,7 @@ export const DOMAINS = {
   lrs,
   packages,
   portals,
+  privacy,
   quiz,
 } as const;
 

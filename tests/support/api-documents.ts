@@ -64,6 +64,7 @@ export function accountRecord(overrides: Partial<AccountRecord> = {}): AccountRe
     lastOnline: null,
     primaryCoachId: null,
     createdAt: CREATED,
+    erasedAt: null,
     roles: ['student'],
     subscription: null,
     profile: null,
