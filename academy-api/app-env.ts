@@ -23,6 +23,11 @@ export type Viewer = {
   signedInAt?: Date;
   /** The API token acting as this account (its hint), when the request came with one. */
   apiToken?: string;
+  /**
+   * Who is really asking when a support person acts as this account (issue 43, item 3): every
+   * write goes to the audit log as theirs "as" this account.
+   */
+  actor?: { id: string; roles: string[] };
 };
 
 /** A route module and the path app.ts mounts it at (each domain's `<domain>.mounts.ts`). */

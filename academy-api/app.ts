@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono';
+import { actingGuard } from './accounts/acting.routes';
 import { MeDocuments } from './accounts/me-documents';
 import type { AppEnv, Mount } from './app-env';
 import type { ChangeFeed } from './db/change-feed';
@@ -93,6 +94,8 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
   );
   app.route('/v1/xapi', lrsRoutes as unknown as Hono<AppEnv>);
   app.use(resolveRequest);
+  // Acting as a user (issue 43): what stays the person's own is refused, every write audited.
+  app.use(actingGuard);
   for (const [path, routes] of MOUNTS) app.route(path, routes);
   return app;
 }

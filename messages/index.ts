@@ -48,6 +48,8 @@ export const NAMESPACES = [
   'commerce',
   'profiles',
   'administration',
+  // Data rights (issue 42, item 4): erasure requests and erasing an account.
+  'privacy',
   // Translating a course's or an announcement's texts.
   'translations',
   // The e-mails the Academy API sends: portals override them like any page text.

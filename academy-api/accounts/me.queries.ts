@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { builtOncePerDb } from '../db/prepared';
@@ -8,6 +8,7 @@ import {
   contracts,
   courseAccessGrants,
   entities,
+  loginTokens,
   profiles,
   subscriptions,
 } from '../db/schema';
@@ -97,4 +98,19 @@ export async function meClockBoundary(
     now: params.now.toISOString(),
   });
   return row?.next ? new Date(row.next) : null;
+}
+
+/**
+ * Who really asks while a session acts as someone (issue 43, item 3), for the shell's banner:
+ * the actor's name and since when.
+ */
+export async function actingOf(db: Db, params: { actorId: string; tokenHash: string }) {
+  const [row] = await db
+    .select({ actorName: accounts.fullName, since: loginTokens.actingSince })
+    .from(loginTokens)
+    .innerJoin(accounts, eq(accounts.id, loginTokens.accountId))
+    .where(
+      and(eq(loginTokens.tokenHash, params.tokenHash), eq(loginTokens.accountId, params.actorId)),
+    );
+  return row ? { actor_name: row.actorName, since: row.since?.toISOString() ?? null } : null;
 }

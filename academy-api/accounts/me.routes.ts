@@ -32,7 +32,7 @@ import {
   profileResource,
   subscriptionResource,
 } from './accounts.serializers';
-import { findMeAccount, meClockBoundary } from './me.queries';
+import { actingOf, findMeAccount, meClockBoundary } from './me.queries';
 import { ME_MAX_AGE_MS } from './me-documents';
 
 const DEFAULT_INCLUDES = [
@@ -153,10 +153,16 @@ async function meDocument(c: Context<AppEnv>, now: Date): Promise<Loaded<string>
     : [null, [], null];
   const me = signedIn ?? guestMe(portal);
   const included = [...me.included, ...portalIncludes(portal, query.include, 'portal.')];
+  // Acting as this account (issue 43): who really asks, for the shell's banner.
+  const acting =
+    viewer?.actor && c.var.tokenHash
+      ? await actingOf(db, { actorId: viewer.actor.id, tokenHash: c.var.tokenHash })
+      : null;
   const meta = {
     features: portal.features,
     authenticated: me.data.id !== 'guest',
     pending_agreements: pending.map((version) => ({ id: version.id, kind: version.kind })),
+    ...(acting ? { acting_as: acting } : {}),
   };
   const body = JSON.stringify(buildDocument(me.data, { included, fields: query.fields, meta }));
   if (!signedIn) return { value: body, until: null };

@@ -186,8 +186,17 @@ export const loginTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * Whom this session acts as (issue 43, item 3: support's "act as user"), since when; null:
+     * the account itself. Ends with the session, or when the acted-as account is erased.
+     */
+    actingAs: setNullRef('acting_as', (): AnyPgColumn => accounts.id),
+    actingSince: ts('acting_since'),
   },
-  (t) => [index('login_tokens_account_id_idx').on(t.accountId)],
+  (t) => [
+    index('login_tokens_account_id_idx').on(t.accountId),
+    index('login_tokens_acting_as_idx').on(t.actingAs),
+  ],
 );
 
 /**

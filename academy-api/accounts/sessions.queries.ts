@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { builtOncePerDb } from '../db/prepared';
@@ -14,6 +15,8 @@ export type SessionAccount = {
   signedInAt?: Date;
   /** When the session's token expires (the request context; a kept context ends there). */
   expiresAt?: Date;
+  /** The account this session acts as (issue 43, item 3), with its portal and roles. */
+  acting?: { id: string; portalId: string; roles: string[]; since: Date };
 };
 
 /** Roles of the account in the current row, as a sorted text[] (never null). */
@@ -53,6 +56,8 @@ export type RequestContextRecord = {
  * in one round trip: every API request starts here, and each PGlite query costs CPU on the
  * server's thread. Null when no portal serves the domain.
  */
+const actingTarget = alias(accounts, 'acting_target');
+
 const requestContextQuery = (withToken: boolean) =>
   builtOncePerDb((db) =>
     db
@@ -66,6 +71,12 @@ const requestContextQuery = (withToken: boolean) =>
         roles: rolesOf,
         signedInAt: loginTokens.createdAt,
         expiresAt: loginTokens.expiresAt,
+        actingId: actingTarget.id,
+        actingPortalId: actingTarget.portalId,
+        actingRoles: sql<string[] | null>`case when ${actingTarget.id} is null then null else
+          coalesce((select array_agg(${accountRoles.role} order by ${accountRoles.role})
+          from ${accountRoles} where ${accountRoles.accountId} = ${actingTarget.id}), '{}'::text[]) end`,
+        actingSince: loginTokens.actingSince,
       })
       .from(portalDomains)
       .innerJoin(portals, eq(portals.id, portalDomains.portalId))
@@ -79,6 +90,7 @@ const requestContextQuery = (withToken: boolean) =>
         ),
       )
       .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
+      .leftJoin(actingTarget, eq(actingTarget.id, loginTokens.actingAs))
       .where(eq(portalDomains.domain, sql.placeholder('domain')))
       .prepare(withToken ? 'request_context_token' : 'request_context_guest'),
   );
@@ -105,6 +117,16 @@ export async function findRequestContext(
       roles: row.roles,
       signedInAt: row.signedInAt ?? undefined,
       expiresAt: row.expiresAt ?? undefined,
+      ...(row.actingId && row.actingPortalId && row.actingSince
+        ? {
+            acting: {
+              id: row.actingId,
+              portalId: row.actingPortalId,
+              roles: row.actingRoles ?? [],
+              since: row.actingSince,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -8,6 +8,8 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEntry = {
   portalId: string;
   actorId: string | null;
+  /** The account the actor acted as (issue 43, item 3): named "Sam Support as Stijn Student". */
+  onBehalfOf?: string | null;
   actorAddress: string | null;
   via: string | null;
   action: AuditAction;
@@ -28,7 +30,11 @@ export async function appendAuditEvent(db: Db, entry: AuditEntry) {
     insert into ${auditEvents} (portal_id, actor_id, actor_name, actor_address, via, action,
       target_type, target_id, target_label, before, after, seq, hash)
     values (${entry.portalId}, ${entry.actorId},
-      coalesce((select full_name from accounts where id = ${entry.actorId}), ''),
+      coalesce((select full_name from accounts where id = ${entry.actorId}), '') || ${
+        entry.onBehalfOf
+          ? sql`coalesce(' as ' || (select full_name from accounts where id = ${entry.onBehalfOf}), '')`
+          : sql`''`
+      },
       ${entry.actorAddress}, ${entry.via}, ${entry.action}, ${entry.targetType}, ${entry.targetId},
       ${
         // An account is named as people know it, as it is now.

@@ -20,7 +20,8 @@ export type AuditChange = {
 
 /**
  * Writes an administrative change of this request to the portal's audit log (issue 42, item 5):
- * who (the signed-in account, or the API token's maker), from where (the client's address the
+ * who (the signed-in account, or the API token's maker; support acting as someone is named
+ * "Sam Support as Stijn Student"), from where (the client's address the
  * app passed on; `api_token:<hint>` when a token made it), what, before and after. Call it after
  * the change succeeded, with the request's database handle or the change's transaction (then the
  * entry stands or falls with it).
@@ -32,9 +33,15 @@ export async function audit(c: Context<AppEnv>, change: AuditChange, db: Db = c.
   const shown = change.whole ? { before, after } : changedFields(before, after);
   await appendAuditEvent(db, {
     portalId: change.portalId ?? c.var.portal.id,
-    actorId: viewer?.id ?? null,
+    // Acting as someone (issue 43): the actor is who really asked, "as" the account.
+    actorId: viewer?.actor?.id ?? viewer?.id ?? null,
+    onBehalfOf: viewer?.actor ? viewer.id : null,
     actorAddress: c.req.header(CLIENT_ADDRESS_HEADER) ?? null,
-    via: viewer?.apiToken ? `api_token:${viewer.apiToken}` : null,
+    via: viewer?.apiToken
+      ? `api_token:${viewer.apiToken}`
+      : viewer?.actor
+        ? `acting_as:${viewer.id}`
+        : null,
     action: change.action,
     targetType: change.target.type,
     targetId: change.target.id ?? null,

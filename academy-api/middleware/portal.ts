@@ -1,8 +1,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { actingRefusal } from '../../shared/access/acting';
 import { actsOnEveryPortal } from '../../shared/access/roles';
+import { RULES } from '../../shared/access/rules';
 import { API_TOKEN_PREFIX } from '../../shared/integrations/api-token-scopes';
-import { findRequestContext, touchLastOnline } from '../accounts/sessions.queries';
+import {
+  findRequestContext,
+  type SessionAccount,
+  touchLastOnline,
+} from '../accounts/sessions.queries';
 import type { AppEnv } from '../app-env';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { resolveTokenRequest } from '../integrations';
@@ -50,6 +56,20 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const everyPortal = actsOnEveryPortal(account.roles);
+  const acting = actingTarget(account, found.portal);
+  if (acting) {
+    // Acting as a learner (issue 43, item 3): the request is theirs, on their portal; who is
+    // really asking stays known. Their last-online time is theirs: not touched.
+    c.set('viewer', {
+      id: acting.id,
+      portalId: acting.portalId,
+      roles: acting.roles,
+      actsOnEveryPortal: false,
+      signedInAt: account.signedInAt,
+      actor: { id: account.id, roles: account.roles },
+    });
+    return next();
+  }
   c.set('viewer', {
     id: account.id,
     portalId: account.portalId,
@@ -70,6 +90,21 @@ export const resolveRequest = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+/**
+ * The account a session acts as, when it acts as one here: on the acted-as account's own portal,
+ * while the actor still holds a role that may (RULES.actAs) and may act there (their own portal,
+ * or academy staff), and the account is still one that may be acted as (shared/access/acting.ts).
+ * Anywhere else the session is the actor's own.
+ */
+function actingTarget(account: SessionAccount, portal: { id: string; features: string[] }) {
+  const acting = account.acting;
+  if (!acting || acting.portalId !== portal.id) return null;
+  if (!RULES.actAs({ roles: account.roles, features: portal.features })) return null;
+  if (account.portalId !== portal.id && !actsOnEveryPortal(account.roles)) return null;
+  const refusal = actingRefusal(account, { id: acting.id, roles: acting.roles, erased: false });
+  return refusal ? null : acting;
+}
 
 const REMEMBERED = Symbol.for('academy-api.portal-records');
 type Remembered = Map<string, PortalRecord>;

@@ -73,6 +73,13 @@ const MATCHED_CHANGE: Record<string, (subject: ErasureSubject) => SQL> = {
       where position(${subject.accountId} in e::text) = 0)
     where jsonb_typeof(payload) = 'array' and position(${subject.accountId} in payload::text) > 0
       and account_id in (select id from accounts where portal_id = ${subject.portalId})`,
+  // Self-registration names the person's organisation after them (accounts/register.queries.ts):
+  // when nobody else belongs to it, it goes by the erased name too.
+  entities: (subject) => sql`update entities set name = ${ERASED_NAME}
+    where portal_id = ${subject.portalId} and name = ${subject.fullName}
+      and id = (select entity_id from accounts where id = ${subject.accountId})
+      and not exists (select 1 from accounts other
+        where other.entity_id = entities.id and other.id <> ${subject.accountId})`,
   // "Stijn Student submitted…" in a coach's list.
   notifications: (subject) => sql`update notifications
     set message = replace(message, ${subject.fullName}, ${ERASED_NAME})
@@ -257,7 +264,8 @@ export async function eraseAccount(
       }
     }
     for (const [table, change] of Object.entries(MATCHED_CHANGE)) {
-      if (subject.fullName.trim() === '' && table === 'notifications') continue;
+      // An empty name would match every name: those two look for the name, so skip them.
+      if (subject.fullName.trim() === '' && table !== 'account_preferences') continue;
       add(changed, table, count(await tx.execute(change(subject))));
     }
     await tx.execute(sql`update accounts set erased_at = now() where id = ${subject.accountId}`);

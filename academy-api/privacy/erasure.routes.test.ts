@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERASURE_ANSWER_DAYS } from '../../shared/privacy/erasure';
 import { fileStorage } from '../files/storage';
+import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { ERASED_REVOCATION_REASON } from './erase';
 import { PERSONAL_DATA } from './personal-data';
@@ -259,5 +260,37 @@ describe('erasing an account', () => {
       confirm_email: `erased-${stijnId}@erased.invalid`,
     });
     expect(twice.status).toBe(409);
+  });
+
+  it('renames the organisation self-registration named after the person, when it is theirs alone', async () => {
+    const email = `forget-me-${Date.now()}@example.org`;
+    const made = await t.request('/auth/register', {
+      method: 'POST',
+      body: {
+        full_name: 'Fien Vergeet',
+        email,
+        password: 'first-password',
+        accepted_agreements: await currentAgreementIds(t),
+      },
+    });
+    expect(made.status).toBe(201);
+    const id = (await t.request('/v1/me', { token: made.body.data.attributes.token })).body.data.id;
+    const entityOf = async () =>
+      (
+        (await t.db.execute(sql`select e.name from entities e
+          join accounts a on a.entity_id = e.id where a.id = ${id}`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows[0]?.name;
+    expect(await entityOf()).toBe('Fien Vergeet');
+    expect((await erase(ada, id, { reason: 'Asked by mail', confirm_email: email })).status).toBe(
+      200,
+    );
+    expect(await entityOf()).toBe('Erased account');
+    // Stijn's company is not his alone: it keeps its name (checked in the scan above too).
+    const acme = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from entities where name = 'Acme Learning BV'`,
+    );
+    expect(acme[0]?.n).toBeGreaterThan(0);
   });
 });

@@ -172,6 +172,14 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   course_group_members: { area: 'learning', links: [own()] },
   course_ratings: { area: 'learning', links: [own()] },
   enrollments: { area: 'learning', links: [own()] },
+  entities: {
+    area: 'account',
+    links: [],
+    matched: {
+      columns: ['name'],
+      how: 'an organisation made at self-registration is named after the person: when it is theirs alone, it is renamed',
+    },
+  },
   erasure_requests: {
     area: 'account',
     links: [
@@ -224,7 +232,11 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   learner_activity: { area: 'learning', links: [own()] },
   login_tokens: {
     area: 'account',
-    links: [{ column: 'account_id', erase: 'delete', export: false }],
+    links: [
+      { column: 'account_id', erase: 'delete', export: false },
+      // Someone else's session acting as the person (issue 43) returns to its own account.
+      { column: 'acting_as', erase: 'unlink', export: false },
+    ],
     secrets: ['token_hash'],
   },
   lrs_credentials: {
@@ -372,7 +384,6 @@ export const NO_PERSONAL_DATA: Record<string, string> = {
   course_progress_stats: 'counts per course, of nobody in particular',
   course_weekly_stats: 'counts per course and week',
   courses: 'courses',
-  entities: 'organisations (companies), not people',
   feedback_projects: 'ideas to vote on',
   labels: 'label names',
   order_automation_courses: 'which courses an automation grants',

@@ -6,6 +6,7 @@ import type { MeResult } from '@/lib/resources/me';
 import { COACH_ROLES, hasRole } from '@/shared/access/roles';
 import { AccountAvatar } from './account-avatar';
 import { EmailForm, type PendingEmail } from './email-form';
+import { ErasureRequestSection } from './erasure-request';
 import { NameForm } from './name-form';
 import { PasswordForm } from './password-form';
 import './account-details.css';
@@ -13,7 +14,8 @@ import './account-details.css';
 /**
  * /account/details: who the signed-in user is, and what they change themselves (spec §2
  * account routes): picture, name, e-mail address (confirmed by mail), password,
- * language, the mailing list, the calendar feed and a download of their data (issue 42).
+ * language, the mailing list, the calendar feed, a download of their data and a request to
+ * erase their account (issue 42, item 4).
  */
 export async function AccountDetails({
   result,
@@ -37,27 +39,45 @@ export async function AccountDetails({
       </dl>
       <AccountAvatar accountId={account.id} />
       <NameForm accountId={account.id} fullName={account.fullName} />
-      <EmailForm accountId={account.id} email={account.email} pending={pendingEmail} />
-      <PasswordForm accountId={account.id} />
+      {result.actingAs ? (
+        // Acting as this person (issue 43): what stays theirs is not even shown.
+        <p className="details-acting-note">{t('actingNote', { name: account.fullName })}</p>
+      ) : (
+        <>
+          <EmailForm accountId={account.id} email={account.email} pending={pendingEmail} />
+          <PasswordForm accountId={account.id} />
+        </>
+      )}
       <div className="details-language">
         <LanguageSwitch />
       </div>
       <div className="details-language">
         <MailingConsent portalName={result.me.portal.name} />
       </div>
-      <CalendarFeedSettings coach={hasRole(result.me.roles, COACH_ROLES)} />
-      <section className="details-personal-data" aria-labelledby="personal-data-title">
-        <h2 id="personal-data-title">{t('personalData.title')}</h2>
-        <p>{t('personalData.lead')}</p>
-        {/*
+      {!result.actingAs && <CalendarFeedSettings coach={hasRole(result.me.roles, COACH_ROLES)} />}
+      {!result.actingAs && (
+        <PersonalData accountId={account.id} portalName={result.me.portal.name} />
+      )}
+    </section>
+  );
+}
+
+/** "Your data": the download, and the request to be forgotten (issue 42, item 4). */
+async function PersonalData({ accountId, portalName }: { accountId: string; portalName: string }) {
+  const t = await getTranslations('account');
+  return (
+    <section className="details-personal-data" aria-labelledby="personal-data-title">
+      <h2 id="personal-data-title">{t('personalData.title')}</h2>
+      <p>{t('personalData.lead')}</p>
+      {/*
           A plain link: the answer is an attachment, so the browser saves the zip (under the
           name the API gives it) and stays here. No `download` attribute: Chromium then names
           the file after the address instead.
         */}
-        <a className="button" href={`/api/v1/accounts/${account.id}/data_export`}>
-          {t('personalData.download')}
-        </a>
-      </section>
+      <a className="button" href={`/api/v1/accounts/${accountId}/data_export`}>
+        {t('personalData.download')}
+      </a>
+      <ErasureRequestSection accountId={accountId} portalName={portalName} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/shell/avatar';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Fact } from '@/components/ui/facts';
@@ -9,16 +9,27 @@ import { formatDateTime, formatRelativeDate } from '@/lib/dates/format-date';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import type { Account } from '@/lib/resources/accounts';
 import type { Enrollment } from '@/lib/resources/enrollments';
+import type { ErasureRequest } from '@/lib/resources/erasure-requests';
 import { subscriptionState } from '@/shared/access/subscription';
 import { AccountEnrollments } from './account-enrollments';
+import { AccountErasure } from './account-erasure';
 import { OnlineDot } from './online-dot';
 import { PinButton } from './pin-button';
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
+/** What the personal data part of the page shows besides the download (RULES.dataRights). */
+export interface AccountErasureData {
+  /** The account's open erasure request, or null. */
+  request: ErasureRequest | null;
+  /** Whether the viewer may erase it: not their own account. */
+  canErase: boolean;
+}
+
 /**
  * /admin/accounts/{id}: who the account is, its entity, roles, subscription, when it was last
- * online, and its enrolments (loaded by the page alongside the account).
+ * online, and its enrolments (loaded by the page alongside the account). An erased account
+ * (issue 42, item 4) says when instead of offering its data.
  */
 export async function AccountProfile({
   account,
@@ -26,6 +37,8 @@ export async function AccountProfile({
   listHref,
   roles,
   personalData = false,
+  erasure = { request: null, canErase: false },
+  actAs,
 }: {
   account: Account;
   enrollments: ListPage<Enrollment>;
@@ -33,10 +46,18 @@ export async function AccountProfile({
   listHref: string;
   /** The roles editor, for admins; others read the roles in the facts. */
   roles?: React.ReactNode;
-  /** Whether the viewer may download the account's data (RULES.dataRights, issue 42). */
+  /** Whether the viewer may download and erase the account's data (RULES.dataRights, issue 42). */
   personalData?: boolean;
+  erasure?: AccountErasureData;
+  /** "Act as {name}" for support and admins (issue 43, item 3), when the account may be. */
+  actAs?: React.ReactNode;
 }) {
-  const [t, common] = await Promise.all([getTranslations('accounts'), getTranslations('common')]);
+  const [t, common, privacy, format] = await Promise.all([
+    getTranslations('accounts'),
+    getTranslations('common'),
+    getTranslations('privacy'),
+    getFormatter(),
+  ]);
   const current = await getLocale();
   const locale = isLocale(current) ? current : 'en';
   const now = new Date();
@@ -74,32 +95,31 @@ export async function AccountProfile({
         </Fact>
       </dl>
       {roles}
-      {personalData && (
+      {actAs}
+      {personalData && !account.erasedAt && (
         <section className="account-personal-data" aria-labelledby="account-personal-data-title">
           <h2 id="account-personal-data-title">{t('personalData.title')}</h2>
-          <p>{t('personalData.lead')}</p>
-          {/* A plain GET form: the browser saves the zip and stays here; no script needed. */}
-          <form method="get" action={`/api/v1/accounts/${account.id}/data_export`}>
-            <div className="field">
-              <label htmlFor="account-personal-data-reason">{t('personalData.reason')}</label>
-              <input
-                id="account-personal-data-reason"
-                name="reason"
-                required
-                minLength={3}
-                maxLength={200}
-                aria-describedby="account-personal-data-hint"
-              />
-              <p id="account-personal-data-hint" className="field-hint">
-                {t('personalData.reasonHint')}
-              </p>
-            </div>
-            <button type="submit" className="button">
-              {t('personalData.download')}
-            </button>
-          </form>
+          <DataExportForm accountId={account.id} t={t} />
         </section>
       )}
+      {personalData ? (
+        <AccountErasure
+          account={{
+            id: account.id,
+            fullName: account.fullName,
+            email: account.email,
+            erasedAt: account.erasedAt ?? null,
+          }}
+          request={erasure.request}
+          canErase={erasure.canErase}
+        />
+      ) : account.erasedAt ? (
+        <p className="account-erased">
+          {privacy('account.erased', {
+            date: format.dateTime(new Date(account.erasedAt), { dateStyle: 'long' }),
+          })}
+        </p>
+      ) : null}
       <AccountEnrollments list={enrollments} locale={locale} timeZone={TIME_ZONE} />
       <p className="account-profile-back">
         <Link href={listHref}>{t('detail.backToList')}</Link>
@@ -109,6 +129,35 @@ export async function AccountProfile({
 }
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+/** "Download their data", with the reason the audit log keeps. */
+function DataExportForm({ accountId, t }: { accountId: string; t: Translate }) {
+  return (
+    <>
+      <p>{t('personalData.lead')}</p>
+      {/* A plain GET form: the browser saves the zip and stays here; no script needed. */}
+      <form method="get" action={`/api/v1/accounts/${accountId}/data_export`}>
+        <div className="field">
+          <label htmlFor="account-personal-data-reason">{t('personalData.reason')}</label>
+          <input
+            id="account-personal-data-reason"
+            name="reason"
+            required
+            minLength={3}
+            maxLength={200}
+            aria-describedby="account-personal-data-hint"
+          />
+          <p id="account-personal-data-hint" className="field-hint">
+            {t('personalData.reasonHint')}
+          </p>
+        </div>
+        <button type="submit" className="button">
+          {t('personalData.download')}
+        </button>
+      </form>
+    </>
+  );
+}
 
 /**
  * Spec §4 subscription state. The API does not tell another account's business models, so

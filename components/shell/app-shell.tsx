@@ -36,6 +36,10 @@ const AnnouncementBanner = dynamic(() =>
     (module) => module.AnnouncementBanner,
   ),
 );
+// Only while a support person acts as this account (issue 43): its code loads only then.
+const ActingBanner = dynamic(() =>
+  import('@/components/acting/acting-banner').then((module) => module.ActingBanner),
+);
 const ChatWidget = dynamic(
   () => import('@/components/chat/chat-widget').then((module) => module.ChatWidget),
   { ssr: false },
@@ -68,7 +72,16 @@ export function AppShell({ children }: { children: ReactNode }) {
           toggleId={toggleId}
         />
         {/* Right under the header, so its arrow points at the menu button (before the banner). */}
-        {authenticated && <OnboardingTour />}
+        {/* Not while acting as someone (issue 43): the tour is theirs to see and close. */}
+        {authenticated && !meResult.actingAs && <OnboardingTour />}
+        {authenticated && meResult.actingAs && me.account && (
+          <ActingBanner
+            accountId={me.account.id}
+            accountName={me.account.fullName}
+            actorName={meResult.actingAs.actorName}
+            features={meResult.features}
+          />
+        )}
         {authenticated && me.banner && <AnnouncementBanner banner={me.banner} />}
         {authenticated && <Breadcrumbs environment={environment} />}
         {hydrated && authenticated && (

@@ -27,6 +27,7 @@ const FULL_ADMIN = [
   '  /admin/settings/api-tokens',
   '  /admin/settings/webhooks',
   '  /admin/settings/audit-log',
+  '  /admin/settings/erasure-requests',
   '  /admin/settings/agreements',
   '  /admin/settings/languages',
   '  /admin/settings/order-automations',
@@ -51,6 +52,7 @@ const ADMIN_WITHOUT_PORTALS = [
   '  /admin/settings/api-tokens',
   '  /admin/settings/webhooks',
   '  /admin/settings/audit-log',
+  '  /admin/settings/erasure-requests',
   '  /admin/settings/content-labels',
 ];
 
@@ -109,7 +111,8 @@ describe('admin menu per role × feature flags (spec §6)', () => {
           !line.includes('/admin/courses') &&
           !line.includes('api-tokens') &&
           !line.includes('webhooks') &&
-          !line.includes('audit-log'),
+          !line.includes('audit-log') &&
+          !line.includes('erasure-requests'),
       ),
     ],
     [

@@ -93,6 +93,12 @@ export const ADMIN_MENU: readonly MenuNode[] = [
         href: '/admin/settings/audit-log',
         when: RULES.auditLog,
       },
+      // Issue 42: requests to be erased, answered by erasing or declining; the admins of §6.
+      {
+        labelKey: 'menu.admin.erasure_requests',
+        href: '/admin/settings/erasure-requests',
+        when: RULES.dataRights,
+      },
       {
         labelKey: 'menu.admin.agreements',
         href: '/admin/settings/agreements',

@@ -57,6 +57,7 @@ const TABLE: [string, string][] = [
   ['/admin/settings/api-tokens', 'soffffffff'],
   ['/admin/settings/webhooks', 'soffffffff'],
   ['/admin/settings/audit-log', 'soffffffff'],
+  ['/admin/settings/erasure-requests', 'soffffffff'],
   ['/admin/settings/agreements', 'soffffffff'],
   ['/admin/settings/languages', 'soffffffff'],
   ['/admin/settings/order-automations', 'soffffffff'],

@@ -56,6 +56,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/settings/api-tokens': { allow: RULES.apiTokens },
   '/admin/settings/webhooks': { allow: RULES.webhooks },
   '/admin/settings/audit-log': { allow: RULES.auditLog },
+  '/admin/settings/erasure-requests': { allow: RULES.dataRights },
   '/admin/settings/agreements': { allow: RULES.portalSettings },
   '/admin/settings/languages': { allow: RULES.portalSettings },
   '/admin/settings/order-automations': { allow: RULES.portalSettings },

@@ -32,6 +32,8 @@ export interface MeResult {
   authenticated: boolean;
   /** Agreement versions this session must accept before anything else. */
   pendingAgreements?: { id: string; kind: string }[];
+  /** Who really asks while a support person acts as this account (issue 43); null otherwise. */
+  actingAs?: { actorName: string; since: string | null } | null;
 }
 
 export const meKeys = {
@@ -50,7 +52,15 @@ export function toMeResult(data: Me, meta: Record<string, unknown>): MeResult {
     pendingAgreements: Array.isArray(meta.pendingAgreements)
       ? (meta.pendingAgreements as { id: string; kind: string }[])
       : [],
+    actingAs: actingOf(meta.actingAs),
   };
+}
+
+function actingOf(value: unknown): MeResult['actingAs'] {
+  if (!value || typeof value !== 'object') return null;
+  const { actorName, since } = value as { actorName?: unknown; since?: unknown };
+  if (typeof actorName !== 'string') return null;
+  return { actorName, since: typeof since === 'string' ? since : null };
 }
 
 /** The portal layout fetches this once per request; every client component reads it. */

@@ -94,6 +94,11 @@ export const RULES = {
    * admin), each only the roles of shared/access/role-grants.ts (never above their own).
    */
   accountRoles: inGroup(ADMIN_ROLES),
+  /**
+   * Acting as a user (issue 43, item 3): the support group of §6, and the admins, on their own
+   * portal (academy staff on every portal), as a learner or coach (shared/access/acting.ts).
+   */
+  actAs: inGroup(SUPPORT_ROLES, ADMIN_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   /**

@@ -130,6 +130,19 @@ export const me = defineResource({
   },
 });
 
+export const actingSessions = defineResource({
+  type: 'acting_sessions',
+  description:
+    'The session acting as another account (support’s “act as user”, issue 43): whom, who really asks, since when. Its id is the account acted as.',
+  attributes: {
+    account_id: z.uuid(),
+    account_name: z.string(),
+    actor_id: z.uuid(),
+    actor_name: z.string(),
+    since: timestamp,
+  },
+});
+
 export const emailChanges = defineResource({
   type: 'email_changes',
   description: "The own account's new e-mail address, waiting for the link mailed to it.",

@@ -3,6 +3,7 @@ import { AccountDetails } from '@/components/account/account-details';
 import type { PendingEmail } from '@/components/account/email-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { calendarFeedQuery } from '@/lib/resources/calendar-feed';
+import { latestErasureRequestQuery } from '@/lib/resources/erasure-requests';
 import { profileQuery } from '@/lib/resources/profiles';
 import { academyRequest } from '@/lib/server/academy';
 import { requireRoute } from '@/lib/server/guard';
@@ -28,17 +29,28 @@ async function pendingEmailOf(accountId: string): Promise<PendingEmail | null> {
 export default async function AccountDetailsPage() {
   const { result } = await requireRoute('/account/details');
   const accountId = result.me.account?.id ?? '';
-  // The picture's profile, the calendar feed and the pending e-mail change, side by side.
+  // The picture's profile, the calendar feed, the last erasure request and the pending e-mail
+  // change, side by side.
+  // Acting as the person (issue 43), what stays theirs (address, calendar, data) is not loaded.
+  const own = !result.actingAs;
   const client = getQueryClient();
-  const [, , pendingEmail] = await Promise.all([
+  const [, , , pendingEmail] = await Promise.all([
     client.prefetchQuery(profileQuery(accountId)),
-    client.prefetchQuery(calendarFeedQuery()),
-    pendingEmailOf(accountId),
+    own ? client.prefetchQuery(calendarFeedQuery()) : null,
+    own ? client.prefetchQuery(latestErasureRequestQuery(accountId)) : null,
+    own ? pendingEmailOf(accountId) : null,
   ]);
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['communication.consent', 'account', 'profiles', 'files', 'calendar.settings']}
+        namespaces={[
+          'communication.consent',
+          'account',
+          'profiles',
+          'files',
+          'calendar.settings',
+          'privacy.own',
+        ]}
       >
         <AccountDetails result={result} pendingEmail={pendingEmail} />
       </ClientMessages>

@@ -15,10 +15,16 @@ export async function generateMetadata({ params }: AccountPageProps) {
 export default async function AdminAccountPage({ params }: AccountPageProps) {
   const { result } = await requireRoute('/admin/accounts');
   const access = { roles: result.me.roles, features: result.features };
-  // The roles editor pages its history (lists); the rest is the account's (accounts).
+  // The roles editor pages its history (lists); the erasure forms (privacy.account); the rest
+  // is the account's (accounts).
   return (
-    <ClientMessages namespaces={['accounts', 'lists']}>
-      <AccountPage id={(await params).id} listHref="/admin/accounts" access={access} />
+    <ClientMessages namespaces={['accounts', 'lists', 'privacy.account']}>
+      <AccountPage
+        id={(await params).id}
+        listHref="/admin/accounts"
+        access={access}
+        viewerId={result.me.account?.id}
+      />
     </ClientMessages>
   );
 }
