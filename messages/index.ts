@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'quizEditor',
   'certificates',
   'qualifications',
+  // The learner overview: grades and deadlines (issue 43).
+  'learnerOverview',
   'coaching',
   'communication',
   'commerce',

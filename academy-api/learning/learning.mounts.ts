@@ -2,12 +2,13 @@ import { domainRoutes } from '../app-env';
 import * as certificates from './certificates.routes';
 import * as courses from './courses.routes';
 import * as enrollments from './enrollments.routes';
+import * as overview from './overview.routes';
 import * as portfolio from './portfolio.routes';
 import * as qualifications from './qualifications.routes';
 
 /** Where learning's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [certificates, courses, enrollments, portfolio, qualifications],
+  [certificates, courses, enrollments, overview, portfolio, qualifications],
   [
     ['/v1/courses', courses.courseRoutes],
     ['/v1/certifications', certificates.certificationRoutes],
@@ -16,5 +17,8 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/verify', certificates.verifyRoutes],
     ['/v1/qualifications', qualifications.qualificationRoutes],
     ['/v1/coach/qualifications', qualifications.coachQualificationRoutes],
+    // The learner overview: the learner's own, or their coach's or admin's (the coach scope).
+    ['/v1/accounts/:id/grades', overview.gradesRoutes],
+    ['/v1/accounts/:id/todo', overview.todoRoutes],
   ],
 );

@@ -36,7 +36,8 @@ export function CertificateStatusBadge({
   /** Lets a dialog give focus back to the row's status once it changed it. */
   id?: string;
 }) {
-  const t = useTranslations('certificates');
+  // Only the status words: a page showing a badge sends `certificates.status`, not the namespace.
+  const t = useTranslations('certificates.status');
   return (
     <span
       id={id}
@@ -44,7 +45,7 @@ export function CertificateStatusBadge({
       className={`certificate-status certificate-status-${status}`}
     >
       <StatusIcon status={status} />
-      {t(`status.${status}`)}
+      {t(status)}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { CourseCover } from '@/components/catalog/course-cover';
+import { CourseProgress } from '@/components/catalog/course-progress';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Link } from '@/components/ui/link';
 import { LoadingIndicator } from '@/components/ui/loading-indicator';
@@ -87,15 +88,11 @@ function MyCourse({ enrollment, continueHref }: { enrollment: Enrollment; contin
             {course.title}
           </Link>
         </h2>
-        <div className="course-progress">
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('progressOf', { course: course.title })}
-          />
-          {/* The bar tells assistive technology the same number. */}
-          <span aria-hidden="true">{t('percent', { value: progress })}</span>
-        </div>
+        <CourseProgress
+          value={progress}
+          label={t('progressOf', { course: course.title })}
+          text={t('percent', { value: progress })}
+        />
         <dl className="my-course-facts">
           <div>
             <dt>{t('statusLabel')}</dt>

@@ -55,16 +55,18 @@ describe('coach menu (spec §2)', () => {
 });
 
 describe('student menu (spec §2)', () => {
-  it('catalog and my courses always; /portfolio and /qualifications only with their flags', () => {
+  it('catalog, my courses and grades and deadlines always; /portfolio and /qualifications only with their flags', () => {
     expect(outline(buildMenu('student', ['student'], DEMO_FEATURES))).toEqual([
       '/catalog',
       '/courses',
+      '/overview',
       '/portfolio',
       '/qualifications',
     ]);
     expect(outline(buildMenu('student', ['student'], UNLIMITED_FEATURES))).toEqual([
       '/catalog',
       '/courses',
+      '/overview',
     ]);
   });
 });

@@ -29,6 +29,8 @@ export const COACH_MENU: readonly MenuNode[] = [
 export const STUDENT_MENU: readonly MenuNode[] = [
   { labelKey: 'menu.student.catalog', href: '/catalog' },
   { labelKey: 'menu.student.courses', href: '/courses' },
+  // Issue 43: every grade and deadline of the learner's courses in one place.
+  { labelKey: 'menu.student.overview', href: '/overview' },
   { labelKey: 'menu.student.portfolio', href: '/portfolio', when: RULES.portfolio },
   {
     labelKey: 'menu.student.qualifications',

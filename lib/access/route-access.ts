@@ -84,6 +84,9 @@ const ROUTES: Record<string, RouteRule> = {
 
   // Staff may look at student pages too: they bypass the subscription (§6).
   '/courses': studentContent,
+  // A learner's own grades and deadlines: theirs whatever their subscription (what is locked adds
+  // no deadline; the API leaves it out).
+  '/overview': signedIn,
   '/catalog': studentContent,
   // A profile is about the person, not paid content: everyone signed in has one (coaches too).
   '/profile': signedIn,

@@ -14,6 +14,9 @@ export function dateLocale(locale: Locale): DateFnsLocale {
   return { ...base, options: { ...base.options, weekStartsOn: WEEK_STARTS_ON[locale] } };
 }
 
+/** Spec §9's date without its time ("d MMM y"): a day such as a certificate's expiry. */
+export const DATE_FORMAT = 'd MMM y';
+
 /** Spec §9 "d MMM y at HH:mm", with the word for "at" in each language. */
 export const DATE_TIME_FORMATS: Record<Locale, string> = {
   en: "d MMM y 'at' HH:mm",

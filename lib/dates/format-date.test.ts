@@ -1,11 +1,34 @@
 import { startOfWeek } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale } from './date-locales';
-import { formatDateTime, formatRelativeDate, RELATIVE_WINDOW_MS, toDate } from './format-date';
+import {
+  formatDateTime,
+  formatDay,
+  formatRelativeDate,
+  RELATIVE_WINDOW_MS,
+  toDate,
+} from './format-date';
 
 // Local-time dates, so the tests pass in any time zone the runner has.
 const now = new Date(2026, 0, 15, 16, 0); // Thursday 15 January 2026, 16:00
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 0, day, hour, minute);
+
+describe('formatDay (spec §9: d MMM y, a whole day)', () => {
+  it.each([
+    ['en', '3 Jan 2026'],
+    ['nl', '3 jan. 2026'],
+    ['ro', '3 ian 2026'],
+  ] as const)('%s', (locale, expected) => {
+    expect(formatDay(at(3, 9, 5), locale)).toBe(expected);
+  });
+
+  it('the day it is in the given time zone', () => {
+    expect(formatDay('2026-01-15T23:30:00Z', 'en', { timeZone: 'Europe/Amsterdam' })).toBe(
+      '16 Jan 2026',
+    );
+    expect(formatDay('not a date', 'en')).toBe('');
+  });
+});
 
 describe('formatDateTime (spec §9: d MMM y at HH:mm)', () => {
   it.each([

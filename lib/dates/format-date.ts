@@ -1,6 +1,6 @@
 import { format, formatDistance, formatRelative } from 'date-fns';
 import type { Locale } from '@/lib/i18n/locales';
-import { DATE_TIME_FORMATS, dateLocale } from './date-locales';
+import { DATE_FORMAT, DATE_TIME_FORMATS, dateLocale } from './date-locales';
 import { wallClock } from './wall-clock';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,16 +23,35 @@ export function toDate(input: DateInput | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A moment in a date-fns pattern, on the zone's wall clock; unreadable input gives ''. */
+function formatIn(
+  input: DateInput,
+  pattern: string,
+  locale: Locale,
+  options: DateFormatOptions,
+): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const shown = options.timeZone ? wallClock(date, options.timeZone) : date;
+  return format(shown, pattern, { locale: dateLocale(locale) });
+}
+
 /** Spec §9 absolute format: "3 Mar 2026 at 09:05", "3 mrt. 2026 om 09:05", "3 mar 2026 la 09:05". */
 export function formatDateTime(
   input: DateInput,
   locale: Locale,
   options: DateFormatOptions = {},
 ): string {
-  const date = toDate(input);
-  if (!date) return '';
-  const shown = options.timeZone ? wallClock(date, options.timeZone) : date;
-  return format(shown, DATE_TIME_FORMATS[locale], { locale: dateLocale(locale) });
+  return formatIn(input, DATE_TIME_FORMATS[locale], locale, options);
+}
+
+/** Spec §9's date alone: "3 Mar 2026", "3 mrt. 2026", "3 ian 2026" (a whole day). */
+export function formatDay(
+  input: DateInput,
+  locale: Locale,
+  options: DateFormatOptions = {},
+): string {
+  return formatIn(input, DATE_FORMAT, locale, options);
 }
 
 /**

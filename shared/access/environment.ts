@@ -28,6 +28,8 @@ const PATH_ENVIRONMENTS: readonly (readonly [string, Environment])[] = [
   ['/coach', 'coach'],
   ['/approvals', 'coach'],
   ['/courses', 'student'],
+  // The learner overview (issue 43) is a student page, also for a coach who learns.
+  ['/overview', 'student'],
   ['/catalog', 'student'],
   ['/portfolio', 'student'],
   ['/profile', 'student'],

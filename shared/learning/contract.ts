@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { CERTIFICATE_STATUSES } from '../certificates/status';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
+import {
+  GRADE_RESULTS,
+  GRADE_SCHEMES,
+  GRADED_ITEM_KINDS,
+  TODO_KINDS,
+  TODO_STATUSES,
+} from './overview';
 
 /**
  * The learning domain's JSON:API resource contracts (shared/contract/resource.ts,
  * docs/adding-a-resource.md): a student's portfolio, certifications with the certificates issued
  * from them and their public verification, and qualifications (a viewer's standing, a
- * definition, a coach's matrix row).
+ * definition, a coach's matrix row), and the learner overview (grades per course, the to-do).
  */
 
 /** The kinds of portfolio item (the API's table checks the same three). */
@@ -149,5 +156,102 @@ export const coachQualificationRows = defineResource({
         achieved: z.boolean(),
       }),
     ),
+  },
+});
+
+/** A graded item of a course as the learner overview shows it (shared/learning/overview.ts). */
+export const gradedItem = z.strictObject({
+  /** The course item's id. */
+  id: z.string(),
+  kind: z.enum(GRADED_ITEM_KINDS),
+  title: z.string(),
+  /** Its address in the player: /courses/{course_slug}/{slug}. */
+  slug: z.string(),
+  result: z.enum(GRADE_RESULTS),
+  /** What the score means: percent (quizzes, packages), points, pass_fail or rubric. */
+  scheme: z.enum(GRADE_SCHEMES),
+  /** The result that counts: a quiz's best attempt, the assignment's grade, a package's latest. */
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  /** 0–100; null without a score. */
+  percent: z.number().int().nullable(),
+  /** 0–100 %: a quiz's pass mark, a points or rubric assignment's; null for pass/fail, packages. */
+  pass_mark: z.number().int().nullable(),
+  /** Submitted quiz attempts, assignment submissions, package attempts. */
+  attempts: z.number().int(),
+  /** When the counted result came: graded, submitted, or the package's completion or last use. */
+  result_at: optionalTimestamp,
+  /** An assignment's due date; null for other kinds and assignments without one. */
+  due_at: optionalTimestamp,
+});
+
+/** Whether a certification a course leads to is held, and how it stands (not_earned: not yet). */
+export const COURSE_CERTIFICATE_STATUSES = [...CERTIFICATE_STATUSES, 'not_earned'] as const;
+
+/** A certification a course counts towards, with the learner's certificate of it, if any. */
+export const courseCertificate = z.strictObject({
+  certification_id: z.string(),
+  name: z.string(),
+  /** 0–100: the quiz score the courses need; null when completing them is enough. */
+  min_score: z.number().int().nullable(),
+  status: z.enum(COURSE_CERTIFICATE_STATUSES),
+  /** The learner's certificate (its printable page /certificates/{id}); null when not earned. */
+  certificate_id: z.string().nullable(),
+  issued_at: optionalTimestamp,
+  expires_at: optionalTimestamp,
+});
+
+export const courseGrades = defineResource({
+  type: 'course_grades',
+  description:
+    "One of a learner's enrolments as the learner overview shows it (its id is the " +
+    "enrolment's): progress, every graded item of the course with the result that counts, and " +
+    'the certifications the course leads to with their certificates.',
+  attributes: {
+    course_id: z.string(),
+    /** In the reader's language where the course has a translation. */
+    course_title: z.string(),
+    course_slug: z.string(),
+    /** The language the title is in. */
+    text_language: z.string(),
+    /** The language the course is taught in: its items' titles are in it. */
+    course_language: z.string(),
+    /** 0–100: done items ÷ items. */
+    progress: z.number().int(),
+    status: z.enum(['active', 'completed']),
+    enrolled_at: timestamp,
+    completed_at: optionalTimestamp,
+    last_activity_at: optionalTimestamp,
+    /** In the order of the course's outline. */
+    items: z.array(gradedItem),
+    /** A–Z by name. */
+    certificates: z.array(courseCertificate),
+  },
+});
+
+export const todoItems = defineResource({
+  type: 'todo_items',
+  description:
+    "What a learner has to do soon (its id is its calendar event's: {kind}-{source_id}): " +
+    'assignments due and not submitted, started quiz attempts whose time runs out, and ' +
+    'certificates that expire, overdue ones first, then by due date.',
+  attributes: {
+    kind: z.enum(TODO_KINDS),
+    status: z.enum(TODO_STATUSES),
+    /** The assignment's or quiz's id (a quiz: its attempt's), or the certificate's. */
+    source_id: z.string(),
+    /** The assignment's or quiz's title, or the certification's name. */
+    title: z.string(),
+    /** Null for a certificate. */
+    course_title: z.string().nullable(),
+    course_slug: z.string().nullable(),
+    /** The language the course's title is in; null for a certificate. */
+    text_language: z.string().nullable(),
+    /** The language the course is taught in (the title's, but a certificate's); null for those. */
+    course_language: z.string().nullable(),
+    due_at: timestamp,
+    overdue: z.boolean(),
+    /** The app's page of it: the item in the player, or the certificate. */
+    path: z.string(),
   },
 });

@@ -93,7 +93,7 @@ test.describe('the menu each account sees (spec §6)', () => {
     });
   }
 
-  test('Stijn Student: catalog, my courses, portfolio and qualifications; his coach card; no admin items', async ({
+  test('Stijn Student: catalog, my courses, grades and deadlines, portfolio and qualifications; his coach card; no admin items', async ({
     page,
     signInAs,
   }) => {
@@ -105,7 +105,7 @@ test.describe('the menu each account sees (spec §6)', () => {
         .getByRole('navigation', { name: 'Main navigation' })
         .getByRole('link')
         .allInnerTexts(),
-    ).toEqual(['Catalog', 'My courses', 'Portfolio', 'Qualifications']);
+    ).toEqual(['Catalog', 'My courses', 'Grades and deadlines', 'Portfolio', 'Qualifications']);
     await expect(nav.getByRole('region', { name: 'Your coach' })).toContainText('Cora Coach');
     await expect(nav.getByRole('link', { name: /Stijn Student/ })).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ test.describe('the menu each account sees (spec §6)', () => {
   }) => {
     await signInAs('learner@unlimited.academy');
     await dismissTour(page);
-    expect(await menuLinks(page)).toEqual(['Catalog', 'My courses']);
+    expect(await menuLinks(page)).toEqual(['Catalog', 'My courses', 'Grades and deadlines']);
     await expect(page.getByRole('button', { name: 'Support' })).toHaveCount(0);
   });
 
