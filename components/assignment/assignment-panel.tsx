@@ -405,9 +405,9 @@ function SubmissionForm({ courseSlug, itemId, work }: WorkProps) {
           {problem}
         </p>
       )}
-      <p className="assignment-note" role="status">
-        {notSubmitted ? t('previewNotSubmitted') : ''}
-      </p>
+      <div role="status">
+        {notSubmitted && <p className="assignment-note">{t('previewNotSubmitted')}</p>}
+      </div>
       <p className="visually-hidden" role="status">
         {status}
       </p>

@@ -212,7 +212,8 @@ export function QuizAttemptView({
     if (submitted.current) return;
     queue.hold();
     try {
-      const result = await source.submit(attempt.id, queue.pending());
+      // Student view saved nothing on the way: every answer on the page goes with the submit.
+      const result = await source.submit(attempt.id, source.preview ? answers : queue.pending());
       queue.clear();
       graded(result, viaDialog);
     } catch (error) {

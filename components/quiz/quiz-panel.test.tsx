@@ -654,6 +654,13 @@ describe('a quiz in student view (issue 43 item 4)', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit anyway' }));
     await screen.findByRole('heading', { name: 'Your result' });
+    // The answer given before the quiet time went with the submit: nothing held it elsewhere.
+    expect(api.state.submitBody).toEqual({
+      data: {
+        type: 'quiz_attempts',
+        attributes: { answers: { [uuid(1)]: { type: 'single_choice', option: 'a' } } },
+      },
+    });
     expect(
       screen.getByText(
         'Student view: this result is worked out as a student’s would be, and kept nowhere.',
