@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import type { AppEnv } from '../app-env';
 import { found } from '../jsonapi/endpoint';
@@ -32,15 +32,17 @@ import type { Row } from './route-table';
 export const PREVIEW_RULE = RULES.courses;
 
 /**
- * A Hono app for student view's routes: the role check first (401, 403), then every request in
- * a read-only transaction.
+ * A Hono app for student view's routes: the role check first (401, 403), then `before` (what
+ * must happen outside the transaction: reading a key that its first use writes), then every
+ * request in a read-only transaction.
  */
-export function previewApp() {
+export function previewApp(before: MiddlewareHandler<AppEnv> = (_, next) => next()) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       authorize(c, PREVIEW_RULE);
       await next();
     })
+    .use(before)
     .use(readOnly);
 }
 

@@ -60,11 +60,10 @@ export async function LessonPlayer({
           ) : item.kind === 'quiz' ? (
             <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
           ) : item.kind === 'package' ? (
-            preview ? (
-              <p className="player-preview">{t('studentView.package')}</p>
-            ) : enrolled ? (
+            enrolled ? (
               <PackagePlayer
                 courseSlug={course.slug}
+                itemId={item.id}
                 itemSlug={item.slug}
                 title={item.title}
                 contentOrigin={contentOrigin((await headers()).get('host'))}

@@ -1,7 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import path from 'node:path';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { folderEntries, zipBytes } from '../../academy-api/packages/test-zip';
 import { expectNoAxeViolations } from './support/axe';
-import { dismissTour } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { dismissTour, type PortalKey } from './support/demo';
+import { expect, type SignInAs, test } from './support/fixtures';
 import { DESKTOP, PHONE } from './support/screens';
 
 /**
@@ -104,6 +106,18 @@ async function draftCourse(page: Page) {
 
 type Draft = Awaited<ReturnType<typeof draftCourse>>;
 
+/** Alex signed in (on `portal`), the tour out of the way, and a draft of his made by `make`. */
+async function authorWith<T>(
+  page: Page,
+  signInAs: SignInAs,
+  make: (page: Page) => Promise<T>,
+  portal: PortalKey = 'demo',
+) {
+  const origin = await signInAs(AUTHOR, { portal, at: '/admin/courses' });
+  await dismissTour(page);
+  return { origin, draft: await make(page) };
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Student view' });
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Course outline' });
 const markDone = (page: Page) => page.getByRole('button', { name: 'Mark as done' });
@@ -147,6 +161,8 @@ async function passQuiz(page: Page) {
     .check();
   await page.getByRole('button', { name: 'Submit quiz' }).click();
   const result = page.getByRole('region', { name: 'Your result' });
+  // As for a student, the result's heading takes the focus.
+  await expect(result.getByRole('heading', { name: 'Your result' })).toBeFocused();
   await expect(result).toContainText('✓ Passed');
   await expect(result).toContainText('100 %');
   await expect(result).toContainText(
@@ -175,15 +191,38 @@ async function expectNothingRecorded(page: Page, draft: Draft) {
   expect(quiz.status).toBe(403);
 }
 
+/** A draft course of one SCORM 1.2 package (tests/fixtures/packages/scorm12-single). */
+async function draftWithPackage(page: Page) {
+  const course = await created(page, '/courses', { title: `Exit package ${Date.now()}` });
+  const module = await created(page, `/courses/${course.id}/modules`, { title: 'Safety' });
+  const zip = zipBytes(
+    folderEntries(path.resolve(import.meta.dirname, '../fixtures/packages/scorm12-single')),
+  );
+  const uploaded = await page.request.post(
+    `/api/v1/courses/${course.id}/modules/${module.id}/packages`,
+    {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      multipart: { file: { name: 'package.zip', mimeType: 'application/zip', buffer: zip } },
+    },
+  );
+  expect(uploaded.status()).toBe(201);
+  const item = (await uploaded.json()).included.find(
+    (resource: { type: string }) => resource.type === 'course_items',
+  );
+  return { id: course.id, itemId: item.id as string, itemSlug: item.attributes.slug as string };
+}
+
+/** The package's own page, inside the launcher's frame on the content origin. */
+const sco = (page: Page): FrameLocator =>
+  page.frameLocator('iframe.player-package-frame').frameLocator('iframe');
+
 test.describe('Student view (issue 43 item 4)', () => {
   test('Alex walks a draft course as a student, takes its quiz, and nothing is recorded', async ({
     page,
     signInAs,
   }) => {
     test.slow();
-    const origin = await signInAs(AUTHOR);
-    await dismissTour(page);
-    const draft = await draftCourse(page);
+    const { origin, draft } = await authorWith(page, signInAs, draftCourse);
     await openStudentView(page, origin, draft);
     await expect(page).toHaveTitle(new RegExp(`^Student view: Why we practise · ${draft.title}`));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -234,9 +273,7 @@ test.describe('Student view (issue 43 item 4)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs(AUTHOR);
-    await dismissTour(page);
-    const draft = await draftCourse(page);
+    const { origin, draft } = await authorWith(page, signInAs, draftCourse);
     await page.setViewportSize(PHONE);
     for (const [language, label, text] of [
       ['nl', 'Studentweergave', 'niets wat je hier doet wordt vastgelegd.'],
@@ -265,9 +302,9 @@ test.describe('Student view (issue 43 item 4)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs(AUTHOR);
-    await dismissTour(page);
-    const empty = await created(page, '/courses', { title: `Empty drill ${Date.now()}` });
+    const { origin, draft: empty } = await authorWith(page, signInAs, (at) =>
+      created(at, '/courses', { title: `Empty drill ${Date.now()}` }),
+    );
     const answer = await page.goto(`${origin}/admin/courses/${empty.id}/preview`);
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Student view' })).toBeVisible();
@@ -287,9 +324,7 @@ test.describe('Student view (issue 43 item 4)', () => {
     page,
     signInAs,
   }) => {
-    const origin = await signInAs(AUTHOR);
-    await dismissTour(page);
-    const draft = await draftCourse(page);
+    const { origin, draft } = await authorWith(page, signInAs, draftCourse);
     await page.goto(`${origin}/admin/courses/${draft.id}`);
     await tabTo(page, page.getByRole('link', { name: 'Student view' }));
     await page.keyboard.press('Enter');
@@ -320,9 +355,7 @@ test.describe('Student view (issue 43 item 4)', () => {
     signInAs,
   }) => {
     test.slow();
-    const origin = await signInAs(AUTHOR, { portal: 'unlimited', at: '/admin/courses' });
-    await dismissTour(page);
-    const draft = await draftCourse(page);
+    const { origin, draft } = await authorWith(page, signInAs, draftCourse, 'unlimited');
     await openStudentView(page, origin, draft);
     await expectNoAxeViolations(page, '/admin/courses/{course}/preview/{lesson} (1280 px, en)');
     await markDone(page).click();
@@ -331,13 +364,38 @@ test.describe('Student view (issue 43 item 4)', () => {
     await expectNothingRecorded(page, draft);
   });
 
+  test('a SCORM package plays in student view from its own origin, and no attempt is kept', async ({
+    page,
+    signInAs,
+  }) => {
+    const { origin, draft } = await authorWith(page, signInAs, draftWithPackage);
+    await page.goto(`${origin}/admin/courses/${draft.id}/preview`);
+    await expect(page).toHaveURL(`${origin}/admin/courses/${draft.id}/preview/${draft.itemSlug}`);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.locator('iframe.player-package-frame')).toHaveAttribute(
+      'src',
+      /^http:\/\/content\.localhost:\d+\/package-content\/pv[A-Za-z0-9_-]+\/~\/launch/,
+    );
+    await expect(sco(page).getByRole('status')).toContainText(/connected|ready|started/i);
+    await expectNoAxeViolations(page, '/admin/courses/{course}/preview/{package} (1280 px, en)');
+    await sco(page).getByRole('button', { name: 'Answer correctly' }).click();
+    await sco(page).getByRole('button', { name: 'Finish' }).click();
+    // Every part done: the item is ticked in the tab, as the API would for a learner.
+    await expect(page.getByText('100 % done')).toBeVisible({ timeout: 15_000 });
+    const attempts = await api(
+      page,
+      'GET',
+      `/courses/${draft.id}/outline_items/${draft.itemId}/package_attempts`,
+    );
+    expect(attempts.status).toBe(200);
+    expect(attempts.body.data).toEqual([]);
+  });
+
   test('a student gets no student view: the 403 page, and the API refuses the draft', async ({
     page,
     signInAs,
   }) => {
-    const origin = await signInAs(AUTHOR);
-    await dismissTour(page);
-    const draft = await draftCourse(page);
+    const { origin, draft } = await authorWith(page, signInAs, draftCourse);
 
     await signInAs('student@demo.academy');
     await dismissTour(page);
