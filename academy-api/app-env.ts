@@ -68,5 +68,10 @@ export type AppEnv = {
     requestContexts?: RequestContexts;
     /** Signed-in Me documents kept the same way (accounts/me-documents.ts). */
     meDocuments?: MeDocuments;
+    /**
+     * Student view's package launch: the key its tokens are signed with, read before the route's
+     * read-only transaction begins (packages/preview-launch.ts).
+     */
+    previewLaunchKey?: string;
   };
 };

@@ -147,7 +147,7 @@ const submitSchema = z.object({
 });
 
 /** Why the viewer may not submit now (null: they may). */
-function blockedReason(
+export function blockedReason(
   c: C,
   mode: AssignmentSettings['mode'],
   group: StudentGroup | null,

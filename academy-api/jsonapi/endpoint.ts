@@ -62,10 +62,19 @@ export async function listResponse<Row>(c: Context, endpoint: ListEndpoint<Row>)
 /** One resource (201 for a creation), with its included resources and sparse fieldsets. */
 export function resourceResponse(
   data: ResourceObject,
-  options: { included?: ResourceObject[]; query?: ParsedQuery; status?: 200 | 201 } = {},
+  options: {
+    included?: ResourceObject[];
+    query?: ParsedQuery;
+    status?: 200 | 201;
+    meta?: Record<string, unknown>;
+  } = {},
 ) {
   return jsonApiResponse(
-    buildDocument(data, { included: options.included, fields: options.query?.fields }),
+    buildDocument(data, {
+      included: options.included,
+      fields: options.query?.fields,
+      meta: options.meta,
+    }),
     options.status ?? 200,
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type CourseSummary, courseSummaryColumns } from '../catalog';
 import type { Db } from '../db/database';
 import {
@@ -24,6 +24,18 @@ export async function findCourseBySlug(
   db: Db,
   params: { portalId: string; slug: string },
 ): Promise<CourseDetail | null> {
+  return findCourse(db, and(eq(courses.portalId, params.portalId), eq(courses.slug, params.slug)));
+}
+
+/** A course of the portal by its id (any status), as learners read it: student view's. */
+export async function findCourseById(
+  db: Db,
+  params: { portalId: string; id: string },
+): Promise<CourseDetail | null> {
+  return findCourse(db, and(eq(courses.portalId, params.portalId), eq(courses.id, params.id)));
+}
+
+async function findCourse(db: Db, where: SQL | undefined): Promise<CourseDetail | null> {
   const [row] = await db
     .select({
       ...courseSummaryColumns,
@@ -33,7 +45,7 @@ export async function findCourseBySlug(
     .from(courses)
     .leftJoin(catalogs, eq(catalogs.id, courses.catalogId))
     .leftJoin(categories, eq(categories.id, courses.categoryId))
-    .where(and(eq(courses.portalId, params.portalId), eq(courses.slug, params.slug)));
+    .where(where);
   return (row as CourseDetail | undefined) ?? null;
 }
 

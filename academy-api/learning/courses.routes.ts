@@ -26,6 +26,7 @@ import { requireViewer } from '../middleware/viewer';
 import { type Answers, one } from '../openapi/answers';
 import { issueDueCertificates } from './certificate-issue.queries';
 import {
+  type CourseDetail,
   coachesOfCourses,
   courseOutline,
   enroll,
@@ -73,7 +74,7 @@ const enrollmentOf = async (db: AppEnv['Variables']['db'], accountId: string, co
  * learner's progress, ratings and problem reports. Published courses only, except for staff who
  * write courses; another portal's course does not exist here (404).
  */
-const DETAIL_QUERY = {
+export const DETAIL_QUERY = {
   include: ['modules', 'modules.items', 'labels', 'coaches', 'unlocked_by', 'enrollment'],
 };
 
@@ -133,6 +134,34 @@ async function guestPreviewDocument(c: Context<AppEnv>) {
   return buildDocument(itemResource({ ...item, done: false }, sanitizeRichText(item.contentHtml)), {
     included: [courseResource(await courseForReader(c, course))],
   });
+}
+
+/**
+ * The path's item of a course as the player shows it: its content (sanitised on output) and
+ * where previous and next lead, ticked as `accountId` finished it (null: nothing done yet).
+ */
+export async function itemDocument(
+  c: Context<AppEnv>,
+  course: CourseDetail,
+  accountId: string | null,
+) {
+  const item = await found(
+    findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') ?? '' }),
+  );
+  const outline = await courseOutline(c.var.db, { courseId: course.id, accountId });
+  const items = outline.flatMap((module) => module.items);
+  const index = items.findIndex((candidate) => candidate.id === item.id);
+  const current = items[index];
+  const data = itemResource(
+    { ...item, done: current?.done ?? false },
+    // Stored HTML is never trusted on output either.
+    sanitizeRichText(item.contentHtml, await richTextRulesOf(c)),
+    {
+      previous_slug: items[index - 1]?.slug ?? null,
+      next_slug: items[index + 1]?.slug ?? null,
+    },
+  );
+  return buildDocument(data, { included: [courseResource(await courseForReader(c, course))] });
 }
 
 export const courseRoutes = new Hono<AppEnv>()
@@ -224,25 +253,7 @@ export const courseRoutes = new Hono<AppEnv>()
     if (!c.var.viewer) return jsonApiResponse(await guestPreviewDocument(c));
     const { viewer, course } = await learner(c);
     queryOf(c, {});
-    const item = await found(
-      findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
-    );
-    const outline = await courseOutline(c.var.db, { courseId: course.id, accountId: viewer.id });
-    const items = outline.flatMap((module) => module.items);
-    const index = items.findIndex((candidate) => candidate.id === item.id);
-    const current = items[index];
-    const data = itemResource(
-      { ...item, done: current?.done ?? false },
-      // Stored HTML is never trusted on output either.
-      sanitizeRichText(item.contentHtml, await richTextRulesOf(c)),
-      {
-        previous_slug: items[index - 1]?.slug ?? null,
-        next_slug: items[index + 1]?.slug ?? null,
-      },
-    );
-    return jsonApiResponse(
-      buildDocument(data, { included: [courseResource(await courseForReader(c, course))] }),
-    );
+    return jsonApiResponse(await itemDocument(c, course, viewer.id));
   })
   .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {
     const { viewer, course, enrolled } = await learner(c);

@@ -1,5 +1,6 @@
 import { domainRoutes } from '../app-env';
 import * as certificates from './certificates.routes';
+import * as coursePreview from './course-preview.routes';
 import * as courses from './courses.routes';
 import * as enrollments from './enrollments.routes';
 import * as overview from './overview.routes';
@@ -8,8 +9,10 @@ import * as qualifications from './qualifications.routes';
 
 /** Where learning's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [certificates, courses, enrollments, overview, portfolio, qualifications],
+  [certificates, coursePreview, courses, enrollments, overview, portfolio, qualifications],
   [
+    // Student view: a course as a student sees it, for those who edit it (nothing is kept).
+    ['/v1/courses/:course/preview', coursePreview.coursePreviewRoutes],
     ['/v1/courses', courses.courseRoutes],
     ['/v1/certifications', certificates.certificationRoutes],
     ['/v1/certificates', certificates.certificateRoutes],

@@ -77,12 +77,7 @@ export async function launchAttempt(
     if (!attempt || !version) return null;
     return { attempt, version, token };
   }
-  const [version] = await db
-    .select()
-    .from(contentPackageVersions)
-    .where(eq(contentPackageVersions.itemId, params.itemId))
-    .orderBy(desc(contentPackageVersions.number))
-    .limit(1);
+  const version = await newestVersion(db, params.itemId);
   if (!version) return null;
   const [attempt] = await db
     .insert(packageAttempts)
@@ -96,6 +91,58 @@ export async function launchAttempt(
     .returning();
   if (!attempt) throw new Error('Starting a package attempt returned no row');
   return { attempt, version, token };
+}
+
+/** A package item's newest version (what a new attempt, or student view, plays). */
+export async function newestVersion(db: Db, itemId: string): Promise<VersionRow | null> {
+  const [version] = await db
+    .select()
+    .from(contentPackageVersions)
+    .where(eq(contentPackageVersions.itemId, itemId))
+    .orderBy(desc(contentPackageVersions.number))
+    .limit(1);
+  return version ?? null;
+}
+
+/**
+ * Student view's stand-in for an attempt (preview-launch.ts): nobody's, never stored. Its id is
+ * the nil uuid, which no attempt has, so what is read of its SCOs is nothing, as for a new one.
+ */
+export async function previewAttempt(
+  db: Db,
+  launch: { versionId: string; accountId: string; appOrigin: string; expiresAt: number },
+) {
+  const [row] = await db
+    .select({
+      version: contentPackageVersions,
+      learner: { id: accounts.id, name: accounts.fullName },
+      courseId: courseItems.courseId,
+    })
+    .from(contentPackageVersions)
+    .innerJoin(courseItems, eq(courseItems.id, contentPackageVersions.itemId))
+    .innerJoin(accounts, eq(accounts.id, launch.accountId))
+    .where(eq(contentPackageVersions.id, launch.versionId));
+  if (!row) return null;
+  const now = new Date();
+  const attempt: AttemptRow = {
+    id: '00000000-0000-0000-0000-000000000000',
+    portalId: row.version.portalId,
+    accountId: launch.accountId,
+    itemId: row.version.itemId,
+    versionId: row.version.id,
+    tokenHash: null,
+    tokenExpiresAt: new Date(launch.expiresAt),
+    appOrigin: launch.appOrigin,
+    completionStatus: null,
+    successStatus: null,
+    scoreScaled: null,
+    completedAt: null,
+    sequencingState: null,
+    sequencingSequence: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { ...row, attempt };
 }
 
 /**

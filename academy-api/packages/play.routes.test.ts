@@ -8,7 +8,7 @@ import { packageAttemptScos, packageAttempts } from '../db/schema';
 import { DataDirStorage, setFileStorage } from '../files/storage';
 import { setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
-import { uploadZip } from './test-upload';
+import { contentRequests, uploadZip } from './test-upload';
 import { folderEntries, zipBytes } from './test-zip';
 
 /**
@@ -82,13 +82,8 @@ const launch = (slug: string, itemSlug: string, who = token.alex) =>
   });
 
 /** A request of the content origin: no session, no portal, only the path's token. */
-async function content(launchPath: string, suffix: string, init: RequestInit = {}) {
-  const base = launchPath
-    .replace('/package-content/', '/v1/package_content/')
-    .replace(/~\/launch$/, '');
-  const response = await t.api.fetch(new Request(`http://api${base}${suffix}`, init));
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
+const content: ReturnType<typeof contentRequests> = (...request) =>
+  contentRequests(t.api)(...request);
 
 const commit = (launchPath: string, sequence: number, cmi: Record<string, unknown>, sco = '') =>
   content(launchPath, `~/commit${sco ? `?sco=${sco}` : ''}`, {

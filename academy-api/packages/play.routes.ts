@@ -22,6 +22,7 @@ import {
   learnerAttemptResult,
   packageFile,
   packageItemBySlug,
+  previewAttempt,
   recordAttemptFacts,
   recordAttemptProgress,
   saveScoCommit,
@@ -40,6 +41,7 @@ import { cmi5Status, fetchCmi5Token, launchCmi5 } from './cmi5-sessions';
 import { commitFacts } from './commit-facts';
 import { interactionsOf } from './interactions';
 import { LAUNCHER_SCRIPT, type LaunchData, launcherHtml } from './launcher';
+import { isPreviewToken, previewLaunchKey, readPreviewToken } from './preview-launch';
 import {
   SEQUENCED_LAUNCHER_SCRIPT,
   type SequencedActivity,
@@ -92,24 +94,35 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
         .filter((sco) => sco.done)
         .map((sco) => sco.identifier),
     );
-    const sequenced = (await versionSequencing(c.var.db, launched.version)) !== null;
     return jsonApiResponse({
       meta: {
-        launch_path: `/package-content/${launched.token}/~/launch`,
+        ...(await launchMeta(c, launched.version, launched.token, done)),
         attempt_id: launched.attempt.id,
-        kind: launched.version.kind,
-        // SCORM 2004 sequencing chooses what plays: the player asks the launcher to navigate.
-        sequenced,
-        // What the player's table of contents lists (a launch opens one: ?sco={identifier}; a
-        // sequenced package's launcher delivers what its sequencing chooses).
-        scos: launched.version.description.launchables.map((launchable) => ({
-          identifier: launchable.identifier,
-          title: launchable.title,
-          done: done.has(launchable.identifier),
-        })),
       },
     });
   });
+
+/** What a launch answers: where the launcher is, and what the player's list of parts shows. */
+export async function launchMeta(
+  c: C,
+  version: VersionRow,
+  token: string,
+  done: ReadonlySet<string>,
+) {
+  return {
+    launch_path: `/package-content/${token}/~/launch`,
+    kind: version.kind,
+    // SCORM 2004 sequencing chooses what plays: the player asks the launcher to navigate.
+    sequenced: (await versionSequencing(c.var.db, version)) !== null,
+    // What the player's table of contents lists (a launch opens one: ?sco={identifier}; a
+    // sequenced package's launcher delivers what its sequencing chooses).
+    scos: version.description.launchables.map((launchable) => ({
+      identifier: launchable.identifier,
+      title: launchable.title,
+      done: done.has(launchable.identifier),
+    })),
+  };
+}
 
 /**
  * GET /v1/courses/{course}/items/{item}/package_result: the learner's own result at a package
@@ -184,11 +197,22 @@ function launchableOf(version: VersionRow, identifier: string | undefined) {
   return found;
 }
 
-/** The attempt of the path's token; an unknown or expired one is a 404, as a path nobody has. */
+/**
+ * The attempt of the path's token; an unknown or expired one is a 404, as a path nobody has.
+ * Student view's token (preview-launch.ts) opens an attempt of nobody's, `preview`: its routes
+ * answer as for a learner and keep nothing.
+ */
 async function tokenAttempt(c: C) {
-  const opened = await attemptByToken(c.var.db, c.req.param('token') ?? '');
+  const token = c.req.param('token') ?? '';
+  if (isPreviewToken(token)) {
+    const launch = readPreviewToken(await previewLaunchKey(c.var.db), token);
+    const opened = launch ? await previewAttempt(c.var.db, launch) : null;
+    if (!opened) throw notFound();
+    return { ...opened, preview: true };
+  }
+  const opened = await attemptByToken(c.var.db, token);
   if (!opened) throw notFound();
-  return opened;
+  return { ...opened, preview: false };
 }
 
 /**
@@ -196,7 +220,7 @@ async function tokenAttempt(c: C) {
  * loopback domain on the port the app answers on). The launcher tells this origin, and only
  * this one, about commits, and only it may frame the launcher.
  */
-async function playerOrigin(c: C): Promise<string> {
+export async function playerOrigin(c: C): Promise<string> {
   const portal = await currentPortal(c);
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const configured = portal.domains.find((entry) => entry.domain === domain)?.base_url;
@@ -309,8 +333,11 @@ const REQUESTABLE_MODES = new Set(['Browse', 'Review']);
 export const packageContentRoutes = new Hono<AppEnv>()
   .use(packagesSwitchedOn)
   .get('/~/launch', async (c) => {
-    const { attempt, version, learner: who } = await tokenAttempt(c);
-    if (version.kind === 'cmi5') return cmi5Launcher(c, attempt, version);
+    const { attempt, version, learner: who, preview } = await tokenAttempt(c);
+    if (version.kind === 'cmi5') {
+      if (preview) throw notFound();
+      return cmi5Launcher(c, attempt, version);
+    }
     const sequencing = await versionSequencing(c.var.db, version);
     if (sequencing) return sequencedLauncher(c, { attempt, version, learner: who, sequencing });
     const sco = launchableOf(version, c.req.query('sco'));
@@ -348,7 +375,8 @@ export const packageContentRoutes = new Hono<AppEnv>()
     });
   })
   .post('/~/sequencing-state', async (c) => {
-    const { attempt, version, courseId } = await tokenAttempt(c);
+    const opened = await tokenAttempt(c);
+    const { attempt, version, courseId } = opened;
     const sequencing = await versionSequencing(c.var.db, version);
     if (!sequencing?.activityTree) throw notFound();
     const bytes = await limitedBody(c, MAX_SEQUENCING_STATE_BYTES, () =>
@@ -362,6 +390,11 @@ export const packageContentRoutes = new Hono<AppEnv>()
     }
     if (!parsed.success) throw ApiError.of(422, 'VALIDATION_FAILED');
     const { sequence, state } = parsed.data;
+    if (opened.preview) {
+      // Student view keeps nothing; the rollup is what a learner's would be from this state.
+      const facts = sequencedFacts(state, sequencing.activityTree.id, []);
+      return jsonApiResponse({ meta: { kept: true, item_done: facts?.done === true } });
+    }
     const kept = await saveSequencingState(c.var.db, {
       attemptId: attempt.id,
       sequence,
@@ -389,7 +422,7 @@ export const packageContentRoutes = new Hono<AppEnv>()
     });
   })
   .post('/~/commit', async (c) => {
-    const { attempt, version, courseId } = await tokenAttempt(c);
+    const { attempt, version, courseId, preview } = await tokenAttempt(c);
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > MAX_COMMIT_BYTES) {
       throw ApiError.of(413, 'COMMIT_TOO_LARGE');
@@ -407,6 +440,9 @@ export const packageContentRoutes = new Hono<AppEnv>()
     const saved = scos.find((row) => row.identifier === sco.identifier);
     const cmi = withKeptTotalTime(version.kind, parsed.cmi, saved?.cmi ?? null);
     const facts = commitFacts(version.kind, cmi);
+    // Student view: read as a learner's commit, kept nowhere (the player ticks its parts itself).
+    if (preview)
+      return jsonApiResponse({ meta: { kept: true, sco_done: facts.done, item_done: false } });
     const kept = await saveScoCommit(c.var.db, {
       attemptId: attempt.id,
       identifier: sco.identifier,
@@ -438,8 +474,9 @@ export const packageContentRoutes = new Hono<AppEnv>()
     });
   })
   .post('/~/cmi5-launch', async (c) => {
-    const { attempt, version, courseId } = await tokenAttempt(c);
-    if (version.kind !== 'cmi5') throw notFound();
+    const { attempt, version, preview, courseId } = await tokenAttempt(c);
+    // Student view never launches a cmi5 package: its sessions and statements are records.
+    if (version.kind !== 'cmi5' || preview) throw notFound();
     const mode = c.req.query('mode');
     if (mode !== undefined && !REQUESTABLE_MODES.has(mode)) throw ApiError.of(422, 'INVALID_MODE');
     const launched = await launchCmi5(c.var.db, {
@@ -463,8 +500,9 @@ export const packageContentRoutes = new Hono<AppEnv>()
     });
   })
   .post('/~/cmi5-fetch', async (c) => {
-    const { attempt, version } = await tokenAttempt(c);
-    if (version.kind !== 'cmi5') throw notFound();
+    const { attempt, version, preview } = await tokenAttempt(c);
+    // Student view never launches a cmi5 package: its sessions and statements are records.
+    if (version.kind !== 'cmi5' || preview) throw notFound();
     // cmi5 §8.2.1: 200 and JSON, an error too.
     const answer = await fetchCmi5Token(c.var.db, {
       attempt,
@@ -474,14 +512,16 @@ export const packageContentRoutes = new Hono<AppEnv>()
     return c.json(answer, 200, NO_STORE);
   })
   .get('/~/cmi5-status', async (c) => {
-    const { attempt, version } = await tokenAttempt(c);
-    if (version.kind !== 'cmi5') throw notFound();
+    const { attempt, version, preview } = await tokenAttempt(c);
+    // Student view never launches a cmi5 package: its sessions and statements are records.
+    if (version.kind !== 'cmi5' || preview) throw notFound();
     const status = await cmi5Status(c.var.db, attempt, c.req.query('au'));
     return jsonApiResponse({ meta: { au_done: status.auDone, item_done: status.itemDone } });
   })
   .get('/~/cmi5-returned', async (c) => {
-    const { attempt, version } = await tokenAttempt(c);
-    if (version.kind !== 'cmi5') throw notFound();
+    const { attempt, version, preview } = await tokenAttempt(c);
+    // Student view never launches a cmi5 package: its sessions and statements are records.
+    if (version.kind !== 'cmi5' || preview) throw notFound();
     return new Response(cmi5ReturnedHtml(c.var.locale), {
       headers: {
         'content-type': 'text/html; charset=utf-8',

@@ -38,3 +38,17 @@ export async function uploadZip(
   // biome-ignore lint/suspicious/noExplicitAny: a JSON:API document the test reads freely.
   return { status: response.status, body: (text ? JSON.parse(text) : null) as any };
 }
+
+/**
+ * A request of the content origin (`/package-content/{token}/…` of a launch): no session, no
+ * portal, only the path's token. `suffix` is what follows the token (`~/launch`, `f/index.html`).
+ */
+export function contentRequests(api: EmbeddedApi) {
+  return async (launchPath: string, suffix: string, init: RequestInit = {}) => {
+    const base = launchPath
+      .replace('/package-content/', '/v1/package_content/')
+      .replace(/~\/launch$/, '');
+    const response = await api.fetch(new Request(`http://api${base}${suffix}`, init));
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+}

@@ -152,6 +152,25 @@ export function quizSummaryResource(summary: QuizSummary): ResourceObject {
   );
 }
 
+/** The quiz's summary resource with these attempts: its question count and maximum from its pool. */
+export async function quizSummaryOf(
+  c: Context<AppEnv>,
+  params: { item: QuizItem; settings: QuizSettings; attempts: AttemptSummary[] },
+) {
+  const { item, settings } = params;
+  const pool = await questionPoolSize(c.var.db, {
+    portalId: c.var.portal.id,
+    itemId: item.id,
+    settings,
+  });
+  const random = settings.drawCount !== null;
+  return quizSummaryResource({
+    ...params,
+    questionCount: random ? Math.min(settings.drawCount ?? 0, pool.count) : pool.count,
+    maxScore: random ? null : pool.points,
+  });
+}
+
 /** A submit this long after the deadline still counts as the student's (the network's delay). */
 export const SUBMIT_GRACE_MS = 5_000;
 
@@ -165,7 +184,7 @@ const CONFLICTS = {
   ATTEMPT_CLOSED: { title: 'quiz.attemptClosedTitle', detail: 'quiz.attemptClosed' },
 } as const satisfies Record<string, { title: TextKey; detail: TextKey }>;
 
-const conflict = async (c: Env, code: keyof typeof CONFLICTS) =>
+export const conflict = async (c: Env, code: keyof typeof CONFLICTS) =>
   new ApiError(409, [
     {
       code,
@@ -220,16 +239,17 @@ async function closedIfExpired(c: Env, attempt: QuizAttemptRow, settings: QuizSe
 async function quizOfPath(c: Env) {
   const { viewer, course, enrolled } = await learner(c);
   if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+  return { viewer, course, ...(await quizOfCourse(c, course.id)) };
+}
+
+/** The path's item as a quiz of this course (a lesson, or another course's quiz: 404). */
+export async function quizOfCourse(c: Env, courseId: string) {
   const portalId = c.var.portal.id;
   const item = await found(
-    findQuizItem(c.var.db, {
-      portalId,
-      courseId: course.id,
-      itemId: uuidParam(c.req.param('item')),
-    }),
+    findQuizItem(c.var.db, { portalId, courseId, itemId: uuidParam(c.req.param('item')) }),
   );
   const settings = await loadQuizSettings(c.var.db, { portalId, itemId: item.id });
-  return { viewer, course, item, settings, portalId };
+  return { item, settings, portalId };
 }
 
 /** The viewer's open attempt at a quiz, once an expired one has been submitted by the timer. */
@@ -275,7 +295,7 @@ async function ownAttempt(c: Env) {
 const answersBody = (attempt: QuizAttemptRow) =>
   z.object({ answers: answersSchemaFor(attempt.questions) });
 
-const submitBody = (attempt: QuizAttemptRow) =>
+export const submitBody = (attempt: Pick<QuizAttemptRow, 'questions'>) =>
   z.object({ answers: answersSchemaFor(attempt.questions).optional() });
 
 /**
@@ -288,20 +308,8 @@ export const courseQuizRoutes = new Hono<AppEnv>()
     const { viewer, item, settings, portalId } = await quizOfPath(c);
     const params = { portalId, accountId: viewer.id, itemId: item.id };
     await openAttemptOf(c, params, settings);
-    const [attempts, pool] = await Promise.all([
-      attemptSummaries(c.var.db, params),
-      questionPoolSize(c.var.db, { portalId, itemId: item.id, settings }),
-    ]);
-    const random = settings.drawCount !== null;
-    return resourceResponse(
-      quizSummaryResource({
-        item,
-        settings,
-        attempts,
-        questionCount: random ? Math.min(settings.drawCount ?? 0, pool.count) : pool.count,
-        maxScore: random ? null : pool.points,
-      }),
-    );
+    const attempts = await attemptSummaries(c.var.db, params);
+    return resourceResponse(await quizSummaryOf(c, { item, settings, attempts }));
   })
   .post('/:item/attempts', async (c) => {
     queryOf(c, {});

@@ -9,6 +9,7 @@ import { RichTextEditor } from '@/components/editor/lazy-editor';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
 import { FilePicker } from '@/components/forms/file-picker';
+import { usePreviewCourseId } from '@/components/player/player-mode';
 import { Link } from '@/components/ui/link';
 import { ApiError } from '@/lib/api/errors';
 import { ACCEPT } from '@/lib/files/accept';
@@ -22,6 +23,7 @@ import {
   type Submission,
   submitAssignment,
 } from '@/lib/resources/coaching';
+import { previewAssignmentQuery } from '@/lib/resources/course-preview';
 import { courseKeys } from '@/lib/resources/courses';
 import { refusalText } from '@/lib/validation/form-response';
 import { hasLessonContent } from '@/shared/authoring/publish-check';
@@ -65,7 +67,10 @@ export function AssignmentPanel({
 }
 
 function EnrolledAssignment({ courseSlug, itemId }: AssignmentRef) {
-  const query = useQuery(assignmentWorkQuery(courseSlug, itemId));
+  const previewId = usePreviewCourseId();
+  const query = useQuery(
+    previewId ? previewAssignmentQuery(previewId, itemId) : assignmentWorkQuery(courseSlug, itemId),
+  );
   if (!query.data) return <QueryPending query={query} />;
   return <AssignmentView courseSlug={courseSlug} itemId={itemId} work={query.data} />;
 }
@@ -73,6 +78,7 @@ function EnrolledAssignment({ courseSlug, itemId }: AssignmentRef) {
 function AssignmentView({ courseSlug, itemId, work }: WorkProps) {
   const t = useTranslations('coaching.work');
   const format = useFormatter();
+  const preview = usePreviewCourseId() !== null;
   const due = work.dueAt ? new Date(work.dueAt) : null;
   const overdue = due !== null && due.getTime() < Date.now() && work.canSubmit;
   return (
@@ -90,7 +96,8 @@ function AssignmentView({ courseSlug, itemId, work }: WorkProps) {
                 {overdue && (
                   <span className="assignment-badge assignment-badge-late">{t('overdue')}</span>
                 )}{' '}
-                <AddToCalendar kind="assignment" id={itemId} title={work.title} />
+                {/* Student view: the deadline is no editor's own, so none of their calendar. */}
+                {!preview && <AddToCalendar kind="assignment" id={itemId} title={work.title} />}
               </>
             ) : (
               t('noDue')
@@ -210,9 +217,14 @@ type Pending = UploadedFile;
 /**
  * The files attached to an answer, each uploaded as it is chosen (with its progress), or refused
  * before it is sent when it cannot be taken. `say` puts what happened on the form's status line,
- * `refuse` shows a problem (null clears it); the focus goes back to the file input.
+ * `refuse` shows a problem (null clears it); the focus goes back to the file input. In student
+ * view a file is checked the same way but never uploaded: it is listed, and kept nowhere.
  */
-function useAttachments(say: (text: string) => void, refuse: (problem: string | null) => void) {
+function useAttachments(
+  say: (text: string) => void,
+  refuse: (problem: string | null) => void,
+  preview: boolean,
+) {
   const tf = useTranslations('coaching.files');
   const [files, setFiles] = useState<Pending[]>([]);
   const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
@@ -230,11 +242,15 @@ function useAttachments(say: (text: string) => void, refuse: (problem: string | 
     }
     setUploading({ name: file.name, percent: 0 });
     try {
-      const uploaded = await uploadFile(file, {
-        purpose: 'submission',
-        onProgress: (fraction) =>
-          setUploading((current) => current && { ...current, percent: Math.round(fraction * 100) }),
-      });
+      const uploaded = preview
+        ? notUploaded(file)
+        : await uploadFile(file, {
+            purpose: 'submission',
+            onProgress: (fraction) =>
+              setUploading(
+                (current) => current && { ...current, percent: Math.round(fraction * 100) },
+              ),
+          });
       setFiles((current) => [...current, uploaded]);
       say(tf('attached', { name: uploaded.fileName }));
     } catch (error) {
@@ -253,6 +269,15 @@ function useAttachments(say: (text: string) => void, refuse: (problem: string | 
   return { files, uploading, fileInput, attach, remove, clear: () => setFiles([]) };
 }
 
+/** Student view's stand-in for an upload: the file as chosen, sent nowhere. */
+const notUploaded = (file: File): UploadedFile => ({
+  id: crypto.randomUUID(),
+  fileName: file.name,
+  contentType: file.type,
+  sizeBytes: file.size,
+  url: '',
+});
+
 function SubmissionForm({ courseSlug, itemId, work }: WorkProps) {
   const t = useTranslations('coaching.work');
   const tf = useTranslations('coaching.files');
@@ -260,28 +285,37 @@ function SubmissionForm({ courseSlug, itemId, work }: WorkProps) {
   const client = useQueryClient();
   const showError = useShowError();
   const id = useId();
+  const preview = usePreviewCourseId() !== null;
   const [html, setHtml] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const [notSubmitted, setNotSubmitted] = useState(false);
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const { files, uploading, fileInput, attach, remove, clear } = useAttachments(
     setStatus,
     setProblem,
+    preview,
   );
   const again = work.submissions.length > 0;
 
   const submit = useMutation({
-    mutationFn: () =>
-      submitAssignment(courseSlug, itemId, { bodyHtml: html, fileIds: files.map((f) => f.id) }),
+    // Student view: the form is checked as a student's, and nothing is sent.
+    mutationFn: async () =>
+      preview
+        ? null
+        : submitAssignment(courseSlug, itemId, { bodyHtml: html, fileIds: files.map((f) => f.id) }),
     meta: { handlesErrors: true },
     onSuccess: (next) => {
-      client.setQueryData(assignmentKeys.work(courseSlug, itemId), next);
-      void client.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
+      if (next) {
+        client.setQueryData(assignmentKeys.work(courseSlug, itemId), next);
+        void client.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
+      }
+      setNotSubmitted(next === null);
       setHtml('');
       clear();
       setProblem(null);
-      setStatus(t('submitted'));
+      setStatus(next ? t('submitted') : '');
       requestAnimationFrame(() => document.getElementById('assignment-history-title')?.focus());
     },
     onError: (error) => {
@@ -371,6 +405,9 @@ function SubmissionForm({ courseSlug, itemId, work }: WorkProps) {
           {problem}
         </p>
       )}
+      <div role="status">
+        {notSubmitted && <p className="assignment-note">{t('previewNotSubmitted')}</p>}
+      </div>
       <p className="visually-hidden" role="status">
         {status}
       </p>

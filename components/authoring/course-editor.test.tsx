@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { typeAndLeave } from '@/components/modals/form.test-support';
+import { settle, typeAndLeave } from '@/components/modals/form.test-support';
 import { ApiError } from '@/lib/api/errors';
 import {
   type AuthoringOptions,
@@ -16,6 +16,11 @@ vi.mock(
   '@/components/editor/lazy-editor',
   () => import('@/components/communication/editor-standin.test-support'),
 );
+const push = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', async (original) => ({
+  ...(await original<typeof import('next/navigation')>()),
+  useRouter: () => ({ push }),
+}));
 vi.mock('@/lib/resources/authoring', async (original) => ({
   ...(await original<typeof import('@/lib/resources/authoring')>()),
   updateCourse: vi.fn(),
@@ -118,5 +123,21 @@ describe('CourseEditor: the Details autosave', () => {
     fireEvent.change(field('Address'), { target: { value: 'fire-drills-2' } });
     expect(screen.queryByText(TAKEN)).toBeNull();
     expect(field('Address').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('CourseEditor: Student view (issue 43 item 4)', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('saves what is typed first, then opens the course as a student sees it', async () => {
+    vi.mocked(updateCourse).mockResolvedValueOnce({ ...COURSE, summary: 'Exits.', version: 4 });
+    renderEditor();
+    fireEvent.change(field('Summary'), { target: { value: 'Exits.' } });
+    const link = screen.getByRole('link', { name: 'Student view' });
+    expect(link.getAttribute('href')).toBe('/admin/courses/course-1/preview');
+    fireEvent.click(link);
+    await settle(20);
+    expect(updateCourse).toHaveBeenCalledWith(COURSE.id, 3, { summary: 'Exits.' });
+    expect(push).toHaveBeenCalledWith('/admin/courses/course-1/preview');
   });
 });

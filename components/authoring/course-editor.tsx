@@ -12,6 +12,7 @@ import { DetailsSection } from './details-section';
 import { OutlineEditor } from './outline-editor';
 import { PublishPanel } from './publish-panel';
 import { SaveStatus } from './save-status';
+import { StudentViewLink } from './student-view-link';
 import { useCourseDraft } from './use-course-draft';
 import './authoring.css';
 
@@ -46,6 +47,7 @@ function Editor({ course }: { course: CourseDraft }) {
         <h1>{fields.title || course.title}</h1>
         <span className={`course-status course-status-${course.status}`}>{ts(course.status)}</span>
         <SaveStatus state={autosave.state} onRetry={() => void autosave.flush()} />
+        <StudentViewLink courseId={course.id} beforeLeave={autosave.flush} />
       </header>
       {conflict && (
         <ConflictNotice

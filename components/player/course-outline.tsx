@@ -1,15 +1,14 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { Link } from '@/components/ui/link';
-import { itemHref } from '@/lib/player/outline';
 import { type OutlineChoice, outlineExpanded } from '@/lib/player/outline-disclosure';
-import { type CourseItem, courseQuery } from '@/lib/resources/courses';
+import type { CourseItem } from '@/lib/resources/courses';
 import { CourseProgress } from './course-progress';
 import { PlayerLink } from './player-link';
+import { useItemHref, usePlayerCourse, usePreviewCourseId } from './player-mode';
 
 /** Kept while the reader moves between lessons (the page may mount the player afresh). */
 let rememberedChoice: OutlineChoice | null = null;
@@ -20,7 +19,8 @@ let rememberedChoice: OutlineChoice | null = null;
  */
 export function CourseOutline({ slug, currentSlug }: { slug: string; currentSlug: string }) {
   const t = useTranslations('player');
-  const { data: course } = useQuery(courseQuery(slug));
+  const course = usePlayerCourse(slug);
+  const preview = usePreviewCourseId() !== null;
   const phone = useIsMobile();
   const [choice, setChoice] = useState(() => rememberedChoice);
   const bodyId = useId();
@@ -36,7 +36,12 @@ export function CourseOutline({ slug, currentSlug }: { slug: string; currentSlug
   return (
     <aside className="player-outline kit-card" data-choice={choice === null ? 'default' : 'chosen'}>
       <p className="player-course">
-        <Link href={`/catalog/${encodeURIComponent(course.slug)}`}>{course.title}</Link>
+        {/* Student view plays a draft too, which has no course page. */}
+        {preview ? (
+          course.title
+        ) : (
+          <Link href={`/catalog/${encodeURIComponent(course.slug)}`}>{course.title}</Link>
+        )}
       </p>
       <CourseProgress slug={slug} />
       <button
@@ -84,6 +89,7 @@ function OutlineModule({
 }) {
   const t = useTranslations('player');
   const headingId = useId();
+  const hrefOf = useItemHref(slug);
   return (
     <li className="player-module">
       <h2 id={headingId} className="player-module-title">
@@ -93,7 +99,7 @@ function OutlineModule({
         {items.map((item) => (
           <li key={item.id}>
             <PlayerLink
-              href={itemHref(slug, item.slug)}
+              href={hrefOf(item.slug)}
               className="player-item"
               aria-current={item.slug === currentSlug ? 'page' : undefined}
               data-done={item.done}

@@ -1,16 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { coursePercent } from '@/lib/player/outline';
-import { courseQuery } from '@/lib/resources/courses';
+import { usePlayerCourse } from './player-mode';
 
 /** "60 % done": the enrolled student's course progress (done items ÷ items), as a progressbar. */
 export function CourseProgress({ slug }: { slug: string }) {
   const t = useTranslations('player.progress');
   const labelId = useId();
-  const { data: course } = useQuery(courseQuery(slug));
+  const course = usePlayerCourse(slug);
   if (!course?.enrollment) return null;
   const percent = coursePercent(course);
   const text = t('value', { percent });

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { itemHref } from '@/lib/player/outline';
+import { type PlayerMode, playerItemHref } from '@/lib/player/student-view';
 import type { CourseItem } from '@/lib/resources/courses';
 import { PlayerLink } from './player-link';
 
@@ -11,30 +11,33 @@ import { PlayerLink } from './player-link';
  */
 export async function LessonPager({
   slug,
+  mode,
   previous,
   next,
 }: {
   slug: string;
+  mode: PlayerMode;
   previous: CourseItem | undefined;
   next: CourseItem | undefined;
 }) {
   const t = await getTranslations('player.pager');
   if (!previous && !next) return null;
+  const href = (item: CourseItem) => playerItemHref(mode, slug, item.slug);
   return (
     <nav className="player-pager" aria-label={t('label')}>
-      {previous ? <PagerLink slug={slug} item={previous} rel="prev" /> : <span />}
-      {next && <PagerLink slug={slug} item={next} rel="next" />}
+      {previous ? <PagerLink href={href(previous)} item={previous} rel="prev" /> : <span />}
+      {next && <PagerLink href={href(next)} item={next} rel="next" />}
     </nav>
   );
 }
 
 /** One of the pager's links: the direction with its arrow on the outer side, then the title. */
 async function PagerLink({
-  slug,
+  href,
   item,
   rel,
 }: {
-  slug: string;
+  href: string;
   item: CourseItem;
   rel: 'prev' | 'next';
 }) {
@@ -43,7 +46,7 @@ async function PagerLink({
   const arrow = <span aria-hidden="true">{back ? '← ' : ' →'}</span>;
   return (
     <PlayerLink
-      href={itemHref(slug, item.slug)}
+      href={href}
       className={back ? 'player-pager-link' : 'player-pager-link player-pager-next'}
       rel={rel}
       aria-label={t(back ? 'previousNamed' : 'nextNamed', { title: item.title })}

@@ -5,6 +5,7 @@ import { QuizPanel } from '@/components/quiz/quiz-panel';
 import { RichText } from '@/components/rich-text/rich-text';
 import { contentOrigin } from '@/lib/packages/content-origin';
 import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
+import { type PlayerMode, STUDENT_MODE } from '@/lib/player/student-view';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
 import { CourseCompletion } from './course-completion';
 import { CourseOutline } from './course-outline';
@@ -12,6 +13,7 @@ import { LessonHeading } from './lesson-heading';
 import { LessonPager } from './lesson-pager';
 import { MarkDoneButton } from './mark-done-button';
 import { PackagePlayer } from './package-player';
+import { PlayerModeProvider } from './player-mode';
 import { ReportProblemButton } from './report-problem-button';
 import './player.css';
 
@@ -20,66 +22,76 @@ import './player.css';
  * the server), "Mark as done", "Report a problem" and previous/next. A quiz is taken here (its
  * panel), an assignment submitted here (its panel). Both are finished by doing them (a pass, a
  * passing grade), never marked by hand; so is a SCORM package (its own completion).
+ *
+ * In student view (`mode` preview) the same player shows a course as a fresh student sees it
+ * to one of its editors; its parts read the mode and keep what a student would save in the tab.
  */
 export async function LessonPlayer({
   course,
   lesson,
+  mode = STUDENT_MODE,
 }: {
   course: CourseDetail;
   lesson: LessonView;
+  mode?: PlayerMode;
 }) {
   const t = await getTranslations('player');
   const { item } = lesson;
   const itemModule = moduleOfItem(course, item.id);
-  const enrolled = course.enrollment !== null;
+  const preview = mode.kind === 'preview';
+  const enrolled = preview || course.enrollment !== null;
   return (
-    <div className="player">
-      <CourseOutline slug={course.slug} currentSlug={item.slug} />
-      <article className="player-lesson kit-surface" aria-labelledby="player-lesson-title">
-        <header className="player-lesson-head">
-          {itemModule && <p className="eyebrow">{itemModule.title}</p>}
-          <LessonHeading id="player-lesson-title" itemSlug={item.slug}>
-            {item.title}
-          </LessonHeading>
-          <p className="player-lesson-meta">
-            {t(`kinds.${item.kind}`)}
-            {item.durationMinutes > 0 && <> · {t('minutes', { count: item.durationMinutes })}</>}
-          </p>
-        </header>
-        {markableKind(item.kind) ? (
-          <RichText html={item.contentHtml ?? ''} className="player-content" />
-        ) : item.kind === 'quiz' ? (
-          <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
-        ) : item.kind === 'package' ? (
-          enrolled ? (
-            <PackagePlayer
-              courseSlug={course.slug}
-              itemSlug={item.slug}
-              title={item.title}
-              contentOrigin={contentOrigin((await headers()).get('host'))}
-            />
-          ) : (
-            <p className="player-preview">{t('package.enrolFirst')}</p>
-          )
-        ) : (
-          <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
-        )}
-        <div className="player-actions kit-row">
-          {markableKind(item.kind) &&
-            (enrolled ? (
-              <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />
+    <PlayerModeProvider mode={mode}>
+      <div className="player">
+        <CourseOutline slug={course.slug} currentSlug={item.slug} />
+        <article className="player-lesson kit-surface" aria-labelledby="player-lesson-title">
+          <header className="player-lesson-head">
+            {itemModule && <p className="eyebrow">{itemModule.title}</p>}
+            <LessonHeading id="player-lesson-title" itemSlug={item.slug}>
+              {item.title}
+            </LessonHeading>
+            <p className="player-lesson-meta">
+              {t(`kinds.${item.kind}`)}
+              {item.durationMinutes > 0 && <> · {t('minutes', { count: item.durationMinutes })}</>}
+            </p>
+          </header>
+          {markableKind(item.kind) ? (
+            <RichText html={item.contentHtml ?? ''} className="player-content" />
+          ) : item.kind === 'quiz' ? (
+            <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
+          ) : item.kind === 'package' ? (
+            enrolled ? (
+              <PackagePlayer
+                courseSlug={course.slug}
+                itemId={item.id}
+                itemSlug={item.slug}
+                title={item.title}
+                contentOrigin={contentOrigin((await headers()).get('host'))}
+              />
             ) : (
-              <p className="player-preview">{t('markDone.preview')}</p>
-            ))}
-          <ReportProblemButton slug={course.slug} itemId={item.id} itemTitle={item.title} />
-          <CourseCompletion slug={course.slug} />
-        </div>
-        <LessonPager
-          slug={course.slug}
-          previous={findItemBySlug(course, lesson.previousSlug)}
-          next={findItemBySlug(course, lesson.nextSlug)}
-        />
-      </article>
-    </div>
+              <p className="player-preview">{t('package.enrolFirst')}</p>
+            )
+          ) : (
+            <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
+          )}
+          <div className="player-actions kit-row">
+            {markableKind(item.kind) &&
+              (enrolled ? (
+                <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />
+              ) : (
+                <p className="player-preview">{t('markDone.preview')}</p>
+              ))}
+            <ReportProblemButton slug={course.slug} itemId={item.id} itemTitle={item.title} />
+            <CourseCompletion slug={course.slug} />
+          </div>
+          <LessonPager
+            slug={course.slug}
+            mode={mode}
+            previous={findItemBySlug(course, lesson.previousSlug)}
+            next={findItemBySlug(course, lesson.nextSlug)}
+          />
+        </article>
+      </div>
+    </PlayerModeProvider>
   );
 }

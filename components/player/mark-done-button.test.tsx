@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorDocument } from '@/lib/api/errors';
+import { resetPreview } from '@/lib/player/preview-progress';
 import {
   buildDocument,
   courseRecord,
@@ -14,6 +15,7 @@ import { renderWithProviders } from '@/tests/support/render-with-providers';
 import { CourseCompletion } from './course-completion';
 import { CourseOutline } from './course-outline';
 import { MarkDoneButton } from './mark-done-button';
+import { PlayerModeProvider } from './player-mode';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/courses/data-literacy/sorting' }));
 const toastError = vi.hoisted(() => vi.fn());
@@ -149,6 +151,8 @@ function installCourseApi(outline: OutlineModule[], initiallyDone: string[]) {
         );
       }
       if (url.pathname === '/api/v1/courses/data-literacy') return json(courseDocument());
+      // Student view reads the course by its id (its ticks are the tab's own).
+      if (url.pathname === '/api/v1/courses/c-data/preview') return json(courseDocument());
       return json(errorDocument(404, 'NOT_FOUND', 'Not found'), 404);
     }),
   );
@@ -162,6 +166,15 @@ function installCourseApi(outline: OutlineModule[], initiallyDone: string[]) {
     writes: () => calls.filter((call) => call.method !== 'GET'),
   };
 }
+
+/** jsdom has no media queries: a phone's (every query matches) or a desktop-wide screen. */
+const stubScreen = ({ phone }: { phone: boolean }) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 
 function renderPlayer(itemSlug: string) {
   return renderWithProviders(
@@ -181,13 +194,7 @@ const outlineLink = (name: RegExp) =>
 describe('Mark as done', () => {
   beforeEach(() => {
     toastError.mockReset();
-    // jsdom has no media queries: a desktop-wide screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubScreen({ phone: false });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -279,12 +286,7 @@ describe('Mark as done', () => {
 
 describe('the outline', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubScreen({ phone: true });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -306,5 +308,59 @@ describe('the outline', () => {
     ).toEqual(['Reading charts', 'Working with tables']);
     expect(within(nav).getByRole('link', { name: 'Data literacy quiz · Quiz' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Misleading axes (done)' })).toBeTruthy();
+  });
+});
+
+describe('in student view (issue 43 item 4)', () => {
+  beforeEach(() => {
+    resetPreview('c-data');
+    stubScreen({ phone: false });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  function renderPreview(itemSlug: string) {
+    return renderWithProviders(
+      <PlayerModeProvider mode={{ kind: 'preview', courseId: 'c-data' }}>
+        <CourseOutline slug="data-literacy" currentSlug={itemSlug} />
+        <MarkDoneButton slug="data-literacy" itemId={`i-${itemSlug}`} itemSlug={itemSlug} />
+        <CourseCompletion slug="data-literacy" />
+      </PlayerModeProvider>,
+    );
+  }
+
+  it('starts as a fresh student, ticks in the tab and sends nothing; links stay in student view', async () => {
+    // The API would say 40 %: student view shows a student who has done nothing yet.
+    const api = installCourseApi(DATA_LITERACY, ['bar', 'axes']);
+    renderPreview('sorting');
+    await screen.findByText('0 % done');
+    expect(outlineLink(/^Misleading axes/).getAttribute('href')).toBe(
+      '/admin/courses/c-data/preview/axes',
+    );
+    // A draft has no course page: the title is no link.
+    expect(screen.queryByRole('link', { name: 'Data literacy' })).toBeNull();
+
+    fireEvent.click(markDone());
+    await waitFor(() => expect(markDone().getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByText('20 % done')).toBeTruthy();
+    expect(outlineLink(/^Sorting and filtering/).textContent).toContain('(done)');
+    expect(api.writes()).toEqual([]);
+    expect(api.calls.map((call) => call.path)).toEqual(['/api/v1/courses/c-data/preview']);
+  });
+
+  it('completes the course without a rating or a certificate, and says so', async () => {
+    installCourseApi(DATA_LITERACY.slice(0, 1), []);
+    const view = renderPreview('bar');
+    await screen.findByText('0 % done');
+    fireEvent.click(markDone());
+    await screen.findByText('50 % done');
+    view.unmount();
+    renderPreview('axes');
+    // The tab kept the first tick.
+    await screen.findByText('50 % done');
+    fireEvent.click(markDone());
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('You have completed Data literacy.'));
+    expect(status.textContent).toContain('In student view nothing is issued');
+    expect(within(status).queryByRole('link')).toBeNull();
   });
 });

@@ -4,16 +4,33 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
+import { setPreviewDone } from '@/lib/player/preview-progress';
 import { courseKeys } from '@/lib/resources/courses';
 import { packageKeys, packageResultQuery } from '@/lib/resources/packages';
 import { attemptResult } from '@/shared/packages/attempt-result';
+import { usePreviewCourseId } from './player-mode';
 
 type Sco = { identifier: string; title: string; done: boolean };
 
 type Launch =
   | { state: 'loading' }
   | { state: 'ready'; src: string; scos: Sco[]; sequenced: boolean; kind: string }
-  | { state: 'failed' };
+  | { state: 'failed' }
+  /** Student view refuses a cmi5 package (its launch is a record of its own). */
+  | { state: 'not-in-preview' };
+
+/** Where a launch is asked for: the learner's attempt, or student view's (kept nowhere). */
+const launchPathOf = (courseSlug: string, itemSlug: string, previewId: string | null) =>
+  previewId
+    ? `/v1/courses/${encodeURIComponent(previewId)}/preview/items/${encodeURIComponent(itemSlug)}/package_launch`
+    : `/v1/courses/${encodeURIComponent(courseSlug)}/items/${encodeURIComponent(itemSlug)}/package_launch`;
+
+/** Every part done: the item is, in student view as the API rolls it up for a learner. */
+const allDone = (done: Iterable<boolean>) => {
+  const values = [...done];
+  return values.length > 0 && values.every(Boolean);
+};
 
 type LaunchMeta = { launch_path?: string; scos?: Sco[]; sequenced?: boolean; kind?: string };
 
@@ -60,20 +77,27 @@ function navigationOf(facts: Record<string, unknown>): Navigation {
  * A SCORM 2004 package with sequencing plays in one launcher, whose sequencing decides what is
  * delivered: the list and the Continue and Previous buttons here ask it to navigate (by
  * postMessage to the content origin only), and show what it says is available.
+ *
+ * In student view the launch is student view's (academy-api/packages/preview.routes.ts): the
+ * package plays the same, nothing is kept, and the item is ticked in the tab once every part
+ * says it is done.
  */
 export function PackagePlayer({
   courseSlug,
+  itemId,
   itemSlug,
   title,
   contentOrigin,
 }: {
   courseSlug: string;
+  itemId: string;
   itemSlug: string;
   title: string;
   contentOrigin: string;
 }) {
   const t = useTranslations('player.package');
   const queryClient = useQueryClient();
+  const previewId = usePreviewCourseId();
   const frame = useRef<HTMLIFrameElement>(null);
   const [launch, setLaunch] = useState<Launch>({ state: 'loading' });
   const [current, setCurrent] = useState<string | null>(null);
@@ -84,10 +108,10 @@ export function PackagePlayer({
   useEffect(() => {
     const controller = new AbortController();
     setLaunch({ state: 'loading' });
-    apiFetch(
-      `/v1/courses/${encodeURIComponent(courseSlug)}/items/${encodeURIComponent(itemSlug)}/package_launch`,
-      { method: 'POST', signal: controller.signal },
-    )
+    apiFetch(launchPathOf(courseSlug, itemSlug, previewId), {
+      method: 'POST',
+      signal: controller.signal,
+    })
       .then((document) => {
         const meta = (document.meta ?? {}) as LaunchMeta;
         const path = String(meta.launch_path ?? '');
@@ -106,11 +130,26 @@ export function PackagePlayer({
         // Where the learner goes on: the first part not done yet.
         setCurrent((scos.find((sco) => !sco.done) ?? scos[0])?.identifier ?? null);
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setLaunch({ state: 'failed' });
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const refused = error instanceof ApiError && error.code === 'CMI5_NOT_IN_PREVIEW';
+        setLaunch({ state: refused ? 'not-in-preview' : 'failed' });
       });
     return () => controller.abort();
-  }, [courseSlug, itemSlug, contentOrigin]);
+  }, [courseSlug, itemSlug, contentOrigin, previewId]);
+
+  // Student view: every part done ticks the item in the tab, as the API would for a learner.
+  const partsDone =
+    launch.state === 'ready'
+      ? allDone(
+          launch.sequenced && navigation
+            ? launch.scos.map((sco) => navigation.done[sco.identifier] === true)
+            : launch.scos.map((sco) => sco.done),
+        )
+      : false;
+  useEffect(() => {
+    if (previewId && partsDone) setPreviewDone(previewId, itemId, true);
+  }, [previewId, partsDone, itemId]);
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -138,13 +177,17 @@ export function PackagePlayer({
             : shown,
         );
       }
+      if (previewId) return;
       void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseSlug) });
       void queryClient.invalidateQueries({ queryKey: packageKeys.result(courseSlug, itemSlug) });
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
-  }, [contentOrigin, courseSlug, itemSlug, queryClient]);
+  }, [contentOrigin, courseSlug, itemSlug, queryClient, previewId]);
 
+  if (launch.state === 'not-in-preview') {
+    return <p className="player-preview">{t('cmi5NotInPreview')}</p>;
+  }
   if (launch.state === 'failed') {
     return (
       <p className="player-package-status" role="alert">
@@ -159,7 +202,10 @@ export function PackagePlayer({
       </p>
     );
   }
-  const result = <PackageResultLine courseSlug={courseSlug} itemSlug={itemSlug} />;
+  // Student view keeps no result to show.
+  const result = previewId ? null : (
+    <PackageResultLine courseSlug={courseSlug} itemSlug={itemSlug} />
+  );
   if (launch.sequenced) {
     return (
       <>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useModals } from '@/components/modals/modal-queue';
+import { usePreviewCourseId } from './player-mode';
 import { ReportProblemDialog } from './report-problem-dialog';
 
 /** "Report a problem" on every lesson: a dialog in the one modal queue; focus comes back here. */
@@ -16,6 +17,8 @@ export function ReportProblemButton({
 }) {
   const t = useTranslations('player.report');
   const modals = useModals();
+  // The dialog opens in the modal queue, outside the player: it is told the mode.
+  const preview = usePreviewCourseId() !== null;
   return (
     <button
       type="button"
@@ -29,6 +32,7 @@ export function ReportProblemButton({
             itemId={itemId}
             itemTitle={itemTitle}
             modalId={`report-problem:${itemId}`}
+            preview={preview}
             onClosed={() => trigger.focus()}
           />
         ));

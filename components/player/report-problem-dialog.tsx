@@ -16,19 +16,22 @@ const RULES = FIELD_RULES.contentIssue;
 /**
  * The report: a category and a message, checked with the §5 rules the API uses (a 422 lands on
  * its field all the same), sent with the lesson's id. Success closes it with a toast; a failure
- * keeps it open with what was typed.
+ * keeps it open with what was typed. In student view it is checked the same way and not sent.
  */
 export function ReportProblemDialog({
   slug,
   itemId,
   itemTitle,
   modalId,
+  preview = false,
   onClosed,
 }: {
   slug: string;
   itemId: string;
   itemTitle: string;
   modalId: string;
+  /** Student view: nothing is sent, and the toast says so. */
+  preview?: boolean;
   onClosed: () => void;
 }) {
   const t = useTranslations('player.report');
@@ -39,6 +42,7 @@ export function ReportProblemDialog({
       message: { value: '', rules: RULES.message, trim: true },
     },
     onSubmit: async (values) => {
+      if (preview) return undefined;
       await reportProblem(slug, {
         category: values.category as ProblemCategory,
         message: String(values.message),
@@ -48,7 +52,11 @@ export function ReportProblemDialog({
     },
     onSuccess: () => {
       modals.close(modalId);
-      showToast({ message: t('sent'), scheme: 'success' });
+      showToast(
+        preview
+          ? { message: t('previewNotSent'), scheme: 'info' }
+          : { message: t('sent'), scheme: 'success' },
+      );
     },
   });
   const categories = PROBLEM_CATEGORIES.map((value) => ({

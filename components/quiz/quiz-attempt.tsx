@@ -16,30 +16,25 @@ import {
   storageAnswerStore,
 } from '@/lib/quiz/answer-queue';
 import { isAnswered, unansweredQuestions } from '@/lib/quiz/answers';
-import {
-  type QuizAttempt,
-  quizAttemptKeys,
-  quizAttemptQuery,
-  saveAnswers,
-  submitAttempt,
-} from '@/lib/resources/quiz-attempts';
+import { type QuizAttempt, type QuizSource, quizAttemptKeys } from '@/lib/resources/quiz-attempts';
 import type { Answer, PublicQuestion } from '@/shared/quiz/types';
 import { QuestionInput } from './question-input';
 import { QuizTimer } from './quiz-timer';
 
 /**
  * The answers of the attempt on screen and their queue: each change is kept on the device and
- * PATCHed after 600 ms of quiet; dropped connections keep them until it returns.
+ * PATCHed after 600 ms of quiet; dropped connections keep them until it returns. Student view
+ * keeps them in the page only (nothing is sent before the submit).
  */
-function useAnswers(attempt: QuizAttempt, onClosed: () => void) {
+function useAnswers(attempt: QuizAttempt, source: QuizSource, onClosed: () => void) {
   const client = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [queue] = useState<AnswerQueue>(() =>
     createAnswerQueue({
       attemptId: attempt.id,
-      store: storageAnswerStore(),
+      store: storageAnswerStore(source.preview ? null : undefined),
       send: async (answers) => {
-        await saveAnswers(attempt.id, answers);
+        await source.save(attempt.id, answers);
         // The cached attempt holds them too, should the view be opened again.
         client.setQueryData<QuizAttempt>(quizAttemptKeys.detail(attempt.id), (cached) =>
           cached ? { ...cached, answers: { ...cached.answers, ...answers } } : cached,
@@ -141,6 +136,8 @@ function QuestionBlock({
 
 export interface QuizAttemptViewProps {
   attempt: QuizAttempt;
+  /** Where the answers go: the student's attempt, or student view's (kept nowhere). */
+  source: QuizSource;
   /** The graded attempt, once submitted (by the student, the timer, or found so). */
   onGraded: (attempt: QuizAttempt, options: { viaDialog: boolean }) => void;
   /** Focus the first question once shown ("Start quiz", "Continue quiz", "Try again"). */
@@ -155,6 +152,7 @@ export interface QuizAttemptViewProps {
  */
 export function QuizAttemptView({
   attempt,
+  source,
   onGraded,
   focusFirst,
   resultHeading,
@@ -182,11 +180,11 @@ export function QuizAttemptView({
 
   /** The attempt as the server now has it (submitted by the timer, or elsewhere). */
   const reload = useCallback(async () => {
-    const fresh = await client.fetchQuery({ ...quizAttemptQuery(attempt.id), staleTime: 0 });
+    const fresh = await client.fetchQuery({ ...source.attempt(attempt.id), staleTime: 0 });
     if (fresh.status === 'submitted') graded(fresh);
-  }, [client, attempt.id, graded]);
+  }, [client, source, attempt.id, graded]);
 
-  const { answers, change, status, queue } = useAnswers(attempt, () => {
+  const { answers, change, status, queue } = useAnswers(attempt, source, () => {
     if (!submitted.current) void reload().catch(() => undefined);
   });
 
@@ -214,7 +212,8 @@ export function QuizAttemptView({
     if (submitted.current) return;
     queue.hold();
     try {
-      const result = await submitAttempt(attempt.id, queue.pending());
+      // Student view saved nothing on the way: every answer on the page goes with the submit.
+      const result = await source.submit(attempt.id, source.preview ? answers : queue.pending());
       queue.clear();
       graded(result, viaDialog);
     } catch (error) {
@@ -347,7 +346,8 @@ export function QuizAttemptView({
         >
           {submitting ? t('attempt.submitting') : t('attempt.submit')}
         </button>
-        <SaveStatusLine status={status} />
+        {/* Student view saves nothing: no line says it did. */}
+        {!source.preview && <SaveStatusLine status={status} />}
       </div>
     </section>
   );

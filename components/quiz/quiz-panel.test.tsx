@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlayerModeProvider } from '@/components/player/player-mode';
 import { errorDocument } from '@/lib/api/errors';
+import { previewDone, resetPreview } from '@/lib/player/preview-progress';
 import { queueStorageKey } from '@/lib/quiz/answer-queue';
 import { courseKeys } from '@/lib/resources/courses';
 import type { PublicQuestion } from '@/shared/quiz/types';
@@ -18,6 +20,7 @@ vi.mock('@/components/ui/toast', () => ({ toast }));
 const COURSE = 'data-literacy';
 const ITEM = 'i-quiz';
 const ATTEMPT = 'att-1';
+const PREVIEW_COURSE = 'c-preview';
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 /** A draw of questions as the API shows them during an attempt: never the key. */
@@ -178,7 +181,11 @@ function installQuizApi(
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path: url.pathname, body });
       if (state.offline) throw new TypeError('Failed to fetch');
-      const path = url.pathname;
+      // Student view's API answers as the student's does (its attempt lives in the page).
+      const path = url.pathname
+        .replace(`/courses/${PREVIEW_COURSE}/preview/`, `/courses/${COURSE}/`)
+        .replace(`/quizzes/${ITEM}/attempts/${ATTEMPT}/`, `/../quiz_attempts/${ATTEMPT}/`)
+        .replace(/\/courses\/[^/]+\/\.\.\//, '/');
       if (path === `/api/v1/courses/${COURSE}/quizzes/${ITEM}` && method === 'GET') {
         if (options.summaryStatus) {
           return json(
@@ -617,5 +624,55 @@ describe('taking a quiz', () => {
       '/catalog/data-literacy',
     );
     expect(screen.queryByRole('button', { name: 'Start quiz' })).toBeNull();
+  });
+});
+
+describe('a quiz in student view (issue 43 item 4)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetPreview(PREVIEW_COURSE);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is taken through student view’s API: nothing saved on the way, the result kept nowhere and said so', async () => {
+    const api = installQuizApi();
+    await renderAndStart(
+      <PlayerModeProvider mode={{ kind: 'preview', courseId: PREVIEW_COURSE }}>
+        <QuizPanel courseSlug={COURSE} itemId={ITEM} enrolled />
+      </PlayerModeProvider>,
+    );
+    fireEvent.click(
+      within(group('Which chart shows a change over time best?')).getAllByRole('radio')[1]!,
+    );
+    // Longer than the answer queue's quiet time: a student's answer would have been PATCHed.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 900)));
+    expect(api.patches()).toEqual([]);
+    expect(localStorage.getItem(queueStorageKey(ATTEMPT))).toBeNull();
+    expect(screen.queryByText('Saved')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit quiz' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit anyway' }));
+    await screen.findByRole('heading', { name: 'Your result' });
+    // The answer given before the quiet time went with the submit: nothing held it elsewhere.
+    expect(api.state.submitBody).toEqual({
+      data: {
+        type: 'quiz_attempts',
+        attributes: { answers: { [uuid(1)]: { type: 'single_choice', option: 'a' } } },
+      },
+    });
+    expect(
+      screen.getByText(
+        'Student view: this result is worked out as a student’s would be, and kept nowhere.',
+      ),
+    ).toBeTruthy();
+    const quiz = `/api/v1/courses/${PREVIEW_COURSE}/preview/quizzes/${ITEM}`;
+    expect(api.calls.every((call) => call.path.startsWith(quiz))).toBe(true);
+    expect(api.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      `${quiz}/attempts`,
+      `${quiz}/attempts/${ATTEMPT}/submit`,
+    ]);
+    // Passed: the quiz is ticked in the tab, as a pass ticks a student's.
+    expect(previewDone(PREVIEW_COURSE).has(ITEM)).toBe(true);
   });
 });

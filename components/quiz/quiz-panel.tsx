@@ -2,21 +2,30 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
+import { usePreviewCourseId } from '@/components/player/player-mode';
 import { Link } from '@/components/ui/link';
 import { ApiError } from '@/lib/api/errors';
 import { withItemDone } from '@/lib/player/outline-cache';
+import { setPreviewDone } from '@/lib/player/preview-progress';
+import { previewQuizSource } from '@/lib/resources/course-preview';
 import { courseKeys } from '@/lib/resources/courses';
 import {
   type QuizAttempt,
+  type QuizSource,
   type QuizSummary,
   quizAttemptKeys,
-  quizAttemptQuery,
-  quizKeys,
-  quizSummaryQuery,
-  startAttempt,
+  studentQuizSource,
 } from '@/lib/resources/quiz-attempts';
 import { QuizAttemptView } from './quiz-attempt';
 import { AttemptHistory, QuizFacts } from './quiz-overview';
@@ -45,7 +54,8 @@ const attemptsLeft = (quiz: QuizSummary) => quiz.attemptsLeft === null || quiz.a
 /**
  * A quiz in the course player (SCREENS "Quizzes"): its facts and the viewer's attempts with
  * "Start quiz" (or "Continue quiz"), then the attempt, then its result with "Try again". A pass
- * ticks the quiz in the outline and moves the course's progress, as "Mark as done" does.
+ * ticks the quiz in the outline and moves the course's progress, as "Mark as done" does. In
+ * student view the same panel takes the quiz through student view's API: graded, never kept.
  */
 export function QuizPanel({
   courseSlug,
@@ -56,22 +66,37 @@ export function QuizPanel({
   itemId: string;
   enrolled: boolean;
 }) {
+  const previewId = usePreviewCourseId();
+  const source = useMemo(
+    () =>
+      previewId ? previewQuizSource(previewId, itemId) : studentQuizSource(courseSlug, itemId),
+    [previewId, courseSlug, itemId],
+  );
   if (!enrolled) return <NotEnrolled courseSlug={courseSlug} />;
-  return <EnrolledQuizPanel courseSlug={courseSlug} itemId={itemId} />;
+  return <EnrolledQuizPanel courseSlug={courseSlug} itemId={itemId} source={source} />;
 }
 
-function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId: string }) {
+function EnrolledQuizPanel({
+  courseSlug,
+  itemId,
+  source,
+}: {
+  courseSlug: string;
+  itemId: string;
+  source: QuizSource;
+}) {
   const t = useTranslations('quiz');
   const client = useQueryClient();
   const showError = useShowError();
-  const summary = useQuery(quizSummaryQuery(courseSlug, itemId));
+  const previewId = usePreviewCourseId();
+  const summary = useQuery(source.summary);
   const [view, setView] = useState<View>({ kind: 'overview' });
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
-  const summaryKey = quizKeys.summary(courseSlug, itemId);
+  const summaryKey = source.summary.queryKey;
 
   const start = useMutation({
-    mutationFn: () => startAttempt(courseSlug, itemId),
+    mutationFn: source.start,
     meta: { handlesErrors: true },
     onSuccess: (attempt) => {
       client.setQueryData(quizAttemptKeys.detail(attempt.id), attempt);
@@ -93,8 +118,11 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
 
   const graded = useCallback(
     (attempt: QuizAttempt) => {
-      void client.invalidateQueries({ queryKey: quizKeys.summary(courseSlug, itemId) });
-      if (attempt.passed) {
+      void client.invalidateQueries({ queryKey: summaryKey });
+      if (attempt.passed && previewId) {
+        // Student view: the tab's tick, as a pass would give a student.
+        setPreviewDone(previewId, itemId, true);
+      } else if (attempt.passed) {
         // The quiz is done now: its tick, the course's count and percentage (as "Mark as done").
         client.setQueriesData({ queryKey: courseKeys.detail(courseSlug) }, (data: unknown) =>
           data === undefined ? data : withItemDone(data, itemId, true),
@@ -107,7 +135,7 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
       focusResult.current = true;
       setView({ kind: 'result', id: attempt.id });
     },
-    [client, courseSlug, itemId],
+    [client, courseSlug, itemId, summaryKey, previewId],
   );
 
   // Focus goes to the result's heading once it exists: at once when the result is in the cache,
@@ -168,6 +196,7 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
         <AttemptLoader
           key={view.id}
           id={view.id}
+          source={source}
           focusFirst={view.focusFirst}
           resultHeading={resultHeading}
           onGraded={graded}
@@ -181,6 +210,7 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
       {view.kind === 'result' ? (
         <ResultLoader
           id={view.id}
+          source={source}
           headingRef={resultHeading}
           onShown={focusResultHeading}
           actions={<div className="quiz-actions kit-wrap">{actions(true)}</div>}
@@ -199,17 +229,19 @@ function EnrolledQuizPanel({ courseSlug, itemId }: { courseSlug: string; itemId:
 /** The attempt from the cache (put there by "Start quiz") or the API; its result once graded. */
 function AttemptLoader({
   id,
+  source,
   focusFirst,
   resultHeading,
   onGraded,
 }: {
   id: string;
+  source: QuizSource;
   focusFirst: boolean;
   resultHeading: RefObject<HTMLHeadingElement | null>;
   onGraded: (attempt: QuizAttempt) => void;
 }) {
   const t = useTranslations('quiz');
-  const query = useQuery(quizAttemptQuery(id));
+  const query = useQuery(source.attempt(id));
   const attempt = query.data;
   const submittedAlready = attempt?.status === 'submitted';
   // Graded once, whether the view submitted it or it was found submitted (by the timer).
@@ -236,6 +268,7 @@ function AttemptLoader({
   return (
     <QuizAttemptView
       attempt={attempt}
+      source={source}
       focusFirst={focusFirst}
       resultHeading={resultHeading}
       onGraded={finish}
@@ -245,17 +278,19 @@ function AttemptLoader({
 
 function ResultLoader({
   id,
+  source,
   headingRef,
   onShown,
   actions,
 }: {
   id: string;
+  source: QuizSource;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onShown: () => void;
   actions: ReactNode;
 }) {
   const t = useTranslations('quiz');
-  const query = useQuery(quizAttemptQuery(id));
+  const query = useQuery(source.attempt(id));
   const shown = query.data !== undefined;
   useEffect(() => {
     if (shown) onShown();
@@ -268,5 +303,12 @@ function ResultLoader({
       </p>
     );
   }
-  return <QuizResult attempt={query.data} headingRef={headingRef} actions={actions} />;
+  return (
+    <QuizResult
+      attempt={query.data}
+      headingRef={headingRef}
+      actions={actions}
+      preview={source.preview}
+    />
+  );
 }

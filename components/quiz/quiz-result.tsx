@@ -124,11 +124,14 @@ export function QuizResult({
   attempt,
   headingRef,
   actions,
+  preview = false,
 }: {
   attempt: QuizAttempt;
   headingRef: Ref<HTMLHeadingElement>;
   /** "Try again", when attempts are left. */
   actions?: ReactNode;
+  /** Student view: graded as a student's, kept nowhere (it says so). */
+  preview?: boolean;
 }) {
   const t = useTranslations('quiz');
   const headingId = useId();
@@ -141,6 +144,7 @@ export function QuizResult({
         {t('result.title')}
       </h2>
       <p className="quiz-result-attempt">{t('result.attempt', { number: attempt.number })}</p>
+      {preview && <p className="quiz-note quiz-preview-note">{t('result.preview')}</p>}
       <dl className="facts quiz-result-facts">
         {typeof attempt.passed === 'boolean' && (
           <div>

@@ -5,11 +5,13 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { type Crumb, crumbsAfterBadge, crumbsOf, isRecordId } from '@/lib/access/breadcrumbs';
+import { findItemBySlug } from '@/lib/player/outline';
 import { accountQuery } from '@/lib/resources/accounts';
 import { courseEditorQuery } from '@/lib/resources/authoring';
 import { certificateQuery } from '@/lib/resources/certificates';
 import { participantQuery } from '@/lib/resources/coaching-workspace';
 import { orderQuery } from '@/lib/resources/commerce';
+import { previewCourseQuery } from '@/lib/resources/course-preview';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
 import { profileQuery } from '@/lib/resources/profiles';
 import { webhookEndpointQuery } from '@/lib/resources/webhooks';
@@ -76,6 +78,9 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
   if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')
     return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
+  if (crumb.record?.kind === 'student-view') return <>{t('crumbs.studentView')}</>;
+  if (crumb.record?.kind === 'student-view-item')
+    return <StudentViewItemCrumb id={crumb.record.id} item={crumb.record.item} />;
   if (crumb.parent === 'orders' && isRecordId(crumb.segment))
     return <OrderCrumb id={crumb.segment} />;
   if (crumb.parent === 'certificates' && isRecordId(crumb.segment))
@@ -137,6 +142,13 @@ function CourseCrumb({ slug }: { slug: string }) {
 function LessonCrumb({ course, item }: { course: string; item: string }) {
   const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
   if (data) return <>{data.item.title}</>;
+  return isError ? slugWords(item) : <LoadingCrumb />;
+}
+
+/** An item of student view reads as its title, from the course's outline (already loaded). */
+function StudentViewItemCrumb({ id, item }: { id: string; item: string }) {
+  const { data, isError } = useQuery({ ...previewCourseQuery(id), retry: false });
+  if (data) return <>{findItemBySlug(data, item)?.title ?? slugWords(item)}</>;
   return isError ? slugWords(item) : <LoadingCrumb />;
 }
 

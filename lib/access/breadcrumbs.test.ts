@@ -41,6 +41,23 @@ describe('breadcrumbs (spec §2)', () => {
     });
   });
 
+  it('names student view and its item (issue 43 item 4), each crumb leading to a page', () => {
+    const id = '3f1c9a8e-1111-4222-8333-444455556666';
+    const crumbs = crumbsOf(`/admin/courses/${id}/preview/written-updates`);
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/admin',
+      '/admin/courses',
+      `/admin/courses/${id}`,
+      `/admin/courses/${id}/preview`,
+      `/admin/courses/${id}/preview/written-updates`,
+    ]);
+    expect(crumbs.slice(2).map((crumb) => crumb.record)).toEqual([
+      { kind: 'admin-course', id },
+      { kind: 'student-view' },
+      { kind: 'student-view-item', id, item: 'written-updates' },
+    ]);
+  });
+
   it('has no crumbs at the root', () => {
     expect(crumbsOf('/')).toEqual([]);
   });

@@ -13,7 +13,10 @@ export interface Crumb {
   record?:
     | { kind: 'course'; course: string }
     | { kind: 'lesson'; course: string; item: string }
-    | { kind: 'admin-course'; id: string };
+    | { kind: 'admin-course'; id: string }
+    /** Student view of a course (/admin/courses/{id}/preview), and an item in it. */
+    | { kind: 'student-view' }
+    | { kind: 'student-view-item'; id: string; item: string };
 }
 
 /**
@@ -65,6 +68,14 @@ export function crumbsOf(pathname: string): Crumb[] {
       isRecordId(segment)
     ) {
       crumb.record = { kind: 'admin-course', id: segment };
+    }
+    // Student view (/admin/courses/{id}/preview/{item}): its own name, the item's title.
+    const adminCourse = segments[0] === 'admin' && segments[1] === 'courses';
+    if (adminCourse && segments[3] === 'preview' && index === 3) {
+      crumb.record = { kind: 'student-view' };
+    }
+    if (adminCourse && segments[3] === 'preview' && index === 4) {
+      crumb.record = { kind: 'student-view-item', id: segments[2] ?? '', item: segment };
     }
     // A free preview (/catalog/{course}/preview/{lesson}) belongs to its course's page.
     if (segments[0] === 'catalog' && index === 2 && segment === 'preview') {

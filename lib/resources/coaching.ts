@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, apiHeaders } from '@/lib/api/client';
 import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
@@ -113,7 +113,7 @@ const workPath = (course: string, itemId: string) =>
 
 /** GET /v1/courses/{course}/assignments/{item}: the student's assignment and submissions. */
 export const assignmentWorkQuery = (course: string, itemId: string) =>
-  queryOptions({
+  queryOptions<AssignmentWork, Error, AssignmentWork, QueryKey>({
     queryKey: assignmentKeys.work(course, itemId),
     queryFn: async (context) =>
       (await fetchResource<AssignmentWork>(context, workPath(course, itemId))).data,

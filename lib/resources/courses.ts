@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client';
 import { deserialize } from '@/lib/api/jsonapi';
-import { fetchResource, sendResource, transportOf } from '@/lib/api/transport';
+import { type FetchContext, fetchResource, sendResource, transportOf } from '@/lib/api/transport';
 import type { CourseItemMeta, courseItems, courseModules } from '@/shared/authoring/contract';
 import type { coaches, courseRatings } from '@/shared/catalog/contract';
 import type { ContentIssueCategory } from '@/shared/content-issues/transitions';
@@ -56,49 +56,57 @@ export const courseKeys = {
   rating: (slug: string) => ['courses', slug, 'rating'] as const,
 };
 
-const coursePath = (slug: string) => `/v1/courses/${encodeURIComponent(slug)}`;
+/** A course of the learner's API, by its slug. */
+export const courseApiPath = (slug: string) => `/v1/courses/${encodeURIComponent(slug)}`;
+const coursePath = courseApiPath;
 const itemPath = (slug: string, item: string) =>
   `${coursePath(slug)}/items/${encodeURIComponent(item)}`;
 
 export const COURSE_INCLUDE = 'modules,modules.items,labels,coaches,unlocked_by,enrollment';
 
+/** Reads a course document with its whole outline (modules and items in order). */
+export async function readCourseDetail(context: FetchContext, path: string): Promise<CourseDetail> {
+  const { data } = await fetchResource<CourseDetail>(context, `${path}?include=${COURSE_INCLUDE}`);
+  return {
+    ...data,
+    modules: [...(data.modules ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((module) => ({
+        ...module,
+        items: [...(module.items ?? [])].sort((a, b) => a.position - b.position),
+      })),
+    labels: data.labels ?? [],
+    coaches: data.coaches ?? [],
+    unlockedBy: data.unlockedBy ?? [],
+    enrollment: data.enrollment ?? null,
+  } satisfies CourseDetail;
+}
+
+/** Reads an item document: the item, and where previous and next lead (its meta). */
+export async function readLesson(
+  { client, signal }: FetchContext,
+  path: string,
+): Promise<LessonView> {
+  const document = await transportOf(client)(path, { signal });
+  const meta = (document.data as { meta?: CourseItemMeta } | undefined)?.meta;
+  const { data } = await deserialize<CourseItem>(document);
+  return {
+    item: data,
+    previousSlug: meta?.previous_slug ?? null,
+    nextSlug: meta?.next_slug ?? null,
+  };
+}
+
 export const courseQuery = (slug: string) =>
   queryOptions({
     queryKey: courseKeys.detail(slug),
-    queryFn: async (context) => {
-      const { data } = await fetchResource<CourseDetail>(
-        context,
-        `${coursePath(slug)}?include=${COURSE_INCLUDE}`,
-      );
-      return {
-        ...data,
-        modules: [...(data.modules ?? [])]
-          .sort((a, b) => a.position - b.position)
-          .map((module) => ({
-            ...module,
-            items: [...(module.items ?? [])].sort((a, b) => a.position - b.position),
-          })),
-        labels: data.labels ?? [],
-        coaches: data.coaches ?? [],
-        unlockedBy: data.unlockedBy ?? [],
-        enrollment: data.enrollment ?? null,
-      } satisfies CourseDetail;
-    },
+    queryFn: (context) => readCourseDetail(context, coursePath(slug)),
   });
 
 export const lessonQuery = (slug: string, item: string) =>
   queryOptions({
     queryKey: courseKeys.lesson(slug, item),
-    queryFn: async ({ client, signal }): Promise<LessonView> => {
-      const document = await transportOf(client)(itemPath(slug, item), { signal });
-      const meta = (document.data as { meta?: CourseItemMeta } | undefined)?.meta;
-      const { data } = await deserialize<CourseItem>(document);
-      return {
-        item: data,
-        previousSlug: meta?.previous_slug ?? null,
-        nextSlug: meta?.next_slug ?? null,
-      };
-    },
+    queryFn: (context) => readLesson(context, itemPath(slug, item)),
   });
 
 export const ratingQuery = (slug: string) =>

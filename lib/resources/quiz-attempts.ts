@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '@/lib/api/client';
 import { camelizeKeys, deserialize, type JsonApiDocument, serialize } from '@/lib/api/jsonapi';
@@ -76,20 +76,21 @@ export async function toQuizAttempt(document: JsonApiDocument): Promise<QuizAtte
   };
 }
 
+/** Reads a quiz's summary document (the student's, or student view's). */
+export async function readQuizSummary(context: FetchContext, path: string): Promise<QuizSummary> {
+  const document = await transportOf(context.client)(path, { signal: context.signal });
+  const { data } = await deserialize<QuizSummary>(document);
+  return { ...data, attempts: data.attempts ?? [] };
+}
+
 export const quizSummaryQuery = (courseSlug: string, itemId: string) =>
-  queryOptions({
+  queryOptions<QuizSummary, Error, QuizSummary, QueryKey>({
     queryKey: quizKeys.summary(courseSlug, itemId),
-    queryFn: async (context: FetchContext): Promise<QuizSummary> => {
-      const document = await transportOf(context.client)(quizPath(courseSlug, itemId), {
-        signal: context.signal,
-      });
-      const { data } = await deserialize<QuizSummary>(document);
-      return { ...data, attempts: data.attempts ?? [] };
-    },
+    queryFn: (context: FetchContext) => readQuizSummary(context, quizPath(courseSlug, itemId)),
   });
 
 export const quizAttemptQuery = (id: string) =>
-  queryOptions({
+  queryOptions<QuizAttempt, Error, QuizAttempt, QueryKey>({
     queryKey: quizAttemptKeys.detail(id),
     queryFn: async (context: FetchContext) =>
       toQuizAttempt(await transportOf(context.client)(attemptPath(id), { signal: context.signal })),
@@ -124,3 +125,28 @@ export async function submitAttempt(id: string, answers: AnswerMap = {}): Promis
     }),
   );
 }
+
+/**
+ * Where a quiz panel reads and writes: the student's own attempts (kept by the API), or student
+ * view's (lib/resources/course-preview.ts: drawn and graded, never kept).
+ */
+export interface QuizSource {
+  summary: ReturnType<typeof quizSummaryQuery>;
+  attempt: (id: string) => ReturnType<typeof quizAttemptQuery>;
+  start: () => Promise<QuizAttempt>;
+  /** Keeps answers given so far (student view keeps them in the page only). */
+  save: (id: string, answers: AnswerMap) => Promise<unknown>;
+  submit: (id: string, answers: AnswerMap) => Promise<QuizAttempt>;
+  /** Student view: nothing is kept, and the panel says so. */
+  preview: boolean;
+}
+
+/** A student's quiz: their attempts through /v1/courses/{slug}/quizzes and /v1/quiz_attempts. */
+export const studentQuizSource = (courseSlug: string, itemId: string): QuizSource => ({
+  summary: quizSummaryQuery(courseSlug, itemId),
+  attempt: quizAttemptQuery,
+  start: () => startAttempt(courseSlug, itemId),
+  save: saveAnswers,
+  submit: submitAttempt,
+  preview: false,
+});

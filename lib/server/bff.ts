@@ -466,8 +466,9 @@ export async function proxyPackageContent(request: Request): Promise<Response> {
     return new Response('Not found\n', { status: 404 });
   }
   const rest = url.pathname.slice(PACKAGE_CONTENT_PREFIX.length);
-  // One segment of token, then the launcher's or the package's own path (never a dot segment).
-  if (!/^[A-Za-z0-9_-]{20,100}\/(~|f)\//.test(rest) || /(^|\/)\.\.?(\/|$)|%2e%2e/i.test(rest)) {
+  // One segment of token (a learner's 43 characters; student view's signed one, longer), then
+  // the launcher's or the package's own path (never a dot segment).
+  if (!/^[A-Za-z0-9_-]{20,300}\/(~|f)\//.test(rest) || /(^|\/)\.\.?(\/|$)|%2e%2e/i.test(rest)) {
     return new Response('Not found\n', { status: 404 });
   }
   const headers = new Headers();
