@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { DateFilter } from '@/components/lists/date-filter';
@@ -16,6 +15,7 @@ import { ScreenResults } from '@/components/lists/paged-list';
 import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
+import { Link } from '@/components/ui/link';
 import {
   type ReportPage,
   reportCsvPath,
@@ -66,7 +66,7 @@ function ReportTabs({ current }: { current: ReportKind }) {
   const t = useTranslations('reports');
   return (
     <nav className="report-tabs" aria-label={t('kindsLabel')}>
-      <ul>
+      <ul className="kit-list kit-wrap">
         {REPORT_KINDS.map((kind) => (
           <li key={kind}>
             <Link href={reportHref(kind)} aria-current={kind === current ? 'page' : undefined}>
@@ -114,14 +114,18 @@ function ReportBrowser({
         emptyState={
           filtered ? (
             <AdminEmpty
-              className="report-empty"
+              className="report-empty kit-empty kit-stack"
               text={t('emptyFiltered')}
               hint={t('emptyFilteredHint')}
             >
               <ResetViewButton settings={settings} text={t('filters.clear')} />
             </AdminEmpty>
           ) : (
-            <AdminEmpty className="report-empty" text={t('empty')} hint={t('emptyHint')} />
+            <AdminEmpty
+              className="report-empty kit-empty kit-stack"
+              text={t('empty')}
+              hint={t('emptyHint')}
+            />
           )
         }
       >
