@@ -15,6 +15,7 @@ import * as packages from './packages/packages.mounts';
 import * as portals from './portals/portals.mounts';
 import * as privacy from './privacy/privacy.mounts';
 import * as quiz from './quiz/quiz.mounts';
+import * as reports from './reports/reports.mounts';
 
 /**
  * The domains, in the order their routes are mounted where two share a path (authoring's
@@ -38,5 +39,6 @@ export const DOMAINS = [
   integrations,
   calendar,
   audit,
+  reports,
   lrs,
 ] as const;

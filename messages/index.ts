@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'calendar',
   'webhooks',
   'auditLog',
+  // Reports (issue 43, item 5): completions, progress, quiz results and certificates.
+  'reports',
   'quiz',
   'quizEditor',
   'certificates',

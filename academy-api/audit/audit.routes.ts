@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit/audit-actions';
 import { auditEvents, auditVerifications } from '../../shared/audit/contract';
@@ -8,7 +7,7 @@ import { fixedRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { csvResponse } from '../jsonapi/csv-response';
 import { listResponse, queryOf, resourceResponse } from '../jsonapi/endpoint';
-import { invalidQuery, text } from '../jsonapi/errors';
+import { dayFilter, idFilter } from '../jsonapi/filters';
 import { iso } from '../jsonapi/iso';
 import type { ParsedQuery } from '../jsonapi/query';
 import { resourceOf } from '../jsonapi/resource';
@@ -48,29 +47,16 @@ const LIST_QUERY = {
   filterValues: { action: AUDIT_ACTIONS },
 };
 
-const day = z.iso.date();
-
 /** filter[action|actor|target_type|target|from|to] (days, inclusive) as the queries take them. */
 function auditFilter(query: ParsedQuery): AuditFilter {
-  const { action, actor, target_type, target, from, to } = query.filter;
-  for (const [name, value] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (value !== undefined && !day.safeParse(value).success) {
-      throw invalidQuery(`filter[${name}]`, text('dateExpected', { name: `filter[${name}]` }));
-    }
-  }
-  if (actor !== undefined && !z.uuid().safeParse(actor).success) {
-    throw invalidQuery('filter[actor]', text('idExpected', { name: 'filter[actor]' }));
-  }
+  const { action, target_type, target } = query.filter;
   return {
     action: action as AuditAction | undefined,
-    actorId: actor,
+    actorId: idFilter(query, 'actor'),
     targetType: target_type,
     targetId: target,
-    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
-    to: to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+    from: dayFilter(query, 'from'),
+    to: dayFilter(query, 'to', { end: true }),
   };
 }
 

@@ -73,6 +73,16 @@ export const enrollments = pgTable(
     ),
     // Deleting a course cascades here; without it every delete would scan the table.
     index('enrollments_course_idx').on(t.courseId),
+    // Reports (issue 43, item 5): a page of the newest enrolments or completions is read from
+    // these in order (all courses of a portal, or one course), never by sorting them all.
+    index('enrollments_enrolled_idx').on(t.enrolledAt.desc(), t.id.desc()),
+    index('enrollments_course_enrolled_idx').on(t.courseId, t.enrolledAt.desc(), t.id.desc()),
+    index('enrollments_completed_idx')
+      .on(t.completedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'completed'`),
+    index('enrollments_course_completed_idx')
+      .on(t.courseId, t.completedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'completed'`),
     check('enrollments_status_check', sql`${t.status} in ('active', 'completed')`),
     check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),
   ],

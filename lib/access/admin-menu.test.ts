@@ -7,6 +7,7 @@ const without = (...flags: string[]) => DEMO_FEATURES.filter((flag) => !flags.in
 
 const FULL_ADMIN = [
   '/admin/dashboard',
+  '/admin/reports',
   '/admin/courses',
   '  /admin/courses',
   '  /admin/courses/create',
@@ -38,6 +39,7 @@ const FULL_ADMIN = [
 
 const ADMIN_WITHOUT_PORTALS = [
   '/admin/dashboard',
+  '/admin/reports',
   '/admin/courses',
   '  /admin/courses',
   '  /admin/courses/create',
@@ -154,8 +156,9 @@ describe('admin menu per role × feature flags (spec §6)', () => {
   });
 
   it('labels items by message key', () => {
-    const [dashboard, courses] = buildMenu('admin', ['academy_admin'], DEMO_FEATURES);
+    const [dashboard, reports, courses] = buildMenu('admin', ['academy_admin'], DEMO_FEATURES);
     expect(dashboard?.labelKey).toBe('menu.admin.dashboard');
+    expect(reports?.labelKey).toBe('menu.admin.reports');
     expect(courses?.children.map((item) => item.labelKey)).toEqual([
       'menu.admin.all_courses',
       'menu.admin.add_course',

@@ -21,6 +21,8 @@ const users: MenuNode[] = [
  */
 export const ADMIN_MENU: readonly MenuNode[] = [
   { labelKey: 'menu.admin.dashboard', href: '/admin/dashboard', when: RULES.staff },
+  // Issue 43, item 5: learners' results by name, so the academy group only.
+  { labelKey: 'menu.admin.reports', href: '/admin/reports', when: RULES.reports },
   {
     labelKey: 'menu.admin.courses',
     href: '/admin/courses',

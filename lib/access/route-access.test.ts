@@ -37,6 +37,7 @@ const TABLE: [string, string][] = [
   ['/profiles/1', 'sooooooooo'],
   ['/admin', 'soooffffff'],
   ['/admin/dashboard', 'soooffffff'],
+  ['/admin/reports', 'soffffffff'],
   ['/admin/courses', 'sofoffffff'],
   ['/admin/courses/create', 'sofoffffff'],
   ['/admin/courses/content-issues', 'sofoffffff'],

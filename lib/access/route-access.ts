@@ -41,6 +41,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/rate': { public: true },
 
   '/admin': { allow: RULES.staff },
+  '/admin/reports': { allow: RULES.reports },
   '/admin/courses': { allow: RULES.courses },
   '/admin/courses/create': { allow: RULES.addCourse },
   '/admin/catalogs': { allow: RULES.catalogs },

@@ -123,6 +123,13 @@ export const RULES = {
    */
   auditLog: inGroup(ADMIN_ROLES),
   /**
+   * Reports (issue 43, item 5, /admin/reports): every learner's completions, progress, quiz
+   * results and certificates by name. The dashboard's figures (all staff) are counts; these
+   * name people and their scores, so the academy group only (admins and academy managers, who
+   * steer the academy); authors, sales, support and marketing do not.
+   */
+  reports: inGroup(ACADEMY_GROUP),
+  /**
    * Data rights (issue 42): exporting (and erasing) another person's data, with a reason; the
    * admins of §6 only. Everyone may download their own.
    */

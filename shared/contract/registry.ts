@@ -14,6 +14,7 @@ import * as packages from '../packages/contract';
 import * as portals from '../portals/contract';
 import * as privacy from '../privacy/contract';
 import * as quiz from '../quiz/contract';
+import * as reports from '../reports/contract';
 import { type AnyContract, isContract } from './resource';
 import { contractsByType } from './validate';
 
@@ -39,6 +40,7 @@ export const DOMAINS = {
   portals,
   privacy,
   quiz,
+  reports,
 } as const;
 
 export const CONTRACTS: readonly AnyContract[] = Object.values(DOMAINS).flatMap((domain) =>

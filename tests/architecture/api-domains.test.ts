@@ -27,6 +27,7 @@ const DOMAINS = [
   'integrations',
   'calendar',
   'audit',
+  'reports',
   'privacy',
   'content',
   'packages',

@@ -1,0 +1,4 @@
+CREATE INDEX "enrollments_enrolled_idx" ON "enrollments" USING btree ("enrolled_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enrollments_course_enrolled_idx" ON "enrollments" USING btree ("course_id","enrolled_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "enrollments_completed_idx" ON "enrollments" USING btree ("completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "enrollments"."status" = 'completed';--> statement-breakpoint
+CREATE INDEX "enrollments_course_completed_idx" ON "enrollments" USING btree ("course_id","completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "enrollments"."status" = 'completed';
