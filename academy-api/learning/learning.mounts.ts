@@ -1,4 +1,5 @@
 import { domainRoutes } from '../app-env';
+import * as bulkEnrollments from './bulk-enrollments.routes';
 import * as certificates from './certificates.routes';
 import * as courses from './courses.routes';
 import * as enrollments from './enrollments.routes';
@@ -7,9 +8,10 @@ import * as qualifications from './qualifications.routes';
 
 /** Where learning's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [certificates, courses, enrollments, portfolio, qualifications],
+  [bulkEnrollments, certificates, courses, enrollments, portfolio, qualifications],
   [
     ['/v1/courses', courses.courseRoutes],
+    ['/v1/bulk_enrollments', bulkEnrollments.bulkEnrollmentRoutes],
     ['/v1/certifications', certificates.certificationRoutes],
     ['/v1/certificates', certificates.certificateRoutes],
     // Public: anyone holding a code may check it (rate limited per address).
