@@ -18,6 +18,7 @@ import {
 import { authorize } from '../access/authorize';
 import { fixedRow, postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
+import { analyzeChangedTables } from '../db/statistics';
 import { isUniqueViolation } from '../db/unique-violation';
 import { bodyBytes } from '../files/body-bytes';
 import type { ErrorTexts } from '../i18n/error-texts';
@@ -152,6 +153,9 @@ async function check(c: C) {
 
 const confirmSchema = z.object({});
 
+/** A confirm that wrote this many rows has the changed tables analysed. */
+const ANALYZE_AFTER_ROWS = 1_000;
+
 /**
  * /v1/account_imports (issue 43, item 2): people from a CSV file for RULES.people (the admins and
  * the sales group): check (nothing written), read the rows with what each will do, confirm (all
@@ -195,6 +199,10 @@ export const accountImportRoutes = new Hono<AppEnv>()
     await attributesOf(c, confirmSchema);
     try {
       const confirmed = await confirmImport(c, { record, viewer, now: new Date() });
+      // Thousands of new rows: the planner learns of them now rather than at the worker's next
+      // round (PGlite has no autovacuum; db/statistics.ts).
+      const results = Object.values(confirmed.results ?? {}).reduce((a, b) => a + b, 0);
+      if (results >= ANALYZE_AFTER_ROWS) await analyzeChangedTables(c.var.db);
       return resourceResponse(await importResource(c, confirmed));
     } catch (error) {
       // Someone made an account with one of the addresses meanwhile: nothing was written.
