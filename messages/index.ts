@@ -54,6 +54,8 @@ export const NAMESPACES = [
   'administration',
   // Data rights (issue 42, item 4): erasure requests and erasing an account.
   'privacy',
+  // People in bulk (issue 43, item 2): invitations, CSV imports, bulk enrolment.
+  'people',
   // Translating a course's or an announcement's texts.
   'translations',
   // The e-mails the Academy API sends: portals override them like any page text.

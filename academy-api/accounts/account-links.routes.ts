@@ -2,7 +2,6 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
 import { emailChanges } from '../../shared/accounts/contract';
-import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import { ownAccount } from '../access/account-scope';
@@ -11,18 +10,12 @@ import type { AppEnv } from '../app-env';
 import { linkUrl, TOKEN_PATTERN } from '../auth/account-links';
 import { hashPassword, verifyPassword, verifyPasswordOrDummy } from '../auth/password';
 import { ADDRESS_LOGIN_POLICY, LOGIN_POLICY } from '../auth/throttle-policy';
-import { mailingPortal } from '../communication';
-import { getConfig } from '../config';
-import { mailTranslator } from '../i18n/message-catalog';
 import { validate } from '../jsonapi/body';
 import { attributesOf, bodyOf } from '../jsonapi/endpoint';
-import { fieldError, notFound } from '../jsonapi/errors';
+import { fieldError } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
-import { type AccountMailInput, accountMailLocale, composeAccountMail } from '../mail/account-mail';
-import { sendMail } from '../mail/transport';
-import { currentPortal, normaliseDomain } from '../middleware/portal';
 import { type Answers, meta, NONE, one } from '../openapi/answers';
 import {
   cancelEmailChange,
@@ -37,6 +30,7 @@ import {
   pendingEmailChange,
   resetPassword,
 } from './account-links.queries';
+import { inBackground, mailContext, send } from './account-mailer';
 import { CLIENT_ADDRESS_HEADER, refuseFor } from './auth.routes';
 import { clearThrottle, recordThrottleEvent, throttleWait } from './throttles.queries';
 
@@ -60,64 +54,17 @@ const changeEmailSchema = fieldRules(FIELD_RULES.changeEmail, { trim: ['email'] 
   z.object({ email: z.string().trim(), current_password: z.string() }),
 );
 
-const addressOf = (c: Context<AppEnv>) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+export const addressOf = (c: Context<AppEnv>) => c.req.header(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 
-/** Where a mail's link leads (the domain the request came through) and who sends it. */
-async function mailContext(c: Context<AppEnv>) {
-  const [portal, mailing] = await Promise.all([
-    currentPortal(c),
-    mailingPortal(c.var.db, { portalId: c.var.portal.id }),
-  ]);
-  if (!mailing) throw notFound();
-  const domain = normaliseDomain(c.req.header('x-portal-domain'));
-  const baseUrl = portal.domains.find((d) => d.domain === domain)?.base_url ?? mailing.baseUrl;
-  return {
-    // A seeded loopback domain's links on the port the app runs on.
-    baseUrl: servedBaseUrl(baseUrl, c.req.header(PORTAL_HOST_HEADER)),
-    /** The portal's translation overrides of a language (mails use them too). */
-    overrides: (locale: string) =>
-      portal.languages.find((language) => language.locale === locale)?.overrides ?? null,
-    sender: {
-      portalName: mailing.name,
-      fromName: mailing.settings.from_name,
-      fromAddress: mailing.settings.from_address,
-      from: getConfig().MAIL_FROM,
-    },
-  };
-}
-
-type MailContext = Awaited<ReturnType<typeof mailContext>>;
-
-async function send(context: MailContext, input: AccountMailInput) {
-  // The recipient's language, with this portal's overrides of it, as its pages would show.
-  const locale = accountMailLocale(input.locale);
-  const t = await mailTranslator(locale, context.overrides(locale));
-  return sendMail({
-    ...composeAccountMail(context.sender, input, t),
-    // Without SMTP: .data/mail/account/<kind>-<time>-<random>.eml
-    file: {
-      folder: 'account',
-      name: `${input.kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
-    },
-  });
-}
-
-/** Work the answer must not wait for (or reveal by its duration); failures are logged. */
-function inBackground(task: () => Promise<unknown>) {
-  void Promise.resolve()
-    .then(task)
-    .catch((error: unknown) => console.error('[account-mail]', (error as Error).message));
-}
-
-function usableToken(raw: unknown): string | null {
+export function usableToken(raw: unknown): string | null {
   const { token } = tokenSchema.parse(raw ?? {});
   return TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** A link that cannot be used (never was, used, expired, superseded): one answer for all. */
-const linkInvalid = () => fieldError('token', 'LINK_INVALID');
+export const linkInvalid = () => fieldError('token', 'LINK_INVALID');
 
-async function refuseIfThrottled(c: Context<AppEnv>, keys: string[], now: Date) {
+export async function refuseIfThrottled(c: Context<AppEnv>, keys: string[], now: Date) {
   const wait = await throttleWait(c.var.db, keys, now);
   if (wait > 0) refuseFor(wait);
 }
@@ -243,7 +190,7 @@ export const accountPasswordRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const scope = ownAccount(c);
   const input = await attributesOf(c, changePasswordSchema);
   const account = await checkCurrentPassword(c, scope.accountId, input.current_password);
-  if (await verifyPassword(input.password, account.passwordHash)) {
+  if (account.passwordHash && (await verifyPassword(input.password, account.passwordHash))) {
     throw fieldError('password', 'PASSWORD_UNCHANGED');
   }
   await changePassword(c.var.db, {

@@ -111,7 +111,8 @@ async function acceptedAgreements(
   );
 }
 
-function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
+/** A sign-in's answer: the bearer token and when it expires. */
+export function tokenDocument(token: { id: string; token: string; expiresAt: Date }) {
   return buildDocument(
     resourceOf(tokens, token.id, { token: token.token, expires_at: iso(token.expiresAt) }),
   );

@@ -53,7 +53,12 @@ export const accounts = pgTable(
     // Shown on the primary-coach card; optional like the contract's phone_number.
     phoneNumber: text('phone_number'),
     locale: text('locale').notNull().default('nl'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null: the account has no password yet — invited (issue 43, item 2) and not yet accepted,
+     * or made by an import. It cannot sign in until its invitation's link sets one (or, once
+     * issue 39 brings them, a sign-in provider vouches for it).
+     */
+    passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
     lastOnline: ts('last_online'),
     primaryCoachId: setNullRef('primary_coach_id', (): AnyPgColumn => accounts.id),
@@ -90,6 +95,11 @@ export const accounts = pgTable(
     index('accounts_portal_created_at_idx').on(t.portalId, t.createdAt),
     index('accounts_entity_id_idx').on(t.entityId),
     index('accounts_primary_coach_id_idx').on(t.primaryCoachId),
+    // The invitations list: a portal's accounts without a password, newest first (a partial
+    // index: the few invited among many accounts).
+    index('accounts_portal_invited_idx')
+      .on(t.portalId, t.createdAt.desc())
+      .where(sql`${t.passwordHash} is null`),
   ],
 );
 
@@ -200,16 +210,17 @@ export const loginTokens = pgTable(
 );
 
 /**
- * Single-use links mailed to an account: "forgot password" (valid 60 minutes) and
+ * Single-use links mailed to an account: "forgot password" (valid 60 minutes),
  * the confirmation of a new e-mail address (valid 24 hours, `new_email` is the address it
- * confirms). Only the sha256 of the link's token is stored; `used_at` makes it single-use.
+ * confirms) and an invitation (issue 43: valid 14 days, sets the first password). Only the
+ * sha256 of the link's token is stored; `used_at` makes it single-use.
  */
 export const accountLinks = pgTable(
   'account_links',
   {
     id: id(),
     accountId: cascadeRef('account_id', () => accounts.id),
-    purpose: text('purpose').notNull().$type<'password_reset' | 'email_change'>(),
+    purpose: text('purpose').notNull().$type<'password_reset' | 'email_change' | 'invitation'>(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),
     createdAt: createdAt(),
@@ -218,7 +229,10 @@ export const accountLinks = pgTable(
   },
   (t) => [
     index('account_links_account_purpose_idx').on(t.accountId, t.purpose),
-    check('account_links_purpose_check', sql`${t.purpose} in ('password_reset', 'email_change')`),
+    check(
+      'account_links_purpose_check',
+      sql`${t.purpose} in ('password_reset', 'email_change', 'invitation')`,
+    ),
   ],
 );
 
@@ -254,5 +268,65 @@ export const recentAccountViews = pgTable(
   (t) => [
     index('recent_account_views_viewer_idx').on(t.viewerId, t.portalId, t.viewedAt.desc()),
     ...joinKeys(t.viewerId, t.accountId, 'recent_account_views_account_idx'),
+  ],
+);
+
+/**
+ * A people import (issue 43, item 2): the checked file, waiting for Confirm, then its results.
+ * Kept 24 hours (`expires_at`), then swept: the rows name people. Off the change feed: nothing an
+ * instance keeps reads it.
+ */
+export const accountImports = pgTable(
+  'account_imports',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    /** Who checked the file: only they confirm it. */
+    createdBy: setNullRef('created_by', () => accounts.id),
+    fileName: text('file_name').notNull().default(''),
+    /** The columns the file had (a column left out keeps what accounts have). */
+    columns: text('columns').array().notNull(),
+    status: text('status').$type<'previewed' | 'confirmed'>().notNull().default('previewed'),
+    /** Rows per outcome at the check, and per result once confirmed. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    results: jsonb('results').$type<Record<string, number>>(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+  },
+  (t) => [
+    index('account_imports_portal_created_idx').on(t.portalId, t.createdAt.desc()),
+    index('account_imports_expires_idx').on(t.expiresAt),
+    index('account_imports_created_by_idx').on(t.createdBy),
+    check('account_imports_status_check', sql`${t.status} in ('previewed', 'confirmed')`),
+  ],
+);
+
+/** One row of an import's file: what it says, what the check found, and what Confirm did. */
+export const accountImportRows = pgTable(
+  'account_import_rows',
+  {
+    importId: cascadeRef('import_id', () => accountImports.id),
+    /** The row as a spreadsheet numbers it (the header is row 1). */
+    row: integer('row').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    entity: text('entity'),
+    roles: text('roles').array(),
+    language: text('language'),
+    outcome: text('outcome').$type<'create' | 'update' | 'unchanged' | 'error'>().notNull(),
+    changes: text('changes').array().notNull(),
+    /** [{ column, code, values }] (worded in the reader's language when read). */
+    problems: jsonb('problems').$type<unknown[]>().notNull(),
+    result: text('result').$type<'created' | 'updated' | 'unchanged' | 'skipped' | 'failed'>(),
+    /** The account the row updated or made. */
+    accountId: setNullRef('account_id', () => accounts.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.row] }),
+    // The preview's filter by outcome, and the results' by result, in row order.
+    index('account_import_rows_outcome_idx').on(t.importId, t.outcome, t.row),
+    index('account_import_rows_result_idx').on(t.importId, t.result, t.row),
+    index('account_import_rows_account_idx').on(t.accountId),
   ],
 );

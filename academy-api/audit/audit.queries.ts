@@ -20,16 +20,9 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-/**
- * Appends an entry. Its number, the previous entry's hash and its own hash are the database's
- * (migration 0045's trigger, under a per-portal lock), so no caller can break the chain; the
- * actor's name is read as it is now and kept.
- */
-export async function appendAuditEvent(db: Db, entry: AuditEntry) {
-  await db.execute(sql`
-    insert into ${auditEvents} (portal_id, actor_id, actor_name, actor_address, via, action,
-      target_type, target_id, target_label, before, after, seq, hash)
-    values (${entry.portalId}, ${entry.actorId},
+/** One entry's values, as the insert takes them (seq and hash are the trigger's). */
+function entryValues(entry: AuditEntry) {
+  return sql`(${entry.portalId}, ${entry.actorId},
       coalesce((select full_name from accounts where id = ${entry.actorId}), '') || ${
         entry.onBehalfOf
           ? sql`coalesce(' as ' || (select full_name from accounts where id = ${entry.onBehalfOf}), '')`
@@ -42,7 +35,30 @@ export async function appendAuditEvent(db: Db, entry: AuditEntry) {
           ? sql`coalesce((select full_name || ' <' || email || '>' from accounts where id::text = ${entry.targetId}), '')`
           : entry.targetLabel
       }, ${entry.before === null ? null : JSON.stringify(entry.before)}::jsonb,
-      ${entry.after === null ? null : JSON.stringify(entry.after)}::jsonb, 0, '')`);
+      ${entry.after === null ? null : JSON.stringify(entry.after)}::jsonb, 0, '')`;
+}
+
+const INSERT = sql.raw(`insert into audit_events (portal_id, actor_id, actor_name, actor_address,
+  via, action, target_type, target_id, target_label, before, after, seq, hash) values `);
+
+/**
+ * Appends an entry. Its number, the previous entry's hash and its own hash are the database's
+ * (migration 0045's trigger, under a per-portal lock), so no caller can break the chain; the
+ * actor's name is read as it is now and kept.
+ */
+export async function appendAuditEvent(db: Db, entry: AuditEntry) {
+  await db.execute(sql`${INSERT}${entryValues(entry)}`);
+}
+
+/**
+ * Appends many entries in order, a few hundred per statement (a bulk change: an import's
+ * accounts, a bulk enrolment's courses); the trigger chains each as appendAuditEvent's.
+ */
+export async function appendAuditEvents(db: Db, entries: readonly AuditEntry[]) {
+  for (let i = 0; i < entries.length; i += 400) {
+    const part = entries.slice(i, i + 400).map(entryValues);
+    await db.execute(sql`${INSERT}${sql.join(part, sql`, `)}`);
+  }
 }
 
 export type AuditFilter = {

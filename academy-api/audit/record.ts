@@ -3,7 +3,7 @@ import { type AuditAction, changedFields, redactSecrets } from '../../shared/aud
 import { CLIENT_ADDRESS_HEADER } from '../accounts';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { appendAuditEvent } from './audit.queries';
+import { type AuditEntry, appendAuditEvent, appendAuditEvents } from './audit.queries';
 
 export type AuditChange = {
   action: AuditAction;
@@ -27,11 +27,30 @@ export type AuditChange = {
  * entry stands or falls with it).
  */
 export async function audit(c: Context<AppEnv>, change: AuditChange, db: Db = c.var.db) {
+  await appendAuditEvent(db, entryOf(c, change));
+}
+
+/**
+ * Writes many changes of this request at once, in order (a bulk change: every account an import
+ * made or changed), in a few statements; like audit, inside the change's transaction.
+ */
+export async function auditMany(
+  c: Context<AppEnv>,
+  changes: readonly AuditChange[],
+  db: Db = c.var.db,
+) {
+  await appendAuditEvents(
+    db,
+    changes.map((change) => entryOf(c, change)),
+  );
+}
+
+function entryOf(c: Context<AppEnv>, change: AuditChange): AuditEntry {
   const viewer = c.var.viewer;
   const before = change.before ? (redactSecrets(change.before) as Record<string, unknown>) : null;
   const after = change.after ? (redactSecrets(change.after) as Record<string, unknown>) : null;
   const shown = change.whole ? { before, after } : changedFields(before, after);
-  await appendAuditEvent(db, {
+  return {
     portalId: change.portalId ?? c.var.portal.id,
     // Acting as someone (issue 43): the actor is who really asked, "as" the account.
     actorId: viewer?.actor?.id ?? viewer?.id ?? null,
@@ -48,5 +67,5 @@ export async function audit(c: Context<AppEnv>, change: AuditChange, db: Db = c.
     targetLabel: change.target.label ?? '',
     before: shown.before,
     after: shown.after,
-  });
+  };
 }

@@ -11,6 +11,13 @@ describe('account links', () => {
     expect(linkExpiry('email_change', now).toISOString()).toBe('2026-11-28T12:00:00.000Z');
   });
 
+  it('an invitation (issue 43) is valid 14 days and opens the page that sets the first password', () => {
+    expect(linkExpiry('invitation', now).toISOString()).toBe('2026-12-11T12:00:00.000Z');
+    expect(linkUrl('https://demo.academy', 'invitation', 'abc')).toBe(
+      'https://demo.academy/auth/accept-invitation?token=abc',
+    );
+  });
+
   it('is valid until its expiry, and never again once used', () => {
     const expiresAt = linkExpiry('password_reset', now);
     expect(linkState({ usedAt: null, expiresAt }, now)).toBe('valid');

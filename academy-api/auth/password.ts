@@ -46,10 +46,12 @@ const DUMMY_HASH = [
 ].join('$');
 
 /**
- * Verifies against the stored hash, or against a dummy hash when there is no account,
- * so that a wrong e-mail address costs as much time as a wrong password.
+ * Verifies against the stored hash, or against a dummy hash when there is no account or it has
+ * no password (invited, erased), so that a wrong e-mail address costs as much time as a wrong
+ * password, and an account without a password answers like one with.
  */
 export async function verifyPasswordOrDummy(password: string, stored: string | null) {
-  const ok = await verifyPassword(password, stored ?? DUMMY_HASH);
-  return ok && stored !== null;
+  const usable = stored?.startsWith('scrypt$') ? stored : null;
+  const ok = await verifyPassword(password, usable ?? DUMMY_HASH);
+  return ok && usable !== null;
 }

@@ -20,6 +20,8 @@ import { openPostgres } from './client';
  * in the migration that leaves it out).
  */
 const SILENT_TABLES = [
+  'account_import_rows',
+  'account_imports',
   'account_preferences',
   'api_tokens',
   'audit_events',

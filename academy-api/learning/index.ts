@@ -3,6 +3,7 @@
  * certificates, qualifications and portfolios. A domain imports another only through its index
  * (tests/architecture/api-domains.test.ts).
  */
+export { courseChoices } from './bulk-enrollments.queries';
 export { issueDueCertificates } from './certificate-issue.queries';
 export { portalCourses } from './certificates.queries';
 export { accountCertificateRoutes } from './certificates.routes';

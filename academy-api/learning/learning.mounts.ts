@@ -1,4 +1,5 @@
 import { domainRoutes } from '../app-env';
+import * as bulkEnrollments from './bulk-enrollments.routes';
 import * as certificates from './certificates.routes';
 import * as coursePreview from './course-preview.routes';
 import * as courses from './courses.routes';
@@ -9,11 +10,21 @@ import * as qualifications from './qualifications.routes';
 
 /** Where learning's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [certificates, coursePreview, courses, enrollments, overview, portfolio, qualifications],
+  [
+    bulkEnrollments,
+    certificates,
+    coursePreview,
+    courses,
+    enrollments,
+    overview,
+    portfolio,
+    qualifications,
+  ],
   [
     // Student view: a course as a student sees it, for those who edit it (nothing is kept).
     ['/v1/courses/:course/preview', coursePreview.coursePreviewRoutes],
     ['/v1/courses', courses.courseRoutes],
+    ['/v1/bulk_enrollments', bulkEnrollments.bulkEnrollmentRoutes],
     ['/v1/certifications', certificates.certificationRoutes],
     ['/v1/certificates', certificates.certificateRoutes],
     // Public: anyone holding a code may check it (rate limited per address).

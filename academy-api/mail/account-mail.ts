@@ -4,8 +4,8 @@ import type { MailMessage } from './transport';
 
 /**
  * The account's own e-mails, in the recipient's language (en, nl, ro): the
- * "forgot password" link, the confirmation of a new address, and the notices that the
- * address or the password changed. Their words are the `mail.account.*` texts of the
+ * "forgot password" link, the confirmation of a new address, the notices that the
+ * address or the password changed, and an invitation to a new account (issue 43). Their words are the `mail.account.*` texts of the
  * translation bundles, which a portal may override. Pure: the route sends what this
  * returns.
  */
@@ -13,7 +13,8 @@ export type AccountMailKind =
   | 'password_reset'
   | 'email_change'
   | 'email_changed'
-  | 'password_changed';
+  | 'password_changed'
+  | 'invitation';
 
 export interface AccountMailSender {
   portalName: string;
@@ -31,6 +32,9 @@ export interface AccountMailInput {
   url?: string;
   /** email_change (the address being confirmed) and email_changed (the new address). */
   newEmail?: string;
+  /** invitation (issue 43): who invites, and for how many days the link works. */
+  inviter?: string;
+  days?: number;
 }
 
 type Words = {
@@ -47,6 +51,7 @@ const PARTS: Record<AccountMailKind, { lines: number; action: boolean }> = {
   email_change: { lines: 2, action: true },
   email_changed: { lines: 2, action: false },
   password_changed: { lines: 1, action: false },
+  invitation: { lines: 2, action: true },
 };
 
 /** A mail's words from the `mail` texts (the portal's overrides already merged over them). */
@@ -80,6 +85,8 @@ export function composeAccountMail(
     portal: sender.portalName,
     name: firstNameOf(input.to.fullName) || input.to.fullName,
     email: input.newEmail ?? input.to.email,
+    inviter: input.inviter ?? sender.portalName,
+    days: String(input.days ?? ''),
   });
   if (words.action && !input.url) throw new Error(`A ${input.kind} e-mail needs its link`);
   const action = words.action && input.url ? { label: words.action, url: input.url } : null;

@@ -75,6 +75,16 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     secrets: ['password_hash'],
   },
   account_links: { area: 'account', links: [own()], secrets: ['token_hash'] },
+  // People imports (issue 43, item 2): kept 24 hours, then swept with their rows.
+  account_imports: { area: 'administration', links: [touched('created_by')] },
+  account_import_rows: {
+    area: 'account',
+    links: [own()],
+    matched: {
+      columns: ['email', 'full_name', 'entity'],
+      how: 'a row that became the person’s account goes with it; every row is swept with its import after 24 hours',
+    },
+  },
   account_preferences: {
     area: 'account',
     links: [own()],

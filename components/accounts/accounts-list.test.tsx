@@ -19,17 +19,21 @@ vi.mock('next/navigation', () => import('@/components/lists/view-address.test-su
 const STIJN_PIN = { uri: '/admin/accounts/a-stijn', title: 'Stijn Student' };
 
 /** The signed-in admin's /v1/me, on a portal with these flags. */
-const setMe = (queryClient: QueryClient, features: string[] = ['account-support']) =>
+const setMe = (
+  queryClient: QueryClient,
+  features: string[] = ['account-support'],
+  roles = ['academy_admin'],
+) =>
   queryClient.setQueryData(meKeys.me(), {
-    me: { account: { id: ADMIN_ID }, roles: ['academy_admin'] },
+    me: { account: { id: ADMIN_ID }, roles },
     features,
     authenticated: true,
   } as unknown as MeResult);
 
 /** The list on a portal with these flags (Demo Academy's list is /admin/accounts). */
-function renderList(features: string[] = ['account-support']) {
+function renderList(features: string[] = ['account-support'], roles?: string[]) {
   const queryClient = testQueryClient();
-  setMe(queryClient, features);
+  setMe(queryClient, features, roles);
   return renderWithProviders(
     <>
       <PinnedAccounts />
@@ -97,6 +101,34 @@ describe('AccountsList', () => {
     expect(within(rows[3] as HTMLElement).getByText('online')).toBeTruthy();
     expect(within(await table()).getAllByText('online')).toHaveLength(1);
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('3 accounts');
+  });
+
+  it('lets the admins pick accounts for a bulk action, a page at a time (issue 43)', async () => {
+    installFakeAccountsApi([]);
+    renderList([]);
+    const list = await table();
+    expect(screen.getByRole('link', { name: 'Import from CSV' }).getAttribute('href')).toBe(
+      '/academy/accounts_support/import',
+    );
+    expect(screen.getByRole('link', { name: 'Invite people' }).getAttribute('href')).toBe(
+      '/academy/accounts_support/invitations',
+    );
+    fireEvent.click(within(list).getByRole('checkbox', { name: 'Select Cora Coach' }));
+    expect(screen.getByText('1 account selected')).toBeTruthy();
+    fireEvent.click(
+      within(list).getByRole('checkbox', { name: 'Select every account on this page' }),
+    );
+    expect(screen.getByText('3 accounts selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the selection' }));
+    expect(screen.getByText('No accounts selected')).toBeTruthy();
+  });
+
+  it('offers support no bulk actions: they read and help accounts, they do not make them', async () => {
+    installFakeAccountsApi([]);
+    renderList(['account-support'], ['academy_support']);
+    const list = await table();
+    expect(within(list).queryAllByRole('checkbox')).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Import from CSV' })).toBeNull();
   });
 
   it('toggles the name order from its column header', async () => {

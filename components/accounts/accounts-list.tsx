@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 import { ListScreen, type ListScreenProps, ViewSearch } from '@/components/lists/list-screen';
 import { ScreenResults } from '@/components/lists/paged-list';
 import { useViewAddress } from '@/components/lists/use-view-address';
+import { PeopleToolbar } from '@/components/people/people-toolbar';
+import { useSelection } from '@/components/people/use-selection';
+import { useMe } from '@/components/shell/use-me';
 import { accountsListQuery } from '@/lib/resources/accounts';
+import { RULES } from '@/shared/access/rules';
 import { AccountsTable } from './accounts-table';
 import {
   ACCOUNTS_VIEW,
@@ -15,10 +19,17 @@ import {
 } from './accounts-view';
 import { RoleFilter } from './role-filter';
 
-/** /admin/accounts: search, role filter, sortable table and pagination, kept per browser. */
+/**
+ * /admin/accounts: search, role filter, sortable table and pagination, kept per browser. The
+ * admins and the sales group (RULES.people) also pick accounts for a bulk enrolment, invite
+ * people and import them (issue 43).
+ */
 export function AccountsList({ initial }: ListScreenProps) {
   const address = useViewAddress();
   const t = useTranslations('accounts');
+  const me = useMe();
+  const bulk = me.authenticated && RULES.people({ roles: me.me.roles, features: me.features });
+  const selection = useSelection();
   return (
     <ListScreen
       view={ACCOUNTS_VIEW}
@@ -30,6 +41,7 @@ export function AccountsList({ initial }: ListScreenProps) {
     >
       {(screen) => (
         <div className="accounts-list">
+          {bulk && <PeopleToolbar selection={selection} />}
           <div className="accounts-toolbar">
             <ViewSearch settings={screen.settings} label={t('search')} />
             <RoleFilter
@@ -51,6 +63,7 @@ export function AccountsList({ initial }: ListScreenProps) {
                 sort={screen.view.sort}
                 onSort={screen.settings.toggleSort}
                 now={new Date(data.fetchedAt)}
+                selection={bulk ? selection : undefined}
               />
             )}
           </ScreenResults>

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { SortHeader } from '@/components/lists/sort-header';
 import { useRelativeDate } from '@/components/lists/use-relative-date';
+import { SelectPageCell, SelectRowCell } from '@/components/people/selection-cells';
+import type { Selection } from '@/components/people/use-selection';
 import { Avatar } from '@/components/shell/avatar';
 import { useMe } from '@/components/shell/use-me';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -24,6 +26,8 @@ interface AccountsTableProps {
   onSort: (field: string) => void;
   /** When the rows were fetched: "online" means within 15 minutes of that. */
   now: Date;
+  /** The picked accounts of a bulk action (issue 43): a box per row, and one for the page. */
+  selection?: Selection;
 }
 
 /**
@@ -37,6 +41,7 @@ export function AccountsTable({
   sort,
   onSort,
   now,
+  selection,
 }: AccountsTableProps) {
   const t = useTranslations('accounts');
   const common = useTranslations('common');
@@ -50,6 +55,7 @@ export function AccountsTable({
       <caption>{t(totalCapped ? 'captionCapped' : 'caption', { total })}</caption>
       <thead>
         <tr>
+          {selection && <SelectPageCell selection={selection} ids={accounts.map((a) => a.id)} />}
           <th scope="col" className="accounts-col-static">
             <span className="visually-hidden">{col('pin')}</span>
           </th>
@@ -74,6 +80,9 @@ export function AccountsTable({
       <tbody>
         {accounts.map((account) => (
           <tr key={account.id}>
+            {selection && (
+              <SelectRowCell selection={selection} id={account.id} name={account.fullName} />
+            )}
             <td className="accounts-pin">
               <PinButton account={account} />
             </td>

@@ -30,8 +30,9 @@ export function useAuthForm<K extends string>(options: {
     | '/auth/login'
     | '/auth/register'
     | '/auth/password-resets'
-    | '/auth/password-resets/confirm';
-  type: 'sessions' | 'registrations' | 'password_resets';
+    | '/auth/password-resets/confirm'
+    | '/auth/invitations/accept';
+  type: 'sessions' | 'registrations' | 'password_resets' | 'invitations';
   fields: Record<K, FieldConfig>;
   returnTo?: string | null;
   /** The attributes to send, when they differ from the values (the register form's box, a token). */

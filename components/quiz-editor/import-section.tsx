@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FilePicker } from '@/components/forms/file-picker';
+import { ImportProblemsTable } from '@/components/forms/import-problems-table';
 import { QUIZ_TEMPLATE_URL, quizExportUrl } from '@/lib/resources/quiz-editor';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
 import { type ImportPreview, MAX_MEGABYTES, useQuizImport } from './use-quiz-import';
@@ -81,26 +82,12 @@ function ImportProblems({ preview }: { preview: ImportPreview }) {
   const t = useTranslations('quizEditor.import');
   return (
     <div className="quiz-table-wrap">
-      <table className="quiz-import-errors">
-        <caption>{t('errorsCaption', { file: preview.file.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('row')}</th>
-            <th scope="col">{t('column')}</th>
-            <th scope="col">{t('problem')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.errors.map((error, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one row may have several problems in one column.
-            <tr key={`${error.row}:${error.column}:${index}`}>
-              <td data-label={t('row')}>{error.row}</td>
-              <td data-label={t('column')}>{error.column}</td>
-              <td data-label={t('problem')}>{error.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ImportProblemsTable
+        className="quiz-import-errors"
+        caption={t('errorsCaption', { file: preview.file.name })}
+        labels={{ row: t('row'), column: t('column'), problem: t('problem') }}
+        problems={preview.errors}
+      />
       <p className="field-hint">{t('fixAndRetry')}</p>
     </div>
   );

@@ -15,6 +15,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/auth/forgot-password': 'forgot password: mails a single-use link',
   '/auth/reset-password': "the forgot-password link's page: its token is its authority",
   '/auth/confirm-email': 'the link mailed to a new e-mail address: its token is its authority',
+  '/auth/accept-invitation': "an invitation's mailed link (issue 43): its token is its authority",
   '/[...rest]': 'the 404 page inside the shell',
   '/catalog/[course]/preview/[lesson]':
     'a free preview lesson for guests: the API serves guests only lessons marked as previews of courses open to them; signed-in users are sent to the player, which guards itself',

@@ -52,6 +52,9 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/sales/promotions': { allow: RULES.orders },
   '/admin/support': { allow: anyOf(accounts, RULES.announcements) },
   '/admin/accounts': { allow: allOf(accounts, feature('account-support')) },
+  // People in bulk (issue 43): beneath whichever users list the portal has, for RULES.people.
+  '/admin/accounts/import': { allow: allOf(RULES.people, feature('account-support')) },
+  '/admin/accounts/invitations': { allow: allOf(RULES.people, feature('account-support')) },
   '/admin/announcements': { allow: RULES.announcements },
   '/admin/settings': { allow: RULES.settings },
   '/admin/settings/api-tokens': { allow: RULES.apiTokens },
@@ -67,6 +70,8 @@ const ROUTES: Record<string, RouteRule> = {
   '/academy': { allow: RULES.staff },
   '/academy/marketing': { allow: RULES.marketing },
   '/academy/accounts_support': { allow: accounts },
+  '/academy/accounts_support/import': { allow: RULES.people },
+  '/academy/accounts_support/invitations': { allow: RULES.people },
 
   '/coach': { allow: RULES.coach },
   '/coach/tickets': { allow: RULES.coachTickets },

@@ -1,8 +1,8 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, apiHeaders } from '@/lib/api/client';
-import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
-import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
+import { apiFetch } from '@/lib/api/client';
+import { postCsv, refusalOf } from '@/lib/api/csv-upload';
+import { deserialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, type ListPage } from '@/lib/api/transport';
 import type {
   approvalSettings,
@@ -299,23 +299,11 @@ export async function importGroups(
   file: Blob,
   mode: 'preview' | 'confirm',
 ): Promise<GroupImportOutcome> {
-  if (file.size > GROUP_LIMITS.maxImportBytes) {
-    throw new ApiError(413, [{ status: '413', code: 'FILE_TOO_LARGE' }]);
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/api${groupsPath(courseId)}/import?mode=${mode}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
-      body: file,
-    });
-  } catch {
-    throw noResponseError();
-  }
-  const document = (await response.json().catch(() => ({}))) as JsonApiDocument & {
-    meta?: Record<string, unknown>;
-  };
+  const { response, document } = await postCsv(
+    `${groupsPath(courseId)}/import?mode=${mode}`,
+    file,
+    GROUP_LIMITS.maxImportBytes,
+  );
   const meta = document.meta ?? {};
   const outcome: GroupImportOutcome = {
     groups: typeof meta.groups === 'number' ? meta.groups : 0,
@@ -324,10 +312,7 @@ export async function importGroups(
     errors: Array.isArray(meta.errors) ? (meta.errors as GroupImportProblem[]) : [],
   };
   if (response.ok || (response.status === 422 && outcome.errors.length > 0)) return outcome;
-  throw new ApiError(
-    response.status,
-    isErrorDocument(document) ? document.errors : [{ status: String(response.status) }],
-  );
+  throw refusalOf(response, document);
 }
 
 /* ------------------------------------------------------------------ mandates */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, apiHeaders } from '@/lib/api/client';
-import { ApiError, isErrorDocument, noResponseError } from '@/lib/api/errors';
+import { apiFetch } from '@/lib/api/client';
+import { postCsv, refusalOf } from '@/lib/api/csv-upload';
 import { deserialize, type JsonApiDocument } from '@/lib/api/jsonapi';
 import { fetchResource } from '@/lib/api/transport';
 import type { QuestionInput } from '@/lib/quiz-editor/drafts';
@@ -249,32 +249,16 @@ export async function importCsv(
   mode: ImportMode,
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
-  if (file.size > QUIZ_LIMITS.maxImportBytes) {
-    throw new ApiError(413, [{ status: '413', code: 'FILE_TOO_LARGE' }]);
-  }
-  let response: Response;
-  try {
-    response = await fetch(`/api${quizPath(itemId)}/import?mode=${mode}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: apiHeaders({ 'Content-Type': 'text/csv' }),
-      body: file,
-      signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw noResponseError();
-  }
-  const document = (await response.json().catch(() => ({}))) as JsonApiDocument;
+  const { response, document } = await postCsv(
+    `${quizPath(itemId)}/import?mode=${mode}`,
+    file,
+    QUIZ_LIMITS.maxImportBytes,
+    signal,
+  );
   const outcome = importOutcomeOf(document.meta);
   if (outcome && (response.ok || response.status === 422) && outcome.errors.length > 0) {
     return outcome;
   }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isErrorDocument(document) ? document.errors : [{ status: String(response.status) }],
-    );
-  }
+  if (!response.ok) throw refusalOf(response, document);
   return outcome ?? { questions: 0, errors: [] };
 }

@@ -60,7 +60,9 @@ export type AuthUpstreamPath =
   | '/auth/password_resets'
   | '/auth/password_resets/check'
   | '/auth/password_resets/confirm'
-  | '/auth/email_changes/confirm';
+  | '/auth/email_changes/confirm'
+  | '/auth/invitations/check'
+  | '/auth/invitations/accept';
 
 /**
  * One call to the API's /auth: same-origin writes only, the body capped at 16 KB and unwrapped
@@ -139,10 +141,13 @@ export async function accountLinkCall(request: Request, upstreamPath: AuthUpstre
 }
 
 /**
- * Login and register: the only places that write the session. The upstream's token goes into the
+ * Login, register and accepting an invitation (issue 43): the only places that write the session. The upstream's token goes into the
  * encrypted httpOnly cookie (a fresh one, so the session id rotates) and never into the response.
  */
-export async function signIn(request: Request, upstreamPath: '/auth/login' | '/auth/register') {
+export async function signIn(
+  request: Request,
+  upstreamPath: '/auth/login' | '/auth/register' | '/auth/invitations/accept',
+) {
   return startSession(await callAuth(request, upstreamPath));
 }
 

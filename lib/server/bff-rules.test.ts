@@ -151,6 +151,8 @@ describe('the file storage routes', () => {
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups/import?mode=preview')).toBe('upload');
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups')).toBeNull();
     expect(fileRoute('GET', '/v1/courses/0195-ab/groups/import')).toBeNull();
+    expect(fileRoute('POST', '/v1/account_imports?file_name=people.csv')).toBe('upload');
+    expect(fileRoute('POST', '/v1/account_imports/0195-ab/confirm')).toBeNull();
   });
 
   it('passes an upload’s length on, and nothing the browser should not send', () => {

@@ -80,6 +80,8 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'POST' && /^\/v1\/courses\/[^/]+\/groups\/import$/.test(pathname)) {
     return 'upload';
   }
+  // A people import's CSV (up to 5 MB, issue 43), the same way.
+  if (method === 'POST' && pathname === '/v1/account_imports') return 'upload';
   // A content package's zip (up to ACADEMY_PACKAGE_MAX_BYTES): a new item, or a new version.
   if (method === 'POST' && isPackageUpload(pathname)) return 'upload';
   if ((method === 'GET' || method === 'HEAD') && /^\/v1\/files\/[^/]+\/content$/.test(pathname)) {

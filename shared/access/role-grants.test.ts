@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROLES, grantableRoles, normaliseRoles, roleChangeRefusal } from './role-grants';
+import {
+  ALL_ROLES,
+  bulkGrantableRoles,
+  grantableRoles,
+  normaliseRoles,
+  roleChangeRefusal,
+} from './role-grants';
 
 const ada = { id: 'ada', roles: ['academy_admin', 'academy_support'] };
 const portalAdmin = { id: 'pia', roles: ['admin'] };
@@ -29,6 +35,27 @@ describe('grantableRoles (spec §6: nobody raises anyone above their own roles)'
     '%j gives none',
     (roles) => {
       expect(grantableRoles(roles)).toEqual([]);
+    },
+  );
+});
+
+describe('bulkGrantableRoles (issue 43: inviting and importing people)', () => {
+  it('an admin gives what they give on the roles screen', () => {
+    expect(bulkGrantableRoles(ada.roles)).toEqual([...ALL_ROLES]);
+    expect(bulkGrantableRoles(['admin'])).toEqual(grantableRoles(['admin']));
+  });
+
+  it.each([[['academy_sales']], [['financial_controller']], [['academy_manager']]])(
+    'the sales group (%j) makes learners only',
+    (roles) => {
+      expect(bulkGrantableRoles(roles)).toEqual(['student']);
+    },
+  );
+
+  it.each([[['academy_support']], [['support']], [['academy_author']], [['coach']], [[]]])(
+    '%j gives none',
+    (roles) => {
+      expect(bulkGrantableRoles(roles)).toEqual([]);
     },
   );
 });

@@ -1,4 +1,12 @@
-import { ACADEMY_ROLES, ALL_STAFF_ROLES, COACH_ROLES, STAFF_ROLES, STUDENT_ROLES } from './roles';
+import {
+  ACADEMY_ROLES,
+  ALL_STAFF_ROLES,
+  COACH_ROLES,
+  hasRole,
+  SALES_GROUP,
+  STAFF_ROLES,
+  STUDENT_ROLES,
+} from './roles';
 
 /** Every role of spec §6 an account can hold (DEMO-DATA.md's snake_case names). */
 export const ALL_ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES] as const;
@@ -27,6 +35,18 @@ export function grantableRoles(held: readonly string[]): RoleName[] {
       portalRoles.includes(role) ||
       ((ACADEMY_ROLES as readonly string[]).includes(role) && held.includes(role)),
   );
+}
+
+/**
+ * Which roles someone of RULES.people may give to the accounts they invite or import (issue 43,
+ * item 2): an admin what grantableRoles gives them; the sales group, who sell seats to
+ * organisations, learners only (`student`, the role below every staff role) — never a staff or
+ * coach role, which only an admin gives. Anyone else gives none.
+ */
+export function bulkGrantableRoles(held: readonly string[]): RoleName[] {
+  const admin = grantableRoles(held);
+  if (admin.length > 0) return admin;
+  return hasRole(held, SALES_GROUP) ? ['student'] : [];
 }
 
 /** Why a role change is refused, or null when the admin may make it. */

@@ -35,6 +35,15 @@ describe('§6 rules with more than one clause', () => {
     expect(can('approvalSettings', ['academy_admin'], ['portals'])).toBe(false);
     expect(can('approvalSettings', ['academy_author'], DEMO_FEATURES)).toBe(false);
   });
+  it('people in bulk (issue 43): the admins and the sales group, not support or authors', () => {
+    expect(can('people', ['academy_admin'])).toBe(true);
+    expect(can('people', ['admin'])).toBe(true);
+    expect(can('people', ['academy_sales'])).toBe(true);
+    expect(can('people', ['financial_controller'])).toBe(true);
+    expect(can('people', ['academy_support'])).toBe(false);
+    expect(can('people', ['academy_author'])).toBe(false);
+    expect(can('people', ['coach', 'student'])).toBe(false);
+  });
   it('no rule passes for someone without roles (the unauthenticated)', () => {
     for (const rule of Object.values(RULES)) {
       // Pure feature rules: the route asks for sign-in first.

@@ -99,6 +99,15 @@ export const RULES = {
    * portal (academy staff on every portal), as a learner or coach (shared/access/acting.ts).
    */
   actAs: inGroup(SUPPORT_ROLES, ADMIN_ROLES),
+  /**
+   * People in bulk (issue 43, item 2): inviting by e-mail, importing accounts from CSV and
+   * enrolling many accounts (or an entity) in courses at once. The issue names the admins and the
+   * sales group: the users item's group of §6 (academy sales, financial controller, the academy
+   * group) with the admins spelt out, so a portal's own `admin` counts too. Support reads and
+   * helps accounts (RULES.accounts) but does not create them. Which roles they may give is
+   * shared/access/role-grants.ts `bulkGrantableRoles`: never above their own.
+   */
+  people: inGroup(SALES_GROUP, ADMIN_ROLES),
   announcements: inGroup(ANNOUNCEMENT_GROUP),
   settings: inGroup(ACADEMY_GROUP, CONTENT_GROUP),
   /**

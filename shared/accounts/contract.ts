@@ -5,6 +5,12 @@ import { BUSINESS_MODELS } from '../commerce/products';
 import { id, languageTag, optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
 import { PROFILE_VISIBILITIES } from '../profiles/rules';
+import {
+  IMPORT_OUTCOMES,
+  IMPORT_RESULTS,
+  INVITATION_STATUSES,
+  INVITE_OUTCOMES,
+} from './people-limits';
 
 /**
  * The accounts domain's JSON:API resource contracts (shared/contract/resource.ts,
@@ -248,4 +254,113 @@ export const agreementAcceptances = defineResource({
     locale: z.string(),
     accepted_at: timestamp,
   },
+});
+
+/* People in bulk (issue 43, item 2): invitations and imports. */
+
+export const invitations = defineResource({
+  type: 'invitations',
+  description:
+    'An invitation to an account of the portal that has no password yet (id: the account’s): ' +
+    'to whom, since when, until when its link works, and whether it still does.',
+  attributes: {
+    email: z.string(),
+    full_name: z.string(),
+    entity_name: z.string(),
+    roles: storedRoles,
+    locale: z.string(),
+    status: z.enum(INVITATION_STATUSES),
+    /** When the newest link was mailed (null: never mailed, e.g. an imported account). */
+    sent_at: optionalTimestamp,
+    expires_at: optionalTimestamp,
+    created_at: timestamp,
+  },
+});
+
+/** A problem of an import row (or file), worded in the reader's language. */
+export const importProblem = z.strictObject({
+  row: z.number().int(),
+  column: z.string(),
+  code: z.string(),
+  detail: z.string(),
+});
+
+const outcomeCounts = z.strictObject({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+});
+
+export const accountImports = defineResource({
+  type: 'account_imports',
+  description:
+    'A people import: a CSV file checked row by row (nothing written), kept for 24 hours ' +
+    'until its importer confirms it, then what Confirm did, row by row.',
+  attributes: {
+    file_name: z.string(),
+    status: z.enum(['previewed', 'confirmed']),
+    /** The file's columns: a column it leaves out keeps what accounts have. */
+    columns: z.array(z.string()),
+    rows: z.number().int(),
+    counts: outcomeCounts,
+    /** After Confirm: rows per result. */
+    results: z
+      .strictObject({
+        created: z.number().int(),
+        updated: z.number().int(),
+        unchanged: z.number().int(),
+        skipped: z.number().int(),
+        failed: z.number().int(),
+      })
+      .nullable(),
+    /** Accounts the import made that were never sent an invitation (after Confirm). */
+    uninvited: z.number().int(),
+    created_at: timestamp,
+    expires_at: timestamp,
+    confirmed_at: optionalTimestamp,
+  },
+});
+
+export const accountImportRows = defineResource({
+  type: 'account_import_rows',
+  description:
+    "One row of a people import (id: the import's id and the row number): what the file says, " +
+    'what the check found (outcome, changed fields, every problem by column) and what Confirm did.',
+  attributes: {
+    row: z.number().int(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    entity: z.string().nullable(),
+    roles: z.array(z.string()).nullable(),
+    language: z.string().nullable(),
+    outcome: z.enum(IMPORT_OUTCOMES),
+    changes: z.array(z.string()),
+    problems: z.array(importProblem),
+    result: z.enum(IMPORT_RESULTS).nullable(),
+    account_id: id.nullable(),
+  },
+});
+
+/** What inviting (or inviting again) did per address: the meta of POST /v1/invitations. */
+export const inviteResult = z.strictObject({
+  email: z.string(),
+  outcome: z.enum(INVITE_OUTCOMES),
+  account_id: id.nullable(),
+  /** Why an address was not invited, or that its mail could not be sent. */
+  problem: z.strictObject({ code: z.string(), detail: z.string() }).nullable(),
+});
+
+export const inviteResults = z.strictObject({
+  results: z.array(inviteResult),
+  /** Accounts of the import still waiting for their first invitation (resend by import). */
+  remaining: z.number().int().optional(),
+});
+
+/** The bulk screens' choices (GET /v1/people_choices meta). */
+export const peopleChoices = z.strictObject({
+  entities: z.array(z.strictObject({ id, name: z.string() })),
+  roles: z.array(z.enum(ALL_ROLES)),
+  languages: z.array(z.strictObject({ locale: z.string(), is_primary: z.boolean() })),
+  courses: z.array(z.strictObject({ id, title: z.string(), status: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_ENROLLMENT_OUTCOMES } from '../accounts/people-limits';
 import { CERTIFICATE_STATUSES } from '../certificates/status';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
@@ -254,4 +255,22 @@ export const todoItems = defineResource({
     /** The app's page of it: the item in the player, or the certificate. */
     path: z.string(),
   },
+});
+
+/** POST /v1/bulk_enrollments (issue 43, item 2): what it did, per account and course (its meta). */
+export const bulkEnrollmentResult = z.strictObject({
+  action: z.enum(['enroll', 'unenroll']),
+  courses: z.array(z.strictObject({ id: z.uuid(), title: z.string() })),
+  results: z.array(
+    z.strictObject({
+      account_id: z.uuid(),
+      full_name: z.string().nullable(),
+      email: z.string().nullable(),
+      /** Per course id; empty when the account is not one of the portal's (`problem`). */
+      outcomes: z.record(z.string(), z.enum(BULK_ENROLLMENT_OUTCOMES)),
+      problem: z.strictObject({ code: z.string(), detail: z.string() }).nullable(),
+    }),
+  ),
+  /** Per course id: how many accounts got each outcome. */
+  summary: z.record(z.string(), z.record(z.string(), z.number().int())),
 });

@@ -15,6 +15,8 @@ export const FIELD_RULES = {
   /** "Forgot password" asks for the address; the link's page for the new password. */
   forgotPassword: { email: 'required|is_email|max:255' },
   resetPassword: { password: 'required|min:8|max:200' },
+  /** An invitation's page (issue 43): the person's name and their first password. */
+  acceptInvitation: { full_name: 'required|min:2|max:100', password: 'required|min:8|max:200' },
   /** /account/details: a new password needs the current one (same rules as registration's). */
   changePassword: { current_password: 'required|max:1024', password: 'required|min:8|max:200' },
   /** /account/details: a new address, confirmed by a link mailed to it. */

@@ -1,50 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page, Request } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { portalOrigin, preferEnglish } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { linkPath, mailTo } from './support/mail';
 
 /**
  * Account self-service (forgot password, e-mail, password, name, picture) and the
  * newcomer's first hour (language choice as a guest, the stored language on the first load,
  * a demo without console errors).
  */
-
-/** Where the embedded server under test writes its .eml files (scripts/e2e-server.sh). */
-function mailDir(baseURL: string | undefined) {
-  const port = new URL(baseURL ?? 'http://localhost:3100').port;
-  const root = process.env.E2E_DATA_ROOT ?? '/tmp/academy-e2e';
-  return path.join(root, `embedded-${port}`, 'mail', 'account');
-}
-
-/** The newest account mail of a kind to an address, parsed; waits for it to be written. */
-async function mailTo(baseURL: string | undefined, kind: string, email: string) {
-  const dir = mailDir(baseURL);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const names = (await readdir(dir).catch(() => [] as string[]))
-      .filter((name) => name.startsWith(`${kind}-`))
-      .sort()
-      .reverse();
-    for (const name of names) {
-      const raw = await readFile(path.join(dir, name));
-      const mail = await simpleParser(raw);
-      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (to.some((address) => address.value.some((v) => v.address === email))) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No ${kind} mail to ${email} in ${dir}`);
-}
-
-/** The link's path and query, opened on the server under test (the mail names the portal's). */
-function linkPath(text: string | undefined, page: string): string {
-  const match = text?.match(new RegExp(`https?://\\S+(${page}\\?token=[A-Za-z0-9_-]+)`));
-  if (!match?.[1]) throw new Error(`No ${page} link in:\n${text}`);
-  return match[1];
-}
 
 /** Resolves once the browser has no task left to run: nothing queued, nothing to render. */
 async function idle(page: Page) {

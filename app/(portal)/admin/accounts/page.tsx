@@ -33,7 +33,7 @@ export default async function AdminAccountsPage({
     searchParams,
   ]);
   return (
-    <ClientMessages namespaces={['accounts', 'lists']}>
+    <ClientMessages namespaces={['accounts', 'lists', 'people']}>
       <section className="accounts-page" aria-labelledby="accounts-title">
         <h1 id="accounts-title">{t('title')}</h1>
         <PinnedAccounts />
