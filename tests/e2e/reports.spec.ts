@@ -74,25 +74,29 @@ test.describe('reports', () => {
     await expect(learners).toHaveCount(SAFETY_GRADUATES.length);
     await expectNoAxeViolations(page, '/admin/reports at 390 px');
 
-    // Who has not started: the progress report, narrowed by status.
+    // Who has not started: the progress report, narrowed by status. The demo's two are among
+    // them; other specs running beside this one enrol learners of their own who have not started.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Progress' }).click();
     await expect(page).toHaveURL(/\/admin\/reports\/progress$/);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Not started' });
     const progress = page.getByRole('table', { name: 'Progress' });
     await expect
-      .poll(async () => (await progress.locator('tbody th .report-name').allInnerTexts()).sort())
-      .toEqual(['Hugo Hybrid', 'Stijn Student']);
+      .poll(async () => progress.locator('tbody th .report-name').allInnerTexts())
+      .toEqual(expect.arrayContaining(['Hugo Hybrid', 'Stijn Student']));
+    const notStarted = await progress.locator('tbody tr').count();
     await expectNoAxeViolations(page, '/admin/reports/progress (not started)');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(progress.locator('tbody tr')).toHaveCount(2);
+    await expect(progress.locator('tbody tr')).toHaveCount(notStarted);
     await expectNoAxeViolations(page, '/admin/reports/progress at 390 px');
 
     // In Dutch, at phone width.
     await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Rapportages' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Voortgang' }).locator('tbody tr')).toHaveCount(2);
+    await expect(
+      page.getByRole('table', { name: 'Voortgang' }).getByText('Stijn Student').first(),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('reports-nl-390.png'), fullPage: true });
   });
 
