@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ListScreen, type ListScreenProps } from '@/components/lists/list-screen';
 import { ScreenResults } from '@/components/lists/paged-list';
+import { StatusChoices } from '@/components/lists/status-choices';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import { invitationsQuery } from '@/lib/resources/people';
@@ -39,20 +40,13 @@ export function InvitationsList({ initial }: ListScreenProps) {
           const status = statusOf(screen.view);
           return (
             <>
-              <fieldset className="kit-fieldset kit-wrap">
-                <legend className="visually-hidden">{t('status')}</legend>
-                {STATUS_CHOICES.map((choice) => (
-                  <button
-                    key={choice}
-                    type="button"
-                    className="button"
-                    aria-pressed={status === choice}
-                    onClick={() => screen.settings.setFilter(STATUS_FILTER, choice)}
-                  >
-                    {choice === 'all' ? t('all') : t(`statuses.${choice}`)}
-                  </button>
-                ))}
-              </fieldset>
+              <StatusChoices
+                legend={t('status')}
+                choices={STATUS_CHOICES}
+                value={status}
+                label={(choice) => (choice === 'all' ? t('all') : t(`statuses.${choice}`))}
+                onChange={(choice) => screen.settings.setFilter(STATUS_FILTER, choice)}
+              />
               <ScreenResults
                 screen={screen}
                 className="people-results"

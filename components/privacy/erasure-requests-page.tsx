@@ -7,6 +7,7 @@ import {
   type ListScreenState,
 } from '@/components/lists/list-screen';
 import { ScreenResults } from '@/components/lists/paged-list';
+import { StatusChoices } from '@/components/lists/status-choices';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import type { ListPage } from '@/lib/api/transport';
@@ -16,10 +17,10 @@ import {
   ERASURE_REQUESTS_VIEW,
   ERASURE_REQUESTS_VIEW_DEFAULTS,
   PAGE_SIZE_PREFERENCE,
+  STATUS_CHOICES,
   STATUS_FILTER,
   statusOf,
 } from './erasure-requests-view';
-import { ErasureStatusFilter } from './erasure-status-filter';
 import './erasure-requests.css';
 
 type RequestsScreen = ListScreenState<ListPage<ErasureRequest>>;
@@ -62,11 +63,16 @@ function RequestsBrowser({
   accountsHref: string;
 }) {
   const t = useTranslations('privacy.requests');
+  const statuses = useTranslations('privacy.statuses');
   const status = statusOf(screen.view);
   return (
     <div className="erasure-requests">
-      <ErasureStatusFilter
+      <StatusChoices
+        className="erasure-requests-filter"
+        legend={t('status')}
+        choices={STATUS_CHOICES}
         value={status}
+        label={(choice) => (choice === 'all' ? t('all') : statuses(choice))}
         onChange={(choice) => screen.settings.setFilter(STATUS_FILTER, choice)}
       />
       <ScreenResults
