@@ -72,6 +72,9 @@ const config: NextConfig = {
       // The SCORM run-time the content origin serves (academy-api/packages/play.routes.ts).
       './node_modules/scorm-again/dist/scorm12.min.js',
       './node_modules/scorm-again/dist/scorm2004.min.js',
+      // The invoices' fonts (academy-api/commerce/invoice-pdf.ts).
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
     ],
   },
   // Inlined into <Analytics>, so the page names exactly the paths rewritten below.

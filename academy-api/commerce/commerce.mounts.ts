@@ -1,4 +1,5 @@
 import { domainRoutes } from '../app-env';
+import * as invoices from './invoices.routes';
 import * as orderAutomations from './order-automations.routes';
 import * as orderSeats from './order-seats.routes';
 import * as orders from './orders.routes';
@@ -8,7 +9,15 @@ import * as subscriptionPromotions from './subscription-promotions.routes';
 
 /** Where commerce's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
-  [orderAutomations, orderSeats, orders, portalPromotions, salesCatalogs, subscriptionPromotions],
+  [
+    invoices,
+    orderAutomations,
+    orderSeats,
+    orders,
+    portalPromotions,
+    salesCatalogs,
+    subscriptionPromotions,
+  ],
   [
     ['/v1/products', salesCatalogs.productRoutes],
     ['/v1/sales_catalogs', salesCatalogs.salesCatalogRoutes],
@@ -18,5 +27,7 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/order_customers', orders.orderCustomerRoutes],
     ['/v1/promotions', portalPromotions.portalPromotionRoutes],
     ['/v1/order_automations', orderAutomations.orderAutomationRoutes],
+    ['/v1/invoice_settings', invoices.invoiceSettingsRoutes],
+    ['/v1/invoices', invoices.invoiceRoutes],
   ],
 );

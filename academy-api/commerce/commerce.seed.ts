@@ -9,6 +9,7 @@ import { orderTotals } from '../../shared/commerce/totals';
 import type { Db } from '../db/database';
 import {
   courses,
+  invoiceSettings,
   orderAutomationCourses,
   orderAutomations,
   orderCounters,
@@ -23,6 +24,7 @@ import {
   salesCatalogs,
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
+import { issueInvoice } from './invoices.queries';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -216,7 +218,7 @@ async function seedOrders(
         updatedAt: paidAt ?? createdAt,
         paidAt,
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!order) throw new Error('Seeding an order returned no row');
     const lineTotals = totals.lines[0];
     await db.insert(orderLines).values({
@@ -246,6 +248,8 @@ async function seedOrders(
         kind: 'status',
       });
     }
+    // Issue 40: a paid order has its invoice, issued when it was paid.
+    if (paidAt) await issueInvoice(db, { order, now: paidAt });
     await db.insert(orderEvents).values(
       steps.map((step) => ({
         id: uuidV7(step.at.getTime()),
@@ -332,6 +336,20 @@ export async function seedCommerce(
   const catalogId = await seedCatalog(db, portalId, ids);
   await seedPromotions(db, portalId, ids, now);
   const sellerId = accountIds.get('sales@demo.academy');
+  // The seller on Demo Academy's invoices: example details (the IBAN is the Dutch bank's own
+  // example; the VAT number has the Dutch format and belongs to nobody).
+  await db
+    .insert(invoiceSettings)
+    .values({
+      portalId,
+      legalName: 'Demo Academy B.V.',
+      address: 'Keizersgracht 1\n1015 CJ Amsterdam',
+      country: 'NL',
+      vatId: 'NL000099998B57',
+      iban: 'NL91ABNA0417164300',
+      paymentTermsDays: 14,
+    })
+    .onConflictDoNothing();
   await seedOrders(db, {
     portalId,
     catalogId,

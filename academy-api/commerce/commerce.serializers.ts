@@ -14,6 +14,7 @@ import type { ResourceObject } from '../jsonapi/document';
 import { toOne } from '../jsonapi/document';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
+import type { InvoiceSummary } from './invoices.queries';
 import type { AutomationRow, RunRow, StepRow } from './order-automations.queries';
 import type { CustomerMatch, OrderDetail, OrderLineRow, OrderRow, Quote } from './orders.queries';
 import type { PortalPromotionRow, RedemptionRow } from './portal-promotions.queries';
@@ -80,6 +81,10 @@ export function orderResource(row: OrderRow, extra: Partial<OrderExtras> = {}): 
       currency: row.currency,
       promotion_code: row.promotionCode,
       billing_reference: row.billingReference,
+      billing_address: row.billingAddress,
+      billing_country: row.billingCountry,
+      billing_vat_id: row.billingVatId,
+      vat_reverse_charge: row.vatReverseCharge,
       subtotal_cents: row.subtotalCents,
       discount_cents: row.discountCents,
       vat_cents: row.vatCents,
@@ -87,6 +92,20 @@ export function orderResource(row: OrderRow, extra: Partial<OrderExtras> = {}): 
       created_at: iso(row.createdAt),
       updated_at: iso(row.updatedAt),
       paid_at: iso(row.paidAt),
+      ...(extra.invoices
+        ? {
+            invoices: extra.invoices
+              .filter((invoice) => invoice.orderId === row.id)
+              .map((invoice) => ({
+                id: invoice.id,
+                kind: invoice.kind,
+                number: invoice.number,
+                issued_at: invoice.issuedAt.toISOString(),
+                total_cents: invoice.totalCents,
+                currency: invoice.currency,
+              })),
+          }
+        : {}),
       ...(extra.lines ? { lines: extra.lines.map(lineAttributes) } : {}),
       ...(extra.timeline ? { timeline: extra.timeline } : {}),
       ...(extra.automations ? { automations: extra.automations } : {}),
@@ -98,6 +117,8 @@ export function orderResource(row: OrderRow, extra: Partial<OrderExtras> = {}): 
 type OrderAttributes = WireAttributes<typeof orders>;
 type OrderExtras = {
   lines: OrderLineRow[];
+  /** The documents of this order (or of a page of orders: only this one's are shown). */
+  invoices: InvoiceSummary[];
   timeline: NonNullable<OrderAttributes['timeline']>;
   automations: NonNullable<OrderAttributes['automations']>;
 };
@@ -107,9 +128,14 @@ type RunWithSteps = { run: RunRow; steps: StepRow[] };
  * An order's page: its lines, its timeline (who and when), and its automations' runs with
  * each step's outcome (a failed one with its error, for the retry).
  */
-export function orderDetailResource(detail: OrderDetail, runs: RunWithSteps[]): ResourceObject {
+export function orderDetailResource(
+  detail: OrderDetail,
+  runs: RunWithSteps[],
+  invoices: InvoiceSummary[],
+): ResourceObject {
   return orderResource(detail.order, {
     lines: detail.lines,
+    invoices,
     timeline: detail.events.map((event) => ({
       id: event.id,
       kind: event.kind,
@@ -170,6 +196,7 @@ export function quoteResource(quote: Quote): ResourceObject {
     discount_cents: quote.discountCents,
     vat_cents: quote.vatCents,
     total_cents: quote.totalCents,
+    vat_reverse_charge: quote.reverseCharge,
     promotion: quote.promotion
       ? {
           code: quote.promotion.code,

@@ -14,6 +14,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  normaliseVatId,
+  reverseCharge,
+  type VatIdProblem,
+  vatIdProblem,
+} from '../../shared/commerce/invoices';
+import {
   canTransition,
   type OrderEventKind,
   type OrderStatus,
@@ -46,6 +52,7 @@ import {
 } from '../db/schema';
 import { uuidV7 } from '../db/uuid-v7';
 import type { SortField } from '../jsonapi/query';
+import { invoiceSettingsOf, issueCreditNote, issueInvoice } from './invoices.queries';
 import { catalogOffer } from './sales-catalogs.queries';
 import { freeAllSeats } from './seats.queries';
 
@@ -180,13 +187,18 @@ export type OrderInput = {
   lines: LineInput[];
   promotionCode: string | null;
   billingReference: string;
+  /** The buyer's invoice details (issue 40); none: the customer's name alone. */
+  billing?: OrderBilling;
 };
+
+export type OrderBilling = { address: string; country: string | null; vatId: string };
 
 /** Something wrong with an order's input, pointing at its field (the route words it). */
 export type OrderProblem =
   | { field: 'customer'; reason: 'unknown_customer' }
   | { field: 'sales_catalog_id'; reason: 'unknown_catalog' }
   | { field: string; reason: 'not_in_catalog' }
+  | { field: 'billing_vat_id' | 'billing_country'; reason: `vat_${VatIdProblem}` }
   | { field: 'promotion_code'; reason: PromotionRefusal };
 
 export type PricedOrderLine = LineTotals & {
@@ -216,6 +228,8 @@ export type Quote = {
   totalCents: number;
   promotion: PromotionOutcome | null;
   customer: Customer | null;
+  /** EU B2B reverse charge: every line priced without VAT (shared/commerce/invoices.ts). */
+  reverseCharge: boolean;
 };
 
 /**
@@ -293,6 +307,20 @@ export async function priceOrder(
     : null;
   if (input.customer && !customer) problems.push({ field: 'customer', reason: 'unknown_customer' });
   if (!offer) problems.push({ field: 'sales_catalog_id', reason: 'unknown_catalog' });
+  const billing = input.billing ?? { address: '', country: null, vatId: '' };
+  const vatProblem = vatIdProblem(billing.vatId, billing.country);
+  if (vatProblem) {
+    problems.push({
+      field: vatProblem === 'country_required' ? 'billing_country' : 'billing_vat_id',
+      reason: `vat_${vatProblem}`,
+    });
+  }
+  const seller = await invoiceSettingsOf(db, { portalId: params.portalId });
+  const reverse = reverseCharge({
+    sellerCountry: seller.country,
+    buyerCountry: billing.country,
+    buyerVatId: billing.vatId,
+  });
   const lines = input.lines.flatMap((line, index) => {
     const product = offer?.products.find((p) => p.productId === line.productId);
     if (!product) {
@@ -306,7 +334,7 @@ export async function priceOrder(
         productLanguage: product.language,
         quantity: line.quantity,
         unitPriceCents: product.unitPriceCents,
-        vatRateBasisPoints: product.vatRateBasisPoints,
+        vatRateBasisPoints: reverse ? 0 : product.vatRateBasisPoints,
       },
     ];
   });
@@ -353,6 +381,7 @@ export async function priceOrder(
       totalCents: totals.totalCents,
       promotion,
       customer,
+      reverseCharge: reverse,
     },
     problems,
   };
@@ -420,6 +449,10 @@ export async function createOrder(
         promotionId: quote.promotion?.id ?? null,
         promotionCode: quote.promotion?.code ?? null,
         billingReference: params.input.billingReference,
+        billingAddress: params.input.billing?.address ?? '',
+        billingCountry: params.input.billing?.country ?? null,
+        billingVatId: normaliseVatId(params.input.billing?.vatId ?? ''),
+        vatReverseCharge: quote.reverseCharge,
         subtotalCents: quote.subtotalCents,
         discountCents: quote.discountCents,
         vatCents: quote.vatCents,
@@ -517,6 +550,10 @@ export async function transitionOrder(
       .where(eq(orders.id, current.id))
       .returning();
     if (!order) throw new Error('The order is gone');
+    // Issue 40: the invoice is issued with the payment, the credit note with the refund, in
+    // this transaction, so a number is taken exactly when the status changes.
+    if (params.to === 'paid') await issueInvoice(tx, { order, now: params.now });
+    if (params.to === 'refunded') await issueCreditNote(tx, { order, now: params.now });
     if (params.to === 'cancelled' || params.to === 'refunded') {
       // Nothing is given any more: every seat is free; the refund's undo
       // takes back what the automations gave.

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { orderCsvRows } from '../../shared/commerce/csv';
+import { INVOICE_COUNTRIES } from '../../shared/commerce/invoices';
 import { nextStatuses, ORDER_STATUSES, type OrderStatus } from '../../shared/commerce/order-status';
 import {
   ORDER_LINES_MAX,
@@ -56,6 +57,7 @@ import {
   orderResource,
   quoteResource,
 } from './commerce.serializers';
+import { type InvoiceSummary, invoicesOfOrders } from './invoices.queries';
 import { runsOfOrder, settleOrder } from './order-automations.queries';
 import {
   type Actor,
@@ -91,6 +93,10 @@ const orderBody = {
   sales_catalog_id: z.uuid(),
   promotion_code: promotionCode,
   billing_reference: z.string().optional(),
+  // Issue 40: the buyer's invoice details; a VAT number is checked against its country.
+  billing_address: z.string().trim().max(500).optional(),
+  billing_country: z.enum(INVOICE_COUNTRIES).nullish(),
+  billing_vat_id: z.string().trim().max(40).optional(),
 };
 
 const line = z.object({
@@ -137,8 +143,19 @@ function inputOf(body: OrderBody): OrderInput {
     })),
     promotionCode: body.promotion_code?.trim() || null,
     billingReference: body.billing_reference ?? '',
+    billing: {
+      address: body.billing_address ?? '',
+      country: body.billing_country ?? null,
+      vatId: body.billing_vat_id ?? '',
+    },
   };
 }
+
+const VAT_TEXTS = {
+  vat_country_required: 'commerce.vatId.country_required',
+  vat_prefix: 'commerce.vatId.prefix',
+  vat_format: 'commerce.vatId.format',
+} as const;
 
 /**
  * A problem of an order as a JSON:API error on its field: a promotion code's precise refusal
@@ -155,7 +172,15 @@ function problemError(problem: OrderProblem): ErrorObject {
       meta: { reason },
     };
   }
-  const reason = problem.reason as Exclude<OrderProblem['reason'], PromotionRefusal>;
+  if (problem.field === 'billing_vat_id' || problem.field === 'billing_country') {
+    return {
+      status: '422',
+      code: 'VALIDATION_FAILED',
+      text: text(VAT_TEXTS[problem.reason as keyof typeof VAT_TEXTS]),
+      source: pointerTo(problem.field),
+    };
+  }
+  const reason = problem.reason as 'unknown_customer' | 'unknown_catalog' | 'not_in_catalog';
   return {
     status: '422',
     code: 'VALIDATION_FAILED',
@@ -252,8 +277,11 @@ const linesOf = (lines: OrderLineRow[], orderId: string) =>
 async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
   const portalId = c.var.portal.id;
   const detail = await found(orderDetail(c.var.db, { portalId, id }));
-  const runs = await runsOfOrder(c.var.db, detail.order.id);
-  return resourceResponse(orderDetailResource(detail, runs), { status });
+  const [runs, invoices] = await Promise.all([
+    runsOfOrder(c.var.db, detail.order.id),
+    invoicesOfOrders(c.var.db, [detail.order.id]),
+  ]);
+  return resourceResponse(orderDetailResource(detail, runs, invoices), { status });
 }
 
 /**
@@ -417,17 +445,19 @@ const ACCOUNT_ORDERS_QUERY = { paginate: true, defaultPageSize: 20 } as const;
 export const accountOrderRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const scope = await readableAccount(c, RULES.orders);
   let lines: Awaited<ReturnType<typeof linesOfOrders>> = [];
+  let invoices: InvoiceSummary[] = [];
   return listResponse(c, {
     query: ACCOUNT_ORDERS_QUERY,
     load: async (query) => {
       const list = await listAccountOrders(c.var.db, { scope, page: pageWindow(query.page) });
-      lines = await linesOfOrders(
-        c.var.db,
-        list.rows.map((row) => row.id),
-      );
+      const ids = list.rows.map((row) => row.id);
+      [lines, invoices] = await Promise.all([
+        linesOfOrders(c.var.db, ids),
+        invoicesOfOrders(c.var.db, ids),
+      ]);
       return list;
     },
-    serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id) }),
+    serialize: (row) => orderResource(row, { lines: linesOf(lines, row.id), invoices }),
   });
 });
 

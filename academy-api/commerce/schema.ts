@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AutomationStep } from '../../shared/commerce/automations';
+import type { InvoiceKind, InvoiceLine, InvoiceParty } from '../../shared/commerce/invoices';
 import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
 import { accounts, type BusinessModel, entities } from '../accounts/schema';
 import { courses } from '../authoring/schema';
@@ -194,6 +195,12 @@ export const orders = pgTable(
     promotionId: setNullRef('promotion_id', (): AnyPgColumn => promotions.id),
     promotionCode: text('promotion_code'),
     billingReference: text('billing_reference').notNull().default(''),
+    /** The buyer's invoice address, country (ISO 3166-1 alpha-2) and VAT number (issue 40). */
+    billingAddress: text('billing_address').notNull().default(''),
+    billingCountry: text('billing_country'),
+    billingVatId: text('billing_vat_id').notNull().default(''),
+    /** EU B2B reverse charge (shared/commerce/invoices.ts): its lines were priced without VAT. */
+    vatReverseCharge: boolean('vat_reverse_charge').notNull().default(false),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
@@ -512,5 +519,102 @@ export const courseAccessGrants = pgTable(
     unique('course_access_grants_run_account_course_unique').on(t.runId, t.accountId, t.courseId),
     index('course_access_grants_account_course_idx').on(t.accountId, t.courseId),
     index('course_access_grants_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * The seller as a portal's invoices name it (issue 40, item 5): legal name, address, country,
+ * VAT and registration numbers, payment terms. Edited by sales staff on /admin/sales/invoicing;
+ * each invoice keeps a copy as it was when issued.
+ */
+export const invoiceSettings = pgTable(
+  'invoice_settings',
+  {
+    portalId: ref('portal_id', () => portals.id, 'cascade').primaryKey(),
+    legalName: text('legal_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** ISO 3166-1 alpha-2; null until set (then no reverse charge can apply). */
+    country: text('country'),
+    vatId: text('vat_id').notNull().default(''),
+    registration: text('registration').notNull().default(''),
+    /** The seller's mailbox for billing questions (a company's address, like a mailing's from_address). */
+    email: text('contact_address').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    /** Days to pay after the invoice date (0: paid on receipt, as checkout payments are). */
+    paymentTermsDays: integer('payment_terms_days').notNull().default(14),
+    /** A line printed at the foot of every invoice. */
+    footer: text('footer').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('invoice_settings_terms_check', sql`${t.paymentTermsDays} between 0 and 120`)],
+);
+
+/**
+ * The last invoice (or credit note) number of a portal in a year, one row per kind: taken by
+ * updating the row in the paying transaction, like order_counters, so the sequence has no gaps.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    portalId: cascadeRef('portal_id', () => portals.id),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.portalId, t.kind, t.year] })],
+);
+
+/**
+ * An issued invoice or credit note: a snapshot of seller, buyer, lines and totals when the
+ * order was paid (or refunded), never changed afterwards. Kept as long as the order (the
+ * order cannot be deleted while it has one) and through an erasure of the buyer: the tax
+ * authorities' retention duty (GDPR art. 17(3)(b)).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    orderId: ref('order_id', () => orders.id, 'no action').notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    /** DEMO-INV-2026-000001 / DEMO-CN-2026-000001. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** A credit note's invoice. */
+    creditForId: ref('credit_for_id', (): AnyPgColumn => invoices.id, 'no action'),
+    /** The buyer's language: the PDF's and the mail's. */
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The order's number and billing reference, printed as the buyer's references. */
+    orderNumber: text('order_number').notNull(),
+    billingReference: text('billing_reference').notNull().default(''),
+    issuedAt: ts('issued_at').notNull().defaultNow(),
+    dueAt: ts('due_at').notNull(),
+  },
+  (t) => [
+    unique('invoices_portal_kind_year_sequence_unique').on(t.portalId, t.kind, t.year, t.sequence),
+    unique('invoices_portal_number_unique').on(t.portalId, t.number),
+    // One invoice per order and one credit note per invoice: paying or refunding twice issues
+    // nothing new.
+    uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_credit_for_unique')
+      .on(t.creditForId)
+      .where(sql`${t.kind} = 'credit_note'`),
+    // An order's documents (its page, /account/orders), oldest first.
+    index('invoices_order_issued_idx').on(t.orderId, t.issuedAt),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check(
+      'invoices_credit_check',
+      sql`(${t.kind} = 'credit_note') = (${t.creditForId} is not null)`,
+    ),
   ],
 );

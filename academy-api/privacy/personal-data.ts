@@ -303,9 +303,25 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         column: 'customer_account_id',
         erase: 'anonymise',
         // Orders and invoices are kept (bookkeeping law), without the person's name.
-        set: { customer_name: `'Erased customer'`, billing_reference: `''` },
+        set: {
+          customer_name: `'Erased customer'`,
+          billing_reference: `''`,
+          billing_address: `''`,
+          billing_vat_id: `''`,
+        },
       },
       touched('created_by'),
+    ],
+  },
+  // Issue 40: an issued invoice or credit note is a fiscal record, kept unchanged.
+  invoices: {
+    area: 'commerce',
+    links: [
+      {
+        via: { table: 'orders', column: 'order_id' },
+        erase: 'keep',
+        why: 'an issued invoice is kept as issued for the tax authorities (7 years; GDPR art. 17(3)(b))',
+      },
     ],
   },
   package_attempt_scos: { area: 'learning', links: [child('package_attempts', 'attempt_id')] },
@@ -400,6 +416,8 @@ export const NO_PERSONAL_DATA: Record<string, string> = {
   order_automation_runs: 'an automation’s steps for an order (the order is anonymised)',
   order_automation_steps: 'the steps of an automation run',
   order_counters: 'order numbering',
+  invoice_counters: 'invoice numbering',
+  invoice_settings: 'the seller’s details on a portal’s invoices',
   order_lines: 'the products of an order',
   order_status_counts: 'counts per status',
   portal_domains: 'a portal’s domains',

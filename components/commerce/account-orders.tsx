@@ -4,6 +4,7 @@ import { partLanguage } from '@/lib/i18n/language-of-parts';
 import { accountOrdersQuery } from '@/lib/resources/commerce';
 import { getQueryClient } from '@/lib/server/query-client';
 import { formatAmount } from '@/shared/commerce/money';
+import { InvoiceLinks } from './invoice-links';
 
 /**
  * The orders an account sees on /account/orders (SCREENS "Commerce": the student's orders next
@@ -60,6 +61,7 @@ export async function AccountOrders({ accountId }: { accountId: string }) {
                 {' · '}
                 {t('total', { amount: formatAmount(order.totalCents, order.currency, locale) })}
               </p>
+              <InvoiceLinks invoices={order.invoices} />
             </li>
           ))}
         </ul>

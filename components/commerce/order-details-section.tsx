@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Input } from '@/components/forms/native-fields';
+import { useLocale, useTranslations } from 'next-intl';
+import { Input, NativeSelect, Textarea } from '@/components/forms/native-fields';
+import { INVOICE_COUNTRIES } from '@/shared/commerce/invoices';
 import { isPromotionCode, normalizePromotionCode } from '@/shared/commerce/promotions';
+import { countryOptions } from '@/shared/i18n/countries';
 import type { OrderDraftState } from './use-order-draft';
 import type { OrderQuote } from './use-order-quote';
 
@@ -40,7 +42,92 @@ export function OrderDetailsSection({
           {referenceError || t('billingReferenceHint')}
         </p>
       </div>
+      <BillingFields id={id} form={form} quote={quote} />
     </section>
+  );
+}
+
+/**
+ * The buyer's invoice details (issue 40): printed on the invoice; a VAT number of a business in
+ * another EU country makes the order VAT reverse charged, which the totals then show. A number
+ * that does not fit its country is said beside it as soon as the quote knows.
+ */
+function BillingFields({
+  id,
+  form,
+  quote,
+}: {
+  id: string;
+  form: OrderDraftState;
+  quote: OrderQuote;
+}) {
+  const t = useTranslations('commerce.create');
+  const locale = useLocale();
+  const { draft, change } = form;
+  const countries = countryOptions(INVOICE_COUNTRIES, locale);
+  const countryError = form.textOf('billingCountry');
+  const vatError =
+    form.textOf('billingVatId') ??
+    (quote.billingProblem && !quote.settling ? quote.billingProblem.detail : null);
+  return (
+    <fieldset className="commerce-billing">
+      <legend>{t('billingTitle')}</legend>
+      <div className="field">
+        <label htmlFor={`${id}-billing-address`}>{t('billingAddress')}</label>
+        <Textarea
+          id={`${id}-billing-address`}
+          value={draft.billingAddress}
+          rows={3}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => change({ billingAddress: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-billing-country`}>{t('billingCountry')}</label>
+        <NativeSelect
+          ref={form.focusRef('billingCountry')}
+          id={`${id}-billing-country`}
+          value={draft.billingCountry}
+          onChange={(event) => change({ billingCountry: event.target.value })}
+          aria-invalid={countryError ? true : undefined}
+          aria-describedby={countryError ? `${id}-billing-country-error` : undefined}
+        >
+          <option value="">{t('billingCountryNone')}</option>
+          {countries.map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+        </NativeSelect>
+        {countryError && (
+          <p id={`${id}-billing-country-error`} className="field-error">
+            {countryError}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-billing-vat`}>{t('billingVatId')}</label>
+        <Input
+          ref={form.focusRef('billingVatId')}
+          id={`${id}-billing-vat`}
+          value={draft.billingVatId}
+          maxLength={40}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => change({ billingVatId: event.target.value })}
+          aria-invalid={vatError ? true : undefined}
+          aria-describedby={`${id}-billing-vat-hint`}
+        />
+        <p
+          id={`${id}-billing-vat-hint`}
+          className={vatError ? 'field-error' : 'field-hint'}
+          role="status"
+        >
+          {vatError || t('billingVatIdHint')}
+        </p>
+      </div>
+    </fieldset>
   );
 }
 

@@ -48,6 +48,7 @@ vi.mock('@/lib/resources/commerce', async (importOriginal) => {
         discountCents,
         vatCents: Math.round((19000 - discountCents) * 0.21),
         totalCents: Math.round((19000 - discountCents) * 1.21),
+        vatReverseCharge: false,
         promotion: code
           ? { code, applied: code === 'AUTUMN25', refusal: code === 'EXPIRED5' ? 'expired' : null }
           : null,

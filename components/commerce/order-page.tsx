@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { useShowError } from '@/components/errors/use-show-error';
@@ -21,6 +21,8 @@ import {
   type TimelineEntry,
 } from '@/lib/resources/commerce';
 import type { OrderStatus } from '@/shared/commerce/order-status';
+import { countryName } from '@/shared/i18n/countries';
+import { InvoiceLinks } from './invoice-links';
 import { OrderSeats } from './order-seats';
 import { OrderStatusBadge } from './order-status-badge';
 import { VatRate } from './product-summary';
@@ -167,7 +169,36 @@ function OrderFacts({ order }: { order: OrderDetail }) {
           <span className="muted">{t('none')}</span>
         )}
       </Fact>
+      <BillingFacts order={order} />
+      <Fact label={t('invoices')}>
+        {order.invoices && order.invoices.length > 0 ? (
+          <InvoiceLinks invoices={order.invoices} />
+        ) : (
+          <span className="muted">{order.paidAt ? t('none') : t('invoiceOnPayment')}</span>
+        )}
+      </Fact>
     </dl>
+  );
+}
+
+/** The buyer's invoice details (issue 40), shown only when the order has them. */
+function BillingFacts({ order }: { order: OrderDetail }) {
+  const t = useTranslations('commerce.order');
+  const locale = useLocale();
+  if (!order.billingAddress && !order.billingCountry && !order.billingVatId) return null;
+  return (
+    <Fact label={t('billing')}>
+      <span className="commerce-address">
+        {[
+          ...order.billingAddress.split('\n'),
+          order.billingCountry ? countryName(order.billingCountry, locale) : '',
+          order.billingVatId ? t('vatId', { id: order.billingVatId }) : '',
+        ]
+          .filter((line) => line.trim() !== '')
+          .join('\n')}
+      </span>
+      {order.vatReverseCharge && <span className="commerce-sub muted">{t('reverseCharge')}</span>}
+    </Fact>
   );
 }
 

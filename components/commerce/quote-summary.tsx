@@ -35,6 +35,11 @@ export function QuoteSummary({
               promotionCode: applied?.applied ? applied.code : null,
             }}
           />
+          {quote.data.quote.vatReverseCharge && (
+            <p className="field-hint" data-testid="reverse-charge">
+              {t('reverseCharge')}
+            </p>
+          )}
           <p className="field-hint">{t('totalsNote')}</p>
         </div>
       ) : quote.isError ? (

@@ -39,6 +39,9 @@ const FIELDS: Record<OrderField, FieldConfig> = {
   promotionCode: { value: '' },
   appliedCode: { value: '' },
   billingReference: { value: '' },
+  billingAddress: { value: '' },
+  billingCountry: { value: '' },
+  billingVatId: { value: '' },
   status: { value: 'pending_payment' },
 };
 

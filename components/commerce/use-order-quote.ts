@@ -31,6 +31,10 @@ export function useOrderQuote(draft: OrderDraft, catalogId: string) {
     empty: input.lines.length === 0,
     settling: inputKey !== settledKey,
     codeProblem: quote.data?.problems.find((problem) => problem.reason !== null),
+    /** A VAT number's problem, beside its field before the order is sent (issue 40). */
+    billingProblem: quote.data?.problems.find((problem) =>
+      /\/billing_(vat_id|country)$/.test(problem.pointer ?? ''),
+    ),
     applied: quote.data?.quote.promotion,
   };
 }

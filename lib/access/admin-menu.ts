@@ -57,6 +57,8 @@ export const ADMIN_MENU: readonly MenuNode[] = [
         when: RULES.salesCatalogs,
       },
       { labelKey: 'menu.admin.promotions', href: '/admin/sales/promotions', when: RULES.orders },
+      // Issue 40: the seller on the invoices, the orders' matter like promotions.
+      { labelKey: 'menu.admin.invoicing', href: '/admin/sales/invoicing', when: RULES.orders },
     ],
   },
   { labelKey: 'menu.admin.marketing', href: '/academy/marketing', when: RULES.marketing },

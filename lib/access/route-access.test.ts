@@ -47,6 +47,7 @@ const TABLE: [string, string][] = [
   ['/admin/sales/orders/create', 'soffffffff'],
   ['/admin/sales/catalogs', 'soffffffff'],
   ['/admin/sales/promotions', 'soffffffff'],
+  ['/admin/sales/invoicing', 'soffffffff'],
   ['/academy/marketing', 'soffffffff'],
   ['/admin/support', 'soofffffff'],
   ['/admin/accounts', 'soofffffff'],

@@ -50,6 +50,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/sales/orders': { allow: RULES.orders },
   '/admin/sales/catalogs': { allow: RULES.salesCatalogs },
   '/admin/sales/promotions': { allow: RULES.orders },
+  '/admin/sales/invoicing': { allow: RULES.orders },
   '/admin/support': { allow: anyOf(accounts, RULES.announcements) },
   '/admin/accounts': { allow: allOf(accounts, feature('account-support')) },
   // People in bulk (issue 43): beneath whichever users list the portal has, for RULES.people.

@@ -30,6 +30,9 @@ const draft = (change: Partial<OrderDraft> = {}): OrderDraft => ({
   promotionCode: 'AUTUMN25',
   appliedCode: '',
   billingReference: ' PO-1 ',
+  billingAddress: '',
+  billingCountry: '',
+  billingVatId: '',
   ...change,
 });
 
@@ -60,6 +63,9 @@ describe('the order form (SCREENS "/admin/sales/orders/create")', () => {
       lines: [{ productId: 'p-data', quantity: 2 }],
       promotionCode: 'AUTUMN25',
       billingReference: 'PO-1',
+      billingAddress: '',
+      billingCountry: '',
+      billingVatId: '',
     });
   });
 

@@ -19,6 +19,10 @@ export interface OrderDraft {
   /** The code "Apply" (or Enter) priced; '' once the field shows another code or none. */
   appliedCode: string;
   billingReference: string;
+  /** The buyer's invoice details (issue 40): address lines, country code, VAT number. */
+  billingAddress: string;
+  billingCountry: string;
+  billingVatId: string;
 }
 
 /** Why the form's check refused a line (a message key under commerce.create.errors). */
@@ -42,6 +46,9 @@ export const ORDER_API_FIELDS = {
   lines: 'lines',
   promotion_code: 'promotionCode',
   billing_reference: 'billingReference',
+  billing_address: 'billingAddress',
+  billing_country: 'billingCountry',
+  billing_vat_id: 'billingVatId',
 } as const satisfies Record<string, keyof OrderDraft>;
 
 const WHOLE = /^\d+$/;
@@ -67,6 +74,9 @@ export function quoteInputOf(draft: OrderDraft): OrderDraftInput {
     }),
     promotionCode: draft.appliedCode,
     billingReference: draft.billingReference.trim(),
+    billingAddress: draft.billingAddress.trim(),
+    billingCountry: draft.billingCountry,
+    billingVatId: draft.billingVatId.trim(),
   };
 }
 

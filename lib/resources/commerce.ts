@@ -5,6 +5,7 @@ import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type { AutomationTrigger } from '@/shared/commerce/automations';
 import type {
+  invoiceSettings,
   orderAutomations,
   orderCustomers,
   orderLine,
@@ -297,6 +298,10 @@ export interface OrderDraftInput {
   lines: { productId: string; quantity: number }[];
   promotionCode: string;
   billingReference: string;
+  billingAddress: string;
+  /** '' when none is chosen. */
+  billingCountry: string;
+  billingVatId: string;
 }
 
 function orderAttributes(input: OrderDraftInput) {
@@ -307,6 +312,9 @@ function orderAttributes(input: OrderDraftInput) {
     lines: input.lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
     promotion_code: input.promotionCode.trim() || null,
     billing_reference: input.billingReference,
+    billing_address: input.billingAddress,
+    billing_country: input.billingCountry || null,
+    billing_vat_id: input.billingVatId,
   };
 }
 
@@ -454,4 +462,22 @@ export async function assignSeat(orderId: string, orderLineId: string, accountId
 /** Frees the seat: its holder's access from the order goes at once. */
 export async function freeSeat(orderId: string, seatId: string) {
   await apiFetch(`${seatsPath(orderId)}/${encodeURIComponent(seatId)}`, { method: 'DELETE' });
+}
+
+/** The seller on the portal's invoices (issue 40, /admin/sales/invoicing). */
+export type InvoiceSettings = Read<typeof invoiceSettings>;
+
+export const invoiceSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['invoice_settings'] as const,
+    queryFn: async (context) =>
+      (await fetchResource<InvoiceSettings>(context, '/v1/invoice_settings')).data,
+  });
+
+export async function saveInvoiceSettings(values: Record<string, unknown>) {
+  const document = await apiFetch('/v1/invoice_settings', {
+    method: 'PATCH',
+    body: { data: { type: 'invoice_settings', attributes: values } },
+  });
+  return (await deserialize<InvoiceSettings>(document)).data;
 }

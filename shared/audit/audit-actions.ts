@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_rolled',
   'grade.changed',
   'order.status_changed',
+  'invoice_settings.changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cents, languageTag, optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
 import { AUTOMATION_STEPS, AUTOMATION_TRIGGERS, RUN_STATUSES } from './automations';
+import { INVOICE_COUNTRIES, INVOICE_KINDS } from './invoices';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status';
 import { BILLING_PERIODS, BUSINESS_MODELS } from './products';
 import { PROMOTION_KINDS, PROMOTION_REFUSALS, type PromotionState } from './promotions';
@@ -109,6 +110,15 @@ const automationRun = z.strictObject({
   ),
 });
 
+const invoiceSummary = z.strictObject({
+  id: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  number: z.string(),
+  issued_at: timestamp,
+  total_cents: z.number().int(),
+  currency: z.string(),
+});
+
 export const orders = defineResource({
   type: 'orders',
   description:
@@ -123,6 +133,12 @@ export const orders = defineResource({
     currency: z.string(),
     promotion_code: z.string().nullable(),
     billing_reference: z.string(),
+    /** The buyer's invoice address, country (ISO 3166-1 alpha-2) and VAT number (issue 40). */
+    billing_address: z.string(),
+    billing_country: z.string().nullable(),
+    billing_vat_id: z.string(),
+    /** EU B2B reverse charge: the lines carry no VAT; the buyer accounts for it. */
+    vat_reverse_charge: z.boolean(),
     subtotal_cents: cents,
     discount_cents: cents,
     vat_cents: cents,
@@ -130,6 +146,8 @@ export const orders = defineResource({
     created_at: timestamp,
     updated_at: timestamp,
     paid_at: optionalTimestamp,
+    /** Its invoice and credit note, oldest first (download: /v1/invoices/{id}/pdf). */
+    invoices: z.array(invoiceSummary).optional(),
     lines: z.array(orderLine).optional(),
     timeline: z.array(timelineEntry).optional(),
     automations: z.array(automationRun).optional(),
@@ -149,6 +167,8 @@ export const orderQuotes = defineResource({
     discount_cents: cents,
     vat_cents: cents,
     total_cents: cents,
+    /** EU B2B reverse charge (a buyer's VAT number in another member state): no VAT charged. */
+    vat_reverse_charge: z.boolean(),
     /** Null without a code; `refusal` says why a code was not applied. */
     promotion: z
       .strictObject({
@@ -295,5 +315,25 @@ export const seatAccounts = defineResource({
     full_name: z.string(),
     email: z.string(),
     seat_line_ids: z.array(z.string()),
+  },
+});
+
+export const invoiceSettings = defineResource({
+  type: 'invoice_settings',
+  description:
+    "The seller on a portal's invoices (id: the portal's): legal name, address, country, VAT and " +
+    'registration numbers, e-mail, IBAN, payment terms in days and a footer line. Each invoice ' +
+    'keeps a copy as it was when issued.',
+  attributes: {
+    legal_name: z.string(),
+    address: z.string(),
+    country: z.enum(INVOICE_COUNTRIES).nullable(),
+    vat_id: z.string(),
+    registration: z.string(),
+    email: z.string(),
+    iban: z.string(),
+    payment_terms_days: z.number().int(),
+    footer: z.string(),
+    updated_at: optionalTimestamp,
   },
 });

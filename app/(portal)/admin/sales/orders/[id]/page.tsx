@@ -27,7 +27,14 @@ export default async function OrderRoute({ params }: OrderRouteProps) {
   await fetchOrNotFound(orderQuery(id));
   return (
     <Hydrate>
-      <ClientMessages namespaces={['commerce.order', 'commerce.products', 'commerce.status']}>
+      <ClientMessages
+        namespaces={[
+          'commerce.order',
+          'commerce.documents',
+          'commerce.products',
+          'commerce.status',
+        ]}
+      >
         <OrderPage id={id} />
       </ClientMessages>
     </Hydrate>

@@ -24,7 +24,13 @@ export default async function CreateOrderRoute() {
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['commerce.create', 'commerce.order', 'commerce.products', 'commerce.status']}
+        namespaces={[
+          'commerce.create',
+          'commerce.order',
+          'commerce.documents',
+          'commerce.products',
+          'commerce.status',
+        ]}
       >
         <section className="commerce-page" aria-labelledby="create-order-title">
           <header className="commerce-page-head">
