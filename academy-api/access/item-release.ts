@@ -110,6 +110,7 @@ export function itemLocked(state: ReleaseState): ApiError {
       meta: {
         state: wire.state,
         opens_at: wire.state === 'scheduled' ? wire.opens_at : null,
+        after_days: wire.state === 'scheduled' ? wire.after_days : null,
         requires: wire.state === 'open' ? null : wire.requires,
       },
     },

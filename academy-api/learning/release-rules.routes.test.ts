@@ -236,6 +236,7 @@ describe('the outline says where each item stands for its viewer', () => {
     expect(release.get('sorting-and-filtering')).toEqual({
       state: 'scheduled',
       opens_at: new Date(stijnEnrolledAt.getTime() + 3000 * DAY).toISOString(),
+      after_days: 3000,
       requires: null,
     });
     expect(release.get('averages-and-outliers')).toEqual({
@@ -277,11 +278,13 @@ describe('a locked item is neither read nor written by a learner', () => {
     expectLocked(await readItem('stijn', 'sorting-and-filtering'), {
       state: 'scheduled',
       opens_at: new Date(stijnEnrolledAt.getTime() + 3000 * DAY).toISOString(),
+      after_days: 3000,
       requires: null,
     });
     expectLocked(await readItem('stijn', 'averages-and-outliers'), {
       state: 'waiting',
       opens_at: null,
+      after_days: null,
       requires: { item_id: quiz.quizId, slug: 'data-literacy-quiz', condition: 'passed' },
     });
     for (const who of ['alex', 'ada', 'cora'] as const) {

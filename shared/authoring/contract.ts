@@ -56,6 +56,8 @@ export const itemRelease = z.discriminatedUnion('state', [
   z.strictObject({
     state: z.literal('scheduled'),
     opens_at: timestamp,
+    /** Days after enrolment, when those (not a date) set the time. */
+    after_days: z.number().int().nullable(),
     requires: releaseRequirement.nullable(),
   }),
   z.strictObject({ state: z.literal('waiting'), requires: releaseRequirement }),
@@ -65,6 +67,7 @@ export const itemRelease = z.discriminatedUnion('state', [
 export const itemLockedMeta = z.strictObject({
   state: z.enum(['scheduled', 'waiting']),
   opens_at: timestamp.nullable(),
+  after_days: z.number().int().nullable(),
   requires: releaseRequirement.nullable(),
 });
 

@@ -45,6 +45,7 @@ describe('release rules of an item (issue 43 item 6)', () => {
     expect(releaseState(fiveDays, facts())).toEqual({
       state: 'scheduled',
       opensAt: at,
+      afterDays: 5,
       requires: null,
     });
     expect(releaseState(fiveDays, facts({ now: new Date(at.getTime() - 1) })).state).toBe(
@@ -60,7 +61,7 @@ describe('release rules of an item (issue 43 item 6)', () => {
     const utc = new Date('2026-12-13T23:00:00Z');
     expect(amsterdam.getTime()).toBe(utc.getTime());
     const state = releaseState(rule({ releaseOn: amsterdam }), facts());
-    expect(state).toEqual({ state: 'scheduled', opensAt: utc, requires: null });
+    expect(state).toEqual({ state: 'scheduled', opensAt: utc, afterDays: null, requires: null });
     expect(releaseState(rule({ releaseOn: amsterdam }), facts({ now: utc })).state).toBe('open');
     // A date already past: open.
     expect(releaseState(rule({ releaseOn: new Date('2026-01-01T00:00:00Z') }), facts()).state).toBe(
@@ -80,6 +81,11 @@ describe('release rules of an item (issue 43 item 6)', () => {
     expect(releaseState(rule({ releaseDays: 1, releaseOn: late }), facts())).toMatchObject({
       state: 'scheduled',
       opensAt: late,
+      afterDays: null,
+    });
+    // The days later than the date: the days are the reason.
+    expect(releaseState(rule({ releaseDays: 10, releaseOn: early }), facts())).toMatchObject({
+      afterDays: 10,
     });
   });
 
@@ -120,11 +126,13 @@ describe('release rules of an item (issue 43 item 6)', () => {
     expect(releaseState(both, facts())).toEqual({
       state: 'scheduled',
       opensAt: at,
+      afterDays: 7,
       requires: { itemId: 'quiz', title: 'Quiz 1', slug: 'quiz-1', condition: 'passed' },
     });
     expect(releaseState(both, facts({ passed: new Set(['quiz']) }))).toEqual({
       state: 'scheduled',
       opensAt: at,
+      afterDays: 7,
       requires: null,
     });
     expect(releaseState(both, facts({ now: at })).state).toBe('waiting');
@@ -144,7 +152,12 @@ describe('release rules of an item (issue 43 item 6)', () => {
       wireReleaseState(
         releaseState(rule({ releaseOn: new Date('2026-12-14T09:00:00Z') }), facts()),
       ),
-    ).toEqual({ state: 'scheduled', opens_at: '2026-12-14T09:00:00.000Z', requires: null });
+    ).toEqual({
+      state: 'scheduled',
+      opens_at: '2026-12-14T09:00:00.000Z',
+      after_days: null,
+      requires: null,
+    });
     expect(wireReleaseState(releaseState(rule({ requiresItemId: 'quiz' }), facts()))).toEqual({
       state: 'waiting',
       requires: { item_id: 'quiz', title: 'Quiz 1', slug: 'quiz-1', condition: 'completed' },

@@ -51,8 +51,16 @@ export type ReleaseRequirement = {
 
 export type ReleaseState =
   | { state: 'open' }
-  /** Opens at `opensAt`; `requires` when a prerequisite is not met either (both reasons). */
-  | { state: 'scheduled'; opensAt: Date; requires: ReleaseRequirement | null }
+  /**
+   * Opens at `opensAt`; `afterDays` when that time is the days after enrolment (not the date);
+   * `requires` when a prerequisite is not met either (both reasons).
+   */
+  | {
+      state: 'scheduled';
+      opensAt: Date;
+      afterDays: number | null;
+      requires: ReleaseRequirement | null;
+    }
   | { state: 'waiting'; requires: ReleaseRequirement };
 
 /** What the rules read of a learner. */
@@ -104,7 +112,17 @@ export function releaseState(rule: ReleaseRule, facts: ReleaseFacts): ReleaseSta
           condition: rule.requires,
         }
       : null;
-  if (scheduled && at) return { state: 'scheduled', opensAt: at, requires };
+  if (scheduled && at) {
+    const byDays =
+      rule.releaseDays !== null &&
+      at.getTime() === facts.enrolledAt.getTime() + rule.releaseDays * DAY_MS;
+    return {
+      state: 'scheduled',
+      opensAt: at,
+      afterDays: byDays ? rule.releaseDays : null,
+      requires,
+    };
+  }
   if (requires) return { state: 'waiting', requires };
   return OPEN;
 }
@@ -135,7 +153,12 @@ export function closesCycle(
 /** The rule's wire form (`release` of an item: ISO date, snake_case). */
 export type WireReleaseState =
   | { state: 'open' }
-  | { state: 'scheduled'; opens_at: string; requires: WireRequirement | null }
+  | {
+      state: 'scheduled';
+      opens_at: string;
+      after_days: number | null;
+      requires: WireRequirement | null;
+    }
   | { state: 'waiting'; requires: WireRequirement };
 
 export type WireRequirement = {
@@ -159,6 +182,7 @@ export function wireReleaseState(state: ReleaseState): WireReleaseState {
   return {
     state: 'scheduled',
     opens_at: state.opensAt.toISOString(),
+    after_days: state.afterDays,
     requires: state.requires ? wireRequirement(state.requires) : null,
   };
 }
