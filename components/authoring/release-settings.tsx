@@ -20,7 +20,7 @@ import {
   type ReleaseChanges,
   updateItem,
 } from '@/lib/resources/authoring';
-import { mayBePassed, RELEASE_DAYS_MAX, type ReleaseCondition } from '@/shared/learning/release';
+import { mayBePassed, RELEASE_DAYS_MAX } from '@/shared/learning/release';
 
 /*
  * The "Release" section of an item's settings (issue 43 item 6, docs/release-rules.md): when
