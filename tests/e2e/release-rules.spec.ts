@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { DEMO_PASSWORD, dismissTour } from './support/demo';
 import { expect, type FreshStudent, test } from './support/fixtures';
@@ -64,11 +64,8 @@ async function publishedCourse(alex: APIRequestContext, stamp: string) {
   return { id: course.id as string, slug: course.attributes.slug as string, slugOf };
 }
 
-async function asAlex(playwright: { request: { newContext: Function } }, origin: string) {
-  const alex = (await playwright.request.newContext({
-    baseURL: origin,
-    extraHTTPHeaders: XHR,
-  })) as APIRequestContext;
+async function asAlex(playwright: { request: APIRequest }, origin: string) {
+  const alex = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: XHR });
   const signedIn = await alex.post('/api/auth/login', {
     data: { email: 'author@demo.academy', password: DEMO_PASSWORD },
   });
