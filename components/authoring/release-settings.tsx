@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { fieldAria } from '@/components/forms/bound-control';
 import { DateField } from '@/components/forms/date-field';
@@ -195,4 +195,27 @@ export function ReleaseSettings({ courseId, item }: { courseId: string; item: Ed
       </SubmitRow>
     </form>
   );
+}
+
+/** The outline row's note of an item's rule: "opens 3 days after enrolment, after ‘Quiz 1’ is passed". */
+export function ReleaseNote({ courseId, item }: { courseId: string; item: EditorItem }) {
+  const t = useTranslations('authoring.release');
+  const format = useFormatter();
+  const { data: draft } = useQuery({ ...courseEditorQuery(courseId), enabled: false });
+  const parts: string[] = [];
+  if (item.releaseDays !== null && item.releaseDays !== undefined)
+    parts.push(t('noteDays', { count: item.releaseDays }));
+  if (item.releaseOn)
+    parts.push(
+      t('noteDate', { date: format.dateTime(new Date(item.releaseOn), { dateStyle: 'medium' }) }),
+    );
+  const prerequisite = item.requiresItemId
+    ? (draft?.modules ?? []).flatMap((m) => m.items).find((i) => i.id === item.requiresItemId)
+    : undefined;
+  if (prerequisite)
+    parts.push(
+      t('noteRequires', { title: prerequisite.title, condition: item.requires ?? 'completed' }),
+    );
+  if (parts.length === 0) return null;
+  return <span className="outline-item-note"> · {parts.join(', ')}</span>;
 }

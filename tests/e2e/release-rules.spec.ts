@@ -135,6 +135,9 @@ test.describe('Release rules (issue 43 item 6)', () => {
     // Saved values shown back after a reload.
     await page.reload();
     await page.getByRole('tab', { name: 'Outline' }).click();
+    // The outline's rows say each rule in short.
+    await expect(page.getByText('· opens 3 days after enrolment')).toBeVisible();
+    await expect(page.getByText('· after ‘Second step’ is completed')).toBeVisible();
     release = await openRelease(page, 'Later lesson');
     await expect(release.getByRole('radio', { name: 'Days after enrolment' })).toBeChecked();
     await expect(release.getByLabel('Number of days')).toHaveValue('3');
