@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import {
+  gradedFacts,
   OPEN,
   type ReleaseState,
   releaseState,
@@ -48,19 +49,12 @@ export async function releaseStates(
   const completed = new Set(params.scope ? items.filter((i) => i.done).map((i) => i.id) : []);
   const passed = new Set<string>();
   if (params.scope && items.some((item) => item.requiresItemId !== null)) {
-    for (const graded of await gradedItems(c.var.db, {
-      scope: params.scope,
-      courseIds: [params.courseId],
-    })) {
-      // "passed": a quiz's any passed attempt, an assignment's passing grade, a package's
-      // success; a package that reports no success passes by completing.
-      if (
-        graded.result === 'passed' ||
-        (graded.kind === 'package' && graded.result === 'completed')
-      )
-        passed.add(graded.id);
-      if (graded.result === 'passed' || graded.result === 'completed') completed.add(graded.id);
-    }
+    // What the learner passed or completed by the overview's results (shared/learning/release.ts).
+    const graded = gradedFacts(
+      await gradedItems(c.var.db, { scope: params.scope, courseIds: [params.courseId] }),
+    );
+    for (const id of graded.passed) passed.add(id);
+    for (const id of graded.completed) completed.add(id);
   }
   const facts = {
     enrolledAt: params.enrolledAt,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseItems, courses, enrollments, itemProgress, portals } from '../db/schema';
 import type { Json } from '../test/api-client';
@@ -368,6 +368,35 @@ describe('a locked item is neither read nor written by a learner', () => {
       state: 'open',
     });
     await setRule('alex', item('averages-and-outliers'), { requires: 'passed' });
+  });
+
+  it('an assignment passed opens what waits for it passed: Stijn’s graded "Learning plan"', async () => {
+    const plan = item('project-management-basics/learning-plan');
+    const [other] = await t.db
+      .select({ id: courseItems.id, slug: courseItems.slug })
+      .from(courseItems)
+      .where(and(eq(courseItems.courseId, projectManagement), ne(courseItems.id, plan)));
+    const set = await setRule(
+      'alex',
+      other?.id ?? '',
+      { requires_item_id: plan, requires: 'passed' },
+      projectManagement,
+    );
+    expect(set.status).toBe(200);
+    // Not ticked done: only the grade can open it.
+    const ticked = and(eq(itemProgress.itemId, plan), eq(itemProgress.accountId, id.stijn ?? ''));
+    const [tick] = await t.db.select().from(itemProgress).where(ticked);
+    await t.db.delete(itemProgress).where(ticked);
+    const { release } = await outline('stijn', 'project-management-basics');
+    expect(release.get(other?.slug ?? '')).toEqual({ state: 'open' });
+    if (tick) await t.db.insert(itemProgress).values(tick);
+    // Alex, staff, is never locked.
+    expect(
+      (await outline('alex', 'project-management-basics')).release.get(other?.slug ?? ''),
+    ).toEqual({
+      state: 'open',
+    });
+    await setRule('alex', other?.id ?? '', NO_RULE, projectManagement);
   });
 
   it('an assignment: neither read nor submitted while locked (its completion stays)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closesCycle,
+  gradedFacts,
   isLocked,
   mayBePassed,
   meets,
@@ -189,5 +190,29 @@ describe('a cycle of prerequisites cannot be saved', () => {
       ['y', 'x'],
     ]);
     expect(closesCycle(looped, 'z', 'x')).toBe(false);
+  });
+});
+
+describe('what "passed" and "completed" mean per kind', () => {
+  it('reads the overview’s results: a package without success passes by completing', () => {
+    const { passed, completed } = gradedFacts([
+      { id: 'quiz-passed', kind: 'quiz', result: 'passed' },
+      { id: 'quiz-failed', kind: 'quiz', result: 'failed' },
+      { id: 'quiz-review', kind: 'quiz', result: 'awaiting_review' },
+      { id: 'plan-passed', kind: 'assignment', result: 'passed' },
+      { id: 'plan-changes', kind: 'assignment', result: 'changes_requested' },
+      { id: 'pkg-passed', kind: 'package', result: 'passed' },
+      { id: 'pkg-completed', kind: 'package', result: 'completed' },
+      { id: 'pkg-failed', kind: 'package', result: 'failed' },
+      { id: 'pkg-incomplete', kind: 'package', result: 'incomplete' },
+    ]);
+    const sorted = (set: Set<string>) => [...set].sort();
+    expect(sorted(passed)).toEqual(['pkg-completed', 'pkg-passed', 'plan-passed', 'quiz-passed']);
+    expect(sorted(completed)).toEqual([
+      'pkg-completed',
+      'pkg-passed',
+      'plan-passed',
+      'quiz-passed',
+    ]);
   });
 });

@@ -78,6 +78,23 @@ export type ReleaseFacts = {
 
 export const OPEN: ReleaseState = { state: 'open' };
 
+/**
+ * The learner's graded items (the overview's results) as the rules read them: passed — a quiz's
+ * any passed attempt, an assignment's passing grade, a package's success, or a package that
+ * reports no success completing; completed — passed, or a package's attempt completed. (Items
+ * ticked done count as completed beside these.)
+ */
+export function gradedFacts(graded: readonly { id: string; kind: string; result: string }[]) {
+  const passed = new Set<string>();
+  const completed = new Set<string>();
+  for (const item of graded) {
+    if (item.result === 'passed' || (item.kind === 'package' && item.result === 'completed'))
+      passed.add(item.id);
+    if (item.result === 'passed' || item.result === 'completed') completed.add(item.id);
+  }
+  return { passed, completed };
+}
+
 /** When the rule's time comes for a learner enrolled at `enrolledAt`: the later of its dates. */
 export function opensAt(
   rule: Pick<ReleaseRule, 'releaseDays' | 'releaseOn'>,
