@@ -5,6 +5,7 @@ import {
   type AssignmentProblemCode,
   assignmentProblems as assignmentProblemCodes,
 } from '../../shared/coaching/assignment-schema';
+import type { ReleaseCondition } from '../../shared/learning/release';
 import { assignmentPublishFacts } from '../coaching';
 import { listTranslations, type TranslationRow } from '../content';
 import type { Db } from '../db/database';
@@ -28,6 +29,7 @@ import {
 import { isUniqueViolation } from '../db/unique-violation';
 import type { SortField } from '../jsonapi/query';
 import { quizPublishFacts } from '../quiz';
+import type { ReleaseChanges } from './release-rules';
 
 /* Course authoring (SCREENS "Authoring"): every function takes the portal as its scope. */
 
@@ -233,6 +235,11 @@ export type EditorItem = {
   /** Guests may read it from the public course page. */
   freePreview: boolean;
   hasContent: boolean;
+  /** Its release rule (docs/release-rules.md). */
+  releaseDays: number | null;
+  releaseOn: Date | null;
+  requiresItemId: string | null;
+  requires: ReleaseCondition;
   /** Quizzes (the publish check): own questions, questions drawn per attempt, the pool's size. */
   questionCount?: number;
   drawCount?: number | null;
@@ -292,6 +299,10 @@ export async function courseEditorData(
           contentHtml: courseItems.contentHtml,
           durationMinutes: courseItems.durationMinutes,
           freePreview: courseItems.freePreview,
+          releaseDays: courseItems.releaseDays,
+          releaseOn: courseItems.releaseOn,
+          requiresItemId: courseItems.requiresItemId,
+          requires: courseItems.requires,
         })
         .from(courseItems)
         .where(eq(courseItems.courseId, course.id))
@@ -674,7 +685,8 @@ export async function updateItem(
       contentHtml: string;
       durationMinutes: number;
       freePreview: boolean;
-    }>;
+    }> &
+      ReleaseChanges;
   },
 ) {
   const [row] = await db

@@ -83,6 +83,7 @@ import {
   editorModuleResource,
   fileContentPath,
 } from './authoring.serializers';
+import { releaseChanges, releaseFields } from './release-rules';
 
 type C = Context<AppEnv>;
 
@@ -142,7 +143,7 @@ const moduleSchema = fieldRules(COURSE_RULES.module, { trim: ['title'] }).pipe(
 
 const newItemSchema = fieldRules(COURSE_RULES.item, { trim: ['title'] }).pipe(
   // A package item is made by uploading its zip (academy-api/packages).
-  z.object({ title: text, kind: z.enum(TITLED_ITEM_KINDS) }),
+  z.object({ title: text, kind: z.enum(TITLED_ITEM_KINDS), ...releaseFields }),
 );
 
 const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: ['title'] }).pipe(
@@ -154,6 +155,8 @@ const itemChangesSchema = fieldRules(COURSE_RULES.item, { partial: true, trim: [
       .optional(),
     duration_minutes: z.number().int().min(0).max(ITEM_DURATION_MAX).optional(),
     free_preview: z.boolean().optional(),
+    // Its release rule (docs/release-rules.md): checked against the course by releaseChanges.
+    ...releaseFields,
   }),
 );
 
@@ -606,12 +609,20 @@ export const authoringRoutes = new Hono<AppEnv>()
   .post('/:course/modules/:module/items', async (c) => {
     const { course, module } = await pathModule(c);
     const input = await attributesOf(c, newItemSchema);
-    const item = await addItem(c.var.db, {
+    // Checked before anything is written: a refused rule adds no item.
+    const release = await releaseChanges(c.var.db, { courseId: course.id, item: null, input });
+    const added = await addItem(c.var.db, {
       courseId: course.id,
       moduleId: module.id,
       kind: input.kind,
       title: input.title,
     });
+    const item =
+      Object.keys(release).length > 0
+        ? await found(
+            updateItem(c.var.db, { courseId: course.id, itemId: added.id, changes: release }),
+          )
+        : added;
     return resourceResponse(editorItemResource(item, false), { status: 201 });
   })
   .patch('/:course/outline_items/:item', async (c) => {
@@ -623,7 +634,9 @@ export const authoringRoutes = new Hono<AppEnv>()
       }),
     );
     const input = await attributesOf(c, itemChangesSchema);
-    const changes: Parameters<typeof updateItem>[1]['changes'] = {};
+    const changes: Parameters<typeof updateItem>[1]['changes'] = {
+      ...(await releaseChanges(c.var.db, { courseId: course.id, item, input })),
+    };
     let refusedImages: string[] = [];
     if (input.title !== undefined) changes.title = input.title;
     if (input.duration_minutes !== undefined) changes.durationMinutes = input.duration_minutes;

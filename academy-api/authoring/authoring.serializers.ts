@@ -48,6 +48,10 @@ export function editorItemResource(
     free_preview: item.freePreview,
     content_html: item.contentHtml,
     has_content: hasContent,
+    release_days: item.releaseDays,
+    release_on: item.releaseOn ? iso(item.releaseOn) : null,
+    requires_item_id: item.requiresItemId,
+    requires: item.requires,
     // Quizzes: what the Publish checklist needs (own questions, per-attempt draw, pool).
     ...(item.kind === 'quiz'
       ? {

@@ -10,6 +10,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ReleaseCondition } from '../../shared/learning/release';
 import { accounts } from '../accounts/schema';
 import { catalogs, categories } from '../catalog/schema';
 import { cascadeRef, createdAt, id, joinKeys, setNullRef, ts, updatedAt } from '../db/columns';
@@ -113,12 +114,33 @@ export const courseItems = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     /** A lesson guests may read from the public course page: its author marks it. */
     freePreview: boolean('free_preview').notNull().default(false),
+    // Release rules (issue 43 item 6, docs/release-rules.md, shared/learning/release.ts): when
+    // the item opens for an enrolled learner. None set: open from the start.
+    /** Opens this many whole days (of 24 hours) after the learner enrolled; 0–3650. */
+    releaseDays: integer('release_days'),
+    /** Opens at this instant. With release_days too, the later of the two. */
+    releaseOn: ts('release_on'),
+    /** Opens once the learner has completed or passed this item of the same course. */
+    requiresItemId: setNullRef('requires_item_id', (): AnyPgColumn => courseItems.id),
+    /** What the prerequisite needs: `completed` (ticked done) or `passed` (its result). */
+    requires: text('requires').$type<ReleaseCondition>().notNull().default('completed'),
   },
   (t) => [
     unique('course_items_course_slug_unique').on(t.courseId, t.slug),
     index('course_items_module_position_idx').on(t.moduleId, t.position),
     index('course_items_course_idx').on(t.courseId),
+    // The ON DELETE SET NULL when a prerequisite goes.
+    index('course_items_requires_idx').on(t.requiresItemId),
     check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package')`),
+    check(
+      'course_items_release_days_check',
+      sql`${t.releaseDays} is null or ${t.releaseDays} between 0 and 3650`,
+    ),
+    check('course_items_requires_check', sql`${t.requires} in ('completed', 'passed')`),
+    check(
+      'course_items_requires_self_check',
+      sql`${t.requiresItemId} is null or ${t.requiresItemId} <> ${t.id}`,
+    ),
   ],
 );
 

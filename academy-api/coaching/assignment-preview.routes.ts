@@ -1,4 +1,5 @@
 import { PREVIEWERS, previewApp, previewedCourse } from '../access/course-preview';
+import { requireOpenInPreview } from '../access/item-release';
 import type { RowsOf } from '../access/route-table';
 import { richTextRulesOf } from '../content';
 import { found, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -25,6 +26,8 @@ export const assignmentPreviewRoutes = previewApp().get('/:item', async (c) => {
       itemId: uuidParam(c.req.param('item')),
     }),
   );
+  // Locked for student view's student (release rules): refused as they would be.
+  await requireOpenInPreview(c, course.id, item.itemId);
   const settings = await loadAssignmentSettings(c.var.db, { portalId, itemId: item.itemId });
   return resourceResponse(
     assignmentWorkResource({

@@ -14,6 +14,7 @@ import { fromWire } from '../../shared/quiz/wire';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { authorize } from '../access/authorize';
 import { learner } from '../access/course-access';
+import { requireOpenItem } from '../access/item-release';
 import { postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { richTextRulesOf } from '../content';
@@ -174,6 +175,8 @@ async function studentAssignment(c: C) {
       itemId: uuidParam(c.req.param('item')),
     }),
   );
+  // A locked assignment is neither read nor submitted (release rules).
+  await requireOpenItem(c, { viewer, course }, item.itemId);
   const settings = await loadAssignmentSettings(c.var.db, {
     portalId: c.var.portal.id,
     itemId: item.itemId,

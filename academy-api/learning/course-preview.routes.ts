@@ -1,4 +1,5 @@
 import { PREVIEWERS, previewApp, previewedCourse } from '../access/course-preview';
+import { previewReleaseStates } from '../access/item-release';
 import type { RowsOf } from '../access/route-table';
 import { labelsOfCourses } from '../catalog';
 import { courseForReader, richTextRulesOf } from '../content';
@@ -26,12 +27,18 @@ export const coursePreviewRoutes = previewApp()
       coachesOfCourses(c.var.db, [course.id]),
       richTextRulesOf(c),
     ]);
+    // The locks a student who enrolled today sees (release rules), nothing done yet.
+    const release = await previewReleaseStates(c, {
+      courseId: course.id,
+      items: outline.flatMap((module) => module.items),
+    });
     const document = courseDetailDocument({
       course,
       access: 'included',
       unlocked: true,
       basis: 'staff',
       outline,
+      release,
       labels,
       coaches,
       products: [],

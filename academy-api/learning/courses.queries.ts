@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ReleaseRule } from '../../shared/learning/release';
 import { type CourseSummary, courseSummaryColumns } from '../catalog';
 import type { Db } from '../db/database';
 import {
@@ -61,7 +62,7 @@ export type OutlineItem = {
   freePreview: boolean;
   /** Finished by the viewer (false for guests and those not enrolled). */
   done: boolean;
-};
+} & ReleaseRule;
 export type OutlineModule = { id: string; title: string; position: number; items: OutlineItem[] };
 
 /**
@@ -92,6 +93,10 @@ export async function courseOutline(
       durationMinutes: courseItems.durationMinutes,
       freePreview: courseItems.freePreview,
       done,
+      releaseDays: courseItems.releaseDays,
+      releaseOn: courseItems.releaseOn,
+      requiresItemId: courseItems.requiresItemId,
+      requires: courseItems.requires,
     })
     .from(courseItems)
     .where(eq(courseItems.courseId, params.courseId))

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { OPEN, type ReleaseState } from '../../shared/learning/release';
 import { sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
@@ -12,8 +13,14 @@ import {
   viewerMayLearn,
   visibleCourse,
 } from '../access/course-access';
+import {
+  itemLocked,
+  previewReleaseStates,
+  requireOpenItem,
+  viewerReleaseStates,
+} from '../access/item-release';
 import { fixedRow, postRow, type Row, type RowsOf } from '../access/route-table';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, Viewer } from '../app-env';
 import { labelsOfCourses, pricesOfProducts, unlockingProducts } from '../catalog';
 import { organisationSeats } from '../commerce';
 import { courseForReader, richTextRulesOf } from '../content';
@@ -33,6 +40,7 @@ import {
   findEnrollment,
   findItemBySlug,
   findRating,
+  type OutlineItem,
   rateCourse,
   reportContentIssue,
   setItemDone,
@@ -65,6 +73,17 @@ export const contentIssueSchema = fieldRules(FIELD_RULES.contentIssue, { trim: [
     item_id: z.uuid().nullish(),
   }),
 );
+
+/**
+ * Where "Continue" leads: the first item not done that is open to the learner, else the first
+ * not done (its page says why it is locked and what it waits for).
+ */
+function nextItemSlug(items: OutlineItem[], release: ReadonlyMap<string, ReleaseState>) {
+  const notDone = items.filter((item) => !item.done);
+  return (
+    notDone.find((item) => release.get(item.id)?.state === 'open')?.slug ?? notDone[0]?.slug ?? null
+  );
+}
 
 const enrollmentOf = async (db: AppEnv['Variables']['db'], accountId: string, courseId: string) =>
   findEnrollment(db, { accountId, courseId });
@@ -139,17 +158,25 @@ async function guestPreviewDocument(c: Context<AppEnv>) {
 /**
  * The path's item of a course as the player shows it: its content (sanitised on output) and
  * where previous and next lead, ticked as `accountId` finished it (null: nothing done yet).
+ * `viewer`: the learner, refused a locked item (403 ITEM_LOCKED, release rules); null: student
+ * view, refused what its student who enrolled today would be.
  */
 export async function itemDocument(
   c: Context<AppEnv>,
   course: CourseDetail,
   accountId: string | null,
+  viewer: Viewer | null = null,
 ) {
   const item = await found(
     findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') ?? '' }),
   );
   const outline = await courseOutline(c.var.db, { courseId: course.id, accountId });
   const items = outline.flatMap((module) => module.items);
+  const states = viewer
+    ? await viewerReleaseStates(c, { viewer, courseId: course.id, items })
+    : await previewReleaseStates(c, { courseId: course.id, items });
+  const release = states.get(item.id) ?? OPEN;
+  if (release.state !== 'open') throw itemLocked(release);
   const index = items.findIndex((candidate) => candidate.id === item.id);
   const current = items[index];
   const data = itemResource(
@@ -160,6 +187,7 @@ export async function itemDocument(
       previous_slug: items[index - 1]?.slug ?? null,
       next_slug: items[index + 1]?.slug ?? null,
     },
+    release,
   );
   return buildDocument(data, { included: [courseResource(await courseForReader(c, course))] });
 }
@@ -192,6 +220,7 @@ export const courseRoutes = new Hono<AppEnv>()
           catalogId: course.catalogId,
         });
     const items = outline.flatMap((module) => module.items);
+    const release = await viewerReleaseStates(c, { viewer, courseId: course.id, items });
     // Locked though the organisation bought seats of it: the 402 view says they are all taken.
     const seats = unlocked
       ? null
@@ -208,6 +237,7 @@ export const courseRoutes = new Hono<AppEnv>()
         basis: access.unlocked || !staff ? access.basis : 'staff',
         organisationSeats: seats,
         outline,
+        release,
         labels,
         coaches,
         products,
@@ -215,7 +245,7 @@ export const courseRoutes = new Hono<AppEnv>()
         enrollment: enrollment
           ? {
               ...enrollment,
-              nextItemSlug: items.find((i) => !i.done)?.slug ?? null,
+              nextItemSlug: nextItemSlug(items, release),
               firstItemSlug: items[0]?.slug ?? null,
               course,
             }
@@ -253,7 +283,7 @@ export const courseRoutes = new Hono<AppEnv>()
     if (!c.var.viewer) return jsonApiResponse(await guestPreviewDocument(c));
     const { viewer, course } = await learner(c);
     queryOf(c, {});
-    return jsonApiResponse(await itemDocument(c, course, viewer.id));
+    return jsonApiResponse(await itemDocument(c, course, viewer.id, viewer));
   })
   .on(['PUT', 'DELETE'], '/:course/items/:item/progress', async (c) => {
     const { viewer, course, enrolled } = await learner(c);
@@ -261,6 +291,8 @@ export const courseRoutes = new Hono<AppEnv>()
     const item = await found(
       findItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') }),
     );
+    // A locked item is neither ticked nor unticked (release rules).
+    await requireOpenItem(c, { viewer, course }, item.id);
     const progress = await setItemDone(c.var.db, {
       accountId: viewer.id,
       courseId: course.id,

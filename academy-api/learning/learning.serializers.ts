@@ -10,6 +10,11 @@ import type {
   ContentIssueCategory,
   ContentIssueStatus,
 } from '../../shared/content-issues/transitions';
+import {
+  type ReleaseRule,
+  type ReleaseState,
+  wireReleaseState,
+} from '../../shared/learning/release';
 import { type RichTextRules, sanitizeRichText } from '../../shared/rich-text/sanitize';
 import { coachResource, labelResource, type ProductRecord, productResource } from '../catalog';
 import type { Locale } from '../i18n/locales';
@@ -40,9 +45,10 @@ export function moduleResource(module: OutlineModule): ResourceObject {
 
 /** An item of the outline; `content_html` only when the item itself is asked for. */
 export function itemResource(
-  item: OutlineItem | (Omit<OutlineItem, 'done'> & { done?: boolean }),
+  item: Omit<OutlineItem, 'done' | keyof ReleaseRule> & { done?: boolean },
   content?: string,
   meta?: CourseItemMeta,
+  release?: ReleaseState,
 ): ResourceObject {
   // No link back to its module: the module lists its items (a cycle would only be chased).
   return resourceOf(
@@ -56,6 +62,7 @@ export function itemResource(
       duration_minutes: item.durationMinutes,
       free_preview: item.freePreview,
       done: item.done ?? false,
+      ...(release ? { release: wireReleaseState(release) } : {}),
       ...(content !== undefined ? { content_html: content } : {}),
     },
     meta ? { meta } : {},
@@ -121,6 +128,8 @@ export interface CourseDetailParts {
    */
   organisationSeats?: { total: number; used: number } | null;
   outline: OutlineModule[];
+  /** Each item's state for the viewer (release rules); left out for guests. */
+  release?: ReadonlyMap<string, ReleaseState>;
   labels: { id: string; names: Record<string, string>; color: string }[];
   coaches: { id: string; fullName: string; avatarUrl: string | null }[];
   /** What would unlock the course (only when it is locked for the viewer). */
@@ -175,7 +184,9 @@ export function courseDetailDocument(parts: CourseDetailParts) {
   return buildDocument(data, {
     included: [
       ...parts.outline.map(moduleResource),
-      ...items.map((item) => itemResource(item)),
+      ...items.map((item) =>
+        itemResource(item, undefined, undefined, parts.release?.get(item.id) ?? undefined),
+      ),
       ...parts.labels.map((label) => labelResource(label, parts.locale)),
       ...parts.coaches.map(coachResource),
       ...parts.products.map((product) =>

@@ -5,6 +5,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import { learner } from '../access/course-access';
+import { requireOpenItem } from '../access/item-release';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { limitedBody } from '../files/body-bytes';
@@ -82,6 +83,8 @@ export const packageLaunchRoutes = new Hono<AppEnv>()
     if (!found) throw notFound();
     // Staff may read a course unenrolled; an attempt is a learner's, so it needs the enrolment.
     if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
+    // A locked item is not launched (release rules).
+    await requireOpenItem(c, { viewer, course }, found.id);
     const launched = await launchAttempt(c.var.db, {
       portalId: c.var.portal.id,
       accountId: viewer.id,

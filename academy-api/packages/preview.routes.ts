@@ -1,4 +1,5 @@
 import { PREVIEWERS, previewApp, previewedCourse } from '../access/course-preview';
+import { requireOpenInPreview } from '../access/item-release';
 import type { RowsOf } from '../access/route-table';
 import { found } from '../jsonapi/endpoint';
 import { ApiError, text } from '../jsonapi/errors';
@@ -27,6 +28,8 @@ export const packagePreviewRoutes = previewApp(async (c, next) => {
     const item = await found(
       packageItemBySlug(c.var.db, { courseId: course.id, slug: c.req.param('item') ?? '' }),
     );
+    // Locked for student view's student (release rules): refused as they would be.
+    await requireOpenInPreview(c, course.id, item.id);
     const version = await found(newestVersion(c.var.db, item.id));
     if (version.kind === 'cmi5') {
       throw ApiError.of(409, 'CMI5_NOT_IN_PREVIEW', text('packageItems.cmi5NotInPreview'));

@@ -14,6 +14,7 @@ import { seededRng } from '../../shared/quiz/draw';
 import type { Answer, PublicQuestion, QuizSettings } from '../../shared/quiz/types';
 import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
+import { requireOpenItem } from '../access/item-release';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import type { TextKey } from '../i18n/error-texts';
@@ -239,7 +240,10 @@ async function closedIfExpired(c: Env, attempt: QuizAttemptRow, settings: QuizSe
 async function quizOfPath(c: Env) {
   const { viewer, course, enrolled } = await learner(c);
   if (!enrolled) throw ApiError.of(403, 'NOT_ENROLLED');
-  return { viewer, course, ...(await quizOfCourse(c, course.id)) };
+  const quiz = await quizOfCourse(c, course.id);
+  // A locked quiz is neither read nor started (release rules).
+  await requireOpenItem(c, { viewer, course }, quiz.item.id);
+  return { viewer, course, ...quiz };
 }
 
 /** The path's item as a quiz of this course (a lesson, or another course's quiz: 404). */
@@ -287,6 +291,8 @@ async function ownAttempt(c: Env) {
   if (!staff) {
     if (course.status !== 'published') throw notFound();
     if (!(await viewerMayLearn(c, viewer, course.id))) await paymentRequired(c, course);
+    // Its quiz locked since (an author added a release rule): not answered, read or submitted.
+    await requireOpenItem(c, { viewer, course }, attempt.itemId);
   }
   const settings = await loadQuizSettings(c.var.db, { portalId, itemId: attempt.itemId });
   return { attempt, settings };

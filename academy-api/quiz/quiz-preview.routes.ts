@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { freezeQuestions, gradeAttempt, maxScoreOf } from '../../shared/quiz/attempt';
 import { seededRng } from '../../shared/quiz/draw';
 import { PREVIEWERS, previewApp, previewedCourse } from '../access/course-preview';
+import { requireOpenInPreview } from '../access/item-release';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { attributesOf, queryOf, resourceResponse } from '../jsonapi/endpoint';
@@ -25,7 +26,10 @@ const PREVIEW = { meta: { preview: true } } as const;
 /** The path's quiz of the previewed course (access/course-preview.ts), with its settings. */
 async function previewedQuiz(c: C) {
   const course = await previewedCourse(c);
-  return { course, ...(await quizOfCourse(c, course.id)) };
+  const quiz = await quizOfCourse(c, course.id);
+  // Locked for student view's student (release rules): refused as they would be.
+  await requireOpenInPreview(c, course.id, quiz.item.id);
+  return { course, ...quiz };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '@/lib/resources/authoring';
 import { ITEM_DURATION_MAX, RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
 import { PackageVersions } from './package-upload';
+import { ReleaseSettings } from './release-settings';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 
@@ -215,6 +216,7 @@ export function LessonEditor({
       ) : (
         <AssignmentEditor itemId={item.id} />
       )}
+      <ReleaseSettings courseId={courseId} item={item} />
       <button
         type="button"
         className="button"

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { deleteItem, type EditorItem } from '@/lib/resources/authoring';
 import { LessonEditor } from './lesson-editor';
 import { MoveAndDelete, OutlineConfirm, useOutlineDelete } from './outline-actions';
+import { ReleaseNote } from './release-settings';
 
 interface OutlineItemRowProps {
   courseId: string;
@@ -64,7 +65,7 @@ export function OutlineItemRow({
           <span aria-hidden="true">⠿</span>
         </button>
         <span className={`outline-kind outline-kind-${item.kind}`}>{t(`kind.${item.kind}`)}</span>
-        <ItemTitle item={item} />
+        <ItemTitle courseId={courseId} item={item} />
         <div className="outline-actions">
           <button
             type="button"
@@ -100,7 +101,7 @@ export function OutlineItemRow({
 }
 
 /** The item's title with its notes: no content yet, duration, free preview. */
-function ItemTitle({ item }: { item: EditorItem }) {
+function ItemTitle({ courseId, item }: { courseId: string; item: EditorItem }) {
   const t = useTranslations('authoring.outline');
   return (
     <span className="outline-item-title">
@@ -117,6 +118,7 @@ function ItemTitle({ item }: { item: EditorItem }) {
       {item.kind === 'lesson' && item.freePreview && (
         <span className="outline-item-note"> ({t('freePreview')})</span>
       )}
+      <ReleaseNote courseId={courseId} item={item} />
     </span>
   );
 }

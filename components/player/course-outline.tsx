@@ -5,10 +5,12 @@ import { useId, useState } from 'react';
 import { useIsMobile } from '@/components/shell/use-is-mobile';
 import { Link } from '@/components/ui/link';
 import { type OutlineChoice, outlineExpanded } from '@/lib/player/outline-disclosure';
+import { isLocked, type LockedRelease } from '@/lib/player/release';
 import type { CourseItem } from '@/lib/resources/courses';
 import { CourseProgress } from './course-progress';
 import { PlayerLink } from './player-link';
 import { useItemHref, usePlayerCourse, usePreviewCourseId } from './player-mode';
+import { LockIcon, useReleaseReason } from './release-reason';
 
 /** Kept while the reader moves between lessons (the page may mount the player afresh). */
 let rememberedChoice: OutlineChoice | null = null;
@@ -98,32 +100,76 @@ function OutlineModule({
       <ol className="player-items kit-list" aria-labelledby={headingId}>
         {items.map((item) => (
           <li key={item.id}>
-            <PlayerLink
-              href={hrefOf(item.slug)}
-              className="player-item"
-              aria-current={item.slug === currentSlug ? 'page' : undefined}
-              data-done={item.done}
-            >
-              <span className="player-item-tick" aria-hidden="true" />
-              <span className="player-item-title">
-                {item.title}
-                {item.kind !== 'lesson' && (
-                  <>
-                    {' · '}
-                    <span className="player-item-kind">{t(`kinds.${item.kind}`)}</span>
-                  </>
-                )}
-                {item.done && (
-                  <>
-                    {' '}
-                    <span className="visually-hidden">{t('outline.done')}</span>
-                  </>
-                )}
-              </span>
-            </PlayerLink>
+            {isLocked(item.release) ? (
+              <LockedOutlineItem
+                item={item}
+                release={item.release}
+                current={item.slug === currentSlug}
+              />
+            ) : (
+              <PlayerLink
+                href={hrefOf(item.slug)}
+                className="player-item"
+                aria-current={item.slug === currentSlug ? 'page' : undefined}
+                data-done={item.done}
+              >
+                <span className="player-item-tick" aria-hidden="true" />
+                <span className="player-item-title">
+                  {item.title}
+                  {item.kind !== 'lesson' && (
+                    <>
+                      {' · '}
+                      <span className="player-item-kind">{t(`kinds.${item.kind}`)}</span>
+                    </>
+                  )}
+                  {item.done && (
+                    <>
+                      {' '}
+                      <span className="visually-hidden">{t('outline.done')}</span>
+                    </>
+                  )}
+                </span>
+              </PlayerLink>
+            )}
           </li>
         ))}
       </ol>
     </li>
+  );
+}
+
+/**
+ * A locked item of the outline (release rules): no link to its content, a lock, and the reason
+ * in words beside its title (the current page when the learner opened its address).
+ */
+function LockedOutlineItem({
+  item,
+  release,
+  current,
+}: {
+  item: CourseItem;
+  release: LockedRelease;
+  current: boolean;
+}) {
+  const t = useTranslations('player');
+  const reason = useReleaseReason();
+  return (
+    <span
+      className="player-item player-item-locked"
+      aria-current={current ? 'page' : undefined}
+      data-done={item.done}
+    >
+      <LockIcon />
+      <span className="player-item-title">
+        {item.title}
+        {item.kind !== 'lesson' && (
+          <>
+            {' · '}
+            <span className="player-item-kind">{t(`kinds.${item.kind}`)}</span>
+          </>
+        )}
+        <span className="player-item-reason">{reason(release)}</span>
+      </span>
+    </span>
   );
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { isLocked } from '@/lib/player/release';
 import { type PlayerMode, playerItemHref } from '@/lib/player/student-view';
 import type { CourseItem } from '@/lib/resources/courses';
 import { PlayerLink } from './player-link';
+import { LockIcon } from './release-reason';
 
 /**
  * "Previous lesson" and "Next lesson", each named with the title it leads to, as the link shows
@@ -41,23 +43,30 @@ async function PagerLink({
   item: CourseItem;
   rel: 'prev' | 'next';
 }) {
-  const t = await getTranslations('player.pager');
+  const t = await getTranslations('player');
   const back = rel === 'prev';
+  // A locked neighbour is not skipped: its page says why it is locked (release rules).
+  const title = isLocked(item.release)
+    ? t('release.lockedNamed', { title: item.title })
+    : item.title;
   const arrow = <span aria-hidden="true">{back ? '← ' : ' →'}</span>;
   return (
     <PlayerLink
       href={href}
       className={back ? 'player-pager-link' : 'player-pager-link player-pager-next'}
       rel={rel}
-      aria-label={t(back ? 'previousNamed' : 'nextNamed', { title: item.title })}
+      aria-label={t(back ? 'pager.previousNamed' : 'pager.nextNamed', { title })}
     >
       <span className="player-pager-direction">
         {back && arrow}
-        {t(back ? 'previous' : 'next')}
+        {t(back ? 'pager.previous' : 'pager.next')}
         {!back && arrow}
       </span>
       {/* A space: without it the text reads "Previous lessonBar charts" (axe-core too). */}{' '}
-      <span className="player-pager-title">{item.title}</span>
+      <span className="player-pager-title">
+        {isLocked(item.release) && <LockIcon />}
+        {title}
+      </span>
     </PlayerLink>
   );
 }

@@ -5,6 +5,7 @@ import { QuizPanel } from '@/components/quiz/quiz-panel';
 import { RichText } from '@/components/rich-text/rich-text';
 import { contentOrigin } from '@/lib/packages/content-origin';
 import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline';
+import { isLocked } from '@/lib/player/release';
 import { type PlayerMode, STUDENT_MODE } from '@/lib/player/student-view';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
 import { CourseCompletion } from './course-completion';
@@ -14,6 +15,7 @@ import { LessonPager } from './lesson-pager';
 import { MarkDoneButton } from './mark-done-button';
 import { PackagePlayer } from './package-player';
 import { PlayerModeProvider } from './player-mode';
+import { LockedItem } from './release-reason';
 import { ReportProblemButton } from './report-problem-button';
 import './player.css';
 
@@ -40,6 +42,9 @@ export async function LessonPlayer({
   const itemModule = moduleOfItem(course, item.id);
   const preview = mode.kind === 'preview';
   const enrolled = preview || course.enrollment !== null;
+  // Locked for the viewer (release rules): the reason instead of its content and actions.
+  const release = findItemBySlug(course, item.slug)?.release;
+  const locked = isLocked(release) ? release : null;
   return (
     <PlayerModeProvider mode={mode}>
       <div className="player">
@@ -55,7 +60,9 @@ export async function LessonPlayer({
               {item.durationMinutes > 0 && <> · {t('minutes', { count: item.durationMinutes })}</>}
             </p>
           </header>
-          {markableKind(item.kind) ? (
+          {locked ? (
+            <LockedItem slug={course.slug} release={locked} />
+          ) : markableKind(item.kind) ? (
             <RichText html={item.contentHtml ?? ''} className="player-content" />
           ) : item.kind === 'quiz' ? (
             <QuizPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
@@ -74,16 +81,18 @@ export async function LessonPlayer({
           ) : (
             <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />
           )}
-          <div className="player-actions kit-row">
-            {markableKind(item.kind) &&
-              (enrolled ? (
-                <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />
-              ) : (
-                <p className="player-preview">{t('markDone.preview')}</p>
-              ))}
-            <ReportProblemButton slug={course.slug} itemId={item.id} itemTitle={item.title} />
-            <CourseCompletion slug={course.slug} />
-          </div>
+          {!locked && (
+            <div className="player-actions kit-row">
+              {markableKind(item.kind) &&
+                (enrolled ? (
+                  <MarkDoneButton slug={course.slug} itemId={item.id} itemSlug={item.slug} />
+                ) : (
+                  <p className="player-preview">{t('markDone.preview')}</p>
+                ))}
+              <ReportProblemButton slug={course.slug} itemId={item.id} itemTitle={item.title} />
+              <CourseCompletion slug={course.slug} />
+            </div>
+          )}
           <LessonPager
             slug={course.slug}
             mode={mode}

@@ -2,6 +2,7 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { findItemBySlug } from '@/lib/player/outline';
+import { lockedLessonView } from '@/lib/player/release';
 import {
   type CourseDetail,
   courseKeys,
@@ -12,6 +13,7 @@ import {
 import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 export type LoadedLesson =
+  /** A locked item's `lesson` is the outline's entry (release rules): no content. */
   | { kind: 'lesson'; course: CourseDetail; lesson: LessonView }
   /** The course, when it could be read: its 402 view names what unlocks it. */
   | { kind: 'payment-required'; course: CourseDetail | null };
@@ -38,6 +40,12 @@ export async function loadLesson(courseSlug: string, lessonSlug: string): Promis
     }
     if (error instanceof ApiError && error.code === 'NOT_ENROLLED') {
       redirect(`/catalog/${encodeURIComponent(courseSlug)}`);
+    }
+    if (error instanceof ApiError && error.code === 'ITEM_LOCKED') {
+      // Locked for the viewer: the player shows why, from the outline (its entry says so).
+      const course = await getQueryClient().fetchQuery(courseQuery(courseSlug));
+      const lesson = lockedLessonView(course, lessonSlug);
+      if (lesson) return { kind: 'lesson', course, lesson };
     }
     throw error;
   }

@@ -1,11 +1,14 @@
 import 'server-only';
+import { ApiError } from '@/lib/api/errors';
 import { findItemBySlug } from '@/lib/player/outline';
+import { lockedLessonView } from '@/lib/player/release';
 import {
   coursePreviewKeys,
   previewCourseQuery,
   previewLessonQuery,
   previewQuizSource,
 } from '@/lib/resources/course-preview';
+import type { LessonView } from '@/lib/resources/courses';
 import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
 
 /**
@@ -14,11 +17,20 @@ import { fetchOrNotFound, getQueryClient } from '@/lib/server/query-client';
  * course or item, or another portal's, is the 404 page.
  */
 export async function loadPreview(courseId: string, itemSlug: string) {
-  const [course, lesson] = await Promise.all([
-    fetchOrNotFound(previewCourseQuery(courseId)),
-    fetchOrNotFound(previewLessonQuery(courseId, itemSlug)),
-  ]);
+  const course = await fetchOrNotFound(previewCourseQuery(courseId));
   const client = getQueryClient();
+  let lesson: LessonView;
+  try {
+    lesson = await fetchOrNotFound(previewLessonQuery(courseId, itemSlug));
+  } catch (error) {
+    // Locked for a student who enrolled today (release rules): the player shows why.
+    const locked =
+      error instanceof ApiError && error.code === 'ITEM_LOCKED'
+        ? lockedLessonView(course, itemSlug)
+        : null;
+    if (!locked) throw error;
+    return { course, lesson: locked };
+  }
   // The text is rendered on the server; the browser needs only the outline (hydrated).
   client.removeQueries({ queryKey: coursePreviewKeys.lesson(courseId, itemSlug), exact: true });
   if (lesson.item.kind === 'quiz') {

@@ -37,6 +37,10 @@ const lesson = (moduleId: string, slug: string, title: string, position: number)
   durationMinutes: 15,
   freePreview: false,
   done: false,
+  releaseDays: null,
+  releaseOn: null,
+  requiresItemId: null,
+  requires: 'completed',
 });
 
 /** DEMO-DATA "Data literacy": 4 lessons and a quiz in 2 modules. */

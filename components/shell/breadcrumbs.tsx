@@ -138,11 +138,16 @@ function CourseCrumb({ slug }: { slug: string }) {
   return isError ? slugWords(slug) : <LoadingCrumb />;
 }
 
-/** A lesson slug reads as the lesson's title (the player has already loaded it). */
+/**
+ * A lesson slug reads as the lesson's title (the player has already loaded it); a locked one's
+ * (release rules: its content is refused) from the course's outline.
+ */
 function LessonCrumb({ course, item }: { course: string; item: string }) {
   const { data, isError } = useQuery({ ...lessonQuery(course, item), retry: false });
+  const outline = useQuery({ ...courseQuery(course), retry: false, enabled: isError });
   if (data) return <>{data.item.title}</>;
-  return isError ? slugWords(item) : <LoadingCrumb />;
+  if (!isError) return <LoadingCrumb />;
+  return <>{(outline.data && findItemBySlug(outline.data, item)?.title) ?? slugWords(item)}</>;
 }
 
 /** An item of student view reads as its title, from the course's outline (already loaded). */

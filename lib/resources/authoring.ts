@@ -203,6 +203,14 @@ export const addItem = (courseId: string, moduleId: string, kind: CourseItemKind
     body: body('course_items', { kind, title }),
   });
 
+/** An item's release rule as the editor writes it (docs/release-rules.md); null: none. */
+export type ReleaseChanges = Partial<{
+  release_days: number | null;
+  release_on: string | null;
+  requires_item_id: string | null;
+  requires: 'completed' | 'passed';
+}>;
+
 export async function updateItem(
   courseId: string,
   itemId: string,
@@ -211,7 +219,8 @@ export async function updateItem(
     content_html: string;
     duration_minutes: number;
     free_preview: boolean;
-  }>,
+  }> &
+    ReleaseChanges,
 ) {
   return sendResource<EditorItem>(
     `${coursePath(courseId)}/outline_items/${encodeURIComponent(itemId)}`,

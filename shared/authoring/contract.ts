@@ -3,6 +3,7 @@ import type { AssignmentProblemCode } from '../coaching/assignment-schema';
 import { CONTENT_ISSUE_CATEGORIES, CONTENT_ISSUE_STATUSES } from '../content-issues/transitions';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
+import { RELEASE_CONDITIONS } from '../learning/release';
 
 /**
  * The authoring domain's JSON:API resource contracts (shared/contract/resource.ts,
@@ -37,6 +38,39 @@ export const courseItemMeta = z.strictObject({
 });
 export type CourseItemMeta = z.input<typeof courseItemMeta>;
 
+/** What a locked item waits for (shared/learning/release.ts). */
+export const releaseRequirement = z.strictObject({
+  item_id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  condition: z.enum(RELEASE_CONDITIONS),
+});
+
+/**
+ * Where an item stands for the viewer (issue 43 item 6, docs/release-rules.md): open;
+ * scheduled (opens at an instant; `requires` when a prerequisite is not met either); waiting for
+ * a prerequisite.
+ */
+export const itemRelease = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('open') }),
+  z.strictObject({
+    state: z.literal('scheduled'),
+    opens_at: timestamp,
+    /** Days after enrolment, when those (not a date) set the time. */
+    after_days: z.number().int().nullable(),
+    requires: releaseRequirement.nullable(),
+  }),
+  z.strictObject({ state: z.literal('waiting'), requires: releaseRequirement }),
+]);
+
+/** The meta of a 403 ITEM_LOCKED: the state, when it opens, what it waits for. */
+export const itemLockedMeta = z.strictObject({
+  state: z.enum(['scheduled', 'waiting']),
+  opens_at: timestamp.nullable(),
+  after_days: z.number().int().nullable(),
+  requires: releaseRequirement.nullable(),
+});
+
 export const courseModules = defineResource({
   type: 'course_modules',
   description: "A module of a course's outline: its title, place and items in order.",
@@ -64,10 +98,18 @@ export const courseItems = defineResource({
     // Learners' views (the course page's outline, the player) only:
     /** Finished by the viewer. */
     done: z.boolean().optional(),
+    /** Where it stands for the viewer: open, or why and until when it is locked. */
+    release: itemRelease.optional(),
     /** HTML: sanitised for the player (an item asked for by itself), as stored for the editor. */
     content_html: z.string().optional(),
     // The editor's views only:
     has_content: z.boolean().optional(),
+    // Its release rule (docs/release-rules.md): days after enrolment (0–3650), a date, and an
+    // item of the course to complete or pass first; null: none.
+    release_days: z.number().int().nullable().optional(),
+    release_on: optionalTimestamp.optional(),
+    requires_item_id: z.string().nullable().optional(),
+    requires: z.enum(RELEASE_CONDITIONS).optional(),
     // The editor's quizzes only: own questions, questions drawn per attempt, the pool.
     question_count: z.number().int().optional(),
     draw_count: z.number().int().nullable().optional(),

@@ -200,6 +200,10 @@ export function outlineModule(
       durationMinutes: 15,
       freePreview: item.freePreview ?? false,
       done: item.done ?? false,
+      releaseDays: null,
+      releaseOn: null,
+      requiresItemId: null,
+      requires: 'completed' as const,
     })),
   };
 }

@@ -42,6 +42,7 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
           'authoring.outline',
           'authoring.packages',
           'authoring.publish',
+          'authoring.release',
           'authoring.status',
           'validation',
           'editor',

@@ -4,6 +4,7 @@ import { courseUnlock, PaymentRequired } from '@/components/errors/payment-requi
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LessonPlayer } from '@/components/player/lesson-player';
 import { lessonTitle, loadLesson } from '@/components/player/load-lesson';
+import { isLocked } from '@/lib/player/release';
 import { quizSummaryQuery } from '@/lib/resources/quiz-attempts';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
@@ -35,7 +36,7 @@ export default async function LessonRoute({ params }: { params: Params }) {
     return <PaymentRequired result={result} unlock={unlock} />;
   }
   const { item } = loaded.lesson;
-  if (item.kind === 'quiz' && loaded.course.enrollment) {
+  if (item.kind === 'quiz' && loaded.course.enrollment && !isLocked(item.release)) {
     // The quiz's facts and the viewer's attempts in the first paint (a failure: the panel asks).
     await getQueryClient().prefetchQuery(quizSummaryQuery(course, item.id));
   }
