@@ -2,8 +2,8 @@ import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'dri
 import { ACADEMY_GROUP, ENTITY_MANAGER_ROLES } from '../../shared/access/roles';
 import type { ReportKind } from '../../shared/reports/report-kinds';
 import type { ScheduleFilters, ScheduleFrequency } from '../../shared/reports/report-schedules';
-import { accountRoles, accounts } from '../db/schema';
 import type { Db } from '../db/database';
+import { accountRoles, accounts } from '../db/schema';
 import { reportScheduleRecipients, reportSchedules } from './schema';
 
 export type ReportScheduleRow = typeof reportSchedules.$inferSelect & {
