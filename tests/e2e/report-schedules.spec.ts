@@ -49,6 +49,7 @@ test.describe('scheduled reports', () => {
     await expect(dialog).toContainText('Choose at least one recipient.');
     await dialog.getByRole('checkbox', { name: new RegExp(`^${name} `) }).check();
     await expectNoAxeViolations(page, '/admin/reports/progress (schedule dialog)');
+    await page.screenshot({ path: test.info().outputPath('schedule-dialog.png') });
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('The Progress report is scheduled.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -73,6 +74,7 @@ test.describe('scheduled reports', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page, '/admin/reports/schedules at 390 px');
+    await page.screenshot({ path: test.info().outputPath('schedules-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // In Dutch once.
@@ -88,6 +90,7 @@ test.describe('scheduled reports', () => {
     await expect(dutchRow).toContainText('Elke woensdag om 06:00 UTC');
     await expect(dutchRow).toContainText('Gepauzeerd');
     await expectNoAxeViolations(page, '/admin/reports/schedules (nl)');
+    await page.screenshot({ path: test.info().outputPath('schedules-nl.png'), fullPage: true });
     await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
     await page.reload();
 
@@ -141,6 +144,7 @@ test.describe('scheduled reports', () => {
       const entities = own.getByRole('combobox', { name: 'Organisation' }).locator('option');
       await expect(entities).toHaveCount(2);
       await expectNoAxeViolations(own, '/admin/reports/progress (entity manager)');
+      await own.screenshot({ path: test.info().outputPath('entity-manager.png'), fullPage: true });
       // Another entity asked for through the API: refused.
       const others = await own.request.get(
         `${origin}/api/v1/reports/progress?filter[entity]=00000000-0000-4000-8000-000000000000`,
