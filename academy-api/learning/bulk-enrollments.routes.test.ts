@@ -223,7 +223,10 @@ describe('bulk enrolment tells the learners', () => {
 
   it('one notification per learner enrolled now, in their language; none for the enrolled', async () => {
     const [a, b, c] = [await register(), await register(), await register()];
-    await t.db.update(accounts).set({ locale: 'en' }).where(inArray(accounts.id, [a, c]));
+    await t.db
+      .update(accounts)
+      .set({ locale: 'en' })
+      .where(inArray(accounts.id, [a, c]));
     await t.db.update(accounts).set({ locale: 'nl' }).where(eq(accounts.id, b));
     // c is enrolled in Data literacy already: one course new, one not.
     expect(
