@@ -213,10 +213,12 @@ export async function updateReportSchedule(
             sql`not (${inArray(reportScheduleRecipients.accountId, keep)})`,
           ),
         );
-      await tx
-        .insert(reportScheduleRecipients)
-        .values(keep.map((accountId) => ({ scheduleId: params.id, accountId })))
-        .onConflictDoNothing();
+      if (keep.length > 0) {
+        await tx
+          .insert(reportScheduleRecipients)
+          .values(keep.map((accountId) => ({ scheduleId: params.id, accountId })))
+          .onConflictDoNothing();
+      }
     }
   });
 }

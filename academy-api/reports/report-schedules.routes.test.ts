@@ -321,6 +321,47 @@ describe('scheduling a report', () => {
   });
 });
 
+describe('changing a schedule', () => {
+  it('pauses whatever the recipients; a new entity checks them again', async () => {
+    const made = await createSchedule(ada, {
+      kind: 'progress',
+      filters: { entity: entity['Acme Learning BV'] },
+      frequency: 'weekly',
+      weekday: 1,
+      hour: 8,
+      recipient_ids: [acmeManager.id],
+    });
+    const id = made.body.data.id;
+    const moved = await t.request(`/v1/report_schedules/${id}`, {
+      method: 'PATCH',
+      token: ada,
+      body: body({ filters: { entity: entity['Flat Fee Group'] } }),
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors[0]).toMatchObject({
+      code: 'NOT_A_REPORT_READER',
+      source: { pointer: '/data/attributes/recipient_ids/0' },
+    });
+    // Acme's manager loses the role: the schedule can still be paused (the worker skips them).
+    await t.db
+      .delete(accountRoles)
+      .where(
+        and(eq(accountRoles.accountId, acmeManager.id), eq(accountRoles.role, 'entity_manager')),
+      );
+    const paused = await t.request(`/v1/report_schedules/${id}`, {
+      method: 'PATCH',
+      token: ada,
+      body: body({ paused: true }),
+    });
+    expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+    expect(paused.body.data.attributes.recipients.map((row: Json) => row.id)).toEqual([
+      acmeManager.id,
+    ]);
+    await t.db.insert(accountRoles).values({ accountId: acmeManager.id, role: 'entity_manager' });
+    await t.db.delete(reportSchedules).where(eq(reportSchedules.id, id));
+  });
+});
+
 describe('sending', () => {
   /** A monthly progress report of Acme whose run is due, covering the month of Acme's newest enrolment. */
   async function dueSchedule(recipients: string[]) {

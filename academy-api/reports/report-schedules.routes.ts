@@ -290,12 +290,14 @@ export const reportScheduleRoutes = new Hono<AppEnv>()
       day: input.day !== undefined ? input.day : current.day,
       hour: input.hour ?? current.hour,
     });
-    // The recipients asked for, or the current ones checked again against a changed report.
-    const recipients = await checkedRecipients(
-      c,
-      input.recipient_ids ?? currentRecipients.map((recipient) => recipient.accountId),
-      filters.entity,
-    );
+    // The recipients asked for, or the current ones checked again against a changed report's
+    // entity; a pause or a new hour leaves them as they are (the worker skips who may no longer
+    // read it).
+    const currentIds = currentRecipients.map((recipient) => recipient.accountId);
+    const recipients =
+      input.recipient_ids || filters.entity !== current.filters.entity
+        ? await checkedRecipients(c, input.recipient_ids ?? currentIds, filters.entity)
+        : currentIds;
     const resumed = input.paused === false && current.paused;
     await updateReportSchedule(c.var.db, {
       id: current.id,
@@ -309,7 +311,7 @@ export const reportScheduleRoutes = new Hono<AppEnv>()
           ? { nextRunAt: nextRunAt(timing, new Date(), PORTAL_TIME_ZONE) }
           : {}),
       },
-      recipientIds: recipients,
+      ...(input.recipient_ids ? { recipientIds: recipients } : {}),
     });
     const row = await found(
       findReportSchedule(c.var.db, { portalId: c.var.portal.id, id: current.id }),
@@ -317,10 +319,7 @@ export const reportScheduleRoutes = new Hono<AppEnv>()
     await audit(c, {
       action: 'report_schedule.changed',
       target: { type: 'report_schedules', id: row.id, label: row.kind },
-      before: audited(
-        current,
-        currentRecipients.map((recipient) => recipient.accountId),
-      ),
+      before: audited(current, currentIds),
       after: audited(row, recipients),
     });
     if (resumed) kickWorker();
