@@ -65,6 +65,15 @@ test.describe('scheduled reports', () => {
     await expect(row).toContainText('Active');
     await expectNoAxeViolations(page, '/admin/reports/schedules');
 
+    // Edit: another hour.
+    await row.getByRole('button', { name: 'Edit the Progress schedule' }).click();
+    const edit = page.getByRole('dialog', { name: 'Change the scheduled Progress report' });
+    await expect(edit.getByRole('combobox', { name: 'Time' })).toHaveValue('6');
+    await edit.getByRole('combobox', { name: 'Time' }).selectOption({ label: '09:00 UTC' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The schedule is saved.')).toBeVisible();
+    await expect(row).toContainText('Every Wednesday at 09:00 UTC');
+
     await row.getByRole('button', { name: 'Pause the Progress schedule' }).click();
     await expect(row).toContainText('Paused');
     await expect(row.getByRole('button', { name: 'Resume the Progress schedule' })).toBeVisible();
@@ -87,7 +96,7 @@ test.describe('scheduled reports', () => {
       .getByRole('table', { name: 'Geplande rapportages' })
       .getByRole('row')
       .filter({ hasText: name });
-    await expect(dutchRow).toContainText('Elke woensdag om 06:00 UTC');
+    await expect(dutchRow).toContainText('Elke woensdag om 09:00 UTC');
     await expect(dutchRow).toContainText('Gepauzeerd');
     await expectNoAxeViolations(page, '/admin/reports/schedules (nl)');
     await page.screenshot({ path: test.info().outputPath('schedules-nl.png'), fullPage: true });
