@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, like, or, type SQL, sql } from 'drizzle-or
 import type { Db } from '../db/database';
 import { likePattern } from '../db/like-pattern';
 import { qualified } from '../db/qualified';
-import { accountRoles, accounts, profiles, subscriptions } from '../db/schema';
+import { accountLinks, accountRoles, accounts, profiles, subscriptions } from '../db/schema';
 import type { SortField } from '../jsonapi/query';
 import { type AccountRecord, accountRecord } from './accounts.queries';
 
@@ -59,6 +59,15 @@ function conditions(db: Db, params: ListAccountsParams): { where: SQL; filtered:
 export const SEARCH_TOTAL_CAP = 1000;
 
 /**
+ * Invited and not yet accepted (issue 43, item 2): no password, and an invitation link that is
+ * neither used nor expired. The list marks them "Invited"; one index probe per row of the page.
+ */
+const invitationPending = sql<boolean>`(${accounts.passwordHash} is null and exists (
+  select 1 from ${accountLinks} where ${accountLinks.accountId} = ${qualified(accounts.id)}
+    and ${accountLinks.purpose} = 'invitation' and ${accountLinks.usedAt} is null
+    and ${accountLinks.expiresAt} > now()))`;
+
+/**
  * The statements of a list, apart from running them so a test can EXPLAIN exactly these.
  * - Filtered (search, role), up to SEARCH_TOTAL_CAP matches: one statement finds the matches
  *   through the filter's indexes (trigram, role), counts them (`count(*) over ()`) and picks
@@ -97,7 +106,7 @@ export function accountListQueries(db: Db, params: ListAccountsParams) {
       .offset((params.page.number - 1) * params.page.size)
       .as('page');
     return db
-      .select({ ...accountRecord, total: page.total })
+      .select({ ...accountRecord, invited: invitationPending, total: page.total })
       .from(page)
       .innerJoin(accounts, eq(accounts.id, page.id))
       .leftJoin(subscriptions, eq(subscriptions.accountId, accounts.id))
@@ -120,7 +129,8 @@ export function accountListQueries(db: Db, params: ListAccountsParams) {
 }
 
 export type AccountList = {
-  rows: AccountRecord[];
+  /** `invited`: the invitation is pending (the list marks it). */
+  rows: (AccountRecord & { invited: boolean })[];
   total: number;
   /** More than `total` match (SEARCH_TOTAL_CAP): the total is a lower bound. */
   capped: boolean;
@@ -129,7 +139,7 @@ export type AccountList = {
 /** One page of a portal's accounts (search in name or e-mail, by role) and the total. */
 export async function listAccounts(db: Db, params: ListAccountsParams): Promise<AccountList> {
   const queries = accountListQueries(db, params);
-  const strip = (rows: (AccountRecord & { total: number | null })[]) =>
+  const strip = (rows: (AccountRecord & { invited: boolean; total: number | null })[]) =>
     rows.map(({ total: _, ...row }) => row);
   if (queries.filtered) {
     const [matches] = await queries.matchesUpTo;

@@ -28,6 +28,7 @@ export const ACCOUNT_TYPE_FIELDS = {
     'last_online',
     'created_at',
     'erased_at',
+    'invited',
     'entity',
     'subscription',
     'primary_coach',
@@ -40,7 +41,8 @@ export const ACCOUNT_TYPE_FIELDS = {
   primary_coaches: ['full_name', 'email_address', 'phone_number'],
 } as const;
 
-export function accountResource(account: AccountRecord): ResourceObject {
+/** An account; `invited` (the list's rows) says whether its invitation is pending. */
+export function accountResource(account: AccountRecord & { invited?: boolean }): ResourceObject {
   return resourceOf(
     accounts,
     account.id,
@@ -53,6 +55,7 @@ export function accountResource(account: AccountRecord): ResourceObject {
       last_online: iso(account.lastOnline),
       created_at: iso(account.createdAt),
       erased_at: iso(account.erasedAt),
+      ...(account.invited !== undefined ? { invited: account.invited } : {}),
     },
     {
       relationships: {

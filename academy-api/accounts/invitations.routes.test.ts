@@ -252,3 +252,37 @@ describe('inviting people by e-mail', () => {
     ]);
   });
 });
+
+describe('the users list marks pending invitations', () => {
+  const listed = async (email: string) => {
+    const answer = await t.request(`/v1/accounts?filter[search]=${encodeURIComponent(email)}`, {
+      token: token.ada as string,
+    });
+    expect(answer.status).toBe(200);
+    return answer.body.data.find((row: Json) => row.attributes.email === email)?.attributes;
+  };
+
+  it('"invited" while the link waits; not once accepted, expired, or for anyone else', async () => {
+    const [waiting, accepting, expiring] = [fresh('wait'), fresh('accept'), fresh('expire')];
+    await invite(token.ada as string, [
+      { email: waiting },
+      { email: accepting },
+      { email: expiring },
+    ]);
+    expect((await listed(waiting))?.invited).toBe(true);
+    // Accepted: a password, no mark.
+    await accept((await invitationLink(accepting)).token);
+    expect((await listed(accepting))?.invited).toBe(false);
+    // Expired: no longer pending.
+    const [row] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, expiring));
+    await t.db
+      .update(accountLinks)
+      .set({ expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(accountLinks.accountId, row?.id as string));
+    expect((await listed(expiring))?.invited).toBe(false);
+    expect((await listed('student@demo.academy'))?.invited).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ export {
   certificateLink,
   coursePageLink,
   itemLink,
+  MY_COURSES_LINK,
   ORDERS_LINK,
 } from './notification-links.queries';
 export { createNotification } from './notifications.queries';

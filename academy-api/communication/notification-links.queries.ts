@@ -27,6 +27,9 @@ export const certificateLink = (certificateId: string) =>
 /** Mandate requests and decisions are read and decided on /approvals. */
 export const APPROVALS_LINK = portalPath('/approvals');
 
+/** Enrolled in several courses at once (issue 43): the learner's own courses. */
+export const MY_COURSES_LINK = portalPath('/courses');
+
 /** An order's automation message: the customer's orders and subscription. */
 export const ORDERS_LINK = portalPath('/account/orders');
 

@@ -53,6 +53,8 @@ const SILENT_TABLES = [
   'portfolio_items',
   'quiz_attempts',
   'recent_account_views',
+  'report_schedule_recipients',
+  'report_schedules',
   'review_ticket_accounts',
   'review_tickets',
   'server_secrets',

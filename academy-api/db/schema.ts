@@ -22,3 +22,4 @@ export * from '../packages/schema';
 export * from '../portals/schema';
 export * from '../privacy/schema';
 export * from '../quiz/schema';
+export * from '../reports/schema';

@@ -23,10 +23,11 @@ import { deliverDueWebhooks, pruneWebhooks } from '../integrations';
 import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
+import { sendDueReports } from '../reports/report-sends';
 
 /**
  * The API's background worker: fans announcements out as notifications, sends
- * mailings, in batches, and delivers webhooks (issue 42), resuming whatever a stopped process left. It runs in the process that
+ * mailings, in batches, delivers webhooks (issue 42) and sends scheduled reports (issue 43), resuming whatever a stopped process left. It runs in the process that
  * holds the database — with PGlite the one process there is (its data directory admits no
  * other), with PostgreSQL every API instance, where row locks (SKIP LOCKED) and leases let
  * several workers share the work without doing any of it twice.
@@ -246,6 +247,12 @@ export function startWorker(options: WorkerOptions): Worker {
     }
     while (!stopping && (await fanOutNextBatch(db, { now: now() })) > 0) await yieldToRequests();
     if (!stopping) await deliverWebhooks();
+    // Scheduled reports (issue 43): a few e-mails each, before the mailings' thousands.
+    if (!stopping) {
+      await timed('reports', () =>
+        sendDueReports(db, { now, mailer, leaseMs, stopping: () => stopping }),
+      );
+    }
     await interruptStale(db, { now: now() });
     while (!stopping && (await timed('start', () => startDueMailing(db, { now: now() })))) {}
     for (const mailing of stopping ? [] : await sendingMailings(db)) {

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { coursePageLink, MY_COURSES_LINK } from '../communication';
 import type { Db } from '../db/database';
-import { accounts, courses, enrollments, entities, itemProgress } from '../db/schema';
+import {
+  accounts,
+  courses,
+  enrollments,
+  entities,
+  itemProgress,
+  notifications,
+} from '../db/schema';
+import { uuidV7 } from '../db/uuid-v7';
+import { errorTexts } from '../i18n/error-texts';
+import { LOCALES, type Locale } from '../i18n/locales';
 import { recomputeEnrollment } from './progress.queries';
 
 /** A pair of an account and a course, and its key in the sets below. */
@@ -24,7 +35,7 @@ export async function portalCoursesAmong(
   params: { portalId: string; ids: readonly string[] },
 ) {
   return db
-    .select({ id: courses.id, title: courses.title })
+    .select({ id: courses.id, title: courses.title, slug: courses.slug })
     .from(courses)
     .where(and(eq(courses.portalId, params.portalId), inArray(courses.id, [...params.ids])))
     .orderBy(asc(courses.title));
@@ -135,4 +146,75 @@ export async function unenrolPairs(tx: Db, params: { pairs: readonly Pair[] }) {
     for (const row of completed) kept.add(pairKey(row));
   }
   return { removed, kept };
+}
+
+/**
+ * Tells each learner enrolled now (issue 43, item 2) through their notifications: one each,
+ * whatever the number of courses ("You were enrolled in Workplace safety", linked to the
+ * course; several: their titles, linked to My courses), in the learner's language. Only the
+ * pairs made now: who was enrolled already hears nothing. One statement for them all (unnest:
+ * a few array parameters, however many learners).
+ */
+export async function notifyEnrolled(
+  tx: Db,
+  params: {
+    created: readonly Pair[];
+    courses: readonly { id: string; title: string; slug: string }[];
+    now: Date;
+  },
+): Promise<number> {
+  const byAccount = new Map<string, string[]>();
+  for (const pair of params.created) {
+    byAccount.set(pair.accountId, [...(byAccount.get(pair.accountId) ?? []), pair.courseId]);
+  }
+  if (byAccount.size === 0) return 0;
+  const locales = new Map<string, string>();
+  const ids = [...byAccount.keys()];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await tx
+      .select({ id: accounts.id, locale: accounts.locale })
+      .from(accounts)
+      .where(inArray(accounts.id, ids.slice(i, i + CHUNK)));
+    for (const row of rows) locales.set(row.id, row.locale);
+  }
+  const courseOf = new Map(params.courses.map((course) => [course.id, course]));
+  const columns = {
+    id: [] as string[],
+    account: [] as string[],
+    message: [] as string[],
+    language: [] as string[],
+    link: [] as string[],
+  };
+  for (const [accountId, courseIds] of byAccount) {
+    const locale = locales.get(accountId) ?? 'en';
+    const language: Locale = (LOCALES as readonly string[]).includes(locale)
+      ? (locale as Locale)
+      : 'en';
+    const texts = errorTexts(language);
+    const titles = courseIds.flatMap((id) => courseOf.get(id) ?? []);
+    const [only] = titles;
+    columns.id.push(uuidV7(params.now.getTime()));
+    columns.account.push(accountId);
+    columns.language.push(language);
+    if (titles.length === 1 && only) {
+      columns.message.push(texts.text('learning.bulkEnrolledOne', { course: only.title }));
+      columns.link.push(coursePageLink(only.slug));
+    } else {
+      columns.message.push(
+        texts.text('learning.bulkEnrolledMany', {
+          count: titles.length,
+          courses: titles.map((course) => course.title).join(', '),
+        }),
+      );
+      columns.link.push(MY_COURSES_LINK);
+    }
+  }
+  await tx.execute(sql`insert into ${notifications}
+      (id, account_id, message, language, link, received_at)
+    select id, account_id, message, language, link, ${params.now.toISOString()}::timestamptz
+    from unnest(${sql.param(columns.id)}::uuid[], ${sql.param(columns.account)}::uuid[],
+      ${sql.param(columns.message)}::text[], ${sql.param(columns.language)}::text[],
+      ${sql.param(columns.link)}::text[])
+      as n(id, account_id, message, language, link)`);
+  return byAccount.size;
 }

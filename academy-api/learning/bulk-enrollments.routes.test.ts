@@ -1,6 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseItems, courses, enrollments, entities, itemProgress } from '../db/schema';
+import {
+  accounts,
+  courseItems,
+  courses,
+  enrollments,
+  entities,
+  itemProgress,
+  notificationCounters,
+  notifications,
+} from '../db/schema';
 import { currentAgreementIds } from '../test/agreements';
 import { type Json, setUpTestApi } from '../test/api-client';
 import { demoPeople } from '../test/demo-people';
@@ -198,5 +207,79 @@ describe('bulk enrolment', () => {
       account_ids: [id.stijn],
     });
     expect(sam.status).toBe(403);
+  });
+});
+
+describe('bulk enrolment tells the learners', () => {
+  const notificationsOf = (accountId: string) =>
+    t.db
+      .select({
+        message: notifications.message,
+        language: notifications.language,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(eq(notifications.accountId, accountId));
+
+  it('one notification per learner enrolled now, in their language; none for the enrolled', async () => {
+    const [a, b, c] = [await register(), await register(), await register()];
+    await t.db
+      .update(accounts)
+      .set({ locale: 'en' })
+      .where(inArray(accounts.id, [a, c]));
+    await t.db.update(accounts).set({ locale: 'nl' }).where(eq(accounts.id, b));
+    // c is enrolled in Data literacy already: one course new, one not.
+    expect(
+      (
+        await bulk(token.ada as string, {
+          action: 'enroll',
+          course_ids: [course['Data literacy']],
+          account_ids: [c],
+        })
+      ).status,
+    ).toBe(200);
+    expect(await notificationsOf(c)).toHaveLength(1);
+    const answer = await bulk(token.ada as string, {
+      action: 'enroll',
+      course_ids: [course['Data literacy'], course['Time management']],
+      account_ids: [a, b, c],
+    });
+    expect(answer.status).toBe(200);
+    expect(await notificationsOf(a)).toEqual([
+      {
+        message: 'You were enrolled in 2 courses: Data literacy, Time management.',
+        language: 'en',
+        link: '/courses',
+      },
+    ]);
+    expect(await notificationsOf(b)).toEqual([
+      {
+        message: 'Je bent ingeschreven voor 2 cursussen: Data literacy, Time management.',
+        language: 'nl',
+        link: '/courses',
+      },
+    ]);
+    // c: the first notification, and one for Time management alone, linked to it.
+    const own = await notificationsOf(c);
+    expect(own).toHaveLength(2);
+    expect(own).toContainEqual({
+      message: 'You were enrolled in Time management.',
+      language: 'en',
+      link: '/catalog/time-management',
+    });
+    // Enrolled again: nobody hears of it twice.
+    await bulk(token.ada as string, {
+      action: 'enroll',
+      course_ids: [course['Data literacy'], course['Time management']],
+      account_ids: [a, b, c],
+    });
+    expect(await notificationsOf(a)).toHaveLength(1);
+    expect(await notificationsOf(c)).toHaveLength(2);
+    // The bell counts it.
+    const unread = await t.db
+      .select({ unread: notificationCounters.unread })
+      .from(notificationCounters)
+      .where(eq(notificationCounters.accountId, a));
+    expect(unread[0]?.unread).toBe(1);
   });
 });

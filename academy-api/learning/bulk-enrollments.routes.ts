@@ -15,6 +15,7 @@ import { type Answers, meta } from '../openapi/answers';
 import {
   enrolPairs,
   entityPeople,
+  notifyEnrolled,
   type Pair,
   pairKey,
   portalCoursesAmong,
@@ -90,7 +91,14 @@ export const bulkEnrollmentRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const outcomeOf = await c.var.db.transaction(async (tx) => {
     let outcome: (pair: Pair) => BulkEnrollmentOutcome;
     if (enrol) {
-      const created = await enrolPairs(tx, { pairs, now: new Date() });
+      const now = new Date();
+      const created = await enrolPairs(tx, { pairs, now });
+      // Each learner enrolled now hears of it, once; who was enrolled already, nothing.
+      await notifyEnrolled(tx, {
+        created: pairs.filter((pair) => created.has(pairKey(pair))),
+        courses,
+        now,
+      });
       outcome = (pair) => (created.has(pairKey(pair)) ? 'enrolled' : 'already_enrolled');
     } else {
       const { removed, kept } = await unenrolPairs(tx, { pairs });

@@ -95,7 +95,8 @@ export function buildRawMail(message: MailMessage, now = new Date()): RawMail | 
   const from = mailboxes(message.from);
   const to = mailboxes(message.to);
   const replyTo = message.replyTo ? mailboxes(message.replyTo) : [];
-  if (!from || !to || !replyTo || from.length !== 1) return null;
+  // Attachments are nodemailer's to compose.
+  if (!from || !to || !replyTo || from.length !== 1 || message.attachments?.length) return null;
   const sender = from[0] as Mailbox;
   const domain = sender.address.slice(sender.address.lastIndexOf('@') + 1);
   const messageId = `<${randomUUID()}@${domain}>`;

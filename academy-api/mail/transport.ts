@@ -18,6 +18,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent along (a scheduled report's CSV); composed by nodemailer. */
+  attachments?: { filename: string; content: string; contentType: string }[];
   /**
    * Without SMTP: the .eml file's folder beneath `${ACADEMY_DATA_DIR}/mail` and its name
    * (without .eml), e.g. `mailings/<id>` and the recipient's id. Defaults: `outbox`, a new id.
@@ -132,6 +134,7 @@ function toNodemailer(message: MailMessage) {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     headers: message.headers ?? {},
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
   };
 }
 

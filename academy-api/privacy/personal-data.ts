@@ -338,6 +338,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     ],
   },
   review_ticket_accounts: { area: 'coaching', links: [own()] },
+  // Scheduled reports (issue 43, item 5): who made a schedule, and who receives it (a recipient
+  // erased no longer receives it; the schedule stays for the others).
+  report_schedules: { area: 'administration', links: [touched('created_by')] },
+  report_schedule_recipients: { area: 'administration', links: [own()] },
   review_tickets: {
     area: 'coaching',
     links: [own(), touched('claimed_by'), touched('graded_by')],

@@ -196,3 +196,12 @@ export async function reportFilterOptions(db: Db, params: { portalId: string }) 
     entities: rowsOf<{ id: string; name: string }>(entities),
   };
 }
+
+/** The entity (organisation) an account belongs to: an entity manager's reports' scope. */
+export async function accountEntity(db: Db, params: { accountId: string; portalId: string }) {
+  const [row] = rowsOf<{ entity_id: string }>(
+    await db.execute(sql`select entity_id from accounts
+      where id = ${params.accountId} and portal_id = ${params.portalId}`),
+  );
+  return row?.entity_id ?? null;
+}

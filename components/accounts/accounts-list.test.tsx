@@ -8,7 +8,7 @@ import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import { accountsListQuery } from '@/lib/resources/accounts';
 import type { MeResult } from '@/lib/resources/me';
 import { meKeys } from '@/lib/resources/me';
-import { ADMIN_ID, installFakeAccountsApi } from '@/tests/support/fakes/accounts-api';
+import { ADMIN_ID, INVITED, installFakeAccountsApi } from '@/tests/support/fakes/accounts-api';
 import { renderWithProviders, testQueryClient } from '@/tests/support/render-with-providers';
 import { AccountsList } from './accounts-list';
 import { ACCOUNTS_VIEW, ACCOUNTS_VIEW_DEFAULTS, PAGE_SIZE_PREFERENCE } from './accounts-view';
@@ -101,6 +101,19 @@ describe('AccountsList', () => {
     expect(within(rows[3] as HTMLElement).getByText('online')).toBeTruthy();
     expect(within(await table()).getAllByText('online')).toHaveLength(1);
     expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe('3 accounts');
+  });
+
+  it('marks an account whose invitation is pending "Invited" (issue 43)', async () => {
+    INVITED.add('a-cora');
+    try {
+      installFakeAccountsApi([]);
+      renderList();
+      const rows = within(await table()).getAllByRole('row');
+      expect(within(rows[2] as HTMLElement).getByText('Invited')).toBeTruthy();
+      expect(within(await table()).getAllByText('Invited')).toHaveLength(1);
+    } finally {
+      INVITED.clear();
+    }
   });
 
   it('lets the admins pick accounts for a bulk action, a page at a time (issue 43)', async () => {

@@ -93,6 +93,7 @@ export function AccountsTable({
                   <OnlineDot lastOnline={account.lastOnline} now={now} />
                 </span>
                 <Link href={accountPath(features, account.id)}>{account.fullName}</Link>
+                {account.invited && <span className="accounts-invited">{t('invited')}</span>}
               </span>
             </th>
             <td data-label={col('email')} className="accounts-email">

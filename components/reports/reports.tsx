@@ -14,8 +14,11 @@ import {
 import { ScreenResults } from '@/components/lists/paged-list';
 import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
+import { useModals } from '@/components/modals/modal-queue';
+import { OpenerButton } from '@/components/ui/admin-actions';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import { Link } from '@/components/ui/link';
+import { newScheduleDraft, scheduleFiltersOf } from '@/lib/reports/schedule-draft';
 import {
   type ReportPage,
   reportCsvPath,
@@ -32,6 +35,7 @@ import {
   reportHref,
   reportView,
 } from './report-view';
+import { ScheduleDialog } from './schedule-dialog';
 import '@/components/forms/forms.css';
 import './reports.css';
 
@@ -98,6 +102,10 @@ function ReportBrowser({
           <a className="button" href={reportCsvPath(kind, queryString)} download>
             {t('download')}
           </a>
+          <ScheduleButton kind={kind} filters={view.filters} />
+          <Link className="button" href="/admin/reports/schedules">
+            {t('schedules.listLink')}
+          </Link>
         </div>
       </div>
       <ScreenResults
@@ -132,6 +140,27 @@ function ReportBrowser({
         {(data) => <ReportTable kind={kind} rows={data.items} />}
       </ScreenResults>
     </div>
+  );
+}
+
+/** "Schedule by e-mail": this report with the filters it shows (but the period) in the dialog. */
+function ScheduleButton({ kind, filters }: { kind: ReportKind; filters: Record<string, unknown> }) {
+  const t = useTranslations('reports');
+  const modals = useModals();
+  return (
+    <OpenerButton
+      text={t('schedules.scheduleAction')}
+      onClick={(trigger) => {
+        const modalId = `report-schedule-new:${kind}`;
+        modals.open(modalId, () => (
+          <ScheduleDialog
+            modalId={modalId}
+            initial={newScheduleDraft(kind, scheduleFiltersOf(filters))}
+            onClosed={() => trigger.focus()}
+          />
+        ));
+      }}
+    />
   );
 }
 

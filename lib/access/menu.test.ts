@@ -71,6 +71,18 @@ describe('student menu (spec §2)', () => {
   });
 });
 
+describe('entity managers (issue 43)', () => {
+  it('see "Reports" in the student menu, and only it in the admin one', () => {
+    const roles = ['entity_manager', 'student'];
+    expect(outline(buildMenu('student', roles, DEMO_FEATURES))).toContain('/admin/reports');
+    expect(outline(buildMenu('admin', roles, DEMO_FEATURES))).toEqual(['/admin/reports']);
+    // Staff who also manage an entity have the admin menu's entry, not a second one.
+    expect(
+      outline(buildMenu('student', ['academy_admin', 'entity_manager'], DEMO_FEATURES)),
+    ).not.toContain('/admin/reports');
+  });
+});
+
 describe('menu in the guest environment (spec §6)', () => {
   it.each<[string[], Environment | null]>([
     [['coach'], 'coach'],

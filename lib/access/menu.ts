@@ -37,6 +37,8 @@ export const STUDENT_MENU: readonly MenuNode[] = [
     href: '/qualifications',
     when: RULES.qualifications,
   },
+  // Issue 43: an entity manager's reports of their own entity (the one admin page they open).
+  { labelKey: 'menu.student.reports', href: '/admin/reports', when: RULES.entityReports },
 ];
 
 const MENUS: Record<Exclude<Environment, 'guest'>, readonly MenuNode[]> = {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { roleBaseEnvironment, switchableEnvironments } from '@/shared/access/environment';
-import { DEMO_USERS, meResult, UNLIMITED_FEATURES } from '@/tests/support/fixtures/demo-users';
+import {
+  DEMO_FEATURES,
+  DEMO_USERS,
+  meResult,
+  UNLIMITED_FEATURES,
+} from '@/tests/support/fixtures/demo-users';
 import { buildAccountMenu } from './account-menu';
 import { buildMenu } from './menu';
 import type { MenuItem } from './menu-item';
@@ -107,6 +112,21 @@ describe('route guard details', () => {
     expect(routeAccess('/approvals', coach)).toBe('forbidden');
     // Where review-tickets is off the coach grades on /coach/review instead.
     expect(routeAccess('/coach/review', coach)).toBe('ok');
+  });
+  it('an entity manager (issue 43) opens /admin/reports and nothing else of the admin area', () => {
+    const manager = meResult({ roles: ['entity_manager', 'student'], features: DEMO_FEATURES });
+    expect(routeAccess('/admin/reports', manager)).toBe('ok');
+    expect(routeAccess('/admin/reports/progress', manager)).toBe('ok');
+    expect(routeAccess('/admin/reports/schedules', manager)).toBe('ok');
+    for (const path of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/accounts',
+      '/admin/settings',
+      '/academy',
+    ]) {
+      expect(routeAccess(path, manager), path).toBe('forbidden');
+    }
   });
   it('signs in before it judges roles, and judges roles before the subscription', () => {
     expect(routeAccess('/portfolio', DEMO_USERS.guest)).toBe('sign-in');

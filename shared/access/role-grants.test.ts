@@ -26,6 +26,20 @@ describe('grantableRoles (spec §6: nobody raises anyone above their own roles)'
     ]);
   });
 
+  it('the entity manager (issue 43): an academy admin gives it, a portal admin does not', () => {
+    expect(grantableRoles(ada.roles)).toContain('entity_manager');
+    expect(grantableRoles(['admin'])).not.toContain('entity_manager');
+    expect(grantableRoles(['entity_manager', 'student'])).toEqual([]);
+    expect(
+      roleChangeRefusal({
+        viewer: portalAdmin,
+        accountId: 'stijn',
+        current: ['student'],
+        next: ['student', 'entity_manager'],
+      }),
+    ).toEqual({ reason: 'not-grantable', role: 'entity_manager' });
+  });
+
   it('…and an academy role they hold themselves', () => {
     expect(grantableRoles(['admin', 'academy_support'])).toContain('academy_support');
     expect(grantableRoles(['admin', 'academy_support'])).not.toContain('academy_admin');

@@ -2,6 +2,7 @@ import {
   ACADEMY_ROLES,
   ALL_STAFF_ROLES,
   COACH_ROLES,
+  ENTITY_MANAGER_ROLES,
   hasRole,
   SALES_GROUP,
   STAFF_ROLES,
@@ -9,7 +10,12 @@ import {
 } from './roles';
 
 /** Every role of spec §6 an account can hold (DEMO-DATA.md's snake_case names). */
-export const ALL_ROLES = [...ALL_STAFF_ROLES, ...COACH_ROLES, ...STUDENT_ROLES] as const;
+export const ALL_ROLES = [
+  ...ALL_STAFF_ROLES,
+  ...ENTITY_MANAGER_ROLES,
+  ...COACH_ROLES,
+  ...STUDENT_ROLES,
+] as const;
 export type RoleName = (typeof ALL_ROLES)[number];
 
 export function isRoleName(role: string): role is RoleName {
@@ -22,7 +28,8 @@ export function isRoleName(role: string): role is RoleName {
  * - an academy admin runs every portal of the academy, so every role is theirs to give;
  * - a portal's admin gives the portal's roles (admin, support, author, financial controller,
  *   coach, student), and an academy role only when they hold it themselves — academy roles act
- *   on every portal, which a portal's admin does not;
+ *   on every portal, which a portal's admin does not. The entity manager (issue 43) only an
+ *   academy admin gives: it opens an entity's learners' results to someone of that entity;
  * - anyone else gives none.
  * The list keeps ALL_ROLES' order, so the screen shows the roles in one order everywhere.
  */

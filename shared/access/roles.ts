@@ -15,6 +15,13 @@ export const ADMIN_ROLES = ['admin', 'academy_admin'] as const;
 export const MANAGER_ROLES = ['academy_manager'] as const;
 export const COACH_ROLES = ['coach'] as const;
 export const STUDENT_ROLES = ['student'] as const;
+/**
+ * Issue 43, item 5: "an entity's own admin sees only their entity". An entity manager reads the
+ * reports (/admin/reports) of the accounts of their own entity (accounts.entity_id), and nothing
+ * else of the admin area. Not a staff role: no subscription bypass, no admin environment of its
+ * own (the student menu offers them the reports); only an academy admin gives it.
+ */
+export const ENTITY_MANAGER_ROLES = ['entity_manager'] as const;
 export const UNAUTHENTICATED = 'unauthenticated';
 
 /*

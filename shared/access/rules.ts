@@ -8,6 +8,7 @@ import {
   COACH_ROLES,
   CONTENT_GROUP,
   COURSE_RIGHTS_GROUP,
+  ENTITY_MANAGER_ROLES,
   hasRole,
   MARKETING_GROUP,
   SALES_GROUP,
@@ -135,9 +136,18 @@ export const RULES = {
    * Reports (issue 43, item 5, /admin/reports): every learner's completions, progress, quiz
    * results and certificates by name. The dashboard's figures (all staff) are counts; these
    * name people and their scores, so the academy group only (admins and academy managers, who
-   * steer the academy); authors, sales, support and marketing do not.
+   * steer the academy); authors, sales, support and marketing do not. Entity managers read them
+   * too, of their own entity only (the API forces it: shared/reports/report-scope.ts).
    */
-  reports: inGroup(ACADEMY_GROUP),
+  reports: inGroup(ACADEMY_GROUP, ENTITY_MANAGER_ROLES),
+  /**
+   * The student menu's "Reports" entry: entity managers who are not staff work in the student
+   * environment, and reach /admin/reports from there.
+   */
+  entityReports: allOf(
+    inGroup(ENTITY_MANAGER_ROLES),
+    ({ roles }) => !hasRole(roles, ALL_STAFF_ROLES),
+  ),
   /**
    * Data rights (issue 42): exporting (and erasing) another person's data, with a reason; the
    * admins of §6 only. Everyone may download their own.

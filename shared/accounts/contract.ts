@@ -47,6 +47,11 @@ export const accounts = defineResource({
     created_at: timestamp.optional(),
     /** When the account's personal data was erased (issue 42); null while it is in use. */
     erased_at: optionalTimestamp.optional(),
+    /**
+     * The account list (issue 43): invited and not accepted yet — no password, and an invitation
+     * link neither used nor expired.
+     */
+    invited: z.boolean().optional(),
   },
   relationships: {
     entity: { type: 'entities' },

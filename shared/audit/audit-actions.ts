@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'webhook.changed',
   'webhook.deleted',
   'webhook.secret_rolled',
+  // Scheduled reports (issue 43, item 5).
+  'report_schedule.created',
+  'report_schedule.changed',
+  'report_schedule.deleted',
   'grade.changed',
   'order.status_changed',
   'invoice_settings.changed',

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
-import { CERTIFICATE_STATUSES, ENROLMENT_STATUSES, QUIZ_RESULTS } from './report-kinds';
+import {
+  CERTIFICATE_STATUSES,
+  ENROLMENT_STATUSES,
+  QUIZ_RESULTS,
+  REPORT_KINDS,
+} from './report-kinds';
+import { SCHEDULE_FREQUENCIES } from './report-schedules';
 
 /**
  * The reports domain's JSON:API resource contracts (shared/contract/resource.ts): one row of each
@@ -84,5 +90,61 @@ export const reportFilters = defineResource({
   attributes: {
     courses: z.array(z.object({ id: z.uuid(), title: z.string() })),
     entities: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  },
+});
+
+/** One recipient of a scheduled report: an account of the portal who may read it. */
+const scheduleRecipient = z.object({
+  id: z.uuid(),
+  full_name: z.string(),
+  email: z.string(),
+  /** The language their e-mail is written in: their own. */
+  locale: z.string(),
+  /** The period last sent to them (YYYY-MM-DD/YYYY-MM-DD), if any. */
+  last_period: z.string().nullable(),
+});
+
+export const reportSchedules = defineResource({
+  type: 'report_schedules',
+  description:
+    'A report e-mailed weekly or monthly with its CSV to chosen accounts of the portal who may read it; each e-mail covers the week or month before it.',
+  attributes: {
+    kind: z.enum(REPORT_KINDS),
+    /** The report's filters but the period (the same names as filter[…]). */
+    filters: z.object({
+      course: z.uuid().optional(),
+      entity: z.uuid().optional(),
+      status: z.string().optional(),
+    }),
+    frequency: z.enum(SCHEDULE_FREQUENCIES),
+    /** Weekly: ISO weekday (1 Monday … 7 Sunday); null for monthly. */
+    weekday: z.number().int().nullable(),
+    /** Monthly: the day of the month (1–28); null for weekly. */
+    day: z.number().int().nullable(),
+    /** The hour of the day (0–23), in the portal's time zone (UTC: portals have none yet). */
+    hour: z.number().int(),
+    time_zone: z.string(),
+    recipients: z.array(scheduleRecipient),
+    paused: z.boolean(),
+    next_run_at: timestamp,
+    last_sent_at: optionalTimestamp,
+    /** Why the last try failed, until one succeeds. */
+    last_error: z.string().nullable(),
+    created_by: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+});
+
+export const reportRecipients = defineResource({
+  type: 'report_recipients',
+  description:
+    'An account of the portal who may read a report narrowed to the entity asked for (filter[entity]): whom a schedule may send it to.',
+  attributes: {
+    full_name: z.string(),
+    email: z.string(),
+    locale: z.string(),
+    /** Reads only their own entity's reports (an entity manager). */
+    entity_manager: z.boolean(),
   },
 });

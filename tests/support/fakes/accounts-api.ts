@@ -41,6 +41,9 @@ export const FAKE_ACCOUNTS: AccountRecord[] = [
   }),
 ];
 
+/** The accounts whose invitation is pending (the list marks them "Invited"). */
+export const INVITED = new Set<string>();
+
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 function list(params: URLSearchParams) {
@@ -53,10 +56,13 @@ function list(params: URLSearchParams) {
       (!role || a.roles.includes(role)),
   ).sort((a, b) => a.fullName.localeCompare(b.fullName) * (sort.startsWith('-') ? -1 : 1));
   return json(
-    listOf(rows.map(accountResource), {
-      size: Number(params.get('page[size]') ?? 20),
-      included: [entityResource(ACME)],
-    }),
+    listOf(
+      rows.map((row) => accountResource({ ...row, invited: INVITED.has(row.id) })),
+      {
+        size: Number(params.get('page[size]') ?? 20),
+        included: [entityResource(ACME)],
+      },
+    ),
   );
 }
 
