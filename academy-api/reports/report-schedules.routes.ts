@@ -19,6 +19,7 @@ import { authorize } from '../access/authorize';
 import { fixedRow, postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { audit } from '../audit';
+import type { TextKey } from '../i18n/error-texts';
 import { kickWorker } from '../jobs/worker';
 import {
   attributesOf,
@@ -64,6 +65,14 @@ const updateSchema = createSchema
   .extend({ filters: reportFiltersSchema.optional(), paused: z.boolean().optional() });
 
 /** The timing as stored: the weekday for weekly, the day for monthly, the other null. */
+/** The refusal of each timing field, in the request's language (api.json text). */
+const TIMING_TEXTS: Record<string, TextKey> = {
+  frequency: 'scheduleFrequency',
+  weekday: 'scheduleWeekday',
+  day: 'scheduleDay',
+  hour: 'scheduleHour',
+};
+
 function timingOf(input: {
   frequency: ScheduleTiming['frequency'];
   weekday?: number | null;
@@ -74,7 +83,7 @@ function timingOf(input: {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = String(issue?.path[0] ?? 'frequency');
-    throw fieldError(field, 'VALIDATION_FAILED', issue?.message ?? 'Invalid timing');
+    throw fieldError(field, 'VALIDATION_FAILED', text(TIMING_TEXTS[field] ?? 'scheduleFrequency'));
   }
   return {
     frequency: input.frequency,
@@ -96,7 +105,7 @@ function filtersOf(
     throw fieldError(
       `filters/${String(issue?.path[0] ?? 'status')}`,
       'VALIDATION_FAILED',
-      issue?.message ?? 'Invalid filter',
+      text('scheduleFilter'),
     );
   }
   const entity = entityWithin(scope, parsed.data.entity);

@@ -116,6 +116,7 @@ export const commerceKeys = {
   seatAccounts: (orderId: string, search: string) =>
     ['orders', 'detail', orderId, 'seat_accounts', search] as const,
   accountOrders: (accountId: string) => [...accountKeys.detail(accountId), 'orders'] as const,
+  invoiceSettings: () => ['invoice_settings'] as const,
 };
 
 export const productsQuery = () =>
@@ -469,7 +470,7 @@ export type InvoiceSettings = Read<typeof invoiceSettings>;
 
 export const invoiceSettingsQuery = () =>
   queryOptions({
-    queryKey: ['invoice_settings'] as const,
+    queryKey: commerceKeys.invoiceSettings(),
     queryFn: async (context) =>
       (await fetchResource<InvoiceSettings>(context, '/v1/invoice_settings')).data,
   });
