@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import {
   creditNoteFigures,
   dueDate,
@@ -163,7 +163,11 @@ async function portalKeyOf(db: Db, portalId: string) {
  */
 export async function issueInvoice(
   tx: Db,
-  params: { order: OrderRow; now: Date },
+  params: {
+    order: OrderRow;
+    now: Date /** false: never mailed (the seed's past orders). */;
+    mail?: boolean;
+  },
 ): Promise<InvoiceRow> {
   const { order, now } = params;
   const [existing] = await tx
@@ -203,6 +207,7 @@ export async function issueInvoice(
       billingReference: order.billingReference,
       issuedAt: now,
       dueAt: dueDate(now, seller.terms),
+      mailTo: params.mail === false ? '' : (buyer.party.email ?? ''),
     })
     .returning();
   if (!row) throw new Error('Inserting an invoice returned no row');
@@ -252,6 +257,7 @@ export async function issueCreditNote(
       billingReference: invoice.billingReference,
       issuedAt: now,
       dueAt: now,
+      mailTo: invoice.mailTo,
     })
     .returning();
   if (!row) throw new Error('Inserting a credit note returned no row');
@@ -297,4 +303,63 @@ export async function findInvoice(db: Db, params: { portalId: string; id: string
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.portalId, params.portalId), eq(invoices.id, params.id)));
   return row ?? null;
+}
+
+/**
+ * Claims documents to mail (the worker's outbox): issued, not mailed, with an address, due (never
+ * tried, or their retry time passed), fewer than MAX tries. Each is leased until `leaseUntil` so
+ * another worker leaves it (SKIP LOCKED, then the lease).
+ */
+export async function claimInvoiceMails(
+  db: Db,
+  params: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
+): Promise<InvoiceRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(
+          isNull(invoices.mailedAt),
+          ne(invoices.mailTo, ''),
+          lt(invoices.mailAttempts, params.maxAttempts),
+          or(isNull(invoices.mailRetryAt), lte(invoices.mailRetryAt, params.now)),
+        ),
+      )
+      .orderBy(asc(invoices.issuedAt))
+      .limit(params.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(invoices)
+      .set({ mailRetryAt: params.leaseUntil })
+      .where(
+        inArray(
+          invoices.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markInvoiceMailed(db: Db, params: { id: string; now: Date }) {
+  await db
+    .update(invoices)
+    .set({ mailedAt: params.now, mailRetryAt: null, mailError: null })
+    .where(eq(invoices.id, params.id));
+}
+
+export async function markInvoiceMailFailed(
+  db: Db,
+  params: { id: string; error: string; retryAt: Date },
+) {
+  await db
+    .update(invoices)
+    .set({
+      mailAttempts: sql`${invoices.mailAttempts} + 1`,
+      mailRetryAt: params.retryAt,
+      mailError: params.error.slice(0, 500),
+    })
+    .where(eq(invoices.id, params.id));
 }

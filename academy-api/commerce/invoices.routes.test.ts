@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { invoiceSettings, invoices, portals, products, salesCatalogs } from '../db/schema';
+import {
+  accounts,
+  invoiceSettings,
+  invoices,
+  portals,
+  products,
+  salesCatalogs,
+} from '../db/schema';
 import { namespaceTranslator } from '../i18n/message-catalog';
+import { getMailer, type Mailer } from '../mail/transport';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
+import { captureMail } from '../test/mail-sink';
+import { sendDueInvoiceMails } from './invoice-mails';
 import { invoiceLayout } from './invoice-pdf';
 
 /**
@@ -345,5 +355,74 @@ describe('the buyer’s billing details and EU reverse charge (seller in NL)', (
     });
     expect(refused.status).toBe(422);
     expect(refused.body.errors[0].detail).toMatch(/VAT number/);
+  });
+});
+
+describe('mailing the documents (the worker, once, with the PDF)', () => {
+  const mail = captureMail();
+  const send = (mailer: () => Mailer = getMailer) =>
+    sendDueInvoiceMails(t.db, {
+      now: () => new Date(),
+      mailer,
+      leaseMs: 60_000,
+      stopping: () => false,
+    });
+
+  it('mails the invoice and the credit note to the buyer in their language, each once', async () => {
+    await send();
+    const stijn = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, id.stijn as string));
+    const address = stijn[0]?.email as string;
+    const before = mail.count(address);
+    const orderId = await stijnsOrder();
+    await setStatus(orderId, 'paid');
+    expect(await send()).toBe(1);
+    const [summary] = await invoicesOf(orderId);
+    const mails = await mail.mailsTo(address);
+    const sent = mails.at(-1);
+    const title = { en: 'Invoice', nl: 'Factuur', ro: 'Factura' }[stijn[0]?.locale as 'en'];
+    expect(sent?.subject).toBe(
+      `${title} ${summary?.number} ${stijn[0]?.locale === 'en' ? 'from' : stijn[0]?.locale === 'nl' ? 'van' : 'de la'} Demo Academy`,
+    );
+    const attachment = sent?.attachments[0];
+    expect(attachment?.filename).toBe(`${summary?.number}.pdf`);
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // Sent once: the worker finds nothing more.
+    expect(await send()).toBe(0);
+    expect(mail.count(address)).toBe(before + 1);
+    await setStatus(orderId, 'refunded');
+    expect(await send()).toBe(1);
+    expect(mail.count(address)).toBe(before + 2);
+  });
+
+  it('retries a refused mail later, and an organisation’s documents are not mailed', async () => {
+    await send();
+    const orderId = await stijnsOrder();
+    await setStatus(orderId, 'paid');
+    const refusing: Mailer = {
+      kind: 'smtp',
+      sendMail: () => Promise.reject(new Error('451 try again later')),
+      close: () => {},
+    };
+    expect(await send(() => refusing)).toBe(0);
+    const [summary] = await invoicesOf(orderId);
+    const [failed] = await t.db.select().from(invoices).where(eq(invoices.id, summary?.id));
+    expect(failed?.mailAttempts).toBe(1);
+    expect(failed?.mailError).toContain('451');
+    expect(failed?.mailRetryAt?.getTime()).toBeGreaterThan(Date.now());
+    // Not before its time.
+    expect(await send()).toBe(0);
+    await t.db
+      .update(invoices)
+      .set({ mailRetryAt: new Date(Date.now() - 1000) })
+      .where(eq(invoices.id, summary?.id));
+    expect(await send()).toBe(1);
+    // The seeded organisations' invoices have no address: never claimed.
+    const unaddressed = await t.db.select().from(invoices).where(eq(invoices.mailTo, ''));
+    expect(unaddressed.length).toBeGreaterThan(0);
+    expect(unaddressed.every((row) => row.mailedAt === null)).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ import { audit } from '../audit';
 import { accounts } from '../db/schema';
 import type { ErrorTexts } from '../i18n/error-texts';
 import { requestTexts } from '../i18n/request-texts';
+import { kickWorker } from '../jobs/worker';
 import { csvResponse } from '../jsonapi/csv-response';
 import { buildDocument } from '../jsonapi/document';
 import {
@@ -409,6 +410,8 @@ export const orderRoutes = new Hono<AppEnv>()
     });
     if (status === 'paid' || status === 'refunded') {
       await settleOrder(c.var.db, { portalId: c.var.portal.id, orderId: id });
+      // Its invoice or credit note was issued with the change: the worker mails it now.
+      kickWorker();
     }
     return detailResponse(c, id);
   })

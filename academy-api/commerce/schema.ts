@@ -599,6 +599,16 @@ export const invoices = pgTable(
     billingReference: text('billing_reference').notNull().default(''),
     issuedAt: ts('issued_at').notNull().defaultNow(),
     dueAt: ts('due_at').notNull(),
+    /**
+     * Mailed to the buyer with the PDF by the background worker (an account customer's address
+     * when issued; '' for an organisation, whose documents are downloaded from the order).
+     */
+    mailTo: text('mail_to').notNull().default(''),
+    mailedAt: ts('mailed_at'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    /** Not before: the next try after a failure, or the lease of the worker sending it. */
+    mailRetryAt: ts('mail_retry_at'),
+    mailError: text('mail_error'),
   },
   (t) => [
     unique('invoices_portal_kind_year_sequence_unique').on(t.portalId, t.kind, t.year, t.sequence),
@@ -611,6 +621,10 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'credit_note'`),
     // An order's documents (its page, /account/orders), oldest first.
     index('invoices_order_issued_idx').on(t.orderId, t.issuedAt),
+    // The worker's outbox: documents still to mail, by when they may be tried.
+    index('invoices_mail_due_idx')
+      .on(t.mailRetryAt, t.issuedAt)
+      .where(sql`${t.mailedAt} is null and ${t.mailTo} <> ''`),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check(
       'invoices_credit_check',

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
+import { sendDueInvoiceMails } from '../commerce/invoice-mails';
 import { fanOutNextBatch } from '../communication/announcements.queries';
 import { mailingPortal } from '../communication/mailing-list.queries';
 import {
@@ -251,6 +252,12 @@ export function startWorker(options: WorkerOptions): Worker {
     if (!stopping) {
       await timed('reports', () =>
         sendDueReports(db, { now, mailer, leaseMs, stopping: () => stopping }),
+      );
+    }
+    // Invoices and credit notes to their buyers (issue 40), each once, with its PDF.
+    if (!stopping) {
+      await timed('invoices', () =>
+        sendDueInvoiceMails(db, { now, mailer, leaseMs, stopping: () => stopping }),
       );
     }
     await interruptStale(db, { now: now() });

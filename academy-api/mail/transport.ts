@@ -18,8 +18,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** Files sent along (a scheduled report's CSV); composed by nodemailer. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** Files sent along (a scheduled report's CSV, an invoice's PDF); composed by nodemailer. */
+  attachments?: { filename: string; content: string | Uint8Array; contentType: string }[];
   /**
    * Without SMTP: the .eml file's folder beneath `${ACADEMY_DATA_DIR}/mail` and its name
    * (without .eml), e.g. `mailings/<id>` and the recipient's id. Defaults: `outbox`, a new id.
@@ -134,7 +134,18 @@ function toNodemailer(message: MailMessage) {
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     headers: message.headers ?? {},
-    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((attachment) => ({
+            ...attachment,
+            // nodemailer takes text or a Buffer.
+            content:
+              typeof attachment.content === 'string'
+                ? attachment.content
+                : Buffer.from(attachment.content),
+          })),
+        }
+      : {}),
   };
 }
 

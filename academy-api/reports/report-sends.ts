@@ -1,4 +1,4 @@
-import { escapeHtml, firstNameOf } from '../../shared/communication/merge-fields';
+import { firstNameOf } from '../../shared/communication/merge-fields';
 import { nextRunAt, PORTAL_TIME_ZONE, reportPeriod } from '../../shared/reports/report-schedules';
 import { mayReceiveReport } from '../../shared/reports/report-scope';
 import { mailingPortal } from '../communication';
@@ -6,6 +6,7 @@ import { getConfig } from '../config';
 import type { Db } from '../db/database';
 import { mailTranslator } from '../i18n/message-catalog';
 import { accountMailLocale } from '../mail/account-mail';
+import { plainMailBodies } from '../mail/plain-mail';
 import type { Mailer, MailMessage } from '../mail/transport';
 import { reportCsv, reportFileName } from './report-csv';
 import {
@@ -202,8 +203,13 @@ export function composeReportMail(
     from: sender.from,
     to: `"${input.to.fullName.replace(/["\\]/g, '')}" <${input.to.email}>`,
     subject,
-    text: `${[greeting, '', ...lines, '', `-- \n${sender.portalName}`].join('\n')}\n`,
-    html: `<!doctype html><html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:40rem;margin:0 auto;padding:1rem"><p>${escapeHtml(greeting)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<hr style="border:0;border-top:1px solid #ccc;margin:2rem 0 1rem"><p style="font-size:0.875rem;color:#444">${escapeHtml(sender.portalName)}</p></body></html>`,
+    ...plainMailBodies({
+      locale: input.locale,
+      subject,
+      greeting,
+      lines,
+      signature: sender.portalName,
+    }),
     headers: { 'Auto-Submitted': 'auto-generated' },
     attachments: [
       {
