@@ -38,6 +38,7 @@ const SILENT_TABLES = [
   'feedback_upvotes',
   'grade_changes',
   'item_progress',
+  'learning_path_enrollments',
   'learner_activity',
   'login_tokens',
   'lrs_credentials',
