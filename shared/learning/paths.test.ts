@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CourseRef,
   closesCycle,
   courseLock,
   pathProgress,
   pathSlug,
   productsForWhole,
-  type CourseRef,
 } from './paths';
 
 const course = (id: string): CourseRef => ({ courseId: id, title: `Course ${id}`, slug: id });
@@ -26,9 +26,9 @@ describe('courseLock', () => {
 
   it('opens the first course of a sequential path, and course N once N-1 is completed', () => {
     const paths = [path(true, ['a', 'b', 'c'])];
-    expect(courseLock({ courseId: 'a', completed: new Set(), prerequisites: [], paths }).state).toBe(
-      'open',
-    );
+    expect(
+      courseLock({ courseId: 'a', completed: new Set(), prerequisites: [], paths }).state,
+    ).toBe('open');
     expect(courseLock({ courseId: 'b', completed: new Set(), prerequisites: [], paths })).toEqual({
       state: 'waiting',
       requires: [course('a')],
@@ -39,15 +39,20 @@ describe('courseLock', () => {
       courseLock({ courseId: 'b', completed: new Set(['a']), prerequisites: [], paths }).state,
     ).toBe('open');
     // Course 3 waits for course 2 only (course 2 itself waited for course 1).
-    const third = courseLock({ courseId: 'c', completed: new Set(['a']), prerequisites: [], paths });
+    const third = courseLock({
+      courseId: 'c',
+      completed: new Set(['a']),
+      prerequisites: [],
+      paths,
+    });
     expect(third).toMatchObject({ state: 'waiting', requires: [course('b')] });
   });
 
   it('never locks in a path that is not sequential', () => {
     const paths = [path(false, ['a', 'b'])];
-    expect(courseLock({ courseId: 'b', completed: new Set(), prerequisites: [], paths }).state).toBe(
-      'open',
-    );
+    expect(
+      courseLock({ courseId: 'b', completed: new Set(), prerequisites: [], paths }).state,
+    ).toBe('open');
   });
 
   it('waits for every prerequisite not completed, before any path', () => {
@@ -117,7 +122,12 @@ describe('pathProgress', () => {
     ).toEqual({ completedCount: 2, total: 2, progress: 100, completed: true });
   });
   it('never completes an empty path', () => {
-    expect(pathProgress([])).toEqual({ completedCount: 0, total: 0, progress: 0, completed: false });
+    expect(pathProgress([])).toEqual({
+      completedCount: 0,
+      total: 0,
+      progress: 0,
+      completed: false,
+    });
   });
 });
 

@@ -11,6 +11,11 @@ export type PathStatus = (typeof PATH_STATUSES)[number];
 export const PATH_TITLE_MAX = 150;
 export const PATH_SUMMARY_MAX = 500;
 export const PATH_SLUG_MAX = 80;
+/** The spec §5 rules of the path form's fields (shared by the form and the API). */
+export const PATH_RULES = {
+  title: `required|min:2|max:${PATH_TITLE_MAX}`,
+  summary: `max:${PATH_SUMMARY_MAX}`,
+} as const;
 export const PATH_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path of more courses than this is no path anyone follows. */
 export const PATH_COURSES_MAX = 30;
