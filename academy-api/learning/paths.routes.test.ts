@@ -103,6 +103,28 @@ async function createPath(attributes: Record<string, unknown>) {
   return answer.data as Json;
 }
 
+describe('the seed', () => {
+  it('publishes Digital basics on Demo Academy, in any order, for guests too', async () => {
+    const guest = await ask(null, '/v1/learning_paths/digital-basics');
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.attributes).toMatchObject({
+      title: 'Digital basics',
+      sequential: false,
+    });
+    expect(guest.body.data.attributes.courses.map((c: Json) => c.slug)).toEqual([
+      'data-literacy',
+      'writing-for-the-web',
+    ]);
+    // Stijn follows no path: nothing of his is locked by it.
+    const stijn = await ask('stijn', '/v1/learning_paths/digital-basics');
+    expect(stijn.body.data.attributes.enrolled).toBe(false);
+    expect(stijn.body.data.attributes.courses.map((c: Json) => c.lock.state)).toEqual([
+      'open',
+      'open',
+    ]);
+  });
+});
+
 describe('path definitions (admin)', () => {
   it('creates, lists with search and pages, edits, audits and deletes a path', async () => {
     const ids = await courseIds(['time-management', 'workplace-safety']);
