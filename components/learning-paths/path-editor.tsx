@@ -167,7 +167,7 @@ function SequentialField({
   const hintId = useId();
   return (
     <div className="field path-editor-check">
-      <label>
+      <label className="path-editor-check-label">
         <input
           type="checkbox"
           name="sequential"
@@ -234,7 +234,7 @@ function PathCoursesField({ field, known }: { field: Field; known: readonly Cour
           )}
         />
       )}
-      <div className="path-editor-add">
+      <div className="field path-editor-add">
         <label htmlFor={selectId}>{t('addCourse')}</label>
         <NativeSelect
           id={selectId}
@@ -286,8 +286,7 @@ function CertificationField({
   }
   const hintId = useId();
   return (
-    <fieldset className="path-editor-certification kit-box">
-      <legend>{t('certification')}</legend>
+    <div className="path-editor-certification">
       <Select
         field={field}
         label={t('certification')}
@@ -301,7 +300,7 @@ function CertificationField({
       )}
       {field.value ? (
         <div className="field path-editor-check">
-          <label>
+          <label className="path-editor-check-label">
             <input
               type="checkbox"
               name="certification_follows_path"
@@ -316,7 +315,7 @@ function CertificationField({
           </p>
         </div>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
 

@@ -51,12 +51,16 @@ export async function generateMetadata({ params }: PathRouteProps): Promise<Meta
  */
 export default async function LearningPathRoute({ params }: PathRouteProps) {
   const [me, { path: slug }] = await Promise.all([loadPortalMe(), params]);
-  if (me.authenticated) await requireRoute('/catalog/paths');
+  // A guest's page is the server's alone (no client state, like a course's public page).
+  if (!me.authenticated) {
+    return <PathPage path={await fetchOrNotFound(learningPathQuery(slug))} signedIn={false} />;
+  }
+  await requireRoute('/catalog/paths');
   const path = await fetchOrNotFound(learningPathQuery(slug));
   return (
     <Hydrate>
       <ClientMessages namespaces={['learningPaths.catalog']}>
-        <PathPage path={path} signedIn={me.authenticated} />
+        <PathPage path={path} signedIn />
       </ClientMessages>
     </Hydrate>
   );
