@@ -95,7 +95,8 @@ export async function CoursePathNotes({ slug }: { slug: string }) {
   if (!info || (info.requires.length === 0 && info.paths.length === 0)) return null;
   const waiting = info.lock?.state === 'waiting' ? info.lock : null;
   return (
-    <aside className="course-path-notes kit-box" aria-label={t('pathLabel')}>
+    // No landmark of its own: the course page's one complementary region is its facts.
+    <div className="course-path-notes kit-box">
       {info.requires.length > 0 && (
         <p>
           {t('requires')}{' '}
@@ -127,6 +128,6 @@ export async function CoursePathNotes({ slug }: { slug: string }) {
           ))}
         </p>
       )}
-    </aside>
+    </div>
   );
 }
