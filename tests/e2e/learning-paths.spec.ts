@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -39,7 +39,7 @@ test.describe('learning paths', () => {
     await signInAs('admin@demo.academy', { at: '/admin/learning-paths' });
     await dismissTour(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learning paths');
-    await expectNoAxeViolations(page, 'the learning paths list');
+    await expectNoAxeViolationsAtBothWidths(page, 'the learning paths list');
     await page.getByRole('link', { name: 'New learning path' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('New learning path');
 
@@ -59,12 +59,13 @@ test.describe('learning paths', () => {
     await expect(courses.getByRole('listitem').first()).toContainText(SECOND.title);
     await page.getByRole('button', { name: `Move ${FIRST.title} up` }).click();
     await expect(courses.getByRole('listitem').first()).toContainText(FIRST.title);
-    await expectNoAxeViolations(page, 'a new learning path');
+    await expectNoAxeViolationsAtBothWidths(page, 'a new learning path');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/learning-paths\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const slug = (await page.getByLabel('Address').inputValue()) || '';
     expect(slug).toMatch(/^steady-steps-\d+$/);
+    await expectNoAxeViolationsAtBothWidths(page, 'a learning path’s editor');
 
     // A fresh student enrols in the whole path at once.
     const student = await newStudent();
@@ -76,7 +77,7 @@ test.describe('learning paths', () => {
     const second = page.locator(`[data-course="${SECOND.slug}"]`);
     await expect(second).toContainText(`Opens when you complete “${FIRST.title}”`);
     await expect(page.getByText('0 of 2 courses completed · 0%')).toBeVisible();
-    await expectNoAxeViolations(page, 'a learning path with a locked course');
+    await expectNoAxeViolationsAtBothWidths(page, 'a learning path with a locked course');
 
     // Straight to a lesson of course 2: the API says it is locked, and why.
     const locked = await student.api.get(`/api/v1/courses/${SECOND.slug}/lock`);
