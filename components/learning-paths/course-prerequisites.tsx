@@ -67,6 +67,7 @@ function PrerequisitesForm({
             <p>{t('none')}</p>
           ) : (
             <CheckboxChoices
+              className="path-prerequisite-choice"
               name="prerequisite_ids"
               choices={current.options.map((course) => ({
                 id: course.id,

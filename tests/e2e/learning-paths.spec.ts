@@ -128,4 +128,44 @@ test.describe('learning paths', () => {
     await expect(page.getByRole('link', { name: 'Digital basics' })).toBeVisible();
     await expectNoAxeViolations(page, 'a course page that is part of a path');
   });
+
+  test('Alex makes one draft course wait for another, and a circle is refused on the list', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
+    await dismissTour(page);
+    // Two drafts of this test's own: nobody else's course is locked by it.
+    const stamp = Date.now();
+    const draft = async (title: string) => {
+      const made = await page.request.post(`${origin}/api/v1/courses`, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        data: { data: { type: 'courses', attributes: { title } } },
+      });
+      expect(made.status()).toBe(201);
+      return (await made.json()).data.id as string;
+    };
+    const basics = `Basics ${stamp}`;
+    const advanced = `Advanced ${stamp}`;
+    const basicsId = await draft(basics);
+    const advancedId = await draft(advanced);
+
+    await page.goto(`${origin}/admin/courses/${advancedId}`);
+    const prerequisites = page.getByRole('region', { name: 'Prerequisites' });
+    await expect(prerequisites.getByRole('checkbox', { name: basics })).toBeVisible();
+    // Before anything scrolls the page: the sticky header would then cover the editor's boxes.
+    await expectNoAxeViolations(page, 'a course’s prerequisites');
+    await prerequisites.getByRole('checkbox', { name: basics }).check();
+    await prerequisites.getByRole('button', { name: 'Save prerequisites' }).click();
+    await expect(page.getByText('Prerequisites saved.')).toBeVisible();
+
+    await page.goto(`${origin}/admin/courses/${basicsId}`);
+    const other = page.getByRole('region', { name: 'Prerequisites' });
+    await other.getByRole('checkbox', { name: advanced }).check();
+    await other.getByRole('button', { name: 'Save prerequisites' }).click();
+    await expect(other).toContainText(
+      'This would make the courses wait for each other in a circle.',
+    );
+    await expect(other.getByRole('checkbox', { name: advanced })).toBeChecked();
+  });
 });
