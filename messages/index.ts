@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'quizEditor',
   'certificates',
   'qualifications',
+  // Learning paths and course prerequisites (issue 43, item 6).
+  'learningPaths',
   // The learner overview: grades and deadlines (issue 43).
   'learnerOverview',
   'coaching',

@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { RULES } from '../../shared/access/rules';
 import { type AccessBasis, accessBasis, planOf } from '../../shared/access/subscription';
+import type { CourseLock } from '../../shared/learning/paths';
 import type { AppEnv, Viewer } from '../app-env';
 import {
   accessFacts,
   type CatalogViewer,
+  GUEST_VIEWER,
   openToGuests,
   unlockingProducts,
+  visibleCatalog,
 } from '../catalog/catalog.queries';
 import { grantedCourseIds } from '../commerce/order-automations.queries';
 import type { Db } from '../db/database';
-import { accountRoles } from '../db/schema';
+import { accountRoles, catalogs, courses } from '../db/schema';
 import { found } from '../jsonapi/endpoint';
 import { ApiError, notFound } from '../jsonapi/errors';
 import {
@@ -20,6 +23,7 @@ import {
   findEnrollment,
   isCourseCoach,
 } from '../learning/courses.queries';
+import { courseLocks } from '../learning/paths.queries';
 import { requireViewer } from '../middleware/viewer';
 
 /** Staff who write courses (spec §6 course rights and content groups) see drafts and read lessons. */
@@ -179,5 +183,58 @@ export async function learner(c: Context<AppEnv>): Promise<Learner> {
   if (!(await viewerMayLearn(c, viewer, course.id))) return paymentRequired(c, course);
   const enrollment = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
   if (!enrollment) throw ApiError.of(403, 'NOT_ENROLLED');
+  // A prerequisite not completed, or the course before it in a sequential path one follows.
+  const lock = (await courseLocks(c.var.db, { accountId: viewer.id, courseIds: [course.id] })).get(
+    course.id,
+  );
+  if (lock?.state === 'waiting') throw courseLocked(lock);
   return { viewer, course, enrolled: true };
+}
+
+/** A lock as the API words it (COURSE_LOCKED's meta, and the catalog's `lock` attribute). */
+export function lockJson(lock: CourseLock) {
+  return lock.state === 'open'
+    ? { state: 'open' as const, requires: [], via: null, path: null }
+    : {
+        state: 'waiting' as const,
+        requires: lock.requires.map((course) => ({
+          id: course.courseId,
+          title: course.title,
+          slug: course.slug,
+        })),
+        via: lock.via,
+        path: lock.path ?? null,
+      };
+}
+
+/** 403 COURSE_LOCKED naming what the course waits for (docs/learning-paths.md). */
+export function courseLocked(lock: CourseLock): ApiError {
+  return new ApiError(403, [{ code: 'COURSE_LOCKED', meta: { lock: lockJson(lock) } }]);
+}
+
+/**
+ * Which of these courses of the portal the viewer may see named: published ones of a catalog
+ * that admits them (a guest: the guest catalog, as guestCourse); staff who write courses see
+ * every one.
+ */
+export async function namedCourseIds(
+  c: Context<AppEnv>,
+  courseIds: readonly string[],
+): Promise<Set<string>> {
+  if (courseIds.length === 0) return new Set();
+  if (managesCourses(c, c.var.viewer)) return new Set(courseIds);
+  const viewer = c.var.viewer ? await catalogViewer(c) : GUEST_VIEWER;
+  const rows = await c.var.db
+    .select({ id: courses.id })
+    .from(courses)
+    .leftJoin(catalogs, eq(catalogs.id, courses.catalogId))
+    .where(
+      and(
+        inArray(courses.id, [...courseIds]),
+        eq(courses.portalId, c.var.portal.id),
+        eq(courses.status, 'published'),
+        visibleCatalog(viewer),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

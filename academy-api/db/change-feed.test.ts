@@ -42,6 +42,7 @@ const SILENT_TABLES = [
   'invoices',
   'item_progress',
   'learner_activity',
+  'learning_path_enrollments',
   'login_tokens',
   'lrs_credentials',
   'mailing_recipients',

@@ -8,6 +8,7 @@ import { seedCommunication } from '../communication/communication.seed';
 import { seedNotifications } from '../communication/notifications.seed';
 import { seedFeedbackProjects } from '../feedback/feedback.seed';
 import { seedCertificates } from '../learning/certificates.seed';
+import { seedLearningPaths } from '../learning/paths.seed';
 import { seedPortfolio } from '../learning/portfolio.seed';
 import { seedQualifications } from '../learning/qualifications.seed';
 import { seedAgreements } from '../portals/agreements.seed';
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Db): Promise<{ createdAccounts: number }>
     await seedQuizzes(tx, portalIds, ids);
     await seedCertificates(tx, portalIds, ids);
     await seedQualifications(tx, portalIds, ids);
+    await seedLearningPaths(tx, portalIds);
     await seedCoaching(tx, portalIds, ids);
     await seedCommerce(tx, portalIds, entityIds, ids);
     await seedFeedbackProjects(tx);

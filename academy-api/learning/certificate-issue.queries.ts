@@ -15,6 +15,7 @@ import {
   enrollments,
   quizAttempts,
 } from '../db/schema';
+import { completeFinishedPaths } from './paths.queries';
 
 export type IssuedCertificate = { id: string; certificationId: string; code: string };
 
@@ -151,11 +152,15 @@ async function insertCertificate(
  * Issues every certification of the portal whose criteria the account now meets and that it
  * does not hold yet (once per account and certification). Called after an item is finished
  * and after a quiz attempt is graded. Each new certificate brings the holder a notification.
+ * Every caller is where a course may just have completed: the account's learning paths whose
+ * courses are now all completed are marked completed first (a path's certificate is a
+ * certification of its courses, so it is issued here like any other).
  */
 export async function issueDueCertificates(
   db: Db,
   params: { portalId: string; accountId: string },
 ): Promise<IssuedCertificate[]> {
+  await completeFinishedPaths(db, { accountId: params.accountId });
   const open = await openCertifications(db, params);
   if (open.length === 0) return [];
   const courseIds = [...new Set(open.flatMap((certification) => certification.courseIds))];

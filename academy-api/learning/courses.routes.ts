@@ -6,6 +6,7 @@ import { FIELD_RULES } from '../../shared/validation/field-rules';
 import { fieldRules } from '../../shared/validation/zod-rules';
 import {
   courseAccessOf,
+  courseLocked,
   guestCourse,
   learner,
   managesCourses,
@@ -53,6 +54,7 @@ import {
   itemResource,
   ratingResource,
 } from './learning.serializers';
+import { courseLocks } from './paths.queries';
 
 /** Spec §5 rule strings shared with the rating form, then the types. */
 export const ratingSchema = fieldRules(FIELD_RULES.courseRating, { trim: ['comment'] }).pipe(
@@ -261,6 +263,13 @@ export const courseRoutes = new Hono<AppEnv>()
     const existing = await findEnrollment(c.var.db, { accountId: viewer.id, courseId: course.id });
     if (!existing && !(await viewerMayLearn(c, viewer, course.id))) {
       await paymentRequired(c, course);
+    }
+    // A course waiting for another to be completed is not enrolled in directly (staff may).
+    if (!existing && !managesCourses(c, viewer)) {
+      const lock = (
+        await courseLocks(c.var.db, { accountId: viewer.id, courseIds: [course.id] })
+      ).get(course.id);
+      if (lock?.state === 'waiting') throw courseLocked(lock);
     }
     const { enrollment, created } = await enroll(c.var.db, {
       accountId: viewer.id,

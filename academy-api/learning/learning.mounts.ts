@@ -5,6 +5,7 @@ import * as coursePreview from './course-preview.routes';
 import * as courses from './courses.routes';
 import * as enrollments from './enrollments.routes';
 import * as overview from './overview.routes';
+import * as paths from './paths.routes';
 import * as portfolio from './portfolio.routes';
 import * as qualifications from './qualifications.routes';
 
@@ -17,12 +18,19 @@ export const { mounts, answers } = domainRoutes(
     courses,
     enrollments,
     overview,
+    paths,
     portfolio,
     qualifications,
   ],
   [
     // Student view: a course as a student sees it, for those who edit it (nothing is kept).
     ['/v1/courses/:course/preview', coursePreview.coursePreviewRoutes],
+    // Learning paths (issue 43, item 6): a course's prerequisites (by id, for its authors) and
+    // what stands before it on its page (by slug), before the course routes.
+    ['/v1/courses/:course/prerequisites', paths.prerequisiteRoutes],
+    ['/v1/courses/:course/lock', paths.courseLockRoutes],
+    ['/v1/learning_path_definitions', paths.pathDefinitionRoutes],
+    ['/v1/learning_paths', paths.learningPathRoutes],
     ['/v1/courses', courses.courseRoutes],
     ['/v1/bulk_enrollments', bulkEnrollments.bulkEnrollmentRoutes],
     ['/v1/certifications', certificates.certificationRoutes],

@@ -206,6 +206,85 @@ export const qualificationCourses = pgTable(
   (t) => joinKeys(t.qualificationId, t.courseId, 'qualification_courses_course_idx'),
 );
 
+export const LEARNING_PATH_STATUSES = ['draft', 'published', 'archived'] as const;
+
+export type LearningPathStatus = (typeof LEARNING_PATH_STATUSES)[number];
+
+/**
+ * A learning path (issue 43, item 6; docs/learning-paths.md): courses of one portal followed in
+ * order and sold as one, with progress over the whole and, optionally, a certification for it.
+ */
+export const learningPaths = pgTable(
+  'learning_paths',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    /** Its address: /catalog/paths/{slug}, unique within the portal. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised on the way in and again on the way out. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    status: text('status').$type<LearningPathStatus>().notNull().default('draft'),
+    /** Course N opens for the path's learners when they have completed course N-1. */
+    sequential: boolean('sequential').notNull().default(true),
+    /** The certificate the whole leads to (its courses should be the path's). */
+    certificationId: setNullRef('certification_id', () => certifications.id),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('learning_paths_portal_slug_unique').on(t.portalId, t.slug),
+    // Every list (admin, catalog) reads a portal's paths in their order.
+    index('learning_paths_portal_position_idx').on(t.portalId, t.position, t.title),
+    // Deleting a certification sets its paths' link to null without scanning.
+    index('learning_paths_certification_idx').on(t.certificationId),
+    check('learning_paths_status_check', sql`${t.status} in ('draft', 'published', 'archived')`),
+  ],
+);
+
+/** A path's courses in order: a course at most once per path. */
+export const learningPathCourses = pgTable(
+  'learning_path_courses',
+  {
+    pathId: cascadeRef('path_id', () => learningPaths.id),
+    courseId: cascadeRef('course_id', () => courses.id),
+    position: integer('position').notNull().default(0),
+  },
+  // The course's side: "part of path Y" on a course page, the lock of a course, the cascade.
+  (t) => joinKeys(t.pathId, t.courseId, 'learning_path_courses_course_idx'),
+);
+
+/** An account following a path: enrolled at once in its courses; completed with the last. */
+export const learningPathEnrollments = pgTable(
+  'learning_path_enrollments',
+  {
+    accountId: cascadeRef('account_id', () => accounts.id),
+    pathId: cascadeRef('path_id', () => learningPaths.id),
+    enrolledAt: ts('enrolled_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  // "This account's paths" by the key; a path's learners (and its cascade) by the index.
+  (t) => joinKeys(t.accountId, t.pathId, 'learning_path_enrollments_path_idx'),
+);
+
+/**
+ * A course that opens only once another course of the same portal is completed (for everyone;
+ * no cycles: the API refuses them).
+ */
+export const coursePrerequisites = pgTable(
+  'course_prerequisites',
+  {
+    courseId: cascadeRef('course_id', () => courses.id),
+    requiredCourseId: cascadeRef('required_course_id', () => courses.id),
+  },
+  (t) => [
+    ...joinKeys(t.courseId, t.requiredCourseId, 'course_prerequisites_required_idx'),
+    check('course_prerequisites_not_itself', sql`${t.courseId} <> ${t.requiredCourseId}`),
+  ],
+);
+
 /**
  * Per course: participants, the sum of their progress (its average), completions and how many
  * fall in each progress band of shared/coaching/progress.ts (0–19 … 80–99, 100). Kept by

@@ -182,6 +182,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   course_group_members: { area: 'learning', links: [own()] },
   course_ratings: { area: 'learning', links: [own()] },
   enrollments: { area: 'learning', links: [own()] },
+  learning_path_enrollments: { area: 'learning', links: [own()] },
   entities: {
     area: 'account',
     links: [],
@@ -416,6 +417,9 @@ export const NO_PERSONAL_DATA: Record<string, string> = {
   courses: 'courses',
   feedback_projects: 'ideas to vote on',
   labels: 'label names',
+  course_prerequisites: 'which courses a course needs first',
+  learning_path_courses: 'the courses of a learning path',
+  learning_paths: 'learning paths',
   order_automation_courses: 'which courses an automation grants',
   order_automation_runs: 'an automation’s steps for an order (the order is anonymised)',
   order_automation_steps: 'the steps of an automation run',

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CoursePrerequisitesEditor } from '@/components/learning-paths/course-prerequisites';
 import { TranslationsEditor } from '@/components/translations/translations-editor';
 import { Link } from '@/components/ui/link';
 import { authoringKeys, type CourseDraft, courseEditorQuery } from '@/lib/resources/authoring';
@@ -66,6 +67,8 @@ function Editor({ course }: { course: CourseDraft }) {
           onChange={draft.change}
           onBlur={() => void autosave.flush()}
         />
+        {/* Issue 43, item 6: the courses to complete before this one opens. */}
+        <CoursePrerequisitesEditor courseId={course.id} />
         <TranslationsEditor
           owner={{ kind: 'course', id: course.id }}
           original={course.language}

@@ -13,6 +13,7 @@ import { participantQuery } from '@/lib/resources/coaching-workspace';
 import { orderQuery } from '@/lib/resources/commerce';
 import { previewCourseQuery } from '@/lib/resources/course-preview';
 import { courseQuery, lessonQuery } from '@/lib/resources/courses';
+import { learningPathQuery, pathDefinitionQuery } from '@/lib/resources/learning-paths';
 import { profileQuery } from '@/lib/resources/profiles';
 import { webhookEndpointQuery } from '@/lib/resources/webhooks';
 import { type EnvironmentState, environmentLabelKey } from '@/shared/access/environment';
@@ -76,6 +77,8 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
     return <ProfileCrumb id={crumb.segment} />;
   if (crumb.record?.kind === 'course') return <CourseCrumb slug={crumb.record.course} />;
   if (crumb.record?.kind === 'admin-course') return <AdminCourseCrumb id={crumb.record.id} />;
+  if (crumb.record?.kind === 'learning-path') return <PathCrumb slug={crumb.record.slug} />;
+  if (crumb.record?.kind === 'admin-learning-path') return <AdminPathCrumb id={crumb.record.id} />;
   if (crumb.record?.kind === 'lesson')
     return <LessonCrumb course={crumb.record.course} item={crumb.record.item} />;
   if (crumb.record?.kind === 'student-view') return <>{t('crumbs.studentView')}</>;
@@ -136,6 +139,20 @@ function CourseCrumb({ slug }: { slug: string }) {
   const { data, isError } = useQuery({ ...courseQuery(slug), retry: false });
   if (data) return <>{data.title}</>;
   return isError ? slugWords(slug) : <LoadingCrumb />;
+}
+
+/** A learning path's slug reads as its title (the path page has already loaded it). */
+function PathCrumb({ slug }: { slug: string }) {
+  const { data, isError } = useQuery({ ...learningPathQuery(slug), retry: false });
+  if (data) return <>{data.title}</>;
+  return isError ? slugWords(slug) : <LoadingCrumb />;
+}
+
+/** A learning path's id in its editor reads as its title. */
+function AdminPathCrumb({ id }: { id: string }) {
+  const { data, isError } = useQuery({ ...pathDefinitionQuery(id), retry: false });
+  if (data) return <>{data.title}</>;
+  return isError ? id : <LoadingCrumb />;
 }
 
 /**

@@ -12,6 +12,7 @@ const FULL_ADMIN = [
   '  /admin/courses',
   '  /admin/courses/create',
   '  /admin/courses/content-issues',
+  '  /admin/learning-paths',
   '/admin/catalogs',
   '/admin/certifications',
   '/admin/sales/orders',
@@ -45,6 +46,7 @@ const ADMIN_WITHOUT_PORTALS = [
   '  /admin/courses',
   '  /admin/courses/create',
   '  /admin/courses/content-issues',
+  '  /admin/learning-paths',
   '/admin/catalogs',
   '/admin/certifications',
   '/academy/accounts_support',
@@ -91,6 +93,7 @@ describe('admin menu per role × feature flags (spec §6)', () => {
         '  /admin/courses',
         '  /admin/courses/create',
         '  /admin/courses/content-issues',
+        '  /admin/learning-paths',
         '/admin/catalogs',
         '/admin/certifications',
         '/admin/settings/integrations',
@@ -112,6 +115,7 @@ describe('admin menu per role × feature flags (spec §6)', () => {
       FULL_ADMIN.filter(
         (line) =>
           !line.includes('/admin/courses') &&
+          !line.includes('/admin/learning-paths') &&
           !line.includes('api-tokens') &&
           !line.includes('webhooks') &&
           !line.includes('audit-log') &&
@@ -165,6 +169,7 @@ describe('admin menu per role × feature flags (spec §6)', () => {
       'menu.admin.all_courses',
       'menu.admin.add_course',
       'menu.admin.content_issues',
+      'menu.admin.learning_paths',
     ]);
   });
 });

@@ -31,6 +31,8 @@ export const ADMIN_MENU: readonly MenuNode[] = [
       { labelKey: 'menu.admin.all_courses', href: '/admin/courses', exact: true },
       { labelKey: 'menu.admin.add_course', href: '/admin/courses/create', when: RULES.addCourse },
       { labelKey: 'menu.admin.content_issues', href: '/admin/courses/content-issues' },
+      // Issue 43, item 6: paths of courses followed in order and sold as one.
+      { labelKey: 'menu.admin.learning_paths', href: '/admin/learning-paths' },
     ],
   },
   { labelKey: 'menu.admin.catalogs', href: '/admin/catalogs', when: RULES.catalogs },

@@ -58,6 +58,25 @@ describe('breadcrumbs (spec §2)', () => {
     ]);
   });
 
+  it('names a learning path and its editor, the paths crumb leading to the catalog', () => {
+    const crumbs = crumbsOf('/catalog/paths/data-skills');
+    expect(crumbs.map((crumb) => crumb.href)).toEqual([
+      '/catalog',
+      '/catalog',
+      '/catalog/paths/data-skills',
+    ]);
+    expect(crumbs.map((crumb) => crumb.record)).toEqual([
+      undefined,
+      undefined,
+      { kind: 'learning-path', slug: 'data-skills' },
+    ]);
+    const id = '3f1c9a8e-1111-4222-8333-444455556666';
+    expect(crumbsOf(`/admin/learning-paths/${id}`)[2]?.record).toEqual({
+      kind: 'admin-learning-path',
+      id,
+    });
+  });
+
   it('has no crumbs at the root', () => {
     expect(crumbsOf('/')).toEqual([]);
   });

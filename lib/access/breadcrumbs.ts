@@ -14,6 +14,9 @@ export interface Crumb {
     | { kind: 'course'; course: string }
     | { kind: 'lesson'; course: string; item: string }
     | { kind: 'admin-course'; id: string }
+    /** A learning path's page (/catalog/paths/{slug}), and its editor (/admin/learning-paths/{id}). */
+    | { kind: 'learning-path'; slug: string }
+    | { kind: 'admin-learning-path'; id: string }
     /** Student view of a course (/admin/courses/{id}/preview), and an item in it. */
     | { kind: 'student-view' }
     | { kind: 'student-view-item'; id: string; item: string };
@@ -57,7 +60,19 @@ export function crumbsOf(pathname: string): Crumb[] {
       parent: index > 0 ? (segments[index - 1] ?? null) : null,
     };
     if (crumb.href && crumb.href in CRUMB_TARGETS) crumb.href = CRUMB_TARGETS[crumb.href] ?? null;
-    if (learning && index === 1) {
+    const pathPage = segments[0] === 'catalog' && segments[1] === 'paths';
+    // Learning paths are listed on the catalog (/catalog/paths itself would be a course's page).
+    if (pathPage && index === 1) crumb.href = '/catalog';
+    if (pathPage && index === 2) crumb.record = { kind: 'learning-path', slug: segment };
+    if (
+      segments[0] === 'admin' &&
+      segments[1] === 'learning-paths' &&
+      index === 2 &&
+      isRecordId(segment)
+    ) {
+      crumb.record = { kind: 'admin-learning-path', id: segment };
+    }
+    if (learning && index === 1 && !pathPage) {
       crumb.record = { kind: 'course', course: segment };
       crumb.href = `/catalog/${encodeURIComponent(segment)}`;
     }

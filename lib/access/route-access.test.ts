@@ -46,6 +46,8 @@ const TABLE: [string, string][] = [
   ['/admin/courses', 'sofoffffff'],
   ['/admin/courses/create', 'sofoffffff'],
   ['/admin/courses/content-issues', 'sofoffffff'],
+  ['/admin/learning-paths', 'sofoffffff'],
+  ['/admin/learning-paths/42', 'sofoffffff'],
   ['/admin/catalogs', 'sofoffffff'],
   ['/admin/certifications', 'sofoffffff'],
   ['/admin/sales/orders', 'soffffffff'],
@@ -83,6 +85,7 @@ const TABLE: [string, string][] = [
   // Coaches ask and decide; admins decide every request.
   ['/approvals', 'soffooffff'],
   ['/catalog', 'soooooopoo'],
+  ['/catalog/paths/data-skills', 'sooooooooo'],
   ['/courses/7', 'soooooopoo'],
   ['/profile', 'sooooooooo'],
   ['/portfolio', 'soooooopof'],

@@ -44,6 +44,7 @@ const ROUTES: Record<string, RouteRule> = {
   '/admin/reports': { allow: RULES.reports },
   '/admin/courses': { allow: RULES.courses },
   '/admin/courses/create': { allow: RULES.addCourse },
+  '/admin/learning-paths': { allow: RULES.courses },
   '/admin/catalogs': { allow: RULES.catalogs },
   '/admin/certifications': { allow: RULES.certifications },
   '/admin/sales': { allow: RULES.sales },
@@ -95,6 +96,8 @@ const ROUTES: Record<string, RouteRule> = {
   // no deadline; the API leaves it out).
   '/overview': signedIn,
   '/catalog': studentContent,
+  // A learning path's page: what it costs is its own answer (the products that sell it as one).
+  '/catalog/paths': signedIn,
   // A profile is about the person, not paid content: everyone signed in has one (coaches too).
   '/profile': signedIn,
   // Someone's profile: signed in, and whether it may be seen is the API's call (404 if not).

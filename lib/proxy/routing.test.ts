@@ -27,6 +27,8 @@ describe('private areas (spec §2)', () => {
     // A course's public page and its free previews (the page decides what guests see).
     '/catalog/data-literacy',
     '/catalog/data-literacy/preview/bar-and-line-charts',
+    // A learning path's page (issue 43, item 6).
+    '/catalog/paths/digital-basics',
   ])('%s is public', (path) => {
     expect(isPrivatePath(path)).toBe(false);
   });
@@ -35,6 +37,7 @@ describe('private areas (spec §2)', () => {
     '/catalog/data-literacy/other',
     '/catalog/data-literacy/preview',
     '/catalog/data-literacy/preview/a/b',
+    '/catalog/paths/digital-basics/more',
   ])('%s beneath a course page still needs a session', (path) => {
     expect(isPrivatePath(path)).toBe(true);
   });

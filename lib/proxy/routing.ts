@@ -21,13 +21,18 @@ export function isUnder(pathname: string, prefix: string): boolean {
 /**
  * Private areas whose pages beneath are open to guests, each page deciding what a guest
  * sees: /catalog itself (the catalog) needs a session, a course's page `/catalog/{course}` and its
- * free previews `/catalog/{course}/preview/{lesson}` do not (one URL for guests and students).
+ * free previews `/catalog/{course}/preview/{lesson}` do not (one URL for guests and students),
+ * nor does a learning path's page `/catalog/paths/{path}` (issue 43, item 6).
  */
 export const GUEST_PAGES_BENEATH = ['/catalog'] as const;
 
-const GUEST_PAGES = [/^\/catalog\/[^/]+$/, /^\/catalog\/[^/]+\/preview\/[^/]+$/];
+const GUEST_PAGES = [
+  /^\/catalog\/[^/]+$/,
+  /^\/catalog\/[^/]+\/preview\/[^/]+$/,
+  /^\/catalog\/paths\/[^/]+$/,
+];
 
-/** A public course page or free preview (GUEST_PAGES_BENEATH): guests are not sent to /auth. */
+/** A public course or path page or free preview (GUEST_PAGES_BENEATH): guests are not sent to /auth. */
 export function isGuestPage(pathname: string): boolean {
   return GUEST_PAGES.some((pattern) => pattern.test(pathname));
 }

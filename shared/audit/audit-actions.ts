@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = [
   'grade.changed',
   'order.status_changed',
   'invoice_settings.changed',
+  // Learning paths and course prerequisites (issue 43, item 6).
+  'learning_path.created',
+  'learning_path.changed',
+  'learning_path.deleted',
+  'course.prerequisites_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

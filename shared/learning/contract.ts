@@ -274,3 +274,134 @@ export const bulkEnrollmentResult = z.strictObject({
   /** Per course id: how many accounts got each outcome. */
   summary: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Learning paths and course prerequisites (issue 43, item 6; docs/learning-paths.md)
+// ---------------------------------------------------------------------------------------------
+
+/** A course as a path, a lock or a prerequisite names it. */
+export const pathCourseRef = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+});
+
+/** A path as a lock names it. */
+export const pathRef = z.strictObject({ id: z.string(), title: z.string(), slug: z.string() });
+
+/** Where a course stands for the viewer: open, or waiting for other courses to be completed. */
+export const courseLockShape = z.strictObject({
+  state: z.enum(['open', 'waiting']),
+  /** The courses still to complete ([] when open). */
+  requires: z.array(pathCourseRef),
+  /** Why it waits: a course prerequisite, or the course before it in a sequential path. */
+  via: z.enum(['path', 'prerequisite']).nullable(),
+  path: pathRef.nullable(),
+});
+
+export const pathProgressShape = z.strictObject({
+  completed_count: z.number().int(),
+  total: z.number().int(),
+  /** 0–100: the mean of the courses' progress. */
+  progress: z.number().int(),
+  completed: z.boolean(),
+});
+
+export const learningPathDefinitions = defineResource({
+  type: 'learning_path_definitions',
+  description:
+    'A learning path as its admin edits it (/admin/learning-paths): its texts, status, whether ' +
+    'its courses open one after the other, its courses in order and the certification it leads to.',
+  attributes: {
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    description_html: z.string(),
+    status: z.enum(['draft', 'published', 'archived']),
+    sequential: z.boolean(),
+    position: z.number().int(),
+    courses: z.array(
+      z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        slug: z.string(),
+        status: z.enum(['draft', 'published', 'archived']),
+      }),
+    ),
+    certification: z
+      .strictObject({
+        id: z.string(),
+        name: z.string(),
+        /** The certification requires exactly the path's courses. */
+        matches_path: z.boolean(),
+      })
+      .nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  },
+});
+
+/** A course of a path as the catalog shows it, with the viewer's standing (signed in). */
+export const learningPathCourse = z.strictObject({
+  ...pathCourseRef.shape,
+  summary: z.string(),
+  duration_minutes: z.number().int(),
+  /** Null for a guest. */
+  lock: courseLockShape.nullable(),
+  progress: z.number().int(),
+  completed: z.boolean(),
+  enrolled: z.boolean(),
+});
+
+export const learningPaths = defineResource({
+  type: 'learning_paths',
+  description:
+    'A published learning path as the catalog shows it: its courses in order (to a guest only ' +
+    'those of the guest catalog), the certificate it leads to, the products that sell it as one, ' +
+    "and for a signed-in viewer their enrolment, progress and each course's lock.",
+  attributes: {
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    description_html: z.string(),
+    sequential: z.boolean(),
+    courses: z.array(learningPathCourse),
+    /** Courses of the path the viewer may not see named (a guest: those outside the guest catalog). */
+    hidden_course_count: z.number().int(),
+    certification: z.strictObject({ id: z.string(), name: z.string() }).nullable(),
+    /** The products whose courses include every course of the path. */
+    products: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    /** Null for a guest: may the viewer learn in every course of the path now. */
+    unlocked: z.boolean().nullable(),
+    enrolled: z.boolean(),
+    enrolled_at: optionalTimestamp,
+    completed_at: optionalTimestamp,
+    /** Null unless enrolled. */
+    progress: pathProgressShape.nullable(),
+  },
+});
+
+export const coursePrerequisites = defineResource({
+  type: 'course_prerequisites',
+  description:
+    "A course's prerequisites (its id is the course's): the courses to complete before it " +
+    "opens, and the portal's other courses to choose from.",
+  attributes: {
+    required: z.array(pathCourseRef),
+    /** The portal's other courses, by title (the editor's choices). */
+    options: z.array(pathCourseRef),
+  },
+});
+
+export const courseLocks = defineResource({
+  type: 'course_locks',
+  description:
+    "What stands before a course (its id is the course's), on its catalog page: the courses it " +
+    'requires, the published paths it is part of, and for a signed-in viewer its lock.',
+  attributes: {
+    requires: z.array(pathCourseRef),
+    paths: z.array(pathRef),
+    /** Null for a guest. */
+    lock: courseLockShape.nullable(),
+  },
+});

@@ -4,6 +4,7 @@ import { WHOLE_CATALOG_QUERY } from '@/components/catalog/whole-catalog';
 import { StartPage } from '@/components/dashboard/start-page';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { CatalogPaths } from '@/components/learning-paths/path-lists';
 import {
   CATALOG_VIEW,
   CATALOG_VIEW_DEFAULTS,
@@ -73,6 +74,7 @@ export default async function CatalogPage({
       <ClientMessages namespaces={['catalog', 'lists']}>
         <div className="catalog-page">
           <StartPage result={result} title={t('title')} variant="header" />
+          <CatalogPaths />
           <CatalogBrowser initial={initial} />
         </div>
       </ClientMessages>

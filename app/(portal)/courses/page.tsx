@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { MyPaths } from '@/components/learning-paths/path-lists';
 import { MyCourses } from '@/components/my-courses/my-courses';
 import { myCoursesQuery } from '@/lib/resources/enrollments';
 import { requireRoute, titleUnlessPaymentRequired } from '@/lib/server/guard';
@@ -31,6 +32,7 @@ export default async function MyCoursesRoute() {
         <section className="page-card my-courses-page" aria-labelledby="my-courses-title">
           <h1 id="my-courses-title">{t('title')}</h1>
           <p className="lead">{t('lead')}</p>
+          <MyPaths />
           <MyCourses accountId={accountId} />
         </section>
       </ClientMessages>

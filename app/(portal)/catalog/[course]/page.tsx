@@ -4,6 +4,7 @@ import { CoursePage } from '@/components/course-page/course-page';
 import { GuestCoursePage } from '@/components/course-page/guest-course-page';
 import { courseUnlock, PaymentRequired } from '@/components/errors/payment-required';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { CoursePathNotes } from '@/components/learning-paths/path-lists';
 import { safeImageUrl } from '@/components/shell/avatar';
 import { courseQuery } from '@/lib/resources/courses';
 import { coursePageJsonLd, coursePageMetadata } from '@/lib/seo/course-page';
@@ -66,14 +67,20 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
       requestOrigin(me.me.portal),
     ]);
     return (
-      <GuestCoursePage
-        course={course}
-        jsonLd={
-          origin
-            ? coursePageJsonLd(course, course.unlockedBy, { origin, portalName: me.me.portal.name })
-            : null
-        }
-      />
+      <>
+        <CoursePathNotes slug={slug} />
+        <GuestCoursePage
+          course={course}
+          jsonLd={
+            origin
+              ? coursePageJsonLd(course, course.unlockedBy, {
+                  origin,
+                  portalName: me.me.portal.name,
+                })
+              : null
+          }
+        />
+      </>
     );
   }
   const { result } = await requireRoute('/catalog');
@@ -85,6 +92,7 @@ export default async function CourseRoute({ params }: CourseRouteProps) {
   return (
     <Hydrate>
       <ClientMessages namespaces={['catalog.course']}>
+        <CoursePathNotes slug={slug} />
         <CoursePage course={course} accountId={result.me.account?.id ?? ''} />
       </ClientMessages>
     </Hydrate>

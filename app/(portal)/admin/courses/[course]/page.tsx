@@ -49,6 +49,7 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
           'quizEditor',
           'coaching.editor',
           'translations',
+          'learningPaths.prerequisites',
         ]}
       >
         <PackagesEnabledProvider enabled={env().ACADEMY_CONTENT_PACKAGES === 'on'}>
