@@ -15,23 +15,7 @@ import { QUIZ_LIMITS, type QuestionDefinition, type QuestionType } from '../type
  * last check of every mapped question with the same schema the API and the CSV import use.
  */
 
-export const INTERCHANGE_FORMATS = ['csv', 'gift', 'moodle_xml'] as const;
-export type InterchangeFormat = (typeof INTERCHANGE_FORMATS)[number];
-
-/**
- * The format of a chosen file, by its name's extension, else by its first characters: `<` is
- * XML, a CSV header starts with a column name, anything else is GIFT.
- */
-export function interchangeFormatOf(fileName: string, start = ''): InterchangeFormat {
-  const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  if (extension === 'csv') return 'csv';
-  if (extension === 'gift') return 'gift';
-  if (extension === 'xml') return 'moodle_xml';
-  const head = start.replace(/^\uFEFF/, '').trimStart();
-  if (head.startsWith('<')) return 'moodle_xml';
-  if (/^"?type"?[,;]/i.test(head) || /^"?question"?[,;]/i.test(head)) return 'csv';
-  return 'gift';
-}
+export { INTERCHANGE_FORMATS, type InterchangeFormat, interchangeFormatOf } from './format';
 
 /** One finding of the import: where, what, in three languages. */
 export type InterchangeError = {
