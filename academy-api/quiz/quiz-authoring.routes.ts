@@ -4,13 +4,15 @@ import { RULES } from '../../shared/access/rules';
 import { publishProblemText, quizProblem } from '../../shared/authoring/publish-check';
 import * as contract from '../../shared/quiz/contract';
 import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
+import type { InterchangeResult } from '../../shared/quiz/interchange/common';
 import {
+  EXPORT_FORMATS,
   INTERCHANGE_FORMATS,
   type InterchangeFormat,
-  type InterchangeResult,
-} from '../../shared/quiz/interchange/common';
+} from '../../shared/quiz/interchange/format';
 import { exportGift, parseGiftBytes } from '../../shared/quiz/interchange/gift';
 import { exportMoodleXml, parseMoodleXmlBytes } from '../../shared/quiz/interchange/moodle-xml';
+import { parseQtiBytes } from '../../shared/quiz/interchange/qti';
 import {
   asksRandomDraw,
   parseQuizInput,
@@ -172,13 +174,16 @@ async function pathQuiz(c: C): Promise<AuthoringQuiz> {
 
 const invalid = fieldErrorsRefusal;
 
-/** `?format=csv|gift|moodle_xml` (csv when not given): docs/question-interchange.md. */
-function formatOf(c: C): InterchangeFormat {
+/** `?format=csv|gift|moodle_xml|qti` (csv when not given): docs/question-interchange.md. */
+function formatOf(
+  c: C,
+  allowed: readonly InterchangeFormat[] = INTERCHANGE_FORMATS,
+): InterchangeFormat {
   const format = new URL(c.req.url).searchParams.get('format') ?? 'csv';
-  if (!(INTERCHANGE_FORMATS as readonly string[]).includes(format)) {
+  if (!(allowed as readonly string[]).includes(format)) {
     throw invalidQuery(
       'format',
-      text('oneOfValues', { name: 'format', values: INTERCHANGE_FORMATS.join(', ') }),
+      text('oneOfValues', { name: 'format', values: allowed.join(', ') }),
     );
   }
   return format as InterchangeFormat;
@@ -188,6 +193,7 @@ function formatOf(c: C): InterchangeFormat {
 function parseImport(format: InterchangeFormat, bytes: Uint8Array): InterchangeResult {
   if (format === 'gift') return parseGiftBytes(bytes);
   if (format === 'moodle_xml') return parseMoodleXmlBytes(bytes);
+  if (format === 'qti') return parseQtiBytes(bytes);
   return { ...parseQuizCsvBytes(bytes), report: [] };
 }
 
@@ -361,7 +367,7 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     requireFeature(c, 'quiz-import');
     const quiz = await pathQuiz(c);
     queryOf(c, {});
-    const format = formatOf(c);
+    const format = formatOf(c, EXPORT_FORMATS);
     const questions = (
       await listQuizQuestions(c.var.db, { portalId: c.var.portal.id, itemId: quiz.itemId })
     ).map(({ id: _, ...question }) => question);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { EVERY_TYPE } from '../../shared/quiz/interchange/samples';
 import { QUESTION_TYPES } from '../../shared/quiz/types';
@@ -156,7 +157,7 @@ describe('GIFT import (quiz-import)', () => {
 
   it('refuses an unknown format (400) and students (403)', async () => {
     const itemId = await newQuiz();
-    const unknown = await importFile(itemId, 'preview', 'qti', GIFT);
+    const unknown = await importFile(itemId, 'preview', 'aiken', GIFT);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].source).toEqual({ parameter: 'format' });
     const student = await raw(`${quizPath(itemId)}/import?mode=preview&format=gift`, {
@@ -166,6 +167,8 @@ describe('GIFT import (quiz-import)', () => {
     });
     expect(student.status).toBe(403);
     expect((await raw(`${quizPath(itemId)}/export?format=zip`)).status).toBe(400);
+    // QTI is import only.
+    expect((await raw(`${quizPath(itemId)}/export?format=qti`)).status).toBe(400);
   });
 });
 
@@ -190,6 +193,43 @@ describe('Moodle XML import (quiz-import)', () => {
       [2, 'quiz/question[2]/answer[1]/text', 'NOT_A_NUMBER'],
     ]);
     expect(preview.body.meta.report.map((e: Json) => e.path)).toEqual(['quiz/question[1]']);
+  });
+});
+
+describe('QTI 3.0 import (quiz-import)', () => {
+  const ITEM = `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="q1" title="Luggage">
+  <qti-response-declaration identifier="R" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>B</qti-value></qti-correct-response></qti-response-declaration>
+  <qti-item-body><qti-choice-interaction response-identifier="R" max-choices="1"><qti-prompt>What does the sign say?</qti-prompt><qti-simple-choice identifier="A">Run</qti-simple-choice><qti-simple-choice identifier="B">Stay with your luggage</qti-simple-choice></qti-choice-interaction></qti-item-body>
+  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>
+</qti-assessment-item>`;
+  const MANIFEST = `<manifest identifier="M"><resources><resource identifier="R1" type="imsqti_item_xmlv3p0" href="items/q1.xml"/></resources></manifest>`;
+
+  it('imports an item from a content package, and refuses a package whose files climb out', async () => {
+    const itemId = await newQuiz();
+    const zip = zipSync({ 'imsmanifest.xml': strToU8(MANIFEST), 'items/q1.xml': strToU8(ITEM) });
+    const preview = await importFile(itemId, 'preview', 'qti', zip);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.meta.report.map((e: Json) => [e.path, e.outcome, e.type])).toEqual([
+      ['items/q1.xml', 'imported', 'single_choice'],
+    ]);
+    expect(await questionCount(itemId)).toBe(0);
+    const confirmed = await importFile(itemId, 'confirm', 'qti', zip);
+    expect(confirmed.status).toBe(200);
+    expect((await storedQuestions(itemId)).map((q) => q.prompt)).toEqual([
+      'What does the sign say?',
+    ]);
+
+    const evil = zipSync({ 'imsmanifest.xml': strToU8(MANIFEST), '../../evil.xml': strToU8(ITEM) });
+    const refused = await importFile(itemId, 'confirm', 'qti', evil);
+    expect(refused.status).toBe(422);
+    expect(refused.body.meta.errors.map((e: Json) => e.code)).toEqual(['PATH_TRAVERSAL']);
+    expect(await questionCount(itemId)).toBe(1);
+  });
+
+  it('imports a single item XML', async () => {
+    const itemId = await newQuiz();
+    const preview = await importFile(itemId, 'preview', 'qti', ITEM);
+    expect(preview.body.meta).toMatchObject({ questions: 1, errors: [], format: 'qti' });
   });
 });
 

@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { FilePicker } from '@/components/forms/file-picker';
 import { ImportProblemsTable } from '@/components/forms/import-problems-table';
 import { QUIZ_TEMPLATE_URL, quizExportUrl } from '@/lib/resources/quiz-editor';
-import type { InterchangeFormat } from '@/shared/quiz/interchange/format';
+import type { EXPORT_FORMATS, InterchangeFormat } from '@/shared/quiz/interchange/format';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
 import { type ImportPreview, MAX_MEGABYTES, useQuizImport } from './use-quiz-import';
 
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** The export links, one per format (docs/question-interchange.md). */
-const EXPORTS: { format: InterchangeFormat; key: 'export' | 'exportGift' | 'exportMoodle' }[] = [
+const EXPORTS: { format: ExportFormat; key: 'export' | 'exportGift' | 'exportMoodle' }[] = [
   { format: 'csv', key: 'export' },
   { format: 'gift', key: 'exportGift' },
   { format: 'moodle_xml', key: 'exportMoodle' },
@@ -46,7 +48,7 @@ export function ImportSection({ itemId }: { itemId: string }) {
         <FilePicker
           ref={input}
           id={id('file')}
-          accept=".csv,.gift,.txt,.xml,text/csv,text/plain,application/xml,text/xml"
+          accept=".csv,.gift,.txt,.xml,.zip,text/csv,text/plain,application/xml,text/xml,application/zip"
           disabled={busy !== null}
           aria-describedby={failure ? `${id('hint')} ${id('error')}` : id('hint')}
           {...(failure ? { 'aria-invalid': true } : {})}
@@ -126,7 +128,12 @@ function ImportReport({ preview }: { preview: ImportPreview }) {
   const types = useTranslations('quizEditor.types');
   const report = preview.report ?? [];
   const skipped = report.filter((entry) => entry.outcome === 'skipped').length;
-  const where = preview.format === 'moodle_xml' ? t('questionNumber') : t('line');
+  const where =
+    preview.format === 'moodle_xml'
+      ? t('questionNumber')
+      : preview.format === 'qti'
+        ? t('item')
+        : t('line');
   return (
     <div className="quiz-table-wrap">
       <table className="quiz-import-errors quiz-import-report">

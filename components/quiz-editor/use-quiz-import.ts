@@ -21,7 +21,7 @@ export interface ImportPreview extends ImportOutcome {
 /** A file's format: by its extension, else by its first characters (docs/question-interchange.md). */
 export async function formatOfFile(file: File): Promise<InterchangeFormat> {
   const start = await file
-    .slice(0, 256)
+    .slice(0, 1024)
     .text()
     .catch(() => '');
   return interchangeFormatOf(file.name, start);

@@ -15,7 +15,12 @@ import { QUIZ_LIMITS, type QuestionDefinition, type QuestionType } from '../type
  * last check of every mapped question with the same schema the API and the CSV import use.
  */
 
-export { INTERCHANGE_FORMATS, type InterchangeFormat, interchangeFormatOf } from './format';
+export {
+  EXPORT_FORMATS,
+  INTERCHANGE_FORMATS,
+  type InterchangeFormat,
+  interchangeFormatOf,
+} from './format';
 
 /** One finding of the import: where, what, in three languages. */
 export type InterchangeError = {
