@@ -20,10 +20,12 @@ export interface ImportPreview extends ImportOutcome {
 
 /** A file's format: by its extension, else by its first characters (docs/question-interchange.md). */
 export async function formatOfFile(file: File): Promise<InterchangeFormat> {
-  const start = await file
-    .slice(0, 1024)
-    .text()
-    .catch(() => '');
+  let start = '';
+  try {
+    start = await file.slice(0, 1024).text();
+  } catch {
+    // Unreadable here: the extension decides.
+  }
   return interchangeFormatOf(file.name, start);
 }
 

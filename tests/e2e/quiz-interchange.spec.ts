@@ -89,6 +89,7 @@ test.describe('question interchange (GIFT, Moodle XML)', () => {
       page.getByText('No questions yet. Add the first one, or import a CSV file.'),
     ).toBeVisible();
     await expectNoAxeViolations(page, '/admin/courses/{course} quiz import preview (GIFT)');
+    await report.screenshot({ path: test.info().outputPath('gift-preview-desktop.png') });
 
     await page.getByRole('button', { name: 'Confirm import' }).click();
     await expect(page.getByText('3 questions imported')).toBeVisible();
@@ -134,6 +135,10 @@ test.describe('question interchange (GIFT, Moodle XML)', () => {
       'Een beschrijving, geen vraag: er valt niets te beantwoorden.',
     );
     await expectNoAxeViolations(page, '/admin/courses/{course} quiz import preview (GIFT, nl)');
+    // On a phone the report's rows become cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dutchReport.scrollIntoViewIfNeeded();
+    await dutchReport.screenshot({ path: test.info().outputPath('gift-preview-phone-nl.png') });
     await page.getByRole('button', { name: 'Annuleren' }).click();
     await expect(page.getByText('De import is geannuleerd. Er is niets toegevoegd.')).toBeVisible();
   });
