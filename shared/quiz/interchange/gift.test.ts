@@ -260,3 +260,63 @@ describe('GIFT import: errors, by line', () => {
     ]);
   });
 });
+
+describe('GIFT import: the examples of Moodle’s documentation', () => {
+  it('imports every example as documented, the description skipped', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('./fixtures/moodle-docs.gift', import.meta.url), 'utf8');
+    const result = parseGift(source);
+    expect(result.errors).toEqual([]);
+    expect(result.report.map((e) => [e.row, e.outcome, e.type, codes(e.notes)])).toEqual([
+      [6, 'imported', 'single_choice', []],
+      [8, 'imported', 'single_choice', ['EMBEDDED']],
+      [10, 'imported', 'true_false', []],
+      [12, 'imported', 'true_false', []],
+      [14, 'imported', 'short_answer', []],
+      [16, 'imported', 'short_answer', ['EMBEDDED']],
+      [18, 'imported', 'matching', []],
+      [26, 'imported', 'numeric', []],
+      [28, 'imported', 'numeric', ['EMBEDDED', 'RANGE']],
+      [30, 'imported', 'numeric', ['NUMERIC_EXTRA', 'ANSWER_FEEDBACK']],
+      [35, 'imported', 'multiple_choice', ['ALL_OR_NOTHING']],
+      [42, 'imported', 'open', []],
+      [44, 'skipped', null, ['DESCRIPTION']],
+      [48, 'imported', 'single_choice', ['ANSWER_FEEDBACK']],
+      [51, 'imported', 'true_false', ['ANSWER_FEEDBACK']],
+      [53, 'imported', 'single_choice', ['FORMAT_TO_PLAIN']],
+      [55, 'imported', 'single_choice', ['FORMAT_TO_PLAIN']],
+      [57, 'imported', 'single_choice', []],
+    ]);
+    const q = result.questions;
+    expect(q.map((x) => x.category)).toEqual([
+      ...Array.from({ length: 12 }, () => 'Grant'),
+      'tom/dick/harry',
+      'tom/dick/harry',
+      'tom/dick/harry',
+      'tom/dick/harry',
+      'tom/dick/harry',
+    ]);
+    expect(q[1]?.prompt).toBe("Grant is _____ in Grant's tomb.");
+    expect(q[6]?.definition).toMatchObject({
+      type: 'matching',
+      pairs: [
+        { left: 'Canada', right: 'Ottawa' },
+        { left: 'Italy', right: 'Rome' },
+        { left: 'Japan', right: 'Tokyo' },
+        { left: 'India', right: 'New Delhi' },
+      ],
+    });
+    expect(q[6]?.feedback).toBe("It's good to know the capitals");
+    expect(q[7]?.definition).toEqual({ type: 'numeric', value: 1822, tolerance: 5 });
+    expect(q[8]?.definition).toMatchObject({ type: 'numeric', tolerance: 0.0005 });
+    expect(q[10]?.definition).toMatchObject({ correct: ['o2', 'o3'], scoring: 'all_or_nothing' });
+    expect(q[14]?.prompt).toBe('Which word is a {noun}?');
+    expect(q[15]?.definition).toMatchObject({
+      options: [{ text: '= 2 + 2' }, { text: '= 2 + 3' }, { text: '= 2 + 4' }, { text: '= 2 + 5' }],
+    });
+    expect(q[16]?.definition).toMatchObject({
+      options: [{ text: ':' }, { text: '#' }, { text: '~' }],
+      correct: 'o1',
+    });
+  });
+});

@@ -225,8 +225,9 @@ function mapQuestion(
       if (number.type === 'high-low') {
         const high = number.numberHigh ?? 0;
         const low = number.numberLow ?? 0;
-        value = (high + low) / 2;
-        tolerance = Math.abs(high - low) / 2;
+        // 12 significant digits: 3.141..3.142 is 3.1415 ± 0.0005, not ± 0.000499999….
+        value = Number(((high + low) / 2).toPrecision(12));
+        tolerance = Number((Math.abs(high - low) / 2).toPrecision(12));
         notes.add(
           'RANGE',
           NOTES.RANGE(numberText(low), numberText(high), numberText(value), numberText(tolerance)),
