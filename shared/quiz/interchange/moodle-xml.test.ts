@@ -257,3 +257,57 @@ describe('Moodle XML import: errors by element path, hostile files', () => {
     expect(codes(entry?.notes)).toEqual(['POINTS_ROUNDED']);
   });
 });
+
+describe('Moodle XML import: the question types of Moodle’s documentation', () => {
+  it('imports every example as documented, and lists the skipped ones with their reason', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('./fixtures/moodle-docs.xml', import.meta.url), 'utf8');
+    const result = parseMoodleXml(source);
+    expect(result.errors).toEqual([]);
+    expect(result.report.map((e) => [e.path, e.outcome, e.type, codes(e.notes)])).toEqual([
+      [
+        'quiz/question[2]',
+        'imported',
+        'single_choice',
+        ['FORMAT_TO_PLAIN', 'IMAGE_DROPPED', 'ANSWER_FEEDBACK'],
+      ],
+      ['quiz/question[3]', 'imported', 'multiple_choice', []],
+      ['quiz/question[4]', 'imported', 'true_false', ['ANSWER_FEEDBACK']],
+      ['quiz/question[5]', 'imported', 'short_answer', []],
+      ['quiz/question[6]', 'imported', 'numeric', []],
+      ['quiz/question[7]', 'imported', 'matching', ['FORMAT_TO_PLAIN']],
+      ['quiz/question[8]', 'imported', 'open', []],
+      ['quiz/question[9]', 'imported', 'ordering', []],
+      ['quiz/question[10]', 'skipped', null, ['DESCRIPTION']],
+      ['quiz/question[11]', 'skipped', null, ['SEVERAL_GAPS']],
+      ['quiz/question[12]', 'skipped', null, ['UNSUPPORTED_TYPE']],
+      ['quiz/question[13]', 'skipped', null, ['UNSUPPORTED_TYPE']],
+    ]);
+    const [sign, fires, lift, , exits, extinguishers, plan] = result.questions;
+    expect(sign).toMatchObject({
+      prompt: 'What colour is an exit sign?',
+      points: 1,
+      feedback: 'Green means go.\nGreen: Right.',
+      category: 'Default for Fire safety/Exits',
+      labels: ['signs', 'exits'],
+      definition: { type: 'single_choice', correct: 'o1' },
+    });
+    expect(fires).toMatchObject({
+      points: 2,
+      definition: { type: 'multiple_choice', correct: ['o1', 'o2'], scoring: 'proportional' },
+    });
+    expect(lift?.feedback).toBe('true: Never the lift.\nfalse: Take the stairs.');
+    expect(exits?.definition).toEqual({ type: 'numeric', value: 15, tolerance: 0.5 });
+    expect(extinguishers?.definition).toMatchObject({
+      pairs: [
+        { left: 'Water', right: 'Wood' },
+        { left: 'CO₂', right: 'Electrical' },
+        { left: 'Foam', right: 'Oil' },
+      ],
+    });
+    expect(plan).toMatchObject({ prompt: "Describe your floor's evacuation plan.", points: 5 });
+    expect(result.report[11]?.notes[0]?.detail.en).toBe(
+      'The question type “ddwtos” has no equivalent here.',
+    );
+  });
+});
