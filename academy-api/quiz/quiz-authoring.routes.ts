@@ -4,6 +4,15 @@ import { RULES } from '../../shared/access/rules';
 import { publishProblemText, quizProblem } from '../../shared/authoring/publish-check';
 import * as contract from '../../shared/quiz/contract';
 import { exportQuizCsv, parseQuizCsvBytes, QUIZ_CSV_TEMPLATE } from '../../shared/quiz/csv';
+import type { InterchangeResult } from '../../shared/quiz/interchange/common';
+import {
+  EXPORT_FORMATS,
+  INTERCHANGE_FORMATS,
+  type InterchangeFormat,
+} from '../../shared/quiz/interchange/format';
+import { exportGift, parseGiftBytes } from '../../shared/quiz/interchange/gift';
+import { exportMoodleXml, parseMoodleXmlBytes } from '../../shared/quiz/interchange/moodle-xml';
+import { parseQtiBytes } from '../../shared/quiz/interchange/qti';
 import {
   asksRandomDraw,
   parseQuizInput,
@@ -17,6 +26,7 @@ import { authorize } from '../access/authorize';
 import type { Row, RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { bodyBytes } from '../files/body-bytes';
+import { contentDisposition } from '../files/names';
 import type { TextKey } from '../i18n/error-texts';
 import type { Locale } from '../i18n/locales';
 import { requestTexts } from '../i18n/request-texts';
@@ -35,7 +45,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
-import { type Answers, CSV, meta, NONE, one } from '../openapi/answers';
+import { type Answers, CSV, file, meta, NONE, one } from '../openapi/answers';
 import {
   type AuthoringQuiz,
   addQuizQuestion,
@@ -164,6 +174,53 @@ async function pathQuiz(c: C): Promise<AuthoringQuiz> {
 
 const invalid = fieldErrorsRefusal;
 
+/** `?format=csv|gift|moodle_xml|qti` (csv when not given): docs/question-interchange.md. */
+function formatOf(
+  c: C,
+  allowed: readonly InterchangeFormat[] = INTERCHANGE_FORMATS,
+): InterchangeFormat {
+  const format = new URL(c.req.url).searchParams.get('format') ?? 'csv';
+  if (!(allowed as readonly string[]).includes(format)) {
+    throw invalidQuery(
+      'format',
+      text('oneOfValues', { name: 'format', values: allowed.join(', ') }),
+    );
+  }
+  return format as InterchangeFormat;
+}
+
+/** An uploaded file in the chosen format: its questions, errors and what became of each question. */
+function parseImport(format: InterchangeFormat, bytes: Uint8Array): InterchangeResult {
+  if (format === 'gift') return parseGiftBytes(bytes);
+  if (format === 'moodle_xml') return parseMoodleXmlBytes(bytes);
+  if (format === 'qti') return parseQtiBytes(bytes);
+  return { ...parseQuizCsvBytes(bytes), report: [] };
+}
+
+/** The preview's report per question, in the request's language (wire form). */
+function reportOf(result: InterchangeResult, locale: Locale) {
+  return result.report.map((entry) => ({
+    row: entry.row,
+    path: entry.path,
+    title: entry.title,
+    outcome: entry.outcome,
+    type: entry.type,
+    source_type: entry.sourceType,
+    notes: entry.notes.map((note) => ({ code: note.code, detail: note.detail[locale] })),
+  }));
+}
+
+/** A text download (GIFT, Moodle XML): UTF-8, never cached. */
+function textDownload(body: string, fileName: string, type: string): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'content-disposition': contentDisposition('attachment', fileName),
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 /** The body's attributes (wire form, camelCased) checked by a schema of shared/quiz. */
 async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
   const attributes = fromWire(await bodyOf(c));
@@ -284,10 +341,15 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     if (mode !== 'preview' && mode !== 'confirm') {
       throw invalidQuery('mode', text('modePreviewOrConfirm'));
     }
+    const format = formatOf(c);
     const locale = c.var.locale;
-    const result = parseQuizCsvBytes(await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
+    const result = parseImport(format, await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
     const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
-    const meta = { questions: result.questions.length, errors };
+    const meta = {
+      questions: result.questions.length,
+      errors,
+      ...(format === 'csv' ? {} : { format, report: reportOf(result, locale) }),
+    };
     if (mode === 'preview') return jsonApiResponse({ meta });
     // Nothing is written: every error, as the preview listed them.
     if (errors.length > 0) return importRefusal(errors, meta, await requestTexts(c));
@@ -296,19 +358,30 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
       itemId: quiz.itemId,
       questions: result.questions,
     });
-    return jsonApiResponse({ meta: { questions: written.length, errors: [] } });
+    return jsonApiResponse({
+      meta: { ...meta, questions: written.length, errors: [] },
+    });
   })
   .get('/:item/export', async (c) => {
     mayEdit(c);
     requireFeature(c, 'quiz-import');
     const quiz = await pathQuiz(c);
     queryOf(c, {});
-    const questions = await listQuizQuestions(c.var.db, {
-      portalId: c.var.portal.id,
-      itemId: quiz.itemId,
-    });
-    const csv = exportQuizCsv(questions.map(({ id: _, ...question }) => question));
-    return csvDownload(csv, `${quiz.slug}-questions.csv`);
+    const format = formatOf(c, EXPORT_FORMATS);
+    const questions = (
+      await listQuizQuestions(c.var.db, { portalId: c.var.portal.id, itemId: quiz.itemId })
+    ).map(({ id: _, ...question }) => question);
+    if (format === 'gift') {
+      return textDownload(exportGift(questions), `${quiz.slug}-questions.gift.txt`, 'text/plain');
+    }
+    if (format === 'moodle_xml') {
+      return textDownload(
+        exportMoodleXml(questions),
+        `${quiz.slug}-questions.moodle.xml`,
+        'application/xml',
+      );
+    }
+    return csvDownload(exportQuizCsv(questions), `${quiz.slug}-questions.csv`);
   });
 
 /** Spec §6 course rights (authors and admins); everyone else signed in: 403. */
@@ -324,7 +397,11 @@ export const answers: Answers = {
   'PATCH /v1/quizzes/:item/questions/:question': one('questions'),
   'DELETE /v1/quizzes/:item/questions/:question': NONE,
   'POST /v1/quizzes/:item/import': meta(),
-  'GET /v1/quizzes/:item/export': CSV,
+  'GET /v1/quizzes/:item/export': [
+    CSV,
+    file('text/plain', 'GIFT (`?format=gift`): UTF-8 text, docs/question-interchange.md.'),
+    file('application/xml', 'Moodle XML (`?format=moodle_xml`): docs/question-interchange.md.'),
+  ],
 };
 
 /**

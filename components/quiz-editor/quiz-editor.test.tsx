@@ -454,6 +454,77 @@ describe('QuizEditor', () => {
     );
   });
 
+  it('sends a GIFT file as GIFT and lists what becomes of each question before Confirm', async () => {
+    const api = installQuizApi();
+    const report = [
+      {
+        row: 1,
+        path: '',
+        title: 'Capital',
+        outcome: 'imported',
+        type: 'single_choice',
+        source_type: 'MC',
+        notes: [],
+      },
+      {
+        row: 3,
+        path: '',
+        title: 'Read this first.',
+        outcome: 'skipped',
+        type: null,
+        source_type: 'Description',
+        notes: [{ code: 'DESCRIPTION', detail: 'A description, not a question.' }],
+      },
+    ];
+    api.answers.import.push(
+      { status: 200, body: { meta: { questions: 1, errors: [], format: 'gift', report } } },
+      { status: 200, body: { meta: { questions: 1, errors: [], format: 'gift', report } } },
+    );
+    renderEditor();
+    await screen.findByLabelText('Import questions');
+    choose(
+      csvFile('bank.gift', '::Capital:: Capital of France? {=Paris ~Lyon}\n\nRead this first.\n'),
+    );
+
+    const table = await screen.findByRole('table', {
+      name: 'What becomes of each question in bank.gift 1 question is skipped.',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Capital', 'Imported as Single choice', ''],
+      ['3', 'Read this first.', 'Skipped', 'A description, not a question.'],
+    ]);
+    const imports = () => api.calls.filter((call) => call.path === `${QUIZ_PATH}/import`);
+    expect(imports().map((call) => call.search)).toEqual(['?mode=preview&format=gift']);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm import' }));
+    expect(await screen.findByText('1 question imported')).toBeTruthy();
+    expect(imports().map((call) => call.search)).toEqual([
+      '?mode=preview&format=gift',
+      '?mode=confirm&format=gift',
+    ]);
+  });
+
+  it('offers the questions as CSV, GIFT and Moodle XML', async () => {
+    installQuizApi();
+    renderEditor();
+    await screen.findByLabelText('Import questions');
+    expect(screen.getByRole('link', { name: 'Export as GIFT' }).getAttribute('href')).toBe(
+      `${QUIZ_PATH}/export?format=gift`,
+    );
+    expect(screen.getByRole('link', { name: 'Export as Moodle XML' }).getAttribute('href')).toBe(
+      `${QUIZ_PATH}/export?format=moodle_xml`,
+    );
+    expect(screen.getByRole('link', { name: 'Export questions' }).getAttribute('href')).toBe(
+      `${QUIZ_PATH}/export`,
+    );
+  });
+
   it('refuses a file over 10 MB without sending it, and cancels a preview', async () => {
     const api = installQuizApi();
     api.answers.import.push({ status: 200, body: { meta: { questions: 2, errors: [] } } });

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
 import { ApiError } from '@/lib/api/errors';
-import { type ImportOutcome, importCsv, quizEditorKeys } from '@/lib/resources/quiz-editor';
+import { type ImportOutcome, importQuestions, quizEditorKeys } from '@/lib/resources/quiz-editor';
 import { refusalText } from '@/lib/validation/form-response';
+import { type InterchangeFormat, interchangeFormatOf } from '@/shared/quiz/interchange/format';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
 
 /** The import's size limit in MB, as the texts name it. */
@@ -14,7 +15,21 @@ export const MAX_MEGABYTES = Math.round(QUIZ_LIMITS.maxImportBytes / (1024 * 102
 /** A checked file and what the check found. */
 export interface ImportPreview extends ImportOutcome {
   file: File;
+  format: InterchangeFormat;
 }
+
+/** A file's format: by its extension, else by its first characters (docs/question-interchange.md). */
+export async function formatOfFile(file: File): Promise<InterchangeFormat> {
+  let start = '';
+  try {
+    start = await file.slice(0, 1024).text();
+  } catch {
+    // Unreadable here: the extension decides.
+  }
+  return interchangeFormatOf(file.name, start);
+}
+
+type Checked = { file: File; format: InterchangeFormat };
 
 /** Why an import failed, in the API's words when it gave some. */
 function useImportFailureReason() {
@@ -41,13 +56,16 @@ function useRefocusedInput() {
 /** The two requests: the check (writes nothing, so nothing to refetch) and the import. */
 function useImportRequests(itemId: string, onFailed: (reason: string, checking: boolean) => void) {
   const reasonOf = useImportFailureReason();
-  const checking = useOptimisticMutation<File, ImportOutcome>({
-    mutationFn: (file) => importCsv(itemId, file, 'preview'),
+  const checking = useOptimisticMutation<File, ImportOutcome & { format: InterchangeFormat }>({
+    mutationFn: async (file) => {
+      const format = await formatOfFile(file);
+      return { ...(await importQuestions(itemId, file, 'preview', format)), format };
+    },
     errors: (error) => onFailed(reasonOf(error), true),
   });
-  const importing = useOptimisticMutation<File, ImportOutcome>({
+  const importing = useOptimisticMutation<Checked, ImportOutcome>({
     queryKey: quizEditorKeys.detail(itemId),
-    mutationFn: (file) => importCsv(itemId, file, 'confirm'),
+    mutationFn: ({ file, format }) => importQuestions(itemId, file, 'confirm', format),
     errors: (error) => onFailed(reasonOf(error), false),
   });
   const busy = checking.isPending ? 'preview' : importing.isPending ? 'confirm' : null;
@@ -97,20 +115,23 @@ export function useQuizImport(itemId: string) {
 
   const confirm = () => {
     if (!preview) return;
-    const { file } = preview;
+    const { file, format } = preview;
     setFailure(null);
-    importing.mutate(file, {
-      onSuccess: (outcome) => {
-        if (outcome.errors.length > 0) {
-          setPreview({ ...outcome, file });
-          setStatus(problemsFound(outcome));
-          return;
-        }
-        setPreview(null);
-        setStatus(t('imported', { count: outcome.questions || preview.questions }));
-        refocus();
+    importing.mutate(
+      { file, format },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.errors.length > 0) {
+            setPreview({ ...outcome, file, format });
+            setStatus(problemsFound(outcome));
+            return;
+          }
+          setPreview(null);
+          setStatus(t('imported', { count: outcome.questions || preview.questions }));
+          refocus();
+        },
       },
-    });
+    );
   };
 
   const cancel = () => {

@@ -7,10 +7,13 @@ import { fetchResource } from '@/lib/api/transport';
 import type { QuestionInput } from '@/lib/quiz-editor/drafts';
 import type { CamelDeep, Read, With } from '@/shared/contract/resource';
 import type { quizProblemSchema, quizzes } from '@/shared/quiz/contract';
+import type { InterchangeFormat } from '@/shared/quiz/interchange/format';
 import {
   DEFAULT_QUIZ_SETTINGS,
+  QUESTION_TYPES,
   QUIZ_LIMITS,
   type Question,
+  type QuestionType,
   type QuizSettings,
 } from '@/shared/quiz/types';
 import { toWire } from '@/shared/quiz/wire';
@@ -52,7 +55,8 @@ export const quizEditorKeys = {
 const quizPath = (itemId: string) => `/v1/quizzes/${encodeURIComponent(itemId)}`;
 
 /** Where the browser downloads the quiz's questions (CSV) and the import template. */
-export const quizExportUrl = (itemId: string) => `/api${quizPath(itemId)}/export`;
+export const quizExportUrl = (itemId: string, format: Exclude<InterchangeFormat, 'qti'> = 'csv') =>
+  `/api${quizPath(itemId)}/export${format === 'csv' ? '' : `?format=${format}`}`;
 export const QUIZ_TEMPLATE_URL = '/api/v1/quizzes/import_template';
 
 type RawQuiz = Partial<Omit<QuizCore, 'settings'>> & {
@@ -210,18 +214,54 @@ export interface ImportProblem {
   detail: string;
 }
 
+/** GIFT and Moodle XML: what became of one question of the file (docs/question-interchange.md). */
+export interface ImportReportEntry {
+  row: number;
+  path: string;
+  title: string;
+  outcome: 'imported' | 'skipped';
+  /** Our question type it became, or null when skipped. */
+  type: QuestionType | null;
+  sourceType: string;
+  notes: { code: string; detail: string }[];
+}
+
 export interface ImportOutcome {
   /** The questions the file holds (preview) or that were added (confirm). */
   questions: number;
   errors: ImportProblem[];
+  /** GIFT and Moodle XML only: each question of the file, imported or skipped. */
+  report?: ImportReportEntry[];
+}
+
+function reportEntryOf(raw: unknown): ImportReportEntry {
+  const entry = (raw ?? {}) as Record<string, unknown>;
+  const type = String(entry.type ?? '');
+  return {
+    row: Number(entry.row ?? 0),
+    path: String(entry.path ?? ''),
+    title: String(entry.title ?? ''),
+    outcome: entry.outcome === 'imported' ? 'imported' : 'skipped',
+    type: (QUESTION_TYPES as readonly string[]).includes(type) ? (type as QuestionType) : null,
+    sourceType: String(entry.source_type ?? ''),
+    notes: (Array.isArray(entry.notes) ? entry.notes : []).map((note) => {
+      const n = (note ?? {}) as Record<string, unknown>;
+      return { code: String(n.code ?? ''), detail: String(n.detail ?? n.code ?? '') };
+    }),
+  };
 }
 
 /** `meta` of an import answer: `{ questions, errors: [{ row, column, code, detail }] }`. */
 export function importOutcomeOf(meta: unknown): ImportOutcome | null {
   if (!meta || typeof meta !== 'object') return null;
-  const { questions, errors } = meta as { questions?: unknown; errors?: unknown };
+  const { questions, errors, report } = meta as {
+    questions?: unknown;
+    errors?: unknown;
+    report?: unknown;
+  };
   if (typeof questions !== 'number' && !Array.isArray(errors)) return null;
   return {
+    ...(Array.isArray(report) ? { report: report.map(reportEntryOf) } : {}),
     questions: typeof questions === 'number' ? questions : 0,
     errors: (Array.isArray(errors) ? errors : []).map((raw) => {
       const error = (raw ?? {}) as Record<string, unknown>;
@@ -243,14 +283,26 @@ export function importOutcomeOf(meta: unknown): ImportOutcome | null {
  * nothing): both resolve with the errors. Other refusals throw ApiError (413 FILE_TOO_LARGE,
  * 403 without quiz-import…); a file over 10 MB is refused before a byte is sent.
  */
-export async function importCsv(
+export function importCsv(
   itemId: string,
   file: Blob,
   mode: ImportMode,
   signal?: AbortSignal,
 ): Promise<ImportOutcome> {
+  return importQuestions(itemId, file, mode, 'csv', signal);
+}
+
+/** The same import in any of the formats (`?format=gift|moodle_xml`; CSV sends none). */
+export async function importQuestions(
+  itemId: string,
+  file: Blob,
+  mode: ImportMode,
+  format: InterchangeFormat,
+  signal?: AbortSignal,
+): Promise<ImportOutcome> {
+  const formatParam = format === 'csv' ? '' : `&format=${format}`;
   const { response, document } = await postCsv(
-    `${quizPath(itemId)}/import?mode=${mode}`,
+    `${quizPath(itemId)}/import?mode=${mode}${formatParam}`,
     file,
     QUIZ_LIMITS.maxImportBytes,
     signal,

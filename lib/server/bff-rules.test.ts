@@ -149,6 +149,12 @@ describe('the file storage routes', () => {
     });
   });
 
+  it('passes a quiz export on with its file name (CSV, GIFT, Moodle XML)', () => {
+    expect(fileRoute('GET', '/v1/quizzes/0195-ab/export?format=gift')).toBe('content');
+    expect(fileRoute('GET', '/v1/quizzes/0195-ab')).toBeNull();
+    expect(fileRoute('POST', '/v1/quizzes/0195-ab/export')).toBeNull();
+  });
+
   it('streams a course’s groups CSV like an upload, nothing else of groups', () => {
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups/import?mode=preview')).toBe('upload');
     expect(fileRoute('POST', '/v1/courses/0195-ab/groups')).toBeNull();

@@ -91,6 +91,8 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'GET' && /^\/v1\/accounts\/[^/]+\/data_export$/.test(pathname)) {
     return 'content';
   }
+  // A quiz's questions as CSV, GIFT or Moodle XML (issue 41): passed on with their file name.
+  if (method === 'GET' && /^\/v1\/quizzes\/[^/]+\/export$/.test(pathname)) return 'content';
   // An invoice or credit note as a PDF (issue 40): bytes, passed on as they are.
   if (method === 'GET' && /^\/v1\/invoices\/[^/]+\/pdf$/.test(pathname)) return 'content';
   return null;

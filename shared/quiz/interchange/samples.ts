@@ -1,0 +1,158 @@
+import type { QuestionInput } from '../csv';
+
+/**
+ * One question of every type we have, with the fields that are hardest to carry: escapes,
+ * line breaks, categories (nested, and none), labels, points, both scorings, case sensitivity,
+ * decimals and tolerances. The round-trip tests (and the e2e spec's export) use them.
+ */
+export const EVERY_TYPE: QuestionInput[] = [
+  {
+    prompt: 'Which is {the} capital: of France? ~ = # \\ ok',
+    points: 2,
+    feedback: 'Paris has been the capital since 987.\nSee the map.',
+    category: 'Geography/Europe',
+    labels: ['capitals', 'easy'],
+    definition: {
+      type: 'single_choice',
+      options: [
+        { id: 'o1', text: 'Paris' },
+        { id: 'o2', text: 'Lyon = no' },
+        { id: 'o3', text: 'Marseille {big}' },
+      ],
+      correct: 'o1',
+    },
+  },
+  {
+    prompt: 'Which are prime numbers?',
+    points: 3,
+    feedback: '',
+    category: 'Maths',
+    labels: [],
+    definition: {
+      type: 'multiple_choice',
+      options: [
+        { id: 'o1', text: '2' },
+        { id: 'o2', text: '3' },
+        { id: 'o3', text: '4' },
+        { id: 'o4', text: '9' },
+      ],
+      correct: ['o1', 'o2'],
+      scoring: 'proportional',
+    },
+  },
+  {
+    prompt: 'Pick every even number.',
+    points: 1,
+    feedback: 'Even numbers end in 0, 2, 4, 6 or 8.',
+    category: 'Maths',
+    labels: [],
+    definition: {
+      type: 'multiple_choice',
+      options: [
+        { id: 'o1', text: '1' },
+        { id: 'o2', text: '2' },
+        { id: 'o3', text: '4' },
+      ],
+      correct: ['o2', 'o3'],
+      scoring: 'all_or_nothing',
+    },
+  },
+  {
+    prompt: 'Only one is right, but it is a multiple choice question.',
+    points: 1,
+    feedback: '',
+    category: 'Maths',
+    labels: [],
+    definition: {
+      type: 'multiple_choice',
+      options: [
+        { id: 'o1', text: 'yes' },
+        { id: 'o2', text: 'no' },
+      ],
+      correct: ['o1'],
+      scoring: 'proportional',
+    },
+  },
+  {
+    prompt: 'The sun rises in the east.',
+    points: 1,
+    feedback: '',
+    category: '',
+    labels: [],
+    definition: { type: 'true_false', correct: true },
+  },
+  {
+    prompt: 'A bar chart may start anywhere.',
+    points: 1,
+    feedback: 'It must start at zero.',
+    category: '',
+    labels: ['charts'],
+    definition: { type: 'true_false', correct: false },
+  },
+  {
+    prompt: 'Name the largest planet.',
+    points: 1,
+    feedback: '',
+    category: 'Science',
+    labels: [],
+    definition: {
+      type: 'short_answer',
+      accepted: ['Jupiter', 'Jupiter: the giant'],
+      caseSensitive: true,
+    },
+  },
+  {
+    prompt: 'What is pi to two decimals?',
+    points: 5,
+    feedback: '',
+    category: 'Science',
+    labels: [],
+    definition: { type: 'numeric', value: 3.14, tolerance: 0.005 },
+  },
+  {
+    prompt: 'How many degrees below zero is -40 °C?',
+    points: 1,
+    feedback: '',
+    category: 'Science',
+    labels: [],
+    definition: { type: 'numeric', value: -40, tolerance: 0 },
+  },
+  {
+    prompt: 'Match each country with its capital.',
+    points: 4,
+    feedback: '',
+    category: 'Geography/Europe',
+    labels: [],
+    definition: {
+      type: 'matching',
+      pairs: [
+        { id: 'p1', left: 'France', right: 'Paris' },
+        { id: 'p2', left: 'Spain', right: 'Madrid' },
+        { id: 'p3', left: 'Italy', right: 'Rome' },
+      ],
+    },
+  },
+  {
+    prompt: 'Put the planets in order from the sun.',
+    points: 2,
+    feedback: '',
+    category: 'Science',
+    labels: [],
+    definition: {
+      type: 'ordering',
+      items: [
+        { id: 'i1', text: 'Mercury' },
+        { id: 'i2', text: 'Venus' },
+        { id: 'i3', text: 'Earth' },
+      ],
+    },
+  },
+  {
+    prompt: 'Explain why the sky is blue.',
+    points: 10,
+    feedback: 'Rayleigh scattering.',
+    category: 'Science',
+    labels: ['essay'],
+    definition: { type: 'open' },
+  },
+];

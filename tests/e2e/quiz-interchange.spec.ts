@@ -1,0 +1,145 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
+import { dismissTour } from './support/demo';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Issue 41 item 1 (docs/question-interchange.md): an author imports a GIFT file — the preview
+ * says what becomes of each question, a description is skipped with its reason — confirms,
+ * sees the questions, and exports them as Moodle XML. Once in Dutch.
+ */
+const GIFT = [
+  '// Fire safety, written for Moodle',
+  '$CATEGORY: $course$/top/Safety/Fire',
+  '',
+  '::Exit sign:: What colour is an emergency exit sign? {=Green#Right. ~Red ~Blue}',
+  '',
+  'Read the evacuation plan before you answer the questions below.',
+  '',
+  '::Exits:: How many exits must each floor have at least? {#2..4}',
+  '',
+  '::Lift:: [html]The <b>lift</b> is safe to use during a fire. {F}',
+  '',
+].join('\n');
+
+test.describe('question interchange (GIFT, Moodle XML)', () => {
+  let folder = '';
+  test.beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'quiz-interchange-'));
+  });
+  test.afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  test('Alex imports a GIFT file after its preview and exports Moodle XML', async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const giftFile = path.join(folder, 'fire-safety.gift');
+    await writeFile(giftFile, GIFT, 'utf8');
+
+    const origin = await signInAs('author@demo.academy');
+    await dismissTour(page);
+    const title = `Quiz interchange ${Date.now()}`;
+    await page.goto(`${origin}/admin/courses/create`);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page).toHaveURL(new RegExp(`${origin}/admin/courses/[0-9a-f-]{36}$`));
+    const coursePage = page.url();
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await page.getByLabel('Module title').fill('Fire safety');
+    await page.getByRole('button', { name: 'Add module' }).click();
+    const module = page.getByRole('region', { name: 'Fire safety' });
+    await expect(module).toBeVisible();
+    await module.getByLabel('Title of the new item').fill('Fire safety check');
+    await module.getByRole('button', { name: 'Add quiz' }).click();
+    const edit = module.getByRole('button', { name: 'Edit Fire safety check', exact: true });
+    await expect(edit).toBeVisible();
+    await edit.click();
+
+    const input = page.getByLabel('Import questions');
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveAccessibleDescription(/GIFT/);
+
+    // The preview: what becomes of each question, the description skipped with its reason.
+    await input.setInputFiles(giftFile);
+    await expect(page.getByText('3 questions ready to import')).toBeVisible();
+    const report = page.getByRole('table', {
+      name: /What becomes of each question in fire-safety\.gift/,
+    });
+    await expect(report).toBeVisible();
+    await expect(report).toContainText('1 question is skipped.');
+    const rows = report.getByRole('row');
+    await expect(rows).toHaveCount(5);
+    const cells = async (index: number) => rows.nth(index).getByRole('cell').allTextContents();
+    expect((await cells(1)).slice(0, 3)).toEqual(['4', 'Exit sign', 'Imported as Single choice']);
+    const skipped = await cells(2);
+    expect(skipped.slice(0, 1)).toEqual(['6']);
+    expect(skipped[2]).toBe('Skipped');
+    expect(skipped[3]).toBe('A description, not a question: there is nothing to answer.');
+    expect((await cells(3)).slice(2, 4)).toEqual([
+      'Imported as Numeric',
+      'The range 2..4 became 3 ± 1.',
+    ]);
+    expect((await cells(4))[3]).toContain('HTML formatting became plain text');
+    await expect(
+      page.getByText('No questions yet. Add the first one, or import a CSV file.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/admin/courses/{course} quiz import preview (GIFT)');
+    await report.screenshot({ path: test.info().outputPath('gift-preview-desktop.png') });
+
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByText('3 questions imported')).toBeVisible();
+    const list = page.getByRole('table', { name: '3 questions' });
+    await expect(list.getByRole('rowheader')).toHaveText([
+      'What colour is an emergency exit sign?',
+      'How many exits must each floor have at least?',
+      'The lift is safe to use during a fire.',
+    ]);
+    await expectNoAxeViolations(page, '/admin/courses/{course} quiz editor after a GIFT import');
+
+    // Moodle XML out: a category and the three questions.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export as Moodle XML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.moodle\.xml$/);
+    const xml = await readFile(await download.path(), 'utf8');
+    expect(xml).toContain('<quiz>');
+    expect(xml).toContain('<text>$course$/top/Safety/Fire</text>');
+    expect(xml).toContain('<question type="multichoice">');
+    expect(xml).toContain('<question type="numerical">');
+    expect(xml).toContain('<question type="truefalse">');
+    expect(xml).toContain('What colour is an emergency exit sign?');
+
+    // Once in Dutch: the preview's words are the request's language.
+    await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
+    await page.goto(coursePage);
+    await page.getByRole('tab', { name: 'Opbouw' }).click();
+    await page
+      .getByRole('region', { name: 'Fire safety' })
+      .getByRole('button', { name: 'Fire safety check bewerken', exact: true })
+      .click();
+    const dutchInput = page.getByLabel('Vragen importeren');
+    await expect(dutchInput).toBeEnabled();
+    await dutchInput.setInputFiles(giftFile);
+    const dutchReport = page.getByRole('table', {
+      name: /Wat er met elke vraag in fire-safety\.gift gebeurt/,
+    });
+    await expect(dutchReport).toBeVisible();
+    await expect(dutchReport).toContainText('Overgeslagen');
+    await expect(dutchReport).toContainText(
+      'Een beschrijving, geen vraag: er valt niets te beantwoorden.',
+    );
+    await expectNoAxeViolations(page, '/admin/courses/{course} quiz import preview (GIFT, nl)');
+    // On a phone the report's rows become cards.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dutchReport.scrollIntoViewIfNeeded();
+    await dutchReport.screenshot({ path: test.info().outputPath('gift-preview-phone-nl.png') });
+    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(page.getByText('De import is geannuleerd. Er is niets toegevoegd.')).toBeVisible();
+  });
+});
