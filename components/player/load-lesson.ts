@@ -21,7 +21,7 @@ export type LoadedLesson =
 /**
  * The course outline and the lesson, fetched side by side into the request's QueryClient. An
  * unknown course or lesson is the 404 page; a student not enrolled goes to the course page to
- * enrol; no access (402) is the payment-required view, with the course when it could be read.
+ * enrol, one whose course waits for another to the same page, which says what it waits for; no access (402) is the payment-required view, with the course when it could be read.
  */
 export async function loadLesson(courseSlug: string, lessonSlug: string): Promise<LoadedLesson> {
   let loaded: [CourseDetail, LessonView];
@@ -38,7 +38,12 @@ export async function loadLesson(courseSlug: string, lessonSlug: string): Promis
         .catch(() => null);
       return { kind: 'payment-required', course };
     }
-    if (error instanceof ApiError && error.code === 'NOT_ENROLLED') {
+    // Not enrolled, or the course waits for another (a prerequisite, the path before it): its
+    // page says which and how far the learner is (docs/learning-paths.md).
+    if (
+      error instanceof ApiError &&
+      (error.code === 'NOT_ENROLLED' || error.code === 'COURSE_LOCKED')
+    ) {
       redirect(`/catalog/${encodeURIComponent(courseSlug)}`);
     }
     if (error instanceof ApiError && error.code === 'ITEM_LOCKED') {

@@ -82,6 +82,16 @@ test.describe('learning paths', () => {
     // Straight to a lesson of course 2: the API says it is locked, and why.
     const locked = await student.api.get(`/api/v1/courses/${SECOND.slug}/lock`);
     expect((await locked.json()).data.attributes.lock.state).toBe('waiting');
+    // And the player sends them to the course's page, which says what it waits for.
+    const outline = await (
+      await student.api.get(`/api/v1/courses/${SECOND.slug}?include=modules,modules.items`)
+    ).json();
+    const firstItem = (outline.included ?? []).find(
+      (resource: { type: string }) => resource.type === 'course_items',
+    );
+    await page.goto(`${student.origin}/courses/${SECOND.slug}/${firstItem.attributes.slug}`);
+    await expect(page).toHaveURL(`${student.origin}/catalog/${SECOND.slug}`);
+    await page.goto(`${student.origin}/catalog/paths/${slug}`);
 
     await completeCourse(student.api, FIRST.slug);
     await page.reload();
