@@ -3,6 +3,7 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { obV3CredentialProblems } from '../../shared/open-badges/ob-v3-schema';
 import { accounts, badgeCredentials, certificates, certifications } from '../db/schema';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
@@ -112,6 +113,7 @@ describe('Open Badges 3.0 credentials of certificates', () => {
     });
     expect(identity.identityHash).toMatch(/^sha256\$[0-9a-f]{64}$/);
     expect(JSON.stringify(credential)).not.toContain('student@demo.academy');
+    expect(obV3CredentialProblems(credential)).toEqual([]);
     expect(credential.credentialStatus).toMatchObject({
       type: 'BitstringStatusListEntry',
       statusPurpose: 'revocation',

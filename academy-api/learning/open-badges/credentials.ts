@@ -17,13 +17,7 @@ import {
   badgeVerdict,
 } from '../../../shared/open-badges/verdict';
 import type { IssuerKeyRow, SigningKey } from './keys';
-import {
-  type DidDocument,
-  type DocumentLoader,
-  didKeyDocument,
-  documentLoader,
-  UnresolvableDocument,
-} from './loader';
+import { type DidDocument, didKeyDocument, documentLoader, UnresolvableDocument } from './loader';
 import { decodeStatusList, statusBit } from './status-list';
 
 /** The portal's did:web document: every published key (retired ones too) may assert. */
@@ -84,7 +78,7 @@ export async function signJwt(
   const jwk = await Ed25519Multikey.toJwk({ keyPair });
   // The library keeps the 64-byte secret (seed and public key): a JWK's `d` is the 32-byte seed.
   const seed = keyPair.secretKey?.subarray(0, 32);
-  if (!seed || seed.length !== 32) throw new Error('The badge key has no secret half');
+  if (seed?.length !== 32) throw new Error('The badge key has no secret half');
   const privateKey = await importJWK(
     { ...jwk, d: Buffer.from(seed).toString('base64url'), alg: 'EdDSA' },
     'EdDSA',

@@ -1,0 +1,24 @@
+import { apiFetch } from '@/lib/api/client';
+import { deserialize, serialize } from '@/lib/api/jsonapi';
+import type { Read } from '@/shared/contract/resource';
+import type { openBadgeVerifications } from '@/shared/learning/contract';
+import { PRESENTED_MAX_CHARS } from '@/shared/open-badges/presented';
+
+/**
+ * Open Badges 3.0 (docs/open-badges.md): checking a presented credential on /verify. The
+ * certificate's own downloads are plain links (components/certificates/open-badge-downloads).
+ */
+
+export type BadgeCheck = Read<typeof openBadgeVerifications>;
+
+/** The most characters a check takes (the API's own limit). */
+export const BADGE_CHECK_MAX_CHARS = PRESENTED_MAX_CHARS;
+
+/** POST /v1/open_badges/verifications (public): the verdict on a credential's text. */
+export async function checkBadge(credential: string): Promise<BadgeCheck> {
+  const document = await apiFetch('/v1/open_badges/verifications', {
+    method: 'POST',
+    body: serialize('open_badge_verifications', { credential }),
+  });
+  return (await deserialize<BadgeCheck>(document)).data;
+}
