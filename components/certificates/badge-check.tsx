@@ -1,8 +1,14 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { useOptimisticMutation } from '@/components/data/use-optimistic-mutation';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  startTransition,
+  useActionState,
+  useId,
+  useState,
+} from 'react';
 import { Textarea } from '@/components/forms/native-fields';
 import { ApiError } from '@/lib/api/errors';
 import {
@@ -25,8 +31,10 @@ export function BadgeCheck() {
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState<'too_large' | 'unreadable' | null>(null);
   const [missing, setMissing] = useState(false);
-  // Nothing is kept: the answer is shown as it comes (errors inline, below the form).
-  const check = useOptimisticMutation({ mutationFn: checkBadge, errors: 'inline' });
+  // Nothing is kept: the answer is shown as it comes (errors inline, below the form). A guest
+  // page has no query client: React's action state keeps the pending state and the answer.
+  const [outcome, dispatch, pending] = useActionState(checkOutcome, null);
+  const run = (credential: string) => startTransition(() => dispatch(credential));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +42,7 @@ export function BadgeCheck() {
       setMissing(true);
       return;
     }
-    check.mutate(text);
+    run(text);
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -50,14 +58,13 @@ export function BadgeCheck() {
       const content = await file.text();
       setFileProblem(null);
       setText(content);
-      check.mutate(content);
+      run(content);
     } catch {
       setFileProblem('unreadable');
     }
   };
 
   const tooLarge = text.length > BADGE_CHECK_MAX_CHARS;
-  const error = check.error;
   return (
     <section className="badge-check kit-surface" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('heading')}</h2>
@@ -106,28 +113,42 @@ export function BadgeCheck() {
           <button
             type="submit"
             className="button button-primary"
-            disabled={check.isPending || tooLarge}
-            aria-busy={check.isPending || undefined}
+            disabled={pending || tooLarge}
+            aria-busy={pending || undefined}
           >
-            {check.isPending ? t('checking') : t('submit')}
+            {pending ? t('checking') : t('submit')}
           </button>
         </div>
       </form>
       <div aria-live="polite">
-        {error ? (
+        {outcome?.kind === 'refused' ? (
           <p className="field-error" role="alert">
-            {error instanceof ApiError && error.status === 429
-              ? t('throttled')
-              : error instanceof ApiError && error.status === 422
-                ? t('tooLarge')
-                : t('failed')}
+            {t(outcome.reason)}
           </p>
-        ) : check.data ? (
-          <BadgeCheckOutcome result={check.data} />
+        ) : outcome?.kind === 'checked' ? (
+          <BadgeCheckOutcome result={outcome.result} />
         ) : null}
       </div>
     </section>
   );
+}
+
+type Outcome =
+  | { kind: 'checked'; result: BadgeCheckResult }
+  | { kind: 'refused'; reason: 'throttled' | 'tooLarge' | 'failed' }
+  | null;
+
+/** The API's verdict, or why there is none (too many checks, too large, no answer). */
+async function checkOutcome(_previous: Outcome, credential: string): Promise<Outcome> {
+  try {
+    return { kind: 'checked', result: await checkBadge(credential) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429)
+      return { kind: 'refused', reason: 'throttled' };
+    if (error instanceof ApiError && error.status === 422)
+      return { kind: 'refused', reason: 'tooLarge' };
+    return { kind: 'refused', reason: 'failed' };
+  }
 }
 
 function BadgeCheckOutcome({ result }: { result: BadgeCheckResult }) {
