@@ -26,6 +26,8 @@ const SILENT_TABLES = [
   'api_tokens',
   'audit_events',
   'auth_throttles',
+  'badge_credentials',
+  'badge_issuer_keys',
   'calendar_feeds',
   'cmi5_sessions',
   'coach_notes',

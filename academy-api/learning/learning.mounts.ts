@@ -4,6 +4,7 @@ import * as certificates from './certificates.routes';
 import * as coursePreview from './course-preview.routes';
 import * as courses from './courses.routes';
 import * as enrollments from './enrollments.routes';
+import * as openBadges from './open-badges.routes';
 import * as overview from './overview.routes';
 import * as paths from './paths.routes';
 import * as portfolio from './portfolio.routes';
@@ -17,6 +18,7 @@ export const { mounts, answers } = domainRoutes(
     coursePreview,
     courses,
     enrollments,
+    openBadges,
     overview,
     paths,
     portfolio,
@@ -35,6 +37,10 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/bulk_enrollments', bulkEnrollments.bulkEnrollmentRoutes],
     ['/v1/certifications', certificates.certificationRoutes],
     ['/v1/certificates', certificates.certificateRoutes],
+    // A certificate as an Open Badges 3.0 credential (its holder or staff).
+    ['/v1/certificates', openBadges.certificateBadgeRoutes],
+    // The portal as an Open Badges issuer: DID document, status list, checks (public); keys.
+    ['/v1/open_badges', openBadges.openBadgeRoutes],
     // Public: anyone holding a code may check it (rate limited per address).
     ['/v1/verify', certificates.verifyRoutes],
     ['/v1/qualifications', qualifications.qualificationRoutes],

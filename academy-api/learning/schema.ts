@@ -308,3 +308,49 @@ export const courseProgressStats = pgTable('course_progress_stats', {
  * Administration: feature flag history, integration secrets, agreements, recently
  * viewed accounts, and the dashboard's pre-aggregated figures.
  * ------------------------------------------------------------------------------------------- */
+
+/**
+ * A portal's Open Badges issuer keys (issue 41, item 3; docs/open-badges.md): Ed25519 key pairs
+ * published as Multikey verification methods of the portal's did:web document. The newest key
+ * not retired signs; a rotation retires it (it stays published, so credentials it signed still
+ * verify) and makes a new one. The secret key is sealed (AES-256-GCM) with the server's key.
+ */
+export const badgeIssuerKeys = pgTable(
+  'badge_issuer_keys',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    /** The fragment of the verification method: did:web:{host}#{keyId}. */
+    keyId: text('key_id').notNull(),
+    publicKeyMultibase: text('public_key_multibase').notNull(),
+    /** iv.tag.ciphertext (base64url) of the secret key's multibase form. */
+    secretKeySealed: text('secret_key_sealed').notNull(),
+    createdAt: createdAt(),
+    /** Set by a rotation: signs no more, still published. */
+    retiredAt: ts('retired_at'),
+    createdBy: setNullRef('created_by', () => accounts.id),
+  },
+  (t) => [
+    unique('badge_issuer_keys_portal_key_unique').on(t.portalId, t.keyId),
+    index('badge_issuer_keys_portal_idx').on(t.portalId, t.createdAt),
+  ],
+);
+
+/**
+ * What an issued certificate's Open Badge credential needs kept (issue 41, item 3): its place in
+ * the portal's status list and the salt of the holder's hashed e-mail. Made on first download.
+ */
+export const badgeCredentials = pgTable(
+  'badge_credentials',
+  {
+    certificateId: cascadeRef('certificate_id', () => certificates.id).primaryKey(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    statusIndex: integer('status_index').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('badge_credentials_portal_index_unique').on(t.portalId, t.statusIndex),
+    check('badge_credentials_index_check', sql`${t.statusIndex} >= 0`),
+  ],
+);

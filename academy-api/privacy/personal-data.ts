@@ -154,6 +154,21 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       how: 'rows whose key names the e-mail address are deleted; they expire within the hour anyway',
     },
   },
+  badge_credentials: {
+    area: 'certificates',
+    links: [
+      {
+        via: { table: 'certificates', column: 'certificate_id', parentKey: 'id' },
+        erase: 'keep',
+        why: 'its status-list place keeps the revoked certificate’s Open Badge showing as revoked; the salt alone identifies no one',
+      },
+    ],
+  },
+  badge_issuer_keys: {
+    area: 'certificates',
+    links: [touched('created_by')],
+    secrets: ['secret_key_sealed'],
+  },
   calendar_feeds: { area: 'account', links: [own()], secrets: ['token_hash', 'token'] },
   certificates: {
     area: 'certificates',

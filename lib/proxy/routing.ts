@@ -106,6 +106,9 @@ export const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate
 export const OWN_CACHE_CONTROL_PATHS: ReadonlySet<string> = new Set([
   '/sitemap.xml',
   '/robots.txt',
+  // The Open Badges issuer's DID document and status list (issue 41): public for a minute.
+  '/.well-known/did.json',
+  '/open-badges/status-list',
 ]);
 
 /**

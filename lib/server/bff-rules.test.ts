@@ -126,6 +126,8 @@ describe('the file storage routes', () => {
     expect(fileRoute('POST', '/v1/accounts/0195-ab/data_export')).toBeNull();
     expect(fileRoute('GET', '/v1/invoices/0195-ab/pdf')).toBe('content');
     expect(fileRoute('GET', '/v1/invoices/0195-ab/pdf/x')).toBeNull();
+    expect(fileRoute('GET', '/v1/certificates/0195-ab/open_badge/jwt')).toBe('content');
+    expect(fileRoute('GET', '/v1/certificates/0195-ab/open_badge/pdf')).toBeNull();
     expect(fileRoute('DELETE', '/v1/files/0195-ab')).toBeNull();
     expect(fileRoute('POST', '/v1/files/0195-ab/content')).toBeNull();
     expect(fileRoute('GET', '/v1/files/a/b/content')).toBeNull();

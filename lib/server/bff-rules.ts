@@ -95,6 +95,13 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   if (method === 'GET' && /^\/v1\/quizzes\/[^/]+\/export$/.test(pathname)) return 'content';
   // An invoice or credit note as a PDF (issue 40): bytes, passed on as they are.
   if (method === 'GET' && /^\/v1\/invoices\/[^/]+\/pdf$/.test(pathname)) return 'content';
+  // A certificate as an Open Badge (issue 41): JSON-LD, JWT or a baked SVG, passed on as it is.
+  if (
+    method === 'GET' &&
+    /^\/v1\/certificates\/[^/]+\/open_badge\/(json|jwt|svg)$/.test(pathname)
+  ) {
+    return 'content';
+  }
   return null;
 }
 

@@ -3,6 +3,7 @@ import { BULK_ENROLLMENT_OUTCOMES } from '../accounts/people-limits';
 import { CERTIFICATE_STATUSES } from '../certificates/status';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
+import { BADGE_VERDICTS } from '../open-badges/verdict';
 import {
   GRADE_RESULTS,
   GRADE_SCHEMES,
@@ -403,5 +404,53 @@ export const courseLocks = defineResource({
     paths: z.array(pathRef),
     /** Null for a guest. */
     lock: courseLockShape.nullable(),
+
+const checkOutcome = z.enum(['passed', 'failed', 'unchecked']);
+
+/**
+ * POST /v1/open_badges/verifications (issue 41, item 4): the verdict on a presented Open Badges
+ * credential (JSON-LD, VC-JWT or baked SVG), what was checked, and what it says it is. Kept
+ * nowhere: its id is made for the answer.
+ */
+export const openBadgeVerifications = defineResource({
+  type: 'open_badge_verifications',
+  description:
+    'The verdict on a presented Open Badges 3.0 credential (valid, expired, revoked, tampered, ' +
+    'unknown_issuer, malformed), each check, notes (network_unavailable …), the issuer and the ' +
+    'achievement as the credential names them.',
+  attributes: {
+    verdict: z.enum(BADGE_VERDICTS),
+    format: z.enum(['json', 'jwt']).nullable(),
+    checks: z.strictObject({
+      shape: checkOutcome,
+      issuer: checkOutcome,
+      proof: checkOutcome,
+      dates: checkOutcome,
+      status: checkOutcome,
+    }),
+    notes: z.array(z.string()),
+    problem: z.string().nullable(),
+    issuer_id: z.string().nullable(),
+    issuer_name: z.string().nullable(),
+    achievement_name: z.string().nullable(),
+    achievement_description: z.string().nullable(),
+    valid_from: z.string().nullable(),
+    valid_until: z.string().nullable(),
+  },
+});
+
+/** GET/POST /v1/open_badges/keys: the portal's issuer keys (the public halves only). */
+export const badgeIssuerKeys = defineResource({
+  type: 'badge_issuer_keys',
+  description:
+    "The portal's Open Badges issuer keys (Ed25519 Multikey): the one that signs now, and " +
+    'retired ones still published so what they signed verifies.',
+  attributes: {
+    key_id: z.string(),
+    verification_method: z.string(),
+    public_key_multibase: z.string(),
+    signing: z.boolean(),
+    created_at: timestamp,
+    retired_at: optionalTimestamp,
   },
 });

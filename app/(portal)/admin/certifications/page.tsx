@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BadgeIssuerKeys } from '@/components/certificates/badge-issuer-keys';
 import { CertificationDefinitions } from '@/components/certificates/certification-definitions';
 import { IssuedCertificates } from '@/components/certificates/issued-certificates';
 import {
@@ -61,6 +62,7 @@ export default async function CertificationsRoute({
           <CertificationDefinitions />
           <IssuedCertificates initial={issuedView} />
           {qualifications && <QualificationsAdmin />}
+          <BadgeIssuerKeys />
         </div>
       </ClientMessages>
     </Hydrate>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { OpenBadgeDownloads } from '@/components/certificates/open-badge-downloads';
 import { PrintableCertificate } from '@/components/certificates/printable-certificate';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { certificateQuery, verifyPath } from '@/lib/resources/certificates';
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: CertificateRouteProps) {
 /**
  * /certificates/{id}: the printable certificate, for its holder or staff with certification
  * rights (the API answers 404 to anyone else: the 404 page). The verification address is on
- * the site this page was asked on (the portal domain's base URL).
+ * the site this page was asked on (the portal domain's base URL). Below it, the certificate as an
+ * Open Badges 3.0 credential to download (issue 41, item 3).
  */
 export default async function CertificateRoute({ params }: CertificateRouteProps) {
   const [{ result }, { id }] = await Promise.all([requireRoute('/certificates'), params]);
@@ -40,6 +42,7 @@ export default async function CertificateRoute({ params }: CertificateRouteProps
         certificate={certificate}
         verifyUrl={absoluteUrl(origin ?? '', verifyPath(certificate.code))}
       />
+      <OpenBadgeDownloads certificateId={certificate.id} />
     </ClientMessages>
   );
 }

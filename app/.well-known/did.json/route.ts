@@ -1,0 +1,8 @@
+import { openBadgeDocument } from '@/lib/server/open-badges';
+
+export const dynamic = 'force-dynamic';
+
+/** The portal's did:web DID document (issue 41): the keys its Open Badges are signed with. */
+export function GET(): Promise<Response> {
+  return openBadgeDocument('/v1/open_badges/did');
+}

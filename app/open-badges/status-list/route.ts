@@ -1,0 +1,8 @@
+import { openBadgeDocument } from '@/lib/server/open-badges';
+
+export const dynamic = 'force-dynamic';
+
+/** The portal's signed Bitstring Status List (issue 41): which Open Badges are no longer valid. */
+export function GET(): Promise<Response> {
+  return openBadgeDocument('/v1/open_badges/status_list');
+}
