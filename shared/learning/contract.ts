@@ -404,6 +404,8 @@ export const courseLocks = defineResource({
     paths: z.array(pathRef),
     /** Null for a guest. */
     lock: courseLockShape.nullable(),
+  },
+});
 
 const checkOutcome = z.enum(['passed', 'failed', 'unchecked']);
 
