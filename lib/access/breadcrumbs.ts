@@ -35,7 +35,6 @@ export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/admin/sales': null,
   '/profiles': null,
   '/certificates': '/account/certificates',
-  '/verify': null,
 };
 
 /**
