@@ -85,14 +85,13 @@ export async function paymentOfOrder(
     : null;
 }
 
-/** The names of an order's lines (the return page says what was bought). */
-export async function productNamesOf(db: Db, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ name: orderLines.productName })
+/** What an order's lines bought (the return page says what, and offers it again). */
+export async function productsOf(db: Db, orderId: string) {
+  return db
+    .select({ id: orderLines.productId, name: orderLines.productName })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return rows.map((row) => row.name);
 }
 
 export type PaymentReport = {

@@ -31,7 +31,7 @@ import {
   checkoutOffer,
   type PaymentReport,
   paymentOfOrder,
-  productNamesOf,
+  productsOf,
 } from './checkout.queries';
 import { quoteResource } from './commerce.serializers';
 import { settleOrder } from './order-automations.queries';
@@ -149,7 +149,11 @@ async function portalOrigin(c: Context<AppEnv>): Promise<string> {
 
 function checkoutResource(
   order: OrderRow,
-  extra: { provider: PaymentProvider | null; products: string[]; checkoutUrl?: string | null },
+  extra: {
+    provider: PaymentProvider | null;
+    products: { id: string | null; name: string }[];
+    checkoutUrl?: string | null;
+  },
 ) {
   return resourceOf(checkouts, order.id, {
     number: order.number,
@@ -158,7 +162,8 @@ function checkoutResource(
     provider: extra.provider,
     currency: order.currency,
     total_cents: order.totalCents,
-    products: extra.products,
+    products: extra.products.map((product) => product.name),
+    product_id: extra.products[0]?.id ?? null,
     checkout_url: extra.checkoutUrl ?? null,
   });
 }
@@ -272,7 +277,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return resourceResponse(
         checkoutResource(paid.ok ? paid.order : order, {
           provider: null,
-          products: [offer.name],
+          products: [{ id: offer.productId, name: offer.name }],
           checkoutUrl: `${origin}/checkout/return/${order.id}${back}`,
         }),
         { status: 201 },
@@ -317,7 +322,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return resourceResponse(
       checkoutResource(order, {
         provider,
-        products: [offer.name],
+        products: [{ id: offer.productId, name: offer.name }],
         checkoutUrl: started.checkoutUrl,
       }),
       { status: 201 },
@@ -349,7 +354,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return resourceResponse(
       checkoutResource(order, {
         provider: payment?.provider ?? null,
-        products: await productNamesOf(c.var.db, order.id),
+        products: await productsOf(c.var.db, order.id),
       }),
     );
   });

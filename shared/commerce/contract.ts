@@ -381,6 +381,8 @@ export const checkouts = defineResource({
     currency: z.string(),
     total_cents: cents,
     products: z.array(z.string()),
+    /** The product bought (its first line's), for "try again". */
+    product_id: z.string().nullable(),
     /** Only in the answer that made it: where to send the browser. */
     checkout_url: z.string().nullable(),
   },
