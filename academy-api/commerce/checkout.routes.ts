@@ -300,8 +300,16 @@ export const checkoutRoutes = new Hono<AppEnv>()
         webhookUrl: `${origin}/api/payments/mollie`,
       });
     } catch (error) {
-      // The provider made no payment: the order is given up (its promotion given back).
-      console.error('[checkout] the payment provider refused', provider, String(error));
+      // The provider made no payment: the order is given up (its promotion given back), and
+      // why is on its timeline for the sales staff (not logged: console.* throws in the
+      // embedded API's worker thread, where Next.js wraps it in a request's AsyncLocalStorage).
+      await addOrderEvent(c.var.db, {
+        orderId: order.id,
+        kind: 'payment_started',
+        actor,
+        detail: { provider, error: String((error as Error).message ?? error).slice(0, 300) },
+        now: new Date(),
+      });
       await transitionOrder(c.var.db, {
         portalId: portal.id,
         id: order.id,

@@ -101,6 +101,10 @@ export async function startPayment(
       webhookUrl: request.webhookUrl,
       metadata,
       ...(MOLLIE_LOCALES[request.locale] ? { locale: MOLLIE_LOCALES[request.locale] } : {}),
+      // One payment per order, also when the SDK retries. Given here, the SDK draws no random
+      // key itself: crypto.randomBytes is instrumented by Next.js in the embedded API's worker
+      // thread, where calling it synchronously throws (no request AsyncLocalStorage there).
+      idempotencyKey: `checkout-${request.orderId}`,
     } as Parameters<ReturnType<typeof mollieClient>['payments']['create']>[0]);
     const checkoutUrl = payment.getCheckoutUrl();
     if (!checkoutUrl) throw new Error('Mollie gave no checkout URL');

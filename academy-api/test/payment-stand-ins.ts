@@ -85,8 +85,8 @@ function loopbackCertificate() {
   return { directory, key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
 }
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+async function listen(server: Server, port = 0): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
 
@@ -124,7 +124,12 @@ type MolliePayment = {
 
 export type MollieStandIn = Awaited<ReturnType<typeof startMollieStandIn>>;
 
-export async function startMollieStandIn(options: { apiKey: string; sender?: WebhookSender }) {
+export async function startMollieStandIn(options: {
+  apiKey: string;
+  sender?: WebhookSender;
+  /** Fixed ports (the end-to-end servers'); any free ones by default. */
+  ports?: { api: number; pages: number };
+}) {
   const payments = new Map<string, MolliePayment>();
   const requests: { method: string; path: string; authorization: string | undefined }[] = [];
   /** The API (https, as the SDK insists) and the hosted checkout pages (http, for the browser). */
@@ -294,8 +299,8 @@ export async function startMollieStandIn(options: { apiKey: string; sender?: Web
   const certificate = loopbackCertificate();
   const server = createHttpsServer({ key: certificate.key, cert: certificate.cert }, handler);
   const pageServer = createServer(handler);
-  base = `https://127.0.0.1:${await listen(server as unknown as Server)}`;
-  pages = `http://127.0.0.1:${await listen(pageServer)}`;
+  base = `https://127.0.0.1:${await listen(server as unknown as Server, options.ports?.api)}`;
+  pages = `http://127.0.0.1:${await listen(pageServer, options.ports?.pages)}`;
   return {
     base,
     pages,
@@ -368,6 +373,7 @@ export async function startStripeStandIn(options: {
   /** Where events are sent (the app's /api/payments/stripe); tests may take them with `sender`. */
   webhookUrl?: string;
   sender?: WebhookSender;
+  port?: number;
 }) {
   const sessions = new Map<string, StripeSession>();
   const idempotent = new Map<string, string>();
@@ -513,7 +519,7 @@ export async function startStripeStandIn(options: {
     }
     error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   });
-  const port = await listen(server);
+  const port = await listen(server, options.port);
   base = `http://127.0.0.1:${port}`;
   return {
     base,

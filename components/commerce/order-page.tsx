@@ -442,6 +442,12 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           product: entry.detail.product ?? '',
         });
       case 'payment_started':
+        if (entry.detail.error) {
+          return t('timeline.paymentNotStarted', {
+            provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+            error: entry.detail.error,
+          });
+        }
         return t('timeline.paymentStarted', {
           who: who(entry),
           provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
