@@ -101,9 +101,8 @@ export async function startPayment(
       webhookUrl: request.webhookUrl,
       metadata,
       ...(MOLLIE_LOCALES[request.locale] ? { locale: MOLLIE_LOCALES[request.locale] } : {}),
-      // One payment per order, also when the SDK retries. Given here, the SDK draws no random
-      // key itself: crypto.randomBytes is instrumented by Next.js in the embedded API's worker
-      // thread, where calling it synchronously throws (no request AsyncLocalStorage there).
+      // One payment per order: a POST repeated (by the SDK's retry, or a second click that
+      // reached here for the same order) makes no second payment.
       idempotencyKey: `checkout-${request.orderId}`,
     } as Parameters<ReturnType<typeof mollieClient>['payments']['create']>[0]);
     const checkoutUrl = payment.getCheckoutUrl();

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/link';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
 
@@ -18,7 +18,7 @@ export function checkoutPath(productId: string, course?: string | null): string 
  * "Buy …" links to the checkout of each product (issue 40): on the 402 view, a locked course's
  * page and /account/orders. The product's name is marked with its language when not the page's.
  */
-export async function BuyLinks({
+export function BuyLinks({
   products,
   course,
   className = 'error-actions',
@@ -27,8 +27,9 @@ export async function BuyLinks({
   course?: string | null;
   className?: string;
 }) {
+  const t = useTranslations('commerce.checkout');
+  const locale = useLocale();
   if (products.length === 0) return null;
-  const [t, locale] = await Promise.all([getTranslations('commerce.checkout'), getLocale()]);
   return (
     <ul className={`buy-links ${className}`} aria-label={t('buyTitle')} data-testid="buy-links">
       {products.map((product) => (
