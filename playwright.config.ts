@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './tests/e2e/support/ports';
 import { FEEDBACK_STANDIN_KEY, FEEDBACK_STANDIN_PORT } from './tests/support/feedback-standin';
+import { PAYMENT_STANDIN_ENV, PAYMENT_STANDIN_PORTS } from './tests/support/payment-standins';
 
 /**
  * End-to-end tests drive the production (standalone) build in Debian's Chromium, never a browser
@@ -103,7 +104,16 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server('embedded', PORTS.embedded),
+    // The payment providers' stand-ins (issue 40 checkout) before the app that calls them.
+    {
+      command: 'npx tsx tests/support/payment-standins.ts',
+      url: `http://127.0.0.1:${PAYMENT_STANDIN_PORTS.health}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server('embedded', PORTS.embedded, PAYMENT_STANDIN_ENV),
     server(
       'api',
       PORTS.api,

@@ -72,6 +72,10 @@ const configSchema = z.object({
   // Both or neither; neither: the SDK's credential chain (AWS_ACCESS_KEY_ID, an instance role …).
   ACADEMY_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   ACADEMY_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // The payment providers' APIs (issue 40 checkout): the real ones unless set (the tests point
+  // them at a loopback stand-in). Never sent to a browser.
+  ACADEMY_MOLLIE_API_URL: z.url({ protocol: /^https$/ }).default('https://api.mollie.com/v2/'),
+  ACADEMY_STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com/'),
   // The background worker (announcement notifications, mailings): off for one-off scripts.
   ACADEMY_WORKER: flag.optional(),
 });

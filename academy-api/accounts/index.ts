@@ -7,4 +7,4 @@ export { accountResource } from './accounts.serializers';
 export { CLIENT_ADDRESS_HEADER } from './auth.routes';
 export { findMeAccount } from './me.queries';
 export { rolesOf } from './sessions.queries';
-export { throttleWait } from './throttles.queries';
+export { recordThrottleEvent, throttleWait } from './throttles.queries';

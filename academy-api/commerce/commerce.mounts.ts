@@ -1,4 +1,5 @@
 import { domainRoutes } from '../app-env';
+import * as checkout from './checkout.routes';
 import * as invoices from './invoices.routes';
 import * as orderAutomations from './order-automations.routes';
 import * as orderSeats from './order-seats.routes';
@@ -10,6 +11,7 @@ import * as subscriptionPromotions from './subscription-promotions.routes';
 /** Where commerce's routes are mounted, and what they answer (domainRoutes). */
 export const { mounts, answers } = domainRoutes(
   [
+    checkout,
     invoices,
     orderAutomations,
     orderSeats,
@@ -29,5 +31,8 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/order_automations', orderAutomations.orderAutomationRoutes],
     ['/v1/invoice_settings', invoices.invoiceSettingsRoutes],
     ['/v1/invoices', invoices.invoiceRoutes],
+    ['/v1/checkout_offers', checkout.checkoutOfferRoutes],
+    ['/v1/checkouts', checkout.checkoutRoutes],
+    ['/v1/payment_webhooks', checkout.paymentWebhookRoutes],
   ],
 );

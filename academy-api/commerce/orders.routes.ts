@@ -78,7 +78,7 @@ import {
   transitionOrder,
 } from './orders.queries';
 
-const promotionCode = z
+export const promotionCode = z
   .string()
   .trim()
   .max(PROMOTION_CODE_MAX)
@@ -162,7 +162,7 @@ const VAT_TEXTS = {
  * A problem of an order as a JSON:API error on its field: a promotion code's precise refusal
  * (SCREENS "/admin/sales/orders/create") under its own code, any other as VALIDATION_FAILED.
  */
-function problemError(problem: OrderProblem): ErrorObject {
+export function problemError(problem: OrderProblem): ErrorObject {
   if (problem.field === 'promotion_code') {
     const reason = problem.reason as PromotionRefusal;
     return {
@@ -194,7 +194,7 @@ function problemError(problem: OrderProblem): ErrorObject {
  * A problem worded here, in the request's language: the quote's meta.problems are no errors
  * the error response titles.
  */
-function problemObject(problem: OrderProblem, texts: ErrorTexts): ErrorObject {
+export function problemObject(problem: OrderProblem, texts: ErrorTexts): ErrorObject {
   const { text: detail, ...error } = problemError(problem);
   return {
     status: error.status,
@@ -207,7 +207,7 @@ function problemObject(problem: OrderProblem, texts: ErrorTexts): ErrorObject {
 }
 
 /** Who did it, for the order's timeline. */
-async function actorOf(c: Context<AppEnv>, viewer: Viewer): Promise<Actor> {
+export async function actorOf(c: Context<AppEnv>, viewer: Viewer): Promise<Actor> {
   const [row] = await c.var.db
     .select({ name: accounts.fullName })
     .from(accounts)

@@ -1,12 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { keyMode, PAYMENT_SECRET_FIELDS } from '../../shared/commerce/payments';
 import type { Db } from '../db/database';
 import { type PortalInformation, portalSecrets, portals } from '../db/schema';
 
 /** The integration secrets a portal may hold (write-only: no endpoint ever reads one back). */
-export const SECRET_NAMES = ['chat_secret'] as const;
+export const SECRET_NAMES = ['chat_secret', ...PAYMENT_SECRET_FIELDS] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
-export type SecretState = { name: SecretName; hint: string; updatedAt: Date };
+/**
+ * A secret as anyone may see it: the chat secret's last four characters; a payment key only its
+ * mode (test or live, from its prefix), never any of its characters (issue 40).
+ */
+export type SecretState = {
+  name: SecretName;
+  hint: string;
+  mode: 'test' | 'live' | null;
+  updatedAt: Date;
+};
 
 export type IntegrationsRecord = {
   portalId: string;
@@ -24,18 +34,28 @@ export async function findIntegrations(db: Db, params: { portalId: string }) {
     .from(portals)
     .where(eq(portals.id, params.portalId));
   if (!portal) return null;
-  const secrets = await db
+  const rows = await db
     .select({
       name: portalSecrets.name,
       hint: sql<string>`'••••' || right(${portalSecrets.value}, 4)`,
+      prefix: sql<string>`left(${portalSecrets.value}, 8)`,
       updatedAt: portalSecrets.updatedAt,
     })
     .from(portalSecrets)
     .where(eq(portalSecrets.portalId, params.portalId));
+  const secrets = rows.map(({ prefix, ...row }): SecretState => {
+    const payment = (PAYMENT_SECRET_FIELDS as readonly string[]).includes(row.name);
+    const mode = keyMode(prefix);
+    return {
+      ...(row as Omit<SecretState, 'mode'>),
+      hint: payment ? (mode ?? 'set') : row.hint,
+      mode: payment ? mode : null,
+    };
+  });
   return {
     portalId: params.portalId,
     information: portal.information,
-    secrets: secrets as SecretState[],
+    secrets,
   } satisfies IntegrationsRecord;
 }
 
@@ -81,7 +101,10 @@ export async function updateIntegrations(
   });
 }
 
-/** A secret's value, for the server's own use (signing the chat identity), never for a response. */
+/**
+ * A secret's value, for the server's own use (signing the chat identity, calling a payment
+ * provider), never for a response.
+ */
 export async function readSecret(db: Db, params: { portalId: string; name: SecretName }) {
   const [row] = await db
     .select({ value: portalSecrets.value })

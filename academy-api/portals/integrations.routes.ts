@@ -3,6 +3,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACADEMY_GROUP, hasRole } from '../../shared/access/roles';
 import { RULES } from '../../shared/access/rules';
+import {
+  PAYMENT_SECRET_FIELDS,
+  type PaymentSecretField,
+  paymentSecretValid,
+} from '../../shared/commerce/payments';
 import { chatIdentities, integrations } from '../../shared/portals/contract';
 import { hostnameProblem, normaliseHostname } from '../../shared/portals/hostname';
 import {
@@ -53,8 +58,26 @@ export const integrationsSchema = fieldRules(INTEGRATION_RULES, {
     chat_key_id: optionalText,
     chat_secret: optionalText,
     image_hosts: imageHostsSchema,
+    mollie_api_key: optionalText,
+    stripe_secret_key: optionalText,
+    stripe_webhook_secret: optionalText,
   }),
 );
+
+/** A payment key as anyone sees it: set or not, its mode, when (issue 40). */
+function paymentSecretState(record: IntegrationsRecord, field: PaymentSecretField) {
+  const state = record.secrets.find((s) => s.name === field);
+  return state
+    ? { set: true, mode: state.mode, updated_at: iso(state.updatedAt) }
+    : { set: false, mode: null, updated_at: null };
+}
+
+/** A payment key in the audit log: unset, its mode, or `set` (a signing secret has no mode). */
+function modeOf(record: IntegrationsRecord, field: PaymentSecretField) {
+  const state = record.secrets.find((s) => s.name === field);
+  if (!state) return null;
+  return `${state.mode ?? 'set'} (${state.updatedAt.toISOString()})`;
+}
 
 /** The integration settings as the screen shows them: secrets only as set/masked/when. */
 export function integrationsResource(record: IntegrationsRecord): ResourceObject {
@@ -69,6 +92,9 @@ export function integrationsResource(record: IntegrationsRecord): ResourceObject
     chat_secret: secret
       ? { set: true, hint: secret.hint, updated_at: iso(secret.updatedAt) }
       : { set: false, hint: null, updated_at: null },
+    mollie_api_key: paymentSecretState(record, 'mollie_api_key'),
+    stripe_secret_key: paymentSecretState(record, 'stripe_secret_key'),
+    stripe_webhook_secret: paymentSecretState(record, 'stripe_webhook_secret'),
   });
 }
 
@@ -93,7 +119,9 @@ export const integrationRoutes = new Hono<AppEnv>()
     const portalId = currentPortalOf(c);
     const viewer = authorize(c, RULES.settings);
     const input = await attributesOf(c, integrationsSchema);
-    const secrets = INTEGRATION_SECRET_FIELDS.filter((field) => input[field] !== undefined);
+    const secrets = [...INTEGRATION_SECRET_FIELDS, ...PAYMENT_SECRET_FIELDS].filter(
+      (field) => input[field] !== undefined,
+    );
     if (
       secrets.length > 0 &&
       !RULES.integrationSecrets({ roles: viewer.roles, features: c.var.portal.features })
@@ -127,13 +155,41 @@ export const integrationRoutes = new Hono<AppEnv>()
     }
     const changes: IntegrationChanges = { information, secrets: {} };
     if (input.chat_secret !== undefined) changes.secrets.chat_secret = input.chat_secret || null;
+    // Payment keys (issue 40): a value of the wrong form (a publishable key, a Mollie key in
+    // Stripe's field) is refused, so checkout never meets a key that cannot work.
+    const wrongKeys = PAYMENT_SECRET_FIELDS.filter(
+      (field) => input[field] && !paymentSecretValid(field, input[field] as string),
+    );
+    if (wrongKeys.length > 0) {
+      throw new ApiError(
+        422,
+        wrongKeys.map((field) => ({
+          code: 'VALIDATION_FAILED',
+          text: text(`settings.paymentKeyFormat.${field}`),
+          source: pointerTo(field),
+        })),
+      );
+    }
+    for (const field of PAYMENT_SECRET_FIELDS) {
+      if (input[field] !== undefined) changes.secrets[field] = input[field] || null;
+    }
     const before = await found(findIntegrations(c.var.db, { portalId }));
     await updateIntegrations(c.var.db, { portalId, accountId: viewer.id, changes });
     const record = await found(findIntegrations(c.var.db, { portalId }));
     // Secrets by their mask only (the last four characters), as the screen shows them.
     const settingsOf = (of: typeof record) => ({
       ...of.information,
-      secret_masks: Object.fromEntries(of.secrets.map((secret) => [secret.name, secret.hint])),
+      secret_masks: Object.fromEntries(
+        of.secrets
+          .filter((secret) => secret.name === 'chat_secret')
+          .map((secret) => [secret.name, secret.hint]),
+      ),
+      // Payment keys by their mode only (test, live): the log shows one was set or replaced.
+      payment_keys: {
+        mollie: modeOf(of, 'mollie_api_key'),
+        stripe: modeOf(of, 'stripe_secret_key'),
+        stripe_signing: modeOf(of, 'stripe_webhook_secret'),
+      },
     });
     await audit(c, {
       action: 'integration.changed',

@@ -20,6 +20,9 @@ const settings: Integrations = {
   analyticsDomain: null,
   chatKeyId: null,
   chatSecret: { set: false, hint: null, updatedAt: null },
+  mollieApiKey: { set: false, mode: null, updatedAt: null },
+  stripeSecretKey: { set: false, mode: null, updatedAt: null },
+  stripeWebhookSecret: { set: false, mode: null, updatedAt: null },
   imageHosts: ['images.example.com'],
 };
 

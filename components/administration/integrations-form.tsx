@@ -17,6 +17,7 @@ import {
   saveIntegrations,
 } from '@/lib/resources/administration';
 import { ACADEMY_GROUP, hasRole } from '@/shared/access/roles';
+import { PAYMENT_SECRET_FIELDS, type PaymentSecretField } from '@/shared/commerce/payments';
 import { imageHostsOfText, MAX_IMAGE_HOSTS } from '@/shared/portals/image-hosts';
 import { INTEGRATION_RULES, type IntegrationField } from '@/shared/portals/integration-rules';
 import '@/components/forms/forms.css';
@@ -53,6 +54,12 @@ function settingField(name: IntegrationField, value: string | null | undefined):
   return { value: value ?? '', rules: INTEGRATION_RULES[name], trim: true };
 }
 
+const PAYMENT_STATE = {
+  mollie_api_key: 'mollieApiKey',
+  stripe_secret_key: 'stripeSecretKey',
+  stripe_webhook_secret: 'stripeWebhookSecret',
+} as const satisfies Record<PaymentSecretField, keyof Integrations>;
+
 function Form({
   settings,
   identityKey,
@@ -79,10 +86,25 @@ function Form({
       chat_key_id: settingField('chat_key_id', settings.chatKeyId),
       chat_secret: { value: '', rules: INTEGRATION_RULES.chat_secret },
       image_hosts: { value: (settings.imageHosts ?? []).join('\n') },
+      mollie_api_key: { value: '', rules: INTEGRATION_RULES.mollie_api_key, trim: true },
+      stripe_secret_key: { value: '', rules: INTEGRATION_RULES.stripe_secret_key, trim: true },
+      stripe_webhook_secret: {
+        value: '',
+        rules: INTEGRATION_RULES.stripe_webhook_secret,
+        trim: true,
+      },
     },
     onSubmit: async (values) => {
       onSaved('');
-      const { chat_secret, chat_key_id, image_hosts, ...rest } = values as Record<string, string>;
+      const {
+        chat_secret,
+        chat_key_id,
+        image_hosts,
+        mollie_api_key,
+        stripe_secret_key,
+        stripe_webhook_secret,
+        ...rest
+      } = values as Record<string, string>;
       const body: Record<string, string | string[] | null> = {};
       for (const [name, value] of Object.entries(rest)) body[name] = value || null;
       if (imageHostsEditable) body.image_hosts = imageHostsOfText(image_hosts ?? '');
@@ -90,6 +112,9 @@ function Form({
         body.chat_key_id = chat_key_id || null;
         // Write-only: an empty field keeps the secret.
         if (chat_secret) body.chat_secret = chat_secret;
+        // Payment keys, write-only like the secret: only a typed one is sent.
+        const keys = { mollie_api_key, stripe_secret_key, stripe_webhook_secret };
+        for (const [name, value] of Object.entries(keys)) if (value) body[name] = value;
       }
       const next = await saveIntegrations(body);
       onSaved(t('saved'));
@@ -97,8 +122,8 @@ function Form({
       return undefined;
     },
   });
-  const removeSecret = async () => {
-    const next = await saveIntegrations({ chat_secret: null });
+  const removeSecret = async (name: 'chat_secret' | PaymentSecretField = 'chat_secret') => {
+    const next = await saveIntegrations({ [name]: null });
     onSaved(t('secretRemoved'));
     client.setQueryData(adminKeys.integrations(), next);
   };
@@ -145,6 +170,44 @@ function Form({
           <p className="muted">{t('identityKeyAcademyOnly')}</p>
         )}
       </fieldset>
+      {identityKey && (
+        <fieldset>
+          <legend>{t('payments')}</legend>
+          <p className="muted">{t('paymentsIntro')}</p>
+          {PAYMENT_SECRET_FIELDS.map((name) => {
+            const state = settings[PAYMENT_STATE[name]];
+            return (
+              <div key={name}>
+                <TextField
+                  field={form.field(name)}
+                  label={t(`paymentKeys.${name}`)}
+                  type="password"
+                  autoComplete="new-password"
+                  hint={
+                    state.set
+                      ? t('paymentKeySet', {
+                          mode: state.mode ?? 'none',
+                          date: state.updatedAt
+                            ? format.dateTime(new Date(state.updatedAt), { dateStyle: 'medium' })
+                            : '',
+                        })
+                      : t('secretUnset')
+                  }
+                />
+                {state.set && (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    onClick={() => void removeSecret(name)}
+                  >
+                    {t(`paymentKeysRemove.${name}`)}
+                  </button>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t('help')}</legend>
         <TextField

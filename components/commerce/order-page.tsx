@@ -404,6 +404,9 @@ function AutomationRunItem({ run }: { run: AutomationRun }) {
   );
 }
 
+/** The providers' own names (not translated). */
+const PROVIDER_NAMES = { mollie: 'Mollie', stripe: 'Stripe' } as const;
+
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useTranslations('commerce.order');
   const ts = useTranslations('commerce.status');
@@ -437,6 +440,25 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           who: who(entry),
           account: entry.detail.account ?? '',
           product: entry.detail.product ?? '',
+        });
+      case 'payment_started':
+        if (entry.detail.error) {
+          return t('timeline.paymentNotStarted', {
+            provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+            error: entry.detail.error,
+          });
+        }
+        return t('timeline.paymentStarted', {
+          who: who(entry),
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          payment: entry.detail.paymentId ?? '',
+        });
+      case 'payment_webhook':
+        return t('timeline.paymentWebhook', {
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          payment: entry.detail.paymentId ?? '',
+          status: entry.detail.paymentStatus ?? '',
+          ignored: entry.detail.ignored ? 'true' : 'false',
         });
       default:
         return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });

@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { HeldCertificates } from '@/components/certificates/held-certificates';
+import { BuyLinks } from '@/components/checkout/buy-links';
 import { markedNames } from '@/components/i18n/marked-names';
 import { includedBasis, lockedPlan } from '@/lib/catalog/access-label';
 import { continuePath, firstItemSlug, percent } from '@/lib/catalog/course-paths';
@@ -83,6 +84,9 @@ export async function CoursePage({
                 })
               : t(`lockedHint.${lockedPlan(course.accessBasis)}`)}
           </p>
+        )}
+        {course.access === 'locked' && (
+          <BuyLinks products={course.unlockedBy} course={course.slug} className="kit-row" />
         )}
         <CourseAction
           slug={course.slug}

@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BuyLinks } from '@/components/checkout/buy-links';
 import { Link } from '@/components/ui/link';
 import { productsFor, type UnlockingProduct } from '@/lib/catalog/payment-products';
 import { partLanguage } from '@/lib/i18n/language-of-parts';
@@ -14,6 +15,8 @@ import { type OrganisationSeatCount, OrganisationSeats } from './organisation-se
 export type CourseUnlock = {
   products: readonly UnlockingProduct[];
   course: string;
+  /** The course's slug: checkout comes back to it. */
+  slug?: string;
   /** The seats the viewer's organisation bought of the course and how many are held. */
   seats?: OrganisationSeatCount | null;
 };
@@ -32,6 +35,7 @@ export function courseUnlock(course: CourseDetail): CourseUnlock {
   return {
     products: course.unlockedBy,
     course: course.title,
+    slug: course.slug,
     seats: course.organisationSeats,
   };
 }
@@ -98,6 +102,8 @@ export async function PaymentRequired({ result, unlock }: PaymentRequiredProps) 
         </p>
       )}
       {authenticated && unlock?.seats && <OrganisationSeats seats={unlock.seats} />}
+      {/* Issue 40: each product may be bought here and now, coming back to this course. */}
+      {authenticated && <BuyLinks products={products} course={unlock?.slug ?? null} />}
       <div className="error-actions">
         {!authenticated ? (
           <>

@@ -35,6 +35,9 @@ export const CRUMB_TARGETS: Readonly<Record<string, string | null>> = {
   '/admin/sales': null,
   '/profiles': null,
   '/certificates': '/account/certificates',
+  // Checkout (issue 40): a product's checkout and an order's result are under it; the buyer's
+  // orders are where both lead back to (/checkout/return is sent there too).
+  '/checkout': '/account/orders',
 };
 
 /**

@@ -92,6 +92,8 @@ const TABLE: [string, string][] = [
   ['/account/details', 'sooooooooo'],
   ['/account/primary-coach', 'sooooooooo'],
   ['/account/orders', 'sooooooooo'],
+  ['/checkout/annual', 'sooooooooo'],
+  ['/checkout/return/1', 'sooooooooo'],
   ['/notifications', 'sooooooooo'],
 ];
 

@@ -106,6 +106,8 @@ const ROUTES: Record<string, RouteRule> = {
 
   // Never gated by the subscription: /account/orders is where an expired user pays (§2, 402).
   '/account': signedIn,
+  // Buying what unlocks a course (issue 40): whoever is signed in, whatever their subscription.
+  '/checkout': signedIn,
   '/notifications': signedIn,
   // New major versions of the terms and privacy statement, accepted at sign-in.
   '/agreements': signedIn,

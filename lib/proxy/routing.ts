@@ -12,6 +12,8 @@ export const PRIVATE_AREAS = [
   '/account',
   '/notifications',
   '/approvals',
+  // Checkout (issue 40): a guest signs in or registers first, and comes back (returnTo).
+  '/checkout',
 ] as const;
 
 export function isUnder(pathname: string, prefix: string): boolean {

@@ -4,6 +4,7 @@ import { defineResource } from '../contract/resource';
 import { AUTOMATION_STEPS, AUTOMATION_TRIGGERS, RUN_STATUSES } from './automations';
 import { INVOICE_COUNTRIES, INVOICE_KINDS } from './invoices';
 import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status';
+import { PAYMENT_PROVIDERS } from './payments';
 import { BILLING_PERIODS, BUSINESS_MODELS } from './products';
 import { PROMOTION_KINDS, PROMOTION_REFUSALS, type PromotionState } from './promotions';
 
@@ -81,6 +82,13 @@ const timelineEntry = z.strictObject({
     /** A seat's holder and its line's product (seat_assigned, seat_freed). */
     account: z.string().optional(),
     product: z.string().optional(),
+    /** Checkout (payment_started, payment_webhook): the provider, its payment and its word. */
+    provider: z.enum(PAYMENT_PROVIDERS).optional(),
+    payment_id: z.string().optional(),
+    payment_status: z.string().optional(),
+    event: z.string().optional(),
+    via: z.enum(['return']).optional(),
+    ignored: z.boolean().optional(),
   }),
   at: timestamp,
 });
@@ -335,5 +343,47 @@ export const invoiceSettings = defineResource({
     payment_terms_days: z.number().int(),
     footer: z.string(),
     updated_at: optionalTimestamp,
+  },
+});
+
+export const checkoutOffers = defineResource({
+  type: 'checkout_offers',
+  description:
+    "A product a signed-in buyer may buy on their own (id: the product's): its price in the " +
+    'first sales catalog that offers it, and the payment providers the portal has (never a key).',
+  attributes: {
+    name: z.string(),
+    description: z.string(),
+    language: languageTag,
+    business_model: z.enum(BUSINESS_MODELS),
+    billing_period: z.enum(BILLING_PERIODS).nullable(),
+    access_months: z.number().int().nullable(),
+    currency: z.string(),
+    /** VAT excluded. */
+    unit_price_cents: cents,
+    vat_rate_basis_points: z.number().int(),
+    providers: z.array(z.enum(PAYMENT_PROVIDERS)),
+    /** The buyer's own name (the billing name unless they give another). */
+    buyer_name: z.string(),
+  },
+});
+
+export const checkouts = defineResource({
+  type: 'checkouts',
+  description:
+    "A buyer's own order paid through checkout (id: the order's): its state in the buyer's " +
+    "words, and, when it was just made, the provider's hosted checkout to go to.",
+  attributes: {
+    number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    state: z.enum(['paid', 'pending', 'failed']),
+    provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+    currency: z.string(),
+    total_cents: cents,
+    products: z.array(z.string()),
+    /** The product bought (its first line's), for "try again". */
+    product_id: z.string().nullable(),
+    /** Only in the answer that made it: where to send the browser. */
+    checkout_url: z.string().nullable(),
   },
 });

@@ -21,6 +21,10 @@ export const ORDER_EVENT_KINDS = [
   'automation_undone',
   'seat_assigned',
   'seat_freed',
+  // Checkout (issue 40): a provider payment started for the order, and each word from the
+  // provider about it (a webhook, or the buyer's return when it changed the order).
+  'payment_started',
+  'payment_webhook',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

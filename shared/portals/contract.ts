@@ -97,6 +97,12 @@ export const featureFlagChanges = defineResource({
   },
 });
 
+const paymentSecret = z.strictObject({
+  set: z.boolean(),
+  mode: z.enum(['test', 'live']).nullable(),
+  updated_at: optionalTimestamp,
+});
+
 export const integrations = defineResource({
   type: 'integrations',
   description:
@@ -113,6 +119,10 @@ export const integrations = defineResource({
       hint: z.string().nullable(),
       updated_at: optionalTimestamp,
     }),
+    /** Payment provider keys (issue 40): whether set and their mode, never a character of them. */
+    mollie_api_key: paymentSecret,
+    stripe_secret_key: paymentSecret,
+    stripe_webhook_secret: paymentSecret,
   },
 });
 

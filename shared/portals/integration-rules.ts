@@ -8,6 +8,10 @@ export const INTEGRATION_RULES = {
   analytics_domain: 'max:253',
   chat_key_id: 'max:100|regex:^[A-Za-z0-9_-]*$',
   chat_secret: 'min:16|max:200',
+  // Payment providers (issue 40): their form is checked by shared/commerce/payments.ts.
+  mollie_api_key: 'max:200',
+  stripe_secret_key: 'max:300',
+  stripe_webhook_secret: 'max:300',
 } as const;
 
 export const INTEGRATION_FIELDS = [

@@ -1,7 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SubscriptionPromotions } from '@/components/account/subscription-promotions';
+import { BuyLinks } from '@/components/checkout/buy-links';
 import { AccountOrders } from '@/components/commerce/account-orders';
 import '@/components/commerce/commerce.css';
+import { productsFor } from '@/lib/catalog/payment-products';
+import { catalogProductsQuery } from '@/lib/resources/catalog';
 import { accountOrdersQuery } from '@/lib/resources/commerce';
 import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { requireRoute } from '@/lib/server/guard';
@@ -40,6 +43,13 @@ export default async function OrdersPage({
     ]);
   }
   const filter = filterOf(params.redeemed);
+  // Issue 40: what gives access to every course, to buy here (those of the account's models first).
+  const buyable = productsFor(
+    await getQueryClient()
+      .fetchQuery(catalogProductsQuery({ coversAll: true }))
+      .catch(() => []),
+    result.me.availableBusinessModels ?? [],
+  );
   const state = subscriptionState(result.me.subscription, result.me.availableBusinessModels ?? []);
   const stateText =
     state.kind === 'trial' || state.kind === 'activeUntil'
@@ -58,6 +68,9 @@ export default async function OrdersPage({
           <dd data-testid="subscription-state">{stateText}</dd>
         </div>
       </dl>
+      {result.me.account && buyable.length > 0 && (
+        <BuyLinks products={buyable} className="kit-row" />
+      )}
       {result.me.account && <AccountOrders accountId={result.me.account.id} />}
       {result.me.account && (
         <SubscriptionPromotions accountId={result.me.account.id} filter={filter} />

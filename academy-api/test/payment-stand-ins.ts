@@ -1,0 +1,540 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+
+/**
+ * Loopback stand-ins for the payment providers (issue 40 checkout), for tests only: just the
+ * endpoints the SDKs call, answered in the shape of the providers' documented responses, a
+ * hosted "checkout" page where a test (or a browser) pays, fails or cancels, and a control that
+ * settles a payment and sends the provider's webhook. The app is pointed at them with
+ * ACADEMY_MOLLIE_API_URL / ACADEMY_STRIPE_API_URL.
+ *
+ * - Mollie: POST /v2/payments, GET /v2/payments/{id} (docs.mollie.com/reference/create-payment,
+ *   get-payment), HAL+JSON; a webhook is a form POST of `id` only.
+ * - Stripe: POST /v1/checkout/sessions (form-encoded, as the SDK sends it), GET
+ *   /v1/checkout/sessions/{id}; a webhook is a signed event (the SDK's test signature helper).
+ */
+
+export type Settlement = 'paid' | 'failed' | 'expired' | 'canceled';
+
+/** Where a webhook goes: by default an HTTP POST to the address; tests may take it themselves. */
+export type WebhookSender = (request: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<void>;
+
+const httpSender: WebhookSender = async ({ url, body, headers }) => {
+  await fetch(url, { method: 'POST', body, headers });
+};
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown, type = 'application/json') {
+  response.writeHead(status, { 'content-type': type });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+const token = (length: number) =>
+  randomBytes(length)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, length);
+
+/** A throwaway certificate for 127.0.0.1 (openssl): the Mollie SDK speaks https only. */
+function loopbackCertificate() {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-mollie-'));
+  const key = path.join(directory, 'key.pem');
+  const cert = path.join(directory, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { directory, key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}
+
+async function listen(server: Server, port = 0): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** The stand-in's hosted checkout: three buttons, as plain as a provider's test page. */
+function checkoutPage(title: string, id: string, amount: string): string {
+  const button = (outcome: Settlement, label: string) =>
+    `<form method="post" action="/pay/${id}/${outcome}"><button type="submit">${label}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><main><h1>${title}</h1><p>Amount: ${amount}</p>
+${button('paid', 'Pay')}${button('failed', 'Fail')}${button('canceled', 'Cancel')}</main></body></html>`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mollie
+// ---------------------------------------------------------------------------------------------
+
+type MolliePayment = {
+  id: string;
+  amount: { currency: string; value: string };
+  description: string;
+  redirectUrl: string;
+  cancelUrl: string | null;
+  webhookUrl: string | null;
+  metadata: unknown;
+  status: 'open' | 'pending' | 'paid' | 'failed' | 'expired' | 'canceled';
+  createdAt: string;
+  paidAt?: string;
+};
+
+export type MollieStandIn = Awaited<ReturnType<typeof startMollieStandIn>>;
+
+export async function startMollieStandIn(options: {
+  apiKey: string;
+  sender?: WebhookSender;
+  /** Fixed ports (the end-to-end servers'); any free ones by default. */
+  ports?: { api: number; pages: number };
+}) {
+  const payments = new Map<string, MolliePayment>();
+  const requests: { method: string; path: string; authorization: string | undefined }[] = [];
+  /** The API (https, as the SDK insists) and the hosted checkout pages (http, for the browser). */
+  let base = '';
+  let pages = '';
+  let sender = options.sender ?? httpSender;
+
+  const resource = (payment: MolliePayment) => ({
+    resource: 'payment',
+    id: payment.id,
+    mode: options.apiKey.startsWith('live_') ? 'live' : 'test',
+    createdAt: payment.createdAt,
+    amount: payment.amount,
+    description: payment.description,
+    method: null,
+    metadata: payment.metadata,
+    status: payment.status,
+    ...(payment.paidAt ? { paidAt: payment.paidAt } : {}),
+    isCancelable: false,
+    expiresAt: new Date(Date.parse(payment.createdAt) + 15 * 60_000).toISOString(),
+    profileId: 'pfl_QkEhN94Ba',
+    sequenceType: 'oneoff',
+    redirectUrl: payment.redirectUrl,
+    cancelUrl: payment.cancelUrl,
+    webhookUrl: payment.webhookUrl,
+    _links: {
+      self: { href: `${base}/v2/payments/${payment.id}`, type: 'application/hal+json' },
+      ...(payment.status === 'open'
+        ? { checkout: { href: `${pages}/pay/${payment.id}`, type: 'text/html' } }
+        : {}),
+      documentation: {
+        href: 'https://docs.mollie.com/reference/create-payment',
+        type: 'text/html',
+      },
+    },
+  });
+
+  const notFound = (response: ServerResponse, id: string) =>
+    send(
+      response,
+      404,
+      {
+        status: 404,
+        title: 'Not Found',
+        detail: `No payment exists with token ${id}.`,
+        _links: {
+          documentation: {
+            href: 'https://docs.mollie.com/overview/handling-errors',
+            type: 'text/html',
+          },
+        },
+      },
+      'application/hal+json',
+    );
+
+  async function settle(id: string, outcome: Settlement, fire = true) {
+    const payment = payments.get(id);
+    if (!payment) throw new Error(`No Mollie payment ${id}`);
+    payment.status = outcome;
+    if (outcome === 'paid') payment.paidAt = new Date().toISOString();
+    if (fire) await fireWebhook(id);
+    return payment;
+  }
+
+  async function fireWebhook(id: string) {
+    const payment = payments.get(id);
+    if (!payment?.webhookUrl) return;
+    await sender({
+      url: payment.webhookUrl,
+      body: new URLSearchParams({ id }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  const handler = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', base);
+    const authorization = request.headers.authorization;
+    requests.push({ method: request.method ?? 'GET', path: url.pathname, authorization });
+    const body = await readBody(request);
+    const api = url.pathname.startsWith('/v2/');
+    if (api && authorization !== `Bearer ${options.apiKey}`) {
+      send(
+        response,
+        401,
+        {
+          status: 401,
+          title: 'Unauthorized Request',
+          detail: 'Missing authentication, or failed to authenticate',
+        },
+        'application/hal+json',
+      );
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v2/payments') {
+      const input = JSON.parse(body || '{}');
+      if (!input.amount?.value || !input.description || !input.redirectUrl) {
+        send(
+          response,
+          422,
+          {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The amount, description and redirectUrl are required',
+          },
+          'application/hal+json',
+        );
+        return;
+      }
+      const payment: MolliePayment = {
+        id: `tr_${token(10)}`,
+        amount: input.amount,
+        description: input.description,
+        redirectUrl: input.redirectUrl,
+        cancelUrl: input.cancelUrl ?? null,
+        webhookUrl: input.webhookUrl ?? null,
+        metadata: input.metadata ?? null,
+        status: 'open',
+        createdAt: new Date().toISOString(),
+      };
+      payments.set(payment.id, payment);
+      send(response, 201, resource(payment), 'application/hal+json');
+      return;
+    }
+    const get = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && get) {
+      const payment = payments.get(get[1] as string);
+      if (!payment) return notFound(response, get[1] as string);
+      send(response, 200, resource(payment), 'application/hal+json');
+      return;
+    }
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && page) {
+      const payment = payments.get(page[1] as string);
+      if (!payment) return notFound(response, page[1] as string);
+      send(
+        response,
+        200,
+        checkoutPage(
+          'Mollie stand-in checkout',
+          payment.id,
+          `${payment.amount.currency} ${payment.amount.value}`,
+        ),
+        'text/html; charset=utf-8',
+      );
+      return;
+    }
+    const act = /^\/pay\/([^/]+)\/(paid|failed|canceled|expired)$/.exec(url.pathname);
+    if (request.method === 'POST' && act) {
+      const payment = payments.get(act[1] as string);
+      if (!payment) return notFound(response, act[1] as string);
+      // As Mollie does: the webhook first, then the buyer is sent back.
+      await settle(payment.id, act[2] as Settlement);
+      response.writeHead(303, {
+        location:
+          act[2] === 'canceled' && payment.cancelUrl ? payment.cancelUrl : payment.redirectUrl,
+      });
+      response.end();
+      return;
+    }
+    send(
+      response,
+      404,
+      { status: 404, title: 'Not Found', detail: 'No such endpoint' },
+      'application/hal+json',
+    );
+  };
+  const certificate = loopbackCertificate();
+  const server = createHttpsServer({ key: certificate.key, cert: certificate.cert }, handler);
+  const pageServer = createServer(handler);
+  base = `https://127.0.0.1:${await listen(server as unknown as Server, options.ports?.api)}`;
+  pages = `http://127.0.0.1:${await listen(pageServer, options.ports?.pages)}`;
+  return {
+    base,
+    pages,
+    /** The app's configuration for this stand-in. */
+    env: {
+      ACADEMY_MOLLIE_API_URL: `${base}/v2/`,
+      // The SDK trusts only its own bundle of authorities: the process under test must accept
+      // this throwaway certificate (a test process only; never the app's configuration).
+      NODE_TLS_REJECT_UNAUTHORIZED: '0',
+    },
+    payments,
+    requests,
+    settle,
+    fireWebhook,
+    setSender(next: WebhookSender) {
+      sender = next;
+    },
+    close: async () => {
+      await Promise.all([close(server as unknown as Server), close(pageServer)]);
+      fs.rmSync(certificate.directory, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe
+// ---------------------------------------------------------------------------------------------
+
+/** Stripe's form encoding (`a[b][0][c]=d`) back into an object, as far as the SDK writes it. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let target = result as Record<string, unknown>;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) {
+        target[part] = value;
+        return;
+      }
+      target[part] ??= /^\d+$/.test(path[index + 1] as string) ? [] : {};
+      target = target[part] as Record<string, unknown>;
+    });
+  }
+  return result;
+}
+
+type StripeSession = {
+  id: string;
+  object: 'checkout.session';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  cancel_url: string | null;
+  url: string | null;
+  livemode: boolean;
+  created: number;
+};
+
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+
+export async function startStripeStandIn(options: {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where events are sent (the app's /api/payments/stripe); tests may take them with `sender`. */
+  webhookUrl?: string;
+  sender?: WebhookSender;
+  port?: number;
+}) {
+  const sessions = new Map<string, StripeSession>();
+  const idempotent = new Map<string, string>();
+  const requests: { method: string; path: string }[] = [];
+  let base = '';
+  let sender = options.sender ?? httpSender;
+  let webhookUrl = options.webhookUrl ?? '';
+  const stripe = new Stripe(options.secretKey);
+
+  const error = (response: ServerResponse, status: number, message: string, code?: string) =>
+    send(response, status, {
+      error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) },
+    });
+
+  /** A signed event of `type` about a session, as Stripe would post it. */
+  function signedEvent(type: string, session: StripeSession, secret = options.webhookSecret) {
+    const payload = JSON.stringify({
+      id: `evt_${token(24)}`,
+      object: 'event',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: session },
+    });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return { payload, signature };
+  }
+
+  const EVENT_OF: Record<Settlement, string> = {
+    paid: 'checkout.session.completed',
+    failed: 'checkout.session.async_payment_failed',
+    expired: 'checkout.session.expired',
+    canceled: 'checkout.session.expired',
+  };
+
+  async function settle(id: string, outcome: Settlement, fire = true) {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`No Stripe session ${id}`);
+    if (outcome === 'paid')
+      Object.assign(session, { status: 'complete', payment_status: 'paid', url: null });
+    else if (outcome === 'failed')
+      Object.assign(session, { status: 'complete', payment_status: 'unpaid', url: null });
+    else Object.assign(session, { status: 'expired', url: null });
+    const event = signedEvent(EVENT_OF[outcome], session);
+    if (fire) await fireEvent(event);
+    return { session, event };
+  }
+
+  async function fireEvent(event: { payload: string; signature: string }) {
+    await sender({
+      url: webhookUrl,
+      body: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', base);
+    requests.push({ method: request.method ?? 'GET', path: url.pathname });
+    const body = await readBody(request);
+    const api = url.pathname.startsWith('/v1/');
+    if (api && request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      send(response, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+      return;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = request.headers['idempotency-key'];
+      const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (again && sessions.has(again)) return send(response, 200, sessions.get(again));
+      const input = parseStripeForm(body) as {
+        mode?: string;
+        success_url?: string;
+        cancel_url?: string;
+        client_reference_id?: string;
+        customer_email?: string;
+        metadata?: Record<string, string>;
+        line_items?: { quantity: string; price_data: { currency: string; unit_amount: string } }[];
+      };
+      if (input.mode !== 'payment' || !input.success_url || !input.line_items?.length) {
+        return error(response, 400, 'Missing required param: mode, success_url or line_items.');
+      }
+      const id = `cs_test_${token(40)}`;
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        amount_total: input.line_items.reduce(
+          (sum, item) => sum + Number(item.quantity) * Number(item.price_data.unit_amount),
+          0,
+        ),
+        currency: input.line_items[0]?.price_data.currency ?? 'eur',
+        client_reference_id: input.client_reference_id ?? null,
+        customer_email: input.customer_email ?? null,
+        metadata: input.metadata ?? {},
+        mode: 'payment',
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: input.success_url,
+        cancel_url: input.cancel_url ?? null,
+        url: `${base}/pay/${id}`,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      sessions.set(id, session);
+      if (typeof key === 'string') idempotent.set(key, id);
+      return send(response, 200, session);
+    }
+    const get = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && get) {
+      const session = sessions.get(get[1] as string);
+      if (!session) {
+        return error(response, 404, `No such checkout.session: '${get[1]}'`, 'resource_missing');
+      }
+      return send(response, 200, session);
+    }
+    const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && page) {
+      const session = sessions.get(page[1] as string);
+      if (!session) return error(response, 404, 'No such checkout.session');
+      const amount = `${session.currency.toUpperCase()} ${(session.amount_total / 100).toFixed(2)}`;
+      return send(
+        response,
+        200,
+        checkoutPage('Stripe stand-in checkout', session.id, amount),
+        'text/html; charset=utf-8',
+      );
+    }
+    const act = /^\/pay\/([^/]+)\/(paid|failed|canceled|expired)$/.exec(url.pathname);
+    if (request.method === 'POST' && act) {
+      const session = sessions.get(act[1] as string);
+      if (!session) return error(response, 404, 'No such checkout.session');
+      const outcome = act[2] as Settlement;
+      await settle(session.id, outcome);
+      response.writeHead(303, {
+        location:
+          outcome === 'paid' ? session.success_url : (session.cancel_url ?? session.success_url),
+      });
+      response.end();
+      return;
+    }
+    error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+  });
+  const port = await listen(server, options.port);
+  base = `http://127.0.0.1:${port}`;
+  return {
+    base,
+    env: { ACADEMY_STRIPE_API_URL: base },
+    sessions,
+    requests,
+    settle,
+    signedEvent,
+    fireEvent,
+    setSender(next: WebhookSender) {
+      sender = next;
+    },
+    setWebhookUrl(next: string) {
+      webhookUrl = next;
+    },
+    close: () => close(server),
+  };
+}
