@@ -88,6 +88,11 @@ test.describe('checkout', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Je hebt toegang' })).toBeVisible();
       await expectNoAxeViolations(page, '/checkout/return/{order} in Dutch');
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('heading', { name: 'Je hebt toegang' })).toBeVisible();
+      await expectNoAxeViolations(page, '/checkout/return/{order} in Dutch at 390 px');
+      if (viewport) await page.setViewportSize(viewport);
       await page.context().addCookies([{ name: 'custom-language', value: 'en', url: origin }]);
       await page.reload();
 

@@ -80,7 +80,16 @@ test.describe('reports', () => {
     await page.getByRole('link', { name: 'Progress' }).click();
     await expect(page).toHaveURL(/\/admin\/reports\/progress$/);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Not started' });
+    await expect(page).toHaveURL(/not_started/);
     const progress = page.getByRole('table', { name: 'Progress' });
+    // The filtered rows, not the unfiltered ones still shown while they load (aria-busy).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const rows = await progress.locator('tbody tr').allInnerTexts();
+        return rows.length > 0 && rows.every((row) => row.includes('Not started'));
+      })
+      .toBe(true);
     await expect
       .poll(async () => progress.locator('tbody th .report-name').allInnerTexts())
       .toEqual(expect.arrayContaining(['Hugo Hybrid', 'Stijn Student']));
