@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { type AcademyConfig, getConfig } from '../config';
+import { sealPlainPortalSecrets } from '../portals/integrations.queries';
 import {
   type ChangeFeed,
   pgliteChangeFeed,
@@ -46,6 +47,7 @@ export async function openPostgres(
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       const locked = drizzlePg(client, { schema });
       await migratePg(locked, { migrationsFolder: options.migrationsFolder });
+      await sealPlainPortalSecrets(locked);
       if (options.seed) await seedDatabase(locked);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AcademyConfig } from '../config';
+import { sealPlainPortalSecrets } from '../portals/integrations.queries';
 import type { Db } from './database';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
@@ -28,6 +29,7 @@ export async function preparePglite(client: PGlite, folder: string, seed = true)
   // Migrations on PGlite's own query(): no statement is prepared before the schema is final.
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
   const db = pgliteDrizzle(client);
+  await sealPlainPortalSecrets(db);
   if (seed) await seedDatabase(db);
   return db;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { keyMode, PAYMENT_SECRET_FIELDS } from '../../shared/commerce/payments';
 import type { Db } from '../db/database';
 import { type PortalInformation, portalSecrets, portals } from '../db/schema';
+import { sealMarked, unsealMarked } from '../security/sealing';
 
 /** The integration secrets a portal may hold (write-only: no endpoint ever reads one back). */
 export const SECRET_NAMES = ['chat_secret', ...PAYMENT_SECRET_FIELDS] as const;
@@ -37,17 +38,18 @@ export async function findIntegrations(db: Db, params: { portalId: string }) {
   const rows = await db
     .select({
       name: portalSecrets.name,
-      hint: sql<string>`'••••' || right(${portalSecrets.value}, 4)`,
-      prefix: sql<string>`left(${portalSecrets.value}, 8)`,
+      hint: portalSecrets.hint,
+      mode: portalSecrets.mode,
       updatedAt: portalSecrets.updatedAt,
     })
     .from(portalSecrets)
     .where(eq(portalSecrets.portalId, params.portalId));
-  const secrets = rows.map(({ prefix, ...row }): SecretState => {
-    const payment = (PAYMENT_SECRET_FIELDS as readonly string[]).includes(row.name);
-    const mode = keyMode(prefix);
+  const secrets = rows.map((row): SecretState => {
+    const payment = isPaymentSecret(row.name);
+    const mode = row.mode === 'test' || row.mode === 'live' ? row.mode : null;
     return {
-      ...(row as Omit<SecretState, 'mode'>),
+      name: row.name as SecretName,
+      updatedAt: row.updatedAt,
       hint: payment ? (mode ?? 'set') : row.hint,
       mode: payment ? mode : null,
     };
@@ -73,6 +75,11 @@ export async function updateIntegrations(
   db: Db,
   params: { portalId: string; accountId: string; changes: IntegrationChanges },
 ) {
+  // Sealed before the transaction: the sealing key is read (the first time written) on db.
+  const sealed = new Map<string, Awaited<ReturnType<typeof keptBesideTheSeal>>>();
+  for (const [name, value] of Object.entries(params.changes.secrets)) {
+    if (typeof value === 'string') sealed.set(name, await keptBesideTheSeal(db, name, value));
+  }
   await db.transaction(async (tx) => {
     if (Object.keys(params.changes.information).length > 0) {
       await tx
@@ -90,12 +97,14 @@ export async function updateIntegrations(
           .where(and(eq(portalSecrets.portalId, params.portalId), eq(portalSecrets.name, name)));
         continue;
       }
+      const kept = sealed.get(name);
+      if (!kept) continue;
       await tx
         .insert(portalSecrets)
-        .values({ portalId: params.portalId, name, value, updatedBy: params.accountId })
+        .values({ portalId: params.portalId, name, ...kept, updatedBy: params.accountId })
         .onConflictDoUpdate({
           target: [portalSecrets.portalId, portalSecrets.name],
-          set: { value, updatedBy: params.accountId, updatedAt: sql`now()` },
+          set: { ...kept, updatedBy: params.accountId, updatedAt: sql`now()` },
         });
     }
   });
@@ -110,5 +119,48 @@ export async function readSecret(db: Db, params: { portalId: string; name: Secre
     .select({ value: portalSecrets.value })
     .from(portalSecrets)
     .where(and(eq(portalSecrets.portalId, params.portalId), eq(portalSecrets.name, params.name)));
-  return row?.value ?? null;
+  return row ? unsealMarked(db, row.value, PURPOSE) : null;
+}
+
+const PURPOSE = 'portal-secrets';
+
+function isPaymentSecret(name: string) {
+  return (PAYMENT_SECRET_FIELDS as readonly string[]).includes(name);
+}
+
+/** The sealed value and what the settings screen may see of it, worked out before sealing. */
+async function keptBesideTheSeal(db: Db, name: string, value: string) {
+  return {
+    value: await sealMarked(db, value, PURPOSE),
+    hint: isPaymentSecret(name) ? '' : `••••${value.slice(-4)}`,
+    mode: keyMode(value),
+  };
+}
+
+/**
+ * Seals the secrets written before they were sealed (migration 0056 kept their hints and modes).
+ * Runs after the migrations on every start; a no-op once none is left.
+ */
+export async function sealPlainPortalSecrets(db: Db) {
+  const plain = await db
+    .select({
+      portalId: portalSecrets.portalId,
+      name: portalSecrets.name,
+      value: portalSecrets.value,
+    })
+    .from(portalSecrets)
+    .where(sql`${portalSecrets.value} not like 'sealed:%'`);
+  for (const row of plain) {
+    await db
+      .update(portalSecrets)
+      .set({ value: await sealMarked(db, row.value, PURPOSE) })
+      .where(
+        and(
+          eq(portalSecrets.portalId, row.portalId),
+          eq(portalSecrets.name, row.name),
+          eq(portalSecrets.value, row.value),
+        ),
+      );
+  }
+  return plain.length;
 }

@@ -130,8 +130,10 @@ export const featureFlagChanges = pgTable(
 );
 
 /**
- * A portal's integration secrets (the chat's identity secret): written, never read back by
- * any endpoint; the settings screen sees only whether one is set, its last 4 characters and when.
+ * A portal's integration secrets (the chat's identity secret, payment keys): written, never read
+ * back by any endpoint, sealed at rest (`sealed:` + AES-256-GCM, academy-api/security/sealing.ts).
+ * The settings screen sees only what was kept beside the seal when it was written: a hint (the
+ * last 4 characters, or nothing for a payment key), the key's mode (test or live) and when.
  */
 export const portalSecrets = pgTable(
   'portal_secrets',
@@ -139,6 +141,8 @@ export const portalSecrets = pgTable(
     portalId: cascadeRef('portal_id', () => portals.id),
     name: text('name').notNull(),
     value: text('value').notNull(),
+    hint: text('hint').notNull().default(''),
+    mode: text('mode'),
     updatedBy: setNullRef('updated_by', () => accounts.id),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@ import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { badgeIssuerKeys } from '../../db/schema';
-import { seal, unseal } from './sealing';
+import { seal, unseal } from '../../security/sealing';
 
 export type IssuerKeyRow = Omit<typeof badgeIssuerKeys.$inferSelect, 'secretKeySealed'>;
 
