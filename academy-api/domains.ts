@@ -11,6 +11,7 @@ import * as feedback from './feedback/feedback.mounts';
 import * as integrations from './integrations/integrations.mounts';
 import * as learning from './learning/learning.mounts';
 import * as lrs from './lrs/lrs.mounts';
+import * as lti from './lti/lti.mounts';
 import * as packages from './packages/packages.mounts';
 import * as portals from './portals/portals.mounts';
 import * as privacy from './privacy/privacy.mounts';
@@ -41,4 +42,5 @@ export const DOMAINS = [
   audit,
   reports,
   lrs,
+  lti,
 ] as const;

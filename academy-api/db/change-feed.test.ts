@@ -47,6 +47,7 @@ const SILENT_TABLES = [
   'learning_path_enrollments',
   'login_tokens',
   'lrs_credentials',
+  'lti_keys',
   'mailing_recipients',
   'notification_counters',
   'notifications',

@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { type AcademyConfig, getConfig } from '../config';
-import { sealPlainPortalSecrets } from '../portals/integrations.queries';
+import { sealPlainPortalSecrets } from '../portals';
 import {
   type ChangeFeed,
   pgliteChangeFeed,

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { AcademyConfig } from '../config';
-import { sealPlainPortalSecrets } from '../portals/integrations.queries';
+import { sealPlainPortalSecrets } from '../portals';
 import type { Db } from './database';
 import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';

@@ -4,7 +4,7 @@
  */
 export { currentVersions } from './agreements.queries';
 export { pendingAgreements } from './agreements.routes';
-export { readSecret } from './integrations.queries';
+export { readSecret, sealPlainPortalSecrets } from './integrations.queries';
 export type { PortalRecord } from './portals.queries';
 export {
   PORTAL_TYPE_FIELDS,

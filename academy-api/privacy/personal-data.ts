@@ -169,6 +169,11 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     links: [touched('created_by')],
     secrets: ['secret_key_sealed'],
   },
+  lti_keys: {
+    area: 'administration',
+    links: [touched('created_by')],
+    secrets: ['private_jwk_sealed'],
+  },
   calendar_feeds: { area: 'account', links: [own()], secrets: ['token_hash', 'token'] },
   certificates: {
     area: 'certificates',

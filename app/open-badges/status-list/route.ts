@@ -1,8 +1,8 @@
-import { openBadgeDocument } from '@/lib/server/open-badges';
+import { publicDocument } from '@/lib/server/public-documents';
 
 export const dynamic = 'force-dynamic';
 
 /** The portal's signed Bitstring Status List (issue 41): which Open Badges are no longer valid. */
 export function GET(): Promise<Response> {
-  return openBadgeDocument('/v1/open_badges/status_list');
+  return publicDocument('/v1/open_badges/status_list');
 }

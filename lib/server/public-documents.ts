@@ -4,12 +4,12 @@ import { getRequestContext } from './request-context';
 import { callUpstream, withContext } from './upstream';
 
 /**
- * The portal's public Open Badges documents (issue 41; docs/open-badges.md): its did:web DID
- * document (/.well-known/did.json) and its signed status list (/open-badges/status-list), read
- * from the Academy API without a session and passed on with their type. Anyone may read them
+ * The portal's public documents: its Open Badges did:web DID document (/.well-known/did.json) and
+ * signed status list (/open-badges/status-list) (issue 41; docs/open-badges.md), its LTI JWKS
+ * (/lti/jwks, issue 38), read from the Academy API without a session and passed on with their type. Anyone may read them
  * (a wallet or verifier elsewhere): CORS open, cached a minute.
  */
-export async function openBadgeDocument(path: string): Promise<Response> {
+export async function publicDocument(path: string): Promise<Response> {
   const context = await getRequestContext();
   const refusal = (status: number) =>
     new Response(status === 404 ? 'Not found\n' : 'Unavailable\n', {
