@@ -13,6 +13,7 @@ import {
 import { exportGift, parseGiftBytes } from '../../shared/quiz/interchange/gift';
 import { exportMoodleXml, parseMoodleXmlBytes } from '../../shared/quiz/interchange/moodle-xml';
 import { parseQtiBytes } from '../../shared/quiz/interchange/qti';
+import { exportQtiPackage } from '../../shared/quiz/interchange/qti-export';
 import {
   asksRandomDraw,
   parseQuizInput,
@@ -381,6 +382,15 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
         'application/xml',
       );
     }
+    if (format === 'qti') {
+      return new Response(Buffer.from(exportQtiPackage(questions)), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': contentDisposition('attachment', `${quiz.slug}-questions.qti.zip`),
+          'cache-control': 'no-store',
+        },
+      });
+    }
     return csvDownload(exportQuizCsv(questions), `${quiz.slug}-questions.csv`);
   });
 
@@ -401,6 +411,10 @@ export const answers: Answers = {
     CSV,
     file('text/plain', 'GIFT (`?format=gift`): UTF-8 text, docs/question-interchange.md.'),
     file('application/xml', 'Moodle XML (`?format=moodle_xml`): docs/question-interchange.md.'),
+    file(
+      'application/zip',
+      'A QTI 3.0 content package (`?format=qti`): docs/question-interchange.md.',
+    ),
   ],
 };
 

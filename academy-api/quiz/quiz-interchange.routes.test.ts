@@ -167,8 +167,6 @@ describe('GIFT import (quiz-import)', () => {
     });
     expect(student.status).toBe(403);
     expect((await raw(`${quizPath(itemId)}/export?format=zip`)).status).toBe(400);
-    // QTI is import only.
-    expect((await raw(`${quizPath(itemId)}/export?format=qti`)).status).toBe(400);
   });
 });
 
@@ -233,10 +231,11 @@ describe('QTI 3.0 import (quiz-import)', () => {
   });
 });
 
-describe('GIFT and Moodle XML export', () => {
+describe('GIFT, Moodle XML and QTI export', () => {
   for (const [format, type, name] of [
     ['gift', 'text/plain; charset=utf-8', 'round-trip-questions.gift.txt'],
     ['moodle_xml', 'application/xml; charset=utf-8', 'round-trip-questions.moodle.xml'],
+    ['qti', 'application/zip', 'round-trip-questions.qti.zip'],
   ] as const) {
     it(`exports ${format} whose import gives every question back, field by field, for every type`, async () => {
       expect(new Set(EVERY_TYPE.map((q) => q.definition.type))).toEqual(new Set(QUESTION_TYPES));
@@ -250,7 +249,7 @@ describe('GIFT and Moodle XML export', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
       expect(response.headers.get('content-disposition')).toContain(`filename="${name}"`);
-      const file = await response.text();
+      const file = format === 'qti' ? await response.arrayBuffer() : await response.text();
 
       const target = await newQuiz();
       const imported = await importFile(target, 'confirm', format, file);

@@ -11,10 +11,14 @@ import { type ImportPreview, MAX_MEGABYTES, useQuizImport } from './use-quiz-imp
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The export links, one per format (docs/question-interchange.md). */
-const EXPORTS: { format: ExportFormat; key: 'export' | 'exportGift' | 'exportMoodle' }[] = [
+const EXPORTS: {
+  format: ExportFormat;
+  key: 'export' | 'exportGift' | 'exportMoodle' | 'exportQti';
+}[] = [
   { format: 'csv', key: 'export' },
   { format: 'gift', key: 'exportGift' },
   { format: 'moodle_xml', key: 'exportMoodle' },
+  { format: 'qti', key: 'exportQti' },
 ];
 
 /**

@@ -55,7 +55,7 @@ export const quizEditorKeys = {
 const quizPath = (itemId: string) => `/v1/quizzes/${encodeURIComponent(itemId)}`;
 
 /** Where the browser downloads the quiz's questions (CSV) and the import template. */
-export const quizExportUrl = (itemId: string, format: Exclude<InterchangeFormat, 'qti'> = 'csv') =>
+export const quizExportUrl = (itemId: string, format: InterchangeFormat = 'csv') =>
   `/api${quizPath(itemId)}/export${format === 'csv' ? '' : `?format=${format}`}`;
 export const QUIZ_TEMPLATE_URL = '/api/v1/quizzes/import_template';
 

@@ -115,6 +115,21 @@ test.describe('question interchange (GIFT, Moodle XML)', () => {
     expect(xml).toContain('<question type="truefalse">');
     expect(xml).toContain('What colour is an emergency exit sign?');
 
+    // A QTI 3.0 package out, which the same import reads back: three questions, nothing noted
+    // but the gap and the range the GIFT file itself had.
+    const [qti] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export as QTI 3.0 package' }).click(),
+    ]);
+    expect(qti.suggestedFilename()).toMatch(/\.qti\.zip$/);
+    const zip = path.join(folder, qti.suggestedFilename());
+    await qti.saveAs(zip);
+    await page.getByLabel('Import questions').setInputFiles(zip);
+    const qtiReport = page.getByRole('table', { name: /What becomes of each question in/ });
+    await expect(qtiReport).toBeVisible();
+    await expect(qtiReport.getByRole('row')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
     // Once in Dutch: the preview's words are the request's language.
     await page.context().addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);
     await page.goto(coursePage);

@@ -304,6 +304,20 @@ export function plainText(text: string, format: string, notes: NoteSink): string
 }
 
 /** A question's notes, each code at most once when asked. */
+/** A mark written as a decimal (Moodle's defaultgrade, QTI's MAXSCORE) as our whole points, 1–100. */
+export function pointsFromMark(mark: string, notes: NoteSink): number {
+  const raw = mark.trim();
+  if (raw === '') return 1;
+  const value = Number(raw);
+  const points = Number.isFinite(value)
+    ? Math.min(QUIZ_LIMITS.maxPoints, Math.max(1, Math.round(value)))
+    : 1;
+  if (!Number.isFinite(value) || Math.abs(points - value) > 1e-6) {
+    notes.add('POINTS_ROUNDED', NOTES.POINTS_ROUNDED(raw, points));
+  }
+  return points;
+}
+
 export class NoteSink {
   readonly notes: InterchangeNote[] = [];
   add(code: string, detail: Localized) {

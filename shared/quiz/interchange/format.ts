@@ -4,8 +4,8 @@
  */
 
 export const INTERCHANGE_FORMATS = ['csv', 'gift', 'moodle_xml', 'qti'] as const;
-/** What the export writes (QTI is import only). */
-export const EXPORT_FORMATS = ['csv', 'gift', 'moodle_xml'] as const;
+/** What the export writes: every format (QTI as a content package). */
+export const EXPORT_FORMATS = INTERCHANGE_FORMATS;
 export type InterchangeFormat = (typeof INTERCHANGE_FORMATS)[number];
 
 /**

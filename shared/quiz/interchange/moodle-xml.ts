@@ -15,6 +15,7 @@ import {
   NoteSink,
   numberText,
   plainText,
+  pointsFromMark,
   SKIPS,
   titleOf,
 } from './common';
@@ -307,16 +308,7 @@ function checkFiles(
 
 /** Moodle's mark (defaultgrade, a decimal) as our whole points, 1–100. */
 function pointsOf(question: Node, notes: NoteSink): number {
-  const raw = ownText(question.defaultgrade).trim();
-  if (raw === '') return 1;
-  const value = Number(raw);
-  const points = Number.isFinite(value)
-    ? Math.min(QUIZ_LIMITS.maxPoints, Math.max(1, Math.round(value)))
-    : 1;
-  if (!Number.isFinite(value) || Math.abs(points - value) > 1e-6) {
-    notes.add('POINTS_ROUNDED', NOTES.POINTS_ROUNDED(raw, points));
-  }
-  return points;
+  return pointsFromMark(ownText(question.defaultgrade), notes);
 }
 
 const failed = (

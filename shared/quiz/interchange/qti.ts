@@ -10,9 +10,11 @@ import {
   NOTES,
   NoteSink,
   plainText,
+  pointsFromMark,
   SKIPS,
   titleOf,
 } from './common';
+import { CATEGORY_SOURCE } from './qti-export';
 
 /**
  * IMS QTI 3.0 import (issue 41 item 2, docs/question-interchange.md): a single item
@@ -190,14 +192,32 @@ const INTERACTIONS = new Set([
 const INLINE = new Set(['qti-text-entry-interaction', 'qti-inline-choice-interaction']);
 const MEDIA = new Set(['img', 'object', 'video', 'audio', 'math', 'picture', 'svg']);
 
-/** The item body as plain text: inline interactions as a gap, block ones and prompts left out. */
+/**
+ * Whether an inline interaction is a gap inside text, or stands alone in its paragraph (an
+ * answer field below the text, as our own export writes it).
+ */
+function standsAlone(node: Element, interaction: Element): boolean {
+  return node.children.every(
+    (c) => c === interaction || (typeof c === 'string' && c.trim() === ''),
+  );
+}
+
+/**
+ * The item body as plain text: inline interactions as a gap (unless alone in their paragraph),
+ * block ones and prompts left out.
+ */
 function bodyText(el: Element, notes: NoteSink): string {
   const parts: string[] = [];
   const walk = (node: Element) => {
     for (const c of node.children) {
       if (typeof c === 'string') parts.push(c);
-      else if (INLINE.has(c.name)) parts.push('_____');
-      else if (INTERACTIONS.has(c.name) || c.name === 'qti-prompt' || c.name === 'qti-rubric-block')
+      else if (INLINE.has(c.name)) {
+        if (!standsAlone(node, c)) parts.push('_____');
+      } else if (
+        INTERACTIONS.has(c.name) ||
+        c.name === 'qti-prompt' ||
+        c.name === 'qti-rubric-block'
+      )
         continue;
       else if (MEDIA.has(c.name)) notes.once('MEDIA_DROPPED', QTI_NOTES.MEDIA_DROPPED());
       else {
@@ -239,14 +259,40 @@ function declarationOf(item: Element, id: string): Declaration | null {
   return { correct, mapping, baseType: decl.attrs['base-type'] ?? '', caseSensitive };
 }
 
-/** Which response processing the item uses: a template we know, none (key only), or custom. */
-function processingOf(item: Element): 'match_correct' | 'map_response' | 'none' | 'custom' {
+/**
+ * Which response processing the item uses: a template we know, none (key only), a numeric
+ * comparison with an absolute tolerance (our export's), or custom.
+ */
+function processingOf(
+  item: Element,
+): 'match_correct' | 'map_response' | 'none' | 'custom' | { tolerance: number } {
   const rp = child(item, 'qti-response-processing');
   if (!rp) return 'none';
   const template = rp.attrs.template ?? '';
   if (/match_correct(\.xml)?$/.test(template)) return 'match_correct';
   if (/map_response(\.xml)?$/.test(template)) return 'map_response';
-  return 'custom';
+  const tolerance = toleranceOf(rp);
+  return tolerance === null ? 'custom' : { tolerance };
+}
+
+/**
+ * The tolerance of processing that scores MAXSCORE when the response equals the correct one
+ * within an absolute tolerance (the same below and above), else 0: `qti-equal
+ * tolerance-mode="absolute"` of RESPONSE and its correct value, nothing else compared.
+ */
+function toleranceOf(rp: Element): number | null {
+  const equals = all(rp, 'qti-equal');
+  const comparisons = ['qti-match', 'qti-member', 'qti-lt', 'qti-gt', 'qti-lte', 'qti-gte'];
+  if (equals.length !== 1 || comparisons.some((name) => all(rp, name).length > 0)) return null;
+  const equal = equals[0] as Element;
+  if (equal.attrs['tolerance-mode'] !== 'absolute') return null;
+  const operands = elements(equal);
+  const named = (name: string) =>
+    operands.some((o) => o.name === name && o.attrs.identifier === 'RESPONSE');
+  if (operands.length !== 2 || !named('qti-variable') || !named('qti-correct')) return null;
+  const [below, above = below] = (equal.attrs.tolerance ?? '').trim().split(/\s+/).map(Number);
+  if (below === undefined || !Number.isFinite(below) || below < 0 || below !== above) return null;
+  return below;
 }
 
 type Mapped =
@@ -277,7 +323,11 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
   if (all(item, 'qti-assessment-stimulus-ref').length > 0)
     notes.add('STIMULUS', QTI_NOTES.STIMULUS());
   const processing = processingOf(item);
-  if (processing === 'custom')
+  const tolerance = typeof processing === 'object' ? processing.tolerance : null;
+  if (
+    processing === 'custom' ||
+    (tolerance !== null && interaction.name !== 'qti-text-entry-interaction')
+  )
     return { outcome: 'skipped', code: 'CUSTOM_PROCESSING', reason: QTI_SKIPS.CUSTOM_PROCESSING() };
   const promptEl = child(interaction, 'qti-prompt');
   const prompt = [bodyText(body, notes), promptEl ? bodyText(promptEl, notes) : '']
@@ -308,9 +358,22 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
       const choiceName =
         interaction.name === 'qti-choice-interaction' ? 'qti-simple-choice' : 'qti-inline-choice';
       const opts = options(all(interaction, choiceName));
-      if (interaction.name === 'qti-inline-choice-interaction')
-        notes.add('EMBEDDED', NOTES.EMBEDDED());
       const max = Number(interaction.attrs['max-choices'] ?? '1');
+      if (interaction.name === 'qti-inline-choice-interaction' && isGap(body, interaction))
+        notes.add('EMBEDDED', NOTES.EMBEDDED());
+      const choiceIds = opts.map((o) => o.key.toLowerCase()).join(',');
+      if (max === 1 && (choiceIds === 'true,false' || choiceIds === 'false,true')) {
+        // Two choices named true and false (our export's true/false): a true/false question.
+        const key = byMapping
+          ? [...decl.mapping.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+          : decl.correct[0];
+        if (key === undefined) return noKey();
+        return {
+          outcome: 'imported',
+          prompt,
+          definition: { type: 'true_false', correct: key.toLowerCase() === 'true' },
+        };
+      }
       // Weights in Moodle's percent: map_response's values against the best (single) or the
       // sum of the positive ones (multiple); match_correct: the correct ones share 100.
       const values = [...decl.mapping.values()];
@@ -322,7 +385,9 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
           const base = max === 1 ? top : sum;
           return base > 0 ? (value / base) * 100 : 0;
         }
-        return decl.correct.includes(o.key) ? (max === 1 ? 100 : 100 / decl.correct.length) : 0;
+        // match_correct scores only the exact set: all or nothing (wrong choices at −100).
+        if (decl.correct.includes(o.key)) return max === 1 ? 100 : 100 / decl.correct.length;
+        return max === 1 ? 0 : -100;
       });
       const mapping = choiceMapping(
         opts.map((o, i) => ({ text: o.text, weight: weights[i] ?? 0 })),
@@ -358,7 +423,7 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
         ? [...decl.mapping.entries()].filter(([, v]) => v > 0).map(([k]) => k)
         : decl.correct;
       if (keys.length === 0) return noKey();
-      notes.add('EMBEDDED', NOTES.EMBEDDED());
+      if (isGap(body, interaction)) notes.add('EMBEDDED', NOTES.EMBEDDED());
       if (decl.baseType === 'float' || decl.baseType === 'integer') {
         const value = Number(keys[0]);
         if (!Number.isFinite(value))
@@ -371,9 +436,15 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
         return {
           outcome: 'imported',
           prompt,
-          definition: { type: 'numeric', value, tolerance: 0 },
+          definition: { type: 'numeric', value, tolerance: tolerance ?? 0 },
         };
       }
+      if (tolerance !== null)
+        return {
+          outcome: 'skipped',
+          code: 'CUSTOM_PROCESSING',
+          reason: QTI_SKIPS.CUSTOM_PROCESSING(),
+        };
       return {
         outcome: 'imported',
         prompt,
@@ -436,6 +507,21 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
   }
 }
 
+function parentOf(el: Element, target: Element): Element | null {
+  for (const c of elements(el)) {
+    if (c === target) return el;
+    const found = parentOf(c, target);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Whether the inline interaction is a gap in text (not alone in its paragraph). */
+function isGap(body: Element, interaction: Element): boolean {
+  const parent = parentOf(body, interaction);
+  return !parent || !standsAlone(parent, interaction);
+}
+
 /** The interactions of an item body, in document order (not those nested inside another). */
 function findInteractions(el: Element): Element[] {
   return elements(el).flatMap((c) => (INTERACTIONS.has(c.name) ? [c] : findInteractions(c)));
@@ -458,8 +544,64 @@ function parseXml(
   return { root };
 }
 
+/** What a package's manifest says of an item: its category and labels (LOM metadata). */
+type ItemMetadata = { category: string; labels: string[] };
+
+const NO_METADATA: ItemMetadata = { category: '', labels: [] };
+
+/**
+ * An item resource's LOM metadata: keywords are labels; a taxon path whose source is
+ * `academy:category` (our export's) is the category, its taxa joined by `/`.
+ */
+function metadataOf(resource: Element): ItemMetadata {
+  const strings = (el: Element) => all(el, 'string').map((s) => textOf(s).trim());
+  const labels = all(resource, 'keyword')
+    .flatMap(strings)
+    .filter((label) => label !== '');
+  const path = all(resource, 'taxonPath').find((taxonPath) => {
+    const source = child(taxonPath, 'source');
+    return source !== undefined && strings(source).includes(CATEGORY_SOURCE);
+  });
+  const category = path
+    ? all(path, 'taxon')
+        .flatMap((taxon) => {
+          const entry = child(taxon, 'entry');
+          return entry ? strings(entry) : [];
+        })
+        .filter((part) => part !== '')
+        .join('/')
+    : '';
+  return { category, labels };
+}
+
+/** The item's MAXSCORE default (its points), 1 when it has none. */
+function itemPoints(item: Element, notes: NoteSink): number {
+  const declaration = elements(item).find(
+    (c) => c.name === 'qti-outcome-declaration' && c.attrs.identifier === 'MAXSCORE',
+  );
+  const defaultValue = declaration ? child(declaration, 'qti-default-value') : undefined;
+  const mark = defaultValue ? all(defaultValue, 'qti-value').map(textOf)[0] : undefined;
+  return mark === undefined ? 1 : pointsFromMark(mark, notes);
+}
+
+/** The item's modal feedback as the question's one feedback (several: joined, reported). */
+function itemFeedback(item: Element, notes: NoteSink): string {
+  const texts = elements(item)
+    .filter((c) => c.name === 'qti-modal-feedback')
+    .map((feedback) => bodyText(feedback, notes))
+    .filter((text) => text !== '');
+  if (texts.length > 1) notes.once('ANSWER_FEEDBACK', NOTES.ANSWER_FEEDBACK());
+  return texts.join('\n');
+}
+
 /** One item file into the result (`where`: its name in the package, or '' for a single item). */
-function addItem(text: string, where: string, row: number, result: InterchangeResult) {
+function addItem(
+  text: string,
+  where: string,
+  row: number,
+  result: InterchangeResult,
+  metadata: ItemMetadata = NO_METADATA,
+) {
   const parsed = parseXml(text);
   if ('code' in parsed) {
     result.errors.push({
@@ -511,10 +653,10 @@ function addItem(text: string, where: string, row: number, result: InterchangeRe
   const checked = checkQuestion(
     {
       prompt: plainText(prompt, 'plain', notes),
-      points: 1,
-      feedback: '',
-      category: '',
-      labels: [],
+      points: itemPoints(item, notes),
+      feedback: plainText(itemFeedback(item, notes), 'plain', notes),
+      category: metadata.category,
+      labels: metadata.labels,
       definition: mapped.definition,
     },
     { row, column: where },
@@ -682,7 +824,7 @@ export function parseQtiPackage(bytes: Uint8Array): InterchangeResult {
       });
       return;
     }
-    addItem(text, href, index + 1, result);
+    addItem(text, href, index + 1, result, metadataOf(resource));
   });
   if (resources.length === 0)
     result.errors.push({

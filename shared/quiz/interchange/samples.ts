@@ -156,3 +156,34 @@ export const EVERY_TYPE: QuestionInput[] = [
     definition: { type: 'open' },
   },
 ];
+
+/** The fields a round trip (export, then import) must give back unchanged. */
+export const ROUND_TRIP_FIELDS = [
+  'prompt',
+  'points',
+  'feedback',
+  'category',
+  'labels',
+  'definition',
+] as const;
+
+/**
+ * What an export-then-import changed, field by field (`3 definition: … → …`): empty when every
+ * question came back as it was, in the same order.
+ */
+export function roundTripChanges(
+  imported: readonly QuestionInput[],
+  originals: readonly QuestionInput[] = EVERY_TYPE,
+): string[] {
+  const changes: string[] = [];
+  if (imported.length !== originals.length) {
+    changes.push(`${originals.length} questions → ${imported.length}`);
+  }
+  originals.forEach((original, i) => {
+    for (const field of ROUND_TRIP_FIELDS) {
+      const [before, after] = [original[field], imported[i]?.[field]].map((v) => JSON.stringify(v));
+      if (before !== after) changes.push(`${i + 1} ${field}: ${before} → ${after}`);
+    }
+  });
+  return changes;
+}

@@ -1,0 +1,103 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { QuestionInput } from '../csv';
+import { QUESTION_TYPES } from '../types';
+import { parseQtiBytes, parseQtiItem } from './qti';
+import { CATEGORY_SOURCE, exportQtiPackage, qtiItem } from './qti-export';
+import { EVERY_TYPE, roundTripChanges } from './samples';
+
+const codes = (notes: { code: string }[] | undefined) => (notes ?? []).map((n) => n.code);
+
+/** Issue 41: "Export then import gives the same questions (a test compares them field by field for every type)." */
+describe('QTI 3.0 export', () => {
+  it('gives back every question of every type field by field through our import', () => {
+    expect(new Set(EVERY_TYPE.map((q) => q.definition.type))).toEqual(new Set(QUESTION_TYPES));
+    const result = parseQtiBytes(exportQtiPackage(EVERY_TYPE));
+    expect(result.errors).toEqual([]);
+    expect(roundTripChanges(result.questions)).toEqual([]);
+    // What the import tells: match_correct on several choices is all or nothing; the
+    // one-correct proportional choice (written as Moodle does: 100 and 0) keeps its weights.
+    const noted = result.report.filter((entry) => entry.notes.length > 0);
+    expect(noted.map((entry) => [entry.row, codes(entry.notes)])).toEqual([
+      [3, ['ALL_OR_NOTHING']],
+      [4, ['WEIGHTS_PROPORTIONAL']],
+    ]);
+  });
+
+  it('writes a package of one item per question, the manifest naming each with its metadata', () => {
+    const files = unzipSync(exportQtiPackage(EVERY_TYPE.slice(0, 2)));
+    expect(Object.keys(files).sort()).toEqual([
+      'imsmanifest.xml',
+      'items/item-1.xml',
+      'items/item-2.xml',
+    ]);
+    const manifest = strFromU8(files['imsmanifest.xml'] as Uint8Array);
+    expect(manifest).toContain('type="imsqti_item_xmlv3p0" href="items/item-1.xml"');
+    expect(manifest).toContain(`<source><string>${CATEGORY_SOURCE}</string></source>`);
+    expect(manifest).toContain('<keyword><string>capitals</string></keyword>');
+    const item = strFromU8(files['items/item-1.xml'] as Uint8Array);
+    expect(item).toContain(
+      '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"',
+    );
+    expect(item).toContain('rptemplates/match_correct.xml');
+    // Markup in texts is escaped, never markup.
+    expect(item).toContain('Marseille {big}');
+  });
+
+  it('grades a proportional multiple choice by map_response in points, all or nothing by match_correct', () => {
+    const proportional = qtiItem(EVERY_TYPE[1] as QuestionInput, 'p');
+    expect(proportional).toContain('rptemplates/map_response.xml');
+    expect(proportional).toContain('upper-bound="3"');
+    expect(proportional).toContain('mapped-value="1.5"');
+    expect(proportional).toContain('mapped-value="-1.5"');
+    const allOrNothing = qtiItem(EVERY_TYPE[2] as QuestionInput, 'a');
+    expect(allOrNothing).toContain('rptemplates/match_correct.xml');
+    expect(allOrNothing).not.toContain('qti-mapping');
+  });
+
+  it('writes a numeric tolerance as qti-equal, which the import reads and a changed form refuses', () => {
+    const numeric = EVERY_TYPE.find(
+      (q) => q.definition.type === 'numeric' && q.definition.tolerance > 0,
+    ) as QuestionInput;
+    const xml = qtiItem(numeric, 'n');
+    expect(xml).toContain('<qti-equal tolerance-mode="absolute" tolerance="0.005 0.005">');
+    expect(parseQtiItem(xml).questions[0]?.definition).toEqual(numeric.definition);
+    // Different tolerances below and above have no equivalent here: custom, skipped.
+    const lopsided = parseQtiItem(xml.replace('tolerance="0.005 0.005"', 'tolerance="0.005 1"'));
+    expect(lopsided.questions).toEqual([]);
+    expect(lopsided.report[0]).toMatchObject({ outcome: 'skipped' });
+    expect(codes(lopsided.report[0]?.notes)).toEqual(['CUSTOM_PROCESSING']);
+  });
+
+  it('reads a text entry inside a sentence as a gap, and alone in its paragraph as an answer field', () => {
+    const item = (
+      body: string,
+    ) => `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="t" title="t">
+  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="string"><qti-correct-response><qti-value>York</qti-value></qti-correct-response></qti-response-declaration>
+  <qti-item-body>${body}</qti-item-body>
+  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>
+</qti-assessment-item>`;
+    const gap = parseQtiItem(
+      item('<p>New <qti-text-entry-interaction response-identifier="RESPONSE"/> is big.</p>'),
+    );
+    expect(gap.questions[0]?.prompt).toBe('New _____ is big.');
+    expect(codes(gap.report[0]?.notes)).toEqual(['EMBEDDED']);
+    const field = parseQtiItem(
+      item(
+        '<p>Which city?</p><p> <qti-text-entry-interaction response-identifier="RESPONSE"/> </p>',
+      ),
+    );
+    expect(field.questions[0]?.prompt).toBe('Which city?');
+    expect(codes(field.report[0]?.notes)).toEqual([]);
+  });
+
+  it('rounds a decimal MAXSCORE to whole points and says so', () => {
+    const xml = qtiItem(EVERY_TYPE[0] as QuestionInput, 'x').replace(
+      '<qti-value>2</qti-value></qti-default-value></qti-outcome-declaration>',
+      '<qti-value>2.5</qti-value></qti-default-value></qti-outcome-declaration>',
+    );
+    const result = parseQtiItem(xml);
+    expect(result.questions[0]?.points).toBe(3);
+    expect(codes(result.report[0]?.notes)).toContain('POINTS_ROUNDED');
+  });
+});

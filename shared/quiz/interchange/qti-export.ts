@@ -1,0 +1,258 @@
+import { strToU8, zipSync } from 'fflate';
+import type { QuestionInput } from '../csv';
+import type { QuestionDefinition } from '../types';
+import { choiceWeights, numberText } from './common';
+import { xmlEscape } from './moodle-xml';
+
+/**
+ * IMS QTI 3.0 export (issue 41; docs/question-interchange.md): a content package (.zip) with an
+ * imsmanifest.xml and one `qti-assessment-item` per question, in the quiz's order, that our QTI
+ * import reads back field by field and other QTI 3.0 tools deliver and grade the same way:
+ *
+ * - single choice, true/false (choices `true`/`false`), all-or-nothing multiple choice, matching
+ *   (directedPair) and ordering: the `match_correct` template;
+ * - proportional multiple choice and short answers (each accepted answer, case sensitivity per
+ *   entry): the `map_response` template, correct choices worth points/k and wrong ones −points/k;
+ * - numeric: `match_correct` (float) when exact, else response processing of our own that
+ *   compares with `qti-equal tolerance-mode="absolute"`, which the import recognises;
+ * - open: an extended text interaction, graded by hand;
+ * - points: the MAXSCORE outcome; feedback: a `qti-modal-feedback` shown after every attempt;
+ *   category and labels: the item's LOM metadata in the manifest (a taxon path whose source is
+ *   `academy:category`, keywords).
+ */
+
+export const QTI_NAMESPACE = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+const TEMPLATES = 'https://purl.imsglobal.org/spec/qti/v3p0/rptemplates';
+/** The taxon path source under which an item's category travels. */
+export const CATEGORY_SOURCE = 'academy:category';
+
+/** Text as paragraphs: a line break is a `<br/>`, characters escaped. */
+function paragraph(text: string): string {
+  return `<p>${text.split('\n').map(xmlEscape).join('<br/>')}</p>`;
+}
+
+const value = (text: string) => `<qti-value>${xmlEscape(text)}</qti-value>`;
+
+function outcome(identifier: string, baseType: string, defaultValue?: string): string {
+  const fallback =
+    defaultValue === undefined
+      ? ''
+      : `<qti-default-value>${value(defaultValue)}</qti-default-value>`;
+  return `<qti-outcome-declaration identifier="${identifier}" cardinality="single" base-type="${baseType}">${fallback}</qti-outcome-declaration>`;
+}
+
+function response(
+  cardinality: 'single' | 'multiple' | 'ordered',
+  baseType: string,
+  correct: string[],
+  mapping = '',
+): string {
+  const key =
+    correct.length > 0
+      ? `<qti-correct-response>${correct.map(value).join('')}</qti-correct-response>`
+      : '';
+  return `<qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="${baseType}">${key}${mapping}</qti-response-declaration>`;
+}
+
+type Parts = { declaration: string; interaction: string; processing: string };
+
+const template = (name: 'match_correct' | 'map_response') =>
+  `<qti-response-processing template="${TEMPLATES}/${name}.xml"/>`;
+
+/** Choices as `C1…`, their texts escaped. */
+const choice = (tag: string, texts: string[]) =>
+  texts.map((text, i) => `<${tag} identifier="C${i + 1}">${xmlEscape(text)}</${tag}>`).join('');
+
+function partsOf(definition: QuestionDefinition, points: number): Parts {
+  switch (definition.type) {
+    case 'single_choice':
+      return {
+        declaration: response('single', 'identifier', [
+          `C${definition.options.findIndex((o) => o.id === definition.correct) + 1}`,
+        ]),
+        interaction: `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1" shuffle="false">${choice(
+          'qti-simple-choice',
+          definition.options.map((o) => o.text),
+        )}</qti-choice-interaction>`,
+        processing: template('match_correct'),
+      };
+    case 'true_false':
+      return {
+        declaration: response('single', 'identifier', [definition.correct ? 'true' : 'false']),
+        interaction:
+          '<qti-choice-interaction response-identifier="RESPONSE" max-choices="1" shuffle="false"><qti-simple-choice identifier="true">True</qti-simple-choice><qti-simple-choice identifier="false">False</qti-simple-choice></qti-choice-interaction>',
+        processing: template('match_correct'),
+      };
+    case 'multiple_choice': {
+      const ids = definition.options.map((_, i) => `C${i + 1}`);
+      const correct = definition.options.flatMap((o, i) =>
+        definition.correct.includes(o.id) ? [ids[i] as string] : [],
+      );
+      const interaction = `<qti-choice-interaction response-identifier="RESPONSE" max-choices="${definition.options.length}" shuffle="false">${choice(
+        'qti-simple-choice',
+        definition.options.map((o) => o.text),
+      )}</qti-choice-interaction>`;
+      if (definition.scoring === 'all_or_nothing') {
+        return {
+          declaration: response('multiple', 'identifier', correct),
+          interaction,
+          processing: template('match_correct'),
+        };
+      }
+      // Proportional: the weights of Moodle's export (correct 100/k, wrong −100/k), in points.
+      const weights = choiceWeights(definition);
+      const entries = ids
+        .map(
+          (id, i) =>
+            `<qti-map-entry map-key="${id}" mapped-value="${numberText(Number((((weights[i] ?? 0) / 100) * points).toFixed(6)))}"/>`,
+        )
+        .join('');
+      return {
+        declaration: response(
+          'multiple',
+          'identifier',
+          correct,
+          `<qti-mapping default-value="0" lower-bound="0" upper-bound="${points}">${entries}</qti-mapping>`,
+        ),
+        interaction,
+        processing: template('map_response'),
+      };
+    }
+    case 'short_answer': {
+      const entries = definition.accepted
+        .map(
+          (text) =>
+            `<qti-map-entry map-key="${xmlEscape(text)}" mapped-value="${points}" case-sensitive="${definition.caseSensitive}"/>`,
+        )
+        .join('');
+      return {
+        declaration: response(
+          'single',
+          'string',
+          definition.accepted.slice(0, 1),
+          `<qti-mapping default-value="0" upper-bound="${points}">${entries}</qti-mapping>`,
+        ),
+        interaction: '<p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>',
+        processing: template('map_response'),
+      };
+    }
+    case 'numeric': {
+      const declaration = response('single', 'float', [numberText(definition.value)]);
+      const interaction = '<p><qti-text-entry-interaction response-identifier="RESPONSE"/></p>';
+      if (definition.tolerance === 0) {
+        return { declaration, interaction, processing: template('match_correct') };
+      }
+      const tolerance = numberText(definition.tolerance);
+      return {
+        declaration,
+        interaction,
+        processing: `<qti-response-processing><qti-response-condition><qti-response-if><qti-equal tolerance-mode="absolute" tolerance="${tolerance} ${tolerance}"><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-equal><qti-set-outcome-value identifier="SCORE"><qti-variable identifier="MAXSCORE"/></qti-set-outcome-value></qti-response-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0</qti-base-value></qti-set-outcome-value></qti-response-else></qti-response-condition></qti-response-processing>`,
+      };
+    }
+    case 'matching': {
+      const pairs = definition.pairs;
+      return {
+        declaration: response(
+          'multiple',
+          'directedPair',
+          pairs.map((_, i) => `L${i + 1} R${i + 1}`),
+        ),
+        interaction: `<qti-match-interaction response-identifier="RESPONSE" max-associations="${pairs.length}" shuffle="true"><qti-simple-match-set>${pairs.map((p, i) => `<qti-simple-associable-choice identifier="L${i + 1}" match-max="1">${xmlEscape(p.left)}</qti-simple-associable-choice>`).join('')}</qti-simple-match-set><qti-simple-match-set>${pairs.map((p, i) => `<qti-simple-associable-choice identifier="R${i + 1}" match-max="1">${xmlEscape(p.right)}</qti-simple-associable-choice>`).join('')}</qti-simple-match-set></qti-match-interaction>`,
+        processing: template('match_correct'),
+      };
+    }
+    case 'ordering':
+      return {
+        declaration: response(
+          'ordered',
+          'identifier',
+          definition.items.map((_, i) => `C${i + 1}`),
+        ),
+        interaction: `<qti-order-interaction response-identifier="RESPONSE" shuffle="true">${choice(
+          'qti-simple-choice',
+          definition.items.map((item) => item.text),
+        )}</qti-order-interaction>`,
+        processing: template('match_correct'),
+      };
+    case 'open':
+      return {
+        declaration: response('single', 'string', []),
+        interaction:
+          '<qti-extended-text-interaction response-identifier="RESPONSE" expected-lines="8"/>',
+        processing: '',
+      };
+  }
+}
+
+/** The first line of a question's text, shortened, as the item's title. */
+function titleOf(prompt: string): string {
+  const line = prompt.split('\n')[0]?.trim() ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** One question as a QTI 3.0 item. */
+export function qtiItem(question: QuestionInput, identifier: string): string {
+  const parts = partsOf(question.definition, question.points);
+  const feedback = question.feedback.trim()
+    ? // show-hide="hide" on an outcome never set to GENERAL: shown after every attempt.
+      `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="GENERAL" show-hide="hide"><qti-content-body>${paragraph(question.feedback)}</qti-content-body></qti-modal-feedback>`
+    : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<qti-assessment-item xmlns="${QTI_NAMESPACE}" identifier="${identifier}" title="${xmlEscape(titleOf(question.prompt))}" adaptive="false" time-dependent="false">`,
+    parts.declaration,
+    outcome('SCORE', 'float', '0'),
+    outcome('MAXSCORE', 'float', String(question.points)),
+    question.feedback.trim() ? outcome('FEEDBACK', 'identifier') : '',
+    `<qti-item-body>${paragraph(question.prompt)}${parts.interaction}</qti-item-body>`,
+    parts.processing,
+    feedback,
+    '</qti-assessment-item>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** The manifest: one item resource per question, with its category and labels as LOM. */
+function manifest(hrefs: string[], questions: readonly QuestionInput[]): string {
+  const resources = questions.map((question, i) => {
+    const href = hrefs[i] as string;
+    const keywords = question.labels
+      .map((label) => `<keyword><string>${xmlEscape(label)}</string></keyword>`)
+      .join('');
+    const taxa = question.category
+      ? `<classification><purpose><source>LOMv1.0</source><value>discipline</value></purpose><taxonPath><source><string>${CATEGORY_SOURCE}</string></source>${question.category
+          .split('/')
+          .map((part) => `<taxon><entry><string>${xmlEscape(part)}</string></entry></taxon>`)
+          .join('')}</taxonPath></classification>`
+      : '';
+    const lom =
+      keywords || taxa
+        ? `<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM">${keywords ? `<general>${keywords}</general>` : ''}${taxa}</lom></metadata>`
+        : '';
+    return `    <resource identifier="R${i + 1}" type="imsqti_item_xmlv3p0" href="${href}">${lom}<file href="${href}"/></resource>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="MANIFEST-1">',
+    `  <metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata>`,
+    `  <organizations/>`,
+    '  <resources>',
+    ...resources,
+    '  </resources>',
+    '</manifest>',
+  ].join('\n');
+}
+
+/** Questions as a QTI 3.0 content package (.zip bytes). */
+export function exportQtiPackage(questions: readonly QuestionInput[]): Uint8Array {
+  const width = String(questions.length).length;
+  const hrefs = questions.map((_, i) => `items/item-${String(i + 1).padStart(width, '0')}.xml`);
+  const files: Record<string, Uint8Array> = {
+    'imsmanifest.xml': strToU8(manifest(hrefs, questions)),
+  };
+  questions.forEach((question, i) => {
+    files[hrefs[i] as string] = strToU8(qtiItem(question, `item-${i + 1}`));
+  });
+  return zipSync(files, { level: 6 });
+}
