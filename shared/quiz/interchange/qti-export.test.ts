@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { QuestionInput } from '../csv';
 import { QUESTION_TYPES } from '../types';
@@ -99,5 +99,51 @@ describe('QTI 3.0 export', () => {
     const result = parseQtiItem(xml);
     expect(result.questions[0]?.points).toBe(3);
     expect(codes(result.report[0]?.notes)).toContain('POINTS_ROUNDED');
+  });
+});
+
+describe('QTI 3.0 shared stimuli', () => {
+  const STIMULUS = `<qti-assessment-stimulus xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="S1" title="The harbour">
+  <qti-stimulus-body><p>Ships leave the harbour at six.</p><p>The last one returns at ten.</p></qti-stimulus-body>
+</qti-assessment-stimulus>`;
+  const ITEM = (
+    href: string,
+  ) => `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="i1" title="Harbour">
+  <qti-assessment-stimulus-ref identifier="S1" href="${href}" title="The harbour"/>
+  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>A</qti-value></qti-correct-response></qti-response-declaration>
+  <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-prompt>When do ships leave?</qti-prompt><qti-simple-choice identifier="A">At six</qti-simple-choice><qti-simple-choice identifier="B">At ten</qti-simple-choice></qti-choice-interaction></qti-item-body>
+  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>
+</qti-assessment-item>`;
+  const manifest = `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="M"><resources><resource identifier="R1" type="imsqti_item_xmlv3p0" href="items/i1.xml"><file href="items/i1.xml"/></resource><resource identifier="S1" type="imsqti_stimulus_xmlv3p0" href="stimuli/s1.xml"><file href="stimuli/s1.xml"/></resource></resources></manifest>`;
+
+  it('puts the stimulus text before the question, found relative to the item', () => {
+    const result = parseQtiBytes(
+      zipSync({
+        'imsmanifest.xml': strToU8(manifest),
+        'items/i1.xml': strToU8(ITEM('../stimuli/s1.xml')),
+        'stimuli/s1.xml': strToU8(STIMULUS),
+      }),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]?.prompt).toBe(
+      'Ships leave the harbour at six.\nThe last one returns at ten.\n\nWhen do ships leave?',
+    );
+    expect(codes(result.report[0]?.notes)).toEqual(['STIMULUS_ADDED']);
+  });
+
+  it('reports a stimulus it cannot find, or one outside the package, and imports the question', () => {
+    for (const href of ['../stimuli/missing.xml', '../../outside.xml']) {
+      const result = parseQtiBytes(
+        zipSync({
+          'imsmanifest.xml': strToU8(manifest),
+          'items/i1.xml': strToU8(ITEM(href)),
+          'stimuli/s1.xml': strToU8(STIMULUS),
+        }),
+      );
+      expect(result.questions[0]?.prompt).toBe('When do ships leave?');
+      expect(codes(result.report[0]?.notes)).toEqual(['STIMULUS']);
+    }
+    // A single item has no package to look in.
+    expect(codes(parseQtiItem(ITEM('s1.xml')).report[0]?.notes)).toEqual(['STIMULUS']);
   });
 });

@@ -94,10 +94,15 @@ const QTI_SKIPS = {
 } as const;
 
 const QTI_NOTES = {
+  STIMULUS_ADDED: (title: string): Localized => ({
+    en: `The shared stimulus “${title.slice(0, 60)}” was put before the question’s text.`,
+    nl: `De gedeelde stimulus “${title.slice(0, 60)}” is vóór de tekst van de vraag gezet.`,
+    ro: `Stimulul comun „${title.slice(0, 60)}” a fost pus înaintea textului întrebării.`,
+  }),
   STIMULUS: (): Localized => ({
-    en: 'A shared stimulus is referred to: its text was not added to the question.',
-    nl: 'Er wordt naar een gedeelde stimulus verwezen: de tekst is niet aan de vraag toegevoegd.',
-    ro: 'Se face referire la un stimul comun: textul lui nu a fost adăugat la întrebare.',
+    en: 'A shared stimulus is referred to that the upload does not hold: its text was not added to the question.',
+    nl: 'Er wordt naar een gedeelde stimulus verwezen die niet in de upload zit: de tekst is niet aan de vraag toegevoegd.',
+    ro: 'Se face referire la un stimul comun pe care încărcarea nu îl conține: textul lui nu a fost adăugat la întrebare.',
   }),
   MEDIA_DROPPED: (): Localized => ({
     en: 'Images, media or math in the item were left out: question texts here are plain text.',
@@ -300,7 +305,29 @@ type Mapped =
   | { outcome: 'skipped'; code: string; reason: Localized }
   | { outcome: 'error'; code: string; detail: Localized; path: string };
 
-function mapItem(item: Element, notes: NoteSink): Mapped {
+/** A shared stimulus named by an item (its `href`, relative to the item's file): its root, or null. */
+type StimulusLookup = (href: string) => Element | null;
+
+/** The texts of the item's shared stimuli, found through `lookup` (each reported). */
+function stimulusTexts(item: Element, lookup: StimulusLookup, notes: NoteSink): string[] {
+  return all(item, 'qti-assessment-stimulus-ref').flatMap((ref) => {
+    const stimulus = lookup(ref.attrs.href ?? '');
+    const body = stimulus ? child(stimulus, 'qti-stimulus-body') : undefined;
+    if (!stimulus || stimulus.name !== 'qti-assessment-stimulus' || !body) {
+      notes.once('STIMULUS', QTI_NOTES.STIMULUS());
+      return [];
+    }
+    const text = bodyText(body, notes);
+    if (text === '') return [];
+    notes.add(
+      'STIMULUS_ADDED',
+      QTI_NOTES.STIMULUS_ADDED(stimulus.attrs.title || (ref.attrs.identifier ?? '')),
+    );
+    return [text];
+  });
+}
+
+function mapItem(item: Element, notes: NoteSink, lookup: StimulusLookup): Mapped {
   const body = child(item, 'qti-item-body');
   if (!body)
     return {
@@ -320,8 +347,6 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
     };
   }
   const interaction = interactions[0] as Element;
-  if (all(item, 'qti-assessment-stimulus-ref').length > 0)
-    notes.add('STIMULUS', QTI_NOTES.STIMULUS());
   const processing = processingOf(item);
   const tolerance = typeof processing === 'object' ? processing.tolerance : null;
   if (
@@ -330,9 +355,15 @@ function mapItem(item: Element, notes: NoteSink): Mapped {
   )
     return { outcome: 'skipped', code: 'CUSTOM_PROCESSING', reason: QTI_SKIPS.CUSTOM_PROCESSING() };
   const promptEl = child(interaction, 'qti-prompt');
-  const prompt = [bodyText(body, notes), promptEl ? bodyText(promptEl, notes) : '']
+  const stimuli = stimulusTexts(item, lookup, notes);
+  const prompt = [
+    stimuli.join('\n\n'),
+    [bodyText(body, notes), promptEl ? bodyText(promptEl, notes) : '']
+      .filter((part) => part !== '')
+      .join('\n'),
+  ]
     .filter((part) => part !== '')
-    .join('\n');
+    .join('\n\n');
   const decl = declarationOf(item, interaction.attrs['response-identifier'] ?? '');
   const path = `qti-assessment-item/qti-item-body/${interaction.name}`;
   const noKey = (): Mapped => ({
@@ -601,6 +632,7 @@ function addItem(
   row: number,
   result: InterchangeResult,
   metadata: ItemMetadata = NO_METADATA,
+  files: ReadonlyMap<string, string> = new Map(),
 ) {
   const parsed = parseXml(text);
   if ('code' in parsed) {
@@ -625,7 +657,14 @@ function addItem(
     title,
     sourceType: 'qti-assessment-item',
   };
-  const mapped = mapItem(item, notes);
+  const folder = where.includes('/') ? where.slice(0, where.lastIndexOf('/') + 1) : '';
+  const mapped = mapItem(item, notes, (href) => {
+    const name = resolveEntry(folder, href);
+    const text = name === null ? undefined : files.get(name);
+    if (text === undefined) return null;
+    const parsed = parseXml(text);
+    return 'root' in parsed ? parsed.root : null;
+  });
   if (mapped.outcome === 'skipped') {
     result.report.push({
       ...entry,
@@ -689,6 +728,21 @@ export function safeEntryName(name: string): string | null {
   for (const part of name.split('/')) {
     if (part === '..') return null;
     if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * A file named relative to a folder of the package (`../stimuli/s1.xml` from `items/`): its
+ * entry name, or null when it climbs out of the package or is absolute.
+ */
+export function resolveEntry(folder: string, href: string): string | null {
+  if (safeEntryName(href.replace(/\.\.\//g, '')) === null) return null;
+  const parts = folder.split('/').filter((part) => part !== '');
+  for (const part of href.split('/')) {
+    if (part === '..') {
+      if (parts.pop() === undefined) return null;
+    } else if (part !== '.' && part !== '') parts.push(part);
   }
   return parts.join('/');
 }
@@ -824,7 +878,7 @@ export function parseQtiPackage(bytes: Uint8Array): InterchangeResult {
       });
       return;
     }
-    addItem(text, href, index + 1, result, metadataOf(resource));
+    addItem(text, href, index + 1, result, metadataOf(resource), unpacked.files);
   });
   if (resources.length === 0)
     result.errors.push({
