@@ -2,11 +2,14 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { obV3CredentialProblems } from '../../shared/open-badges/ob-v3-schema';
+import { bakePng, credentialTextOfPng, PNG_DATA_URL } from '../../shared/open-badges/png';
 import { accounts, badgeCredentials, certificates, certifications } from '../db/schema';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
+import { BADGE_PNG_WIDTH } from './open-badges/badge-png';
 import { documentLoader } from './open-badges/loader';
 import { decodeStatusList, statusBit } from './open-badges/status-list';
 
@@ -202,6 +205,40 @@ describe('Open Badges 3.0 credentials of certificates', () => {
     expect(svg).toContain('<openbadges:credential><![CDATA[');
     const answer = await verifyText(svg);
     expect(answer.attributes).toMatchObject({ verdict: 'valid', notes: ['baked'] });
+  });
+
+  it('bakes the credential into a PNG badge that verifies as it is, and fails with a changed byte', async () => {
+    const { id: certificateId } = await stijnsCertificate();
+    const stijnToken = await t.signIn('student@demo.academy');
+    const response = await t.api.fetch(
+      new Request(`http://api/v1/certificates/${certificateId}/open_badge/png`, {
+        headers: {
+          'x-portal-domain': 'localhost',
+          'x-portal-host': 'localhost:3000',
+          authorization: `Bearer ${stijnToken}`,
+        },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = new Uint8Array(await response.arrayBuffer());
+    // A real image: sharp reads it back at the badge's width.
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: BADGE_PNG_WIDTH });
+    const baked = credentialTextOfPng(png);
+    if (!baked?.ok) throw new Error('no credential baked in');
+    expect(JSON.parse(baked.text).type).toContain('OpenBadgeCredential');
+    const dataUrl = `${PNG_DATA_URL}${Buffer.from(png).toString('base64')}`;
+    expect((await verifyText(dataUrl)).attributes).toMatchObject({
+      verdict: 'valid',
+      notes: ['baked'],
+    });
+    // The credential changed inside the image (its CRC made right again): the proof fails.
+    const changed = bakePng(
+      png,
+      baked.text.replace('"OpenBadgeCredential"', '"OpenBadgeCredentia1"'),
+    );
+    const tampered = await verifyText(`${PNG_DATA_URL}${Buffer.from(changed).toString('base64')}`);
+    expect(tampered.attributes.verdict).not.toBe('valid');
   });
 
   it('flips the status bit on revocation, and the check says revoked', async () => {

@@ -18,6 +18,7 @@ import {
   identityHashOf,
   openBadgeCredential,
 } from '../../shared/open-badges/credential';
+import { bakePng } from '../../shared/open-badges/png';
 import {
   bakeSvg,
   PRESENTED_MAX_CHARS,
@@ -39,6 +40,7 @@ import { currentPortal, normaliseDomain } from '../middleware/portal';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, file, list, one } from '../openapi/answers';
 import { findCertificate, findCertification, recordVerifyLookup } from './certificates.queries';
+import { badgePng } from './open-badges/badge-png';
 import {
   type BadgeVerification,
   didDocument,
@@ -100,6 +102,7 @@ const FORMATS = {
   json: { type: 'application/vc+ld+json', extension: 'json' },
   jwt: { type: 'application/vc+jwt', extension: 'jwt' },
   svg: { type: 'image/svg+xml', extension: 'svg' },
+  png: { type: 'image/png', extension: 'png' },
 } as const;
 
 type Format = keyof typeof FORMATS;
@@ -116,7 +119,7 @@ const fileName = (name: string, extension: string) =>
   }-open-badge.${extension}`;
 
 /**
- * /v1/certificates/{id}/open_badge/{json|jwt|svg}: the certificate as an Open Badges 3.0
+ * /v1/certificates/{id}/open_badge/{json|jwt|svg|png}: the certificate as an Open Badges 3.0
  * credential, for its holder or staff (RULES.certifications); anyone else's, another portal's
  * or an unknown format: 404. Signed now with the portal's current key.
  */
@@ -156,18 +159,18 @@ export const certificateBadgeRoutes = new Hono<AppEnv>().get(
     });
     const chosen = FORMATS[format as Format];
     const signing = { did: issuer.did, key, document: issuer.document };
-    let body: string;
+    let body: BodyInit;
     if (format === 'jwt') body = await signJwt(credential, signing);
     else {
       const signed = await signDataIntegrity(credential, signing);
-      body =
-        format === 'json'
-          ? `${JSON.stringify(signed, null, 2)}\n`
-          : bakeSvg(badgeSvg(row.certificationName, row.portalName), signed);
+      const image = badgeSvg(row.certificationName, row.portalName);
+      if (format === 'json') body = `${JSON.stringify(signed, null, 2)}\n`;
+      else if (format === 'svg') body = bakeSvg(image, signed);
+      else body = Buffer.from(bakePng(await badgePng(image), JSON.stringify(signed)));
     }
     return new Response(body, {
       headers: {
-        'content-type': `${chosen.type}; charset=utf-8`,
+        'content-type': format === 'png' ? chosen.type : `${chosen.type}; charset=utf-8`,
         'content-disposition': `attachment; filename="${fileName(row.certificationName, chosen.extension)}"`,
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
@@ -318,7 +321,7 @@ export const openBadgeRoutes = new Hono<AppEnv>()
 export const answers: Answers = {
   'GET /v1/certificates/:id/open_badge/:format': file(
     'application/vc+ld+json',
-    'The certificate as an Open Badges 3.0 credential: JSON-LD with a DataIntegrityProof (json), a VC-JWT (jwt) or a baked SVG badge (svg).',
+    'The certificate as an Open Badges 3.0 credential: JSON-LD with a DataIntegrityProof (json), a VC-JWT (jwt) or a baked SVG (svg) or PNG (png) badge.',
   ),
   'GET /v1/open_badges/did': file('application/did+json', "The portal's did:web DID document."),
   'GET /v1/open_badges/status_list': file(

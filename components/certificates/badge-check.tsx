@@ -16,13 +16,14 @@ import {
   type BadgeCheck as BadgeCheckResult,
   checkBadge,
 } from '@/lib/resources/open-badges';
+import { PNG_DATA_URL } from '@/shared/open-badges/png';
 import './certificates.css';
 
 const CHECK_NAMES = ['shape', 'issuer', 'proof', 'dates', 'status'] as const;
 
 /**
  * /verify: check an Open Badges 3.0 credential (issue 41, item 4) pasted as JSON or a VC-JWT, or
- * uploaded as a file (.json, .jwt, a baked .svg). The verdict in words — valid, expired,
+ * uploaded as a file (.json, .jwt, a baked .svg or .png). The verdict in words — valid, expired,
  * revoked, tampered, unknown issuer, malformed — with each check and what the credential names.
  */
 export function BadgeCheck() {
@@ -55,9 +56,15 @@ export function BadgeCheck() {
       return;
     }
     try {
-      const content = await file.text();
+      // A baked PNG travels as a data URL (shared/open-badges/png.ts); text files as they are.
+      const png = file.type === 'image/png' || /\.png$/i.test(file.name);
+      const content = png ? await dataUrlOf(file) : await file.text();
+      if (content.length > BADGE_CHECK_MAX_CHARS) {
+        setFileProblem('too_large');
+        return;
+      }
       setFileProblem(null);
-      setText(content);
+      if (!png) setText(content);
       run(content);
     } catch {
       setFileProblem('unreadable');
@@ -100,7 +107,7 @@ export function BadgeCheck() {
           <input
             id={`${id}-file`}
             type="file"
-            accept=".json,.jwt,.svg,.txt,application/json,image/svg+xml"
+            accept=".json,.jwt,.svg,.png,.txt,application/json,image/svg+xml,image/png"
             onChange={upload}
           />
           {fileProblem && (
@@ -131,6 +138,17 @@ export function BadgeCheck() {
       </div>
     </section>
   );
+}
+
+/** A file's bytes as a data URL (`data:image/png;base64,…`). */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(String(reader.result).replace(/^data:[^;,]*;base64,/, PNG_DATA_URL));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
 
 type Outcome =

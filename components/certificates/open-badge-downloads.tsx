@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import './certificates.css';
 
-const FORMATS = ['json', 'jwt', 'svg'] as const;
+const FORMATS = ['json', 'jwt', 'svg', 'png'] as const;
 
 /** Where the BFF passes a certificate's Open Badge file through (lib/server/bff-rules.ts). */
 export const openBadgePath = (certificateId: string, format: (typeof FORMATS)[number]) =>
@@ -10,7 +10,7 @@ export const openBadgePath = (certificateId: string, format: (typeof FORMATS)[nu
 /**
  * "Download as Open Badge" on the certificate page (issue 41, item 3): the certificate as an
  * Open Badges 3.0 credential signed by the portal, as JSON-LD, as a VC-JWT, or baked into a
- * badge image (SVG). Not printed.
+ * badge image (SVG or PNG). Not printed.
  */
 export function OpenBadgeDownloads({ certificateId }: { certificateId: string }) {
   const t = useTranslations('certificates.openBadge');

@@ -98,7 +98,7 @@ export function fileRoute(method: string, path: string): 'upload' | 'content' | 
   // A certificate as an Open Badge (issue 41): JSON-LD, JWT or a baked SVG, passed on as it is.
   if (
     method === 'GET' &&
-    /^\/v1\/certificates\/[^/]+\/open_badge\/(json|jwt|svg)$/.test(pathname)
+    /^\/v1\/certificates\/[^/]+\/open_badge\/(json|jwt|svg|png)$/.test(pathname)
   ) {
     return 'content';
   }

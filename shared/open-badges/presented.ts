@@ -4,6 +4,8 @@
  * text out, bounded in size and depth, never evaluating anything.
  */
 
+import { credentialTextOfPng, PNG_DATA_URL, pngOfDataUrl } from './png';
+
 /** The largest text taken (a credential is a few KB; a baked SVG some tens). */
 export const PRESENTED_MAX_CHARS = 512_000;
 /** Nesting deeper than this is no credential (a hostile document). */
@@ -97,12 +99,29 @@ export function credentialOfSvg(svg: string): PresentedResult | null {
   return json.ok ? { ok: true, value: { ...json.value, baked: true } as Presented } : json;
 }
 
-/** Sorts out what was pasted or uploaded: JSON, a JWT, or an SVG with a credential baked in. */
+/** The credential baked into a PNG handed over as a data URL (png.ts). */
+function credentialOfPngDataUrl(text: string): PresentedResult {
+  const png = pngOfDataUrl(text);
+  if (!png) return { ok: false, problem: 'malformed' };
+  const baked = credentialTextOfPng(png);
+  if (baked === null) return { ok: false, problem: 'not_a_credential' };
+  if (!baked.ok) return baked;
+  const inner = baked.text.trim();
+  if (JWT.test(inner)) return { ok: true, value: { kind: 'jwt', jwt: inner, baked: true } };
+  const json = credentialOfJson(inner);
+  return json.ok ? { ok: true, value: { ...json.value, baked: true } as Presented } : json;
+}
+
+/**
+ * Sorts out what was pasted or uploaded: JSON, a JWT, or an SVG or PNG (as a data URL) with a
+ * credential baked in.
+ */
 export function presentedCredential(input: unknown): PresentedResult {
   if (typeof input !== 'string') return { ok: false, problem: 'not_a_credential' };
   if (input.length > PRESENTED_MAX_CHARS) return { ok: false, problem: 'too_large' };
   const text = input.replace(/^\uFEFF/, '').trim();
   if (text === '') return { ok: false, problem: 'empty' };
+  if (text.startsWith(PNG_DATA_URL)) return credentialOfPngDataUrl(text);
   if (text.startsWith('{')) return credentialOfJson(text);
   if (JWT.test(text)) return { ok: true, value: { kind: 'jwt', jwt: text, baked: false } };
   if (text.startsWith('<'))

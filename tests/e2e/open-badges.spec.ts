@@ -8,13 +8,16 @@ import { expect, test } from './support/fixtures';
 const STIJNS = 'Project management certificate';
 
 /** The certificate page's Open Badge file of one format, as its text. */
-async function download(page: Page, name: string): Promise<{ text: string; file: string }> {
+async function download(
+  page: Page,
+  name: string,
+): Promise<{ text: string; bytes: Buffer; file: string }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name, exact: true }).click(),
   ]);
-  const path = await file.path();
-  return { text: await readFile(path, 'utf8'), file: file.suggestedFilename() };
+  const bytes = await readFile(await file.path());
+  return { text: bytes.toString('utf8'), bytes, file: file.suggestedFilename() };
 }
 
 /** Pastes `text` into /verify's check and waits for the verdict. */
@@ -53,6 +56,10 @@ test.describe('Open Badges', () => {
     expect(jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const svg = await download(page, 'Badge image (SVG)');
     expect(svg.text).toContain('<openbadges:credential>');
+    const png = await download(page, 'Badge image (PNG)');
+    expect(png.file).toBe('project-management-certificate-open-badge.png');
+    expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.bytes.includes('openbadgecredential')).toBe(true);
 
     // The issuer's DID document is public, with the key that signed.
     const did = await page.request.get(`${origin}/.well-known/did.json`);
@@ -87,16 +94,20 @@ test.describe('Open Badges', () => {
       const junk = await check(visitor, '{"hello": [1, 2, 3]}');
       await expect(junk.getByRole('heading')).toHaveText('Not a readable credential');
 
-      // The baked badge image, uploaded as a file.
-      await visitor.getByLabel('Or choose a file (.json, .jwt, .svg)').setInputFiles({
-        name: svg.file,
-        mimeType: 'image/svg+xml',
-        buffer: Buffer.from(svg.text),
-      });
-      await expect(visitor.getByTestId('badge-verdict').getByRole('heading')).toHaveText('Valid');
-      await expect(visitor.getByTestId('badge-verdict')).toContainText(
-        'The credential was taken from the badge image.',
-      );
+      // The baked badge images, uploaded as files.
+      for (const [image, mimeType] of [
+        [svg, 'image/svg+xml'],
+        [png, 'image/png'],
+      ] as const) {
+        const fileField = visitor.getByLabel('Or choose a file (.json, .jwt, .svg, .png)');
+        await fileField.setInputFiles({ name: image.file, mimeType, buffer: image.bytes });
+        const baked = visitor.getByTestId('badge-verdict');
+        await expect(baked.getByRole('heading')).toHaveText('Valid');
+        await expect(baked).toContainText('The credential was taken from the badge image.');
+        // The next upload's verdict replaces this one.
+        await check(visitor, '{}');
+        await expect(baked.getByRole('heading')).toHaveText('Not a readable credential');
+      }
 
       // Once in Dutch: the JWT form.
       await guest.addCookies([{ name: 'custom-language', value: 'nl', url: origin }]);

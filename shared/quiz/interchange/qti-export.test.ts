@@ -106,7 +106,7 @@ describe('QTI 3.0 shared stimuli', () => {
   const STIMULUS = `<qti-assessment-stimulus xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="S1" title="The harbour">
   <qti-stimulus-body><p>Ships leave the harbour at six.</p><p>The last one returns at ten.</p></qti-stimulus-body>
 </qti-assessment-stimulus>`;
-  const ITEM = (
+  const itemXml = (
     href: string,
   ) => `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="i1" title="Harbour">
   <qti-assessment-stimulus-ref identifier="S1" href="${href}" title="The harbour"/>
@@ -120,7 +120,7 @@ describe('QTI 3.0 shared stimuli', () => {
     const result = parseQtiBytes(
       zipSync({
         'imsmanifest.xml': strToU8(manifest),
-        'items/i1.xml': strToU8(ITEM('../stimuli/s1.xml')),
+        'items/i1.xml': strToU8(itemXml('../stimuli/s1.xml')),
         'stimuli/s1.xml': strToU8(STIMULUS),
       }),
     );
@@ -136,7 +136,7 @@ describe('QTI 3.0 shared stimuli', () => {
       const result = parseQtiBytes(
         zipSync({
           'imsmanifest.xml': strToU8(manifest),
-          'items/i1.xml': strToU8(ITEM(href)),
+          'items/i1.xml': strToU8(itemXml(href)),
           'stimuli/s1.xml': strToU8(STIMULUS),
         }),
       );
@@ -144,6 +144,6 @@ describe('QTI 3.0 shared stimuli', () => {
       expect(codes(result.report[0]?.notes)).toEqual(['STIMULUS']);
     }
     // A single item has no package to look in.
-    expect(codes(parseQtiItem(ITEM('s1.xml')).report[0]?.notes)).toEqual(['STIMULUS']);
+    expect(codes(parseQtiItem(itemXml('s1.xml')).report[0]?.notes)).toEqual(['STIMULUS']);
   });
 });

@@ -313,7 +313,7 @@ function stimulusTexts(item: Element, lookup: StimulusLookup, notes: NoteSink): 
   return all(item, 'qti-assessment-stimulus-ref').flatMap((ref) => {
     const stimulus = lookup(ref.attrs.href ?? '');
     const body = stimulus ? child(stimulus, 'qti-stimulus-body') : undefined;
-    if (!stimulus || stimulus.name !== 'qti-assessment-stimulus' || !body) {
+    if (stimulus?.name !== 'qti-assessment-stimulus' || !body) {
       notes.once('STIMULUS', QTI_NOTES.STIMULUS());
       return [];
     }
