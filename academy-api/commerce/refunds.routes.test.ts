@@ -17,7 +17,7 @@ import {
  * partial one keeps it; the providers' later word is fetched, recorded once, whatever the order
  * of their webhooks; a refusal leaves the order as it was.
  */
-const { t, ask } = setUpDemoApi(['ada', 'sven', 'eva', 'cora'] as const);
+const { t, ask, token } = setUpDemoApi(['ada', 'sven', 'eva', 'cora'] as const);
 
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcStandIn';
@@ -122,6 +122,14 @@ const eventsOf = (orderId: string, kind: 'refund' | 'refund_status' | 'status') 
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, kind)));
 
+/** The e-invoice is XML, not JSON: the API asked directly. */
+const ublOf = (who: 'eva' | 'cora', invoiceId: string) =>
+  t.api.fetch(
+    new Request(`http://api/v1/invoices/${invoiceId}/ubl`, {
+      headers: { 'x-portal-domain': 'localhost', authorization: `Bearer ${token[who]}` },
+    }),
+  );
+
 const statusOf = async (orderId: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
@@ -219,6 +227,23 @@ describe('refunds through Mollie', () => {
     const listed = (rest.body.data.attributes.invoices as Json[]).map((doc) => doc.kind);
     expect(listed).toEqual(['invoice', 'credit_note', 'credit_note']);
     expect((await refund(orderId, 1)).body.errors[0].code).toBe('REFUND_NOTHING_LEFT');
+
+    // Both credit notes as UBL e-invoices for the buyer (shared/commerce/ubl.test.ts checks
+    // the business terms): the part's amounts, the invoice it credits. Nobody else's.
+    const [invoice] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+    const ubl = await ublOf('eva', notes[1]?.id ?? '');
+    expect(ubl.status).toBe(200);
+    expect(ubl.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(ubl.headers.get('content-disposition')).toContain(`${notes[1]?.number}.xml`);
+    const xml = await ubl.text();
+    expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(xml).toContain(`<cac:InvoiceDocumentReference><cbc:ID>${invoice?.number}</cbc:ID>`);
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">190.40</cbc:PayableAmount>');
+    expect((await ublOf('eva', invoice?.id ?? '')).status).toBe(200);
+    expect((await ublOf('cora', notes[1]?.id ?? '')).status).toBe(404);
   });
 
   it('refuses a refund of an order staff marked paid: that one is refunded by its status', async () => {

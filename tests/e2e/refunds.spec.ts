@@ -47,6 +47,10 @@ test.describe('refunds', () => {
       // Part of it: €100.00.
       await signInAs('sales@demo.academy');
       await page.goto(`${origin}/admin/sales/orders/${orderId}`);
+      const number =
+        /DEMO-\d{4}-\d{6}/.exec(
+          (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+        )?.[0] ?? '';
       // Paid through Mollie: no refund by status, the provider's instead.
       await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
       const open = page.getByRole('button', { name: 'Refund through Mollie' });
@@ -121,7 +125,10 @@ test.describe('refunds', () => {
       await signInAs('expired@demo.academy', { at: '/catalog/time-management' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('A subscription is needed');
       await page.goto(`${origin}/account/orders`);
-      const mine = page.getByRole('region', { name: 'Orders' });
+      const mine = page
+        .getByRole('region', { name: 'Orders' })
+        .locator('li.account-order')
+        .filter({ hasText: number });
       const links = mine.getByRole('link', { name: /^Credit note DEMO-CN-\d{4}-\d{6} \(PDF\)$/ });
       await expect(links).toHaveCount(2);
       await axeBothWidths(page, '/account/orders with credit notes');
@@ -133,6 +140,16 @@ test.describe('refunds', () => {
         expect(body.subarray(0, 5).toString()).toBe('%PDF-');
         fs.writeFileSync(test.info().outputPath(`credit-note-${index + 1}.pdf`), body);
       }
+      // Beside each PDF its e-invoice (UBL 2.1, EN 16931).
+      const ubl = mine.getByRole('link', {
+        name: /^Credit note DEMO-CN-\d{4}-\d{6}: e-invoice \(UBL\)$/,
+      });
+      await expect(ubl).toHaveCount(2);
+      const xml = await page.request.get(`${origin}${await ubl.last().getAttribute('href')}`);
+      expect(xml.status()).toBe(200);
+      expect(await xml.text()).toContain(
+        '<cbc:PayableAmount currencyID="EUR">190.40</cbc:PayableAmount>',
+      );
     } finally {
       if (orderId && !refunded) {
         await signInAs('sales@demo.academy');
