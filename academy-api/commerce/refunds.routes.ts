@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
+import { formatAmount } from '../../shared/commerce/money';
 import { isPaid } from '../../shared/commerce/order-status';
 import type { PaymentProvider } from '../../shared/commerce/payments';
 import { refundProblem } from '../../shared/commerce/refunds';
@@ -80,9 +81,9 @@ export const orderRefundRoutes = new Hono<AppEnv>()
     if (problem === 'nothing_left') throw refundError('REFUND_NOTHING_LEFT', 'nothingLeft');
     if (problem === 'not_positive') throw refundError('REFUND_AMOUNT_INVALID', 'notPositive');
     if (problem === 'too_much') {
+      // What is left as the request's language writes it (€ 190,40 in Dutch).
       throw refundError('REFUND_TOO_MUCH', 'tooMuch', {
-        left: (left / 100).toFixed(2),
-        currency: order.currency,
+        left: formatAmount(left, order.currency, c.var.locale ?? 'en'),
       });
     }
     const keys = await providerKeys(c.var.db, portalId);
