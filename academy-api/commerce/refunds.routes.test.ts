@@ -229,6 +229,13 @@ describe('refunds through Mollie', () => {
     const listed = (rest.body.data.attributes.invoices as Json[]).map((doc) => doc.kind);
     expect(listed).toEqual(['invoice', 'credit_note', 'credit_note']);
     expect((await refund(orderId, 1)).body.errors[0].code).toBe('REFUND_NOTHING_LEFT');
+    // Each refund in the audit log, by Sven, with its amount.
+    const log = await ask('ada', '/v1/audit_events?filter[action]=order.refunded_through_provider');
+    const amounts = (log.body.data as Json[])
+      .filter((event) => event.attributes.target_id === orderId)
+      .map((event) => event.attributes.after.amount_cents)
+      .sort();
+    expect(amounts).toEqual([10000, 19040]);
 
     // Both credit notes as UBL e-invoices for the buyer (shared/commerce/ubl.test.ts checks
     // the business terms): the part's amounts, the invoice it credits. Nobody else's.

@@ -123,6 +123,16 @@ export const orderRefundRoutes = new Hono<AppEnv>()
         now,
       }),
     );
+    await audit(c, {
+      action: 'order.refunded_through_provider',
+      target: { type: 'orders', id: order.id, label: order.number },
+      after: {
+        provider: payment.provider,
+        refund_id: refund.id,
+        amount_cents: refund.amountCents,
+        credit_note: recorded.creditNote,
+      },
+    });
     if (recorded.refunded) {
       await audit(c, {
         action: 'order.status_changed',
