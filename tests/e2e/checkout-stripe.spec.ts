@@ -66,7 +66,9 @@ test.describe('checkout with Stripe', () => {
         timeline.getByText(/Stripe reported payment cs_test_\w+: complete\/paid/),
       ).toHaveCount(4);
       await expect(timeline.getByText(/→ Paid/)).toHaveCount(1);
-      await expect(page.getByRole('link', { name: /^Invoice DEMO-INV-/ })).toHaveCount(1);
+      await expect(
+        page.getByRole('link', { name: /^Invoice DEMO-INV-\d{4}-\d{6} \(PDF\)$/ }),
+      ).toHaveCount(1);
       await expect(page.locator('#order-status')).not.toHaveText(/Cancelled/);
     } finally {
       if (orderId) {
