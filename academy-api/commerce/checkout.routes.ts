@@ -52,6 +52,7 @@ import {
   startPayment,
   stripeClient,
 } from './payment-providers';
+import { STRIPE_REFUND_EVENTS, stripeRefundEvent, syncRefunds } from './refunds.routes';
 
 /**
  * Self-service checkout (issue 40, items 1–2; docs/checkout.md): a signed-in buyer prices a
@@ -479,6 +480,10 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
     }
     const handled = await applyFetched(c, 'mollie', fetched);
     if (!handled) await countRefusal(c, now);
+    // Mollie calls the payment's webhook for its refunds too: their state, fetched from Mollie.
+    else if (fetched.orderId) {
+      await syncRefunds(c, { keys, orderId: fetched.orderId.toLowerCase() });
+    }
     return received(handled);
   })
   .post('/stripe', async (c) => {
@@ -499,6 +504,9 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
       throw new ApiError(400, [
         { code: 'SIGNATURE_INVALID', text: text('commerce.checkout.signatureInvalid') },
       ]);
+    }
+    if (STRIPE_REFUND_EVENTS.has(event.type)) {
+      return received(await stripeRefundEvent(c, keys, event));
     }
     const sessionId = event.data.object.id;
     if (!STRIPE_EVENTS.has(event.type) || typeof sessionId !== 'string') return received(false);

@@ -5,6 +5,7 @@ import * as orderAutomations from './order-automations.routes';
 import * as orderSeats from './order-seats.routes';
 import * as orders from './orders.routes';
 import * as portalPromotions from './portal-promotions.routes';
+import * as refunds from './refunds.routes';
 import * as salesCatalogs from './sales-catalogs.routes';
 import * as subscriptionPromotions from './subscription-promotions.routes';
 
@@ -17,6 +18,7 @@ export const { mounts, answers } = domainRoutes(
     orderSeats,
     orders,
     portalPromotions,
+    refunds,
     salesCatalogs,
     subscriptionPromotions,
   ],
@@ -25,6 +27,7 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/sales_catalogs', salesCatalogs.salesCatalogRoutes],
     ['/v1/orders/:id/seats', orderSeats.orderSeatRoutes],
     ['/v1/orders/:id/seat_accounts', orderSeats.orderSeatAccountRoutes],
+    ['/v1/orders/:id/refunds', refunds.orderRefundRoutes],
     ['/v1/orders', orders.orderRoutes],
     ['/v1/order_customers', orders.orderCustomerRoutes],
     ['/v1/promotions', portalPromotions.portalPromotionRoutes],

@@ -8,6 +8,7 @@ import {
   promotions,
   salesCatalogs,
 } from '../../shared/commerce/contract';
+import type { PaymentProvider } from '../../shared/commerce/payments';
 import { promotionState } from '../../shared/commerce/promotions';
 import type { WireAttributes } from '../../shared/contract/resource';
 import type { ResourceObject } from '../jsonapi/document';
@@ -109,6 +110,12 @@ export function orderResource(row: OrderRow, extra: Partial<OrderExtras> = {}): 
       ...(extra.lines ? { lines: extra.lines.map(lineAttributes) } : {}),
       ...(extra.timeline ? { timeline: extra.timeline } : {}),
       ...(extra.automations ? { automations: extra.automations } : {}),
+      ...(extra.payment_provider !== undefined
+        ? {
+            payment_provider: extra.payment_provider,
+            refundable_cents: extra.refundable_cents ?? 0,
+          }
+        : {}),
     },
     { relationships: { sales_catalog: toOne('sales_catalogs', row.salesCatalogId) } },
   );
@@ -121,6 +128,9 @@ type OrderExtras = {
   invoices: InvoiceSummary[];
   timeline: NonNullable<OrderAttributes['timeline']>;
   automations: NonNullable<OrderAttributes['automations']>;
+  /** The order page's refund through the provider (issue 40, item 4). */
+  payment_provider: PaymentProvider | null;
+  refundable_cents: number;
 };
 type RunWithSteps = { run: RunRow; steps: StepRow[] };
 
@@ -132,10 +142,16 @@ export function orderDetailResource(
   detail: OrderDetail,
   runs: RunWithSteps[],
   invoices: InvoiceSummary[],
+  refunds: { provider: PaymentProvider | null; refundableCents: number } = {
+    provider: null,
+    refundableCents: 0,
+  },
 ): ResourceObject {
   return orderResource(detail.order, {
     lines: detail.lines,
     invoices,
+    payment_provider: refunds.provider,
+    refundable_cents: refunds.refundableCents,
     timeline: detail.events.map((event) => ({
       id: event.id,
       kind: event.kind,

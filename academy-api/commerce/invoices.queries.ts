@@ -8,6 +8,7 @@ import {
   type InvoiceParty,
   invoiceNumber,
 } from '../../shared/commerce/invoices';
+import { refundCreditFigures } from '../../shared/commerce/refunds';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -252,6 +253,61 @@ export async function issueCreditNote(
       seller: invoice.seller,
       buyer: invoice.buyer,
       ...creditNoteFigures(invoice),
+      reverseCharge: invoice.reverseCharge,
+      orderNumber: invoice.orderNumber,
+      billingReference: invoice.billingReference,
+      issuedAt: now,
+      dueAt: now,
+      mailTo: invoice.mailTo,
+    })
+    .returning();
+  if (!row) throw new Error('Inserting a credit note returned no row');
+  return row;
+}
+
+/**
+ * The credit note of one refund through the payment provider (issue 40, item 4), in the
+ * refunding transaction: `amountCents` of what the invoice still holds after its earlier credit
+ * notes, VAT split per line in proportion (refundCreditFigures), the next credit note number,
+ * the provider's refund id on it. One per refund: asked again, it answers the one there is.
+ * None when the order was never invoiced.
+ */
+export async function issueRefundCreditNote(
+  tx: Db,
+  params: { order: OrderRow; refundId: string; amountCents: number; now: Date },
+): Promise<InvoiceRow | null> {
+  const { order, now } = params;
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (!invoice) return null;
+  const earlier = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.creditForId, invoice.id), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+  const existing = earlier.find((note) => note.refundId === params.refundId);
+  if (existing) return existing;
+  const key = await portalKeyOf(tx, order.portalId);
+  const year = now.getUTCFullYear();
+  const sequence = await nextSequence(tx, { portalId: order.portalId, kind: 'credit_note', year });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      portalId: invoice.portalId,
+      orderId: invoice.orderId,
+      kind: 'credit_note',
+      number: invoiceNumber('credit_note', key, year, sequence),
+      year,
+      sequence,
+      creditForId: invoice.id,
+      refundId: params.refundId,
+      locale: invoice.locale,
+      currency: invoice.currency,
+      seller: invoice.seller,
+      buyer: invoice.buyer,
+      ...refundCreditFigures(invoice, earlier, params.amountCents),
       reverseCharge: invoice.reverseCharge,
       orderNumber: invoice.orderNumber,
       billingReference: invoice.billingReference,

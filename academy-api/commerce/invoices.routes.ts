@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { invoiceSettings } from '../../shared/commerce/contract';
 import { INVOICE_COUNTRIES, normaliseVatId, vatIdProblem } from '../../shared/commerce/invoices';
+import { ublXml } from '../../shared/commerce/ubl';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -118,11 +119,11 @@ export const invoiceSettingsRoutes = new Hono<AppEnv>()
   });
 
 /**
- * /v1/invoices/{id}/pdf: an invoice or credit note as a PDF in the buyer's language, for the
- * buyer (the order's account, or an account of its organisation, as /account/orders lists them)
- * and the sales roles of the portal. Anyone else, or another portal's: 404.
+ * The invoice or credit note of the path, for the buyer (the order's account, or an account of
+ * its organisation, as /account/orders lists them) and the sales roles of the portal. Anyone
+ * else, or another portal's: 404.
  */
-export const invoiceRoutes = new Hono<AppEnv>().get('/:id/pdf', async (c) => {
+async function readableInvoice(c: Context<AppEnv>) {
   const viewer = requireViewer(c.var.viewer);
   queryOf(c, {});
   const portalId = c.var.portal.id;
@@ -140,27 +141,59 @@ export const invoiceRoutes = new Hono<AppEnv>().get('/:id/pdf', async (c) => {
     }
   }
   const { invoice } = found;
-  const portal = await currentPortal(c);
-  const overrides = portal.languages.find((l) => l.locale === invoice.locale)?.overrides ?? null;
-  const t = await namespaceTranslator('commerce.invoice', invoice.locale, overrides);
-  const creditFor = invoice.creditForId
-    ? ((await findInvoice(c.var.db, { portalId, id: invoice.creditForId }))?.invoice.number ?? null)
+  const credited = invoice.creditForId
+    ? ((await findInvoice(c.var.db, { portalId, id: invoice.creditForId }))?.invoice ?? null)
     : null;
-  const pdf = await renderInvoicePdf(invoiceLayout(invoice, t, { creditFor }), invoice.locale);
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': contentDisposition('attachment', `${invoice.number}.pdf`),
-      'cache-control': 'private, no-store',
-    },
+  return { invoice, credited };
+}
+
+/**
+ * /v1/invoices/{id}/pdf: an invoice or credit note as a PDF in the buyer's language;
+ * /v1/invoices/{id}/ubl: the same as a UBL 2.1 e-invoice after EN 16931 (Peppol BIS Billing
+ * 3.0; shared/commerce/ubl.ts). For the buyer and the sales roles (readableInvoice).
+ */
+export const invoiceRoutes = new Hono<AppEnv>()
+  .get('/:id/pdf', async (c) => {
+    const { invoice, credited } = await readableInvoice(c);
+    const portal = await currentPortal(c);
+    const overrides = portal.languages.find((l) => l.locale === invoice.locale)?.overrides ?? null;
+    const t = await namespaceTranslator('commerce.invoice', invoice.locale, overrides);
+    const pdf = await renderInvoicePdf(
+      invoiceLayout(invoice, t, { creditFor: credited?.number ?? null }),
+      invoice.locale,
+    );
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': contentDisposition('attachment', `${invoice.number}.pdf`),
+        'cache-control': 'private, no-store',
+      },
+    });
+  })
+  .get('/:id/ubl', async (c) => {
+    const { invoice, credited } = await readableInvoice(c);
+    const xml = ublXml({
+      ...invoice,
+      creditFor: credited ? { number: credited.number, issuedAt: credited.issuedAt } : null,
+    });
+    return new Response(xml, {
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'content-disposition': contentDisposition('attachment', `${invoice.number}.xml`),
+        'cache-control': 'private, no-store',
+      },
+    });
   });
-});
 
 /** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
 export const answers: Answers = {
   'GET /v1/invoice_settings': one('invoice_settings'),
   'PATCH /v1/invoice_settings': one('invoice_settings'),
   'GET /v1/invoices/:id/pdf': file('application/pdf', 'An invoice or credit note as a PDF.'),
+  'GET /v1/invoices/:id/ubl': file(
+    'application/xml',
+    'An invoice or credit note as a UBL 2.1 e-invoice (EN 16931, Peppol BIS Billing 3.0).',
+  ),
 };
 
 const SALES = { guest: 401, ada: 200, sven: 200, others: 403 } as const;
@@ -185,6 +218,12 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     route: '/v1/invoices/:id/pdf',
     path: () => `/v1/invoices/${NO_SUCH}/pdf`,
     // Nobody's: every signed-in account gets the same not found.
+    expect: { guest: 401, others: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/v1/invoices/:id/ubl',
+    path: () => `/v1/invoices/${NO_SUCH}/ubl`,
     expect: { guest: 401, others: 404 },
   },
 ];

@@ -65,6 +65,7 @@ import {
   type CustomerRef,
   createOrder,
   exportOrders,
+  findOrder,
   linesOfOrders,
   listAccountOrders,
   listOrders,
@@ -77,6 +78,7 @@ import {
   searchCustomers,
   transitionOrder,
 } from './orders.queries';
+import { leftToRefund, providerPaymentOf, refundsOfOrder } from './refunds.queries';
 
 export const promotionCode = z
   .string()
@@ -275,14 +277,39 @@ function listParams(c: Context<AppEnv>, query: ParsedQuery): OrderListParams {
 const linesOf = (lines: OrderLineRow[], orderId: string) =>
   lines.filter((line) => line.orderId === orderId);
 
-async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+export async function detailResponse(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
   const portalId = c.var.portal.id;
   const detail = await found(orderDetail(c.var.db, { portalId, id }));
-  const [runs, invoices] = await Promise.all([
+  const [runs, invoices, payment, refunds] = await Promise.all([
     runsOfOrder(c.var.db, detail.order.id),
     invoicesOfOrders(c.var.db, [detail.order.id]),
+    providerPaymentOf(c.var.db, detail.order),
+    refundsOfOrder(c.var.db, detail.order.id),
   ]);
-  return resourceResponse(orderDetailResource(detail, runs, invoices), { status });
+  return resourceResponse(
+    orderDetailResource(detail, runs, invoices, {
+      provider: payment?.provider ?? null,
+      refundableCents: payment ? leftToRefund(detail.order, refunds) : 0,
+    }),
+    { status },
+  );
+}
+
+/**
+ * An order paid through Mollie or Stripe is refunded through its provider
+ * (POST /v1/orders/{id}/refunds), never by its status alone: that would return no money.
+ */
+async function refuseProviderPaid(c: Context<AppEnv>, id: string) {
+  const order = await findOrder(c.var.db, { portalId: c.var.portal.id, id });
+  if (order && (await providerPaymentOf(c.var.db, order))) {
+    throw new ApiError(422, [
+      {
+        code: 'REFUND_THROUGH_PROVIDER',
+        text: text('commerce.refund.throughProvider'),
+        source: pointerTo('status'),
+      },
+    ]);
+  }
 }
 
 /**
@@ -367,6 +394,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const viewer = requireViewer(c.var.viewer);
     const id = uuidParam(c.req.param('id'));
     const { status, from_status } = await attributesOf(c, statusSchema);
+    if (status === 'refunded') await refuseProviderPaid(c, id);
     const outcome = await transitionOrder(c.var.db, {
       portalId: c.var.portal.id,
       id,

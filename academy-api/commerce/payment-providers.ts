@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import createMollieClient from '@mollie/api-client';
 import Stripe from 'stripe';
 import {
@@ -197,6 +198,137 @@ export async function fetchPayment(
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 404) return null;
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (issue 40, item 4; docs/checkout.md "Refunds")
+// ---------------------------------------------------------------------------------------------
+
+/** A refund as the provider says it is: its id, status word, amount and currency. */
+export type ProviderRefund = {
+  id: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** Stripe: the payment intent refunded (a charge.refunded event names it). */
+  paymentIntent: string | null;
+};
+
+/** What the provider answered when it refused: its HTTP status and its own message. */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function refusalOf(error: unknown): ProviderRefusal {
+  const details = error as { statusCode?: number; message?: string; title?: string };
+  return new ProviderRefusal(
+    typeof details.statusCode === 'number' ? details.statusCode : null,
+    (details.message || details.title || 'unknown error').slice(0, 300),
+  );
+}
+
+/**
+ * Refunds `amountCents` of an order's payment through its provider: Mollie's
+ * `paymentRefunds.create` on the payment, Stripe's `refunds.create` on the Checkout Session's
+ * payment intent, with an idempotency key per attempt (the SDK's retries of it refund once).
+ * A refusal
+ * (or no answer) throws ProviderRefusal with the provider's message; nothing was refunded then.
+ */
+export async function createRefund(
+  provider: PaymentProvider,
+  key: string,
+  request: {
+    paymentId: string;
+    orderId: string;
+    orderNumber: string;
+    currency: string;
+    amountCents: number;
+  },
+): Promise<ProviderRefund> {
+  const metadata = { order_id: request.orderId, order_number: request.orderNumber };
+  // One key per attempt: the SDK's own retries of it refund once. (A key per order and amount
+  // would replay a provider's error, which it keeps for its key, to every later attempt.)
+  const idempotencyKey = `refund-${request.orderId}-${randomUUID()}`;
+  try {
+    if (provider === 'mollie') {
+      const refund = await mollieClient(key).paymentRefunds.create({
+        paymentId: request.paymentId,
+        amount: { currency: request.currency, value: decimalAmount(request.amountCents) },
+        description: request.orderNumber,
+        metadata,
+        idempotencyKey,
+      });
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountCents: centsOf(refund.amount.value) ?? request.amountCents,
+        currency: refund.amount.currency,
+        paymentIntent: null,
+      };
+    }
+    const stripe = stripeClient(key);
+    const session = await stripe.checkout.sessions.retrieve(request.paymentId);
+    const intent =
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null);
+    if (!intent) throw new ProviderRefusal(null, 'the payment has no payment intent');
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent, amount: request.amountCents, metadata },
+      { idempotencyKey },
+    );
+    return stripeRefundOf(refund);
+  } catch (error) {
+    if (error instanceof ProviderRefusal) throw error;
+    throw refusalOf(error);
+  }
+}
+
+function stripeRefundOf(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    status: refund.status ?? 'pending',
+    amountCents: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    paymentIntent:
+      typeof refund.payment_intent === 'string'
+        ? refund.payment_intent
+        : (refund.payment_intent?.id ?? null),
+  };
+}
+
+/**
+ * A refund as the provider says it is now (the app trusts only this, never a webhook's copy):
+ * Mollie's refund of the payment, Stripe's refund. Null when the provider knows no such refund.
+ */
+export async function fetchRefund(
+  provider: PaymentProvider,
+  key: string,
+  params: { paymentId: string; refundId: string },
+): Promise<ProviderRefund | null> {
+  try {
+    if (provider === 'mollie') {
+      const refund = await mollieClient(key).paymentRefunds.get(params.refundId, {
+        paymentId: params.paymentId,
+      });
+      return {
+        id: refund.id,
+        status: refund.status,
+        amountCents: centsOf(refund.amount.value) ?? 0,
+        currency: refund.amount.currency,
+        paymentIntent: null,
+      };
+    }
+    return stripeRefundOf(await stripeClient(key).refunds.retrieve(params.refundId));
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
     throw error;
   }
 }

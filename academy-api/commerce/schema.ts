@@ -583,6 +583,11 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     /** A credit note's invoice. */
     creditForId: ref('credit_for_id', (): AnyPgColumn => invoices.id, 'no action'),
+    /**
+     * A credit note of a refund through the payment provider (issue 40, item 4): the provider's
+     * refund id (`re_…`), one credit note per refund; null for the whole order's refund by staff.
+     */
+    refundId: text('refund_id'),
     /** The buyer's language: the PDF's and the mail's. */
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
@@ -613,12 +618,15 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_portal_kind_year_sequence_unique').on(t.portalId, t.kind, t.year, t.sequence),
     unique('invoices_portal_number_unique').on(t.portalId, t.number),
-    // One invoice per order and one credit note per invoice: paying or refunding twice issues
-    // nothing new.
+    // One invoice per order, one whole-order credit note per invoice and one credit note per
+    // provider refund: paying or refunding twice issues nothing new.
     uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
     uniqueIndex('invoices_credit_for_unique')
       .on(t.creditForId)
-      .where(sql`${t.kind} = 'credit_note'`),
+      .where(sql`${t.kind} = 'credit_note' and ${t.refundId} is null`),
+    uniqueIndex('invoices_portal_refund_unique')
+      .on(t.portalId, t.refundId)
+      .where(sql`${t.refundId} is not null`),
     // An order's documents (its page, /account/orders), oldest first.
     index('invoices_order_issued_idx').on(t.orderId, t.issuedAt),
     // The worker's outbox: documents still to mail, by when they may be tried.

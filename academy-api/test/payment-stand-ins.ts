@@ -136,6 +136,12 @@ export async function startMollieStandIn(options: {
   let base = '';
   let pages = '';
   let sender = options.sender ?? httpSender;
+  // Refunds (issue 40, item 4): their endpoints and controls, at the end of this file.
+  const refunds = mollieRefunds({
+    payments,
+    base: () => base,
+    fireWebhook: (id) => fireWebhook(id),
+  });
 
   const resource = (payment: MolliePayment) => ({
     resource: 'payment',
@@ -148,6 +154,7 @@ export async function startMollieStandIn(options: {
     metadata: payment.metadata,
     status: payment.status,
     ...(payment.paidAt ? { paidAt: payment.paidAt } : {}),
+    ...refunds.paymentFields(payment),
     isCancelable: false,
     expiresAt: new Date(Date.parse(payment.createdAt) + 15 * 60_000).toISOString(),
     profileId: 'pfl_QkEhN94Ba',
@@ -289,6 +296,7 @@ export async function startMollieStandIn(options: {
       response.end();
       return;
     }
+    if (await refunds.handle(request, url, body, response)) return;
     send(
       response,
       404,
@@ -315,6 +323,9 @@ export async function startMollieStandIn(options: {
     requests,
     settle,
     fireWebhook,
+    refunds: refunds.refunds,
+    settleRefund: refunds.settleRefund,
+    failNextRefund: refunds.failNextRefund,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -363,6 +374,8 @@ type StripeSession = {
   url: string | null;
   livemode: boolean;
   created: number;
+  /** Set once paid (the refunds' handle). */
+  payment_intent?: string | null;
 };
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
@@ -419,6 +432,7 @@ export async function startStripeStandIn(options: {
     else if (outcome === 'failed')
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', url: null });
     else Object.assign(session, { status: 'expired', url: null });
+    if (outcome === 'paid') refunds.paid(session);
     const event = signedEvent(EVENT_OF[outcome], session);
     if (fire) await fireEvent(event);
     return { session, event };
@@ -431,6 +445,13 @@ export async function startStripeStandIn(options: {
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     });
   }
+
+  // Refunds (issue 40, item 4) and the e2e controls: at the end of this file.
+  const refunds = stripeRefunds({
+    sessions,
+    signedEvent: (type, object) => signedEvent(type, object as StripeSession),
+    fireEvent: (event) => fireEvent(event),
+  });
 
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
@@ -517,6 +538,7 @@ export async function startStripeStandIn(options: {
       response.end();
       return;
     }
+    if (await refunds.handle(request, url, body, response)) return;
     error(response, 404, `Unrecognized request URL (${request.method}: ${url.pathname}).`);
   });
   const port = await listen(server, options.port);
@@ -529,6 +551,9 @@ export async function startStripeStandIn(options: {
     settle,
     signedEvent,
     fireEvent,
+    refunds: refunds.refunds,
+    settleRefund: refunds.settleRefund,
+    failNextRefund: refunds.failNextRefund,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -536,5 +561,414 @@ export async function startStripeStandIn(options: {
       webhookUrl = next;
     },
     close: () => close(server),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (issue 40, item 4; docs/checkout.md "Refunds"): only the endpoints the app's SDK calls
+// make, in the shape of the providers' documented responses, their webhooks, and controls a
+// test (or, over HTTP, an end-to-end test) uses to settle a refund or make the next one fail.
+// ---------------------------------------------------------------------------------------------
+
+/** A refund's later fate, as a test settles it. */
+export type RefundSettlement = 'refunded' | 'failed' | 'canceled';
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+const decimal = (amount: number) => (amount / 100).toFixed(2);
+
+/** POST /control/refunds/{id}/{outcome} and POST /control/refund-failure/{status}, both stand-ins. */
+const CONTROL_SETTLE = /^\/control\/refunds\/([^/]+)\/(refunded|failed|canceled)$/;
+const CONTROL_FAIL = /^\/control\/refund-failure\/(\d{3})$/;
+
+type MollieRefund = {
+  resource: 'refund';
+  id: string;
+  mode: 'test';
+  amount: { currency: string; value: string };
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  createdAt: string;
+  description: string;
+  metadata: unknown;
+  paymentId: string;
+  settlementAmount: { currency: string; value: string };
+};
+
+/**
+ * Mollie's refunds of a payment (docs.mollie.com/reference/create-refund, get-refund):
+ * POST /v2/payments/{id}/refunds (JSON, an Idempotency-Key honoured) answers the refund
+ * `pending`; GET /v2/payments/{id}/refunds/{refund}; the payment shows `amountRefunded` and
+ * `amountRemaining`. Settling a refund calls the payment's webhook, as Mollie does.
+ */
+function mollieRefunds(context: {
+  payments: Map<string, MolliePayment>;
+  base: () => string;
+  fireWebhook: (paymentId: string) => Promise<void>;
+}) {
+  const refunds = new Map<string, MollieRefund>();
+  const idempotent = new Map<string, string>();
+  let failNext: number | null = null;
+  let failing: { key: string | string[] | undefined; status: number } | null = null;
+
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.paymentId === paymentId && refund.status !== 'failed')
+      .filter((refund) => refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+
+  const resource = (refund: MollieRefund) => ({
+    ...refund,
+    _links: {
+      self: {
+        href: `${context.base()}/v2/payments/${refund.paymentId}/refunds/${refund.id}`,
+        type: 'application/hal+json',
+      },
+      payment: {
+        href: `${context.base()}/v2/payments/${refund.paymentId}`,
+        type: 'application/hal+json',
+      },
+      documentation: { href: 'https://docs.mollie.com/reference/get-refund', type: 'text/html' },
+    },
+  });
+
+  const problem = (response: ServerResponse, status: number, title: string, detail: string) =>
+    send(response, status, { status, title, detail }, 'application/hal+json');
+
+  async function settleRefund(id: string, outcome: RefundSettlement, fire = true) {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`No Mollie refund ${id}`);
+    refund.status = outcome;
+    if (fire) await context.fireWebhook(refund.paymentId);
+    return refund;
+  }
+
+  return {
+    refunds,
+    settleRefund,
+    /** The next refund is refused with this HTTP status (a 4xx or 5xx of Mollie's). */
+    failNextRefund(status: number) {
+      failNext = status;
+    },
+    paymentFields(payment: MolliePayment) {
+      if (payment.status !== 'paid') return {};
+      const refunded = refundedOf(payment.id);
+      const total = cents(payment.amount.value);
+      return {
+        amountRefunded: { currency: payment.amount.currency, value: decimal(refunded) },
+        amountRemaining: { currency: payment.amount.currency, value: decimal(total - refunded) },
+      };
+    },
+    async handle(
+      request: IncomingMessage,
+      url: URL,
+      body: string,
+      response: ServerResponse,
+    ): Promise<boolean> {
+      const control = CONTROL_SETTLE.exec(url.pathname);
+      if (request.method === 'POST' && control) {
+        if (!refunds.has(control[1] as string)) {
+          problem(response, 404, 'Not Found', 'No such refund');
+          return true;
+        }
+        await settleRefund(control[1] as string, control[2] as RefundSettlement);
+        send(response, 200, { ok: true });
+        return true;
+      }
+      const fail = CONTROL_FAIL.exec(url.pathname);
+      if (request.method === 'POST' && fail) {
+        failNext = Number(fail[1]);
+        send(response, 200, { ok: true });
+        return true;
+      }
+      const create = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+      if (request.method === 'POST' && create) {
+        const payment = context.payments.get(create[1] as string);
+        if (!payment) {
+          problem(response, 404, 'Not Found', `No payment exists with token ${create[1]}.`);
+          return true;
+        }
+        const key = request.headers['idempotency-key'];
+        if (failNext !== null || (failing && key === failing.key)) {
+          // The refused request's retries (the SDK's, with its idempotency key) fail alike.
+          if (failNext !== null) failing = { key, status: failNext };
+          failNext = null;
+          const status = failing?.status ?? 500;
+          problem(
+            response,
+            status,
+            status >= 500 ? 'Internal Server Error' : 'Unprocessable Entity',
+            status >= 500
+              ? 'An unexpected error occurred, please try again later'
+              : 'The payment cannot be refunded',
+          );
+          return true;
+        }
+        const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+        const known = again ? refunds.get(again) : undefined;
+        if (known) {
+          send(response, 201, resource(known), 'application/hal+json');
+          return true;
+        }
+        const input = JSON.parse(body || '{}');
+        const amount = input.amount?.value ? cents(String(input.amount.value)) : 0;
+        const left = cents(payment.amount.value) - refundedOf(payment.id);
+        if (payment.status !== 'paid') {
+          problem(response, 422, 'Unprocessable Entity', 'The payment cannot be refunded');
+          return true;
+        }
+        if (amount <= 0 || amount > left) {
+          problem(
+            response,
+            422,
+            'Unprocessable Entity',
+            `The amount is higher than the amount that can be refunded (${decimal(left)})`,
+          );
+          return true;
+        }
+        const refund: MollieRefund = {
+          resource: 'refund',
+          id: `re_${token(10)}`,
+          mode: 'test',
+          amount: { currency: payment.amount.currency, value: decimal(amount) },
+          status: 'pending',
+          createdAt: new Date().toISOString(),
+          description: String(input.description ?? ''),
+          metadata: input.metadata ?? null,
+          paymentId: payment.id,
+          settlementAmount: { currency: payment.amount.currency, value: decimal(-amount) },
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') idempotent.set(key, refund.id);
+        send(response, 201, resource(refund), 'application/hal+json');
+        return true;
+      }
+      const get = /^\/v2\/payments\/([^/]+)\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && get) {
+        const refund = refunds.get(get[2] as string);
+        if (!refund || refund.paymentId !== get[1]) {
+          problem(response, 404, 'Not Found', `No refund exists with token ${get[2]}.`);
+          return true;
+        }
+        send(response, 200, resource(refund), 'application/hal+json');
+        return true;
+      }
+      return false;
+    },
+  };
+}
+
+type StripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: string | null;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+};
+
+/**
+ * Stripe's refunds (docs.stripe.com/api/refunds): POST /v1/refunds (form-encoded:
+ * payment_intent, amount, metadata; an Idempotency-Key honoured) answers the refund `pending`;
+ * GET /v1/refunds/{id}. Settling one sends `refund.updated` and `charge.refunded`, signed. A paid
+ * session gets its payment intent (`pi_…`) and charge. For the end-to-end tests also
+ * POST /control/sessions/{id}/events/{type}: a signed event of that type about the session as
+ * it is now (a duplicated or late webhook).
+ */
+function stripeRefunds(context: {
+  sessions: Map<string, StripeSession>;
+  signedEvent: (type: string, object: unknown) => { payload: string; signature: string };
+  fireEvent: (event: { payload: string; signature: string }) => Promise<void>;
+}) {
+  const refunds = new Map<string, StripeRefund>();
+  const charges = new Map<string, { id: string; session: StripeSession }>();
+  const idempotent = new Map<string, string>();
+  let failNext: number | null = null;
+  let failing: { key: string | string[] | undefined; status: number } | null = null;
+
+  const failure = (response: ServerResponse, status: number, message: string, code?: string) =>
+    send(response, status, {
+      error: {
+        type: status >= 500 ? 'api_error' : 'invalid_request_error',
+        message,
+        ...(code ? { code } : {}),
+      },
+    });
+
+  const refundedOf = (intent: string) =>
+    [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent)
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+
+  const chargeOf = (intent: string) => {
+    const charge = charges.get(intent);
+    if (!charge) return null;
+    const refunded = refundedOf(intent);
+    return {
+      id: charge.id,
+      object: 'charge',
+      amount: charge.session.amount_total,
+      amount_captured: charge.session.amount_total,
+      amount_refunded: refunded,
+      currency: charge.session.currency,
+      metadata: {},
+      paid: true,
+      payment_intent: intent,
+      refunded: refunded >= charge.session.amount_total,
+      status: 'succeeded',
+    };
+  };
+
+  async function settleRefund(id: string, outcome: RefundSettlement, fire = true) {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`No Stripe refund ${id}`);
+    refund.status = outcome === 'refunded' ? 'succeeded' : outcome;
+    const events = [context.signedEvent('refund.updated', refund)];
+    if (refund.status === 'succeeded') {
+      events.push(context.signedEvent('charge.refunded', chargeOf(refund.payment_intent)));
+    }
+    if (fire) for (const event of events) await context.fireEvent(event);
+    return { refund, events };
+  }
+
+  return {
+    refunds,
+    settleRefund,
+    /** The next refund is refused with this HTTP status (a 4xx or 5xx of Stripe's). */
+    failNextRefund(status: number) {
+      failNext = status;
+    },
+    /** A session paid: its payment intent and charge, which refunds name. */
+    paid(session: StripeSession) {
+      const intent = `pi_${token(24)}`;
+      session.payment_intent = intent;
+      charges.set(intent, { id: `ch_${token(24)}`, session });
+    },
+    async handle(
+      request: IncomingMessage,
+      url: URL,
+      body: string,
+      response: ServerResponse,
+    ): Promise<boolean> {
+      const control = CONTROL_SETTLE.exec(url.pathname);
+      if (request.method === 'POST' && control) {
+        if (!refunds.has(control[1] as string)) {
+          failure(response, 404, 'No such refund', 'resource_missing');
+          return true;
+        }
+        await settleRefund(control[1] as string, control[2] as RefundSettlement);
+        send(response, 200, { ok: true });
+        return true;
+      }
+      const fail = CONTROL_FAIL.exec(url.pathname);
+      if (request.method === 'POST' && fail) {
+        failNext = Number(fail[1]);
+        send(response, 200, { ok: true });
+        return true;
+      }
+      const resend = /^\/control\/sessions\/([^/]+)\/events\/([a-z_.]+)$/.exec(url.pathname);
+      if (request.method === 'POST' && resend) {
+        const session = context.sessions.get(resend[1] as string);
+        if (!session) {
+          failure(response, 404, 'No such checkout.session', 'resource_missing');
+          return true;
+        }
+        await context.fireEvent(context.signedEvent(resend[2] as string, session));
+        send(response, 200, { ok: true });
+        return true;
+      }
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        const key = request.headers['idempotency-key'];
+        if (failNext !== null || (failing && key === failing.key)) {
+          // The refused request's retries (the SDK's, with its idempotency key) fail alike.
+          if (failNext !== null) failing = { key, status: failNext };
+          failNext = null;
+          const status = failing?.status ?? 500;
+          failure(
+            response,
+            status,
+            status >= 500
+              ? 'An unknown error occurred'
+              : 'This PaymentIntent cannot be refunded right now.',
+          );
+          return true;
+        }
+        const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+        const known = again ? refunds.get(again) : undefined;
+        if (known) {
+          send(response, 200, known);
+          return true;
+        }
+        const input = parseStripeForm(body) as {
+          payment_intent?: string;
+          amount?: string;
+          metadata?: Record<string, string>;
+        };
+        const charge = input.payment_intent ? charges.get(input.payment_intent) : undefined;
+        if (!input.payment_intent || !charge) {
+          failure(
+            response,
+            400,
+            `No such payment_intent: '${input.payment_intent ?? ''}'`,
+            'resource_missing',
+          );
+          return true;
+        }
+        const left = charge.session.amount_total - refundedOf(input.payment_intent);
+        const amount = input.amount ? Number(input.amount) : left;
+        if (left <= 0) {
+          failure(
+            response,
+            400,
+            `Charge ${charge.id} has already been refunded.`,
+            'charge_already_refunded',
+          );
+          return true;
+        }
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          failure(
+            response,
+            400,
+            `Refund amount (${decimal(amount)}) is greater than unrefunded amount on charge (${decimal(left)})`,
+            'amount_too_large',
+          );
+          return true;
+        }
+        const refund: StripeRefund = {
+          id: `re_${token(24)}`,
+          object: 'refund',
+          amount,
+          balance_transaction: null,
+          charge: charge.id,
+          created: Math.floor(Date.now() / 1000),
+          currency: charge.session.currency,
+          metadata: input.metadata ?? {},
+          payment_intent: input.payment_intent,
+          reason: null,
+          receipt_number: null,
+          status: 'pending',
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') idempotent.set(key, refund.id);
+        send(response, 200, refund);
+        return true;
+      }
+      const get = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && get) {
+        const refund = refunds.get(get[1] as string);
+        if (!refund) {
+          failure(response, 404, `No such refund: '${get[1]}'`, 'resource_missing');
+          return true;
+        }
+        send(response, 200, refund);
+        return true;
+      }
+      return false;
+    },
   };
 }

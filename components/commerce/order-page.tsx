@@ -26,6 +26,7 @@ import { InvoiceLinks } from './invoice-links';
 import { OrderSeats } from './order-seats';
 import { OrderStatusBadge } from './order-status-badge';
 import { VatRate } from './product-summary';
+import { PROVIDER_NAMES, RefundDialog } from './refund-dialog';
 import { useFormatAmount } from './use-format-amount';
 import './commerce.css';
 
@@ -63,7 +64,7 @@ export function OrderPage({ id }: { id: string }) {
       <OrderLines order={order} />
       <OrderSeats order={order} />
       <Automations order={order} />
-      <Timeline entries={order.timeline} />
+      <Timeline entries={order.timeline} currency={order.currency} />
     </article>
   );
 }
@@ -91,9 +92,39 @@ function OrderActions({ order }: { order: OrderDetail }) {
   const change = useOrderWrite(order.id, (status: OrderStatus) =>
     changeOrderStatus(order.id, status, order.status),
   );
-  const actions = orderActions(order.status);
+  // Paid through Mollie or Stripe: the refund goes through the provider, part or all of it.
+  const throughProvider = order.paymentProvider ? order.paymentProvider : null;
+  const actions = orderActions(order.status).filter(
+    (action) => !(throughProvider && action.to === 'refunded'),
+  );
+  const canRefund =
+    throughProvider !== null &&
+    (order.status === 'paid' || order.status === 'fulfilled') &&
+    (order.refundableCents ?? 0) > 0;
   const focusStatus = () =>
     requestAnimationFrame(() => document.getElementById(STATUS_ID)?.focus());
+
+  const refund = (trigger: HTMLElement) => {
+    const modalId = `order-refund:${order.id}`;
+    modals.open(modalId, () => (
+      <RefundDialog
+        order={order}
+        modalId={modalId}
+        onClosed={(updated) => {
+          if (!updated) {
+            trigger.focus();
+            return;
+          }
+          setAnnouncement(
+            updated.status === 'refunded'
+              ? t('changed', { status: ts(updated.status) })
+              : t('refundDialog.partlyRefunded'),
+          );
+          focusStatus();
+        }}
+      />
+    ));
+  };
 
   const run = (action: OrderAction, trigger: HTMLElement) => {
     const done = (updated: OrderDetail) =>
@@ -123,12 +154,17 @@ function OrderActions({ order }: { order: OrderDetail }) {
     ));
   };
 
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !canRefund) return null;
   return (
     <div className="commerce-actions">
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+      {canRefund && throughProvider && (
+        <button type="button" className="button" onClick={(event) => refund(event.currentTarget)}>
+          {t('actions.refundThrough', { provider: PROVIDER_NAMES[throughProvider] })}
+        </button>
+      )}
       {actions.map((action) => (
         <button
           key={action.to}
@@ -404,11 +440,9 @@ function AutomationRunItem({ run }: { run: AutomationRun }) {
   );
 }
 
-/** The providers' own names (not translated). */
-const PROVIDER_NAMES = { mollie: 'Mollie', stripe: 'Stripe' } as const;
-
-function Timeline({ entries }: { entries: TimelineEntry[] }) {
+function Timeline({ entries, currency }: { entries: TimelineEntry[]; currency: string }) {
   const t = useTranslations('commerce.order');
+  const formatAmount = useFormatAmount();
   const ts = useTranslations('commerce.status');
   const format = useFormatter();
   const who = (entry: TimelineEntry) => entry.actorName ?? t('timeline.system');
@@ -459,6 +493,21 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           payment: entry.detail.paymentId ?? '',
           status: entry.detail.paymentStatus ?? '',
           ignored: entry.detail.ignored ? 'true' : 'false',
+        });
+      case 'refund':
+        return t('timeline.refund', {
+          who: who(entry),
+          amount: formatAmount(entry.detail.amountCents ?? 0, currency),
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          refund: entry.detail.refundId ?? '',
+          status: entry.detail.refundStatus ?? '',
+          creditNote: entry.detail.creditNote ?? 'none',
+        });
+      case 'refund_status':
+        return t('timeline.refundStatus', {
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          refund: entry.detail.refundId ?? '',
+          status: entry.detail.refundStatus ?? '',
         });
       default:
         return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });

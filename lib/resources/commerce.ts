@@ -361,6 +361,17 @@ export async function changeOrderStatus(id: string, status: OrderStatus, from: O
   });
 }
 
+/**
+ * Refunds part or all of what is left of an order paid through Mollie or Stripe (issue 40,
+ * item 4): the provider returns the money, a credit note is issued; the whole takes the access.
+ */
+export async function refundOrder(id: string, amountCents: number) {
+  return sendResource<OrderDetail>(`/v1/orders/${encodeURIComponent(id)}/refunds`, {
+    method: 'POST',
+    body: serialize('order_refunds', { amountCents }),
+  });
+}
+
 export async function retryAutomations(id: string) {
   return sendResource<OrderDetail>(`/v1/orders/${encodeURIComponent(id)}/automations`, {
     method: 'POST',

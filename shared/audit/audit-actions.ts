@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'report_schedule.deleted',
   'grade.changed',
   'order.status_changed',
+  // A refund through Mollie or Stripe, whole or partial (issue 40, item 4).
+  'order.refunded_through_provider',
   'invoice_settings.changed',
   // Learning paths and course prerequisites (issue 43, item 6).
   'learning_path.created',

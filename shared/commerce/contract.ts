@@ -89,6 +89,12 @@ const timelineEntry = z.strictObject({
     event: z.string().optional(),
     via: z.enum(['return']).optional(),
     ignored: z.boolean().optional(),
+    /** Refunds through the provider (refund, refund_status): its id, amount, status, credit note. */
+    refund_id: z.string().optional(),
+    payment_intent: z.string().optional(),
+    amount_cents: z.number().int().optional(),
+    refund_status: z.string().optional(),
+    credit_note: z.string().optional(),
   }),
   at: timestamp,
 });
@@ -154,8 +160,14 @@ export const orders = defineResource({
     created_at: timestamp,
     updated_at: timestamp,
     paid_at: optionalTimestamp,
-    /** Its invoice and credit note, oldest first (download: /v1/invoices/{id}/pdf). */
+    /** Its invoice and credit notes, oldest first (download: /v1/invoices/{id}/pdf). */
     invoices: z.array(invoiceSummary).optional(),
+    /**
+     * The order page's: the provider it was paid through (null: marked paid by staff, refunded
+     * by its status) and what is left to refund through it (POST /v1/orders/{id}/refunds).
+     */
+    payment_provider: z.enum(PAYMENT_PROVIDERS).nullable().optional(),
+    refundable_cents: cents.optional(),
     lines: z.array(orderLine).optional(),
     timeline: z.array(timelineEntry).optional(),
     automations: z.array(automationRun).optional(),

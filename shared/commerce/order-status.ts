@@ -25,6 +25,10 @@ export const ORDER_EVENT_KINDS = [
   // provider about it (a webhook, or the buyer's return when it changed the order).
   'payment_started',
   'payment_webhook',
+  // Refunds through the provider (issue 40, item 4): a refund made from the order's page, and
+  // each later change of its status the provider reported.
+  'refund',
+  'refund_status',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

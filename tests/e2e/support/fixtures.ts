@@ -367,7 +367,9 @@ export const test = base.extend<
     await use(async (name) => {
       const port = new URL(baseURL ?? 'http://localhost:3100').port;
       const dir = path.join(tmpdir(), 'academy-e2e-locks', `${port}-${name}`);
-      await acquireLock(dir, 20_000);
+      // Long enough for the tests queued before it: several hold Eva's access for 20–30 s each
+      // (checkout, refunds), and another worker may be queued ahead.
+      await acquireLock(dir, 60_000);
       held.push(dir);
     });
     for (const dir of held) await rm(dir, { recursive: true, force: true });
