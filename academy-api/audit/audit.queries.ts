@@ -69,6 +69,8 @@ export async function appendAuditEvents(db: Db, entries: readonly AuditEntry[]) 
 
 export type AuditFilter = {
   action?: AuditAction;
+  /** The actions of a kind (issue 39): `scim` is every `scim.*` action, `sso` every `sso.*`. */
+  category?: string;
   actorId?: string;
   targetType?: string;
   targetId?: string;
@@ -81,6 +83,7 @@ function filterWhere(portalId: string, filter: AuditFilter): SQL | undefined {
   return and(
     eq(auditEvents.portalId, portalId),
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.category ? sql`${auditEvents.action} like ${`${filter.category}.%`}` : undefined,
     filter.actorId ? eq(auditEvents.actorId, filter.actorId) : undefined,
     filter.targetType ? eq(auditEvents.targetType, filter.targetType) : undefined,
     filter.targetId ? eq(auditEvents.targetId, filter.targetId) : undefined,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ScimComparison, ScimFilter } from '../../shared/integrations/scim';
 import { SCIM_TOKEN_PREFIX } from '../../shared/integrations/scim';
 import { hashToken, newToken } from '../auth/tokens';

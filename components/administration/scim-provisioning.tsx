@@ -1,0 +1,185 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
+import { FormError } from '@/components/forms/form-error';
+import { Select } from '@/components/forms/select';
+import { TextField } from '@/components/forms/text-field';
+import { useForm } from '@/components/forms/use-form';
+import { formatDateTime } from '@/lib/dates/format-date';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  createScimToken,
+  mapScimGroup,
+  revokeScimToken,
+  type ScimToken,
+  scimGroupsQuery,
+  scimKeys,
+  scimTokensQuery,
+} from '@/lib/resources/scim';
+import '@/components/forms/forms.css';
+
+/**
+ * "Provisioning" on /admin/settings/integrations (issue 39): the SCIM base URL to paste into the
+ * identity provider, its tokens (shown once, revocable, with their last use) and what its
+ * groups map to. For the academy group (RULES.integrationSecrets), like the LRS credentials.
+ */
+export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: string[] }) {
+  const t = useTranslations('administration.scim');
+  const roleNames = useTranslations('common.roleNames');
+  const locale = useLocale() as Locale;
+  const client = useQueryClient();
+  const tokens = useQuery(scimTokensQuery());
+  const groups = useQuery(scimGroupsQuery());
+  const made = useRef<HTMLDivElement>(null);
+  const create = useMutation({
+    mutationFn: createScimToken,
+    onSuccess: () => client.invalidateQueries({ queryKey: scimKeys.tokens() }),
+  });
+  const revoke = useMutation({
+    mutationFn: revokeScimToken,
+    onSettled: () => client.invalidateQueries({ queryKey: scimKeys.tokens() }),
+  });
+  const form = useForm({
+    fields: { name: { value: '', rules: 'required|max:120', trim: true } },
+    onSubmit: async (values) => {
+      await create.mutateAsync(String(values.name));
+      return undefined;
+    },
+  });
+  const mapping = useForm({
+    fields: {
+      group: { value: '', rules: 'required|max:200', trim: true },
+      role: { value: null, rules: 'required', dropdown: true },
+    },
+    onSubmit: async (values) => {
+      await mapScimGroup({ displayName: String(values.group), role: String(values.role) });
+      await client.invalidateQueries({ queryKey: scimKeys.groups() });
+      return undefined;
+    },
+  });
+  const fresh: ScimToken | undefined = create.data;
+  useEffect(() => {
+    if (fresh?.token) made.current?.focus();
+  }, [fresh]);
+
+  return (
+    <section className="admin-card" aria-labelledby="scim-heading">
+      <h2 id="scim-heading">{t('title')}</h2>
+      <p>{t('intro')}</p>
+      <p>
+        {t('baseUrl')} <code data-testid="scim-base-url">{baseUrl}</code>
+      </p>
+      {fresh?.token && (
+        <div className="lrs-made" role="status" tabIndex={-1} ref={made}>
+          <p>{t('madeOnce', { name: fresh.name })}</p>
+          <p>
+            <code data-testid="scim-token">{fresh.token}</code>
+          </p>
+        </div>
+      )}
+      <form className="form" onSubmit={form.handleSubmit} noValidate>
+        <FormError message={form.generalError} />
+        <TextField field={form.field('name')} label={t('name')} hint={t('nameHint')} />
+        <button type="submit" className="button button-primary" disabled={form.submitting}>
+          {t('create')}
+        </button>
+      </form>
+      {!tokens.data ? (
+        <QueryPending query={tokens} />
+      ) : tokens.data.length === 0 ? (
+        <p className="muted">{t('none')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t('listCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('hint')}</th>
+                <th scope="col">{t('lastUsed')}</th>
+                <th scope="col">{t('state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row">{token.name}</th>
+                  <td>
+                    <code>{token.hint}…</code>
+                  </td>
+                  <td>
+                    {token.lastUsedAt ? formatDateTime(token.lastUsedAt, locale) : t('neverUsed')}
+                  </td>
+                  <td>
+                    {token.revokedAt ? (
+                      t('revokedOn', { date: formatDateTime(token.revokedAt, locale) })
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={revoke.isPending}
+                        onClick={() => revoke.mutate(token.id)}
+                      >
+                        {t('revoke', { name: token.name })}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3>{t('groupsTitle')}</h3>
+      <p>{t('groupsIntro')}</p>
+      <form className="form" onSubmit={mapping.handleSubmit} noValidate>
+        <FormError message={mapping.generalError} />
+        <TextField field={mapping.field('group')} label={t('group')} hint={t('groupHint')} />
+        <Select
+          field={mapping.field('role')}
+          label={t('mapsTo')}
+          options={roles.map((role) => ({ value: role, label: roleNames(role) }))}
+        />
+        <button type="submit" className="button" disabled={mapping.submitting}>
+          {t('map')}
+        </button>
+      </form>
+      {!groups.data ? (
+        <QueryPending query={groups} />
+      ) : groups.data.length === 0 ? (
+        <p className="muted">{t('noGroups')}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">{t('groupsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('group')}</th>
+                <th scope="col">{t('mapsTo')}</th>
+                <th scope="col">{t('members')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.data.map((group) => (
+                <tr key={group.id}>
+                  <th scope="row">{group.displayName}</th>
+                  <td>
+                    {group.role
+                      ? roleNames(group.role)
+                      : group.entityName
+                        ? t('organisation', { name: group.entityName })
+                        : t('unmapped')}
+                  </td>
+                  <td>{group.members}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
