@@ -436,3 +436,23 @@ describe('groups', () => {
     expect((await call(`/Groups/${made.body.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 });
+
+describe('the audit log by kind', () => {
+  it('filters every SCIM event at once (filter[category]=scim), and refuses a kind it lacks', async () => {
+    const scimOnly = await t.request('/v1/audit_events?filter[category]=scim&page[size]=100', {
+      token: ada,
+    });
+    expect(scimOnly.status).toBe(200);
+    const actions = scimOnly.body.data.map((row: Json) => row.attributes.action as string);
+    expect(actions.length).toBeGreaterThan(5);
+    expect(actions.every((action: string) => action.startsWith('scim.'))).toBe(true);
+    expect(actions).toEqual(expect.arrayContaining(['scim.token_created', 'scim.user_created']));
+    const refusal = scimOnly.body.data.find(
+      (row: Json) => row.attributes.action === 'scim.request_refused',
+    );
+    expect(refusal.attributes.after).toMatchObject({ status: expect.any(Number) });
+    expect(refusal.attributes.after.reason).toEqual(expect.any(String));
+    const unknown = await t.request('/v1/audit_events?filter[category]=nope', { token: ada });
+    expect(unknown.status).toBe(400);
+  });
+});
