@@ -28,11 +28,9 @@ import '@/components/forms/forms.css';
  */
 export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: string[] }) {
   const t = useTranslations('administration.scim');
-  const roleNames = useTranslations('common.roleNames');
   const locale = useLocale() as Locale;
   const client = useQueryClient();
   const tokens = useQuery(scimTokensQuery());
-  const groups = useQuery(scimGroupsQuery());
   const made = useRef<HTMLDivElement>(null);
   const create = useMutation({
     mutationFn: createScimToken,
@@ -46,17 +44,6 @@ export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: s
     fields: { name: { value: '', rules: 'required|max:120', trim: true } },
     onSubmit: async (values) => {
       await create.mutateAsync(String(values.name));
-      return undefined;
-    },
-  });
-  const mapping = useForm({
-    fields: {
-      group: { value: '', rules: 'required|max:200', trim: true },
-      role: { value: null, rules: 'required', dropdown: true },
-    },
-    onSubmit: async (values) => {
-      await mapScimGroup({ displayName: String(values.group), role: String(values.role) });
-      await client.invalidateQueries({ queryKey: scimKeys.groups() });
       return undefined;
     },
   });
@@ -133,6 +120,30 @@ export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: s
           </table>
         </div>
       )}
+      <ScimGroups roles={roles} />
+    </section>
+  );
+}
+
+/** What the identity provider's groups give their members: a role (or an organisation). */
+function ScimGroups({ roles }: { roles: string[] }) {
+  const t = useTranslations('administration.scim');
+  const roleNames = useTranslations('common.roleNames');
+  const client = useQueryClient();
+  const groups = useQuery(scimGroupsQuery());
+  const mapping = useForm({
+    fields: {
+      group: { value: '', rules: 'required|max:200', trim: true },
+      role: { value: null, rules: 'required', dropdown: true },
+    },
+    onSubmit: async (values) => {
+      await mapScimGroup({ displayName: String(values.group), role: String(values.role) });
+      await client.invalidateQueries({ queryKey: scimKeys.groups() });
+      return undefined;
+    },
+  });
+  return (
+    <>
       <h3>{t('groupsTitle')}</h3>
       <p>{t('groupsIntro')}</p>
       <form className="form" onSubmit={mapping.handleSubmit} noValidate>
@@ -180,6 +191,6 @@ export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: s
           </table>
         </div>
       )}
-    </section>
+    </>
   );
 }
