@@ -10,8 +10,10 @@ import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
+import { peopleChoicesQuery } from '@/lib/resources/people';
 import {
   createScimToken,
+  mappingOf,
   mapScimGroup,
   revokeScimToken,
   type ScimToken,
@@ -131,17 +133,29 @@ function ScimGroups({ roles }: { roles: string[] }) {
   const roleNames = useTranslations('common.roleNames');
   const client = useQueryClient();
   const groups = useQuery(scimGroupsQuery());
+  // The portal's organisations, as the people screens offer them.
+  const entities = useQuery(peopleChoicesQuery()).data?.entities ?? [];
   const mapping = useForm({
     fields: {
       group: { value: '', rules: 'required|max:200', trim: true },
-      role: { value: null, rules: 'required', dropdown: true },
+      target: { value: null, rules: 'required', dropdown: true },
     },
     onSubmit: async (values) => {
-      await mapScimGroup({ displayName: String(values.group), role: String(values.role) });
+      await mapScimGroup({
+        displayName: String(values.group),
+        ...mappingOf(String(values.target)),
+      });
       await client.invalidateQueries({ queryKey: scimKeys.groups() });
       return undefined;
     },
   });
+  const options = [
+    ...roles.map((role) => ({ value: `role:${role}`, label: roleNames(role) })),
+    ...entities.map((entity) => ({
+      value: `entity:${entity.id}`,
+      label: t('organisation', { name: entity.name }),
+    })),
+  ];
   return (
     <>
       <h3>{t('groupsTitle')}</h3>
@@ -149,11 +163,7 @@ function ScimGroups({ roles }: { roles: string[] }) {
       <form className="form" onSubmit={mapping.handleSubmit} noValidate>
         <FormError message={mapping.generalError} />
         <TextField field={mapping.field('group')} label={t('group')} hint={t('groupHint')} />
-        <Select
-          field={mapping.field('role')}
-          label={t('mapsTo')}
-          options={roles.map((role) => ({ value: role, label: roleNames(role) }))}
-        />
+        <Select field={mapping.field('target')} label={t('mapsTo')} options={options} />
         <button type="submit" className="button" disabled={mapping.submitting}>
           {t('map')}
         </button>

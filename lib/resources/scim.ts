@@ -42,8 +42,22 @@ export const createScimToken = async (name: string) =>
 export const revokeScimToken = (id: string) =>
   apiFetch(`/v1/scim_tokens/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
+/** The mapping select's value (`role:coach`, `entity:<id>`) as the API takes it. */
+export function mappingOf(value: string): { role: string | null; entityId: string | null } {
+  const [kind, ...rest] = value.split(':');
+  const target = rest.join(':');
+  return {
+    role: kind === 'role' && target ? target : null,
+    entityId: kind === 'entity' && target ? target : null,
+  };
+}
+
 /** Maps a group (by name: named ahead when the identity provider has not sent it yet). */
-export const mapScimGroup = async (input: { displayName: string; role: string | null }) =>
+export const mapScimGroup = async (input: {
+  displayName: string;
+  role: string | null;
+  entityId: string | null;
+}) =>
   (
     await deserialize<ScimGroupMapping>(
       await apiFetch('/v1/scim_groups', {
@@ -51,7 +65,11 @@ export const mapScimGroup = async (input: { displayName: string; role: string | 
         body: {
           data: {
             type: 'scim_groups',
-            attributes: { display_name: input.displayName, role: input.role },
+            attributes: {
+              display_name: input.displayName,
+              role: input.role,
+              entity_id: input.entityId,
+            },
           },
         },
       }),

@@ -43,6 +43,13 @@ test.describe('SCIM provisioning', () => {
     await expect(section.getByRole('row').filter({ hasText: name })).toBeVisible();
     expect(await page.content()).not.toContain(token);
 
+    // A group named ahead: its members will be coaches.
+    const group = `Coaches ${Date.now().toString(36)}`;
+    await section.getByRole('textbox', { name: 'Group name' }).fill(group);
+    await section.getByRole('combobox', { name: 'Role or organisation' }).selectOption('Coach');
+    await section.getByRole('button', { name: 'Save mapping' }).click();
+    await expect(section.getByRole('row').filter({ hasText: group })).toContainText('Coach');
+
     // The identity provider: no cookie, only the token, on the portal's public address.
     const idp = await playwright.request.newContext({ baseURL: origin });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' };
@@ -67,9 +74,27 @@ test.describe('SCIM provisioning', () => {
       (await idp.get('/scim/v2/Users', { headers: { authorization: 'Bearer nope' } })).status(),
     ).toBe(401);
 
+    // The identity provider finds the group by its name and puts Pia in it: she is a coach.
+    const groups = await idp.get(
+      `/scim/v2/Groups?filter=${encodeURIComponent(`displayName eq "${group}"`)}`,
+      { headers },
+    );
+    const [found] = (await groups.json()).Resources;
+    const joined = await idp.patch(`/scim/v2/Groups/${found.id}`, {
+      headers,
+      data: {
+        schemas: [PATCH],
+        Operations: [{ op: 'Add', path: 'members', value: [{ value: person.id }] }],
+      },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+
     await page.goto(`${origin}/admin/accounts`);
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(local);
     await expect(page.getByRole('link', { name: 'Pia Provisioned' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Pia Provisioned' })).toContainText(
+      'Coach',
+    );
 
     // The learner is signed in in a browser of their own.
     const context = await browser.newContext();

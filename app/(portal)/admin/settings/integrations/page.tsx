@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { peopleChoicesQuery } from '@/lib/resources/people';
 import { scimGroupsQuery, scimTokensQuery } from '@/lib/resources/scim';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
@@ -37,6 +38,7 @@ export default async function IntegrationsRoute() {
     // SCIM provisioning (issue 39): the same admins as the identity key's.
     secrets ? queryClient.prefetchQuery(scimTokensQuery()) : null,
     secrets ? queryClient.prefetchQuery(scimGroupsQuery()) : null,
+    secrets ? queryClient.prefetchQuery(peopleChoicesQuery()) : null,
   ]);
   return (
     <Hydrate>
