@@ -283,22 +283,39 @@ export function filterSql(filter: ScimFilter | null, columnOf: typeof userColumn
   return sql`(${sql.join(groups, sql` or `)})`;
 }
 
-export async function listScimUsers(
+type PageParams = {
+  portalId: string;
+  filter: ScimFilter | null;
+  startIndex: number;
+  count: number;
+};
+
+/** One page of a list (oldest first, by id on a tie) and how many match in all. */
+async function listPage<T>(
   db: Db,
-  params: { portalId: string; filter: ScimFilter | null; startIndex: number; count: number },
+  query: { columns: SQL; from: SQL; where: SQL; order: SQL; of: (row: RawUser) => T },
+  params: PageParams,
 ) {
-  const where = sql`${userScope(params.portalId)} and ${filterSql(params.filter, userColumn)}`;
   const [total] = rowsOf(
-    await db.execute(sql`select count(*)::int as n ${userFrom} where ${where}`),
+    await db.execute(sql`select count(*)::int as n ${query.from} where ${query.where}`),
   );
   const rows =
     params.count === 0
       ? []
       : rowsOf(
-          await db.execute(sql`select ${userColumns} ${userFrom} where ${where}
-            order by a.created_at, a.id offset ${params.startIndex - 1} limit ${params.count}`),
+          await db.execute(sql`select ${query.columns} ${query.from} where ${query.where}
+            order by ${query.order} offset ${params.startIndex - 1} limit ${params.count}`),
         );
-  return { total: Number(total?.n ?? 0), rows: rows.map(userOf) };
+  return { total: Number(total?.n ?? 0), rows: rows.map(query.of) };
+}
+
+export function listScimUsers(db: Db, params: PageParams) {
+  const where = sql`${userScope(params.portalId)} and ${filterSql(params.filter, userColumn)}`;
+  return listPage(
+    db,
+    { columns: userColumns, from: userFrom, where, order: sql`a.created_at, a.id`, of: userOf },
+    params,
+  );
 }
 
 export async function findScimUser(db: Db, params: { portalId: string; id: string }) {
@@ -462,22 +479,13 @@ function groupOf(row: RawUser): ScimGroupRow {
 
 const groupFrom = sql`from scim_groups g left join entities e on e.id = g.entity_id`;
 
-export async function listScimGroups(
-  db: Db,
-  params: { portalId: string; filter: ScimFilter | null; startIndex: number; count: number },
-) {
+export function listScimGroups(db: Db, params: PageParams) {
   const where = sql`g.portal_id = ${params.portalId} and ${filterSql(params.filter, groupColumn)}`;
-  const [total] = rowsOf(
-    await db.execute(sql`select count(*)::int as n ${groupFrom} where ${where}`),
+  return listPage(
+    db,
+    { columns: groupColumns, from: groupFrom, where, order: sql`g.created_at, g.id`, of: groupOf },
+    params,
   );
-  const rows =
-    params.count === 0
-      ? []
-      : rowsOf(
-          await db.execute(sql`select ${groupColumns} ${groupFrom} where ${where}
-            order by g.created_at, g.id offset ${params.startIndex - 1} limit ${params.count}`),
-        );
-  return { total: Number(total?.n ?? 0), rows: rows.map(groupOf) };
 }
 
 export async function findScimGroup(db: Db, params: { portalId: string; id: string }) {

@@ -17,7 +17,6 @@ import {
   SCIM_SCHEMAS,
   SCIM_TOKEN_PREFIX,
   type ScimFilter,
-  ScimFilterError,
   type ScimPatchOperation,
   type ScimUserInput,
 } from '../../shared/integrations/scim';
@@ -276,10 +275,8 @@ function filterOf(c: C): ScimFilter | null {
   if (expression.trim() === '') throw new ScimError(400, 'scim.filterInvalid', 'invalidFilter');
   try {
     return flattenFilter(expression, new SCIMMY.Types.Filter(expression));
-  } catch (error) {
-    if (error instanceof ScimFilterError || (error as { scimType?: string }).scimType) {
-      throw new ScimError(400, 'scim.filterInvalid', 'invalidFilter');
-    }
+  } catch {
+    // scimmy's SCIMError (invalidFilter) and the checks of flattenFilter alike.
     throw new ScimError(400, 'scim.filterInvalid', 'invalidFilter');
   }
 }
@@ -288,6 +285,28 @@ function pageParams(c: C) {
   const page = pageOf(c.req.query('startIndex'), c.req.query('count'));
   if (!page) throw new ScimError(400, 'scim.pageInvalid', 'invalidValue');
   return page;
+}
+
+/** GET /Users and /Groups: a page of the filtered list as a ListResponse. */
+async function listAnswer<T>(
+  c: C,
+  list: (
+    db: C['var']['db'],
+    params: { portalId: string; filter: ScimFilter | null; startIndex: number; count: number },
+  ) => Promise<{ total: number; rows: T[] }>,
+  resourceOf: (row: T) => Record<string, unknown>,
+) {
+  const page = pageParams(c);
+  const filter = filterOf(c);
+  const { total, rows } = await list(c.var.db, { portalId: c.var.portal.id, filter, ...page });
+  return scimJson(
+    c,
+    listBody(
+      rows.map((row) => shaped(c, resourceOf(row))),
+      total,
+      page.startIndex,
+    ),
+  );
 }
 
 function listBody(resources: unknown[], total: number, startIndex: number) {
@@ -592,23 +611,7 @@ export const scimRoutes = new Hono<ScimEnv>()
     if (!schema) throw new ScimError(404, 'scim.noSuchSchema', null, { id: c.req.param('id') });
     return scimJson(c, schema);
   })
-  .get('/Users', async (c) => {
-    const page = pageParams(c);
-    const filter = filterOf(c);
-    const { total, rows } = await listScimUsers(c.var.db, {
-      portalId: c.var.portal.id,
-      filter,
-      ...page,
-    });
-    return scimJson(
-      c,
-      listBody(
-        rows.map((row) => shaped(c, userResource(c, row).resource)),
-        total,
-        page.startIndex,
-      ),
-    );
-  })
+  .get('/Users', (c) => listAnswer(c, listScimUsers, (row) => userResource(c, row).resource))
   .post('/Users', (c) => createUser(c))
   .get('/Users/:id', async (c) => {
     const { resource, etag } = userResource(c, await existingUser(c));
@@ -641,23 +644,7 @@ export const scimRoutes = new Hono<ScimEnv>()
     await record(c, 'scim.user_deleted', userTarget(current), auditUser(current), null);
     return new Response(null, { status: 204 });
   })
-  .get('/Groups', async (c) => {
-    const page = pageParams(c);
-    const filter = filterOf(c);
-    const { total, rows } = await listScimGroups(c.var.db, {
-      portalId: c.var.portal.id,
-      filter,
-      ...page,
-    });
-    return scimJson(
-      c,
-      listBody(
-        rows.map((row) => shaped(c, groupResource(c, row).resource)),
-        total,
-        page.startIndex,
-      ),
-    );
-  })
+  .get('/Groups', (c) => listAnswer(c, listScimGroups, (row) => groupResource(c, row).resource))
   .post('/Groups', async (c) => {
     const input = await groupInput(c, await bodyOf(c));
     const { resource, etag } = await saveGroup(c, null, input);

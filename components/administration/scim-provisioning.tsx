@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
+import { AdminListTable } from '@/components/administration/admin-list-table';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextField } from '@/components/forms/text-field';
@@ -76,52 +76,35 @@ export function ScimProvisioning({ baseUrl, roles }: { baseUrl: string; roles: s
           {t('create')}
         </button>
       </form>
-      {!tokens.data ? (
-        <QueryPending query={tokens} />
-      ) : tokens.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('hint')}</th>
-                <th scope="col">{t('lastUsed')}</th>
-                <th scope="col">{t('state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((token) => (
-                <tr key={token.id}>
-                  <th scope="row">{token.name}</th>
-                  <td>
-                    <code>{token.hint}…</code>
-                  </td>
-                  <td>
-                    {token.lastUsedAt ? formatDateTime(token.lastUsedAt, locale) : t('neverUsed')}
-                  </td>
-                  <td>
-                    {token.revokedAt ? (
-                      t('revokedOn', { date: formatDateTime(token.revokedAt, locale) })
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={revoke.isPending}
-                        onClick={() => revoke.mutate(token.id)}
-                      >
-                        {t('revoke', { name: token.name })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminListTable
+        query={tokens}
+        caption={t('listCaption')}
+        empty={t('none')}
+        columns={[t('name'), t('hint'), t('lastUsed'), t('state')]}
+        row={(token) => (
+          <tr key={token.id}>
+            <th scope="row">{token.name}</th>
+            <td>
+              <code>{token.hint}…</code>
+            </td>
+            <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt, locale) : t('neverUsed')}</td>
+            <td>
+              {token.revokedAt ? (
+                t('revokedOn', { date: formatDateTime(token.revokedAt, locale) })
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(token.id)}
+                >
+                  {t('revoke', { name: token.name })}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <ScimGroups roles={roles} />
     </section>
   );
@@ -168,39 +151,25 @@ function ScimGroups({ roles }: { roles: string[] }) {
           {t('map')}
         </button>
       </form>
-      {!groups.data ? (
-        <QueryPending query={groups} />
-      ) : groups.data.length === 0 ? (
-        <p className="muted">{t('noGroups')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('groupsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('group')}</th>
-                <th scope="col">{t('mapsTo')}</th>
-                <th scope="col">{t('members')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.data.map((group) => (
-                <tr key={group.id}>
-                  <th scope="row">{group.displayName}</th>
-                  <td>
-                    {group.role
-                      ? roleNames(group.role)
-                      : group.entityName
-                        ? t('organisation', { name: group.entityName })
-                        : t('unmapped')}
-                  </td>
-                  <td>{group.members}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminListTable
+        query={groups}
+        caption={t('groupsCaption')}
+        empty={t('noGroups')}
+        columns={[t('group'), t('mapsTo'), t('members')]}
+        row={(group) => (
+          <tr key={group.id}>
+            <th scope="row">{group.displayName}</th>
+            <td>
+              {group.role
+                ? roleNames(group.role)
+                : group.entityName
+                  ? t('organisation', { name: group.entityName })
+                  : t('unmapped')}
+            </td>
+            <td>{group.members}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
