@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { ACADEMY_ROLES } from '../../shared/access/roles';
 import type { ScimComparison, ScimFilter } from '../../shared/integrations/scim';
 import { SCIM_TOKEN_PREFIX } from '../../shared/integrations/scim';
 import { hashToken, newToken } from '../auth/tokens';
@@ -118,9 +119,17 @@ const userColumns = sql`a.id, a.email, a.full_name, a.locale, a.created_at, a.de
 /**
  * The accounts SCIM sees: the portal's, not erased; a deactivated one only while SCIM still
  * knows it (DELETE forgets it: RFC 7644 §3.6 wants a 404 after, the account and its history stay).
+ * Never an academy role's holder: they act on every portal, which one portal's identity provider
+ * must not deactivate or change.
  */
+const notAcademy = sql`not exists (select 1 from account_roles r where r.account_id = a.id
+    and r.role in (${sql.join(
+      ACADEMY_ROLES.map((role) => sql`${role}`),
+      sql`, `,
+    )}))`;
+
 const userScope = (portalId: string) => sql`a.portal_id = ${portalId} and a.erased_at is null
-  and (a.deactivated_at is null or su.account_id is not null)`;
+  and (a.deactivated_at is null or su.account_id is not null) and ${notAcademy}`;
 
 const userFrom = sql`from accounts a left join scim_users su on su.account_id = a.id
   left join entities e on e.id = a.entity_id`;
@@ -238,10 +247,7 @@ function comparisonSql(comparison: ScimComparison, columnOf: typeof userColumn):
         condition = sql`coalesce(${lhs} <> ${value}, true)`;
         break;
       case 'co':
-        condition =
-          comparison.path === 'members' || comparison.path === 'members.value'
-            ? sql`coalesce(${lhs} like ${`%${escapeLike(value)}%`}, false)`
-            : like(`%${escapeLike(value)}%`);
+        condition = like(`%${escapeLike(value)}%`);
         break;
       case 'sw':
         condition = like(`${escapeLike(value)}%`);
@@ -272,7 +278,9 @@ export function filterSql(filter: ScimFilter | null, columnOf: typeof userColumn
     (branch) =>
       sql`(${sql.join(
         branch.map((comparison) =>
-          comparison.path.startsWith('members') && comparison.op === 'eq'
+          columnOf === groupColumn &&
+          comparison.path.startsWith('members') &&
+          comparison.op === 'eq'
             ? sql`exists (select 1 from scim_group_members m where m.group_id = g.id
               and m.account_id::text = ${String(comparison.value)})`
             : comparisonSql(comparison, columnOf),
@@ -442,6 +450,15 @@ export async function forgetScimUser(db: Db, accountId: string) {
 
 /* ---------------------------------------------------------------- groups */
 
+/** The accounts in a group. */
+async function membersOf(db: Db, groupId: string): Promise<string[]> {
+  const rows = await db
+    .select({ accountId: scimGroupMembers.accountId })
+    .from(scimGroupMembers)
+    .where(eq(scimGroupMembers.groupId, groupId));
+  return rows.map((row) => row.accountId);
+}
+
 export type ScimGroupRow = {
   id: string;
   displayName: string;
@@ -514,8 +531,8 @@ export async function portalAccountIds(db: Db, portalId: string, ids: readonly s
   const wanted = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (wanted.length === 0) return new Set<string>();
   const rows = rowsOf(
-    await db.execute(sql`select id from accounts where portal_id = ${portalId}
-      and erased_at is null and id::text in (${sql.join(
+    await db.execute(sql`select a.id from accounts a where a.portal_id = ${portalId} and ${notAcademy}
+      and a.erased_at is null and a.id::text in (${sql.join(
         wanted.map((id) => sql`${id.toLowerCase()}`),
         sql`, `,
       )})`),
@@ -562,12 +579,7 @@ export async function writeScimGroup(
       if (!made) throw new Error('Inserting a SCIM group returned no row');
       id = made.id;
     }
-    const before = (
-      await tx
-        .select({ accountId: scimGroupMembers.accountId })
-        .from(scimGroupMembers)
-        .where(eq(scimGroupMembers.groupId, id))
-    ).map((row) => row.accountId);
+    const before = await membersOf(tx, id);
     const wanted = new Set(params.members);
     const removed = before.filter((member) => !wanted.has(member));
     const added = [...wanted].filter((member) => !before.includes(member));
@@ -628,12 +640,7 @@ export async function applyGroupMapping(
 
 export async function deleteScimGroup(db: Db, params: { portalId: string; id: string }) {
   return db.transaction(async (tx) => {
-    const members = (
-      await tx
-        .select({ accountId: scimGroupMembers.accountId })
-        .from(scimGroupMembers)
-        .where(eq(scimGroupMembers.groupId, params.id))
-    ).map((row) => row.accountId);
+    const members = await membersOf(tx, params.id);
     await tx.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, params.id));
     await applyGroupMapping(tx, params.id, [], members);
     const [gone] = await tx
@@ -693,12 +700,7 @@ export async function mapGroup(
       if (!made) throw new Error('Inserting a SCIM group returned no row');
       id = made.id;
     }
-    const members = (
-      await tx
-        .select({ accountId: scimGroupMembers.accountId })
-        .from(scimGroupMembers)
-        .where(eq(scimGroupMembers.groupId, id))
-    ).map((row) => row.accountId);
+    const members = await membersOf(tx, id);
     // The old mapping's roles go first (as if the members left), then the new one's come.
     await tx.delete(scimGroupMembers).where(eq(scimGroupMembers.groupId, id));
     await applyGroupMapping(tx, id, [], members);

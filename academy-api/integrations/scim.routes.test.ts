@@ -143,6 +143,11 @@ describe('RFC 7644 §3 examples', () => {
     const cached = await call(`/Users/${id}`, { headers: { 'if-none-match': etag } });
     expect(cached.status).toBe(304);
     expect((await call('/Users/2819c223-7f76-453a-919d-413861904646')).status).toBe(404);
+    // An academy role acts on every portal: no portal's identity provider reaches it.
+    const adaId = (await t.request('/v1/me', { token: ada })).body.data.id;
+    expect((await call(`/Users/${adaId}`)).status).toBe(404);
+    const deactivateAda = await call(`/Users/${adaId}`, { method: 'DELETE' });
+    expect(deactivateAda.status).toBe(404);
   });
 
   it('§3.4.2 lists with a filter (userName eq), a ListResponse', async () => {
@@ -312,6 +317,7 @@ describe('filters and pages', () => {
       'userName xx "a"',
       'password eq "x"',
       'active eq "yes"',
+      'members eq "x"',
       '',
     ]) {
       const answer = await call(`/Users?filter=${encodeURIComponent(filter)}`);
@@ -404,7 +410,7 @@ describe('groups', () => {
     const person = await call('/Users', { method: 'POST', body: bjensen('grouped') });
     const personId = person.body.id;
     // The identity provider finds the group named ahead by its name, then sends its members.
-    const found = await call(`/Groups?filter=${encodeURIComponent('displayName eq "Coaches"')}`);
+    const found = await call(`/Groups?filter=${encodeURIComponent('displayName eq "coaches"')}`);
     expect(found.body.totalResults).toBe(1);
     const groupId = found.body.Resources[0].id;
     const added = await call(`/Groups/${groupId}`, {
@@ -419,6 +425,8 @@ describe('groups', () => {
     const roles = async () =>
       (await t.request(`/v1/accounts/${personId}`, { token: ada })).body.data.attributes.roles;
     expect(await roles()).toContain('coach');
+    const byMember = await call(`/Groups?filter=${encodeURIComponent(`members eq "${personId}"`)}`);
+    expect(byMember.body.Resources.map((g: Json) => g.id)).toEqual([groupId]);
     const removed = await call(`/Groups/${groupId}`, {
       method: 'PATCH',
       body: {
