@@ -119,5 +119,24 @@ test.describe('SCIM provisioning', () => {
     await expect(page.getByTestId('account-deactivated')).toBeVisible();
     await expectNoAxeViolationsAtBothWidths(page, 'a deactivated account');
     await idp.dispose();
+
+    // The audit log by kind: every SCIM event, under the token's name.
+    await page.goto(`${origin}/admin/settings/audit-log`);
+    await page
+      .getByRole('combobox', { name: 'Kind' })
+      .selectOption({ label: 'Provisioning (SCIM)' });
+    await expect(page).toHaveURL(/[?&]f\.category=scim(&|$)/);
+    const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+    await expect
+      .poll(async () => {
+        const actions = await table.locator('tbody tr td:nth-of-type(3)').allInnerTexts();
+        return actions.length > 0 && actions.every((text) => /SCIM/.test(text));
+      })
+      .toBe(true);
+    const deactivation = table
+      .getByRole('row')
+      .filter({ hasText: 'Person deactivated (SCIM)' })
+      .filter({ hasText: learner.email });
+    await expect(deactivation).toContainText(name);
   });
 });
