@@ -38,6 +38,8 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // The learning record store answers on every host by its own credentials (lib/server/bff.ts).
   if (pathname.startsWith('/xapi/')) return NextResponse.next();
+  // SCIM (issue 39) answers by its bearer token alone: no session, no page, no policy.
+  if (pathname.startsWith('/scim/v2/')) return NextResponse.next();
   // The content origin serves packages and nothing else; no portal serves packages.
   const content = isContentHost(request.headers.get('host'));
   if (content || pathname.startsWith(PACKAGE_CONTENT_PREFIX)) {

@@ -8,6 +8,7 @@ import { DOMAINS } from './domains';
 import { filesRoutes } from './files/files.routes';
 import { acceptedLocale, type Locale } from './i18n/locales';
 import { requestOverrides } from './i18n/request-texts';
+import { scimRoutes } from './integrations';
 import { isDatabaseUnavailable, toErrorResponse } from './jsonapi/error-response';
 import { notFound, text } from './jsonapi/errors';
 import { methodNotAllowedGuard } from './jsonapi/method-not-allowed';
@@ -93,6 +94,8 @@ export function createApp(db: Db, options: { changes?: ChangeFeed } = {}) {
     alternateRequestSyntax((request) => app.fetch(request)),
   );
   app.route('/v1/xapi', lrsRoutes as unknown as Hono<AppEnv>);
+  // SCIM 2.0 provisioning (issue 39): its own portal lookup and its own tokens, its own errors.
+  app.route('/v1/scim/v2', scimRoutes as unknown as Hono<AppEnv>);
   app.use(resolveRequest);
   // Acting as a user (issue 43): what stays the person's own is refused, every write audited.
   app.use(actingGuard);

@@ -28,6 +28,7 @@ export const ACCOUNT_TYPE_FIELDS = {
     'last_online',
     'created_at',
     'erased_at',
+    'deactivated_at',
     'invited',
     'entity',
     'subscription',
@@ -55,6 +56,7 @@ export function accountResource(account: AccountRecord & { invited?: boolean }):
       last_online: iso(account.lastOnline),
       created_at: iso(account.createdAt),
       erased_at: iso(account.erasedAt),
+      deactivated_at: iso(account.deactivatedAt),
       ...(account.invited !== undefined ? { invited: account.invited } : {}),
     },
     {

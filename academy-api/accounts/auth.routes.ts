@@ -127,6 +127,10 @@ function registrationLocale(portal: PortalRecord, header: string | undefined): s
   return acceptedLocale(header, offered) ?? fallback?.locale ?? offered[0] ?? 'nl';
 }
 
+/** A sign-in of a deactivated account (issue 39): 403, with its own text on the sign-in page. */
+export const accountDeactivated = () =>
+  ApiError.of(403, 'ACCOUNT_DEACTIVATED', text('auth.accountDeactivated'));
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await attributesOf(c, loginSchema);
@@ -149,6 +153,8 @@ export const authRoutes = new Hono<AppEnv>()
     // Only academy roles sign in on every portal; a portal's own staff on their portal only.
     if (!actsOnEveryPortal(account.roles) && account.portalId !== c.var.portal.id)
       throw portalAccessDenied();
+    // Deactivated by the portal's identity provider (issue 39): said only to who knows the password.
+    if (account.deactivatedAt) throw accountDeactivated();
     const token = await createLoginToken(c.var.db, { accountId: account.id });
     await touchLastOnline(c.var.db, { accountId: account.id });
     return jsonApiResponse(tokenDocument(token));

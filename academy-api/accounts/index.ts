@@ -6,5 +6,11 @@ export { findAccount, portalAdmins } from './accounts.queries';
 export { accountResource } from './accounts.serializers';
 export { CLIENT_ADDRESS_HEADER } from './auth.routes';
 export { findMeAccount } from './me.queries';
-export { rolesOf } from './sessions.queries';
+export {
+  AccountDeactivatedError,
+  createLoginToken,
+  findRequestContext,
+  rolesOf,
+  setAccountActive,
+} from './sessions.queries';
 export { recordThrottleEvent, throttleWait } from './throttles.queries';

@@ -14,9 +14,9 @@ import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { type Answers, meta, one } from '../openapi/answers';
 import { addressOf, linkInvalid, refuseIfThrottled, usableToken } from './account-links.routes';
-import { tokenDocument } from './auth.routes';
+import { accountDeactivated, tokenDocument } from './auth.routes';
 import { acceptInvitation, findInvitationByToken } from './invitations.queries';
-import { createLoginToken } from './sessions.queries';
+import { AccountDeactivatedError, createLoginToken } from './sessions.queries';
 import { recordThrottleEvent } from './throttles.queries';
 
 const acceptSchema = fieldRules(FIELD_RULES.acceptInvitation, { trim: ['full_name'] }).pipe(
@@ -74,7 +74,10 @@ export const invitationAcceptRoutes = new Hono<AppEnv>()
       now,
     });
     if (!accountId) throw linkInvalid();
-    const login = await createLoginToken(c.var.db, { accountId, now });
+    const login = await createLoginToken(c.var.db, { accountId, now }).catch((error: unknown) => {
+      // Deactivated by the identity provider (issue 39) before the invitation was accepted.
+      throw error instanceof AccountDeactivatedError ? accountDeactivated() : error;
+    });
     return jsonApiResponse(tokenDocument(login), 201);
   });
 

@@ -68,6 +68,11 @@ export const accounts = pgTable(
      * orders, certificates and other people's records point at it.
      */
     erasedAt: ts('erased_at'),
+    /**
+     * When the account was deactivated (issue 39: SCIM `active: false` or DELETE): its sessions
+     * end and it cannot sign in any way, its data and history stay; null: active.
+     */
+    deactivatedAt: ts('deactivated_at'),
   },
   (t) => [
     uniqueIndex('accounts_email_lower_unique').on(sql`lower(${t.email})`),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hashToken, newToken, TOKEN_TTL_MS } from '../auth/tokens';
 import type { Db } from '../db/database';
@@ -38,6 +38,7 @@ export async function findSessionAccount(db: Db, params: { tokenHash: string }) 
     .where(
       and(
         eq(loginTokens.tokenHash, params.tokenHash),
+        isNull(accounts.deactivatedAt),
         isNull(loginTokens.revokedAt),
         gt(loginTokens.expiresAt, sql`now()`),
       ),
@@ -89,7 +90,11 @@ const requestContextQuery = (withToken: boolean) =>
           gt(loginTokens.expiresAt, sql`now()`),
         ),
       )
-      .leftJoin(accounts, eq(accounts.id, loginTokens.accountId))
+      // A deactivated account's session is no session (issue 39), whatever its token says.
+      .leftJoin(
+        accounts,
+        and(eq(accounts.id, loginTokens.accountId), isNull(accounts.deactivatedAt)),
+      )
       .leftJoin(actingTarget, eq(actingTarget.id, loginTokens.actingAs))
       .where(eq(portalDomains.domain, sql.placeholder('domain')))
       .prepare(withToken ? 'request_context_token' : 'request_context_guest'),
@@ -138,6 +143,7 @@ export async function findLoginAccount(db: Db, params: { email: string }) {
       id: accounts.id,
       portalId: accounts.portalId,
       passwordHash: accounts.passwordHash,
+      deactivatedAt: accounts.deactivatedAt,
       roles: rolesOf,
     })
     .from(accounts)
@@ -145,17 +151,64 @@ export async function findLoginAccount(db: Db, params: { email: string }) {
   return row ?? null;
 }
 
-/** Issues a bearer token; only its sha256 is stored. */
+/** A sign-in of a deactivated account (issue 39): refused, whichever way it came. */
+export class AccountDeactivatedError extends Error {
+  constructor() {
+    super('The account is deactivated');
+  }
+}
+
+/**
+ * Issues a bearer token; only its sha256 is stored. Every sign-in passes here (password,
+ * registration, an invitation, a sign-in provider), so a deactivated account is refused here
+ * (AccountDeactivatedError): the token is written only while the account is active, in the same
+ * statement. (A session of an account deactivated later is no session either: findRequestContext.)
+ */
 export async function createLoginToken(db: Db, params: { accountId: string; now?: Date }) {
   const token = newToken();
   const now = params.now ?? new Date();
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  const [row] = await db
-    .insert(loginTokens)
-    .values({ accountId: params.accountId, tokenHash: hashToken(token), expiresAt, createdAt: now })
-    .returning({ id: loginTokens.id });
-  if (!row) throw new Error('Inserting a login token returned no row');
+  const inserted = (await db.execute(sql`insert into login_tokens
+      (account_id, token_hash, expires_at, created_at)
+    select id, ${hashToken(token)}, ${expiresAt}, ${now} from accounts
+    where id = ${params.accountId} and deactivated_at is null
+    returning id`)) as unknown as { rows: { id: string }[] };
+  const row = inserted.rows[0];
+  if (!row) throw new AccountDeactivatedError();
   return { id: row.id, token, expiresAt };
+}
+
+/**
+ * Deactivates (issue 39: SCIM `active: false` or DELETE) or reactivates an account of a portal.
+ * Deactivating ends every session of the account at once on every instance (the revoked tokens'
+ * notifications, migration 0031, and the account's own change drop what any instance kept) and
+ * blocks every sign-in; the account's data and history stay. True when the state changed.
+ */
+export async function setAccountActive(
+  db: Db,
+  params: { accountId: string; portalId: string; active: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(accounts)
+      .set({ deactivatedAt: params.active ? null : sql`now()` })
+      .where(
+        and(
+          eq(accounts.id, params.accountId),
+          eq(accounts.portalId, params.portalId),
+          params.active ? isNotNull(accounts.deactivatedAt) : isNull(accounts.deactivatedAt),
+        ),
+      )
+      .returning({ id: accounts.id });
+    if (!changed) return false;
+    if (!params.active) {
+      await tx
+        .update(loginTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(loginTokens.accountId, params.accountId), isNull(loginTokens.revokedAt)));
+    }
+    return true;
+  });
 }
 
 export async function revokeLoginToken(db: Db, params: { tokenHash: string }) {

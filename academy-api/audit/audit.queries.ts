@@ -8,6 +8,8 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEntry = {
   portalId: string;
   actorId: string | null;
+  /** The actor's name when it is no account (a SCIM token, issue 39: the token's name). */
+  actorName?: string;
   /** The account the actor acted as (issue 43, item 3): named "Sam Support as Stijn Student". */
   onBehalfOf?: string | null;
   actorAddress: string | null;
@@ -23,7 +25,11 @@ export type AuditEntry = {
 /** One entry's values, as the insert takes them (seq and hash are the trigger's). */
 function entryValues(entry: AuditEntry) {
   return sql`(${entry.portalId}, ${entry.actorId},
-      coalesce((select full_name from accounts where id = ${entry.actorId}), '') || ${
+      ${
+        entry.actorName !== undefined
+          ? sql`${entry.actorName}`
+          : sql`coalesce((select full_name from accounts where id = ${entry.actorId}), '')`
+      } || ${
         entry.onBehalfOf
           ? sql`coalesce(' as ' || (select full_name from accounts where id = ${entry.onBehalfOf}), '')`
           : sql`''`
@@ -63,6 +69,8 @@ export async function appendAuditEvents(db: Db, entries: readonly AuditEntry[]) 
 
 export type AuditFilter = {
   action?: AuditAction;
+  /** The actions of a kind (issue 39): `scim` is every `scim.*` action, `sso` every `sso.*`. */
+  category?: string;
   actorId?: string;
   targetType?: string;
   targetId?: string;
@@ -75,6 +83,7 @@ function filterWhere(portalId: string, filter: AuditFilter): SQL | undefined {
   return and(
     eq(auditEvents.portalId, portalId),
     filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.category ? sql`${auditEvents.action} like ${`${filter.category}.%`}` : undefined,
     filter.actorId ? eq(auditEvents.actorId, filter.actorId) : undefined,
     filter.targetType ? eq(auditEvents.targetType, filter.targetType) : undefined,
     filter.targetId ? eq(auditEvents.targetId, filter.targetId) : undefined,

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
-import { AUDIT_ACTIONS, type AuditAction } from '../../shared/audit/audit-actions';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_CATEGORIES,
+  type AuditAction,
+} from '../../shared/audit/audit-actions';
 import { auditEvents, auditVerifications } from '../../shared/audit/contract';
 import { authorize } from '../access/authorize';
 import { fixedRow, type RowsOf } from '../access/route-table';
@@ -44,14 +48,15 @@ const LIST_QUERY = {
   paginate: true,
   defaultPageSize: 50,
   filter: FILTERS,
-  filterValues: { action: AUDIT_ACTIONS },
+  filterValues: { action: AUDIT_ACTIONS, category: AUDIT_CATEGORIES },
 };
 
 /** filter[action|actor|target_type|target|from|to] (days, inclusive) as the queries take them. */
 function auditFilter(query: ParsedQuery): AuditFilter {
-  const { action, target_type, target } = query.filter;
+  const { action, category, target_type, target } = query.filter;
   return {
     action: action as AuditAction | undefined,
+    category,
     actorId: idFilter(query, 'actor'),
     targetType: target_type,
     targetId: target,
@@ -82,7 +87,10 @@ export const auditRoutes = new Hono<AppEnv>()
     }),
   )
   .get('/export.csv', async (c) => {
-    const query = queryOf(c, { filter: FILTERS, filterValues: { action: AUDIT_ACTIONS } });
+    const query = queryOf(c, {
+      filter: FILTERS,
+      filterValues: { action: AUDIT_ACTIONS, category: AUDIT_CATEGORIES },
+    });
     const rows = await exportAuditEvents(c.var.db, {
       portalId: c.var.portal.id,
       filter: auditFilter(query),

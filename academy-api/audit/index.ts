@@ -3,4 +3,4 @@
  * an administrative change. A domain imports another only through its index
  * (tests/architecture/api-domains.test.ts).
  */
-export { type AuditChange, audit, auditMany } from './record';
+export { type AuditChange, audit, auditAsActor, auditMany } from './record';

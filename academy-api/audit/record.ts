@@ -45,6 +45,25 @@ export async function auditMany(
   );
 }
 
+/**
+ * Writes a change made by something that is no account (issue 39: a SCIM token): named by
+ * `actor.name`, `via` saying what it was (`scim_token:scim_XXXX`).
+ */
+export async function auditAsActor(
+  c: Context<AppEnv>,
+  actor: { name: string; via: string },
+  change: AuditChange,
+  db: Db = c.var.db,
+) {
+  await appendAuditEvent(db, {
+    ...entryOf(c, change),
+    actorId: null,
+    onBehalfOf: null,
+    actorName: actor.name,
+    via: actor.via,
+  });
+}
+
 function entryOf(c: Context<AppEnv>, change: AuditChange): AuditEntry {
   const viewer = c.var.viewer;
   const before = change.before ? (redactSecrets(change.before) as Record<string, unknown>) : null;

@@ -2,5 +2,7 @@
  * What the other domains may use of integrations (issue 42). A domain imports another only
  * through its index (tests/architecture/api-domains.test.ts).
  */
+
+export { type ScimEnv, scimRoutes } from './scim.routes';
 export { resolveTokenRequest } from './token-request';
 export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApiTokenScope } from '../../shared/integrations/api-token-scopes';
 import type { WebhookEventType } from '../../shared/integrations/webhook-events';
-import { accounts } from '../accounts/schema';
-import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/columns';
+import { accounts, entities } from '../accounts/schema';
+import { cascadeRef, createdAt, id, joinKeys, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
 /**
@@ -135,4 +135,86 @@ export const webhookAttempts = pgTable(
     error: text('error'),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attemptedAt)],
+);
+
+/**
+ * SCIM 2.0 provisioning (issue 39, item 3): the bearer tokens a portal's identity provider
+ * provisions people with. Only the sha256 is stored; `hint` (`scim_XXXX`) tells tokens apart.
+ * Scoped to their portal; a revoked token opens nothing on the next request (looked up on each).
+ * Off the change feed: nothing an instance keeps reads it.
+ */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    hint: text('hint').notNull(),
+    createdBy: setNullRef('created_by', () => accounts.id),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    index('scim_tokens_portal_created_idx').on(t.portalId, t.createdAt.desc()),
+    index('scim_tokens_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * What SCIM knows of a provisioned account besides the account itself: the identity provider's
+ * id for it (`externalId`), its `userName` (often the sign-in name, not the e-mail address) and
+ * the parts of its name. One row per provisioned account; goes with the account.
+ */
+export const scimUsers = pgTable(
+  'scim_users',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    externalId: text('external_id'),
+    userName: text('user_name').notNull(),
+    givenName: text('given_name'),
+    familyName: text('family_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('scim_users_portal_user_name_idx').on(t.portalId, sql`lower(${t.userName})`),
+    index('scim_users_portal_external_idx').on(t.portalId, t.externalId),
+  ],
+);
+
+/**
+ * SCIM groups (issue 39): pushed by the identity provider or named ahead by an admin; each may
+ * map to one of our roles (`role`) or to an organisation (`entity_id`): a member holds the role,
+ * or belongs to the organisation. Unmapped groups are kept and change nothing.
+ */
+export const scimGroups = pgTable(
+  'scim_groups',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    displayName: text('display_name').notNull(),
+    externalId: text('external_id'),
+    role: text('role'),
+    entityId: setNullRef('entity_id', () => entities.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('scim_groups_portal_name_unique').on(t.portalId, sql`lower(${t.displayName})`),
+    index('scim_groups_entity_idx').on(t.entityId),
+  ],
+);
+
+export const scimGroupMembers = pgTable(
+  'scim_group_members',
+  {
+    groupId: cascadeRef('group_id', () => scimGroups.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
+  },
+  (t) => joinKeys(t.groupId, t.accountId, 'scim_group_members_account_idx'),
 );

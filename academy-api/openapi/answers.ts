@@ -18,7 +18,7 @@ export type Answer =
     }
   | { kind: 'meta'; statuses: readonly number[] }
   | { kind: 'none' }
-  | { kind: 'file'; contentType: string; description: string };
+  | { kind: 'file'; contentType: string; description: string; status?: number };
 
 type Options = { status?: readonly number[]; nullable?: boolean };
 
@@ -40,10 +40,12 @@ export const meta = (...statuses: number[]): Answer => ({
   kind: 'meta',
   statuses: statuses.length ? statuses : [200],
 });
-export const file = (contentType: string, description: string): Answer => ({
+/** A body of its own type (not JSON:API); 200 unless `status` says (SCIM's 201, issue 39). */
+export const file = (contentType: string, description: string, status?: number): Answer => ({
   kind: 'file',
   contentType,
   description,
+  ...(status ? { status } : {}),
 });
 export const NONE: Answer = { kind: 'none' };
 export const CSV = file(

@@ -22,7 +22,7 @@ function fits(answer: Answer, received: Received): boolean {
     case 'none':
       return received.status === 204;
     case 'file':
-      return !isJsonApi && received.status === 200;
+      return !isJsonApi && received.status === (answer.status ?? 200);
     case 'meta':
       return isJsonApi && answer.statuses.includes(received.status) && (data ?? null) === null;
     case 'resource': {

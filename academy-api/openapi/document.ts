@@ -109,13 +109,14 @@ function successResponses(answer: Answer): [string, JsonSchema][] {
     case 'file':
       return [
         [
-          '200',
+          String(answer.status ?? 200),
           {
             description: answer.description,
             content: {
               [answer.contentType]: {
                 schema:
-                  answer.contentType === 'application/json'
+                  answer.contentType === 'application/json' ||
+                  answer.contentType === 'application/scim+json'
                     ? { type: 'object' }
                     : { type: 'string', format: 'binary' },
               },

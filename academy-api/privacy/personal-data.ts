@@ -363,6 +363,15 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   // erased no longer receives it; the schedule stays for the others).
   report_schedules: { area: 'administration', links: [touched('created_by')] },
   report_schedule_recipients: { area: 'administration', links: [own()] },
+  // SCIM provisioning (issue 39): the identity provider's record of the person goes with them; a
+  // token names who made it; a group's membership is the person's own.
+  scim_group_members: { area: 'account', links: [own()] },
+  scim_tokens: {
+    area: 'administration',
+    links: [touched('created_by')],
+    secrets: ['token_hash'],
+  },
+  scim_users: { area: 'account', links: [own()] },
   review_tickets: {
     area: 'coaching',
     links: [own(), touched('claimed_by'), touched('graded_by')],
@@ -419,6 +428,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
 
 /** The tables that hold nothing about a person, and why. */
 export const NO_PERSONAL_DATA: Record<string, string> = {
+  scim_groups: 'the groups an identity provider pushes, and the role or organisation each maps to',
   agreement_texts: 'the texts of the terms',
   assignments: 'what an assignment asks',
   catalogs: 'course catalogues',

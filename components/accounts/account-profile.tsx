@@ -93,6 +93,13 @@ export async function AccountProfile({
         <Fact label={t('detail.createdAt')}>
           {formatDateTime(account.createdAt, locale, dates) || '—'}
         </Fact>
+        {account.deactivatedAt && (
+          <Fact label={t('detail.deactivatedAt')}>
+            <span data-testid="account-deactivated">
+              {formatDateTime(account.deactivatedAt, locale, dates)}
+            </span>
+          </Fact>
+        )}
       </dl>
       {roles}
       {actAs}

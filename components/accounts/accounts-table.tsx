@@ -94,6 +94,9 @@ export function AccountsTable({
                 </span>
                 <Link href={accountPath(features, account.id)}>{account.fullName}</Link>
                 {account.invited && <span className="accounts-invited">{t('invited')}</span>}
+                {account.deactivatedAt && (
+                  <span className="accounts-invited">{t('deactivated')}</span>
+                )}
               </span>
             </th>
             <td data-label={col('email')} className="accounts-email">

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
+import { AdminListTable } from '@/components/administration/admin-list-table';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
@@ -81,52 +81,35 @@ export function LrsCredentials({ endpoint }: { endpoint: string }) {
           {t('create')}
         </button>
       </form>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('label')}</th>
-                <th scope="col">{t('key')}</th>
-                <th scope="col">{t('created')}</th>
-                <th scope="col">{t('state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((credential) => (
-                <tr key={credential.id}>
-                  <th scope="row">{credential.label}</th>
-                  <td>
-                    <code>{credential.key}</code>
-                  </td>
-                  <td>{formatDateTime(credential.createdAt, locale)}</td>
-                  <td>
-                    {credential.revokedAt ? (
-                      t('revokedOn', {
-                        date: formatDateTime(credential.revokedAt, locale),
-                      })
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={revoke.isPending}
-                        onClick={() => revoke.mutate(credential.id)}
-                      >
-                        {t('revoke', { label: credential.label })}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminListTable
+        query={query}
+        caption={t('listCaption')}
+        empty={t('none')}
+        columns={[t('label'), t('key'), t('created'), t('state')]}
+        row={(credential) => (
+          <tr key={credential.id}>
+            <th scope="row">{credential.label}</th>
+            <td>
+              <code>{credential.key}</code>
+            </td>
+            <td>{formatDateTime(credential.createdAt, locale)}</td>
+            <td>
+              {credential.revokedAt ? (
+                t('revokedOn', { date: formatDateTime(credential.revokedAt, locale) })
+              ) : (
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(credential.id)}
+                >
+                  {t('revoke', { label: credential.label })}
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

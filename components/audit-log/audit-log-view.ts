@@ -15,7 +15,7 @@ export const AUDIT_LOG_VIEW_DEFAULTS: Partial<ViewSettings> = {
 };
 
 /** The view's filters, named as GET /v1/audit_events names them (filter[action] …). */
-export const AUDIT_FILTERS = ['action', 'from', 'to'] as const;
+export const AUDIT_FILTERS = ['category', 'action', 'from', 'to'] as const;
 export type AuditFilterName = (typeof AUDIT_FILTERS)[number];
 
 /** Whether the view narrows the log (an empty list then says so). */

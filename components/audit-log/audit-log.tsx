@@ -15,7 +15,7 @@ import { ResetViewButton } from '@/components/lists/reset-view-button';
 import { useViewAddress } from '@/components/lists/use-view-address';
 import { AdminEmpty } from '@/components/ui/admin-list-states';
 import { type AuditLogPage, auditCsvPath, auditEventsQuery } from '@/lib/resources/audit-log';
-import { AUDIT_ACTIONS } from '@/shared/audit/audit-actions';
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from '@/shared/audit/audit-actions';
 import { AuditLogTable, useActionLabel } from './audit-log-table';
 import {
   AUDIT_LOG_VIEW,
@@ -101,6 +101,7 @@ function AuditLogBrowser({ screen }: { screen: ListScreenState<AuditLogPage> }) 
 function AuditFilters({ settings }: { settings: ViewSettingsHandle }) {
   const t = useTranslations('auditLog.filters');
   const label = useActionLabel();
+  const categories = useTranslations('auditLog.categories');
   const id = useId();
   return (
     <>
@@ -108,6 +109,13 @@ function AuditFilters({ settings }: { settings: ViewSettingsHandle }) {
         settings={settings}
         className="field"
         filters={[
+          // By kind (issue 39): every SCIM event, every sign-in provider's (`sso.*`), …
+          {
+            name: 'category',
+            label: t('category'),
+            all: t('allCategories'),
+            options: optionsOf(AUDIT_CATEGORIES, (category) => categories(category)),
+          },
           {
             name: 'action',
             label: t('action'),

@@ -488,3 +488,49 @@ export async function proxyPackageContent(request: Request): Promise<Response> {
     keep: PACKAGE_RESPONSE_HEADERS,
   });
 }
+
+/** SCIM 2.0 provisioning's public path on a portal's host (issue 39). */
+export const SCIM_PREFIX = '/scim/v2';
+
+const SCIM_RESPONSE_HEADERS = ['content-type', 'etag', 'location', 'cache-control'];
+
+/**
+ * SCIM 2.0 (issue 39): `/scim/v2/…` on a portal's host to the API's `/v1/scim/v2/…` with the
+ * portal's domain, the identity provider's bearer token (a SCIM token: never a session, so no
+ * cookie is read and no cross-site check is needed; a browser adds no Authorization header
+ * across origins) and the public base URL, which the answers' `location`s are made of. Bodies
+ * within the JSON limit; the answer's own headers (ETag, Location) pass back.
+ */
+export async function proxyScim(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const rest = url.pathname.slice(SCIM_PREFIX.length);
+  const context = await getRequestContext();
+  if (
+    isContentHost(request.headers.get('host')) ||
+    !context.portalDomain ||
+    !url.pathname.startsWith(SCIM_PREFIX) ||
+    /(^|\/)\.\.?(\/|$)|%2e%2e/i.test(rest)
+  ) {
+    return new Response('Not found\n', { status: 404 });
+  }
+  const headers = new Headers();
+  for (const name of ['content-type', 'if-match', 'if-none-match', 'accept-language']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const origin = `${url.protocol}//${request.headers.get('host') ?? url.host}`;
+  headers.set('x-scim-base-url', `${origin}${SCIM_PREFIX}`);
+  const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return passThrough(request, {
+    path: `/v1/scim/v2${rest}${url.search}`,
+    headers: withContext(headers, {
+      token,
+      portalDomain: context.portalDomain,
+      locale: request.headers.get('accept-language') ?? DEFAULT_LOCALE,
+      clientAddress: context.clientAddress,
+      host: context.host,
+    }),
+    bodyLimit: request.method === 'GET' || request.method === 'HEAD' ? null : MAX_BODY_BYTES,
+    keep: SCIM_RESPONSE_HEADERS,
+  });
+}

@@ -48,6 +48,11 @@ export const accounts = defineResource({
     /** When the account's personal data was erased (issue 42); null while it is in use. */
     erased_at: optionalTimestamp.optional(),
     /**
+     * When the portal's identity provider deactivated the account (issue 39, SCIM): it cannot
+     * sign in; null while it is active.
+     */
+    deactivated_at: optionalTimestamp.optional(),
+    /**
      * The account list (issue 43): invited and not accepted yet — no password, and an invitation
      * link neither used nor expired.
      */

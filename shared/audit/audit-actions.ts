@@ -42,9 +42,33 @@ export const AUDIT_ACTIONS = [
   'learning_path.changed',
   'learning_path.deleted',
   'course.prerequisites_changed',
+  // SCIM provisioning (issue 39): the tokens and group mappings an admin makes, and every
+  // request of an identity provider (who: the token's name), refusals with their reason.
+  'scim.token_created',
+  'scim.token_revoked',
+  'scim.group_mapped',
+  'scim.user_created',
+  'scim.user_updated',
+  'scim.user_deactivated',
+  'scim.user_reactivated',
+  'scim.user_deleted',
+  'scim.group_created',
+  'scim.group_updated',
+  'scim.group_deleted',
+  'scim.request_refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The categories of the log's filter: what an action's name says before its dot (`scim`, and
+ * the sign-in providers' `sso`), one per kind of thing changed.
+ */
+export const AUDIT_CATEGORIES = [...new Set(AUDIT_ACTIONS.map((action) => categoryOf(action)))];
+
+export function categoryOf(action: string): string {
+  return action.split('.')[0] ?? action;
+}
 
 export const isAuditAction = (value: string): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value);

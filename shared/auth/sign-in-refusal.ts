@@ -6,6 +6,8 @@ export const KNOWN_AUTH_CODES = [
   'CROSS_SITE_REQUEST',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
+  // Issue 39: deactivated by the portal's identity provider (SCIM).
+  'ACCOUNT_DEACTIVATED',
 ] as const;
 export type AuthErrorCode = (typeof KNOWN_AUTH_CODES)[number];
 

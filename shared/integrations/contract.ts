@@ -90,3 +90,50 @@ export const webhookDeliveries = defineResource({
     attempt_log: z.array(webhookAttempt).optional(),
   },
 });
+
+/**
+ * SCIM provisioning (issue 39): the bearer tokens a portal's identity provider provisions people
+ * with, and what its groups map to.
+ */
+export const scimTokens = defineResource({
+  type: 'scim_tokens',
+  description:
+    "A bearer token of the portal's SCIM 2.0 service (/scim/v2) for its identity provider. Only " +
+    'its hash is kept: the token is in the answer that makes it, and never again.',
+  attributes: {
+    name: z.string(),
+    /** The token's first characters (`scim_XXXX`). */
+    hint: z.string(),
+    /** Only in the answer that creates it; null ever after. */
+    token: z.string().nullable(),
+    created_at: timestamp,
+    last_used_at: optionalTimestamp,
+    revoked_at: optionalTimestamp,
+  },
+});
+
+/** POST /v1/scim_tokens: a new token, named for the identity provider that uses it. */
+export const scimTokenInput = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+});
+
+export const scimGroups = defineResource({
+  type: 'scim_groups',
+  description:
+    'A group the identity provider pushes (or an admin names ahead), and what its members get: ' +
+    'a role, or an organisation; null both: nothing.',
+  attributes: {
+    display_name: z.string(),
+    role: z.string().nullable(),
+    entity_id: z.string().nullable(),
+    entity_name: z.string().nullable(),
+    members: z.number().int(),
+  },
+});
+
+/** POST /v1/scim_groups (a group named ahead) and PATCH /v1/scim_groups/{id}: its mapping. */
+export const scimGroupInput = z.strictObject({
+  display_name: z.string().trim().min(1).max(200),
+  role: z.string().nullable().optional(),
+  entity_id: z.uuid().nullable().optional(),
+});

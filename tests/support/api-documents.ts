@@ -65,6 +65,7 @@ export function accountRecord(overrides: Partial<AccountRecord> = {}): AccountRe
     primaryCoachId: null,
     createdAt: CREATED,
     erasedAt: null,
+    deactivatedAt: null,
     roles: ['student'],
     subscription: null,
     profile: null,

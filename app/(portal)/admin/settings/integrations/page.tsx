@@ -1,15 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
+import { ScimProvisioning } from '@/components/administration/scim-provisioning';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { peopleChoicesQuery } from '@/lib/resources/people';
+import { scimGroupsQuery, scimTokensQuery } from '@/lib/resources/scim';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
 import { requestOrigin } from '@/lib/server/request-origin';
+import { grantableRoles } from '@/shared/access/role-grants';
 import { RULES } from '@/shared/access/rules';
+import { mappableRoles } from '@/shared/integrations/scim';
 import '@/components/administration/administration.css';
 
 export async function generateMetadata() {
@@ -27,14 +32,25 @@ export default async function IntegrationsRoute() {
   const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
   const queryClient = getQueryClient();
   const [origin] = await Promise.all([
-    lrs ? requestOrigin(result.me.portal) : null,
+    secrets ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
+    // SCIM provisioning (issue 39): the same admins as the identity key's.
+    secrets ? queryClient.prefetchQuery(scimTokensQuery()) : null,
+    secrets ? queryClient.prefetchQuery(scimGroupsQuery()) : null,
+    secrets ? queryClient.prefetchQuery(peopleChoicesQuery()) : null,
   ]);
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['administration.integrations', 'administration.lrs', 'validation', 'forms']}
+        namespaces={[
+          'administration.integrations',
+          'administration.lrs',
+          'administration.scim',
+          'common.roleNames',
+          'validation',
+          'forms',
+        ]}
       >
         <div className="admin-page">
           <header>
@@ -43,6 +59,12 @@ export default async function IntegrationsRoute() {
           </header>
           <IntegrationsForm identityKey={secrets} />
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
+          {secrets && (
+            <ScimProvisioning
+              baseUrl={`${origin ?? ''}/scim/v2`}
+              roles={mappableRoles(grantableRoles(result.me.roles))}
+            />
+          )}
         </div>
       </ClientMessages>
     </Hydrate>
