@@ -40,6 +40,15 @@ export const AUDIT_ACTIONS = [
   'learning_path.changed',
   'learning_path.deleted',
   'course.prerequisites_changed',
+  // LTI 1.3, the portal as a tool (issue 38 item 2): platforms, launches, refusals, scores.
+  'lti.platform_registered',
+  'lti.platform_changed',
+  'lti.platform_removed',
+  'lti.launched',
+  'lti.launch_refused',
+  'lti.deep_linked',
+  'lti.score_posted',
+  'lti.score_failed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
