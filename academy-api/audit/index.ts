@@ -3,4 +3,5 @@
  * an administrative change. A domain imports another only through its index
  * (tests/architecture/api-domains.test.ts).
  */
+export { appendAuditEvent } from './audit.queries';
 export { type AuditChange, audit, auditMany } from './record';

@@ -1,7 +1,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { courseItems, enrollments, itemProgress } from '../db/schema';
-import { queueCourseScore } from '../lti/score-passback';
+import { queueCourseScore } from '../lti';
 
 /** Spec/SCREENS: course progress = done items ÷ items, in whole percents (0–100). */
 export function progressPercent(done: number, total: number): number {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import {
   AGS_SCOPE,
+  COURSE_SCORE_MAXIMUM,
   DEEP_LINKING_REQUEST,
   DEEP_LINKING_RESPONSE,
   LTI_CLAIM,
@@ -12,9 +13,6 @@ import type { Db } from '../db/database';
 import { courses, ltiLaunches, ltiPlatforms } from '../db/schema';
 import { LTI_ALG, ltiSigningKey } from './keys';
 import { launchOfCode } from './launch';
-
-/** A course returned to a platform scores 0–100: its completion (score-passback.ts). */
-export const COURSE_SCORE_MAXIMUM = 100;
 
 /**
  * The LtiDeepLinkingResponse (Deep Linking 2.0 §4.5) for the course an instructor picked: one

@@ -6,7 +6,7 @@ import {
   launchedCourseSlug,
   mappedRole,
 } from '../../shared/lti/tool-rules';
-import { createLoginToken } from '../accounts/sessions.queries';
+import { createLoginToken } from '../accounts';
 import type { Db } from '../db/database';
 import {
   accountRoles,
@@ -18,7 +18,7 @@ import {
   ltiLaunches,
   ltiUserLinks,
 } from '../db/schema';
-import { enroll } from '../learning/courses.queries';
+import { enroll } from '../learning';
 import { LtiRefusal, type ValidLaunch } from './launch-validation';
 
 /** How long a launch's hand-over code opens its session (a click in the platform's iframe). */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { AGS_SCOPE } from '../../shared/lti/tool-rules';
-import { appendAuditEvent } from '../audit/audit.queries';
+import { AGS_SCOPE, COURSE_SCORE_MAXIMUM } from '../../shared/lti/tool-rules';
+import { appendAuditEvent } from '../audit';
 import type { Db } from '../db/database';
 import { courses, ltiLaunches, ltiPlatforms, ltiScores } from '../db/schema';
-import { COURSE_SCORE_MAXIMUM } from './deep-linking';
 import { LTI_ALG, ltiSigningKey } from './keys';
 
 /** Tries of one score before it is left (its error kept on the row and in the audit log). */

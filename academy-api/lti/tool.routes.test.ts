@@ -3,12 +3,6 @@ import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LTI_CLAIM } from '../../shared/lti/tool-rules';
 import {
-  type LaunchPlan,
-  LTI_ROLES,
-  type LtiTestPlatform,
-  startLtiPlatform,
-} from '../../tests/support/lti-platform';
-import {
   accounts,
   auditEvents,
   courseItems,
@@ -19,6 +13,12 @@ import {
   ltiUserLinks,
 } from '../db/schema';
 import { setUpTestApi } from '../test/api-client';
+import {
+  type LaunchPlan,
+  LTI_ROLES,
+  type LtiTestPlatform,
+  startLtiPlatform,
+} from '../test/lti-platform';
 import { ltiJwks } from './keys';
 import { forgetPlatformKeys } from './platform-keys';
 import { forgetAccessTokens, postDueScores } from './score-passback';

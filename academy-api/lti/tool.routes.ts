@@ -12,11 +12,15 @@ import {
 } from '../../shared/lti/contract';
 import { DEEP_LINKING_REQUEST, type LtiRefusalReason } from '../../shared/lti/tool-rules';
 import type { RowsOf } from '../access/route-table';
-import { CLIENT_ADDRESS_HEADER, refuseFor } from '../accounts/auth.routes';
-import { touchLastOnline } from '../accounts/sessions.queries';
-import { recordThrottleEvent, throttleWait } from '../accounts/throttles.queries';
+import {
+  CLIENT_ADDRESS_HEADER,
+  recordThrottleEvent,
+  refuseFor,
+  throttleWait,
+  touchLastOnline,
+} from '../accounts';
 import type { AppEnv } from '../app-env';
-import { appendAuditEvent } from '../audit/audit.queries';
+import { appendAuditEvent } from '../audit';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { courses, ltiPlatforms } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';

@@ -57,6 +57,9 @@ export function isLtiRefusal(value: unknown): value is LtiRefusalReason {
   return typeof value === 'string' && (LTI_REFUSALS as readonly string[]).includes(value);
 }
 
+/** A course's score on the platform: 0–100, its completion (score-passback.ts). */
+export const COURSE_SCORE_MAXIMUM = 100;
+
 /** Clock skew allowed on `exp` and `iat` (Security Framework §5.1.3: "a small leeway"). */
 export const LTI_SKEW_SECONDS = 30;
 

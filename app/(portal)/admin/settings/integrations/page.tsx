@@ -2,15 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LtiPlatforms } from '@/components/lti-tool/lti-platforms';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { ltiPlatformsQuery } from '@/lib/resources/lti-platforms';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
 import { requestOrigin } from '@/lib/server/request-origin';
 import { RULES } from '@/shared/access/rules';
 import '@/components/administration/administration.css';
+import '@/components/lti-tool/lti-tool.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('integrations.title') };
@@ -27,14 +30,22 @@ export default async function IntegrationsRoute() {
   const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
   const queryClient = getQueryClient();
   const [origin] = await Promise.all([
-    lrs ? requestOrigin(result.me.portal) : null,
+    secrets ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
+    // LTI platforms (issue 38): they sign people in, so the academy group's too.
+    secrets ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
   ]);
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['administration.integrations', 'administration.lrs', 'validation', 'forms']}
+        namespaces={[
+          'administration.integrations',
+          'administration.lrs',
+          'ltiTool.platforms',
+          'validation',
+          'forms',
+        ]}
       >
         <div className="admin-page">
           <header>
@@ -43,6 +54,7 @@ export default async function IntegrationsRoute() {
           </header>
           <IntegrationsForm identityKey={secrets} />
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
+          {secrets && <LtiPlatforms origin={origin ?? ''} portalName={result.me.portal.name} />}
         </div>
       </ClientMessages>
     </Hydrate>

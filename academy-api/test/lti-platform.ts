@@ -5,7 +5,7 @@
  * a page that frames the launch, a token endpoint that checks the portal's client assertion
  * against the portal's JWKS, AGS line items and scores (recorded), and a deep-linking return
  * endpoint that verifies the portal's response. Used by vitest (port 0) and by the e2e spec
- * (E2E_PORTS.api + 9).
+ * (E2E_PORTS.api + 9; tests/e2e/lti-tool.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
