@@ -45,7 +45,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => platform?.close());
 
-/** The frame the platform's page launches the tool in. */
+/**
+ * The frame the platform's page launches the tool in. Its pages are in the portal's default
+ * language (Dutch on Demo Academy): a language cookie of the portal is a third-party cookie there.
+ */
 async function launchedFrame(page: Page, plan: Parameters<LtiTestPlatform['plan']>[0]) {
   await page.goto(platform.coursePage(platform.plan(plan), LOGIN));
   await expect(page.getByRole('heading', { name: 'Platform course page' })).toBeVisible();
@@ -98,7 +101,7 @@ test('a learner launched in the platform’s iframe opens the course signed in, 
     targetLinkUri: `${APP}/lti/tool/courses/time-management`,
     ags: true,
   });
-  await expect(frame.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Je bent aangemeld' })).toBeVisible();
   // Third-party cookies are blocked: the framed portal cannot keep a cookie of its own.
   const kept = await toolFrame(page).evaluate(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the probe is whether a cookie can be kept
@@ -109,12 +112,12 @@ test('a learner launched in the platform’s iframe opens the course signed in, 
 
   const [course] = await Promise.all([
     page.waitForEvent('popup'),
-    frame.getByRole('link', { name: 'Open the course in a new window' }).click(),
+    frame.getByRole('link', { name: 'Open de cursus in een nieuw venster' }).click(),
   ]);
   await course.waitForURL(/\/(courses\/time-management\/|agreements)/);
+  // A new account accepts the portal's current terms first, as every account does.
   if (new URL(course.url()).pathname.startsWith('/agreements')) {
-    await course.getByRole('checkbox').check();
-    await course.getByRole('button', { name: /accept/i }).click();
+    await course.getByRole('button', { name: 'Accept', exact: true }).click();
     await course.waitForURL(/\/courses\/time-management\//);
   }
   await dismissTour(course);
@@ -149,8 +152,8 @@ test('an invalid launch shows the refusal page and signs nobody in', async ({ br
     targetLinkUri: `${APP}/lti/tool/courses/time-management`,
     tamper: { aud: 'another-tool' },
   });
-  await expect(frame.getByRole('heading', { name: 'This launch was refused' })).toBeVisible();
-  await expect(frame.getByText('The launch was meant for another tool.')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Deze start is geweigerd' })).toBeVisible();
+  await expect(frame.getByText('De start was bedoeld voor een andere tool.')).toBeVisible();
   const refused = toolFrame(page).url();
   expect(new URL(refused).searchParams.get('reason')).toBe('WRONG_AUDIENCE');
   await page.goto(refused);
@@ -169,13 +172,13 @@ test('an instructor’s deep link returns a picked course to the platform', asyn
     targetLinkUri: `${APP}/lti/tool/launch`,
     ags: true,
   });
-  await expect(frame.getByRole('heading', { name: 'Choose a course' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Kies een cursus' })).toBeVisible();
   // The picker on its own, for axe (listing does not use the launch's code up).
   const picker = await context.newPage();
   await picker.goto(toolFrame(page).url());
-  await expect(picker.getByRole('heading', { name: 'Choose a course' })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: 'Kies een cursus' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(picker, '/lti/tool/deep-link');
-  await frame.getByRole('button', { name: 'Add Data literacy' }).click();
+  await frame.getByRole('button', { name: 'Data literacy toevoegen' }).click();
   await expect(frame.getByRole('heading', { name: 'Deep link received' })).toBeVisible();
   await expect(frame.getByText('Data literacy')).toBeVisible();
   expect(platform.deepLinks.at(-1)).toMatchObject({
@@ -187,12 +190,12 @@ test('an instructor’s deep link returns a picked course to the platform', asyn
 test('the launch page, outside an iframe, goes on to the session at once', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  // Held at the launch page: its hand-over is the next request.
-  await page.route('**/lti/tool/session**', (route) => route.abort());
+  // Held at the launch page: its hand-over is the next request, answered 204 (no navigation).
+  await page.route('**/lti/tool/session**', (route) => route.fulfill({ status: 204 }));
   const held = page.waitForRequest('**/lti/tool/session**');
   await page.goto(`${APP}/lti/tool/open?code=${'x'.repeat(43)}`);
   await held;
-  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Je bent aangemeld' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page, '/lti/tool/open');
   await context.close();
 });
