@@ -193,7 +193,8 @@ test('the launch page, outside an iframe, goes on to the session at once', async
   // Held at the launch page: its hand-over is the next request, answered 204 (no navigation).
   await page.route('**/lti/tool/session**', (route) => route.fulfill({ status: 204 }));
   const held = page.waitForRequest('**/lti/tool/session**');
-  await page.goto(`${APP}/lti/tool/open?code=${'x'.repeat(43)}`);
+  // Not "load": the page's own onward navigation starts before it, and is held.
+  await page.goto(`${APP}/lti/tool/open?code=${'x'.repeat(43)}`, { waitUntil: 'commit' });
   await held;
   await expect(page.getByRole('heading', { name: 'Je bent aangemeld' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(page, '/lti/tool/open');
