@@ -74,13 +74,13 @@ export async function recomputeEnrollment(
       .where(
         and(eq(enrollments.accountId, params.accountId), eq(enrollments.courseId, params.courseId)),
       );
-    // Launched from an LTI platform with a grade service (issue 38): its score goes back, once,
-    // whichever way the course was completed (an item, a quiz, a package, a review).
+    // Launched from an LTI platform with a grade service (issue 38): its score (its quizzes', or
+    // 100) goes back, once, whichever way the course was completed (an item, a quiz, a package,
+    // a review).
     if (completesNow) {
       await queueCourseScore(tx, {
         accountId: params.accountId,
         courseId: params.courseId,
-        scoreGiven: 100,
         now: completedAt ?? new Date(),
       });
     }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { AGS_SCOPE, COURSE_SCORE_MAXIMUM } from '../../shared/lti/tool-rules';
 import { appendAuditEvent } from '../audit';
 import type { Db } from '../db/database';
-import { courses, ltiLaunches, ltiPlatforms, ltiScores } from '../db/schema';
+import { courses, ltiLaunches, ltiPlatforms, ltiScores, quizAttempts } from '../db/schema';
 import { LTI_ALG, ltiSigningKey } from './keys';
 
 /** Tries of one score before it is left (its error kept on the row and in the audit log). */
@@ -16,13 +16,34 @@ export const scoreRetryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0,
 const CALL_TIMEOUT_MS = 10_000;
 
 /**
+ * A completed course's score, 0–100: the mean of the learner's best result in each of its quizzes
+ * they took (a course of quizzes is graded by them), else 100 (completing is the result).
+ */
+export async function courseScore(db: Db, params: { accountId: string; courseId: string }) {
+  const best = await db
+    .select({ percent: max(quizAttempts.percent) })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.accountId, params.accountId),
+        eq(quizAttempts.courseId, params.courseId),
+        isNotNull(quizAttempts.percent),
+      ),
+    )
+    .groupBy(quizAttempts.itemId);
+  const percents = best.map((row) => row.percent).filter((value) => value !== null);
+  if (percents.length === 0) return COURSE_SCORE_MAXIMUM;
+  return Math.round(percents.reduce((sum, value) => sum + value, 0) / percents.length);
+}
+
+/**
  * A completed course's score for the platforms it was launched from (AGS 2.0 as a client): one
  * outbox row per platform and line item (the newest launch that offered a grade service),
  * posted by the worker. Completing again queues nothing (one row per launch and course).
  */
 export async function queueCourseScore(
   db: Db,
-  params: { accountId: string; courseId: string; scoreGiven: number; now: Date },
+  params: { accountId: string; courseId: string; now: Date },
 ) {
   const launches = await db
     .select({
@@ -53,13 +74,14 @@ export async function queueCourseScore(
     return true;
   });
   if (queued.length === 0) return 0;
+  const scoreGiven = await courseScore(db, params);
   await db
     .insert(ltiScores)
     .values(
       queued.map((launch) => ({
         portalId: launch.portalId,
         launchId: launch.id,
-        scoreGiven: params.scoreGiven,
+        scoreGiven,
         scoreMaximum: COURSE_SCORE_MAXIMUM,
         activityProgress: 'Completed',
         gradingProgress: 'FullyGraded',

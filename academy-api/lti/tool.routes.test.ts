@@ -11,6 +11,7 @@ import {
   ltiLaunches,
   ltiScores,
   ltiUserLinks,
+  quizAttempts,
 } from '../db/schema';
 import { setUpTestApi } from '../test/api-client';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../test/lti-platform';
 import { ltiJwks } from './keys';
 import { forgetPlatformKeys } from './platform-keys';
-import { forgetAccessTokens, postDueScores } from './score-passback';
+import { courseScore, forgetAccessTokens, postDueScores } from './score-passback';
 
 const t = setUpTestApi();
 const ORIGIN = 'http://localhost';
@@ -415,6 +416,36 @@ describe('LTI launch validation (Security Framework §5.1.3)', () => {
     expect(
       await postDueScores(t.db, { now: () => new Date(), leaseMs: 60_000, stopping: () => false }),
     ).toBe(0);
+  });
+});
+
+describe('the score of a completed course', () => {
+  it('is the mean of the best result of each quiz taken, else 100', async () => {
+    const [quiz] = await t.db
+      .select({ id: courseItems.id, courseId: courseItems.courseId, portalId: courses.portalId })
+      .from(courseItems)
+      .innerJoin(courses, eq(courses.id, courseItems.courseId))
+      .where(and(eq(courses.slug, 'data-literacy'), eq(courseItems.kind, 'quiz')));
+    const [account] = await t.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, 'flatfee@demo.academy'));
+    if (!quiz || !account) throw new Error('Data literacy has a quiz; Fenna is seeded');
+    const params = { accountId: account.id, courseId: quiz.courseId };
+    expect(await courseScore(t.db, params)).toBe(100);
+    const attempt = (number: number, percent: number | null) => ({
+      portalId: quiz.portalId,
+      itemId: quiz.id,
+      courseId: quiz.courseId,
+      accountId: account.id,
+      number,
+      status: 'submitted' as const,
+      questions: [],
+      maxScore: 10,
+      percent,
+    });
+    await t.db.insert(quizAttempts).values([attempt(91, 40), attempt(92, 70), attempt(93, null)]);
+    expect(await courseScore(t.db, params)).toBe(70);
   });
 });
 
