@@ -116,6 +116,14 @@ export async function acceptLaunch(
   params: { portalId: string; launch: ValidLaunch; locale: string; now: Date },
 ): Promise<AcceptedLaunch> {
   const { launch } = params;
+  // Deep Linking 2.0 §4.4: content is picked by those who teach, never by a learner.
+  const administratorRole = launch.platform.administratorRole as 'coach' | 'admin';
+  if (
+    launch.messageType === DEEP_LINKING_REQUEST &&
+    mappedRole(launch.roles, administratorRole) === 'student'
+  ) {
+    throw new LtiRefusal('WRONG_MESSAGE_TYPE', 'deep linking by a learner');
+  }
   const course =
     launch.messageType === DEEP_LINKING_REQUEST
       ? null

@@ -419,6 +419,23 @@ describe('LTI launch validation (Security Framework §5.1.3)', () => {
   });
 });
 
+describe('a deep-linking request by a learner', () => {
+  it('is refused: content is picked by those who teach', async () => {
+    const plan: LaunchPlan = {
+      kind: 'deep',
+      sub: 'learner-picking',
+      roles: [LTI_ROLES.learner],
+      targetLinkUri: `${ORIGIN}/lti/tool/launch`,
+    };
+    const before = await counts();
+    const { state, nonce } = await login(plan);
+    const answer = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors[0].meta.reason).toBe('WRONG_MESSAGE_TYPE');
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('the score of a completed course', () => {
   it('is the mean of the best result of each quiz taken, else 100', async () => {
     const [quiz] = await t.db
