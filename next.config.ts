@@ -83,7 +83,13 @@ const config: NextConfig = {
     return [
       // Not the content origin's packages (lib/packages/content-origin.ts): the launcher is
       // framed by the player, and a package's pages by the launcher.
-      { source: '/:path((?!package-content/).*)', headers: securityHeaders },
+      { source: '/:path((?!package-content/|lti/tool/).*)', headers: securityHeaders },
+      // The LTI tool pages (issue 38): framed by learning platforms, so no X-Frame-Options (their
+      // frame-ancestors is the proxy's CSP, lib/proxy/csp.ts).
+      {
+        source: '/lti/tool/:path*',
+        headers: securityHeaders.filter((header) => header.key !== 'X-Frame-Options'),
+      },
       { source: '/package-content/:path*', headers: packageContentHeaders },
     ];
   },

@@ -77,6 +77,7 @@ export function proxy(request: NextRequest) {
     dev: process.env.NODE_ENV !== 'production',
     imageHosts: portalImageHostsFor(portalDomain),
     frameOrigins: [contentOrigin(request.headers.get('host'))],
+    ltiTool: pathname.startsWith('/lti/tool/'),
   });
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'apiTokens',
   'calendar',
   'webhooks',
+  'ltiTool',
   'auditLog',
   // Reports (issue 43, item 5): completions, progress, quiz results and certificates.
   'reports',

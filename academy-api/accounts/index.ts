@@ -4,7 +4,7 @@
  */
 export { findAccount, portalAdmins } from './accounts.queries';
 export { accountResource } from './accounts.serializers';
-export { CLIENT_ADDRESS_HEADER } from './auth.routes';
+export { CLIENT_ADDRESS_HEADER, refuseFor } from './auth.routes';
 export { findMeAccount } from './me.queries';
 export {
   AccountDeactivatedError,
@@ -12,5 +12,6 @@ export {
   findRequestContext,
   rolesOf,
   setAccountActive,
+  touchLastOnline,
 } from './sessions.queries';
 export { recordThrottleEvent, throttleWait } from './throttles.queries';

@@ -3,4 +3,6 @@
  * an administrative change. A domain imports another only through its index
  * (tests/architecture/api-domains.test.ts).
  */
+
+export { appendAuditEvent } from './audit.queries';
 export { type AuditChange, audit, auditAsActor, auditMany } from './record';

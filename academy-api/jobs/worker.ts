@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/database';
 import { analyzeChangedTables } from '../db/statistics';
 import { deliverDueWebhooks, pruneWebhooks } from '../integrations';
+import { postDueScores } from '../lti/score-passback';
 import { type ComposeMessage, mailingSender, prepareMailing } from '../mail/compose-mailing';
 import { unsubscribeSecret } from '../mail/secret';
 import { getMailer, type Mailer, SMTP_CONNECTIONS } from '../mail/transport';
@@ -258,6 +259,12 @@ export function startWorker(options: WorkerOptions): Worker {
     if (!stopping) {
       await timed('invoices', () =>
         sendDueInvoiceMails(db, { now, mailer, leaseMs, stopping: () => stopping }),
+      );
+    }
+    // LTI scores to the platforms' grade services (issue 38), retried with backoff.
+    if (!stopping) {
+      await timed('lti-scores', () =>
+        postDueScores(db, { now, leaseMs, stopping: () => stopping }),
       );
     }
     await interruptStale(db, { now: now() });

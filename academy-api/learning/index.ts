@@ -7,7 +7,7 @@ export { courseChoices } from './bulk-enrollments.queries';
 export { issueDueCertificates } from './certificate-issue.queries';
 export { portalCourses } from './certificates.queries';
 export { accountCertificateRoutes } from './certificates.routes';
-export { findCourseBySlug, isCourseCoach, setItemDone } from './courses.queries';
+export { enroll, findCourseBySlug, isCourseCoach, setItemDone } from './courses.queries';
 export { courseResource } from './courses.serializers';
 export { enrollmentRoutes } from './enrollments.routes';
 export { portfolioRoutes } from './portfolio.routes';

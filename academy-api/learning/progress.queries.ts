@@ -1,6 +1,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { courseItems, enrollments, itemProgress } from '../db/schema';
+import { queueCourseScore } from '../lti';
 
 /** Spec/SCREENS: course progress = done items ÷ items, in whole percents (0–100). */
 export function progressPercent(done: number, total: number): number {
@@ -73,6 +74,16 @@ export async function recomputeEnrollment(
       .where(
         and(eq(enrollments.accountId, params.accountId), eq(enrollments.courseId, params.courseId)),
       );
+    // Launched from an LTI platform with a grade service (issue 38): its score (its quizzes', or
+    // 100) goes back, once, whichever way the course was completed (an item, a quiz, a package,
+    // a review).
+    if (completesNow) {
+      await queueCourseScore(tx, {
+        accountId: params.accountId,
+        courseId: params.courseId,
+        now: completedAt ?? new Date(),
+      });
+    }
     return { progress, done, total, status, completedAt, justCompleted: completesNow };
   });
 }

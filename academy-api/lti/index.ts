@@ -3,3 +3,4 @@
  * them as a platform) and its platforms (they launch it as a tool).
  */
 export { LTI_ALG, ltiJwks, ltiSigningKey, rotateLtiKey } from './keys';
+export { queueCourseScore } from './score-passback';

@@ -174,6 +174,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     links: [touched('created_by')],
     secrets: ['private_jwk_sealed'],
   },
+  lti_platforms: { area: 'administration', links: [touched('created_by')] },
+  lti_user_links: { area: 'account', links: [own()] },
+  lti_launches: { area: 'learning', links: [own()], secrets: ['handoff_hash'] },
+  lti_scores: { area: 'learning', links: [child('lti_launches', 'launch_id')] },
   calendar_feeds: { area: 'account', links: [own()], secrets: ['token_hash', 'token'] },
   certificates: {
     area: 'certificates',
@@ -439,6 +443,7 @@ export const NO_PERSONAL_DATA: Record<string, string> = {
   content_translations: 'translations of courses and announcements',
   contracts: 'an organisation’s business models',
   course_groups: 'group names within a course',
+  lti_nonces: 'one-time login nonces of LTI platforms, of no account',
   course_items: 'course content',
   course_labels: 'labels of courses',
   course_modules: 'course structure',

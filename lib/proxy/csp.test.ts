@@ -25,6 +25,13 @@ describe('the Content Security Policy', () => {
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
   });
 
+  it('lets any learning platform frame the LTI tool pages, which post deep links back (issue 38)', () => {
+    const policy = contentSecurityPolicy({ nonce: 'n', dev: false, ltiTool: true });
+    expect(directive(policy, 'frame-ancestors')).toEqual(['*']);
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https:', 'http:']);
+    expect(directive(policy, 'script-src')).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
   it('keeps the chat provider reachable and lesson videos embeddable, nothing else', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', dev: false });
     expect(directive(policy, 'connect-src')).toContain('https://*.zendesk.com');

@@ -43,9 +43,15 @@ export function contentSecurityPolicy({
   dev,
   imageHosts = [],
   frameOrigins = [],
+  ltiTool = false,
 }: {
   nonce: string;
   dev: boolean;
+  /**
+   * The portal's LTI tool pages (/lti/tool/*, issue 38): any learning platform frames them, and
+   * the deep-linking page posts its answer to the platform's return URL. They hold no session.
+   */
+  ltiTool?: boolean;
   /** Origins the page may frame besides its own: the content origin of packages. */
   frameOrigins?: readonly string[];
   /** The portal's image hosts (host names, checked again here): https only. */
@@ -80,8 +86,8 @@ export function contentSecurityPolicy({
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'form-action': ["'self'"],
+    'frame-ancestors': ltiTool ? ['*'] : ["'none'"],
+    'form-action': ltiTool ? ["'self'", 'https:', 'http:'] : ["'self'"],
     'manifest-src': ["'self'"],
   };
   return Object.entries(directives)

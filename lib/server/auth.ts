@@ -159,18 +159,23 @@ async function startSession(result: AuthCall): Promise<Response> {
   const parsed = tokenDocument.safeParse(document);
   if (!parsed.success) return jsonResponse(bffErrors.unavailable(result.locale), 502);
 
-  // A fresh seal with a new token: whatever the cookie held before is replaced, not extended,
-  // and its token is revoked upstream, so a copy of the old cookie signs nobody in.
+  await writeSessionToken(parsed.data.data.attributes.token, context.portalDomain);
+  return jsonResponse({ meta: { signed_in: true } }, upstream.status);
+}
+
+/**
+ * A fresh seal with a new token: whatever the cookie held before is replaced, not extended, and
+ * its token is revoked upstream, so a copy of the old cookie signs nobody in. Also the LTI
+ * launch's session hand-over (lib/server/lti-tool.ts).
+ */
+export async function writeSessionToken(token: string, portalDomain: string) {
   const session = await getSession();
   const previousToken = session.token;
-  if (previousToken && previousToken !== parsed.data.data.attributes.token) {
-    await revokeToken(previousToken, context.portalDomain);
-  }
+  if (previousToken && previousToken !== token) await revokeToken(previousToken, portalDomain);
   delete session.accountId;
-  session.token = parsed.data.data.attributes.token;
+  session.token = token;
   session.signedInAt = Date.now();
   await session.save();
-  return jsonResponse({ meta: { signed_in: true } }, upstream.status);
 }
 
 /** Spec §7's upstream call: GET /auth/logout revokes the bearer token (best effort). */

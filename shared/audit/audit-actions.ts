@@ -56,6 +56,15 @@ export const AUDIT_ACTIONS = [
   'scim.group_updated',
   'scim.group_deleted',
   'scim.request_refused',
+  // LTI 1.3, the portal as a tool (issue 38 item 2): platforms, launches, refusals, scores.
+  'lti.platform_registered',
+  'lti.platform_changed',
+  'lti.platform_removed',
+  'lti.launched',
+  'lti.launch_refused',
+  'lti.deep_linked',
+  'lti.score_posted',
+  'lti.score_failed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

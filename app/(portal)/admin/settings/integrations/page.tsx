@@ -3,9 +3,11 @@ import { IntegrationsForm } from '@/components/administration/integrations-form'
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
 import { ScimProvisioning } from '@/components/administration/scim-provisioning';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { LtiPlatforms } from '@/components/lti-tool/lti-platforms';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { ltiPlatformsQuery } from '@/lib/resources/lti-platforms';
 import { peopleChoicesQuery } from '@/lib/resources/people';
 import { scimGroupsQuery, scimTokensQuery } from '@/lib/resources/scim';
 import { requireRoute } from '@/lib/server/guard';
@@ -16,6 +18,7 @@ import { grantableRoles } from '@/shared/access/role-grants';
 import { RULES } from '@/shared/access/rules';
 import { mappableRoles } from '@/shared/integrations/scim';
 import '@/components/administration/administration.css';
+import '@/components/lti-tool/lti-tool.css';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('administration'))('integrations.title') };
@@ -39,6 +42,8 @@ export default async function IntegrationsRoute() {
     secrets ? queryClient.prefetchQuery(scimTokensQuery()) : null,
     secrets ? queryClient.prefetchQuery(scimGroupsQuery()) : null,
     secrets ? queryClient.prefetchQuery(peopleChoicesQuery()) : null,
+    // LTI platforms (issue 38): they sign people in, so the academy group's too.
+    secrets ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
   ]);
   return (
     <Hydrate>
@@ -48,6 +53,7 @@ export default async function IntegrationsRoute() {
           'administration.lrs',
           'administration.scim',
           'common.roleNames',
+          'ltiTool.platforms',
           'validation',
           'forms',
         ]}
@@ -65,6 +71,7 @@ export default async function IntegrationsRoute() {
               roles={mappableRoles(grantableRoles(result.me.roles))}
             />
           )}
+          {secrets && <LtiPlatforms origin={origin ?? ''} portalName={result.me.portal.name} />}
         </div>
       </ClientMessages>
     </Hydrate>

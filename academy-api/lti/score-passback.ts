@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { AGS_SCOPE, COURSE_SCORE_MAXIMUM } from '../../shared/lti/tool-rules';
+import { appendAuditEvent } from '../audit';
+import type { Db } from '../db/database';
+import { courses, ltiLaunches, ltiPlatforms, ltiScores, quizAttempts } from '../db/schema';
+import { LTI_ALG, ltiSigningKey } from './keys';
+
+/** Tries of one score before it is left (its error kept on the row and in the audit log). */
+export const MAX_SCORE_ATTEMPTS = 6;
+
+/** After the n-th failure: 1, 4, 16, 64, 256 minutes. */
+export const scoreRetryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0, attempts - 1);
+
+const CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * A completed course's score, 0–100: the mean of the learner's best result in each of its quizzes
+ * they took (a course of quizzes is graded by them), else 100 (completing is the result).
+ */
+export async function courseScore(db: Db, params: { accountId: string; courseId: string }) {
+  const best = await db
+    .select({ percent: max(quizAttempts.percent) })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.accountId, params.accountId),
+        eq(quizAttempts.courseId, params.courseId),
+        isNotNull(quizAttempts.percent),
+      ),
+    )
+    .groupBy(quizAttempts.itemId);
+  const percents = best.map((row) => row.percent).filter((value) => value !== null);
+  if (percents.length === 0) return COURSE_SCORE_MAXIMUM;
+  return Math.round(percents.reduce((sum, value) => sum + value, 0) / percents.length);
+}
+
+/**
+ * A completed course's score for the platforms it was launched from (AGS 2.0 as a client): one
+ * outbox row per platform and line item (the newest launch that offered a grade service),
+ * posted by the worker. Completing again queues nothing (one row per launch and course).
+ */
+export async function queueCourseScore(
+  db: Db,
+  params: { accountId: string; courseId: string; now: Date },
+) {
+  const launches = await db
+    .select({
+      id: ltiLaunches.id,
+      portalId: ltiLaunches.portalId,
+      platformId: ltiLaunches.platformId,
+      ags: ltiLaunches.ags,
+    })
+    .from(ltiLaunches)
+    .where(
+      and(
+        eq(ltiLaunches.accountId, params.accountId),
+        eq(ltiLaunches.courseId, params.courseId),
+        isNotNull(ltiLaunches.ags),
+      ),
+    )
+    .orderBy(desc(ltiLaunches.createdAt));
+  const seen = new Set<string>();
+  const queued = launches.filter((launch) => {
+    const scope = launch.ags?.scope ?? [];
+    const target = launch.ags?.lineitem ?? launch.ags?.lineitems;
+    const usable =
+      scope.includes(AGS_SCOPE.score) &&
+      (launch.ags?.lineitem || scope.includes(AGS_SCOPE.lineItem));
+    const key = `${launch.platformId} ${target}`;
+    if (!usable || !target || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (queued.length === 0) return 0;
+  const scoreGiven = await courseScore(db, params);
+  await db
+    .insert(ltiScores)
+    .values(
+      queued.map((launch) => ({
+        portalId: launch.portalId,
+        launchId: launch.id,
+        scoreGiven,
+        scoreMaximum: COURSE_SCORE_MAXIMUM,
+        activityProgress: 'Completed',
+        gradingProgress: 'FullyGraded',
+        occurredAt: params.now,
+        reason: `course:${params.courseId}`,
+      })),
+    )
+    .onConflictDoNothing();
+  return queued.length;
+}
+
+type PlatformRow = typeof ltiPlatforms.$inferSelect;
+
+/** Access tokens per platform and scope, until a minute before they expire. */
+const accessTokens = new Map<string, { token: string; until: number }>();
+
+/**
+ * An AGS access token (Security Framework §4.1): the client-credentials grant with a JWT client
+ * assertion signed by the portal's key (iss = sub = our client id, aud = the token endpoint).
+ */
+async function accessToken(db: Db, portalId: string, platform: PlatformRow, scope: string) {
+  const cacheKey = `${platform.id} ${scope}`;
+  const kept = accessTokens.get(cacheKey);
+  if (kept && kept.until > Date.now()) return kept.token;
+  const key = await ltiSigningKey(db, portalId);
+  const now = Math.floor(Date.now() / 1000);
+  const assertion = await new SignJWT({})
+    .setProtectedHeader({ alg: LTI_ALG, kid: key.kid, typ: 'JWT' })
+    .setIssuer(platform.clientId)
+    .setSubject(platform.clientId)
+    .setAudience(platform.tokenEndpoint)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 300)
+    .setJti(randomUUID())
+    .sign(key.privateKey);
+  const response = await fetch(platform.tokenEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+      client_assertion: assertion,
+      scope,
+    }),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`The token endpoint answered ${response.status}`);
+  const body = (await response.json()) as { access_token?: string; expires_in?: number };
+  if (!body.access_token) throw new Error('The token endpoint gave no access token');
+  accessTokens.set(cacheKey, {
+    token: body.access_token,
+    until: Date.now() + Math.max(0, (body.expires_in ?? 3600) - 60) * 1000,
+  });
+  return body.access_token;
+}
+
+/** `{lineitem}/scores`, keeping the line item URL's query (AGS 2.0 §3.4). */
+export function scoresUrl(lineItem: string): string {
+  const url = new URL(lineItem);
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/scores`;
+  return url.toString();
+}
+
+/** The launch's line item, or the one of its course in the platform's container (made if none). */
+async function lineItemOf(
+  launch: { ags: { lineitem?: string; lineitems?: string } | null; courseId: string | null },
+  token: string,
+  course: { id: string; title: string },
+) {
+  if (launch.ags?.lineitem) return launch.ags.lineitem;
+  const container = launch.ags?.lineitems;
+  if (!container) throw new Error('The launch offered no line item');
+  const search = new URL(container);
+  search.searchParams.set('resource_id', course.id);
+  const found = await fetch(search, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json',
+    },
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  if (!found.ok) throw new Error(`The line items answered ${found.status}`);
+  const items = (await found.json()) as { id?: string; resourceId?: string }[];
+  const existing = items.find((item) => item.resourceId === course.id && item.id);
+  if (existing?.id) return existing.id;
+  const made = await fetch(container, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/vnd.ims.lis.v2.lineitem+json',
+      accept: 'application/vnd.ims.lis.v2.lineitem+json',
+    },
+    body: JSON.stringify({
+      scoreMaximum: COURSE_SCORE_MAXIMUM,
+      label: course.title,
+      resourceId: course.id,
+      tag: 'completion',
+    }),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  if (!made.ok) throw new Error(`Making a line item answered ${made.status}`);
+  const item = (await made.json()) as { id?: string };
+  if (!item.id) throw new Error('The new line item has no id');
+  return item.id;
+}
+
+type DueScore = typeof ltiScores.$inferSelect;
+
+async function claimScores(db: Db, params: { now: Date; leaseUntil: Date; limit: number }) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: ltiScores.id })
+      .from(ltiScores)
+      .where(
+        and(
+          isNull(ltiScores.sentAt),
+          lt(ltiScores.attempts, MAX_SCORE_ATTEMPTS),
+          lte(ltiScores.nextAttemptAt, params.now),
+        ),
+      )
+      .orderBy(asc(ltiScores.nextAttemptAt))
+      .limit(params.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(ltiScores)
+      .set({ nextAttemptAt: params.leaseUntil })
+      .where(
+        inArray(
+          ltiScores.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Posts one score (AGS 2.0 §3.4): its line item, then the score for the platform's user. */
+async function postScore(db: Db, score: DueScore) {
+  const [row] = await db
+    .select({
+      launch: ltiLaunches,
+      platform: ltiPlatforms,
+      course: { id: courses.id, title: courses.title },
+    })
+    .from(ltiLaunches)
+    .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiLaunches.platformId))
+    .innerJoin(courses, eq(courses.id, ltiLaunches.courseId))
+    .where(eq(ltiLaunches.id, score.launchId));
+  if (!row) throw new Error('The launch, its platform or its course is gone');
+  const scope = [AGS_SCOPE.score, ...(row.launch.ags?.lineitem ? [] : [AGS_SCOPE.lineItem])].join(
+    ' ',
+  );
+  const token = await accessToken(db, score.portalId, row.platform, scope);
+  const lineItem = await lineItemOf(row.launch, token, row.course);
+  const response = await fetch(scoresUrl(lineItem), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/vnd.ims.lis.v1.score+json',
+    },
+    body: JSON.stringify({
+      userId: row.launch.sub,
+      scoreGiven: score.scoreGiven,
+      scoreMaximum: score.scoreMaximum,
+      activityProgress: score.activityProgress,
+      gradingProgress: score.gradingProgress,
+      timestamp: score.occurredAt.toISOString(),
+    }),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    // A refused token may be a revoked one: ask for a new one next time.
+    if (response.status === 401) accessTokens.clear();
+    throw new Error(`The score endpoint answered ${response.status}`);
+  }
+  return { lineItem, platform: row.platform, accountId: row.launch.accountId };
+}
+
+/**
+ * The worker's share (academy-api/jobs/worker.ts): posts the due scores a few at a time (SKIP
+ * LOCKED and a lease, so each is posted by one worker), a failure retried with backoff up to
+ * MAX_SCORE_ATTEMPTS. A score replaces the user's earlier one on the platform (AGS), so posting
+ * one twice after a crash changes nothing. Each success and each final failure is in the log.
+ */
+export async function postDueScores(
+  db: Db,
+  options: { now: () => Date; leaseMs: number; stopping: () => boolean },
+): Promise<number> {
+  let sent = 0;
+  while (!options.stopping()) {
+    const now = options.now();
+    const due = await claimScores(db, {
+      now,
+      leaseUntil: new Date(now.getTime() + options.leaseMs),
+      limit: 8,
+    });
+    if (due.length === 0) break;
+    for (const score of due) {
+      const attempts = score.attempts + 1;
+      try {
+        const posted = await postScore(db, score);
+        await db
+          .update(ltiScores)
+          .set({ sentAt: options.now(), attempts, lastError: null })
+          .where(eq(ltiScores.id, score.id));
+        await logScore(db, score, 'lti.score_posted', posted.accountId, {
+          line_item: posted.lineItem,
+          score_given: score.scoreGiven,
+          attempts,
+        });
+        sent += 1;
+      } catch (error) {
+        const message = ((error as Error).message ?? String(error)).slice(0, 500);
+        await db
+          .update(ltiScores)
+          .set({
+            attempts,
+            lastError: message,
+            nextAttemptAt: new Date(options.now().getTime() + scoreRetryDelayMs(attempts)),
+          })
+          .where(eq(ltiScores.id, score.id));
+        if (attempts >= MAX_SCORE_ATTEMPTS) {
+          await logScore(db, score, 'lti.score_failed', null, { error: message, attempts });
+        }
+      }
+    }
+  }
+  return sent;
+}
+
+async function logScore(
+  db: Db,
+  score: DueScore,
+  action: 'lti.score_posted' | 'lti.score_failed',
+  accountId: string | null,
+  after: Record<string, unknown>,
+) {
+  await appendAuditEvent(db, {
+    portalId: score.portalId,
+    actorId: accountId,
+    actorAddress: null,
+    via: 'lti',
+    action,
+    targetType: 'lti_scores',
+    targetId: score.id,
+    targetLabel: score.reason,
+    before: null,
+    after,
+  });
+}
+
+/** Tests: forget the kept access tokens. */
+export function forgetAccessTokens() {
+  accessTokens.clear();
+}

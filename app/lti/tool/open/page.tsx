@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { LtiOpen } from '@/components/lti-tool/lti-open';
+import '@/components/lti-tool/lti-tool.css';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('ltiTool'))('open.title') };
+}
+
+/** /lti/tool/open?code=…: a valid launch's page, in the platform's iframe or window (issue 38). */
+export default async function LtiOpenPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ code?: string }>;
+}) {
+  const [{ code = '' }, t] = await Promise.all([searchParams, getTranslations('ltiTool')]);
+  return (
+    <ClientMessages namespaces={['ltiTool.open']}>
+      <main id="main" className="lti-page">
+        <h1>{t('open.title')}</h1>
+        <p>{t('open.intro')}</p>
+        <LtiOpen href={`/lti/tool/session?code=${encodeURIComponent(code)}`} />
+      </main>
+    </ClientMessages>
+  );
+}
