@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDERS,
   type PaymentProvider,
 } from '../../shared/commerce/payments';
+import { periodEnd } from '../../shared/commerce/renewals';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import type { RowsOf } from '../access/route-table';
 import { CLIENT_ADDRESS_HEADER, recordThrottleEvent, throttleWait } from '../accounts';
@@ -23,6 +24,7 @@ import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
+import { kickWorker } from '../jobs/worker';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, meta, one } from '../openapi/answers';
 import {
@@ -48,10 +50,27 @@ import { actorOf, problemError, problemObject, promotionCode } from './orders.ro
 import {
   configuredProviders,
   fetchPayment,
+  paymentIdValid,
   providerKeys,
   startPayment,
   stripeClient,
 } from './payment-providers';
+import {
+  createMollieSubscription,
+  fetchMollieRecurring,
+  moveMollieSubscription,
+  startMollieFirstPayment,
+} from './recurring-providers';
+import {
+  abandonSubscription,
+  activateSubscription,
+  applyRenewalPayment,
+  completeMethodChange,
+  findBillingSubscription,
+  recordPendingSubscription,
+  subscriptionByRef,
+  subscriptionOfOrder,
+} from './renewals.queries';
 
 /**
  * Self-service checkout (issue 40, items 1–2; docs/checkout.md): a signed-in buyer prices a
@@ -139,7 +158,7 @@ async function offerOf(c: Context<AppEnv>, productId: string) {
  * The portal domain this request came through, at its base URL: where the provider sends the
  * buyer back and posts its webhooks (the portal's own domain, never an address a request names).
  */
-async function portalOrigin(c: Context<AppEnv>): Promise<string> {
+export async function portalOrigin(c: Context<AppEnv>): Promise<string> {
   const portal = await currentPortal(c);
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const configured =
@@ -234,6 +253,23 @@ export const checkoutOfferRoutes = new Hono<AppEnv>()
     );
   });
 
+/** What each renewal of a subscription costs: the product's price and VAT, no one-off promotion. */
+async function renewalAmount(
+  c: Context<AppEnv>,
+  offer: CheckoutOffer,
+  accountId: string,
+  buyerName: string,
+  body: BillingBody,
+): Promise<number> {
+  const { quote } = await priceOrder(c.var.db, {
+    portalId: c.var.portal.id,
+    input: { ...checkoutInput(offer, accountId, buyerName, body), promotionCode: null },
+    now: new Date(),
+    lock: false,
+  });
+  return quote.totalCents;
+}
+
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const viewer = requireViewer(c.var.viewer);
@@ -284,9 +320,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
     }
     const key = provider === 'mollie' ? keys.mollie : keys.stripe;
+    // Issue 40, item 3: a subscription product bought through Mollie renews through it (a
+    // customer, a first payment for the mandate, then Mollie's subscription).
+    const recurring =
+      provider === 'mollie' && offer.businessModel === 'subscription' && offer.billingPeriod
+        ? offer.billingPeriod
+        : null;
     let started: Awaited<ReturnType<typeof startPayment>>;
     try {
-      started = await startPayment(provider, key as string, {
+      const request = {
         orderId: order.id,
         orderNumber: order.number,
         portalKey: portal.key,
@@ -298,7 +340,28 @@ export const checkoutRoutes = new Hono<AppEnv>()
         returnUrl: `${origin}/checkout/return/${order.id}${back}`,
         cancelUrl: `${origin}/checkout/return/${order.id}${back}`,
         webhookUrl: `${origin}/api/payments/mollie`,
-      });
+      };
+      if (recurring) {
+        const first = await startMollieFirstPayment(key as string, {
+          ...request,
+          buyerName: body.billing_name?.trim() || buyer.name,
+        });
+        started = first;
+        await recordPendingSubscription(c.var.db, {
+          portalId: portal.id,
+          accountId: viewer.id,
+          productId: offer.productId,
+          orderId: order.id,
+          provider,
+          interval: recurring,
+          currency: order.currency,
+          amountCents: await renewalAmount(c, offer, viewer.id, buyer.name, body),
+          customerRef: first.customerRef,
+          now,
+        });
+      } else {
+        started = await startPayment(provider, key as string, request);
+      }
     } catch (error) {
       // The provider made no payment: the order is given up (its promotion given back), and
       // why is on its timeline for the sales staff (not logged: console.* throws in the
@@ -458,6 +521,102 @@ async function applyFetched(
 }
 
 /**
+ * A Mollie payment of a subscription (issue 40, item 3), or null when it is none (a one-off
+ * payment: the checkout's own handling follows). Fetched from Mollie, as every webhook's is:
+ * - a renewal (it names Mollie's subscription): applyRenewalPayment, once per payment;
+ * - a new mandate (metadata.purpose payment_method): the subscription moved onto it;
+ * - a subscription's first payment: the order as checkout does it, then, paid, Mollie's
+ *   subscription on its mandate (created once: an idempotency key, a row moved from pending).
+ */
+async function mollieRecurringWebhook(
+  c: Context<AppEnv>,
+  key: string,
+  id: string,
+): Promise<boolean | null> {
+  if (!paymentIdValid('mollie', id)) return null;
+  const payment = await fetchMollieRecurring(key, id);
+  if (!payment) return null;
+  const portalId = c.var.portal.id;
+  const now = new Date();
+  if (payment.subscriptionRef) {
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'mollie',
+      subscriptionRef: payment.subscriptionRef,
+    });
+    if (!sub) return false;
+    if (payment.outcome === 'pending') return true;
+    const result = await applyRenewalPayment(c.var.db, {
+      subscription: sub,
+      payment: { ref: payment.id, outcome: payment.outcome, at: payment.at, status: payment.status },
+      now,
+    });
+    if (result.handled && !('duplicate' in result && result.duplicate)) kickWorker();
+    return result.handled;
+  }
+  const metadata = payment.metadata;
+  if (metadata.purpose === 'payment_method' && typeof metadata.billing_subscription_id === 'string') {
+    const subId = metadata.billing_subscription_id;
+    if (!z.uuid().safeParse(subId).success) return false;
+    const sub = await findBillingSubscription(c.var.db, { portalId, id: subId.toLowerCase() });
+    if (!sub || sub.methodChangeRef !== payment.id) return false;
+    if (payment.outcome !== 'paid' || !payment.mandateRef) return true;
+    if (!sub.customerRef || !sub.subscriptionRef) return false;
+    await moveMollieSubscription(key, {
+      customerRef: sub.customerRef,
+      subscriptionRef: sub.subscriptionRef,
+      mandateRef: payment.mandateRef,
+    });
+    await completeMethodChange(c.var.db, {
+      sub,
+      paymentRef: payment.id,
+      mandateRef: payment.mandateRef,
+      now,
+    });
+    return true;
+  }
+  if (payment.sequenceType !== 'first' || typeof metadata.order_id !== 'string') return null;
+  const handled = await applyFetched(c, 'mollie', {
+    id: payment.id,
+    orderId: metadata.order_id,
+    status: payment.status,
+    outcome: payment.outcome,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  });
+  if (!handled) return false;
+  const sub = await subscriptionOfOrder(c.var.db, metadata.order_id.toLowerCase());
+  if (!sub || sub.status !== 'pending') return true;
+  if (payment.outcome === 'failed') {
+    await abandonSubscription(c.var.db, { orderId: sub.orderId, now });
+    return true;
+  }
+  if (payment.outcome !== 'paid' || !payment.mandateRef || !payment.customerRef) return true;
+  const order = await findOrder(c.var.db, { portalId, id: sub.orderId });
+  const startDate = periodEnd(payment.at, sub.interval);
+  const subscriptionRef = await createMollieSubscription(key, {
+    billingSubscriptionId: sub.id,
+    customerRef: payment.customerRef,
+    mandateRef: payment.mandateRef,
+    currency: sub.currency,
+    amountCents: sub.amountCents,
+    interval: sub.interval,
+    startDate,
+    description: `${order?.number ?? ''} ${sub.interval}`.trim().slice(0, 250),
+    webhookUrl: `${await portalOrigin(c)}/api/payments/mollie`,
+  });
+  await activateSubscription(c.var.db, {
+    id: sub.id,
+    subscriptionRef,
+    mandateRef: payment.mandateRef,
+    customerRef: payment.customerRef,
+    periodEndsAt: startDate,
+    now,
+  });
+  return true;
+}
+
+/**
  * /v1/payment_webhooks/{provider}: public (the BFF's /api/payments/{provider} passes the
  * provider's request on). Mollie: `id` only, the payment is fetched from Mollie with the
  * portal's key; an id Mollie does not know for this key is answered 200 and changes nothing.
@@ -472,6 +631,9 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
     const keys = await providerKeys(c.var.db, c.var.portal.id);
     // No Mollie here: nothing to ask, nothing to count.
     if (!keys.mollie) return received(false);
+    // Issue 40, item 3: a subscription's first payment, a renewal or a new mandate.
+    const recurring = await mollieRecurringWebhook(c, keys.mollie, id);
+    if (recurring !== null) return received(recurring);
     const fetched = await fetchPayment('mollie', keys.mollie, id);
     if (!fetched) {
       await countRefusal(c, now);

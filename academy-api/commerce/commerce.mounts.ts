@@ -5,6 +5,7 @@ import * as orderAutomations from './order-automations.routes';
 import * as orderSeats from './order-seats.routes';
 import * as orders from './orders.routes';
 import * as portalPromotions from './portal-promotions.routes';
+import * as renewals from './renewals.routes';
 import * as salesCatalogs from './sales-catalogs.routes';
 import * as subscriptionPromotions from './subscription-promotions.routes';
 
@@ -17,6 +18,7 @@ export const { mounts, answers } = domainRoutes(
     orderSeats,
     orders,
     portalPromotions,
+    renewals,
     salesCatalogs,
     subscriptionPromotions,
   ],
@@ -34,5 +36,6 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/checkout_offers', checkout.checkoutOfferRoutes],
     ['/v1/checkouts', checkout.checkoutRoutes],
     ['/v1/payment_webhooks', checkout.paymentWebhookRoutes],
+    ['/v1/billing_subscriptions', renewals.billingSubscriptionRoutes],
   ],
 );

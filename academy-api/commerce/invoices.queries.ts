@@ -8,6 +8,7 @@ import {
   type InvoiceParty,
   invoiceNumber,
 } from '../../shared/commerce/invoices';
+import { DEFAULT_GRACE_DAYS } from '../../shared/commerce/renewals';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -44,6 +45,7 @@ export async function invoiceSettingsOf(
     email: '',
     iban: '',
     paymentTermsDays: 14,
+    renewalGraceDays: DEFAULT_GRACE_DAYS,
     footer: '',
     updatedAt: null,
   };

@@ -27,6 +27,8 @@ const SILENT_TABLES = [
   'audit_events',
   'auth_throttles',
   'badge_credentials',
+  'billing_subscription_payments',
+  'billing_subscriptions',
   'badge_issuer_keys',
   'calendar_feeds',
   'cmi5_sessions',

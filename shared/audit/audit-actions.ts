@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'grade.changed',
   'order.status_changed',
   'invoice_settings.changed',
+  'billing_subscription.canceled',
   // Learning paths and course prerequisites (issue 43, item 6).
   'learning_path.created',
   'learning_path.changed',

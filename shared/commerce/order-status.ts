@@ -25,6 +25,9 @@ export const ORDER_EVENT_KINDS = [
   // provider about it (a webhook, or the buyer's return when it changed the order).
   'payment_started',
   'payment_webhook',
+  // Subscriptions that renew (issue 40, item 3): started, renewed, a renewal failed, the grace
+  // ended, cancelled, a new payment method (detail.action).
+  'subscription',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
