@@ -17,6 +17,7 @@ import { audit } from '../audit';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { accounts } from '../db/schema';
 import { requestTexts } from '../i18n/request-texts';
+import { kickWorker } from '../jobs/worker';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
@@ -24,7 +25,6 @@ import { uuidParam } from '../jsonapi/ids';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal, normaliseDomain } from '../middleware/portal';
-import { kickWorker } from '../jobs/worker';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, meta, one } from '../openapi/answers';
 import {
@@ -548,14 +548,22 @@ async function mollieRecurringWebhook(
     if (payment.outcome === 'pending') return true;
     const result = await applyRenewalPayment(c.var.db, {
       subscription: sub,
-      payment: { ref: payment.id, outcome: payment.outcome, at: payment.at, status: payment.status },
+      payment: {
+        ref: payment.id,
+        outcome: payment.outcome,
+        at: payment.at,
+        status: payment.status,
+      },
       now,
     });
     if (result.handled && !('duplicate' in result && result.duplicate)) kickWorker();
     return result.handled;
   }
   const metadata = payment.metadata;
-  if (metadata.purpose === 'payment_method' && typeof metadata.billing_subscription_id === 'string') {
+  if (
+    metadata.purpose === 'payment_method' &&
+    typeof metadata.billing_subscription_id === 'string'
+  ) {
     const subId = metadata.billing_subscription_id;
     if (!z.uuid().safeParse(subId).success) return false;
     const sub = await findBillingSubscription(c.var.db, { portalId, id: subId.toLowerCase() });

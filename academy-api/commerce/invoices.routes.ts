@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { GRACE_DAYS_MAX } from '../../shared/commerce/renewals';
 import { RULES } from '../../shared/access/rules';
 import { invoiceSettings } from '../../shared/commerce/contract';
 import { INVOICE_COUNTRIES, normaliseVatId, vatIdProblem } from '../../shared/commerce/invoices';
+import { GRACE_DAYS_MAX } from '../../shared/commerce/renewals';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';

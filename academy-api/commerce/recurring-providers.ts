@@ -1,7 +1,7 @@
 import createMollieClient from '@mollie/api-client';
 import { decimalAmount, mollieOutcome, type PaymentOutcome } from '../../shared/commerce/payments';
-import { isoDay, mollieInterval } from '../../shared/commerce/renewals';
 import type { BillingPeriod } from '../../shared/commerce/products';
+import { isoDay, mollieInterval } from '../../shared/commerce/renewals';
 import { getConfig } from '../config';
 import type { PaymentRequest, StartedPayment } from './payment-providers';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { firstNameOf } from '../../shared/communication/merge-fields';
 import { DEFAULT_GRACE_DAYS, graceEndsAt } from '../../shared/commerce/renewals';
+import { firstNameOf } from '../../shared/communication/merge-fields';
 import { mailingPortal } from '../communication';
 import { getConfig } from '../config';
 import type { Db } from '../db/database';

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { PaymentProvider } from '../../shared/commerce/payments';
 import type { BillingPeriod } from '../../shared/commerce/products';
 import {
@@ -106,7 +120,10 @@ export async function findBillingSubscription(db: Db, params: { portalId: string
     .select()
     .from(billingSubscriptions)
     .where(
-      and(eq(billingSubscriptions.portalId, params.portalId), eq(billingSubscriptions.id, params.id)),
+      and(
+        eq(billingSubscriptions.portalId, params.portalId),
+        eq(billingSubscriptions.id, params.id),
+      ),
     );
   return row ?? null;
 }
@@ -514,10 +531,7 @@ export async function markCanceled(
   });
 }
 
-export async function recordMethodChange(
-  db: Db,
-  params: { id: string; ref: string; now: Date },
-) {
+export async function recordMethodChange(db: Db, params: { id: string; ref: string; now: Date }) {
   await db
     .update(billingSubscriptions)
     .set({ methodChangeRef: params.ref, updatedAt: params.now })

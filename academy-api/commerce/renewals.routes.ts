@@ -16,11 +16,7 @@ import { portalOrigin } from './checkout.routes';
 import { actorOf } from './orders.routes';
 import { providerKeys } from './payment-providers';
 import { cancelMollieSubscription, startMollieMandatePayment } from './recurring-providers';
-import {
-  accountBillingSubscriptions,
-  markCanceled,
-  recordMethodChange,
-} from './renewals.queries';
+import { accountBillingSubscriptions, markCanceled, recordMethodChange } from './renewals.queries';
 
 /**
  * /v1/billing_subscriptions (issue 40, item 3; docs/checkout.md, "Subscriptions"): the signed-in

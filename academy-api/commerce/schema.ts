@@ -696,9 +696,7 @@ export const billingSubscriptions = pgTable(
     index('billing_subscriptions_account_idx').on(t.accountId, t.createdAt),
     index('billing_subscriptions_product_idx').on(t.productId),
     // The worker: grace periods running, and grace mails to send.
-    index('billing_subscriptions_grace_idx')
-      .on(t.failedAt)
-      .where(sql`${t.status} = 'past_due'`),
+    index('billing_subscriptions_grace_idx').on(t.failedAt).where(sql`${t.status} = 'past_due'`),
     check(
       'billing_subscriptions_status_check',
       sql`${t.status} in ('pending', 'active', 'past_due', 'canceled', 'lapsed')`,

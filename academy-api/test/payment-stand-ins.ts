@@ -120,7 +120,7 @@ type MolliePayment = {
   status: 'open' | 'pending' | 'paid' | 'failed' | 'expired' | 'canceled';
   createdAt: string;
   paidAt?: string;
-};
+} & MollieRecurringPaymentFields;
 
 export type MollieStandIn = Awaited<ReturnType<typeof startMollieStandIn>>;
 
@@ -136,6 +136,11 @@ export async function startMollieStandIn(options: {
   let base = '';
   let pages = '';
   let sender = options.sender ?? httpSender;
+  const recurring = mollieRecurring({
+    payments,
+    sender: (request) => sender(request),
+    base: () => base,
+  });
 
   const resource = (payment: MolliePayment) => ({
     resource: 'payment',
@@ -152,6 +157,7 @@ export async function startMollieStandIn(options: {
     expiresAt: new Date(Date.parse(payment.createdAt) + 15 * 60_000).toISOString(),
     profileId: 'pfl_QkEhN94Ba',
     sequenceType: 'oneoff',
+    ...mollieRecurringResourceFields(payment),
     redirectUrl: payment.redirectUrl,
     cancelUrl: payment.cancelUrl,
     webhookUrl: payment.webhookUrl,
@@ -190,6 +196,7 @@ export async function startMollieStandIn(options: {
     if (!payment) throw new Error(`No Mollie payment ${id}`);
     payment.status = outcome;
     if (outcome === 'paid') payment.paidAt = new Date().toISOString();
+    recurring.settled(payment);
     if (fire) await fireWebhook(id);
     return payment;
   }
@@ -223,6 +230,7 @@ export async function startMollieStandIn(options: {
       );
       return;
     }
+    if (api && (await recurring.handle(request, url, body, response))) return;
     if (request.method === 'POST' && url.pathname === '/v2/payments') {
       const input = JSON.parse(body || '{}');
       if (!input.amount?.value || !input.description || !input.redirectUrl) {
@@ -248,6 +256,7 @@ export async function startMollieStandIn(options: {
         metadata: input.metadata ?? null,
         status: 'open',
         createdAt: new Date().toISOString(),
+        ...recurring.paymentFields(input),
       };
       payments.set(payment.id, payment);
       send(response, 201, resource(payment), 'application/hal+json');
@@ -315,6 +324,8 @@ export async function startMollieStandIn(options: {
     requests,
     settle,
     fireWebhook,
+    /** Issue 40, item 3: customers, mandates, subscriptions and the renewal trigger. */
+    recurring: recurring.controls,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -536,5 +547,289 @@ export async function startStripeStandIn(options: {
       webhookUrl = next;
     },
     close: () => close(server),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mollie: customers, mandates and subscriptions (issue 40, item 3: subscriptions that renew)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a payment of a customer carries (docs.mollie.com/reference/get-payment, "recurring"):
+ * the customer, its sequence type, and once a `first` payment is paid, the mandate it made; a
+ * renewal names its subscription.
+ */
+type MollieRecurringPaymentFields = {
+  customerId?: string;
+  sequenceType?: 'oneoff' | 'first' | 'recurring';
+  mandateId?: string;
+  subscriptionId?: string;
+  failedAt?: string;
+};
+
+type MollieCustomer = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  metadata: unknown;
+  createdAt: string;
+};
+
+type MollieMandate = { id: string; customerId: string; status: 'valid'; createdAt: string };
+
+type MollieSubscription = {
+  id: string;
+  customerId: string;
+  mandateId: string | null;
+  amount: { currency: string; value: string };
+  interval: string;
+  startDate: string;
+  description: string;
+  webhookUrl: string | null;
+  metadata: unknown;
+  status: 'active' | 'canceled';
+  createdAt: string;
+  canceledAt?: string;
+};
+
+function mollieRecurringResourceFields(payment: MolliePayment) {
+  return {
+    ...(payment.customerId ? { customerId: payment.customerId } : {}),
+    ...(payment.sequenceType ? { sequenceType: payment.sequenceType } : {}),
+    ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
+    ...(payment.subscriptionId ? { subscriptionId: payment.subscriptionId } : {}),
+    ...(payment.failedAt ? { failedAt: payment.failedAt } : {}),
+  };
+}
+
+function mollieRecurring(context: {
+  payments: Map<string, MolliePayment>;
+  sender: WebhookSender;
+  base: () => string;
+}) {
+  const customers = new Map<string, MollieCustomer>();
+  const mandates = new Map<string, MollieMandate>();
+  const subscriptions = new Map<string, MollieSubscription>();
+  const idempotent = new Map<string, string>();
+  /** Answers in HAL+JSON; true: the request was one of these endpoints. */
+  const hal = (response: ServerResponse, status: number, body: unknown): true => {
+    send(response, status, body, 'application/hal+json');
+    return true;
+  };
+  const missing = (response: ServerResponse, what: string, id: string): true =>
+    hal(response, 404, {
+      status: 404,
+      title: 'Not Found',
+      detail: `No ${what} exists with token ${id}.`,
+    });
+
+  const customerResource = (customer: MollieCustomer) => ({
+    resource: 'customer',
+    mode: 'test',
+    ...customer,
+    _links: {
+      self: { href: `${context.base()}/v2/customers/${customer.id}`, type: 'application/hal+json' },
+    },
+  });
+  const subscriptionResource = (subscription: MollieSubscription) => ({
+    resource: 'subscription',
+    mode: 'test',
+    ...subscription,
+    times: null,
+    timesRemaining: null,
+    nextPaymentDate: subscription.status === 'active' ? subscription.startDate : null,
+    _links: {
+      self: {
+        href: `${context.base()}/v2/customers/${subscription.customerId}/subscriptions/${subscription.id}`,
+        type: 'application/hal+json',
+      },
+      customer: {
+        href: `${context.base()}/v2/customers/${subscription.customerId}`,
+        type: 'application/hal+json',
+      },
+    },
+  });
+
+  /** A new payment's customer fields, from the create request. */
+  function paymentFields(input: {
+    customerId?: string;
+    sequenceType?: string;
+  }): MollieRecurringPaymentFields {
+    if (!input.customerId) return {};
+    return {
+      customerId: input.customerId,
+      sequenceType: input.sequenceType === 'first' ? 'first' : 'oneoff',
+    };
+  }
+
+  /** A `first` payment paid: its customer gets a valid mandate (as Mollie makes one). */
+  function settled(payment: MolliePayment) {
+    if (payment.status !== 'paid' || payment.sequenceType !== 'first' || !payment.customerId)
+      return;
+    if (payment.mandateId) return;
+    const mandate: MollieMandate = {
+      id: `mdt_${token(10)}`,
+      customerId: payment.customerId,
+      status: 'valid',
+      createdAt: new Date().toISOString(),
+    };
+    mandates.set(mandate.id, mandate);
+    payment.mandateId = mandate.id;
+  }
+
+  /** The recurring endpoints; false when the request is none of them. */
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    const key = request.headers['idempotency-key'];
+    const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (request.method === 'POST' && url.pathname === '/v2/customers') {
+      const existing = again ? customers.get(again) : undefined;
+      if (existing) return hal(response, 201, customerResource(existing));
+      const input = JSON.parse(body || '{}');
+      const customer: MollieCustomer = {
+        id: `cst_${token(10)}`,
+        name: input.name ?? null,
+        email: input.email ?? null,
+        metadata: input.metadata ?? null,
+        createdAt: new Date().toISOString(),
+      };
+      customers.set(customer.id, customer);
+      if (typeof key === 'string') idempotent.set(key, customer.id);
+      hal(response, 201, customerResource(customer));
+      return true;
+    }
+    const list = /^\/v2\/customers\/([^/]+)\/subscriptions$/.exec(url.pathname);
+    if (request.method === 'POST' && list) {
+      const customer = customers.get(list[1] as string);
+      if (!customer) return missing(response, 'customer', list[1] as string);
+      const existing = again ? subscriptions.get(again) : undefined;
+      if (existing) return hal(response, 201, subscriptionResource(existing));
+      const input = JSON.parse(body || '{}');
+      const mandate = input.mandateId ? mandates.get(input.mandateId) : undefined;
+      if (
+        !input.amount?.value ||
+        !input.interval ||
+        !input.description ||
+        (input.mandateId && !mandate)
+      ) {
+        hal(response, 422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount, interval, description and a valid mandate are required',
+        });
+        return true;
+      }
+      const subscription: MollieSubscription = {
+        id: `sub_${token(10)}`,
+        customerId: customer.id,
+        mandateId: input.mandateId ?? null,
+        amount: input.amount,
+        interval: input.interval,
+        startDate: input.startDate ?? new Date().toISOString().slice(0, 10),
+        description: input.description,
+        webhookUrl: input.webhookUrl ?? null,
+        metadata: input.metadata ?? null,
+        status: 'active',
+        createdAt: new Date().toISOString(),
+      };
+      subscriptions.set(subscription.id, subscription);
+      if (typeof key === 'string') idempotent.set(key, subscription.id);
+      hal(response, 201, subscriptionResource(subscription));
+      return true;
+    }
+    const one = /^\/v2\/customers\/([^/]+)\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const subscription = subscriptions.get(one[2] as string);
+      if (!subscription || subscription.customerId !== one[1]) {
+        return missing(response, 'subscription', one[2] as string);
+      }
+      if (request.method === 'GET') return hal(response, 200, subscriptionResource(subscription));
+      if (request.method === 'DELETE') {
+        if (subscription.status === 'canceled') {
+          hal(response, 422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The subscription has been canceled',
+          });
+          return true;
+        }
+        subscription.status = 'canceled';
+        subscription.canceledAt = new Date().toISOString();
+        hal(response, 200, subscriptionResource(subscription));
+        return true;
+      }
+      if (request.method === 'PATCH') {
+        const input = JSON.parse(body || '{}');
+        if (input.mandateId) {
+          const mandate = mandates.get(input.mandateId);
+          if (!mandate || mandate.customerId !== subscription.customerId) {
+            hal(response, 422, {
+              status: 422,
+              title: 'Unprocessable Entity',
+              detail: 'The mandate is not valid for this customer',
+            });
+            return true;
+          }
+          subscription.mandateId = mandate.id;
+        }
+        hal(response, 200, subscriptionResource(subscription));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Test-only: Mollie makes a renewal payment of a subscription (paid or failed, made at `at`)
+   * and posts its webhook, as Mollie does on the subscription's payment date.
+   */
+  async function renew(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+    options: { at?: Date; fire?: boolean } = {},
+  ) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Mollie subscription ${subscriptionId}`);
+    const at = (options.at ?? new Date()).toISOString();
+    const payment: MolliePayment = {
+      id: `tr_${token(10)}`,
+      amount: subscription.amount,
+      description: subscription.description,
+      redirectUrl: '',
+      cancelUrl: null,
+      webhookUrl: subscription.webhookUrl,
+      metadata: subscription.metadata,
+      status: outcome,
+      createdAt: at,
+      ...(outcome === 'paid' ? { paidAt: at } : { failedAt: at }),
+      customerId: subscription.customerId,
+      sequenceType: 'recurring',
+      ...(subscription.mandateId ? { mandateId: subscription.mandateId } : {}),
+      subscriptionId: subscription.id,
+    };
+    context.payments.set(payment.id, payment);
+    if (options.fire !== false) await fireRenewal(payment.id);
+    return payment;
+  }
+
+  async function fireRenewal(id: string) {
+    const payment = context.payments.get(id);
+    if (!payment?.webhookUrl) return;
+    await context.sender({
+      url: payment.webhookUrl,
+      body: new URLSearchParams({ id }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  return {
+    handle,
+    paymentFields,
+    settled,
+    controls: { customers, mandates, subscriptions, renew, fireRenewal },
   };
 }

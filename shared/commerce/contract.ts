@@ -394,7 +394,7 @@ export const checkouts = defineResource({
 export const billingSubscriptions = defineResource({
   type: 'billing_subscriptions',
   description:
-    "A subscription product the signed-in buyer bought through checkout, renewed by the payment " +
+    'A subscription product the signed-in buyer bought through checkout, renewed by the payment ' +
     "provider (issue 40, item 3): its state, the period paid for, a failed renewal's grace period, " +
     'and what the buyer may do with it (cancel, change the payment method). Never a provider key.',
   attributes: {
