@@ -594,7 +594,7 @@ async function mollieRecurringWebhook(
   });
   if (!handled) return false;
   const sub = await subscriptionOfOrder(c.var.db, metadata.order_id.toLowerCase());
-  if (!sub || sub.status !== 'pending') return true;
+  if (sub?.status !== 'pending') return true;
   if (payment.outcome === 'failed') {
     await abandonSubscription(c.var.db, { orderId: sub.orderId, now });
     return true;

@@ -113,6 +113,7 @@ async function graceMail(db: Db, row: BillingSubscriptionRow): Promise<MailMessa
       signature: portal.name,
     }),
     headers: { 'Auto-Submitted': 'auto-generated' },
-    file: { folder: `renewals/${row.portalId}`, name: `${row.id}-${row.failedAt.getTime()}` },
+    // Without SMTP: .data/mail/account/renewal-failed-<time>-<subscription>.eml, as account mails.
+    file: { folder: 'account', name: `renewal-failed-${Date.now()}-${row.id.slice(0, 8)}` },
   };
 }

@@ -298,6 +298,7 @@ export async function startMollieStandIn(options: {
       response.end();
       return;
     }
+    if (!api && (await recurring.control(request, url, body, response))) return;
     send(
       response,
       404,
@@ -826,8 +827,50 @@ function mollieRecurring(context: {
     });
   }
 
+  /**
+   * Test-only controls on the pages' port, for a test in another process (the end-to-end
+   * tests): GET /control/subscriptions?email= lists a customer's subscriptions;
+   * POST /control/renew {"email", "outcome": "paid"|"failed", "at"?} makes a renewal payment of
+   * that customer's newest active subscription and sends its webhook.
+   */
+  async function control(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    if (!url.pathname.startsWith('/control/')) return false;
+    const ofEmail = (email: string | null) => {
+      const ids = new Set(
+        [...customers.values()].filter((entry) => entry.email === email).map((entry) => entry.id),
+      );
+      return [...subscriptions.values()].filter((entry) => ids.has(entry.customerId));
+    };
+    if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
+      send(response, 200, ofEmail(url.searchParams.get('email')));
+      return true;
+    }
+    if (request.method === 'POST' && url.pathname === '/control/renew') {
+      const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
+      const subscription = ofEmail(input.email ?? null)
+        .filter((entry) => entry.status === 'active')
+        .at(-1);
+      if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
+        send(response, 404, { error: 'No active subscription for that e-mail, or no outcome' });
+        return true;
+      }
+      const payment = await renew(subscription.id, input.outcome, {
+        ...(input.at ? { at: new Date(input.at) } : {}),
+      });
+      send(response, 201, { id: payment.id, subscription: subscription.id });
+      return true;
+    }
+    return false;
+  }
+
   return {
     handle,
+    control,
     paymentFields,
     settled,
     controls: { customers, mandates, subscriptions, renew, fireRenewal },

@@ -460,6 +460,13 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
           status: entry.detail.paymentStatus ?? '',
           ignored: entry.detail.ignored ? 'true' : 'false',
         });
+      case 'subscription':
+        return t('timeline.subscription', {
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          action: entry.detail.action ?? '',
+          payment: entry.detail.paymentId ?? '',
+          order: entry.detail.firstOrder ?? '',
+        });
       default:
         return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });
     }

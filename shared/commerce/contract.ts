@@ -90,6 +90,9 @@ const timelineEntry = z.strictObject({
     event: z.string().optional(),
     via: z.enum(['return']).optional(),
     ignored: z.boolean().optional(),
+    /** Subscriptions that renew (kind subscription): what happened, and the renewal's first order. */
+    action: z.string().optional(),
+    first_order: z.string().optional(),
   }),
   at: timestamp,
 });
