@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 import { billingSubscriptionsQuery } from '@/lib/resources/commerce';
 import './commerce.css';
 import { getQueryClient } from '@/lib/server/query-client';
