@@ -58,8 +58,14 @@ import {
 import {
   createMollieSubscription,
   fetchMollieRecurring,
+  fetchStripeRenewal,
+  fetchStripeSubscription,
   moveMollieSubscription,
+  moveStripeSubscription,
   startMollieFirstPayment,
+  startStripeSubscriptionSession,
+  stripeSessionSubscription,
+  stripeSetupPaymentMethod,
 } from './recurring-providers';
 import {
   abandonSubscription,
@@ -70,6 +76,7 @@ import {
   recordPendingSubscription,
   subscriptionByRef,
   subscriptionOfOrder,
+  syncProviderCancellation,
 } from './renewals.queries';
 
 /**
@@ -322,10 +329,15 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const key = provider === 'mollie' ? keys.mollie : keys.stripe;
     // Issue 40, item 3: a subscription product bought through Mollie renews through it (a
     // customer, a first payment for the mandate, then Mollie's subscription).
+    // Issue 40, item 3: a subscription product renews through the provider. Mollie: a customer,
+    // a first payment for the mandate, then Mollie's subscription. Stripe: a Checkout Session in
+    // mode subscription, its recurring price what the order costs (a one-off promotion makes
+    // the first payment differ from the renewals: then Stripe is paid once, as before).
+    const period =
+      offer.businessModel === 'subscription' && offer.billingPeriod ? offer.billingPeriod : null;
+    const renewalCents = period ? await renewalAmount(c, offer, viewer.id, buyer.name, body) : null;
     const recurring =
-      provider === 'mollie' && offer.businessModel === 'subscription' && offer.billingPeriod
-        ? offer.billingPeriod
-        : null;
+      period && (provider === 'mollie' || renewalCents === order.totalCents) ? period : null;
     let started: Awaited<ReturnType<typeof startPayment>>;
     try {
       const request = {
@@ -342,10 +354,19 @@ export const checkoutRoutes = new Hono<AppEnv>()
         webhookUrl: `${origin}/api/payments/mollie`,
       };
       if (recurring) {
-        const first = await startMollieFirstPayment(key as string, {
-          ...request,
-          buyerName: body.billing_name?.trim() || buyer.name,
-        });
+        const first =
+          provider === 'mollie'
+            ? await startMollieFirstPayment(key as string, {
+                ...request,
+                buyerName: body.billing_name?.trim() || buyer.name,
+              })
+            : {
+                ...(await startStripeSubscriptionSession(key as string, {
+                  ...request,
+                  interval: recurring,
+                })),
+                customerRef: null,
+              };
         started = first;
         await recordPendingSubscription(c.var.db, {
           portalId: portal.id,
@@ -355,7 +376,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
           provider,
           interval: recurring,
           currency: order.currency,
-          amountCents: await renewalAmount(c, offer, viewer.id, buyer.name, body),
+          amountCents: renewalCents ?? order.totalCents,
           customerRef: first.customerRef,
           now,
         });
@@ -611,7 +632,8 @@ async function mollieRecurringWebhook(
     interval: sub.interval,
     startDate,
     description: `${order?.number ?? ''} ${sub.interval}`.trim().slice(0, 250),
-    webhookUrl: `${await portalOrigin(c)}/api/payments/mollie`,
+    // Where the first payment was reported: the portal's domain the buyer paid on.
+    webhookUrl: payment.webhookUrl ?? `${await portalOrigin(c)}/api/payments/mollie`,
   });
   await activateSubscription(c.var.db, {
     id: sub.id,
@@ -622,6 +644,117 @@ async function mollieRecurringWebhook(
     now,
   });
   return true;
+}
+
+/**
+ * Stripe's events about a subscription (issue 40, item 3), or null when the event is none of
+ * them (checkout's own handling follows). Everything is fetched from Stripe, never taken from
+ * the event: `invoice.paid` / `invoice.payment_failed` of a renewal (the first invoice is the
+ * checkout session's), `customer.subscription.updated` / `.deleted`, and a completed `setup`
+ * session that gives the subscription a new card.
+ */
+async function stripeRecurringWebhook(
+  c: Context<AppEnv>,
+  key: string,
+  type: string,
+  objectId: unknown,
+): Promise<boolean | null> {
+  if (typeof objectId !== 'string') return null;
+  const portalId = c.var.portal.id;
+  const now = new Date();
+  if (type === 'invoice.paid' || type === 'invoice.payment_failed') {
+    const invoice = await fetchStripeRenewal(key, objectId, type);
+    if (!invoice) return false;
+    if (invoice.firstInvoice || invoice.outcome === 'pending') return true;
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'stripe',
+      subscriptionRef: invoice.subscriptionRef,
+    });
+    if (!sub) return false;
+    const result = await applyRenewalPayment(c.var.db, {
+      subscription: sub,
+      payment: {
+        ref: invoice.ref,
+        outcome: invoice.outcome,
+        at: invoice.at,
+        status: invoice.status,
+      },
+      now,
+    });
+    if (result.handled && !('duplicate' in result && result.duplicate)) kickWorker();
+    return result.handled;
+  }
+  if (type === 'customer.subscription.updated' || type === 'customer.subscription.deleted') {
+    const remote = await fetchStripeSubscription(key, objectId);
+    if (!remote) return false;
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'stripe',
+      subscriptionRef: remote.id,
+    });
+    if (!sub) return false;
+    await syncProviderCancellation(c.var.db, {
+      sub,
+      cancelAtPeriodEnd: remote.cancelAtPeriodEnd || remote.status === 'canceled',
+      now,
+    });
+    return true;
+  }
+  if (type === 'checkout.session.completed' && /^cs_/.test(objectId)) {
+    const setup = await stripeSetupPaymentMethod(key, objectId).catch(() => null);
+    if (!setup) return null;
+    const subId = setup.metadata.billing_subscription_id;
+    if (
+      setup.metadata.purpose !== 'payment_method' ||
+      !subId ||
+      !z.uuid().safeParse(subId).success
+    ) {
+      return false;
+    }
+    const sub = await findBillingSubscription(c.var.db, { portalId, id: subId.toLowerCase() });
+    if (!sub?.subscriptionRef || sub.methodChangeRef !== objectId) return false;
+    await moveStripeSubscription(key, {
+      subscriptionRef: sub.subscriptionRef,
+      paymentMethod: setup.paymentMethod,
+    });
+    await completeMethodChange(c.var.db, {
+      sub,
+      paymentRef: objectId,
+      mandateRef: setup.paymentMethod,
+      now,
+    });
+    return true;
+  }
+  return null;
+}
+
+/** A paid subscription session: its Stripe subscription recorded (once) on the billing row. */
+async function activateStripeSubscription(
+  c: Context<AppEnv>,
+  key: string,
+  orderId: string,
+  sessionId: string,
+  outcome: string,
+) {
+  const sub = await subscriptionOfOrder(c.var.db, orderId.toLowerCase());
+  if (sub?.status !== 'pending' || sub.provider !== 'stripe') return;
+  const now = new Date();
+  if (outcome === 'failed') {
+    await abandonSubscription(c.var.db, { orderId: sub.orderId, now });
+    return;
+  }
+  if (outcome !== 'paid') return;
+  const remote = await stripeSessionSubscription(key, sessionId);
+  if (!remote) return;
+  await activateSubscription(c.var.db, {
+    id: sub.id,
+    subscriptionRef: remote.subscriptionRef,
+    mandateRef: null,
+    customerRef: remote.customerRef,
+    periodEndsAt: remote.periodEndsAt ?? periodEnd(now, sub.interval),
+    now,
+  });
 }
 
 /**
@@ -671,10 +804,17 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
       ]);
     }
     const sessionId = event.data.object.id;
+    // Issue 40, item 3: a subscription's invoices, its changes, and a setup session.
+    const recurring = await stripeRecurringWebhook(c, keys.stripe, event.type, sessionId);
+    if (recurring !== null) return received(recurring);
     if (!STRIPE_EVENTS.has(event.type) || typeof sessionId !== 'string') return received(false);
     const fetched = await fetchPayment('stripe', keys.stripe, sessionId, event.type);
     if (!fetched) return received(false);
-    return received(await applyFetched(c, 'stripe', fetched, event.type));
+    const handled = await applyFetched(c, 'stripe', fetched, event.type);
+    if (handled && fetched.orderId) {
+      await activateStripeSubscription(c, keys.stripe, fetched.orderId, sessionId, fetched.outcome);
+    }
+    return received(handled);
   });
 
 /** Every signed-in account may buy; guests: 401. */

@@ -3,7 +3,7 @@ import { decimalAmount, mollieOutcome, type PaymentOutcome } from '../../shared/
 import type { BillingPeriod } from '../../shared/commerce/products';
 import { isoDay, mollieInterval } from '../../shared/commerce/renewals';
 import { getConfig } from '../config';
-import type { PaymentRequest, StartedPayment } from './payment-providers';
+import { type PaymentRequest, type StartedPayment, stripeClient } from './payment-providers';
 
 /**
  * The provider calls of subscriptions that renew (issue 40, item 3; docs/checkout.md,
@@ -63,6 +63,8 @@ export type MollieRecurringPayment = {
   subscriptionRef: string | null;
   sequenceType: string;
   metadata: Record<string, unknown>;
+  /** Where Mollie reported it (the renewals are reported to the same address). */
+  webhookUrl: string | null;
   /** When it was paid, failed, expired or made (the order of events, not of their webhooks). */
   at: Date;
 };
@@ -95,6 +97,7 @@ export async function fetchMollieRecurring(
       subscriptionRef: payment.subscriptionId ?? null,
       sequenceType: String(payment.sequenceType ?? 'oneoff'),
       metadata: (payment.metadata ?? {}) as Record<string, unknown>,
+      webhookUrl: payment.webhookUrl ?? null,
       at: new Date(at),
     };
   } catch (error) {
@@ -192,4 +195,174 @@ export async function moveMollieSubscription(
     customerId: params.customerRef,
     mandateId: params.mandateRef,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe: subscriptions through Checkout, their invoices, and a setup session for a new card
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A subscription's first payment through Stripe: a Checkout Session in mode `subscription`,
+ * one line of the product's price with VAT as a recurring price (`price_data.recurring`), the
+ * order's id on the session and on the subscription it makes. One per order (idempotency key).
+ */
+export async function startStripeSubscriptionSession(
+  key: string,
+  request: PaymentRequest & { interval: BillingPeriod },
+): Promise<StartedPayment> {
+  const metadata = { order_id: request.orderId, order_number: request.orderNumber };
+  const session = await stripeClient(key).checkout.sessions.create(
+    {
+      mode: 'subscription',
+      client_reference_id: request.orderId,
+      metadata,
+      subscription_data: { metadata },
+      ...(request.email ? { customer_email: request.email } : {}),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency.toLowerCase(),
+            unit_amount: request.totalCents,
+            product_data: { name: request.description },
+            recurring: { interval: request.interval },
+          },
+        },
+      ],
+      success_url: request.returnUrl,
+      cancel_url: request.cancelUrl,
+      locale: request.locale === 'nl' ? 'nl' : request.locale === 'ro' ? 'ro' : 'en',
+    },
+    { idempotencyKey: `checkout-${request.orderId}` },
+  );
+  if (!session.url) throw new Error('Stripe gave no checkout URL');
+  return { id: session.id, checkoutUrl: session.url };
+}
+
+const refOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A completed session's subscription and customer, and the subscription's period end. */
+export async function stripeSessionSubscription(key: string, sessionId: string) {
+  const client = stripeClient(key);
+  const session = await client.checkout.sessions.retrieve(sessionId);
+  const subscriptionRef = refOf(session.subscription);
+  if (session.mode !== 'subscription' || !subscriptionRef) return null;
+  const subscription = await client.subscriptions.retrieve(subscriptionRef);
+  const end = subscription.items.data[0]?.current_period_end;
+  return {
+    subscriptionRef,
+    customerRef: refOf(session.customer),
+    periodEndsAt: end ? new Date(end * 1000) : null,
+  };
+}
+
+/** A Stripe invoice of a subscription as a renewal payment, fetched from Stripe; null: none. */
+export async function fetchStripeRenewal(key: string, invoiceId: string, event: string) {
+  if (!/^in_[A-Za-z0-9]{2,200}$/.test(invoiceId)) return null;
+  try {
+    const invoice = await stripeClient(key).invoices.retrieve(invoiceId);
+    const subscriptionRef = refOf(invoice.parent?.subscription_details?.subscription);
+    if (!subscriptionRef || !invoice.id) return null;
+    const paid = invoice.status === 'paid';
+    const failed = !paid && event === 'invoice.payment_failed';
+    return {
+      subscriptionRef,
+      firstInvoice: invoice.billing_reason === 'subscription_create',
+      outcome: paid ? ('paid' as const) : failed ? ('failed' as const) : ('pending' as const),
+      // A failed attempt and a later payment of the same invoice are two payments.
+      ref: paid ? invoice.id : `${invoice.id}:failed:${invoice.attempt_count}`,
+      status: String(invoice.status),
+      at: new Date(
+        (paid ? (invoice.status_transitions?.paid_at ?? invoice.created) : invoice.created) * 1000,
+      ),
+    };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** A subscription as Stripe has it now (customer.subscription.updated/deleted). */
+export async function fetchStripeSubscription(key: string, id: string) {
+  if (!/^sub_[A-Za-z0-9]{2,200}$/.test(id)) return null;
+  try {
+    const subscription = await stripeClient(key).subscriptions.retrieve(id);
+    return {
+      id: subscription.id,
+      status: subscription.status,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    };
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** No renewal after the period paid for. */
+export async function cancelStripeSubscription(key: string, subscriptionRef: string) {
+  await stripeClient(key).subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+}
+
+/** A new card for a subscription: a Checkout Session in mode `setup` on its customer. */
+export async function startStripeSetupSession(
+  key: string,
+  params: {
+    billingSubscriptionId: string;
+    attempt: string;
+    customerRef: string;
+    currency: string;
+    returnUrl: string;
+  },
+): Promise<StartedPayment> {
+  const metadata = {
+    purpose: 'payment_method',
+    billing_subscription_id: params.billingSubscriptionId,
+  };
+  const session = await stripeClient(key).checkout.sessions.create(
+    {
+      mode: 'setup',
+      customer: params.customerRef,
+      currency: params.currency.toLowerCase(),
+      metadata,
+      setup_intent_data: { metadata },
+      success_url: params.returnUrl,
+      cancel_url: params.returnUrl,
+    },
+    { idempotencyKey: `setup-${params.billingSubscriptionId}-${params.attempt}` },
+  );
+  if (!session.url) throw new Error('Stripe gave no checkout URL');
+  return { id: session.id, checkoutUrl: session.url };
+}
+
+/** A completed setup session's new payment method, or null while there is none. */
+export async function stripeSetupPaymentMethod(key: string, sessionId: string) {
+  const session = await stripeClient(key).checkout.sessions.retrieve(sessionId, {
+    expand: ['setup_intent'],
+  });
+  if (session.mode !== 'setup' || session.status !== 'complete') return null;
+  const intent = session.setup_intent;
+  const method = typeof intent === 'object' && intent ? refOf(intent.payment_method) : null;
+  return method
+    ? { paymentMethod: method, metadata: (session.metadata ?? {}) as Record<string, string> }
+    : null;
+}
+
+/** The subscription's renewals from now on with the new card. */
+export async function moveStripeSubscription(
+  key: string,
+  params: { subscriptionRef: string; paymentMethod: string },
+) {
+  await stripeClient(key).subscriptions.update(params.subscriptionRef, {
+    default_payment_method: params.paymentMethod,
+  });
+}
+
+/** A lapsed subscription: Stripe stops it now (no more retries of the unpaid invoice). */
+export async function stopStripeSubscription(key: string, subscriptionRef: string) {
+  try {
+    await stripeClient(key).subscriptions.cancel(subscriptionRef);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+  }
 }

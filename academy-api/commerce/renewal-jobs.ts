@@ -11,7 +11,7 @@ import { plainMailBodies } from '../mail/plain-mail';
 import type { Mailer, MailMessage } from '../mail/transport';
 import { MAX_MAIL_ATTEMPTS, mailRetryDelayMs } from './invoice-mails';
 import { providerKeys } from './payment-providers';
-import { cancelMollieSubscription } from './recurring-providers';
+import { cancelMollieSubscription, stopStripeSubscription } from './recurring-providers';
 import {
   type BillingSubscriptionRow,
   claimGraceMails,
@@ -59,11 +59,15 @@ export async function runRenewalJobs(
   return { lapsed: lapsed.length, mailed };
 }
 
-/** A lapsed subscription is cancelled at the provider too (best effort: it may be gone). */
+/** A lapsed subscription is stopped at the provider too (best effort: it may be gone). */
 async function stopRenewing(db: Db, row: BillingSubscriptionRow) {
-  if (row.provider !== 'mollie' || !row.customerRef || !row.subscriptionRef) return;
+  if (!row.subscriptionRef) return;
   const keys = await providerKeys(db, row.portalId);
-  if (!keys.mollie) return;
+  if (row.provider === 'stripe') {
+    if (keys.stripe) await stopStripeSubscription(keys.stripe, row.subscriptionRef).catch(() => {});
+    return;
+  }
+  if (!keys.mollie || !row.customerRef) return;
   await cancelMollieSubscription(keys.mollie, {
     customerRef: row.customerRef,
     subscriptionRef: row.subscriptionRef,

@@ -531,6 +531,34 @@ export async function markCanceled(
   });
 }
 
+/**
+ * The provider says the subscription will end (Stripe's customer.subscription.updated with
+ * cancel_at_period_end, or .deleted): recorded once; what was paid for runs out as it is.
+ */
+export async function syncProviderCancellation(
+  db: Db,
+  params: { sub: BillingSubscriptionRow; cancelAtPeriodEnd: boolean; now: Date },
+) {
+  if (!params.cancelAtPeriodEnd || params.sub.cancelAtPeriodEnd) return;
+  if (params.sub.status === 'lapsed' || params.sub.status === 'pending') return;
+  const [row] = await db
+    .update(billingSubscriptions)
+    .set({
+      cancelAtPeriodEnd: true,
+      canceledAt: params.now,
+      ...(params.sub.status === 'active' ? { status: 'canceled' as const } : {}),
+      updatedAt: params.now,
+    })
+    .where(
+      and(
+        eq(billingSubscriptions.id, params.sub.id),
+        eq(billingSubscriptions.cancelAtPeriodEnd, false),
+      ),
+    )
+    .returning();
+  if (row) await subscriptionEvent(db, row, { action: 'canceled' }, params.now);
+}
+
 export async function recordMethodChange(db: Db, params: { id: string; ref: string; now: Date }) {
   await db
     .update(billingSubscriptions)

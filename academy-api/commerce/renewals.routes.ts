@@ -15,7 +15,12 @@ import { type Answers, list, one } from '../openapi/answers';
 import { portalOrigin } from './checkout.routes';
 import { actorOf } from './orders.routes';
 import { providerKeys } from './payment-providers';
-import { cancelMollieSubscription, startMollieMandatePayment } from './recurring-providers';
+import {
+  cancelMollieSubscription,
+  cancelStripeSubscription,
+  startMollieMandatePayment,
+  startStripeSetupSession,
+} from './recurring-providers';
 import { accountBillingSubscriptions, markCanceled, recordMethodChange } from './renewals.queries';
 
 /**
@@ -42,8 +47,7 @@ function subscriptionResource(row: Listed, checkoutUrl: string | null = null) {
     cancel_at_period_end: row.cancelAtPeriodEnd,
     grace_ends_at: row.status === 'past_due' ? (row.graceEndsAt?.toISOString() ?? null) : null,
     can_cancel: can.cancel && row.subscriptionRef !== null,
-    // Stripe's setup sessions are not built yet (docs/checkout.md, "Not yet").
-    can_change_method: can.changeMethod && row.provider === 'mollie' && row.customerRef !== null,
+    can_change_method: can.changeMethod && row.customerRef !== null,
     method_change_pending: row.methodChangeRef !== null,
     checkout_url: checkoutUrl,
   });
@@ -87,13 +91,17 @@ export const billingSubscriptionRoutes = new Hono<AppEnv>()
     if (!subscriptionResource(row).attributes.can_cancel) throw notAllowed('cancel');
     const keys = await providerKeys(c.var.db, c.var.portal.id);
     try {
-      if (row.provider !== 'mollie' || !keys.mollie || !row.customerRef || !row.subscriptionRef) {
-        throw new Error('No provider to cancel with');
+      if (!row.subscriptionRef) throw new Error('No subscription at the provider');
+      if (row.provider === 'stripe') {
+        if (!keys.stripe) throw new Error('No Stripe key');
+        await cancelStripeSubscription(keys.stripe, row.subscriptionRef);
+      } else {
+        if (!keys.mollie || !row.customerRef) throw new Error('No Mollie key or customer');
+        await cancelMollieSubscription(keys.mollie, {
+          customerRef: row.customerRef,
+          subscriptionRef: row.subscriptionRef,
+        });
       }
-      await cancelMollieSubscription(keys.mollie, {
-        customerRef: row.customerRef,
-        subscriptionRef: row.subscriptionRef,
-      });
     } catch {
       throw providerFailed();
     }
@@ -117,20 +125,27 @@ export const billingSubscriptionRoutes = new Hono<AppEnv>()
     const { row } = await ownSubscription(c);
     if (!subscriptionResource(row).attributes.can_change_method) throw notAllowed('method');
     const keys = await providerKeys(c.var.db, c.var.portal.id);
-    if (!keys.mollie || !row.customerRef) throw providerFailed();
+    const key = row.provider === 'stripe' ? keys.stripe : keys.mollie;
+    if (!key || !row.customerRef) throw providerFailed();
     const origin = await portalOrigin(c);
     const now = new Date();
+    const common = {
+      billingSubscriptionId: row.id,
+      attempt: String(now.getTime()),
+      customerRef: row.customerRef,
+      currency: row.currency,
+      returnUrl: `${origin}/account/orders?payment_method=${row.id}`,
+    };
     let started: Awaited<ReturnType<typeof startMollieMandatePayment>>;
     try {
-      started = await startMollieMandatePayment(keys.mollie, {
-        billingSubscriptionId: row.id,
-        attempt: String(now.getTime()),
-        customerRef: row.customerRef,
-        currency: row.currency,
-        description: `${row.orderNumber} ${row.productName}`.slice(0, 250),
-        returnUrl: `${origin}/account/orders?payment_method=${row.id}`,
-        webhookUrl: `${origin}/api/payments/mollie`,
-      });
+      started =
+        row.provider === 'stripe'
+          ? await startStripeSetupSession(key, common)
+          : await startMollieMandatePayment(key, {
+              ...common,
+              description: `${row.orderNumber} ${row.productName}`.slice(0, 250),
+              webhookUrl: `${origin}/api/payments/mollie`,
+            });
     } catch {
       throw providerFailed();
     }
