@@ -14,7 +14,12 @@ import { getMailer } from '../mail/transport';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
 import { captureMail } from '../test/mail-sink';
-import { type MollieStandIn, startMollieStandIn } from '../test/payment-stand-ins';
+import {
+  type MollieStandIn,
+  type StripeStandIn,
+  startMollieStandIn,
+  startStripeStandIn,
+} from '../test/payment-stand-ins';
 import { runRenewalJobs } from './renewal-jobs';
 
 /**
@@ -27,7 +32,10 @@ import { runRenewalJobs } from './renewal-jobs';
 const { t, id, ask } = setUpDemoApi(['ada', 'sven', 'eva', 'stijn'] as const);
 
 const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcStandIn';
+const STRIPE_SIGNING = 'whsec_standInSigningSecret0123456789';
 let mollie: MollieStandIn;
+let stripe: StripeStandIn;
 
 const body = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
@@ -47,11 +55,30 @@ beforeAll(async () => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     },
   });
+  stripe = await startStripeStandIn({
+    secretKey: STRIPE_KEY,
+    webhookSecret: STRIPE_SIGNING,
+    sender: async ({ body: payload, headers }) => {
+      const answer = await ask(null, '/v1/payment_webhooks/stripe', {
+        method: 'POST',
+        body: body('payment_webhooks', {
+          payload,
+          signature: headers['stripe-signature'] ?? '',
+        }),
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    },
+  });
   process.env.ACADEMY_MOLLIE_API_URL = mollie.env.ACADEMY_MOLLIE_API_URL;
   process.env.NODE_TLS_REJECT_UNAUTHORIZED = mollie.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.ACADEMY_STRIPE_API_URL = stripe.env.ACADEMY_STRIPE_API_URL;
   const saved = await ask('ada', '/v1/portals/current/integrations', {
     method: 'PATCH',
-    body: body('integrations', { mollie_api_key: MOLLIE_KEY }),
+    body: body('integrations', {
+      mollie_api_key: MOLLIE_KEY,
+      stripe_secret_key: STRIPE_KEY,
+      stripe_webhook_secret: STRIPE_SIGNING,
+    }),
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 });
@@ -59,7 +86,8 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.ACADEMY_MOLLIE_API_URL;
   delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  await mollie?.close();
+  delete process.env.ACADEMY_STRIPE_API_URL;
+  await Promise.all([mollie?.close(), stripe?.close()]);
 });
 
 const mail = captureMail();
@@ -343,5 +371,79 @@ describe('the buyer manages their subscription', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].code).toBe('SUBSCRIPTION_NOT_MANAGEABLE');
+  });
+});
+
+describe('subscriptions that renew through Stripe', () => {
+  let subId = '';
+  let stripeSub = '';
+
+  it('pays the first invoice through a subscription session and records Stripe’s subscription', async () => {
+    const made = await ask('eva', '/v1/checkouts', {
+      method: 'POST',
+      body: body('checkouts', {
+        product_id: await annualId(),
+        provider: 'stripe',
+        billing_country: 'NL',
+      }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const url = made.body.data.attributes.checkout_url as string;
+    const sessionId = url.slice(url.lastIndexOf('/') + 1);
+    expect(stripe.sessions.get(sessionId)?.mode).toBe('subscription');
+    await stripe.settle(sessionId, 'paid');
+    const [row] = await t.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.orderId, made.body.data.id));
+    expect(row?.status).toBe('active');
+    subId = row?.id as string;
+    stripeSub = row?.subscriptionRef as string;
+    expect(stripeSub).toBe(stripe.sessions.get(sessionId)?.subscription);
+    expect((await subscriptionOf(id.eva as string))?.isActive).toBe(true);
+    expect((await ask('eva', EVA_LESSON)).status).toBe(200);
+  });
+
+  it('renews on invoice.paid once, starts grace on invoice.payment_failed, clears it on a later payment', async () => {
+    const { event } = await stripe.recurring.renew(stripeSub, 'paid');
+    expect(await renewalOrders(subId)).toHaveLength(1);
+    await stripe.fireEvent(event);
+    expect(await renewalOrders(subId)).toHaveLength(1);
+    expect((await renewalOrders(subId))[0]?.invoice?.number).toMatch(/^DEMO-INV-/);
+    await stripe.recurring.renew(stripeSub, 'failed');
+    expect((await billingRow(subId))?.status).toBe('past_due');
+    await stripe.recurring.renew(stripeSub, 'paid');
+    expect((await billingRow(subId))?.status).toBe('active');
+    expect(await renewalOrders(subId)).toHaveLength(2);
+  });
+
+  it('moves the subscription to a card from a setup session, and cancels at the period’s end', async () => {
+    const started = await ask('eva', `/v1/billing_subscriptions/${subId}/payment_method`, {
+      method: 'POST',
+      body: {},
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const url = started.body.data.attributes.checkout_url as string;
+    const sessionId = url.slice(url.lastIndexOf('/') + 1);
+    expect(stripe.sessions.get(sessionId)?.mode).toBe('setup');
+    await stripe.settle(sessionId, 'paid');
+    const intent = stripe.recurring.setupIntents.get(
+      stripe.sessions.get(sessionId)?.setup_intent as string,
+    );
+    expect(stripe.recurring.subscriptions.get(stripeSub)?.default_payment_method).toBe(
+      intent?.payment_method,
+    );
+    expect((await billingRow(subId))?.methodChangeRef).toBeNull();
+
+    const cancelled = await ask('eva', `/v1/billing_subscriptions/${subId}/cancel`, {
+      method: 'POST',
+      body: {},
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(stripe.recurring.subscriptions.get(stripeSub)?.cancel_at_period_end).toBe(true);
+    // Stripe's own event about it changes nothing more.
+    await stripe.recurring.subscriptionEvent(stripeSub, 'updated');
+    expect((await billingRow(subId))?.status).toBe('canceled');
+    expect((await subscriptionOf(id.eva as string))?.isActive).toBe(true);
   });
 });

@@ -367,15 +367,15 @@ type StripeSession = {
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
-  mode: 'payment';
-  payment_status: 'unpaid' | 'paid';
+  mode: 'payment' | 'subscription' | 'setup';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   success_url: string;
   cancel_url: string | null;
   url: string | null;
   livemode: boolean;
   created: number;
-};
+} & StripeRecurringSessionFields;
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
@@ -431,6 +431,7 @@ export async function startStripeStandIn(options: {
     else if (outcome === 'failed')
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', url: null });
     else Object.assign(session, { status: 'expired', url: null });
+    recurring.settled(session, outcome);
     const event = signedEvent(EVENT_OF[outcome], session);
     if (fire) await fireEvent(event);
     return { session, event };
@@ -444,6 +445,31 @@ export async function startStripeStandIn(options: {
     });
   }
 
+  const recurring = stripeRecurring({
+    sessions,
+    base: () => base,
+    sign: (type, object) => {
+      const payload = JSON.stringify({
+        id: `evt_${token(24)}`,
+        object: 'event',
+        api_version: '2025-01-27.acacia',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        type,
+        data: { object },
+      });
+      return {
+        payload,
+        signature: stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.webhookSecret,
+        }),
+      };
+    },
+    fire: (event) => fireEvent(event),
+  });
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
     requests.push({ method: request.method ?? 'GET', path: url.pathname });
@@ -455,6 +481,7 @@ export async function startStripeStandIn(options: {
       });
       return;
     }
+    if (await recurring.handle(request, url, body, response)) return;
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'];
       const again = typeof key === 'string' ? idempotent.get(key) : undefined;
@@ -541,6 +568,8 @@ export async function startStripeStandIn(options: {
     settle,
     signedEvent,
     fireEvent,
+    /** Issue 40, item 3: subscriptions, invoices, setup sessions and the renewal trigger. */
+    recurring: recurring.controls,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -879,5 +908,348 @@ function mollieRecurring(context: {
     paymentFields,
     settled,
     controls: { customers, mandates, subscriptions, renew, fireRenewal },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe: subscriptions, their invoices and setup sessions (issue 40, item 3)
+// ---------------------------------------------------------------------------------------------
+
+/** What a session in mode subscription or setup carries once complete (docs.stripe.com). */
+type StripeRecurringSessionFields = {
+  customer?: string | null;
+  subscription?: string | null;
+  setup_intent?: string | null;
+};
+
+type StripeSubscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  default_payment_method: string | null;
+  metadata: Record<string, string>;
+  currency: string;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: {
+        id: string;
+        object: 'price';
+        currency: string;
+        unit_amount: number;
+        recurring: { interval: 'month' | 'year'; interval_count: 1 };
+      };
+      quantity: 1;
+    }[];
+  };
+  created: number;
+};
+
+type StripeInvoice = {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  attempt_count: number;
+  created: number;
+  status_transitions: { paid_at: number | null };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+};
+
+type StripeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  customer: string;
+  status: 'succeeded';
+  payment_method: string;
+  metadata: Record<string, string>;
+};
+
+function stripeRecurring(context: {
+  sessions: Map<string, StripeSession>;
+  base: () => string;
+  sign: (type: string, object: unknown) => { payload: string; signature: string };
+  fire: (event: { payload: string; signature: string }) => Promise<void>;
+}) {
+  const subscriptions = new Map<string, StripeSubscription>();
+  const invoices = new Map<string, StripeInvoice>();
+  const setupIntents = new Map<string, StripeSetupIntent>();
+  const sessionInputs = new Map<string, { interval: 'month' | 'year'; amount: number }>();
+  const idempotent = new Map<string, string>();
+  const now = () => Math.floor(Date.now() / 1000);
+  const missing = (response: ServerResponse, what: string, id: string): true => {
+    send(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}: '${id}'`,
+      },
+    });
+    return true;
+  };
+  const ok = (response: ServerResponse, body: unknown): true => {
+    send(response, 200, body);
+    return true;
+  };
+  const addInterval = (from: number, interval: 'month' | 'year') => {
+    const date = new Date(from * 1000);
+    if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+    return Math.floor(date.getTime() / 1000);
+  };
+
+  function invoiceOf(
+    subscription: StripeSubscription,
+    reason: StripeInvoice['billing_reason'],
+    paid: boolean,
+    at: number,
+  ): StripeInvoice {
+    const amount = subscription.items.data[0]?.price.unit_amount ?? 0;
+    const invoice: StripeInvoice = {
+      id: `in_${token(24)}`,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: paid ? 'paid' : 'open',
+      billing_reason: reason,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      currency: subscription.currency,
+      attempt_count: 1,
+      created: at,
+      status_transitions: { paid_at: paid ? at : null },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  /** A subscription or setup session paid on the page: what Stripe makes of it. */
+  function settled(session: StripeSession, outcome: Settlement) {
+    if (outcome !== 'paid') return;
+    if (session.mode === 'subscription' && !session.subscription) {
+      const input = sessionInputs.get(session.id);
+      const start = now();
+      const subscription: StripeSubscription = {
+        id: `sub_${token(24)}`,
+        object: 'subscription',
+        customer: session.customer ?? `cus_${token(14)}`,
+        status: 'active',
+        cancel_at_period_end: false,
+        default_payment_method: `pm_${token(24)}`,
+        metadata: session.metadata,
+        currency: session.currency,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${token(14)}`,
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: addInterval(start, input?.interval ?? 'year'),
+              price: {
+                id: `price_${token(14)}`,
+                object: 'price',
+                currency: session.currency,
+                unit_amount: input?.amount ?? session.amount_total,
+                recurring: { interval: input?.interval ?? 'year', interval_count: 1 },
+              },
+              quantity: 1,
+            },
+          ],
+        },
+        created: start,
+      };
+      subscriptions.set(subscription.id, subscription);
+      invoiceOf(subscription, 'subscription_create', true, start);
+      Object.assign(session, { subscription: subscription.id, customer: subscription.customer });
+    }
+    if (session.mode === 'setup' && !session.setup_intent && session.customer) {
+      const intent: StripeSetupIntent = {
+        id: `seti_${token(24)}`,
+        object: 'setup_intent',
+        customer: session.customer,
+        status: 'succeeded',
+        payment_method: `pm_${token(24)}`,
+        metadata: session.metadata,
+      };
+      setupIntents.set(intent.id, intent);
+      Object.assign(session, { setup_intent: intent.id, payment_status: 'no_payment_required' });
+    }
+  }
+
+  /** The subscription, invoice and setup endpoints; false when the request is none of them. */
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const input = parseStripeForm(body) as {
+        mode?: string;
+        success_url?: string;
+        cancel_url?: string;
+        client_reference_id?: string;
+        customer?: string;
+        customer_email?: string;
+        currency?: string;
+        metadata?: Record<string, string>;
+        line_items?: {
+          quantity: string;
+          price_data: { currency: string; unit_amount: string; recurring?: { interval: string } };
+        }[];
+      };
+      if (input.mode !== 'subscription' && input.mode !== 'setup') return false;
+      const key = request.headers['idempotency-key'];
+      const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (again && context.sessions.has(again)) return ok(response, context.sessions.get(again));
+      const line = input.line_items?.[0];
+      const interval = line?.price_data.recurring?.interval;
+      if (
+        !input.success_url ||
+        (input.mode === 'subscription' && interval !== 'month' && interval !== 'year') ||
+        (input.mode === 'setup' && (!input.customer || !input.currency))
+      ) {
+        send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Missing required param: a recurring price, or the customer and currency.',
+          },
+        });
+        return true;
+      }
+      const id = `cs_test_${token(40)}`;
+      const amount = line ? Number(line.quantity) * Number(line.price_data.unit_amount) : 0;
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        amount_total: amount,
+        currency: line?.price_data.currency ?? input.currency ?? 'eur',
+        client_reference_id: input.client_reference_id ?? null,
+        customer_email: input.customer_email ?? null,
+        metadata: input.metadata ?? {},
+        mode: input.mode,
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: input.success_url,
+        cancel_url: input.cancel_url ?? null,
+        url: `${context.base()}/pay/${id}`,
+        livemode: false,
+        created: now(),
+        customer: input.customer ?? null,
+        subscription: null,
+        setup_intent: null,
+      };
+      context.sessions.set(id, session);
+      if (input.mode === 'subscription') {
+        sessionInputs.set(id, { interval: interval as 'month' | 'year', amount });
+      }
+      if (typeof key === 'string') idempotent.set(key, id);
+      return ok(response, session);
+    }
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    // `expand[0]=setup_intent`, as the SDK writes it.
+    const expand = [...url.searchParams]
+      .filter(([name]) => /^expand\[\d*\]$/.test(name))
+      .map(([, value]) => value);
+    if (request.method === 'GET' && session && expand.length) {
+      const found = context.sessions.get(session[1] as string);
+      if (!found) return missing(response, 'checkout.session', session[1] as string);
+      return ok(response, {
+        ...found,
+        ...(expand.includes('setup_intent') && found.setup_intent
+          ? { setup_intent: setupIntents.get(found.setup_intent) ?? found.setup_intent }
+          : {}),
+      });
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subscription) {
+      const found = subscriptions.get(subscription[1] as string);
+      if (!found) return missing(response, 'subscription', subscription[1] as string);
+      if (request.method === 'GET') return ok(response, found);
+      if (request.method === 'DELETE') {
+        found.status = 'canceled';
+        return ok(response, found);
+      }
+      if (request.method === 'POST') {
+        const input = parseStripeForm(body) as {
+          cancel_at_period_end?: string;
+          default_payment_method?: string;
+        };
+        if (input.cancel_at_period_end !== undefined) {
+          found.cancel_at_period_end = input.cancel_at_period_end === 'true';
+        }
+        if (input.default_payment_method) {
+          const known = [...setupIntents.values()].some(
+            (intent) =>
+              intent.payment_method === input.default_payment_method &&
+              intent.customer === found.customer,
+          );
+          if (!known) return missing(response, 'payment_method', input.default_payment_method);
+          found.default_payment_method = input.default_payment_method;
+        }
+        return ok(response, found);
+      }
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && invoice) {
+      const found = invoices.get(invoice[1] as string);
+      if (!found) return missing(response, 'invoice', invoice[1] as string);
+      return ok(response, found);
+    }
+    return false;
+  }
+
+  /**
+   * Test-only: Stripe bills a renewal of a subscription (paid, or its payment failed, at `at`)
+   * and sends the signed `invoice.paid` / `invoice.payment_failed` event.
+   */
+  async function renew(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+    options: { at?: Date; fire?: boolean } = {},
+  ) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Stripe subscription ${subscriptionId}`);
+    const at = Math.floor((options.at ?? new Date()).getTime() / 1000);
+    const invoice = invoiceOf(subscription, 'subscription_cycle', outcome === 'paid', at);
+    subscription.status = outcome === 'paid' ? 'active' : 'past_due';
+    const event = context.sign(
+      outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+      invoice,
+    );
+    if (options.fire !== false) await context.fire(event);
+    return { invoice, event };
+  }
+
+  /** Test-only: a subscription event (updated or deleted) as Stripe sends it. */
+  async function subscriptionEvent(subscriptionId: string, type: 'updated' | 'deleted') {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Stripe subscription ${subscriptionId}`);
+    const event = context.sign(`customer.subscription.${type}`, subscription);
+    await context.fire(event);
+    return event;
+  }
+
+  return {
+    handle,
+    settled,
+    controls: { subscriptions, invoices, setupIntents, renew, subscriptionEvent },
   };
 }
