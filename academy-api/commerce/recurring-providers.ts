@@ -3,7 +3,12 @@ import { decimalAmount, mollieOutcome, type PaymentOutcome } from '../../shared/
 import type { BillingPeriod } from '../../shared/commerce/products';
 import { isoDay, mollieInterval } from '../../shared/commerce/renewals';
 import { getConfig } from '../config';
-import { type PaymentRequest, type StartedPayment, stripeClient } from './payment-providers';
+import {
+  type PaymentRequest,
+  type StartedPayment,
+  stripeCheckoutSession,
+  stripeClient,
+} from './payment-providers';
 
 /**
  * The provider calls of subscriptions that renew (issue 40, item 3; docs/checkout.md,
@@ -206,37 +211,11 @@ export async function moveMollieSubscription(
  * one line of the product's price with VAT as a recurring price (`price_data.recurring`), the
  * order's id on the session and on the subscription it makes. One per order (idempotency key).
  */
-export async function startStripeSubscriptionSession(
+export function startStripeSubscriptionSession(
   key: string,
   request: PaymentRequest & { interval: BillingPeriod },
 ): Promise<StartedPayment> {
-  const metadata = { order_id: request.orderId, order_number: request.orderNumber };
-  const session = await stripeClient(key).checkout.sessions.create(
-    {
-      mode: 'subscription',
-      client_reference_id: request.orderId,
-      metadata,
-      subscription_data: { metadata },
-      ...(request.email ? { customer_email: request.email } : {}),
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: request.currency.toLowerCase(),
-            unit_amount: request.totalCents,
-            product_data: { name: request.description },
-            recurring: { interval: request.interval },
-          },
-        },
-      ],
-      success_url: request.returnUrl,
-      cancel_url: request.cancelUrl,
-      locale: request.locale === 'nl' ? 'nl' : request.locale === 'ro' ? 'ro' : 'en',
-    },
-    { idempotencyKey: `checkout-${request.orderId}` },
-  );
-  if (!session.url) throw new Error('Stripe gave no checkout URL');
-  return { id: session.id, checkoutUrl: session.url };
+  return stripeCheckoutSession(key, request, request.interval);
 }
 
 const refOf = (value: string | { id: string } | null | undefined) =>

@@ -4,6 +4,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { mailTo } from './support/mail';
+import { setMollieKey } from './support/payment-keys';
 
 /**
  * Issue 40, item 3 (docs/checkout.md, "Subscriptions"): Eva Expired buys the Annual
@@ -17,22 +18,6 @@ import { mailTo } from './support/mail';
 
 const EVA = 'expired@demo.academy';
 const CONTROL = `http://127.0.0.1:${PAYMENT_STANDIN_PORTS.molliePages}/control`;
-
-async function setMollieKey(page: Page, origin: string, key: string | null) {
-  await page.goto(`${origin}/admin/settings/integrations`);
-  await dismissTour(page);
-  if (key) {
-    await page.getByLabel('Mollie API key').fill(key);
-    await page.getByRole('button', { name: 'Save integrations' }).click();
-    await expect(page.getByText('The integrations are saved.')).toBeVisible();
-  } else {
-    const remove = page.getByRole('button', { name: 'Remove the Mollie API key' });
-    if (await remove.isVisible()) {
-      await remove.click();
-      await expect(remove).toHaveCount(0);
-    }
-  }
-}
 
 /** Sales staff set the grace days on /admin/sales/invoicing. */
 async function setGraceDays(page: Page, origin: string, days: number) {
