@@ -75,7 +75,7 @@ test.describe('subscriptions that renew', () => {
       await signInAs(EVA, { at: '/account/orders' });
       orderIds.push(await buy(page, origin));
       await page.goto(`${origin}/account/orders`);
-      const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
+      const subscriptions = page.getByRole('region', { name: 'Subscriptions', exact: true });
       await expect(subscriptions.getByTestId('billing-subscription')).toHaveCount(1);
       await expect(subscriptions).toContainText('Active');
       await expect(subscriptions).toContainText('Renews automatically on');
@@ -83,14 +83,15 @@ test.describe('subscriptions that renew', () => {
       await expect(page.getByTestId('renewal-banner')).toHaveCount(0);
       await expectNoAxeViolationsAtBothWidths(page, '/account/orders with a subscription');
 
-      // A renewal arrives: a second order with its own invoice, and the course stays open.
+      // A renewal arrives: an order of its own with its invoice, and the course stays open.
+      const invoiceLinks = page
+        .getByRole('region', { name: 'Orders', exact: true })
+        .getByRole('link', { name: /Invoice DEMO-INV-/ });
+      const before = await invoiceLinks.count();
       await renew(page, 'paid');
-      const orders = page.getByRole('region', { name: 'Orders' });
       await expect(async () => {
         await page.reload();
-        await expect(orders.getByRole('link', { name: /Invoice DEMO-INV-/ })).toHaveCount(2, {
-          timeout: 1000,
-        });
+        await expect(invoiceLinks).toHaveCount(before + 1, { timeout: 1000 });
       }).toPass();
       await page.goto(`${origin}/catalog/time-management`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time management');
@@ -129,7 +130,8 @@ test.describe('subscriptions that renew', () => {
       await expect(subscriptions).toContainText('Ended');
       await expect(page.getByTestId('renewal-banner')).toHaveCount(0);
       const ended = await (await page.request.get(`${CONTROL}/subscriptions?email=${EVA}`)).json();
-      expect(ended.map((entry: { status: string }) => entry.status)).toEqual(['canceled']);
+      expect(ended.length).toBeGreaterThan(0);
+      expect(ended.every((entry: { status: string }) => entry.status === 'canceled')).toBe(true);
 
       // Bought again, and cancelled from /account/orders: no more renewals at Mollie.
       orderIds.push(await buy(page, origin));
@@ -146,10 +148,8 @@ test.describe('subscriptions that renew', () => {
       await expect(active).toContainText('Cancelled: your access runs until');
       await expect(active.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
       const remote = await (await page.request.get(`${CONTROL}/subscriptions?email=${EVA}`)).json();
-      expect(remote.map((entry: { status: string }) => entry.status)).toEqual([
-        'canceled',
-        'canceled',
-      ]);
+      expect(remote.length).toBe(ended.length + 1);
+      expect(remote.every((entry: { status: string }) => entry.status === 'canceled')).toBe(true);
       // What was paid for runs on.
       await page.goto(`${origin}/catalog/time-management`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time management');
