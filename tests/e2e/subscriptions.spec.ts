@@ -109,7 +109,8 @@ test.describe('subscriptions that renew', () => {
       await expect(page.getByTestId('renewal-banner')).toBeVisible();
       await expectNoAxeViolationsAtBothWidths(page, '/account/details with a failed renewal');
       const mail = await mailTo(baseURL, 'renewal-failed', EVA);
-      expect(mail.subject).toBe('Your payment for Annual subscription did not go through');
+      // In her own language (Eva's account is Dutch), as account mails are.
+      expect(mail.subject).toBe('Je betaling voor Annual subscription is niet gelukt');
       expect(mail.text).toContain('/account/orders');
       await page.goto(`${origin}/catalog/time-management`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time management');
