@@ -15,6 +15,7 @@ import { cancelMollieSubscription, stopStripeSubscription } from './recurring-pr
 import {
   type BillingSubscriptionRow,
   claimGraceMails,
+  endRefundedSubscriptions,
   lapseEndedGracePeriods,
   markGraceMailed,
   markGraceMailFailed,
@@ -23,7 +24,7 @@ import {
 /**
  * The background worker's part of subscriptions that renew (issue 40, item 3): ends the grace
  * periods that ran out (the subscription lapses, the account's subscription is inactive, and the
- * provider renews no more), and mails the buyer when a renewal failed (an outbox, like
+ * provider renews no more), ends the subscriptions whose first order was refunded, and mails the buyer when a renewal failed (an outbox, like
  * invoice-mails.ts: claimed with SKIP LOCKED and a lease, retried with backoff, sent once).
  */
 export async function runRenewalJobs(
@@ -31,7 +32,9 @@ export async function runRenewalJobs(
   options: { now: () => Date; mailer: () => Mailer; leaseMs: number; stopping: () => boolean },
 ): Promise<{ lapsed: number; mailed: number }> {
   const lapsed = await lapseEndedGracePeriods(db, { now: options.now() });
-  for (const row of lapsed) await stopRenewing(db, row);
+  // A refunded first order ends its subscription too (the refund took the access back).
+  const refunded = await endRefundedSubscriptions(db, { now: options.now() });
+  for (const row of [...lapsed, ...refunded]) await stopRenewing(db, row);
   let mailed = 0;
   while (!options.stopping()) {
     const now = options.now();

@@ -508,6 +508,52 @@ export async function lapseEndedGracePeriods(
   return lapsed;
 }
 
+/**
+ * The worker's job: a subscription whose first order was refunded (or cancelled) renews no
+ * more: the refund took back its access, so it ends now, and the caller stops the provider's
+ * renewals. Idempotent: only a subscription still running moves, once.
+ */
+export async function endRefundedSubscriptions(
+  db: Db,
+  params: { now: Date; limit?: number },
+): Promise<BillingSubscriptionRow[]> {
+  const due = await db
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .innerJoin(orders, eq(orders.id, billingSubscriptions.orderId))
+    .where(
+      and(
+        inArray(billingSubscriptions.status, ['pending', 'active', 'past_due']),
+        inArray(orders.status, ['refunded', 'cancelled']),
+      ),
+    )
+    .limit(params.limit ?? 100);
+  const ended: BillingSubscriptionRow[] = [];
+  for (const { id } of due) {
+    const [row] = await db
+      .update(billingSubscriptions)
+      .set({
+        status: 'canceled',
+        cancelAtPeriodEnd: true,
+        canceledAt: params.now,
+        periodEndsAt: params.now,
+        graceMailDue: false,
+        updatedAt: params.now,
+      })
+      .where(
+        and(
+          eq(billingSubscriptions.id, id),
+          inArray(billingSubscriptions.status, ['pending', 'active', 'past_due']),
+        ),
+      )
+      .returning();
+    if (!row) continue;
+    await subscriptionEvent(db, row, { action: 'canceled', reason: 'refunded' }, params.now);
+    ended.push(row);
+  }
+  return ended;
+}
+
 /** Cancelled by the buyer: no more renewals; what was paid for runs to its end. */
 export async function markCanceled(
   db: Db,
