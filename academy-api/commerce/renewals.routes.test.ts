@@ -374,6 +374,32 @@ describe('the buyer manages their subscription', () => {
   });
 });
 
+describe('a refunded first order', () => {
+  it('ends its subscription and stops Mollie’s renewals, once', async () => {
+    const { orderId, sub } = await subscribe('stijn');
+    const refunded = await ask('sven', `/v1/orders/${orderId}/status`, {
+      method: 'POST',
+      body: body('orders', { status: 'refunded' }),
+    });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const first = await jobs();
+    expect(first.lapsed).toBe(0);
+    expect((await billingRow(sub?.id as string))?.status).toBe('canceled');
+    expect(mollie.recurring.subscriptions.get(sub?.subscriptionRef as string)?.status).toBe(
+      'canceled',
+    );
+    const listed = await ask('stijn', '/v1/billing_subscriptions');
+    const entry = listed.body.data.find((item: Json) => item.id === sub?.id);
+    expect(entry.attributes).toMatchObject({ status: 'canceled', can_cancel: false });
+    // The job again: nothing more on the timeline.
+    await jobs();
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    expect(
+      events.filter((e) => e.kind === 'subscription' && (e.detail as Json).action === 'canceled'),
+    ).toHaveLength(1);
+  });
+});
+
 describe('subscriptions that renew through Stripe', () => {
   let subId = '';
   let stripeSub = '';
