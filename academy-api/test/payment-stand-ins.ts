@@ -988,6 +988,8 @@ function stripeRecurring(context: {
   const invoices = new Map<string, StripeInvoice>();
   const setupIntents = new Map<string, StripeSetupIntent>();
   const sessionInputs = new Map<string, { interval: 'month' | 'year'; amount: number }>();
+  /** Each customer's e-mail (the session's customer_email), for the test-only controls. */
+  const customerEmails = new Map<string, string>();
   const idempotent = new Map<string, string>();
   const now = () => Math.floor(Date.now() / 1000);
   const missing = (response: ServerResponse, what: string, id: string): true => {
@@ -1076,6 +1078,7 @@ function stripeRecurring(context: {
         created: start,
       };
       subscriptions.set(subscription.id, subscription);
+      if (session.customer_email) customerEmails.set(subscription.customer, session.customer_email);
       invoiceOf(subscription, 'subscription_create', true, start);
       Object.assign(session, { subscription: subscription.id, customer: subscription.customer });
     }
@@ -1100,6 +1103,7 @@ function stripeRecurring(context: {
     body: string,
     response: ServerResponse,
   ): Promise<boolean> {
+    if (url.pathname.startsWith('/control/')) return control(request, url, body, response);
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const input = parseStripeForm(body) as {
         mode?: string;
@@ -1236,6 +1240,43 @@ function stripeRecurring(context: {
     );
     if (options.fire !== false) await context.fire(event);
     return { invoice, event };
+  }
+
+  /**
+   * Test-only controls for a test in another process (the end-to-end tests), as Mollie's:
+   * GET /control/subscriptions?email= and POST /control/renew {"email", "outcome", "at"?}.
+   */
+  async function control(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    const ofEmail = (email: string | null) =>
+      [...subscriptions.values()].filter((entry) => customerEmails.get(entry.customer) === email);
+    if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
+      return ok(response, ofEmail(url.searchParams.get('email')));
+    }
+    if (request.method === 'POST' && url.pathname === '/control/renew') {
+      const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
+      const subscription = ofEmail(input.email ?? null)
+        .filter((entry) => entry.status !== 'canceled')
+        .at(-1);
+      if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
+        send(response, 404, { error: 'No subscription for that e-mail, or no outcome' });
+        return true;
+      }
+      try {
+        const { invoice } = await renew(subscription.id, input.outcome, {
+          ...(input.at ? { at: new Date(input.at) } : {}),
+        });
+        send(response, 201, { id: invoice.id, subscription: subscription.id });
+      } catch (error) {
+        send(response, 502, { error: String((error as Error).message ?? error) });
+      }
+      return true;
+    }
+    return false;
   }
 
   /** Test-only: a subscription event (updated or deleted) as Stripe sends it. */
