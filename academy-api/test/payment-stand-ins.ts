@@ -869,37 +869,16 @@ function mollieRecurring(context: {
     response: ServerResponse,
   ): Promise<boolean> {
     if (!url.pathname.startsWith('/control/')) return false;
-    const ofEmail = (email: string | null) => {
-      const ids = new Set(
-        [...customers.values()].filter((entry) => entry.email === email).map((entry) => entry.id),
-      );
-      return [...subscriptions.values()].filter((entry) => ids.has(entry.customerId));
-    };
-    if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
-      send(response, 200, ofEmail(url.searchParams.get('email')));
-      return true;
-    }
-    if (request.method === 'POST' && url.pathname === '/control/renew') {
-      const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
-      const subscription = ofEmail(input.email ?? null)
-        .filter((entry) => entry.status === 'active')
-        .at(-1);
-      if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
-        send(response, 404, { error: 'No active subscription for that e-mail, or no outcome' });
-        return true;
-      }
-      try {
-        const payment = await renew(subscription.id, input.outcome, {
-          ...(input.at ? { at: new Date(input.at) } : {}),
-        });
-        send(response, 201, { id: payment.id, subscription: subscription.id });
-      } catch (error) {
-        // The webhook did not reach the app: said to the test, the stand-in keeps running.
-        send(response, 502, { error: String((error as Error).message ?? error) });
-      }
-      return true;
-    }
-    return false;
+    return renewalControl(request, url, body, response, {
+      ofEmail: (email) => {
+        const ids = new Set(
+          [...customers.values()].filter((entry) => entry.email === email).map((entry) => entry.id),
+        );
+        return [...subscriptions.values()].filter((entry) => ids.has(entry.customerId));
+      },
+      renewable: (entry) => entry.status === 'active',
+      renew: (id, outcome, at) => renew(id, outcome, at ? { at } : {}),
+    });
   }
 
   return {
@@ -1252,31 +1231,12 @@ function stripeRecurring(context: {
     body: string,
     response: ServerResponse,
   ): Promise<boolean> {
-    const ofEmail = (email: string | null) =>
-      [...subscriptions.values()].filter((entry) => customerEmails.get(entry.customer) === email);
-    if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
-      return ok(response, ofEmail(url.searchParams.get('email')));
-    }
-    if (request.method === 'POST' && url.pathname === '/control/renew') {
-      const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
-      const subscription = ofEmail(input.email ?? null)
-        .filter((entry) => entry.status !== 'canceled')
-        .at(-1);
-      if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
-        send(response, 404, { error: 'No subscription for that e-mail, or no outcome' });
-        return true;
-      }
-      try {
-        const { invoice } = await renew(subscription.id, input.outcome, {
-          ...(input.at ? { at: new Date(input.at) } : {}),
-        });
-        send(response, 201, { id: invoice.id, subscription: subscription.id });
-      } catch (error) {
-        send(response, 502, { error: String((error as Error).message ?? error) });
-      }
-      return true;
-    }
-    return false;
+    return renewalControl(request, url, body, response, {
+      ofEmail: (email) =>
+        [...subscriptions.values()].filter((entry) => customerEmails.get(entry.customer) === email),
+      renewable: (entry) => entry.status !== 'canceled',
+      renew: async (id, outcome, at) => (await renew(id, outcome, at ? { at } : {})).invoice,
+    });
   }
 
   /** Test-only: a subscription event (updated or deleted) as Stripe sends it. */
@@ -1293,4 +1253,52 @@ function stripeRecurring(context: {
     settled,
     controls: { subscriptions, invoices, setupIntents, renew, subscriptionEvent },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test-only renewal controls of both stand-ins (issue 40, item 3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET /control/subscriptions?email= lists a customer's subscriptions; POST /control/renew
+ * {"email", "outcome": "paid"|"failed", "at"?} makes a renewal payment of that customer's newest
+ * renewable subscription and sends its webhook (a 502 when the webhook did not reach the app).
+ */
+async function renewalControl<S extends { id: string }>(
+  request: IncomingMessage,
+  url: URL,
+  body: string,
+  response: ServerResponse,
+  stand: {
+    ofEmail: (email: string | null) => S[];
+    renewable: (subscription: S) => boolean;
+    renew: (id: string, outcome: 'paid' | 'failed', at?: Date) => Promise<{ id: string }>;
+  },
+): Promise<boolean> {
+  if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
+    send(response, 200, stand.ofEmail(url.searchParams.get('email')));
+    return true;
+  }
+  if (request.method !== 'POST' || url.pathname !== '/control/renew') return false;
+  const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
+  const subscription = stand
+    .ofEmail(input.email ?? null)
+    .filter(stand.renewable)
+    .at(-1);
+  if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
+    send(response, 404, { error: 'No renewable subscription for that e-mail, or no outcome' });
+    return true;
+  }
+  try {
+    const made = await stand.renew(
+      subscription.id,
+      input.outcome,
+      input.at ? new Date(input.at) : undefined,
+    );
+    send(response, 201, { id: made.id, subscription: subscription.id });
+  } catch (error) {
+    // The webhook did not reach the app: said to the test, the stand-in keeps running.
+    send(response, 502, { error: String((error as Error).message ?? error) });
+  }
+  return true;
 }
