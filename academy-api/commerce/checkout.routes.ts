@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDERS,
   type PaymentProvider,
 } from '../../shared/commerce/payments';
+import { periodEnd } from '../../shared/commerce/renewals';
 import { PORTAL_HOST_HEADER, servedBaseUrl } from '../../shared/portals/base-url';
 import type { RowsOf } from '../access/route-table';
 import { CLIENT_ADDRESS_HEADER, recordThrottleEvent, throttleWait } from '../accounts';
@@ -16,6 +17,7 @@ import { audit } from '../audit';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
 import { accounts } from '../db/schema';
 import { requestTexts } from '../i18n/request-texts';
+import { kickWorker } from '../jobs/worker';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, pointerTo, text } from '../jsonapi/errors';
@@ -48,11 +50,35 @@ import { actorOf, problemError, problemObject, promotionCode } from './orders.ro
 import {
   configuredProviders,
   fetchPayment,
+  paymentIdValid,
   providerKeys,
   startPayment,
   stripeClient,
 } from './payment-providers';
+import {
+  createMollieSubscription,
+  fetchMollieRecurring,
+  fetchStripeRenewal,
+  fetchStripeSubscription,
+  moveMollieSubscription,
+  moveStripeSubscription,
+  startMollieFirstPayment,
+  startStripeSubscriptionSession,
+  stripeSessionSubscription,
+  stripeSetupPaymentMethod,
+} from './recurring-providers';
 import { STRIPE_REFUND_EVENTS, stripeRefundEvent, syncRefunds } from './refunds.routes';
+import {
+  abandonSubscription,
+  activateSubscription,
+  applyRenewalPayment,
+  completeMethodChange,
+  findBillingSubscription,
+  recordPendingSubscription,
+  subscriptionByRef,
+  subscriptionOfOrder,
+  syncProviderCancellation,
+} from './renewals.queries';
 
 /**
  * Self-service checkout (issue 40, items 1–2; docs/checkout.md): a signed-in buyer prices a
@@ -140,7 +166,7 @@ async function offerOf(c: Context<AppEnv>, productId: string) {
  * The portal domain this request came through, at its base URL: where the provider sends the
  * buyer back and posts its webhooks (the portal's own domain, never an address a request names).
  */
-async function portalOrigin(c: Context<AppEnv>): Promise<string> {
+export async function portalOrigin(c: Context<AppEnv>): Promise<string> {
   const portal = await currentPortal(c);
   const domain = normaliseDomain(c.req.header('x-portal-domain'));
   const configured =
@@ -235,6 +261,23 @@ export const checkoutOfferRoutes = new Hono<AppEnv>()
     );
   });
 
+/** What each renewal of a subscription costs: the product's price and VAT, no one-off promotion. */
+async function renewalAmount(
+  c: Context<AppEnv>,
+  offer: CheckoutOffer,
+  accountId: string,
+  buyerName: string,
+  body: BillingBody,
+): Promise<number> {
+  const { quote } = await priceOrder(c.var.db, {
+    portalId: c.var.portal.id,
+    input: { ...checkoutInput(offer, accountId, buyerName, body), promotionCode: null },
+    now: new Date(),
+    lock: false,
+  });
+  return quote.totalCents;
+}
+
 export const checkoutRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const viewer = requireViewer(c.var.viewer);
@@ -285,9 +328,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
       );
     }
     const key = provider === 'mollie' ? keys.mollie : keys.stripe;
+    // Issue 40, item 3: a subscription product bought through Mollie renews through it (a
+    // customer, a first payment for the mandate, then Mollie's subscription).
+    // Issue 40, item 3: a subscription product renews through the provider. Mollie: a customer,
+    // a first payment for the mandate, then Mollie's subscription. Stripe: a Checkout Session in
+    // mode subscription, its recurring price what the order costs (a one-off promotion makes
+    // the first payment differ from the renewals: then Stripe is paid once, as before).
+    const period =
+      offer.businessModel === 'subscription' && offer.billingPeriod ? offer.billingPeriod : null;
+    const renewalCents = period ? await renewalAmount(c, offer, viewer.id, buyer.name, body) : null;
+    const recurring =
+      period && (provider === 'mollie' || renewalCents === order.totalCents) ? period : null;
     let started: Awaited<ReturnType<typeof startPayment>>;
     try {
-      started = await startPayment(provider, key as string, {
+      const request = {
         orderId: order.id,
         orderNumber: order.number,
         portalKey: portal.key,
@@ -299,7 +353,37 @@ export const checkoutRoutes = new Hono<AppEnv>()
         returnUrl: `${origin}/checkout/return/${order.id}${back}`,
         cancelUrl: `${origin}/checkout/return/${order.id}${back}`,
         webhookUrl: `${origin}/api/payments/mollie`,
-      });
+      };
+      if (recurring) {
+        const first =
+          provider === 'mollie'
+            ? await startMollieFirstPayment(key as string, {
+                ...request,
+                buyerName: body.billing_name?.trim() || buyer.name,
+              })
+            : {
+                ...(await startStripeSubscriptionSession(key as string, {
+                  ...request,
+                  interval: recurring,
+                })),
+                customerRef: null,
+              };
+        started = first;
+        await recordPendingSubscription(c.var.db, {
+          portalId: portal.id,
+          accountId: viewer.id,
+          productId: offer.productId,
+          orderId: order.id,
+          provider,
+          interval: recurring,
+          currency: order.currency,
+          amountCents: renewalCents ?? order.totalCents,
+          customerRef: first.customerRef,
+          now,
+        });
+      } else {
+        started = await startPayment(provider, key as string, request);
+      }
     } catch (error) {
       // The provider made no payment: the order is given up (its promotion given back), and
       // why is on its timeline for the sales staff (not logged: console.* throws in the
@@ -459,6 +543,222 @@ async function applyFetched(
 }
 
 /**
+ * A Mollie payment of a subscription (issue 40, item 3), or null when it is none (a one-off
+ * payment: the checkout's own handling follows). Fetched from Mollie, as every webhook's is:
+ * - a renewal (it names Mollie's subscription): applyRenewalPayment, once per payment;
+ * - a new mandate (metadata.purpose payment_method): the subscription moved onto it;
+ * - a subscription's first payment: the order as checkout does it, then, paid, Mollie's
+ *   subscription on its mandate (created once: an idempotency key, a row moved from pending).
+ */
+async function mollieRecurringWebhook(
+  c: Context<AppEnv>,
+  key: string,
+  id: string,
+): Promise<boolean | null> {
+  if (!paymentIdValid('mollie', id)) return null;
+  const payment = await fetchMollieRecurring(key, id);
+  if (!payment) return null;
+  const portalId = c.var.portal.id;
+  const now = new Date();
+  if (payment.subscriptionRef) {
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'mollie',
+      subscriptionRef: payment.subscriptionRef,
+    });
+    if (!sub) return false;
+    if (payment.outcome === 'pending') return true;
+    const result = await applyRenewalPayment(c.var.db, {
+      subscription: sub,
+      payment: {
+        ref: payment.id,
+        outcome: payment.outcome,
+        at: payment.at,
+        status: payment.status,
+      },
+      now,
+    });
+    if (result.handled && !('duplicate' in result && result.duplicate)) kickWorker();
+    return result.handled;
+  }
+  const metadata = payment.metadata;
+  if (
+    metadata.purpose === 'payment_method' &&
+    typeof metadata.billing_subscription_id === 'string'
+  ) {
+    const subId = metadata.billing_subscription_id;
+    if (!z.uuid().safeParse(subId).success) return false;
+    const sub = await findBillingSubscription(c.var.db, { portalId, id: subId.toLowerCase() });
+    if (!sub || sub.methodChangeRef !== payment.id) return false;
+    if (payment.outcome !== 'paid' || !payment.mandateRef) return true;
+    if (!sub.customerRef || !sub.subscriptionRef) return false;
+    await moveMollieSubscription(key, {
+      customerRef: sub.customerRef,
+      subscriptionRef: sub.subscriptionRef,
+      mandateRef: payment.mandateRef,
+    });
+    await completeMethodChange(c.var.db, {
+      sub,
+      paymentRef: payment.id,
+      mandateRef: payment.mandateRef,
+      now,
+    });
+    return true;
+  }
+  if (payment.sequenceType !== 'first' || typeof metadata.order_id !== 'string') return null;
+  const handled = await applyFetched(c, 'mollie', {
+    id: payment.id,
+    orderId: metadata.order_id,
+    status: payment.status,
+    outcome: payment.outcome,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+  });
+  if (!handled) return false;
+  const sub = await subscriptionOfOrder(c.var.db, metadata.order_id.toLowerCase());
+  if (sub?.status !== 'pending') return true;
+  if (payment.outcome === 'failed') {
+    await abandonSubscription(c.var.db, { orderId: sub.orderId, now });
+    return true;
+  }
+  if (payment.outcome !== 'paid' || !payment.mandateRef || !payment.customerRef) return true;
+  const order = await findOrder(c.var.db, { portalId, id: sub.orderId });
+  const startDate = periodEnd(payment.at, sub.interval);
+  const subscriptionRef = await createMollieSubscription(key, {
+    billingSubscriptionId: sub.id,
+    customerRef: payment.customerRef,
+    mandateRef: payment.mandateRef,
+    currency: sub.currency,
+    amountCents: sub.amountCents,
+    interval: sub.interval,
+    startDate,
+    description: `${order?.number ?? ''} ${sub.interval}`.trim().slice(0, 250),
+    // Where the first payment was reported: the portal's domain the buyer paid on.
+    webhookUrl: payment.webhookUrl ?? `${await portalOrigin(c)}/api/payments/mollie`,
+  });
+  await activateSubscription(c.var.db, {
+    id: sub.id,
+    subscriptionRef,
+    mandateRef: payment.mandateRef,
+    customerRef: payment.customerRef,
+    periodEndsAt: startDate,
+    now,
+  });
+  return true;
+}
+
+/**
+ * Stripe's events about a subscription (issue 40, item 3), or null when the event is none of
+ * them (checkout's own handling follows). Everything is fetched from Stripe, never taken from
+ * the event: `invoice.paid` / `invoice.payment_failed` of a renewal (the first invoice is the
+ * checkout session's), `customer.subscription.updated` / `.deleted`, and a completed `setup`
+ * session that gives the subscription a new card.
+ */
+async function stripeRecurringWebhook(
+  c: Context<AppEnv>,
+  key: string,
+  type: string,
+  objectId: unknown,
+): Promise<boolean | null> {
+  if (typeof objectId !== 'string') return null;
+  const portalId = c.var.portal.id;
+  const now = new Date();
+  if (type === 'invoice.paid' || type === 'invoice.payment_failed') {
+    const invoice = await fetchStripeRenewal(key, objectId, type);
+    if (!invoice) return false;
+    if (invoice.firstInvoice || invoice.outcome === 'pending') return true;
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'stripe',
+      subscriptionRef: invoice.subscriptionRef,
+    });
+    if (!sub) return false;
+    const result = await applyRenewalPayment(c.var.db, {
+      subscription: sub,
+      payment: {
+        ref: invoice.ref,
+        outcome: invoice.outcome,
+        at: invoice.at,
+        status: invoice.status,
+      },
+      now,
+    });
+    if (result.handled && !('duplicate' in result && result.duplicate)) kickWorker();
+    return result.handled;
+  }
+  if (type === 'customer.subscription.updated' || type === 'customer.subscription.deleted') {
+    const remote = await fetchStripeSubscription(key, objectId);
+    if (!remote) return false;
+    const sub = await subscriptionByRef(c.var.db, {
+      portalId,
+      provider: 'stripe',
+      subscriptionRef: remote.id,
+    });
+    if (!sub) return false;
+    await syncProviderCancellation(c.var.db, {
+      sub,
+      cancelAtPeriodEnd: remote.cancelAtPeriodEnd || remote.status === 'canceled',
+      now,
+    });
+    return true;
+  }
+  if (type === 'checkout.session.completed' && /^cs_/.test(objectId)) {
+    const setup = await stripeSetupPaymentMethod(key, objectId).catch(() => null);
+    if (!setup) return null;
+    const subId = setup.metadata.billing_subscription_id;
+    if (
+      setup.metadata.purpose !== 'payment_method' ||
+      !subId ||
+      !z.uuid().safeParse(subId).success
+    ) {
+      return false;
+    }
+    const sub = await findBillingSubscription(c.var.db, { portalId, id: subId.toLowerCase() });
+    if (!sub?.subscriptionRef || sub.methodChangeRef !== objectId) return false;
+    await moveStripeSubscription(key, {
+      subscriptionRef: sub.subscriptionRef,
+      paymentMethod: setup.paymentMethod,
+    });
+    await completeMethodChange(c.var.db, {
+      sub,
+      paymentRef: objectId,
+      mandateRef: setup.paymentMethod,
+      now,
+    });
+    return true;
+  }
+  return null;
+}
+
+/** A paid subscription session: its Stripe subscription recorded (once) on the billing row. */
+async function activateStripeSubscription(
+  c: Context<AppEnv>,
+  key: string,
+  orderId: string,
+  sessionId: string,
+  outcome: string,
+) {
+  const sub = await subscriptionOfOrder(c.var.db, orderId.toLowerCase());
+  if (sub?.status !== 'pending' || sub.provider !== 'stripe') return;
+  const now = new Date();
+  if (outcome === 'failed') {
+    await abandonSubscription(c.var.db, { orderId: sub.orderId, now });
+    return;
+  }
+  if (outcome !== 'paid') return;
+  const remote = await stripeSessionSubscription(key, sessionId);
+  if (!remote) return;
+  await activateSubscription(c.var.db, {
+    id: sub.id,
+    subscriptionRef: remote.subscriptionRef,
+    mandateRef: null,
+    customerRef: remote.customerRef,
+    periodEndsAt: remote.periodEndsAt ?? periodEnd(now, sub.interval),
+    now,
+  });
+}
+
+/**
  * /v1/payment_webhooks/{provider}: public (the BFF's /api/payments/{provider} passes the
  * provider's request on). Mollie: `id` only, the payment is fetched from Mollie with the
  * portal's key; an id Mollie does not know for this key is answered 200 and changes nothing.
@@ -473,6 +773,9 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
     const keys = await providerKeys(c.var.db, c.var.portal.id);
     // No Mollie here: nothing to ask, nothing to count.
     if (!keys.mollie) return received(false);
+    // Issue 40, item 3: a subscription's first payment, a renewal or a new mandate.
+    const recurring = await mollieRecurringWebhook(c, keys.mollie, id);
+    if (recurring !== null) return received(recurring);
     const fetched = await fetchPayment('mollie', keys.mollie, id);
     if (!fetched) {
       await countRefusal(c, now);
@@ -509,10 +812,17 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
       return received(await stripeRefundEvent(c, keys, event));
     }
     const sessionId = event.data.object.id;
+    // Issue 40, item 3: a subscription's invoices, its changes, and a setup session.
+    const recurring = await stripeRecurringWebhook(c, keys.stripe, event.type, sessionId);
+    if (recurring !== null) return received(recurring);
     if (!STRIPE_EVENTS.has(event.type) || typeof sessionId !== 'string') return received(false);
     const fetched = await fetchPayment('stripe', keys.stripe, sessionId, event.type);
     if (!fetched) return received(false);
-    return received(await applyFetched(c, 'stripe', fetched, event.type));
+    const handled = await applyFetched(c, 'stripe', fetched, event.type);
+    if (handled && fetched.orderId) {
+      await activateStripeSubscription(c, keys.stripe, fetched.orderId, sessionId, fetched.outcome);
+    }
+    return received(handled);
   });
 
 /** Every signed-in account may buy; guests: 401. */

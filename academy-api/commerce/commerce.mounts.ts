@@ -6,6 +6,7 @@ import * as orderSeats from './order-seats.routes';
 import * as orders from './orders.routes';
 import * as portalPromotions from './portal-promotions.routes';
 import * as refunds from './refunds.routes';
+import * as renewals from './renewals.routes';
 import * as salesCatalogs from './sales-catalogs.routes';
 import * as subscriptionPromotions from './subscription-promotions.routes';
 
@@ -19,6 +20,7 @@ export const { mounts, answers } = domainRoutes(
     orders,
     portalPromotions,
     refunds,
+    renewals,
     salesCatalogs,
     subscriptionPromotions,
   ],
@@ -37,5 +39,6 @@ export const { mounts, answers } = domainRoutes(
     ['/v1/checkout_offers', checkout.checkoutOfferRoutes],
     ['/v1/checkouts', checkout.checkoutRoutes],
     ['/v1/payment_webhooks', checkout.paymentWebhookRoutes],
+    ['/v1/billing_subscriptions', renewals.billingSubscriptionRoutes],
   ],
 );

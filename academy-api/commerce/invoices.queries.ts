@@ -9,6 +9,7 @@ import {
   invoiceNumber,
 } from '../../shared/commerce/invoices';
 import { refundCreditFigures } from '../../shared/commerce/refunds';
+import { DEFAULT_GRACE_DAYS } from '../../shared/commerce/renewals';
 import type { Db } from '../db/database';
 import {
   accounts,
@@ -45,6 +46,7 @@ export async function invoiceSettingsOf(
     email: '',
     iban: '',
     paymentTermsDays: 14,
+    renewalGraceDays: DEFAULT_GRACE_DAYS,
     footer: '',
     updatedAt: null,
   };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
 import { invoiceSettings } from '../../shared/commerce/contract';
 import { INVOICE_COUNTRIES, normaliseVatId, vatIdProblem } from '../../shared/commerce/invoices';
+import { GRACE_DAYS_MAX } from '../../shared/commerce/renewals';
 import { ublXml } from '../../shared/commerce/ubl';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
@@ -45,6 +46,8 @@ const settingsSchema = z.object({
       message: 'iban',
     }),
   payment_terms_days: z.number().int().min(0).max(120),
+  /** Issue 40, item 3: days a subscription stays active after a failed renewal. */
+  renewal_grace_days: z.number().int().min(0).max(GRACE_DAYS_MAX).optional(),
   footer: z.string().trim().max(MAX.footer),
 });
 
@@ -58,6 +61,7 @@ function settingsResource(portalId: string, row: Awaited<ReturnType<typeof invoi
     email: row.email,
     iban: row.iban,
     payment_terms_days: row.paymentTermsDays,
+    renewal_grace_days: row.renewalGraceDays,
     footer: row.footer,
     updated_at: row.updatedAt ? row.updatedAt.toISOString() : null,
   });
@@ -98,6 +102,7 @@ export const invoiceSettingsRoutes = new Hono<AppEnv>()
       email: body.email,
       iban: body.iban,
       paymentTermsDays: body.payment_terms_days,
+      renewalGraceDays: body.renewal_grace_days ?? before.renewalGraceDays,
       footer: body.footer,
     };
     await c.var.db.transaction(async (tx) => {

@@ -110,12 +110,26 @@ export async function startPayment(
     if (!checkoutUrl) throw new Error('Mollie gave no checkout URL');
     return { id: payment.id, checkoutUrl };
   }
+  return stripeCheckoutSession(key, request);
+}
+
+/**
+ * A Stripe Checkout Session for an order: one line of its total, the order's id on the session
+ * (and on its payment or, with `interval`, its subscription: mode `subscription` with a
+ * recurring price, issue 40 item 3). One per order: a retried request makes no second session.
+ */
+export async function stripeCheckoutSession(
+  key: string,
+  request: PaymentRequest,
+  interval?: 'month' | 'year',
+): Promise<StartedPayment> {
+  const metadata = { order_id: request.orderId, order_number: request.orderNumber };
   const session = await stripeClient(key).checkout.sessions.create(
     {
-      mode: 'payment',
+      mode: interval ? 'subscription' : 'payment',
       client_reference_id: request.orderId,
       metadata,
-      payment_intent_data: { metadata },
+      ...(interval ? { subscription_data: { metadata } } : { payment_intent_data: { metadata } }),
       ...(request.email ? { customer_email: request.email } : {}),
       line_items: [
         {
@@ -124,6 +138,7 @@ export async function startPayment(
             currency: request.currency.toLowerCase(),
             unit_amount: request.totalCents,
             product_data: { name: request.description },
+            ...(interval ? { recurring: { interval } } : {}),
           },
         },
       ],
@@ -131,7 +146,6 @@ export async function startPayment(
       cancel_url: request.cancelUrl,
       locale: request.locale === 'nl' ? 'nl' : request.locale === 'ro' ? 'ro' : 'en',
     },
-    // The order is paid for once: a retried request makes no second session.
     { idempotencyKey: `checkout-${request.orderId}` },
   );
   if (!session.url) throw new Error('Stripe gave no checkout URL');

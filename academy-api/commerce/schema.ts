@@ -17,6 +17,7 @@ import {
 import type { AutomationStep } from '../../shared/commerce/automations';
 import type { InvoiceKind, InvoiceLine, InvoiceParty } from '../../shared/commerce/invoices';
 import type { OrderEventKind, OrderStatus } from '../../shared/commerce/order-status';
+import type { BillingSubscriptionStatus } from '../../shared/commerce/renewals';
 import { accounts, type BusinessModel, entities } from '../accounts/schema';
 import { courses } from '../authoring/schema';
 import { catalogs } from '../catalog/schema';
@@ -544,9 +545,17 @@ export const invoiceSettings = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(14),
     /** A line printed at the foot of every invoice. */
     footer: text('footer').notNull().default(''),
+    /**
+     * Issue 40, item 3: days a subscription stays active after its renewal payment failed
+     * (shared/commerce/renewals.ts), from the failed payment's date.
+     */
+    renewalGraceDays: integer('renewal_grace_days').notNull().default(7),
     updatedAt: updatedAt(),
   },
-  (t) => [check('invoice_settings_terms_check', sql`${t.paymentTermsDays} between 0 and 120`)],
+  (t) => [
+    check('invoice_settings_terms_check', sql`${t.paymentTermsDays} between 0 and 120`),
+    check('invoice_settings_grace_check', sql`${t.renewalGraceDays} between 0 and 60`),
+  ],
 );
 
 /**
@@ -638,5 +647,92 @@ export const invoices = pgTable(
       'invoices_credit_check',
       sql`(${t.kind} = 'credit_note') = (${t.creditForId} is not null)`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions that renew through the provider (issue 40, item 3; docs/checkout.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A subscription product bought through checkout that the provider renews: a Mollie customer
+ * with a mandate and a subscription, or a Stripe customer and subscription. Its first order is
+ * the checkout's; every renewal payment becomes an order of its own (invoice, automations).
+ * A failed renewal starts the grace period (`failedAt` + the portal's renewal_grace_days); the
+ * worker ends it (status `lapsed`, the account's subscription inactive) unless a payment came.
+ */
+export const billingSubscriptions = pgTable(
+  'billing_subscriptions',
+  {
+    id: id(),
+    portalId: cascadeRef('portal_id', () => portals.id),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    productId: setNullRef('product_id', () => products.id),
+    /** The checkout's order (the first payment). */
+    orderId: ref('order_id', () => orders.id, 'cascade').notNull(),
+    provider: text('provider').$type<'mollie' | 'stripe'>().notNull(),
+    status: text('status').$type<BillingSubscriptionStatus>().notNull().default('pending'),
+    interval: text('interval').$type<BillingPeriod>().notNull(),
+    currency: text('currency').notNull(),
+    /** What each renewal charges (the product's price and VAT, no one-off promotion). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    customerRef: text('customer_ref'),
+    subscriptionRef: text('subscription_ref'),
+    mandateRef: text('mandate_ref'),
+    /** The end of the period paid for (the provider's next charge). */
+    periodEndsAt: ts('period_ends_at'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: ts('canceled_at'),
+    /** The failed renewal that started the grace period (null: none running). */
+    failedAt: ts('failed_at'),
+    failedPaymentRef: text('failed_payment_ref'),
+    /** The grace mail: due once failedAt is set, mailed once (the worker's outbox). */
+    graceMailDue: boolean('grace_mail_due').notNull().default(false),
+    graceMailAttempts: integer('grace_mail_attempts').notNull().default(0),
+    graceMailRetryAt: ts('grace_mail_retry_at'),
+    lapsedAt: ts('lapsed_at'),
+    /** The payment-method change in progress (a Mollie first payment, a Stripe setup session). */
+    methodChangeRef: text('method_change_ref'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('billing_subscriptions_order_unique').on(t.orderId),
+    uniqueIndex('billing_subscriptions_provider_ref_unique')
+      .on(t.provider, t.subscriptionRef)
+      .where(sql`${t.subscriptionRef} is not null`),
+    index('billing_subscriptions_account_idx').on(t.accountId, t.createdAt),
+    index('billing_subscriptions_product_idx').on(t.productId),
+    // The worker: grace periods running, and grace mails to send.
+    index('billing_subscriptions_grace_idx').on(t.failedAt).where(sql`${t.status} = 'past_due'`),
+    check(
+      'billing_subscriptions_status_check',
+      sql`${t.status} in ('pending', 'active', 'past_due', 'canceled', 'lapsed')`,
+    ),
+  ],
+);
+
+/**
+ * Every provider payment (or Stripe invoice) of a billing subscription, once: the unique
+ * (provider, payment) makes a webhook told twice, or out of order, change nothing twice.
+ */
+export const billingSubscriptionPayments = pgTable(
+  'billing_subscription_payments',
+  {
+    id: id(),
+    subscriptionId: cascadeRef('subscription_id', () => billingSubscriptions.id),
+    provider: text('provider').$type<'mollie' | 'stripe'>().notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    outcome: text('outcome').$type<'paid' | 'failed'>().notNull(),
+    /** When the provider made the payment (what orders the events, not when they arrive). */
+    paymentAt: ts('payment_at').notNull(),
+    /** The renewal's order (a paid renewal). */
+    orderId: setNullRef('order_id', () => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('billing_subscription_payments_ref_unique').on(t.provider, t.paymentRef),
+    index('billing_subscription_payments_subscription_idx').on(t.subscriptionId, t.paymentAt),
+    index('billing_subscription_payments_order_idx').on(t.orderId),
   ],
 );

@@ -28,6 +28,8 @@ const SILENT_TABLES = [
   'auth_throttles',
   'badge_credentials',
   'badge_issuer_keys',
+  'billing_subscription_payments',
+  'billing_subscriptions',
   'calendar_feeds',
   'cmi5_sessions',
   'coach_notes',

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { sendDueInvoiceMails } from '../commerce/invoice-mails';
+import { runRenewalJobs } from '../commerce/renewal-jobs';
 import { fanOutNextBatch } from '../communication/announcements.queries';
 import { mailingPortal } from '../communication/mailing-list.queries';
 import {
@@ -265,6 +266,12 @@ export function startWorker(options: WorkerOptions): Worker {
     if (!stopping) {
       await timed('lti-scores', () =>
         postDueScores(db, { now, leaseMs, stopping: () => stopping }),
+      );
+    }
+    // Subscriptions that renew (issue 40, item 3): grace periods that ran out, failed-renewal mails.
+    if (!stopping) {
+      await timed('renewals', () =>
+        runRenewalJobs(db, { now, mailer, leaseMs, stopping: () => stopping }),
       );
     }
     await interruptStale(db, { now: now() });

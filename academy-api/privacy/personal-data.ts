@@ -383,6 +383,13 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   submissions: { area: 'coaching', links: [own(), touched('submitted_by')] },
   subscription_promotions: { area: 'account', links: [own()] },
   subscriptions: { area: 'account', links: [own()] },
+  // Issue 40, item 3: the provider's subscription of a buyer and its renewal payments (the
+  // orders and invoices they made are kept as orders are).
+  billing_subscriptions: { area: 'commerce', links: [own()] },
+  billing_subscription_payments: {
+    area: 'commerce',
+    links: [child('billing_subscriptions', 'subscription_id')],
+  },
   webhook_endpoints: {
     area: 'administration',
     links: [touched('created_by')],

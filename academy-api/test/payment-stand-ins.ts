@@ -120,7 +120,7 @@ type MolliePayment = {
   status: 'open' | 'pending' | 'paid' | 'failed' | 'expired' | 'canceled';
   createdAt: string;
   paidAt?: string;
-};
+} & MollieRecurringPaymentFields;
 
 export type MollieStandIn = Awaited<ReturnType<typeof startMollieStandIn>>;
 
@@ -142,6 +142,11 @@ export async function startMollieStandIn(options: {
     base: () => base,
     fireWebhook: (id) => fireWebhook(id),
   });
+  const recurring = mollieRecurring({
+    payments,
+    sender: (request) => sender(request),
+    base: () => base,
+  });
 
   const resource = (payment: MolliePayment) => ({
     resource: 'payment',
@@ -159,6 +164,7 @@ export async function startMollieStandIn(options: {
     expiresAt: new Date(Date.parse(payment.createdAt) + 15 * 60_000).toISOString(),
     profileId: 'pfl_QkEhN94Ba',
     sequenceType: 'oneoff',
+    ...mollieRecurringResourceFields(payment),
     redirectUrl: payment.redirectUrl,
     cancelUrl: payment.cancelUrl,
     webhookUrl: payment.webhookUrl,
@@ -197,6 +203,7 @@ export async function startMollieStandIn(options: {
     if (!payment) throw new Error(`No Mollie payment ${id}`);
     payment.status = outcome;
     if (outcome === 'paid') payment.paidAt = new Date().toISOString();
+    recurring.settled(payment);
     if (fire) await fireWebhook(id);
     return payment;
   }
@@ -230,6 +237,7 @@ export async function startMollieStandIn(options: {
       );
       return;
     }
+    if (api && (await recurring.handle(request, url, body, response))) return;
     if (request.method === 'POST' && url.pathname === '/v2/payments') {
       const input = JSON.parse(body || '{}');
       if (!input.amount?.value || !input.description || !input.redirectUrl) {
@@ -255,6 +263,7 @@ export async function startMollieStandIn(options: {
         metadata: input.metadata ?? null,
         status: 'open',
         createdAt: new Date().toISOString(),
+        ...recurring.paymentFields(input),
       };
       payments.set(payment.id, payment);
       send(response, 201, resource(payment), 'application/hal+json');
@@ -297,6 +306,7 @@ export async function startMollieStandIn(options: {
       return;
     }
     if (await refunds.handle(request, url, body, response)) return;
+    if (!api && (await recurring.control(request, url, body, response))) return;
     send(
       response,
       404,
@@ -326,6 +336,8 @@ export async function startMollieStandIn(options: {
     refunds: refunds.refunds,
     settleRefund: refunds.settleRefund,
     failNextRefund: refunds.failNextRefund,
+    /** Issue 40, item 3: customers, mandates, subscriptions and the renewal trigger. */
+    recurring: recurring.controls,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -366,8 +378,8 @@ type StripeSession = {
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
-  mode: 'payment';
-  payment_status: 'unpaid' | 'paid';
+  mode: 'payment' | 'subscription' | 'setup';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   success_url: string;
   cancel_url: string | null;
@@ -376,7 +388,7 @@ type StripeSession = {
   created: number;
   /** Set once paid (the refunds' handle). */
   payment_intent?: string | null;
-};
+} & StripeRecurringSessionFields;
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
@@ -433,6 +445,7 @@ export async function startStripeStandIn(options: {
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', url: null });
     else Object.assign(session, { status: 'expired', url: null });
     if (outcome === 'paid') refunds.paid(session);
+    recurring.settled(session, outcome);
     const event = signedEvent(EVENT_OF[outcome], session);
     if (fire) await fireEvent(event);
     return { session, event };
@@ -453,6 +466,31 @@ export async function startStripeStandIn(options: {
     fireEvent: (event) => fireEvent(event),
   });
 
+  const recurring = stripeRecurring({
+    sessions,
+    base: () => base,
+    sign: (type, object) => {
+      const payload = JSON.stringify({
+        id: `evt_${token(24)}`,
+        object: 'event',
+        api_version: '2025-01-27.acacia',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        type,
+        data: { object },
+      });
+      return {
+        payload,
+        signature: stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.webhookSecret,
+        }),
+      };
+    },
+    fire: (event) => fireEvent(event),
+  });
+
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', base);
     requests.push({ method: request.method ?? 'GET', path: url.pathname });
@@ -464,6 +502,7 @@ export async function startStripeStandIn(options: {
       });
       return;
     }
+    if (await recurring.handle(request, url, body, response)) return;
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const key = request.headers['idempotency-key'];
       const again = typeof key === 'string' ? idempotent.get(key) : undefined;
@@ -554,6 +593,8 @@ export async function startStripeStandIn(options: {
     refunds: refunds.refunds,
     settleRefund: refunds.settleRefund,
     failNextRefund: refunds.failNextRefund,
+    /** Issue 40, item 3: subscriptions, invoices, setup sessions and the renewal trigger. */
+    recurring: recurring.controls,
     setSender(next: WebhookSender) {
       sender = next;
     },
@@ -971,4 +1012,727 @@ function stripeRefunds(context: {
       return false;
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mollie: customers, mandates and subscriptions (issue 40, item 3: subscriptions that renew)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a payment of a customer carries (docs.mollie.com/reference/get-payment, "recurring"):
+ * the customer, its sequence type, and once a `first` payment is paid, the mandate it made; a
+ * renewal names its subscription.
+ */
+type MollieRecurringPaymentFields = {
+  customerId?: string;
+  sequenceType?: 'oneoff' | 'first' | 'recurring';
+  mandateId?: string;
+  subscriptionId?: string;
+  failedAt?: string;
+};
+
+type MollieCustomer = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  metadata: unknown;
+  createdAt: string;
+};
+
+type MollieMandate = { id: string; customerId: string; status: 'valid'; createdAt: string };
+
+type MollieSubscription = {
+  id: string;
+  customerId: string;
+  mandateId: string | null;
+  amount: { currency: string; value: string };
+  interval: string;
+  startDate: string;
+  description: string;
+  webhookUrl: string | null;
+  metadata: unknown;
+  status: 'active' | 'canceled';
+  createdAt: string;
+  canceledAt?: string;
+};
+
+function mollieRecurringResourceFields(payment: MolliePayment) {
+  return {
+    ...(payment.customerId ? { customerId: payment.customerId } : {}),
+    ...(payment.sequenceType ? { sequenceType: payment.sequenceType } : {}),
+    ...(payment.mandateId ? { mandateId: payment.mandateId } : {}),
+    ...(payment.subscriptionId ? { subscriptionId: payment.subscriptionId } : {}),
+    ...(payment.failedAt ? { failedAt: payment.failedAt } : {}),
+  };
+}
+
+function mollieRecurring(context: {
+  payments: Map<string, MolliePayment>;
+  sender: WebhookSender;
+  base: () => string;
+}) {
+  const customers = new Map<string, MollieCustomer>();
+  const mandates = new Map<string, MollieMandate>();
+  const subscriptions = new Map<string, MollieSubscription>();
+  const idempotent = new Map<string, string>();
+  /** Answers in HAL+JSON; true: the request was one of these endpoints. */
+  const hal = (response: ServerResponse, status: number, body: unknown): true => {
+    send(response, status, body, 'application/hal+json');
+    return true;
+  };
+  const missing = (response: ServerResponse, what: string, id: string): true =>
+    hal(response, 404, {
+      status: 404,
+      title: 'Not Found',
+      detail: `No ${what} exists with token ${id}.`,
+    });
+
+  const customerResource = (customer: MollieCustomer) => ({
+    resource: 'customer',
+    mode: 'test',
+    ...customer,
+    _links: {
+      self: { href: `${context.base()}/v2/customers/${customer.id}`, type: 'application/hal+json' },
+    },
+  });
+  const subscriptionResource = (subscription: MollieSubscription) => ({
+    resource: 'subscription',
+    mode: 'test',
+    ...subscription,
+    times: null,
+    timesRemaining: null,
+    nextPaymentDate: subscription.status === 'active' ? subscription.startDate : null,
+    _links: {
+      self: {
+        href: `${context.base()}/v2/customers/${subscription.customerId}/subscriptions/${subscription.id}`,
+        type: 'application/hal+json',
+      },
+      customer: {
+        href: `${context.base()}/v2/customers/${subscription.customerId}`,
+        type: 'application/hal+json',
+      },
+    },
+  });
+
+  /** A new payment's customer fields, from the create request. */
+  function paymentFields(input: {
+    customerId?: string;
+    sequenceType?: string;
+  }): MollieRecurringPaymentFields {
+    if (!input.customerId) return {};
+    return {
+      customerId: input.customerId,
+      sequenceType: input.sequenceType === 'first' ? 'first' : 'oneoff',
+    };
+  }
+
+  /** A `first` payment paid: its customer gets a valid mandate (as Mollie makes one). */
+  function settled(payment: MolliePayment) {
+    if (payment.status !== 'paid' || payment.sequenceType !== 'first' || !payment.customerId)
+      return;
+    if (payment.mandateId) return;
+    const mandate: MollieMandate = {
+      id: `mdt_${token(10)}`,
+      customerId: payment.customerId,
+      status: 'valid',
+      createdAt: new Date().toISOString(),
+    };
+    mandates.set(mandate.id, mandate);
+    payment.mandateId = mandate.id;
+  }
+
+  /** The recurring endpoints; false when the request is none of them. */
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    const key = request.headers['idempotency-key'];
+    const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (request.method === 'POST' && url.pathname === '/v2/customers') {
+      const existing = again ? customers.get(again) : undefined;
+      if (existing) return hal(response, 201, customerResource(existing));
+      const input = JSON.parse(body || '{}');
+      const customer: MollieCustomer = {
+        id: `cst_${token(10)}`,
+        name: input.name ?? null,
+        email: input.email ?? null,
+        metadata: input.metadata ?? null,
+        createdAt: new Date().toISOString(),
+      };
+      customers.set(customer.id, customer);
+      if (typeof key === 'string') idempotent.set(key, customer.id);
+      hal(response, 201, customerResource(customer));
+      return true;
+    }
+    const list = /^\/v2\/customers\/([^/]+)\/subscriptions$/.exec(url.pathname);
+    if (request.method === 'POST' && list) {
+      const customer = customers.get(list[1] as string);
+      if (!customer) return missing(response, 'customer', list[1] as string);
+      const existing = again ? subscriptions.get(again) : undefined;
+      if (existing) return hal(response, 201, subscriptionResource(existing));
+      const input = JSON.parse(body || '{}');
+      const mandate = input.mandateId ? mandates.get(input.mandateId) : undefined;
+      if (
+        !input.amount?.value ||
+        !input.interval ||
+        !input.description ||
+        (input.mandateId && !mandate)
+      ) {
+        hal(response, 422, {
+          status: 422,
+          title: 'Unprocessable Entity',
+          detail: 'The amount, interval, description and a valid mandate are required',
+        });
+        return true;
+      }
+      const subscription: MollieSubscription = {
+        id: `sub_${token(10)}`,
+        customerId: customer.id,
+        mandateId: input.mandateId ?? null,
+        amount: input.amount,
+        interval: input.interval,
+        startDate: input.startDate ?? new Date().toISOString().slice(0, 10),
+        description: input.description,
+        webhookUrl: input.webhookUrl ?? null,
+        metadata: input.metadata ?? null,
+        status: 'active',
+        createdAt: new Date().toISOString(),
+      };
+      subscriptions.set(subscription.id, subscription);
+      if (typeof key === 'string') idempotent.set(key, subscription.id);
+      hal(response, 201, subscriptionResource(subscription));
+      return true;
+    }
+    const one = /^\/v2\/customers\/([^/]+)\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (one) {
+      const subscription = subscriptions.get(one[2] as string);
+      if (!subscription || subscription.customerId !== one[1]) {
+        return missing(response, 'subscription', one[2] as string);
+      }
+      if (request.method === 'GET') return hal(response, 200, subscriptionResource(subscription));
+      if (request.method === 'DELETE') {
+        if (subscription.status === 'canceled') {
+          hal(response, 422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The subscription has been canceled',
+          });
+          return true;
+        }
+        subscription.status = 'canceled';
+        subscription.canceledAt = new Date().toISOString();
+        hal(response, 200, subscriptionResource(subscription));
+        return true;
+      }
+      if (request.method === 'PATCH') {
+        const input = JSON.parse(body || '{}');
+        if (input.mandateId) {
+          const mandate = mandates.get(input.mandateId);
+          if (!mandate || mandate.customerId !== subscription.customerId) {
+            hal(response, 422, {
+              status: 422,
+              title: 'Unprocessable Entity',
+              detail: 'The mandate is not valid for this customer',
+            });
+            return true;
+          }
+          subscription.mandateId = mandate.id;
+        }
+        hal(response, 200, subscriptionResource(subscription));
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Test-only: Mollie makes a renewal payment of a subscription (paid or failed, made at `at`)
+   * and posts its webhook, as Mollie does on the subscription's payment date.
+   */
+  async function renew(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+    options: { at?: Date; fire?: boolean } = {},
+  ) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Mollie subscription ${subscriptionId}`);
+    const at = (options.at ?? new Date()).toISOString();
+    const payment: MolliePayment = {
+      id: `tr_${token(10)}`,
+      amount: subscription.amount,
+      description: subscription.description,
+      redirectUrl: '',
+      cancelUrl: null,
+      webhookUrl: subscription.webhookUrl,
+      metadata: subscription.metadata,
+      status: outcome,
+      createdAt: at,
+      ...(outcome === 'paid' ? { paidAt: at } : { failedAt: at }),
+      customerId: subscription.customerId,
+      sequenceType: 'recurring',
+      ...(subscription.mandateId ? { mandateId: subscription.mandateId } : {}),
+      subscriptionId: subscription.id,
+    };
+    context.payments.set(payment.id, payment);
+    if (options.fire !== false) await fireRenewal(payment.id);
+    return payment;
+  }
+
+  async function fireRenewal(id: string) {
+    const payment = context.payments.get(id);
+    if (!payment?.webhookUrl) return;
+    await context.sender({
+      url: payment.webhookUrl,
+      body: new URLSearchParams({ id }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  /**
+   * Test-only controls on the pages' port, for a test in another process (the end-to-end
+   * tests): GET /control/subscriptions?email= lists a customer's subscriptions;
+   * POST /control/renew {"email", "outcome": "paid"|"failed", "at"?} makes a renewal payment of
+   * that customer's newest active subscription and sends its webhook.
+   */
+  async function control(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    if (!url.pathname.startsWith('/control/')) return false;
+    return renewalControl(request, url, body, response, {
+      ofEmail: (email) => {
+        const ids = new Set(
+          [...customers.values()].filter((entry) => entry.email === email).map((entry) => entry.id),
+        );
+        return [...subscriptions.values()].filter((entry) => ids.has(entry.customerId));
+      },
+      renewable: (entry) => entry.status === 'active',
+      renew: (id, outcome, at) => renew(id, outcome, at ? { at } : {}),
+    });
+  }
+
+  return {
+    handle,
+    control,
+    paymentFields,
+    settled,
+    controls: { customers, mandates, subscriptions, renew, fireRenewal },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe: subscriptions, their invoices and setup sessions (issue 40, item 3)
+// ---------------------------------------------------------------------------------------------
+
+/** What a session in mode subscription or setup carries once complete (docs.stripe.com). */
+type StripeRecurringSessionFields = {
+  customer?: string | null;
+  subscription?: string | null;
+  setup_intent?: string | null;
+};
+
+type StripeSubscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'past_due' | 'canceled';
+  cancel_at_period_end: boolean;
+  default_payment_method: string | null;
+  metadata: Record<string, string>;
+  currency: string;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: {
+        id: string;
+        object: 'price';
+        currency: string;
+        unit_amount: number;
+        recurring: { interval: 'month' | 'year'; interval_count: 1 };
+      };
+      quantity: 1;
+    }[];
+  };
+  created: number;
+};
+
+type StripeInvoice = {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'paid' | 'open';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  attempt_count: number;
+  created: number;
+  status_transitions: { paid_at: number | null };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+};
+
+type StripeSetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  customer: string;
+  status: 'succeeded';
+  payment_method: string;
+  metadata: Record<string, string>;
+};
+
+function stripeRecurring(context: {
+  sessions: Map<string, StripeSession>;
+  base: () => string;
+  sign: (type: string, object: unknown) => { payload: string; signature: string };
+  fire: (event: { payload: string; signature: string }) => Promise<void>;
+}) {
+  const subscriptions = new Map<string, StripeSubscription>();
+  const invoices = new Map<string, StripeInvoice>();
+  const setupIntents = new Map<string, StripeSetupIntent>();
+  const sessionInputs = new Map<string, { interval: 'month' | 'year'; amount: number }>();
+  /** Each customer's e-mail (the session's customer_email), for the test-only controls. */
+  const customerEmails = new Map<string, string>();
+  const idempotent = new Map<string, string>();
+  const now = () => Math.floor(Date.now() / 1000);
+  const missing = (response: ServerResponse, what: string, id: string): true => {
+    send(response, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}: '${id}'`,
+      },
+    });
+    return true;
+  };
+  const ok = (response: ServerResponse, body: unknown): true => {
+    send(response, 200, body);
+    return true;
+  };
+  const addInterval = (from: number, interval: 'month' | 'year') => {
+    const date = new Date(from * 1000);
+    if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+    return Math.floor(date.getTime() / 1000);
+  };
+
+  function invoiceOf(
+    subscription: StripeSubscription,
+    reason: StripeInvoice['billing_reason'],
+    paid: boolean,
+    at: number,
+  ): StripeInvoice {
+    const amount = subscription.items.data[0]?.price.unit_amount ?? 0;
+    const invoice: StripeInvoice = {
+      id: `in_${token(24)}`,
+      object: 'invoice',
+      customer: subscription.customer,
+      status: paid ? 'paid' : 'open',
+      billing_reason: reason,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      currency: subscription.currency,
+      attempt_count: 1,
+      created: at,
+      status_transitions: { paid_at: paid ? at : null },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  /** A subscription or setup session paid on the page: what Stripe makes of it. */
+  function settled(session: StripeSession, outcome: Settlement) {
+    if (outcome !== 'paid') return;
+    if (session.mode === 'subscription' && !session.subscription) {
+      const input = sessionInputs.get(session.id);
+      const start = now();
+      const subscription: StripeSubscription = {
+        id: `sub_${token(24)}`,
+        object: 'subscription',
+        customer: session.customer ?? `cus_${token(14)}`,
+        status: 'active',
+        cancel_at_period_end: false,
+        default_payment_method: `pm_${token(24)}`,
+        metadata: session.metadata,
+        currency: session.currency,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${token(14)}`,
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: addInterval(start, input?.interval ?? 'year'),
+              price: {
+                id: `price_${token(14)}`,
+                object: 'price',
+                currency: session.currency,
+                unit_amount: input?.amount ?? session.amount_total,
+                recurring: { interval: input?.interval ?? 'year', interval_count: 1 },
+              },
+              quantity: 1,
+            },
+          ],
+        },
+        created: start,
+      };
+      subscriptions.set(subscription.id, subscription);
+      if (session.customer_email) customerEmails.set(subscription.customer, session.customer_email);
+      invoiceOf(subscription, 'subscription_create', true, start);
+      Object.assign(session, { subscription: subscription.id, customer: subscription.customer });
+    }
+    if (session.mode === 'setup' && !session.setup_intent && session.customer) {
+      const intent: StripeSetupIntent = {
+        id: `seti_${token(24)}`,
+        object: 'setup_intent',
+        customer: session.customer,
+        status: 'succeeded',
+        payment_method: `pm_${token(24)}`,
+        metadata: session.metadata,
+      };
+      setupIntents.set(intent.id, intent);
+      Object.assign(session, { setup_intent: intent.id, payment_status: 'no_payment_required' });
+    }
+  }
+
+  /** The subscription, invoice and setup endpoints; false when the request is none of them. */
+  async function handle(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    if (url.pathname.startsWith('/control/')) return control(request, url, body, response);
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const input = parseStripeForm(body) as {
+        mode?: string;
+        success_url?: string;
+        cancel_url?: string;
+        client_reference_id?: string;
+        customer?: string;
+        customer_email?: string;
+        currency?: string;
+        metadata?: Record<string, string>;
+        line_items?: {
+          quantity: string;
+          price_data: { currency: string; unit_amount: string; recurring?: { interval: string } };
+        }[];
+      };
+      if (input.mode !== 'subscription' && input.mode !== 'setup') return false;
+      const key = request.headers['idempotency-key'];
+      const again = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (again && context.sessions.has(again)) return ok(response, context.sessions.get(again));
+      const line = input.line_items?.[0];
+      const interval = line?.price_data.recurring?.interval;
+      if (
+        !input.success_url ||
+        (input.mode === 'subscription' && interval !== 'month' && interval !== 'year') ||
+        (input.mode === 'setup' && (!input.customer || !input.currency))
+      ) {
+        send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Missing required param: a recurring price, or the customer and currency.',
+          },
+        });
+        return true;
+      }
+      const id = `cs_test_${token(40)}`;
+      const amount = line ? Number(line.quantity) * Number(line.price_data.unit_amount) : 0;
+      const session: StripeSession = {
+        id,
+        object: 'checkout.session',
+        amount_total: amount,
+        currency: line?.price_data.currency ?? input.currency ?? 'eur',
+        client_reference_id: input.client_reference_id ?? null,
+        customer_email: input.customer_email ?? null,
+        metadata: input.metadata ?? {},
+        mode: input.mode,
+        payment_status: 'unpaid',
+        status: 'open',
+        success_url: input.success_url,
+        cancel_url: input.cancel_url ?? null,
+        url: `${context.base()}/pay/${id}`,
+        livemode: false,
+        created: now(),
+        customer: input.customer ?? null,
+        subscription: null,
+        setup_intent: null,
+      };
+      context.sessions.set(id, session);
+      if (input.mode === 'subscription') {
+        sessionInputs.set(id, { interval: interval as 'month' | 'year', amount });
+      }
+      if (typeof key === 'string') idempotent.set(key, id);
+      return ok(response, session);
+    }
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    // `expand[0]=setup_intent`, as the SDK writes it.
+    const expand = [...url.searchParams]
+      .filter(([name]) => /^expand\[\d*\]$/.test(name))
+      .map(([, value]) => value);
+    if (request.method === 'GET' && session && expand.length) {
+      const found = context.sessions.get(session[1] as string);
+      if (!found) return missing(response, 'checkout.session', session[1] as string);
+      return ok(response, {
+        ...found,
+        ...(expand.includes('setup_intent') && found.setup_intent
+          ? { setup_intent: setupIntents.get(found.setup_intent) ?? found.setup_intent }
+          : {}),
+      });
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subscription) {
+      const found = subscriptions.get(subscription[1] as string);
+      if (!found) return missing(response, 'subscription', subscription[1] as string);
+      if (request.method === 'GET') return ok(response, found);
+      if (request.method === 'DELETE') {
+        found.status = 'canceled';
+        return ok(response, found);
+      }
+      if (request.method === 'POST') {
+        const input = parseStripeForm(body) as {
+          cancel_at_period_end?: string;
+          default_payment_method?: string;
+        };
+        if (input.cancel_at_period_end !== undefined) {
+          found.cancel_at_period_end = input.cancel_at_period_end === 'true';
+        }
+        if (input.default_payment_method) {
+          const known = [...setupIntents.values()].some(
+            (intent) =>
+              intent.payment_method === input.default_payment_method &&
+              intent.customer === found.customer,
+          );
+          if (!known) return missing(response, 'payment_method', input.default_payment_method);
+          found.default_payment_method = input.default_payment_method;
+        }
+        return ok(response, found);
+      }
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && invoice) {
+      const found = invoices.get(invoice[1] as string);
+      if (!found) return missing(response, 'invoice', invoice[1] as string);
+      return ok(response, found);
+    }
+    return false;
+  }
+
+  /**
+   * Test-only: Stripe bills a renewal of a subscription (paid, or its payment failed, at `at`)
+   * and sends the signed `invoice.paid` / `invoice.payment_failed` event.
+   */
+  async function renew(
+    subscriptionId: string,
+    outcome: 'paid' | 'failed',
+    options: { at?: Date; fire?: boolean } = {},
+  ) {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Stripe subscription ${subscriptionId}`);
+    const at = Math.floor((options.at ?? new Date()).getTime() / 1000);
+    const invoice = invoiceOf(subscription, 'subscription_cycle', outcome === 'paid', at);
+    subscription.status = outcome === 'paid' ? 'active' : 'past_due';
+    const event = context.sign(
+      outcome === 'paid' ? 'invoice.paid' : 'invoice.payment_failed',
+      invoice,
+    );
+    if (options.fire !== false) await context.fire(event);
+    return { invoice, event };
+  }
+
+  /**
+   * Test-only controls for a test in another process (the end-to-end tests), as Mollie's:
+   * GET /control/subscriptions?email= and POST /control/renew {"email", "outcome", "at"?}.
+   */
+  async function control(
+    request: IncomingMessage,
+    url: URL,
+    body: string,
+    response: ServerResponse,
+  ): Promise<boolean> {
+    return renewalControl(request, url, body, response, {
+      ofEmail: (email) =>
+        [...subscriptions.values()].filter((entry) => customerEmails.get(entry.customer) === email),
+      renewable: (entry) => entry.status !== 'canceled',
+      renew: async (id, outcome, at) => (await renew(id, outcome, at ? { at } : {})).invoice,
+    });
+  }
+
+  /** Test-only: a subscription event (updated or deleted) as Stripe sends it. */
+  async function subscriptionEvent(subscriptionId: string, type: 'updated' | 'deleted') {
+    const subscription = subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No Stripe subscription ${subscriptionId}`);
+    const event = context.sign(`customer.subscription.${type}`, subscription);
+    await context.fire(event);
+    return event;
+  }
+
+  return {
+    handle,
+    settled,
+    controls: { subscriptions, invoices, setupIntents, renew, subscriptionEvent },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test-only renewal controls of both stand-ins (issue 40, item 3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET /control/subscriptions?email= lists a customer's subscriptions; POST /control/renew
+ * {"email", "outcome": "paid"|"failed", "at"?} makes a renewal payment of that customer's newest
+ * renewable subscription and sends its webhook (a 502 when the webhook did not reach the app).
+ */
+async function renewalControl<S extends { id: string }>(
+  request: IncomingMessage,
+  url: URL,
+  body: string,
+  response: ServerResponse,
+  stand: {
+    ofEmail: (email: string | null) => S[];
+    renewable: (subscription: S) => boolean;
+    renew: (id: string, outcome: 'paid' | 'failed', at?: Date) => Promise<{ id: string }>;
+  },
+): Promise<boolean> {
+  if (request.method === 'GET' && url.pathname === '/control/subscriptions') {
+    send(response, 200, stand.ofEmail(url.searchParams.get('email')));
+    return true;
+  }
+  if (request.method !== 'POST' || url.pathname !== '/control/renew') return false;
+  const input = JSON.parse(body || '{}') as { email?: string; outcome?: string; at?: string };
+  const subscription = stand
+    .ofEmail(input.email ?? null)
+    .filter(stand.renewable)
+    .at(-1);
+  if (!subscription || (input.outcome !== 'paid' && input.outcome !== 'failed')) {
+    send(response, 404, { error: 'No renewable subscription for that e-mail, or no outcome' });
+    return true;
+  }
+  try {
+    const made = await stand.renew(
+      subscription.id,
+      input.outcome,
+      input.at ? new Date(input.at) : undefined,
+    );
+    send(response, 201, { id: made.id, subscription: subscription.id });
+  } catch (error) {
+    // The webhook did not reach the app: said to the test, the stand-in keeps running.
+    send(response, 502, { error: String((error as Error).message ?? error) });
+  }
+  return true;
 }

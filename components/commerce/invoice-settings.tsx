@@ -51,12 +51,18 @@ function SettingsForm({ settings }: { settings: InvoiceSettings }) {
         trim: true,
       },
       footer: { value: settings.footer, rules: 'max:500', trim: true },
+      renewal_grace_days: {
+        value: String(settings.renewalGraceDays),
+        rules: 'required|regex:^\\d{1,2}$',
+        trim: true,
+      },
     },
     onSubmit: async (values) => {
       await saveInvoiceSettings({
         ...values,
         country: values.country || null,
         payment_terms_days: Number(values.payment_terms_days),
+        renewal_grace_days: Number(values.renewal_grace_days),
       });
       return undefined;
     },
@@ -91,6 +97,12 @@ function SettingsForm({ settings }: { settings: InvoiceSettings }) {
         inputMode="numeric"
       />
       <TextField field={form.field('footer')} label={t('footer')} hint={t('footerHint')} />
+      <TextField
+        field={form.field('renewal_grace_days')}
+        label={t('graceDays')}
+        hint={t('graceDaysHint')}
+        inputMode="numeric"
+      />
       <div className="kit-wrap">
         <button type="submit" className="button button-primary" disabled={form.submitting}>
           {t('save')}

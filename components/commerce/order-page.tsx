@@ -509,6 +509,13 @@ function Timeline({ entries, currency }: { entries: TimelineEntry[]; currency: s
           refund: entry.detail.refundId ?? '',
           status: entry.detail.refundStatus ?? '',
         });
+      case 'subscription':
+        return t('timeline.subscription', {
+          provider: PROVIDER_NAMES[entry.detail.provider ?? 'mollie'],
+          action: entry.detail.action ?? '',
+          payment: entry.detail.paymentId ?? '',
+          order: entry.detail.firstOrder ?? '',
+        });
       default:
         return t('timeline.automationUndone', { automation: entry.detail.automation ?? '' });
     }

@@ -5,6 +5,7 @@ import { deserialize, serialize } from '@/lib/api/jsonapi';
 import { fetchList, fetchResource, sendResource } from '@/lib/api/transport';
 import type { AutomationTrigger } from '@/shared/commerce/automations';
 import type {
+  billingSubscriptions,
   invoiceSettings,
   orderAutomations,
   orderCustomers,
@@ -117,6 +118,7 @@ export const commerceKeys = {
     ['orders', 'detail', orderId, 'seat_accounts', search] as const,
   accountOrders: (accountId: string) => [...accountKeys.detail(accountId), 'orders'] as const,
   invoiceSettings: () => ['invoice_settings'] as const,
+  billingSubscriptions: () => ['billing_subscriptions'] as const,
 };
 
 export const productsQuery = () =>
@@ -492,4 +494,34 @@ export async function saveInvoiceSettings(values: Record<string, unknown>) {
     body: { data: { type: 'invoice_settings', attributes: values } },
   });
   return (await deserialize<InvoiceSettings>(document)).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions that renew through the provider (issue 40, item 3)
+// ---------------------------------------------------------------------------------------------
+
+export type BillingSubscription = Read<typeof billingSubscriptions>;
+
+/** GET /v1/billing_subscriptions: the signed-in buyer's own, newest first. */
+export const billingSubscriptionsQuery = () =>
+  queryOptions({
+    queryKey: commerceKeys.billingSubscriptions(),
+    queryFn: async (context) =>
+      (await fetchResource<BillingSubscription[]>(context, '/v1/billing_subscriptions')).data ?? [],
+  });
+
+/** Cancels at the period's end (the provider renews no more). */
+export function cancelBillingSubscription(id: string) {
+  return sendResource<BillingSubscription>(
+    `/v1/billing_subscriptions/${encodeURIComponent(id)}/cancel`,
+    { method: 'POST', body: {} },
+  );
+}
+
+/** Starts a payment-method change: the answer's checkoutUrl is the provider's page. */
+export function changeBillingPaymentMethod(id: string) {
+  return sendResource<BillingSubscription>(
+    `/v1/billing_subscriptions/${encodeURIComponent(id)}/payment_method`,
+    { method: 'POST', body: {} },
+  );
 }

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   // A refund through Mollie or Stripe, whole or partial (issue 40, item 4).
   'order.refunded_through_provider',
   'invoice_settings.changed',
+  'billing_subscription.canceled',
   // Learning paths and course prerequisites (issue 43, item 6).
   'learning_path.created',
   'learning_path.changed',

@@ -7,6 +7,7 @@ import { ORDER_EVENT_KINDS, ORDER_STATUSES } from './order-status';
 import { PAYMENT_PROVIDERS } from './payments';
 import { BILLING_PERIODS, BUSINESS_MODELS } from './products';
 import { PROMOTION_KINDS, PROMOTION_REFUSALS, type PromotionState } from './promotions';
+import { BILLING_SUBSCRIPTION_STATUSES } from './renewals';
 
 /**
  * The commerce domain's JSON:API resource contracts (shared/contract/resource.ts,
@@ -95,6 +96,9 @@ const timelineEntry = z.strictObject({
     amount_cents: z.number().int().optional(),
     refund_status: z.string().optional(),
     credit_note: z.string().optional(),
+    /** Subscriptions that renew (kind subscription): what happened, and the renewal's first order. */
+    action: z.string().optional(),
+    first_order: z.string().optional(),
   }),
   at: timestamp,
 });
@@ -353,6 +357,8 @@ export const invoiceSettings = defineResource({
     email: z.string(),
     iban: z.string(),
     payment_terms_days: z.number().int(),
+    /** Days a subscription stays active after its renewal failed (issue 40, item 3). */
+    renewal_grace_days: z.number().int(),
     footer: z.string(),
     updated_at: optionalTimestamp,
   },
@@ -396,6 +402,35 @@ export const checkouts = defineResource({
     /** The product bought (its first line's), for "try again". */
     product_id: z.string().nullable(),
     /** Only in the answer that made it: where to send the browser. */
+    checkout_url: z.string().nullable(),
+  },
+});
+
+export const billingSubscriptions = defineResource({
+  type: 'billing_subscriptions',
+  description:
+    'A subscription product the signed-in buyer bought through checkout, renewed by the payment ' +
+    "provider (issue 40, item 3): its state, the period paid for, a failed renewal's grace period, " +
+    'and what the buyer may do with it (cancel, change the payment method). Never a provider key.',
+  attributes: {
+    provider: z.enum(PAYMENT_PROVIDERS),
+    product_name: z.string(),
+    order_id: z.string(),
+    order_number: z.string(),
+    status: z.enum(BILLING_SUBSCRIPTION_STATUSES),
+    interval: z.enum(BILLING_PERIODS),
+    currency: z.string(),
+    /** What each renewal charges, VAT included. */
+    amount_cents: cents,
+    period_ends_at: optionalTimestamp,
+    cancel_at_period_end: z.boolean(),
+    /** A failed renewal: access ends then unless a payment comes. */
+    grace_ends_at: optionalTimestamp,
+    can_cancel: z.boolean(),
+    can_change_method: z.boolean(),
+    /** A new payment method being confirmed by the provider. */
+    method_change_pending: z.boolean(),
+    /** Only in the answer that starts a payment-method change: where to send the browser. */
     checkout_url: z.string().nullable(),
   },
 });

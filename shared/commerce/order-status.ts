@@ -29,6 +29,9 @@ export const ORDER_EVENT_KINDS = [
   // each later change of its status the provider reported.
   'refund',
   'refund_status',
+  // Subscriptions that renew (issue 40, item 3): started, renewed, a renewal failed, the grace
+  // ended, cancelled, a new payment method (detail.action).
+  'subscription',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

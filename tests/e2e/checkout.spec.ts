@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { MOLLIE_STANDIN_KEY } from '../support/payment-standins';
 import { expectNoAxeViolations } from './support/axe';
-import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { setMollieKey } from './support/payment-keys';
 
 /**
  * Issue 40, items 1–2 (docs/checkout.md): Eva Expired, whose subscription has ended, buys the
@@ -11,22 +10,6 @@ import { expect, test } from './support/fixtures';
  * The academy's admin sets the Mollie key first and removes it afterwards; Eva's access is put
  * back by a refund at the end.
  */
-
-async function setMollieKey(page: Page, origin: string, key: string | null) {
-  await page.goto(`${origin}/admin/settings/integrations`);
-  await dismissTour(page);
-  if (key) {
-    await page.getByLabel('Mollie API key').fill(key);
-    await page.getByRole('button', { name: 'Save integrations' }).click();
-    await expect(page.getByText('The integrations are saved.')).toBeVisible();
-  } else {
-    const remove = page.getByRole('button', { name: 'Remove the Mollie API key' });
-    if (await remove.isVisible()) {
-      await remove.click();
-      await expect(remove).toHaveCount(0);
-    }
-  }
-}
 
 test.describe('checkout', () => {
   test('Eva buys the Annual subscription on the 402 view with Mollie, pays, returns and opens the course', async ({

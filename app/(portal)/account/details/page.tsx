@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountDetails } from '@/components/account/account-details';
 import type { PendingEmail } from '@/components/account/email-form';
+import { RenewalBanner } from '@/components/commerce/renewal-banner';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { calendarFeedQuery } from '@/lib/resources/calendar-feed';
 import { latestErasureRequestQuery } from '@/lib/resources/erasure-requests';
@@ -42,6 +43,7 @@ export default async function AccountDetailsPage() {
   ]);
   return (
     <Hydrate>
+      {own && <RenewalBanner />}
       <ClientMessages
         namespaces={[
           'communication.consent',

@@ -2,12 +2,16 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { SubscriptionPromotions } from '@/components/account/subscription-promotions';
 import { BuyLinks } from '@/components/checkout/buy-links';
 import { AccountOrders } from '@/components/commerce/account-orders';
+import { BillingSubscriptions } from '@/components/commerce/billing-subscriptions';
+import { RenewalBanner } from '@/components/commerce/renewal-banner';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import '@/components/commerce/commerce.css';
 import { productsFor } from '@/lib/catalog/payment-products';
 import { catalogProductsQuery } from '@/lib/resources/catalog';
-import { accountOrdersQuery } from '@/lib/resources/commerce';
+import { accountOrdersQuery, billingSubscriptionsQuery } from '@/lib/resources/commerce';
 import { promotionsQuery, type RedeemedFilter } from '@/lib/resources/promotions';
 import { requireRoute } from '@/lib/server/guard';
+import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
 import { subscriptionState } from '@/shared/access/subscription';
 
@@ -25,7 +29,7 @@ export async function generateMetadata() {
 export default async function OrdersPage({
   searchParams,
 }: {
-  searchParams: Promise<{ redeemed?: string }>;
+  searchParams: Promise<{ redeemed?: string; payment_method?: string }>;
 }) {
   const [{ result }, params, t, dashboard, format] = await Promise.all([
     requireRoute('/account/orders'),
@@ -40,6 +44,7 @@ export default async function OrdersPage({
     await Promise.all([
       getQueryClient().prefetchQuery(accountOrdersQuery(accountId)),
       getQueryClient().prefetchQuery(promotionsQuery(accountId, filterOf(params.redeemed))),
+      getQueryClient().prefetchQuery(billingSubscriptionsQuery()),
     ]);
   }
   const filter = filterOf(params.redeemed);
@@ -62,6 +67,7 @@ export default async function OrdersPage({
     <section className="page-card" aria-labelledby="orders-title">
       <h1 id="orders-title">{t('ordersTitle')}</h1>
       <p className="lead">{t('ordersLead')}</p>
+      <RenewalBanner linkToOrders={false} />
       <dl className="facts">
         <div>
           <dt>{t('subscriptionState')}</dt>
@@ -70,6 +76,13 @@ export default async function OrdersPage({
       </dl>
       {result.me.account && buyable.length > 0 && (
         <BuyLinks products={buyable} className="kit-row" />
+      )}
+      {result.me.account && (
+        <Hydrate>
+          <ClientMessages namespaces={['commerce.renewals']}>
+            <BillingSubscriptions changed={Boolean(params.payment_method)} />
+          </ClientMessages>
+        </Hydrate>
       )}
       {result.me.account && <AccountOrders accountId={result.me.account.id} />}
       {result.me.account && (
