@@ -16,6 +16,7 @@ import * as portals from './portals/portals.mounts';
 import * as privacy from './privacy/privacy.mounts';
 import * as quiz from './quiz/quiz.mounts';
 import * as reports from './reports/reports.mounts';
+import * as sso from './sso/sso.mounts';
 
 /**
  * The domains, in the order their routes are mounted where two share a path (authoring's
@@ -37,6 +38,7 @@ export const DOMAINS = [
   content,
   feedback,
   integrations,
+  sso,
   calendar,
   audit,
   reports,

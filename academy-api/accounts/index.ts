@@ -4,7 +4,12 @@
  */
 export { findAccount, portalAdmins } from './accounts.queries';
 export { accountResource } from './accounts.serializers';
-export { CLIENT_ADDRESS_HEADER } from './auth.routes';
+export { CLIENT_ADDRESS_HEADER, refuseFor } from './auth.routes';
 export { findMeAccount } from './me.queries';
-export { rolesOf } from './sessions.queries';
-export { recordThrottleEvent, throttleWait } from './throttles.queries';
+export {
+  createLoginToken,
+  findLoginAccount,
+  rolesOf,
+  touchLastOnline,
+} from './sessions.queries';
+export { clearThrottle, recordThrottleEvent, throttleWait } from './throttles.queries';

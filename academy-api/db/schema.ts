@@ -23,3 +23,4 @@ export * from '../portals/schema';
 export * from '../privacy/schema';
 export * from '../quiz/schema';
 export * from '../reports/schema';
+export * from '../sso/schema';

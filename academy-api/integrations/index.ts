@@ -4,3 +4,4 @@
  */
 export { resolveTokenRequest } from './token-request';
 export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';
+export { isPublicAddress, urlProblem } from './webhook-address';

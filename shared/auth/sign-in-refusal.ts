@@ -6,6 +6,8 @@ export const KNOWN_AUTH_CODES = [
   'CROSS_SITE_REQUEST',
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
+  // Issue 39: the portal sends this address's domain to its identity provider.
+  'SSO_REQUIRED',
 ] as const;
 export type AuthErrorCode = (typeof KNOWN_AUTH_CODES)[number];
 

@@ -32,6 +32,7 @@ const DOMAINS = [
   'content',
   'packages',
   'lrs',
+  'sso',
 ];
 /** The platform: the database, the JSON:API kit, access rules, middleware, mail, files… */
 const PLATFORM = [
@@ -47,6 +48,7 @@ const PLATFORM = [
   'middleware',
   'openapi',
   'scripts',
+  'security',
   'system',
   'test',
 ];

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
+import { SignInProviders } from '@/components/administration/sign-in-providers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { identityProvidersQuery } from '@/lib/resources/sso';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
@@ -25,16 +27,25 @@ export default async function IntegrationsRoute() {
   const secrets = RULES.integrationSecrets({ roles: result.me.roles, features: result.features });
   // The learning record store's credentials: where content packages are on (issue 37).
   const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
+  // Single sign-on (issue 39): the admins of §6.
+  const sso = RULES.identityProviders({ roles: result.me.roles, features: result.features });
   const queryClient = getQueryClient();
   const [origin] = await Promise.all([
-    lrs ? requestOrigin(result.me.portal) : null,
+    lrs || sso ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
+    sso ? queryClient.prefetchQuery(identityProvidersQuery()) : null,
   ]);
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['administration.integrations', 'administration.lrs', 'validation', 'forms']}
+        namespaces={[
+          'administration.integrations',
+          'administration.lrs',
+          'administration.sso',
+          'validation',
+          'forms',
+        ]}
       >
         <div className="admin-page">
           <header>
@@ -42,6 +53,7 @@ export default async function IntegrationsRoute() {
             <p className="lead">{t('integrations.intro')}</p>
           </header>
           <IntegrationsForm identityKey={secrets} />
+          {sso && <SignInProviders origin={origin ?? ''} kinds={['oidc']} />}
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
         </div>
       </ClientMessages>

@@ -1,0 +1,19 @@
+/** The BFF address a sign-in button of /auth leads to (issue 39), keeping where the visitor was going. */
+export function ssoStartPath(providerId: string, returnTo: string | null): string {
+  const base = `/api/auth/sso/${encodeURIComponent(providerId)}/start`;
+  return returnTo ? `${base}?${new URLSearchParams({ returnTo })}` : base;
+}
+
+/** The provider a typed e-mail address's domain goes to, if the portal routes that domain. */
+export function providerForEmail<P extends { emailDomains: readonly string[] }>(
+  email: string,
+  providers: readonly P[],
+): P | null {
+  const at = email.trim().lastIndexOf('@');
+  if (at < 1) return null;
+  const domain = email
+    .trim()
+    .slice(at + 1)
+    .toLowerCase();
+  return providers.find((provider) => provider.emailDomains.includes(domain)) ?? null;
+}
