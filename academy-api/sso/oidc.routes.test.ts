@@ -309,6 +309,54 @@ describe('refusals (nothing made, each audited with its reason)', () => {
     await refusedWith('email_unverified', () => signInThrough(providerId));
   });
 
+  it('takes a silent provider at its word only when told to, never an explicit false', async () => {
+    newcomer('silent', { email_verified: undefined });
+    await refusedWith('email_unverified', () => signInThrough(providerId));
+    const trusting = await t.request(`/v1/identity_providers/${providerId}`, {
+      method: 'PATCH',
+      token: ada,
+      body: {
+        data: {
+          type: 'identity_providers',
+          id: providerId,
+          attributes: {
+            settings: {
+              issuer: op.issuer,
+              client_id: op.clientId,
+              scopes: 'openid email profile groups organisation',
+              trust_email: true,
+            },
+          },
+        },
+      },
+    });
+    expect(trusting.status).toBe(200);
+    try {
+      newcomer('still-unverified', { email_verified: false });
+      await refusedWith('email_unverified', () => signInThrough(providerId));
+      newcomer('silent-2', { email_verified: undefined });
+      expect((await signInThrough(providerId)).outcome.outcome).toBe('signed_in');
+    } finally {
+      await t.request(`/v1/identity_providers/${providerId}`, {
+        method: 'PATCH',
+        token: ada,
+        body: {
+          data: {
+            type: 'identity_providers',
+            id: providerId,
+            attributes: {
+              settings: {
+                issuer: op.issuer,
+                client_id: op.clientId,
+                scopes: 'openid email profile groups organisation',
+              },
+            },
+          },
+        },
+      });
+    }
+  });
+
   it('refuses a state it never issued', async () => {
     newcomer('forged');
     await refusedWith('state_unknown', () =>

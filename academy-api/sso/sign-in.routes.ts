@@ -5,7 +5,13 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
 import { signInProviders, ssoOutcomes, ssoRedirects } from '../../shared/sso/contract';
-import { type MappedPerson, mapClaims, type SsoRefusal } from '../../shared/sso/providers';
+import {
+  emailVerified,
+  type MappedPerson,
+  mapClaims,
+  type OidcSettings,
+  type SsoRefusal,
+} from '../../shared/sso/providers';
 import { postRow, type RowsOf } from '../access/route-table';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -380,7 +386,10 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
     return resolvePerson(c, provider, {
       subject: identity.subject,
       person,
-      emailVerified: identity.claims.email_verified === true,
+      emailVerified: emailVerified(
+        identity.claims,
+        (provider.settings as OidcSettings).trust_email === true,
+      ),
       returnTo: data.return_to,
     });
   })

@@ -199,6 +199,7 @@ type ProviderField =
   | 'clientId'
   | 'clientSecret'
   | 'scopes'
+  | 'trustEmail'
   | 'claimName'
   | 'claimEmail'
   | 'claimLanguage'
@@ -240,6 +241,7 @@ function ProviderForm({
         rules: 'required|max:500',
         trim: true,
       },
+      trustEmail: { value: settings.trustEmail === true ? 'yes' : 'no', rules: 'required' },
       claimName: { value: mapping?.name ?? 'name', rules: 'required|max:300', trim: true },
       claimEmail: { value: mapping?.email ?? 'email', rules: 'required|max:300', trim: true },
       claimLanguage: { value: mapping?.language ?? 'locale', rules: 'max:300', trim: true },
@@ -275,7 +277,12 @@ function ProviderForm({
         name: values.name,
         logo_url: orNull(values.logoUrl),
         enabled: values.enabled === 'yes',
-        settings: { issuer: values.issuer, client_id: values.clientId, scopes: values.scopes },
+        settings: {
+          issuer: values.issuer,
+          client_id: values.clientId,
+          scopes: values.scopes,
+          trust_email: values.trustEmail === 'yes',
+        },
         ...(secret ? { client_secret: secret } : {}),
         mapping: {
           name: values.claimName,
@@ -334,6 +341,12 @@ function ProviderForm({
           autoComplete="new-password"
         />
         <TextField field={form.field('scopes')} label={t('scopes')} hint={t('scopesHint')} />
+        <OptionPicker
+          field={form.field('trustEmail')}
+          label={t('trustEmail')}
+          hint={t('trustEmailHint')}
+          options={yesNo}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('mapping')}</legend>

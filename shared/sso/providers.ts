@@ -24,6 +24,11 @@ export const oidcSettingsSchema = z.object({
     .max(500)
     .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/)
     .default('openid email profile'),
+  /**
+   * Providers that never send `email_verified` (Entra ID) but only hand out addresses of their
+   * own directory: its absence then counts as verified. An explicit `false` is refused always.
+   */
+  trust_email: z.boolean().default(false),
 });
 export type OidcSettings = z.infer<typeof oidcSettingsSchema>;
 
@@ -148,3 +153,10 @@ export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
 export const isSsoRefusal = (value: unknown): value is SsoRefusal =>
   typeof value === 'string' && (SSO_REFUSALS as readonly string[]).includes(value);
+
+/** Whether the provider vouches for the address: `email_verified: true`, or trusted and silent. */
+export function emailVerified(claims: Record<string, unknown>, trustEmail: boolean): boolean {
+  const claim = claims.email_verified;
+  if (claim === true || claim === 'true') return true;
+  return trustEmail && (claim === undefined || claim === null);
+}

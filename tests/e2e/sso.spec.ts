@@ -1,0 +1,167 @@
+import type { Browser, Page } from '@playwright/test';
+import { startTestOidcProvider, type TestOidcProvider } from '../../academy-api/test/oidc-provider';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { dismissTour, portalOrigin, preferEnglish } from './support/demo';
+import { expect, test } from './support/fixtures';
+import { E2E_PORTS } from './support/ports';
+
+/**
+ * Issue 39: single sign-on with OpenID Connect against a real provider on loopback
+ * (`oidc-provider`, academy-api/test/oidc-provider.ts, on E2E_PORTS.api + 6). Ada connects it on
+ * /admin/settings/integrations; a new person signs in through it and arrives where they were
+ * going with the mapped roles; a person with an account links it with their password once; an
+ * unverified address gets the refusal page; signing out goes through the provider's own
+ * sign-out. Every new page is checked by axe at both widths.
+ */
+const ADA = 'admin@demo.academy';
+const PROVIDER = 'Acme ID';
+let op: TestOidcProvider;
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A guest's browser on a portal, in English. */
+async function guestPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await preferEnglish(page, origin);
+  return page;
+}
+
+test.describe
+  .serial('Single sign-on with OpenID Connect', () => {
+    test.beforeAll(async ({ baseURL }) => {
+      const origin = portalOrigin(baseURL, 'demo');
+      op = await startTestOidcProvider({
+        port: E2E_PORTS.api + 6,
+        redirectUris: [`${origin}/api/auth/sso/callback`],
+        postLogoutRedirectUris: [`${origin}/auth?loggedOut=true`],
+      });
+    });
+    test.afterAll(() => op?.close());
+
+    test('Ada connects an OpenID provider on the integrations screen', async ({
+      page,
+      signInAs,
+    }) => {
+      const origin = await signInAs(ADA, { at: '/admin/settings/integrations' });
+      await dismissTour(page);
+      const section = page.getByRole('region', { name: 'Sign-in' });
+      await expect(section).toBeVisible();
+      await section.getByRole('button', { name: 'Add a sign-in provider' }).click();
+      const form = page.getByRole('form', { name: 'New sign-in provider' });
+      await form.getByLabel('Name', { exact: true }).fill(PROVIDER);
+      await form.getByLabel('Issuer').fill(op.issuer);
+      await form.getByLabel('Client id').fill(op.clientId);
+      await form.getByLabel('Client secret').fill(op.clientSecret);
+      await form.getByLabel('Scopes').fill('openid email profile groups');
+      await form.getByLabel('Claim of the groups').fill('groups');
+      await form.getByLabel('Groups that give a role').fill('trainers = coach');
+      await form.getByLabel('E-mail domains', { exact: true }).fill('acme.test');
+      await expectNoAxeViolationsAtBothWidths(page, 'the sign-in provider form');
+      await form.getByRole('button', { name: 'Save provider' }).click();
+      const row = section.getByRole('row', { name: new RegExp(PROVIDER) });
+      await expect(row).toBeVisible();
+      // What to paste at the provider: the redirect URI of this portal.
+      await expect(row.getByText(`${origin}/api/auth/sso/callback`)).toBeVisible();
+      // Write-only: the secret is nowhere on the page.
+      await expect(page.locator('body')).not.toContainText(op.clientSecret);
+      await expectNoAxeViolationsAtBothWidths(page, 'the Sign-in section');
+    });
+
+    test('a new person signs in through the provider, arrives where they were going, with the mapped roles', async ({
+      browser,
+    }, testInfo) => {
+      const origin = portalOrigin(testInfo.project.use.baseURL, 'demo');
+      const email = `new-${unique()}@acme.test`;
+      op.signInAs({
+        sub: `acme-${unique()}`,
+        email,
+        email_verified: true,
+        name: 'Nina Newcomer',
+        locale: 'en',
+        groups: ['trainers'],
+      });
+      const page = await guestPage(browser, origin);
+      await page.goto('/auth?returnTo=%2Fprofile');
+      const button = page.getByRole('link', { name: `Log in with ${PROVIDER}` });
+      await expect(button).toBeVisible();
+      await expectNoAxeViolationsAtBothWidths(page, 'the sign-in page with a provider');
+      // An address of the routed domain points to the provider at once.
+      await page.getByLabel('E-mail address').fill('someone@acme.test');
+      await expect(page.getByRole('link', { name: `Continue with ${PROVIDER}` })).toBeVisible();
+      await button.click();
+      await expect(page).toHaveURL(`${origin}/profile`);
+      const me = await page.evaluate(async () => {
+        const answer = await fetch('/api/v1/me', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        });
+        return (await answer.json()).data.attributes as { email: string; roles: string[] };
+      });
+      expect(me.email).toBe(email);
+      expect([...me.roles].sort()).toEqual(['coach', 'student']);
+      await page.context().close();
+    });
+
+    test('a person with an account links it with their password once', async ({
+      browser,
+      newStudent,
+    }) => {
+      const student = await newStudent();
+      op.signInAs({ sub: `link-${unique()}`, email: student.email, email_verified: true });
+      const page = await guestPage(browser, student.origin);
+      await page.goto('/auth');
+      await page.getByRole('link', { name: `Log in with ${PROVIDER}` }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Link your account' }),
+      ).toBeVisible();
+      await expect(page.getByText(student.email).first()).toBeVisible();
+      await expectNoAxeViolationsAtBothWidths(page, 'the link page');
+      const password = page.getByLabel(`Password of ${student.email}`);
+      await password.fill('not-the-password');
+      await page.getByRole('button', { name: 'Link and log in' }).click();
+      await expect(page.getByRole('alert')).toContainText('These credentials do not match');
+      await expectNoAxeViolationsAtBothWidths(page, 'the link page with a wrong password');
+      await page.getByLabel(`Password of ${student.email}`).fill('a-long-password');
+      await page.getByRole('button', { name: 'Link and log in' }).click();
+      await expect(page).not.toHaveURL(/\/auth/);
+
+      // Signing out goes through the provider's own sign-out, and back to /auth.
+      await page.context().clearCookies({ name: 'sso-link' });
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${op.issuer}/`));
+      await page.getByRole('button', { name: /Yes, sign me out/i }).click();
+      await expect(page).toHaveURL(`${student.origin}/auth?loggedOut=true`);
+      // Linked: the next sign-in asks for no password.
+      await page.getByRole('link', { name: `Log in with ${PROVIDER}` }).click();
+      await expect(page).not.toHaveURL(/\/auth/);
+      await page.context().close();
+    });
+
+    test('an address the provider has not verified is refused with a page saying why', async ({
+      browser,
+    }, testInfo) => {
+      const origin = portalOrigin(testInfo.project.use.baseURL, 'demo');
+      op.signInAs({
+        sub: `unverified-${unique()}`,
+        email: `u-${unique()}@acme.test`,
+        email_verified: false,
+      });
+      const page = await guestPage(browser, origin);
+      await page.goto('/auth?returnTo=%2Fcatalog');
+      await page.getByRole('link', { name: `Log in with ${PROVIDER}` }).click();
+      await expect(page).toHaveURL(/\/auth\/sso\/refused\?reason=email_unverified/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Logging in did not work' }),
+      ).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText(
+        'Your organisation has not verified your e-mail address.',
+      );
+      await expectNoAxeViolationsAtBothWidths(page, 'the refusal page');
+      // Back to the log-in page, still on the way to where they were going.
+      await page.getByRole('link', { name: 'Back to log in' }).click();
+      await expect(page).toHaveURL(`${origin}/auth?returnTo=%2Fcatalog`);
+      await page.context().close();
+    });
+  });
