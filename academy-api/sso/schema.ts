@@ -45,7 +45,7 @@ export const ssoTransactions = pgTable(
   'sso_transactions',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose').notNull().$type<'login' | 'link'>(),
+    purpose: text('purpose').notNull().$type<'login' | 'saml' | 'link'>(),
     providerId: cascadeRef('provider_id', () => identityProviders.id),
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
     createdAt: createdAt(),

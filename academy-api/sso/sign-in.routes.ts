@@ -34,8 +34,9 @@ import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
-import { type Answers, list, one } from '../openapi/answers';
+import { type Answers, file, list, one } from '../openapi/answers';
 import { oidcFinish, oidcLogoutUrl, oidcStart } from './oidc';
+import { SamlRefusal, samlFinish, samlMetadata, samlStart } from './saml';
 import {
   accountForLink,
   createTransaction,
@@ -75,6 +76,14 @@ export const linkSchema = z.object({
   password: z.string().max(1_000),
 });
 export const logoutSchema = z.object({ post_logout_redirect_uri: absoluteUrl });
+/** The portal's origin as the browser sees it (the BFF's requestOrigin): our SAML addresses. */
+const origin = z.url({ protocol: /^https?$/ }).max(300);
+export const samlStartSchema = z.object({ origin, return_to: returnTo });
+export const samlAcsSchema = z.object({
+  origin,
+  saml_response: z.string().min(1).max(500_000),
+  relay_state: z.string().max(2_000).nullish(),
+});
 
 type Outcome = {
   outcome: 'signed_in' | 'link_required' | 'refused';
@@ -443,6 +452,55 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
       action: 'sso.linked',
     });
   })
+  .post('/providers/:id/saml/start', async (c) => {
+    const input = await attributesOf(c, samlStartSchema);
+    const provider = await enabledProvider(c, c.req.param('id'));
+    if (provider?.kind !== 'saml') throw notFound(text('sso.noSuchProvider'));
+    const url = await samlStart(c.var.db, provider, {
+      origin: new URL(input.origin).origin,
+      returnTo: input.return_to ?? null,
+    });
+    return jsonApiResponse(
+      buildDocument(resourceOf(ssoRedirects, provider.id, { url, state: null })),
+    );
+  })
+  .post('/providers/:id/saml/acs', async (c) => {
+    const input = await attributesOf(c, samlAcsSchema);
+    const provider = await enabledProvider(c, c.req.param('id'));
+    if (provider?.kind !== 'saml') return refused(c, provider, 'provider_off');
+    let identity: Awaited<ReturnType<typeof samlFinish>>;
+    try {
+      identity = await samlFinish(c.var.db, provider, {
+        origin: new URL(input.origin).origin,
+        samlResponse: input.saml_response,
+      });
+    } catch (error) {
+      if (!(error instanceof SamlRefusal)) throw error;
+      return refused(c, provider, error.reason, { description: error.message });
+    }
+    // IdP-initiated: the RelayState may name a path of this portal to go to.
+    const relayed = returnTo.safeParse(input.relay_state);
+    const goTo = identity.returnTo ?? (relayed.success ? (relayed.data ?? null) : null);
+    const person = mapClaims(identity.claims, provider.mapping);
+    // A NameID that is an address stands for the e-mail when no attribute names one.
+    const email =
+      person.email ??
+      (/^[^@\s]+@[^@\s]+$/.test(identity.subject) ? identity.subject.toLowerCase() : null);
+    return resolvePerson(c, provider, {
+      subject: identity.subject,
+      person: { ...person, email },
+      // A signed assertion of the configured IdP vouches for its addresses (SAML has no flag).
+      emailVerified: true,
+      returnTo: goTo,
+    });
+  })
+  .get('/providers/:id/saml/metadata', async (c) => {
+    const provider = await enabledProvider(c, c.req.param('id'));
+    const given = origin.safeParse(c.req.query('origin'));
+    if (provider?.kind !== 'saml' || !given.success) throw notFound(text('sso.noSuchProvider'));
+    const xml = await samlMetadata(c.var.db, provider, new URL(given.data).origin);
+    return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' });
+  })
   .post('/providers/:id/logout', async (c) => {
     const input = await attributesOf(c, logoutSchema);
     const provider = await enabledProvider(c, c.req.param('id'));
@@ -465,6 +523,12 @@ export const answers: Answers = {
   'POST /auth/sso/callback': one('sso_outcomes'),
   'POST /auth/sso/link': one('sso_outcomes'),
   'POST /auth/sso/providers/:id/logout': one('sso_redirects'),
+  'POST /auth/sso/providers/:id/saml/start': one('sso_redirects'),
+  'POST /auth/sso/providers/:id/saml/acs': one('sso_outcomes'),
+  'GET /auth/sso/providers/:id/saml/metadata': file(
+    'application/samlmetadata+xml',
+    "The service provider's SAML metadata for this provider (entity id, ACS, encryption certificate).",
+  ),
 };
 
 /** The route × account table's rows of this module (route-table.test.ts). */
@@ -482,4 +546,16 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
   postRow('/auth/sso/providers/:id/logout', `/auth/sso/providers/${NO_SUCH}/logout`, {
     others: 422,
   }),
+  postRow('/auth/sso/providers/:id/saml/start', `/auth/sso/providers/${NO_SUCH}/saml/start`, {
+    others: 422,
+  }),
+  postRow('/auth/sso/providers/:id/saml/acs', `/auth/sso/providers/${NO_SUCH}/saml/acs`, {
+    others: 422,
+  }),
+  {
+    method: 'GET',
+    route: '/auth/sso/providers/:id/saml/metadata',
+    path: () => `/auth/sso/providers/${NO_SUCH}/saml/metadata`,
+    expect: { others: 404 },
+  },
 ];

@@ -7,6 +7,7 @@ import {
   contracts,
   entities,
   identityProviders,
+  ssoAssertionIds,
   ssoIdentities,
   ssoTransactions,
 } from '../db/schema';
@@ -17,6 +18,9 @@ import { sealMarked, unsealMarked } from '../security/sealing';
 const SEALING = 'sso-secrets';
 
 export type ProviderRow = typeof identityProviders.$inferSelect;
+
+/** An OIDC sign-in (`login`), a SAML request id (`saml`), a link waiting for a password (`link`). */
+export type TransactionPurpose = 'login' | 'saml' | 'link';
 
 export async function listProviders(db: Db, params: { portalId: string; enabledOnly?: boolean }) {
   return db
@@ -151,7 +155,7 @@ export async function createTransaction(
   db: Db,
   params: {
     id: string;
-    purpose: 'login' | 'link';
+    purpose: TransactionPurpose;
     providerId: string;
     data: Record<string, unknown>;
     ttlMs: number;
@@ -181,7 +185,7 @@ export type TakenTransaction =
  */
 export async function takeTransaction(
   db: Db,
-  params: { id: string; purpose: 'login' | 'link'; now?: Date },
+  params: { id: string; purpose: TransactionPurpose; now?: Date },
 ): Promise<TakenTransaction> {
   const now = params.now ?? new Date();
   const [row] = await db
@@ -308,10 +312,31 @@ export async function accountForLink(db: Db, params: { accountId: string }) {
 }
 
 /** A transaction as it is, without using it (a link waits for the right password). */
-export async function peekTransaction(db: Db, params: { id: string; purpose: 'login' | 'link' }) {
+export async function peekTransaction(db: Db, params: { id: string; purpose: TransactionPurpose }) {
   const [row] = await db
     .select()
     .from(ssoTransactions)
     .where(and(eq(ssoTransactions.id, params.id), eq(ssoTransactions.purpose, params.purpose)));
   return row ?? null;
+}
+
+/**
+ * Records a SAML assertion's id until it expires: false when it was seen already (a replay),
+ * on any instance (the unique index decides).
+ */
+export async function firstUseOfAssertion(
+  db: Db,
+  params: { providerId: string; assertionId: string; expiresAt: Date; now?: Date },
+): Promise<boolean> {
+  await db.delete(ssoAssertionIds).where(lt(ssoAssertionIds.expiresAt, params.now ?? new Date()));
+  const inserted = await db
+    .insert(ssoAssertionIds)
+    .values({
+      providerId: params.providerId,
+      assertionId: params.assertionId,
+      expiresAt: params.expiresAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ssoAssertionIds.assertionId });
+  return inserted.length === 1;
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
+import { Input } from '@/components/forms/native-fields';
 import { OptionPicker } from '@/components/forms/option-picker';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
@@ -161,7 +162,7 @@ export function SignInProviders({
         </div>
       )}
       {editing ? (
-        <ProviderForm
+        <ProviderEditor
           key={editing === 'new' ? 'new' : editing.id}
           provider={editing === 'new' ? null : editing}
           kinds={kinds}
@@ -191,7 +192,6 @@ export function SignInProviders({
 }
 
 type ProviderField =
-  | 'kind'
   | 'name'
   | 'logoUrl'
   | 'enabled'
@@ -208,9 +208,21 @@ type ProviderField =
   | 'roleValues'
   | 'defaultRoles'
   | 'emailDomains'
-  | 'passwordsOff';
+  | 'passwordsOff'
+  | 'idpEntityId'
+  | 'ssoUrl'
+  | 'sloUrl'
+  | 'certificate'
+  | 'allowIdpInitiated'
+  | 'wantResponseSigned'
+  | 'spCertificate'
+  | 'spPrivateKey';
 
-function ProviderForm({
+/**
+ * The kind of a new provider (a choice before its form: each kind has its own fields), then
+ * the form of that kind.
+ */
+function ProviderEditor({
   provider,
   kinds,
   onDone,
@@ -219,6 +231,46 @@ function ProviderForm({
   kinds: readonly ProviderKind[];
   onDone: () => void;
 }) {
+  const t = useTranslations('administration.sso');
+  const [kind, setKind] = useState<ProviderKind>(provider?.kind ?? kinds[0] ?? 'oidc');
+  return (
+    <div className="sso-editor">
+      {provider || kinds.length < 2 ? null : (
+        <fieldset className="field option-picker">
+          <legend className="field-label">{t('kind')}</legend>
+          <div className="option-picker-options">
+            {kinds.map((option) => (
+              <label key={option} className="option-picker-option">
+                <Input
+                  type="radio"
+                  name="identity-provider-kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                />
+                {t(`kinds.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <ProviderForm key={kind} kind={kind} provider={provider} onDone={onDone} />
+    </div>
+  );
+}
+
+function ProviderForm({
+  kind,
+  provider,
+  onDone,
+}: {
+  kind: ProviderKind;
+  provider: IdentityProvider | null;
+  onDone: () => void;
+}) {
+  const oidc = kind === 'oidc';
+  const need = (rules: string) => (oidc ? `required|${rules}` : rules);
+  const needSaml = (rules: string) => (oidc ? rules : `required|${rules}`);
   const t = useTranslations('administration.sso');
   const client = useQueryClient();
   const settings = (provider?.settings ?? {}) as Record<string, unknown>;
@@ -229,18 +281,43 @@ function ProviderForm({
   ];
   const form = useForm<ProviderField>({
     fields: {
-      kind: { value: provider?.kind ?? kinds[0] ?? 'oidc', rules: 'required' },
       name: { value: provider?.name ?? '', rules: 'required|max:80', trim: true },
       logoUrl: { value: provider?.logoUrl ?? '', rules: 'max:2000', trim: true },
       enabled: { value: provider?.enabled === false ? 'no' : 'yes', rules: 'required' },
-      issuer: { value: String(settings.issuer ?? ''), rules: 'required|max:2000', trim: true },
-      clientId: { value: String(settings.clientId ?? ''), rules: 'required|max:500', trim: true },
+      issuer: { value: String(settings.issuer ?? ''), rules: need('max:2000'), trim: true },
+      clientId: { value: String(settings.clientId ?? ''), rules: need('max:500'), trim: true },
       clientSecret: { value: '', rules: 'max:2000' },
       scopes: {
         value: String(settings.scopes ?? 'openid email profile'),
-        rules: 'required|max:500',
+        rules: need('max:500'),
         trim: true,
       },
+      idpEntityId: {
+        value: String(settings.idpEntityId ?? ''),
+        rules: needSaml('max:2000'),
+        trim: true,
+      },
+      ssoUrl: { value: String(settings.ssoUrl ?? ''), rules: needSaml('max:2000'), trim: true },
+      sloUrl: { value: String(settings.sloUrl ?? ''), rules: 'max:2000', trim: true },
+      certificate: {
+        value: String(settings.certificate ?? ''),
+        rules: needSaml('max:20000'),
+        trim: true,
+      },
+      allowIdpInitiated: {
+        value: settings.allowIdpInitiated === true ? 'yes' : 'no',
+        rules: 'required',
+      },
+      wantResponseSigned: {
+        value: settings.wantResponseSigned === true ? 'yes' : 'no',
+        rules: 'required',
+      },
+      spCertificate: {
+        value: String(settings.spCertificate ?? ''),
+        rules: 'max:20000',
+        trim: true,
+      },
+      spPrivateKey: { value: '', rules: 'max:20000' },
       trustEmail: { value: settings.trustEmail === true ? 'yes' : 'no', rules: 'required' },
       claimName: { value: mapping?.name ?? 'name', rules: 'required|max:300', trim: true },
       claimEmail: { value: mapping?.email ?? 'email', rules: 'required|max:300', trim: true },
@@ -264,26 +341,38 @@ function ProviderForm({
     apiFields: {
       name: 'name',
       logo_url: 'logoUrl',
-      settings: 'issuer',
+      settings: oidc ? 'issuer' : 'certificate',
       client_secret: 'clientSecret',
+      sp_private_key: 'spPrivateKey',
       mapping: 'defaultRoles',
       email_domains: 'emailDomains',
     },
     resetOnSuccess: false,
     onSubmit: async (values) => {
-      const secret = String(values.clientSecret ?? '');
+      const secret = String((oidc ? values.clientSecret : values.spPrivateKey) ?? '');
       await saveIdentityProvider(provider?.id ?? null, {
-        ...(provider ? {} : { kind: values.kind }),
+        ...(provider ? {} : { kind }),
         name: values.name,
         logo_url: orNull(values.logoUrl),
         enabled: values.enabled === 'yes',
-        settings: {
-          issuer: values.issuer,
-          client_id: values.clientId,
-          scopes: values.scopes,
-          trust_email: values.trustEmail === 'yes',
-        },
-        ...(secret ? { client_secret: secret } : {}),
+        settings: oidc
+          ? {
+              issuer: values.issuer,
+              client_id: values.clientId,
+              scopes: values.scopes,
+              trust_email: values.trustEmail === 'yes',
+            }
+          : {
+              idp_entity_id: values.idpEntityId,
+              sso_url: values.ssoUrl,
+              slo_url: orNull(values.sloUrl),
+              certificate: values.certificate,
+              allow_idp_initiated: values.allowIdpInitiated === 'yes',
+              want_assertions_signed: true,
+              want_response_signed: values.wantResponseSigned === 'yes',
+              sp_certificate: orNull(values.spCertificate),
+            },
+        ...(secret ? { [oidc ? 'client_secret' : 'sp_private_key']: secret } : {}),
         mapping: {
           name: values.claimName,
           email: values.claimEmail,
@@ -309,13 +398,6 @@ function ProviderForm({
     <form className="form sso-form" onSubmit={form.handleSubmit} noValidate aria-label={heading}>
       <h3>{heading}</h3>
       <FormError message={form.generalError} />
-      {provider ? null : (
-        <OptionPicker
-          field={form.field('kind')}
-          label={t('kind')}
-          options={kinds.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
-        />
-      )}
       <TextField field={form.field('name')} label={t('name')} hint={t('nameHint')} />
       <TextField
         field={form.field('logoUrl')}
@@ -326,27 +408,67 @@ function ProviderForm({
       <OptionPicker field={form.field('enabled')} label={t('enabled')} options={yesNo} />
       <fieldset>
         <legend>{t('connection')}</legend>
-        <TextField
-          field={form.field('issuer')}
-          label={t('issuer')}
-          hint={t('issuerHint')}
-          type="url"
-        />
-        <TextField field={form.field('clientId')} label={t('clientId')} />
-        <TextField
-          field={form.field('clientSecret')}
-          label={t('clientSecret')}
-          hint={provider?.clientSecretSet ? t('secretSet') : t('secretUnset')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField field={form.field('scopes')} label={t('scopes')} hint={t('scopesHint')} />
-        <OptionPicker
-          field={form.field('trustEmail')}
-          label={t('trustEmail')}
-          hint={t('trustEmailHint')}
-          options={yesNo}
-        />
+        {oidc ? (
+          <>
+            <TextField
+              field={form.field('issuer')}
+              label={t('issuer')}
+              hint={t('issuerHint')}
+              type="url"
+            />
+            <TextField field={form.field('clientId')} label={t('clientId')} />
+            <TextField
+              field={form.field('clientSecret')}
+              label={t('clientSecret')}
+              hint={provider?.clientSecretSet ? t('secretSet') : t('secretUnset')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField field={form.field('scopes')} label={t('scopes')} hint={t('scopesHint')} />
+            <OptionPicker
+              field={form.field('trustEmail')}
+              label={t('trustEmail')}
+              hint={t('trustEmailHint')}
+              options={yesNo}
+            />
+          </>
+        ) : (
+          <>
+            <TextField field={form.field('idpEntityId')} label={t('idpEntityId')} />
+            <TextField field={form.field('ssoUrl')} label={t('ssoUrl')} type="url" />
+            <TextField field={form.field('sloUrl')} label={t('sloUrl')} type="url" />
+            <TextArea
+              field={form.field('certificate')}
+              label={t('certificate')}
+              hint={t('certificateHint')}
+              rows={4}
+            />
+            <OptionPicker
+              field={form.field('allowIdpInitiated')}
+              label={t('allowIdpInitiated')}
+              hint={t('allowIdpInitiatedHint')}
+              options={yesNo}
+            />
+            <OptionPicker
+              field={form.field('wantResponseSigned')}
+              label={t('wantResponseSigned')}
+              hint={t('wantResponseSignedHint')}
+              options={yesNo}
+            />
+            <TextArea
+              field={form.field('spCertificate')}
+              label={t('spCertificate')}
+              hint={t('spCertificateHint')}
+              rows={3}
+            />
+            <TextArea
+              field={form.field('spPrivateKey')}
+              label={t('spPrivateKey')}
+              hint={provider?.spPrivateKeySet ? t('secretSet') : t('secretUnset')}
+              rows={3}
+            />
+          </>
+        )}
       </fieldset>
       <fieldset>
         <legend>{t('mapping')}</legend>

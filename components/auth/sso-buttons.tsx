@@ -25,7 +25,7 @@ export async function SsoButtons({
             {/* A full page load: the answer is a redirect to another site. */}
             <a
               className="button button-secondary sso-button"
-              href={ssoStartPath(provider.id, returnTo)}
+              href={ssoStartPath(provider.id, returnTo, provider.kind)}
             >
               {provider.logoUrl ? (
                 // biome-ignore lint/performance/noImgElement: a logo on another host, decorative.

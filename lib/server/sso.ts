@@ -289,3 +289,67 @@ export async function signInProviders(): Promise<SignInProvider[]> {
     passwordsOff: row.attributes.passwords_off,
   }));
 }
+
+/** GET /api/auth/sso/saml/{id}/start: an AuthnRequest to the IdP (HTTP-Redirect binding). */
+export async function startSaml(request: Request, providerId: string): Promise<Response> {
+  const returnTo = safePortalPath(new URL(request.url).searchParams.get('returnTo'));
+  if (!/^[0-9a-f-]{36}$/i.test(providerId)) return refusedPage('provider_off', returnTo);
+  const origin = await siteOrigin();
+  if (!origin) return refusedPage('provider_off', returnTo);
+  const answer = await callSso(request, `/auth/sso/providers/${providerId}/saml/start`, {
+    origin,
+    return_to: returnTo,
+  });
+  const parsed = redirectDocument.safeParse(answer?.document);
+  if (!parsed.success || !parsed.data.data.attributes.url) {
+    return refusedPage(answer?.status === 404 ? 'provider_off' : 'provider_unreachable', returnTo);
+  }
+  return seeOther(parsed.data.data.attributes.url);
+}
+
+/** The most a SAML Response posted to the ACS may weigh (an encrypted, signed one is a few KB). */
+const MAX_SAML_BYTES = 512 * 1024;
+
+/**
+ * POST /api/auth/sso/saml/{id}/acs: the IdP's form post (from the IdP's page, so cross-site by
+ * nature: the signed Response and its InResponseTo are what bind it, checked by the API).
+ */
+export async function finishSaml(request: Request, providerId: string): Promise<Response> {
+  if (!/^[0-9a-f-]{36}$/i.test(providerId)) return refusedPage('provider_off', null);
+  const bytes = await readBodyWithin(request, MAX_SAML_BYTES).catch(() => null);
+  if (!bytes) return refusedPage('token_invalid', null);
+  const form = new URLSearchParams(new TextDecoder().decode(bytes));
+  const origin = await siteOrigin();
+  if (!origin) return refusedPage('provider_off', null);
+  const answer = await callSso(request, `/auth/sso/providers/${providerId}/saml/acs`, {
+    origin,
+    saml_response: form.get('SAMLResponse') ?? '',
+    relay_state: form.get('RelayState'),
+  });
+  return afterOutcome(answer?.document);
+}
+
+/** GET /api/auth/sso/saml/{id}/metadata: our SP metadata, to give the IdP. */
+export async function samlMetadataResponse(providerId: string): Promise<Response> {
+  const [context, origin] = await Promise.all([getRequestContext(), siteOrigin()]);
+  if (!context.portalDomain || !origin || !/^[0-9a-f-]{36}$/i.test(providerId)) {
+    return new Response(null, { status: 404 });
+  }
+  const upstream = await forward({
+    method: 'GET',
+    path: `/auth/sso/providers/${providerId}/saml/metadata?${new URLSearchParams({ origin })}`,
+    headers: withContext(new Headers({ accept: 'application/samlmetadata+xml' }), {
+      portalDomain: context.portalDomain,
+      locale: (await getUiLanguage()).locale,
+      host: context.host,
+    }),
+  });
+  if (!upstream.ok) return new Response(null, { status: 404 });
+  return new Response(await upstream.text(), {
+    status: 200,
+    headers: {
+      'content-type': 'application/samlmetadata+xml; charset=utf-8',
+      'cache-control': 'no-store',
+    },
+  });
+}

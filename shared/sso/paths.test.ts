@@ -5,6 +5,7 @@ import { DEFAULT_MAPPING, emailDomainOf, mapClaims } from './providers';
 describe('single sign-on paths and claims (issue 39)', () => {
   it('keeps returnTo on the start address, encoded', () => {
     expect(ssoStartPath('abc', null)).toBe('/api/auth/sso/abc/start');
+    expect(ssoStartPath('abc', '/x', 'saml')).toBe('/api/auth/sso/saml/abc/start?returnTo=%2Fx');
     expect(ssoStartPath('abc', '/courses?tab=a&b=c')).toBe(
       '/api/auth/sso/abc/start?returnTo=%2Fcourses%3Ftab%3Da%26b%3Dc',
     );

@@ -1,6 +1,11 @@
 /** The BFF address a sign-in button of /auth leads to (issue 39), keeping where the visitor was going. */
-export function ssoStartPath(providerId: string, returnTo: string | null): string {
-  const base = `/api/auth/sso/${encodeURIComponent(providerId)}/start`;
+export function ssoStartPath(
+  providerId: string,
+  returnTo: string | null,
+  kind: 'oidc' | 'saml' = 'oidc',
+): string {
+  const id = encodeURIComponent(providerId);
+  const base = kind === 'saml' ? `/api/auth/sso/saml/${id}/start` : `/api/auth/sso/${id}/start`;
   return returnTo ? `${base}?${new URLSearchParams({ returnTo })}` : base;
 }
 

@@ -44,6 +44,8 @@ export const samlSettingsSchema = z.object({
   allow_idp_initiated: z.boolean().default(false),
   want_assertions_signed: z.boolean().default(true),
   want_response_signed: z.boolean().default(false),
+  /** Our certificate for encrypted assertions (PEM), published in the SP metadata; its key is sealed. */
+  sp_certificate: z.string().trim().max(20_000).nullish(),
 });
 export type SamlSettings = z.infer<typeof samlSettingsSchema>;
 

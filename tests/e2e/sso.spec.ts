@@ -1,5 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { startTestOidcProvider, type TestOidcProvider } from '../../academy-api/test/oidc-provider';
+import {
+  SAML_TEST_KEYS,
+  startTestSamlIdp,
+  type TestSamlIdp,
+} from '../../academy-api/test/saml-idp';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour, portalOrigin, preferEnglish } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -25,6 +30,18 @@ async function guestPage(browser: Browser, origin: string): Promise<Page> {
   const page = await context.newPage();
   await preferEnglish(page, origin);
   return page;
+}
+
+/** Who the page is signed in as: the account's address and roles (/api/v1/me). */
+async function whoAmI(page: Page): Promise<{ email: string; roles: string[] }> {
+  return page.evaluate(async () => {
+    const answer = await fetch('/api/v1/me', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const body = await answer.json();
+    const account = (body.included ?? []).find(
+      (item: { type: string }) => item.type === 'accounts',
+    );
+    return { email: account?.attributes?.email ?? '', roles: body.data.attributes.roles ?? [] };
+  });
 }
 
 test.describe
@@ -91,12 +108,7 @@ test.describe
       await expect(page.getByRole('link', { name: `Continue with ${PROVIDER}` })).toBeVisible();
       await button.click();
       await expect(page).toHaveURL(`${origin}/profile`);
-      const me = await page.evaluate(async () => {
-        const answer = await fetch('/api/v1/me', {
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        });
-        return (await answer.json()).data.attributes as { email: string; roles: string[] };
-      });
+      const me = await whoAmI(page);
       expect(me.email).toBe(email);
       expect([...me.roles].sort()).toEqual(['coach', 'student']);
       await page.context().close();
@@ -165,3 +177,62 @@ test.describe
       await page.context().close();
     });
   });
+
+test.describe('Single sign-on with SAML 2.0', () => {
+  let idp: TestSamlIdp;
+  test.beforeAll(async () => {
+    idp = await startTestSamlIdp({ port: E2E_PORTS.api + 7 });
+  });
+  test.afterAll(() => idp?.close());
+
+  test('a person of the second portal signs in through its SAML IdP', async ({
+    page,
+    signInAs,
+    browser,
+  }) => {
+    // Ada (an academy admin signs in on every portal) connects the IdP of Unlimited Learning.
+    const origin = await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
+    const created = await page.evaluate(
+      async ({ entityId, ssoUrl, certificate }) => {
+        const answer = await fetch('/api/v1/identity_providers', {
+          method: 'POST',
+          headers: {
+            'X-Requested-With': 'XMLHttpRequest',
+            'content-type': 'application/vnd.api+json',
+          },
+          body: JSON.stringify({
+            data: {
+              type: 'identity_providers',
+              attributes: {
+                kind: 'saml',
+                name: 'Unlimited SAML',
+                settings: { idp_entity_id: entityId, sso_url: ssoUrl, certificate },
+                mapping: { name: 'displayName', email: 'mail', default_roles: ['student'] },
+              },
+            },
+          }),
+        });
+        return { status: answer.status, body: await answer.json() };
+      },
+      { entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificate: SAML_TEST_KEYS.idp.cert },
+    );
+    expect(created.status).toBe(201);
+    const providerId = created.body.data.id as string;
+    // Our metadata, to give the IdP.
+    const metadata = await page.evaluate(
+      async (id) => (await fetch(`/api/auth/sso/saml/${id}/metadata`)).text(),
+      providerId,
+    );
+    expect(metadata).toContain(`${origin}/api/auth/sso/saml/${providerId}/acs`);
+
+    const email = `saml-${unique()}@unlimited.test`;
+    idp.signInAs({ nameId: email, attributes: { mail: email, displayName: 'Sara Saml' } });
+    const guest = await guestPage(browser, origin);
+    await guest.goto('/auth?returnTo=%2Fprofile');
+    await guest.getByRole('link', { name: 'Log in with Unlimited SAML' }).click();
+    await expect(guest).toHaveURL(`${origin}/profile`);
+    const me = await whoAmI(guest);
+    expect(me.email).toBe(email);
+    await guest.context().close();
+  });
+});

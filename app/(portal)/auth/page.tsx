@@ -54,7 +54,7 @@ export default async function SignInPage({
               .map((provider) => ({
                 name: provider.name,
                 emailDomains: provider.emailDomains,
-                href: ssoStartPath(provider.id, returnTo),
+                href: ssoStartPath(provider.id, returnTo, provider.kind),
               }))}
           />
           <SsoButtons providers={providers} returnTo={returnTo} />

@@ -53,7 +53,7 @@ export default async function IntegrationsRoute() {
             <p className="lead">{t('integrations.intro')}</p>
           </header>
           <IntegrationsForm identityKey={secrets} />
-          {sso && <SignInProviders origin={origin ?? ''} kinds={['oidc']} />}
+          {sso && <SignInProviders origin={origin ?? ''} kinds={['oidc', 'saml']} />}
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
         </div>
       </ClientMessages>
