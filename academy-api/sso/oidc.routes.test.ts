@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../shared/audit/audit-actions';
-import { accountRoles, accounts, auditEvents, entities, ssoIdentities } from '../db/schema';
+import { accountRoles, accounts, entities, ssoIdentities } from '../db/schema';
 import { type Json, setUpTestApi } from '../test/api-client';
+import { accountCount, lastAudit } from '../test/audit-entries';
 import {
   followToCallback,
   startTestOidcProvider,
@@ -58,6 +58,28 @@ async function createProvider(overrides: Record<string, unknown> = {}) {
   });
 }
 
+/** The provider's OIDC settings again, trusting silent addresses or not. */
+function setTrustEmail(trust: boolean) {
+  return t.request(`/v1/identity_providers/${providerId}`, {
+    method: 'PATCH',
+    token: ada,
+    body: {
+      data: {
+        type: 'identity_providers',
+        id: providerId,
+        attributes: {
+          settings: {
+            issuer: op.issuer,
+            client_id: op.clientId,
+            scopes: 'openid email profile groups organisation',
+            trust_email: trust,
+          },
+        },
+      },
+    },
+  });
+}
+
 /** A sign-in from start to the callback's answer; `browserState` as the BFF's cookie held it. */
 async function signInThrough(
   id: string,
@@ -83,19 +105,6 @@ async function signInThrough(
   });
   expect(callback.status).toBe(200);
   return { outcome: attributes(callback.body), callbackUrl, state };
-}
-
-const accountCount = async () =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(accounts))[0]?.n ?? 0;
-
-async function lastAudit(action: AuditAction) {
-  const [row] = await t.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.action, action))
-    .orderBy(sql`${auditEvents.seq} desc`)
-    .limit(1);
-  return row;
 }
 
 beforeAll(async () => {
@@ -124,7 +133,7 @@ describe('identity providers (admins)', () => {
     expect(saved.client_secret_set).toBe(true);
     expect(JSON.stringify(created.body)).not.toContain(op.clientSecret);
     expect(saved.callback_path).toBe('/api/auth/sso/callback');
-    const audit = await lastAudit('identity_provider.created');
+    const audit = await lastAudit(t.db, 'identity_provider.created');
     expect(JSON.stringify(audit?.after)).not.toContain(op.clientSecret);
     expect(audit?.targetId).toBe(providerId);
 
@@ -191,14 +200,16 @@ describe('signing in with OpenID Connect', () => {
     // The token signs the new account in.
     const me = await t.request('/v1/me', { token: outcome.token });
     expect(me.status).toBe(200);
-    expect((await lastAudit('sso.provisioned'))?.after).toMatchObject({ subject: 'acme-1001' });
+    expect((await lastAudit(t.db, 'sso.provisioned'))?.after).toMatchObject({
+      subject: 'acme-1001',
+    });
 
     // Next time the same subject is the same account, nothing new made.
-    const before = await accountCount();
+    const before = await accountCount(t.db);
     const again = await signInThrough(providerId);
     expect(again.outcome.outcome).toBe('signed_in');
-    expect(await accountCount()).toBe(before);
-    expect((await lastAudit('sso.signed_in'))?.after).toMatchObject({ account_id: made?.id });
+    expect(await accountCount(t.db)).toBe(before);
+    expect((await lastAudit(t.db, 'sso.signed_in'))?.after).toMatchObject({ account_id: made?.id });
   });
 
   it('links an existing account only after its password, once', async () => {
@@ -216,7 +227,9 @@ describe('signing in with OpenID Connect', () => {
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0].code).toBe('INVALID_CREDENTIALS');
-    expect((await lastAudit('sso.refused'))?.after).toMatchObject({ reason: 'link_password' });
+    expect((await lastAudit(t.db, 'sso.refused'))?.after).toMatchObject({
+      reason: 'link_password',
+    });
     const right = await t.request('/auth/sso/link', {
       method: 'POST',
       body: { link_token: outcome.link_token, password: 'academy-demo' },
@@ -254,11 +267,11 @@ describe('refusals (nothing made, each audited with its reason)', () => {
     run: () => Promise<{ outcome: Json }>,
     claim?: string,
   ) {
-    const before = await accountCount();
+    const before = await accountCount(t.db);
     const { outcome } = await run();
     expect(outcome).toMatchObject({ outcome: 'refused', reason, token: null });
-    expect(await accountCount()).toBe(before);
-    const entry = (await lastAudit('sso.refused'))?.after as Record<string, unknown>;
+    expect(await accountCount(t.db)).toBe(before);
+    const entry = (await lastAudit(t.db, 'sso.refused'))?.after as Record<string, unknown>;
     expect(entry).toMatchObject({ reason });
     if (claim) expect(entry.claim).toBe(claim);
   }
@@ -274,13 +287,13 @@ describe('refusals (nothing made, each audited with its reason)', () => {
     newcomer('replay');
     const first = await signInThrough(providerId);
     expect(first.outcome.outcome).toBe('signed_in');
-    const before = await accountCount();
+    const before = await accountCount(t.db);
     const again = await t.request('/auth/sso/callback', {
       method: 'POST',
       body: { callback_url: first.callbackUrl, browser_state: first.state },
     });
     expect(attributes(again.body)).toMatchObject({ outcome: 'refused', reason: 'replayed' });
-    expect(await accountCount()).toBe(before);
+    expect(await accountCount(t.db)).toBe(before);
   });
 
   it('refuses an ID token for another audience', async () => {
@@ -312,24 +325,7 @@ describe('refusals (nothing made, each audited with its reason)', () => {
   it('takes a silent provider at its word only when told to, never an explicit false', async () => {
     newcomer('silent', { email_verified: undefined });
     await refusedWith('email_unverified', () => signInThrough(providerId));
-    const trusting = await t.request(`/v1/identity_providers/${providerId}`, {
-      method: 'PATCH',
-      token: ada,
-      body: {
-        data: {
-          type: 'identity_providers',
-          id: providerId,
-          attributes: {
-            settings: {
-              issuer: op.issuer,
-              client_id: op.clientId,
-              scopes: 'openid email profile groups organisation',
-              trust_email: true,
-            },
-          },
-        },
-      },
-    });
+    const trusting = await setTrustEmail(true);
     expect(trusting.status).toBe(200);
     try {
       newcomer('still-unverified', { email_verified: false });
@@ -337,23 +333,7 @@ describe('refusals (nothing made, each audited with its reason)', () => {
       newcomer('silent-2', { email_verified: undefined });
       expect((await signInThrough(providerId)).outcome.outcome).toBe('signed_in');
     } finally {
-      await t.request(`/v1/identity_providers/${providerId}`, {
-        method: 'PATCH',
-        token: ada,
-        body: {
-          data: {
-            type: 'identity_providers',
-            id: providerId,
-            attributes: {
-              settings: {
-                issuer: op.issuer,
-                client_id: op.clientId,
-                scopes: 'openid email profile groups organisation',
-              },
-            },
-          },
-        },
-      });
+      await setTrustEmail(false);
     }
   });
 
@@ -398,6 +378,6 @@ describe('signing out', () => {
     });
     expect(removed.status).toBe(204);
     expect((await t.request('/auth/sso/providers')).body.data).toEqual([]);
-    expect(await lastAudit('identity_provider.deleted')).toBeTruthy();
+    expect(await lastAudit(t.db, 'identity_provider.deleted')).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { fixedRow, postRow, type RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { audit } from '../audit';
 import { getConfig } from '../config';
+import type { Db } from '../db/database';
 import { urlProblem } from '../integrations';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
@@ -135,6 +136,13 @@ function checkedSettings(kind: (typeof PROVIDER_KINDS)[number], raw: unknown): P
 
 const noSuchProvider = () => text('sso.noSuchProvider');
 
+/** A provider's default entity must be one of the portal's own. */
+async function checkEntity(db: Db, portalId: string, id: string | null | undefined) {
+  if (id && !(await entityOnPortal(db, { portalId, id }))) {
+    throw fieldError('default_entity_id', 'NO_SUCH_ENTITY', text('sso.noSuchEntity'));
+  }
+}
+
 /** /v1/identity_providers: a portal's single sign-on (issue 39), for its admins. */
 export const identityProviderRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -151,12 +159,7 @@ export const identityProviderRoutes = new Hono<AppEnv>()
     const input = await attributesOf(c, createProviderSchema);
     const portalId = c.var.portal.id;
     const settings = checkedSettings(input.kind, input.settings);
-    if (
-      input.default_entity_id &&
-      !(await entityOnPortal(c.var.db, { portalId, id: input.default_entity_id }))
-    ) {
-      throw fieldError('default_entity_id', 'NO_SUCH_ENTITY', text('sso.noSuchEntity'));
-    }
+    await checkEntity(c.var.db, portalId, input.default_entity_id);
     if ((await listProviders(c.var.db, { portalId })).length >= MAX_PROVIDERS) {
       throw fieldError('name', 'TOO_MANY_PROVIDERS', text('sso.tooMany', { limit: MAX_PROVIDERS }));
     }
@@ -197,12 +200,7 @@ export const identityProviderRoutes = new Hono<AppEnv>()
       noSuchProvider(),
     );
     const input = await attributesOf(c, updateProviderSchema);
-    if (
-      input.default_entity_id &&
-      !(await entityOnPortal(c.var.db, { portalId, id: input.default_entity_id }))
-    ) {
-      throw fieldError('default_entity_id', 'NO_SUCH_ENTITY', text('sso.noSuchEntity'));
-    }
+    await checkEntity(c.var.db, portalId, input.default_entity_id);
     const values: Partial<ProviderValues> = {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.logo_url !== undefined ? { logoUrl: input.logo_url } : {}),

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditAction } from '../../shared/audit/audit-actions';
-import { accounts, auditEvents } from '../db/schema';
+import { accounts } from '../db/schema';
 import { type Json, setUpTestApi } from '../test/api-client';
+import { accountCount, lastAudit } from '../test/audit-entries';
 import {
   assertionXml,
   authnRequestOf,
@@ -94,27 +94,14 @@ async function post(samlResponseB64: string, id = providerId, relayState: string
   return attributes(answer.body);
 }
 
-const accountCount = async () =>
-  (await t.db.select({ n: sql<number>`count(*)::int` }).from(accounts))[0]?.n ?? 0;
-
-async function lastAudit(action: AuditAction) {
-  const [row] = await t.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.action, action))
-    .orderBy(sql`${auditEvents.seq} desc`)
-    .limit(1);
-  return row;
-}
-
 /** Refused with this reason, nothing made, the reason audited. */
 async function expectRefused(run: () => Promise<Json>, reason = 'token_invalid') {
-  const before = await accountCount();
+  const before = await accountCount(t.db);
   const outcome = await run();
   expect(outcome).toMatchObject({ outcome: 'refused', reason, token: null });
-  expect(await accountCount()).toBe(before);
-  expect((await lastAudit('sso.refused'))?.after).toMatchObject({ reason });
-  return (await lastAudit('sso.refused'))?.after as Record<string, unknown>;
+  expect(await accountCount(t.db)).toBe(before);
+  expect((await lastAudit(t.db, 'sso.refused'))?.after).toMatchObject({ reason });
+  return (await lastAudit(t.db, 'sso.refused'))?.after as Record<string, unknown>;
 }
 
 const b64 = (xml: string) => Buffer.from(xml).toString('base64');
@@ -161,7 +148,7 @@ describe('SAML sign-in', () => {
       .from(accounts)
       .where(eq(accounts.email, 'sam.l@unlimited.test'));
     expect(made?.fullName).toBe('Sam L');
-    expect((await lastAudit('sso.provisioned'))?.after).toMatchObject({
+    expect((await lastAudit(t.db, 'sso.provisioned'))?.after).toMatchObject({
       subject: 'sam.l@unlimited.test',
     });
 
@@ -313,7 +300,7 @@ describe('SAML sign-in', () => {
         .from(accounts)
         .where(eq(accounts.email, 'victim@unlimited.test.evil.test'));
       expect(made).toBeDefined();
-      expect((await lastAudit('sso.provisioned'))?.after).toMatchObject({
+      expect((await lastAudit(t.db, 'sso.provisioned'))?.after).toMatchObject({
         subject: 'victim@unlimited.test.evil.test',
       });
     } else {

@@ -1,3 +1,5 @@
+import { emailDomainOf } from './providers';
+
 /** The BFF address a sign-in button of /auth leads to (issue 39), keeping where the visitor was going. */
 export function ssoStartPath(
   providerId: string,
@@ -14,11 +16,8 @@ export function providerForEmail<P extends { emailDomains: readonly string[] }>(
   email: string,
   providers: readonly P[],
 ): P | null {
-  const at = email.trim().lastIndexOf('@');
-  if (at < 1) return null;
-  const domain = email
-    .trim()
-    .slice(at + 1)
-    .toLowerCase();
-  return providers.find((provider) => provider.emailDomains.includes(domain)) ?? null;
+  const domain = emailDomainOf(email);
+  return domain
+    ? (providers.find((provider) => provider.emailDomains.includes(domain)) ?? null)
+    : null;
 }
