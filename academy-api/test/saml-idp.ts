@@ -47,7 +47,7 @@ export type ResponseOptions = {
 
 const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export const samlId = () => `_${randomBytes(16).toString('hex')}`;
-const escape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const SIGNATURE = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
@@ -81,18 +81,18 @@ export function assertionXml(options: ResponseOptions & { id: string }) {
   const attributes = Object.entries(options.person.attributes ?? {})
     .map(
       ([name, value]) =>
-        `<saml:Attribute Name="${escape(name)}">${[value]
+        `<saml:Attribute Name="${xmlText(name)}">${[value]
           .flat()
-          .map((v) => `<saml:AttributeValue>${escape(v)}</saml:AttributeValue>`)
+          .map((v) => `<saml:AttributeValue>${xmlText(v)}</saml:AttributeValue>`)
           .join('')}</saml:Attribute>`,
     )
     .join('');
   return (
     `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${options.id}" Version="2.0" IssueInstant="${iso(now)}">` +
-    `<saml:Issuer>${escape(options.idpEntityId)}</saml:Issuer>` +
-    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${escape(options.person.nameId)}</saml:NameID>` +
-    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${iso(notOnOrAfter)}" Recipient="${escape(options.recipient ?? options.acs)}"/></saml:SubjectConfirmation></saml:Subject>` +
-    `<saml:Conditions NotBefore="${iso(notBefore)}" NotOnOrAfter="${iso(notOnOrAfter)}"><saml:AudienceRestriction><saml:Audience>${escape(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+    `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
+    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.person.nameId)}</saml:NameID>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${iso(notOnOrAfter)}" Recipient="${xmlText(options.recipient ?? options.acs)}"/></saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:Conditions NotBefore="${iso(notBefore)}" NotOnOrAfter="${iso(notOnOrAfter)}"><saml:AudienceRestriction><saml:Audience>${xmlText(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${samlId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
     '</saml:Assertion>'
@@ -103,8 +103,8 @@ export function assertionXml(options: ResponseOptions & { id: string }) {
 export function responseXml(options: ResponseOptions, inner: string, id = samlId()) {
   const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
   return (
-    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${iso(new Date())}" Destination="${escape(options.destination ?? options.acs)}"${inResponseTo}>` +
-    `<saml:Issuer>${escape(options.idpEntityId)}</saml:Issuer>` +
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${iso(new Date())}" Destination="${xmlText(options.destination ?? options.acs)}"${inResponseTo}>` +
+    `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
     '<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>' +
     inner +
     '</samlp:Response>'
@@ -157,9 +157,9 @@ export function authnRequestOf(url: string) {
 /** The auto-submitting form an IdP answers with: the Response POSTed to the ACS. */
 export function postForm(acs: string, response: string, relayState: string | null) {
   const relay = relayState
-    ? `<input type="hidden" name="RelayState" value="${escape(relayState)}">`
+    ? `<input type="hidden" name="RelayState" value="${xmlText(relayState)}">`
     : '';
-  return `<!doctype html><html lang="en"><head><title>Signing in</title></head><body onload="document.forms[0].submit()"><form method="post" action="${escape(acs)}"><input type="hidden" name="SAMLResponse" value="${response}">${relay}<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
+  return `<!doctype html><html lang="en"><head><title>Signing in</title></head><body onload="document.forms[0].submit()"><form method="post" action="${xmlText(acs)}"><input type="hidden" name="SAMLResponse" value="${response}">${relay}<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
 }
 
 export type TestSamlIdp = {
