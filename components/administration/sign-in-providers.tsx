@@ -58,6 +58,12 @@ export function SignInProviders({
   const query = useQuery(identityProvidersQuery());
   const [editing, setEditing] = useState<IdentityProvider | 'new' | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  /** Where the keyboard goes back to: the button that opened the form, else "Add". */
+  const refocus = () =>
+    requestAnimationFrame(() =>
+      (opener.current?.isConnected ? opener.current : addButton.current)?.focus(),
+    );
   const modals = useModals();
   const client = useQueryClient();
   const remove = useMutation({
@@ -79,7 +85,11 @@ export function SignInProviders({
           await remove.mutateAsync(provider.id);
           showToast({ scheme: 'success', message: t('remove.done', { name: provider.name }) });
         }}
-        onClosed={(done) => (done ? opener.current?.focus() : trigger.focus())}
+        onClosed={(done) => {
+          // Removed, its row (and button) are gone: the keyboard goes to "Add".
+          if (done) requestAnimationFrame(() => addButton.current?.focus());
+          else trigger.focus();
+        }}
       />
     ));
   };
@@ -168,17 +178,14 @@ export function SignInProviders({
           kinds={kinds}
           onDone={() => {
             setEditing(null);
-            // Back to the button that opened the form.
-            requestAnimationFrame(() => opener.current?.focus());
+            refocus();
           }}
         />
       ) : (
         <button
           type="button"
           className="button button-primary"
-          ref={(node) => {
-            if (node && !opener.current) opener.current = node;
-          }}
+          ref={addButton}
           onClick={(event) => {
             opener.current = event.currentTarget;
             setEditing('new');

@@ -194,6 +194,40 @@ test.describe('Single sign-on with SAML 2.0', () => {
   });
   test.afterAll(() => idp?.close());
 
+  test('Ada adds a SAML provider on the Sign-in section, sees what to give the IdP, and removes it', async ({
+    page,
+    signInAs,
+  }) => {
+    const origin = await signInAs(ADA, { at: '/admin/settings/integrations' });
+    await dismissTour(page);
+    const section = page.getByRole('region', { name: 'Sign-in' });
+    await section.getByRole('button', { name: 'Add a sign-in provider' }).click();
+    await section.getByRole('radio', { name: 'SAML 2.0' }).check();
+    const form = page.getByRole('form', { name: 'New sign-in provider' });
+    await form.getByLabel('Name', { exact: true }).fill('Campus SAML');
+    await form.getByLabel('IdP entity id').fill(idp.entityId);
+    await form.getByLabel('IdP sign-in address (SSO URL)').fill(idp.ssoUrl);
+    await form.getByLabel('IdP signing certificate').fill(SAML_TEST_KEYS.idp.cert);
+    await expectNoAxeViolationsAtBothWidths(page, 'the SAML provider form');
+    await form.getByRole('button', { name: 'Save provider' }).click();
+    const row = section.getByRole('row', { name: /Campus SAML/ });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/\/api\/auth\/sso\/saml\/[0-9a-f-]+\/acs$/)).toBeVisible();
+    const metadataUrl = (await row.getByText(/\/metadata$/).textContent()) ?? '';
+    expect(metadataUrl.startsWith(`${origin}/api/auth/sso/saml/`)).toBe(true);
+    // The metadata is served at the address shown.
+    const metadata = await page.evaluate(async (url) => (await fetch(url)).text(), metadataUrl);
+    expect(metadata).toContain(`entityID="${metadataUrl}"`);
+    await row.getByRole('button', { name: 'Remove Campus SAML' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this sign-in provider?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolationsAtBothWidths(page, 'the remove dialog');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(row).toHaveCount(0);
+    // Focus back on the section's button, not lost.
+    await expect(section.getByRole('button', { name: 'Add a sign-in provider' })).toBeFocused();
+  });
+
   test('a person of the second portal signs in through its SAML IdP', async ({
     page,
     signInAs,
