@@ -3,5 +3,5 @@
  * through its index (tests/architecture/api-domains.test.ts).
  */
 export { resolveTokenRequest } from './token-request';
-export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';
 export { isPublicAddress, urlProblem } from './webhook-address';
+export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';
