@@ -32,6 +32,15 @@ async function guestPage(browser: Browser, origin: string): Promise<Page> {
   return page;
 }
 
+/** The Sign-in section of /admin/settings/integrations with a new provider's form of a kind. */
+async function openNewProviderForm(page: Page, kind: 'OpenID Connect' | 'SAML 2.0') {
+  await dismissTour(page);
+  const section = page.getByRole('region', { name: 'Sign-in' });
+  await section.getByRole('button', { name: 'Add a sign-in provider' }).click();
+  await section.getByRole('radio', { name: kind }).check();
+  return { section, form: page.getByRole('form', { name: 'New sign-in provider' }) };
+}
+
 /** Who the page is signed in as: the account's address and roles (/api/v1/me). */
 async function whoAmI(page: Page): Promise<{ email: string; roles: string[] }> {
   return page.evaluate(async () => {
@@ -61,11 +70,7 @@ test.describe
       signInAs,
     }) => {
       const origin = await signInAs(ADA, { at: '/admin/settings/integrations' });
-      await dismissTour(page);
-      const section = page.getByRole('region', { name: 'Sign-in' });
-      await expect(section).toBeVisible();
-      await section.getByRole('button', { name: 'Add a sign-in provider' }).click();
-      const form = page.getByRole('form', { name: 'New sign-in provider' });
+      const { section, form } = await openNewProviderForm(page, 'OpenID Connect');
       await form.getByLabel('Name', { exact: true }).fill(PROVIDER);
       await form.getByLabel('Issuer').fill(op.issuer);
       await form.getByLabel('Client id').fill(op.clientId);
@@ -199,11 +204,7 @@ test.describe('Single sign-on with SAML 2.0', () => {
     signInAs,
   }) => {
     const origin = await signInAs(ADA, { at: '/admin/settings/integrations' });
-    await dismissTour(page);
-    const section = page.getByRole('region', { name: 'Sign-in' });
-    await section.getByRole('button', { name: 'Add a sign-in provider' }).click();
-    await section.getByRole('radio', { name: 'SAML 2.0' }).check();
-    const form = page.getByRole('form', { name: 'New sign-in provider' });
+    const { section, form } = await openNewProviderForm(page, 'SAML 2.0');
     await form.getByLabel('Name', { exact: true }).fill('Campus SAML');
     await form.getByLabel('IdP entity id').fill(idp.entityId);
     await form.getByLabel('IdP sign-in address (SSO URL)').fill(idp.ssoUrl);
