@@ -17,6 +17,7 @@ import * as portals from './portals/portals.mounts';
 import * as privacy from './privacy/privacy.mounts';
 import * as quiz from './quiz/quiz.mounts';
 import * as reports from './reports/reports.mounts';
+import * as sso from './sso/sso.mounts';
 
 /**
  * The domains, in the order their routes are mounted where two share a path (authoring's
@@ -38,6 +39,7 @@ export const DOMAINS = [
   content,
   feedback,
   integrations,
+  sso,
   calendar,
   audit,
   reports,

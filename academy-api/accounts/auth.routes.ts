@@ -23,6 +23,7 @@ import { currentPortal } from '../middleware/portal';
 import { type Answers, meta, one } from '../openapi/answers';
 import type { PortalRecord } from '../portals';
 import { currentVersions } from '../portals';
+import { passwordsOffFor } from '../sso';
 import { EmailTakenError, registerStudent } from './register.queries';
 import {
   createLoginToken,
@@ -141,6 +142,19 @@ export const authRoutes = new Hono<AppEnv>()
     const now = new Date();
     const wait = await throttleWait(c.var.db, [accountKey, addressKey], now);
     if (wait > 0) refuseFor(wait);
+    // Issue 39: a portal that sends this address's domain to its identity provider and turned
+    // passwords off for it takes no password for it (before the throttle counts an attempt).
+    const provider = await passwordsOffFor(c.var.db, {
+      portalId: c.var.portal.id,
+      email: input.email,
+    });
+    if (provider) {
+      throw fieldError(
+        'email',
+        'SSO_REQUIRED',
+        text('sso.passwordsOff', { provider: provider.name }),
+      );
+    }
     const account = await findLoginAccount(c.var.db, { email: input.email });
     // Always one scrypt run, so the response time does not reveal whether the e-mail exists.
     const valid = await verifyPasswordOrDummy(input.password, account?.passwordHash ?? null);

@@ -9,9 +9,10 @@ export { findMeAccount } from './me.queries';
 export {
   AccountDeactivatedError,
   createLoginToken,
+  findLoginAccount,
   findRequestContext,
   rolesOf,
   setAccountActive,
   touchLastOnline,
 } from './sessions.queries';
-export { recordThrottleEvent, throttleWait } from './throttles.queries';
+export { clearThrottle, recordThrottleEvent, throttleWait } from './throttles.queries';

@@ -24,3 +24,4 @@ export * from '../portals/schema';
 export * from '../privacy/schema';
 export * from '../quiz/schema';
 export * from '../reports/schema';
+export * from '../sso/schema';

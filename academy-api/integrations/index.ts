@@ -5,4 +5,5 @@
 
 export { type ScimEnv, scimRoutes } from './scim.routes';
 export { resolveTokenRequest } from './token-request';
+export { isPublicAddress, urlProblem } from './webhook-address';
 export { deliverDueWebhooks, pruneWebhooks } from './webhook-delivery';

@@ -6,7 +6,7 @@ import {
   launchedCourseSlug,
   mappedRole,
 } from '../../shared/lti/tool-rules';
-import { createLoginToken } from '../accounts';
+import { AccountDeactivatedError, createLoginToken } from '../accounts';
 import type { Db } from '../db/database';
 import {
   accountRoles,
@@ -213,7 +213,14 @@ export async function useHandoff(db: Db, params: { portalId: string; code: strin
     )
     .returning({ accountId: ltiLaunches.accountId, courseId: ltiLaunches.courseId });
   if (!launch) return null;
-  const token = await createLoginToken(db, { accountId: launch.accountId });
+  // A deactivated account (SCIM, issue 39) gets no session: the hand-over is refused as used.
+  const token = await createLoginToken(db, { accountId: launch.accountId }).catch(
+    (error: unknown) => {
+      if (error instanceof AccountDeactivatedError) return null;
+      throw error;
+    },
+  );
+  if (token === null) return null;
   let courseSlug: string | null = null;
   let itemSlug: string | null = null;
   if (launch.courseId) {

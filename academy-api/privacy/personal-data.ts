@@ -75,6 +75,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     secrets: ['password_hash'],
   },
   account_links: { area: 'account', links: [own()], secrets: ['token_hash'] },
+  // Who a person is at their portal's identity provider (issue 39): goes with the account.
+  sso_identities: { area: 'account', links: [own()] },
   // People imports (issue 43, item 2): kept 24 hours, then swept with their rows.
   account_imports: { area: 'administration', links: [touched('created_by')] },
   account_import_rows: {
@@ -440,6 +442,9 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
 /** The tables that hold nothing about a person, and why. */
 export const NO_PERSONAL_DATA: Record<string, string> = {
   scim_groups: 'the groups an identity provider pushes, and the role or organisation each maps to',
+  identity_providers: 'a portal’s sign-in providers (issue 39)',
+  sso_assertion_ids: 'ids of SAML assertions seen, until they expire',
+  sso_transactions: 'sign-ins under way through a provider, ten minutes at most',
   agreement_texts: 'the texts of the terms',
   assignments: 'what an assignment asks',
   catalogs: 'course catalogues',

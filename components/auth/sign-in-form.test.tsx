@@ -21,6 +21,23 @@ vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => 
 describe('SignInForm on useForm', () => {
   stubFetchPerTest();
 
+  it('points an address of a routed domain to its identity provider as it is typed (issue 39)', async () => {
+    renderWithProviders(
+      <SignInForm
+        returnTo={null}
+        ssoDomains={[
+          { name: 'Acme ID', emailDomains: ['acme.test'], href: '/api/auth/sso/x/start' },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Continue with Acme ID' })).toBeNull();
+    await fill('E-mail address', 'jo@ACME.test');
+    const link = await screen.findByRole('link', { name: 'Continue with Acme ID' });
+    expect(link.getAttribute('href')).toBe('/api/auth/sso/x/start');
+    await fill('E-mail address', 'jo@other.test');
+    expect(screen.queryByRole('link', { name: 'Continue with Acme ID' })).toBeNull();
+  });
+
   it('refuses an invalid e-mail address on its field, focused, before anything is sent', async () => {
     renderWithProviders(<SignInForm returnTo={null} />);
     await signIn('not-an-address', 'academy-demo');

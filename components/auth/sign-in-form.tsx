@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Link } from '@/components/ui/link';
 import type { SignInRefusal } from '@/shared/auth/sign-in-refusal';
+import { providerForEmail } from '@/shared/sso/paths';
 import { FIELD_RULES } from '@/shared/validation/field-rules';
 import { AuthFooter } from './auth-footer';
 import { useAuthForm, withReturnTo } from './use-auth-form';
@@ -22,10 +23,13 @@ export function SignInForm({
   returnTo,
   email = '',
   refusal = null,
+  ssoDomains = [],
 }: {
   returnTo: string | null;
   email?: string;
   refusal?: SignInRefusal | null;
+  /** The e-mail domains the portal sends to an identity provider (issue 39), and where to. */
+  ssoDomains?: readonly SsoDomainRoute[];
 }) {
   const t = useTranslations();
   const form = useAuthForm({
@@ -55,6 +59,7 @@ export function SignInForm({
         label={t('auth.email')}
         autoComplete="username"
       />
+      <SsoDomainNotice email={form.field('email').value} routes={ssoDomains} />
       <PasswordField field={form.field('password')} label={t('auth.password')} purpose="current" />
       <p className="form-aside">
         <Link href="/auth/forgot-password">{t('auth.forgotLink')}</Link>
@@ -64,5 +69,29 @@ export function SignInForm({
         {t('common.tryFree')}
       </AuthFooter>
     </BoundForm>
+  );
+}
+
+export type SsoDomainRoute = { name: string; emailDomains: readonly string[]; href: string };
+
+/**
+ * An address of a domain the portal sends to its identity provider: the way there, as soon as
+ * it is typed (announced politely; the password form stays for everyone else).
+ */
+function SsoDomainNotice({ email, routes }: { email: unknown; routes: readonly SsoDomainRoute[] }) {
+  const t = useTranslations('auth.sso');
+  const route = typeof email === 'string' ? providerForEmail(email, routes) : null;
+  const domain = typeof email === 'string' ? email.trim().split('@').pop()?.toLowerCase() : '';
+  return (
+    <div className="sso-domain" role="status">
+      {route ? (
+        <p>
+          {t('domainRouted', { domain: domain ?? '', provider: route.name })}{' '}
+          <a className="button button-secondary" href={route.href}>
+            {t('continueWith', { provider: route.name })}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }

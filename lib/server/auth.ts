@@ -12,6 +12,7 @@ import { getUiLanguage } from './locale';
 import { ClientAbortError, clientGoneResponse, readBodyWithin } from './read-body';
 import { getRequestContext } from './request-context';
 import { getSession } from './session';
+import { providerLogoutUrl } from './sso';
 import { withContext } from './upstream';
 
 const tokenDocument = z.object({
@@ -203,8 +204,14 @@ export async function signOut(request: Request) {
   const context = await getRequestContext();
   if (context.token && context.portalDomain) await revokeToken(context.token, context.portalDomain);
   const session = await getSession();
+  // Signed in through a provider with an end-session address: the browser goes there next
+  // (RP-initiated logout, issue 39), and the provider sends it back to /auth.
+  const providerLogout = await providerLogoutUrl(request, session.ssoProviderId).catch(() => null);
   session.destroy();
-  return jsonResponse({ meta: { logged_out: true } }, 200);
+  return jsonResponse(
+    { meta: { logged_out: true, ...(providerLogout ? { redirect: providerLogout } : {}) } },
+    200,
+  );
 }
 
 /** The cookie that hands the e-mail address of a refused form sign-in back to the form. */

@@ -15,6 +15,8 @@ export interface SessionData {
   token?: string;
   accountId?: string;
   signedInAt?: number;
+  /** The identity provider the session came through (issue 39): its logout at sign-out. */
+  ssoProviderId?: string;
 }
 
 function sessionOptions(): SessionOptions {

@@ -128,6 +128,11 @@ export const RULES = {
    */
   webhooks: inGroup(ADMIN_ROLES),
   /**
+   * Single sign-on (issue 39, /admin/settings/integrations' "Sign-in" section): who may sign in
+   * through which identity provider, with which roles, decides who gets in, so the admins of §6.
+   */
+  identityProviders: inGroup(ADMIN_ROLES),
+  /**
    * The audit log (issue 42, /admin/settings/audit-log): every administrative change with who and
    * from where; the admins of §6 only.
    */

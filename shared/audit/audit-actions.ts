@@ -66,6 +66,14 @@ export const AUDIT_ACTIONS = [
   'lti.deep_linked',
   'lti.score_posted',
   'lti.score_failed',
+  // Single sign-on (issue 39): the providers, and every sign-in through one (refusals with why).
+  'identity_provider.created',
+  'identity_provider.changed',
+  'identity_provider.deleted',
+  'sso.signed_in',
+  'sso.provisioned',
+  'sso.linked',
+  'sso.refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

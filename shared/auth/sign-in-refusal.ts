@@ -8,6 +8,8 @@ export const KNOWN_AUTH_CODES = [
   'UPSTREAM_TIMEOUT',
   // Issue 39: deactivated by the portal's identity provider (SCIM).
   'ACCOUNT_DEACTIVATED',
+  // Issue 39: the portal sends this address's domain to its identity provider.
+  'SSO_REQUIRED',
 ] as const;
 export type AuthErrorCode = (typeof KNOWN_AUTH_CODES)[number];
 

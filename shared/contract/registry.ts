@@ -16,6 +16,7 @@ import * as portals from '../portals/contract';
 import * as privacy from '../privacy/contract';
 import * as quiz from '../quiz/contract';
 import * as reports from '../reports/contract';
+import * as sso from '../sso/contract';
 import { type AnyContract, isContract } from './resource';
 import { contractsByType } from './validate';
 
@@ -43,6 +44,7 @@ export const DOMAINS = {
   privacy,
   quiz,
   reports,
+  sso,
 } as const;
 
 export const CONTRACTS: readonly AnyContract[] = Object.values(DOMAINS).flatMap((domain) =>

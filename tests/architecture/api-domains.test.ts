@@ -33,6 +33,7 @@ const DOMAINS = [
   'packages',
   'lrs',
   'lti',
+  'sso',
 ];
 /** The platform: the database, the JSON:API kit, access rules, middleware, mail, files… */
 const PLATFORM = [

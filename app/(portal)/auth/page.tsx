@@ -5,12 +5,15 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoggedOutToast } from '@/components/auth/logged-out-toast';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { SsoButtons } from '@/components/auth/sso-buttons';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SIGN_IN_EMAIL_COOKIE } from '@/lib/server/auth';
 import { loadPortalMe, startEnvironment } from '@/lib/server/guard';
+import { signInProviders } from '@/lib/server/sso';
 import { START_PATHS } from '@/shared/access/environment';
 import { signInRefusal } from '@/shared/auth/sign-in-refusal';
 import { safePortalPath } from '@/shared/navigation/safe-path';
+import { ssoStartPath } from '@/shared/sso/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth');
@@ -22,11 +25,12 @@ export default async function SignInPage({
 }: {
   searchParams: Promise<{ returnTo?: string; loggedOut?: string; error?: string }>;
 }) {
-  const [result, params, t, jar] = await Promise.all([
+  const [result, params, t, jar, providers] = await Promise.all([
     loadPortalMe(),
     searchParams,
     getTranslations('auth'),
     cookies(),
+    signInProviders(),
   ]);
   const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
@@ -45,7 +49,15 @@ export default async function SignInPage({
             returnTo={returnTo}
             refusal={params.error ? signInRefusal(params.error) : null}
             email={params.error ? (jar.get(SIGN_IN_EMAIL_COOKIE)?.value ?? '') : ''}
+            ssoDomains={providers
+              .filter((provider) => provider.emailDomains.length > 0)
+              .map((provider) => ({
+                name: provider.name,
+                emailDomains: provider.emailDomains,
+                href: ssoStartPath(provider.id, returnTo, provider.kind),
+              }))}
           />
+          <SsoButtons providers={providers} returnTo={returnTo} />
           <LoggedOutToast show={params.loggedOut === 'true'} />
         </section>
       </ClientMessages>

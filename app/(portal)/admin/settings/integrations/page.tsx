@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
 import { ScimProvisioning } from '@/components/administration/scim-provisioning';
+import { SignInProviders } from '@/components/administration/sign-in-providers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LtiPlatforms } from '@/components/lti-tool/lti-platforms';
 import { env } from '@/lib/env';
@@ -10,6 +11,7 @@ import { lrsCredentialsQuery } from '@/lib/resources/lrs';
 import { ltiPlatformsQuery } from '@/lib/resources/lti-platforms';
 import { peopleChoicesQuery } from '@/lib/resources/people';
 import { scimGroupsQuery, scimTokensQuery } from '@/lib/resources/scim';
+import { identityProvidersQuery } from '@/lib/resources/sso';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
@@ -33,9 +35,11 @@ export default async function IntegrationsRoute() {
   const secrets = RULES.integrationSecrets({ roles: result.me.roles, features: result.features });
   // The learning record store's credentials: where content packages are on (issue 37).
   const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
+  // Single sign-on (issue 39): the admins of §6.
+  const sso = RULES.identityProviders({ roles: result.me.roles, features: result.features });
   const queryClient = getQueryClient();
   const [origin] = await Promise.all([
-    secrets ? requestOrigin(result.me.portal) : null,
+    lrs || sso || secrets ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
     // SCIM provisioning (issue 39): the same admins as the identity key's.
@@ -44,6 +48,7 @@ export default async function IntegrationsRoute() {
     secrets ? queryClient.prefetchQuery(peopleChoicesQuery()) : null,
     // LTI platforms (issue 38): they sign people in, so the academy group's too.
     secrets ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
+    sso ? queryClient.prefetchQuery(identityProvidersQuery()) : null,
   ]);
   return (
     <Hydrate>
@@ -54,6 +59,7 @@ export default async function IntegrationsRoute() {
           'administration.scim',
           'common.roleNames',
           'ltiTool.platforms',
+          'administration.sso',
           'validation',
           'forms',
         ]}
@@ -64,6 +70,7 @@ export default async function IntegrationsRoute() {
             <p className="lead">{t('integrations.intro')}</p>
           </header>
           <IntegrationsForm identityKey={secrets} />
+          {sso && <SignInProviders origin={origin ?? ''} kinds={['oidc', 'saml']} />}
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
           {secrets && (
             <ScimProvisioning

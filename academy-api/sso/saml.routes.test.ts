@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../db/schema';
+import { type Json, setUpTestApi } from '../test/api-client';
+import { accountCount, lastAudit } from '../test/audit-entries';
+import {
+  assertionXml,
+  authnRequestOf,
+  type ResponseOptions,
+  responseXml,
+  SAML_TEST_KEYS,
+  samlId,
+  samlResponse,
+  signElement,
+  startTestSamlIdp,
+  type TestSamlIdp,
+} from '../test/saml-idp';
+
+/**
+ * Issue 39: SAML 2.0 sign-in against a small IdP on loopback (academy-api/test/saml-idp.ts, built
+ * on xml-crypto): SP- and IdP-initiated sign-in, encrypted assertions, and the refusals of
+ * unsigned, wrongly signed, expired, wrong-audience, misdirected and replayed answers and of the
+ * classic wrapping attacks (CVE-2025-29774/29775, CVE-2025-54419, CVE-2025-47949 and older).
+ * Every refusal makes nothing and is audited with its reason.
+ */
+const t = setUpTestApi();
+const ORIGIN = 'http://unlimited.localhost';
+const DOMAIN = 'unlimited.localhost';
+let idp: TestSamlIdp;
+let admin: string;
+let providerId: string;
+let acs: string;
+let audience: string;
+
+const attributes = (body: Json) => body.data.attributes;
+
+async function createSamlProvider(settings: Record<string, unknown> = {}, extra = {}) {
+  const created = await t.request('/v1/identity_providers', {
+    method: 'POST',
+    domain: DOMAIN,
+    token: admin,
+    body: {
+      data: {
+        type: 'identity_providers',
+        attributes: {
+          kind: 'saml',
+          name: 'Unlimited SAML',
+          settings: {
+            idp_entity_id: idp.entityId,
+            sso_url: idp.ssoUrl,
+            certificate: SAML_TEST_KEYS.idp.cert,
+            ...settings,
+          },
+          mapping: { name: 'displayName', email: 'mail', default_roles: ['student'] },
+          ...extra,
+        },
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body.data as Json;
+}
+
+/** A fresh SP-initiated request: its id, and the options of an answer to it. */
+async function startSignIn(id = providerId, returnTo: string | null = null) {
+  const start = await t.request(`/auth/sso/providers/${id}/saml/start`, {
+    method: 'POST',
+    domain: DOMAIN,
+    body: { origin: ORIGIN, return_to: returnTo },
+  });
+  expect(start.status).toBe(200);
+  const request = authnRequestOf(attributes(start.body).url);
+  return { request, url: attributes(start.body).url as string };
+}
+
+function answerTo(requestId: string, person: string, overrides: Partial<ResponseOptions> = {}) {
+  return {
+    idpEntityId: idp.entityId,
+    acs,
+    audience,
+    inResponseTo: requestId,
+    person: { nameId: person, attributes: { mail: person, displayName: 'Sam L' } },
+    ...overrides,
+  } satisfies ResponseOptions;
+}
+
+async function post(samlResponseB64: string, id = providerId, relayState: string | null = null) {
+  const answer = await t.request(`/auth/sso/providers/${id}/saml/acs`, {
+    method: 'POST',
+    domain: DOMAIN,
+    body: { origin: ORIGIN, saml_response: samlResponseB64, relay_state: relayState },
+  });
+  expect(answer.status).toBe(200);
+  return attributes(answer.body);
+}
+
+/** Refused with this reason, nothing made, the reason audited. */
+async function expectRefused(run: () => Promise<Json>, reason = 'token_invalid') {
+  const before = await accountCount(t.db);
+  const outcome = await run();
+  expect(outcome).toMatchObject({ outcome: 'refused', reason, token: null });
+  expect(await accountCount(t.db)).toBe(before);
+  expect((await lastAudit(t.db, 'sso.refused'))?.after).toMatchObject({ reason });
+  return (await lastAudit(t.db, 'sso.refused'))?.after as Record<string, unknown>;
+}
+
+const b64 = (xml: string) => Buffer.from(xml).toString('base64');
+
+beforeAll(async () => {
+  idp = await startTestSamlIdp();
+  // Academy admins sign in on every portal (DEMO-DATA); Ada manages the second portal's sign-in.
+  admin = await t.signIn('admin@demo.academy', DOMAIN);
+  const provider = await createSamlProvider();
+  providerId = provider.id;
+  acs = `${ORIGIN}/api/auth/sso/saml/${providerId}/acs`;
+  audience = `${ORIGIN}/api/auth/sso/saml/${providerId}/metadata`;
+});
+afterAll(() => idp?.close());
+
+describe('SAML sign-in', () => {
+  it('publishes our SP metadata per portal and provider', async () => {
+    const response = await t.api.fetch(
+      new Request(
+        `http://api/auth/sso/providers/${providerId}/saml/metadata?origin=${encodeURIComponent(ORIGIN)}`,
+        { headers: { 'x-portal-domain': DOMAIN } },
+      ),
+    );
+    expect(response.headers.get('content-type')).toContain('application/samlmetadata+xml');
+    const xml = await response.text();
+    expect(xml).toContain(`entityID="${audience}"`);
+    expect(xml).toContain(`Location="${acs}"`);
+  });
+
+  it('signs a new person in SP-initiated through the IdP, and back where they were going', async () => {
+    idp.signInAs({
+      nameId: 'sam.l@unlimited.test',
+      attributes: { mail: 'Sam.L@unlimited.test', displayName: 'Sam L' },
+    });
+    const { url } = await startSignIn(providerId, '/catalog');
+    const page = await (await fetch(url)).text();
+    const response = /name="SAMLResponse" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const form = new URL(/action="([^"]+)"/.exec(page)?.[1] ?? '');
+    expect(form.toString()).toBe(acs);
+    const outcome = await post(response);
+    expect(outcome).toMatchObject({ outcome: 'signed_in', return_to: '/catalog' });
+    const [made] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'sam.l@unlimited.test'));
+    expect(made?.fullName).toBe('Sam L');
+    expect((await lastAudit(t.db, 'sso.provisioned'))?.after).toMatchObject({
+      subject: 'sam.l@unlimited.test',
+    });
+
+    // The same answer again: the request was used, and the assertion too.
+    await expectRefused(() => post(response), 'replayed');
+  });
+
+  it('refuses an assertion replayed under a new request', async () => {
+    const first = await startSignIn();
+    const id = samlId();
+    const answer = await samlResponse(
+      answerTo(first.request.id, 'sam.l@unlimited.test', { assertionId: id }),
+    );
+    expect((await post(answer)).outcome).toBe('signed_in');
+    const second = await startSignIn();
+    const again = await samlResponse(
+      answerTo(second.request.id, 'sam.l@unlimited.test', { assertionId: id }),
+    );
+    await expectRefused(() => post(again), 'replayed');
+  });
+
+  it('refuses an answer to a request it never made, when IdP-initiated is off', async () => {
+    await expectRefused(
+      () => samlResponse(answerTo(samlId(), 'x@unlimited.test')).then((r) => post(r)),
+      'state_unknown',
+    );
+    // Without InResponseTo at all.
+    const unsolicited = await samlResponse({
+      ...answerTo('', 'x@unlimited.test'),
+      inResponseTo: undefined,
+    });
+    await expectRefused(() => post(unsolicited), 'state_unknown');
+  });
+
+  it('refuses an unsigned assertion', async () => {
+    const { request } = await startSignIn();
+    await expectRefused(async () =>
+      post(await samlResponse(answerTo(request.id, 'x@unlimited.test', { signWith: null }))),
+    );
+  });
+
+  it("refuses a signature by another key, the attacker's certificate in KeyInfo", async () => {
+    const { request } = await startSignIn();
+    await expectRefused(async () =>
+      post(
+        await samlResponse(
+          answerTo(request.id, 'x@unlimited.test', { signWith: SAML_TEST_KEYS.attacker }),
+        ),
+      ),
+    );
+  });
+
+  it('refuses an expired assertion, and one not valid yet (beyond the skew)', async () => {
+    const { request } = await startSignIn();
+    const past = new Date(Date.now() - 10 * 60_000);
+    await expectRefused(async () =>
+      post(
+        await samlResponse(
+          answerTo(request.id, 'x@unlimited.test', {
+            notOnOrAfter: past,
+            notBefore: new Date(past.getTime() - 60_000),
+          }),
+        ),
+      ),
+    );
+    const next = await startSignIn();
+    const future = new Date(Date.now() + 10 * 60_000);
+    await expectRefused(async () =>
+      post(
+        await samlResponse(
+          answerTo(next.request.id, 'x@unlimited.test', {
+            notBefore: future,
+            notOnOrAfter: new Date(future.getTime() + 60_000),
+          }),
+        ),
+      ),
+    );
+  });
+
+  it('refuses another audience, recipient or destination', async () => {
+    for (const wrong of [
+      { audience: 'https://other.example/sp' },
+      { recipient: 'https://other.example/acs' },
+      { destination: 'https://other.example/acs' },
+    ]) {
+      const { request } = await startSignIn();
+      await expectRefused(async () =>
+        post(await samlResponse(answerTo(request.id, 'x@unlimited.test', wrong))),
+      );
+    }
+  });
+
+  it('refuses a signed assertion moved next to an unsigned one (wrapping)', async () => {
+    const { request } = await startSignIn();
+    const options = answerTo(request.id, 'victim@unlimited.test');
+    const id = samlId();
+    const signed = signElement(assertionXml({ ...options, id }), id, SAML_TEST_KEYS.idp);
+    const evil = assertionXml({
+      ...options,
+      id: samlId(),
+      person: {
+        nameId: 'attacker@unlimited.test',
+        attributes: { mail: 'attacker@unlimited.test' },
+      },
+    });
+    await expectRefused(() => post(b64(responseXml(options, evil + signed))));
+    const next = await startSignIn();
+    await expectRefused(() =>
+      post(b64(responseXml({ ...options, inResponseTo: next.request.id }, signed + evil))),
+    );
+  });
+
+  it('refuses two assertions and duplicate ids', async () => {
+    const { request } = await startSignIn();
+    const options = answerTo(request.id, 'victim@unlimited.test');
+    const id = samlId();
+    const signed = signElement(assertionXml({ ...options, id }), id, SAML_TEST_KEYS.idp);
+    await expectRefused(() => post(b64(responseXml(options, signed + signed))));
+    // The evil assertion carries the signed one's ID, inside it (the signature "finds" the first).
+    const next = await startSignIn();
+    const nextOptions = { ...options, inResponseTo: next.request.id };
+    const evil = assertionXml({
+      ...nextOptions,
+      id,
+      person: { nameId: 'attacker@unlimited.test' },
+    });
+    const nested = evil.replace(
+      '</saml:Assertion>',
+      `<saml:Advice>${signed}</saml:Advice></saml:Assertion>`,
+    );
+    await expectRefused(() => post(b64(responseXml(nextOptions, nested))));
+  });
+
+  it('reads a NameID with a comment inside as the whole signed value, never its first part', async () => {
+    const { request } = await startSignIn();
+    const options = answerTo(request.id, 'victim@unlimited.test.evil.test', {
+      person: { nameId: 'victim@unlimited.test.evil.test' },
+    });
+    const id = samlId();
+    const signed = signElement(assertionXml({ ...options, id }), id, SAML_TEST_KEYS.idp).replace(
+      'victim@unlimited.test.evil.test',
+      'victim@unlimited.test<!---->.evil.test',
+    );
+    const outcome = await post(b64(responseXml(options, signed)));
+    if (outcome.outcome === 'signed_in') {
+      // Signed in, then as the whole address the IdP signed.
+      const [made] = await t.db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email, 'victim@unlimited.test.evil.test'));
+      expect(made).toBeDefined();
+      expect((await lastAudit(t.db, 'sso.provisioned'))?.after).toMatchObject({
+        subject: 'victim@unlimited.test.evil.test',
+      });
+    } else {
+      expect(outcome.outcome).toBe('refused');
+    }
+    const [victim] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'victim@unlimited.test'));
+    expect(victim).toBeUndefined();
+  });
+
+  it('accepts an encrypted assertion with our key, and IdP-initiated sign-in where allowed', async () => {
+    const provider = await createSamlProvider(
+      { allow_idp_initiated: true, sp_certificate: SAML_TEST_KEYS.sp.cert },
+      { name: 'Unlimited SAML (encrypted)', sp_private_key: SAML_TEST_KEYS.sp.key },
+    );
+    expect(provider.attributes.sp_private_key_set).toBe(true);
+    const id = provider.id as string;
+    const options = {
+      idpEntityId: idp.entityId,
+      acs: `${ORIGIN}/api/auth/sso/saml/${id}/acs`,
+      audience: `${ORIGIN}/api/auth/sso/saml/${id}/metadata`,
+      person: {
+        nameId: 'enc@unlimited.test',
+        attributes: { mail: 'enc@unlimited.test', displayName: 'Enc' },
+      },
+      encryptFor: SAML_TEST_KEYS.sp.cert,
+    };
+    // IdP-initiated (no request), encrypted, with a path to go to.
+    const outcome = await post(await samlResponse(options), id, '/catalog');
+    expect(outcome).toMatchObject({ outcome: 'signed_in', return_to: '/catalog' });
+    // An address outside this portal in RelayState is not followed.
+    const again = await post(await samlResponse(options), id, '//evil.example/');
+    expect(again).toMatchObject({ outcome: 'signed_in', return_to: null });
+  });
+});

@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { SignedXml } from 'xml-crypto';
+import xmlenc from 'xml-encryption';
+
+/**
+ * A small SAML 2.0 identity provider for the single sign-on tests (issue 39), built on
+ * `xml-crypto` (node-saml's own dependency; the `saml-idp` package is not installable here): it
+ * makes Responses signed as a real IdP does (exclusive c14n, RSA-SHA256, the certificate in
+ * KeyInfo), encrypted on request, and, for the refusal tests, every kind of broken or forged one.
+ * Served on loopback, it publishes its metadata and answers an AuthnRequest (HTTP-Redirect) with
+ * an auto-submitted POST of the Response to the ACS, as an IdP's login page does once signed in.
+ */
+const KEYS = path.join(import.meta.dirname, 'saml-keys');
+const read = (name: string) => readFileSync(path.join(KEYS, name), 'utf8');
+
+/** Test-only key pairs (academy-api/test/saml-keys, made once with openssl, never used elsewhere). */
+export const SAML_TEST_KEYS = {
+  idp: { key: read('idp.key'), cert: read('idp.crt') },
+  attacker: { key: read('attacker.key'), cert: read('attacker.crt') },
+  sp: { key: read('sp.key'), cert: read('sp.crt') },
+};
+
+export type SamlPerson = { nameId: string; attributes?: Record<string, string | string[]> };
+
+export type ResponseOptions = {
+  idpEntityId: string;
+  acs: string;
+  audience: string;
+  person: SamlPerson;
+  inResponseTo?: string;
+  /** Defaults: signed assertion by the IdP's key, valid for five minutes. */
+  signWith?: { key: string; cert: string } | null;
+  signResponse?: boolean;
+  notOnOrAfter?: Date;
+  notBefore?: Date;
+  destination?: string;
+  recipient?: string;
+  assertionId?: string;
+  /** Encrypt the (signed) assertion for the SP's certificate. */
+  encryptFor?: string;
+};
+
+const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+export const samlId = () => `_${randomBytes(16).toString('hex')}`;
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const SIGNATURE = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+const C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
+
+/** Signs the element with this ID (enveloped), its Signature right after its Issuer. */
+export function signElement(xml: string, id: string, signer: { key: string; cert: string }) {
+  const signature = new SignedXml({
+    privateKey: signer.key,
+    publicCert: signer.cert,
+    signatureAlgorithm: SIGNATURE,
+    canonicalizationAlgorithm: C14N,
+  });
+  signature.addReference({
+    xpath: `//*[@ID='${id}']`,
+    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', C14N],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
+  signature.computeSignature(xml, {
+    location: { reference: `//*[@ID='${id}']/*[local-name(.)='Issuer']`, action: 'after' },
+  });
+  return signature.getSignedXml();
+}
+
+/** An assertion (unsigned), as its XML. */
+export function assertionXml(options: ResponseOptions & { id: string }) {
+  const now = new Date();
+  const notBefore = options.notBefore ?? new Date(now.getTime() - 30_000);
+  const notOnOrAfter = options.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000);
+  const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
+  const attributes = Object.entries(options.person.attributes ?? {})
+    .map(
+      ([name, value]) =>
+        `<saml:Attribute Name="${xmlText(name)}">${[value]
+          .flat()
+          .map((v) => `<saml:AttributeValue>${xmlText(v)}</saml:AttributeValue>`)
+          .join('')}</saml:Attribute>`,
+    )
+    .join('');
+  return (
+    `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${options.id}" Version="2.0" IssueInstant="${iso(now)}">` +
+    `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
+    `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.person.nameId)}</saml:NameID>` +
+    `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${iso(notOnOrAfter)}" Recipient="${xmlText(options.recipient ?? options.acs)}"/></saml:SubjectConfirmation></saml:Subject>` +
+    `<saml:Conditions NotBefore="${iso(notBefore)}" NotOnOrAfter="${iso(notOnOrAfter)}"><saml:AudienceRestriction><saml:Audience>${xmlText(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+    `<saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${samlId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+    (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
+    '</saml:Assertion>'
+  );
+}
+
+/** Wraps assertion XML (signed, encrypted, or forged) in a Response. */
+export function responseXml(options: ResponseOptions, inner: string, id = samlId()) {
+  const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
+  return (
+    `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${iso(new Date())}" Destination="${xmlText(options.destination ?? options.acs)}"${inResponseTo}>` +
+    `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
+    '<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>' +
+    inner +
+    '</samlp:Response>'
+  );
+}
+
+function encrypt(xml: string, cert: string): Promise<string> {
+  return new Promise((resolve, reject) =>
+    xmlenc.encrypt(
+      xml,
+      {
+        rsa_pub: cert,
+        pem: cert,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+        disallowEncryptionWithInsecureAlgorithm: true,
+      },
+      (error: Error | null, result: string) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+}
+
+/** A Response as an IdP sends it (base64), signed, and encrypted when asked. */
+export async function samlResponse(options: ResponseOptions): Promise<string> {
+  const id = options.assertionId ?? samlId();
+  let assertion = assertionXml({ ...options, id });
+  const signer = options.signWith === undefined ? SAML_TEST_KEYS.idp : options.signWith;
+  if (signer) assertion = signElement(assertion, id, signer);
+  if (options.encryptFor) {
+    assertion = `<saml:EncryptedAssertion>${await encrypt(assertion, options.encryptFor)}</saml:EncryptedAssertion>`;
+  }
+  const responseId = samlId();
+  let xml = responseXml(options, assertion, responseId);
+  if (options.signResponse && signer) xml = signElement(xml, responseId, signer);
+  return Buffer.from(xml).toString('base64');
+}
+
+/** The ID and ACS of an AuthnRequest sent by HTTP-Redirect (its SAMLRequest parameter). */
+export function authnRequestOf(url: string) {
+  const encoded = new URL(url).searchParams.get('SAMLRequest') ?? '';
+  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
+  return {
+    id: /\sID="([^"]+)"/.exec(xml)?.[1] ?? '',
+    acs: /AssertionConsumerServiceURL="([^"]+)"/.exec(xml)?.[1] ?? '',
+    issuer: /<saml:Issuer[^>]*>([^<]+)</.exec(xml)?.[1] ?? '',
+    relayState: new URL(url).searchParams.get('RelayState'),
+  };
+}
+
+/** The auto-submitting form an IdP answers with: the Response POSTed to the ACS. */
+export function postForm(acs: string, response: string, relayState: string | null) {
+  const relay = relayState
+    ? `<input type="hidden" name="RelayState" value="${xmlText(relayState)}">`
+    : '';
+  return `<!doctype html><html lang="en"><head><title>Signing in</title></head><body onload="document.forms[0].submit()"><form method="post" action="${xmlText(acs)}"><input type="hidden" name="SAMLResponse" value="${response}">${relay}<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
+}
+
+export type TestSamlIdp = {
+  entityId: string;
+  ssoUrl: string;
+  metadataUrl: string;
+  signInAs(person: SamlPerson): void;
+  close(): Promise<void>;
+};
+
+/** The IdP on loopback: /metadata, and /sso answering an AuthnRequest for the current person. */
+export async function startTestSamlIdp(options: { port?: number } = {}): Promise<TestSamlIdp> {
+  let person: SamlPerson = { nameId: 'nobody@example.test' };
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', base);
+      if (url.pathname === '/metadata') {
+        const cert = SAML_TEST_KEYS.idp.cert.replace(/-----[^-]+-----|\s/g, '');
+        response.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
+        response.end(
+          `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${cert}</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/sso"/></IDPSSODescriptor></EntityDescriptor>`,
+        );
+        return;
+      }
+      if (url.pathname === '/sso') {
+        const authn = authnRequestOf(url.toString());
+        const signed = await samlResponse({
+          idpEntityId: entityId,
+          acs: authn.acs,
+          audience: authn.issuer,
+          inResponseTo: authn.id,
+          person,
+        });
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(postForm(authn.acs, signed, authn.relayState));
+        return;
+      }
+      response.writeHead(404).end();
+    })().catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const entityId = `${base}/metadata`;
+  return {
+    entityId,
+    ssoUrl: `${base}/sso`,
+    metadataUrl: `${base}/metadata`,
+    signInAs(next) {
+      person = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

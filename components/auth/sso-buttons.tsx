@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { SignInProvider } from '@/lib/server/sso';
+import { ssoStartPath } from '@/shared/sso/paths';
+
+/**
+ * The portal's identity providers on /auth (issue 39): one button each, with its name and
+ * (optional) logo. Plain links to the BFF, which sends the browser on to the provider: they work
+ * before any script has run.
+ */
+export async function SsoButtons({
+  providers,
+  returnTo,
+}: {
+  providers: readonly SignInProvider[];
+  returnTo: string | null;
+}) {
+  if (providers.length === 0) return null;
+  const t = await getTranslations('auth.sso');
+  return (
+    <nav className="sso-providers" aria-labelledby="sso-providers-title">
+      <h2 id="sso-providers-title">{t('providersHeading')}</h2>
+      <ul>
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            {/* A full page load: the answer is a redirect to another site. */}
+            <a
+              className="button button-secondary sso-button"
+              href={ssoStartPath(provider.id, returnTo, provider.kind)}
+            >
+              {provider.logoUrl ? (
+                // biome-ignore lint/performance/noImgElement: a logo on another host, decorative.
+                <img src={provider.logoUrl} alt="" width={20} height={20} />
+              ) : null}
+              {t('signInWith', { provider: provider.name })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
