@@ -155,7 +155,7 @@ async function signInAs(
   if (!actsOnEveryPortal(account.roles) && account.portalId !== c.var.portal.id) {
     return refused(c, provider, 'wrong_portal', {}, params.returnTo);
   }
-  let token: string;
+  let token: Awaited<ReturnType<typeof createLoginToken>>;
   try {
     token = await createLoginToken(c.var.db, { accountId: account.id });
   } catch (error) {
