@@ -40,6 +40,15 @@ export const AUDIT_ACTIONS = [
   'learning_path.changed',
   'learning_path.deleted',
   'course.prerequisites_changed',
+  // LTI 1.3, the portal as a platform (issue 38): its tools, each launch, score and refusal.
+  'lti.tool_created',
+  'lti.tool_changed',
+  'lti.tool_deleted',
+  'lti.tool_registered',
+  'lti.launched',
+  'lti.deep_linked',
+  'lti.score_posted',
+  'lti.refused',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -10,6 +10,7 @@ import * as feedback from '../feedback/contract';
 import * as integrations from '../integrations/contract';
 import * as learning from '../learning/contract';
 import * as lrs from '../lrs/contract';
+import * as lti from '../lti/contract';
 import * as packages from '../packages/contract';
 import * as portals from '../portals/contract';
 import * as privacy from '../privacy/contract';
@@ -36,6 +37,7 @@ export const DOMAINS = {
   integrations,
   learning,
   lrs,
+  lti,
   packages,
   portals,
   privacy,
