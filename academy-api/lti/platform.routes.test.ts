@@ -24,7 +24,7 @@ const t = setUpTestApi();
 const TOOL = 'https://tool.example.org';
 let toolKey: CryptoKey;
 let otherKey: CryptoKey;
-let toolKid = 'tool-key-1';
+const toolKid = 'tool-key-1';
 let toolId = '';
 let clientId = '';
 let courseId = '';
@@ -162,7 +162,11 @@ const grant = (clientAssertion: string, scope = `${SCOPES.score} ${SCOPES.lineIt
   scope,
 });
 
-async function service(path: string, token: string, init: { method?: string; body?: unknown; type?: string } = {}) {
+async function service(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown; type?: string } = {},
+) {
   const response = await t.api.fetch(
     new Request(`http://api/v1/lti/platform${path}`, {
       method: init.method ?? 'GET',
@@ -215,7 +219,9 @@ describe('LTI launch (OIDC third-party initiated login)', () => {
 
   it('refuses an unregistered redirect URI, a changed hint, or another signed-in person', async () => {
     const { url } = await launchParams();
-    expect((await auth(authRequest(url, { redirect_uri: `${TOOL}/launch/other` }))).status).toBe(400);
+    expect((await auth(authRequest(url, { redirect_uri: `${TOOL}/launch/other` }))).status).toBe(
+      400,
+    );
     expect((await auth(authRequest(url, { login_hint: 'forged' }))).status).toBe(400);
     expect((await auth(authRequest(url, { response_mode: 'fragment' }))).status).toBe(400);
     expect((await auth(authRequest(url), ada)).status).toBe(400);
@@ -228,7 +234,7 @@ describe('LTI launch (OIDC third-party initiated login)', () => {
     expect(refusals.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("maps a coach or author to Instructor and an admin to Administrator", async () => {
+  it('maps a coach or author to Instructor and an admin to Administrator', async () => {
     const { url } = await launchParams(ada);
     const { body } = await auth(authRequest(url));
     const jwks = await (await t.request('/v1/lti/jwks')).response.json();
@@ -244,7 +250,7 @@ describe('LTI token endpoint (client credentials, JWT assertion)', () => {
     const { status, body } = await tokenCall(grant(await assertion()));
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
-    expect(body.scope.split(' ').sort()).toEqual([SCOPES.lineItem, SCOPES.score].sort());
+    expect((body.scope ?? '').split(' ').sort()).toEqual([SCOPES.lineItem, SCOPES.score].sort());
   });
 
   it('refuses a bad signature, an unknown kid, a wrong aud, a replayed jti, an ungranted scope', async () => {
@@ -252,9 +258,9 @@ describe('LTI token endpoint (client credentials, JWT assertion)', () => {
       'invalid_client',
     );
     expect((await tokenCall(grant(await assertion({}, toolKey, 'no-such-kid')))).status).toBe(401);
-    expect((await tokenCall(grant(await assertion({ aud: 'https://elsewhere/token' })))).status).toBe(
-      401,
-    );
+    expect(
+      (await tokenCall(grant(await assertion({ aud: 'https://elsewhere/token' })))).status,
+    ).toBe(401);
     const once = await assertion();
     expect((await tokenCall(grant(once))).status).toBe(200);
     const replay = await tokenCall(grant(once));
@@ -275,7 +281,9 @@ describe('AGS and NRPS', () => {
   it("takes a score on the item's line item: the learner's grade and progress show it", async () => {
     // The launch made the item's line item.
     await auth(authRequest((await launchParams()).url));
-    const bearer = await token(`${SCOPES.score} ${SCOPES.lineItemReadOnly} ${SCOPES.resultReadOnly}`);
+    const bearer = await token(
+      `${SCOPES.score} ${SCOPES.lineItemReadOnly} ${SCOPES.resultReadOnly}`,
+    );
     const list = await service(`/ags/${courseId}/lineitems?resource_link_id=${itemId}`, bearer);
     expect(list.status).toBe(200);
     expect(list.response.headers.get('content-type')).toBe(
@@ -313,7 +321,9 @@ describe('AGS and NRPS', () => {
       (course: { attributes: { items: { kind: string; result: string; percent: number }[] } }) =>
         course.attributes.items,
     );
-    expect(items).toContainEqual(expect.objectContaining({ kind: 'lti', result: 'passed', percent: 80 }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ kind: 'lti', result: 'passed', percent: 80 }),
+    );
     const course = await t.request('/v1/courses/data-literacy', { token: stijn });
     expect(JSON.stringify(course.body)).toContain(itemSlug);
   });

@@ -58,7 +58,7 @@ export class LtiRefusal extends Error {
   }
 }
 
-type HintKind = 'login_hint' | 'lti_message_hint' | 'deep_link_data';
+type HintKind = 'login_hint' | 'lti_message_hint' | 'deep_link_data' | 'registration';
 
 /** A short-lived token the portal signs for itself (the hints): RS256, its own audience. */
 export async function signHint(

@@ -189,6 +189,19 @@ export const ltiToolRoutes = new Hono<AppEnv>()
     return noContent();
   });
 
+/**
+ * /v1/lti/tool_choices: the active tools, for the course editor's "External tool" (the course
+ * rights and content groups, RULES.courses): authors choose one, they do not manage them.
+ */
+export const ltiToolChoiceRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  authorize(c, RULES.courses);
+  queryOf(c, {});
+  const rows = await listTools(c.var.db, c.var.portal.id);
+  return jsonApiResponse({
+    data: rows.filter((row) => row.status === 'active').map(toolResource),
+  });
+});
+
 /** /v1/lti/platform_endpoints: what the admin copies into a tool. */
 export const ltiEndpointRoutes = new Hono<AppEnv>().get('/', async (c) => {
   authorize(c, RULES.integrationSecrets);
@@ -211,6 +224,7 @@ export const answers: Answers = {
   'PATCH /v1/lti/tools/:id': one('lti_tools'),
   'DELETE /v1/lti/tools/:id': NONE,
   'GET /v1/lti/platform_endpoints': one('lti_platform_endpoints'),
+  'GET /v1/lti/tool_choices': list('lti_tools'),
 };
 
 /** The academy group (Ada); everyone else signed in: 403, guests 401. */
@@ -237,6 +251,12 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     route: '/v1/lti/tools/:id',
     path: () => `/v1/lti/tools/${NO_SUCH}`,
     expect: ACADEMY(404),
+  },
+  {
+    method: 'GET',
+    route: '/v1/lti/tool_choices',
+    path: () => '/v1/lti/tool_choices',
+    expect: { guest: 401, ada: 200, alex: 200, others: 403 },
   },
   {
     method: 'GET',

@@ -162,3 +162,20 @@ export const ltiResourceLinkInput = z.strictObject({
   url: httpUrl.nullable().optional(),
   custom: customParameters.optional(),
 });
+
+/** Dynamic Registration's start: the tool's registration URL with our configuration and token. */
+export const ltiToolRegistrations = defineResource({
+  type: 'lti_tool_registrations',
+  description:
+    "The tool's registration URL to open, with openid_configuration and a registration_token " +
+    '(an hour) added (LTI Dynamic Registration 1.0 §3.3).',
+  attributes: { url: z.string() },
+});
+
+export const ltiToolRegistrationInput = z.strictObject({
+  registration_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i),
+});

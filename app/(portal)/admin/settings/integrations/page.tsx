@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
+import { LtiTools } from '@/components/administration/lti-tools';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
+import { ltiToolsQuery } from '@/lib/resources/lti-tools';
 import { requireRoute } from '@/lib/server/guard';
 import { Hydrate } from '@/lib/server/hydrate';
 import { getQueryClient } from '@/lib/server/query-client';
@@ -30,11 +32,19 @@ export default async function IntegrationsRoute() {
     lrs ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
+    // The LTI tools (issue 38): the academy group's, as the other integrations' keys.
+    secrets ? queryClient.prefetchQuery(ltiToolsQuery()) : null,
   ]);
   return (
     <Hydrate>
       <ClientMessages
-        namespaces={['administration.integrations', 'administration.lrs', 'validation', 'forms']}
+        namespaces={[
+          'administration.integrations',
+          'administration.lrs',
+          'administration.ltiTools',
+          'validation',
+          'forms',
+        ]}
       >
         <div className="admin-page">
           <header>
@@ -43,6 +53,7 @@ export default async function IntegrationsRoute() {
           </header>
           <IntegrationsForm identityKey={secrets} />
           {lrs && <LrsCredentials endpoint={`${origin ?? ''}/xapi/`} />}
+          {secrets && <LtiTools />}
         </div>
       </ClientMessages>
     </Hydrate>
