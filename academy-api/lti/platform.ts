@@ -24,7 +24,7 @@ import type { Db } from '../db/database';
 import { accountRoles, accounts, courseItems, courses, portals } from '../db/schema';
 import { isCourseCoach } from '../learning';
 import { LTI_ALG, ltiJwks, ltiSigningKey } from './keys';
-import { ltiLineItems } from './platform-schema';
+import { ltiLineItems } from './platform-tables/schema';
 import { type LtiToolRow, resourceLinkOf, toolByClientId } from './tools.queries';
 
 /** How long the login and message hints, and the id_token, live: a launch takes seconds. */

@@ -21,7 +21,7 @@ import {
   ltiScores,
   ltiTools,
   ltiUsedJtis,
-} from './platform-schema';
+} from './platform-tables/schema';
 import { type LtiToolRow, toolByClientId } from './tools.queries';
 
 /** Access tokens live an hour (Security Framework §4.1.1 recommends about that). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LtiPresentation, LtiService, LtiToolStatus } from '../../shared/lti/platform';
 import type { Db } from '../db/database';
-import { ltiResourceLinks, ltiTools } from './platform-schema';
+import { ltiResourceLinks, ltiTools } from './platform-tables/schema';
 
 export type LtiToolRow = typeof ltiTools.$inferSelect;
 

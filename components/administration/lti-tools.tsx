@@ -45,17 +45,8 @@ const customOf = (value: unknown) =>
 export function LtiTools() {
   const t = useTranslations('administration.ltiTools');
   const client = useQueryClient();
-  const tools = useQuery(ltiToolsQuery());
-  const endpoints = useQuery(ltiEndpointsQuery());
   const [services, setServices] = useState<string[]>(['ags', 'nrps']);
-  const [registering, setRegistering] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: ltiToolKeys.all() });
-  const change = useMutation({
-    mutationFn: (input: { id: string; status: 'active' }) =>
-      updateLtiTool(input.id, { status: input.status }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({ mutationFn: deleteLtiTool, onSettled: refresh });
   const form = useForm({
     fields: {
       name: { value: '', rules: 'required|max:120', trim: true },
@@ -85,129 +76,14 @@ export function LtiTools() {
       return undefined;
     },
   });
-  const registration = useForm({
-    fields: { registration_url: { value: '', rules: 'required|max:2000', trim: true } },
-    onSubmit: async (values) => {
-      const started = await startLtiRegistration(String(values.registration_url));
-      setRegistering(true);
-      window.open(started.url, '_blank', 'noopener');
-      return undefined;
-    },
-  });
-
   return (
     <section className="admin-card" aria-labelledby="lti-tools-heading">
       <h2 id="lti-tools-heading">{t('title')}</h2>
       <p>{t('intro')}</p>
-      {endpoints.data ? (
-        <dl className="lti-endpoints">
-          <dt>{t('issuer')}</dt>
-          <dd>
-            <code>{endpoints.data.issuer}</code>
-          </dd>
-          <dt>{t('authorization')}</dt>
-          <dd>
-            <code>{endpoints.data.authorizationEndpoint}</code>
-          </dd>
-          <dt>{t('token')}</dt>
-          <dd>
-            <code>{endpoints.data.tokenEndpoint}</code>
-          </dd>
-          <dt>{t('jwks')}</dt>
-          <dd>
-            <code>{endpoints.data.jwksUri}</code>
-          </dd>
-          <dt>{t('openidConfiguration')}</dt>
-          <dd>
-            <code>{endpoints.data.openidConfiguration}</code>
-          </dd>
-        </dl>
-      ) : (
-        <QueryPending query={endpoints} />
-      )}
-
+      <PlatformEndpoints />
       <h3>{t('registered')}</h3>
-      {!tools.data ? (
-        <QueryPending query={tools} />
-      ) : tools.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('clientId')}</th>
-                <th scope="col">{t('deploymentId')}</th>
-                <th scope="col">{t('services')}</th>
-                <th scope="col">{t('state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tools.data.map((tool: LtiTool) => (
-                <tr key={tool.id}>
-                  <th scope="row">{tool.name}</th>
-                  <td>
-                    <code>{tool.clientId}</code>
-                  </td>
-                  <td>
-                    <code>{tool.deploymentId}</code>
-                  </td>
-                  <td>{tool.services.map((service) => t(`service.${service}`)).join(', ')}</td>
-                  <td>
-                    <div className="kit-row">
-                      {tool.status === 'pending' ? (
-                        <button
-                          type="button"
-                          className="button button-small button-primary"
-                          disabled={change.isPending}
-                          onClick={() => change.mutate({ id: tool.id, status: 'active' })}
-                        >
-                          {t('activate', { name: tool.name })}
-                        </button>
-                      ) : (
-                        <span>{t('active')}</span>
-                      )}
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(tool.id)}
-                      >
-                        {t('remove', { name: tool.name })}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      <h3>{t('dynamicTitle')}</h3>
-      <p>{t('dynamicIntro')}</p>
-      <form className="form" onSubmit={registration.handleSubmit} noValidate>
-        <FormError message={registration.generalError} />
-        <TextField
-          field={registration.field('registration_url')}
-          label={t('registrationUrl')}
-          hint={t('registrationUrlHint')}
-          type="url"
-        />
-        <div className="kit-row">
-          <button type="submit" className="button" disabled={registration.submitting}>
-            {t('register')}
-          </button>
-          {registering && (
-            <button type="button" className="button" onClick={() => refresh()}>
-              {t('refresh')}
-            </button>
-          )}
-        </div>
-      </form>
-
+      <ToolsTable />
+      <DynamicRegistration />
       <h3>{t('byHandTitle')}</h3>
       <form className="form" onSubmit={form.handleSubmit} noValidate>
         <FormError message={form.generalError} />
@@ -263,5 +139,152 @@ export function LtiTools() {
         </button>
       </form>
     </section>
+  );
+}
+
+/** The values a tool needs of the portal, to copy. */
+function PlatformEndpoints() {
+  const t = useTranslations('administration.ltiTools');
+  const endpoints = useQuery(ltiEndpointsQuery());
+  return endpoints.data ? (
+    <dl className="lti-endpoints">
+      <dt>{t('issuer')}</dt>
+      <dd>
+        <code>{endpoints.data.issuer}</code>
+      </dd>
+      <dt>{t('authorization')}</dt>
+      <dd>
+        <code>{endpoints.data.authorizationEndpoint}</code>
+      </dd>
+      <dt>{t('token')}</dt>
+      <dd>
+        <code>{endpoints.data.tokenEndpoint}</code>
+      </dd>
+      <dt>{t('jwks')}</dt>
+      <dd>
+        <code>{endpoints.data.jwksUri}</code>
+      </dd>
+      <dt>{t('openidConfiguration')}</dt>
+      <dd>
+        <code>{endpoints.data.openidConfiguration}</code>
+      </dd>
+    </dl>
+  ) : (
+    <QueryPending query={endpoints} />
+  );
+}
+
+/** The tools registered: activate a pending one, remove any. */
+function ToolsTable() {
+  const t = useTranslations('administration.ltiTools');
+  const client = useQueryClient();
+  const tools = useQuery(ltiToolsQuery());
+  const refresh = () => client.invalidateQueries({ queryKey: ltiToolKeys.all() });
+  const change = useMutation({
+    mutationFn: (input: { id: string; status: 'active' }) =>
+      updateLtiTool(input.id, { status: input.status }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({ mutationFn: deleteLtiTool, onSettled: refresh });
+  return !tools.data ? (
+    <QueryPending query={tools} />
+  ) : tools.data.length === 0 ? (
+    <p className="muted">{t('none')}</p>
+  ) : (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">{t('listCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('name')}</th>
+            <th scope="col">{t('clientId')}</th>
+            <th scope="col">{t('deploymentId')}</th>
+            <th scope="col">{t('services')}</th>
+            <th scope="col">{t('state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.data.map((tool: LtiTool) => (
+            <tr key={tool.id}>
+              <th scope="row">{tool.name}</th>
+              <td>
+                <code>{tool.clientId}</code>
+              </td>
+              <td>
+                <code>{tool.deploymentId}</code>
+              </td>
+              <td>{tool.services.map((service) => t(`service.${service}`)).join(', ')}</td>
+              <td>
+                <div className="kit-row">
+                  {tool.status === 'pending' ? (
+                    <button
+                      type="button"
+                      className="button button-small button-primary"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ id: tool.id, status: 'active' })}
+                    >
+                      {t('activate', { name: tool.name })}
+                    </button>
+                  ) : (
+                    <span>{t('active')}</span>
+                  )}
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(tool.id)}
+                  >
+                    {t('remove', { name: tool.name })}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Dynamic Registration: the tool's registration URL opened in a window. */
+function DynamicRegistration() {
+  const t = useTranslations('administration.ltiTools');
+  const client = useQueryClient();
+  const [registering, setRegistering] = useState(false);
+  const refresh = () => client.invalidateQueries({ queryKey: ltiToolKeys.all() });
+  const registration = useForm({
+    fields: { registration_url: { value: '', rules: 'required|max:2000', trim: true } },
+    onSubmit: async (values) => {
+      const started = await startLtiRegistration(String(values.registration_url));
+      setRegistering(true);
+      window.open(started.url, '_blank', 'noopener');
+      return undefined;
+    },
+  });
+
+  return (
+    <>
+      <h3>{t('dynamicTitle')}</h3>
+      <p>{t('dynamicIntro')}</p>
+      <form className="form" onSubmit={registration.handleSubmit} noValidate>
+        <FormError message={registration.generalError} />
+        <TextField
+          field={registration.field('registration_url')}
+          label={t('registrationUrl')}
+          hint={t('registrationUrlHint')}
+          type="url"
+        />
+        <div className="kit-row">
+          <button type="submit" className="button" disabled={registration.submitting}>
+            {t('register')}
+          </button>
+          {registering && (
+            <button type="button" className="button" onClick={() => refresh()}>
+              {t('refresh')}
+            </button>
+          )}
+        </div>
+      </form>
+    </>
   );
 }

@@ -9,11 +9,11 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { LtiPresentation, LtiService, LtiToolStatus } from '../../shared/lti/platform';
-import { accounts } from '../accounts/schema';
-import { courseItems, courses } from '../authoring/schema';
-import { cascadeRef, createdAt, id, ref, setNullRef, ts, updatedAt } from '../db/columns';
-import { portals } from '../portals/schema';
+import type { LtiPresentation, LtiService, LtiToolStatus } from '../../../shared/lti/platform';
+import { accounts } from '../../accounts/schema';
+import { courseItems, courses } from '../../authoring/schema';
+import { cascadeRef, createdAt, id, ref, setNullRef, ts, updatedAt } from '../../db/columns';
+import { portals } from '../../portals/schema';
 
 /**
  * The outside LTI 1.3 tools a portal launches as a platform (issue 38 item 1; docs/lti-tools.md),
