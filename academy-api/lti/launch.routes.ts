@@ -65,7 +65,7 @@ export const ltiLaunchRoutes = new Hono<AppEnv>().post('/', async (c) => {
     .where(
       and(eq(courseItems.courseId, course.id), eq(courseItems.slug, c.req.param('item') ?? '')),
     );
-  if (!item || item.kind !== 'lti') throw notFound();
+  if (item?.kind !== 'lti') throw notFound();
   await requireOpenItem(c, { viewer, course }, item.id);
   const launch = await resourceLinkLaunch(c.var.db, {
     portalId: c.var.portal.id,
@@ -175,7 +175,7 @@ export const ltiDeepLinkLaunchRoutes = new Hono<AppEnv>().post('/', async (c) =>
   );
   const input = await attributesOf(c, z.strictObject({ tool_id: z.uuid() }));
   const tool = await findTool(c.var.db, { portalId: c.var.portal.id, id: input.tool_id });
-  if (!tool || tool.status !== 'active') {
+  if (tool?.status !== 'active') {
     throw ApiError.of(422, 'VALIDATION_FAILED', text('ltiPlatform.noSuchTool'));
   }
   const launch = await deepLinkingLaunch(c.var.db, {

@@ -270,7 +270,7 @@ export async function answerAuthRequest(
     portalId: params.portalId,
     clientId: request.client_id ?? '',
   });
-  if (!tool || tool.status !== 'active') {
+  if (tool?.status !== 'active') {
     throw new LtiRefusal('unauthorized_client', 'unknown or inactive client_id');
   }
   if (!redirectUriRegistered(request.redirect_uri ?? '', tool.redirectUris)) {

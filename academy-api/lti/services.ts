@@ -63,7 +63,7 @@ export async function issueAccessToken(
     throw new LtiRefusal('invalid_client', 'client_assertion is not a JWT');
   }
   const tool = await toolByClientId(db, { portalId: params.portalId, clientId });
-  if (!tool || tool.status !== 'active') {
+  if (tool?.status !== 'active') {
     throw new LtiRefusal('invalid_client', 'unknown or inactive client');
   }
   const keys = toolKeys(tool);

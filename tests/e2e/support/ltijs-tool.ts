@@ -61,7 +61,7 @@ type Res = {
   status(code: number): Res;
 };
 
-const escape = (value: unknown) =>
+const html = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (body: string) =>
@@ -126,15 +126,15 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
     return res.send(
       page(
         `<h1>Chart lab</h1><dl>` +
-          `<dt>User</dt><dd data-claim="name">${escape(token.userInfo?.name)}</dd>` +
-          `<dt>Roles</dt><dd data-claim="roles">${escape((context.roles ?? []).join(' '))}</dd>` +
-          `<dt>Course</dt><dd data-claim="context">${escape(context.context?.title)}</dd>` +
-          `<dt>Resource</dt><dd data-claim="resource">${escape(context.resource?.title)}</dd>` +
-          `<dt>Custom</dt><dd data-claim="custom">${escape(JSON.stringify(context.custom ?? {}))}</dd>` +
-          `<dt>Target</dt><dd data-claim="target">${escape(context.launchPresentation?.document_target)}</dd>` +
+          `<dt>User</dt><dd data-claim="name">${html(token.userInfo?.name)}</dd>` +
+          `<dt>Roles</dt><dd data-claim="roles">${html((context.roles ?? []).join(' '))}</dd>` +
+          `<dt>Course</dt><dd data-claim="context">${html(context.context?.title)}</dd>` +
+          `<dt>Resource</dt><dd data-claim="resource">${html(context.resource?.title)}</dd>` +
+          `<dt>Custom</dt><dd data-claim="custom">${html(JSON.stringify(context.custom ?? {}))}</dd>` +
+          `<dt>Target</dt><dd data-claim="target">${html(context.launchPresentation?.document_target)}</dd>` +
           `</dl>` +
-          `<form method="post" action="/grade?ltik=${escape(res.locals.ltik)}"><button>Post score 9 of 10</button></form>` +
-          `<form method="post" action="/members?ltik=${escape(res.locals.ltik)}"><button>Read members</button></form>`,
+          `<form method="post" action="/grade?ltik=${html(res.locals.ltik)}"><button>Post score 9 of 10</button></form>` +
+          `<form method="post" action="/members?ltik=${html(res.locals.ltik)}"><button>Read members</button></form>`,
       ),
     );
   });
@@ -168,7 +168,7 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
     } catch (error) {
       return res
         .status(500)
-        .send(page(`<p role="alert">Score failed: ${escape((error as Error).message)}</p>`));
+        .send(page(`<p role="alert">Score failed: ${html((error as Error).message)}</p>`));
     }
   });
   lti.app.post('/members', async (_req, res) => {
@@ -179,7 +179,7 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
           `<h1>Members</h1><ul>${members
             .map(
               (member) =>
-                `<li>${escape(member.name)}: ${escape(member.roles.map((role) => role.split('#')[1]).join(', '))}</li>`,
+                `<li>${html(member.name)}: ${html(member.roles.map((role) => role.split('#')[1]).join(', '))}</li>`,
             )
             .join('')}</ul>`,
         ),
@@ -187,7 +187,7 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
     } catch (error) {
       return res
         .status(500)
-        .send(page(`<p role="alert">Members failed: ${escape((error as Error).message)}</p>`));
+        .send(page(`<p role="alert">Members failed: ${html((error as Error).message)}</p>`));
     }
   });
   await lti.deploy({ port, silent: true });
