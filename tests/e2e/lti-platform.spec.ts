@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
@@ -15,29 +15,57 @@ import { E2E_PORTS } from './support/ports';
  * reads the course's members (NRPS).
  */
 
-// Chromium with third-party cookies blocked for the whole run of this file.
-test.use({
-  launchOptions: {
-    executablePath:
-      process.env.E2E_CHROMIUM ??
-      (existsSync('/usr/bin/chromium-headless-shell')
-        ? '/usr/bin/chromium-headless-shell'
-        : '/usr/bin/chromium'),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
-
 let tool: LtiTool;
+/** Each run registers a tool of its own name (a retry finds the first one still there). */
+const stamp = Date.now().toString(36);
+const TOOL = `Chart lab ${stamp}`;
+const XHR = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON:API documents read loosely.
+type Json = Record<string, any>;
 
 test.beforeAll(async () => {
-  tool = await startLtiTool(E2E_PORTS.api + 8);
+  tool = await startLtiTool(E2E_PORTS.api + 8, TOOL);
 });
+
+/** A published course of its own (one lesson, one module "Tools"): the demo data stays as it was. */
+async function publishedCourse(api: APIRequestContext) {
+  const options = (await (await api.get('/api/v1/courses/authoring_options')).json()) as Json;
+  const catalog = options.included.find((r: Json) => r.type === 'catalogs');
+  const created = await api.post('/api/v1/courses', {
+    headers: XHR,
+    data: {
+      data: {
+        attributes: { title: `Charts ${stamp}`, summary: 'With a tool.', catalog_id: catalog.id },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const course = ((await created.json()) as Json).data;
+  const module = (
+    (await (
+      await api.post(`/api/v1/courses/${course.id}/modules`, {
+        headers: XHR,
+        data: { data: { attributes: { title: 'Tools' } } },
+      })
+    ).json()) as Json
+  ).data;
+  const lesson = (
+    (await (
+      await api.post(`/api/v1/courses/${course.id}/modules/${module.id}/items`, {
+        headers: XHR,
+        data: { data: { attributes: { kind: 'lesson', title: 'Reading charts first' } } },
+      })
+    ).json()) as Json
+  ).data;
+  await api.patch(`/api/v1/courses/${course.id}/outline_items/${lesson.id}`, {
+    headers: XHR,
+    data: { data: { attributes: { content_html: '<p>Charts show numbers.</p>' } } },
+  });
+  const published = await api.post(`/api/v1/courses/${course.id}/publish`, { headers: XHR });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id: course.id as string, slug: course.attributes.slug as string };
+}
 
 test.afterAll(async () => {
   await tool?.stop();
@@ -46,6 +74,7 @@ test.afterAll(async () => {
 test('an outside LTI tool is registered, deep linked, launched, graded and reads the members', async ({
   page,
   signInAs,
+  newStudent,
 }) => {
   test.setTimeout(180_000);
   const origin = await signInAs('admin@demo.academy');
@@ -70,16 +99,16 @@ test('an outside LTI tool is registered, deep linked, launched, graded and reads
     .toBe(true);
   await popup.close();
   await tools.getByRole('button', { name: 'Refresh the list' }).click();
-  await tools.getByRole('button', { name: 'Activate Chart lab' }).click();
-  await expect(tools.getByRole('row', { name: /Chart lab/ })).toContainText('Active');
+  await tools.getByRole('button', { name: `Activate ${TOOL}` }).click();
+  await expect(tools.getByRole('row', { name: new RegExp(TOOL) })).toContainText('Active');
 
   // Deep Linking from the course editor: the tool's choice comes back as an item.
-  const course = await page.request.get(`${origin}/api/v1/courses/data-literacy`);
-  const courseId = (await course.json()).data.id as string;
-  await page.goto(`${origin}/admin/courses/${courseId}`);
-  const module = page.locator('.outline-module').first();
+  const course = await publishedCourse(page.request);
+  await page.goto(`${origin}/admin/courses/${course.id}`);
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  const module = page.getByRole('region', { name: 'Tools' });
   await module.getByText('Add an external tool (LTI)').click();
-  await module.getByLabel('Tool').selectOption({ label: 'Chart lab' });
+  await module.getByLabel('Tool', { exact: true }).selectOption({ label: TOOL });
   const picker = page.context().waitForEvent('page');
   await module.getByRole('link', { name: 'Select content in the tool' }).click();
   const chosen = await picker;
@@ -94,18 +123,30 @@ test('an outside LTI tool is registered, deep linked, launched, graded and reads
   await expectNoAxeViolationsAtBothWidths(page, '/admin/courses/[course] (an external tool)');
 
   // The learner's launch, in the player's frame, with the claims the tool received.
-  await signInAs('student@demo.academy');
-  await page.goto(`${origin}/courses/data-literacy/bar-charts-practice`);
+  const student = await newStudent({ fullName: `Lotte Learner ${stamp}` });
+  const enrolled = await student.api.post(`/api/v1/courses/${course.slug}/enrollment`, {
+    data: {},
+  });
+  expect(enrolled.ok(), await enrolled.text()).toBe(true);
+  await signInAs(student);
+  // Chromium blocks third-party cookies from here on (DevTools' cookie controls, as the
+  // browser's "Block third-party cookies" setting does; it applies from the next page load).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCookieControls', {
+    enableThirdPartyCookieRestriction: true,
+    disableThirdPartyCookieMetadata: true,
+    disableThirdPartyCookieHeuristics: true,
+  });
+  await page.goto(`${origin}/courses/${course.slug}/bar-charts-practice`);
   const player = page.frameLocator('iframe[title="Bar charts practice: external tool"]');
   const toolFrame = player.frameLocator('iframe[title="External tool"]');
-  await expect(toolFrame.getByRole('heading', { name: 'Chart lab' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(toolFrame.locator('[data-claim="name"]')).toHaveText('Stijn Student');
+  await expect(toolFrame.getByRole('heading', { name: TOOL })).toBeVisible({ timeout: 30_000 });
+  await expect(toolFrame.locator('[data-claim="name"]')).toHaveText(student.fullName);
   await expect(toolFrame.locator('[data-claim="roles"]')).toHaveText(
     'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
   );
-  await expect(toolFrame.locator('[data-claim="context"]')).toHaveText('Data literacy');
+  await expect(toolFrame.locator('[data-claim="context"]')).toHaveText(`Charts ${stamp}`);
   await expect(toolFrame.locator('[data-claim="resource"]')).toHaveText('Bar charts practice');
   await expect(toolFrame.locator('[data-claim="custom"]')).toContainText('"exercise":"bars"');
   await expect(toolFrame.locator('[data-claim="custom"]')).toContainText('"level":"beginner"');
@@ -124,13 +165,11 @@ test('an outside LTI tool is registered, deep linked, launched, graded and reads
   await expect(row).toContainText(/Passed/i);
 
   // NRPS: the tool reads the course's members with their roles.
-  await page.goto(`${origin}/courses/data-literacy/bar-charts-practice`);
-  await expect(toolFrame.getByRole('heading', { name: 'Chart lab' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await page.goto(`${origin}/courses/${course.slug}/bar-charts-practice`);
+  await expect(toolFrame.getByRole('heading', { name: TOOL })).toBeVisible({ timeout: 30_000 });
   await toolFrame.getByRole('button', { name: 'Read members' }).click();
   await expect(toolFrame.getByRole('heading', { name: 'Members' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(toolFrame.getByText('Stijn Student: Learner')).toBeVisible();
+  await expect(toolFrame.getByText(`${student.fullName}: Learner`)).toBeVisible();
 });

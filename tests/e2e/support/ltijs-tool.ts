@@ -85,7 +85,7 @@ async function freshDatabase(serverUrl: string) {
   };
 }
 
-export async function startLtiTool(port: number): Promise<LtiTool> {
+export async function startLtiTool(port: number, name: string): Promise<LtiTool> {
   const server =
     process.env.E2E_DATABASE_URL?.replace(/\/[^/]*$/, '/postgres') ??
     'postgres://postgres@127.0.0.1:54329/postgres';
@@ -114,7 +114,7 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
       cookies: { secure: false, sameSite: '' },
       dynReg: {
         url,
-        name: 'Chart lab',
+        name,
         description: 'An ltijs tool for the end-to-end test',
         customParameters: { level: 'beginner' },
         autoActivate: true,
@@ -125,7 +125,7 @@ export async function startLtiTool(port: number): Promise<LtiTool> {
     const context = token.platformContext;
     return res.send(
       page(
-        `<h1>Chart lab</h1><dl>` +
+        `<h1>${html(name)}</h1><dl>` +
           `<dt>User</dt><dd data-claim="name">${html(token.userInfo?.name)}</dd>` +
           `<dt>Roles</dt><dd data-claim="roles">${html((context.roles ?? []).join(' '))}</dd>` +
           `<dt>Course</dt><dd data-claim="context">${html(context.context?.title)}</dd>` +
