@@ -174,6 +174,9 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     links: [touched('created_by')],
     secrets: ['private_jwk_sealed'],
   },
+  // LTI 1.3 as a platform (issue 38): the tools an admin registered, a learner's scores.
+  lti_tools: { area: 'administration', links: [touched('created_by')] },
+  lti_scores: { area: 'learning', links: [own()] },
   calendar_feeds: { area: 'account', links: [own()], secrets: ['token_hash', 'token'] },
   certificates: {
     area: 'certificates',
@@ -419,6 +422,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
 
 /** The tables that hold nothing about a person, and why. */
 export const NO_PERSONAL_DATA: Record<string, string> = {
+  lti_resource_links: 'which LTI tool a course item launches',
+  lti_line_items: 'the grade columns an LTI tool keeps in a course',
+  lti_access_tokens: 'the hashes of LTI tools’ service tokens',
+  lti_used_jtis: 'the ids of LTI tools’ used assertions',
   agreement_texts: 'the texts of the terms',
   assignments: 'what an assignment asks',
   catalogs: 'course catalogues',
