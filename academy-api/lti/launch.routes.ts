@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { decodeJwt, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { RULES } from '../../shared/access/rules';
 import {
   ltiResourceLinks as linkContract,
   ltiAuthInput,
@@ -18,7 +19,7 @@ import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
 import { audit } from '../audit';
 import { addItem, editorItemResource, findItem, findModule, pathCourse } from '../authoring';
-import { courseItems } from '../db/schema';
+import { accountRoles, accounts, courseItems } from '../db/schema';
 import { attributesOf, found, queryOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, notFound, text } from '../jsonapi/errors';
 import { uuidParam } from '../jsonapi/ids';
@@ -291,6 +292,22 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
       String(claims[CLAIMS.dlData] ?? ''),
     );
     if (!data || data.tool !== tool.id) throw await refuse('data claim', tool);
+    // The author who asked must still write courses here (their roles now, not at the request).
+    const [author] = await c.var.db
+      .select({ portalId: accounts.portalId })
+      .from(accounts)
+      .where(eq(accounts.id, String(data.sub)));
+    const roles = author
+      ? (
+          await c.var.db
+            .select({ role: accountRoles.role })
+            .from(accountRoles)
+            .where(eq(accountRoles.accountId, String(data.sub)))
+        ).map((row) => row.role)
+      : [];
+    if (!RULES.courses({ roles, features: c.var.portal.features })) {
+      throw await refuse('the author may no longer write courses', tool);
+    }
     const courseId = String(data.course);
     const module = await findModule(c.var.db, { courseId, moduleId: String(data.module) });
     if (!module) throw await refuse('module gone', tool);

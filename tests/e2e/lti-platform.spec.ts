@@ -133,11 +133,7 @@ test('an outside LTI tool is registered, deep linked, launched, graded and reads
   // browser's "Block third-party cookies" setting does; it applies from the next page load).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCookieControls', {
-    enableThirdPartyCookieRestriction: true,
-    disableThirdPartyCookieMetadata: true,
-    disableThirdPartyCookieHeuristics: true,
-  });
+  await cdp.send('Network.setCookieControls', { enableThirdPartyCookieRestriction: true });
   await page.goto(`${origin}/courses/${course.slug}/bar-charts-practice`);
   const player = page.frameLocator('iframe[title="Bar charts practice: external tool"]');
   const toolFrame = player.frameLocator('iframe[title="External tool"]');
