@@ -376,3 +376,74 @@ describe('AGS and NRPS', () => {
     );
   });
 });
+
+describe('Dynamic Registration', () => {
+  it('serves the OpenID configuration and registers a tool, pending, with the admin’s token', async () => {
+    const started = await t.request('/v1/lti/tool_registrations', {
+      method: 'POST',
+      token: ada,
+      body: {
+        data: {
+          type: 'lti_tool_registrations',
+          attributes: { registration_url: `${TOOL}/register?x=1` },
+        },
+      },
+    });
+    expect(started.status).toBe(201);
+    const url = new URL(started.body.data.attributes.url);
+    expect(url.searchParams.get('x')).toBe('1');
+    const origin = await portalOrigin();
+    expect(url.searchParams.get('openid_configuration')).toBe(
+      `${origin}/lti/platform/openid-configuration`,
+    );
+    const configuration = await (
+      await t.request('/v1/lti/platform/openid_configuration')
+    ).response.json();
+    expect(configuration).toMatchObject({
+      issuer: origin,
+      registration_endpoint: `${origin}/lti/platform/register`,
+      jwks_uri: `${origin}/lti/jwks`,
+    });
+    const registration = {
+      client_name: 'Registered tool',
+      initiate_login_uri: `${TOOL}/login`,
+      redirect_uris: [`${TOOL}/launch`],
+      jwks_uri: `${TOOL}/keys`,
+      scope: `${SCOPES.score} ${SCOPES.nrps}`,
+      'https://purl.imsglobal.org/spec/lti-tool-configuration': {
+        target_link_uri: `${TOOL}/launch`,
+        messages: [{ type: 'LtiDeepLinkingRequest' }],
+      },
+    };
+    const register = (token: string) =>
+      t.api.fetch(
+        new Request('http://api/v1/lti/platform/registrations', {
+          method: 'POST',
+          headers: {
+            'x-portal-domain': 'localhost',
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify(registration),
+        }),
+      );
+    expect((await register('forged')).status).toBe(401);
+    const answer = await register(url.searchParams.get('registration_token') ?? '');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as Record<string, Record<string, string> | string>;
+    const tools = await t.request('/v1/lti/tools', { token: ada });
+    const made = tools.body.data.find(
+      (tool: { attributes: { client_id: string } }) => tool.attributes.client_id === body.client_id,
+    );
+    expect(made.attributes).toMatchObject({
+      name: 'Registered tool',
+      status: 'pending',
+      services: ['ags', 'nrps'],
+      deep_link_uri: `${TOOL}/launch`,
+      jwks_url: `${TOOL}/keys`,
+    });
+    expect(body['https://purl.imsglobal.org/spec/lti-tool-configuration']).toMatchObject({
+      deployment_id: made.attributes.deployment_id,
+    });
+  });
+});
