@@ -21,6 +21,8 @@ export function AddExternalTool({ courseId, moduleId }: { courseId: string; modu
   const client = useQueryClient();
   const tools = useQuery(ltiToolChoicesQuery());
   const [picking, setPicking] = useState(false);
+  // The form is there only while open: a closed one adds no fields to the module.
+  const [open, setOpen] = useState(false);
   const form = useForm({
     fields: {
       tool: { value: null, dropdown: true, rules: 'required' },
@@ -38,45 +40,53 @@ export function AddExternalTool({ courseId, moduleId }: { courseId: string; modu
   if (!tools.data || tools.data.length === 0) return null;
   const chosen = form.field('tool').value;
   return (
-    <details className="outline-add-tool">
+    <details
+      className="outline-add-tool"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{t('add')}</summary>
-      <form className="form" onSubmit={form.handleSubmit} noValidate>
-        <FormError message={form.generalError} />
-        <Select
-          field={form.field('tool')}
-          label={t('tool')}
-          options={tools.data.map((tool) => ({ value: tool.id, label: tool.name }))}
-        />
-        <TextField field={form.field('title')} label={t('title')} />
-        <div className="kit-row">
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
-            {t('addItem')}
-          </button>
-          {typeof chosen === 'string' && chosen !== '' && (
-            <a
-              className="button"
-              href={deepLinkPath(courseId, moduleId, chosen)}
-              target="_blank"
-              rel="noopener"
-              onClick={() => setPicking(true)}
-            >
-              {t('selectContent')}
-            </a>
-          )}
-        </div>
-        {picking && (
-          <p className="field-hint">
-            {t('pickingHint')}{' '}
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => client.invalidateQueries({ queryKey: authoringKeys.editor(courseId) })}
-            >
-              {t('refresh')}
+      {open && (
+        <form className="form" onSubmit={form.handleSubmit} noValidate>
+          <FormError message={form.generalError} />
+          <Select
+            field={form.field('tool')}
+            label={t('tool')}
+            options={tools.data.map((tool) => ({ value: tool.id, label: tool.name }))}
+          />
+          <TextField field={form.field('title')} label={t('title')} />
+          <div className="kit-row">
+            <button type="submit" className="button button-primary" disabled={form.submitting}>
+              {t('addItem')}
             </button>
-          </p>
-        )}
-      </form>
+            {typeof chosen === 'string' && chosen !== '' && (
+              <a
+                className="button"
+                href={deepLinkPath(courseId, moduleId, chosen)}
+                target="_blank"
+                rel="noopener"
+                onClick={() => setPicking(true)}
+              >
+                {t('selectContent')}
+              </a>
+            )}
+          </div>
+          {picking && (
+            <p className="field-hint">
+              {t('pickingHint')}{' '}
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() =>
+                  client.invalidateQueries({ queryKey: authoringKeys.editor(courseId) })
+                }
+              >
+                {t('refresh')}
+              </button>
+            </p>
+          )}
+        </form>
+      )}
     </details>
   );
 }
