@@ -134,7 +134,10 @@ export const courseItems = pgTable(
     index('course_items_course_idx').on(t.courseId),
     // The ON DELETE SET NULL when a prerequisite goes.
     index('course_items_requires_idx').on(t.requiresItemId),
-    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package', 'lti')`),
+    check(
+      'course_items_kind_check',
+      sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package', 'lti')`,
+    ),
     check(
       'course_items_release_days_check',
       sql`${t.releaseDays} is null or ${t.releaseDays} between 0 and 3650`,
