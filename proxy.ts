@@ -40,6 +40,9 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/xapi/')) return NextResponse.next();
   // SCIM (issue 39) answers by its bearer token alone: no session, no page, no policy.
   if (pathname.startsWith('/scim/v2/')) return NextResponse.next();
+  // The LTI platform's steps and services (lib/server/bff-lti.ts) write their own documents with
+  // their own policies (a tool's origins framed or posted to); tools call them without cookies.
+  if (pathname.startsWith('/lti/platform/')) return NextResponse.next();
   // The content origin serves packages and nothing else; no portal serves packages.
   const content = isContentHost(request.headers.get('host'));
   if (content || pathname.startsWith(PACKAGE_CONTENT_PREFIX)) {

@@ -92,8 +92,11 @@ export const courseModules = pgTable(
   (t) => [index('course_modules_course_position_idx').on(t.courseId, t.position)],
 );
 
-/** `package`: an uploaded SCORM or cmi5 package (academy-api/packages), created by its upload. */
-export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package'] as const;
+/**
+ * `package`: an uploaded SCORM or cmi5 package (academy-api/packages), created by its upload;
+ * `lti`: an outside LTI 1.3 tool's resource link (academy-api/lti, issue 38).
+ */
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package', 'lti'] as const;
 
 export type CourseItemKind = (typeof COURSE_ITEM_KINDS)[number];
 
@@ -131,7 +134,10 @@ export const courseItems = pgTable(
     index('course_items_course_idx').on(t.courseId),
     // The ON DELETE SET NULL when a prerequisite goes.
     index('course_items_requires_idx').on(t.requiresItemId),
-    check('course_items_kind_check', sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package')`),
+    check(
+      'course_items_kind_check',
+      sql`${t.kind} in ('lesson', 'quiz', 'assignment', 'package', 'lti')`,
+    ),
     check(
       'course_items_release_days_check',
       sql`${t.releaseDays} is null or ${t.releaseDays} between 0 and 3650`,

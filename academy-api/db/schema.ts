@@ -17,6 +17,7 @@ export * from '../files/schema';
 export * from '../integrations/schema';
 export * from '../learning/schema';
 export * from '../lrs/schema';
+export * from '../lti/platform-tables/schema';
 export * from '../lti/schema';
 export * from '../mail/schema';
 export * from '../packages/schema';

@@ -53,7 +53,7 @@ async function findCourse(db: Db, where: SQL | undefined): Promise<CourseDetail 
 export type OutlineItem = {
   id: string;
   moduleId: string;
-  kind: 'lesson' | 'quiz' | 'assignment' | 'package';
+  kind: 'lesson' | 'quiz' | 'assignment' | 'package' | 'lti';
   slug: string;
   title: string;
   position: number;

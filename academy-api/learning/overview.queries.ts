@@ -11,6 +11,7 @@ import {
   type TodoKind,
   type TodoStatus,
 } from '../../shared/learning/overview';
+import { ltiItemResult } from '../../shared/lti/platform';
 import type { AccountScope } from '../access/account-scope';
 import type { Db } from '../db/database';
 import {
@@ -141,6 +142,11 @@ type RawGradedItem = {
   package_score: number | null;
   package_at: Date | string | null;
   package_attempts: number | null;
+  lti_activity: string | null;
+  lti_grading: string | null;
+  lti_score: number | null;
+  lti_max_score: number | null;
+  lti_at: Date | string | null;
 };
 
 function quizItem(row: RawGradedItem) {
@@ -199,7 +205,36 @@ function packageItem(row: RawGradedItem) {
   };
 }
 
-const ITEM_RESULT = { quiz: quizItem, assignment: assignmentItem, package: packageItem };
+/** An LTI tool's item (issue 38): its line item's latest score (shared/lti/platform.ts). */
+function ltiItem(row: RawGradedItem) {
+  const { result, percent } = ltiItemResult(
+    row.lti_activity === null
+      ? null
+      : {
+          activityProgress: row.lti_activity,
+          gradingProgress: row.lti_grading ?? '',
+          scoreGiven: row.lti_score,
+          scoreMaximum: row.lti_max_score,
+        },
+  );
+  return {
+    result,
+    scheme: 'percent' as const,
+    score: percent,
+    maxScore: percent === null ? null : 100,
+    percent,
+    passMark: null,
+    attempts: row.lti_activity === null ? 0 : 1,
+    resultAt: dateOf(row.lti_at),
+  };
+}
+
+const ITEM_RESULT = {
+  quiz: quizItem,
+  assignment: assignmentItem,
+  package: packageItem,
+  lti: ltiItem,
+};
 
 /**
  * Every graded item of `courseIds` in outline order, with the learner's result that counts
@@ -220,7 +255,7 @@ export async function gradedItems(
         ci.position
       from course_items ci
       join course_modules m on m.id = ci.module_id
-      where ci.course_id = any(${ids}) and ci.kind in ('quiz', 'assignment', 'package')
+      where ci.course_id = any(${ids}) and ci.kind in ('quiz', 'assignment', 'package', 'lti')
     ),
     quiz as (
       select qa.item_id,
@@ -256,6 +291,16 @@ export async function gradedItems(
       where pa.account_id = ${account}
         and pa.item_id in (select id from items where kind = 'package')
       order by pa.item_id, pa.created_at desc, pa.id desc
+    ),
+    lti as (
+      -- The item's own line item (lti_line_items_item_idx) and the learner's score on it.
+      select distinct on (li.item_id) li.item_id, s.activity_progress, s.grading_progress,
+        s.score_given, coalesce(s.score_maximum, li.score_maximum) as score_maximum,
+        s.scored_at as at
+      from lti_line_items li
+      join lti_tool_scores s on s.line_item_id = li.id and s.account_id = ${account}
+      where li.item_id in (select id from items where kind = 'lti')
+      order by li.item_id, li.created_at, li.id
     )
     select i.id, i.course_id, i.kind, i.title, i.slug,
       a.due_at, a.scheme, a.pass_percent,
@@ -267,7 +312,9 @@ export async function gradedItems(
       ticket.score as ticket_score, ticket.max_score as ticket_max_score, ticket.at as ticket_at,
       ticket.submissions as ticket_submissions,
       pkg.completion_status as package_completion, pkg.success_status as package_success,
-      pkg.score_scaled as package_score, pkg.at as package_at, pkg.attempts as package_attempts
+      pkg.score_scaled as package_score, pkg.at as package_at, pkg.attempts as package_attempts,
+      lti.activity_progress as lti_activity, lti.grading_progress as lti_grading,
+      lti.score_given as lti_score, lti.score_maximum as lti_max_score, lti.at as lti_at
     from items i
     left join assignments a on a.item_id = i.id
     left join quizzes q on q.item_id = i.id
@@ -275,6 +322,7 @@ export async function gradedItems(
     left join quiz_attempts best on best.id = quiz.best_id
     left join ticket on ticket.item_id = i.id
     left join pkg on pkg.item_id = i.id
+    left join lti on lti.item_id = i.id
     order by i.course_id, i.module_position, i.position, i.id`);
   return rowsOf<RawGradedItem>(result).map((row) => ({
     id: row.id,

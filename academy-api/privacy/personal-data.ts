@@ -180,6 +180,9 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   lti_user_links: { area: 'account', links: [own()] },
   lti_launches: { area: 'learning', links: [own()], secrets: ['handoff_hash'] },
   lti_scores: { area: 'learning', links: [child('lti_launches', 'launch_id')] },
+  // LTI 1.3 as a platform (issue 38): the tools an admin registered, a learner's scores.
+  lti_tools: { area: 'administration', links: [touched('created_by')] },
+  lti_tool_scores: { area: 'learning', links: [own()] },
   calendar_feeds: { area: 'account', links: [own()], secrets: ['token_hash', 'token'] },
   certificates: {
     area: 'certificates',
@@ -445,6 +448,10 @@ export const NO_PERSONAL_DATA: Record<string, string> = {
   identity_providers: 'a portal’s sign-in providers (issue 39)',
   sso_assertion_ids: 'ids of SAML assertions seen, until they expire',
   sso_transactions: 'sign-ins under way through a provider, ten minutes at most',
+  lti_resource_links: 'which LTI tool a course item launches',
+  lti_line_items: 'the grade columns an LTI tool keeps in a course',
+  lti_access_tokens: 'the hashes of LTI tools’ service tokens',
+  lti_used_jtis: 'the ids of LTI tools’ used assertions',
   agreement_texts: 'the texts of the terms',
   assignments: 'what an assignment asks',
   catalogs: 'course catalogues',

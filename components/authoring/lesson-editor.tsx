@@ -13,6 +13,7 @@ import {
   updateItem,
 } from '@/lib/resources/authoring';
 import { ITEM_DURATION_MAX, RICH_TEXT_MAX } from '@/shared/authoring/course-rules';
+import { ExternalToolLink } from './add-external-tool';
 import { PackageVersions } from './package-upload';
 import { ReleaseSettings } from './release-settings';
 import { SaveStatus } from './save-status';
@@ -213,6 +214,8 @@ export function LessonEditor({
         <QuizEditor itemId={item.id} />
       ) : item.kind === 'package' ? (
         <PackageVersions courseId={courseId} itemId={item.id} />
+      ) : item.kind === 'lti' ? (
+        <ExternalToolLink />
       ) : (
         <AssignmentEditor itemId={item.id} />
       )}

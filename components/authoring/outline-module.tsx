@@ -4,6 +4,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
 import type { EditorModule } from '@/lib/resources/authoring';
+import { AddExternalTool } from './add-external-tool';
 import { ModuleHeader } from './module-header';
 import { AddItem } from './outline-add';
 import { OutlineItemRow } from './outline-item-row';
@@ -68,6 +69,7 @@ export function OutlineModule({ module, first, last, editing, ...props }: Outlin
       </SortableContext>
       <AddItem courseId={courseId} module={module} />
       {packages && <AddPackage courseId={courseId} moduleId={module.id} />}
+      <AddExternalTool courseId={courseId} moduleId={module.id} />
     </ModuleBlock>
   );
 }

@@ -9,6 +9,7 @@ const KIND_ICONS: Record<CourseItemKind, string> = {
   quiz: '?',
   assignment: '✎',
   package: '▣',
+  lti: '⧉',
 };
 
 /**

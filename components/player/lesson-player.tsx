@@ -10,6 +10,7 @@ import { type PlayerMode, STUDENT_MODE } from '@/lib/player/student-view';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
 import { CourseCompletion } from './course-completion';
 import { CourseOutline } from './course-outline';
+import { ExternalToolPlayer } from './external-tool-player';
 import { LessonHeading } from './lesson-heading';
 import { LessonPager } from './lesson-pager';
 import { MarkDoneButton } from './mark-done-button';
@@ -77,6 +78,16 @@ export async function LessonPlayer({
               />
             ) : (
               <p className="player-preview">{t('package.enrolFirst')}</p>
+            )
+          ) : item.kind === 'lti' ? (
+            enrolled && !preview ? (
+              <ExternalToolPlayer
+                courseSlug={course.slug}
+                itemSlug={item.slug}
+                title={item.title}
+              />
+            ) : (
+              <p className="player-preview">{t('lti.enrolFirst')}</p>
             )
           ) : (
             <AssignmentPanel courseSlug={course.slug} itemId={item.id} enrolled={enrolled} />

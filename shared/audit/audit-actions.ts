@@ -74,6 +74,15 @@ export const AUDIT_ACTIONS = [
   'sso.provisioned',
   'sso.linked',
   'sso.refused',
+  // LTI 1.3, the portal as a platform (issue 38): its tools, each launch, score and refusal.
+  'lti.tool_created',
+  'lti.tool_changed',
+  'lti.tool_deleted',
+  'lti.tool_registered',
+  'lti.refused',
+  'lti.tool_launched',
+  'lti.content_selected',
+  'lti.score_received',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

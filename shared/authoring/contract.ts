@@ -12,7 +12,7 @@ import { RELEASE_CONDITIONS } from '../learning/release';
  */
 
 /** What an item of the outline is (the `course_items.kind` column). */
-export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package'] as const;
+export const COURSE_ITEM_KINDS = ['lesson', 'quiz', 'assignment', 'package', 'lti'] as const;
 
 /** The kinds an author adds by title; a `package` item is made by uploading its zip. */
 export const TITLED_ITEM_KINDS = ['lesson', 'quiz', 'assignment'] as const;

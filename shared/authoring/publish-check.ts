@@ -8,7 +8,7 @@ import { ASSIGNMENT_PROBLEM_TEXT, type AssignmentProblemCode } from '../coaching
 
 export type PublishCheckItem = {
   id: string;
-  kind: 'lesson' | 'quiz' | 'assignment' | 'package';
+  kind: 'lesson' | 'quiz' | 'assignment' | 'package' | 'lti';
   title: string;
   /** The lesson has content (sanitised HTML with text or media). */
   hasContent: boolean;
@@ -22,8 +22,9 @@ export type PublishCheckItem = {
   assignmentProblems?: AssignmentProblemCode[];
 };
 
-/** What a learner learns from: a lesson, or an uploaded SCORM or cmi5 package. */
-const teaches = (item: PublishCheckItem) => item.kind === 'lesson' || item.kind === 'package';
+/** What a learner learns from: a lesson, an uploaded SCORM or cmi5 package, or an LTI tool. */
+const teaches = (item: PublishCheckItem) =>
+  item.kind === 'lesson' || item.kind === 'package' || item.kind === 'lti';
 
 export type PublishCheckModule = { id: string; title: string; items: PublishCheckItem[] };
 

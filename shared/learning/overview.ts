@@ -6,8 +6,8 @@ import { type AttemptResult, attemptResult } from '../packages/attempt-result';
  * Free of zod, for client components.
  */
 
-/** The course items that are graded: quizzes, assignments and content packages. */
-export const GRADED_ITEM_KINDS = ['quiz', 'assignment', 'package'] as const;
+/** The course items that are graded: quizzes, assignments, content packages and LTI tools' items. */
+export const GRADED_ITEM_KINDS = ['quiz', 'assignment', 'package', 'lti'] as const;
 export type GradedItemKind = (typeof GRADED_ITEM_KINDS)[number];
 
 /**

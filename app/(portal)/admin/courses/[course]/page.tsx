@@ -41,6 +41,8 @@ export default async function CourseEditorPage({ params }: EditorRouteProps) {
           'authoring.lesson',
           'authoring.outline',
           'authoring.packages',
+          'authoring.lti',
+          'forms',
           'authoring.publish',
           'authoring.release',
           'authoring.status',

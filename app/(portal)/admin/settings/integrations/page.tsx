@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { IntegrationsForm } from '@/components/administration/integrations-form';
 import { LrsCredentials } from '@/components/administration/lrs-credentials';
+import { LtiTools } from '@/components/administration/lti-tools';
 import { ScimProvisioning } from '@/components/administration/scim-provisioning';
 import { SignInProviders } from '@/components/administration/sign-in-providers';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -9,6 +10,7 @@ import { env } from '@/lib/env';
 import { integrationsQuery } from '@/lib/resources/administration';
 import { lrsCredentialsQuery } from '@/lib/resources/lrs';
 import { ltiPlatformsQuery } from '@/lib/resources/lti-platforms';
+import { ltiToolsQuery } from '@/lib/resources/lti-tools';
 import { peopleChoicesQuery } from '@/lib/resources/people';
 import { scimGroupsQuery, scimTokensQuery } from '@/lib/resources/scim';
 import { identityProvidersQuery } from '@/lib/resources/sso';
@@ -49,6 +51,8 @@ export default async function IntegrationsRoute() {
     // LTI platforms (issue 38): they sign people in, so the academy group's too.
     secrets ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
     sso ? queryClient.prefetchQuery(identityProvidersQuery()) : null,
+    // The LTI tools (issue 38): the academy group's, as the other integrations' keys.
+    secrets ? queryClient.prefetchQuery(ltiToolsQuery()) : null,
   ]);
   return (
     <Hydrate>
@@ -60,6 +64,7 @@ export default async function IntegrationsRoute() {
           'common.roleNames',
           'ltiTool.platforms',
           'administration.sso',
+          'administration.ltiTools',
           'validation',
           'forms',
         ]}
@@ -79,6 +84,7 @@ export default async function IntegrationsRoute() {
             />
           )}
           {secrets && <LtiPlatforms origin={origin ?? ''} portalName={result.me.portal.name} />}
+          {secrets && <LtiTools />}
         </div>
       </ClientMessages>
     </Hydrate>
