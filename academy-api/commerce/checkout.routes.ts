@@ -775,7 +775,13 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
     if (!keys.mollie) return received(false);
     // Issue 40, item 3: a subscription's first payment, a renewal or a new mandate.
     const recurring = await mollieRecurringWebhook(c, keys.mollie, id);
-    if (recurring !== null) return received(recurring);
+    if (recurring !== null) {
+      // A subscription's first payment is an order's too: Mollie calls its webhook for the
+      // order's refunds as well, and their state is fetched from Mollie.
+      const paid = recurring ? await fetchPayment('mollie', keys.mollie, id) : null;
+      if (paid?.orderId) await syncRefunds(c, { keys, orderId: paid.orderId.toLowerCase() });
+      return received(recurring);
+    }
     const fetched = await fetchPayment('mollie', keys.mollie, id);
     if (!fetched) {
       await countRefusal(c, now);

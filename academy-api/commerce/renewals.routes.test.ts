@@ -377,11 +377,16 @@ describe('the buyer manages their subscription', () => {
 describe('a refunded first order', () => {
   it('ends its subscription and stops Mollie’s renewals, once', async () => {
     const { orderId, sub } = await subscribe('stijn');
-    const refunded = await ask('sven', `/v1/orders/${orderId}/status`, {
+    // Paid through Mollie: refunded through Mollie, all of it (issue 40 item 4).
+    const order = await ask('sven', `/v1/orders/${orderId}`);
+    const refunded = await ask('sven', `/v1/orders/${orderId}/refunds`, {
       method: 'POST',
-      body: body('orders', { status: 'refunded' }),
+      body: body('order_refunds', {
+        amount_cents: order.body.data.attributes.refundable_cents,
+      }),
     });
-    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    expect(refunded.body.data.attributes.status).toBe('refunded');
     const first = await jobs();
     expect(first.lapsed).toBe(0);
     expect((await billingRow(sub?.id as string))?.status).toBe('canceled');
