@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, isAuditAction, redactSecrets } from './audit-actions';
+import en from '../../messages/en/auditLog.json';
+import nl from '../../messages/nl/auditLog.json';
+import ro from '../../messages/ro/auditLog.json';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_CATEGORIES,
+  changedFields,
+  isAuditAction,
+  redactSecrets,
+} from './audit-actions';
 
 describe('audit log rules (issue 42, item 5)', () => {
   it('knows its actions', () => {
     expect(isAuditAction('webhook.created')).toBe(true);
     expect(isAuditAction('webhook.eaten')).toBe(false);
+  });
+
+  it('names every action and every category (the Kind filter) in en, nl and ro', () => {
+    for (const messages of [en, nl, ro]) {
+      const actions = messages.actions as Record<string, Record<string, string>>;
+      const categories = messages.categories as Record<string, string>;
+      expect(AUDIT_CATEGORIES.filter((category) => !categories[category])).toEqual([]);
+      expect(
+        AUDIT_ACTIONS.filter((action) => {
+          const [group = '', name = ''] = action.split('.');
+          return !actions[group]?.[name];
+        }),
+      ).toEqual([]);
+    }
   });
 
   it('keeps no secret, only that there was one', () => {

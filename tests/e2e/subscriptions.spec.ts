@@ -9,7 +9,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { mailTo } from './support/mail';
-import { setMollieKey } from './support/payment-keys';
+import { refundWholeOrder, setMollieKey } from './support/payment-keys';
 
 /**
  * Issue 40, item 3 (docs/checkout.md, "Subscriptions"): Eva Expired buys the Annual
@@ -79,16 +79,9 @@ async function setStripeKeys(page: Page, origin: string, on: boolean) {
   }
 }
 
-/** Sales staff refund the orders (Eva's access taken back as before). */
+/** Sales staff refund the orders (Eva's access taken back as before), newest first. */
 async function refundAll(page: Page, origin: string, orderIds: string[]) {
-  for (const orderId of [...orderIds].reverse()) {
-    await page.goto(`${origin}/admin/sales/orders/${orderId}`);
-    if (await page.getByRole('button', { name: 'Refund' }).isVisible()) {
-      await page.getByRole('button', { name: 'Refund' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
-      await expect(page.locator('#order-status')).toHaveText(/Refunded/);
-    }
-  }
+  for (const orderId of [...orderIds].reverse()) await refundWholeOrder(page, origin, orderId);
 }
 
 test.describe('subscriptions that renew', () => {

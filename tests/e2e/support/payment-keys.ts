@@ -21,3 +21,29 @@ export async function setMollieKey(page: Page, origin: string, key: string | nul
     }
   }
 }
+
+/**
+ * Sales staff refund what is left of an order, the way its payment came: through Mollie or Stripe
+ * (issue 40 item 4), or by its status when staff marked it paid; an order with nothing left to
+ * refund is left as it is.
+ */
+export async function refundWholeOrder(page: Page, origin: string, orderId: string) {
+  await page.goto(`${origin}/admin/sales/orders/${orderId}`);
+  const status = page.locator('#order-status');
+  await expect(status).toBeVisible();
+  for (const provider of ['Mollie', 'Stripe']) {
+    const through = page.getByRole('button', { name: `Refund through ${provider}` });
+    if (await through.isVisible()) {
+      await through.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+      await expect(status).toHaveText(/Refunded/);
+      return;
+    }
+  }
+  const byStatus = page.getByRole('button', { name: 'Refund', exact: true });
+  if (await byStatus.isVisible()) {
+    await byStatus.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    await expect(status).toHaveText(/Refunded/);
+  }
+}
