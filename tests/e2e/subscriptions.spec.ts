@@ -118,7 +118,7 @@ test.describe('subscriptions that renew', () => {
       // A renewal arrives: an order of its own with its invoice, and the course stays open.
       const invoiceLinks = page
         .getByRole('region', { name: 'Orders', exact: true })
-        .getByRole('link', { name: /Invoice DEMO-INV-/ });
+        .getByRole('link', { name: /^Invoice DEMO-INV-\d{4}-\d{6} \(PDF\)$/ });
       const before = await invoiceLinks.count();
       await renew(page, 'paid');
       await expect(async () => {
@@ -220,7 +220,7 @@ test.describe('subscriptions that renew', () => {
       // Stripe bills the renewal (invoice.paid): an order and invoice of its own.
       const invoiceLinks = page
         .getByRole('region', { name: 'Orders', exact: true })
-        .getByRole('link', { name: /Invoice DEMO-INV-/ });
+        .getByRole('link', { name: /^Invoice DEMO-INV-\d{4}-\d{6} \(PDF\)$/ });
       const before = await invoiceLinks.count();
       await renew(page, 'paid', STRIPE_CONTROL);
       await expect(async () => {

@@ -34,8 +34,13 @@ export async function refundWholeOrder(page: Page, origin: string, orderId: stri
   for (const provider of ['Mollie', 'Stripe']) {
     const through = page.getByRole('button', { name: `Refund through ${provider}` });
     if (await through.isVisible()) {
-      await through.click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Refund', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      // A click before the page is hydrated opens nothing: clicked again until the dialog shows.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await through.click();
+        await expect(dialog).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
       await expect(status).toHaveText(/Refunded/);
       return;
     }
