@@ -16,6 +16,10 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/auth/reset-password': "the forgot-password link's page: its token is its authority",
   '/auth/confirm-email': 'the link mailed to a new e-mail address: its token is its authority',
   '/auth/accept-invitation': "an invitation's mailed link (issue 43): its token is its authority",
+  '/auth/sso/link':
+    'linking a sign-in through a provider to an existing account (issue 39): the pending sign-in (one-time, ten minutes) is its authority, the password is checked by the API',
+  '/auth/sso/refused':
+    'why a sign-in through a provider was refused: a reason code, nothing of anyone',
   '/[...rest]': 'the 404 page inside the shell',
   '/catalog/[course]/preview/[lesson]':
     'a free preview lesson for guests: the API serves guests only lessons marked as previews of courses open to them; signed-in users are sent to the player, which guards itself',

@@ -43,7 +43,6 @@ export default async function AccountDetailsPage() {
   ]);
   return (
     <Hydrate>
-      {own && <RenewalBanner />}
       <ClientMessages
         namespaces={[
           'communication.consent',
@@ -54,6 +53,7 @@ export default async function AccountDetailsPage() {
           'privacy.own',
         ]}
       >
+        {own && <RenewalBanner />}
         <AccountDetails result={result} pendingEmail={pendingEmail} />
       </ClientMessages>
     </Hydrate>

@@ -64,30 +64,30 @@ export default async function OrdersPage({
       : dashboard(`subscriptionState.${state.kind}`);
 
   return (
-    <section className="page-card" aria-labelledby="orders-title">
-      <h1 id="orders-title">{t('ordersTitle')}</h1>
-      <p className="lead">{t('ordersLead')}</p>
-      <RenewalBanner linkToOrders={false} />
-      <dl className="facts">
-        <div>
-          <dt>{t('subscriptionState')}</dt>
-          <dd data-testid="subscription-state">{stateText}</dd>
-        </div>
-      </dl>
-      {result.me.account && buyable.length > 0 && (
-        <BuyLinks products={buyable} className="kit-row" />
-      )}
-      {result.me.account && (
-        <Hydrate>
-          <ClientMessages namespaces={['commerce.renewals']}>
+    <ClientMessages namespaces={['commerce.renewals']}>
+      <section className="page-card" aria-labelledby="orders-title">
+        <h1 id="orders-title">{t('ordersTitle')}</h1>
+        <p className="lead">{t('ordersLead')}</p>
+        <RenewalBanner linkToOrders={false} />
+        <dl className="facts">
+          <div>
+            <dt>{t('subscriptionState')}</dt>
+            <dd data-testid="subscription-state">{stateText}</dd>
+          </div>
+        </dl>
+        {result.me.account && buyable.length > 0 && (
+          <BuyLinks products={buyable} className="kit-row" />
+        )}
+        {result.me.account && (
+          <Hydrate>
             <BillingSubscriptions changed={Boolean(params.payment_method)} />
-          </ClientMessages>
-        </Hydrate>
-      )}
-      {result.me.account && <AccountOrders accountId={result.me.account.id} />}
-      {result.me.account && (
-        <SubscriptionPromotions accountId={result.me.account.id} filter={filter} />
-      )}
-    </section>
+          </Hydrate>
+        )}
+        {result.me.account && <AccountOrders accountId={result.me.account.id} />}
+        {result.me.account && (
+          <SubscriptionPromotions accountId={result.me.account.id} filter={filter} />
+        )}
+      </section>
+    </ClientMessages>
   );
 }
