@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * A settings card's list (the LRS credentials, the SCIM tokens and groups): the query's pending
@@ -25,7 +26,7 @@ export function AdminListTable<T>({
   if (!query.data) return <QueryPending query={query} />;
   if (query.data.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -39,6 +40,6 @@ export function AdminListTable<T>({
         </thead>
         <tbody>{query.data.map(row)}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -21,6 +21,7 @@ import {
   updateLtiTool,
 } from '@/lib/resources/lti-tools';
 import '@/components/forms/forms.css';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const lines = (value: unknown) =>
   String(value ?? '')
@@ -191,7 +192,7 @@ function ToolsTable() {
   ) : tools.data.length === 0 ? (
     <p className="muted">{t('none')}</p>
   ) : (
-    <div className="table-scroll">
+    <TableScroll label={t('listCaption')}>
       <table className="admin-table">
         <caption className="visually-hidden">{t('listCaption')}</caption>
         <thead>
@@ -242,7 +243,7 @@ function ToolsTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from '@/lib/resources/sso';
 import { MAPPABLE_ROLES, type ProviderKind } from '@/shared/sso/providers';
 import '@/components/forms/forms.css';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** "group = role" lines as the mapping's role values (a line without "=" is left out). */
 function roleValuesOf(text: string) {
@@ -103,7 +104,7 @@ export function SignInProviders({
       ) : query.data.length === 0 ? (
         <p className="muted">{t('none')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('listCaption')}>
           <table className="admin-table">
             <caption className="visually-hidden">{t('listCaption')}</caption>
             <thead>
@@ -169,7 +170,7 @@ export function SignInProviders({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editing ? (
         <ProviderEditor

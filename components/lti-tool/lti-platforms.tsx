@@ -17,6 +17,7 @@ import {
 } from '@/lib/resources/lti-platforms';
 import { toolUrls } from '@/shared/lti/tool-rules';
 import '@/components/forms/forms.css';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /**
  * "LTI platforms" on /admin/settings/integrations (issue 38 item 2; docs/lti.md): the addresses a
@@ -44,7 +45,7 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
       ) : query.data.length === 0 ? (
         <p className="muted">{t('none')}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={t('listCaption')}>
           <table className="admin-table">
             <caption className="visually-hidden">{t('listCaption')}</caption>
             <thead>
@@ -83,7 +84,7 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <LtiPlatformForm onRegistered={setStatus} />
     </section>
