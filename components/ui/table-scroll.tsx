@@ -15,9 +15,9 @@ export function TableScroll({
   children: ReactNode;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this groups a table to scroll.
     <div
       className="table-scroll"
-      // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this groups a table to scroll.
       role="group"
       {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container needs focus to scroll by keyboard.
