@@ -1,21 +1,22 @@
-import { getTranslations } from 'next-intl/server';
 import type { SignInProvider } from '@/lib/server/sso';
 import { ssoStartPath } from '@/shared/sso/paths';
 
 /**
  * The portal's identity providers on /auth (issue 39): one button each, with its name and
  * (optional) logo. Plain links to the BFF, which sends the browser on to the provider: they work
- * before any script has run.
+ * before any script has run. Synchronous, its words given by the page: /auth's Suspense boundary
+ * must not suspend, or a browser without scripts would never see the sign-in form.
  */
-export async function SsoButtons({
+export function SsoButtons({
   providers,
   returnTo,
+  t,
 }: {
   providers: readonly SignInProvider[];
   returnTo: string | null;
+  t: (key: 'providersHeading' | 'signInWith', values?: { provider: string }) => string;
 }) {
   if (providers.length === 0) return null;
-  const t = await getTranslations('auth.sso');
   return (
     <nav className="sso-providers" aria-labelledby="sso-providers-title">
       <h2 id="sso-providers-title">{t('providersHeading')}</h2>

@@ -57,7 +57,11 @@ export default async function SignInPage({
                 href: ssoStartPath(provider.id, returnTo, provider.kind),
               }))}
           />
-          <SsoButtons providers={providers} returnTo={returnTo} />
+          <SsoButtons
+            providers={providers}
+            returnTo={returnTo}
+            t={(key, values) => t(`sso.${key}`, values)}
+          />
           <LoggedOutToast show={params.loggedOut === 'true'} />
         </section>
       </ClientMessages>
