@@ -35,12 +35,13 @@ export default async function SignInPage({
   const returnTo = safePortalPath(params.returnTo);
   if (result.authenticated) redirect(returnTo ?? START_PATHS[startEnvironment(result)]);
   return (
-    <Suspense>
-      {/* Its own Suspense boundary (nothing in it suspends or redirects), so React
-          hydrates it after the shell in slices that yield to the browser instead of in one long
-          task (a phone's total blocking time). Never around the page's own redirect or
-          notFound: inside a boundary they would no longer be HTTP statuses. */}
-      <ClientMessages namespaces={['auth']}>
+    <ClientMessages namespaces={['auth']}>
+      {/* The messages are awaited outside the boundary: inside it nothing may suspend, or a
+          browser without scripts would get the form as streamed content it never shows. The
+          boundary of its own lets React hydrate the form after the shell in slices that yield
+          to the browser (a phone's total blocking time). Never around the page's own redirect
+          or notFound: inside a boundary they would no longer be HTTP statuses. */}
+      <Suspense>
         <section className="auth-card" aria-labelledby="auth-title">
           <h1 id="auth-title">{t('signInTitle')}</h1>
           <p className="lead">{t('signInLead', { portal: result.me.portal.name })}</p>
@@ -64,7 +65,7 @@ export default async function SignInPage({
           />
           <LoggedOutToast show={params.loggedOut === 'true'} />
         </section>
-      </ClientMessages>
-    </Suspense>
+      </Suspense>
+    </ClientMessages>
   );
 }
