@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openPostgres } from '../db/client';
 import type { Db } from '../db/database';
-import { migrationsFolder, pgliteDrizzle, preparePglite } from '../db/migrate';
+import { migrationsFolder, preparePglite } from '../db/migrate';
 import { pgliteOptions } from '../db/pglite-options';
 
 /** A temporary data directory: benchmarks never touch .data or another run's files. */
@@ -22,8 +22,9 @@ export async function openBenchDatabase(dataDir?: string) {
     ? await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions)
     : await PGlite.create(pgliteOptions);
   const folder = migrationsFolder({ ACADEMY_MIGRATIONS_DIR: undefined });
-  await preparePglite(client, folder);
-  return { client, db: pgliteDrizzle(client) };
+  // The database preparePglite used: its statements are already prepared under their names.
+  const db = await preparePglite(client, folder);
+  return { client, db };
 }
 
 /**

@@ -15,7 +15,6 @@ import { trustedAccountScope } from '../access/account-scope';
 import { checkBuild, startStandalone } from '../bench/standalone-server';
 import { measure, measureWhileProbing, ms } from '../bench/stats';
 import { apiToken, openBenchDatabase, temporaryDataDir } from '../bench/temp-database';
-import { pgliteDrizzle } from '../db/migrate';
 import { createApi } from '../index';
 import { markAllNotificationsRead } from './notification-mark-all.queries';
 import { printResults, type Results } from './notifications.bench-report';
@@ -81,14 +80,14 @@ const CHURN = process.env.BENCH_CHURN === '1';
 /** A fresh temporary data directory: demo data plus the million for Stijn. */
 async function prepare() {
   const data = temporaryDataDir('academy-bench-notifications-');
-  const { client } = await openBenchDatabase(data.dir);
+  const { client, db } = await openBenchDatabase(data.dir);
   try {
     const accountId = await accountIdOf(client, EMAIL);
     const started = performance.now();
     await fillNotifications(client, accountId, COUNT);
     if (CHURN) {
       // Marked read the way users do it (in batches), then replaced.
-      await markAllNotificationsRead(pgliteDrizzle(client), {
+      await markAllNotificationsRead(db, {
         scope: trustedAccountScope(accountId, ''),
       });
       await fillNotifications(client, accountId, COUNT);

@@ -297,6 +297,21 @@ describe('filters and pages', () => {
     expect(await count('active eq true and userName sw "zq"')).toBe(3);
   });
 
+  // Lookups by equality are narrowed through indexes first (bench:scim); the filter still decides.
+  it('answers an equality lookup exactly as the filter says, indexes or not', async () => {
+    // A provisioned account's userName is its own; its e-mail address is not its userName.
+    expect(await count('userName eq "zqa1@example.com"')).toBe(0);
+    expect(await count('emails.value eq "ZQA1@example.com"')).toBe(1);
+    const one = await call(`/Users?filter=${encodeURIComponent('userName eq "zqa1"')}`);
+    const id = one.body.Resources[0].id as string;
+    expect(await count(`id eq "${id}"`)).toBe(1);
+    expect(await count(`id eq "${id.toUpperCase()}"`)).toBe(0);
+    expect(await count('id eq "not-a-uuid"')).toBe(0);
+    // One branch without an indexed equality: no narrowing, both branches count.
+    expect(await count('userName eq "zqa1" or emails co "zqb3@"')).toBe(2);
+    expect(await count('externalId eq "zqa1" and not (userName eq "zqa1")')).toBe(0);
+  });
+
   it('pages with startIndex and count, totalResults the whole', async () => {
     const filter = encodeURIComponent('userName sw "zq"');
     const first = await call(`/Users?filter=${filter}&startIndex=1&count=2`);
