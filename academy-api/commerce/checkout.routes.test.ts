@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, products, promotionRedemptions, subscriptions } from '../db/schema';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
-import {
-  type MollieStandIn,
-  type StripeStandIn,
-  startMollieStandIn,
-  startStripeStandIn,
-} from '../test/payment-stand-ins';
+import { PAYMENT_TEST_KEYS, setUpPaymentStandIns } from '../test/payment-test-setup';
 
 /**
  * Issue 40, items 1–2: a buyer pays through Mollie or Stripe (loopback stand-ins answering the
@@ -17,13 +12,9 @@ import {
  */
 const { t, id, ask } = setUpDemoApi(['ada', 'sven', 'eva', 'stijn', 'cora'] as const);
 
-const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
-const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcStandIn';
-const STRIPE_SIGNING = 'whsec_standInSigningSecret0123456789';
+const { mollie: MOLLIE_KEY, stripe: STRIPE_KEY, stripeSigning: STRIPE_SIGNING } = PAYMENT_TEST_KEYS;
 const SECRETS = [MOLLIE_KEY, STRIPE_KEY, STRIPE_SIGNING];
 
-let mollie: MollieStandIn;
-let stripe: StripeStandIn;
 /** Everything any response said, to look for a key in it. */
 const seen: string[] = [];
 
@@ -31,47 +22,12 @@ const body = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
 });
 
-/** A request as a provider makes it: no session, on the portal's domain. */
-const mollieWebhook = (paymentId: string) =>
-  ask(null, '/v1/payment_webhooks/mollie', {
-    method: 'POST',
-    body: body('payment_webhooks', { id: paymentId }),
-  });
-
-const stripeWebhook = (event: { payload: string; signature: string }) =>
-  ask(null, '/v1/payment_webhooks/stripe', {
-    method: 'POST',
-    body: body('payment_webhooks', { payload: event.payload, signature: event.signature }),
-  });
-
-beforeAll(async () => {
-  mollie = await startMollieStandIn({
-    apiKey: MOLLIE_KEY,
-    // The stand-in's webhook reaches the API as the BFF's /api/payments/mollie would pass it.
-    sender: async ({ body: form }) => {
-      const answer = await mollieWebhook(new URLSearchParams(form).get('id') ?? '');
-      seen.push(JSON.stringify(answer.body));
-    },
-  });
-  stripe = await startStripeStandIn({
-    secretKey: STRIPE_KEY,
-    webhookSecret: STRIPE_SIGNING,
-    sender: async ({ body: payload, headers }) => {
-      const answer = await stripeWebhook({ payload, signature: headers['stripe-signature'] ?? '' });
-      seen.push(JSON.stringify(answer.body));
-    },
-  });
-  process.env.ACADEMY_MOLLIE_API_URL = mollie.env.ACADEMY_MOLLIE_API_URL;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = mollie.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.ACADEMY_STRIPE_API_URL = stripe.env.ACADEMY_STRIPE_API_URL;
+const payments = setUpPaymentStandIns(ask, {
+  onWebhookAnswer: (answer) => {
+    seen.push(JSON.stringify(answer.body));
+  },
 });
-
-afterAll(async () => {
-  delete process.env.ACADEMY_MOLLIE_API_URL;
-  delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  delete process.env.ACADEMY_STRIPE_API_URL;
-  await Promise.all([mollie?.close(), stripe?.close()]);
-});
+const { mollieWebhook, stripeWebhook } = payments;
 
 async function productId(name: string) {
   const [row] = await t.db.select().from(products).where(eq(products.name, name));
@@ -207,7 +163,7 @@ describe('checkout through Mollie', () => {
   it('grants nothing before Mollie says paid; then access and an invoice, once', async () => {
     expect((await ask('eva', EVA_LESSON)).status).toBe(402);
     const { orderId, url, paymentId, attributes } = await checkout('eva', 'mollie');
-    expect(url.startsWith(`${mollie.pages}/pay/tr_`)).toBe(true);
+    expect(url.startsWith(`${payments.mollie.pages}/pay/tr_`)).toBe(true);
     expect(attributes).toMatchObject({
       status: 'pending_payment',
       state: 'pending',
@@ -221,7 +177,7 @@ describe('checkout through Mollie', () => {
       createdBy: id.eva,
     });
     // What Mollie was asked: the amount, the way back and the webhook on the portal's domain.
-    const payment = mollie.payments.get(paymentId);
+    const payment = payments.mollie.payments.get(paymentId);
     expect(payment).toMatchObject({
       amount: { currency: 'EUR', value: '290.40' },
       metadata: { order_id: orderId },
@@ -236,7 +192,7 @@ describe('checkout through Mollie', () => {
     expect((await ask('eva', EVA_LESSON)).status).toBe(402);
 
     // The webhook before the buyer returns.
-    await mollie.settle(paymentId, 'paid');
+    await payments.mollie.settle(paymentId, 'paid');
     const paid = await orderOf(orderId);
     expect(paid?.status === 'paid' || paid?.status === 'fulfilled').toBe(true);
     expect(await invoicesOf(orderId)).toHaveLength(1);
@@ -249,8 +205,8 @@ describe('checkout through Mollie', () => {
 
     // The same webhook again, and the buyer's return after it: nothing happens twice.
     const before = (await timelineOf(orderId)).filter((event) => event.kind === 'status').length;
-    await mollie.fireWebhook(paymentId);
-    await mollie.fireWebhook(paymentId);
+    await payments.mollie.fireWebhook(paymentId);
+    await payments.mollie.fireWebhook(paymentId);
     const state = await stateOf('eva', orderId);
     expect(state.body.data.attributes).toMatchObject({
       state: 'paid',
@@ -286,26 +242,26 @@ describe('checkout through Mollie', () => {
           .where(eq(promotionRedemptions.orderId, orderId))
       )[0];
     expect((await redemption())?.releasedAt).toBeNull();
-    await mollie.settle(paymentId, 'failed');
+    await payments.mollie.settle(paymentId, 'failed');
     expect((await orderOf(orderId))?.status).toBe('cancelled');
     expect((await redemption())?.releasedAt).not.toBeNull();
     expect((await stateOf('stijn', orderId)).body.data.attributes.state).toBe('failed');
     expect(await invoicesOf(orderId)).toHaveLength(0);
     // Out of order: the same failure again, then (impossibly) a paid one: the order stays.
-    await mollie.fireWebhook(paymentId);
-    await mollie.settle(paymentId, 'paid');
+    await payments.mollie.fireWebhook(paymentId);
+    await payments.mollie.settle(paymentId, 'paid');
     expect((await orderOf(orderId))?.status).toBe('cancelled');
     expect(await invoicesOf(orderId)).toHaveLength(0);
   });
 
   it('the buyer returning first finds the payment paid by asking Mollie, before any webhook', async () => {
     const { orderId, paymentId } = await checkout('stijn', 'mollie');
-    await mollie.settle(paymentId, 'paid', false);
+    await payments.mollie.settle(paymentId, 'paid', false);
     const state = await stateOf('stijn', orderId);
     expect(state.body.data.attributes.state).toBe('paid');
     expect(await invoicesOf(orderId)).toHaveLength(1);
     // The webhook after it changes nothing.
-    await mollie.fireWebhook(paymentId);
+    await payments.mollie.fireWebhook(paymentId);
     expect(await invoicesOf(orderId)).toHaveLength(1);
     const statuses = (await timelineOf(orderId)).filter((event) => event.kind === 'status');
     expect(statuses.map((event) => event.toStatus)).toContain('paid');
@@ -335,15 +291,15 @@ describe('checkout through Mollie', () => {
 describe('checkout through Stripe', () => {
   it('pays through a Checkout Session: the signed event, fetched again, moves the order once', async () => {
     const { orderId, url, paymentId } = await checkout('stijn', 'stripe');
-    expect(url.startsWith(`${stripe.base}/pay/cs_test_`)).toBe(true);
-    const session = stripe.sessions.get(paymentId);
+    expect(url.startsWith(`${payments.stripe.base}/pay/cs_test_`)).toBe(true);
+    const session = payments.stripe.sessions.get(paymentId);
     expect(session).toMatchObject({
       amount_total: 29040,
       currency: 'eur',
       metadata: { order_id: orderId },
     });
     expect(session?.success_url).toMatch(new RegExp(`/checkout/return/${orderId}$`));
-    const { event } = await stripe.settle(paymentId, 'paid');
+    const { event } = await payments.stripe.settle(paymentId, 'paid');
     expect(['paid', 'fulfilled']).toContain((await orderOf(orderId))?.status);
     expect(await invoicesOf(orderId)).toHaveLength(1);
     // Stripe retries the same event: nothing twice.
@@ -357,9 +313,9 @@ describe('checkout through Stripe', () => {
 
   it('refuses a forged signature (400) and changes nothing', async () => {
     const { orderId, paymentId } = await checkout('stijn', 'stripe');
-    const session = stripe.sessions.get(paymentId);
+    const session = payments.stripe.sessions.get(paymentId);
     if (!session) throw new Error('no session');
-    const forged = stripe.signedEvent(
+    const forged = payments.stripe.signedEvent(
       'checkout.session.completed',
       { ...session, status: 'complete', payment_status: 'paid' },
       'whsec_notThePortalsSecret000000',
@@ -368,7 +324,7 @@ describe('checkout through Stripe', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].code).toBe('SIGNATURE_INVALID');
     // A true signature over another body fails as well.
-    const genuine = stripe.signedEvent('checkout.session.completed', session);
+    const genuine = payments.stripe.signedEvent('checkout.session.completed', session);
     const tampered = await stripeWebhook({
       payload: genuine.payload.replace('"unpaid"', '"paid"'),
       signature: genuine.signature,
@@ -377,7 +333,10 @@ describe('checkout through Stripe', () => {
     expect((await orderOf(orderId))?.status).toBe('pending_payment');
     // A signed event whose session is still unpaid (Stripe is asked): still pending.
     const honest = await stripeWebhook(
-      stripe.signedEvent('checkout.session.completed', { ...session, payment_status: 'paid' }),
+      payments.stripe.signedEvent('checkout.session.completed', {
+        ...session,
+        payment_status: 'paid',
+      }),
     );
     expect(honest.status).toBe(200);
     expect((await orderOf(orderId))?.status).toBe('pending_payment');
@@ -385,7 +344,7 @@ describe('checkout through Stripe', () => {
 
   it('an expired session cancels the order', async () => {
     const { orderId, paymentId } = await checkout('stijn', 'stripe');
-    await stripe.settle(paymentId, 'expired');
+    await payments.stripe.settle(paymentId, 'expired');
     expect((await orderOf(orderId))?.status).toBe('cancelled');
   });
 });

@@ -1,14 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices, orderEvents, orders, products } from '../db/schema';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
-import {
-  type MollieStandIn,
-  type StripeStandIn,
-  startMollieStandIn,
-  startStripeStandIn,
-} from '../test/payment-stand-ins';
+import { setUpPaymentStandIns } from '../test/payment-test-setup';
 
 /**
  * Issue 40, item 4 (docs/checkout.md "Refunds"): sales staff refund part or all of an order paid
@@ -19,63 +14,12 @@ import {
  */
 const { t, ask, token } = setUpDemoApi(['ada', 'sven', 'eva', 'cora'] as const);
 
-const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
-const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcStandIn';
-const STRIPE_SIGNING = 'whsec_standInSigningSecret0123456789';
-
-let mollie: MollieStandIn;
-let stripe: StripeStandIn;
-
 const body = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
 });
 
-const mollieWebhook = (paymentId: string) =>
-  ask(null, '/v1/payment_webhooks/mollie', {
-    method: 'POST',
-    body: body('payment_webhooks', { id: paymentId }),
-  });
-
-const stripeWebhook = (event: { payload: string; signature: string }) =>
-  ask(null, '/v1/payment_webhooks/stripe', {
-    method: 'POST',
-    body: body('payment_webhooks', { payload: event.payload, signature: event.signature }),
-  });
-
-beforeAll(async () => {
-  mollie = await startMollieStandIn({
-    apiKey: MOLLIE_KEY,
-    sender: async ({ body: form }) => {
-      await mollieWebhook(new URLSearchParams(form).get('id') ?? '');
-    },
-  });
-  stripe = await startStripeStandIn({
-    secretKey: STRIPE_KEY,
-    webhookSecret: STRIPE_SIGNING,
-    sender: async ({ body: payload, headers }) => {
-      await stripeWebhook({ payload, signature: headers['stripe-signature'] ?? '' });
-    },
-  });
-  process.env.ACADEMY_MOLLIE_API_URL = mollie.env.ACADEMY_MOLLIE_API_URL;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = mollie.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.ACADEMY_STRIPE_API_URL = stripe.env.ACADEMY_STRIPE_API_URL;
-  const saved = await ask('ada', '/v1/portals/current/integrations', {
-    method: 'PATCH',
-    body: body('integrations', {
-      mollie_api_key: MOLLIE_KEY,
-      stripe_secret_key: STRIPE_KEY,
-      stripe_webhook_secret: STRIPE_SIGNING,
-    }),
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-});
-
-afterAll(async () => {
-  delete process.env.ACADEMY_MOLLIE_API_URL;
-  delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  delete process.env.ACADEMY_STRIPE_API_URL;
-  await Promise.all([mollie?.close(), stripe?.close()]);
-});
+const payments = setUpPaymentStandIns(ask, { saveKeys: true });
+const { stripeWebhook } = payments;
 
 const EVA_LESSON = '/v1/courses/time-management/items/urgent-or-important';
 
@@ -97,8 +41,8 @@ async function paidOrder(provider: 'mollie' | 'stripe') {
   const orderId = made.body.data.id as string;
   const url = made.body.data.attributes.checkout_url as string;
   const paymentId = url.slice(url.lastIndexOf('/') + 1);
-  if (provider === 'mollie') await mollie.settle(paymentId, 'paid');
-  else await stripe.settle(paymentId, 'paid');
+  if (provider === 'mollie') await payments.mollie.settle(paymentId, 'paid');
+  else await payments.stripe.settle(paymentId, 'paid');
   expect((await ask('eva', EVA_LESSON)).status).toBe(200);
   return { orderId, paymentId };
 }
@@ -171,7 +115,7 @@ describe('refunds through Mollie', () => {
 
     // A provider's error (a 500, then a 422): nothing changes.
     for (const status of [500, 422]) {
-      mollie.failNextRefund(status);
+      payments.mollie.failNextRefund(status);
       const failed = await refund(orderId, 10000);
       expect(failed.status).toBe(502);
       expect(failed.body.errors[0].code).toBe('REFUND_PROVIDER_FAILED');
@@ -183,7 +127,7 @@ describe('refunds through Mollie', () => {
     // €100 of €290.40: Mollie is asked for exactly that, the credit note says it, the access stays.
     const partial = await refund(orderId, 10000);
     expect(partial.status, JSON.stringify(partial.body)).toBe(201);
-    const [made] = [...mollie.refunds.values()];
+    const [made] = [...payments.mollie.refunds.values()];
     expect(made).toMatchObject({
       paymentId,
       amount: { currency: 'EUR', value: '100.00' },
@@ -206,9 +150,9 @@ describe('refunds through Mollie', () => {
     });
 
     // Mollie settles it and calls the payment's webhook, twice: recorded once.
-    await mollie.settleRefund(made?.id ?? '', 'refunded');
-    await mollie.fireWebhook(paymentId);
-    await mollie.fireWebhook(paymentId);
+    await payments.mollie.settleRefund(made?.id ?? '', 'refunded');
+    await payments.mollie.fireWebhook(paymentId);
+    await payments.mollie.fireWebhook(paymentId);
     const statuses = await eventsOf(orderId, 'refund_status');
     expect(statuses.map((event) => event.detail)).toEqual([
       { provider: 'mollie', refund_id: made?.id, refund_status: 'refunded' },
@@ -273,11 +217,11 @@ describe('refunds through Mollie', () => {
 describe('refunds through Stripe', () => {
   it('refunds the whole order at once; the events, twice and out of order, record it once', async () => {
     const { orderId, paymentId } = await paidOrder('stripe');
-    const intent = stripe.sessions.get(paymentId)?.payment_intent;
+    const intent = payments.stripe.sessions.get(paymentId)?.payment_intent;
     expect(intent).toMatch(/^pi_/);
     const full = await refund(orderId, 29040);
     expect(full.status, JSON.stringify(full.body)).toBe(201);
-    const [made] = [...stripe.refunds.values()];
+    const [made] = [...payments.stripe.refunds.values()];
     expect(made).toMatchObject({ payment_intent: intent, amount: 29040, status: 'pending' });
     expect(full.body.data.attributes.status).toBe('refunded');
     expect((await ask('eva', EVA_LESSON)).status).toBe(402);
@@ -287,10 +231,10 @@ describe('refunds through Stripe', () => {
 
     // An event while still pending, kept back; then the refund succeeds (refund.updated and
     // charge.refunded); then both again, and the old one last.
-    const early = (await stripe.settleRefund(made?.id ?? '', 'refunded', false)).events;
+    const early = (await payments.stripe.settleRefund(made?.id ?? '', 'refunded', false)).events;
     if (made) made.status = 'pending';
-    const stale = stripe.signedEvent('refund.updated', made as never);
-    const settled = await stripe.settleRefund(made?.id ?? '', 'refunded');
+    const stale = payments.stripe.signedEvent('refund.updated', made as never);
+    const settled = await payments.stripe.settleRefund(made?.id ?? '', 'refunded');
     for (const event of [...settled.events, ...early, stale]) await stripeWebhook(event);
     const statuses = await eventsOf(orderId, 'refund_status');
     expect(statuses.map((event) => event.detail)).toEqual([
@@ -311,7 +255,7 @@ describe('refunds through Stripe', () => {
 
   it('a Stripe refusal (its 400) leaves the order as it was', async () => {
     const { orderId } = await paidOrder('stripe');
-    stripe.failNextRefund(400);
+    payments.stripe.failNextRefund(400);
     const failed = await refund(orderId, 5000);
     expect(failed.status).toBe(502);
     expect(failed.body.errors[0].detail).toContain('Stripe did not make the refund');

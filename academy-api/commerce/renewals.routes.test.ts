@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accounts,
   billingSubscriptionPayments,
@@ -14,12 +14,7 @@ import { getMailer } from '../mail/transport';
 import type { Json } from '../test/api-client';
 import { setUpDemoApi } from '../test/demo-people';
 import { captureMail } from '../test/mail-sink';
-import {
-  type MollieStandIn,
-  type StripeStandIn,
-  startMollieStandIn,
-  startStripeStandIn,
-} from '../test/payment-stand-ins';
+import { PAYMENT_TEST_KEYS, setUpPaymentStandIns } from '../test/payment-test-setup';
 import { runRenewalJobs } from './renewal-jobs';
 
 /**
@@ -31,64 +26,13 @@ import { runRenewalJobs } from './renewal-jobs';
  */
 const { t, id, ask } = setUpDemoApi(['ada', 'sven', 'eva', 'stijn'] as const);
 
-const MOLLIE_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
-const STRIPE_KEY = 'sk_test_4eC39HqLyjWDarjtT1zdp7dcStandIn';
-const STRIPE_SIGNING = 'whsec_standInSigningSecret0123456789';
-let mollie: MollieStandIn;
-let stripe: StripeStandIn;
+const { mollie: MOLLIE_KEY } = PAYMENT_TEST_KEYS;
 
 const body = (type: string, attributes: Record<string, unknown>) => ({
   data: { type, attributes },
 });
 
-const mollieWebhook = (paymentId: string) =>
-  ask(null, '/v1/payment_webhooks/mollie', {
-    method: 'POST',
-    body: body('payment_webhooks', { id: paymentId }),
-  });
-
-beforeAll(async () => {
-  mollie = await startMollieStandIn({
-    apiKey: MOLLIE_KEY,
-    sender: async ({ body: form }) => {
-      const answer = await mollieWebhook(new URLSearchParams(form).get('id') ?? '');
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    },
-  });
-  stripe = await startStripeStandIn({
-    secretKey: STRIPE_KEY,
-    webhookSecret: STRIPE_SIGNING,
-    sender: async ({ body: payload, headers }) => {
-      const answer = await ask(null, '/v1/payment_webhooks/stripe', {
-        method: 'POST',
-        body: body('payment_webhooks', {
-          payload,
-          signature: headers['stripe-signature'] ?? '',
-        }),
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    },
-  });
-  process.env.ACADEMY_MOLLIE_API_URL = mollie.env.ACADEMY_MOLLIE_API_URL;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = mollie.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.ACADEMY_STRIPE_API_URL = stripe.env.ACADEMY_STRIPE_API_URL;
-  const saved = await ask('ada', '/v1/portals/current/integrations', {
-    method: 'PATCH',
-    body: body('integrations', {
-      mollie_api_key: MOLLIE_KEY,
-      stripe_secret_key: STRIPE_KEY,
-      stripe_webhook_secret: STRIPE_SIGNING,
-    }),
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-});
-
-afterAll(async () => {
-  delete process.env.ACADEMY_MOLLIE_API_URL;
-  delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  delete process.env.ACADEMY_STRIPE_API_URL;
-  await Promise.all([mollie?.close(), stripe?.close()]);
-});
+const payments = setUpPaymentStandIns(ask, { saveKeys: true });
 
 const mail = captureMail();
 const jobs = (now = new Date()) =>
@@ -119,10 +63,10 @@ async function subscribe(who: 'eva' | 'stijn') {
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const url = made.body.data.attributes.checkout_url as string;
   const paymentId = url.slice(url.lastIndexOf('/') + 1);
-  const payment = mollie.payments.get(paymentId);
+  const payment = payments.mollie.payments.get(paymentId);
   expect(payment).toMatchObject({ sequenceType: 'first' });
   expect(payment?.customerId).toMatch(/^cst_/);
-  await mollie.settle(paymentId, 'paid');
+  await payments.mollie.settle(paymentId, 'paid');
   const [sub] = await t.db
     .select()
     .from(billingSubscriptions)
@@ -166,11 +110,11 @@ describe('subscriptions that renew through Mollie', () => {
     expect(sub?.status).toBe('active');
     subId = sub?.id as string;
     mollieSub = sub?.subscriptionRef as string;
-    const remote = mollie.recurring.subscriptions.get(mollieSub);
+    const remote = payments.mollie.recurring.subscriptions.get(mollieSub);
     expect(remote).toMatchObject({
       interval: '12 months',
       status: 'active',
-      mandateId: mollie.payments.get(paymentId)?.mandateId,
+      mandateId: payments.mollie.payments.get(paymentId)?.mandateId,
       // 240 + 21 % VAT, without a one-off promotion.
       amount: { currency: 'EUR', value: '290.40' },
     });
@@ -178,9 +122,9 @@ describe('subscriptions that renew through Mollie', () => {
     expect(remote?.startDate.slice(0, 7)).toBe(year);
     expect((await ask('eva', EVA_LESSON)).status).toBe(200);
     // The first payment's webhook again: still one Mollie subscription, the order paid once.
-    await mollie.fireWebhook(paymentId);
+    await payments.mollie.fireWebhook(paymentId);
     expect(
-      [...mollie.recurring.subscriptions.values()].filter(
+      [...payments.mollie.recurring.subscriptions.values()].filter(
         (entry) => entry.metadata && (entry.metadata as Json).billing_subscription_id === subId,
       ),
     ).toHaveLength(1);
@@ -203,7 +147,7 @@ describe('subscriptions that renew through Mollie', () => {
 
   it('makes each paid renewal an order with the next invoice number; the same one twice, once', async () => {
     const before = await subscriptionOf(id.eva as string);
-    const renewal = await mollie.recurring.renew(mollieSub, 'paid');
+    const renewal = await payments.mollie.recurring.renew(mollieSub, 'paid');
     const made = await renewalOrders(subId);
     expect(made).toHaveLength(1);
     expect(['paid', 'fulfilled']).toContain(made[0]?.order.status);
@@ -214,12 +158,12 @@ describe('subscriptions that renew through Mollie', () => {
     expect(after?.isActive).toBe(true);
     expect(after?.endsAt?.getTime()).toBeGreaterThan((before?.endsAt?.getTime() ?? 0) + 360 * DAY);
     // The webhook again, twice: nothing more.
-    await mollie.recurring.fireRenewal(renewal.id);
-    await mollie.recurring.fireRenewal(renewal.id);
+    await payments.mollie.recurring.fireRenewal(renewal.id);
+    await payments.mollie.recurring.fireRenewal(renewal.id);
     expect(await renewalOrders(subId)).toHaveLength(1);
     expect((await subscriptionOf(id.eva as string))?.endsAt).toEqual(after?.endsAt);
     // The next renewal takes the next number: no gap, no repeat.
-    await mollie.recurring.renew(mollieSub, 'paid');
+    await payments.mollie.recurring.renew(mollieSub, 'paid');
     const numbers = (await renewalOrders(subId))
       .map((row) => Number(row.invoice?.number.slice(-6)))
       .sort((a, b) => a - b);
@@ -229,7 +173,7 @@ describe('subscriptions that renew through Mollie', () => {
 
   it('starts the grace period on a failed renewal, mails once, and ignores an older failure', async () => {
     const failedAt = new Date();
-    await mollie.recurring.renew(mollieSub, 'failed', { at: failedAt });
+    await payments.mollie.recurring.renew(mollieSub, 'failed', { at: failedAt });
     const row = await billingRow(subId);
     expect(row?.status).toBe('past_due');
     expect(row?.failedAt?.toISOString()).toBe(failedAt.toISOString());
@@ -251,14 +195,16 @@ describe('subscriptions that renew through Mollie', () => {
     expect(sent?.subject).toContain('Annual subscription');
     expect(await jobs()).toEqual({ lapsed: 0, mailed: 0 });
     // A failure older than the last paid renewal, arriving late: recorded, nothing changes.
-    await mollie.recurring.renew(mollieSub, 'failed', { at: new Date(Date.now() - 30 * DAY) });
+    await payments.mollie.recurring.renew(mollieSub, 'failed', {
+      at: new Date(Date.now() - 30 * DAY),
+    });
     expect((await billingRow(subId))?.failedAt?.toISOString()).toBe(failedAt.toISOString());
     // Eight days on (the clock given to the job), the grace period of 7 days is over.
     expect(await jobs(new Date(Date.now() + 6 * DAY))).toEqual({ lapsed: 0, mailed: 0 });
   });
 
   it('clears the grace period with a later payment', async () => {
-    await mollie.recurring.renew(mollieSub, 'paid');
+    await payments.mollie.recurring.renew(mollieSub, 'paid');
     const row = await billingRow(subId);
     expect(row?.status).toBe('active');
     expect(row?.failedAt).toBeNull();
@@ -294,7 +240,7 @@ describe('subscriptions that renew through Mollie', () => {
       }),
     });
     expect(bad.status).toBe(422);
-    await mollie.recurring.renew(mollieSub, 'failed');
+    await payments.mollie.recurring.renew(mollieSub, 'failed');
     expect((await billingRow(subId))?.status).toBe('past_due');
     const result = await jobs(new Date(Date.now() + 1000));
     expect(result.lapsed).toBe(1);
@@ -302,10 +248,10 @@ describe('subscriptions that renew through Mollie', () => {
     expect((await subscriptionOf(id.eva as string))?.isActive).toBe(false);
     expect((await ask('eva', EVA_LESSON)).status).toBe(402);
     // Mollie renews no more; the job again changes nothing.
-    expect(mollie.recurring.subscriptions.get(mollieSub)?.status).toBe('canceled');
+    expect(payments.mollie.recurring.subscriptions.get(mollieSub)?.status).toBe('canceled');
     expect((await jobs(new Date(Date.now() + 2000))).lapsed).toBe(0);
     // A late payment for a lapsed subscription is recorded and changes nothing.
-    await mollie.recurring.renew(mollieSub, 'paid');
+    await payments.mollie.recurring.renew(mollieSub, 'paid');
     expect((await subscriptionOf(id.eva as string))?.isActive).toBe(false);
     expect(await renewalOrders(subId)).toHaveLength(3);
     await ask('sven', '/v1/invoice_settings', {
@@ -329,16 +275,16 @@ describe('the buyer manages their subscription', () => {
     const url = started.body.data.attributes.checkout_url as string;
     expect(started.body.data.attributes.method_change_pending).toBe(true);
     const paymentId = url.slice(url.lastIndexOf('/') + 1);
-    expect(mollie.payments.get(paymentId)).toMatchObject({
+    expect(payments.mollie.payments.get(paymentId)).toMatchObject({
       sequenceType: 'first',
       amount: { value: '0.01' },
     });
-    await mollie.settle(paymentId, 'paid');
-    const newMandate = mollie.payments.get(paymentId)?.mandateId;
+    await payments.mollie.settle(paymentId, 'paid');
+    const newMandate = payments.mollie.payments.get(paymentId)?.mandateId;
     expect(newMandate).toMatch(/^mdt_/);
-    expect(mollie.recurring.subscriptions.get(sub?.subscriptionRef as string)?.mandateId).toBe(
-      newMandate,
-    );
+    expect(
+      payments.mollie.recurring.subscriptions.get(sub?.subscriptionRef as string)?.mandateId,
+    ).toBe(newMandate);
     expect((await billingRow(subId))?.mandateRef).toBe(newMandate);
     expect((await billingRow(subId))?.methodChangeRef).toBeNull();
   });
@@ -360,9 +306,9 @@ describe('the buyer manages their subscription', () => {
       can_change_method: false,
     });
     const row = await billingRow(subId);
-    expect(mollie.recurring.subscriptions.get(row?.subscriptionRef as string)?.status).toBe(
-      'canceled',
-    );
+    expect(
+      payments.mollie.recurring.subscriptions.get(row?.subscriptionRef as string)?.status,
+    ).toBe('canceled');
     // What was paid for runs on.
     expect((await subscriptionOf(id.stijn as string))?.isActive).toBe(true);
     const again = await ask('stijn', `/v1/billing_subscriptions/${subId}/cancel`, {
@@ -390,9 +336,9 @@ describe('a refunded first order', () => {
     const first = await jobs();
     expect(first.lapsed).toBe(0);
     expect((await billingRow(sub?.id as string))?.status).toBe('canceled');
-    expect(mollie.recurring.subscriptions.get(sub?.subscriptionRef as string)?.status).toBe(
-      'canceled',
-    );
+    expect(
+      payments.mollie.recurring.subscriptions.get(sub?.subscriptionRef as string)?.status,
+    ).toBe('canceled');
     const listed = await ask('stijn', '/v1/billing_subscriptions');
     const entry = listed.body.data.find((item: Json) => item.id === sub?.id);
     expect(entry.attributes).toMatchObject({ status: 'canceled', can_cancel: false });
@@ -421,8 +367,8 @@ describe('subscriptions that renew through Stripe', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const url = made.body.data.attributes.checkout_url as string;
     const sessionId = url.slice(url.lastIndexOf('/') + 1);
-    expect(stripe.sessions.get(sessionId)?.mode).toBe('subscription');
-    await stripe.settle(sessionId, 'paid');
+    expect(payments.stripe.sessions.get(sessionId)?.mode).toBe('subscription');
+    await payments.stripe.settle(sessionId, 'paid');
     const [row] = await t.db
       .select()
       .from(billingSubscriptions)
@@ -430,20 +376,20 @@ describe('subscriptions that renew through Stripe', () => {
     expect(row?.status).toBe('active');
     subId = row?.id as string;
     stripeSub = row?.subscriptionRef as string;
-    expect(stripeSub).toBe(stripe.sessions.get(sessionId)?.subscription);
+    expect(stripeSub).toBe(payments.stripe.sessions.get(sessionId)?.subscription);
     expect((await subscriptionOf(id.eva as string))?.isActive).toBe(true);
     expect((await ask('eva', EVA_LESSON)).status).toBe(200);
   });
 
   it('renews on invoice.paid once, starts grace on invoice.payment_failed, clears it on a later payment', async () => {
-    const { event } = await stripe.recurring.renew(stripeSub, 'paid');
+    const { event } = await payments.stripe.recurring.renew(stripeSub, 'paid');
     expect(await renewalOrders(subId)).toHaveLength(1);
-    await stripe.fireEvent(event);
+    await payments.stripe.fireEvent(event);
     expect(await renewalOrders(subId)).toHaveLength(1);
     expect((await renewalOrders(subId))[0]?.invoice?.number).toMatch(/^DEMO-INV-/);
-    await stripe.recurring.renew(stripeSub, 'failed');
+    await payments.stripe.recurring.renew(stripeSub, 'failed');
     expect((await billingRow(subId))?.status).toBe('past_due');
-    await stripe.recurring.renew(stripeSub, 'paid');
+    await payments.stripe.recurring.renew(stripeSub, 'paid');
     expect((await billingRow(subId))?.status).toBe('active');
     expect(await renewalOrders(subId)).toHaveLength(2);
   });
@@ -456,12 +402,12 @@ describe('subscriptions that renew through Stripe', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const url = started.body.data.attributes.checkout_url as string;
     const sessionId = url.slice(url.lastIndexOf('/') + 1);
-    expect(stripe.sessions.get(sessionId)?.mode).toBe('setup');
-    await stripe.settle(sessionId, 'paid');
-    const intent = stripe.recurring.setupIntents.get(
-      stripe.sessions.get(sessionId)?.setup_intent as string,
+    expect(payments.stripe.sessions.get(sessionId)?.mode).toBe('setup');
+    await payments.stripe.settle(sessionId, 'paid');
+    const intent = payments.stripe.recurring.setupIntents.get(
+      payments.stripe.sessions.get(sessionId)?.setup_intent as string,
     );
-    expect(stripe.recurring.subscriptions.get(stripeSub)?.default_payment_method).toBe(
+    expect(payments.stripe.recurring.subscriptions.get(stripeSub)?.default_payment_method).toBe(
       intent?.payment_method,
     );
     expect((await billingRow(subId))?.methodChangeRef).toBeNull();
@@ -471,9 +417,9 @@ describe('subscriptions that renew through Stripe', () => {
       body: {},
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(stripe.recurring.subscriptions.get(stripeSub)?.cancel_at_period_end).toBe(true);
+    expect(payments.stripe.recurring.subscriptions.get(stripeSub)?.cancel_at_period_end).toBe(true);
     // Stripe's own event about it changes nothing more.
-    await stripe.recurring.subscriptionEvent(stripeSub, 'updated');
+    await payments.stripe.recurring.subscriptionEvent(stripeSub, 'updated');
     expect((await billingRow(subId))?.status).toBe('canceled');
     expect((await subscriptionOf(id.eva as string))?.isActive).toBe(true);
   });
