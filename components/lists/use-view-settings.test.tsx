@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, use, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VIEW_SETTINGS_STORAGE_KEY } from '@/lib/lists/view-settings-storage';
 import { renderWithProviders } from '@/tests/support/render-with-providers';
@@ -36,8 +37,55 @@ const state = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}');
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const stored = () => JSON.parse(localStorage.getItem(VIEW_SETTINGS_STORAGE_KEY) ?? 'null');
 
+/** Suspends its boundary while `waiting` is set: the way a lazy part or a query suspends. */
+function Waits({ waiting }: { waiting: Promise<void> | null }) {
+  if (waiting) use(waiting);
+  return null;
+}
+
+function SuspendingScreen() {
+  const [waiting, setWaiting] = useState<Promise<void> | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          let done = () => {};
+          const promise = new Promise<void>((resolve) => {
+            done = resolve;
+          });
+          setWaiting(promise);
+          resume = () => {
+            done();
+            setWaiting(null);
+          };
+        }}
+      >
+        suspend
+      </button>
+      <Suspense fallback={<p>loading</p>}>
+        <AccountsView autoSave={false} />
+        <Waits waiting={waiting} />
+      </Suspense>
+    </>
+  );
+}
+let resume = () => {};
+
 describe('useViewSettings (spec §3/§4)', () => {
   afterEach(() => localStorage.clear());
+
+  // React runs layout effects again when a Suspense boundary shows a tree it had hidden: the load
+  // from storage must not run over what the visitor changed since (the reducer's `loaded` once).
+  it('loads storage once: a Suspense boundary showing the screen again keeps what was changed', async () => {
+    renderWithProviders(<SuspendingScreen />);
+    click('search');
+    expect(state()).toMatchObject({ loaded: true, search: 'ada' });
+    click('suspend');
+    expect(await screen.findByText('loading')).toBeTruthy();
+    await act(async () => resume());
+    expect(state()).toMatchObject({ loaded: true, search: 'ada' });
+  });
 
   it('stores every change and loads it again after a reload', () => {
     const first = renderWithProviders(<AccountsView />);
