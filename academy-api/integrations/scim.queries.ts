@@ -131,8 +131,9 @@ const notAcademy = sql`not exists (select 1 from account_roles r where r.account
 const userScope = (portalId: string) => sql`a.portal_id = ${portalId} and a.erased_at is null
   and (a.deactivated_at is null or su.account_id is not null) and ${notAcademy}`;
 
-const userFrom = sql`from accounts a left join scim_users su on su.account_id = a.id
-  left join entities e on e.id = a.entity_id`;
+/** What a filter on Users reads (no filter names the organisation). */
+const userFilterFrom = sql`from accounts a left join scim_users su on su.account_id = a.id`;
+const userFrom = sql`${userFilterFrom} left join entities e on e.id = a.entity_id`;
 
 type RawUser = Record<string, unknown>;
 
@@ -314,18 +315,28 @@ type PageParams = {
  */
 async function listPage<T>(
   db: Db,
-  query: { key: SQL; columns: SQL; from: SQL; where: SQL; order: SQL; of: (row: RawUser) => T },
+  query: {
+    key: SQL;
+    columns: SQL;
+    from: SQL;
+    /** The joins the filter needs (the count reads no more); `from` when not given. */
+    filterFrom?: SQL;
+    where: SQL;
+    order: SQL;
+    of: (row: RawUser) => T;
+  },
   params: PageParams,
 ) {
+  const filterFrom = query.filterFrom ?? query.from;
   const [total] = rowsOf(
-    await db.execute(sql`select count(*)::int as n ${query.from} where ${query.where}`),
+    await db.execute(sql`select count(*)::int as n ${filterFrom} where ${query.where}`),
   );
   const rows =
     params.count === 0
       ? []
       : rowsOf(
           await db.execute(sql`select ${query.columns} ${query.from}
-            where ${query.key} in (select ${query.key} ${query.from} where ${query.where}
+            where ${query.key} in (select ${query.key} ${filterFrom} where ${query.where}
               order by ${query.order} offset ${params.startIndex - 1} limit ${params.count})
             order by ${query.order}`),
         );
@@ -391,6 +402,7 @@ export function listScimUsers(db: Db, params: PageParams) {
       key: sql`a.id`,
       columns: userColumns,
       from: userFrom,
+      filterFrom: userFilterFrom,
       where,
       order: sql`a.created_at, a.id`,
       of: userOf,
