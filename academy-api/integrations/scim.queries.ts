@@ -346,15 +346,22 @@ async function listPage<T>(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The accounts one equality of a filter can match, found by an index (null: not such an
- * equality). An identity provider looks every person up this way on every cycle (`userName eq`,
+ * The accounts one equality (or user-name prefix) of a filter can match, found by an index
+ * (null: not such a comparison). An identity provider looks every person up this way on every cycle (`userName eq`,
  * `externalId eq`), and `coalesce(su.user_name, a.email)` itself can use no index.
  */
 function userCandidates(portalId: string, comparison: ScimComparison): SQL | null {
-  if (comparison.op !== 'eq' || comparison.negated || typeof comparison.value !== 'string') {
-    return null;
-  }
+  if (comparison.negated || typeof comparison.value !== 'string') return null;
   const value = comparison.value;
+  // `userName sw`: a prefix of three or more characters, by the same two indexes (trigrams on
+  // the e-mail address, the user name's btree); a shorter one would match too many to help.
+  if (comparison.op === 'sw' && comparison.path === 'username' && value.length >= 3) {
+    const prefix = `${escapeLike(value.toLowerCase())}%`;
+    return sql`select s.account_id from scim_users s where s.portal_id = ${portalId}
+      and lower(s.user_name) like ${prefix}
+      union all select c.id from accounts c where lower(c.email) like ${prefix}`;
+  }
+  if (comparison.op !== 'eq') return null;
   switch (comparison.path) {
     case 'username':
       return sql`select s.account_id from scim_users s where s.portal_id = ${portalId}
