@@ -74,7 +74,9 @@ export function quizAttemptResource(
       layout: settings.layout,
       server_now: now.toISOString(),
       // Their keys are single words (and answers' question ids): the same on the wire.
-      questions: toWire<PublicQuestion[]>(attempt.questions.map(publicQuestion)),
+      questions: toWire<WireAttributes<typeof quizAttempts>['questions']>(
+        attempt.questions.map(publicQuestion),
+      ),
       answers: toWire<Record<string, Answer>>(attempt.answers),
       ...(submitted && shows.has('score')
         ? { score: attempt.score, percent: attempt.percent }

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Question, QuizSettings } from '../../shared/quiz/types';
 import type { Db } from '../db/database';
-import { courseItems, courses, questions } from '../db/schema';
+import { courseItems, courses, files, questions } from '../db/schema';
 import { loadQuizSettings } from './quiz-settings.queries';
 
 /* The question bank of a quiz item (SCREENS "Quizzes"): every function takes the portal. */
@@ -130,15 +130,22 @@ const nextPosition = (db: Db, params: { portalId: string; itemId: string }) =>
     .from(questions)
     .where(ofQuiz(params));
 
-/** Appends questions in the given order, all or none (one statement). */
+/** Appends questions in the given order, all or none (one transaction). */
 export async function appendQuizQuestions(
   db: Db,
-  params: { portalId: string; itemId: string; questions: QuestionInput[] },
+  params: {
+    portalId: string;
+    itemId: string;
+    questions: QuestionInput[];
+    /** The rows of images an import stored, inserted in the same transaction. */
+    imageFiles?: (typeof files.$inferInsert)[];
+  },
 ): Promise<Question[]> {
   if (params.questions.length === 0) return [];
   return db.transaction(async (tx) => {
     // One writer at a time per quiz, so two imports do not interleave their positions.
     await lockQuiz(tx, params.itemId);
+    if (params.imageFiles?.length) await tx.insert(files).values(params.imageFiles);
     const [last] = await nextPosition(tx, params);
     const first = Number(last?.p ?? 0);
     const rows = await tx

@@ -34,8 +34,8 @@ const image = z.strictObject({ file_id: z.string(), alt: z.string() }).nullable(
 /** A question's fields as its author edits them (the key included). */
 const questionFields = {
   prompt: z.string(),
-  /** Shown above the prompt (null: none). */
-  image,
+  /** Shown above the prompt (null: none; the API always sends it, a write may leave it out). */
+  image: image.optional(),
   points: z.number().int(),
   feedback: z.string(),
   category: z.string(),

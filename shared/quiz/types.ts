@@ -96,8 +96,8 @@ export type PublicQuestionBody =
 export interface PublicQuestion {
   id: string;
   prompt: string;
-  /** The question's image as it was when the attempt started (null: none). */
-  image: QuestionImage | null;
+  /** The question's image as it was when the attempt started (null or absent: none). */
+  image?: QuestionImage | null;
   points: number;
   body: PublicQuestionBody;
 }
