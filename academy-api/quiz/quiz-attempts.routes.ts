@@ -11,7 +11,7 @@ import {
 } from '../../shared/quiz/attempt';
 import { quizAttempts, quizzes } from '../../shared/quiz/contract';
 import { seededRng } from '../../shared/quiz/draw';
-import type { Answer, PublicQuestion, QuizSettings } from '../../shared/quiz/types';
+import type { Answer, QuizSettings } from '../../shared/quiz/types';
 import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
 import { requireOpenItem } from '../access/item-release';

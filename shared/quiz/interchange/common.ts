@@ -76,19 +76,6 @@ export type InterchangeResult = {
 /** What an export writes of a question's image: its stored bytes and name, by file id. */
 export type ImageFiles = ReadonlyMap<string, { bytes: Uint8Array; fileName: string }>;
 
-/**
- * What an export in this format cannot carry of the questions' images (GIFT and CSV carry
- * none): one note, or none.
- */
-export function exportImageNotes(
-  format: string,
-  questions: readonly { image?: { fileId: string } | null }[],
-): InterchangeNote[] {
-  if (format === 'moodle_xml' || format === 'qti') return [];
-  const count = questions.filter((question) => question.image).length;
-  return count > 0 ? [{ code: 'IMAGE_NOT_CARRIED', detail: NOTES.IMAGE_NOT_CARRIED(count) }] : [];
-}
-
 /** An image a question's text points at: `<img src alt>`. */
 export type ImageRef = { src: string; alt: string };
 
@@ -170,11 +157,6 @@ export const NOTES = {
     en: `The image “${q(name)}” will be stored and shown above the question.`,
     nl: `De afbeelding “${q(name)}” wordt opgeslagen en boven de vraag getoond.`,
     ro: `Imaginea „${q(name)}” va fi stocată și afișată deasupra întrebării.`,
-  }),
-  IMAGE_NOT_CARRIED: (count: number): Localized => ({
-    en: `${count} question image(s) cannot be carried by this format: export as Moodle XML or QTI to keep them.`,
-    nl: `${count} vraagafbeelding(en) kunnen in dit formaat niet mee: exporteer als Moodle XML of QTI om ze te behouden.`,
-    ro: `${count} imagine(i) ale întrebărilor nu pot fi incluse în acest format: exportă ca Moodle XML sau QTI pentru a le păstra.`,
   }),
   POINTS_ROUNDED: (from: string, to: number): Localized => ({
     en: `The mark ${from} became ${to} point(s): points are whole numbers from 1 to ${QUIZ_LIMITS.maxPoints}.`,

@@ -729,7 +729,8 @@ function addItem(
       result.errors.push({ row, column: name, ...problem });
       return;
     }
-    (result.images ??= []).push({
+    result.images ??= [];
+    result.images.push({
       question: result.questions.length,
       row,
       path: name,
