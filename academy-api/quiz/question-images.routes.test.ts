@@ -134,6 +134,20 @@ describe('Moodle XML import of a question image', () => {
       ['quiz/question[1]/questiontext/file[1]', 'BAD_IMAGE'],
     ]);
     expect((await questionImages()).length).toBe(before);
+    // Bytes that start like a PNG but are none: the parser's first look lets them by, the
+    // upload's sniffing (file-type) does not, in the preview already.
+    const lookalike = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('ok?')]);
+    const preview = await importMoodle(
+      'preview',
+      MOODLE.replace(base64, lookalike.toString('base64')),
+    );
+    expect(preview.body.meta.errors.map((e: Json) => [e.row, e.column, e.code])).toEqual([
+      [1, 'quiz/question[1]/questiontext/file[1]', 'BAD_IMAGE'],
+    ]);
+    expect(
+      (await importMoodle('confirm', MOODLE.replace(base64, lookalike.toString('base64')))).status,
+    ).toBe(422);
+    expect((await questionImages()).length).toBe(before);
   });
 
   it('on Confirm import stores the image (sniffed, hashed, the quiz’s course) as the question’s', async () => {

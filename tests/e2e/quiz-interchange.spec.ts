@@ -256,6 +256,35 @@ test.describe('question images', () => {
       file_id: expect.any(String),
       alt: 'A green emergency exit sign with a running figure',
     });
+    // The exports that cannot carry it say so.
+    await expect(
+      page.getByText(
+        '1 question has an image: Moodle XML and QTI exports carry images, CSV and GIFT cannot (they leave them out).',
+      ),
+    ).toBeVisible();
+
+    // A Moodle XML file with an embedded image: the preview says it will be stored, Confirm
+    // stores it with the question.
+    const moodle = path.join(folder, 'signs.moodle.xml');
+    const png = (await readFile(picture)).toString('base64');
+    await writeFile(
+      moodle,
+      `<?xml version="1.0" encoding="UTF-8"?><quiz><question type="truefalse"><name><text>Fire door</text></name><questiontext format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/door.png" alt="A fire door sign"></p><p>A fire door may be wedged open.</p>]]></text><file name="door.png" path="/" encoding="base64">${png}</file></questiontext><answer fraction="0"><text>true</text></answer><answer fraction="100"><text>false</text></answer></question></quiz>`,
+      'utf8',
+    );
+    await page.getByLabel('Import questions').setInputFiles(moodle);
+    await expect(
+      page.getByText('1 question ready to import · 1 image will be stored'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /What becomes of each question in signs\.moodle\.xml/ }),
+    ).toContainText('The image “door.png” will be stored and shown above the question.');
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByText('1 question imported')).toBeVisible();
+    await expect(page.getByRole('table', { name: '2 questions' })).toBeVisible();
+    const imported = (await api(page, 'GET', `/quizzes/${quiz.id}`)).body.data.attributes
+      .questions[1];
+    expect(imported.image).toEqual({ file_id: expect.any(String), alt: 'A fire door sign' });
 
     // The player: the image above the question, with its alt text, its bytes served.
     await page.goto(`${origin}/admin/courses/${course.id}/preview/${quiz.attributes.slug}`);
