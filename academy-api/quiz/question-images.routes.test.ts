@@ -201,7 +201,7 @@ describe('Moodle XML import of a question image', () => {
     expect((await content(fileId, token.lars, 'unlimited.localhost')).status).toBe(404);
   });
 
-  it('exports it back: Moodle XML as a base64 <file>, QTI in the package; GIFT leaves it out', async () => {
+  it('exports it back: Moodle XML as a base64 <file>, QTI in the package (which imports again)', async () => {
     const moodle = await raw(`/v1/quizzes/${quiz.quizId}/export?format=moodle_xml`, {
       token: token.alex,
     });
@@ -223,6 +223,28 @@ describe('Moodle XML import of a question image', () => {
     expect(fromQti.images?.map((i) => [i.alt, i.bytes])).toEqual([
       ['A bar chart whose axis starts at 40', SAMPLE_PNG],
     ]);
+
+    // The package imported again: the question comes back with an image of its own, the same bytes.
+    const before = (await questionImages()).length;
+    const again = await raw(`/v1/quizzes/${quiz.quizId}/import?mode=confirm&format=qti`, {
+      token: token.alex,
+      method: 'POST',
+      body: zip,
+      type: 'application/zip',
+    });
+    expect(again.status, await again.clone().text()).toBe(200);
+    expect(((await again.json()) as Json).meta.images).toBe(1);
+    expect((await questionImages()).length).toBe(before + 1);
+    const editor = await t.request(`/v1/quizzes/${quiz.quizId}`, { token: token.alex });
+    const copies = (editor.body.data.attributes.questions as Json[]).filter(
+      (q) => q.prompt === 'Is this chart honest?',
+    );
+    expect(copies).toHaveLength(2);
+    const [original, copy] = copies.map((q) => q.image);
+    expect(copy.alt).toBe(original.alt);
+    expect(copy.file_id).not.toBe(original.file_id);
+    const bytes = await content(copy.file_id, token.alex);
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(SAMPLE_PNG);
   });
 });
 
