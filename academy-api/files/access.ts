@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { coachReach, reachesTicket } from '../access/coach-scope';
 import { managesCourses } from '../access/course-access';
 import type { AppEnv, Viewer } from '../app-env';
+import { attemptShowsImage } from '../quiz';
 import { type FileRecord, submissionTicket } from './files.queries';
 
 /**
@@ -18,6 +19,9 @@ import { type FileRecord, submissionTicket } from './files.queries';
  *   visibility, which covers the headline, bio and links. Before it is chosen, or after it was
  *   replaced, only whoever uploaded it.
  * - A portal logo: anyone (the header shows it to guests).
+ * - A question image (issue 41): course managers (who write quizzes), and whoever has the question
+ *   in one of their quiz attempts (the attempt froze it with its image): a learner who takes
+ *   the quiz sees it, a guest or someone who never drew the question does not.
  * - Anything not attached to a record (yet): only whoever uploaded it.
  */
 export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
@@ -43,6 +47,8 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
     }
     case 'avatar':
       return uploader || (viewer !== null && file.avatarOf !== null);
+    case 'question_image':
+      return uploader || managesCourses(c, viewer);
     default:
       return uploader;
   }
@@ -54,6 +60,18 @@ export function mayRead(c: Context<AppEnv>, file: FileRecord): boolean {
  * coaches and admins the coach scope lets see that ticket (academy-api/access/coach-scope.ts).
  */
 export async function mayReadFile(c: Context<AppEnv>, file: FileRecord): Promise<boolean> {
+  if (file.purpose === 'question_image') {
+    if (mayRead(c, file)) return true;
+    const viewer = c.var.viewer;
+    return (
+      viewer !== null &&
+      attemptShowsImage(c.var.db, {
+        portalId: file.portalId,
+        accountId: viewer.id,
+        fileId: file.id,
+      })
+    );
+  }
   if (file.purpose !== 'submission' || !file.submissionId) return mayRead(c, file);
   const viewer = c.var.viewer;
   if (!viewer) return false;
@@ -67,7 +85,11 @@ export async function mayReadFile(c: Context<AppEnv>, file: FileRecord): Promise
 /** Who may delete it: its uploader, course managers for a course's files, a portfolio's owner. */
 export function mayDelete(c: Context<AppEnv>, viewer: Viewer, file: FileRecord): boolean {
   if (file.uploadedBy === viewer.id) return true;
-  if (file.purpose === 'course_cover' || file.purpose === 'lesson_image') {
+  if (
+    file.purpose === 'course_cover' ||
+    file.purpose === 'lesson_image' ||
+    file.purpose === 'question_image'
+  ) {
     return managesCourses(c, viewer);
   }
   if (file.purpose === 'portfolio') return file.owner?.accountId === viewer.id;

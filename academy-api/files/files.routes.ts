@@ -4,6 +4,7 @@ import { hasFeature } from '../../shared/access/features';
 import { RULES } from '../../shared/access/rules';
 import { coverWidth } from '../../shared/files/cover-images';
 import { LOGO_RULES } from '../../shared/portals/logo-rules';
+import { QUIZ_LIMITS } from '../../shared/quiz/types';
 import { managesCourses } from '../access/course-access';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv, Viewer } from '../app-env';
@@ -98,7 +99,11 @@ async function planUpload(
       context: attachment,
       maxBytes: LOGO_RULES.maxBytes,
     };
-  } else if (input.purpose === 'course_cover' || input.purpose === 'lesson_image') {
+  } else if (
+    input.purpose === 'course_cover' ||
+    input.purpose === 'lesson_image' ||
+    input.purpose === 'question_image'
+  ) {
     if (!managesCourses(c, viewer)) throw forbidden(text('coverUploadForbidden'));
     if (input.portfolio_item_id) throw notForPurpose(locale, 'portfolio_item_id');
     if (input.course_id) {
@@ -107,6 +112,15 @@ async function planUpload(
         text('noSuchCourse'),
       );
       attachment.courseId = course.id;
+    }
+    // A question's picture (issue 41): refused past its own limit as it streams.
+    if (input.purpose === 'question_image') {
+      return {
+        purpose: input.purpose,
+        storageKey: '',
+        context: attachment,
+        maxBytes: QUIZ_LIMITS.maxImageBytes,
+      };
     }
   } else if (input.purpose === 'portfolio') {
     for (const flag of ['account_files', 'portfolio_feature'] as const) {

@@ -22,6 +22,7 @@ export const FILE_PURPOSES = [
   'submission',
   'avatar',
   'portal_logo',
+  'question_image',
 ] as const;
 
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
@@ -60,7 +61,7 @@ export const files = pgTable(
     check('files_size_check', sql`${t.sizeBytes} between 0 and 50000000`),
     check(
       'files_purpose_check',
-      sql`${t.purpose} in ('course_cover', 'lesson_image', 'portfolio', 'submission', 'avatar', 'portal_logo')`,
+      sql`${t.purpose} in ('course_cover', 'lesson_image', 'portfolio', 'submission', 'avatar', 'portal_logo', 'question_image')`,
     ),
   ],
 );

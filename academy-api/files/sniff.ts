@@ -40,6 +40,7 @@ const ACCEPTS: Record<UploadPurpose, { types: Record<string, string>; text: bool
   lesson_image: { types: IMAGES, text: false },
   avatar: { types: IMAGES, text: false },
   portal_logo: { types: IMAGES, text: false },
+  question_image: { types: IMAGES, text: false },
   portfolio: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
   submission: { types: { ...IMAGES, ...DOCUMENTS }, text: true },
   // A package's zip, or a course structure alone (cmi5.xml, AUs hosted elsewhere).

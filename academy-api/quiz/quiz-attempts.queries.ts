@@ -12,6 +12,7 @@ import {
   quizAttempts,
 } from '../db/schema';
 import { recomputeEnrollment } from '../learning';
+import { questionColumns, questionOf } from './quiz-authoring.queries';
 
 export type QuizItem = { id: string; courseId: string; title: string };
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
@@ -48,16 +49,6 @@ export async function courseSlugOf(
   return row?.slug ?? null;
 }
 
-const questionColumns = {
-  id: questions.id,
-  prompt: questions.prompt,
-  points: questions.points,
-  feedback: questions.feedback,
-  category: questions.category,
-  labels: questions.labels,
-  definition: questions.definition,
-};
-
 /** The pool filter of random quizzes: the portal's questions of a category and/or label. */
 function poolFilter(params: {
   portalId: string;
@@ -84,11 +75,12 @@ export async function attemptQuestionPool(
   db: Db,
   params: { portalId: string; itemId: string; settings: QuizSettings },
 ): Promise<Question[]> {
-  return db
+  const rows = await db
     .select(questionColumns)
     .from(questions)
     .where(poolFilter(params))
     .orderBy(asc(questions.quizItemId), asc(questions.position), asc(questions.id));
+  return rows.map(questionOf);
 }
 
 /** How many questions the pool holds and their points (the summary's count and maximum). */
@@ -408,4 +400,28 @@ export async function submitAttempt(
     }
     return { ok: true, attempt: stored };
   });
+}
+
+/**
+ * Whether one of the account's attempts (open or submitted) shows this question image: a
+ * question's picture is read by whoever has it in front of them, never by whoever merely may
+ * take some quiz (random pools draw from other courses' questions; an image of a question not
+ * drawn stays unseen). docs/question-interchange.md "Question images".
+ */
+export async function attemptShowsImage(
+  db: Db,
+  params: { portalId: string; accountId: string; fileId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.portalId, params.portalId),
+        eq(quizAttempts.accountId, params.accountId),
+        sql`${quizAttempts.questions} @> ${JSON.stringify([{ image: { fileId: params.fileId } }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -253,6 +253,7 @@ describe('Stijn takes the Data literacy quiz', () => {
       expect(q).toEqual({
         id: q.id,
         prompt: expect.any(String),
+        image: null,
         points: 1,
         body: expect.objectContaining({ type: keys.get(q.id)?.type }),
       });

@@ -11,7 +11,7 @@ import {
 } from '../../shared/quiz/attempt';
 import { quizAttempts, quizzes } from '../../shared/quiz/contract';
 import { seededRng } from '../../shared/quiz/draw';
-import type { Answer, PublicQuestion, QuizSettings } from '../../shared/quiz/types';
+import type { Answer, QuizSettings } from '../../shared/quiz/types';
 import { toWire } from '../../shared/quiz/wire';
 import { learner, managesCourses, paymentRequired, viewerMayLearn } from '../access/course-access';
 import { requireOpenItem } from '../access/item-release';
@@ -74,7 +74,9 @@ export function quizAttemptResource(
       layout: settings.layout,
       server_now: now.toISOString(),
       // Their keys are single words (and answers' question ids): the same on the wire.
-      questions: toWire<PublicQuestion[]>(attempt.questions.map(publicQuestion)),
+      questions: toWire<WireAttributes<typeof quizAttempts>['questions']>(
+        attempt.questions.map(publicQuestion),
+      ),
       answers: toWire<Record<string, Answer>>(attempt.answers),
       ...(submitted && shows.has('score')
         ? { score: attempt.score, percent: attempt.percent }

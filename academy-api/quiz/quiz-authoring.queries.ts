@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Question, QuizSettings } from '../../shared/quiz/types';
 import type { Db } from '../db/database';
-import { courseItems, courses, questions } from '../db/schema';
+import { courseItems, courses, files, questions } from '../db/schema';
 import { loadQuizSettings } from './quiz-settings.queries';
 
 /* The question bank of a quiz item (SCREENS "Quizzes"): every function takes the portal. */
@@ -41,7 +41,8 @@ export async function findAuthoringQuiz(
   return row ?? null;
 }
 
-const questionColumns = {
+/** A question's columns as selected; `questionOf` makes the Question of them. */
+export const questionColumns = {
   id: questions.id,
   prompt: questions.prompt,
   points: questions.points,
@@ -49,7 +50,28 @@ const questionColumns = {
   category: questions.category,
   labels: questions.labels,
   definition: questions.definition,
+  imageFileId: questions.imageFileId,
+  imageAlt: questions.imageAlt,
 };
+
+type QuestionRow = {
+  [K in keyof typeof questionColumns]: (typeof questionColumns)[K]['_']['data'] | null;
+} & Omit<Question, 'image'>;
+
+/** A selected row as a Question: its image only while its file is there (set null on delete). */
+export function questionOf(row: QuestionRow): Question {
+  const { imageFileId, imageAlt, ...question } = row;
+  return {
+    ...question,
+    image: imageFileId ? { fileId: imageFileId, alt: imageAlt ?? '' } : null,
+  };
+}
+
+/** A question's image as its two columns (undefined: not changed). */
+const imageColumns = (image: Question['image']) =>
+  image === undefined
+    ? {}
+    : { imageFileId: image?.fileId ?? null, imageAlt: image ? image.alt : null };
 
 const ofQuiz = (params: { portalId: string; itemId: string }) =>
   and(eq(questions.portalId, params.portalId), eq(questions.quizItemId, params.itemId));
@@ -59,11 +81,12 @@ export async function listQuizQuestions(
   db: Db,
   params: { portalId: string; itemId: string },
 ): Promise<Question[]> {
-  return db
+  const rows = await db
     .select(questionColumns)
     .from(questions)
     .where(ofQuiz(params))
     .orderBy(asc(questions.position), asc(questions.id));
+  return rows.map(questionOf);
 }
 
 /** One question of the quiz; null for another quiz's or portal's. */
@@ -75,7 +98,7 @@ export async function findQuizQuestion(
     .select(questionColumns)
     .from(questions)
     .where(and(ofQuiz(params), eq(questions.id, params.questionId)));
-  return row ?? null;
+  return row ? questionOf(row) : null;
 }
 
 const rowOf = (portalId: string, itemId: string, question: QuestionInput) => ({
@@ -88,6 +111,7 @@ const rowOf = (portalId: string, itemId: string, question: QuestionInput) => ({
   category: question.category,
   labels: question.labels,
   definition: question.definition,
+  ...imageColumns(question.image),
 });
 
 /** Holds the quiz item's row until the transaction ends: its question list changes alone. */
@@ -106,18 +130,25 @@ const nextPosition = (db: Db, params: { portalId: string; itemId: string }) =>
     .from(questions)
     .where(ofQuiz(params));
 
-/** Appends questions in the given order, all or none (one statement). */
+/** Appends questions in the given order, all or none (one transaction). */
 export async function appendQuizQuestions(
   db: Db,
-  params: { portalId: string; itemId: string; questions: QuestionInput[] },
+  params: {
+    portalId: string;
+    itemId: string;
+    questions: QuestionInput[];
+    /** The rows of images an import stored, inserted in the same transaction. */
+    imageFiles?: (typeof files.$inferInsert)[];
+  },
 ): Promise<Question[]> {
   if (params.questions.length === 0) return [];
   return db.transaction(async (tx) => {
     // One writer at a time per quiz, so two imports do not interleave their positions.
     await lockQuiz(tx, params.itemId);
+    if (params.imageFiles?.length) await tx.insert(files).values(params.imageFiles);
     const [last] = await nextPosition(tx, params);
     const first = Number(last?.p ?? 0);
-    return tx
+    const rows = await tx
       .insert(questions)
       .values(
         params.questions.map((question, i) => ({
@@ -126,6 +157,7 @@ export async function appendQuizQuestions(
         })),
       )
       .returning(questionColumns);
+    return rows.map(questionOf);
   });
 }
 
@@ -149,17 +181,18 @@ export async function updateQuizQuestion(
     changes: Partial<QuestionInput>;
   },
 ): Promise<Question | null> {
-  const { definition, ...rest } = params.changes;
+  const { definition, image, ...rest } = params.changes;
   const [row] = await db
     .update(questions)
     .set({
       ...rest,
       ...(definition ? { definition, type: definition.type } : {}),
+      ...imageColumns(image),
       updatedAt: sql`now()`,
     })
     .where(and(ofQuiz(params), eq(questions.id, params.questionId)))
     .returning(questionColumns);
-  return row ?? null;
+  return row ? questionOf(row) : null;
 }
 
 /** Removes a question; false when the quiz has no such question. */

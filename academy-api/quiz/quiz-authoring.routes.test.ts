@@ -248,6 +248,7 @@ describe('the question bank of a quiz', () => {
         accepted: ['CO2', 'carbon dioxide'],
         case_sensitive: true,
       },
+      image: null,
     });
     expect(doc.data.attributes.problems).toEqual([]);
     expect(doc.data.attributes.pool_size).toBe(3);

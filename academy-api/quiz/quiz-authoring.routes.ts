@@ -17,6 +17,7 @@ import { exportQtiPackage } from '../../shared/quiz/interchange/qti-export';
 import {
   asksRandomDraw,
   parseQuizInput,
+  QUIZ_MESSAGES,
   questionPatchSchema,
   questionSchema,
   quizSettingsPatchSchema,
@@ -46,7 +47,14 @@ import { uuidParam } from '../jsonapi/ids';
 import { fieldErrorsRefusal, importRefusal } from '../jsonapi/import-errors';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { requireViewer } from '../middleware/viewer';
 import { type Answers, CSV, file, meta, NONE, one } from '../openapi/answers';
+import {
+  importImageErrors,
+  isQuestionImageFile,
+  questionImageFiles,
+  storeImportImages,
+} from './question-images';
 import {
   type AuthoringQuiz,
   addQuizQuestion,
@@ -78,6 +86,7 @@ function questionAttributes(question: Question) {
     category: question.category,
     labels: question.labels,
     definition: toWire(question.definition),
+    image: question.image ? toWire<{ file_id: string; alt: string }>(question.image) : null,
   };
 }
 
@@ -227,6 +236,14 @@ async function quizInput<T>(c: C, schema: z.ZodType<T, unknown>): Promise<T> {
   const attributes = fromWire(await bodyOf(c));
   const result = parseQuizInput(schema, attributes);
   if (!result.ok) throw invalid(result.errors, c.var.locale);
+  // A question's image is a question image of this portal (uploaded with that purpose).
+  const fileId = (result.value as { image?: Question['image'] }).image?.fileId;
+  if (fileId && !(await isQuestionImageFile(c.var.db, { portalId: c.var.portal.id, fileId }))) {
+    throw invalid(
+      [{ field: 'image/file_id', code: 'INVALID_FILE', detail: QUIZ_MESSAGES.imageFile }],
+      c.var.locale,
+    );
+  }
   return result.value;
 }
 
@@ -345,20 +362,46 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const format = formatOf(c);
     const locale = c.var.locale;
     const result = parseImport(format, await bodyBytes(c, QUIZ_LIMITS.maxImportBytes));
-    const errors = result.errors.map((error) => ({ ...error, detail: error.detail[locale] }));
+    const images = result.images ?? [];
+    // Images are checked by their bytes as uploads are, in the preview already.
+    const found = [...result.errors, ...(await importImageErrors(images))];
+    const errors = found.map((error) => ({ ...error, detail: error.detail[locale] }));
     const meta = {
       questions: result.questions.length,
       errors,
-      ...(format === 'csv' ? {} : { format, report: reportOf(result, locale) }),
+      ...(format === 'csv'
+        ? {}
+        : { format, report: reportOf(result, locale), images: images.length }),
     };
     if (mode === 'preview') return jsonApiResponse({ meta });
     // Nothing is written: every error, as the preview listed them.
     if (errors.length > 0) return importRefusal(errors, meta, await requestTexts(c));
-    const written = await appendQuizQuestions(c.var.db, {
+    const viewer = requireViewer(c.var.viewer);
+    const stored = await storeImportImages({
       portalId: c.var.portal.id,
-      itemId: quiz.itemId,
-      questions: result.questions,
+      courseId: quiz.courseId,
+      uploadedBy: viewer.id,
+      images,
     });
+    const questions = result.questions.map((question) => ({ ...question }));
+    images.forEach((image, i) => {
+      const question = questions[image.question];
+      const row = stored.rows[i];
+      if (question && row) question.image = { fileId: row.id, alt: image.alt };
+    });
+    let written: Question[];
+    try {
+      written = await appendQuizQuestions(c.var.db, {
+        portalId: c.var.portal.id,
+        itemId: quiz.itemId,
+        questions,
+        imageFiles: stored.rows,
+      });
+    } catch (error) {
+      // Neither the questions nor their images: no bytes kept without a row.
+      await stored.discard();
+      throw error;
+    }
     return jsonApiResponse({
       meta: { ...meta, questions: written.length, errors: [] },
     });
@@ -372,18 +415,23 @@ export const quizAuthoringRoutes = new Hono<AppEnv>()
     const questions = (
       await listQuizQuestions(c.var.db, { portalId: c.var.portal.id, itemId: quiz.itemId })
     ).map(({ id: _, ...question }) => question);
+    // Moodle XML and QTI carry the images (GIFT and CSV cannot: the editor says so).
+    const images =
+      format === 'moodle_xml' || format === 'qti'
+        ? await questionImageFiles(c.var.db, { portalId: c.var.portal.id, questions })
+        : new Map();
     if (format === 'gift') {
       return textDownload(exportGift(questions), `${quiz.slug}-questions.gift.txt`, 'text/plain');
     }
     if (format === 'moodle_xml') {
       return textDownload(
-        exportMoodleXml(questions),
+        exportMoodleXml(questions, images),
         `${quiz.slug}-questions.moodle.xml`,
         'application/xml',
       );
     }
     if (format === 'qti') {
-      return new Response(Buffer.from(exportQtiPackage(questions)), {
+      return new Response(Buffer.from(exportQtiPackage(questions, images)), {
         headers: {
           'content-type': 'application/zip',
           'content-disposition': contentDisposition('attachment', `${quiz.slug}-questions.qti.zip`),

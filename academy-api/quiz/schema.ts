@@ -21,7 +21,8 @@ import type {
 } from '../../shared/quiz/types';
 import { accounts } from '../accounts/schema';
 import { courseItems, courses } from '../authoring/schema';
-import { cascadeRef, createdAt, id, ref, ts, updatedAt } from '../db/columns';
+import { cascadeRef, createdAt, id, ref, setNullRef, ts, updatedAt } from '../db/columns';
+import { files } from '../files/schema';
 import { portals } from '../portals/schema';
 
 /**
@@ -58,6 +59,9 @@ export const questions = pgTable(
     labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     /** The key: never sent to a student before their attempt is submitted. */
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
+    /** Issue 41: a picture above the prompt (a `question_image` file) and its alt text. */
+    imageFileId: setNullRef('image_file_id', () => files.id),
+    imageAlt: text('image_alt'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +69,7 @@ export const questions = pgTable(
     index('questions_quiz_position_idx').on(t.quizItemId, t.position),
     // Random pools: the portal's questions of a category.
     index('questions_portal_category_idx').on(t.portalId, t.category),
+    index('questions_image_file_idx').on(t.imageFileId),
     check('questions_points_check', sql`${t.points} between 1 and 100`),
     check(
       'questions_type_check',

@@ -35,7 +35,8 @@ type TextField =
   | 'labels'
   | 'value'
   | 'tolerance'
-  | 'scoring';
+  | 'scoring'
+  | 'imageAlt';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

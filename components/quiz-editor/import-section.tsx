@@ -28,7 +28,14 @@ const EXPORTS: {
  * and Moodle XML what becomes of each question — and writes nothing until the author confirms.
  * Files over 10 MB are refused before they are sent.
  */
-export function ImportSection({ itemId }: { itemId: string }) {
+export function ImportSection({
+  itemId,
+  imageCount = 0,
+}: {
+  itemId: string;
+  /** The quiz's questions with an image: GIFT and CSV exports leave them out (said here). */
+  imageCount?: number;
+}) {
   const t = useTranslations('quizEditor.import');
   const { input, preview, status, failure, busy, check, confirm, cancel } = useQuizImport(itemId);
   const id = (part: string) => `quiz-${itemId}-import-${part}`;
@@ -47,6 +54,9 @@ export function ImportSection({ itemId }: { itemId: string }) {
           </a>
         ))}
       </p>
+      {imageCount > 0 && (
+        <p className="field-hint">{t('exportImagesNote', { count: imageCount })}</p>
+      )}
       <div className="field">
         <label htmlFor={id('file')}>{t('file')}</label>
         <FilePicker

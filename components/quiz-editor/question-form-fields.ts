@@ -34,6 +34,8 @@ export function wasChecked(state: FormState): boolean {
 const FOCUS_ORDER: QuestionField[] = [
   'form',
   'prompt',
+  'image',
+  'imageAlt',
   'points',
   'options',
   'correct',

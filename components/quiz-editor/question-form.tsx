@@ -6,6 +6,7 @@ import { Input, Textarea } from '@/components/forms/native-fields';
 import { QUIZ_LIMITS, type Question, type QuestionType } from '@/shared/quiz/types';
 import { DraftField, type PartProps } from './draft-fields';
 import { useQuestionForm } from './question-form-state';
+import { QuestionImageField } from './question-image-field';
 import { TypeParts } from './question-parts';
 
 /**
@@ -19,9 +20,12 @@ export function QuestionForm({
   type,
   number,
   categories,
+  courseId,
   onDone,
 }: {
   itemId: string;
+  /** The quiz's course: a question's image is uploaded for it. */
+  courseId?: string;
   question: Question | null;
   type: QuestionType;
   number: number;
@@ -62,6 +66,7 @@ export function QuestionForm({
       <DraftField {...part} field="prompt" label={t('prompt')}>
         {(control) => <Textarea {...control} rows={3} maxLength={QUIZ_LIMITS.maxPromptLength} />}
       </DraftField>
+      <QuestionImageField {...part} courseId={courseId} />
       <DraftField {...part} field="points" label={t('points')} className="field quiz-points">
         {(control) => (
           <Input

@@ -47,6 +47,7 @@ export function QuestionsSection({ itemId, quiz }: { itemId: string; quiz: QuizE
           type={'question' in editing ? editing.question.definition.type : editing.type}
           number={'question' in editing ? editing.number : questions.length + 1}
           categories={quiz.categories}
+          courseId={quiz.courseId}
           onDone={list.closeForm}
         />
       ) : null}

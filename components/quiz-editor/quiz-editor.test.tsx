@@ -211,6 +211,7 @@ describe('QuizEditor', () => {
             ],
             correct: 'o2',
           },
+          image: null,
         },
       },
     });

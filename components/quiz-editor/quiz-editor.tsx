@@ -29,7 +29,12 @@ export function QuizEditor({ itemId }: { itemId: string }) {
       <Problems problems={quiz.problems} />
       <SettingsSection itemId={itemId} quiz={quiz} />
       <QuestionsSection itemId={itemId} quiz={quiz} />
-      {quiz.features.quizImport && <ImportSection itemId={itemId} />}
+      {quiz.features.quizImport && (
+        <ImportSection
+          itemId={itemId}
+          imageCount={quiz.questions.filter((question) => question.image).length}
+        />
+      )}
     </div>
   );
 }

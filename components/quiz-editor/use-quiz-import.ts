@@ -106,7 +106,13 @@ export function useQuizImport(itemId: string) {
           outcome.errors.length > 0
             ? problemsFound(outcome)
             : outcome.questions > 0
-              ? t('ready', { count: outcome.questions })
+              ? [
+                  t('ready', { count: outcome.questions }),
+                  // Issue 41: stored on Confirm import only.
+                  outcome.images ? t('imagesReady', { count: outcome.images }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
               : t('noQuestions'),
         );
       },

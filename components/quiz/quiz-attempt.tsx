@@ -18,6 +18,7 @@ import {
 import { isAnswered, unansweredQuestions } from '@/lib/quiz/answers';
 import { type QuizAttempt, type QuizSource, quizAttemptKeys } from '@/lib/resources/quiz-attempts';
 import type { Answer, PublicQuestion } from '@/shared/quiz/types';
+import { QuestionImage } from './question-image';
 import { QuestionInput } from './question-input';
 import { QuizTimer } from './quiz-timer';
 
@@ -119,6 +120,7 @@ function QuestionBlock({
         {t('question', { number: index + 1, total })}
         <span className="quiz-question-points"> · {t('points', { count: question.points })}</span>
       </h3>
+      <QuestionImage image={question.image} />
       <fieldset className="quiz-fieldset kit-fieldset">
         <legend id={legendId} className="quiz-prompt">
           {question.prompt}

@@ -5,6 +5,7 @@ import { type ReactNode, type Ref, useId } from 'react';
 import { type AnswerLine, answerLines, keyLines } from '@/lib/quiz/answers';
 import type { AttemptResult, QuizAttempt } from '@/lib/resources/quiz-attempts';
 import type { PublicQuestion } from '@/shared/quiz/types';
+import { QuestionImage } from './question-image';
 
 /** An answer or key written out: one line, or a list of them. */
 function Lines({ lines }: { lines: AnswerLine[] }) {
@@ -72,6 +73,7 @@ function QuestionResult({
         <h4 id={headingId} className="quiz-result-question-title">
           {t('questionTitle', { number })}: {question.prompt}
         </h4>
+        <QuestionImage image={question.image} />
         {outcome && (
           <p className="quiz-outcome" data-outcome={outcome}>
             <span className="quiz-outcome-icon" aria-hidden="true">

@@ -23,6 +23,7 @@ export const ACCEPT: Record<FilePurpose, string> = {
   lesson_image: IMAGES.join(','),
   avatar: IMAGES.join(','),
   portal_logo: IMAGES.join(','),
+  question_image: IMAGES.join(','),
   portfolio: [...IMAGES, ...DOCUMENTS].join(','),
   submission: [...IMAGES, ...DOCUMENTS].join(','),
 };

@@ -14,7 +14,8 @@ export type FilePurpose =
   | 'portfolio'
   | 'submission'
   | 'avatar'
-  | 'portal_logo';
+  | 'portal_logo'
+  | 'question_image';
 
 /** spec §9: the largest upload, in bytes. */
 export { MAX_UPLOAD_BYTES } from './limits';

@@ -36,6 +36,19 @@ describe('question checks', () => {
     });
   });
 
+  it('asks for an image’s alt text, at most 250 characters (issue 41)', () => {
+    expect(checkQuestion(choice({ image: 'f1', imageAlt: '  ' })).imageAlt).toEqual({
+      code: 'required',
+    });
+    expect(checkQuestion(choice({ image: 'f1', imageAlt: 'x'.repeat(251) })).imageAlt).toEqual({
+      code: 'tooLong',
+      values: { max: 250 },
+    });
+    expect(checkQuestion(choice({ image: 'f1', imageAlt: 'A map' }))).toEqual({});
+    // No image: the alt text is not asked for.
+    expect(checkQuestion(choice({ image: '', imageAlt: '' }))).toEqual({});
+  });
+
   it('takes 2–20 options, none empty, none twice', () => {
     expect(checkQuestion(choice({ options: options('one'), correct: ['o1'] })).options).toEqual({
       code: 'optionsCount',

@@ -32,6 +32,9 @@ export type QuestionField =
   | 'tolerance'
   | 'pairs'
   | 'items'
+  /** The image (its upload) and its alt text. */
+  | 'image'
+  | 'imageAlt'
   /** Anything the form cannot place on one field. */
   | 'form';
 
@@ -82,6 +85,12 @@ export function checkQuestion(draft: QuestionDraft): QuestionErrors {
   }
   if (draft.category.trim().length > TEXT_LIMITS.maxCategoryLength) {
     errors.category = { code: 'tooLong', values: { max: TEXT_LIMITS.maxCategoryLength } };
+  }
+  // An image needs its alt text (issue 41): what a screen reader says instead.
+  const alt = draft.imageAlt.trim();
+  if (draft.image && !alt) errors.imageAlt = { code: 'required' };
+  else if (draft.image && alt.length > QUIZ_LIMITS.maxImageAltLength) {
+    errors.imageAlt = { code: 'tooLong', values: { max: QUIZ_LIMITS.maxImageAltLength } };
   }
   const labels = splitLabels(draft.labels);
   if (

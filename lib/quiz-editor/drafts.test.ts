@@ -92,6 +92,7 @@ describe('draft ⇄ question', () => {
         correct: ['o3', 'o1'],
         scoring: 'proportional',
       },
+      image: { fileId: '0190aaaa-0000-7000-8000-00000000000a', alt: 'The floor plan' },
     },
     {
       id: 'q2',
@@ -101,6 +102,7 @@ describe('draft ⇄ question', () => {
       category: '',
       labels: [],
       definition: { type: 'numeric', value: 3.14, tolerance: 0.01 },
+      image: null,
     },
     {
       id: 'q3',
@@ -110,6 +112,7 @@ describe('draft ⇄ question', () => {
       category: '',
       labels: [],
       definition: { type: 'short_answer', accepted: ['green', 'groen'], caseSensitive: true },
+      image: null,
     },
   ];
 
@@ -151,7 +154,14 @@ describe('draft ⇄ question', () => {
         ],
         correct: 'o1',
       },
+      image: null,
     });
+    // An image's alt text is trimmed; without a file there is no image, whatever the alt says.
+    expect(questionOf({ ...draft, image: 'f1', imageAlt: ' A map ' }).image).toEqual({
+      fileId: 'f1',
+      alt: 'A map',
+    });
+    expect(questionOf({ ...draft, image: '', imageAlt: 'left over' }).image).toBeNull();
     expect(
       questionOf({ ...emptyDraft('numeric'), prompt: 'x', value: '1,5', tolerance: '' }).definition,
     ).toEqual({ type: 'numeric', value: 1.5, tolerance: 0 });

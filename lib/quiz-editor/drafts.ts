@@ -44,6 +44,9 @@ export interface QuestionDraft {
   pairs: MatchingPair[];
   /** ordering: in the correct order. */
   items: QuizOption[];
+  /** The image above the prompt: its stored file's id ('' for none) and its alt text. */
+  image: string;
+  imageAlt: string;
 }
 
 /** The prefix of each kind of id: option o1, o2…; pair p1…; ordering item i1…. */
@@ -144,6 +147,8 @@ export function draftOf(question: QuestionInput): QuestionDraft {
     tolerance: d.type === 'numeric' ? String(d.tolerance) : '0',
     pairs: d.type === 'matching' ? d.pairs.map((pair) => ({ ...pair })) : [],
     items: d.type === 'ordering' ? d.items.map((item) => ({ ...item })) : [],
+    image: question.image?.fileId ?? '',
+    imageAlt: question.image?.alt ?? '',
   };
 }
 
@@ -213,6 +218,7 @@ export function questionOf(draft: QuestionDraft): QuestionInput {
     category: draft.category.trim(),
     labels: splitLabels(draft.labels),
     definition: definitionOf(draft),
+    image: draft.image ? { fileId: draft.image, alt: draft.imageAlt.trim() } : null,
   };
 }
 

@@ -18,7 +18,7 @@ export function pointerPath(pointer: string | undefined): string[] {
 }
 
 // The attributes the quiz API nests its fields under (a question's type part, the settings).
-const NESTED = /^\/data\/attributes\/(?:definition|settings)[/.](?=[^/.])/;
+const NESTED = /^\/data\/attributes\/(?:definition|settings|image)[/.](?=[^/.])/;
 
 /**
  * The quiz API's errors with a nested field's pointer lifted to the top
@@ -52,6 +52,10 @@ export const QUESTION_API_FIELDS: Readonly<Record<string, Exclude<QuestionField,
   tolerance: 'tolerance',
   pairs: 'pairs',
   items: 'items',
+  // A question's image (lifted out of `image`): its file, its alt text.
+  image: 'image',
+  file_id: 'image',
+  alt: 'imageAlt',
 };
 
 /** The settings form's field of each attribute a 422 names (lifted out of `settings`). */

@@ -36,7 +36,7 @@ export interface QuizFeatures {
 /** What the API's resource carries (the author's view of a quiz). */
 export type QuizCore = Pick<
   With<Read<typeof quizzes>, 'settings' | 'questions' | 'poolSize' | 'problems'>,
-  'id' | 'title' | 'settings' | 'questions' | 'poolSize' | 'problems'
+  'id' | 'title' | 'settings' | 'questions' | 'poolSize' | 'problems' | 'courseId'
 >;
 
 /** What its meta carries: the question bank's categories and labels, and the portal's flags. */
@@ -87,6 +87,8 @@ export function quizCoreOf(raw: RawQuiz): QuizCore {
     questions,
     poolSize: typeof raw.poolSize === 'number' ? raw.poolSize : questions.length,
     problems: Array.isArray(raw.problems) ? raw.problems : [],
+    // The course a question's image is uploaded for (its files go with the course).
+    ...(typeof raw.courseId === 'string' ? { courseId: raw.courseId } : {}),
   };
 }
 
@@ -232,6 +234,8 @@ export interface ImportOutcome {
   errors: ImportProblem[];
   /** GIFT and Moodle XML only: each question of the file, imported or skipped. */
   report?: ImportReportEntry[];
+  /** Moodle XML and QTI: the question images that will be (were) stored. */
+  images?: number;
 }
 
 function reportEntryOf(raw: unknown): ImportReportEntry {
@@ -254,14 +258,16 @@ function reportEntryOf(raw: unknown): ImportReportEntry {
 /** `meta` of an import answer: `{ questions, errors: [{ row, column, code, detail }] }`. */
 export function importOutcomeOf(meta: unknown): ImportOutcome | null {
   if (!meta || typeof meta !== 'object') return null;
-  const { questions, errors, report } = meta as {
+  const { questions, errors, report, images } = meta as {
     questions?: unknown;
     errors?: unknown;
     report?: unknown;
+    images?: unknown;
   };
   if (typeof questions !== 'number' && !Array.isArray(errors)) return null;
   return {
     ...(Array.isArray(report) ? { report: report.map(reportEntryOf) } : {}),
+    ...(typeof images === 'number' && images > 0 ? { images } : {}),
     questions: typeof questions === 'number' ? questions : 0,
     errors: (Array.isArray(errors) ? errors : []).map((raw) => {
       const error = (raw ?? {}) as Record<string, unknown>;

@@ -37,6 +37,7 @@ export const FILE_PURPOSES = [
   'submission',
   'avatar',
   'portal_logo',
+  'question_image',
 ] as const;
 
 export const courses = defineResource({

@@ -93,6 +93,7 @@ export function freezeQuestions(
   return chosen.map((question) => ({
     questionId: question.id,
     prompt: question.prompt,
+    image: question.image ? { ...question.image } : null,
     points: question.points,
     feedback: question.feedback,
     definition: structuredClone(question.definition),
@@ -173,6 +174,7 @@ export function publicQuestion(frozen: FrozenQuestion): PublicQuestion {
   return {
     id: frozen.questionId,
     prompt: frozen.prompt,
+    image: frozen.image ?? null,
     points: frozen.points,
     body: publicBody(frozen),
   };

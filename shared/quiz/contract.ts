@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { optionalTimestamp, timestamp } from '../contract/fields';
 import { defineResource } from '../contract/resource';
 import { questionDefinitionSchema, quizSettingsSchema } from './question-schema';
-import {
-  type Answer,
-  ATTEMPT_STATUSES,
-  type PublicQuestion,
-  type QuestionDefinition,
-  type QuizSettings,
-} from './types';
+import { type Answer, ATTEMPT_STATUSES, type QuestionDefinition, type QuizSettings } from './types';
 import { fromWire } from './wire';
 
 /**
@@ -34,9 +28,14 @@ const settings: z.ZodType<QuizSettings, unknown> = wire(quizSettingsSchema);
 /** How an attempt shows its questions: one at a time or all on one page (QuizSettings). */
 const layout = z.enum(['one', 'all']);
 
+/** A question's image on the wire (issue 41): its file (GET /v1/files/{id}/content) and alt text. */
+const image = z.strictObject({ file_id: z.string(), alt: z.string() }).nullable();
+
 /** A question's fields as its author edits them (the key included). */
 const questionFields = {
   prompt: z.string(),
+  /** Shown above the prompt (null: none; the API always sends it, a write may leave it out). */
+  image: image.optional(),
   points: z.number().int(),
   feedback: z.string(),
   category: z.string(),
@@ -46,10 +45,14 @@ const questionFields = {
 
 const option = z.strictObject({ id: z.string(), text: z.string() });
 
-/** What a student sees of a question during an attempt (./attempt.ts `publicQuestion`): no key. */
-export const publicQuestionSchema: z.ZodType<PublicQuestion, PublicQuestion> = z.strictObject({
+/**
+ * What a student sees of a question during an attempt (./attempt.ts `publicQuestion`, in wire
+ * form): no key.
+ */
+export const publicQuestionSchema = z.strictObject({
   id: z.string(),
   prompt: z.string(),
+  image,
   points: z.number().int(),
   body: z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('single_choice'), options: z.array(option) }),

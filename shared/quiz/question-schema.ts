@@ -139,6 +139,16 @@ export const QUIZ_MESSAGES = {
     nl: 'Vul een getal in.',
     ro: 'Introdu un număr.',
   },
+  imageAlt: {
+    en: `Describe the image in 1 to ${L.maxImageAltLength} characters.`,
+    nl: `Beschrijf de afbeelding in 1 tot ${L.maxImageAltLength} tekens.`,
+    ro: `Descrie imaginea în 1 până la ${L.maxImageAltLength} de caractere.`,
+  },
+  imageFile: {
+    en: 'Choose an uploaded image.',
+    nl: 'Kies een geüploade afbeelding.',
+    ro: 'Alege o imagine încărcată.',
+  },
   tolerance: {
     en: 'Enter a tolerance of 0 or more.',
     nl: 'Vul een marge van 0 of meer in.',
@@ -301,6 +311,15 @@ export const questionDefinitionSchema: z.ZodType<QuestionDefinition, unknown> =
     open,
   ]);
 
+/** A question's image: a stored file's id and its alt text (required). Null removes it. */
+const questionImage = z
+  .object({
+    fileId: field(z.uuid(), 'INVALID_FILE', QUIZ_MESSAGES.imageFile),
+    alt: field(requiredText(L.maxImageAltLength), 'INVALID_ALT', QUIZ_MESSAGES.imageAlt),
+  })
+  .transform((image) => ({ fileId: image.fileId.toLowerCase(), alt: image.alt }))
+  .nullable();
+
 const labelList = z
   .array(requiredText(T.maxLabelLength))
   .max(T.maxLabels)
@@ -329,6 +348,7 @@ const QUESTION_FIELDS = {
   ),
   labels: field(labelList, 'INVALID_LABELS', QUIZ_MESSAGES.labels),
   definition: questionDefinitionSchema,
+  image: questionImage,
 };
 
 type QuestionInput = Omit<Question, 'id'>;
@@ -340,6 +360,7 @@ export const questionSchema: z.ZodType<QuestionInput, unknown> = z.object({
   feedback: QUESTION_FIELDS.feedback.optional().transform((value) => value ?? ''),
   category: QUESTION_FIELDS.category.optional().transform((value) => value ?? ''),
   labels: QUESTION_FIELDS.labels.optional().transform((value) => value ?? []),
+  image: QUESTION_FIELDS.image.optional(),
 });
 
 /** A question's changes (PATCH): any of its fields; a definition is replaced whole. */
@@ -350,6 +371,7 @@ export const questionPatchSchema: z.ZodType<Partial<QuestionInput>, unknown> = z
   category: QUESTION_FIELDS.category.optional(),
   labels: QUESTION_FIELDS.labels.optional(),
   definition: questionDefinitionSchema.optional(),
+  image: QUESTION_FIELDS.image.optional(),
 });
 
 const layouts = ['one', 'all'] as const;

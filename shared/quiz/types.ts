@@ -33,7 +33,16 @@ export const QUIZ_LIMITS = {
   maxOptionLength: 500,
   maxFeedbackLength: 2000,
   maxDrawCount: 100,
+  /** A question's image (issue 41): its alt text, and the largest picture taken, in bytes. */
+  maxImageAltLength: 250,
+  maxImageBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * A picture shown above a question's prompt (issue 41): a stored file (purpose
+ * `question_image`, read with the quiz's access) and its alt text, which is required.
+ */
+export type QuestionImage = { fileId: string; alt: string };
 
 export type QuizOption = { id: string; text: string };
 export type MatchingPair = { id: string; left: string; right: string };
@@ -69,6 +78,8 @@ export interface Question {
   category: string;
   labels: string[];
   definition: QuestionDefinition;
+  /** Shown above the prompt; absent or null: none. */
+  image?: QuestionImage | null;
 }
 
 /** What the student sees during an attempt: never the key. Options in the attempt's frozen order. */
@@ -85,6 +96,8 @@ export type PublicQuestionBody =
 export interface PublicQuestion {
   id: string;
   prompt: string;
+  /** The question's image as it was when the attempt started (null or absent: none). */
+  image?: QuestionImage | null;
   points: number;
   body: PublicQuestionBody;
 }
@@ -153,6 +166,8 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export interface FrozenQuestion {
   questionId: string;
   prompt: string;
+  /** Absent in attempts started before question images existed. */
+  image?: QuestionImage | null;
   points: number;
   feedback: string;
   definition: QuestionDefinition;

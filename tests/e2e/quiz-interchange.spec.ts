@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expectNoAxeViolations } from './support/axe';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DESKTOP, expectNoAxeViolations, PHONE } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 
@@ -156,5 +158,149 @@ test.describe('question interchange (GIFT, Moodle XML)', () => {
     await dutchReport.screenshot({ path: test.info().outputPath('gift-preview-phone-nl.png') });
     await page.getByRole('button', { name: 'Annuleren' }).click();
     await expect(page.getByText('De import is geannuleerd. Er is niets toegevoegd.')).toBeVisible();
+  });
+});
+
+/** A request to the BFF from the page itself (the author's session). */
+async function api(page: Page, method: string, path: string, attributes?: unknown) {
+  return page.evaluate(
+    async ({ method, path, attributes }) => {
+      const response = await fetch(`/api/v1${path}`, {
+        method,
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        ...(attributes === undefined ? {} : { body: JSON.stringify({ data: { attributes } }) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, attributes },
+  );
+}
+
+/**
+ * Issue 41: a question's image. Alex uploads one in the quiz editor (its preview, its alt text,
+ * required), saves the question, and sees the image above the question in the player (his
+ * course's student view, the same player a learner gets); axe at both widths in both places.
+ * A draft course of this test's own, so the demo quizzes stay as they are.
+ */
+test.describe('question images', () => {
+  let folder = '';
+  test.beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'quiz-images-'));
+  });
+  test.afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  test('Alex adds an image to a question in the editor and sees it in the player', async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const picture = path.join(folder, 'exit sign.png');
+    await writeFile(
+      picture,
+      await sharp({
+        create: { width: 240, height: 160, channels: 3, background: { r: 0, g: 128, b: 0 } },
+      })
+        .png()
+        .toBuffer(),
+    );
+    const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
+    await dismissTour(page);
+    const created = async (route: string, attributes: unknown) => {
+      const answer = await api(page, 'POST', route, attributes);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.data as { id: string; attributes: Record<string, unknown> };
+    };
+    const course = await created('/courses', { title: `Picture quiz ${Date.now()}` });
+    const module = await created(`/courses/${course.id}/modules`, { title: 'Signs' });
+    const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
+      title: 'Sign check',
+      kind: 'quiz',
+    });
+
+    await page.goto(`${origin}/admin/courses/${course.id}`);
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await page
+      .getByRole('region', { name: 'Signs' })
+      .getByRole('button', { name: 'Edit Sign check', exact: true })
+      .click();
+    await page.getByLabel('Question type').selectOption('true_false');
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const form = page.getByRole('form', { name: 'New question: True/false' });
+    await form.getByLabel('Question', { exact: true }).fill('This sign shows the way out.');
+
+    // The image: uploaded at once, previewed; its alt text is asked for on Save.
+    await form.getByLabel('Image (optional)').setInputFiles(picture);
+    const preview = form.locator('img.quiz-question-image-preview');
+    await expect(preview).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const alt = form.getByLabel('Image description (alt text)');
+    await expect(alt).toBeFocused();
+    await expect(alt).toHaveAccessibleDescription(/This field is required\./);
+    await alt.fill('A green emergency exit sign with a running figure');
+    await expect(
+      form.getByRole('img', { name: 'A green emergency exit sign with a running figure' }),
+    ).toBeVisible();
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page, `quiz editor, a question with an image (${size.width} px)`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('table', { name: '1 question' })).toBeVisible();
+    const stored = await api(page, 'GET', `/quizzes/${quiz.id}`);
+    const [question] = stored.body.data.attributes.questions;
+    expect(question.image).toEqual({
+      file_id: expect.any(String),
+      alt: 'A green emergency exit sign with a running figure',
+    });
+    // The exports that cannot carry it say so.
+    await expect(
+      page.getByText(
+        '1 question has an image: Moodle XML and QTI exports carry images, CSV and GIFT cannot (they leave them out).',
+      ),
+    ).toBeVisible();
+
+    // A Moodle XML file with an embedded image: the preview says it will be stored, Confirm
+    // stores it with the question.
+    const moodle = path.join(folder, 'signs.moodle.xml');
+    const png = (await readFile(picture)).toString('base64');
+    await writeFile(
+      moodle,
+      `<?xml version="1.0" encoding="UTF-8"?><quiz><question type="truefalse"><name><text>Fire door</text></name><questiontext format="html"><text><![CDATA[<p><img src="@@PLUGINFILE@@/door.png" alt="A fire door sign"></p><p>A fire door may be wedged open.</p>]]></text><file name="door.png" path="/" encoding="base64">${png}</file></questiontext><answer fraction="0"><text>true</text></answer><answer fraction="100"><text>false</text></answer></question></quiz>`,
+      'utf8',
+    );
+    await page.getByLabel('Import questions').setInputFiles(moodle);
+    await expect(
+      page.getByText('1 question ready to import · 1 image will be stored'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /What becomes of each question in signs\.moodle\.xml/ }),
+    ).toContainText('The image “door.png” will be stored and shown above the question.');
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await expect(page.getByText('1 question imported')).toBeVisible();
+    await expect(page.getByRole('table', { name: '2 questions' })).toBeVisible();
+    const imported = (await api(page, 'GET', `/quizzes/${quiz.id}`)).body.data.attributes
+      .questions[1];
+    expect(imported.image).toEqual({ file_id: expect.any(String), alt: 'A fire door sign' });
+
+    // The player: the image above the question, with its alt text, its bytes served.
+    await page.goto(`${origin}/admin/courses/${course.id}/preview/${quiz.attributes.slug}`);
+    await page.getByRole('button', { name: 'Start quiz', exact: true }).click();
+    const shown = page.getByRole('img', {
+      name: 'A green emergency exit sign with a running figure',
+    });
+    await expect(shown).toBeVisible();
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(240);
+    await expect(page.getByRole('group', { name: 'This sign shows the way out.' })).toBeVisible();
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page, `quiz player, a question with an image (${size.width} px)`);
+      await page.screenshot({ path: test.info().outputPath(`question-image-${size.width}.png`) });
+    }
   });
 });

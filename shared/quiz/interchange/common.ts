@@ -49,11 +49,35 @@ export type InterchangeEntry = {
   notes: InterchangeNote[];
 };
 
+/**
+ * A picture the file carries for a question (Moodle XML's base64 `<file>`, a QTI package's image
+ * entry): stored as the question's image on "Confirm import", never before (issue 41). Its
+ * bytes are checked again by the API (sniffed, the image limit) before anything is written.
+ */
+export type ImportedImage = {
+  /** The question it belongs to: its index in `questions`. */
+  question: number;
+  row: number;
+  /** Where the file is: its element path (Moodle XML) or its entry in the package (QTI). */
+  path: string;
+  fileName: string;
+  alt: string;
+  bytes: Uint8Array;
+};
+
 export type InterchangeResult = {
   questions: QuestionInput[];
   errors: InterchangeError[];
   report: InterchangeEntry[];
+  /** The questions' images to store (formats that carry none: absent). */
+  images?: ImportedImage[];
 };
+
+/** What an export writes of a question's image: its stored bytes and name, by file id. */
+export type ImageFiles = ReadonlyMap<string, { bytes: Uint8Array; fileName: string }>;
+
+/** An image a question's text points at: `<img src alt>`. */
+export type ImageRef = { src: string; alt: string };
 
 const q = (value: string) => (value.length > 40 ? `${value.slice(0, 39)}…` : value);
 
@@ -125,9 +149,14 @@ export const NOTES = {
     ro: 'Întrebarea nu avea text: titlul a devenit textul.',
   }),
   IMAGE_DROPPED: (count: number): Localized => ({
-    en: `${count} image(s) were left out: question texts here are plain text.`,
-    nl: `${count} afbeelding(en) zijn weggelaten: vraagteksten zijn hier platte tekst.`,
-    ro: `${count} imagine(i) au fost omise: textele întrebărilor sunt aici text simplu.`,
+    en: `${count} image(s) were left out: a question here shows one image the file itself holds, above its text.`,
+    nl: `${count} afbeelding(en) zijn weggelaten: een vraag toont hier één afbeelding die het bestand zelf bevat, boven de tekst.`,
+    ro: `${count} imagine(i) au fost omise: o întrebare arată aici o singură imagine conținută chiar de fișier, deasupra textului.`,
+  }),
+  IMAGE_STORED: (name: string): Localized => ({
+    en: `The image “${q(name)}” will be stored and shown above the question.`,
+    nl: `De afbeelding “${q(name)}” wordt opgeslagen en boven de vraag getoond.`,
+    ro: `Imaginea „${q(name)}” va fi stocată și afișată deasupra întrebării.`,
   }),
   POINTS_ROUNDED: (from: string, to: number): Localized => ({
     en: `The mark ${from} became ${to} point(s): points are whole numbers from 1 to ${QUIZ_LIMITS.maxPoints}.`,
@@ -217,6 +246,11 @@ export const ERRORS = {
     nl: `“${q(value)}” is geen getal.`,
     ro: `„${q(value)}” nu este un număr.`,
   }),
+  IMAGE_TOO_LARGE: (name: string): Localized => ({
+    en: `The image “${q(name)}” is larger than ${QUIZ_LIMITS.maxImageBytes / 1024 / 1024} MB.`,
+    nl: `De afbeelding “${q(name)}” is groter dan ${QUIZ_LIMITS.maxImageBytes / 1024 / 1024} MB.`,
+    ro: `Imaginea „${q(name)}” este mai mare de ${QUIZ_LIMITS.maxImageBytes / 1024 / 1024} MB.`,
+  }),
   BAD_IMAGE: (name: string): Localized => ({
     en: `The file “${q(name)}” is not a PNG, JPEG, GIF or WebP image, or is not valid base64.`,
     nl: `Het bestand “${q(name)}” is geen PNG-, JPEG-, GIF- of WebP-afbeelding, of geen geldige base64.`,
@@ -254,9 +288,9 @@ function decodeEntities(text: string): string {
  * a handler survives even as text), then block ends and `<br>` become line breaks, the rest of
  * the markup goes and character references are decoded.
  */
-export function htmlToPlain(html: string): { text: string; images: number } {
+export function htmlToPlain(html: string): { text: string; images: ImageRef[] } {
   const clean = sanitizeRichText(html);
-  const images = (html.match(/<img\b/gi) ?? []).length;
+  const images = imagesOf(html);
   const text = clean
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)>/gi, '\n')
@@ -265,6 +299,80 @@ export function htmlToPlain(html: string): { text: string; images: number } {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n');
   return { text: decodeEntities(text).trim(), images };
+}
+
+/** An attribute of a tag's text (`src="…"`, `alt='…'`, `alt=x`), entities decoded; '' when absent. */
+function attributeOf(tag: string, name: string): string {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return decodeEntities(match?.[1] ?? match?.[2] ?? match?.[3] ?? '');
+}
+
+/** The `<img>` tags of HTML, in order: where each points and its alt text. */
+export function imagesOf(html: string): ImageRef[] {
+  return (html.match(/<img\b[^>]*>/gi) ?? []).map((tag) => ({
+    src: attributeOf(tag, 'src'),
+    alt: attributeOf(tag, 'alt').replace(/\s+/g, ' ').trim(),
+  }));
+}
+
+/** An image's alt text as a question keeps it: the file's, or its file name; ≤ 250 characters. */
+export function altOf(alt: string, fileName: string): string {
+  const text = alt.trim() || fileName.trim() || 'image';
+  return text.slice(0, QUIZ_LIMITS.maxImageAltLength);
+}
+
+const IMAGE_SIGNATURES: [string, (b: Uint8Array) => boolean][] = [
+  ['png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
+  ['jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['gif', (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38],
+  [
+    'webp',
+    (b) =>
+      b[0] === 0x52 &&
+      b[1] === 0x49 &&
+      b[2] === 0x46 &&
+      b[3] === 0x46 &&
+      b[8] === 0x57 &&
+      b[9] === 0x45,
+  ],
+];
+
+/** An image's type by its first bytes (never by its name): png, jpeg, gif, webp, or null. */
+export function imageTypeOf(bytes: Uint8Array): string | null {
+  return IMAGE_SIGNATURES.find(([, test]) => test(bytes))?.[0] ?? null;
+}
+
+/** Base64 as bytes, or null when it is not base64. */
+export function base64Bytes(base64: string): Uint8Array | null {
+  const clean = base64.replace(/\s+/g, '');
+  if (clean === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0) return null;
+  let binary: string;
+  try {
+    binary = atob(clean);
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Bytes as base64, in pieces (a large image would overflow one call's arguments). */
+export function bytesBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * The images a question's texts pointed at that it does not keep (all but the one stored, if
+ * any): reported once as left out.
+ */
+export function noteDroppedImages(notes: NoteSink, kept: number) {
+  const dropped = notes.images.length - kept;
+  if (dropped > 0) notes.add('IMAGE_DROPPED', NOTES.IMAGE_DROPPED(dropped));
 }
 
 /** Markdown as plain text: emphasis marks, heading marks and link syntax go. */
@@ -297,7 +405,8 @@ export function plainText(text: string, format: string, notes: NoteSink): string
   if (kind === 'html' || HAS_MARKUP.test(text)) {
     const { text: plain, images } = htmlToPlain(text);
     if (plain !== text.trim()) notes.once('FORMAT_TO_PLAIN', NOTES.FORMAT_TO_PLAIN('HTML'));
-    if (images > 0) notes.add('IMAGE_DROPPED', NOTES.IMAGE_DROPPED(images));
+    // The parser decides which one (if any) becomes the question's image (noteDroppedImages).
+    notes.images.push(...images);
     return plain;
   }
   return text.trim();
@@ -320,6 +429,8 @@ export function pointsFromMark(mark: string, notes: NoteSink): number {
 
 export class NoteSink {
   readonly notes: InterchangeNote[] = [];
+  /** The images the question's texts pointed at, in order. */
+  readonly images: ImageRef[] = [];
   add(code: string, detail: Localized) {
     this.notes.push({ code, detail });
   }

@@ -13,6 +13,7 @@ import {
   type InterchangeResult,
   NOTES,
   NoteSink,
+  noteDroppedImages,
   numberText,
   plainText,
   SKIPS,
@@ -355,6 +356,8 @@ export function parseGift(source: string): InterchangeResult {
         continue;
       }
       questions.push(checked.question);
+      // GIFT carries no files: an image its HTML points at cannot be stored.
+      noteDroppedImages(notes, 0);
       report.push({
         ...entry,
         outcome: 'imported',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '../types';
+import { QUESTION_TYPES, QUIZ_LIMITS } from '../types';
+import { bytesBase64 } from './common';
 import {
   embeddedImageType,
   exportMoodleXml,
@@ -7,7 +8,7 @@ import {
   parseMoodleXmlBytes,
   xmlEscape,
 } from './moodle-xml';
-import { EVERY_TYPE, roundTripChanges } from './samples';
+import { EVERY_TYPE, roundTripChanges, withSampleImages } from './samples';
 
 const quiz = (...questions: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join('\n')}\n</quiz>\n`;
@@ -162,13 +163,46 @@ describe('Moodle XML import: the types', () => {
     ]);
   });
 
-  it('checks embedded images by their bytes, and reports them left out of the plain text', () => {
-    const { entry } = only(
+  it('keeps the image the question text shows, alt from its <img>, checked by its bytes', () => {
+    const result = parseMoodleXml(
       quiz(
-        `<question type="essay"><questiontext format="html"><text><![CDATA[<p>Look: <img src="@@PLUGINFILE@@/a.png" alt="A"></p>]]></text><file name="a.png" path="/" encoding="base64">${PNG}</file></questiontext></question>`,
+        `<question type="essay"><questiontext format="html"><text><![CDATA[<p>Look: <img src="@@PLUGINFILE@@/a%20b.png" alt="A &amp; B"> and <img src="@@PLUGINFILE@@/c.png" alt="C"> <img src="https://elsewhere.example/x.png"></p>]]></text><file name="c.png" path="/" encoding="base64">${PNG}</file><file name="a b.png" path="/" encoding="base64">${PNG}</file></questiontext></question>`,
       ),
     );
-    expect(codes(entry?.notes)).toEqual(['FORMAT_TO_PLAIN', 'IMAGE_DROPPED']);
+    expect(result.errors).toEqual([]);
+    expect(result.questions[0]?.prompt).toBe('Look:  and');
+    expect(result.images).toHaveLength(1);
+    const [image] = result.images ?? [];
+    expect(image).toMatchObject({
+      question: 0,
+      row: 1,
+      path: 'quiz/question[1]/questiontext/file[2]',
+      fileName: 'a b.png',
+      alt: 'A & B',
+    });
+    expect(image?.bytes.slice(0, 4)).toEqual(Uint8Array.from([0x89, 0x50, 0x4e, 0x47]));
+    // The first is kept; the other two are reported.
+    const notes = result.report[0]?.notes ?? [];
+    expect(codes(notes)).toEqual(['FORMAT_TO_PLAIN', 'IMAGE_STORED', 'IMAGE_DROPPED']);
+    expect(notes[2]?.detail.en).toMatch(/^2 image\(s\) were left out/);
+  });
+
+  it('falls back to the question text’s first file (alt: its name) when no <img> points at one', () => {
+    const result = parseMoodleXml(
+      quiz(
+        `<question type="essay"><questiontext format="html"><text>Plain</text><file name="pic.png" encoding="base64">${PNG}</file></questiontext></question>`,
+        '<question type="essay"><questiontext format="html"><text><![CDATA[<img src="https://x.example/y.png" alt="y">Why?]]></text></questiontext></question>',
+      ),
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.images?.map((i) => [i.question, i.fileName, i.alt])).toEqual([
+      [0, 'pic.png', 'pic.png'],
+    ]);
+    // An image the file does not hold cannot be stored: reported.
+    expect(codes(result.report[1]?.notes)).toEqual(['FORMAT_TO_PLAIN', 'IMAGE_DROPPED']);
+  });
+
+  it('refuses a file that is not an image, or too large, by its element path (nothing kept)', () => {
     expect(embeddedImageType(PNG)).toBe('png');
     // A script named .png is not an image.
     const fake = btoa('<script>alert(1)</script>');
@@ -181,6 +215,41 @@ describe('Moodle XML import: the types', () => {
         ),
       ),
     ).toEqual([[2, 'quiz/question[2]/answer[1]/feedback/file[1]', 'BAD_IMAGE']]);
+    const big = new Uint8Array(QUIZ_LIMITS.maxImageBytes + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47]);
+    const huge = parseMoodleXml(
+      quiz(
+        `<question type="essay"><questiontext format="html"><text>Hi</text><file name="big.png" encoding="base64">${bytesBase64(big)}</file></questiontext></question>`,
+      ),
+    );
+    expect(huge.errors.map((e) => [e.column, e.code])).toEqual([
+      ['quiz/question[1]/questiontext/file[1]', 'IMAGE_TOO_LARGE'],
+    ]);
+    expect(huge.images).toEqual([]);
+  });
+
+  it('exports an image as a base64 <file> its HTML text shows, and reads it back (bytes and alt)', () => {
+    const { questions, files } = withSampleImages(EVERY_TYPE);
+    const xml = exportMoodleXml(questions, files);
+    expect(xml).toContain(
+      '<questiontext format="html"><text>&lt;p&gt;&lt;img src=&quot;@@PLUGINFILE@@/map%20%26%20%22pin%22.png&quot;',
+    );
+    expect(xml).toContain('<file name="map &amp; &quot;pin&quot;.png" path="/" encoding="base64">');
+    const result = parseMoodleXml(xml);
+    expect(result.errors).toEqual([]);
+    expect(
+      roundTripChanges(result.questions, questions, { imported: result.images ?? [], files }),
+    ).toEqual([]);
+    expect(result.images).toHaveLength(2);
+    // A changed byte or alt text is a change.
+    const changed = (result.images ?? []).map((image, i) =>
+      i === 0
+        ? { ...image, bytes: Uint8Array.from(image.bytes, (b, j) => (j === 20 ? b ^ 1 : b)) }
+        : image,
+    );
+    expect(
+      roundTripChanges(result.questions, questions, { imported: changed, files }),
+    ).toHaveLength(1);
   });
 });
 
@@ -260,7 +329,7 @@ describe('Moodle XML import: the question types of Moodle’s documentation', ()
         'quiz/question[2]',
         'imported',
         'single_choice',
-        ['FORMAT_TO_PLAIN', 'IMAGE_DROPPED', 'ANSWER_FEEDBACK'],
+        ['FORMAT_TO_PLAIN', 'ANSWER_FEEDBACK', 'IMAGE_STORED'],
       ],
       ['quiz/question[3]', 'imported', 'multiple_choice', []],
       ['quiz/question[4]', 'imported', 'true_false', ['ANSWER_FEEDBACK']],

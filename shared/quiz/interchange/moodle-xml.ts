@@ -2,17 +2,25 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { QuestionInput } from '../csv';
 import { QUIZ_LIMITS, type QuestionDefinition, type QuizOption } from '../types';
 import {
+  altOf,
+  base64Bytes,
+  bytesBase64,
   categoryOf,
   checkQuestion,
   choiceMapping,
   choiceWeights,
   ERRORS,
   foldFeedback,
+  type ImageFiles,
+  type ImportedImage,
   type InterchangeEntry,
   type InterchangeError,
   type InterchangeResult,
+  imagesOf,
+  imageTypeOf,
   NOTES,
   NoteSink,
+  noteDroppedImages,
   numberText,
   plainText,
   pointsFromMark,
@@ -84,22 +92,6 @@ const attr = (node: Node, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-const IMAGE_SIGNATURES: [string, (b: Uint8Array) => boolean][] = [
-  ['png', (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47],
-  ['jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['gif', (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38],
-  [
-    'webp',
-    (b) =>
-      b[0] === 0x52 &&
-      b[1] === 0x49 &&
-      b[2] === 0x46 &&
-      b[3] === 0x46 &&
-      b[8] === 0x57 &&
-      b[9] === 0x45,
-  ],
-];
-
 /** A base64 `<file>`'s image type by its first bytes (never by its name), or null. */
 export function embeddedImageType(base64: string): string | null {
   const clean = base64.replace(/\s+/g, '');
@@ -111,7 +103,7 @@ export function embeddedImageType(base64: string): string | null {
   } catch {
     return null;
   }
-  return IMAGE_SIGNATURES.find(([, test]) => test(bytes))?.[0] ?? null;
+  return imageTypeOf(bytes);
 }
 
 const options = (texts: string[], prefix = 'o'): QuizOption[] =>
@@ -276,34 +268,72 @@ function mapQuestion(
   }
 }
 
-/** Every base64 `<file>` of the question: an image (counted) or an error by its path. */
-function checkFiles(
+/** The `@@PLUGINFILE@@/…` name an `<img src>` points at, or null for anything else. */
+function pluginFileName(src: string): string | null {
+  const match = /^@@PLUGINFILE@@\/(.+)$/.exec(src.trim());
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]).replace(/^\/+/, '');
+  } catch {
+    return match[1];
+  }
+}
+
+type FoundImage = Omit<ImportedImage, 'question'>;
+
+/**
+ * Every base64 `<file>` of the question, checked by its bytes (an image, within the image
+ * limit) or an error by its path; and the one kept as the question's image: the first the
+ * question text's `<img src="@@PLUGINFILE@@/…">` points at (alt from the `<img>`), or else the
+ * question text's first file (alt: its name). Whether it came from an `<img>` (which the text's
+ * image count already holds).
+ */
+function questionFiles(
   question: Node,
   path: string,
   row: number,
-): { images: number; errors: InterchangeError[] } {
+): { kept: FoundImage | null; fromRef: boolean; errors: InterchangeError[] } {
   const errors: InterchangeError[] = [];
-  let images = 0;
-  const visit = (node: Node, at: string) => {
+  const stem: { name: string; at: string; bytes: Uint8Array }[] = [];
+  const visit = (node: Node, at: string, own: boolean) => {
     nodes(node.file).forEach((file, i) => {
-      const name = attr(file, 'name') || `file[${i + 1}]`;
-      if (embeddedImageType(ownText(file)) === null) {
+      const name = xmlDecode(attr(file, 'name')) || `file[${i + 1}]`;
+      const where = `${at}/file[${i + 1}]`;
+      const base64 = ownText(file);
+      const bytes = embeddedImageType(base64) === null ? null : base64Bytes(base64);
+      if (!bytes) {
+        errors.push({ row, column: where, code: 'BAD_IMAGE', detail: ERRORS.BAD_IMAGE(name) });
+      } else if (bytes.byteLength > QUIZ_LIMITS.maxImageBytes) {
         errors.push({
           row,
-          column: `${at}/file[${i + 1}]`,
-          code: 'BAD_IMAGE',
-          detail: ERRORS.BAD_IMAGE(name),
+          column: where,
+          code: 'IMAGE_TOO_LARGE',
+          detail: ERRORS.IMAGE_TOO_LARGE(name),
         });
-      } else images++;
+      } else if (own) stem.push({ name, at: where, bytes });
     });
   };
-  for (const part of ['questiontext', 'generalfeedback'])
-    visit(asNode(question[part]), `${path}/${part}`);
+  visit(asNode(question.questiontext), `${path}/questiontext`, true);
+  visit(asNode(question.generalfeedback), `${path}/generalfeedback`, false);
   nodes(question.answer).forEach((answer, i) => {
-    visit(answer, `${path}/answer[${i + 1}]`);
-    visit(asNode(answer.feedback), `${path}/answer[${i + 1}]/feedback`);
+    visit(answer, `${path}/answer[${i + 1}]`, false);
+    visit(asNode(answer.feedback), `${path}/answer[${i + 1}]/feedback`, false);
   });
-  return { images, errors };
+  if (errors.length > 0) return { kept: null, fromRef: false, errors };
+  const image = (file: (typeof stem)[number], alt: string): FoundImage => ({
+    row,
+    path: file.at,
+    fileName: file.name,
+    alt: altOf(alt, file.name),
+    bytes: file.bytes,
+  });
+  for (const ref of imagesOf(formatted(question.questiontext).text)) {
+    const name = pluginFileName(ref.src);
+    const file = name === null ? undefined : stem.find((f) => f.name === name);
+    if (file) return { kept: image(file, ref.alt), fromRef: true, errors };
+  }
+  const first = stem[0];
+  return { kept: first ? image(first, '') : null, fromRef: false, errors };
 }
 
 /** Moodle's mark (defaultgrade, a decimal) as our whole points, 1–100. */
@@ -336,6 +366,7 @@ export function parseMoodleXml(source: string): InterchangeResult {
   const errors: InterchangeError[] = [];
   const report: InterchangeEntry[] = [];
   const questions: QuestionInput[] = [];
+  const images: ImportedImage[] = [];
   let category = '';
   let count = 0;
   all.forEach((question, index) => {
@@ -370,13 +401,10 @@ export function parseMoodleXml(source: string): InterchangeResult {
       errors.push(...mapped.errors);
       return;
     }
-    const files = checkFiles(question, path, row);
+    const files = questionFiles(question, path, row);
     if (files.errors.length > 0) {
       errors.push(...files.errors);
       return;
-    }
-    if (files.images > 0 && !notes.notes.some((n) => n.code === 'IMAGE_DROPPED')) {
-      notes.add('IMAGE_DROPPED', NOTES.IMAGE_DROPPED(files.images));
     }
     const labels = nodes(asNode(question.tags).tag)
       .map((tag) => ownText(tag.text).trim())
@@ -396,6 +424,11 @@ export function parseMoodleXml(source: string): InterchangeResult {
       errors.push(...checked.errors);
       return;
     }
+    if (files.kept) {
+      images.push({ ...files.kept, question: questions.length });
+      notes.add('IMAGE_STORED', NOTES.IMAGE_STORED(files.kept.fileName));
+    }
+    noteDroppedImages(notes, files.kept && files.fromRef ? 1 : 0);
     questions.push(checked.question);
     report.push({
       ...entry,
@@ -414,7 +447,7 @@ export function parseMoodleXml(source: string): InterchangeResult {
       detail: ERRORS.TOO_MANY_QUESTIONS(count),
     });
   }
-  return { questions, errors, report };
+  return { questions, errors, report, images };
 }
 
 /** Decodes bytes (UTF-8, a BOM dropped) and parses them. */
@@ -445,6 +478,21 @@ export function xmlEscape(text: string): string {
 
 const textElement = (name: string, text: string, format = 'plain_text') =>
   `<${name} format="${format}"><text>${xmlEscape(text)}</text></${name}>`;
+
+/** Text as HTML: characters escaped, a line break a `<br>`. */
+const htmlText = (text: string) => text.split('\n').map(xmlEscape).join('<br>');
+
+/**
+ * The question text: plain text, or with an image (issue 41) HTML whose `<img>` points at the
+ * base64 `<file>` beside it, as Moodle writes embedded images.
+ */
+function questionText(question: QuestionInput, images: ImageFiles): string {
+  const file = question.image ? images.get(question.image.fileId) : undefined;
+  if (!question.image || !file) return textElement('questiontext', question.prompt);
+  const name = file.fileName.replace(/[/\\]/g, '_') || 'image';
+  const html = `<p><img src="@@PLUGINFILE@@/${encodeURIComponent(name)}" alt="${xmlEscape(question.image.alt)}"></p><p>${htmlText(question.prompt)}</p>`;
+  return `<questiontext format="html"><text>${xmlEscape(html)}</text><file name="${xmlEscape(name)}" path="/" encoding="base64">${bytesBase64(file.bytes)}</file></questiontext>`;
+}
 
 function answerElements(definition: QuestionDefinition): string[] {
   const answer = (fraction: number, text: string, extra = '') =>
@@ -518,7 +566,10 @@ const MOODLE_TYPE: Record<QuestionDefinition['type'], string> = {
  * Questions as Moodle XML: a category question where the category changes (`$course$/top/…`,
  * and `$course$/top` for none), plain-text texts, the points as defaultgrade, labels as tags.
  */
-export function exportMoodleXml(questions: readonly QuestionInput[]): string {
+export function exportMoodleXml(
+  questions: readonly QuestionInput[],
+  images: ImageFiles = new Map(),
+): string {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
   let category: string | null = null;
   for (const question of questions) {
@@ -537,7 +588,7 @@ export function exportMoodleXml(questions: readonly QuestionInput[]): string {
       [
         `  <question type="${MOODLE_TYPE[question.definition.type]}">`,
         `    <name><text>${xmlEscape(name)}</text></name>`,
-        `    ${textElement('questiontext', question.prompt)}`,
+        `    ${questionText(question, images)}`,
         `    ${textElement('generalfeedback', question.feedback)}`,
         `    <defaultgrade>${question.points}</defaultgrade>`,
         '    <penalty>0</penalty>',

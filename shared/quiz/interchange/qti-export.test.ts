@@ -4,7 +4,7 @@ import type { QuestionInput } from '../csv';
 import { QUESTION_TYPES } from '../types';
 import { parseQtiBytes, parseQtiItem } from './qti';
 import { CATEGORY_SOURCE, exportQtiPackage, qtiItem } from './qti-export';
-import { EVERY_TYPE, roundTripChanges } from './samples';
+import { EVERY_TYPE, roundTripChanges, SAMPLE_PNG, withSampleImages } from './samples';
 
 const codes = (notes: { code: string }[] | undefined) => (notes ?? []).map((n) => n.code);
 
@@ -22,6 +22,30 @@ describe('QTI 3.0 export', () => {
       [3, ['ALL_OR_NOTHING']],
       [4, ['WEIGHTS_PROPORTIONAL']],
     ]);
+  });
+
+  it('carries question images in the package and reads them back (bytes and alt)', () => {
+    const { questions, files } = withSampleImages(EVERY_TYPE);
+    const zip = exportQtiPackage(questions, files);
+    const entries = unzipSync(zip);
+    expect(entries['images/item-01.png']).toEqual(SAMPLE_PNG);
+    expect(strFromU8(entries['items/item-01.xml'] as Uint8Array)).toContain(
+      '<qti-item-body><p><img src="../images/item-01.png" alt="A map: &lt;0&gt; &amp; &quot;pins&quot;"/></p>',
+    );
+    expect(strFromU8(entries['imsmanifest.xml'] as Uint8Array)).toContain(
+      '<file href="images/item-01.png"/>',
+    );
+    const result = parseQtiBytes(zip);
+    expect(result.errors).toEqual([]);
+    expect(
+      roundTripChanges(result.questions, questions, { imported: result.images ?? [], files }),
+    ).toEqual([]);
+    // Without its bytes an image is not written (and the round trip says it is missing).
+    const bare = parseQtiBytes(exportQtiPackage(questions));
+    expect(bare.images ?? []).toEqual([]);
+    expect(
+      roundTripChanges(bare.questions, questions, { imported: bare.images ?? [], files }),
+    ).toHaveLength(2);
   });
 
   it('writes a package of one item per question, the manifest naming each with its metadata', () => {

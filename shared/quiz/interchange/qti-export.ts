@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { QuestionInput } from '../csv';
 import type { QuestionDefinition } from '../types';
-import { choiceWeights, numberText } from './common';
+import { choiceWeights, type ImageFiles, numberText } from './common';
 import { xmlEscape } from './moodle-xml';
 
 /**
@@ -190,8 +190,11 @@ function titleOf(prompt: string): string {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
-/** One question as a QTI 3.0 item. */
-export function qtiItem(question: QuestionInput, identifier: string): string {
+/**
+ * One question as a QTI 3.0 item; `image`: the package path of its image (relative to the
+ * item's file), shown above its text with its alt text.
+ */
+export function qtiItem(question: QuestionInput, identifier: string, image?: string): string {
   const parts = partsOf(question.definition, question.points);
   const feedback = question.feedback.trim()
     ? // show-hide="hide" on an outcome never set to GENERAL: shown after every attempt.
@@ -204,7 +207,11 @@ export function qtiItem(question: QuestionInput, identifier: string): string {
     outcome('SCORE', 'float', '0'),
     outcome('MAXSCORE', 'float', String(question.points)),
     question.feedback.trim() ? outcome('FEEDBACK', 'identifier') : '',
-    `<qti-item-body>${paragraph(question.prompt)}${parts.interaction}</qti-item-body>`,
+    `<qti-item-body>${
+      image && question.image
+        ? `<p><img src="${xmlEscape(image)}" alt="${xmlEscape(question.image.alt)}"/></p>`
+        : ''
+    }${paragraph(question.prompt)}${parts.interaction}</qti-item-body>`,
     parts.processing,
     feedback,
     '</qti-assessment-item>',
@@ -214,7 +221,11 @@ export function qtiItem(question: QuestionInput, identifier: string): string {
 }
 
 /** The manifest: one item resource per question, with its category and labels as LOM. */
-function manifest(hrefs: string[], questions: readonly QuestionInput[]): string {
+function manifest(
+  hrefs: string[],
+  questions: readonly QuestionInput[],
+  imageHrefs: (string | undefined)[] = [],
+): string {
   const resources = questions.map((question, i) => {
     const href = hrefs[i] as string;
     const keywords = question.labels
@@ -230,7 +241,7 @@ function manifest(hrefs: string[], questions: readonly QuestionInput[]): string 
       keywords || taxa
         ? `<metadata><lom xmlns="http://ltsc.ieee.org/xsd/LOM">${keywords ? `<general>${keywords}</general>` : ''}${taxa}</lom></metadata>`
         : '';
-    return `    <resource identifier="R${i + 1}" type="imsqti_item_xmlv3p0" href="${href}">${lom}<file href="${href}"/></resource>`;
+    return `    <resource identifier="R${i + 1}" type="imsqti_item_xmlv3p0" href="${href}">${lom}<file href="${href}"/>${imageHrefs[i] ? `<file href="${imageHrefs[i]}"/>` : ''}</resource>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -244,15 +255,35 @@ function manifest(hrefs: string[], questions: readonly QuestionInput[]): string 
   ].join('\n');
 }
 
-/** Questions as a QTI 3.0 content package (.zip bytes). */
-export function exportQtiPackage(questions: readonly QuestionInput[]): Uint8Array {
+/** The extension an image's file name keeps in the package (its bytes decide on import). */
+const imageExtension = (fileName: string) =>
+  /\.(png|jpe?g|gif|webp)$/i.exec(fileName)?.[0].toLowerCase() ?? '.png';
+
+/**
+ * Questions as a QTI 3.0 content package (.zip bytes). A question's image (issue 41) goes in
+ * `images/`, its item's body showing it with an `<img>` above the text.
+ */
+export function exportQtiPackage(
+  questions: readonly QuestionInput[],
+  images: ImageFiles = new Map(),
+): Uint8Array {
   const width = String(questions.length).length;
-  const hrefs = questions.map((_, i) => `items/item-${String(i + 1).padStart(width, '0')}.xml`);
-  const files: Record<string, Uint8Array> = {
-    'imsmanifest.xml': strToU8(manifest(hrefs, questions)),
-  };
+  const number = (i: number) => String(i + 1).padStart(width, '0');
+  const hrefs = questions.map((_, i) => `items/item-${number(i)}.xml`);
+  const files: Record<string, Uint8Array> = {};
+  const imageHrefs = questions.map((question, i) => {
+    const file = question.image ? images.get(question.image.fileId) : undefined;
+    if (!file) return undefined;
+    const image = `images/item-${number(i)}${imageExtension(file.fileName)}`;
+    files[image] = file.bytes;
+    return image;
+  });
+  files['imsmanifest.xml'] = strToU8(manifest(hrefs, questions, imageHrefs));
   questions.forEach((question, i) => {
-    files[hrefs[i] as string] = strToU8(qtiItem(question, `item-${i + 1}`));
+    const image = imageHrefs[i];
+    files[hrefs[i] as string] = strToU8(
+      qtiItem(question, `item-${i + 1}`, image ? `../${image}` : undefined),
+    );
   });
   return zipSync(files, { level: 6 });
 }

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseQtiBytes, parseQtiItem, parseQtiPackage, safeEntryName } from './qti';
+import { SAMPLE_PNG } from './samples';
 
 const NS = 'xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"';
 const MATCH_CORRECT =
@@ -237,5 +238,37 @@ describe('QTI 3.0 content packages', () => {
     expect(
       parseQtiBytes(new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3])).errors.map((e) => e.code),
     ).toEqual(['BAD_ZIP']);
+  });
+
+  it('keeps an item’s first <img> the package holds as its image, resolved inside the package', () => {
+    const withImages = (body: string) =>
+      CHOICE.replace('<p>Look at the sign.</p>', `<p>Look at the sign.</p>${body}`);
+    const zip = zipSync({
+      'imsmanifest.xml': strToU8(MANIFEST(['items/a.xml', 'items/b.xml', 'items/c.xml'])),
+      'items/a.xml': strToU8(
+        withImages(
+          '<p><img src="https://elsewhere.example/x.png" alt="x"/><img src="../media/sign.png" alt="An exit sign"/><img src="../media/sign.png" alt="again"/></p>',
+        ),
+      ),
+      // Climbing out of the package: never resolved, so left out (and reported).
+      'items/b.xml': strToU8(withImages('<p><img src="../../../etc/passwd.png" alt="no"/></p>')),
+      // Not an image by its bytes.
+      'items/c.xml': strToU8(withImages('<p><img src="fake.png" alt="fake"/></p>')),
+      'media/sign.png': SAMPLE_PNG,
+      'items/fake.png': strToU8('<script>alert(1)</script>'),
+    });
+    const result = parseQtiBytes(zip);
+    expect(result.errors.map((e) => [e.row, e.column, e.code])).toEqual([
+      [3, 'items/fake.png', 'BAD_IMAGE'],
+    ]);
+    expect(result.images?.map((i) => [i.question, i.path, i.fileName, i.alt])).toEqual([
+      [0, 'media/sign.png', 'sign.png', 'An exit sign'],
+    ]);
+    expect(result.images?.[0]?.bytes).toEqual(SAMPLE_PNG);
+    expect(result.questions[0]?.prompt).toBe('Look at the sign.\nWhat does it say?');
+    expect(result.report.map((e) => codes(e.notes))).toEqual([
+      ['IMAGE_STORED', 'IMAGE_DROPPED'],
+      ['IMAGE_DROPPED'],
+    ]);
   });
 });

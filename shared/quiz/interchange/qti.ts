@@ -3,12 +3,15 @@ import { Unzip, UnzipInflate } from 'fflate';
 import type { Localized } from '../question-schema';
 import { QUIZ_LIMITS, type QuestionDefinition, type QuizOption } from '../types';
 import {
+  altOf,
   checkQuestion,
   choiceMapping,
   ERRORS,
   type InterchangeResult,
+  imageTypeOf,
   NOTES,
   NoteSink,
+  noteDroppedImages,
   plainText,
   pointsFromMark,
   SKIPS,
@@ -21,7 +24,8 @@ import { CATEGORY_SOURCE } from './qti-export';
  * (`<qti-assessment-item>`) or a content package (.zip with imsmanifest.xml). Choice, text entry,
  * extended text, inline choice, match and order interactions map to our types; response
  * processing by the match_correct and map_response templates (or a correct response alone)
- * gives the key. What cannot be imported is listed per item. Hostile input is refused: any
+ * gives the key. The first `<img>` of an item whose src is an image of the package (resolved
+ * inside it, never out of it) becomes the question's image. What cannot be imported is listed per item. Hostile input is refused: any
  * DOCTYPE/ENTITY, zip entries that climb out of the package, more than 10 MB unpacked per
  * file or 50 MB in all, more than 2,000 entries.
  */
@@ -224,6 +228,9 @@ function bodyText(el: Element, notes: NoteSink): string {
         c.name === 'qti-rubric-block'
       )
         continue;
+      // An image may become the question's (addItem); other media are left out.
+      else if (c.name === 'img')
+        notes.images.push({ src: c.attrs.src ?? '', alt: c.attrs.alt ?? '' });
       else if (MEDIA.has(c.name)) notes.once('MEDIA_DROPPED', QTI_NOTES.MEDIA_DROPPED());
       else {
         walk(c);
@@ -633,6 +640,7 @@ function addItem(
   result: InterchangeResult,
   metadata: ItemMetadata = NO_METADATA,
   files: ReadonlyMap<string, string> = new Map(),
+  binaries: ReadonlyMap<string, Uint8Array> = new Map(),
 ) {
   const parsed = parseXml(text);
   if ('code' in parsed) {
@@ -704,6 +712,37 @@ function addItem(
     result.errors.push(...checked.errors);
     return;
   }
+  // The first `<img>` whose src is an image of the package becomes the question's image.
+  let kept = false;
+  for (const ref of notes.images) {
+    const name = resolveEntry(folder, ref.src.split(/[?#]/)[0] ?? '');
+    const bytes = name === null ? undefined : binaries.get(name);
+    if (name === null || bytes === undefined) continue;
+    const fileName = name.slice(name.lastIndexOf('/') + 1);
+    const problem =
+      imageTypeOf(bytes) === null
+        ? { code: 'BAD_IMAGE', detail: ERRORS.BAD_IMAGE(fileName) }
+        : bytes.byteLength > QUIZ_LIMITS.maxImageBytes
+          ? { code: 'IMAGE_TOO_LARGE', detail: ERRORS.IMAGE_TOO_LARGE(fileName) }
+          : null;
+    if (problem) {
+      result.errors.push({ row, column: name, ...problem });
+      return;
+    }
+    result.images ??= [];
+    result.images.push({
+      question: result.questions.length,
+      row,
+      path: name,
+      fileName,
+      alt: altOf(ref.alt, fileName),
+      bytes,
+    });
+    notes.add('IMAGE_STORED', NOTES.IMAGE_STORED(fileName));
+    kept = true;
+    break;
+  }
+  noteDroppedImages(notes, kept ? 1 : 0);
   result.questions.push(checked.question);
   result.report.push({
     ...entry,
@@ -754,8 +793,11 @@ export function resolveEntry(folder: string, href: string): string | null {
  */
 export function unpackQti(
   bytes: Uint8Array,
-): { files: Map<string, string> } | { code: string; detail: Localized } {
+):
+  | { files: Map<string, string>; binaries: Map<string, Uint8Array> }
+  | { code: string; detail: Localized } {
   const files = new Map<string, string>();
+  const binaries = new Map<string, Uint8Array>();
   let entries = 0;
   let total = 0;
   let refusal: { code: string; detail: Localized } | null = null;
@@ -771,7 +813,8 @@ export function unpackQti(
       if (entries > QTI_LIMITS.maxEntries) stop('TOO_BIG', QTI_ERRORS.TOO_BIG());
       const name = safeEntryName(file.name);
       if (name === null) stop('PATH_TRAVERSAL', QTI_ERRORS.PATH_TRAVERSAL(file.name));
-      if (!name || name.endsWith('/') || !/\.xml$/i.test(name)) return;
+      const image = name !== null && IMAGE_ENTRY.test(name);
+      if (!name || name.endsWith('/') || !(image || /\.xml$/i.test(name))) return;
       const chunks: Uint8Array[] = [];
       let size = 0;
       file.ondata = (error, chunk, final) => {
@@ -787,6 +830,10 @@ export function unpackQti(
           for (const c of chunks) {
             joined.set(c, at);
             at += c.length;
+          }
+          if (image) {
+            binaries.set(name, joined);
+            return;
           }
           try {
             files.set(name, new TextDecoder('utf-8', { fatal: true }).decode(joined));
@@ -812,8 +859,11 @@ export function unpackQti(
   if (refusal) return refusal;
   // Not a single entry: a truncated or broken zip.
   if (entries === 0) return { code: 'BAD_ZIP', detail: QTI_ERRORS.BAD_ZIP() };
-  return { files };
+  return { files, binaries };
 }
+
+/** The package entries kept as bytes: images a question may show (issue 41). */
+const IMAGE_ENTRY = /\.(png|jpe?g|gif|webp)$/i;
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
@@ -878,7 +928,7 @@ export function parseQtiPackage(bytes: Uint8Array): InterchangeResult {
       });
       return;
     }
-    addItem(text, href, index + 1, result, metadataOf(resource), unpacked.files);
+    addItem(text, href, index + 1, result, metadataOf(resource), unpacked.files, unpacked.binaries);
   });
   if (resources.length === 0)
     result.errors.push({

@@ -1,4 +1,52 @@
 import type { QuestionInput } from '../csv';
+import type { ImageFiles, ImportedImage } from './common';
+
+/** A 1×1 PNG (what the image round trips carry). */
+export const SAMPLE_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+/** The stored file the image samples point at (any uuid: exports look it up in their files). */
+export const SAMPLE_IMAGE_FILE_ID = '0190aaaa-0000-7000-8000-000000000001';
+
+/** Every type again, the first and the ordering question with an image (issue 41). */
+export function withSampleImages(questions: readonly QuestionInput[]): {
+  questions: QuestionInput[];
+  files: ImageFiles;
+} {
+  const files = new Map([
+    [SAMPLE_IMAGE_FILE_ID, { bytes: SAMPLE_PNG, fileName: 'map & "pin".png' }],
+  ]);
+  return {
+    files,
+    questions: questions.map((question, i) =>
+      i === 0 || question.definition.type === 'ordering'
+        ? {
+            ...question,
+            image: { fileId: SAMPLE_IMAGE_FILE_ID, alt: `A map: <${i}> & "pins"` },
+          }
+        : question,
+    ),
+  };
+}
+
+/** A short fingerprint of bytes (FNV-1a, 32 bits) with their length, for change texts. */
+function fingerprint(bytes: Uint8Array | undefined): string {
+  if (!bytes) return 'none';
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return `${bytes.byteLength}:${hash.toString(16)}`;
+}
+
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.byteLength === b.byteLength &&
+    a.every((byte, i) => byte === b[i]));
 
 /**
  * One question of every type we have, with the fields that are hardest to carry: escapes,
@@ -174,6 +222,8 @@ export const ROUND_TRIP_FIELDS = [
 export function roundTripChanges(
   imported: readonly QuestionInput[],
   originals: readonly QuestionInput[] = EVERY_TYPE,
+  /** Formats that carry images: what the import found, and the files the export wrote. */
+  images?: { imported: readonly ImportedImage[]; files: ImageFiles },
 ): string[] {
   const changes: string[] = [];
   if (imported.length !== originals.length) {
@@ -183,6 +233,15 @@ export function roundTripChanges(
     for (const field of ROUND_TRIP_FIELDS) {
       const [before, after] = [original[field], imported[i]?.[field]].map((v) => JSON.stringify(v));
       if (before !== after) changes.push(`${i + 1} ${field}: ${before} → ${after}`);
+    }
+    if (!images) return;
+    // The image: the same bytes (compared whole) and the same alt text.
+    const file = original.image ? images.files.get(original.image.fileId) : undefined;
+    const found = images.imported.find((image) => image.question === i);
+    if (!sameBytes(file?.bytes, found?.bytes) || original.image?.alt !== found?.alt) {
+      changes.push(
+        `${i + 1} image: ${fingerprint(file?.bytes)} ${JSON.stringify(original.image?.alt)} → ${fingerprint(found?.bytes)} ${JSON.stringify(found?.alt)}`,
+      );
     }
   });
   return changes;
