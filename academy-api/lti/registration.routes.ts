@@ -56,7 +56,7 @@ const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configurati
  * /lti/platform/register. The tool made waits, `pending`, for the admin to activate it.
  */
 export const ltiRegistrationStartRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const viewer = authorize(c, RULES.integrationSecrets);
+  const viewer = authorize(c, RULES.ltiAdmin);
   const input = await attributesOf(c, ltiToolRegistrationInput);
   const urls = platformUrls(await portalOrigin(c));
   const token = await signHint(
