@@ -198,19 +198,19 @@ export const rows: RowsOf = () => [
     route: '/v1/lti/tool_registrations',
     path: () => '/v1/lti/tool_registrations',
     body: { data: { attributes: {} } },
-    expect: { guest: 401, ada: 422, others: 403 },
+    expect: { lars: 403, guest: 401, ada: 422, others: 403 },
   },
   {
     method: 'GET',
     route: '/v1/lti/platform/openid_configuration',
     path: () => '/v1/lti/platform/openid_configuration',
-    expect: { others: 200 },
+    expect: { lars: 403, others: 200 },
   },
   {
     method: 'POST',
     route: '/v1/lti/platform/registrations',
     path: () => '/v1/lti/platform/registrations',
     body: {},
-    expect: { others: 401 },
+    expect: { lars: 403, others: 401 },
   },
 ];
