@@ -269,12 +269,10 @@ function ToolsTable({
     onSuccess: (_answer, tool) => onRemoved(t('removed', { name: tool.name })),
     onSettled: refresh,
   });
-  return !tools.data ? (
-    <QueryPending query={tools} />
-  ) : tools.data.length === 0 ? (
-    <p className="muted">{t('none')}</p>
-  ) : (
+  return (
     <AdminListTable
+      query={tools}
+      empty={t('none')}
       caption={t('listCaption')}
       columns={[
         t('name'),
@@ -284,8 +282,7 @@ function ToolsTable({
         t('state'),
         { label: t('actions'), hidden: true },
       ]}
-    >
-      {tools.data.map((tool: LtiTool) => (
+      row={(tool: LtiTool) => (
         <tr key={tool.id}>
           <th scope="row">{tool.name}</th>
           <td>
@@ -327,8 +324,8 @@ function ToolsTable({
             </div>
           </td>
         </tr>
-      ))}
-    </AdminListTable>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
 import { OptionPicker } from '@/components/forms/option-picker';
@@ -99,74 +98,69 @@ export function SignInProviders({
     <section className="admin-card" aria-labelledby="sso-heading">
       <h2 id="sso-heading">{t('title')}</h2>
       <p>{t('intro')}</p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <AdminListTable
-          caption={t('listCaption')}
-          columns={[
-            t('name'),
-            t('kind'),
-            t('state'),
-            t('emailDomains'),
-            t('giveProvider'),
-            t('actions'),
-          ]}
-        >
-          {query.data.map((provider) => (
-            <tr key={provider.id}>
-              <th scope="row">{provider.name}</th>
-              <td>{t(`kinds.${provider.kind}`)}</td>
-              <td>{provider.enabled ? t('on') : t('off')}</td>
-              <td>
-                {provider.emailDomains.join(', ') || '—'}
-                {provider.passwordsOff && provider.emailDomains.length > 0 ? (
-                  <> ({t('passwordsOffShort')})</>
+      <AdminListTable
+        query={query}
+        empty={t('none')}
+        caption={t('listCaption')}
+        columns={[
+          t('name'),
+          t('kind'),
+          t('state'),
+          t('emailDomains'),
+          t('giveProvider'),
+          t('actions'),
+        ]}
+        row={(provider: IdentityProvider) => (
+          <tr key={provider.id}>
+            <th scope="row">{provider.name}</th>
+            <td>{t(`kinds.${provider.kind}`)}</td>
+            <td>{provider.enabled ? t('on') : t('off')}</td>
+            <td>
+              {provider.emailDomains.join(', ') || '—'}
+              {provider.passwordsOff && provider.emailDomains.length > 0 ? (
+                <> ({t('passwordsOffShort')})</>
+              ) : null}
+            </td>
+            <td>
+              <dl className="sso-urls">
+                <dt>{t(provider.kind === 'oidc' ? 'redirectUri' : 'acsUrl')}</dt>
+                <dd>
+                  <code>{`${origin}${provider.callbackPath}`}</code>
+                </dd>
+                {provider.metadataPath ? (
+                  <>
+                    <dt>{t('metadataUrl')}</dt>
+                    <dd>
+                      <code>{`${origin}${provider.metadataPath}`}</code>
+                    </dd>
+                  </>
                 ) : null}
-              </td>
-              <td>
-                <dl className="sso-urls">
-                  <dt>{t(provider.kind === 'oidc' ? 'redirectUri' : 'acsUrl')}</dt>
-                  <dd>
-                    <code>{`${origin}${provider.callbackPath}`}</code>
-                  </dd>
-                  {provider.metadataPath ? (
-                    <>
-                      <dt>{t('metadataUrl')}</dt>
-                      <dd>
-                        <code>{`${origin}${provider.metadataPath}`}</code>
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-              </td>
-              <td>
-                <div className="kit-wrap">
-                  <button
-                    type="button"
-                    className="button button-small"
-                    onClick={(event) => {
-                      opener.current = event.currentTarget;
-                      setEditing(provider);
-                    }}
-                  >
-                    {t('edit', { name: provider.name })}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small button-danger"
-                    onClick={(event) => confirmRemove(provider, event.currentTarget)}
-                  >
-                    {t('remove.label', { name: provider.name })}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminListTable>
-      )}
+              </dl>
+            </td>
+            <td>
+              <div className="kit-wrap">
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setEditing(provider);
+                  }}
+                >
+                  {t('edit', { name: provider.name })}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  onClick={(event) => confirmRemove(provider, event.currentTarget)}
+                >
+                  {t('remove.label', { name: provider.name })}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       {editing ? (
         <ProviderEditor
           key={editing === 'new' ? 'new' : editing.id}

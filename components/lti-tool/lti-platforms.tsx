@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextArea } from '@/components/forms/text-area';
@@ -55,63 +54,58 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
       <p>{t('intro')}</p>
       <LtiToolUrls origin={origin} portalName={portalName} />
       <p role="status">{status}</p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <AdminListTable
-          caption={t('listCaption')}
-          columns={[
-            t('issuer'),
-            t('clientId'),
-            t('deployments'),
-            t('administratorRole'),
-            { label: t('actions'), hidden: true },
-          ]}
-        >
-          {query.data.map((platform) => (
-            <tr key={platform.id}>
-              <th scope="row">
-                {platform.name ? (
-                  <>
-                    {platform.name}
-                    <br />
-                    <span className="muted">{platform.issuer}</span>
-                  </>
-                ) : (
-                  platform.issuer
-                )}
-              </th>
-              <td>
-                <code>{platform.clientId}</code>
-              </td>
-              <td>{platform.deploymentIds.join(', ')}</td>
-              <td>{platform.administratorRole === 'admin' ? t('roleAdmin') : t('roleCoach')}</td>
-              <td>
-                <div className="kit-wrap">
-                  <button
-                    type="button"
-                    id={editButtonId(platform.id)}
-                    className="button button-small"
-                    onClick={() => setEditing(platform)}
-                  >
-                    {t('edit', { name: nameOf(platform) })}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(platform)}
-                  >
-                    {t('remove', { issuer: nameOf(platform) })}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminListTable>
-      )}
+      <AdminListTable
+        query={query}
+        empty={t('none')}
+        caption={t('listCaption')}
+        columns={[
+          t('issuer'),
+          t('clientId'),
+          t('deployments'),
+          t('administratorRole'),
+          { label: t('actions'), hidden: true },
+        ]}
+        row={(platform: LtiPlatform) => (
+          <tr key={platform.id}>
+            <th scope="row">
+              {platform.name ? (
+                <>
+                  {platform.name}
+                  <br />
+                  <span className="muted">{platform.issuer}</span>
+                </>
+              ) : (
+                platform.issuer
+              )}
+            </th>
+            <td>
+              <code>{platform.clientId}</code>
+            </td>
+            <td>{platform.deploymentIds.join(', ')}</td>
+            <td>{platform.administratorRole === 'admin' ? t('roleAdmin') : t('roleCoach')}</td>
+            <td>
+              <div className="kit-wrap">
+                <button
+                  type="button"
+                  id={editButtonId(platform.id)}
+                  className="button button-small"
+                  onClick={() => setEditing(platform)}
+                >
+                  {t('edit', { name: nameOf(platform) })}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(platform)}
+                >
+                  {t('remove', { issuer: nameOf(platform) })}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       {editing ? (
         <LtiPlatformForm key={editing.id} platform={editing} onDone={closeEditor} />
       ) : (

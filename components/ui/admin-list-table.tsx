@@ -1,23 +1,34 @@
+'use client';
+
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QueryPending } from '@/components/errors/error-panel';
 import { TableScroll } from './table-scroll';
 
 /** A column heading; `hidden`: read to screen readers only (an actions column). */
 export type AdminListColumn = string | { label: string; hidden: true };
 
 /**
- * The list table of an admin section (`.admin-table` in a TableScroll): its caption (also the
- * scroll group's name, read to screen readers only), the column headings, and the rows the
- * section renders (a row header first, as the sign-in providers and the LTI lists do).
+ * A settings card's list (the LRS credentials, the SCIM tokens and groups, the sign-in providers,
+ * the LTI tools and platforms): the query's pending or failed state, a line when it is empty, else
+ * an admin table in a TableScroll with a hidden caption (also the scroll group's name), its column
+ * headers and the rows `row` makes.
  */
-export function AdminListTable({
+export function AdminListTable<T>({
+  query,
   caption,
+  empty,
   columns,
-  children,
+  row,
 }: {
+  query: UseQueryResult<T[]>;
   caption: string;
+  empty: string;
   columns: readonly AdminListColumn[];
-  children: ReactNode;
+  row: (item: T) => ReactNode;
 }) {
+  if (!query.data) return <QueryPending query={query} />;
+  if (query.data.length === 0) return <p className="muted">{empty}</p>;
   return (
     <TableScroll label={caption}>
       <table className="admin-table">
@@ -37,7 +48,7 @@ export function AdminListTable({
             )}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{query.data.map(row)}</tbody>
       </table>
     </TableScroll>
   );
