@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { CheckboxChoices } from '@/components/authoring/details-choices';
 import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
@@ -22,6 +22,7 @@ import {
 } from '@/lib/resources/lti-tools';
 import '@/components/forms/forms.css';
 import { AdminListTable } from '@/components/ui/admin-list-table';
+import { FormActions, FormHeading, useRowEditor } from './row-editor';
 
 const lines = (value: unknown) =>
   String(value ?? '')
@@ -43,9 +44,6 @@ const customLines = (custom: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('\n');
 
-/** Where the keyboard goes after the form closes: the row's Edit button, else the form's top. */
-const editButtonId = (id: string) => `lti-tool-edit-${id}`;
-
 /**
  * "LTI tools" on /admin/settings/integrations (issue 38 item 1; docs/lti-tools.md): what a tool
  * needs of the portal (issuer, endpoints, JWKS), the tools registered, one added by hand, or by
@@ -55,14 +53,7 @@ const editButtonId = (id: string) => `lti-tool-edit-${id}`;
  */
 export function LtiTools() {
   const t = useTranslations('administration.ltiTools');
-  const [editing, setEditing] = useState<LtiTool | null>(null);
-  const [status, setStatus] = useState('');
-  const closeEditor = (message?: string) => {
-    const id = editing?.id;
-    setEditing(null);
-    if (message) setStatus(message);
-    if (id) requestAnimationFrame(() => document.getElementById(editButtonId(id))?.focus());
-  };
+  const { editing, edit, status, setStatus, close, buttonId } = useRowEditor<LtiTool>('lti-tool');
   return (
     <section className="admin-card" aria-labelledby="lti-tools-heading">
       <h2 id="lti-tools-heading">{t('title')}</h2>
@@ -70,9 +61,9 @@ export function LtiTools() {
       <PlatformEndpoints />
       <h3>{t('registered')}</h3>
       <p role="status">{status}</p>
-      <ToolsTable onEdit={setEditing} onRemoved={setStatus} />
+      <ToolsTable onEdit={edit} onRemoved={setStatus} buttonId={buttonId} />
       {editing ? (
-        <ToolForm key={editing.id} tool={editing} onDone={closeEditor} />
+        <ToolForm key={editing.id} tool={editing} onDone={close} />
       ) : (
         <>
           <DynamicRegistration />
@@ -142,17 +133,11 @@ function ToolForm({ tool, onDone }: { tool: LtiTool | null; onDone: (message?: s
   });
   const heading = tool ? t('editTitle', { name: tool.name }) : t('byHandTitle');
   const headingId = tool ? `lti-tool-form-${tool.id}` : 'lti-tool-form-new';
-  const focusHeading = useCallback(
-    (node: HTMLHeadingElement | null) => {
-      if (node && tool) node.focus();
-    },
-    [tool],
-  );
   return (
     <form className="form" onSubmit={form.handleSubmit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId} tabIndex={-1} ref={focusHeading}>
+      <FormHeading id={headingId} focus={tool !== null}>
         {heading}
-      </h3>
+      </FormHeading>
       <FormError message={form.generalError} />
       <TextField field={form.field('name')} label={t('name')} />
       <TextField field={form.field('login_url')} label={t('loginUrl')} type="url" />
@@ -201,16 +186,11 @@ function ToolForm({ tool, onDone }: { tool: LtiTool | null; onDone: (message?: s
         onChange={setServices}
         onBlur={() => undefined}
       />
-      <div className="kit-row">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {tool ? t('save') : t('add')}
-        </button>
-        {tool && (
-          <button type="button" className="button" onClick={() => onDone()}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        submit={tool ? t('save') : t('add')}
+        submitting={form.submitting}
+        {...(tool ? { cancel: { label: t('cancel'), onCancel: () => onDone() } } : {})}
+      />
     </form>
   );
 }
@@ -251,9 +231,11 @@ function PlatformEndpoints() {
 function ToolsTable({
   onEdit,
   onRemoved,
+  buttonId,
 }: {
   onEdit: (tool: LtiTool) => void;
   onRemoved: (message: string) => void;
+  buttonId: (id: string) => string;
 }) {
   const t = useTranslations('administration.ltiTools');
   const client = useQueryClient();
@@ -297,7 +279,7 @@ function ToolsTable({
             <div className="kit-wrap">
               <button
                 type="button"
-                id={editButtonId(tool.id)}
+                id={buttonId(tool.id)}
                 className="button button-small"
                 onClick={() => onEdit(tool)}
               >

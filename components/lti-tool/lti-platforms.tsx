@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextArea } from '@/components/forms/text-area';
@@ -19,10 +19,9 @@ import {
 } from '@/lib/resources/lti-platforms';
 import { toolUrls } from '@/shared/lti/tool-rules';
 import '@/components/forms/forms.css';
+import { FormActions, FormHeading, useRowEditor } from '@/components/administration/row-editor';
 import { AdminListTable } from '@/components/ui/admin-list-table';
 
-/** The Edit button of a platform's row: where the keyboard returns when its form closes. */
-const editButtonId = (id: string) => `lti-platform-edit-${id}`;
 const nameOf = (platform: LtiPlatform) => platform.name || platform.issuer;
 
 /**
@@ -35,19 +34,13 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
   const t = useTranslations('ltiTool.platforms');
   const client = useQueryClient();
   const query = useQuery(ltiPlatformsQuery());
-  const [status, setStatus] = useState('');
-  const [editing, setEditing] = useState<LtiPlatform | null>(null);
+  const { editing, edit, status, setStatus, close, buttonId } =
+    useRowEditor<LtiPlatform>('lti-platform');
   const remove = useMutation({
     mutationFn: (platform: LtiPlatform) => removeLtiPlatform(platform.id),
     onSuccess: (_answer, platform) => setStatus(t('removed', { issuer: nameOf(platform) })),
     onSettled: () => client.invalidateQueries({ queryKey: ltiPlatformKeys.all() }),
   });
-  const closeEditor = (message?: string) => {
-    const id = editing?.id;
-    setEditing(null);
-    if (message) setStatus(message);
-    if (id) requestAnimationFrame(() => document.getElementById(editButtonId(id))?.focus());
-  };
   return (
     <section className="admin-card" aria-labelledby="lti-platforms-heading">
       <h2 id="lti-platforms-heading">{t('title')}</h2>
@@ -87,9 +80,9 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
               <div className="kit-wrap">
                 <button
                   type="button"
-                  id={editButtonId(platform.id)}
+                  id={buttonId(platform.id)}
                   className="button button-small"
-                  onClick={() => setEditing(platform)}
+                  onClick={() => edit(platform)}
                 >
                   {t('edit', { name: nameOf(platform) })}
                 </button>
@@ -107,7 +100,7 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
         )}
       />
       {editing ? (
-        <LtiPlatformForm key={editing.id} platform={editing} onDone={closeEditor} />
+        <LtiPlatformForm key={editing.id} platform={editing} onDone={close} />
       ) : (
         <LtiPlatformForm
           key="new"
@@ -266,7 +259,6 @@ function LtiPlatformForm({
     },
   });
   const heading = platform ? t('editTitle', { name: nameOf(platform) }) : null;
-  const focusHeading = useCallback((node: HTMLHeadingElement | null) => node?.focus(), []);
   return (
     <form
       className="form"
@@ -274,11 +266,7 @@ function LtiPlatformForm({
       noValidate
       {...(heading ? { 'aria-label': heading } : {})}
     >
-      {heading && (
-        <h3 tabIndex={-1} ref={focusHeading}>
-          {heading}
-        </h3>
-      )}
+      {heading && <FormHeading focus>{heading}</FormHeading>}
       <FormError message={form.generalError} />
       <TextField field={form.field('name')} label={t('name')} hint={t('nameHint')} />
       <TextField field={form.field('issuer')} label={t('issuer')} />
@@ -300,16 +288,11 @@ function LtiPlatformForm({
           { value: 'admin', label: t('roleAdmin') },
         ]}
       />
-      <div className="kit-row">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
-          {platform ? t('save') : t('register')}
-        </button>
-        {platform && (
-          <button type="button" className="button" onClick={() => onDone()}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions
+        submit={platform ? t('save') : t('register')}
+        submitting={form.submitting}
+        {...(platform ? { cancel: { label: t('cancel'), onCancel: () => onDone() } } : {})}
+      />
     </form>
   );
 }
