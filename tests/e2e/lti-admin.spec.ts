@@ -63,6 +63,7 @@ test('the admin edits an LTI tool and an LTI platform in their forms', async ({
     target_link_uri: 'https://lab.example.org/launch',
     public_jwk: PUBLIC_JWK,
     custom: { unit: '1' },
+    services: ['ags', 'nrps'],
   });
   const platformId = await created(page.request, 'platforms', 'lti_platforms', {
     issuer: ISSUER,
@@ -82,6 +83,7 @@ test('the admin edits an LTI tool and an LTI platform in their forms', async ({
   await expect(toolForm.getByLabel('Name')).toHaveValue(TOOL);
   await expect(toolForm.getByLabel('Redirect URIs')).toHaveValue('https://lab.example.org/launch');
   await expect(toolForm.getByLabel('Custom parameters')).toHaveValue('unit=1');
+  await expect(toolForm.getByRole('checkbox', { name: 'Members (NRPS)' })).toBeChecked();
   await expect(toolForm.getByLabel('Tool’s public key (JWK)')).toHaveValue('');
   await expect(toolForm).toContainText('A public key is set.');
   // The by-hand form is not there beside it (one form of these fields at a time).
