@@ -48,6 +48,47 @@ async function attributesOf(api: APIRequestContext, path: string, id: string) {
   return list.data.find((row) => row.id === id)?.attributes;
 }
 
+/** A published course of its own with a module "Tools" holding a lesson and an external tool. */
+async function courseWithTool(api: APIRequestContext) {
+  const post = async (path: string, attributes: object) => {
+    const answer = await api.post(`/api/v1/${path}`, {
+      headers: JSON_HEADERS,
+      data: { data: { attributes } },
+    });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
+    return ((await answer.json()) as { data: { id: string; attributes: { slug: string } } }).data;
+  };
+  const catalog = await post('catalogs', { name: `Tools ${stamp}` });
+  const toolId = await created(api, 'tools', 'lti_tools', {
+    name: `Simulator ${stamp}`,
+    login_url: 'https://sim.example.org/login',
+    redirect_uris: ['https://sim.example.org/launch'],
+    target_link_uri: 'https://sim.example.org/launch',
+    jwks_url: 'https://sim.example.org/jwks',
+  });
+  const course = await post('courses', {
+    title: `Simulated ${stamp}`,
+    summary: 'With a tool.',
+    catalog_id: catalog.id,
+  });
+  const module = await post(`courses/${course.id}/modules`, { title: 'Tools' });
+  const lesson = await post(`courses/${course.id}/modules/${module.id}/items`, {
+    kind: 'lesson',
+    title: 'Before the simulation',
+  });
+  await api.patch(`/api/v1/courses/${course.id}/outline_items/${lesson.id}`, {
+    headers: JSON_HEADERS,
+    data: { data: { attributes: { content_html: '<p>Read this first.</p>' } } },
+  });
+  const item = await post(`courses/${course.id}/modules/${module.id}/lti_items`, {
+    tool_id: toolId,
+    title: 'Simulation',
+  });
+  const published = await api.post(`/api/v1/courses/${course.id}/publish`, { headers: XHR });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id: course.id, slug: course.attributes.slug, itemSlug: item.attributes.slug };
+}
+
 test('the admin edits an LTI tool and an LTI platform in their forms', async ({
   page,
   signInAs,
@@ -171,13 +212,31 @@ test('a portal with LTI switched off shows no LTI section and refuses LTI with i
     DEMO_PASSWORD,
   );
   try {
+    const course = await courseWithTool(ada);
     const page = await context.newPage();
     await page.goto(`${portal.origin}/admin/settings/integrations`);
     await dismissTour(page);
     await expect(page.getByRole('region', { name: 'LTI tools' })).toBeVisible();
-    await setPortalFlag(ada, 'lti', false);
+    await page.goto(`${portal.origin}/admin/courses/${course.id}`);
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    const module = page.getByRole('region', { name: 'Tools' });
+    await expect(module.getByText('Add an external tool (LTI)')).toBeVisible();
+    await expect(module.getByText('Simulation', { exact: true })).toBeVisible();
 
+    await setPortalFlag(ada, 'lti', false);
+    // The course editor offers no external tool; the item already there is said to be away.
     await page.reload();
+    await page.getByRole('tab', { name: 'Outline' }).click();
+    await expect(module.getByText('Simulation', { exact: true })).toBeVisible();
+    await expect(module.getByText('Add an external tool (LTI)')).toHaveCount(0);
+    await page.goto(`${portal.origin}/courses/${course.slug}/${course.itemSlug}`);
+    await expect(page.locator('.player-preview')).toHaveText(
+      'This external tool is not available: LTI is switched off on this portal.',
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expectNoAxeViolationsAtBothWidths(page, '/courses/[course]/[item] (LTI switched off)');
+
+    await page.goto(`${portal.origin}/admin/settings/integrations`);
     await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'LTI tools' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'LTI platforms' })).toHaveCount(0);
