@@ -14,6 +14,7 @@ const DEMO_FEATURES = [
   'random-quizzes',
   'quiz-import',
   'catalog-categories',
+  'lti',
   'portals',
 ];
 

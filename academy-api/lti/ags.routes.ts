@@ -252,7 +252,8 @@ export const answers: Answers = {
 };
 
 /** Without a tool's token every call is 401, signed in or not (a session is no token). */
-const TOKEN = { others: 401 };
+/** Without a tool's token: 401; on Unlimited Learning (no `lti`): 403 before anything. */
+const TOKEN = { lars: 403, others: 401 };
 
 export const rows: RowsOf = ({ NO_SUCH }) => {
   const base = `/v1/lti/platform/ags/${NO_SUCH}/lineitems`;

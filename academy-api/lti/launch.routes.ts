@@ -357,7 +357,16 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     method: 'POST',
     route: '/v1/courses/:course/items/:item/lti_launch',
     path: () => `/v1/courses/data-literacy/items/${NO_SUCH}/lti_launch`,
-    expect: { guest: 401, eva: 402, sam: 403, sven: 403, mia: 403, fenna: 403, others: 404 },
+    expect: {
+      lars: 403,
+      guest: 401,
+      eva: 402,
+      sam: 403,
+      sven: 403,
+      mia: 403,
+      fenna: 403,
+      others: 404,
+    },
   },
   {
     method: 'POST',
@@ -391,13 +400,13 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     route: '/v1/lti/platform/auth',
     path: () => '/v1/lti/platform/auth',
     body: { data: { attributes: { client_id: 'nobody' } } },
-    expect: { others: 400 },
+    expect: { lars: 403, others: 400 },
   },
   {
     method: 'POST',
     route: '/v1/lti/platform/deep_links',
     path: () => '/v1/lti/platform/deep_links',
     body: { data: { attributes: {} } },
-    expect: { others: 422 },
+    expect: { lars: 403, others: 422 },
   },
 ];

@@ -35,5 +35,10 @@ export const answers: Answers = {
 
 /** The LTI routes' rows of the route × account table. */
 export const rows: RowsOf = () => [
-  { method: 'GET', route: '/v1/lti/jwks', path: () => '/v1/lti/jwks', expect: { others: 200 } },
+  {
+    method: 'GET',
+    route: '/v1/lti/jwks',
+    path: () => '/v1/lti/jwks',
+    expect: { lars: 403, others: 200 },
+  },
 ];

@@ -58,6 +58,6 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     method: 'GET',
     route: '/v1/lti/platform/nrps/:course/memberships',
     path: () => `/v1/lti/platform/nrps/${NO_SUCH}/memberships`,
-    expect: { others: 401 },
+    expect: { lars: 403, others: 401 },
   },
 ];

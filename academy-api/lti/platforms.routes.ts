@@ -1,7 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { RULES } from '../../shared/access/rules';
-import { ltiPlatformInput, ltiPlatforms as platformContract } from '../../shared/lti/contract';
+import {
+  ltiPlatformInput,
+  ltiPlatformUpdate,
+  ltiPlatforms as platformContract,
+} from '../../shared/lti/contract';
 import { authorize } from '../access/authorize';
 import type { RowsOf } from '../access/route-table';
 import type { AppEnv } from '../app-env';
@@ -19,6 +23,7 @@ type PlatformRow = typeof ltiPlatforms.$inferSelect;
 
 function attributes(row: PlatformRow) {
   return {
+    name: row.name,
     issuer: row.issuer,
     client_id: row.clientId,
     deployment_ids: row.deploymentIds,
@@ -35,25 +40,31 @@ const platformResource = (row: PlatformRow) =>
     created_at: row.createdAt.toISOString(),
   });
 
-const values = (input: ReturnType<typeof ltiPlatformInput.parse>) => ({
-  issuer: input.issuer,
-  clientId: input.client_id,
-  deploymentIds: [...new Set(input.deployment_ids)],
-  authEndpoint: input.auth_endpoint,
-  tokenEndpoint: input.token_endpoint,
-  jwksUrl: input.jwks_url,
-  administratorRole: input.administrator_role,
-});
+type PlatformUpdate = ReturnType<typeof ltiPlatformUpdate.parse>;
+
+/** The columns of what was given (a PATCH leaves the rest as it is). */
+const values = (input: PlatformUpdate): Partial<typeof ltiPlatforms.$inferInsert> => {
+  const set: Partial<typeof ltiPlatforms.$inferInsert> = {};
+  if (input.name !== undefined) set.name = input.name;
+  if (input.issuer !== undefined) set.issuer = input.issuer;
+  if (input.client_id !== undefined) set.clientId = input.client_id;
+  if (input.deployment_ids !== undefined) set.deploymentIds = [...new Set(input.deployment_ids)];
+  if (input.auth_endpoint !== undefined) set.authEndpoint = input.auth_endpoint;
+  if (input.token_endpoint !== undefined) set.tokenEndpoint = input.token_endpoint;
+  if (input.jwks_url !== undefined) set.jwksUrl = input.jwks_url;
+  if (input.administrator_role !== undefined) set.administratorRole = input.administrator_role;
+  return set;
+};
 
 /**
  * /v1/lti/platforms: the platforms that launch the portal as an LTI 1.3 tool (issue 38 item 2;
- * docs/lti.md), managed by the academy group (RULES.integrationSecrets: a platform signs people
- * in). A registration makes the organisation its learners belong to (flat fee: the platform's
+ * docs/lti.md), managed by the academy group on a portal with `lti` (RULES.ltiAdmin: a platform signs
+ * people in). A registration makes the organisation its learners belong to (flat fee: the platform's
  * institution pays). Each change is in the audit log.
  */
 export const ltiPlatformRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    authorize(c, RULES.integrationSecrets);
+    authorize(c, RULES.ltiAdmin);
     await next();
   })
   .get('/', async (c) => {
@@ -65,7 +76,7 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
     return jsonApiResponse({ data: rows.map(platformResource) });
   })
   .post('/', async (c) => {
-    const viewer = authorize(c, RULES.integrationSecrets);
+    const viewer = authorize(c, RULES.ltiAdmin);
     const input = await attributesOf(c, ltiPlatformInput);
     let row: PlatformRow | undefined;
     try {
@@ -83,6 +94,12 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
             entityId: entity.id,
             createdBy: viewer.id,
             ...values(input),
+            issuer: input.issuer,
+            clientId: input.client_id,
+            deploymentIds: [...new Set(input.deployment_ids)],
+            authEndpoint: input.auth_endpoint,
+            tokenEndpoint: input.token_endpoint,
+            jwksUrl: input.jwks_url,
           })
           .returning();
         if (made) {
@@ -90,7 +107,7 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
             c,
             {
               action: 'lti.platform_registered',
-              target: { type: 'lti_platforms', id: made.id, label: made.issuer },
+              target: { type: 'lti_platforms', id: made.id, label: made.name || made.issuer },
               after: attributes(made),
               whole: true,
             },
@@ -108,7 +125,7 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
   })
   .patch('/:id', async (c) => {
     const id = uuidParam(c.req.param('id'));
-    const input = await attributesOf(c, ltiPlatformInput);
+    const input = await attributesOf(c, ltiPlatformUpdate);
     const where = and(eq(ltiPlatforms.portalId, c.var.portal.id), eq(ltiPlatforms.id, id));
     const [before] = await c.var.db.select().from(ltiPlatforms).where(where);
     if (!before) throw notFound();
@@ -126,7 +143,7 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     await audit(c, {
       action: 'lti.platform_changed',
-      target: { type: 'lti_platforms', id: row.id, label: row.issuer },
+      target: { type: 'lti_platforms', id: row.id, label: row.name || row.issuer },
       before: attributes(before),
       after: attributes(row),
     });
@@ -141,7 +158,7 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
     if (!row) throw notFound();
     await audit(c, {
       action: 'lti.platform_removed',
-      target: { type: 'lti_platforms', id: row.id, label: row.issuer },
+      target: { type: 'lti_platforms', id: row.id, label: row.name || row.issuer },
       before: attributes(row),
       whole: true,
     });
@@ -177,7 +194,7 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     route: '/v1/lti/platforms/:id',
     path: () => `/v1/lti/platforms/${NO_SUCH}`,
     body: { data: { attributes: {} } },
-    expect: ACADEMY(422),
+    expect: ACADEMY(404),
   },
   {
     method: 'DELETE',

@@ -56,7 +56,7 @@ const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configurati
  * /lti/platform/register. The tool made waits, `pending`, for the admin to activate it.
  */
 export const ltiRegistrationStartRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const viewer = authorize(c, RULES.integrationSecrets);
+  const viewer = authorize(c, RULES.ltiAdmin);
   const input = await attributesOf(c, ltiToolRegistrationInput);
   const urls = platformUrls(await portalOrigin(c));
   const token = await signHint(
@@ -198,19 +198,19 @@ export const rows: RowsOf = () => [
     route: '/v1/lti/tool_registrations',
     path: () => '/v1/lti/tool_registrations',
     body: { data: { attributes: {} } },
-    expect: { guest: 401, ada: 422, others: 403 },
+    expect: { lars: 403, guest: 401, ada: 422, others: 403 },
   },
   {
     method: 'GET',
     route: '/v1/lti/platform/openid_configuration',
     path: () => '/v1/lti/platform/openid_configuration',
-    expect: { others: 200 },
+    expect: { lars: 403, others: 200 },
   },
   {
     method: 'POST',
     route: '/v1/lti/platform/registrations',
     path: () => '/v1/lti/platform/registrations',
     body: {},
-    expect: { others: 401 },
+    expect: { lars: 403, others: 401 },
   },
 ];

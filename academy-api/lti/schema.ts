@@ -57,6 +57,8 @@ export const ltiPlatforms = pgTable(
     portalId: cascadeRef('portal_id', () => portals.id),
     /** The platform's `iss`, as its id_tokens carry it. */
     issuer: text('issuer').notNull(),
+    /** What the admins call it ("Canvas of the school"); empty: the list shows the issuer. */
+    name: text('name').notNull().default(''),
     /** The client id the platform gave this portal (the id_token's `aud`). */
     clientId: text('client_id').notNull(),
     /** The deployments of the tool on the platform that may launch (lti/claim/deployment_id). */

@@ -138,6 +138,6 @@ export const rows: RowsOf = () => [
     route: '/v1/lti/platform/token',
     path: () => '/v1/lti/platform/token',
     body: { data: { attributes: {} } },
-    expect: { others: 400 },
+    expect: { lars: 403, others: 400 },
   },
 ];

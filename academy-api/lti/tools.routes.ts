@@ -127,12 +127,12 @@ const logged = (row: LtiToolRow) => ({
 
 /**
  * /v1/lti/tools: the outside LTI 1.3 tools the portal launches (issue 38 item 1;
- * docs/lti-tools.md), managed by the academy group (RULES.integrationSecrets, as the other
+ * docs/lti-tools.md), managed by the academy group (RULES.ltiAdmin: the integration secrets' group, as the other
  * integrations' keys). A tool needs a key to be reached back: a JWKS URL or a public JWK.
  */
 export const ltiToolRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    authorize(c, RULES.integrationSecrets);
+    authorize(c, RULES.ltiAdmin);
     await next();
   })
   .get('/', async (c) => {
@@ -141,7 +141,7 @@ export const ltiToolRoutes = new Hono<AppEnv>()
     return jsonApiResponse({ data: rows.map(toolResource) });
   })
   .post('/', async (c) => {
-    const viewer = authorize(c, RULES.integrationSecrets);
+    const viewer = authorize(c, RULES.ltiAdmin);
     const input = await attributesOf(c, ltiToolInput);
     const values = valuesOf(input) as LtiToolValues;
     if (!values.jwksUrl && !values.publicJwk) {
@@ -191,10 +191,10 @@ export const ltiToolRoutes = new Hono<AppEnv>()
 
 /**
  * /v1/lti/tool_choices: the active tools, for the course editor's "External tool" (the course
- * rights and content groups, RULES.courses): authors choose one, they do not manage them.
+ * rights and content groups with `lti`, RULES.ltiAuthoring): authors choose one, they do not manage them.
  */
 export const ltiToolChoiceRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  authorize(c, RULES.courses);
+  authorize(c, RULES.ltiAuthoring);
   queryOf(c, {});
   const rows = await listTools(c.var.db, c.var.portal.id);
   return jsonApiResponse({
@@ -204,7 +204,7 @@ export const ltiToolChoiceRoutes = new Hono<AppEnv>().get('/', async (c) => {
 
 /** /v1/lti/platform_endpoints: what the admin copies into a tool. */
 export const ltiEndpointRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  authorize(c, RULES.integrationSecrets);
+  authorize(c, RULES.ltiAdmin);
   queryOf(c, {});
   const urls = platformUrls(await portalOrigin(c));
   return resourceResponse(

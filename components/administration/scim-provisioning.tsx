@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { AdminListTable } from '@/components/administration/admin-list-table';
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { AdminListTable } from '@/components/ui/admin-list-table';
 import { formatDateTime } from '@/lib/dates/format-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { peopleChoicesQuery } from '@/lib/resources/people';

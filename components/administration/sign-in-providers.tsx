@@ -3,7 +3,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
 import { FormError } from '@/components/forms/form-error';
 import { Input } from '@/components/forms/native-fields';
 import { OptionPicker } from '@/components/forms/option-picker';
@@ -22,7 +21,7 @@ import {
 } from '@/lib/resources/sso';
 import { MAPPABLE_ROLES, type ProviderKind } from '@/shared/sso/providers';
 import '@/components/forms/forms.css';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { AdminListTable } from '@/components/ui/admin-list-table';
 
 /** "group = role" lines as the mapping's role values (a line without "=" is left out). */
 function roleValuesOf(text: string) {
@@ -99,79 +98,69 @@ export function SignInProviders({
     <section className="admin-card" aria-labelledby="sso-heading">
       <h2 id="sso-heading">{t('title')}</h2>
       <p>{t('intro')}</p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
-      ) : (
-        <TableScroll label={t('listCaption')}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('kind')}</th>
-                <th scope="col">{t('state')}</th>
-                <th scope="col">{t('emailDomains')}</th>
-                <th scope="col">{t('giveProvider')}</th>
-                <th scope="col">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((provider) => (
-                <tr key={provider.id}>
-                  <th scope="row">{provider.name}</th>
-                  <td>{t(`kinds.${provider.kind}`)}</td>
-                  <td>{provider.enabled ? t('on') : t('off')}</td>
-                  <td>
-                    {provider.emailDomains.join(', ') || '—'}
-                    {provider.passwordsOff && provider.emailDomains.length > 0 ? (
-                      <> ({t('passwordsOffShort')})</>
-                    ) : null}
-                  </td>
-                  <td>
-                    <dl className="sso-urls">
-                      <dt>{t(provider.kind === 'oidc' ? 'redirectUri' : 'acsUrl')}</dt>
-                      <dd>
-                        <code>{`${origin}${provider.callbackPath}`}</code>
-                      </dd>
-                      {provider.metadataPath ? (
-                        <>
-                          <dt>{t('metadataUrl')}</dt>
-                          <dd>
-                            <code>{`${origin}${provider.metadataPath}`}</code>
-                          </dd>
-                        </>
-                      ) : null}
-                    </dl>
-                  </td>
-                  <td>
-                    <div className="kit-wrap">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={(event) => {
-                          opener.current = event.currentTarget;
-                          setEditing(provider);
-                        }}
-                      >
-                        {t('edit', { name: provider.name })}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        onClick={(event) => confirmRemove(provider, event.currentTarget)}
-                      >
-                        {t('remove.label', { name: provider.name })}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <AdminListTable
+        query={query}
+        empty={t('none')}
+        caption={t('listCaption')}
+        columns={[
+          t('name'),
+          t('kind'),
+          t('state'),
+          t('emailDomains'),
+          t('giveProvider'),
+          t('actions'),
+        ]}
+        row={(provider: IdentityProvider) => (
+          <tr key={provider.id}>
+            <th scope="row">{provider.name}</th>
+            <td>{t(`kinds.${provider.kind}`)}</td>
+            <td>{provider.enabled ? t('on') : t('off')}</td>
+            <td>
+              {provider.emailDomains.join(', ') || '—'}
+              {provider.passwordsOff && provider.emailDomains.length > 0 ? (
+                <> ({t('passwordsOffShort')})</>
+              ) : null}
+            </td>
+            <td>
+              <dl className="sso-urls">
+                <dt>{t(provider.kind === 'oidc' ? 'redirectUri' : 'acsUrl')}</dt>
+                <dd>
+                  <code>{`${origin}${provider.callbackPath}`}</code>
+                </dd>
+                {provider.metadataPath ? (
+                  <>
+                    <dt>{t('metadataUrl')}</dt>
+                    <dd>
+                      <code>{`${origin}${provider.metadataPath}`}</code>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </td>
+            <td>
+              <div className="kit-wrap">
+                <button
+                  type="button"
+                  className="button button-small"
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setEditing(provider);
+                  }}
+                >
+                  {t('edit', { name: provider.name })}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small button-danger"
+                  onClick={(event) => confirmRemove(provider, event.currentTarget)}
+                >
+                  {t('remove.label', { name: provider.name })}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       {editing ? (
         <ProviderEditor
           key={editing === 'new' ? 'new' : editing.id}

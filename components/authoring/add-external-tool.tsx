@@ -7,19 +7,24 @@ import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
+import { useMe } from '@/components/shell/use-me';
 import { authoringKeys } from '@/lib/resources/authoring';
 import { createLtiItem, deepLinkPath, ltiToolChoicesQuery } from '@/lib/resources/lti-tools';
+import { hasFeature } from '@/shared/access/features';
 
 /**
  * "External tool" in a module of the course editor (issue 38; docs/lti-tools.md): an item that
  * launches one of the portal's LTI tools, added by hand (a tool and a title) or with the tool's
  * own content picker ("Select content", LTI Deep Linking, in a window: what the author picks
- * there comes back as items). Nothing is shown while the portal has no active tool.
+ * there comes back as items). Nothing is shown while the portal has no active tool, or has LTI
+ * switched off (its `lti` flag).
  */
 export function AddExternalTool({ courseId, moduleId }: { courseId: string; moduleId: string }) {
   const t = useTranslations('authoring.lti');
   const client = useQueryClient();
-  const tools = useQuery(ltiToolChoicesQuery());
+  // Offered only where the portal has `lti` (issue 38): no choices asked for otherwise.
+  const lti = hasFeature(useMe().features, 'lti');
+  const tools = useQuery({ ...ltiToolChoicesQuery(), enabled: lti });
   const [picking, setPicking] = useState(false);
   // The form is there only while open: a closed one adds no fields to the module.
   const [open, setOpen] = useState(false);
@@ -37,7 +42,7 @@ export function AddExternalTool({ courseId, moduleId }: { courseId: string; modu
       return undefined;
     },
   });
-  if (!tools.data || tools.data.length === 0) return null;
+  if (!lti || !tools.data || tools.data.length === 0) return null;
   const chosen = form.field('tool').value;
   return (
     <details

@@ -2,36 +2,43 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { QueryPending } from '@/components/errors/error-panel';
+
 import { FormError } from '@/components/forms/form-error';
 import { Select } from '@/components/forms/select';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useForm } from '@/components/forms/use-form';
 import {
+  type LtiPlatform,
+  type LtiPlatformInput,
   ltiPlatformKeys,
   ltiPlatformsQuery,
   registerLtiPlatform,
   removeLtiPlatform,
+  updateLtiPlatform,
 } from '@/lib/resources/lti-platforms';
 import { toolUrls } from '@/shared/lti/tool-rules';
 import '@/components/forms/forms.css';
-import { TableScroll } from '@/components/ui/table-scroll';
+import { FormActions, FormHeading, useRowEditor } from '@/components/administration/row-editor';
+import { AdminListTable } from '@/components/ui/admin-list-table';
+
+const nameOf = (platform: LtiPlatform) => platform.name || platform.issuer;
 
 /**
  * "LTI platforms" on /admin/settings/integrations (issue 38 item 2; docs/lti.md): the addresses a
  * platform's administrator pastes in (and a tool configuration), the platforms registered, and the
- * form that registers one. Only for the academy group (RULES.integrationSecrets).
+ * form that registers one; a platform's Edit opens the same form filled in. Only for the academy
+ * group on a portal with `lti` (RULES.ltiAdmin).
  */
 export function LtiPlatforms({ origin, portalName }: { origin: string; portalName: string }) {
   const t = useTranslations('ltiTool.platforms');
   const client = useQueryClient();
   const query = useQuery(ltiPlatformsQuery());
-  const [status, setStatus] = useState('');
+  const { editing, edit, status, setStatus, close, buttonId } =
+    useRowEditor<LtiPlatform>('lti-platform');
   const remove = useMutation({
-    mutationFn: (platform: { id: string; issuer: string }) => removeLtiPlatform(platform.id),
-    onSuccess: (_answer, platform) => setStatus(t('removed', { issuer: platform.issuer })),
+    mutationFn: (platform: LtiPlatform) => removeLtiPlatform(platform.id),
+    onSuccess: (_answer, platform) => setStatus(t('removed', { issuer: nameOf(platform) })),
     onSettled: () => client.invalidateQueries({ queryKey: ltiPlatformKeys.all() }),
   });
   return (
@@ -40,53 +47,67 @@ export function LtiPlatforms({ origin, portalName }: { origin: string; portalNam
       <p>{t('intro')}</p>
       <LtiToolUrls origin={origin} portalName={portalName} />
       <p role="status">{status}</p>
-      {!query.data ? (
-        <QueryPending query={query} />
-      ) : query.data.length === 0 ? (
-        <p className="muted">{t('none')}</p>
+      <AdminListTable
+        query={query}
+        empty={t('none')}
+        caption={t('listCaption')}
+        columns={[
+          t('issuer'),
+          t('clientId'),
+          t('deployments'),
+          t('administratorRole'),
+          { label: t('actions'), hidden: true },
+        ]}
+        row={(platform: LtiPlatform) => (
+          <tr key={platform.id}>
+            <th scope="row">
+              {platform.name ? (
+                <>
+                  {platform.name}
+                  <br />
+                  <span className="muted">{platform.issuer}</span>
+                </>
+              ) : (
+                platform.issuer
+              )}
+            </th>
+            <td>
+              <code>{platform.clientId}</code>
+            </td>
+            <td>{platform.deploymentIds.join(', ')}</td>
+            <td>{platform.administratorRole === 'admin' ? t('roleAdmin') : t('roleCoach')}</td>
+            <td>
+              <div className="kit-wrap">
+                <button
+                  type="button"
+                  id={buttonId(platform.id)}
+                  className="button button-small"
+                  onClick={() => edit(platform)}
+                >
+                  {t('edit', { name: nameOf(platform) })}
+                </button>
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(platform)}
+                >
+                  {t('remove', { issuer: nameOf(platform) })}
+                </button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
+      {editing ? (
+        <LtiPlatformForm key={editing.id} platform={editing} onDone={close} />
       ) : (
-        <TableScroll label={t('listCaption')}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('listCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('issuer')}</th>
-                <th scope="col">{t('clientId')}</th>
-                <th scope="col">{t('deployments')}</th>
-                <th scope="col">{t('administratorRole')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.map((platform) => (
-                <tr key={platform.id}>
-                  <th scope="row">{platform.issuer}</th>
-                  <td>
-                    <code>{platform.clientId}</code>
-                  </td>
-                  <td>{platform.deploymentIds.join(', ')}</td>
-                  <td>
-                    {platform.administratorRole === 'admin' ? t('roleAdmin') : t('roleCoach')}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(platform)}
-                    >
-                      {t('remove', { issuer: platform.issuer })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <LtiPlatformForm
+          key="new"
+          platform={null}
+          onDone={(message) => message && setStatus(message)}
+        />
       )}
-      <LtiPlatformForm onRegistered={setStatus} />
     </section>
   );
 }
@@ -167,29 +188,56 @@ function LtiToolUrls({ origin, portalName }: { origin: string; portalName: strin
   );
 }
 
-/** The registration of a platform, with the details its administrator gives. */
-function LtiPlatformForm({ onRegistered }: { onRegistered: (status: string) => void }) {
+type PlatformField =
+  | 'name'
+  | 'issuer'
+  | 'client_id'
+  | 'deployment_ids'
+  | 'auth_endpoint'
+  | 'token_endpoint'
+  | 'jwks_url'
+  | 'administrator_role';
+
+/**
+ * The registration of a platform (`platform` null), with the details its administrator gives, or
+ * a registered one's edit form: saved by POST or PATCH, a 422 on its field.
+ */
+function LtiPlatformForm({
+  platform,
+  onDone,
+}: {
+  platform: LtiPlatform | null;
+  onDone: (message?: string) => void;
+}) {
   const t = useTranslations('ltiTool.platforms');
   const client = useQueryClient();
-  const register = useMutation({
-    mutationFn: registerLtiPlatform,
-    onSuccess: (platform) => {
-      onRegistered(t('registered', { issuer: platform.issuer }));
-      return client.invalidateQueries({ queryKey: ltiPlatformKeys.all() });
-    },
-  });
-  const form = useForm({
+  const form = useForm<PlatformField>({
     fields: {
-      issuer: { value: '', rules: 'required|max:500', trim: true },
-      client_id: { value: '', rules: 'required|max:500', trim: true },
-      deployment_ids: { value: '', rules: 'required', trim: true },
-      auth_endpoint: { value: '', rules: 'required|max:2000', trim: true },
-      token_endpoint: { value: '', rules: 'required|max:2000', trim: true },
-      jwks_url: { value: '', rules: 'required|max:2000', trim: true },
-      administrator_role: { value: 'coach', dropdown: true },
+      name: { value: platform?.name ?? '', rules: 'max:200', trim: true },
+      issuer: { value: platform?.issuer ?? '', rules: 'required|max:500', trim: true },
+      client_id: { value: platform?.clientId ?? '', rules: 'required|max:500', trim: true },
+      deployment_ids: {
+        value: (platform?.deploymentIds ?? []).join('\n'),
+        rules: 'required',
+        trim: true,
+      },
+      auth_endpoint: {
+        value: platform?.authEndpoint ?? '',
+        rules: 'required|max:2000',
+        trim: true,
+      },
+      token_endpoint: {
+        value: platform?.tokenEndpoint ?? '',
+        rules: 'required|max:2000',
+        trim: true,
+      },
+      jwks_url: { value: platform?.jwksUrl ?? '', rules: 'required|max:2000', trim: true },
+      administrator_role: { value: platform?.administratorRole ?? 'coach', dropdown: true },
     },
+    resetOnSuccess: platform === null,
     onSubmit: async (values) => {
-      await register.mutateAsync({
+      const attributes: LtiPlatformInput = {
+        name: String(values.name ?? ''),
         issuer: String(values.issuer),
         client_id: String(values.client_id),
         deployment_ids: String(values.deployment_ids)
@@ -199,14 +247,28 @@ function LtiPlatformForm({ onRegistered }: { onRegistered: (status: string) => v
         token_endpoint: String(values.token_endpoint),
         jwks_url: String(values.jwks_url),
         administrator_role: values.administrator_role === 'admin' ? 'admin' : 'coach',
-      });
-      form.reset();
+      };
+      if (platform) await updateLtiPlatform(platform.id, attributes);
+      else await registerLtiPlatform(attributes);
       return undefined;
     },
+    onSuccess: async (_result, values) => {
+      await client.invalidateQueries({ queryKey: ltiPlatformKeys.all() });
+      const name = String(values.name || values.issuer);
+      onDone(platform ? t('saved', { name }) : t('registered', { issuer: name }));
+    },
   });
+  const heading = platform ? t('editTitle', { name: nameOf(platform) }) : null;
   return (
-    <form className="form" onSubmit={form.handleSubmit} noValidate>
+    <form
+      className="form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      {...(heading ? { 'aria-label': heading } : {})}
+    >
+      {heading && <FormHeading focus>{heading}</FormHeading>}
       <FormError message={form.generalError} />
+      <TextField field={form.field('name')} label={t('name')} hint={t('nameHint')} />
       <TextField field={form.field('issuer')} label={t('issuer')} />
       <TextField field={form.field('client_id')} label={t('clientId')} />
       <TextArea
@@ -226,9 +288,11 @@ function LtiPlatformForm({ onRegistered }: { onRegistered: (status: string) => v
           { value: 'admin', label: t('roleAdmin') },
         ]}
       />
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {t('register')}
-      </button>
+      <FormActions
+        submit={platform ? t('save') : t('register')}
+        submitting={form.submitting}
+        {...(platform ? { cancel: { label: t('cancel'), onCancel: () => onDone() } } : {})}
+      />
     </form>
   );
 }

@@ -8,6 +8,8 @@ import { findItemBySlug, markableKind, moduleOfItem } from '@/lib/player/outline
 import { isLocked } from '@/lib/player/release';
 import { type PlayerMode, STUDENT_MODE } from '@/lib/player/student-view';
 import type { CourseDetail, LessonView } from '@/lib/resources/courses';
+import { getMe } from '@/lib/server/me';
+import { hasFeature } from '@/shared/access/features';
 import { CourseCompletion } from './course-completion';
 import { CourseOutline } from './course-outline';
 import { ExternalToolPlayer } from './external-tool-player';
@@ -38,8 +40,10 @@ export async function LessonPlayer({
   lesson: LessonView;
   mode?: PlayerMode;
 }) {
-  const t = await getTranslations('player');
+  const [t, { features }] = await Promise.all([getTranslations('player'), getMe()]);
   const { item } = lesson;
+  // An external-tool item where the portal has LTI switched off: said, not launched (issue 38).
+  const ltiOn = hasFeature(features, 'lti');
   const itemModule = moduleOfItem(course, item.id);
   const preview = mode.kind === 'preview';
   const enrolled = preview || course.enrollment !== null;
@@ -80,7 +84,9 @@ export async function LessonPlayer({
               <p className="player-preview">{t('package.enrolFirst')}</p>
             )
           ) : item.kind === 'lti' ? (
-            enrolled && !preview ? (
+            !ltiOn ? (
+              <p className="player-preview">{t('lti.unavailable')}</p>
+            ) : enrolled && !preview ? (
               <ExternalToolPlayer
                 courseSlug={course.slug}
                 itemSlug={item.slug}

@@ -20,6 +20,7 @@ export const ltiPlatformsQuery = () =>
   });
 
 export type LtiPlatformInput = {
+  name?: string;
   issuer: string;
   client_id: string;
   deployment_ids: string[];
@@ -41,3 +42,14 @@ export const registerLtiPlatform = async (attributes: LtiPlatformInput) =>
 
 export const removeLtiPlatform = (id: string) =>
   apiFetch(`/v1/lti/platforms/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** A platform's changes (PATCH: the fields given; each checked as when registering). */
+export const updateLtiPlatform = async (id: string, attributes: Partial<LtiPlatformInput>) =>
+  (
+    await deserialize<LtiPlatform>(
+      await apiFetch(`/v1/lti/platforms/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: { data: { type: 'lti_platforms', id, attributes } },
+      }),
+    )
+  ).data;

@@ -1,4 +1,4 @@
-/** Spec §6: the portal feature flags, plus `portals` which gates multi-portal staff tools. */
+/** Spec §6: the portal feature flags (and `lti`, issue 38), plus `portals` which gates multi-portal staff tools. */
 export const FEATURE_FLAGS = [
   'account_files',
   'portfolio_feature',
@@ -10,6 +10,8 @@ export const FEATURE_FLAGS = [
   'random-quizzes',
   'quiz-import',
   'catalog-categories',
+  // Issue 38: LTI 1.3 (outside tools in courses, other platforms launching the portal).
+  'lti',
   'portals',
 ] as const;
 

@@ -57,6 +57,6 @@ describe('feature flags (spec §6)', () => {
   it('reads the flags /v1/me sends', () => {
     expect(hasFeature(DEMO_FEATURES, 'review-tickets')).toBe(true);
     expect(hasFeature(['account_files'], 'portals')).toBe(false);
-    expect(DEMO_FEATURES).toHaveLength(11);
+    expect(DEMO_FEATURES).toHaveLength(12);
   });
 });

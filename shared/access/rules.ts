@@ -118,6 +118,13 @@ export const RULES = {
    */
   integrationSecrets: inGroup(ACADEMY_GROUP),
   /**
+   * LTI tools and platforms (issue 38, /admin/settings/integrations): the integration secrets'
+   * group, on a portal with the `lti` feature.
+   */
+  ltiAdmin: allOf(inGroup(ACADEMY_GROUP), feature('lti')),
+  /** External-tool items in the course editor (issue 38): the course rights, with `lti`. */
+  ltiAuthoring: allOf(inGroup(COURSE_RIGHTS_GROUP, CONTENT_GROUP), feature('lti')),
+  /**
    * API tokens for other systems (issue 42, /admin/settings/api-tokens): a token acts as the
    * admin who made it, so only the admins of §6 (admin, academy admin) make and revoke them.
    */

@@ -27,6 +27,8 @@ export const ltiPlatforms = defineResource({
     'A platform (an LMS such as Canvas or Moodle) registered to launch the portal as an LTI 1.3 ' +
     'tool: its issuer, the client id it gave the portal, its deployments and endpoints.',
   attributes: {
+    /** What the admins call it; empty: shown by its issuer. */
+    name: z.string(),
     issuer: z.string(),
     client_id: z.string(),
     deployment_ids: z.array(z.string()),
@@ -38,16 +40,26 @@ export const ltiPlatforms = defineResource({
   },
 });
 
-/** POST /v1/lti/platforms (PATCH: any of them). */
-export const ltiPlatformInput = z.strictObject({
+const platformFields = {
+  name: z.string().trim().max(200),
   issuer: z.string().trim().min(1).max(500),
   client_id: z.string().trim().min(1).max(500),
   deployment_ids: z.array(z.string().trim().min(1).max(500)).min(1).max(50),
   auth_endpoint: httpsUrl,
   token_endpoint: httpsUrl,
   jwks_url: httpsUrl,
-  administrator_role: z.enum(['coach', 'admin']).default('coach'),
+  administrator_role: z.enum(['coach', 'admin']),
+};
+
+/** POST /v1/lti/platforms. */
+export const ltiPlatformInput = z.strictObject({
+  ...platformFields,
+  name: platformFields.name.default(''),
+  administrator_role: platformFields.administrator_role.default('coach'),
 });
+
+/** PATCH /v1/lti/platforms/:id: any of them, each checked as when registering. */
+export const ltiPlatformUpdate = z.strictObject(platformFields).partial();
 
 /** An OIDC login initiation the portal accepted: where the browser goes next. */
 export const ltiLogins = defineResource({

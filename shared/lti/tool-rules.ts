@@ -50,6 +50,8 @@ export const LTI_REFUSALS = [
   'WRONG_TARGET',
   'COURSE_NOT_FOUND',
   'HANDOFF_USED',
+  /** The portal has LTI switched off (its `lti` feature flag). */
+  'LTI_OFF',
 ] as const;
 export type LtiRefusalReason = (typeof LTI_REFUSALS)[number];
 

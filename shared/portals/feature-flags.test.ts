@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareFlags, isPortalFeatureFlag, PORTAL_FEATURE_FLAGS } from './feature-flags';
 
 describe('the portal’s feature flags (spec §6)', () => {
-  it('are the ten flags of spec §6, without the platform’s portals flag', () => {
+  it('are the ten flags of spec §6 and LTI (issue 38), without the platform’s portals flag', () => {
     expect(PORTAL_FEATURE_FLAGS).toEqual([
       'account_files',
       'portfolio_feature',
@@ -14,6 +14,7 @@ describe('the portal’s feature flags (spec §6)', () => {
       'random-quizzes',
       'quiz-import',
       'catalog-categories',
+      'lti',
     ]);
     expect(isPortalFeatureFlag('portals')).toBe(false);
     expect(isPortalFeatureFlag('portfolio_feature')).toBe(true);
@@ -23,7 +24,7 @@ describe('the portal’s feature flags (spec §6)', () => {
     const demo = [...PORTAL_FEATURE_FLAGS, 'portals'];
     const unlimited = ['account_files', 'catalog-categories', 'random-quizzes'];
     const rows = compareFlags(demo, unlimited);
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(11);
     expect(rows.find((row) => row.flag === 'account_files')).toEqual({
       flag: 'account_files',
       left: true,
@@ -38,6 +39,7 @@ describe('the portal’s feature flags (spec §6)', () => {
       'account-support',
       'group_assignments',
       'quiz-import',
+      'lti',
     ]);
   });
 });

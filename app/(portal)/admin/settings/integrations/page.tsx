@@ -37,11 +37,13 @@ export default async function IntegrationsRoute() {
   const secrets = RULES.integrationSecrets({ roles: result.me.roles, features: result.features });
   // The learning record store's credentials: where content packages are on (issue 37).
   const lrs = secrets && env().ACADEMY_CONTENT_PACKAGES === 'on';
+  // LTI tools and platforms (issue 38): the same group, where the portal has `lti`.
+  const lti = RULES.ltiAdmin({ roles: result.me.roles, features: result.features });
   // Single sign-on (issue 39): the admins of §6.
   const sso = RULES.identityProviders({ roles: result.me.roles, features: result.features });
   const queryClient = getQueryClient();
   const [origin] = await Promise.all([
-    lrs || sso || secrets ? requestOrigin(result.me.portal) : null,
+    lrs || sso || secrets || lti ? requestOrigin(result.me.portal) : null,
     queryClient.prefetchQuery(integrationsQuery()),
     lrs ? queryClient.prefetchQuery(lrsCredentialsQuery()) : null,
     // SCIM provisioning (issue 39): the same admins as the identity key's.
@@ -49,10 +51,10 @@ export default async function IntegrationsRoute() {
     secrets ? queryClient.prefetchQuery(scimGroupsQuery()) : null,
     secrets ? queryClient.prefetchQuery(peopleChoicesQuery()) : null,
     // LTI platforms (issue 38): they sign people in, so the academy group's too.
-    secrets ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
+    lti ? queryClient.prefetchQuery(ltiPlatformsQuery()) : null,
     sso ? queryClient.prefetchQuery(identityProvidersQuery()) : null,
     // The LTI tools (issue 38): the academy group's, as the other integrations' keys.
-    secrets ? queryClient.prefetchQuery(ltiToolsQuery()) : null,
+    lti ? queryClient.prefetchQuery(ltiToolsQuery()) : null,
   ]);
   return (
     <Hydrate>
@@ -83,8 +85,8 @@ export default async function IntegrationsRoute() {
               roles={mappableRoles(grantableRoles(result.me.roles))}
             />
           )}
-          {secrets && <LtiPlatforms origin={origin ?? ''} portalName={result.me.portal.name} />}
-          {secrets && <LtiTools />}
+          {lti && <LtiPlatforms origin={origin ?? ''} portalName={result.me.portal.name} />}
+          {lti && <LtiTools />}
         </div>
       </ClientMessages>
     </Hydrate>
