@@ -156,6 +156,9 @@ export async function acceptLaunch(
         deploymentId: launch.deploymentId,
         sub: launch.sub,
         courseId: course?.id ?? null,
+        resourceLinkId:
+          (launch.claims[LTI_CLAIM.resourceLink] as { id?: unknown } | undefined)?.id?.toString() ??
+          null,
         ags: ags ? { lineitem: ags.lineitem, lineitems: ags.lineitems, scope: ags.scope } : null,
         deepLinking: settings
           ? {

@@ -10,7 +10,11 @@ import {
   ltiLogins,
   ltiSessions,
 } from '../../shared/lti/contract';
-import { DEEP_LINKING_REQUEST, type LtiRefusalReason } from '../../shared/lti/tool-rules';
+import {
+  DEEP_LINKING_REQUEST,
+  type LtiRefusalReason,
+  launchLocale,
+} from '../../shared/lti/tool-rules';
 import type { RowsOf } from '../access/route-table';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -29,6 +33,7 @@ import { ApiError, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import { type Answers, list, one } from '../openapi/answers';
 import { deepLinkingResponse } from './deep-linking';
 import { acceptLaunch, launchOfCode, useHandoff } from './launch';
@@ -177,11 +182,19 @@ export const ltiToolRoutes = new Hono<AppEnv>()
         state: input.state,
         now,
       });
-      const locale = typeof launch.claims.locale === 'string' ? launch.claims.locale : '';
+      // A new account speaks the launch's language, else the portal's default.
+      const portal = await currentPortal(c);
+      const portalDefault = portal.parameters.find((p) => p.type === 'default_language')?.data as
+        | { locale?: string }
+        | undefined;
       const accepted = await acceptLaunch(c.var.db, {
         portalId: c.var.portal.id,
         launch,
-        locale: ['en', 'nl', 'ro'].includes(locale.slice(0, 2)) ? locale.slice(0, 2) : 'nl',
+        locale:
+          launchLocale(launch.claims.locale) ??
+          portalDefault?.locale ??
+          portal.languages[0]?.locale ??
+          'nl',
         now,
       });
       await logged(c, {

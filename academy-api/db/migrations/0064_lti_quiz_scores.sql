@@ -1,0 +1,8 @@
+-- Issue 38: a quiz finished alone posts its score (AGS). lti_scores.item_id names the quiz whose
+-- line item it goes to, score_given is null while a coach has yet to grade (PendingManual), and
+-- lti_launches.resource_link_id binds the line items the tool makes to the platform's resource link.
+ALTER TABLE "lti_scores" ALTER COLUMN "score_given" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "lti_launches" ADD COLUMN "resource_link_id" text;--> statement-breakpoint
+ALTER TABLE "lti_scores" ADD COLUMN "item_id" uuid;--> statement-breakpoint
+ALTER TABLE "lti_scores" ADD CONSTRAINT "lti_scores_item_id_course_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."course_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "lti_scores_item_idx" ON "lti_scores" USING btree ("item_id");
