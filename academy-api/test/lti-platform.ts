@@ -41,6 +41,8 @@ export type LaunchPlan = {
   lineItem?: boolean;
   /** The resource link's id (default `link-1`). */
   resourceLinkId?: string;
+  /** The launch's `locale` claim (default `en`). */
+  locale?: string;
 };
 
 export type RecordedScore = { lineItem: string; body: Record<string, unknown>; scope: string };
@@ -119,7 +121,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
       nonce,
       ...(plan.name ? { name: plan.name } : {}),
       ...(plan.email ? { email: plan.email } : {}),
-      locale: 'en',
+      locale: plan.locale ?? 'en',
       [`${CLAIM}version`]: '1.3.0',
       [`${CLAIM}deployment_id`]: deploymentId,
       [`${CLAIM}roles`]: plan.roles,
