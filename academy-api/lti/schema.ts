@@ -135,6 +135,8 @@ export const ltiLaunches = pgTable(
     courseId: setNullRef('course_id', () => courses.id),
     /** The platform's resource link (`resource_link.id`): line items the tool makes are bound to it (AGS §3.2). */
     resourceLinkId: text('resource_link_id'),
+    /** The one item the link is for (a quiz deep linked on its own); null: the whole course. */
+    itemId: setNullRef('item_id', () => courseItems.id),
     /** The AGS endpoint claim: `lineitem`, `lineitems`, `scope`. */
     ags: jsonb('ags').$type<{ lineitem?: string; lineitems?: string; scope?: string[] }>(),
     /** Deep linking: the claim's `deep_link_return_url`, `data`, and accepted types. */
@@ -151,6 +153,7 @@ export const ltiLaunches = pgTable(
   (t) => [
     unique('lti_launches_handoff_unique').on(t.handoffHash),
     index('lti_launches_account_course_idx').on(t.accountId, t.courseId),
+    index('lti_launches_item_idx').on(t.itemId),
   ],
 );
 

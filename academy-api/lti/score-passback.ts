@@ -56,6 +56,7 @@ async function gradedLaunches(db: Db, params: { accountId: string; courseId: str
       portalId: ltiLaunches.portalId,
       platformId: ltiLaunches.platformId,
       resourceLinkId: ltiLaunches.resourceLinkId,
+      itemId: ltiLaunches.itemId,
       ags: ltiLaunches.ags,
     })
     .from(ltiLaunches)
@@ -74,11 +75,16 @@ async function gradedLaunches(db: Db, params: { accountId: string; courseId: str
  * link), the newest, and only those whose grant allows it (scoreTarget).
  */
 function launchesToScore<
-  L extends { platformId: string; resourceLinkId: string | null; ags: LaunchAgs },
+  L extends {
+    platformId: string;
+    resourceLinkId: string | null;
+    itemId: string | null;
+    ags: LaunchAgs;
+  },
 >(launches: L[], of: Parameters<typeof scoreTarget>[1]) {
   const seen = new Set<string>();
   return launches.filter((launch) => {
-    const target = scoreTarget(launch.ags, of);
+    const target = scoreTarget(launch.ags, of, launch.itemId);
     if (!target) return false;
     const key =
       'lineItem' in target
@@ -328,6 +334,7 @@ async function postScore(db: Db, score: DueScore) {
   const target = scoreTarget(
     row.launch.ags,
     quiz ? { kind: 'quiz', itemId: quiz.id } : { kind: 'course', courseId: row.course.id },
+    row.launch.itemId,
   );
   if (!target) throw new FinalScoreFailure('The launch grants no line item for this score');
   const scope = [AGS_SCOPE.score, ...('lineItem' in target ? [] : [AGS_SCOPE.lineItem])].join(' ');

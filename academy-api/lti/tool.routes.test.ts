@@ -752,3 +752,96 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
     expect(failed).toHaveLength(1);
   });
 });
+
+describe('a quiz deep linked on its own', () => {
+  it('is returned with a line item of its own, opens alone, and its score goes to the link’s line item', async () => {
+    const quiz = await quizItem();
+    const [quizRow] = await t.db
+      .select({ slug: courseItems.slug, title: courseItems.title })
+      .from(courseItems)
+      .where(eq(courseItems.id, quiz.id));
+    const deep: LaunchPlan = {
+      kind: 'deep',
+      sub: 'instructor-quiz',
+      roles: [LTI_ROLES.instructor],
+      targetLinkUri: `${ORIGIN}/lti/tool/launch`,
+      ags: true,
+    };
+    const first = await login(deep);
+    const answer = await launch(
+      await platform.sign(platform.claimsFor(deep, first.nonce)),
+      first.state,
+    );
+    const code = answer.body.data.attributes.code as string;
+    const list = await t.request(`/v1/lti/tool/deep_links/${code}/courses`, { headers: headers() });
+    const course = list.body.data.find(
+      (row: { attributes: { slug: string } }) => row.attributes.slug === 'data-literacy',
+    );
+    expect(course.attributes.quizzes).toEqual([{ id: quiz.id, title: quizRow?.title }]);
+    const made = await t.request(`/v1/lti/tool/deep_links/${code}`, {
+      method: 'POST',
+      headers: headers(),
+      body: { data: { attributes: { course_id: course.id, item_id: quiz.id, origin: ORIGIN } } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { payload } = await jwtVerify(
+      made.body.data.attributes.jwt,
+      createLocalJWKSet(await ltiJwks(t.db, portalId, new Date())),
+    );
+    const target = `${ORIGIN}/lti/tool/courses/data-literacy?item=${quizRow?.slug}`;
+    expect(payload[LTI_CLAIM.contentItems]).toEqual([
+      expect.objectContaining({
+        title: quizRow?.title,
+        url: target,
+        custom: { course: 'data-literacy', item: quizRow?.slug },
+        lineItem: expect.objectContaining({ resourceId: quiz.id, tag: 'quiz' }),
+      }),
+    ]);
+
+    // The platform's link to it: the learner lands on the quiz, and its score is the link's grade.
+    const sub = 'quiz-alone-learner';
+    const plan = learner(sub, { ags: true, targetLinkUri: target, resourceLinkId: 'quiz-alone' });
+    const { state, nonce } = await login(plan);
+    const launched = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
+    expect(launched.status, JSON.stringify(launched.body)).toBe(201);
+    const session = await t.request('/v1/lti/tool/sessions', {
+      method: 'POST',
+      headers: headers(),
+      body: { data: { attributes: { code: launched.body.data.attributes.code } } },
+    });
+    expect(session.body.data.attributes).toMatchObject({
+      course_slug: 'data-literacy',
+      item_slug: quizRow?.slug,
+    });
+    const token = session.body.data.attributes.token as string;
+    const started = await t.request(`/v1/courses/data-literacy/quizzes/${quiz.id}/attempts`, {
+      method: 'POST',
+      token,
+    });
+    await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
+      method: 'POST',
+      token,
+      body: { data: { attributes: {} } },
+    });
+    const itemsBefore = platform.lineItems().length;
+    expect(await postAll()).toBe(1);
+    const posted = platform.scores.filter((entry) => entry.body.userId === sub);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.lineItem).toBe(`${platform.origin}/lineitems/item-quiz-alone`);
+    expect(posted[0]?.body).toMatchObject({ gradingProgress: 'FullyGraded' });
+    // No line item made: the link's own is the quiz's.
+    expect(platform.lineItems()).toHaveLength(itemsBefore);
+  });
+
+  it('refuses a link to an item the course does not have', async () => {
+    const sub = 'no-such-item';
+    const plan = learner(sub, {
+      targetLinkUri: `${ORIGIN}/lti/tool/courses/data-literacy?item=no-such-quiz`,
+    });
+    const { state, nonce } = await login(plan);
+    const before = await counts();
+    const answer = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
+    expect(answer.body.errors[0].meta.reason).toBe('COURSE_NOT_FOUND');
+    expect(await counts()).toEqual(before);
+  });
+});

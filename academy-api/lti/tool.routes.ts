@@ -26,7 +26,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { appendAuditEvent } from '../audit';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
-import { courses, ltiPlatforms } from '../db/schema';
+import { courseItems, courseModules, courses, ltiPlatforms } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, text } from '../jsonapi/errors';
@@ -260,6 +260,19 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       .from(courses)
       .where(and(eq(courses.portalId, c.var.portal.id), eq(courses.status, 'published')))
       .orderBy(asc(courses.title));
+    const quizzes = await c.var.db
+      .select({ id: courseItems.id, title: courseItems.title, courseId: courseItems.courseId })
+      .from(courseItems)
+      .innerJoin(courses, eq(courses.id, courseItems.courseId))
+      .innerJoin(courseModules, eq(courseModules.id, courseItems.moduleId))
+      .where(
+        and(
+          eq(courses.portalId, c.var.portal.id),
+          eq(courses.status, 'published'),
+          eq(courseItems.kind, 'quiz'),
+        ),
+      )
+      .orderBy(asc(courseModules.position), asc(courseItems.position));
     return jsonApiResponse(
       buildDocument(
         rows.map((row) =>
@@ -267,6 +280,9 @@ export const ltiToolRoutes = new Hono<AppEnv>()
             title: row.title,
             slug: row.slug,
             summary: row.summary,
+            quizzes: quizzes
+              .filter((quiz) => quiz.courseId === row.id)
+              .map((quiz) => ({ id: quiz.id, title: quiz.title })),
           }),
         ),
       ),
@@ -281,6 +297,7 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       portalId: c.var.portal.id,
       code,
       courseId: input.course_id,
+      itemId: input.item_id ?? null,
       origin: new URL(input.origin).origin,
       now,
     });
@@ -290,7 +307,7 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       actorId: answer.accountId,
       platformId: answer.platformId,
       label: answer.courseTitle,
-      after: { course_id: input.course_id },
+      after: { course_id: input.course_id, item_id: input.item_id ?? null },
     });
     return resourceResponse(
       resourceOf(ltiDeepLinkResponses, answer.launchId, {

@@ -4,6 +4,7 @@ import {
   framedPageLocale,
   idTokenLocale,
   launchedCourseSlug,
+  launchedItemSlug,
   launchLocale,
   mappedRole,
   quizAttemptScore,
@@ -69,6 +70,44 @@ describe('where a launch’s score goes (AGS line items per resource link)', () 
       ),
     ).toBeNull();
     expect(scoreTarget({ lineitem: 'https://p/li/1', scope: both }, quiz)).toBeNull();
+  });
+});
+
+describe('a link for one quiz (deep linked on its own)', () => {
+  const both = [AGS_SCOPE.lineItem, AGS_SCOPE.score];
+  const ags = { lineitem: 'https://p/li/1', lineitems: 'https://p/li', scope: both };
+
+  it('names the item by custom parameter or the target’s ?item=', () => {
+    expect(launchedItemSlug('https://t/lti/tool/courses/data?item=data-quiz', undefined)).toBe(
+      'data-quiz',
+    );
+    expect(launchedItemSlug('https://t/lti/tool/courses/data', { item: 'the-quiz' })).toBe(
+      'the-quiz',
+    );
+    expect(launchedItemSlug('https://t/lti/tool/courses/data', undefined)).toBeNull();
+    expect(launchedItemSlug('https://t/lti/tool/courses/data?item=../x', undefined)).toBeNull();
+    expect(toolUrls('https://t').itemTarget('data', 'data-quiz')).toBe(
+      'https://t/lti/tool/courses/data?item=data-quiz',
+    );
+  });
+
+  it('puts that quiz on the link’s own line item, the course in the container, other quizzes nowhere', () => {
+    expect(scoreTarget(ags, { kind: 'quiz', itemId: 'q1' }, 'q1')).toEqual({
+      lineItem: 'https://p/li/1',
+    });
+    expect(scoreTarget(ags, { kind: 'course', courseId: 'c1' }, 'q1')).toEqual({
+      container: 'https://p/li',
+      resourceId: 'c1',
+      tag: 'completion',
+    });
+    expect(scoreTarget(ags, { kind: 'quiz', itemId: 'q2' }, 'q1')).toBeNull();
+    expect(
+      scoreTarget(
+        { lineitem: 'https://p/li/1', scope: both },
+        { kind: 'course', courseId: 'c1' },
+        'q1',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -111,6 +111,27 @@ export function launchedCourseSlug(
   }
 }
 
+const ITEM_SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
+
+/**
+ * The item of the course a launch opens, when its link is for one item (a quiz deep linked on
+ * its own): the custom parameter `item`, else the target link's `?item=` (what deep linking
+ * returns). Null: the link is for the whole course.
+ */
+export function launchedItemSlug(
+  targetLinkUri: string,
+  custom: Record<string, unknown> | undefined,
+): string | null {
+  const named = custom?.item;
+  if (typeof named === 'string') return ITEM_SLUG.test(named) ? named : null;
+  try {
+    const value = new URL(targetLinkUri).searchParams.get('item');
+    return value && ITEM_SLUG.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Our URLs a platform's admin pastes in (docs/lti.md), for a portal's origin. */
 export function toolUrls(origin: string) {
   return {
@@ -119,6 +140,9 @@ export function toolUrls(origin: string) {
     deepLinking: `${origin}/lti/tool/launch`,
     jwks: `${origin}/lti/jwks`,
     courseTarget: (slug: string) => `${origin}/lti/tool/courses/${slug}`,
+    /** One item of a course (a quiz on its own): the course's link naming the item. */
+    itemTarget: (slug: string, item: string) =>
+      `${origin}/lti/tool/courses/${slug}?item=${encodeURIComponent(item)}`,
   };
 }
 
@@ -126,25 +150,31 @@ export function toolUrls(origin: string) {
 export type LaunchAgs = { lineitem?: string; lineitems?: string; scope?: string[] } | null;
 
 /**
- * Where a score of a launch goes (AGS 2.0 §3.2, line items per resource link):
- * - the course's completion: the resource link's own line item (the claim's `lineitem`, which the
- *   platform made for the link, e.g. from deep linking's `lineItem`), else one the tool finds or
- *   makes in the container, bound to the resource link, `resourceId` the course;
- * - a quiz of the course: never the link's own line item (that one is the course's grade), always
- *   one in the container bound to the resource link, `resourceId` the quiz item, `tag` quiz.
+ * Where a score of a launch goes (AGS 2.0 §3.2, line items per resource link). The resource
+ * link's own line item (the claim's `lineitem`, which the platform made for the link, e.g. from
+ * deep linking's `lineItem`) is the grade of what the link is for:
+ * - a link for the course: the course's completion goes there; each quiz of the course goes to a
+ *   line item of its own the tool finds or makes in the container, bound to the resource link,
+ *   `resourceId` the quiz item, `tag` quiz;
+ * - a link for one quiz (`launchItemId`): that quiz's score goes there; the course's completion
+ *   only to a line item of its own in the container, and other quizzes nowhere (not its link).
  * null: the launch's grant does not allow it (no score scope, or no line item and no lineitem
  * scope to find or make one).
  */
 export function scoreTarget(
   ags: LaunchAgs,
   of: { kind: 'course'; courseId: string } | { kind: 'quiz'; itemId: string },
+  launchItemId: string | null = null,
 ):
   | { lineItem: string }
   | { container: string; resourceId: string; tag: 'completion' | 'quiz' }
   | null {
   const scope = ags?.scope ?? [];
   if (!ags || !scope.includes(AGS_SCOPE.score)) return null;
-  if (of.kind === 'course' && ags.lineitem) return { lineItem: ags.lineitem };
+  const linkIsFor = launchItemId ?? 'course';
+  const scoredIs = of.kind === 'course' ? 'course' : of.itemId;
+  if (launchItemId && of.kind === 'quiz' && of.itemId !== launchItemId) return null;
+  if (linkIsFor === scoredIs && ags.lineitem) return { lineItem: ags.lineitem };
   if (!ags.lineitems || !scope.includes(AGS_SCOPE.lineItem)) return null;
   return of.kind === 'course'
     ? { container: ags.lineitems, resourceId: of.courseId, tag: 'completion' }
