@@ -110,21 +110,26 @@ export async function queueCourseScore(
     courseId: params.courseId,
   });
   if (queued.length === 0) return 0;
-  const scoreGiven = await courseScore(db, params);
+  return queueForLaunches(db, queued, {
+    scoreGiven: await courseScore(db, params),
+    scoreMaximum: COURSE_SCORE_MAXIMUM,
+    activityProgress: 'Completed',
+    gradingProgress: 'FullyGraded',
+    occurredAt: params.now,
+    reason: `course:${params.courseId}`,
+  });
+}
+
+/** One outbox row per launch for the same score (a reason already queued adds none). */
+async function queueForLaunches(
+  db: Db,
+  queued: { id: string; portalId: string }[],
+  score: Omit<typeof ltiScores.$inferInsert, 'portalId' | 'launchId'>,
+) {
+  if (queued.length === 0) return 0;
   await db
     .insert(ltiScores)
-    .values(
-      queued.map((launch) => ({
-        portalId: launch.portalId,
-        launchId: launch.id,
-        scoreGiven,
-        scoreMaximum: COURSE_SCORE_MAXIMUM,
-        activityProgress: 'Completed',
-        gradingProgress: 'FullyGraded',
-        occurredAt: params.now,
-        reason: `course:${params.courseId}`,
-      })),
-    )
+    .values(queued.map((launch) => ({ portalId: launch.portalId, launchId: launch.id, ...score })))
     .onConflictDoNothing();
   return queued.length;
 }
@@ -157,23 +162,13 @@ export async function queueQuizScore(
     kind: 'quiz',
     itemId: attempt.itemId,
   });
-  if (queued.length === 0) return 0;
-  const score = quizAttemptScore(attempt);
   const step = params.step === 'graded' ? `graded:${params.now.getTime()}` : 'submitted';
-  await db
-    .insert(ltiScores)
-    .values(
-      queued.map((launch) => ({
-        portalId: launch.portalId,
-        launchId: launch.id,
-        itemId: attempt.itemId,
-        ...score,
-        occurredAt: params.now,
-        reason: `quiz:${attempt.id}:${step}`,
-      })),
-    )
-    .onConflictDoNothing();
-  return queued.length;
+  return queueForLaunches(db, queued, {
+    itemId: attempt.itemId,
+    ...quizAttemptScore(attempt),
+    occurredAt: params.now,
+    reason: `quiz:${attempt.id}:${step}`,
+  });
 }
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;

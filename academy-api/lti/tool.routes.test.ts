@@ -2,7 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LTI_CLAIM } from '../../shared/lti/tool-rules';
-import type { FrozenQuestion } from '../../shared/quiz/types';
 import {
   accounts,
   auditEvents,
@@ -21,6 +20,7 @@ import {
   type LtiTestPlatform,
   startLtiPlatform,
 } from '../test/lti-platform';
+import { dataLiteracyQuiz, OPEN_QUESTION_ATTEMPT } from '../test/quiz-answers';
 import { ltiJwks } from './keys';
 import { forgetPlatformKeys } from './platform-keys';
 import {
@@ -536,7 +536,10 @@ describe('LTI deep linking (Deep Linking 2.0)', () => {
   });
 });
 
-/** A valid launch of `plan` and the session its hand-over opens: the learner's bearer token. */
+/**
+ * A valid launch of `plan` and the session its hand-over opens: the learner's bearer token, and
+ * the course and item it opens.
+ */
 async function launchedSession(plan: LaunchPlan) {
   const { state, nonce } = await login(plan);
   const answer = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
@@ -547,7 +550,7 @@ async function launchedSession(plan: LaunchPlan) {
     body: { data: { attributes: { code: answer.body.data.attributes.code } } },
   });
   expect(session.status).toBe(201);
-  return session.body.data.attributes.token as string;
+  return session.body.data.attributes as { token: string; course_slug: string; item_slug: string };
 }
 
 const postAll = () =>
@@ -555,38 +558,37 @@ const postAll = () =>
 
 const DATA_LITERACY = `${ORIGIN}/lti/tool/courses/data-literacy`;
 
+/** Data literacy's quiz (DEMO-DATA.md): its item and course. */
 async function quizItem() {
-  const [quiz] = await t.db
-    .select({ id: courseItems.id, courseId: courseItems.courseId })
-    .from(courseItems)
-    .innerJoin(courses, eq(courses.id, courseItems.courseId))
-    .where(and(eq(courses.slug, 'data-literacy'), eq(courseItems.kind, 'quiz')));
-  if (!quiz) throw new Error('Data literacy has a quiz');
-  return quiz;
+  const { quizId, courseId } = await dataLiteracyQuiz(t.db);
+  return { id: quizId, courseId };
+}
+
+/** An attempt of the quiz started and submitted, unanswered, by the session's learner. */
+async function submittedAttempt(token: string, quizId: string) {
+  const started = await t.request(`/v1/courses/data-literacy/quizzes/${quizId}/attempts`, {
+    method: 'POST',
+    token,
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const submitted = await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
+    method: 'POST',
+    token,
+    body: { data: { attributes: {} } },
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return started.body.data.id as string;
 }
 
 describe('a quiz finished alone (AGS: a line item of its own per resource link)', () => {
   it('posts the attempt’s score on the quiz’s line item, bound to the launch’s resource link', async () => {
     const sub = 'quiz-taker';
-    const token = await launchedSession(
+    const { token } = await launchedSession(
       learner(sub, { ags: true, targetLinkUri: DATA_LITERACY, resourceLinkId: 'link-quiz' }),
     );
     const quiz = await quizItem();
-    const started = await t.request(`/v1/courses/data-literacy/quizzes/${quiz.id}/attempts`, {
-      method: 'POST',
-      token,
-    });
-    expect(started.status, JSON.stringify(started.body)).toBe(201);
-    const submitted = await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
-      method: 'POST',
-      token,
-      body: { data: { attributes: {} } },
-    });
-    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const [attempt] = await t.db
-      .select()
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, started.body.data.id));
+    const attemptId = await submittedAttempt(token, quiz.id);
+    const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
     const [queued] = await t.db.select().from(ltiScores).where(eq(ltiScores.itemId, quiz.id));
     expect(queued).toMatchObject({
       scoreGiven: attempt?.score,
@@ -613,7 +615,7 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
 
   it('posts PendingManual while an open answer waits for a coach, then the coach’s grade', async () => {
     const sub = 'quiz-open-answer';
-    const token = await launchedSession(
+    const { token } = await launchedSession(
       learner(sub, {
         ags: true,
         lineItem: false,
@@ -626,24 +628,6 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
       .select({ accountId: ltiUserLinks.accountId })
       .from(ltiUserLinks)
       .where(eq(ltiUserLinks.sub, sub));
-    const questions: FrozenQuestion[] = [
-      {
-        questionId: '11111111-1111-4111-8111-111111111111',
-        prompt: 'Is 2 more than 1?',
-        points: 1,
-        feedback: '',
-        definition: { type: 'true_false', correct: true },
-        optionOrder: [],
-      },
-      {
-        questionId: '22222222-2222-4222-8222-222222222222',
-        prompt: 'Explain a misleading axis.',
-        points: 4,
-        feedback: '',
-        definition: { type: 'open' },
-        optionOrder: [],
-      },
-    ];
     const [attempt] = await t.db
       .insert(quizAttempts)
       .values({
@@ -652,23 +636,14 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
         courseId: quiz.courseId,
         accountId: link?.accountId ?? '',
         number: 1,
-        questions,
-        maxScore: 5,
+        questions: OPEN_QUESTION_ATTEMPT.questions,
+        maxScore: OPEN_QUESTION_ATTEMPT.maxScore,
       })
       .returning({ id: quizAttempts.id });
     const submitted = await t.request(`/v1/quiz_attempts/${attempt?.id}/submit`, {
       method: 'POST',
       token,
-      body: {
-        data: {
-          attributes: {
-            answers: {
-              '11111111-1111-4111-8111-111111111111': { type: 'true_false', value: true },
-              '22222222-2222-4222-8222-222222222222': { type: 'open', text: 'It starts high.' },
-            },
-          },
-        },
-      },
+      body: { data: { attributes: { answers: OPEN_QUESTION_ATTEMPT.answers } } },
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(await postAll()).toBe(1);
@@ -696,7 +671,7 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
       body: {
         data: {
           attributes: {
-            grade: { scheme: 'quiz', questions: { '22222222-2222-4222-8222-222222222222': 3 } },
+            grade: { scheme: 'quiz', questions: { [OPEN_QUESTION_ATTEMPT.openQuestionId]: 3 } },
           },
         },
       },
@@ -719,19 +694,11 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
 
   it('gives a score up at once when the platform’s address is refused, logged', async () => {
     const sub = 'quiz-refused-platform';
-    const token = await launchedSession(
+    const { token } = await launchedSession(
       learner(sub, { ags: true, targetLinkUri: DATA_LITERACY, resourceLinkId: 'link-refused' }),
     );
     const quiz = await quizItem();
-    const started = await t.request(`/v1/courses/data-literacy/quizzes/${quiz.id}/attempts`, {
-      method: 'POST',
-      token,
-    });
-    await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
-      method: 'POST',
-      token,
-      body: { data: { attributes: {} } },
-    });
+    const attemptId = await submittedAttempt(token, quiz.id);
     // Production: the test platform's http://127.0.0.1 token endpoint may not be called.
     vi.stubEnv('ACADEMY_WEBHOOKS_ALLOW_PRIVATE', 'false');
     const before = platform.assertions.length;
@@ -740,7 +707,7 @@ describe('a quiz finished alone (AGS: a line item of its own per resource link)'
     const [row] = await t.db
       .select()
       .from(ltiScores)
-      .where(eq(ltiScores.reason, `quiz:${started.body.data.id}:submitted`));
+      .where(eq(ltiScores.reason, `quiz:${attemptId}:submitted`));
     expect(row).toMatchObject({ sentAt: null, attempts: MAX_SCORE_ATTEMPTS });
     expect(row?.lastError).toContain('address refused');
     const failed = await t.db
@@ -801,28 +768,9 @@ describe('a quiz deep linked on its own', () => {
     // The platform's link to it: the learner lands on the quiz, and its score is the link's grade.
     const sub = 'quiz-alone-learner';
     const plan = learner(sub, { ags: true, targetLinkUri: target, resourceLinkId: 'quiz-alone' });
-    const { state, nonce } = await login(plan);
-    const launched = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
-    expect(launched.status, JSON.stringify(launched.body)).toBe(201);
-    const session = await t.request('/v1/lti/tool/sessions', {
-      method: 'POST',
-      headers: headers(),
-      body: { data: { attributes: { code: launched.body.data.attributes.code } } },
-    });
-    expect(session.body.data.attributes).toMatchObject({
-      course_slug: 'data-literacy',
-      item_slug: quizRow?.slug,
-    });
-    const token = session.body.data.attributes.token as string;
-    const started = await t.request(`/v1/courses/data-literacy/quizzes/${quiz.id}/attempts`, {
-      method: 'POST',
-      token,
-    });
-    await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
-      method: 'POST',
-      token,
-      body: { data: { attributes: {} } },
-    });
+    const session = await launchedSession(plan);
+    expect(session).toMatchObject({ course_slug: 'data-literacy', item_slug: quizRow?.slug });
+    await submittedAttempt(session.token, quiz.id);
     const itemsBefore = platform.lineItems().length;
     expect(await postAll()).toBe(1);
     const posted = platform.scores.filter((entry) => entry.body.userId === sub);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour, portalOrigin } from './support/demo';
 import { expect, test } from './support/fixtures';
+import { WITHOUT_THIRD_PARTY_COOKIES } from './support/third-party-cookies';
 
 /**
  * Issue 38, "our platform launches our own tool side end to end": two portals on one instance.
@@ -13,22 +14,7 @@ import { expect, test } from './support/fixtures';
  * blocked, completes the course on Unlimited Learning, and its score arrives as the item's result
  * on Demo Academy. Nothing here is a stand-in: both sides are the app under test.
  */
-test.use({
-  launchOptions: {
-    // The desktop build: the headless shell has no third-party cookie settings.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
+test.use(WITHOUT_THIRD_PARTY_COOKIES);
 
 const ADA = 'admin@demo.academy';
 /** Each run registers a tool of its own name (a retry finds the first one still there). */

@@ -9,6 +9,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
+import { WITHOUT_THIRD_PARTY_COOKIES } from './support/third-party-cookies';
 
 /**
  * Issue 38 item 2, end to end in Chromium with third-party cookies blocked: a small LTI 1.3
@@ -17,23 +18,7 @@ import { E2E_PORTS } from './support/ports';
  * iframe on its own page, the learner opens the course signed in, completes it, and the score
  * arrives at the platform's AGS; an invalid launch is refused; a deep link returns a course.
  */
-test.use({
-  launchOptions: {
-    // The desktop build: the headless shell has no third-party cookie settings.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Chromium's switch that blocks third-party cookies, as browsers without them will.
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
+test.use(WITHOUT_THIRD_PARTY_COOKIES);
 test.describe.configure({ mode: 'serial' });
 
 const APP = `http://localhost:${E2E_PORTS.embedded}`;
