@@ -56,6 +56,7 @@ import {
   submissions,
 } from '../db/schema';
 import { recomputeEnrollment } from '../learning';
+import { queueQuizScore } from '../lti';
 import { loadQuizSettings } from '../quiz';
 import { settingsOfRow } from './assignments.queries';
 
@@ -623,7 +624,7 @@ export async function gradeTicket(
     });
     const accountIds = await accountsOfTicket(tx, ticket.id);
     if (ticket.quizAttemptId && graded.reopened && params.grade.scheme === 'quiz') {
-      await tx
+      const [attempt] = await tx
         .update(quizAttempts)
         .set({
           results: resultsWithReview(graded.reopened, params.grade.questions),
@@ -632,7 +633,10 @@ export async function gradeTicket(
           passed: outcome.passed,
           pendingReview: false,
         })
-        .where(eq(quizAttempts.id, ticket.quizAttemptId));
+        .where(eq(quizAttempts.id, ticket.quizAttemptId))
+        .returning();
+      // Launched from an LTI platform (issue 38): the coach's grade goes back, FullyGraded.
+      if (attempt) await queueQuizScore(tx, { attempt, step: 'graded', now: params.now });
     } else {
       await setLatestSubmission(tx, ticket.id, 'graded');
     }

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FrozenQuestion } from '../../shared/quiz/types';
 import {
   courseCoaches,
   gradeChanges,
@@ -24,6 +23,7 @@ import {
   uploadFile,
 } from '../test/coaching-fixtures';
 import { setUpDemoApi } from '../test/demo-people';
+import { OPEN_QUESTION_ATTEMPT } from '../test/quiz-answers';
 
 /**
  * Coaching (docs/coaching-api.md): assignments, submissions, review tickets, group
@@ -601,24 +601,6 @@ describe('open answers of quizzes arrive as tickets', () => {
     await enrol(t, student, 'data-literacy');
     const quiz = await itemId(t, 'data-literacy', 'data-literacy-quiz');
     const course = await courseId(t, 'data-literacy');
-    const questions: FrozenQuestion[] = [
-      {
-        questionId: '11111111-1111-4111-8111-111111111111',
-        prompt: 'Is 2 more than 1?',
-        points: 1,
-        feedback: '',
-        definition: { type: 'true_false', correct: true },
-        optionOrder: [],
-      },
-      {
-        questionId: '22222222-2222-4222-8222-222222222222',
-        prompt: 'Explain a misleading axis.',
-        points: 4,
-        feedback: '',
-        definition: { type: 'open' },
-        optionOrder: [],
-      },
-    ];
     const [attempt] = await t.db
       .insert(quizAttempts)
       .values({
@@ -629,15 +611,12 @@ describe('open answers of quizzes arrive as tickets', () => {
         courseId: course,
         accountId: student.id,
         number: 1,
-        questions,
-        maxScore: 5,
+        questions: OPEN_QUESTION_ATTEMPT.questions,
+        maxScore: OPEN_QUESTION_ATTEMPT.maxScore,
       })
       .returning({ id: quizAttempts.id });
     const submitted = await ask(student, `/v1/quiz_attempts/${attempt?.id}/submit`, 'POST', {
-      answers: {
-        '11111111-1111-4111-8111-111111111111': { type: 'true_false', value: true },
-        '22222222-2222-4222-8222-222222222222': { type: 'open', text: 'It starts far above zero.' },
-      },
+      answers: OPEN_QUESTION_ATTEMPT.answers,
     });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.data.attributes.pending_review).toBe(true);

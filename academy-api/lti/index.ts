@@ -3,4 +3,4 @@
  * them as a platform) and its platforms (they launch it as a tool).
  */
 export { LTI_ALG, ltiJwks, ltiSigningKey, rotateLtiKey } from './keys';
-export { queueCourseScore } from './score-passback';
+export { queueCourseScore, queueQuizScore } from './score-passback';

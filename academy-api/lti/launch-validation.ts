@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/database';
 import { ltiNonces, ltiPlatforms } from '../db/schema';
 import { LTI_ALG, ltiJwks, ltiSigningKey } from './keys';
+import { callProblem, isRefusedAddress } from './outbound';
 import { platformKey } from './platform-keys';
 
 /** A launch (or login) refused, and why (the refusal page names the reason). */
@@ -135,7 +136,12 @@ export async function validateLaunch(
   try {
     key = await platformKey(platform.jwksUrl, header.kid);
   } catch (error) {
-    throw new LtiRefusal('UNKNOWN_KID', (error as Error).message);
+    // The registered JWKS URL is refused (private address, redirect) or does not answer: the
+    // admin's to fix, said as such rather than as a key the platform lacks.
+    throw new LtiRefusal(
+      isRefusedAddress(error) ? 'PLATFORM_KEYS_REFUSED' : 'UNKNOWN_KID',
+      callProblem(error),
+    );
   }
   if (!key) throw new LtiRefusal('UNKNOWN_KID', header.kid);
   try {

@@ -27,6 +27,7 @@ import { resourceOf } from '../jsonapi/resource';
 import { requireViewer } from '../middleware/viewer';
 import { type Answers, one } from '../openapi/answers';
 import { ltiGate, ltiRefused } from './gate';
+import { callProblem, isRefusedAddress } from './outbound';
 import {
   answerAuthRequest,
   deepLinkingLaunch,
@@ -276,6 +277,16 @@ export const ltiPlatformRoutes = new Hono<AppEnv>()
         requiredClaims: ['exp', 'iat', 'nonce'],
       }));
     } catch (error) {
+      if (isRefusedAddress(error)) {
+        // The tool's JWKS URL is one this portal may not call: the admin's to correct.
+        await ltiRefused(c, {
+          endpoint: 'deep_links',
+          reason: `the tool's JWKS URL is refused: ${callProblem(error)}`,
+          toolId: tool.id,
+          toolName: tool.name,
+        });
+        throw ApiError.of(400, 'LTI_TOOL_KEYS_REFUSED', text('ltiPlatform.toolKeysRefused'));
+      }
       throw await refuse(`signature or claims: ${(error as Error).name}`, tool);
     }
     if (

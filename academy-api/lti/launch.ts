@@ -4,6 +4,7 @@ import {
   DEEP_LINKING_REQUEST,
   LTI_CLAIM,
   launchedCourseSlug,
+  launchedItemSlug,
   mappedRole,
 } from '../../shared/lti/tool-rules';
 import { AccountDeactivatedError, createLoginToken } from '../accounts';
@@ -40,7 +41,18 @@ export async function launchedCourse(db: Db, portalId: string, launch: ValidLaun
       and(eq(courses.portalId, portalId), eq(courses.slug, slug), eq(courses.status, 'published')),
     );
   if (!course) throw new LtiRefusal('COURSE_NOT_FOUND', slug);
-  return course;
+  // A link for one item of the course (a quiz deep linked on its own): that item, or refused.
+  const itemSlug = launchedItemSlug(
+    launch.targetLinkUri,
+    launch.claims[LTI_CLAIM.custom] as Record<string, unknown> | undefined,
+  );
+  if (!itemSlug) return { ...course, itemId: null };
+  const [item] = await db
+    .select({ id: courseItems.id })
+    .from(courseItems)
+    .where(and(eq(courseItems.courseId, course.id), eq(courseItems.slug, itemSlug)));
+  if (!item) throw new LtiRefusal('COURSE_NOT_FOUND', `${slug}/${itemSlug}`);
+  return { ...course, itemId: item.id };
 }
 
 /**
@@ -156,6 +168,10 @@ export async function acceptLaunch(
         deploymentId: launch.deploymentId,
         sub: launch.sub,
         courseId: course?.id ?? null,
+        itemId: course?.itemId ?? null,
+        resourceLinkId:
+          (launch.claims[LTI_CLAIM.resourceLink] as { id?: unknown } | undefined)?.id?.toString() ??
+          null,
         ags: ags ? { lineitem: ags.lineitem, lineitems: ags.lineitems, scope: ags.scope } : null,
         deepLinking: settings
           ? {
@@ -211,7 +227,11 @@ export async function useHandoff(db: Db, params: { portalId: string; code: strin
         gt(ltiLaunches.handoffExpiresAt, params.now),
       ),
     )
-    .returning({ accountId: ltiLaunches.accountId, courseId: ltiLaunches.courseId });
+    .returning({
+      accountId: ltiLaunches.accountId,
+      courseId: ltiLaunches.courseId,
+      itemId: ltiLaunches.itemId,
+    });
   if (!launch) return null;
   // A deactivated account (SCIM, issue 39) gets no session: the hand-over is refused as used.
   const token = await createLoginToken(db, { accountId: launch.accountId }).catch(
@@ -223,7 +243,16 @@ export async function useHandoff(db: Db, params: { portalId: string; code: strin
   if (token === null) return null;
   let courseSlug: string | null = null;
   let itemSlug: string | null = null;
-  if (launch.courseId) {
+  if (launch.courseId && launch.itemId) {
+    // A link for one item opens that item.
+    const [target] = await db
+      .select({ course: courses.slug, item: courseItems.slug })
+      .from(courseItems)
+      .innerJoin(courses, eq(courses.id, courseItems.courseId))
+      .where(eq(courseItems.id, launch.itemId));
+    courseSlug = target?.course ?? null;
+    itemSlug = target?.item ?? null;
+  } else if (launch.courseId) {
     const [first] = await db
       .select({ course: courses.slug, item: courseItems.slug })
       .from(courses)

@@ -1,4 +1,5 @@
 import { importJWK, type JWK } from 'jose';
+import { ltiFetch } from './outbound';
 
 /**
  * Platforms' public keys (IMS Security Framework §6.3: a JWKS at a URL), fetched, kept five
@@ -12,11 +13,13 @@ type Kept = { keys: JWK[]; fetchedAt: number };
 const kept = new Map<string, Kept>();
 
 async function fetchKeys(url: string): Promise<JWK[]> {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    redirect: 'error',
-  });
+  // Guarded (outbound.ts): a JWKS URL on this machine or a private network is refused, a
+  // redirect is not followed (its 3xx is not ok).
+  const response = await ltiFetch(
+    url,
+    { headers: { accept: 'application/json' } },
+    FETCH_TIMEOUT_MS,
+  );
   if (!response.ok) throw new Error(`The platform's JWKS answered ${response.status}`);
   const body = (await response.json()) as { keys?: unknown };
   const keys = Array.isArray(body.keys) ? (body.keys as JWK[]) : [];

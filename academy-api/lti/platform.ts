@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  customFetch,
   type JWK,
   type JWTPayload,
   type JWTVerifyGetKey,
@@ -24,6 +25,7 @@ import type { Db } from '../db/database';
 import { accountRoles, accounts, courseItems, courses, portals } from '../db/schema';
 import { isCourseCoach } from '../learning';
 import { LTI_ALG, ltiJwks, ltiSigningKey } from './keys';
+import { ltiFetch } from './outbound';
 import { ltiLineItems } from './platform-tables/schema';
 import { type LtiToolRow, resourceLinkOf, toolByClientId } from './tools.queries';
 
@@ -99,12 +101,18 @@ export async function readHint(
 
 const remoteSets = new Map<string, JWTVerifyGetKey>();
 
-/** The tool's verification keys: its JWKS URL (fetched, cached by jose) or its one public JWK. */
+/**
+ * The tool's verification keys: its JWKS URL (fetched through the guarded fetch, cached by jose)
+ * or its one public JWK. A refused address throws GuardedFetchRefused from the verification.
+ */
 export function toolKeys(tool: Pick<LtiToolRow, 'jwksUrl' | 'publicJwk'>): JWTVerifyGetKey | null {
   if (tool.jwksUrl) {
     let set = remoteSets.get(tool.jwksUrl);
     if (!set) {
-      set = createRemoteJWKSet(new URL(tool.jwksUrl), { timeoutDuration: 5000 });
+      set = createRemoteJWKSet(new URL(tool.jwksUrl), {
+        timeoutDuration: 5000,
+        [customFetch]: (url, init) => ltiFetch(url, init as RequestInit, 5000),
+      });
       remoteSets.set(tool.jwksUrl, set);
     }
     return set;

@@ -11,7 +11,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { accounts, entities } from '../accounts/schema';
-import { courses } from '../authoring/schema';
+import { courseItems, courses } from '../authoring/schema';
 import { cascadeRef, createdAt, id, ref, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
@@ -135,6 +135,10 @@ export const ltiLaunches = pgTable(
     /** The platform's user id, the AGS score's userId. */
     sub: text('sub').notNull(),
     courseId: setNullRef('course_id', () => courses.id),
+    /** The platform's resource link (`resource_link.id`): line items the tool makes are bound to it (AGS §3.2). */
+    resourceLinkId: text('resource_link_id'),
+    /** The one item the link is for (a quiz deep linked on its own); null: the whole course. */
+    itemId: setNullRef('item_id', () => courseItems.id),
     /** The AGS endpoint claim: `lineitem`, `lineitems`, `scope`. */
     ags: jsonb('ags').$type<{ lineitem?: string; lineitems?: string; scope?: string[] }>(),
     /** Deep linking: the claim's `deep_link_return_url`, `data`, and accepted types. */
@@ -151,6 +155,7 @@ export const ltiLaunches = pgTable(
   (t) => [
     unique('lti_launches_handoff_unique').on(t.handoffHash),
     index('lti_launches_account_course_idx').on(t.accountId, t.courseId),
+    index('lti_launches_item_idx').on(t.itemId),
   ],
 );
 
@@ -164,13 +169,16 @@ export const ltiScores = pgTable(
     id: id(),
     portalId: cascadeRef('portal_id', () => portals.id),
     launchId: cascadeRef('launch_id', () => ltiLaunches.id),
-    scoreGiven: doublePrecision('score_given').notNull(),
+    /** Null while a coach has yet to grade (gradingProgress PendingManual): no score to show. */
+    scoreGiven: doublePrecision('score_given'),
     scoreMaximum: doublePrecision('score_maximum').notNull(),
     activityProgress: text('activity_progress').notNull(),
     gradingProgress: text('grading_progress').notNull(),
     /** When it happened (the AGS `timestamp`). */
     occurredAt: ts('occurred_at').notNull(),
-    /** What it is for (`course:<id>`): one score per launch and reason. */
+    /** The quiz it is the score of (its own line item); null: the course's completion. */
+    itemId: ref('item_id', () => courseItems.id, 'cascade'),
+    /** What it is for (`course:<id>`, `quiz:<attempt id>:<step>`): one score per launch and reason. */
     reason: text('reason').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When it is due next; a worker that claims it moves this on by its lease. */
@@ -182,5 +190,6 @@ export const ltiScores = pgTable(
   (t) => [
     unique('lti_scores_launch_reason_unique').on(t.launchId, t.reason),
     index('lti_scores_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('lti_scores_item_idx').on(t.itemId),
   ],
 );

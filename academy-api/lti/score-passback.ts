@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { AGS_SCOPE, COURSE_SCORE_MAXIMUM } from '../../shared/lti/tool-rules';
+import {
+  AGS_SCOPE,
+  COURSE_SCORE_MAXIMUM,
+  type LaunchAgs,
+  quizAttemptScore,
+  scoreTarget,
+} from '../../shared/lti/tool-rules';
 import { appendAuditEvent } from '../audit';
 import type { Db } from '../db/database';
-import { courses, ltiLaunches, ltiPlatforms, ltiScores, quizAttempts } from '../db/schema';
+import {
+  courseItems,
+  courses,
+  ltiLaunches,
+  ltiPlatforms,
+  ltiScores,
+  quizAttempts,
+} from '../db/schema';
 import { LTI_ALG, ltiSigningKey } from './keys';
+import { callProblem, isRefusedAddress, ltiFetch } from './outbound';
 
 /** Tries of one score before it is left (its error kept on the row and in the audit log). */
 export const MAX_SCORE_ATTEMPTS = 6;
 
 /** After the n-th failure: 1, 4, 16, 64, 256 minutes. */
 export const scoreRetryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0, attempts - 1);
-
-const CALL_TIMEOUT_MS = 10_000;
 
 /**
  * A completed course's score, 0–100: the mean of the learner's best result in each of its quizzes
@@ -36,20 +48,15 @@ export async function courseScore(db: Db, params: { accountId: string; courseId:
   return Math.round(percents.reduce((sum, value) => sum + value, 0) / percents.length);
 }
 
-/**
- * A completed course's score for the platforms it was launched from (AGS 2.0 as a client): one
- * outbox row per platform and line item (the newest launch that offered a grade service),
- * posted by the worker. Completing again queues nothing (one row per launch and course).
- */
-export async function queueCourseScore(
-  db: Db,
-  params: { accountId: string; courseId: string; now: Date },
-) {
-  const launches = await db
+/** The launches of a learner into a course that offered a grade service, newest first. */
+async function gradedLaunches(db: Db, params: { accountId: string; courseId: string }) {
+  return db
     .select({
       id: ltiLaunches.id,
       portalId: ltiLaunches.portalId,
       platformId: ltiLaunches.platformId,
+      resourceLinkId: ltiLaunches.resourceLinkId,
+      itemId: ltiLaunches.itemId,
       ags: ltiLaunches.ags,
     })
     .from(ltiLaunches)
@@ -61,36 +68,107 @@ export async function queueCourseScore(
       ),
     )
     .orderBy(desc(ltiLaunches.createdAt));
+}
+
+/**
+ * The launches a score goes through: one per platform and line item (or container and resource
+ * link), the newest, and only those whose grant allows it (scoreTarget).
+ */
+function launchesToScore<
+  L extends {
+    platformId: string;
+    resourceLinkId: string | null;
+    itemId: string | null;
+    ags: LaunchAgs;
+  },
+>(launches: L[], of: Parameters<typeof scoreTarget>[1]) {
   const seen = new Set<string>();
-  const queued = launches.filter((launch) => {
-    const scope = launch.ags?.scope ?? [];
-    const target = launch.ags?.lineitem ?? launch.ags?.lineitems;
-    const usable =
-      scope.includes(AGS_SCOPE.score) &&
-      (launch.ags?.lineitem || scope.includes(AGS_SCOPE.lineItem));
-    const key = `${launch.platformId} ${target}`;
-    if (!usable || !target || seen.has(key)) return false;
+  return launches.filter((launch) => {
+    const target = scoreTarget(launch.ags, of, launch.itemId);
+    if (!target) return false;
+    const key =
+      'lineItem' in target
+        ? `${launch.platformId} ${target.lineItem}`
+        : `${launch.platformId} ${target.container} ${launch.resourceLinkId}`;
+    if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A completed course's score for the platforms it was launched from (AGS 2.0 as a client): one
+ * outbox row per platform and line item (the newest launch that offered a grade service),
+ * posted by the worker. Completing again queues nothing (one row per launch and course).
+ */
+export async function queueCourseScore(
+  db: Db,
+  params: { accountId: string; courseId: string; now: Date },
+) {
+  const queued = launchesToScore(await gradedLaunches(db, params), {
+    kind: 'course',
+    courseId: params.courseId,
+  });
   if (queued.length === 0) return 0;
-  const scoreGiven = await courseScore(db, params);
+  return queueForLaunches(db, queued, {
+    scoreGiven: await courseScore(db, params),
+    scoreMaximum: COURSE_SCORE_MAXIMUM,
+    activityProgress: 'Completed',
+    gradingProgress: 'FullyGraded',
+    occurredAt: params.now,
+    reason: `course:${params.courseId}`,
+  });
+}
+
+/** One outbox row per launch for the same score (a reason already queued adds none). */
+async function queueForLaunches(
+  db: Db,
+  queued: { id: string; portalId: string }[],
+  score: Omit<typeof ltiScores.$inferInsert, 'portalId' | 'launchId'>,
+) {
+  if (queued.length === 0) return 0;
   await db
     .insert(ltiScores)
-    .values(
-      queued.map((launch) => ({
-        portalId: launch.portalId,
-        launchId: launch.id,
-        scoreGiven,
-        scoreMaximum: COURSE_SCORE_MAXIMUM,
-        activityProgress: 'Completed',
-        gradingProgress: 'FullyGraded',
-        occurredAt: params.now,
-        reason: `course:${params.courseId}`,
-      })),
-    )
+    .values(queued.map((launch) => ({ portalId: launch.portalId, launchId: launch.id, ...score })))
     .onConflictDoNothing();
   return queued.length;
+}
+
+/**
+ * A finished quiz attempt's score for the platforms the course was launched from (issue 38: "a
+ * completed course or quiz posts its score back"): on its own line item, bound to the launch's
+ * resource link (scoreTarget). Submitted: its points, or PendingManual while an open answer waits
+ * for a coach; graded by the coach: FullyGraded with the points (again at each regrade). Each
+ * attempt posts its own score; the platform keeps the newest (AGS scores replace each other).
+ */
+export async function queueQuizScore(
+  db: Db,
+  params: {
+    attempt: {
+      id: string;
+      itemId: string;
+      courseId: string;
+      accountId: string;
+      score: number | null;
+      maxScore: number;
+      pendingReview: boolean;
+    };
+    step: 'submitted' | 'graded';
+    now: Date;
+  },
+) {
+  const { attempt } = params;
+  const queued = launchesToScore(await gradedLaunches(db, attempt), {
+    kind: 'quiz',
+    itemId: attempt.itemId,
+  });
+  const step = params.step === 'graded' ? `graded:${params.now.getTime()}` : 'submitted';
+  return queueForLaunches(db, queued, {
+    itemId: attempt.itemId,
+    ...quizAttemptScore(attempt),
+    occurredAt: params.now,
+    reason: `quiz:${attempt.id}:${step}`,
+  });
 }
 
 type PlatformRow = typeof ltiPlatforms.$inferSelect;
@@ -117,7 +195,7 @@ async function accessToken(db: Db, portalId: string, platform: PlatformRow, scop
     .setExpirationTime(now + 300)
     .setJti(randomUUID())
     .sign(key.privateKey);
-  const response = await fetch(platform.tokenEndpoint, {
+  const response = await ltiFetch(platform.tokenEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams({
@@ -126,7 +204,6 @@ async function accessToken(db: Db, portalId: string, platform: PlatformRow, scop
       client_assertion: assertion,
       scope,
     }),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`The token endpoint answered ${response.status}`);
   const body = (await response.json()) as { access_token?: string; expires_in?: number };
@@ -145,29 +222,36 @@ export function scoresUrl(lineItem: string): string {
   return url.toString();
 }
 
-/** The launch's line item, or the one of its course in the platform's container (made if none). */
+/** A score's line item, from the launch's claim or found (else made) in the container (AGS §3.2). */
 async function lineItemOf(
-  launch: { ags: { lineitem?: string; lineitems?: string } | null; courseId: string | null },
+  target: NonNullable<ReturnType<typeof scoreTarget>>,
   token: string,
-  course: { id: string; title: string },
+  made: { label: string; scoreMaximum: number; resourceLinkId: string | null },
 ) {
-  if (launch.ags?.lineitem) return launch.ags.lineitem;
-  const container = launch.ags?.lineitems;
-  if (!container) throw new Error('The launch offered no line item');
-  const search = new URL(container);
-  search.searchParams.set('resource_id', course.id);
-  const found = await fetch(search, {
+  if ('lineItem' in target) return target.lineItem;
+  const search = new URL(target.container);
+  search.searchParams.set('resource_id', target.resourceId);
+  if (made.resourceLinkId) search.searchParams.set('resource_link_id', made.resourceLinkId);
+  const found = await ltiFetch(search, {
     headers: {
       authorization: `Bearer ${token}`,
       accept: 'application/vnd.ims.lis.v2.lineitemcontainer+json',
     },
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
   if (!found.ok) throw new Error(`The line items answered ${found.status}`);
-  const items = (await found.json()) as { id?: string; resourceId?: string }[];
-  const existing = items.find((item) => item.resourceId === course.id && item.id);
+  const items = (await found.json()) as {
+    id?: string;
+    resourceId?: string;
+    resourceLinkId?: string;
+  }[];
+  const existing = items.find(
+    (item) =>
+      item.id &&
+      item.resourceId === target.resourceId &&
+      (!made.resourceLinkId || !item.resourceLinkId || item.resourceLinkId === made.resourceLinkId),
+  );
   if (existing?.id) return existing.id;
-  const made = await fetch(container, {
+  const answer = await ltiFetch(target.container, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -175,18 +259,21 @@ async function lineItemOf(
       accept: 'application/vnd.ims.lis.v2.lineitem+json',
     },
     body: JSON.stringify({
-      scoreMaximum: COURSE_SCORE_MAXIMUM,
-      label: course.title,
-      resourceId: course.id,
-      tag: 'completion',
+      scoreMaximum: made.scoreMaximum,
+      label: made.label,
+      resourceId: target.resourceId,
+      ...(made.resourceLinkId ? { resourceLinkId: made.resourceLinkId } : {}),
+      tag: target.tag,
     }),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
-  if (!made.ok) throw new Error(`Making a line item answered ${made.status}`);
-  const item = (await made.json()) as { id?: string };
+  if (!answer.ok) throw new Error(`Making a line item answered ${answer.status}`);
+  const item = (await answer.json()) as { id?: string };
   if (!item.id) throw new Error('The new line item has no id');
   return item.id;
 }
+
+/** A score that no retry can post (its address refused, its grant lacking): given up at once. */
+class FinalScoreFailure extends Error {}
 
 type DueScore = typeof ltiScores.$inferSelect;
 
@@ -231,13 +318,28 @@ async function postScore(db: Db, score: DueScore) {
     .innerJoin(ltiPlatforms, eq(ltiPlatforms.id, ltiLaunches.platformId))
     .innerJoin(courses, eq(courses.id, ltiLaunches.courseId))
     .where(eq(ltiLaunches.id, score.launchId));
-  if (!row) throw new Error('The launch, its platform or its course is gone');
-  const scope = [AGS_SCOPE.score, ...(row.launch.ags?.lineitem ? [] : [AGS_SCOPE.lineItem])].join(
-    ' ',
+  if (!row) throw new FinalScoreFailure('The launch, its platform or its course is gone');
+  const [quiz] = score.itemId
+    ? await db
+        .select({ id: courseItems.id, title: courseItems.title })
+        .from(courseItems)
+        .where(eq(courseItems.id, score.itemId))
+    : [];
+  if (score.itemId && !quiz) throw new FinalScoreFailure('The quiz is gone');
+  const target = scoreTarget(
+    row.launch.ags,
+    quiz ? { kind: 'quiz', itemId: quiz.id } : { kind: 'course', courseId: row.course.id },
+    row.launch.itemId,
   );
+  if (!target) throw new FinalScoreFailure('The launch grants no line item for this score');
+  const scope = [AGS_SCOPE.score, ...('lineItem' in target ? [] : [AGS_SCOPE.lineItem])].join(' ');
   const token = await accessToken(db, score.portalId, row.platform, scope);
-  const lineItem = await lineItemOf(row.launch, token, row.course);
-  const response = await fetch(scoresUrl(lineItem), {
+  const lineItem = await lineItemOf(target, token, {
+    label: quiz ? `${row.course.title}: ${quiz.title}` : row.course.title,
+    scoreMaximum: quiz ? score.scoreMaximum : COURSE_SCORE_MAXIMUM,
+    resourceLinkId: row.launch.resourceLinkId,
+  });
+  const response = await ltiFetch(scoresUrl(lineItem), {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -245,13 +347,13 @@ async function postScore(db: Db, score: DueScore) {
     },
     body: JSON.stringify({
       userId: row.launch.sub,
-      scoreGiven: score.scoreGiven,
-      scoreMaximum: score.scoreMaximum,
+      ...(score.scoreGiven === null
+        ? {}
+        : { scoreGiven: score.scoreGiven, scoreMaximum: score.scoreMaximum }),
       activityProgress: score.activityProgress,
       gradingProgress: score.gradingProgress,
       timestamp: score.occurredAt.toISOString(),
     }),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
   if (!response.ok) {
     // A refused token may be a revoked one: ask for a new one next time.
@@ -295,16 +397,21 @@ export async function postDueScores(
         });
         sent += 1;
       } catch (error) {
-        const message = ((error as Error).message ?? String(error)).slice(0, 500);
+        const message = callProblem(error);
+        // An address the guard refuses (a private network, a redirect) stays refused: no retry.
+        const final =
+          error instanceof FinalScoreFailure ||
+          isRefusedAddress(error) ||
+          attempts >= MAX_SCORE_ATTEMPTS;
         await db
           .update(ltiScores)
           .set({
-            attempts,
+            attempts: final ? Math.max(attempts, MAX_SCORE_ATTEMPTS) : attempts,
             lastError: message,
             nextAttemptAt: new Date(options.now().getTime() + scoreRetryDelayMs(attempts)),
           })
           .where(eq(ltiScores.id, score.id));
-        if (attempts >= MAX_SCORE_ATTEMPTS) {
+        if (final) {
           await logScore(db, score, 'lti.score_failed', null, { error: message, attempts });
         }
       }

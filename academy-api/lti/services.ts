@@ -13,6 +13,7 @@ import {
   enrollments,
 } from '../db/schema';
 import { issueDueCertificates, setItemDone } from '../learning';
+import { callProblem, isRefusedAddress } from './outbound';
 import { LtiRefusal, toolKeys } from './platform';
 import {
   ltiAccessTokens,
@@ -82,7 +83,12 @@ export async function issueAccessToken(
     }));
   } catch (error) {
     throw Object.assign(
-      new LtiRefusal('invalid_client', `client_assertion refused: ${(error as Error).name}`),
+      new LtiRefusal(
+        'invalid_client',
+        isRefusedAddress(error)
+          ? `the tool's JWKS URL is refused: ${callProblem(error)}`
+          : `client_assertion refused: ${(error as Error).name}`,
+      ),
       { tool },
     );
   }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LTI_CLAIM } from '../../shared/lti/tool-rules';
 import {
   accounts,
@@ -20,9 +20,15 @@ import {
   type LtiTestPlatform,
   startLtiPlatform,
 } from '../test/lti-platform';
+import { dataLiteracyQuiz, OPEN_QUESTION_ATTEMPT } from '../test/quiz-answers';
 import { ltiJwks } from './keys';
 import { forgetPlatformKeys } from './platform-keys';
-import { courseScore, forgetAccessTokens, postDueScores } from './score-passback';
+import {
+  courseScore,
+  forgetAccessTokens,
+  MAX_SCORE_ATTEMPTS,
+  postDueScores,
+} from './score-passback';
 
 const t = setUpTestApi();
 const ORIGIN = 'http://localhost';
@@ -54,6 +60,7 @@ beforeEach(() => {
   forgetAccessTokens();
   address += 1;
 });
+afterEach(() => vi.unstubAllEnvs());
 
 const headers = () => ({ 'x-academy-client-address': `203.0.113.${address}` });
 
@@ -142,6 +149,15 @@ const INVALID: Case[] = [
       await platform.sign(platform.claimsFor(learner(sub), nonce), { kid: 'no-such-key' }),
       state,
     ],
+  },
+  {
+    // Issue 38 item 1: in production the platform's JWKS on loopback is not fetched at all.
+    name: 'the platform’s keys at an address the portal may not call',
+    reason: 'PLATFORM_KEYS_REFUSED',
+    make: async ({ state, nonce }, sub) => {
+      vi.stubEnv('ACADEMY_WEBHOOKS_ALLOW_PRIVATE', 'false');
+      return [await signed(sub, nonce), state];
+    },
   },
   {
     name: 'a wrong aud',
@@ -517,5 +533,263 @@ describe('LTI deep linking (Deep Linking 2.0)', () => {
       body: { data: { attributes: { course_id: picked.id, origin: ORIGIN } } },
     });
     expect(again.status).toBe(422);
+  });
+});
+
+/**
+ * A valid launch of `plan` and the session its hand-over opens: the learner's bearer token, and
+ * the course and item it opens.
+ */
+async function launchedSession(plan: LaunchPlan) {
+  const { state, nonce } = await login(plan);
+  const answer = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const session = await t.request('/v1/lti/tool/sessions', {
+    method: 'POST',
+    headers: headers(),
+    body: { data: { attributes: { code: answer.body.data.attributes.code } } },
+  });
+  expect(session.status).toBe(201);
+  return session.body.data.attributes as { token: string; course_slug: string; item_slug: string };
+}
+
+const postAll = () =>
+  postDueScores(t.db, { now: () => new Date(), leaseMs: 60_000, stopping: () => false });
+
+const DATA_LITERACY = `${ORIGIN}/lti/tool/courses/data-literacy`;
+
+/** Data literacy's quiz (DEMO-DATA.md): its item and course. */
+async function quizItem() {
+  const { quizId, courseId } = await dataLiteracyQuiz(t.db);
+  return { id: quizId, courseId };
+}
+
+/** An attempt of the quiz started and submitted, unanswered, by the session's learner. */
+async function submittedAttempt(token: string, quizId: string) {
+  const started = await t.request(`/v1/courses/data-literacy/quizzes/${quizId}/attempts`, {
+    method: 'POST',
+    token,
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const submitted = await t.request(`/v1/quiz_attempts/${started.body.data.id}/submit`, {
+    method: 'POST',
+    token,
+    body: { data: { attributes: {} } },
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  return started.body.data.id as string;
+}
+
+describe('a quiz finished alone (AGS: a line item of its own per resource link)', () => {
+  it('posts the attempt’s score on the quiz’s line item, bound to the launch’s resource link', async () => {
+    const sub = 'quiz-taker';
+    const { token } = await launchedSession(
+      learner(sub, { ags: true, targetLinkUri: DATA_LITERACY, resourceLinkId: 'link-quiz' }),
+    );
+    const quiz = await quizItem();
+    const attemptId = await submittedAttempt(token, quiz.id);
+    const [attempt] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+    const [queued] = await t.db.select().from(ltiScores).where(eq(ltiScores.itemId, quiz.id));
+    expect(queued).toMatchObject({
+      scoreGiven: attempt?.score,
+      scoreMaximum: attempt?.maxScore,
+      gradingProgress: 'FullyGraded',
+    });
+
+    expect(await postAll()).toBe(1);
+    const made = platform
+      .lineItems()
+      .find((item) => item.resourceId === quiz.id && item.resourceLinkId === 'link-quiz');
+    expect(made).toMatchObject({ tag: 'quiz', scoreMaximum: attempt?.maxScore });
+    const posted = platform.scores.filter((entry) => entry.body.userId === sub);
+    expect(posted).toHaveLength(1);
+    // Not the link's own line item: that one is the course's grade.
+    expect(posted[0]?.lineItem).toBe(made?.id);
+    expect(posted[0]?.body).toMatchObject({
+      scoreGiven: attempt?.score,
+      scoreMaximum: attempt?.maxScore,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+    });
+  });
+
+  it('posts PendingManual while an open answer waits for a coach, then the coach’s grade', async () => {
+    const sub = 'quiz-open-answer';
+    const { token } = await launchedSession(
+      learner(sub, {
+        ags: true,
+        lineItem: false,
+        targetLinkUri: DATA_LITERACY,
+        resourceLinkId: 'link-open',
+      }),
+    );
+    const quiz = await quizItem();
+    const [link] = await t.db
+      .select({ accountId: ltiUserLinks.accountId })
+      .from(ltiUserLinks)
+      .where(eq(ltiUserLinks.sub, sub));
+    const [attempt] = await t.db
+      .insert(quizAttempts)
+      .values({
+        portalId,
+        itemId: quiz.id,
+        courseId: quiz.courseId,
+        accountId: link?.accountId ?? '',
+        number: 1,
+        questions: OPEN_QUESTION_ATTEMPT.questions,
+        maxScore: OPEN_QUESTION_ATTEMPT.maxScore,
+      })
+      .returning({ id: quizAttempts.id });
+    const submitted = await t.request(`/v1/quiz_attempts/${attempt?.id}/submit`, {
+      method: 'POST',
+      token,
+      body: { data: { attributes: { answers: OPEN_QUESTION_ATTEMPT.answers } } },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect(await postAll()).toBe(1);
+    const pending = platform.scores.filter((entry) => entry.body.userId === sub);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.body).toMatchObject({
+      activityProgress: 'Completed',
+      gradingProgress: 'PendingManual',
+    });
+    expect(pending[0]?.body).not.toHaveProperty('scoreGiven');
+
+    // Cora grades the open answer: 3 of 4, so 4 of 5 goes back, fully graded.
+    const cora = await t.signIn('coach@demo.academy');
+    const list = await t.request('/v1/review_tickets?filter[kind]=quiz&filter[status]=all', {
+      token: cora,
+    });
+    const ticket = (list.body.data as { id: string; attributes: Record<string, unknown> }[]).find(
+      (row) => JSON.stringify(row).includes(link?.accountId ?? '-'),
+    );
+    expect(ticket, JSON.stringify(list.body)).toBeDefined();
+    await t.request(`/v1/review_tickets/${ticket?.id}/claim`, { method: 'POST', token: cora });
+    const graded = await t.request(`/v1/review_tickets/${ticket?.id}/grade`, {
+      method: 'POST',
+      token: cora,
+      body: {
+        data: {
+          attributes: {
+            grade: { scheme: 'quiz', questions: { [OPEN_QUESTION_ATTEMPT.openQuestionId]: 3 } },
+          },
+        },
+      },
+    });
+    expect(graded.status, JSON.stringify(graded.body)).toBe(200);
+    expect(await postAll()).toBe(1);
+    const both = platform.scores.filter((entry) => entry.body.userId === sub);
+    expect(both).toHaveLength(2);
+    expect(both[1]?.body).toMatchObject({
+      scoreGiven: 4,
+      scoreMaximum: 5,
+      gradingProgress: 'FullyGraded',
+    });
+    // The same line item both times: found again in the container, not made twice.
+    expect(both[1]?.lineItem).toBe(both[0]?.lineItem);
+    expect(platform.lineItems().filter((item) => item.resourceLinkId === 'link-open')).toHaveLength(
+      1,
+    );
+  });
+
+  it('gives a score up at once when the platform’s address is refused, logged', async () => {
+    const sub = 'quiz-refused-platform';
+    const { token } = await launchedSession(
+      learner(sub, { ags: true, targetLinkUri: DATA_LITERACY, resourceLinkId: 'link-refused' }),
+    );
+    const quiz = await quizItem();
+    const attemptId = await submittedAttempt(token, quiz.id);
+    // Production: the test platform's http://127.0.0.1 token endpoint may not be called.
+    vi.stubEnv('ACADEMY_WEBHOOKS_ALLOW_PRIVATE', 'false');
+    const before = platform.assertions.length;
+    expect(await postAll()).toBe(0);
+    expect(platform.assertions).toHaveLength(before);
+    const [row] = await t.db
+      .select()
+      .from(ltiScores)
+      .where(eq(ltiScores.reason, `quiz:${attemptId}:submitted`));
+    expect(row).toMatchObject({ sentAt: null, attempts: MAX_SCORE_ATTEMPTS });
+    expect(row?.lastError).toContain('address refused');
+    const failed = await t.db
+      .select({ after: auditEvents.after })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'lti.score_failed'), eq(auditEvents.targetId, row?.id ?? '')),
+      );
+    expect(failed).toHaveLength(1);
+  });
+});
+
+describe('a quiz deep linked on its own', () => {
+  it('is returned with a line item of its own, opens alone, and its score goes to the link’s line item', async () => {
+    const quiz = await quizItem();
+    const [quizRow] = await t.db
+      .select({ slug: courseItems.slug, title: courseItems.title })
+      .from(courseItems)
+      .where(eq(courseItems.id, quiz.id));
+    const deep: LaunchPlan = {
+      kind: 'deep',
+      sub: 'instructor-quiz',
+      roles: [LTI_ROLES.instructor],
+      targetLinkUri: `${ORIGIN}/lti/tool/launch`,
+      ags: true,
+    };
+    const first = await login(deep);
+    const answer = await launch(
+      await platform.sign(platform.claimsFor(deep, first.nonce)),
+      first.state,
+    );
+    const code = answer.body.data.attributes.code as string;
+    const list = await t.request(`/v1/lti/tool/deep_links/${code}/courses`, { headers: headers() });
+    const course = list.body.data.find(
+      (row: { attributes: { slug: string } }) => row.attributes.slug === 'data-literacy',
+    );
+    expect(course.attributes.quizzes).toEqual([{ id: quiz.id, title: quizRow?.title }]);
+    const made = await t.request(`/v1/lti/tool/deep_links/${code}`, {
+      method: 'POST',
+      headers: headers(),
+      body: { data: { attributes: { course_id: course.id, item_id: quiz.id, origin: ORIGIN } } },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { payload } = await jwtVerify(
+      made.body.data.attributes.jwt,
+      createLocalJWKSet(await ltiJwks(t.db, portalId, new Date())),
+    );
+    const target = `${ORIGIN}/lti/tool/courses/data-literacy?item=${quizRow?.slug}`;
+    expect(payload[LTI_CLAIM.contentItems]).toEqual([
+      expect.objectContaining({
+        title: quizRow?.title,
+        url: target,
+        custom: { course: 'data-literacy', item: quizRow?.slug },
+        lineItem: expect.objectContaining({ resourceId: quiz.id, tag: 'quiz' }),
+      }),
+    ]);
+
+    // The platform's link to it: the learner lands on the quiz, and its score is the link's grade.
+    const sub = 'quiz-alone-learner';
+    const plan = learner(sub, { ags: true, targetLinkUri: target, resourceLinkId: 'quiz-alone' });
+    const session = await launchedSession(plan);
+    expect(session).toMatchObject({ course_slug: 'data-literacy', item_slug: quizRow?.slug });
+    await submittedAttempt(session.token, quiz.id);
+    const itemsBefore = platform.lineItems().length;
+    expect(await postAll()).toBe(1);
+    const posted = platform.scores.filter((entry) => entry.body.userId === sub);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.lineItem).toBe(`${platform.origin}/lineitems/item-quiz-alone`);
+    expect(posted[0]?.body).toMatchObject({ gradingProgress: 'FullyGraded' });
+    // No line item made: the link's own is the quiz's.
+    expect(platform.lineItems()).toHaveLength(itemsBefore);
+  });
+
+  it('refuses a link to an item the course does not have', async () => {
+    const sub = 'no-such-item';
+    const plan = learner(sub, {
+      targetLinkUri: `${ORIGIN}/lti/tool/courses/data-literacy?item=no-such-quiz`,
+    });
+    const { state, nonce } = await login(plan);
+    const before = await counts();
+    const answer = await launch(await platform.sign(platform.claimsFor(plan, nonce)), state);
+    expect(answer.body.errors[0].meta.reason).toBe('COURSE_NOT_FOUND');
+    expect(await counts()).toEqual(before);
   });
 });

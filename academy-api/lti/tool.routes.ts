@@ -10,7 +10,11 @@ import {
   ltiLogins,
   ltiSessions,
 } from '../../shared/lti/contract';
-import { DEEP_LINKING_REQUEST, type LtiRefusalReason } from '../../shared/lti/tool-rules';
+import {
+  DEEP_LINKING_REQUEST,
+  type LtiRefusalReason,
+  launchLocale,
+} from '../../shared/lti/tool-rules';
 import type { RowsOf } from '../access/route-table';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -22,13 +26,14 @@ import {
 import type { AppEnv } from '../app-env';
 import { appendAuditEvent } from '../audit';
 import type { ThrottlePolicy } from '../auth/throttle-policy';
-import { courses, ltiPlatforms } from '../db/schema';
+import { courseItems, courseModules, courses, ltiPlatforms } from '../db/schema';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, resourceResponse } from '../jsonapi/endpoint';
 import { ApiError, text } from '../jsonapi/errors';
 import { iso } from '../jsonapi/iso';
 import { resourceOf } from '../jsonapi/resource';
 import { jsonApiResponse } from '../jsonapi/response';
+import { currentPortal } from '../middleware/portal';
 import { type Answers, list, one } from '../openapi/answers';
 import { deepLinkingResponse } from './deep-linking';
 import { acceptLaunch, launchOfCode, useHandoff } from './launch';
@@ -177,11 +182,19 @@ export const ltiToolRoutes = new Hono<AppEnv>()
         state: input.state,
         now,
       });
-      const locale = typeof launch.claims.locale === 'string' ? launch.claims.locale : '';
+      // A new account speaks the launch's language, else the portal's default.
+      const portal = await currentPortal(c);
+      const portalDefault = portal.parameters.find((p) => p.type === 'default_language')?.data as
+        | { locale?: string }
+        | undefined;
       const accepted = await acceptLaunch(c.var.db, {
         portalId: c.var.portal.id,
         launch,
-        locale: ['en', 'nl', 'ro'].includes(locale.slice(0, 2)) ? locale.slice(0, 2) : 'nl',
+        locale:
+          launchLocale(launch.claims.locale) ??
+          portalDefault?.locale ??
+          portal.languages[0]?.locale ??
+          'nl',
         now,
       });
       await logged(c, {
@@ -247,6 +260,19 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       .from(courses)
       .where(and(eq(courses.portalId, c.var.portal.id), eq(courses.status, 'published')))
       .orderBy(asc(courses.title));
+    const quizzes = await c.var.db
+      .select({ id: courseItems.id, title: courseItems.title, courseId: courseItems.courseId })
+      .from(courseItems)
+      .innerJoin(courses, eq(courses.id, courseItems.courseId))
+      .innerJoin(courseModules, eq(courseModules.id, courseItems.moduleId))
+      .where(
+        and(
+          eq(courses.portalId, c.var.portal.id),
+          eq(courses.status, 'published'),
+          eq(courseItems.kind, 'quiz'),
+        ),
+      )
+      .orderBy(asc(courseModules.position), asc(courseItems.position));
     return jsonApiResponse(
       buildDocument(
         rows.map((row) =>
@@ -254,6 +280,9 @@ export const ltiToolRoutes = new Hono<AppEnv>()
             title: row.title,
             slug: row.slug,
             summary: row.summary,
+            quizzes: quizzes
+              .filter((quiz) => quiz.courseId === row.id)
+              .map((quiz) => ({ id: quiz.id, title: quiz.title })),
           }),
         ),
       ),
@@ -268,6 +297,7 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       portalId: c.var.portal.id,
       code,
       courseId: input.course_id,
+      itemId: input.item_id ?? null,
       origin: new URL(input.origin).origin,
       now,
     });
@@ -277,7 +307,7 @@ export const ltiToolRoutes = new Hono<AppEnv>()
       actorId: answer.accountId,
       platformId: answer.platformId,
       label: answer.courseTitle,
-      after: { course_id: input.course_id },
+      after: { course_id: input.course_id, item_id: input.item_id ?? null },
     });
     return resourceResponse(
       resourceOf(ltiDeepLinkResponses, answer.launchId, {

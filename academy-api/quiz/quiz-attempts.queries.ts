@@ -12,6 +12,7 @@ import {
   quizAttempts,
 } from '../db/schema';
 import { recomputeEnrollment } from '../learning';
+import { queueQuizScore } from '../lti';
 import { questionColumns, questionOf } from './quiz-authoring.queries';
 
 export type QuizItem = { id: string; courseId: string; title: string };
@@ -391,6 +392,9 @@ export async function submitAttempt(
         submittedAt,
       });
     }
+    // Launched from an LTI platform with a grade service (issue 38): the attempt's score goes
+    // back on the quiz's own line item (PendingManual while a coach has to grade).
+    await queueQuizScore(tx, { attempt: stored, step: 'submitted', now: submittedAt });
     if (graded.passed === true) {
       await tx
         .insert(itemProgress)

@@ -37,6 +37,12 @@ export type LaunchPlan = {
   tamper?: Record<string, unknown>;
   /** Offer AGS (a line item for resource launches, the container for deep linking). */
   ags?: boolean;
+  /** Resource launches with AGS: the link's own line item too (default), or only the container. */
+  lineItem?: boolean;
+  /** The resource link's id (default `link-1`). */
+  resourceLinkId?: string;
+  /** The launch's `locale` claim (default `en`). */
+  locale?: string;
 };
 
 export type RecordedScore = { lineItem: string; body: Record<string, unknown>; scope: string };
@@ -115,7 +121,7 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
       nonce,
       ...(plan.name ? { name: plan.name } : {}),
       ...(plan.email ? { email: plan.email } : {}),
-      locale: 'en',
+      locale: plan.locale ?? 'en',
       [`${CLAIM}version`]: '1.3.0',
       [`${CLAIM}deployment_id`]: deploymentId,
       [`${CLAIM}roles`]: plan.roles,
@@ -124,17 +130,25 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
     };
     if (plan.kind === 'resource') {
       claims[`${CLAIM}message_type`] = 'LtiResourceLinkRequest';
-      claims[`${CLAIM}resource_link`] = { id: 'link-1', title: 'The course' };
+      const resourceLinkId = plan.resourceLinkId ?? 'link-1';
+      claims[`${CLAIM}resource_link`] = { id: resourceLinkId, title: 'The course' };
       if (plan.ags) {
-        const id = 'item-1';
-        lineItems.set(id, { id: `${origin}/lineitems/${id}`, scoreMaximum: 100, label: 'Course' });
+        const id = `item-${resourceLinkId}`;
+        if (plan.lineItem !== false) {
+          lineItems.set(id, {
+            id: `${origin}/lineitems/${id}`,
+            scoreMaximum: 100,
+            label: 'Course',
+            resourceLinkId,
+          });
+        }
         claims['https://purl.imsglobal.org/spec/lti-ags/claim/endpoint'] = {
           scope: [
             'https://purl.imsglobal.org/spec/lti-ags/scope/lineitem',
             'https://purl.imsglobal.org/spec/lti-ags/scope/score',
           ],
           lineitems: `${origin}/lineitems`,
-          lineitem: `${origin}/lineitems/${id}`,
+          ...(plan.lineItem === false ? {} : { lineitem: `${origin}/lineitems/${id}` }),
         };
       }
     } else {
@@ -253,8 +267,11 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
     if (url.pathname === '/lineitems' && request.method === 'GET') {
       if (!(await bearerScope(request))?.includes('lineitem')) return json(response, 401, {});
       const resourceId = url.searchParams.get('resource_id');
+      const resourceLinkId = url.searchParams.get('resource_link_id');
       const items = [...lineItems.values()].filter(
-        (item) => !resourceId || item.resourceId === resourceId,
+        (item) =>
+          (!resourceId || item.resourceId === resourceId) &&
+          (!resourceLinkId || item.resourceLinkId === resourceLinkId),
       );
       return json(response, 200, items, 'application/vnd.ims.lis.v2.lineitemcontainer+json');
     }
@@ -328,6 +345,8 @@ export async function startLtiPlatform(options: LtiPlatformOptions) {
       jwks_url: `${origin}/jwks`,
     },
     scores,
+    /** The line items the platform holds (the links' own and those the tool made). */
+    lineItems: () => [...lineItems.values()],
     assertions,
     deepLinks,
     /** Keeps a launch plan; its id is the lti_message_hint the login carries. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import type { QuestionDefinition } from '../../shared/quiz/types';
+import type { Answer, FrozenQuestion, QuestionDefinition } from '../../shared/quiz/types';
 import type { Db } from '../db/database';
 import { courseItems, courses, questions } from '../db/schema';
 import type { Json, TestApi } from './api-client';
@@ -34,6 +34,42 @@ export async function dataLiteracyQuiz(db: Db) {
     keys: new Map<string, QuestionDefinition>(rows.map((row) => [row.id, row.definition])),
   };
 }
+
+/**
+ * An attempt's questions with an open one a coach grades (1 point true/false, 4 points open), and
+ * the student's answers to both: the attempt waits for review (an open ticket) once submitted.
+ */
+export const OPEN_QUESTION_ATTEMPT: {
+  questions: FrozenQuestion[];
+  maxScore: number;
+  openQuestionId: string;
+  answers: Record<string, Answer>;
+} = {
+  questions: [
+    {
+      questionId: '11111111-1111-4111-8111-111111111111',
+      prompt: 'Is 2 more than 1?',
+      points: 1,
+      feedback: '',
+      definition: { type: 'true_false', correct: true },
+      optionOrder: [],
+    },
+    {
+      questionId: '22222222-2222-4222-8222-222222222222',
+      prompt: 'Explain a misleading axis.',
+      points: 4,
+      feedback: '',
+      definition: { type: 'open' },
+      optionOrder: [],
+    },
+  ],
+  maxScore: 5,
+  openQuestionId: '22222222-2222-4222-8222-222222222222',
+  answers: {
+    '11111111-1111-4111-8111-111111111111': { type: 'true_false', value: true },
+    '22222222-2222-4222-8222-222222222222': { type: 'open', text: 'It starts far above zero.' },
+  },
+};
 
 /** A submitted Data literacy attempt with every answer right (5 questions drawn, 60 % to pass). */
 export const ALL_RIGHT = {

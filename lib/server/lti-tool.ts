@@ -1,5 +1,10 @@
 import 'server-only';
-import { isLtiRefusal, type LtiRefusalReason } from '@/shared/lti/tool-rules';
+import {
+  isLtiRefusal,
+  type LaunchLocale,
+  type LtiRefusalReason,
+  withLaunchLocale,
+} from '@/shared/lti/tool-rules';
 import { writeSessionToken } from './auth';
 import { getMe } from './me';
 import { readBodyWithin } from './read-body';
@@ -86,13 +91,17 @@ export function seeOther(origin: string, path: string): Response {
   });
 }
 
-export const refusedPath = (reason: string) =>
-  `/lti/tool/refused?reason=${encodeURIComponent(reason)}`;
+/** The refusal page, in the launch's language when it is known. */
+export const refusedPath = (reason: string, locale: LaunchLocale | null = null) =>
+  withLaunchLocale(`/lti/tool/refused?reason=${encodeURIComponent(reason)}`, locale);
 
 /** Uses a launch's hand-over code: the session cookie written (first-party window) and where to go. */
-export async function openLtiSession(code: string): Promise<string> {
+export async function openLtiSession(
+  code: string,
+  locale: LaunchLocale | null = null,
+): Promise<string> {
   const answer = await ltiCall('POST', '/sessions', { code });
-  if (!answer.ok) return refusedPath(answer.reason);
+  if (!answer.ok) return refusedPath(answer.reason, locale);
   const context = await getRequestContext();
   await writeSessionToken(String(answer.attributes.token), context.portalDomain ?? '');
   const course = answer.attributes.course_slug as string | null;

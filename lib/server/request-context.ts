@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { env } from '@/lib/env';
 import { isLocale, LANGUAGE_COOKIE, localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { PORTAL_DOMAIN_COOKIE, resolvePortalDomain } from '@/lib/proxy/portal-domain';
+import { PATH_HEADER } from '@/lib/proxy/routing';
+import { framedPageLocale } from '@/shared/lti/tool-rules';
 import { clientAddress } from './client-address';
 import { getSessionToken } from './session';
 
@@ -31,7 +33,10 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
   ]);
   const host = headerStore.get('host');
   const cookieValue = cookieStore.get(LANGUAGE_COOKIE)?.value;
-  const chosen = isLocale(cookieValue) ? cookieValue : null;
+  // A framed LTI page speaks its launch's language (issue 38): in a platform's iframe there is no
+  // cookie or account to take it from, and the launch's choice is the learner's.
+  const chosen =
+    framedPageLocale(headerStore.get(PATH_HEADER)) ?? (isLocale(cookieValue) ? cookieValue : null);
   return {
     host,
     portalDomain: resolvePortalDomain(host, cookieStore.get(PORTAL_DOMAIN_COOKIE)?.value),

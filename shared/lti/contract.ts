@@ -104,8 +104,13 @@ export const ltiDeepLinkCourses = defineResource({
   type: 'lti_deep_link_courses',
   description:
     'A published course of the portal an instructor may return to the platform from a ' +
-    'deep-linking request.',
-  attributes: { title: z.string(), slug: z.string(), summary: z.string() },
+    'deep-linking request, with its quizzes (each may be returned on its own, graded alone).',
+  attributes: {
+    title: z.string(),
+    slug: z.string(),
+    summary: z.string(),
+    quizzes: z.array(z.object({ id: z.string(), title: z.string() })),
+  },
 });
 
 /** The signed deep-linking response and where the browser posts it. */
@@ -117,7 +122,12 @@ export const ltiDeepLinkResponses = defineResource({
 });
 
 /** The course picked; the app adds the portal origin the platform reached (the links' base). */
-export const ltiDeepLinkInput = z.strictObject({ course_id: z.uuid(), origin: httpsUrl });
+export const ltiDeepLinkInput = z.strictObject({
+  course_id: z.uuid(),
+  /** One quiz of the course instead of the whole course: its own link and line item. */
+  item_id: z.uuid().optional(),
+  origin: httpsUrl,
+});
 
 /**
  * The portal as an LTI 1.3 platform (issue 38 item 1; docs/lti-tools.md): the outside tools it

@@ -36,6 +36,7 @@ export const LTI_REFUSALS = [
   'BAD_STATE',
   'BAD_TOKEN',
   'UNKNOWN_KID',
+  'PLATFORM_KEYS_REFUSED',
   'BAD_SIGNATURE',
   'WRONG_ISSUER',
   'WRONG_AUDIENCE',
@@ -112,6 +113,27 @@ export function launchedCourseSlug(
   }
 }
 
+const ITEM_SLUG = /^[a-z0-9][a-z0-9-]{0,200}$/;
+
+/**
+ * The item of the course a launch opens, when its link is for one item (a quiz deep linked on
+ * its own): the custom parameter `item`, else the target link's `?item=` (what deep linking
+ * returns). Null: the link is for the whole course.
+ */
+export function launchedItemSlug(
+  targetLinkUri: string,
+  custom: Record<string, unknown> | undefined,
+): string | null {
+  const named = custom?.item;
+  if (typeof named === 'string') return ITEM_SLUG.test(named) ? named : null;
+  try {
+    const value = new URL(targetLinkUri).searchParams.get('item');
+    return value && ITEM_SLUG.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Our URLs a platform's admin pastes in (docs/lti.md), for a portal's origin. */
 export function toolUrls(origin: string) {
   return {
@@ -120,5 +142,116 @@ export function toolUrls(origin: string) {
     deepLinking: `${origin}/lti/tool/launch`,
     jwks: `${origin}/lti/jwks`,
     courseTarget: (slug: string) => `${origin}/lti/tool/courses/${slug}`,
+    /** One item of a course (a quiz on its own): the course's link naming the item. */
+    itemTarget: (slug: string, item: string) =>
+      `${origin}/lti/tool/courses/${slug}?item=${encodeURIComponent(item)}`,
   };
+}
+
+/** What a launch's AGS claim lets the tool do (AGS 2.0 §3.1). */
+export type LaunchAgs = { lineitem?: string; lineitems?: string; scope?: string[] } | null;
+
+/**
+ * Where a score of a launch goes (AGS 2.0 §3.2, line items per resource link). The resource
+ * link's own line item (the claim's `lineitem`, which the platform made for the link, e.g. from
+ * deep linking's `lineItem`) is the grade of what the link is for:
+ * - a link for the course: the course's completion goes there; each quiz of the course goes to a
+ *   line item of its own the tool finds or makes in the container, bound to the resource link,
+ *   `resourceId` the quiz item, `tag` quiz;
+ * - a link for one quiz (`launchItemId`): that quiz's score goes there; the course's completion
+ *   only to a line item of its own in the container, and other quizzes nowhere (not its link).
+ * null: the launch's grant does not allow it (no score scope, or no line item and no lineitem
+ * scope to find or make one).
+ */
+export function scoreTarget(
+  ags: LaunchAgs,
+  of: { kind: 'course'; courseId: string } | { kind: 'quiz'; itemId: string },
+  launchItemId: string | null = null,
+):
+  | { lineItem: string }
+  | { container: string; resourceId: string; tag: 'completion' | 'quiz' }
+  | null {
+  const scope = ags?.scope ?? [];
+  if (!ags || !scope.includes(AGS_SCOPE.score)) return null;
+  const linkIsFor = launchItemId ?? 'course';
+  const scoredIs = of.kind === 'course' ? 'course' : of.itemId;
+  if (launchItemId && of.kind === 'quiz' && of.itemId !== launchItemId) return null;
+  if (linkIsFor === scoredIs && ags.lineitem) return { lineItem: ags.lineitem };
+  if (!ags.lineitems || !scope.includes(AGS_SCOPE.lineItem)) return null;
+  return of.kind === 'course'
+    ? { container: ags.lineitems, resourceId: of.courseId, tag: 'completion' }
+    : { container: ags.lineitems, resourceId: of.itemId, tag: 'quiz' };
+}
+
+/**
+ * A finished quiz attempt's score (AGS 2.0 §3.4): its points out of its maximum, Completed; while
+ * an open answer waits for a coach the grading is PendingManual and no score is given (a partial
+ * score would show on the platform as the grade), FullyGraded once graded.
+ */
+export function quizAttemptScore(attempt: {
+  score: number | null;
+  maxScore: number;
+  pendingReview: boolean;
+}) {
+  const pending = attempt.pendingReview || attempt.score === null;
+  return {
+    scoreGiven: pending ? null : attempt.score,
+    scoreMaximum: attempt.maxScore,
+    activityProgress: 'Completed' as const,
+    gradingProgress: pending ? ('PendingManual' as const) : ('FullyGraded' as const),
+  };
+}
+
+/** The languages the framed LTI pages speak. */
+const LAUNCH_LOCALES = ['en', 'nl', 'ro'] as const;
+export type LaunchLocale = (typeof LAUNCH_LOCALES)[number];
+
+/** A launch's `locale` claim (a BCP 47 tag, LTI 1.3 §5.3.8) as one of our languages, or null. */
+export function launchLocale(value: unknown): LaunchLocale | null {
+  if (typeof value !== 'string') return null;
+  const language = value.trim().slice(0, 2).toLowerCase();
+  if (value.length > 2 && !/^[a-z]{2}[-_]/i.test(value.trim())) return null;
+  return (LAUNCH_LOCALES as readonly string[]).includes(language)
+    ? (language as LaunchLocale)
+    : null;
+}
+
+/**
+ * The language of an id_token's `locale` claim, read without verifying it: it only chooses the
+ * language of the page that follows (the refusal page too, when the token is refused).
+ */
+export function idTokenLocale(idToken: string | null | undefined): LaunchLocale | null {
+  const payload = idToken?.split('.')[1];
+  if (!payload || payload.length > 60_000) return null;
+  try {
+    const claims = JSON.parse(new TextDecoder().decode(base64UrlBytes(payload))) as {
+      locale?: unknown;
+    };
+    return launchLocale(claims.locale);
+  } catch {
+    return null;
+  }
+}
+
+function base64UrlBytes(value: string): Uint8Array {
+  const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+}
+
+/**
+ * The framed LTI pages' language (/lti/tool/*?…&lang=xx, set from the launch's `locale`): a page
+ * in a platform's iframe has no cookie and no account to take it from. Null elsewhere.
+ */
+export function framedPageLocale(path: string | null | undefined): LaunchLocale | null {
+  if (!path?.startsWith('/lti/tool/')) return null;
+  const query = path.indexOf('?');
+  if (query < 0) return null;
+  return launchLocale(new URLSearchParams(path.slice(query + 1)).get('lang'));
+}
+
+/** `path` with the launch's language added (nothing when it has none of ours). */
+export function withLaunchLocale(path: string, locale: LaunchLocale | null): string {
+  if (!locale) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
 }

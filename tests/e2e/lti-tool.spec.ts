@@ -9,6 +9,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour } from './support/demo';
 import { expect, test } from './support/fixtures';
 import { E2E_PORTS } from './support/ports';
+import { WITHOUT_THIRD_PARTY_COOKIES } from './support/third-party-cookies';
 
 /**
  * Issue 38 item 2, end to end in Chromium with third-party cookies blocked: a small LTI 1.3
@@ -17,23 +18,7 @@ import { E2E_PORTS } from './support/ports';
  * iframe on its own page, the learner opens the course signed in, completes it, and the score
  * arrives at the platform's AGS; an invalid launch is refused; a deep link returns a course.
  */
-test.use({
-  launchOptions: {
-    // The desktop build: the headless shell has no third-party cookie settings.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Chromium's switch that blocks third-party cookies, as browsers without them will.
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
-});
+test.use(WITHOUT_THIRD_PARTY_COOKIES);
 test.describe.configure({ mode: 'serial' });
 
 const APP = `http://localhost:${E2E_PORTS.embedded}`;
@@ -46,8 +31,9 @@ test.beforeAll(async () => {
 test.afterAll(() => platform?.close());
 
 /**
- * The frame the platform's page launches the tool in. Its pages are in the portal's default
- * language (Dutch on Demo Academy): a language cookie of the portal is a third-party cookie there.
+ * The frame the platform's page launches the tool in. Its pages speak the launch's `locale` claim
+ * (a language cookie of the portal would be a third-party cookie there); without one, the
+ * portal's default language (Dutch on Demo Academy).
  */
 async function launchedFrame(page: Page, plan: Parameters<LtiTestPlatform['plan']>[0]) {
   await page.goto(platform.coursePage(platform.plan(plan), LOGIN));
@@ -101,7 +87,8 @@ test('a learner launched in the platform’s iframe opens the course signed in, 
     targetLinkUri: `${APP}/lti/tool/courses/time-management`,
     ags: true,
   });
-  await expect(frame.getByRole('heading', { name: 'Je bent aangemeld' })).toBeVisible();
+  // The launch said `locale: en`: the framed page is in English, not the portal's Dutch.
+  await expect(frame.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
   // Third-party cookies are blocked: the framed portal cannot keep a cookie of its own.
   const kept = await toolFrame(page).evaluate(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: the probe is whether a cookie can be kept
@@ -112,7 +99,7 @@ test('a learner launched in the platform’s iframe opens the course signed in, 
 
   const [course] = await Promise.all([
     page.waitForEvent('popup'),
-    frame.getByRole('link', { name: 'Open de cursus in een nieuw venster' }).click(),
+    frame.getByRole('link', { name: 'Open the course in a new window' }).click(),
   ]);
   await course.waitForURL(/\/(courses\/time-management\/|agreements)/);
   // A new account accepts the portal's current terms first, as every account does.
@@ -151,9 +138,13 @@ test('an invalid launch shows the refusal page and signs nobody in', async ({ br
     roles: [LTI_ROLES.learner],
     targetLinkUri: `${APP}/lti/tool/courses/time-management`,
     tamper: { aud: 'another-tool' },
+    locale: 'ro-RO',
   });
-  await expect(frame.getByRole('heading', { name: 'Deze start is geweigerd' })).toBeVisible();
-  await expect(frame.getByText('De start was bedoeld voor een andere tool.')).toBeVisible();
+  // Refused, yet in the language the launch asked for.
+  await expect(
+    frame.getByRole('heading', { name: 'Această lansare a fost refuzată' }),
+  ).toBeVisible();
+  await expect(frame.getByText('Lansarea era destinată altui instrument.')).toBeVisible();
   const refused = toolFrame(page).url();
   expect(new URL(refused).searchParams.get('reason')).toBe('WRONG_AUDIENCE');
   await page.goto(refused);
@@ -171,6 +162,7 @@ test('an instructor’s deep link returns a picked course to the platform', asyn
     roles: [LTI_ROLES.instructor],
     targetLinkUri: `${APP}/lti/tool/launch`,
     ags: true,
+    locale: 'nl-NL',
   });
   await expect(frame.getByRole('heading', { name: 'Kies een cursus' })).toBeVisible();
   // The picker on its own, for axe (listing does not use the launch's code up).

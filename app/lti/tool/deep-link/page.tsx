@@ -5,6 +5,7 @@ import { DeepLinkPicker, type PickableCourse } from '@/components/lti-tool/deep-
 import { ltiCall, refusedPath } from '@/lib/server/lti-tool';
 import '@/components/lti-tool/lti-tool.css';
 import '@/components/administration/administration.css';
+import { launchLocale } from '@/shared/lti/tool-rules';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('ltiTool'))('deepLink.title') };
@@ -14,11 +15,11 @@ export async function generateMetadata() {
 export default async function LtiDeepLinkPage({
   searchParams,
 }: {
-  searchParams: Promise<{ code?: string }>;
+  searchParams: Promise<{ code?: string; lang?: string }>;
 }) {
-  const [{ code = '' }, t] = await Promise.all([searchParams, getTranslations('ltiTool')]);
+  const [{ code = '', lang }, t] = await Promise.all([searchParams, getTranslations('ltiTool')]);
   const answer = await ltiCall('GET', `/deep_links/${encodeURIComponent(code)}/courses`);
-  if (!answer.ok) redirect(refusedPath(answer.reason));
+  if (!answer.ok) redirect(refusedPath(answer.reason, launchLocale(lang)));
   const courses = (
     answer.list as { id: string; attributes: { title: string; summary: string } }[]
   ).map(

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { LtiOpen } from '@/components/lti-tool/lti-open';
 import '@/components/lti-tool/lti-tool.css';
+import { launchLocale, withLaunchLocale } from '@/shared/lti/tool-rules';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('ltiTool'))('open.title') };
@@ -11,15 +12,20 @@ export async function generateMetadata() {
 export default async function LtiOpenPage({
   searchParams,
 }: {
-  searchParams: Promise<{ code?: string }>;
+  searchParams: Promise<{ code?: string; lang?: string }>;
 }) {
-  const [{ code = '' }, t] = await Promise.all([searchParams, getTranslations('ltiTool')]);
+  const [{ code = '', lang }, t] = await Promise.all([searchParams, getTranslations('ltiTool')]);
   return (
     <ClientMessages namespaces={['ltiTool.open']}>
       <main id="main" className="lti-page">
         <h1>{t('open.title')}</h1>
         <p>{t('open.intro')}</p>
-        <LtiOpen href={`/lti/tool/session?code=${encodeURIComponent(code)}`} />
+        <LtiOpen
+          href={withLaunchLocale(
+            `/lti/tool/session?code=${encodeURIComponent(code)}`,
+            launchLocale(lang),
+          )}
+        />
       </main>
     </ClientMessages>
   );

@@ -1,4 +1,5 @@
 import { ltiOrigin, openLtiSession, seeOther } from '@/lib/server/lti-tool';
+import { launchLocale } from '@/shared/lti/tool-rules';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,6 +9,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const origin = await ltiOrigin();
-  const code = new URL(request.url).searchParams.get('code') ?? '';
-  return seeOther(origin, await openLtiSession(code));
+  const query = new URL(request.url).searchParams;
+  const code = query.get('code') ?? '';
+  return seeOther(origin, await openLtiSession(code, launchLocale(query.get('lang'))));
 }
