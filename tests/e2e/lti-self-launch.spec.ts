@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { dismissTour, portalOrigin } from './support/demo';
-import { expect, test } from './support/fixtures';
+import { expect, type FreshStudent, type SignInAs, test } from './support/fixtures';
 import { WITHOUT_THIRD_PARTY_COOKIES } from './support/third-party-cookies';
 
 /**
@@ -88,8 +88,41 @@ test('Demo Academy launches Unlimited Learning’s course by LTI and gets its sc
   const platformOrigin = portalOrigin(baseURL, 'demo');
   const toolOrigin = portalOrigin(baseURL, 'unlimited');
 
-  // Unlimited Learning's public key, from its own JWKS.
+  // Unlimited Learning has no `lti` flag in the demo data: on for this test, off again after.
   await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
+  await setLtiFlag(page, true);
+  try {
+    await launchesAndScores(page, { signInAs, newStudent, platformOrigin, toolOrigin });
+  } finally {
+    await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
+    await setLtiFlag(page, false);
+  }
+});
+
+async function setLtiFlag(page: Page, enabled: boolean) {
+  const answer = await call(page, 'PATCH', '/api/v1/portals/current/feature_flags/lti', {
+    type: 'feature_flags',
+    id: 'lti',
+    attributes: { enabled },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+async function launchesAndScores(
+  page: Page,
+  {
+    signInAs,
+    newStudent,
+    platformOrigin,
+    toolOrigin,
+  }: {
+    signInAs: SignInAs;
+    newStudent: (options?: { fullName?: string }) => Promise<FreshStudent>;
+    platformOrigin: string;
+    toolOrigin: string;
+  },
+) {
+  // Unlimited Learning's public key, from its own JWKS.
   const toolJwks = await page.evaluate(async () => (await fetch('/lti/jwks')).text());
   expect(JSON.parse(toolJwks).keys.length).toBeGreaterThan(0);
 
@@ -213,4 +246,4 @@ test('Demo Academy launches Unlimited Learning’s course by LTI and gets its sc
     .toMatch(/100/);
   await expect(page.getByRole('row', { name: /Sales fundamentals/ })).toContainText(/Passed/i);
   await expectNoAxeViolationsAtBothWidths(page, '/overview (an LTI item graded by a portal)');
-});
+}
