@@ -74,3 +74,15 @@ export const ssoOutcomes = defineResource({
     provider_id: z.uuid().nullable(),
   },
 });
+
+/** How a SAML logout message at our SLO address ended (single logout), and where to go next. */
+export const ssoLogouts = defineResource({
+  type: 'sso_logouts',
+  description:
+    "The end of a SAML single logout message: the IdP's LogoutResponse accepted, or its LogoutRequest carried out (with the address of our signed LogoutResponse), or a refusal with its reason. A refusal ends nothing.",
+  attributes: {
+    outcome: z.enum(['logged_out', 'refused']),
+    url: z.string().nullable(),
+    reason: z.enum(SSO_REFUSALS).nullable(),
+  },
+});
