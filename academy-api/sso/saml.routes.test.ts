@@ -579,3 +579,63 @@ describe('SAML single logout', () => {
     expect(await authenticated(token)).toBe(true);
   });
 });
+
+describe('IdP metadata into the SAML form', () => {
+  const read = (attributes: Record<string, unknown>, token = admin) =>
+    t.request('/v1/identity_providers/metadata', {
+      method: 'POST',
+      domain: DOMAIN,
+      token,
+      body: { data: { type: 'idp_metadata', attributes } },
+    });
+
+  it('reads the IdP’s metadata from its address (through the guarded fetch) or its XML', async () => {
+    const fromUrl = await read({ url: idp.metadataUrl });
+    expect(fromUrl.status).toBe(200);
+    expect(fromUrl.body.data.attributes).toEqual({
+      entity_id: idp.entityId,
+      sso_url: idp.ssoUrl,
+      sso_binding: 'redirect',
+      slo_url: null,
+      certificates: [expect.stringContaining('-----BEGIN CERTIFICATE-----')],
+    });
+    const xml = await (await fetch(idp.metadataUrl)).text();
+    const fromXml = await read({ xml });
+    expect(fromXml.body.data.attributes).toEqual(fromUrl.body.data.attributes);
+    // The certificate read works as the provider's certificate: a provider made from it signs in.
+    const made = await createSamlProvider(
+      { certificate: fromXml.body.data.attributes.certificates.join('\n') },
+      { name: 'From metadata' },
+    );
+    const { request } = await startSignIn(made.id as string);
+    const answer = await samlResponse({
+      ...answerTo(request.id, 'meta@unlimited.test'),
+      acs: `${ORIGIN}/api/auth/sso/saml/${made.id}/acs`,
+      audience: `${ORIGIN}/api/auth/sso/saml/${made.id}/metadata`,
+    });
+    expect((await post(answer, made.id as string)).outcome).toBe('signed_in');
+  });
+
+  it('says what is wrong, in the person’s language, and reads nothing else', async () => {
+    const malformed = await read({ xml: '<EntityDescriptor entityID="x">' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors[0]).toMatchObject({
+      code: 'METADATA_INVALID',
+      source: { pointer: '/data/attributes/xml' },
+    });
+    expect(malformed.body.errors[0].detail).toMatch(/well-formed XML/);
+    const both = await read({ url: idp.metadataUrl, xml: '<x/>' });
+    expect(both.body.errors[0].code).toBe('METADATA_SOURCE');
+    expect((await read({})).body.errors[0].code).toBe('METADATA_SOURCE');
+    const missing = await read({ url: `${idp.ssoUrl.replace(/\/sso$/, '')}/nothing-here` });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors[0]).toMatchObject({
+      code: 'METADATA_UNREACHABLE',
+      source: { pointer: '/data/attributes/url' },
+    });
+    expect(missing.body.errors[0].detail).toContain('404');
+    // Another role of the portal may not read it.
+    const learner = await t.signIn('learner@unlimited.academy', DOMAIN);
+    expect((await read({ url: idp.metadataUrl }, learner)).status).toBe(403);
+  });
+});

@@ -86,3 +86,17 @@ export const ssoLogouts = defineResource({
     reason: z.enum(SSO_REFUSALS).nullable(),
   },
 });
+
+/** An IdP's SAML metadata as read for the provider form (nothing is saved by reading it). */
+export const idpMetadata = defineResource({
+  type: 'idp_metadata',
+  description:
+    "What an identity provider's SAML metadata (from its address or pasted XML) says: entity id, single sign-on and single logout addresses, and every signing certificate (PEM). Reading it saves nothing.",
+  attributes: {
+    entity_id: z.string(),
+    sso_url: z.string(),
+    sso_binding: z.enum(['redirect', 'post']),
+    slo_url: z.string().nullable(),
+    certificates: z.array(z.string()),
+  },
+});
