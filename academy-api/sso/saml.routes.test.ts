@@ -596,7 +596,7 @@ describe('IdP metadata into the SAML form', () => {
       entity_id: idp.entityId,
       sso_url: idp.ssoUrl,
       sso_binding: 'redirect',
-      slo_url: null,
+      slo_url: idp.sloUrl,
       certificates: [expect.stringContaining('-----BEGIN CERTIFICATE-----')],
     });
     const xml = await (await fetch(idp.metadataUrl)).text();

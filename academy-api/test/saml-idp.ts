@@ -167,14 +167,19 @@ export function postForm(acs: string, response: string, relayState: string | nul
 export type TestSamlIdp = {
   entityId: string;
   ssoUrl: string;
+  /** Its single logout service (HTTP-Redirect): answers our LogoutRequest, takes our LogoutResponse. */
+  sloUrl: string;
   metadataUrl: string;
   signInAs(person: SamlPerson): void;
+  /** The SP's logout messages it received, each with its query signature checked (SP key). */
+  logouts: ReturnType<typeof redirectMessageOf>[];
   close(): Promise<void>;
 };
 
 /** The IdP on loopback: /metadata, and /sso answering an AuthnRequest for the current person. */
 export async function startTestSamlIdp(options: { port?: number } = {}): Promise<TestSamlIdp> {
   let person: SamlPerson = { nameId: 'nobody@example.test' };
+  const logouts: ReturnType<typeof redirectMessageOf>[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', base);
@@ -182,8 +187,33 @@ export async function startTestSamlIdp(options: { port?: number } = {}): Promise
         const cert = SAML_TEST_KEYS.idp.cert.replace(/-----[^-]+-----|\s/g, '');
         response.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
         response.end(
-          `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${cert}</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/sso"/></IDPSSODescriptor></EntityDescriptor>`,
+          `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${cert}</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/slo"/><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/sso"/></IDPSSODescriptor></EntityDescriptor>`,
         );
+        return;
+      }
+      if (url.pathname === '/slo') {
+        const message = redirectMessageOf(url.toString(), SAML_TEST_KEYS.sp.cert);
+        logouts.push(message);
+        if (url.searchParams.has('SAMLResponse') || !message.verified) {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(
+            '<!doctype html><html lang="en"><head><title>Signed out</title></head><body><main><h1>Signed out at the IdP</h1></main></body></html>',
+          );
+          return;
+        }
+        // Our answer goes to the SP's SLO address, next to its entity id (…/metadata → …/slo).
+        const issuer = /<saml:Issuer[^>]*>([^<]+)</.exec(message.xml)?.[1] ?? '';
+        const destination = issuer.replace(/\/metadata$/, '/slo');
+        const answer = logoutResponseXml({
+          idpEntityId: entityId,
+          destination,
+          inResponseTo: message.id,
+        });
+        const relay = url.searchParams.get('RelayState') ?? undefined;
+        response.writeHead(303, {
+          location: `${destination}?${redirectQuery(answer.xml, 'SAMLResponse', SAML_TEST_KEYS.idp, relay)}`,
+        });
+        response.end();
         return;
       }
       if (url.pathname === '/sso') {
@@ -210,10 +240,12 @@ export async function startTestSamlIdp(options: { port?: number } = {}): Promise
   return {
     entityId,
     ssoUrl: `${base}/sso`,
+    sloUrl: `${base}/slo`,
     metadataUrl: `${base}/metadata`,
     signInAs(next) {
       person = next;
     },
+    logouts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
