@@ -638,4 +638,22 @@ describe('IdP metadata into the SAML form', () => {
     const learner = await t.signIn('learner@unlimited.academy', DOMAIN);
     expect((await read({ url: idp.metadataUrl }, learner)).status).toBe(403);
   });
+
+  it('refuses a private or plain-http metadata address where private addresses are not allowed', async () => {
+    process.env.ACADEMY_WEBHOOKS_ALLOW_PRIVATE = 'false';
+    try {
+      const port = new URL(idp.metadataUrl).port;
+      const loopback = await read({ url: `https://127.0.0.1:${port}/metadata` });
+      expect(loopback.body.errors[0]).toMatchObject({
+        code: 'PRIVATE_ADDRESS',
+        source: { pointer: '/data/attributes/url' },
+      });
+      const metadataService = await read({ url: 'https://169.254.169.254/latest/meta-data' });
+      expect(metadataService.body.errors[0].code).toBe('PRIVATE_ADDRESS');
+      const plain = await read({ url: idp.metadataUrl });
+      expect(plain.body.errors[0].code).toBe('INVALID_URL');
+    } finally {
+      delete process.env.ACADEMY_WEBHOOKS_ALLOW_PRIVATE;
+    }
+  });
 });
