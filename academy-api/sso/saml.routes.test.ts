@@ -479,6 +479,45 @@ describe('SAML single logout', () => {
     );
   });
 
+  it('SP-initiated: the IdP’s answer by the POST binding is checked the same way', async () => {
+    const token = await signIn('slo.post@unlimited.test', '_session-post-1');
+    const logout = await t.request(`/auth/sso/providers/${sloId}/logout`, {
+      method: 'POST',
+      domain: DOMAIN,
+      token,
+      body: { post_logout_redirect_uri: `${ORIGIN}/auth?loggedOut=true` },
+    });
+    const sent = redirectMessageOf(attributes(logout.body).url, SAML_TEST_KEYS.sp.cert);
+    const answer = logoutResponseXml({
+      idpEntityId: idp.entityId,
+      destination: slo,
+      inResponseTo: sent.id,
+    });
+    // Unsigned, or signed by another key: refused.
+    await expectLogoutRefused(() => sendSlo({ saml_response: b64(answer.xml) }), 'token_invalid');
+    await expectLogoutRefused(
+      () =>
+        sendSlo({
+          saml_response: b64(signElement(answer.xml, answer.id, SAML_TEST_KEYS.attacker)),
+        }),
+      'token_invalid',
+    );
+    // A failed status, though signed (node-saml's POST path does not look at it).
+    const failed = logoutResponseXml({
+      idpEntityId: idp.entityId,
+      destination: slo,
+      inResponseTo: sent.id,
+      status: 'urn:oasis:names:tc:SAML:2.0:status:Requester',
+    });
+    await expectLogoutRefused(
+      () => sendSlo({ saml_response: b64(signElement(failed.xml, failed.id, SAML_TEST_KEYS.idp)) }),
+      'provider_error',
+    );
+    const signed = b64(signElement(answer.xml, answer.id, SAML_TEST_KEYS.idp));
+    expect(await sendSlo({ saml_response: signed })).toMatchObject({ outcome: 'logged_out' });
+    await expectLogoutRefused(() => sendSlo({ saml_response: signed }), 'replayed');
+  });
+
   it('IdP-initiated: a signed LogoutRequest ends that session everywhere and is answered signed', async () => {
     const token = await signIn('slo.idp@unlimited.test', '_session-idp-1');
     const other = await signIn('slo.idp@unlimited.test', '_session-idp-2');

@@ -106,9 +106,12 @@ async function samlFor(
     wantAssertionsSigned: settings.want_assertions_signed,
     wantAuthnResponseSigned: settings.want_response_signed,
     acceptedClockSkewMs: SKEW_MS,
-    validateInResponseTo: settings.allow_idp_initiated
-      ? ValidateInResponseTo.ifPresent
-      : ValidateInResponseTo.always,
+    // Logout messages: samlSingleLogout requires and takes InResponseTo itself (node-saml's POST
+    // path would look for it on a Response, which a LogoutResponse is not).
+    validateInResponseTo:
+      settings.allow_idp_initiated || purpose === 'saml_logout'
+        ? ValidateInResponseTo.ifPresent
+        : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
     cacheProvider: requestIds(db, row.id, data, purpose),
     identifierFormat: null,
