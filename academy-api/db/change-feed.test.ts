@@ -81,6 +81,7 @@ const SILENT_TABLES = [
   'server_secrets',
   'sso_assertion_ids',
   'sso_identities',
+  'sso_sessions',
   'sso_transactions',
   'submissions',
   'webhook_attempts',

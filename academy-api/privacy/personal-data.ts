@@ -77,6 +77,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   account_links: { area: 'account', links: [own()], secrets: ['token_hash'] },
   // Who a person is at their portal's identity provider (issue 39): goes with the account.
   sso_identities: { area: 'account', links: [own()] },
+  // A session's SAML NameID and SessionIndex (single logout): goes with the account.
+  sso_sessions: { area: 'account', links: [own()] },
   // People imports (issue 43, item 2): kept 24 hours, then swept with their rows.
   account_imports: { area: 'administration', links: [touched('created_by')] },
   account_import_rows: {

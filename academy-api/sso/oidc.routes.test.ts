@@ -381,3 +381,33 @@ describe('signing out', () => {
     expect(await lastAudit(t.db, 'identity_provider.deleted')).toBeTruthy();
   });
 });
+
+describe('outgoing calls (SSRF)', () => {
+  afterAll(() => {
+    delete process.env.ACADEMY_WEBHOOKS_ALLOW_PRIVATE;
+  });
+
+  it('goes through the guarded fetch: a loopback provider is refused where private addresses are not allowed', async () => {
+    // Saved while allowed (as in development), then the rule of production: https, so the
+    // refusal is the guarded fetch's (openid-client itself refuses plain http).
+    const created = await createProvider({
+      name: 'Loopback ID',
+      email_domains: [],
+      settings: {
+        issuer: op.issuer.replace(/^http:\/\/[^/:]+/, 'https://127.0.0.1'),
+        client_id: op.clientId,
+      },
+    });
+    expect(created.status).toBe(201);
+    process.env.ACADEMY_WEBHOOKS_ALLOW_PRIVATE = 'false';
+    const start = await t.request(`/auth/sso/providers/${created.body.data.id}/start`, {
+      method: 'POST',
+      body: { redirect_uri: CALLBACK, return_to: null },
+    });
+    expect(start.status).toBe(422);
+    expect(start.body.errors[0].code).toBe('PROVIDER_UNREACHABLE');
+    const refusal = (await lastAudit(t.db, 'sso.refused'))?.after as Record<string, unknown>;
+    expect(refusal.reason).toBe('provider_error');
+    expect(JSON.stringify(refusal)).toMatch(/refused: private/);
+  });
+});

@@ -1,38 +1,25 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import * as client from 'openid-client';
 import type { OidcSettings } from '../../shared/sso/providers';
 import { getConfig } from '../config';
 import type { Db } from '../db/database';
-import { isPublicAddress, urlProblem } from '../integrations';
+import { guardedFetch } from '../integrations';
 import { type ProviderRow, providerSecret } from './sso.queries';
 
 /**
  * OpenID Connect with `openid-client` 6 (issue 39): the provider's settings from discovery of its
- * issuer, the authorization code flow with PKCE (S256), `state` and `nonce`. Outgoing calls go to
- * public hosts only in production (the webhooks' SSRF rule, academy-api/integrations/
- * webhook-address.ts: ACADEMY_WEBHOOKS_ALLOW_PRIVATE lets the tests' loopback provider in, never
- * in production), checked on the address each name resolves to.
+ * issuer, the authorization code flow with PKCE (S256), `state` and `nonce`. Every outgoing call
+ * (discovery, JWKS, token, userinfo) goes through the one guarded fetch of admin-typed addresses
+ * (academy-api/integrations/guarded-fetch.ts): public hosts only in production, checked on the
+ * address the socket connects to (a DNS answer that changes between check and connect gains
+ * nothing), no redirects, a timeout and a body cap. ACADEMY_WEBHOOKS_ALLOW_PRIVATE lets the
+ * tests' loopback provider in, never in production.
  */
-
-/** Signals an outgoing call to a private or loopback address where none is allowed. */
-export class PrivateAddressError extends Error {}
 
 const allowPrivate = () => getConfig().ACADEMY_WEBHOOKS_ALLOW_PRIVATE;
 
-/** fetch, refusing a URL whose host is (or resolves to) a private address. */
-const guardedFetch: client.CustomFetch = async (url, options) => {
-  const target = new URL(url);
-  if (!allowPrivate()) {
-    if (urlProblem(target.toString(), false)) throw new PrivateAddressError(target.host);
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-    if (addresses.some((entry) => !isPublicAddress(entry.address))) {
-      throw new PrivateAddressError(target.host);
-    }
-  }
-  return fetch(url, { ...options, redirect: 'manual' } as RequestInit);
-};
+/** openid-client's fetch: the guarded one (it refuses with GuardedFetchRefused). */
+const ssoFetch: client.CustomFetch = (url, options) =>
+  guardedFetch(url, options as RequestInit, { allowPrivate: allowPrivate() });
 
 type Cached = { key: string; config: client.Configuration; at: number };
 const configurations = new Map<string, Cached>();
@@ -56,12 +43,12 @@ export async function oidcConfiguration(db: Db, row: ProviderRow): Promise<clien
     { id_token_signed_response_alg: 'RS256' },
     secret ? client.ClientSecretPost(secret) : client.None(),
     {
-      [client.customFetch]: guardedFetch,
+      [client.customFetch]: ssoFetch,
       timeout: 10,
       ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
     },
   );
-  config[client.customFetch] = guardedFetch;
+  config[client.customFetch] = ssoFetch;
   configurations.set(row.id, { key, config, at: Date.now() });
   return config;
 }

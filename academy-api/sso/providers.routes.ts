@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULES } from '../../shared/access/rules';
-import { identityProviders } from '../../shared/sso/contract';
+import { identityProviders, idpMetadata } from '../../shared/sso/contract';
+import { MAX_METADATA_BYTES, parseIdpMetadata } from '../../shared/sso/idp-metadata';
 import {
   claimMappingSchema,
   DEFAULT_MAPPING,
@@ -18,7 +20,7 @@ import type { AppEnv } from '../app-env';
 import { audit } from '../audit';
 import { getConfig } from '../config';
 import type { Db } from '../db/database';
-import { urlProblem } from '../integrations';
+import { GuardedFetchRefused, guardedFetch, urlProblem } from '../integrations';
 import { buildDocument } from '../jsonapi/document';
 import { attributesOf, found, noContent, resourceResponse } from '../jsonapi/endpoint';
 import { fieldError, text } from '../jsonapi/errors';
@@ -65,6 +67,52 @@ export const updateProviderSchema = createProviderSchema
   .omit({ kind: true })
   .partial()
   .extend({ settings: z.record(z.string(), z.unknown()).optional() });
+
+/** An IdP's metadata to read into the SAML form: its address or its XML (one of them). */
+export const metadataSchema = z.object({
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .nullish(),
+  xml: z.string().max(MAX_METADATA_BYTES).nullish(),
+  /** In an EntitiesDescriptor of several: the IdP's entity id. */
+  entity_id: z.string().trim().max(2_000).nullish(),
+});
+
+/**
+ * The XML at an IdP's metadata address, through the guarded fetch (the address the socket
+ * connects to is checked, no redirects, ten seconds, at most MAX_METADATA_BYTES).
+ */
+async function fetchMetadata(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await guardedFetch(
+      url,
+      { headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' } },
+      { allowPrivate: getConfig().ACADEMY_WEBHOOKS_ALLOW_PRIVATE, maxBytes: MAX_METADATA_BYTES },
+    );
+  } catch (error) {
+    if (error instanceof GuardedFetchRefused) {
+      if (error.reason === 'answer too large') {
+        throw fieldError('url', 'METADATA_INVALID', text('sso.metadata.too_large'));
+      }
+      throw fieldError(
+        'url',
+        error.reason === 'private' ? 'PRIVATE_ADDRESS' : 'INVALID_URL',
+        text(error.reason === 'private' ? 'sso.metadata.private' : 'sso.metadata.invalidUrl'),
+      );
+    }
+    throw fieldError('url', 'METADATA_UNREACHABLE', text('sso.metadata.unreachable'));
+  }
+  if (response.status !== 200) {
+    throw fieldError(
+      'url',
+      'METADATA_UNREACHABLE',
+      text('sso.metadata.status', { status: response.status }),
+    );
+  }
+  return response.text();
+}
 
 /** The callback (OIDC redirect URI / SAML ACS) and SP metadata paths of a provider. */
 export const callbackPathOf = (row: Pick<ProviderRow, 'id' | 'kind'>) =>
@@ -148,6 +196,31 @@ export const identityProviderRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     authorize(c, RULES.identityProviders);
     await next();
+  })
+  .post('/metadata', async (c) => {
+    const input = await attributesOf(c, metadataSchema);
+    if (!input.url === !input.xml) {
+      throw fieldError('url', 'METADATA_SOURCE', text('sso.metadata.source'));
+    }
+    const xml = input.url ? await fetchMetadata(input.url) : (input.xml ?? '');
+    const result = parseIdpMetadata(xml, { entityId: input.entity_id ?? undefined });
+    if (!result.ok) {
+      throw fieldError(
+        input.url ? 'url' : 'xml',
+        'METADATA_INVALID',
+        text(`sso.metadata.${result.problem}`),
+      );
+    }
+    const { metadata } = result;
+    return resourceResponse(
+      resourceOf(idpMetadata, createHash('sha256').update(metadata.entityId).digest('hex'), {
+        entity_id: metadata.entityId,
+        sso_url: metadata.ssoUrl,
+        sso_binding: metadata.ssoBinding,
+        slo_url: metadata.sloUrl,
+        certificates: metadata.certificates,
+      }),
+    );
   })
   .get('/', async (c) => {
     const rows = await listProviders(c.var.db, { portalId: c.var.portal.id });
@@ -252,6 +325,7 @@ export const identityProviderRoutes = new Hono<AppEnv>()
 export const answers: Answers = {
   'GET /v1/identity_providers': list('identity_providers'),
   'POST /v1/identity_providers': one('identity_providers', { status: [201] }),
+  'POST /v1/identity_providers/metadata': one('idp_metadata'),
   'GET /v1/identity_providers/:id': one('identity_providers'),
   'PATCH /v1/identity_providers/:id': one('identity_providers'),
   'DELETE /v1/identity_providers/:id': NONE,
@@ -265,6 +339,7 @@ export const rows: RowsOf = ({ NO_SUCH }) => {
     // Issue 39: the admins of §6 only.
     fixedRow('GET', '/v1/identity_providers', '/v1/identity_providers', admins(200)),
     postRow('/v1/identity_providers', '/v1/identity_providers', admins(422)),
+    postRow('/v1/identity_providers/metadata', '/v1/identity_providers/metadata', admins(422)),
     fixedRow('GET', '/v1/identity_providers/:id', one, admins(404)),
     fixedRow('PATCH', '/v1/identity_providers/:id', one, admins(404), {}),
     fixedRow('DELETE', '/v1/identity_providers/:id', one, admins(404)),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { type CacheProvider, type Profile, SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
+import { certificatesOf } from '../../shared/sso/idp-metadata';
 import type { SamlSettings } from '../../shared/sso/providers';
 import type { Db } from '../db/database';
 import {
@@ -9,6 +11,7 @@ import {
   type ProviderRow,
   peekTransaction,
   providerSecret,
+  type SamlSession,
   takeTransaction,
 } from './sso.queries';
 
@@ -28,27 +31,37 @@ const REQUEST_TTL_MS = 10 * 60 * 1000;
 /** How long an assertion id is remembered when the assertion names no end. */
 const ASSERTION_MEMORY_MS = 60 * 60 * 1000;
 
-/** Our addresses for a provider on the portal's origin: entity id (= metadata) and ACS. */
+/** Our addresses for a provider on the portal's origin: entity id (= metadata), ACS and SLO. */
 export function spAddresses(origin: string, providerId: string) {
   const base = `${origin}/api/auth/sso/saml/${providerId}`;
-  return { entityId: `${base}/metadata`, acs: `${base}/acs` };
+  return { entityId: `${base}/metadata`, acs: `${base}/acs`, slo: `${base}/slo` };
 }
 
-/** node-saml's request-id cache, in sso_transactions (purpose `saml`): every instance sees it. */
-function requestIds(db: Db, providerId: string, returnTo: () => string | null): CacheProvider {
+type RequestPurpose = 'saml' | 'saml_logout';
+
+/**
+ * node-saml's request-id cache, in sso_transactions: every instance sees it. AuthnRequests are
+ * purpose `saml`, our LogoutRequests `saml_logout`: an answer to one never passes for the other.
+ */
+function requestIds(
+  db: Db,
+  providerId: string,
+  data: () => Record<string, unknown>,
+  purpose: RequestPurpose = 'saml',
+): CacheProvider {
   return {
     async saveAsync(key, value) {
       await createTransaction(db, {
         id: key,
-        purpose: 'saml',
+        purpose,
         providerId,
-        data: { created: value, return_to: returnTo() },
+        data: { created: value, ...data() },
         ttlMs: REQUEST_TTL_MS,
       });
       return { value, createdAt: Date.now() };
     },
     async getAsync(key) {
-      const row = await peekTransaction(db, { id: key, purpose: 'saml' });
+      const row = await peekTransaction(db, { id: key, purpose });
       if (!row || row.providerId !== providerId || row.usedAt || row.expiresAt <= new Date()) {
         return null;
       }
@@ -61,33 +74,52 @@ function requestIds(db: Db, providerId: string, returnTo: () => string | null): 
   };
 }
 
+/**
+ * Our key pair for this provider, when both halves are set: it opens encrypted assertions and
+ * signs our AuthnRequests, LogoutRequests and LogoutResponses (single logout needs it).
+ */
+async function spKeys(db: Db, row: ProviderRow) {
+  const key = await providerSecret(db, row, 'spPrivateKey');
+  const cert = (row.settings as SamlSettings).sp_certificate;
+  return { key, cert: key && cert ? cert : null };
+}
+
 async function samlFor(
   db: Db,
   row: ProviderRow,
   origin: string,
-  returnTo: () => string | null = () => null,
+  data: () => Record<string, unknown> = () => ({ return_to: null }),
+  purpose: RequestPurpose = 'saml',
 ) {
   const settings = row.settings as SamlSettings;
-  const { entityId, acs } = spAddresses(origin, row.id);
-  const decryptionPvk = await providerSecret(db, row, 'spPrivateKey');
+  const { entityId, acs, slo } = spAddresses(origin, row.id);
+  const { key: decryptionPvk, cert: signingCert } = await spKeys(db, row);
   return new SAML({
     callbackUrl: acs,
+    logoutCallbackUrl: slo,
     entryPoint: settings.sso_url,
     issuer: entityId,
     audience: entityId,
     idpIssuer: settings.idp_entity_id,
-    idpCert: settings.certificate,
+    // Several during a rollover: a signature by any of them counts, by nothing else.
+    idpCert: certificatesOf(settings.certificate),
     wantAssertionsSigned: settings.want_assertions_signed,
     wantAuthnResponseSigned: settings.want_response_signed,
     acceptedClockSkewMs: SKEW_MS,
-    validateInResponseTo: settings.allow_idp_initiated
-      ? ValidateInResponseTo.ifPresent
-      : ValidateInResponseTo.always,
+    // Logout messages: samlSingleLogout requires and takes InResponseTo itself (node-saml's POST
+    // path would look for it on a Response, which a LogoutResponse is not).
+    validateInResponseTo:
+      settings.allow_idp_initiated || purpose === 'saml_logout'
+        ? ValidateInResponseTo.ifPresent
+        : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
-    cacheProvider: requestIds(db, row.id, returnTo),
+    cacheProvider: requestIds(db, row.id, data, purpose),
     identifierFormat: null,
     disableRequestedAuthnContext: true,
     ...(decryptionPvk ? { decryptionPvk } : {}),
+    ...(decryptionPvk && signingCert
+      ? { privateKey: decryptionPvk, signatureAlgorithm: 'sha256' as const }
+      : {}),
     ...(settings.slo_url ? { logoutUrl: settings.slo_url } : {}),
   });
 }
@@ -98,28 +130,50 @@ export async function samlStart(
   row: ProviderRow,
   params: { origin: string; returnTo: string | null },
 ): Promise<string> {
-  const saml = await samlFor(db, row, params.origin, () => params.returnTo);
+  const saml = await samlFor(db, row, params.origin, () => ({ return_to: params.returnTo }));
   const relayState = randomBytes(16).toString('base64url');
   return saml.getAuthorizeUrlAsync(relayState, undefined, {});
 }
 
-/** Our SP metadata for a provider (entity id, ACS, encryption certificate when one is set). */
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+
+/**
+ * Our SP metadata for a provider: entity id, ACS, the single logout service (HTTP-Redirect and
+ * HTTP-POST, one address), and our certificate for encryption and signing when one is set.
+ */
 export async function samlMetadata(db: Db, row: ProviderRow, origin: string): Promise<string> {
   const saml = await samlFor(db, row, origin);
   const settings = row.settings as SamlSettings;
-  return saml.generateServiceProviderMetadata(settings.sp_certificate ?? null, null);
+  const { slo } = spAddresses(origin, row.id);
+  const { cert } = await spKeys(db, row);
+  const xml = saml.generateServiceProviderMetadata(settings.sp_certificate ?? null, cert);
+  // node-saml names the POST binding only; the Redirect binding is the one we send by.
+  const service = (binding: string) =>
+    `<SingleLogoutService Binding="${binding}" Location="${slo}"/>`;
+  return xml.replace(
+    /<SingleLogoutService [^>]*\/>/,
+    `${service(REDIRECT_BINDING)}\n    ${service(POST_BINDING)}`,
+  );
 }
 
 export type SamlIdentity = {
   subject: string;
   claims: Record<string, unknown>;
   returnTo: string | null;
+  /** What single logout needs of this session. */
+  session: SamlSession;
 };
 
 /** Why an answer was refused: the audit entry's reason, and node-saml's words when it had some. */
 export class SamlRefusal extends Error {
   constructor(
-    readonly reason: 'replayed' | 'token_invalid' | 'state_unknown' | 'expired_request',
+    readonly reason:
+      | 'replayed'
+      | 'token_invalid'
+      | 'state_unknown'
+      | 'expired_request'
+      | 'provider_error',
     message: string,
   ) {
     super(message);
@@ -224,5 +278,261 @@ export async function samlFinish(
     subject: profile.nameID,
     claims: { ...attributes, name_id: profile.nameID },
     returnTo,
+    session: {
+      nameId: profile.nameID,
+      nameIdFormat: profile.nameIDFormat ?? null,
+      sessionIndex: typeof profile.sessionIndex === 'string' ? profile.sessionIndex : null,
+    },
+  };
+}
+
+/* ------------------------------------------------------------------ single logout (SLO) */
+
+/** How long an IdP's LogoutRequest stays acceptable after its IssueInstant (and remembered). */
+const LOGOUT_REQUEST_TTL_MS = 10 * 60 * 1000;
+/** The most an inflated logout message may weigh (they are a few hundred bytes). */
+const MAX_LOGOUT_XML_BYTES = 64 * 1024;
+/** Query signatures we accept (SAML bindings §3.4.4.1); SHA-1 is not among them. */
+const QUERY_SIGNATURES = new Set([
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+  'http://www.w3.org/2001/04/xmldsig-more#rsa-sha512',
+]);
+const SUCCESS = 'urn:oasis:names:tc:SAML:2.0:status:Success';
+
+/**
+ * SP-initiated single logout (SAML 2.0 Profiles §4.4, HTTP-Redirect): the IdP's address with our
+ * signed LogoutRequest for this session (its NameID and SessionIndex), its id kept once
+ * (`saml_logout`) for the LogoutResponse. Null when the IdP has no SLO address or we have no key
+ * to sign with (then only our session ends).
+ */
+export async function samlLogoutUrl(
+  db: Db,
+  row: ProviderRow,
+  params: { origin: string; session: SamlSession; accountId: string },
+): Promise<string | null> {
+  const settings = row.settings as SamlSettings;
+  const { cert } = await spKeys(db, row);
+  if (!settings.slo_url || !cert) return null;
+  const saml = await samlFor(
+    db,
+    row,
+    params.origin,
+    () => ({ account_id: params.accountId }),
+    'saml_logout',
+  );
+  const user = {
+    issuer: settings.idp_entity_id,
+    nameID: params.session.nameId,
+    nameIDFormat:
+      params.session.nameIdFormat ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+    ...(params.session.sessionIndex ? { sessionIndex: params.session.sessionIndex } : {}),
+  } as Profile;
+  return saml.getLogoutUrlAsync(user, '', {});
+}
+
+/** A logout message as it reached our SLO address. */
+export type SloMessage =
+  | { binding: 'redirect'; query: string }
+  | {
+      binding: 'post';
+      samlRequest: string | null;
+      samlResponse: string | null;
+      relayState: string | null;
+    };
+
+export type SloResult =
+  /** The IdP's LogoutResponse to our LogoutRequest: the round trip is done. */
+  | { kind: 'response'; accountId: string | null }
+  /** The IdP's LogoutRequest, checked: whom it names, and where our answer goes (or null). */
+  | {
+      kind: 'request';
+      requestId: string;
+      nameId: string;
+      sessionIndex: string | null;
+      relayState: string | null;
+      /** Our signed LogoutResponse for the browser to take back, once the sessions are ended. */
+      answer: (success: boolean) => Promise<string | null>;
+    };
+
+const REDIRECT_KEYS = ['SAMLRequest', 'SAMLResponse', 'RelayState', 'SigAlg', 'Signature'];
+
+/**
+ * The HTTP-Redirect binding's query as sent: each known parameter once, signed (an unsigned
+ * message is refused: node-saml would let it through), by an algorithm we accept. Answers the
+ * decoded parameters and the query node-saml verifies the signature over, rebuilt from the raw
+ * parts in a fixed order (its look-up by name must find each part itself).
+ */
+function redirectQuery(query: string) {
+  const raw = new Map<string, string>();
+  for (const part of query.replace(/^\?/, '').split('&')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    const key = part.slice(0, at);
+    if (!REDIRECT_KEYS.includes(key)) continue;
+    if (raw.has(key)) throw new SamlRefusal('token_invalid', `${key} given twice`);
+    raw.set(key, part);
+  }
+  const value = (key: string) => {
+    const part = raw.get(key);
+    if (part === undefined) return undefined;
+    try {
+      return decodeURIComponent(part.slice(key.length + 1).replace(/\+/g, ' '));
+    } catch {
+      throw new SamlRefusal('token_invalid', `${key} is not URL-encoded`);
+    }
+  };
+  const message = raw.has('SAMLRequest') ? 'SAMLRequest' : 'SAMLResponse';
+  if (raw.has('SAMLRequest') === raw.has('SAMLResponse')) {
+    throw new SamlRefusal('token_invalid', 'Neither or both of SAMLRequest and SAMLResponse');
+  }
+  const sigAlg = value('SigAlg');
+  const signature = value('Signature');
+  if (!signature || !sigAlg) throw new SamlRefusal('token_invalid', 'The message is not signed');
+  if (!QUERY_SIGNATURES.has(sigAlg)) {
+    throw new SamlRefusal('token_invalid', `Signature algorithm ${sigAlg} is not accepted`);
+  }
+  const container: Record<string, string> = { [message]: value(message) ?? '', SigAlg: sigAlg };
+  container.Signature = signature;
+  const relayState = value('RelayState');
+  if (relayState !== undefined) container.RelayState = relayState;
+  const ordered = [message, 'SigAlg', 'RelayState', 'Signature']
+    .map((key) => raw.get(key))
+    .filter((part): part is string => part !== undefined);
+  let xml: string;
+  try {
+    xml = inflateRawSync(Buffer.from(container[message] ?? '', 'base64'), {
+      maxOutputLength: MAX_LOGOUT_XML_BYTES,
+    }).toString('utf8');
+  } catch {
+    throw new SamlRefusal('token_invalid', 'The message does not inflate');
+  }
+  return { container, originalQuery: ordered.join('&'), xml, relayState: relayState ?? null };
+}
+
+/** The root element of a logout message, parsed for the checks node-saml leaves to us. */
+function logoutRoot(xml: string, name: 'LogoutRequest' | 'LogoutResponse') {
+  if (Buffer.byteLength(xml) > MAX_LOGOUT_XML_BYTES || /<!DOCTYPE/i.test(xml)) {
+    throw new SamlRefusal('token_invalid', 'Not a logout message');
+  }
+  const root = one(parser.parse(xml)[name]);
+  if (!root) throw new SamlRefusal('token_invalid', `No ${name}`);
+  return root;
+}
+
+/**
+ * A logout message at our SLO address, checked: node-saml verifies the signature (by the
+ * configured certificates only), the issuer, a LogoutRequest's times and a LogoutResponse's
+ * status; here the rest: a message must be signed, its Destination ours, a LogoutResponse must
+ * answer a LogoutRequest we sent (`InResponseTo`, used once), a LogoutRequest must be recent and
+ * is accepted once (its ID, like an assertion's). Throws SamlRefusal.
+ */
+export async function samlSingleLogout(
+  db: Db,
+  row: ProviderRow,
+  params: { origin: string; message: SloMessage; now?: Date },
+): Promise<SloResult> {
+  const { slo } = spAddresses(params.origin, row.id);
+  const now = params.now ?? new Date();
+  const saml = await samlFor(db, row, params.origin, () => ({}), 'saml_logout');
+  const { message } = params;
+  let kind: 'request' | 'response';
+  let xml = '';
+  let relayState: string | null;
+  let profile: Profile | null = null;
+  try {
+    if (message.binding === 'redirect') {
+      const query = redirectQuery(message.query);
+      kind = 'SAMLRequest' in query.container ? 'request' : 'response';
+      xml = query.xml;
+      relayState = query.relayState;
+      ({ profile } = await saml.validateRedirectAsync(query.container, query.originalQuery));
+    } else {
+      relayState = message.relayState;
+      const encoded = message.samlRequest ?? message.samlResponse;
+      if (!encoded || (message.samlRequest && message.samlResponse)) {
+        throw new SamlRefusal('token_invalid', 'Neither or both of SAMLRequest and SAMLResponse');
+      }
+      kind = message.samlRequest ? 'request' : 'response';
+      xml = Buffer.from(encoded, 'base64').toString('utf8');
+      logoutRoot(xml, kind === 'request' ? 'LogoutRequest' : 'LogoutResponse');
+      // The POST binding's signature is in the XML: node-saml checks it on the root element.
+      ({ profile } =
+        kind === 'request'
+          ? await saml.validatePostRequestAsync({ SAMLRequest: encoded })
+          : await saml.validatePostResponseAsync({ SAMLResponse: encoded }));
+    }
+  } catch (error) {
+    if (error instanceof SamlRefusal) throw error;
+    const text = error instanceof Error ? error.message : 'invalid';
+    if (/^Bad status code/.test(text)) throw new SamlRefusal('provider_error', text);
+    if (!/InResponseTo/.test(text)) throw new SamlRefusal('token_invalid', text);
+    // An InResponseTo node-saml does not know: ours used up, too old, or never ours.
+    const id = /\sInResponseTo="([^"]{1,200})"/.exec(xml)?.[1];
+    const sent = id ? await peekTransaction(db, { id, purpose: 'saml_logout' }) : null;
+    throw new SamlRefusal(
+      !sent ? 'state_unknown' : sent.usedAt ? 'replayed' : 'expired_request',
+      text,
+    );
+  }
+  const root = logoutRoot(xml, kind === 'request' ? 'LogoutRequest' : 'LogoutResponse');
+  const destination = root['@Destination'];
+  if (destination !== undefined && destination !== slo) {
+    throw new SamlRefusal('token_invalid', `Destination ${String(destination)} is not ${slo}`);
+  }
+  const issuer = one(root.Issuer);
+  const issuerText = typeof issuer === 'object' ? issuer?.['#text'] : issuer;
+  if (issuerText !== (row.settings as SamlSettings).idp_entity_id) {
+    throw new SamlRefusal('token_invalid', 'The issuer is not the provider');
+  }
+  if (kind === 'response') {
+    // node-saml's POST path does not look at a LogoutResponse's status: here for both.
+    const status = one(one(root.Status)?.StatusCode)?.['@Value'];
+    if (status !== SUCCESS) throw new SamlRefusal('provider_error', `Status ${String(status)}`);
+    const inResponseTo = root['@InResponseTo'];
+    if (typeof inResponseTo !== 'string') {
+      throw new SamlRefusal('state_unknown', 'The LogoutResponse answers no request');
+    }
+    const taken = await takeTransaction(db, { id: inResponseTo, purpose: 'saml_logout', now });
+    if (taken.status !== 'taken' || taken.providerId !== row.id) {
+      throw new SamlRefusal(
+        taken.status === 'used'
+          ? 'replayed'
+          : taken.status === 'expired'
+            ? 'expired_request'
+            : 'state_unknown',
+        `InResponseTo ${inResponseTo}: ${taken.status}`,
+      );
+    }
+    const accountId = (taken.data as { account_id?: unknown }).account_id;
+    return { kind: 'response', accountId: typeof accountId === 'string' ? accountId : null };
+  }
+  if (!profile?.ID || !profile.nameID) throw new SamlRefusal('token_invalid', 'No NameID');
+  const issued = Date.parse(String(root['@IssueInstant'] ?? ''));
+  if (
+    Number.isNaN(issued) ||
+    issued > now.getTime() + SKEW_MS ||
+    issued < now.getTime() - LOGOUT_REQUEST_TTL_MS - SKEW_MS
+  ) {
+    throw new SamlRefusal('expired_request', 'The LogoutRequest is too old or from the future');
+  }
+  const once = await firstUseOfAssertion(db, {
+    providerId: row.id,
+    assertionId: `logout:${profile.ID}`,
+    expiresAt: new Date(issued + LOGOUT_REQUEST_TTL_MS + 2 * SKEW_MS),
+    now,
+  });
+  if (!once) throw new SamlRefusal('replayed', `LogoutRequest ${profile.ID} was used before`);
+  const request = profile;
+  const settings = row.settings as SamlSettings;
+  return {
+    kind: 'request',
+    requestId: request.ID as string,
+    nameId: request.nameID,
+    sessionIndex: typeof request.sessionIndex === 'string' ? request.sessionIndex : null,
+    relayState,
+    answer: async (success) =>
+      settings.slo_url
+        ? saml.getLogoutResponseUrlAsync(request, relayState ?? '', {}, success)
+        : null,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ClaimMapping, ProviderKind, ProviderSettings } from '../../shared/sso/providers';
-import { accounts, entities } from '../accounts/schema';
+import { accounts, entities, loginTokens } from '../accounts/schema';
 import { cascadeRef, createdAt, id, setNullRef, ts, updatedAt } from '../db/columns';
 import { portals } from '../portals/schema';
 
@@ -45,7 +45,7 @@ export const ssoTransactions = pgTable(
   'sso_transactions',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose').notNull().$type<'login' | 'saml' | 'link'>(),
+    purpose: text('purpose').notNull().$type<'login' | 'saml' | 'saml_logout' | 'link'>(),
     providerId: cascadeRef('provider_id', () => identityProviders.id),
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -82,4 +82,29 @@ export const ssoAssertionIds = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [uniqueIndex('sso_assertion_ids_idx').on(t.providerId, t.assertionId)],
+);
+
+/**
+ * A session that came from a SAML IdP (issue 39, single logout): the NameID and SessionIndex of
+ * its assertion, kept with the session's token. Signing out sends them in our LogoutRequest; the
+ * IdP's own LogoutRequest names them, and the matching sessions' tokens are revoked. Goes with the
+ * token (and the account).
+ */
+export const ssoSessions = pgTable(
+  'sso_sessions',
+  {
+    loginTokenId: uuid('login_token_id')
+      .primaryKey()
+      .references(() => loginTokens.id, { onDelete: 'cascade' }),
+    accountId: cascadeRef('account_id', () => accounts.id),
+    providerId: cascadeRef('provider_id', () => identityProviders.id),
+    nameId: text('name_id').notNull(),
+    nameIdFormat: text('name_id_format'),
+    sessionIndex: text('session_index'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sso_sessions_name_id_idx').on(t.providerId, t.nameId),
+    index('sso_sessions_account_idx').on(t.accountId),
+  ],
 );

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { actsOnEveryPortal } from '../../shared/access/roles';
-import { signInProviders, ssoOutcomes, ssoRedirects } from '../../shared/sso/contract';
+import { signInProviders, ssoLogouts, ssoOutcomes, ssoRedirects } from '../../shared/sso/contract';
 import {
   emailVerified,
   type MappedPerson,
@@ -37,10 +37,19 @@ import { jsonApiResponse } from '../jsonapi/response';
 import { currentPortal } from '../middleware/portal';
 import { type Answers, file, list, one } from '../openapi/answers';
 import { oidcFinish, oidcLogoutUrl, oidcStart } from './oidc';
-import { SamlRefusal, samlFinish, samlMetadata, samlStart } from './saml';
+import {
+  SamlRefusal,
+  type SloMessage,
+  samlFinish,
+  samlLogoutUrl,
+  samlMetadata,
+  samlSingleLogout,
+  samlStart,
+} from './saml';
 import {
   accountForLink,
   createTransaction,
+  endSamlSessions,
   entityNamed,
   findProvider,
   linkedAccount,
@@ -50,6 +59,9 @@ import {
   ProvisionEmailTakenError,
   peekTransaction,
   provisionAccount,
+  recordSamlSession,
+  type SamlSession,
+  samlSessionOfToken,
   takeTransaction,
 } from './sso.queries';
 
@@ -83,6 +95,17 @@ export const samlStartSchema = z.object({ origin, return_to: returnTo });
 export const samlAcsSchema = z.object({
   origin,
   saml_response: z.string().min(1).max(500_000),
+  relay_state: z.string().max(2_000).nullish(),
+});
+/**
+ * A logout message at our SLO address: the HTTP-Redirect binding's query as the browser sent it
+ * (its signature is over the raw parameters), or the HTTP-POST binding's form fields.
+ */
+export const samlSloSchema = z.object({
+  origin,
+  query: z.string().max(64_000).nullish(),
+  saml_request: z.string().max(500_000).nullish(),
+  saml_response: z.string().max(500_000).nullish(),
   relay_state: z.string().max(2_000).nullish(),
 });
 
@@ -148,6 +171,8 @@ async function signInAs(
     subject: string;
     returnTo: string | null;
     action: 'sso.signed_in' | 'sso.provisioned' | 'sso.linked';
+    /** A SAML sign-in's NameID and SessionIndex, kept with the session for single logout. */
+    samlSession?: SamlSession | null;
   },
 ) {
   const account = await findLoginAccount(c.var.db, { email: params.email });
@@ -164,6 +189,14 @@ async function signInAs(
       return refused(c, provider, 'account_blocked', {}, params.returnTo);
     }
     throw error;
+  }
+  if (params.samlSession) {
+    await recordSamlSession(c.var.db, {
+      ...params.samlSession,
+      loginTokenId: token.id,
+      accountId: account.id,
+      providerId: provider.id,
+    });
   }
   await touchLastOnline(c.var.db, { accountId: account.id });
   await audit(c, {
@@ -204,10 +237,11 @@ export async function resolvePerson(
     person: MappedPerson;
     emailVerified: boolean;
     returnTo: string | null;
+    samlSession?: SamlSession | null;
   },
 ) {
   const db = c.var.db;
-  const { person, subject, returnTo } = params;
+  const { person, subject, returnTo, samlSession } = params;
   const linked = await linkedAccount(db, { providerId: provider.id, subject });
   if (linked) {
     return signInAs(c, provider, {
@@ -215,6 +249,7 @@ export async function resolvePerson(
       subject,
       returnTo,
       action: 'sso.signed_in',
+      samlSession,
     });
   }
   if (!person.email) return refused(c, provider, 'email_missing', { subject }, returnTo);
@@ -231,7 +266,13 @@ export async function resolvePerson(
       id: linkToken,
       purpose: 'link',
       providerId: provider.id,
-      data: { subject, account_id: existing.id, return_to: returnTo, portal_id: c.var.portal.id },
+      data: {
+        subject,
+        account_id: existing.id,
+        return_to: returnTo,
+        portal_id: c.var.portal.id,
+        saml_session: samlSession ?? null,
+      },
       ttlMs: LINK_TTL_MS,
     });
     return outcomeResponse({
@@ -268,6 +309,7 @@ export async function resolvePerson(
     subject,
     returnTo,
     action: 'sso.provisioned',
+    samlSession,
   });
 }
 
@@ -424,6 +466,7 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
       account_id: string;
       return_to: string | null;
       portal_id: string;
+      saml_session?: SamlSession | null;
     };
     if (data.portal_id !== c.var.portal.id) throw fieldError('link_token', 'LINK_INVALID');
     const account = await accountForLink(db, { accountId: data.account_id });
@@ -460,6 +503,7 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
       subject: data.subject,
       returnTo: data.return_to,
       action: 'sso.linked',
+      samlSession: data.saml_session ?? null,
     });
   })
   .post('/providers/:id/saml/start', async (c) => {
@@ -502,6 +546,7 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
       // A signed assertion of the configured IdP vouches for its addresses (SAML has no flag).
       emailVerified: true,
       returnTo: goTo,
+      samlSession: identity.session,
     });
   })
   .get('/providers/:id/saml/metadata', async (c) => {
@@ -511,6 +556,7 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
     const xml = await samlMetadata(c.var.db, provider, new URL(given.data).origin);
     return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' });
   })
+  .post('/providers/:id/saml/slo', singleLogout)
   .post('/providers/:id/logout', async (c) => {
     const input = await attributesOf(c, logoutSchema);
     const provider = await enabledProvider(c, c.req.param('id'));
@@ -521,10 +567,115 @@ export const ssoSignInRoutes = new Hono<AppEnv>()
         idToken: null,
       }).catch(() => null);
     }
+    // SAML: the session (this request's token) came from this IdP: our signed LogoutRequest.
+    const session =
+      provider?.kind === 'saml' && c.var.tokenHash
+        ? await samlSessionOfToken(c.var.db, {
+            tokenHash: c.var.tokenHash,
+            providerId: provider.id,
+          })
+        : null;
+    if (provider && session) {
+      url = await samlLogoutUrl(c.var.db, provider, {
+        origin: new URL(input.post_logout_redirect_uri).origin,
+        session,
+        accountId: session.accountId,
+      });
+      if (url) {
+        await audit(c, {
+          action: 'sso.logout_requested',
+          target: providerTarget(provider),
+          after: { account_id: session.accountId, name_id: session.nameId },
+          whole: true,
+        });
+      }
+    }
     return jsonApiResponse(
       buildDocument(resourceOf(ssoRedirects, provider?.id ?? 'none', { url, state: null })),
     );
   });
+
+/** How a logout message at our SLO address ended, and where the browser goes next. */
+function logoutResponse(result: {
+  outcome: 'logged_out' | 'refused';
+  url?: string | null;
+  reason?: SsoRefusal;
+}) {
+  return jsonApiResponse(
+    buildDocument(
+      resourceOf(ssoLogouts, randomBytes(8).toString('hex'), {
+        outcome: result.outcome,
+        url: result.url ?? null,
+        reason: result.reason ?? null,
+      }),
+    ),
+  );
+}
+
+/**
+ * POST /auth/sso/providers/:id/saml/slo: a logout message the IdP sent through the browser to our
+ * SLO address. Its LogoutResponse ends our SP-initiated round trip; its LogoutRequest ends the
+ * named person's sessions of this provider on every instance and is answered with our signed
+ * LogoutResponse. Audited either way; a refusal ends nothing.
+ */
+async function singleLogout(c: Context<AppEnv>) {
+  const input = await attributesOf(c, samlSloSchema);
+  const provider = await enabledProvider(c, c.req.param('id') ?? '');
+  if (provider?.kind !== 'saml')
+    return logoutResponse({ outcome: 'refused', reason: 'provider_off' });
+  const message: SloMessage =
+    typeof input.query === 'string'
+      ? { binding: 'redirect', query: input.query }
+      : {
+          binding: 'post',
+          samlRequest: input.saml_request ?? null,
+          samlResponse: input.saml_response ?? null,
+          relayState: input.relay_state ?? null,
+        };
+  let result: Awaited<ReturnType<typeof samlSingleLogout>>;
+  try {
+    result = await samlSingleLogout(c.var.db, provider, {
+      origin: new URL(input.origin).origin,
+      message,
+    });
+  } catch (error) {
+    if (!(error instanceof SamlRefusal)) throw error;
+    await audit(c, {
+      action: 'sso.logout_refused',
+      target: providerTarget(provider),
+      after: { reason: error.reason, description: error.message },
+      whole: true,
+    });
+    return logoutResponse({ outcome: 'refused', reason: error.reason });
+  }
+  if (result.kind === 'response') {
+    await audit(c, {
+      action: 'sso.logged_out',
+      target: providerTarget(provider),
+      after: { initiated_by: 'sp', account_id: result.accountId },
+      whole: true,
+    });
+    return logoutResponse({ outcome: 'logged_out' });
+  }
+  const ended = await endSamlSessions(c.var.db, {
+    providerId: provider.id,
+    nameId: result.nameId,
+    sessionIndex: result.sessionIndex,
+  });
+  await audit(c, {
+    action: 'sso.logged_out',
+    target: providerTarget(provider),
+    after: {
+      initiated_by: 'idp',
+      name_id: result.nameId,
+      session_index: result.sessionIndex,
+      account_ids: ended.accountIds,
+      sessions_ended: ended.ended,
+    },
+    whole: true,
+  });
+  return logoutResponse({ outcome: 'logged_out', url: await result.answer(ended.matched > 0) });
+}
 
 /** What each route answers when it succeeds (the OpenAPI document and every API test read it). */
 export const answers: Answers = {
@@ -535,6 +686,7 @@ export const answers: Answers = {
   'POST /auth/sso/providers/:id/logout': one('sso_redirects'),
   'POST /auth/sso/providers/:id/saml/start': one('sso_redirects'),
   'POST /auth/sso/providers/:id/saml/acs': one('sso_outcomes'),
+  'POST /auth/sso/providers/:id/saml/slo': one('sso_logouts'),
   'GET /auth/sso/providers/:id/saml/metadata': file(
     'application/samlmetadata+xml',
     "The service provider's SAML metadata for this provider (entity id, ACS, encryption certificate).",
@@ -560,6 +712,9 @@ export const rows: RowsOf = ({ NO_SUCH }) => [
     others: 422,
   }),
   postRow('/auth/sso/providers/:id/saml/acs', `/auth/sso/providers/${NO_SUCH}/saml/acs`, {
+    others: 422,
+  }),
+  postRow('/auth/sso/providers/:id/saml/slo', `/auth/sso/providers/${NO_SUCH}/saml/slo`, {
     others: 422,
   }),
   {

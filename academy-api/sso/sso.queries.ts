@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ClaimMapping, ProviderKind, ProviderSettings } from '../../shared/sso/providers';
 import type { Db } from '../db/database';
 import {
@@ -7,8 +7,10 @@ import {
   contracts,
   entities,
   identityProviders,
+  loginTokens,
   ssoAssertionIds,
   ssoIdentities,
+  ssoSessions,
   ssoTransactions,
 } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -20,7 +22,7 @@ const SEALING = 'sso-secrets';
 export type ProviderRow = typeof identityProviders.$inferSelect;
 
 /** An OIDC sign-in (`login`), a SAML request id (`saml`), a link waiting for a password (`link`). */
-export type TransactionPurpose = 'login' | 'saml' | 'link';
+export type TransactionPurpose = 'login' | 'saml' | 'saml_logout' | 'link';
 
 export async function listProviders(db: Db, params: { portalId: string; enabledOnly?: boolean }) {
   return db
@@ -339,4 +341,87 @@ export async function firstUseOfAssertion(
     .onConflictDoNothing()
     .returning({ id: ssoAssertionIds.assertionId });
   return inserted.length === 1;
+}
+
+/** What a SAML assertion said of the session it started (single logout needs it back). */
+export type SamlSession = {
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+};
+
+/** Keeps a session's NameID and SessionIndex beside its login token. */
+export async function recordSamlSession(
+  db: Db,
+  params: SamlSession & { loginTokenId: string; accountId: string; providerId: string },
+) {
+  await db.insert(ssoSessions).values(params).onConflictDoNothing();
+}
+
+/** The SAML session of the request's token with this provider (revoked or not), or null. */
+export async function samlSessionOfToken(
+  db: Db,
+  params: { tokenHash: string; providerId: string },
+): Promise<(SamlSession & { accountId: string }) | null> {
+  const [row] = await db
+    .select({
+      nameId: ssoSessions.nameId,
+      nameIdFormat: ssoSessions.nameIdFormat,
+      sessionIndex: ssoSessions.sessionIndex,
+      accountId: ssoSessions.accountId,
+    })
+    .from(ssoSessions)
+    .innerJoin(loginTokens, eq(loginTokens.id, ssoSessions.loginTokenId))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, params.tokenHash),
+        eq(ssoSessions.providerId, params.providerId),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The IdP's LogoutRequest (single logout): revokes the tokens of this provider's sessions with
+ * this NameID (and SessionIndex, when the request names one), as SCIM deactivation does: every
+ * instance drops them at once (the revoked tokens' notifications, migration 0031). Answers the
+ * accounts whose sessions matched (ended now or before) and how many were live.
+ */
+export async function endSamlSessions(
+  db: Db,
+  params: { providerId: string; nameId: string; sessionIndex: string | null },
+): Promise<{ matched: number; ended: number; accountIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const sessions = await tx
+      .select({ tokenId: ssoSessions.loginTokenId, accountId: ssoSessions.accountId })
+      .from(ssoSessions)
+      .where(
+        and(
+          eq(ssoSessions.providerId, params.providerId),
+          eq(ssoSessions.nameId, params.nameId),
+          params.sessionIndex === null
+            ? undefined
+            : eq(ssoSessions.sessionIndex, params.sessionIndex),
+        ),
+      );
+    if (sessions.length === 0) return { matched: 0, ended: 0, accountIds: [] };
+    const ended = await tx
+      .update(loginTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            loginTokens.id,
+            sessions.map((s) => s.tokenId),
+          ),
+          isNull(loginTokens.revokedAt),
+        ),
+      )
+      .returning({ id: loginTokens.id });
+    return {
+      matched: sessions.length,
+      ended: ended.length,
+      accountIds: [...new Set(sessions.map((s) => s.accountId))],
+    };
+  });
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createSign, createVerify, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 import xmlenc from 'xml-encryption';
 
@@ -43,6 +43,8 @@ export type ResponseOptions = {
   assertionId?: string;
   /** Encrypt the (signed) assertion for the SP's certificate. */
   encryptFor?: string;
+  /** The AuthnStatement's SessionIndex (default: a fresh id). */
+  sessionIndex?: string;
 };
 
 const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -93,7 +95,7 @@ export function assertionXml(options: ResponseOptions & { id: string }) {
     `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.person.nameId)}</saml:NameID>` +
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseTo} NotOnOrAfter="${iso(notOnOrAfter)}" Recipient="${xmlText(options.recipient ?? options.acs)}"/></saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${iso(notBefore)}" NotOnOrAfter="${iso(notOnOrAfter)}"><saml:AudienceRestriction><saml:Audience>${xmlText(options.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-    `<saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${samlId()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+    `<saml:AuthnStatement AuthnInstant="${iso(now)}" SessionIndex="${xmlText(options.sessionIndex ?? samlId())}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
     (attributes ? `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` : '') +
     '</saml:Assertion>'
   );
@@ -165,14 +167,19 @@ export function postForm(acs: string, response: string, relayState: string | nul
 export type TestSamlIdp = {
   entityId: string;
   ssoUrl: string;
+  /** Its single logout service (HTTP-Redirect): answers our LogoutRequest, takes our LogoutResponse. */
+  sloUrl: string;
   metadataUrl: string;
   signInAs(person: SamlPerson): void;
+  /** The SP's logout messages it received, each with its query signature checked (SP key). */
+  logouts: ReturnType<typeof redirectMessageOf>[];
   close(): Promise<void>;
 };
 
 /** The IdP on loopback: /metadata, and /sso answering an AuthnRequest for the current person. */
 export async function startTestSamlIdp(options: { port?: number } = {}): Promise<TestSamlIdp> {
   let person: SamlPerson = { nameId: 'nobody@example.test' };
+  const logouts: ReturnType<typeof redirectMessageOf>[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', base);
@@ -180,8 +187,33 @@ export async function startTestSamlIdp(options: { port?: number } = {}): Promise
         const cert = SAML_TEST_KEYS.idp.cert.replace(/-----[^-]+-----|\s/g, '');
         response.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
         response.end(
-          `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${cert}</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/sso"/></IDPSSODescriptor></EntityDescriptor>`,
+          `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}"><IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol"><KeyDescriptor use="signing"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${cert}</X509Certificate></X509Data></KeyInfo></KeyDescriptor><SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/slo"/><SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${base}/sso"/></IDPSSODescriptor></EntityDescriptor>`,
         );
+        return;
+      }
+      if (url.pathname === '/slo') {
+        const message = redirectMessageOf(url.toString(), SAML_TEST_KEYS.sp.cert);
+        logouts.push(message);
+        if (url.searchParams.has('SAMLResponse') || !message.verified) {
+          response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          response.end(
+            '<!doctype html><html lang="en"><head><title>Signed out</title></head><body><main><h1>Signed out at the IdP</h1></main></body></html>',
+          );
+          return;
+        }
+        // Our answer goes to the SP's SLO address, next to its entity id (…/metadata → …/slo).
+        const issuer = /<saml:Issuer[^>]*>([^<]+)</.exec(message.xml)?.[1] ?? '';
+        const destination = issuer.replace(/\/metadata$/, '/slo');
+        const answer = logoutResponseXml({
+          idpEntityId: entityId,
+          destination,
+          inResponseTo: message.id,
+        });
+        const relay = url.searchParams.get('RelayState') ?? undefined;
+        response.writeHead(303, {
+          location: `${destination}?${redirectQuery(answer.xml, 'SAMLResponse', SAML_TEST_KEYS.idp, relay)}`,
+        });
+        response.end();
         return;
       }
       if (url.pathname === '/sso') {
@@ -208,14 +240,108 @@ export async function startTestSamlIdp(options: { port?: number } = {}): Promise
   return {
     entityId,
     ssoUrl: `${base}/sso`,
+    sloUrl: `${base}/slo`,
     metadataUrl: `${base}/metadata`,
     signInAs(next) {
       person = next;
     },
+    logouts,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/* ------------------------------------------------------------------ single logout */
+
+const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
+const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
+
+/** The IdP's LogoutRequest (unsigned XML) for a person's session. */
+export function logoutRequestXml(options: {
+  id?: string;
+  idpEntityId: string;
+  destination: string;
+  nameId: string;
+  sessionIndex?: string;
+  issueInstant?: Date;
+}) {
+  const id = options.id ?? samlId();
+  const index = options.sessionIndex
+    ? `<samlp:SessionIndex>${xmlText(options.sessionIndex)}</samlp:SessionIndex>`
+    : '';
+  return {
+    id,
+    xml:
+      `<samlp:LogoutRequest xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${iso(options.issueInstant ?? new Date())}" Destination="${xmlText(options.destination)}">` +
+      `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
+      `<saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress">${xmlText(options.nameId)}</saml:NameID>` +
+      index +
+      '</samlp:LogoutRequest>',
+  };
+}
+
+/** The IdP's LogoutResponse (unsigned XML) to our LogoutRequest. */
+export function logoutResponseXml(options: {
+  idpEntityId: string;
+  destination: string;
+  inResponseTo?: string;
+  status?: string;
+}) {
+  const id = samlId();
+  const inResponseTo = options.inResponseTo ? ` InResponseTo="${options.inResponseTo}"` : '';
+  const status = options.status ?? 'urn:oasis:names:tc:SAML:2.0:status:Success';
+  return {
+    id,
+    xml:
+      `<samlp:LogoutResponse xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="${id}" Version="2.0" IssueInstant="${iso(new Date())}" Destination="${xmlText(options.destination)}"${inResponseTo}>` +
+      `<saml:Issuer>${xmlText(options.idpEntityId)}</saml:Issuer>` +
+      `<samlp:Status><samlp:StatusCode Value="${status}"/></samlp:Status>` +
+      '</samlp:LogoutResponse>',
+  };
+}
+
+/**
+ * A message by the HTTP-Redirect binding (SAML Bindings §3.4.4): deflated, base64, URL-encoded,
+ * and signed over `SAMLRequest=…&RelayState=…&SigAlg=…` unless `signWith` is null.
+ */
+export function redirectQuery(
+  xml: string,
+  kind: 'SAMLRequest' | 'SAMLResponse',
+  signWith: { key: string } | null = SAML_TEST_KEYS.idp,
+  relayState?: string,
+) {
+  const parts = [`${kind}=${encodeURIComponent(deflateRawSync(xml).toString('base64'))}`];
+  if (relayState !== undefined) parts.push(`RelayState=${encodeURIComponent(relayState)}`);
+  if (!signWith) return parts.join('&');
+  parts.push(`SigAlg=${encodeURIComponent(SIGNATURE)}`);
+  const signature = createSign('RSA-SHA256').update(parts.join('&')).sign(signWith.key, 'base64');
+  return `${parts.join('&')}&Signature=${encodeURIComponent(signature)}`;
+}
+
+/**
+ * What an SP's redirect-binding message says, with its query signature checked against `cert`:
+ * the XML, its ID, NameID and SessionIndex.
+ */
+export function redirectMessageOf(url: string, cert: string) {
+  const query = new URL(url).search.slice(1);
+  const raw = Object.fromEntries(query.split('&').map((p) => [p.slice(0, p.indexOf('=')), p]));
+  const kind = raw.SAMLRequest ? 'SAMLRequest' : 'SAMLResponse';
+  const signed = [raw[kind], raw.RelayState, raw.SigAlg].filter(Boolean).join('&');
+  const signature = new URL(url).searchParams.get('Signature') ?? '';
+  const verified =
+    signature !== '' && createVerify('RSA-SHA256').update(signed).verify(cert, signature, 'base64');
+  const encoded = new URL(url).searchParams.get(kind) ?? '';
+  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
+  return {
+    verified,
+    xml,
+    id: /\sID="([^"]+)"/.exec(xml)?.[1] ?? '',
+    inResponseTo: /\sInResponseTo="([^"]+)"/.exec(xml)?.[1] ?? null,
+    nameId: /<saml:NameID[^>]*>([^<]+)</.exec(xml)?.[1] ?? null,
+    sessionIndex: /SessionIndex[^>]*>([^<]+)</.exec(xml)?.[1] ?? null,
+    status: /StatusCode Value="([^"]+)"/.exec(xml)?.[1] ?? null,
   };
 }

@@ -12,10 +12,12 @@ import { useForm } from '@/components/forms/use-form';
 import { ConfirmDialog } from '@/components/modals/confirm-dialog';
 import { useModals } from '@/components/modals/modal-queue';
 import { showToast } from '@/components/ui/show-toast';
+import { ApiError } from '@/lib/api/errors';
 import {
   deleteIdentityProvider,
   type IdentityProvider,
   identityProvidersQuery,
+  readIdpMetadata,
   saveIdentityProvider,
   ssoKeys,
 } from '@/lib/resources/sso';
@@ -213,7 +215,9 @@ type ProviderField =
   | 'allowIdpInitiated'
   | 'wantResponseSigned'
   | 'spCertificate'
-  | 'spPrivateKey';
+  | 'spPrivateKey'
+  | 'metadataSource'
+  | 'metadataXml';
 
 /**
  * The kind of a new provider (a choice before its form: each kind has its own fields), then
@@ -315,6 +319,9 @@ function ProviderForm({
         trim: true,
       },
       spPrivateKey: { value: '', rules: 'max:20000' },
+      // Only read into the fields below (never sent with the provider).
+      metadataSource: { value: '', rules: 'max:2000', trim: true },
+      metadataXml: { value: '', rules: 'max:1000000' },
       trustEmail: { value: settings.trustEmail === true ? 'yes' : 'no', rules: 'required' },
       claimName: { value: mapping?.name ?? 'name', rules: 'required|max:300', trim: true },
       claimEmail: { value: mapping?.email ?? 'email', rules: 'required|max:300', trim: true },
@@ -431,9 +438,19 @@ function ProviderForm({
           </>
         ) : (
           <>
+            <MetadataReader form={form} />
             <TextField field={form.field('idpEntityId')} label={t('idpEntityId')} />
             <TextField field={form.field('ssoUrl')} label={t('ssoUrl')} type="url" />
-            <TextField field={form.field('sloUrl')} label={t('sloUrl')} type="url" />
+            <TextField
+              field={form.field('sloUrl')}
+              label={t('sloUrl')}
+              hint={
+                provider
+                  ? t('sloUrlHint', { path: `/api/auth/sso/saml/${provider.id}/slo` })
+                  : t('sloUrlHintNew')
+              }
+              type="url"
+            />
             <TextArea
               field={form.field('certificate')}
               label={t('certificate')}
@@ -513,5 +530,69 @@ function ProviderForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Read metadata" of the SAML form: the IdP's metadata address or its pasted XML, read by the API
+ * (the address fetched through its guarded fetch), fills the entity id, SSO and SLO addresses and
+ * the signing certificates (several during a rollover). Nothing is saved until the form is.
+ */
+function MetadataReader({ form }: { form: ReturnType<typeof useForm<ProviderField>> }) {
+  const t = useTranslations('administration.sso.readMetadata');
+  const [line, setLine] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const read = useMutation({
+    mutationFn: () => {
+      const source = String(form.values.metadataSource ?? '').trim();
+      const xml = String(form.values.metadataXml ?? '').trim();
+      return readIdpMetadata(source ? { url: source } : { xml });
+    },
+    onSuccess: (metadata) => {
+      form.setValues(
+        {
+          idpEntityId: metadata.entityId,
+          ssoUrl: metadata.ssoUrl,
+          sloUrl: metadata.sloUrl ?? '',
+          certificate: metadata.certificates.join('\n'),
+        },
+        ['idpEntityId', 'ssoUrl', 'sloUrl', 'certificate'],
+      );
+      setLine({
+        kind: 'done',
+        text: t('done', {
+          certificates: metadata.certificates.length,
+          binding: metadata.ssoBinding === 'redirect' ? 'HTTP-Redirect' : 'HTTP-POST',
+        }),
+      });
+    },
+    onError: (error) =>
+      setLine({
+        kind: 'failed',
+        text: (error instanceof ApiError && error.errors[0]?.detail) || t('failed'),
+      }),
+  });
+  return (
+    <fieldset className="sso-metadata">
+      <legend>{t('title')}</legend>
+      <p className="muted">{t('intro')}</p>
+      <TextField field={form.field('metadataSource')} label={t('url')} type="url" />
+      <TextArea field={form.field('metadataXml')} label={t('xml')} hint={t('xmlHint')} rows={3} />
+      <div className="form-actions kit-wrap">
+        <button
+          type="button"
+          className="button"
+          disabled={read.isPending}
+          onClick={() => {
+            setLine(null);
+            read.mutate();
+          }}
+        >
+          {read.isPending ? t('busy') : t('button')}
+        </button>
+      </div>
+      <p role="status" className={line?.kind === 'failed' ? 'form-error' : 'muted'}>
+        {line?.text ?? ''}
+      </p>
+    </fieldset>
   );
 }

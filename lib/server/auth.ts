@@ -202,11 +202,16 @@ export async function signOut(request: Request) {
     return jsonResponse(bffErrors.crossSite((await getUiLanguage()).locale), 403);
   }
   const context = await getRequestContext();
-  if (context.token && context.portalDomain) await revokeToken(context.token, context.portalDomain);
   const session = await getSession();
-  // Signed in through a provider with an end-session address: the browser goes there next
-  // (RP-initiated logout, issue 39), and the provider sends it back to /auth.
-  const providerLogout = await providerLogoutUrl(request, session.ssoProviderId).catch(() => null);
+  // Signed in through a provider with an end-session or SLO address: the browser goes there next
+  // (OIDC RP-initiated logout, SAML single logout; issue 39), and the provider sends it back. Asked
+  // before the token is revoked: the SAML LogoutRequest names this session.
+  const providerLogout = await providerLogoutUrl(
+    request,
+    session.ssoProviderId,
+    context.token ?? undefined,
+  ).catch(() => null);
+  if (context.token && context.portalDomain) await revokeToken(context.token, context.portalDomain);
   session.destroy();
   return jsonResponse(
     { meta: { logged_out: true, ...(providerLogout ? { redirect: providerLogout } : {}) } },

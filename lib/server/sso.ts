@@ -55,8 +55,11 @@ const cookieOptions = (path: string, maxAge: number) => ({
   maxAge,
 });
 
-/** One guest call to the API's /auth/sso (the portal, language and visitor's address added). */
-async function callSso(request: Request, path: string, attributes: object) {
+/**
+ * One call to the API's /auth/sso (the portal, language and visitor's address added): a guest's,
+ * or with the session's token where the API must know whose session it is (sign-out).
+ */
+async function callSso(request: Request, path: string, attributes: object, token?: string) {
   const [context, { locale }] = await Promise.all([getRequestContext(), getUiLanguage()]);
   if (!context.portalDomain) return null;
   const headers = withContext(
@@ -66,6 +69,7 @@ async function callSso(request: Request, path: string, attributes: object) {
       locale,
       host: context.host,
       clientAddress: clientAddress(request.headers.get('x-forwarded-for'), env().TRUST_PROXY_HOPS),
+      ...(token ? { token } : {}),
     },
   );
   const upstream = await forward({
@@ -225,18 +229,24 @@ export async function confirmLink(request: Request): Promise<Response> {
 
 /**
  * Where the browser goes after our sign-out when the session came through a provider with an
- * end-session address (RP-initiated logout), or null.
+ * end-session address (OIDC RP-initiated logout) or an SLO address (SAML single logout: the API
+ * signs a LogoutRequest for this session, so it is asked with the session's token, before the
+ * token is revoked), or null.
  */
 export async function providerLogoutUrl(
   request: Request,
   providerId: string | undefined,
+  token: string | undefined,
 ): Promise<string | null> {
   if (!providerId) return null;
   const origin = await siteOrigin().catch(() => null);
   if (!origin) return null;
-  const answer = await callSso(request, `/auth/sso/providers/${providerId}/logout`, {
-    post_logout_redirect_uri: `${origin}/auth?loggedOut=true`,
-  });
+  const answer = await callSso(
+    request,
+    `/auth/sso/providers/${providerId}/logout`,
+    { post_logout_redirect_uri: `${origin}/auth?loggedOut=true` },
+    token,
+  );
   const parsed = redirectDocument.safeParse(answer?.document);
   return parsed.success ? parsed.data.data.attributes.url : null;
 }
@@ -352,4 +362,55 @@ export async function samlMetadataResponse(providerId: string): Promise<Response
       'cache-control': 'no-store',
     },
   });
+}
+
+const logoutDocument = z.object({
+  data: z.object({
+    attributes: z.object({
+      outcome: z.enum(['logged_out', 'refused']),
+      url: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  }),
+});
+
+/**
+ * GET or POST /api/auth/sso/saml/{id}/slo: our SAML single logout service. The IdP sends the
+ * browser here with its LogoutResponse (the end of our sign-out) or its own LogoutRequest (the
+ * person signed out elsewhere: the API ends their sessions here on every instance and signs our
+ * LogoutResponse, which the browser takes back to the IdP). Cross-site by nature, like the ACS:
+ * the IdP's signature is what binds it, checked by the API. The redirect binding's query goes to
+ * the API as the browser sent it (the signature is over its raw parameters).
+ */
+export async function samlSingleLogout(request: Request, providerId: string): Promise<Response> {
+  if (!/^[0-9a-f-]{36}$/i.test(providerId)) return refusedPage('provider_off', null);
+  const origin = await siteOrigin();
+  if (!origin) return refusedPage('provider_off', null);
+  let attributes: Record<string, string | null>;
+  if (request.method === 'POST') {
+    const bytes = await readBodyWithin(request, MAX_SAML_BYTES).catch(() => null);
+    if (!bytes) return refusedPage('token_invalid', null);
+    const form = new URLSearchParams(new TextDecoder().decode(bytes));
+    attributes = {
+      saml_request: form.get('SAMLRequest'),
+      saml_response: form.get('SAMLResponse'),
+      relay_state: form.get('RelayState'),
+    };
+  } else {
+    attributes = { query: new URL(request.url).search.slice(1) };
+  }
+  const answer = await callSso(request, `/auth/sso/providers/${providerId}/saml/slo`, {
+    origin,
+    ...attributes,
+  });
+  const parsed = logoutDocument.safeParse(answer?.document);
+  if (!parsed.success) return refusedPage('provider_unreachable', null);
+  const outcome = parsed.data.data.attributes;
+  if (outcome.outcome === 'refused') {
+    return refusedPage(isSsoRefusal(outcome.reason) ? outcome.reason : 'token_invalid', null);
+  }
+  // This browser's own session ends too when the IdP asked (its token was revoked with the
+  // rest) or our round trip came back: nothing of it is kept.
+  (await getSession()).destroy();
+  return seeOther(outcome.url ?? '/auth?loggedOut=true');
 }

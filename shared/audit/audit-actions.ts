@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'sso.provisioned',
   'sso.linked',
   'sso.refused',
+  'sso.logout_requested',
+  'sso.logged_out',
+  'sso.logout_refused',
   // LTI 1.3, the portal as a platform (issue 38): its tools, each launch, score and refusal.
   'lti.tool_created',
   'lti.tool_changed',

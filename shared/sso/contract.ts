@@ -74,3 +74,29 @@ export const ssoOutcomes = defineResource({
     provider_id: z.uuid().nullable(),
   },
 });
+
+/** How a SAML logout message at our SLO address ended (single logout), and where to go next. */
+export const ssoLogouts = defineResource({
+  type: 'sso_logouts',
+  description:
+    "The end of a SAML single logout message: the IdP's LogoutResponse accepted, or its LogoutRequest carried out (with the address of our signed LogoutResponse), or a refusal with its reason. A refusal ends nothing.",
+  attributes: {
+    outcome: z.enum(['logged_out', 'refused']),
+    url: z.string().nullable(),
+    reason: z.enum(SSO_REFUSALS).nullable(),
+  },
+});
+
+/** An IdP's SAML metadata as read for the provider form (nothing is saved by reading it). */
+export const idpMetadata = defineResource({
+  type: 'idp_metadata',
+  description:
+    "What an identity provider's SAML metadata (from its address or pasted XML) says: entity id, single sign-on and single logout addresses, and every signing certificate (PEM). Reading it saves nothing.",
+  attributes: {
+    entity_id: z.string(),
+    sso_url: z.string(),
+    sso_binding: z.enum(['redirect', 'post']),
+    slo_url: z.string().nullable(),
+    certificates: z.array(z.string()),
+  },
+});

@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { startTestOidcProvider, type TestOidcProvider } from '../../academy-api/test/oidc-provider';
 import {
+  logoutRequestXml,
+  redirectQuery,
   SAML_TEST_KEYS,
   startTestSamlIdp,
   type TestSamlIdp,
@@ -16,7 +18,9 @@ import { E2E_PORTS } from './support/ports';
  * /admin/settings/integrations; a new person signs in through it and arrives where they were
  * going with the mapped roles; a person with an account links it with their password once; an
  * unverified address gets the refusal page; signing out goes through the provider's own
- * sign-out. Every new page is checked by axe at both widths.
+ * sign-out. SAML 2.0 against the xml-crypto IdP on E2E_PORTS.api + 7: the provider form read
+ * from the IdP's metadata address, sign-in, and single logout started here and at the IdP.
+ * Every new page is checked by axe at both widths.
  */
 const ADA = 'admin@demo.academy';
 const PROVIDER = 'Acme ID';
@@ -206,9 +210,22 @@ test.describe('Single sign-on with SAML 2.0', () => {
     const origin = await signInAs(ADA, { at: '/admin/settings/integrations' });
     const { section, form } = await openNewProviderForm(page, 'SAML 2.0');
     await form.getByLabel('Name', { exact: true }).fill('Campus SAML');
-    await form.getByLabel('IdP entity id').fill(idp.entityId);
-    await form.getByLabel('IdP sign-in address (SSO URL)').fill(idp.ssoUrl);
-    await form.getByLabel('IdP signing certificate').fill(SAML_TEST_KEYS.idp.cert);
+    // The IdP's settings read from its metadata address: nothing typed by hand.
+    const reader = form.getByRole('group', { name: "Read the IdP's metadata" });
+    await reader.getByLabel('Metadata address').fill(`${idp.metadataUrl}-missing`);
+    await reader.getByRole('button', { name: 'Read metadata' }).click();
+    await expect(reader.getByRole('status')).toContainText('answered 404');
+    await reader.getByLabel('Metadata address').fill(idp.metadataUrl);
+    await reader.getByRole('button', { name: 'Read metadata' }).click();
+    await expect(reader.getByRole('status')).toContainText('1 certificate');
+    await expect(form.getByLabel('IdP entity id')).toHaveValue(idp.entityId);
+    await expect(form.getByLabel('IdP sign-in address (SSO URL)')).toHaveValue(idp.ssoUrl);
+    await expect(form.getByLabel('IdP sign-out address (SLO URL, optional)')).toHaveValue(
+      idp.sloUrl,
+    );
+    await expect(form.getByLabel('IdP signing certificate')).toHaveValue(
+      /^-----BEGIN CERTIFICATE-----/,
+    );
     await expectNoAxeViolationsAtBothWidths(page, 'the SAML provider form');
     await form.getByRole('button', { name: 'Save provider' }).click();
     const row = section.getByRole('row', { name: /Campus SAML/ });
@@ -229,15 +246,17 @@ test.describe('Single sign-on with SAML 2.0', () => {
     await expect(section.getByRole('button', { name: 'Add a sign-in provider' })).toBeFocused();
   });
 
-  test('a person of the second portal signs in through its SAML IdP', async ({
+  test('a person of the second portal signs in through its SAML IdP, and out by single logout both ways', async ({
     page,
     signInAs,
     browser,
   }) => {
+    // Two sign-ins and two single logouts through the IdP on a loaded machine.
+    test.slow();
     // Ada (an academy admin signs in on every portal) connects the IdP of Unlimited Learning.
     const origin = await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
     const created = await page.evaluate(
-      async ({ entityId, ssoUrl, certificate }) => {
+      async ({ entityId, ssoUrl, sloUrl, certificate, spCertificate, spKey }) => {
         const answer = await fetch('/api/v1/identity_providers', {
           method: 'POST',
           headers: {
@@ -250,7 +269,14 @@ test.describe('Single sign-on with SAML 2.0', () => {
               attributes: {
                 kind: 'saml',
                 name: 'Unlimited SAML',
-                settings: { idp_entity_id: entityId, sso_url: ssoUrl, certificate },
+                settings: {
+                  idp_entity_id: entityId,
+                  sso_url: ssoUrl,
+                  slo_url: sloUrl,
+                  certificate,
+                  sp_certificate: spCertificate,
+                },
+                sp_private_key: spKey,
                 mapping: { name: 'displayName', email: 'mail', default_roles: ['student'] },
               },
             },
@@ -258,7 +284,14 @@ test.describe('Single sign-on with SAML 2.0', () => {
         });
         return { status: answer.status, body: await answer.json() };
       },
-      { entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificate: SAML_TEST_KEYS.idp.cert },
+      {
+        entityId: idp.entityId,
+        ssoUrl: idp.ssoUrl,
+        sloUrl: idp.sloUrl,
+        certificate: SAML_TEST_KEYS.idp.cert,
+        spCertificate: SAML_TEST_KEYS.sp.cert,
+        spKey: SAML_TEST_KEYS.sp.key,
+      },
     );
     expect(created.status).toBe(201);
     const providerId = created.body.data.id as string;
@@ -277,6 +310,37 @@ test.describe('Single sign-on with SAML 2.0', () => {
     await expect(guest).toHaveURL(`${origin}/profile`);
     const me = await whoAmI(guest);
     expect(me.email).toBe(email);
+
+    // Single logout, started here: our signed LogoutRequest to the IdP, its answer back to /auth.
+    await dismissTour(guest);
+    await guest.getByRole('button', { name: 'Account menu' }).click();
+    await guest.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(guest).toHaveURL(`${origin}/auth?loggedOut=true`);
+    expect(idp.logouts.at(-1)).toMatchObject({ verified: true, nameId: email });
+    await guest.goto('/profile');
+    await expect(guest).toHaveURL(/\/auth\?returnTo=/);
+
+    // Single logout, started at the IdP: its signed LogoutRequest ends the session here.
+    await guest.goto('/auth?returnTo=%2Fprofile');
+    await guest.getByRole('link', { name: 'Log in with Unlimited SAML' }).click();
+    await expect(guest).toHaveURL(`${origin}/profile`);
+    const request = logoutRequestXml({
+      idpEntityId: idp.entityId,
+      destination: `${origin}/api/auth/sso/saml/${providerId}/slo`,
+      nameId: email,
+    });
+    await guest.goto(
+      `/api/auth/sso/saml/${providerId}/slo?${redirectQuery(request.xml, 'SAMLRequest')}`,
+    );
+    // Our signed LogoutResponse went back to the IdP.
+    await expect(guest.getByRole('heading', { name: 'Signed out at the IdP' })).toBeVisible();
+    expect(idp.logouts.at(-1)).toMatchObject({
+      verified: true,
+      inResponseTo: request.id,
+      status: 'urn:oasis:names:tc:SAML:2.0:status:Success',
+    });
+    await guest.goto(`${origin}/profile`);
+    await expect(guest).toHaveURL(/\/auth\?returnTo=/);
     await guest.context().close();
   });
 });
