@@ -1,11 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FilePicker } from '@/components/forms/file-picker';
-import { ApiError } from '@/lib/api/errors';
-import { fileContentUrl, uploadFile } from '@/lib/files/upload';
-import { refusalText } from '@/lib/validation/form-response';
+import { useFileUpload } from '@/components/forms/use-file-upload';
+import { fileContentUrl } from '@/lib/files/upload';
 
 interface CoverUploadProps {
   courseId: string;
@@ -25,33 +23,14 @@ export function CoverUpload({
   onChange,
 }: CoverUploadProps) {
   const t = useTranslations('authoring.fields');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { progress, failure, upload } = useFileUpload({
+    purpose: 'course_cover',
+    courseId,
+    onStored: (stored) => onChange(stored.id),
+    failureText: (reason) => t('uploadFailed', { reason }),
+  });
   const preview = coverFileId ? (coverUrl ?? fileContentUrl(coverFileId)) : coverUrl;
   const message = failure ?? error ?? null;
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const stored = await uploadFile(file, {
-        purpose: 'course_cover',
-        courseId,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      onChange(stored.id);
-    } catch (reason) {
-      // The API's words, else the status it answered; without an answer, the error's message.
-      const fallback =
-        reason instanceof ApiError && reason.code !== 'NO_RESPONSE'
-          ? String(reason.status)
-          : (reason as Error).message;
-      setFailure(t('uploadFailed', { reason: refusalText(reason, fallback) }));
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <div className="field course-cover">

@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { FilePicker } from '@/components/forms/file-picker';
 import { Input } from '@/components/forms/native-fields';
-import { ApiError } from '@/lib/api/errors';
+import { useFileUpload } from '@/components/forms/use-file-upload';
 import { ACCEPT } from '@/lib/files/accept';
-import { fileContentUrl, uploadFile } from '@/lib/files/upload';
-import { refusalText } from '@/lib/validation/form-response';
+import { fileContentUrl } from '@/lib/files/upload';
 import { QUIZ_LIMITS } from '@/shared/quiz/types';
 import { DraftField, type PartProps } from './draft-fields';
 
@@ -19,35 +17,17 @@ import { DraftField, type PartProps } from './draft-fields';
 export function QuestionImageField({ courseId, ...part }: PartProps & { courseId?: string }) {
   const t = useTranslations('quizEditor.form');
   const { draft, fields, onChange } = part;
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { progress, failure, upload } = useFileUpload({
+    purpose: 'question_image',
+    ...(courseId ? { courseId } : {}),
+    // A new picture keeps the alt text typed so far, or starts from nothing.
+    onStored: (stored) => onChange({ image: stored.id }),
+    failureText: (reason) => t('imageUploadFailed', { reason }),
+  });
   const inputId = fields.id('image');
   const hintId = fields.id('image-hint');
   const errorId = fields.id('image-error');
   const message = failure ?? fields.error('image');
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const stored = await uploadFile(file, {
-        purpose: 'question_image',
-        ...(courseId ? { courseId } : {}),
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      // A new picture keeps the alt text typed so far, or starts from nothing.
-      onChange({ image: stored.id });
-    } catch (reason) {
-      const fallback =
-        reason instanceof ApiError && reason.code !== 'NO_RESPONSE'
-          ? String(reason.status)
-          : (reason as Error).message;
-      setFailure(t('imageUploadFailed', { reason: refusalText(reason, fallback) }));
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <div className="field quiz-question-image">
