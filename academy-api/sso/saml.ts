@@ -180,6 +180,35 @@ export class SamlRefusal extends Error {
   }
 }
 
+/**
+ * The request a Response or LogoutResponse answers (its InResponseTo), taken once: a refusal
+ * that says why not (used, expired, unknown, or another provider's).
+ */
+async function takeAnsweredRequest(
+  db: Db,
+  params: { id: string; purpose: 'saml' | 'saml_logout'; now: Date; providerId?: string },
+) {
+  const taken = await takeTransaction(db, {
+    id: params.id,
+    purpose: params.purpose,
+    now: params.now,
+  });
+  if (
+    taken.status !== 'taken' ||
+    (params.providerId !== undefined && taken.providerId !== params.providerId)
+  ) {
+    throw new SamlRefusal(
+      taken.status === 'used'
+        ? 'replayed'
+        : taken.status === 'expired'
+          ? 'expired_request'
+          : 'state_unknown',
+      `InResponseTo ${params.id}: ${taken.status}`,
+    );
+  }
+  return taken;
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -249,17 +278,7 @@ export async function samlFinish(
   const inResponseTo = response['@InResponseTo'];
   let returnTo: string | null = null;
   if (typeof inResponseTo === 'string') {
-    const taken = await takeTransaction(db, { id: inResponseTo, purpose: 'saml', now });
-    if (taken.status !== 'taken') {
-      throw new SamlRefusal(
-        taken.status === 'used'
-          ? 'replayed'
-          : taken.status === 'expired'
-            ? 'expired_request'
-            : 'state_unknown',
-        `InResponseTo ${inResponseTo}: ${taken.status}`,
-      );
-    }
+    const taken = await takeAnsweredRequest(db, { id: inResponseTo, purpose: 'saml', now });
     returnTo = (taken.data as { return_to?: string | null }).return_to ?? null;
   }
   const assertionId = assertion['@ID'];
@@ -492,17 +511,12 @@ export async function samlSingleLogout(
     if (typeof inResponseTo !== 'string') {
       throw new SamlRefusal('state_unknown', 'The LogoutResponse answers no request');
     }
-    const taken = await takeTransaction(db, { id: inResponseTo, purpose: 'saml_logout', now });
-    if (taken.status !== 'taken' || taken.providerId !== row.id) {
-      throw new SamlRefusal(
-        taken.status === 'used'
-          ? 'replayed'
-          : taken.status === 'expired'
-            ? 'expired_request'
-            : 'state_unknown',
-        `InResponseTo ${inResponseTo}: ${taken.status}`,
-      );
-    }
+    const taken = await takeAnsweredRequest(db, {
+      id: inResponseTo,
+      purpose: 'saml_logout',
+      now,
+      providerId: row.id,
+    });
     const accountId = (taken.data as { account_id?: unknown }).account_id;
     return { kind: 'response', accountId: typeof accountId === 'string' ? accountId : null };
   }
