@@ -1,39 +1,34 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
-import { dismissTour, portalOrigin } from './support/demo';
+import { DEMO_PASSWORD, dismissTour, portalOrigin } from './support/demo';
 import { expect, type FreshStudent, type SignInAs, test } from './support/fixtures';
+import { apiContext, createTestPortal, login, setPortalFlag, XHR } from './support/test-portal';
 import { WITHOUT_THIRD_PARTY_COOKIES } from './support/third-party-cookies';
 
 /**
  * Issue 38, "our platform launches our own tool side end to end": two portals on one instance.
- * Demo Academy (localhost) is the LTI platform, Unlimited Learning (unlimited.localhost, another
- * site) the tool. Ada, an academy admin on both, registers Unlimited's tool side as a tool of
- * Demo Academy and Demo Academy's platform side as a platform of Unlimited Learning, by hand
- * through the API; an author of Demo Academy deep links Unlimited's course "Sales fundamentals"
- * into a module; a learner of Demo Academy launches it in the player with third-party cookies
- * blocked, completes the course on Unlimited Learning, and its score arrives as the item's result
- * on Demo Academy. Nothing here is a stand-in: both sides are the app under test.
+ * Demo Academy (localhost) is the LTI platform; a portal of the test's own (a loopback address of
+ * its own, another site; Unlimited Learning has no `lti` flag in the demo data) is the tool. Ada,
+ * an academy admin on both, gives the partner portal a published course, registers its tool side
+ * as a tool of Demo Academy and Demo Academy's platform side as a platform of the partner, by
+ * hand through the API; an author of Demo Academy deep links the partner's course into a module;
+ * a learner of Demo Academy launches it in the player with third-party cookies blocked, completes
+ * the course on the partner portal, and its score arrives as the item's result on Demo Academy.
+ * Nothing here is a stand-in: both sides are the app under test.
  */
 test.use(WITHOUT_THIRD_PARTY_COOKIES);
 
 const ADA = 'admin@demo.academy';
 /** Each run registers a tool of its own name (a retry finds the first one still there). */
 const stamp = Date.now().toString(36);
-const TOOL = `Unlimited Learning ${stamp}`;
-const SALES_LESSONS = [
-  'from-lead-to-customer',
-  'qualifying-leads',
-  'presenting-value',
-  'asking-for-the-decision',
-];
+const TOOL = `Partner portal ${stamp}`;
+const PARTNER_COURSE = `Partner course ${stamp}`;
+const JSON_HEADERS = { ...XHR, 'Content-Type': 'application/json' };
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON:API documents read loosely.
 type Json = Record<string, any>;
 
-/**
- * A JSON:API call from the page, as the signed-in user of its origin: the browser resolves
- * unlimited.localhost, the test's own process does not.
- */
+/** A JSON:API call from the page, as the signed-in user of its origin. */
 async function call(page: Page, method: string, path: string, data?: Json) {
   return page.evaluate(
     async ({ method, path, data }) => {
@@ -78,55 +73,89 @@ async function publishedCourse(page: Page) {
   return { id: course.id as string, slug: course.attributes.slug as string };
 }
 
-test('Demo Academy launches Unlimited Learning’s course by LTI and gets its score back', async ({
+/** The partner portal's published course: one module, two lessons. Answers its and their slugs. */
+async function partnerCourse(api: APIRequestContext) {
+  const post = async (path: string, attributes: object) => {
+    const answer = await api.post(`/api/v1/${path}`, {
+      headers: JSON_HEADERS,
+      data: { data: { attributes } },
+    });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
+    return ((await answer.json()) as { data: { id: string; attributes: { slug: string } } }).data;
+  };
+  const catalog = await post('catalogs', { name: `Partner catalog ${stamp}` });
+  const course = await post('courses', {
+    title: PARTNER_COURSE,
+    summary: 'Taken from another portal.',
+    catalog_id: catalog.id,
+  });
+  const module = await post(`courses/${course.id}/modules`, { title: 'The course' });
+  const lessons: string[] = [];
+  for (const title of ['Part one', 'Part two']) {
+    const lesson = await post(`courses/${course.id}/modules/${module.id}/items`, {
+      kind: 'lesson',
+      title,
+    });
+    const saved = await api.patch(`/api/v1/courses/${course.id}/outline_items/${lesson.id}`, {
+      headers: JSON_HEADERS,
+      data: { data: { attributes: { content_html: `<p>${title} of the partner course.</p>` } } },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    lessons.push(lesson.attributes.slug);
+  }
+  const published = await api.post(`/api/v1/courses/${course.id}/publish`, { headers: XHR });
+  expect(published.status(), await published.text()).toBe(200);
+  return { slug: course.attributes.slug, lessons };
+}
+
+test('Demo Academy launches a partner portal’s course by LTI and gets its score back', async ({
   page,
+  playwright,
   signInAs,
   newStudent,
   baseURL,
 }) => {
   test.setTimeout(300_000);
   const platformOrigin = portalOrigin(baseURL, 'demo');
-  const toolOrigin = portalOrigin(baseURL, 'unlimited');
-
-  // Unlimited Learning has no `lti` flag in the demo data: on for this test, off again after.
-  await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
-  await setLtiFlag(page, true);
+  const partner = await createTestPortal(playwright, baseURL ?? '');
+  const ada = await apiContext(playwright, partner.origin);
   try {
-    await launchesAndScores(page, { signInAs, newStudent, platformOrigin, toolOrigin });
+    await login(ada, ADA, DEMO_PASSWORD);
+    await setPortalFlag(ada, 'lti', true);
+    await launchesAndScores(page, {
+      ada,
+      signInAs,
+      newStudent,
+      platformOrigin,
+      toolOrigin: partner.origin,
+    });
   } finally {
-    await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
-    await setLtiFlag(page, false);
+    await ada.dispose();
   }
 });
-
-async function setLtiFlag(page: Page, enabled: boolean) {
-  const answer = await call(page, 'PATCH', '/api/v1/portals/current/feature_flags/lti', {
-    type: 'feature_flags',
-    id: 'lti',
-    attributes: { enabled },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
 
 async function launchesAndScores(
   page: Page,
   {
+    ada,
     signInAs,
     newStudent,
     platformOrigin,
     toolOrigin,
   }: {
+    ada: APIRequestContext;
     signInAs: SignInAs;
     newStudent: (options?: { fullName?: string }) => Promise<FreshStudent>;
     platformOrigin: string;
     toolOrigin: string;
   },
 ) {
-  // Unlimited Learning's public key, from its own JWKS.
-  const toolJwks = await page.evaluate(async () => (await fetch('/lti/jwks')).text());
+  // The partner's course, and its public key from its own JWKS.
+  const course = await partnerCourse(ada);
+  const toolJwks = await (await ada.get('/lti/jwks')).text();
   expect(JSON.parse(toolJwks).keys.length).toBeGreaterThan(0);
 
-  // Demo Academy registers Unlimited's tool side (its addresses and its public key).
+  // Demo Academy registers the partner's tool side (its addresses and its public key).
   await signInAs(ADA, { at: '/profile' });
   await dismissTour(page);
   const endpoints = (await call(page, 'GET', '/api/v1/lti/platform_endpoints')).body.data
@@ -148,25 +177,28 @@ async function launchesAndScores(
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   const tool = registered.body.data.attributes;
 
-  // Unlimited Learning registers Demo Academy's platform side.
-  await signInAs(ADA, { portal: 'unlimited', at: '/profile' });
-  const platform = await call(page, 'POST', '/api/v1/lti/platforms', {
-    type: 'lti_platforms',
-    attributes: {
-      issuer: endpoints.issuer,
-      client_id: tool.client_id,
-      deployment_ids: [tool.deployment_id],
-      auth_endpoint: endpoints.authorization_endpoint,
-      token_endpoint: endpoints.token_endpoint,
-      jwks_url: endpoints.jwks_uri,
+  // The partner registers Demo Academy's platform side.
+  const platform = await ada.post('/api/v1/lti/platforms', {
+    headers: JSON_HEADERS,
+    data: {
+      data: {
+        type: 'lti_platforms',
+        attributes: {
+          issuer: endpoints.issuer,
+          client_id: tool.client_id,
+          deployment_ids: [tool.deployment_id],
+          auth_endpoint: endpoints.authorization_endpoint,
+          token_endpoint: endpoints.token_endpoint,
+          jwks_url: endpoints.jwks_uri,
+        },
+      },
     },
   });
-  expect(platform.status, JSON.stringify(platform.body)).toBe(201);
+  expect(platform.status(), await platform.text()).toBe(201);
 
-  // An author of Demo Academy deep links Unlimited's "Sales fundamentals" into a module.
-  await signInAs(ADA, { at: '/profile' });
-  const course = await publishedCourse(page);
-  await page.goto(`${platformOrigin}/admin/courses/${course.id}`);
+  // An author of Demo Academy deep links the partner's course into a module.
+  const host = await publishedCourse(page);
+  await page.goto(`${platformOrigin}/admin/courses/${host.id}`);
   await page.getByRole('tab', { name: 'Outline' }).click();
   const module = page.getByRole('region', { name: 'Partner courses' });
   await module.getByText('Add an external tool (LTI)').click();
@@ -174,22 +206,22 @@ async function launchesAndScores(
   const pickerOpened = page.context().waitForEvent('page');
   await module.getByRole('link', { name: 'Select content in the tool' }).click();
   const picker = await pickerOpened;
-  // Unlimited's course picker, in the language the launch named (Ada reads English).
+  // The partner's course picker, in the language the launch named (Ada reads English).
   await expect(picker.getByRole('heading', { name: 'Choose a course' })).toBeVisible({
     timeout: 30_000,
   });
   expect(new URL(picker.url()).origin).toBe(toolOrigin);
-  await picker.getByRole('button', { name: 'Add Sales fundamentals' }).click();
+  await picker.getByRole('button', { name: `Add ${PARTNER_COURSE}` }).click();
   await expect(picker.getByRole('heading', { name: 'Content added' })).toBeVisible({
     timeout: 30_000,
   });
   await picker.close();
   await module.getByRole('button', { name: 'Refresh the outline' }).click();
-  await expect(module.getByText('Sales fundamentals')).toBeVisible();
+  await expect(module.getByText(PARTNER_COURSE)).toBeVisible();
 
   // A learner of Demo Academy, third-party cookies blocked, launches it in the player.
   const student = await newStudent({ fullName: `Selma Seller ${stamp}` });
-  const enrolled = await student.api.post(`/api/v1/courses/${course.slug}/enrollment`, {
+  const enrolled = await student.api.post(`/api/v1/courses/${host.slug}/enrollment`, {
     data: {},
   });
   expect(enrolled.ok(), await enrolled.text()).toBe(true);
@@ -198,13 +230,13 @@ async function launchesAndScores(
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCookieControls', { enableThirdPartyCookieRestriction: true });
-  await page.goto(`${platformOrigin}/courses/${course.slug}/sales-fundamentals`);
-  const player = page.frameLocator('iframe[title="Sales fundamentals: external tool"]');
+  await page.goto(`${platformOrigin}/courses/${host.slug}/${course.slug}`);
+  const player = page.frameLocator(`iframe[title="${PARTNER_COURSE}: external tool"]`);
   const toolFrame = player.frameLocator('iframe[title="External tool"]');
   await expect(toolFrame.getByRole('heading', { name: 'You are signed in' })).toBeVisible({
     timeout: 30_000,
   });
-  // Unlimited's page in Demo Academy's frame is third-party: it cannot keep a cookie.
+  // The partner's page in Demo Academy's frame is third-party: it cannot keep a cookie.
   const framed = page.frames().find((frame) => frame.url().startsWith(toolOrigin));
   expect(
     await framed?.evaluate(() => {
@@ -214,36 +246,39 @@ async function launchesAndScores(
     }),
   ).toBe(false);
 
-  // The course opens on Unlimited Learning in a window of its own, signed in; completed there.
+  // The course opens on the partner portal in a window of its own, signed in; completed there.
   const [opened] = await Promise.all([
     page.context().waitForEvent('page'),
     toolFrame.getByRole('link', { name: 'Open the course in a new window' }).click(),
   ]);
-  await opened.waitForURL(/\/(courses\/sales-fundamentals\/|agreements)/, { timeout: 30_000 });
+  const onCourse = (url: URL) => url.pathname.startsWith(`/courses/${course.slug}/`);
+  await opened.waitForURL((url) => onCourse(url) || url.pathname.startsWith('/agreements'), {
+    timeout: 30_000,
+  });
   expect(new URL(opened.url()).origin).toBe(toolOrigin);
   if (new URL(opened.url()).pathname.startsWith('/agreements')) {
     await opened.getByRole('button', { name: 'Accept', exact: true }).click();
-    await opened.waitForURL(/\/courses\/sales-fundamentals\//);
+    await opened.waitForURL(onCourse);
   }
   await dismissTour(opened);
-  for (const lesson of SALES_LESSONS) {
-    await opened.goto(`${toolOrigin}/courses/sales-fundamentals/${lesson}`);
+  for (const lesson of course.lessons) {
+    await opened.goto(`${toolOrigin}/courses/${course.slug}/${lesson}`);
     const done = opened.getByRole('button', { name: 'Mark as done' });
     await done.click();
     await expect(done).toHaveAttribute('aria-pressed', 'true');
   }
   await opened.close();
 
-  // Unlimited's worker posts the score to Demo Academy's AGS: the item's result there.
+  // The partner's worker posts the score to Demo Academy's AGS: the item's result there.
   await expect
     .poll(
       async () => {
         await page.goto(`${platformOrigin}/overview`);
-        return page.getByRole('row', { name: /Sales fundamentals/ }).textContent();
+        return page.getByRole('row', { name: PARTNER_COURSE }).textContent();
       },
       { timeout: 90_000, intervals: [2_000] },
     )
     .toMatch(/100/);
-  await expect(page.getByRole('row', { name: /Sales fundamentals/ })).toContainText(/Passed/i);
+  await expect(page.getByRole('row', { name: PARTNER_COURSE })).toContainText(/Passed/i);
   await expectNoAxeViolationsAtBothWidths(page, '/overview (an LTI item graded by a portal)');
 }
