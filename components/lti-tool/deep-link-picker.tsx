@@ -3,10 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
-export type PickableCourse = { id: string; title: string; summary: string };
+export type PickableCourse = {
+  id: string;
+  title: string;
+  summary: string;
+  /** Each may be returned alone: its own link, its score sent by itself. */
+  quizzes: { id: string; title: string }[];
+};
 
 /**
- * Deep linking (issue 38 item 2): the instructor picks a published course; the signed
+ * Deep linking (issue 38 item 2): the instructor picks a published course, or one of its quizzes
+ * alone; the signed
  * LtiDeepLinkingResponse comes back from /lti/tool/deep-link/respond and is posted, as the
  * spec asks, by an auto-submitted form (field `JWT`) to the platform's return URL.
  */
@@ -19,12 +26,12 @@ export function DeepLinkPicker({ code, courses }: { code: string; courses: Picka
     if (answer) form.current?.submit();
   }, [answer]);
 
-  async function pick(courseId: string) {
+  async function pick(courseId: string, itemId?: string) {
     setState('sending');
     const response = await fetch('/lti/tool/deep-link/respond', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ code, course_id: courseId }),
+      body: JSON.stringify({ code, course_id: courseId, ...(itemId ? { item_id: itemId } : {}) }),
     }).catch(() => null);
     if (!response?.ok) {
       setState('failed');
@@ -59,14 +66,27 @@ export function DeepLinkPicker({ code, courses }: { code: string; courses: Picka
                 <th scope="row">{course.title}</th>
                 <td>{course.summary}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button-small"
-                    disabled={state === 'sending' || answer !== null}
-                    onClick={() => pick(course.id)}
-                  >
-                    {t('pick', { title: course.title })}
-                  </button>
+                  <div className="lti-picks">
+                    <button
+                      type="button"
+                      className="button button-small"
+                      disabled={state === 'sending' || answer !== null}
+                      onClick={() => pick(course.id)}
+                    >
+                      {t('pick', { title: course.title })}
+                    </button>
+                    {course.quizzes.map((quiz) => (
+                      <button
+                        key={quiz.id}
+                        type="button"
+                        className="button button-small button-secondary"
+                        disabled={state === 'sending' || answer !== null}
+                        onClick={() => pick(course.id, quiz.id)}
+                      >
+                        {t('pickQuiz', { title: quiz.title, course: course.title })}
+                      </button>
+                    ))}
+                  </div>
                 </td>
               </tr>
             ))}

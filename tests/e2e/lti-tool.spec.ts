@@ -170,11 +170,43 @@ test('an instructor’s deep link returns a picked course to the platform', asyn
   await picker.goto(toolFrame(page).url());
   await expect(picker.getByRole('heading', { name: 'Kies een cursus' })).toBeVisible();
   await expectNoAxeViolationsAtBothWidths(picker, '/lti/tool/deep-link');
-  await frame.getByRole('button', { name: 'Data literacy toevoegen' }).click();
+  await frame.getByRole('button', { name: 'Data literacy toevoegen', exact: true }).click();
   await expect(frame.getByRole('heading', { name: 'Deep link received' })).toBeVisible();
   await expect(frame.getByText('Data literacy')).toBeVisible();
   expect(platform.deepLinks.at(-1)).toMatchObject({
     'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse',
+  });
+  await context.close();
+});
+
+test('an instructor deep links one quiz of a course alone', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const frame = await launchedFrame(page, {
+    kind: 'deep',
+    sub: `instructor-${randomUUID()}`,
+    name: 'Ines Instructor',
+    roles: [LTI_ROLES.instructor],
+    targetLinkUri: `${APP}/lti/tool/launch`,
+    ags: true,
+    locale: 'en-GB',
+  });
+  await expect(frame.getByText('A quiz can also be added on its own')).toBeVisible();
+  await frame
+    .getByRole('button', { name: 'Add only the quiz Data literacy quiz of Data literacy' })
+    .click();
+  await expect(frame.getByRole('heading', { name: 'Deep link received' })).toBeVisible();
+  const response = platform.deepLinks.at(-1) as Record<string, unknown>;
+  const [item] = response['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as {
+    type: string;
+    title: string;
+    lineItem?: { label: string };
+  }[];
+  // Its own link, titled by the quiz, with a line item of its own for its score.
+  expect(item).toMatchObject({
+    type: 'ltiResourceLink',
+    title: 'Data literacy quiz',
+    lineItem: { label: 'Data literacy quiz' },
   });
   await context.close();
 });

@@ -21,12 +21,16 @@ export default async function LtiDeepLinkPage({
   const answer = await ltiCall('GET', `/deep_links/${encodeURIComponent(code)}/courses`);
   if (!answer.ok) redirect(refusedPath(answer.reason, launchLocale(lang)));
   const courses = (
-    answer.list as { id: string; attributes: { title: string; summary: string } }[]
+    answer.list as {
+      id: string;
+      attributes: { title: string; summary: string; quizzes?: { id: string; title: string }[] };
+    }[]
   ).map(
     (row): PickableCourse => ({
       id: row.id,
       title: row.attributes.title,
       summary: row.attributes.summary,
+      quizzes: row.attributes.quizzes ?? [],
     }),
   );
   return (
@@ -34,6 +38,7 @@ export default async function LtiDeepLinkPage({
       <main id="main" className="lti-page lti-page-wide">
         <h1>{t('deepLink.title')}</h1>
         <p>{t('deepLink.intro')}</p>
+        <p>{t('deepLink.introQuiz')}</p>
         <DeepLinkPicker code={code} courses={courses} />
       </main>
     </ClientMessages>
