@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max } from 'dr
 import { SignJWT } from 'jose';
 import {
   AGS_SCOPE,
+  bestQuizAttempt,
   COURSE_SCORE_MAXIMUM,
   type LaunchAgs,
   quizAttemptScore,
@@ -163,9 +164,29 @@ export async function queueQuizScore(
     itemId: attempt.itemId,
   });
   const step = params.step === 'graded' ? `graded:${params.now.getTime()}` : 'submitted';
+  // The learner's other finished attempts: the platform gets the best, as our results count it.
+  const others = await db
+    .select({
+      id: quizAttempts.id,
+      score: quizAttempts.score,
+      maxScore: quizAttempts.maxScore,
+      pendingReview: quizAttempts.pendingReview,
+    })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.itemId, attempt.itemId),
+        eq(quizAttempts.accountId, attempt.accountId),
+        isNotNull(quizAttempts.submittedAt),
+      ),
+    );
+  const best = bestQuizAttempt(
+    attempt,
+    others.filter((other) => other.id !== attempt.id).map((other) => ({ ...attempt, ...other })),
+  );
   return queueForLaunches(db, queued, {
     itemId: attempt.itemId,
-    ...quizAttemptScore(attempt),
+    ...quizAttemptScore(best),
     occurredAt: params.now,
     reason: `quiz:${attempt.id}:${step}`,
   });

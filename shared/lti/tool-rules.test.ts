@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGS_SCOPE,
+  bestQuizAttempt,
   framedPageLocale,
   idTokenLocale,
   launchedCourseSlug,
@@ -125,6 +126,26 @@ describe('a finished quiz attempt’s score', () => {
       activityProgress: 'Completed',
       gradingProgress: 'PendingManual',
     });
+  });
+});
+
+describe('which attempt of a quiz the platform gets', () => {
+  const attempt = (id: string, score: number | null, maxScore = 10, pendingReview = false) => ({
+    id,
+    score,
+    maxScore,
+    pendingReview,
+  });
+  it('is the best graded one by its share of the points, never a weaker later one', () => {
+    expect(bestQuizAttempt(attempt('now', 5), [attempt('before', 8)]).id).toBe('before');
+    expect(bestQuizAttempt(attempt('now', 9), [attempt('before', 8)]).id).toBe('now');
+    expect(bestQuizAttempt(attempt('now', 6, 8), [attempt('before', 7, 10)]).id).toBe('now');
+  });
+  it('passes over attempts a coach has yet to grade, and is the one just finished when none is graded', () => {
+    expect(bestQuizAttempt(attempt('now', null, 10, true), [attempt('before', 3)]).id).toBe(
+      'before',
+    );
+    expect(bestQuizAttempt(attempt('now', 4, 10, true), []).id).toBe('now');
   });
 });
 

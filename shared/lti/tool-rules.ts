@@ -202,6 +202,26 @@ export function quizAttemptScore(attempt: {
   };
 }
 
+type FinishedAttempt = { score: number | null; maxScore: number; pendingReview: boolean };
+
+/**
+ * The attempt whose score goes to the platform: the best graded one (by its share of the points,
+ * as the learner's own results count a quiz), else — none graded yet — the one just finished,
+ * pending. A weaker later attempt never lowers the platform's grade.
+ */
+export function bestQuizAttempt<A extends FinishedAttempt>(current: A, others: readonly A[]): A {
+  const graded = [current, ...others].filter(
+    (attempt) => !attempt.pendingReview && attempt.score !== null && attempt.maxScore > 0,
+  );
+  const share = (attempt: A) => (attempt.score ?? 0) / attempt.maxScore;
+  return (
+    graded.reduce<A | null>(
+      (best, attempt) => (!best || share(attempt) > share(best) ? attempt : best),
+      null,
+    ) ?? current
+  );
+}
+
 /** The languages the framed LTI pages speak. */
 const LAUNCH_LOCALES = ['en', 'nl', 'ro'] as const;
 export type LaunchLocale = (typeof LAUNCH_LOCALES)[number];
