@@ -17,9 +17,10 @@ describe('GET /v1/me', () => {
     expect(body.included.map((r: Json) => r.type).sort()).toEqual(['portals', 'themes']);
     expect(body.meta).toMatchObject({
       authenticated: false,
-      features: expect.arrayContaining(['portals', 'account-support']),
+      features: expect.arrayContaining(['portals', 'account-support', 'lti']),
     });
-    expect(body.meta.features).toHaveLength(11);
+    // Every flag of spec §6, plus portals and lti (DEMO-DATA).
+    expect(body.meta.features).toHaveLength(12);
   });
 
   it('shows the portal a visitor is on, with its own theme and flags', async () => {
