@@ -185,6 +185,13 @@ describe('QuizEditor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add option' }));
     fireEvent.change(within(form).getByLabelText('Option 3'), { target: { value: '999' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Option 2 is correct' }));
+    // Feedback per answer (issue 41): trimmed, left out when empty.
+    fireEvent.change(within(form).getByLabelText('Feedback for option 1 (optional)'), {
+      target: { value: '  That is the number in North America. ' },
+    });
+    fireEvent.change(within(form).getByLabelText('Feedback for option 3 (optional)'), {
+      target: { value: '   ' },
+    });
     fireEvent.change(within(form).getByLabelText('Labels'), {
       target: { value: 'emergency, phone' },
     });
@@ -205,7 +212,7 @@ describe('QuizEditor', () => {
           definition: {
             type: 'single_choice',
             options: [
-              { id: 'o1', text: '911' },
+              { id: 'o1', text: '911', feedback: 'That is the number in North America.' },
               { id: 'o2', text: '112' },
               { id: 'o3', text: '999' },
             ],
