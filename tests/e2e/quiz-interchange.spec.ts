@@ -178,6 +178,35 @@ async function api(page: Page, method: string, path: string, attributes?: unknow
 }
 
 /**
+ * A draft course of the test's own with one module and one quiz (made through the BFF), its
+ * quiz editor opened from the outline.
+ */
+async function openNewQuiz(
+  page: Page,
+  origin: string,
+  titles: { course: string; module: string; quiz: string },
+) {
+  const created = async (route: string, attributes: unknown) => {
+    const answer = await api(page, 'POST', route, attributes);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data as { id: string; attributes: Record<string, unknown> };
+  };
+  const course = await created('/courses', { title: titles.course });
+  const module = await created(`/courses/${course.id}/modules`, { title: titles.module });
+  const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
+    title: titles.quiz,
+    kind: 'quiz',
+  });
+  await page.goto(`${origin}/admin/courses/${course.id}`);
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await page
+    .getByRole('region', { name: titles.module })
+    .getByRole('button', { name: `Edit ${titles.quiz}`, exact: true })
+    .click();
+  return { course, quiz };
+}
+
+/**
  * Issue 41: a question's image. Alex uploads one in the quiz editor (its preview, its alt text,
  * required), saves the question, and sees the image above the question in the player (his
  * course's student view, the same player a learner gets); axe at both widths in both places.
@@ -208,24 +237,11 @@ test.describe('question images', () => {
     );
     const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
     await dismissTour(page);
-    const created = async (route: string, attributes: unknown) => {
-      const answer = await api(page, 'POST', route, attributes);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      return answer.body.data as { id: string; attributes: Record<string, unknown> };
-    };
-    const course = await created('/courses', { title: `Picture quiz ${Date.now()}` });
-    const module = await created(`/courses/${course.id}/modules`, { title: 'Signs' });
-    const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
-      title: 'Sign check',
-      kind: 'quiz',
+    const { course, quiz } = await openNewQuiz(page, origin, {
+      course: `Picture quiz ${Date.now()}`,
+      module: 'Signs',
+      quiz: 'Sign check',
     });
-
-    await page.goto(`${origin}/admin/courses/${course.id}`);
-    await page.getByRole('tab', { name: 'Outline' }).click();
-    await page
-      .getByRole('region', { name: 'Signs' })
-      .getByRole('button', { name: 'Edit Sign check', exact: true })
-      .click();
     await page.getByLabel('Question type').selectOption('true_false');
     await page.getByRole('button', { name: 'Add question' }).click();
     const form = page.getByRole('form', { name: 'New question: True/false' });
@@ -319,24 +335,11 @@ test.describe('feedback per answer', () => {
     test.slow();
     const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
     await dismissTour(page);
-    const created = async (route: string, attributes: unknown) => {
-      const answer = await api(page, 'POST', route, attributes);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      return answer.body.data as { id: string; attributes: Record<string, unknown> };
-    };
-    const course = await created('/courses', { title: `Answer feedback ${Date.now()}` });
-    const module = await created(`/courses/${course.id}/modules`, { title: 'Exits' });
-    const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
-      title: 'Exit check',
-      kind: 'quiz',
+    const { course, quiz } = await openNewQuiz(page, origin, {
+      course: `Answer feedback ${Date.now()}`,
+      module: 'Exits',
+      quiz: 'Exit check',
     });
-
-    await page.goto(`${origin}/admin/courses/${course.id}`);
-    await page.getByRole('tab', { name: 'Outline' }).click();
-    await page
-      .getByRole('region', { name: 'Exits' })
-      .getByRole('button', { name: 'Edit Exit check', exact: true })
-      .click();
     await page.getByRole('button', { name: 'Add question' }).click();
     const form = page.getByRole('form', { name: 'New question: Single choice' });
     await form.getByLabel('Question', { exact: true }).fill('Which way do you leave in a fire?');
