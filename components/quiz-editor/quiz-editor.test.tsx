@@ -676,6 +676,31 @@ describe('QuizEditor', () => {
     );
   });
 
+  it('says that the CSV export leaves out feedback per answer, when a question has some', async () => {
+    installQuizApi({
+      questions: [
+        question('q1', 'No feedback per answer'),
+        {
+          ...question('q2', 'Which?'),
+          definition: {
+            type: 'single_choice',
+            options: [
+              { id: 'o1', text: 'A', feedback: 'Why A.' },
+              { id: 'o2', text: 'B' },
+            ],
+            correct: 'o1',
+          },
+        },
+      ],
+    });
+    renderEditor();
+    expect(
+      await screen.findByText(
+        '1 question has feedback per answer: GIFT, Moodle XML and QTI exports carry it, CSV cannot (it leaves it out).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('deletes a question after confirming, the focus returning where it belongs', async () => {
     const api = installQuizApi({
       questions: [question('a', 'First'), question('b', 'Second')],

@@ -107,6 +107,15 @@ export function newDefinition(type: QuestionType): QuestionDefinition {
   }
 }
 
+/** Whether an option of the question has feedback of its own (issue 41; CSV cannot carry it). */
+export function hasAnswerFeedback(question: Pick<QuestionInput, 'definition'>): boolean {
+  const d = question.definition;
+  return (
+    (d.type === 'single_choice' || d.type === 'multiple_choice') &&
+    d.options.some((option) => Boolean(option.feedback))
+  );
+}
+
 /** A new, empty question of a type (1 point). */
 export function newQuestion(type: QuestionType): QuestionInput {
   return {
