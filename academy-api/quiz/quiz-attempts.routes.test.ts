@@ -17,7 +17,7 @@ import { ALL_RIGHT, answerSheet, dataLiteracyQuiz } from '../test/quiz-answers';
 import { loadQuizSettings, saveQuizSettings } from './quiz-settings.queries';
 import { seedQuizzes } from './quizzes.seed';
 
-const PEOPLE = ['stijn', 'cora', 'ada', 'fenna', 'lars'] as const;
+const PEOPLE = ['stijn', 'cora', 'ada', 'fenna', 'lars', 'alex'] as const;
 const { t, id, token } = setUpDemoApi(PEOPLE);
 
 let quizId = '';
@@ -581,6 +581,101 @@ describe('grading is safe', () => {
         .orderBy(questions.position);
       expect(attempt.attributes.questions.map((q: Json) => q.id)).toEqual(rows.map((r) => r.id));
       expectNoKey({ data: attempt });
+    });
+  });
+});
+
+describe('feedback per answer (issue 41)', () => {
+  /** The quiz's single choice question, its options given feedback by its author through the API. */
+  async function withAnswerFeedback(run: (questionId: string, wrong: string) => Promise<void>) {
+    const [questionId, key] = [...keys].find(([, d]) => d.type === 'single_choice') ?? [];
+    if (!questionId || key?.type !== 'single_choice') throw new Error('no single choice question');
+    const wrong = key.options.find((option) => option.id !== key.correct)?.id ?? '';
+    const patch = (definition: QuestionDefinition) =>
+      t.request(`/v1/quizzes/${quizId}/questions/${questionId}`, {
+        method: 'PATCH',
+        token: token.alex,
+        body: { data: { type: 'questions', id: questionId, attributes: { definition } } },
+      });
+    const edited = await patch({
+      ...key,
+      options: key.options.map((option) => ({ ...option, feedback: `About ${option.text}.` })),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.attributes.definition.options[0].feedback).toMatch(/^About /);
+    try {
+      await run(questionId, wrong);
+    } finally {
+      expect((await patch(key)).status).toBe(200);
+    }
+  }
+
+  const resultOf = (document: Json, questionId: string) =>
+    (document.data.attributes.results as Json[]).find((r) => r.question_id === questionId);
+
+  it('the review shows the chosen answer’s feedback when the settings show feedback; never before', async () => {
+    await withAnswerFeedback(async (questionId, wrong) => {
+      await withSettings(
+        { drawCount: null, showAfterwards: ['score', 'correctness', 'feedback'] },
+        async () => {
+          const student = await freshStudent('Fay Feedback');
+          const attempt = (await start(student.token)).body.data;
+          // During the attempt: no feedback of any answer.
+          expectNoKey({ data: attempt });
+          await answer(student.token, attempt.id, {
+            [questionId]: { type: 'single_choice', option: wrong },
+          });
+          expectNoKey((await read(student.token, attempt.id)).body);
+          const { status, body } = await submit(student.token, attempt.id);
+          expect(status).toBe(200);
+          const key = keys.get(questionId);
+          const text =
+            key?.type === 'single_choice' ? key.options.find((o) => o.id === wrong)?.text : '';
+          const result = resultOf(body, questionId);
+          expect(result?.answer_feedback).toEqual([{ option: wrong, feedback: `About ${text}.` }]);
+          // Only the chosen answer's: no key, so not every option's.
+          expect(result).not.toHaveProperty('correct_answer');
+          expect(JSON.stringify(body).match(/About /g)).toHaveLength(1);
+          // Read again later: the same.
+          const again = await read(student.token, attempt.id);
+          expect(resultOf(again.body, questionId)?.answer_feedback).toEqual(
+            result?.answer_feedback,
+          );
+        },
+      );
+    });
+  });
+
+  it('shows none when the settings do not show feedback; with the key, every option’s only with feedback', async () => {
+    await withAnswerFeedback(async (questionId, wrong) => {
+      await withSettings(
+        { drawCount: null, showAfterwards: ['correctness', 'correct_answers'] },
+        async () => {
+          const student = await freshStudent('Nils Nofeedback');
+          const attempt = (await start(student.token)).body.data;
+          const { body } = await submit(student.token, attempt.id, {
+            [questionId]: { type: 'single_choice', option: wrong },
+          });
+          const result = resultOf(body, questionId);
+          expect(result).not.toHaveProperty('answer_feedback');
+          expect(result?.correct_answer.options.length).toBeGreaterThan(1);
+          expect(JSON.stringify(body)).not.toContain('About ');
+        },
+      );
+      await withSettings(
+        { drawCount: null, showAfterwards: ['correct_answers', 'feedback'] },
+        async () => {
+          const student = await freshStudent('Wim Withkey');
+          const attempt = (await start(student.token)).body.data;
+          const { body } = await submit(student.token, attempt.id);
+          const result = resultOf(body, questionId);
+          // Nothing chosen: no answer feedback, but the key shows what every answer says.
+          expect(result).not.toHaveProperty('answer_feedback');
+          expect(
+            result?.correct_answer.options.every((o: Json) => /^About /.test(o.feedback)),
+          ).toBe(true);
+        },
+      );
     });
   });
 });

@@ -88,7 +88,12 @@ export function quizAttemptResource(
             pending_review: attempt.pendingReview,
             pass_mark: settings.passMark,
             results: toWire<WireAttributes<typeof quizAttempts>['results']>(
-              visibleResults(attempt.questions, attempt.results ?? [], settings.showAfterwards),
+              visibleResults(
+                attempt.questions,
+                attempt.results ?? [],
+                settings.showAfterwards,
+                attempt.answers,
+              ),
             ),
           }
         : {}),

@@ -113,7 +113,7 @@ describe('GIFT import (quiz-import)', () => {
         e.notes.map((n: Json) => n.code),
       ]),
     ).toEqual([
-      [3, 'imported', 'single_choice', 'MC', ['ANSWER_FEEDBACK']],
+      [3, 'imported', 'single_choice', 'MC', []],
       [5, 'skipped', null, 'Description', ['DESCRIPTION']],
       [7, 'imported', 'multiple_choice', 'MC', []],
       [9, 'imported', 'true_false', 'TF', ['FORMAT_TO_PLAIN']],
@@ -137,7 +137,14 @@ describe('GIFT import (quiz-import)', () => {
       ['Which are prime?', 'Geography/Europe', 'multiple_choice'],
       ['The sun rises in the east.', 'Geography/Europe', 'true_false'],
     ]);
-    expect(stored[0]?.feedback).toBe('Paris since 987.\nParis: Yes.\nLyon: No.');
+    // Feedback per answer is stored with its option (issue 41).
+    expect(stored[0]?.feedback).toBe('Paris since 987.');
+    expect(stored[0]?.definition).toMatchObject({
+      options: [
+        { text: 'Paris', feedback: 'Yes.' },
+        { text: 'Lyon', feedback: 'No.' },
+      ],
+    });
   });
 
   it('lists every error by line, and a confirm with errors writes nothing (422)', async () => {

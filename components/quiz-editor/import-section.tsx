@@ -31,10 +31,13 @@ const EXPORTS: {
 export function ImportSection({
   itemId,
   imageCount = 0,
+  answerFeedbackCount = 0,
 }: {
   itemId: string;
   /** The quiz's questions with an image: GIFT and CSV exports leave them out (said here). */
   imageCount?: number;
+  /** The quiz's questions with feedback per answer: the CSV export leaves it out (said here). */
+  answerFeedbackCount?: number;
 }) {
   const t = useTranslations('quizEditor.import');
   const { input, preview, status, failure, busy, check, confirm, cancel } = useQuizImport(itemId);
@@ -56,6 +59,11 @@ export function ImportSection({
       </p>
       {imageCount > 0 && (
         <p className="field-hint">{t('exportImagesNote', { count: imageCount })}</p>
+      )}
+      {answerFeedbackCount > 0 && (
+        <p className="field-hint">
+          {t('exportAnswerFeedbackNote', { count: answerFeedbackCount })}
+        </p>
       )}
       <div className="field">
         <label htmlFor={id('file')}>{t('file')}</label>

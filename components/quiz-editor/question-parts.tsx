@@ -75,6 +75,15 @@ function ChoiceOptions(props: PartProps) {
                 onValue={(text) => list.set(index, { ...option, text })}
               />
               <RemoveRow list={list} index={index} label={t('removeOption', { number })} />
+              {/* Shown afterwards under this answer when the student chose it (issue 41). */}
+              <RowText
+                list={list}
+                index={index}
+                idSuffix="-feedback"
+                label={t('optionFeedback', { number })}
+                value={option.feedback ?? ''}
+                onValue={(feedback) => list.set(index, { ...option, feedback })}
+              />
             </li>
           );
         })}

@@ -185,6 +185,13 @@ describe('QuizEditor', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add option' }));
     fireEvent.change(within(form).getByLabelText('Option 3'), { target: { value: '999' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Option 2 is correct' }));
+    // Feedback per answer (issue 41): trimmed, left out when empty.
+    fireEvent.change(within(form).getByLabelText('Feedback for option 1 (optional)'), {
+      target: { value: '  That is the number in North America. ' },
+    });
+    fireEvent.change(within(form).getByLabelText('Feedback for option 3 (optional)'), {
+      target: { value: '   ' },
+    });
     fireEvent.change(within(form).getByLabelText('Labels'), {
       target: { value: 'emergency, phone' },
     });
@@ -205,7 +212,7 @@ describe('QuizEditor', () => {
           definition: {
             type: 'single_choice',
             options: [
-              { id: 'o1', text: '911' },
+              { id: 'o1', text: '911', feedback: 'That is the number in North America.' },
               { id: 'o2', text: '112' },
               { id: 'o3', text: '999' },
             ],
@@ -667,6 +674,31 @@ describe('QuizEditor', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Move down: question 2' }),
     );
+  });
+
+  it('says that the CSV export leaves out feedback per answer, when a question has some', async () => {
+    installQuizApi({
+      questions: [
+        question('q1', 'No feedback per answer'),
+        {
+          ...question('q2', 'Which?'),
+          definition: {
+            type: 'single_choice',
+            options: [
+              { id: 'o1', text: 'A', feedback: 'Why A.' },
+              { id: 'o2', text: 'B' },
+            ],
+            correct: 'o1',
+          },
+        },
+      ],
+    });
+    renderEditor();
+    expect(
+      await screen.findByText(
+        '1 question has feedback per answer: GIFT, Moodle XML and QTI exports carry it, CSV cannot (it leaves it out).',
+      ),
+    ).toBeTruthy();
   });
 
   it('deletes a question after confirming, the focus returning where it belongs', async () => {

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { QueryPending } from '@/components/errors/error-panel';
+import { hasAnswerFeedback } from '@/lib/quiz-editor/drafts';
 import { authoringKeys } from '@/lib/resources/authoring';
 import { type QuizProblem, quizEditorQuery } from '@/lib/resources/quiz-editor';
 import { ImportSection } from './import-section';
@@ -33,6 +34,7 @@ export function QuizEditor({ itemId }: { itemId: string }) {
         <ImportSection
           itemId={itemId}
           imageCount={quiz.questions.filter((question) => question.image).length}
+          answerFeedbackCount={quiz.questions.filter(hasAnswerFeedback).length}
         />
       )}
     </div>

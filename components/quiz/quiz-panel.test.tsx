@@ -108,6 +108,8 @@ const GRADED = {
       correct: true,
       pending: false,
       feedback: 'Lines follow time.',
+      // The chosen answer's own feedback (issue 41).
+      answerFeedback: [{ option: 'a', feedback: 'Its slope shows the change.' }],
       correctAnswer: {
         type: 'single_choice',
         options: [
@@ -416,6 +418,10 @@ describe('taking a quiz', () => {
     expect(question(1).textContent).toContain('Correct');
     expect(question(1).textContent).toContain('Your answerA line chart');
     expect(question(1).textContent).toContain('FeedbackLines follow time.');
+    expect(question(1).textContent).toContain(
+      'Feedback on your answerA line chart: Its slope shows the change.',
+    );
+    expect(question(2).textContent).not.toContain('Feedback on your answer');
     expect(question(2).textContent).toContain('Incorrect');
     expect(question(2).textContent).toContain('Your answerNot answered');
     expect(question(2).textContent).toContain('Correct answerTrue');

@@ -40,6 +40,17 @@ function Lines({ lines }: { lines: AnswerLine[] }) {
   );
 }
 
+/** The chosen options' feedback with their texts (an option the question no longer shows: none). */
+function answerFeedbackLines(question: PublicQuestion, result: AttemptResult | undefined) {
+  const body = question.body;
+  if (body.type !== 'single_choice' && body.type !== 'multiple_choice') return [];
+  const texts = new Map(body.options.map((option) => [option.id, option.text]));
+  return (result?.answerFeedback ?? []).flatMap((entry) => {
+    const text = texts.get(entry.option);
+    return text === undefined ? [] : [{ ...entry, text }];
+  });
+}
+
 type Outcome = 'correct' | 'incorrect' | 'pending' | null;
 
 const outcomeOf = (result: AttemptResult | undefined): Outcome => {
@@ -67,6 +78,7 @@ function QuestionResult({
   const outcome = outcomeOf(result);
   const given = answerLines(question, attempt.answers[question.id]);
   const key = result?.correctAnswer ? keyLines(result.correctAnswer) : [];
+  const chosen = answerFeedbackLines(question, result);
   return (
     <li className="quiz-result-question" data-outcome={outcome ?? undefined}>
       <article aria-labelledby={headingId}>
@@ -98,6 +110,22 @@ function QuestionResult({
             <dt>{t('yourAnswer')}</dt>
             <dd>{given.length > 0 ? <Lines lines={given} /> : t('noAnswer')}</dd>
           </div>
+          {chosen.length > 0 && (
+            // The feedback of the answers the student chose (issue 41), under their answer.
+            <div>
+              <dt>{t('answerFeedback')}</dt>
+              <dd>
+                <ul className="quiz-lines quiz-answer-feedback">
+                  {chosen.map((entry) => (
+                    <li key={entry.option}>
+                      <span className="quiz-answer-feedback-option">{entry.text}</span>:{' '}
+                      <span className="quiz-feedback">{entry.feedback}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
           {key.length > 0 && (
             <div>
               <dt>{t('correctAnswer')}</dt>

@@ -5,6 +5,7 @@ import {
   draftOf,
   emptyDraft,
   excerpt,
+  hasAnswerFeedback,
   newQuestion,
   nextId,
   parseNumber,
@@ -169,6 +170,28 @@ describe('draft ⇄ question', () => {
 });
 
 describe('small helpers', () => {
+  it('knows a question with feedback per answer (issue 41), and keeps it through a draft', () => {
+    const plain = newQuestion('single_choice');
+    expect(hasAnswerFeedback(plain)).toBe(false);
+    expect(hasAnswerFeedback(newQuestion('true_false'))).toBe(false);
+    const d = plain.definition;
+    if (d.type !== 'single_choice') throw new Error('single choice expected');
+    const withFeedback = {
+      ...plain,
+      prompt: 'Which?',
+      definition: {
+        ...d,
+        options: [
+          { id: 'o1', text: 'A', feedback: 'Why A.' },
+          { id: 'o2', text: 'B' },
+        ],
+        correct: 'o1',
+      },
+    };
+    expect(hasAnswerFeedback(withFeedback)).toBe(true);
+    expect(questionOf(draftOf(withFeedback)).definition).toEqual(withFeedback.definition);
+  });
+
   it('splits labels', () => {
     expect(splitLabels('')).toEqual([]);
     expect(splitLabels('a,b , a')).toEqual(['a', 'b']);

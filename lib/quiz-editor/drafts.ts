@@ -1,4 +1,5 @@
 import type {
+  ChoiceOption,
   MatchingPair,
   Question,
   QuestionDefinition,
@@ -27,8 +28,8 @@ export interface QuestionDraft {
   category: string;
   /** Comma separated, as typed. */
   labels: string;
-  /** single_choice / multiple_choice. */
-  options: QuizOption[];
+  /** single_choice / multiple_choice, each with its own feedback as typed (issue 41). */
+  options: ChoiceOption[];
   /** Option ids that are correct (single_choice: at most one). */
   correct: string[];
   scoring: Scoring;
@@ -106,6 +107,15 @@ export function newDefinition(type: QuestionType): QuestionDefinition {
   }
 }
 
+/** Whether an option of the question has feedback of its own (issue 41; CSV cannot carry it). */
+export function hasAnswerFeedback(question: Pick<QuestionInput, 'definition'>): boolean {
+  const d = question.definition;
+  return (
+    (d.type === 'single_choice' || d.type === 'multiple_choice') &&
+    d.options.some((option) => Boolean(option.feedback))
+  );
+}
+
 /** A new, empty question of a type (1 point). */
 export function newQuestion(type: QuestionType): QuestionInput {
   return {
@@ -172,13 +182,21 @@ export function parseNumber(text: string): number {
 /** The definition a draft describes (texts trimmed). */
 export function definitionOf(draft: QuestionDraft): QuestionDefinition {
   const trimmed = (list: QuizOption[]) => list.map((o) => ({ id: o.id, text: o.text.trim() }));
+  // An option's own feedback (issue 41): trimmed, left out when empty.
+  const choices = (list: ChoiceOption[]): ChoiceOption[] =>
+    list.map((o) => {
+      const feedback = o.feedback?.trim() ?? '';
+      return feedback
+        ? { id: o.id, text: o.text.trim(), feedback }
+        : { id: o.id, text: o.text.trim() };
+    });
   switch (draft.type) {
     case 'single_choice':
-      return { type: draft.type, options: trimmed(draft.options), correct: draft.correct[0] ?? '' };
+      return { type: draft.type, options: choices(draft.options), correct: draft.correct[0] ?? '' };
     case 'multiple_choice':
       return {
         type: draft.type,
-        options: trimmed(draft.options),
+        options: choices(draft.options),
         // In the options' order, each once.
         correct: draft.options.map((o) => o.id).filter((id) => draft.correct.includes(id)),
         scoring: draft.scoring,

@@ -326,6 +326,69 @@ describe('visibleResults', () => {
   });
 });
 
+describe('visibleResults: feedback per answer (issue 41)', () => {
+  const withFeedback = OPTIONS.map((option) =>
+    option.id === 'd' ? option : { ...option, feedback: `Because ${option.id}` },
+  );
+  const frozen = freezeQuestions(
+    [
+      question({ type: 'single_choice', options: withFeedback, correct: 'b' }),
+      question({
+        type: 'multiple_choice',
+        options: withFeedback,
+        correct: ['a', 'c'],
+        scoring: 'all_or_nothing',
+      }),
+      trueFalse(),
+    ],
+    settings({ shuffleOptions: true }),
+    seededRng('answer-feedback'),
+  );
+  const [s, m, t] = frozen.map((q) => q.questionId as string);
+  const answers: Record<string, Answer> = {
+    [s as string]: { type: 'single_choice', option: 'a' },
+    [m as string]: { type: 'multiple_choice', options: ['d', 'c', 'a'] },
+    [t as string]: { type: 'true_false', value: true },
+  };
+  const { results } = gradeAttempt(frozen, answers, 60);
+  const orderOf = (index: number) => frozen[index]?.optionOrder ?? [];
+
+  it('shows the feedback of the chosen answers only, in the attempt order, when feedback is shown', () => {
+    const shown = visibleResults(frozen, results, ['feedback'], answers);
+    expect(shown[0]?.answerFeedback).toEqual([{ option: 'a', feedback: 'Because a' }]);
+    // d has none; a and c in the order the student saw them.
+    const expected = orderOf(1)
+      .filter((id) => id === 'a' || id === 'c')
+      .map((id) => ({ option: id, feedback: `Because ${id}` }));
+    expect(shown[1]?.answerFeedback).toEqual(expected);
+    expect(shown[2]?.answerFeedback).toBeUndefined();
+    expect(shown[0]?.correctAnswer).toBeUndefined();
+  });
+
+  it('shows none without "feedback", nor for an unanswered question', () => {
+    const hidden = visibleResults(frozen, results, ['score', 'correctness'], answers);
+    expect(hidden.every((result) => result.answerFeedback === undefined)).toBe(true);
+    const unanswered = visibleResults(frozen, results, ['feedback'], {});
+    expect(unanswered.every((result) => result.answerFeedback === undefined)).toBe(true);
+  });
+
+  it("keeps every answer's feedback in the correct answers only when feedback is shown too", () => {
+    const both = visibleResults(frozen, results, ['correct_answers', 'feedback'], answers);
+    expect(both[0]?.correctAnswer).toEqual(frozen[0]?.definition);
+    const keyOnly = visibleResults(frozen, results, ['correct_answers'], answers);
+    const key = keyOnly[0]?.correctAnswer;
+    expect(key?.type === 'single_choice' && key.options).toEqual(OPTIONS);
+  });
+
+  it('keeps the feedback in the frozen copy, never in what the student sees during the attempt', () => {
+    const frozenFirst = frozen[0]?.definition;
+    expect(frozenFirst?.type === 'single_choice' && frozenFirst.options[0]?.feedback).toBe(
+      'Because a',
+    );
+    expect(JSON.stringify(frozen.map(publicQuestion))).not.toContain('Because');
+  });
+});
+
 describe('answerSchemaFor', () => {
   const [s, m, mt, o, n] = freezeQuestions(
     [single(), multiple(), matching(), ordering(), numeric()],

@@ -258,6 +258,9 @@ export function gradeAttempt(
   };
 }
 
+/** The feedback of one answer the student chose (issue 41). */
+export type AnswerFeedback = { option: string; feedback: string };
+
 /** A graded question as the student may see it afterwards. */
 export type VisibleResult = {
   questionId: string;
@@ -269,15 +272,55 @@ export type VisibleResult = {
   correct?: boolean;
   /** With `feedback` (and some feedback written). */
   feedback?: string;
-  /** With `correct_answers`: the question's definition. */
+  /**
+   * With `feedback`: the feedback of each option the student chose that has some, in the
+   * attempt's option order (docs/question-interchange.md "Feedback per answer").
+   */
+  answerFeedback?: AnswerFeedback[];
+  /**
+   * With `correct_answers`: the question's definition; its options' feedback only when
+   * `feedback` is shown too (then the student may read what every answer would have said).
+   */
   correctAnswer?: QuestionDefinition;
 };
+
+/** The options a choice answer names (none for other types or no answer). */
+function chosenOptions(answer: Answer | undefined): string[] {
+  if (answer?.type === 'single_choice') return [answer.option];
+  if (answer?.type === 'multiple_choice') return answer.options;
+  return [];
+}
+
+/** The chosen options' feedback, in the attempt's option order. */
+function feedbackOfChosen(question: FrozenQuestion, answer: Answer | undefined): AnswerFeedback[] {
+  const { definition } = question;
+  if (definition.type !== 'single_choice' && definition.type !== 'multiple_choice') return [];
+  if (answer?.type !== definition.type) return [];
+  const chosen = new Set(chosenOptions(answer));
+  return inOrder(definition.options, question.optionOrder).flatMap((option) =>
+    chosen.has(option.id) && option.feedback
+      ? [{ option: option.id, feedback: option.feedback }]
+      : [],
+  );
+}
+
+/** The definition without its options' feedback. */
+function withoutAnswerFeedback(definition: QuestionDefinition): QuestionDefinition {
+  if (definition.type !== 'single_choice' && definition.type !== 'multiple_choice') {
+    return structuredClone(definition);
+  }
+  return {
+    ...structuredClone(definition),
+    options: definition.options.map(({ id, text }) => ({ id, text })),
+  };
+}
 
 /** What the quiz's `showAfterwards` lets the student see of each graded question. */
 export function visibleResults(
   frozen: readonly FrozenQuestion[],
   results: readonly QuestionResult[],
   show: readonly ShowAfterwards[],
+  answers: Readonly<Record<string, Answer>> = {},
 ): VisibleResult[] {
   const byId = new Map(frozen.map((question) => [question.questionId, question]));
   const shows = new Set(show);
@@ -291,8 +334,14 @@ export function visibleResults(
     if (shows.has('score')) visible.score = result.score;
     if (shows.has('correctness')) visible.correct = result.correct;
     if (shows.has('feedback') && question?.feedback) visible.feedback = question.feedback;
+    if (shows.has('feedback') && question) {
+      const chosen = feedbackOfChosen(question, answers[result.questionId]);
+      if (chosen.length > 0) visible.answerFeedback = chosen;
+    }
     if (shows.has('correct_answers') && question) {
-      visible.correctAnswer = structuredClone(question.definition);
+      visible.correctAnswer = shows.has('feedback')
+        ? structuredClone(question.definition)
+        : withoutAnswerFeedback(question.definition);
     }
     return visible;
   });

@@ -154,6 +154,8 @@ export const attemptResultSchema = z.strictObject({
   correct: z.boolean().optional(),
   /** With "feedback" shown (and some feedback written). */
   feedback: z.string().optional(),
+  /** With "feedback" shown: the feedback of the options the student chose (issue 41). */
+  answer_feedback: z.array(z.strictObject({ option: z.string(), feedback: z.string() })).optional(),
   /** With "correct answers" shown: the question's definition. */
   correct_answer: definition.optional(),
 });

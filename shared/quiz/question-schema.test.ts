@@ -164,6 +164,43 @@ describe('questionSchema (SCREENS "Quizzes": question types and limits)', () => 
     });
   });
 
+  it('keeps feedback per choice option, trimmed, empty dropped, at most 500 characters', () => {
+    const withFeedback = [
+      { id: 'o1', text: 'Yes', feedback: '  Right, because.  ' },
+      { id: 'o2', text: 'No', feedback: '   ' },
+    ];
+    const parsed = parseQuizInput(
+      questionSchema,
+      question({ type: 'single_choice', options: withFeedback, correct: 'o1' }),
+    );
+    expect(parsed.ok && parsed.value.definition).toEqual({
+      type: 'single_choice',
+      options: [
+        { id: 'o1', text: 'Yes', feedback: 'Right, because.' },
+        { id: 'o2', text: 'No' },
+      ],
+      correct: 'o1',
+    });
+    const long = [{ id: 'o1', text: 'Yes', feedback: 'x'.repeat(501) }, ...options(2).slice(1)];
+    for (const definition of [
+      { type: 'single_choice', options: long, correct: 'o1' },
+      { type: 'multiple_choice', options: long, correct: ['o1'], scoring: 'proportional' },
+    ]) {
+      expect(failures(question(definition))).toEqual({ 'definition/options': 'TOO_LONG' });
+    }
+    const result = parseQuizInput(
+      questionSchema,
+      question({ type: 'single_choice', options: long, correct: 'o1' }),
+    );
+    expect(!result.ok && result.errors[0]?.detail.nl).toContain('500');
+    // Ordering items take no feedback.
+    const ordering = parseQuizInput(
+      questionSchema,
+      question({ type: 'ordering', items: withFeedback }),
+    );
+    expect(ordering.ok && JSON.stringify(ordering.value.definition)).not.toContain('feedback');
+  });
+
   it('needs the correct answers among the options', () => {
     expect(
       failures(question({ type: 'single_choice', options: options(2), correct: 'o9' })),

@@ -149,6 +149,11 @@ export const QUIZ_MESSAGES = {
     nl: 'Kies een geüploade afbeelding.',
     ro: 'Alege o imagine încărcată.',
   },
+  answerFeedback: {
+    en: `The feedback for an answer has at most ${L.maxAnswerFeedbackLength} characters.`,
+    nl: `De feedback bij een antwoord heeft maximaal ${L.maxAnswerFeedbackLength} tekens.`,
+    ro: `Feedbackul pentru un răspuns are cel mult ${L.maxAnswerFeedbackLength} de caractere.`,
+  },
   tolerance: {
     en: 'Enter a tolerance of 0 or more.',
     nl: 'Vul een marge van 0 of meer in.',
@@ -191,6 +196,18 @@ const optionList = z
   .array(z.object({ id: z.string(), text: optionText }))
   .min(L.minOptions)
   .max(L.maxOptions);
+/**
+ * A choice question's options: each may carry its own feedback (issue 41), trimmed, empty
+ * dropped; its length is checked by `checkAnswerFeedback` so the error names it.
+ */
+const choiceOptionList = z
+  .array(
+    z
+      .object({ id: z.string(), text: optionText, feedback: z.string().trim().optional() })
+      .transform(({ id, text, feedback }) => (feedback ? { id, text, feedback } : { id, text })),
+  )
+  .min(L.minOptions)
+  .max(L.maxOptions);
 const pairList = z
   .array(z.object({ id: z.string(), left: optionText, right: optionText }))
   .min(L.minOptions)
@@ -214,14 +231,22 @@ function checkOptions(
   }
 }
 
+/** Every option's feedback fits (reported on the options, like their texts). */
+function checkAnswerFeedback(ctx: z.RefinementCtx, options: { feedback?: string }[]) {
+  if (options.some((option) => (option.feedback ?? '').length > L.maxAnswerFeedbackLength)) {
+    report(ctx, ['options'], 'TOO_LONG', QUIZ_MESSAGES.answerFeedback);
+  }
+}
+
 const singleChoice = z
   .object({
     type: z.literal('single_choice'),
-    options: field(optionList, 'INVALID_OPTIONS', QUIZ_MESSAGES.options),
+    options: field(choiceOptionList, 'INVALID_OPTIONS', QUIZ_MESSAGES.options),
     correct: field(z.string(), 'INVALID_CORRECT', QUIZ_MESSAGES.singleCorrect),
   })
   .superRefine((value, ctx) => {
     checkOptions(ctx, 'options', value.options, [value.options.map((o) => o.text)]);
+    checkAnswerFeedback(ctx, value.options);
     if (!value.options.some((o) => o.id === value.correct)) {
       report(ctx, ['correct'], 'INVALID_CORRECT', QUIZ_MESSAGES.singleCorrect);
     }
@@ -230,7 +255,7 @@ const singleChoice = z
 const multipleChoice = z
   .object({
     type: z.literal('multiple_choice'),
-    options: field(optionList, 'INVALID_OPTIONS', QUIZ_MESSAGES.options),
+    options: field(choiceOptionList, 'INVALID_OPTIONS', QUIZ_MESSAGES.options),
     correct: field(
       z.array(z.string()).min(1).max(L.maxOptions),
       'INVALID_CORRECT',
@@ -244,6 +269,7 @@ const multipleChoice = z
   })
   .superRefine((value, ctx) => {
     checkOptions(ctx, 'options', value.options, [value.options.map((o) => o.text)]);
+    checkAnswerFeedback(ctx, value.options);
     const ids = new Set(value.options.map((o) => o.id));
     if (!value.correct.every((id) => ids.has(id)) || !unique(value.correct)) {
       report(ctx, ['correct'], 'INVALID_CORRECT', QUIZ_MESSAGES.multipleCorrect);

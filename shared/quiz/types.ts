@@ -32,6 +32,8 @@ export const QUIZ_LIMITS = {
   maxPromptLength: 2000,
   maxOptionLength: 500,
   maxFeedbackLength: 2000,
+  /** Feedback of one answer of a choice question (issue 41: kept per answer). */
+  maxAnswerFeedbackLength: 500,
   maxDrawCount: 100,
   /** A question's image (issue 41): its alt text, and the largest picture taken, in bytes. */
   maxImageAltLength: 250,
@@ -45,14 +47,20 @@ export const QUIZ_LIMITS = {
 export type QuestionImage = { fileId: string; alt: string };
 
 export type QuizOption = { id: string; text: string };
+/**
+ * An option of a single or multiple choice question. `feedback` (issue 41, "per-answer
+ * feedback" of GIFT, Moodle XML and QTI) is shown afterwards under the option when the learner
+ * chose it and the quiz's settings show feedback; absent or empty: none.
+ */
+export type ChoiceOption = QuizOption & { feedback?: string };
 export type MatchingPair = { id: string; left: string; right: string };
 
 /** A question's key. Options keep stable ids so answers and frozen draws refer to them. */
 export type QuestionDefinition =
-  | { type: 'single_choice'; options: QuizOption[]; correct: string }
+  | { type: 'single_choice'; options: ChoiceOption[]; correct: string }
   | {
       type: 'multiple_choice';
-      options: QuizOption[];
+      options: ChoiceOption[];
       correct: string[];
       /** all_or_nothing: every correct and no wrong option; proportional: never below 0. */
       scoring: 'all_or_nothing' | 'proportional';

@@ -178,6 +178,35 @@ async function api(page: Page, method: string, path: string, attributes?: unknow
 }
 
 /**
+ * A draft course of the test's own with one module and one quiz (made through the BFF), its
+ * quiz editor opened from the outline.
+ */
+async function openNewQuiz(
+  page: Page,
+  origin: string,
+  titles: { course: string; module: string; quiz: string },
+) {
+  const created = async (route: string, attributes: unknown) => {
+    const answer = await api(page, 'POST', route, attributes);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data as { id: string; attributes: Record<string, unknown> };
+  };
+  const course = await created('/courses', { title: titles.course });
+  const module = await created(`/courses/${course.id}/modules`, { title: titles.module });
+  const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
+    title: titles.quiz,
+    kind: 'quiz',
+  });
+  await page.goto(`${origin}/admin/courses/${course.id}`);
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await page
+    .getByRole('region', { name: titles.module })
+    .getByRole('button', { name: `Edit ${titles.quiz}`, exact: true })
+    .click();
+  return { course, quiz };
+}
+
+/**
  * Issue 41: a question's image. Alex uploads one in the quiz editor (its preview, its alt text,
  * required), saves the question, and sees the image above the question in the player (his
  * course's student view, the same player a learner gets); axe at both widths in both places.
@@ -208,24 +237,11 @@ test.describe('question images', () => {
     );
     const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
     await dismissTour(page);
-    const created = async (route: string, attributes: unknown) => {
-      const answer = await api(page, 'POST', route, attributes);
-      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      return answer.body.data as { id: string; attributes: Record<string, unknown> };
-    };
-    const course = await created('/courses', { title: `Picture quiz ${Date.now()}` });
-    const module = await created(`/courses/${course.id}/modules`, { title: 'Signs' });
-    const quiz = await created(`/courses/${course.id}/modules/${module.id}/items`, {
-      title: 'Sign check',
-      kind: 'quiz',
+    const { course, quiz } = await openNewQuiz(page, origin, {
+      course: `Picture quiz ${Date.now()}`,
+      module: 'Signs',
+      quiz: 'Sign check',
     });
-
-    await page.goto(`${origin}/admin/courses/${course.id}`);
-    await page.getByRole('tab', { name: 'Outline' }).click();
-    await page
-      .getByRole('region', { name: 'Signs' })
-      .getByRole('button', { name: 'Edit Sign check', exact: true })
-      .click();
     await page.getByLabel('Question type').selectOption('true_false');
     await page.getByRole('button', { name: 'Add question' }).click();
     const form = page.getByRole('form', { name: 'New question: True/false' });
@@ -301,6 +317,71 @@ test.describe('question images', () => {
       await page.setViewportSize(size);
       await expectNoAxeViolations(page, `quiz player, a question with an image (${size.width} px)`);
       await page.screenshot({ path: test.info().outputPath(`question-image-${size.width}.png`) });
+    }
+  });
+});
+
+/**
+ * Issue 41: feedback per answer. Alex writes a single choice question with feedback under an
+ * option in the editor, takes the quiz in his course's student view, chooses that option and
+ * reads its feedback under his answer in the review — never the other option's. Axe at both
+ * widths on the form and the review.
+ */
+test.describe('feedback per answer', () => {
+  test('Alex writes feedback for an option and reads it in the review after choosing it', async ({
+    page,
+    signInAs,
+  }) => {
+    test.slow();
+    const origin = await signInAs('author@demo.academy', { at: '/admin/courses' });
+    await dismissTour(page);
+    const { course, quiz } = await openNewQuiz(page, origin, {
+      course: `Answer feedback ${Date.now()}`,
+      module: 'Exits',
+      quiz: 'Exit check',
+    });
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const form = page.getByRole('form', { name: 'New question: Single choice' });
+    await form.getByLabel('Question', { exact: true }).fill('Which way do you leave in a fire?');
+    await form.getByLabel('Option 1', { exact: true }).fill('The stairs');
+    await form.getByLabel('Option 2', { exact: true }).fill('The lift');
+    await form.getByRole('radio', { name: 'Option 1 is correct' }).check();
+    await form.getByLabel('Feedback for option 1 (optional)').fill('Stairs stay safe.');
+    const lift = form.getByLabel('Feedback for option 2 (optional)');
+    await lift.focus();
+    await page.keyboard.type('A lift can stop between floors.');
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page, `quiz editor, feedback per option (${size.width} px)`);
+    }
+    await page.setViewportSize(DESKTOP);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('table', { name: '1 question' })).toBeVisible();
+    const stored = (await api(page, 'GET', `/quizzes/${quiz.id}`)).body.data.attributes;
+    expect(stored.questions[0].definition.options).toEqual([
+      { id: 'o1', text: 'The stairs', feedback: 'Stairs stay safe.' },
+      { id: 'o2', text: 'The lift', feedback: 'A lift can stop between floors.' },
+    ]);
+
+    await page.goto(`${origin}/admin/courses/${course.id}/preview/${quiz.attributes.slug}`);
+    await page.getByRole('button', { name: 'Start quiz', exact: true }).click();
+    const question = page.getByRole('group', { name: 'Which way do you leave in a fire?' });
+    // Nothing of the feedback before submitting.
+    await expect(question).toBeVisible();
+    await expect(page.getByText('A lift can stop between floors.')).toHaveCount(0);
+    await question.getByRole('radio', { name: 'The lift' }).check();
+    await page.getByRole('button', { name: 'Submit quiz' }).click();
+    const review = page.getByRole('article', { name: /^Question 1:/ });
+    await expect(review).toContainText(
+      'Feedback on your answerThe lift: A lift can stop between floors.',
+    );
+    await expect(review).not.toContainText('Stairs stay safe.');
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await expectNoAxeViolations(page, `quiz review, feedback on the answer (${size.width} px)`);
+      await review.screenshot({
+        path: test.info().outputPath(`answer-feedback-${size.width}.png`),
+      });
     }
   });
 });

@@ -89,9 +89,9 @@ export const NOTES = {
     ro: `Formatarea ${format} a devenit text simplu: textele întrebărilor sunt aici text simplu.`,
   }),
   ANSWER_FEEDBACK: (): Localized => ({
-    en: 'Feedback per answer is not kept per answer: it was added to the question’s feedback.',
-    nl: 'Feedback per antwoord wordt niet per antwoord bewaard: hij is aan de feedback van de vraag toegevoegd.',
-    ro: 'Feedbackul pe răspuns nu se păstrează pe răspuns: a fost adăugat la feedbackul întrebării.',
+    en: 'Feedback per answer is kept per answer only for choice options: for this question it was added to the question’s feedback.',
+    nl: 'Feedback per antwoord wordt alleen bij keuzeopties per antwoord bewaard: bij deze vraag is hij aan de feedback van de vraag toegevoegd.',
+    ro: 'Feedbackul pe răspuns se păstrează pe răspuns doar la opțiunile de alegere: la această întrebare a fost adăugat la feedbackul întrebării.',
   }),
   NEGATIVE_WEIGHTS: (): Localized => ({
     en: 'Negative weights of wrong answers are not used: a wrong answer earns 0.',
@@ -450,7 +450,23 @@ export function categoryOf(path: string): string {
   return parts.join('/').slice(0, QUESTION_TEXT_LIMITS.maxCategoryLength * 2);
 }
 
-/** Per-answer feedback folded into the question's: `general`, then `answer: feedback` lines. */
+/**
+ * Choice options with their own feedback (issue 41): each option keeps the feedback of the
+ * answer it came from; empty feedback is left out.
+ */
+export function withAnswerFeedback<T extends { id: string; text: string }>(
+  options: T[],
+  feedback: (string | null | undefined)[],
+): (T & { feedback?: string })[] {
+  return options.map((option, i) => {
+    const own = feedback[i]?.trim();
+    return own ? { ...option, feedback: own } : option;
+  });
+}
+
+/**
+ * Per-answer feedback where an answer has no place for it (true/false, short answer, numeric,
+ * …): folded into the question's: `general`, then `answer: feedback` lines. */
 export function foldFeedback(
   general: string,
   perAnswer: { answer: string; feedback: string }[],

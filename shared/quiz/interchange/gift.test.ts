@@ -183,9 +183,37 @@ describe('GIFT import: texts, categories, feedback', () => {
     expect(result.questions.map((q) => q.category)).toEqual(['Maths/Algebra', 'Science']);
   });
 
-  it('keeps general feedback (####) and per-answer feedback', () => {
-    const { question } = only('Which? {=a#Right. ~b#Wrong.####Think of the alphabet.}');
-    expect(question?.feedback).toBe('Think of the alphabet.\na: Right.\nb: Wrong.');
+  it('keeps general feedback (####) and per-answer feedback with its option (issue 41)', () => {
+    const { question, entry } = only(
+      'Which? {=a#Right\\: \\#1. ~b#Wrong. ~c####Think of the alphabet.}',
+    );
+    expect(question?.feedback).toBe('Think of the alphabet.');
+    expect(question?.definition).toEqual({
+      type: 'single_choice',
+      options: [
+        { id: 'o1', text: 'a', feedback: 'Right: #1.' },
+        { id: 'o2', text: 'b', feedback: 'Wrong.' },
+        { id: 'o3', text: 'c' },
+      ],
+      correct: 'o1',
+    });
+    expect(codes(entry?.notes)).not.toContain('ANSWER_FEEDBACK');
+  });
+
+  it('keeps feedback per answer of a multiple choice with weights', () => {
+    const { question } = only('Which? {~%50%a#Half. ~%50%b ~%-100%c#No, c is wrong.}');
+    const definition = question?.definition;
+    expect(definition?.type === 'multiple_choice' && definition.options).toEqual([
+      { id: 'o1', text: 'a', feedback: 'Half.' },
+      { id: 'o2', text: 'b' },
+      { id: 'o3', text: 'c', feedback: 'No, c is wrong.' },
+    ]);
+  });
+
+  it('folds feedback per answer into the question’s where the answer has no place for it', () => {
+    const { question, entry } = only('Is it? {TRUE#Yes it is.#No it is not.####General.}');
+    expect(question?.feedback).toBe('General.\nTRUE: Yes it is.\nFALSE: No it is not.');
+    expect(codes(entry?.notes)).toContain('ANSWER_FEEDBACK');
   });
 
   it('uses the title when the text is empty, and reports it', () => {
@@ -272,7 +300,7 @@ describe('GIFT import: the examples of Moodle’s documentation', () => {
       [35, 'imported', 'multiple_choice', ['ALL_OR_NOTHING']],
       [42, 'imported', 'open', []],
       [44, 'skipped', null, ['DESCRIPTION']],
-      [48, 'imported', 'single_choice', ['ANSWER_FEEDBACK']],
+      [48, 'imported', 'single_choice', []],
       [51, 'imported', 'true_false', ['ANSWER_FEEDBACK']],
       [53, 'imported', 'single_choice', ['FORMAT_TO_PLAIN']],
       [55, 'imported', 'single_choice', ['FORMAT_TO_PLAIN']],
@@ -299,6 +327,15 @@ describe('GIFT import: the examples of Moodle’s documentation', () => {
     });
     expect(q[6]?.feedback).toBe("It's good to know the capitals");
     expect(q[7]?.definition).toEqual({ type: 'numeric', value: 1822, tolerance: 5 });
+    // Feedback per answer stays with its option (issue 41).
+    expect(q[12]?.definition).toMatchObject({
+      options: [
+        { text: 'yellow', feedback: 'right; good!' },
+        { text: 'red', feedback: "wrong, it's yellow" },
+        { text: 'blue', feedback: "wrong, it's yellow" },
+      ],
+    });
+    expect(q[12]?.feedback).toBe('');
     expect(q[8]?.definition).toMatchObject({ type: 'numeric', tolerance: 0.0005 });
     expect(q[10]?.definition).toMatchObject({ correct: ['o2', 'o3'], scoring: 'all_or_nothing' });
     expect(q[14]?.prompt).toBe('Which word is a {noun}?');

@@ -18,6 +18,7 @@ import {
   plainText,
   SKIPS,
   titleOf,
+  withAnswerFeedback,
 } from './common';
 
 /**
@@ -152,8 +153,11 @@ function mapQuestion(
       }));
       const mapping = choiceMapping(answers, notes, meta.type === 'multiple_choice');
       if (!mapping) return { outcome: 'error', code: 'NO_CORRECT', detail: ERRORS.NO_CORRECT() };
-      const opts = options(answers.map((a) => a.text));
-      const feedback = foldFeedback(general, perAnswer(question.choices), notes);
+      const opts = withAnswerFeedback(
+        options(answers.map((a) => a.text)),
+        question.choices.map((choice) => text(choice.feedback)),
+      );
+      const feedback = general;
       if (mapping.type === 'single_choice') {
         const correct = opts[mapping.correct]?.id ?? '';
         return {
@@ -409,16 +413,23 @@ export function giftEscape(text: string): string {
   return text.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 }
 
+/** An answer's own feedback, after `#` (issue 41). */
+const answerFeedback = (option: { feedback?: string }) =>
+  option.feedback ? ` #${giftEscape(option.feedback)}` : '';
+
 function answerBlock(definition: QuestionDefinition): string {
   switch (definition.type) {
     case 'single_choice':
       return definition.options
-        .map((o) => `${o.id === definition.correct ? '=' : '~'}${giftEscape(o.text)}`)
+        .map(
+          (o) =>
+            `${o.id === definition.correct ? '=' : '~'}${giftEscape(o.text)}${answerFeedback(o)}`,
+        )
         .join(' ');
     case 'multiple_choice': {
       const weights = choiceWeights(definition);
       return definition.options
-        .map((o, i) => `~%${numberText(weights[i] ?? 0)}%${giftEscape(o.text)}`)
+        .map((o, i) => `~%${numberText(weights[i] ?? 0)}%${giftEscape(o.text)}${answerFeedback(o)}`)
         .join(' ');
     }
     case 'true_false':
@@ -456,7 +467,8 @@ function metaOf(question: QuestionInput, categoryOverride: boolean): Meta {
 
 /**
  * Questions as GIFT: a `$CATEGORY:` line where the category changes, the `// academy:` comment
- * when needed, `[plain]` texts (ours are plain), general feedback after `####`. Ordering
+ * when needed, `[plain]` texts (ours are plain), a choice's own feedback after `#`, general
+ * feedback after `####`. Ordering
  * questions, which GIFT lacks, are written as a matching of positions to items (Moodle reads
  * that as a matching question; we read it back as ordering, by the comment).
  */

@@ -60,8 +60,16 @@ describe('Moodle XML import: the types', () => {
     expect(question).toMatchObject({
       prompt: 'Which is the capital of France?',
       points: 2,
-      feedback: 'Paris since 987.\nParis: Yes.',
-      definition: { type: 'single_choice', correct: 'o1' },
+      feedback: 'Paris since 987.',
+      definition: {
+        type: 'single_choice',
+        // The answer's <feedback> stays with its option (issue 41).
+        options: [
+          { id: 'o1', text: 'Paris', feedback: 'Yes.' },
+          { id: 'o2', text: 'Lyon' },
+        ],
+        correct: 'o1',
+      },
     });
     expect(entry).toMatchObject({
       row: 1,
@@ -69,7 +77,7 @@ describe('Moodle XML import: the types', () => {
       title: 'Capital',
       sourceType: 'multichoice',
     });
-    expect(codes(entry?.notes)).toEqual(['FORMAT_TO_PLAIN', 'ANSWER_FEEDBACK']);
+    expect(codes(entry?.notes)).toEqual(['FORMAT_TO_PLAIN']);
   });
 
   it('reads multiple answers (single false) with their weights, negative ones included', () => {
@@ -325,12 +333,7 @@ describe('Moodle XML import: the question types of Moodle’s documentation', ()
     const result = parseMoodleXml(source);
     expect(result.errors).toEqual([]);
     expect(result.report.map((e) => [e.path, e.outcome, e.type, codes(e.notes)])).toEqual([
-      [
-        'quiz/question[2]',
-        'imported',
-        'single_choice',
-        ['FORMAT_TO_PLAIN', 'ANSWER_FEEDBACK', 'IMAGE_STORED'],
-      ],
+      ['quiz/question[2]', 'imported', 'single_choice', ['FORMAT_TO_PLAIN', 'IMAGE_STORED']],
       ['quiz/question[3]', 'imported', 'multiple_choice', []],
       ['quiz/question[4]', 'imported', 'true_false', ['ANSWER_FEEDBACK']],
       ['quiz/question[5]', 'imported', 'short_answer', []],
@@ -347,10 +350,19 @@ describe('Moodle XML import: the question types of Moodle’s documentation', ()
     expect(sign).toMatchObject({
       prompt: 'What colour is an exit sign?',
       points: 1,
-      feedback: 'Green means go.\nGreen: Right.',
+      feedback: 'Green means go.',
       category: 'Default for Fire safety/Exits',
       labels: ['signs', 'exits'],
-      definition: { type: 'single_choice', correct: 'o1' },
+      // Each answer's feedback with its option; an empty one leaves none (issue 41).
+      definition: {
+        type: 'single_choice',
+        options: [
+          { id: 'o1', text: 'Green', feedback: 'Right.' },
+          { id: 'o2', text: 'Red' },
+          { id: 'o3', text: 'Blue' },
+        ],
+        correct: 'o1',
+      },
     });
     expect(fires).toMatchObject({
       points: 2,

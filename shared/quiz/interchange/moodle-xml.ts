@@ -26,6 +26,7 @@ import {
   pointsFromMark,
   SKIPS,
   titleOf,
+  withAnswerFeedback,
 } from './common';
 
 /**
@@ -152,11 +153,15 @@ function mapQuestion(
       const single = ownText(question.single).trim().toLowerCase();
       const mapping = choiceMapping(answers, notes, single === 'false' || single === '0');
       if (!mapping) return error(path, 'NO_CORRECT', ERRORS.NO_CORRECT());
-      const opts = options(answers.map((a) => a.text));
+      // Each answer's feedback stays with its option (issue 41).
+      const opts = withAnswerFeedback(
+        options(answers.map((a) => a.text)),
+        answers.map((a) => a.feedback),
+      );
       if (mapping.type === 'single_choice') {
         return {
           outcome: 'imported',
-          feedback: folded(),
+          feedback: general,
           definition: {
             type: 'single_choice',
             options: opts,
@@ -166,7 +171,7 @@ function mapQuestion(
       }
       return {
         outcome: 'imported',
-        feedback: folded(),
+        feedback: general,
         definition: {
           type: 'multiple_choice',
           options: opts,
@@ -495,8 +500,8 @@ function questionText(question: QuestionInput, images: ImageFiles): string {
 }
 
 function answerElements(definition: QuestionDefinition): string[] {
-  const answer = (fraction: number, text: string, extra = '') =>
-    `<answer fraction="${numberText(fraction)}" format="plain_text"><text>${xmlEscape(text)}</text><feedback format="plain_text"><text></text></feedback>${extra}</answer>`;
+  const answer = (fraction: number, text: string, extra = '', feedback = '') =>
+    `<answer fraction="${numberText(fraction)}" format="plain_text"><text>${xmlEscape(text)}</text><feedback format="plain_text"><text>${xmlEscape(feedback)}</text></feedback>${extra}</answer>`;
   switch (definition.type) {
     case 'single_choice':
     case 'multiple_choice': {
@@ -505,7 +510,8 @@ function answerElements(definition: QuestionDefinition): string[] {
         `<single>${definition.type === 'single_choice' ? 'true' : 'false'}</single>`,
         '<shuffleanswers>true</shuffleanswers>',
         '<answernumbering>abc</answernumbering>',
-        ...definition.options.map((o, i) => answer(weights[i] ?? 0, o.text)),
+        // Each option's own feedback in its answer's <feedback> (issue 41).
+        ...definition.options.map((o, i) => answer(weights[i] ?? 0, o.text, '', o.feedback)),
       ];
     }
     case 'true_false':

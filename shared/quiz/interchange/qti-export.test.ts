@@ -63,13 +63,23 @@ describe('QTI 3.0 export', () => {
     expect(item).toContain(
       '<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0"',
     );
-    expect(item).toContain('rptemplates/match_correct.xml');
+    // Feedback per choice: match_correct written out, FEEDBACK set to the response.
+    expect(item).toContain('<qti-match><qti-variable identifier="RESPONSE"/>');
     // Markup in texts is escaped, never markup.
     expect(item).toContain('Marseille {big}');
   });
 
   it('grades a proportional multiple choice by map_response in points, all or nothing by match_correct', () => {
-    const proportional = qtiItem(EVERY_TYPE[1] as QuestionInput, 'p');
+    const plain = (question: QuestionInput): QuestionInput => {
+      const d = question.definition;
+      return d.type === 'multiple_choice'
+        ? {
+            ...question,
+            definition: { ...d, options: d.options.map(({ id, text }) => ({ id, text })) },
+          }
+        : question;
+    };
+    const proportional = qtiItem(plain(EVERY_TYPE[1] as QuestionInput), 'p');
     expect(proportional).toContain('rptemplates/map_response.xml');
     expect(proportional).toContain('upper-bound="3"');
     expect(proportional).toContain('mapped-value="1.5"');
@@ -77,6 +87,37 @@ describe('QTI 3.0 export', () => {
     const allOrNothing = qtiItem(EVERY_TYPE[2] as QuestionInput, 'a');
     expect(allOrNothing).toContain('rptemplates/match_correct.xml');
     expect(allOrNothing).not.toContain('qti-mapping');
+  });
+
+  it("ties each option's feedback to its choice: shown when chosen, read back into the option", () => {
+    const single = EVERY_TYPE[0] as QuestionInput;
+    const xml = qtiItem(single, 's');
+    expect(xml).toContain(
+      '<qti-set-outcome-value identifier="FEEDBACK"><qti-variable identifier="RESPONSE"/></qti-set-outcome-value>',
+    );
+    expect(xml).toContain(
+      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="C2" show-hide="show"><qti-content-body><p>Lyon is the third city &amp; &lt;second&gt; in size.</p>',
+    );
+    expect(xml).toContain('identifier="GENERAL" show-hide="hide"');
+    const back = parseQtiItem(xml);
+    expect(back.questions[0]?.definition).toEqual(single.definition);
+    expect(back.questions[0]?.feedback).toBe(single.feedback);
+    expect(codes(back.report[0]?.notes)).not.toContain('ANSWER_FEEDBACK');
+    // A multiple choice: FEEDBACK holds every choice chosen, so its cardinality is multiple.
+    const multiple = qtiItem(EVERY_TYPE[1] as QuestionInput, 'm');
+    expect(multiple).toContain(
+      '<qti-outcome-declaration identifier="FEEDBACK" cardinality="multiple" base-type="identifier">',
+    );
+    expect(multiple).toContain('<qti-map-response identifier="RESPONSE"/>');
+    expect(parseQtiItem(multiple).questions[0]?.definition).toEqual(EVERY_TYPE[1]?.definition);
+    // Rules that compare anything else than the template's are still custom: skipped.
+    const changed = parseQtiItem(
+      xml.replace(
+        '<qti-correct identifier="RESPONSE"/>',
+        '<qti-base-value base-type="identifier">C2</qti-base-value>',
+      ),
+    );
+    expect(codes(changed.report[0]?.notes)).toEqual(['CUSTOM_PROCESSING']);
   });
 
   it('writes a numeric tolerance as qti-equal, which the import reads and a changed form refuses', () => {

@@ -17,6 +17,8 @@ import { xmlEscape } from './moodle-xml';
  *   compares with `qti-equal tolerance-mode="absolute"`, which the import recognises;
  * - open: an extended text interaction, graded by hand;
  * - points: the MAXSCORE outcome; feedback: a `qti-modal-feedback` shown after every attempt;
+ *   a choice's own feedback: a `qti-modal-feedback` per choice shown when it was chosen (the
+ *   template's rules written out, then FEEDBACK set to the response);
  *   category and labels: the item's LOM metadata in the manifest (a taxon path whose source is
  *   `academy:category`, keywords).
  */
@@ -33,12 +35,17 @@ function paragraph(text: string): string {
 
 const value = (text: string) => `<qti-value>${xmlEscape(text)}</qti-value>`;
 
-function outcome(identifier: string, baseType: string, defaultValue?: string): string {
+function outcome(
+  identifier: string,
+  baseType: string,
+  defaultValue?: string,
+  cardinality: 'single' | 'multiple' = 'single',
+): string {
   const fallback =
     defaultValue === undefined
       ? ''
       : `<qti-default-value>${value(defaultValue)}</qti-default-value>`;
-  return `<qti-outcome-declaration identifier="${identifier}" cardinality="single" base-type="${baseType}">${fallback}</qti-outcome-declaration>`;
+  return `<qti-outcome-declaration identifier="${identifier}" cardinality="${cardinality}" base-type="${baseType}">${fallback}</qti-outcome-declaration>`;
 }
 
 function response(
@@ -58,6 +65,32 @@ type Parts = { declaration: string; interaction: string; processing: string };
 
 const template = (name: 'match_correct' | 'map_response') =>
   `<qti-response-processing template="${TEMPLATES}/${name}.xml"/>`;
+
+/** The rules of the two templates, as the IMS template files write them. */
+const TEMPLATE_RULES = {
+  match_correct:
+    '<qti-response-condition><qti-response-if><qti-match><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-match><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">1</qti-base-value></qti-set-outcome-value></qti-response-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0</qti-base-value></qti-set-outcome-value></qti-response-else></qti-response-condition>',
+  map_response:
+    '<qti-response-condition><qti-response-if><qti-is-null><qti-variable identifier="RESPONSE"/></qti-is-null><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0.0</qti-base-value></qti-set-outcome-value></qti-response-if><qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-map-response identifier="RESPONSE"/></qti-set-outcome-value></qti-response-else></qti-response-condition>',
+} as const;
+
+/**
+ * Feedback per choice (issue 41): the template's rules written out, then FEEDBACK set to the
+ * response, so a `qti-modal-feedback` with `show-hide="show"` and a choice's identifier is shown
+ * when that choice was chosen.
+ */
+function withFeedbackEcho(processing: string): string {
+  const name = processing.includes('map_response') ? 'map_response' : 'match_correct';
+  return `<qti-response-processing>${TEMPLATE_RULES[name]}<qti-set-outcome-value identifier="FEEDBACK"><qti-variable identifier="RESPONSE"/></qti-set-outcome-value></qti-response-processing>`;
+}
+
+/** A choice question's options that have feedback of their own, with their choice identifiers. */
+function choiceFeedbackOf(definition: QuestionDefinition): { id: string; feedback: string }[] {
+  if (definition.type !== 'single_choice' && definition.type !== 'multiple_choice') return [];
+  return definition.options.flatMap((o, i) =>
+    o.feedback ? [{ id: `C${i + 1}`, feedback: o.feedback }] : [],
+  );
+}
 
 /** Choices as `C1…`, their texts escaped. */
 const choice = (tag: string, texts: string[]) =>
@@ -196,23 +229,36 @@ function titleOf(prompt: string): string {
  */
 export function qtiItem(question: QuestionInput, identifier: string, image?: string): string {
   const parts = partsOf(question.definition, question.points);
-  const feedback = question.feedback.trim()
+  const perChoice = choiceFeedbackOf(question.definition);
+  const general = question.feedback.trim()
     ? // show-hide="hide" on an outcome never set to GENERAL: shown after every attempt.
       `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="GENERAL" show-hide="hide"><qti-content-body>${paragraph(question.feedback)}</qti-content-body></qti-modal-feedback>`
     : '';
+  const feedback = [
+    general,
+    ...perChoice.map(
+      (entry) =>
+        `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="${entry.id}" show-hide="show"><qti-content-body>${paragraph(entry.feedback)}</qti-content-body></qti-modal-feedback>`,
+    ),
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
+  const cardinality = question.definition.type === 'multiple_choice' ? 'multiple' : 'single';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<qti-assessment-item xmlns="${QTI_NAMESPACE}" identifier="${identifier}" title="${xmlEscape(titleOf(question.prompt))}" adaptive="false" time-dependent="false">`,
     parts.declaration,
     outcome('SCORE', 'float', '0'),
     outcome('MAXSCORE', 'float', String(question.points)),
-    question.feedback.trim() ? outcome('FEEDBACK', 'identifier') : '',
+    question.feedback.trim() || perChoice.length > 0
+      ? outcome('FEEDBACK', 'identifier', undefined, cardinality)
+      : '',
     `<qti-item-body>${
       image && question.image
         ? `<p><img src="${xmlEscape(image)}" alt="${xmlEscape(question.image.alt)}"/></p>`
         : ''
     }${paragraph(question.prompt)}${parts.interaction}</qti-item-body>`,
-    parts.processing,
+    perChoice.length > 0 ? withFeedbackEcho(parts.processing) : parts.processing,
     feedback,
     '</qti-assessment-item>',
   ]

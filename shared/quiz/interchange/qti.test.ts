@@ -56,6 +56,33 @@ describe('QTI 3.0 items', () => {
     expect(entry).toMatchObject({ title: 'choice title', outcome: 'imported' });
   });
 
+  it('keeps modal feedback tied to a choice with that option, the untied one as the question’s (issue 41)', () => {
+    // Hand-written as QTI's examples do: match_correct's rules, then an outcome set to the
+    // response; feedback shown for the identifier chosen; one shown always.
+    const processing = `<qti-response-processing>
+      <qti-response-condition><qti-response-if><qti-match><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-match>
+        <qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">1</qti-base-value></qti-set-outcome-value></qti-response-if>
+        <qti-response-else><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">0</qti-base-value></qti-set-outcome-value></qti-response-else></qti-response-condition>
+      <qti-set-outcome-value identifier="SHOWN"><qti-variable identifier="RESPONSE"/></qti-set-outcome-value>
+    </qti-response-processing>
+    <qti-modal-feedback outcome-identifier="SHOWN" identifier="A" show-hide="show"><qti-content-body><p>Never <b>run</b>.</p></qti-content-body></qti-modal-feedback>
+    <qti-modal-feedback outcome-identifier="SHOWN" identifier="B" show-hide="show"><qti-content-body>Right.</qti-content-body></qti-modal-feedback>
+    <qti-modal-feedback outcome-identifier="SHOWN" identifier="Z" show-hide="show"><qti-content-body>No such choice.</qti-content-body></qti-modal-feedback>`;
+    const { question, entry } = only(CHOICE.replace(MATCH_CORRECT, processing));
+    expect(question?.definition).toEqual({
+      type: 'single_choice',
+      options: [
+        { id: 'o1', text: 'Run', feedback: 'Never run.' },
+        { id: 'o2', text: 'Stay with your luggage', feedback: 'Right.' },
+        { id: 'o3', text: 'Smoke' },
+      ],
+      correct: 'o2',
+    });
+    // Feedback for an identifier that is no choice stays the question's.
+    expect(question?.feedback).toBe('No such choice.');
+    expect(codes(entry?.notes)).not.toContain('CUSTOM_PROCESSING');
+  });
+
   it('reads several choices with map_response weights as multiple choice', () => {
     const { question } = only(
       item(

@@ -16,6 +16,7 @@ import {
   pointsFromMark,
   SKIPS,
   titleOf,
+  withAnswerFeedback,
 } from './common';
 import { CATEGORY_SOURCE } from './qti-export';
 
@@ -272,19 +273,84 @@ function declarationOf(item: Element, id: string): Declaration | null {
 }
 
 /**
+ * The outcomes the response processing sets to the response itself, at its top level
+ * (`qti-set-outcome-value` of `qti-variable RESPONSE`): how modal feedback is tied to the
+ * choices (issue 41; our export's FEEDBACK).
+ */
+function responseEchoes(rp: Element | undefined): Element[] {
+  if (!rp) return [];
+  return elements(rp).filter((rule) => {
+    if (rule.name !== 'qti-set-outcome-value') return false;
+    const operands = elements(rule);
+    return (
+      operands.length === 1 &&
+      operands[0]?.name === 'qti-variable' &&
+      operands[0].attrs.identifier === 'RESPONSE'
+    );
+  });
+}
+
+/** The response processing without the rules that only echo the response for feedback. */
+function scoringRules(rp: Element): Element {
+  const echoes = new Set(responseEchoes(rp));
+  return { ...rp, children: rp.children.filter((c) => typeof c === 'string' || !echoes.has(c)) };
+}
+
+/**
  * Which response processing the item uses: a template we know, none (key only), a numeric
- * comparison with an absolute tolerance (our export's), or custom.
+ * comparison with an absolute tolerance (our export's), or custom. Written-out rules of
+ * match_correct or map_response (our export's when feedback is tied to the choices) count as
+ * the template; rules that echo the response into a feedback outcome are left aside.
  */
 function processingOf(
   item: Element,
 ): 'match_correct' | 'map_response' | 'none' | 'custom' | { tolerance: number } {
-  const rp = child(item, 'qti-response-processing');
-  if (!rp) return 'none';
-  const template = rp.attrs.template ?? '';
+  const full = child(item, 'qti-response-processing');
+  if (!full) return 'none';
+  const template = full.attrs.template ?? '';
   if (/match_correct(\.xml)?$/.test(template)) return 'match_correct';
   if (/map_response(\.xml)?$/.test(template)) return 'map_response';
+  const rp = scoringRules(full);
+  const written = writtenTemplateOf(rp);
+  if (written) return written;
   const tolerance = toleranceOf(rp);
   return tolerance === null ? 'custom' : { tolerance };
+}
+
+const COMPARISONS = [
+  'qti-match',
+  'qti-equal',
+  'qti-member',
+  'qti-lt',
+  'qti-gt',
+  'qti-lte',
+  'qti-gte',
+];
+
+/**
+ * The template whose rules these are: match_correct (one `qti-match` of RESPONSE and its
+ * correct value, nothing else compared or mapped) or map_response (one `qti-map-response` of
+ * RESPONSE, nothing compared); else null.
+ */
+function writtenTemplateOf(rp: Element): 'match_correct' | 'map_response' | null {
+  const responseOnly = (el: Element, names: string[]) => {
+    const operands = elements(el);
+    return (
+      operands.length === names.length &&
+      names.every((name) =>
+        operands.some((o) => o.name === name && o.attrs.identifier === 'RESPONSE'),
+      )
+    );
+  };
+  const maps = all(rp, 'qti-map-response');
+  const compared = COMPARISONS.flatMap((name) => all(rp, name));
+  if (maps.length === 0 && compared.length === 1 && compared[0]?.name === 'qti-match') {
+    return responseOnly(compared[0], ['qti-variable', 'qti-correct']) ? 'match_correct' : null;
+  }
+  if (maps.length === 1 && compared.length === 0 && maps[0]?.attrs.identifier === 'RESPONSE') {
+    return 'map_response';
+  }
+  return null;
 }
 
 /**
@@ -294,8 +360,8 @@ function processingOf(
  */
 function toleranceOf(rp: Element): number | null {
   const equals = all(rp, 'qti-equal');
-  const comparisons = ['qti-match', 'qti-member', 'qti-lt', 'qti-gt', 'qti-lte', 'qti-gte'];
-  if (equals.length !== 1 || comparisons.some((name) => all(rp, name).length > 0)) return null;
+  const others = COMPARISONS.filter((name) => name !== 'qti-equal');
+  if (equals.length !== 1 || others.some((name) => all(rp, name).length > 0)) return null;
   const equal = equals[0] as Element;
   if (equal.attrs['tolerance-mode'] !== 'absolute') return null;
   const operands = elements(equal);
@@ -308,7 +374,13 @@ function toleranceOf(rp: Element): number | null {
 }
 
 type Mapped =
-  | { outcome: 'imported'; definition: QuestionDefinition; prompt: string }
+  | {
+      outcome: 'imported';
+      definition: QuestionDefinition;
+      prompt: string;
+      /** The choice identifiers whose modal feedback went to their option. */
+      tied?: ReadonlySet<string>;
+    }
   | { outcome: 'skipped'; code: string; reason: Localized }
   | { outcome: 'error'; code: string; detail: Localized; path: string };
 
@@ -433,11 +505,18 @@ function mapItem(item: Element, notes: NoteSink, lookup: StimulusLookup): Mapped
         max !== 1 && interaction.name === 'qti-choice-interaction',
       );
       if (!mapping) return noKey();
-      const plain = opts.map(({ id, text }) => ({ id, text }));
+      // Feedback tied to a choice stays with its option (issue 41).
+      const byChoice = choiceFeedback(item, notes);
+      const plain = withAnswerFeedback(
+        opts.map(({ id, text }) => ({ id, text })),
+        opts.map((o) => byChoice.get(o.key)),
+      );
+      const tied = new Set(opts.filter((o) => byChoice.has(o.key)).map((o) => o.key));
       if (mapping.type === 'single_choice') {
         return {
           outcome: 'imported',
           prompt,
+          tied,
           definition: {
             type: 'single_choice',
             options: plain,
@@ -448,6 +527,7 @@ function mapItem(item: Element, notes: NoteSink, lookup: StimulusLookup): Mapped
       return {
         outcome: 'imported',
         prompt,
+        tied,
         definition: {
           type: 'multiple_choice',
           options: plain,
@@ -622,10 +702,38 @@ function itemPoints(item: Element, notes: NoteSink): number {
   return mark === undefined ? 1 : pointsFromMark(mark, notes);
 }
 
-/** The item's modal feedback as the question's one feedback (several: joined, reported). */
-function itemFeedback(item: Element, notes: NoteSink): string {
+/**
+ * Modal feedback tied to a choice (issue 41): shown (`show-hide="show"`) when an outcome the
+ * response processing sets to the response holds the choice's identifier. By choice identifier.
+ */
+function choiceFeedback(item: Element, notes: NoteSink): Map<string, string> {
+  const echoed = new Set(
+    responseEchoes(child(item, 'qti-response-processing')).map((rule) => rule.attrs.identifier),
+  );
+  const byChoice = new Map<string, string>();
+  for (const feedback of elements(item)) {
+    if (feedback.name !== 'qti-modal-feedback' || !isChoiceFeedback(feedback, echoed)) continue;
+    const text = plainText(bodyText(feedback, notes), 'plain', notes);
+    const key = feedback.attrs.identifier ?? '';
+    if (text !== '') byChoice.set(key, [byChoice.get(key), text].filter(Boolean).join('\n'));
+  }
+  return byChoice;
+}
+
+const isChoiceFeedback = (feedback: Element, echoed: ReadonlySet<string | undefined>) =>
+  feedback.attrs['show-hide'] === 'show' && echoed.has(feedback.attrs['outcome-identifier']);
+
+/**
+ * The item's other modal feedback as the question's one feedback (several: joined, reported);
+ * `tied`: the choice identifiers whose feedback went to their option.
+ */
+function itemFeedback(item: Element, notes: NoteSink, tied: ReadonlySet<string>): string {
+  const echoed = new Set(
+    responseEchoes(child(item, 'qti-response-processing')).map((rule) => rule.attrs.identifier),
+  );
   const texts = elements(item)
     .filter((c) => c.name === 'qti-modal-feedback')
+    .filter((c) => !(isChoiceFeedback(c, echoed) && tied.has(c.attrs.identifier ?? '')))
     .map((feedback) => bodyText(feedback, notes))
     .filter((text) => text !== '');
   if (texts.length > 1) notes.once('ANSWER_FEEDBACK', NOTES.ANSWER_FEEDBACK());
@@ -701,7 +809,7 @@ function addItem(
     {
       prompt: plainText(prompt, 'plain', notes),
       points: itemPoints(item, notes),
-      feedback: plainText(itemFeedback(item, notes), 'plain', notes),
+      feedback: plainText(itemFeedback(item, notes, mapped.tied ?? new Set()), 'plain', notes),
       category: metadata.category,
       labels: metadata.labels,
       definition: mapped.definition,

@@ -51,7 +51,7 @@ const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
 /**
  * One question of every type we have, with the fields that are hardest to carry: escapes,
  * line breaks, categories (nested, and none), labels, points, both scorings, case sensitivity,
- * decimals and tolerances. The round-trip tests (and the e2e spec's export) use them.
+ * decimals and tolerances, feedback per answer. The round-trip tests (and the e2e spec's export) use them.
  */
 export const EVERY_TYPE: QuestionInput[] = [
   {
@@ -63,8 +63,9 @@ export const EVERY_TYPE: QuestionInput[] = [
     definition: {
       type: 'single_choice',
       options: [
-        { id: 'o1', text: 'Paris' },
-        { id: 'o2', text: 'Lyon = no' },
+        // Feedback per answer (issue 41), with every GIFT escape and a line break.
+        { id: 'o1', text: 'Paris', feedback: 'Yes: since 987 ~ = # {ok} \\ end.\nWell done.' },
+        { id: 'o2', text: 'Lyon = no', feedback: 'Lyon is the third city & <second> in size.' },
         { id: 'o3', text: 'Marseille {big}' },
       ],
       correct: 'o1',
@@ -81,8 +82,8 @@ export const EVERY_TYPE: QuestionInput[] = [
       options: [
         { id: 'o1', text: '2' },
         { id: 'o2', text: '3' },
-        { id: 'o3', text: '4' },
-        { id: 'o4', text: '9' },
+        { id: 'o3', text: '4', feedback: '4 = 2 × 2.' },
+        { id: 'o4', text: '9', feedback: '9 = 3 × 3.' },
       ],
       correct: ['o1', 'o2'],
       scoring: 'proportional',
